@@ -1,0 +1,234 @@
+/**
+ * The database as Kysely sees it. One source of truth for the migrations (server/db/migrations),
+ * the demo seed (server/db/seed) and the repositories of server/modules.
+ *
+ * Units: money is integer centavos (`*_centavos`), quantities are integer thousandths
+ * (`*_milesimos`: 500 = 0,5 KG). The API speaks the spec's names in reais and units; the
+ * conversion happens once, in each module's mapper, with engine/rules/money and quantity.
+ */
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export type TipoEntrega = 'DELIVERY' | 'RETIRADA';
+export type Papel = 'cliente' | 'representante' | 'usuario_vinculado' | 'atendente' | 'admin_fornecedor';
+
+/** Colours of a supplier's theme (spec section 9 names the defaults). */
+export interface TemaFornecedor {
+  cor_primaria: string;
+  cor_secundaria: string;
+  cor_auxiliar: string;
+  cor_texto: string;
+}
+
+export interface SeoFornecedor {
+  title: string;
+  subtitle?: string | null;
+  description?: string | null;
+  keywords?: string | null;
+  og_image?: string | null;
+}
+
+export interface RodapeFornecedor {
+  razao_social: string;
+  cnpj: string;
+  texto?: string | null;
+  contato: { telefone?: string | null; whatsapp?: string | null; email?: string | null; endereco?: string | null };
+  colunas: { titulo: string; links: { label: string; url: string }[] }[];
+  redes_sociais: { rede: 'instagram' | 'facebook' | 'linkedin' | 'youtube' | 'whatsapp'; url: string }[];
+}
+
+export interface ConfigFornecedor {
+  tema: TemaFornecedor;
+  seo: SeoFornecedor;
+  dominio: { dominio: string | null; dominio_adicionais: string[] };
+  rodape: RodapeFornecedor;
+  analytics: { ga4_measurement_id: string | null; habilitado_localhost: boolean };
+}
+
+export interface OrdenacaoProduto {
+  idordenacao: string;
+  descricao: string;
+}
+
+export interface FornecedoresTable {
+  idfornecedor: string; // uuid, fixed per supplier in the demo seed
+  slug: string;
+  idempresa: number;
+  nome: string;
+  tags: JSONColumnType<string[]>;
+  segmentos: JSONColumnType<{ idsegmento: number; nome: string }[]>;
+  modulos: JSONColumnType<string[]>;
+  logo: string | null;
+  meta_info: JSONColumnType<{
+    descricao_endereco_loja?: string | null;
+    latitude?: number | null;
+    longitude?: number | null;
+  }>;
+  ordenacoes_produto: JSONColumnType<OrdenacaoProduto[]>;
+  config: JSONColumnType<ConfigFornecedor>;
+  criado_em: Generated<Timestamp>;
+}
+
+/** Every host name a supplier answers on (config.dominio.dominio and dominio_adicionais). */
+export interface FornecedorDominiosTable {
+  dominio: string; // lower-case host without port, primary key
+  idfornecedor: string;
+  principal: boolean;
+}
+
+export interface CategoriasTable {
+  idcategoria: number;
+  idfornecedor: string;
+  idcategoriapai: number | null;
+  nome: string;
+  slug: string;
+  ordem: number;
+  /** OFERTAS lists the products whose preco_original is above preco, whatever their category. */
+  tipo: 'NORMAL' | 'OFERTAS';
+}
+
+export interface DescontoProgressivoFaixa {
+  quantidade_milesimos: number;
+  preco_centavos: number;
+}
+
+export interface SubitemProduto {
+  id: number;
+  nome: string;
+  preco_centavos: number;
+  quantidade_itens: number;
+  labelunidademultiplo: string;
+}
+
+export interface ProdutosTable {
+  id: number;
+  idfornecedor: string;
+  idcategoria: number;
+  idcadastroextraproduto: number;
+  slug: string;
+  nome: string;
+  descricao: string;
+  marca: string;
+  unidade: 'UN' | 'CX' | 'KG';
+  labelunidade: string;
+  preco_centavos: number;
+  /** List price before an offer; above preco_centavos when the product is on offer. */
+  preco_original_centavos: number | null;
+  precovendaatacado_centavos: number | null;
+  minvendaatacado_milesimos: number | null;
+  multiploincremento: number;
+  granularidade_milesimos: number;
+  maxporpedido_milesimos: number | null;
+  min_por_pedido_milesimos: number | null;
+  maximo_disponivel_milesimos: number | null;
+  permite_embalagem: boolean;
+  preco_embalagem_centavos: number | null;
+  desconto_progressivo: JSONColumnType<DescontoProgressivoFaixa[]>;
+  tipo_produto: 'SIMPLES' | 'CONJUNTO';
+  subitens: JSONColumnType<SubitemProduto[]>;
+  esconder_preco_sub_itens: boolean;
+  produto_adicional_de: number | null;
+  mensagemcardproduto: string | null;
+  quantidade_decimais: number;
+  /** Search tags (tagsPesquisa) and filter groups (agrupadores), e.g. ["sem-gluten"], ["marca:Aurora"]. */
+  tags: JSONColumnType<string[]>;
+  agrupadores: JSONColumnType<string[]>;
+  /** Manual order of the supplier, and sales count for the 'mais vendidos' ordering. */
+  ordem: number;
+  vendidos: number;
+  ativo: boolean;
+  imagem_versao: string; // yyyymmdd, used as the cache-busting query of the image URL
+  criado_em: Timestamp;
+  /** Generated column: unaccented full-text vector of nome, marca, descricao and tags. */
+  busca: ColumnType<string, never, never>;
+}
+
+export interface CarrosseisTable {
+  idcarrossel: number;
+  idfornecedor: string;
+  titulo: string;
+  tipo: 'BANNER' | 'PRODUTOS';
+  pagina: string; // 'HOME' or a static page slug
+  ordem: number;
+  banners: JSONColumnType<{ imagem: string; link: string | null; titulo: string; subtitulo: string | null }[]>;
+  filtro_produtos: JSONColumnType<{ idcategoria?: number; tags?: string[]; ofertas?: boolean; limite: number } | null>;
+}
+
+export interface TextosEstaticosTable {
+  idfornecedor: string;
+  lang: string;
+  chave: string;
+  texto: string;
+}
+
+export type TipoDocumentoLoja = 'layout' | 'menu' | 'features';
+
+/** The JSON documents a supplier admin edits (schemas/): validated before they are written. */
+export interface DocumentosLojaTable {
+  idfornecedor: string;
+  tipo: TipoDocumentoLoja;
+  documento: JSONColumnType<unknown>;
+  atualizado_em: Generated<Timestamp>;
+}
+
+export interface ClientesTable {
+  idcliente: number;
+  nome: string;
+  documento: string; // digits only
+  tipo_documento: 'CPF' | 'CNPJ' | 'ESTRANGEIRO';
+  email: string;
+  tags: JSONColumnType<string[]>;
+}
+
+export interface CadastrosClienteTable {
+  idcadastroextracliente: number;
+  idcliente: number;
+  idfornecedor: string;
+  cadastro_aprovado: boolean;
+  tags: JSONColumnType<string[]>;
+}
+
+export interface UsuariosTable {
+  idusuario: number;
+  email: string | null;
+  documento: string | null; // digits only, for CPF/CNPJ logins
+  nome: string;
+  senha_hash: string; // scrypt$N$salt$hash, see server/modules/sessao/password.ts
+  papel: Papel;
+  idfornecedor: string | null; // staff (representante, atendente, admin) belong to one supplier
+  idcliente: number | null; // the client a cliente or usuario_vinculado acts for by default
+  principal: boolean;
+}
+
+/** Clients a representative serves, and clients a linked user may switch among. */
+export interface UsuarioClientesTable {
+  idusuario: number;
+  idcliente: number;
+  principal: boolean;
+}
+
+export interface SessoesTable {
+  token: string;
+  idusuario: number;
+  idcliente: number | null;
+  idfornecedor: string;
+  papel: Papel;
+  criado_em: Generated<Timestamp>;
+  expira_em: Timestamp;
+}
+
+export interface Database {
+  fornecedores: FornecedoresTable;
+  fornecedor_dominios: FornecedorDominiosTable;
+  categorias: CategoriasTable;
+  produtos: ProdutosTable;
+  carrosseis: CarrosseisTable;
+  textos_estaticos: TextosEstaticosTable;
+  documentos_loja: DocumentosLojaTable;
+  clientes: ClientesTable;
+  cadastros_cliente: CadastrosClienteTable;
+  usuarios: UsuariosTable;
+  usuario_clientes: UsuarioClientesTable;
+  sessoes: SessoesTable;
+}

@@ -1,0 +1,52 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+/**
+ * Three projects, run in this order by `npm test` (scripts/test.sh):
+ * - unit: pure rules (fast-check), effector models (fork + allSettled), schemas, blocks (happy-dom);
+ * - server: the reference API through `inject`, on PGlite, and on PostgreSQL when DATABASE_URL is
+ *   set; the contract test of real responses against openapi/;
+ * - browser: journeys in Debian's Chromium against the built storefront (needs `npm run build`).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: 'unit',
+          include: [
+            'engine/**/*.test.{ts,tsx}',
+            'schemas/**/*.test.{ts,tsx}',
+            'themes/**/*.test.{ts,tsx}',
+            'blocks/**/*.test.{ts,tsx}',
+            'src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
