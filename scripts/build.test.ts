@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { JS_BUDGET_BYTES, firstViewFiles } from './build';
+
+describe('firstViewFiles (what the home page loads at first view)', () => {
+  it('counts the entry, its static imports transitively and their CSS, but not dynamic imports', () => {
+    const manifest = {
+      'index.html': {
+        file: 'assets/index-a1.js',
+        src: 'index.html',
+        isEntry: true,
+        imports: ['_react-b2.js', '_model-c3.js'],
+        dynamicImports: ['screens/cart.tsx'],
+        css: ['assets/index-a1.css'],
+      },
+      '_react-b2.js': { file: 'assets/react-b2.js' },
+      '_model-c3.js': { file: 'assets/model-c3.js', imports: ['_react-b2.js', '_effector-d4.js'], css: ['assets/model-c3.css'] },
+      '_effector-d4.js': { file: 'assets/effector-d4.js' },
+      'screens/cart.tsx': {
+        file: 'assets/cart-e5.js',
+        isDynamicEntry: true,
+        imports: ['_big-f6.js'],
+        css: ['assets/cart-e5.css'],
+      },
+      '_big-f6.js': { file: 'assets/big-f6.js' },
+    };
+    expect(firstViewFiles(manifest)).toEqual({
+      js: ['assets/index-a1.js', 'assets/react-b2.js', 'assets/model-c3.js', 'assets/effector-d4.js'],
+      css: ['assets/index-a1.css', 'assets/model-c3.css'],
+    });
+  });
+
+  it('fails clearly when the manifest has no entry', () => {
+    expect(() => firstViewFiles({ 'x.js': { file: 'x.js' } })).toThrow(/no entry chunk/);
+  });
+
+  it('fails clearly when an import is not in the manifest', () => {
+    expect(() => firstViewFiles({ 'index.html': { file: 'a.js', isEntry: true, imports: ['_gone.js'] } })).toThrow(
+      /"_gone.js"/,
+    );
+  });
+
+  it('uses 130 × 1024 bytes as the JS budget', () => {
+    expect(JS_BUDGET_BYTES).toBe(133_120);
+  });
+});

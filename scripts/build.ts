@@ -1,0 +1,143 @@
+/**
+ * `npm run build`: builds the storefront with Vite (vite.config.ts: root src/, output
+ * dist/client, manifest on), then reports what the home page loads at first view and fails when
+ * that JavaScript is over budget.
+ *
+ * "First view" = the HTML entry chunk, every chunk it imports statically (transitively) and the
+ * CSS of all of them. Dynamic imports (`import()`, lazy routes and modals) are NOT counted: they
+ * load later, on demand. Sizes are raw and gzipped with zlib at level 9.
+ *
+ * Budget: JavaScript at most 130 kB gzipped, where 1 kB = 1024 bytes (133 120 bytes).
+ * The figures are also written to dist/size-report.json.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const KB = 1024;
+export const JS_BUDGET_BYTES = 130 * KB;
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const clientDir = path.join(root, 'dist', 'client');
+const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
+const reportPath = path.join(root, 'dist', 'size-report.json');
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface FileSize {
+  file: string;
+  kind: 'js' | 'css';
+  raw: number;
+  gzip: number;
+}
+
+/** The files the home page loads at first view, in load order: entry, static imports, CSS. */
+export function firstViewFiles(manifest: Manifest): { js: string[]; css: string[] } {
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  const htmlEntry = entries.find(([key]) => key.endsWith('index.html')) ?? entries[0];
+  if (!htmlEntry) throw new Error('The Vite manifest has no entry chunk (isEntry).');
+  const js: string[] = [];
+  const css: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string): void => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The Vite manifest names an import "${key}" that it does not list.`);
+    if (chunk.file.endsWith('.js')) js.push(chunk.file);
+    else if (chunk.file.endsWith('.css')) css.push(chunk.file);
+    for (const file of chunk.css ?? []) if (!css.includes(file)) css.push(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(htmlEntry[0]);
+  return { js, css };
+}
+
+async function measure(file: string, kind: 'js' | 'css'): Promise<FileSize> {
+  const content = await readFile(path.join(clientDir, file));
+  return { file, kind, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
+}
+
+const formatKb = (bytes: number): string => `${(bytes / KB).toFixed(2)} kB`;
+
+function printTable(rows: FileSize[]): void {
+  const width = Math.max(4, ...rows.map((row) => row.file.length));
+  const line = (file: string, raw: string, gzip: string): string =>
+    `${file.padEnd(width)}  ${raw.padStart(12)}  ${gzip.padStart(12)}`;
+  console.log('\nWhat the home page loads at first view (entry + static imports + their CSS):\n');
+  console.log(line('file', 'raw', 'gzip -9'));
+  console.log('-'.repeat(width + 28));
+  for (const row of rows) console.log(line(row.file, formatKb(row.raw), formatKb(row.gzip)));
+  console.log('-'.repeat(width + 28));
+  for (const kind of ['js', 'css'] as const) {
+    const subset = rows.filter((row) => row.kind === kind);
+    const raw = subset.reduce((sum, row) => sum + row.raw, 0);
+    const gzip = subset.reduce((sum, row) => sum + row.gzip, 0);
+    console.log(line(`total ${kind.toUpperCase()} (${subset.length} files)`, formatKb(raw), formatKb(gzip)));
+  }
+  console.log('(1 kB = 1024 bytes; gzip with zlib level 9)\n');
+}
+
+async function main(): Promise<void> {
+  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
+  } catch (error) {
+    throw new Error(`Could not read the Vite manifest at ${path.relative(root, manifestPath)}: ${(error as Error).message}`);
+  }
+  const { js, css } = firstViewFiles(manifest);
+  const rows = [
+    ...(await Promise.all(js.map((file) => measure(file, 'js')))),
+    ...(await Promise.all(css.map((file) => measure(file, 'css')))),
+  ];
+  printTable(rows);
+
+  const total = (kind: 'js' | 'css', key: 'raw' | 'gzip'): number =>
+    rows.filter((row) => row.kind === kind).reduce((sum, row) => sum + row[key], 0);
+  const report = {
+    unit: 'bytes (1 kB = 1024 bytes)',
+    gzip: 'zlib level 9',
+    budget: { jsGzipBytes: JS_BUDGET_BYTES },
+    firstView: rows,
+    totals: {
+      js: { raw: total('js', 'raw'), gzip: total('js', 'gzip') },
+      css: { raw: total('css', 'raw'), gzip: total('css', 'gzip') },
+    },
+    withinBudget: total('js', 'gzip') <= JS_BUDGET_BYTES,
+  };
+  await writeFile(reportPath, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`Size report written to ${path.relative(root, reportPath)}`);
+
+  if (!report.withinBudget) {
+    console.error(
+      `\nBUILD FAILED: the home page loads ${formatKb(report.totals.js.gzip)} of JavaScript gzipped at first view, ` +
+        `over the budget of ${formatKb(JS_BUDGET_BYTES)} (130 × 1024 bytes) by ${formatKb(
+          report.totals.js.gzip - JS_BUDGET_BYTES,
+        )}. Lazy-load what the first view does not need (React.lazy / import()).`,
+    );
+    process.exit(1);
+  }
+  console.log(`JS at first view: ${formatKb(report.totals.js.gzip)} gzipped, within the ${formatKb(JS_BUDGET_BYTES)} budget.`);
+}
+
+const invokedDirectly = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invokedDirectly) {
+  main().catch((error: unknown) => {
+    console.error(`npm run build failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}
