@@ -1,0 +1,108 @@
+/**
+ * Brazilian documents: CPF (11 digits) and CNPJ (14 characters), and CEP (8 digits).
+ *
+ * CNPJ: besides the classic numeric form, the alphanumeric CNPJ introduced by the Receita
+ * Federal in July 2026 is accepted (the first 12 characters may be 0-9 or A-Z; each character's
+ * value is its ASCII code minus 48; the two check digits stay numeric).
+ */
+
+/** Keeps only the digits of a text ('529.982.247-25' → '52998224725'). */
+export function onlyDigits(value: string): string {
+  return value.replace(/\D+/g, '');
+}
+
+/** Strips punctuation and upper-cases a CNPJ (alphanumeric CNPJs may arrive in lower case). */
+export function normalizeCnpj(value: string): string {
+  return value.toUpperCase().replace(/[^0-9A-Z]+/g, '');
+}
+
+function cpfCheckDigit(digits: readonly number[], factorStart: number): number {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) sum += (digits[i] ?? 0) * (factorStart - i);
+  const rest = (sum * 10) % 11;
+  return rest === 10 ? 0 : rest;
+}
+
+/** True for a CPF whose two check digits are right (punctuation ignored; 000.000.000-00 style repeats rejected). */
+export function isValidCpf(value: string): boolean {
+  const cpf = onlyDigits(value);
+  if (cpf.length !== 11 || /^(\d)\1{10}$/.test(cpf)) return false;
+  const digits = [...cpf].map(Number);
+  const d1 = cpfCheckDigit(digits.slice(0, 9), 10);
+  const d2 = cpfCheckDigit(digits.slice(0, 10), 11);
+  return d1 === digits[9] && d2 === digits[10];
+}
+
+function cnpjCheckDigit(values: readonly number[]): number {
+  // Weights run 2..9 from the right, repeating.
+  let sum = 0;
+  for (let i = values.length - 1, w = 2; i >= 0; i--, w = w === 9 ? 2 : w + 1) sum += (values[i] ?? 0) * w;
+  const rest = sum % 11;
+  return rest < 2 ? 0 : 11 - rest;
+}
+
+/** Computes the two check digits of the first 12 characters of a CNPJ. */
+export function cnpjCheckDigits(base12: string): string {
+  const values = [...base12].map((c) => c.charCodeAt(0) - 48);
+  const d1 = cnpjCheckDigit(values);
+  const d2 = cnpjCheckDigit([...values, d1]);
+  return `${d1}${d2}`;
+}
+
+/** True for a CNPJ (numeric or alphanumeric) whose two check digits are right. */
+export function isValidCnpj(value: string): boolean {
+  const cnpj = normalizeCnpj(value);
+  if (!/^[0-9A-Z]{12}\d{2}$/.test(cnpj) || /^(\d)\1{13}$/.test(cnpj)) return false;
+  return cnpjCheckDigits(cnpj.slice(0, 12)) === cnpj.slice(12);
+}
+
+/** '52998224725' → '529.982.247-25'. Throws when the value does not have 11 digits. */
+export function formatCpf(value: string): string {
+  const cpf = onlyDigits(value);
+  if (cpf.length !== 11) throw new RangeError(`CPF deve ter 11 dígitos: "${value}"`);
+  return `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
+}
+
+/** '11222333000181' → '11.222.333/0001-81'. Throws when the value does not have 14 characters. */
+export function formatCnpj(value: string): string {
+  const cnpj = normalizeCnpj(value);
+  if (cnpj.length !== 14) throw new RangeError(`CNPJ deve ter 14 caracteres: "${value}"`);
+  return `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`;
+}
+
+export type DocumentKind = 'cpf' | 'cnpj';
+
+/**
+ * Spec section 5: "A CPF of length 14 means CNPJ; otherwise CPF". The user's `cpf` field holds
+ * either document; its length without punctuation (the `cpf_length` of the spec) decides.
+ */
+export function documentKind(cpfField: string): DocumentKind {
+  return normalizeCnpj(cpfField).length === 14 ? 'cnpj' : 'cpf';
+}
+
+/** Validates the `cpf` field as CPF or CNPJ according to `documentKind`. */
+export function isValidDocument(cpfField: string): boolean {
+  return documentKind(cpfField) === 'cnpj' ? isValidCnpj(cpfField) : isValidCpf(cpfField);
+}
+
+/** Formats the `cpf` field as CPF or CNPJ according to `documentKind`. */
+export function formatDocument(cpfField: string): string {
+  return documentKind(cpfField) === 'cnpj' ? formatCnpj(cpfField) : formatCpf(cpfField);
+}
+
+/** Spec: the address cep is stored with hyphens removed ('01310-100' → '01310100'; spaces and dots too). */
+export function normalizeCep(cep: string): string {
+  return cep.replace(/[-.\s]+/g, '');
+}
+
+/** True for a CEP of exactly 8 digits once normalised. */
+export function isValidCep(cep: string): boolean {
+  return /^\d{8}$/.test(normalizeCep(cep));
+}
+
+/** '01310100' → '01310-100'. Throws for anything that is not 8 digits once normalised. */
+export function formatCep(cep: string): string {
+  const n = normalizeCep(cep);
+  if (!/^\d{8}$/.test(n)) throw new RangeError(`CEP deve ter 8 dígitos: "${cep}"`);
+  return `${n.slice(0, 5)}-${n.slice(5)}`;
+}

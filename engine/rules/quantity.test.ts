@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { formatQuantity, formatQuantityMilesimos, fromMilesimos, quantityDecimals, toMilesimos } from './quantity';
+
+describe('quantity display', () => {
+  it('shows whole quantities without decimals', () => {
+    expect(formatQuantity(3)).toBe('3');
+    expect(formatQuantity(1200)).toBe('1.200');
+    expect(formatQuantity(2, { granularidade: 0.5 })).toBe('2');
+  });
+  it('shows 2 decimals when neither quantity nor granularity is whole', () => {
+    expect(formatQuantity(1.5, { granularidade: 0.5 })).toBe('1,50');
+    expect(formatQuantity(0.25, { granularidade: 0.25 })).toBe('0,25');
+  });
+  it('uses 0 decimals when the granularity is whole even for a fractional quantity', () => {
+    expect(quantityDecimals(1.5, { granularidade: 1 })).toBe(0);
+  });
+  it('always shows 2 decimals for KG', () => {
+    expect(formatQuantity(2, { unidade: 'KG', granularidade: 1 })).toBe('2,00');
+    expect(formatQuantity(0.5, { unidade: 'KG', granularidade: 0.5 })).toBe('0,50');
+    expect(formatQuantityMilesimos(1500, { unidade: 'KG' })).toBe('1,50');
+  });
+  it('rejects bad quantities', () => {
+    expect(() => formatQuantity(-1)).toThrow(/Quantidade inválida/);
+    expect(() => formatQuantity(Number.NaN)).toThrow(/Quantidade inválida/);
+    expect(() => fromMilesimos(1.5)).toThrow(/milésimos/);
+  });
+  it('property: KG has exactly two decimals; whole quantities have none', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (m) => {
+        expect(formatQuantityMilesimos(m, { unidade: 'KG' })).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}$/);
+        expect(formatQuantity(Math.floor(m / 1000), { granularidade: 0.5 })).toMatch(/^\d{1,3}(\.\d{3})*$/);
+      }),
+    );
+  });
+  it('property: thousandths round-trip', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 1e12 }), (m) => { expect(toMilesimos(fromMilesimos(m))).toBe(m); }));
+  });
+});
