@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# `npm test`: everything CI checks, in order, on a fresh Debian machine.
+#   1. the browser is there (scripts/ensure-chromium.sh installs Debian's chromium or says how)
+#   2. the generated API types are fresh (api:check), lint (one-way imports), typecheck
+#   3. vitest projects unit + server (PGlite); when DATABASE_URL is set, the server project
+#      again against PostgreSQL
+#   4. the production build (with its size budget), then the vitest browser project
+# Steps after a failure still run when they do not depend on it, so one run shows every problem.
+# The last line is the one-line summary of all vitest results:
+#   tests: N passed, N failed[, N skipped]
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+results_dir=.tmp/test-results
+rm -rf "$results_dir"
+mkdir -p "$results_dir"
+failed_steps=()
+started_at=$(date +%s)
+
+summary() {
+  node --input-type=module - "$results_dir" <<'EOF'
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+const dir = process.argv[2];
+let passed = 0, failed = 0, skipped = 0;
+for (const name of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
+  } catch {
+    continue; // a run that crashed before writing its report already failed its step
+  }
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  // A test file that failed to load has no failed test: count the file itself as a failure.
+  for (const file of report.testResults ?? []) {
+    const anyFailed = (file.assertionResults ?? []).some((t) => t.status === 'failed');
+    if (file.status === 'failed' && !anyFailed) failed += 1;
+  }
+}
+console.log(`tests: ${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
+EOF
+}
+
+finish() {
+  local status=$?
+  set +e
+  local elapsed=$(( $(date +%s) - started_at ))
+  echo
+  if [ ${#failed_steps[@]} -gt 0 ]; then
+    echo "Failed steps: ${failed_steps[*]}"
+    status=1
+  fi
+  echo "npm test took ${elapsed}s."
+  summary || status=1
+  exit "$status"
+}
+trap finish EXIT
+
+step() {
+  local name=$1
+  shift
+  echo
+  echo "==> $name"
+  if ! "$@"; then
+    failed_steps+=("$name")
+    return 1
+  fi
+}
+
+vitest() {
+  local report=$1
+  shift
+  npx vitest run "$@" --reporter=default --reporter=json --outputFile.json="$results_dir/$report.json"
+}
+
+# The server suite on PGlite: the same tests without DATABASE_URL.
+vitest_without_database_url() {
+  (
+    unset DATABASE_URL
+    vitest "$@"
+  )
+}
+
+step "chromium" bash scripts/ensure-chromium.sh || exit 1
+
+step "api:check" npm run --silent api:check || true
+step "lint" npm run --silent lint || true
+step "typecheck" npm run --silent typecheck || true
+
+if [ -n "${DATABASE_URL:-}" ]; then
+  step "unit + server (PGlite)" vitest_without_database_url unit-server-pglite --project unit --project server || true
+  step "server (PostgreSQL)" vitest server-postgres --project server || true
+else
+  step "unit + server (PGlite)" vitest unit-server-pglite --project unit --project server || true
+fi
+
+if step "build" npm run --silent build; then
+  step "browser" vitest browser --project browser || true
+else
+  echo "Skipping the browser tests: they need a successful build." >&2
+fi
