@@ -1,0 +1,108 @@
+/**
+ * A bad layout document never shows a blank page: the storefront validates the supplier's layout
+ * at load, and when it is invalid (here: a block type that does not exist) it logs the error and
+ * renders the default layout. The bad document is written straight into the test database, as a
+ * broken admin tool or a bad migration would leave it.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openPglite } from '../../server/db/connect';
+import { collectPageErrors, launchBrowser, screenshot } from './support/browser';
+import { freshSeededDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
+import { fetchSupplier, headerThemeColour, productCards, waitForCards } from './support/storefront';
+
+const UNKNOWN_BLOCK = 'bloco-que-nao-existe';
+
+let dataDir: string;
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+let seededLayout: unknown;
+
+/** A copy of `document` whose first block (the first object with a string `type`) names an unknown block. */
+function withUnknownBlock(document: unknown): unknown {
+  const copy = structuredClone(document);
+  let replaced = false;
+  const visit = (node: unknown): void => {
+    if (replaced || node === null || typeof node !== 'object') return;
+    if (!Array.isArray(node) && typeof (node as { type?: unknown }).type === 'string') {
+      (node as { type: string }).type = UNKNOWN_BLOCK;
+      replaced = true;
+      return;
+    }
+    for (const value of Object.values(node)) visit(value);
+  };
+  visit(copy);
+  if (!replaced) throw new Error(`The seeded layout has no block to break: ${JSON.stringify(document).slice(0, 300)}`);
+  return copy;
+}
+
+beforeAll(async () => {
+  dataDir = await freshSeededDataDir();
+  const aurora = await (async () => {
+    // Read Aurora's id and seeded layout through the API once, then stop the server so the
+    // test can open the embedded database (PGlite allows one process at a time).
+    const first = await startServer({ dataDir });
+    try {
+      return await fetchSupplier(first.baseUrl, 'aurora');
+    } finally {
+      await first.stop();
+    }
+  })();
+  const { db, close } = await openPglite(dataDir);
+  try {
+    const row = await db
+      .selectFrom('documentos_loja')
+      .select('documento')
+      .where('idfornecedor', '=', aurora.idfornecedor)
+      .where('tipo', '=', 'layout')
+      .executeTakeFirst();
+    if (!row) throw new Error('The seed stored no layout document for Aurora.');
+    seededLayout = row.documento;
+    const broken = withUnknownBlock(seededLayout);
+    await db
+      .updateTable('documentos_loja')
+      .set({ documento: JSON.stringify(broken) })
+      .where('idfornecedor', '=', aurora.idfornecedor)
+      .where('tipo', '=', 'layout')
+      .execute();
+  } finally {
+    await close();
+  }
+  server = await startServer({ dataDir });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (dataDir) removeDataDir(dataDir);
+});
+
+it('renders Aurora with the default layout, never blank, when its stored layout names an unknown block', async () => {
+  if (!server || !browser) throw new Error('setup failed');
+  const aurora = await fetchSupplier(server.baseUrl, 'aurora');
+
+  // The API serves the broken document as stored: the fallback happens in the storefront.
+  const documents = (await (await fetch(`${server.baseUrl}/api/v4/documentos-loja/${aurora.idfornecedor}`)).json()) as {
+    layout: unknown;
+  };
+  expect(JSON.stringify(documents.layout)).toContain(UNKNOWN_BLOCK);
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+  try {
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${server.baseUrl}/aurora`);
+    // The default layout still has the header (branded) and the catalogue.
+    await waitForCards(page, 20);
+    await expect(page.getByRole('banner').first().isVisible()).resolves.toBe(true);
+    expect(await headerThemeColour(page)).toBe(aurora.config.tema.cor_primaria.toLowerCase());
+    expect(await productCards(page).count()).toBeGreaterThanOrEqual(20);
+    expect((await page.locator('body').innerText()).trim().length).toBeGreaterThan(200);
+    await screenshot(page, 'aurora-bad-layout-fallback');
+    // The storefront says why it fell back (the error is logged, not shown to the shopper).
+    expect(errors.join('\n')).toMatch(new RegExp(UNKNOWN_BLOCK));
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,298 @@
+/**
+ * The walking skeleton's journeys in Chromium against the real server (server/main.ts), the
+ * built storefront (dist/client) and a freshly seeded database: branding per supplier, the
+ * server-written head, the catalogue with "load more", hidden prices, white-label routing,
+ * cookie consent and accessibility.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { collectPageErrors, launchBrowser, screenshot } from './support/browser';
+import { freshSeededDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
+import {
+  expectedTitle,
+  fetchSupplier,
+  headerPaintedColours,
+  headerThemeColour,
+  hexToRgb,
+  productCards,
+  productIds,
+  waitForCards,
+  type Supplier,
+} from './support/storefront';
+
+let server: RunningServer;
+let browser: Browser;
+let aurora: Supplier;
+let construforte: Supplier;
+const contexts: BrowserContext[] = [];
+let pageErrors: string[] = [];
+
+beforeAll(async () => {
+  const dataDir = await freshSeededDataDir();
+  server = await startServer({ dataDir });
+  browser = await launchBrowser();
+  [aurora, construforte] = await Promise.all([
+    fetchSupplier(server.baseUrl, 'aurora'),
+    fetchSupplier(server.baseUrl, 'construforte'),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDataDir(server.dataDir);
+});
+
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail' && pageErrors.length > 0) {
+    console.error(`Page errors during "${context.task.name}":\n${pageErrors.join('\n')}`);
+  }
+  pageErrors = [];
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+  contexts.push(context);
+  const page = await context.newPage();
+  pageErrors = collectPageErrors(page);
+  return page;
+}
+
+const decodeEntities = (text: string): string =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+function metaContent(html: string, attribute: 'name' | 'property', key: string): string | null {
+  for (const tag of html.match(/<meta\b[^>]*>/gi) ?? []) {
+    const keyMatch = new RegExp(`\\b${attribute}\\s*=\\s*"([^"]*)"`, 'i').exec(tag);
+    if (keyMatch?.[1] !== key) continue;
+    const content = /\bcontent\s*=\s*"([^"]*)"/i.exec(tag);
+    return content ? decodeEntities(content[1] ?? '') : null;
+  }
+  return null;
+}
+
+describe('Distribuidora Aurora at /aurora', () => {
+  it('has its head written by the server, readable without JavaScript', async () => {
+    const response = await fetch(`${server.baseUrl}/aurora`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await response.text();
+    const title = /<title>([^<]*)<\/title>/i.exec(html)?.[1];
+    expect(title && decodeEntities(title)).toBe(expectedTitle(aurora));
+    const description = aurora.config.seo.description ?? 'Confira nossas ofertas!';
+    expect(metaContent(html, 'name', 'description')).toBe(description);
+    expect(metaContent(html, 'property', 'og:title')).toBe(expectedTitle(aurora));
+    expect(metaContent(html, 'property', 'og:description')).toBe(description);
+    expect(metaContent(html, 'property', 'og:type')).toBeTruthy();
+    expect(metaContent(html, 'property', 'og:url')).toMatch(/\/aurora$/);
+    expect(metaContent(html, 'name', 'robots')).toBe('noarchive');
+    expect(html).toContain('id="storefront-config"');
+    expect(html).not.toContain('<!--app-head-->');
+
+    const other = await (await fetch(`${server.baseUrl}/construforte`)).text();
+    expect(decodeEntities(/<title>([^<]*)<\/title>/i.exec(other)?.[1] ?? '')).toBe(expectedTitle(construforte));
+  });
+
+  it("shows Aurora's title and colours and at least 20 product cards; 'Carregar mais produtos' adds 20 more", async () => {
+    const page = await newPage();
+    await page.goto(`${server.baseUrl}/aurora`);
+    await waitForCards(page, 20);
+    await expect.poll(() => page.title()).toBe(expectedTitle(aurora));
+
+    const primary = aurora.config.tema.cor_primaria.toLowerCase();
+    expect(await headerThemeColour(page)).toBe(primary);
+    const painted = await headerPaintedColours(page);
+    expect(
+      painted.some((colour) =>
+        [aurora.config.tema.cor_primaria, aurora.config.tema.cor_secundaria].map(hexToRgb).includes(colour),
+      ),
+      `the header paints with Aurora's primary or secondary colour (painted: ${painted.join(', ')})`,
+    ).toBe(true);
+    await screenshot(page, 'aurora-home');
+
+    const before = await productIds(page);
+    expect(before.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(before).size).toBe(before.length);
+    expect(before.every((id) => id !== '')).toBe(true);
+
+    await page.getByRole('button', { name: 'Carregar mais produtos' }).click();
+    await waitForCards(page, before.length + 20);
+    const after = await productIds(page);
+    expect(after.length).toBe(before.length + 20);
+    expect(new Set(after).size, 'no duplicate product ids after loading more').toBe(after.length);
+    expect(after.slice(0, before.length)).toEqual(before);
+    await screenshot(page, 'aurora-load-more');
+  });
+
+  it('has no serious or critical axe violation on the home page', async () => {
+    const page = await newPage();
+    await page.goto(`${server.baseUrl}/aurora`);
+    await waitForCards(page, 20);
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      bad.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')})`),
+    ).toEqual([]);
+  });
+});
+
+describe('ConstruForte Materiais at /construforte', () => {
+  it('has its own branding and hides prices from an anonymous visitor', async () => {
+    expect(construforte.tags).toContain('hide-price-for-logged-out-customers');
+    expect(construforte.config.tema.cor_primaria.toLowerCase()).not.toBe(aurora.config.tema.cor_primaria.toLowerCase());
+
+    const page = await newPage();
+    const listResponses: Promise<unknown>[] = [];
+    page.on('response', (response: Response) => {
+      if (/\/api\/v2\/app\/[^/]+\/listaprodutos\//.test(response.url()) && response.ok()) {
+        listResponses.push(response.json());
+      }
+    });
+    await page.goto(`${server.baseUrl}/construforte`);
+    await waitForCards(page, 20);
+    await expect.poll(() => page.title()).toBe(expectedTitle(construforte));
+    expect(await headerThemeColour(page)).toBe(construforte.config.tema.cor_primaria.toLowerCase());
+    await screenshot(page, 'construforte-home');
+
+    const cardTexts = await productCards(page).allInnerTexts();
+    expect(cardTexts.length).toBeGreaterThanOrEqual(20);
+    const withPrice = cardTexts.filter((text) => text.includes('R$'));
+    expect(withPrice, 'no product card shows a price to an anonymous visitor').toEqual([]);
+    // Every card says why there is no price instead (the hidden-price text).
+    for (const text of cardTexts) expect(text).toMatch(/(entre|login|cadastr|acess)/i);
+
+    expect(listResponses.length).toBeGreaterThan(0);
+    for (const body of (await Promise.all(listResponses)) as {
+      listaTemPrecos: boolean;
+      produtos: Record<string, unknown>[];
+    }[]) {
+      expect(body.listaTemPrecos).toBe(false);
+      for (const produto of body.produtos) {
+        for (const field of ['preco', 'preconf', 'preco_original', 'precovendaatacado', 'preco_embalagem']) {
+          expect(produto[field], `${field} of product ${String(produto.id)}`).toBeNull();
+        }
+        expect((produto.efeitospoliticas as { descontoProgressivo: object }).descontoProgressivo).toEqual({});
+      }
+    }
+  });
+
+  it('has no serious or critical axe violation on the home page', async () => {
+    const page = await newPage();
+    await page.goto(`${server.baseUrl}/construforte`);
+    await waitForCards(page, 20);
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      bad.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')})`),
+    ).toEqual([]);
+  });
+});
+
+describe('white-label routing', () => {
+  it("opens Aurora by its UUID, keeping the UUID path", async () => {
+    const page = await newPage();
+    await page.goto(`${server.baseUrl}/${aurora.idfornecedor}`);
+    await waitForCards(page, 20);
+    await expect.poll(() => page.title()).toBe(expectedTitle(aurora));
+    expect(await headerThemeColour(page)).toBe(aurora.config.tema.cor_primaria.toLowerCase());
+    await screenshot(page, 'aurora-by-uuid');
+  });
+
+  it('ignores a leading /commerce', async () => {
+    const page = await newPage();
+    await page.goto(`${server.baseUrl}/commerce/aurora`);
+    await waitForCards(page, 20);
+    await expect.poll(() => page.title()).toBe(expectedTitle(aurora));
+    expect(await headerThemeColour(page)).toBe(aurora.config.tema.cor_primaria.toLowerCase());
+    await screenshot(page, 'aurora-commerce-prefix');
+  });
+
+  it('shows Aurora on http://aurora.localhost/ with the URL rewritten to /aurora, keeping the query', async () => {
+    const page = await newPage();
+    await page.goto(`http://aurora.localhost:${server.port}/?utm_source=x`);
+    await page.waitForURL(`http://aurora.localhost:${server.port}/aurora?utm_source=x`, { timeout: 30_000 });
+    await waitForCards(page, 20);
+    await expect.poll(() => page.title()).toBe(expectedTitle(aurora));
+    expect(await headerThemeColour(page)).toBe(aurora.config.tema.cor_primaria.toLowerCase());
+    await screenshot(page, 'aurora-white-label-host');
+  });
+
+  it("redirects an unknown supplier to the provider's home", async () => {
+    const page = await newPage();
+    await page.goto(`${server.baseUrl}/fornecedor-que-nao-existe`);
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
+    expect(new URL(page.url()).origin).toBe(server.baseUrl);
+    await screenshot(page, 'unknown-supplier-redirect');
+  });
+});
+
+describe('cookie consent', () => {
+  const NECESSARY = new Set(['sf_token', 'cookie_consent']);
+  const utmQuery = '?utm_source=teste&utm_campaign=lancamento';
+
+  async function cookieNames(page: Page): Promise<string[]> {
+    return (await page.context().cookies()).map((cookie) => cookie.name).sort();
+  }
+
+  it('sets no non-essential cookie before consent, and rejecting keeps it that way', async () => {
+    const page = await newPage();
+    await page.goto(`${server.baseUrl}/aurora${utmQuery}`);
+    await waitForCards(page, 20);
+    await screenshot(page, 'consent-banner');
+    const before = await cookieNames(page);
+    expect(before.filter((name) => !NECESSARY.has(name)), `cookies before consent: ${before.join(', ')}`).toEqual([]);
+
+    await page.getByRole('button', { name: 'Rejeitar todos' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Aceitar todos' }).count()).toBe(0);
+    await page.goto(`${server.baseUrl}/aurora${utmQuery}`);
+    await waitForCards(page, 20);
+    const after = await cookieNames(page);
+    expect(after.filter((name) => name.startsWith('utm_')), `cookies after rejecting: ${after.join(', ')}`).toEqual([]);
+  });
+
+  it("shows 'Rejeitar todos' as prominently as 'Aceitar todos'", async () => {
+    const page = await newPage();
+    await page.goto(`${server.baseUrl}/aurora`);
+    const reject = page.getByRole('button', { name: 'Rejeitar todos' });
+    const accept = page.getByRole('button', { name: 'Aceitar todos' });
+    await accept.waitFor({ state: 'visible', timeout: 30_000 });
+    await reject.waitFor({ state: 'visible' });
+    const look = (element: Element): { fontSize: string; fontWeight: string; width: number; height: number } => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      return { fontSize: style.fontSize, fontWeight: style.fontWeight, width: box.width, height: box.height };
+    };
+    const [r, a] = [await reject.evaluate(look), await accept.evaluate(look)];
+    expect(r.fontSize).toBe(a.fontSize);
+    expect(r.fontWeight).toBe(a.fontWeight);
+    expect(r.height / a.height).toBeGreaterThanOrEqual(0.9);
+    expect(r.height / a.height).toBeLessThanOrEqual(1.1);
+    expect((r.width * r.height) / (a.width * a.height)).toBeGreaterThanOrEqual(0.75);
+  });
+
+  it('stores the utm_* cookies (7 days) only after accepting', async () => {
+    const page = await newPage();
+    await page.goto(`${server.baseUrl}/aurora${utmQuery}`);
+    await waitForCards(page, 20);
+    expect((await cookieNames(page)).filter((name) => name.startsWith('utm_'))).toEqual([]);
+
+    await page.getByRole('button', { name: 'Aceitar todos' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Aceitar todos' }).count()).toBe(0);
+    await page.goto(`${server.baseUrl}/aurora${utmQuery}`);
+    await waitForCards(page, 20);
+    await expect
+      .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'utm_source')?.value)
+      .toBe('teste');
+    const utmSource = (await page.context().cookies()).find((cookie) => cookie.name === 'utm_source');
+    const sevenDays = 7 * 24 * 3600;
+    expect(utmSource?.path).toBe('/');
+    expect(Math.abs((utmSource?.expires ?? 0) - (Date.now() / 1000 + sevenDays))).toBeLessThan(120);
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Debian's Chromium driven by playwright-core (no browser download): CHROME_PATH or
+ * /usr/bin/chromium. Pages come from fresh contexts (`browser.newContext()`), so every test
+ * starts with no cookies and no local storage.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { repoRoot } from './server';
+
+export const screensDir = path.join(repoRoot, '.tmp', 'screens');
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      // Chromium maps *.localhost to loopback by itself; say so explicitly for the white-label tests.
+      '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+    ],
+  });
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(screensDir, { recursive: true });
+  const file = path.join(screensDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Collects the console errors and uncaught exceptions of a page (to explain failures). */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+  });
+  return errors;
+}
+
+/** A random anonymous token as the storefront makes them: `anon-` + 32 lowercase hex chars. */
+export function anonToken(): string {
+  const hex = Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+  return `anon-${hex}`;
+}

@@ -1,0 +1,83 @@
+/**
+ * What the browser tests know about the storefront: its API contract (to read the seeded
+ * suppliers) and the page's landmarks. Selectors prefer roles and accessible names; product
+ * cards carry `data-testid="product-card"` and `data-product-id`.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { anonToken } from './browser';
+
+export interface Supplier {
+  idfornecedor: string;
+  slug: string;
+  nome: string;
+  tags: string[];
+  config: {
+    tema: { cor_primaria: string; cor_secundaria: string; cor_auxiliar: string; cor_texto: string };
+    seo: { title: string; subtitle: string | null; description: string | null; og_image: string | null; keywords: string | null };
+  };
+}
+
+export async function fetchSupplier(baseUrl: string, slug: string): Promise<Supplier> {
+  const url = `${baseUrl}/api/v2/app/${anonToken()}/fornecedor?idfornecedor=${encodeURIComponent(slug)}`;
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
+  const list = (await response.json()) as Supplier[];
+  const supplier = list.find((candidate) => candidate.slug === slug);
+  if (!supplier) throw new Error(`The seed has no supplier "${slug}" (GET ${url} → ${JSON.stringify(list).slice(0, 300)})`);
+  return supplier;
+}
+
+/** The page title the server and the app write: 'title | subtitle' when a subtitle exists. */
+export function expectedTitle(supplier: Supplier): string {
+  const { title, subtitle } = supplier.config.seo;
+  return subtitle ? `${title} | ${subtitle}` : title;
+}
+
+export function productCards(page: Page): Locator {
+  return page.getByTestId('product-card');
+}
+
+export async function productIds(page: Page): Promise<string[]> {
+  return productCards(page).evaluateAll((cards) => cards.map((card) => card.getAttribute('data-product-id') ?? ''));
+}
+
+/** Waits until at least `count` product cards are on the page. */
+export async function waitForCards(page: Page, count: number, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    (min) => document.querySelectorAll('[data-testid="product-card"]').length >= min,
+    count,
+    { timeout },
+  );
+}
+
+/** `#rrggbb` → `rgb(r, g, b)` as getComputedStyle reports colours. */
+export function hexToRgb(hex: string): string {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!match) throw new Error(`Not a #rrggbb colour: ${hex}`);
+  const [r, g, b] = [match[1], match[2], match[3]].map((part) => Number.parseInt(part as string, 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+/** The theme contract's primary colour variable (themes/contract.css.ts: `--sf-primary`) as seen by the header. */
+export async function headerThemeColour(page: Page, variable = '--sf-primary'): Promise<string> {
+  return page
+    .getByRole('banner')
+    .first()
+    .evaluate((header, name) => getComputedStyle(header).getPropertyValue(name).trim().toLowerCase(), variable);
+}
+
+/** Every background and text colour painted inside the header (computed, `rgb(...)`). */
+export async function headerPaintedColours(page: Page): Promise<string[]> {
+  return page
+    .getByRole('banner')
+    .first()
+    .evaluate((header) => {
+      const colours = new Set<string>();
+      for (const element of [header, ...Array.from(header.querySelectorAll('*'))]) {
+        const style = getComputedStyle(element);
+        colours.add(style.backgroundColor);
+        colours.add(style.color);
+      }
+      return [...colours];
+    });
+}
