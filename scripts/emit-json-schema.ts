@@ -1,0 +1,79 @@
+/**
+ * `npm run schemas:emit`: writes the JSON Schema of the documents a supplier admin edits, for
+ * editors (VS Code `$schema`, the admin's JSON editor):
+ *   schemas/layout.schema.json   (from the concrete block map `blockSchemas` of blocks/schemas.ts)
+ *   schemas/menu.schema.json
+ *   schemas/features.schema.json
+ * `--check` compares instead of writing and exits 1 when a file is stale.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as z from 'zod/mini';
+import { createLayoutSchema } from '../schemas/layout';
+import type { LayoutBlockMap } from '../schemas/layout';
+import { menuDocumentSchema } from '../schemas/menu';
+import { featuresDocumentSchema } from '../schemas/features';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const BASE_ID = 'https://storefront.local/schemas/';
+
+function toJson(schema: z.ZodMiniType, name: string, title: string): string {
+  const json = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12' }) as Record<string, unknown>;
+  const { $schema, ...rest } = json;
+  // Editors may prefill `$schema` in a document: allow it at the top level.
+  const properties = rest['properties'] as Record<string, unknown> | undefined;
+  if (properties) rest['properties'] = { $schema: { type: 'string' }, ...properties };
+  return `${JSON.stringify({ $schema, $id: `${BASE_ID}${name}`, title, ...rest }, null, 2)}\n`;
+}
+
+/** The three JSON Schema documents as file name → text (pure; used by the script and its test). */
+export function buildJsonSchemas(blockSchemas: LayoutBlockMap): Record<string, string> {
+  return {
+    'layout.schema.json': toJson(createLayoutSchema(blockSchemas), 'layout.schema.json', 'Layout da loja (blocos do cabeçalho, rodapé e páginas)'),
+    'menu.schema.json': toJson(menuDocumentSchema, 'menu.schema.json', 'Menu do cabeçalho da loja'),
+    'features.schema.json': toJson(featuresDocumentSchema, 'features.schema.json', 'Funcionalidades da loja e suas condições (when)'),
+  };
+}
+
+/** Writes (or, with `check`, compares) the files under `outDir`; returns the names that differed. */
+export async function emitJsonSchemas(blockSchemas: LayoutBlockMap, outDir: string, check = false): Promise<string[]> {
+  const stale: string[] = [];
+  for (const [name, text] of Object.entries(buildJsonSchemas(blockSchemas))) {
+    const file = path.join(outDir, name);
+    const current = await readFile(file, 'utf8').catch(() => undefined);
+    if (current === text) continue;
+    stale.push(name);
+    if (!check) await writeFile(file, text);
+  }
+  return stale;
+}
+
+async function loadBlockSchemas(): Promise<LayoutBlockMap> {
+  const specifier = pathToFileURL(path.join(root, 'blocks', 'schemas.ts')).href;
+  const mod = (await import(specifier).catch((error: unknown) => {
+    throw new Error(`não foi possível carregar blocks/schemas.ts (export blockSchemas): ${error instanceof Error ? error.message : String(error)}`);
+  })) as { blockSchemas?: LayoutBlockMap };
+  if (!mod.blockSchemas || typeof mod.blockSchemas !== 'object') throw new Error('blocks/schemas.ts não exporta "blockSchemas"');
+  return mod.blockSchemas;
+}
+
+async function main(): Promise<void> {
+  const check = process.argv.includes('--check');
+  const blockSchemas = await loadBlockSchemas();
+  const stale = await emitJsonSchemas(blockSchemas, path.join(root, 'schemas'), check);
+  if (check && stale.length > 0) {
+    console.error(`JSON Schema desatualizado: ${stale.join(', ')} (rode npm run schemas:emit)`);
+    process.exitCode = 1;
+    return;
+  }
+  console.log(stale.length ? `escrito: ${stale.map((s) => `schemas/${s}`).join(', ')}` : 'JSON Schemas já atualizados');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}
