@@ -1,0 +1,196 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import { appStarted } from '../app';
+import { routeChanged } from '../navigation';
+import { readTokenFx } from '../session';
+import { redirectFx, replaceUrlFx } from '../supplier';
+import {
+  aurora,
+  categoria,
+  createFakeApi,
+  json,
+  LOCATION_LOCALHOST,
+  produto,
+  STOREFRONT_CONFIG,
+  supplierLoadRoutes,
+} from '../testing/fake-api';
+import type { FakeHandler } from '../testing/fake-api';
+import type { Produto } from '../types';
+import {
+  $carregandoMais,
+  $listaErro,
+  $listaTemPrecos,
+  $produtos,
+  $quantidadeProdutos,
+  $restantes,
+  appendUnique,
+  loadMoreClicked,
+  ordenacaoChanged,
+  searchTyped,
+} from './index';
+
+const TOKEN = 'anon-0123456789abcdef0123456789abcdef';
+const ALL_PRODUCTS: Produto[] = Array.from({ length: 45 }, (_, i) => produto(i + 1));
+
+type ListHandler = (url: URL, request: Request) => Response | Promise<Response>;
+
+function pagedList(products: Produto[] = ALL_PRODUCTS, listaTemPrecos = true): ListHandler {
+  return (url) => {
+    const page = Number(url.searchParams.get('page') ?? '1');
+    const limit = Number(url.searchParams.get('limit') ?? '20');
+    const sk = url.searchParams.get('sk');
+    const categ = url.searchParams.get('categ');
+    let list = products;
+    if (sk) list = list.filter((p) => p.nome.toLowerCase().includes(sk.toLowerCase()));
+    if (categ) list = list.filter((p) => String(p.idcategoria) === categ);
+    return json({
+      produtos: list.slice((page - 1) * limit, page * limit),
+      quantidadeProdutos: list.length,
+      page,
+      limit,
+      listaTemPrecos,
+      ordenacao: url.searchParams.get('ordenacao') ?? 'nome-asc',
+    });
+  };
+}
+
+async function startAt(pathname: string, search: string, list: ListHandler, categorias = [categoria(1, 'bebidas'), categoria(2, 'mercearia')]) {
+  const listRoute: FakeHandler = (req, _m, url) => list(url, req);
+  const fake = createFakeApi([
+    [/^\/v2\/app\/[^/]+\/fornecedor$/, () => json([aurora])],
+    [/^\/v2\/app\/[^/]+\/listaprodutos\/[^/]+$/, listRoute],
+    ...supplierLoadRoutes(aurora, categorias),
+  ]);
+  const scope = fork({
+    handlers: [
+      [readTokenFx, () => TOKEN],
+      [redirectFx, () => {}],
+      [replaceUrlFx, () => {}],
+    ],
+  });
+  await allSettled(routeChanged, { scope, params: { pathname, search } });
+  await allSettled(appStarted, {
+    scope,
+    params: { api: fake.api, config: STOREFRONT_CONFIG, location: { ...LOCATION_LOCALHOST, pathname, search } },
+  });
+  const listRequests = () => fake.requests.filter((r) => r.url.includes('/listaprodutos/')).map((r) => new URL(r.url));
+  return { scope, fake, listRequests };
+}
+
+describe('catalogue list', () => {
+  it('loads the first page of 20 on the home page, then appends the next page on load more', async () => {
+    const { scope, listRequests } = await startAt('/aurora', '', pagedList());
+    expect(scope.getState($produtos)).toHaveLength(20);
+    expect(scope.getState($quantidadeProdutos)).toBe(45);
+    expect(scope.getState($restantes)).toBe(25);
+    expect(listRequests()[0]!.searchParams.get('limit')).toBe('20');
+    expect(listRequests()[0]!.searchParams.get('canalVenda')).toBe('WEB');
+
+    await allSettled(loadMoreClicked, { scope });
+    expect(scope.getState($produtos).map((p) => p.id)).toEqual(ALL_PRODUCTS.slice(0, 40).map((p) => p.id));
+    expect(listRequests()[1]!.searchParams.get('page')).toBe('2');
+    await allSettled(loadMoreClicked, { scope });
+    expect(scope.getState($produtos)).toHaveLength(45);
+    expect(scope.getState($restantes)).toBe(0);
+    await allSettled(loadMoreClicked, { scope });
+    expect(listRequests()).toHaveLength(3); // nothing more to load
+  });
+
+  it('de-duplicates appended products by id', async () => {
+    // Page 2 repeats two products of page 1 (the list shifted between calls).
+    const shifting: ListHandler = (url) => {
+      const page = Number(url.searchParams.get('page'));
+      const produtos = page === 1 ? ALL_PRODUCTS.slice(0, 20) : ALL_PRODUCTS.slice(18, 38);
+      return json({ produtos, quantidadeProdutos: 45, page, limit: 20, listaTemPrecos: true, ordenacao: 'nome-asc' });
+    };
+    const { scope } = await startAt('/aurora', '', shifting);
+    await allSettled(loadMoreClicked, { scope });
+    const ids = scope.getState($produtos).map((p) => p.id);
+    expect(ids).toHaveLength(38);
+    expect(new Set(ids).size).toBe(38);
+  });
+
+  it('filters by the category of the route, resolved from the category tree', async () => {
+    const products = [produto(1, { idcategoria: 2 }), produto(2, { idcategoria: 1 }), produto(3, { idcategoria: 2 })];
+    const { scope, listRequests } = await startAt('/aurora/categoria/mercearia', '', pagedList(products));
+    expect(listRequests().at(-1)!.searchParams.get('categ')).toBe('2');
+    expect(scope.getState($produtos).map((p) => p.id)).toEqual([1, 3]);
+  });
+
+  it('shows a pt-BR message for an unknown category', async () => {
+    const { scope, listRequests } = await startAt('/aurora/categoria/nao-existe', '', pagedList());
+    expect(listRequests()).toHaveLength(0);
+    expect(scope.getState($listaErro)).toBe('Categoria não encontrada.');
+  });
+
+  it('searches with the route query, then follows typing 250 ms after the last keystroke', async () => {
+    const products = [produto(1, { nome: 'Café torrado' }), produto(2, { nome: 'Açúcar cristal' }), produto(3, { nome: 'Café solúvel' })];
+    const { scope, listRequests } = await startAt('/aurora/busca', '?q=caf%C3%A9', pagedList(products));
+    expect(listRequests().at(-1)!.searchParams.get('sk')).toBe('café');
+    expect(scope.getState($produtos).map((p) => p.id)).toEqual([1, 3]);
+
+    const before = listRequests().length;
+    const typing = Promise.all([
+      allSettled(searchTyped, { scope, params: 'a' }),
+      allSettled(searchTyped, { scope, params: 'aç' }),
+      allSettled(searchTyped, { scope, params: 'açúcar & cia' }),
+    ]);
+    await typing;
+    expect(listRequests().length).toBe(before + 1);
+    expect(listRequests().at(-1)!.searchParams.get('sk')).toBe('açúcar cia');
+  });
+
+  it('reloads page 1 with the chosen ordering', async () => {
+    const { scope, listRequests } = await startAt('/aurora', '', pagedList());
+    await allSettled(loadMoreClicked, { scope });
+    await allSettled(ordenacaoChanged, { scope, params: 'preco-asc' });
+    const last = listRequests().at(-1)!;
+    expect(last.searchParams.get('ordenacao')).toBe('preco-asc');
+    expect(last.searchParams.get('page')).toBe('1');
+    expect(scope.getState($produtos)).toHaveLength(20);
+  });
+
+  it('a newer request aborts the older one: only the newer result is shown, no error', async () => {
+    const pending: { resolve: () => void; signal: AbortSignal }[] = [];
+    let calls = 0;
+    const controlled: ListHandler = (url, request) => {
+      calls += 1;
+      if (calls === 1) return pagedList()(url, request); // home loads normally
+      return new Promise<Response>((resolve, reject) => {
+        request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        pending.push({ signal: request.signal, resolve: () => resolve(pagedList()(url, request) as Response) });
+      });
+    };
+    const { scope } = await startAt('/aurora', '', controlled);
+    const first = allSettled(ordenacaoChanged, { scope, params: 'preco-asc' });
+    await new Promise((r) => setTimeout(r, 20));
+    const second = allSettled(ordenacaoChanged, { scope, params: 'nome-asc' });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(pending).toHaveLength(2);
+    expect(pending[0]!.signal.aborted).toBe(true);
+    pending[1]!.resolve();
+    await Promise.all([first, second]);
+    expect(scope.getState($listaErro)).toBeNull();
+    expect(scope.getState($produtos)).toHaveLength(20);
+  });
+
+  it('surfaces other errors with the server message', async () => {
+    const failing: ListHandler = () => json({ mensagem: 'Serviço indisponível, tente novamente.', codigo: 'x' }, 503);
+    const { scope } = await startAt('/aurora', '', failing);
+    expect(scope.getState($listaErro)).toBe('Serviço indisponível, tente novamente.');
+    expect(scope.getState($carregandoMais)).toBe(false);
+  });
+
+  it('keeps listaTemPrecos from the response (prices hidden)', async () => {
+    const hidden = ALL_PRODUCTS.map((p) => ({ ...p, preco: null, preconf: null }));
+    const { scope } = await startAt('/aurora', '', pagedList(hidden, false));
+    expect(scope.getState($listaTemPrecos)).toBe(false);
+    expect(scope.getState($produtos)[0]!.preco).toBeNull();
+  });
+});
+
+describe('appendUnique', () => {
+  it('keeps order and drops repeated ids', () => {
+    expect(appendUnique([{ id: 1 }, { id: 2 }], [{ id: 2 }, { id: 3 }, { id: 3 }]).map((p) => p.id)).toEqual([1, 2, 3]);
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * Catalogue slice: the product list of the current route (home, categoria/{slug}, busca?q=),
+ * page size 20, "load more" appending the next page de-duplicated by id, ordering from the
+ * supplier's `ordenacoes_produto`, search debounced 250 ms, earlier in-flight list requests
+ * aborted (and their abort errors ignored silently; other errors surfaced in `$listaErro`).
+ */
+import { attach, combine, createEvent, createStore, sample } from 'effector';
+import { ApiError, isAbortError, requestData } from '../../api';
+import { $api, requireApi } from '../app';
+import { debounce } from '../lib/debounce';
+import { $rota } from '../navigation';
+import type { Rota } from '../navigation';
+import { $token } from '../session';
+import { $categorias, $categoriasCarregadas, $fornecedor, findCategoria } from '../supplier';
+import type { Categoria, ListaProdutos, Produto } from '../types';
+import { appendUnique } from './append-unique';
+
+export const PAGE_SIZE = 20;
+export const SEARCH_DEBOUNCE_MS = 250;
+export const MENSAGEM_CATEGORIA_NAO_ENCONTRADA = 'Categoria não encontrada.';
+
+export interface FiltroLista {
+  idcategoria: number | null;
+  /** Search text (spec: '&' removed). */
+  sk: string;
+  /** An idordenacao of the supplier; null = the server's default. */
+  ordenacao: string | null;
+}
+
+export interface PedidoLista {
+  filtro: FiltroLista;
+  page: number;
+}
+
+interface PedidoListaIniciado extends PedidoLista {
+  previous: AbortController | null;
+  controller: AbortController;
+}
+
+export const loadMoreClicked = createEvent();
+export const ordenacaoChanged = createEvent<string>();
+/** The shopper typed in the search box; the list follows 250 ms after the last keystroke. */
+export const searchTyped = createEvent<string>();
+export const searchSettled = debounce(searchTyped, SEARCH_DEBOUNCE_MS);
+export const listRequested = createEvent<PedidoLista>();
+
+export function cleanSearch(text: string): string {
+  return text.replace(/&/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+export const $ordenacao = createStore<string | null>(null).on(ordenacaoChanged, (_, id) => id);
+/** Search text typed on the busca page (debounced); the route's ?q= wins when it changes. */
+export const $buscaDigitada = createStore<string | null>(null)
+  .on(searchSettled, (_, q) => cleanSearch(q))
+  .reset($rota);
+
+function sameFiltro(a: FiltroLista | null, b: FiltroLista | null): boolean {
+  return a !== null && b !== null && a.idcategoria === b.idcategoria && a.sk === b.sk && a.ordenacao === b.ordenacao;
+}
+
+type FiltroCalculado = { filtro: FiltroLista } | { erro: string } | null;
+
+export function filtroDaRota(
+  rota: Rota,
+  categorias: readonly Categoria[],
+  categoriasCarregadas: boolean,
+  ordenacao: string | null,
+  buscaDigitada: string | null,
+): FiltroCalculado {
+  switch (rota.pagina) {
+    case 'home':
+      return { filtro: { idcategoria: null, sk: '', ordenacao } };
+    case 'busca':
+      return { filtro: { idcategoria: null, sk: buscaDigitada ?? cleanSearch(rota.q), ordenacao } };
+    case 'categoria': {
+      if (!categoriasCarregadas) return null;
+      const categoria = findCategoria(categorias, (c) => c.slug === rota.slug);
+      return categoria ? { filtro: { idcategoria: categoria.idcategoria, sk: '', ordenacao } } : { erro: MENSAGEM_CATEGORIA_NAO_ENCONTRADA };
+    }
+    default:
+      return null;
+  }
+}
+
+const $filtroCalculado = combine(
+  { rota: $rota, categorias: $categorias, carregadas: $categoriasCarregadas, ordenacao: $ordenacao, busca: $buscaDigitada, fornecedor: $fornecedor },
+  ({ rota, categorias, carregadas, ordenacao, busca, fornecedor }): FiltroCalculado =>
+    fornecedor ? filtroDaRota(rota, categorias, carregadas, ordenacao, busca) : null,
+);
+
+/** The filter of the list on screen; changes only when the filter really changes. */
+export const $filtro = createStore<FiltroLista | null>(null);
+const filtroMudou = sample({
+  clock: $filtroCalculado,
+  source: $filtro,
+  filter: (atual, calc) => calc !== null && 'filtro' in calc && !sameFiltro(atual, calc.filtro),
+  fn: (_, calc) => (calc as { filtro: FiltroLista }).filtro,
+});
+$filtro.on(filtroMudou, (_, f) => f);
+sample({ clock: filtroMudou, fn: (filtro) => ({ filtro, page: 1 }), target: listRequested });
+
+const $controller = createStore<AbortController | null>(null, { serialize: 'ignore' });
+const iniciado = sample({
+  clock: listRequested,
+  source: $controller,
+  fn: (previous, pedido): PedidoListaIniciado => ({ ...pedido, previous, controller: new AbortController() }),
+});
+$controller.on(iniciado, (_, { controller }) => controller);
+
+export const fetchListaFx = attach({
+  source: { api: $api, token: $token, fornecedor: $fornecedor },
+  effect: async ({ api, token, fornecedor }, pedido: PedidoListaIniciado): Promise<ListaProdutos> => {
+    pedido.previous?.abort();
+    if (!fornecedor) throw new Error('Fornecedor ainda não resolvido.');
+    const { filtro, page, controller } = pedido;
+    const data = await requestData(
+      requireApi(api).v2.GET('/v2/app/{auth}/listaprodutos/{idfornecedor}', {
+        params: {
+          path: { auth: token, idfornecedor: fornecedor.idfornecedor },
+          query: {
+            page,
+            limit: PAGE_SIZE,
+            canalVenda: 'WEB',
+            ...(filtro.idcategoria !== null ? { categ: filtro.idcategoria } : {}),
+            ...(filtro.sk ? { sk: filtro.sk } : {}),
+            ...(filtro.ordenacao ? { ordenacao: filtro.ordenacao } : {}),
+          },
+        },
+        signal: controller.signal,
+      }),
+    );
+    // An answer that arrived just as a newer request started is stale: treat it as aborted.
+    if (controller.signal.aborted) throw new ApiError({ status: 0, aborted: true });
+    return data;
+  },
+});
+sample({ clock: iniciado, target: fetchListaFx });
+
+const falhou = sample({ clock: fetchListaFx.failData, filter: (e) => !isAbortError(e) });
+
+export const $produtos = createStore<Produto[]>([])
+  .on(fetchListaFx.done, (atual, { params, result }) => (params.page === 1 ? result.produtos : appendUnique(atual, result.produtos)));
+export const $quantidadeProdutos = createStore(0).on(fetchListaFx.doneData, (_, r) => r.quantidadeProdutos);
+export const $pagina = createStore(0).on(fetchListaFx.done, (_, { params }) => params.page);
+export const $listaTemPrecos = createStore(true).on(fetchListaFx.doneData, (_, r) => r.listaTemPrecos);
+/** The ordering the server applied (the select's value). */
+export const $ordenacaoAtual = createStore<string | null>(null).on(fetchListaFx.doneData, (_, r) => r.ordenacao || null);
+export const $listaErro = createStore<string | null>(null)
+  .on(falhou, (_, e) => (e instanceof ApiError ? e.mensagem : 'Não foi possível carregar os produtos.'))
+  .reset(iniciado);
+
+/** The page being loaded (1 = a fresh list, >1 = "load more"), null when idle. */
+export const $paginaCarregando = createStore<number | null>(null)
+  .on(iniciado, (_, { page }) => page)
+  .reset(fetchListaFx.done, falhou);
+export const $carregandoLista = $paginaCarregando.map((p) => p === 1);
+export const $carregandoMais = $paginaCarregando.map((p) => p !== null && p > 1);
+export const $restantes = combine($quantidadeProdutos, $produtos, (total, produtos) => Math.max(0, total - produtos.length));
+export const $temMais = $restantes.map((n) => n > 0);
+
+// A category that does not exist: an empty list with a pt-BR message.
+const categoriaInexistente = sample({
+  clock: $filtroCalculado,
+  filter: (calc): calc is { erro: string } => calc !== null && 'erro' in calc,
+});
+$listaErro.on(categoriaInexistente, (_, { erro }) => erro);
+$produtos.reset(categoriaInexistente);
+$quantidadeProdutos.reset(categoriaInexistente);
+$filtro.reset(categoriaInexistente);
+
+sample({
+  clock: loadMoreClicked,
+  source: { filtro: $filtro, pagina: $pagina, temMais: $temMais, carregando: $paginaCarregando },
+  filter: ({ filtro, temMais, carregando }) => filtro !== null && temMais && carregando === null,
+  fn: ({ filtro, pagina }) => ({ filtro: filtro!, page: pagina + 1 }),
+  target: listRequested,
+});
+
+export { appendUnique } from './append-unique';
