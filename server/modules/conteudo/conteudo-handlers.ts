@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { operations } from '../../../openapi/generated/v4';
+import { operation, type OperationHandler } from '../../api/operation';
+
+export function conteudoHandlers(app: FastifyInstance): Record<string, OperationHandler> {
+  return {
+    getTextosEstaticos: operation<operations['getTextosEstaticos']>(async ({ params }) =>
+      app.conteudoService.textosEstaticos(params.idfornecedor),
+    ),
+  };
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { operations } from '../../../openapi/generated/v2';
+import { operation, type OperationHandler } from '../../api/operation';
+
+export function fornecedorHandlers(app: FastifyInstance): Record<string, OperationHandler> {
+  return {
+    getFornecedores: operation<operations['getFornecedores']>(async ({ params, query }) => {
+      await app.sessaoService.chamador(params.auth);
+      return app.fornecedorService.listar({
+        idfornecedor: query.idfornecedor,
+        dominio: query.dominio,
+        idempresa: query.idempresa,
+      });
+    }),
+    getConfiguracaoFornecedor: operation<operations['getConfiguracaoFornecedor']>(async ({ query }) =>
+      app.fornecedorService.configuracao(query.idfornecedor),
+    ),
+    getTemaFornecedor: operation<operations['getTemaFornecedor']>(async ({ params }) =>
+      app.fornecedorService.tema(params.idfornecedor),
+    ),
+    getRodapeFornecedor: operation<operations['getRodapeFornecedor']>(async ({ params }) =>
+      app.fornecedorService.rodape(params.idfornecedor),
+    ),
+  };
+}

@@ -1,0 +1,127 @@
+/**
+ * Supplier rows → the wire shapes of the contract (Fornecedor, ConfiguracaoFornecedor, Tema, Seo, Rodape).
+ * Optional JSON members are normalised to explicit nulls/empties so the wire is always complete.
+ */
+import type { components } from '../../../openapi/generated/v2';
+import type { RodapeFornecedor, SeoFornecedor, TemaFornecedor } from '../../db/schema';
+import type { FornecedorRow } from './fornecedor-repository';
+
+type Schemas = components['schemas'];
+export type TemaWire = Schemas['Tema'];
+export type SeoWire = Schemas['Seo'];
+export type DominioWire = Schemas['Dominio'];
+export type RodapeWire = Schemas['Rodape'];
+export type FornecedorWire = Schemas['Fornecedor'];
+export type ConfiguracaoFornecedorWire = Schemas['ConfiguracaoFornecedor'];
+
+/** Spec section 9 default colours, used for any colour a supplier left out. */
+export const TEMA_PADRAO: TemaWire = {
+  cor_primaria: '#436bac',
+  cor_secundaria: '#203e6c',
+  cor_auxiliar: '#e2a929',
+  cor_texto: '#ffffff',
+};
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+export function toTema(tema: Partial<TemaFornecedor> | undefined | null): TemaWire {
+  const pick = (key: keyof TemaFornecedor): string => {
+    const value = tema?.[key];
+    return typeof value === 'string' && HEX.test(value) ? value.toLowerCase() : TEMA_PADRAO[key];
+  };
+  return {
+    cor_primaria: pick('cor_primaria'),
+    cor_secundaria: pick('cor_secundaria'),
+    cor_auxiliar: pick('cor_auxiliar'),
+    cor_texto: pick('cor_texto'),
+  };
+}
+
+const textOrNull = (value: string | null | undefined): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
+
+export function toSeo(seo: Partial<SeoFornecedor> | undefined | null, nome: string): SeoWire {
+  return {
+    title: textOrNull(seo?.title) ?? nome,
+    subtitle: textOrNull(seo?.subtitle),
+    description: textOrNull(seo?.description),
+    keywords: textOrNull(seo?.keywords),
+    og_image: textOrNull(seo?.og_image),
+  };
+}
+
+export function toDominio(row: FornecedorRow): DominioWire {
+  const dominio = row.config?.dominio;
+  return {
+    dominio: textOrNull(dominio?.dominio),
+    dominio_adicionais: Array.isArray(dominio?.dominio_adicionais) ? [...dominio.dominio_adicionais] : [],
+  };
+}
+
+export function toRodape(rodape: Partial<RodapeFornecedor> | undefined | null, nome: string): RodapeWire {
+  const contato: RodapeWire['contato'] = {};
+  for (const key of ['telefone', 'whatsapp', 'email', 'endereco'] as const) {
+    const value = textOrNull(rodape?.contato?.[key]);
+    if (value !== null) contato[key] = value;
+  }
+  return {
+    razao_social: textOrNull(rodape?.razao_social) ?? nome,
+    cnpj: rodape?.cnpj ?? '',
+    texto: textOrNull(rodape?.texto),
+    contato,
+    colunas: (rodape?.colunas ?? []).map((coluna) => ({
+      titulo: coluna.titulo,
+      links: coluna.links.map((link) => ({ label: link.label, url: link.url })),
+    })),
+    redes_sociais: (rodape?.redes_sociais ?? []).map((rede) => ({ rede: rede.rede, url: rede.url })),
+  };
+}
+
+function toMetaInfo(meta: FornecedorRow['meta_info']): FornecedorWire['meta_info'] {
+  const out: FornecedorWire['meta_info'] = {};
+  if (typeof meta?.descricao_endereco_loja === 'string') out.descricao_endereco_loja = meta.descricao_endereco_loja;
+  if (typeof meta?.latitude === 'number') out.latitude = meta.latitude;
+  if (typeof meta?.longitude === 'number') out.longitude = meta.longitude;
+  return out;
+}
+
+export function toFornecedor(row: FornecedorRow): FornecedorWire {
+  return {
+    idfornecedor: row.idfornecedor,
+    slug: row.slug,
+    idempresa: row.idempresa,
+    nome: row.nome,
+    tags: [...row.tags],
+    segmentos: row.segmentos.map((s) => ({ idsegmento: s.idsegmento, nome: s.nome })),
+    modulos: [...row.modulos],
+    logo: textOrNull(row.logo),
+    meta_info: toMetaInfo(row.meta_info),
+    ordenacoes_produto: row.ordenacoes_produto.map((o) => ({ idordenacao: o.idordenacao, descricao: o.descricao })),
+    config: {
+      tema: toTema(row.config?.tema),
+      seo: toSeo(row.config?.seo, row.nome),
+      dominio: toDominio(row),
+    },
+  };
+}
+
+export function toConfiguracaoFornecedor(row: FornecedorRow): ConfiguracaoFornecedorWire {
+  const base = toFornecedor(row);
+  const analytics = row.config?.analytics;
+  return {
+    idfornecedor: base.idfornecedor,
+    slug: base.slug,
+    nome: base.nome,
+    tags: base.tags,
+    modulos: base.modulos,
+    ordenacoes_produto: base.ordenacoes_produto,
+    config: {
+      ...base.config,
+      rodape: toRodape(row.config?.rodape, row.nome),
+      analytics: {
+        ga4_measurement_id: textOrNull(analytics?.ga4_measurement_id),
+        habilitado_localhost: analytics?.habilitado_localhost === true,
+      },
+    },
+  };
+}

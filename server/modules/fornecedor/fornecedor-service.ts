@@ -1,0 +1,96 @@
+/**
+ * Suppliers: lookup by UUID/slug and by domain, with the platform's own hosts not restricting,
+ * and the one resolution rule (spec section 4) shared by the API and the HTML head writer.
+ */
+import { fornecedorNaoEncontrado } from '../../shared/http-error';
+import { normalizarDominio } from './dominio';
+import {
+  toConfiguracaoFornecedor,
+  toFornecedor,
+  toRodape,
+  toTema,
+  type ConfiguracaoFornecedorWire,
+  type FornecedorWire,
+  type RodapeWire,
+  type TemaWire,
+} from './fornecedor-mapper';
+import type { FornecedorRepository, FornecedorRow } from './fornecedor-repository';
+
+export interface ConsultaFornecedores {
+  idfornecedor?: string | undefined;
+  dominio?: string | undefined;
+  idempresa?: number | undefined;
+}
+
+export interface FornecedorResolvido {
+  fornecedor: FornecedorRow;
+  /** The request's host is one of the supplier's own domains (white-label mode). */
+  whiteLabel: boolean;
+}
+
+export class FornecedorService {
+  private readonly platformHosts: ReadonlySet<string>;
+
+  constructor(
+    private readonly repository: FornecedorRepository,
+    platformHosts: readonly string[],
+  ) {
+    this.platformHosts = new Set(platformHosts.map((h) => normalizarDominio(h)).filter((h): h is string => !!h));
+  }
+
+  isPlatformHost(dominio: string | undefined): boolean {
+    return dominio === undefined || this.platformHosts.has(dominio);
+  }
+
+  /** A domain filter, or undefined when the host is one of the platform's own (no restriction). */
+  private restricaoDeDominio(dominio: string | undefined): string | undefined {
+    const host = normalizarDominio(dominio);
+    return this.isPlatformHost(host) ? undefined : host;
+  }
+
+  /** getFornecedores: idfornecedor matches UUID or slug; dominio a configured domain; both → both. */
+  async listar(consulta: ConsultaFornecedores): Promise<FornecedorWire[]> {
+    const idOuSlug = consulta.idfornecedor?.trim() || undefined;
+    const rows = await this.repository.find({ idOuSlug, dominio: this.restricaoDeDominio(consulta.dominio) });
+    return rows.filter((row) => consulta.idempresa === undefined || row.idempresa === consulta.idempresa).map(toFornecedor);
+  }
+
+  /**
+   * Spec section 4, "Supplier resolution at start": by path and domain; when that is not exactly one
+   * supplier, by domain only; else none.
+   */
+  async resolveFornecedor(entrada: { caminho?: string | undefined; dominio?: string | undefined }): Promise<FornecedorResolvido | null> {
+    const host = normalizarDominio(entrada.dominio);
+    const dominio = this.restricaoDeDominio(host);
+    const caminho = entrada.caminho?.trim() || undefined;
+    let rows: FornecedorRow[] = [];
+    if (caminho !== undefined) rows = await this.repository.find({ idOuSlug: caminho, dominio });
+    if (rows.length !== 1 && dominio !== undefined) rows = await this.repository.find({ dominio });
+    const fornecedor = rows.length === 1 ? rows[0] : undefined;
+    if (!fornecedor) return null;
+    return { fornecedor, whiteLabel: dominio !== undefined && host === dominio };
+  }
+
+  async porId(idfornecedor: string): Promise<FornecedorRow> {
+    const row = await this.repository.findByIdOrSlug(idfornecedor);
+    if (!row) throw fornecedorNaoEncontrado(idfornecedor);
+    return row;
+  }
+
+  async todos(): Promise<FornecedorRow[]> {
+    return this.repository.find({});
+  }
+
+  async configuracao(idfornecedor: string): Promise<ConfiguracaoFornecedorWire> {
+    return toConfiguracaoFornecedor(await this.porId(idfornecedor));
+  }
+
+  async tema(idfornecedor: string): Promise<TemaWire> {
+    return toTema((await this.porId(idfornecedor)).config?.tema);
+  }
+
+  async rodape(idfornecedor: string): Promise<RodapeWire> {
+    const row = await this.porId(idfornecedor);
+    return toRodape(row.config?.rodape, row.nome);
+  }
+}

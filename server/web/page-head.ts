@@ -1,0 +1,94 @@
+/**
+ * The supplier's page head, written by the server into index.html so that link previews and
+ * crawlers see it without running JavaScript (spec section 2: title, 'title | subtitle',
+ * description defaulting to 'Confira nossas ofertas!', keywords, og tags, robots noarchive).
+ */
+import type { ServerConfig } from '../config';
+import type { FornecedorRow } from '../modules/fornecedor/fornecedor-repository';
+import { toSeo, toTema } from '../modules/fornecedor/fornecedor-mapper';
+import { escapeHtml, jsonForScript } from './html';
+
+export const DESCRICAO_PADRAO = 'Confira nossas ofertas!';
+export const TITULO_PADRAO = 'Loja virtual';
+
+export interface HeadContext {
+  /** Absolute URL of the page (og:url). */
+  url: string;
+  /** scheme://host of the request, to make relative image URLs absolute. */
+  origin: string;
+}
+
+export function tituloDaPagina(title: string, subtitle: string | null): string {
+  return subtitle ? `${title} | ${subtitle}` : title;
+}
+
+function absoluta(url: string, origin: string): string {
+  if (/^https?:\/\//i.test(url)) return url;
+  return `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+const meta = (attr: 'name' | 'property', key: string, content: string): string =>
+  `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+
+/** The head of a supplier's storefront page. */
+export function headDoFornecedor(fornecedor: FornecedorRow, ctx: HeadContext): string {
+  const seo = toSeo(fornecedor.config?.seo, fornecedor.nome);
+  const tema = toTema(fornecedor.config?.tema);
+  const titulo = tituloDaPagina(seo.title, seo.subtitle);
+  const descricao = seo.description ?? DESCRICAO_PADRAO;
+  const imagem = seo.og_image ?? fornecedor.logo ?? `/imagens/fornecedores/${fornecedor.slug}/logo.svg`;
+  const tags = [
+    `<title>${escapeHtml(titulo)}</title>`,
+    meta('name', 'description', descricao),
+  ];
+  if (seo.keywords) tags.push(meta('name', 'keywords', seo.keywords));
+  tags.push(
+    meta('name', 'robots', 'noarchive'),
+    meta('name', 'theme-color', tema.cor_primaria),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:locale', 'pt_BR'),
+    meta('property', 'og:site_name', fornecedor.nome),
+    meta('property', 'og:title', titulo),
+    meta('property', 'og:description', descricao),
+    meta('property', 'og:image', absoluta(imagem, ctx.origin)),
+    meta('property', 'og:url', ctx.url),
+  );
+  return tags.join('\n    ');
+}
+
+/** The head when no supplier answers the address: generic, and kept out of search indexes. */
+export function headGenerico(ctx: HeadContext): string {
+  return [
+    `<title>${escapeHtml(TITULO_PADRAO)}</title>`,
+    meta('name', 'description', DESCRICAO_PADRAO),
+    meta('name', 'robots', 'noindex, noarchive'),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:locale', 'pt_BR'),
+    meta('property', 'og:title', TITULO_PADRAO),
+    meta('property', 'og:description', DESCRICAO_PADRAO),
+    meta('property', 'og:url', ctx.url),
+  ].join('\n    ');
+}
+
+/** The storefront's runtime configuration (`<!--app-config-->`). */
+export function appConfigScript(config: Pick<ServerConfig, 'publicApiBaseUrl' | 'providerHomeUrl'>): string {
+  const value = { apiBaseUrl: config.publicApiBaseUrl, providerHomeUrl: config.providerHomeUrl, imageBaseUrl: '' };
+  return `<script type="application/json" id="storefront-config">${jsonForScript(value)}</script>`;
+}
+
+/** index.html with the head and config written in, and `<html lang="pt-BR">`. */
+export function escreverIndexHtml(template: string, head: string, configScript: string): string {
+  let html = template;
+  html = html.includes('<!--app-head-->')
+    ? html.replace('<!--app-head-->', () => head)
+    : html.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
+  html = html.includes('<!--app-config-->')
+    ? html.replace('<!--app-config-->', () => configScript)
+    : html.replace(/<\/head>/i, () => `  ${configScript}\n  </head>`);
+  if (/<html\b[^>]*\blang=/i.test(html)) {
+    html = html.replace(/(<html\b[^>]*\blang=)(["'])[^"']*\2/i, '$1"pt-BR"');
+  } else {
+    html = html.replace(/<html\b/i, '<html lang="pt-BR"');
+  }
+  return html;
+}
