@@ -18,6 +18,7 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
+  '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
 });
 
 globalStyle('body', {
@@ -51,7 +52,6 @@ globalStyle('*, *::before, *::after', {
       animationDuration: '0.01ms !important',
       animationIterationCount: '1 !important',
       transitionDuration: '0.01ms !important',
-      scrollBehavior: 'auto !important',
     },
   },
 });
