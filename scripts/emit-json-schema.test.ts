@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import Ajv2020 from 'ajv/dist/2020';
 import { buildJsonSchemas, emitJsonSchemas } from './emit-json-schema';
+import { defaultMenuDocument } from '../schemas/menu';
 
 const blocks = {
   'catalogue-grid': { props: z.object({ pageSize: z._default(z.int().check(z.gte(4), z.lte(60)), 20) }), acceptsChildren: false },
@@ -28,6 +30,22 @@ describe('emit-json-schema', () => {
     expect(menu).toContain('"trocar-cliente"');
     const features = out['features.schema.json'] ?? '';
     expect(features).toContain('"recomendacoes"');
+  });
+  it('emits schemas that a JSON Schema validator (ajv) applies like zod', () => {
+    const out = buildJsonSchemas(blocks);
+    const ajv = new Ajv2020({ strict: false });
+    const layout = ajv.compile(JSON.parse(out['layout.schema.json'] ?? '{}'));
+    const page = (home: unknown[]) => ({ schemaVersion: 1, regions: { header: [], footer: [] }, pages: { home, categoria: [], busca: [], produto: [] } });
+    expect(layout(page([{ type: 'section', id: 's', children: [{ type: 'catalogue-grid', id: 'g', props: { pageSize: 20 } }] }]))).toBe(true);
+    expect(layout(page([{ type: 'carrosel', id: 'c' }]))).toBe(false);
+    expect(layout(page([{ type: 'catalogue-grid', id: 'g', props: { pageSize: 61 } }]))).toBe(false);
+    expect(layout(page([{ type: 'catalogue-grid', id: 'g', children: [] }]))).toBe(false);
+    const menu = ajv.compile(JSON.parse(out['menu.schema.json'] ?? '{}'));
+    expect(menu(defaultMenuDocument)).toBe(true);
+    expect(menu({ schemaVersion: 1, items: [{ id: 'x', label: 'X', grupo: 'principal', destino: { tipo: 'rota', rota: 'nada' } }] })).toBe(false);
+    const features = ajv.compile(JSON.parse(out['features.schema.json'] ?? '{}'));
+    expect(features({ schemaVersion: 1, features: { chat: { when: { roles: ['cliente'] } } } })).toBe(true);
+    expect(features({ schemaVersion: 1, features: { chatt: { when: {} } } })).toBe(false);
   });
   it('writes files, then reports nothing stale; --check mode does not write', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'emit-'));

@@ -20,11 +20,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BASE_ID = 'https://storefront.local/schemas/';
 
 function toJson(schema: z.ZodMiniType, name: string, title: string): string {
-  const json = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12' }) as Record<string, unknown>;
+  // io 'input': what an admin writes (props with defaults are optional); reused 'ref': shared
+  // sub-schemas (the gate) go to $defs once.
+  const json = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', reused: 'ref' }) as Record<string, unknown>;
   const { $schema, ...rest } = json;
-  // Editors may prefill `$schema` in a document: allow it at the top level.
-  const properties = rest['properties'] as Record<string, unknown> | undefined;
-  if (properties) rest['properties'] = { $schema: { type: 'string' }, ...properties };
   return `${JSON.stringify({ $schema, $id: `${BASE_ID}${name}`, title, ...rest }, null, 2)}\n`;
 }
 
