@@ -1,0 +1,55 @@
+/** Pure cookie helpers (no DOM): parse a `document.cookie` string, serialise a Set-Cookie-style assignment. */
+
+export interface CookieOptions {
+  /** Lifetime in seconds; 0 deletes the cookie. */
+  maxAge: number;
+  path?: string;
+  sameSite?: 'Lax' | 'Strict' | 'None';
+  secure?: boolean;
+}
+
+/** 'a=1; b=x%20y' → { a: '1', b: 'x y' } (first occurrence wins; undecodable values kept raw). */
+export function parseCookies(cookieString: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of cookieString.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) continue;
+    const name = part.slice(0, eq).trim();
+    if (!name || Object.hasOwn(out, name)) continue;
+    const raw = part.slice(eq + 1).trim();
+    try {
+      out[name] = decodeURIComponent(raw);
+    } catch {
+      out[name] = raw;
+    }
+  }
+  return out;
+}
+
+/** The string to assign to `document.cookie`. The value is URI-encoded. */
+export function serializeCookie(name: string, value: string, options: CookieOptions): string {
+  if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) throw new Error(`Nome de cookie inválido: ${JSON.stringify(name)}`);
+  const parts = [`${name}=${encodeURIComponent(value)}`, `Max-Age=${Math.max(0, Math.floor(options.maxAge))}`, `Path=${options.path ?? '/'}`];
+  parts.push(`SameSite=${options.sameSite ?? 'Lax'}`);
+  if (options.secure || options.sameSite === 'None') parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** One cookie write, as the effects of this slice perform it. */
+export interface CookieWrite {
+  name: string;
+  value: string;
+  options: CookieOptions;
+}
+
+/** Writes cookies to `document.cookie` (no-op outside a browser). Secure is added on https. */
+export function writeBrowserCookies(writes: readonly CookieWrite[]): void {
+  if (typeof document === 'undefined') return;
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:';
+  for (const w of writes) document.cookie = serializeCookie(w.name, w.value, { ...w.options, secure: w.options.secure ?? secure });
+}
+
+/** The current `document.cookie` ('' outside a browser). */
+export function readBrowserCookies(): string {
+  return typeof document === 'undefined' ? '' : document.cookie;
+}
