@@ -30,6 +30,8 @@ export function parseCookies(cookieString: string): Record<string, string> {
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
   if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) throw new Error(`Nome de cookie inválido: ${JSON.stringify(name)}`);
   const parts = [`${name}=${encodeURIComponent(value)}`, `Max-Age=${Math.max(0, Math.floor(options.maxAge))}`, `Path=${options.path ?? '/'}`];
+  // Deleting: an expiry in the past as well as Max-Age=0, which some agents ignore.
+  if (options.maxAge <= 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
   parts.push(`SameSite=${options.sameSite ?? 'Lax'}`);
   if (options.secure || options.sameSite === 'None') parts.push('Secure');
   return parts.join('; ');
