@@ -67,7 +67,7 @@ export interface FornecedoresTable {
   }>;
   ordenacoes_produto: JSONColumnType<OrdenacaoProduto[]>;
   config: JSONColumnType<ConfigFornecedor>;
-  criado_em: Generated<Timestamp>;
+  criado_em: Timestamp; // defaults to now()
 }
 
 /** Every host name a supplier answers on (config.dominio.dominio and dominio_adicionais). */
@@ -78,7 +78,7 @@ export interface FornecedorDominiosTable {
 }
 
 export interface CategoriasTable {
-  idcategoria: number;
+  idcategoria: Generated<number>; // identity; the demo seed uses fixed ids
   idfornecedor: string;
   idcategoriapai: number | null;
   nome: string;
@@ -102,7 +102,7 @@ export interface SubitemProduto {
 }
 
 export interface ProdutosTable {
-  id: number;
+  id: Generated<number>; // identity; the demo seed uses fixed ids
   idfornecedor: string;
   idcategoria: number;
   idcadastroextraproduto: number;
@@ -145,7 +145,7 @@ export interface ProdutosTable {
 }
 
 export interface CarrosseisTable {
-  idcarrossel: number;
+  idcarrossel: Generated<number>; // identity; the demo seed uses fixed ids
   idfornecedor: string;
   titulo: string;
   tipo: 'BANNER' | 'PRODUTOS';
@@ -168,12 +168,12 @@ export type TipoDocumentoLoja = 'layout' | 'menu' | 'features';
 export interface DocumentosLojaTable {
   idfornecedor: string;
   tipo: TipoDocumentoLoja;
-  documento: JSONColumnType<unknown>;
-  atualizado_em: Generated<Timestamp>;
+  documento: ColumnType<unknown, string, string>; // jsonb, written as JSON text
+  atualizado_em: Timestamp; // defaults to now()
 }
 
 export interface ClientesTable {
-  idcliente: number;
+  idcliente: Generated<number>; // identity; the demo seed uses fixed ids
   nome: string;
   documento: string; // digits only
   tipo_documento: 'CPF' | 'CNPJ' | 'ESTRANGEIRO';
@@ -182,7 +182,7 @@ export interface ClientesTable {
 }
 
 export interface CadastrosClienteTable {
-  idcadastroextracliente: number;
+  idcadastroextracliente: Generated<number>; // identity; the demo seed uses fixed ids
   idcliente: number;
   idfornecedor: string;
   cadastro_aprovado: boolean;
@@ -190,7 +190,7 @@ export interface CadastrosClienteTable {
 }
 
 export interface UsuariosTable {
-  idusuario: number;
+  idusuario: Generated<number>; // identity; the demo seed uses fixed ids
   email: string | null;
   documento: string | null; // digits only, for CPF/CNPJ logins
   nome: string;
@@ -214,7 +214,7 @@ export interface SessoesTable {
   idcliente: number | null;
   idfornecedor: string;
   papel: Papel;
-  criado_em: Generated<Timestamp>;
+  criado_em: Timestamp; // defaults to now()
   expira_em: Timestamp;
 }
 

@@ -1,0 +1,140 @@
+/**
+ * Opens the database: embedded PGlite (a data folder) by default, PostgreSQL when a
+ * `databaseUrl` is given. Both speak the same SQL and run the same migrations (./migrate).
+ *
+ * Both engines return the same JavaScript values: int8 (e.g. `count(*)`) as a number when it
+ * fits in a safe integer (else its decimal string), numeric as a number, timestamps as Date,
+ * json/jsonb parsed.
+ */
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface OpenDatabaseOptions {
+  /** postgres://... ; when set, PostgreSQL is used and dataDir is ignored. */
+  databaseUrl?: string;
+  /** PGlite data folder (created when missing). Defaults to ./data/pglite. */
+  dataDir?: string;
+  /** Maximum connections of the PostgreSQL pool (default 10). */
+  poolSize?: number;
+  /**
+   * Called when an idle pooled PostgreSQL connection fails (server restart, database dropped).
+   * The pool replaces the connection; without a handler the error would crash the process.
+   */
+  onIdleError?: (error: Error) => void;
+}
+
+export interface OpenedDatabase {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_DATA_DIR = './data/pglite';
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/** int8 → number when safe, else the exact decimal string (never a silently rounded number). */
+export function parseInt8(value: string): number | string {
+  const n = Number(value);
+  return Number.isSafeInteger(n) ? n : value;
+}
+
+export function parseNumeric(value: string): number {
+  return Number(value);
+}
+
+let pgTypesConfigured = false;
+function configurePgTypes(): void {
+  if (pgTypesConfigured) return;
+  pg.types.setTypeParser(INT8_OID, parseInt8);
+  pg.types.setTypeParser(NUMERIC_OID, parseNumeric);
+  pgTypesConfigured = true;
+}
+
+export async function openPglite(dataDir: string): Promise<OpenedDatabase> {
+  const dir = resolve(dataDir);
+  if (dir.includes('://')) {
+    throw new Error(`PGlite precisa de uma pasta de dados real (recebido "${dataDir}").`);
+  }
+  mkdirSync(dir, { recursive: true });
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir: dir,
+      extensions: { unaccent },
+      parsers: { [INT8_OID]: parseInt8, [NUMERIC_OID]: parseNumeric },
+    });
+  } catch (error) {
+    throw new Error(`Não foi possível abrir o banco PGlite em ${dir}: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy(); // the dialect closes the PGlite instance
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export async function openPostgres(
+  databaseUrl: string,
+  poolSize = 10,
+  onIdleError: (error: Error) => void = () => undefined,
+): Promise<OpenedDatabase> {
+  configurePgTypes();
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  pool.on('error', onIdleError);
+  // Fail fast with a clear message when the server is unreachable.
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new Error(`Não foi possível conectar ao PostgreSQL (${redactUrl(databaseUrl)}): ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy(); // ends the pool
+    },
+  };
+}
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize, options.onIdleError);
+  return openPglite(options.dataDir ?? DEFAULT_DATA_DIR);
+}
+
+/** postgres://user:secret@host/db → postgres://user:***@host/db, for messages and logs. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(URL inválida)';
+  }
+}

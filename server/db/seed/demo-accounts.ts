@@ -1,0 +1,197 @@
+/**
+ * The demo accounts, as data: the seed creates them, the README lists them, tests log in with
+ * them. Passwords are public on purpose (demo only).
+ */
+import type { Papel } from '../schema';
+import { AURORA_ID, CONSTRUFORTE_ID } from './fornecedores';
+
+export interface DemoCliente {
+  idcliente: number;
+  nome: string;
+  documento: string; // digits only
+  documentoFormatado: string;
+  tipo_documento: 'CPF' | 'CNPJ';
+  email: string;
+  /** idfornecedor → approved? (one cadastros_cliente row per entry) */
+  cadastros: { idcadastroextracliente: number; idfornecedor: string; cadastro_aprovado: boolean }[];
+}
+
+export interface DemoAccount {
+  idusuario: number;
+  nome: string;
+  /** What the person types to log in (e-mail, or CPF/CNPJ digits for clients). */
+  email: string;
+  documento: string | null;
+  senha: string;
+  papel: Papel;
+  /** Staff belong to one supplier. */
+  idfornecedor: string | null;
+  /** The client a cliente or usuario_vinculado acts for by default. */
+  idcliente: number | null;
+  principal: boolean;
+  /** Clients served (representante) or linked (usuario_vinculado, cliente). */
+  clientes: { idcliente: number; principal: boolean }[];
+  descricao: string;
+}
+
+export const DEMO_CLIENTES: readonly DemoCliente[] = [
+  {
+    idcliente: 1,
+    nome: 'Maria Oliveira Santos',
+    documento: '52998224725',
+    documentoFormatado: '529.982.247-25',
+    tipo_documento: 'CPF',
+    email: 'maria@exemplo.com.br',
+    cadastros: [
+      { idcadastroextracliente: 1, idfornecedor: AURORA_ID, cadastro_aprovado: true },
+      { idcadastroextracliente: 2, idfornecedor: CONSTRUFORTE_ID, cadastro_aprovado: true },
+    ],
+  },
+  {
+    idcliente: 2,
+    nome: 'Mercado Bom Preço Ltda',
+    documento: '11222333000181',
+    documentoFormatado: '11.222.333/0001-81',
+    tipo_documento: 'CNPJ',
+    email: 'compras@bompreco.com.br',
+    cadastros: [
+      { idcadastroextracliente: 3, idfornecedor: AURORA_ID, cadastro_aprovado: true },
+      { idcadastroextracliente: 4, idfornecedor: CONSTRUFORTE_ID, cadastro_aprovado: false },
+    ],
+  },
+  {
+    idcliente: 3,
+    nome: 'Mercado Bom Preço Filial Centro Ltda',
+    documento: '11222333000262',
+    documentoFormatado: '11.222.333/0002-62',
+    tipo_documento: 'CNPJ',
+    email: 'centro@bompreco.com.br',
+    cadastros: [{ idcadastroextracliente: 5, idfornecedor: AURORA_ID, cadastro_aprovado: true }],
+  },
+];
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    idusuario: 1,
+    nome: 'Maria Oliveira Santos',
+    email: 'maria@exemplo.com.br',
+    documento: '52998224725',
+    senha: 'maria123',
+    papel: 'cliente',
+    idfornecedor: null,
+    idcliente: 1,
+    principal: true,
+    clientes: [{ idcliente: 1, principal: true }],
+    descricao: 'Cliente pessoa física (CPF 529.982.247-25), aprovada na Aurora e na ConstruForte.',
+  },
+  {
+    idusuario: 2,
+    nome: 'Mercado Bom Preço Ltda',
+    email: 'compras@bompreco.com.br',
+    documento: '11222333000181',
+    senha: 'bompreco123',
+    papel: 'cliente',
+    idfornecedor: null,
+    idcliente: 2,
+    principal: true,
+    clientes: [
+      { idcliente: 2, principal: true },
+      { idcliente: 3, principal: false },
+    ],
+    descricao: 'Cliente pessoa jurídica (CNPJ 11.222.333/0001-81): aprovado na Aurora, NÃO aprovado na ConstruForte.',
+  },
+  {
+    idusuario: 3,
+    nome: 'Carlos Mendes',
+    email: 'representante@aurora.com.br',
+    documento: null,
+    senha: 'repres123',
+    papel: 'representante',
+    idfornecedor: AURORA_ID,
+    idcliente: null,
+    principal: false,
+    clientes: [
+      { idcliente: 1, principal: false },
+      { idcliente: 2, principal: true },
+    ],
+    descricao: 'Representante comercial da Aurora; atende Maria e o Mercado Bom Preço.',
+  },
+  {
+    idusuario: 4,
+    nome: 'Ana Souza',
+    email: 'ana@bompreco.com.br',
+    documento: null,
+    senha: 'vinculado123',
+    papel: 'usuario_vinculado',
+    idfornecedor: null,
+    idcliente: 2,
+    principal: false,
+    clientes: [
+      { idcliente: 2, principal: true },
+      { idcliente: 3, principal: false },
+    ],
+    descricao: 'Usuária vinculada ao Mercado Bom Preço (não principal); alterna entre a matriz e a filial Centro.',
+  },
+  {
+    idusuario: 5,
+    nome: 'Júlia Atendente',
+    email: 'atendente@aurora.com.br',
+    documento: null,
+    senha: 'atende123',
+    papel: 'atendente',
+    idfornecedor: AURORA_ID,
+    idcliente: null,
+    principal: false,
+    clientes: [],
+    descricao: 'Atendente da Aurora: trabalha o carrinho do cliente e pode bloqueá-lo.',
+  },
+  {
+    idusuario: 6,
+    nome: 'Roberto Admin',
+    email: 'admin@aurora.com.br',
+    documento: null,
+    senha: 'admin123',
+    papel: 'admin_fornecedor',
+    idfornecedor: AURORA_ID,
+    idcliente: null,
+    principal: false,
+    clientes: [],
+    descricao: 'Administrador da Aurora (documentos da loja, layout, menu).',
+  },
+  {
+    idusuario: 7,
+    nome: 'Sérgio Admin',
+    email: 'admin@construforte.com.br',
+    documento: null,
+    senha: 'admin123',
+    papel: 'admin_fornecedor',
+    idfornecedor: CONSTRUFORTE_ID,
+    idcliente: null,
+    principal: false,
+    clientes: [],
+    descricao: 'Administrador da ConstruForte.',
+  },
+];
+
+/**
+ * Live sessions of the demo seed, so that tests (and curl) can call logged-in endpoints without
+ * a login call. Tokens follow the contract's pattern; they expire at the end of 2099.
+ */
+export interface DemoSessao {
+  token: string;
+  idusuario: number;
+  idcliente: number | null;
+  idfornecedor: string;
+  papel: Papel;
+}
+
+export const DEMO_SESSOES: readonly DemoSessao[] = [
+  { token: 'demo-sessao-maria-aurora-0001', idusuario: 1, idcliente: 1, idfornecedor: AURORA_ID, papel: 'cliente' },
+  { token: 'demo-sessao-maria-construforte-0002', idusuario: 1, idcliente: 1, idfornecedor: CONSTRUFORTE_ID, papel: 'cliente' },
+  { token: 'demo-sessao-bompreco-aurora-0003', idusuario: 2, idcliente: 2, idfornecedor: AURORA_ID, papel: 'cliente' },
+  { token: 'demo-sessao-bompreco-construforte-0004', idusuario: 2, idcliente: 2, idfornecedor: CONSTRUFORTE_ID, papel: 'cliente' },
+  { token: 'demo-sessao-representante-aurora-0005', idusuario: 3, idcliente: 2, idfornecedor: AURORA_ID, papel: 'representante' },
+];
+
+export const DEMO_SESSAO_CRIADA_EM = '2026-01-15T12:00:00.000Z';
+export const DEMO_SESSAO_EXPIRA_EM = '2099-12-31T23:59:59.000Z';

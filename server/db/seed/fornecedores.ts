@@ -1,0 +1,302 @@
+/**
+ * The two demo suppliers: identity, branding (colours, logo, SEO), footer, orderings,
+ * domains, carousels and static texts. Fixed ids so that /{uuid} and /{slug} both work.
+ */
+import type { ConfigFornecedor, OrdenacaoProduto } from '../schema';
+
+export const AURORA_ID = '3f6c1d52-7a0e-4b8f-9c21-5e4d8a7b1c01';
+export const CONSTRUFORTE_ID = '8b2e9f47-1c3a-4d6e-8f05-6a7b9c0d2e02';
+export const AURORA_SLUG = 'aurora';
+export const CONSTRUFORTE_SLUG = 'construforte';
+
+/** Fixed creation date of the demo rows (the seed never reads the clock). */
+export const SEED_DATA = '2026-01-15T12:00:00.000Z';
+export const SEED_IMAGEM_VERSAO = '20260115';
+
+export interface FornecedorSeed {
+  idfornecedor: string;
+  slug: string;
+  idempresa: number;
+  nome: string;
+  tags: string[];
+  segmentos: { idsegmento: number; nome: string }[];
+  modulos: string[];
+  logo: string;
+  meta_info: { descricao_endereco_loja: string; latitude: number; longitude: number };
+  ordenacoes_produto: OrdenacaoProduto[];
+  config: ConfigFornecedor;
+  dominios: { dominio: string; principal: boolean }[];
+  carrosseis: CarrosselSeed[];
+  textos: Record<string, string>;
+}
+
+export interface CarrosselSeed {
+  idcarrossel: number;
+  titulo: string;
+  tipo: 'BANNER' | 'PRODUTOS';
+  pagina: string;
+  ordem: number;
+  banners: { titulo: string; subtitulo: string | null; link: string | null }[];
+  /** idcategoria is given as a category slug here and resolved by the seed. */
+  filtro_produtos: { categoria?: string; tags?: string[]; ofertas?: boolean; limite: number } | null;
+}
+
+/** URL of banner n (1-based) of a carousel, served by the image route. */
+export function urlBanner(idfornecedor: string, idcarrossel: number, n: number): string {
+  return `/imagens/banners/${idfornecedor}/${idcarrossel}-${n}.svg`;
+}
+
+export function urlLogo(slug: string): string {
+  return `/imagens/fornecedores/${slug}/logo.svg`;
+}
+
+const TEXTOS_COMUNS: Record<string, string> = {
+  'banner.frete_gratis': 'Frete grátis para pedidos a partir de R$ 3.000 para as regiões Sul, Sudeste e Goiás',
+  'botao.ofertas': 'OFERTAS',
+  'carrinho.vazio': 'Seu carrinho está vazio.',
+  'carrinho.finalizar': 'FINALIZAR COMPRA',
+  'carrinho.continuar': 'CONTINUAR COMPRANDO',
+  'carrinho.adicionado': 'Produto adicionado ao carrinho!',
+  'carrinho.removido': 'Produto removido do carrinho!',
+  'catalogo.carregar_mais': 'Carregar mais produtos',
+  'catalogo.nenhum_produto': 'Nenhum produto encontrado.',
+};
+
+export const AURORA: FornecedorSeed = {
+  idfornecedor: AURORA_ID,
+  slug: AURORA_SLUG,
+  idempresa: 101,
+  nome: 'Distribuidora Aurora',
+  tags: ['has-delivery', 'has-collect', 'enable-stock-control'],
+  segmentos: [{ idsegmento: 1, nome: 'Alimentos e Bebidas' }],
+  modulos: ['Todos'],
+  logo: urlLogo(AURORA_SLUG),
+  meta_info: {
+    descricao_endereco_loja: 'Av. das Indústrias, 1500 - Distrito Industrial, Campinas - SP, 13054-750',
+    latitude: -22.9329,
+    longitude: -47.0738,
+  },
+  ordenacoes_produto: [
+    { idordenacao: 'relevancia', descricao: 'Mais relevantes' },
+    { idordenacao: 'nome-asc', descricao: 'Nome: A a Z' },
+    { idordenacao: 'preco-asc', descricao: 'Menor preço' },
+    { idordenacao: 'preco-desc', descricao: 'Maior preço' },
+    { idordenacao: 'mais-vendidos', descricao: 'Mais vendidos' },
+  ],
+  config: {
+    tema: { cor_primaria: '#1f6b3a', cor_secundaria: '#0f3d22', cor_auxiliar: '#f28c28', cor_texto: '#ffffff' },
+    seo: {
+      title: 'Distribuidora Aurora',
+      subtitle: 'Atacado de alimentos e bebidas',
+      description:
+        'Distribuidora Aurora: atacado de alimentos, bebidas, limpeza e higiene com entrega rápida para mercados, restaurantes e famílias.',
+      keywords: 'atacado, distribuidora, alimentos, bebidas, mercearia, hortifrúti, Campinas',
+      og_image: urlLogo(AURORA_SLUG),
+    },
+    dominio: { dominio: 'aurora.localhost', dominio_adicionais: ['www.aurora.localhost'] },
+    rodape: {
+      razao_social: 'Distribuidora Aurora de Alimentos Ltda.',
+      cnpj: '34.567.812/0001-35',
+      texto: 'Atacado e varejo de alimentos e bebidas desde 1998. Preços e condições válidos para compras on-line.',
+      contato: {
+        telefone: '(19) 3232-4500',
+        whatsapp: '(19) 99876-4500',
+        email: 'atendimento@aurora.com.br',
+        endereco: 'Av. das Indústrias, 1500 - Distrito Industrial, Campinas - SP',
+      },
+      colunas: [
+        {
+          titulo: 'Institucional',
+          links: [
+            { label: 'Quem somos', url: '/aurora/pagina/quem-somos' },
+            { label: 'Trabalhe conosco', url: '/aurora/pagina/trabalhe-conosco' },
+            { label: 'Política de privacidade', url: '/aurora/pagina/politica-de-privacidade' },
+          ],
+        },
+        {
+          titulo: 'Atendimento',
+          links: [
+            { label: 'Minha conta', url: '/aurora/minha-conta' },
+            { label: 'Meus pedidos', url: '/aurora/pedidos' },
+            { label: 'Trocas e devoluções', url: '/aurora/pagina/trocas-e-devolucoes' },
+          ],
+        },
+        {
+          titulo: 'Compre por categoria',
+          links: [
+            { label: 'Ofertas', url: '/aurora/categoria/ofertas' },
+            { label: 'Bebidas', url: '/aurora/categoria/bebidas' },
+            { label: 'Mercearia', url: '/aurora/categoria/mercearia' },
+            { label: 'Café e Chás', url: '/aurora/categoria/cafe-e-chas' },
+          ],
+        },
+      ],
+      redes_sociais: [
+        { rede: 'instagram', url: 'https://instagram.com/distribuidoraaurora' },
+        { rede: 'facebook', url: 'https://facebook.com/distribuidoraaurora' },
+        { rede: 'whatsapp', url: 'https://wa.me/5519998764500' },
+      ],
+    },
+    analytics: { ga4_measurement_id: null, habilitado_localhost: false },
+  },
+  dominios: [
+    { dominio: 'aurora.localhost', principal: true },
+    { dominio: 'www.aurora.localhost', principal: false },
+  ],
+  carrosseis: [
+    {
+      idcarrossel: 1,
+      titulo: 'Destaques Aurora',
+      tipo: 'BANNER',
+      pagina: 'HOME',
+      ordem: 10,
+      banners: [
+        { titulo: 'Ofertas da semana', subtitulo: 'Até 25% de desconto em mercearia e bebidas', link: '/aurora/categoria/ofertas' },
+        { titulo: 'Cafés especiais', subtitulo: 'Grãos selecionados das melhores fazendas', link: '/aurora/categoria/cafe-e-chas' },
+        { titulo: 'Hortifrúti fresquinho', subtitulo: 'Colhido hoje, na sua porta amanhã', link: '/aurora/categoria/hortifruti' },
+      ],
+      filtro_produtos: null,
+    },
+    {
+      idcarrossel: 2,
+      titulo: 'Ofertas da semana',
+      tipo: 'PRODUTOS',
+      pagina: 'HOME',
+      ordem: 20,
+      banners: [],
+      filtro_produtos: { ofertas: true, limite: 12 },
+    },
+    {
+      idcarrossel: 3,
+      titulo: 'Cafés e chás',
+      tipo: 'PRODUTOS',
+      pagina: 'HOME',
+      ordem: 30,
+      banners: [],
+      filtro_produtos: { categoria: 'cafe-e-chas', limite: 12 },
+    },
+  ],
+  textos: {
+    ...TEXTOS_COMUNS,
+    'home.boas_vindas': 'Bem-vindo à Distribuidora Aurora! Atacado de alimentos e bebidas.',
+  },
+};
+
+export const CONSTRUFORTE: FornecedorSeed = {
+  idfornecedor: CONSTRUFORTE_ID,
+  slug: CONSTRUFORTE_SLUG,
+  idempresa: 202,
+  nome: 'ConstruForte Materiais',
+  tags: ['has-delivery', 'hide-price-for-logged-out-customers', 'block-not-approved-user'],
+  segmentos: [{ idsegmento: 2, nome: 'Materiais de Construção' }],
+  modulos: ['web-commerce', 'orcamento web'],
+  logo: urlLogo(CONSTRUFORTE_SLUG),
+  meta_info: {
+    descricao_endereco_loja: 'Rodovia BR-116, km 98, 4200 - Fazendinha, Curitiba - PR, 81320-000',
+    latitude: -25.4735,
+    longitude: -49.3327,
+  },
+  // No price orderings: prices are hidden from anonymous visitors, and a price ordering would leak them.
+  ordenacoes_produto: [
+    { idordenacao: 'relevancia', descricao: 'Relevância' },
+    { idordenacao: 'mais-vendidos', descricao: 'Mais vendidos' },
+    { idordenacao: 'nome-asc', descricao: 'Nome (A-Z)' },
+    { idordenacao: 'nome-desc', descricao: 'Nome (Z-A)' },
+    { idordenacao: 'mais-recentes', descricao: 'Lançamentos' },
+  ],
+  config: {
+    tema: { cor_primaria: '#b4441c', cor_secundaria: '#2b2d33', cor_auxiliar: '#f2b705', cor_texto: '#ffffff' },
+    seo: {
+      title: 'ConstruForte Materiais',
+      subtitle: 'Materiais de construção para sua obra',
+      description:
+        'ConstruForte Materiais: cimento, argamassa, tijolos, ferragens, tintas, hidráulica e elétrica com entrega na obra.',
+      keywords: 'materiais de construção, cimento, argamassa, tijolos, tintas, ferragens, Curitiba',
+      og_image: urlLogo(CONSTRUFORTE_SLUG),
+    },
+    dominio: { dominio: 'construforte.localhost', dominio_adicionais: [] },
+    rodape: {
+      razao_social: 'ConstruForte Comércio de Materiais de Construção Ltda.',
+      cnpj: '45.678.923/0001-35',
+      texto: 'Preços exclusivos para clientes cadastrados. Faça login para ver preços e condições.',
+      contato: {
+        telefone: '(41) 3030-7800',
+        whatsapp: '(41) 98800-7800',
+        email: 'vendas@construforte.com.br',
+        endereco: 'Rodovia BR-116, km 98, 4200 - Curitiba - PR',
+      },
+      colunas: [
+        {
+          titulo: 'A ConstruForte',
+          links: [
+            { label: 'Nossa história', url: '/construforte/pagina/nossa-historia' },
+            { label: 'Lojas e depósitos', url: '/construforte/pagina/lojas' },
+          ],
+        },
+        {
+          titulo: 'Para sua obra',
+          links: [
+            { label: 'Cimento e Argamassa', url: '/construforte/categoria/cimento-e-argamassa' },
+            { label: 'Tintas', url: '/construforte/categoria/tintas' },
+            { label: 'Ferramentas', url: '/construforte/categoria/ferramentas' },
+          ],
+        },
+        {
+          titulo: 'Ajuda',
+          links: [
+            { label: 'Como comprar', url: '/construforte/pagina/como-comprar' },
+            { label: 'Entrega na obra', url: '/construforte/pagina/entrega' },
+            { label: 'Minha conta', url: '/construforte/minha-conta' },
+          ],
+        },
+      ],
+      redes_sociais: [
+        { rede: 'instagram', url: 'https://instagram.com/construforte' },
+        { rede: 'youtube', url: 'https://youtube.com/@construforte' },
+        { rede: 'linkedin', url: 'https://linkedin.com/company/construforte' },
+      ],
+    },
+    analytics: { ga4_measurement_id: null, habilitado_localhost: false },
+  },
+  dominios: [{ dominio: 'construforte.localhost', principal: true }],
+  carrosseis: [
+    {
+      idcarrossel: 11,
+      titulo: 'Campanhas ConstruForte',
+      tipo: 'BANNER',
+      pagina: 'HOME',
+      ordem: 10,
+      banners: [
+        { titulo: 'Sua obra começa aqui', subtitulo: 'Cimento, areia e tijolos com entrega na obra', link: '/construforte/categoria/cimento-e-argamassa' },
+        { titulo: 'Semana da pintura', subtitulo: 'Tintas e acessórios com condições especiais', link: '/construforte/categoria/tintas' },
+        { titulo: 'Ferramentas profissionais', subtitulo: 'Garantia do fabricante e troca facilitada', link: '/construforte/categoria/ferramentas' },
+      ],
+      filtro_produtos: null,
+    },
+    {
+      idcarrossel: 12,
+      titulo: 'Tudo para sua obra',
+      tipo: 'PRODUTOS',
+      pagina: 'HOME',
+      ordem: 20,
+      banners: [],
+      filtro_produtos: { categoria: 'cimento-e-argamassa', limite: 12 },
+    },
+    {
+      idcarrossel: 13,
+      titulo: 'Ofertas da semana',
+      tipo: 'PRODUTOS',
+      pagina: 'HOME',
+      ordem: 30,
+      banners: [],
+      filtro_produtos: { ofertas: true, limite: 12 },
+    },
+  ],
+  textos: {
+    ...TEXTOS_COMUNS,
+    'preco.login_para_ver': 'Faça login para ver os preços',
+    'cadastro.aguardando_aprovacao': 'Seu cadastro já foi confirmado e aguarda aprovação',
+  },
+};
+
+export const FORNECEDORES_DEMO: readonly FornecedorSeed[] = [AURORA, CONSTRUFORTE];

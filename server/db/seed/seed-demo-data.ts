@@ -1,0 +1,296 @@
+/**
+ * The demo data: wipes the demo rows (both suppliers, their catalogue, carousels, texts,
+ * documents, and the demo clients, users and sessions) and re-creates them, in one transaction.
+ * Deterministic: fixed ids, fixed dates, seeded PRNG, fixed password salts.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { sql } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, TipoDocumentoLoja } from '../schema';
+import { catalogosDemo } from './catalogos';
+import type { Catalogo } from './catalogue-builder';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_CLIENTES,
+  DEMO_SESSAO_CRIADA_EM,
+  DEMO_SESSAO_EXPIRA_EM,
+  DEMO_SESSOES,
+} from './demo-accounts';
+import { documentoSeedExiste, lerDocumentoSeed, PASTA_DOCUMENTOS, TIPOS_DOCUMENTO } from './documentos';
+import { FORNECEDORES_DEMO, SEED_DATA, urlBanner } from './fornecedores';
+import type { FornecedorSeed } from './fornecedores';
+import { hashSenha } from './password';
+
+export interface SeedOptions {
+  /**
+   * Storefront documents from server/db/seed/documents/{slug}.{tipo}.json:
+   * - 'exigir': every supplier must have its layout, menu and features documents, else the seed fails;
+   * - 'se-existir': insert the ones that exist, list the others in `documentosAusentes`;
+   * - 'auto' (default): 'exigir' when the documents folder exists, else insert none and list
+   *   them all in `documentosAusentes` (the storefront then falls back to its default documents).
+   */
+  documentos?: 'exigir' | 'se-existir' | 'auto';
+}
+
+export interface SeedResumo {
+  fornecedores: number;
+  dominios: number;
+  categorias: number;
+  produtos: Record<string, number>;
+  carrosseis: number;
+  textos: number;
+  documentos: number;
+  clientes: number;
+  cadastros: number;
+  usuarios: number;
+  sessoes: number;
+  documentosAusentes: string[];
+}
+
+const LOTE = 100;
+
+async function inserirEmLotes<T>(itens: readonly T[], inserir: (lote: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < itens.length; i += LOTE) await inserir(itens.slice(i, i + LOTE));
+}
+
+/** Deterministic 16-byte salt per e-mail, so that the seed writes the same bytes on every run. */
+function saltDemo(email: string): Buffer {
+  return createHash('sha256').update(`storefront-demo-salt:${email}`).digest().subarray(0, 16);
+}
+
+async function apagarDemo(trx: Transaction<Database>): Promise<void> {
+  const ids = FORNECEDORES_DEMO.map((f) => f.idfornecedor);
+  const slugs = FORNECEDORES_DEMO.map((f) => f.slug);
+  const dominios = FORNECEDORES_DEMO.flatMap((f) => f.dominios.map((d) => d.dominio));
+  const emails = DEMO_ACCOUNTS.map((a) => a.email.toLowerCase());
+  const documentosUsuarios = DEMO_ACCOUNTS.flatMap((a) => (a.documento ? [a.documento] : []));
+
+  await trx.deleteFrom('usuarios').where(sql<string>`lower(email)`, 'in', emails).execute();
+  await trx.deleteFrom('usuarios').where('documento', 'in', documentosUsuarios).execute();
+  await trx.deleteFrom('usuarios').where('idusuario', 'in', DEMO_ACCOUNTS.map((a) => a.idusuario)).execute();
+  for (const c of DEMO_CLIENTES) {
+    await trx
+      .deleteFrom('clientes')
+      .where((eb) =>
+        eb.or([
+          eb('idcliente', '=', c.idcliente),
+          eb.and([eb('tipo_documento', '=', c.tipo_documento), eb('documento', '=', c.documento)]),
+        ]),
+      )
+      .execute();
+  }
+  await trx.deleteFrom('fornecedor_dominios').where('dominio', 'in', dominios).execute();
+  // Cascades to domains, categories, products, carousels, texts, documents, registrations, sessions, staff.
+  await trx
+    .deleteFrom('fornecedores')
+    .where((eb) => eb.or([eb('idfornecedor', 'in', ids), eb('slug', 'in', slugs)]))
+    .execute();
+}
+
+async function inserirFornecedor(trx: Transaction<Database>, f: FornecedorSeed): Promise<void> {
+  await trx
+    .insertInto('fornecedores')
+    .values({
+      idfornecedor: f.idfornecedor,
+      slug: f.slug,
+      idempresa: f.idempresa,
+      nome: f.nome,
+      tags: JSON.stringify(f.tags),
+      segmentos: JSON.stringify(f.segmentos),
+      modulos: JSON.stringify(f.modulos),
+      logo: f.logo,
+      meta_info: JSON.stringify(f.meta_info),
+      ordenacoes_produto: JSON.stringify(f.ordenacoes_produto),
+      config: JSON.stringify(f.config),
+      criado_em: SEED_DATA,
+    })
+    .execute();
+  await trx
+    .insertInto('fornecedor_dominios')
+    .values(f.dominios.map((d) => ({ dominio: d.dominio, idfornecedor: f.idfornecedor, principal: d.principal })))
+    .execute();
+}
+
+async function inserirCatalogo(trx: Transaction<Database>, catalogo: Catalogo): Promise<void> {
+  // Parents before children: the builder lists every parent before its subcategories.
+  await inserirEmLotes(catalogo.categorias, (lote) => trx.insertInto('categorias').values(lote).execute());
+  // Add-ons reference products created before them; insert in id order.
+  await inserirEmLotes(catalogo.produtos, (lote) =>
+    trx
+      .insertInto('produtos')
+      .values(
+        lote.map((p) => ({
+          ...p,
+          desconto_progressivo: JSON.stringify(p.desconto_progressivo),
+          subitens: JSON.stringify(p.subitens),
+          tags: JSON.stringify(p.tags),
+          agrupadores: JSON.stringify(p.agrupadores),
+        })),
+      )
+      .execute(),
+  );
+}
+
+async function inserirConteudo(trx: Transaction<Database>, f: FornecedorSeed, catalogo: Catalogo): Promise<void> {
+  const categoriaPorSlug = new Map(catalogo.categorias.map((c) => [c.slug, c.idcategoria]));
+  await trx
+    .insertInto('carrosseis')
+    .values(
+      f.carrosseis.map((c) => {
+        let filtro: { idcategoria?: number; tags?: string[]; ofertas?: boolean; limite: number } | null = null;
+        if (c.filtro_produtos) {
+          const { categoria, ...resto } = c.filtro_produtos;
+          filtro = { ...resto };
+          if (categoria !== undefined) {
+            const idcategoria = categoriaPorSlug.get(categoria);
+            if (idcategoria === undefined) throw new Error(`Carrossel ${c.titulo}: categoria "${categoria}" inexistente`);
+            filtro.idcategoria = idcategoria;
+          }
+        }
+        return {
+          idcarrossel: c.idcarrossel,
+          idfornecedor: f.idfornecedor,
+          titulo: c.titulo,
+          tipo: c.tipo,
+          pagina: c.pagina,
+          ordem: c.ordem,
+          banners: JSON.stringify(
+            c.banners.map((b, i) => ({ imagem: urlBanner(f.idfornecedor, c.idcarrossel, i + 1), ...b })),
+          ),
+          filtro_produtos: JSON.stringify(filtro),
+        };
+      }),
+    )
+    .execute();
+  await trx
+    .insertInto('textos_estaticos')
+    .values(
+      Object.entries(f.textos)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([chave, texto]) => ({ idfornecedor: f.idfornecedor, lang: 'pt', chave, texto })),
+    )
+    .execute();
+}
+
+async function inserirDocumentos(
+  trx: Transaction<Database>,
+  f: FornecedorSeed,
+  modo: 'exigir' | 'se-existir',
+  ausentes: string[],
+): Promise<number> {
+  let inseridos = 0;
+  for (const tipo of TIPOS_DOCUMENTO as TipoDocumentoLoja[]) {
+    if (modo === 'se-existir' && !documentoSeedExiste(f.slug, tipo)) {
+      ausentes.push(`${f.slug}.${tipo}`);
+      continue;
+    }
+    const documento = lerDocumentoSeed(f.slug, tipo);
+    await trx
+      .insertInto('documentos_loja')
+      .values({ idfornecedor: f.idfornecedor, tipo, documento: JSON.stringify(documento), atualizado_em: SEED_DATA })
+      .execute();
+    inseridos++;
+  }
+  return inseridos;
+}
+
+async function inserirContas(trx: Transaction<Database>): Promise<void> {
+  await trx
+    .insertInto('clientes')
+    .values(
+      DEMO_CLIENTES.map((c) => ({
+        idcliente: c.idcliente,
+        nome: c.nome,
+        documento: c.documento,
+        tipo_documento: c.tipo_documento,
+        email: c.email,
+        tags: JSON.stringify([]),
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('cadastros_cliente')
+    .values(
+      DEMO_CLIENTES.flatMap((c) =>
+        c.cadastros.map((cad) => ({
+          idcadastroextracliente: cad.idcadastroextracliente,
+          idcliente: c.idcliente,
+          idfornecedor: cad.idfornecedor,
+          cadastro_aprovado: cad.cadastro_aprovado,
+          tags: JSON.stringify([]),
+        })),
+      ),
+    )
+    .execute();
+  const usuarios = [];
+  for (const a of DEMO_ACCOUNTS) {
+    usuarios.push({
+      idusuario: a.idusuario,
+      email: a.email,
+      documento: a.documento,
+      nome: a.nome,
+      senha_hash: await hashSenha(a.senha, { salt: saltDemo(a.email) }),
+      papel: a.papel,
+      idfornecedor: a.idfornecedor,
+      idcliente: a.idcliente,
+      principal: a.principal,
+    });
+  }
+  await trx.insertInto('usuarios').values(usuarios).execute();
+  const vinculos = DEMO_ACCOUNTS.flatMap((a) =>
+    a.clientes.map((c) => ({ idusuario: a.idusuario, idcliente: c.idcliente, principal: c.principal })),
+  );
+  await trx.insertInto('usuario_clientes').values(vinculos).execute();
+  await trx
+    .insertInto('sessoes')
+    .values(
+      DEMO_SESSOES.map((s) => ({
+        token: s.token,
+        idusuario: s.idusuario,
+        idcliente: s.idcliente,
+        idfornecedor: s.idfornecedor,
+        papel: s.papel,
+        criado_em: DEMO_SESSAO_CRIADA_EM,
+        expira_em: DEMO_SESSAO_EXPIRA_EM,
+      })),
+    )
+    .execute();
+}
+
+export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = {}): Promise<SeedResumo> {
+  const pedido = options.documentos ?? 'auto';
+  const modo = pedido === 'auto' ? (existsSync(PASTA_DOCUMENTOS) ? 'exigir' : 'se-existir') : pedido;
+  const catalogos = catalogosDemo();
+  const porFornecedor: Record<string, Catalogo> = { aurora: catalogos.aurora, construforte: catalogos.construforte };
+  const documentosAusentes: string[] = [];
+  let documentos = 0;
+
+  await db.transaction().execute(async (trx) => {
+    await apagarDemo(trx);
+    for (const f of FORNECEDORES_DEMO) {
+      const catalogo = porFornecedor[f.slug];
+      if (!catalogo) throw new Error(`Sem catálogo de demonstração para ${f.slug}`);
+      await inserirFornecedor(trx, f);
+      await inserirCatalogo(trx, catalogo);
+      await inserirConteudo(trx, f, catalogo);
+      documentos += await inserirDocumentos(trx, f, modo, documentosAusentes);
+    }
+    await inserirContas(trx);
+  });
+
+  return {
+    fornecedores: FORNECEDORES_DEMO.length,
+    dominios: FORNECEDORES_DEMO.reduce((n, f) => n + f.dominios.length, 0),
+    categorias: catalogos.aurora.categorias.length + catalogos.construforte.categorias.length,
+    produtos: Object.fromEntries(Object.entries(porFornecedor).map(([slug, c]) => [slug, c.produtos.length])),
+    carrosseis: FORNECEDORES_DEMO.reduce((n, f) => n + f.carrosseis.length, 0),
+    textos: FORNECEDORES_DEMO.reduce((n, f) => n + Object.keys(f.textos).length, 0),
+    documentos,
+    clientes: DEMO_CLIENTES.length,
+    cadastros: DEMO_CLIENTES.reduce((n, c) => n + c.cadastros.length, 0),
+    usuarios: DEMO_ACCOUNTS.length,
+    sessoes: DEMO_SESSOES.length,
+    documentosAusentes,
+  };
+}
