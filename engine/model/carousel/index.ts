@@ -3,7 +3,7 @@ import { attach, createStore, sample } from 'effector';
 import { requestData } from '../../api';
 import { $api, requireApi } from '../app';
 import { $authClienteSegment } from '../session';
-import { fornecedorResolved } from '../supplier';
+import { applyFornecedorToApiFx } from '../supplier';
 import type { Carrossel, Fornecedor } from '../types';
 
 export const loadCarrosseisFx = attach({
@@ -19,7 +19,7 @@ export const loadCarrosseisFx = attach({
     ),
 });
 
-sample({ clock: fornecedorResolved, target: loadCarrosseisFx });
+sample({ clock: applyFornecedorToApiFx.doneData, target: loadCarrosseisFx });
 
 export const $carrosseis = createStore<Carrossel[]>([]).on(loadCarrosseisFx.doneData, (_, list) =>
   [...list].sort((a, b) => a.ordem - b.ordem),

@@ -11,7 +11,7 @@ import { debounce } from '../lib/debounce';
 import { $rota } from '../navigation';
 import type { Rota } from '../navigation';
 import { $token } from '../session';
-import { $categorias, $categoriasCarregadas, $fornecedor, findCategoria } from '../supplier';
+import { $categorias, $categoriasCarregadas, $fornecedorPronto as $fornecedor, findCategoria } from '../supplier';
 import type { Categoria, ListaProdutos, Produto } from '../types';
 import { appendUnique } from './append-unique';
 

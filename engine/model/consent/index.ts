@@ -126,6 +126,8 @@ sample({ clock: readCookiesFx.doneData, source: $entrySearch, fn: (search, cooki
 sample({ clock: readCookiesFx.fail, source: $entrySearch, fn: (search) => ({ search, cookies: {} }), target: cookiesRead });
 
 $consent.on(cookiesRead, (_, { cookies }) => decodeConsentCookie(cookies[CONSENT_COOKIE]));
+/** Fires once the stored decision was read (after `consentStarted`), with the effective preferences. */
+export const consentReady = sample({ clock: cookiesRead, source: $consent, fn: effectivePreferences });
 $consentRestored.on(cookiesRead, () => true);
 $utm.on(cookiesRead, (_, { search, cookies }) => {
   const entry = parseUtm(search);

@@ -64,3 +64,36 @@ export const rotas = {
   pagina: (base: string, slug: string) => `${base}/${SUB_ROTAS.pagina}/${encodeURIComponent(slug)}`,
   tooManyRequests: (base: string) => `${base}/${SUB_ROTAS.erro}/too-many-request`,
 };
+
+/** Menu routes that live inside the account area (later issues render them under minha-conta/). */
+const ROTAS_DA_CONTA = new Set(['faturas', 'cupons', 'alterar-email-senha', 'alterar-dados', 'usuarios', 'trocar-cliente']);
+
+export type MenuLink = { kind: 'interno'; to: string } | { kind: 'externo'; href: string } | { kind: 'acao'; acao: 'sair' };
+
+/** Where a menu document item leads (schemas/menu.ts destinations). */
+export function menuLink(
+  destino:
+    | { tipo: 'rota'; rota: string }
+    | { tipo: 'categoria'; slug: string }
+    | { tipo: 'url'; href: string }
+    | { tipo: 'pagina'; slug: string },
+  base: string,
+): MenuLink {
+  switch (destino.tipo) {
+    case 'categoria':
+      return { kind: 'interno', to: rotas.categoria(base, destino.slug) };
+    case 'pagina':
+      return { kind: 'interno', to: rotas.pagina(base, destino.slug) };
+    case 'url':
+      return destino.href.startsWith('/') && !destino.href.startsWith('//')
+        ? { kind: 'interno', to: destino.href }
+        : { kind: 'externo', href: destino.href };
+    case 'rota': {
+      const rota = destino.rota;
+      if (rota === 'sair') return { kind: 'acao', acao: 'sair' };
+      if (rota === 'home') return { kind: 'interno', to: rotas.home(base) };
+      if (ROTAS_DA_CONTA.has(rota)) return { kind: 'interno', to: `${rotas.minhaConta(base)}/${rota}` };
+      return { kind: 'interno', to: `${base}/${rota}` };
+    }
+  }
+}

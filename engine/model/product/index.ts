@@ -4,7 +4,7 @@ import { ApiError, requestData } from '../../api';
 import { $api, requireApi } from '../app';
 import { $rota } from '../navigation';
 import { $token } from '../session';
-import { $fornecedor } from '../supplier';
+import { $fornecedorPronto as $fornecedor } from '../supplier';
 import type { ProdutoDetalhe } from '../types';
 
 export const MENSAGEM_PRODUTO_NAO_ENCONTRADO = 'Produto não encontrado.';

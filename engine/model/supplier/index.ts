@@ -80,18 +80,25 @@ export type StatusFornecedor = 'idle' | 'resolvendo' | 'pronto' | 'sem-fornecedo
 
 export const $fornecedor = createStore<Fornecedor | null>(null);
 export const $whiteLabel = createStore(false);
-export const $statusFornecedor = createStore<StatusFornecedor>('idle');
 /** Base of every storefront link: '/{slug}'. */
 export const $rotaBase = $fornecedor.map((f) => (f ? `/${f.slug}` : ''));
 export const $tagsFornecedor = $fornecedor.map((f) => f?.tags ?? []);
 
-sample({ clock: sessionReady, source: $entryLocation, filter: Boolean, target: resolveFornecedorFx });
+export const $statusFornecedor = createStore<StatusFornecedor>('idle');
+// Resolution runs once, on the first session start (a later new anonymous token does not re-run it).
+sample({
+  clock: sessionReady,
+  source: { location: $entryLocation, status: $statusFornecedor },
+  filter: ({ location, status }) => location !== null && status === 'idle',
+  fn: ({ location }) => location!,
+  target: resolveFornecedorFx,
+});
 $statusFornecedor.on(resolveFornecedorFx, () => 'resolvendo');
 
 sample({
   clock: resolveFornecedorFx.doneData,
-  filter: (r): r is Extract<ResolucaoFornecedor, { encontrado: true }> => r.encontrado,
-  fn: (r) => r.fornecedor,
+  filter: (r) => r.encontrado,
+  fn: (r) => (r as Extract<ResolucaoFornecedor, { encontrado: true }>).fornecedor,
   target: fornecedorResolved,
 });
 $fornecedor.on(fornecedorResolved, (_, f) => f);
@@ -195,8 +202,23 @@ export const loadDocumentosFx = attach({
   },
 });
 
+/**
+ * Tells the API middleware about the supplier (white-label X-idfornecedor, slug for the 429 route)
+ * BEFORE the supplier's data is requested, so those requests already carry the header.
+ */
+export const applyFornecedorToApiFx = attach({
+  source: { api: $api, whiteLabel: $whiteLabel },
+  effect: ({ api, whiteLabel }, fornecedor: Fornecedor): Fornecedor => {
+    api?.context.update({ whiteLabel, idfornecedor: fornecedor.idfornecedor, slug: fornecedor.slug });
+    return fornecedor;
+  },
+});
+sample({ clock: fornecedorResolved, target: applyFornecedorToApiFx });
+/** The supplier once the API context knows it: what data requests wait for. */
+export const $fornecedorPronto = createStore<Fornecedor | null>(null).on(applyFornecedorToApiFx.doneData, (_, f) => f);
+
 sample({
-  clock: fornecedorResolved,
+  clock: applyFornecedorToApiFx.doneData,
   target: [loadConfiguracaoFx, loadTemaFx, loadRodapeFx, loadCategoriasFx, loadTextosFx, loadDocumentosFx],
 });
 

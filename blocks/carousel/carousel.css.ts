@@ -1,0 +1,107 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+
+export const root = style({ position: 'relative', padding: `${vars.space.md} 0` });
+
+export const viewport = style({
+  position: 'relative',
+  overflow: 'hidden',
+  borderRadius: vars.radius.lg,
+  background: vars.color.primaryLight2,
+  aspectRatio: '1440 / 400',
+  '@media': { 'screen and (max-width: 767px)': { aspectRatio: '16 / 9' } },
+});
+
+export const slide = style({ position: 'absolute', inset: 0 });
+
+export const slideLink = style({ display: 'block', width: '100%', height: '100%', color: 'inherit', textDecoration: 'none' });
+
+export const slideImage = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+
+export const caption = style({
+  position: 'absolute',
+  left: vars.space.lg,
+  bottom: vars.space.xl,
+  maxWidth: '60%',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: 'rgba(0, 0, 0, 0.55)',
+  color: '#ffffff',
+  '@media': { 'screen and (max-width: 767px)': { left: vars.space.sm, bottom: vars.space.lg, maxWidth: '80%' } },
+});
+
+export const captionTitle = style({ margin: 0, fontSize: vars.fontSize.xl, '@media': { 'screen and (max-width: 767px)': { fontSize: vars.fontSize.md } } });
+
+export const captionText = style({ margin: 0, fontSize: vars.fontSize.sm });
+
+const roundButton = style({
+  width: 44,
+  height: 44,
+  borderRadius: vars.radius.pill,
+  border: 'none',
+  background: 'rgba(255, 255, 255, 0.92)',
+  color: vars.color.secondaryDark,
+  boxShadow: vars.shadow.card,
+  cursor: 'pointer',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  fontSize: vars.fontSize.lg,
+  fontWeight: 700,
+});
+
+export const arrow = style([roundButton, { position: 'absolute', top: '50%', transform: 'translateY(-50%)', zIndex: 2 }]);
+export const prev = style({ left: vars.space.sm });
+export const next = style({ right: vars.space.sm });
+
+export const controls = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.sm, paddingTop: vars.space.sm });
+
+export const dots = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
+
+export const dot = style({
+  width: 24,
+  height: 24,
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  cursor: 'pointer',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  '::before': {
+    content: '""',
+    width: 10,
+    height: 10,
+    borderRadius: vars.radius.pill,
+    background: vars.color.border,
+    border: `1px solid ${vars.color.textMuted}`,
+  },
+  selectors: { '&[aria-current="true"]::before': { background: vars.color.primary, borderColor: vars.color.primaryDark, width: 14, height: 14 } },
+});
+
+export const pause = style([roundButton, { width: 'auto', height: 32, padding: `0 ${vars.space.sm}`, fontSize: vars.fontSize.xs }]);
+
+// PRODUTOS rail
+export const railHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, marginBottom: vars.space.sm });
+
+export const railTitle = style({ margin: 0, fontSize: vars.fontSize.xl, color: vars.color.secondaryDark });
+
+export const railButtons = style({ display: 'flex', gap: vars.space.xs });
+
+export const railButton = roundButton;
+
+export const rail = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: `${vars.space.xs} 0 ${vars.space.sm}`,
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'minmax(170px, 210px)',
+  gap: vars.space.md,
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  scrollBehavior: 'smooth',
+  '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
+});
+
+export const railItem = style({ scrollSnapAlign: 'start' });

@@ -1,0 +1,113 @@
+/** The product grid of the current page (home, categoria, busca): sort, cards, "load more", empty state. */
+import { useUnit } from 'effector-react';
+import { useId } from 'react';
+import type { BlockComponentProps } from '../../engine/layout/define-block';
+import {
+  $carregandoLista,
+  $carregandoMais,
+  $listaErro,
+  $listaTemPrecos,
+  $ordenacaoAtual,
+  $produtos,
+  $quantidadeProdutos,
+  $restantes,
+  loadMoreClicked,
+  ordenacaoChanged,
+} from '../../engine/model/catalogue';
+import { $rota } from '../../engine/model/navigation';
+import { $categorias, $fornecedor, findCategoria } from '../../engine/model/supplier';
+import { ProductCard } from '../shared/product-card';
+import type { CatalogueGridProps } from './schema';
+import * as styles from './catalogue-grid.css';
+
+export const TEXTO_VAZIO = 'Nenhum produto encontrado.';
+export const TEXTO_CARREGAR_MAIS = 'Carregar mais produtos';
+
+function plural(n: number, um: string, varios: string): string {
+  return `${n.toLocaleString('pt-BR')} ${n === 1 ? um : varios}`;
+}
+
+export function CatalogueGrid({ id, props }: BlockComponentProps<CatalogueGridProps>) {
+  const headingId = useId();
+  const [produtos, total, restantes, carregando, carregandoMais, erro, temPrecos, ordenacaoAtual, fornecedor, rota, categorias] = useUnit([
+    $produtos,
+    $quantidadeProdutos,
+    $restantes,
+    $carregandoLista,
+    $carregandoMais,
+    $listaErro,
+    $listaTemPrecos,
+    $ordenacaoAtual,
+    $fornecedor,
+    $rota,
+    $categorias,
+  ]);
+  const [onLoadMore, onSort] = useUnit([loadMoreClicked, ordenacaoChanged]);
+  const ordenacoes = fornecedor?.ordenacoes_produto ?? [];
+
+  let titulo = props.titulo;
+  if (rota.pagina === 'categoria') titulo = findCategoria(categorias, (c) => c.slug === rota.slug)?.nome ?? titulo;
+  if (rota.pagina === 'busca') titulo = rota.q ? `Resultados para “${rota.q}”` : 'Busca';
+  if (!titulo) titulo = 'Produtos';
+
+  return (
+    <section className={styles.root} aria-labelledby={headingId} aria-busy={carregando || carregandoMais} data-block-id={id}>
+      <div className={styles.toolbar}>
+        <div>
+          <h2 id={headingId} className={styles.title}>
+            {titulo}
+          </h2>
+          {!carregando && !erro ? <p className={styles.count}>{plural(total, 'produto', 'produtos')}</p> : null}
+        </div>
+        {props.mostrarOrdenacao && ordenacoes.length > 0 ? (
+          <label className={styles.sort}>
+            Ordenar por
+            <select
+              className={styles.select}
+              value={ordenacaoAtual ?? ordenacoes[0]?.idordenacao ?? ''}
+              onChange={(e) => onSort(e.currentTarget.value)}
+            >
+              {ordenacoes.map((o) => (
+                <option key={o.idordenacao} value={o.idordenacao}>
+                  {o.descricao}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+      </div>
+
+      {erro ? (
+        <p role="alert" className={styles.error}>
+          {erro}
+        </p>
+      ) : null}
+
+      {carregando && produtos.length === 0 ? (
+        <p className={styles.status} role="status">
+          Carregando produtos…
+        </p>
+      ) : null}
+
+      {!carregando && !erro && produtos.length === 0 ? <p className={styles.status}>{TEXTO_VAZIO}</p> : null}
+
+      {produtos.length > 0 ? (
+        <ul className={styles.grid}>
+          {produtos.map((produto, index) => (
+            <li key={produto.id}>
+              <ProductCard produto={produto} mostrarPrecos={temPrecos} prioridade={index < 4} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {restantes > 0 && produtos.length > 0 ? (
+        <div className={styles.more}>
+          <button type="button" className={styles.moreButton} onClick={() => onLoadMore()} disabled={carregandoMais}>
+            {carregandoMais ? 'Carregando…' : `${TEXTO_CARREGAR_MAIS} (${plural(restantes, 'restante', 'restantes')})`}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+
+export const root = style({ background: vars.color.secondaryDark, color: vars.color.onPrimary, marginTop: vars.space.xl });
+
+export const inner = style({
+  maxWidth: vars.layout.maxWidth,
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+});
+
+export const heading = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.md });
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const link = style({ color: 'inherit', textDecoration: 'underline', textUnderlineOffset: 3, fontSize: vars.fontSize.sm });
+
+export const text = style({ margin: 0, fontSize: vars.fontSize.sm });
+
+export const legal = style({
+  borderTop: '1px solid rgba(255, 255, 255, 0.25)',
+  maxWidth: vars.layout.maxWidth,
+  margin: '0 auto',
+  padding: `${vars.space.md}`,
+  fontSize: vars.fontSize.xs,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  justifyContent: 'space-between',
+});

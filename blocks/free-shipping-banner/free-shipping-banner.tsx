@@ -1,0 +1,33 @@
+/** Spec section 2: the scrolling banner announcing free shipping from R$ 3.000 (still under prefers-reduced-motion). */
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { useUnit } from 'effector-react';
+import type { BlockComponentProps } from '../../engine/layout/define-block';
+import { $textos } from '../../engine/model/supplier';
+import type { FreeShippingBannerProps } from './schema';
+import * as styles from './free-shipping-banner.css';
+
+/** Repeats of the text so the strip is full on wide screens; the copies after the first are aria-hidden. */
+const REPETICOES = 4;
+
+export function FreeShippingBanner({ id, props }: BlockComponentProps<FreeShippingBannerProps>) {
+  const textos = useUnit($textos);
+  const texto = textos[props.textoChave]?.trim() || props.textoPadrao;
+  const items = Array.from({ length: REPETICOES * 2 }, (_, i) => i);
+  return (
+    <div
+      className={styles.root}
+      role="region"
+      aria-label="Aviso de frete grátis"
+      data-block-id={id}
+      style={assignInlineVars({ [styles.duration]: `${props.duracaoSegundos}s` })}
+    >
+      <div className={styles.track}>
+        {items.map((i) => (
+          <span key={i} className={i === 0 ? styles.item : `${styles.item} ${styles.copy}`} aria-hidden={i === 0 ? undefined : true}>
+            {texto}
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+
+export const root = style({
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  boxShadow: vars.shadow.card,
+});
+
+export const inner = style({
+  maxWidth: vars.layout.maxWidth,
+  margin: '0 auto',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr auto',
+  gridTemplateAreas: '"brand search actions" "menu menu menu"',
+  alignItems: 'center',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  '@media': {
+    'screen and (max-width: 767px)': {
+      gridTemplateColumns: '1fr auto',
+      gridTemplateAreas: '"brand actions" "search search" "menu menu"',
+      gap: vars.space.sm,
+    },
+  },
+});
+
+export const brand = style({
+  gridArea: 'brand',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: 'inherit',
+  textDecoration: 'none',
+  fontWeight: 800,
+  fontSize: vars.fontSize.lg,
+  minWidth: 0,
+});
+
+export const logo = style({ width: 44, height: 44, borderRadius: vars.radius.sm, background: vars.color.surface, objectFit: 'contain', flexShrink: 0 });
+
+export const brandName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const search = style({ gridArea: 'search', display: 'flex', minWidth: 0 });
+
+export const searchInput = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: 44,
+  padding: `0 ${vars.space.md}`,
+  border: 'none',
+  borderRadius: `${vars.radius.pill} 0 0 ${vars.radius.pill}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const searchButton = style({
+  minHeight: 44,
+  padding: `0 ${vars.space.md}`,
+  border: 'none',
+  borderRadius: `0 ${vars.radius.pill} ${vars.radius.pill} 0`,
+  background: vars.color.secondary,
+  color: vars.color.onPrimary,
+  fontWeight: 700,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.secondaryDark } },
+});
+
+export const actions = style({ gridArea: 'actions', display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const actionLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 44,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  color: 'inherit',
+  textDecoration: 'none',
+  fontWeight: 600,
+  background: 'transparent',
+  border: 'none',
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.primaryDark } },
+});
+
+export const cart = style([
+  actionLink,
+  { position: 'relative', background: vars.color.secondary, selectors: { '&:hover': { background: vars.color.secondaryDark } } },
+]);
+
+export const badge = style({
+  minWidth: 22,
+  height: 22,
+  padding: '0 6px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.auxiliary,
+  color: '#1d1d1d',
+  fontSize: vars.fontSize.xs,
+  fontWeight: 800,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+});
+
+export const menu = style({ gridArea: 'menu', overflowX: 'auto' });
+
+export const menuList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: vars.space.xs });
+
+export const menuLink = style([actionLink, { whiteSpace: 'nowrap', fontSize: vars.fontSize.sm, minHeight: 36 }]);

@@ -1,0 +1,135 @@
+/**
+ * The header: logo and supplier name, the search box (to busca?q=), the supplier's menu document
+ * (items gated with `when`), and the cart button with its item count (links to the cart route).
+ */
+import { useUnit } from 'effector-react';
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { evaluateGate } from '../../schemas/gate';
+import type { BlockComponentProps } from '../../engine/layout/define-block';
+import { $cartCount } from '../../engine/model/cart';
+import { searchTyped } from '../../engine/model/catalogue';
+import { $rota, menuLink, rotas } from '../../engine/model/navigation';
+import { $authenticated, logoutClicked } from '../../engine/model/session';
+import { $gateContext, $menu } from '../../engine/model/storefront';
+import { $fornecedor, $rotaBase } from '../../engine/model/supplier';
+import { visuallyHidden } from '../../themes/global.css';
+import type { HeaderProps } from './schema';
+import * as styles from './header.css';
+
+function CartIcon() {
+  return (
+    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <circle cx="9" cy="21" r="1" />
+      <circle cx="20" cy="21" r="1" />
+      <path d="M1 1h4l2.7 13.4a2 2 0 0 0 2 1.6h9.7a2 2 0 0 0 2-1.6L23 6H6" />
+    </svg>
+  );
+}
+
+export function itensNoCarrinho(n: number): string {
+  return n === 1 ? '1 item' : `${n} itens`;
+}
+
+export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
+  const [fornecedor, base, count, menu, gate, rota, authenticated] = useUnit([
+    $fornecedor,
+    $rotaBase,
+    $cartCount,
+    $menu,
+    $gateContext,
+    $rota,
+    $authenticated,
+  ]);
+  const [onType, onLogout] = useUnit([searchTyped, logoutClicked]);
+  const navigate = useNavigate();
+  const rotaQ = rota.pagina === 'busca' ? rota.q : '';
+  const [q, setQ] = useState(rotaQ);
+  useEffect(() => setQ(rotaQ), [rotaQ]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = q.trim();
+    if (text) navigate(rotas.busca(base, text));
+  };
+
+  const items = menu.items.filter((item) => evaluateGate(item.when, gate));
+  const nome = fornecedor?.nome ?? '';
+
+  return (
+    <header className={styles.root} data-block-id={id}>
+      <div className={styles.inner}>
+        <Link to={rotas.home(base)} className={styles.brand} aria-label={`${nome} — página inicial`}>
+          {fornecedor?.logo ? <img className={styles.logo} src={fornecedor.logo} alt="" width={44} height={44} /> : null}
+          <span className={styles.brandName}>{nome}</span>
+        </Link>
+
+        {props.mostrarBusca ? (
+          <form role="search" className={styles.search} onSubmit={onSubmit} action={rotas.busca(base, '').split('?')[0]}>
+            <label htmlFor={`${id}-busca`} className={visuallyHidden}>
+              {props.placeholderBusca}
+            </label>
+            <input
+              id={`${id}-busca`}
+              className={styles.searchInput}
+              type="search"
+              name="q"
+              placeholder={props.placeholderBusca}
+              autoComplete="off"
+              value={q}
+              onChange={(e) => {
+                setQ(e.currentTarget.value);
+                onType(e.currentTarget.value);
+              }}
+            />
+            <button type="submit" className={styles.searchButton}>
+              Buscar
+            </button>
+          </form>
+        ) : null}
+
+        <div className={styles.actions}>
+          {!authenticated ? (
+            <Link to={rotas.login(base)} className={styles.actionLink}>
+              Entrar
+            </Link>
+          ) : null}
+          <Link to={rotas.carrinho(base)} className={styles.cart} aria-label={`Carrinho: ${itensNoCarrinho(count)}`}>
+            <CartIcon />
+            <span className={styles.badge} aria-hidden="true">
+              {count}
+            </span>
+          </Link>
+        </div>
+
+        {props.mostrarMenu && items.length > 0 ? (
+          <nav className={styles.menu} aria-label="Menu principal">
+            <ul className={styles.menuList}>
+              {items.map((item) => {
+                const link = menuLink(item.destino, base);
+                return (
+                  <li key={item.id}>
+                    {link.kind === 'interno' ? (
+                      <Link to={link.to} className={styles.menuLink}>
+                        {item.label}
+                      </Link>
+                    ) : link.kind === 'externo' ? (
+                      <a href={link.href} className={styles.menuLink} rel="noopener noreferrer">
+                        {item.label}
+                      </a>
+                    ) : (
+                      <button type="button" className={styles.menuLink} onClick={() => onLogout()}>
+                        {item.label}
+                      </button>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+    </header>
+  );
+}

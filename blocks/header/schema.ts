@@ -1,0 +1,15 @@
+import * as z from 'zod/mini';
+
+export const headerProps = z.strictObject({
+  mostrarBusca: z._default(z.boolean(), true),
+  mostrarMenu: z._default(z.boolean(), true),
+  placeholderBusca: z._default(z.string().check(z.minLength(1), z.maxLength(80)), 'Buscar produtos'),
+});
+
+export const headerSchema = {
+  props: headerProps,
+  acceptsChildren: false,
+  description: 'Cabeçalho: logo, nome do fornecedor, busca, menu e botão do carrinho.',
+};
+
+export type HeaderProps = z.output<typeof headerProps>;

@@ -1,0 +1,21 @@
+/** Spec section 2: the floating 'OFERTAS' button linking to the supplier's OFERTAS category. */
+import { useUnit } from 'effector-react';
+import { Link } from 'react-router';
+import type { BlockComponentProps } from '../../engine/layout/define-block';
+import { rotas } from '../../engine/model/navigation';
+import { $categoriaOfertas, $rotaBase } from '../../engine/model/supplier';
+import type { OffersButtonProps } from './schema';
+import * as styles from './offers-button.css';
+
+export function OffersButton({ id, props }: BlockComponentProps<OffersButtonProps>) {
+  const [categoria, base] = useUnit([$categoriaOfertas, $rotaBase]);
+  if (!categoria) return null;
+  return (
+    <Link to={rotas.categoria(base, categoria.slug)} className={`${styles.button} ${styles.position[props.posicao]}`} data-block-id={id}>
+      <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">
+        <path d="M21.4 11.6l-9-9A2 2 0 0 0 11 2H4a2 2 0 0 0-2 2v7c0 .6.2 1.1.6 1.4l9 9a2 2 0 0 0 2.8 0l7-7a2 2 0 0 0 0-2.8zM6.5 8A1.5 1.5 0 1 1 8 6.5 1.5 1.5 0 0 1 6.5 8z" />
+      </svg>
+      {props.label}
+    </Link>
+  );
+}
