@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultLayout } from './default-layout';
 import { validateDocumentoLoja } from './validate-document';
 import type { StoredLayoutDocument } from './layout-schema';
 
 const seed = (slug: string, tipo: string): unknown =>
-  JSON.parse(readFileSync(new URL(`../server/db/seed/documents/${slug}.${tipo}.json`, import.meta.url), 'utf8'));
+  JSON.parse(readFileSync(join(process.cwd(), 'server/db/seed/documents', `${slug}.${tipo}.json`), 'utf8'));
 
 describe('validateDocumentoLoja', () => {
   it.each(['aurora', 'construforte'])('accepts the %s seed documents', (slug) => {
