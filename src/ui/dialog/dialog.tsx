@@ -1,0 +1,45 @@
+/**
+ * The one wrapper over @radix-ui/react-dialog: a modal with a title, an optional description and
+ * a 'Fechar' button. Radix provides the focus trap, Escape to close, focus return to the trigger,
+ * `aria-modal` and scroll locking. Load this module lazily (React.lazy) from first-view code.
+ */
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import * as styles from './dialog.css';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Accessible name of the dialog (rendered as its heading). */
+  title: ReactNode;
+  /** Rendered under the title and linked with aria-describedby. */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Text of the close button (default 'Fechar'). */
+  closeLabel?: string;
+  size?: keyof typeof styles.width;
+  /** Extra class on the content box. */
+  className?: string;
+}
+
+export function Dialog({ open, onOpenChange, title, description, children, closeLabel = 'Fechar', size = 'md', className }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          className={[styles.content, styles.width[size], className].filter(Boolean).join(' ')}
+          // Without a description Radix must not point aria-describedby at a missing element.
+          {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+        >
+          <div className={styles.header}>
+            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            <RadixDialog.Close className={styles.close}>{closeLabel}</RadixDialog.Close>
+          </div>
+          {description !== undefined ? <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description> : null}
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
