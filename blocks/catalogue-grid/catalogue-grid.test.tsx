@@ -1,0 +1,126 @@
+import { allSettled, fork } from 'effector';
+import type { Scope } from 'effector';
+import { Provider } from 'effector-react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { appStarted } from '../../engine/model/app';
+import { routeChanged } from '../../engine/model/navigation';
+import { readTokenFx } from '../../engine/model/session';
+import { redirectFx, replaceUrlFx } from '../../engine/model/supplier';
+import { aurora, construforte, createFakeApi, json, LOCATION_LOCALHOST, produto, STOREFRONT_CONFIG, supplierLoadRoutes } from '../../engine/model/testing/fake-api';
+import type { Fornecedor, Produto } from '../../engine/model/types';
+import { CatalogueGrid } from './catalogue-grid';
+import { catalogueGridProps } from './schema';
+
+afterEach(cleanup);
+
+type Pages = (page: number) => { produtos: Produto[]; total: number; listaTemPrecos?: boolean };
+
+async function setup(pages: Pages, fornecedor: Fornecedor = aurora) {
+  const fake = createFakeApi([
+    [/^\/v2\/app\/[^/]+\/fornecedor$/, () => json([fornecedor])],
+    [
+      /^\/v2\/app\/[^/]+\/listaprodutos\/[^/]+$/,
+      (_req, _m, url) => {
+        const page = Number(url.searchParams.get('page'));
+        const { produtos, total, listaTemPrecos = true } = pages(page);
+        return json({ produtos, quantidadeProdutos: total, page, limit: 20, listaTemPrecos, ordenacao: url.searchParams.get('ordenacao') ?? 'nome-asc' });
+      },
+    ],
+    ...supplierLoadRoutes(fornecedor),
+  ]);
+  const scope = fork({ handlers: [[readTokenFx, () => 'anon-0123456789abcdef0123456789abcdef'], [redirectFx, () => {}], [replaceUrlFx, () => {}]] });
+  const pathname = `/${fornecedor.slug}`;
+  await allSettled(routeChanged, { scope, params: { pathname, search: '' } });
+  await allSettled(appStarted, { scope, params: { api: fake.api, config: STOREFRONT_CONFIG, location: { ...LOCATION_LOCALHOST, pathname } } });
+  renderGrid(scope);
+  return { scope, fake };
+}
+
+function renderGrid(scope: Scope) {
+  render(
+    <Provider value={scope}>
+      <MemoryRouter>
+        <CatalogueGrid id="grade" props={catalogueGridProps.parse({})} />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+const cards = () => screen.queryAllByRole('article');
+const all = Array.from({ length: 45 }, (_, i) => produto(i + 1));
+
+describe('catalogue-grid block', () => {
+  it('shows 20 cards, then 20 more with "Carregar mais produtos" and the remaining count, until none remain', async () => {
+    await setup((page) => ({ produtos: all.slice((page - 1) * 20, page * 20), total: 45 }));
+    expect(cards()).toHaveLength(20);
+    expect(screen.getByText('45 produtos')).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Carregar mais produtos (25 restantes)' });
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    await waitFor(() => expect(cards()).toHaveLength(40));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Carregar mais produtos (5 restantes)' }));
+    });
+    await waitFor(() => expect(cards()).toHaveLength(45));
+    expect(screen.queryByRole('button', { name: /Carregar mais produtos/ })).toBeNull();
+  });
+
+  it('does not show a product twice when the next page repeats some', async () => {
+    await setup((page) => ({ produtos: page === 1 ? all.slice(0, 20) : all.slice(15, 35), total: 45 }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /Carregar mais produtos/ }));
+    });
+    await waitFor(() => expect(cards()).toHaveLength(35));
+    const names = cards().map((c) => c.getAttribute('aria-label'));
+    expect(new Set(names).size).toBe(35);
+  });
+
+  it('formats prices in BRL, strikes the original price of offers and shows the wholesale hint', async () => {
+    const items = [
+      produto(1, { nome: '<b>Café</b> torrado 500 g', preco: 1234.56 }),
+      produto(2, { nome: 'Arroz 5 kg', preco: 25.9, preco_original: 29.9 }),
+      produto(3, { nome: 'Óleo', preco: 10, precovendaatacado: 8.5, minvendaatacado: 12 }),
+    ];
+    await setup(() => ({ produtos: items, total: 3 }));
+    const cafe = screen.getByRole('article', { name: 'Café torrado 500 g' });
+    expect(within(cafe).getByText('R$ 1.234,56')).toBeTruthy();
+    const arroz = screen.getByRole('article', { name: 'Arroz 5 kg' });
+    expect(arroz.querySelector('s')?.textContent).toContain('R$ 29,90');
+    expect(within(arroz).getByText('Oferta')).toBeTruthy();
+    const oleo = screen.getByRole('article', { name: 'Óleo' });
+    expect(oleo.textContent).toContain('Atacado: R$ 8,50 a partir de 12 UN');
+    const img = cafe.querySelector('img')!;
+    expect(img.getAttribute('width')).toBe('300');
+    expect(img.getAttribute('height')).toBe('300');
+    expect(img.getAttribute('src')).toBe('/imagens/produtos/x/1-300.svg');
+  });
+
+  it('hides every price with "Faça login para ver o preço" when the list has no prices', async () => {
+    const hidden = all.slice(0, 20).map((p) => ({ ...p, preco: null, preconf: null, preco_original: null }));
+    await setup(() => ({ produtos: hidden, total: 20, listaTemPrecos: false }), construforte);
+    expect(cards()).toHaveLength(20);
+    expect(screen.getAllByText('Faça login para ver o preço')).toHaveLength(20);
+    expect(document.body.textContent).not.toMatch(/R\$/);
+  });
+
+  it('shows the empty state', async () => {
+    await setup(() => ({ produtos: [], total: 0 }));
+    expect(screen.getByText('Nenhum produto encontrado.')).toBeTruthy();
+  });
+
+  it('sorts with the supplier orderings', async () => {
+    const { fake } = await setup((page) => ({ produtos: all.slice((page - 1) * 20, page * 20), total: 45 }));
+    const select = screen.getByRole('combobox', { name: 'Ordenar por' }) as HTMLSelectElement;
+    expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['Nome (A-Z)', 'Menor preço']);
+    await act(async () => {
+      fireEvent.change(select, { target: { value: 'preco-asc' } });
+    });
+    await waitFor(() => {
+      const last = fake.requests.filter((r) => r.url.includes('listaprodutos')).at(-1)!;
+      expect(new URL(last.url).searchParams.get('ordenacao')).toBe('preco-asc');
+    });
+  });
+});
