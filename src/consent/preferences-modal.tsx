@@ -37,7 +37,6 @@ function CategorySwitch({ category, checked, onChange }: { category: ConsentCate
         className={styles.switchInput}
         checked={locked ? true : checked}
         disabled={locked}
-        aria-checked={locked ? true : checked}
         aria-describedby={`${id}-description`}
         onChange={(e) => onChange(e.currentTarget.checked)}
       />
