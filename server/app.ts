@@ -9,7 +9,7 @@ import { apiPlugin } from './api/api-plugin';
 import type { ServerConfig } from './config';
 import type { DatabaseKind } from './db/connect';
 import type { Database } from './db/schema';
-// imagens: registered once helper A's renderers exist
+import { imagensPlugin } from './modules/imagens/imagens-plugin';
 import { errorHandler } from './plugins/error-handler';
 import { services } from './plugins/services';
 import { webPlugin } from './web/web-plugin';
@@ -34,7 +34,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(errorHandler);
   app.register(services, { config, db, dbKind });
   app.register(apiPlugin, { prefix: '/api' });
-  // app.register(imagensPlugin, { prefix: '/imagens' });
+  app.register(imagensPlugin, { prefix: '/imagens' });
   app.register(webPlugin);
   return app;
 }

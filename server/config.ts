@@ -93,6 +93,9 @@ export class ConfigError extends Error {
   }
 }
 
+/** Variables that may carry a password: their values never appear in messages. */
+const SECRET_VARS = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL']);
+
 /** Values that are empty strings count as not set, so `FOO= npm start` falls back to the default. */
 function withoutEmpty(env: Record<string, string | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
@@ -109,7 +112,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = result.error.issues.map((issue) => {
       const name = issue.path.join('.') || '(ambiente)';
       const value = env[String(issue.path[0])];
-      const shown = name.endsWith('_URL') && value ? '(valor omitido)' : JSON.stringify(value);
+      const shown = SECRET_VARS.has(name) && value ? '(valor omitido)' : JSON.stringify(value);
       return `${name}=${shown}: ${issue.message}`;
     });
     throw new ConfigError(problems);

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: './data/pglite',
+      logLevel: 'info',
+      platformHosts: ['localhost', '127.0.0.1'],
+      providerHomeUrl: '/',
+      publicApiBaseUrl: '/api',
+      staticDir: './dist/client',
+      nodeEnv: 'development',
+    });
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('reads and normalises the variables', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      PLATFORM_HOSTS: ' Loja.Example.com , localhost ',
+      PUBLIC_API_BASE_URL: 'https://api.example.com/api/',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      REDIS_URL: '',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/test');
+    expect(config.platformHosts).toEqual(['loja.example.com', 'localhost']);
+    expect(config.publicApiBaseUrl).toBe('https://api.example.com/api');
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.nodeEnv).toBe('production');
+  });
+
+  it('lists every bad variable in one pt-BR error', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'verbose', PROVIDER_HOME_URL: 'ftp:x' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toContain('PORT="abc": deve ser um número');
+    expect(problems).toContain('DATABASE_URL=(valor omitido): deve ser uma URL PostgreSQL');
+    expect(problems).toContain('LOG_LEVEL="verbose": deve ser um de');
+    expect(problems).toContain('PROVIDER_HOME_URL="ftp:x"');
+    expect((error as Error).message).toMatch(/^Configuração inválida:/);
+  });
+
+  it('rejects a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT="70000": deve estar entre 0 e 65535/);
+  });
+});

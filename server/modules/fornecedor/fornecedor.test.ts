@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonToken, startTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function fornecedores(query: Record<string, string>): Promise<{ idfornecedor: string; slug: string }[]> {
+  const response = await t.app.inject({
+    url: `/api/v2/app/${anonToken()}/fornecedor?${new URLSearchParams(query)}`,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+describe('getFornecedores: supplier resolution', () => {
+  it('finds a supplier by UUID and by slug', async () => {
+    expect((await fornecedores({ idfornecedor: t.aurora })).map((f) => f.slug)).toEqual(['aurora']);
+    expect((await fornecedores({ idfornecedor: t.aurora.toUpperCase() })).map((f) => f.slug)).toEqual(['aurora']);
+    expect((await fornecedores({ idfornecedor: 'construforte' })).map((f) => f.idfornecedor)).toEqual([t.construforte]);
+  });
+
+  it("finds a supplier by one of its domains, port or not", async () => {
+    expect((await fornecedores({ dominio: 'aurora.localhost' })).map((f) => f.slug)).toEqual(['aurora']);
+    expect((await fornecedores({ dominio: 'Construforte.Localhost:3000' })).map((f) => f.slug)).toEqual(['construforte']);
+  });
+
+  it('does not restrict on a platform host', async () => {
+    const todos = await fornecedores({ dominio: 'localhost' });
+    expect(todos.map((f) => f.slug)).toEqual(expect.arrayContaining(['aurora', 'construforte']));
+    expect((await fornecedores({ dominio: '127.0.0.1', idfornecedor: 'aurora' })).map((f) => f.slug)).toEqual(['aurora']);
+  });
+
+  it('needs both to match when both are given', async () => {
+    expect((await fornecedores({ dominio: 'aurora.localhost', idfornecedor: 'aurora' })).map((f) => f.slug)).toEqual(['aurora']);
+    expect(await fornecedores({ dominio: 'aurora.localhost', idfornecedor: 'construforte' })).toEqual([]);
+  });
+
+  it('answers [] for an unknown supplier or domain', async () => {
+    expect(await fornecedores({ idfornecedor: 'nao-existe' })).toEqual([]);
+    expect(await fornecedores({ idfornecedor: '00000000-0000-0000-0000-000000000000' })).toEqual([]);
+    expect(await fornecedores({ dominio: 'loja.desconhecida.example' })).toEqual([]);
+  });
+});
+
+describe('resolveFornecedor (shared by the API and the page head)', () => {
+  it('resolves by path and domain, falling back to the domain', async () => {
+    const svc = t.app.fornecedorService;
+    expect((await svc.resolveFornecedor({ caminho: 'aurora', dominio: 'localhost:3000' }))?.fornecedor.slug).toBe('aurora');
+    expect((await svc.resolveFornecedor({ caminho: t.construforte, dominio: '127.0.0.1' }))?.fornecedor.slug).toBe('construforte');
+    const wl = await svc.resolveFornecedor({ dominio: 'aurora.localhost:3000' });
+    expect(wl?.fornecedor.slug).toBe('aurora');
+    expect(wl?.whiteLabel).toBe(true);
+    expect((await svc.resolveFornecedor({ caminho: 'aurora', dominio: 'localhost' }))?.whiteLabel).toBe(false);
+    // Path of another supplier on a supplier's own domain: the domain wins (spec section 4, step 2).
+    expect((await svc.resolveFornecedor({ caminho: 'aurora', dominio: 'construforte.localhost' }))?.fornecedor.slug).toBe(
+      'construforte',
+    );
+    expect(await svc.resolveFornecedor({ caminho: 'nao-existe', dominio: 'localhost' })).toBeNull();
+    expect(await svc.resolveFornecedor({ dominio: 'localhost' })).toBeNull();
+  });
+});
+
+describe('configuration, theme, footer, texts, documents', () => {
+  it('serves the configuration of a supplier and 404 in pt-BR for an unknown one', async () => {
+    const ok = await t.app.inject({ url: `/api/v2/app/${anonToken()}/configuracao/fornecedor?idfornecedor=${t.aurora}` });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().slug).toBe('aurora');
+    const sem = await t.app.inject({ url: `/api/v2/app/${anonToken()}/configuracao/fornecedor` });
+    expect(sem.statusCode).toBe(400);
+    expect(sem.json().mensagem).toBe("Requisição inválida: o parâmetro de consulta 'idfornecedor' é obrigatório");
+    const desconhecido = await t.app.inject({ url: '/api/v2/configuracao/fornecedor/7d7d7d7d-7d7d-4d7d-8d7d-7d7d7d7d7d7d/tema' });
+    expect(desconhecido.statusCode).toBe(404);
+    expect(desconhecido.json().codigo).toBe('fornecedor.nao-encontrado');
+  });
+
+  it('serves distinct themes for the two suppliers', async () => {
+    const a = (await t.app.inject({ url: `/api/v2/configuracao/fornecedor/${t.aurora}/tema` })).json();
+    const c = (await t.app.inject({ url: `/api/v2/configuracao/fornecedor/${t.construforte}/tema` })).json();
+    expect(a.cor_primaria).toMatch(/^#[0-9a-f]{6}$/);
+    expect(a.cor_primaria).not.toBe(c.cor_primaria);
+  });
+
+  it('serves the footer, static texts and documents', async () => {
+    const rodape = await t.app.inject({ url: `/api/v2/app/config/fornecedor/${t.aurora}/rodape` });
+    expect(rodape.statusCode).toBe(200);
+    expect(rodape.json().razao_social).toBeTruthy();
+    const textos = await t.app.inject({ url: `/api/v4/static-text/${t.aurora}` });
+    expect(textos.json().lang).toBe('pt');
+    const docs = await t.app.inject({ url: `/api/v4/documentos-loja/${t.aurora}` });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.json().idfornecedor).toBe(t.aurora);
+    expect(docs.json().layout).not.toBeNull();
+  });
+});

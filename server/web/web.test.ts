@@ -1,0 +1,178 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, openSeededTestDatabase, type TestDatabase } from '../testing/test-app';
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8">
+    <!--app-head-->
+    <!--app-config-->
+    <script type="module" src="/assets/app-abc123.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+let database: TestDatabase;
+let staticDir: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  staticDir = mkdtempSync(join(tmpdir(), 'storefront-static-'));
+  mkdirSync(join(staticDir, 'assets'));
+  writeFileSync(join(staticDir, 'index.html'), INDEX);
+  writeFileSync(join(staticDir, 'assets', 'app-abc123.js'), 'console.log("ok");\n');
+  writeFileSync(join(staticDir, 'robots.txt'), 'User-agent: *\n');
+  database = await openSeededTestDatabase();
+  app = buildTestApp(database, { staticDir });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  if (staticDir) rmSync(staticDir, { recursive: true, force: true });
+});
+
+async function seo(slug: string) {
+  const row = await database.db.selectFrom('fornecedores').select(['config', 'nome']).where('slug', '=', slug).executeTakeFirstOrThrow();
+  return row.config.seo;
+}
+
+const titulo = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const metaContent = (html: string, attr: string, key: string) =>
+  new RegExp(`<meta ${attr}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`).exec(html)?.[1];
+const unescape = (s: string | undefined) =>
+  s?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+describe('storefront HTML with the supplier head', () => {
+  async function get(url: string, host = 'localhost:3000') {
+    return app.inject({ url, headers: { host } });
+  }
+
+  function checkHead(html: string, s: { title: string; subtitle?: string | null; description?: string | null }, url: string) {
+    const esperado = s.subtitle ? `${s.title} | ${s.subtitle}` : s.title;
+    expect(unescape(titulo(html))).toBe(esperado);
+    expect(unescape(metaContent(html, 'name', 'description'))).toBe(s.description || 'Confira nossas ofertas!');
+    expect(metaContent(html, 'name', 'robots')).toBe('noarchive');
+    expect(unescape(metaContent(html, 'property', 'og:title'))).toBe(esperado);
+    expect(unescape(metaContent(html, 'property', 'og:description'))).toBe(s.description || 'Confira nossas ofertas!');
+    expect(metaContent(html, 'property', 'og:type')).toBe('website');
+    expect(metaContent(html, 'property', 'og:url')).toBe(url);
+    expect(metaContent(html, 'property', 'og:image')).toMatch(/^https?:\/\//);
+    expect(html).toContain('<html lang="pt-BR">');
+    expect(html).not.toContain('<!--app-head-->');
+    expect(html).toContain(
+      '<script type="application/json" id="storefront-config">{"apiBaseUrl":"/api","providerHomeUrl":"/","imageBaseUrl":""}</script>',
+    );
+  }
+
+  it('writes Aurora head for /aurora, /commerce/aurora, /{uuid} and sub-routes', async () => {
+    const s = await seo('aurora');
+    for (const url of ['/aurora', '/aurora/', '/commerce/aurora', `/${database.aurora}`, '/aurora/produto/qualquer?x=1']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      checkHead(response.body, s, `http://localhost:3000${url}`);
+    }
+  });
+
+  it('writes ConstruForte head for /construforte (description default when unset)', async () => {
+    const s = await seo('construforte');
+    const response = await get('/construforte');
+    expect(response.statusCode).toBe(200);
+    checkHead(response.body, s, 'http://localhost:3000/construforte');
+    expect(titulo(response.body)).not.toBe(titulo((await get('/aurora')).body));
+  });
+
+  it('resolves the supplier from the Host header (port stripped)', async () => {
+    const s = await seo('aurora');
+    const response = await get('/', 'aurora.localhost:3000');
+    expect(response.statusCode).toBe(200);
+    checkHead(response.body, s, 'http://aurora.localhost:3000/');
+  });
+
+  it('serves the SPA with a generic noindex head for an unknown supplier', async () => {
+    const response = await get('/loja-que-nao-existe');
+    expect(response.statusCode).toBe(200);
+    expect(titulo(response.body)).toBe('Loja virtual');
+    expect(metaContent(response.body, 'name', 'robots')).toBe('noindex, noarchive');
+    expect(metaContent(response.body, 'name', 'description')).toBe('Confira nossas ofertas!');
+  });
+
+  it('escapes what it writes (supplier data and the request URL)', async () => {
+    const original = await database.db.selectFrom('fornecedores').select('config').where('slug', '=', 'aurora').executeTakeFirstOrThrow();
+    const config = structuredClone(original.config);
+    config.seo = { ...config.seo, title: 'Aurora "<script>alert(1)</script>', subtitle: "D'Ávila & Cia" };
+    await database.db.updateTable('fornecedores').set({ config: JSON.stringify(config) }).where('slug', '=', 'aurora').execute();
+    try {
+      const response = await get('/aurora?q=%22%3E%3Cscript%3E');
+      expect(response.body).not.toContain('<script>alert(1)');
+      expect(response.body).toContain('<title>Aurora &quot;&lt;script&gt;alert(1)&lt;/script&gt; | D&#39;Ávila &amp; Cia</title>');
+      expect(metaContent(response.body, 'property', 'og:url')).toBe('http://localhost:3000/aurora?q=%22%3E%3Cscript%3E');
+    } finally {
+      await database.db
+        .updateTable('fornecedores')
+        .set({ config: JSON.stringify(original.config) })
+        .where('slug', '=', 'aurora')
+        .execute();
+    }
+  });
+
+  it('serves the provider landing page on a platform host', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="pt-BR">');
+    expect(response.body).toContain('href="/aurora"');
+    expect(response.body).toContain('href="/construforte"');
+    expect(response.body).toContain('Distribuidora Aurora');
+  });
+
+  it('serves built assets with immutable caching and root files', async () => {
+    const asset = await get('/assets/app-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await get('/assets/nao-existe.js')).statusCode).toBe(404);
+    const robots = await get('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toBe('User-agent: *\n');
+    expect((await get('/manifest.webmanifest')).statusCode).toBe(404);
+  });
+
+  it('never treats a reserved segment as a supplier', async () => {
+    const api = await get('/api/v9/nada');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ mensagem: 'Recurso não encontrado', codigo: 'nao-encontrado' });
+    expect((await get('/imagens/outra-coisa')).statusCode).toBe(404);
+    const login = await get('/login');
+    expect(login.statusCode).toBe(200);
+    expect(titulo(login.body)).toBe('Loja virtual');
+  });
+
+  it('reports health with the database kind', async () => {
+    const response = await get('/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true, db: database.kind });
+  });
+});
+
+describe('without a build', () => {
+  it('answers 503 with a pt-BR message saying to run npm run build', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'storefront-empty-'));
+    const semBuild = buildTestApp(database, { staticDir: empty });
+    try {
+      const response = await semBuild.inject({ url: '/aurora' });
+      expect(response.statusCode).toBe(503);
+      expect(response.body).toContain('npm run build');
+      expect(response.body).toMatch(/loja ainda não foi construída/);
+    } finally {
+      await semBuild.close();
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});

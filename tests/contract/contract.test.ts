@@ -1,0 +1,286 @@
+/**
+ * Contract test: real requests through `inject` against the seeded test database, every response
+ * body validated against the response schema the OpenAPI documents give for its status (Ajv,
+ * JSON Schema 2020-12, $refs into components), and no field the documents do not describe.
+ * Every documented operation must be exercised here, so a new operation without a check fails.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  API_VERSIONS,
+  listOperations,
+  loadOpenApiDocument,
+  type ApiVersion,
+  type OpenApiDocument,
+} from '../../server/api/openapi-documents';
+import { anonToken, criarSessao, startTestApp, type TestApp } from '../../server/testing/test-app';
+import { ResponseValidator } from './response-validator';
+
+interface Caso {
+  nome: string;
+  url: (t: TestApp, ctx: Contexto) => string;
+  status: number;
+}
+
+interface Contexto {
+  anon: string;
+  sessaoConstruforte: { token: string; idcliente: number };
+  sessaoAurora: { token: string; idcliente: number };
+  slugAurora: string;
+  slugConstruforte: string;
+  categoriaOfertas: number;
+  principalComAdicionais: number;
+}
+
+const UUID_DESCONHECIDO = '5f0c3e1a-9b7d-4c2e-8a1f-0d9e8c7b6a5f';
+
+/** operationId → the requests that exercise it, with the status each must answer. */
+const CASOS: Record<string, { version: ApiVersion; casos: Caso[] }> = {
+  logout: {
+    version: 'v1',
+    casos: [
+      { nome: 'anônimo', url: (_t, c) => `/api/v1/app/${c.anon}/cliente/logout`, status: 200 },
+      { nome: 'sessão', url: (_t, c) => `/api/v1/app/${c.sessaoAurora.token}/cliente/logout`, status: 200 },
+      { nome: 'token inválido', url: () => '/api/v1/app/curto/cliente/logout', status: 400 },
+    ],
+  },
+  getFornecedores: {
+    version: 'v2',
+    casos: [
+      { nome: 'todos', url: (_t, c) => `/api/v2/app/${c.anon}/fornecedor`, status: 200 },
+      { nome: 'por slug', url: (_t, c) => `/api/v2/app/${c.anon}/fornecedor?idfornecedor=aurora`, status: 200 },
+      { nome: 'por domínio', url: (_t, c) => `/api/v2/app/${c.anon}/fornecedor?dominio=construforte.localhost`, status: 200 },
+      { nome: 'nenhum', url: (_t, c) => `/api/v2/app/${c.anon}/fornecedor?idfornecedor=nada`, status: 200 },
+      { nome: 'lat inválida', url: (_t, c) => `/api/v2/app/${c.anon}/fornecedor?lat=200`, status: 400 },
+    ],
+  },
+  getConfiguracaoFornecedor: {
+    version: 'v2',
+    casos: [
+      { nome: 'aurora', url: (t, c) => `/api/v2/app/${c.anon}/configuracao/fornecedor?idfornecedor=${t.aurora}`, status: 200 },
+      {
+        nome: 'construforte',
+        url: (t, c) => `/api/v2/app/${c.anon}/configuracao/fornecedor?idfornecedor=${t.construforte}`,
+        status: 200,
+      },
+      { nome: 'sem id', url: (_t, c) => `/api/v2/app/${c.anon}/configuracao/fornecedor`, status: 400 },
+      {
+        nome: 'desconhecido',
+        url: (_t, c) => `/api/v2/app/${c.anon}/configuracao/fornecedor?idfornecedor=${UUID_DESCONHECIDO}`,
+        status: 404,
+      },
+    ],
+  },
+  getTemaFornecedor: {
+    version: 'v2',
+    casos: [
+      { nome: 'aurora', url: (t) => `/api/v2/configuracao/fornecedor/${t.aurora}/tema`, status: 200 },
+      { nome: 'desconhecido', url: () => `/api/v2/configuracao/fornecedor/${UUID_DESCONHECIDO}/tema`, status: 404 },
+      { nome: 'não uuid', url: () => '/api/v2/configuracao/fornecedor/aurora/tema', status: 400 },
+    ],
+  },
+  getRodapeFornecedor: {
+    version: 'v2',
+    casos: [
+      { nome: 'aurora', url: (t) => `/api/v2/app/config/fornecedor/${t.aurora}/rodape`, status: 200 },
+      { nome: 'construforte', url: (t) => `/api/v2/app/config/fornecedor/${t.construforte}/rodape`, status: 200 },
+      { nome: 'desconhecido', url: () => `/api/v2/app/config/fornecedor/${UUID_DESCONHECIDO}/rodape`, status: 404 },
+    ],
+  },
+  getCategorias: {
+    version: 'v2',
+    casos: [
+      { nome: 'aurora', url: (t, c) => `/api/v2/app/${c.anon}/listacategoriasprodutos/${t.aurora}?device=desktop`, status: 200 },
+      { nome: 'construforte', url: (t, c) => `/api/v2/app/${c.anon}/listacategoriasprodutos/${t.construforte}`, status: 200 },
+      { nome: 'device inválido', url: (t, c) => `/api/v2/app/${c.anon}/listacategoriasprodutos/${t.aurora}?device=tv`, status: 400 },
+      { nome: 'desconhecido', url: (_t, c) => `/api/v2/app/${c.anon}/listacategoriasprodutos/${UUID_DESCONHECIDO}`, status: 404 },
+    ],
+  },
+  getListaProdutos: {
+    version: 'v2',
+    casos: [
+      { nome: 'página 1', url: (t, c) => `/api/v2/app/${c.anon}/listaprodutos/${t.aurora}?page=1`, status: 200 },
+      {
+        nome: 'todos os parâmetros',
+        url: (t, c) =>
+          `/api/v2/app/${c.anon}/listaprodutos/${t.aurora}?fornec=${t.aurora}&sk=arroz&page=1&formapagamento=1&ordenacao=relevancia&canalVenda=WEB&tipoentrega=DELIVERY&tagsPesquisa=&agrupadores=&ignorepolicy=true&limit=30`,
+        status: 200,
+      },
+      { nome: 'ofertas', url: (t, c) => `/api/v2/app/${c.anon}/listaprodutos/${t.aurora}?categ=${c.categoriaOfertas}`, status: 200 },
+      {
+        nome: 'adicionais',
+        url: (t, c) => `/api/v2/app/${c.anon}/listaprodutos/${t.aurora}?produtoprincipal=${c.principalComAdicionais}`,
+        status: 200,
+      },
+      { nome: 'preços ocultos', url: (t, c) => `/api/v2/app/${c.anon}/listaprodutos/${t.construforte}?limit=100`, status: 200 },
+      {
+        nome: 'preços com sessão',
+        url: (t, c) => `/api/v2/app/${c.sessaoConstruforte.token}/listaprodutos/${t.construforte}?limit=100&page=2`,
+        status: 200,
+      },
+      { nome: 'além da última página', url: (t, c) => `/api/v2/app/${c.anon}/listaprodutos/${t.aurora}?page=9999`, status: 200 },
+      { nome: 'limit alto', url: (t, c) => `/api/v2/app/${c.anon}/listaprodutos/${t.aurora}?limit=101`, status: 400 },
+      { nome: 'ordenação', url: (t, c) => `/api/v2/app/${c.anon}/listaprodutos/${t.aurora}?ordenacao=x`, status: 400 },
+      { nome: 'categoria', url: (t, c) => `/api/v2/app/${c.anon}/listaprodutos/${t.aurora}?categ=999999999`, status: 404 },
+      { nome: 'fornecedor', url: (_t, c) => `/api/v2/app/${c.anon}/listaprodutos/${UUID_DESCONHECIDO}`, status: 404 },
+    ],
+  },
+  getProduto: {
+    version: 'v2',
+    casos: [
+      { nome: 'aurora', url: (t, c) => `/api/v2/app/${c.anon}/fornecedor/${t.aurora}/produto/${c.slugAurora}`, status: 200 },
+      {
+        nome: 'sem similares',
+        url: (t, c) => `/api/v2/app/${c.anon}/fornecedor/${t.aurora}/produto/${c.slugAurora}?disableSimilares=true&quantidade=2`,
+        status: 200,
+      },
+      {
+        nome: 'preço oculto',
+        url: (t, c) => `/api/v2/app/${c.anon}/fornecedor/${t.construforte}/produto/${c.slugConstruforte}`,
+        status: 200,
+      },
+      { nome: 'inexistente', url: (t, c) => `/api/v2/app/${c.anon}/fornecedor/${t.aurora}/produto/nao-existe`, status: 404 },
+      { nome: 'slug inválido', url: (t, c) => `/api/v2/app/${c.anon}/fornecedor/${t.aurora}/produto/Nao_Vale`, status: 400 },
+    ],
+  },
+  getCarrosseis: {
+    version: 'v2',
+    casos: [
+      {
+        nome: 'home com produtos',
+        url: (t, c) => `/api/v2/app/${c.anon}~0/customizacao/carrossel/list-for-page/${t.aurora}?page=HOME&loadProdutos=true`,
+        status: 200,
+      },
+      {
+        nome: 'construforte, sessão',
+        url: (t, c) =>
+          `/api/v2/app/${c.sessaoConstruforte.token}~${c.sessaoConstruforte.idcliente}/customizacao/carrossel/list-for-page/${t.construforte}?loadProdutos=true`,
+        status: 200,
+      },
+      { nome: 'sessão expirada', url: (t, c) => `/api/v2/app/${c.anon}~7/customizacao/carrossel/list-for-page/${t.aurora}`, status: 401 },
+      {
+        nome: 'cliente de outra sessão',
+        url: (t, c) =>
+          `/api/v2/app/${c.sessaoConstruforte.token}~${c.sessaoAurora.idcliente}/customizacao/carrossel/list-for-page/${t.construforte}`,
+        status: 403,
+      },
+      { nome: 'formato', url: (t, c) => `/api/v2/app/${c.anon}/customizacao/carrossel/list-for-page/${t.aurora}`, status: 400 },
+      {
+        nome: 'desconhecido',
+        url: (_t, c) => `/api/v2/app/${c.anon}~0/customizacao/carrossel/list-for-page/${UUID_DESCONHECIDO}`,
+        status: 404,
+      },
+    ],
+  },
+  getTextosEstaticos: {
+    version: 'v4',
+    casos: [
+      { nome: 'aurora', url: (t) => `/api/v4/static-text/${t.aurora}`, status: 200 },
+      { nome: 'desconhecido', url: () => `/api/v4/static-text/${UUID_DESCONHECIDO}`, status: 404 },
+      { nome: 'não uuid', url: () => '/api/v4/static-text/aurora', status: 400 },
+    ],
+  },
+  getDocumentosLoja: {
+    version: 'v4',
+    casos: [
+      { nome: 'aurora', url: (t) => `/api/v4/documentos-loja/${t.aurora}`, status: 200 },
+      { nome: 'construforte', url: (t) => `/api/v4/documentos-loja/${t.construforte}`, status: 200 },
+      { nome: 'desconhecido', url: () => `/api/v4/documentos-loja/${UUID_DESCONHECIDO}`, status: 404 },
+    ],
+  },
+};
+
+const documents = Object.fromEntries(API_VERSIONS.map((v) => [v, loadOpenApiDocument(v)])) as Record<ApiVersion, OpenApiDocument>;
+const validator = new ResponseValidator(documents);
+
+let t: TestApp;
+let ctx: Contexto;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const primeiro = async (idfornecedor: string) =>
+    (
+      await t.db
+        .selectFrom('produtos')
+        .select('slug')
+        .where('idfornecedor', '=', idfornecedor)
+        .where('ativo', '=', true)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).slug;
+  const ofertas = await t.db
+    .selectFrom('categorias')
+    .select('idcategoria')
+    .where('idfornecedor', '=', t.aurora)
+    .where('tipo', '=', 'OFERTAS')
+    .executeTakeFirstOrThrow();
+  const adicional = await t.db
+    .selectFrom('produtos')
+    .select('produto_adicional_de')
+    .where('idfornecedor', '=', t.aurora)
+    .where('produto_adicional_de', 'is not', null)
+    .executeTakeFirstOrThrow();
+  ctx = {
+    anon: anonToken(),
+    sessaoConstruforte: await criarSessao(t.db, { idfornecedor: t.construforte }),
+    sessaoAurora: await criarSessao(t.db, { idfornecedor: t.aurora }),
+    slugAurora: await primeiro(t.aurora),
+    slugConstruforte: await primeiro(t.construforte),
+    categoriaOfertas: ofertas.idcategoria,
+    principalComAdicionais: adicional.produto_adicional_de as number,
+  };
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('contract: every documented operation is exercised', () => {
+  it('has cases for exactly the operations of openapi/*.yaml', () => {
+    const documentadas = API_VERSIONS.flatMap((v) => listOperations(documents[v]).map((op) => `${v}:${op.operationId}`)).sort();
+    const testadas = Object.entries(CASOS)
+      .map(([operationId, { version }]) => `${version}:${operationId}`)
+      .sort();
+    expect(testadas).toEqual(documentadas);
+  });
+});
+
+describe('contract: responses match openapi/*.yaml', () => {
+  for (const [operationId, { version, casos }] of Object.entries(CASOS)) {
+    for (const caso of casos) {
+      it(`${version} ${operationId}: ${caso.nome} → ${caso.status}`, async () => {
+        const url = caso.url(t, ctx);
+        const response = await t.app.inject({ url });
+        expect(response.statusCode, `${url}\n${response.body.slice(0, 500)}`).toBe(caso.status);
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        const body: unknown = response.json();
+        const errors = validator.validate(version, operationId, caso.status, body);
+        expect(errors, `${url}\n${JSON.stringify(body).slice(0, 500)}`).toEqual([]);
+      });
+    }
+  }
+});
+
+describe('contract: the validator catches drift', () => {
+  it('rejects a missing field, a wrong type and an undocumented field', () => {
+    const ok = { ok: true };
+    expect(validator.validate('v1', 'logout', 200, ok)).toEqual([]);
+    expect(validator.validate('v1', 'logout', 200, {})).not.toEqual([]);
+    expect(validator.validate('v1', 'logout', 200, { ok: 'sim' })).not.toEqual([]);
+    expect(validator.validate('v1', 'logout', 200, { ok: true, extra: 1 })).toEqual(['/extra: campo não documentado']);
+    expect(validator.validate('v1', 'logout', 418, ok)).toEqual(['logout não documenta a resposta 418']);
+  });
+
+  it('checks nested and allOf schemas (ProdutoDetalhe)', async () => {
+    const response = await t.app.inject({ url: `/api/v2/app/${ctx.anon}/fornecedor/${t.aurora}/produto/${ctx.slugAurora}` });
+    const body = response.json() as Record<string, unknown>;
+    expect(validator.validate('v2', 'getProduto', 200, body)).toEqual([]);
+    expect(validator.validate('v2', 'getProduto', 200, { ...body, preco: '12,90' })).not.toEqual([]);
+    expect(validator.validate('v2', 'getProduto', 200, { ...body, segredo: 1 })).toEqual(['/segredo: campo não documentado']);
+    const { descricao: _d, ...semDescricao } = body;
+    expect(validator.validate('v2', 'getProduto', 200, semDescricao)).not.toEqual([]);
+    const similares = [{ ...(body.similares as object[])[0], custo_centavos: 1 }];
+    expect(validator.validate('v2', 'getProduto', 200, { ...body, similares })).toEqual([
+      '/similares/0/custo_centavos: campo não documentado',
+    ]);
+  });
+});
