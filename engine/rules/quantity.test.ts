@@ -12,8 +12,18 @@ describe('quantity display', () => {
     expect(formatQuantity(1.5, { granularidade: 0.5 })).toBe('1,50');
     expect(formatQuantity(0.25, { granularidade: 0.25 })).toBe('0,25');
   });
-  it('uses 0 decimals when the granularity is whole even for a fractional quantity', () => {
-    expect(quantityDecimals(1.5, { granularidade: 1 })).toBe(0);
+  it('never rounds a fractional quantity away, even with a whole granularity (documented decision)', () => {
+    expect(quantityDecimals(1.5, { granularidade: 1 })).toBe(2);
+    expect(formatQuantity(1.5, { granularidade: 1 })).toBe('1,50');
+  });
+  it('property: the shown number equals the quantity rounded to 2 decimals', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.constantFrom(0.25, 0.5, 1, 2), fc.constantFrom('UN', 'CX', 'KG'), (m, granularidade, unidade) => {
+        const q = m / 1000;
+        const shown = Number(formatQuantity(q, { granularidade, unidade }).replace(/\./g, '').replace(',', '.'));
+        expect(Math.abs(shown - q)).toBeLessThanOrEqual(0.005 + 1e-9);
+      }),
+    );
   });
   it('always shows 2 decimals for KG', () => {
     expect(formatQuantity(2, { unidade: 'KG', granularidade: 1 })).toBe('2,00');

