@@ -9,7 +9,6 @@ export const viewport = style({
   borderRadius: vars.radius.lg,
   background: vars.color.primaryLight2,
   aspectRatio: '1440 / 400',
-  '@media': { 'screen and (max-width: 767px)': { aspectRatio: '16 / 9' } },
 });
 
 export const slide = style({ position: 'absolute', inset: 0 });
@@ -17,22 +16,6 @@ export const slide = style({ position: 'absolute', inset: 0 });
 export const slideLink = style({ display: 'block', width: '100%', height: '100%', color: 'inherit', textDecoration: 'none' });
 
 export const slideImage = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
-
-export const caption = style({
-  position: 'absolute',
-  left: vars.space.lg,
-  bottom: vars.space.xl,
-  maxWidth: '60%',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: 'rgba(0, 0, 0, 0.55)',
-  color: '#ffffff',
-  '@media': { 'screen and (max-width: 767px)': { left: vars.space.sm, bottom: vars.space.lg, maxWidth: '80%' } },
-});
-
-export const captionTitle = style({ margin: 0, fontSize: vars.fontSize.xl, '@media': { 'screen and (max-width: 767px)': { fontSize: vars.fontSize.md } } });
-
-export const captionText = style({ margin: 0, fontSize: vars.fontSize.sm });
 
 const roundButton = style({
   width: 44,
@@ -50,9 +33,7 @@ const roundButton = style({
   fontWeight: 700,
 });
 
-export const arrow = style([roundButton, { position: 'absolute', top: '50%', transform: 'translateY(-50%)', zIndex: 2 }]);
-export const prev = style({ left: vars.space.sm });
-export const next = style({ right: vars.space.sm });
+export const arrow = style([roundButton, { width: 36, height: 36 }]);
 
 export const controls = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.sm, paddingTop: vars.space.sm });
 

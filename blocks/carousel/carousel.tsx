@@ -107,31 +107,17 @@ export function BannerCarousel({ carrossel, autoAvancar, intervaloMs, imageBaseU
                 loading={i === 0 ? 'eager' : 'lazy'}
                 decoding="async"
               />
-              <div className={styles.caption}>
-                <p className={styles.captionTitle}>{banner.titulo}</p>
-                {banner.subtitulo ? <p className={styles.captionText}>{banner.subtitulo}</p> : null}
-              </div>
+              {/* The banner artwork carries its own text; the caption is for screen readers. */}
+              {banner.subtitulo ? <span className={visuallyHidden}>{banner.subtitulo}</span> : null}
             </SlideLink>
           </div>
         ))}
-        {total > 1 ? (
-          <>
-            <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label="Slide anterior" onClick={() => ir(atual - 1)}>
-              ‹
-            </button>
-            <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Próximo slide" onClick={() => ir(atual + 1)}>
-              ›
-            </button>
-          </>
-        ) : null}
       </div>
       {total > 1 ? (
         <div className={styles.controls}>
-          {autoAvancar && !reduced ? (
-            <button type="button" className={styles.pause} onClick={() => setPausadoPeloUsuario((p) => !p)}>
-              {pausadoPeloUsuario ? 'Continuar carrossel' : 'Pausar carrossel'}
-            </button>
-          ) : null}
+          <button type="button" className={styles.arrow} aria-label="Slide anterior" onClick={() => ir(atual - 1)}>
+            ‹
+          </button>
           <ul className={styles.dots}>
             {slides.map((banner, i) => (
               <li key={`${banner.imagem}-${i}`}>
@@ -145,6 +131,14 @@ export function BannerCarousel({ carrossel, autoAvancar, intervaloMs, imageBaseU
               </li>
             ))}
           </ul>
+          <button type="button" className={styles.arrow} aria-label="Próximo slide" onClick={() => ir(atual + 1)}>
+            ›
+          </button>
+          {autoAvancar && !reduced ? (
+            <button type="button" className={styles.pause} onClick={() => setPausadoPeloUsuario((p) => !p)}>
+              {pausadoPeloUsuario ? 'Continuar carrossel' : 'Pausar carrossel'}
+            </button>
+          ) : null}
         </div>
       ) : null}
     </section>

@@ -15,6 +15,7 @@ export const list = style({
   gap: vars.space.xs,
   overflowX: 'auto',
   scrollbarWidth: 'thin',
+  position: 'relative',
 });
 
 export const link = style({

@@ -1,5 +1,6 @@
 /** Horizontal navigation over the supplier's categories; the active category's subcategories in a second row. */
 import { useUnit } from 'effector-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { BlockComponentProps } from '../../engine/layout/define-block';
 import { $rota, rotas } from '../../engine/model/navigation';
@@ -14,8 +15,15 @@ function contains(categoria: Categoria, slug: string): boolean {
 
 export function CategoryNav({ id, props }: BlockComponentProps<CategoryNavProps>) {
   const [categorias, base, rota] = useUnit([$categorias, $rotaBase, $rota]);
-  if (categorias.length === 0) return null;
+  const listRef = useRef<HTMLUListElement>(null);
   const activeSlug = rota.pagina === 'categoria' ? rota.slug : null;
+  // Keep the active category visible in the horizontal strip.
+  useEffect(() => {
+    const active = listRef.current?.querySelector<HTMLElement>('[aria-current]');
+    const list = listRef.current;
+    if (active && list) list.scrollLeft = active.offsetLeft - list.clientWidth / 2 + active.clientWidth / 2;
+  }, [activeSlug, categorias]);
+  if (categorias.length === 0) return null;
   const activeTop = activeSlug ? categorias.find((c) => contains(c, activeSlug)) ?? null : null;
   const subcategorias = props.mostrarSubcategorias && activeTop ? activeTop.subcategorias : [];
 
@@ -23,7 +31,7 @@ export function CategoryNav({ id, props }: BlockComponentProps<CategoryNavProps>
     <nav className={styles.root} aria-label={props.titulo || 'Categorias'} data-block-id={id}>
       <div className={styles.inner}>
         {props.titulo ? <p className={styles.title}>{props.titulo}</p> : null}
-        <ul className={styles.list}>
+        <ul className={styles.list} ref={listRef}>
           {categorias.map((c) => (
             <li key={c.idcategoria}>
               <Link

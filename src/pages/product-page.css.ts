@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+
+export const root = style({ padding: `${vars.space.md} 0`, display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const breadcrumb = style({ fontSize: vars.fontSize.sm, display: 'flex', gap: vars.space.xs, flexWrap: 'wrap', color: vars.color.textMuted });
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' } },
+});
+
+export const imageBox = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  aspectRatio: '1 / 1',
+  overflow: 'hidden',
+});
+
+export const image = style({ width: '100%', height: '100%', objectFit: 'contain', display: 'block' });
+
+export const info = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, color: vars.color.secondaryDark });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+export const price = style({ fontSize: vars.fontSize.xxl, fontWeight: 800, color: vars.color.secondaryDark });
+
+export const original = style({ color: vars.color.textMuted });
+
+export const hidden = style({ fontWeight: 700, color: vars.color.secondary, fontSize: vars.fontSize.lg });
+
+export const table = style({ borderCollapse: 'collapse', fontSize: vars.fontSize.sm, minWidth: 240 });
+
+export const cell = style({ borderBottom: `1px solid ${vars.color.border}`, padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: 'left' });
+
+export const description = style({ lineHeight: 1.6 });
+
+export const sectionTitle = style({ margin: `${vars.space.md} 0 ${vars.space.sm}`, fontSize: vars.fontSize.lg });
+
+export const similares = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+});

@@ -1,0 +1,151 @@
+/** The product page (lazy-loaded): detail from getProduto, then the layout's `produto` blocks. */
+import { useUnit } from 'effector-react';
+import { Link, useOutletContext } from 'react-router';
+import { blockRegistry } from '../../blocks/registry';
+import type { StoredLayoutDocument } from '../../blocks/layout-schema';
+import { withImageBase, withImageSize } from '../../blocks/shared/image-url';
+import { ProductCard, TEXTO_PRECO_OCULTO } from '../../blocks/shared/product-card';
+import { RichText } from '../../blocks/shared/rich-text';
+import { LayoutRegion } from '../../engine/layout/renderer';
+import { $storefrontConfig } from '../../engine/model/app';
+import { rotas } from '../../engine/model/navigation';
+import { $carregandoProduto, $produto, $produtoErro } from '../../engine/model/product';
+import { $gateContext } from '../../engine/model/storefront';
+import { $rotaBase } from '../../engine/model/supplier';
+import { formatBRL, toCentavos } from '../../engine/rules/money';
+import { stripHtml } from '../../engine/rules/names';
+import { formatQuantity } from '../../engine/rules/quantity';
+import { StatusScreen } from '../app/status-screen';
+import * as appStyles from '../app/app.css';
+import * as styles from './product-page.css';
+
+export default function ProductPage() {
+  const layout = useOutletContext<StoredLayoutDocument>();
+  const [produto, erro, carregando, base, config, gate] = useUnit([$produto, $produtoErro, $carregandoProduto, $rotaBase, $storefrontConfig, $gateContext]);
+
+  if (erro) {
+    return (
+      <StatusScreen
+        titulo={erro}
+        texto="Confira o endereço ou procure o produto na busca."
+        acao={
+          <Link to={rotas.home(base)} className={appStyles.button}>
+            Voltar para o início
+          </Link>
+        }
+      />
+    );
+  }
+  if (!produto || carregando) return <StatusScreen titulo="Carregando produto…" carregando />;
+
+  const nome = stripHtml(produto.nome);
+  const preco = produto.preco !== null ? toCentavos(produto.preco) : null;
+  const original = produto.preco_original !== null ? toCentavos(produto.preco_original) : null;
+  const faixas = Object.entries(produto.efeitospoliticas.descontoProgressivo)
+    .map(([q, p]) => ({ quantidade: Number(q), preco: toCentavos(p) }))
+    .filter((f) => Number.isFinite(f.quantidade))
+    .sort((a, b) => a.quantidade - b.quantidade);
+  const qtd = (q: number) => formatQuantity(q, { unidade: produto.unidade, granularidade: produto.granularidade });
+
+  return (
+    <article className={styles.root}>
+      <nav aria-label="Você está em" className={styles.breadcrumb}>
+        <Link to={rotas.home(base)}>Início</Link>
+        <span aria-hidden="true">›</span>
+        <Link to={rotas.categoria(base, produto.categoria.slug)}>{produto.categoria.nome}</Link>
+        <span aria-hidden="true">›</span>
+        <span aria-current="page">{nome}</span>
+      </nav>
+      <div className={styles.layout}>
+        <div className={styles.imageBox}>
+          <img className={styles.image} src={withImageBase(withImageSize(produto.imagem, 600), config.imageBaseUrl)} alt={nome} width={600} height={600} />
+        </div>
+        <div className={styles.info}>
+          <h1 className={styles.title}>{nome}</h1>
+          <p className={styles.muted}>
+            {produto.marca} · {produto.labelunidade}
+          </p>
+          {preco !== null ? (
+            <div>
+              {original !== null && original > preco ? (
+                <p className={styles.muted}>
+                  De <s className={styles.original}>{formatBRL(original)}</s> por
+                </p>
+              ) : null}
+              <span className={styles.price}>{formatBRL(preco)}</span>
+            </div>
+          ) : (
+            <p className={styles.hidden}>{TEXTO_PRECO_OCULTO}</p>
+          )}
+          {preco !== null && produto.precovendaatacado !== null && produto.minvendaatacado !== null && toCentavos(produto.precovendaatacado) < preco ? (
+            <p className={styles.muted}>
+              Atacado: {formatBRL(toCentavos(produto.precovendaatacado))} a partir de {qtd(produto.minvendaatacado)} {produto.unidade}
+            </p>
+          ) : null}
+          {faixas.length > 0 ? (
+            <table className={styles.table}>
+              <caption className={styles.muted} style={{ textAlign: 'left' }}>
+                Desconto progressivo
+              </caption>
+              <thead>
+                <tr>
+                  <th className={styles.cell} scope="col">
+                    A partir de
+                  </th>
+                  <th className={styles.cell} scope="col">
+                    Preço unitário
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {faixas.map((f) => (
+                  <tr key={f.quantidade}>
+                    <td className={styles.cell}>
+                      {qtd(f.quantidade)} {produto.unidade}
+                    </td>
+                    <td className={styles.cell}>{formatBRL(f.preco)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+          {produto.tipo_produto === 'CONJUNTO' && produto.subitens.length > 0 ? (
+            <div>
+              <h2 className={styles.sectionTitle}>Itens do conjunto</h2>
+              <ul>
+                {produto.subitens.map((s) => (
+                  <li key={s.id}>
+                    {s.quantidade_itens} × {stripHtml(s.nome)} ({s.labelunidademultiplo})
+                    {!produto.esconder_preco_sub_itens && s.preco !== null ? ` — ${formatBRL(toCentavos(s.preco))}` : ''}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {produto.mensagemcardproduto ? <RichText html={produto.mensagemcardproduto} /> : null}
+          {produto.descricao ? (
+            <div>
+              <h2 className={styles.sectionTitle}>Descrição</h2>
+              <RichText html={produto.descricao} className={styles.description} />
+            </div>
+          ) : null}
+        </div>
+      </div>
+      {produto.similares.length > 0 ? (
+        <section aria-labelledby="similares-titulo">
+          <h2 id="similares-titulo" className={styles.sectionTitle}>
+            Produtos similares
+          </h2>
+          <ul className={styles.similares}>
+            {produto.similares.map((p) => (
+              <li key={p.id}>
+                <ProductCard produto={p} mostrarPrecos={true} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <LayoutRegion nodes={layout.pages.produto} registry={blockRegistry} context={gate} />
+    </article>
+  );
+}

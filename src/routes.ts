@@ -1,0 +1,25 @@
+/**
+ * The storefront's routes under /{idfornecedor}/ (contract, pt-BR). The pages of later issues
+ * are named here and render the 'Em breve' screen until they are built.
+ */
+export const ROUTE_PATHS = {
+  fornecedor: '/:idfornecedor',
+  home: '',
+  categoria: 'categoria/:slug',
+  busca: 'busca',
+  produto: 'produto/:slug',
+  tooManyRequests: 'erro/too-many-request',
+} as const;
+
+/** Later-issue pages: path pattern → pt-BR title of the 'Em breve' screen. */
+export const LATER_PAGES = [
+  { path: 'carrinho', titulo: 'Carrinho' },
+  { path: 'minha-conta/*', titulo: 'Minha conta' },
+  { path: 'pedidos', titulo: 'Pedidos' },
+  { path: 'listas', titulo: 'Listas de compras' },
+  { path: 'combos', titulo: 'Combos promocionais' },
+  { path: 'login', titulo: 'Entrar' },
+  { path: 'login-token/:authToken/:userEmail', titulo: 'Entrando na sua conta' },
+  { path: 'submissao/:orderNumber', titulo: 'Pedido submetido' },
+  { path: 'pagina/:slug', titulo: 'Página' },
+] as const;
