@@ -4,4 +4,4 @@ export type { BlockComponentProps, BlockDefinition, BlockSchemaEntry } from './d
 export { anonymousGateContext, createGateContext, evaluateGate } from './gate';
 export type { Gate, GateContext, Role } from './gate';
 export { BlockErrorBoundary, BlockSkeleton, LayoutRegion, resolveLayout } from './renderer';
-export type { BlockRegistry, LayoutRegionProps, ResolveLayoutOptions } from './renderer';
+export type { BlockErrorHandler, BlockRegistry, LayoutRegionProps, ResolveLayoutOptions } from './renderer';

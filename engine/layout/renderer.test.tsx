@@ -51,7 +51,17 @@ const lazyBlock = defineBlock({
       }),
   ),
 });
-const registry: BlockRegistry = { text, section, broken, lazy: lazyBlock };
+const flaky = defineBlock({
+  type: 'flaky',
+  description: 'Instável',
+  acceptsChildren: false,
+  props: z.object({ fail: z._default(z.boolean(), false) }),
+  component: ({ id, props }) => {
+    if (props.fail) throw new Error('instável');
+    return <p data-testid={id}>estável</p>;
+  },
+});
+const registry: BlockRegistry = { text, section, broken, lazy: lazyBlock, flaky };
 
 const anon = anonymousGateContext(['has-delivery']);
 
@@ -88,9 +98,21 @@ describe('LayoutRegion', () => {
       { type: 'broken', id: 'quebrado', props: {} },
       { type: 'text', id: 'depois', props: { texto: 'depois' } },
     ];
-    const { container } = render(<LayoutRegion nodes={nodes} registry={registry} context={anon} />);
+    const onBlockError = vi.fn();
+    const nested: LayoutNode[] = [...nodes, { type: 'section', id: 's', props: {}, children: [{ type: 'broken', id: 'dentro', props: {} }] }];
+    const { container } = render(<LayoutRegion nodes={nested} registry={registry} context={anon} onBlockError={onBlockError} />);
     expect(container.textContent).toBe('antesdepois');
     expect(error.mock.calls.some((c) => String(c[0]).includes('o bloco "broken" (id "quebrado") falhou'))).toBe(true);
+    expect(onBlockError.mock.calls.map((c) => (c[1] as LayoutNode).id).sort()).toEqual(['dentro', 'quebrado']);
+    expect((onBlockError.mock.calls[0]?.[0] as Error).message).toBe('falha proposital');
+  });
+
+  it('retries a failed block when its node changes', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { rerender, container } = render(<LayoutRegion nodes={[{ type: 'flaky', id: 'f', props: { fail: true } }]} registry={registry} context={anon} />);
+    expect(container.textContent).toBe('');
+    rerender(<LayoutRegion nodes={[{ type: 'flaky', id: 'f', props: { fail: false } }]} registry={registry} context={anon} />);
+    expect(screen.getByTestId('f').textContent).toBe('estável');
   });
 
   it('logs and skips a block missing from the registry', () => {

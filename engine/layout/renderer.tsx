@@ -24,32 +24,44 @@ import * as styles from './renderer.css';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type BlockRegistry = Readonly<Record<string, BlockDefinition<string, any>>>;
 
+/** Called when a block throws (render error or failed lazy import), after it was logged. */
+export type BlockErrorHandler = (error: unknown, node: LayoutNode) => void;
+
 export interface LayoutRegionProps {
   nodes: readonly LayoutNode[];
   registry: BlockRegistry;
   context: GateContext;
+  /** Optional: e.g. the app shell's "a lazy-load failure reloads the page once" (spec section 8). */
+  onBlockError?: BlockErrorHandler;
 }
 
 interface BoundaryProps {
   node: LayoutNode;
   children: ReactNode;
+  onError?: BlockErrorHandler;
 }
 
 interface BoundaryState {
   failed: boolean;
+  node: LayoutNode;
 }
 
-/** Catches a block's render error: logs it, renders nothing for that block. */
+/** Catches a block's render error: logs it, renders nothing for that block. A new node (new props) retries. */
 export class BlockErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { failed: false };
+  override state: BoundaryState = { failed: false, node: this.props.node };
 
-  static getDerivedStateFromError(): BoundaryState {
+  static getDerivedStateFromError(): Partial<BoundaryState> {
     return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.node !== state.node ? { failed: false, node: props.node } : null;
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     const { type, id } = this.props.node;
     console.error(`[layout] o bloco "${type}" (id "${id}") falhou e não será exibido`, error, info.componentStack);
+    this.props.onError?.(error, this.props.node);
   }
 
   override render(): ReactNode {
@@ -62,7 +74,7 @@ export function BlockSkeleton({ type }: { type: string }) {
   return <div className={styles.skeleton} data-block-skeleton={type} aria-hidden="true" />;
 }
 
-function LayoutNodeView({ node, registry, context }: { node: LayoutNode; registry: BlockRegistry; context: GateContext }) {
+function LayoutNodeView({ node, registry, context, onBlockError }: { node: LayoutNode } & Omit<LayoutRegionProps, 'nodes'>) {
   if (!evaluateGate(node.when, context)) return null;
   const definition = Object.hasOwn(registry, node.type) ? registry[node.type] : undefined;
   if (!definition) {
@@ -72,10 +84,10 @@ function LayoutNodeView({ node, registry, context }: { node: LayoutNode; registr
   const Block = definition.component;
   const children =
     definition.acceptsChildren && node.children && node.children.length > 0 ? (
-      <LayoutRegion nodes={node.children} registry={registry} context={context} />
+      <LayoutRegion nodes={node.children} registry={registry} context={context} onBlockError={onBlockError} />
     ) : undefined;
   return (
-    <BlockErrorBoundary node={node}>
+    <BlockErrorBoundary node={node} onError={onBlockError}>
       <Suspense fallback={<BlockSkeleton type={node.type} />}>
         <Block id={node.id} props={node.props}>
           {children}
@@ -86,11 +98,11 @@ function LayoutNodeView({ node, registry, context }: { node: LayoutNode; registr
 }
 
 /** Renders `nodes` in order through `registry`, gated by `context`. */
-export function LayoutRegion({ nodes, registry, context }: LayoutRegionProps) {
+export function LayoutRegion({ nodes, registry, context, onBlockError }: LayoutRegionProps) {
   return (
     <>
       {nodes.map((node) => (
-        <LayoutNodeView key={node.id} node={node} registry={registry} context={context} />
+        <LayoutNodeView key={node.id} node={node} registry={registry} context={context} onBlockError={onBlockError} />
       ))}
     </>
   );
