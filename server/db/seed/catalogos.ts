@@ -1,7 +1,7 @@
 /** Builds the demo catalogues of both suppliers (pure and deterministic; memoised). */
 import { AURORA_ADICIONAIS, AURORA_CATEGORIAS, AURORA_KITS } from './aurora-catalogo';
 import { buildCatalogo } from './catalogue-builder';
-import type { Catalogo } from './catalogue-builder';
+import type { Catalogo, CatalogoSpec } from './catalogue-builder';
 import { CONSTRUFORTE_ADICIONAIS, CONSTRUFORTE_CATEGORIAS, CONSTRUFORTE_KITS } from './construforte-catalogo';
 import { AURORA_ID, CONSTRUFORTE_ID, SEED_DATA, SEED_IMAGEM_VERSAO } from './fornecedores';
 
@@ -17,38 +17,43 @@ const MENSAGENS_CONSTRUFORTE = [
   '<em>Preço especial para obras</em>',
 ];
 
+export function especificacaoAurora(): CatalogoSpec {
+  return {
+    seed: 'aurora-2026',
+    idfornecedor: AURORA_ID,
+    primeiroIdCategoria: 1,
+    primeiroIdProduto: 10_001,
+    primeiroIdCadastroExtra: 510_001,
+    categoriaOfertas: { slug: 'ofertas', nome: 'Ofertas' },
+    categorias: AURORA_CATEGORIAS,
+    kits: AURORA_KITS,
+    adicionais: AURORA_ADICIONAIS,
+    mensagens: MENSAGENS_AURORA,
+    criadoEm: SEED_DATA,
+    imagemVersao: SEED_IMAGEM_VERSAO,
+  };
+}
+
+export function especificacaoConstruforte(): CatalogoSpec {
+  return {
+    seed: 'construforte-2026',
+    idfornecedor: CONSTRUFORTE_ID,
+    primeiroIdCategoria: 101,
+    primeiroIdProduto: 20_001,
+    primeiroIdCadastroExtra: 520_001,
+    categoriaOfertas: { slug: 'ofertas', nome: 'Ofertas' },
+    categorias: CONSTRUFORTE_CATEGORIAS,
+    kits: CONSTRUFORTE_KITS,
+    adicionais: CONSTRUFORTE_ADICIONAIS,
+    mensagens: MENSAGENS_CONSTRUFORTE,
+    criadoEm: SEED_DATA,
+    imagemVersao: SEED_IMAGEM_VERSAO,
+  };
+}
+
 let cache: { aurora: Catalogo; construforte: Catalogo } | undefined;
 
 export function catalogosDemo(): { aurora: Catalogo; construforte: Catalogo } {
-  cache ??= {
-    aurora: buildCatalogo({
-      seed: 'aurora-2026',
-      idfornecedor: AURORA_ID,
-      primeiroIdCategoria: 1,
-      primeiroIdProduto: 10_001,
-      primeiroIdCadastroExtra: 510_001,
-      categoriaOfertas: { slug: 'ofertas', nome: 'Ofertas' },
-      categorias: AURORA_CATEGORIAS,
-      kits: AURORA_KITS,
-      adicionais: AURORA_ADICIONAIS,
-      mensagens: MENSAGENS_AURORA,
-      criadoEm: SEED_DATA,
-      imagemVersao: SEED_IMAGEM_VERSAO,
-    }),
-    construforte: buildCatalogo({
-      seed: 'construforte-2026',
-      idfornecedor: CONSTRUFORTE_ID,
-      primeiroIdCategoria: 101,
-      primeiroIdProduto: 20_001,
-      primeiroIdCadastroExtra: 520_001,
-      categoriaOfertas: { slug: 'ofertas', nome: 'Ofertas' },
-      categorias: CONSTRUFORTE_CATEGORIAS,
-      kits: CONSTRUFORTE_KITS,
-      adicionais: CONSTRUFORTE_ADICIONAIS,
-      mensagens: MENSAGENS_CONSTRUFORTE,
-      criadoEm: SEED_DATA,
-      imagemVersao: SEED_IMAGEM_VERSAO,
-    }),
-  };
+  cache ??= { aurora: buildCatalogo(especificacaoAurora()), construforte: buildCatalogo(especificacaoConstruforte()) };
   return cache;
 }

@@ -1,0 +1,245 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESERVED_SEGMENTS } from '../../engine/rules/slug';
+import { openPglite, openPostgres } from './connect';
+import type { OpenedDatabase } from './connect';
+import { migrateToLatest, MigrationError } from './migrate';
+import { RESERVED_SLUGS_0001 } from './migrations/0001-init';
+import type { Database, ProdutosTable } from './schema';
+
+const TABELAS = [
+  'cadastros_cliente',
+  'carrosseis',
+  'categorias',
+  'clientes',
+  'documentos_loja',
+  'fornecedor_dominios',
+  'fornecedores',
+  'produtos',
+  'sessoes',
+  'textos_estaticos',
+  'usuario_clientes',
+  'usuarios',
+];
+
+const FORNECEDOR_OK = {
+  idempresa: 1,
+  nome: 'Loja Teste',
+  tags: '[]',
+  segmentos: '[]',
+  modulos: '[]',
+  logo: null,
+  meta_info: '{}',
+  ordenacoes_produto: '[]',
+  config: '{}',
+};
+
+/** A product row with every column the table requires (the DB defaults are not in schema.ts). */
+function produto(campos: { idfornecedor: string; idcategoria: number; slug: string; nome: string } & Partial<Insertable<ProdutosTable>>): Insertable<ProdutosTable> {
+  return {
+    idcadastroextraproduto: 1,
+    descricao: '',
+    marca: '',
+    unidade: 'UN',
+    labelunidade: 'UN',
+    preco_centavos: 100,
+    preco_original_centavos: null,
+    precovendaatacado_centavos: null,
+    minvendaatacado_milesimos: null,
+    multiploincremento: 1,
+    granularidade_milesimos: 1000,
+    maxporpedido_milesimos: null,
+    min_por_pedido_milesimos: null,
+    maximo_disponivel_milesimos: null,
+    permite_embalagem: false,
+    preco_embalagem_centavos: null,
+    desconto_progressivo: '[]',
+    tipo_produto: 'SIMPLES',
+    subitens: '[]',
+    esconder_preco_sub_itens: false,
+    produto_adicional_de: null,
+    mensagemcardproduto: null,
+    quantidade_decimais: 2,
+    tags: '[]',
+    agrupadores: '[]',
+    ordem: 0,
+    vendidos: 0,
+    ativo: true,
+    imagem_versao: '20260115',
+    criado_em: '2026-01-15T12:00:00.000Z',
+    ...campos,
+  };
+}
+
+let seq = 0;
+function uuid(): string {
+  seq++;
+  return `00000000-0000-4000-8000-${seq.toString().padStart(12, '0')}`;
+}
+
+function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase & { limpar(): Promise<void> }>) {
+  describe(`migrações (${nome})`, () => {
+    let aberto: OpenedDatabase & { limpar(): Promise<void> };
+    let db: Kysely<Database>;
+
+    beforeAll(async () => {
+      aberto = await abrir();
+      db = aberto.db;
+      const resultado = await migrateToLatest(db);
+      expect(resultado.map((r) => [r.migrationName, r.status])).toEqual([['0001-init', 'Success']]);
+    });
+    afterAll(async () => {
+      await aberto?.limpar();
+    });
+
+    it('creates every table of schema.ts, and a second run is a no-op', async () => {
+      const { rows } = await sql<{ table_name: string }>`
+        SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT LIKE 'kysely_%' ORDER BY table_name
+      `.execute(db);
+      expect(rows.map((r) => r.table_name)).toEqual(TABELAS);
+      expect(await migrateToLatest(db)).toEqual([]);
+    });
+
+    it('accepts a well-formed supplier slug', async () => {
+      const id = uuid();
+      await db.insertInto('fornecedores').values({ ...FORNECEDOR_OK, idfornecedor: id, slug: `minha-loja-${seq}` }).execute();
+      const row = await db.selectFrom('fornecedores').select(['slug', 'criado_em']).where('idfornecedor', '=', id).executeTakeFirstOrThrow();
+      expect(row.slug).toBe(`minha-loja-${seq}`);
+      expect(row.criado_em).toBeInstanceOf(Date);
+    });
+
+    it.each([
+      ['api', 'fornecedores_slug_reservado'],
+      ['admin', 'fornecedores_slug_reservado'],
+      ['commerce', 'fornecedores_slug_reservado'],
+      ['3f6c1d52-7a0e-4b8f-9c21-5e4d8a7b1c99', 'fornecedores_slug_nao_uuid'],
+      ['Aurora', 'fornecedores_slug_formato'],
+      ['minha--loja', 'fornecedores_slug_formato'],
+      ['-loja', 'fornecedores_slug_formato'],
+      ['loja com espaço', 'fornecedores_slug_formato'],
+    ])('rejects the supplier slug %j (%s)', async (slug, constraint) => {
+      await expect(
+        db.insertInto('fornecedores').values({ ...FORNECEDOR_OK, idfornecedor: uuid(), slug }).execute(),
+      ).rejects.toThrow(constraint);
+    });
+
+    it('rejects an idfornecedor that is not a lower-case UUID', async () => {
+      await expect(
+        db.insertInto('fornecedores').values({ ...FORNECEDOR_OK, idfornecedor: 'aurora', slug: 'outra-loja' }).execute(),
+      ).rejects.toThrow('fornecedores_idfornecedor_uuid');
+    });
+
+    it('indexes unaccented Portuguese text: "cafe" finds "Café Torrado ..."', async () => {
+      const idfornecedor = uuid();
+      await db.insertInto('fornecedores').values({ ...FORNECEDOR_OK, idfornecedor, slug: `busca-${seq}` }).execute();
+      const cat = await db
+        .insertInto('categorias')
+        .values({ idfornecedor, nome: 'Café e Chás', slug: 'cafe-e-chas', ordem: 1, tipo: 'NORMAL', idcategoriapai: null })
+        .returning('idcategoria')
+        .executeTakeFirstOrThrow();
+      expect(cat.idcategoria).toBeGreaterThanOrEqual(100000);
+      const base = { idfornecedor, idcategoria: cat.idcategoria, descricao: 'Torra média.', preco_centavos: 1990 };
+      await db
+        .insertInto('produtos')
+        .values([
+          produto({ ...base, slug: 'cafe-torrado', nome: 'Café Torrado e Moído Tradicional 500 g', marca: 'Cafezal', tags: '["organico"]' }),
+          produto({ ...base, slug: 'acucar', nome: 'Açúcar Refinado 1 kg', marca: 'Doce Vale', descricao: 'Refinado.', tags: '["sem-gluten"]' }),
+        ])
+        .execute();
+      const busca = (texto: string) =>
+        db
+          .selectFrom('produtos')
+          .select('nome')
+          .where('idfornecedor', '=', idfornecedor)
+          .where(sql<boolean>`busca @@ websearch_to_tsquery('portuguese', public.f_unaccent(${texto}))`)
+          .execute();
+      expect((await busca('cafe')).map((r) => r.nome)).toEqual(['Café Torrado e Moído Tradicional 500 g']);
+      expect((await busca('CAFÉ moido')).map((r) => r.nome)).toEqual(['Café Torrado e Moído Tradicional 500 g']);
+      expect((await busca('acucar')).map((r) => r.nome)).toEqual(['Açúcar Refinado 1 kg']);
+      expect((await busca('cafezal')).map((r) => r.nome)).toEqual(['Café Torrado e Moído Tradicional 500 g']);
+      expect((await busca('organico')).map((r) => r.nome)).toEqual(['Café Torrado e Moído Tradicional 500 g']);
+      expect(await busca('feijao')).toEqual([]);
+    });
+
+    it('enforces unique (idfornecedor, slug) for products', async () => {
+      const idfornecedor = uuid();
+      await db.insertInto('fornecedores').values({ ...FORNECEDOR_OK, idfornecedor, slug: `unica-${seq}` }).execute();
+      const { idcategoria } = await db
+        .insertInto('categorias')
+        .values({ idfornecedor, nome: 'X', slug: 'x', ordem: 1, tipo: 'NORMAL', idcategoriapai: null })
+        .returning('idcategoria')
+        .executeTakeFirstOrThrow();
+      const p = produto({ idfornecedor, idcategoria, slug: 'igual', nome: 'Igual' });
+      await db.insertInto('produtos').values(p).execute();
+      await expect(db.insertInto('produtos').values(p).execute()).rejects.toThrow('produtos_fornecedor_slug_key');
+    });
+
+    it('returns int8 and numeric as numbers', async () => {
+      const { rows } = await sql<{ a: unknown; b: unknown; c: unknown }>`SELECT count(*) AS a, 12.5::numeric AS b, now() AS c FROM fornecedores`.execute(db);
+      expect(typeof rows[0]?.a).toBe('number');
+      expect(rows[0]?.b).toBe(12.5);
+      expect(rows[0]?.c).toBeInstanceOf(Date);
+    });
+  });
+}
+
+suiteMigracoes('PGlite', async () => {
+  const pasta = await mkdtemp(join(tmpdir(), 'storefront-migracoes-'));
+  const aberto = await openPglite(pasta);
+  return {
+    ...aberto,
+    async limpar() {
+      await aberto.close();
+      await rm(pasta, { recursive: true, force: true });
+    },
+  };
+});
+
+const DATABASE_URL = process.env.DATABASE_URL;
+if (DATABASE_URL) {
+  suiteMigracoes('PostgreSQL', async () => {
+    const banco = `storefront_migr_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${banco}"`);
+    await admin.end();
+    const url = new URL(DATABASE_URL);
+    url.pathname = `/${banco}`;
+    const aberto = await openPostgres(url.toString(), 2);
+    return {
+      ...aberto,
+      async limpar() {
+        await aberto.close();
+        const c = new pg.Client({ connectionString: DATABASE_URL });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS "${banco}" WITH (FORCE)`);
+        await c.end();
+      },
+    };
+  });
+}
+
+describe('migrateToLatest', () => {
+  it('keeps the reserved slugs of migration 0001 equal to the contract list', () => {
+    expect([...RESERVED_SLUGS_0001].sort()).toEqual([...RESERVED_SEGMENTS].sort());
+  });
+
+  it('throws a MigrationError naming the failed migration', async () => {
+    const pasta = await mkdtemp(join(tmpdir(), 'storefront-migracoes-erro-'));
+    const aberto = await openPglite(pasta);
+    try {
+      await sql`CREATE TABLE fornecedores (x int)`.execute(aberto.db);
+      const erro = await migrateToLatest(aberto.db).catch((e: unknown) => e);
+      expect(erro).toBeInstanceOf(MigrationError);
+      expect((erro as Error).message).toMatch(/a migração "0001-init" falhou: .*fornecedores/);
+    } finally {
+      await aberto.close();
+      await rm(pasta, { recursive: true, force: true });
+    }
+  });
+});
