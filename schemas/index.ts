@@ -50,3 +50,5 @@ export {
   parseFeaturesDocument,
 } from './features';
 export type { FeatureGate, FeatureName, FeaturesDocument } from './features';
+export { parseTema, temaSchema } from './theme';
+export type { Tema } from './theme';
