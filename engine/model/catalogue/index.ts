@@ -85,7 +85,16 @@ export function filtroDaRota(
 const $filtroCalculado = combine(
   { rota: $rota, categorias: $categorias, carregadas: $categoriasCarregadas, ordenacao: $ordenacao, busca: $buscaDigitada, fornecedor: $fornecedor },
   ({ rota, categorias, carregadas, ordenacao, busca, fornecedor }): FiltroCalculado =>
-    fornecedor ? filtroDaRota(rota, categorias, carregadas, ordenacao, busca) : null,
+    fornecedor
+      ? filtroDaRota(
+          rota,
+          categorias,
+          carregadas,
+          // Only an ordering this supplier offers (a saved one may come from another supplier).
+          ordenacao !== null && fornecedor.ordenacoes_produto.some((o) => o.idordenacao === ordenacao) ? ordenacao : null,
+          busca,
+        )
+      : null,
 );
 
 /** The filter of the list on screen; changes only when the filter really changes. */

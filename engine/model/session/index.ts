@@ -2,8 +2,9 @@
  * Session slice: who is browsing. This issue only has anonymous visitors: the token is generated
  * in the browser ('anon-' + 32 hex) and kept in the necessary cookie `sf_token`.
  */
-import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { requestData } from '../../api';
+import { ROLES } from '../../../schemas/gate';
 import type { Role } from '../../../schemas/gate';
 import { $api, appStarted, requireApi } from '../app';
 import { authClienteSegment, generateAnonymousToken, isValidToken, readCookie, TOKEN_COOKIE } from './token';
@@ -35,16 +36,43 @@ export const readTokenFx = createEffect((): string => {
 /** Fires once the token is known: the supplier resolution starts from here. */
 export const sessionReady = createEvent<Session>();
 
-export const $session = createStore<Session>(ANONYMOUS_SESSION);
-export const $token = $session.map((s) => s.token);
-export const $authenticated = $session.map((s) => s.authenticated);
+/** The token ('{auth}'): from the cookie, never from local storage. */
+export const $token = createStore('');
+
+/** Who the visitor is, apart from the token (persisted as the 'user' slice under 'session'). */
+export type Perfil = Omit<Session, 'token'>;
+export const ANONYMOUS_PERFIL: Perfil = { idcliente: 0, authenticated: false, tags: [], role: 'anonimo' };
+export const $perfil = createStore<Perfil>(ANONYMOUS_PERFIL);
+
+export const $session = combine($token, $perfil, (token, perfil): Session => ({ token, ...perfil }));
+export const $authenticated = $perfil.map((p) => p.authenticated);
 /** `{auth}` path segment. */
 export const $authSegment = $token;
 /** `{auth}~{id}` path segment. */
 export const $authClienteSegment = $session.map((s) => authClienteSegment(s.token, s.idcliente));
 
+/** Validates a saved profile (local storage is user-controlled input). */
+export function restorePerfil(saved: unknown): Perfil | undefined {
+  if (typeof saved !== 'object' || saved === null) return undefined;
+  const p = saved as Record<string, unknown>;
+  const roles: readonly string[] = ROLES;
+  if (
+    typeof p.idcliente !== 'number' ||
+    !Number.isSafeInteger(p.idcliente) ||
+    p.idcliente < 0 ||
+    typeof p.authenticated !== 'boolean' ||
+    !Array.isArray(p.tags) ||
+    !p.tags.every((t) => typeof t === 'string') ||
+    typeof p.role !== 'string' ||
+    !roles.includes(p.role)
+  ) {
+    return undefined;
+  }
+  return { idcliente: p.idcliente, authenticated: p.authenticated, tags: p.tags as string[], role: p.role as Role };
+}
+
 sample({ clock: appStarted, target: readTokenFx });
-$session.on(readTokenFx.doneData, (session, token) => ({ ...session, token }));
+$token.on(readTokenFx.doneData, (_, token) => token);
 sample({ clock: readTokenFx.done, source: $session, target: sessionReady });
 
 /** Removes the token cookie (after logout a fresh anonymous token is created). */
@@ -66,6 +94,6 @@ sample({ clock: logoutClicked, target: logoutFx });
 // Whatever the server said, the browser forgets the session and starts anonymous again.
 sample({ clock: logoutFx.finally, target: clearTokenFx });
 sample({ clock: clearTokenFx.done, target: readTokenFx });
-$session.on(clearTokenFx.done, () => ANONYMOUS_SESSION);
+$perfil.on(clearTokenFx.done, () => ANONYMOUS_PERFIL);
 
 export { authClienteSegment, generateAnonymousToken, isValidToken, readCookie, TOKEN_COOKIE, ANON_TOKEN_PATTERN } from './token';

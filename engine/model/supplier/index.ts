@@ -225,8 +225,48 @@ sample({
 export const $configuracao = createStore<ConfiguracaoFornecedor | null>(null).on(loadConfiguracaoFx.doneData, (_, c) => c);
 
 const $temaCarregado = createStore<Tema | null>(null).on(loadTemaFx.doneData, (_, t) => t);
-/** The supplier's colours: the theme call, else the supplier record's config.tema, else null (defaults). */
-export const $tema = combine($temaCarregado, $configuracao, $fornecedor, (tema, conf, forn) => tema ?? conf?.config.tema ?? forn?.config.tema ?? null);
+
+/**
+ * The last theme seen, by supplier (persisted as the 'supplier' slice, performance cookies): on a
+ * return visit the page is in the supplier's colours before the theme call answers.
+ */
+export interface TemaEmCache {
+  slug: string;
+  idfornecedor: string;
+  tema: Tema;
+}
+export const $temaEmCache = createStore<TemaEmCache | null>(null).on(loadTemaFx.done, (_, { params, result }) => ({
+  slug: params.slug,
+  idfornecedor: params.idfornecedor,
+  tema: result,
+}));
+const $temaInicial = combine($temaEmCache, $entryLocation, (cache, location): Tema | null => {
+  if (!cache || !location) return null;
+  const { segmento, fselecionado } = parseStorefrontPath(location.pathname, location.search);
+  const id = fselecionado ?? segmento;
+  return id !== null && (id === cache.slug || id.toLowerCase() === cache.idfornecedor.toLowerCase()) ? cache.tema : null;
+});
+
+const HEX = /^#[0-9a-f]{6}$/i;
+/** Validates a saved theme cache (local storage is user-controlled input). */
+export function restoreTemaEmCache(saved: unknown): TemaEmCache | undefined {
+  if (typeof saved !== 'object' || saved === null) return undefined;
+  const c = saved as Record<string, unknown>;
+  const t = c.tema as Record<string, unknown> | null | undefined;
+  if (typeof c.slug !== 'string' || typeof c.idfornecedor !== 'string' || typeof t !== 'object' || t === null) return undefined;
+  const cores = [t.cor_primaria, t.cor_secundaria, t.cor_auxiliar, t.cor_texto];
+  if (!cores.every((cor) => typeof cor === 'string' && HEX.test(cor))) return undefined;
+  return { slug: c.slug, idfornecedor: c.idfornecedor, tema: t as unknown as Tema };
+}
+
+/** The supplier's colours: the theme call, else the configuration's or the supplier record's, else the cached one, else null (defaults). */
+export const $tema = combine(
+  $temaCarregado,
+  $configuracao,
+  $fornecedor,
+  $temaInicial,
+  (tema, conf, forn, inicial) => tema ?? conf?.config.tema ?? forn?.config.tema ?? inicial,
+);
 
 const $rodapeCarregado = createStore<Rodape | null>(null).on(loadRodapeFx.doneData, (_, r) => r);
 export const $rodape = combine($rodapeCarregado, $configuracao, (rodape, conf) => rodape ?? conf?.config.rodape ?? null);
