@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,8 @@ import { ensureDatabase } from './ensure';
 import type { Database } from './schema';
 import { DEMO_ACCOUNTS, DEMO_CLIENTES, DEMO_SESSOES } from './seed/demo-accounts';
 import { AURORA_ID, CONSTRUFORTE_ID } from './seed/fornecedores';
+import { validateDocumentoLoja } from '../../blocks/validate-document';
+import { caminhoDocumento } from './seed/documentos';
 import { verificarSenha } from './seed/password';
 import { seedDemoData } from './seed/seed-demo-data';
 import { openTestDatabase } from './test-database';
@@ -181,6 +184,24 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
     const sessoes = await db.selectFrom('sessoes').selectAll().orderBy('token').execute();
     expect(sessoes.map((s) => s.token).sort()).toEqual(DEMO_SESSOES.map((s) => s.token).sort());
     for (const s of sessoes) expect(s.expira_em.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('stores the validated layout, menu and features documents of both suppliers', async () => {
+    const docs = await db.selectFrom('documentos_loja').selectAll().orderBy('idfornecedor').orderBy('tipo').execute();
+    expect(docs.map((d) => [d.idfornecedor, d.tipo])).toEqual([
+      [AURORA_ID, 'features'],
+      [AURORA_ID, 'layout'],
+      [AURORA_ID, 'menu'],
+      [CONSTRUFORTE_ID, 'features'],
+      [CONSTRUFORTE_ID, 'layout'],
+      [CONSTRUFORTE_ID, 'menu'],
+    ]);
+    for (const d of docs) {
+      expect(validateDocumentoLoja(d.tipo, d.documento)).toMatchObject({ ok: true });
+      expect(d.documento).toEqual(JSON.parse(readFileSync(caminhoDocumento(d.idfornecedor === AURORA_ID ? 'aurora' : 'construforte', d.tipo), 'utf8')));
+    }
+    // The two home layouts differ: the layout is data.
+    expect(docs[1]?.documento).not.toEqual(docs[4]?.documento);
   });
 
   it('is deterministic: re-seeding writes the very same rows', async () => {

@@ -4,7 +4,6 @@
  * Deterministic: fixed ids, fixed dates, seeded PRNG, fixed password salts.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, TipoDocumentoLoja } from '../schema';
@@ -17,20 +16,19 @@ import {
   DEMO_SESSAO_EXPIRA_EM,
   DEMO_SESSOES,
 } from './demo-accounts';
-import { documentoSeedExiste, lerDocumentoSeed, PASTA_DOCUMENTOS, TIPOS_DOCUMENTO } from './documentos';
+import { documentoSeedExiste, lerDocumentoSeed, TIPOS_DOCUMENTO } from './documentos';
 import { FORNECEDORES_DEMO, SEED_DATA, urlBanner } from './fornecedores';
 import type { FornecedorSeed } from './fornecedores';
 import { hashSenha } from './password';
 
 export interface SeedOptions {
   /**
-   * Storefront documents from server/db/seed/documents/{slug}.{tipo}.json:
-   * - 'exigir': every supplier must have its layout, menu and features documents, else the seed fails;
-   * - 'se-existir': insert the ones that exist, list the others in `documentosAusentes`;
-   * - 'auto' (default): 'exigir' when the documents folder exists, else insert none and list
-   *   them all in `documentosAusentes` (the storefront then falls back to its default documents).
+   * Storefront documents from server/db/seed/documents/{slug}.{tipo}.json, validated with
+   * blocks/validate-document.ts:
+   * - 'exigir' (default): every supplier must have valid layout, menu and features documents, else the seed fails;
+   * - 'se-existir': insert the ones that exist, list the others in `documentosAusentes`.
    */
-  documentos?: 'exigir' | 'se-existir' | 'auto';
+  documentos?: 'exigir' | 'se-existir';
 }
 
 export interface SeedResumo {
@@ -259,8 +257,7 @@ async function inserirContas(trx: Transaction<Database>): Promise<void> {
 }
 
 export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = {}): Promise<SeedResumo> {
-  const pedido = options.documentos ?? 'auto';
-  const modo = pedido === 'auto' ? (existsSync(PASTA_DOCUMENTOS) ? 'exigir' : 'se-existir') : pedido;
+  const modo = options.documentos ?? 'exigir';
   const catalogos = catalogosDemo();
   const porFornecedor: Record<string, Catalogo> = { aurora: catalogos.aurora, construforte: catalogos.construforte };
   const documentosAusentes: string[] = [];
