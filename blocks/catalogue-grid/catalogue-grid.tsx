@@ -51,7 +51,7 @@ export function CatalogueGrid({ id, props }: BlockComponentProps<CatalogueGridPr
   if (!titulo) titulo = 'Produtos';
 
   return (
-    <section className={styles.root} aria-labelledby={headingId} aria-busy={carregando || carregandoMais} data-block-id={id}>
+    <section className={styles.root} aria-labelledby={headingId} aria-busy={carregando || carregandoMais} data-block-id={id} data-testid="catalogue-grid">
       <div className={styles.toolbar}>
         <div>
           <h2 id={headingId} className={styles.title}>
