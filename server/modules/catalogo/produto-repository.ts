@@ -179,24 +179,20 @@ export class ProdutoRepository {
     }
   }
 
-  /** One page, ordered, with a stable tie-break by id, and the total of matching products. */
+  /**
+   * One page, ordered, with a stable tie-break by id, and the total of matching products. The
+   * page is a plain top-N query (no window function, which would sort every matching row with all
+   * its columns); the total needs a count only when the page is full or empty.
+   */
   async listar(filtro: FiltroProdutos, ordenacao: Ordenacao, limit: number, offset: number): Promise<PaginaProdutos> {
-    let query = this.filtrado(filtro)
-      .select(PRODUTO_COLUNAS)
-      .select((eb) => eb.fn.countAll<number | string>().over().as('total'));
+    let query = this.filtrado(filtro).select(PRODUTO_COLUNAS);
     for (const { expr, dir } of this.chaveDeOrdem(ordenacao, filtro.busca)) {
       query = query.orderBy(expr, dir);
     }
-    const rows = await query.orderBy('produtos.id', 'asc').limit(limit).offset(offset).execute();
-    let total: number;
-    if (rows.length > 0) {
-      total = Number(rows[0]?.total);
-    } else if (offset === 0) {
-      total = 0;
-    } else {
-      total = await this.contar(filtro);
-    }
-    return { rows: rows.map(({ total: _total, ...row }) => row as ProdutoRow), total };
+    const rows = (await query.orderBy('produtos.id', 'asc').limit(limit).offset(offset).execute()) as ProdutoRow[];
+    const total =
+      rows.length > 0 && rows.length < limit ? offset + rows.length : offset === 0 && rows.length === 0 ? 0 : await this.contar(filtro);
+    return { rows, total };
   }
 
   async contar(filtro: FiltroProdutos): Promise<number> {

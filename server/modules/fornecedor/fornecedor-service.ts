@@ -28,12 +28,18 @@ export interface FornecedorResolvido {
   whiteLabel: boolean;
 }
 
+/** How long a supplier looked up by id stays in memory (every catalogue call needs it). */
+export const CACHE_FORNECEDOR_MS = 5_000;
+const CACHE_FORNECEDOR_MAX = 1_000;
+
 export class FornecedorService {
   private readonly platformHosts: ReadonlySet<string>;
+  private readonly cache = new Map<string, { row: FornecedorRow; expira: number }>();
 
   constructor(
     private readonly repository: FornecedorRepository,
     platformHosts: readonly string[],
+    private readonly cacheMs: number = CACHE_FORNECEDOR_MS,
   ) {
     this.platformHosts = new Set(platformHosts.map((h) => normalizarDominio(h)).filter((h): h is string => !!h));
   }
@@ -71,9 +77,21 @@ export class FornecedorService {
     return { fornecedor, whiteLabel: dominio !== undefined && host === dominio };
   }
 
+  /**
+   * The supplier by UUID or slug (404 fornecedor.nao-encontrado when there is none), kept for a few
+   * seconds in memory: the rows are shared, callers must not mutate them.
+   */
   async porId(idfornecedor: string): Promise<FornecedorRow> {
+    const chave = idfornecedor.toLowerCase();
+    const agora = Date.now();
+    const cached = this.cache.get(chave);
+    if (cached && cached.expira > agora) return cached.row;
     const row = await this.repository.findByIdOrSlug(idfornecedor);
     if (!row) throw fornecedorNaoEncontrado(idfornecedor);
+    if (this.cacheMs > 0) {
+      if (this.cache.size >= CACHE_FORNECEDOR_MAX) this.cache.clear();
+      this.cache.set(chave, { row, expira: agora + this.cacheMs });
+    }
     return row;
   }
 
