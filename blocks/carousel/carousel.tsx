@@ -171,7 +171,7 @@ export function ProductRail({ carrossel }: { carrossel: Carrossel }) {
       <ul className={styles.rail} ref={listRef}>
         {carrossel.produtos.map((produto) => (
           <li key={produto.id} className={styles.railItem}>
-            <ProductCard produto={produto} mostrarPrecos={true} />
+            <ProductCard produto={produto} mostrarPrecos={true} testId="carousel-product-card" />
           </li>
         ))}
       </ul>

@@ -21,9 +21,11 @@ export interface ProductCardProps {
   mostrarPrecos: boolean;
   /** Eager-load the image (first row above the fold). */
   prioridade?: boolean;
+  /** Where the card sits: the catalogue grid ('product-card') or a rail ('carousel-product-card'). */
+  testId?: 'product-card' | 'carousel-product-card' | 'similar-product-card';
 }
 
-export function ProductCard({ produto, mostrarPrecos, prioridade = false }: ProductCardProps) {
+export function ProductCard({ produto, mostrarPrecos, prioridade = false, testId = 'product-card' }: ProductCardProps) {
   const [base, config] = useUnit([$rotaBase, $storefrontConfig]);
   const nome = stripHtml(produto.nome);
   const href = rotas.produto(base, produto.slug);

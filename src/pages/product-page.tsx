@@ -139,7 +139,7 @@ export default function ProductPage() {
           <ul className={styles.similares}>
             {produto.similares.map((p) => (
               <li key={p.id}>
-                <ProductCard produto={p} mostrarPrecos={true} />
+                <ProductCard produto={p} mostrarPrecos={true} testId="similar-product-card" />
               </li>
             ))}
           </ul>
