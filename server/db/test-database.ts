@@ -100,8 +100,22 @@ async function construirTemplatePglite(): Promise<string> {
     }
     await aberto.close();
     await rename(temporaria, pasta); // atomic: the folder exists only once complete
+    await apagarTemplatesAntigos(pasta);
     return pasta;
   });
+}
+
+/** Templates of older migrations/seed versions, untouched for 30 minutes, are no longer needed. */
+async function apagarTemplatesAntigos(atual: string): Promise<void> {
+  const limite = Date.now() - 30 * 60_000;
+  for (const nome of readdirSync(PASTA_TMP)) {
+    const caminho = join(PASTA_TMP, nome);
+    if (caminho === atual || !/^pglite-template-[0-9a-f]{16}$/.test(nome)) continue;
+    const info = await stat(caminho).catch(() => null);
+    if (info && info.mtimeMs < limite && !existsSync(`${caminho}.lock`)) {
+      await rm(caminho, { recursive: true, force: true }).catch(() => undefined);
+    }
+  }
 }
 
 async function abrirPgliteDeTeste(): Promise<OpenedDatabase> {
