@@ -24,9 +24,10 @@ export async function main(): Promise<void> {
   }
 
   let database: OpenedDatabase;
+  let preparo: Awaited<ReturnType<typeof ensureDatabase>>;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    await ensureDatabase(database.db);
+    preparo = await ensureDatabase(database.db);
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n`);
     process.exit(1);
@@ -34,7 +35,12 @@ export async function main(): Promise<void> {
 
   const app = buildApp({ config, db: database.db, dbKind: database.kind });
   app.log.info(
-    { db: database.kind, where: config.databaseUrl ? redactUrl(config.databaseUrl) : config.dataDir },
+    {
+      db: database.kind,
+      where: config.databaseUrl ? redactUrl(config.databaseUrl) : config.dataDir,
+      migrations: preparo.migrations,
+      seeded: preparo.seeded !== null,
+    },
     'banco de dados pronto',
   );
 
