@@ -30,8 +30,21 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** A full-page screenshot after scrolling through the page, so lazy images are loaded too. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(screensDir, { recursive: true });
+  await page.evaluate(async () => {
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page
+    .waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 5000 })
+    .catch(() => undefined); // a slow image must not fail the test: the screenshot is for people to look at
+
   const file = path.join(screensDir, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
@@ -43,6 +56,9 @@ export function collectPageErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
   });
   return errors;
 }

@@ -33,18 +33,20 @@ export function expectedTitle(supplier: Supplier): string {
   return subtitle ? `${title} | ${subtitle}` : title;
 }
 
+/** The product cards of the catalogue grid (not those of carousel rails). */
 export function productCards(page: Page): Locator {
-  return page.getByTestId('product-card');
+  return page.getByTestId('catalogue-grid').getByTestId('product-card');
 }
 
 export async function productIds(page: Page): Promise<string[]> {
   return productCards(page).evaluateAll((cards) => cards.map((card) => card.getAttribute('data-product-id') ?? ''));
 }
 
-/** Waits until at least `count` product cards are on the page. */
+/** Waits until the catalogue grid shows at least `count` product cards. */
 export async function waitForCards(page: Page, count: number, timeout = 30_000): Promise<void> {
   await page.waitForFunction(
-    (min) => document.querySelectorAll('[data-testid="product-card"]').length >= min,
+    (min) =>
+      document.querySelectorAll('[data-testid="catalogue-grid"] [data-testid="product-card"]').length >= min,
     count,
     { timeout },
   );
