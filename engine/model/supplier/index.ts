@@ -268,7 +268,7 @@ export const $tema = combine(
   (tema, conf, forn, inicial) => tema ?? conf?.config.tema ?? forn?.config.tema ?? inicial,
 );
 
-const $rodapeCarregado = createStore<Rodape | null>(null).on(loadRodapeFx.doneData, (_, r) => r);
+export const $rodapeCarregado = createStore<Rodape | null>(null).on(loadRodapeFx.doneData, (_, r) => r);
 export const $rodape = combine($rodapeCarregado, $configuracao, (rodape, conf) => rodape ?? conf?.config.rodape ?? null);
 
 export const $categorias = createStore<Categoria[]>([]).on(loadCategoriasFx.doneData, (_, c) => [...c].sort((a, b) => a.ordem - b.ordem));

@@ -1,0 +1,139 @@
+import { fork } from 'effector';
+import type { Scope } from 'effector';
+import { Provider } from 'effector-react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LayoutRegion } from '../engine/layout/renderer';
+import { $cartLines } from '../engine/model/cart';
+import { $perfil } from '../engine/model/session';
+import { $gateContext } from '../engine/model/storefront';
+import { $categorias, $documentos, $fornecedor, $rodapeCarregado, $textos } from '../engine/model/supplier';
+import { aurora, categoria } from '../engine/model/testing/fake-api';
+import type { GateContext } from '../schemas/gate';
+import { layoutSchema } from './layout-schema';
+import type { StoredLayoutDocument } from './layout-schema';
+import { blockRegistry } from './registry';
+import { BLOCK_TYPES, blockSchemas } from './schemas';
+
+afterEach(cleanup);
+
+const seed = (slug: string, tipo: string): unknown =>
+  JSON.parse(readFileSync(join(process.cwd(), 'server/db/seed/documents', `${slug}.${tipo}.json`), 'utf8'));
+const auroraLayout = layoutSchema.parse(seed('aurora', 'layout')) as StoredLayoutDocument;
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+function renderRegion(scope: Scope, nodes: StoredLayoutDocument['pages']['home'], gate: GateContext) {
+  render(
+    <Provider value={scope}>
+      <MemoryRouter initialEntries={['/aurora']}>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <>
+                <LayoutRegion nodes={nodes} registry={blockRegistry} context={gate} />
+                <Where />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+const anonymous: GateContext = { supplierTags: aurora.tags, userTags: [], role: 'anonimo', loggedIn: false };
+
+describe('block registry', () => {
+  it('lists exactly the block types of blockSchemas', () => {
+    expect(Object.keys(blockRegistry).sort()).toEqual([...BLOCK_TYPES].sort());
+    for (const type of BLOCK_TYPES) expect(blockRegistry[type].props).toBe(blockSchemas[type].props);
+  });
+
+  it("renders Aurora's home: the section nests its children; `when` gates hide the logged-in greeting", () => {
+    const scope = fork({
+      values: [
+        [$fornecedor, { ...aurora, tags: ['has-collect'] }],
+        [$textos, { 'home.boas_vindas': 'Bem-vindo à Distribuidora Aurora!' }],
+        [$categorias, [categoria(1, 'bebidas', { nome: 'Bebidas' }), categoria(2, 'ofertas', { nome: 'Ofertas', tipo: 'OFERTAS' })]],
+      ],
+    });
+    renderRegion(scope, auroraLayout.pages.home, anonymous);
+    const section = screen.getByRole('region', { name: 'Compre por categoria' });
+    expect(within(section).getByText('Bem-vindo à Distribuidora Aurora!')).toBeTruthy();
+    expect(within(section).getByRole('navigation', { name: 'Categorias' })).toBeTruthy();
+    expect(within(section).getByRole('heading', { name: 'Todos os produtos' })).toBeTruthy();
+    expect(screen.queryByText(/Que bom ter você de volta/)).toBeNull();
+    cleanup();
+    renderRegion(scope, auroraLayout.pages.home, { ...anonymous, loggedIn: true, role: 'cliente' });
+    expect(screen.getByText(/Que bom ter você de volta/)).toBeTruthy();
+  });
+
+  it('header: supplier name, gated menu, search to busca, cart button linking to the cart route with its count', () => {
+    const scope = fork({
+      values: [
+        [$fornecedor, aurora],
+        [$documentos, { layout: null, menu: seed('aurora', 'menu'), features: null, atualizado_em: null }],
+        [$cartLines, [{ id: 1, nome: 'Café', quantidadeMilesimos: 1000 }]],
+      ],
+    });
+    renderRegion(scope, auroraLayout.regions.header, scope.getState($gateContext));
+    expect(screen.getByRole('link', { name: /Distribuidora Aurora/ }).getAttribute('href')).toBe('/aurora/');
+    const menu = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Início', 'Ofertas', 'Cafés e chás', 'Hortifrúti']);
+    expect(within(menu).getByRole('link', { name: 'Ofertas' }).getAttribute('href')).toBe('/aurora/categoria/ofertas');
+    const cart = screen.getByRole('link', { name: 'Carrinho: 1 item' });
+    expect(cart.getAttribute('href')).toBe('/aurora/carrinho');
+    expect(cart.textContent).toContain('1');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar alimentos e bebidas' }), { target: { value: 'café & leite' } });
+    fireEvent.submit(screen.getByRole('search'));
+    expect(screen.getByTestId('where').textContent).toBe('/aurora/busca?q=caf%C3%A9%20%26%20leite');
+  });
+
+  it('header menu shows account items to a logged-in customer (gates from the menu document)', () => {
+    const scope = fork({
+      values: [
+        [$fornecedor, aurora],
+        [$documentos, { layout: null, menu: seed('aurora', 'menu'), features: null, atualizado_em: null }],
+        [$perfil, { idcliente: 7, authenticated: true, tags: [], role: 'cliente' }],
+      ],
+    });
+    renderRegion(scope, auroraLayout.regions.header, scope.getState($gateContext));
+    const menu = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(within(menu).getByRole('link', { name: 'Faturas' }).getAttribute('href')).toBe('/aurora/minha-conta/faturas');
+    expect(within(menu).getByRole('button', { name: 'Sair' })).toBeTruthy();
+    expect(within(menu).queryByRole('link', { name: 'Trocar cliente' })).toBeNull(); // representatives only
+  });
+
+  it('free-shipping banner, OFERTAS button and footer render from the supplier data', () => {
+    const scope = fork({
+      values: [
+        [$fornecedor, aurora],
+        [$textos, { 'banner.frete_gratis': 'Frete grátis acima de R$ 3.000' }],
+        [$categorias, [categoria(9, 'ofertas', { nome: 'Ofertas', tipo: 'OFERTAS' })]],
+        [$rodapeCarregado, { razao_social: 'Aurora Alimentos Ltda.', cnpj: '11222333000181', texto: null, contato: { email: 'sac@aurora.example' }, colunas: [{ titulo: 'Institucional', links: [{ label: 'Quem somos', url: '/aurora/pagina/quem-somos' }, { label: 'Mau', url: 'javascript:alert(1)' }] }], redes_sociais: [{ rede: 'instagram', url: 'https://instagram.com/aurora' }] }],
+      ],
+    });
+    renderRegion(scope, [...auroraLayout.regions.header, ...auroraLayout.regions.footer], anonymous);
+    expect(screen.getByRole('region', { name: 'Aviso de frete grátis' }).textContent).toContain('Frete grátis acima de R$ 3.000');
+    expect(screen.getByRole('link', { name: 'OFERTAS' }).getAttribute('href')).toBe('/aurora/categoria/ofertas');
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.textContent).toContain('CNPJ 11.222.333/0001-81');
+    expect(footer.textContent).toContain('Aurora Alimentos Ltda.');
+    expect(within(footer).getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe('https://instagram.com/aurora');
+    expect(within(footer).queryByRole('link', { name: 'Mau' })).toBeNull();
+  });
+
+  it('no OFERTAS category → no OFERTAS button', () => {
+    const scope = fork({ values: [[$fornecedor, aurora], [$categorias, [categoria(1, 'bebidas')]]] });
+    renderRegion(scope, auroraLayout.regions.header, anonymous);
+    expect(screen.queryByRole('link', { name: 'OFERTAS' })).toBeNull();
+  });
+});
