@@ -41,7 +41,7 @@ export function ProductCard({ produto, mostrarPrecos, prioridade = false, testId
   const src = withImageBase(withImageSize(produto.imagem, 300), config.imageBaseUrl);
 
   return (
-    <article className={styles.card} aria-label={nome} data-testid="product-card" data-product-id={produto.id}>
+    <article className={styles.card} aria-label={nome} data-testid={testId} data-product-id={produto.id}>
       {emOferta ? <span className={styles.badge}>Oferta</span> : null}
       <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
         <img

@@ -5,7 +5,7 @@ import { $ordenacao, ordenacaoChanged } from '../catalogue';
 import { readCookiesFx, writeCookiesFx } from '../consent';
 import { $perfil, $session, readTokenFx } from '../session';
 import { $tema, redirectFx, replaceUrlFx } from '../supplier';
-import { aurora, createFakeApi, json, STOREFRONT_CONFIG } from '../testing/fake-api';
+import { aurora, createFakeApi, STOREFRONT_CONFIG } from '../testing/fake-api';
 import { appPersistence, STATE_STORAGE_KEY } from './index';
 
 const TOKEN = 'anon-0123456789abcdef0123456789abcdef';
