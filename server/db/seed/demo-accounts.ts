@@ -195,3 +195,21 @@ export const DEMO_SESSOES: readonly DemoSessao[] = [
 
 export const DEMO_SESSAO_CRIADA_EM = '2026-01-15T12:00:00.000Z';
 export const DEMO_SESSAO_EXPIRA_EM = '2099-12-31T23:59:59.000Z';
+
+const NOMES_PAPEL: Record<Papel, string> = {
+  cliente: 'Cliente',
+  representante: 'Representante',
+  usuario_vinculado: 'Usuário vinculado',
+  atendente: 'Atendente',
+  admin_fornecedor: 'Administrador do fornecedor',
+};
+
+/** The demo accounts as a Markdown table (for the README; a test can compare the two). */
+export function tabelaContasDemoMarkdown(): string {
+  const linhas = DEMO_ACCOUNTS.map((a) => {
+    const cliente = DEMO_CLIENTES.find((c) => c.idcliente === a.idcliente && c.documento === a.documento);
+    const login = cliente ? `${a.email} ou ${cliente.documentoFormatado}` : a.email;
+    return `| ${NOMES_PAPEL[a.papel]} | ${a.nome} | ${login} | \`${a.senha}\` | ${a.descricao} |`;
+  });
+  return ['| Papel | Nome | Login | Senha | Observações |', '| --- | --- | --- | --- | --- |', ...linhas].join('\n');
+}

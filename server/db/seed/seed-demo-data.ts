@@ -47,6 +47,7 @@ export interface SeedResumo {
 }
 
 const LOTE = 100;
+const LOCK_SEED = 7_311_543;
 
 async function inserirEmLotes<T>(itens: readonly T[], inserir: (lote: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < itens.length; i += LOTE) await inserir(itens.slice(i, i + LOTE));
@@ -264,6 +265,8 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
   let documentos = 0;
 
   await db.transaction().execute(async (trx) => {
+    // Two processes seeding at once (two servers starting on an empty PostgreSQL) take turns.
+    await sql`SELECT pg_advisory_xact_lock(${LOCK_SEED})`.execute(trx);
     await apagarDemo(trx);
     for (const f of FORNECEDORES_DEMO) {
       const catalogo = porFornecedor[f.slug];
