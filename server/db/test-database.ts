@@ -180,6 +180,8 @@ async function abrirPostgresDeTeste(databaseUrl: string): Promise<OpenedDatabase
           throw error;
         }
         await admin.query(`ALTER DATABASE ${ident(construindo)} RENAME TO ${ident(template)}`);
+        // Nobody may connect to the template: CREATE DATABASE ... TEMPLATE fails while someone is.
+        await admin.query(`ALTER DATABASE ${ident(template)} WITH ALLOW_CONNECTIONS false`);
         // Older templates (previous migrations/seed) are no longer needed; skip any still in use.
         const antigos = await admin.query<{ datname: string }>(
           `SELECT datname FROM pg_database WHERE datname LIKE 'storefront\\_template\\_%' AND datname <> $1 AND datname NOT LIKE '%\\_building'`,
@@ -189,7 +191,16 @@ async function abrirPostgresDeTeste(databaseUrl: string): Promise<OpenedDatabase
           await admin.query(`DROP DATABASE IF EXISTS ${ident(datname)}`).catch(() => undefined);
         }
       }
-      await admin.query(`CREATE DATABASE ${ident(banco)} TEMPLATE ${ident(template)}`);
+      for (let tentativa = 1; ; tentativa++) {
+        try {
+          await admin.query(`CREATE DATABASE ${ident(banco)} TEMPLATE ${ident(template)}`);
+          break;
+        } catch (error) {
+          // 55006: the template is briefly in use (e.g. by autovacuum); try again.
+          if ((error as { code?: string }).code !== '55006' || tentativa >= 5) throw error;
+          await esperar(500 * tentativa);
+        }
+      }
     } finally {
       await admin.query('SELECT pg_advisory_unlock($1)', [LOCK_TEMPLATE_PG]);
     }
