@@ -2,7 +2,8 @@
  * `npm run dev`: Vite's dev server (hot reload) on PORT (default 3000) and the API server
  * (server/main.ts) on PORT+1. The browser talks to Vite only: the proxy in vite.config.ts sends
  * /api and /imagens to DEV_API_URL, so the page sees one origin as in production. The API server
- * gets an empty STATIC_DIR so it never serves a stale build. Ctrl-C stops both.
+ * gets an empty STATIC_DIR so it never serves a stale build. Ctrl-C stops both (the API server
+ * is not watched: restart `npm run dev` after changing server code).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -19,12 +20,13 @@ if (!Number.isInteger(port) || port < 1 || port > 65534) {
 const apiPort = port + 1;
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 const emptyStaticDir = path.join(root, '.tmp', 'dev-empty-static');
-mkdirSync(emptyStaticDir, { recursive: true });
+// An empty folder (with the assets/ folder the static plugin expects), never a stale build.
+mkdirSync(path.join(emptyStaticDir, 'assets'), { recursive: true });
 
 // vite.config.ts reads DEV_API_URL when it is loaded, so set it before creating the server.
 process.env.DEV_API_URL = apiUrl;
 
-const api = spawn(process.execPath, ['--import', 'tsx', '--watch', path.join(root, 'server', 'main.ts')], {
+const api = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, PORT: String(apiPort), STATIC_DIR: emptyStaticDir, NODE_ENV: process.env.NODE_ENV ?? 'development' },
