@@ -61,10 +61,11 @@ function configurePgTypes(): void {
 }
 
 export async function openPglite(dataDir: string): Promise<OpenedDatabase> {
-  const dir = resolve(dataDir);
-  if (dir.includes('://')) {
+  // memory:// and idb:// would silently drop the unaccent extension: always a real folder.
+  if (!dataDir || dataDir.includes('://')) {
     throw new Error(`PGlite precisa de uma pasta de dados real (recebido "${dataDir}").`);
   }
+  const dir = resolve(dataDir);
   mkdirSync(dir, { recursive: true });
   let client: PGlite;
   try {

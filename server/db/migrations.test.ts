@@ -229,6 +229,10 @@ describe('migrateToLatest', () => {
     expect([...RESERVED_SLUGS_0001].sort()).toEqual([...RESERVED_SEGMENTS].sort());
   });
 
+  it('refuses a PGlite location that is not a folder', async () => {
+    await expect(openPglite('memory://')).rejects.toThrow('PGlite precisa de uma pasta de dados real (recebido "memory://")');
+  });
+
   it('throws a MigrationError naming the failed migration', async () => {
     const pasta = await mkdtemp(join(tmpdir(), 'storefront-migracoes-erro-'));
     const aberto = await openPglite(pasta);

@@ -9,7 +9,7 @@ const R = 8;
 const P = 1;
 const KEYLEN = 32;
 /** Refuse absurd cost factors read from a stored hash (a corrupt row must not freeze the server). */
-const N_MAXIMO = 1 << 20;
+const N_MAXIMO = 1 << 17; // 128 MiB of scrypt memory at r = 8
 
 function derivar(senha: string, salt: Buffer, n: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
