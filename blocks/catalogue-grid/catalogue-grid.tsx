@@ -5,6 +5,7 @@ import type { BlockComponentProps } from '../../engine/layout/define-block';
 import {
   $carregandoLista,
   $carregandoMais,
+  $filtro,
   $listaErro,
   $listaTemPrecos,
   $ordenacaoAtual,
@@ -43,11 +44,16 @@ export function CatalogueGrid({ id, props }: BlockComponentProps<CatalogueGridPr
     $categorias,
   ]);
   const [onLoadMore, onSort] = useUnit([loadMoreClicked, ordenacaoChanged]);
+  const filtro = useUnit($filtro);
   const ordenacoes = fornecedor?.ordenacoes_produto ?? [];
 
   let titulo = props.titulo;
   if (rota.pagina === 'categoria') titulo = findCategoria(categorias, (c) => c.slug === rota.slug)?.nome ?? titulo;
-  if (rota.pagina === 'busca') titulo = rota.q ? `Resultados para “${rota.q}”` : 'Busca';
+  if (rota.pagina === 'busca') {
+    // The text being searched (it follows the search box, debounced), else the URL's ?q=.
+    const termo = filtro?.sk || rota.q;
+    titulo = termo ? `Resultados para “${termo}”` : 'Busca';
+  }
   if (!titulo) titulo = 'Produtos';
 
   return (
