@@ -47,3 +47,28 @@ describe('session', () => {
     expect(scope.getState($authClienteSegment)).toBe(`${token}~0`);
   });
 });
+
+describe('logout', () => {
+  it('calls the logout API, forgets the cookie and starts a new anonymous session', async () => {
+    const { logoutClicked, clearTokenFx, $perfil } = await import('./index');
+    const tokens = ['anon-11111111111111111111111111111111', 'anon-22222222222222222222222222222222'];
+    const fake = createFakeApi([
+      [/fornecedor$/, () => json([])],
+      [/cliente\/logout$/, () => json({ ok: true })],
+    ]);
+    let cleared = 0;
+    const scope = fork({
+      values: [[$perfil, { idcliente: 9, authenticated: true, tags: ['x'], role: 'cliente' }]],
+      handlers: [
+        [readTokenFx, () => tokens.shift()!],
+        [clearTokenFx, () => void (cleared += 1)],
+        [redirectFx, () => {}],
+      ],
+    });
+    await allSettled(appStarted, { scope, params: { api: fake.api, config: STOREFRONT_CONFIG, location: LOCATION_LOCALHOST } });
+    await allSettled(logoutClicked, { scope });
+    expect(fake.requests.some((r) => r.url.endsWith('/v1/app/anon-11111111111111111111111111111111/cliente/logout'))).toBe(true);
+    expect(cleared).toBe(1);
+    expect(scope.getState($session)).toEqual({ token: 'anon-22222222222222222222222222222222', idcliente: 0, authenticated: false, tags: [], role: 'anonimo' });
+  });
+});
