@@ -8,6 +8,12 @@ import type { SessaoRepository, SessaoRow } from './sessao-repository';
 export const SESSAO_EXPIRADA = 'Sessão expirada, efetue login novamente';
 export const CLIENTE_INVALIDO = 'Acesso negado: este cliente não pertence à sua sessão.';
 
+/**
+ * The browser's anonymous tokens (`anon-` + 32 lowercase hex). The server never issues a session
+ * token of this form, so such a token is anonymous without a database lookup.
+ */
+export const TOKEN_ANONIMO = /^anon-[0-9a-f]{32}$/;
+
 export interface Chamador {
   token: string;
   /** The live session, or null for an anonymous visitor. */
@@ -25,8 +31,13 @@ export class SessaoService {
   /** `{auth}`: the session when the token is live, else anonymous. Never rejects a well-formed token. */
   async chamador(auth: string): Promise<Chamador> {
     const token = parseAuth(auth);
-    const sessao = (await this.repository.findLive(token, this.now())) ?? null;
+    const sessao = await this.sessaoViva(token);
     return { token, sessao, idcliente: sessao?.idcliente ?? 0 };
+  }
+
+  private async sessaoViva(token: string): Promise<SessaoRow | null> {
+    if (TOKEN_ANONIMO.test(token)) return null;
+    return (await this.repository.findLive(token, this.now())) ?? null;
   }
 
   /**
@@ -36,7 +47,7 @@ export class SessaoService {
    */
   async chamadorCliente(authCliente: string): Promise<Chamador> {
     const { token, idcliente } = parseAuthCliente(authCliente);
-    const sessao = (await this.repository.findLive(token, this.now())) ?? null;
+    const sessao = await this.sessaoViva(token);
     if (idcliente === 0) return { token, sessao, idcliente: 0 };
     if (!sessao) throw new HttpError(401, SESSAO_EXPIRADA, 'sessao.expirada');
     if (sessao.idcliente !== idcliente && !(await this.repository.usuarioAtendeCliente(sessao.idusuario, idcliente))) {

@@ -71,6 +71,17 @@ describe('{authCliente} = token~idcliente', () => {
   });
 });
 
+describe('anonymous tokens', () => {
+  it('treats an anon- token as anonymous even if a session row carried it', async () => {
+    const sessao = await criarSessao(t.db, { idfornecedor: t.aurora });
+    const anon = anonToken();
+    await t.db.updateTable('sessoes').set({ token: anon }).where('token', '=', sessao.token).execute();
+    const response = await carrosseis(`${anon}~${sessao.idcliente}`);
+    expect(response.statusCode).toBe(401);
+    expect((await t.app.sessaoService.chamador(anon)).sessao).toBeNull();
+  });
+});
+
 describe('logout', () => {
   it('deletes the session and is a no-op for an anonymous token', async () => {
     const sessao = await criarSessao(t.db, { idfornecedor: t.aurora });
