@@ -2,6 +2,7 @@
  * The React-free map of every block type to its props schema (server and admin validate layouts
  * with it). `blocks/registry.ts` pairs each entry with its component.
  */
+import type { BlockSchemaEntry } from '../engine/layout/define-block';
 import { carouselSchema } from './carousel/schema';
 import { catalogueGridSchema } from './catalogue-grid/schema';
 import { categoryNavSchema } from './category-nav/schema';
@@ -22,7 +23,7 @@ export const blockSchemas = {
   footer: footerSchema,
   section: sectionSchema,
   'static-text': staticTextSchema,
-} as const;
+} as const satisfies Record<string, BlockSchemaEntry>;
 
 export type BlockSchemas = typeof blockSchemas;
 export type BlockType = keyof BlockSchemas;
