@@ -8,6 +8,7 @@ describe('parseVariacao', () => {
     expect(parseVariacao('500 g=4.79')).toMatchObject({ unidade: 'UN', labelunidade: 'UN', sufixo: '500 g', precoCentavos: 479 });
     expect(parseVariacao('CX 12|1 L=62.90')).toMatchObject({ unidade: 'CX', labelunidade: 'CX c/ 12', sufixo: '1 L Caixa com 12', itensPorEmbalagem: 12 });
     expect(parseVariacao('FD 6|2 L=49.90')).toMatchObject({ unidade: 'CX', labelunidade: 'FD c/ 6', sufixo: '2 L Fardo com 6' });
+    expect(parseVariacao('CX 2,3 m²|60x60 cm=149.90')).toMatchObject({ unidade: 'CX', labelunidade: 'CX c/ 2,3 m²', sufixo: '60x60 cm Caixa com 2,3 m²', itensPorEmbalagem: 1 });
     expect(parseVariacao('KG=39.90')).toMatchObject({ unidade: 'KG', labelunidade: 'KG', precoCentavos: 3990 });
     expect(parseVariacao('@SC 50 kg|50 kg=38.90')).toMatchObject({ unidade: 'UN', labelunidade: 'SC 50 kg', sufixo: '50 kg' });
   });
@@ -15,6 +16,7 @@ describe('parseVariacao', () => {
   it('rejects a variation without a valid price', () => {
     expect(() => parseVariacao('500 g')).toThrow('Variação sem preço');
     expect(() => parseVariacao('500 g=abc')).toThrow('Preço inválido');
+    expect(() => parseVariacao('XX 3|500 g=1.00')).toThrow('rótulo desconhecido');
   });
 });
 
@@ -43,6 +45,7 @@ describe('demo catalogues', () => {
       const ids = new Set(c.produtos.map((p) => p.id));
       for (const p of c.produtos) {
         expect(categorias.has(p.idcategoria)).toBe(true);
+        expect(p.nome).not.toMatch(/[|@=]/);
         expect(p.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
         expect(p.preco_centavos).toBeGreaterThan(0);
         if (p.preco_original_centavos !== null) expect(p.preco_original_centavos).toBeGreaterThan(p.preco_centavos);

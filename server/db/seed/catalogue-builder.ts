@@ -163,16 +163,18 @@ export function parseVariacao(texto: string): Variacao {
   if (!Number.isFinite(preco) || preco <= 0) throw new Error(`Preço inválido na variação "${texto}"`);
   const precoCentavos = Math.round(preco * 100);
   if (rotulo === 'KG') return { unidade: 'KG', labelunidade: 'KG', sufixo: '(kg)', precoCentavos, itensPorEmbalagem: 1 };
-  const pack = /^(CX|FD) ([0-9]+)\|(.*)$/.exec(rotulo);
+  const pack = /^(CX|FD) ([^|]+)\|(.*)$/.exec(rotulo);
   if (pack) {
-    const [, tipo, n, tamanho] = pack as unknown as [string, 'CX' | 'FD', string, string];
+    const [, tipo, conteudo, tamanho] = pack as unknown as [string, 'CX' | 'FD', string, string];
+    const n = conteudo.trim();
     const nomePack = tipo === 'CX' ? 'Caixa com' : 'Fardo com';
     return {
       unidade: 'CX',
       labelunidade: `${tipo} c/ ${n}`,
       sufixo: `${tamanho.trim()} ${nomePack} ${n}`.trim(),
       precoCentavos,
-      itensPorEmbalagem: Number(n),
+      // A box of 12 holds 12 units; a box of '2,3 m²' is one indivisible box.
+      itensPorEmbalagem: /^[0-9]+$/.test(n) ? Number(n) : 1,
     };
   }
   const label = /^@([^|]+)\|(.*)$/.exec(rotulo);
@@ -185,6 +187,7 @@ export function parseVariacao(texto: string): Variacao {
       itensPorEmbalagem: 1,
     };
   }
+  if (rotulo.includes('|')) throw new Error(`Variação com rótulo desconhecido: "${texto}"`);
   return { unidade: 'UN', labelunidade: 'UN', sufixo: rotulo, precoCentavos, itensPorEmbalagem: 1 };
 }
 
@@ -289,8 +292,12 @@ export function buildCatalogo(spec: CatalogoSpec): Catalogo {
           const descricaoUnidade = kg
             ? 'Vendido por quilo, em frações de 0,5 kg; o peso final pode variar levemente.'
             : v.unidade === 'CX'
-              ? `Embalagem fechada com ${v.itensPorEmbalagem} unidades de ${v.sufixo.split(/ (Caixa|Fardo) com /)[0]}.`
-              : `Vendido por unidade (${v.labelunidade === 'UN' ? 'unidade' : v.labelunidade}).`;
+              ? v.itensPorEmbalagem > 1
+                ? `Embalagem fechada com ${v.itensPorEmbalagem} unidades de ${v.sufixo.split(/ (Caixa|Fardo) com /)[0]}.`
+                : `Vendido por caixa fechada (${v.labelunidade}).`
+              : v.labelunidade === 'UN'
+                ? 'Vendido por unidade.'
+                : `Vendido por ${v.labelunidade}.`;
           const p: Omit<ProdutoSeed, 'id' | 'idfornecedor' | 'idcadastroextraproduto' | 'slug' | 'ordem' | 'imagem_versao' | 'criado_em' | 'vendidos'> = {
             idcategoria,
             nome,
@@ -434,7 +441,7 @@ function aplicarAtributosComerciais(p: ProdutoParcial, v: Variacao, fam: Familia
   // ~20% of the packaged products have a wholesale price from a minimum quantity.
   if (!kg && rng.chance(0.2)) {
     p.precovendaatacado_centavos = Math.round((p.preco_centavos * (0.88 + rng.next() * 0.07)) / 10) * 10 - 1;
-    if (v.unidade === 'CX') {
+    if (v.unidade === 'CX' && v.itensPorEmbalagem > 1) {
       // quantity × multiploincremento (units per box) must reach the minimum: 3 boxes.
       p.multiploincremento = v.itensPorEmbalagem;
       p.minvendaatacado_milesimos = v.itensPorEmbalagem * 3 * 1000;
