@@ -73,3 +73,14 @@ export const button = style({
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.primaryDark } },
 });
+
+/** The strip under the footer with the cookie preferences button (consent can be changed at any time). */
+export const cookieBar = style({
+  display: 'flex',
+  justifyContent: 'center',
+  // Room at the very bottom so the floating OFERTAS button never covers the footer's last line.
+  padding: `${vars.space.sm} ${vars.space.md} 88px`,
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.sm,
+});

@@ -12,7 +12,7 @@ import type { HtmlRendererProps } from '../../blocks/shared/rich-text';
 import { LayoutRegion } from '../../engine/layout/renderer';
 import { routeChanged } from '../../engine/model/navigation';
 import { $gateContext } from '../../engine/model/storefront';
-import { CookieConsent } from '../consent';
+import { CookieConsent, CookiePreferencesButton } from '../consent';
 import { SafeHtml } from '../ui/safe-html';
 import { setNavigate } from './navigation-bridge';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -72,6 +72,9 @@ export function StorefrontShell() {
         </RouteErrorBoundary>
       </main>
       {layout ? <LayoutRegion nodes={layout.regions.footer} registry={blockRegistry} context={gate} /> : null}
+      <div className={styles.cookieBar}>
+        <CookiePreferencesButton />
+      </div>
       <CookieConsent />
     </HtmlRendererContext.Provider>
   );
