@@ -57,7 +57,8 @@ describe('renderProdutoSvg', () => {
     expect(svg).toContain('>CX c/ 12</text>');
     expect(svg).toContain('>Aurora</text>');
     expect(svg).toContain('<title id="p10001-t">Leite UHT Integral Aurora 1 L Caixa com 12 (CX c/ 12)</title>');
-    expect(nomeCurto('Arroz Agulhinha Tipo 1 Tio Aurélio 5 kg', 'Tio Aurélio')).toBe('Arroz Agulhinha Tipo 1 5 kg');
+    expect(nomeCurto('Arroz Agulhinha Tipo 1 Tio Aurélio 5 kg', 'Tio Aurélio')).toBe('Arroz Agulhinha Tipo 1 5\u00a0kg');
+    expect(quebrarLinhas(nomeCurto('Refrigerante Cola Estrela 350 ml', 'Estrela'), 500, 46, 2, true)).toEqual(['Refrigerante Cola', '350\u00a0ml']);
   });
 
   it('tints the background by category', () => {

@@ -28,7 +28,9 @@ export function isTamanhoImagem(valor: unknown): valor is TamanhoImagem {
 /** The product name without its brand, for the image ('Arroz Agulhinha Tipo 1 5 kg'). */
 export function nomeCurto(nome: string, marca?: string | null): string {
   const semMarca = marca ? nome.replace(marca, ' ') : nome;
-  return semMarca.replace(/\s+/g, ' ').trim() || nome.trim();
+  const limpo = semMarca.replace(/\s+/g, ' ').trim() || nome.trim();
+  // Keep a quantity with its unit ('350 ml', '2,5 m²') on one line.
+  return limpo.replace(/(\d) (ml|L|g|kg|m|mm|cm|m²|m³|W|A|V)(?=$|[ ,)])/g, '$1\u00a0$2');
 }
 
 function rotuloUnidade(p: ProdutoImagem): string {

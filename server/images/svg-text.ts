@@ -33,7 +33,7 @@ export function larguraTexto(text: string, fontSize: number, negrito = false): n
  * when the text does not fit. Long single words are cut.
  */
 export function quebrarLinhas(text: string, largura: number, fontSize: number, maxLinhas: number, negrito = false): string[] {
-  const palavras = text.trim().split(/\s+/).filter(Boolean);
+  const palavras = text.trim().split(/[ \t\r\n]+/).filter(Boolean); // a no-break space keeps '350\u00a0ml' together
   const linhas: string[] = [];
   let atual = '';
   let i = 0;
