@@ -214,6 +214,7 @@ export class CatalogoService {
         'relevancia',
         SIMILARES_MAXIMO,
         0,
+        { contarTotal: false },
       );
       similares = pagina.rows.map((r) => toProduto(r, { ocultarPrecos }));
     }
@@ -240,7 +241,7 @@ export class CatalogoService {
       else base.idsCategoria = categoria ? comDescendentes(categorias, categoria.idcategoria) : [];
     }
     const limite = Math.min(Math.max(1, Math.trunc(filtro.limite)), LIMITE_MAXIMO);
-    const { rows } = await this.produtos.listar(base, 'relevancia', limite, 0);
+    const { rows } = await this.produtos.listar(base, 'relevancia', limite, 0, { contarTotal: false });
     const ocultarPrecos = deveOcultarPrecos(fornecedor, chamador);
     return rows.map((row) => toProduto(row, { ocultarPrecos }));
   }

@@ -111,6 +111,7 @@ export interface FiltroProdutos {
 
 export interface PaginaProdutos {
   rows: ProdutoRow[];
+  /** All matching products (without `contarTotal`: only what was read, offset + rows). */
   total: number;
 }
 
@@ -181,18 +182,25 @@ export class ProdutoRepository {
 
   /**
    * One page, ordered, with a stable tie-break by id, and the total of matching products. The
-   * page is a plain top-N query (no window function, which would sort every matching row with all
-   * its columns); the total needs a count only when the page is full or empty.
+   * page is a plain top-N query (a window count would sort every matching row with all its
+   * columns); the count runs beside it, so a request waits for the database once, not twice.
    */
-  async listar(filtro: FiltroProdutos, ordenacao: Ordenacao, limit: number, offset: number): Promise<PaginaProdutos> {
+  async listar(
+    filtro: FiltroProdutos,
+    ordenacao: Ordenacao,
+    limit: number,
+    offset: number,
+    opcoes: { contarTotal?: boolean } = {},
+  ): Promise<PaginaProdutos> {
     let query = this.filtrado(filtro).select(PRODUTO_COLUNAS);
     for (const { expr, dir } of this.chaveDeOrdem(ordenacao, filtro.busca)) {
       query = query.orderBy(expr, dir);
     }
-    const rows = (await query.orderBy('produtos.id', 'asc').limit(limit).offset(offset).execute()) as ProdutoRow[];
-    const total =
-      rows.length > 0 && rows.length < limit ? offset + rows.length : offset === 0 && rows.length === 0 ? 0 : await this.contar(filtro);
-    return { rows, total };
+    const [rows, total] = await Promise.all([
+      query.orderBy('produtos.id', 'asc').limit(limit).offset(offset).execute() as Promise<ProdutoRow[]>,
+      opcoes.contarTotal === false ? Promise.resolve(-1) : this.contar(filtro),
+    ]);
+    return { rows, total: total < 0 ? offset + rows.length : total };
   }
 
   async contar(filtro: FiltroProdutos): Promise<number> {
