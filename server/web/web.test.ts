@@ -161,6 +161,29 @@ describe('storefront HTML with the supplier head', () => {
   });
 });
 
+describe('configuration in the page', () => {
+  it('writes PUBLIC_API_BASE_URL and PROVIDER_HOME_URL, and redirects / to an external provider home', async () => {
+    const outro = buildTestApp(database, {
+      staticDir,
+      publicApiBaseUrl: 'https://api.example.com/api',
+      providerHomeUrl: 'https://provedor.example.com/',
+    });
+    try {
+      const page = await outro.inject({ url: '/aurora' });
+      expect(page.body).toContain(
+        '{"apiBaseUrl":"https://api.example.com/api","providerHomeUrl":"https://provedor.example.com/","imageBaseUrl":""}',
+      );
+      const home = await outro.inject({ url: '/' });
+      expect(home.statusCode).toBe(302);
+      expect(home.headers.location).toBe('https://provedor.example.com/');
+      // A supplier's own domain still gets its storefront at '/'.
+      expect((await outro.inject({ url: '/', headers: { host: 'construforte.localhost' } })).statusCode).toBe(200);
+    } finally {
+      await outro.close();
+    }
+  });
+});
+
 describe('without a build', () => {
   it('answers 503 with a pt-BR message saying to run npm run build', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'storefront-empty-'));
