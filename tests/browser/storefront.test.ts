@@ -93,6 +93,8 @@ describe('Distribuidora Aurora at /aurora', () => {
     expect(metaContent(html, 'property', 'og:type')).toBeTruthy();
     expect(metaContent(html, 'property', 'og:url')).toMatch(/\/aurora$/);
     expect(metaContent(html, 'name', 'robots')).toBe('noarchive');
+    if (aurora.config.seo.og_image) expect(metaContent(html, 'property', 'og:image')).toContain(aurora.config.seo.og_image);
+    if (aurora.config.seo.keywords) expect(metaContent(html, 'name', 'keywords')).toBe(aurora.config.seo.keywords);
     expect(html).toContain('id="storefront-config"');
     expect(html).not.toContain('<!--app-head-->');
 
@@ -251,8 +253,11 @@ describe('cookie consent', () => {
 
     await page.getByRole('button', { name: 'Rejeitar todos' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Aceitar todos' }).count()).toBe(0);
+    // The decision itself is remembered (a necessary cookie), so the banner does not come back.
+    await expect.poll(() => cookieNames(page)).toContain('cookie_consent');
     await page.goto(`${server.baseUrl}/aurora${utmQuery}`);
     await waitForCards(page, 20);
+    expect(await page.getByRole('button', { name: 'Aceitar todos' }).count()).toBe(0);
     const after = await cookieNames(page);
     expect(after.filter((name) => name.startsWith('utm_')), `cookies after rejecting: ${after.join(', ')}`).toEqual([]);
   });
