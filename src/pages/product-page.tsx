@@ -1,5 +1,6 @@
 /** The product page (lazy-loaded): detail from getProduto, then the layout's `produto` blocks. */
 import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import { Link, useOutletContext } from 'react-router';
 import { blockRegistry } from '../../blocks/registry';
 import type { StoredLayoutDocument } from '../../blocks/layout-schema';
@@ -22,6 +23,17 @@ import * as styles from './product-page.css';
 export default function ProductPage() {
   const layout = useOutletContext<StoredLayoutDocument>();
   const [produto, erro, carregando, base, config, gate] = useUnit([$produto, $produtoErro, $carregandoProduto, $rotaBase, $storefrontConfig, $gateContext]);
+  const nomeProduto = produto ? stripHtml(produto.nome) : null;
+
+  // The page title names the product while it is open (the server wrote the supplier's title).
+  useEffect(() => {
+    if (!nomeProduto) return undefined;
+    const anterior = document.title;
+    document.title = `${nomeProduto} | ${anterior}`;
+    return () => {
+      document.title = anterior;
+    };
+  }, [nomeProduto]);
 
   if (erro) {
     return (
