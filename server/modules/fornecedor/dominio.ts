@@ -13,9 +13,3 @@ export function normalizarDominio(host: string | undefined | null): string | und
   value = value.replace(/\.+$/, '');
   return value === '' ? undefined : value;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderBannerSvg } from '../../images/banner-svg';
 import { renderLogoSvg } from '../../images/logo-svg';
 import { renderProdutoSvg, type TamanhoImagem } from '../../images/produto-svg';
-import { isUuid } from '../fornecedor/dominio';
+import { isUuid } from '../../../engine/rules/slug';
 import { toTema } from '../fornecedor/fornecedor-mapper';
 
 export const CACHE_IMUTAVEL = 'public, max-age=31536000, immutable';
