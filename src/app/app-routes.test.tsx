@@ -1,4 +1,5 @@
 import { fork } from 'effector';
+import type { StoreWritable } from 'effector';
 import { Provider } from 'effector-react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -13,7 +14,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderAt(path: string, values: Parameters<typeof fork>[0] = {}) {
+type Values = { values: [StoreWritable<unknown>, unknown][] };
+
+function renderAt(path: string, values: Values = { values: [] }) {
   const scope = fork(values);
   render(
     <Provider value={scope}>
@@ -25,8 +28,8 @@ function renderAt(path: string, values: Parameters<typeof fork>[0] = {}) {
   return scope;
 }
 
-const ready = (extra: [unknown, unknown][] = []) => ({
-  values: [[$fornecedor, aurora], [$documentosCarregados, true], ...extra] as never,
+const ready = (extra: [StoreWritable<never>, unknown][] = []): Values => ({
+  values: [[$fornecedor, aurora], [$documentosCarregados, true], ...extra] as Values['values'],
 });
 
 describe('routes', () => {
@@ -58,7 +61,7 @@ describe('routes', () => {
 
   it('a bad layout document falls back to the default layout (never blank) and logs the errors', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderAt('/aurora', ready([[$documentos, { layout: { schemaVersion: 1, regions: { header: [{ type: 'nope', id: 'x' }], footer: [] }, pages: { home: [], categoria: [], busca: [], produto: [] } }, menu: null, features: null, atualizado_em: null }]]));
+    renderAt('/aurora', ready([[$documentos as unknown as StoreWritable<never>, { layout: { schemaVersion: 1, regions: { header: [{ type: 'nope', id: 'x' }], footer: [] }, pages: { home: [], categoria: [], busca: [], produto: [] } }, menu: null, features: null, atualizado_em: null }]]));
     expect(await screen.findByRole('banner')).toBeTruthy(); // the default header
     expect(screen.getByRole('heading', { name: 'Produtos' })).toBeTruthy(); // the default home grid
     expect(error.mock.calls.flat().join(' ')).toMatch(/bloco desconhecido "nope"/);
@@ -71,7 +74,7 @@ describe('routes', () => {
       categoria: { idcategoria: 1, nome: 'Cimento', slug: 'cimento' },
       similares: [],
     };
-    renderAt('/construforte/produto/produto-5', { values: [[$fornecedor, construforte], [$documentosCarregados, true], [$produto, detalhe]] as never });
+    renderAt('/construforte/produto/produto-5', { values: [[$fornecedor, construforte], [$documentosCarregados, true], [$produto, detalhe]] as Values['values'] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Cimento CP II 50 kg' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Faça login para ver o preço')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Cimento' }).getAttribute('href')).toBe('/construforte/categoria/cimento');
