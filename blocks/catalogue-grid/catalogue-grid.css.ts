@@ -63,3 +63,6 @@ export const moreButton = style({
     '&:disabled': { opacity: 0.6, cursor: 'progress' },
   },
 });
+
+/** The previous list while the new one loads (another category, search or ordering). */
+export const gridStale = style({ opacity: 0.45, transition: 'opacity 150ms', pointerEvents: 'none' });

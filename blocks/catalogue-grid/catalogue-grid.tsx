@@ -89,7 +89,7 @@ export function CatalogueGrid({ id, props }: BlockComponentProps<CatalogueGridPr
         </p>
       ) : null}
 
-      {carregando && produtos.length === 0 ? (
+      {carregando ? (
         <p className={styles.status} role="status">
           Carregando produtos…
         </p>
@@ -98,7 +98,7 @@ export function CatalogueGrid({ id, props }: BlockComponentProps<CatalogueGridPr
       {!carregando && !erro && produtos.length === 0 ? <p className={styles.status}>{TEXTO_VAZIO}</p> : null}
 
       {produtos.length > 0 ? (
-        <ul className={styles.grid}>
+        <ul className={carregando ? `${styles.grid} ${styles.gridStale}` : styles.grid}>
           {produtos.map((produto, index) => (
             <li key={produto.id}>
               <ProductCard produto={produto} mostrarPrecos={temPrecos} prioridade={index < 4} />
