@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { JS_BUDGET_BYTES, firstViewFiles } from './build';
+import { JS_BUDGET_BYTES, budgetError, firstViewFiles } from './build';
 
 describe('firstViewFiles (what the home page loads at first view)', () => {
   it('counts the entry, its static imports transitively and their CSS, but not dynamic imports', () => {
@@ -40,7 +40,10 @@ describe('firstViewFiles (what the home page loads at first view)', () => {
     );
   });
 
-  it('uses 130 × 1024 bytes as the JS budget', () => {
+  it('uses 130 × 1024 bytes as the JS budget and fails clearly above it', () => {
     expect(JS_BUDGET_BYTES).toBe(133_120);
+    expect(budgetError(133_120)).toBeNull();
+    expect(budgetError(133_121)).toMatch(/^BUILD FAILED: .*130\.00 kB .*130 × 1024 bytes.*Lazy-load/);
+    expect(budgetError(140_000)).toContain('6.72 kB');
   });
 });

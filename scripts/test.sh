@@ -18,29 +18,7 @@ failed_steps=()
 started_at=$(date +%s)
 
 summary() {
-  node --input-type=module - "$results_dir" <<'EOF'
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-const dir = process.argv[2];
-let passed = 0, failed = 0, skipped = 0;
-for (const name of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
-  let report;
-  try {
-    report = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
-  } catch {
-    continue; // a run that crashed before writing its report already failed its step
-  }
-  passed += report.numPassedTests ?? 0;
-  failed += report.numFailedTests ?? 0;
-  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  // A test file that failed to load has no failed test: count the file itself as a failure.
-  for (const file of report.testResults ?? []) {
-    const anyFailed = (file.assertionResults ?? []).some((t) => t.status === 'failed');
-    if (file.status === 'failed' && !anyFailed) failed += 1;
-  }
-}
-console.log(`tests: ${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
-EOF
+  node --import tsx scripts/test-summary.ts "$results_dir"
 }
 
 finish() {
