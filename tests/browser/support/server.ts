@@ -140,9 +140,21 @@ export async function freshSeededDataDir(): Promise<string> {
     }
     mkdirSync(tmpRoot, { recursive: true });
     const seeding = mkdtempSync(path.join(tmpRoot, 'browser-db-seeding-'));
-    const server = await startServer({ dataDir: seeding });
-    await server.stop();
-    renameSync(seeding, template);
+    try {
+      const server = await startServer({ dataDir: seeding });
+      await server.stop();
+      if (!existsSync(template)) renameSync(seeding, template);
+    } finally {
+      // Left over only when seeding failed or another run made the template first.
+      rmSync(seeding, { recursive: true, force: true });
+    }
+  }
+  // Copies left behind by an interrupted run (older than an hour) are removed.
+  for (const old of readdirSync(tmpRoot)) {
+    const full = path.join(tmpRoot, old);
+    if (/^browser-db-(?!template-)/.test(old) && Date.now() - statSync(full).mtimeMs > 3_600_000) {
+      rmSync(full, { recursive: true, force: true });
+    }
   }
   const copy = mkdtempSync(path.join(tmpRoot, 'browser-db-'));
   cpSync(template, copy, { recursive: true });
