@@ -12,6 +12,7 @@ import { freshSeededDataDir, removeDataDir, startServer, type RunningServer } fr
 import { fetchSupplier, headerThemeColour, productCards, waitForCards } from './support/storefront';
 
 const UNKNOWN_BLOCK = 'bloco-que-nao-existe';
+const NOT_A_LAYOUT = { schemaVersion: 'talvez', paginas: 'nenhuma' };
 
 let dataDir: string;
 let server: RunningServer | undefined;
@@ -38,12 +39,12 @@ function withUnknownBlock(document: unknown): unknown {
 
 beforeAll(async () => {
   dataDir = await freshSeededDataDir();
-  const aurora = await (async () => {
-    // Read Aurora's id and seeded layout through the API once, then stop the server so the
-    // test can open the embedded database (PGlite allows one process at a time).
+  const [aurora, construforte] = await (async () => {
+    // Read the suppliers' ids through the API once, then stop the server so the test can open
+    // the embedded database (PGlite allows one process at a time).
     const first = await startServer({ dataDir });
     try {
-      return await fetchSupplier(first.baseUrl, 'aurora');
+      return await Promise.all([fetchSupplier(first.baseUrl, 'aurora'), fetchSupplier(first.baseUrl, 'construforte')]);
     } finally {
       await first.stop();
     }
@@ -63,6 +64,13 @@ beforeAll(async () => {
       .updateTable('documentos_loja')
       .set({ documento: JSON.stringify(broken) })
       .where('idfornecedor', '=', aurora.idfornecedor)
+      .where('tipo', '=', 'layout')
+      .execute();
+    // ConstruForte's layout is not a layout at all.
+    await db
+      .updateTable('documentos_loja')
+      .set({ documento: JSON.stringify(NOT_A_LAYOUT) })
+      .where('idfornecedor', '=', construforte.idfornecedor)
       .where('tipo', '=', 'layout')
       .execute();
   } finally {
@@ -102,6 +110,28 @@ it('renders Aurora with the default layout, never blank, when its stored layout 
     await screenshot(page, 'aurora-bad-layout-fallback');
     // The storefront says why it fell back (the error is logged, not shown to the shopper).
     expect(errors.join('\n')).toMatch(new RegExp(UNKNOWN_BLOCK));
+  } finally {
+    await context.close();
+  }
+});
+
+it('renders ConstruForte with the default layout, never blank, when its stored layout is not a layout at all', async () => {
+  if (!server || !browser) throw new Error('setup failed');
+  const construforte = await fetchSupplier(server.baseUrl, 'construforte');
+  const documents = (await (
+    await fetch(`${server.baseUrl}/api/v4/documentos-loja/${construforte.idfornecedor}`)
+  ).json()) as { layout: unknown };
+  expect(documents.layout).toEqual(NOT_A_LAYOUT);
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/construforte`);
+    await waitForCards(page, 20);
+    expect(await headerThemeColour(page)).toBe(construforte.config.tema.cor_primaria.toLowerCase());
+    const texts = await productCards(page).allInnerTexts();
+    expect(texts.filter((text) => text.includes('R$'))).toEqual([]);
+    await screenshot(page, 'construforte-bad-layout-fallback');
   } finally {
     await context.close();
   }
