@@ -99,3 +99,21 @@ describe('one-way imports (eslint.config.js)', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('React hooks rules (eslint.config.js)', () => {
+  it('reports a hook called conditionally in a .tsx file', async () => {
+    const code = [
+      "import { useState } from 'react';",
+      'export function Card({ show }: { show: boolean }) {',
+      '  if (show) {',
+      '    const [open] = useState(false);',
+      '    return <p>{String(open)}</p>;',
+      '  }',
+      '  return null;',
+      '}',
+      '',
+    ].join('\n');
+    const [result] = await eslint.lintText(code, { filePath: `${root}blocks/card/card.tsx` });
+    expect(result?.messages.map((m) => m.ruleId)).toContain('react-hooks/rules-of-hooks');
+  });
+});
