@@ -31,7 +31,6 @@ async function main(): Promise<void> {
       `clientes: ${r.clientes}`,
       `cadastros de cliente: ${r.cadastros}`,
       `usuários: ${r.usuarios}`,
-      `sessões: ${r.sessoes}`,
     ];
     if (r.documentosAusentes.length > 0) {
       process.stdout.write(`Aviso: documentos da loja ausentes (a loja usará os padrões): ${r.documentosAusentes.join(', ')}\n`);

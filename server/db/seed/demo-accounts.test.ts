@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCnpj, formatCpf, isValidCnpj, isValidCpf } from '../../../engine/rules/documents';
-import { DEMO_ACCOUNTS, DEMO_CLIENTES, DEMO_SESSOES, tabelaContasDemoMarkdown } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_CLIENTES, tabelaContasDemoMarkdown } from './demo-accounts';
 import { AURORA, CONSTRUFORTE } from './fornecedores';
 
 describe('demo accounts', () => {
@@ -25,10 +25,6 @@ describe('demo accounts', () => {
     );
     expect(new Set(DEMO_ACCOUNTS.map((a) => a.email)).size).toBe(DEMO_ACCOUNTS.length);
     expect(new Set(DEMO_ACCOUNTS.map((a) => a.idusuario)).size).toBe(DEMO_ACCOUNTS.length);
-    for (const s of DEMO_SESSOES) {
-      expect(s.token).toMatch(/^[A-Za-z0-9_-]{16,256}$/);
-      expect(DEMO_ACCOUNTS.some((a) => a.idusuario === s.idusuario && a.papel === s.papel)).toBe(true);
-    }
   });
 
   it('render as a Markdown table listing every login and password', () => {

@@ -173,29 +173,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
-/**
- * Live sessions of the demo seed, so that tests (and curl) can call logged-in endpoints without
- * a login call. Tokens follow the contract's pattern; they expire at the end of 2099.
- */
-export interface DemoSessao {
-  token: string;
-  idusuario: number;
-  idcliente: number | null;
-  idfornecedor: string;
-  papel: Papel;
-}
-
-export const DEMO_SESSOES: readonly DemoSessao[] = [
-  { token: 'demo-sessao-maria-aurora-0001', idusuario: 1, idcliente: 1, idfornecedor: AURORA_ID, papel: 'cliente' },
-  { token: 'demo-sessao-maria-construforte-0002', idusuario: 1, idcliente: 1, idfornecedor: CONSTRUFORTE_ID, papel: 'cliente' },
-  { token: 'demo-sessao-bompreco-aurora-0003', idusuario: 2, idcliente: 2, idfornecedor: AURORA_ID, papel: 'cliente' },
-  { token: 'demo-sessao-bompreco-construforte-0004', idusuario: 2, idcliente: 2, idfornecedor: CONSTRUFORTE_ID, papel: 'cliente' },
-  { token: 'demo-sessao-representante-aurora-0005', idusuario: 3, idcliente: 2, idfornecedor: AURORA_ID, papel: 'representante' },
-];
-
-export const DEMO_SESSAO_CRIADA_EM = '2026-01-15T12:00:00.000Z';
-export const DEMO_SESSAO_EXPIRA_EM = '2099-12-31T23:59:59.000Z';
-
 const NOMES_PAPEL: Record<Papel, string> = {
   cliente: 'Cliente',
   representante: 'Representante',

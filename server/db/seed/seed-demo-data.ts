@@ -12,9 +12,6 @@ import type { Catalogo } from './catalogue-builder';
 import {
   DEMO_ACCOUNTS,
   DEMO_CLIENTES,
-  DEMO_SESSAO_CRIADA_EM,
-  DEMO_SESSAO_EXPIRA_EM,
-  DEMO_SESSOES,
 } from './demo-accounts';
 import { documentoSeedExiste, lerDocumentoSeed, TIPOS_DOCUMENTO } from './documentos';
 import { FORNECEDORES_DEMO, SEED_DATA, urlBanner } from './fornecedores';
@@ -42,7 +39,6 @@ export interface SeedResumo {
   clientes: number;
   cadastros: number;
   usuarios: number;
-  sessoes: number;
   documentosAusentes: string[];
 }
 
@@ -241,20 +237,6 @@ async function inserirContas(trx: Transaction<Database>): Promise<void> {
     a.clientes.map((c) => ({ idusuario: a.idusuario, idcliente: c.idcliente, principal: c.principal })),
   );
   await trx.insertInto('usuario_clientes').values(vinculos).execute();
-  await trx
-    .insertInto('sessoes')
-    .values(
-      DEMO_SESSOES.map((s) => ({
-        token: s.token,
-        idusuario: s.idusuario,
-        idcliente: s.idcliente,
-        idfornecedor: s.idfornecedor,
-        papel: s.papel,
-        criado_em: DEMO_SESSAO_CRIADA_EM,
-        expira_em: DEMO_SESSAO_EXPIRA_EM,
-      })),
-    )
-    .execute();
 }
 
 export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = {}): Promise<SeedResumo> {
@@ -290,7 +272,6 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     clientes: DEMO_CLIENTES.length,
     cadastros: DEMO_CLIENTES.reduce((n, c) => n + c.cadastros.length, 0),
     usuarios: DEMO_ACCOUNTS.length,
-    sessoes: DEMO_SESSOES.length,
     documentosAusentes,
   };
 }
