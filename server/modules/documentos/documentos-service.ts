@@ -1,10 +1,29 @@
 /**
- * The supplier's storefront documents (layout, menu, features) as stored: the client validates
- * them with the zod schemas of schemas/ and falls back to defaults. A missing document is null.
+ * The supplier's storefront documents (layout, menu, features). Reading returns them as stored:
+ * the client validates them with the zod schemas of schemas/ and falls back to defaults; a
+ * missing document is null. Saving validates first, with the very schemas the storefront renders
+ * with (blocks/validate-document.ts), and rejects a bad document with path-precise messages.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { validateDocumentoLoja } from '../../../blocks/validate-document';
 import type { Database, TipoDocumentoLoja } from '../../db/schema';
+import { HttpError } from '../../shared/http-error';
 import type { FornecedorService } from '../fornecedor/fornecedor-service';
+
+/** A document that failed validation: 422 with every error, each naming its JSON path. */
+export class DocumentoInvalidoError extends HttpError {
+  constructor(
+    readonly tipo: TipoDocumentoLoja,
+    readonly erros: readonly { caminho: string; mensagem: string }[],
+  ) {
+    super(
+      422,
+      `Documento "${tipo}" inválido: ${erros.map((e) => `${e.caminho}: ${e.mensagem}`).join('; ')}`,
+      'documento.invalido',
+    );
+    this.name = 'DocumentoInvalidoError';
+  }
+}
 
 export interface DocumentosLojaWire {
   idfornecedor: string;
@@ -41,5 +60,25 @@ export class DocumentosService {
       features: porTipo.get('features') ?? null,
       atualizado_em: atualizado ? atualizado.toISOString() : null,
     };
+  }
+
+  /**
+   * Validates and stores one document of a supplier (the supplier admin's "change the layout
+   * without a deploy"). Nothing is written when the document is invalid.
+   */
+  async salvar(idfornecedor: string, tipo: TipoDocumentoLoja, documento: unknown): Promise<{ atualizado_em: string }> {
+    const fornecedor = await this.fornecedores.porId(idfornecedor);
+    const resultado = validateDocumentoLoja(tipo, documento);
+    if (!resultado.ok) throw new DocumentoInvalidoError(tipo, resultado.erros);
+    const json = JSON.stringify(documento);
+    const row = await this.db
+      .insertInto('documentos_loja')
+      .values({ idfornecedor: fornecedor.idfornecedor, tipo, documento: json })
+      .onConflict((oc) =>
+        oc.columns(['idfornecedor', 'tipo']).doUpdateSet({ documento: json, atualizado_em: sql`now()` }),
+      )
+      .returning('atualizado_em')
+      .executeTakeFirstOrThrow();
+    return { atualizado_em: new Date(row.atualizado_em as unknown as Date | string).toISOString() };
   }
 }
