@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
-/** Frozen copy of ../reserved-slugs.ts at the time of this migration (a test keeps them equal). */
+/** Frozen copy of RESERVED_SEGMENTS (engine/rules/slug.ts) as of this migration; a test keeps them equal, so a new reserved segment needs a new migration. */
 export const RESERVED_SLUGS_0001 = [
   'api',
   'assets',
