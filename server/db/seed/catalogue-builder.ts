@@ -4,7 +4,8 @@
  * wholesale prices, progressive discounts, gift wrap, stock limits, bundles, add-ons) spread
  * over the products by a seeded PRNG.
  */
-import type { DescontoProgressivoFaixa, SubitemProduto } from '../schema';
+import type { Selectable } from 'kysely';
+import type { ProdutosTable, SubitemProduto } from '../schema';
 import { createRandom } from './random';
 import type { Random } from './random';
 import { slugify } from './slug';
@@ -88,43 +89,8 @@ export interface CategoriaSeed {
   tipo: 'NORMAL' | 'OFERTAS';
 }
 
-export interface ProdutoSeed {
-  id: number;
-  idfornecedor: string;
-  idcategoria: number;
-  idcadastroextraproduto: number;
-  slug: string;
-  nome: string;
-  descricao: string;
-  marca: string;
-  unidade: 'UN' | 'CX' | 'KG';
-  labelunidade: string;
-  preco_centavos: number;
-  preco_original_centavos: number | null;
-  precovendaatacado_centavos: number | null;
-  minvendaatacado_milesimos: number | null;
-  multiploincremento: number;
-  granularidade_milesimos: number;
-  maxporpedido_milesimos: number | null;
-  min_por_pedido_milesimos: number | null;
-  maximo_disponivel_milesimos: number | null;
-  permite_embalagem: boolean;
-  preco_embalagem_centavos: number | null;
-  desconto_progressivo: DescontoProgressivoFaixa[];
-  tipo_produto: 'SIMPLES' | 'CONJUNTO';
-  subitens: SubitemProduto[];
-  esconder_preco_sub_itens: boolean;
-  produto_adicional_de: number | null;
-  mensagemcardproduto: string | null;
-  quantidade_decimais: number;
-  tags: string[];
-  agrupadores: string[];
-  ordem: number;
-  vendidos: number;
-  ativo: boolean;
-  imagem_versao: string;
-  criado_em: Date;
-}
+/** A product row as the seed writes it: every column of the table but the generated search vector. */
+export type ProdutoSeed = Omit<Selectable<ProdutosTable>, 'busca'>;
 
 export interface Catalogo {
   categorias: CategoriaSeed[];

@@ -1,5 +1,5 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import type { Database, ProdutosTable } from '../../db/schema';
 
 /** The product columns the API uses (never the tsvector). */
 export const PRODUTO_COLUNAS = [
@@ -35,38 +35,9 @@ export const PRODUTO_COLUNAS = [
   'produtos.imagem_versao',
 ] as const;
 
-export interface ProdutoRow {
-  id: number;
-  idfornecedor: string;
-  idcategoria: number;
-  idcadastroextraproduto: number;
-  slug: string;
-  nome: string;
-  marca: string;
-  unidade: 'UN' | 'CX' | 'KG';
-  labelunidade: string;
-  preco_centavos: number;
-  preco_original_centavos: number | null;
-  precovendaatacado_centavos: number | null;
-  minvendaatacado_milesimos: number | null;
-  multiploincremento: number;
-  granularidade_milesimos: number;
-  maxporpedido_milesimos: number | null;
-  min_por_pedido_milesimos: number | null;
-  maximo_disponivel_milesimos: number | null;
-  permite_embalagem: boolean;
-  preco_embalagem_centavos: number | null;
-  desconto_progressivo: { quantidade_milesimos: number; preco_centavos: number }[];
-  tipo_produto: 'SIMPLES' | 'CONJUNTO';
-  subitens: { id: number; nome: string; preco_centavos: number; quantidade_itens: number; labelunidademultiplo: string }[];
-  esconder_preco_sub_itens: boolean;
-  produto_adicional_de: number | null;
-  mensagemcardproduto: string | null;
-  quantidade_decimais: number;
-  tags: string[];
-  agrupadores: string[];
-  imagem_versao: string;
-}
+/** A product row as the API reads it: the columns above, typed from the table. */
+type ColunaProduto = (typeof PRODUTO_COLUNAS)[number] extends `produtos.${infer C}` ? C : never;
+export type ProdutoRow = Pick<Selectable<ProdutosTable>, ColunaProduto & keyof ProdutosTable>;
 
 export interface ProdutoDetalheRow extends ProdutoRow {
   descricao: string;
