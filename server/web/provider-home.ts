@@ -27,6 +27,7 @@ export function paginaDoProvedor(fornecedores: readonly FornecedorRow[]): string
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>Lojas virtuais</title>
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg">
     <meta name="description" content="Escolha a loja em que deseja comprar.">
     <meta name="robots" content="noarchive">
     <style>
