@@ -2,7 +2,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { Scope } from 'effector';
 import { Provider, useUnit } from 'effector-react';
-import { Suspense } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { $statusFornecedor, $tema } from '../../engine/model/supplier';
@@ -17,14 +17,22 @@ import * as styles from './app.css';
 
 const ProductPage = lazyWithReload(() => import('../pages/product-page'));
 
-/** Applies the supplier's colours to the contract variables (no theme is built per supplier). */
+/**
+ * Applies the supplier's colours to the contract variables (no theme is built per supplier). They
+ * are set on the document element, not on a wrapper, so that what React renders into portals
+ * (dialogs, toasts) wears the supplier's colours too.
+ */
 function ThemedRoot({ children }: { children: ReactNode }) {
   const tema = useUnit($tema);
-  return (
-    <div className={styles.root} style={assignInlineVars(supplierColourVars(tema))}>
-      {children}
-    </div>
-  );
+  useLayoutEffect(() => {
+    const style = document.documentElement.style;
+    const entries = Object.entries(assignInlineVars(supplierColourVars(tema)));
+    for (const [name, value] of entries) style.setProperty(name, String(value));
+    return () => {
+      for (const [name] of entries) style.removeProperty(name);
+    };
+  }, [tema]);
+  return <div className={styles.root}>{children}</div>;
 }
 
 export function AppRoutes() {
