@@ -1,15 +1,20 @@
 /**
  * `npm run bench:catalogue`: the product list call of the real app (seeded database) beside a bare
  * Fastify JSON route, both started here on random loopback ports, each hit by autocannon with
- * 100 connections for 10 s, one after the other. Prints requests/s and p99 latency of each and
- * the ratio. Bounded: it stops by itself (about 25 s plus the first seed of a fresh database).
+ * 100 connections for 10 s, one after the other. autocannon runs in a child process of its own,
+ * so the load generator does not share the servers' event loop. Prints requests/s and p99
+ * latency of each and the ratio. Bounded: it stops by itself (about 25 s plus the first seed of
+ * a fresh database).
  *
  * Database: DATABASE_URL when set (PostgreSQL), else a PGlite folder (BENCH_DATA_DIR, default
  * .tmp/bench-pglite, created and seeded on the first run and reused afterwards).
  */
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon, { type AutocannonResult } from 'autocannon';
+import { promisify } from 'node:util';
+import type { AutocannonResult } from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../../server/app';
 import { testConfig } from '../../server/config';
@@ -38,7 +43,13 @@ interface Medicao {
 async function medir(nome: string, url: string): Promise<Medicao> {
   process.stdout.write(`→ ${nome}: ${CONNECTIONS} conexões por ${DURATION_S} s em ${url}\n`);
   // A generous timeout: slow answers count in the latency instead of vanishing as errors.
-  const r: AutocannonResult = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, timeout: 30 });
+  const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [cli, '--json', '-c', String(CONNECTIONS), '-d', String(DURATION_S), '-t', '30', url],
+    { maxBuffer: 16 * 1024 * 1024, timeout: (DURATION_S + 60) * 1000 },
+  );
+  const r = JSON.parse(stdout) as AutocannonResult;
   return {
     nome,
     url,

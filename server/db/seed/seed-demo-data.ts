@@ -260,6 +260,8 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     }
     await inserirContas(trx);
   });
+  // Fresh statistics for the planner: the seed replaced most of the rows it will be asked about.
+  await sql`ANALYZE`.execute(db);
 
   return {
     fornecedores: FORNECEDORES_DEMO.length,
