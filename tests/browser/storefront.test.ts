@@ -282,6 +282,33 @@ describe('cookie consent', () => {
     expect((r.width * r.height) / (a.width * a.height)).toBeGreaterThanOrEqual(0.75);
   });
 
+  it("opens the preferences in the supplier's colours, accessible, and saves a per-category choice", async () => {
+    const page = await newPage();
+    await page.goto(`${server.baseUrl}/aurora${utmQuery}`);
+    await waitForCards(page, 20);
+    await page.getByRole('button', { name: 'Personalizar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Preferências de cookies' });
+    await dialog.waitFor({ state: 'visible', timeout: 30_000 });
+    for (const categoria of ['Necessários', 'Sessão', 'Desempenho', 'Personalização']) {
+      await expect.poll(() => dialog.getByText(categoria, { exact: false }).count()).toBeGreaterThan(0);
+    }
+    // The dialog is rendered in a portal, outside the app's root: it must still wear Aurora's theme.
+    const salvar = dialog.getByRole('button', { name: 'Salvar preferências' });
+    const fundo = await salvar.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(fundo).toBe(hexToRgb(aurora.config.tema.cor_primaria));
+    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.impact} ${v.id}: ${v.help}`)).toEqual([]);
+
+    await dialog.getByRole('switch', { name: /Desempenho/ }).click();
+    await salvar.click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => cookieNames(page)).toContain('cookie_consent');
+    const consent = (await page.context().cookies()).find((cookie) => cookie.name === 'cookie_consent');
+    expect(decodeURIComponent(consent?.value ?? '')).toMatch(/"performance":false/);
+    expect((await cookieNames(page)).filter((name) => name.startsWith('utm_'))).toEqual([]);
+  });
+
   it('stores the utm_* cookies (7 days) only after accepting', async () => {
     const page = await newPage();
     await page.goto(`${server.baseUrl}/aurora${utmQuery}`);
