@@ -4,10 +4,9 @@
  * server-written head, the catalogue with "load more", hidden prices, white-label routing,
  * cookie consent and accessibility.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchBrowser, screenshot } from './support/browser';
+import { collectPageErrors, launchBrowser, screenshot, seriousAxeViolations } from './support/browser';
 import { freshSeededDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
 import {
   expectedTitle,
@@ -137,11 +136,7 @@ describe('Distribuidora Aurora at /aurora', () => {
     const page = await newPage();
     await page.goto(`${server.baseUrl}/aurora`);
     await waitForCards(page, 20);
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      bad.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')})`),
-    ).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
 
@@ -189,11 +184,7 @@ describe('ConstruForte Materiais at /construforte', () => {
     const page = await newPage();
     await page.goto(`${server.baseUrl}/construforte`);
     await waitForCards(page, 20);
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      bad.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')})`),
-    ).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
 
@@ -296,9 +287,7 @@ describe('cookie consent', () => {
     const salvar = dialog.getByRole('button', { name: 'Salvar preferências' });
     const fundo = await salvar.evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(fundo).toBe(hexToRgb(aurora.config.tema.cor_primaria));
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.impact} ${v.id}: ${v.help}`)).toEqual([]);
+    expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
 
     await dialog.getByRole('switch', { name: /Desempenho/ }).click();
     await salvar.click();

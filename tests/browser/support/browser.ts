@@ -4,6 +4,7 @@
  * starts with no cookies and no local storage.
  */
 import { mkdirSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { repoRoot } from './server';
@@ -67,4 +68,16 @@ export function collectPageErrors(page: Page): string[] {
 export function anonToken(): string {
   const hex = Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
   return `anon-${hex}`;
+}
+
+/**
+ * The serious and critical axe violations of the page (or of the part matching `include`), one
+ * line each with the first offending nodes, so a failing assertion says what to fix.
+ */
+export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')})`);
 }
