@@ -20,7 +20,7 @@ fi
 install_with() {
   echo "Chromium não encontrado em $browser; instalando o pacote Debian 'chromium'… / Chromium not found at $browser; installing Debian's 'chromium' package…" >&2
   "$@" env DEBIAN_FRONTEND=noninteractive apt-get update -qq
-  "$@" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null
+  "$@" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 }
 
 if command -v apt-get >/dev/null 2>&1; then
