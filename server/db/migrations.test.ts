@@ -1,14 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { Insertable, Kysely } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESERVED_SEGMENTS } from '../../engine/rules/slug';
-import { openPglite, openPostgres } from './connect';
+import { openPglite } from './connect';
 import type { OpenedDatabase } from './connect';
 import { migrateToLatest, MigrationError } from './migrate';
+import { openEmptyTestDatabase } from './test-database';
 import { RESERVED_SLUGS_0001 } from './migrations/0001-init';
 import type { Database, ProdutosTable } from './schema';
 
@@ -82,9 +79,9 @@ function uuid(): string {
   return `00000000-0000-4000-8000-${seq.toString().padStart(12, '0')}`;
 }
 
-function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase & { limpar(): Promise<void> }>) {
+function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
   describe(`migrações (${nome})`, () => {
-    let aberto: OpenedDatabase & { limpar(): Promise<void> };
+    let aberto: OpenedDatabase;
     let db: Kysely<Database>;
 
     beforeAll(async () => {
@@ -94,7 +91,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase & { li
       expect(resultado.map((r) => [r.migrationName, r.status])).toEqual([['0001-init', 'Success']]);
     });
     afterAll(async () => {
-      await aberto?.limpar();
+      await aberto?.close();
     });
 
     it('creates every table of schema.ts, and a second run is a no-op', async () => {
@@ -188,41 +185,10 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase & { li
   });
 }
 
-suiteMigracoes('PGlite', async () => {
-  const pasta = await mkdtemp(join(tmpdir(), 'storefront-migracoes-'));
-  const aberto = await openPglite(pasta);
-  return {
-    ...aberto,
-    async limpar() {
-      await aberto.close();
-      await rm(pasta, { recursive: true, force: true });
-    },
-  };
-});
+suiteMigracoes('PGlite', () => openEmptyTestDatabase({ databaseUrl: null }));
 
 const DATABASE_URL = process.env.DATABASE_URL;
-if (DATABASE_URL) {
-  suiteMigracoes('PostgreSQL', async () => {
-    const banco = `storefront_migr_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${banco}"`);
-    await admin.end();
-    const url = new URL(DATABASE_URL);
-    url.pathname = `/${banco}`;
-    const aberto = await openPostgres(url.toString(), 2);
-    return {
-      ...aberto,
-      async limpar() {
-        await aberto.close();
-        const c = new pg.Client({ connectionString: DATABASE_URL });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS "${banco}" WITH (FORCE)`);
-        await c.end();
-      },
-    };
-  });
-}
+if (DATABASE_URL) suiteMigracoes('PostgreSQL', () => openEmptyTestDatabase({ databaseUrl: DATABASE_URL }));
 
 describe('migrateToLatest', () => {
   it('keeps the reserved slugs of migration 0001 equal to the contract list', () => {
@@ -234,8 +200,7 @@ describe('migrateToLatest', () => {
   });
 
   it('throws a MigrationError naming the failed migration', async () => {
-    const pasta = await mkdtemp(join(tmpdir(), 'storefront-migracoes-erro-'));
-    const aberto = await openPglite(pasta);
+    const aberto = await openEmptyTestDatabase({ databaseUrl: null });
     try {
       await sql`CREATE TABLE fornecedores (x int)`.execute(aberto.db);
       const erro = await migrateToLatest(aberto.db).catch((e: unknown) => e);
@@ -243,7 +208,6 @@ describe('migrateToLatest', () => {
       expect((erro as Error).message).toMatch(/a migração "0001-init" falhou: .*fornecedores/);
     } finally {
       await aberto.close();
-      await rm(pasta, { recursive: true, force: true });
     }
   });
 });

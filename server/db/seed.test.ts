@@ -1,12 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
-import { openPglite, openPostgres } from './connect';
 import type { OpenedDatabase } from './connect';
 import { ensureDatabase } from './ensure';
 import type { Database } from './schema';
@@ -16,7 +11,7 @@ import { validateDocumentoLoja } from '../../blocks/validate-document';
 import { caminhoDocumento } from './seed/documentos';
 import { verificarSenha } from './seed/password';
 import { seedDemoData } from './seed/seed-demo-data';
-import { openTestDatabase } from './test-database';
+import { openEmptyTestDatabase, openTestDatabase } from './test-database';
 
 const TABELAS_ORDENADAS: [keyof Database, string][] = [
   ['fornecedores', 'idfornecedor'],
@@ -237,7 +232,7 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
 
 describe(`ensureDatabase on an empty database (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('migrates and seeds once, then leaves the data alone', async () => {
-    const vazio = await abrirBancoVazio();
+    const vazio = await openEmptyTestDatabase();
     try {
       const primeiro = await ensureDatabase(vazio.db);
       expect(primeiro.migrations).toEqual(['0001-init']);
@@ -252,29 +247,3 @@ describe(`ensureDatabase on an empty database (${process.env.DATABASE_URL ? 'Pos
   });
 });
 
-async function abrirBancoVazio(): Promise<OpenedDatabase> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const pasta = await mkdtemp(join(tmpdir(), 'storefront-ensure-'));
-    const aberto = await openPglite(pasta);
-    return { ...aberto, close: async () => { await aberto.close(); await rm(pasta, { recursive: true, force: true }); } };
-  }
-  const banco = `storefront_ensure_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${banco}"`);
-  await admin.end();
-  const destino = new URL(url);
-  destino.pathname = `/${banco}`;
-  const aberto = await openPostgres(destino.toString(), 2);
-  return {
-    ...aberto,
-    close: async () => {
-      await aberto.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${banco}" WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}

@@ -126,6 +126,11 @@ async function abrirPgliteDeTeste(): Promise<OpenedDatabase> {
   const template = await templatePglite;
   const pasta = await mkdtemp(join(PASTA_TMP, 'pglite-test-'));
   await cp(template, pasta, { recursive: true });
+  return abrirPgliteDescartavel(pasta);
+}
+
+/** PGlite on `pasta`; `close()` also deletes the folder (and so does a failed open). */
+async function abrirPgliteDescartavel(pasta: string): Promise<OpenedDatabase> {
   let aberto: OpenedDatabase;
   try {
     aberto = await openPglite(pasta);
@@ -235,11 +240,44 @@ async function dropBanco(databaseUrl: string, banco: string): Promise<void> {
   }
 }
 
+function urlDoTeste(options: OpenTestDatabaseOptions): string | undefined {
+  return options.databaseUrl === undefined ? process.env.DATABASE_URL || undefined : options.databaseUrl ?? undefined;
+}
+
 /**
- * A migrated and seeded database of its own (demo suppliers, catalogue, accounts and sessions of
+ * A migrated and seeded database of its own (demo suppliers, catalogue and accounts of
  * server/db/seed/demo-accounts.ts). Always call `close()` (it deletes the copy).
  */
 export async function openTestDatabase(options: OpenTestDatabaseOptions = {}): Promise<OpenedDatabase> {
-  const databaseUrl = options.databaseUrl === undefined ? process.env.DATABASE_URL || undefined : options.databaseUrl ?? undefined;
+  const databaseUrl = urlDoTeste(options);
   return databaseUrl ? abrirPostgresDeTeste(databaseUrl) : abrirPgliteDeTeste();
+}
+
+/**
+ * An empty database of its own, not even migrated (for tests of the migrations and of the first
+ * start): a fresh PGlite folder, or a new PostgreSQL database. `close()` deletes it.
+ */
+export async function openEmptyTestDatabase(options: OpenTestDatabaseOptions = {}): Promise<OpenedDatabase> {
+  const databaseUrl = urlDoTeste(options);
+  if (!databaseUrl) {
+    await mkdir(PASTA_TMP, { recursive: true });
+    return abrirPgliteDescartavel(await mkdtemp(join(PASTA_TMP, 'pglite-vazio-')));
+  }
+  const banco = `storefront_vazio_${process.pid}_${++contador}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${ident(banco)}`);
+  } finally {
+    await admin.end();
+  }
+  const aberto = await openPostgres(urlComBanco(databaseUrl, banco), 2);
+  return {
+    db: aberto.db,
+    kind: 'postgres',
+    async close() {
+      await aberto.close();
+      await dropBanco(databaseUrl, banco);
+    },
+  };
 }
