@@ -5,7 +5,7 @@
  * over the products by a seeded PRNG.
  */
 import type { Selectable } from 'kysely';
-import type { ProdutosTable, SubitemProduto } from '../schema';
+import type { CategoriasTable, ProdutosTable, SubitemProduto } from '../schema';
 import { createRandom } from './random';
 import type { Random } from './random';
 import { slugify } from './slug';
@@ -79,15 +79,8 @@ export interface CatalogoSpec {
   imagemVersao: string;
 }
 
-export interface CategoriaSeed {
-  idcategoria: number;
-  idfornecedor: string;
-  idcategoriapai: number | null;
-  nome: string;
-  slug: string;
-  ordem: number;
-  tipo: 'NORMAL' | 'OFERTAS';
-}
+/** A category row as the seed writes it. */
+export type CategoriaSeed = Selectable<CategoriasTable>;
 
 /** A product row as the seed writes it: every column of the table but the generated search vector. */
 export type ProdutoSeed = Omit<Selectable<ProdutosTable>, 'busca'>;
