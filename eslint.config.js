@@ -3,7 +3,9 @@
  * ESLint flat config. Besides typescript-eslint's recommended rules and the React hooks rules,
  * it ENFORCES the one-way imports of DESIGN.md with `no-restricted-imports`, one block per folder:
  *
- *   openapi, schemas, themes  ->  engine  ->  blocks  ->  src
+ *   openapi, schemas, themes  ->  engine and ui  ->  blocks  ->  src
+ *   ui -> themes and engine/rules only (React and themes, no model)
+ *   engine/rules -> engine/rules and schemas only (pure; the server runs them too)
  *   server -> openapi, schemas, engine/rules and the React-free block schemas only
  *
  * Imports are relative, so each pattern is a gitignore-style glob matched against the import
@@ -43,13 +45,28 @@ const restricted = (message, folders, packages = []) => ({
 });
 
 const LOWER_MESSAGE =
-  'Imports run one way (DESIGN.md): openapi, schemas and themes are the base and may not import engine, blocks, src or server.';
+  'Imports run one way (DESIGN.md): openapi, schemas and themes are the base and may not import engine, ui, blocks, src or server.';
 const ENGINE_MESSAGE =
-  'Imports run one way (DESIGN.md): engine may import openapi, schemas and themes only — never blocks, src or server.';
+  'Imports run one way (DESIGN.md): engine may import openapi, schemas and themes only — never ui, blocks, src or server.';
+const RULES_MESSAGE =
+  'Imports run one way (DESIGN.md): engine/rules are pure and may import engine/rules and schemas only — never the model, the API clients, the layout, themes, ui, React or effector.';
+const UI_MESSAGE =
+  'Imports run one way (DESIGN.md): ui holds React primitives and may import themes and engine/rules only — never engine/model, engine/api, engine/layout, schemas, openapi, blocks, src, server or effector.';
 const BLOCKS_MESSAGE =
-  'Imports run one way (DESIGN.md): blocks may import openapi, schemas, themes and engine — never src or server.';
+  'Imports run one way (DESIGN.md): blocks may import openapi, schemas, themes, engine and ui — never src or server.';
 const SERVER_MESSAGE =
-  'The server may import openapi, schemas, engine/rules and the React-free block schemas (blocks/*/schema.ts, blocks/schemas.ts, blocks/layout-schema.ts, blocks/validate-document.ts) only — never UI code (engine/model, engine/layout, engine/api, other blocks files, src, themes).';
+  'The server may import openapi, schemas, engine/rules and the React-free block schemas (blocks/*/schema.ts, blocks/schemas.ts, blocks/layout-schema.ts, blocks/validate-document.ts) only — never UI code (engine/model, engine/layout, engine/api, other blocks files, ui, src, themes).';
+const SERVER_MODULES_MESSAGE =
+  'Server modules never import server/api or server/plugins: they register themselves, and what they share lives in server/shared.';
+const SERVER_FORBIDDEN = [
+  into('engine', 'rules(?:/.*)?'),
+  into('blocks', '(?:[^/]+/schema|schemas|layout-schema|validate-document)(?:\\.[jt]s)?'),
+  into('src'),
+  into('ui'),
+  into('themes'),
+];
+/** UI libraries never belong on the server. */
+const SERVER_FORBIDDEN_PACKAGES = ['react', 'react/*', 'react-dom', 'react-dom/*', '@vanilla-extract/*', 'effector-react', '@radix-ui/*'];
 const SRC_MESSAGE = 'src may import anything but server: the browser reaches the server over HTTP only.';
 
 export default tseslint.config(
@@ -103,11 +120,29 @@ export default tseslint.config(
   // --- The one-way imports ---------------------------------------------------------------
   {
     files: ['openapi/**/*.{ts,tsx}', 'schemas/**/*.{ts,tsx}', 'themes/**/*.{ts,tsx}'],
-    rules: restricted(LOWER_MESSAGE, [into('engine'), into('blocks'), into('src'), into('server')]),
+    rules: restricted(LOWER_MESSAGE, [into('engine'), into('ui'), into('blocks'), into('src'), into('server')]),
   },
   {
     files: ['engine/**/*.{ts,tsx}'],
-    rules: restricted(ENGINE_MESSAGE, [into('blocks'), into('src'), into('server')]),
+    rules: restricted(ENGINE_MESSAGE, [into('ui'), into('blocks'), into('src'), into('server')]),
+  },
+  {
+    // After the engine block: for these files this rule replaces it. From engine/rules/x.ts only
+    // `./x`, `../rules/x` and `../../schemas/x` are allowed.
+    files: ['engine/rules/**/*.{ts,tsx}'],
+    rules: restricted(
+      RULES_MESSAGE,
+      ['^(?:\\./)?\\.\\./(?!rules(?:/|$)|\\.\\./schemas(?:/|$))'],
+      ['react', 'react/*', 'react-dom', 'react-dom/*', 'effector', 'effector-react', '@vanilla-extract/*', 'openapi-fetch', '@radix-ui/*', 'dompurify'],
+    ),
+  },
+  {
+    files: ['ui/**/*.{ts,tsx}'],
+    rules: restricted(
+      UI_MESSAGE,
+      [into('engine', 'rules(?:/.*)?'), into('schemas'), into('openapi'), into('blocks'), into('src'), into('server')],
+      ['effector', 'effector-react', 'openapi-fetch'],
+    ),
   },
   {
     files: ['blocks/**/*.{ts,tsx}'],
@@ -115,16 +150,16 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.{ts,tsx}'],
+    rules: restricted(SERVER_MESSAGE, SERVER_FORBIDDEN, SERVER_FORBIDDEN_PACKAGES),
+  },
+  {
+    // A module registers itself (server/plugins/modules.ts finds it): it never reaches back up into
+    // the API plugin or the app's plugins; what modules share lives in server/shared.
+    files: ['server/modules/**/*.{ts,tsx}'],
     rules: restricted(
-      SERVER_MESSAGE,
-      [
-        into('engine', 'rules(?:/.*)?'),
-        into('blocks', '(?:[^/]+/schema|schemas|layout-schema|validate-document)(?:\\.[jt]s)?'),
-        into('src'),
-        into('themes'),
-      ],
-      // UI libraries never belong on the server.
-      ['react', 'react/*', 'react-dom', 'react-dom/*', '@vanilla-extract/*', 'effector-react', '@radix-ui/*'],
+      `${SERVER_MESSAGE} ${SERVER_MODULES_MESSAGE}`,
+      [...SERVER_FORBIDDEN, '^(?:\\.\\./){2}(?:api|plugins)(?:/.*)?$'],
+      SERVER_FORBIDDEN_PACKAGES,
     ),
   },
   {

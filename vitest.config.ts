@@ -4,7 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 /**
  * Three projects, run in this order by `npm test` (scripts/test.sh):
- * - unit: pure rules (fast-check), effector models (fork + allSettled), schemas, blocks (happy-dom);
+ * - unit: pure rules (fast-check), effector models (fork + allSettled), schemas, ui primitives, blocks (happy-dom);
  * - server: the reference API through `inject`, on PGlite, and on PostgreSQL when DATABASE_URL is
  *   set; the contract test of real responses against openapi/;
  * - browser: journeys in Debian's Chromium against the built storefront (needs `npm run build`).
@@ -16,10 +16,12 @@ export default defineConfig({
         plugins: [react(), vanillaExtractPlugin()],
         test: {
           name: 'unit',
+          setupFiles: ['schemas/testing/pt-br-errors.setup.ts'],
           include: [
             'engine/**/*.test.{ts,tsx}',
             'schemas/**/*.test.{ts,tsx}',
             'themes/**/*.test.{ts,tsx}',
+            'ui/**/*.test.{ts,tsx}',
             'blocks/**/*.test.{ts,tsx}',
             'src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
@@ -30,6 +32,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          setupFiles: ['schemas/testing/pt-br-errors.setup.ts'],
           include: ['server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,

@@ -2,10 +2,14 @@
  * Validates a supplier's storefront document (layout, menu or features) with the very schemas
  * the storefront uses. React-free: the server's seed and admin import it.
  */
+import { installPtBRErrorMessages } from '../schemas/error-messages';
 import { parseFeaturesDocument } from '../schemas/features';
 import { parseLayoutDocument } from '../schemas/layout';
 import { parseMenuDocument } from '../schemas/menu';
 import { layoutSchema } from './layout-schema';
+
+// Whoever validates a document here shows its errors to a person (admin, seed): in pt-BR.
+installPtBRErrorMessages();
 
 export const TIPOS_DOCUMENTO_LOJA = ['layout', 'menu', 'features'] as const;
 export type TipoDocumentoLoja = (typeof TIPOS_DOCUMENTO_LOJA)[number];

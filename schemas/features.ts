@@ -4,9 +4,10 @@
  * enabled for everyone; a present one is enabled when its `when` gate holds.
  */
 import * as z from 'zod/mini';
-import { safeParsePtBR } from './errors';
+import { safeParseDocument } from './errors';
 import type { ParseDocumentResult } from './errors';
 import { evaluateGate, gateSchema } from './gate';
+import { DOCUMENT_LIMITS, checkDocumentLimits } from './limits';
 import type { Gate, GateContext } from './gate';
 import { migrateDocument } from './migrations';
 import type { Migration } from './migrations';
@@ -41,11 +42,13 @@ export const featuresDocumentSchema: z.ZodMiniType<FeaturesDocument> = z.strictO
 /** Migrations of the features document. 0 → 1: unversioned drafts get `schemaVersion: 1`. */
 export const featuresMigrations: readonly Migration[] = [{ from: 0, to: 1, migrate: (doc) => ({ ...doc }) }];
 
-/** Migrates and validates a features document; pt-BR, path-precise errors. */
+/** Checks the limits (schemas/limits.ts), migrates and validates a features document; pt-BR, path-precise errors. */
 export function parseFeaturesDocument(raw: unknown): ParseDocumentResult<FeaturesDocument> {
+  const limites = checkDocumentLimits(raw, DOCUMENT_LIMITS);
+  if (limites.length > 0) return { ok: false, erros: limites };
   const migrated = migrateDocument(raw, featuresMigrations, FEATURES_SCHEMA_VERSION);
   if (!migrated.ok) return migrated;
-  return safeParsePtBR(featuresDocumentSchema, migrated.document);
+  return safeParseDocument(featuresDocumentSchema, migrated.document);
 }
 
 /** Every feature enabled for everyone. */

@@ -1,8 +1,11 @@
 /**
- * Schemas of everything a supplier admin edits as JSON: layout, menu, feature gates. zod/mini
- * only (the browser loads these). Each document has `schemaVersion` and a migration list.
+ * Schemas of everything a supplier admin edits as JSON: layout, menu, feature gates, theme
+ * colours; and the small shared rules they need (links) plus the storefront config the server
+ * writes into the page. zod/mini only (the browser loads these). Each document has `schemaVersion`
+ * and a migration list.
  */
-export { ROOT_PATH, closest, formatErros, formatPath, issuesToErros, ptBRErrorMap, safeParsePtBR } from './errors';
+export { ROOT_PATH, closest, formatErros, formatPath, issuesToErros, safeParseDocument } from './errors';
+export { installPtBRErrorMessages, ptBRErrorMap } from './error-messages';
 export type { ErroDocumento, ParseDocumentResult } from './errors';
 export { assertMigrations, migrateDocument } from './migrations';
 export type { JsonObject, MigrateResult, Migration } from './migrations';
@@ -50,5 +53,23 @@ export {
   parseFeaturesDocument,
 } from './features';
 export type { FeatureGate, FeatureName, FeaturesDocument } from './features';
-export { parseTema, temaSchema } from './theme';
-export type { Tema } from './theme';
+export { TEMA_PADRAO, isCor, parseTema, resolveTema, temaSchema } from './theme';
+export type { Tema, TemaParcial } from './theme';
+export {
+  DOCUMENT_LINK_PATTERN,
+  classifyLink,
+  documentLinkSchema,
+  isDocumentLink,
+  isHttpUrl,
+  isPathOrHttpUrl,
+  isSafeLink,
+  isSameOriginPath,
+  linkProblem,
+} from './link';
+export type { LinkClass } from './link';
+export {
+  DEFAULT_STOREFRONT_CONFIG,
+  STOREFRONT_CONFIG_ELEMENT_ID,
+  parseStorefrontConfig,
+} from './storefront-config';
+export type { StorefrontConfig, StorefrontConfigReading } from './storefront-config';

@@ -14,9 +14,10 @@
  * within the document.
  */
 import * as z from 'zod/mini';
-import { closest, safeParsePtBR } from './errors';
+import { closest, safeParseDocument } from './errors';
 import type { ErroDocumento, ParseDocumentResult } from './errors';
 import { gateSchema } from './gate';
+import { LAYOUT_LIMITS, checkDocumentLimits, checkLayoutLimits } from './limits';
 import type { Gate } from './gate';
 import { migrateDocument } from './migrations';
 import type { Migration } from './migrations';
@@ -155,13 +156,20 @@ export function createLayoutSchema<Blocks extends LayoutBlockMap>(blocks: Blocks
 }
 
 /**
- * Migrates `raw` to the current version and validates it against `schema`. Never throws for a
+ * Checks the limits of `raw` (size, nesting, number of blocks, text lengths: schemas/limits.ts),
+ * migrates it to the current version and validates it against `schema`. Never throws for a
  * bad document: returns `{ ok: false, erros: [{ caminho: 'pages.home[2].props.pageSize', mensagem }] }`.
  */
 export function parseLayoutDocument<Doc>(raw: unknown, schema: z.ZodMiniType<Doc>): ParseDocumentResult<Doc> {
+  // Limits first, iteratively (schemas/limits.ts): blocks nested 5,000 deep or a 10 MB document
+  // are refused before zod (recursive) ever sees them.
+  const limites = checkLayoutLimits(raw, LAYOUT_LIMITS);
+  if (limites.length > 0) return { ok: false, erros: limites };
+  const tamanho = checkDocumentLimits(raw, LAYOUT_LIMITS);
+  if (tamanho.length > 0) return { ok: false, erros: tamanho };
   const migrated = migrateDocument(raw, layoutMigrations, LAYOUT_SCHEMA_VERSION);
   if (!migrated.ok) return migrated;
-  return safeParsePtBR(schema, migrated.document);
+  return safeParseDocument(schema, migrated.document);
 }
 
 /** All node ids of a valid document (handy for tests and editors). */

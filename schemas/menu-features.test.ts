@@ -39,7 +39,9 @@ describe('menu document', () => {
       'items[2].grupo',
       'items[3].destino.slug',
     ]);
-    expect(r.erros[1]?.mensagem).toBe('endereço deve começar com http://, https://, "/", mailto: ou tel:');
+    expect(r.erros[1]?.mensagem).toBe(
+      'endereço "javascript:" não é aceito: use um caminho desta loja começando com "/" (ex.: "/aurora/ofertas") ou um endereço https:// (ex.: "https://exemplo.com.br")',
+    );
     expect(r.erros[2]?.mensagem).toBe('texto não pode ser vazio');
     expect(r.erros[3]?.mensagem).toBe('tipo de destino desconhecido "link" (tipos válidos: rota, categoria, url, pagina)');
   });

@@ -5,9 +5,11 @@
  * ('principal') and the account menu ('conta'), and gated with `when`.
  */
 import * as z from 'zod/mini';
-import { safeParsePtBR } from './errors';
+import { safeParseDocument } from './errors';
 import type { ParseDocumentResult } from './errors';
 import { gateSchema } from './gate';
+import { DOCUMENT_LIMITS, MAX_MENU_ITEMS, checkDocumentLimits } from './limits';
+import { documentLinkSchema } from './link';
 import type { Gate } from './gate';
 import { migrateDocument } from './migrations';
 import type { Migration } from './migrations';
@@ -57,8 +59,6 @@ export interface MenuDocument {
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** http(s) links, same-origin paths, mailto: and tel: (never javascript:). */
-const HREF = /^(?:https?:\/\/[^\s]+|\/(?!\/)[^\s]*|mailto:[^\s]+|tel:\+?[0-9 ()-]+)$/i;
 
 const slugSchema = z.string().check(
   z.regex(SLUG, { error: 'slug deve ter letras minúsculas, números e hífens (ex.: "bebidas-quentes")' }),
@@ -69,12 +69,8 @@ export const menuDestinoSchema: z.ZodMiniType<MenuDestino> = z.discriminatedUnio
   [
     z.strictObject({ tipo: z.literal('rota'), rota: z.enum(MENU_ROUTES) }),
     z.strictObject({ tipo: z.literal('categoria'), slug: slugSchema }),
-    z.strictObject({
-      tipo: z.literal('url'),
-      href: z.string().check(
-        z.regex(HREF, { error: 'endereço deve começar com http://, https://, "/", mailto: ou tel:' }),
-      ),
-    }),
+    // A path of this shop or an https URL only (schemas/links.ts).
+    z.strictObject({ tipo: z.literal('url'), href: documentLinkSchema }),
     z.strictObject({ tipo: z.literal('pagina'), slug: slugSchema }),
   ],
   {
@@ -99,10 +95,15 @@ export const menuItemSchema: z.ZodMiniType<MenuItem> = z.strictObject({
 export const menuDocumentSchema: z.ZodMiniType<MenuDocument> = z
   .strictObject({
     schemaVersion: z.literal(MENU_SCHEMA_VERSION),
-    items: z.array(menuItemSchema),
+    // The item limit is checked below (a `.check` here would copy the item schema and split it in the JSON Schema).
+    items: z.array(menuItemSchema).register(z.globalRegistry, { maxItems: MAX_MENU_ITEMS }),
   })
   .check(
     z.superRefine((doc, ctx) => {
+      if (doc.items.length > MAX_MENU_ITEMS) {
+        ctx.addIssue({ code: 'custom', path: ['items'], message: `lista deve ter no máximo ${MAX_MENU_ITEMS} itens`, input: doc.items });
+        return;
+      }
       const seen = new Map<string, number>();
       doc.items.forEach((item, i) => {
         const first = seen.get(item.id);
@@ -116,11 +117,13 @@ export const menuDocumentSchema: z.ZodMiniType<MenuDocument> = z
 /** Migrations of the menu document. 0 → 1: unversioned drafts get `schemaVersion: 1`. */
 export const menuMigrations: readonly Migration[] = [{ from: 0, to: 1, migrate: (doc) => ({ ...doc }) }];
 
-/** Migrates and validates a menu document; pt-BR, path-precise errors. */
+/** Checks the limits (schemas/limits.ts), migrates and validates a menu document; pt-BR, path-precise errors. */
 export function parseMenuDocument(raw: unknown): ParseDocumentResult<MenuDocument> {
+  const limites = checkDocumentLimits(raw, DOCUMENT_LIMITS);
+  if (limites.length > 0) return { ok: false, erros: limites };
   const migrated = migrateDocument(raw, menuMigrations, MENU_SCHEMA_VERSION);
   if (!migrated.ok) return migrated;
-  return safeParsePtBR(menuDocumentSchema, migrated.document);
+  return safeParseDocument(menuDocumentSchema, migrated.document);
 }
 
 /** The default menu: the spec's header menu items, gated to logged-in users where they need an account. */

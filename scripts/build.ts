@@ -1,6 +1,7 @@
 /**
  * `npm run build`: builds the storefront with Vite (vite.config.ts: root src/, output
- * dist/client, manifest on), then reports what the home page loads at first view and fails when
+ * dist/client, manifest on) and its server renderer (`vite build --ssr src/entry-server.tsx`,
+ * output dist/server/entry-server.js, loaded by server/web), then reports what the home page loads at first view and fails when
  * that JavaScript is over budget.
  *
  * "First view" = the HTML entry chunk, every chunk it imports statically (transitively) and the
@@ -9,11 +10,17 @@
  *
  * Budget: JavaScript at most 130 kB gzipped, where 1 kB = 1024 bytes (133 120 bytes).
  * The figures are also written to dist/size-report.json.
+ *
+ * Then every compressible file of dist/client (JS, CSS, HTML, SVG, JSON, source maps, text) gets a
+ * brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside it, which the server sends as
+ * they are (@fastify/static `preCompressed`): nothing is compressed per request for assets. Files
+ * under 1 kB or that do not shrink are left alone.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
 const KB = 1024;
@@ -23,6 +30,7 @@ const formatKb = (bytes: number): string => `${(bytes / KB).toFixed(2)} kB`;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = path.join(root, 'dist', 'client');
+const serverDir = path.join(root, 'dist', 'server');
 const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
 const reportPath = path.join(root, 'dist', 'size-report.json');
 
@@ -100,8 +108,64 @@ function printTable(rows: FileSize[]): void {
   console.log('(1 kB = 1024 bytes; gzip with zlib level 9)\n');
 }
 
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Extensions worth compressing (images other than SVG and fonts are compressed already). */
+export const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|map|txt|xml|webmanifest|ico)$/i;
+/** Below this size a compressed copy saves nothing worth a second file. */
+export const MIN_COMPRESS_BYTES = 1024;
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Writes `.br` and `.gz` beside each compressible file of `dir`; returns how many files got them. */
+export async function precompress(dir: string): Promise<number> {
+  const files = (await listFiles(dir)).filter((file) => COMPRESSIBLE.test(file) && !file.includes(`${path.sep}.vite${path.sep}`));
+  let count = 0;
+  for (const file of files) {
+    const content = await readFile(file);
+    if (content.length < MIN_COMPRESS_BYTES) continue;
+    const [br, gz] = await Promise.all([
+      brotli(content, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+        },
+      }),
+      gzipAsync(content, { level: 9 }),
+    ]);
+    let wrote = false;
+    if (br.length < content.length) {
+      await writeFile(`${file}.br`, br);
+      wrote = true;
+    }
+    if (gz.length < content.length) {
+      await writeFile(`${file}.gz`, gz);
+      wrote = true;
+    }
+    if (wrote) count += 1;
+  }
+  return count;
+}
+
 async function main(): Promise<void> {
   await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  // The server renderer (server/web/ssr.ts loads it by path): dist/server/entry-server.js.
+  await build({
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: {
+      ssr: path.join(root, 'src', 'entry-server.tsx'),
+      outDir: serverDir,
+      emptyOutDir: true,
+      manifest: false,
+      sourcemap: true,
+      copyPublicDir: false,
+    },
+  });
 
   let manifest: Manifest;
   try {
@@ -131,6 +195,8 @@ async function main(): Promise<void> {
   };
   await writeFile(reportPath, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Size report written to ${path.relative(root, reportPath)}`);
+  const compressed = await precompress(clientDir);
+  console.log(`Pre-compressed ${compressed} files of dist/client (.br and .gz beside each).`);
 
   const overBudget = budgetError(report.totals.js.gzip);
   if (overBudget) {

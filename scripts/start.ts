@@ -1,6 +1,6 @@
 /**
- * `npm start`: builds the storefront when dist/client/index.html is missing or older than any
- * source file the bundle is made of, then runs the server (server/main.ts) in this process. The
+ * `npm start`: builds the storefront when dist/client/index.html (or the server renderer,
+ * dist/server/entry-server.js) is missing or older than any source file the bundle is made of, then runs the server (server/main.ts) in this process. The
  * server serves the storefront and the API on PORT (default 3000).
  */
 import { spawnSync } from 'node:child_process';
@@ -10,6 +10,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = path.join(root, 'dist', 'client', 'index.html');
+/** The server renderer (vite's SSR build), made by the same `npm run build`. */
+const builtRenderer = path.join(root, 'dist', 'server', 'entry-server.js');
 
 /** Everything the built bundle depends on. */
 const SOURCE_DIRS = ['src', 'blocks', 'engine', 'themes', 'schemas', 'openapi'];
@@ -39,6 +41,7 @@ export function newestMtime(dir: string): { mtimeMs: number; file: string | null
 /** Why a build is needed, or null when dist/client/index.html is newer than every source. */
 export function buildReason(): string | null {
   if (!existsSync(builtIndex)) return 'dist/client/index.html is missing';
+  if (!existsSync(builtRenderer)) return 'dist/server/entry-server.js is missing';
   const builtAt = statSync(builtIndex).mtimeMs;
   for (const dir of SOURCE_DIRS) {
     const { mtimeMs, file } = newestMtime(path.join(root, dir));

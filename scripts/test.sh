@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # `npm test`: everything CI checks, in order, on a fresh Debian machine.
 #   1. the browser is there (scripts/ensure-chromium.sh installs Debian's chromium or says how)
-#   2. the generated API types are fresh (api:check), lint (one-way imports), typecheck
+#   2. the generated API types and bundles are fresh (api:check), the OpenAPI documents pass
+#      Redocly's recommended rules (api:lint), lint (one-way imports), every imported package
+#      declared and every declared one used (deps:check, knip), typecheck
 #   3. vitest projects unit + server (PGlite); when DATABASE_URL is set, the server project
 #      again against PostgreSQL
 #   4. the production build (with its size budget), then the vitest browser project
@@ -64,7 +66,9 @@ vitest_without_database_url() {
 step "chromium" bash scripts/ensure-chromium.sh || exit 1
 
 step "api:check" npm run --silent api:check || true
+step "api:lint" npm run --silent api:lint || true
 step "lint" npm run --silent lint || true
+step "deps:check" npm run --silent deps:check || true
 step "typecheck" npm run --silent typecheck || true
 
 if [ -n "${DATABASE_URL:-}" ]; then

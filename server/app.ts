@@ -1,7 +1,9 @@
 /**
  * The server as one Fastify plugin tree (in the style of fastify/demo):
- *   error handler → services (db + domain services as decorators) → /api (OpenAPI documents via
- *   fastify-openapi-glue) → /imagens (SVG images) → web (storefront, head writer, landing, /health).
+ *   error handler → core (config, db, the handler registry) → modules (every folder of
+ *   server/modules, each registering its repository, service, decorator, handlers and routes) →
+ *   /api (the OpenAPI documents via fastify-openapi-glue, routed to the modules' handlers) →
+ *   web (storefront, head writer, landing, /health).
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -9,9 +11,19 @@ import { apiPlugin } from './api/api-plugin';
 import type { ServerConfig } from './config';
 import type { DatabaseKind } from './db/connect';
 import type { Database } from './db/schema';
-import { imagensPlugin } from './modules/imagens/imagens-plugin';
+import { apiDocs } from './plugins/api-docs';
+import { core } from './plugins/core';
 import { errorHandler } from './plugins/error-handler';
-import { services } from './plugins/services';
+import { health } from './plugins/health';
+import { loadShedding } from './plugins/load-shedding';
+import { modules } from './plugins/modules';
+import { rateLimit } from './plugins/rate-limit';
+import { securityHeaders } from './plugins/security-headers';
+import { strictInput } from './plugins/strict-input';
+import { criarTratadorDeErroDoCliente, tratarErroDoFramework } from './shared/client-error';
+import { gerarRequestId } from './shared/request-id';
+import { opcaoTrustProxy } from './shared/trust-proxy';
+import { compression } from './web/compression';
 import { webPlugin } from './web/web-plugin';
 
 export interface BuildAppOptions {
@@ -29,12 +41,31 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     logger: options.logger ?? { level: config.logLevel },
     // Path segments carry session tokens of up to 256 characters (plus `~idcliente`).
     routerOptions: { maxParamLength: 512, ignoreTrailingSlash: true },
-    requestIdHeader: 'x-request-id',
+    // Serving safe (server/plugins, server/shared): a bounded request id, timeouts, pt-BR parser errors.
+    requestIdHeader: false,
+    genReqId: gerarRequestId,
+    trustProxy: opcaoTrustProxy(config.trustProxy),
+    requestTimeout: config.requestTimeoutMs,
+    handlerTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs + config.keepAliveTimeoutMs,
+    http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: 1_000 },
+    clientErrorHandler: (error, socket) => tratarErroDoCliente(error, socket),
+    frameworkErrors: tratarErroDoFramework,
   });
+  const tratarErroDoCliente = criarTratadorDeErroDoCliente(() => app.log);
+  app.server.maxConnections = config.maxConnections;
   app.register(errorHandler);
-  app.register(services, { config, db, dbKind });
+  app.register(compression);
+  app.register(strictInput);
+  app.register(securityHeaders, { config });
+  app.register(rateLimit, { config });
+  app.register(loadShedding, { maxInFlight: config.maxInFlight, maxEventLoopDelayMs: config.maxEventLoopDelayMs });
+  app.register(core, { config, db, dbKind });
+  app.register(health);
+  app.register(modules);
   app.register(apiPlugin, { prefix: '/api' });
-  app.register(imagensPlugin, { prefix: '/imagens' });
+  app.register(apiDocs, { prefix: '/api/docs' });
   app.register(webPlugin);
   return app;
 }

@@ -53,6 +53,16 @@ describe('loadConfig', () => {
     expect((error as Error).message).toMatch(/^Configuração inválida:/);
   });
 
+  it('takes URLs and host names by the shared rules (schemas/link.ts, engine/rules/domain.ts)', () => {
+    expect(loadConfig({ PLATFORM_HOSTS: 'Loja.Example.com.,[::1]' }).platformHosts).toEqual(['loja.example.com', '[::1]']);
+    expect(() => loadConfig({ PLATFORM_HOSTS: 'localhost:3000' })).toThrow(/PLATFORM_HOSTS="localhost:3000": deve conter apenas nomes de host sem porta/);
+    expect(loadConfig({ PROVIDER_HOME_URL: '/inicio' }).providerHomeUrl).toBe('/inicio');
+    // A protocol-relative address leaves the site: it is neither a path nor an http(s) URL.
+    for (const bad of ['//provedor.example', '/\\provedor.example', 'javascript:alert(1)']) {
+      expect(() => loadConfig({ PROVIDER_HOME_URL: bad })).toThrow(/PROVIDER_HOME_URL=.*: deve ser um caminho começando com "\/" ou uma URL http\(s\)/);
+    }
+  });
+
   it('rejects a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT="70000": deve estar entre 0 e 65535/);
   });

@@ -3,6 +3,8 @@
  * A bad variable stops the start with one message that lists every problem.
  */
 import { z } from 'zod';
+import { isHostName, normalizeDomain } from '../engine/rules/domain';
+import { isPathOrHttpUrl } from '../schemas/link';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -30,22 +32,140 @@ const hostList = z
   .transform((value) =>
     value
       .split(',')
-      .map((host) => host.trim().toLowerCase())
+      .map((host) => host.trim())
       .filter((host) => host !== ''),
   )
   .refine((hosts) => hosts.length > 0, { message: 'deve listar ao menos um host' })
-  .refine((hosts) => hosts.every((host) => /^[a-z0-9.-]+$|^\[[0-9a-f:]+\]$/.test(host)), {
+  .refine((hosts) => hosts.every(isHostName), {
     message: 'deve conter apenas nomes de host sem porta, separados por vírgula',
-  });
+  })
+  .transform((hosts) => hosts.map((host) => normalizeDomain(host) as string));
 
 const urlOrPath = (fallback: string) =>
   z
     .string()
     .trim()
     .default(fallback)
-    .refine((value) => value.startsWith('/') || /^https?:\/\/[^\s]+$/.test(value), {
+    .refine(isPathOrHttpUrl, {
       message: 'deve ser um caminho começando com "/" ou uma URL http(s)',
     });
+
+// ── Several processes (server/cluster.ts) ─────────────────────────────────────────────────────
+/** WORKERS: how many server processes share PORT (node:cluster); 1 = this process serves alone. */
+export const MAX_WORKERS = 64;
+const processosEnv = {
+  WORKERS: z.coerce
+    .number({ message: 'deve ser um número' })
+    .int('deve ser um número inteiro')
+    .min(1, `deve estar entre 1 e ${MAX_WORKERS}`)
+    .max(MAX_WORKERS, `deve estar entre 1 e ${MAX_WORKERS}`)
+    .default(1),
+};
+/** Problems between variables: several processes need a shared database (PGlite serves one process). */
+function problemasDeProcessos(e: { WORKERS: number; DATABASE_URL: string | undefined }): string[] {
+  if (e.WORKERS > 1 && !e.DATABASE_URL) {
+    return [
+      `WORKERS=${e.WORKERS}: mais de um processo exige DATABASE_URL (PostgreSQL); o banco embutido PGlite atende um processo por vez. Defina DATABASE_URL (e REDIS_URL) ou use WORKERS=1.`,
+    ];
+  }
+  return [];
+}
+// ──────────────────────────────────────────────────────────────────────────────────────────────
+// --- Serving safe: security headers, CORS, timeouts, connection cap, rate limit, proxy ---------
+const positiveInt = (fallback: number, min: number, max: number) =>
+  z.coerce
+    .number({ message: 'deve ser um número' })
+    .int('deve ser um número inteiro')
+    .min(min, `deve estar entre ${min} e ${max}`)
+    .max(max, `deve estar entre ${min} e ${max}`)
+    .default(fallback);
+
+const commaList = (value: string): string[] =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
+/** `https://loja.example.com` (scheme, host, optional port; no path). */
+const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?$|^https?:\/\/\[[0-9a-fA-F:]+\](:[0-9]{1,5})?$/;
+
+const originList = z
+  .string()
+  .default('')
+  .transform((value) => commaList(value).map((origin) => origin.replace(/\/+$/, '')))
+  .refine((origins) => origins.every((origin) => ORIGIN.test(origin)), {
+    message: 'deve listar origens no formato https://host[:porta], separadas por vírgula',
+  });
+
+/** CSP sources for images: origins, optionally with a leading wildcard label (`https://*.cdn.example.com`). */
+const imageHostList = z
+  .string()
+  .default('')
+  .transform((value) => commaList(value).map((origin) => origin.replace(/\/+$/, '')))
+  .refine((hosts) => hosts.every((host) => ORIGIN.test(host.replace('://*.', '://')) && !/[\s;,']/.test(host)), {
+    message: 'deve listar origens de imagens no formato https://host (ou https://*.dominio), separadas por vírgula',
+  });
+
+/**
+ * TRUST_PROXY: unset or `false` (direct connections), `true` (trust every proxy: only behind one that
+ * overwrites X-Forwarded-For), a number of hops, or a comma list of proxy addresses/CIDRs.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value): boolean | number | string[] => {
+    const lower = value.toLowerCase();
+    if (lower === 'false' || lower === '0') return false;
+    if (lower === 'true') return true;
+    if (/^[0-9]{1,2}$/.test(lower)) return Number(lower);
+    return commaList(value);
+  })
+  .refine(
+    (value) =>
+      typeof value !== 'object' ||
+      value.every((item) => /^[0-9a-fA-F.:]+(\/[0-9]{1,3})?$/.test(item) || ['loopback', 'linklocal', 'uniquelocal'].includes(item)),
+    { message: 'deve ser true, false, um número de proxies ou uma lista de endereços IP/CIDR separados por vírgula' },
+  );
+
+const safeEnv = {
+  TRUST_PROXY: trustProxy,
+  CORS_ORIGINS: originList,
+  CSP_IMAGE_HOSTS: imageHostList,
+  REQUEST_TIMEOUT_MS: positiveInt(10_000, 1_000, 600_000),
+  HEADERS_TIMEOUT_MS: positiveInt(10_000, 1_000, 600_000),
+  KEEP_ALIVE_TIMEOUT_MS: positiveInt(5_000, 1_000, 600_000),
+  MAX_CONNECTIONS: positiveInt(1_024, 1, 1_000_000),
+  MAX_IN_FLIGHT: positiveInt(64, 1, 100_000),
+  MAX_EVENT_LOOP_DELAY_MS: positiveInt(200, 0, 60_000),
+  RATE_LIMIT_MAX: positiveInt(600, 0, 1_000_000),
+  RATE_LIMIT_WINDOW_MS: positiveInt(60_000, 1_000, 86_400_000),
+};
+
+export interface SafeConfig {
+  /** Fastify's trustProxy: false, true, a hop count or proxy addresses. */
+  trustProxy: boolean | number | readonly string[];
+  /** Origins allowed to call the API from another origin (CORS); empty: closed. */
+  corsOrigins: readonly string[];
+  /** Extra image sources allowed by the CSP (the suppliers' image hosts). */
+  cspImageHosts: readonly string[];
+  /** Longest a request may take, from its first byte to its answer (ms). */
+  requestTimeoutMs: number;
+  /** Longest the client may take to send the request headers (ms). */
+  headersTimeoutMs: number;
+  /** How long an idle keep-alive connection is kept open (ms). */
+  keepAliveTimeoutMs: number;
+  /** Most simultaneous TCP connections; more are refused. */
+  maxConnections: number;
+  /** Most API requests processed at once; more answer 503 at once. */
+  maxInFlight: number;
+  /** Event loop lag (ms) above which new API requests answer 503 at once; 0: off. */
+  maxEventLoopDelayMs: number;
+  /** API requests per IP per window; 0 turns the limit off. */
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+}
+// --- end of serving safe ---------------------------------------------------------------------
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -64,12 +184,19 @@ const envSchema = z.object({
   PROVIDER_HOME_URL: urlOrPath('/'),
   PUBLIC_API_BASE_URL: urlOrPath('/api').transform((value) => value.replace(/\/+$/, '') || '/'),
   STATIC_DIR: z.string().trim().min(1, 'não pode ser vazio').default('./dist/client'),
+  CACHE_MAX_ENTRIES: z.coerce.number({ message: 'deve ser um número' }).int('deve ser um número inteiro').min(0, 'deve ser 0 (desligado) ou mais').default(5000),
+  CACHE_TTL_S: z.coerce.number({ message: 'deve ser um número' }).int('deve ser um número inteiro').min(1, 'deve ser no mínimo 1').default(60),
   NODE_ENV: z.enum(['development', 'production', 'test'], {
     message: 'deve ser development, production ou test',
   }).default('development'),
+  ...processosEnv,
+  ...safeEnv,
+}).refine((e) => e.HEADERS_TIMEOUT_MS <= e.REQUEST_TIMEOUT_MS, {
+  message: 'não pode ser maior que REQUEST_TIMEOUT_MS',
+  path: ['HEADERS_TIMEOUT_MS'],
 });
 
-export interface ServerConfig {
+export interface ServerConfig extends SafeConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
@@ -82,6 +209,10 @@ export interface ServerConfig {
   publicApiBaseUrl: string;
   staticDir: string;
   nodeEnv: 'development' | 'production' | 'test';
+  /** Server processes sharing PORT (WORKERS; server/cluster.ts). */
+  workers: number;
+  /** The public catalogue cache (server/shared/cache-publico.ts): entries at most (0 = off), and their longest life. */
+  cache: { maxEntries: number; ttlS: number };
 }
 
 export class ConfigError extends Error {
@@ -118,6 +249,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(problems);
   }
   const e = result.data;
+  const cruzados = problemasDeProcessos(e);
+  if (cruzados.length > 0) throw new ConfigError(cruzados);
   return Object.freeze({
     port: e.PORT,
     host: e.HOST,
@@ -131,10 +264,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicApiBaseUrl: e.PUBLIC_API_BASE_URL,
     staticDir: e.STATIC_DIR,
     nodeEnv: e.NODE_ENV,
+    workers: e.WORKERS,
+    trustProxy: Array.isArray(e.TRUST_PROXY) ? Object.freeze([...e.TRUST_PROXY]) : e.TRUST_PROXY,
+    corsOrigins: Object.freeze([...e.CORS_ORIGINS]),
+    cspImageHosts: Object.freeze([...e.CSP_IMAGE_HOSTS]),
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    maxConnections: e.MAX_CONNECTIONS,
+    maxInFlight: e.MAX_IN_FLIGHT,
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    rateLimitWindowMs: e.RATE_LIMIT_WINDOW_MS,
+    cache: Object.freeze({ maxEntries: e.CACHE_MAX_ENTRIES, ttlS: e.CACHE_TTL_S }),
   });
 }
 
-/** A configuration for tests: defaults plus overrides, never reading process.env. */
+/**
+ * A configuration for tests: defaults plus overrides, never reading process.env. Shedding by event
+ * loop lag is off (test processes block their loop opening databases; a test turns it on to test it).
+ */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return Object.freeze({ ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides });
+  return Object.freeze({
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MAX_EVENT_LOOP_DELAY_MS: '0' }),
+    ...overrides,
+  });
 }

@@ -3,30 +3,20 @@
  * serves, and SIGTERM shuts it down gracefully (exit code 0). Always PGlite (a copy of the seeded
  * test template), whatever DATABASE_URL says, so the run never touches a shared database.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, templateHash } from './db/test-database';
+import { openTestDatabase, templateHash } from './testing/test-database';
+import { startServerProcess } from './testing/server-process';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 let work: string;
 
-function start(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  let output = '';
-  const base = { ...process.env };
-  delete base.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
-    cwd: root,
-    env: { ...base, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return { child, output: () => output };
-}
+/** server/main.ts as a child process (on PGlite: no DATABASE_URL nor REDIS_URL from the test's environment). */
+const start = (env: Record<string, string>) => startServerProcess(env);
 
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => {

@@ -4,7 +4,9 @@
  * SIGINT/SIGTERM (stop accepting, finish in-flight requests, close the database, exit 0; a second
  * signal exits at once).
  */
+import cluster from 'node:cluster';
 import { buildApp } from './app';
+import { runPrimary } from './cluster';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { openDatabase, redactUrl, type OpenedDatabase } from './db/connect';
 import { ensureDatabase } from './db/ensure';
@@ -23,10 +25,23 @@ export async function main(): Promise<void> {
     throw error;
   }
 
+  // ── Several processes (WORKERS > 1, server/cluster.ts) ──────────────────────────────────────
+  // The primary only prepares the database and supervises; each worker runs the rest of main().
+  if (config.workers > 1 && cluster.isPrimary) {
+    await runPrimary(config);
+    return;
+  }
+  // ────────────────────────────────────────────────────────────────────────────────────────────
+
   let database: OpenedDatabase;
   let preparo: Awaited<ReturnType<typeof ensureDatabase>>;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      // No query outlives the request that asked for it (PostgreSQL; PGlite runs in this process).
+      statementTimeoutMs: config.requestTimeoutMs,
+    });
     preparo = await ensureDatabase(database.db);
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n`);
@@ -69,7 +84,9 @@ export async function main(): Promise<void> {
       }
     })();
   };
-  process.on('SIGINT', shutdown);
+  // A worker of a cluster is stopped by its primary (SIGTERM); a terminal's Ctrl-C reaches the
+  // whole process group, so a worker leaves SIGINT to the primary instead of counting it twice.
+  process.on('SIGINT', cluster.isWorker ? () => undefined : shutdown);
   process.on('SIGTERM', shutdown);
 
   try {

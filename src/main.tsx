@@ -1,27 +1,34 @@
 /**
  * Entry: reads the storefront config from the page, creates the effector scope and the API
- * clients, renders the app and starts it with `appStarted`.
+ * clients, starts the model with `appStarted` (the entry URL, the API, the block registry's
+ * layout rules) and shows the app.
+ *
+ * A server-rendered page (server/web with dist/server/entry-server.js) carries the API answers of
+ * its first view in `#storefront-state`: the clients answer those from the page, so the model
+ * settles with no request to the state the server rendered, and React hydrates the server's HTML.
+ * Without it (no SSR build) the app is rendered from scratch.
  */
 import '../themes/global.css';
 import { allSettled, fork, scopeBind } from 'effector';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { defaultLayout } from '../blocks/default-layout';
+import { layoutSchema } from '../blocks/layout-schema';
 import { createApi } from '../engine/api';
-import { appStarted } from '../engine/model/app';
-// Slices wired at start (imported for their logic even where no component reads them first).
-import { appPersistence } from '../engine/model/app-persistence';
-import '../engine/model/carousel';
-import '../engine/model/catalogue';
-import '../engine/model/consent';
-import '../engine/model/product';
-import '../engine/model/request-context';
-import '../engine/model/storefront';
+import { appPersistence, appStarted } from '../engine/model';
 import { App } from './app/app';
+import { STOREFRONT_CONFIG_ELEMENT_ID } from '../schemas/storefront-config';
 import { readStorefrontConfig } from './app/config';
 import { navigateTo } from './app/navigation-bridge';
+import { readStorefrontState, replayFetch, STOREFRONT_STATE_ELEMENT_ID } from './app/api-replay';
 
-const config = readStorefrontConfig(document.getElementById('storefront-config')?.textContent);
+const config = readStorefrontConfig(document.getElementById(STOREFRONT_CONFIG_ELEMENT_ID)?.textContent);
+const state = readStorefrontState(document.getElementById(STOREFRONT_STATE_ELEMENT_ID)?.textContent);
 const scope = fork();
-const api = createApi({ baseUrl: config.apiBaseUrl, navigate: navigateTo });
+const api = createApi({
+  baseUrl: new URL(config.apiBaseUrl, window.location.origin).href,
+  navigate: navigateTo,
+  ...(state ? { fetch: replayFetch(state, (request) => globalThis.fetch(request)) } : {}),
+});
 
 // Save the client state right away when the page goes away (the regular save is throttled to 500 ms).
 const flush = scopeBind(appPersistence.flushed, { scope, safe: true });
@@ -29,9 +36,8 @@ window.addEventListener('pagehide', () => flush());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root ausente no index.html');
-createRoot(container).render(<App scope={scope} />);
 
-void allSettled(appStarted, {
+const started = allSettled(appStarted, {
   scope,
   params: {
     api,
@@ -42,5 +48,13 @@ void allSettled(appStarted, {
       hostname: window.location.hostname,
       origin: window.location.origin,
     },
+    layout: { schema: layoutSchema, fallback: defaultLayout },
   },
 });
+
+if (state && container.firstElementChild) {
+  // The model reaches the server's state from the page's answers; then React adopts the HTML.
+  void started.then(() => hydrateRoot(container, <App scope={scope} />));
+} else {
+  createRoot(container).render(<App scope={scope} />);
+}

@@ -65,3 +65,23 @@ export const vars = createGlobalThemeContract(
   },
   (value) => `sf-${value}`,
 );
+
+/**
+ * Semantic tones (in the style of Braid's tones): a background and a foreground for each kind of
+ * message, so status screens, notices and price hints never pick ad-hoc colours. They do not
+ * follow the supplier's colours (a warning looks like a warning in every shop); the default
+ * values are in `themes/tones.ts`, every foreground AA on its background.
+ */
+export const TONES = ['positive', 'caution', 'critical', 'info', 'neutral'] as const;
+export type Tone = (typeof TONES)[number];
+
+export const tones = createGlobalThemeContract(
+  {
+    positive: { background: 'positive-bg', foreground: 'positive-fg' },
+    caution: { background: 'caution-bg', foreground: 'caution-fg' },
+    critical: { background: 'critical-bg', foreground: 'critical-fg' },
+    info: { background: 'info-bg', foreground: 'info-fg' },
+    neutral: { background: 'neutral-bg', foreground: 'neutral-fg' },
+  },
+  (value) => `sf-tone-${value}`,
+);

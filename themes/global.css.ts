@@ -4,14 +4,16 @@
  *   import { defaultThemeClass } from '../themes/global.css';
  */
 import { assignVars, createGlobalTheme, globalStyle, style } from '@vanilla-extract/css';
-import { vars } from './contract.css';
+import { tones, vars } from './contract.css';
 import { defaultTokens } from './tokens';
+import { defaultTones } from './tones';
 
 // Default values on :root: every `var(--sf-*)` resolves before any supplier data.
 createGlobalTheme(':root', vars, defaultTokens);
+createGlobalTheme(':root', tones, defaultTones);
 
 /** A class that resets the variables to the defaults (e.g. for an admin preview beside a themed page). */
-export const defaultThemeClass = style({ vars: assignVars(vars, defaultTokens) });
+export const defaultThemeClass = style({ vars: { ...assignVars(vars, defaultTokens), ...assignVars(tones, defaultTones) } });
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 

@@ -9,18 +9,17 @@
  * (`onPrimary`) is the supplier's cor_texto only when it reaches WCAG AA (4.5:1) on the primary
  * colour; otherwise black or white, whichever contrasts more (one of them always reaches 4.58:1).
  */
+import type { TemaParcial } from '../schemas/theme';
 import { vars } from './contract.css';
 import { contrastRatio, isHexColour, normalizeHex, readableTextColour } from './colour';
 import { DEFAULT_COLOURS, NEUTRAL_COLOURS, colourTokens, defaultTokens } from './tokens';
 import type { SupplierColours, ThemeTokens } from './tokens';
 
-/** The API's Tema; every field may be missing or malformed in practice. */
-export interface TemaFornecedor {
-  cor_primaria?: string | null;
-  cor_secundaria?: string | null;
-  cor_auxiliar?: string | null;
-  cor_texto?: string | null;
-}
+/**
+ * The API's Tema as it may arrive: every colour may be missing or malformed (`#rgb` and padded
+ * values are accepted here, leniently, on top of schemas/theme's `#rrggbb`).
+ */
+export type TemaFornecedor = TemaParcial;
 
 function colourOr(value: string | null | undefined, fallback: string): string {
   return isHexColour(value) ? normalizeHex(value) : fallback;

@@ -1,9 +1,10 @@
 /**
- * Default token values for the one theme contract (`vars` in contract.css.ts): spec section 9
- * colours (primary #436bac, secondary #203e6c, auxiliary #e2a929, text on primary #ffffff),
- * neutral colours, spacing, radius, a system-ui font stack, font sizes, shadows and the 1440 px
- * layout width. Pure data; safe to import anywhere.
+ * Default token values for the one theme contract (`vars` in contract.css.ts): the spec section 9
+ * colours (`TEMA_PADRAO` of schemas/theme.ts, the one copy), neutral colours, spacing, radius, a
+ * system-ui font stack, font sizes, shadows and the 1440 px layout width. Pure data; safe to
+ * import anywhere.
  */
+import { TEMA_PADRAO } from '../schemas/theme';
 import type { vars } from './contract.css';
 import { darken, lighten, lighten2 } from './colour';
 
@@ -21,13 +22,13 @@ export interface SupplierColours {
   onPrimary: string;
 }
 
-/** Spec section 9 default theme colours. */
-export const DEFAULT_COLOURS: Readonly<SupplierColours> = {
-  primary: '#436bac',
-  secondary: '#203e6c',
-  auxiliary: '#e2a929',
-  onPrimary: '#ffffff',
-};
+/** Spec section 9 default theme colours, named for the contract. */
+export const DEFAULT_COLOURS: Readonly<SupplierColours> = Object.freeze({
+  primary: TEMA_PADRAO.cor_primaria,
+  secondary: TEMA_PADRAO.cor_secundaria,
+  auxiliary: TEMA_PADRAO.cor_auxiliar,
+  onPrimary: TEMA_PADRAO.cor_texto,
+});
 
 /** Neutral colours shared by every supplier (all text colours reach WCAG AA on background and surface). */
 export const NEUTRAL_COLOURS = {

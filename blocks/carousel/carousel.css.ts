@@ -17,24 +17,6 @@ export const slideLink = style({ display: 'block', width: '100%', height: '100%'
 
 export const slideImage = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 
-const roundButton = style({
-  width: 44,
-  height: 44,
-  borderRadius: vars.radius.pill,
-  border: 'none',
-  background: 'rgba(255, 255, 255, 0.92)',
-  color: vars.color.secondaryDark,
-  boxShadow: vars.shadow.card,
-  cursor: 'pointer',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  fontSize: vars.fontSize.lg,
-  fontWeight: 700,
-});
-
-export const arrow = style([roundButton, { width: 36, height: 36 }]);
-
 export const controls = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.sm, paddingTop: vars.space.sm });
 
 export const dots = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
@@ -60,29 +42,9 @@ export const dot = style({
   selectors: { '&[aria-current="true"]::before': { background: vars.color.primary, borderColor: vars.color.primaryDark, width: 14, height: 14 } },
 });
 
-export const pause = style([roundButton, { width: 'auto', height: 32, padding: `0 ${vars.space.sm}`, fontSize: vars.fontSize.xs }]);
-
 // PRODUTOS rail
 export const railHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, marginBottom: vars.space.sm });
 
 export const railTitle = style({ margin: 0, fontSize: vars.fontSize.xl, color: vars.color.secondaryDark });
 
 export const railButtons = style({ display: 'flex', gap: vars.space.xs });
-
-export const railButton = roundButton;
-
-export const rail = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: `${vars.space.xs} 0 ${vars.space.sm}`,
-  display: 'grid',
-  gridAutoFlow: 'column',
-  gridAutoColumns: 'minmax(170px, 210px)',
-  gap: vars.space.md,
-  overflowX: 'auto',
-  scrollSnapType: 'x mandatory',
-  scrollBehavior: 'smooth',
-  '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
-});
-
-export const railItem = style({ scrollSnapAlign: 'start' });

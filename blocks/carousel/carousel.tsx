@@ -11,9 +11,12 @@ import type { BlockComponentProps } from '../../engine/layout/define-block';
 import { $storefrontConfig } from '../../engine/model/app';
 import { $carrosseis } from '../../engine/model/carousel';
 import type { Carrossel } from '../../engine/model/types';
+import { classifyLink } from '../../schemas/link';
 import { visuallyHidden } from '../../themes/global.css';
 import { withImageBase } from '../shared/image-url';
-import { ProductCard } from '../shared/product-card';
+import { Button } from '../../ui/button';
+import { ProductGrid } from '../../ui/product-grid';
+import { useProductCardContext } from '../shared/product-links';
 import type { CarouselProps } from './schema';
 import * as styles from './carousel.css';
 
@@ -31,16 +34,17 @@ function usePrefersReducedMotion(): boolean {
 }
 
 function SlideLink({ href, children }: { href: string | null; children: ReactNode }) {
-  if (!href) return <div className={styles.slideLink}>{children}</div>;
-  if (href.startsWith('/') && !href.startsWith('//')) {
+  const link = href ? classifyLink(href) : null;
+  if (!link || link.kind === 'inseguro') return <div className={styles.slideLink}>{children}</div>;
+  if (link.kind === 'interno') {
     return (
-      <Link to={href} className={styles.slideLink}>
+      <Link to={link.path} className={styles.slideLink}>
         {children}
       </Link>
     );
   }
   return (
-    <a href={href} className={styles.slideLink} rel="noopener noreferrer">
+    <a href={link.href} className={styles.slideLink} rel="noopener noreferrer">
       {children}
     </a>
   );
@@ -115,9 +119,9 @@ export function BannerCarousel({ carrossel, autoAvancar, intervaloMs, imageBaseU
       </div>
       {total > 1 ? (
         <div className={styles.controls}>
-          <button type="button" className={styles.arrow} aria-label="Slide anterior" onClick={() => ir(atual - 1)}>
+          <Button variant="secondary" shape="circle" size="sm" aria-label="Slide anterior" onClick={() => ir(atual - 1)}>
             ‹
-          </button>
+          </Button>
           <ul className={styles.dots}>
             {slides.map((banner, i) => (
               <li key={`${banner.imagem}-${i}`}>
@@ -131,13 +135,13 @@ export function BannerCarousel({ carrossel, autoAvancar, intervaloMs, imageBaseU
               </li>
             ))}
           </ul>
-          <button type="button" className={styles.arrow} aria-label="Próximo slide" onClick={() => ir(atual + 1)}>
+          <Button variant="secondary" shape="circle" size="sm" aria-label="Próximo slide" onClick={() => ir(atual + 1)}>
             ›
-          </button>
+          </Button>
           {autoAvancar && !reduced ? (
-            <button type="button" className={styles.pause} onClick={() => setPausadoPeloUsuario((p) => !p)}>
+            <Button variant="secondary" shape="pill" size="sm" onClick={() => setPausadoPeloUsuario((p) => !p)}>
               {pausadoPeloUsuario ? 'Continuar carrossel' : 'Pausar carrossel'}
-            </button>
+            </Button>
           ) : null}
         </div>
       ) : null}
@@ -148,6 +152,7 @@ export function BannerCarousel({ carrossel, autoAvancar, intervaloMs, imageBaseU
 export function ProductRail({ carrossel }: { carrossel: Carrossel }) {
   const listRef = useRef<HTMLUListElement>(null);
   const labelId = useId();
+  const { linksFor, ignorarMultiplo } = useProductCardContext();
   if (carrossel.produtos.length === 0) return null;
   const scroll = (dir: 1 | -1) => {
     const el = listRef.current;
@@ -160,21 +165,23 @@ export function ProductRail({ carrossel }: { carrossel: Carrossel }) {
           {carrossel.titulo}
         </h2>
         <div className={styles.railButtons}>
-          <button type="button" className={styles.railButton} aria-label={`Produtos anteriores de ${carrossel.titulo}`} onClick={() => scroll(-1)}>
+          <Button variant="secondary" shape="circle" aria-label={`Produtos anteriores de ${carrossel.titulo}`} onClick={() => scroll(-1)}>
             ‹
-          </button>
-          <button type="button" className={styles.railButton} aria-label={`Mais produtos de ${carrossel.titulo}`} onClick={() => scroll(1)}>
+          </Button>
+          <Button variant="secondary" shape="circle" aria-label={`Mais produtos de ${carrossel.titulo}`} onClick={() => scroll(1)}>
             ›
-          </button>
+          </Button>
         </div>
       </div>
-      <ul className={styles.rail} ref={listRef}>
-        {carrossel.produtos.map((produto) => (
-          <li key={produto.id} className={styles.railItem}>
-            <ProductCard produto={produto} mostrarPrecos={true} testId="carousel-product-card" />
-          </li>
-        ))}
-      </ul>
+      <ProductGrid
+        ref={listRef}
+        layout="rail"
+        produtos={carrossel.produtos}
+        linksFor={linksFor}
+        mostrarPrecos={true}
+        ignorarMultiplo={ignorarMultiplo}
+        testId="carousel-product-card"
+      />
     </section>
   );
 }

@@ -25,44 +25,6 @@ export const select = style({
   minHeight: 40,
 });
 
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
-  '@media': {
-    'screen and (min-width: 768px)': { gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' },
-  },
-});
-
 export const status = style({ margin: 0, padding: vars.space.lg, textAlign: 'center', color: vars.color.textMuted });
 
-export const error = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: '#fef3f2',
-  color: vars.color.danger,
-});
-
 export const more = style({ display: 'flex', justifyContent: 'center', paddingTop: vars.space.sm });
-
-export const moreButton = style({
-  minHeight: 44,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderRadius: vars.radius.pill,
-  border: `2px solid ${vars.color.primary}`,
-  background: vars.color.surface,
-  color: vars.color.primaryDark,
-  fontWeight: 700,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover:not(:disabled)': { background: vars.color.primary, color: vars.color.onPrimary },
-    '&:disabled': { opacity: 0.6, cursor: 'progress' },
-  },
-});
-
-/** The previous list while the new one loads (another category, search or ordering). */
-export const gridStale = style({ opacity: 0.45, transition: 'opacity 150ms', pointerEvents: 'none' });

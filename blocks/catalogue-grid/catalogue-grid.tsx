@@ -16,17 +16,19 @@ import {
   ordenacaoChanged,
 } from '../../engine/model/catalogue';
 import { $rota } from '../../engine/model/navigation';
-import { $categorias, $fornecedor, findCategoria } from '../../engine/model/supplier';
-import { ProductCard } from '../shared/product-card';
+import { $categorias } from '../../engine/model/categories';
+import { findCategory } from '../../engine/rules/categories';
+import { PRODUCT_COUNT_CAP, productCountLabel } from '../../engine/rules/product-count';
+import { $fornecedor } from '../../engine/model/supplier';
+import { Button } from '../../ui/button';
+import { Message } from '../../ui/message';
+import { ProductGrid } from '../../ui/product-grid';
+import { useProductCardContext } from '../shared/product-links';
 import type { CatalogueGridProps } from './schema';
 import * as styles from './catalogue-grid.css';
 
 export const TEXTO_VAZIO = 'Nenhum produto encontrado.';
 export const TEXTO_CARREGAR_MAIS = 'Carregar mais produtos';
-
-function plural(n: number, um: string, varios: string): string {
-  return `${n.toLocaleString('pt-BR')} ${n === 1 ? um : varios}`;
-}
 
 export function CatalogueGrid({ id, props }: BlockComponentProps<CatalogueGridProps>) {
   const headingId = useId();
@@ -45,10 +47,11 @@ export function CatalogueGrid({ id, props }: BlockComponentProps<CatalogueGridPr
   ]);
   const [onLoadMore, onSort] = useUnit([loadMoreClicked, ordenacaoChanged]);
   const filtro = useUnit($filtro);
+  const { linksFor, ignorarMultiplo } = useProductCardContext();
   const ordenacoes = fornecedor?.ordenacoes_produto ?? [];
 
   let titulo = props.titulo;
-  if (rota.pagina === 'categoria') titulo = findCategoria(categorias, (c) => c.slug === rota.slug)?.nome ?? titulo;
+  if (rota.pagina === 'categoria') titulo = findCategory(categorias, (c) => c.slug === rota.slug)?.nome ?? titulo;
   if (rota.pagina === 'busca') {
     // The text being searched (it follows the search box, debounced), else the URL's ?q=.
     const termo = filtro?.sk || rota.q;
@@ -63,7 +66,7 @@ export function CatalogueGrid({ id, props }: BlockComponentProps<CatalogueGridPr
           <h2 id={headingId} className={styles.title}>
             {titulo}
           </h2>
-          {!carregando && !erro ? <p className={styles.count}>{plural(total, 'produto', 'produtos')}</p> : null}
+          {!carregando && !erro ? <p className={styles.count}>{productCountLabel(total)}</p> : null}
         </div>
         {props.mostrarOrdenacao && ordenacoes.length > 0 ? (
           <label className={styles.sort}>
@@ -84,9 +87,9 @@ export function CatalogueGrid({ id, props }: BlockComponentProps<CatalogueGridPr
       </div>
 
       {erro ? (
-        <p role="alert" className={styles.error}>
+        <Message role="alert" tone="critical">
           {erro}
-        </p>
+        </Message>
       ) : null}
 
       {carregando ? (
@@ -98,20 +101,14 @@ export function CatalogueGrid({ id, props }: BlockComponentProps<CatalogueGridPr
       {!carregando && !erro && produtos.length === 0 ? <p className={styles.status}>{TEXTO_VAZIO}</p> : null}
 
       {produtos.length > 0 ? (
-        <ul className={carregando ? `${styles.grid} ${styles.gridStale}` : styles.grid}>
-          {produtos.map((produto, index) => (
-            <li key={produto.id}>
-              <ProductCard produto={produto} mostrarPrecos={temPrecos} prioridade={index < 4} />
-            </li>
-          ))}
-        </ul>
+        <ProductGrid produtos={produtos} linksFor={linksFor} mostrarPrecos={temPrecos} ignorarMultiplo={ignorarMultiplo} prioritarios={4} stale={carregando} />
       ) : null}
 
       {restantes > 0 && produtos.length > 0 ? (
         <div className={styles.more}>
-          <button type="button" className={styles.moreButton} onClick={() => onLoadMore()} disabled={carregandoMais}>
-            {carregandoMais ? 'Carregando…' : `${TEXTO_CARREGAR_MAIS} (${plural(restantes, 'restante', 'restantes')})`}
-          </button>
+          <Button variant="secondary" shape="pill" onClick={() => onLoadMore()} disabled={carregandoMais}>
+            {carregandoMais ? 'Carregando…' : total > PRODUCT_COUNT_CAP ? TEXTO_CARREGAR_MAIS : `${TEXTO_CARREGAR_MAIS} (${restantes.toLocaleString('pt-BR')} ${restantes === 1 ? 'restante' : 'restantes'})`}
+          </Button>
         </div>
       ) : null}
     </section>

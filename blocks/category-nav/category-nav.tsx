@@ -4,8 +4,10 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { BlockComponentProps } from '../../engine/layout/define-block';
 import { $rota, rotas } from '../../engine/model/navigation';
-import { $categorias, $rotaBase } from '../../engine/model/supplier';
+import { $categorias } from '../../engine/model/categories';
+import { $rotaBase } from '../../engine/model/supplier';
 import type { Categoria } from '../../engine/model/types';
+import { isOffersCategory } from '../../engine/rules/offers';
 import type { CategoryNavProps } from './schema';
 import * as styles from './category-nav.css';
 
@@ -36,7 +38,7 @@ export function CategoryNav({ id, props }: BlockComponentProps<CategoryNavProps>
             <li key={c.idcategoria}>
               <Link
                 to={rotas.categoria(base, c.slug)}
-                className={c.tipo === 'OFERTAS' ? `${styles.link} ${styles.offers}` : styles.link}
+                className={isOffersCategory(c) ? `${styles.link} ${styles.offers}` : styles.link}
                 aria-current={activeSlug === c.slug ? 'page' : activeTop?.idcategoria === c.idcategoria ? 'true' : undefined}
               >
                 {c.nome}

@@ -1,8 +1,10 @@
 /** The supplier's footer (rodape): link columns, contact, social networks, razão social and CNPJ. */
 import { useUnit } from 'effector-react';
 import type { BlockComponentProps } from '../../engine/layout/define-block';
-import { $fornecedor, $rodape } from '../../engine/model/supplier';
+import { $fornecedor } from '../../engine/model/supplier';
+import { $rodape } from '../../engine/model/supplier-config';
 import { formatCnpj, onlyDigits } from '../../engine/rules/documents';
+import { isSafeLink } from '../../schemas/link';
 import type { FooterProps } from './schema';
 import * as styles from './footer.css';
 
@@ -16,10 +18,6 @@ const REDES: Record<string, string> = {
 
 function cnpjLegivel(cnpj: string): string {
   return onlyDigits(cnpj).length === 14 ? formatCnpj(cnpj) : cnpj;
-}
-
-function isSafeHref(url: string): boolean {
-  return /^(https?:\/\/|\/(?!\/)|mailto:|tel:)/i.test(url);
 }
 
 export function Footer({ id, props }: BlockComponentProps<FooterProps>) {
@@ -38,7 +36,7 @@ export function Footer({ id, props }: BlockComponentProps<FooterProps>) {
   }
   const { contato } = rodape;
   const temContato = props.mostrarContato && (contato.telefone || contato.whatsapp || contato.email || contato.endereco);
-  const redes = props.mostrarRedesSociais ? rodape.redes_sociais.filter((r) => isSafeHref(r.url)) : [];
+  const redes = props.mostrarRedesSociais ? rodape.redes_sociais.filter((r) => isSafeLink(r.url)) : [];
   return (
     <footer className={styles.root} data-block-id={id}>
       <div className={styles.inner}>
@@ -46,7 +44,7 @@ export function Footer({ id, props }: BlockComponentProps<FooterProps>) {
           <nav key={coluna.titulo} aria-label={coluna.titulo}>
             <h2 className={styles.heading}>{coluna.titulo}</h2>
             <ul className={styles.list}>
-              {coluna.links.filter((l) => isSafeHref(l.url)).map((l) => (
+              {coluna.links.filter((l) => isSafeLink(l.url)).map((l) => (
                 <li key={`${l.label}-${l.url}`}>
                   <a className={styles.link} href={l.url}>
                     {l.label}

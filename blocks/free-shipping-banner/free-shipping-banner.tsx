@@ -2,7 +2,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useUnit } from 'effector-react';
 import type { BlockComponentProps } from '../../engine/layout/define-block';
-import { $textos } from '../../engine/model/supplier';
+import { $textos } from '../../engine/model/supplier-config';
 import type { FreeShippingBannerProps } from './schema';
 import * as styles from './free-shipping-banner.css';
 

@@ -3,7 +3,8 @@ import { useUnit } from 'effector-react';
 import { Link } from 'react-router';
 import type { BlockComponentProps } from '../../engine/layout/define-block';
 import { rotas } from '../../engine/model/navigation';
-import { $categoriaOfertas, $rotaBase } from '../../engine/model/supplier';
+import { $categoriaOfertas } from '../../engine/model/categories';
+import { $rotaBase } from '../../engine/model/supplier';
 import type { OffersButtonProps } from './schema';
 import * as styles from './offers-button.css';
 

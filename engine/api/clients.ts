@@ -15,24 +15,18 @@ export interface ApiClients {
 }
 
 export interface CreateApiClientsOptions {
-  /** Where the API lives, e.g. '/api' (same origin) or 'https://api.example.com/api'. */
+  /**
+   * Where the API lives, absolute (openapi-fetch builds `new Request(baseUrl + path)`), e.g.
+   * 'https://loja.example/api': the caller resolves a relative '/api' against the page origin.
+   */
   baseUrl: string;
   middleware?: Middleware[];
   /** Override fetch (tests). */
   fetch?: typeof globalThis.fetch;
 }
 
-function normaliseBaseUrl(baseUrl: string): string {
-  const trimmed = baseUrl.replace(/\/+$/, '');
-  // openapi-fetch builds `new Request(baseUrl + path)`: a relative base needs the page origin.
-  if (trimmed.startsWith('/') && typeof globalThis.location !== 'undefined' && globalThis.location.origin) {
-    return `${globalThis.location.origin}${trimmed}`;
-  }
-  return trimmed;
-}
-
 export function createApiClients(options: CreateApiClientsOptions): ApiClients {
-  const baseUrl = normaliseBaseUrl(options.baseUrl);
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const common = options.fetch ? { baseUrl, fetch: options.fetch } : { baseUrl };
   const v1 = createClient<PathsV1>(common);
   const v2 = createClient<PathsV2>(common);

@@ -1,16 +1,16 @@
 /**
  * openapi-fetch middleware factories. Each reads its current values through a function, so the
- * values can come from effector stores (kept in sync by an effect, see engine/model/api) without
- * the middleware knowing about effector.
+ * values can come from effector stores (written by one effect, see engine/model/request-context)
+ * without the middleware knowing about effector.
  */
 import type { Middleware } from 'openapi-fetch';
 
 export type Headers_ = Record<string, string>;
 
 /** Spec section 7: white-label requests carry `X-idfornecedor` as a JSON list. */
-export const HEADER_ID_FORNECEDOR = 'X-idfornecedor';
+const HEADER_ID_FORNECEDOR = 'X-idfornecedor';
 
-export interface WhiteLabelState {
+interface WhiteLabelState {
   whiteLabel: boolean;
   idfornecedor: string | null;
 }
@@ -46,17 +46,14 @@ export function createHeadersMiddleware(read: () => Headers_): Middleware {
   };
 }
 
-export const createConsentHeadersMiddleware = createHeadersMiddleware;
-export const createUtmHeadersMiddleware = createHeadersMiddleware;
-
-export const TOO_MANY_REQUESTS_SEGMENT = 'erro/too-many-request';
+const TOO_MANY_REQUESTS_SEGMENT = 'erro/too-many-request';
 
 /** The route shown on HTTP 429 for a supplier (spec section 2). */
-export function tooManyRequestsPath(slug: string): string {
+function tooManyRequestsPath(slug: string): string {
   return `/${encodeURIComponent(slug)}/${TOO_MANY_REQUESTS_SEGMENT}`;
 }
 
-export interface TooManyRequestsOptions {
+interface TooManyRequestsOptions {
   /** The current supplier slug (or id), null before resolution. */
   readSlug: () => string | null;
   /** Client-side navigation (the router's navigate, or location.assign). */

@@ -1,6 +1,6 @@
 /**
  * The values the middleware reads on each request. One holder per app instance (per Scope):
- * the model writes it through an effect whenever the source stores change.
+ * its one writer is engine/model/request-context, an effect run whenever the source stores change.
  */
 import type { Middleware } from 'openapi-fetch';
 import { createApiClients } from './clients';
@@ -22,12 +22,12 @@ export interface RequestContext {
   utmHeaders: Headers_;
 }
 
-export interface RequestContextHolder {
+interface RequestContextHolder {
   get(): RequestContext;
   update(patch: Partial<RequestContext>): void;
 }
 
-export function createRequestContext(initial: Partial<RequestContext> = {}): RequestContextHolder {
+function createRequestContext(initial: Partial<RequestContext> = {}): RequestContextHolder {
   let current: RequestContext = {
     whiteLabel: false,
     idfornecedor: null,

@@ -2,11 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { lazy } from 'react';
 import * as z from 'zod/mini';
-import { createLayoutSchema } from '../../schemas/layout';
 import type { LayoutNode } from '../../schemas/layout';
 import { defineBlock } from './define-block';
 import { anonymousGateContext, createGateContext } from './gate';
-import { LayoutRegion, resolveLayout } from './renderer';
+import { LayoutRegion } from './renderer';
 import type { BlockRegistry } from './renderer';
 
 afterEach(() => {
@@ -133,42 +132,5 @@ describe('LayoutRegion', () => {
     });
     expect((await screen.findByTestId('l')).textContent).toBe('carregado');
     expect(container.querySelector('[data-block-skeleton]')).toBeNull();
-  });
-});
-
-describe('resolveLayout', () => {
-  const schema = createLayoutSchema(registry);
-  const fallback = { schemaVersion: 1 as const, regions: { header: [], footer: [] }, pages: { home: [{ type: 'text', id: 'padrao', props: { texto: 'padrão' } }], categoria: [], busca: [], produto: [] } };
-
-  it('returns the validated document with defaults', () => {
-    const doc = resolveLayout({ ...fallback, pages: { ...fallback.pages, home: [{ type: 'text', id: 'x' }] } }, schema, fallback);
-    expect(doc.pages.home).toEqual([{ type: 'text', id: 'x', props: { texto: 'olá' } }]);
-  });
-
-  it('logs path-precise errors and falls back for a bad document', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const onInvalid = vi.fn();
-    const bad = { ...fallback, pages: { ...fallback.pages, home: [{ type: 'txt', id: 'x' }] } };
-    const doc = resolveLayout(bad, schema, fallback, { source: 'fornecedor aurora', onInvalid });
-    expect(doc).toBe(fallback);
-    expect(error).toHaveBeenCalledTimes(1);
-    const message = String(error.mock.calls[0]?.[0]);
-    expect(message).toContain('(fornecedor aurora)');
-    expect(message).toContain('pages.home[0].type: bloco desconhecido "txt"');
-    expect(onInvalid).toHaveBeenCalledWith([expect.objectContaining({ caminho: 'pages.home[0].type' })]);
-  });
-
-  it('silently uses the fallback when there is no document', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(resolveLayout(null, schema, fallback)).toBe(fallback);
-    expect(resolveLayout(undefined, schema, fallback)).toBe(fallback);
-    expect(error).not.toHaveBeenCalled();
-  });
-
-  it('renders the fallback instead of a blank page', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const doc = resolveLayout({ schemaVersion: 1, pages: 'x' }, schema, fallback);
-    render(<LayoutRegion nodes={doc.pages.home} registry={registry} context={anon} />);
-    expect(screen.getByTestId('padrao').textContent).toBe('padrão');
   });
 });

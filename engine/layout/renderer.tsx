@@ -6,15 +6,12 @@
  *   console.error and renders nothing; the rest of the page stays (never a blank page).
  * - Blocks' components may be `React.lazy`: each block is wrapped in Suspense with a small skeleton.
  * - A node naming a block missing from the registry is logged and skipped (validation with
- *   `resolveLayout` normally rejects such documents before they get here).
+ *   the model's `$layout` normally rejects such documents before they get here).
  */
 import { Component, Suspense } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
-import type { ZodMiniType } from 'zod/mini';
 import type { LayoutNode } from '../../schemas/layout';
-import { formatErros } from '../../schemas/errors';
-import type { ErroDocumento } from '../../schemas/errors';
-import { parseLayoutDocument } from '../../schemas/layout';
+import { LAYOUT_LIMITS } from '../../schemas/limits';
 import type { BlockDefinition } from './define-block';
 import { evaluateGate } from './gate';
 import type { GateContext } from './gate';
@@ -33,6 +30,8 @@ export interface LayoutRegionProps {
   context: GateContext;
   /** Optional: e.g. the app shell's "a lazy-load failure reloads the page once" (spec section 8). */
   onBlockError?: BlockErrorHandler;
+  /** How deep these nodes sit (1 = a region's or page's own blocks); set by the renderer itself. */
+  depth?: number;
 }
 
 interface BoundaryProps {
@@ -74,7 +73,12 @@ export function BlockSkeleton({ type }: { type: string }) {
   return <div className={styles.skeleton} data-block-skeleton={type} aria-hidden="true" />;
 }
 
-function LayoutNodeView({ node, registry, context, onBlockError }: { node: LayoutNode } & Omit<LayoutRegionProps, 'nodes'>) {
+function LayoutNodeView({ node, registry, context, onBlockError, depth = 1 }: { node: LayoutNode } & Omit<LayoutRegionProps, 'nodes'>) {
+  // Whatever is stored, never deeper than the document limit (schemas/limits.ts).
+  if (depth > LAYOUT_LIMITS.maxBlockDepth) {
+    console.error(`[layout] o bloco "${node.type}" (id "${node.id}") passa de ${LAYOUT_LIMITS.maxBlockDepth} níveis de aninhamento e não será exibido`);
+    return null;
+  }
   if (!evaluateGate(node.when, context)) return null;
   const definition = Object.hasOwn(registry, node.type) ? registry[node.type] : undefined;
   if (!definition) {
@@ -84,7 +88,7 @@ function LayoutNodeView({ node, registry, context, onBlockError }: { node: Layou
   const Block = definition.component;
   const children =
     definition.acceptsChildren && node.children && node.children.length > 0 ? (
-      <LayoutRegion nodes={node.children} registry={registry} context={context} onBlockError={onBlockError} />
+      <LayoutRegion nodes={node.children} registry={registry} context={context} onBlockError={onBlockError} depth={depth + 1} />
     ) : undefined;
   return (
     <BlockErrorBoundary node={node} onError={onBlockError}>
@@ -98,35 +102,12 @@ function LayoutNodeView({ node, registry, context, onBlockError }: { node: Layou
 }
 
 /** Renders `nodes` in order through `registry`, gated by `context`. */
-export function LayoutRegion({ nodes, registry, context, onBlockError }: LayoutRegionProps) {
+export function LayoutRegion({ nodes, registry, context, onBlockError, depth = 1 }: LayoutRegionProps) {
   return (
     <>
       {nodes.map((node) => (
-        <LayoutNodeView key={node.id} node={node} registry={registry} context={context} onBlockError={onBlockError} />
+        <LayoutNodeView key={node.id} node={node} registry={registry} context={context} onBlockError={onBlockError} depth={depth} />
       ))}
     </>
   );
-}
-
-export interface ResolveLayoutOptions {
-  /** Where the document came from, for the log line (e.g. 'fornecedor aurora'). */
-  source?: string;
-  /** Called with the errors when the document is rejected (besides console.error). */
-  onInvalid?: (erros: ErroDocumento[]) => void;
-}
-
-/**
- * Validates a raw layout document (migrating it first). On failure logs the path-precise pt-BR
- * errors with console.error and returns `fallback` (the default layout). An absent document
- * (null/undefined: the supplier has none) silently yields the fallback.
- */
-export function resolveLayout<Doc>(raw: unknown, schema: ZodMiniType<Doc>, fallback: Doc, options: ResolveLayoutOptions = {}): Doc {
-  if (raw === null || raw === undefined) return fallback;
-  const result = parseLayoutDocument(raw, schema);
-  if (result.ok) return result.document;
-  console.error(
-    `[layout] documento de layout inválido${options.source ? ` (${options.source})` : ''}; usando o layout padrão:\n${formatErros(result.erros)}`,
-  );
-  options.onInvalid?.(result.erros);
-  return fallback;
 }

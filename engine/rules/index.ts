@@ -17,7 +17,27 @@ export {
 } from './documents';
 export type { DocumentKind } from './documents';
 export { isValidFullName, stripHtml } from './names';
-export { NIL_UUID, RESERVED_SEGMENTS, isReservedSegment, isUuid, isValidSupplierSlug } from './slug';
-export type { ReservedSegment } from './slug';
+export { NIL_UUID, isUuid, isValidSupplierSlug } from './slug';
+export {
+  COMMERCE_PREFIX,
+  RESERVED_SEGMENTS,
+  ROOT_FILE_SEGMENTS,
+  SERVER_SEGMENTS,
+  SUPPLIERLESS_PAGE_SEGMENTS,
+  classifyFirstSegment,
+  decodeSegment,
+  formatStorefrontPath,
+  isReservedSegment,
+  parseStorefrontPath,
+  storefrontSegments,
+  stripCommercePrefix,
+} from './storefront-path';
+export type { FirstSegmentKind, ReservedSegment, StorefrontPath } from './storefront-path';
+export { domainMatches, isHostName, normalizeDomain, normalizeDomains } from './domain';
+export { cleanSearch, searchQuery } from './search';
+export { categoryAndDescendants, findCategory } from './categories';
+export type { CategoryNode, CategoryRow } from './categories';
+export { CATEGORY_TYPES, OFFERS_CATEGORY_TYPE, isOffersCategory, isOnOffer } from './offers';
+export type { CategoryType } from './offers';
 export { formatQuantity, formatQuantityMilesimos, fromMilesimos, quantityDecimals, toMilesimos } from './quantity';
 export type { QuantityDisplayOptions, Unidade } from './quantity';

@@ -4,10 +4,10 @@ import { RESERVED_SEGMENTS, isReservedSegment, isUuid, isValidSupplierSlug } fro
 
 describe('slug rules', () => {
   it('knows the reserved segments of the contract', () => {
-    for (const s of ['api', 'assets', 'commerce', 'imagens', 'static', 'favicon.ico', 'robots.txt', 'manifest.webmanifest', 'health', 'erro', 'login', 'admin']) {
+    for (const s of ['api', 'assets', 'commerce', 'imagens', 'static', 'favicon.ico', 'robots.txt', 'manifest.webmanifest', 'health', 'healthz', 'readyz', 'erro', 'login', 'admin']) {
       expect(isReservedSegment(s)).toBe(true);
     }
-    expect(RESERVED_SEGMENTS).toHaveLength(12);
+    expect(RESERVED_SEGMENTS).toHaveLength(14);
     expect(isReservedSegment('API')).toBe(true);
     expect(isReservedSegment('aurora')).toBe(false);
   });

@@ -1,29 +1,8 @@
-/** Path segment rules shared by the browser router and the server. */
+/** Supplier slug and id rules shared by the browser and the server. */
+import { isReservedSegment } from './storefront-path';
 
-/** First path segments the server uses itself; no supplier slug may be one of them (contract). */
-export const RESERVED_SEGMENTS = [
-  'api',
-  'assets',
-  'commerce',
-  'imagens',
-  'static',
-  'favicon.ico',
-  'robots.txt',
-  'manifest.webmanifest',
-  'health',
-  'erro',
-  'login',
-  'admin',
-] as const;
-
-export type ReservedSegment = (typeof RESERVED_SEGMENTS)[number];
-
-const reserved: ReadonlySet<string> = new Set(RESERVED_SEGMENTS);
-
-/** True when `segment` (case-insensitive) is reserved, e.g. 'api', 'Commerce', 'favicon.ico'. */
-export function isReservedSegment(segment: string): segment is ReservedSegment {
-  return reserved.has(segment.toLowerCase());
-}
+export { RESERVED_SEGMENTS, isReservedSegment } from './storefront-path';
+export type { ReservedSegment } from './storefront-path';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

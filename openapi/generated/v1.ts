@@ -1,7 +1,7 @@
 /**
- * GENERATED FILE — do not edit. Generated from openapi/v1.yaml by `npm run api:types`
- * (openapi-typescript). Edit the YAML document and run `npm run api:types` again;
- * `npm run api:check` fails in CI when this file is stale.
+ * GENERATED FILE — do not edit. Generated from openapi/v1/ (bundled with the shared
+ * openapi/components/) by `npm run api:types` (openapi-typescript). Edit the YAML documents and
+ * run `npm run api:types` again; `npm run api:check` fails in CI when this file is stale.
  */
 
 export interface paths {
@@ -27,10 +27,14 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         Erro: {
-            /** @description Text for a person */
+            /** @description Text for a person, in pt-BR. */
             mensagem: string;
             /** @description Machine-readable code. */
             codigo: string;
+        };
+        RespostaLogout: {
+            /** @constant */
+            ok: true;
         };
     };
     responses: never;
@@ -58,10 +62,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
+                    "application/json": components["schemas"]["RespostaLogout"];
                 };
             };
             /** @description Bad request. */

@@ -1,7 +1,7 @@
 /**
- * GENERATED FILE — do not edit. Generated from openapi/v2.yaml by `npm run api:types`
- * (openapi-typescript). Edit the YAML document and run `npm run api:types` again;
- * `npm run api:check` fails in CI when this file is stale.
+ * GENERATED FILE — do not edit. Generated from openapi/v2/ (bundled with the shared
+ * openapi/components/) by `npm run api:types` (openapi-typescript). Edit the YAML documents and
+ * run `npm run api:types` again; `npm run api:check` fails in CI when this file is stale.
  */
 
 export interface paths {
@@ -150,41 +150,65 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        Uuid: string;
-        Erro: {
-            /** @description Text for a person */
-            mensagem: string;
-            /** @description Machine-readable code. */
-            codigo: string;
-        };
-        /** @enum {string} */
-        TipoEntrega: "DELIVERY" | "RETIRADA";
         /**
          * @default WEB
          * @enum {string}
          */
         CanalVenda: "WEB" | "MANUAL" | "TODOS";
+        Carrossel: {
+            idcarrossel: number;
+            titulo: string;
+            /** @enum {string} */
+            tipo: "BANNER" | "PRODUTOS";
+            ordem: number;
+            banners: {
+                imagem: string;
+                link: string | null;
+                titulo: string;
+                subtitulo: string | null;
+            }[];
+            produtos: components["schemas"]["Produto"][];
+        };
+        Categoria: {
+            idcategoria: number;
+            idcategoriapai: number | null;
+            nome: string;
+            slug: string;
+            ordem: number;
+            /** @enum {string} */
+            tipo: "NORMAL" | "OFERTAS";
+            /** @description Exact number of active products of the category and its subcategories (OFERTAS: the products on offer). */
+            quantidadeProdutos: number;
+            subcategorias: components["schemas"]["Categoria"][];
+        };
+        ConfiguracaoFornecedor: {
+            idfornecedor: components["schemas"]["Uuid"];
+            slug: string;
+            nome: string;
+            tags: string[];
+            modulos: string[];
+            ordenacoes_produto: components["schemas"]["OrdenacaoProduto"][];
+            config: {
+                tema: components["schemas"]["Tema"];
+                seo: components["schemas"]["Seo"];
+                dominio: components["schemas"]["Dominio"];
+                rodape: components["schemas"]["Rodape"];
+                analytics: {
+                    ga4_measurement_id: string | null;
+                    habilitado_localhost: boolean;
+                };
+            };
+        };
         Cor: string;
-        Tema: {
-            cor_primaria: components["schemas"]["Cor"];
-            cor_secundaria: components["schemas"]["Cor"];
-            cor_auxiliar: components["schemas"]["Cor"];
-            cor_texto: components["schemas"]["Cor"];
-        };
-        Seo: {
-            title: string;
-            subtitle: string | null;
-            description: string | null;
-            keywords: string | null;
-            og_image: string | null;
-        };
         Dominio: {
             dominio: string | null;
             dominio_adicionais: string[];
         };
-        OrdenacaoProduto: {
-            idordenacao: string;
-            descricao: string;
+        Erro: {
+            /** @description Text for a person, in pt-BR. */
+            mensagem: string;
+            /** @description Machine-readable code. */
+            codigo: string;
         };
         Fornecedor: {
             idfornecedor: components["schemas"]["Uuid"];
@@ -210,64 +234,21 @@ export interface components {
                 dominio: components["schemas"]["Dominio"];
             };
         };
-        ConfiguracaoFornecedor: {
-            idfornecedor: components["schemas"]["Uuid"];
-            slug: string;
-            nome: string;
-            tags: string[];
-            modulos: string[];
-            ordenacoes_produto: components["schemas"]["OrdenacaoProduto"][];
-            config: {
-                tema: components["schemas"]["Tema"];
-                seo: components["schemas"]["Seo"];
-                dominio: components["schemas"]["Dominio"];
-                rodape: components["schemas"]["Rodape"];
-                analytics: {
-                    ga4_measurement_id: string | null;
-                    habilitado_localhost: boolean;
-                };
-            };
-        };
-        Rodape: {
-            razao_social: string;
-            cnpj: string;
-            texto: string | null;
-            contato: {
-                telefone?: string | null;
-                whatsapp?: string | null;
-                email?: string | null;
-                endereco?: string | null;
-            };
-            colunas: {
-                titulo: string;
-                links: {
-                    label: string;
-                    url: string;
-                }[];
-            }[];
-            redes_sociais: {
-                /** @enum {string} */
-                rede: "instagram" | "facebook" | "linkedin" | "youtube" | "whatsapp";
-                url: string;
-            }[];
-        };
-        Categoria: {
-            idcategoria: number;
-            idcategoriapai: number | null;
-            nome: string;
-            slug: string;
-            ordem: number;
-            /** @enum {string} */
-            tipo: "NORMAL" | "OFERTAS";
+        ListaCarrosseis: components["schemas"]["Carrossel"][];
+        ListaCategorias: components["schemas"]["Categoria"][];
+        ListaFornecedores: components["schemas"]["Fornecedor"][];
+        ListaProdutos: {
+            produtos: components["schemas"]["Produto"][];
+            /** @description Products matching, over all pages. Exact for the whole catalogue, a category and the offers. With a search (`sk`), `tagsPesquisa`, `agrupadores` or `produtoprincipal` the count stops once it passes 1,000 products, or passes the end of the requested page when that lies beyond (`(page - 1) * limit + limit`): the value is then that bound plus one (1,001 on the first pages), meaning more products match ('mais de 1.000 produtos'); there are more pages while `quantidadeProdutos` is above the products received so far. */
             quantidadeProdutos: number;
-            subcategorias: components["schemas"]["Categoria"][];
+            page: number;
+            limit: number;
+            listaTemPrecos: boolean;
+            ordenacao: string;
         };
-        Subitem: {
-            id: number;
-            nome: string;
-            preco: number | null;
-            quantidade_itens: number;
-            labelunidademultiplo: string;
+        OrdenacaoProduto: {
+            idordenacao: string;
+            descricao: string;
         };
         Produto: {
             id: number;
@@ -315,15 +296,6 @@ export interface components {
             tags: string[];
             agrupadores: string[];
         };
-        ListaProdutos: {
-            produtos: components["schemas"]["Produto"][];
-            /** @description Total of products matching */
-            quantidadeProdutos: number;
-            page: number;
-            limit: number;
-            listaTemPrecos: boolean;
-            ordenacao: string;
-        };
         ProdutoDetalhe: components["schemas"]["Produto"] & {
             descricao: string;
             categoria: {
@@ -333,20 +305,52 @@ export interface components {
             };
             similares: components["schemas"]["Produto"][];
         };
-        Carrossel: {
-            idcarrossel: number;
-            titulo: string;
-            /** @enum {string} */
-            tipo: "BANNER" | "PRODUTOS";
-            ordem: number;
-            banners: {
-                imagem: string;
-                link: string | null;
+        Rodape: {
+            razao_social: string;
+            cnpj: string;
+            texto: string | null;
+            contato: {
+                telefone?: string | null;
+                whatsapp?: string | null;
+                email?: string | null;
+                endereco?: string | null;
+            };
+            colunas: {
                 titulo: string;
-                subtitulo: string | null;
+                links: {
+                    label: string;
+                    url: string;
+                }[];
             }[];
-            produtos: components["schemas"]["Produto"][];
+            redes_sociais: {
+                /** @enum {string} */
+                rede: "instagram" | "facebook" | "linkedin" | "youtube" | "whatsapp";
+                url: string;
+            }[];
         };
+        Seo: {
+            title: string;
+            subtitle: string | null;
+            description: string | null;
+            keywords: string | null;
+            og_image: string | null;
+        };
+        Subitem: {
+            id: number;
+            nome: string;
+            preco: number | null;
+            quantidade_itens: number;
+            labelunidademultiplo: string;
+        };
+        Tema: {
+            cor_primaria: components["schemas"]["Cor"];
+            cor_secundaria: components["schemas"]["Cor"];
+            cor_auxiliar: components["schemas"]["Cor"];
+            cor_texto: components["schemas"]["Cor"];
+        };
+        /** @enum {string} */
+        TipoEntrega: "DELIVERY" | "RETIRADA";
+        Uuid: string;
     };
     responses: {
         /** @description An error with a message for a person. */
@@ -399,7 +403,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Fornecedor"][];
+                    "application/json": components["schemas"]["ListaFornecedores"];
                 };
             };
             400: components["responses"]["Erro"];
@@ -502,7 +506,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Categoria"][];
+                    "application/json": components["schemas"]["ListaCategorias"];
                 };
             };
             400: components["responses"]["Erro"];
@@ -618,7 +622,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Carrossel"][];
+                    "application/json": components["schemas"]["ListaCarrosseis"];
                 };
             };
             400: components["responses"]["Erro"];

@@ -1,7 +1,7 @@
 /**
- * GENERATED FILE — do not edit. Generated from openapi/v4.yaml by `npm run api:types`
- * (openapi-typescript). Edit the YAML document and run `npm run api:types` again;
- * `npm run api:check` fails in CI when this file is stale.
+ * GENERATED FILE — do not edit. Generated from openapi/v4/ (bundled with the shared
+ * openapi/components/) by `npm run api:types` (openapi-typescript). Edit the YAML documents and
+ * run `npm run api:types` again; `npm run api:check` fails in CI when this file is stale.
  */
 
 export interface paths {
@@ -48,13 +48,34 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        Uuid: string;
+        DocumentosLoja: {
+            idfornecedor: components["schemas"]["Uuid"];
+            /** @description The layout document (schemas/layout.schema.json), or null. */
+            layout: unknown;
+            /** @description The menu document (schemas/menu.schema.json), or null. */
+            menu: unknown;
+            /** @description The feature gates document (schemas/features.schema.json), or null. */
+            features: unknown;
+            /**
+             * Format: date-time
+             * @description When a document last changed.
+             */
+            atualizado_em: string | null;
+        };
         Erro: {
-            /** @description Text for a person */
+            /** @description Text for a person, in pt-BR. */
             mensagem: string;
             /** @description Machine-readable code. */
             codigo: string;
         };
+        TextosEstaticos: {
+            /** @example pt */
+            lang: string;
+            translation: {
+                [key: string]: string;
+            };
+        };
+        Uuid: string;
     };
     responses: {
         /** @description An error with a message for a person. */
@@ -93,13 +114,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example pt */
-                        lang: string;
-                        translation: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["TextosEstaticos"];
                 };
             };
             400: components["responses"]["Erro"];
@@ -123,20 +138,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        idfornecedor: components["schemas"]["Uuid"];
-                        /** @description The layout document (schemas/layout.schema.json) */
-                        layout: unknown;
-                        /** @description The menu document (schemas/menu.schema.json) */
-                        menu: unknown;
-                        /** @description The feature gates document (schemas/features.schema.json) */
-                        features: unknown;
-                        /**
-                         * Format: date-time
-                         * @description When a document last changed.
-                         */
-                        atualizado_em: string | null;
-                    };
+                    "application/json": components["schemas"]["DocumentosLoja"];
                 };
             };
             400: components["responses"]["Erro"];

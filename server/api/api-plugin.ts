@@ -1,41 +1,17 @@
 /**
  * The API under /api: the three OpenAPI documents registered with fastify-openapi-glue, so every
  * route, and the validation of every request, comes from the same documents the client is typed
- * from. Each domain module contributes a service object mapping operationIds to handlers.
+ * from. The handlers are those the modules put in `app.apiHandlers` (by operationId) when they
+ * registered, so this plugin is registered after them. Every handler must match a documented
+ * operation (else the server does not start); an operation without a handler answers 501.
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { HttpError } from '../shared/http-error';
-import { carrosselHandlers } from '../modules/carrossel/carrossel-handlers';
-import { catalogoHandlers } from '../modules/catalogo/catalogo-handlers';
-import { conteudoHandlers } from '../modules/conteudo/conteudo-handlers';
-import { documentosHandlers } from '../modules/documentos/documentos-handlers';
-import { fornecedorHandlers } from '../modules/fornecedor/fornecedor-handlers';
-import { sessaoHandlers } from '../modules/sessao/sessao-handlers';
 import { API_VERSIONS, listOperations, loadOpenApiDocument } from './openapi-documents';
-import type { OperationHandler } from './operation';
-
-/** All handlers of all modules, by operationId. */
-export function allHandlers(app: FastifyInstance): Record<string, OperationHandler> {
-  const groups = [
-    fornecedorHandlers(app),
-    catalogoHandlers(app),
-    carrosselHandlers(app),
-    conteudoHandlers(app),
-    documentosHandlers(app),
-    sessaoHandlers(app),
-  ];
-  const all: Record<string, OperationHandler> = {};
-  for (const group of groups) {
-    for (const [operationId, handler] of Object.entries(group)) {
-      if (operationId in all) throw new Error(`operationId '${operationId}' tem dois handlers`);
-      all[operationId] = handler;
-    }
-  }
-  return all;
-}
+import type { OperationHandler } from '../shared/operation';
 
 function notImplemented(operationId: string): OperationHandler {
   return async () => {
@@ -51,6 +27,7 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
     removeAdditional: true,
     allErrors: false,
     strict: false,
+    strictNumbers: true, // Infinity and NaN are not numbers (server/plugins/strict-input.ts)
     addUsedSchema: false,
   });
   addFormats(ajv);
@@ -59,7 +36,7 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   // the documents); a schema-driven serializer would silently coerce or drop drifting fields.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-  const handlers = allHandlers(app);
+  const handlers = app.apiHandlers;
   const documented = new Set<string>();
   for (const version of API_VERSIONS) {
     const specification = loadOpenApiDocument(version);
@@ -67,16 +44,16 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
     await app.register(openapiGlue, {
       specification,
       operationResolver: (operationId: string) => {
-        const handler = handlers[operationId];
+        const handler = handlers.get(operationId);
         if (handler) return handler;
         app.log.warn({ operationId, version }, 'operação documentada sem handler: responde 501');
         return notImplemented(operationId);
       },
     });
   }
-  for (const operationId of Object.keys(handlers)) {
+  for (const operationId of handlers.operationIds()) {
     if (!documented.has(operationId)) {
-      throw new Error(`handler '${operationId}' não corresponde a nenhuma operação de openapi/*.yaml`);
+      throw new Error(`handler '${operationId}' não corresponde a nenhuma operação de openapi/<versão>/openapi.yaml`);
     }
   }
 }

@@ -1,10 +1,13 @@
 /**
- * The OpenAPI documents of openapi/: read once from disk. The server validates requests against
+ * The OpenAPI documents of openapi/, as the server and the contract test use them: one bundled
+ * document per version, openapi/generated/<version>.openapi.json, which `npm run api:types`
+ * bundles from the split sources (openapi/<version>/openapi.yaml, its paths/<domain>.yaml and
+ * the shared openapi/components/) and `npm run api:check` keeps fresh. Read once from disk,
+ * synchronously (plain JSON, no $ref to another file). The server validates requests against
  * them (api-plugin.ts) and the contract test validates real responses against them.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
 
 export const API_VERSIONS = ['v1', 'v2', 'v4'] as const;
 export type ApiVersion = (typeof API_VERSIONS)[number];
@@ -16,20 +19,21 @@ export interface OpenApiDocument {
   [key: string]: unknown;
 }
 
+/** The bundled document of a version (generated; edit openapi/<version>/ and run `npm run api:types`). */
 export function openApiPath(version: ApiVersion): string {
-  return fileURLToPath(new URL(`../../openapi/${version}.yaml`, import.meta.url));
+  return fileURLToPath(new URL(`../../openapi/generated/${version}.openapi.json`, import.meta.url));
 }
 
 const cache = new Map<ApiVersion, OpenApiDocument>();
 
-/** The parsed document (a fresh deep copy each call, so callers may mutate it). */
+/** The parsed bundled document (a fresh deep copy each call, so callers may mutate it). */
 export function loadOpenApiDocument(version: ApiVersion): OpenApiDocument {
   let doc = cache.get(version);
   if (!doc) {
     const text = readFileSync(openApiPath(version), 'utf8');
-    doc = parse(text) as OpenApiDocument;
+    doc = JSON.parse(text) as OpenApiDocument;
     if (!doc || typeof doc !== 'object' || typeof doc.openapi !== 'string' || !doc.paths) {
-      throw new Error(`openapi/${version}.yaml não é um documento OpenAPI válido`);
+      throw new Error(`openapi/generated/${version}.openapi.json não é um documento OpenAPI válido (rode npm run api:types)`);
     }
     cache.set(version, doc);
   }

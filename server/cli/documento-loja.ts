@@ -14,9 +14,8 @@ import { TIPOS_DOCUMENTO_LOJA, type TipoDocumentoLoja } from '../../blocks/valid
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { ensureDatabase } from '../db/ensure';
-import { DocumentoInvalidoError, DocumentosService } from '../modules/documentos/documentos-service';
-import { FornecedorRepository } from '../modules/fornecedor/fornecedor-repository';
-import { FornecedorService } from '../modules/fornecedor/fornecedor-service';
+import { DocumentoInvalidoError, DocumentosRepository, DocumentosService } from '../modules/documentos';
+import { FornecedorRepository, FornecedorService } from '../modules/fornecedor';
 import { HttpError } from '../shared/http-error';
 
 const USO =
@@ -58,7 +57,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     try {
       await ensureDatabase(database.db);
       const fornecedores = new FornecedorService(new FornecedorRepository(database.db), config.platformHosts, 0);
-      const documentos = new DocumentosService(database.db, fornecedores);
+      const documentos = new DocumentosService(new DocumentosRepository(database.db), fornecedores);
       if (acao === 'get') {
         const atuais = await documentos.daLoja(fornecedor);
         process.stdout.write(`${JSON.stringify(atuais[tipo], null, 2)}\n`);

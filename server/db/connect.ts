@@ -29,6 +29,8 @@ export interface OpenDatabaseOptions {
    * The pool replaces the connection; without a handler the error would crash the process.
    */
   onIdleError?: (error: Error) => void;
+  /** PostgreSQL only: `statement_timeout` of every pooled connection (ms), so no query outlives a request. */
+  statementTimeoutMs?: number;
 }
 
 export interface OpenedDatabase {
@@ -43,12 +45,12 @@ const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 
 /** int8 → number when safe, else the exact decimal string (never a silently rounded number). */
-export function parseInt8(value: string): number | string {
+function parseInt8(value: string): number | string {
   const n = Number(value);
   return Number.isSafeInteger(n) ? n : value;
 }
 
-export function parseNumeric(value: string): number {
+function parseNumeric(value: string): number {
   return Number(value);
 }
 
@@ -97,9 +99,14 @@ export async function openPostgres(
   databaseUrl: string,
   poolSize = 10,
   onIdleError: (error: Error) => void = () => undefined,
+  statementTimeoutMs?: number,
 ): Promise<OpenedDatabase> {
   configurePgTypes();
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+  });
   pool.on('error', onIdleError);
   // Fail fast with a clear message when the server is unreachable.
   try {
@@ -125,7 +132,9 @@ export async function openPostgres(
 }
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize, options.onIdleError);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.poolSize, options.onIdleError, options.statementTimeoutMs);
+  }
   return openPglite(options.dataDir ?? DEFAULT_DATA_DIR);
 }
 

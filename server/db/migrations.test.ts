@@ -5,13 +5,16 @@ import { RESERVED_SEGMENTS } from '../../engine/rules/slug';
 import { openPglite } from './connect';
 import type { OpenedDatabase } from './connect';
 import { migrateToLatest, MigrationError } from './migrate';
-import { openEmptyTestDatabase } from './test-database';
-import { RESERVED_SLUGS_0001 } from './migrations/0001-init';
+import { fornecedorRow } from '../testing/fornecedor-row';
+import { openEmptyTestDatabase } from '../testing/test-database';
+import { RESERVED_SLUGS_LATEST } from './migrations/index';
 import type { Database, ProdutosTable } from './schema';
 
 const TABELAS = [
   'cadastros_cliente',
   'carrosseis',
+  'catalogo_contagem',
+  'catalogo_versao',
   'categorias',
   'clientes',
   'documentos_loja',
@@ -24,17 +27,6 @@ const TABELAS = [
   'usuarios',
 ];
 
-const FORNECEDOR_OK = {
-  idempresa: 1,
-  nome: 'Loja Teste',
-  tags: '[]',
-  segmentos: '[]',
-  modulos: '[]',
-  logo: null,
-  meta_info: '{}',
-  ordenacoes_produto: '[]',
-  config: '{}',
-};
 
 /** A product row with every column the table requires (the DB defaults are not in schema.ts). */
 function produto(campos: { idfornecedor: string; idcategoria: number; slug: string; nome: string } & Partial<Insertable<ProdutosTable>>): Insertable<ProdutosTable> {
@@ -88,7 +80,11 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
       aberto = await abrir();
       db = aberto.db;
       const resultado = await migrateToLatest(db);
-      expect(resultado.map((r) => [r.migrationName, r.status])).toEqual([['0001-init', 'Success']]);
+      expect(resultado.map((r) => [r.migrationName, r.status])).toEqual([
+        ['0001-init', 'Success'],
+        ['0002-slugs-reservados-saude', 'Success'],
+        ['0003-catalogo-desempenho', 'Success'],
+      ]);
     });
     afterAll(async () => {
       await aberto?.close();
@@ -104,7 +100,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
 
     it('accepts a well-formed supplier slug', async () => {
       const id = uuid();
-      await db.insertInto('fornecedores').values({ ...FORNECEDOR_OK, idfornecedor: id, slug: `minha-loja-${seq}` }).execute();
+      await db.insertInto('fornecedores').values(fornecedorRow({ idfornecedor: id, slug: `minha-loja-${seq}` })).execute();
       const row = await db.selectFrom('fornecedores').select(['slug', 'criado_em']).where('idfornecedor', '=', id).executeTakeFirstOrThrow();
       expect(row.slug).toBe(`minha-loja-${seq}`);
       expect(row.criado_em).toBeInstanceOf(Date);
@@ -114,6 +110,8 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
       ['api', 'fornecedores_slug_reservado'],
       ['admin', 'fornecedores_slug_reservado'],
       ['commerce', 'fornecedores_slug_reservado'],
+      ['healthz', 'fornecedores_slug_reservado'],
+      ['readyz', 'fornecedores_slug_reservado'],
       ['3f6c1d52-7a0e-4b8f-9c21-5e4d8a7b1c99', 'fornecedores_slug_nao_uuid'],
       ['Aurora', 'fornecedores_slug_formato'],
       ['minha--loja', 'fornecedores_slug_formato'],
@@ -121,19 +119,19 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
       ['loja com espaço', 'fornecedores_slug_formato'],
     ])('rejects the supplier slug %j (%s)', async (slug, constraint) => {
       await expect(
-        db.insertInto('fornecedores').values({ ...FORNECEDOR_OK, idfornecedor: uuid(), slug }).execute(),
+        db.insertInto('fornecedores').values(fornecedorRow({ idfornecedor: uuid(), slug })).execute(),
       ).rejects.toThrow(constraint);
     });
 
     it('rejects an idfornecedor that is not a lower-case UUID', async () => {
       await expect(
-        db.insertInto('fornecedores').values({ ...FORNECEDOR_OK, idfornecedor: 'aurora', slug: 'outra-loja' }).execute(),
+        db.insertInto('fornecedores').values(fornecedorRow({ idfornecedor: 'aurora', slug: 'outra-loja' })).execute(),
       ).rejects.toThrow('fornecedores_idfornecedor_uuid');
     });
 
     it('indexes unaccented Portuguese text: "cafe" finds "Café Torrado ..."', async () => {
       const idfornecedor = uuid();
-      await db.insertInto('fornecedores').values({ ...FORNECEDOR_OK, idfornecedor, slug: `busca-${seq}` }).execute();
+      await db.insertInto('fornecedores').values(fornecedorRow({ idfornecedor, slug: `busca-${seq}` })).execute();
       const cat = await db
         .insertInto('categorias')
         .values({ idfornecedor, nome: 'Café e Chás', slug: 'cafe-e-chas', ordem: 1, tipo: 'NORMAL', idcategoriapai: null })
@@ -165,7 +163,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
 
     it('enforces unique (idfornecedor, slug) for products', async () => {
       const idfornecedor = uuid();
-      await db.insertInto('fornecedores').values({ ...FORNECEDOR_OK, idfornecedor, slug: `unica-${seq}` }).execute();
+      await db.insertInto('fornecedores').values(fornecedorRow({ idfornecedor, slug: `unica-${seq}` })).execute();
       const { idcategoria } = await db
         .insertInto('categorias')
         .values({ idfornecedor, nome: 'X', slug: 'x', ordem: 1, tipo: 'NORMAL', idcategoriapai: null })
@@ -191,8 +189,8 @@ const DATABASE_URL = process.env.DATABASE_URL;
 if (DATABASE_URL) suiteMigracoes('PostgreSQL', () => openEmptyTestDatabase({ databaseUrl: DATABASE_URL }));
 
 describe('migrateToLatest', () => {
-  it('keeps the reserved slugs of migration 0001 equal to the contract list', () => {
-    expect([...RESERVED_SLUGS_0001].sort()).toEqual([...RESERVED_SEGMENTS].sort());
+  it('keeps the reserved slugs of the latest migration equal to the contract list', () => {
+    expect([...RESERVED_SLUGS_LATEST].sort()).toEqual([...RESERVED_SEGMENTS].sort());
   });
 
   it('refuses a PGlite location that is not a folder', async () => {

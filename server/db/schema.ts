@@ -7,19 +7,14 @@
  * conversion happens once, in each module's mapper, with engine/rules/money and quantity.
  */
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { CategoryType } from '../../engine/rules/offers';
+import type { Tema } from '../../schemas/theme';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export type TipoEntrega = 'DELIVERY' | 'RETIRADA';
 export type Papel = 'cliente' | 'representante' | 'usuario_vinculado' | 'atendente' | 'admin_fornecedor';
 
-/** Colours of a supplier's theme (spec section 9 names the defaults). */
-export interface TemaFornecedor {
-  cor_primaria: string;
-  cor_secundaria: string;
-  cor_auxiliar: string;
-  cor_texto: string;
-}
 
 export interface SeoFornecedor {
   title: string;
@@ -39,7 +34,8 @@ export interface RodapeFornecedor {
 }
 
 export interface ConfigFornecedor {
-  tema: TemaFornecedor;
+  /** The supplier's colours (spec section 9 defaults for any missing). */
+  tema: Tema;
   seo: SeoFornecedor;
   dominio: { dominio: string | null; dominio_adicionais: string[] };
   rodape: RodapeFornecedor;
@@ -85,7 +81,7 @@ export interface CategoriasTable {
   slug: string;
   ordem: number;
   /** OFERTAS lists the products whose preco_original is above preco, whatever their category. */
-  tipo: 'NORMAL' | 'OFERTAS';
+  tipo: CategoryType;
 }
 
 export interface DescontoProgressivoFaixa {

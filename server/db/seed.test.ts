@@ -11,7 +11,8 @@ import { validateDocumentoLoja } from '../../blocks/validate-document';
 import { caminhoDocumento } from './seed/documentos';
 import { verificarSenha } from './seed/password';
 import { seedDemoData } from './seed/seed-demo-data';
-import { openEmptyTestDatabase, openTestDatabase } from './test-database';
+import { openEmptyTestDatabase, openTestDatabase } from '../testing/test-database';
+import { fornecedorRow } from '../testing/fornecedor-row';
 
 const TABELAS_ORDENADAS: [keyof Database, string][] = [
   ['fornecedores', 'idfornecedor'],
@@ -209,19 +210,7 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
   it('keeps rows that are not demo rows when re-seeding, and ensureDatabase does not re-seed', async () => {
     await db
       .insertInto('fornecedores')
-      .values({
-        idfornecedor: '11111111-2222-4333-8444-555555555555',
-        slug: 'outra-loja',
-        idempresa: 9,
-        nome: 'Outra Loja',
-        tags: '[]',
-        segmentos: '[]',
-        modulos: '[]',
-        logo: null,
-        meta_info: '{}',
-        ordenacoes_produto: '[]',
-        config: '{}',
-      })
+      .values(fornecedorRow({ idfornecedor: '11111111-2222-4333-8444-555555555555', slug: 'outra-loja', idempresa: 9, nome: 'Outra Loja' }))
       .execute();
     await seedDemoData(db);
     expect(await ensureDatabase(db)).toEqual({ migrations: [], seeded: null });
@@ -235,7 +224,7 @@ describe(`ensureDatabase on an empty database (${process.env.DATABASE_URL ? 'Pos
     const vazio = await openEmptyTestDatabase();
     try {
       const primeiro = await ensureDatabase(vazio.db);
-      expect(primeiro.migrations).toEqual(['0001-init']);
+      expect(primeiro.migrations).toEqual(['0001-init', '0002-slugs-reservados-saude', '0003-catalogo-desempenho']);
       expect(primeiro.seeded?.produtos.aurora).toBeGreaterThanOrEqual(600);
       await vazio.db.updateTable('fornecedores').set({ nome: 'Aurora Renomeada' }).where('idfornecedor', '=', AURORA_ID).execute();
       expect(await ensureDatabase(vazio.db)).toEqual({ migrations: [], seeded: null });

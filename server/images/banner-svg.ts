@@ -2,7 +2,8 @@
  * Carousel banners: 1440×400, a gradient in the supplier's colours with an abstract pattern,
  * and the title/subtitle drawn in the left text area (or left empty for an HTML overlay).
  */
-import { corSegura, hashTexto, misturar } from './colors';
+import { resolveTema, type TemaParcial } from '../../schemas/theme';
+import { hashTexto, misturar } from './colors';
 import { escapeXml, FONTE, quebrarLinhas } from './svg-text';
 
 export const BANNER_LARGURA = 1440;
@@ -11,7 +12,8 @@ export const BANNER_ALTURA = 400;
 export interface BannerImagem {
   titulo: string;
   subtitulo?: string | null;
-  tema: { cor_primaria: string; cor_secundaria: string; cor_auxiliar: string; cor_texto: string };
+  /** A colour that is not '#rrggbb' is drawn in its default (never injected into the SVG). */
+  tema: TemaParcial | null | undefined;
   /** 1-based position in the carousel: varies the pattern. */
   indice?: number;
   /** Draw the title and subtitle (default true); false leaves the text area empty for an overlay. */
@@ -19,10 +21,7 @@ export interface BannerImagem {
 }
 
 export function renderBannerSvg(banner: BannerImagem): string {
-  const primaria = corSegura(banner.tema.cor_primaria, '#436bac');
-  const secundaria = corSegura(banner.tema.cor_secundaria, '#203e6c');
-  const auxiliar = corSegura(banner.tema.cor_auxiliar, '#e2a929');
-  const texto = corSegura(banner.tema.cor_texto, '#ffffff');
+  const { cor_primaria: primaria, cor_secundaria: secundaria, cor_auxiliar: auxiliar, cor_texto: texto } = resolveTema(banner.tema);
   const indice = Math.max(1, Math.floor(banner.indice ?? 1));
   const semente = hashTexto(`${banner.titulo}|${indice}`);
 

@@ -15,11 +15,6 @@ export function hsl(h: number, s: number, l: number): string {
 
 const HEX = /^#([0-9a-f]{6})$/i;
 
-/** A #rrggbb colour, or the fallback when the value is not one (never injects raw input into SVG). */
-export function corSegura(cor: string | null | undefined, fallback: string): string {
-  return typeof cor === 'string' && HEX.test(cor) ? cor.toLowerCase() : fallback;
-}
-
 /** Mixes a #rrggbb colour with white (amount > 0) or black (amount < 0); amount in [-1, 1]. */
 export function misturar(cor: string, amount: number): string {
   const m = HEX.exec(cor);

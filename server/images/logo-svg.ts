@@ -1,11 +1,13 @@
 /** The supplier logo: a mark (initials on the primary colour, an accent) and the name. */
-import { corSegura, misturar } from './colors';
+import { resolveTema, type TemaParcial } from '../../schemas/theme';
+import { misturar } from './colors';
 import { escapeXml, FONTE, larguraTexto } from './svg-text';
 
 export interface FornecedorLogo {
   nome: string;
   slug?: string | null;
-  tema: { cor_primaria: string; cor_secundaria: string; cor_auxiliar: string; cor_texto: string };
+  /** A colour that is not '#rrggbb' is drawn in its default (never injected into the SVG). */
+  tema: TemaParcial | null | undefined;
 }
 
 /** 'Distribuidora Aurora' → 'DA'; 'ConstruForte Materiais' → 'CM'. */
@@ -20,10 +22,12 @@ export function iniciais(nome: string): string {
 }
 
 export function renderLogoSvg(fornecedor: FornecedorLogo): string {
-  const primaria = corSegura(fornecedor.tema.cor_primaria, '#436bac');
-  const secundaria = corSegura(fornecedor.tema.cor_secundaria, '#203e6c');
-  const auxiliar = corSegura(fornecedor.tema.cor_auxiliar, '#e2a929');
-  const textoMarca = corSegura(fornecedor.tema.cor_texto, '#ffffff');
+  const {
+    cor_primaria: primaria,
+    cor_secundaria: secundaria,
+    cor_auxiliar: auxiliar,
+    cor_texto: textoMarca,
+  } = resolveTema(fornecedor.tema);
   const nome = fornecedor.nome.trim() || 'Loja';
   const siglas = iniciais(nome);
 

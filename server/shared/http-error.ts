@@ -30,5 +30,38 @@ export function fornecedorNaoEncontrado(id: string): HttpError {
 }
 
 export function recursoNaoEncontrado(): HttpError {
-  return new HttpError(404, 'Recurso não encontrado', 'nao-encontrado');
+  const { mensagem, codigo } = ERROS_POR_STATUS[404] as ErroBody;
+  return new HttpError(404, mensagem, codigo);
+}
+
+/** Answers of the edge (server/plugins/*): one body per status, in pt-BR, for errors that carry no message of ours. */
+export const ERROS_POR_STATUS: Readonly<Record<number, ErroBody>> = Object.freeze({
+  400: { mensagem: 'Requisição inválida', codigo: CODIGO_REQUISICAO_INVALIDA },
+  401: { mensagem: 'Acesso não autorizado', codigo: 'nao-autorizado' },
+  403: { mensagem: 'Acesso negado', codigo: 'acesso-negado' },
+  404: { mensagem: 'Recurso não encontrado', codigo: 'nao-encontrado' },
+  405: { mensagem: 'Método não permitido para este endereço', codigo: 'requisicao.metodo-nao-permitido' },
+  406: { mensagem: 'Formato de resposta não disponível', codigo: 'requisicao.formato-nao-aceito' },
+  408: { mensagem: 'A requisição demorou demais para chegar; tente novamente', codigo: 'requisicao.tempo-esgotado' },
+  411: { mensagem: 'Requisição inválida: informe o tamanho do corpo (Content-Length)', codigo: CODIGO_REQUISICAO_INVALIDA },
+  413: { mensagem: 'Corpo da requisição grande demais', codigo: 'requisicao.grande-demais' },
+  414: { mensagem: 'Endereço da requisição longo demais', codigo: 'requisicao.endereco-longo-demais' },
+  415: { mensagem: 'Tipo de conteúdo não suportado', codigo: 'requisicao.tipo-nao-suportado' },
+  429: { mensagem: 'Muitas requisições em pouco tempo; aguarde um pouco e tente novamente', codigo: 'requisicao.muitas-requisicoes' },
+  431: { mensagem: 'Cabeçalhos da requisição grandes demais', codigo: 'requisicao.cabecalhos-grandes-demais' },
+  500: { mensagem: 'Erro interno do servidor', codigo: 'erro-interno' },
+  501: { mensagem: 'Operação não implementada', codigo: 'nao-implementado' },
+  503: { mensagem: 'Servidor ocupado no momento; tente novamente em instantes', codigo: 'servidor.ocupado' },
+  504: { mensagem: 'O servidor demorou demais para responder; tente novamente', codigo: 'servidor.tempo-esgotado' },
+});
+
+/** The pt-BR body for a status: its own, else the generic one of its class (4xx or 5xx). */
+export function erroDoStatus(status: number): ErroBody {
+  return ERROS_POR_STATUS[status] ?? (status >= 500 ? (ERROS_POR_STATUS[500] as ErroBody) : (ERROS_POR_STATUS[400] as ErroBody));
+}
+
+export function muitasRequisicoes(segundos: number): HttpError {
+  const base = ERROS_POR_STATUS[429] as ErroBody;
+  const espera = segundos > 0 ? ` (tente de novo em ${segundos} s)` : '';
+  return new HttpError(429, `${base.mensagem}${espera}`, base.codigo);
 }

@@ -1,6 +1,6 @@
 /**
  * Test support for the server suite: the app built on a fresh seeded test database
- * (helper A's `openTestDatabase`: PGlite by default, PostgreSQL when DATABASE_URL is set),
+ * (`openTestDatabase` of ./test-database: PGlite by default, PostgreSQL when DATABASE_URL is set),
  * with the demo suppliers' ids, anonymous tokens and real session rows.
  */
 import { randomBytes } from 'node:crypto';
@@ -10,7 +10,8 @@ import { buildApp } from '../app';
 import { testConfig, type ServerConfig } from '../config';
 import type { DatabaseKind } from '../db/connect';
 import type { Database, Papel } from '../db/schema';
-import { openTestDatabase } from '../db/test-database';
+import { openTestDatabase } from './test-database';
+import { generateAnonymousToken } from '../../engine/rules/session-token';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -62,7 +63,7 @@ export async function startTestApp(config: Partial<ServerConfig> = {}): Promise<
 
 /** An anonymous token as the browser makes them: `anon-` + 32 lowercase hex. */
 export function anonToken(): string {
-  return `anon-${randomBytes(16).toString('hex')}`;
+  return generateAnonymousToken();
 }
 
 export interface SessaoDeTeste {

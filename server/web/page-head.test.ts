@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { FornecedorRow } from '../modules/fornecedor/fornecedor-repository';
+import fc from 'fast-check';
+import { httpUrl } from '../../schemas/testing/web-url';
+import { parseStorefrontConfig } from '../../schemas/storefront-config';
+import type { FornecedorRow } from '../modules/fornecedor';
 import { appConfigScript, escreverIndexHtml, headDoFornecedor, headGenerico, tituloDaPagina } from './page-head';
 
 const fornecedor = {
@@ -48,6 +51,20 @@ describe('page head', () => {
     expect(html).toContain('<title>T $& $1</title>');
     expect(html).toContain(
       '<script type="application/json" id="storefront-config">{"apiBaseUrl":"/api","providerHomeUrl":"\\u003c/script\\u003e","imageBaseUrl":""}</script>',
+    );
+  });
+
+  it('writes a configuration the browser reads back unchanged (schemas/storefront-config.ts)', () => {
+    const base = fc.oneof(fc.constantFrom('/', '/api', '/api/v1'), httpUrl);
+    fc.assert(
+      fc.property(base, base, (publicApiBaseUrl, providerHomeUrl) => {
+        const script = appConfigScript({ publicApiBaseUrl, providerHomeUrl });
+        const json = /^<script type="application\/json" id="storefront-config">(.*)<\/script>$/s.exec(script)?.[1];
+        expect(parseStorefrontConfig(json)).toEqual({
+          config: { apiBaseUrl: publicApiBaseUrl, providerHomeUrl, imageBaseUrl: '' },
+          problema: null,
+        });
+      }),
     );
   });
 });

@@ -3,9 +3,11 @@
  * crawlers see it without running JavaScript (spec section 2: title, 'title | subtitle',
  * description defaulting to 'Confira nossas ofertas!', keywords, og tags, robots noarchive).
  */
+import { resolveTema } from '../../schemas/theme';
+import { STOREFRONT_CONFIG_ELEMENT_ID, type StorefrontConfig } from '../../schemas/storefront-config';
 import type { ServerConfig } from '../config';
-import type { FornecedorRow } from '../modules/fornecedor/fornecedor-repository';
-import { toSeo, toTema } from '../modules/fornecedor/fornecedor-mapper';
+import type { FornecedorRow } from '../modules/fornecedor';
+import { toSeo } from '../modules/fornecedor';
 import { escapeHtml, jsonForScript } from './html';
 
 export const DESCRICAO_PADRAO = 'Confira nossas ofertas!';
@@ -33,7 +35,7 @@ const meta = (attr: 'name' | 'property', key: string, content: string): string =
 /** The head of a supplier's storefront page. */
 export function headDoFornecedor(fornecedor: FornecedorRow, ctx: HeadContext): string {
   const seo = toSeo(fornecedor.config?.seo, fornecedor.nome);
-  const tema = toTema(fornecedor.config?.tema);
+  const tema = resolveTema(fornecedor.config?.tema);
   const titulo = tituloDaPagina(seo.title, seo.subtitle);
   const descricao = seo.description ?? DESCRICAO_PADRAO;
   const imagem = seo.og_image ?? fornecedor.logo ?? `/imagens/fornecedores/${fornecedor.slug}/logo.svg`;
@@ -70,15 +72,32 @@ export function headGenerico(ctx: HeadContext): string {
   ].join('\n    ');
 }
 
-/** The storefront's runtime configuration (`<!--app-config-->`). */
+/** The storefront's runtime configuration, from the server's. */
+export function storefrontConfigOf(config: Pick<ServerConfig, 'publicApiBaseUrl' | 'providerHomeUrl'>): StorefrontConfig {
+  return { apiBaseUrl: config.publicApiBaseUrl, providerHomeUrl: config.providerHomeUrl, imageBaseUrl: '' };
+}
+
+/** The first view's state for hydration (src/app/api-replay.ts): a JSON data block, never executable. */
+export function appStateScript(state: unknown): string {
+  return `<script type="application/json" id="storefront-state">${jsonForScript(state)}</script>`;
+}
+
+/** The storefront's runtime configuration (`<!--app-config-->`), read in the browser with parseStorefrontConfig (schemas/storefront-config.ts). */
 export function appConfigScript(config: Pick<ServerConfig, 'publicApiBaseUrl' | 'providerHomeUrl'>): string {
-  const value = { apiBaseUrl: config.publicApiBaseUrl, providerHomeUrl: config.providerHomeUrl, imageBaseUrl: '' };
-  return `<script type="application/json" id="storefront-config">${jsonForScript(value)}</script>`;
+  const value = storefrontConfigOf(config);
+  return `<script type="application/json" id="${STOREFRONT_CONFIG_ELEMENT_ID}">${jsonForScript(value)}</script>`;
 }
 
 /** index.html with the head and config written in, and `<html lang="pt-BR">`. */
-export function escreverIndexHtml(template: string, head: string, configScript: string): string {
+export function escreverIndexHtml(
+  template: string,
+  head: string,
+  configScript: string,
+  app: { html: string; stateScript: string } = { html: '', stateScript: '' },
+): string {
   let html = template;
+  // The server-rendered app (or nothing) and its state block (or nothing): markers of src/index.html.
+  html = html.replace('<!--app-html-->', () => app.html).replace('<!--app-state-->', () => app.stateScript);
   html = html.includes('<!--app-head-->')
     ? html.replace('<!--app-head-->', () => head)
     : html.replace(/<\/head>/i, () => `  ${head}\n  </head>`);

@@ -2,14 +2,14 @@
  * The provider's own landing page (PROVIDER_HOME_URL '/' on a platform host): a small
  * server-rendered page in pt-BR listing the suppliers, each linking to its storefront /{slug}.
  */
-import type { FornecedorRow } from '../modules/fornecedor/fornecedor-repository';
-import { toTema } from '../modules/fornecedor/fornecedor-mapper';
+import { TEMA_PADRAO, resolveTema } from '../../schemas/theme';
+import type { FornecedorRow } from '../modules/fornecedor';
 import { escapeHtml } from './html';
 
 export function paginaDoProvedor(fornecedores: readonly FornecedorRow[]): string {
   const itens = fornecedores
     .map((f) => {
-      const tema = toTema(f.config?.tema);
+      const tema = resolveTema(f.config?.tema);
       const descricao = f.config?.seo?.description ?? '';
       return `      <li>
         <a href="/${encodeURIComponent(f.slug)}" style="border-left-color: ${escapeHtml(tema.cor_primaria)}">
@@ -35,7 +35,7 @@ export function paginaDoProvedor(fornecedores: readonly FornecedorRow[]): string
       main { max-width: 720px; margin: 0 auto; padding: 48px 16px; }
       h1 { font-size: 1.75rem; margin: 0 0 8px; }
       ul { list-style: none; padding: 0; display: grid; gap: 12px; }
-      a { display: block; padding: 16px 20px; background: #fff; border-radius: 8px; border-left: 6px solid #436bac;
+      a { display: block; padding: 16px 20px; background: #fff; border-radius: 8px; border-left: 6px solid ${TEMA_PADRAO.cor_primaria};
           color: inherit; text-decoration: none; box-shadow: 0 1px 3px rgba(0,0,0,.08); }
       a:hover, a:focus-visible { box-shadow: 0 2px 8px rgba(0,0,0,.16); }
       strong { display: block; font-size: 1.1rem; }

@@ -7,32 +7,16 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { normalizarDominio } from '../modules/fornecedor/dominio';
-import { appConfigScript, escreverIndexHtml, headDoFornecedor, headGenerico, type HeadContext } from './page-head';
+import { normalizeDomain } from '../../engine/rules/domain';
+import { classifyFirstSegment, decodeSegment, storefrontSegments } from '../../engine/rules/storefront-path';
+import { appConfigScript, appStateScript, escreverIndexHtml, headDoFornecedor, headGenerico, storefrontConfigOf, type HeadContext } from './page-head';
 import { IndexHtml } from './index-html';
+import { LazyRouteAssets, PRODUCT_PAGE_MODULE } from './lazy-route-assets';
+import { inProcessFetch, sessionToken, SsrRenderer } from './ssr';
 import { paginaDoProvedor } from './provider-home';
-
-/** First segments the server answers itself; reaching the storefront route with one means "not found". */
-const SEGMENTOS_DO_SERVIDOR = new Set(['api', 'assets', 'imagens', 'static', 'health']);
-/** Reserved first segments that are storefront pages without a supplier. */
-const SEGMENTOS_SEM_FORNECEDOR = new Set(['erro', 'login', 'admin']);
 
 export const MENSAGEM_SEM_BUILD =
   'A loja ainda não foi construída: execute `npm run build` e recarregue esta página.';
-
-function segmentos(url: string): string[] {
-  const path = url.split('?')[0] ?? '/';
-  const parts = path.split('/').filter((p) => p !== '');
-  const decoded = parts.map((p) => {
-    try {
-      return decodeURIComponent(p);
-    } catch {
-      return p;
-    }
-  });
-  if (decoded[0]?.toLowerCase() === 'commerce') decoded.shift();
-  return decoded;
-}
 
 function contexto(request: FastifyRequest): HeadContext {
   const origin = `${request.protocol}://${request.host}`;
@@ -43,6 +27,9 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
   const staticDir = resolve(app.config.staticDir);
   const indexHtml = new IndexHtml(staticDir);
   const configScript = appConfigScript(app.config);
+  const storefrontConfig = storefrontConfigOf(app.config);
+  const renderer = SsrRenderer.besideStatic(staticDir);
+  const lazyAssets = new LazyRouteAssets(staticDir);
 
   await app.register(fastifyStatic, {
     root: resolve(staticDir, 'assets'),
@@ -51,6 +38,8 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
     immutable: true,
     index: false,
     wildcard: true,
+    // The build writes .br and .gz beside each asset (scripts/build.ts): sent as they are.
+    preCompressed: true,
   });
 
   app.get('/health', async (_request, reply) => {
@@ -63,24 +52,59 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
     }
   });
 
-  async function enviarSpa(reply: FastifyReply, head: string): Promise<FastifyReply> {
+  /**
+   * The storefront page: the supplier's head, and (with the SSR build) the app rendered for this
+   * request with its state block; the sf_token cookie is set when the visitor had none.
+   */
+  async function enviarSpa(request: FastifyRequest, reply: FastifyReply, head: string, renderizar = true): Promise<FastifyReply> {
     const template = await indexHtml.load();
     if (template === null) {
       return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(MENSAGEM_SEM_BUILD);
     }
+    const entry = renderizar ? await renderer.load() : null;
+    let pagina = { html: '', stateScript: '' };
+    let extraHead = '';
+    if (entry) {
+      const cookies = request.headers.cookie ?? '';
+      const { token, setCookie } = sessionToken(cookies, request.protocol === 'https');
+      const origin = `${request.protocol}://${request.host}`;
+      try {
+        const rendered = await entry.render({
+          url: request.url,
+          origin,
+          hostname: request.hostname,
+          cookies,
+          token,
+          config: storefrontConfig,
+          fetch: inProcessFetch(app, request.headers),
+        });
+        if (setCookie) reply.header('set-cookie', setCookie);
+        pagina = { html: rendered.html, stateScript: appStateScript(rendered.state) };
+        if (/\/produto\/[^/]+\/?(?:\?|$)/.test(request.url)) {
+          const tags = await lazyAssets.tags(PRODUCT_PAGE_MODULE);
+          if (tags) extraHead = tags;
+        }
+      } catch (error) {
+        // The browser still renders the page by itself: log and send the page without server HTML.
+        request.log.error({ err: error }, 'ssr: a renderização no servidor falhou');
+      }
+    }
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(escreverIndexHtml(template, head, configScript));
+      .send(escreverIndexHtml(extraHead ? template.replace(/<\/head>/i, () => `  ${extraHead}\n  </head>`) : template, head, configScript, pagina));
   }
 
   app.get('/*', async (request, reply) => {
-    const partes = segmentos(request.url);
+    // The decoded segments after a leading /commerce (spec section 2).
+    const partes = storefrontSegments(request.url).map(decodeSegment);
     const primeiro = partes[0];
+    const tipo = primeiro === undefined ? undefined : classifyFirstSegment(primeiro);
     const ctx = contexto(request);
-    const dominio = normalizarDominio(request.host);
+    const dominio = normalizeDomain(request.host);
 
-    if (primeiro !== undefined && SEGMENTOS_DO_SERVIDOR.has(primeiro.toLowerCase())) return reply.callNotFound();
+    // A first segment the server answers itself: reaching the storefront route with one means "not found".
+    if (tipo === 'server') return reply.callNotFound();
 
     // A file at the root of the build (favicon.ico, robots.txt, manifest.webmanifest, ...).
     if (partes.length === 1 && primeiro !== undefined && primeiro.includes('.')) {
@@ -92,7 +116,7 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
 
     if (primeiro === undefined) {
       const resolvido = await app.fornecedorService.resolveFornecedor({ dominio });
-      if (resolvido) return enviarSpa(reply, headDoFornecedor(resolvido.fornecedor, ctx));
+      if (resolvido) return enviarSpa(request, reply, headDoFornecedor(resolvido.fornecedor, ctx));
       if (app.config.providerHomeUrl !== '/') return reply.redirect(app.config.providerHomeUrl, 302);
       const fornecedores = await app.fornecedorService.todos();
       return reply
@@ -101,9 +125,9 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
         .send(paginaDoProvedor(fornecedores));
     }
 
-    if (SEGMENTOS_SEM_FORNECEDOR.has(primeiro.toLowerCase())) return enviarSpa(reply, headGenerico(ctx));
+    if (tipo === 'supplierless-page') return enviarSpa(request, reply, headGenerico(ctx), false);
 
     const resolvido = await app.fornecedorService.resolveFornecedor({ caminho: primeiro, dominio });
-    return enviarSpa(reply, resolvido ? headDoFornecedor(resolvido.fornecedor, ctx) : headGenerico(ctx));
+    return enviarSpa(request, reply, resolvido ? headDoFornecedor(resolvido.fornecedor, ctx) : headGenerico(ctx), resolvido !== null);
   });
 }

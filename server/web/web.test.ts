@@ -73,7 +73,7 @@ describe('storefront HTML with the supplier head', () => {
 
   it('writes Aurora head for /aurora, /commerce/aurora, /{uuid} and sub-routes', async () => {
     const s = await seo('aurora');
-    for (const url of ['/aurora', '/aurora/', '/commerce/aurora', `/${database.aurora}`, '/aurora/produto/qualquer?x=1']) {
+    for (const url of ['/aurora', '/aurora/', '/commerce/aurora', '/Commerce/aurora', `/${database.aurora}`, '/aurora/produto/qualquer?x=1']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');

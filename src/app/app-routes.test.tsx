@@ -1,12 +1,17 @@
-import { fork } from 'effector';
-import type { StoreWritable } from 'effector';
+import { allSettled, fork } from 'effector';
+import type { Scope, StoreWritable } from 'effector';
 import { Provider } from 'effector-react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $produto } from '../../engine/model/product';
-import { $documentos, $documentosCarregados, $fornecedor } from '../../engine/model/supplier';
-import { aurora, construforte, produto } from '../../engine/model/testing/fake-api';
+import { defaultLayout } from '../../blocks/default-layout';
+import { layoutSchema } from '../../blocks/layout-schema';
+import { appStarted } from '../../engine/model/app';
+import { $produto, loadProdutoFx } from '../../engine/model/product';
+import { readTokenFx } from '../../engine/model/session';
+import { $layout } from '../../engine/model/storefront';
+import { $fornecedor, redirectFx, replaceUrlFx } from '../../engine/model/supplier';
+import { aurora, construforte, createFakeApi, json, LOCATION_LOCALHOST, produto, STOREFRONT_CONFIG, supplierLoadRoutes } from '../../engine/model/testing/fake-api';
 import { AppRoutes } from './app';
 
 afterEach(() => {
@@ -16,8 +21,7 @@ afterEach(() => {
 
 type Values = { values: [StoreWritable<unknown>, unknown][] };
 
-function renderAt(path: string, values: Values = { values: [] }) {
-  const scope = fork(values);
+function renderAt(path: string, values: Values = { values: [] }, scope: Scope = fork(values)) {
   render(
     <Provider value={scope}>
       <MemoryRouter initialEntries={[path]}>
@@ -29,7 +33,7 @@ function renderAt(path: string, values: Values = { values: [] }) {
 }
 
 const ready = (extra: [StoreWritable<never>, unknown][] = []): Values => ({
-  values: [[$fornecedor, aurora], [$documentosCarregados, true], ...extra] as Values['values'],
+  values: [[$fornecedor, aurora], [$layout, defaultLayout], ...extra] as Values['values'],
 });
 
 describe('routes', () => {
@@ -61,7 +65,19 @@ describe('routes', () => {
 
   it('a bad layout document falls back to the default layout (never blank) and logs the errors', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderAt('/aurora', ready([[$documentos as unknown as StoreWritable<never>, { layout: { schemaVersion: 1, regions: { header: [{ type: 'nope', id: 'x' }], footer: [] }, pages: { home: [], categoria: [], busca: [], produto: [] } }, menu: null, features: null, atualizado_em: null }]]));
+    const layout = { schemaVersion: 1, regions: { header: [{ type: 'nope', id: 'x' }], footer: [] }, pages: { home: [], categoria: [], busca: [], produto: [] } };
+    const fake = createFakeApi([
+      [/^\/v2\/app\/[^/]+\/fornecedor$/, () => json([aurora])],
+      [/^\/v4\/documentos-loja\/[^/]+$/, () => json({ idfornecedor: aurora.idfornecedor, layout, menu: null, features: null, atualizado_em: null })],
+      [/listaprodutos/, () => json({ produtos: [], quantidadeProdutos: 0, page: 1, limit: 20, listaTemPrecos: true, ordenacao: 'nome-asc' })],
+      ...supplierLoadRoutes(aurora),
+    ]);
+    const scope = fork({ handlers: [[readTokenFx, () => 'anon-0123456789abcdef0123456789abcdef'], [redirectFx, () => {}], [replaceUrlFx, () => {}]] });
+    await allSettled(appStarted, {
+      scope,
+      params: { api: fake.api, config: STOREFRONT_CONFIG, location: LOCATION_LOCALHOST, layout: { schema: layoutSchema, fallback: defaultLayout } },
+    });
+    renderAt('/aurora', undefined, scope);
     expect(await screen.findByRole('banner')).toBeTruthy(); // the default header
     expect(screen.getByRole('heading', { name: 'Produtos' })).toBeTruthy(); // the default home grid
     expect(error.mock.calls.flat().join(' ')).toMatch(/bloco desconhecido "nope"/);
@@ -74,7 +90,12 @@ describe('routes', () => {
       categoria: { idcategoria: 1, nome: 'Cimento', slug: 'cimento' },
       similares: [],
     };
-    renderAt('/construforte/produto/produto-5', { values: [[$fornecedor, construforte], [$documentosCarregados, true], [$produto, detalhe]] as Values['values'] });
+    // The route reaches the model, which (re)loads the product: the handler answers with it.
+    const scope = fork({
+      values: [[$fornecedor, construforte], [$layout, defaultLayout], [$produto, detalhe]] as Values['values'],
+      handlers: [[loadProdutoFx, async () => detalhe]],
+    });
+    renderAt('/construforte/produto/produto-5', undefined, scope);
     expect(await screen.findByRole('heading', { level: 1, name: 'Cimento CP II 50 kg' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Faça login para ver o preço')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Cimento' }).getAttribute('href')).toBe('/construforte/categoria/cimento');

@@ -1,5 +1,6 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import * as buttonStyles from '../../ui/button/button.css';
 
 export const root = style({
   minHeight: '100vh',
@@ -31,48 +32,11 @@ export const skipLink = style({
   selectors: { '&:focus': { top: vars.space.sm } },
 });
 
-export const status = style({
-  flex: 1,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.md,
-  minHeight: '60vh',
-  padding: vars.space.xl,
-  textAlign: 'center',
-});
-
-export const statusTitle = style({ margin: 0, fontSize: vars.fontSize.xl, color: vars.color.secondaryDark });
-
-export const statusText = style({ margin: 0, maxWidth: 560, color: vars.color.textMuted });
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-
-export const spinner = style({
-  width: 40,
-  height: 40,
-  borderRadius: '50%',
-  border: `4px solid ${vars.color.border}`,
-  borderTopColor: vars.color.primary,
-  animation: `${spin} 0.9s linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-});
-
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
-  padding: `0 ${vars.space.lg}`,
-  borderRadius: vars.radius.pill,
-  border: 'none',
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  fontWeight: 700,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.primaryDark } },
-});
+/**
+ * The shell's button (the route error boundary's 'Recarregar a página'): the ui Button's primary
+ * classes, so there is one button look.
+ */
+export const button = style([buttonStyles.base, buttonStyles.variant.primary, buttonStyles.size.md]);
 
 /** The strip under the footer with the cookie preferences button (consent can be changed at any time). */
 export const cookieBar = style({

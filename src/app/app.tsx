@@ -1,17 +1,22 @@
-/** The app: effector scope, the supplier's theme at runtime, start-up states, and the router. */
+/**
+ * The app: effector scope, the supplier's theme at runtime, start-up states, and the router. The
+ * same tree renders on the server (src/entry-server.tsx, with a StaticRouter) and hydrates in the
+ * browser (src/main.tsx, with the BrowserRouter): nothing here reads `window` during render.
+ */
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { Scope } from 'effector';
 import { Provider, useUnit } from 'effector-react';
-import { Suspense, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { $statusFornecedor, $tema } from '../../engine/model/supplier';
+import { $statusFornecedor } from '../../engine/model/supplier';
+import { $tema } from '../../engine/model/theme';
 import { supplierColourVars } from '../../themes/supplier-theme';
 import { LayoutPage } from '../pages/layout-page';
 import { EmBrevePage, NotFoundPage, TooManyRequestsPage } from '../pages/status-pages';
 import { LATER_PAGES, ROUTE_PATHS } from '../routes';
 import { lazyWithReload } from './lazy-with-reload';
-import { StatusScreen } from './status-screen';
+import { StatusScreen } from '../../ui/status-screen';
 import { StorefrontShell } from './storefront-shell';
 import * as styles from './app.css';
 
@@ -32,7 +37,13 @@ function ThemedRoot({ children }: { children: ReactNode }) {
       for (const [name] of entries) style.removeProperty(name);
     };
   }, [tema]);
-  return <div className={styles.root}>{children}</div>;
+  // The same variables inline on the wrapper: the server-rendered page wears the supplier's colours
+  // before any script runs (the effect above only reaches portals, after hydration).
+  return (
+    <div className={styles.root} style={assignInlineVars(supplierColourVars(tema))}>
+      {children}
+    </div>
+  );
 }
 
 export function AppRoutes() {
@@ -61,15 +72,16 @@ export function AppRoutes() {
   );
 }
 
-function StartGate() {
+/** Wraps the routes in a router: the BrowserRouter in the browser, a StaticRouter on the server. */
+export type RouterFrame = (routes: ReactNode) => ReactNode;
+
+const browserRouter: RouterFrame = (routes) => <BrowserRouter>{routes}</BrowserRouter>;
+
+function StartGate({ router }: { router: RouterFrame }) {
   const status = useUnit($statusFornecedor);
   switch (status) {
     case 'pronto':
-      return (
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      );
+      return router(<AppRoutes />);
     case 'sem-fornecedor':
       return (
         <StatusScreen titulo="Loja não encontrada" texto="Não encontramos nenhuma loja neste endereço. Confira o link que você recebeu." />
@@ -77,15 +89,28 @@ function StartGate() {
     case 'redirecionando':
       return <StatusScreen titulo="Redirecionando…" carregando />;
     default:
-      return <StatusScreen titulo="Carregando loja…" carregando />;
+      // Still resolving (only without server rendering): nothing, rather than a full-screen
+      // placeholder that the shell would then push away (a layout shift).
+      return null;
   }
 }
 
-export function App({ scope }: { scope: Scope }) {
+/** Marks the page as live (`<html data-app-pronto>`) once React has rendered or hydrated it. */
+export const APP_READY_ATTRIBUTE = 'data-app-pronto';
+
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+  }, []);
+  return null;
+}
+
+export function App({ scope, router = browserRouter }: { scope: Scope; router?: RouterFrame }) {
   return (
     <Provider value={scope}>
       <ThemedRoot>
-        <StartGate />
+        <ReadyMark />
+        <StartGate router={router} />
       </ThemedRoot>
     </Provider>
   );

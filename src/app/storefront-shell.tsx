@@ -1,30 +1,25 @@
 /**
  * The storefront shell of a resolved supplier: header and footer regions and the page (from the
- * supplier's layout document; the default layout when the document is bad), the cookie consent,
- * route reporting to the model.
+ * model's `$layout`: the supplier's layout document, or the default one when it is bad), the
+ * cookie consent, and the router's navigations reported to the model.
  */
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { blockRegistry } from '../../blocks/registry';
-import { HtmlRendererContext } from '../../blocks/shared/rich-text';
-import type { HtmlRendererProps } from '../../blocks/shared/rich-text';
 import { LayoutRegion } from '../../engine/layout/renderer';
 import { routeChanged } from '../../engine/model/navigation';
-import { $gateContext } from '../../engine/model/storefront';
+import { $gateContext, $layout } from '../../engine/model/storefront';
 import { CookieConsent, CookiePreferencesButton } from '../consent';
-import { SafeHtml } from '../ui/safe-html';
 import { setNavigate } from './navigation-bridge';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { StatusScreen } from './status-screen';
-import { useStoreLayout } from './store-layout';
+import { StatusScreen } from '../../ui/status-screen';
 import * as styles from './app.css';
 
-function SafeHtmlRenderer({ html, className }: HtmlRendererProps) {
-  return <SafeHtml html={html} className={className} />;
-}
-
-/** Reports every location change to the model (`routeChanged`) and lends the router's navigate. */
+/**
+ * Reports the router's location to the model (`routeChanged`; the model took the entry URL at
+ * start, so an unchanged route is a no-op) and lends the router's navigate to the 429 middleware.
+ */
 function RouteReporter() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -54,13 +49,12 @@ function useFocusOnNavigate(pathname: string) {
 }
 
 export function StorefrontShell() {
-  const layout = useStoreLayout();
-  const gate = useUnit($gateContext);
+  const [layout, gate] = useUnit([$layout, $gateContext]);
   const location = useLocation();
   const mainRef = useFocusOnNavigate(location.pathname);
 
   return (
-    <HtmlRendererContext.Provider value={SafeHtmlRenderer}>
+    <>
       <RouteReporter />
       <a href="#conteudo" className={styles.skipLink}>
         Ir para o conteúdo
@@ -76,6 +70,6 @@ export function StorefrontShell() {
         <CookiePreferencesButton />
       </div>
       <CookieConsent />
-    </HtmlRendererContext.Provider>
+    </>
   );
 }

@@ -21,7 +21,8 @@ async function mount(cookie = '') {
   return { scope, view };
 }
 
-describe('<CookieConsent />', () => {
+// The preferences dialog is a lazy chunk: give its first import room on a loaded machine.
+describe('<CookieConsent />', { timeout: 30_000 }, () => {
   it('shows the pt-BR banner with accept and reject of equal prominence', async () => {
     await mount();
     const banner = screen.getByRole('region', { name: 'Sua privacidade' });
@@ -57,7 +58,8 @@ describe('<CookieConsent />', () => {
   it('customises per category in the lazily loaded modal', async () => {
     const { scope } = await mount();
     fireEvent.click(screen.getByRole('button', { name: 'Personalizar' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Preferências de cookies' });
+    // The dialog is a lazy chunk: its first import can take seconds on a loaded CI machine.
+    const dialog = await screen.findByRole('dialog', { name: 'Preferências de cookies' }, { timeout: 15_000 });
     expect(screen.queryByRole('region', { name: 'Sua privacidade' })).toBeNull();
     const switches = screen.getAllByRole('switch') as HTMLInputElement[];
     expect(switches).toHaveLength(4);
@@ -83,7 +85,7 @@ describe('<CookieConsent />', () => {
   it('closes with Escape without deciding, and can be reopened from the footer button', async () => {
     const { scope } = await mount();
     fireEvent.click(screen.getByRole('button', { name: 'Personalizar' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 15_000 });
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(scope.getState($preferencesOpen)).toBe(false));
@@ -92,7 +94,7 @@ describe('<CookieConsent />', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Preferências de cookies' }));
     });
-    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(await screen.findByRole('dialog', undefined, { timeout: 15_000 })).toBeTruthy();
   });
 
   it('keeps Radix out of the first-view module (the modal is imported lazily)', () => {

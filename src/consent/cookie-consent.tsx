@@ -12,7 +12,7 @@
 import { useUnit } from 'effector-react';
 import { Suspense, lazy, useId } from 'react';
 import { $bannerVisible, $preferencesOpen, consentAccepted, consentRejected, preferencesOpened } from '../../engine/model/consent';
-import { Button } from '../ui/button';
+import { Button } from '../../ui/button';
 import * as styles from './consent.css';
 import { CONSENT_TEXTS } from './texts';
 

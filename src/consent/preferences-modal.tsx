@@ -15,8 +15,8 @@ import {
   preferencesSaved,
 } from '../../engine/model/consent';
 import type { ConsentCategory, CookiePreferences } from '../../engine/model/consent';
-import { Button } from '../ui/button';
-import { Dialog } from '../ui/dialog';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
 import * as styles from './consent.css';
 import { CATEGORY_TEXTS, CONSENT_TEXTS } from './texts';
 

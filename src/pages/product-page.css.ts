@@ -28,12 +28,6 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, color: vars
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
-export const price = style({ fontSize: vars.fontSize.xxl, fontWeight: 800, color: vars.color.secondaryDark });
-
-export const original = style({ color: vars.color.textMuted });
-
-export const hidden = style({ fontWeight: 700, color: vars.color.secondary, fontSize: vars.fontSize.lg });
-
 export const table = style({ borderCollapse: 'collapse', fontSize: vars.fontSize.sm, minWidth: 240 });
 
 export const cell = style({ borderBottom: `1px solid ${vars.color.border}`, padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: 'left' });
@@ -41,12 +35,3 @@ export const cell = style({ borderBottom: `1px solid ${vars.color.border}`, padd
 export const description = style({ lineHeight: 1.6 });
 
 export const sectionTitle = style({ margin: `${vars.space.md} 0 ${vars.space.sm}`, fontSize: vars.fontSize.lg });
-
-export const similares = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
-});

@@ -5,8 +5,7 @@ import { Link, useOutletContext } from 'react-router';
 import { blockRegistry } from '../../blocks/registry';
 import type { StoredLayoutDocument } from '../../blocks/layout-schema';
 import { withImageBase, withImageSize } from '../../blocks/shared/image-url';
-import { ProductCard, TEXTO_PRECO_OCULTO } from '../../blocks/shared/product-card';
-import { RichText } from '../../blocks/shared/rich-text';
+import { useProductCardContext } from '../../blocks/shared/product-links';
 import { LayoutRegion } from '../../engine/layout/renderer';
 import { $storefrontConfig } from '../../engine/model/app';
 import { rotas } from '../../engine/model/navigation';
@@ -16,14 +15,18 @@ import { $rotaBase } from '../../engine/model/supplier';
 import { formatBRL, toCentavos } from '../../engine/rules/money';
 import { stripHtml } from '../../engine/rules/names';
 import { formatQuantity } from '../../engine/rules/quantity';
-import { StatusScreen } from '../app/status-screen';
-import * as appStyles from '../app/app.css';
+import { ButtonLink } from '../../ui/button';
+import { Price } from '../../ui/price';
+import { ProductGrid } from '../../ui/product-grid';
+import { SafeHtml } from '../../ui/safe-html';
+import { StatusScreen } from '../../ui/status-screen';
 import * as styles from './product-page.css';
 
 export default function ProductPage() {
   const layout = useOutletContext<StoredLayoutDocument>();
   const [produto, erro, carregando, base, config, gate] = useUnit([$produto, $produtoErro, $carregandoProduto, $rotaBase, $storefrontConfig, $gateContext]);
   const nomeProduto = produto ? stripHtml(produto.nome) : null;
+  const { linksFor, ignorarMultiplo } = useProductCardContext();
 
   // The page title names the product while it is open (the server wrote the supplier's title).
   useEffect(() => {
@@ -40,19 +43,14 @@ export default function ProductPage() {
       <StatusScreen
         titulo={erro}
         texto="Confira o endereço ou procure o produto na busca."
-        acao={
-          <Link to={rotas.home(base)} className={appStyles.button}>
-            Voltar para o início
-          </Link>
-        }
+        tom="info"
+        acao={<ButtonLink to={rotas.home(base)}>Voltar para o início</ButtonLink>}
       />
     );
   }
   if (!produto || carregando) return <StatusScreen titulo="Carregando produto…" carregando />;
 
   const nome = stripHtml(produto.nome);
-  const preco = produto.preco !== null ? toCentavos(produto.preco) : null;
-  const original = produto.preco_original !== null ? toCentavos(produto.preco_original) : null;
   const faixas = Object.entries(produto.efeitospoliticas.descontoProgressivo)
     .map(([q, p]) => ({ quantidade: Number(q), preco: toCentavos(p) }))
     .filter((f) => Number.isFinite(f.quantidade))
@@ -77,23 +75,7 @@ export default function ProductPage() {
           <p className={styles.muted}>
             {produto.marca} · {produto.labelunidade}
           </p>
-          {preco !== null ? (
-            <div>
-              {original !== null && original > preco ? (
-                <p className={styles.muted}>
-                  De <s className={styles.original}>{formatBRL(original)}</s> por
-                </p>
-              ) : null}
-              <span className={styles.price}>{formatBRL(preco)}</span>
-            </div>
-          ) : (
-            <p className={styles.hidden}>{TEXTO_PRECO_OCULTO}</p>
-          )}
-          {preco !== null && produto.precovendaatacado !== null && produto.minvendaatacado !== null && toCentavos(produto.precovendaatacado) < preco ? (
-            <p className={styles.muted}>
-              Atacado: {formatBRL(toCentavos(produto.precovendaatacado))} a partir de {qtd(produto.minvendaatacado)} {produto.unidade}
-            </p>
-          ) : null}
+          <Price produto={produto} ignorarMultiplo={ignorarMultiplo} size="lg" />
           {faixas.length > 0 ? (
             <table className={styles.table}>
               <caption className={styles.muted} style={{ textAlign: 'left' }}>
@@ -134,11 +116,11 @@ export default function ProductPage() {
               </ul>
             </div>
           ) : null}
-          {produto.mensagemcardproduto ? <RichText html={produto.mensagemcardproduto} /> : null}
+          {produto.mensagemcardproduto ? <SafeHtml html={produto.mensagemcardproduto} /> : null}
           {produto.descricao ? (
             <div>
               <h2 className={styles.sectionTitle}>Descrição</h2>
-              <RichText html={produto.descricao} className={styles.description} />
+              <SafeHtml html={produto.descricao} className={styles.description} />
             </div>
           ) : null}
         </div>
@@ -148,13 +130,7 @@ export default function ProductPage() {
           <h2 id="similares-titulo" className={styles.sectionTitle}>
             Produtos similares
           </h2>
-          <ul className={styles.similares}>
-            {produto.similares.map((p) => (
-              <li key={p.id}>
-                <ProductCard produto={p} mostrarPrecos={true} testId="similar-product-card" />
-              </li>
-            ))}
-          </ul>
+          <ProductGrid produtos={produto.similares} linksFor={linksFor} mostrarPrecos={true} ignorarMultiplo={ignorarMultiplo} testId="similar-product-card" />
         </section>
       ) : null}
       <LayoutRegion nodes={layout.pages.produto} registry={blockRegistry} context={gate} />

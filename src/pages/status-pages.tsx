@@ -1,18 +1,13 @@
 /** pt-BR screens: 'Em breve' (later-issue pages), 'Página não encontrada', HTTP 429. */
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router';
 import { rotas } from '../../engine/model/navigation';
 import { $rotaBase } from '../../engine/model/supplier';
-import { StatusScreen } from '../app/status-screen';
-import * as styles from '../app/app.css';
+import { ButtonLink } from '../../ui/button';
+import { StatusScreen } from '../../ui/status-screen';
 
 function VoltarAoInicio() {
   const base = useUnit($rotaBase);
-  return (
-    <Link to={rotas.home(base)} className={styles.button}>
-      Voltar para o início
-    </Link>
-  );
+  return <ButtonLink to={rotas.home(base)}>Voltar para o início</ButtonLink>;
 }
 
 export function EmBrevePage({ titulo }: { titulo: string }) {
@@ -20,6 +15,7 @@ export function EmBrevePage({ titulo }: { titulo: string }) {
     <StatusScreen
       titulo={`${titulo}: em breve`}
       texto="Esta área da loja ainda está sendo preparada e estará disponível em breve."
+      tom="info"
       acao={<VoltarAoInicio />}
     />
   );
@@ -30,6 +26,7 @@ export function NotFoundPage() {
     <StatusScreen
       titulo="Página não encontrada"
       texto="O endereço que você abriu não existe nesta loja. Confira o link ou volte para o início."
+      tom="neutral"
       acao={<VoltarAoInicio />}
     />
   );
@@ -40,6 +37,7 @@ export function TooManyRequestsPage() {
     <StatusScreen
       titulo="Muitas solicitações"
       texto="Você fez muitas solicitações em pouco tempo. Aguarde alguns instantes e tente novamente."
+      tom="caution"
       acao={<VoltarAoInicio />}
     />
   );

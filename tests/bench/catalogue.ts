@@ -1,36 +1,41 @@
 /**
- * `npm run bench:catalogue`: the product list call of the real app (seeded database) beside a bare
- * Fastify JSON route, both started here on random loopback ports, each hit by autocannon with
- * 100 connections for 10 s, one after the other. autocannon runs in a child process of its own,
- * so the load generator does not share the servers' event loop. Prints requests/s and p99
- * latency of each and the ratio. Bounded: it stops by itself (about 25 s plus the first seed of
- * a fresh database).
+ * `npm run bench:catalogue`: the public catalogue calls of the real app on PostgreSQL, at the demo
+ * size (Aurora, 624 products) and at a generated size (BENCH_PRODUTOS, default 100,000, a supplier
+ * of its own), each with the public cache on (anonymous callers, entries shared) and off
+ * (CACHE_MAX_ENTRIES=0: every answer computed), beside a bare Fastify JSON route started in the
+ * same run. Calls: category tree, product list, a category's list, the home carousels with their
+ * products, a product page. autocannon runs in a child process (the load generator does not share
+ * the servers' event loop), 50 connections for BENCH_DURATION seconds (default 5) each, one after
+ * the other. Prints requests/s and p99 of each, the cached list against the bare route, and the
+ * load average of the machine before and after.
  *
- * Database: DATABASE_URL when set (PostgreSQL), else a PGlite folder (BENCH_DATA_DIR, default
- * .tmp/bench-pglite, created and seeded on the first run and reused afterwards).
+ * Database: DATABASE_URL names the PostgreSQL server; the run creates its own database
+ * `bench_catalogo_<pid>_<random>` there (migrations, demo data, the generated supplier) and drops it
+ * at the end. Bounded: about 21 × (BENCH_DURATION + 2) s plus the set-up (tens of seconds).
  */
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { loadavg } from 'node:os';
 import { promisify } from 'node:util';
 import type { AutocannonResult } from 'autocannon';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { testConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/connect';
+import { openDatabase, redactUrl } from '../../server/db/connect';
 import { ensureDatabase } from '../../server/db/ensure';
+import { AURORA_ID } from '../../server/db/seed/fornecedores';
+import { gerarCatalogoGrande } from './catalogo-grande';
 
-const CONNECTIONS = 100;
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const PRODUTOS_GRANDE = Number(process.env.BENCH_PRODUTOS ?? 100_000);
 const HOST = '127.0.0.1';
 const ANON_TOKEN = 'anon-0123456789abcdef0123456789abcdef';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
 interface Medicao {
   nome: string;
-  url: string;
   rps: number;
   p99: number;
   media: number;
@@ -41,7 +46,7 @@ interface Medicao {
 }
 
 async function medir(nome: string, url: string): Promise<Medicao> {
-  process.stdout.write(`→ ${nome}: ${CONNECTIONS} conexões por ${DURATION_S} s em ${url}\n`);
+  process.stdout.write(`→ ${nome}\n`);
   // A generous timeout: slow answers count in the latency instead of vanishing as errors.
   const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
   const { stdout } = await promisify(execFile)(
@@ -52,7 +57,6 @@ async function medir(nome: string, url: string): Promise<Medicao> {
   const r = JSON.parse(stdout) as AutocannonResult;
   return {
     nome,
-    url,
     rps: r.requests.average,
     p99: r.latency.p99,
     media: r.latency.average,
@@ -63,56 +67,168 @@ async function medir(nome: string, url: string): Promise<Medicao> {
   };
 }
 
-async function main(): Promise<void> {
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = resolve(root, process.env.BENCH_DATA_DIR ?? '.tmp/bench-pglite');
-  const database = await openDatabase({ databaseUrl, dataDir });
-  const bare = Fastify({ logger: false });
-  let app: ReturnType<typeof buildApp> | undefined;
+const carga = () => loadavg().map((n) => n.toFixed(2)).join(', ');
+
+const ident = (nome: string) => `"${nome.replace(/"/g, '""')}"`;
+
+async function comAdmin<T>(databaseUrl: string, fn: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
   try {
-    process.stdout.write(`Banco: ${database.kind}${databaseUrl ? '' : ` (${dataDir})`}; preparando (migrações e dados de demonstração)…\n`);
+    return await fn(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function ouvir(app: FastifyInstance): Promise<number> {
+  await app.listen({ port: 0, host: HOST });
+  return (app.server.address() as { port: number }).port;
+}
+
+interface Chamada {
+  nome: string;
+  caminho: string;
+}
+
+function chamadas(idfornecedor: string, idcategoria: number, slug: string): Chamada[] {
+  return [
+    { nome: 'árvore de categorias', caminho: `/api/v2/app/${ANON_TOKEN}/listacategoriasprodutos/${idfornecedor}` },
+    { nome: 'lista de produtos', caminho: `/api/v2/app/${ANON_TOKEN}/listaprodutos/${idfornecedor}?page=1` },
+    { nome: 'lista de uma categoria', caminho: `/api/v2/app/${ANON_TOKEN}/listaprodutos/${idfornecedor}?page=1&categ=${idcategoria}` },
+    {
+      nome: 'carrosséis (com produtos)',
+      caminho: `/api/v2/app/${ANON_TOKEN}~0/customizacao/carrossel/list-for-page/${idfornecedor}?page=HOME&loadProdutos=true`,
+    },
+    { nome: 'página de produto', caminho: `/api/v2/app/${ANON_TOKEN}/fornecedor/${idfornecedor}/produto/${slug}` },
+  ];
+}
+
+async function main(): Promise<void> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) {
+    throw new Error('defina DATABASE_URL (postgres://…): o benchmark cria e apaga o próprio banco bench_catalogo_* nesse servidor');
+  }
+  const banco = `bench_catalogo_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const url = new URL(baseUrl);
+  url.pathname = `/${banco}`;
+  const databaseUrl = url.toString();
+  process.stdout.write(`Carga da máquina (uptime) no início: ${carga()}\n`);
+  process.stdout.write(`Banco: PostgreSQL ${redactUrl(databaseUrl)} (criado agora, apagado no fim)\n`);
+  await comAdmin(baseUrl, (admin) => admin.query(`CREATE DATABASE ${ident(banco)}`));
+
+  const bare = Fastify({ logger: false });
+  const apps: FastifyInstance[] = [];
+  let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
+  const apagar = () =>
+    comAdmin(baseUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${ident(banco)} WITH (FORCE)`)).catch(() => undefined);
+  const interromper = () => {
+    void apagar().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interromper);
+  process.once('SIGTERM', interromper);
+  try {
+    database = await openDatabase({ databaseUrl, poolSize: 10 });
+    const t = Date.now();
     await ensureDatabase(database.db);
+    process.stdout.write(`Migrações e dados de demonstração: ${((Date.now() - t) / 1000).toFixed(1)} s\n`);
+    const grande = await gerarCatalogoGrande(database.db, PRODUTOS_GRANDE, AURORA_ID);
+    process.stdout.write(`${PRODUTOS_GRANDE.toLocaleString('pt-BR')} produtos gerados em ${(grande.ms / 1000).toFixed(1)} s\n`);
+
     const aurora = await database.db
-      .selectFrom('fornecedores')
-      .select('idfornecedor')
-      .where('slug', '=', 'aurora')
-      .executeTakeFirst();
-    if (!aurora) throw new Error('O fornecedor "aurora" não está no banco: os dados de demonstração não foram criados.');
+      .selectFrom('produtos')
+      .innerJoin('categorias', 'categorias.idcategoria', 'produtos.idcategoria')
+      .select(['produtos.slug', 'categorias.idcategoriapai'])
+      .where('produtos.idfornecedor', '=', AURORA_ID)
+      .where('produtos.ativo', '=', true)
+      .where('produtos.produto_adicional_de', 'is', null)
+      .where('categorias.idcategoriapai', 'is not', null)
+      .orderBy('produtos.ordem')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const auroraProdutos = await database.db
+      .selectFrom('produtos')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('idfornecedor', '=', AURORA_ID)
+      .executeTakeFirstOrThrow();
 
-    app = buildApp({ config: testConfig({ logLevel: 'silent' }), db: database.db, dbKind: database.kind, logger: false });
-    await app.listen({ port: 0, host: HOST });
-    const appPort = (app.server.address() as { port: number }).port;
-
+    // One app with the public cache (LISTEN on its own connection), one without; same database.
+    const comCache = buildApp({
+      config: testConfig({ logLevel: 'silent', databaseUrl }),
+      db: database.db,
+      dbKind: database.kind,
+      logger: false,
+    });
+    const semCache = buildApp({
+      config: testConfig({ logLevel: 'silent', databaseUrl, cache: { maxEntries: 0, ttlS: 60 } }),
+      db: database.db,
+      dbKind: database.kind,
+      logger: false,
+    });
+    apps.push(comCache, semCache);
+    const portaCache = await ouvir(comCache);
+    const portaSem = await ouvir(semCache);
     bare.get('/json', async () => ({ hello: 'world' }));
-    await bare.listen({ port: 0, host: HOST });
-    const barePort = (bare.server.address() as { port: number }).port;
+    const portaBare = await ouvir(bare);
 
-    const listaUrl = `http://${HOST}:${appPort}/api/v2/app/${ANON_TOKEN}/listaprodutos/${aurora.idfornecedor}?page=1`;
-    const check = await fetch(listaUrl);
-    const body = (await check.json()) as { produtos?: unknown[] };
-    if (!check.ok || !Array.isArray(body.produtos) || body.produtos.length === 0) {
-      throw new Error(`A lista de produtos não respondeu como esperado (HTTP ${check.status}).`);
+    const tamanhos = [
+      { rotulo: `${Number(auroraProdutos.n)} produtos`, chamadas: chamadas(AURORA_ID, aurora.idcategoriapai as number, aurora.slug) },
+      { rotulo: `${PRODUTOS_GRANDE.toLocaleString('pt-BR')} produtos`, chamadas: chamadas(grande.idfornecedor, grande.idcategoria, grande.slug) },
+    ];
+    for (const { chamadas: lista } of tamanhos) {
+      for (const c of lista) {
+        const r = await fetch(`http://${HOST}:${portaSem}${c.caminho}`);
+        if (!r.ok) throw new Error(`${c.nome} respondeu HTTP ${r.status}: ${(await r.text()).slice(0, 200)}`);
+        await r.arrayBuffer();
+      }
     }
 
-    const lista = await medir('listaprodutos (app real)', listaUrl);
-    const puro = await medir('rota JSON (Fastify puro)', `http://${HOST}:${barePort}/json`);
+    // Warm-up (JIT, connection pools, plans): a few hundred calls of each URL before measuring.
+    const aquecer = async (u: string) => {
+      for (let rodada = 0; rodada < 30; rodada++) {
+        await Promise.all(Array.from({ length: 10 }, () => fetch(u).then((r) => r.arrayBuffer())));
+      }
+    };
+    await aquecer(`http://${HOST}:${portaBare}/json`);
+    for (const { chamadas: lista } of tamanhos) {
+      for (const c of lista) {
+        await aquecer(`http://${HOST}:${portaCache}${c.caminho}`);
+        await aquecer(`http://${HOST}:${portaSem}${c.caminho}`);
+      }
+    }
 
-    const linha = (m: Medicao) =>
-      `${m.nome.padEnd(28)} ${m.rps.toFixed(0).padStart(9)} req/s   p99 ${String(m.p99).padStart(5)} ms   média ${m.media.toFixed(1).padStart(7)} ms   ${m.total} req${m.erros || m.timeouts || m.non2xx ? `   (${m.erros} erros, ${m.timeouts} timeouts, ${m.non2xx} não-2xx)` : ''}`;
-    process.stdout.write('\nResultado\n');
-    process.stdout.write(`${linha(lista)}\n${linha(puro)}\n`);
-    const ratio = puro.rps > 0 ? lista.rps / puro.rps : 0;
-    process.stdout.write(
-      `Razão listaprodutos / Fastify puro: ${(ratio * 100).toFixed(1)}% das req/s (${ratio.toFixed(3)}), p99 ${lista.p99} ms vs ${puro.p99} ms\n`,
-    );
-    if (lista.erros > 0 || lista.non2xx > 0) {
-      process.stderr.write('A lista de produtos respondeu com erros durante a medição.\n');
+    const resultados: { tamanho: string; chamada: string; cache: Medicao; semCache: Medicao }[] = [];
+    const puro = await medir(`rota JSON (Fastify puro)`, `http://${HOST}:${portaBare}/json`);
+    for (const { rotulo, chamadas: lista } of tamanhos) {
+      for (const c of lista) {
+        const cache = await medir(`${rotulo}, ${c.nome}, com cache (anônimo)`, `http://${HOST}:${portaCache}${c.caminho}`);
+        const sem = await medir(`${rotulo}, ${c.nome}, sem cache`, `http://${HOST}:${portaSem}${c.caminho}`);
+        resultados.push({ tamanho: rotulo, chamada: c.nome, cache, semCache: sem });
+      }
+    }
+
+    const celula = (m: Medicao) =>
+      `${m.rps.toFixed(0).padStart(7)} req/s  p99 ${String(m.p99).padStart(5)} ms${m.erros || m.timeouts || m.non2xx ? ` (${m.erros} erros, ${m.timeouts} timeouts, ${m.non2xx} não-2xx)` : ''}`;
+    process.stdout.write(`\nResultado (${CONNECTIONS} conexões, ${DURATION_S} s cada)\n`);
+    process.stdout.write(`${'rota JSON (Fastify puro)'.padEnd(48)} ${celula(puro)}\n`);
+    process.stdout.write(`${''.padEnd(48)} ${'com cache (anônimo)'.padEnd(30)} sem cache\n`);
+    for (const r of resultados) {
+      process.stdout.write(`${`${r.tamanho}: ${r.chamada}`.padEnd(48)} ${celula(r.cache).padEnd(30)} ${celula(r.semCache)}\n`);
+    }
+    for (const r of resultados.filter((x) => x.chamada === 'lista de produtos')) {
+      const ratio = puro.rps > 0 ? r.cache.rps / puro.rps : 0;
+      process.stdout.write(`Lista com cache / Fastify puro (${r.tamanho}): ${(ratio * 100).toFixed(1)}% das req/s\n`);
+    }
+    process.stdout.write(`Carga da máquina (uptime) no fim: ${carga()}\n`);
+    if (resultados.some((r) => r.cache.erros + r.cache.non2xx + r.semCache.erros + r.semCache.non2xx > 0)) {
+      process.stderr.write('Alguma chamada respondeu com erros durante a medição.\n');
       process.exitCode = 1;
     }
   } finally {
-    await app?.close();
+    for (const app of apps) await app.close().catch(() => undefined);
     await bare.close();
-    await database.close();
+    await database?.close();
+    await apagar();
   }
 }
 

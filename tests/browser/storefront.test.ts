@@ -16,6 +16,7 @@ import {
   hexToRgb,
   productCards,
   productIds,
+  embeddedApiAnswers,
   waitForCards,
   type Supplier,
 } from './support/storefront';
@@ -165,6 +166,8 @@ describe('ConstruForte Materiais at /construforte', () => {
     // Every card says why there is no price instead (blocks/shared/product-card.tsx TEXTO_PRECO_OCULTO).
     for (const text of cardTexts) expect(text).toContain('Faça login para ver o preço');
 
+    // The first list reaches the browser inside the server-rendered page (#storefront-state), later ones over the network.
+    listResponses.push(...(await embeddedApiAnswers(page, /\/api\/v2\/app\/[^/]+\/listaprodutos\//)).map((body) => Promise.resolve(body)));
     expect(listResponses.length).toBeGreaterThan(0);
     for (const body of (await Promise.all(listResponses)) as {
       listaTemPrecos: boolean;

@@ -1,5 +1,6 @@
 /**
- * Validates real response bodies against the response schemas of openapi/*.yaml with Ajv
+ * Validates real response bodies against the response schemas of the bundled OpenAPI documents
+ * (openapi/generated/<version>.openapi.json, bundled from openapi/<version>/) with Ajv
  * (JSON Schema 2020-12, as OpenAPI 3.1 uses), resolving $refs into the document's components.
  * On top of the schema, `undocumentedFields` reports any property the server sends that the
  * document does not describe, so drift in either direction fails.
@@ -65,7 +66,7 @@ export class ResponseValidator {
         };
       }
     }
-    return { error: `operationId ${operationId} não existe em openapi/${version}.yaml` };
+    return { error: `operationId ${operationId} não existe em openapi/${version}/` };
   }
 
   schemaFor(version: ApiVersion, operationId: string, status: number): unknown {

@@ -3,10 +3,11 @@ import { attach, createStore, sample } from 'effector';
 import { requestData } from '../../api';
 import { $api, requireApi } from '../app';
 import { $authClienteSegment } from '../session';
-import { applyFornecedorToApiFx } from '../supplier';
+import type { ModelSlice } from '../slice';
+import { fornecedorReady } from '../supplier';
 import type { Carrossel, Fornecedor } from '../types';
 
-export const loadCarrosseisFx = attach({
+const loadCarrosseisFx = attach({
   source: { api: $api, authCliente: $authClienteSegment },
   effect: async ({ api, authCliente }, fornecedor: Fornecedor): Promise<Carrossel[]> =>
     requestData(
@@ -19,9 +20,10 @@ export const loadCarrosseisFx = attach({
     ),
 });
 
-sample({ clock: applyFornecedorToApiFx.doneData, target: loadCarrosseisFx });
+sample({ clock: fornecedorReady, target: loadCarrosseisFx });
 
 export const $carrosseis = createStore<Carrossel[]>([]).on(loadCarrosseisFx.doneData, (_, list) =>
   [...list].sort((a, b) => a.ordem - b.ordem),
 );
-export const $carrosseisCarregados = createStore(false).on(loadCarrosseisFx.finally, () => true);
+
+export const carouselSlice: ModelSlice = { name: 'carousel' };

@@ -3,6 +3,7 @@
  * Adding, changing and saving lines (spec section 4, Cart) come with the cart issue.
  */
 import { createStore } from 'effector';
+import type { ModelSlice } from '../slice';
 
 export interface CartLine {
   id: number;
@@ -14,3 +15,5 @@ export interface CartLine {
 export const $cartLines = createStore<CartLine[]>([]);
 /** The number of lines in the cart (what the cart button shows). */
 export const $cartCount = $cartLines.map((lines) => lines.length);
+
+export const cartSlice: ModelSlice = { name: 'cart' };

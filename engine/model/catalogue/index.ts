@@ -11,15 +11,19 @@ import { debounce } from '../lib/debounce';
 import { $rota } from '../navigation';
 import type { Rota } from '../navigation';
 import { $token } from '../session';
-import { $categorias, $categoriasCarregadas, $fornecedorPronto as $fornecedor, findCategoria } from '../supplier';
+import { $categorias, $categoriasCarregadas } from '../categories';
+import { findCategory } from '../../rules/categories';
+import { cleanSearch } from '../../rules/search';
+import type { ModelSlice } from '../slice';
+import { $fornecedor } from '../supplier';
 import type { Categoria, ListaProdutos, Produto } from '../types';
 import { appendUnique } from './append-unique';
 
-export const PAGE_SIZE = 20;
-export const SEARCH_DEBOUNCE_MS = 250;
-export const MENSAGEM_CATEGORIA_NAO_ENCONTRADA = 'Categoria não encontrada.';
+const PAGE_SIZE = 20;
+const SEARCH_DEBOUNCE_MS = 250;
+const MENSAGEM_CATEGORIA_NAO_ENCONTRADA = 'Categoria não encontrada.';
 
-export interface FiltroLista {
+interface FiltroLista {
   idcategoria: number | null;
   /** Search text (spec: '&' removed). */
   sk: string;
@@ -27,7 +31,7 @@ export interface FiltroLista {
   ordenacao: string | null;
 }
 
-export interface PedidoLista {
+interface PedidoLista {
   filtro: FiltroLista;
   page: number;
 }
@@ -41,16 +45,12 @@ export const loadMoreClicked = createEvent();
 export const ordenacaoChanged = createEvent<string>();
 /** The shopper typed in the search box; the list follows 250 ms after the last keystroke. */
 export const searchTyped = createEvent<string>();
-export const searchSettled = debounce(searchTyped, SEARCH_DEBOUNCE_MS);
-export const listRequested = createEvent<PedidoLista>();
-
-export function cleanSearch(text: string): string {
-  return text.replace(/&/g, ' ').replace(/\s+/g, ' ').trim();
-}
+const searchSettled = debounce(searchTyped, SEARCH_DEBOUNCE_MS);
+const listRequested = createEvent<PedidoLista>();
 
 export const $ordenacao = createStore<string | null>(null).on(ordenacaoChanged, (_, id) => id);
 /** Search text typed on the busca page (debounced); the route's ?q= wins when it changes. */
-export const $buscaDigitada = createStore<string | null>(null)
+const $buscaDigitada = createStore<string | null>(null)
   .on(searchSettled, (_, q) => cleanSearch(q))
   .reset($rota);
 
@@ -60,7 +60,7 @@ function sameFiltro(a: FiltroLista | null, b: FiltroLista | null): boolean {
 
 type FiltroCalculado = { filtro: FiltroLista } | { erro: string } | null;
 
-export function filtroDaRota(
+function filtroDaRota(
   rota: Rota,
   categorias: readonly Categoria[],
   categoriasCarregadas: boolean,
@@ -74,7 +74,7 @@ export function filtroDaRota(
       return { filtro: { idcategoria: null, sk: buscaDigitada ?? cleanSearch(rota.q), ordenacao } };
     case 'categoria': {
       if (!categoriasCarregadas) return null;
-      const categoria = findCategoria(categorias, (c) => c.slug === rota.slug);
+      const categoria = findCategory(categorias, (c) => c.slug === rota.slug);
       return categoria ? { filtro: { idcategoria: categoria.idcategoria, sk: '', ordenacao } } : { erro: MENSAGEM_CATEGORIA_NAO_ENCONTRADA };
     }
     default:
@@ -116,7 +116,7 @@ const iniciado = sample({
 });
 $controller.on(iniciado, (_, { controller }) => controller);
 
-export const fetchListaFx = attach({
+const fetchListaFx = attach({
   source: { api: $api, token: $token, fornecedor: $fornecedor },
   effect: async ({ api, token, fornecedor }, pedido: PedidoListaIniciado): Promise<ListaProdutos> => {
     pedido.previous?.abort();
@@ -150,7 +150,7 @@ const falhou = sample({ clock: fetchListaFx.failData, filter: (e) => !isAbortErr
 export const $produtos = createStore<Produto[]>([])
   .on(fetchListaFx.done, (atual, { params, result }) => (params.page === 1 ? result.produtos : appendUnique(atual, result.produtos)));
 export const $quantidadeProdutos = createStore(0).on(fetchListaFx.doneData, (_, r) => r.quantidadeProdutos);
-export const $pagina = createStore(0).on(fetchListaFx.done, (_, { params }) => params.page);
+const $pagina = createStore(0).on(fetchListaFx.done, (_, { params }) => params.page);
 export const $listaTemPrecos = createStore(true).on(fetchListaFx.doneData, (_, r) => r.listaTemPrecos);
 /** The ordering the server applied (the select's value). */
 export const $ordenacaoAtual = createStore<string | null>(null).on(fetchListaFx.doneData, (_, r) => r.ordenacao || null);
@@ -159,13 +159,13 @@ export const $listaErro = createStore<string | null>(null)
   .reset(iniciado);
 
 /** The page being loaded (1 = a fresh list, >1 = "load more"), null when idle. */
-export const $paginaCarregando = createStore<number | null>(null)
+const $paginaCarregando = createStore<number | null>(null)
   .on(iniciado, (_, { page }) => page)
   .reset(fetchListaFx.done, falhou);
 export const $carregandoLista = $paginaCarregando.map((p) => p === 1);
 export const $carregandoMais = $paginaCarregando.map((p) => p !== null && p > 1);
 export const $restantes = combine($quantidadeProdutos, $produtos, (total, produtos) => Math.max(0, total - produtos.length));
-export const $temMais = $restantes.map((n) => n > 0);
+const $temMais = $restantes.map((n) => n > 0);
 
 // A category that does not exist: an empty list with a pt-BR message.
 const categoriaInexistente = sample({
@@ -186,3 +186,15 @@ sample({
 });
 
 export { appendUnique } from './append-unique';
+
+export const catalogueSlice: ModelSlice = {
+  name: 'catalogue',
+  persisted: [
+    {
+      name: 'catalogue',
+      store: $ordenacao,
+      category: 'performance',
+      restore: (saved: unknown) => (saved === null || (typeof saved === 'string' && saved.length <= 100) ? saved : undefined),
+    },
+  ],
+};

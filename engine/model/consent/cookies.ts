@@ -8,23 +8,6 @@ export interface CookieOptions {
   secure?: boolean;
 }
 
-/** 'a=1; b=x%20y' → { a: '1', b: 'x y' } (first occurrence wins; undecodable values kept raw). */
-export function parseCookies(cookieString: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of cookieString.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (!name || Object.hasOwn(out, name)) continue;
-    const raw = part.slice(eq + 1).trim();
-    try {
-      out[name] = decodeURIComponent(raw);
-    } catch {
-      out[name] = raw;
-    }
-  }
-  return out;
-}
 
 /** The string to assign to `document.cookie`. The value is URI-encoded. */
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {

@@ -17,7 +17,9 @@
  */
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { appStarted } from '../app';
-import { parseCookies, readBrowserCookies, writeBrowserCookies } from './cookies';
+import type { ModelSlice } from '../slice';
+import { parseCookies } from '../../rules/cookies';
+import { readBrowserCookies, writeBrowserCookies } from './cookies';
 import type { CookieWrite } from './cookies';
 import {
   ALL_ACCEPTED,
@@ -57,7 +59,7 @@ export const readCookiesFx = createEffect((): string => readBrowserCookies());
 /** Writes cookies to `document.cookie`. Replace with `fork({ handlers })` in tests. */
 export const writeCookiesFx = createEffect((writes: CookieWrite[]): void => writeBrowserCookies(writes));
 /** Stamps a decision with the current time (kept out of reducers so they stay pure). */
-export const decideFx = createEffect(
+const decideFx = createEffect(
   (preferences: CookiePreferences): Decided => ({
     status: 'decided',
     preferences: { ...preferences, necessary: true },
@@ -85,16 +87,15 @@ function utmCookieWrites(utm: Utm): CookieWrite[] {
 }
 
 /** Writes the decision cookie (and deletes UTM cookies when performance is refused). */
-export const writeConsentCookieFx = attach({ effect: writeCookiesFx, mapParams: consentCookieWrites });
+const writeConsentCookieFx = attach({ effect: writeCookiesFx, mapParams: consentCookieWrites });
 /** Writes the entry URL's UTM cookies (only sampled when performance cookies are allowed). */
-export const writeUtmCookiesFx = attach({ effect: writeCookiesFx, mapParams: utmCookieWrites });
+const writeUtmCookiesFx = attach({ effect: writeCookiesFx, mapParams: utmCookieWrites });
 
 // ---- stores ---------------------------------------------------------------------------------
 
 export const $consent = createStore<ConsentState>({ status: 'undecided' });
 /** True once the stored decision was read (the banner waits for it, so it never flashes). */
-export const $consentRestored = createStore(false);
-export const $consentDecided = $consent.map((s) => s.status === 'decided');
+const $consentRestored = createStore(false);
 /** What may be used now: the decision, or necessary only while undecided. */
 export const $effectivePreferences = $consent.map(effectivePreferences);
 /** Request headers cookie_necessario, cookie_sessao, cookie_desempenho, cookie_personalizacao. */
@@ -158,9 +159,11 @@ $utmPending.reset(writeUtmCookiesFx.done);
 
 // ---- public types and pure helpers ----------------------------------------------------------
 
-export { ALL_ACCEPTED, CONSENT_CATEGORIES, CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE, NECESSARY_ONLY, consentHeaders, decodeConsentCookie, effectivePreferences, encodeConsentCookie } from './preferences';
-export type { ConsentCategory, ConsentHeaders, ConsentState, CookiePreferences } from './preferences';
-export { UTM_COOKIES, UTM_COOKIE_MAX_AGE, hasUtm, parseUtm, utmFromCookies, utmHeaders } from './utm';
-export type { Utm, UtmCookie } from './utm';
-export { parseCookies, serializeCookie } from './cookies';
-export type { CookieOptions, CookieWrite } from './cookies';
+export { ALL_ACCEPTED, CONSENT_CATEGORIES, NECESSARY_ONLY, decodeConsentCookie, encodeConsentCookie } from './preferences';
+export type { ConsentCategory, CookiePreferences } from './preferences';
+export { parseUtm } from './utm';
+export { serializeCookie } from './cookies';
+export { parseCookies } from '../../rules/cookies';
+export type { CookieWrite } from './cookies';
+
+export const consentSlice: ModelSlice = { name: 'consent' };

@@ -1,12 +1,18 @@
 /**
- * Where the shopper is, as the model sees it. The router (src/) reports every location change
- * with `routeChanged`; slices react to `$rota` (catalogue lists, product page).
+ * Where the shopper is, as the model sees it: `$rota` comes from the entry URL on `appStarted`
+ * (so the first product list needs no React), follows the white-label rewrite, then every
+ * navigation the router reports with `routeChanged`. Slices react to `$rota` (catalogue lists,
+ * product page).
  */
 import { createEvent, createStore } from 'effector';
-import { parseStorefrontPath } from '../supplier/resolve';
+import { appStarted } from '../app';
+import type { ModelSlice } from '../slice';
+import { decodeSegment, parseStorefrontPath } from '../../rules/storefront-path';
+import { classifyLink } from '../../../schemas/link';
+import { urlRewritten } from '../supplier';
 
 /** The pt-BR sub-route names under /{idfornecedor}/ (contract). */
-export const SUB_ROTAS = {
+const SUB_ROTAS = {
   categoria: 'categoria',
   busca: 'busca',
   produto: 'produto',
@@ -28,27 +34,35 @@ export type Rota =
   | { pagina: 'produto'; slug: string }
   | { pagina: 'outra' };
 
-function decode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-export function parseRota(pathname: string, search: string): Rota {
+function parseRota(pathname: string, search: string): Rota {
   const { resto } = parseStorefrontPath(pathname, search);
   const parts = resto.split('/').filter((s) => s !== '');
   const [first, second] = parts;
   if (parts.length === 0) return { pagina: 'home' };
-  if (first === SUB_ROTAS.categoria && second && parts.length === 2) return { pagina: 'categoria', slug: decode(second) };
+  if (first === SUB_ROTAS.categoria && second && parts.length === 2) return { pagina: 'categoria', slug: decodeSegment(second) };
   if (first === SUB_ROTAS.busca && parts.length === 1) return { pagina: 'busca', q: new URLSearchParams(search).get('q') ?? '' };
-  if (first === SUB_ROTAS.produto && second && parts.length === 2) return { pagina: 'produto', slug: decode(second) };
+  if (first === SUB_ROTAS.produto && second && parts.length === 2) return { pagina: 'produto', slug: decodeSegment(second) };
   return { pagina: 'outra' };
 }
 
+function sameRota(a: Rota, b: Rota): boolean {
+  return (
+    a.pagina === b.pagina &&
+    ('slug' in a ? a.slug : null) === ('slug' in b ? b.slug : null) &&
+    ('q' in a ? a.q : null) === ('q' in b ? b.q : null)
+  );
+}
+
+function follow(current: Rota, { pathname, search }: { pathname: string; search: string }): Rota {
+  const next = parseRota(pathname, search);
+  return sameRota(current, next) ? current : next;
+}
+
+/** The router saw a navigation (React reports; the model decides what it means). */
 export const routeChanged = createEvent<{ pathname: string; search: string }>();
-export const $rota = createStore<Rota>({ pagina: 'outra' }).on(routeChanged, (_, { pathname, search }) => parseRota(pathname, search));
+export const $rota = createStore<Rota>({ pagina: 'outra' })
+  .on(appStarted, (current, { location }) => follow(current, location))
+  .on([urlRewritten, routeChanged], follow);
 
 /** Builders for links inside a supplier's storefront. */
 export const rotas = {
@@ -68,7 +82,7 @@ export const rotas = {
 /** Menu routes that live inside the account area (later issues render them under minha-conta/). */
 const ROTAS_DA_CONTA = new Set(['faturas', 'cupons', 'alterar-email-senha', 'alterar-dados', 'usuarios', 'trocar-cliente']);
 
-export type MenuLink = { kind: 'interno'; to: string } | { kind: 'externo'; href: string } | { kind: 'acao'; acao: 'sair' };
+type MenuLink = { kind: 'interno'; to: string } | { kind: 'externo'; href: string } | { kind: 'acao'; acao: 'sair' };
 
 /** Where a menu document item leads (schemas/menu.ts destinations). */
 export function menuLink(
@@ -85,9 +99,10 @@ export function menuLink(
     case 'pagina':
       return { kind: 'interno', to: rotas.pagina(base, destino.slug) };
     case 'url':
-      return destino.href.startsWith('/') && !destino.href.startsWith('//')
-        ? { kind: 'interno', to: destino.href }
-        : { kind: 'externo', href: destino.href };
+    {
+      const link = classifyLink(destino.href);
+      return link.kind === 'interno' ? { kind: 'interno', to: link.path } : { kind: 'externo', href: destino.href };
+    }
     case 'rota': {
       const rota = destino.rota;
       if (rota === 'sair') return { kind: 'acao', acao: 'sair' };
@@ -97,3 +112,5 @@ export function menuLink(
     }
   }
 }
+
+export const navigationSlice: ModelSlice = { name: 'navigation' };

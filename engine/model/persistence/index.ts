@@ -21,41 +21,22 @@
  *   Slices whose category is off are dropped from storage (spec: necessary off drops cart, chat and
  *   router; session off drops user; performance off drops most catalogue and supplier state).
  * - `flushed` saves immediately (e.g. on `pagehide`).
+ *
+ * The storefront's one instance (`appPersistence`) is made by the wiring point, engine/model/index.ts,
+ * from the `persisted` parts each slice declares in its `ModelSlice`.
  */
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import type { Effect, Event, EventCallable, Store, StoreWritable } from 'effector';
+import type { Effect, Event, EventCallable, Store } from 'effector';
 import { migrateDocument } from '../../../schemas/migrations';
 import type { Migration } from '../../../schemas/migrations';
 import { $effectivePreferences, consentReady } from '../consent';
-import type { ConsentCategory, CookiePreferences } from '../consent';
+import type { CookiePreferences } from '../consent';
+import type { AnyPersistedSlice } from '../slice';
 
 /** Throttle window of the saves (spec section 9: "State save 500 ms"). */
 export const SAVE_THROTTLE_MS = 500;
 
-/** The category of each spec slice (section 4), for slices named after them. */
-export const SPEC_SLICE_CATEGORIES = {
-  cart: 'necessary',
-  chat: 'necessary',
-  router: 'necessary',
-  user: 'session',
-  catalogue: 'performance',
-  supplier: 'performance',
-} as const satisfies Record<string, ConsentCategory>;
-
-export interface PersistedSlice<Value, Saved = unknown> {
-  /** Key inside the saved envelope; unique. */
-  name: string;
-  store: StoreWritable<Value>;
-  category: ConsentCategory;
-  /** Value → JSON-safe data (default: the value itself). */
-  serialize?: (value: Value) => Saved;
-  /** Saved data → value, or undefined to discard it (default: the data itself). Should validate. */
-  restore?: (saved: unknown) => Value | undefined;
-}
-
-/** A slice of any value type (for the slices list). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyPersistedSlice = PersistedSlice<any, any>;
+export type { AnyPersistedSlice, PersistedSlice } from '../slice';
 
 /** Migrations over the map `{ [sliceName]: savedData }` (schemaVersion is the envelope version). */
 export type PersistenceMigration = Migration;

@@ -4,10 +4,11 @@ import { ApiError, requestData } from '../../api';
 import { $api, requireApi } from '../app';
 import { $rota } from '../navigation';
 import { $token } from '../session';
-import { $fornecedorPronto as $fornecedor } from '../supplier';
+import type { ModelSlice } from '../slice';
+import { $fornecedor } from '../supplier';
 import type { ProdutoDetalhe } from '../types';
 
-export const MENSAGEM_PRODUTO_NAO_ENCONTRADO = 'Produto não encontrado.';
+const MENSAGEM_PRODUTO_NAO_ENCONTRADO = 'Produto não encontrado.';
 
 export const loadProdutoFx = attach({
   source: { api: $api, token: $token, fornecedor: $fornecedor },
@@ -40,3 +41,5 @@ export const $produtoErro = createStore<string | null>(null)
   )
   .reset(loadProdutoFx);
 export const $carregandoProduto = loadProdutoFx.pending;
+
+export const productSlice: ModelSlice = { name: 'product' };

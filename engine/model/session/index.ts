@@ -7,19 +7,17 @@ import { requestData } from '../../api';
 import { ROLES } from '../../../schemas/gate';
 import type { Role } from '../../../schemas/gate';
 import { $api, appStarted, requireApi } from '../app';
-import { authClienteSegment, generateAnonymousToken, isValidToken, readCookie, TOKEN_COOKIE } from './token';
-
-export type Papel = Role;
+import type { ModelSlice } from '../slice';
+import { readCookie } from '../../rules/cookies';
+import { authClienteSegment, generateAnonymousToken, isValidToken, TOKEN_COOKIE } from '../../rules/session-token';
 
 export interface Session {
   token: string;
   idcliente: number;
   authenticated: boolean;
   tags: string[];
-  role: Papel;
+  role: Role;
 }
-
-export const ANONYMOUS_SESSION: Session = { token: '', idcliente: 0, authenticated: false, tags: [], role: 'anonimo' };
 
 /** Reads the token cookie, creating an anonymous token when there is none (or it is malformed). */
 export const readTokenFx = createEffect((): string => {
@@ -40,8 +38,8 @@ export const sessionReady = createEvent<Session>();
 export const $token = createStore('');
 
 /** Who the visitor is, apart from the token (persisted as the 'user' slice under 'session'). */
-export type Perfil = Omit<Session, 'token'>;
-export const ANONYMOUS_PERFIL: Perfil = { idcliente: 0, authenticated: false, tags: [], role: 'anonimo' };
+type Perfil = Omit<Session, 'token'>;
+const ANONYMOUS_PERFIL: Perfil = { idcliente: 0, authenticated: false, tags: [], role: 'anonimo' };
 export const $perfil = createStore<Perfil>(ANONYMOUS_PERFIL);
 
 export const $session = combine($token, $perfil, (token, perfil): Session => ({ token, ...perfil }));
@@ -52,7 +50,7 @@ export const $authSegment = $token;
 export const $authClienteSegment = $session.map((s) => authClienteSegment(s.token, s.idcliente));
 
 /** Validates a saved profile (local storage is user-controlled input). */
-export function restorePerfil(saved: unknown): Perfil | undefined {
+function restorePerfil(saved: unknown): Perfil | undefined {
   if (typeof saved !== 'object' || saved === null) return undefined;
   const p = saved as Record<string, unknown>;
   const roles: readonly string[] = ROLES;
@@ -83,7 +81,7 @@ export const clearTokenFx = createEffect(() => {
 export const logoutClicked = createEvent();
 
 /** GET /v1/app/{auth}/cliente/logout: ends the server session (if any). */
-export const logoutFx = attach({
+const logoutFx = attach({
   source: { api: $api, token: $token },
   effect: async ({ api, token }) => {
     await requestData(requireApi(api).v1.GET('/v1/app/{auth}/cliente/logout', { params: { path: { auth: token } } }));
@@ -96,4 +94,9 @@ sample({ clock: logoutFx.finally, target: clearTokenFx });
 sample({ clock: clearTokenFx.done, target: readTokenFx });
 $perfil.on(clearTokenFx.done, () => ANONYMOUS_PERFIL);
 
-export { authClienteSegment, generateAnonymousToken, isValidToken, readCookie, TOKEN_COOKIE, ANON_TOKEN_PATTERN } from './token';
+export { ANON_TOKEN_PATTERN, generateAnonymousToken, TOKEN_COOKIE } from '../../rules/session-token';
+
+export const sessionSlice: ModelSlice = {
+  name: 'session',
+  persisted: [{ name: 'user', store: $perfil, category: 'session', restore: restorePerfil }],
+};

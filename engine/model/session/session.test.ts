@@ -9,10 +9,10 @@ import {
   $session,
   ANON_TOKEN_PATTERN,
   generateAnonymousToken,
-  readCookie,
   readTokenFx,
   TOKEN_COOKIE,
 } from './index';
+import { readCookie } from '../../rules/cookies';
 
 describe('session', () => {
   it('generates anon- + 32 lowercase hex', () => {

@@ -1,19 +1,24 @@
 /**
- * What the storefront's documents and the visitor mean for rendering: the gate context of
- * `when` conditions, and the validated menu and features documents (bad documents fall back to
- * the defaults and are logged). The layout document is validated where the block registry is
- * known (src/ shell), with the same fallback rule.
+ * What the storefront's documents and the visitor mean for rendering: the gate context of `when`
+ * conditions, and the validated layout, menu and features documents. A bad document falls back
+ * to the default and its errors are logged with their JSON paths; the layout is validated with
+ * the block registry's schema that `appStarted` brings (engine may not import blocks).
  */
-import { combine, createEffect, sample } from 'effector';
+import { combine, createEffect, createStore, sample } from 'effector';
 import { formatErros } from '../../../schemas/errors';
 import type { ErroDocumento } from '../../../schemas/errors';
 import { defaultFeaturesDocument, parseFeaturesDocument } from '../../../schemas/features';
 import type { FeaturesDocument } from '../../../schemas/features';
 import type { GateContext } from '../../../schemas/gate';
+import { parseLayoutDocument } from '../../../schemas/layout';
+import type { LayoutDocument } from '../../../schemas/layout';
 import { defaultMenuDocument, parseMenuDocument } from '../../../schemas/menu';
 import type { MenuDocument } from '../../../schemas/menu';
+import { $layoutRules } from '../app';
+import { $documentos, documentosLoaded } from '../documents';
 import { $session } from '../session';
-import { $documentos, $tagsFornecedor } from '../supplier';
+import type { ModelSlice } from '../slice';
+import { $fornecedor, $tagsFornecedor } from '../supplier';
 
 export const $gateContext = combine(
   $session,
@@ -41,7 +46,7 @@ export const $menu = $menuParsed.map((p) => p.documento);
 export const $features = $featuresParsed.map((p) => p.documento);
 
 /** Logs a supplier document that failed validation (the default is used instead). */
-export const documentoInvalidoFx = createEffect(({ tipo, erros }: { tipo: string; erros: ErroDocumento[] }) => {
+const documentoInvalidoFx = createEffect(({ tipo, erros }: { tipo: string; erros: ErroDocumento[] }) => {
   console.error(`Documento "${tipo}" do fornecedor inválido; usando o padrão.\n${formatErros(erros)}`);
 });
 
@@ -57,3 +62,31 @@ sample({
   fn: (p) => ({ tipo: 'features', erros: p.erros! }),
   target: documentoInvalidoFx,
 });
+
+// ——— The layout ———
+
+const layoutResolved = sample({
+  clock: documentosLoaded,
+  source: { rules: $layoutRules, fornecedor: $fornecedor },
+  filter: ({ rules }) => rules !== null,
+  fn: ({ rules, fornecedor }, documentos) => ({
+    ...parseOr<LayoutDocument>(documentos?.layout, (raw) => parseLayoutDocument(raw, rules!.schema), rules!.fallback),
+    fonte: `fornecedor ${fornecedor?.slug ?? '?'}`,
+  }),
+});
+
+/** The page's layout: the supplier's document, or the default one; null while the documents load (no flash of the default). */
+export const $layout = createStore<LayoutDocument | null>(null).on(layoutResolved, (_, r) => r.documento);
+
+/** Logs a rejected layout document with its JSON paths (the default layout is shown). */
+const layoutInvalidoFx = createEffect(({ fonte, erros }: { fonte: string; erros: ErroDocumento[] }) => {
+  console.error(`[layout] documento de layout inválido (${fonte}); usando o layout padrão:\n${formatErros(erros)}`);
+});
+sample({
+  clock: layoutResolved,
+  filter: (r) => r.erros !== null,
+  fn: (r) => ({ fonte: r.fonte, erros: r.erros! }),
+  target: layoutInvalidoFx,
+});
+
+export const storefrontSlice: ModelSlice = { name: 'storefront' };

@@ -1,36 +1,26 @@
 /**
- * Supplier slice: resolution at start (spec section 4), white-label mode, and the supplier's
- * configuration, theme, footer, categories, static texts and storefront documents.
+ * Supplier slice: who the storefront is for. Resolution at start (spec section 4: by path and
+ * domain, then by domain only; none → the provider home), white-label mode (URL rewritten to
+ * /{slug}, X-idfornecedor on every request) and `fornecedorReady`, the event the supplier's
+ * loads (supplier-config, theme, categories, documents, carousel) start from.
  */
-import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import type { Event } from 'effector';
 import { requestData } from '../../api';
 import { $api, $entryLocation, $storefrontConfig, requireApi } from '../app';
 import type { EntryLocation } from '../app';
+import { requestContextApplied, requestFornecedorChanged } from '../request-context';
 import { $token, sessionReady } from '../session';
-import type {
-  Categoria,
-  ConfiguracaoFornecedor,
-  DocumentosLoja,
-  Fornecedor,
-  Rodape,
-  Tema,
-} from '../types';
-import {
-  hostMatchesSupplier,
-  isSameLocation,
-  parseStorefrontPath,
-  pickFromDomainQuery,
-  realSuppliers,
-  stripCommercePrefix,
-  whiteLabelRewrite,
-} from './resolve';
+import type { ModelSlice } from '../slice';
+import type { Fornecedor } from '../types';
+import { parseStorefrontPath, stripCommercePrefix } from '../../rules/storefront-path';
+import { hostMatchesSupplier, isSameLocation, pickFromDomainQuery, realSuppliers, whiteLabelRewrite } from './resolve';
 
-export type ResolucaoFornecedor =
-  | { encontrado: true; fornecedor: Fornecedor; whiteLabel: boolean }
-  | { encontrado: false };
+type ResolucaoFornecedor = { encontrado: true; fornecedor: Fornecedor; whiteLabel: boolean } | { encontrado: false };
+type Encontrado = Extract<ResolucaoFornecedor, { encontrado: true }>;
 
 /** Steps 1–3 of the resolution. Throws on API failure (the caller redirects either way). */
-export const resolveFornecedorFx = attach({
+const resolveFornecedorFx = attach({
   source: { api: $api, token: $token },
   effect: async ({ api, token }, location: EntryLocation): Promise<ResolucaoFornecedor> => {
     const { v2 } = requireApi(api);
@@ -72,19 +62,19 @@ export const replaceUrlFx = createEffect((url: string) => {
   window.history.replaceState(window.history.state, '', url);
 });
 
-export const fornecedorResolved = createEvent<Fornecedor>();
 /** No supplier for this address (and the provider home is this very page, so no redirect). */
-export const fornecedorNaoEncontrado = createEvent();
+const fornecedorNaoEncontrado = createEvent();
 
-export type StatusFornecedor = 'idle' | 'resolvendo' | 'pronto' | 'sem-fornecedor' | 'redirecionando';
+type StatusFornecedor = 'idle' | 'resolvendo' | 'pronto' | 'sem-fornecedor' | 'redirecionando';
 
+/** The supplier, once resolved and carried by every request (null before). */
 export const $fornecedor = createStore<Fornecedor | null>(null);
 export const $whiteLabel = createStore(false);
 /** Base of every storefront link: '/{slug}'. */
 export const $rotaBase = $fornecedor.map((f) => (f ? `/${f.slug}` : ''));
 export const $tagsFornecedor = $fornecedor.map((f) => f?.tags ?? []);
-
 export const $statusFornecedor = createStore<StatusFornecedor>('idle');
+
 // Resolution runs once, on the first session start (a later new anonymous token does not re-run it).
 sample({
   clock: sessionReady,
@@ -95,28 +85,47 @@ sample({
 });
 $statusFornecedor.on(resolveFornecedorFx, () => 'resolvendo');
 
-sample({
+const fornecedorResolved = sample({
   clock: resolveFornecedorFx.doneData,
-  filter: (r) => r.encontrado,
-  fn: (r) => (r as Extract<ResolucaoFornecedor, { encontrado: true }>).fornecedor,
-  target: fornecedorResolved,
+  filter: (r): r is Encontrado => r.encontrado,
 });
-$fornecedor.on(fornecedorResolved, (_, f) => f);
-$whiteLabel.on(resolveFornecedorFx.doneData, (_, r) => r.encontrado && r.whiteLabel);
-$statusFornecedor.on(fornecedorResolved, () => 'pronto');
+$whiteLabel.on(fornecedorResolved, (_, r) => r.whiteLabel);
+/** The supplier found, until the request context carries it (then it is `$fornecedor`). */
+const $resolvido = createStore<Fornecedor | null>(null).on(fornecedorResolved, (_, r) => r.fornecedor);
+sample({
+  clock: fornecedorResolved,
+  fn: ({ fornecedor, whiteLabel }) => ({ whiteLabel, idfornecedor: fornecedor.idfornecedor, slug: fornecedor.slug }),
+  target: requestFornecedorChanged,
+});
+
+/** The supplier is known and every request carries it: what the supplier's loads start from. */
+export const fornecedorReady: Event<Fornecedor> = sample({
+  clock: requestContextApplied,
+  source: { resolvido: $resolvido, atual: $fornecedor },
+  filter: ({ resolvido, atual }, context) => resolvido !== null && resolvido !== atual && context.idfornecedor === resolvido.idfornecedor,
+  fn: ({ resolvido }) => resolvido!,
+});
+$fornecedor.on(fornecedorReady, (_, f) => f);
+$statusFornecedor.on(fornecedorReady, () => 'pronto');
 
 // Step 4: white-label → URL rewritten to /{slug}, keeping the query; a /commerce prefix is dropped.
 const urlRewriteNeeded = sample({
-  clock: resolveFornecedorFx.doneData,
+  clock: fornecedorResolved,
   source: $entryLocation,
   fn: (location, r): string | null => {
-    if (!location || !r.encontrado) return null;
+    if (!location) return null;
     if (r.whiteLabel) return whiteLabelRewrite(location, r.fornecedor);
     const stripped = stripCommercePrefix(location.pathname);
     return stripped !== location.pathname ? `${stripped}${location.search}` : null;
   },
 });
-sample({ clock: urlRewriteNeeded, filter: (url): url is string => url !== null, target: replaceUrlFx });
+const urlRewrite = sample({ clock: urlRewriteNeeded, filter: (url): url is string => url !== null });
+sample({ clock: urlRewrite, target: replaceUrlFx });
+/** The address the storefront rewrote the entry URL to (the route follows it). */
+export const urlRewritten: Event<{ pathname: string; search: string }> = urlRewrite.map((url) => {
+  const query = url.indexOf('?');
+  return query === -1 ? { pathname: url, search: '' } : { pathname: url.slice(0, query), search: url.slice(query) };
+});
 
 // Step 3: no supplier, or a failure → provider home (unless that is this very page).
 const semFornecedor = sample({
@@ -138,168 +147,5 @@ sample({
 });
 $statusFornecedor.on(fornecedorNaoEncontrado, () => 'sem-fornecedor');
 
-// ——— What the storefront loads once the supplier is known ———
+export const supplierSlice: ModelSlice = { name: 'supplier' };
 
-const withSupplier = { api: $api, token: $token };
-
-export const loadConfiguracaoFx = attach({
-  source: withSupplier,
-  effect: ({ api, token }, fornecedor: Fornecedor): Promise<ConfiguracaoFornecedor> =>
-    requestData(
-      requireApi(api).v2.GET('/v2/app/{auth}/configuracao/fornecedor', {
-        params: { path: { auth: token }, query: { idfornecedor: fornecedor.idfornecedor } },
-      }),
-    ),
-});
-
-export const loadTemaFx = attach({
-  source: $api,
-  effect: (api, fornecedor: Fornecedor): Promise<Tema> =>
-    requestData(
-      requireApi(api).v2.GET('/v2/configuracao/fornecedor/{idfornecedor}/tema', {
-        params: { path: { idfornecedor: fornecedor.idfornecedor } },
-      }),
-    ),
-});
-
-export const loadRodapeFx = attach({
-  source: $api,
-  effect: (api, fornecedor: Fornecedor): Promise<Rodape> =>
-    requestData(
-      requireApi(api).v2.GET('/v2/app/config/fornecedor/{idfornecedor}/rodape', {
-        params: { path: { idfornecedor: fornecedor.idfornecedor } },
-      }),
-    ),
-});
-
-export const loadCategoriasFx = attach({
-  source: withSupplier,
-  effect: ({ api, token }, fornecedor: Fornecedor): Promise<Categoria[]> =>
-    requestData(
-      requireApi(api).v2.GET('/v2/app/{auth}/listacategoriasprodutos/{idfornecedor}', {
-        params: { path: { auth: token, idfornecedor: fornecedor.idfornecedor }, query: { device: 'desktop' } },
-      }),
-    ),
-});
-
-export const loadTextosFx = attach({
-  source: $api,
-  effect: async (api, fornecedor: Fornecedor): Promise<Record<string, string>> => {
-    const data = await requestData(
-      requireApi(api).v4.GET('/v4/static-text/{idfornecedor}', { params: { path: { idfornecedor: fornecedor.idfornecedor } } }),
-    );
-    return data.translation;
-  },
-});
-
-export const loadDocumentosFx = attach({
-  source: $api,
-  effect: async (api, fornecedor: Fornecedor): Promise<DocumentosLoja> => {
-    const data = await requestData(
-      requireApi(api).v4.GET('/v4/documentos-loja/{idfornecedor}', { params: { path: { idfornecedor: fornecedor.idfornecedor } } }),
-    );
-    return { layout: data.layout, menu: data.menu, features: data.features, atualizado_em: data.atualizado_em };
-  },
-});
-
-/**
- * Tells the API middleware about the supplier (white-label X-idfornecedor, slug for the 429 route)
- * BEFORE the supplier's data is requested, so those requests already carry the header.
- */
-export const applyFornecedorToApiFx = attach({
-  source: { api: $api, whiteLabel: $whiteLabel },
-  effect: ({ api, whiteLabel }, fornecedor: Fornecedor): Fornecedor => {
-    api?.context.update({ whiteLabel, idfornecedor: fornecedor.idfornecedor, slug: fornecedor.slug });
-    return fornecedor;
-  },
-});
-sample({ clock: fornecedorResolved, target: applyFornecedorToApiFx });
-/** The supplier once the API context knows it: what data requests wait for. */
-export const $fornecedorPronto = createStore<Fornecedor | null>(null).on(applyFornecedorToApiFx.doneData, (_, f) => f);
-
-sample({
-  clock: applyFornecedorToApiFx.doneData,
-  target: [loadConfiguracaoFx, loadTemaFx, loadRodapeFx, loadCategoriasFx, loadTextosFx, loadDocumentosFx],
-});
-
-export const $configuracao = createStore<ConfiguracaoFornecedor | null>(null).on(loadConfiguracaoFx.doneData, (_, c) => c);
-
-const $temaCarregado = createStore<Tema | null>(null).on(loadTemaFx.doneData, (_, t) => t);
-
-/**
- * The last theme seen, by supplier (persisted as the 'supplier' slice, performance cookies): on a
- * return visit the page is in the supplier's colours before the theme call answers.
- */
-export interface TemaEmCache {
-  slug: string;
-  idfornecedor: string;
-  tema: Tema;
-}
-export const $temaEmCache = createStore<TemaEmCache | null>(null).on(loadTemaFx.done, (_, { params, result }) => ({
-  slug: params.slug,
-  idfornecedor: params.idfornecedor,
-  tema: result,
-}));
-const $temaInicial = combine($temaEmCache, $entryLocation, (cache, location): Tema | null => {
-  if (!cache || !location) return null;
-  const { segmento, fselecionado } = parseStorefrontPath(location.pathname, location.search);
-  const id = fselecionado ?? segmento;
-  return id !== null && (id === cache.slug || id.toLowerCase() === cache.idfornecedor.toLowerCase()) ? cache.tema : null;
-});
-
-const HEX = /^#[0-9a-f]{6}$/i;
-/** Validates a saved theme cache (local storage is user-controlled input). */
-export function restoreTemaEmCache(saved: unknown): TemaEmCache | undefined {
-  if (typeof saved !== 'object' || saved === null) return undefined;
-  const c = saved as Record<string, unknown>;
-  const t = c.tema as Record<string, unknown> | null | undefined;
-  if (typeof c.slug !== 'string' || typeof c.idfornecedor !== 'string' || typeof t !== 'object' || t === null) return undefined;
-  const cores = [t.cor_primaria, t.cor_secundaria, t.cor_auxiliar, t.cor_texto];
-  if (!cores.every((cor) => typeof cor === 'string' && HEX.test(cor))) return undefined;
-  return { slug: c.slug, idfornecedor: c.idfornecedor, tema: t as unknown as Tema };
-}
-
-/** The supplier's colours: the theme call, else the configuration's or the supplier record's, else the cached one, else null (defaults). */
-export const $tema = combine(
-  $temaCarregado,
-  $configuracao,
-  $fornecedor,
-  $temaInicial,
-  (tema, conf, forn, inicial) => tema ?? conf?.config.tema ?? forn?.config.tema ?? inicial,
-);
-
-export const $rodapeCarregado = createStore<Rodape | null>(null).on(loadRodapeFx.doneData, (_, r) => r);
-export const $rodape = combine($rodapeCarregado, $configuracao, (rodape, conf) => rodape ?? conf?.config.rodape ?? null);
-
-export const $categorias = createStore<Categoria[]>([]).on(loadCategoriasFx.doneData, (_, c) => [...c].sort((a, b) => a.ordem - b.ordem));
-export const $categoriasCarregadas = createStore(false)
-  .on(loadCategoriasFx.finally, () => true);
-export const $textos = createStore<Record<string, string>>({}).on(loadTextosFx.doneData, (_, t) => t);
-/** null until loaded; on failure the documents stay null and the layout falls back to the default. */
-export const $documentos = createStore<DocumentosLoja | null>(null).on(loadDocumentosFx.doneData, (_, d) => d);
-export const $documentosCarregados = createStore(false).on(loadDocumentosFx.finally, () => true);
-
-/** The first OFERTAS category (depth-first), for the floating OFERTAS button. */
-export const $categoriaOfertas = $categorias.map((cats) => findCategoria(cats, (c) => c.tipo === 'OFERTAS'));
-
-/** Finds a category anywhere in the tree. */
-export function findCategoria(categorias: readonly Categoria[], predicate: (c: Categoria) => boolean): Categoria | null {
-  for (const categoria of categorias) {
-    if (predicate(categoria)) return categoria;
-    const inner = findCategoria(categoria.subcategorias, predicate);
-    if (inner) return inner;
-  }
-  return null;
-}
-
-export {
-  SEM_FORNECEDOR_MARKER,
-  hostMatchesSupplier,
-  isNoSupplier,
-  parseStorefrontPath,
-  pickFromDomainQuery,
-  stripCommercePrefix,
-  supplierDomains,
-  whiteLabelRewrite,
-} from './resolve';
-export type { StorefrontPath } from './resolve';

@@ -1,49 +1,17 @@
 /**
- * Pure parts of "Supplier resolution at start" (spec section 4) and the entry URL rules of
- * section 2 (`/commerce` ignored, `fselecionado` forces the supplier).
+ * Pure parts of "Supplier resolution at start" (spec section 4). The entry URL rules of section 2
+ * (`/commerce` ignored, `fselecionado` forces the supplier) are engine/rules/storefront-path.
  */
-import { NIL_UUID, isReservedSegment } from '../../rules/slug';
+import { domainMatches } from '../../rules/domain';
+import { NIL_UUID } from '../../rules/slug';
+import { parseStorefrontPath, stripCommercePrefix } from '../../rules/storefront-path';
 import type { Fornecedor } from '../types';
 
 /** The legacy API's marker for "no supplier on this domain". */
-export const SEM_FORNECEDOR_MARKER = 'sem-fornecedor-nesse-dominio';
-
-export interface StorefrontPath {
-  /** The supplier id or slug from the first path segment (after `/commerce`), null when absent/reserved. */
-  segmento: string | null;
-  /** The rest of the path after the supplier segment, '' or starting with '/'. */
-  resto: string;
-  /** `fselecionado` query value, when given. */
-  fselecionado: string | null;
-}
-
-/** Drops a leading `/commerce` segment: '/commerce/aurora' → '/aurora', '/commerce' → '/'. */
-export function stripCommercePrefix(pathname: string): string {
-  if (pathname === '/commerce' || pathname === '/commerce/') return '/';
-  if (pathname.startsWith('/commerce/')) return pathname.slice('/commerce'.length);
-  return pathname;
-}
-
-export function parseStorefrontPath(pathname: string, search: string): StorefrontPath {
-  const path = stripCommercePrefix(pathname);
-  const segments = path.split('/').filter((s) => s !== '');
-  const first = segments[0] ?? null;
-  let segmento: string | null = null;
-  let resto = path;
-  if (first !== null && !isReservedSegment(first)) {
-    try {
-      segmento = decodeURIComponent(first);
-    } catch {
-      segmento = first;
-    }
-    resto = segments.length > 1 ? `/${segments.slice(1).join('/')}` : '';
-  }
-  const fselecionado = new URLSearchParams(search).get('fselecionado')?.trim() || null;
-  return { segmento, resto, fselecionado };
-}
+const SEM_FORNECEDOR_MARKER = 'sem-fornecedor-nesse-dominio';
 
 /** True when a supplier record is the API's way of saying "none". */
-export function isNoSupplier(fornecedor: Pick<Fornecedor, 'idfornecedor' | 'slug'> | null | undefined): boolean {
+function isNoSupplier(fornecedor: Pick<Fornecedor, 'idfornecedor' | 'slug'> | null | undefined): boolean {
   if (!fornecedor) return true;
   return (
     fornecedor.idfornecedor === NIL_UUID ||
@@ -57,16 +25,10 @@ export function realSuppliers(list: readonly Fornecedor[] | null | undefined): F
   return (list ?? []).filter((f) => !isNoSupplier(f));
 }
 
-/** The supplier's configured domains, lower-case, without port. */
-export function supplierDomains(fornecedor: Fornecedor): string[] {
-  const { dominio, dominio_adicionais } = fornecedor.config.dominio;
-  return [dominio, ...dominio_adicionais]
-    .filter((d): d is string => typeof d === 'string' && d.trim() !== '')
-    .map((d) => d.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/[:/].*$/, ''));
-}
-
+/** True when the page's host is one of the supplier's configured domains. */
 export function hostMatchesSupplier(hostname: string, fornecedor: Fornecedor): boolean {
-  return supplierDomains(fornecedor).includes(hostname.toLowerCase());
+  const { dominio, dominio_adicionais } = fornecedor.config.dominio;
+  return domainMatches(hostname, [dominio, ...dominio_adicionais]);
 }
 
 /**

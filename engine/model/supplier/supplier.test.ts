@@ -13,19 +13,13 @@ import {
 } from '../testing/fake-api';
 import type { FakeHandler } from '../testing/fake-api';
 import type { Fornecedor } from '../types';
-import {
-  $categorias,
-  $documentos,
-  $fornecedor,
-  $rodape,
-  $statusFornecedor,
-  $tema,
-  $textos,
-  $whiteLabel,
-  redirectFx,
-  replaceUrlFx,
-} from './index';
-import { parseStorefrontPath, whiteLabelRewrite } from './resolve';
+import { $categorias } from '../categories';
+import { $documentos } from '../documents';
+import { $rodape, $textos } from '../supplier-config';
+import { $tema } from '../theme';
+import { $fornecedor, $statusFornecedor, $whiteLabel, redirectFx, replaceUrlFx } from './index';
+import { parseStorefrontPath } from '../../rules/storefront-path';
+import { whiteLabelRewrite } from './resolve';
 
 const TOKEN = 'anon-0123456789abcdef0123456789abcdef';
 const ALL = [aurora, construforte];

@@ -4,6 +4,7 @@
  */
 import { createApi } from '../../api';
 import type { Api } from '../../api';
+import { TEMA_PADRAO } from '../../../schemas/theme';
 import type { Categoria, Fornecedor, Produto } from '../types';
 
 export type FakeHandler = (request: Request, match: RegExpMatchArray, url: URL) => Response | Promise<Response>;
@@ -52,7 +53,7 @@ export function fornecedor(over: Partial<Fornecedor> & { slug: string; idfornece
       { idordenacao: 'preco-asc', descricao: 'Menor preço' },
     ],
     config: {
-      tema: { cor_primaria: '#436bac', cor_secundaria: '#203e6c', cor_auxiliar: '#e2a929', cor_texto: '#ffffff' },
+      tema: { ...TEMA_PADRAO },
       seo: { title: over.slug, subtitle: null, description: null, keywords: null, og_image: null },
       dominio: { dominio: dominio ?? null, dominio_adicionais: [] },
     },
@@ -111,7 +112,7 @@ export function supplierLoadRoutes(f: Fornecedor, categorias: Categoria[] = []):
     [/^\/v2\/app\/config\/fornecedor\/[^/]+\/rodape$/, () => json(rodapeDe(f))],
     [/^\/v2\/app\/[^/]+\/listacategoriasprodutos\/[^/]+$/, () => json(categorias)],
     [/^\/v4\/static-text\/[^/]+$/, () => json({ lang: 'pt', translation: { 'banner.frete_gratis': 'Frete grátis' } })],
-    [/^\/v4\/documentos-loja\/[^/]+$/, () => json({ idfornecedor: f.idfornecedor, layout: { x: 1 }, menu: {}, features: {}, atualizado_em: null })],
+    [/^\/v4\/documentos-loja\/[^/]+$/, () => json({ idfornecedor: f.idfornecedor, layout: { x: 1 }, menu: null, features: null, atualizado_em: null })],
     [/^\/v2\/app\/[^/]+\/customizacao\/carrossel\/list-for-page\/[^/]+$/, () => json([])],
   ];
 }

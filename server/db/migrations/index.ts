@@ -4,7 +4,14 @@
  */
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-init';
+import * as m0002 from './0002-slugs-reservados-saude';
+import * as m0003 from './0003-catalogo-desempenho';
 
 export const migrations: Record<string, Migration> = {
   '0001-init': m0001,
+  '0002-slugs-reservados-saude': m0002,
+  '0003-catalogo-desempenho': m0003,
 };
+
+/** The reserved slugs of the latest migration that set them (the database's CHECK constraint). */
+export const RESERVED_SLUGS_LATEST: readonly string[] = m0002.RESERVED_SLUGS_0002;

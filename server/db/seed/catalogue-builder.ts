@@ -5,6 +5,7 @@
  * over the products by a seeded PRNG.
  */
 import type { Selectable } from 'kysely';
+import { OFFERS_CATEGORY_TYPE } from '../../../engine/rules/offers';
 import type { CategoriasTable, ProdutosTable, SubitemProduto } from '../schema';
 import { createRandom } from './random';
 import type { Random } from './random';
@@ -174,7 +175,7 @@ export function buildCatalogo(spec: CatalogoSpec): Catalogo {
     nome: spec.categoriaOfertas.nome,
     slug: spec.categoriaOfertas.slug,
     ordem: 0,
-    tipo: 'OFERTAS',
+    tipo: OFFERS_CATEGORY_TYPE,
   });
 
   const idPorSlug = new Map<string, number>();

@@ -2,6 +2,7 @@
  * The two demo suppliers: identity, branding (colours, logo, SEO), footer, orderings,
  * domains, carousels and static texts. Fixed ids so that /{uuid} and /{slug} both work.
  */
+import { normalizeDomains } from '../../../engine/rules/domain';
 import type { ConfigFornecedor, OrdenacaoProduto } from '../schema';
 
 export const AURORA_ID = '3f6c1d52-7a0e-4b8f-9c21-5e4d8a7b1c01';
@@ -46,6 +47,14 @@ export function urlBanner(idfornecedor: string, idcarrossel: number, n: number):
   return `/imagens/banners/${idfornecedor}/${idcarrossel}-${n}.svg`;
 }
 
+/** The rows of fornecedor_dominios from the configured domains: the main one first, normalised. */
+export function dominiosDaConfig(config: ConfigFornecedor['dominio']): FornecedorSeed['dominios'] {
+  return normalizeDomains([config.dominio, ...config.dominio_adicionais]).map((dominio, i) => ({
+    dominio,
+    principal: i === 0 && config.dominio !== null,
+  }));
+}
+
 export function urlLogo(slug: string): string {
   return `/imagens/fornecedores/${slug}/logo.svg`;
 }
@@ -61,6 +70,8 @@ const TEXTOS_COMUNS: Record<string, string> = {
   'catalogo.carregar_mais': 'Carregar mais produtos',
   'catalogo.nenhum_produto': 'Nenhum produto encontrado.',
 };
+
+const AURORA_DOMINIO: ConfigFornecedor['dominio'] = { dominio: 'aurora.localhost', dominio_adicionais: ['www.aurora.localhost'] };
 
 export const AURORA: FornecedorSeed = {
   idfornecedor: AURORA_ID,
@@ -93,7 +104,7 @@ export const AURORA: FornecedorSeed = {
       keywords: 'atacado, distribuidora, alimentos, bebidas, mercearia, hortifrúti, Campinas',
       og_image: urlLogo(AURORA_SLUG),
     },
-    dominio: { dominio: 'aurora.localhost', dominio_adicionais: ['www.aurora.localhost'] },
+    dominio: AURORA_DOMINIO,
     rodape: {
       razao_social: 'Distribuidora Aurora de Alimentos Ltda.',
       cnpj: '34.567.812/0001-35',
@@ -139,10 +150,7 @@ export const AURORA: FornecedorSeed = {
     },
     analytics: { ga4_measurement_id: null, habilitado_localhost: false },
   },
-  dominios: [
-    { dominio: 'aurora.localhost', principal: true },
-    { dominio: 'www.aurora.localhost', principal: false },
-  ],
+  dominios: dominiosDaConfig(AURORA_DOMINIO),
   carrosseis: [
     {
       idcarrossel: 1,
@@ -182,6 +190,8 @@ export const AURORA: FornecedorSeed = {
   },
 };
 
+const CONSTRUFORTE_DOMINIO: ConfigFornecedor['dominio'] = { dominio: 'construforte.localhost', dominio_adicionais: [] };
+
 export const CONSTRUFORTE: FornecedorSeed = {
   idfornecedor: CONSTRUFORTE_ID,
   slug: CONSTRUFORTE_SLUG,
@@ -214,7 +224,7 @@ export const CONSTRUFORTE: FornecedorSeed = {
       keywords: 'materiais de construção, cimento, argamassa, tijolos, tintas, ferragens, Curitiba',
       og_image: urlLogo(CONSTRUFORTE_SLUG),
     },
-    dominio: { dominio: 'construforte.localhost', dominio_adicionais: [] },
+    dominio: CONSTRUFORTE_DOMINIO,
     rodape: {
       razao_social: 'ConstruForte Comércio de Materiais de Construção Ltda.',
       cnpj: '45.678.923/0001-35',
@@ -258,7 +268,7 @@ export const CONSTRUFORTE: FornecedorSeed = {
     },
     analytics: { ga4_measurement_id: null, habilitado_localhost: false },
   },
-  dominios: [{ dominio: 'construforte.localhost', principal: true }],
+  dominios: dominiosDaConfig(CONSTRUFORTE_DOMINIO),
   carrosseis: [
     {
       idcarrossel: 11,

@@ -6,7 +6,7 @@ export type CarrosselRow = Selectable<CarrosseisTable>;
 export class CarrosselRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async daPagina(idfornecedor: string, pagina: string, idcarrossel?: number): Promise<CarrosselRow[]> {
+  async listarDaPagina(idfornecedor: string, pagina: string, idcarrossel?: number): Promise<CarrosselRow[]> {
     let query = this.db
       .selectFrom('carrosseis')
       .selectAll()

@@ -3,10 +3,10 @@
  * carousel's filter when the caller asks for them (loadProdutos).
  */
 import type { components } from '../../../openapi/generated/v2';
-import type { CatalogoService } from '../catalogo/catalogo-service';
-import type { FornecedorService } from '../fornecedor/fornecedor-service';
-import type { Chamador } from '../sessao/sessao-service';
-import type { CarrosselRepository } from './carrossel-repository';
+import type { CatalogoService } from '../catalogo';
+import type { FornecedorService } from '../fornecedor';
+import type { Chamador } from '../sessao';
+import type { CarrosselRepository, CarrosselRow } from './carrossel-repository';
 
 export type CarrosselWire = components['schemas']['Carrossel'];
 
@@ -27,34 +27,37 @@ export class CarrosselService {
   async daPagina(chamador: Chamador, idfornecedor: string, consulta: ConsultaCarrosseis): Promise<CarrosselWire[]> {
     const fornecedor = await this.fornecedores.porId(idfornecedor);
     const pagina = consulta.page?.trim() || 'HOME';
-    const rows = await this.repository.daPagina(fornecedor.idfornecedor, pagina, consulta.idcarrossel);
-    const out: CarrosselWire[] = [];
-    for (const row of rows) {
-      const filtro = row.filtro_produtos;
-      const produtos =
-        consulta.loadProdutos === true && row.tipo === 'PRODUTOS' && filtro
-          ? await this.catalogo.produtosDoCarrossel(fornecedor, chamador, {
-              idcategoria: filtro.idcategoria,
-              tags: filtro.tags,
-              ofertas: filtro.ofertas,
-              limite: filtro.limite,
-              idcadastroextraproduto: consulta.idcadastroextraproduto,
-            })
-          : [];
-      out.push({
-        idcarrossel: row.idcarrossel,
-        titulo: row.titulo,
-        tipo: row.tipo,
-        ordem: row.ordem,
-        banners: row.banners.map((b) => ({
-          imagem: b.imagem,
-          link: b.link ?? null,
-          titulo: b.titulo,
-          subtitulo: b.subtitulo ?? null,
-        })),
-        produtos,
-      });
-    }
+    const rows = await this.repository.listarDaPagina(fornecedor.idfornecedor, pagina, consulta.idcarrossel);
+    // Every product carousel's query at once (one round of waiting, not one per carousel).
+    const comProdutos = rows.filter((row) => consulta.loadProdutos === true && row.tipo === 'PRODUTOS' && row.filtro_produtos);
+    const listas = await this.catalogo.produtosDosCarrosseis(
+      fornecedor,
+      chamador,
+      comProdutos.map((row) => {
+        const filtro = row.filtro_produtos as NonNullable<CarrosselRow['filtro_produtos']>;
+        return {
+          idcategoria: filtro.idcategoria,
+          tags: filtro.tags,
+          ofertas: filtro.ofertas,
+          limite: filtro.limite,
+          idcadastroextraproduto: consulta.idcadastroextraproduto,
+        };
+      }),
+    );
+    const produtosDe = new Map(comProdutos.map((row, i) => [row.idcarrossel, listas[i] ?? []]));
+    const out: CarrosselWire[] = rows.map((row) => ({
+      idcarrossel: row.idcarrossel,
+      titulo: row.titulo,
+      tipo: row.tipo,
+      ordem: row.ordem,
+      banners: row.banners.map((b) => ({
+        imagem: b.imagem,
+        link: b.link ?? null,
+        titulo: b.titulo,
+        subtitulo: b.subtitulo ?? null,
+      })),
+      produtos: produtosDe.get(row.idcarrossel) ?? [],
+    }));
     return out;
   }
 }

@@ -3,11 +3,13 @@
  * product page. Prices are hidden per supplier and session in the mapper (see precos.ts).
  */
 import type { components } from '../../../openapi/generated/v2';
+import { categoryAndDescendants } from '../../../engine/rules/categories';
+import { isOffersCategory } from '../../../engine/rules/offers';
+import { searchQuery } from '../../../engine/rules/search';
 import { HttpError, requisicaoInvalida } from '../../shared/http-error';
-import type { FornecedorRow } from '../fornecedor/fornecedor-repository';
-import type { FornecedorService } from '../fornecedor/fornecedor-service';
-import type { Chamador } from '../sessao/sessao-service';
-import type { CategoriaRepository, CategoriaRow } from './categoria-repository';
+import type { FornecedorRow, FornecedorService } from '../fornecedor';
+import type { Chamador } from '../sessao';
+import type { CategoriaRepository } from './categoria-repository';
 import { deveOcultarPrecos } from './precos';
 import { listaTemPrecos, toProduto, type ProdutoDetalheWire, type ProdutoWire } from './produto-mapper';
 import {
@@ -22,10 +24,10 @@ type Schemas = components['schemas'];
 export type CategoriaWire = Schemas['Categoria'];
 export type ListaProdutosWire = Schemas['ListaProdutos'];
 
-export const LIMITE_PADRAO = 20;
-export const LIMITE_MAXIMO = 100;
-export const PAGINA_MAXIMA = 10_000;
-export const SIMILARES_MAXIMO = 8;
+const LIMITE_PADRAO = 20;
+const LIMITE_MAXIMO = 100;
+const PAGINA_MAXIMA = 10_000;
+const SIMILARES_MAXIMO = 8;
 
 export interface ConsultaListaProdutos {
   fornec?: string | undefined;
@@ -49,7 +51,7 @@ export interface FiltroCarrossel {
 }
 
 /** 'a,b, c' → ['a','b','c'] (empty parts dropped). */
-export function listaSeparadaPorVirgula(value: string | undefined): string[] {
+function listaSeparadaPorVirgula(value: string | undefined): string[] {
   if (value === undefined) return [];
   return value
     .split(',')
@@ -57,34 +59,6 @@ export function listaSeparadaPorVirgula(value: string | undefined): string[] {
     .filter((part) => part !== '');
 }
 
-/** The search text as the spec sends it: '&' removed, spaces collapsed; empty → no search. */
-export function limparBusca(sk: string | undefined): string | undefined {
-  if (sk === undefined) return undefined;
-  const text = sk.replace(/&/g, ' ').replace(/\s+/g, ' ').trim();
-  return text === '' ? undefined : text;
-}
-
-/** The ids of a category and of all its descendants. */
-export function comDescendentes(categorias: readonly CategoriaRow[], idcategoria: number): number[] {
-  const filhos = new Map<number, number[]>();
-  for (const c of categorias) {
-    if (c.idcategoriapai === null) continue;
-    const list = filhos.get(c.idcategoriapai) ?? [];
-    list.push(c.idcategoria);
-    filhos.set(c.idcategoriapai, list);
-  }
-  const out: number[] = [];
-  const seen = new Set<number>();
-  const stack = [idcategoria];
-  while (stack.length > 0) {
-    const id = stack.pop() as number;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    out.push(id);
-    stack.push(...(filhos.get(id) ?? []));
-  }
-  return out;
-}
 
 function inteiroNoIntervalo(nome: string, value: number, min: number, max: number): number {
   if (!Number.isInteger(value) || value < min || value > max) {
@@ -101,13 +75,13 @@ export class CatalogoService {
   ) {}
 
   /** The orderings a supplier offers that the server can run (all known ones when it lists none). */
-  ordenacoesValidas(fornecedor: FornecedorRow): Ordenacao[] {
+  private ordenacoesValidas(fornecedor: FornecedorRow): Ordenacao[] {
     const ofertadas = fornecedor.ordenacoes_produto.map((o) => o.idordenacao);
     if (ofertadas.length === 0) return [...ORDENACOES_CONHECIDAS];
     return ofertadas.filter(isOrdenacaoConhecida);
   }
 
-  escolherOrdenacao(fornecedor: FornecedorRow, pedida: string | undefined): Ordenacao {
+  private escolherOrdenacao(fornecedor: FornecedorRow, pedida: string | undefined): Ordenacao {
     const validas = this.ordenacoesValidas(fornecedor);
     if (pedida !== undefined) {
       const valor = pedida.trim();
@@ -124,10 +98,9 @@ export class CatalogoService {
 
   async arvoreDeCategorias(idfornecedor: string): Promise<CategoriaWire[]> {
     const fornecedor = await this.fornecedores.porId(idfornecedor);
-    const [rows, contagem] = await Promise.all([
-      this.categorias.doFornecedor(fornecedor.idfornecedor),
-      this.produtos.contagemPorCategoria(fornecedor.idfornecedor),
-    ]);
+    const rows = await this.produtos.categoriasComContagem(fornecedor.idfornecedor);
+    const proprios = new Map(rows.map((row) => [row.idcategoria, row.produtos]));
+    const ofertas = rows.reduce((sum, row) => sum + row.ofertas, 0);
     const nodes = new Map<number, CategoriaWire>();
     for (const row of rows) {
       nodes.set(row.idcategoria, {
@@ -148,12 +121,22 @@ export class CatalogoService {
       if (pai) pai.subcategorias.push(node);
       else raizes.push(node);
     }
+    // Counts rolled up in one pass over the tree (a category counts its descendants' products), as
+    // categoryAndDescendants would for each category, without walking the rows once per category.
+    const somados = new Map<number, number>();
+    const somar = (node: CategoriaWire, caminho: Set<number>): number => {
+      const pronto = somados.get(node.idcategoria);
+      if (pronto !== undefined) return pronto;
+      caminho.add(node.idcategoria);
+      let total = proprios.get(node.idcategoria) ?? 0;
+      for (const filho of node.subcategorias) if (!caminho.has(filho.idcategoria)) total += somar(filho, caminho);
+      caminho.delete(node.idcategoria);
+      somados.set(node.idcategoria, total);
+      return total;
+    };
     for (const row of rows) {
       const node = nodes.get(row.idcategoria) as CategoriaWire;
-      node.quantidadeProdutos =
-        row.tipo === 'OFERTAS'
-          ? contagem.ofertas
-          : comDescendentes(rows, row.idcategoria).reduce((sum, id) => sum + (contagem.porCategoria.get(id) ?? 0), 0);
+      node.quantidadeProdutos = isOffersCategory(row) ? ofertas : somar(node, new Set());
     }
     return raizes;
   }
@@ -169,7 +152,7 @@ export class CatalogoService {
 
     const filtro: FiltroProdutos = {
       idfornecedor: fornecedor.idfornecedor,
-      busca: limparBusca(consulta.sk),
+      busca: searchQuery(consulta.sk),
       tags: listaSeparadaPorVirgula(consulta.tagsPesquisa),
       agrupadores: listaSeparadaPorVirgula(consulta.agrupadores),
       produtoPrincipal: consulta.produtoprincipal,
@@ -180,8 +163,8 @@ export class CatalogoService {
       if (!categoria) {
         throw new HttpError(404, `Categoria não encontrada: ${consulta.categ}`, 'categoria.nao-encontrada');
       }
-      if (categoria.tipo === 'OFERTAS') filtro.ofertas = true;
-      else filtro.idsCategoria = comDescendentes(categorias, categoria.idcategoria);
+      if (isOffersCategory(categoria)) filtro.ofertas = true;
+      else filtro.idsCategoria = categoryAndDescendants(categorias, categoria.idcategoria);
     }
 
     const { rows, total } = await this.produtos.listar(filtro, ordenacao, limit, (page - 1) * limit);
@@ -204,20 +187,18 @@ export class CatalogoService {
     opcoes: { disableSimilares?: boolean | undefined },
   ): Promise<ProdutoDetalheWire> {
     const fornecedor = await this.fornecedores.porId(idfornecedor);
-    const row = await this.produtos.porSlug(fornecedor.idfornecedor, slug);
+    // The product and its similar products side by side (the similar ones find the category themselves).
+    const [row, pagina] = await Promise.all([
+      this.produtos.porSlug(fornecedor.idfornecedor, slug),
+      opcoes.disableSimilares === true
+        ? undefined
+        : this.produtos.listar({ idfornecedor: fornecedor.idfornecedor, similaresDoSlug: slug }, 'relevancia', SIMILARES_MAXIMO, 0, {
+            contarTotal: false,
+          }),
+    ]);
     if (!row) throw new HttpError(404, `Produto não encontrado: ${slug}`, 'produto.nao-encontrado');
     const ocultarPrecos = deveOcultarPrecos(fornecedor, chamador);
-    let similares: ProdutoWire[] = [];
-    if (opcoes.disableSimilares !== true) {
-      const pagina = await this.produtos.listar(
-        { idfornecedor: fornecedor.idfornecedor, idsCategoria: [row.idcategoria], excetoId: row.id },
-        'relevancia',
-        SIMILARES_MAXIMO,
-        0,
-        { contarTotal: false },
-      );
-      similares = pagina.rows.map((r) => toProduto(r, { ocultarPrecos }));
-    }
+    const similares: ProdutoWire[] = pagina ? pagina.rows.map((r) => toProduto(r, { ocultarPrecos })) : [];
     return {
       ...toProduto(row, { ocultarPrecos }),
       descricao: row.descricao,
@@ -226,23 +207,42 @@ export class CatalogoService {
     };
   }
 
-  /** Products of a carousel's filter (used by the carrossel module). */
-  async produtosDoCarrossel(fornecedor: FornecedorRow, chamador: Chamador, filtro: FiltroCarrossel): Promise<ProdutoWire[]> {
-    const base: FiltroProdutos = {
-      idfornecedor: fornecedor.idfornecedor,
-      tags: filtro.tags,
-      ofertas: filtro.ofertas,
-      idcadastroextraproduto: filtro.idcadastroextraproduto,
-    };
-    if (filtro.idcategoria !== undefined) {
-      const categorias = await this.categorias.doFornecedor(fornecedor.idfornecedor);
-      const categoria = categorias.find((c) => c.idcategoria === filtro.idcategoria);
-      if (categoria?.tipo === 'OFERTAS') base.ofertas = true;
-      else base.idsCategoria = categoria ? comDescendentes(categorias, categoria.idcategoria) : [];
-    }
-    const limite = Math.min(Math.max(1, Math.trunc(filtro.limite)), LIMITE_MAXIMO);
-    const { rows } = await this.produtos.listar(base, 'relevancia', limite, 0, { contarTotal: false });
+  /**
+   * Products of several carousels' filters (used by the carrossel module), in the filters' order:
+   * the categories are read once, and every carousel's products come in one query.
+   */
+  async produtosDosCarrosseis(
+    fornecedor: FornecedorRow,
+    chamador: Chamador,
+    filtros: readonly FiltroCarrossel[],
+  ): Promise<ProdutoWire[][]> {
+    if (filtros.length === 0) return [];
+    const categorias = filtros.some((f) => f.idcategoria !== undefined)
+      ? await this.categorias.doFornecedor(fornecedor.idfornecedor)
+      : [];
     const ocultarPrecos = deveOcultarPrecos(fornecedor, chamador);
-    return rows.map((row) => toProduto(row, { ocultarPrecos }));
+    const listas = await this.produtos.varias(
+      filtros.map((filtro) => {
+        const base: FiltroProdutos = {
+          idfornecedor: fornecedor.idfornecedor,
+          tags: filtro.tags,
+          ofertas: filtro.ofertas,
+          idcadastroextraproduto: filtro.idcadastroextraproduto,
+        };
+        if (filtro.idcategoria !== undefined) {
+          const categoria = categorias.find((c) => c.idcategoria === filtro.idcategoria);
+          if (categoria && isOffersCategory(categoria)) base.ofertas = true;
+          else base.idsCategoria = categoria ? categoryAndDescendants(categorias, categoria.idcategoria) : [];
+        }
+        return { filtro: base, limit: Math.min(Math.max(1, Math.trunc(filtro.limite)), LIMITE_MAXIMO) };
+      }),
+    );
+    return listas.map((rows) => rows.map((row) => toProduto(row, { ocultarPrecos })));
+  }
+
+  /** Products of one carousel's filter. */
+  async produtosDoCarrossel(fornecedor: FornecedorRow, chamador: Chamador, filtro: FiltroCarrossel): Promise<ProdutoWire[]> {
+    const [produtos] = await this.produtosDosCarrosseis(fornecedor, chamador, [filtro]);
+    return produtos ?? [];
   }
 }

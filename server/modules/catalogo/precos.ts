@@ -1,7 +1,7 @@
-import type { FornecedorRow } from '../fornecedor/fornecedor-repository';
-import { logadoNoFornecedor, type Chamador } from '../sessao/sessao-service';
+import type { FornecedorRow } from '../fornecedor';
+import { logadoNoFornecedor, type Chamador } from '../sessao';
 
-export const TAG_OCULTAR_PRECO = 'hide-price-for-logged-out-customers';
+const TAG_OCULTAR_PRECO = 'hide-price-for-logged-out-customers';
 
 /** Prices are hidden when the supplier says so and the caller has no live session at that supplier. */
 export function deveOcultarPrecos(fornecedor: FornecedorRow, chamador: Chamador): boolean {

@@ -5,6 +5,7 @@
  */
 import type { components } from '../../../openapi/generated/v2';
 import { toReais } from '../../../engine/rules/money';
+import { isOnOffer } from '../../../engine/rules/offers';
 import { fromMilesimos } from '../../../engine/rules/quantity';
 import type { ProdutoRow } from './produto-repository';
 
@@ -19,7 +20,7 @@ export interface OpcoesProduto {
   ignorarPoliticas?: boolean;
 }
 
-export function imagemProduto(idfornecedor: string, id: number, versao: string): string {
+function imagemProduto(idfornecedor: string, id: number, versao: string): string {
   return `/imagens/produtos/${encodeURIComponent(idfornecedor)}/${id}.svg?v=${encodeURIComponent(versao)}`;
 }
 
@@ -37,7 +38,7 @@ export function toProduto(row: ProdutoRow, opcoes: OpcoesProduto): ProdutoWire {
       descontoProgressivo[String(fromMilesimos(faixa.quantidade_milesimos))] = toReais(faixa.preco_centavos);
     }
   }
-  const emOferta = row.preco_original_centavos !== null && row.preco_original_centavos > row.preco_centavos;
+  const emOferta = isOnOffer(row.preco_centavos, row.preco_original_centavos);
   return {
     id: row.id,
     nome: row.nome,

@@ -1,8 +1,10 @@
 import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { Database, ProdutosTable } from '../../db/schema';
+import type { CategoriaRow } from './categoria-repository';
+import { countReadLimit } from '../../../engine/rules/product-count';
 
 /** The product columns the API uses (never the tsvector). */
-export const PRODUTO_COLUNAS = [
+const PRODUTO_COLUNAS = [
   'produtos.id',
   'produtos.idfornecedor',
   'produtos.idcategoria',
@@ -78,12 +80,29 @@ export interface FiltroProdutos {
   idcadastroextraproduto?: number | undefined;
   /** Leave this product out (similar products). */
   excetoId?: number | undefined;
+  /** Similar products of the product of this slug: its category, without it (one query, no lookup first). */
+  similaresDoSlug?: string | undefined;
 }
 
 export interface PaginaProdutos {
   rows: ProdutoRow[];
   /** All matching products (without `contarTotal`: only what was read, offset + rows). */
   total: number;
+}
+
+
+/** Filters whose counts `catalogo_contagem` keeps: the whole catalogue, some categories, or the offers. */
+function contagemMantida(filtro: FiltroProdutos): boolean {
+  return (
+    filtro.busca === undefined &&
+    (filtro.tags === undefined || filtro.tags.length === 0) &&
+    (filtro.agrupadores === undefined || filtro.agrupadores.length === 0) &&
+    filtro.produtoPrincipal === undefined &&
+    filtro.idcadastroextraproduto === undefined &&
+    filtro.excetoId === undefined &&
+    filtro.similaresDoSlug === undefined &&
+    !(filtro.ofertas === true && filtro.idsCategoria !== undefined)
+  );
 }
 
 const consultaBusca = (texto: string) => sql`websearch_to_tsquery('portuguese', public.f_unaccent(${texto}))`;
@@ -124,6 +143,18 @@ export class ProdutoRepository {
     if (filtro.excetoId !== undefined) {
       query = query.where('produtos.id', '!=', filtro.excetoId);
     }
+    if (filtro.similaresDoSlug !== undefined) {
+      const slug = filtro.similaresDoSlug;
+      query = query
+        .where('produtos.idcategoria', '=', (eb) =>
+          eb
+            .selectFrom('produtos as alvo')
+            .select('alvo.idcategoria')
+            .where('alvo.idfornecedor', '=', filtro.idfornecedor)
+            .where('alvo.slug', '=', slug),
+        )
+        .where('produtos.slug', '!=', slug);
+    }
     return query;
   }
 
@@ -151,10 +182,22 @@ export class ProdutoRepository {
     }
   }
 
+  /** The page's query: the filter, the ordering with a stable tie-break by id, the columns the API uses. */
+  private pagina(filtro: FiltroProdutos, ordenacao: Ordenacao, limit: number, offset: number) {
+    let query = this.filtrado(filtro).select(PRODUTO_COLUNAS);
+    for (const { expr, dir } of this.chaveDeOrdem(ordenacao, filtro.busca)) {
+      query = query.orderBy(expr, dir);
+    }
+    return query.orderBy('produtos.id', 'asc').limit(limit).offset(offset);
+  }
+
   /**
-   * One page, ordered, with a stable tie-break by id, and the total of matching products. The
-   * page is a plain top-N query (a window count would sort every matching row with all its
-   * columns); the count runs beside it, so a request waits for the database once, not twice.
+   * One page, ordered, and the number of matching products, in one round trip: the count is an
+   * uncorrelated scalar subquery of the page's query (run once). A page is a plain top-N query (a
+   * window count would sort every matching row with all its columns). The count never reads every
+   * match: the whole catalogue, a category and the offers are read from `catalogo_contagem` (exact,
+   * kept by triggers); any other filter (search, tags, filter groups, add-ons) counts at most
+   * `countReadLimit(offset, limit)` rows (engine/rules/product-count).
    */
   async listar(
     filtro: FiltroProdutos,
@@ -163,22 +206,50 @@ export class ProdutoRepository {
     offset: number,
     opcoes: { contarTotal?: boolean } = {},
   ): Promise<PaginaProdutos> {
-    let query = this.filtrado(filtro).select(PRODUTO_COLUNAS);
-    for (const { expr, dir } of this.chaveDeOrdem(ordenacao, filtro.busca)) {
-      query = query.orderBy(expr, dir);
+    const pagina = this.pagina(filtro, ordenacao, limit, offset);
+    if (opcoes.contarTotal === false) {
+      const rows = (await pagina.execute()) as ProdutoRow[];
+      return { rows, total: offset + rows.length };
     }
-    const [rows, total] = await Promise.all([
-      query.orderBy('produtos.id', 'asc').limit(limit).offset(offset).execute() as Promise<ProdutoRow[]>,
-      opcoes.contarTotal === false ? Promise.resolve(-1) : this.contar(filtro),
-    ]);
-    return { rows, total: total < 0 ? offset + rows.length : total };
+    const contagem = this.contagem(filtro, countReadLimit(offset, limit));
+    const rows = (await pagina.select(sql<number | string | null>`(${contagem})`.as('total_')).execute()) as (ProdutoRow & {
+      total_?: number | string | null;
+    })[];
+    if (rows.length > 0) return { rows, total: Math.max(0, Number(rows[0]?.total_ ?? 0)) };
+    // An empty page: nothing matches (the first page), or the page is past the end (count alone).
+    if (offset === 0) return { rows, total: 0 };
+    const { rows: total } = await sql<{ total: number | string | null }>`SELECT (${contagem}) AS total`.execute(this.db);
+    return { rows, total: Math.max(0, Number(total[0]?.total ?? 0)) };
   }
 
-  async contar(filtro: FiltroProdutos): Promise<number> {
-    const row = await this.filtrado(filtro)
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirst();
-    return Number(row?.total ?? 0);
+  /** The count's query: from `catalogo_contagem` when it keeps this filter's count, else capped. */
+  private contagem(filtro: FiltroProdutos, limite: number) {
+    if (contagemMantida(filtro)) {
+      if (filtro.idsCategoria !== undefined && filtro.idsCategoria.length === 0) return sql`SELECT 0`;
+      const coluna = filtro.ofertas ? sql`ofertas` : sql`produtos`;
+      const categorias =
+        filtro.idsCategoria === undefined ? sql`` : sql`AND idcategoria = ANY(${[...filtro.idsCategoria]}::int[])`;
+      return sql`SELECT coalesce(sum(${coluna}), 0) FROM catalogo_contagem WHERE idfornecedor = ${filtro.idfornecedor} ${categorias}`;
+    }
+    const ate = this.filtrado(filtro).select(sql`1`.as('um')).limit(limite);
+    return sql`SELECT count(*) FROM (${ate}) AS ate`;
+  }
+
+  /**
+   * The pages of several filters (carousels) in one round trip: one UNION ALL of top-N queries,
+   * each tagged with its index. Ordered by relevance (manual order), no counts.
+   */
+  async varias(filtros: readonly { filtro: FiltroProdutos; limit: number }[]): Promise<ProdutoRow[][]> {
+    const out: ProdutoRow[][] = filtros.map(() => []);
+    if (filtros.length === 0) return out;
+    const partes = filtros.map(({ filtro, limit }, i) =>
+      this.db.selectFrom(this.pagina(filtro, 'relevancia', limit, 0).as('p')).selectAll('p').select(sql<number>`${sql.lit(i)}`.as('lista_')),
+    );
+    let query = partes[0]!;
+    for (const parte of partes.slice(1)) query = query.unionAll(parte);
+    const rows = (await query.execute()) as (ProdutoRow & { lista_: number })[];
+    for (const row of rows) out[row.lista_]?.push(row);
+    return out;
   }
 
   async porSlug(idfornecedor: string, slug: string): Promise<ProdutoDetalheRow | undefined> {
@@ -194,16 +265,22 @@ export class ProdutoRepository {
     return row as ProdutoDetalheRow | undefined;
   }
 
-  /** Product counts of each category (active main products only), and of the products on offer. */
-  async contagemPorCategoria(idfornecedor: string): Promise<{ porCategoria: Map<number, number>; ofertas: number }> {
-    const base = this.filtrado({ idfornecedor });
-    const [rows, ofertas] = await Promise.all([
-      base
-        .select(['produtos.idcategoria', (eb) => eb.fn.countAll<number | string>().as('total')])
-        .groupBy('produtos.idcategoria')
-        .execute(),
-      this.contar({ idfornecedor, ofertas: true }),
-    ]);
-    return { porCategoria: new Map(rows.map((r) => [r.idcategoria, Number(r.total)])), ofertas };
+  /**
+   * The supplier's categories with the counts of their own products (active main products) and
+   * of those on offer, from `catalogo_contagem`: one query over a few rows, never the products.
+   */
+  async categoriasComContagem(idfornecedor: string): Promise<(CategoriaRow & { produtos: number; ofertas: number })[]> {
+    const rows = await this.db
+      .selectFrom('categorias')
+      .leftJoin(sql<{ idfornecedor: string; idcategoria: number; produtos: number; ofertas: number }>`catalogo_contagem`.as('k'), (join) =>
+        join.onRef('k.idfornecedor', '=', 'categorias.idfornecedor').onRef('k.idcategoria', '=', 'categorias.idcategoria'),
+      )
+      .selectAll('categorias')
+      .select([sql<number>`coalesce(k.produtos, 0)`.as('produtos'), sql<number>`coalesce(k.ofertas, 0)`.as('ofertas')])
+      .where('categorias.idfornecedor', '=', idfornecedor)
+      .orderBy('categorias.ordem')
+      .orderBy('categorias.idcategoria')
+      .execute();
+    return rows.map((r) => ({ ...r, produtos: Number(r.produtos), ofertas: Number(r.ofertas) }));
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { operations } from '../../../openapi/generated/v4';
-import { operation, type OperationHandler } from '../../api/operation';
+import { operation, type OperationHandler } from '../../shared/operation';
 
 export function conteudoHandlers(app: FastifyInstance): Record<string, OperationHandler> {
   return {

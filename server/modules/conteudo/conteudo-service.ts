@@ -1,9 +1,8 @@
 /** Static texts of a supplier (getTextosEstaticos: `{ lang, translation }`). */
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { FornecedorService } from '../fornecedor/fornecedor-service';
+import type { FornecedorService } from '../fornecedor';
+import type { ConteudoRepository } from './conteudo-repository';
 
-export const IDIOMA_PADRAO = 'pt';
+const IDIOMA_PADRAO = 'pt';
 
 export interface TextosEstaticosWire {
   lang: string;
@@ -12,19 +11,13 @@ export interface TextosEstaticosWire {
 
 export class ConteudoService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly repository: ConteudoRepository,
     private readonly fornecedores: FornecedorService,
   ) {}
 
   async textosEstaticos(idfornecedor: string, lang: string = IDIOMA_PADRAO): Promise<TextosEstaticosWire> {
     const fornecedor = await this.fornecedores.porId(idfornecedor);
-    const rows = await this.db
-      .selectFrom('textos_estaticos')
-      .select(['chave', 'texto'])
-      .where('idfornecedor', '=', fornecedor.idfornecedor)
-      .where('lang', '=', lang)
-      .orderBy('chave')
-      .execute();
+    const rows = await this.repository.textos(fornecedor.idfornecedor, lang);
     const translation: Record<string, string> = {};
     for (const row of rows) translation[row.chave] = row.texto;
     return { lang, translation };

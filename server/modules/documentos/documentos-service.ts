@@ -4,11 +4,11 @@
  * missing document is null. Saving validates first, with the very schemas the storefront renders
  * with (blocks/validate-document.ts), and rejects a bad document with path-precise messages.
  */
-import { sql, type Kysely } from 'kysely';
 import { validateDocumentoLoja } from '../../../blocks/validate-document';
-import type { Database, TipoDocumentoLoja } from '../../db/schema';
+import type { TipoDocumentoLoja } from '../../db/schema';
 import { HttpError } from '../../shared/http-error';
-import type { FornecedorService } from '../fornecedor/fornecedor-service';
+import type { FornecedorService } from '../fornecedor';
+import type { DocumentosRepository } from './documentos-repository';
 
 /** A document that failed validation: 422 with every error, each naming its JSON path. */
 export class DocumentoInvalidoError extends HttpError {
@@ -35,17 +35,13 @@ export interface DocumentosLojaWire {
 
 export class DocumentosService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly repository: DocumentosRepository,
     private readonly fornecedores: FornecedorService,
   ) {}
 
   async daLoja(idfornecedor: string): Promise<DocumentosLojaWire> {
     const fornecedor = await this.fornecedores.porId(idfornecedor);
-    const rows = await this.db
-      .selectFrom('documentos_loja')
-      .select(['tipo', 'documento', 'atualizado_em'])
-      .where('idfornecedor', '=', fornecedor.idfornecedor)
-      .execute();
+    const rows = await this.repository.doFornecedor(fornecedor.idfornecedor);
     const porTipo = new Map<TipoDocumentoLoja, unknown>();
     let atualizado: Date | null = null;
     for (const row of rows) {
@@ -70,15 +66,7 @@ export class DocumentosService {
     const fornecedor = await this.fornecedores.porId(idfornecedor);
     const resultado = validateDocumentoLoja(tipo, documento);
     if (!resultado.ok) throw new DocumentoInvalidoError(tipo, resultado.erros);
-    const json = JSON.stringify(documento);
-    const row = await this.db
-      .insertInto('documentos_loja')
-      .values({ idfornecedor: fornecedor.idfornecedor, tipo, documento: json })
-      .onConflict((oc) =>
-        oc.columns(['idfornecedor', 'tipo']).doUpdateSet({ documento: json, atualizado_em: sql`now()` }),
-      )
-      .returning('atualizado_em')
-      .executeTakeFirstOrThrow();
-    return { atualizado_em: new Date(row.atualizado_em as unknown as Date | string).toISOString() };
+    const atualizado = await this.repository.gravar(fornecedor.idfornecedor, tipo, documento);
+    return { atualizado_em: atualizado.toISOString() };
   }
 }

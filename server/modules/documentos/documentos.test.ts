@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { FornecedorRepository } from '../fornecedor/fornecedor-repository';
-import { FornecedorService } from '../fornecedor/fornecedor-service';
+import { FornecedorRepository, FornecedorService } from '../fornecedor';
+import { DocumentosRepository } from './documentos-repository';
 import { DocumentoInvalidoError, DocumentosService } from './documentos-service';
 
 let t: TestApp;
 let documentos: DocumentosService;
 beforeAll(async () => {
   t = await startTestApp();
-  documentos = new DocumentosService(t.db, new FornecedorService(new FornecedorRepository(t.db), ['localhost'], 0));
+  documentos = new DocumentosService(
+    new DocumentosRepository(t.db),
+    new FornecedorService(new FornecedorRepository(t.db), ['localhost'], 0),
+  );
 });
 afterAll(async () => {
   await t?.close();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { operations } from '../../../openapi/generated/v2';
-import { operation, type OperationHandler } from '../../api/operation';
-import { parseAuth } from '../sessao/auth-path';
+import { operation, type OperationHandler } from '../../shared/operation';
+import { parseAuth } from '../sessao';
 
 export function fornecedorHandlers(app: FastifyInstance): Record<string, OperationHandler> {
   return {

@@ -3,7 +3,8 @@
  * Optional JSON members are normalised to explicit nulls/empties so the wire is always complete.
  */
 import type { components } from '../../../openapi/generated/v2';
-import type { RodapeFornecedor, SeoFornecedor, TemaFornecedor } from '../../db/schema';
+import { resolveTema } from '../../../schemas/theme';
+import type { RodapeFornecedor, SeoFornecedor } from '../../db/schema';
 import type { FornecedorRow } from './fornecedor-repository';
 
 type Schemas = components['schemas'];
@@ -14,28 +15,6 @@ export type RodapeWire = Schemas['Rodape'];
 export type FornecedorWire = Schemas['Fornecedor'];
 export type ConfiguracaoFornecedorWire = Schemas['ConfiguracaoFornecedor'];
 
-/** Spec section 9 default colours, used for any colour a supplier left out. */
-export const TEMA_PADRAO: TemaWire = {
-  cor_primaria: '#436bac',
-  cor_secundaria: '#203e6c',
-  cor_auxiliar: '#e2a929',
-  cor_texto: '#ffffff',
-};
-
-const HEX = /^#[0-9a-fA-F]{6}$/;
-
-export function toTema(tema: Partial<TemaFornecedor> | undefined | null): TemaWire {
-  const pick = (key: keyof TemaFornecedor): string => {
-    const value = tema?.[key];
-    return typeof value === 'string' && HEX.test(value) ? value.toLowerCase() : TEMA_PADRAO[key];
-  };
-  return {
-    cor_primaria: pick('cor_primaria'),
-    cor_secundaria: pick('cor_secundaria'),
-    cor_auxiliar: pick('cor_auxiliar'),
-    cor_texto: pick('cor_texto'),
-  };
-}
 
 const textOrNull = (value: string | null | undefined): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : null;
@@ -50,7 +29,7 @@ export function toSeo(seo: Partial<SeoFornecedor> | undefined | null, nome: stri
   };
 }
 
-export function toDominio(row: FornecedorRow): DominioWire {
+function toDominio(row: FornecedorRow): DominioWire {
   const dominio = row.config?.dominio;
   return {
     dominio: textOrNull(dominio?.dominio),
@@ -98,7 +77,7 @@ export function toFornecedor(row: FornecedorRow): FornecedorWire {
     meta_info: toMetaInfo(row.meta_info),
     ordenacoes_produto: row.ordenacoes_produto.map((o) => ({ idordenacao: o.idordenacao, descricao: o.descricao })),
     config: {
-      tema: toTema(row.config?.tema),
+      tema: resolveTema(row.config?.tema),
       seo: toSeo(row.config?.seo, row.nome),
       dominio: toDominio(row),
     },

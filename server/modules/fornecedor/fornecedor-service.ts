@@ -3,12 +3,12 @@
  * and the one resolution rule (spec section 4) shared by the API and the HTML head writer.
  */
 import { fornecedorNaoEncontrado } from '../../shared/http-error';
-import { normalizarDominio } from './dominio';
+import { normalizeDomain } from '../../../engine/rules/domain';
+import { resolveTema } from '../../../schemas/theme';
 import {
   toConfiguracaoFornecedor,
   toFornecedor,
   toRodape,
-  toTema,
   type ConfiguracaoFornecedorWire,
   type FornecedorWire,
   type RodapeWire,
@@ -29,7 +29,7 @@ export interface FornecedorResolvido {
 }
 
 /** How long a supplier looked up by id stays in memory (every catalogue call needs it). */
-export const CACHE_FORNECEDOR_MS = 5_000;
+const CACHE_FORNECEDOR_MS = 5_000;
 const CACHE_FORNECEDOR_MAX = 1_000;
 
 export class FornecedorService {
@@ -41,16 +41,16 @@ export class FornecedorService {
     platformHosts: readonly string[],
     private readonly cacheMs: number = CACHE_FORNECEDOR_MS,
   ) {
-    this.platformHosts = new Set(platformHosts.map((h) => normalizarDominio(h)).filter((h): h is string => !!h));
+    this.platformHosts = new Set(platformHosts.map((h) => normalizeDomain(h)).filter((h): h is string => !!h));
   }
 
-  isPlatformHost(dominio: string | undefined): boolean {
+  private isPlatformHost(dominio: string | undefined): boolean {
     return dominio === undefined || this.platformHosts.has(dominio);
   }
 
   /** A domain filter, or undefined when the host is one of the platform's own (no restriction). */
   private restricaoDeDominio(dominio: string | undefined): string | undefined {
-    const host = normalizarDominio(dominio);
+    const host = normalizeDomain(dominio);
     return this.isPlatformHost(host) ? undefined : host;
   }
 
@@ -66,7 +66,7 @@ export class FornecedorService {
    * supplier, by domain only; else none.
    */
   async resolveFornecedor(entrada: { caminho?: string | undefined; dominio?: string | undefined }): Promise<FornecedorResolvido | null> {
-    const host = normalizarDominio(entrada.dominio);
+    const host = normalizeDomain(entrada.dominio);
     const dominio = this.restricaoDeDominio(host);
     const caminho = entrada.caminho?.trim() || undefined;
     let rows: FornecedorRow[] = [];
@@ -104,7 +104,7 @@ export class FornecedorService {
   }
 
   async tema(idfornecedor: string): Promise<TemaWire> {
-    return toTema((await this.porId(idfornecedor)).config?.tema);
+    return resolveTema((await this.porId(idfornecedor)).config?.tema);
   }
 
   async rodape(idfornecedor: string): Promise<RodapeWire> {

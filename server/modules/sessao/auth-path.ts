@@ -5,11 +5,11 @@
  * - `{authCliente}`: `{auth}~{idcliente}`, idcliente 0 meaning anonymous.
  * The OpenAPI documents validate the patterns; this parser re-checks them so that it is safe on its own.
  */
+import { AUTH_CLIENTE_PATTERN, CLIENTE_SEPARATOR, isValidToken } from '../../../engine/rules/session-token';
 import { requisicaoInvalida } from '../../shared/http-error';
 
-export const AUTH_PATTERN = /^[A-Za-z0-9_-]{16,256}$/;
-export const AUTH_CLIENTE_PATTERN = /^([A-Za-z0-9_-]{16,256})~([0-9]{1,12})$/;
-export const SEPARADOR_CLIENTE = '~';
+/** idcliente is a PostgreSQL integer: a larger id is refused before any query. */
+export const ID_CLIENTE_MAX = 2_147_483_647;
 
 export interface AuthCliente {
   token: string;
@@ -17,7 +17,7 @@ export interface AuthCliente {
 }
 
 export function parseAuth(value: string): string {
-  if (!AUTH_PATTERN.test(value)) {
+  if (!isValidToken(value)) {
     throw requisicaoInvalida(`o token de sessão '${value.slice(0, 40)}' tem formato inválido`);
   }
   return value;
@@ -27,12 +27,10 @@ export function parseAuthCliente(value: string): AuthCliente {
   const match = AUTH_CLIENTE_PATTERN.exec(value);
   if (!match) {
     throw requisicaoInvalida(
-      `o segmento de sessão e cliente deve ter o formato {token}${SEPARADOR_CLIENTE}{idcliente} (recebido '${value.slice(0, 40)}')`,
+      `o segmento de sessão e cliente deve ter o formato {token}${CLIENTE_SEPARATOR}{idcliente} (recebido '${value.slice(0, 40)}')`,
     );
   }
-  return { token: match[1] as string, idcliente: Number(match[2]) };
-}
-
-export function formatAuthCliente(token: string, idcliente: number): string {
-  return `${token}${SEPARADOR_CLIENTE}${idcliente}`;
+  const idcliente = Number(match[2]);
+  if (idcliente > ID_CLIENTE_MAX) throw requisicaoInvalida(`o id do cliente deve ser no máximo ${ID_CLIENTE_MAX}`);
+  return { token: match[1] as string, idcliente };
 }

@@ -1,18 +1,13 @@
 /**
  * Sessions: who is calling. A token that is not a live row of `sessoes` is an anonymous visitor.
  */
+import { isAnonymousToken } from '../../../engine/rules/session-token';
 import { HttpError } from '../../shared/http-error';
 import { parseAuth, parseAuthCliente } from './auth-path';
 import type { SessaoRepository, SessaoRow } from './sessao-repository';
 
-export const SESSAO_EXPIRADA = 'Sessão expirada, efetue login novamente';
-export const CLIENTE_INVALIDO = 'Acesso negado: este cliente não pertence à sua sessão.';
-
-/**
- * The browser's anonymous tokens (`anon-` + 32 lowercase hex). The server never issues a session
- * token of this form, so such a token is anonymous without a database lookup.
- */
-export const TOKEN_ANONIMO = /^anon-[0-9a-f]{32}$/;
+const SESSAO_EXPIRADA = 'Sessão expirada, efetue login novamente';
+const CLIENTE_INVALIDO = 'Acesso negado: este cliente não pertence à sua sessão.';
 
 export interface Chamador {
   token: string;
@@ -36,7 +31,7 @@ export class SessaoService {
   }
 
   private async sessaoViva(token: string): Promise<SessaoRow | null> {
-    if (TOKEN_ANONIMO.test(token)) return null;
+    if (isAnonymousToken(token)) return null;
     return (await this.repository.findLive(token, this.now())) ?? null;
   }
 

@@ -42,14 +42,31 @@ export async function productIds(page: Page): Promise<string[]> {
   return productCards(page).evaluateAll((cards) => cards.map((card) => card.getAttribute('data-product-id') ?? ''));
 }
 
-/** Waits until the catalogue grid shows at least `count` product cards. */
+/**
+ * Waits until the app is live: the server sends the page already rendered, so what is on screen
+ * is not yet interactive until React has hydrated it (src/app/app.tsx marks `<html data-app-pronto>`).
+ */
+export async function waitForApp(page: Page, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-pronto'), undefined, { timeout });
+}
+
+/** Waits until the app is live and the catalogue grid shows at least `count` product cards. */
 export async function waitForCards(page: Page, count: number, timeout = 30_000): Promise<void> {
+  await waitForApp(page, timeout);
   await page.waitForFunction(
     (min) =>
       document.querySelectorAll('[data-testid="catalogue-grid"] [data-testid="product-card"]').length >= min,
     count,
     { timeout },
   );
+}
+
+/** The API answers a server-rendered page carries for hydration (`#storefront-state`), whose key matches. */
+export async function embeddedApiAnswers(page: Page, key: RegExp): Promise<unknown[]> {
+  const text = await page.evaluate(() => document.getElementById('storefront-state')?.textContent ?? '');
+  if (!text) return [];
+  const state = JSON.parse(text) as { responses: { key: string; status: number; body: string }[] };
+  return state.responses.filter((r) => key.test(r.key) && r.status === 200).map((r) => JSON.parse(r.body) as unknown);
 }
 
 /** `#rrggbb` → `rgb(r, g, b)` as getComputedStyle reports colours. */

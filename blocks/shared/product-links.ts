@@ -1,0 +1,28 @@
+/** What a product card needs from the model: the product page and image addresses, and the supplier's multiple rule. */
+import { useUnit } from 'effector-react';
+import { useCallback } from 'react';
+import { $storefrontConfig } from '../../engine/model/app';
+import { rotas } from '../../engine/model/navigation';
+import { $fornecedor, $rotaBase } from '../../engine/model/supplier';
+import type { ProductLinks } from '../../ui/product-grid';
+import { withImageBase, withImageSize } from './image-url';
+
+/** Supplier tag: `multiploincremento` does not count towards the wholesale minimum (spec section 5). */
+export const TAG_SEM_MULTIPLO = 'disable-product-multiple';
+
+export interface ProductCardContext {
+  linksFor: (produto: { slug: string; imagem: string }) => ProductLinks;
+  ignorarMultiplo: boolean;
+}
+
+export function useProductCardContext(): ProductCardContext {
+  const [base, config, fornecedor] = useUnit([$rotaBase, $storefrontConfig, $fornecedor]);
+  const linksFor = useCallback(
+    (produto: { slug: string; imagem: string }): ProductLinks => ({
+      href: rotas.produto(base, produto.slug),
+      imagemSrc: withImageBase(withImageSize(produto.imagem, 300), config.imageBaseUrl),
+    }),
+    [base, config.imageBaseUrl],
+  );
+  return { linksFor, ignorarMultiplo: fornecedor?.tags.includes(TAG_SEM_MULTIPLO) ?? false };
+}

@@ -1,0 +1,24 @@
+/** Cookie headers, read the same way by the browser (`document.cookie`) and the server (the Cookie header). */
+
+/** 'a=1; b=x%20y' → { a: '1', b: 'x y' } (first occurrence wins; undecodable values kept raw). */
+export function parseCookies(cookieString: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of cookieString.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) continue;
+    const name = part.slice(0, eq).trim();
+    if (!name || Object.hasOwn(out, name)) continue;
+    const raw = part.slice(eq + 1).trim();
+    try {
+      out[name] = decodeURIComponent(raw);
+    } catch {
+      out[name] = raw;
+    }
+  }
+  return out;
+}
+
+/** One cookie's value, or null when absent. */
+export function readCookie(cookieHeader: string, name: string): string | null {
+  return parseCookies(cookieHeader)[name] ?? null;
+}

@@ -1,0 +1,181 @@
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { anonToken, buildTestApp, criarSessao, openSeededTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../../testing/test-app';
+
+type Lista = { produtos: { id: number; nome: string; preco: number | null }[]; quantidadeProdutos: number };
+
+const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function get(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
+  return app.inject({ url, headers });
+}
+
+describe('public catalogue cache (anonymous callers)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const lista = (auth: string, fornecedor = t.aurora, qs = 'page=1') => `/api/v2/app/${auth}/listaprodutos/${fornecedor}?${qs}`;
+
+  it('serves a second anonymous visitor from the entry of the first, with ETag and a short Cache-Control', async () => {
+    t.app.cachePublico.limpar();
+    const primeiro = await get(t.app, lista(anonToken()));
+    expect(primeiro.statusCode).toBe(200);
+    expect(primeiro.headers['x-cache']).toBe('MISS');
+    const segundo = await get(t.app, lista(anonToken()));
+    expect(segundo.statusCode).toBe(200);
+    expect(segundo.headers['x-cache']).toBe('HIT');
+    expect(segundo.body).toBe(primeiro.body);
+    expect(segundo.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(segundo.headers.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(segundo.headers.etag).toBe(primeiro.headers.etag);
+    expect(segundo.headers['cache-control']).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
+
+    for (const url of [
+      `/api/v2/app/${anonToken()}/listacategoriasprodutos/${t.aurora}`,
+      `/api/v2/app/${anonToken()}~0/customizacao/carrossel/list-for-page/${t.aurora}?loadProdutos=true`,
+    ]) {
+      expect((await get(t.app, url)).headers['x-cache']).toBe('MISS');
+      const outra = url.replace(/anon-[0-9a-f]{32}/, anonToken());
+      const hit = await get(t.app, outra);
+      expect(hit.statusCode).toBe(200);
+      expect(hit.headers['x-cache']).toBe('HIT');
+    }
+    // Another query, or another white-label header, is another entry.
+    expect((await get(t.app, lista(anonToken(), t.aurora, 'page=2'))).headers['x-cache']).toBe('MISS');
+    expect((await get(t.app, lista(anonToken()), { 'x-idfornecedor': `["${t.aurora}"]` })).headers['x-cache']).toBe('MISS');
+  });
+
+  it('answers 304 to If-None-Match with the current ETag', async () => {
+    const primeiro = await get(t.app, lista(anonToken(), t.aurora, 'limit=7'));
+    const etag = primeiro.headers.etag as string;
+    const revalidado = await get(t.app, lista(anonToken(), t.aurora, 'limit=7'), { 'if-none-match': etag });
+    expect(revalidado.statusCode).toBe(304);
+    expect(revalidado.body).toBe('');
+    expect(revalidado.headers.etag).toBe(etag);
+    const outro = await get(t.app, lista(anonToken(), t.aurora, 'limit=7'), { 'if-none-match': '"outro"' });
+    expect(outro.statusCode).toBe(200);
+  });
+
+  it('drops the entries of a supplier when its catalogue changes', async () => {
+    const url = lista(anonToken(), t.aurora, 'limit=3');
+    const antes = (await get(t.app, url)).json() as Lista;
+    expect((await get(t.app, url)).headers['x-cache']).toBe('HIT');
+    const alvo = antes.produtos[0]!;
+    await t.db.updateTable('produtos').set({ nome: `${alvo.nome} (alterado)` }).where('id', '=', alvo.id).execute();
+    const depois = await get(t.app, url);
+    expect(depois.headers['x-cache']).toBe('MISS');
+    expect((depois.json() as Lista).produtos[0]!.nome).toBe(`${alvo.nome} (alterado)`);
+    // Another supplier's entries are not touched.
+    const outra = lista(anonToken(), t.construforte, 'limit=3');
+    await get(t.app, outra);
+    await t.db.updateTable('produtos').set({ vendidos: sql`vendidos + 1` }).where('id', '=', alvo.id).execute();
+    expect((await get(t.app, outra)).headers['x-cache']).toBe('HIT');
+  });
+
+  it('never serves a session caller from an anonymous entry, nor stores its answer', async () => {
+    const anonimo = lista(anonToken(), t.construforte, 'limit=10');
+    await get(t.app, anonimo);
+    const cacheado = await get(t.app, anonimo);
+    expect(cacheado.headers['x-cache']).toBe('HIT');
+    expect((cacheado.json() as Lista).produtos.every((p) => p.preco === null)).toBe(true);
+
+    const sessao = await criarSessao(t.db, { idfornecedor: t.construforte });
+    const tamanho = t.app.cachePublico.tamanho;
+    for (let i = 0; i < 2; i++) {
+      const logado = await get(t.app, lista(sessao.token, t.construforte, 'limit=10'));
+      expect(logado.statusCode).toBe(200);
+      expect(logado.headers['x-cache']).toBeUndefined();
+      expect(logado.headers.etag).toBeUndefined();
+      expect(logado.headers['cache-control']).toBe('private, no-store');
+      expect((logado.json() as Lista).produtos.every((p) => typeof p.preco === 'number')).toBe(true);
+    }
+    const carrosseis = await get(
+      t.app,
+      `/api/v2/app/${sessao.token}~${sessao.idcliente}/customizacao/carrossel/list-for-page/${t.construforte}?loadProdutos=true`,
+    );
+    expect(carrosseis.statusCode).toBe(200);
+    expect(carrosseis.headers['x-cache']).toBeUndefined();
+    expect(t.app.cachePublico.tamanho).toBe(tamanho);
+    // An anonymous token with a client id is not anonymous (and gets 401, never a cached answer).
+    const comCliente = await get(t.app, `/api/v2/app/${anonToken()}~5/customizacao/carrossel/list-for-page/${t.construforte}`);
+    expect(comCliente.statusCode).toBe(401);
+    expect((await get(t.app, anonimo)).headers['x-cache']).toBe('HIT');
+  });
+
+  it('keeps errors out of the cache', async () => {
+    const url = `/api/v2/app/${anonToken()}/fornecedor/${t.aurora}/produto/nao-existe-mesmo`;
+    expect((await get(t.app, url)).statusCode).toBe(404);
+    const again = await get(t.app, url);
+    expect(again.statusCode).toBe(404);
+    expect(again.headers['x-cache']).toBeUndefined();
+  });
+});
+
+describe('public catalogue cache turned off (CACHE_MAX_ENTRIES=0)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ cache: { maxEntries: 0, ttlS: 60 } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('computes every answer', async () => {
+    const url = `/api/v2/app/${anonToken()}/listaprodutos/${t.aurora}`;
+    for (let i = 0; i < 2; i++) {
+      const r = await get(t.app, url);
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['x-cache']).toBeUndefined();
+    }
+    expect(t.app.cachePublico.ativo).toBe(false);
+  });
+});
+
+describe.runIf(Boolean(process.env.DATABASE_URL))('public catalogue cache across processes (PostgreSQL LISTEN/NOTIFY)', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let urlDoBanco: string;
+
+  beforeAll(async () => {
+    database = await openSeededTestDatabase();
+    const { rows } = await sql<{ banco: string }>`SELECT current_database() AS banco`.execute(database.db);
+    const url = new URL(process.env.DATABASE_URL as string);
+    url.pathname = `/${rows[0]!.banco}`;
+    urlDoBanco = url.toString();
+    app = buildTestApp(database, { databaseUrl: urlDoBanco });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('drops an entry when another connection (another process) writes, told by NOTIFY', async () => {
+    expect(app.cachePublico.versoes.modo).toBe('notify');
+    const url = `/api/v2/app/${anonToken()}/listaprodutos/${database.aurora}?limit=2`;
+    const antes = (await get(app, url)).json() as Lista;
+    expect((await get(app, url)).headers['x-cache']).toBe('HIT');
+
+    const outro = new pg.Client({ connectionString: urlDoBanco });
+    await outro.connect();
+    const notificacoes = app.cachePublico.versoes.notificacoes;
+    try {
+      await outro.query('UPDATE produtos SET nome = nome || $1 WHERE id = $2', [' (outro processo)', antes.produtos[0]!.id]);
+    } finally {
+      await outro.end();
+    }
+    for (let i = 0; i < 100 && app.cachePublico.versoes.notificacoes === notificacoes; i++) await esperar(20);
+    expect(app.cachePublico.versoes.notificacoes).toBeGreaterThan(notificacoes);
+    const depois = await get(app, url);
+    expect(depois.headers['x-cache']).toBe('MISS');
+    expect((depois.json() as Lista).produtos[0]!.nome).toBe(`${antes.produtos[0]!.nome} (outro processo)`);
+    expect((await get(app, url)).headers['x-cache']).toBe('HIT');
+  });
+});

@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export class ImagensRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** What a product picture is drawn from (any product of the supplier, active or not). */
+  async produto(idfornecedor: string, id: number) {
+    return this.db
+      .selectFrom('produtos')
+      .innerJoin('categorias', 'categorias.idcategoria', 'produtos.idcategoria')
+      .select([
+        'produtos.id',
+        'produtos.nome',
+        'produtos.marca',
+        'produtos.labelunidade',
+        'produtos.unidade',
+        'produtos.tipo_produto',
+        'produtos.imagem_versao',
+        'categorias.slug as categoria_slug',
+        'categorias.nome as categoria_nome',
+      ])
+      .where('produtos.idfornecedor', '=', idfornecedor)
+      .where('produtos.id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** What a supplier's logo is drawn from. */
+  async fornecedorPorSlug(slug: string) {
+    return this.db.selectFrom('fornecedores').select(['nome', 'slug', 'config']).where('slug', '=', slug).executeTakeFirst();
+  }
+
+  /** A carousel's banners and its supplier's configuration (for the colours). */
+  async bannersDoCarrossel(idfornecedor: string, idcarrossel: number) {
+    return this.db
+      .selectFrom('carrosseis')
+      .innerJoin('fornecedores', 'fornecedores.idfornecedor', 'carrosseis.idfornecedor')
+      .select(['carrosseis.banners', 'fornecedores.config'])
+      .where('carrosseis.idfornecedor', '=', idfornecedor)
+      .where('carrosseis.idcarrossel', '=', idcarrossel)
+      .executeTakeFirst();
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * The "public bucket" of images, served by the reference server outside /api (drawn as SVG by
+ * server/images/):
+ *   /imagens/produtos/{idfornecedor}/{id}.svg and {id}-{150|300|600}.svg
+ *   /imagens/fornecedores/{slug}/logo.svg
+ *   /imagens/banners/{idfornecedor}/{idcarrossel}-{n}.svg
+ * With the `v` query (the date-based cache buster) the answer is cached for a year as immutable;
+ * without it, for five minutes. Anything unknown is a 404 in pt-BR.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { renderBannerSvg } from '../../images/banner-svg';
+import { renderLogoSvg } from '../../images/logo-svg';
+import { renderProdutoSvg, type TamanhoImagem } from '../../images/produto-svg';
+import { isUuid } from '../../../engine/rules/slug';
+import type { ImagensRepository } from './imagens-repository';
+
+const CACHE_IMUTAVEL = 'public, max-age=31536000, immutable';
+const CACHE_CURTO = 'public, max-age=300';
+
+const ARQUIVO_PRODUTO = /^([0-9]{1,10})(?:-(150|300|600))?\.svg$/;
+const ARQUIVO_BANNER = /^([0-9]{1,10})-([0-9]{1,3})\.svg$/;
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+const imagemNaoEncontrada = { mensagem: 'Imagem não encontrada', codigo: 'imagem.nao-encontrada' };
+
+function versao(request: FastifyRequest): string | undefined {
+  const v = (request.query as Record<string, unknown> | undefined)?.v;
+  return typeof v === 'string' && v !== '' ? v : undefined;
+}
+
+function enviarSvg(request: FastifyRequest, reply: FastifyReply, svg: string, imutavel: boolean): FastifyReply {
+  const etag = `"${createHash('sha1').update(svg).digest('base64url').slice(0, 27)}"`;
+  reply
+    .header('content-type', 'image/svg+xml; charset=utf-8')
+    .header('cache-control', imutavel ? CACHE_IMUTAVEL : CACHE_CURTO)
+    .header('etag', etag)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.send(svg);
+}
+
+const naoEncontrada = (reply: FastifyReply) => reply.code(404).send(imagemNaoEncontrada);
+
+/** The routes under /imagens (registered with that prefix by the module). */
+export async function imagensRoutes(app: FastifyInstance, options: { repository: ImagensRepository }): Promise<void> {
+  const { repository } = options;
+  app.get<{ Params: { idfornecedor: string; arquivo: string } }>('/produtos/:idfornecedor/:arquivo', async (request, reply) => {
+    const { idfornecedor, arquivo } = request.params;
+    const match = ARQUIVO_PRODUTO.exec(arquivo);
+    if (!isUuid(idfornecedor) || !match) return naoEncontrada(reply);
+    const id = Number(match[1]);
+    const tamanho = (match[2] ? Number(match[2]) : 600) as TamanhoImagem;
+    const produto = await repository.produto(idfornecedor.toLowerCase(), id);
+    if (!produto) return naoEncontrada(reply);
+    const svg = renderProdutoSvg(
+      {
+        id: produto.id,
+        nome: produto.nome,
+        marca: produto.marca,
+        labelunidade: produto.labelunidade,
+        unidade: produto.unidade,
+        tipo_produto: produto.tipo_produto,
+        categoria: { slug: produto.categoria_slug, nome: produto.categoria_nome },
+      },
+      tamanho,
+    );
+    // Immutable only under the current version: an old ?v= must not pin today's picture for a year.
+    return enviarSvg(request, reply, svg, versao(request) === produto.imagem_versao);
+  });
+
+  app.get<{ Params: { slug: string } }>('/fornecedores/:slug/logo.svg', async (request, reply) => {
+    const slug = request.params.slug.toLowerCase();
+    if (!SLUG.test(slug)) return naoEncontrada(reply);
+    const fornecedor = await repository.fornecedorPorSlug(slug);
+    if (!fornecedor) return naoEncontrada(reply);
+    const svg = renderLogoSvg({ nome: fornecedor.nome, slug: fornecedor.slug, tema: fornecedor.config?.tema });
+    return enviarSvg(request, reply, svg, versao(request) !== undefined);
+  });
+
+  app.get<{ Params: { idfornecedor: string; arquivo: string } }>('/banners/:idfornecedor/:arquivo', async (request, reply) => {
+    const { idfornecedor, arquivo } = request.params;
+    const match = ARQUIVO_BANNER.exec(arquivo);
+    if (!isUuid(idfornecedor) || !match) return naoEncontrada(reply);
+    const idcarrossel = Number(match[1]);
+    const indice = Number(match[2]);
+    const row = await repository.bannersDoCarrossel(idfornecedor.toLowerCase(), idcarrossel);
+    const banner = row?.banners[indice - 1];
+    if (!row || !banner || indice < 1) return naoEncontrada(reply);
+    const svg = renderBannerSvg({
+      titulo: banner.titulo,
+      subtitulo: banner.subtitulo,
+      tema: row.config?.tema,
+      indice,
+    });
+    return enviarSvg(request, reply, svg, versao(request) !== undefined);
+  });
+
+  app.get('/*', async (_request, reply) => naoEncontrada(reply));
+}

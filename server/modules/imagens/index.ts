@@ -1,0 +1,11 @@
+/** The images under /imagens: product pictures, supplier logos and carousel banners, as SVG. */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ImagensRepository } from './imagens-repository';
+import { imagensRoutes } from './imagens-routes';
+
+async function imagensModule(app: FastifyInstance): Promise<void> {
+  await app.register(imagensRoutes, { prefix: '/imagens', repository: new ImagensRepository(app.db) });
+}
+
+export const serverModule = fp(imagensModule, { name: 'imagens', fastify: '5.x', dependencies: ['core'] });

@@ -1,0 +1,302 @@
+/**
+ * The cache of what every anonymous visitor shares: the public catalogue answers (category tree,
+ * product list, product page, carousels) per supplier and URL, in a bounded in-memory LRU.
+ *
+ * - Only anonymous callers are served from it or stored in it: the token is the browser's
+ *   anonymous form (`anon-` + 32 hex) and, for `{authCliente}`, the client is 0. A session token
+ *   (whose answers may carry that client's prices, or prices a supplier hides from logged-out
+ *   visitors) always runs the handler and is answered `Cache-Control: private, no-store`.
+ * - The key is everything an anonymous answer depends on: the operation, the supplier (its UUID,
+ *   whether the path names it by slug or UUID), the other path parameters, the whole query string
+ *   as sent, and the white-label header `X-idfornecedor`. Never the token.
+ * - Each entry remembers the supplier's catalogue version (`catalogo_versao`, bumped by triggers
+ *   on every write to the catalogue tables, migration 0003); an entry of an older version is a miss.
+ *   The versions are learned by LISTEN on the channel the triggers NOTIFY: a dedicated PostgreSQL
+ *   connection (DATABASE_URL), so several processes stay coherent, or PGlite's own listen (one
+ *   process). Without a listener (or while it reconnects) the version is read from the database on
+ *   every request: slower, never stale.
+ * - Answers carry a strong ETag (hash of the body; `If-None-Match` gets 304) and a short
+ *   `Cache-Control` with `stale-while-revalidate`; entries also expire after CACHE_TTL_S.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
+import pg from 'pg';
+import type { DatabaseKind } from '../db/connect';
+import { CANAL_CATALOGO_VERSAO } from '../db/migrations/0003-catalogo-desempenho';
+import type { OperationHandler } from './operation';
+
+/** Browsers may keep an answer this long, then use it while they revalidate (ETag, 304). */
+const MAX_AGE_S = 10;
+const STALE_WHILE_REVALIDATE_S = 60;
+const CACHE_CONTROL_PUBLICO = `public, max-age=${MAX_AGE_S}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}`;
+/** What an answer that depends on the caller's session says to every cache (also set by the security headers). */
+export const CACHE_CONTROL_PRIVADO = 'private, no-store';
+/** Bytes of answers kept at most, whatever CACHE_MAX_ENTRIES says. */
+const TAMANHO_MAXIMO = 64 * 1024 * 1024;
+/**
+ * The supplier row is itself kept 5 s in memory (FornecedorService): an answer computed within
+ * that time after a new version may rest on the previous row, so it lives no longer than that.
+ */
+const FRESCOR_FORNECEDOR_MS = 5_000;
+const RECONEXAO_MS = 1_000;
+
+type Db = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+interface Entrada {
+  versao: number;
+  etag: string;
+  corpo: Buffer;
+}
+
+/** The catalogue version of each supplier, as the database says, learned by LISTEN/NOTIFY. */
+export class VersoesCatalogo {
+  private readonly versoes = new Map<string, number>();
+  private readonly mudouEm = new Map<string, number>();
+  private ouvindo = false;
+  private geracao = 0;
+  private fechado = false;
+  private cliente: pg.Client | undefined;
+  private pararPglite: (() => Promise<void>) | undefined;
+  private reconexao: NodeJS.Timeout | undefined;
+  /** Notifications received (for tests and logs). */
+  notificacoes = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly kind: DatabaseKind,
+    private readonly databaseUrl: string | undefined,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** 'notify' while a listener is up, else 'consulta' (the version is read on every request). */
+  get modo(): 'notify' | 'consulta' {
+    return this.ouvindo ? 'notify' : 'consulta';
+  }
+
+  async iniciar(): Promise<void> {
+    if (this.kind === 'pglite') await this.ouvirPglite();
+    else if (this.databaseUrl) await this.ouvirPostgres();
+  }
+
+  async fechar(): Promise<void> {
+    this.fechado = true;
+    this.ouvindo = false;
+    if (this.reconexao) clearTimeout(this.reconexao);
+    await this.pararPglite?.().catch(() => undefined);
+    const cliente = this.cliente;
+    this.cliente = undefined;
+    await cliente?.end().catch(() => undefined);
+  }
+
+  /** The supplier's current version: from memory while listening, else from the database. */
+  atual(idfornecedor: string): number | Promise<number> {
+    if (this.ouvindo) {
+      const conhecida = this.versoes.get(idfornecedor);
+      if (conhecida !== undefined) return conhecida;
+    }
+    return this.ler(idfornecedor);
+  }
+
+  /** Milliseconds since this process learned of the supplier's last new version (Infinity: never). */
+  idadeDaMudanca(idfornecedor: string): number {
+    const quando = this.mudouEm.get(idfornecedor);
+    return quando === undefined ? Number.POSITIVE_INFINITY : Date.now() - quando;
+  }
+
+  private async ler(idfornecedor: string): Promise<number> {
+    const geracao = this.geracao;
+    const { rows } = await sql<{ versao: number | string }>`
+      SELECT versao FROM catalogo_versao WHERE idfornecedor = ${idfornecedor}
+    `.execute(this.db);
+    const versao = Number(rows[0]?.versao ?? 0);
+    // A read that began before the listener (re)started may predate a missed notification.
+    if (geracao === this.geracao) this.registrar(idfornecedor, versao);
+    return versao;
+  }
+
+  /** Versions only grow (one sequence): a late read never takes a newer notification back. */
+  private registrar(idfornecedor: string, versao: number): void {
+    const anterior = this.versoes.get(idfornecedor);
+    if (anterior !== undefined && anterior >= versao) return;
+    if (anterior !== undefined) this.mudouEm.set(idfornecedor, Date.now());
+    this.versoes.set(idfornecedor, versao);
+  }
+
+  notificado(payload: string): void {
+    const separador = payload.lastIndexOf(':');
+    const idfornecedor = payload.slice(0, separador);
+    const versao = Number(payload.slice(separador + 1));
+    if (separador <= 0 || !Number.isFinite(versao)) return;
+    this.notificacoes++;
+    this.mudouEm.set(idfornecedor, Date.now());
+    const anterior = this.versoes.get(idfornecedor);
+    if (anterior === undefined || anterior < versao) this.versoes.set(idfornecedor, versao);
+  }
+
+  /** Whatever was known may have missed notifications: forget it, read again. */
+  private esquecer(): void {
+    this.geracao++;
+    this.versoes.clear();
+  }
+
+  private async ouvirPglite(): Promise<void> {
+    // The PGlite dialect's connection exposes its PGlite instance; LISTEN/NOTIFY work within it.
+    const cliente = await this.db.getExecutor().provideConnection(async (conexao) => (conexao as { client?: unknown }).client);
+    const pglite = cliente as { listen?: (canal: string, cb: (payload: string) => void) => Promise<() => Promise<void>> } | undefined;
+    if (typeof pglite?.listen !== 'function') return;
+    const parar = await pglite.listen(CANAL_CATALOGO_VERSAO, (payload) => this.notificado(payload));
+    this.pararPglite = () => parar();
+    this.esquecer();
+    this.ouvindo = true;
+  }
+
+  private async ouvirPostgres(): Promise<void> {
+    if (this.fechado || !this.databaseUrl) return;
+    const cliente = new pg.Client({ connectionString: this.databaseUrl, keepAlive: true });
+    const caiu = (error?: Error) => {
+      if (this.cliente !== cliente) return;
+      this.cliente = undefined;
+      this.ouvindo = false;
+      this.esquecer();
+      cliente.end().catch(() => undefined);
+      if (this.fechado) return;
+      this.log.warn({ err: error }, 'cache do catálogo: conexão LISTEN perdida; lendo a versão do banco até reconectar');
+      this.reconexao = setTimeout(() => {
+        this.ouvirPostgres().catch(() => undefined);
+      }, RECONEXAO_MS);
+      this.reconexao.unref();
+    };
+    cliente.on('error', caiu);
+    cliente.on('end', () => caiu());
+    cliente.on('notification', (msg) => {
+      if (msg.channel === CANAL_CATALOGO_VERSAO && msg.payload) this.notificado(msg.payload);
+    });
+    this.cliente = cliente;
+    try {
+      await cliente.connect();
+      await cliente.query(`LISTEN ${CANAL_CATALOGO_VERSAO}`);
+    } catch (error) {
+      caiu(error as Error);
+      return;
+    }
+    if (this.cliente !== cliente) return;
+    this.esquecer();
+    this.ouvindo = true;
+  }
+}
+
+export interface OpcoesCachePublico {
+  /** Entries kept at most; 0 turns the cache off (every answer computed, none stored). */
+  maxEntradas: number;
+  /** Longest life of an entry, in seconds, even when no write bumps the version. */
+  ttlS: number;
+}
+
+export interface RotaPublica {
+  /** The operationId (part of the key). */
+  operacao: string;
+  /** Whether the path's session segment is an anonymous caller. */
+  anonimo(params: Record<string, string>): boolean;
+  /** The path's supplier (UUID or slug). */
+  fornecedor(params: Record<string, string>): string;
+  /** The other path parameters the answer depends on (part of the key). */
+  chave?(params: Record<string, string>): string;
+}
+
+const corresponde = (ifNoneMatch: string, etag: string): boolean =>
+  ifNoneMatch
+    .split(',')
+    .some((valor) => {
+      const v = valor.trim();
+      return v === '*' || v === etag || v === `W/${etag}`;
+    });
+
+export class CachePublico {
+  private readonly lru: LRUCache<string, Entrada> | undefined;
+  private readonly ttlMs: number;
+  acertos = 0;
+  faltas = 0;
+
+  constructor(
+    opcoes: OpcoesCachePublico,
+    readonly versoes: VersoesCatalogo,
+    /** The supplier's UUID from the path's UUID or slug (404 when there is none). */
+    private readonly uuidDoFornecedor: (idOuSlug: string) => Promise<string>,
+  ) {
+    this.ttlMs = Math.max(1, opcoes.ttlS) * 1000;
+    this.lru =
+      opcoes.maxEntradas > 0
+        ? new LRUCache<string, Entrada>({
+            max: opcoes.maxEntradas,
+            ttl: this.ttlMs,
+            maxSize: TAMANHO_MAXIMO,
+            sizeCalculation: (entrada, chave) => entrada.corpo.length + chave.length + 64,
+          })
+        : undefined;
+  }
+
+  get ativo(): boolean {
+    return this.lru !== undefined;
+  }
+
+  get tamanho(): number {
+    return this.lru?.size ?? 0;
+  }
+
+  limpar(): void {
+    this.lru?.clear();
+  }
+
+  /**
+   * The handler of a public operation, answered from the cache for anonymous callers. The handler
+   * itself is unchanged: it returns the 200 body (or throws an HttpError, never cached).
+   */
+  rota(rota: RotaPublica, handler: OperationHandler): OperationHandler {
+    return async (request, reply) => {
+      const params = request.params as Record<string, string>;
+      if (!rota.anonimo(params)) {
+        reply.header('cache-control', CACHE_CONTROL_PRIVADO);
+        return handler(request, reply);
+      }
+      const lru = this.lru;
+      if (!lru) return handler(request, reply);
+      const idfornecedor = await this.uuidDoFornecedor(rota.fornecedor(params));
+      const versao = await this.versoes.atual(idfornecedor);
+      const chave = chaveDe(rota, idfornecedor, params, request);
+      const entrada = lru.get(chave);
+      if (entrada !== undefined && entrada.versao === versao) {
+        this.acertos++;
+        return enviar(request, reply, entrada, 'HIT');
+      }
+      this.faltas++;
+      const corpo = await handler(request, reply);
+      if (reply.sent) return reply;
+      const buffer = Buffer.from(JSON.stringify(corpo));
+      const nova: Entrada = { versao, etag: `"${createHash('sha1').update(buffer).digest('base64url')}"`, corpo: buffer };
+      const idade = this.versoes.idadeDaMudanca(idfornecedor);
+      lru.set(chave, nova, idade < FRESCOR_FORNECEDOR_MS ? { ttl: Math.min(this.ttlMs, FRESCOR_FORNECEDOR_MS) } : undefined);
+      return enviar(request, reply, nova, 'MISS');
+    };
+  }
+}
+
+function chaveDe(rota: RotaPublica, idfornecedor: string, params: Record<string, string>, request: FastifyRequest): string {
+  const url = request.url;
+  const i = url.indexOf('?');
+  const consulta = i < 0 ? '' : url.slice(i + 1);
+  const whiteLabel = request.headers['x-idfornecedor'];
+  const header = Array.isArray(whiteLabel) ? whiteLabel.join(',') : (whiteLabel ?? '');
+  return `${rota.operacao}\u0000${idfornecedor}\u0000${rota.chave?.(params) ?? ''}\u0000${consulta}\u0000${header}`;
+}
+
+function enviar(request: FastifyRequest, reply: FastifyReply, entrada: Entrada, estado: 'HIT' | 'MISS'): FastifyReply {
+  reply.header('etag', entrada.etag);
+  reply.header('cache-control', CACHE_CONTROL_PUBLICO);
+  reply.header('vary', 'X-idfornecedor');
+  reply.header('x-cache', estado);
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch !== undefined && corresponde(ifNoneMatch, entrada.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(entrada.corpo);
+}

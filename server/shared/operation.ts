@@ -1,0 +1,58 @@
+/**
+ * Typed glue between the OpenAPI documents and the modules: `operation<operations['x']>(fn)` gives
+ * the handler its params and query as the generated types describe them (already validated by Ajv
+ * against the same document) and checks at compile time that it returns the documented 200 body.
+ * `OperationHandlers` is where each module puts its handlers by operationId (`app.apiHandlers`,
+ * decorated by the core plugin); the API plugin reads it once every module has registered.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+interface OperationShape {
+  parameters: { query?: unknown; path?: unknown };
+  responses: { 200: { content: { 'application/json': unknown } } };
+}
+
+interface OperationInput<O extends OperationShape> {
+  params: NonNullable<O['parameters']['path']>;
+  query: NonNullable<O['parameters']['query']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export function operation<O extends OperationShape>(
+  fn: (input: OperationInput<O>) => Promise<O['responses'][200]['content']['application/json']>,
+): OperationHandler {
+  return async (request, reply) =>
+    fn({
+      params: (request.params ?? {}) as OperationInput<O>['params'],
+      query: (request.query ?? {}) as OperationInput<O>['query'],
+      request,
+      reply,
+    });
+}
+
+/** The handlers the modules contribute, by operationId; an operationId has exactly one handler. */
+export class OperationHandlers {
+  private readonly byOperationId = new Map<string, { handler: OperationHandler; modulo: string }>();
+
+  /** Adds a module's handlers; throws when another module already handles one of these operationIds. */
+  add(modulo: string, handlers: Readonly<Record<string, OperationHandler>>): void {
+    for (const [operationId, handler] of Object.entries(handlers)) {
+      const existing = this.byOperationId.get(operationId);
+      if (existing) {
+        throw new Error(`operationId '${operationId}' tem dois handlers (módulos ${existing.modulo} e ${modulo})`);
+      }
+      this.byOperationId.set(operationId, { handler, modulo });
+    }
+  }
+
+  get(operationId: string): OperationHandler | undefined {
+    return this.byOperationId.get(operationId)?.handler;
+  }
+
+  operationIds(): string[] {
+    return [...this.byOperationId.keys()];
+  }
+}

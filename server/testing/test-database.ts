@@ -1,0 +1,283 @@
+/**
+ * Test support: `openTestDatabase()` returns a migrated and seeded database of its own, quickly.
+ *
+ * - PGlite (default): one seeded template data folder per version of the migrations and seed
+ *   (`.tmp/pglite-template-<hash>`), built once under a lock file so that parallel test
+ *   processes do not build it twice, then copied to a fresh temporary folder per call.
+ * - PostgreSQL (when DATABASE_URL is set, or `databaseUrl` is passed): one seeded template
+ *   database `storefront_template_<hash>`, then `CREATE DATABASE <unique> TEMPLATE ...` per
+ *   call; the database is dropped on close.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, open, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { openPglite, openPostgres } from '../db/connect';
+import type { OpenedDatabase } from '../db/connect';
+import { migrateToLatest } from '../db/migrate';
+import { seedDemoData } from '../db/seed/seed-demo-data';
+
+const AQUI = dirname(fileURLToPath(import.meta.url));
+const PASTA_DB = resolve(AQUI, '..', 'db');
+const RAIZ = resolve(AQUI, '..', '..');
+const PASTA_TMP = join(RAIZ, '.tmp');
+/** A lock older than this is considered abandoned (a crashed test run). */
+const LOCK_VENCIDO_MS = 5 * 60_000;
+
+export interface OpenTestDatabaseOptions {
+  /** Use this PostgreSQL server instead of DATABASE_URL; pass null to force PGlite. */
+  databaseUrl?: string | null;
+}
+
+/** Hash of every file that decides the template's content: migrations and seed (code and documents). */
+export function templateHash(): string {
+  const hash = createHash('sha256');
+  const arquivos: string[] = [];
+  const visitar = (pasta: string): void => {
+    if (!existsSync(pasta)) return;
+    for (const nome of readdirSync(pasta).sort()) {
+      const caminho = join(pasta, nome);
+      if (statSync(caminho).isDirectory()) visitar(caminho);
+      else if (!/\.test\.ts$/.test(nome)) arquivos.push(caminho);
+    }
+  };
+  visitar(join(PASTA_DB, 'migrations'));
+  visitar(join(PASTA_DB, 'seed'));
+  arquivos.push(join(PASTA_DB, 'migrate.ts'));
+  for (const arquivo of arquivos) {
+    hash.update(relative(PASTA_DB, arquivo));
+    hash.update('\0');
+    hash.update(readFileSync(arquivo));
+    hash.update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Runs `fn` holding an exclusive lock file (O_EXCL create), waiting for other holders. */
+async function comLockArquivo<T>(lock: string, fn: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      const handle = await open(lock, 'wx');
+      await handle.writeFile(`${process.pid}\n`);
+      await handle.close();
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const info = await stat(lock).catch(() => null);
+      if (info && Date.now() - info.mtimeMs > LOCK_VENCIDO_MS) await rm(lock, { force: true });
+      else await esperar(150);
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    await rm(lock, { force: true });
+  }
+}
+
+let templatePglite: Promise<string> | undefined;
+
+async function construirTemplatePglite(): Promise<string> {
+  const pasta = join(PASTA_TMP, `pglite-template-${templateHash()}`);
+  if (existsSync(pasta)) return pasta;
+  await mkdir(PASTA_TMP, { recursive: true });
+  return comLockArquivo(`${pasta}.lock`, async () => {
+    if (existsSync(pasta)) return pasta; // built by another process while we waited
+    const temporaria = `${pasta}.building-${process.pid}-${randomBytes(4).toString('hex')}`;
+    await rm(temporaria, { recursive: true, force: true });
+    const aberto = await openPglite(temporaria);
+    try {
+      await migrateToLatest(aberto.db);
+      await seedDemoData(aberto.db);
+    } catch (error) {
+      await aberto.close().catch(() => undefined);
+      await rm(temporaria, { recursive: true, force: true });
+      throw error;
+    }
+    await aberto.close();
+    await rename(temporaria, pasta); // atomic: the folder exists only once complete
+    await apagarTemplatesAntigos(pasta);
+    return pasta;
+  });
+}
+
+/** Templates of older migrations/seed versions, untouched for 30 minutes, are no longer needed. */
+async function apagarTemplatesAntigos(atual: string): Promise<void> {
+  const limite = Date.now() - 30 * 60_000;
+  for (const nome of readdirSync(PASTA_TMP)) {
+    const caminho = join(PASTA_TMP, nome);
+    if (caminho === atual || !/^pglite-template-[0-9a-f]{16}$/.test(nome)) continue;
+    const info = await stat(caminho).catch(() => null);
+    if (info && info.mtimeMs < limite && !existsSync(`${caminho}.lock`)) {
+      await rm(caminho, { recursive: true, force: true }).catch(() => undefined);
+    }
+  }
+}
+
+async function abrirPgliteDeTeste(): Promise<OpenedDatabase> {
+  templatePglite ??= construirTemplatePglite().catch((error: unknown) => {
+    templatePglite = undefined;
+    throw error;
+  });
+  const template = await templatePglite;
+  const pasta = await mkdtemp(join(PASTA_TMP, 'pglite-test-'));
+  await cp(template, pasta, { recursive: true });
+  return abrirPgliteDescartavel(pasta);
+}
+
+/** PGlite on `pasta`; `close()` also deletes the folder (and so does a failed open). */
+async function abrirPgliteDescartavel(pasta: string): Promise<OpenedDatabase> {
+  let aberto: OpenedDatabase;
+  try {
+    aberto = await openPglite(pasta);
+  } catch (error) {
+    await rm(pasta, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    db: aberto.db,
+    kind: 'pglite',
+    async close() {
+      await aberto.close();
+      await rm(pasta, { recursive: true, force: true });
+    },
+  };
+}
+
+function urlComBanco(databaseUrl: string, banco: string): string {
+  const url = new URL(databaseUrl);
+  url.pathname = `/${banco}`;
+  return url.toString();
+}
+
+const ident = (nome: string): string => `"${nome.replace(/"/g, '""')}"`;
+const LOCK_TEMPLATE_PG = 7_311_542; // pg_advisory_lock key of the template build / copy
+
+let contador = 0;
+
+async function abrirPostgresDeTeste(databaseUrl: string): Promise<OpenedDatabase> {
+  const template = `storefront_template_${templateHash()}`;
+  const banco = `storefront_test_${process.pid}_${++contador}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock($1)', [LOCK_TEMPLATE_PG]);
+    try {
+      const existe = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+      if (existe.rowCount === 0) {
+        const construindo = `${template}_building`;
+        await admin.query(`DROP DATABASE IF EXISTS ${ident(construindo)} WITH (FORCE)`);
+        await admin.query(`CREATE DATABASE ${ident(construindo)}`);
+        try {
+          const aberto = await openPostgres(urlComBanco(databaseUrl, construindo), 2);
+          try {
+            await migrateToLatest(aberto.db);
+            await seedDemoData(aberto.db);
+          } finally {
+            await aberto.close();
+          }
+        } catch (error) {
+          await admin.query(`DROP DATABASE IF EXISTS ${ident(construindo)} WITH (FORCE)`).catch(() => undefined);
+          throw error;
+        }
+        await admin.query(`ALTER DATABASE ${ident(construindo)} RENAME TO ${ident(template)}`);
+        // Nobody may connect to the template: CREATE DATABASE ... TEMPLATE fails while someone is.
+        await admin.query(`ALTER DATABASE ${ident(template)} WITH ALLOW_CONNECTIONS false`);
+        // Older templates (previous migrations/seed) are no longer needed; skip any still in use.
+        const antigos = await admin.query<{ datname: string }>(
+          `SELECT datname FROM pg_database WHERE datname LIKE 'storefront\\_template\\_%' AND datname <> $1 AND datname NOT LIKE '%\\_building'`,
+          [template],
+        );
+        for (const { datname } of antigos.rows) {
+          await admin.query(`DROP DATABASE IF EXISTS ${ident(datname)}`).catch(() => undefined);
+        }
+      }
+      for (let tentativa = 1; ; tentativa++) {
+        try {
+          await admin.query(`CREATE DATABASE ${ident(banco)} TEMPLATE ${ident(template)}`);
+          break;
+        } catch (error) {
+          // 55006: the template is briefly in use (e.g. by autovacuum); try again.
+          if ((error as { code?: string }).code !== '55006' || tentativa >= 5) throw error;
+          await esperar(500 * tentativa);
+        }
+      }
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock($1)', [LOCK_TEMPLATE_PG]);
+    }
+  } finally {
+    await admin.end();
+  }
+
+  let aberto: OpenedDatabase;
+  try {
+    aberto = await openPostgres(urlComBanco(databaseUrl, banco), 5);
+  } catch (error) {
+    await dropBanco(databaseUrl, banco);
+    throw error;
+  }
+  return {
+    db: aberto.db,
+    kind: 'postgres',
+    async close() {
+      await aberto.close();
+      await dropBanco(databaseUrl, banco);
+    },
+  };
+}
+
+async function dropBanco(databaseUrl: string, banco: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${ident(banco)} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+function urlDoTeste(options: OpenTestDatabaseOptions): string | undefined {
+  return options.databaseUrl === undefined ? process.env.DATABASE_URL || undefined : options.databaseUrl ?? undefined;
+}
+
+/**
+ * A migrated and seeded database of its own (demo suppliers, catalogue and accounts of
+ * server/db/seed/demo-accounts.ts). Always call `close()` (it deletes the copy).
+ */
+export async function openTestDatabase(options: OpenTestDatabaseOptions = {}): Promise<OpenedDatabase> {
+  const databaseUrl = urlDoTeste(options);
+  return databaseUrl ? abrirPostgresDeTeste(databaseUrl) : abrirPgliteDeTeste();
+}
+
+/**
+ * An empty database of its own, not even migrated (for tests of the migrations and of the first
+ * start): a fresh PGlite folder, or a new PostgreSQL database. `close()` deletes it.
+ */
+export async function openEmptyTestDatabase(options: OpenTestDatabaseOptions = {}): Promise<OpenedDatabase> {
+  const databaseUrl = urlDoTeste(options);
+  if (!databaseUrl) {
+    await mkdir(PASTA_TMP, { recursive: true });
+    return abrirPgliteDescartavel(await mkdtemp(join(PASTA_TMP, 'pglite-vazio-')));
+  }
+  const banco = `storefront_vazio_${process.pid}_${++contador}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${ident(banco)}`);
+  } finally {
+    await admin.end();
+  }
+  const aberto = await openPostgres(urlComBanco(databaseUrl, banco), 2);
+  return {
+    db: aberto.db,
+    kind: 'postgres',
+    async close() {
+      await aberto.close();
+      await dropBanco(databaseUrl, banco);
+    },
+  };
+}

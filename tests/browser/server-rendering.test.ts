@@ -1,0 +1,158 @@
+/**
+ * Server rendering and hydration against the real server and the built storefront (dist/client
+ * and dist/server): what a crawler or link preview gets without JavaScript (the product's name,
+ * its price where the supplier shows prices, one h1), and that hydrating the page changes nothing
+ * on screen and logs no hydration warning nor console error.
+ */
+import type { Browser, BrowserContext, ConsoleMessage } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formatBRL, toCentavos } from '../../engine/rules/money';
+import { mkdirSync } from 'node:fs';
+import path_ from 'node:path';
+import { launchBrowser, screensDir, screenshot, withoutSanitizerCanary } from './support/browser';
+import { freshSeededDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
+import { waitForApp } from './support/storefront';
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  mkdirSync(screensDir, { recursive: true });
+  server = await startServer({ dataDir: await freshSeededDataDir() });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDataDir(server.dataDir);
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
+/** The HTML the server sends (what a client without JavaScript sees). */
+async function html(path: string): Promise<string> {
+  const response = await fetch(`${server.baseUrl}${path}`);
+  expect(response.status, path).toBe(200);
+  return response.text();
+}
+
+/** The path of the first product link of a supplier's home page, as the server renders it. */
+async function firstProductPath(slug: string): Promise<string> {
+  const home = await html(`/${slug}`);
+  const match = new RegExp(`href="(/${slug}/produto/[^"?]+)"`).exec(home);
+  if (!match?.[1]) throw new Error(`The server-rendered /${slug} links to no product.`);
+  return match[1];
+}
+
+/** The text of the page's <main> element, tags dropped and entities of the price decoded. */
+function mainText(page: string): string {
+  const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(page)?.[1] ?? '';
+  return main
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+interface ProdutoApi {
+  nome: string;
+  preco: number | null;
+}
+
+async function produtoDaApi(idfornecedor: string, slug: string): Promise<ProdutoApi> {
+  const token = `anon-${'0'.repeat(32)}`;
+  const response = await fetch(`${server.baseUrl}/api/v2/app/${token}/fornecedor/${idfornecedor}/produto/${slug}?canalVenda=WEB&tipoEntrega=DELIVERY`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as ProdutoApi;
+}
+
+async function idfornecedor(slug: string): Promise<string> {
+  const response = await fetch(`${server.baseUrl}/api/v2/app/anon-${'0'.repeat(32)}/fornecedor?idfornecedor=${slug}`);
+  const [fornecedor] = (await response.json()) as { idfornecedor: string }[];
+  if (!fornecedor) throw new Error(`No supplier ${slug}`);
+  return fornecedor.idfornecedor;
+}
+
+describe('without JavaScript', () => {
+  it("Aurora's product page has the product's name, its price and exactly one h1", async () => {
+    const path = await firstProductPath('aurora');
+    const slug = path.split('/').pop() as string;
+    const produto = await produtoDaApi(await idfornecedor('aurora'), slug);
+    expect(produto.preco).not.toBeNull();
+    const page = await html(path);
+    const h1s = page.match(/<h1\b[^>]*>[\s\S]*?<\/h1>/g) ?? [];
+    expect(h1s).toHaveLength(1);
+    expect(h1s[0]?.replace(/<[^>]+>/g, '')).toBe(produto.nome.replace(/<[^>]+>/g, ''));
+    expect(mainText(page)).toContain(formatBRL(toCentavos(produto.preco as number)));
+    // A data block, never an executable inline script (a strict CSP allows scripts from the site only).
+    expect(page).toContain('<script type="application/json" id="storefront-state">');
+    expect(page.match(/<script(?![^>]*type="application\/json")(?![^>]*\bsrc=)[^>]*>/g) ?? []).toEqual([]);
+  });
+
+  it("ConstruForte's product page shows the product but no price to an anonymous visitor", async () => {
+    const path = await firstProductPath('construforte');
+    const page = await html(path);
+    const h1s = page.match(/<h1\b[^>]*>[\s\S]*?<\/h1>/g) ?? [];
+    expect(h1s).toHaveLength(1);
+    const text = mainText(page);
+    expect(text).toContain('Faça login para ver o preço');
+    expect(text).not.toMatch(/R\$\s*\d/);
+  });
+
+  it('the home and a category page carry the product names', async () => {
+    const home = await html('/aurora');
+    expect(home.match(/data-testid="product-card"/g)?.length ?? 0).toBeGreaterThanOrEqual(20);
+    const categoria = /href="(\/aurora\/categoria\/[^"]+)"/.exec(home)?.[1];
+    expect(categoria).toBeDefined();
+    const page = await html(categoria as string);
+    expect(page.match(/data-testid="product-card"/g)?.length ?? 0).toBeGreaterThan(0);
+  });
+});
+
+describe('hydration', () => {
+  for (const [nome, path] of [
+    ['aurora-home', '/aurora'],
+    ['construforte-home', '/construforte'],
+    ['aurora-produto', 'produto:aurora'],
+  ] as const) {
+    it(`${nome}: the page reads the same before and after hydration, with no warning, error nor API request`, async () => {
+      const url = `${server.baseUrl}${path.startsWith('produto:') ? await firstProductPath(path.slice(8)) : path}`;
+      const viewport = { width: 1280, height: 900 };
+
+      const staticContext = await browser.newContext({ viewport, locale: 'pt-BR', javaScriptEnabled: false, reducedMotion: 'no-preference' });
+      contexts.push(staticContext);
+      const staticPage = await staticContext.newPage();
+      await staticPage.goto(url);
+      const before = await staticPage.locator('#root').innerText();
+      // (not the scrolling helper: without JavaScript the page runs no timers)
+      await staticPage.screenshot({ path: path_.join(screensDir, `ssr-${nome}-sem-js.png`), fullPage: true });
+
+      const context = await browser.newContext({ viewport, locale: 'pt-BR', reducedMotion: 'no-preference' });
+      contexts.push(context);
+      const page = await context.newPage();
+      const messages: string[] = [];
+      const apiRequests: string[] = [];
+      page.on('console', (message: ConsoleMessage) => {
+        if (message.type() === 'error' || message.type() === 'warning' || /hydrat/i.test(message.text())) {
+          messages.push(`${message.type()}: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url());
+      });
+      await page.goto(url);
+      await waitForApp(page);
+      const after = await page.locator('#root').innerText();
+      await screenshot(page, `ssr-${nome}-hidratada`);
+
+      expect(after).toBe(before);
+      expect(withoutSanitizerCanary(messages)).toEqual([]);
+      expect(apiRequests, 'the first view needs no API request').toEqual([]);
+    });
+  }
+});

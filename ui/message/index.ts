@@ -1,0 +1,2 @@
+export { Message } from './message';
+export type { MessageProps } from './message';

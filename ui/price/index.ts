@@ -1,0 +1,2 @@
+export { PRICE_SIZES, Price, TEXTO_PRECO_OCULTO } from './price';
+export type { PriceProps, PriceSize } from './price';

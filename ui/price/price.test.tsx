@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { Price, TEXTO_PRECO_OCULTO } from './index';
+import type { PriceProps } from './index';
+
+afterEach(cleanup);
+
+const produto: PriceProps['produto'] = {
+  preco: 10,
+  preco_original: null,
+  precovendaatacado: null,
+  minvendaatacado: null,
+  multiploincremento: 1,
+  granularidade: 1,
+  unidade: 'UN',
+};
+
+const text = (props: PriceProps) => render(<Price {...props} />).container.textContent;
+
+describe('Price', () => {
+  it('shows the price, the struck original of an offer and the wholesale line', () => {
+    expect(text({ produto })).toBe('R$ 10,00');
+    const { container } = render(<Price produto={{ ...produto, preco: 25.9, preco_original: 29.9 }} />);
+    expect(container.querySelector('s')?.textContent).toBe('Preço original: R$ 29,90');
+    expect(container.textContent).toContain('Preço promocional: R$ 25,90');
+    expect(text({ produto: { ...produto, precovendaatacado: 8.5, minvendaatacado: 12 } })).toContain('Atacado: R$ 8,50 a partir de 12 UN');
+  });
+
+  it('counts boxes of the multiple, unless the supplier disables it', () => {
+    const caixa = { ...produto, unidade: 'CX', precovendaatacado: 8.5, minvendaatacado: 36, multiploincremento: 12 };
+    expect(text({ produto: caixa })).toContain('a partir de 3 CX');
+    cleanup();
+    expect(text({ produto: caixa, ignorarMultiplo: true })).toContain('a partir de 36 CX');
+  });
+
+  it('shows the hidden-price message, and no R$, when prices are hidden', () => {
+    expect(text({ produto, mostrarPrecos: false })).toBe(TEXTO_PRECO_OCULTO);
+    cleanup();
+    expect(text({ produto: { ...produto, preco: null } })).toBe('Faça login para ver o preço');
+  });
+});

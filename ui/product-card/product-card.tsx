@@ -1,0 +1,63 @@
+/**
+ * One product in a grid or rail, props only: image, name (HTML stripped), unit, the Price, the
+ * product's card message (sanitised HTML). The caller gives the link and the image address.
+ */
+import { Link } from 'react-router';
+import { stripHtml } from '../../engine/rules/names';
+import { priceDisplay } from '../../engine/rules/price-display';
+import type { PriceFields } from '../../engine/rules/price-display';
+import { Price } from '../price';
+import { SafeHtml } from '../safe-html';
+import * as styles from './product-card.css';
+
+/** The product fields a card shows (the API's `Produto` has them all). */
+export interface ProductCardProduct extends PriceFields {
+  id: number;
+  nome: string;
+  labelunidade: string;
+  mensagemcardproduto: string | null;
+}
+
+export const PRODUCT_CARD_TEST_IDS = ['product-card', 'carousel-product-card', 'similar-product-card'] as const;
+export type ProductCardTestId = (typeof PRODUCT_CARD_TEST_IDS)[number];
+
+export interface ProductCardProps {
+  produto: ProductCardProduct;
+  /** Where the card links (the product page). */
+  href: string;
+  /** The image address (sized, with the image base). */
+  imagemSrc: string;
+  /** The list says it has prices (`listaTemPrecos`); false hides every price. */
+  mostrarPrecos: boolean;
+  /** The supplier has tag disable-product-multiple. */
+  ignorarMultiplo?: boolean;
+  /** Eager-load the image (first row above the fold). */
+  prioridade?: boolean;
+  /** Where the card sits: the catalogue grid, a rail or the similar products. */
+  testId?: ProductCardTestId;
+}
+
+export function ProductCard({ produto, href, imagemSrc, mostrarPrecos, ignorarMultiplo = false, prioridade = false, testId = 'product-card' }: ProductCardProps) {
+  const nome = stripHtml(produto.nome);
+  const display = priceDisplay(produto, { mostrarPrecos, ignorarMultiplo });
+  const emOferta = display.kind === 'preco' && display.originalCentavos !== null;
+
+  return (
+    <article className={styles.card} aria-label={nome} data-testid={testId} data-product-id={produto.id}>
+      {emOferta ? <span className={styles.badge}>Oferta</span> : null}
+      <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+        <img className={styles.image} src={imagemSrc} alt="" width={300} height={300} loading={prioridade ? 'eager' : 'lazy'} decoding="async" />
+      </Link>
+      <div className={styles.body}>
+        <h3 className={styles.name}>
+          <Link to={href} className={styles.nameLink}>
+            {nome}
+          </Link>
+        </h3>
+        <p className={styles.unit}>{produto.labelunidade}</p>
+        <Price produto={produto} mostrarPrecos={mostrarPrecos} ignorarMultiplo={ignorarMultiplo} className={styles.price} />
+        {produto.mensagemcardproduto ? <SafeHtml html={produto.mensagemcardproduto} className={styles.message} /> : null}
+      </div>
+    </article>
+  );
+}

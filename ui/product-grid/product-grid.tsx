@@ -1,0 +1,61 @@
+/** A list of product cards, props only: a grid (catalogue, similar products) or a scrolling rail (carousels). */
+import type { Ref } from 'react';
+import { ProductCard } from '../product-card';
+import type { ProductCardProduct, ProductCardTestId } from '../product-card';
+import * as styles from './product-grid.css';
+
+export const PRODUCT_GRID_LAYOUTS = ['grid', 'rail'] as const;
+export type ProductGridLayout = (typeof PRODUCT_GRID_LAYOUTS)[number];
+
+export interface ProductLinks {
+  href: string;
+  imagemSrc: string;
+}
+
+export interface ProductGridProps<Product extends ProductCardProduct> {
+  produtos: readonly Product[];
+  /** The product page address and the image address of a product. */
+  linksFor: (produto: Product) => ProductLinks;
+  mostrarPrecos: boolean;
+  ignorarMultiplo?: boolean;
+  layout?: ProductGridLayout;
+  /** How many cards, from the first, load their image eagerly (above the fold). Default 0. */
+  prioritarios?: number;
+  testId?: ProductCardTestId;
+  /** The list is being replaced (faded, not clickable). */
+  stale?: boolean;
+  ref?: Ref<HTMLUListElement>;
+}
+
+export function ProductGrid<Product extends ProductCardProduct>({
+  produtos,
+  linksFor,
+  mostrarPrecos,
+  ignorarMultiplo = false,
+  layout = 'grid',
+  prioritarios = 0,
+  testId,
+  stale = false,
+  ref,
+}: ProductGridProps<Product>) {
+  return (
+    <ul ref={ref} className={stale ? `${styles.layout[layout]} ${styles.stale}` : styles.layout[layout]}>
+      {produtos.map((produto, index) => {
+        const { href, imagemSrc } = linksFor(produto);
+        return (
+          <li key={produto.id} className={styles.item[layout]}>
+            <ProductCard
+              produto={produto}
+              href={href}
+              imagemSrc={imagemSrc}
+              mostrarPrecos={mostrarPrecos}
+              ignorarMultiplo={ignorarMultiplo}
+              prioridade={index < prioritarios}
+              testId={testId}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,2 @@
+export { SafeHtml } from './safe-html';
+export type { SafeHtmlProps } from './safe-html';

@@ -1,0 +1,66 @@
+/**
+ * The ONLY place where HTML from the API is rendered. The HTML goes through DOMPurify; the
+ * sanitizer and DOMPurify load lazily (a chunk of their own, not the first view). Until they have
+ * loaded, or if they cannot, the text content is shown as plain text (tags stripped, React
+ * escapes it), so nothing unsanitised ever reaches the DOM.
+ */
+import { useEffect, useState } from 'react';
+import type { ElementType } from 'react';
+import { stripHtml } from '../../engine/rules/names';
+import type { Sanitizer } from './sanitize';
+
+let loaded: Sanitizer | null = null;
+let loading: Promise<Sanitizer | null> | null = null;
+
+/** Loads the sanitizer module once; null (plain text stays) when its chunk cannot be loaded. */
+function loadSanitizerChunk(): Promise<Sanitizer | null> {
+  loading ??= import('./sanitize')
+    .then((mod) => mod.loadSanitizer())
+    .then((sanitizer) => (loaded = sanitizer))
+    .catch((error: unknown) => {
+      console.error('[safe-html] não foi possível carregar o sanitizador; exibindo apenas texto', error);
+      loading = null;
+      return null;
+    });
+  return loading;
+}
+
+export interface SafeHtmlProps {
+  html: string | null | undefined;
+  /** Element to render (default 'div'). */
+  as?: ElementType;
+  className?: string;
+}
+
+function initial(html: string): { clean: string } | null {
+  return loaded ? { clean: loaded.sanitize(html) } : null;
+}
+
+export function SafeHtml({ html, as: Tag = 'div', className }: SafeHtmlProps) {
+  const source = html ?? '';
+  const [state, setState] = useState<{ source: string; clean: string } | null>(() => {
+    const now = initial(source);
+    return now ? { source, clean: now.clean } : null;
+  });
+
+  useEffect(() => {
+    if (state?.source === source) return;
+    let alive = true;
+    void loadSanitizerChunk().then((sanitizer) => {
+      if (alive && sanitizer) setState({ source, clean: sanitizer.sanitize(source) });
+    });
+    return () => {
+      alive = false;
+    };
+  }, [source, state?.source]);
+
+  if (source === '') return null;
+  if (state && state.source === source) {
+    return <Tag className={className} data-safe-html="" dangerouslySetInnerHTML={{ __html: state.clean }} />;
+  }
+  return (
+    <Tag className={className} data-safe-html="pending">
+      {stripHtml(source)}
+    </Tag>
+  );
+}

@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { BUTTON_VARIANTS, Button } from './button';
+import { Dialog } from './dialog';
+import fc from 'fast-check';
+import { SafeHtml } from './safe-html';
+import { createSanitizer, loadSanitizer, sanitizeHtml, textOnlySanitizer } from './safe-html/sanitize';
+
+afterEach(cleanup);
+
+describe('Button', () => {
+  it('renders each variant as a type=button button', () => {
+    for (const variant of BUTTON_VARIANTS) {
+      render(<Button variant={variant}>{variant}</Button>);
+      const button = screen.getByRole('button', { name: variant });
+      expect(button.getAttribute('type')).toBe('button');
+      expect(button.getAttribute('data-variant')).toBe(variant);
+    }
+    const classes = BUTTON_VARIANTS.map((v) => screen.getByRole('button', { name: v }).className);
+    expect(new Set(classes).size).toBe(3);
+  });
+  it('forwards props and clicks', () => {
+    const onClick = vi.fn();
+    render(<Button type="submit" onClick={onClick} aria-label="Enviar">ok</Button>);
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(onClick).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button').getAttribute('type')).toBe('submit');
+  });
+});
+
+function DialogHarness({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>abrir</button>
+      <Dialog
+        open={open}
+        onOpenChange={(o) => {
+          onOpenChange(o);
+          setOpen(o);
+        }}
+        title="Preferências"
+        description="Escolha o que permitir."
+      >
+        <input aria-label="campo" />
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  it('is a labelled, described modal with a Fechar button that closes it', async () => {
+    const onOpenChange = vi.fn();
+    render(<DialogHarness onOpenChange={onOpenChange} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'abrir' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.getAttribute('aria-labelledby')).toBe(screen.getByText('Preferências').id);
+    expect(dialog.getAttribute('aria-describedby')).toBe(screen.getByText('Escolha o que permitir.').id);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Fechar' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+  it('closes with Escape', async () => {
+    const onOpenChange = vi.fn();
+    render(<DialogHarness onOpenChange={onOpenChange} />);
+    fireEvent.click(screen.getByRole('button', { name: 'abrir' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});
+
+describe('SafeHtml', () => {
+  const DANGEROUS = ['<script>alert(1)</script>', '<img src="x" onerror="alert(1)">', '<a href="javascript:alert(1)">a</a>', '<p onclick="x()">p</p>', '<svg><script>1</script></svg>', '<iframe src="//x"></iframe>'];
+
+  it('property: whatever the environment, the output never carries scripts, handlers or javascript: URLs', async () => {
+    const sanitizer = await loadSanitizer();
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.constantFrom(...DANGEROUS), fc.string()), { maxLength: 6 }), (parts) => {
+        const out = sanitizer.sanitize(parts.join(''));
+        expect(out).not.toMatch(/<script|<iframe|\sonerror\s*=|\sonclick\s*=|href="javascript:/i);
+      }),
+    );
+    expect(await sanitizeHtml('<b>você</b>')).toContain('você');
+  });
+
+  it('uses DOMPurify only when it passes the canary; otherwise plain, escaped text', () => {
+    const fake = (sanitize: (html: string) => string) =>
+      ({ isSupported: true, sanitize, addHook: vi.fn(), removeHook: vi.fn() }) as unknown as Parameters<typeof createSanitizer>[0];
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(createSanitizer(fake((h) => h)).mode).toBe('text');
+    expect(createSanitizer({ ...fake((h) => h), isSupported: false } as never).mode).toBe('text');
+    expect(createSanitizer(fake(() => { throw new Error('x'); })).mode).toBe('text');
+    const good = createSanitizer(fake((h) => h.replace(/<script[\s\S]*?<\/script>|\sonerror="[^"]*"|javascript:[^"]*/gi, '')));
+    expect(good.mode).toBe('dompurify');
+    expect(textOnlySanitizer.sanitize('<b>a & b</b><script>x</script> "c"')).toBe('a &amp; b &quot;c&quot;');
+  });
+
+  it('renders safe content and never an element with an event handler', async () => {
+    const { container } = render(<SafeHtml html={'<strong>Frete</strong> grátis<img src=x onerror="alert(1)">'} as="section" />);
+    const el = container.querySelector('section');
+    await waitFor(() => expect(el?.getAttribute('data-safe-html')).toBe(''));
+    expect(el?.textContent).toContain('Frete');
+    expect(el?.querySelector('[onerror]')).toBeNull();
+    expect(el?.querySelector('script')).toBeNull();
+  });
+
+  it('renders nothing for empty HTML', () => {
+    const { container } = render(<SafeHtml html={null} />);
+    expect(container.innerHTML).toBe('');
+  });
+});
