@@ -3,7 +3,8 @@
 #   1. the browser is there (scripts/ensure-chromium.sh installs Debian's chromium or says how)
 #   2. the generated API types and bundles are fresh (api:check), the OpenAPI documents pass
 #      Redocly's recommended rules (api:lint), lint (one-way imports), every imported package
-#      declared and every declared one used (deps:check, knip), typecheck
+#      declared and every declared one used (deps:check, knip), the lockfile accepted by
+#      `npm ci` (lock:check), typecheck
 #   3. vitest projects unit + server (PGlite); when DATABASE_URL is set, the server project
 #      again against PostgreSQL
 #   4. the production build (with its size budget), then the vitest browser project
@@ -68,6 +69,7 @@ step "chromium" bash scripts/ensure-chromium.sh || exit 1
 step "api:check" npm run --silent api:check || true
 step "api:lint" npm run --silent api:lint || true
 step "lint" npm run --silent lint || true
+step "lock:check" npm run --silent lock:check || true
 step "deps:check" npm run --silent deps:check || true
 step "typecheck" npm run --silent typecheck || true
 
