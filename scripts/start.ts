@@ -14,7 +14,7 @@ const builtIndex = path.join(root, 'dist', 'client', 'index.html');
 const builtRenderer = path.join(root, 'dist', 'server', 'entry-server.js');
 
 /** Everything the built bundle depends on. */
-const SOURCE_DIRS = ['src', 'blocks', 'engine', 'themes', 'schemas', 'openapi'];
+const SOURCE_DIRS = ['src', 'blocks', 'engine', 'ui', 'themes', 'schemas', 'openapi'];
 const SOURCE_FILES = ['package-lock.json', 'vite.config.ts', 'tsconfig.json'];
 
 /** The newest modification time (ms) under `dir`, skipping tests and node_modules. */
