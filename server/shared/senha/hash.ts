@@ -8,7 +8,10 @@
  *   `precisaRehash: true`: the login then stores a new hash of the password it just checked.
  * Passwords are NFC-normalised first, so the same typed text always hashes alike.
  */
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
+
+/** `Algorithm.Argon2id` of @node-rs/argon2 (an ambient const enum, which verbatimModuleSyntax cannot read). */
+const ARGON2ID = 2;
 import { verificarSenha as verificarScrypt } from '../../db/seed/password';
 
 export const ARGON2_PARAMETROS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -22,7 +25,7 @@ export interface ResultadoVerificacao {
 /** argon2id of the NFC-normalised password, at ARGON2_PARAMETROS, with a random 16-byte salt. */
 export async function hashSenha(senha: string): Promise<string> {
   if (typeof senha !== 'string' || senha.length === 0) throw new Error('A senha não pode ser vazia.');
-  return hash(senha.normalize('NFC'), { algorithm: Algorithm.Argon2id, ...ARGON2_PARAMETROS });
+  return hash(senha.normalize('NFC'), { algorithm: ARGON2ID, ...ARGON2_PARAMETROS });
 }
 
 const PHC = /^\$argon2(id|i|d)\$v=(\d+)\$m=(\d+),t=(\d+),p=(\d+)\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/;
