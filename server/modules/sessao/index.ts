@@ -28,4 +28,5 @@ export {
   veOsPrecosNoFornecedor,
   type Chamador,
   type SessaoCriada,
+  type SessaoService,
 } from './sessao-service';
