@@ -224,7 +224,7 @@ describe(`ensureDatabase on an empty database (${process.env.DATABASE_URL ? 'Pos
     const vazio = await openEmptyTestDatabase();
     try {
       const primeiro = await ensureDatabase(vazio.db);
-      expect(primeiro.migrations).toEqual(['0001-init', '0002-slugs-reservados-saude', '0003-catalogo-desempenho']);
+      expect(primeiro.migrations).toEqual(['0001-init', '0002-slugs-reservados-saude', '0003-catalogo-desempenho', '0004-contas-sessoes']);
       expect(primeiro.seeded?.produtos.aurora).toBeGreaterThanOrEqual(600);
       await vazio.db.updateTable('fornecedores').set({ nome: 'Aurora Renomeada' }).where('idfornecedor', '=', AURORA_ID).execute();
       expect(await ensureDatabase(vazio.db)).toEqual({ migrations: [], seeded: null });

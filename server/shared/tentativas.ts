@@ -1,8 +1,10 @@
 /**
- * Failed-attempt counters (wrong passwords per login): a login is refused with 429 once it has
+ * Counters of the account calls: failed attempts (wrong passwords per login): a login is refused with 429 once it has
  * `max` failures within `janelaMs` of the first, whoever sends the next attempt, so a password
  * cannot be guessed by spreading tries. Unlike the request rate limits, successes are not
  * counted (and a success clears the counter), so a person who logs in often is never locked out.
+ * `consumir` is a plain fixed-window request counter (per IP limits of login and registration):
+ * @fastify/rate-limit's hook cannot count a second time a request its global limit already counted.
  * Counted in Redis when REDIS_URL is set (INCR + PEXPIRE: every process shares the count), in
  * memory otherwise (a bounded LRU). Redis down: attempts pass, as with the rate limits.
  */
@@ -14,6 +16,8 @@ export interface ContadorTentativas {
   bloqueadoPor(chave: string): Promise<number>;
   registrarFalha(chave: string): Promise<void>;
   limpar(chave: string): Promise<void>;
+  /** Counts one request (a fixed window per key); the seconds to wait when it is over `max`, else 0. */
+  consumir(chave: string): Promise<number>;
   fechar(): Promise<void>;
 }
 
@@ -21,14 +25,15 @@ export interface OpcoesTentativas {
   max: number;
   janelaMs: number;
   redisUrl?: string | undefined;
+  /** Names the counter in Redis (several counters share one server). */
+  nome: string;
   /** Logged when Redis fails (never with the key: it holds a login). */
   aoFalhar?: (motivo: string) => void;
 }
 
-const PREFIXO = 'storefront-tentativas:';
-
 export function criarContadorTentativas(opcoes: OpcoesTentativas): ContadorTentativas {
   const { max, janelaMs } = opcoes;
+  const PREFIXO = `storefront-tentativas:${opcoes.nome}:`;
   if (opcoes.redisUrl) {
     const redis = new Redis(opcoes.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
     redis.on('error', (error: Error) => opcoes.aoFalhar?.(error.message));
@@ -52,6 +57,13 @@ export function criarContadorTentativas(opcoes: OpcoesTentativas): ContadorTenta
           if (n === 1) await redis.pexpire(PREFIXO + chave, janelaMs);
         }, undefined),
       limpar: (chave) => seguro(async () => void (await redis.del(PREFIXO + chave)), undefined),
+      consumir: (chave) =>
+        seguro(async () => {
+          const n = await redis.incr(PREFIXO + chave);
+          if (n === 1) await redis.pexpire(PREFIXO + chave, janelaMs);
+          if (n <= max) return 0;
+          return Math.max(1, Math.ceil((await redis.pttl(PREFIXO + chave)) / 1000));
+        }, 0),
       fechar: async () => {
         await redis.quit().catch(() => redis.disconnect());
       },
@@ -77,6 +89,15 @@ export function criarContadorTentativas(opcoes: OpcoesTentativas): ContadorTenta
       else memoria.set(chave, { n: 1, expira: Date.now() + janelaMs });
     },
     limpar: async (chave) => void memoria.delete(chave),
+    consumir: async (chave) => {
+      const item = atual(chave);
+      if (!item) {
+        memoria.set(chave, { n: 1, expira: Date.now() + janelaMs });
+        return max >= 1 ? 0 : Math.ceil(janelaMs / 1000);
+      }
+      item.n += 1;
+      return item.n <= max ? 0 : Math.max(1, Math.ceil((item.expira - Date.now()) / 1000));
+    },
     fechar: async () => memoria.clear(),
   };
 }

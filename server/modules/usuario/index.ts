@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { criarContadorTentativas } from '../../shared/tentativas';
-import { usuarioHandlers } from './usuario-handlers';
+import { LIMITES_IP, usuarioHandlers } from './usuario-handlers';
 import { UsuarioRepository } from './usuario-repository';
 import { UsuarioService } from './usuario-service';
 
@@ -16,14 +16,19 @@ declare module 'fastify' {
 export const FALHAS_LOGIN = { max: 5, janelaMs: 15 * 60_000 } as const;
 
 async function usuarioModule(app: FastifyInstance): Promise<void> {
-  const tentativas = criarContadorTentativas({
-    ...FALHAS_LOGIN,
-    redisUrl: app.config.redisUrl,
-    aoFalhar: (motivo) => app.log.warn({ motivo }, 'contador de tentativas de login: Redis indisponível'),
-  });
-  app.addHook('onClose', async () => tentativas.fechar());
+  const contador = (nome: string, limite: { max: number; janelaMs: number }) => {
+    const c = criarContadorTentativas({
+      ...limite,
+      nome,
+      redisUrl: app.config.redisUrl,
+      aoFalhar: (motivo) => app.log.warn({ motivo }, 'contador de tentativas: Redis indisponível'),
+    });
+    app.addHook('onClose', async () => c.fechar());
+    return c;
+  };
+  const tentativas = contador('falhas-login', FALHAS_LOGIN);
   app.decorate('usuarioService', new UsuarioService(new UsuarioRepository(app.db), app.fornecedorService, app.sessaoService, tentativas));
-  app.apiHandlers.add('usuario', usuarioHandlers(app));
+  app.apiHandlers.add('usuario', usuarioHandlers(app, (nome) => contador(`ip-${nome}`, LIMITES_IP[nome])));
 }
 
 export const serverModule = fp(usuarioModule, { name: 'usuario', fastify: '5.x', dependencies: ['core', 'fornecedor', 'sessao'] });

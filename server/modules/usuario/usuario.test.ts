@@ -260,29 +260,3 @@ describe('POST /v1/app/{auth}{split}{id}/usuario', () => {
     expect((await salvar(`${criado.token}~${alheia.idcliente}`, { nome: 'Invasor Silva' })).statusCode).toBe(403);
   });
 });
-
-describe('prices of a client awaiting approval (ConstruForte hides prices)', () => {
-  it('hides them, and refuses ordering by price', async () => {
-    // ConstruForte's demo orderings have no price ordering: offer one here to show it is refused while prices are hidden.
-    const row = await t.db.selectFrom('fornecedores').select('ordenacoes_produto').where('idfornecedor', '=', t.construforte).executeTakeFirstOrThrow();
-    await t.db
-      .updateTable('fornecedores')
-      .set({ ordenacoes_produto: JSON.stringify([...row.ordenacoes_produto, { idordenacao: 'preco-asc', descricao: 'Menor preço' }]) })
-      .where('idfornecedor', '=', t.construforte)
-      .execute();
-    const pendente = await criarSessao(t.db, { idfornecedor: t.construforte, aprovado: false });
-    const lista = await t.app.inject({ url: `/api/v2/app/${pendente.token}/listaprodutos/${t.construforte}?limit=5` });
-    expect(lista.statusCode).toBe(200);
-    expect(lista.json().listaTemPrecos).toBe(false);
-    expect(lista.json().produtos.every((p: { preco: unknown }) => p.preco === null)).toBe(true);
-    const porPreco = await t.app.inject({ url: `/api/v2/app/${pendente.token}/listaprodutos/${t.construforte}?ordenacao=preco-asc` });
-    expect(porPreco.statusCode).toBe(400);
-    expect(porPreco.json().mensagem).toMatch(/ordenação por preço não está disponível enquanto os preços estão ocultos/);
-    const anonimo = await t.app.inject({ url: `/api/v2/app/${anonToken()}/listaprodutos/${t.construforte}?ordenacao=preco-asc` });
-    expect(anonimo.statusCode).toBe(400);
-    const aprovado = await criarSessao(t.db, { idfornecedor: t.construforte });
-    const comPrecos = await t.app.inject({ url: `/api/v2/app/${aprovado.token}/listaprodutos/${t.construforte}?ordenacao=preco-asc&limit=5` });
-    expect(comPrecos.statusCode).toBe(200);
-    expect(comPrecos.json().produtos.every((p: { preco: unknown }) => typeof p.preco === 'number')).toBe(true);
-  });
-});
