@@ -112,3 +112,21 @@ describe('getCarrosseis', () => {
     expect(deProdutos.every((c) => c.produtos.length > 0)).toBe(true);
   });
 });
+
+describe('sliding renewal', () => {
+  it('moves expira_em forward on use, never past 90 days from creation', async () => {
+    const sessao = await criarSessao(t.db, { idfornecedor: t.aurora });
+    const hash = hashToken(sessao.token);
+    const dia = 24 * 3_600_000;
+    await t.db.updateTable('sessoes').set({ expira_em: new Date(Date.now() + 60_000) }).where('token_hash', '=', hash).execute();
+    expect((await carrosseis(`${sessao.token}~${sessao.idcliente}`)).statusCode).toBe(200);
+    const renovada = await t.db.selectFrom('sessoes').select(['expira_em', 'renovado_em']).where('token_hash', '=', hash).executeTakeFirstOrThrow();
+    expect(new Date(renovada.expira_em).getTime()).toBeGreaterThan(Date.now() + 29 * dia);
+
+    const criadoEm = new Date(Date.now() - 89 * dia);
+    await t.db.updateTable('sessoes').set({ criado_em: criadoEm, expira_em: new Date(Date.now() + 60_000) }).where('token_hash', '=', hash).execute();
+    expect((await carrosseis(`${sessao.token}~${sessao.idcliente}`)).statusCode).toBe(200);
+    const limitada = await t.db.selectFrom('sessoes').select('expira_em').where('token_hash', '=', hash).executeTakeFirstOrThrow();
+    expect(new Date(limitada.expira_em).getTime()).toBe(criadoEm.getTime() + 90 * dia);
+  });
+});
