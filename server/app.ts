@@ -22,6 +22,7 @@ import { securityHeaders } from './plugins/security-headers';
 import { strictInput } from './plugins/strict-input';
 import { criarTratadorDeErroDoCliente, tratarErroDoFramework } from './shared/client-error';
 import { gerarRequestId } from './shared/request-id';
+import { serializarRequisicao } from './shared/log-redacao';
 import { opcaoTrustProxy } from './shared/trust-proxy';
 import { compression } from './web/compression';
 import { webPlugin } from './web/web-plugin';
@@ -35,10 +36,20 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/**
+ * The logger: pino at config.logLevel unless the caller gives one; either way the request
+ * serializer redacts session tokens from URLs (server/shared/log-redacao.ts).
+ */
+function opcoesDoLog(logger: FastifyServerOptions['logger'], config: ServerConfig): FastifyServerOptions['logger'] {
+  if (logger === false) return false;
+  const base = typeof logger === 'object' && logger !== null ? logger : { level: config.logLevel };
+  return { ...base, serializers: { ...(base.serializers ?? {}), req: serializarRequisicao } };
+}
+
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const { config, db, dbKind } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: opcoesDoLog(options.logger, config),
     // Path segments carry session tokens of up to 256 characters (plus `~idcliente`).
     routerOptions: { maxParamLength: 512, ignoreTrailingSlash: true },
     // Serving safe (server/plugins, server/shared): a bounded request id, timeouts, pt-BR parser errors.

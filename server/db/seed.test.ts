@@ -26,7 +26,7 @@ const TABELAS_ORDENADAS: [keyof Database, string][] = [
   ['cadastros_cliente', 'idcadastroextracliente'],
   ['usuarios', 'idusuario'],
   ['usuario_clientes', 'idusuario, idcliente'],
-  ['sessoes', 'token'],
+  ['sessoes', 'token_hash'],
 ];
 
 /** Every row of every table, as text, in key order. */
@@ -178,7 +178,7 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
     const vinculada = usuarios.find((u) => u.papel === 'usuario_vinculado')!;
     expect([vinculada.email, vinculada.idcliente, vinculada.principal]).toEqual(['ana@bompreco.com.br', bomPreco.idcliente, false]);
     // Sessions come only from a login: the seed leaves no well-known token behind.
-    expect(await db.selectFrom('sessoes').select('token').execute()).toEqual([]);
+    expect(await db.selectFrom('sessoes').select('token_hash').execute()).toEqual([]);
   });
 
   it('stores the validated layout, menu and features documents of both suppliers', async () => {
@@ -224,7 +224,7 @@ describe(`ensureDatabase on an empty database (${process.env.DATABASE_URL ? 'Pos
     const vazio = await openEmptyTestDatabase();
     try {
       const primeiro = await ensureDatabase(vazio.db);
-      expect(primeiro.migrations).toEqual(['0001-init', '0002-slugs-reservados-saude', '0003-catalogo-desempenho']);
+      expect(primeiro.migrations).toEqual(['0001-init', '0002-slugs-reservados-saude', '0003-catalogo-desempenho', '0004-contas-sessoes']);
       expect(primeiro.seeded?.produtos.aurora).toBeGreaterThanOrEqual(600);
       await vazio.db.updateTable('fornecedores').set({ nome: 'Aurora Renomeada' }).where('idfornecedor', '=', AURORA_ID).execute();
       expect(await ensureDatabase(vazio.db)).toEqual({ migrations: [], seeded: null });

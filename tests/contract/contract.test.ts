@@ -19,6 +19,8 @@ interface Caso {
   nome: string;
   url: (t: TestApp, ctx: Contexto) => string;
   status: number;
+  /** A JSON body (POST); GET when absent. */
+  corpo?: (t: TestApp, ctx: Contexto) => Record<string, unknown>;
 }
 
 interface Contexto {
@@ -41,6 +43,100 @@ const CASOS: Record<string, { version: ApiVersion; casos: Caso[] }> = {
       { nome: 'anônimo', url: (_t, c) => `/api/v1/app/${c.anon}/cliente/logout`, status: 200 },
       { nome: 'sessão', url: (_t, c) => `/api/v1/app/${c.sessaoAurora.token}/cliente/logout`, status: 200 },
       { nome: 'token inválido', url: () => '/api/v1/app/curto/cliente/logout', status: 400 },
+    ],
+  },
+  getUsuarioPorLogin: {
+    version: 'v2',
+    casos: [
+      { nome: 'existe', url: (_t, c) => `/api/v2/app/${c.anon}/usuario/maria%40exemplo.com.br?auth=1`, status: 200 },
+      { nome: 'CNPJ formatado', url: (_t, c) => `/api/v2/app/${c.anon}/usuario/${encodeURIComponent('11.222.333/0001-81')}`, status: 200 },
+      { nome: 'não existe', url: (_t, c) => `/api/v2/app/${c.anon}/usuario/ninguem%40exemplo.com.br`, status: 200 },
+      { nome: 'longo demais', url: (_t, c) => `/api/v2/app/${c.anon}/usuario/${'a'.repeat(300)}`, status: 400 },
+    ],
+  },
+  autenticar: {
+    version: 'v1',
+    casos: [
+      { nome: 'cliente', url: (_t, c) => `/api/v1/app/${c.anon}/usuario/autenticar`, corpo: (t) => ({ cpf: '529.982.247-25', senha: 'maria123', idfornecedor: t.aurora }), status: 200 },
+      {
+        nome: 'usuário vinculado',
+        url: (_t, c) => `/api/v1/app/${c.anon}/usuario/autenticar`,
+        corpo: (t) => ({ cpf: 'ana@bompreco.com.br', senha: 'vinculado123', idfornecedor: t.aurora, idcliente: 3 }),
+        status: 200,
+      },
+      { nome: 'senha errada', url: (_t, c) => `/api/v1/app/${c.anon}/usuario/autenticar`, corpo: (t) => ({ cpf: 'maria@exemplo.com.br', senha: 'x', idfornecedor: t.aurora }), status: 401 },
+      {
+        nome: 'aguarda aprovação',
+        url: (_t, c) => `/api/v1/app/${c.anon}/usuario/autenticar`,
+        corpo: (t) => ({ cpf: '11222333000181', senha: 'bompreco123', idfornecedor: t.construforte }),
+        status: 403,
+      },
+      { nome: 'fornecedor desconhecido', url: (_t, c) => `/api/v1/app/${c.anon}/usuario/autenticar`, corpo: () => ({ cpf: 'a@b.co', senha: 'x', idfornecedor: UUID_DESCONHECIDO }), status: 404 },
+      { nome: 'sem senha', url: (_t, c) => `/api/v1/app/${c.anon}/usuario/autenticar`, corpo: (t) => ({ cpf: 'a@b.co', idfornecedor: t.aurora }), status: 400 },
+    ],
+  },
+  autenticarRepresentante: {
+    version: 'v1',
+    casos: [
+      {
+        nome: 'representante',
+        url: (_t, c) => `/api/v1/app/${c.anon}/usuario/autenticar/representante`,
+        corpo: (t) => ({ cpf: 'representante@aurora.com.br', senha: 'repres123', idfornecedor: t.aurora }),
+        status: 200,
+      },
+      {
+        nome: 'cliente não é representante',
+        url: (_t, c) => `/api/v1/app/${c.anon}/usuario/autenticar/representante`,
+        corpo: (t) => ({ cpf: 'maria@exemplo.com.br', senha: 'maria123', idfornecedor: t.aurora }),
+        status: 401,
+      },
+    ],
+  },
+  autenticarEquipe: {
+    version: 'v1',
+    casos: [
+      { nome: 'atendente', url: (_t, c) => `/api/v1/app/${c.anon}/equipe/autenticar`, corpo: (t) => ({ cpf: 'atendente@aurora.com.br', senha: 'atende123', idfornecedor: t.aurora }), status: 200 },
+      {
+        nome: 'admin de outro fornecedor',
+        url: (_t, c) => `/api/v1/app/${c.anon}/equipe/autenticar`,
+        corpo: (t) => ({ cpf: 'admin@construforte.com.br', senha: 'admin123', idfornecedor: t.aurora }),
+        status: 401,
+      },
+    ],
+  },
+  salvarUsuario: {
+    version: 'v1',
+    casos: [
+      {
+        nome: 'cadastro aprovado',
+        url: (_t, c) => `/api/v1/app/${c.anon}~0/usuario`,
+        corpo: (t) => ({ idfornecedor: t.aurora, nome: 'Rita Contrato Souza', cpf: '123.456.789-09', email: 'rita@exemplo.com.br', senha: 'contrato de api', senhac: 'contrato de api', termosuso: true }),
+        status: 200,
+      },
+      {
+        nome: 'cadastro aguardando aprovação',
+        url: (_t, c) => `/api/v1/app/${c.anon}~0/usuario`,
+        corpo: (t) => ({ idfornecedor: t.construforte, nome: 'Caio Contrato Lima', cpf: '987.654.321-00', email: 'caio@exemplo.com.br', senha: 'contrato de api', senhac: 'contrato de api', termosuso: true }),
+        status: 200,
+      },
+      {
+        nome: 'já cadastrado',
+        url: (_t, c) => `/api/v1/app/${c.anon}~0/usuario`,
+        corpo: (t) => ({ idfornecedor: t.aurora, nome: 'Maria Outra Vez', cpf: '529.982.247-25', email: 'maria2@exemplo.com.br', senha: 'contrato de api', senhac: 'contrato de api', termosuso: true }),
+        status: 409,
+      },
+      { nome: 'campos inválidos', url: (_t, c) => `/api/v1/app/${c.anon}~0/usuario`, corpo: (t) => ({ idfornecedor: t.aurora, nome: 'Rita' }), status: 422 },
+      { nome: 'atualização', url: (_t, c) => `/api/v1/app/${c.sessaoConstruforte.token}~${c.sessaoConstruforte.idcliente}/usuario`, corpo: () => ({ nome: 'Nome Novo Completo' }), status: 200 },
+      { nome: 'cliente de outra sessão', url: (_t, c) => `/api/v1/app/${c.sessaoConstruforte.token}~${c.sessaoAurora.idcliente}/usuario`, corpo: () => ({ nome: 'Nome Novo' }), status: 403 },
+      { nome: 'sessão expirada', url: (_t, c) => `/api/v1/app/${c.anon}~1/usuario`, corpo: () => ({ nome: 'Nome Novo' }), status: 401 },
+    ],
+  },
+  getClientes: {
+    version: 'v1',
+    casos: [
+      { nome: 'sessão', url: (_t, c) => `/api/v1/app/${c.sessaoConstruforte.token}~0/cliente?busca=cliente&limit=10&offset=0`, status: 200 },
+      { nome: 'anônimo', url: (_t, c) => `/api/v1/app/${c.anon}~0/cliente`, status: 401 },
+      { nome: 'limit demais', url: (_t, c) => `/api/v1/app/${c.sessaoConstruforte.token}~0/cliente?limit=1000`, status: 400 },
     ],
   },
   getFornecedores: {
@@ -249,7 +345,7 @@ describe('contract: responses match openapi/<version>/', () => {
     for (const caso of casos) {
       it(`${version} ${operationId}: ${caso.nome} → ${caso.status}`, async () => {
         const url = caso.url(t, ctx);
-        const response = await t.app.inject({ url });
+        const response = await t.app.inject(caso.corpo ? { method: 'POST', url, payload: caso.corpo(t, ctx) } : { url });
         expect(response.statusCode, `${url}\n${response.body.slice(0, 500)}`).toBe(caso.status);
         expect(response.headers['content-type']).toMatch(/^application\/json/);
         const body: unknown = response.json();

@@ -214,6 +214,7 @@ async function inserirContas(trx: Transaction<Database>): Promise<void> {
           idfornecedor: cad.idfornecedor,
           cadastro_aprovado: cad.cadastro_aprovado,
           tags: JSON.stringify([]),
+          criado_em: SEED_DATA,
         })),
       ),
     )
@@ -230,6 +231,7 @@ async function inserirContas(trx: Transaction<Database>): Promise<void> {
       idfornecedor: a.idfornecedor,
       idcliente: a.idcliente,
       principal: a.principal,
+      criado_em: SEED_DATA,
     });
   }
   await trx.insertInto('usuarios').values(usuarios).execute();

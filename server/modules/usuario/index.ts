@@ -1,0 +1,36 @@
+/** Accounts: login lookup, login (customers, linked users, representatives, staff), registration, the user's own data, a representative's clients. */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { criarContadorTentativas } from '../../shared/tentativas';
+import { LIMITES_IP, usuarioHandlers } from './usuario-handlers';
+import { UsuarioRepository } from './usuario-repository';
+import { UsuarioService } from './usuario-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    usuarioService: UsuarioService;
+  }
+}
+
+/** Wrong passwords per login before 429, and the window they are counted in. */
+export const FALHAS_LOGIN = { max: 5, janelaMs: 15 * 60_000 } as const;
+
+async function usuarioModule(app: FastifyInstance): Promise<void> {
+  const contador = (nome: string, limite: { max: number; janelaMs: number }) => {
+    const c = criarContadorTentativas({
+      ...limite,
+      nome,
+      redisUrl: app.config.redisUrl,
+      aoFalhar: (motivo) => app.log.warn({ motivo }, 'contador de tentativas: Redis indisponível'),
+    });
+    app.addHook('onClose', async () => c.fechar());
+    return c;
+  };
+  const tentativas = contador('falhas-login', FALHAS_LOGIN);
+  app.decorate('usuarioService', new UsuarioService(new UsuarioRepository(app.db), app.fornecedorService, app.sessaoService, tentativas));
+  app.apiHandlers.add('usuario', usuarioHandlers(app, (nome) => contador(`ip-${nome}`, LIMITES_IP[nome])));
+}
+
+export const serverModule = fp(usuarioModule, { name: 'usuario', fastify: '5.x', dependencies: ['core', 'fornecedor', 'sessao'] });
+
+export { MENSAGENS } from './usuario-service';

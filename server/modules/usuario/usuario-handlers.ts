@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { components, operations } from '../../../openapi/generated/v1';
+import type { operations as operationsV2 } from '../../../openapi/generated/v2';
+import { muitasRequisicoes, requisicaoInvalida } from '../../shared/http-error';
+import type { ContadorTentativas } from '../../shared/tentativas';
+import { operation, type OperationHandler } from '../../shared/operation';
+import { ErroCampos, type ModoLogin } from './usuario-service';
+
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** The JSON body (validated against the documents when present; a request without one is refused here). */
+function corpo<T>(request: FastifyRequest): T {
+  if (request.body === null || typeof request.body !== 'object' || Array.isArray(request.body)) {
+    throw requisicaoInvalida('envie o corpo da requisição em JSON');
+  }
+  return request.body as T;
+}
+
+/**
+ * Per-IP limits of the account calls (the per-login failure count is in the service), counted in
+ * Redis when REDIS_URL is set. RATE_LIMIT_MAX=0 turns them off (not the per-login count).
+ */
+export const LIMITES_IP = {
+  login: { max: 100, janelaMs: 15 * 60_000 },
+  cadastro: { max: 20, janelaMs: 60 * 60_000 },
+  consulta: { max: 60, janelaMs: 60_000 },
+} as const;
+
+export function usuarioHandlers(
+  app: FastifyInstance,
+  contador: (nome: keyof typeof LIMITES_IP) => ContadorTentativas,
+): Record<string, OperationHandler> {
+  const limite = (nome: keyof typeof LIMITES_IP): Hook => {
+    if (app.config.rateLimitMax === 0) return async () => {};
+    const porIp = contador(nome);
+    return async (request, reply) => {
+      const espera = await porIp.consumir(request.ip);
+      if (espera > 0) {
+        reply.header('retry-after', String(espera));
+        throw muitasRequisicoes(espera);
+      }
+    };
+  };
+  const limiteLogin = limite('login');
+  const limiteCadastro = limite('cadastro');
+  const limiteConsulta = limite('consulta');
+
+  const autenticar =
+    (modo: ModoLogin): OperationHandler =>
+    async (request, reply) => {
+      await limiteLogin(request, reply);
+      const { auth } = request.params as { auth: string };
+      await app.sessaoService.chamador(auth); // validates the segment
+      return app.usuarioService.autenticar(corpo<components['schemas']['RequisicaoAutenticar']>(request), modo);
+    };
+
+  return {
+    getUsuarioPorLogin: operation<operationsV2['getUsuarioPorLogin']>(async ({ params, query, request, reply }) => {
+      await limiteConsulta(request, reply);
+      await app.sessaoService.chamador(params.auth);
+      return app.usuarioService.consultarLogin(params.login, query.usesForeignDoc === true);
+    }),
+    autenticar: autenticar('cliente'),
+    autenticarRepresentante: autenticar('representante'),
+    autenticarEquipe: autenticar('equipe'),
+    salvarUsuario: async (request, reply) => {
+      const { authCliente } = request.params as operations['salvarUsuario']['parameters']['path'];
+      const chamador = await app.sessaoService.chamadorCliente(authCliente);
+      const dados = corpo<components['schemas']['RequisicaoSalvarUsuario']>(request);
+      if (chamador.idcliente === 0) await limiteCadastro(request, reply);
+      try {
+        return await app.usuarioService.salvar(chamador, dados);
+      } catch (error) {
+        if (error instanceof ErroCampos) {
+          request.log.info({ status: 422, codigo: error.codigo, campos: Object.keys(error.campos) }, error.message);
+          return reply.code(422).send({ mensagem: error.message, codigo: error.codigo, campos: error.campos });
+        }
+        throw error;
+      }
+    },
+    getClientes: operation<operations['getClientes']>(async ({ params, query }) => {
+      const chamador = await app.sessaoService.chamadorCliente(params.authCliente);
+      return app.usuarioService.clientes(chamador, query);
+    }),
+  };
+}

@@ -1,0 +1,211 @@
+/**
+ * Tenant isolation, derived from the OpenAPI documents: EVERY operation of every version (a route
+ * added later is covered without editing this test) is called
+ * - with a session of a ConstruForte customer on Aurora's paths (a foreign supplier's token),
+ * - with that session pointing at an Aurora client (`{token}~{idcliente of an Aurora client}`),
+ * - with no session (an anonymous token),
+ * - with an Aurora session on ConstruForte's paths (ConstruForte hides prices from anyone not
+ *   logged in there).
+ * No answer may be a 5xx, no answer may carry the Aurora client's data, a foreign client in the
+ * path is refused (401, 403 or 404), and no price reaches a caller not logged in at ConstruForte.
+ * Also: a client awaiting approval at ConstruForte sees no price and cannot order by price.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_VERSIONS, listOperations, loadOpenApiDocument, type OpenApiDocument } from '../api/openapi-documents';
+import { buildApp } from '../app';
+import { testConfig } from '../config';
+import { anonToken, criarSessao, openSeededTestDatabase, type SessaoDeTeste, type TestDatabase } from '../testing/test-app';
+
+type Schema = Record<string, unknown>;
+
+let database: TestDatabase;
+let app: FastifyInstance;
+/** The Aurora client whose data must not leak (unique name, e-mail and document). */
+let vitima: SessaoDeTeste;
+let dadosVitima: string[];
+let slugAurora: string;
+let slugConstruforte: string;
+
+beforeAll(async () => {
+  database = await openSeededTestDatabase();
+  // Offer a price ordering at ConstruForte, to show it is refused while prices are hidden.
+  const row = await database.db.selectFrom('fornecedores').select('ordenacoes_produto').where('idfornecedor', '=', database.construforte).executeTakeFirstOrThrow();
+  await database.db
+    .updateTable('fornecedores')
+    .set({ ordenacoes_produto: JSON.stringify([...row.ordenacoes_produto, { idordenacao: 'preco-asc', descricao: 'Menor preço' }]) })
+    .where('idfornecedor', '=', database.construforte)
+    .execute();
+  app = buildApp({ config: testConfig({ rateLimitMax: 0, maxInFlight: 1_000 }), db: database.db, dbKind: database.kind, logger: false });
+  await app.ready();
+  vitima = await criarSessao(database.db, { idfornecedor: database.aurora });
+  const cliente = await database.db.selectFrom('clientes').selectAll().where('idcliente', '=', vitima.idcliente).executeTakeFirstOrThrow();
+  dadosVitima = [cliente.nome, cliente.email, cliente.documento];
+  const produto = async (id: string) =>
+    (await database.db.selectFrom('produtos').select('slug').where('idfornecedor', '=', id).orderBy('id').limit(1).executeTakeFirstOrThrow()).slug;
+  slugAurora = await produto(database.aurora);
+  slugConstruforte = await produto(database.construforte);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+function resolver(doc: OpenApiDocument, value: unknown): Schema {
+  let atual = value as Schema;
+  for (let i = 0; atual && typeof atual.$ref === 'string' && i < 20; i++) {
+    let alvo: unknown = doc;
+    for (const parte of (atual.$ref as string).slice(2).split('/')) alvo = (alvo as Record<string, unknown> | undefined)?.[parte];
+    atual = (alvo ?? {}) as Schema;
+  }
+  return atual ?? {};
+}
+
+interface Parametro {
+  name: string;
+  in: string;
+  required: boolean;
+  schema: Schema;
+}
+
+function parametros(doc: OpenApiDocument, path: string, method: string): Parametro[] {
+  const item = doc.paths[path] as Record<string, unknown>;
+  const op = item[method.toLowerCase()] as Schema;
+  return [...((item.parameters as unknown[]) ?? []), ...((op.parameters as unknown[]) ?? [])].map((raw) => {
+    const p = resolver(doc, raw);
+    return { name: String(p.name), in: String(p.in), required: p.required === true, schema: resolver(doc, p.schema) };
+  });
+}
+
+interface Chamador {
+  auth: string;
+  authCliente: string;
+  idfornecedor: string;
+  slug: string;
+}
+
+/** A request of the operation with valid values for `chamador`; a body for the POSTs. */
+function montar(doc: OpenApiDocument, op: { path: string; method: string; operationId: string }, c: Chamador) {
+  let url = op.path;
+  const query: string[] = [];
+  for (const p of parametros(doc, op.path, op.method)) {
+    let valor: string | undefined;
+    if (p.name === 'auth' && p.in === 'path') valor = c.auth;
+    else if (p.name === 'authCliente') valor = c.authCliente;
+    else if (p.name === 'idfornecedor' || p.name === 'fornec') valor = c.idfornecedor;
+    else if (p.name === 'slug') valor = c.slug;
+    else if (p.name === 'login') valor = dadosVitima[1] as string;
+    else if (p.required) {
+      const s = p.schema;
+      if (Array.isArray(s.enum)) valor = String(s.enum[0]);
+      else if (s.type === 'integer' || s.type === 'number') valor = '1';
+      else if (s.type === 'boolean') valor = 'true';
+      else valor = 'a';
+    }
+    if (valor === undefined) continue;
+    if (p.in === 'path') url = url.replace(`{${p.name}}`, encodeURIComponent(valor));
+    else if (p.in === 'query') query.push(`${p.name}=${encodeURIComponent(valor)}`);
+  }
+  const corpos: Record<string, unknown> = {
+    autenticar: { cpf: dadosVitima[1], senha: 'nao-e-a-senha', idfornecedor: c.idfornecedor, idcliente: vitima.idcliente },
+    autenticarRepresentante: { cpf: dadosVitima[1], senha: 'nao-e-a-senha', idfornecedor: c.idfornecedor },
+    autenticarEquipe: { cpf: dadosVitima[1], senha: 'nao-e-a-senha', idfornecedor: c.idfornecedor },
+    salvarUsuario: { nome: 'Nome Trocado Por Outro' },
+  };
+  const payload = op.method === 'GET' ? undefined : (corpos[op.operationId] ?? {});
+  return { method: op.method as 'GET' | 'POST', url: `/api${url}${query.length ? `?${query.join('&')}` : ''}`, payload };
+}
+
+/** Every numeric value under a key starting with 'preco' (prices), anywhere in a JSON answer. */
+function precos(valor: unknown, achados: number[] = []): number[] {
+  if (Array.isArray(valor)) for (const v of valor) precos(v, achados);
+  else if (valor && typeof valor === 'object') {
+    for (const [k, v] of Object.entries(valor)) {
+      if (k.startsWith('preco') && typeof v === 'number') achados.push(v);
+      else precos(v, achados);
+    }
+  }
+  return achados;
+}
+
+const operacoes = API_VERSIONS.flatMap((version) => {
+  const doc = loadOpenApiDocument(version);
+  return listOperations(doc).map((op) => ({ version, doc, ...op }));
+});
+
+describe('tenant isolation over every operation of the OpenAPI documents', () => {
+  it.each(operacoes.map((o) => [`${o.version} ${o.operationId}`, o] as const))('%s', async (_nome, op) => {
+    const estrangeira = await criarSessao(database.db, { idfornecedor: database.construforte });
+    const daAurora = await criarSessao(database.db, { idfornecedor: database.aurora });
+    const casos: { descricao: string; c: Chamador; clienteAlheio: boolean; semPrecos: boolean }[] = [
+      {
+        descricao: 'ConstruForte session on Aurora paths',
+        c: { auth: estrangeira.token, authCliente: `${estrangeira.token}~${estrangeira.idcliente}`, idfornecedor: database.aurora, slug: slugAurora },
+        clienteAlheio: false,
+        semPrecos: false,
+      },
+      {
+        descricao: 'ConstruForte session pointing at an Aurora client',
+        c: { auth: estrangeira.token, authCliente: `${estrangeira.token}~${vitima.idcliente}`, idfornecedor: database.aurora, slug: slugAurora },
+        clienteAlheio: true,
+        semPrecos: false,
+      },
+      {
+        descricao: 'no session, pointing at an Aurora client',
+        c: { auth: anonToken(), authCliente: `${anonToken()}~${vitima.idcliente}`, idfornecedor: database.aurora, slug: slugAurora },
+        clienteAlheio: true,
+        semPrecos: false,
+      },
+      {
+        descricao: 'no session on ConstruForte paths',
+        c: { auth: anonToken(), authCliente: `${anonToken()}~0`, idfornecedor: database.construforte, slug: slugConstruforte },
+        clienteAlheio: false,
+        semPrecos: true,
+      },
+      {
+        descricao: 'Aurora session on ConstruForte paths',
+        c: { auth: daAurora.token, authCliente: `${daAurora.token}~${daAurora.idcliente}`, idfornecedor: database.construforte, slug: slugConstruforte },
+        clienteAlheio: false,
+        semPrecos: true,
+      },
+    ];
+    const temAuthCliente = parametros(op.doc, op.path, op.method).some((p) => p.name === 'authCliente');
+    const temFornecedorNoCaminho = parametros(op.doc, op.path, op.method).some((p) => p.name === 'idfornecedor' && p.in === 'path');
+    for (const caso of casos) {
+      const r = await app.inject(montar(op.doc, op, caso.c));
+      const contexto = `${op.operationId}: ${caso.descricao} → ${r.statusCode} ${r.body.slice(0, 200)}`;
+      expect(r.statusCode, contexto).toBeLessThan(500);
+      for (const dado of dadosVitima) expect(r.body.includes(dado), contexto).toBe(false);
+      if (caso.clienteAlheio && temAuthCliente) expect([401, 403, 404], contexto).toContain(r.statusCode);
+      if (caso.semPrecos && r.headers['content-type']?.toString().includes('json')) expect(precos(r.json()), contexto).toEqual([]);
+      if (caso.descricao === 'Aurora session on ConstruForte paths' && temAuthCliente && temFornecedorNoCaminho) {
+        expect([403, 404], contexto).toContain(r.statusCode);
+      }
+    }
+    // The victim's own session still works, and its name was not changed by anyone else.
+    const nome = await database.db.selectFrom('clientes').select('nome').where('idcliente', '=', vitima.idcliente).executeTakeFirstOrThrow();
+    expect(nome.nome).toBe(dadosVitima[0]);
+  });
+});
+
+describe('a client awaiting approval at ConstruForte (hides prices)', () => {
+  it('sees no price and cannot order by price; an approved one can', async () => {
+    const pendente = await criarSessao(database.db, { idfornecedor: database.construforte, aprovado: false });
+    const lista = await app.inject({ url: `/api/v2/app/${pendente.token}/listaprodutos/${database.construforte}?limit=5` });
+    expect(lista.statusCode).toBe(200);
+    expect(lista.json().listaTemPrecos).toBe(false);
+    expect(precos(lista.json())).toEqual([]);
+    const produto = await app.inject({ url: `/api/v2/app/${pendente.token}/fornecedor/${database.construforte}/produto/${slugConstruforte}` });
+    expect(precos(produto.json())).toEqual([]);
+    for (const token of [pendente.token, anonToken()]) {
+      const porPreco = await app.inject({ url: `/api/v2/app/${token}/listaprodutos/${database.construforte}?ordenacao=preco-asc` });
+      expect(porPreco.statusCode).toBe(400);
+      expect(porPreco.json().mensagem).toMatch(/ordenação por preço não está disponível enquanto os preços estão ocultos/);
+    }
+    const aprovado = await criarSessao(database.db, { idfornecedor: database.construforte });
+    const comPrecos = await app.inject({ url: `/api/v2/app/${aprovado.token}/listaprodutos/${database.construforte}?ordenacao=preco-asc&limit=5` });
+    expect(comPrecos.statusCode).toBe(200);
+    expect(comPrecos.json().produtos.every((p: { preco: unknown }) => typeof p.preco === 'number')).toBe(true);
+  });
+});

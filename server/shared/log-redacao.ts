@@ -1,0 +1,57 @@
+/**
+ * Session tokens never reach a log line. The token is a path segment of most API calls
+ * (`/api/v2/app/{auth}/…`, `/api/v2/app/{auth}~{id}/…`), so the request serializer of the logger
+ * replaces it: the segment after `/app/` becomes `[token]` (keeping `~{id}`), and so does any
+ * segment that looks like a server-issued token (`sf_…`) anywhere in the path; query values of
+ * `auth`, `token`, `jwt`, `jwttoken`, `codigo` and `senha` become `[redigido]`.
+ */
+import type { FastifyRequest } from 'fastify';
+
+export const TOKEN_REDIGIDO = '[token]';
+const CONSULTA_SENSIVEL = new Set(['auth', 'token', 'jwt', 'jwttoken', 'codigo', 'senha']);
+
+function redigirSegmento(segmento: string, aposApp: boolean): string {
+  if (aposApp) {
+    const til = segmento.indexOf('~');
+    return til >= 0 ? `${TOKEN_REDIGIDO}${segmento.slice(til)}` : TOKEN_REDIGIDO;
+  }
+  return /^sf_[A-Za-z0-9_-]{8,}/.test(segmento) ? TOKEN_REDIGIDO : segmento;
+}
+
+/** The URL with session tokens and sensitive query values replaced. */
+export function redigirUrl(url: string): string {
+  const q = url.indexOf('?');
+  const caminho = q >= 0 ? url.slice(0, q) : url;
+  const consulta = q >= 0 ? url.slice(q + 1) : undefined;
+  const segmentos = caminho.split('/');
+  const redigidos = segmentos.map((s, i) => redigirSegmento(s, i > 0 && segmentos[i - 1] === 'app' && s !== ''));
+  let resultado = redigidos.join('/');
+  if (consulta !== undefined) {
+    const partes = consulta.split('&').map((par) => {
+      const igual = par.indexOf('=');
+      const nome = decodeURIComponentSeguro(igual >= 0 ? par.slice(0, igual) : par).toLowerCase();
+      return CONSULTA_SENSIVEL.has(nome) && igual >= 0 ? `${par.slice(0, igual)}=[redigido]` : par;
+    });
+    resultado += `?${partes.join('&')}`;
+  }
+  return resultado;
+}
+
+function decodeURIComponentSeguro(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** pino's `req` serializer for Fastify: Fastify's usual fields, with the URL redacted. */
+export function serializarRequisicao(request: FastifyRequest): Record<string, unknown> {
+  return {
+    method: request.method,
+    url: redigirUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
