@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { operations } from '../../../openapi/generated/v2';
 import { criarLimitePorChave } from '../../shared/limite-por-chave';
-import { HttpError } from '../../shared/http-error';
+import { HttpError, requisicaoInvalida } from '../../shared/http-error';
 import { operation, type OperationHandler } from '../../shared/operation';
 import { normalizarLogin } from './login';
 import { FALHA_SOLICITAR } from './recuperacao-service';
@@ -40,7 +40,9 @@ export function recuperacaoHandlers(app: FastifyInstance): Record<string, Operat
     }),
     redefinirSenha: operation<operations['redefinirSenha']>(async ({ request, reply }) => {
       await redefinirPorIp(request, reply, request.ip);
-      const body = request.body as PedidoRedefinir;
+      // The document requires the body; Fastify validates one only when it is present.
+      const body = request.body as PedidoRedefinir | undefined;
+      if (!body) throw requisicaoInvalida('informe o corpo JSON com idfornecedor, codigo e senha');
       return app.recuperacaoSenhaService.redefinir(body);
     }),
   };
