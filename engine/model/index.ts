@@ -12,7 +12,6 @@ import { categoriesSlice } from './categories';
 import { consentSlice } from './consent';
 import { documentsSlice } from './documents';
 import { navigationSlice } from './navigation';
-import { passwordRecoverySlice } from './password-recovery';
 import { createPersistence } from './persistence';
 import { productSlice } from './product';
 import { requestContextSlice } from './request-context';
@@ -39,7 +38,6 @@ export const MODEL_SLICES: readonly ModelSlice[] = [
   productSlice,
   carouselSlice,
   cartSlice,
-  passwordRecoverySlice,
 ];
 
 export const STATE_STORAGE_KEY = 'storefront:estado';

@@ -120,4 +120,9 @@ export const $redefinirSenhaErro = createStore<string | null>(null)
   .reset(redefinirSenhaFx, recuperacaoSenhaReiniciada);
 export const $redefinindoSenha = redefinirSenhaFx.pending;
 
+/**
+ * Not listed in MODEL_SLICES on purpose: nothing of it is persisted and nothing starts it at load,
+ * so it is loaded with the screens that use it (the reset page, the login form's 'Esqueci minha
+ * senha') instead of weighing on the first view's JavaScript budget.
+ */
 export const passwordRecoverySlice: ModelSlice = { name: 'password-recovery' };

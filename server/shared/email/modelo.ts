@@ -38,7 +38,7 @@ export function montarEmail(conteudo: ConteudoEmail): CorpoEmail {
   const nome = e(conteudo.marca.nome);
 
   const cabecalho = logo
-    ? `<img src="${e(logo)}" alt="${nome}" height="48" style="display:block;height:48px;max-width:240px;border:0">`
+    ? `<img src="${e(logo)}" alt="${nome}" height="48" style="display:block;height:48px;max-width:240px;border:0;color:${tema.cor_texto};font-size:20px;font-weight:bold;line-height:48px">`
     : `<span style="font-size:22px;font-weight:bold;color:${tema.cor_texto}">${nome}</span>`;
   const paragrafos = conteudo.paragrafos
     .map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2933">${e(p)}</p>`)
