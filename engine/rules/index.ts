@@ -16,6 +16,17 @@ export {
   onlyDigits,
 } from './documents';
 export type { DocumentKind } from './documents';
+export {
+  LOGIN_MAX,
+  classifyLogin,
+  formatDocumento,
+  isValidEmail,
+  normalizeDocumento,
+  normalizeEmail,
+  normalizeForeignDocument,
+  tipoDocumentoBrasileiro,
+} from './documento';
+export type { LoginClassificado, TipoLogin } from './documento';
 export { isValidFullName, stripHtml } from './names';
 export { NIL_UUID, isUuid, isValidSupplierSlug } from './slug';
 export {

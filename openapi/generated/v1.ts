@@ -22,23 +22,285 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/app/{auth}/usuario/autenticar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in a customer or linked user (a representative with loginAsRepresentante)
+         * @description `cpf` is the login as typed: CPF, CNPJ (numeric or alphanumeric), e-mail or foreign
+         *     document, formatted or not. On success a new session is created at `idfornecedor`; its
+         *     `token` is the `{auth}` of the following calls. Failures: 401 'Usuário inexistente ou
+         *     credenciais inválidas' (unknown login or wrong password alike); 403 'Seu cadastro já foi
+         *     confirmado e aguarda aprovação' (not approved at a supplier with tag support-budget or
+         *     block-not-approved-user); 429 after 5 failures per login and IP, or 20 per IP, in 15 minutes.
+         */
+        post: operations["autenticar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/app/{auth}/usuario/autenticar/representante": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in a representative (sales consultant) of the supplier
+         * @description As `autenticar`, for representatives only: `access.total_clientes` counts the clients
+         *     they serve at this supplier (listed by GET /v1/app/{auth}{split}{id}/cliente); they act
+         *     for one with `{token}~{idcliente}`. A representative of another supplier is refused (401).
+         */
+        post: operations["autenticarRepresentante"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/app/{auth}/equipe/autenticar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff login (not in the spec): attendant or supplier admin of this supplier
+         * @description The reference server's own call for the supplier's staff: an attendant (`atendente`) or a
+         *     supplier admin (`admin_fornecedor`) of `idfornecedor` logs in with e-mail and password.
+         *     Same answer as `autenticar` (`access.papel` says the role); the same rate limits.
+         */
+        post: operations["autenticarEquipe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/app/{authCliente}/usuario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a customer (no session) or update the logged-in user (nome, e-mail, password)
+         * @description Registration (`{auth}{split}0`): full name of at least two words, a valid CPF or CNPJ (or a
+         *     foreign document with usesForeignDoc), an e-mail, a password (8 to 64 characters, not a
+         *     common password) typed twice, and the supplier's terms accepted. The new customer is
+         *     approved and logged in at once (`autenticacao`), or awaits approval when the supplier
+         *     approves registrations (`message_after_create`). Update (`{token}~{idcliente}` of a live
+         *     session): nome, and e-mail or password with `senhaAtual`. Field errors: 422 with `campos`.
+         *     Rate-limited per IP (429).
+         */
+        post: operations["salvarUsuario"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/app/{authCliente}/cliente": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The clients a representative (or linked user) may act for, with search and paging
+         * @description For a representative: the clients they serve at the session's supplier; for a linked user
+         *     or customer: their linked clients. `busca` matches name, e-mail or document; `email` and
+         *     `idcadastroextracliente` narrow to one. Needs a live session (401) of a role that serves
+         *     clients (403).
+         */
+        get: operations["getClientes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Acesso: {
+            papel: components["schemas"]["Papel"];
+            idfornecedor: components["schemas"]["Uuid"];
+            /** @description false while the client awaits approval at a supplier with tag restrict-not-approved-user-submission. */
+            pode_submeter_pedido: boolean;
+            /** @description A representative's clients at this supplier (list them with GET /v1/app/{auth}{split}{id}/cliente). */
+            total_clientes?: number;
+        };
+        ClienteRepresentado: {
+            idcliente: number;
+            nome: string;
+            /** @description The document, formatted. */
+            cpf: string;
+            email: string;
+            idcadastroextracliente: number | null;
+            cadastro_aprovado: boolean;
+            principal: boolean;
+        };
         Erro: {
             /** @description Text for a person, in pt-BR. */
             mensagem: string;
             /** @description Machine-readable code. */
             codigo: string;
         };
+        ErroValidacaoUsuario: {
+            mensagem: string;
+            codigo: string;
+            campos: components["schemas"]["ErrosCampos"];
+        };
+        /** @description pt-BR message per refused field (nome, cpf, email, senha, senhac, termosuso, senhaAtual). */
+        ErrosCampos: {
+            [key: string]: string;
+        };
+        ListaClientes: {
+            clientes: components["schemas"]["ClienteRepresentado"][];
+            total: number;
+            limit: number;
+            offset: number;
+        };
+        /**
+         * @description What the person typed: a CPF, a CNPJ (numeric or alphanumeric, e.g. `12.ABC.345/01DE-35`),
+         *     an e-mail or a foreign document, formatted or not.
+         */
+        Login: string;
+        /**
+         * @description The role of the logged-in person (checked on the server for every call).
+         * @enum {string}
+         */
+        Papel: "cliente" | "representante" | "usuario_vinculado" | "atendente" | "admin_fornecedor";
+        RequisicaoAutenticar: {
+            cpf: components["schemas"]["Login"];
+            senha: string;
+            idfornecedor: components["schemas"]["Uuid"];
+            /** @description For a linked user or representative, the client to act for (one of theirs). */
+            idcliente?: number | null;
+            idcadastroextracliente?: number | null;
+            /** @default false */
+            loginAsRepresentante: boolean;
+            /** @default false */
+            usesForeignDoc: boolean;
+            /** @description The token the visitor browsed with before logging in (ignored by the reference server). */
+            tokenOrigin?: string | null;
+            idUsuarioLogado?: number | null;
+        };
+        /**
+         * @description Without a live session (`{auth}{split}0`): registration at `idfornecedor` (nome, cpf, email,
+         *     senha, senhac and termosuso required). With a session of the client in the path: update of
+         *     nome, email and senha; a new e-mail or password needs `senhaAtual`.
+         */
+        RequisicaoSalvarUsuario: {
+            idfornecedor?: components["schemas"]["Uuid"];
+            nome?: string;
+            /** @description CPF or CNPJ (numeric or alphanumeric), formatted or not; a foreign document with usesForeignDoc. */
+            cpf?: string;
+            /** @default false */
+            usesForeignDoc: boolean;
+            email?: string;
+            senha?: string;
+            /** @description The password typed again. */
+            senhac?: string;
+            /** @description The current password (to change e-mail or password). */
+            senhaAtual?: string;
+            /** @description The supplier's terms of use were accepted. */
+            termosuso?: boolean;
+        };
+        RespostaAutenticar: {
+            /** @constant */
+            ok: true;
+            /** @description The opaque session token, used as `{auth}` from now on. The server keeps only its SHA-256. */
+            token: string;
+            /** @description A short-lived JWT (HS256, 15 minutes) for the socket and the v4 calls. */
+            jwttoken: string;
+            /**
+             * Format: date-time
+             * @description When the session ends unless used (sliding).
+             */
+            expira_em: string;
+            idusuario: number;
+            idcliente: number | null;
+            idcadastroextracliente: number | null;
+            nome: string;
+            email: string | null;
+            /** @description The client's document, formatted (CPF or CNPJ), or null. */
+            cpf: string | null;
+            cadastro_aprovado: boolean;
+            principal: boolean;
+            fornecedor_logado: components["schemas"]["Uuid"];
+            fornecedor_slug: string;
+            fornecedor_nome: string;
+            fornecedor_dominio: string | null;
+            usuario_vinculado_logado: boolean;
+            usuarios_vinculados: components["schemas"]["UsuarioVinculado"][];
+            access: components["schemas"]["Acesso"];
+        };
         RespostaLogout: {
             /** @constant */
             ok: true;
         };
+        RespostaSalvarUsuario: {
+            /** @constant */
+            ok: true;
+            /** @description true for a registration, false for an update. */
+            criado: boolean;
+            cadastro_aprovado: boolean;
+            /** @description 'Cadastro atualizado' after an update. */
+            mensagem: string;
+            /** @description After a registration awaiting approval, the text to show. */
+            message_after_create: string | null;
+            /** @description An approved registration logs in at once (auto-login); null otherwise. */
+            autenticacao: components["schemas"]["RespostaAutenticar"] | null;
+        };
+        UsuarioVinculado: {
+            id_usuario: number;
+            id_cadastro_extra_cliente: number | null;
+            principal: boolean;
+            idcliente: number;
+            nome: string;
+        };
+        Uuid: string;
     };
-    responses: never;
-    parameters: never;
+    responses: {
+        /** @description An error with a message for a person. */
+        Erro: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Erro"];
+            };
+        };
+    };
+    parameters: {
+        /** @description The session token; an anonymous visitor's is generated by the browser. */
+        auth: string;
+        /** @description The segment `{auth}{split}{id}`: token, `~`, client id (0 when anonymous). */
+        authCliente: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -74,6 +336,174 @@ export interface operations {
                     "application/json": components["schemas"]["Erro"];
                 };
             };
+        };
+    };
+    autenticar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session token; an anonymous visitor's is generated by the browser. */
+                auth: components["parameters"]["auth"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequisicaoAutenticar"];
+            };
+        };
+        responses: {
+            /** @description Logged in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RespostaAutenticar"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+        };
+    };
+    autenticarRepresentante: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session token; an anonymous visitor's is generated by the browser. */
+                auth: components["parameters"]["auth"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequisicaoAutenticar"];
+            };
+        };
+        responses: {
+            /** @description Logged in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RespostaAutenticar"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+        };
+    };
+    autenticarEquipe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session token; an anonymous visitor's is generated by the browser. */
+                auth: components["parameters"]["auth"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequisicaoAutenticar"];
+            };
+        };
+        responses: {
+            /** @description Logged in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RespostaAutenticar"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+        };
+    };
+    salvarUsuario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The segment `{auth}{split}{id}`: token, `~`, client id (0 when anonymous). */
+                authCliente: components["parameters"]["authCliente"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequisicaoSalvarUsuario"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RespostaSalvarUsuario"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
+            /** @description Fields refused, with a pt-BR message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroValidacaoUsuario"];
+                };
+            };
+            429: components["responses"]["Erro"];
+        };
+    };
+    getClientes: {
+        parameters: {
+            query?: {
+                busca?: string;
+                email?: string;
+                idcadastroextracliente?: number;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The segment `{auth}{split}{id}`: token, `~`, client id (0 when anonymous). */
+                authCliente: components["parameters"]["authCliente"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of clients. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaClientes"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
         };
     };
 }

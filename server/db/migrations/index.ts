@@ -6,13 +6,14 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-init';
 import * as m0002 from './0002-slugs-reservados-saude';
 import * as m0003 from './0003-catalogo-desempenho';
+import * as m0004 from './0004-contas-sessoes';
 import * as m0005 from './0005-email-recuperacao-senha';
 
 export const migrations: Record<string, Migration> = {
   '0001-init': m0001,
   '0002-slugs-reservados-saude': m0002,
   '0003-catalogo-desempenho': m0003,
-  // 0004 (sessions and accounts) comes from the auth-server branch.
+  '0004-contas-sessoes': m0004,
   '0005-email-recuperacao-senha': m0005,
 };
 

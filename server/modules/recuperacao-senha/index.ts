@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { recuperacaoHandlers } from './recuperacao-handlers';
 import { RecuperacaoRepository } from './recuperacao-repository';
 import { RecuperacaoSenhaService } from './recuperacao-service';
-import { politicaSenhaProvisoria } from './senha';
+import { politicaSenha } from './senha';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +17,7 @@ async function recuperacaoSenhaModule(app: FastifyInstance): Promise<void> {
     new RecuperacaoRepository(app.db),
     app.fornecedorService,
     app.email,
-    politicaSenhaProvisoria,
+    politicaSenha,
     app.log,
   );
   app.decorate('recuperacaoSenhaService', service);

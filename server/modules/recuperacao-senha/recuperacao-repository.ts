@@ -71,8 +71,14 @@ export class RecuperacaoRepository {
     });
   }
 
+  /** The code's row with what the password policy needs of its user (e-mail, document, name). */
   async porCodigo(codigoHash: string) {
-    return this.db.selectFrom('recuperacoes_senha').selectAll().where('codigo_hash', '=', codigoHash).executeTakeFirst();
+    return this.db
+      .selectFrom('recuperacoes_senha as r')
+      .innerJoin('usuarios as u', 'u.idusuario', 'r.idusuario')
+      .select(['r.idfornecedor', 'r.usado_em', 'r.expira_em', 'u.email', 'u.documento', 'u.nome'])
+      .where('r.codigo_hash', '=', codigoHash)
+      .executeTakeFirst();
   }
 
   /**

@@ -5,7 +5,7 @@
  * supplier scope, the Host check and the rate limits.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verificarSenha } from '../../db/seed/password';
+import { verificarSenha } from '../../shared/senha';
 import { anonToken, criarSessao, startTestApp, type TestApp } from '../../testing/test-app';
 import { hashCodigo, mascararEmail, normalizarLogin } from './index';
 
@@ -138,14 +138,17 @@ describe('POST /v2/app/{auth}/cliente/senha/redefinir', () => {
     const fraca = await redefinir({ idfornecedor: t.aurora, codigo, senha: 'curta' });
     expect(fraca.statusCode).toBe(400);
     expect(fraca.json().codigo).toBe('senha.politica');
+    const comum = await redefinir({ idfornecedor: t.aurora, codigo, senha: '12345678' });
+    expect(comum.statusCode).toBe(400);
+    expect(comum.json().codigo).toBe('senha.politica');
 
     const response = await redefinir({ idfornecedor: t.aurora, codigo, senha: 'nova senha longa 2026' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true, mensagem: 'Senha redefinida com sucesso. Entre com a sua nova senha.' });
-    expect(await verificarSenha('nova senha longa 2026', (await usuarioDaSessao(sessao.idusuario)).senha_hash)).toBe(true);
-    const sessoes = await t.db.selectFrom('sessoes').select('token').where('idusuario', '=', sessao.idusuario).execute();
+    expect((await verificarSenha('nova senha longa 2026', (await usuarioDaSessao(sessao.idusuario)).senha_hash)).ok).toBe(true);
+    const sessoes = await t.db.selectFrom('sessoes').select('token_hash').where('idusuario', '=', sessao.idusuario).execute();
     expect(sessoes).toHaveLength(0);
-    const alheias = await t.db.selectFrom('sessoes').select('token').where('idusuario', '=', outraSessao.idusuario).execute();
+    const alheias = await t.db.selectFrom('sessoes').select('token_hash').where('idusuario', '=', outraSessao.idusuario).execute();
     expect(alheias).toHaveLength(1);
 
     const deNovo = await redefinir({ idfornecedor: t.aurora, codigo, senha: 'outra senha longa 2026' });
@@ -154,7 +157,7 @@ describe('POST /v2/app/{auth}/cliente/senha/redefinir', () => {
       mensagem: 'Este link de redefinição de senha já foi usado. Solicite um novo.',
       codigo: 'senha.codigo-usado',
     });
-    expect(await verificarSenha('nova senha longa 2026', (await usuarioDaSessao(sessao.idusuario)).senha_hash)).toBe(true);
+    expect((await verificarSenha('nova senha longa 2026', (await usuarioDaSessao(sessao.idusuario)).senha_hash)).ok).toBe(true);
   });
 
   it('expires after 15 minutes (injected clock)', async () => {

@@ -107,7 +107,7 @@ export class RecuperacaoSenhaService {
     const antes = await this.repository.porCodigo(codigoHash);
     this.verificarCodigo(antes, fornecedor.idfornecedor);
 
-    const recusa = await this.politica.validar(entrada.senha);
+    const recusa = this.politica.validar(entrada.senha, { email: antes?.email, documento: antes?.documento, nome: antes?.nome });
     if (recusa) throw new HttpError(400, recusa, 'senha.politica');
     const senhaHash = await this.politica.hash(entrada.senha);
 

@@ -9,7 +9,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
-import { verificarSenha } from '../../db/seed/password';
+import { verificarSenha } from '../../shared/senha';
 import { anonToken, criarSessao, openSeededTestDatabase, type TestDatabase } from '../../testing/test-app';
 import type { FastifyInstance } from 'fastify';
 
@@ -114,8 +114,19 @@ describe('recovery through a real SMTP server', () => {
       .select('senha_hash')
       .where('idusuario', '=', sessao.idusuario)
       .executeTakeFirstOrThrow();
-    expect(await verificarSenha('senha nova pelo smtp 1', depois.senha_hash)).toBe(true);
+    expect((await verificarSenha('senha nova pelo smtp 1', depois.senha_hash)).ok).toBe(true);
     expect((await redefinir('senha nova pelo smtp 2')).json().codigo).toBe('senha.codigo-usado');
+
+    // The session of before is over; the new password logs in (the spec's login call).
+    const antiga = await database.db.selectFrom('sessoes').select('token_hash').where('idusuario', '=', sessao.idusuario).execute();
+    expect(antiga).toHaveLength(0);
+    const login = await app.inject({
+      method: 'POST',
+      url: `/api/v1/app/${anonToken()}/usuario/autenticar`,
+      payload: { cpf: email, senha: 'senha nova pelo smtp 1', idfornecedor: database.aurora },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(typeof login.json().token).toBe('string');
 
     const log = linhasDeLog.join('');
     expect(log).toContain('e-mail enviado por SMTP');

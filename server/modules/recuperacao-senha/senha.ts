@@ -1,22 +1,20 @@
 /**
- * What recovery needs of the password rules: the policy's check and the hash. Until the accounts
- * module (server/shared/senha/) lands, the check is the length rule of ASVS 5 (8 to 64
- * characters) and the hash the seed's.
+ * What recovery needs of the password rules (server/shared/senha): the ASVS 5 policy (8 to 64
+ * characters, not a common password, not the user's own e-mail, document or name) and the
+ * argon2id hash at OWASP's parameters.
  */
-import { hashSenha } from '../../db/seed/password';
+import { avaliarSenha, hashSenha, type ContextoSenha } from '../../shared/senha';
 
 export interface PoliticaSenha {
   /** A pt-BR message when the password is refused, null when it is accepted. */
-  validar(senha: string): string | null | Promise<string | null>;
+  validar(senha: string, contexto: ContextoSenha): string | null;
   hash(senha: string): Promise<string>;
 }
 
-export const politicaSenhaProvisoria: PoliticaSenha = {
-  validar(senha) {
-    const tamanho = [...senha].length;
-    if (tamanho < 8) return 'A senha deve ter pelo menos 8 caracteres.';
-    if (tamanho > 64) return 'A senha deve ter no máximo 64 caracteres.';
-    return null;
+export const politicaSenha: PoliticaSenha = {
+  validar(senha, contexto) {
+    const avaliacao = avaliarSenha(senha, contexto);
+    return avaliacao.ok ? null : avaliacao.mensagem;
   },
   hash: (senha) => hashSenha(senha),
 };
