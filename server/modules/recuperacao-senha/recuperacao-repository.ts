@@ -22,7 +22,7 @@ export class RecuperacaoRepository {
       .where((eb) =>
         login.tipo === 'email'
           ? eb(sql<string>`lower(u.email)`, '=', login.email)
-          : eb(sql<string>`upper(u.documento)`, '=', login.documento),
+          : eb('u.documento', '=', login.documento),
       )
       .where((eb) =>
         eb.or([

@@ -128,7 +128,10 @@ describe('recovery through a real SMTP server', () => {
     expect(login.statusCode, login.body).toBe(200);
     expect(typeof login.json().token).toBe('string');
 
+    // Opening the link is a logged request: its address is logged without the code.
+    await app.inject({ url: `/aurora/redefinir-senha/${codigo}` });
     const log = linhasDeLog.join('');
+    expect(log).toContain('/aurora/redefinir-senha/***');
     expect(log).toContain('e-mail enviado por SMTP');
     expect(log).not.toContain(codigo);
     expect(log).not.toContain('senha nova pelo smtp');
