@@ -38,7 +38,7 @@ export interface BuildAppOptions {
 
 /**
  * The logger: pino at config.logLevel unless the caller gives one; either way the request
- * serializer redacts session tokens from URLs (server/shared/log-redacao.ts).
+ * serializer redacts session tokens and reset codes from URLs (server/shared/log-redacao.ts).
  */
 function opcoesDoLog(logger: FastifyServerOptions['logger'], config: ServerConfig): FastifyServerOptions['logger'] {
   if (logger === false) return false;

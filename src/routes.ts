@@ -9,6 +9,8 @@ export const ROUTE_PATHS = {
   busca: 'busca',
   produto: 'produto/:slug',
   tooManyRequests: 'erro/too-many-request',
+  /** The link of the password-recovery e-mail (spec section 2 names no route for it). */
+  redefinirSenha: 'redefinir-senha/:codigo',
 } as const;
 
 /** Later-issue pages: path pattern → pt-BR title of the 'Em breve' screen. */

@@ -16,6 +16,12 @@ describe('redigirUrl', () => {
     expect(redigirUrl('/aurora/login-token/sf_abcdefghijklmnop')).toBe('/aurora/login-token/[token]');
     expect(redigirUrl('/aurora/categoria/bebidas?token=x&a=1')).toBe('/aurora/categoria/bebidas?token=[redigido]&a=1');
   });
+
+  it('hides the code of a password-reset link, with or without /commerce and a query', () => {
+    expect(redigirUrl('/aurora/redefinir-senha/abcDEF_-123?x=1')).toBe('/aurora/redefinir-senha/***?x=1');
+    expect(redigirUrl('/commerce/aurora/redefinir-senha/abc')).toBe('/commerce/aurora/redefinir-senha/***');
+    expect(redigirUrl('/aurora/produto/cafe')).toBe('/aurora/produto/cafe');
+  });
 });
 
 describe('the request log holds no session token', () => {

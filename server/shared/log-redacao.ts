@@ -3,11 +3,13 @@
  * (`/api/v2/app/{auth}/…`, `/api/v2/app/{auth}~{id}/…`), so the request serializer of the logger
  * replaces it: the segment after `/app/` becomes `[token]` (keeping `~{id}`), and so does any
  * segment that looks like a server-issued token (`sf_…`) anywhere in the path; query values of
- * `auth`, `token`, `jwt`, `jwttoken`, `codigo` and `senha` become `[redigido]`.
+ * `auth`, `token`, `jwt`, `jwttoken`, `codigo` and `senha` become `[redigido]`. The single-use code of
+ * a password-reset link (`/{slug}/redefinir-senha/{codigo}`) becomes `***`.
  */
 import type { FastifyRequest } from 'fastify';
 
 export const TOKEN_REDIGIDO = '[token]';
+const CODIGO_REDIGIDO = '***';
 const CONSULTA_SENSIVEL = new Set(['auth', 'token', 'jwt', 'jwttoken', 'codigo', 'senha']);
 
 function redigirSegmento(segmento: string, aposApp: boolean): string {
@@ -24,7 +26,11 @@ export function redigirUrl(url: string): string {
   const caminho = q >= 0 ? url.slice(0, q) : url;
   const consulta = q >= 0 ? url.slice(q + 1) : undefined;
   const segmentos = caminho.split('/');
-  const redigidos = segmentos.map((s, i) => redigirSegmento(s, i > 0 && segmentos[i - 1] === 'app' && s !== ''));
+  const redigidos = segmentos.map((s, i) => {
+    const anterior = i > 0 ? segmentos[i - 1] : undefined;
+    if (anterior === 'redefinir-senha' && s !== '') return CODIGO_REDIGIDO;
+    return redigirSegmento(s, anterior === 'app' && s !== '');
+  });
   let resultado = redigidos.join('/');
   if (consulta !== undefined) {
     const partes = consulta.split('&').map((par) => {

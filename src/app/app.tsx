@@ -21,6 +21,7 @@ import { StorefrontShell } from './storefront-shell';
 import * as styles from './app.css';
 
 const ProductPage = lazyWithReload(() => import('../pages/product-page'));
+const RedefinirSenhaPage = lazyWithReload(() => import('../pages/redefinir-senha-page'));
 
 /**
  * Applies the supplier's colours to the contract variables (no theme is built per supplier). They
@@ -62,6 +63,14 @@ export function AppRoutes() {
           }
         />
         <Route path={ROUTE_PATHS.tooManyRequests} element={<TooManyRequestsPage />} />
+        <Route
+          path={ROUTE_PATHS.redefinirSenha}
+          element={
+            <Suspense fallback={<StatusScreen titulo="Carregando…" carregando />}>
+              <RedefinirSenhaPage />
+            </Suspense>
+          }
+        />
         {LATER_PAGES.map((page) => (
           <Route key={page.path} path={page.path} element={<EmBrevePage titulo={page.titulo} />} />
         ))}
