@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from './connect';
 import { ensureDatabase } from './ensure';
+import { migrations } from './migrations';
 import type { Database } from './schema';
 import { DEMO_ACCOUNTS, DEMO_CLIENTES } from './seed/demo-accounts';
 import { AURORA_ID, CONSTRUFORTE_ID } from './seed/fornecedores';
@@ -224,7 +225,7 @@ describe(`ensureDatabase on an empty database (${process.env.DATABASE_URL ? 'Pos
     const vazio = await openEmptyTestDatabase();
     try {
       const primeiro = await ensureDatabase(vazio.db);
-      expect(primeiro.migrations).toEqual(['0001-init', '0002-slugs-reservados-saude', '0003-catalogo-desempenho', '0004-contas-sessoes']);
+      expect(primeiro.migrations).toEqual(Object.keys(migrations));
       expect(primeiro.seeded?.produtos.aurora).toBeGreaterThanOrEqual(600);
       await vazio.db.updateTable('fornecedores').set({ nome: 'Aurora Renomeada' }).where('idfornecedor', '=', AURORA_ID).execute();
       expect(await ensureDatabase(vazio.db)).toEqual({ migrations: [], seeded: null });
