@@ -1,10 +1,9 @@
 /**
- * Counters of the account calls: failed attempts (wrong passwords per login): a login is refused with 429 once it has
+ * Failed login attempts (wrong passwords per login): a login is refused with 429 once it has
  * `max` failures within `janelaMs` of the first, whoever sends the next attempt, so a password
  * cannot be guessed by spreading tries. Unlike the request rate limits, successes are not
  * counted (and a success clears the counter), so a person who logs in often is never locked out.
- * `consumir` is a plain fixed-window request counter (per IP limits of login and registration):
- * @fastify/rate-limit's hook cannot count a second time a request its global limit already counted.
+ * (Plain request limits per IP or per key are server/shared/limite-por-chave.ts, on @fastify/rate-limit.)
  * Counted in Redis when REDIS_URL is set (INCR + PEXPIRE: every process shares the count), in
  * memory otherwise (a bounded LRU). Redis down: attempts pass, as with the rate limits.
  */
@@ -16,8 +15,6 @@ export interface ContadorTentativas {
   bloqueadoPor(chave: string): Promise<number>;
   registrarFalha(chave: string): Promise<void>;
   limpar(chave: string): Promise<void>;
-  /** Counts one request (a fixed window per key); the seconds to wait when it is over `max`, else 0. */
-  consumir(chave: string): Promise<number>;
   fechar(): Promise<void>;
 }
 
@@ -57,13 +54,6 @@ export function criarContadorTentativas(opcoes: OpcoesTentativas): ContadorTenta
           if (n === 1) await redis.pexpire(PREFIXO + chave, janelaMs);
         }, undefined),
       limpar: (chave) => seguro(async () => void (await redis.del(PREFIXO + chave)), undefined),
-      consumir: (chave) =>
-        seguro(async () => {
-          const n = await redis.incr(PREFIXO + chave);
-          if (n === 1) await redis.pexpire(PREFIXO + chave, janelaMs);
-          if (n <= max) return 0;
-          return Math.max(1, Math.ceil((await redis.pttl(PREFIXO + chave)) / 1000));
-        }, 0),
       fechar: async () => {
         await redis.quit().catch(() => redis.disconnect());
       },
@@ -89,15 +79,6 @@ export function criarContadorTentativas(opcoes: OpcoesTentativas): ContadorTenta
       else memoria.set(chave, { n: 1, expira: Date.now() + janelaMs });
     },
     limpar: async (chave) => void memoria.delete(chave),
-    consumir: async (chave) => {
-      const item = atual(chave);
-      if (!item) {
-        memoria.set(chave, { n: 1, expira: Date.now() + janelaMs });
-        return max >= 1 ? 0 : Math.ceil(janelaMs / 1000);
-      }
-      item.n += 1;
-      return item.n <= max ? 0 : Math.max(1, Math.ceil((item.expira - Date.now()) / 1000));
-    },
     fechar: async () => memoria.clear(),
   };
 }

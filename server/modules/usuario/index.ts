@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { criarContadorTentativas } from '../../shared/tentativas';
-import { LIMITES_IP, usuarioHandlers } from './usuario-handlers';
+import { usuarioHandlers } from './usuario-handlers';
 import { UsuarioRepository } from './usuario-repository';
 import { UsuarioService } from './usuario-service';
 
@@ -28,7 +28,7 @@ async function usuarioModule(app: FastifyInstance): Promise<void> {
   };
   const tentativas = contador('falhas-login', FALHAS_LOGIN);
   app.decorate('usuarioService', new UsuarioService(new UsuarioRepository(app.db), app.fornecedorService, app.sessaoService, tentativas));
-  app.apiHandlers.add('usuario', usuarioHandlers(app, (nome) => contador(`ip-${nome}`, LIMITES_IP[nome])));
+  app.apiHandlers.add('usuario', usuarioHandlers(app));
 }
 
 export const serverModule = fp(usuarioModule, { name: 'usuario', fastify: '5.x', dependencies: ['core', 'fornecedor', 'sessao'] });

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { components, operations } from '../../../openapi/generated/v1';
 import type { operations as operationsV2 } from '../../../openapi/generated/v2';
-import { muitasRequisicoes, requisicaoInvalida } from '../../shared/http-error';
-import type { ContadorTentativas } from '../../shared/tentativas';
+import { requisicaoInvalida } from '../../shared/http-error';
+import { criarLimitePorChave } from '../../shared/limite-por-chave';
 import { operation, type OperationHandler } from '../../shared/operation';
 import { ErroCampos, type ModoLogin } from './usuario-service';
 
@@ -26,20 +26,11 @@ export const LIMITES_IP = {
   consulta: { max: 60, janelaMs: 60_000 },
 } as const;
 
-export function usuarioHandlers(
-  app: FastifyInstance,
-  contador: (nome: keyof typeof LIMITES_IP) => ContadorTentativas,
-): Record<string, OperationHandler> {
+export function usuarioHandlers(app: FastifyInstance): Record<string, OperationHandler> {
   const limite = (nome: keyof typeof LIMITES_IP): Hook => {
     if (app.config.rateLimitMax === 0) return async () => {};
-    const porIp = contador(nome);
-    return async (request, reply) => {
-      const espera = await porIp.consumir(request.ip);
-      if (espera > 0) {
-        reply.header('retry-after', String(espera));
-        throw muitasRequisicoes(espera);
-      }
-    };
+    const porIp = criarLimitePorChave(app, { nome: `ip-${nome}`, ...LIMITES_IP[nome] });
+    return (request, reply) => porIp(request, reply, request.ip);
   };
   const limiteLogin = limite('login');
   const limiteCadastro = limite('cadastro');
