@@ -76,11 +76,13 @@ describe('catalogue-grid block', () => {
       await allSettled(routeChanged, { scope, params: { pathname: '/aurora/busca', search: '?q=cafe' } });
     });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('cafe');
+    // The cards' names come right under it (h2: no level skipped).
+    expect(screen.queryAllByRole('heading', { level: 2 })).toHaveLength(cards().length);
+    expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
     await act(async () => {
       await allSettled(routeChanged, { scope, params: { pathname: '/aurora/categoria/bebidas', search: '' } });
     });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
   });
 
   it('does not show a product twice when the next page repeats some', async () => {

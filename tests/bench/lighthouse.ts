@@ -85,7 +85,10 @@ async function startFloor(): Promise<{ baseUrl: string; stop: () => Promise<void
   const app = Fastify({ logger: false });
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyStatic, { root: outDir });
-  app.setNotFoundHandler((_request, reply) => reply.sendFile('index.html'));
+  // The app's routes get the page; a missing file (robots.txt, favicon) a plain 404.
+  app.setNotFoundHandler((request, reply) =>
+    /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '') ? reply.code(404).send() : reply.sendFile('index.html'),
+  );
   const port = await freePort();
   await app.listen({ port, host: '127.0.0.1' });
   return { baseUrl: `http://127.0.0.1:${port}`, stop: () => app.close() };
