@@ -14,7 +14,7 @@ import { StaticRouter } from 'react-router';
 import { defaultLayout } from '../blocks/default-layout';
 import { layoutSchema } from '../blocks/layout-schema';
 import { createApi } from '../engine/api';
-import { appStarted } from '../engine/model';
+import { appPersistence, appStarted } from '../engine/model';
 import { readCookiesFx, writeCookiesFx } from '../engine/model/consent';
 import { readTokenFx } from '../engine/model/session';
 import { $statusFornecedor, redirectFx, replaceUrlFx } from '../engine/model/supplier';
@@ -67,6 +67,11 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
         redirect = url;
       }],
       [replaceUrlFx, () => {}],
+      // Nothing is saved on the server: no storage, and no 500 ms save throttle for allSettled to
+      // wait for (it was most of the time to first byte of every server-rendered page).
+      [appPersistence.readStorageFx, () => null],
+      [appPersistence.writeStorageFx, () => {}],
+      [appPersistence.waitFx, () => {}],
     ],
   });
   const target = new URL(request.url, request.origin);

@@ -10,6 +10,7 @@
  */
 import '../themes/global.css';
 import { allSettled, fork, scopeBind } from 'effector';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { defaultLayout } from '../blocks/default-layout';
 import { layoutSchema } from '../blocks/layout-schema';
@@ -54,7 +55,14 @@ const started = allSettled(appStarted, {
 
 if (state && container.firstElementChild) {
   // The model reaches the server's state from the page's answers; then React adopts the HTML.
-  void started.then(() => hydrateRoot(container, <App scope={scope} />));
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+  // one long task (the page is already on screen and a click on not-yet-hydrated HTML is replayed),
+  // which keeps the main thread free on slow phones (Lighthouse's total blocking time).
+  void started.then(() =>
+    startTransition(() => {
+      hydrateRoot(container, <App scope={scope} />);
+    }),
+  );
 } else {
   createRoot(container).render(<App scope={scope} />);
 }

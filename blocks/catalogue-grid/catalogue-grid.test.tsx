@@ -68,6 +68,23 @@ describe('catalogue-grid block', () => {
     expect(screen.queryByRole('button', { name: /Carregar mais produtos/ })).toBeNull();
   });
 
+  it("is a section (h2) on the home page and the page's h1 on categoria and busca", async () => {
+    const { scope } = await setup(() => ({ produtos: all.slice(0, 20), total: 45 }));
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Produtos');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    await act(async () => {
+      await allSettled(routeChanged, { scope, params: { pathname: '/aurora/busca', search: '?q=cafe' } });
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('cafe');
+    // The cards' names come right under it (h2: no level skipped).
+    expect(screen.queryAllByRole('heading', { level: 2 })).toHaveLength(cards().length);
+    expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
+    await act(async () => {
+      await allSettled(routeChanged, { scope, params: { pathname: '/aurora/categoria/bebidas', search: '' } });
+    });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
   it('does not show a product twice when the next page repeats some', async () => {
     await setup((page) => ({ produtos: page === 1 ? all.slice(0, 20) : all.slice(15, 35), total: 45 }));
     await act(async () => {

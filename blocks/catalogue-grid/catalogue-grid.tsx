@@ -58,14 +58,18 @@ export function CatalogueGrid({ id, props }: BlockComponentProps<CatalogueGridPr
     titulo = termo ? `Resultados para “${termo}”` : 'Busca';
   }
   if (!titulo) titulo = 'Produtos';
+  // The page's h1 on categoria and busca (what the page is about); a section heading on the home
+  // page, whose h1 is the supplier's name (src/pages/layout-page.tsx).
+  const pageTitle = rota.pagina === 'categoria' || rota.pagina === 'busca';
+  const Heading = pageTitle ? 'h1' : 'h2';
 
   return (
     <section className={styles.root} aria-labelledby={headingId} aria-busy={carregando || carregandoMais} data-block-id={id} data-testid="catalogue-grid">
       <div className={styles.toolbar}>
         <div>
-          <h2 id={headingId} className={styles.title}>
+          <Heading id={headingId} className={styles.title}>
             {titulo}
-          </h2>
+          </Heading>
           {!carregando && !erro ? <p className={styles.count}>{productCountLabel(total)}</p> : null}
         </div>
         {props.mostrarOrdenacao && ordenacoes.length > 0 ? (
@@ -101,7 +105,7 @@ export function CatalogueGrid({ id, props }: BlockComponentProps<CatalogueGridPr
       {!carregando && !erro && produtos.length === 0 ? <p className={styles.status}>{TEXTO_VAZIO}</p> : null}
 
       {produtos.length > 0 ? (
-        <ProductGrid produtos={produtos} linksFor={linksFor} mostrarPrecos={temPrecos} ignorarMultiplo={ignorarMultiplo} prioritarios={4} stale={carregando} />
+        <ProductGrid produtos={produtos} linksFor={linksFor} mostrarPrecos={temPrecos} ignorarMultiplo={ignorarMultiplo} prioritarios={4} stale={carregando} titulo={pageTitle ? 'h2' : 'h3'} />
       ) : null}
 
       {restantes > 0 && produtos.length > 0 ? (

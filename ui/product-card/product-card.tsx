@@ -35,9 +35,11 @@ export interface ProductCardProps {
   prioridade?: boolean;
   /** Where the card sits: the catalogue grid, a rail or the similar products. */
   testId?: ProductCardTestId;
+  /** The name's heading: h3 under a section's h2 (default), h2 when the list's title is the page's h1. */
+  titulo?: 'h2' | 'h3';
 }
 
-export function ProductCard({ produto, href, imagemSrc, mostrarPrecos, ignorarMultiplo = false, prioridade = false, testId = 'product-card' }: ProductCardProps) {
+export function ProductCard({ produto, href, imagemSrc, mostrarPrecos, ignorarMultiplo = false, prioridade = false, testId = 'product-card', titulo: Titulo = 'h3' }: ProductCardProps) {
   const nome = stripHtml(produto.nome);
   const display = priceDisplay(produto, { mostrarPrecos, ignorarMultiplo });
   const emOferta = display.kind === 'preco' && display.originalCentavos !== null;
@@ -49,11 +51,11 @@ export function ProductCard({ produto, href, imagemSrc, mostrarPrecos, ignorarMu
         <img className={styles.image} src={imagemSrc} alt="" width={300} height={300} loading={prioridade ? 'eager' : 'lazy'} decoding="async" />
       </Link>
       <div className={styles.body}>
-        <h3 className={styles.name}>
+        <Titulo className={styles.name}>
           <Link to={href} className={styles.nameLink}>
             {nome}
           </Link>
-        </h3>
+        </Titulo>
         <p className={styles.unit}>{produto.labelunidade}</p>
         <Price produto={produto} mostrarPrecos={mostrarPrecos} ignorarMultiplo={ignorarMultiplo} className={styles.price} />
         {produto.mensagemcardproduto ? <SafeHtml html={produto.mensagemcardproduto} className={styles.message} /> : null}

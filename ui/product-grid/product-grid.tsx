@@ -24,6 +24,8 @@ export interface ProductGridProps<Product extends ProductCardProduct> {
   testId?: ProductCardTestId;
   /** The list is being replaced (faded, not clickable). */
   stale?: boolean;
+  /** The cards' name heading (ProductCard `titulo`). */
+  titulo?: 'h2' | 'h3';
   ref?: Ref<HTMLUListElement>;
 }
 
@@ -36,6 +38,7 @@ export function ProductGrid<Product extends ProductCardProduct>({
   prioritarios = 0,
   testId,
   stale = false,
+  titulo,
   ref,
 }: ProductGridProps<Product>) {
   return (
@@ -52,6 +55,7 @@ export function ProductGrid<Product extends ProductCardProduct>({
               ignorarMultiplo={ignorarMultiplo}
               prioridade={index < prioritarios}
               testId={testId}
+              titulo={titulo}
             />
           </li>
         );

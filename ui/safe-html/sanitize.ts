@@ -28,7 +28,10 @@ export interface Sanitizer {
   sanitize: (html: string) => string;
 }
 
-const CANARY = '<p>ok<script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">l</a></p>';
+// The handler attribute is a made-up `on…` name: a real one (onerror) makes Chromium report a
+// Content-Security-Policy violation ('script-src-attr none') while DOMParser parses the canary,
+// an error in the console of every page that loads the sanitizer. DOMPurify must drop it all the same.
+const CANARY = '<p>ok<script>alert(1)</script><img src="x" oncanary="alert(1)"><a href="javascript:alert(1)">l</a></p>';
 
 /** Escapes text for insertion as HTML. */
 export function escapeHtml(text: string): string {
@@ -53,7 +56,7 @@ export function createSanitizer(purify: DOMPurify): Sanitizer {
   } catch {
     return textOnlySanitizer;
   }
-  if (/<script|onerror|javascript:/i.test(probe)) {
+  if (/<script|oncanary|javascript:/i.test(probe)) {
     console.error('[safe-html] DOMPurify não limpou o HTML de teste neste ambiente; exibindo apenas texto');
     return textOnlySanitizer;
   }

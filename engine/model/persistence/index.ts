@@ -74,6 +74,11 @@ export interface Persistence {
   writeStorageFx: Effect<{ key: string; value: string }, void>;
   /** True while a throttled save is pending. */
   $savePending: Store<boolean>;
+  /**
+   * The throttle's timer (`throttleMs`). Where nothing is ever saved (the server renderer), replace
+   * it with `fork({ handlers })`: otherwise `allSettled` waits for it on every render.
+   */
+  waitFx: Effect<void, void>;
 }
 
 function browserStorage(): Storage | null {
@@ -189,7 +194,7 @@ export function createPersistence(options: PersistenceOptions): Persistence {
   sample({ clock: [waitFx.done, flushed], source: $payload, target: saveFx });
   sample({ clock: saveFx.failData, fn: (e) => `não foi possível salvar o estado: ${e instanceof Error ? e.message : String(e)}`, target: discarded });
 
-  return { started, flushed, restored, discarded, readStorageFx, writeStorageFx, $savePending };
+  return { started, flushed, restored, discarded, readStorageFx, writeStorageFx, $savePending, waitFx };
 }
 
 /** Blank values of the cart's coupon fields (spec: "Cart coupon data is blanked when saved"). */

@@ -64,26 +64,6 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-/**
- * ui/safe-html checks DOMPurify once on load with a canary holding an inline event handler
- * (`<img onerror=…>`); under the strict CSP Chromium logs that the handler was blocked while
- * DOMPurify parses it (nothing runs). That one console line is the sanitizer's own test blocked
- * as it should be; `withoutSanitizerCanary` drops one such line per page load, nothing else.
- */
-export const SANITIZER_CANARY_CONSOLE =
-  /Executing inline event handler violates the following Content Security Policy directive 'script-src-attr 'none''/;
-
-export function withoutSanitizerCanary(messages: readonly string[]): string[] {
-  let dropped = false;
-  return messages.filter((message) => {
-    if (!dropped && SANITIZER_CANARY_CONSOLE.test(message)) {
-      dropped = true;
-      return false;
-    }
-    return true;
-  });
-}
-
 /** A random anonymous token as the storefront makes them: `anon-` + 32 lowercase hex chars. */
 export function anonToken(): string {
   const hex = Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');

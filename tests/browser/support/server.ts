@@ -88,7 +88,12 @@ async function waitUntilServing(baseUrl: string, child: ChildProcess, output: ()
   throw new Error(`The server did not answer ${probe} within 150 s (${lastError}):\n${output().slice(-4000)}`);
 }
 
-export async function startServer(options: { dataDir: string; env?: Record<string, string> }): Promise<RunningServer> {
+export async function startServer(options: {
+  dataDir: string;
+  env?: Record<string, string>;
+  /** Keep the caller's DATABASE_URL (benchmarks on PostgreSQL); the browser suite never does. */
+  keepDatabaseUrl?: boolean;
+}): Promise<RunningServer> {
   assertBuilt();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -103,7 +108,7 @@ export async function startServer(options: { dataDir: string; env?: Record<strin
     ...options.env,
   };
   // The browser suite always runs on the embedded database it seeds itself.
-  delete env.DATABASE_URL;
+  if (!options.keepDatabaseUrl) delete env.DATABASE_URL;
   delete env.REDIS_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server', 'main.ts')], {
     cwd: repoRoot,
