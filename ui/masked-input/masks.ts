@@ -5,7 +5,7 @@
  * 11 digits is a mobile number. Masks take only letters and digits from the input, so a number
  * pasted without punctuation (or with it) fills the mask the same way.
  */
-import type { MaskOptions, Modify, Track, TrackingData } from '@react-input/mask';
+import type { MaskOptions, Modify, Replacement, Track, TrackingData } from '@react-input/mask';
 
 const CPF_MASK = '___.___.___-__';
 const CNPJ_MASK = '__.___.___/____-##';
@@ -39,7 +39,7 @@ const documentModify: Modify = (input) =>
 export const DOCUMENT_MASK: MaskOptions = { mask: CPF_MASK, replacement: DIGIT, track: upperCase, modify: documentModify };
 
 /** The mask options that fit a given (e.g. initial) document value. */
-export function documentMaskOptions(text: string): MaskOptions {
+export function documentMaskOptions(text: string): { mask: string; replacement: Replacement } {
   return documentMaskKind(text) === 'cnpj'
     ? { mask: CNPJ_MASK, replacement: CNPJ_REPLACEMENT }
     : { mask: CPF_MASK, replacement: DIGIT };
