@@ -71,3 +71,33 @@ export function createTooManyRequestsMiddleware(options: TooManyRequestsOptions)
     },
   };
 }
+
+/** Spec section 8: the default text of an expired session (the server's 401 body says it too). */
+export const SESSAO_EXPIRADA = 'Sessão expirada, efetue login novamente';
+const CODIGO_SESSAO_EXPIRADA = 'sessao.expirada';
+
+/**
+ * HTTP 401 'Sessão expirada, efetue login novamente' from ANY call → `onExpired(mensagem)` (the
+ * session model logs the user out and opens the login). Other 401s (a wrong password) are the
+ * caller's business. The response still reaches the caller.
+ */
+export function createSessionExpiredMiddleware(onExpired: () => ((mensagem: string) => void) | null): Middleware {
+  return {
+    async onResponse({ response }) {
+      if (response.status !== 401) return undefined;
+      const listener = onExpired();
+      if (!listener) return undefined;
+      let body: unknown = null;
+      try {
+        body = await response.clone().json();
+      } catch {
+        body = null;
+      }
+      const { mensagem, codigo } = (typeof body === 'object' && body !== null ? body : {}) as { mensagem?: unknown; codigo?: unknown };
+      if (codigo === CODIGO_SESSAO_EXPIRADA || mensagem === SESSAO_EXPIRADA) {
+        listener(typeof mensagem === 'string' && mensagem.trim() ? mensagem : SESSAO_EXPIRADA);
+      }
+      return undefined;
+    },
+  };
+}

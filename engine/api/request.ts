@@ -12,6 +12,8 @@ export interface ApiErrorInit {
   codigo?: string | undefined;
   aborted?: boolean;
   cause?: unknown;
+  /** A pt-BR message per refused field (422 bodies with `campos`). */
+  campos?: Record<string, string> | undefined;
 }
 
 export class ApiError extends Error {
@@ -22,6 +24,8 @@ export class ApiError extends Error {
   readonly codigo: string | undefined;
   /** True when the request was aborted on purpose (AbortController): callers ignore it. */
   readonly aborted: boolean;
+  /** A pt-BR message per refused field, when the body had `campos` (422). */
+  readonly campos: Readonly<Record<string, string>> | undefined;
 
   constructor(init: ApiErrorInit) {
     const mensagem = init.mensagem?.trim() || (init.status === 0 ? MENSAGEM_SEM_CONEXAO : MENSAGEM_ERRO_PADRAO);
@@ -31,6 +35,7 @@ export class ApiError extends Error {
     this.mensagem = mensagem;
     this.codigo = init.codigo;
     this.aborted = init.aborted ?? false;
+    this.campos = init.campos;
   }
 }
 
@@ -43,7 +48,13 @@ export function isAbortError(error: unknown): boolean {
   return false;
 }
 
-function readErrorBody(error: unknown): { mensagem?: string; codigo?: string } {
+function readCampos(value: unknown): Record<string, string> | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const campos = Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.keys(campos).length > 0 ? campos : undefined;
+}
+
+function readErrorBody(error: unknown): { mensagem?: string; codigo?: string; campos?: Record<string, string> } {
   if (typeof error !== 'object' || error === null) {
     // openapi-fetch hands a non-JSON body over as text.
     return typeof error === 'string' && error.trim() !== '' && error.length < 500 && !error.trimStart().startsWith('<')
@@ -53,7 +64,8 @@ function readErrorBody(error: unknown): { mensagem?: string; codigo?: string } {
   const body = error as Record<string, unknown>;
   const mensagem = typeof body.mensagem === 'string' ? body.mensagem : typeof body.message === 'string' ? body.message : undefined;
   const codigo = typeof body.codigo === 'string' ? body.codigo : undefined;
-  return { ...(mensagem ? { mensagem } : {}), ...(codigo ? { codigo } : {}) };
+  const campos = readCampos(body.campos);
+  return { ...(mensagem ? { mensagem } : {}), ...(codigo ? { codigo } : {}), ...(campos ? { campos } : {}) };
 }
 
 interface FetchResult<Data> {

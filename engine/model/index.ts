@@ -4,6 +4,7 @@
  * state. Adding a slice is one line below. The app (or a server rendering a request) forks a
  * scope and fires `appStarted`; nothing else needs importing for its side effects.
  */
+import { accountSlice } from './account';
 import { appSlice } from './app';
 import { carouselSlice } from './carousel';
 import { cartSlice } from './cart';
@@ -11,6 +12,7 @@ import { catalogueSlice } from './catalogue';
 import { categoriesSlice } from './categories';
 import { consentSlice } from './consent';
 import { documentsSlice } from './documents';
+import { loginSlice } from './login';
 import { navigationSlice } from './navigation';
 import { createPersistence } from './persistence';
 import { productSlice } from './product';
@@ -38,6 +40,8 @@ export const MODEL_SLICES: readonly ModelSlice[] = [
   productSlice,
   carouselSlice,
   cartSlice,
+  loginSlice,
+  accountSlice,
 ];
 
 export const STATE_STORAGE_KEY = 'storefront:estado';
