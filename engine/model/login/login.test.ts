@@ -88,7 +88,7 @@ describe('login flow', () => {
       existe(true),
       [/usuario\/autenticar$/, async (request) => ((body = (await request.json()) as Record<string, unknown>), json(resposta()))],
     ]);
-    await allSettled(loginOpened, { scope });
+    await allSettled(loginOpened, { scope, params: {} });
     await allSettled(loginSubmitted, { scope, params: '529.982.247-25' });
     expect(fake.requests.some((r) => decodeURIComponent(r.url).includes(`/v2/app/${ANON}/usuario/529.982.247-25`))).toBe(true);
     expect(scope.getState($etapa)).toBe('senha');
@@ -128,7 +128,7 @@ describe('login flow', () => {
 
   it('closes the login on 429 and the middleware opens the too-many-request page', async () => {
     const { scope, fake } = await start([existe(true), [/usuario\/autenticar$/, () => json({ mensagem: 'Muitas tentativas', codigo: 'x' }, 429)]]);
-    await allSettled(loginOpened, { scope });
+    await allSettled(loginOpened, { scope, params: {} });
     await allSettled(loginSubmitted, { scope, params: 'maria@exemplo.com.br' });
     await allSettled(passwordSubmitted, { scope, params: 'x' });
     expect(scope.getState($loginOpen)).toBe(false);
