@@ -4,7 +4,6 @@
  * state. Adding a slice is one line below. The app (or a server rendering a request) forks a
  * scope and fires `appStarted`; nothing else needs importing for its side effects.
  */
-import { accountSlice } from './account';
 import { appSlice } from './app';
 import { carouselSlice } from './carousel';
 import { cartSlice } from './cart';
@@ -41,7 +40,6 @@ export const MODEL_SLICES: readonly ModelSlice[] = [
   carouselSlice,
   cartSlice,
   loginSlice,
-  accountSlice,
 ];
 
 export const STATE_STORAGE_KEY = 'storefront:estado';

@@ -7,18 +7,8 @@ import type { RespostaAutenticar } from '../session';
 import { redirectFx, replaceUrlFx } from '../supplier';
 import { aurora, construforte, createFakeApi, json, LOCATION_LOCALHOST, STOREFRONT_CONFIG } from '../testing/fake-api';
 import type { FakeHandler } from '../testing/fake-api';
-import {
-  $bloqueado,
-  $errosCadastro,
-  $etapa,
-  $loginOpen,
-  $mensagem,
-  loginOpened,
-  loginSubmitted,
-  passwordSubmitted,
-  registrationSubmitted,
-  reloadFx,
-} from './index';
+import { $bloqueado, $errosCadastro, $etapa, $mensagemVisivel as $mensagem, loginSubmitted, passwordSubmitted, registrationSubmitted } from './flow';
+import { $loginOpen, loginOpened, reloadFx } from './index';
 import { $contaMensagem, $errosConta, accountSubmitted } from '../account';
 
 const ANON = 'anon-0123456789abcdef0123456789abcdef';
