@@ -16,7 +16,7 @@ import { layoutSchema } from '../blocks/layout-schema';
 import { createApi } from '../engine/api';
 import { appStarted } from '../engine/model';
 import { readCookiesFx, writeCookiesFx } from '../engine/model/consent';
-import { readSessionCookiesFx, readTokenFx } from '../engine/model/session';
+import { readTokenFx } from '../engine/model/session';
 import { $statusFornecedor, redirectFx, replaceUrlFx } from '../engine/model/supplier';
 import type { ServerRenderRequest, ServerRenderResult } from '../schemas/server-render';
 import { App } from './app/app';
@@ -61,7 +61,6 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   const scope = fork({
     handlers: [
       [readTokenFx, () => request.token],
-      [readSessionCookiesFx, () => request.cookies],
       [readCookiesFx, () => request.cookies],
       [writeCookiesFx, () => {}],
       [redirectFx, (url: string) => {

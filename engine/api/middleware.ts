@@ -84,19 +84,10 @@ const CODIGO_SESSAO_EXPIRADA = 'sessao.expirada';
 export function createSessionExpiredMiddleware(onExpired: () => ((mensagem: string) => void) | null): Middleware {
   return {
     async onResponse({ response }) {
-      if (response.status !== 401) return undefined;
       const listener = onExpired();
-      if (!listener) return undefined;
-      let body: unknown = null;
-      try {
-        body = await response.clone().json();
-      } catch {
-        body = null;
-      }
-      const { mensagem, codigo } = (typeof body === 'object' && body !== null ? body : {}) as { mensagem?: unknown; codigo?: unknown };
-      if (codigo === CODIGO_SESSAO_EXPIRADA || mensagem === SESSAO_EXPIRADA) {
-        listener(typeof mensagem === 'string' && mensagem.trim() ? mensagem : SESSAO_EXPIRADA);
-      }
+      if (response.status !== 401 || !listener) return undefined;
+      const body = (await response.clone().json().catch(() => null)) as { mensagem?: unknown; codigo?: unknown } | null;
+      if (body?.codigo === CODIGO_SESSAO_EXPIRADA || body?.mensagem === SESSAO_EXPIRADA) listener(SESSAO_EXPIRADA);
       return undefined;
     },
   };

@@ -49,9 +49,7 @@ export function isAbortError(error: unknown): boolean {
 }
 
 function readCampos(value: unknown): Record<string, string> | undefined {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const campos = Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-  return Object.keys(campos).length > 0 ? campos : undefined;
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, string>) : undefined;
 }
 
 function readErrorBody(error: unknown): { mensagem?: string; codigo?: string; campos?: Record<string, string> } {

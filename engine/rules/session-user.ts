@@ -26,38 +26,19 @@ export interface UsuarioSessao {
   fornecedor_logado: string;
 }
 
-const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
-const isStr = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
+const isInt = (v: unknown): boolean => Number.isSafeInteger(v) && (v as number) >= 0;
 
-/** Validates a parsed value as a UsuarioSessao (null when anything is off). */
+/** Validates a parsed value as a UsuarioSessao (null when any field is off; the value is display-only). */
 export function toUsuarioSessao(value: unknown): UsuarioSessao | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const u = value as Record<string, unknown>;
-  const papeis: readonly unknown[] = PAPEIS;
-  if (
-    !isInt(u.idusuario) ||
-    !(u.idcliente === null || isInt(u.idcliente)) ||
-    !isStr(u.nome, 200) ||
-    !(u.email === null || isStr(u.email, 254)) ||
-    !(u.cpf === null || isStr(u.cpf, 40)) ||
-    !papeis.includes(u.papel) ||
-    typeof u.principal !== 'boolean' ||
-    typeof u.cadastro_aprovado !== 'boolean' ||
-    !isStr(u.fornecedor_logado, 64)
-  ) {
-    return null;
-  }
-  return {
-    idusuario: u.idusuario,
-    idcliente: u.idcliente,
-    nome: u.nome,
-    email: u.email,
-    cpf: u.cpf,
-    papel: u.papel as Papel,
-    principal: u.principal,
-    cadastro_aprovado: u.cadastro_aprovado,
-    fornecedor_logado: u.fornecedor_logado,
-  };
+  const u = (typeof value === 'object' && value !== null ? value : {}) as Record<keyof UsuarioSessao, unknown>;
+  const ok =
+    isInt(u.idusuario) &&
+    (u.idcliente === null || isInt(u.idcliente)) &&
+    [u.nome, u.fornecedor_logado].every((v) => typeof v === 'string' && v.length <= 200) &&
+    [u.email, u.cpf].every((v) => v === null || (typeof v === 'string' && v.length <= 254)) &&
+    [u.principal, u.cadastro_aprovado].every((v) => typeof v === 'boolean') &&
+    (PAPEIS as readonly unknown[]).includes(u.papel);
+  return ok ? (u as UsuarioSessao) : null;
 }
 
 /** The cookie's value (URI-encoded JSON). */

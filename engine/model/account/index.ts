@@ -9,7 +9,10 @@ import { isValidEmail } from '../../rules/documento';
 import { isValidFullName } from '../../rules/names';
 import { MENSAGENS_CADASTRO, validarSenha } from '../../rules/cadastro';
 import { $api, requireApi } from '../app';
-import { $authClienteSegment, $usuario, TEXTOS_AUTENTICACAO, usuarioUpdated } from '../session';
+import { $authClienteSegment, $token, $usuario } from '../session';
+import { writeSessionCookiesFx } from '../session/logged-in';
+import type { UsuarioSessao } from '../session';
+import { TEXTOS_AUTENTICACAO } from '../session/texts';
 import type { ModelSlice } from '../slice';
 import { $fornecedor } from '../supplier';
 
@@ -84,7 +87,15 @@ sample({
   fn: ({ resposta }) => ({ tom: 'positive' as const, texto: resposta.mensagem || TEXTOS_AUTENTICACAO.cadastroAtualizado }),
   target: $contaMensagem,
 });
-sample({ clock: salvarContaFx.doneData, fn: ({ nome, email }) => ({ nome, email }), target: usuarioUpdated });
+// The header and the user cookie follow the new name and e-mail.
+const usuarioAtualizado = sample({
+  clock: salvarContaFx.doneData,
+  source: $usuario,
+  filter: (u) => u !== null,
+  fn: (u, { nome, email }): UsuarioSessao => ({ ...(u as UsuarioSessao), nome, email }),
+});
+sample({ clock: usuarioAtualizado, target: $usuario });
+sample({ clock: usuarioAtualizado, source: $token, fn: (token, usuario) => ({ token, usuario }), target: writeSessionCookiesFx });
 sample({
   clock: salvarContaFx.failData,
   filter: (error) => !(error instanceof ApiError && (error.status === 429 || error.status === 401)),

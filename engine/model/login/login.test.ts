@@ -2,8 +2,9 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { appStarted } from '../app';
 import { readCookiesFx, writeCookiesFx } from '../consent';
-import { $authenticated, $session, $token, $usuario, clearTokenFx, logoutClicked, readSessionCookiesFx, readTokenFx, writeSessionCookiesFx } from '../session';
-import type { RespostaAutenticar } from '../session';
+import { $authenticated, $session, $token, $usuario, clearTokenFx, logoutClicked, readTokenFx } from '../session';
+import { writeSessionCookiesFx } from '../session/logged-in';
+import type { RespostaAutenticar } from '../session/logged-in';
 import { redirectFx, replaceUrlFx } from '../supplier';
 import { aurora, construforte, createFakeApi, json, LOCATION_LOCALHOST, STOREFRONT_CONFIG } from '../testing/fake-api';
 import type { FakeHandler } from '../testing/fake-api';
@@ -52,8 +53,7 @@ async function start(routes: [RegExp, FakeHandler][], options: { cookies?: strin
   const scope = fork({
     handlers: [
       [readTokenFx, () => tokens.shift() ?? ANON],
-      [readSessionCookiesFx, () => options.cookies ?? ''],
-      [readCookiesFx, () => ''],
+      [readCookiesFx, () => options.cookies ?? ''],
       [writeCookiesFx, () => {}],
       [redirectFx, () => {}],
       [replaceUrlFx, () => {}],
@@ -201,8 +201,7 @@ describe('session from the cookie, expiry and logout', () => {
     const scope = fork({
       handlers: [
         [readTokenFx, () => SESSION],
-        [readSessionCookiesFx, () => COOKIE],
-        [readCookiesFx, () => ''],
+        [readCookiesFx, () => COOKIE],
         [writeCookiesFx, () => {}],
         [redirectFx, () => {}],
         [replaceUrlFx, () => {}],

@@ -10,15 +10,14 @@ import { attach, combine, createEffect, createEvent, createStore, sample, scopeB
 import { requestData } from '../../api';
 import { ROLES } from '../../../schemas/gate';
 import type { Role } from '../../../schemas/gate';
-import type { components } from '../../../openapi/generated/v1';
 import { $api, appStarted, requireApi } from '../app';
+import { readCookiesFx } from '../consent';
 import type { ModelSlice } from '../slice';
 import { readCookie } from '../../rules/cookies';
 import { authClienteSegment, generateAnonymousToken, isValidToken, TOKEN_COOKIE } from '../../rules/session-token';
-import { parseUsuarioCookie, serializeUsuarioCookie, toUsuarioSessao, USER_COOKIE } from '../../rules/session-user';
+import { parseUsuarioCookie, USER_COOKIE } from '../../rules/session-user';
 import type { UsuarioSessao } from '../../rules/session-user';
 
-export type RespostaAutenticar = components['schemas']['RespostaAutenticar'];
 export type { UsuarioSessao } from '../../rules/session-user';
 
 export interface Session {
@@ -29,9 +28,10 @@ export interface Session {
   role: Role;
 }
 
-const ONE_YEAR = 31536000;
+export const ONE_YEAR = 31536000;
 
-function writeCookie(name: string, encodedValue: string, maxAge: number): void {
+/** Writes a cookie of the session (Path=/, SameSite=Lax, Secure over https). */
+export function writeCookie(name: string, encodedValue: string, maxAge: number): void {
   if (typeof document === 'undefined') return;
   const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${name}=${encodedValue}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
@@ -46,8 +46,6 @@ export const readTokenFx = createEffect((): string => {
   return token;
 });
 
-/** The cookie header the session reads its user from (the server render passes the request's). */
-export const readSessionCookiesFx = createEffect((): string => (typeof document === 'undefined' ? '' : document.cookie));
 
 /** Fires once the token is known: the supplier resolution starts from here. */
 export const sessionReady = createEvent<Session>();
@@ -94,61 +92,18 @@ function restorePerfil(saved: unknown): Perfil | undefined {
   return { idcliente: p.idcliente, authenticated: p.authenticated, tags: p.tags as string[], role: p.role as Role };
 }
 
-sample({ clock: appStarted, target: [readTokenFx, readSessionCookiesFx] });
+sample({ clock: appStarted, target: readTokenFx });
 $token.on(readTokenFx.doneData, (_, token) => token);
+// The user cookie, from the cookie header the consent slice reads (the server render passes the
+// request's), is believed only beside a session token (whichever of the two is read first).
+const $usuarioCookie = createStore<string | null>(null).on(readCookiesFx.doneData, (_, cookies) => readCookie(cookies, USER_COOKIE));
 sample({
-  clock: readSessionCookiesFx.doneData,
-  source: $token,
-  fn: (token, cookies) => parseUsuarioCookie(readCookie(cookies, USER_COOKIE), token),
+  clock: [$usuarioCookie, readTokenFx.doneData],
+  source: { cookie: $usuarioCookie, token: $token },
+  fn: ({ cookie, token }) => parseUsuarioCookie(cookie, token),
   target: $usuario,
 });
 sample({ clock: readTokenFx.done, source: $session, target: sessionReady });
-
-// ---- login ----
-
-/** A login or an approved registration answered: the browser keeps the new session. */
-export const loggedIn = createEvent<RespostaAutenticar>();
-
-/** The display part of the login answer. */
-export function usuarioDaResposta(r: RespostaAutenticar): UsuarioSessao {
-  return {
-    idusuario: r.idusuario,
-    idcliente: r.idcliente,
-    nome: r.nome,
-    email: r.email,
-    cpf: r.cpf,
-    papel: r.access.papel,
-    principal: r.principal,
-    cadastro_aprovado: r.cadastro_aprovado,
-    fornecedor_logado: r.fornecedor_logado,
-  };
-}
-
-/** Writes both cookies of a session (the server render reads them on the next page). */
-export const writeSessionCookiesFx = createEffect(({ token, usuario }: { token: string; usuario: UsuarioSessao }) => {
-  writeCookie(TOKEN_COOKIE, encodeURIComponent(token), ONE_YEAR);
-  writeCookie(USER_COOKIE, serializeUsuarioCookie(usuario), ONE_YEAR);
-});
-
-sample({ clock: loggedIn, fn: (r) => r.token, target: $token });
-sample({ clock: loggedIn, fn: usuarioDaResposta, target: $usuario });
-sample({ clock: loggedIn, fn: (r) => ({ token: r.token, usuario: usuarioDaResposta(r) }), target: writeSessionCookiesFx });
-
-/** The user's data changed on the server (account page): header and cookie follow. */
-export const usuarioUpdated = createEvent<Partial<Pick<UsuarioSessao, 'nome' | 'email'>>>();
-sample({
-  clock: usuarioUpdated,
-  source: $usuario,
-  filter: (u): u is UsuarioSessao => u !== null,
-  fn: (u, patch) => toUsuarioSessao({ ...u, ...patch }) ?? u,
-  target: $usuario,
-});
-sample({
-  clock: usuarioUpdated,
-  source: { token: $token, usuario: $usuario },
-  filter: (s): s is { token: string; usuario: UsuarioSessao } => s.usuario !== null,
-  target: writeSessionCookiesFx,
-});
 
 // ---- logout ----
 
@@ -173,13 +128,10 @@ sample({ clock: logoutClicked, target: logoutFx });
 sample({ clock: logoutFx.finally, target: clearTokenFx });
 sample({ clock: clearTokenFx.done, target: readTokenFx });
 $perfil.on(clearTokenFx.done, () => ANONYMOUS_PERFIL);
-$usuario.on(clearTokenFx.done, () => null);
+$usuarioCookie.reset(clearTokenFx.done);
 
-const $saindo = createStore(false).on(logoutClicked, () => true);
-
-/** The user chose to leave, and the server ended the session and the cookies are gone. */
-export const loggedOut = sample({ clock: clearTokenFx.done, source: $saindo, filter: Boolean, fn: (): void => undefined });
-$saindo.reset(loggedOut);
+/** The user chose to leave and the server was told (the cookies are cleared at the same time). */
+export const loggedOut = logoutFx.finally.map((): void => undefined);
 
 // ---- session expiry ----
 
@@ -200,7 +152,6 @@ sample({ clock: sessionExpired, source: $usuario, filter: (u) => u !== null, tar
 
 export { ANON_TOKEN_PATTERN, generateAnonymousToken, TOKEN_COOKIE } from '../../rules/session-token';
 export { USER_COOKIE } from '../../rules/session-user';
-export { TEXTOS_AUTENTICACAO } from './texts';
 
 export const sessionSlice: ModelSlice = {
   name: 'session',
