@@ -179,6 +179,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1, 'não pode ser vazio').default('./data/pglite'),
   REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'Redis'),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'SMTP'),
+  JWT_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => value === undefined || value.length >= 32, { message: 'deve ter pelo menos 32 caracteres' }),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `deve ser um de: ${LOG_LEVELS.join(', ')}` }).default('info'),
   PLATFORM_HOSTS: hostList,
   PROVIDER_HOME_URL: urlOrPath('/'),
@@ -203,6 +208,12 @@ export interface ServerConfig extends SafeConfig {
   dataDir: string;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
+  /**
+   * The key that signs the short-lived JWTs (JWT_SECRET, at least 32 characters). Unset: a random
+   * key generated once and kept in `jwt-secret` beside DATA_DIR (server/modules/sessao/jwt.ts);
+   * several servers on different machines must share one JWT_SECRET.
+   */
+  jwtSecret: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   platformHosts: readonly string[];
   providerHomeUrl: string;
@@ -225,7 +236,7 @@ export class ConfigError extends Error {
 }
 
 /** Variables that may carry a password: their values never appear in messages. */
-const SECRET_VARS = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL']);
+const SECRET_VARS = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'JWT_SECRET']);
 
 /** Values that are empty strings count as not set, so `FOO= npm start` falls back to the default. */
 function withoutEmpty(env: Record<string, string | undefined>): Record<string, string> {
@@ -258,6 +269,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
+    jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
     platformHosts: Object.freeze([...e.PLATFORM_HOSTS]),
     providerHomeUrl: e.PROVIDER_HOME_URL,

@@ -84,6 +84,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0001-init', 'Success'],
         ['0002-slugs-reservados-saude', 'Success'],
         ['0003-catalogo-desempenho', 'Success'],
+        ['0004-contas-sessoes', 'Success'],
       ]);
     });
     afterAll(async () => {

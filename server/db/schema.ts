@@ -183,6 +183,9 @@ export interface CadastrosClienteTable {
   idfornecedor: string;
   cadastro_aprovado: boolean;
   tags: JSONColumnType<string[]>;
+  /** When the supplier's terms of use were accepted (registration); null for older rows. */
+  termos_aceitos_em: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  criado_em: Timestamp; // defaults to now()
 }
 
 export interface UsuariosTable {
@@ -190,11 +193,13 @@ export interface UsuariosTable {
   email: string | null;
   documento: string | null; // digits only, for CPF/CNPJ logins
   nome: string;
-  senha_hash: string; // scrypt$N$salt$hash, see server/modules/sessao/password.ts
+  /** argon2id PHC string (server/shared/senha), or an older scrypt$N$salt$hash rehashed on the next login. */
+  senha_hash: string;
   papel: Papel;
   idfornecedor: string | null; // staff (representante, atendente, admin) belong to one supplier
   idcliente: number | null; // the client a cliente or usuario_vinculado acts for by default
   principal: boolean;
+  criado_em: Timestamp; // defaults to now()
 }
 
 /** Clients a representative serves, and clients a linked user may switch among. */
@@ -204,13 +209,16 @@ export interface UsuarioClientesTable {
   principal: boolean;
 }
 
+/** A session: only the SHA-256 (hex) of its opaque token is stored (migration 0004). */
 export interface SessoesTable {
-  token: string;
+  token_hash: string;
   idusuario: number;
   idcliente: number | null;
   idfornecedor: string;
   papel: Papel;
   criado_em: Timestamp; // defaults to now()
+  /** Last sliding renewal of expira_em. */
+  renovado_em: Timestamp; // defaults to now()
   expira_em: Timestamp;
 }
 

@@ -26,7 +26,7 @@ const TABELAS_ORDENADAS: [keyof Database, string][] = [
   ['cadastros_cliente', 'idcadastroextracliente'],
   ['usuarios', 'idusuario'],
   ['usuario_clientes', 'idusuario, idcliente'],
-  ['sessoes', 'token'],
+  ['sessoes', 'token_hash'],
 ];
 
 /** Every row of every table, as text, in key order. */
@@ -178,7 +178,7 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
     const vinculada = usuarios.find((u) => u.papel === 'usuario_vinculado')!;
     expect([vinculada.email, vinculada.idcliente, vinculada.principal]).toEqual(['ana@bompreco.com.br', bomPreco.idcliente, false]);
     // Sessions come only from a login: the seed leaves no well-known token behind.
-    expect(await db.selectFrom('sessoes').select('token').execute()).toEqual([]);
+    expect(await db.selectFrom('sessoes').select('token_hash').execute()).toEqual([]);
   });
 
   it('stores the validated layout, menu and features documents of both suppliers', async () => {

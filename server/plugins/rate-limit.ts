@@ -4,7 +4,8 @@
  * - the API (`/api/…`): RATE_LIMIT_MAX requests per RATE_LIMIT_WINDOW_MS per client IP (the IP
  *   Fastify reports, i.e. X-Forwarded-For only under TRUST_PROXY); RATE_LIMIT_MAX=0 turns it off;
  * - the building block for stricter limits (login, registration, recovery):
- *     `app.register` this plugin once, then `limitarTaxa(app, { nome: 'login', max: 5, janelaMs: 15 * 60_000 })`
+ *     `app.register` this plugin once, then (server/shared/limite-taxa.ts)
+ *     `limitarTaxa(app, { nome: 'login', max: 5, janelaMs: 15 * 60_000 })`
  *   returns an onRequest hook for a route, counted apart from the API limit (its own `nome`);
  *   an operation of the OpenAPI documents may also say
  *     `x-fastify-config: { rateLimit: { max: 5, timeWindow: 900000 } }`
@@ -15,32 +16,12 @@
  * API down with it.
  */
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { ServerConfig } from '../config';
 import { muitasRequisicoes } from '../shared/http-error';
 import { isChamadaInterna } from '../shared/chamada-interna';
-
-export interface LimiteDeTaxa {
-  /** Names the counter (its own bucket), e.g. 'login'. */
-  nome: string;
-  /** Requests allowed per window. */
-  max: number;
-  janelaMs: number;
-  /** What is counted; the client IP by default (e.g. the login name plus the IP). */
-  chave?: (request: FastifyRequest) => string;
-}
-
-/** An onRequest hook enforcing `limite`; register the rate-limit plugin first. */
-export function limitarTaxa(app: FastifyInstance, limite: LimiteDeTaxa): onRequestHookHandler {
-  return app.rateLimit({
-    max: limite.max,
-    timeWindow: limite.janelaMs,
-    groupId: limite.nome,
-    keyGenerator: (request) => `${limite.nome}:${limite.chave ? limite.chave(request) : request.ip}`,
-  });
-}
 
 export const PREFIXO_API = '/api/';
 

@@ -12,6 +12,7 @@ import type { DatabaseKind } from '../db/connect';
 import type { Database, Papel } from '../db/schema';
 import { openTestDatabase } from './test-database';
 import { generateAnonymousToken } from '../../engine/rules/session-token';
+import { hashToken } from '../modules/sessao/sessao-token';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -73,12 +74,13 @@ export interface SessaoDeTeste {
 }
 
 /**
- * Inserts a client, a user and a live (or expired) session for it at `idfornecedor`; returns the token.
+ * Inserts a client (approved at `idfornecedor` unless `aprovado: false`), a user and a live (or
+ * expired) session for it at `idfornecedor`; returns the token (the row keeps only its SHA-256).
  * The rows are new (unique document and e-mail), so tests never depend on the demo accounts.
  */
 export async function criarSessao(
   db: Kysely<Database>,
-  options: { idfornecedor: string; expirada?: boolean; papel?: Papel },
+  options: { idfornecedor: string; expirada?: boolean; papel?: Papel; aprovado?: boolean },
 ): Promise<SessaoDeTeste> {
   const sufixo = randomBytes(6).toString('hex');
   const cliente = await db
@@ -92,6 +94,15 @@ export async function criarSessao(
     })
     .returning('idcliente')
     .executeTakeFirstOrThrow();
+  await db
+    .insertInto('cadastros_cliente')
+    .values({
+      idcliente: cliente.idcliente,
+      idfornecedor: options.idfornecedor,
+      cadastro_aprovado: options.aprovado ?? true,
+      tags: JSON.stringify([]),
+    })
+    .execute();
   const usuario = await db
     .insertInto('usuarios')
     .values({
@@ -111,7 +122,7 @@ export async function criarSessao(
   await db
     .insertInto('sessoes')
     .values({
-      token,
+      token_hash: hashToken(token),
       idusuario: usuario.idusuario,
       idcliente: cliente.idcliente,
       idfornecedor: options.idfornecedor,

@@ -13,7 +13,7 @@ export function carrosselHandlers(app: FastifyInstance): Record<string, Operatio
         fornecedor: (params) => params.idfornecedor ?? '',
       },
       operation<operations['getCarrosseis']>(async ({ params, query }) => {
-        const chamador = await app.sessaoService.chamadorCliente(params.authCliente);
+        const chamador = await app.sessaoService.chamadorCliente(params.authCliente, params.idfornecedor);
         return app.carrosselService.daPagina(chamador, params.idfornecedor, query);
       }),
     ),

@@ -149,6 +149,11 @@ export class CatalogoService {
     const page = inteiroNoIntervalo('page', consulta.page ?? 1, 1, PAGINA_MAXIMA);
     const limit = inteiroNoIntervalo('limit', consulta.limit ?? LIMITE_PADRAO, 1, LIMITE_MAXIMO);
     const ordenacao = this.escolherOrdenacao(fornecedor, consulta.ordenacao);
+    const ocultarPrecos = deveOcultarPrecos(fornecedor, chamador);
+    if (ocultarPrecos && ordenacao.startsWith('preco')) {
+      // Ordering by a hidden price would reveal it (the cheapest first…).
+      throw requisicaoInvalida('a ordenação por preço não está disponível enquanto os preços estão ocultos; faça login para ver os preços');
+    }
 
     const filtro: FiltroProdutos = {
       idfornecedor: fornecedor.idfornecedor,
@@ -168,7 +173,6 @@ export class CatalogoService {
     }
 
     const { rows, total } = await this.produtos.listar(filtro, ordenacao, limit, (page - 1) * limit);
-    const ocultarPrecos = deveOcultarPrecos(fornecedor, chamador);
     const produtos = rows.map((row) => toProduto(row, { ocultarPrecos, ignorarPoliticas: consulta.ignorepolicy === true }));
     return {
       produtos,

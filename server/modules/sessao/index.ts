@@ -1,6 +1,7 @@
-/** Sessions: who is calling (`{auth}`, `{authCliente}`), and logout. */
+/** Sessions: who is calling (`{auth}`, `{authCliente}`), session creation, the JWT, and logout. */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { chaveJwt, EmissorJwt } from './jwt';
 import { sessaoHandlers } from './sessao-handlers';
 import { SessaoRepository } from './sessao-repository';
 import { SessaoService } from './sessao-service';
@@ -12,11 +13,20 @@ declare module 'fastify' {
 }
 
 async function sessaoModule(app: FastifyInstance): Promise<void> {
-  app.decorate('sessaoService', new SessaoService(new SessaoRepository(app.db)));
+  app.decorate('sessaoService', new SessaoService(new SessaoRepository(app.db), new EmissorJwt(chaveJwt(app.config))));
   app.apiHandlers.add('sessao', sessaoHandlers(app));
 }
 
 export const serverModule = fp(sessaoModule, { name: 'sessao', fastify: '5.x', dependencies: ['core'] });
 
 export { parseAuth } from './auth-path';
-export { logadoNoFornecedor, type Chamador } from './sessao-service';
+export { hashToken } from './sessao-token';
+export {
+  SESSAO_EXPIRADA,
+  logadoNoFornecedor,
+  sessaoExpirada,
+  veOsPrecosNoFornecedor,
+  type Chamador,
+  type SessaoCriada,
+  type SessaoService,
+} from './sessao-service';

@@ -1,19 +1,40 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, SessoesTable } from '../../db/schema';
 
-export type SessaoRow = Selectable<SessoesTable>;
+export type SessaoRow = Selectable<SessoesTable> & {
+  /** The client's approval at the session's supplier (cadastros_cliente), null without a client row there. */
+  cadastro_aprovado: boolean | null;
+};
 
 export class SessaoRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** The session of this token when it has not expired yet. */
-  async findLive(token: string, now: Date): Promise<SessaoRow | undefined> {
+  /** The session whose token has this SHA-256 when it has not expired yet, with the client's approval. */
+  async findLive(tokenHash: string, now: Date): Promise<SessaoRow | undefined> {
     return this.db
-      .selectFrom('sessoes')
-      .selectAll()
-      .where('token', '=', token)
-      .where('expira_em', '>', now)
+      .selectFrom('sessoes as s')
+      .leftJoin('cadastros_cliente as cc', (join) =>
+        join.onRef('cc.idcliente', '=', 's.idcliente').onRef('cc.idfornecedor', '=', 's.idfornecedor'),
+      )
+      .selectAll('s')
+      .select('cc.cadastro_aprovado')
+      .where('s.token_hash', '=', tokenHash)
+      .where('s.expira_em', '>', now)
       .executeTakeFirst();
+  }
+
+  async create(row: Insertable<SessoesTable>): Promise<void> {
+    await this.db.insertInto('sessoes').values(row).execute();
+  }
+
+  /** Sliding renewal: moves expira_em (never backwards). */
+  async renovar(tokenHash: string, expiraEm: Date, now: Date): Promise<void> {
+    await this.db
+      .updateTable('sessoes')
+      .set({ expira_em: expiraEm, renovado_em: now })
+      .where('token_hash', '=', tokenHash)
+      .where('expira_em', '<', expiraEm)
+      .execute();
   }
 
   /** Whether the user may act for this client (a representative's or linked user's clients). */
@@ -27,8 +48,15 @@ export class SessaoRepository {
     return row !== undefined;
   }
 
-  async delete(token: string): Promise<number> {
-    const result = await this.db.deleteFrom('sessoes').where('token', '=', token).executeTakeFirst();
+  async delete(tokenHash: string): Promise<number> {
+    const result = await this.db.deleteFrom('sessoes').where('token_hash', '=', tokenHash).executeTakeFirst();
     return Number(result.numDeletedRows);
+  }
+
+  /** Ends every session of a user (password changed). */
+  async deleteDoUsuario(idusuario: number, exceto?: string): Promise<void> {
+    let q = this.db.deleteFrom('sessoes').where('idusuario', '=', idusuario);
+    if (exceto) q = q.where('token_hash', '<>', exceto);
+    await q.execute();
   }
 }

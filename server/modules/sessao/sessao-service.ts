@@ -1,13 +1,26 @@
 /**
- * Sessions: who is calling. A token that is not a live row of `sessoes` is an anonymous visitor.
+ * Sessions: who is calling. A token that is not a live session is an anonymous visitor.
+ * - Tokens are opaque and random (sessao-token.ts); only their SHA-256 is stored and looked up.
+ * - A session lasts DURACAO_MS from its last use (sliding renewal, written at most once per
+ *   RENOVAR_APOS_MS), and never more than DURACAO_MAXIMA_MS from its creation.
+ * - Logout deletes the row: the same token then answers 401 'Sessão expirada, efetue login
+ *   novamente' wherever a session is required.
  */
 import { isAnonymousToken } from '../../../engine/rules/session-token';
+import type { Papel } from '../../db/schema';
 import { HttpError } from '../../shared/http-error';
 import { parseAuth, parseAuthCliente } from './auth-path';
+import type { EmissorJwt } from './jwt';
 import type { SessaoRepository, SessaoRow } from './sessao-repository';
+import { gerarTokenSessao, hashToken } from './sessao-token';
 
-const SESSAO_EXPIRADA = 'Sessão expirada, efetue login novamente';
+export const SESSAO_EXPIRADA = 'Sessão expirada, efetue login novamente';
 const CLIENTE_INVALIDO = 'Acesso negado: este cliente não pertence à sua sessão.';
+const FORNECEDOR_INVALIDO = 'Acesso negado: sua sessão é de outro fornecedor.';
+
+export const DURACAO_MS = 30 * 24 * 3_600_000;
+export const DURACAO_MAXIMA_MS = 90 * 24 * 3_600_000;
+export const RENOVAR_APOS_MS = 3_600_000;
 
 export interface Chamador {
   token: string;
@@ -17,9 +30,27 @@ export interface Chamador {
   idcliente: number;
 }
 
+export interface NovaSessao {
+  idusuario: number;
+  idcliente: number | null;
+  idfornecedor: string;
+  papel: Papel;
+}
+
+export interface SessaoCriada {
+  token: string;
+  jwttoken: string;
+  expiraEm: Date;
+}
+
+export function sessaoExpirada(): HttpError {
+  return new HttpError(401, SESSAO_EXPIRADA, 'sessao.expirada');
+}
+
 export class SessaoService {
   constructor(
     private readonly repository: SessaoRepository,
+    readonly jwt: EmissorJwt,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -30,30 +61,80 @@ export class SessaoService {
     return { token, sessao, idcliente: sessao?.idcliente ?? 0 };
   }
 
+  /** `{auth}` of a call that needs a session: 401 sessao.expirada without a live one. */
+  async exigirSessao(auth: string): Promise<Chamador & { sessao: SessaoRow }> {
+    const chamador = await this.chamador(auth);
+    if (!chamador.sessao) throw sessaoExpirada();
+    return chamador as Chamador & { sessao: SessaoRow };
+  }
+
   private async sessaoViva(token: string): Promise<SessaoRow | null> {
     if (isAnonymousToken(token)) return null;
-    return (await this.repository.findLive(token, this.now())) ?? null;
+    const agora = this.now();
+    const hash = hashToken(token);
+    const sessao = await this.repository.findLive(hash, agora);
+    if (!sessao) return null;
+    const limite = new Date(sessao.criado_em).getTime() + DURACAO_MAXIMA_MS;
+    const nova = Math.min(agora.getTime() + DURACAO_MS, limite);
+    if (nova - new Date(sessao.expira_em).getTime() >= RENOVAR_APOS_MS) {
+      await this.repository.renovar(hash, new Date(nova), agora);
+      sessao.expira_em = new Date(nova);
+    }
+    return sessao;
   }
 
   /**
    * `{authCliente}`: idcliente 0 is anonymous (whatever the token). A non-zero idcliente needs a live
    * session (else 401 sessao.expirada) whose client it is, or one of the clients its user serves
-   * (else 403 sessao.cliente-invalido).
+   * (else 403 sessao.cliente-invalido); with `idfornecedor` (the supplier of the path), a session
+   * of another supplier is refused too (403 sessao.fornecedor-invalido).
    */
-  async chamadorCliente(authCliente: string): Promise<Chamador> {
+  async chamadorCliente(authCliente: string, idfornecedor?: string): Promise<Chamador> {
     const { token, idcliente } = parseAuthCliente(authCliente);
     const sessao = await this.sessaoViva(token);
     if (idcliente === 0) return { token, sessao, idcliente: 0 };
-    if (!sessao) throw new HttpError(401, SESSAO_EXPIRADA, 'sessao.expirada');
+    if (!sessao) throw sessaoExpirada();
+    if (idfornecedor !== undefined && sessao.idfornecedor !== idfornecedor) {
+      throw new HttpError(403, FORNECEDOR_INVALIDO, 'sessao.fornecedor-invalido');
+    }
     if (sessao.idcliente !== idcliente && !(await this.repository.usuarioAtendeCliente(sessao.idusuario, idcliente))) {
       throw new HttpError(403, CLIENTE_INVALIDO, 'sessao.cliente-invalido');
     }
     return { token, sessao, idcliente };
   }
 
+  /** Creates a session; answers its token (shown once, never stored) and a JWT. */
+  async criar(dados: NovaSessao): Promise<SessaoCriada> {
+    const token = gerarTokenSessao();
+    const agora = this.now();
+    const expiraEm = new Date(agora.getTime() + DURACAO_MS);
+    await this.repository.create({
+      token_hash: hashToken(token),
+      idusuario: dados.idusuario,
+      idcliente: dados.idcliente,
+      idfornecedor: dados.idfornecedor,
+      papel: dados.papel,
+      criado_em: agora,
+      renovado_em: agora,
+      expira_em: expiraEm,
+    });
+    const jwttoken = await this.jwt.emitir({
+      sub: String(dados.idusuario),
+      idfornecedor: dados.idfornecedor,
+      idcliente: dados.idcliente,
+      papel: dados.papel,
+    });
+    return { token, jwttoken, expiraEm };
+  }
+
+  /** Ends every other session of a user (after a password change). */
+  async encerrarOutras(idusuario: number, tokenAtual: string): Promise<void> {
+    await this.repository.deleteDoUsuario(idusuario, hashToken(tokenAtual));
+  }
+
   /** Deletes the session of this token, if any. Idempotent. */
   async logout(auth: string): Promise<{ ok: true }> {
-    await this.repository.delete(parseAuth(auth));
+    await this.repository.delete(hashToken(parseAuth(auth)));
     return { ok: true };
   }
 }
@@ -61,4 +142,16 @@ export class SessaoService {
 /** Whether this caller is logged in at this supplier (a live session issued for it). */
 export function logadoNoFornecedor(chamador: Chamador, idfornecedor: string): boolean {
   return chamador.sessao !== null && chamador.sessao.idfornecedor === idfornecedor;
+}
+
+/**
+ * Whether prices may be shown to this caller at a supplier that hides them from logged-out
+ * customers: a session of this supplier, of staff or a representative, or of a client approved
+ * there (an unapproved client does not see prices).
+ */
+export function veOsPrecosNoFornecedor(chamador: Chamador, idfornecedor: string): boolean {
+  const sessao = chamador.sessao;
+  if (sessao === null || sessao.idfornecedor !== idfornecedor) return false;
+  if (sessao.papel === 'cliente' || sessao.papel === 'usuario_vinculado') return sessao.cadastro_aprovado === true;
+  return true;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonToken, criarSessao, startTestApp, type TestApp } from '../../testing/test-app';
 import { parseAuthCliente } from './auth-path';
+import { hashToken } from './sessao-token';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,7 +76,7 @@ describe('anonymous tokens', () => {
   it('treats an anon- token as anonymous even if a session row carried it', async () => {
     const sessao = await criarSessao(t.db, { idfornecedor: t.aurora });
     const anon = anonToken();
-    await t.db.updateTable('sessoes').set({ token: anon }).where('token', '=', sessao.token).execute();
+    await t.db.updateTable('sessoes').set({ token_hash: hashToken(anon) }).where('token_hash', '=', hashToken(sessao.token)).execute();
     const response = await carrosseis(`${anon}~${sessao.idcliente}`);
     expect(response.statusCode).toBe(401);
     expect((await t.app.sessaoService.chamador(anon)).sessao).toBeNull();
@@ -88,7 +89,7 @@ describe('logout', () => {
     const response = await t.app.inject({ url: `/api/v1/app/${sessao.token}/cliente/logout` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
-    const row = await t.db.selectFrom('sessoes').select('token').where('token', '=', sessao.token).executeTakeFirst();
+    const row = await t.db.selectFrom('sessoes').select('token_hash').where('token_hash', '=', hashToken(sessao.token)).executeTakeFirst();
     expect(row).toBeUndefined();
     expect((await carrosseis(`${sessao.token}~${sessao.idcliente}`)).statusCode).toBe(401);
     const anon = await t.app.inject({ url: `/api/v1/app/${anonToken()}/cliente/logout` });

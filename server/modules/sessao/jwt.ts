@@ -1,0 +1,71 @@
+/**
+ * The short-lived JWT of spec section 7 (`jwttoken`, for the socket and the v4 calls): HS256,
+ * 15 minutes, signed with JWT_SECRET, or in development (JWT_SECRET unset) with a random key
+ * generated once and kept in the file `jwt-secret` beside the data folder (DATA_DIR's parent,
+ * `./data/jwt-secret` by default), created with mode 0600. Tests use a key of their own.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { SignJWT, jwtVerify } from 'jose';
+import type { ServerConfig } from '../../config';
+import type { Papel } from '../../db/schema';
+
+export const JWT_DURACAO_S = 15 * 60;
+const EMISSOR = 'storefront';
+
+export interface ClaimsSessao {
+  /** idusuario */
+  sub: string;
+  idfornecedor: string;
+  idcliente: number | null;
+  papel: Papel;
+}
+
+/** Where the development key is kept when JWT_SECRET is unset. */
+export function arquivoChaveJwt(config: Pick<ServerConfig, 'dataDir'>): string {
+  return join(dirname(resolve(config.dataDir)), 'jwt-secret');
+}
+
+/** The signing key: JWT_SECRET, a fresh random key in tests, else the kept development key. */
+export function chaveJwt(config: Pick<ServerConfig, 'jwtSecret' | 'nodeEnv' | 'dataDir'>): Uint8Array {
+  if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret);
+  if (config.nodeEnv === 'test') return randomBytes(32);
+  const arquivo = arquivoChaveJwt(config);
+  try {
+    return Buffer.from(readFileSync(arquivo, 'utf8').trim(), 'base64url');
+  } catch {
+    mkdirSync(dirname(arquivo), { recursive: true });
+    try {
+      writeFileSync(arquivo, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+    } catch {
+      // Another process created it first: read theirs.
+    }
+    return Buffer.from(readFileSync(arquivo, 'utf8').trim(), 'base64url');
+  }
+}
+
+export class EmissorJwt {
+  constructor(private readonly chave: Uint8Array) {}
+
+  async emitir(claims: ClaimsSessao): Promise<string> {
+    return new SignJWT({ idfornecedor: claims.idfornecedor, idcliente: claims.idcliente, papel: claims.papel })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.sub)
+      .setIssuer(EMISSOR)
+      .setIssuedAt()
+      .setExpirationTime(`${JWT_DURACAO_S}s`)
+      .sign(this.chave);
+  }
+
+  /** The claims of a valid, unexpired token; throws otherwise. */
+  async verificar(token: string): Promise<ClaimsSessao> {
+    const { payload } = await jwtVerify(token, this.chave, { issuer: EMISSOR, algorithms: ['HS256'] });
+    return {
+      sub: String(payload.sub),
+      idfornecedor: String(payload.idfornecedor),
+      idcliente: typeof payload.idcliente === 'number' ? payload.idcliente : null,
+      papel: payload.papel as Papel,
+    };
+  }
+}

@@ -1,0 +1,31 @@
+/** Accounts: login lookup, login (customers, linked users, representatives, staff), registration, the user's own data, a representative's clients. */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { criarContadorTentativas } from '../../shared/tentativas';
+import { usuarioHandlers } from './usuario-handlers';
+import { UsuarioRepository } from './usuario-repository';
+import { UsuarioService } from './usuario-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    usuarioService: UsuarioService;
+  }
+}
+
+/** Wrong passwords per login before 429, and the window they are counted in. */
+export const FALHAS_LOGIN = { max: 5, janelaMs: 15 * 60_000 } as const;
+
+async function usuarioModule(app: FastifyInstance): Promise<void> {
+  const tentativas = criarContadorTentativas({
+    ...FALHAS_LOGIN,
+    redisUrl: app.config.redisUrl,
+    aoFalhar: (motivo) => app.log.warn({ motivo }, 'contador de tentativas de login: Redis indisponível'),
+  });
+  app.addHook('onClose', async () => tentativas.fechar());
+  app.decorate('usuarioService', new UsuarioService(new UsuarioRepository(app.db), app.fornecedorService, app.sessaoService, tentativas));
+  app.apiHandlers.add('usuario', usuarioHandlers(app));
+}
+
+export const serverModule = fp(usuarioModule, { name: 'usuario', fastify: '5.x', dependencies: ['core', 'fornecedor', 'sessao'] });
+
+export { MENSAGENS } from './usuario-service';

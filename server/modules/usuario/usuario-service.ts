@@ -1,0 +1,358 @@
+/**
+ * Accounts (spec sections 3–8, issue 9): the login lookup, login of customers, linked users,
+ * representatives and staff, registration with approval per supplier, and the user's own update.
+ *
+ * Approval per supplier: a supplier that holds registrations for approval has one of the tags
+ * support-budget, block-not-approved-user or restrict-not-approved-user-submission (ConstruForte:
+ * block-not-approved-user); a new customer there awaits approval, elsewhere is approved and
+ * logged in at once. Not approved at support-budget or block-not-approved-user: login refused
+ * with 'Seu cadastro já foi confirmado e aguarda aprovação'; at restrict-not-approved-user-submission:
+ * logged in with `access.pode_submeter_pedido` false.
+ */
+import { isValidFullName } from '../../../engine/rules/names';
+import {
+  classifyLogin,
+  formatDocumento,
+  isValidEmail,
+  normalizeEmail,
+  normalizeForeignDocument,
+  tipoDocumentoBrasileiro,
+} from '../../../engine/rules/documento';
+import type { components as V1 } from '../../../openapi/generated/v1';
+import type { components as V2 } from '../../../openapi/generated/v2';
+import type { Papel } from '../../db/schema';
+import { HttpError, muitasRequisicoes } from '../../shared/http-error';
+import { avaliarSenha, hashSenha, verificarSenha, verificarSenhaFalsa } from '../../shared/senha';
+import type { ContadorTentativas } from '../../shared/tentativas';
+import type { FornecedorRow, FornecedorService } from '../fornecedor';
+import type { Chamador, SessaoService } from '../sessao';
+import type { UsuarioRepository, UsuarioRow } from './usuario-repository';
+
+type RespostaAutenticar = V1['schemas']['RespostaAutenticar'];
+type RequisicaoAutenticar = V1['schemas']['RequisicaoAutenticar'];
+type RequisicaoSalvarUsuario = V1['schemas']['RequisicaoSalvarUsuario'];
+type RespostaSalvarUsuario = V1['schemas']['RespostaSalvarUsuario'];
+type ListaClientes = V1['schemas']['ListaClientes'];
+type RespostaUsuarioLogin = V2['schemas']['RespostaUsuarioLogin'];
+
+export const MENSAGENS = {
+  credenciais: 'Usuário inexistente ou credenciais inválidas',
+  aguardaAprovacao: 'Seu cadastro já foi confirmado e aguarda aprovação',
+  criadoAguardaAprovacao: 'Seu cadastro foi criado com sucesso e aguarda aprovação. Em breve entraremos em contato.',
+  erroCadastro: 'Erro ao tentar cadastrar usuário',
+  erroAtualizar: 'Erro tentando atualizado usuário. Tente novamente mais tarde',
+  atualizado: 'Cadastro atualizado',
+  cadastroCriado: 'Cadastro criado com sucesso',
+  loginOcupado: 'Já existe um cadastro com este e-mail ou documento. Faça login ou recupere sua senha.',
+  semClientes: 'Acesso negado: apenas representantes e usuários com clientes vinculados listam clientes.',
+} as const;
+
+const TAGS_APROVACAO = ['support-budget', 'block-not-approved-user', 'restrict-not-approved-user-submission'];
+const TAGS_BLOQUEIO = ['support-budget', 'block-not-approved-user'];
+const TAG_RESTRINGE_PEDIDO = 'restrict-not-approved-user-submission';
+
+export type ModoLogin = 'cliente' | 'representante' | 'equipe';
+
+export function requerAprovacao(fornecedor: FornecedorRow): boolean {
+  return fornecedor.tags.some((t) => TAGS_APROVACAO.includes(t));
+}
+
+function credenciaisInvalidas(): HttpError {
+  return new HttpError(401, MENSAGENS.credenciais, 'autenticacao.credenciais-invalidas');
+}
+
+export class ErroCampos extends HttpError {
+  constructor(
+    mensagem: string,
+    readonly campos: Record<string, string>,
+  ) {
+    super(422, mensagem, 'usuario.dados-invalidos');
+  }
+}
+
+/** The key of the failed-attempt counter of a login (per login, whatever the IP). */
+export function chaveTentativas(valor: string): string {
+  return `login:${valor}`;
+}
+
+export class UsuarioService {
+  constructor(
+    private readonly repository: UsuarioRepository,
+    private readonly fornecedores: FornecedorService,
+    private readonly sessoes: SessaoService,
+    private readonly tentativas: ContadorTentativas,
+  ) {}
+
+  /** GET usuario/{login}: exists or not, and how it was read. Nothing else about the account. */
+  async consultarLogin(login: string, usesForeignDoc: boolean): Promise<RespostaUsuarioLogin> {
+    const c = classifyLogin(login, { usesForeignDoc });
+    if (!c.valido) return { existe: false, tipo: c.tipo, valido: false };
+    const usuario = await this.repository.porLogin(c.tipo === 'email' ? 'email' : 'documento', c.valor);
+    return { existe: usuario !== undefined, tipo: c.tipo, valido: true };
+  }
+
+  /** Login. Unknown login and wrong password answer alike (401), in about the same time. */
+  async autenticar(corpo: RequisicaoAutenticar, modo: ModoLogin): Promise<RespostaAutenticar> {
+    const fornecedor = await this.fornecedores.porId(corpo.idfornecedor);
+    const c = classifyLogin(corpo.cpf, { usesForeignDoc: corpo.usesForeignDoc === true });
+    const chave = chaveTentativas(c.valor);
+    const espera = await this.tentativas.bloqueadoPor(chave);
+    if (espera > 0) throw muitasRequisicoes(espera);
+
+    const usuario = c.valor === '' ? undefined : await this.repository.porLogin(c.tipo === 'email' ? 'email' : 'documento', c.valor);
+    if (!usuario) {
+      await verificarSenhaFalsa(corpo.senha);
+      await this.tentativas.registrarFalha(chave);
+      throw credenciaisInvalidas();
+    }
+    const { ok, precisaRehash } = await verificarSenha(corpo.senha, usuario.senha_hash);
+    if (!ok || !this.papelPermitido(usuario, modo, fornecedor.idfornecedor, corpo.loginAsRepresentante === true)) {
+      await this.tentativas.registrarFalha(chave);
+      throw credenciaisInvalidas();
+    }
+    await this.tentativas.limpar(chave);
+    if (precisaRehash) await this.repository.atualizarHash(usuario.idusuario, await hashSenha(corpo.senha));
+    return this.abrirSessao(usuario, fornecedor, corpo.idcliente ?? null);
+  }
+
+  private papelPermitido(usuario: UsuarioRow, modo: ModoLogin, idfornecedor: string, comoRepresentante: boolean): boolean {
+    const daLoja = usuario.idfornecedor === idfornecedor;
+    switch (modo) {
+      case 'equipe':
+        return (usuario.papel === 'atendente' || usuario.papel === 'admin_fornecedor') && daLoja;
+      case 'representante':
+        return usuario.papel === 'representante' && daLoja;
+      case 'cliente':
+        return (
+          usuario.papel === 'cliente' || usuario.papel === 'usuario_vinculado' || (usuario.papel === 'representante' && comoRepresentante && daLoja)
+        );
+    }
+  }
+
+  /** Creates the session of a user who proved who they are, with the client they act for. */
+  private async abrirSessao(usuario: UsuarioRow, fornecedor: FornecedorRow, idclientePedido: number | null): Promise<RespostaAutenticar> {
+    const ehCliente = usuario.papel === 'cliente' || usuario.papel === 'usuario_vinculado';
+    const vinculos = await this.repository.vinculos(usuario.idusuario, fornecedor.idfornecedor);
+    let idcliente: number | null = null;
+    let cadastroAprovado = true;
+    let idcadastroextracliente: number | null = null;
+    let cpf: string | null = null;
+    if (ehCliente) {
+      idcliente = usuario.idcliente;
+      if (idclientePedido && vinculos.some((v) => v.idcliente === idclientePedido)) idcliente = idclientePedido;
+      if (idcliente === null) throw credenciaisInvalidas();
+      const cadastro =
+        (await this.repository.cadastro(idcliente, fornecedor.idfornecedor)) ??
+        (await this.repository.criarCadastro(idcliente, fornecedor.idfornecedor, !requerAprovacao(fornecedor)));
+      cadastroAprovado = cadastro.cadastro_aprovado;
+      idcadastroextracliente = cadastro.idcadastroextracliente;
+      if (!cadastroAprovado && fornecedor.tags.some((t) => TAGS_BLOQUEIO.includes(t))) {
+        throw new HttpError(403, MENSAGENS.aguardaAprovacao, 'autenticacao.aguardando-aprovacao');
+      }
+      const cliente = await this.repository.cliente(idcliente);
+      if (cliente) cpf = formatDocumento(cliente.documento, cliente.tipo_documento);
+    }
+    const sessao = await this.sessoes.criar({
+      idusuario: usuario.idusuario,
+      idcliente,
+      idfornecedor: fornecedor.idfornecedor,
+      papel: usuario.papel,
+    });
+    const representante = usuario.papel === 'representante';
+    return {
+      ok: true,
+      token: sessao.token,
+      jwttoken: sessao.jwttoken,
+      expira_em: sessao.expiraEm.toISOString(),
+      idusuario: usuario.idusuario,
+      idcliente,
+      idcadastroextracliente,
+      nome: usuario.nome,
+      email: usuario.email,
+      cpf,
+      cadastro_aprovado: cadastroAprovado,
+      principal: usuario.principal,
+      fornecedor_logado: fornecedor.idfornecedor,
+      fornecedor_slug: fornecedor.slug,
+      fornecedor_nome: fornecedor.nome,
+      fornecedor_dominio: fornecedor.config.dominio?.dominio ?? null,
+      usuario_vinculado_logado: usuario.papel === 'usuario_vinculado',
+      usuarios_vinculados: ehCliente
+        ? vinculos.map((v) => ({
+            id_usuario: usuario.idusuario,
+            id_cadastro_extra_cliente: v.idcadastroextracliente,
+            principal: v.principal,
+            idcliente: v.idcliente,
+            nome: v.nome,
+          }))
+        : [],
+      access: {
+        papel: usuario.papel,
+        idfornecedor: fornecedor.idfornecedor,
+        pode_submeter_pedido: podeSubmeter(usuario.papel, cadastroAprovado, fornecedor),
+        ...(representante ? { total_clientes: (await this.repository.clientes(usuario.idusuario, fornecedor.idfornecedor, { limit: 1, offset: 0 })).total } : {}),
+      },
+    };
+  }
+
+  /** POST usuario: registration without a session of the client, update with one. */
+  async salvar(chamador: Chamador, corpo: RequisicaoSalvarUsuario): Promise<RespostaSalvarUsuario> {
+    if (chamador.idcliente === 0) return this.registrar(corpo);
+    return this.atualizar(chamador, corpo);
+  }
+
+  private async registrar(corpo: RequisicaoSalvarUsuario): Promise<RespostaSalvarUsuario> {
+    if (!corpo.idfornecedor) throw new ErroCampos(MENSAGENS.erroCadastro, { idfornecedor: 'Informe o fornecedor.' });
+    const fornecedor = await this.fornecedores.porId(corpo.idfornecedor);
+    const campos: Record<string, string> = {};
+    const nome = (corpo.nome ?? '').trim().replace(/\s+/g, ' ');
+    if (!isValidFullName(nome)) campos.nome = 'Informe o nome completo (nome e sobrenome).';
+    let documento = '';
+    let tipo: 'CPF' | 'CNPJ' | 'ESTRANGEIRO' = 'CPF';
+    if (corpo.usesForeignDoc) {
+      documento = normalizeForeignDocument(corpo.cpf ?? '');
+      tipo = 'ESTRANGEIRO';
+      if (documento.length < 4 || documento.length > 30) campos.cpf = 'Documento estrangeiro inválido (de 4 a 30 letras ou números).';
+    } else {
+      const t = tipoDocumentoBrasileiro(corpo.cpf ?? '');
+      if (t === null) campos.cpf = 'CPF ou CNPJ inválido. Confira os números digitados.';
+      else {
+        tipo = t;
+        documento = (corpo.cpf ?? '').toUpperCase().replace(/[^0-9A-Z]+/g, '');
+      }
+    }
+    const email = normalizeEmail(corpo.email ?? '');
+    if (!isValidEmail(email)) campos.email = 'E-mail inválido.';
+    const politica = avaliarSenha(corpo.senha ?? '', { email, documento, nome });
+    if (!politica.ok) campos.senha = politica.mensagem;
+    if ((corpo.senhac ?? '') !== (corpo.senha ?? '')) campos.senhac = 'As senhas não conferem.';
+    if (corpo.termosuso !== true) campos.termosuso = 'É preciso aceitar os termos de uso para se cadastrar.';
+    if (Object.keys(campos).length > 0) throw new ErroCampos(MENSAGENS.erroCadastro, campos);
+    if (await this.repository.loginOcupado(email, documento)) throw new HttpError(409, MENSAGENS.loginOcupado, 'usuario.ja-cadastrado');
+
+    const aprovado = !requerAprovacao(fornecedor);
+    let criado;
+    try {
+      criado = await this.repository.registrar({
+        nome,
+        documento,
+        tipo_documento: tipo,
+        email,
+        senha_hash: await hashSenha(corpo.senha as string),
+        idfornecedor: fornecedor.idfornecedor,
+        cadastro_aprovado: aprovado,
+        termosAceitosEm: new Date(),
+      });
+    } catch (error) {
+      // A registration of the same e-mail or document at the same moment (unique indexes).
+      if ((error as { code?: string }).code === '23505') throw new HttpError(409, MENSAGENS.loginOcupado, 'usuario.ja-cadastrado');
+      throw error;
+    }
+    if (!aprovado) {
+      return {
+        ok: true,
+        criado: true,
+        cadastro_aprovado: false,
+        mensagem: MENSAGENS.criadoAguardaAprovacao,
+        message_after_create: MENSAGENS.criadoAguardaAprovacao,
+        autenticacao: null,
+      };
+    }
+    return {
+      ok: true,
+      criado: true,
+      cadastro_aprovado: true,
+      mensagem: MENSAGENS.cadastroCriado,
+      message_after_create: null,
+      autenticacao: await this.abrirSessao(criado.usuario, fornecedor, null),
+    };
+  }
+
+  private async atualizar(chamador: Chamador, corpo: RequisicaoSalvarUsuario): Promise<RespostaSalvarUsuario> {
+    const sessao = chamador.sessao;
+    if (!sessao) throw new HttpError(401, 'Sessão expirada, efetue login novamente', 'sessao.expirada');
+    const usuario = await this.repository.porId(sessao.idusuario);
+    if (!usuario) throw new HttpError(401, 'Sessão expirada, efetue login novamente', 'sessao.expirada');
+    const campos: Record<string, string> = {};
+    const dados: { nome?: string; email?: string; senha_hash?: string } = {};
+    if (corpo.nome !== undefined) {
+      const nome = corpo.nome.trim().replace(/\s+/g, ' ');
+      if (!isValidFullName(nome)) campos.nome = 'Informe o nome completo (nome e sobrenome).';
+      else if (nome !== usuario.nome) dados.nome = nome;
+    }
+    const novoEmail = corpo.email !== undefined ? normalizeEmail(corpo.email) : undefined;
+    const mudaEmail = novoEmail !== undefined && novoEmail !== (usuario.email ?? '').toLowerCase();
+    if (mudaEmail) {
+      if (!isValidEmail(novoEmail)) campos.email = 'E-mail inválido.';
+      else if (await this.repository.emailOcupado(novoEmail, usuario.idusuario)) campos.email = 'Este e-mail já está em uso por outro cadastro.';
+      else dados.email = novoEmail;
+    }
+    const mudaSenha = corpo.senha !== undefined && corpo.senha !== '';
+    if (mudaSenha) {
+      const politica = avaliarSenha(corpo.senha as string, { email: novoEmail ?? usuario.email, documento: usuario.documento, nome: usuario.nome });
+      if (!politica.ok) campos.senha = politica.mensagem;
+      if ((corpo.senhac ?? '') !== corpo.senha) campos.senhac = 'As senhas não conferem.';
+    }
+    if (mudaEmail || mudaSenha) {
+      const chave = chaveTentativas(`usuario:${usuario.idusuario}`);
+      const espera = await this.tentativas.bloqueadoPor(chave);
+      if (espera > 0) throw muitasRequisicoes(espera);
+      const atual = await verificarSenha(corpo.senhaAtual ?? '', usuario.senha_hash);
+      if (!atual.ok) {
+        await this.tentativas.registrarFalha(chave);
+        campos.senhaAtual = 'Senha atual incorreta.';
+      }
+    }
+    if (Object.keys(campos).length > 0) throw new ErroCampos(MENSAGENS.erroAtualizar, campos);
+    if (mudaSenha) dados.senha_hash = await hashSenha(corpo.senha as string);
+    await this.repository.atualizar(usuario, dados);
+    if (mudaSenha) await this.sessoes.encerrarOutras(usuario.idusuario, chamador.token);
+    const cadastro = sessao.idcliente !== null ? await this.repository.cadastro(sessao.idcliente, sessao.idfornecedor) : undefined;
+    return {
+      ok: true,
+      criado: false,
+      cadastro_aprovado: cadastro?.cadastro_aprovado ?? true,
+      mensagem: MENSAGENS.atualizado,
+      message_after_create: null,
+      autenticacao: null,
+    };
+  }
+
+  /** The clients the session's user serves or is linked to, at the session's supplier. */
+  async clientes(
+    chamador: Chamador,
+    filtro: { busca?: string | undefined; email?: string | undefined; idcadastroextracliente?: number | undefined; limit?: number | undefined; offset?: number | undefined },
+  ): Promise<ListaClientes> {
+    const sessao = chamador.sessao;
+    if (!sessao) throw new HttpError(401, 'Sessão expirada, efetue login novamente', 'sessao.expirada');
+    if (sessao.papel === 'atendente' || sessao.papel === 'admin_fornecedor') throw new HttpError(403, MENSAGENS.semClientes, 'usuario.sem-clientes');
+    const limit = filtro.limit ?? 10;
+    const offset = filtro.offset ?? 0;
+    const { rows, total } = await this.repository.clientes(sessao.idusuario, sessao.idfornecedor, {
+      busca: filtro.busca?.trim() || undefined,
+      email: filtro.email,
+      idcadastroextracliente: filtro.idcadastroextracliente,
+      limit,
+      offset,
+    });
+    return {
+      clientes: rows.map((r) => ({
+        idcliente: r.idcliente,
+        nome: r.nome,
+        cpf: formatDocumento(r.documento, r.tipo_documento),
+        email: r.email,
+        idcadastroextracliente: r.idcadastroextracliente,
+        cadastro_aprovado: r.cadastro_aprovado === true,
+        principal: r.principal,
+      })),
+      total,
+      limit,
+      offset,
+    };
+  }
+}
+
+function podeSubmeter(papel: Papel, aprovado: boolean, fornecedor: FornecedorRow): boolean {
+  if (papel === 'atendente' || papel === 'admin_fornecedor') return false;
+  return aprovado || !fornecedor.tags.includes(TAG_RESTRINGE_PEDIDO);
+}
