@@ -110,7 +110,7 @@ function PasswordStep() {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       {/* The login as the password manager's username. */}
-      <input type="hidden" name="username" autoComplete="username" value={login} />
+      <input type="text" name="username" autoComplete="username" value={login} readOnly hidden />
       <LoginLine>Entrando como</LoginLine>
       <FlowMessage />
       <TextField
