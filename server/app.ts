@@ -5,6 +5,7 @@
  *   /api (the OpenAPI documents via fastify-openapi-glue, routed to the modules' handlers) →
  *   web (storefront, head writer, landing, /health).
  */
+import { comLogSeguro } from './shared/log-seguro';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { apiPlugin } from './api/api-plugin';
@@ -38,7 +39,7 @@ export interface BuildAppOptions {
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const { config, db, dbKind } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: comLogSeguro(options.logger ?? { level: config.logLevel }),
     // Path segments carry session tokens of up to 256 characters (plus `~idcliente`).
     routerOptions: { maxParamLength: 512, ignoreTrailingSlash: true },
     // Serving safe (server/plugins, server/shared): a bounded request id, timeouts, pt-BR parser errors.

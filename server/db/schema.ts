@@ -222,6 +222,26 @@ export interface SessoesTable {
   expira_em: Timestamp;
 }
 
+/** Migration 0005: messages kept instead of sent when no SMTP_URL is configured. */
+export interface OutboxEmailTable {
+  id: Generated<number>;
+  para: string;
+  assunto: string;
+  texto: string;
+  html: string;
+  criado_em: Timestamp; // defaults to now()
+}
+
+/** Migration 0005: password-recovery codes, stored only as their SHA-256 (hex). */
+export interface RecuperacoesSenhaTable {
+  codigo_hash: string;
+  idusuario: number;
+  idfornecedor: string;
+  criado_em: Timestamp;
+  expira_em: Timestamp;
+  usado_em: Timestamp | null;
+}
+
 export interface Database {
   fornecedores: FornecedoresTable;
   fornecedor_dominios: FornecedorDominiosTable;
@@ -235,4 +255,6 @@ export interface Database {
   usuarios: UsuariosTable;
   usuario_clientes: UsuarioClientesTable;
   sessoes: SessoesTable;
+  outbox_email: OutboxEmailTable;
+  recuperacoes_senha: RecuperacoesSenhaTable;
 }

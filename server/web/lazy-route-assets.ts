@@ -19,6 +19,15 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** The product page's module in the manifest (src/app/app.tsx imports it lazily). */
 export const PRODUCT_PAGE_MODULE = 'pages/product-page.tsx';
+/** The password-reset page's module (`/{slug}/redefinir-senha/{codigo}`). */
+export const REDEFINIR_SENHA_PAGE_MODULE = 'pages/redefinir-senha-page.tsx';
+
+/** The lazily loaded page module a storefront URL renders, if any. */
+export function lazyPageModule(url: string): string | null {
+  if (/\/produto\/[^/?]+\/?(?:\?|$)/.test(url)) return PRODUCT_PAGE_MODULE;
+  if (/\/redefinir-senha\/[^/?]+\/?(?:\?|$)/.test(url)) return REDEFINIR_SENHA_PAGE_MODULE;
+  return null;
+}
 
 /** The head tags of `key` (stylesheets, then module preloads of it and its static imports). */
 export function lazyChunkTags(manifest: Manifest, key: string): string {

@@ -11,7 +11,7 @@ import { normalizeDomain } from '../../engine/rules/domain';
 import { classifyFirstSegment, decodeSegment, storefrontSegments } from '../../engine/rules/storefront-path';
 import { appConfigScript, appStateScript, escreverIndexHtml, headDoFornecedor, headGenerico, storefrontConfigOf, type HeadContext } from './page-head';
 import { IndexHtml } from './index-html';
-import { LazyRouteAssets, PRODUCT_PAGE_MODULE } from './lazy-route-assets';
+import { LazyRouteAssets, lazyPageModule } from './lazy-route-assets';
 import { inProcessFetch, sessionToken, SsrRenderer } from './ssr';
 import { paginaDoProvedor } from './provider-home';
 
@@ -80,8 +80,9 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
         });
         if (setCookie) reply.header('set-cookie', setCookie);
         pagina = { html: rendered.html, stateScript: appStateScript(rendered.state) };
-        if (/\/produto\/[^/]+\/?(?:\?|$)/.test(request.url)) {
-          const tags = await lazyAssets.tags(PRODUCT_PAGE_MODULE);
+        const modulo = lazyPageModule(request.url);
+        if (modulo) {
+          const tags = await lazyAssets.tags(modulo);
           if (tags) extraHead = tags;
         }
       } catch (error) {

@@ -23,6 +23,7 @@ import * as styles from './app.css';
 const ProductPage = lazyWithReload(() => import('../pages/product-page'));
 const LoginPage = lazyWithReload(() => import('../pages/login/login-page'));
 const AccountPage = lazyWithReload(() => import('../pages/account/account-page'));
+const RedefinirSenhaPage = lazyWithReload(() => import('../pages/redefinir-senha-page'));
 
 /**
  * Applies the supplier's colours to the contract variables (no theme is built per supplier). They
@@ -64,6 +65,14 @@ export function AppRoutes() {
           }
         />
         <Route path={ROUTE_PATHS.tooManyRequests} element={<TooManyRequestsPage />} />
+        <Route
+          path={ROUTE_PATHS.redefinirSenha}
+          element={
+            <Suspense fallback={<StatusScreen titulo="Carregando…" carregando />}>
+              <RedefinirSenhaPage />
+            </Suspense>
+          }
+        />
         <Route
           path={ROUTE_PATHS.login}
           element={

@@ -4,7 +4,9 @@
  * JSON Schema 2020-12, $refs into components), and no field the documents do not describe.
  * Every documented operation must be exercised here, so a new operation without a check fails.
  */
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashCodigo } from '../../server/modules/recuperacao-senha';
 import {
   API_VERSIONS,
   listOperations,
@@ -19,6 +21,26 @@ interface Caso {
   nome: string;
   url: (t: TestApp, ctx: Contexto) => string;
   status: number;
+  /** A POST with this JSON body (made just before the request); a GET otherwise. */
+  corpo?: (t: TestApp, ctx: Contexto) => Promise<unknown>;
+}
+
+/** A live recovery code of a new Aurora user (written as the service writes it: only its hash). */
+async function codigoDeRecuperacao(t: TestApp): Promise<string> {
+  const sessao = await criarSessao(t.db, { idfornecedor: t.aurora });
+  const codigo = randomBytes(32).toString('base64url');
+  const agora = Date.now();
+  await t.db
+    .insertInto('recuperacoes_senha')
+    .values({
+      codigo_hash: hashCodigo(codigo),
+      idusuario: sessao.idusuario,
+      idfornecedor: t.aurora,
+      criado_em: new Date(agora),
+      expira_em: new Date(agora + 15 * 60_000),
+    })
+    .execute();
+  return codigo;
 }
 
 interface Contexto {
@@ -187,6 +209,39 @@ const CASOS: Record<string, { version: ApiVersion; casos: Caso[] }> = {
       { nome: 'desconhecido', url: () => `/api/v4/documentos-loja/${UUID_DESCONHECIDO}`, status: 404 },
     ],
   },
+  recuperarSenha: {
+    version: 'v2',
+    casos: [
+      { nome: 'CPF da demo', url: (t, c) => `/api/v2/app/${c.anon}/cliente/senha/recuperar/529.982.247-25?idfornecedor=${t.aurora}`, status: 200 },
+      { nome: 'documento desconhecido', url: (t, c) => `/api/v2/app/${c.anon}/cliente/senha/recuperar/12345678909?idfornecedor=${t.aurora}`, status: 200 },
+      { nome: 'login inválido', url: (t, c) => `/api/v2/app/${c.anon}/cliente/senha/recuperar/@@?idfornecedor=${t.aurora}`, status: 400 },
+      { nome: 'sem fornecedor', url: (_t, c) => `/api/v2/app/${c.anon}/cliente/senha/recuperar/12345678909`, status: 400 },
+      { nome: 'fornecedor desconhecido', url: (_t, c) => `/api/v2/app/${c.anon}/cliente/senha/recuperar/12345678909?idfornecedor=${UUID_DESCONHECIDO}`, status: 404 },
+    ],
+  },
+  redefinirSenha: {
+    version: 'v2',
+    casos: [
+      {
+        nome: 'código válido',
+        url: (_t, c) => `/api/v2/app/${c.anon}/cliente/senha/redefinir`,
+        corpo: async (t) => ({ idfornecedor: t.aurora, codigo: await codigoDeRecuperacao(t), senha: 'uma senha nova boa' }),
+        status: 200,
+      },
+      {
+        nome: 'código desconhecido',
+        url: (_t, c) => `/api/v2/app/${c.anon}/cliente/senha/redefinir`,
+        corpo: async (t) => ({ idfornecedor: t.aurora, codigo: 'A'.repeat(43), senha: 'uma senha nova boa' }),
+        status: 400,
+      },
+      {
+        nome: 'fornecedor desconhecido',
+        url: (_t, c) => `/api/v2/app/${c.anon}/cliente/senha/redefinir`,
+        corpo: async () => ({ idfornecedor: UUID_DESCONHECIDO, codigo: 'A'.repeat(43), senha: 'uma senha nova boa' }),
+        status: 404,
+      },
+    ],
+  },
 };
 
 const documents = Object.fromEntries(API_VERSIONS.map((v) => [v, loadOpenApiDocument(v)])) as Record<ApiVersion, OpenApiDocument>;
@@ -249,7 +304,9 @@ describe('contract: responses match openapi/<version>/', () => {
     for (const caso of casos) {
       it(`${version} ${operationId}: ${caso.nome} → ${caso.status}`, async () => {
         const url = caso.url(t, ctx);
-        const response = await t.app.inject({ url });
+        const response = caso.corpo
+          ? await t.app.inject({ method: 'POST', url, payload: (await caso.corpo(t, ctx)) as Record<string, unknown> })
+          : await t.app.inject({ url });
         expect(response.statusCode, `${url}\n${response.body.slice(0, 500)}`).toBe(caso.status);
         expect(response.headers['content-type']).toMatch(/^application\/json/);
         const body: unknown = response.json();

@@ -1,0 +1,139 @@
+/**
+ * The whole recovery through a REAL SMTP server started here (smtp-server on 127.0.0.1, a random
+ * port) with SMTP_URL pointing at it: the message arrives with its HTML and text parts and the
+ * link; the link's code resets the password; the code is single-use; no log line carries it.
+ */
+import { Writable } from 'node:stream';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { testConfig } from '../../config';
+import { verificarSenha } from '../../shared/senha';
+import { anonToken, criarSessao, openSeededTestDatabase, type TestDatabase } from '../../testing/test-app';
+import type { FastifyInstance } from 'fastify';
+
+let smtp: SMTPServer;
+let recebidas: ParsedMail[];
+let esperando: ((mail: ParsedMail) => void)[];
+let database: TestDatabase;
+let app: FastifyInstance;
+const linhasDeLog: string[] = [];
+
+function proximaMensagem(): Promise<ParsedMail> {
+  const pronta = recebidas.shift();
+  if (pronta) return Promise.resolve(pronta);
+  return new Promise((resolve) => esperando.push(resolve));
+}
+
+beforeAll(async () => {
+  recebidas = [];
+  esperando = [];
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const quem = esperando.shift();
+          if (quem) quem(mail);
+          else recebidas.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const endereco = smtp.server.address();
+  if (!endereco || typeof endereco === 'string') throw new Error('SMTP server has no port');
+
+  database = await openSeededTestDatabase();
+  const log = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      linhasDeLog.push(chunk.toString('utf8'));
+      callback();
+    },
+  });
+  app = buildApp({
+    config: testConfig({ smtpUrl: `smtp://127.0.0.1:${endereco.port}` }),
+    db: database.db,
+    dbKind: database.kind,
+    logger: { level: 'trace', stream: log },
+  });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+});
+
+describe('recovery through a real SMTP server', () => {
+  it('delivers HTML and text with the link, whose code resets the password once; nothing secret is logged', async () => {
+    expect(app.email.modo).toBe('smtp');
+    const sessao = await criarSessao(database.db, { idfornecedor: database.aurora });
+    const usuario = await database.db
+      .selectFrom('usuarios')
+      .select(['email'])
+      .where('idusuario', '=', sessao.idusuario)
+      .executeTakeFirstOrThrow();
+    const email = usuario.email as string;
+
+    const chegando = proximaMensagem();
+    const pedido = await app.inject({
+      url: `/api/v2/app/${anonToken()}/cliente/senha/recuperar/${encodeURIComponent(email)}?idfornecedor=${database.aurora}`,
+    });
+    expect(pedido.statusCode).toBe(200);
+    expect(pedido.json().email).toMatch(/^u\*\*\*@teste\.local$/);
+    const mail = await chegando;
+
+    expect(mail.subject).toBe('Redefinição de senha | Distribuidora Aurora');
+    expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe(email);
+    expect(mail.from?.value[0]?.name).toBe('Distribuidora Aurora');
+    const texto = mail.text ?? '';
+    const html = typeof mail.html === 'string' ? mail.html : '';
+    const link = /http:\/\/localhost\/aurora\/redefinir-senha\/([A-Za-z0-9_-]{43})/.exec(texto);
+    expect(link).not.toBeNull();
+    const codigo = link![1] as string;
+    expect(html).toContain(`href="http://localhost/aurora/redefinir-senha/${codigo}"`);
+    expect(html).toContain('Redefina sua senha');
+    expect(html).toMatch(/background:#[0-9a-f]{6}/);
+
+    const redefinir = (senha: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v2/app/${anonToken()}/cliente/senha/redefinir`,
+        payload: { idfornecedor: database.aurora, codigo, senha },
+      });
+    const ok = await redefinir('senha nova pelo smtp 1');
+    expect(ok.statusCode).toBe(200);
+    const depois = await database.db
+      .selectFrom('usuarios')
+      .select('senha_hash')
+      .where('idusuario', '=', sessao.idusuario)
+      .executeTakeFirstOrThrow();
+    expect((await verificarSenha('senha nova pelo smtp 1', depois.senha_hash)).ok).toBe(true);
+    expect((await redefinir('senha nova pelo smtp 2')).json().codigo).toBe('senha.codigo-usado');
+
+    // The session of before is over; the new password logs in (the spec's login call).
+    const antiga = await database.db.selectFrom('sessoes').select('token_hash').where('idusuario', '=', sessao.idusuario).execute();
+    expect(antiga).toHaveLength(0);
+    const login = await app.inject({
+      method: 'POST',
+      url: `/api/v1/app/${anonToken()}/usuario/autenticar`,
+      payload: { cpf: email, senha: 'senha nova pelo smtp 1', idfornecedor: database.aurora },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(typeof login.json().token).toBe('string');
+
+    // Opening the link is a logged request: its address is logged without the code.
+    await app.inject({ url: `/aurora/redefinir-senha/${codigo}` });
+    const log = linhasDeLog.join('');
+    expect(log).toContain('/aurora/redefinir-senha/***');
+    expect(log).toContain('e-mail enviado por SMTP');
+    expect(log).not.toContain(codigo);
+    expect(log).not.toContain('senha nova pelo smtp');
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * Password recovery as a customer does it, in Chromium against the real server and a real SMTP
+ * sink started here (smtp-server on 127.0.0.1, random port, SMTP_URL pointing at it): ask for
+ * the link (the call the login form's 'Esqueci minha senha' makes, with the CNPJ's slash
+ * stripped), read the message from the sink, open its link, set a new password on the reset
+ * page, see the confirmation with the login link; the same link then refuses a second use.
+ * Screenshots at 390 and 1280 px of the reset page and of the e-mail's HTML; axe on the page.
+ */
+import { simpleParser, type ParsedMail } from 'mailparser';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectPageErrors, launchBrowser, screenshot, seriousAxeViolations, withoutSanitizerCanary } from './support/browser';
+import { freshSeededDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
+
+let smtp: SMTPServer;
+const caixa: ParsedMail[] = [];
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+async function proximaMensagem(): Promise<ParsedMail> {
+  for (let i = 0; i < 200 && caixa.length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+  const mail = caixa.shift();
+  if (!mail) throw new Error('no message reached the SMTP sink');
+  return mail;
+}
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          caixa.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const endereco = smtp.server.address();
+  if (!endereco || typeof endereco === 'string') throw new Error('SMTP sink has no port');
+  const dataDir = await freshSeededDataDir();
+  server = await startServer({ dataDir, env: { SMTP_URL: `smtp://127.0.0.1:${endereco.port}` } });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDataDir(server.dataDir);
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+});
+
+async function newPage(width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  contexts.push(context);
+  return context.newPage();
+}
+
+describe('password recovery through the SMTP sink', () => {
+  it('e-mails a link whose page sets the new password once', async () => {
+    const aurora = (await (await fetch(`${server.baseUrl}/api/v2/app/anon-${'0'.repeat(32)}/fornecedor?idfornecedor=aurora`)).json()) as {
+      idfornecedor: string;
+    }[];
+    const idfornecedor = aurora[0]!.idfornecedor;
+    const login = '11.222.333/0001-81'.replace(/\//g, '');
+    const pedido = await fetch(`${server.baseUrl}/api/v2/app/anon-${'1'.repeat(32)}/cliente/senha/recuperar/${login}?idfornecedor=${idfornecedor}`);
+    expect(pedido.status).toBe(200);
+    expect(await pedido.json()).toEqual({ email: 'c***@bompreco.com.br' });
+
+    const mail = await proximaMensagem();
+    expect(mail.subject).toBe('Redefinição de senha | Distribuidora Aurora');
+    const html = typeof mail.html === 'string' ? mail.html : '';
+    const link = /(http:\/\/127\.0\.0\.1:\d+\/aurora\/redefinir-senha\/[A-Za-z0-9_-]{43})/.exec(mail.text ?? '')?.[1];
+    expect(link).toBeDefined();
+    expect(html).toContain(`href="${link}"`);
+
+    // The e-mail as a mail client shows it.
+    for (const width of [390, 1280]) {
+      const page = await newPage(width);
+      await page.setContent(html, { waitUntil: 'load' });
+      await screenshot(page, `email-recuperacao-${width}`);
+    }
+
+    const page = await newPage(390);
+    const errors = collectPageErrors(page);
+    await page.goto(link!);
+    await page.waitForSelector('html[data-app-pronto]');
+    expect(await page.getByRole('heading', { level: 1, name: 'Redefinir senha' }).isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'redefinir-senha-390');
+
+    await page.getByLabel('Nova senha', { exact: true }).fill('senha nova do bom preco');
+    await page.getByLabel('Confirme a nova senha').fill('senha diferente');
+    await page.getByRole('button', { name: 'Redefinir senha' }).click();
+    expect(await page.getByRole('alert').textContent()).toBe('A confirmação não é igual à nova senha.');
+
+    await page.getByLabel('Confirme a nova senha').fill('senha nova do bom preco');
+    await page.getByRole('button', { name: 'Redefinir senha' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Senha redefinida' }).waitFor();
+    expect(await page.locator('[data-tone="positive"]').getByRole('link', { name: 'Entrar' }).getAttribute('href')).toBe('/aurora/login');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(withoutSanitizerCanary(errors)).toEqual([]);
+
+    // The same link a second time: refused in pt-BR.
+    const desktop = await newPage(1280);
+    await desktop.goto(link!);
+    await desktop.waitForSelector('html[data-app-pronto]');
+    await screenshot(desktop, 'redefinir-senha-1280');
+    await desktop.getByLabel('Nova senha', { exact: true }).fill('outra senha qualquer');
+    await desktop.getByLabel('Confirme a nova senha').fill('outra senha qualquer');
+    await desktop.getByRole('button', { name: 'Redefinir senha' }).click();
+    await desktop.getByRole('alert').waitFor();
+    expect(await desktop.getByRole('alert').textContent()).toBe('Este link de redefinição de senha já foi usado. Solicite um novo.');
+
+    // No code in the server's log.
+    expect(server.output()).not.toContain(link!.split('/').pop()!);
+  });
+});
