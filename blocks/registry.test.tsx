@@ -113,7 +113,12 @@ describe('block registry', () => {
     // Screens not built yet (faturas, pedidos, listas, cupons) stay out of the menu.
     expect(within(menu).queryByRole('link', { name: 'Faturas' })).toBeNull();
     expect(within(menu).queryByRole('link', { name: 'Pedidos' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Olá, Maria' }).getAttribute('aria-expanded')).toBe('false');
+    // The user menu: a native disclosure with the account page and logout.
+    const summary = screen.getByText('Olá, Maria');
+    expect(summary.tagName).toBe('SUMMARY');
+    const details = summary.closest('details')!;
+    expect(within(details).getByRole('link', { name: 'Minha conta', hidden: true }).getAttribute('href')).toBe('/aurora/minha-conta');
+    expect(within(details).getByRole('button', { name: 'Sair', hidden: true })).toBeTruthy();
     expect(within(menu).getByRole('button', { name: 'Sair' })).toBeTruthy();
     expect(within(menu).queryByRole('link', { name: 'Trocar cliente' })).toBeNull(); // representatives only
   });

@@ -111,6 +111,9 @@ export const menuLink = style([actionLink, { whiteSpace: 'nowrap', fontSize: var
 
 export const userMenu = style({ position: 'relative' });
 
+/** The summary of the user menu, without the disclosure triangle. */
+export const userMenuSummary = style([actionLink, { listStyle: 'none', selectors: { '&::-webkit-details-marker': { display: 'none' } } }]);
+
 export const userMenuList = style({
   position: 'absolute',
   right: 0,

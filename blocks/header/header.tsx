@@ -3,7 +3,7 @@
  * (items gated with `when`), and the cart button with its item count (links to the cart route).
  */
 import { useUnit } from 'effector-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { evaluateGate } from '../../schemas/gate';
@@ -14,7 +14,6 @@ import { $rota, menuItemDisponivel, menuLink, rotas } from '../../engine/model/n
 import { loginOpened } from '../../engine/model/login';
 import { $usuario, logoutClicked } from '../../engine/model/session';
 import type { UsuarioSessao } from '../../engine/model/session';
-import { primeiroNome } from '../../engine/rules/session-user';
 import { $gateContext, $menu } from '../../engine/model/storefront';
 import { $fornecedor, $rotaBase } from '../../engine/model/supplier';
 import { visuallyHidden } from '../../themes/global.css';
@@ -36,38 +35,21 @@ export function itensNoCarrinho(n: number): string {
 }
 
 /**
- * The logged-in user's menu (spec section 2, header menu): account data, e-mail and password,
- * logout. Entries whose feature is not built yet (switch client, user management, orders…) stay
+ * The logged-in user's menu (spec section 2, header menu): the account page (data, e-mail and
+ * password), logout. Entries whose feature is not built yet (switch client, user management, orders…) stay
  * out until their issue lands.
  */
 function UserMenu({ usuario, base }: { usuario: UsuarioSessao; base: string }) {
   const onLogout = useUnit(logoutClicked);
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const close = () => setOpen(false);
+  // A native disclosure (<details>): keyboard and screen readers for free, no script to open it.
+  // Choosing an entry closes it.
   return (
-    <div
-      className={styles.userMenu}
-      // Closes when focus leaves the menu, or on Escape.
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) close();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') close();
-      }}
-    >
-      <button type="button" className={styles.actionLink} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
-        Olá, {primeiroNome(usuario.nome)}
-      </button>
-      <ul id={menuId} className={styles.userMenuList} hidden={!open}>
+    <details className={styles.userMenu} onClick={(event) => event.target !== event.currentTarget.firstChild && event.currentTarget.removeAttribute('open')}>
+      <summary className={styles.userMenuSummary}>Olá, {usuario.nome.split(' ')[0]}</summary>
+      <ul className={styles.userMenuList}>
         <li>
-          <Link to={rotas.minhaConta(base)} className={styles.userMenuItem} onClick={close}>
-            Meus dados
-          </Link>
-        </li>
-        <li>
-          <Link to={`${rotas.minhaConta(base)}/alterar-email-senha`} className={styles.userMenuItem} onClick={close}>
-            E-mail e senha
+          <Link to={rotas.minhaConta(base)} className={styles.userMenuItem}>
+            Minha conta
           </Link>
         </li>
         <li>
@@ -76,7 +58,7 @@ function UserMenu({ usuario, base }: { usuario: UsuarioSessao; base: string }) {
           </button>
         </li>
       </ul>
-    </div>
+    </details>
   );
 }
 
@@ -147,7 +129,7 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
               onClick={(event) => {
                 // The modal over the page; the link itself (/login) works without JavaScript.
                 event.preventDefault();
-                openLogin({});
+                openLogin();
               }}
             >
               Entrar

@@ -8,7 +8,6 @@ import type { ApiClients } from './clients';
 import {
   createHeadersMiddleware,
   createIdFornecedorMiddleware,
-  createSessionExpiredMiddleware,
   createTooManyRequestsMiddleware,
 } from './middleware';
 import type { Headers_ } from './middleware';
@@ -68,8 +67,7 @@ export function createApi(options: CreateApiOptions): Api {
     createIdFornecedorMiddleware(() => context.get()),
     createHeadersMiddleware(() => context.get().consentHeaders),
     createHeadersMiddleware(() => context.get().utmHeaders),
-    createTooManyRequestsMiddleware({ readSlug: () => context.get().slug, navigate: options.navigate }),
-    createSessionExpiredMiddleware(() => sessionExpiredListener),
+    createTooManyRequestsMiddleware({ readSlug: () => context.get().slug, navigate: options.navigate, onSessionExpired: () => sessionExpiredListener }),
     ...(options.middleware ?? []),
   ];
   const clients = createApiClients({

@@ -12,8 +12,8 @@ export interface ApiErrorInit {
   codigo?: string | undefined;
   aborted?: boolean;
   cause?: unknown;
-  /** A pt-BR message per refused field (422 bodies with `campos`). */
-  campos?: Record<string, string> | undefined;
+  /** The error body as the server sent it (e.g. a 422's `campos`), when there was one. */
+  corpo?: unknown;
 }
 
 export class ApiError extends Error {
@@ -24,8 +24,8 @@ export class ApiError extends Error {
   readonly codigo: string | undefined;
   /** True when the request was aborted on purpose (AbortController): callers ignore it. */
   readonly aborted: boolean;
-  /** A pt-BR message per refused field, when the body had `campos` (422). */
-  readonly campos: Readonly<Record<string, string>> | undefined;
+  /** The error body as the server sent it (e.g. a 422's `campos`, a pt-BR message per field). */
+  readonly corpo: unknown;
 
   constructor(init: ApiErrorInit) {
     const mensagem = init.mensagem?.trim() || (init.status === 0 ? MENSAGEM_SEM_CONEXAO : MENSAGEM_ERRO_PADRAO);
@@ -35,7 +35,7 @@ export class ApiError extends Error {
     this.mensagem = mensagem;
     this.codigo = init.codigo;
     this.aborted = init.aborted ?? false;
-    this.campos = init.campos;
+    this.corpo = init.corpo;
   }
 }
 
@@ -48,11 +48,7 @@ export function isAbortError(error: unknown): boolean {
   return false;
 }
 
-function readCampos(value: unknown): Record<string, string> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, string>) : undefined;
-}
-
-function readErrorBody(error: unknown): { mensagem?: string; codigo?: string; campos?: Record<string, string> } {
+function readErrorBody(error: unknown): { mensagem?: string; codigo?: string } {
   if (typeof error !== 'object' || error === null) {
     // openapi-fetch hands a non-JSON body over as text.
     return typeof error === 'string' && error.trim() !== '' && error.length < 500 && !error.trimStart().startsWith('<')
@@ -62,8 +58,7 @@ function readErrorBody(error: unknown): { mensagem?: string; codigo?: string; ca
   const body = error as Record<string, unknown>;
   const mensagem = typeof body.mensagem === 'string' ? body.mensagem : typeof body.message === 'string' ? body.message : undefined;
   const codigo = typeof body.codigo === 'string' ? body.codigo : undefined;
-  const campos = readCampos(body.campos);
-  return { ...(mensagem ? { mensagem } : {}), ...(codigo ? { codigo } : {}), ...(campos ? { campos } : {}) };
+  return { ...(mensagem ? { mensagem } : {}), ...(codigo ? { codigo } : {}) };
 }
 
 interface FetchResult<Data> {
@@ -86,7 +81,7 @@ export async function requestData<Data>(call: Promise<FetchResult<Data>>): Promi
   }
   const { response } = result;
   if (!response.ok) {
-    throw new ApiError({ status: response.status, ...readErrorBody(result.error) });
+    throw new ApiError({ status: response.status, ...readErrorBody(result.error), corpo: result.error });
   }
   return result.data as Data;
 }

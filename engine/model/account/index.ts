@@ -107,8 +107,8 @@ sample({
 });
 sample({
   clock: salvarContaFx.failData,
-  filter: (error) => error instanceof ApiError && error.campos !== undefined,
-  fn: (error): ErrosConta => ({ ...((error as ApiError).campos ?? {}) }),
+  filter: (error) => error instanceof ApiError && error.status === 422,
+  fn: (error): ErrosConta => ({ ...(((error as ApiError).corpo as { campos?: ErrosConta } | undefined)?.campos ?? {}) }),
   target: $errosConta,
 });
 

@@ -27,6 +27,7 @@ import { loggedIn } from '../session/logged-in';
 import type { RespostaAutenticar } from '../session/logged-in';
 import { TEXTOS_AUTENTICACAO } from '../session/texts';
 import { $fornecedor, $rotaBase } from '../supplier';
+import { recuperacaoSenhaReiniciada } from '../password-recovery';
 import { $mensagemAbertura, loginClosed, loginOpened, reloadFx } from './index';
 import type { MensagemLogin } from './index';
 
@@ -134,6 +135,8 @@ $mensagem.reset(loginOpened, loginPageShown, loginRestarted);
 /** The message to show: this flow's, else the one the login was opened with. */
 export const $mensagemVisivel = combine($mensagem, $mensagemAbertura, (mensagem, abertura) => mensagem ?? abertura);
 $usesForeignDoc.on(foreignDocToggled, (_, on) => on);
+// A recovery answer belongs to the login it was asked for.
+sample({ clock: [...reset, loginClosed], target: recuperacaoSenhaReiniciada });
 
 // ---- step 1: does this login exist? ----
 
@@ -209,7 +212,7 @@ sample({
 sample({
   clock: cadastrarFx.fail,
   filter: ({ error }) => error instanceof ApiError && error.status === 422,
-  fn: ({ error }): ErrosCadastro => ({ ...((error as ApiError).campos ?? {}) }),
+  fn: ({ error }): ErrosCadastro => ({ ...(((error as ApiError).corpo as { campos?: ErrosCadastro } | undefined)?.campos ?? {}) }),
   target: $errosCadastro,
 });
 

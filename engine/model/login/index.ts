@@ -15,7 +15,7 @@ export interface MensagemLogin {
 }
 
 /** Opens the login modal (with a message, e.g. 'Sessão expirada, efetue login novamente'). */
-export const loginOpened = createEvent<{ mensagem?: string }>();
+export const loginOpened = createEvent<string | void>();
 export const loginClosed = createEvent();
 
 export const $loginOpen = createStore(false)
@@ -23,12 +23,12 @@ export const $loginOpen = createStore(false)
   .on(loginClosed, () => false);
 
 /** The message the login was opened with (until the visitor acts). */
-export const $mensagemAbertura = createStore<MensagemLogin | null>(null).on(loginOpened, (_, { mensagem }) =>
+export const $mensagemAbertura = createStore<MensagemLogin | null>(null).on(loginOpened, (_, mensagem) =>
   mensagem ? { tom: 'critical', texto: mensagem } : null,
 );
 
 // A dead session opens the login with the spec's message.
-sample({ clock: sessionExpired, fn: (mensagem) => ({ mensagem }), target: loginOpened });
+sample({ clock: sessionExpired, target: loginOpened });
 
 /** Leaves the page after login or logout: to `destino`, or a reload of the current page. */
 export const reloadFx = createEffect((destino: string | null) => {

@@ -2,7 +2,7 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { appStarted } from '../app';
 import { readCookiesFx, writeCookiesFx } from '../consent';
-import { $authenticated, $session, $token, $usuario, clearTokenFx, logoutClicked, readTokenFx } from '../session';
+import { $session, $token, $usuario, clearTokenFx, logoutClicked, readTokenFx } from '../session';
 import { writeSessionCookiesFx } from '../session/logged-in';
 import type { RespostaAutenticar } from '../session/logged-in';
 import { redirectFx, replaceUrlFx } from '../supplier';
@@ -78,14 +78,14 @@ describe('login flow', () => {
       existe(true),
       [/usuario\/autenticar$/, async (request) => ((body = (await request.json()) as Record<string, unknown>), json(resposta()))],
     ]);
-    await allSettled(loginOpened, { scope, params: {} });
+    await allSettled(loginOpened, { scope, params: undefined });
     await allSettled(loginSubmitted, { scope, params: '529.982.247-25' });
     expect(fake.requests.some((r) => decodeURIComponent(r.url).includes(`/v2/app/${ANON}/usuario/529.982.247-25`))).toBe(true);
     expect(scope.getState($etapa)).toBe('senha');
     await allSettled(passwordSubmitted, { scope, params: 'maria123' });
     expect(body).toMatchObject({ cpf: '529.982.247-25', senha: 'maria123', idfornecedor: aurora.idfornecedor });
     expect(scope.getState($token)).toBe(SESSION);
-    expect(scope.getState($authenticated)).toBe(true);
+    expect(scope.getState($session).authenticated).toBe(true);
     expect(scope.getState($session)).toMatchObject({ idcliente: 42, authenticated: true, role: 'cliente' });
     expect(written).toEqual([expect.objectContaining({ token: SESSION })]);
     expect(reloads).toEqual([null]); // the modal reloads the current page
@@ -113,12 +113,12 @@ describe('login flow', () => {
     await allSettled(passwordSubmitted, { scope, params: 'bompreco123' });
     expect(scope.getState($mensagem)).toEqual({ tom: 'info', texto: 'Seu cadastro já foi confirmado e aguarda aprovação' });
     expect(scope.getState($bloqueado)).toBe(true);
-    expect(scope.getState($authenticated)).toBe(false);
+    expect(scope.getState($session).authenticated).toBe(false);
   });
 
   it('closes the login on 429 and the middleware opens the too-many-request page', async () => {
     const { scope, fake } = await start([existe(true), [/usuario\/autenticar$/, () => json({ mensagem: 'Muitas tentativas', codigo: 'x' }, 429)]]);
-    await allSettled(loginOpened, { scope, params: {} });
+    await allSettled(loginOpened, { scope, params: undefined });
     await allSettled(loginSubmitted, { scope, params: 'maria@exemplo.com.br' });
     await allSettled(passwordSubmitted, { scope, params: 'x' });
     expect(scope.getState($loginOpen)).toBe(false);
@@ -169,7 +169,7 @@ describe('registration', () => {
     await allSettled(registrationSubmitted, { scope, params: form });
     expect(scope.getState($etapa)).toBe('em-analise');
     expect(scope.getState($mensagem)?.texto).toBe('Seu cadastro foi criado com sucesso e aguarda aprovação. Em breve entraremos em contato.');
-    expect(scope.getState($authenticated)).toBe(false);
+    expect(scope.getState($session).authenticated).toBe(false);
     expect(reloads).toEqual([]);
   });
 
@@ -211,7 +211,7 @@ describe('session from the cookie, expiry and logout', () => {
     await allSettled(appStarted, { scope, params: { api: fake.api, config: STOREFRONT_CONFIG, location: LOCATION_LOCALHOST } });
     expect(scope.getState($usuario)?.nome).toBe('Maria Oliveira Santos');
     await allSettled(loginSubmitted, { scope, params: 'maria@exemplo.com.br' });
-    expect(scope.getState($authenticated)).toBe(false);
+    expect(scope.getState($session).authenticated).toBe(false);
     expect(scope.getState($loginOpen)).toBe(true);
     expect(scope.getState($mensagem)).toEqual({ tom: 'critical', texto: 'Sessão expirada, efetue login novamente' });
   });

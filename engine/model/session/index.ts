@@ -66,7 +66,6 @@ export const $session = combine($token, $perfil, $usuario, (token, perfil, usuar
     ? { token, idcliente: usuario.idcliente ?? 0, authenticated: true, tags: perfil.tags, role: usuario.papel }
     : { token, idcliente: 0, authenticated: false, tags: perfil.tags, role: 'anonimo' },
 );
-export const $authenticated = $usuario.map((u) => u !== null);
 /** `{auth}` path segment. */
 export const $authSegment = $token;
 /** `{auth}~{id}` path segment. */

@@ -26,6 +26,12 @@ import {
   registrationSubmitted,
 } from '../../../engine/model/login/flow';
 import type { EtapaLogin } from '../../../engine/model/login/flow';
+import {
+  $recuperacaoEnviada,
+  $recuperacaoErro,
+  $solicitandoRecuperacao,
+  recuperacaoSenhaSolicitada,
+} from '../../../engine/model/password-recovery';
 import { $fornecedor } from '../../../engine/model/supplier';
 import { Button } from '../../../ui/button';
 import { CheckboxField, TextField } from '../../../ui/form-field';
@@ -124,15 +130,37 @@ function PasswordStep() {
         value={senha}
         onChange={(event) => setSenha(event.currentTarget.value)}
       />
-      {/* TODO(lead): the 'Esqueci minha senha' link goes here once the recovery call
-          (GET /v2/app/{auth}/cliente/senha/recuperar/{id}, branch wt-mail) is merged; on failure
-          it shows TEXTOS_AUTENTICACAO.falhaRedefinirSenha. */}
       <div className={styles.actions}>
         <Button type="submit" disabled={authenticating || bloqueado || senha === ''} fullWidth>
           {authenticating ? 'Entrando…' : 'Entrar'}
         </Button>
       </div>
+      <ForgotPassword />
     </form>
+  );
+}
+
+/** 'Esqueci minha senha': a reset link by e-mail (engine/model/password-recovery). */
+function ForgotPassword() {
+  const [login, enviada, erro, enviando, solicitar] = useUnit([$login, $recuperacaoEnviada, $recuperacaoErro, $solicitandoRecuperacao, recuperacaoSenhaSolicitada]);
+  return (
+    <div className={styles.forgot}>
+      <Button variant="ghost" size="sm" disabled={enviando} onClick={() => solicitar(login)}>
+        {enviando ? 'Enviando…' : 'Esqueci minha senha'}
+      </Button>
+      {enviada ? (
+        <Message tone="positive" role="status">
+          {enviada.email
+            ? `Enviamos um link para redefinir sua senha para ${enviada.email}. Ele vale por 15 minutos.`
+            : 'Se este login estiver cadastrado, enviamos um link para redefinir a senha ao e-mail da conta.'}
+        </Message>
+      ) : null}
+      {erro ? (
+        <Message tone="critical" role="alert">
+          {erro}
+        </Message>
+      ) : null}
+    </div>
   );
 }
 

@@ -39,3 +39,5 @@ export const twoColumns = style({
   columnGap: vars.space.md,
   '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
+
+export const forgot = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.xs, marginTop: vars.space.sm, textAlign: 'center' });
