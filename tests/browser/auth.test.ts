@@ -175,7 +175,7 @@ describe('login', () => {
       await waitForApp(page);
       const menu = page.locator('summary', { hasText: 'Olá, Mercado' });
       await menu.click();
-      await page.getByRole('link', { name: 'Minha conta' }).click();
+      await page.locator('header details').getByRole('link', { name: 'Minha conta' }).click();
       await page.getByRole('heading', { level: 1, name: 'Minha conta' }).waitFor();
       expect(await page.getByLabel('Nome completo').inputValue()).toBe('Mercado Bom Preço Ltda');
       expect(await page.locator('main').textContent()).toContain('11.222.333/0001-81');
@@ -185,7 +185,7 @@ describe('login', () => {
       await page.getByRole('button', { name: 'Salvar alterações' }).click();
       await expect.poll(() => page.getByRole('status').allTextContents()).toContain('Cadastro atualizado');
       await page.locator('summary', { hasText: 'Olá, Mercado' }).click();
-      await page.getByRole('button', { name: 'Sair' }).first().click();
+      await page.locator('header details').getByRole('button', { name: 'Sair' }).click();
       await page.waitForURL(`${server!.baseUrl}/aurora`);
       await waitForApp(page);
       await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).waitFor();
