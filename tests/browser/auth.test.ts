@@ -181,6 +181,15 @@ describe('login', () => {
       expect(await page.locator('main').textContent()).toContain('11.222.333/0001-81');
       expect(await seriousAxeViolations(page)).toEqual([]);
       await screenshot(page, 'auth-account-1280');
+      // The server renders the account page and the header of the logged-in user too (from the
+      // session cookies), and the browser adopts that HTML without an error.
+      const html = await (await page.request.get(`${server!.baseUrl}/aurora/minha-conta`)).text();
+      expect(html).toMatch(/Olá, (<!-- -->)?Mercado/);
+      expect(html).toContain('value="Mercado Bom Preço Ltda"');
+      const errors = collectPageErrors(page);
+      await page.goto(`${server!.baseUrl}/aurora/minha-conta`);
+      await waitForApp(page);
+      expect(withoutSanitizerCanary(errors)).toEqual([]);
       await page.getByLabel('Nome completo').fill('Mercado Bom Preço Comércio Ltda');
       await page.getByRole('button', { name: 'Salvar alterações' }).click();
       await expect.poll(() => page.getByRole('status').allTextContents()).toContain('Cadastro atualizado');
