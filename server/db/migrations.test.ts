@@ -20,7 +20,9 @@ const TABELAS = [
   'documentos_loja',
   'fornecedor_dominios',
   'fornecedores',
+  'outbox_email',
   'produtos',
+  'recuperacoes_senha',
   'sessoes',
   'textos_estaticos',
   'usuario_clientes',
@@ -85,6 +87,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0002-slugs-reservados-saude', 'Success'],
         ['0003-catalogo-desempenho', 'Success'],
         ['0004-contas-sessoes', 'Success'],
+        ['0005-email-recuperacao-senha', 'Success'],
       ]);
     });
     afterAll(async () => {

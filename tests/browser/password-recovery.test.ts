@@ -3,7 +3,8 @@
  * sink started here (smtp-server on 127.0.0.1, random port, SMTP_URL pointing at it): ask for
  * the link (the call the login form's 'Esqueci minha senha' makes, with the CNPJ's slash
  * stripped), read the message from the sink, open its link, set a new password on the reset
- * page, see the confirmation with the login link; the same link then refuses a second use.
+ * page, see the confirmation with the login link; the same link then refuses a second use, and
+ * the new password logs in. The server's log (at info) never holds the code.
  * Screenshots at 390 and 1280 px of the reset page and of the e-mail's HTML; axe on the page.
  */
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -44,7 +45,7 @@ beforeAll(async () => {
   const endereco = smtp.server.address();
   if (!endereco || typeof endereco === 'string') throw new Error('SMTP sink has no port');
   const dataDir = await freshSeededDataDir();
-  server = await startServer({ dataDir, env: { SMTP_URL: `smtp://127.0.0.1:${endereco.port}` } });
+  server = await startServer({ dataDir, env: { SMTP_URL: `smtp://127.0.0.1:${endereco.port}`, LOG_LEVEL: 'info' } });
   browser = await launchBrowser();
 });
 
@@ -118,7 +119,17 @@ describe('password recovery through the SMTP sink', () => {
     await desktop.getByRole('alert').waitFor();
     expect(await desktop.getByRole('alert').textContent()).toBe('Este link de redefinição de senha já foi usado. Solicite um novo.');
 
-    // No code in the server's log.
+    // The new password logs in (the spec's login call, as the login form makes it).
+    const entrar = await fetch(`${server.baseUrl}/api/v1/app/anon-${'2'.repeat(32)}/usuario/autenticar`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cpf: '11.222.333/0001-81', senha: 'senha nova do bom preco', idfornecedor }),
+    });
+    expect(entrar.status).toBe(200);
+    expect(typeof ((await entrar.json()) as { token?: unknown }).token).toBe('string');
+
+    // The server logged the page requests (LOG_LEVEL=info), never the code.
+    expect(server.output()).toContain('/aurora/redefinir-senha/***');
     expect(server.output()).not.toContain(link!.split('/').pop()!);
   });
 });
