@@ -19,6 +19,14 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Everything the entry loads statically stays in ONE chunk: without this group, Rolldown
+        // splits the modules a lazy screen shares with the entry into extra chunks the first view
+        // then loads too (a few kB of gzip overhead), e.g. once the login screens import the model.
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     proxy: {

@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LayoutRegion } from '../engine/layout/renderer';
 import { $cartLines } from '../engine/model/cart';
-import { $perfil } from '../engine/model/session';
+import { $usuario } from '../engine/model/session';
 import { $gateContext } from '../engine/model/storefront';
 import { $categorias } from '../engine/model/categories';
 import { $documentos } from '../engine/model/documents';
@@ -105,12 +105,20 @@ describe('block registry', () => {
       values: [
         [$fornecedor, aurora],
         [$documentos, { layout: null, menu: seed('aurora', 'menu'), features: null, atualizado_em: null }],
-        [$perfil, { idcliente: 7, authenticated: true, tags: [], role: 'cliente' }],
+        [$usuario, { idusuario: 1, idcliente: 7, nome: 'Maria Oliveira', email: null, cpf: null, papel: 'cliente', principal: true, cadastro_aprovado: true, fornecedor_logado: aurora.idfornecedor }],
       ],
     });
     renderRegion(scope, auroraLayout.regions.header, scope.getState($gateContext));
     const menu = screen.getByRole('navigation', { name: 'Menu principal' });
-    expect(within(menu).getByRole('link', { name: 'Faturas' }).getAttribute('href')).toBe('/aurora/minha-conta/faturas');
+    // Screens not built yet (faturas, pedidos, listas, cupons) stay out of the menu.
+    expect(within(menu).queryByRole('link', { name: 'Faturas' })).toBeNull();
+    expect(within(menu).queryByRole('link', { name: 'Pedidos' })).toBeNull();
+    // The user menu: a native disclosure with the account page and logout.
+    const summary = screen.getByText('Olá, Maria');
+    expect(summary.tagName).toBe('SUMMARY');
+    const details = summary.closest('details')!;
+    expect(within(details).getByRole('link', { name: 'Minha conta', hidden: true }).getAttribute('href')).toBe('/aurora/minha-conta');
+    expect(within(details).getByRole('button', { name: 'Sair', hidden: true })).toBeTruthy();
     expect(within(menu).getByRole('button', { name: 'Sair' })).toBeTruthy();
     expect(within(menu).queryByRole('link', { name: 'Trocar cliente' })).toBeNull(); // representatives only
   });

@@ -9,6 +9,9 @@ export const ROUTE_PATHS = {
   busca: 'busca',
   produto: 'produto/:slug',
   tooManyRequests: 'erro/too-many-request',
+  login: 'login',
+  /** The account page, also under the header menu's two entries. */
+  minhaConta: ['minha-conta', 'minha-conta/alterar-dados', 'minha-conta/alterar-email-senha'],
   /** The link of the password-recovery e-mail (spec section 2 names no route for it). */
   redefinirSenha: 'redefinir-senha/:codigo',
 } as const;
@@ -20,7 +23,6 @@ export const LATER_PAGES = [
   { path: 'pedidos', titulo: 'Pedidos' },
   { path: 'listas', titulo: 'Listas de compras' },
   { path: 'combos', titulo: 'Combos promocionais' },
-  { path: 'login', titulo: 'Entrar' },
   { path: 'login-token/:authToken/:userEmail', titulo: 'Entrando na sua conta' },
   { path: 'submissao/:orderNumber', titulo: 'Pedido submetido' },
   { path: 'pagina/:slug', titulo: 'Página' },

@@ -108,3 +108,26 @@ export const menu = style({ gridArea: 'menu', overflowX: 'auto' });
 export const menuList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: vars.space.xs });
 
 export const menuLink = style([actionLink, { whiteSpace: 'nowrap', fontSize: vars.fontSize.sm, minHeight: 36 }]);
+
+export const userMenu = style({ position: 'relative' });
+
+/** The summary of the user menu, without the disclosure triangle. */
+export const userMenuSummary = style([actionLink, { listStyle: 'none', selectors: { '&::-webkit-details-marker': { display: 'none' } } }]);
+
+export const userMenuList = style({
+  position: 'absolute',
+  right: 0,
+  top: 'calc(100% + 4px)',
+  zIndex: 50,
+  minWidth: 200,
+  margin: 0,
+  padding: vars.space.xs,
+  listStyle: 'none',
+  background: vars.color.background,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.raised,
+});
+
+export const userMenuItem = style([actionLink, { width: '100%', minHeight: 40, fontWeight: 500, textAlign: 'left', selectors: { '&:hover': { background: vars.color.surface } } }]);

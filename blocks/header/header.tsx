@@ -10,8 +10,10 @@ import { evaluateGate } from '../../schemas/gate';
 import type { BlockComponentProps } from '../../engine/layout/define-block';
 import { $cartCount } from '../../engine/model/cart';
 import { searchTyped } from '../../engine/model/catalogue';
-import { $rota, menuLink, rotas } from '../../engine/model/navigation';
-import { $authenticated, logoutClicked } from '../../engine/model/session';
+import { $rota, menuItemDisponivel, menuLink, rotas } from '../../engine/model/navigation';
+import { loginOpened } from '../../engine/model/login';
+import { $usuario, logoutClicked } from '../../engine/model/session';
+import type { UsuarioSessao } from '../../engine/model/session';
 import { $gateContext, $menu } from '../../engine/model/storefront';
 import { $fornecedor, $rotaBase } from '../../engine/model/supplier';
 import { visuallyHidden } from '../../themes/global.css';
@@ -32,17 +34,45 @@ export function itensNoCarrinho(n: number): string {
   return n === 1 ? '1 item' : `${n} itens`;
 }
 
+/**
+ * The logged-in user's menu (spec section 2, header menu): the account page (data, e-mail and
+ * password), logout. Entries whose feature is not built yet (switch client, user management, orders…) stay
+ * out until their issue lands.
+ */
+function UserMenu({ usuario, base }: { usuario: UsuarioSessao; base: string }) {
+  const onLogout = useUnit(logoutClicked);
+  // A native disclosure (<details>): keyboard and screen readers for free, no script to open it.
+  // Choosing an entry closes it.
+  return (
+    <details className={styles.userMenu} onClick={(event) => event.target !== event.currentTarget.firstChild && event.currentTarget.removeAttribute('open')}>
+      <summary className={styles.userMenuSummary}>Olá, {usuario.nome.split(' ')[0]}</summary>
+      <ul className={styles.userMenuList}>
+        <li>
+          <Link to={rotas.minhaConta(base)} className={styles.userMenuItem}>
+            Minha conta
+          </Link>
+        </li>
+        <li>
+          <button type="button" className={styles.userMenuItem} onClick={() => onLogout()}>
+            Sair
+          </button>
+        </li>
+      </ul>
+    </details>
+  );
+}
+
 export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
-  const [fornecedor, base, count, menu, gate, rota, authenticated] = useUnit([
+  const [fornecedor, base, count, menu, gate, rota, usuario] = useUnit([
     $fornecedor,
     $rotaBase,
     $cartCount,
     $menu,
     $gateContext,
     $rota,
-    $authenticated,
+    $usuario,
   ]);
-  const [onType, onLogout] = useUnit([searchTyped, logoutClicked]);
+  const [onType, onLogout, openLogin] = useUnit([searchTyped, logoutClicked, loginOpened]);
   const navigate = useNavigate();
   const rotaQ = rota.pagina === 'busca' ? rota.q : '';
   const [q, setQ] = useState(rotaQ);
@@ -54,7 +84,7 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
     if (text) navigate(rotas.busca(base, text));
   };
 
-  const items = menu.items.filter((item) => evaluateGate(item.when, gate));
+  const items = menu.items.filter((item) => evaluateGate(item.when, gate) && menuItemDisponivel(item.destino));
   const nome = fornecedor?.nome ?? '';
 
   return (
@@ -90,11 +120,21 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
         ) : null}
 
         <div className={styles.actions}>
-          {!authenticated ? (
-            <Link to={rotas.login(base)} className={styles.actionLink}>
+          {usuario ? (
+            <UserMenu usuario={usuario} base={base} />
+          ) : (
+            <Link
+              to={rotas.login(base)}
+              className={styles.actionLink}
+              onClick={(event) => {
+                // The modal over the page; the link itself (/login) works without JavaScript.
+                event.preventDefault();
+                openLogin();
+              }}
+            >
               Entrar
             </Link>
-          ) : null}
+          )}
           <Link to={rotas.carrinho(base)} className={styles.cart} aria-label={`Carrinho: ${itensNoCarrinho(count)}`}>
             <CartIcon />
             <span className={styles.badge} aria-hidden="true">

@@ -1,3 +1,4 @@
 export { ApiError, isAbortError, requestData } from './request';
 export { createApi } from './request-context';
 export type { Api, CreateApiOptions, RequestContext } from './request-context';
+export { SESSAO_EXPIRADA } from './middleware';

@@ -53,20 +53,36 @@ function tooManyRequestsPath(slug: string): string {
   return `/${encodeURIComponent(slug)}/${TOO_MANY_REQUESTS_SEGMENT}`;
 }
 
+/** Spec section 8: the default text of an expired session (the server's 401 body says it too). */
+export const SESSAO_EXPIRADA = 'Sessão expirada, efetue login novamente';
+
 interface TooManyRequestsOptions {
   /** The current supplier slug (or id), null before resolution. */
   readSlug: () => string | null;
   /** Client-side navigation (the router's navigate, or location.assign). */
   navigate: (path: string) => void;
+  /**
+   * Who hears a 401 'Sessão expirada, efetue login novamente' (code `sessao.expirada`) from ANY
+   * call: the session model logs the user out and opens the login. Other 401s (a wrong
+   * password) are the caller's business.
+   */
+  onSessionExpired?: () => ((mensagem: string) => void) | null;
 }
 
-/** HTTP 429 → navigate to /{slug}/erro/too-many-request. The response still reaches the caller. */
+/**
+ * HTTP 429 → navigate to /{slug}/erro/too-many-request; HTTP 401 'Sessão expirada' → the session
+ * listener. The response still reaches the caller.
+ */
 export function createTooManyRequestsMiddleware(options: TooManyRequestsOptions): Middleware {
   return {
-    onResponse({ response }) {
-      if (response.status !== 429) return undefined;
+    async onResponse({ response }) {
       const slug = options.readSlug();
-      if (slug) options.navigate(tooManyRequestsPath(slug));
+      if (response.status === 429 && slug) options.navigate(tooManyRequestsPath(slug));
+      const listener = options.onSessionExpired?.();
+      if (response.status === 401 && listener) {
+        const body = (await response.clone().json().catch(() => null)) as { codigo?: unknown } | null;
+        if (body?.codigo === 'sessao.expirada') listener(SESSAO_EXPIRADA);
+      }
       return undefined;
     },
   };

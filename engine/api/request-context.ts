@@ -47,6 +47,8 @@ function createRequestContext(initial: Partial<RequestContext> = {}): RequestCon
 /** The clients plus the holder their middleware reads: what the model's `$api` store holds. */
 export interface Api extends ApiClients {
   context: RequestContextHolder;
+  /** Who hears a 401 'Sessão expirada' from any call (the session model, bound to its scope). */
+  onSessionExpired(listener: ((mensagem: string) => void) | null): void;
 }
 
 export interface CreateApiOptions {
@@ -60,11 +62,12 @@ export interface CreateApiOptions {
 
 export function createApi(options: CreateApiOptions): Api {
   const context = createRequestContext();
+  let sessionExpiredListener: ((mensagem: string) => void) | null = null;
   const middleware: Middleware[] = [
     createIdFornecedorMiddleware(() => context.get()),
     createHeadersMiddleware(() => context.get().consentHeaders),
     createHeadersMiddleware(() => context.get().utmHeaders),
-    createTooManyRequestsMiddleware({ readSlug: () => context.get().slug, navigate: options.navigate }),
+    createTooManyRequestsMiddleware({ readSlug: () => context.get().slug, navigate: options.navigate, onSessionExpired: () => sessionExpiredListener }),
     ...(options.middleware ?? []),
   ];
   const clients = createApiClients({
@@ -72,5 +75,11 @@ export function createApi(options: CreateApiOptions): Api {
     middleware,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  return { ...clients, context };
+  return {
+    ...clients,
+    context,
+    onSessionExpired(listener) {
+      sessionExpiredListener = listener;
+    },
+  };
 }

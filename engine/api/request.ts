@@ -12,6 +12,8 @@ export interface ApiErrorInit {
   codigo?: string | undefined;
   aborted?: boolean;
   cause?: unknown;
+  /** The error body as the server sent it (e.g. a 422's `campos`), when there was one. */
+  corpo?: unknown;
 }
 
 export class ApiError extends Error {
@@ -22,6 +24,8 @@ export class ApiError extends Error {
   readonly codigo: string | undefined;
   /** True when the request was aborted on purpose (AbortController): callers ignore it. */
   readonly aborted: boolean;
+  /** The error body as the server sent it (e.g. a 422's `campos`, a pt-BR message per field). */
+  readonly corpo: unknown;
 
   constructor(init: ApiErrorInit) {
     const mensagem = init.mensagem?.trim() || (init.status === 0 ? MENSAGEM_SEM_CONEXAO : MENSAGEM_ERRO_PADRAO);
@@ -31,6 +35,7 @@ export class ApiError extends Error {
     this.mensagem = mensagem;
     this.codigo = init.codigo;
     this.aborted = init.aborted ?? false;
+    this.corpo = init.corpo;
   }
 }
 
@@ -76,7 +81,7 @@ export async function requestData<Data>(call: Promise<FetchResult<Data>>): Promi
   }
   const { response } = result;
   if (!response.ok) {
-    throw new ApiError({ status: response.status, ...readErrorBody(result.error) });
+    throw new ApiError({ status: response.status, ...readErrorBody(result.error), corpo: result.error });
   }
   return result.data as Data;
 }

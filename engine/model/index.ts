@@ -11,6 +11,7 @@ import { catalogueSlice } from './catalogue';
 import { categoriesSlice } from './categories';
 import { consentSlice } from './consent';
 import { documentsSlice } from './documents';
+import { loginSlice } from './login';
 import { navigationSlice } from './navigation';
 import { createPersistence } from './persistence';
 import { productSlice } from './product';
@@ -38,6 +39,7 @@ export const MODEL_SLICES: readonly ModelSlice[] = [
   productSlice,
   carouselSlice,
   cartSlice,
+  loginSlice,
 ];
 
 export const STATE_STORAGE_KEY = 'storefront:estado';

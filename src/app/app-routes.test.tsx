@@ -39,11 +39,9 @@ const ready = (extra: [StoreWritable<never>, unknown][] = []): Values => ({
 describe('routes', () => {
   it.each([
     ['/aurora/carrinho', 'Carrinho: em breve'],
-    ['/aurora/minha-conta', 'Minha conta: em breve'],
     ['/aurora/minha-conta/faturas', 'Minha conta: em breve'],
     ['/aurora/pedidos', 'Pedidos: em breve'],
     ['/aurora/listas', 'Listas de compras: em breve'],
-    ['/aurora/login', 'Entrar: em breve'],
     ['/aurora/login-token/abc/x%40y.com', 'Entrando na sua conta: em breve'],
     ['/aurora/submissao/123', 'Pedido submetido: em breve'],
     ['/aurora/pagina/quem-somos', 'Página: em breve'],

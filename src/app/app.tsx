@@ -21,6 +21,8 @@ import { StorefrontShell } from './storefront-shell';
 import * as styles from './app.css';
 
 const ProductPage = lazyWithReload(() => import('../pages/product-page'));
+const LoginPage = lazyWithReload(() => import('../pages/login/login-page'));
+const AccountPage = lazyWithReload(() => import('../pages/account/account-page'));
 const RedefinirSenhaPage = lazyWithReload(() => import('../pages/redefinir-senha-page'));
 
 /**
@@ -71,6 +73,25 @@ export function AppRoutes() {
             </Suspense>
           }
         />
+        <Route
+          path={ROUTE_PATHS.login}
+          element={
+            <Suspense fallback={<StatusScreen titulo="Carregando…" carregando />}>
+              <LoginPage />
+            </Suspense>
+          }
+        />
+        {ROUTE_PATHS.minhaConta.map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Suspense fallback={<StatusScreen titulo="Carregando sua conta…" carregando />}>
+                <AccountPage />
+              </Suspense>
+            }
+          />
+        ))}
         {LATER_PAGES.map((page) => (
           <Route key={page.path} path={page.path} element={<EmBrevePage titulo={page.titulo} />} />
         ))}

@@ -4,14 +4,16 @@
  * cookie consent, and the router's navigations reported to the model.
  */
 import { useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { blockRegistry } from '../../blocks/registry';
 import { LayoutRegion } from '../../engine/layout/renderer';
+import { $loginOpen } from '../../engine/model/login';
 import { routeChanged } from '../../engine/model/navigation';
 import { $gateContext, $layout } from '../../engine/model/storefront';
 import { CookieConsent, CookiePreferencesButton } from '../consent';
 import { setNavigate } from './navigation-bridge';
+import { lazyWithReload } from './lazy-with-reload';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { StatusScreen } from '../../ui/status-screen';
 import * as styles from './app.css';
@@ -31,6 +33,18 @@ function RouteReporter() {
     setNavigate((path) => navigate(path));
   }, [navigate]);
   return null;
+}
+
+const LoginModal = lazyWithReload(() => import('../pages/login/login-modal'));
+
+/** The login modal, loaded the first time it opens (the header's 'Entrar', an expired session). */
+function LoginModalHost() {
+  const open = useUnit($loginOpen);
+  return open ? (
+    <Suspense fallback={null}>
+      <LoginModal />
+    </Suspense>
+  ) : null;
 }
 
 /** Moves focus to the main content after client-side navigation (not on first load). */
@@ -70,6 +84,7 @@ export function StorefrontShell() {
         <CookiePreferencesButton />
       </div>
       <CookieConsent />
+      <LoginModalHost />
     </>
   );
 }

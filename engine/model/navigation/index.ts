@@ -82,6 +82,16 @@ export const rotas = {
 /** Menu routes that live inside the account area (later issues render them under minha-conta/). */
 const ROTAS_DA_CONTA = new Set(['faturas', 'cupons', 'alterar-email-senha', 'alterar-dados', 'usuarios', 'trocar-cliente']);
 
+/**
+ * Menu routes whose screens are not built yet: their menu items stay out of the header until
+ * their issue lands (never an 'Em breve' page from the menu). Remove a route when it is built.
+ */
+const ROTAS_NAO_CONSTRUIDAS = new Set(['listas', 'pedidos', 'faturas', 'cupons', 'usuarios', 'trocar-cliente', 'combos']);
+
+/** False for a menu item that leads to a screen not built yet. */
+export const menuItemDisponivel = (destino: { tipo: string; rota?: string }): boolean =>
+  !(destino.tipo === 'rota' && ROTAS_NAO_CONSTRUIDAS.has(destino.rota ?? ''));
+
 type MenuLink = { kind: 'interno'; to: string } | { kind: 'externo'; href: string } | { kind: 'acao'; acao: 'sair' };
 
 /** Where a menu document item leads (schemas/menu.ts destinations). */

@@ -1,15 +1,24 @@
 /**
- * Session slice: who is browsing. This issue only has anonymous visitors: the token is generated
- * in the browser ('anon-' + 32 hex) and kept in the necessary cookie `sf_token`.
+ * Session slice: who is browsing. An anonymous visitor's token is generated in the browser
+ * ('anon-' + 32 hex) and kept in the necessary cookie `sf_token`; a login replaces it with the
+ * server's session token and writes the display part of the user to the necessary cookie
+ * `sf_usuario` (engine/rules/session-user), which the server render reads too, so both render the
+ * same header. A 401 'Sessão expirada, efetue login novamente' from any call logs the user out
+ * (`sessionExpired`; the login slice opens the login with the message).
  */
-import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { requestData } from '../../api';
 import { ROLES } from '../../../schemas/gate';
 import type { Role } from '../../../schemas/gate';
 import { $api, appStarted, requireApi } from '../app';
+import { readCookiesFx } from '../consent';
 import type { ModelSlice } from '../slice';
 import { readCookie } from '../../rules/cookies';
 import { authClienteSegment, generateAnonymousToken, isValidToken, TOKEN_COOKIE } from '../../rules/session-token';
+import { parseUsuarioCookie, USER_COOKIE } from '../../rules/session-user';
+import type { UsuarioSessao } from '../../rules/session-user';
+
+export type { UsuarioSessao } from '../../rules/session-user';
 
 export interface Session {
   token: string;
@@ -19,17 +28,24 @@ export interface Session {
   role: Role;
 }
 
+export const ONE_YEAR = 31536000;
+
+/** Writes a cookie of the session (Path=/, SameSite=Lax, Secure over https). */
+export function writeCookie(name: string, encodedValue: string, maxAge: number): void {
+  if (typeof document === 'undefined') return;
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${name}=${encodedValue}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
+}
+
 /** Reads the token cookie, creating an anonymous token when there is none (or it is malformed). */
 export const readTokenFx = createEffect((): string => {
   const existing = typeof document === 'undefined' ? null : readCookie(document.cookie, TOKEN_COOKIE);
   if (existing && isValidToken(existing)) return existing;
   const token = generateAnonymousToken();
-  if (typeof document !== 'undefined') {
-    const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
-    document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
-  }
+  writeCookie(TOKEN_COOKIE, encodeURIComponent(token), ONE_YEAR);
   return token;
 });
+
 
 /** Fires once the token is known: the supplier resolution starts from here. */
 export const sessionReady = createEvent<Session>();
@@ -37,13 +53,19 @@ export const sessionReady = createEvent<Session>();
 /** The token ('{auth}'): from the cookie, never from local storage. */
 export const $token = createStore('');
 
-/** Who the visitor is, apart from the token (persisted as the 'user' slice under 'session'). */
+/** The logged-in user (null: anonymous), from the `sf_usuario` cookie or the login answer. */
+export const $usuario = createStore<UsuarioSessao | null>(null);
+
+/** The visitor's persisted profile (tags); identity comes from `$usuario`. */
 type Perfil = Omit<Session, 'token'>;
 const ANONYMOUS_PERFIL: Perfil = { idcliente: 0, authenticated: false, tags: [], role: 'anonimo' };
 export const $perfil = createStore<Perfil>(ANONYMOUS_PERFIL);
 
-export const $session = combine($token, $perfil, (token, perfil): Session => ({ token, ...perfil }));
-export const $authenticated = $perfil.map((p) => p.authenticated);
+export const $session = combine($token, $perfil, $usuario, (token, perfil, usuario): Session =>
+  usuario
+    ? { token, idcliente: usuario.idcliente ?? 0, authenticated: true, tags: perfil.tags, role: usuario.papel }
+    : { token, idcliente: 0, authenticated: false, tags: perfil.tags, role: 'anonimo' },
+);
 /** `{auth}` path segment. */
 export const $authSegment = $token;
 /** `{auth}~{id}` path segment. */
@@ -71,11 +93,23 @@ function restorePerfil(saved: unknown): Perfil | undefined {
 
 sample({ clock: appStarted, target: readTokenFx });
 $token.on(readTokenFx.doneData, (_, token) => token);
+// The user cookie, from the cookie header the consent slice reads (the server render passes the
+// request's), is believed only beside a session token (whichever of the two is read first).
+const $usuarioCookie = createStore<string | null>(null).on(readCookiesFx.doneData, (_, cookies) => readCookie(cookies, USER_COOKIE));
+sample({
+  clock: [$usuarioCookie, readTokenFx.doneData],
+  source: { cookie: $usuarioCookie, token: $token },
+  fn: ({ cookie, token }) => parseUsuarioCookie(cookie, token),
+  target: $usuario,
+});
 sample({ clock: readTokenFx.done, source: $session, target: sessionReady });
 
-/** Removes the token cookie (after logout a fresh anonymous token is created). */
+// ---- logout ----
+
+/** Removes both cookies (after logout a fresh anonymous token is created). */
 export const clearTokenFx = createEffect(() => {
-  if (typeof document !== 'undefined') document.cookie = `${TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  writeCookie(TOKEN_COOKIE, '', 0);
+  writeCookie(USER_COOKIE, '', 0);
 });
 
 export const logoutClicked = createEvent();
@@ -93,8 +127,30 @@ sample({ clock: logoutClicked, target: logoutFx });
 sample({ clock: logoutFx.finally, target: clearTokenFx });
 sample({ clock: clearTokenFx.done, target: readTokenFx });
 $perfil.on(clearTokenFx.done, () => ANONYMOUS_PERFIL);
+$usuarioCookie.reset(clearTokenFx.done);
+
+/** The user chose to leave and the server was told (the cookies are cleared at the same time). */
+export const loggedOut = logoutFx.finally.map((): void => undefined);
+
+// ---- session expiry ----
+
+/** A call answered 401 'Sessão expirada, efetue login novamente': the session is over. */
+export const sessionExpired = createEvent<string>();
+
+/** Lets the API's middleware tell this scope about an expired session. */
+const bindSessionExpiryFx = attach({
+  source: $api,
+  effect: (api) => {
+    api?.onSessionExpired(scopeBind(sessionExpired, { safe: true }));
+  },
+});
+sample({ clock: $api, target: bindSessionExpiryFx });
+
+// The session is dead on the server: forget it here (no logout call, its token answers 401).
+sample({ clock: sessionExpired, source: $usuario, filter: (u) => u !== null, target: clearTokenFx });
 
 export { ANON_TOKEN_PATTERN, generateAnonymousToken, TOKEN_COOKIE } from '../../rules/session-token';
+export { USER_COOKIE } from '../../rules/session-user';
 
 export const sessionSlice: ModelSlice = {
   name: 'session',

@@ -1,0 +1,227 @@
+/**
+ * The login flow (spec sections 2 and 4, "Login and registration") behind the login modal and the
+ * `/{slug}/login` page. Loaded with those screens, never at first view: only the opening of the
+ * login (./index.ts) is part of the app's start.
+ *
+ * 1. The visitor types a CPF, CNPJ (numeric or alphanumeric), e-mail or foreign document;
+ *    GET /v2/app/{auth}/usuario/{login} says whether it belongs to an account.
+ * 2. It does: the password, POST /v1/app/{auth}/usuario/autenticar. It does not: registration,
+ *    POST /v1/app/{auth}~0/usuario, which ends logged in (approved at once) or 'em análise'
+ *    (the supplier approves by hand).
+ * 3. A login answer is kept by the session slice (`loggedIn`) and the page reloads, so every
+ *    slice (prices, cart) starts over under the new session.
+ * A 401 'Sessão expirada' from any call opens the login with that message; a 429 closes it (the
+ * API middleware shows the too-many-request page).
+ */
+import { attach, combine, createEvent, createStore, sample } from 'effector';
+import { ApiError, requestData } from '../../api';
+import type { components as ComponentsV1 } from '../../../openapi/generated/v1';
+import { validarCadastro } from '../../rules/cadastro';
+import type { CadastroForm, ErrosCadastro } from '../../rules/cadastro';
+import { classifyLogin } from '../../rules/documento';
+import type { TipoLogin } from '../../rules/documento';
+import { authClienteSegment } from '../../rules/session-token';
+import { $api, requireApi } from '../app';
+import { $token } from '../session';
+import { loggedIn } from '../session/logged-in';
+import type { RespostaAutenticar } from '../session/logged-in';
+import { TEXTOS_AUTENTICACAO } from '../session/texts';
+import { $fornecedor, $rotaBase } from '../supplier';
+import { recuperacaoSenhaReiniciada } from '../password-recovery';
+import { $mensagemAbertura, loginClosed, loginOpened, reloadFx } from './index';
+import type { MensagemLogin } from './index';
+
+type RespostaSalvarUsuario = ComponentsV1['schemas']['RespostaSalvarUsuario'];
+
+export type EtapaLogin = 'login' | 'senha' | 'cadastro' | 'em-analise';
+
+/** Supplier tag that offers the foreign-document login and registration (usesForeignDoc). */
+export const TAG_DOCUMENTO_ESTRANGEIRO = 'uses-foreign-doc';
+
+// ---- events ----
+
+/** The `/{slug}/login` page is shown: after login the visitor goes to the supplier's home. */
+export const loginPageShown = createEvent();
+export const loginSubmitted = createEvent<string>();
+export const passwordSubmitted = createEvent<string>();
+export const registrationSubmitted = createEvent<CadastroForm>();
+/** Back to the first step (another login). */
+export const loginRestarted = createEvent();
+export const foreignDocToggled = createEvent<boolean>();
+
+// ---- stores ----
+
+export const $etapa = createStore<EtapaLogin>('login');
+/** What was typed in step 1, and how it was read. */
+export const $login = createStore('');
+export const $loginTipo = createStore<TipoLogin | null>(null);
+export const $usesForeignDoc = createStore(false);
+export const $foreignDocDisponivel = $fornecedor.map((f) => (f?.tags ?? []).includes(TAG_DOCUMENTO_ESTRANGEIRO));
+export const $mensagem = createStore<MensagemLogin | null>(null);
+/** The login is held (not approved at a supplier that blocks it): the password form is disabled. */
+export const $bloqueado = createStore(false);
+export const $errosCadastro = createStore<ErrosCadastro>({});
+/** The registration form starts with what was typed (the spec's `candidato {email, cpf}`). */
+export const $candidato = $login.map((login) => (login.includes('@') ? { email: login.trim(), cpf: '' } : { email: '', cpf: login.trim() }));
+/** Where to go after a login: null reloads the current page (the modal). */
+const $destino = createStore<string | null>(null);
+
+// ---- effects ----
+
+const checkLoginFx = attach({
+  source: { api: $api, token: $token, usesForeignDoc: $usesForeignDoc },
+  effect: async ({ api, token, usesForeignDoc }, login: string) =>
+    requestData(
+      requireApi(api).v2.GET('/v2/app/{auth}/usuario/{login}', {
+        params: { path: { auth: token, login }, query: { auth: Math.random().toString(36).slice(2, 10), usesForeignDoc } },
+      }),
+    ),
+});
+
+const autenticarFx = attach({
+  source: { api: $api, token: $token, fornecedor: $fornecedor, login: $login, usesForeignDoc: $usesForeignDoc },
+  effect: async ({ api, token, fornecedor, login, usesForeignDoc }, senha: string): Promise<RespostaAutenticar> => {
+    if (!fornecedor) throw new ApiError({ status: 0, mensagem: TEXTOS_AUTENTICACAO.erroLogin });
+    return requestData(
+      requireApi(api).v1.POST('/v1/app/{auth}/usuario/autenticar', {
+        params: { path: { auth: token } },
+        body: { cpf: login.trim(), senha, idfornecedor: fornecedor.idfornecedor, usesForeignDoc, loginAsRepresentante: false, tokenOrigin: token },
+      }),
+    );
+  },
+});
+
+const cadastrarFx = attach({
+  source: { api: $api, token: $token, fornecedor: $fornecedor },
+  effect: async ({ api, token, fornecedor }, form: CadastroForm): Promise<RespostaSalvarUsuario> => {
+    if (!fornecedor) throw new ApiError({ status: 0, mensagem: TEXTOS_AUTENTICACAO.erroCadastro });
+    return requestData(
+      requireApi(api).v1.POST('/v1/app/{authCliente}/usuario', {
+        params: { path: { authCliente: authClienteSegment(token, 0) } },
+        body: {
+          idfornecedor: fornecedor.idfornecedor,
+          nome: form.nome.trim().replace(/\s+/g, ' '),
+          cpf: form.cpf.trim(),
+          usesForeignDoc: form.usesForeignDoc,
+          email: form.email.trim(),
+          senha: form.senha,
+          senhac: form.senhac,
+          termosuso: form.termosuso,
+        },
+      }),
+    );
+  },
+});
+
+export const $checking = checkLoginFx.pending;
+export const $authenticating = autenticarFx.pending;
+export const $registering = cadastrarFx.pending;
+
+function mensagemDe(error: unknown, padrao: string): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.mensagem) return error.mensagem;
+  return padrao;
+}
+
+// ---- opening and closing ----
+
+$destino.on(loginOpened, () => null).on(loginPageShown, (_, __) => null);
+sample({ clock: loginPageShown, source: $rotaBase, fn: (base) => base || '/', target: $destino });
+
+const reset = [loginOpened, loginPageShown, loginRestarted] as const;
+$etapa.reset(...reset);
+$bloqueado.reset(...reset);
+$errosCadastro.reset(...reset);
+$mensagem.reset(loginOpened, loginPageShown, loginRestarted);
+/** The message to show: this flow's, else the one the login was opened with. */
+export const $mensagemVisivel = combine($mensagem, $mensagemAbertura, (mensagem, abertura) => mensagem ?? abertura);
+$usesForeignDoc.on(foreignDocToggled, (_, on) => on);
+// A recovery answer belongs to the login it was asked for.
+sample({ clock: [...reset, loginClosed], target: recuperacaoSenhaReiniciada });
+
+// ---- step 1: does this login exist? ----
+
+$login.on(loginSubmitted, (_, login) => login);
+const loginChecked = sample({
+  clock: loginSubmitted,
+  source: $usesForeignDoc,
+  fn: (usesForeignDoc, login) => ({ login: login.trim(), lido: classifyLogin(login, { usesForeignDoc }) }),
+});
+sample({
+  clock: loginChecked,
+  filter: ({ lido }) => !lido.valido,
+  fn: (): MensagemLogin => ({ tom: 'critical', texto: TEXTOS_AUTENTICACAO.candidatoInvalido }),
+  target: $mensagem,
+});
+sample({ clock: loginChecked, filter: ({ lido }) => lido.valido, fn: ({ login }) => login, target: checkLoginFx });
+$mensagem.on(checkLoginFx, () => null);
+$mensagemAbertura.reset(loginSubmitted, passwordSubmitted, registrationSubmitted, loginPageShown);
+$loginTipo.on(checkLoginFx.doneData, (_, r) => r.tipo);
+$etapa.on(checkLoginFx.doneData, (_, r) => (r.existe ? 'senha' : 'cadastro'));
+sample({
+  clock: checkLoginFx.failData,
+  filter: (error) => !(error instanceof ApiError && error.status === 429),
+  fn: (error): MensagemLogin => ({ tom: 'critical', texto: mensagemDe(error, TEXTOS_AUTENTICACAO.erroLogin) }),
+  target: $mensagem,
+});
+
+// ---- step 2a: password ----
+
+sample({ clock: passwordSubmitted, source: $bloqueado, filter: (bloqueado) => !bloqueado, fn: (_, senha) => senha, target: autenticarFx });
+$mensagem.on(autenticarFx, () => null);
+sample({ clock: autenticarFx.doneData, target: loggedIn });
+$bloqueado.on(autenticarFx.failData, (_, error) => error instanceof ApiError && error.status === 403);
+sample({
+  clock: autenticarFx.failData,
+  filter: (error) => !(error instanceof ApiError && error.status === 429),
+  fn: (error): MensagemLogin => {
+    if (error instanceof ApiError && error.status === 403) return { tom: 'info', texto: error.mensagem || TEXTOS_AUTENTICACAO.aguardaAprovacao };
+    if (error instanceof ApiError && (error.status === 401 || error.status === 404)) {
+      return { tom: 'critical', texto: error.mensagem || TEXTOS_AUTENTICACAO.credenciaisInvalidas };
+    }
+    return { tom: 'critical', texto: mensagemDe(error, TEXTOS_AUTENTICACAO.erroLogin) };
+  },
+  target: $mensagem,
+});
+
+// ---- step 2b: registration ----
+
+const cadastroChecked = sample({ clock: registrationSubmitted, fn: (form) => ({ form, erros: validarCadastro(form) }) });
+sample({ clock: cadastroChecked, fn: ({ erros }) => erros, target: $errosCadastro });
+sample({ clock: cadastroChecked, filter: ({ erros }) => Object.keys(erros).length === 0, fn: ({ form }) => form, target: cadastrarFx });
+$mensagem.on(cadastrarFx, () => null);
+sample({
+  clock: cadastrarFx.doneData,
+  filter: (r) => r.autenticacao !== null,
+  fn: (r) => r.autenticacao as RespostaAutenticar,
+  target: loggedIn,
+});
+$etapa.on(cadastrarFx.doneData, (etapa, r) => (r.autenticacao === null ? 'em-analise' : etapa));
+sample({
+  clock: cadastrarFx.doneData,
+  filter: (r) => r.autenticacao === null,
+  fn: (r): MensagemLogin => ({ tom: 'positive', texto: r.message_after_create || TEXTOS_AUTENTICACAO.cadastroEmAnalise }),
+  target: $mensagem,
+});
+sample({
+  clock: cadastrarFx.failData,
+  filter: (error) => !(error instanceof ApiError && error.status === 429),
+  fn: (error): MensagemLogin => ({ tom: 'critical', texto: mensagemDe(error, TEXTOS_AUTENTICACAO.erroCadastro) }),
+  target: $mensagem,
+});
+/** 422 answers carry a message per field (`campos`). */
+sample({
+  clock: cadastrarFx.fail,
+  filter: ({ error }) => error instanceof ApiError && error.status === 422,
+  fn: ({ error }): ErrosCadastro => ({ ...(((error as ApiError).corpo as { campos?: ErrosCadastro } | undefined)?.campos ?? {}) }),
+  target: $errosCadastro,
+});
+
+// ---- leaving ----
+
+// HTTP 429: the middleware shows the too-many-request page; the modal gets out of its way.
+sample({
+  clock: [checkLoginFx.failData, autenticarFx.failData, cadastrarFx.failData],
+  filter: (error) => error instanceof ApiError && error.status === 429,
+  target: loginClosed,
+});
+sample({ clock: loggedIn, source: $destino, target: reloadFx });

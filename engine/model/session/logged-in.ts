@@ -1,0 +1,41 @@
+/**
+ * Keeping a new session (a login, an approved registration, an account update): token and user
+ * into the stores and the two cookies. Loaded with the login and account screens (only they log
+ * in), never at first view.
+ */
+import { createEffect, createEvent, sample } from 'effector';
+import type { components } from '../../../openapi/generated/v1';
+import { TOKEN_COOKIE } from '../../rules/session-token';
+import { serializeUsuarioCookie, USER_COOKIE } from '../../rules/session-user';
+import type { UsuarioSessao } from '../../rules/session-user';
+import { $token, $usuario, ONE_YEAR, writeCookie } from './index';
+
+export type RespostaAutenticar = components['schemas']['RespostaAutenticar'];
+
+/** A login or an approved registration answered: the browser keeps the new session. */
+export const loggedIn = createEvent<RespostaAutenticar>();
+
+/** The display part of the login answer. */
+export function usuarioDaResposta(r: RespostaAutenticar): UsuarioSessao {
+  return {
+    idusuario: r.idusuario,
+    idcliente: r.idcliente,
+    nome: r.nome,
+    email: r.email,
+    cpf: r.cpf,
+    papel: r.access.papel,
+    principal: r.principal,
+    cadastro_aprovado: r.cadastro_aprovado,
+    fornecedor_logado: r.fornecedor_logado,
+  };
+}
+
+/** Writes both cookies of a session (the server render reads them on the next page). */
+export const writeSessionCookiesFx = createEffect(({ token, usuario }: { token: string; usuario: UsuarioSessao }) => {
+  writeCookie(TOKEN_COOKIE, encodeURIComponent(token), ONE_YEAR);
+  writeCookie(USER_COOKIE, serializeUsuarioCookie(usuario), ONE_YEAR);
+});
+
+sample({ clock: loggedIn, fn: (r) => r.token, target: $token });
+sample({ clock: loggedIn, fn: usuarioDaResposta, target: $usuario });
+sample({ clock: loggedIn, fn: (r) => ({ token: r.token, usuario: usuarioDaResposta(r) }), target: writeSessionCookiesFx });

@@ -1,0 +1,96 @@
+/**
+ * `/{slug}/minha-conta` (also `minha-conta/alterar-dados` and `minha-conta/alterar-email-senha`,
+ * the header menu's entries): the user's data (name; document shown, not editable) and the
+ * e-mail/password change, saved with POST /v1/app/{auth}~{idcliente}/usuario ('Cadastro
+ * atualizado'). An anonymous visitor gets the login form; after login the page reloads here.
+ */
+import { useUnit } from 'effector-react';
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { $contaMensagem, $errosConta, $savingAccount, accountPageShown, accountSubmitted } from '../../../engine/model/account';
+import { $usuario } from '../../../engine/model/session';
+import type { UsuarioSessao } from '../../../engine/model/session';
+import { Button } from '../../../ui/button';
+import { TextField } from '../../../ui/form-field';
+import { Message } from '../../../ui/message';
+import { LoginForm } from '../login/login-form';
+import * as styles from './account.css';
+
+const PAPEL: Record<UsuarioSessao['papel'], string> = {
+  cliente: 'Cliente',
+  representante: 'Representante',
+  usuario_vinculado: 'Usuário vinculado',
+  atendente: 'Atendente',
+  admin_fornecedor: 'Administrador da loja',
+};
+
+function AccountForm({ usuario }: { usuario: UsuarioSessao }) {
+  const [mensagem, erros, saving, submit] = useUnit([$contaMensagem, $errosConta, $savingAccount, accountSubmitted]);
+  const [form, setForm] = useState({ nome: usuario.nome, email: usuario.email ?? '', senha: '', senhac: '', senhaAtual: '' });
+  const set = (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch }));
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit(form);
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate className={styles.form}>
+      {mensagem ? (
+        <Message tone={mensagem.tom} role={mensagem.tom === 'critical' ? 'alert' : 'status'} className={styles.message}>
+          {mensagem.texto}
+        </Message>
+      ) : null}
+      <section aria-labelledby="conta-dados" className={styles.section} id="alterar-dados">
+        <h2 id="conta-dados" className={styles.sectionTitle}>
+          Meus dados
+        </h2>
+        <TextField label="Nome completo" name="nome" autoComplete="name" required error={erros.nome} value={form.nome} onChange={(e) => set({ nome: e.currentTarget.value })} />
+        {usuario.cpf ? (
+          <dl className={styles.facts}>
+            <dt>CPF/CNPJ</dt>
+            <dd>{usuario.cpf}</dd>
+            <dt>Perfil</dt>
+            <dd>{PAPEL[usuario.papel]}</dd>
+          </dl>
+        ) : null}
+      </section>
+      <section aria-labelledby="conta-acesso" className={styles.section} id="alterar-email-senha">
+        <h2 id="conta-acesso" className={styles.sectionTitle}>
+          E-mail e senha
+        </h2>
+        <TextField label="E-mail" type="email" name="email" autoComplete="email" required error={erros.email} value={form.email} onChange={(e) => set({ email: e.currentTarget.value })} />
+        <div className={styles.twoColumns}>
+          <TextField label="Nova senha" type="password" name="senha" autoComplete="new-password" hint="Deixe em branco para manter a atual." error={erros.senha} value={form.senha} onChange={(e) => set({ senha: e.currentTarget.value })} />
+          <TextField label="Confirme a nova senha" type="password" name="senhac" autoComplete="new-password" error={erros.senhac} value={form.senhac} onChange={(e) => set({ senhac: e.currentTarget.value })} />
+        </div>
+        <TextField label="Senha atual" type="password" name="senhaAtual" autoComplete="current-password" hint="Necessária para trocar o e-mail ou a senha." error={erros.senhaAtual} value={form.senhaAtual} onChange={(e) => set({ senhaAtual: e.currentTarget.value })} />
+      </section>
+      <div>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Salvando…' : 'Salvar alterações'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export default function AccountPage() {
+  const [usuario, shown] = useUnit([$usuario, accountPageShown]);
+  useEffect(() => {
+    shown();
+  }, [shown]);
+  return (
+    <section className={styles.page} aria-labelledby="conta-titulo">
+      <h1 id="conta-titulo" className={styles.title}>
+        Minha conta
+      </h1>
+      {usuario ? (
+        <AccountForm key={usuario.idusuario} usuario={usuario} />
+      ) : (
+        <>
+          <p className={styles.lead}>Entre para ver e alterar os dados da sua conta.</p>
+          <LoginForm onDone={() => undefined} />
+        </>
+      )}
+    </section>
+  );
+}

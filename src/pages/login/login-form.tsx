@@ -1,0 +1,243 @@
+/**
+ * The login and registration form (spec section 2, "Login/register"), the same in the modal and
+ * on `/{slug}/login`: type a CPF, CNPJ or e-mail; the server says whether it has an account; then
+ * the password, or the registration form; 'Cadastro em análise' when the supplier approves new
+ * customers by hand. State lives in engine/model/login; this only renders it.
+ */
+import { useUnit } from 'effector-react';
+import { useEffect, useId, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import {
+  $authenticating,
+  $bloqueado,
+  $candidato,
+  $checking,
+  $errosCadastro,
+  $etapa,
+  $foreignDocDisponivel,
+  $login,
+  $mensagemVisivel,
+  $registering,
+  $usesForeignDoc,
+  foreignDocToggled,
+  loginRestarted,
+  loginSubmitted,
+  passwordSubmitted,
+  registrationSubmitted,
+} from '../../../engine/model/login/flow';
+import type { EtapaLogin } from '../../../engine/model/login/flow';
+import {
+  $recuperacaoEnviada,
+  $recuperacaoErro,
+  $solicitandoRecuperacao,
+  recuperacaoSenhaSolicitada,
+} from '../../../engine/model/password-recovery';
+import { $fornecedor } from '../../../engine/model/supplier';
+import { Button } from '../../../ui/button';
+import { CheckboxField, TextField } from '../../../ui/form-field';
+import { DocumentField } from '../../../ui/masked-input';
+import { Message } from '../../../ui/message';
+import * as styles from './login.css';
+
+/** The heading of each step (the modal's title, the page's h1). */
+export const TITULOS: Record<EtapaLogin, string> = {
+  login: 'Entrar',
+  senha: 'Entrar',
+  cadastro: 'Criar conta',
+  'em-analise': 'Cadastro em análise',
+};
+
+function FlowMessage() {
+  const mensagem = useUnit($mensagemVisivel);
+  if (!mensagem) return null;
+  return (
+    <Message tone={mensagem.tom} role={mensagem.tom === 'critical' ? 'alert' : 'status'} className={styles.message}>
+      {mensagem.texto}
+    </Message>
+  );
+}
+
+function LoginStep() {
+  const [login, checking, foreignDisponivel, usesForeignDoc] = useUnit([$login, $checking, $foreignDocDisponivel, $usesForeignDoc]);
+  const [submit, toggle] = useUnit([loginSubmitted, foreignDocToggled]);
+  const [value, setValue] = useState(login);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit(value);
+  };
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <FlowMessage />
+      <TextField
+        label={usesForeignDoc ? 'Documento estrangeiro ou e-mail' : 'CPF, CNPJ ou e-mail'}
+        hint={usesForeignDoc ? 'Passaporte, RNE ou outro documento.' : 'Pode digitar com ou sem pontuação.'}
+        name="login"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        value={value}
+        onChange={(event) => setValue(event.currentTarget.value)}
+      />
+      {foreignDisponivel ? (
+        <CheckboxField label="Não tenho CPF ou CNPJ (documento estrangeiro)" checked={usesForeignDoc} onChange={(event) => toggle(event.currentTarget.checked)} />
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" disabled={checking || value.trim() === ''} fullWidth>
+          {checking ? 'Verificando…' : 'Continuar'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function LoginLine({ children }: { children: ReactNode }) {
+  const [login, restart] = useUnit([$login, loginRestarted]);
+  return (
+    <p className={styles.loginLine}>
+      <span>
+        {children} <strong>{login}</strong>
+      </span>
+      <Button variant="ghost" size="sm" onClick={() => restart()}>
+        Trocar
+      </Button>
+    </p>
+  );
+}
+
+function PasswordStep() {
+  const [authenticating, bloqueado, login] = useUnit([$authenticating, $bloqueado, $login]);
+  const submit = useUnit(passwordSubmitted);
+  const [senha, setSenha] = useState('');
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit(senha);
+  };
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {/* The login as the password manager's username. */}
+      <input type="text" name="username" autoComplete="username" value={login} readOnly hidden />
+      <LoginLine>Entrando como</LoginLine>
+      <FlowMessage />
+      <TextField
+        label="Senha"
+        type="password"
+        name="senha"
+        autoComplete="current-password"
+        required
+        autoFocus
+        disabled={bloqueado}
+        value={senha}
+        onChange={(event) => setSenha(event.currentTarget.value)}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" disabled={authenticating || bloqueado || senha === ''} fullWidth>
+          {authenticating ? 'Entrando…' : 'Entrar'}
+        </Button>
+      </div>
+      <ForgotPassword />
+    </form>
+  );
+}
+
+/** 'Esqueci minha senha': a reset link by e-mail (engine/model/password-recovery). */
+function ForgotPassword() {
+  const [login, enviada, erro, enviando, solicitar] = useUnit([$login, $recuperacaoEnviada, $recuperacaoErro, $solicitandoRecuperacao, recuperacaoSenhaSolicitada]);
+  return (
+    <div className={styles.forgot}>
+      <Button variant="ghost" size="sm" disabled={enviando} onClick={() => solicitar(login)}>
+        {enviando ? 'Enviando…' : 'Esqueci minha senha'}
+      </Button>
+      {enviada ? (
+        <Message tone="positive" role="status">
+          {enviada.email
+            ? `Enviamos um link para redefinir sua senha para ${enviada.email}. Ele vale por 15 minutos.`
+            : 'Se este login estiver cadastrado, enviamos um link para redefinir a senha ao e-mail da conta.'}
+        </Message>
+      ) : null}
+      {erro ? (
+        <Message tone="critical" role="alert">
+          {erro}
+        </Message>
+      ) : null}
+    </div>
+  );
+}
+
+function RegistrationStep() {
+  const [candidato, erros, registering, usesForeignDoc, foreignDisponivel, fornecedor] = useUnit([
+    $candidato,
+    $errosCadastro,
+    $registering,
+    $usesForeignDoc,
+    $foreignDocDisponivel,
+    $fornecedor,
+  ]);
+  const [submit, toggle] = useUnit([registrationSubmitted, foreignDocToggled]);
+  const [form, setForm] = useState({ nome: '', cpf: candidato.cpf, email: candidato.email, senha: '', senhac: '', termosuso: false });
+  const set = (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch }));
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit({ ...form, usesForeignDoc });
+  };
+  const loja = fornecedor?.nome ?? 'da loja';
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <LoginLine>Não encontramos uma conta para</LoginLine>
+      <p className={styles.lead}>Preencha seus dados para se cadastrar.</p>
+      <FlowMessage />
+      <TextField label="Nome completo" name="nome" autoComplete="name" required error={erros.nome} value={form.nome} onChange={(e) => set({ nome: e.currentTarget.value })} />
+      {usesForeignDoc ? (
+        <TextField label="Documento estrangeiro" name="cpf" required error={erros.cpf} value={form.cpf} onChange={(e) => set({ cpf: e.currentTarget.value })} />
+      ) : (
+        <DocumentField label="CPF ou CNPJ" name="cpf" hint="O CNPJ pode ter letras, como 12.ABC.345/01DE-35." required error={erros.cpf} value={form.cpf} onValueChange={(cpf) => set({ cpf })} />
+      )}
+      {foreignDisponivel ? (
+        <CheckboxField label="Não tenho CPF ou CNPJ (documento estrangeiro)" checked={usesForeignDoc} onChange={(event) => toggle(event.currentTarget.checked)} />
+      ) : null}
+      <TextField label="E-mail" type="email" name="email" autoComplete="email" required error={erros.email} value={form.email} onChange={(e) => set({ email: e.currentTarget.value })} />
+      <div className={styles.twoColumns}>
+        <TextField label="Senha" type="password" name="senha" autoComplete="new-password" hint="De 8 a 64 caracteres." required error={erros.senha} value={form.senha} onChange={(e) => set({ senha: e.currentTarget.value })} />
+        <TextField label="Confirme a senha" type="password" name="senhac" autoComplete="new-password" required error={erros.senhac} value={form.senhac} onChange={(e) => set({ senhac: e.currentTarget.value })} />
+      </div>
+      <CheckboxField label={`Li e aceito os termos de uso de ${loja}`} name="termosuso" error={erros.termosuso} checked={form.termosuso} onChange={(e) => set({ termosuso: e.currentTarget.checked })} />
+      <div className={styles.actions}>
+        <Button type="submit" disabled={registering} fullWidth>
+          {registering ? 'Cadastrando…' : 'Criar conta'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function UnderReviewStep({ onDone }: { onDone: () => void }) {
+  return (
+    <div className={styles.form}>
+      <FlowMessage />
+      <div className={styles.actions}>
+        <Button onClick={onDone}>Voltar para a loja</Button>
+      </div>
+    </div>
+  );
+}
+
+export interface LoginFormProps {
+  /** Leaves the flow ('Voltar para a loja' after a registration under review). */
+  onDone: () => void;
+  /** Reports the current step (the container's title follows it). */
+  onStep?: (etapa: EtapaLogin) => void;
+}
+
+export function LoginForm({ onDone, onStep }: LoginFormProps) {
+  const etapa = useUnit($etapa);
+  const id = useId();
+  useEffect(() => onStep?.(etapa), [etapa, onStep]);
+  return (
+    <div id={id} data-etapa={etapa}>
+      {etapa === 'login' ? <LoginStep /> : null}
+      {etapa === 'senha' ? <PasswordStep /> : null}
+      {etapa === 'cadastro' ? <RegistrationStep /> : null}
+      {etapa === 'em-analise' ? <UnderReviewStep onDone={onDone} /> : null}
+    </div>
+  );
+}
