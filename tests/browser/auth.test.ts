@@ -8,7 +8,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchBrowser, screenshot, seriousAxeViolations, withoutSanitizerCanary } from './support/browser';
+import { collectPageErrors, launchBrowser, screenshot, seriousAxeViolations } from './support/browser';
 import { freshSeededDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
 import { waitForApp } from './support/storefront';
 
@@ -107,7 +107,7 @@ describe('registration', () => {
       await page.locator('summary', { hasText: 'Olá, Joana' }).waitFor({ timeout: 20_000 });
       await waitForApp(page);
       expect(await page.evaluate(() => document.cookie)).toContain('sf_usuario=');
-      expect(withoutSanitizerCanary(errors).filter((e) => !e.includes('status of 401'))).toEqual([]);
+      expect(errors.filter((e: string) => !e.includes('status of 401'))).toEqual([]);
     } finally {
       await context.close();
     }
@@ -189,7 +189,7 @@ describe('login', () => {
       const errors = collectPageErrors(page);
       await page.goto(`${server!.baseUrl}/aurora/minha-conta`);
       await waitForApp(page);
-      expect(withoutSanitizerCanary(errors)).toEqual([]);
+      expect(errors).toEqual([]);
       await page.getByLabel('Nome completo').fill('Mercado Bom Preço Comércio Ltda');
       await page.getByRole('button', { name: 'Salvar alterações' }).click();
       await expect.poll(() => page.getByRole('status').allTextContents()).toContain('Cadastro atualizado');
