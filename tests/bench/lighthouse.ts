@@ -85,7 +85,9 @@ async function startFloor(): Promise<{ baseUrl: string; stop: () => Promise<void
   const app = Fastify({ logger: false });
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyStatic, { root: outDir });
-  // The app's routes get the page; a missing file (robots.txt, favicon) a plain 404.
+  // The app's routes get the page; the browser's favicon request an empty answer (a 404 would be a
+  // console error); any other missing file (robots.txt) a plain 404.
+  app.get('/favicon.ico', (_request, reply) => reply.code(204).send());
   app.setNotFoundHandler((request, reply) =>
     /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '') ? reply.code(404).send() : reply.sendFile('index.html'),
   );

@@ -104,14 +104,14 @@ describe('registration', () => {
       await fillRegistration(page, { nome: 'Joana Pereira Lima', documento: cpf('482915736'), senha: 'girassol azul 2026' });
       await page.getByRole('button', { name: 'Criar conta' }).click();
       // Approved at once: the page reloads with the session, the header greets her.
-      await page.locator('summary', { hasText: 'Olá, Joana' }).waitFor({ timeout: 20_000 });
+      await page.locator('summary', { hasText: 'Olá, Joana' }).waitFor({ timeout: 45_000 });
       await waitForApp(page);
       expect(await page.evaluate(() => document.cookie)).toContain('sf_usuario=');
       expect(errors.filter((e: string) => !e.includes('status of 401'))).toEqual([]);
     } finally {
       await context.close();
     }
-  }, 90_000);
+  }, 150_000);
 
   it('on ConstruForte (approval by hand) registration ends under review, and the login is blocked', async () => {
     const { context, page } = await newPage(1280);
@@ -140,7 +140,7 @@ describe('registration', () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  }, 150_000);
 
   it('registers with an alphanumeric CNPJ pasted without punctuation', async () => {
     const { context, page } = await newPage(1280);
@@ -152,11 +152,11 @@ describe('registration', () => {
       expect(await page.getByLabel('CPF ou CNPJ').inputValue()).toBe('12.ABC.345/01DE-35');
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Criar conta' }).click();
-      await page.locator('summary', { hasText: 'Olá, Mercado' }).waitFor({ timeout: 20_000 });
+      await page.locator('summary', { hasText: 'Olá, Mercado' }).waitFor({ timeout: 45_000 });
     } finally {
       await context.close();
     }
-  }, 90_000);
+  }, 150_000);
 });
 
 describe('login', () => {
@@ -201,6 +201,6 @@ describe('login', () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  }, 150_000);
 
 });
