@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import type { BlockComponentProps } from '../../engine/layout/define-block';
 import { $fornecedor } from '../../engine/model/supplier';
 import { $rodape } from '../../engine/model/supplier-config';
-import { formatCnpj, onlyDigits } from '../../engine/rules/documents';
+import { formatCnpj, onlyDigits } from '../../engine/rules/document-format';
 import { isSafeLink } from '../../schemas/link';
 import type { FooterProps } from './schema';
 import * as styles from './footer.css';

@@ -5,16 +5,9 @@
  * Federal in July 2026 is accepted (the first 12 characters may be 0-9 or A-Z; each character's
  * value is its ASCII code minus 48; the two check digits stay numeric).
  */
+import { formatCnpj, normalizeCnpj, onlyDigits } from './document-format';
 
-/** Keeps only the digits of a text ('529.982.247-25' → '52998224725'). */
-export function onlyDigits(value: string): string {
-  return value.replace(/\D+/g, '');
-}
-
-/** Strips punctuation and upper-cases a CNPJ (alphanumeric CNPJs may arrive in lower case). */
-export function normalizeCnpj(value: string): string {
-  return value.toUpperCase().replace(/[^0-9A-Z]+/g, '');
-}
+export { formatCnpj, normalizeCnpj, onlyDigits };
 
 function cpfCheckDigit(digits: readonly number[], factorStart: number): number {
   let sum = 0;
@@ -61,13 +54,6 @@ export function formatCpf(value: string): string {
   const cpf = onlyDigits(value);
   if (cpf.length !== 11) throw new RangeError(`CPF deve ter 11 dígitos: "${value}"`);
   return `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
-}
-
-/** '11222333000181' → '11.222.333/0001-81'. Throws when the value does not have 14 characters. */
-export function formatCnpj(value: string): string {
-  const cnpj = normalizeCnpj(value);
-  if (cnpj.length !== 14) throw new RangeError(`CNPJ deve ter 14 caracteres: "${value}"`);
-  return `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`;
 }
 
 export type DocumentKind = 'cpf' | 'cnpj';
