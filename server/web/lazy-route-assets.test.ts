@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACCOUNT_PAGE_MODULE,
+  LOGIN_PAGE_MODULE,
+  PRODUCT_PAGE_MODULE,
+  REDEFINIR_SENHA_PAGE_MODULE,
+  lazyPageModule,
+} from './lazy-route-assets';
+
+describe('lazyPageModule: the lazily loaded page a server-rendered URL needs the stylesheet of', () => {
+  it.each([
+    ['/aurora/produto/cafe-torrado', PRODUCT_PAGE_MODULE],
+    ['/commerce/aurora/produto/cafe?x=1', PRODUCT_PAGE_MODULE],
+    ['/aurora/redefinir-senha/abc', REDEFINIR_SENHA_PAGE_MODULE],
+    ['/aurora/login', LOGIN_PAGE_MODULE],
+    ['/aurora/login/?voltar=1', LOGIN_PAGE_MODULE],
+    ['/aurora/minha-conta', ACCOUNT_PAGE_MODULE],
+    ['/aurora/minha-conta/alterar-dados', ACCOUNT_PAGE_MODULE],
+    ['/aurora/minha-conta/alterar-email-senha/', ACCOUNT_PAGE_MODULE],
+  ])('%s → %s', (url, modulo) => {
+    expect(lazyPageModule(url)).toBe(modulo);
+  });
+
+  it.each(['/aurora', '/aurora/categoria/bebidas', '/aurora/login-token/x/y', '/aurora/minha-conta/pedidos', '/aurora/busca?q=login'])(
+    '%s → none',
+    (url) => {
+      expect(lazyPageModule(url)).toBeNull();
+    },
+  );
+});
