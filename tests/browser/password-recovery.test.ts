@@ -7,45 +7,21 @@
  * the new password logs in. The server's log (at info) never holds the code.
  * Screenshots at 390 and 1280 px of the reset page and of the e-mail's HTML; axe on the page.
  */
-import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser, screenshot, seriousAxeViolations } from './support/browser';
+import { startSmtpSink, type SmtpSink } from '../../server/testing/smtp-sink';
 import { freshSeededDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
 
-let smtp: SMTPServer;
-const caixa: ParsedMail[] = [];
+let smtp: SmtpSink;
 let server: RunningServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-async function proximaMensagem(): Promise<ParsedMail> {
-  for (let i = 0; i < 200 && caixa.length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
-  const mail = caixa.shift();
-  if (!mail) throw new Error('no message reached the SMTP sink');
-  return mail;
-}
-
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          caixa.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const endereco = smtp.server.address();
-  if (!endereco || typeof endereco === 'string') throw new Error('SMTP sink has no port');
+  smtp = await startSmtpSink();
   const dataDir = await freshSeededDataDir();
-  server = await startServer({ dataDir, env: { SMTP_URL: `smtp://127.0.0.1:${endereco.port}`, LOG_LEVEL: 'info' } });
+  server = await startServer({ dataDir, env: { SMTP_URL: smtp.url, LOG_LEVEL: 'info' } });
   browser = await launchBrowser();
 });
 
@@ -54,7 +30,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
   if (server) removeDataDir(server.dataDir);
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 async function newPage(width: number): Promise<Page> {
@@ -74,7 +50,7 @@ describe('password recovery through the SMTP sink', () => {
     expect(pedido.status).toBe(200);
     expect(await pedido.json()).toEqual({ email: 'c***@bompreco.com.br' });
 
-    const mail = await proximaMensagem();
+    const mail = await smtp.proximaMensagem();
     expect(mail.subject).toBe('Redefinição de senha | Distribuidora Aurora');
     const html = typeof mail.html === 'string' ? mail.html : '';
     const link = /(http:\/\/127\.0\.0\.1:\d+\/aurora\/redefinir-senha\/[A-Za-z0-9_-]{43})/.exec(mail.text ?? '')?.[1];

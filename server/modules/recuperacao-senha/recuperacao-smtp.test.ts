@@ -4,49 +4,21 @@
  * link; the link's code resets the password; the code is single-use; no log line carries it.
  */
 import { Writable } from 'node:stream';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { verificarSenha } from '../../shared/senha';
+import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
 import { anonToken, criarSessao, openSeededTestDatabase, type TestDatabase } from '../../testing/test-app';
 import type { FastifyInstance } from 'fastify';
 
-let smtp: SMTPServer;
-let recebidas: ParsedMail[];
-let esperando: ((mail: ParsedMail) => void)[];
+let smtp: SmtpSink;
 let database: TestDatabase;
 let app: FastifyInstance;
 const linhasDeLog: string[] = [];
 
-function proximaMensagem(): Promise<ParsedMail> {
-  const pronta = recebidas.shift();
-  if (pronta) return Promise.resolve(pronta);
-  return new Promise((resolve) => esperando.push(resolve));
-}
-
 beforeAll(async () => {
-  recebidas = [];
-  esperando = [];
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          const quem = esperando.shift();
-          if (quem) quem(mail);
-          else recebidas.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const endereco = smtp.server.address();
-  if (!endereco || typeof endereco === 'string') throw new Error('SMTP server has no port');
+  smtp = await startSmtpSink();
 
   database = await openSeededTestDatabase();
   const log = new Writable({
@@ -56,7 +28,7 @@ beforeAll(async () => {
     },
   });
   app = buildApp({
-    config: testConfig({ smtpUrl: `smtp://127.0.0.1:${endereco.port}` }),
+    config: testConfig({ smtpUrl: smtp.url }),
     db: database.db,
     dbKind: database.kind,
     logger: { level: 'trace', stream: log },
@@ -67,7 +39,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await database?.close();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 describe('recovery through a real SMTP server', () => {
@@ -81,7 +53,7 @@ describe('recovery through a real SMTP server', () => {
       .executeTakeFirstOrThrow();
     const email = usuario.email as string;
 
-    const chegando = proximaMensagem();
+    const chegando = smtp.proximaMensagem();
     const pedido = await app.inject({
       url: `/api/v2/app/${anonToken()}/cliente/senha/recuperar/${encodeURIComponent(email)}?idfornecedor=${database.aurora}`,
     });

@@ -1,0 +1,46 @@
+/**
+ * A real SMTP server for tests (smtp-server on 127.0.0.1, a random port): what the storefront
+ * sends through `SMTP_URL` arrives here, parsed (mailparser). Used by the server's recovery test
+ * and the browser's recovery journey.
+ */
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface SmtpSink {
+  /** `smtp://127.0.0.1:{port}`, for SMTP_URL. */
+  url: string;
+  /** The next message: one already received, or the next to arrive. */
+  proximaMensagem(): Promise<ParsedMail>;
+  close(): Promise<void>;
+}
+
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const recebidas: ParsedMail[] = [];
+  const esperando: ((mail: ParsedMail) => void)[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const quem = esperando.shift();
+          if (quem) quem(mail);
+          else recebidas.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const endereco = smtp.server.address();
+  if (!endereco || typeof endereco === 'string') throw new Error('SMTP sink has no port');
+  return {
+    url: `smtp://127.0.0.1:${endereco.port}`,
+    proximaMensagem: () => {
+      const pronta = recebidas.shift();
+      return pronta ? Promise.resolve(pronta) : new Promise((resolve) => esperando.push(resolve));
+    },
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
+}
