@@ -18,8 +18,8 @@ import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { cabecalhoChamadaInterna } from '../shared/chamada-interna';
 import { readCookie } from '../../engine/rules/cookies';
 import type { ServerRenderEntry } from '../../schemas/server-render';
-import { generateAnonymousToken, isValidToken, TOKEN_COOKIE } from '../../engine/rules/session-token';
-
+import { generateAnonymousToken, isAnonymousToken, isValidToken, TOKEN_COOKIE } from '../../engine/rules/session-token';
+import { USER_COOKIE } from '../../engine/rules/session-user';
 
 export const SSR_ENTRY_FILE = 'entry-server.js';
 
@@ -81,15 +81,41 @@ export function inProcessFetch(app: FastifyInstance, pageHeaders: Record<string,
   };
 }
 
+/** What the server render uses of the visitor's cookies, and the Set-Cookie headers it answers with. */
+export interface SessaoDaPagina {
+  token: string;
+  /** The Cookie header the render reads (without the user cookie once the session is gone). */
+  cookies: string;
+  setCookies: string[];
+}
+
+function cookieHeader(nome: string, valor: string, maxAge: number, secure: boolean): string {
+  return `${nome}=${encodeURIComponent(valor)}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
 /**
  * The visitor's session token: the `sf_token` cookie when it holds a valid token, else a new
  * anonymous one (`anon-` + 32 hex) with the Set-Cookie that keeps it (as the browser would write it,
- * readable by the app: engine/model/session).
+ * readable by the app: engine/model/session). A session token that is no longer live (`viva`
+ * answers false: expired, logged out elsewhere) is replaced the same way and the user cookie is
+ * cleared, so the page is rendered for an anonymous visitor instead of flashing a logged-in
+ * header that the browser would then take back.
  */
-export function sessionToken(cookieHeader: string, secure: boolean): { token: string; setCookie: string | null } {
-  const existing = readCookie(cookieHeader, TOKEN_COOKIE);
-  if (existing && isValidToken(existing)) return { token: existing, setCookie: null };
+export async function sessaoDaPagina(
+  cookies: string,
+  secure: boolean,
+  viva: (token: string) => Promise<boolean>,
+): Promise<SessaoDaPagina> {
+  const existing = readCookie(cookies, TOKEN_COOKIE);
+  if (existing && isValidToken(existing) && (isAnonymousToken(existing) || (await viva(existing)))) {
+    return { token: existing, cookies, setCookies: [] };
+  }
   const token = generateAnonymousToken();
-  const setCookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
-  return { token, setCookie };
+  const setCookies = [cookieHeader(TOKEN_COOKIE, token, 31_536_000, secure)];
+  const semUsuario = cookies
+    .split(';')
+    .filter((par) => par.split('=')[0]?.trim() !== USER_COOKIE && par.split('=')[0]?.trim() !== TOKEN_COOKIE)
+    .join(';');
+  if (readCookie(cookies, USER_COOKIE) !== null) setCookies.push(cookieHeader(USER_COOKIE, '', 0, secure));
+  return { token, cookies: semUsuario, setCookies };
 }

@@ -12,7 +12,7 @@ import { classifyFirstSegment, decodeSegment, storefrontSegments } from '../../e
 import { appConfigScript, appStateScript, escreverIndexHtml, headDoFornecedor, headGenerico, storefrontConfigOf, type HeadContext } from './page-head';
 import { IndexHtml } from './index-html';
 import { LazyRouteAssets, lazyPageModule } from './lazy-route-assets';
-import { inProcessFetch, sessionToken, SsrRenderer } from './ssr';
+import { inProcessFetch, sessaoDaPagina, SsrRenderer } from './ssr';
 import { paginaDoProvedor } from './provider-home';
 
 export const MENSAGEM_SEM_BUILD =
@@ -65,8 +65,11 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
     let pagina = { html: '', stateScript: '' };
     let extraHead = '';
     if (entry) {
-      const cookies = request.headers.cookie ?? '';
-      const { token, setCookie } = sessionToken(cookies, request.protocol === 'https');
+      const { token, cookies, setCookies } = await sessaoDaPagina(
+        request.headers.cookie ?? '',
+        request.protocol === 'https',
+        async (t) => (await app.sessaoService.chamador(t)).sessao !== null,
+      );
       const origin = `${request.protocol}://${request.host}`;
       try {
         const rendered = await entry.render({
@@ -78,7 +81,7 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
           config: storefrontConfig,
           fetch: inProcessFetch(app, request.headers),
         });
-        if (setCookie) reply.header('set-cookie', setCookie);
+        if (setCookies.length > 0) reply.header('set-cookie', setCookies);
         pagina = { html: rendered.html, stateScript: appStateScript(rendered.state) };
         const modulo = lazyPageModule(request.url);
         if (modulo) {
