@@ -1,24 +1,39 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The storefront bundle. `src/index.html` is the one HTML template: the server (server/web)
- * writes each supplier's page head into it. In `npm run dev` the API runs beside Vite and
- * is reached through the proxy below, so the browser sees one origin as in production.
+ * writes each supplier's page head into it and streams the server-rendered app into it. In
+ * `npm run dev` Vite runs in middleware mode inside the server (scripts/dev.ts), which serves
+ * the API, the pages (rendered with `ssrLoadModule`) and Vite's modules on one origin.
  */
-const apiTarget = process.env.DEV_API_URL ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
   root: 'src',
   publicDir: 'public',
   plugins: [react(), vanillaExtractPlugin()],
+  resolve: {
+    alias: [
+      // effector-react imports React 18's shim of useSyncExternalStore (CommonJS): React 19 has the
+      // hook, so both shim entries resolve to one small ES module over it (first-view bytes).
+      {
+        find: /^use-sync-external-store\/shim(?:\/index\.js|\/with-selector(?:\.js)?)?$/,
+        replacement: fileURLToPath(new URL('./src/vendor/use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
     manifest: true,
     sourcemap: true,
     target: 'es2022',
+    // No modulepreload polyfill in the entry chunk: every browser of the es2022 target but Safari
+    // before 17 supports <link rel="modulepreload">, and there the lazy chunks simply load when
+    // imported (nothing breaks). Saves its bytes at first view.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Everything the entry loads statically stays in ONE chunk: without this group, Rolldown
@@ -26,12 +41,6 @@ export default defineConfig({
         // then loads too (a few kB of gzip overhead), e.g. once the login screens import the model.
         codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
       },
-    },
-  },
-  server: {
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: false },
-      '/imagens': { target: apiTarget, changeOrigin: false },
     },
   },
 });

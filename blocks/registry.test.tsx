@@ -14,7 +14,7 @@ import { $categorias } from '../engine/model/categories';
 import { $documentos } from '../engine/model/documents';
 import { $fornecedor } from '../engine/model/supplier';
 import { $rodapeCarregado, $textos } from '../engine/model/supplier-config';
-import { aurora, categoria } from '../engine/model/testing/fake-api';
+import { aurora, categoria, produto } from '../engine/model/testing/fake-api';
 import type { GateContext } from '../schemas/gate';
 import { layoutSchema } from './layout-schema';
 import type { StoredLayoutDocument } from './layout-schema';
@@ -84,7 +84,7 @@ describe('block registry', () => {
       values: [
         [$fornecedor, aurora],
         [$documentos, { layout: null, menu: seed('aurora', 'menu'), features: null, atualizado_em: null }],
-        [$cartLines, [{ id: 1, nome: 'Café', quantidadeMilesimos: 1000 }]],
+        [$cartLines, [{ produto: produto(1, { nome: 'Café' }), quantidadeMilesimos: 1000, embalarParaPresente: false, precoAtendenteCentavos: null }]],
       ],
     });
     renderRegion(scope, auroraLayout.regions.header, scope.getState($gateContext));

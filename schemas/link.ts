@@ -111,5 +111,6 @@ export const documentLinkSchema: z.ZodMiniType<string> = /* @__PURE__ */ z
       const problem = linkProblem(href);
       if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem, input: href });
     }),
-  )
-  .register(z.globalRegistry, { pattern: DOCUMENT_LINK_PATTERN.source, maxLength: MAX_LINK_LENGTH });
+  );
+// Its JSON Schema keywords (pattern, maxLength) are registered by ./json-schema-metadata, for the
+// emitter only: zod's registry stays out of the browser's first view.

@@ -92,11 +92,14 @@ export const menuItemSchema: z.ZodMiniType<MenuItem> = z.strictObject({
   grupo: z.enum(MENU_GROUPS),
 });
 
+/** The item list; its JSON Schema `maxItems` is registered by ./json-schema-metadata (for editors). */
+export const menuItemsSchema = z.array(menuItemSchema);
+
 export const menuDocumentSchema: z.ZodMiniType<MenuDocument> = z
   .strictObject({
     schemaVersion: z.literal(MENU_SCHEMA_VERSION),
     // The item limit is checked below (a `.check` here would copy the item schema and split it in the JSON Schema).
-    items: z.array(menuItemSchema).register(z.globalRegistry, { maxItems: MAX_MENU_ITEMS }),
+    items: menuItemsSchema,
   })
   .check(
     z.superRefine((doc, ctx) => {

@@ -14,12 +14,14 @@ import { createLayoutSchema } from '../schemas/layout';
 import type { LayoutBlockMap } from '../schemas/layout';
 import { menuDocumentSchema } from '../schemas/menu';
 import { featuresDocumentSchema } from '../schemas/features';
+import { registerJsonSchemaMetadata } from '../schemas/json-schema-metadata';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const BASE_ID = 'https://storefront.local/schemas/';
 
 function toJson(schema: z.ZodMiniType, name: string, title: string): string {
+  registerJsonSchemaMetadata();
   // io 'input': what an admin writes (props with defaults are optional); reused 'ref': shared
   // sub-schemas (the gate) go to $defs once.
   const json = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', reused: 'ref' }) as Record<string, unknown>;

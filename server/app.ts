@@ -25,7 +25,7 @@ import { gerarRequestId } from './shared/request-id';
 import { serializarRequisicao } from './shared/log-redacao';
 import { opcaoTrustProxy } from './shared/trust-proxy';
 import { compression } from './web/compression';
-import { webPlugin } from './web/web-plugin';
+import { webPlugin, type WebPluginOptions } from './web/web-plugin';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -34,6 +34,8 @@ export interface BuildAppOptions {
   dbKind: DatabaseKind;
   /** Fastify logger option; defaults to pino at config.logLevel. */
   logger?: FastifyServerOptions['logger'];
+  /** The storefront's pages: from the build, or from Vite in `npm run dev` (scripts/dev.ts). */
+  web?: WebPluginOptions;
 }
 
 /**
@@ -77,6 +79,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(modules);
   app.register(apiPlugin, { prefix: '/api' });
   app.register(apiDocs, { prefix: '/api/docs' });
-  app.register(webPlugin);
+  app.register(webPlugin, options.web ?? {});
   return app;
 }

@@ -2,9 +2,9 @@
  * The server-rendering entry (built by `vite build --ssr` into dist/server/entry-server.js and
  * loaded by server/web at run time). Per request: fork a scope, start the model with the
  * request's URL and cookies over the API clients (whose fetch the server passes: its own API, in
- * process), wait until it settles, render the app to HTML (react-dom's streaming renderer, all
- * Suspense boundaries resolved), and return the HTML with the API answers the browser will replay
- * to hydrate (src/app/api-replay.ts).
+ * process), wait until it settles, start React's streaming renderer and answer once every Suspense
+ * boundary is ready, with the API answers the browser will replay to hydrate (src/app/api-replay.ts)
+ * and a `pipe` that streams the app's HTML into the page the server is already sending.
  */
 import { Writable } from 'node:stream';
 import { allSettled, fork } from 'effector';
@@ -22,31 +22,58 @@ import type { ServerRenderRequest, ServerRenderResult } from '../schemas/server-
 import { App } from './app/app';
 import { recordingFetch, type RecordedResponse, type StorefrontState } from './app/api-replay';
 
-
-function renderAll(node: ReactNode): Promise<string> {
+/**
+ * React's streaming renderer, started at once and written out when every Suspense boundary is
+ * ready (`onAllReady`): crawlers and link previews get the whole page, each boundary in place
+ * (never "fallback now, content later by an inline script", which the strict CSP forbids and a
+ * client without JavaScript would not run; `progressiveChunkSize` keeps React from outlining
+ * large boundaries). The model has settled before (allSettled), so the only boundaries that wait
+ * are the lazy pages' chunks on their first use in this process. Resolves before any byte is
+ * written, so a failure to render the shell still lets the server send the page without it.
+ */
+function startRender(node: ReactNode): Promise<Pick<ServerRenderResult, 'pipe' | 'abort'>> {
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, callback) {
-        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-        callback();
-      },
-      final(callback) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      },
-    });
     const stream = renderToPipeableStream(node, {
-      // Crawlers and link previews get the whole page: wait for every Suspense boundary, and write
-      // each one in place (never "fallback now, content later by an inline script", which a
-      // strict CSP forbids and a crawler without JavaScript would not run).
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onAllReady: () => stream.pipe(sink),
+      onAllReady: () => resolve({ pipe, abort: (reason) => stream.abort(reason) }),
       onShellError: reject,
       onError: (error) => {
         console.error('[ssr] erro ao renderizar', error);
       },
     });
+    /**
+     * React ends the stream it writes into; the page goes on after #root, so React writes into a
+     * sink that passes each flush (React calls `flush()` after each batch, as for a compression
+     * stream) to `destination` and never ends it. Backpressure is kept: a write waits for drain.
+     */
+    function pipe(destination: Writable): Promise<void> {
+      return new Promise((done, fail) => {
+        let pending: Buffer[] = [];
+        const forward = (callback: (error?: Error | null) => void): void => {
+          if (pending.length === 0) return callback();
+          const chunk = pending.length === 1 ? (pending[0] as Buffer) : Buffer.concat(pending);
+          pending = [];
+          if (destination.write(chunk)) callback();
+          else destination.once('drain', () => callback());
+        };
+        const sink = new Writable({
+          write(chunk: Buffer | string, _encoding, callback) {
+            pending.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+            callback();
+          },
+          final(callback) {
+            forward((error) => {
+              callback(error);
+              if (error) fail(error);
+              else done();
+            });
+          },
+        });
+        Object.assign(sink, { flush: () => forward(() => {}) });
+        sink.on('error', fail);
+        stream.pipe(sink);
+      });
+    }
   });
 }
 
@@ -84,9 +111,9 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
       layout: { schema: layoutSchema, fallback: defaultLayout },
     },
   });
-  const html = await renderAll(
+  const { pipe, abort } = await startRender(
     <App scope={scope} router={(routes) => <StaticRouter location={request.url}>{routes}</StaticRouter>} />,
   );
   const status = scope.getState($statusFornecedor) === 'sem-fornecedor' ? 404 : 200;
-  return { html, state: { version: 1, responses: recorded }, redirect, status };
+  return { pipe, abort, state: { version: 1, responses: recorded }, redirect, status };
 }

@@ -14,11 +14,13 @@ export const ROUTE_PATHS = {
   minhaConta: ['minha-conta', 'minha-conta/alterar-dados', 'minha-conta/alterar-email-senha'],
   /** The link of the password-recovery e-mail (spec section 2 names no route for it). */
   redefinirSenha: 'redefinir-senha/:codigo',
+  carrinho: 'carrinho',
+  /** Quick order (issue 10): pasted 'código quantidade' lines to the cart. */
+  pedidoRapido: 'pedido-rapido',
 } as const;
 
 /** Later-issue pages: path pattern → pt-BR title of the 'Em breve' screen. */
 export const LATER_PAGES = [
-  { path: 'carrinho', titulo: 'Carrinho' },
   { path: 'minha-conta/*', titulo: 'Minha conta' },
   { path: 'pedidos', titulo: 'Pedidos' },
   { path: 'listas', titulo: 'Listas de compras' },

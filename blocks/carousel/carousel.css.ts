@@ -43,6 +43,14 @@ export const dot = style({
 });
 
 // PRODUTOS rail
+
+/**
+ * A product rail skips style, layout and paint (and its cards' lazy images) while it is far from the
+ * viewport (content-visibility), in a box of about its height (title row and one row of cards), so
+ * the page below it does not move; once rendered its real height is remembered (`auto`).
+ */
+export const rail = style([root, { contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 430px' }]);
+
 export const railHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, marginBottom: vars.space.sm });
 
 export const railTitle = style({ margin: 0, fontSize: vars.fontSize.xl, color: vars.color.secondaryDark });

@@ -159,7 +159,7 @@ export function ProductRail({ carrossel }: { carrossel: Carrossel }) {
     if (el) el.scrollBy({ left: dir * Math.max(200, el.clientWidth * 0.8) });
   };
   return (
-    <section className={styles.root} aria-labelledby={labelId}>
+    <section className={styles.rail} aria-labelledby={labelId}>
       <div className={styles.railHeader}>
         <h2 id={labelId} className={styles.railTitle}>
           {carrossel.titulo}

@@ -105,7 +105,19 @@ export function CatalogueGrid({ id, props }: BlockComponentProps<CatalogueGridPr
       {!carregando && !erro && produtos.length === 0 ? <p className={styles.status}>{TEXTO_VAZIO}</p> : null}
 
       {produtos.length > 0 ? (
-        <ProductGrid produtos={produtos} linksFor={linksFor} mostrarPrecos={temPrecos} ignorarMultiplo={ignorarMultiplo} prioritarios={4} stale={carregando} titulo={pageTitle ? 'h2' : 'h3'} />
+        <ProductGrid
+          produtos={produtos}
+          linksFor={linksFor}
+          mostrarPrecos={temPrecos}
+          ignorarMultiplo={ignorarMultiplo}
+          // The first row loads eagerly only where the grid leads the page (categoria, busca). On the
+          // home page it sits below the banners and rails: eager images there (preloaded by the
+          // server render) would compete with what the visitor sees first.
+          prioritarios={pageTitle ? 4 : 0}
+          stale={carregando}
+          titulo={pageTitle ? 'h2' : 'h3'}
+          offscreen
+        />
       ) : null}
 
       {restantes > 0 && produtos.length > 0 ? (

@@ -9,6 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { evaluateGate } from '../../schemas/gate';
 import type { BlockComponentProps } from '../../engine/layout/define-block';
 import { $cartCount } from '../../engine/model/cart';
+import { useHydrated } from '../../ui/use-hydrated';
 import { searchTyped } from '../../engine/model/catalogue';
 import { $rota, menuItemDisponivel, menuLink, rotas } from '../../engine/model/navigation';
 import { loginOpened } from '../../engine/model/login';
@@ -74,6 +75,8 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
   ]);
   const [onType, onLogout, openLogin] = useUnit([searchTyped, logoutClicked, loginOpened]);
   const navigate = useNavigate();
+  // The cart lives in the browser's storage: the server renders 0, the browser its count after hydrating.
+  const contagem = useHydrated() ? count : 0;
   const rotaQ = rota.pagina === 'busca' ? rota.q : '';
   const [q, setQ] = useState(rotaQ);
   useEffect(() => setQ(rotaQ), [rotaQ]);
@@ -135,10 +138,10 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
               Entrar
             </Link>
           )}
-          <Link to={rotas.carrinho(base)} className={styles.cart} aria-label={`Carrinho: ${itensNoCarrinho(count)}`}>
+          <Link to={rotas.carrinho(base)} className={styles.cart} aria-label={`Carrinho: ${itensNoCarrinho(contagem)}`}>
             <CartIcon />
             <span className={styles.badge} aria-hidden="true">
-              {count}
+              {contagem}
             </span>
           </Link>
         </div>

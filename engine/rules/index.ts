@@ -52,3 +52,17 @@ export { CATEGORY_TYPES, OFFERS_CATEGORY_TYPE, isOffersCategory, isOnOffer } fro
 export type { CategoryType } from './offers';
 export { formatQuantity, formatQuantityMilesimos, fromMilesimos, quantityDecimals, toMilesimos } from './quantity';
 export type { QuantityDisplayOptions, Unidade } from './quantity';
+export {
+  QUANTIDADE_MAXIMA,
+  applyQuantityAction,
+  canDecreaseWithoutRemoving,
+  canIncrease,
+  increaseStopReason,
+  quantityCap,
+  quantityLimitsFromProduct,
+} from './quantity-action';
+export type { QuantityAction, QuantityFields, QuantityLimits } from './quantity-action';
+export { checkQuickOrderLine, parseQuantidade, parseQuickOrder } from './quick-order';
+export type { QuickOrderCheck, QuickOrderInputLine, QuickOrderProduct } from './quick-order';
+export { cartTotals, discountAmount, discountApplies, linePriceFromProduct, lineTotal, progressiveTier, timesQuantity, unitPrice, wholesaleApplies } from './pricing';
+export type { CartLineInput, CartTotals, Discount, LinePrice, LineTotal, PriceSource, PriceWireFields, PricingContext, ProgressiveTier, UnitPrice } from './pricing';

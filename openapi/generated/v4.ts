@@ -44,6 +44,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/client/{idcliente}/supplier/{idfornecedor}/termos-uso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The client; it must be the client of the caller's `jwttoken`. */
+                idcliente: number;
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Whether the client has accepted the supplier's current terms of use (not in the spec)
+         * @description The storefront asks this after login: when `pendente` is true it shows the terms dialog.
+         *     Authenticated with the login's `jwttoken` (`Authorization: Bearer …`): 401 without a valid
+         *     one, 403 when the token is of another client or another supplier.
+         */
+        get: operations["getTermosUsoCliente"];
+        /**
+         * The client accepts the supplier's current terms of use
+         * @description Records, with the time, that the client accepted version `versao`, which must be the current
+         *     one (409 when a newer version was published meanwhile; the storefront shows it). Accepting
+         *     an accepted version again keeps the first time. Authenticated like the GET.
+         */
+        put: operations["aceitarTermosUso"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/termouso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The terms of use as a page (spec `GET {host}/termouso`)
+         * @description Served on the storefront's host, outside the API: `https://{supplier domain}/termouso`, or
+         *     `/{slug}/termouso` on the platform's host (the supplier resolved from the Host and the path
+         *     like every storefront page). Without `versaoArquivo`, the current version. The API answers
+         *     the same page at `/api/termouso` with `idfornecedor` (UUID or slug) when the Host is not a
+         *     supplier's domain. The registration form's terms checkbox links here.
+         */
+        get: operations["getTermoUso"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -68,6 +124,34 @@ export interface components {
             /** @description Machine-readable code. */
             codigo: string;
         };
+        RequisicaoAceitarTermos: {
+            /** @description The version the client read and accepts; it must be the current one (else 409). */
+            versao: number;
+        };
+        /**
+         * @description A client's standing with the supplier's terms of use: the current version (the highest one
+         *     published), the latest version the client accepted, and whether the storefront must ask.
+         */
+        TermosUsoCliente: {
+            idcliente: number;
+            idfornecedor: components["schemas"]["Uuid"];
+            /** @description The current version; null when the supplier publishes no terms of use. */
+            versao: number | null;
+            titulo: string | null;
+            /** @description The current version's text (HTML in pt-BR; the storefront renders it through its sanitiser). */
+            texto_html: string | null;
+            /** @description The latest version this client accepted at this supplier, or null. */
+            versao_aceita: number | null;
+            /**
+             * Format: date-time
+             * @description When that version was accepted (ISO 8601), or null.
+             */
+            aceito_em: string | null;
+            /** @description True when a current version exists and the client has not accepted it (the storefront asks). */
+            pendente: boolean;
+        };
+        /** @description A standalone HTML page (pt-BR) with the terms of use of the requested version. */
+        TermosUsoHtml: string;
         TextosEstaticos: {
             /** @example pt */
             lang: string;
@@ -139,6 +223,94 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DocumentosLoja"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    getTermosUsoCliente: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The client; it must be the client of the caller's `jwttoken`. */
+                idcliente: number;
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's standing with the current terms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermosUsoCliente"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    aceitarTermosUso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The client; it must be the client of the caller's `jwttoken`. */
+                idcliente: number;
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequisicaoAceitarTermos"];
+            };
+        };
+        responses: {
+            /** @description The client's standing after the acceptance (`pendente` false). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermosUsoCliente"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
+        };
+    };
+    getTermoUso: {
+        parameters: {
+            query?: {
+                /** @description The version to show (default the current one); versions not yet published are not found. */
+                versaoArquivo?: number;
+                /** @description The supplier (UUID or slug) when the Host is not a supplier's domain. */
+                idfornecedor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The terms of use page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["TermosUsoHtml"];
                 };
             };
             400: components["responses"]["Erro"];

@@ -12,6 +12,9 @@ import type { Database, ProdutosTable } from './schema';
 
 const TABELAS = [
   'cadastros_cliente',
+  'carrinho_bloqueios',
+  'carrinho_itens',
+  'carrinhos',
   'carrosseis',
   'catalogo_contagem',
   'catalogo_versao',
@@ -24,6 +27,8 @@ const TABELAS = [
   'produtos',
   'recuperacoes_senha',
   'sessoes',
+  'termos_uso',
+  'termos_uso_aceites',
   'textos_estaticos',
   'usuario_clientes',
   'usuarios',
@@ -88,6 +93,9 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0003-catalogo-desempenho', 'Success'],
         ['0004-contas-sessoes', 'Success'],
         ['0005-email-recuperacao-senha', 'Success'],
+        ['0006-termos-uso', 'Success'],
+        ['0012-carrinhos', 'Success'],
+        ['0013-carrinho-bloqueios', 'Success'],
       ]);
     });
     afterAll(async () => {

@@ -40,6 +40,8 @@ export interface ConfigFornecedor {
   dominio: { dominio: string | null; dominio_adicionais: string[] };
   rodape: RodapeFornecedor;
   analytics: { ga4_measurement_id: string | null; habilitado_localhost: boolean };
+  /** Spec section 2 'Age-over-18 check': the storefront asks every visitor on entry (absent: false). */
+  exige_maioridade?: boolean;
 }
 
 export interface OrdenacaoProduto {
@@ -242,6 +244,58 @@ export interface RecuperacoesSenhaTable {
   usado_em: Timestamp | null;
 }
 
+/** Migration 0006: a supplier's terms of use, one row per version (HTML in pt-BR). */
+export interface TermosUsoTable {
+  idfornecedor: string;
+  versao: number;
+  titulo: string;
+  html: string;
+  publicado_em: Timestamp; // defaults to now(); the current version is the highest already published
+}
+
+/** Migration 0006: which version of a supplier's terms a client accepted, and when. */
+export interface TermosUsoAceitesTable {
+  idcliente: number;
+  idfornecedor: string;
+  versao: number;
+  aceito_em: Timestamp; // defaults to now()
+}
+
+/** Migration 0012: one cart per client and supplier. */
+export interface CarrinhosTable {
+  idcliente: number;
+  idfornecedor: string;
+  observacao: Generated<string>;
+  num_pedido_cliente: Generated<string>;
+  idtipoassinatura: number | null;
+  atualizado_em: Timestamp;
+}
+
+/** Migration 0012: a cart's lines (quantities in thousandths; the attendant price only an attendant sets). */
+export interface CarrinhoItensTable {
+  idcliente: number;
+  idfornecedor: string;
+  idproduto: number;
+  /** bigint: read back as a string by the PostgreSQL driver, see carrinho-repository. */
+  quantidade_milesimos: ColumnType<string | number, number, number>;
+  embalar_para_presente: Generated<boolean>;
+  preco_atendente_centavos: number | null;
+  ordem: Generated<number>;
+}
+
+/** Migration 0013: every lock and release of a cart by an attendant price, with who and when. */
+export interface CarrinhoBloqueiosTable {
+  id: Generated<number>;
+  idcliente: number;
+  idfornecedor: string;
+  idproduto: number | null;
+  acao: 'bloqueio' | 'desbloqueio';
+  idusuario: number;
+  papel: string;
+  preco_centavos: number | null;
+  em: Timestamp;
+}
+
 export interface Database {
   fornecedores: FornecedoresTable;
   fornecedor_dominios: FornecedorDominiosTable;
@@ -257,4 +311,9 @@ export interface Database {
   sessoes: SessoesTable;
   outbox_email: OutboxEmailTable;
   recuperacoes_senha: RecuperacoesSenhaTable;
+  termos_uso: TermosUsoTable;
+  termos_uso_aceites: TermosUsoAceitesTable;
+  carrinhos: CarrinhosTable;
+  carrinho_itens: CarrinhoItensTable;
+  carrinho_bloqueios: CarrinhoBloqueiosTable;
 }

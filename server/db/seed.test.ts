@@ -28,6 +28,8 @@ const TABELAS_ORDENADAS: [keyof Database, string][] = [
   ['usuarios', 'idusuario'],
   ['usuario_clientes', 'idusuario, idcliente'],
   ['sessoes', 'token_hash'],
+  ['termos_uso', 'idfornecedor, versao'],
+  ['termos_uso_aceites', 'idcliente, idfornecedor, versao'],
 ];
 
 /** Every row of every table, as text, in key order. */

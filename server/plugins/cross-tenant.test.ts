@@ -83,6 +83,30 @@ interface Chamador {
   authCliente: string;
   idfornecedor: string;
   slug: string;
+  /** The session's jwttoken (the v4 calls' `Authorization: Bearer`); none when anonymous. */
+  jwt?: string;
+}
+
+/** The jwttoken a login of this session would carry. */
+const jwtDa = (s: SessaoDeTeste, idfornecedor: string) =>
+  app.sessaoService.jwt.emitir({ sub: String(s.idusuario), idfornecedor, idcliente: s.idcliente, papel: 'cliente' });
+
+/**
+ * The least body the document accepts (its required properties, each with a plain value), so that
+ * an operation added later is walked past body validation without editing this test.
+ */
+function corpoMinimo(doc: OpenApiDocument, op: { path: string; method: string }): Record<string, unknown> {
+  const item = doc.paths[op.path] as Record<string, Schema>;
+  const requestBody = resolver(doc, item[op.method.toLowerCase()]?.requestBody);
+  const conteudo = (requestBody.content as Record<string, Schema> | undefined)?.['application/json'];
+  const schema = resolver(doc, conteudo?.schema);
+  const corpo: Record<string, unknown> = {};
+  for (const nome of (schema.required as string[] | undefined) ?? []) {
+    const prop = resolver(doc, (schema.properties as Record<string, unknown> | undefined)?.[nome]);
+    const tipo = Array.isArray(prop.type) ? prop.type[0] : prop.type;
+    corpo[nome] = Array.isArray(prop.enum) ? prop.enum[0] : tipo === 'array' ? [] : tipo === 'object' ? {} : tipo === 'integer' || tipo === 'number' ? 1 : tipo === 'boolean' ? true : 'a';
+  }
+  return corpo;
 }
 
 /** A request of the operation with valid values for `chamador`; a body for the POSTs. */
@@ -95,6 +119,7 @@ function montar(doc: OpenApiDocument, op: { path: string; method: string; operat
     else if (p.name === 'authCliente') valor = c.authCliente;
     else if (p.name === 'idfornecedor' || p.name === 'fornec') valor = c.idfornecedor;
     else if (p.name === 'slug') valor = c.slug;
+    else if (p.name === 'idcliente' && p.in === 'path') valor = c.authCliente.split('~')[1];
     else if (p.name === 'login') valor = dadosVitima[1] as string;
     else if (p.required) {
       const s = p.schema;
@@ -112,9 +137,11 @@ function montar(doc: OpenApiDocument, op: { path: string; method: string; operat
     autenticarRepresentante: { cpf: dadosVitima[1], senha: 'nao-e-a-senha', idfornecedor: c.idfornecedor },
     autenticarEquipe: { cpf: dadosVitima[1], senha: 'nao-e-a-senha', idfornecedor: c.idfornecedor },
     salvarUsuario: { nome: 'Nome Trocado Por Outro' },
+    aceitarTermosUso: { versao: 1 },
   };
-  const payload = op.method === 'GET' ? undefined : (corpos[op.operationId] ?? {});
-  return { method: op.method as 'GET' | 'POST', url: `/api${url}${query.length ? `?${query.join('&')}` : ''}`, payload };
+  const payload = op.method === 'GET' ? undefined : (corpos[op.operationId] ?? corpoMinimo(doc, op));
+  const headers: Record<string, string> = c.jwt ? { authorization: `Bearer ${c.jwt}` } : {};
+  return { method: op.method as 'GET' | 'POST' | 'PUT', url: `/api${url}${query.length ? `?${query.join('&')}` : ''}`, payload, headers };
 }
 
 /** Every numeric value under a key starting with 'preco' (prices), anywhere in a JSON answer. */
@@ -141,13 +168,13 @@ describe('tenant isolation over every operation of the OpenAPI documents', () =>
     const casos: { descricao: string; c: Chamador; clienteAlheio: boolean; semPrecos: boolean }[] = [
       {
         descricao: 'ConstruForte session on Aurora paths',
-        c: { auth: estrangeira.token, authCliente: `${estrangeira.token}~${estrangeira.idcliente}`, idfornecedor: database.aurora, slug: slugAurora },
+        c: { auth: estrangeira.token, authCliente: `${estrangeira.token}~${estrangeira.idcliente}`, idfornecedor: database.aurora, slug: slugAurora, jwt: await jwtDa(estrangeira, database.construforte) },
         clienteAlheio: false,
         semPrecos: false,
       },
       {
         descricao: 'ConstruForte session pointing at an Aurora client',
-        c: { auth: estrangeira.token, authCliente: `${estrangeira.token}~${vitima.idcliente}`, idfornecedor: database.aurora, slug: slugAurora },
+        c: { auth: estrangeira.token, authCliente: `${estrangeira.token}~${vitima.idcliente}`, idfornecedor: database.aurora, slug: slugAurora, jwt: await jwtDa(estrangeira, database.construforte) },
         clienteAlheio: true,
         semPrecos: false,
       },
@@ -165,12 +192,13 @@ describe('tenant isolation over every operation of the OpenAPI documents', () =>
       },
       {
         descricao: 'Aurora session on ConstruForte paths',
-        c: { auth: daAurora.token, authCliente: `${daAurora.token}~${daAurora.idcliente}`, idfornecedor: database.construforte, slug: slugConstruforte },
+        c: { auth: daAurora.token, authCliente: `${daAurora.token}~${daAurora.idcliente}`, idfornecedor: database.construforte, slug: slugConstruforte, jwt: await jwtDa(daAurora, database.aurora) },
         clienteAlheio: false,
         semPrecos: true,
       },
     ];
-    const temAuthCliente = parametros(op.doc, op.path, op.method).some((p) => p.name === 'authCliente');
+    // The client of the call is in `{authCliente}`, or (v4) in an `{idcliente}` path segment checked against the jwttoken.
+    const temAuthCliente = parametros(op.doc, op.path, op.method).some((p) => p.name === 'authCliente' || (p.name === 'idcliente' && p.in === 'path'));
     const temFornecedorNoCaminho = parametros(op.doc, op.path, op.method).some((p) => p.name === 'idfornecedor' && p.in === 'path');
     for (const caso of casos) {
       const r = await app.inject(montar(op.doc, op, caso.c));

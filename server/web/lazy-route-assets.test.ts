@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_PAGE_MODULE,
+  CART_PAGE_MODULE,
+  QUICK_ORDER_PAGE_MODULE,
   LOGIN_PAGE_MODULE,
   PRODUCT_PAGE_MODULE,
   REDEFINIR_SENHA_PAGE_MODULE,
@@ -13,6 +15,8 @@ describe('lazyPageModule: the lazily loaded page a server-rendered URL needs the
     ['/commerce/aurora/produto/cafe?x=1', PRODUCT_PAGE_MODULE],
     ['/aurora/redefinir-senha/abc', REDEFINIR_SENHA_PAGE_MODULE],
     ['/aurora/login', LOGIN_PAGE_MODULE],
+    ['/aurora/carrinho', CART_PAGE_MODULE],
+    ['/aurora/pedido-rapido', QUICK_ORDER_PAGE_MODULE],
     ['/aurora/login/?voltar=1', LOGIN_PAGE_MODULE],
     ['/aurora/minha-conta', ACCOUNT_PAGE_MODULE],
     ['/aurora/minha-conta/alterar-dados', ACCOUNT_PAGE_MODULE],

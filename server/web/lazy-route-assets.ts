@@ -28,11 +28,19 @@ export const LOGIN_PAGE_MODULE = 'pages/login/login-page.tsx';
 /** The account page's module (`/{slug}/minha-conta`, `/alterar-dados`, `/alterar-email-senha`). */
 export const ACCOUNT_PAGE_MODULE = 'pages/account/account-page.tsx';
 
+/** The cart page's module (`/{slug}/carrinho`). */
+export const CART_PAGE_MODULE = 'pages/cart/cart-page.tsx';
+
+/** The quick-order page's module (`/{slug}/pedido-rapido`). */
+export const QUICK_ORDER_PAGE_MODULE = 'pages/quick-order/quick-order-page.tsx';
+
 /** The lazily loaded page module a storefront URL renders, if any. */
 export function lazyPageModule(url: string): string | null {
   if (/\/produto\/[^/?]+\/?(?:\?|$)/.test(url)) return PRODUCT_PAGE_MODULE;
   if (/\/redefinir-senha\/[^/?]+\/?(?:\?|$)/.test(url)) return REDEFINIR_SENHA_PAGE_MODULE;
   if (/\/login\/?(?:\?|$)/.test(url)) return LOGIN_PAGE_MODULE;
+  if (/\/carrinho\/?(?:\?|$)/.test(url)) return CART_PAGE_MODULE;
+  if (/\/pedido-rapido\/?(?:\?|$)/.test(url)) return QUICK_ORDER_PAGE_MODULE;
   if (/\/minha-conta(?:\/(?:alterar-dados|alterar-email-senha))?\/?(?:\?|$)/.test(url)) return ACCOUNT_PAGE_MODULE;
   return null;
 }

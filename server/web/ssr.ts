@@ -6,7 +6,12 @@
  * chunks import it by its plain URL, so it is never loaded twice; a new build needs a restart,
  * which `npm start` and `npm run dev` do).
  * Without it (no build yet, or tests with a bare STATIC_DIR) pages are sent without server HTML
- * and the browser renders them, as before.
+ * and the browser renders them, as before. In `npm run dev` the pages come from Vite instead
+ * (server/web/vite-dev.ts): the same `FontePaginas` shape.
+ *
+ * The page is streamed (server/web/web-plugin.ts): `paginaEmPartes` cuts the page at #root, the
+ * part before it (head included) is written at once, the app's HTML follows as React streams it
+ * (src/entry-server.tsx), then the state block and the rest.
  *
  * The renderer reaches the API through `inProcessFetch`: the same typed clients the browser uses,
  * over a fetch that answers with `app.inject`, never over the network.
@@ -14,12 +19,14 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { cabecalhoChamadaInterna } from '../shared/chamada-interna';
 import { readCookie } from '../../engine/rules/cookies';
 import type { ServerRenderEntry } from '../../schemas/server-render';
 import { generateAnonymousToken, isAnonymousToken, isValidToken, TOKEN_COOKIE } from '../../engine/rules/session-token';
 import { USER_COOKIE } from '../../engine/rules/session-user';
+import { IndexHtml } from './index-html';
+import { LazyRouteAssets } from './lazy-route-assets';
 
 export const SSR_ENTRY_FILE = 'entry-server.js';
 
@@ -44,6 +51,61 @@ export class SsrRenderer {
     }
     return this.loaded;
   }
+}
+
+/** Where the storefront's pages come from: the build (`npm start`) or Vite (`npm run dev`). */
+export interface FontePaginas {
+  /** index.html for this URL, or null when there is none (no build yet: the page says so). */
+  template(url: string): Promise<string | null>;
+  /** The server renderer, or null (the browser renders the page by itself). */
+  renderer(): Promise<ServerRenderEntry | null>;
+  /** The head tags of a lazily loaded page module (its stylesheet and preloads), or ''. */
+  lazyTags(modulo: string): Promise<string>;
+  /** Answers a request itself (Vite's modules and HMR in dev); true when it did. */
+  atender?(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  /** Last changes to a page's answer headers (dev: the CSP hashes of Vite's inline scripts). */
+  ajustarResposta?(reply: FastifyReply, template: string): void;
+}
+
+/** The built storefront: dist/client/index.html, its Vite manifest, dist/server/entry-server.js. */
+export function paginasDoBuild(staticDir: string): FontePaginas {
+  const indexHtml = new IndexHtml(staticDir);
+  const renderer = SsrRenderer.besideStatic(staticDir);
+  const lazyAssets = new LazyRouteAssets(staticDir);
+  return {
+    template: () => indexHtml.load(),
+    renderer: () => renderer.load(),
+    lazyTags: (modulo) => lazyAssets.tags(modulo),
+  };
+}
+
+/** The markers of src/index.html where the app's HTML and its state block go. */
+export const APP_HTML = '<!--app-html-->';
+export const APP_STATE = '<!--app-state-->';
+
+export interface PaginaEmPartes {
+  /** The page has no place for the app (a template without the marker): sent whole, never rendered. */
+  semApp: boolean;
+  /** Everything up to #root's content: doctype, head, `<div id="root">`. */
+  antes: string;
+  /** Everything after #root's content, with the state block (or nothing) in its place. */
+  depois(stateScript: string): string;
+  /** The whole page with `app` in #root and no state block. */
+  html(app: string): string;
+}
+
+/** A page (head and config already written in) cut at its markers, for streaming. */
+export function paginaEmPartes(pagina: string): PaginaEmPartes {
+  const i = pagina.indexOf(APP_HTML);
+  const antes = i < 0 ? pagina : pagina.slice(0, i);
+  const resto = i < 0 ? '' : pagina.slice(i + APP_HTML.length);
+  const depois = (stateScript: string): string => resto.replace(APP_STATE, () => stateScript);
+  return {
+    semApp: i < 0,
+    antes,
+    depois,
+    html: (app) => (i < 0 ? pagina.replace(APP_STATE, '') : `${antes}${app}${depois('')}`),
+  };
 }
 
 /** Headers of the page request that the API calls made for it carry along. */

@@ -5,31 +5,58 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Server } from 'node:http';
+import type { ViteDevServer } from 'vite';
 import { sql } from 'kysely';
 import { normalizeDomain } from '../../engine/rules/domain';
 import { classifyFirstSegment, decodeSegment, storefrontSegments } from '../../engine/rules/storefront-path';
 import { appConfigScript, appStateScript, escreverIndexHtml, headDoFornecedor, headGenerico, storefrontConfigOf, type HeadContext } from './page-head';
-import { IndexHtml } from './index-html';
-import { LazyRouteAssets, lazyPageModule } from './lazy-route-assets';
-import { inProcessFetch, sessaoDaPagina, SsrRenderer } from './ssr';
+import { lazyPageModule } from './lazy-route-assets';
+import { APP_HTML, APP_STATE, inProcessFetch, paginaEmPartes, paginasDoBuild, sessaoDaPagina, type FontePaginas } from './ssr';
+import { paginasDoVite } from './vite-dev';
 import { paginaDoProvedor } from './provider-home';
 
 export const MENSAGEM_SEM_BUILD =
   'A loja ainda não foi construída: execute `npm run build` e recarregue esta página.';
+
+/**
+ * Waits (a few event-loop turns, at most PRIMEIRO_ENVIO_MS) until the page's first bytes are on
+ * the socket. The render that follows runs the page's API calls in process, mostly without
+ * yielding to the event loop; the compressor works on libuv's thread pool and needs a loop turn
+ * to hand back the compressed head, which would otherwise leave only with the rest of the page.
+ */
+const PRIMEIRO_ENVIO_MS = 20;
+async function cabecaEnviada(reply: FastifyReply): Promise<void> {
+  const limite = performance.now() + PRIMEIRO_ENVIO_MS;
+  while (!reply.raw.headersSent && !reply.raw.destroyed && performance.now() < limite) {
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
 
 function contexto(request: FastifyRequest): HeadContext {
   const origin = `${request.protocol}://${request.host}`;
   return { origin, url: `${origin}${request.url}` };
 }
 
-export async function webPlugin(app: FastifyInstance): Promise<void> {
+export interface WebPluginOptions {
+  /**
+   * `npm run dev` (scripts/dev.ts): makes Vite's dev server in middleware mode, its HMR WebSocket on
+   * this server's HTTP server (server/web/vite-dev.ts). Vite's own requests
+   * (modules, HMR) are answered by it; pages are rendered by `src/entry-server.tsx` loaded with
+   * `ssrLoadModule` into `src/index.html` as Vite transforms it.
+   */
+  vite?: (server: Server) => Promise<ViteDevServer>;
+}
+
+export async function webPlugin(app: FastifyInstance, options: WebPluginOptions = {}): Promise<void> {
   const staticDir = resolve(app.config.staticDir);
-  const indexHtml = new IndexHtml(staticDir);
+  const vite = options.vite ? await options.vite(app.server) : undefined;
+  if (vite) app.addHook('onClose', async () => vite.close());
+  const paginas: FontePaginas = vite ? await paginasDoVite(app, vite) : paginasDoBuild(staticDir);
   const configScript = appConfigScript(app.config);
   const storefrontConfig = storefrontConfigOf(app.config);
-  const renderer = SsrRenderer.besideStatic(staticDir);
-  const lazyAssets = new LazyRouteAssets(staticDir);
 
   await app.register(fastifyStatic, {
     root: resolve(staticDir, 'assets'),
@@ -53,50 +80,72 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
   });
 
   /**
-   * The storefront page: the supplier's head, and (with the SSR build) the app rendered for this
-   * request with its state block; the sf_token cookie is set when the visitor had none.
+   * The storefront page, streamed: the head goes out at once (the supplier's head, the lazy
+   * page's stylesheet and preloads), so the browser fetches the page's CSS and JS while the server
+   * loads the page's data; then (with the SSR build) the app as React streams it into #root, its
+   * state block and the rest of the page. The sf_token cookie is set when the visitor had none.
    */
   async function enviarSpa(request: FastifyRequest, reply: FastifyReply, head: string, renderizar = true): Promise<FastifyReply> {
-    const template = await indexHtml.load();
+    const template = await paginas.template(request.url);
     if (template === null) {
       return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(MENSAGEM_SEM_BUILD);
     }
-    const entry = renderizar ? await renderer.load() : null;
-    let pagina = { html: '', stateScript: '' };
-    let extraHead = '';
-    if (entry) {
-      const { token, cookies, setCookies } = await sessaoDaPagina(
-        request.headers.cookie ?? '',
-        request.protocol === 'https',
-        async (t) => (await app.sessaoService.chamador(t)).sessao !== null,
-      );
-      const origin = `${request.protocol}://${request.host}`;
-      try {
-        const rendered = await entry.render({
-          url: request.url,
-          origin,
-          hostname: request.hostname,
-          cookies,
-          token,
-          config: storefrontConfig,
-          fetch: inProcessFetch(app, request.headers),
-        });
-        if (setCookies.length > 0) reply.header('set-cookie', setCookies);
-        pagina = { html: rendered.html, stateScript: appStateScript(rendered.state) };
-        const modulo = lazyPageModule(request.url);
-        if (modulo) {
-          const tags = await lazyAssets.tags(modulo);
-          if (tags) extraHead = tags;
-        }
-      } catch (error) {
-        // The browser still renders the page by itself: log and send the page without server HTML.
-        request.log.error({ err: error }, 'ssr: a renderização no servidor falhou');
+    const entry = renderizar ? await paginas.renderer() : null;
+    const modulo = entry ? lazyPageModule(request.url) : null;
+    const extraHead = modulo ? await paginas.lazyTags(modulo) : '';
+    const documento = paginaEmPartes(
+      escreverIndexHtml(extraHead ? template.replace(/<\/head>/i, () => `  ${extraHead}\n  </head>`) : template, head, configScript, {
+        html: APP_HTML,
+        stateScript: APP_STATE,
+      }),
+    );
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (paginas.ajustarResposta) paginas.ajustarResposta(reply, template);
+    if (!entry || documento.semApp) return reply.send(documento.html(''));
+
+    const { token, cookies, setCookies } = await sessaoDaPagina(
+      request.headers.cookie ?? '',
+      request.protocol === 'https',
+      async (t) => (await app.sessaoService.chamador(t)).sessao !== null,
+    );
+    if (setCookies.length > 0) reply.header('set-cookie', setCookies);
+    const corpo = new PassThrough();
+    // A visitor who leaves mid-page destroys the stream (Fastify does): later writes are dropped.
+    corpo.on('error', () => {});
+    const escrever = (texto: string): void => {
+      if (!corpo.destroyed) corpo.write(texto);
+    };
+    escrever(documento.antes);
+    void reply.send(corpo);
+    await cabecaEnviada(reply);
+
+    const origin = `${request.protocol}://${request.host}`;
+    let depois = documento.depois('');
+    try {
+      const rendered = await entry.render({
+        url: request.url,
+        origin,
+        hostname: request.hostname,
+        cookies,
+        token,
+        config: storefrontConfig,
+        fetch: inProcessFetch(app, request.headers),
+      });
+      if (corpo.destroyed) {
+        rendered.abort();
+      } else {
+        const parar = (): void => rendered.abort(new Error('o visitante fechou a conexão'));
+        corpo.once('close', parar);
+        await rendered.pipe(corpo);
+        corpo.off('close', parar);
+        depois = documento.depois(appStateScript(rendered.state));
       }
+    } catch (error) {
+      // Nothing of the app was written: the browser renders the page by itself (no state block).
+      request.log.error({ err: error }, 'ssr: a renderização no servidor falhou');
     }
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(escreverIndexHtml(extraHead ? template.replace(/<\/head>/i, () => `  ${extraHead}\n  </head>`) : template, head, configScript, pagina));
+    if (!corpo.destroyed) corpo.end(depois);
+    return reply;
   }
 
   app.get('/*', async (request, reply) => {
@@ -109,6 +158,9 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
 
     // A first segment the server answers itself: reaching the storefront route with one means "not found".
     if (tipo === 'server') return reply.callNotFound();
+
+    // Dev: Vite's modules, client and public files.
+    if (paginas.atender && (await paginas.atender(request, reply))) return reply;
 
     // A file at the root of the build (favicon.ico, robots.txt, manifest.webmanifest, ...).
     if (partes.length === 1 && primeiro !== undefined && primeiro.includes('.')) {

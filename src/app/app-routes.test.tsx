@@ -38,7 +38,6 @@ const ready = (extra: [StoreWritable<never>, unknown][] = []): Values => ({
 
 describe('routes', () => {
   it.each([
-    ['/aurora/carrinho', 'Carrinho: em breve'],
     ['/aurora/minha-conta/faturas', 'Minha conta: em breve'],
     ['/aurora/pedidos', 'Pedidos: em breve'],
     ['/aurora/listas', 'Listas de compras: em breve'],
@@ -49,6 +48,13 @@ describe('routes', () => {
     renderAt(path, ready());
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Voltar para o início' }).getAttribute('href')).toBe('/aurora/');
+  });
+
+  it('/aurora/carrinho → the cart page (empty: the spec\'s message and a way back to the products)', async () => {
+    renderAt('/aurora/carrinho', ready());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seu carrinho está vazio.' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('O carrinho está vazio. Experimente adicionar alguns produtos')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver produtos' }).getAttribute('href')).toBe('/aurora/');
   });
 
   it('unknown sub-route → Página não encontrada', async () => {

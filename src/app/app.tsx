@@ -13,7 +13,6 @@ import { $statusFornecedor } from '../../engine/model/supplier';
 import { $tema } from '../../engine/model/theme';
 import { supplierColourVars } from '../../themes/supplier-theme';
 import { LayoutPage } from '../pages/layout-page';
-import { EmBrevePage, NotFoundPage, TooManyRequestsPage } from '../pages/status-pages';
 import { LATER_PAGES, ROUTE_PATHS } from '../routes';
 import { lazyWithReload } from './lazy-with-reload';
 import { StatusScreen } from '../../ui/status-screen';
@@ -24,6 +23,18 @@ const ProductPage = lazyWithReload(() => import('../pages/product-page'));
 const LoginPage = lazyWithReload(() => import('../pages/login/login-page'));
 const AccountPage = lazyWithReload(() => import('../pages/account/account-page'));
 const RedefinirSenhaPage = lazyWithReload(() => import('../pages/redefinir-senha-page'));
+const CartPage = lazyWithReload(() => import('../pages/cart/cart-page'));
+const QuickOrderPage = lazyWithReload(() => import('../pages/quick-order/quick-order-page'));
+// 'Em breve', 'Página não encontrada' and 429: one small chunk, off the home page's first view.
+const loadStatusPages = () => import('../pages/status-pages');
+const EmBrevePage = lazyWithReload<{ titulo: string }>(() => loadStatusPages().then((m) => ({ default: m.EmBrevePage })));
+const NotFoundPage = lazyWithReload<object>(() => loadStatusPages().then((m) => ({ default: m.NotFoundPage })));
+const TooManyRequestsPage = lazyWithReload<object>(() => loadStatusPages().then((m) => ({ default: m.TooManyRequestsPage })));
+
+/** A status page (lazily loaded) in its own Suspense boundary. */
+function StatusRoute({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<StatusScreen titulo="Carregando…" carregando />}>{children}</Suspense>;
+}
 
 /**
  * Applies the supplier's colours to the contract variables (no theme is built per supplier). They
@@ -64,7 +75,14 @@ export function AppRoutes() {
             </Suspense>
           }
         />
-        <Route path={ROUTE_PATHS.tooManyRequests} element={<TooManyRequestsPage />} />
+        <Route
+          path={ROUTE_PATHS.tooManyRequests}
+          element={
+            <StatusRoute>
+              <TooManyRequestsPage />
+            </StatusRoute>
+          }
+        />
         <Route
           path={ROUTE_PATHS.redefinirSenha}
           element={
@@ -92,12 +110,50 @@ export function AppRoutes() {
             }
           />
         ))}
+        <Route
+          path={ROUTE_PATHS.carrinho}
+          element={
+            <Suspense fallback={<StatusScreen titulo="Carregando o carrinho…" carregando />}>
+              <CartPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path={ROUTE_PATHS.pedidoRapido}
+          element={
+            <Suspense fallback={<StatusScreen titulo="Carregando…" carregando />}>
+              <QuickOrderPage />
+            </Suspense>
+          }
+        />
         {LATER_PAGES.map((page) => (
-          <Route key={page.path} path={page.path} element={<EmBrevePage titulo={page.titulo} />} />
+          <Route
+            key={page.path}
+            path={page.path}
+            element={
+              <StatusRoute>
+                <EmBrevePage titulo={page.titulo} />
+              </StatusRoute>
+            }
+          />
         ))}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path="*"
+          element={
+            <StatusRoute>
+              <NotFoundPage />
+            </StatusRoute>
+          }
+        />
       </Route>
-      <Route path="*" element={<NotFoundPage />} />
+      <Route
+        path="*"
+        element={
+          <StatusRoute>
+            <NotFoundPage />
+          </StatusRoute>
+        }
+      />
     </Routes>
   );
 }

@@ -12,6 +12,7 @@ import { $loginOpen } from '../../engine/model/login';
 import { routeChanged } from '../../engine/model/navigation';
 import { $gateContext, $layout } from '../../engine/model/storefront';
 import { CookieConsent, CookiePreferencesButton } from '../consent';
+import { EntryChecks } from './entry-checks';
 import { setNavigate } from './navigation-bridge';
 import { lazyWithReload } from './lazy-with-reload';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -85,6 +86,7 @@ export function StorefrontShell() {
       </div>
       <CookieConsent />
       <LoginModalHost />
+      <EntryChecks />
     </>
   );
 }

@@ -1,3 +1,3 @@
 /** Cookie consent UI. Mount `<CookieConsent />` once in the app shell (inside the effector Provider). */
 export { CookieBanner, CookieConsent, CookiePreferencesButton, preloadPreferencesModal } from './cookie-consent';
-export { CATEGORY_TEXTS, CONSENT_TEXTS } from './texts';
+export { CONSENT_TEXTS } from './texts';

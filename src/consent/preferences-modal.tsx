@@ -18,7 +18,8 @@ import type { ConsentCategory, CookiePreferences } from '../../engine/model/cons
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import * as styles from './consent.css';
-import { CATEGORY_TEXTS, CONSENT_TEXTS } from './texts';
+import { CATEGORY_TEXTS, PREFERENCES_TEXTS } from './preferences-texts';
+import { CONSENT_TEXTS } from './texts';
 
 function CategorySwitch({ category, checked, onChange }: { category: ConsentCategory; checked: boolean; onChange: (value: boolean) => void }) {
   const id = useId();
@@ -28,7 +29,7 @@ function CategorySwitch({ category, checked, onChange }: { category: ConsentCate
     <li className={styles.category}>
       <label htmlFor={`${id}-switch`} className={styles.categoryLabel}>
         {text.label}
-        {locked ? ` (${CONSENT_TEXTS.alwaysOn.toLowerCase()})` : ''}
+        {locked ? ` (${PREFERENCES_TEXTS.alwaysOn.toLowerCase()})` : ''}
       </label>
       <input
         id={`${id}-switch`}
@@ -64,8 +65,8 @@ export function PreferencesModal() {
       onOpenChange={(next) => {
         if (!next) close();
       }}
-      title={CONSENT_TEXTS.modalTitle}
-      description={CONSENT_TEXTS.modalDescription}
+      title={PREFERENCES_TEXTS.modalTitle}
+      description={PREFERENCES_TEXTS.modalDescription}
     >
       <form
         onSubmit={(e) => {
@@ -91,7 +92,7 @@ export function PreferencesModal() {
             {CONSENT_TEXTS.acceptAll}
           </Button>
           <Button type="submit" variant="primary">
-            {CONSENT_TEXTS.save}
+            {PREFERENCES_TEXTS.save}
           </Button>
         </div>
       </form>

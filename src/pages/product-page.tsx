@@ -20,6 +20,7 @@ import { Price } from '../../ui/price';
 import { ProductGrid } from '../../ui/product-grid';
 import { SafeHtml } from '../../ui/safe-html';
 import { StatusScreen } from '../../ui/status-screen';
+import { CartQuantity } from './cart/cart-quantity';
 import * as styles from './product-page.css';
 
 export default function ProductPage() {
@@ -76,6 +77,7 @@ export default function ProductPage() {
             {produto.marca} · {produto.labelunidade}
           </p>
           <Price produto={produto} ignorarMultiplo={ignorarMultiplo} size="lg" />
+          <CartQuantity produto={produto} id={`produto-${produto.id}`} />
           {faixas.length > 0 ? (
             <table className={styles.table}>
               <caption className={styles.muted} style={{ textAlign: 'left' }}>

@@ -1,13 +1,14 @@
 /**
  * `npm run bench:catalogue`: the public catalogue calls of the real app on PostgreSQL, at the demo
  * size (Aurora, 624 products) and at a generated size (BENCH_PRODUTOS, default 100,000, a supplier
- * of its own), each with the public cache on (anonymous callers, entries shared) and off
- * (CACHE_MAX_ENTRIES=0: every answer computed), beside a bare Fastify JSON route started in the
+ * of its own), each cached (an anonymous visitor: answers shared through the public cache) and
+ * uncached (a logged-in customer, Maria, logged in through the API at that supplier: her answers
+ * are computed on every call and never shared), beside a bare Fastify JSON route started in the
  * same run. Calls: category tree, product list, a category's list, the home carousels with their
  * products, a product page. autocannon runs in a child process (the load generator does not share
  * the servers' event loop), 50 connections for BENCH_DURATION seconds (default 5) each, one after
  * the other. Prints requests/s and p99 of each, the cached list against the bare route, and the
- * load average of the machine before and after.
+ * load average of the machine before and after. The API rate limit is off (one client IP).
  *
  * Database: DATABASE_URL names the PostgreSQL server; the run creates its own database
  * `bench_catalogo_<pid>_<random>` there (migrations, demo data, the generated supplier) and drops it
@@ -91,17 +92,32 @@ interface Chamada {
   caminho: string;
 }
 
-function chamadas(idfornecedor: string, idcategoria: number, slug: string): Chamada[] {
+/** The calls of one caller: `token` and, for `{authCliente}`, `idcliente` (0: anonymous). */
+function chamadas(idfornecedor: string, idcategoria: number, slug: string, token: string, idcliente: number): Chamada[] {
   return [
-    { nome: 'árvore de categorias', caminho: `/api/v2/app/${ANON_TOKEN}/listacategoriasprodutos/${idfornecedor}` },
-    { nome: 'lista de produtos', caminho: `/api/v2/app/${ANON_TOKEN}/listaprodutos/${idfornecedor}?page=1` },
-    { nome: 'lista de uma categoria', caminho: `/api/v2/app/${ANON_TOKEN}/listaprodutos/${idfornecedor}?page=1&categ=${idcategoria}` },
+    { nome: 'árvore de categorias', caminho: `/api/v2/app/${token}/listacategoriasprodutos/${idfornecedor}` },
+    { nome: 'lista de produtos', caminho: `/api/v2/app/${token}/listaprodutos/${idfornecedor}?page=1` },
+    { nome: 'lista de uma categoria', caminho: `/api/v2/app/${token}/listaprodutos/${idfornecedor}?page=1&categ=${idcategoria}` },
     {
       nome: 'carrosséis (com produtos)',
-      caminho: `/api/v2/app/${ANON_TOKEN}~0/customizacao/carrossel/list-for-page/${idfornecedor}?page=HOME&loadProdutos=true`,
+      caminho: `/api/v2/app/${token}~${idcliente}/customizacao/carrossel/list-for-page/${idfornecedor}?page=HOME&loadProdutos=true`,
     },
-    { nome: 'página de produto', caminho: `/api/v2/app/${ANON_TOKEN}/fornecedor/${idfornecedor}/produto/${slug}` },
+    { nome: 'página de produto', caminho: `/api/v2/app/${token}/fornecedor/${idfornecedor}/produto/${slug}` },
   ];
+}
+
+const MARIA = { cpf: 'maria@exemplo.com.br', senha: 'maria123' };
+
+/** Logs Maria in at the supplier through the API (as the storefront does); her session token and client. */
+async function entrarComoMaria(porta: number, idfornecedor: string): Promise<{ token: string; idcliente: number }> {
+  const r = await fetch(`http://${HOST}:${porta}/api/v1/app/${ANON_TOKEN}/usuario/autenticar`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...MARIA, idfornecedor }),
+  });
+  const corpo = (await r.json()) as { token?: string; idcliente?: number | null; mensagem?: string };
+  if (!r.ok || !corpo.token) throw new Error(`login de Maria em ${idfornecedor} respondeu HTTP ${r.status}: ${corpo.mensagem ?? ''}`);
+  return { token: corpo.token, idcliente: corpo.idcliente ?? 0 };
 }
 
 async function main(): Promise<void> {
@@ -152,34 +168,44 @@ async function main(): Promise<void> {
       .where('idfornecedor', '=', AURORA_ID)
       .executeTakeFirstOrThrow();
 
-    // One app with the public cache (LISTEN on its own connection), one without; same database.
-    const comCache = buildApp({
-      config: testConfig({ logLevel: 'silent', databaseUrl }),
+    // The app as served: the public cache on (LISTEN on its own connection), the rate limit off
+    // (every request comes from one IP here; with it on, the bench measured 429 answers).
+    const app = buildApp({
+      config: testConfig({ logLevel: 'silent', databaseUrl, rateLimitMax: 0 }),
       db: database.db,
       dbKind: database.kind,
       logger: false,
     });
-    const semCache = buildApp({
-      config: testConfig({ logLevel: 'silent', databaseUrl, cache: { maxEntries: 0, ttlS: 60 } }),
-      db: database.db,
-      dbKind: database.kind,
-      logger: false,
-    });
-    apps.push(comCache, semCache);
-    const portaCache = await ouvir(comCache);
-    const portaSem = await ouvir(semCache);
+    apps.push(app);
+    const porta = await ouvir(app);
     bare.get('/json', async () => ({ hello: 'world' }));
     const portaBare = await ouvir(bare);
 
-    const tamanhos = [
-      { rotulo: `${Number(auroraProdutos.n)} produtos`, chamadas: chamadas(AURORA_ID, aurora.idcategoriapai as number, aurora.slug) },
-      { rotulo: `${PRODUTOS_GRANDE.toLocaleString('pt-BR')} produtos`, chamadas: chamadas(grande.idfornecedor, grande.idcategoria, grande.slug) },
-    ];
-    for (const { chamadas: lista } of tamanhos) {
-      for (const c of lista) {
-        const r = await fetch(`http://${HOST}:${portaSem}${c.caminho}`);
+    const tamanhos = [];
+    for (const t of [
+      { rotulo: `${Number(auroraProdutos.n)} produtos`, idfornecedor: AURORA_ID, idcategoria: aurora.idcategoriapai as number, slug: aurora.slug },
+      { rotulo: `${PRODUTOS_GRANDE.toLocaleString('pt-BR')} produtos`, idfornecedor: grande.idfornecedor, idcategoria: grande.idcategoria, slug: grande.slug },
+    ]) {
+      const maria = await entrarComoMaria(porta, t.idfornecedor);
+      tamanhos.push({
+        rotulo: t.rotulo,
+        anonimas: chamadas(t.idfornecedor, t.idcategoria, t.slug, ANON_TOKEN, 0),
+        logadas: chamadas(t.idfornecedor, t.idcategoria, t.slug, maria.token, maria.idcliente),
+      });
+    }
+    for (const { anonimas, logadas } of tamanhos) {
+      for (const c of [...anonimas, ...logadas]) {
+        const r = await fetch(`http://${HOST}:${porta}${c.caminho}`);
         if (!r.ok) throw new Error(`${c.nome} respondeu HTTP ${r.status}: ${(await r.text()).slice(0, 200)}`);
         await r.arrayBuffer();
+      }
+      // Maria's answers must be computed for her, never taken from (or put in) the shared cache.
+      for (const c of logadas) {
+        const r = await fetch(`http://${HOST}:${porta}${c.caminho}`);
+        await r.arrayBuffer();
+        if (r.headers.get('x-cache') !== null || !String(r.headers.get('cache-control')).includes('private')) {
+          throw new Error(`${c.nome} de um cliente logado passou pelo cache público (x-cache ${r.headers.get('x-cache')})`);
+        }
       }
     }
 
@@ -190,19 +216,16 @@ async function main(): Promise<void> {
       }
     };
     await aquecer(`http://${HOST}:${portaBare}/json`);
-    for (const { chamadas: lista } of tamanhos) {
-      for (const c of lista) {
-        await aquecer(`http://${HOST}:${portaCache}${c.caminho}`);
-        await aquecer(`http://${HOST}:${portaSem}${c.caminho}`);
-      }
+    for (const { anonimas, logadas } of tamanhos) {
+      for (const c of [...anonimas, ...logadas]) await aquecer(`http://${HOST}:${porta}${c.caminho}`);
     }
 
     const resultados: { tamanho: string; chamada: string; cache: Medicao; semCache: Medicao }[] = [];
     const puro = await medir(`rota JSON (Fastify puro)`, `http://${HOST}:${portaBare}/json`);
-    for (const { rotulo, chamadas: lista } of tamanhos) {
-      for (const c of lista) {
-        const cache = await medir(`${rotulo}, ${c.nome}, com cache (anônimo)`, `http://${HOST}:${portaCache}${c.caminho}`);
-        const sem = await medir(`${rotulo}, ${c.nome}, sem cache`, `http://${HOST}:${portaSem}${c.caminho}`);
+    for (const { rotulo, anonimas, logadas } of tamanhos) {
+      for (const [i, c] of anonimas.entries()) {
+        const cache = await medir(`${rotulo}, ${c.nome}, com cache (anônimo)`, `http://${HOST}:${porta}${c.caminho}`);
+        const sem = await medir(`${rotulo}, ${c.nome}, sem cache (cliente logado)`, `http://${HOST}:${porta}${logadas[i]!.caminho}`);
         resultados.push({ tamanho: rotulo, chamada: c.nome, cache, semCache: sem });
       }
     }
@@ -211,14 +234,20 @@ async function main(): Promise<void> {
       `${m.rps.toFixed(0).padStart(7)} req/s  p99 ${String(m.p99).padStart(5)} ms${m.erros || m.timeouts || m.non2xx ? ` (${m.erros} erros, ${m.timeouts} timeouts, ${m.non2xx} não-2xx)` : ''}`;
     process.stdout.write(`\nResultado (${CONNECTIONS} conexões, ${DURATION_S} s cada)\n`);
     process.stdout.write(`${'rota JSON (Fastify puro)'.padEnd(48)} ${celula(puro)}\n`);
-    process.stdout.write(`${''.padEnd(48)} ${'com cache (anônimo)'.padEnd(30)} sem cache\n`);
+    process.stdout.write(`${''.padEnd(48)} ${'com cache (anônimo)'.padEnd(30)} sem cache (cliente logado)\n`);
     for (const r of resultados) {
       process.stdout.write(`${`${r.tamanho}: ${r.chamada}`.padEnd(48)} ${celula(r.cache).padEnd(30)} ${celula(r.semCache)}\n`);
     }
     for (const r of resultados.filter((x) => x.chamada === 'lista de produtos')) {
       const ratio = puro.rps > 0 ? r.cache.rps / puro.rps : 0;
-      process.stdout.write(`Lista com cache / Fastify puro (${r.tamanho}): ${(ratio * 100).toFixed(1)}% das req/s\n`);
+      process.stdout.write(
+        `Lista com cache / Fastify puro (${r.tamanho}): ${(ratio * 100).toFixed(1)}% das req/s (meta: ao menos 40%: ${ratio >= 0.4 ? 'atingida' : 'NÃO atingida'})\n`,
+      );
     }
+    const acima = resultados.filter((r) => r.chamada !== 'página de produto' && r.semCache.p99 > 50);
+    process.stdout.write(
+      `p99 sem cache ≤ 50 ms (árvore, listas, categoria, carrosséis): ${acima.length === 0 ? 'atingida' : `NÃO atingida em ${acima.map((r) => `${r.tamanho}: ${r.chamada} (${r.semCache.p99} ms)`).join('; ')}`}\n`,
+    );
     process.stdout.write(`Carga da máquina (uptime) no fim: ${carga()}\n`);
     if (resultados.some((r) => r.cache.erros + r.cache.non2xx + r.semCache.erros + r.semCache.non2xx > 0)) {
       process.stderr.write('Alguma chamada respondeu com erros durante a medição.\n');

@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser, screenshot, seriousAxeViolations } from './support/browser';
 import { freshSeededDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
-import { waitForApp } from './support/storefront';
+import { confirmAge, waitForApp } from './support/storefront';
 
 let dataDir: string;
 let server: RunningServer | undefined;
@@ -44,6 +44,7 @@ function cpf(base9: string): string {
 /** A fresh context (no cookies) and page, with the cookie banner answered. */
 async function newPage(width = 1280): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser!.newContext({ viewport: { width, height: 900 }, locale: 'pt-BR' });
+  await confirmAge(context, server!.baseUrl); // ConstruForte's age check: tests/browser/terms-age.test.ts
   const page = await context.newPage();
   const errors = collectPageErrors(page);
   return { context, page, errors };

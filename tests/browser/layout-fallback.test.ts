@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/connect';
 import { collectPageErrors, launchBrowser, screenshot } from './support/browser';
 import { freshSeededDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
-import { fetchSupplier, headerThemeColour, productCards, waitForCards } from './support/storefront';
+import { confirmAge, fetchSupplier, headerThemeColour, productCards, waitForCards } from './support/storefront';
 
 const UNKNOWN_BLOCK = 'bloco-que-nao-existe';
 const NOT_A_LAYOUT = { schemaVersion: 'talvez', paginas: 'nenhuma' };
@@ -125,6 +125,7 @@ it('renders ConstruForte with the default layout, never blank, when its stored l
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
   try {
+    await confirmAge(context, server.baseUrl); // the age check is tests/browser/terms-age.test.ts's
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/construforte`);
     await waitForCards(page, 20);

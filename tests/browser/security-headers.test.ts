@@ -73,6 +73,8 @@ describe('strict CSP in Chromium', () => {
       await waitForCards(page, 1);
       // The storefront configuration is data, not script.
       expect(await page.locator('script#storefront-config').getAttribute('type')).toBe('application/json');
+      // ConstruForte's age check is loaded on demand too (answered here, under the same CSP).
+      if (slug === 'construforte') await page.getByRole('button', { name: 'Sim, tenho 18 anos ou mais' }).click();
       // The cookie preferences dialog is loaded on demand and injects styles.
       await page.getByRole('button', { name: 'Personalizar' }).click();
       await page.getByRole('dialog', { name: 'Preferências de cookies' }).waitFor({ state: 'visible', timeout: 30_000 });

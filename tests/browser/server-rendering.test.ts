@@ -36,7 +36,8 @@ afterEach(async () => {
 /** The HTML the server sends (what a client without JavaScript sees). */
 async function html(path: string): Promise<string> {
   const response = await fetch(`${server.baseUrl}${path}`);
-  expect(response.status, path).toBe(200);
+  // On failure, what the server logged (warnings and errors) says why.
+  expect(response.status, `${path}\n${server.output().slice(-4000)}`).toBe(200);
   return response.text();
 }
 

@@ -19,6 +19,7 @@ import {
   embeddedApiAnswers,
   waitForCards,
   type Supplier,
+  confirmAge,
 } from './support/storefront';
 
 let server: RunningServer;
@@ -55,6 +56,8 @@ afterEach(async (context) => {
 async function newPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
   contexts.push(context);
+  // ConstruForte's age check is answered in advance (tests/browser/terms-age.test.ts covers it).
+  await confirmAge(context, server.baseUrl);
   const page = await context.newPage();
   pageErrors = collectPageErrors(page);
   return page;
@@ -230,7 +233,8 @@ describe('white-label routing', () => {
 });
 
 describe('cookie consent', () => {
-  const NECESSARY = new Set(['sf_token', 'cookie_consent']);
+  // sf_maioridade: the age-over-18 answer (necessary; newPage answers ConstruForte's check in advance).
+  const NECESSARY = new Set(['sf_token', 'cookie_consent', 'sf_maioridade']);
   const utmQuery = '?utm_source=teste&utm_campaign=lancamento';
 
   async function cookieNames(page: Page): Promise<string[]> {

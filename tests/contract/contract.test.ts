@@ -23,6 +23,18 @@ interface Caso {
   status: number;
   /** A POST with this JSON body (made just before the request); a GET otherwise. */
   corpo?: (t: TestApp, ctx: Contexto) => Record<string, unknown> | Promise<unknown>;
+  /** The method of a request with a body, when it is not POST. */
+  metodo?: 'PUT';
+  /** Request headers (e.g. the v4 calls' `Authorization: Bearer {jwttoken}`). */
+  cabecalhos?: (t: TestApp, ctx: Contexto) => Promise<Record<string, string>>;
+  /** A page (text/html), not JSON: its 200 body is a non-empty HTML document. */
+  html?: true;
+}
+
+/** `Authorization: Bearer` with a jwttoken of this session (as the login, or its renewal, issues it). */
+async function bearer(t: TestApp, s: { idusuario: number; idcliente: number }, idfornecedor: string): Promise<Record<string, string>> {
+  const jwt = await t.app.sessaoService.jwt.emitir({ sub: String(s.idusuario), idfornecedor, idcliente: s.idcliente, papel: 'cliente' });
+  return { authorization: `Bearer ${jwt}` };
 }
 
 /** A live recovery code of a new Aurora user (written as the service writes it: only its hash). */
@@ -45,8 +57,14 @@ async function codigoDeRecuperacao(t: TestApp): Promise<string> {
 
 interface Contexto {
   anon: string;
-  sessaoConstruforte: { token: string; idcliente: number };
-  sessaoAurora: { token: string; idcliente: number };
+  sessaoConstruforte: { token: string; idcliente: number; idusuario: number };
+  sessaoAurora: { token: string; idcliente: number; idusuario: number };
+  /** A live Aurora session no case logs out (the logout case ends sessaoAurora's). */
+  sessaoCarrinho: { token: string; idcliente: number };
+  /** An Aurora attendant's session. */
+  atendenteAurora: { token: string; idcliente: number };
+  /** The first Aurora product (by id): the cart cases put it in sessaoCarrinho's cart. */
+  primeiroProdutoAurora: number;
   slugAurora: string;
   slugConstruforte: string;
   categoriaOfertas: number;
@@ -157,6 +175,83 @@ const CASOS: Record<string, { version: ApiVersion; casos: Caso[] }> = {
       { nome: 'sessão', url: (_t, c) => `/api/v1/app/${c.sessaoConstruforte.token}~0/cliente?busca=cliente&limit=10&offset=0`, status: 200 },
       { nome: 'anônimo', url: (_t, c) => `/api/v1/app/${c.anon}~0/cliente`, status: 401 },
       { nome: 'limit demais', url: (_t, c) => `/api/v1/app/${c.sessaoConstruforte.token}~0/cliente?limit=1000`, status: 400 },
+    ],
+  },
+  getCarrinho: {
+    version: 'v2',
+    casos: [
+      { nome: 'sessão', url: (t, c) => `/api/v2/app/${c.sessaoCarrinho.token}~${c.sessaoCarrinho.idcliente}/usuario/${c.sessaoCarrinho.idcliente}/cart?idfornecedor=${t.aurora}`, status: 200 },
+      { nome: 'anônimo', url: (t, c) => `/api/v2/app/${c.anon}~0/usuario/1/cart?idfornecedor=${t.aurora}`, status: 403 },
+      { nome: 'cliente de outra sessão', url: (t, c) => `/api/v2/app/${c.sessaoCarrinho.token}~${c.sessaoCarrinho.idcliente}/usuario/1/cart?idfornecedor=${t.aurora}`, status: 403 },
+      { nome: 'sessão de outro fornecedor', url: (t, c) => `/api/v2/app/${c.sessaoConstruforte.token}~${c.sessaoConstruforte.idcliente}/usuario/${c.sessaoConstruforte.idcliente}/cart?idfornecedor=${t.aurora}`, status: 403 },
+      { nome: 'sem fornecedor', url: (_t, c) => `/api/v2/app/${c.sessaoCarrinho.token}~${c.sessaoCarrinho.idcliente}/usuario/${c.sessaoCarrinho.idcliente}/cart`, status: 400 },
+    ],
+  },
+  salvarCarrinho: {
+    version: 'v2',
+    casos: [
+      {
+        nome: 'linhas',
+        url: (t, c) => `/api/v2/app/${c.sessaoCarrinho.token}~${c.sessaoCarrinho.idcliente}/usuario/${c.sessaoCarrinho.idcliente}/cart?idfornecedor=${t.aurora}`,
+        corpo: async (t) => {
+          const produtos = await t.db.selectFrom('produtos').select('id').where('idfornecedor', '=', t.aurora).orderBy('id').limit(2).execute();
+          return { cartItens: [...produtos.map((p) => ({ id: p.id, quantidade: 2 })), { id: 2_000_000_000, quantidade: 1 }], observacao: 'contrato' };
+        },
+        status: 200,
+      },
+      {
+        nome: 'quantidade negativa',
+        url: (t, c) => `/api/v2/app/${c.sessaoCarrinho.token}~${c.sessaoCarrinho.idcliente}/usuario/${c.sessaoCarrinho.idcliente}/cart?idfornecedor=${t.aurora}`,
+        corpo: () => ({ cartItens: [{ id: 1, quantidade: -1 }] }),
+        status: 400,
+      },
+      { nome: 'anônimo', url: (t, c) => `/api/v2/app/${c.anon}~0/usuario/1/cart?idfornecedor=${t.aurora}`, corpo: () => ({ cartItens: [] }), status: 403 },
+    ],
+  },
+  definirPrecoAtendente: {
+    version: 'v2',
+    casos: [
+      {
+        nome: 'atendente',
+        url: (t, c) => `/api/v2/app/${c.atendenteAurora.token}/atendimento/carrinho/${c.sessaoCarrinho.idcliente}/item/${c.primeiroProdutoAurora}?idfornecedor=${t.aurora}`,
+        corpo: () => ({ precoatendente: 9.9 }),
+        status: 200,
+      },
+      {
+        nome: 'cliente no lugar do atendente',
+        url: (t, c) => `/api/v2/app/${c.sessaoCarrinho.token}/atendimento/carrinho/${c.sessaoCarrinho.idcliente}/item/${c.primeiroProdutoAurora}?idfornecedor=${t.aurora}`,
+        corpo: () => ({ precoatendente: 0.01 }),
+        status: 403,
+      },
+      {
+        nome: 'preço zero',
+        url: (t, c) => `/api/v2/app/${c.atendenteAurora.token}/atendimento/carrinho/${c.sessaoCarrinho.idcliente}/item/${c.primeiroProdutoAurora}?idfornecedor=${t.aurora}`,
+        corpo: () => ({ precoatendente: 0 }),
+        status: 400,
+      },
+    ],
+  },
+  getCarrinhoAtendimento: {
+    version: 'v2',
+    casos: [
+      { nome: 'atendente', url: (t, c) => `/api/v2/app/${c.atendenteAurora.token}/atendimento/carrinho/${c.sessaoCarrinho.idcliente}?idfornecedor=${t.aurora}`, status: 200 },
+      { nome: 'cliente de outro fornecedor', url: (t, c) => `/api/v2/app/${c.atendenteAurora.token}/atendimento/carrinho/${c.sessaoConstruforte.idcliente}?idfornecedor=${t.aurora}`, status: 404 },
+      { nome: 'anônimo', url: (t, c) => `/api/v2/app/${c.anon}/atendimento/carrinho/${c.sessaoCarrinho.idcliente}?idfornecedor=${t.aurora}`, status: 401 },
+    ],
+  },
+  pedidoRapido: {
+    version: 'v2',
+    casos: [
+      { nome: 'linhas', url: (t, c) => `/api/v2/app/${c.anon}/pedido-rapido?idfornecedor=${t.aurora}`, corpo: () => ({ texto: '50001 2\n1 x\nsó-um' }), status: 200 },
+      { nome: 'sem texto', url: (t, c) => `/api/v2/app/${c.anon}/pedido-rapido?idfornecedor=${t.aurora}`, corpo: () => ({}), status: 400 },
+      { nome: 'fornecedor desconhecido', url: (_t, c) => `/api/v2/app/${c.anon}/pedido-rapido?idfornecedor=nada`, corpo: () => ({ texto: '1 1' }), status: 404 },
+    ],
+  },
+  desbloquearCarrinho: {
+    version: 'v2',
+    casos: [
+      { nome: 'cliente', url: (t, c) => `/api/v2/app/${c.sessaoCarrinho.token}~${c.sessaoCarrinho.idcliente}/usuario/${c.sessaoCarrinho.idcliente}/cart/desbloquear?idfornecedor=${t.aurora}`, corpo: () => ({}), status: 200 },
+      { nome: 'anônimo', url: (t, c) => `/api/v2/app/${c.anon}~0/usuario/1/cart/desbloquear?idfornecedor=${t.aurora}`, corpo: () => ({}), status: 403 },
     ],
   },
   getFornecedores: {
@@ -336,6 +431,85 @@ const CASOS: Record<string, { version: ApiVersion; casos: Caso[] }> = {
       },
     ],
   },
+  renovarJwt: {
+    version: 'v1',
+    casos: [
+      // The Aurora session was logged out by the logout case above.
+      { nome: 'sessão', url: (_t, c) => `/api/v1/app/${c.sessaoConstruforte.token}/usuario/jwttoken`, status: 200 },
+      { nome: 'anônimo', url: (_t, c) => `/api/v1/app/${c.anon}/usuario/jwttoken`, status: 401 },
+    ],
+  },
+  getTermosUsoCliente: {
+    version: 'v4',
+    casos: [
+      {
+        nome: 'pendente (nunca aceitou)',
+        url: (t, c) => `/api/v4/client/${c.sessaoAurora.idcliente}/supplier/${t.aurora}/termos-uso`,
+        cabecalhos: (t, c) => bearer(t, c.sessaoAurora, t.aurora),
+        status: 200,
+      },
+      { nome: 'sem jwttoken', url: (t, c) => `/api/v4/client/${c.sessaoAurora.idcliente}/supplier/${t.aurora}/termos-uso`, status: 401 },
+      {
+        nome: 'outro cliente',
+        url: (t) => `/api/v4/client/1/supplier/${t.aurora}/termos-uso`,
+        cabecalhos: (t, c) => bearer(t, c.sessaoAurora, t.aurora),
+        status: 403,
+      },
+      {
+        nome: 'fornecedor desconhecido',
+        url: (_t, c) => `/api/v4/client/${c.sessaoAurora.idcliente}/supplier/${UUID_DESCONHECIDO}/termos-uso`,
+        cabecalhos: (t, c) => bearer(t, c.sessaoAurora, UUID_DESCONHECIDO),
+        status: 404,
+      },
+    ],
+  },
+  aceitarTermosUso: {
+    version: 'v4',
+    casos: [
+      {
+        nome: 'aceita a versão atual',
+        metodo: 'PUT',
+        url: (t, c) => `/api/v4/client/${c.sessaoConstruforte.idcliente}/supplier/${t.construforte}/termos-uso`,
+        cabecalhos: (t, c) => bearer(t, c.sessaoConstruforte, t.construforte),
+        corpo: async () => ({ versao: 1 }),
+        status: 200,
+      },
+      {
+        nome: 'versão que não é a atual',
+        metodo: 'PUT',
+        url: (t, c) => `/api/v4/client/${c.sessaoConstruforte.idcliente}/supplier/${t.construforte}/termos-uso`,
+        cabecalhos: (t, c) => bearer(t, c.sessaoConstruforte, t.construforte),
+        corpo: async () => ({ versao: 7 }),
+        status: 409,
+      },
+      {
+        nome: 'sessão de outro fornecedor',
+        metodo: 'PUT',
+        url: (t, c) => `/api/v4/client/${c.sessaoConstruforte.idcliente}/supplier/${t.aurora}/termos-uso`,
+        cabecalhos: (t, c) => bearer(t, c.sessaoConstruforte, t.construforte),
+        corpo: async () => ({ versao: 1 }),
+        status: 403,
+      },
+      {
+        nome: 'corpo sem versão',
+        metodo: 'PUT',
+        url: (t, c) => `/api/v4/client/${c.sessaoConstruforte.idcliente}/supplier/${t.construforte}/termos-uso`,
+        cabecalhos: (t, c) => bearer(t, c.sessaoConstruforte, t.construforte),
+        corpo: async () => ({}),
+        status: 400,
+      },
+    ],
+  },
+  getTermoUso: {
+    version: 'v4',
+    casos: [
+      { nome: 'versão atual', url: (t) => `/api/termouso?idfornecedor=${t.aurora}`, status: 200, html: true },
+      { nome: 'versão 1 pelo slug', url: () => '/api/termouso?idfornecedor=construforte&versaoArquivo=1', status: 200, html: true },
+      { nome: 'versão inexistente', url: (t) => `/api/termouso?idfornecedor=${t.aurora}&versaoArquivo=99`, status: 404 },
+      { nome: 'sem fornecedor', url: () => '/api/termouso', status: 404 },
+      { nome: 'versão inválida', url: (t) => `/api/termouso?idfornecedor=${t.aurora}&versaoArquivo=0`, status: 400 },
+    ],
+  },
 };
 
 const documents = Object.fromEntries(API_VERSIONS.map((v) => [v, loadOpenApiDocument(v)])) as Record<ApiVersion, OpenApiDocument>;
@@ -372,6 +546,9 @@ beforeAll(async () => {
     anon: anonToken(),
     sessaoConstruforte: await criarSessao(t.db, { idfornecedor: t.construforte }),
     sessaoAurora: await criarSessao(t.db, { idfornecedor: t.aurora }),
+    sessaoCarrinho: await criarSessao(t.db, { idfornecedor: t.aurora }),
+    atendenteAurora: await criarSessao(t.db, { idfornecedor: t.aurora, papel: 'atendente' }),
+    primeiroProdutoAurora: (await t.db.selectFrom('produtos').select('id').where('idfornecedor', '=', t.aurora).orderBy('id').limit(1).executeTakeFirstOrThrow()).id,
     slugAurora: await primeiro(t.aurora),
     slugConstruforte: await primeiro(t.construforte),
     categoriaOfertas: ofertas.idcategoria,
@@ -398,10 +575,16 @@ describe('contract: responses match openapi/<version>/', () => {
     for (const caso of casos) {
       it(`${version} ${operationId}: ${caso.nome} → ${caso.status}`, async () => {
         const url = caso.url(t, ctx);
+        const headers = caso.cabecalhos ? await caso.cabecalhos(t, ctx) : {};
         const response = caso.corpo
-          ? await t.app.inject({ method: 'POST', url, payload: (await caso.corpo(t, ctx)) as Record<string, unknown> })
-          : await t.app.inject({ url });
+          ? await t.app.inject({ method: caso.metodo ?? 'POST', url, headers, payload: (await caso.corpo(t, ctx)) as Record<string, unknown> })
+          : await t.app.inject({ url, headers });
         expect(response.statusCode, `${url}\n${response.body.slice(0, 500)}`).toBe(caso.status);
+        if (caso.html) {
+          expect(response.headers['content-type']).toMatch(/^text\/html/);
+          expect(response.body).toMatch(/^<!doctype html>[\s\S]*<h1>[^<]+<\/h1>[\s\S]*<\/html>\s*$/);
+          return;
+        }
         expect(response.headers['content-type']).toMatch(/^application\/json/);
         const body: unknown = response.json();
         const errors = validator.validate(version, operationId, caso.status, body);

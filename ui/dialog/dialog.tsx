@@ -20,9 +20,15 @@ export interface DialogProps {
   size?: keyof typeof styles.width;
   /** Extra class on the content box. */
   className?: string;
+  /**
+   * False for a question the visitor must answer (the age check, new terms of use): no close
+   * button, and Escape or a click outside do not close it; the content offers the ways out.
+   */
+  dismissible?: boolean;
 }
 
-export function Dialog({ open, onOpenChange, title, description, children, closeLabel = 'Fechar', size = 'md', className }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, closeLabel = 'Fechar', size = 'md', className, dismissible = true }: DialogProps) {
+  const keep = dismissible ? {} : { onEscapeKeyDown: (e: Event) => e.preventDefault(), onInteractOutside: (e: Event) => e.preventDefault() };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -31,10 +37,11 @@ export function Dialog({ open, onOpenChange, title, description, children, close
           className={[styles.content, styles.width[size], className].filter(Boolean).join(' ')}
           // Without a description Radix must not point aria-describedby at a missing element.
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+          {...keep}
         >
           <div className={styles.header}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            <RadixDialog.Close className={styles.close}>{closeLabel}</RadixDialog.Close>
+            {dismissible ? <RadixDialog.Close className={styles.close}>{closeLabel}</RadixDialog.Close> : null}
           </div>
           {description !== undefined ? <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description> : null}
           {children}

@@ -27,6 +27,8 @@ export interface ProductGridProps<Product extends ProductCardProduct> {
   /** The cards' name heading (ProductCard `titulo`). */
   titulo?: 'h2' | 'h3';
   ref?: Ref<HTMLUListElement>;
+  /** Cards far from the viewport are not rendered until scrolled near (content-visibility). */
+  offscreen?: boolean;
 }
 
 export function ProductGrid<Product extends ProductCardProduct>({
@@ -40,13 +42,15 @@ export function ProductGrid<Product extends ProductCardProduct>({
   stale = false,
   titulo,
   ref,
+  offscreen = false,
 }: ProductGridProps<Product>) {
+  const itemClass = offscreen ? `${styles.item[layout]} ${styles.offscreen}` : styles.item[layout];
   return (
     <ul ref={ref} className={stale ? `${styles.layout[layout]} ${styles.stale}` : styles.layout[layout]}>
       {produtos.map((produto, index) => {
         const { href, imagemSrc } = linksFor(produto);
         return (
-          <li key={produto.id} className={styles.item[layout]}>
+          <li key={produto.id} className={itemClass}>
             <ProductCard
               produto={produto}
               href={href}

@@ -1,2 +1,2 @@
-export { QuantityStepper, parseQuantidade, snapMilesimos } from './quantity-stepper';
+export { QuantityStepper } from './quantity-stepper';
 export type { QuantityStepperProps } from './quantity-stepper';

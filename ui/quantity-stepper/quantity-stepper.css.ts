@@ -37,3 +37,16 @@ export const input = style({
   fontVariantNumeric: 'tabular-nums',
   selectors: { '&:disabled': { opacity: 0.6 } },
 });
+
+export const wrapper = style({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  alignSelf: 'flex-start',
+  gap: vars.space.xs,
+});
+
+export const hint = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

@@ -107,7 +107,7 @@ export function categoria(idcategoria: number, slug: string, over: Partial<Categ
 /** Standard routes for a resolved supplier's start-up loads. */
 export function supplierLoadRoutes(f: Fornecedor, categorias: Categoria[] = []): [RegExp, FakeHandler][] {
   return [
-    [/^\/v2\/app\/[^/]+\/configuracao\/fornecedor$/, () => json({ ...f, config: { ...f.config, rodape: rodapeDe(f), analytics: { ga4_measurement_id: null, habilitado_localhost: false } } })],
+    [/^\/v2\/app\/[^/]+\/configuracao\/fornecedor$/, () => json({ ...f, config: { ...f.config, rodape: rodapeDe(f), analytics: { ga4_measurement_id: null, habilitado_localhost: false }, exige_maioridade: false } })],
     [/^\/v2\/configuracao\/fornecedor\/[^/]+\/tema$/, () => json({ cor_primaria: '#aa0000', cor_secundaria: '#550000', cor_auxiliar: '#e2a929', cor_texto: '#ffffff' })],
     [/^\/v2\/app\/config\/fornecedor\/[^/]+\/rodape$/, () => json(rodapeDe(f))],
     [/^\/v2\/app\/[^/]+\/listacategoriasprodutos\/[^/]+$/, () => json(categorias)],

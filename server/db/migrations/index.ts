@@ -8,6 +8,9 @@ import * as m0002 from './0002-slugs-reservados-saude';
 import * as m0003 from './0003-catalogo-desempenho';
 import * as m0004 from './0004-contas-sessoes';
 import * as m0005 from './0005-email-recuperacao-senha';
+import * as m0006 from './0006-termos-uso';
+import * as m0012 from './0012-carrinhos';
+import * as m0013 from './0013-carrinho-bloqueios';
 
 export const migrations: Record<string, Migration> = {
   '0001-init': m0001,
@@ -15,6 +18,9 @@ export const migrations: Record<string, Migration> = {
   '0003-catalogo-desempenho': m0003,
   '0004-contas-sessoes': m0004,
   '0005-email-recuperacao-senha': m0005,
+  '0006-termos-uso': m0006,
+  '0012-carrinhos': m0012,
+  '0013-carrinho-bloqueios': m0013,
 };
 
 /** The reserved slugs of the latest migration that set them (the database's CHECK constraint). */

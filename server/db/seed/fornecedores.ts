@@ -267,6 +267,7 @@ export const CONSTRUFORTE: FornecedorSeed = {
       ],
     },
     analytics: { ga4_measurement_id: null, habilitado_localhost: false },
+    exige_maioridade: true,
   },
   dominios: dominiosDaConfig(CONSTRUFORTE_DOMINIO),
   carrosseis: [

@@ -17,6 +17,7 @@ import { documentoSeedExiste, lerDocumentoSeed, TIPOS_DOCUMENTO } from './docume
 import { FORNECEDORES_DEMO, SEED_DATA, urlBanner } from './fornecedores';
 import type { FornecedorSeed } from './fornecedores';
 import { hashSenha } from './password';
+import { TERMOS_DEMO } from './termos-uso';
 
 export interface SeedOptions {
   /**
@@ -214,8 +215,18 @@ async function inserirContas(trx: Transaction<Database>): Promise<void> {
           idfornecedor: cad.idfornecedor,
           cadastro_aprovado: cad.cadastro_aprovado,
           tags: JSON.stringify([]),
+          termos_aceitos_em: SEED_DATA,
           criado_em: SEED_DATA,
         })),
+      ),
+    )
+    .execute();
+  // Every demo registration accepted the supplier's terms of use (version 1) when it was made.
+  await trx
+    .insertInto('termos_uso_aceites')
+    .values(
+      DEMO_CLIENTES.flatMap((c) =>
+        c.cadastros.map((cad) => ({ idcliente: c.idcliente, idfornecedor: cad.idfornecedor, versao: 1, aceito_em: SEED_DATA })),
       ),
     )
     .execute();
@@ -259,6 +270,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
       await inserirCatalogo(trx, catalogo);
       await inserirConteudo(trx, f, catalogo);
       documentos += await inserirDocumentos(trx, f, modo, documentosAusentes);
+      await trx.insertInto('termos_uso').values(TERMOS_DEMO.filter((t) => t.idfornecedor === f.idfornecedor)).execute();
     }
     await inserirContas(trx);
   });

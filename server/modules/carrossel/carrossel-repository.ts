@@ -6,13 +6,15 @@ export type CarrosselRow = Selectable<CarrosseisTable>;
 export class CarrosselRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async listarDaPagina(idfornecedor: string, pagina: string, idcarrossel?: number): Promise<CarrosselRow[]> {
-    let query = this.db
+  /** Every carousel of the supplier (all pages), by page, ordem and id. */
+  async doFornecedor(idfornecedor: string): Promise<CarrosselRow[]> {
+    return this.db
       .selectFrom('carrosseis')
       .selectAll()
       .where('idfornecedor', '=', idfornecedor)
-      .where('pagina', '=', pagina);
-    if (idcarrossel !== undefined) query = query.where('idcarrossel', '=', idcarrossel);
-    return query.orderBy('ordem').orderBy('idcarrossel').execute();
+      .orderBy('pagina')
+      .orderBy('ordem')
+      .orderBy('idcarrossel')
+      .execute();
   }
 }

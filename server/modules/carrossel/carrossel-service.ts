@@ -3,7 +3,8 @@
  * carousel's filter when the caller asks for them (loadProdutos).
  */
 import type { components } from '../../../openapi/generated/v2';
-import type { CatalogoService } from '../catalogo';
+import { PorVersao, type CatalogoService } from '../catalogo';
+import type { VersoesCatalogo } from '../../shared/cache-publico';
 import type { FornecedorService } from '../fornecedor';
 import type { Chamador } from '../sessao';
 import type { CarrosselRepository, CarrosselRow } from './carrossel-repository';
@@ -18,16 +19,36 @@ export interface ConsultaCarrosseis {
 }
 
 export class CarrosselService {
+  /** The supplier's carousels by page, read once per catalogue version (shared rows, never mutated). */
+  private readonly porVersao: PorVersao<Map<string, CarrosselRow[]>>;
+
   constructor(
-    private readonly repository: CarrosselRepository,
+    repository: CarrosselRepository,
     private readonly fornecedores: FornecedorService,
     private readonly catalogo: CatalogoService,
-  ) {}
+    versoes: Pick<VersoesCatalogo, 'atual'>,
+    vidaMs: number,
+  ) {
+    this.porVersao = new PorVersao(
+      versoes,
+      async (idfornecedor) => {
+        const porPagina = new Map<string, CarrosselRow[]>();
+        for (const row of await repository.doFornecedor(idfornecedor)) {
+          const lista = porPagina.get(row.pagina);
+          if (lista) lista.push(row);
+          else porPagina.set(row.pagina, [row]);
+        }
+        return porPagina;
+      },
+      vidaMs,
+    );
+  }
 
   async daPagina(chamador: Chamador, idfornecedor: string, consulta: ConsultaCarrosseis): Promise<CarrosselWire[]> {
     const fornecedor = await this.fornecedores.porId(idfornecedor);
     const pagina = consulta.page?.trim() || 'HOME';
-    const rows = await this.repository.listarDaPagina(fornecedor.idfornecedor, pagina, consulta.idcarrossel);
+    const daPagina = (await this.porVersao.obter(fornecedor.idfornecedor)).get(pagina) ?? [];
+    const rows = consulta.idcarrossel === undefined ? daPagina : daPagina.filter((row) => row.idcarrossel === consulta.idcarrossel);
     // Every product carousel's query at once (one round of waiting, not one per carousel).
     const comProdutos = rows.filter((row) => consulta.loadProdutos === true && row.tipo === 'PRODUTOS' && row.filtro_produtos);
     const listas = await this.catalogo.produtosDosCarrosseis(

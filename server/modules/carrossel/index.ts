@@ -14,7 +14,13 @@ declare module 'fastify' {
 async function carrosselModule(app: FastifyInstance): Promise<void> {
   app.decorate(
     'carrosselService',
-    new CarrosselService(new CarrosselRepository(app.db), app.fornecedorService, app.catalogoService),
+    new CarrosselService(
+      new CarrosselRepository(app.db),
+      app.fornecedorService,
+      app.catalogoService,
+      app.cachePublico.versoes,
+      Math.max(1, app.config.cache.ttlS) * 1000,
+    ),
   );
   app.apiHandlers.add('carrossel', carrosselHandlers(app));
 }

@@ -8,8 +8,10 @@ import { isOffersCategory } from '../../../engine/rules/offers';
 import { searchQuery } from '../../../engine/rules/search';
 import { HttpError, requisicaoInvalida } from '../../shared/http-error';
 import type { FornecedorRow, FornecedorService } from '../fornecedor';
+import type { VersoesCatalogo } from '../../shared/cache-publico';
 import type { Chamador } from '../sessao';
-import type { CategoriaRepository } from './categoria-repository';
+import type { CategoriaComContagem, CategoriaRepository } from './categoria-repository';
+import { PorVersao } from './por-versao';
 import { deveOcultarPrecos } from './precos';
 import { listaTemPrecos, toProduto, type ProdutoDetalheWire, type ProdutoWire } from './produto-mapper';
 import {
@@ -67,12 +69,82 @@ function inteiroNoIntervalo(nome: string, value: number, min: number, max: numbe
   return value;
 }
 
+/** A supplier's categories as one catalogue version has them: the rows (with counts) and the tree. */
+interface CategoriasDoCatalogo {
+  linhas: CategoriaComContagem[];
+  arvore: CategoriaWire[];
+}
+
+/** The category tree of these rows (by ordem), each category counting its descendants' products. */
+function montarArvore(rows: readonly CategoriaComContagem[]): CategoriaWire[] {
+  const proprios = new Map(rows.map((row) => [row.idcategoria, row.produtos]));
+  const ofertas = rows.reduce((sum, row) => sum + row.ofertas, 0);
+  const nodes = new Map<number, CategoriaWire>();
+  for (const row of rows) {
+    nodes.set(row.idcategoria, {
+      idcategoria: row.idcategoria,
+      idcategoriapai: row.idcategoriapai,
+      nome: row.nome,
+      slug: row.slug,
+      ordem: row.ordem,
+      tipo: row.tipo,
+      quantidadeProdutos: 0,
+      subcategorias: [],
+    });
+  }
+  const raizes: CategoriaWire[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.idcategoria) as CategoriaWire;
+    const pai = row.idcategoriapai === null ? undefined : nodes.get(row.idcategoriapai);
+    if (pai) pai.subcategorias.push(node);
+    else raizes.push(node);
+  }
+  // Counts rolled up in one pass over the tree (a category counts its descendants' products), as
+  // categoryAndDescendants would for each category, without walking the rows once per category.
+  const somados = new Map<number, number>();
+  const somar = (node: CategoriaWire, caminho: Set<number>): number => {
+    const pronto = somados.get(node.idcategoria);
+    if (pronto !== undefined) return pronto;
+    caminho.add(node.idcategoria);
+    let total = proprios.get(node.idcategoria) ?? 0;
+    for (const filho of node.subcategorias) if (!caminho.has(filho.idcategoria)) total += somar(filho, caminho);
+    caminho.delete(node.idcategoria);
+    somados.set(node.idcategoria, total);
+    return total;
+  };
+  for (const row of rows) {
+    const node = nodes.get(row.idcategoria) as CategoriaWire;
+    node.quantidadeProdutos = isOffersCategory(row) ? ofertas : somar(node, new Set());
+  }
+  return raizes;
+}
+
 export class CatalogoService {
+  /** Categories and tree per supplier, read once per catalogue version (por-versao.ts). */
+  private readonly categoriasPorVersao: PorVersao<CategoriasDoCatalogo>;
+
   constructor(
     private readonly produtos: ProdutoRepository,
-    private readonly categorias: CategoriaRepository,
+    categorias: CategoriaRepository,
     private readonly fornecedores: FornecedorService,
-  ) {}
+    /** The catalogue versions (the public cache's), which say when the categories must be read again. */
+    versoes: Pick<VersoesCatalogo, 'atual'>,
+    vidaMs: number,
+  ) {
+    this.categoriasPorVersao = new PorVersao(
+      versoes,
+      async (idfornecedor) => {
+        const linhas = await categorias.comContagem(idfornecedor);
+        return { linhas, arvore: montarArvore(linhas) };
+      },
+      vidaMs,
+    );
+  }
+
+  /** The supplier's categories (by ordem) with their counts; shared rows, never mutated. */
+  private async categoriasDe(idfornecedor: string): Promise<readonly CategoriaComContagem[]> {
+    return (await this.categoriasPorVersao.obter(idfornecedor)).linhas;
+  }
 
   /** The orderings a supplier offers that the server can run (all known ones when it lists none). */
   private ordenacoesValidas(fornecedor: FornecedorRow): Ordenacao[] {
@@ -96,49 +168,10 @@ export class CatalogoService {
     return validas[0] as Ordenacao;
   }
 
+  /** The category tree with rolled-up counts: the same for every caller, kept per catalogue version (shared, never mutated). */
   async arvoreDeCategorias(idfornecedor: string): Promise<CategoriaWire[]> {
     const fornecedor = await this.fornecedores.porId(idfornecedor);
-    const rows = await this.produtos.categoriasComContagem(fornecedor.idfornecedor);
-    const proprios = new Map(rows.map((row) => [row.idcategoria, row.produtos]));
-    const ofertas = rows.reduce((sum, row) => sum + row.ofertas, 0);
-    const nodes = new Map<number, CategoriaWire>();
-    for (const row of rows) {
-      nodes.set(row.idcategoria, {
-        idcategoria: row.idcategoria,
-        idcategoriapai: row.idcategoriapai,
-        nome: row.nome,
-        slug: row.slug,
-        ordem: row.ordem,
-        tipo: row.tipo,
-        quantidadeProdutos: 0,
-        subcategorias: [],
-      });
-    }
-    const raizes: CategoriaWire[] = [];
-    for (const row of rows) {
-      const node = nodes.get(row.idcategoria) as CategoriaWire;
-      const pai = row.idcategoriapai === null ? undefined : nodes.get(row.idcategoriapai);
-      if (pai) pai.subcategorias.push(node);
-      else raizes.push(node);
-    }
-    // Counts rolled up in one pass over the tree (a category counts its descendants' products), as
-    // categoryAndDescendants would for each category, without walking the rows once per category.
-    const somados = new Map<number, number>();
-    const somar = (node: CategoriaWire, caminho: Set<number>): number => {
-      const pronto = somados.get(node.idcategoria);
-      if (pronto !== undefined) return pronto;
-      caminho.add(node.idcategoria);
-      let total = proprios.get(node.idcategoria) ?? 0;
-      for (const filho of node.subcategorias) if (!caminho.has(filho.idcategoria)) total += somar(filho, caminho);
-      caminho.delete(node.idcategoria);
-      somados.set(node.idcategoria, total);
-      return total;
-    };
-    for (const row of rows) {
-      const node = nodes.get(row.idcategoria) as CategoriaWire;
-      node.quantidadeProdutos = isOffersCategory(row) ? ofertas : somar(node, new Set());
-    }
-    return raizes;
+    return (await this.categoriasPorVersao.obter(fornecedor.idfornecedor)).arvore;
   }
 
   async listaProdutos(chamador: Chamador, idfornecedor: string, consulta: ConsultaListaProdutos): Promise<ListaProdutosWire> {
@@ -163,7 +196,7 @@ export class CatalogoService {
       produtoPrincipal: consulta.produtoprincipal,
     };
     if (consulta.categ !== undefined) {
-      const categorias = await this.categorias.doFornecedor(fornecedor.idfornecedor);
+      const categorias = await this.categoriasDe(fornecedor.idfornecedor);
       const categoria = categorias.find((c) => c.idcategoria === consulta.categ);
       if (!categoria) {
         throw new HttpError(404, `Categoria não encontrada: ${consulta.categ}`, 'categoria.nao-encontrada');
@@ -222,7 +255,7 @@ export class CatalogoService {
   ): Promise<ProdutoWire[][]> {
     if (filtros.length === 0) return [];
     const categorias = filtros.some((f) => f.idcategoria !== undefined)
-      ? await this.categorias.doFornecedor(fornecedor.idfornecedor)
+      ? await this.categoriasDe(fornecedor.idfornecedor)
       : [];
     const ocultarPrecos = deveOcultarPrecos(fornecedor, chamador);
     const listas = await this.produtos.varias(

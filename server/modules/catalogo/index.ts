@@ -16,11 +16,14 @@ declare module 'fastify' {
 }
 
 async function catalogoModule(app: FastifyInstance): Promise<void> {
+  // The catalogue versions: the public cache's entries and the categories and carousels every
+  // caller shares (por-versao.ts) are read again when a supplier's version changes.
+  const versoes = new VersoesCatalogo(app.db, app.dbKind, app.config.databaseUrl, app.log);
+  const vidaMs = Math.max(1, app.config.cache.ttlS) * 1000;
   app.decorate(
     'catalogoService',
-    new CatalogoService(new ProdutoRepository(app.db), new CategoriaRepository(app.db), app.fornecedorService),
+    new CatalogoService(new ProdutoRepository(app.db), new CategoriaRepository(app.db), app.fornecedorService, versoes, vidaMs),
   );
-  const versoes = new VersoesCatalogo(app.db, app.dbKind, app.config.databaseUrl, app.log);
   app.decorate(
     'cachePublico',
     new CachePublico(
@@ -29,14 +32,14 @@ async function catalogoModule(app: FastifyInstance): Promise<void> {
       async (idOuSlug) => (await app.fornecedorService.porId(idOuSlug)).idfornecedor,
     ),
   );
-  if (app.cachePublico.ativo) {
-    app.addHook('onReady', async () => {
-      await versoes.iniciar();
-    });
-    app.addHook('onClose', async () => {
-      await versoes.fechar();
-    });
-  }
+  // Listening even with the answer cache off: the shared categories and carousels depend on it
+  // (without a listener every call reads the version: one small query, never stale).
+  app.addHook('onReady', async () => {
+    await versoes.iniciar();
+  });
+  app.addHook('onClose', async () => {
+    await versoes.fechar();
+  });
   app.apiHandlers.add('catalogo', catalogoHandlers(app));
 }
 
@@ -47,3 +50,7 @@ export const serverModule = fp(catalogoModule, {
 });
 
 export type { CatalogoService } from './catalogo-service';
+export { deveOcultarPrecos } from './precos';
+export { ProdutoRepository, type ProdutoRow } from './produto-repository';
+export { toProduto, type ProdutoWire } from './produto-mapper';
+export { PorVersao } from './por-versao';

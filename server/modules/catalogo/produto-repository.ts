@@ -1,6 +1,5 @@
 import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { Database, ProdutosTable } from '../../db/schema';
-import type { CategoriaRow } from './categoria-repository';
 import { countReadLimit } from '../../../engine/rules/product-count';
 
 /** The product columns the API uses (never the tsvector). */
@@ -265,22 +264,28 @@ export class ProdutoRepository {
     return row as ProdutoDetalheRow | undefined;
   }
 
-  /**
-   * The supplier's categories with the counts of their own products (active main products) and
-   * of those on offer, from `catalogo_contagem`: one query over a few rows, never the products.
-   */
-  async categoriasComContagem(idfornecedor: string): Promise<(CategoriaRow & { produtos: number; ofertas: number })[]> {
-    const rows = await this.db
-      .selectFrom('categorias')
-      .leftJoin(sql<{ idfornecedor: string; idcategoria: number; produtos: number; ofertas: number }>`catalogo_contagem`.as('k'), (join) =>
-        join.onRef('k.idfornecedor', '=', 'categorias.idfornecedor').onRef('k.idcategoria', '=', 'categorias.idcategoria'),
-      )
-      .selectAll('categorias')
-      .select([sql<number>`coalesce(k.produtos, 0)`.as('produtos'), sql<number>`coalesce(k.ofertas, 0)`.as('ofertas')])
-      .where('categorias.idfornecedor', '=', idfornecedor)
-      .orderBy('categorias.ordem')
-      .orderBy('categorias.idcategoria')
-      .execute();
-    return rows.map((r) => ({ ...r, produtos: Number(r.produtos), ofertas: Number(r.ofertas) }));
+  /** The supplier's active products with these codes (`idcadastroextraproduto`, quick order), in no particular order. */
+  async porCodigos(idfornecedor: string, codigos: readonly number[]): Promise<ProdutoRow[]> {
+    if (codigos.length === 0) return [];
+    return this.db
+      .selectFrom('produtos')
+      .select(PRODUTO_COLUNAS)
+      .where('produtos.idfornecedor', '=', idfornecedor)
+      .where('produtos.idcadastroextraproduto', 'in', [...codigos])
+      .where('produtos.ativo', '=', true)
+      .execute() as Promise<ProdutoRow[]>;
   }
+
+  /** The supplier's active products with these ids (a cart's lines), in no particular order. */
+  async porIds(idfornecedor: string, ids: readonly number[]): Promise<ProdutoRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .selectFrom('produtos')
+      .select(PRODUTO_COLUNAS)
+      .where('produtos.idfornecedor', '=', idfornecedor)
+      .where('produtos.id', 'in', [...ids])
+      .where('produtos.ativo', '=', true)
+      .execute() as Promise<ProdutoRow[]>;
+  }
+
 }

@@ -101,6 +101,7 @@ export function toConfiguracaoFornecedor(row: FornecedorRow): ConfiguracaoFornec
         ga4_measurement_id: textOrNull(analytics?.ga4_measurement_id),
         habilitado_localhost: analytics?.habilitado_localhost === true,
       },
+      exige_maioridade: row.config?.exige_maioridade === true,
     },
   };
 }

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { chaveJwt, EmissorJwt } from './jwt';
+import { jwtHandlers } from './jwt-v4';
 import { sessaoHandlers } from './sessao-handlers';
 import { SessaoRepository } from './sessao-repository';
 import { SessaoService } from './sessao-service';
@@ -15,12 +16,14 @@ declare module 'fastify' {
 async function sessaoModule(app: FastifyInstance): Promise<void> {
   app.decorate('sessaoService', new SessaoService(new SessaoRepository(app.db), new EmissorJwt(chaveJwt(app.config))));
   app.apiHandlers.add('sessao', sessaoHandlers(app));
+  app.apiHandlers.add('sessao-jwt', jwtHandlers(app));
 }
 
 export const serverModule = fp(sessaoModule, { name: 'sessao', fastify: '5.x', dependencies: ['core'] });
 
 export { parseAuth } from './auth-path';
 export { hashToken } from './sessao-token';
+export { exigirClienteJwt, exigirJwt } from './jwt-v4';
 export {
   SESSAO_EXPIRADA,
   logadoNoFornecedor,

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { CadastrosClienteTable, ClientesTable, Database, UsuariosTable } from '../../db/schema';
+import { registrarAceiteNoCadastro } from '../termos-uso/termos-uso-repository';
 
 export type UsuarioRow = Selectable<UsuariosTable>;
 export type ClienteRow = Selectable<ClientesTable>;
@@ -202,6 +203,8 @@ export class UsuarioRepository {
         .returningAll()
         .executeTakeFirstOrThrow();
       await trx.insertInto('usuario_clientes').values({ idusuario: usuario.idusuario, idcliente: cliente.idcliente, principal: true }).execute();
+      // The version of the terms the form linked to (the current one) is the version accepted.
+      await registrarAceiteNoCadastro(trx, { idcliente: cliente.idcliente, idfornecedor: novo.idfornecedor, aceitoEm: novo.termosAceitosEm });
       return { usuario, cadastro };
     });
   }

@@ -37,6 +37,7 @@ import { Button } from '../../../ui/button';
 import { CheckboxField, TextField } from '../../../ui/form-field';
 import { DocumentField } from '../../../ui/masked-input';
 import { Message } from '../../../ui/message';
+import { visuallyHidden } from '../../../themes/global.css';
 import * as styles from './login.css';
 
 /** The heading of each step (the modal's title, the page's h1). */
@@ -200,7 +201,25 @@ function RegistrationStep() {
         <TextField label="Senha" type="password" name="senha" autoComplete="new-password" hint="De 8 a 64 caracteres." required error={erros.senha} value={form.senha} onChange={(e) => set({ senha: e.currentTarget.value })} />
         <TextField label="Confirme a senha" type="password" name="senhac" autoComplete="new-password" required error={erros.senhac} value={form.senhac} onChange={(e) => set({ senhac: e.currentTarget.value })} />
       </div>
-      <CheckboxField label={`Li e aceito os termos de uso de ${loja}`} name="termosuso" error={erros.termosuso} checked={form.termosuso} onChange={(e) => set({ termosuso: e.currentTarget.checked })} />
+      <CheckboxField
+        label={
+          <>
+            Li e aceito os{' '}
+            {fornecedor ? (
+              <a href={`/${fornecedor.slug}/termouso`} target="_blank" rel="noopener">
+                termos de uso<span className={visuallyHidden}> (abre em nova aba)</span>
+              </a>
+            ) : (
+              'termos de uso'
+            )}{' '}
+            de {loja}
+          </>
+        }
+        name="termosuso"
+        error={erros.termosuso}
+        checked={form.termosuso}
+        onChange={(e) => set({ termosuso: e.currentTarget.checked })}
+      />
       <div className={styles.actions}>
         <Button type="submit" disabled={registering} fullWidth>
           {registering ? 'Cadastrando…' : 'Criar conta'}

@@ -3,7 +3,7 @@
  * suppliers) and the page's landmarks. Selectors prefer roles and accessible names; product
  * cards carry `data-testid="product-card"` and `data-product-id`.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { anonToken } from './browser';
 
 export interface Supplier {
@@ -99,4 +99,12 @@ export async function headerPaintedColours(page: Page): Promise<string[]> {
       }
       return [...colours];
     });
+}
+
+/**
+ * Answers ConstruForte's age-over-18 check in advance for this browser context (the necessary
+ * cookie the modal's 'Sim' writes), for journeys about something else.
+ */
+export async function confirmAge(context: BrowserContext, baseUrl: string): Promise<void> {
+  await context.addCookies([{ name: 'sf_maioridade', value: '1', url: baseUrl }]);
 }

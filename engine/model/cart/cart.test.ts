@@ -1,0 +1,234 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import type { components } from '../../../openapi/generated/v2';
+import { $api } from '../app';
+import { $loginOpen, $mensagemAbertura } from '../login';
+import { $token, $usuario } from '../session';
+import { $fornecedor } from '../supplier';
+import { aurora, createFakeApi, json, produto } from '../testing/fake-api';
+import type { FakeHandler } from '../testing/fake-api';
+import type { Produto } from '../types';
+import { $cartCount, $cartLines, restoreCartLines } from './index';
+import {
+  $bloqueado,
+  $bloqueioAberto,
+  $erro,
+  $toast,
+  $totais,
+  ADICIONADO,
+  PRECISA_LOGIN,
+  REMOVIDO,
+  cartCleared,
+  cartLoadRequested,
+  checkoutRequested,
+  giftWrapToggled,
+  quantityChanged,
+  unlockRequested,
+} from './flow';
+
+type Carrinho = components['schemas']['Carrinho'];
+const SESSION = 'sessao_0123456789abcdefABCDEF';
+
+const usuario = {
+  idusuario: 7,
+  idcliente: 42,
+  nome: 'Maria Oliveira Santos',
+  email: 'maria@exemplo.com.br',
+  cpf: null,
+  papel: 'cliente' as const,
+  principal: true,
+  cadastro_aprovado: true,
+  fornecedor_logado: aurora.idfornecedor,
+};
+
+/** A fake cart server that answers what it was sent, recomputed by nothing (the server test checks that). */
+function carrinhoDe(itens: { produto: Produto; quantidade: number; embalarParaPresente?: boolean; precoatendente?: number | null }[], over: Partial<Carrinho> = {}): Carrinho {
+  return {
+    idfornecedor: aurora.idfornecedor,
+    idcliente: 42,
+    produtosSelecionados: itens.map((i) => ({
+      ...i.produto,
+      quantidade: i.quantidade,
+      embalarParaPresente: i.embalarParaPresente ?? false,
+      precoatendente: i.precoatendente ?? null,
+      precoUnitario: i.produto.preco,
+      origemPreco: 'normal' as const,
+      totalItem: null,
+    })),
+    totalCompras: null,
+    totalEmbalagem: null,
+    valorDesconto: 0,
+    bloqueio_atendimento: false,
+    observacao: '',
+    numPedidoCliente: '',
+    idtipoassinatura: null,
+    avisos: [],
+    ...over,
+  };
+}
+
+function escopo(routes: [RegExp, FakeHandler][], logado = true) {
+  const fake = createFakeApi(routes);
+  const scope = fork({
+    values: [
+      [$api, fake.api],
+      [$fornecedor, aurora],
+      [$token, logado ? SESSION : 'anon-0123456789abcdef0123456789abcdef'],
+      [$usuario, logado ? usuario : null],
+    ],
+  });
+  return { scope, fake };
+}
+
+const cafe = produto(1, { nome: 'Café Torrado', preco: 12.9 });
+const acucar = produto(2, { nome: 'Açúcar Cristal', preco: 5.5, granularidade: 0.5, unidade: 'KG', min_por_pedido: 0.5 });
+const limitado = produto(3, { nome: 'Arroz', preco: 20, maxporpedido: 2 });
+const embrulho = produto(4, { nome: 'Vinho', preco: 50, permite_embalagem: true, preco_embalagem: 3 });
+
+describe('cart model', () => {
+  it('adds, steps and removes lines with the quantity rules, sorted by name, with the toasts; a visitor saves nothing', async () => {
+    const { scope, fake } = escopo([], false);
+    await allSettled(quantityChanged, { scope, params: { produto: cafe, acao: 'INC' } });
+    expect(scope.getState($toast)).toBe(ADICIONADO);
+    await allSettled(quantityChanged, { scope, params: { produto: acucar, acao: 'INC' } });
+    await allSettled(quantityChanged, { scope, params: { produto: acucar, acao: 'INC' } });
+    await allSettled(quantityChanged, { scope, params: { produto: acucar, acao: 'INC' } });
+    expect(scope.getState($cartLines).map((l) => [l.produto.nome, l.quantidadeMilesimos])).toEqual([
+      ['Açúcar Cristal', 1500],
+      ['Café Torrado', 1000],
+    ]);
+    await allSettled(quantityChanged, { scope, params: { produto: limitado, acao: 'SET', valor: 10 } });
+    expect(scope.getState($cartLines).find((l) => l.produto.id === 3)?.quantidadeMilesimos).toBe(2000);
+    await allSettled(quantityChanged, { scope, params: { produto: cafe, acao: 'DEC' } });
+    expect(scope.getState($toast)).toBe(REMOVIDO);
+    expect(scope.getState($cartCount)).toBe(2);
+    expect(fake.requests).toHaveLength(0);
+    // 1,5 kg × 5,50 + 2 × 20,00 = 48,25
+    expect(scope.getState($totais)?.total).toBe(4825);
+  });
+
+  it('saves a client cart once, 1000 ms after the last change, and takes the server answer', async () => {
+    const enviados: unknown[] = [];
+    const { scope, fake } = escopo([
+      [
+        /^\/v2\/app\/[^/]+~42\/usuario\/42\/cart$/,
+        async (request) => {
+          const corpo = (await request.json()) as { cartItens: { id: number; quantidade: number }[] };
+          enviados.push(corpo);
+          // The server corrects the quantity (e.g. stock): 3 → 2.
+          return json(carrinhoDe([{ produto: cafe, quantidade: 2 }]));
+        },
+      ],
+    ]);
+    await Promise.all([
+      allSettled(quantityChanged, { scope, params: { produto: cafe, acao: 'INC' } }),
+      allSettled(quantityChanged, { scope, params: { produto: cafe, acao: 'INC' } }),
+      allSettled(quantityChanged, { scope, params: { produto: cafe, acao: 'INC' } }),
+    ]);
+    expect(fake.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(enviados).toEqual([{ cartItens: [{ id: 1, quantidade: 3, embalarParaPresente: false }], observacao: '', numPedidoCliente: '' }]);
+    expect(new URL(fake.requests[0]!.url).searchParams.get('idfornecedor')).toBe(aurora.idfornecedor);
+    expect(scope.getState($cartLines)[0]?.quantidadeMilesimos).toBe(2000);
+  });
+
+  it("shows the server's refusal, or 'Não foi possivel salvar o carrinho'", async () => {
+    const { scope } = escopo([[/cart$/, () => json({ mensagem: 'Erro qualquer do servidor', codigo: 'x' }, 500)]]);
+    await allSettled(quantityChanged, { scope, params: { produto: cafe, acao: 'INC' } });
+    expect(scope.getState($erro)).toBe('Não foi possivel salvar o carrinho');
+    const travado = 'Seu carrinho está sendo atendido e não pode ser alterado agora.';
+    const outro = escopo([[/cart$/, () => json({ mensagem: travado, codigo: 'carrinho.bloqueado' }, 423)]]);
+    await allSettled(quantityChanged, { scope: outro.scope, params: { produto: cafe, acao: 'INC' } });
+    expect(outro.scope.getState($erro)).toBe(travado);
+    expect(outro.scope.getState($bloqueioAberto)).toBe(true);
+  });
+
+  it("keeps the visitor's lines after login: merged into the client's cart and saved", async () => {
+    const posts: { cartItens: { id: number }[] }[] = [];
+    const { scope } = escopo([
+      [
+        /cart$/,
+        async (request) => {
+          if (request.method === 'GET') return json(carrinhoDe([{ produto: acucar, quantidade: 1 }]));
+          const corpo = (await request.json()) as { cartItens: { id: number; quantidade: number }[] };
+          posts.push(corpo);
+          return json(carrinhoDe([{ produto: acucar, quantidade: 1 }, { produto: cafe, quantidade: 1 }]));
+        },
+      ],
+    ]);
+    await allSettled($cartLines, { scope, params: [{ produto: cafe, quantidadeMilesimos: 1000, embalarParaPresente: false, precoAtendenteCentavos: null }] });
+    await allSettled(cartLoadRequested, { scope });
+    expect(posts.map((p) => p.cartItens.map((i) => i.id).sort())).toEqual([[1, 2]]);
+    expect(scope.getState($cartLines).map((l) => l.produto.id)).toEqual([2, 1]);
+  });
+
+  it('a locked cart is read-only: a change opens the notice and changes nothing', async () => {
+    const { scope, fake } = escopo([[/cart$/, () => json(carrinhoDe([{ produto: cafe, quantidade: 2, precoatendente: 9.9 }], { bloqueio_atendimento: true }))]]);
+    await allSettled(cartLoadRequested, { scope });
+    expect(scope.getState($bloqueado)).toBe(true);
+    expect(scope.getState($cartLines)[0]?.precoAtendenteCentavos).toBe(990);
+    expect(scope.getState($totais)?.total).toBe(1980);
+    await allSettled(quantityChanged, { scope, params: { produto: cafe, acao: 'INC' } });
+    await allSettled(giftWrapToggled, { scope, params: 1 });
+    expect(scope.getState($bloqueioAberto)).toBe(true);
+    expect(scope.getState($cartLines)[0]?.quantidadeMilesimos).toBe(2000);
+    expect(fake.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('the unlock button forces the release and the lines come back editable', async () => {
+    let travado = true;
+    const salvos: unknown[] = [];
+    const { scope } = escopo([
+      [/cart\/desbloquear$/, () => ((travado = false), json(carrinhoDe([{ produto: cafe, quantidade: 2 }])))],
+      [
+        /cart$/,
+        async (request) => {
+          if (request.method === 'POST') salvos.push(await request.json());
+          return json(carrinhoDe([{ produto: cafe, quantidade: 2, precoatendente: travado ? 9.9 : null }], { bloqueio_atendimento: travado }));
+        },
+      ],
+    ]);
+    await allSettled(cartLoadRequested, { scope });
+    await allSettled(quantityChanged, { scope, params: { produto: cafe, acao: 'INC' } });
+    expect(scope.getState($bloqueioAberto)).toBe(true);
+    await allSettled(unlockRequested, { scope });
+    expect(scope.getState($bloqueado)).toBe(false);
+    expect(scope.getState($bloqueioAberto)).toBe(false);
+    expect(scope.getState($cartLines)[0]?.precoAtendenteCentavos).toBeNull();
+    await allSettled(quantityChanged, { scope, params: { produto: cafe, acao: 'INC' } });
+    expect(salvos).toEqual([{ cartItens: [{ id: 1, quantidade: 3, embalarParaPresente: false }], observacao: '', numPedidoCliente: '' }]);
+  });
+
+  it('gift wrap only where the product permits it, priced into the total', async () => {
+    const { scope } = escopo([], false);
+    await allSettled(quantityChanged, { scope, params: { produto: embrulho, acao: 'SET', valor: 2 } });
+    await allSettled(quantityChanged, { scope, params: { produto: cafe, acao: 'INC' } });
+    await allSettled(giftWrapToggled, { scope, params: 4 });
+    await allSettled(giftWrapToggled, { scope, params: 1 });
+    expect(scope.getState($cartLines).map((l) => [l.produto.id, l.embalarParaPresente])).toEqual([
+      [1, false],
+      [4, true],
+    ]);
+    expect(scope.getState($totais)).toMatchObject({ embalagem: 600, total: 10_000 + 600 + 1290 });
+  });
+
+  it("'FINALIZAR COMPRA' without login opens the login with the spec's message; clearing empties the cart", async () => {
+    const { scope } = escopo([], false);
+    await allSettled(quantityChanged, { scope, params: { produto: cafe, acao: 'INC' } });
+    await allSettled(checkoutRequested, { scope });
+    expect(scope.getState($loginOpen)).toBe(true);
+    expect(scope.getState($mensagemAbertura)?.texto).toBe(PRECISA_LOGIN);
+    await allSettled(cartCleared, { scope });
+    expect(scope.getState($cartLines)).toEqual([]);
+  });
+
+  it('totals are unknown while a price is hidden', async () => {
+    const { scope } = escopo([], false);
+    await allSettled(quantityChanged, { scope, params: { produto: produto(9, { preco: null, preconf: null }), acao: 'INC' } });
+    expect(scope.getState($totais)).toBeNull();
+  });
+
+  it('restores only well-formed saved lines', () => {
+    expect(restoreCartLines('x')).toBeUndefined();
+    expect(restoreCartLines([{ produto: cafe, quantidadeMilesimos: 1000, embalarParaPresente: false, precoAtendenteCentavos: null }, { produto: { id: 'x' }, quantidadeMilesimos: 1 }, null])).toHaveLength(1);
+  });
+});

@@ -1,0 +1,273 @@
+/**
+ * The cart's behaviour (spec section 4 "Cart", section 5 cart rules, section 9 "Cart save
+ * 1000 ms"), loaded with the first cart action or the cart screens:
+ * - `quantityChanged({ produto, acao, valor })` applies INC, DEC, DEL or SET with the one quantity
+ *   core (engine/rules/quantity-action); a line at 0 leaves the cart; lines stay sorted by name;
+ * - `giftWrapToggled(id)` flips the line's gift wrap (only when the product permits it);
+ * - the toasts 'Produto adicionado ao carrinho!' and 'Produto removido do carrinho!' follow the
+ *   line count;
+ * - a logged-in client's cart is saved 1000 ms after the last change (POST .../cart) and loaded
+ *   with `cartLoadRequested` (GET .../cart); the server's answer (corrected quantities, today's
+ *   prices) replaces the lines. A visitor's cart stays in the browser and is merged into the
+ *   client's cart after login ("After login, the cart they built is kept");
+ * - `$totais`: the cart's totals with the one pricing core (engine/rules/pricing), so the panel,
+ *   the page and the server agree to the centavo;
+ * - a locked cart (bloqueio_atendimento) is read-only: a change opens `$bloqueioAberto` instead,
+ *   whose unlock (`unlockRequested`) forces the release on the server;
+ * - the cart resets on logout, on a dead session and on `cartCleared`.
+ */
+import { attach, combine, createEvent, createStore, sample } from 'effector';
+import type { components } from '../../../openapi/generated/v2';
+import { ApiError, requestData } from '../../api';
+import { toCentavos } from '../../rules/money';
+import { cartTotals, linePriceFromProduct, type CartLineInput, type CartTotals } from '../../rules/pricing';
+import { toMilesimos } from '../../rules/quantity';
+import { applyQuantityAction, canIncrease, increaseStopReason, quantityLimitsFromProduct, type QuantityAction } from '../../rules/quantity-action';
+import { $api, requireApi } from '../app';
+import { debounce } from '../lib/debounce';
+import { loginOpened } from '../login';
+import { $session, loggedOut, sessionExpired } from '../session';
+import { $fornecedor } from '../supplier';
+import type { Produto } from '../types';
+import { $cartLines, MAX_LINHAS, type CartLine } from './index';
+
+type Carrinho = components['schemas']['Carrinho'];
+type AvisoCarrinho = components['schemas']['AvisoCarrinho'];
+
+export const ADICIONADO = 'Produto adicionado ao carrinho!';
+export const REMOVIDO = 'Produto removido do carrinho!';
+/** Spec section 5: "Cart save requires idcliente, else the error". */
+export const ERRO_SALVAR = 'Não foi possivel salvar o carrinho';
+/** Spec section 5: an anonymous purchase attempt. */
+export const PRECISA_LOGIN = 'Para continuar a sua compra você precisa estar logado.';
+export const SALVAR_APOS_MS = 1000;
+
+/** Supplier tag: stock counts (spec section 5). */
+export const TAG_ESTOQUE = 'enable-stock-control';
+const TAG_SEM_MULTIPLO = 'disable-product-multiple';
+
+export interface QuantityChange {
+  produto: Produto;
+  acao: QuantityAction;
+  /** For SET: the typed quantity in the product's unit (1.5). */
+  valor?: number;
+}
+
+export const quantityChanged = createEvent<QuantityChange>();
+/** Several changes at once (quick order): one cart update, one toast, one save. */
+export const quantitiesChanged = createEvent<QuantityChange[]>();
+export const giftWrapToggled = createEvent<number>();
+export const cartCleared = createEvent();
+export const cartLoadRequested = createEvent();
+/** 'FINALIZAR COMPRA': needs a logged-in client (else the login opens with the spec's message). */
+export const checkoutRequested = createEvent();
+export const toastDismissed = createEvent();
+export const lockNoticeClosed = createEvent();
+/** The lock notice's unlock button: the customer forces the release (the attendant prices go). */
+export const unlockRequested = createEvent();
+
+export const $toast = createStore<string | null>(null).reset(toastDismissed);
+export const $avisos = createStore<AvisoCarrinho[]>([]);
+export const $erro = createStore<string | null>(null);
+export const $bloqueado = createStore(false);
+export const $bloqueioAberto = createStore(false).reset(lockNoticeClosed);
+export const $observacao = createStore('');
+export const $numPedidoCliente = createStore('');
+
+const $ignorarMultiplo = $fornecedor.map((f) => (f?.tags ?? []).includes(TAG_SEM_MULTIPLO));
+const $controleEstoque = $fornecedor.map((f) => (f?.tags ?? []).includes(TAG_ESTOQUE));
+
+function lineInput(line: CartLine): CartLineInput | null {
+  const preco = linePriceFromProduct({ ...line.produto, precoatendente: line.precoAtendenteCentavos === null ? null : line.precoAtendenteCentavos / 100 });
+  return preco === null ? null : { id: String(line.produto.id), quantidade: line.quantidadeMilesimos, preco, embalarParaPresente: line.embalarParaPresente };
+}
+
+/** The totals, or null while any line's price is hidden. */
+export const $totais = combine($cartLines, $ignorarMultiplo, (lines, ignorarMultiplo): CartTotals | null => {
+  const inputs = lines.map(lineInput);
+  if (inputs.some((i) => i === null)) return null;
+  return cartTotals(inputs as CartLineInput[], { ignorarMultiplo });
+});
+
+export function sortLines(lines: readonly CartLine[]): CartLine[] {
+  return [...lines].sort((a, b) => a.produto.nome.localeCompare(b.produto.nome, 'pt-BR') || a.produto.id - b.produto.id);
+}
+
+/** One action on the lines: replaces the product's line, drops lines at 0, sorts by name. */
+export function applyChange(lines: readonly CartLine[], change: QuantityChange, controleEstoque: boolean): CartLine[] {
+  const limits = quantityLimitsFromProduct(change.produto, controleEstoque);
+  const atual = lines.find((l) => l.produto.id === change.produto.id);
+  const quantidade = applyQuantityAction(atual?.quantidadeMilesimos ?? 0, change.acao, limits, change.valor === undefined ? 0 : toMilesimos(change.valor));
+  const outras = lines.filter((l) => l.produto.id !== change.produto.id);
+  if (quantidade === 0) return sortLines(outras);
+  const linha: CartLine = {
+    produto: change.produto,
+    quantidadeMilesimos: quantidade,
+    embalarParaPresente: atual?.embalarParaPresente ?? false,
+    precoAtendenteCentavos: atual?.precoAtendenteCentavos ?? null,
+  };
+  return sortLines([...outras, linha].slice(-MAX_LINHAS));
+}
+
+/** Whether + is enabled for a product in this cart, and why it stops. */
+export function increaseState(lines: readonly CartLine[], produto: Produto, controleEstoque: boolean) {
+  const limits = quantityLimitsFromProduct(produto, controleEstoque);
+  const atual = lines.find((l) => l.produto.id === produto.id)?.quantidadeMilesimos ?? 0;
+  return { pode: canIncrease(atual, limits), motivo: increaseStopReason(atual, limits) };
+}
+
+export function linesFromCarrinho(carrinho: Carrinho): CartLine[] {
+  return sortLines(
+    carrinho.produtosSelecionados.map(({ quantidade, embalarParaPresente, precoatendente, precoUnitario: _u, origemPreco: _o, totalItem: _t, ...produto }) => ({
+      produto,
+      quantidadeMilesimos: toMilesimos(quantidade),
+      embalarParaPresente,
+      precoAtendenteCentavos: precoatendente === null ? null : toCentavos(precoatendente),
+    })),
+  );
+}
+
+// ---- changes ----
+
+const changeAccepted = sample({
+  clock: quantityChanged,
+  source: $bloqueado,
+  filter: (bloqueado) => !bloqueado,
+  fn: (_, change) => change,
+});
+sample({ clock: quantityChanged, source: $bloqueado, filter: Boolean, fn: () => true, target: $bloqueioAberto });
+sample({ clock: giftWrapToggled, source: $bloqueado, filter: Boolean, fn: () => true, target: $bloqueioAberto });
+sample({ clock: quantitiesChanged, source: $bloqueado, filter: Boolean, fn: () => true, target: $bloqueioAberto });
+
+const linesChanged = createEvent<CartLine[]>();
+sample({
+  clock: changeAccepted,
+  source: { lines: $cartLines, controleEstoque: $controleEstoque },
+  fn: ({ lines, controleEstoque }, change) => applyChange(lines, change, controleEstoque),
+  target: linesChanged,
+});
+sample({
+  clock: quantitiesChanged,
+  source: { lines: $cartLines, controleEstoque: $controleEstoque, bloqueado: $bloqueado },
+  filter: ({ bloqueado }, changes) => !bloqueado && changes.length > 0,
+  fn: ({ lines, controleEstoque }, changes) => changes.reduce<CartLine[]>((acc, change) => applyChange(acc, change, controleEstoque), [...lines]),
+  target: linesChanged,
+});
+sample({
+  clock: giftWrapToggled,
+  source: { lines: $cartLines, bloqueado: $bloqueado },
+  filter: ({ bloqueado }) => !bloqueado,
+  fn: ({ lines }, id) => lines.map((l) => (l.produto.id === id && l.produto.permite_embalagem ? { ...l, embalarParaPresente: !l.embalarParaPresente } : l)),
+  target: linesChanged,
+});
+
+// The toasts follow the line count.
+sample({
+  clock: linesChanged,
+  source: $cartLines,
+  filter: (antes, depois) => antes.length !== depois.length,
+  fn: (antes, depois) => (depois.length > antes.length ? ADICIONADO : REMOVIDO),
+  target: $toast,
+});
+sample({ clock: linesChanged, target: $cartLines });
+
+// ---- saving (logged-in clients) and loading ----
+
+const $cliente = $session.map((s) => (s.authenticated && s.idcliente > 0 ? { token: s.token, idcliente: s.idcliente } : null));
+
+export const saveCartFx = attach({
+  source: { api: $api, cliente: $cliente, fornecedor: $fornecedor, observacao: $observacao, numPedidoCliente: $numPedidoCliente },
+  effect: async ({ api, cliente, fornecedor, observacao, numPedidoCliente }, lines: CartLine[]): Promise<Carrinho> => {
+    if (!cliente || !fornecedor) throw new Error(ERRO_SALVAR);
+    return requestData(
+      requireApi(api).v2.POST('/v2/app/{authCliente}/usuario/{idcliente}/cart', {
+        params: {
+          path: { authCliente: `${cliente.token}~${cliente.idcliente}`, idcliente: cliente.idcliente },
+          query: { idfornecedor: fornecedor.idfornecedor, canalVenda: 'WEB' },
+        },
+        body: {
+          cartItens: lines.map((l) => ({ id: l.produto.id, quantidade: l.quantidadeMilesimos / 1000, embalarParaPresente: l.embalarParaPresente })),
+          observacao,
+          numPedidoCliente,
+        },
+      }),
+    );
+  },
+});
+
+export const loadCartFx = attach({
+  source: { api: $api, cliente: $cliente, fornecedor: $fornecedor },
+  effect: async ({ api, cliente, fornecedor }): Promise<Carrinho> => {
+    if (!cliente || !fornecedor) throw new Error(ERRO_SALVAR);
+    return requestData(
+      requireApi(api).v2.GET('/v2/app/{authCliente}/usuario/{idcliente}/cart', {
+        params: {
+          path: { authCliente: `${cliente.token}~${cliente.idcliente}`, idcliente: cliente.idcliente },
+          query: { idfornecedor: fornecedor.idfornecedor, canalVenda: 'WEB' },
+        },
+      }),
+    );
+  },
+});
+
+// Only a client's changes start the save timer (a visitor's cart stays in the browser).
+const clientLinesChanged = sample({ clock: linesChanged, source: $cliente, filter: (cliente) => cliente !== null, fn: (_, lines) => lines });
+export const unlockCartFx = attach({
+  source: { api: $api, cliente: $cliente, fornecedor: $fornecedor },
+  effect: async ({ api, cliente, fornecedor }): Promise<Carrinho> => {
+    if (!cliente || !fornecedor) throw new Error(ERRO_SALVAR);
+    return requestData(
+      requireApi(api).v2.POST('/v2/app/{authCliente}/usuario/{idcliente}/cart/desbloquear', {
+        params: { path: { authCliente: `${cliente.token}~${cliente.idcliente}`, idcliente: cliente.idcliente }, query: { idfornecedor: fornecedor.idfornecedor } },
+      }),
+    );
+  },
+});
+sample({ clock: unlockRequested, target: unlockCartFx });
+$bloqueioAberto.reset(unlockCartFx.done);
+
+const saveDue = debounce(clientLinesChanged, SALVAR_APOS_MS);
+sample({ clock: saveDue, source: $cliente, filter: (cliente) => cliente !== null, fn: (_, lines) => lines, target: saveCartFx });
+
+sample({ clock: cartLoadRequested, source: $cliente, filter: (cliente) => cliente !== null, target: loadCartFx });
+
+// After login, the visitor's lines join the client's cart (theirs win), then the cart is saved.
+const loaded = sample({
+  clock: loadCartFx.doneData,
+  source: $cartLines,
+  fn: (locais, carrinho) => {
+    const doServidor = linesFromCarrinho(carrinho);
+    const ids = new Set(doServidor.map((l) => l.produto.id));
+    const novas = locais.filter((l) => !ids.has(l.produto.id));
+    return { carrinho, lines: sortLines([...doServidor, ...novas]), mesclar: novas.length > 0 && !carrinho.bloqueio_atendimento };
+  },
+});
+sample({ clock: loaded, fn: ({ lines }) => lines, target: $cartLines });
+sample({ clock: loaded, filter: ({ mesclar }) => mesclar, fn: ({ lines }) => lines, target: saveCartFx });
+
+const answered = sample({ clock: [loadCartFx.doneData, saveCartFx.doneData, unlockCartFx.doneData] });
+sample({ clock: [saveCartFx.doneData, unlockCartFx.doneData], fn: linesFromCarrinho, target: $cartLines });
+$bloqueado.on(answered, (_, c) => c.bloqueio_atendimento);
+$avisos.on(answered, (_, c) => c.avisos);
+$observacao.on(answered, (_, c) => c.observacao);
+$numPedidoCliente.on(answered, (_, c) => c.numPedidoCliente);
+$erro.reset(answered);
+
+function mensagemDe(error: unknown): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429 && error.status !== 401 ? error.mensagem : ERRO_SALVAR;
+}
+$erro.on(saveCartFx.failData, (_, error) => mensagemDe(error));
+// A save refused because an attendant holds the cart: show the lock, reload the cart as it is.
+sample({ clock: saveCartFx.failData, filter: (e) => e instanceof ApiError && e.status === 423, fn: () => true, target: [$bloqueado, $bloqueioAberto] });
+sample({ clock: saveCartFx.failData, filter: (e) => e instanceof ApiError && e.status === 423, target: cartLoadRequested });
+
+// ---- checkout needs a client ----
+
+export const checkoutAllowed = sample({ clock: checkoutRequested, source: $cliente, filter: (cliente) => cliente !== null, fn: () => undefined });
+sample({ clock: checkoutRequested, source: $cliente, filter: (cliente) => cliente === null, fn: () => PRECISA_LOGIN, target: loginOpened });
+
+// ---- resets ----
+
+for (const store of [$cartLines, $avisos, $erro, $bloqueado, $bloqueioAberto, $observacao, $numPedidoCliente, $toast]) {
+  store.reset([loggedOut, sessionExpired, cartCleared]);
+}

@@ -1,0 +1,55 @@
+/**
+ * Quick order (issue 10, item 8), loaded with its page: pasted or uploaded lines of 'code
+ * quantity' are checked by the server with the same quantity rules as the cart
+ * (POST /v2/app/{auth}/pedido-rapido), each with its pt-BR message; the valid lines then go to the
+ * cart in one step (`quantitiesChanged`: one update, one save).
+ */
+import { attach, createEvent, createStore, sample } from 'effector';
+import type { components } from '../../../openapi/generated/v2';
+import { ApiError, requestData } from '../../api';
+import { $api, requireApi } from '../app';
+import { quantitiesChanged } from '../cart/flow';
+import { $token } from '../session';
+import { $fornecedor } from '../supplier';
+
+export type PedidoRapido = components['schemas']['PedidoRapido'];
+
+export const FALHA_CONFERIR = 'Não foi possível conferir as linhas. Tente novamente.';
+
+export const quickOrderChecked = createEvent<string>();
+export const quickOrderAddedToCart = createEvent();
+export const quickOrderReset = createEvent();
+
+export const checkQuickOrderFx = attach({
+  source: { api: $api, token: $token, fornecedor: $fornecedor },
+  effect: async ({ api, token, fornecedor }, texto: string): Promise<PedidoRapido> => {
+    if (!fornecedor) throw new Error(FALHA_CONFERIR);
+    return requestData(
+      requireApi(api).v2.POST('/v2/app/{auth}/pedido-rapido', {
+        params: { path: { auth: token }, query: { idfornecedor: fornecedor.idfornecedor } },
+        body: { texto },
+      }),
+    );
+  },
+});
+
+export const $resultado = createStore<PedidoRapido | null>(null).reset(quickOrderReset);
+export const $erro = createStore<string | null>(null).reset([quickOrderReset, checkQuickOrderFx]);
+export const $conferindo = checkQuickOrderFx.pending;
+/** How many lines went to the cart with the last 'Adicionar ao carrinho'. */
+export const $adicionados = createStore<number | null>(null).reset([quickOrderReset, checkQuickOrderFx]);
+
+sample({ clock: quickOrderChecked, filter: (texto) => texto.trim() !== '', target: checkQuickOrderFx });
+$resultado.on(checkQuickOrderFx.doneData, (_, r) => r);
+$erro.on(checkQuickOrderFx.failData, (_, error) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429 ? error.mensagem : FALHA_CONFERIR,
+);
+
+const validas = sample({
+  clock: quickOrderAddedToCart,
+  source: $resultado,
+  fn: (resultado) =>
+    (resultado?.linhas ?? []).flatMap((l) => (l.ok && l.produto !== null && l.quantidade !== null ? [{ produto: l.produto, acao: 'SET' as const, valor: l.quantidade }] : [])),
+});
+sample({ clock: validas, target: quantitiesChanged });
+sample({ clock: validas, fn: (linhas) => linhas.length, target: $adicionados });

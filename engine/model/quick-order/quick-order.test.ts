@@ -1,0 +1,55 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import { $api } from '../app';
+import { $cartLines } from '../cart';
+import { $token } from '../session';
+import { $fornecedor } from '../supplier';
+import { aurora, createFakeApi, json, produto } from '../testing/fake-api';
+import { $adicionados, $erro, $resultado, quickOrderAddedToCart, quickOrderChecked } from './index';
+
+const kit = produto(5, { nome: 'Kit', maxporpedido: 10 });
+const cafe = produto(6, { nome: 'Café' });
+
+function escopo(status = 200) {
+  const fake = createFakeApi([
+    [
+      /^\/v2\/app\/[^/]+\/pedido-rapido$/,
+      () =>
+        status === 200
+          ? json({
+              linhas: [
+                { linha: 1, codigo: '5', quantidadeTexto: '50', ok: true, quantidade: 10, mensagem: 'quantidade ajustada para 10 (máximo de 10 por pedido)', produto: kit },
+                { linha: 2, codigo: '6', quantidadeTexto: '2', ok: true, quantidade: 2, mensagem: null, produto: cafe },
+                { linha: 3, codigo: '9', quantidadeTexto: '1', ok: false, quantidade: null, mensagem: 'código não encontrado', produto: null },
+              ],
+              invalidas: [],
+            })
+          : json({ mensagem: 'Requisição inválida: envie no máximo 500 linhas por vez', codigo: 'requisicao.invalida' }, 400),
+    ],
+  ]);
+  const scope = fork({ values: [[$api, fake.api], [$fornecedor, aurora], [$token, 'anon-0123456789abcdef0123456789abcdef']] });
+  return { scope, fake };
+}
+
+describe('quick order model', () => {
+  it('checks the pasted text on the server, then puts the valid lines in the cart in one step', async () => {
+    const { scope, fake } = escopo();
+    await allSettled(quickOrderChecked, { scope, params: '5 50\n6 2\n9 1' });
+    expect(fake.requests).toHaveLength(1);
+    expect(scope.getState($resultado)?.linhas).toHaveLength(3);
+    await allSettled(quickOrderAddedToCart, { scope });
+    expect(scope.getState($cartLines).map((l) => [l.produto.nome, l.quantidadeMilesimos])).toEqual([
+      ['Café', 2000],
+      ['Kit', 10_000],
+    ]);
+    expect(scope.getState($adicionados)).toBe(2);
+  });
+
+  it("shows the server's refusal; nothing is sent for an empty text", async () => {
+    const { scope, fake } = escopo(400);
+    await allSettled(quickOrderChecked, { scope, params: '   ' });
+    expect(fake.requests).toHaveLength(0);
+    await allSettled(quickOrderChecked, { scope, params: '1 1' });
+    expect(scope.getState($erro)).toBe('Requisição inválida: envie no máximo 500 linhas por vez');
+  });
+});

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { operations } from '../../../openapi/generated/v2';
+import { corpoJson, operation, type OperationHandler } from '../../shared/operation';
+import type { RequisicaoSalvarCarrinho } from './carrinho-service';
+
+export function carrinhoHandlers(app: FastifyInstance): Record<string, OperationHandler> {
+  /** The supplier of the query, then the caller checked against it (a session of another supplier: 403). */
+  const contexto = async (authCliente: string, idfornecedor: string) => {
+    const fornecedor = await app.fornecedorService.porId(idfornecedor);
+    const chamador = await app.sessaoService.chamadorCliente(authCliente, fornecedor.idfornecedor);
+    return { fornecedor, chamador };
+  };
+  return {
+    getCarrinho: operation<operations['getCarrinho']>(async ({ params, query }) => {
+      const { fornecedor, chamador } = await contexto(params.authCliente, query.idfornecedor);
+      return app.carrinhoService.obter(chamador, params.idcliente, fornecedor);
+    }),
+    salvarCarrinho: operation<operations['salvarCarrinho']>(async ({ params, query, request }) => {
+      const { fornecedor, chamador } = await contexto(params.authCliente, query.idfornecedor);
+      return app.carrinhoService.salvar(chamador, params.idcliente, fornecedor, corpoJson<RequisicaoSalvarCarrinho>(request), query.idtipoassinatura ?? null);
+    }),
+    desbloquearCarrinho: operation<operations['desbloquearCarrinho']>(async ({ params, query }) => {
+      const { fornecedor, chamador } = await contexto(params.authCliente, query.idfornecedor);
+      return app.carrinhoService.desbloquear(chamador, params.idcliente, fornecedor);
+    }),
+    getCarrinhoAtendimento: operation<operations['getCarrinhoAtendimento']>(async ({ params, query }) => {
+      const fornecedor = await app.fornecedorService.porId(query.idfornecedor);
+      const chamador = await app.sessaoService.exigirSessao(params.auth);
+      return app.carrinhoService.obterParaAtendente(chamador, fornecedor, params.idcliente);
+    }),
+    definirPrecoAtendente: operation<operations['definirPrecoAtendente']>(async ({ params, query, request }) => {
+      const fornecedor = await app.fornecedorService.porId(query.idfornecedor);
+      const chamador = await app.sessaoService.exigirSessao(params.auth);
+      return app.carrinhoService.definirPrecoAtendente(chamador, fornecedor, params.idcliente, params.idproduto, () => corpoJson<{ precoatendente: number | null }>(request).precoatendente);
+    }),
+    pedidoRapido: operation<operations['pedidoRapido']>(async ({ params, query, request }) => {
+      const fornecedor = await app.fornecedorService.porId(query.idfornecedor);
+      const chamador = await app.sessaoService.chamador(params.auth);
+      return app.carrinhoService.pedidoRapido(chamador, fornecedor, corpoJson<{ texto: string }>(request).texto);
+    }),
+  };
+}

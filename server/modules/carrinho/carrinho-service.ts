@@ -1,0 +1,275 @@
+/**
+ * Carts: one per client and supplier. The server never trusts a price, an attendant price or a
+ * total from the browser: every answer recomputes each line with the one pricing and quantity
+ * core of engine/rules (the browser runs the same code), from today's product rows.
+ */
+import type { components } from '../../../openapi/generated/v2';
+import { toCentavos, toReais } from '../../../engine/rules/money';
+import { cartTotals, type CartLineInput, type LinePrice } from '../../../engine/rules/pricing';
+import { formatQuantityMilesimos, toMilesimos } from '../../../engine/rules/quantity';
+import { applyQuantityAction, quantityCap, type QuantityLimits } from '../../../engine/rules/quantity-action';
+import { checkQuickOrderLine, parseQuickOrder } from '../../../engine/rules/quick-order';
+import { HttpError } from '../../shared/http-error';
+import { deveOcultarPrecos, toProduto, type ProdutoRepository, type ProdutoRow } from '../catalogo';
+import type { FornecedorRow } from '../fornecedor';
+import { SESSAO_EXPIRADA, type Chamador } from '../sessao';
+import type { CarrinhoRepository, CarrinhoSalvo, LinhaSalva } from './carrinho-repository';
+
+type Schemas = components['schemas'];
+export type CarrinhoWire = Schemas['Carrinho'];
+type AvisoWire = Schemas['AvisoCarrinho'];
+export type RequisicaoSalvarCarrinho = Schemas['RequisicaoSalvarCarrinho'];
+type PedidoRapidoWire = Schemas['PedidoRapido'];
+
+/** At most this many pasted lines per quick-order check. */
+export const PEDIDO_RAPIDO_MAX_LINHAS = 500;
+
+/** Spec section 5: "Cart save requires idcliente, else the error". */
+export const SEM_CLIENTE = 'Não foi possivel salvar o carrinho';
+export const CARRINHO_BLOQUEADO = 'Seu carrinho está sendo atendido e não pode ser alterado agora. Peça a liberação ao atendente ou desbloqueie o carrinho.';
+const CLIENTE_INVALIDO = 'Acesso negado: este carrinho não é do cliente da sua sessão.';
+const SO_ATENDENTE = 'Acesso negado: só um atendente deste fornecedor trabalha o carrinho de um cliente.';
+const CLIENTE_NAO_ENCONTRADO = 'Cliente não encontrado neste fornecedor.';
+const LINHA_NAO_ENCONTRADA = 'Este produto não está no carrinho do cliente.';
+
+interface SessaoAtendente {
+  idusuario: number;
+  papel: string;
+}
+
+const TAG_ESTOQUE = 'enable-stock-control';
+const TAG_SEM_MULTIPLO = 'disable-product-multiple';
+
+const VAZIO: CarrinhoSalvo = { observacao: '', numPedidoCliente: '', idtipoassinatura: null, linhas: [] };
+
+function linePrice(row: ProdutoRow, precoAtendente: number | null): LinePrice {
+  return {
+    preco: row.preco_centavos,
+    precoAtendente,
+    atacado: row.precovendaatacado_centavos,
+    minimoAtacado: row.minvendaatacado_milesimos,
+    multiplo: row.multiploincremento,
+    progressivo: row.desconto_progressivo.map((faixa) => ({ aPartirDe: faixa.quantidade_milesimos, centavos: faixa.preco_centavos })),
+    embalagem: row.permite_embalagem && row.preco_embalagem_centavos !== null && row.preco_embalagem_centavos > 0 ? row.preco_embalagem_centavos : null,
+  };
+}
+
+function limites(row: ProdutoRow, fornecedor: FornecedorRow): QuantityLimits {
+  return {
+    passo: row.granularidade_milesimos,
+    minimo: row.min_por_pedido_milesimos ?? 1000,
+    maximoPorPedido: row.maxporpedido_milesimos,
+    maximoDisponivel: row.maximo_disponivel_milesimos !== null && row.maximo_disponivel_milesimos > 0 ? row.maximo_disponivel_milesimos : null,
+    controleEstoque: fornecedor.tags.includes(TAG_ESTOQUE),
+  };
+}
+
+/** Why a quantity was changed, for the notice. */
+function motivoAjuste(row: ProdutoRow, fornecedor: FornecedorRow, pedido: number, ajustada: number): string {
+  const lim = limites(row, fornecedor);
+  if (ajustada > pedido) return 'mínimo por pedido';
+  const cap = quantityCap(lim);
+  if (cap !== null && ajustada === cap) {
+    return lim.controleEstoque && lim.maximoDisponivel === cap ? 'estoque disponível' : 'máximo por pedido';
+  }
+  return 'limite de quantidade';
+}
+
+export class CarrinhoService {
+  constructor(
+    private readonly repository: CarrinhoRepository,
+    private readonly produtos: ProdutoRepository,
+  ) {}
+
+  /** The caller's client, checked against the path's (403 otherwise; 403 'Não foi possivel salvar o carrinho' without a client). */
+  private cliente(chamador: Chamador, idclienteDoPath: number): number {
+    if (chamador.idcliente === 0 || chamador.sessao === null) throw new HttpError(403, SEM_CLIENTE, 'carrinho.sem-cliente');
+    if (chamador.idcliente !== idclienteDoPath) throw new HttpError(403, CLIENTE_INVALIDO, 'sessao.cliente-invalido');
+    return chamador.idcliente;
+  }
+
+  async obter(chamador: Chamador, idclienteDoPath: number, fornecedor: FornecedorRow): Promise<CarrinhoWire> {
+    const idcliente = this.cliente(chamador, idclienteDoPath);
+    const salvo = (await this.repository.carregar(idcliente, fornecedor.idfornecedor)) ?? VAZIO;
+    const rows = await this.produtos.porIds(fornecedor.idfornecedor, salvo.linhas.map((l) => l.idproduto));
+    const porId = new Map(rows.map((row) => [row.id, row]));
+    const avisos: AvisoWire[] = salvo.linhas
+      .filter((l) => !porId.has(l.idproduto))
+      .map((l) => ({ id: l.idproduto, codigo: 'carrinho.produto-indisponivel', mensagem: 'Um produto do seu carrinho não está mais disponível e saiu do carrinho.' }));
+    return this.montar(idcliente, fornecedor, chamador, { ...salvo, linhas: salvo.linhas.filter((l) => porId.has(l.idproduto)) }, porId, avisos);
+  }
+
+  async salvar(chamador: Chamador, idclienteDoPath: number, fornecedor: FornecedorRow, corpo: RequisicaoSalvarCarrinho, idtipoassinatura: number | null): Promise<CarrinhoWire> {
+    const idcliente = this.cliente(chamador, idclienteDoPath);
+    const anterior = (await this.repository.carregar(idcliente, fornecedor.idfornecedor)) ?? VAZIO;
+    const atendente = new Map(anterior.linhas.filter((l) => l.precoAtendente !== null).map((l) => [l.idproduto, l.precoAtendente]));
+    // The last line of a product wins ("adding or changing a product replaces the line").
+    const pedidos = new Map<number, { quantidade: number; embalarParaPresente: boolean }>();
+    for (const item of corpo.cartItens) {
+      pedidos.delete(item.id);
+      pedidos.set(item.id, { quantidade: toMilesimos(item.quantidade), embalarParaPresente: item.embalarParaPresente === true });
+    }
+    if (atendente.size > 0 && this.alteraLinhasBloqueadas(anterior, pedidos)) {
+      throw new HttpError(423, CARRINHO_BLOQUEADO, 'carrinho.bloqueado');
+    }
+    const rows = await this.produtos.porIds(fornecedor.idfornecedor, [...pedidos.keys()]);
+    const porId = new Map(rows.map((row) => [row.id, row]));
+    const avisos: AvisoWire[] = [];
+    const linhas: LinhaSalva[] = [];
+    for (const [idproduto, pedido] of pedidos) {
+      const row = porId.get(idproduto);
+      if (!row) {
+        if (pedido.quantidade > 0) {
+          avisos.push({ id: idproduto, codigo: 'carrinho.produto-indisponivel', mensagem: 'Produto não encontrado ou indisponível: ele saiu do carrinho.' });
+        }
+        continue;
+      }
+      const quantidade = applyQuantityAction(0, 'SET', limites(row, fornecedor), pedido.quantidade);
+      if (quantidade !== pedido.quantidade && pedido.quantidade > 0) {
+        const mostrada = formatQuantityMilesimos(quantidade, { unidade: row.unidade, granularidade: row.granularidade_milesimos / 1000 });
+        avisos.push({
+          id: idproduto,
+          codigo: 'carrinho.quantidade-ajustada',
+          mensagem: `${row.nome}: quantidade ajustada para ${mostrada} (${motivoAjuste(row, fornecedor, pedido.quantidade, quantidade)})`,
+        });
+      }
+      if (quantidade === 0) continue;
+      const embalar = pedido.embalarParaPresente && row.permite_embalagem;
+      linhas.push({ idproduto, quantidade, embalarParaPresente: embalar, precoAtendente: atendente.get(idproduto) ?? null });
+    }
+    const novo: CarrinhoSalvo = {
+      observacao: corpo.observacao ?? anterior.observacao,
+      numPedidoCliente: corpo.numPedidoCliente ?? anterior.numPedidoCliente,
+      idtipoassinatura: idtipoassinatura ?? anterior.idtipoassinatura,
+      linhas,
+    };
+    await this.repository.salvar(idcliente, fornecedor.idfornecedor, novo);
+    return this.montar(idcliente, fornecedor, chamador, novo, porId, avisos);
+  }
+
+  /** An attendant of the supplier (403 for anyone else), on a client registered there (404 otherwise). */
+  private async atendente(chamador: Chamador, fornecedor: FornecedorRow, idcliente: number): Promise<SessaoAtendente> {
+    const sessao = chamador.sessao;
+    if (sessao === null) throw new HttpError(401, SESSAO_EXPIRADA, 'sessao.expirada');
+    if (sessao.papel !== 'atendente' || sessao.idfornecedor !== fornecedor.idfornecedor) {
+      throw new HttpError(403, SO_ATENDENTE, 'carrinho.somente-atendente');
+    }
+    if (!(await this.repository.clienteNoFornecedor(idcliente, fornecedor.idfornecedor))) {
+      throw new HttpError(404, CLIENTE_NAO_ENCONTRADO, 'carrinho.cliente-nao-encontrado');
+    }
+    return { idusuario: sessao.idusuario, papel: sessao.papel };
+  }
+
+  /** The attendant's view of a client's cart. */
+  async obterParaAtendente(chamador: Chamador, fornecedor: FornecedorRow, idcliente: number): Promise<CarrinhoWire> {
+    await this.atendente(chamador, fornecedor, idcliente);
+    return this.obter({ ...chamador, idcliente }, idcliente, fornecedor);
+  }
+
+  /** The attendant sets (or removes, with null) a line's price: the cart locks (or releases). */
+  async definirPrecoAtendente(chamador: Chamador, fornecedor: FornecedorRow, idcliente: number, idproduto: number, lerPreco: () => number | null): Promise<CarrinhoWire> {
+    const quem = await this.atendente(chamador, fornecedor, idcliente);
+    // The body is read only once the caller is known to be this supplier's attendant.
+    const precoatendente = lerPreco();
+    const preco = precoatendente === null ? null : toCentavos(precoatendente);
+    if (preco !== null && preco <= 0) throw new HttpError(400, 'Requisição inválida: o preço do atendente deve ser maior que zero', 'requisicao.invalida');
+    const ok = await this.repository.definirPrecoAtendente({ idcliente, idfornecedor: fornecedor.idfornecedor, idproduto }, preco, quem);
+    if (!ok) throw new HttpError(404, LINHA_NAO_ENCONTRADA, 'carrinho.linha-nao-encontrada');
+    return this.obter({ ...chamador, idcliente }, idcliente, fornecedor);
+  }
+
+  /** The customer forces the release of a locked cart (spec section 4: "unlocking forces release"). */
+  async desbloquear(chamador: Chamador, idclienteDoPath: number, fornecedor: FornecedorRow): Promise<CarrinhoWire> {
+    const idcliente = this.cliente(chamador, idclienteDoPath);
+    const sessao = chamador.sessao as NonNullable<Chamador['sessao']>;
+    await this.repository.desbloquear(idcliente, fornecedor.idfornecedor, { idusuario: sessao.idusuario, papel: sessao.papel });
+    return this.obter(chamador, idcliente, fornecedor);
+  }
+
+  /** Quick order: pasted 'code quantity' lines, each checked against the catalogue and the quantity rules. */
+  async pedidoRapido(chamador: Chamador, fornecedor: FornecedorRow, texto: string): Promise<PedidoRapidoWire> {
+    const { linhas, invalidas } = parseQuickOrder(texto);
+    if (linhas.length + invalidas.length > PEDIDO_RAPIDO_MAX_LINHAS) {
+      throw new HttpError(400, `Requisição inválida: envie no máximo ${PEDIDO_RAPIDO_MAX_LINHAS} linhas por vez`, 'requisicao.invalida');
+    }
+    const codigos = [...new Set(linhas.map((l) => (/^\d{1,9}$/.test(l.codigo) ? Number(l.codigo) : null)).filter((c): c is number => c !== null))];
+    const rows = await this.produtos.porCodigos(fornecedor.idfornecedor, codigos);
+    const porCodigo = new Map(rows.map((row) => [String(row.idcadastroextraproduto), row]));
+    const ocultar = deveOcultarPrecos(fornecedor, chamador);
+    return {
+      linhas: linhas.map((linha) => {
+        const row = porCodigo.get(linha.codigo.replace(/^0+(?=\d)/, '')) ?? null;
+        const check = checkQuickOrderLine(linha, row === null ? null : { limites: limites(row, fornecedor), unidade: row.unidade });
+        return {
+          linha: linha.linha,
+          codigo: linha.codigo,
+          quantidadeTexto: linha.quantidadeTexto,
+          ok: check.ok,
+          quantidade: check.ok ? check.quantidade / 1000 : null,
+          mensagem: check.ok ? check.aviso : check.erro,
+          produto: row === null ? null : toProduto(row, { ocultarPrecos: ocultar }),
+        };
+      }),
+      invalidas: invalidas.map((i) => ({ ...i, mensagem: `linha não reconhecida: escreva o código e a quantidade (ex.: 50001 12)` })),
+    };
+  }
+
+  /** Whether a save changes the lines of a cart (a locked cart is read-only for the customer). */
+  private alteraLinhasBloqueadas(anterior: CarrinhoSalvo, pedidos: Map<number, { quantidade: number; embalarParaPresente: boolean }>): boolean {
+    const chave = (id: number, quantidade: number, embalar: boolean) => `${id}:${quantidade}:${embalar}`;
+    const antes = anterior.linhas.map((l) => chave(l.idproduto, l.quantidade, l.embalarParaPresente)).sort();
+    const depois = [...pedidos]
+      .filter(([, p]) => p.quantidade > 0)
+      .map(([id, p]) => chave(id, p.quantidade, p.embalarParaPresente))
+      .sort();
+    return antes.length !== depois.length || antes.some((valor, i) => valor !== depois[i]);
+  }
+
+  private montar(
+    idcliente: number,
+    fornecedor: FornecedorRow,
+    chamador: Chamador,
+    salvo: CarrinhoSalvo,
+    porId: Map<number, ProdutoRow>,
+    avisos: AvisoWire[],
+  ): CarrinhoWire {
+    const ocultar = deveOcultarPrecos(fornecedor, chamador);
+    const entradas: { row: ProdutoRow; linha: CartLineInput; precoAtendente: number | null }[] = salvo.linhas.map((l) => {
+      const row = porId.get(l.idproduto) as ProdutoRow;
+      return {
+        row,
+        precoAtendente: l.precoAtendente,
+        linha: { id: String(l.idproduto), quantidade: l.quantidade, preco: linePrice(row, l.precoAtendente), embalarParaPresente: l.embalarParaPresente },
+      };
+    });
+    const totais = cartTotals(entradas.map((e) => e.linha), { ignorarMultiplo: fornecedor.tags.includes(TAG_SEM_MULTIPLO) });
+    const produtosSelecionados = entradas
+      .map((entrada, i) => {
+        const total = totais.linhas[i];
+        if (!total) throw new Error('linha sem total');
+        return {
+          ...toProduto(entrada.row, { ocultarPrecos: ocultar }),
+          quantidade: entrada.linha.quantidade / 1000,
+          embalarParaPresente: entrada.linha.embalarParaPresente,
+          precoatendente: ocultar || entrada.precoAtendente === null ? null : toReais(entrada.precoAtendente),
+          precoUnitario: ocultar ? null : toReais(total.unitario.centavos),
+          origemPreco: ocultar ? null : total.unitario.origem,
+          totalItem: ocultar ? null : toReais(total.total),
+        };
+      })
+      .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR') || a.id - b.id);
+    return {
+      idfornecedor: fornecedor.idfornecedor,
+      idcliente,
+      produtosSelecionados,
+      totalCompras: ocultar ? null : toReais(totais.total),
+      totalEmbalagem: ocultar ? null : toReais(totais.embalagem),
+      valorDesconto: 0,
+      bloqueio_atendimento: salvo.linhas.some((l) => l.precoAtendente !== null),
+      observacao: salvo.observacao,
+      numPedidoCliente: salvo.numPedidoCliente,
+      idtipoassinatura: salvo.idtipoassinatura,
+      avisos,
+    };
+  }
+}

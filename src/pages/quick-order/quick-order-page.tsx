@@ -1,0 +1,134 @@
+/**
+ * Quick order, `/{slug}/pedido-rapido` (lazy-loaded): a B2B buyer pastes lines of 'código
+ * quantidade' or opens a CSV/TXT file, the server checks each line against the catalogue and the
+ * quantity rules (a pt-BR message per line), and the valid lines go to the cart in one step.
+ */
+import { useUnit } from 'effector-react';
+import { useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { Link } from 'react-router';
+import { rotas } from '../../../engine/model/navigation';
+import { $adicionados, $conferindo, $erro, $resultado, quickOrderAddedToCart, quickOrderChecked } from '../../../engine/model/quick-order';
+import { $rotaBase } from '../../../engine/model/supplier';
+import { stripHtml } from '../../../engine/rules/names';
+import { Button } from '../../../ui/button';
+import { Message } from '../../../ui/message';
+import * as styles from './quick-order.css';
+
+/** The largest file read in the browser (the server takes at most 500 lines anyway). */
+const ARQUIVO_MAX_BYTES = 200_000;
+
+export default function QuickOrderPage() {
+  const [resultado, erro, conferindo, adicionados, base] = useUnit([$resultado, $erro, $conferindo, $adicionados, $rotaBase]);
+  const [conferir, adicionar] = useUnit([quickOrderChecked, quickOrderAddedToCart]);
+  const [texto, setTexto] = useState('');
+  const [erroArquivo, setErroArquivo] = useState<string | null>(null);
+  const validas = resultado?.linhas.filter((l) => l.ok).length ?? 0;
+
+  const abrirArquivo = async (event: ChangeEvent<HTMLInputElement>) => {
+    const arquivo = event.currentTarget.files?.[0];
+    setErroArquivo(null);
+    if (!arquivo) return;
+    if (arquivo.size > ARQUIVO_MAX_BYTES) {
+      setErroArquivo('Arquivo grande demais: envie até 500 linhas (200 KB).');
+      return;
+    }
+    if (!/\.(csv|txt)$/i.test(arquivo.name)) {
+      setErroArquivo('Envie um arquivo CSV ou TXT (no Excel: Salvar como › CSV).');
+      return;
+    }
+    setTexto(await arquivo.text());
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="pedido-rapido-titulo">
+      <h1 id="pedido-rapido-titulo" className={styles.title}>
+        Pedido rápido
+      </h1>
+      <p className={styles.lead}>Cole uma linha por produto com o código e a quantidade (ex.: 50001 12), ou abra um arquivo CSV.</p>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          conferir(texto);
+        }}
+      >
+        <label className={styles.label} htmlFor="pedido-rapido-linhas">
+          Código e quantidade
+        </label>
+        <textarea id="pedido-rapido-linhas" className={styles.textarea} value={texto} onChange={(e) => setTexto(e.currentTarget.value)} spellCheck={false} />
+        <div className={styles.actions}>
+          <label className={styles.label}>
+            Arquivo CSV ou TXT <input type="file" accept=".csv,.txt,text/csv,text/plain" onChange={(e) => void abrirArquivo(e)} />
+          </label>
+          <Button type="submit" disabled={conferindo || texto.trim() === ''}>
+            {conferindo ? 'Conferindo…' : 'Conferir linhas'}
+          </Button>
+        </div>
+      </form>
+      {erroArquivo ? (
+        <Message tone="critical" role="alert">
+          {erroArquivo}
+        </Message>
+      ) : null}
+      {erro ? (
+        <Message tone="critical" role="alert">
+          {erro}
+        </Message>
+      ) : null}
+      {resultado ? (
+        <>
+          <table className={styles.table}>
+            <caption className={styles.lead} style={{ textAlign: 'left' }}>
+              {validas} de {resultado.linhas.length + resultado.invalidas.length} linhas podem ir para o carrinho
+            </caption>
+            <thead>
+              <tr>
+                <th className={styles.cell} scope="col">
+                  Linha
+                </th>
+                <th className={styles.cell} scope="col">
+                  Código
+                </th>
+                <th className={styles.cell} scope="col">
+                  Produto
+                </th>
+                <th className={styles.cell} scope="col">
+                  Quantidade
+                </th>
+                <th className={styles.cell} scope="col">
+                  Situação
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {[
+                ...resultado.linhas.map((l) => ({ linha: l.linha, codigo: l.codigo, produto: l.produto ? stripHtml(l.produto.nome) : '—', quantidade: l.quantidade === null ? l.quantidadeTexto : String(l.quantidade).replace('.', ','), ok: l.ok, mensagem: l.mensagem })),
+                ...resultado.invalidas.map((i) => ({ linha: i.linha, codigo: i.texto, produto: '—', quantidade: '—', ok: false, mensagem: i.mensagem })),
+              ]
+                .sort((a, b) => a.linha - b.linha)
+                .map((l) => (
+                  <tr key={l.linha} data-testid="pedido-rapido-linha">
+                    <td className={styles.cell}>{l.linha}</td>
+                    <td className={styles.cell}>{l.codigo}</td>
+                    <td className={styles.cell}>{l.produto}</td>
+                    <td className={styles.cell}>{l.quantidade}</td>
+                    <td className={`${styles.cell} ${l.ok ? styles.ok : styles.refused}`}>{l.ok ? (l.mensagem ?? 'ok') : l.mensagem}</td>
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+          <div className={styles.actions}>
+            <Button onClick={() => adicionar()} disabled={validas === 0}>
+              Adicionar {validas} {validas === 1 ? 'item' : 'itens'} ao carrinho
+            </Button>
+            {adicionados !== null ? (
+              <Message tone="positive" role="status">
+                {adicionados} {adicionados === 1 ? 'item foi adicionado' : 'itens foram adicionados'} ao carrinho. <Link to={rotas.carrinho(base)}>Ver carrinho</Link>
+              </Message>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { tones, vars } from '../../../themes/contract.css';
+
+export const page = style({ width: '100%', maxWidth: 960, margin: '0 auto', padding: `${vars.space.lg} ${vars.space.md}`, boxSizing: 'border-box', display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, color: vars.color.secondaryDark });
+
+export const lead = style({ margin: 0, color: vars.color.textMuted });
+
+export const textarea = style({
+  width: '100%',
+  minHeight: 180,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  fontFamily: 'ui-monospace, monospace',
+  fontSize: vars.fontSize.md,
+  boxSizing: 'border-box',
+});
+
+export const label = style({ fontWeight: 600 });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+
+export const cell = style({ padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left', verticalAlign: 'top' });
+
+export const ok = style({ color: tones.positive.foreground });
+
+export const refused = style({ color: tones.critical.foreground });

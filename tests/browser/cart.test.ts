@@ -1,0 +1,168 @@
+/**
+ * Cart, as a new shopper does it (issue 10, first part): on a product page add a KG product (from
+ * the default minimum of 1) in 0,5 steps and see '1,50'; hit a kit's maximum per order and read why + stops; on the cart page
+ * see the lines sorted by name and the TOTAL, toggle the gift wrap and see it priced in; log in as
+ * Maria and find the cart kept and saved on the server (it comes back with the browser's storage
+ * cleared). axe: no serious or critical violation on the product and cart pages.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectPageErrors, launchBrowser, screenshot, seriousAxeViolations } from './support/browser';
+import { freshSeededDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
+import { waitForApp } from './support/storefront';
+
+let dataDir: string;
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  dataDir = await freshSeededDataDir();
+  server = await startServer({ dataDir });
+  browser = await launchBrowser();
+}, 200_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  removeDataDir(dataDir);
+});
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(`${server!.baseUrl}${path}`);
+  await waitForApp(page);
+  const reject = page.getByRole('button', { name: 'Rejeitar todos' });
+  if (await reject.isVisible()) await reject.click();
+}
+
+/** The product page of the first search hit for `busca` whose card names `nome`. */
+async function openProduct(page: Page, busca: string, nome: RegExp): Promise<void> {
+  await open(page, `/aurora/busca?q=${encodeURIComponent(busca)}`);
+  await page.locator('[data-testid="product-card"]').filter({ hasText: nome }).first().getByRole('link').first().click();
+  await page.getByRole('heading', { level: 1, name: nome }).waitFor();
+}
+
+/** Aurora's supplier id in the demo data (server/db/seed/fornecedores.ts). */
+const AURORA_ID = '3f6c1d52-7a0e-4b8f-9c21-5e4d8a7b1c01';
+
+const reais = (texto: string) => Number(texto.replace(/[^\d,]/g, '').replace(',', '.'));
+
+describe('cart', () => {
+  it('adds in the product steps, stops at the maximum per order, totals and wraps on the cart page, and keeps the cart through login', async () => {
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+
+    // A KG product in 0,5 steps.
+    await openProduct(page, 'Queijo Minas Frescal', /Queijo Minas Frescal/);
+    await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+    const queijo = page.getByRole('textbox', { name: /^Quantidade de Queijo Minas Frescal/ });
+    // The minimum per order defaults to 1 (spec section 5), then the step of 0,5 kg.
+    await expect.poll(() => queijo.inputValue()).toBe('1,00');
+    await page.getByRole('button', { name: /^Aumentar quantidade de Queijo Minas Frescal/ }).click();
+    await expect.poll(() => queijo.inputValue()).toBe('1,50');
+    await expect.poll(() => page.getByRole('banner').getByRole('link', { name: /^Carrinho/ }).getAttribute('aria-label')).toMatch(/1/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // A kit: at most 10 per order.
+    await openProduct(page, 'kit', /Kit/);
+    const nomeKit = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+    const kit = page.getByRole('textbox', { name: `Quantidade de ${nomeKit}` });
+    await kit.fill('50');
+    await kit.press('Enter');
+    await expect.poll(() => kit.inputValue()).toBe('10');
+    expect(await page.getByRole('button', { name: `Aumentar quantidade de ${nomeKit}` }).isDisabled()).toBe(true);
+    await page.getByText('Máximo por pedido: 10 UN').waitFor();
+    await screenshot(page, 'cart-product-max-1280');
+
+    // The cart page: lines by name, the total, the gift wrap.
+    await open(page, '/aurora/carrinho');
+    await page.getByRole('heading', { level: 1, name: 'Carrinho' }).waitFor();
+    const nomes = await page.locator('[data-testid="cart-line"] p:first-of-type').allTextContents();
+    expect(nomes).toEqual([...nomes].sort((a, b) => a.localeCompare(b, 'pt-BR')));
+    const linhas = await page.locator('[data-testid="cart-line-total"]').allTextContents();
+    const total = reais(await page.getByTestId('cart-total').textContent() ?? '');
+    expect(total).toBeCloseTo(linhas.reduce((s, t) => s + reais(t), 0), 2);
+    await page.getByRole('checkbox', { name: /Embalar para presente/ }).check();
+    await expect.poll(async () => reais((await page.getByTestId('cart-total').textContent()) ?? '')).toBeCloseTo(total + 99, 2);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'cart-page-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'cart-page-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Log in as Maria: the cart is kept, and saved on the server.
+    await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Entrar' });
+    await dialog.getByLabel('CPF, CNPJ ou e-mail').fill('maria@exemplo.com.br');
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
+    await dialog.getByLabel('Senha', { exact: true }).fill('maria123');
+    await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.locator('summary', { hasText: 'Olá, Maria' }).waitFor({ timeout: 45_000 });
+    await open(page, '/aurora/carrinho');
+    await expect.poll(() => page.locator('[data-testid="cart-line"]').count(), { timeout: 15_000 }).toBe(2);
+    // Wait for the save (1000 ms after the merge), then forget the browser's copy.
+    await page.waitForResponse((r) => r.url().includes('/cart') && r.request().method() === 'POST', { timeout: 15_000 }).catch(() => undefined);
+    await page.evaluate(() => localStorage.clear());
+    await open(page, '/aurora/carrinho');
+    await expect.poll(() => page.locator('[data-testid="cart-line"]').count(), { timeout: 15_000 }).toBe(2);
+
+    // The attendant prices a line through the API: the cart locks; a change opens the notice; the customer unlocks.
+    const equipe = await page.request.post(`${server!.baseUrl}/api/v1/app/anon-0123456789abcdef0123456789abcdef/equipe/autenticar`, {
+      data: { cpf: 'atendente@aurora.com.br', senha: 'atende123', idfornecedor: AURORA_ID },
+    });
+    expect(equipe.status()).toBe(200);
+    const { token: tokenAtendente } = (await equipe.json()) as { token: string };
+    const cookies = await context.cookies();
+    const usuario = JSON.parse(decodeURIComponent(cookies.find((c) => c.name === 'sf_usuario')!.value)) as { idcliente: number };
+    const carrinho = (await (await page.request.get(`${server!.baseUrl}/api/v2/app/${tokenAtendente}/atendimento/carrinho/${usuario.idcliente}?idfornecedor=aurora`)).json()) as {
+      produtosSelecionados: { id: number; nome: string }[];
+    };
+    const linha = carrinho.produtosSelecionados[0]!;
+    const preco = await page.request.post(`${server!.baseUrl}/api/v2/app/${tokenAtendente}/atendimento/carrinho/${usuario.idcliente}/item/${linha.id}?idfornecedor=aurora`, {
+      data: { precoatendente: 1 },
+    });
+    expect(preco.status()).toBe(200);
+    await open(page, '/aurora/carrinho');
+    await page.getByText('Seu carrinho está sendo atendido por um atendente').waitFor();
+    await page.getByRole('button', { name: `Remover ${linha.nome} do carrinho` }).isDisabled();
+    await page.getByRole('button', { name: new RegExp(`^Diminuir quantidade de ${linha.nome}`) }).first().click();
+    await page.getByRole('button', { name: 'Desbloquear carrinho' }).waitFor();
+    await screenshot(page, 'cart-locked-1280');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Desbloquear carrinho' }).click();
+    await expect.poll(() => page.getByText('Seu carrinho está sendo atendido por um atendente').count()).toBe(0);
+    expect(await page.getByRole('button', { name: `Remover ${linha.nome} do carrinho` }).isEnabled()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('quick order: pasted lines are checked with a message per line, and the valid ones go to the cart', async () => {
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const resposta = await page.request.get(
+      `${server!.baseUrl}/api/v2/app/anon-0123456789abcdef0123456789abcdef/listaprodutos/${AURORA_ID}?sk=kit&limit=5`,
+    );
+    expect(resposta.status(), await resposta.text()).toBe(200);
+    const lista = (await resposta.json()) as {
+      produtos: { idcadastroextraproduto: number; nome: string; maxporpedido: number | null }[];
+    };
+    const kit = lista.produtos.find((p) => p.maxporpedido !== null)!;
+    await open(page, '/aurora/pedido-rapido');
+    await page.getByLabel('Código e quantidade').fill(`código;quantidade\n${kit.idcadastroextraproduto};50\n99999999 2\nlinha-sem-quantidade`);
+    await page.getByRole('button', { name: 'Conferir linhas' }).click();
+    await page.getByText('1 de 3 linhas podem ir para o carrinho').waitFor();
+    await page.getByText(/quantidade ajustada para 10 \(máximo de 10 por pedido\)/).waitFor();
+    await page.getByText('código não encontrado').waitFor();
+    await page.getByText(/linha não reconhecida/).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'quick-order-1280');
+    await page.getByRole('button', { name: 'Adicionar 1 item ao carrinho' }).click();
+    await page.getByRole('link', { name: 'Ver carrinho' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Carrinho' }).waitFor();
+    expect(await page.getByRole('textbox', { name: `Quantidade de ${kit.nome}` }).inputValue()).toBe('10');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
