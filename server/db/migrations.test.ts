@@ -16,7 +16,9 @@ const TABELAS = [
   'catalogo_contagem',
   'catalogo_versao',
   'categorias',
+  'chaves_api',
   'clientes',
+  'codigos_handover',
   'documentos_loja',
   'fornecedor_dominios',
   'fornecedores',
@@ -88,6 +90,8 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0003-catalogo-desempenho', 'Success'],
         ['0004-contas-sessoes', 'Success'],
         ['0005-email-recuperacao-senha', 'Success'],
+        ['0007-chaves-api', 'Success'],
+        ['0008-codigos-handover', 'Success'],
       ]);
     });
     afterAll(async () => {

@@ -28,6 +28,8 @@ const TABELAS_ORDENADAS: [keyof Database, string][] = [
   ['usuarios', 'idusuario'],
   ['usuario_clientes', 'idusuario, idcliente'],
   ['sessoes', 'token_hash'],
+  ['chaves_api', 'idapikeys'],
+  ['codigos_handover', 'codigo_hash'],
 ];
 
 /** Every row of every table, as text, in key order. */
