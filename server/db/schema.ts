@@ -252,8 +252,8 @@ export interface ChavesApiTable {
   id_erp_usuario: string;
   idusuario: number;
   idcliente: number;
-  descricao: string;
-  criado_em: Timestamp;
+  descricao: ColumnType<string, string | undefined, string>; // defaults to ''
+  criado_em: Timestamp; // defaults to now()
   revogada_em: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   ultimo_uso_em: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
