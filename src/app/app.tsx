@@ -13,7 +13,7 @@ import { $statusFornecedor } from '../../engine/model/supplier';
 import { $tema } from '../../engine/model/theme';
 import { supplierColourVars } from '../../themes/supplier-theme';
 import { LayoutPage } from '../pages/layout-page';
-import { EmBrevePage, NotFoundPage, TooManyRequestsPage } from '../pages/status-pages';
+import { EmBrevePage, LoginTokenErrorPage, NotFoundPage, TooManyRequestsPage } from '../pages/status-pages';
 import { LATER_PAGES, ROUTE_PATHS } from '../routes';
 import { lazyWithReload } from './lazy-with-reload';
 import { StatusScreen } from '../../ui/status-screen';
@@ -65,6 +65,7 @@ export function AppRoutes() {
           }
         />
         <Route path={ROUTE_PATHS.tooManyRequests} element={<TooManyRequestsPage />} />
+        <Route path={ROUTE_PATHS.erroLoginToken} element={<LoginTokenErrorPage />} />
         <Route
           path={ROUTE_PATHS.redefinirSenha}
           element={
