@@ -22,18 +22,6 @@ import { readStorefrontConfig } from './app/config';
 import { navigateTo } from './app/navigation-bridge';
 import { readStorefrontState, replayFetch, STOREFRONT_STATE_ELEMENT_ID } from './app/api-replay';
 
-// Spec section 2: `?api_key=…&id_erp_usuario=…` logs in by API key. The key leaves the address bar
-// at once; the login's code loads only for such an entry (src/app/api-key-entry.ts).
-const entrada = new URLSearchParams(window.location.search);
-const apiKey = entrada.get('api_key');
-const idErpUsuario = entrada.get('id_erp_usuario');
-if (apiKey !== null) {
-  entrada.delete('api_key');
-  entrada.delete('id_erp_usuario');
-  const resto = entrada.toString();
-  window.history.replaceState(window.history.state, '', `${window.location.pathname}${resto ? `?${resto}` : ''}${window.location.hash}`);
-}
-
 const config = readStorefrontConfig(document.getElementById(STOREFRONT_CONFIG_ELEMENT_ID)?.textContent);
 const state = readStorefrontState(document.getElementById(STOREFRONT_STATE_ELEMENT_ID)?.textContent);
 const scope = fork();
@@ -65,9 +53,8 @@ const started = allSettled(appStarted, {
   },
 });
 
-if (apiKey && idErpUsuario) {
-  void started.then(() => import('./app/api-key-entry')).then((m) => m.loginPorApiKey(scope, { apiKey, idErpUsuario }));
-}
+// Spec section 2: `?api_key=…&id_erp_usuario=…` logs in by API key; its code loads only for such an entry.
+if (location.search.includes('api_key=')) void import('./app/api-key-entry').then((m) => m.loginPorApiKey(scope, started));
 
 if (state && container.firstElementChild) {
   // The model reaches the server's state from the page's answers; then React adopts the HTML.

@@ -1,10 +1,19 @@
 /**
- * Loaded only when the entry URL carries `api_key` and `id_erp_usuario` (src/main.tsx, which has
- * already taken them out of the address bar): starts the API-key login in the app's scope.
+ * Loaded only when the entry URL carries `api_key` (src/main.tsx): takes `api_key` and
+ * `id_erp_usuario` out of the address bar at once (history.replaceState), then, once the app has
+ * started, starts the API-key login in the app's scope (engine/model/api-key-login).
  */
 import { allSettled, type Scope } from 'effector';
-import { apiKeyLoginRequested, type PedidoApiKey } from '../../engine/model/api-key-login';
+import { apiKeyLoginRequested } from '../../engine/model/api-key-login';
 
-export function loginPorApiKey(scope: Scope, pedido: PedidoApiKey): Promise<void> {
-  return allSettled(apiKeyLoginRequested, { scope, params: pedido }).then(() => undefined);
+export async function loginPorApiKey(scope: Scope, started: Promise<unknown>): Promise<void> {
+  const entrada = new URLSearchParams(window.location.search);
+  const apiKey = entrada.get('api_key');
+  const idErpUsuario = entrada.get('id_erp_usuario');
+  entrada.delete('api_key');
+  entrada.delete('id_erp_usuario');
+  const resto = entrada.toString();
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${resto ? `?${resto}` : ''}${window.location.hash}`);
+  await started;
+  if (apiKey && idErpUsuario) await allSettled(apiKeyLoginRequested, { scope, params: { apiKey, idErpUsuario } });
 }

@@ -13,7 +13,7 @@ import { $statusFornecedor } from '../../engine/model/supplier';
 import { $tema } from '../../engine/model/theme';
 import { supplierColourVars } from '../../themes/supplier-theme';
 import { LayoutPage } from '../pages/layout-page';
-import { EmBrevePage, LoginTokenErrorPage, NotFoundPage, TooManyRequestsPage } from '../pages/status-pages';
+import { EmBrevePage, NotFoundPage, TooManyRequestsPage } from '../pages/status-pages';
 import { LATER_PAGES, ROUTE_PATHS } from '../routes';
 import { lazyWithReload } from './lazy-with-reload';
 import { StatusScreen } from '../../ui/status-screen';
@@ -24,6 +24,7 @@ const ProductPage = lazyWithReload(() => import('../pages/product-page'));
 const LoginPage = lazyWithReload(() => import('../pages/login/login-page'));
 const AccountPage = lazyWithReload(() => import('../pages/account/account-page'));
 const RedefinirSenhaPage = lazyWithReload(() => import('../pages/redefinir-senha-page'));
+const LoginTokenErrorPage = lazyWithReload(() => import('../pages/login-token-error-page'));
 
 /**
  * Applies the supplier's colours to the contract variables (no theme is built per supplier). They
@@ -65,7 +66,14 @@ export function AppRoutes() {
           }
         />
         <Route path={ROUTE_PATHS.tooManyRequests} element={<TooManyRequestsPage />} />
-        <Route path={ROUTE_PATHS.erroLoginToken} element={<LoginTokenErrorPage />} />
+        <Route
+          path={ROUTE_PATHS.erroLoginToken}
+          element={
+            <Suspense fallback={<StatusScreen titulo="Carregando…" carregando />}>
+              <LoginTokenErrorPage />
+            </Suspense>
+          }
+        />
         <Route
           path={ROUTE_PATHS.redefinirSenha}
           element={

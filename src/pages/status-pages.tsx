@@ -43,15 +43,3 @@ export function TooManyRequestsPage() {
   );
 }
 
-/** A login-token handover that did not log in (spec section 8); the server sends the browser here. */
-export function LoginTokenErrorPage() {
-  const base = useUnit($rotaBase);
-  return (
-    <StatusScreen
-      titulo="Não foi possível entrar"
-      texto="Não foi possível autenticar via token de redirecionamento... O link de acesso expirou ou já foi usado: entre com seu login e senha."
-      tom="caution"
-      acao={<ButtonLink to={`${base}/login`}>Entrar</ButtonLink>}
-    />
-  );
-}
