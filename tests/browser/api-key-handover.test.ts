@@ -43,7 +43,7 @@ describe('API-key login from the entry URL', () => {
       const origem = `http://aurora.localhost:${server!.port}`;
       await page.goto(`${origem}/aurora?api_key=${DEMO.chave}&id_erp_usuario=${DEMO.id_erp_usuario}`);
       await waitForApp(page);
-      expect(page.url()).not.toContain('api_key');
+      await expect.poll(() => page.url(), { timeout: 5000 }).not.toContain('api_key');
       await page.locator('summary', { hasText: 'Olá, Maria' }).waitFor({ timeout: 15_000 });
       expect(page.url()).toBe(`${origem}/aurora`);
       expect(enderecos.at(-1)).not.toContain(DEMO.chave);
@@ -59,7 +59,7 @@ describe('API-key login from the entry URL', () => {
     try {
       await page.goto(`http://aurora.localhost:${server!.port}/aurora?api_key=sfk_chave_errada_de_teste_123&id_erp_usuario=${DEMO.id_erp_usuario}`);
       await waitForApp(page);
-      expect(page.url()).not.toContain('api_key');
+      await expect.poll(() => page.url(), { timeout: 5000 }).not.toContain('api_key');
       const dialogo = page.getByRole('dialog', { name: 'Entrar' });
       await dialogo.waitFor({ timeout: 15_000 });
       await expect.poll(() => dialogo.textContent()).toContain('Chave de API inválida para este fornecedor e usuário.');
