@@ -65,7 +65,7 @@ export function dominioDoFornecedor(fornecedor: FornecedorRow): string | null {
 /** Only a path of this shop: `/…` (never `//…`), no control characters, at most 2,000 characters. */
 export function destinoSeguro(destino: string | undefined, slug: string): string {
   const raiz = `/${slug}`;
-  if (!destino || !destino.startsWith('/') || destino.startsWith('//') || destino.length > 2000 || /[\u0000-\u001f\\]/.test(destino)) {
+  if (!destino || !destino.startsWith('/') || destino.startsWith('//') || destino.length > 2000 || [...destino].some((c) => c.charCodeAt(0) < 0x20 || c === '\\')) {
     return raiz;
   }
   return destino;
