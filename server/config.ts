@@ -186,6 +186,7 @@ const envSchema = z.object({
     .refine((value) => value === undefined || value.length >= 32, { message: 'deve ter pelo menos 32 caracteres' }),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `deve ser um de: ${LOG_LEVELS.join(', ')}` }).default('info'),
   PLATFORM_HOSTS: hostList,
+  DOMAIN_HANDOVER: z.enum(['true', 'false'], { message: 'deve ser true ou false' }).default('true').transform((v) => v === 'true'),
   PROVIDER_HOME_URL: urlOrPath('/'),
   PUBLIC_API_BASE_URL: urlOrPath('/api').transform((value) => value.replace(/\/+$/, '') || '/'),
   STATIC_DIR: z.string().trim().min(1, 'não pode ser vazio').default('./dist/client'),
@@ -216,6 +217,11 @@ export interface ServerConfig extends SafeConfig {
   jwtSecret: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   platformHosts: readonly string[];
+  /**
+   * DOMAIN_HANDOVER (default true): a logged-in user who opens the shop on another host than the
+   * supplier's own domain is handed over to it (spec section 4, step 5; server/web/handover.ts).
+   */
+  domainHandover: boolean;
   providerHomeUrl: string;
   publicApiBaseUrl: string;
   staticDir: string;
@@ -272,6 +278,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
     platformHosts: Object.freeze([...e.PLATFORM_HOSTS]),
+    domainHandover: e.DOMAIN_HANDOVER,
     providerHomeUrl: e.PROVIDER_HOME_URL,
     publicApiBaseUrl: e.PUBLIC_API_BASE_URL,
     staticDir: e.STATIC_DIR,

@@ -53,6 +53,9 @@ const started = allSettled(appStarted, {
   },
 });
 
+// Spec section 2: `?api_key=…&id_erp_usuario=…` logs in by API key; its code loads only for such an entry.
+if (location.search.includes('api_key=')) void import('./app/api-key-entry').then((m) => m.loginPorApiKey(scope, started));
+
 if (state && container.firstElementChild) {
   // The model reaches the server's state from the page's answers; then React adopts the HTML.
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of

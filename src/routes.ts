@@ -9,6 +9,8 @@ export const ROUTE_PATHS = {
   busca: 'busca',
   produto: 'produto/:slug',
   tooManyRequests: 'erro/too-many-request',
+  /** Where a login-token handover that does not log in lands (server/web/handover.ts). */
+  erroLoginToken: 'erro/login-token',
   login: 'login',
   /** The account page, also under the header menu's two entries. */
   minhaConta: ['minha-conta', 'minha-conta/alterar-dados', 'minha-conta/alterar-email-senha'],
@@ -25,7 +27,6 @@ export const LATER_PAGES = [
   { path: 'pedidos', titulo: 'Pedidos' },
   { path: 'listas', titulo: 'Listas de compras' },
   { path: 'combos', titulo: 'Combos promocionais' },
-  { path: 'login-token/:authToken/:userEmail', titulo: 'Entrando na sua conta' },
   { path: 'submissao/:orderNumber', titulo: 'Pedido submetido' },
   { path: 'pagina/:slug', titulo: 'Página' },
 ] as const;

@@ -100,10 +100,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/api-key/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log a customer in with an integrator's API key (spec section 7)
+         * @description An API key belongs to one supplier and is mapped to one customer's ERP user id. With the
+         *     key, that ERP user id and the key's supplier, a new session is opened for the customer, as
+         *     `autenticar` does (same answer, plus `idapikeys`). The storefront calls it when it is
+         *     opened with `?api_key=…&id_erp_usuario=…`. A wrong or revoked key, another supplier's key
+         *     or another ERP user id all answer 401 alike; repeated failures per IP answer 429.
+         */
+        post: operations["loginApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Acesso: {
+            papel: components["schemas"]["Papel"];
+            idfornecedor: components["schemas"]["Uuid"];
+            /** @description false while the client awaits approval at a supplier with tag restrict-not-approved-user-submission. */
+            pode_submeter_pedido: boolean;
+            /** @description A representative's clients at this supplier (list them with GET /v1/app/{auth}{split}{id}/cliente). */
+            total_clientes?: number;
+        };
         DocumentosLoja: {
             idfornecedor: components["schemas"]["Uuid"];
             /** @description The layout document (schemas/layout.schema.json), or null. */
@@ -124,9 +156,55 @@ export interface components {
             /** @description Machine-readable code. */
             codigo: string;
         };
+        /**
+         * @description The role of the logged-in person (checked on the server for every call).
+         * @enum {string}
+         */
+        Papel: "cliente" | "representante" | "usuario_vinculado" | "atendente" | "admin_fornecedor";
         RequisicaoAceitarTermos: {
             /** @description The version the client read and accepts; it must be the current one (else 409). */
             versao: number;
+        };
+        RequisicaoLoginApiKey: {
+            /** @description The integrator's key (the server keeps only its SHA-256). */
+            apiKey: string;
+            /** @description The customer's user id in the supplier's ERP (the storefront's `id_erp_usuario`). */
+            idErpUsuario: string;
+            idFornecedor: components["schemas"]["Uuid"];
+        };
+        RespostaAutenticar: {
+            /** @constant */
+            ok: true;
+            /** @description The opaque session token, used as `{auth}` from now on. The server keeps only its SHA-256. */
+            token: string;
+            /** @description A short-lived JWT (HS256, 15 minutes) for the socket and the v4 calls. */
+            jwttoken: string;
+            /**
+             * Format: date-time
+             * @description When the session ends unless used (sliding).
+             */
+            expira_em: string;
+            idusuario: number;
+            idcliente: number | null;
+            idcadastroextracliente: number | null;
+            nome: string;
+            email: string | null;
+            /** @description The client's document, formatted (CPF or CNPJ), or null. */
+            cpf: string | null;
+            cadastro_aprovado: boolean;
+            principal: boolean;
+            fornecedor_logado: components["schemas"]["Uuid"];
+            fornecedor_slug: string;
+            fornecedor_nome: string;
+            fornecedor_dominio: string | null;
+            usuario_vinculado_logado: boolean;
+            usuarios_vinculados: components["schemas"]["UsuarioVinculado"][];
+            access: components["schemas"]["Acesso"];
+        };
+        /** @description As the answer of `autenticar`, plus the key the session was opened with. */
+        RespostaLoginApiKey: components["schemas"]["RespostaAutenticar"] & {
+            /** @description The API key of this session (spec: idapikeys). */
+            idapikeys: number;
         };
         /**
          * @description A client's standing with the supplier's terms of use: the current version (the highest one
@@ -158,6 +236,13 @@ export interface components {
             translation: {
                 [key: string]: string;
             };
+        };
+        UsuarioVinculado: {
+            id_usuario: number;
+            id_cadastro_extra_cliente: number | null;
+            principal: boolean;
+            idcliente: number;
+            nome: string;
         };
         Uuid: string;
     };
@@ -315,6 +400,35 @@ export interface operations {
             };
             400: components["responses"]["Erro"];
             404: components["responses"]["Erro"];
+        };
+    };
+    loginApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequisicaoLoginApiKey"];
+            };
+        };
+        responses: {
+            /** @description Logged in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RespostaLoginApiKey"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
         };
     };
 }

@@ -19,7 +19,9 @@ const TABELAS = [
   'catalogo_contagem',
   'catalogo_versao',
   'categorias',
+  'chaves_api',
   'clientes',
+  'codigos_handover',
   'documentos_loja',
   'fornecedor_dominios',
   'fornecedores',
@@ -94,6 +96,8 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0004-contas-sessoes', 'Success'],
         ['0005-email-recuperacao-senha', 'Success'],
         ['0006-termos-uso', 'Success'],
+        ['0007-chaves-api', 'Success'],
+        ['0008-codigos-handover', 'Success'],
         ['0012-carrinhos', 'Success'],
         ['0013-carrinho-bloqueios', 'Success'],
       ]);

@@ -222,6 +222,8 @@ export interface SessoesTable {
   /** Last sliding renewal of expira_em. */
   renovado_em: Timestamp; // defaults to now()
   expira_em: Timestamp;
+  /** Migration 0007: the API key the session was opened with (null for a password login). */
+  idapikeys: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Migration 0005: messages kept instead of sent when no SMTP_URL is configured. */
@@ -296,6 +298,35 @@ export interface CarrinhoBloqueiosTable {
   em: Timestamp;
 }
 
+/** Migration 0007: API keys, stored only as their SHA-256 (hex), one supplier and one ERP user each. */
+export interface ChavesApiTable {
+  idapikeys: Generated<number>;
+  chave_hash: string;
+  idfornecedor: string;
+  id_erp_usuario: string;
+  idusuario: number;
+  idcliente: number;
+  descricao: ColumnType<string, string | undefined, string>; // defaults to ''
+  criado_em: Timestamp; // defaults to now()
+  revogada_em: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  ultimo_uso_em: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Migration 0008: single-use login-token handover codes (60 s), stored only as their SHA-256 (hex). */
+export interface CodigosHandoverTable {
+  codigo_hash: string;
+  idusuario: number;
+  idcliente: number | null;
+  idfornecedor: string;
+  papel: Papel;
+  idapikeys: number | null;
+  email: string;
+  destino: string;
+  criado_em: Timestamp;
+  expira_em: Timestamp;
+  usado_em: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface Database {
   fornecedores: FornecedoresTable;
   fornecedor_dominios: FornecedorDominiosTable;
@@ -316,4 +347,6 @@ export interface Database {
   carrinhos: CarrinhosTable;
   carrinho_itens: CarrinhoItensTable;
   carrinho_bloqueios: CarrinhoBloqueiosTable;
+  chaves_api: ChavesApiTable;
+  codigos_handover: CodigosHandoverTable;
 }

@@ -30,6 +30,8 @@ const TABELAS_ORDENADAS: [keyof Database, string][] = [
   ['sessoes', 'token_hash'],
   ['termos_uso', 'idfornecedor, versao'],
   ['termos_uso_aceites', 'idcliente, idfornecedor, versao'],
+  ['chaves_api', 'idapikeys'],
+  ['codigos_handover', 'codigo_hash'],
 ];
 
 /** Every row of every table, as text, in key order. */

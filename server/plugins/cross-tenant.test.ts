@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_VERSIONS, listOperations, loadOpenApiDocument, type OpenApiDocument } from '../api/openapi-documents';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
+import { DEMO_API_KEYS } from '../db/seed/demo-api-keys';
 import { anonToken, criarSessao, openSeededTestDatabase, type SessaoDeTeste, type TestDatabase } from '../testing/test-app';
 
 type Schema = Record<string, unknown>;
@@ -138,6 +139,9 @@ function montar(doc: OpenApiDocument, op: { path: string; method: string; operat
     autenticarEquipe: { cpf: dadosVitima[1], senha: 'nao-e-a-senha', idfornecedor: c.idfornecedor },
     salvarUsuario: { nome: 'Nome Trocado Por Outro' },
     aceitarTermosUso: { versao: 1 },
+    // The demo key is Aurora's: at ConstruForte it must open nothing.
+    loginApiKey: { apiKey: DEMO_API_KEYS[0]?.chave, idErpUsuario: DEMO_API_KEYS[0]?.id_erp_usuario, idFornecedor: c.idfornecedor },
+    criarHandover: { destino: `/${c.slug}` },
   };
   const payload = op.method === 'GET' ? undefined : (corpos[op.operationId] ?? corpoMinimo(doc, op));
   const headers: Record<string, string> = c.jwt ? { authorization: `Bearer ${c.jwt}` } : {};

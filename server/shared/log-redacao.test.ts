@@ -13,7 +13,9 @@ describe('redigirUrl', () => {
     expect(redigirUrl('/api/v2/app/anon-0123456789abcdef0123456789abcdef/usuario/maria%40x.com?auth=123')).toBe(
       '/api/v2/app/[token]/usuario/maria%40x.com?auth=[redigido]',
     );
-    expect(redigirUrl('/aurora/login-token/sf_abcdefghijklmnop')).toBe('/aurora/login-token/[token]');
+    expect(redigirUrl('/aurora/login-token/sf_abcdefghijklmnop')).toBe('/aurora/login-token/***');
+    expect(redigirUrl('/aurora/login-token/AbC-123_x/maria%40exemplo.com.br')).toBe('/aurora/login-token/***/***');
+    expect(redigirUrl('/aurora?api_key=sfk_segredo&id_erp_usuario=ERP-1')).toBe('/aurora?api_key=[redigido]&id_erp_usuario=ERP-1');
     expect(redigirUrl('/aurora/categoria/bebidas?token=x&a=1')).toBe('/aurora/categoria/bebidas?token=[redigido]&a=1');
   });
 

@@ -3,14 +3,15 @@
  * (`/api/v2/app/{auth}/…`, `/api/v2/app/{auth}~{id}/…`), so the request serializer of the logger
  * replaces it: the segment after `/app/` becomes `[token]` (keeping `~{id}`), and so does any
  * segment that looks like a server-issued token (`sf_…`) anywhere in the path; query values of
- * `auth`, `token`, `jwt`, `jwttoken`, `codigo` and `senha` become `[redigido]`. The single-use code of
- * a password-reset link (`/{slug}/redefinir-senha/{codigo}`) becomes `***`.
+ * `auth`, `token`, `jwt`, `jwttoken`, `codigo`, `senha` and `api_key` become `[redigido]`. The
+ * single-use code of a password-reset link (`/{slug}/redefinir-senha/{codigo}`) becomes `***`, and
+ * so do the handover code and the e-mail of a login-token URL (`/{slug}/login-token/{code}/{email}`).
  */
 import type { FastifyRequest } from 'fastify';
 
 export const TOKEN_REDIGIDO = '[token]';
 const CODIGO_REDIGIDO = '***';
-const CONSULTA_SENSIVEL = new Set(['auth', 'token', 'jwt', 'jwttoken', 'codigo', 'senha']);
+const CONSULTA_SENSIVEL = new Set(['auth', 'token', 'jwt', 'jwttoken', 'codigo', 'senha', 'api_key', 'apikey']);
 
 function redigirSegmento(segmento: string, aposApp: boolean): string {
   if (aposApp) {
@@ -29,6 +30,8 @@ export function redigirUrl(url: string): string {
   const redigidos = segmentos.map((s, i) => {
     const anterior = i > 0 ? segmentos[i - 1] : undefined;
     if (anterior === 'redefinir-senha' && s !== '') return CODIGO_REDIGIDO;
+    // login-token/{code}/{email}: both segments after it.
+    if (s !== '' && (anterior?.toLowerCase() === 'login-token' || (i > 1 && segmentos[i - 2]?.toLowerCase() === 'login-token'))) return CODIGO_REDIGIDO;
     return redigirSegmento(s, anterior === 'app' && s !== '');
   });
   let resultado = redigidos.join('/');

@@ -16,6 +16,7 @@ import { appConfigScript, appStateScript, escreverIndexHtml, headDoFornecedor, h
 import { lazyPageModule } from './lazy-route-assets';
 import { APP_HTML, APP_STATE, inProcessFetch, paginaEmPartes, paginasDoBuild, sessaoDaPagina, type FontePaginas } from './ssr';
 import { paginasDoVite } from './vite-dev';
+import { destinoDeHandover, LOGIN_TOKEN_SEGMENT, resgatarLoginToken } from './handover';
 import { paginaDoProvedor } from './provider-home';
 
 export const MENSAGEM_SEM_BUILD =
@@ -184,6 +185,17 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions 
     if (tipo === 'supplierless-page') return enviarSpa(request, reply, headGenerico(ctx), false);
 
     const resolvido = await app.fornecedorService.resolveFornecedor({ caminho: primeiro, dominio });
+    // Spec section 4, steps 5 and 6: the login-token handover (server/web/handover.ts).
+    if (resolvido && partes[1]?.toLowerCase() === LOGIN_TOKEN_SEGMENT) {
+      return resgatarLoginToken(app, request, reply, resolvido.fornecedor, partes);
+    }
+    if (resolvido) {
+      const handover = await destinoDeHandover(app, request, resolvido).catch((error: unknown) => {
+        request.log.error({ err: error }, 'handover: não foi possível levar a sessão ao domínio do fornecedor');
+        return null;
+      });
+      if (handover) return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(handover, 302);
+    }
     return enviarSpa(request, reply, resolvido ? headDoFornecedor(resolvido.fornecedor, ctx) : headGenerico(ctx), resolvido !== null);
   });
 }

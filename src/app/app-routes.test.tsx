@@ -41,7 +41,6 @@ describe('routes', () => {
     ['/aurora/minha-conta/faturas', 'Minha conta: em breve'],
     ['/aurora/pedidos', 'Pedidos: em breve'],
     ['/aurora/listas', 'Listas de compras: em breve'],
-    ['/aurora/login-token/abc/x%40y.com', 'Entrando na sua conta: em breve'],
     ['/aurora/submissao/123', 'Pedido submetido: em breve'],
     ['/aurora/pagina/quem-somos', 'Página: em breve'],
   ])('%s → "%s" with a link back home', async (path, title) => {
@@ -55,6 +54,13 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Seu carrinho está vazio.' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('O carrinho está vazio. Experimente adicionar alguns produtos')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ver produtos' }).getAttribute('href')).toBe('/aurora/');
+  });
+
+  it('a login-token that did not log in → the spec message and a link to the login', async () => {
+    renderAt('/aurora/erro/login-token', ready());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Não foi possível entrar' })).toBeTruthy();
+    expect(screen.getByText(/^Não foi possível autenticar via token de redirecionamento\.\.\./)).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Entrar' }).every((a) => a.getAttribute('href') === '/aurora/login')).toBe(true);
   });
 
   it('unknown sub-route → Página não encontrada', async () => {

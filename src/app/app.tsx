@@ -35,6 +35,7 @@ const TooManyRequestsPage = lazyWithReload<object>(() => loadStatusPages().then(
 function StatusRoute({ children }: { children: ReactNode }) {
   return <Suspense fallback={<StatusScreen titulo="Carregando…" carregando />}>{children}</Suspense>;
 }
+const LoginTokenErrorPage = lazyWithReload(() => import('../pages/login-token-error-page'));
 
 /**
  * Applies the supplier's colours to the contract variables (no theme is built per supplier). They
@@ -81,6 +82,14 @@ export function AppRoutes() {
             <StatusRoute>
               <TooManyRequestsPage />
             </StatusRoute>
+          }
+        />
+        <Route
+          path={ROUTE_PATHS.erroLoginToken}
+          element={
+            <Suspense fallback={<StatusScreen titulo="Carregando…" carregando />}>
+              <LoginTokenErrorPage />
+            </Suspense>
           }
         />
         <Route

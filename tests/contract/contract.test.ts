@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_API_KEYS } from '../../server/db/seed/demo-api-keys';
 import { hashCodigo } from '../../server/modules/recuperacao-senha';
 import {
   API_VERSIONS,
@@ -406,6 +407,38 @@ const CASOS: Record<string, { version: ApiVersion; casos: Caso[] }> = {
       { nome: 'login inválido', url: (t, c) => `/api/v2/app/${c.anon}/cliente/senha/recuperar/@@?idfornecedor=${t.aurora}`, status: 400 },
       { nome: 'sem fornecedor', url: (_t, c) => `/api/v2/app/${c.anon}/cliente/senha/recuperar/12345678909`, status: 400 },
       { nome: 'fornecedor desconhecido', url: (_t, c) => `/api/v2/app/${c.anon}/cliente/senha/recuperar/12345678909?idfornecedor=${UUID_DESCONHECIDO}`, status: 404 },
+    ],
+  },
+  loginApiKey: {
+    version: 'v4',
+    casos: [
+      {
+        nome: 'chave da demo',
+        url: () => '/api/v4/api-key/login',
+        corpo: (t) => ({ apiKey: DEMO_API_KEYS[0]!.chave, idErpUsuario: DEMO_API_KEYS[0]!.id_erp_usuario, idFornecedor: t.aurora }),
+        status: 200,
+      },
+      {
+        nome: 'chave de outro fornecedor',
+        url: () => '/api/v4/api-key/login',
+        corpo: (t) => ({ apiKey: DEMO_API_KEYS[0]!.chave, idErpUsuario: DEMO_API_KEYS[0]!.id_erp_usuario, idFornecedor: t.construforte }),
+        status: 401,
+      },
+      { nome: 'sem chave', url: () => '/api/v4/api-key/login', corpo: (t) => ({ idErpUsuario: 'x', idFornecedor: t.aurora }), status: 400 },
+      {
+        nome: 'fornecedor desconhecido',
+        url: () => '/api/v4/api-key/login',
+        corpo: () => ({ apiKey: DEMO_API_KEYS[0]!.chave, idErpUsuario: 'x', idFornecedor: UUID_DESCONHECIDO }),
+        status: 404,
+      },
+    ],
+  },
+  criarHandover: {
+    version: 'v1',
+    casos: [
+      { nome: 'sessão', url: (_t, c) => `/api/v1/app/${c.sessaoConstruforte.token}/sessao/handover`, corpo: () => ({ destino: '/construforte' }), status: 200 },
+      { nome: 'anônimo', url: (_t, c) => `/api/v1/app/${c.anon}/sessao/handover`, corpo: () => ({}), status: 401 },
+      { nome: 'destino fora da loja', url: (_t, c) => `/api/v1/app/${c.sessaoConstruforte.token}/sessao/handover`, corpo: () => ({ destino: '//x.example' }), status: 400 },
     ],
   },
   redefinirSenha: {

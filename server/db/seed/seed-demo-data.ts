@@ -13,6 +13,7 @@ import {
   DEMO_ACCOUNTS,
   DEMO_CLIENTES,
 } from './demo-accounts';
+import { DEMO_API_KEYS } from './demo-api-keys';
 import { documentoSeedExiste, lerDocumentoSeed, TIPOS_DOCUMENTO } from './documentos';
 import { FORNECEDORES_DEMO, SEED_DATA, urlBanner } from './fornecedores';
 import type { FornecedorSeed } from './fornecedores';
@@ -62,6 +63,7 @@ async function apagarDemo(trx: Transaction<Database>): Promise<void> {
   const emails = DEMO_ACCOUNTS.map((a) => a.email.toLowerCase());
   const documentosUsuarios = DEMO_ACCOUNTS.flatMap((a) => (a.documento ? [a.documento] : []));
 
+  await trx.deleteFrom('chaves_api').where('idapikeys', 'in', DEMO_API_KEYS.map((k) => k.idapikeys)).execute();
   await trx.deleteFrom('usuarios').where(sql<string>`lower(email)`, 'in', emails).execute();
   await trx.deleteFrom('usuarios').where('documento', 'in', documentosUsuarios).execute();
   await trx.deleteFrom('usuarios').where('idusuario', 'in', DEMO_ACCOUNTS.map((a) => a.idusuario)).execute();
@@ -250,6 +252,22 @@ async function inserirContas(trx: Transaction<Database>): Promise<void> {
     a.clientes.map((c) => ({ idusuario: a.idusuario, idcliente: c.idcliente, principal: c.principal })),
   );
   await trx.insertInto('usuario_clientes').values(vinculos).execute();
+  // API keys: only their SHA-256 is stored (server/modules/api-key).
+  await trx
+    .insertInto('chaves_api')
+    .values(
+      DEMO_API_KEYS.map((k) => ({
+        idapikeys: k.idapikeys,
+        chave_hash: createHash('sha256').update(k.chave, 'utf8').digest('hex'),
+        idfornecedor: k.idfornecedor,
+        id_erp_usuario: k.id_erp_usuario,
+        idusuario: k.idusuario,
+        idcliente: k.idcliente,
+        descricao: k.descricao,
+        criado_em: SEED_DATA,
+      })),
+    )
+    .execute();
 }
 
 export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = {}): Promise<SeedResumo> {

@@ -35,6 +35,8 @@ export interface NovaSessao {
   idcliente: number | null;
   idfornecedor: string;
   papel: Papel;
+  /** The API key the session is opened with (migration 0007; null for a password login). */
+  idapikeys?: number | null;
 }
 
 export interface SessaoCriada {
@@ -114,6 +116,7 @@ export class SessaoService {
       idcliente: dados.idcliente,
       idfornecedor: dados.idfornecedor,
       papel: dados.papel,
+      idapikeys: dados.idapikeys ?? null,
       criado_em: agora,
       renovado_em: agora,
       expira_em: expiraEm,

@@ -129,8 +129,16 @@ export class UsuarioService {
     }
   }
 
-  /** Creates the session of a user who proved who they are, with the client they act for. */
-  private async abrirSessao(usuario: UsuarioRow, fornecedor: FornecedorRow, idclientePedido: number | null): Promise<RespostaAutenticar> {
+  /**
+   * Creates the session of a user who proved who they are (password, API key, handover code),
+   * with the client they act for. `idapikeys`: the API key that opened it (server/modules/api-key).
+   */
+  async abrirSessao(
+    usuario: UsuarioRow,
+    fornecedor: FornecedorRow,
+    idclientePedido: number | null,
+    opcoes: { idapikeys?: number | null } = {},
+  ): Promise<RespostaAutenticar> {
     const ehCliente = usuario.papel === 'cliente' || usuario.papel === 'usuario_vinculado';
     const vinculos = await this.repository.vinculos(usuario.idusuario, fornecedor.idfornecedor);
     let idcliente: number | null = null;
@@ -157,6 +165,7 @@ export class UsuarioService {
       idcliente,
       idfornecedor: fornecedor.idfornecedor,
       papel: usuario.papel,
+      idapikeys: opcoes.idapikeys ?? null,
     });
     const representante = usuario.papel === 'representante';
     return {

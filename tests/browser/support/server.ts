@@ -105,6 +105,9 @@ export async function startServer(options: {
     STATIC_DIR: staticDir,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
+    // The journeys log in on 127.0.0.1; the handover to the supplier's domain has its own test
+    // (api-key-handover.test.ts), which turns it on.
+    DOMAIN_HANDOVER: 'false',
     ...options.env,
   };
   // The browser suite always runs on the embedded database it seeds itself.

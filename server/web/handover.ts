@@ -1,0 +1,124 @@
+/**
+ * The page side of the login-token handover (spec sections 2 and 4, "Supplier resolution at
+ * start", steps 5 and 6; server/modules/handover has the codes):
+ *
+ * - **The decision** (`destinoDeHandover`): a storefront page requested with a live session of
+ *   this page's supplier, on a host that is not the supplier's own domain (a platform host such as
+ *   `localhost`), answers 302 to `{protocol}://{supplier domain}[:{same port}]/{slug}/login-token/
+ *   {code}/{email}`. Made on the server, before any HTML: no flash of the wrong host, no client
+ *   code. It never fires for an anonymous visitor, for a session of another supplier, for a
+ *   supplier without a domain, or on the supplier's domain itself (white-label mode), so it cannot
+ *   loop: the target host is the supplier's domain. Step 6 ("login on a different supplier
+ *   redirects with the token") is the same path here: after a login (password or API key) the
+ *   storefront reloads the page, and this decision hands the new session over.
+ *   DOMAIN_HANDOVER=false turns it off.
+ * - **The redemption** (`resgatarLoginToken`, `/{slug}/login-token/{code}/{email}`): uses the
+ *   code up, opens a session for this host (the `sf_token` and `sf_usuario` cookies, as a login in
+ *   the browser writes them) and answers 302 to the page the user was on, so the address bar
+ *   never keeps the code; a code that fails (unknown, used, expired, another e-mail or supplier)
+ *   goes to `/{slug}/erro/login-token` ('Não foi possível autenticar via token de
+ *   redirecionamento...'). The log line never carries the code nor the e-mail
+ *   (server/shared/log-redacao.ts).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { components } from '../../openapi/generated/v1';
+import { readCookie } from '../../engine/rules/cookies';
+import { normalizeDomain } from '../../engine/rules/domain';
+import { isAnonymousToken, isValidToken, TOKEN_COOKIE } from '../../engine/rules/session-token';
+import { serializeUsuarioCookie, USER_COOKIE, type UsuarioSessao } from '../../engine/rules/session-user';
+import { HttpError } from '../shared/http-error';
+import { dominioDoFornecedor, MENSAGENS_HANDOVER, portaDoHost } from '../modules/handover';
+import type { FornecedorRow } from '../modules/fornecedor';
+
+type RespostaAutenticar = components['schemas']['RespostaAutenticar'];
+
+/** The second path segment of a handover URL (spec section 2). */
+export const LOGIN_TOKEN_SEGMENT = 'login-token';
+/** Where a failed handover lands (a storefront status page, without the code). */
+export const ERRO_LOGIN_TOKEN = 'erro/login-token';
+
+/** Query parameters that never travel into a handover's destination (the API-key login's). */
+const CONSULTA_FORA = new Set(['api_key', 'apikey', 'id_erp_usuario']);
+/** Paths whose segments are secrets of their own: the handover lands on the shop's root instead. */
+const CAMINHOS_FORA = /\/(login-token|redefinir-senha)(\/|$)/i;
+
+function cookie(nome: string, valorCodificado: string, secure: boolean): string {
+  return `${nome}=${valorCodificado}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** The display part of a login answer (the `sf_usuario` cookie; engine/rules/session-user). */
+function usuarioDaSessao(r: RespostaAutenticar): UsuarioSessao {
+  return {
+    idusuario: r.idusuario,
+    idcliente: r.idcliente,
+    nome: r.nome,
+    email: r.email,
+    cpf: r.cpf,
+    papel: r.access.papel,
+    principal: r.principal,
+    cadastro_aprovado: r.cadastro_aprovado,
+    fornecedor_logado: r.fornecedor_logado,
+  };
+}
+
+/** The page to reopen on the supplier's domain: this one, without API-key parameters or secret segments. */
+export function destinoDaPagina(url: string): string | undefined {
+  const q = url.indexOf('?');
+  const caminho = q >= 0 ? url.slice(0, q) : url;
+  if (CAMINHOS_FORA.test(caminho)) return undefined;
+  if (q < 0) return caminho;
+  const consulta = new URLSearchParams(url.slice(q + 1));
+  for (const nome of [...consulta.keys()]) if (CONSULTA_FORA.has(nome.toLowerCase())) consulta.delete(nome);
+  const resto = consulta.toString();
+  return resto ? `${caminho}?${resto}` : caminho;
+}
+
+/**
+ * Step 5: the handover URL when this page request carries a live session of `fornecedor` on a
+ * host other than the supplier's domain; null otherwise (render the page as usual).
+ */
+export async function destinoDeHandover(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  resolvido: { fornecedor: FornecedorRow; whiteLabel: boolean },
+): Promise<string | null> {
+  if (!app.config.domainHandover || resolvido.whiteLabel) return null;
+  const dominio = dominioDoFornecedor(resolvido.fornecedor);
+  if (!dominio || normalizeDomain(request.host) === dominio) return null;
+  const token = readCookie(request.headers.cookie ?? '', TOKEN_COOKIE);
+  if (!token || !isValidToken(token) || isAnonymousToken(token)) return null;
+  const { sessao } = await app.sessaoService.chamador(token);
+  if (!sessao || sessao.idfornecedor !== resolvido.fornecedor.idfornecedor) return null;
+  const { url } = await app.handoverService.criar(sessao, {
+    protocolo: request.protocol,
+    porta: portaDoHost(request.host),
+    destino: destinoDaPagina(request.url),
+  });
+  return url;
+}
+
+/** `/{slug}/login-token/{code}/{email}` (segments decoded): redeem, set the cookies, 302 without the code. */
+export async function resgatarLoginToken(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fornecedor: FornecedorRow,
+  partes: readonly string[],
+): Promise<FastifyReply> {
+  reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+  const [, , codigo, email] = partes;
+  try {
+    if (partes.length !== 4 || !codigo || !email) throw new HttpError(401, MENSAGENS_HANDOVER.falha, 'handover.invalido');
+    const { sessao, destino } = await app.handoverService.resgatar(codigo, email, fornecedor);
+    const secure = request.protocol === 'https';
+    reply.header('set-cookie', [
+      cookie(TOKEN_COOKIE, encodeURIComponent(sessao.token), secure),
+      cookie(USER_COOKIE, serializeUsuarioCookie(usuarioDaSessao(sessao)), secure),
+    ]);
+    return reply.redirect(destino, 302);
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+    request.log.info({ codigo: error.codigo, status: error.statusCode }, MENSAGENS_HANDOVER.falha);
+    return reply.redirect(`/${encodeURIComponent(fornecedor.slug)}/${ERRO_LOGIN_TOKEN}`, 302);
+  }
+}

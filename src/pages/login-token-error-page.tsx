@@ -1,0 +1,20 @@
+/**
+ * Where a login-token handover that does not log in lands (spec section 8; server/web/handover.ts
+ * sends the browser to `/{slug}/erro/login-token`). Loaded lazily: rarely seen, never at first view.
+ */
+import { useUnit } from 'effector-react';
+import { $rotaBase } from '../../engine/model/supplier';
+import { ButtonLink } from '../../ui/button';
+import { StatusScreen } from '../../ui/status-screen';
+
+export default function LoginTokenErrorPage() {
+  const base = useUnit($rotaBase);
+  return (
+    <StatusScreen
+      titulo="Não foi possível entrar"
+      texto="Não foi possível autenticar via token de redirecionamento... O link de acesso expirou ou já foi usado: entre com seu login e senha."
+      tom="caution"
+      acao={<ButtonLink to={`${base}/login`}>Entrar</ButtonLink>}
+    />
+  );
+}
