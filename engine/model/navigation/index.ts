@@ -72,6 +72,8 @@ export const rotas = {
   produto: (base: string, slug: string) => `${base}/${SUB_ROTAS.produto}/${encodeURIComponent(slug)}`,
   carrinho: (base: string) => `${base}/${SUB_ROTAS.carrinho}`,
   minhaConta: (base: string) => `${base}/${SUB_ROTAS.minhaConta}`,
+  /** Choose client (representative) / choose linked client. */
+  trocarCliente: (base: string) => `${base}/${SUB_ROTAS.minhaConta}/trocar-cliente`,
   pedidos: (base: string) => `${base}/${SUB_ROTAS.pedidos}`,
   listas: (base: string) => `${base}/${SUB_ROTAS.listas}`,
   login: (base: string) => `${base}/${SUB_ROTAS.login}`,
@@ -86,7 +88,7 @@ const ROTAS_DA_CONTA = new Set(['faturas', 'cupons', 'alterar-email-senha', 'alt
  * Menu routes whose screens are not built yet: their menu items stay out of the header until
  * their issue lands (never an 'Em breve' page from the menu). Remove a route when it is built.
  */
-const ROTAS_NAO_CONSTRUIDAS = new Set(['listas', 'pedidos', 'faturas', 'cupons', 'usuarios', 'trocar-cliente', 'combos']);
+const ROTAS_NAO_CONSTRUIDAS = new Set(['listas', 'pedidos', 'faturas', 'cupons', 'usuarios', 'combos']);
 
 /** False for a menu item that leads to a screen not built yet. */
 export const menuItemDisponivel = (destino: { tipo: string; rota?: string }): boolean =>

@@ -27,6 +27,7 @@ export function usuarioDaResposta(r: RespostaAutenticar): UsuarioSessao {
     principal: r.principal,
     cadastro_aprovado: r.cadastro_aprovado,
     fornecedor_logado: r.fornecedor_logado,
+    cliente_nome: r.cliente_nome ?? null,
   };
 }
 
