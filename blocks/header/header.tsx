@@ -42,7 +42,7 @@ export function itensNoCarrinho(n: number): string {
 function UserMenu({ usuario, base }: { usuario: UsuarioSessao; base: string }) {
   const onLogout = useUnit(logoutClicked);
   // A representative or a linked user acts for a client they choose: the header says which.
-  const troca = usuario.papel === 'representante' || usuario.papel === 'usuario_vinculado';
+  const troca = /^(representante|usuario_vinculado)$/.test(usuario.papel);
   // A native disclosure (<details>): keyboard and screen readers for free, no script to open it.
   // Choosing an entry closes it.
   return (
@@ -54,7 +54,7 @@ function UserMenu({ usuario, base }: { usuario: UsuarioSessao; base: string }) {
       <ul className={styles.userMenuList}>
         {troca ? (
           <li>
-            <Link to={rotas.trocarCliente(base)} className={styles.userMenuItem}>
+            <Link to={`${rotas.minhaConta(base)}/trocar-cliente`} className={styles.userMenuItem}>
               Trocar cliente
             </Link>
           </li>

@@ -19,7 +19,7 @@ beforeAll(async () => {
   dataDir = await freshSeededDataDir();
   server = await startServer({ dataDir });
   browser = await launchBrowser();
-}, 200_000);
+}, 400_000);
 
 afterAll(async () => {
   await browser?.close();

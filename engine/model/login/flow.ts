@@ -248,6 +248,6 @@ sample({
 sample({
   clock: loggedIn,
   source: { destino: $destino, base: $rotaBase },
-  fn: ({ destino, base }, r) => (r.access.papel === 'representante' && r.idcliente === null ? rotas.trocarCliente(base) : destino),
+  fn: ({ destino, base }, r) => (r.access.papel === 'representante' && r.idcliente === null ? `${rotas.minhaConta(base)}/trocar-cliente` : destino),
   target: reloadFx,
 });

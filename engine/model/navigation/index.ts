@@ -72,8 +72,6 @@ export const rotas = {
   produto: (base: string, slug: string) => `${base}/${SUB_ROTAS.produto}/${encodeURIComponent(slug)}`,
   carrinho: (base: string) => `${base}/${SUB_ROTAS.carrinho}`,
   minhaConta: (base: string) => `${base}/${SUB_ROTAS.minhaConta}`,
-  /** Choose client (representative) / choose linked client. */
-  trocarCliente: (base: string) => `${base}/${SUB_ROTAS.minhaConta}/trocar-cliente`,
   pedidos: (base: string) => `${base}/${SUB_ROTAS.pedidos}`,
   listas: (base: string) => `${base}/${SUB_ROTAS.listas}`,
   login: (base: string) => `${base}/${SUB_ROTAS.login}`,
