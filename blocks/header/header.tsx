@@ -49,7 +49,7 @@ function UserMenu({ usuario, base }: { usuario: UsuarioSessao; base: string }) {
     <details className={styles.userMenu} onClick={(event) => event.target !== event.currentTarget.firstChild && event.currentTarget.removeAttribute('open')}>
       <summary className={styles.userMenuSummary}>
         Olá, {usuario.nome.split(' ')[0]}
-        {troca ? <span className={styles.acting}>{usuario.cliente_nome ? `Cliente: ${usuario.cliente_nome}` : 'Nenhum cliente escolhido'}</span> : null}
+        {troca && usuario.cliente_nome ? <span className={styles.acting}>Cliente: {usuario.cliente_nome}</span> : null}
       </summary>
       <ul className={styles.userMenuList}>
         {troca ? (
