@@ -14,6 +14,8 @@ export const ROUTE_PATHS = {
   login: 'login',
   /** The account page, also under the header menu's two entries. */
   minhaConta: ['minha-conta', 'minha-conta/alterar-dados', 'minha-conta/alterar-email-senha'],
+  /** Choose client (representative) and choose linked client. */
+  trocarCliente: 'minha-conta/trocar-cliente',
   /** The link of the password-recovery e-mail (spec section 2 names no route for it). */
   redefinirSenha: 'redefinir-senha/:codigo',
   carrinho: 'carrinho',

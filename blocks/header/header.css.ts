@@ -112,7 +112,21 @@ export const menuLink = style([actionLink, { whiteSpace: 'nowrap', fontSize: var
 export const userMenu = style({ position: 'relative' });
 
 /** The summary of the user menu, without the disclosure triangle. */
-export const userMenuSummary = style([actionLink, { listStyle: 'none', selectors: { '&::-webkit-details-marker': { display: 'none' } } }]);
+export const userMenuSummary = style([
+  actionLink,
+  { listStyle: 'none', flexWrap: 'wrap', columnGap: vars.space.xs, rowGap: 0, selectors: { '&::-webkit-details-marker': { display: 'none' } } },
+]);
+
+/** The client a representative or linked user acts for, under their name. */
+export const acting = style({
+  flexBasis: '100%',
+  maxWidth: 220,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.fontSize.xs,
+  fontWeight: 500,
+});
 
 export const userMenuList = style({
   position: 'absolute',

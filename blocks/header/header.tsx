@@ -36,18 +36,30 @@ export function itensNoCarrinho(n: number): string {
 }
 
 /**
- * The logged-in user's menu (spec section 2, header menu): the account page (data, e-mail and
- * password), logout. Entries whose feature is not built yet (switch client, user management, orders…) stay
+ * The logged-in user's menu (spec section 2, header menu): for a representative or linked user the
+ * client they act for and 'Trocar cliente'; the account page (data, e-mail and password), logout. Entries whose feature is not built yet (switch client, user management, orders…) stay
  * out until their issue lands.
  */
 function UserMenu({ usuario, base }: { usuario: UsuarioSessao; base: string }) {
   const onLogout = useUnit(logoutClicked);
+  // A representative or a linked user acts for a client they choose: the header says which.
+  const troca = /^(representante|usuario_vinculado)$/.test(usuario.papel);
   // A native disclosure (<details>): keyboard and screen readers for free, no script to open it.
   // Choosing an entry closes it.
   return (
     <details className={styles.userMenu} onClick={(event) => event.target !== event.currentTarget.firstChild && event.currentTarget.removeAttribute('open')}>
-      <summary className={styles.userMenuSummary}>Olá, {usuario.nome.split(' ')[0]}</summary>
+      <summary className={styles.userMenuSummary}>
+        Olá, {usuario.nome.split(' ')[0]}
+        {troca && usuario.cliente_nome ? <span className={styles.acting}>Cliente: {usuario.cliente_nome}</span> : null}
+      </summary>
       <ul className={styles.userMenuList}>
+        {troca ? (
+          <li>
+            <Link to={`${rotas.minhaConta(base)}/trocar-cliente`} className={styles.userMenuItem}>
+              Trocar cliente
+            </Link>
+          </li>
+        ) : null}
         <li>
           <Link to={rotas.minhaConta(base)} className={styles.userMenuItem}>
             Minha conta

@@ -13,6 +13,7 @@ const USER: UsuarioSessao = {
   principal: true,
   cadastro_aprovado: true,
   fornecedor_logado: '3f6c1d52-7a0e-4b8f-9c21-5e4d8a7b1c01',
+  cliente_nome: 'Mercado Bom Preço Ltda',
 };
 const TOKEN = 'sessao_0123456789abcdef';
 
@@ -29,6 +30,13 @@ describe('session user cookie', () => {
     }));
     expect(parseUsuarioCookie(JSON.stringify({ ...USER, papel: 'root' }), TOKEN)).toBeNull();
     expect(parseUsuarioCookie(JSON.stringify({ ...USER, idcliente: -1 }), TOKEN)).toBeNull();
+  });
+
+  it('carries the acting client name; an older cookie without it reads as no client name; never a token', () => {
+    const { cliente_nome: _, ...antigo } = USER;
+    expect(parseUsuarioCookie(JSON.stringify(antigo), TOKEN)).toEqual({ ...USER, cliente_nome: null });
+    expect(parseUsuarioCookie(JSON.stringify({ ...USER, cliente_nome: 42 }), TOKEN)).toBeNull();
+    expect(parseUsuarioCookie(JSON.stringify({ ...USER, cliente_nome: 'x'.repeat(201) }), TOKEN)).toBeNull();
   });
 
   it('first name', () => {

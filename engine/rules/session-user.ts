@@ -24,18 +24,48 @@ export interface UsuarioSessao {
   cadastro_aprovado: boolean;
   /** The supplier (UUID) the session was opened at. */
   fornecedor_logado: string;
+  /**
+   * The name of the client the session acts for (a representative's or linked user's choice; the
+   * customer's own for a customer), so the header says who acts for whom; null when none is chosen.
+   */
+  cliente_nome: string | null;
+}
+
+/** The fields of a login answer (`RespostaAutenticar`) the display part is taken from. */
+export interface RespostaLogin extends Omit<UsuarioSessao, 'papel' | 'cliente_nome'> {
+  access: { papel: Papel };
+  cliente_nome?: string | null;
+}
+
+/** The display part of a login answer: what the `sf_usuario` cookie keeps (never the token). */
+export function usuarioDaResposta(r: RespostaLogin): UsuarioSessao {
+  return {
+    idusuario: r.idusuario,
+    idcliente: r.idcliente,
+    nome: r.nome,
+    email: r.email,
+    cpf: r.cpf,
+    papel: r.access.papel,
+    principal: r.principal,
+    cadastro_aprovado: r.cadastro_aprovado,
+    fornecedor_logado: r.fornecedor_logado,
+    cliente_nome: r.cliente_nome ?? null,
+  };
 }
 
 const isInt = (v: unknown): boolean => Number.isSafeInteger(v) && (v as number) >= 0;
 
 /** Validates a parsed value as a UsuarioSessao (null when any field is off; the value is display-only). */
 export function toUsuarioSessao(value: unknown): UsuarioSessao | null {
-  const u = (typeof value === 'object' && value !== null ? value : {}) as Record<keyof UsuarioSessao, unknown>;
+  const bruto = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  // A cookie written before cliente_nome existed has no such field: no client name.
+  const u = { ...bruto, cliente_nome: bruto.cliente_nome ?? null } as Record<keyof UsuarioSessao, unknown>;
   const ok =
     isInt(u.idusuario) &&
     (u.idcliente === null || isInt(u.idcliente)) &&
     [u.nome, u.fornecedor_logado].every((v) => typeof v === 'string' && v.length <= 200) &&
     [u.email, u.cpf].every((v) => v === null || (typeof v === 'string' && v.length <= 254)) &&
+    (u.cliente_nome === null || (typeof u.cliente_nome === 'string' && u.cliente_nome.length <= 200)) &&
     [u.principal, u.cadastro_aprovado].every((v) => typeof v === 'boolean') &&
     (PAPEIS as readonly unknown[]).includes(u.papel);
   return ok ? (u as UsuarioSessao) : null;

@@ -124,6 +124,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/representante/{auth}/{idfornecedor}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The clients a representative serves at a supplier, with search and paging
+         * @description Spec section 7: `GET /v4/representante/{a}/{b}` with query limit, offset, search; here
+         *     `{a}` is the session token and `{b}` the supplier. Only a representative's live session
+         *     (401 without one), of this supplier (a representative of another supplier gets 403 and
+         *     no client): the clients they serve with a registration at this supplier, ordered by name.
+         *     `search` matches name, e-mail or document. Default page: limit 10, offset 0.
+         */
+        get: operations["getClientesRepresentante"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/acessorepresentante/{auth}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether this session is a representative's with access at a supplier
+         * @description Spec section 7: `GET /v4/acessorepresentante/{id}`, the access check made across
+         *     suppliers; here `{id}` is the session token and the supplier is asked in the query. A
+         *     representative serves clients only at their own supplier: a representative of Aurora
+         *     asking at ConstruForte gets `acesso: false` and no client count. 401 without a live session.
+         */
+        get: operations["getAcessoRepresentante"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -135,6 +182,29 @@ export interface components {
             pode_submeter_pedido: boolean;
             /** @description A representative's clients at this supplier (list them with GET /v1/app/{auth}{split}{id}/cliente). */
             total_clientes?: number;
+        };
+        AcessoRepresentante: {
+            /** @description The session is a representative's, of this supplier (a representative serves clients at their own supplier only). */
+            acesso: boolean;
+            /** @description The session is a representative's. */
+            representante: boolean;
+            idfornecedor: components["schemas"]["Uuid"];
+            /** @description The representative's own supplier (null when the session is not a representative's). */
+            idfornecedor_representante: components["schemas"]["Uuid"] | null;
+            /** @description The client the session acts for (null until the representative chooses one). */
+            idcliente: number | null;
+            /** @description Clients the representative serves at this supplier (0 without access). */
+            total_clientes: number;
+        };
+        ClienteRepresentado: {
+            idcliente: number;
+            nome: string;
+            /** @description The document, formatted. */
+            cpf: string;
+            email: string;
+            idcadastroextracliente: number | null;
+            cadastro_aprovado: boolean;
+            principal: boolean;
         };
         DocumentosLoja: {
             idfornecedor: components["schemas"]["Uuid"];
@@ -155,6 +225,12 @@ export interface components {
             mensagem: string;
             /** @description Machine-readable code. */
             codigo: string;
+        };
+        ListaClientes: {
+            clientes: components["schemas"]["ClienteRepresentado"][];
+            total: number;
+            limit: number;
+            offset: number;
         };
         /**
          * @description The role of the logged-in person (checked on the server for every call).
@@ -200,6 +276,8 @@ export interface components {
             usuario_vinculado_logado: boolean;
             usuarios_vinculados: components["schemas"]["UsuarioVinculado"][];
             access: components["schemas"]["Acesso"];
+            /** @description The name of the client the session acts for (a representative's or linked user's chosen client), or null. */
+            cliente_nome?: string | null;
         };
         /** @description As the answer of `autenticar`, plus the key the session was opened with. */
         RespostaLoginApiKey: components["schemas"]["RespostaAutenticar"] & {
@@ -258,6 +336,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The session token; an anonymous visitor's is generated by the browser. */
+        auth: string;
         idfornecedor: components["schemas"]["Uuid"];
     };
     requestBodies: never;
@@ -429,6 +509,64 @@ export interface operations {
             403: components["responses"]["Erro"];
             404: components["responses"]["Erro"];
             429: components["responses"]["Erro"];
+        };
+    };
+    getClientesRepresentante: {
+        parameters: {
+            query?: {
+                search?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The session token; an anonymous visitor's is generated by the browser. */
+                auth: components["parameters"]["auth"];
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of clients. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaClientes"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+        };
+    };
+    getAcessoRepresentante: {
+        parameters: {
+            query: {
+                idfornecedor: components["schemas"]["Uuid"];
+            };
+            header?: never;
+            path: {
+                /** @description The session token; an anonymous visitor's is generated by the browser. */
+                auth: components["parameters"]["auth"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The access of the session at the supplier. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcessoRepresentante"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
         };
     };
 }

@@ -25,7 +25,7 @@ import type { components } from '../../openapi/generated/v1';
 import { readCookie } from '../../engine/rules/cookies';
 import { normalizeDomain } from '../../engine/rules/domain';
 import { isAnonymousToken, isValidToken, TOKEN_COOKIE } from '../../engine/rules/session-token';
-import { serializeUsuarioCookie, USER_COOKIE, type UsuarioSessao } from '../../engine/rules/session-user';
+import { serializeUsuarioCookie, USER_COOKIE, usuarioDaResposta } from '../../engine/rules/session-user';
 import { HttpError } from '../shared/http-error';
 import { dominioDoFornecedor, MENSAGENS_HANDOVER, portaDoHost } from '../modules/handover';
 import type { FornecedorRow } from '../modules/fornecedor';
@@ -44,21 +44,6 @@ const CAMINHOS_FORA = /\/(login-token|redefinir-senha)(\/|$)/i;
 
 function cookie(nome: string, valorCodificado: string, secure: boolean): string {
   return `${nome}=${valorCodificado}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
-
-/** The display part of a login answer (the `sf_usuario` cookie; engine/rules/session-user). */
-function usuarioDaSessao(r: RespostaAutenticar): UsuarioSessao {
-  return {
-    idusuario: r.idusuario,
-    idcliente: r.idcliente,
-    nome: r.nome,
-    email: r.email,
-    cpf: r.cpf,
-    papel: r.access.papel,
-    principal: r.principal,
-    cadastro_aprovado: r.cadastro_aprovado,
-    fornecedor_logado: r.fornecedor_logado,
-  };
 }
 
 /** The page to reopen on the supplier's domain: this one, without API-key parameters or secret segments. */
@@ -113,7 +98,7 @@ export async function resgatarLoginToken(
     const secure = request.protocol === 'https';
     reply.header('set-cookie', [
       cookie(TOKEN_COOKIE, encodeURIComponent(sessao.token), secure),
-      cookie(USER_COOKIE, serializeUsuarioCookie(usuarioDaSessao(sessao)), secure),
+      cookie(USER_COOKIE, serializeUsuarioCookie(usuarioDaResposta(sessao)), secure),
     ]);
     return reply.redirect(destino, 302);
   } catch (error) {

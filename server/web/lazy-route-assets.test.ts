@@ -3,6 +3,7 @@ import {
   ACCOUNT_PAGE_MODULE,
   CART_PAGE_MODULE,
   QUICK_ORDER_PAGE_MODULE,
+  TROCAR_CLIENTE_PAGE_MODULE,
   LOGIN_PAGE_MODULE,
   PRODUCT_PAGE_MODULE,
   REDEFINIR_SENHA_PAGE_MODULE,
@@ -21,6 +22,8 @@ describe('lazyPageModule: the lazily loaded page a server-rendered URL needs the
     ['/aurora/minha-conta', ACCOUNT_PAGE_MODULE],
     ['/aurora/minha-conta/alterar-dados', ACCOUNT_PAGE_MODULE],
     ['/aurora/minha-conta/alterar-email-senha/', ACCOUNT_PAGE_MODULE],
+    ['/aurora/minha-conta/trocar-cliente', TROCAR_CLIENTE_PAGE_MODULE],
+    ['/aurora/minha-conta/trocar-cliente/?x=1', TROCAR_CLIENTE_PAGE_MODULE],
   ])('%s → %s', (url, modulo) => {
     expect(lazyPageModule(url)).toBe(modulo);
   });

@@ -33,6 +33,8 @@ export const CART_PAGE_MODULE = 'pages/cart/cart-page.tsx';
 
 /** The quick-order page's module (`/{slug}/pedido-rapido`). */
 export const QUICK_ORDER_PAGE_MODULE = 'pages/quick-order/quick-order-page.tsx';
+/** The client choice of a representative or linked user (`/{slug}/minha-conta/trocar-cliente`). */
+export const TROCAR_CLIENTE_PAGE_MODULE = 'pages/trocar-cliente/trocar-cliente-page.tsx';
 
 /** The lazily loaded page module a storefront URL renders, if any. */
 export function lazyPageModule(url: string): string | null {
@@ -42,6 +44,7 @@ export function lazyPageModule(url: string): string | null {
   if (/\/carrinho\/?(?:\?|$)/.test(url)) return CART_PAGE_MODULE;
   if (/\/pedido-rapido\/?(?:\?|$)/.test(url)) return QUICK_ORDER_PAGE_MODULE;
   if (/\/minha-conta(?:\/(?:alterar-dados|alterar-email-senha))?\/?(?:\?|$)/.test(url)) return ACCOUNT_PAGE_MODULE;
+  if (/\/minha-conta\/trocar-cliente\/?(?:\?|$)/.test(url)) return TROCAR_CLIENTE_PAGE_MODULE;
   return null;
 }
 

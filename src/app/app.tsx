@@ -36,6 +36,7 @@ function StatusRoute({ children }: { children: ReactNode }) {
   return <Suspense fallback={<StatusScreen titulo="Carregando…" carregando />}>{children}</Suspense>;
 }
 const LoginTokenErrorPage = lazyWithReload(() => import('../pages/login-token-error-page'));
+const TrocarClientePage = lazyWithReload(() => import('../pages/trocar-cliente/trocar-cliente-page'));
 
 /**
  * Applies the supplier's colours to the contract variables (no theme is built per supplier). They
@@ -132,6 +133,14 @@ export function AppRoutes() {
           element={
             <Suspense fallback={<StatusScreen titulo="Carregando…" carregando />}>
               <QuickOrderPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path={ROUTE_PATHS.trocarCliente}
+          element={
+            <Suspense fallback={<StatusScreen titulo="Carregando clientes…" carregando />}>
+              <TrocarClientePage />
             </Suspense>
           }
         />

@@ -70,6 +70,8 @@ interface Contexto {
   slugConstruforte: string;
   categoriaOfertas: number;
   principalComAdicionais: number;
+  /** A session of Aurora's representative (Carlos Mendes), with no client chosen yet. */
+  representante: { token: string; idusuario: number };
 }
 
 const UUID_DESCONHECIDO = '5f0c3e1a-9b7d-4c2e-8a1f-0d9e8c7b6a5f';
@@ -399,6 +401,33 @@ const CASOS: Record<string, { version: ApiVersion; casos: Caso[] }> = {
       { nome: 'desconhecido', url: () => `/api/v4/documentos-loja/${UUID_DESCONHECIDO}`, status: 404 },
     ],
   },
+  clientesVinculados: {
+    version: 'v1',
+    casos: [
+      { nome: 'cliente atendido', url: (_t, c) => `/api/v1/app/${c.representante.token}/usuario/${c.representante.idusuario}/clientes-vinculados`, corpo: () => ({ idcliente: 2 }), status: 200 },
+      { nome: 'cliente não atendido', url: (_t, c) => `/api/v1/app/${c.representante.token}/usuario/${c.representante.idusuario}/clientes-vinculados`, corpo: () => ({ idcliente: 3 }), status: 403 },
+      { nome: 'sem cliente', url: (_t, c) => `/api/v1/app/${c.representante.token}/usuario/${c.representante.idusuario}/clientes-vinculados`, corpo: () => ({}), status: 400 },
+      { nome: 'sem sessão', url: (_t, c) => `/api/v1/app/${c.anon}/usuario/3/clientes-vinculados`, corpo: () => ({ idcliente: 2 }), status: 401 },
+    ],
+  },
+  getClientesRepresentante: {
+    version: 'v4',
+    casos: [
+      { nome: 'representante', url: (t, c) => `/api/v4/representante/${c.representante.token}/${t.aurora}?limit=10&offset=0&search=bom`, status: 200 },
+      { nome: 'outro fornecedor', url: (t, c) => `/api/v4/representante/${c.representante.token}/${t.construforte}`, status: 403 },
+      { nome: 'sem sessão', url: (t, c) => `/api/v4/representante/${c.anon}/${t.aurora}`, status: 401 },
+      { nome: 'limit demais', url: (t, c) => `/api/v4/representante/${c.representante.token}/${t.aurora}?limit=1000`, status: 400 },
+    ],
+  },
+  getAcessoRepresentante: {
+    version: 'v4',
+    casos: [
+      { nome: 'representante', url: (t, c) => `/api/v4/acessorepresentante/${c.representante.token}?idfornecedor=${t.aurora}`, status: 200 },
+      { nome: 'outro fornecedor', url: (t, c) => `/api/v4/acessorepresentante/${c.representante.token}?idfornecedor=${t.construforte}`, status: 200 },
+      { nome: 'sem sessão', url: (t, c) => `/api/v4/acessorepresentante/${c.anon}?idfornecedor=${t.aurora}`, status: 401 },
+      { nome: 'sem fornecedor', url: (_t, c) => `/api/v4/acessorepresentante/${c.representante.token}`, status: 400 },
+    ],
+  },
   recuperarSenha: {
     version: 'v2',
     casos: [
@@ -586,6 +615,13 @@ beforeAll(async () => {
     slugConstruforte: await primeiro(t.construforte),
     categoriaOfertas: ofertas.idcategoria,
     principalComAdicionais: adicional.produto_adicional_de as number,
+    representante: (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/app/${anonToken()}/usuario/autenticar/representante`,
+        payload: { cpf: 'representante@aurora.com.br', senha: 'repres123', idfornecedor: t.aurora },
+      })
+    ).json(),
   };
 });
 

@@ -27,6 +27,7 @@ import { loggedIn } from '../session/logged-in';
 import type { RespostaAutenticar } from '../session/logged-in';
 import { TEXTOS_AUTENTICACAO } from '../session/texts';
 import { $fornecedor, $rotaBase } from '../supplier';
+import { rotas } from '../navigation';
 import { recuperacaoSenhaReiniciada } from '../password-recovery';
 import { $mensagemAbertura, loginClosed, loginOpened, reloadFx } from './index';
 import type { MensagemLogin } from './index';
@@ -48,6 +49,8 @@ export const registrationSubmitted = createEvent<CadastroForm>();
 /** Back to the first step (another login). */
 export const loginRestarted = createEvent();
 export const foreignDocToggled = createEvent<boolean>();
+/** 'Log in as consultant or as client' (spec section 2): true logs in as a representative. */
+export const representanteToggled = createEvent<boolean>();
 
 // ---- stores ----
 
@@ -56,6 +59,8 @@ export const $etapa = createStore<EtapaLogin>('login');
 export const $login = createStore('');
 export const $loginTipo = createStore<TipoLogin | null>(null);
 export const $usesForeignDoc = createStore(false);
+/** Logging in as a consultant (representative): the separate representative call. */
+export const $comoRepresentante = createStore(false);
 export const $foreignDocDisponivel = $fornecedor.map((f) => (f?.tags ?? []).includes(TAG_DOCUMENTO_ESTRANGEIRO));
 export const $mensagem = createStore<MensagemLogin | null>(null);
 /** The login is held (not approved at a supplier that blocks it): the password form is disabled. */
@@ -79,14 +84,15 @@ const checkLoginFx = attach({
 });
 
 const autenticarFx = attach({
-  source: { api: $api, token: $token, fornecedor: $fornecedor, login: $login, usesForeignDoc: $usesForeignDoc },
-  effect: async ({ api, token, fornecedor, login, usesForeignDoc }, senha: string): Promise<RespostaAutenticar> => {
+  source: { api: $api, token: $token, fornecedor: $fornecedor, login: $login, usesForeignDoc: $usesForeignDoc, representante: $comoRepresentante },
+  effect: async ({ api, token, fornecedor, login, usesForeignDoc, representante }, senha: string): Promise<RespostaAutenticar> => {
     if (!fornecedor) throw new ApiError({ status: 0, mensagem: TEXTOS_AUTENTICACAO.erroLogin });
+    const body = { cpf: login.trim(), senha, idfornecedor: fornecedor.idfornecedor, usesForeignDoc, loginAsRepresentante: representante, tokenOrigin: token };
+    const path = { auth: token };
     return requestData(
-      requireApi(api).v1.POST('/v1/app/{auth}/usuario/autenticar', {
-        params: { path: { auth: token } },
-        body: { cpf: login.trim(), senha, idfornecedor: fornecedor.idfornecedor, usesForeignDoc, loginAsRepresentante: false, tokenOrigin: token },
-      }),
+      representante
+        ? requireApi(api).v1.POST('/v1/app/{auth}/usuario/autenticar/representante', { params: { path }, body })
+        : requireApi(api).v1.POST('/v1/app/{auth}/usuario/autenticar', { params: { path }, body }),
     );
   },
 });
@@ -135,6 +141,7 @@ $mensagem.reset(loginOpened, loginPageShown, loginRestarted);
 /** The message to show: this flow's, else the one the login was opened with. */
 export const $mensagemVisivel = combine($mensagem, $mensagemAbertura, (mensagem, abertura) => mensagem ?? abertura);
 $usesForeignDoc.on(foreignDocToggled, (_, on) => on);
+$comoRepresentante.on(representanteToggled, (_, on) => on).reset(loginOpened, loginPageShown);
 // A recovery answer belongs to the login it was asked for.
 sample({ clock: [...reset, loginClosed], target: recuperacaoSenhaReiniciada });
 
@@ -156,7 +163,20 @@ sample({ clock: loginChecked, filter: ({ lido }) => lido.valido, fn: ({ login })
 $mensagem.on(checkLoginFx, () => null);
 $mensagemAbertura.reset(loginSubmitted, passwordSubmitted, registrationSubmitted, loginPageShown);
 $loginTipo.on(checkLoginFx.doneData, (_, r) => r.tipo);
-$etapa.on(checkLoginFx.doneData, (_, r) => (r.existe ? 'senha' : 'cadastro'));
+// A consultant does not register here: an unknown consultant login is an unknown login.
+sample({
+  clock: checkLoginFx.doneData,
+  source: $comoRepresentante,
+  fn: (representante, r): EtapaLogin => (r.existe ? 'senha' : representante ? 'login' : 'cadastro'),
+  target: $etapa,
+});
+sample({
+  clock: checkLoginFx.doneData,
+  source: $comoRepresentante,
+  filter: (representante, r) => representante && !r.existe,
+  fn: (): MensagemLogin => ({ tom: 'critical', texto: TEXTOS_AUTENTICACAO.credenciaisInvalidas }),
+  target: $mensagem,
+});
 sample({
   clock: checkLoginFx.failData,
   filter: (error) => !(error instanceof ApiError && error.status === 429),
@@ -224,4 +244,10 @@ sample({
   filter: (error) => error instanceof ApiError && error.status === 429,
   target: loginClosed,
 });
-sample({ clock: loggedIn, source: $destino, target: reloadFx });
+// A representative who has not chosen a client yet lands on the client choice.
+sample({
+  clock: loggedIn,
+  source: { destino: $destino, base: $rotaBase },
+  fn: ({ destino, base }, r) => (r.access.papel === 'representante' && r.idcliente === null ? `${rotas.minhaConta(base)}/trocar-cliente` : destino),
+  target: reloadFx,
+});

@@ -6,7 +6,7 @@
 import { createEffect, createEvent, sample } from 'effector';
 import type { components } from '../../../openapi/generated/v1';
 import { TOKEN_COOKIE } from '../../rules/session-token';
-import { serializeUsuarioCookie, USER_COOKIE } from '../../rules/session-user';
+import { serializeUsuarioCookie, USER_COOKIE, usuarioDaResposta } from '../../rules/session-user';
 import type { UsuarioSessao } from '../../rules/session-user';
 import { $token, $usuario, ONE_YEAR, writeCookie } from './index';
 
@@ -14,21 +14,6 @@ export type RespostaAutenticar = components['schemas']['RespostaAutenticar'];
 
 /** A login or an approved registration answered: the browser keeps the new session. */
 export const loggedIn = createEvent<RespostaAutenticar>();
-
-/** The display part of the login answer. */
-export function usuarioDaResposta(r: RespostaAutenticar): UsuarioSessao {
-  return {
-    idusuario: r.idusuario,
-    idcliente: r.idcliente,
-    nome: r.nome,
-    email: r.email,
-    cpf: r.cpf,
-    papel: r.access.papel,
-    principal: r.principal,
-    cadastro_aprovado: r.cadastro_aprovado,
-    fornecedor_logado: r.fornecedor_logado,
-  };
-}
 
 /** Writes both cookies of a session (the server render reads them on the next page). */
 export const writeSessionCookiesFx = createEffect(({ token, usuario }: { token: string; usuario: UsuarioSessao }) => {

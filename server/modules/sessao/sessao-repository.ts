@@ -37,15 +37,24 @@ export class SessaoRepository {
       .execute();
   }
 
-  /** Whether the user may act for this client (a representative's or linked user's clients). */
-  async usuarioAtendeCliente(idusuario: number, idcliente: number): Promise<boolean> {
+  /**
+   * Whether the user may act for this client at this supplier: one of the user's clients
+   * (a representative's or linked user's, usuario_clientes) registered at the supplier.
+   */
+  async usuarioAtendeCliente(idusuario: number, idcliente: number, idfornecedor: string): Promise<boolean> {
     const row = await this.db
-      .selectFrom('usuario_clientes')
-      .select('idcliente')
-      .where('idusuario', '=', idusuario)
-      .where('idcliente', '=', idcliente)
+      .selectFrom('usuario_clientes as uc')
+      .innerJoin('cadastros_cliente as cc', (join) => join.onRef('cc.idcliente', '=', 'uc.idcliente').on('cc.idfornecedor', '=', idfornecedor))
+      .select('uc.idcliente')
+      .where('uc.idusuario', '=', idusuario)
+      .where('uc.idcliente', '=', idcliente)
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  /** Records the client the session now acts for (a representative's or linked user's choice). */
+  async definirCliente(tokenHash: string, idcliente: number): Promise<void> {
+    await this.db.updateTable('sessoes').set({ idcliente }).where('token_hash', '=', tokenHash).execute();
   }
 
   async delete(tokenHash: string): Promise<number> {

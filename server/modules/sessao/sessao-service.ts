@@ -99,7 +99,7 @@ export class SessaoService {
     if (idfornecedor !== undefined && sessao.idfornecedor !== idfornecedor) {
       throw new HttpError(403, FORNECEDOR_INVALIDO, 'sessao.fornecedor-invalido');
     }
-    if (sessao.idcliente !== idcliente && !(await this.repository.usuarioAtendeCliente(sessao.idusuario, idcliente))) {
+    if (sessao.idcliente !== idcliente && !(await this.repository.usuarioAtendeCliente(sessao.idusuario, idcliente, sessao.idfornecedor))) {
       throw new HttpError(403, CLIENTE_INVALIDO, 'sessao.cliente-invalido');
     }
     return { token, sessao, idcliente };
@@ -128,6 +128,17 @@ export class SessaoService {
       papel: dados.papel,
     });
     return { token, jwttoken, expiraEm };
+  }
+
+  /**
+   * The session of this token now acts for `idcliente` (checked by the caller: one of the user's
+   * clients at the session's supplier). The session keeps its token and its user (the
+   * representative or linked user acting); the answer is a new JWT for the new client.
+   */
+  async agirPorCliente(sessao: SessaoRow, token: string, idcliente: number): Promise<string> {
+    await this.repository.definirCliente(hashToken(token), idcliente);
+    sessao.idcliente = idcliente;
+    return this.jwt.emitir({ sub: String(sessao.idusuario), idfornecedor: sessao.idfornecedor, idcliente, papel: sessao.papel });
   }
 
   /** Ends every other session of a user (after a password change). */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { components, operations } from '../../../openapi/generated/v1';
 import type { operations as operationsV2 } from '../../../openapi/generated/v2';
+import type { operations as operationsV4 } from '../../../openapi/generated/v4';
 import { requisicaoInvalida } from '../../shared/http-error';
 import { criarLimitePorChave } from '../../shared/limite-por-chave';
 import { operation, type OperationHandler } from '../../shared/operation';
@@ -72,6 +73,19 @@ export function usuarioHandlers(app: FastifyInstance): Record<string, OperationH
     getClientes: operation<operations['getClientes']>(async ({ params, query }) => {
       const chamador = await app.sessaoService.chamadorCliente(params.authCliente);
       return app.usuarioService.clientes(chamador, query);
+    }),
+    clientesVinculados: async (request) => {
+      const { auth, id } = request.params as operations['clientesVinculados']['parameters']['path'];
+      const chamador = await app.sessaoService.exigirSessao(auth);
+      return app.usuarioService.trocarCliente(chamador, Number(id), corpo<components['schemas']['RequisicaoClienteVinculado']>(request));
+    },
+    getClientesRepresentante: operation<operationsV4['getClientesRepresentante']>(async ({ params, query }) => {
+      const chamador = await app.sessaoService.exigirSessao(params.auth);
+      return app.usuarioService.clientesDoRepresentante(chamador, params.idfornecedor, query);
+    }),
+    getAcessoRepresentante: operation<operationsV4['getAcessoRepresentante']>(async ({ params, query }) => {
+      const chamador = await app.sessaoService.exigirSessao(params.auth);
+      return app.usuarioService.acessoRepresentante(chamador, query.idfornecedor);
     }),
   };
 }

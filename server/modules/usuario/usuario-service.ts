@@ -20,13 +20,14 @@ import {
 } from '../../../engine/rules/documento';
 import type { components as V1 } from '../../../openapi/generated/v1';
 import type { components as V2 } from '../../../openapi/generated/v2';
+import type { components as V4 } from '../../../openapi/generated/v4';
 import type { Papel } from '../../db/schema';
-import { HttpError, muitasRequisicoes } from '../../shared/http-error';
+import { HttpError, muitasRequisicoes, requisicaoInvalida } from '../../shared/http-error';
 import { avaliarSenha, hashSenha, verificarSenha, verificarSenhaFalsa } from '../../shared/senha';
 import type { ContadorTentativas } from '../../shared/tentativas';
 import type { FornecedorRow, FornecedorService } from '../fornecedor';
-import type { Chamador, SessaoService } from '../sessao';
-import type { UsuarioRepository, UsuarioRow } from './usuario-repository';
+import { sessaoExpirada, type Chamador, type SessaoService } from '../sessao';
+import type { UsuarioRepository, UsuarioRow, Vinculo } from './usuario-repository';
 
 type RespostaAutenticar = V1['schemas']['RespostaAutenticar'];
 type RequisicaoAutenticar = V1['schemas']['RequisicaoAutenticar'];
@@ -34,6 +35,26 @@ type RequisicaoSalvarUsuario = V1['schemas']['RequisicaoSalvarUsuario'];
 type RespostaSalvarUsuario = V1['schemas']['RespostaSalvarUsuario'];
 type ListaClientes = V1['schemas']['ListaClientes'];
 type RespostaUsuarioLogin = V2['schemas']['RespostaUsuarioLogin'];
+type AcessoRepresentante = V4['schemas']['AcessoRepresentante'];
+
+interface EstadoCliente {
+  cadastroAprovado: boolean;
+  idcadastroextracliente: number | null;
+  cpf: string | null;
+  /** The acting client's name (the header says for whom a representative or linked user acts). */
+  nome: string | null;
+}
+
+const CLIENTE_NAO_ATENDIDO = 'Acesso negado: este cliente não pertence à sua sessão.';
+const SO_REPRESENTANTE = 'Acesso negado: apenas representantes listam os clientes que atendem.';
+const REPRESENTANTE_OUTRO_FORNECEDOR = 'Acesso negado: você é representante de outro fornecedor.';
+
+/** The link the request names (by client id, else by its registration at the supplier), if it is one of the user's. */
+function vinculoPedido(vinculos: Vinculo[], idcliente: number | null, idcadastro: number | null): Vinculo | undefined {
+  if (idcliente) return vinculos.find((v) => v.idcliente === idcliente);
+  if (idcadastro) return vinculos.find((v) => v.idcadastroextracliente === idcadastro);
+  return undefined;
+}
 
 export const MENSAGENS = {
   credenciais: 'Usuário inexistente ou credenciais inválidas',
@@ -112,7 +133,7 @@ export class UsuarioService {
     }
     await this.tentativas.limpar(chave);
     if (precisaRehash) await this.repository.atualizarHash(usuario.idusuario, await hashSenha(corpo.senha));
-    return this.abrirSessao(usuario, fornecedor, corpo.idcliente ?? null);
+    return this.abrirSessao(usuario, fornecedor, corpo.idcliente ?? null, { idcadastro: corpo.idcadastroextracliente ?? null });
   }
 
   private papelPermitido(usuario: UsuarioRow, modo: ModoLogin, idfornecedor: string, comoRepresentante: boolean): boolean {
@@ -131,35 +152,29 @@ export class UsuarioService {
 
   /**
    * Creates the session of a user who proved who they are (password, API key, handover code),
-   * with the client they act for. `idapikeys`: the API key that opened it (server/modules/api-key).
+   * with the client they act for. `idcadastro`: the client's registration the login asked for;
+   * `idapikeys`: the API key that opened it (server/modules/api-key).
    */
   async abrirSessao(
     usuario: UsuarioRow,
     fornecedor: FornecedorRow,
     idclientePedido: number | null,
-    opcoes: { idapikeys?: number | null } = {},
+    opcoes: { idapikeys?: number | null; idcadastro?: number | null } = {},
   ): Promise<RespostaAutenticar> {
-    const ehCliente = usuario.papel === 'cliente' || usuario.papel === 'usuario_vinculado';
+    const idcadastroPedido = opcoes.idcadastro ?? null;
     const vinculos = await this.repository.vinculos(usuario.idusuario, fornecedor.idfornecedor);
     let idcliente: number | null = null;
-    let cadastroAprovado = true;
-    let idcadastroextracliente: number | null = null;
-    let cpf: string | null = null;
-    if (ehCliente) {
+    if (usuario.papel === 'cliente' || usuario.papel === 'usuario_vinculado') {
       idcliente = usuario.idcliente;
-      if (idclientePedido && vinculos.some((v) => v.idcliente === idclientePedido)) idcliente = idclientePedido;
+      const pedido = vinculoPedido(vinculos, idclientePedido, idcadastroPedido);
+      if (pedido) idcliente = pedido.idcliente;
       if (idcliente === null) throw credenciaisInvalidas();
-      const cadastro =
-        (await this.repository.cadastro(idcliente, fornecedor.idfornecedor)) ??
-        (await this.repository.criarCadastro(idcliente, fornecedor.idfornecedor, !requerAprovacao(fornecedor)));
-      cadastroAprovado = cadastro.cadastro_aprovado;
-      idcadastroextracliente = cadastro.idcadastroextracliente;
-      if (!cadastroAprovado && fornecedor.tags.some((t) => TAGS_BLOQUEIO.includes(t))) {
-        throw new HttpError(403, MENSAGENS.aguardaAprovacao, 'autenticacao.aguardando-aprovacao');
-      }
-      const cliente = await this.repository.cliente(idcliente);
-      if (cliente) cpf = formatDocumento(cliente.documento, cliente.tipo_documento);
+    } else if (usuario.papel === 'representante') {
+      // A representative may log in straight into one of the clients they serve at this supplier.
+      const pedido = vinculoPedido(vinculos, idclientePedido, idcadastroPedido);
+      if (pedido && pedido.idcadastroextracliente !== null) idcliente = pedido.idcliente;
     }
+    const estado = await this.estadoCliente(usuario, fornecedor, idcliente);
     const sessao = await this.sessoes.criar({
       idusuario: usuario.idusuario,
       idcliente,
@@ -167,6 +182,38 @@ export class UsuarioService {
       papel: usuario.papel,
       idapikeys: opcoes.idapikeys ?? null,
     });
+    return this.resposta(usuario, fornecedor, idcliente, estado, vinculos, { token: sessao.token, jwttoken: sessao.jwttoken, expiraEm: sessao.expiraEm });
+  }
+
+  /** The acting client's registration at the supplier (created for a customer's first login there) and display data. */
+  private async estadoCliente(usuario: UsuarioRow, fornecedor: FornecedorRow, idcliente: number | null): Promise<EstadoCliente> {
+    if (idcliente === null) return { cadastroAprovado: true, idcadastroextracliente: null, cpf: null, nome: null };
+    const ehCliente = usuario.papel === 'cliente' || usuario.papel === 'usuario_vinculado';
+    let cadastro = await this.repository.cadastro(idcliente, fornecedor.idfornecedor);
+    if (!cadastro && ehCliente) cadastro = await this.repository.criarCadastro(idcliente, fornecedor.idfornecedor, !requerAprovacao(fornecedor));
+    if (!cadastro) throw new HttpError(403, CLIENTE_NAO_ATENDIDO, 'sessao.cliente-invalido');
+    if (ehCliente && !cadastro.cadastro_aprovado && fornecedor.tags.some((t) => TAGS_BLOQUEIO.includes(t))) {
+      throw new HttpError(403, MENSAGENS.aguardaAprovacao, 'autenticacao.aguardando-aprovacao');
+    }
+    const cliente = await this.repository.cliente(idcliente);
+    return {
+      cadastroAprovado: cadastro.cadastro_aprovado,
+      idcadastroextracliente: cadastro.idcadastroextracliente,
+      cpf: cliente ? formatDocumento(cliente.documento, cliente.tipo_documento) : null,
+      nome: cliente?.nome ?? null,
+    };
+  }
+
+  /** The login answer of a session. */
+  private async resposta(
+    usuario: UsuarioRow,
+    fornecedor: FornecedorRow,
+    idcliente: number | null,
+    estado: EstadoCliente,
+    vinculos: Vinculo[],
+    sessao: { token: string; jwttoken: string; expiraEm: Date },
+  ): Promise<RespostaAutenticar> {
+    const ehCliente = usuario.papel === 'cliente' || usuario.papel === 'usuario_vinculado';
     const representante = usuario.papel === 'representante';
     return {
       ok: true,
@@ -175,11 +222,11 @@ export class UsuarioService {
       expira_em: sessao.expiraEm.toISOString(),
       idusuario: usuario.idusuario,
       idcliente,
-      idcadastroextracliente,
+      idcadastroextracliente: estado.idcadastroextracliente,
       nome: usuario.nome,
       email: usuario.email,
-      cpf,
-      cadastro_aprovado: cadastroAprovado,
+      cpf: estado.cpf,
+      cadastro_aprovado: estado.cadastroAprovado,
       principal: usuario.principal,
       fornecedor_logado: fornecedor.idfornecedor,
       fornecedor_slug: fornecedor.slug,
@@ -198,9 +245,80 @@ export class UsuarioService {
       access: {
         papel: usuario.papel,
         idfornecedor: fornecedor.idfornecedor,
-        pode_submeter_pedido: podeSubmeter(usuario.papel, cadastroAprovado, fornecedor),
+        pode_submeter_pedido: podeSubmeter(usuario.papel, estado.cadastroAprovado, fornecedor),
         ...(representante ? { total_clientes: (await this.repository.clientes(usuario.idusuario, fornecedor.idfornecedor, { limit: 1, offset: 0 })).total } : {}),
       },
+      cliente_nome: estado.nome,
+    };
+  }
+
+  /**
+   * POST usuario/{id}/clientes-vinculados: the session now acts for another of the user's clients
+   * (a linked user's linked client, a representative's client at their supplier). The session
+   * keeps its token and its user, so what it does next is recorded as done by that user for that client.
+   */
+  async trocarCliente(
+    chamador: Chamador,
+    idusuario: number,
+    corpo: { idcliente?: number | undefined; idcadastroextracliente?: number | undefined },
+  ): Promise<RespostaAutenticar> {
+    const sessao = chamador.sessao;
+    if (!sessao) throw sessaoExpirada();
+    if (corpo.idcliente === undefined && corpo.idcadastroextracliente === undefined) {
+      throw requisicaoInvalida('informe o cliente (idcliente ou idcadastroextracliente)');
+    }
+    if (sessao.idusuario !== idusuario) throw new HttpError(403, CLIENTE_NAO_ATENDIDO, 'sessao.usuario-invalido');
+    const usuario = await this.repository.porId(idusuario);
+    if (!usuario) throw sessaoExpirada();
+    if (usuario.papel === 'atendente' || usuario.papel === 'admin_fornecedor') throw new HttpError(403, MENSAGENS.semClientes, 'usuario.sem-clientes');
+    const fornecedor = await this.fornecedores.porId(sessao.idfornecedor);
+    if (usuario.papel === 'representante' && usuario.idfornecedor !== fornecedor.idfornecedor) {
+      throw new HttpError(403, CLIENTE_NAO_ATENDIDO, 'sessao.cliente-invalido');
+    }
+    const vinculos = await this.repository.vinculos(usuario.idusuario, fornecedor.idfornecedor);
+    const escolhido = vinculoPedido(vinculos, corpo.idcliente ?? null, corpo.idcadastroextracliente ?? null);
+    // Only a client of this user, registered at the session's supplier.
+    if (!escolhido || escolhido.idcadastroextracliente === null) throw new HttpError(403, CLIENTE_NAO_ATENDIDO, 'sessao.cliente-invalido');
+    const estado = await this.estadoCliente(usuario, fornecedor, escolhido.idcliente);
+    const jwttoken = await this.sessoes.agirPorCliente(sessao, chamador.token, escolhido.idcliente);
+    return this.resposta(usuario, fornecedor, escolhido.idcliente, estado, vinculos, {
+      token: chamador.token,
+      jwttoken,
+      expiraEm: new Date(sessao.expira_em),
+    });
+  }
+
+  /**
+   * GET /v4/representante/{auth}/{idfornecedor}: a representative's clients at their own supplier.
+   * Anyone else, or a representative asking at another supplier, gets 403 and no client.
+   */
+  async clientesDoRepresentante(
+    chamador: Chamador,
+    idfornecedor: string,
+    filtro: { search?: string | undefined; limit?: number | undefined; offset?: number | undefined },
+  ): Promise<ListaClientes> {
+    const sessao = chamador.sessao;
+    if (!sessao) throw sessaoExpirada();
+    if (sessao.papel !== 'representante') throw new HttpError(403, SO_REPRESENTANTE, 'representante.acesso-negado');
+    if (sessao.idfornecedor !== idfornecedor) throw new HttpError(403, REPRESENTANTE_OUTRO_FORNECEDOR, 'representante.outro-fornecedor');
+    return this.clientes(chamador, { busca: filtro.search, limit: filtro.limit, offset: filtro.offset });
+  }
+
+  /** GET /v4/acessorepresentante/{auth}: whether the session is a representative's with access at this supplier. */
+  async acessoRepresentante(chamador: Chamador, idfornecedor: string): Promise<AcessoRepresentante> {
+    const sessao = chamador.sessao;
+    if (!sessao) throw sessaoExpirada();
+    const representante = sessao.papel === 'representante';
+    const usuario = representante ? await this.repository.porId(sessao.idusuario) : undefined;
+    const idfornecedorRepresentante = usuario?.idfornecedor ?? null;
+    const acesso = representante && sessao.idfornecedor === idfornecedor && idfornecedorRepresentante === idfornecedor;
+    return {
+      acesso,
+      representante,
+      idfornecedor,
+      idfornecedor_representante: idfornecedorRepresentante,
+      idcliente: acesso ? sessao.idcliente : null,
+      total_clientes: acesso ? (await this.repository.clientes(sessao.idusuario, idfornecedor, { limit: 1, offset: 0 })).total : 0,
     };
   }
 

@@ -12,6 +12,7 @@ import {
   $bloqueado,
   $candidato,
   $checking,
+  $comoRepresentante,
   $errosCadastro,
   $etapa,
   $foreignDocDisponivel,
@@ -24,6 +25,7 @@ import {
   loginSubmitted,
   passwordSubmitted,
   registrationSubmitted,
+  representanteToggled,
 } from '../../../engine/model/login/flow';
 import type { EtapaLogin } from '../../../engine/model/login/flow';
 import {
@@ -59,8 +61,8 @@ function FlowMessage() {
 }
 
 function LoginStep() {
-  const [login, checking, foreignDisponivel, usesForeignDoc] = useUnit([$login, $checking, $foreignDocDisponivel, $usesForeignDoc]);
-  const [submit, toggle] = useUnit([loginSubmitted, foreignDocToggled]);
+  const [login, checking, foreignDisponivel, usesForeignDoc, representante] = useUnit([$login, $checking, $foreignDocDisponivel, $usesForeignDoc, $comoRepresentante]);
+  const [submit, toggle, toggleRepresentante] = useUnit([loginSubmitted, foreignDocToggled, representanteToggled]);
   const [value, setValue] = useState(login);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -83,6 +85,8 @@ function LoginStep() {
       {foreignDisponivel ? (
         <CheckboxField label="Não tenho CPF ou CNPJ (documento estrangeiro)" checked={usesForeignDoc} onChange={(event) => toggle(event.currentTarget.checked)} />
       ) : null}
+      {/* Spec section 2: log in as consultant (representative) or as client. */}
+      <CheckboxField label="Entrar como consultor (representante)" name="comoRepresentante" checked={representante} onChange={(event) => toggleRepresentante(event.currentTarget.checked)} />
       <div className={styles.actions}>
         <Button type="submit" disabled={checking || value.trim() === ''} fullWidth>
           {checking ? 'Verificando…' : 'Continuar'}
