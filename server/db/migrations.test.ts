@@ -25,6 +25,7 @@ const TABELAS = [
   'recuperacoes_senha',
   'sessoes',
   'textos_estaticos',
+  'usuario_cliente_permissoes',
   'usuario_clientes',
   'usuarios',
 ];
@@ -88,6 +89,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0003-catalogo-desempenho', 'Success'],
         ['0004-contas-sessoes', 'Success'],
         ['0005-email-recuperacao-senha', 'Success'],
+        ['0009-usuarios-vinculados', 'Success'],
       ]);
     });
     afterAll(async () => {

@@ -8,6 +8,7 @@ import * as m0002 from './0002-slugs-reservados-saude';
 import * as m0003 from './0003-catalogo-desempenho';
 import * as m0004 from './0004-contas-sessoes';
 import * as m0005 from './0005-email-recuperacao-senha';
+import * as m0009 from './0009-usuarios-vinculados';
 
 export const migrations: Record<string, Migration> = {
   '0001-init': m0001,
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '0003-catalogo-desempenho': m0003,
   '0004-contas-sessoes': m0004,
   '0005-email-recuperacao-senha': m0005,
+  '0009-usuarios-vinculados': m0009,
 };
 
 /** The reserved slugs of the latest migration that set them (the database's CHECK constraint). */
