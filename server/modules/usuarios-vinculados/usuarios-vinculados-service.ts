@@ -171,7 +171,9 @@ export class UsuariosVinculadosService {
           titulo: 'Você foi convidado',
           paragrafos: [
             'Olá.',
-            `${quem} convidou você para comprar em nome de ${conta.nome_cliente} na ${fornecedor.nome}.`,
+            quem === conta.nome_cliente
+              ? `${quem} convidou você para comprar em nome da empresa na ${fornecedor.nome}.`
+              : `${quem} convidou você para comprar em nome de ${conta.nome_cliente} na ${fornecedor.nome}.`,
             `Para começar, crie a sua senha com o botão abaixo. Depois, entre na loja com este e-mail (${email}).`,
           ],
           botao: {

@@ -136,7 +136,7 @@ describe('invite, link, permissions and removal', () => {
     await t.app.usuariosVinculadosService.aguardarEnvios();
     const mensagem = await t.db.selectFrom('outbox_email').selectAll().where('para', '=', 'joao.compras@bompreco.com.br').executeTakeFirstOrThrow();
     expect(mensagem.assunto).toBe('Convite para comprar na Distribuidora Aurora');
-    expect(mensagem.texto).toContain('Mercado Bom Preço Ltda');
+    expect(mensagem.texto).toContain('Mercado Bom Preço Ltda convidou você');
     const codigo = /\/aurora\/redefinir-senha\/([A-Za-z0-9_-]{43})/.exec(mensagem.texto)?.[1];
     expect(codigo).toBeDefined();
     expect(mensagem.html).toContain(`/aurora/redefinir-senha/${codigo}`);
