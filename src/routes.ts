@@ -12,6 +12,8 @@ export const ROUTE_PATHS = {
   login: 'login',
   /** The account page, also under the header menu's two entries. */
   minhaConta: ['minha-conta', 'minha-conta/alterar-dados', 'minha-conta/alterar-email-senha'],
+  /** The client's users (its principal user only; the header menu's 'Usuários'). */
+  usuarios: 'minha-conta/usuarios',
   /** The link of the password-recovery e-mail (spec section 2 names no route for it). */
   redefinirSenha: 'redefinir-senha/:codigo',
 } as const;

@@ -36,8 +36,8 @@ export function itensNoCarrinho(n: number): string {
 
 /**
  * The logged-in user's menu (spec section 2, header menu): the account page (data, e-mail and
- * password), logout. Entries whose feature is not built yet (switch client, user management, orders…) stay
- * out until their issue lands.
+ * password), 'Usuários' (user management) for a client's principal user only, logout. Entries
+ * whose feature is not built yet (switch client, orders…) stay out until their issue lands.
  */
 function UserMenu({ usuario, base }: { usuario: UsuarioSessao; base: string }) {
   const onLogout = useUnit(logoutClicked);
@@ -52,6 +52,13 @@ function UserMenu({ usuario, base }: { usuario: UsuarioSessao; base: string }) {
             Minha conta
           </Link>
         </li>
+        {usuario.principal && (usuario.papel === 'cliente' || usuario.papel === 'usuario_vinculado') ? (
+          <li>
+            <Link to={`${rotas.minhaConta(base)}/usuarios`} className={styles.userMenuItem}>
+              Usuários
+            </Link>
+          </li>
+        ) : null}
         <li>
           <button type="button" className={styles.userMenuItem} onClick={() => onLogout()}>
             Sair

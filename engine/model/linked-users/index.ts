@@ -108,7 +108,6 @@ const permissaoFx = attach({
 export const $salvandoUsuarios = createStore(false)
   .on([convidarFx, removerFx, permissaoFx], () => true)
   .on([convidarFx.finally, removerFx.finally, permissaoFx.finally], () => false);
-export const $carregandoUsuarios = carregarFx.pending;
 
 const mensagemDoErro = (error: Error, padrao: string): string =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 && error.mensagem ? error.mensagem : padrao;
