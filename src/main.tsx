@@ -21,7 +21,6 @@ import { STOREFRONT_CONFIG_ELEMENT_ID } from '../schemas/storefront-config';
 import { readStorefrontConfig } from './app/config';
 import { navigateTo } from './app/navigation-bridge';
 import { readStorefrontState, replayFetch, STOREFRONT_STATE_ELEMENT_ID } from './app/api-replay';
-import { USER_COOKIE } from '../engine/rules/session-user';
 
 const config = readStorefrontConfig(document.getElementById(STOREFRONT_CONFIG_ELEMENT_ID)?.textContent);
 const state = readStorefrontState(document.getElementById(STOREFRONT_STATE_ELEMENT_ID)?.textContent);
@@ -55,11 +54,8 @@ const started = allSettled(appStarted, {
 });
 
 // The session check (spec section 4: a changed approval reloads to the supplier root), off the
-// first view and only for a logged-in visitor: on start, then on focus and visibility.
-void started.then(() => {
-  if (!document.cookie.includes(`${USER_COOKIE}=`)) return;
-  void import('../engine/model/session-check').then(({ sessionCheckStarted }) => allSettled(sessionCheckStarted, { scope }));
-});
+// first view; it asks only for a logged-in visitor: on start, then on focus and visibility.
+void started.then(() => import('../engine/model/session-check')).then((m) => allSettled(m.sessionCheckStarted, { scope }));
 
 if (state && container.firstElementChild) {
   // The model reaches the server's state from the page's answers; then React adopts the HTML.

@@ -10,10 +10,11 @@ export const ROUTE_PATHS = {
   produto: 'produto/:slug',
   tooManyRequests: 'erro/too-many-request',
   login: 'login',
-  /** The account page, also under the header menu's two entries. */
-  minhaConta: ['minha-conta', 'minha-conta/alterar-dados', 'minha-conta/alterar-email-senha'],
-  /** The client's users (its principal user only; the header menu's 'Usuários'). */
-  usuarios: 'minha-conta/usuarios',
+  /**
+   * The account page, also under the header menu's two entries, and the client's users
+   * ('Usuários', its principal user only), rendered by the same lazily loaded chunk.
+   */
+  minhaConta: ['minha-conta', 'minha-conta/alterar-dados', 'minha-conta/alterar-email-senha', 'minha-conta/usuarios'],
   /** The link of the password-recovery e-mail (spec section 2 names no route for it). */
   redefinirSenha: 'redefinir-senha/:codigo',
 } as const;

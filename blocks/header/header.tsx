@@ -36,7 +36,8 @@ export function itensNoCarrinho(n: number): string {
 
 /**
  * The logged-in user's menu (spec section 2, header menu): the account page (data, e-mail and
- * password), 'Usuários' (user management) for a client's principal user only, logout. Entries
+ * password), 'Usuários' (user management) for a client's principal user only (staff and representatives
+ * are never principal), logout. Entries
  * whose feature is not built yet (switch client, orders…) stay out until their issue lands.
  */
 function UserMenu({ usuario, base }: { usuario: UsuarioSessao; base: string }) {
@@ -52,7 +53,7 @@ function UserMenu({ usuario, base }: { usuario: UsuarioSessao; base: string }) {
             Minha conta
           </Link>
         </li>
-        {usuario.principal && (usuario.papel === 'cliente' || usuario.papel === 'usuario_vinculado') ? (
+        {usuario.principal ? (
           <li>
             <Link to={`${rotas.minhaConta(base)}/usuarios`} className={styles.userMenuItem}>
               Usuários

@@ -4,7 +4,6 @@ import {
   LOGIN_PAGE_MODULE,
   PRODUCT_PAGE_MODULE,
   REDEFINIR_SENHA_PAGE_MODULE,
-  USUARIOS_PAGE_MODULE,
   lazyPageModule,
 } from './lazy-route-assets';
 
@@ -18,8 +17,8 @@ describe('lazyPageModule: the lazily loaded page a server-rendered URL needs the
     ['/aurora/minha-conta', ACCOUNT_PAGE_MODULE],
     ['/aurora/minha-conta/alterar-dados', ACCOUNT_PAGE_MODULE],
     ['/aurora/minha-conta/alterar-email-senha/', ACCOUNT_PAGE_MODULE],
-    ['/aurora/minha-conta/usuarios', USUARIOS_PAGE_MODULE],
-    ['/commerce/aurora/minha-conta/usuarios/?x=1', USUARIOS_PAGE_MODULE],
+    ['/aurora/minha-conta/usuarios', ACCOUNT_PAGE_MODULE],
+    ['/commerce/aurora/minha-conta/usuarios/?x=1', ACCOUNT_PAGE_MODULE],
   ])('%s → %s', (url, modulo) => {
     expect(lazyPageModule(url)).toBe(modulo);
   });

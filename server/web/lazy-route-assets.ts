@@ -25,19 +25,15 @@ export const REDEFINIR_SENHA_PAGE_MODULE = 'pages/redefinir-senha-page.tsx';
 /** The login page's module (`/{slug}/login`). */
 export const LOGIN_PAGE_MODULE = 'pages/login/login-page.tsx';
 
-/** The account page's module (`/{slug}/minha-conta`, `/alterar-dados`, `/alterar-email-senha`). */
+/** The account page's module (`/{slug}/minha-conta`, `/alterar-dados`, `/alterar-email-senha`, `/usuarios`). */
 export const ACCOUNT_PAGE_MODULE = 'pages/account/account-page.tsx';
-
-/** The client's users page (`/{slug}/minha-conta/usuarios`). */
-export const USUARIOS_PAGE_MODULE = 'pages/account/usuarios-page.tsx';
 
 /** The lazily loaded page module a storefront URL renders, if any. */
 export function lazyPageModule(url: string): string | null {
   if (/\/produto\/[^/?]+\/?(?:\?|$)/.test(url)) return PRODUCT_PAGE_MODULE;
   if (/\/redefinir-senha\/[^/?]+\/?(?:\?|$)/.test(url)) return REDEFINIR_SENHA_PAGE_MODULE;
   if (/\/login\/?(?:\?|$)/.test(url)) return LOGIN_PAGE_MODULE;
-  if (/\/minha-conta\/usuarios\/?(?:\?|$)/.test(url)) return USUARIOS_PAGE_MODULE;
-  if (/\/minha-conta(?:\/(?:alterar-dados|alterar-email-senha))?\/?(?:\?|$)/.test(url)) return ACCOUNT_PAGE_MODULE;
+  if (/\/minha-conta(?:\/(?:alterar-dados|alterar-email-senha|usuarios))?\/?(?:\?|$)/.test(url)) return ACCOUNT_PAGE_MODULE;
   return null;
 }
 

@@ -24,7 +24,6 @@ const ProductPage = lazyWithReload(() => import('../pages/product-page'));
 const LoginPage = lazyWithReload(() => import('../pages/login/login-page'));
 const AccountPage = lazyWithReload(() => import('../pages/account/account-page'));
 const RedefinirSenhaPage = lazyWithReload(() => import('../pages/redefinir-senha-page'));
-const UsuariosPage = lazyWithReload(() => import('../pages/account/usuarios-page'));
 
 /**
  * Applies the supplier's colours to the contract variables (no theme is built per supplier). They
@@ -93,14 +92,6 @@ export function AppRoutes() {
             }
           />
         ))}
-        <Route
-          path={ROUTE_PATHS.usuarios}
-          element={
-            <Suspense fallback={<StatusScreen titulo="Carregando usuários…" carregando />}>
-              <UsuariosPage />
-            </Suspense>
-          }
-        />
         {LATER_PAGES.map((page) => (
           <Route key={page.path} path={page.path} element={<EmBrevePage titulo={page.titulo} />} />
         ))}
