@@ -12,10 +12,13 @@ export const ROUTE_PATHS = {
   /** Where a login-token handover that does not log in lands (server/web/handover.ts). */
   erroLoginToken: 'erro/login-token',
   login: 'login',
-  /** The account page, also under the header menu's two entries. */
-  minhaConta: ['minha-conta', 'minha-conta/alterar-dados', 'minha-conta/alterar-email-senha'],
   /** Choose client (representative) and choose linked client. */
   trocarCliente: 'minha-conta/trocar-cliente',
+  /**
+   * The account page, also under the header menu's two entries, and the client's users
+   * ('Usuários', its principal user only), rendered by the same lazily loaded chunk.
+   */
+  minhaConta: ['minha-conta', 'minha-conta/alterar-dados', 'minha-conta/alterar-email-senha', 'minha-conta/usuarios'],
   /** The link of the password-recovery e-mail (spec section 2 names no route for it). */
   redefinirSenha: 'redefinir-senha/:codigo',
   carrinho: 'carrinho',

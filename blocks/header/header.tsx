@@ -37,8 +37,10 @@ export function itensNoCarrinho(n: number): string {
 
 /**
  * The logged-in user's menu (spec section 2, header menu): for a representative or linked user the
- * client they act for and 'Trocar cliente'; the account page (data, e-mail and password), logout. Entries whose feature is not built yet (switch client, user management, orders…) stay
- * out until their issue lands.
+ * client they act for and 'Trocar cliente'; the account page (data, e-mail and password);
+ * 'Usuários' (user management) for a client's principal user only (staff and representatives are
+ * never principal); logout. Entries whose feature is not built yet (orders…) stay out until their
+ * issue lands.
  */
 function UserMenu({ usuario, base }: { usuario: UsuarioSessao; base: string }) {
   const onLogout = useUnit(logoutClicked);
@@ -65,6 +67,13 @@ function UserMenu({ usuario, base }: { usuario: UsuarioSessao; base: string }) {
             Minha conta
           </Link>
         </li>
+        {usuario.principal ? (
+          <li>
+            <Link to={`${rotas.minhaConta(base)}/usuarios`} className={styles.userMenuItem}>
+              Usuários
+            </Link>
+          </li>
+        ) : null}
         <li>
           <button type="button" className={styles.userMenuItem} onClick={() => onLogout()}>
             Sair

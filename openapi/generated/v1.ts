@@ -218,6 +218,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/app/{auth}/usuario/{idusuario}/usuarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The users linked with the logged-in principal's client account
+         * @description `{id}` is the session's user (`idusuario` of the login answer; another id: 403). Answers the
+         *     users of the client account `idcadastroextracliente` (default: the session's client at the
+         *     session's supplier). Only the client's principal user may call it (403 for anyone else).
+         */
+        post: operations["postUsuariosDoUsuario"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/app/usuario/{idfornecedor}/{idcadastroextracliente}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The users of a client account (principal user only)
+         * @description Authenticated by `Authorization: Bearer <token or jwttoken>` or the session cookie (see
+         *     the top of this document). The session must be of `idfornecedor` and act for the client of
+         *     `idcadastroextracliente`, and its user must be that client's principal user: 403 otherwise;
+         *     an unknown account of this supplier: 404. With `gerar_token_jwt=true` the answer also
+         *     carries a fresh `jwttoken`.
+         */
+        get: operations["getUsuariosVinculados"];
+        put?: never;
+        /**
+         * Add a linked user by e-mail (creates or links the user, and e-mails an invitation)
+         * @description Principal user only (as above). An unknown e-mail creates a linked user with no usable
+         *     password and e-mails them (in the supplier's colours) a single-use link to set one
+         *     (`/{slug}/redefinir-senha/{codigo}`, valid 15 minutes; later 'Esqueci minha senha' sends a
+         *     new one). A customer or linked user already known is linked and told by e-mail. A staff
+         *     e-mail, or a user already linked with this client: 409. A new linked user may not submit
+         *     orders until the principal grants `submissao_pedido`.
+         */
+        post: operations["vincularUsuario"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/app/usuario/{idfornecedor}/{idcadastroextracliente}/{idusuario}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a user from a client account (unlink; the person's other links stay)
+         * @description Principal user only (as above). Deletes the link of `idusuario` with the account's client
+         *     and its permissions there, and ends that user's sessions acting for this client. A linked
+         *     user left with no client at all is deleted. The principal user cannot be removed (409); a
+         *     user not linked with this client: 404.
+         */
+        delete: operations["desvincularUsuario"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/app/usuario/{idusuario}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a linked user's permissions for a client account
+         * @description Authenticated as above, by the principal user of the client of
+         *     `dadosUsuario.idcadastroextracliente`. `dadosUsuario.permissoes` replaces the permissions
+         *     of user `{id}` there (today `submissao_pedido`). The principal's own permissions cannot
+         *     change (409); a user not linked with the client: 404.
+         */
+        put: operations["atualizarUsuarioVinculado"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/app/usuario-cliente/{idCadastroExtraCliente}/{idUsuario}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's permissions for a client account
+         * @description Authenticated as above. The user themself (acting for that client) or the client's
+         *     principal user may ask; anyone else 403. The principal user holds every permission.
+         */
+        get: operations["getUsuarioCliente"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -261,6 +383,16 @@ export interface components {
             limit: number;
             offset: number;
         };
+        ListaUsuariosVinculados: {
+            idcliente: number;
+            idcadastroextracliente: number;
+            idfornecedor: components["schemas"]["Uuid"];
+            nome_cliente: string;
+            /** @description The principal user first, then by name. */
+            usuarios: components["schemas"]["UsuarioDoCliente"][];
+            /** @description A fresh 15-minute JWT of the caller's session (only with `gerar_token_jwt=true`). */
+            jwttoken?: string;
+        };
         /**
          * @description What the person typed: a CPF, a CNPJ (numeric or alphanumeric, e.g. `12.ABC.345/01DE-35`),
          *     an e-mail or a foreign document, formatted or not.
@@ -271,6 +403,20 @@ export interface components {
          * @enum {string}
          */
         Papel: "cliente" | "representante" | "usuario_vinculado" | "atendente" | "admin_fornecedor";
+        Permissao: {
+            /**
+             * @description `submissao_pedido`: the user may submit orders for the client (spec section 5).
+             * @enum {string}
+             */
+            idPermissao: "submissao_pedido";
+        };
+        RequisicaoAtualizarUsuarioVinculado: {
+            dadosUsuario: {
+                idcadastroextracliente: number;
+                /** @description The permissions the user holds for that client from now on (replaces the previous set). */
+                permissoes: components["schemas"]["Permissao"][];
+            };
+        };
         RequisicaoAutenticar: {
             cpf: components["schemas"]["Login"];
             senha: string;
@@ -316,6 +462,15 @@ export interface components {
             /** @description The supplier's terms of use were accepted. */
             termosuso?: boolean;
         };
+        RequisicaoUsuariosDoUsuario: {
+            /** @description The client account; by default the session's client at the session's supplier. */
+            idcadastroextracliente?: number;
+        };
+        RequisicaoVincularUsuario: {
+            email: string;
+            /** @description Name of a new user (default the e-mail's local part). */
+            nome?: string;
+        };
         RespostaAutenticar: {
             /** @constant */
             ok: true;
@@ -346,6 +501,11 @@ export interface components {
             access: components["schemas"]["Acesso"];
             /** @description The name of the client the session acts for (a representative's or linked user's chosen client), or null. */
             cliente_nome?: string | null;
+        };
+        RespostaDesvincularUsuario: {
+            /** @constant */
+            ok: true;
+            mensagem: string;
         };
         RespostaHandover: {
             /** @description `{protocol}://{supplier domain}[:{port}]/{slug}/login-token/{authToken}/{userEmail}`: open it once, within 60 seconds. */
@@ -378,6 +538,32 @@ export interface components {
             message_after_create: string | null;
             /** @description An approved registration logs in at once (auto-login); null otherwise. */
             autenticacao: components["schemas"]["RespostaAutenticar"] | null;
+        };
+        RespostaVincularUsuario: {
+            /** @constant */
+            ok: true;
+            mensagem: string;
+            /** @description A user was created (and invited to set a password). */
+            novo_usuario: boolean;
+            usuario: components["schemas"]["UsuarioDoCliente"];
+        };
+        UsuarioCliente: {
+            idusuario: number;
+            idcliente: number;
+            idcadastroextracliente: number;
+            principal: boolean;
+            permissoes: components["schemas"]["Permissao"][];
+        };
+        UsuarioDoCliente: {
+            idusuario: number;
+            nome: string;
+            email: string | null;
+            papel: components["schemas"]["Papel"];
+            /** @description The client's principal user (manages the others; holds every permission). */
+            principal: boolean;
+            /** @description This is the caller. */
+            usuario_logado: boolean;
+            permissoes: components["schemas"]["Permissao"][];
         };
         UsuarioVinculado: {
             id_usuario: number;
@@ -695,6 +881,194 @@ export interface operations {
             400: components["responses"]["Erro"];
             401: components["responses"]["Erro"];
             403: components["responses"]["Erro"];
+        };
+    };
+    postUsuariosDoUsuario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session token; an anonymous visitor's is generated by the browser. */
+                auth: components["parameters"]["auth"];
+                idusuario: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RequisicaoUsuariosDoUsuario"];
+            };
+        };
+        responses: {
+            /** @description The client's users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaUsuariosVinculados"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    getUsuariosVinculados: {
+        parameters: {
+            query?: {
+                gerar_token_jwt?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The supplier of the session. */
+                idfornecedor: components["schemas"]["Uuid"];
+                /** @description The client account at the supplier (`idcadastroextracliente` of the login answer). */
+                idcadastroextracliente: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaUsuariosVinculados"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    vincularUsuario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The supplier of the session. */
+                idfornecedor: components["schemas"]["Uuid"];
+                /** @description The client account at the supplier (`idcadastroextracliente` of the login answer). */
+                idcadastroextracliente: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequisicaoVincularUsuario"];
+            };
+        };
+        responses: {
+            /** @description Linked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RespostaVincularUsuario"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
+            422: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+        };
+    };
+    desvincularUsuario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The supplier of the session. */
+                idfornecedor: components["schemas"]["Uuid"];
+                /** @description The client account at the supplier (`idcadastroextracliente` of the login answer). */
+                idcadastroextracliente: number;
+                idusuario: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RespostaDesvincularUsuario"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
+        };
+    };
+    atualizarUsuarioVinculado: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idusuario: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequisicaoAtualizarUsuarioVinculado"];
+            };
+        };
+        responses: {
+            /** @description The user with the new permissions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsuarioDoCliente"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
+        };
+    };
+    getUsuarioCliente: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idCadastroExtraCliente: number;
+                idUsuario: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The permissions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsuarioCliente"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
         };
     };
 }

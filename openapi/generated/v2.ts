@@ -146,6 +146,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/app/{authCliente}/get-configuracoes-cliente": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calling client's configuration (approval, submission, tags, permissions)
+         * @description Read now from the database, not from the login: the storefront's session check compares
+         *     `cadastro_aprovado` with what it had at login and reloads to the supplier root when it
+         *     changed (spec section 4). `{auth}{split}0` (anonymous) answers the anonymous defaults;
+         *     another session's client: 401/403.
+         */
+        get: operations["getConfiguracoesCliente"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/app/{auth}/usuario/{login}": {
         parameters: {
             query?: never;
@@ -441,6 +464,34 @@ export interface components {
                 };
             };
         };
+        ConfiguracoesCliente: {
+            /** @description 0 for an anonymous visitor. */
+            idcliente: number;
+            /** @description The session's supplier. */
+            idfornecedor: components["schemas"]["Uuid"] | null;
+            idcadastroextracliente: number | null;
+            autenticado: boolean;
+            /** @description The client's registration at the supplier is approved (now, not at login). */
+            cadastro_aprovado: boolean;
+            /**
+             * @description The server flag (spec section 3, userSubmission.canSubmitOrder): approved, or the supplier
+             *     does not restrict unapproved clients (restrict-not-approved-user-submission); for a
+             *     linked user, also the permission `submissao_pedido`.
+             */
+            pode_submeter_pedido: boolean;
+            /** @description Not approved at a supplier with support-budget or block-not-approved-user (the login is refused). */
+            bloqueado: boolean;
+            /** @description The caller is the client's principal user. */
+            principal: boolean;
+            usuario_vinculado_logado: boolean;
+            /** @description The caller may manage the client's users (the 'Usuários' page). */
+            gerencia_usuarios: boolean;
+            /** @description The client's tags and its registration's tags at the supplier (e.g. uses-single-address). */
+            tags: string[];
+            /** @description The supplier's tags that gate approval and submission (support-budget, block-not-approved-user, restrict-not-approved-user-submission). */
+            tags_fornecedor: string[];
+            permissoes: components["schemas"]["Permissao"][];
+        };
         Cor: string;
         Dominio: {
             dominio: string | null;
@@ -545,6 +596,13 @@ export interface components {
             codigo: string;
             /** @description The new password; the password policy applies (8 to 64 characters, not a common or breached one). */
             senha: string;
+        };
+        Permissao: {
+            /**
+             * @description `submissao_pedido`: the user may submit orders for the client (spec section 5).
+             * @enum {string}
+             */
+            idPermissao: "submissao_pedido";
         };
         Produto: {
             id: number;
@@ -964,6 +1022,32 @@ export interface operations {
             401: components["responses"]["Erro"];
             403: components["responses"]["Erro"];
             404: components["responses"]["Erro"];
+        };
+    };
+    getConfiguracoesCliente: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The segment `{auth}{split}{id}`: token, `~`, client id (0 when anonymous). */
+                authCliente: components["parameters"]["authCliente"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfiguracoesCliente"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
         };
     };
     getUsuarioPorLogin: {

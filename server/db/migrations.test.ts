@@ -32,6 +32,7 @@ const TABELAS = [
   'termos_uso',
   'termos_uso_aceites',
   'textos_estaticos',
+  'usuario_cliente_permissoes',
   'usuario_clientes',
   'usuarios',
 ];
@@ -98,6 +99,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0006-termos-uso', 'Success'],
         ['0007-chaves-api', 'Success'],
         ['0008-codigos-handover', 'Success'],
+        ['0009-usuarios-vinculados', 'Success'],
         ['0012-carrinhos', 'Success'],
         ['0013-carrinho-bloqueios', 'Success'],
       ]);

@@ -211,6 +211,14 @@ export interface UsuarioClientesTable {
   principal: boolean;
 }
 
+/** Migration 0009: what a principal user lets a linked user do for the client (spec section 5). */
+export interface UsuarioClientePermissoesTable {
+  idusuario: number;
+  idcliente: number;
+  idpermissao: 'submissao_pedido';
+  concedida_em: Timestamp; // defaults to now()
+}
+
 /** A session: only the SHA-256 (hex) of its opaque token is stored (migration 0004). */
 export interface SessoesTable {
   token_hash: string;
@@ -339,6 +347,7 @@ export interface Database {
   cadastros_cliente: CadastrosClienteTable;
   usuarios: UsuariosTable;
   usuario_clientes: UsuarioClientesTable;
+  usuario_cliente_permissoes: UsuarioClientePermissoesTable;
   sessoes: SessoesTable;
   outbox_email: OutboxEmailTable;
   recuperacoes_senha: RecuperacoesSenhaTable;

@@ -27,6 +27,7 @@ const TABELAS_ORDENADAS: [keyof Database, string][] = [
   ['cadastros_cliente', 'idcadastroextracliente'],
   ['usuarios', 'idusuario'],
   ['usuario_clientes', 'idusuario, idcliente'],
+  ['usuario_cliente_permissoes', 'idusuario, idcliente, idpermissao'],
   ['sessoes', 'token_hash'],
   ['termos_uso', 'idfornecedor, versao'],
   ['termos_uso_aceites', 'idcliente, idfornecedor, versao'],

@@ -21,7 +21,6 @@
  *   (server/shared/log-redacao.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { components } from '../../openapi/generated/v1';
 import { readCookie } from '../../engine/rules/cookies';
 import { normalizeDomain } from '../../engine/rules/domain';
 import { isAnonymousToken, isValidToken, TOKEN_COOKIE } from '../../engine/rules/session-token';
@@ -29,8 +28,6 @@ import { serializeUsuarioCookie, USER_COOKIE, usuarioDaResposta } from '../../en
 import { HttpError } from '../shared/http-error';
 import { dominioDoFornecedor, MENSAGENS_HANDOVER, portaDoHost } from '../modules/handover';
 import type { FornecedorRow } from '../modules/fornecedor';
-
-type RespostaAutenticar = components['schemas']['RespostaAutenticar'];
 
 /** The second path segment of a handover URL (spec section 2). */
 export const LOGIN_TOKEN_SEGMENT = 'login-token';

@@ -24,6 +24,8 @@ describe('lazyPageModule: the lazily loaded page a server-rendered URL needs the
     ['/aurora/minha-conta/alterar-email-senha/', ACCOUNT_PAGE_MODULE],
     ['/aurora/minha-conta/trocar-cliente', TROCAR_CLIENTE_PAGE_MODULE],
     ['/aurora/minha-conta/trocar-cliente/?x=1', TROCAR_CLIENTE_PAGE_MODULE],
+    ['/aurora/minha-conta/usuarios', ACCOUNT_PAGE_MODULE],
+    ['/commerce/aurora/minha-conta/usuarios/?x=1', ACCOUNT_PAGE_MODULE],
   ])('%s → %s', (url, modulo) => {
     expect(lazyPageModule(url)).toBe(modulo);
   });

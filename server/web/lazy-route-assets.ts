@@ -25,7 +25,7 @@ export const REDEFINIR_SENHA_PAGE_MODULE = 'pages/redefinir-senha-page.tsx';
 /** The login page's module (`/{slug}/login`). */
 export const LOGIN_PAGE_MODULE = 'pages/login/login-page.tsx';
 
-/** The account page's module (`/{slug}/minha-conta`, `/alterar-dados`, `/alterar-email-senha`). */
+/** The account page's module (`/{slug}/minha-conta`, `/alterar-dados`, `/alterar-email-senha`, `/usuarios`). */
 export const ACCOUNT_PAGE_MODULE = 'pages/account/account-page.tsx';
 
 /** The cart page's module (`/{slug}/carrinho`). */
@@ -43,7 +43,7 @@ export function lazyPageModule(url: string): string | null {
   if (/\/login\/?(?:\?|$)/.test(url)) return LOGIN_PAGE_MODULE;
   if (/\/carrinho\/?(?:\?|$)/.test(url)) return CART_PAGE_MODULE;
   if (/\/pedido-rapido\/?(?:\?|$)/.test(url)) return QUICK_ORDER_PAGE_MODULE;
-  if (/\/minha-conta(?:\/(?:alterar-dados|alterar-email-senha))?\/?(?:\?|$)/.test(url)) return ACCOUNT_PAGE_MODULE;
+  if (/\/minha-conta(?:\/(?:alterar-dados|alterar-email-senha|usuarios))?\/?(?:\?|$)/.test(url)) return ACCOUNT_PAGE_MODULE;
   if (/\/minha-conta\/trocar-cliente\/?(?:\?|$)/.test(url)) return TROCAR_CLIENTE_PAGE_MODULE;
   return null;
 }

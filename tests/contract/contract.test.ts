@@ -24,10 +24,10 @@ interface Caso {
   status: number;
   /** A POST with this JSON body (made just before the request); a GET otherwise. */
   corpo?: (t: TestApp, ctx: Contexto) => Record<string, unknown> | Promise<unknown>;
-  /** The method of a request with a body, when it is not POST. */
-  metodo?: 'PUT';
-  /** Request headers (e.g. the v4 calls' `Authorization: Bearer {jwttoken}`). */
-  cabecalhos?: (t: TestApp, ctx: Contexto) => Promise<Record<string, string>>;
+  /** The method: PUT with `corpo`; DELETE; POST with `corpo` and GET without are the default. */
+  metodo?: 'PUT' | 'DELETE';
+  /** Request headers (the v4 calls' `Authorization: Bearer {jwttoken}`, the calls without {auth}). */
+  cabecalhos?: (t: TestApp, ctx: Contexto) => Record<string, string> | Promise<Record<string, string>>;
   /** A page (text/html), not JSON: its 200 body is a non-empty HTML document. */
   html?: true;
 }
@@ -72,7 +72,31 @@ interface Contexto {
   principalComAdicionais: number;
   /** A session of Aurora's representative (Carlos Mendes), with no client chosen yet. */
   representante: { token: string; idusuario: number };
+  /** The principal user of a new Aurora client, with its account and two linked users to manage. */
+  principal: { token: string; idusuario: number; idcliente: number; idcadastro: number; vinculado: number; removivel: number };
 }
+
+/** A linked user of `idcliente` (no password), for the management calls. */
+async function usuarioVinculado(t: TestApp, idcliente: number): Promise<number> {
+  const { idusuario } = await t.db
+    .insertInto('usuarios')
+    .values({
+      email: `vinculado-${randomBytes(6).toString('hex')}@teste.local`,
+      documento: null,
+      nome: 'Vinculado Teste',
+      senha_hash: 'scrypt$16384$c2FsdA$aGFzaA',
+      papel: 'usuario_vinculado',
+      idfornecedor: null,
+      idcliente,
+      principal: false,
+    })
+    .returning('idusuario')
+    .executeTakeFirstOrThrow();
+  await t.db.insertInto('usuario_clientes').values({ idusuario, idcliente, principal: true }).execute();
+  return idusuario;
+}
+
+const comBearer = (_t: TestApp, c: Contexto) => ({ authorization: `Bearer ${c.principal.token}` });
 
 const UUID_DESCONHECIDO = '5f0c3e1a-9b7d-4c2e-8a1f-0d9e8c7b6a5f';
 
@@ -562,6 +586,77 @@ const CASOS: Record<string, { version: ApiVersion; casos: Caso[] }> = {
       },
     ],
   },
+  getConfiguracoesCliente: {
+    version: 'v2',
+    casos: [
+      { nome: 'anônimo', url: (_t, c) => `/api/v2/app/${c.anon}~0/get-configuracoes-cliente`, status: 200 },
+      { nome: 'cliente principal', url: (_t, c) => `/api/v2/app/${c.principal.token}~${c.principal.idcliente}/get-configuracoes-cliente`, status: 200 },
+      { nome: 'outro cliente', url: (_t, c) => `/api/v2/app/${c.principal.token}~${c.sessaoConstruforte.idcliente}/get-configuracoes-cliente`, status: 403 },
+      { nome: 'sem sessão', url: (_t, c) => `/api/v2/app/${c.anon}~1/get-configuracoes-cliente`, status: 401 },
+    ],
+  },
+  postUsuariosDoUsuario: {
+    version: 'v1',
+    casos: [
+      { nome: 'principal', url: (_t, c) => `/api/v1/app/${c.principal.token}/usuario/${c.principal.idusuario}/usuarios`, corpo: () => ({}), status: 200 },
+      { nome: 'outro usuário', url: (_t, c) => `/api/v1/app/${c.principal.token}/usuario/${c.principal.vinculado}/usuarios`, corpo: () => ({}), status: 403 },
+      { nome: 'sem sessão', url: (_t, c) => `/api/v1/app/${c.anon}/usuario/1/usuarios`, corpo: () => ({}), status: 401 },
+    ],
+  },
+  getUsuariosVinculados: {
+    version: 'v1',
+    casos: [
+      { nome: 'principal', url: (t, c) => `/api/v1/app/usuario/${t.aurora}/${c.principal.idcadastro}`, cabecalhos: comBearer, status: 200 },
+      { nome: 'com JWT', url: (t, c) => `/api/v1/app/usuario/${t.aurora}/${c.principal.idcadastro}?gerar_token_jwt=true`, cabecalhos: comBearer, status: 200 },
+      { nome: 'outro cliente', url: (t) => `/api/v1/app/usuario/${t.aurora}/1`, cabecalhos: comBearer, status: 403 },
+      { nome: 'conta de outra loja', url: (t) => `/api/v1/app/usuario/${t.aurora}/2`, cabecalhos: comBearer, status: 404 },
+      { nome: 'sem sessão', url: (t, c) => `/api/v1/app/usuario/${t.aurora}/${c.principal.idcadastro}`, status: 401 },
+    ],
+  },
+  vincularUsuario: {
+    version: 'v1',
+    casos: [
+      {
+        nome: 'novo e-mail',
+        url: (t, c) => `/api/v1/app/usuario/${t.aurora}/${c.principal.idcadastro}`,
+        cabecalhos: comBearer,
+        corpo: () => ({ email: `convite-${randomBytes(4).toString('hex')}@teste.local` }),
+        status: 200,
+      },
+      { nome: 'e-mail inválido', url: (t, c) => `/api/v1/app/usuario/${t.aurora}/${c.principal.idcadastro}`, cabecalhos: comBearer, corpo: () => ({ email: 'x' }), status: 422 },
+      { nome: 'equipe', url: (t, c) => `/api/v1/app/usuario/${t.aurora}/${c.principal.idcadastro}`, cabecalhos: comBearer, corpo: () => ({ email: 'admin@aurora.com.br' }), status: 409 },
+      { nome: 'sem sessão', url: (t, c) => `/api/v1/app/usuario/${t.aurora}/${c.principal.idcadastro}`, corpo: () => ({ email: 'a@b.co' }), status: 401 },
+    ],
+  },
+  desvincularUsuario: {
+    version: 'v1',
+    casos: [
+      { nome: 'vinculado', url: (t, c) => `/api/v1/app/usuario/${t.aurora}/${c.principal.idcadastro}/${c.principal.removivel}`, cabecalhos: comBearer, metodo: 'DELETE', status: 200 },
+      { nome: 'o principal', url: (t, c) => `/api/v1/app/usuario/${t.aurora}/${c.principal.idcadastro}/${c.principal.idusuario}`, cabecalhos: comBearer, metodo: 'DELETE', status: 409 },
+      { nome: 'não vinculado', url: (t, c) => `/api/v1/app/usuario/${t.aurora}/${c.principal.idcadastro}/1`, cabecalhos: comBearer, metodo: 'DELETE', status: 404 },
+    ],
+  },
+  atualizarUsuarioVinculado: {
+    version: 'v1',
+    casos: [
+      {
+        nome: 'concede submissao_pedido',
+        url: (_t, c) => `/api/v1/app/usuario/${c.principal.vinculado}`,
+        cabecalhos: comBearer,
+        metodo: 'PUT',
+        corpo: (_t, c) => ({ dadosUsuario: { idcadastroextracliente: c.principal.idcadastro, permissoes: [{ idPermissao: 'submissao_pedido' }] } }),
+        status: 200,
+      },
+      {
+        nome: 'permissão desconhecida',
+        url: (_t, c) => `/api/v1/app/usuario/${c.principal.vinculado}`,
+        cabecalhos: comBearer,
+        metodo: 'PUT',
+        corpo: (_t, c) => ({ dadosUsuario: { idcadastroextracliente: c.principal.idcadastro, permissoes: [{ idPermissao: 'tudo' }] } }),
+        status: 400,
+      },
+    ],
+  },
   getTermoUso: {
     version: 'v4',
     casos: [
@@ -570,6 +665,13 @@ const CASOS: Record<string, { version: ApiVersion; casos: Caso[] }> = {
       { nome: 'versão inexistente', url: (t) => `/api/termouso?idfornecedor=${t.aurora}&versaoArquivo=99`, status: 404 },
       { nome: 'sem fornecedor', url: () => '/api/termouso', status: 404 },
       { nome: 'versão inválida', url: (t) => `/api/termouso?idfornecedor=${t.aurora}&versaoArquivo=0`, status: 400 },
+    ],
+  },
+  getUsuarioCliente: {
+    version: 'v1',
+    casos: [
+      { nome: 'principal lê o vinculado', url: (_t, c) => `/api/v1/app/usuario-cliente/${c.principal.idcadastro}/${c.principal.vinculado}`, cabecalhos: comBearer, status: 200 },
+      { nome: 'outro cliente', url: () => '/api/v1/app/usuario-cliente/1/1', cabecalhos: comBearer, status: 403 },
     ],
   },
 };
@@ -622,6 +724,23 @@ beforeAll(async () => {
         payload: { cpf: 'representante@aurora.com.br', senha: 'repres123', idfornecedor: t.aurora },
       })
     ).json(),
+    principal: await (async () => {
+      const sessao = await criarSessao(t.db, { idfornecedor: t.aurora });
+      const cadastro = await t.db
+        .selectFrom('cadastros_cliente')
+        .select('idcadastroextracliente')
+        .where('idcliente', '=', sessao.idcliente)
+        .where('idfornecedor', '=', t.aurora)
+        .executeTakeFirstOrThrow();
+      return {
+        token: sessao.token,
+        idusuario: sessao.idusuario,
+        idcliente: sessao.idcliente,
+        idcadastro: cadastro.idcadastroextracliente,
+        vinculado: await usuarioVinculado(t, sessao.idcliente),
+        removivel: await usuarioVinculado(t, sessao.idcliente),
+      };
+    })(),
   };
 });
 
@@ -647,7 +766,7 @@ describe('contract: responses match openapi/<version>/', () => {
         const headers = caso.cabecalhos ? await caso.cabecalhos(t, ctx) : {};
         const response = caso.corpo
           ? await t.app.inject({ method: caso.metodo ?? 'POST', url, headers, payload: (await caso.corpo(t, ctx)) as Record<string, unknown> })
-          : await t.app.inject({ url, headers });
+          : await t.app.inject({ method: caso.metodo ?? 'GET', url, headers });
         expect(response.statusCode, `${url}\n${response.body.slice(0, 500)}`).toBe(caso.status);
         if (caso.html) {
           expect(response.headers['content-type']).toMatch(/^text\/html/);

@@ -11,6 +11,7 @@ import * as m0005 from './0005-email-recuperacao-senha';
 import * as m0006 from './0006-termos-uso';
 import * as m0007 from './0007-chaves-api';
 import * as m0008 from './0008-codigos-handover';
+import * as m0009 from './0009-usuarios-vinculados';
 import * as m0012 from './0012-carrinhos';
 import * as m0013 from './0013-carrinho-bloqueios';
 
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0006-termos-uso': m0006,
   '0007-chaves-api': m0007,
   '0008-codigos-handover': m0008,
+  '0009-usuarios-vinculados': m0009,
   '0012-carrinhos': m0012,
   '0013-carrinho-bloqueios': m0013,
 };

@@ -101,6 +101,24 @@ export class RecuperacaoSenhaService {
     return { email: mascararEmail(usuario.email) };
   }
 
+  /**
+   * A single-use code (same rules as a recovery: 15 minutes, SHA-256 stored, earlier codes
+   * retired) for a user who has no password yet: the linked-user invitation's link
+   * `/{slug}/redefinir-senha/{codigo}` (server/modules/usuarios-vinculados).
+   */
+  async emitirCodigoDefinicao(idusuario: number, idfornecedor: string): Promise<string> {
+    const codigo = randomBytes(32).toString('base64url');
+    const criadoEm = this.agora();
+    await this.repository.emitirCodigo({
+      codigoHash: hashCodigo(codigo),
+      idusuario,
+      idfornecedor,
+      criadoEm,
+      expiraEm: new Date(criadoEm.getTime() + VALIDADE_CODIGO_MS),
+    });
+    return codigo;
+  }
+
   async redefinir(entrada: { idfornecedor: string; codigo: string; senha: string }): Promise<{ ok: true; mensagem: string }> {
     const fornecedor = await this.fornecedores.porId(entrada.idfornecedor);
     const codigoHash = hashCodigo(entrada.codigo);

@@ -6,6 +6,7 @@
  */
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { FormEvent } from 'react';
 import { $contaMensagem, $errosConta, $savingAccount, accountPageShown, accountSubmitted } from '../../../engine/model/account';
 import { $usuario } from '../../../engine/model/session';
@@ -15,6 +16,7 @@ import { TextField } from '../../../ui/form-field';
 import { Message } from '../../../ui/message';
 import { LoginForm } from '../login/login-form';
 import * as styles from './account.css';
+import UsuariosPage from './usuarios-page';
 
 const PAPEL: Record<UsuarioSessao['papel'], string> = {
   cliente: 'Cliente',
@@ -73,7 +75,16 @@ function AccountForm({ usuario }: { usuario: UsuarioSessao }) {
   );
 }
 
-export default function AccountPage() {
+/**
+ * The account chunk's routes: `minha-conta/usuarios` is the users page (in this chunk, so the
+ * first view carries no route of its own and the server render links its stylesheet).
+ */
+export default function AccountRoute() {
+  const { pathname } = useLocation();
+  return /\/minha-conta\/usuarios\/?$/.test(pathname) ? <UsuariosPage /> : <AccountPage />;
+}
+
+function AccountPage() {
   const [usuario, shown] = useUnit([$usuario, accountPageShown]);
   useEffect(() => {
     shown();

@@ -1,0 +1,54 @@
+/**
+ * The session of a call whose path has no `{auth}` segment (spec section 7's linked-user calls,
+ * `/v1/app/usuario/...`): taken from `Authorization: Bearer <token>` (the opaque session token,
+ * or the login's 15-minute `jwttoken`), or else from the storefront's session cookie `sf_token`
+ * (SameSite=Lax: another site's page cannot send it with a POST, PUT or DELETE, and CORS is
+ * closed unless configured). No live session: 401 'Sessão expirada, efetue login novamente'.
+ *
+ * A JWT is checked by signature and expiry only (it is short-lived by design): a session ended by
+ * logout still passes with its JWT for up to 15 minutes. The session token is checked live.
+ */
+import type { FastifyRequest } from 'fastify';
+import { readCookie } from '../../../engine/rules/cookies';
+import { isAnonymousToken, isValidToken, TOKEN_COOKIE } from '../../../engine/rules/session-token';
+import type { Papel } from '../../db/schema';
+import { sessaoExpirada, type SessaoService } from './sessao-service';
+
+export interface SessaoDaRequisicao {
+  idusuario: number;
+  /** The client the session acts for (null: staff, a representative before choosing). */
+  idcliente: number | null;
+  idfornecedor: string;
+  papel: Papel;
+  /** How the call proved it: 'token' (live session) or 'jwt'. */
+  origem: 'token' | 'jwt';
+}
+
+const JWT_FORMATO = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+function portador(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S{1,2048})\s*$/i.exec(header);
+  return match ? (match[1] as string) : null;
+}
+
+export async function sessaoDaRequisicao(sessoes: SessaoService, request: FastifyRequest): Promise<SessaoDaRequisicao> {
+  const bearer = portador(request);
+  if (bearer !== null && JWT_FORMATO.test(bearer)) {
+    try {
+      const claims = await sessoes.jwt.verificar(bearer);
+      const idusuario = Number(claims.sub);
+      if (!Number.isSafeInteger(idusuario)) throw sessaoExpirada();
+      return { idusuario, idcliente: claims.idcliente, idfornecedor: claims.idfornecedor, papel: claims.papel, origem: 'jwt' };
+    } catch {
+      throw sessaoExpirada();
+    }
+  }
+  const cookie = typeof request.headers.cookie === 'string' ? readCookie(request.headers.cookie, TOKEN_COOKIE) : null;
+  const token = bearer ?? cookie;
+  if (!token || !isValidToken(token) || isAnonymousToken(token)) throw sessaoExpirada();
+  const { sessao } = await sessoes.chamador(token);
+  if (!sessao) throw sessaoExpirada();
+  return { idusuario: sessao.idusuario, idcliente: sessao.idcliente, idfornecedor: sessao.idfornecedor, papel: sessao.papel, origem: 'token' };
+}
