@@ -119,8 +119,11 @@ describe('block registry', () => {
     const details = summary.closest('details')!;
     expect(within(details).getByRole('link', { name: 'Minha conta', hidden: true }).getAttribute('href')).toBe('/aurora/minha-conta');
     expect(within(details).getByRole('button', { name: 'Sair', hidden: true })).toBeTruthy();
-    expect(within(menu).getByRole('button', { name: 'Sair' })).toBeTruthy();
-    expect(within(menu).queryByRole('link', { name: 'Trocar cliente' })).toBeNull(); // representatives only
+    // The account group is in the user menu only: one 'Sair', no account entries in the main menu.
+    expect(within(menu).queryByRole('button', { name: 'Sair' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Sair', hidden: true })).toHaveLength(1);
+    expect(within(menu).queryByRole('link', { name: 'Alterar e-mail e senha' })).toBeNull();
+    expect(within(details).queryByRole('link', { name: 'Trocar cliente', hidden: true })).toBeNull(); // representatives only
   });
 
   it('free-shipping banner, OFERTAS button and footer render from the supplier data', () => {

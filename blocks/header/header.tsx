@@ -18,6 +18,7 @@ import type { UsuarioSessao } from '../../engine/model/session';
 import { $gateContext, $menu } from '../../engine/model/storefront';
 import { $fornecedor, $rotaBase } from '../../engine/model/supplier';
 import { visuallyHidden } from '../../themes/global.css';
+import type { MenuDocument } from '../../schemas/menu';
 import type { HeaderProps } from './schema';
 import * as styles from './header.css';
 
@@ -35,14 +36,43 @@ export function itensNoCarrinho(n: number): string {
   return n === 1 ? '1 item' : `${n} itens`;
 }
 
+/** One menu document item: a route link, an external link, or the logout action. */
+function MenuEntry({ item, base, className, onLogout }: { item: MenuItem; base: string; className: string; onLogout: () => void }) {
+  const link = menuLink(item.destino, base);
+  if (link.kind === 'interno') {
+    return (
+      <Link to={link.to} className={className}>
+        {item.label}
+      </Link>
+    );
+  }
+  if (link.kind === 'externo') {
+    return (
+      <a href={link.href} className={className} rel="noopener noreferrer">
+        {item.label}
+      </a>
+    );
+  }
+  return (
+    <button type="button" className={className} onClick={() => onLogout()}>
+      {item.label}
+    </button>
+  );
+}
+
+/** Account routes the user menu always has (below), so the menu document's items for them are not repeated. */
+const ROTAS_FIXAS_DA_CONTA = new Set(['minha-conta', 'alterar-dados', 'alterar-email-senha', 'trocar-cliente', 'usuarios', 'sair']);
+
+type MenuItem = MenuDocument['items'][number];
+
 /**
  * The logged-in user's menu (spec section 2, header menu): for a representative or linked user the
  * client they act for and 'Trocar cliente'; the account page (data, e-mail and password);
  * 'Usuários' (user management) for a client's principal user only (staff and representatives are
- * never principal); logout. Entries whose feature is not built yet (orders…) stay out until their
- * issue lands.
+ * never principal); the menu document's other account items ('conta' group: orders, invoices,
+ * coupons…, each once its screen is built); logout.
  */
-function UserMenu({ usuario, base }: { usuario: UsuarioSessao; base: string }) {
+function UserMenu({ usuario, base, itens }: { usuario: UsuarioSessao; base: string; itens: readonly MenuItem[] }) {
   const onLogout = useUnit(logoutClicked);
   // A representative or a linked user acts for a client they choose: the header says which.
   const troca = /^(representante|usuario_vinculado)$/.test(usuario.papel);
@@ -74,6 +104,11 @@ function UserMenu({ usuario, base }: { usuario: UsuarioSessao; base: string }) {
             </Link>
           </li>
         ) : null}
+        {itens.map((item) => (
+          <li key={item.id}>
+            <MenuEntry item={item} base={base} className={styles.userMenuItem} onLogout={onLogout} />
+          </li>
+        ))}
         <li>
           <button type="button" className={styles.userMenuItem} onClick={() => onLogout()}>
             Sair
@@ -108,7 +143,10 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
     if (text) navigate(rotas.busca(base, text));
   };
 
-  const items = menu.items.filter((item) => evaluateGate(item.when, gate) && menuItemDisponivel(item.destino));
+  const disponiveis = menu.items.filter((item) => evaluateGate(item.when, gate) && menuItemDisponivel(item.destino));
+  // The account group goes in the user menu, the rest in the main menu: each entry shows once.
+  const items = disponiveis.filter((item) => item.grupo !== 'conta');
+  const itensDaConta = disponiveis.filter((item) => item.grupo === 'conta' && !(item.destino.tipo === 'rota' && ROTAS_FIXAS_DA_CONTA.has(item.destino.rota)));
   const nome = fornecedor?.nome ?? '';
 
   return (
@@ -145,7 +183,7 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
 
         <div className={styles.actions}>
           {usuario ? (
-            <UserMenu usuario={usuario} base={base} />
+            <UserMenu usuario={usuario} base={base} itens={itensDaConta} />
           ) : (
             <Link
               to={rotas.login(base)}
@@ -170,26 +208,11 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
         {props.mostrarMenu && items.length > 0 ? (
           <nav className={styles.menu} aria-label="Menu principal">
             <ul className={styles.menuList}>
-              {items.map((item) => {
-                const link = menuLink(item.destino, base);
-                return (
-                  <li key={item.id}>
-                    {link.kind === 'interno' ? (
-                      <Link to={link.to} className={styles.menuLink}>
-                        {item.label}
-                      </Link>
-                    ) : link.kind === 'externo' ? (
-                      <a href={link.href} className={styles.menuLink} rel="noopener noreferrer">
-                        {item.label}
-                      </a>
-                    ) : (
-                      <button type="button" className={styles.menuLink} onClick={() => onLogout()}>
-                        {item.label}
-                      </button>
-                    )}
-                  </li>
-                );
-              })}
+              {items.map((item) => (
+                <li key={item.id}>
+                  <MenuEntry item={item} base={base} className={styles.menuLink} onLogout={onLogout} />
+                </li>
+              ))}
             </ul>
           </nav>
         ) : null}
