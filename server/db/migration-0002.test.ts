@@ -12,7 +12,7 @@ afterEach(async () => {
   aberto = undefined;
 });
 
-describe('migration 0002: healthz and readyz reserved', () => {
+describe('migration 0002: healthz and readyz reserved', { timeout: 180_000 }, () => {
   it('refuses to migrate while a supplier uses a newly reserved slug, naming it', async () => {
     aberto = await openEmptyTestDatabase({ databaseUrl: null });
     const { error } = await createMigrator(aberto.db).migrateTo('0001-init');
