@@ -22,6 +22,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/tag-pesquisa/{idfornecedor}/lista": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The search tags and filter groups of a list (spec section 7)
+         * @description The tags and filter groups of the products a list shows: the whole catalogue, a category
+         *     (with its subcategories) or a search text, with how many of those products carry each.
+         *     Public catalogue data, as the list itself: no session needed (`idcliente` is accepted and
+         *     changes nothing).
+         */
+        get: operations["listaTagsPesquisa"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/tag-pesquisa/{idfornecedor}/filtros-produto/{idproduto}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The search tags and filter groups of one product (spec section 7) */
+        get: operations["filtrosProduto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v4/documentos-loja/{idfornecedor}": {
         parameters: {
             query?: never;
@@ -226,11 +266,36 @@ export interface components {
             /** @description Machine-readable code. */
             codigo: string;
         };
+        /** @description The tags and filter groups of one product (to find products like it with `tagsPesquisa`). */
+        FiltrosProduto: {
+            idproduto: number;
+            tags: {
+                tag: string;
+                nome: string;
+            }[];
+            agrupadores: {
+                agrupador: string;
+                grupo: string;
+                nome: string;
+            }[];
+        };
+        GrupoAgrupador: {
+            /** @description The group (e.g. `marca`). */
+            grupo: string;
+            /** @description Its name (e.g. 'Marca'). */
+            nome: string;
+            valores: components["schemas"]["ValorAgrupador"][];
+        };
         ListaClientes: {
             clientes: components["schemas"]["ClienteRepresentado"][];
             total: number;
             limit: number;
             offset: number;
+        };
+        /** @description The tags and filter groups of the products a list shows (a category, a search), most used first. */
+        ListaTagsPesquisa: {
+            tags: components["schemas"]["TagPesquisa"][];
+            agrupadores: components["schemas"]["GrupoAgrupador"][];
         };
         /**
          * @description The role of the logged-in person (checked on the server for every call).
@@ -284,6 +349,14 @@ export interface components {
             /** @description The API key of this session (spec: idapikeys). */
             idapikeys: number;
         };
+        TagPesquisa: {
+            /** @description The value to send in `tagsPesquisa` (e.g. `sem-gluten`). */
+            tag: string;
+            /** @description Its name in pt-BR (e.g. 'Sem glúten'). */
+            nome: string;
+            /** @description Products of the current list that carry it (counted over at most 10,000 products). */
+            quantidade: number;
+        };
         /**
          * @description A client's standing with the supplier's terms of use: the current version (the highest one
          *     published), the latest version the client accepted, and whether the storefront must ask.
@@ -323,6 +396,13 @@ export interface components {
             nome: string;
         };
         Uuid: string;
+        ValorAgrupador: {
+            /** @description The value to send in `agrupadores` (e.g. `marca:Tio Aurélio`). */
+            agrupador: string;
+            /** @description The value's name (e.g. 'Tio Aurélio'). */
+            nome: string;
+            quantidade: number;
+        };
     };
     responses: {
         /** @description An error with a message for a person. */
@@ -364,6 +444,60 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TextosEstaticos"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    listaTagsPesquisa: {
+        parameters: {
+            query?: {
+                idcategoria?: number;
+                idcliente?: number;
+                /** @description Search text, as the list's `sk`. */
+                query?: string;
+            };
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tags and groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaTagsPesquisa"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    filtrosProduto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                idproduto: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product's tags and groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiltrosProduto"];
                 };
             };
             400: components["responses"]["Erro"];

@@ -335,6 +335,15 @@ export interface CodigosHandoverTable {
   usado_em: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** Migration 0016: the names of a supplier's search tags (`tipo` 'tag') and filter groups ('grupo'). */
+export interface TagsPesquisaTable {
+  idfornecedor: string;
+  tipo: 'tag' | 'grupo';
+  tag: string;
+  nome: string;
+  ordem: Generated<number>;
+}
+
 export interface Database {
   fornecedores: FornecedoresTable;
   fornecedor_dominios: FornecedorDominiosTable;
@@ -358,4 +367,5 @@ export interface Database {
   carrinho_bloqueios: CarrinhoBloqueiosTable;
   chaves_api: ChavesApiTable;
   codigos_handover: CodigosHandoverTable;
+  tags_pesquisa: TagsPesquisaTable;
 }

@@ -33,6 +33,7 @@ const TABELAS_ORDENADAS: [keyof Database, string][] = [
   ['termos_uso_aceites', 'idcliente, idfornecedor, versao'],
   ['chaves_api', 'idapikeys'],
   ['codigos_handover', 'codigo_hash'],
+  ['tags_pesquisa', 'idfornecedor, tipo, tag'],
 ];
 
 /** Every row of every table, as text, in key order. */

@@ -417,6 +417,24 @@ const CASOS: Record<string, { version: ApiVersion; casos: Caso[] }> = {
       { nome: 'não uuid', url: () => '/api/v4/static-text/aurora', status: 400 },
     ],
   },
+  listaTagsPesquisa: {
+    version: 'v4',
+    casos: [
+      { nome: 'catálogo', url: (t) => `/api/v4/tag-pesquisa/${t.aurora}/lista`, status: 200 },
+      { nome: 'categoria e busca', url: (t, c) => `/api/v4/tag-pesquisa/${t.aurora}/lista?idcategoria=${c.categoriaOfertas}&query=suco`, status: 200 },
+      { nome: 'categoria desconhecida', url: (t) => `/api/v4/tag-pesquisa/${t.aurora}/lista?idcategoria=999999`, status: 404 },
+      { nome: 'fornecedor desconhecido', url: () => `/api/v4/tag-pesquisa/${UUID_DESCONHECIDO}/lista`, status: 404 },
+      { nome: 'categoria inválida', url: (t) => `/api/v4/tag-pesquisa/${t.aurora}/lista?idcategoria=abc`, status: 400 },
+    ],
+  },
+  filtrosProduto: {
+    version: 'v4',
+    casos: [
+      { nome: 'produto', url: (t, c) => `/api/v4/tag-pesquisa/${t.aurora}/filtros-produto/${c.primeiroProdutoAurora}`, status: 200 },
+      { nome: 'produto de outro fornecedor', url: (t, c) => `/api/v4/tag-pesquisa/${t.construforte}/filtros-produto/${c.primeiroProdutoAurora}`, status: 404 },
+      { nome: 'id inválido', url: (t) => `/api/v4/tag-pesquisa/${t.aurora}/filtros-produto/0`, status: 400 },
+    ],
+  },
   getDocumentosLoja: {
     version: 'v4',
     casos: [

@@ -19,6 +19,7 @@ import { FORNECEDORES_DEMO, SEED_DATA, urlBanner } from './fornecedores';
 import type { FornecedorSeed } from './fornecedores';
 import { hashSenha } from './password';
 import { TERMOS_DEMO } from './termos-uso';
+import { tagsPesquisaDemo } from './tags-pesquisa';
 
 export interface SeedOptions {
   /**
@@ -292,6 +293,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
       if (!catalogo) throw new Error(`Sem catálogo de demonstração para ${f.slug}`);
       await inserirFornecedor(trx, f);
       await inserirCatalogo(trx, catalogo);
+      await trx.insertInto('tags_pesquisa').values(tagsPesquisaDemo(f.idfornecedor, catalogo)).execute();
       await inserirConteudo(trx, f, catalogo);
       documentos += await inserirDocumentos(trx, f, modo, documentosAusentes);
       await trx.insertInto('termos_uso').values(TERMOS_DEMO.filter((t) => t.idfornecedor === f.idfornecedor)).execute();

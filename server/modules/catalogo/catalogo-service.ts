@@ -119,6 +119,9 @@ function montarArvore(rows: readonly CategoriaComContagem[]): CategoriaWire[] {
   return raizes;
 }
 
+/** Products a tag list counts over at most (the UI shows the counts as a guide, not a total). */
+const AMOSTRA_TAGS = 10_000;
+
 export class CatalogoService {
   /** Categories and tree per supplier, read once per catalogue version (por-versao.ts). */
   private readonly categoriasPorVersao: PorVersao<CategoriasDoCatalogo>;
@@ -142,6 +145,32 @@ export class CatalogoService {
   }
 
   /** The supplier's categories (by ordem) with their counts; shared rows, never mutated. */
+  /** Narrows a filter to a category and its subcategories (the offers for an OFERTAS category); 404 for an unknown one. */
+  private async filtrarCategoria(filtro: FiltroProdutos, idcategoria: number | undefined): Promise<void> {
+    if (idcategoria === undefined) return;
+    const categorias = await this.categoriasDe(filtro.idfornecedor);
+    const categoria = categorias.find((c) => c.idcategoria === idcategoria);
+    if (!categoria) {
+      throw new HttpError(404, `Categoria não encontrada: ${idcategoria}`, 'categoria.nao-encontrada');
+    }
+    if (isOffersCategory(categoria)) filtro.ofertas = true;
+    else filtro.idsCategoria = categoryAndDescendants(categorias, categoria.idcategoria);
+  }
+
+  /**
+   * The search tags and filter groups of a list's products (the catalogue, a category, a search),
+   * counted over the first `AMOSTRA_TAGS` products in the supplier's order.
+   */
+  async tagsDaLista(
+    idfornecedor: string,
+    consulta: { idcategoria?: number | undefined; query?: string | undefined },
+  ): Promise<{ fornecedor: FornecedorRow; contagens: { tipo: 'tag' | 'agrupador'; valor: string; quantidade: number }[] }> {
+    const fornecedor = await this.fornecedores.porId(idfornecedor);
+    const filtro: FiltroProdutos = { idfornecedor: fornecedor.idfornecedor, busca: searchQuery(consulta.query) };
+    await this.filtrarCategoria(filtro, consulta.idcategoria);
+    return { fornecedor, contagens: await this.produtos.contarTagsEAgrupadores(filtro, AMOSTRA_TAGS) };
+  }
+
   private async categoriasDe(idfornecedor: string): Promise<readonly CategoriaComContagem[]> {
     return (await this.categoriasPorVersao.obter(idfornecedor)).linhas;
   }
@@ -195,15 +224,7 @@ export class CatalogoService {
       agrupadores: listaSeparadaPorVirgula(consulta.agrupadores),
       produtoPrincipal: consulta.produtoprincipal,
     };
-    if (consulta.categ !== undefined) {
-      const categorias = await this.categoriasDe(fornecedor.idfornecedor);
-      const categoria = categorias.find((c) => c.idcategoria === consulta.categ);
-      if (!categoria) {
-        throw new HttpError(404, `Categoria não encontrada: ${consulta.categ}`, 'categoria.nao-encontrada');
-      }
-      if (isOffersCategory(categoria)) filtro.ofertas = true;
-      else filtro.idsCategoria = categoryAndDescendants(categorias, categoria.idcategoria);
-    }
+    await this.filtrarCategoria(filtro, consulta.categ);
 
     const { rows, total } = await this.produtos.listar(filtro, ordenacao, limit, (page - 1) * limit);
     const produtos = rows.map((row) => toProduto(row, { ocultarPrecos, ignorarPoliticas: consulta.ignorepolicy === true }));

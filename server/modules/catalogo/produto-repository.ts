@@ -235,6 +235,21 @@ export class ProdutoRepository {
   }
 
   /**
+   * How many of the filter's products (the first `limite` in the supplier's order) carry each search
+   * tag and each filter group (`tag-pesquisa`), in one round trip.
+   */
+  async contarTagsEAgrupadores(filtro: FiltroProdutos, limite: number): Promise<{ tipo: 'tag' | 'agrupador'; valor: string; quantidade: number }[]> {
+    const amostra = this.filtrado(filtro).select(['produtos.tags', 'produtos.agrupadores']).orderBy('produtos.ordem').limit(limite);
+    const { rows } = await sql<{ tipo: 'tag' | 'agrupador'; valor: string; quantidade: number | string }>`
+      WITH amostra AS (${amostra})
+      SELECT 'tag' AS tipo, t.valor, count(*) AS quantidade FROM amostra, jsonb_array_elements_text(amostra.tags) AS t(valor) GROUP BY t.valor
+      UNION ALL
+      SELECT 'agrupador' AS tipo, a.valor, count(*) AS quantidade FROM amostra, jsonb_array_elements_text(amostra.agrupadores) AS a(valor) GROUP BY a.valor
+    `.execute(this.db);
+    return rows.map((r) => ({ tipo: r.tipo, valor: r.valor, quantidade: Number(r.quantidade) }));
+  }
+
+  /**
    * The pages of several filters (carousels) in one round trip: one UNION ALL of top-N queries,
    * each tagged with its index. Ordered by relevance (manual order), no counts.
    */
