@@ -108,6 +108,9 @@ export async function startServer(options: {
     // The journeys log in on 127.0.0.1; the handover to the supplier's domain has its own test
     // (api-key-handover.test.ts), which turns it on.
     DOMAIN_HANDOVER: 'false',
+    // Shedding load when the event loop lags is for production: on a CI machine busy with several
+    // browsers it would answer 503 to a journey's page (the shedding has its own tests and bench).
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     ...options.env,
   };
   // The browser suite always runs on the embedded database it seeds itself.
