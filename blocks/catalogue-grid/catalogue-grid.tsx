@@ -1,11 +1,12 @@
 /** The product grid of the current page (home, categoria, busca): sort, cards, "load more", empty state. */
 import { useUnit } from 'effector-react';
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { BlockComponentProps } from '../../engine/layout/define-block';
 import {
   $carregandoLista,
   $carregandoMais,
   $filtro,
+  $filtrosSelecionados,
   $listaErro,
   $listaTemPrecos,
   $ordenacaoAtual,
@@ -28,6 +29,26 @@ import type { CatalogueGridProps } from './schema';
 import * as styles from './catalogue-grid.css';
 
 export const TEXTO_VAZIO = 'Nenhum produto encontrado.';
+
+// The filter panel's content and its model load when the shopper first opens 'Filtrar'.
+const TagFilters = lazy(() => import('./tag-filters'));
+
+/** 'Filtrar': a native disclosure (closed in the server's HTML, so nothing shifts); its content loads on first open. */
+function FilterPanel() {
+  const [aberto, setAberto] = useState(false);
+  const selecionados = useUnit($filtrosSelecionados);
+  const escolhidos = selecionados.tags.length + selecionados.agrupadores.length;
+  return (
+    <details className={styles.filters} onToggle={(e) => e.currentTarget.open && setAberto(true)}>
+      <summary className={styles.filtersSummary}>{escolhidos > 0 ? `Filtrar (${escolhidos})` : 'Filtrar'}</summary>
+      {aberto ? (
+        <Suspense fallback={<p className={styles.status}>Carregando filtros…</p>}>
+          <TagFilters />
+        </Suspense>
+      ) : null}
+    </details>
+  );
+}
 export const TEXTO_CARREGAR_MAIS = 'Carregar mais produtos';
 
 export function CatalogueGrid({ id, props }: BlockComponentProps<CatalogueGridProps>) {
@@ -89,6 +110,8 @@ export function CatalogueGrid({ id, props }: BlockComponentProps<CatalogueGridPr
           </label>
         ) : null}
       </div>
+
+      {pageTitle ? <FilterPanel /> : null}
 
       {erro ? (
         <Message role="alert" tone="critical">

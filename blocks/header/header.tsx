@@ -3,7 +3,7 @@
  * (items gated with `when`), and the cart button with its item count (links to the cart route).
  */
 import { useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { evaluateGate } from '../../schemas/gate';
@@ -11,14 +11,13 @@ import type { BlockComponentProps } from '../../engine/layout/define-block';
 import { $cartCount } from '../../engine/model/cart';
 import { useHydrated } from '../../ui/use-hydrated';
 import { searchTyped } from '../../engine/model/catalogue';
-import { $rota, menuItemDisponivel, menuLink, rotas } from '../../engine/model/navigation';
+import { $rota, menuItemDisponivel, rotas } from '../../engine/model/navigation';
 import { loginOpened } from '../../engine/model/login';
 import { $usuario, logoutClicked } from '../../engine/model/session';
-import type { UsuarioSessao } from '../../engine/model/session';
 import { $gateContext, $menu } from '../../engine/model/storefront';
 import { $fornecedor, $rotaBase } from '../../engine/model/supplier';
 import { visuallyHidden } from '../../themes/global.css';
-import type { MenuDocument } from '../../schemas/menu';
+import { MenuEntry } from './menu-entry';
 import type { HeaderProps } from './schema';
 import * as styles from './header.css';
 
@@ -36,88 +35,9 @@ export function itensNoCarrinho(n: number): string {
   return n === 1 ? '1 item' : `${n} itens`;
 }
 
-/** One menu document item: a route link, an external link, or the logout action. */
-function MenuEntry({ item, base, className, onLogout }: { item: MenuItem; base: string; className: string; onLogout: () => void }) {
-  const link = menuLink(item.destino, base);
-  if (link.kind === 'interno') {
-    return (
-      <Link to={link.to} className={className}>
-        {item.label}
-      </Link>
-    );
-  }
-  if (link.kind === 'externo') {
-    return (
-      <a href={link.href} className={className} rel="noopener noreferrer">
-        {item.label}
-      </a>
-    );
-  }
-  return (
-    <button type="button" className={className} onClick={() => onLogout()}>
-      {item.label}
-    </button>
-  );
-}
-
-/** Account routes the user menu always has (below), so the menu document's items for them are not repeated. */
-const ROTAS_FIXAS_DA_CONTA = new Set(['minha-conta', 'alterar-dados', 'alterar-email-senha', 'trocar-cliente', 'usuarios', 'sair']);
-
-type MenuItem = MenuDocument['items'][number];
-
-/**
- * The logged-in user's menu (spec section 2, header menu): for a representative or linked user the
- * client they act for and 'Trocar cliente'; the account page (data, e-mail and password);
- * 'Usuários' (user management) for a client's principal user only (staff and representatives are
- * never principal); the menu document's other account items ('conta' group: orders, invoices,
- * coupons…, each once its screen is built); logout.
- */
-function UserMenu({ usuario, base, itens }: { usuario: UsuarioSessao; base: string; itens: readonly MenuItem[] }) {
-  const onLogout = useUnit(logoutClicked);
-  // A representative or a linked user acts for a client they choose: the header says which.
-  const troca = /^(representante|usuario_vinculado)$/.test(usuario.papel);
-  // A native disclosure (<details>): keyboard and screen readers for free, no script to open it.
-  // Choosing an entry closes it.
-  return (
-    <details className={styles.userMenu} onClick={(event) => event.target !== event.currentTarget.firstChild && event.currentTarget.removeAttribute('open')}>
-      <summary className={styles.userMenuSummary}>
-        Olá, {usuario.nome.split(' ')[0]}
-        {troca && usuario.cliente_nome ? <span className={styles.acting}>Cliente: {usuario.cliente_nome}</span> : null}
-      </summary>
-      <ul className={styles.userMenuList}>
-        {troca ? (
-          <li>
-            <Link to={`${rotas.minhaConta(base)}/trocar-cliente`} className={styles.userMenuItem}>
-              Trocar cliente
-            </Link>
-          </li>
-        ) : null}
-        <li>
-          <Link to={rotas.minhaConta(base)} className={styles.userMenuItem}>
-            Minha conta
-          </Link>
-        </li>
-        {usuario.principal ? (
-          <li>
-            <Link to={`${rotas.minhaConta(base)}/usuarios`} className={styles.userMenuItem}>
-              Usuários
-            </Link>
-          </li>
-        ) : null}
-        {itens.map((item) => (
-          <li key={item.id}>
-            <MenuEntry item={item} base={base} className={styles.userMenuItem} onLogout={onLogout} />
-          </li>
-        ))}
-        <li>
-          <button type="button" className={styles.userMenuItem} onClick={() => onLogout()}>
-            Sair
-          </button>
-        </li>
-      </ul>
-    </details>
-  );
-}
+// The logged-in user's menu loads with its own chunk (an anonymous first view does not carry it);
+// the server render resolves it, so a logged-in page shows it at once.
+const UserMenu = lazy(() => import('./user-menu'));
 
 export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
   const [fornecedor, base, count, menu, gate, rota, usuario] = useUnit([
@@ -146,7 +66,7 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
   const disponiveis = menu.items.filter((item) => evaluateGate(item.when, gate) && menuItemDisponivel(item.destino));
   // The account group goes in the user menu, the rest in the main menu: each entry shows once.
   const items = disponiveis.filter((item) => item.grupo !== 'conta');
-  const itensDaConta = disponiveis.filter((item) => item.grupo === 'conta' && !(item.destino.tipo === 'rota' && ROTAS_FIXAS_DA_CONTA.has(item.destino.rota)));
+  const itensDaConta = disponiveis.filter((item) => item.grupo === 'conta');
   const nome = fornecedor?.nome ?? '';
 
   return (
@@ -183,7 +103,9 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
 
         <div className={styles.actions}>
           {usuario ? (
-            <UserMenu usuario={usuario} base={base} itens={itensDaConta} />
+            <Suspense fallback={<span className={styles.actionLink}>Olá, {usuario.nome.split(' ')[0]}</span>}>
+              <UserMenu usuario={usuario} base={base} itens={itensDaConta} />
+            </Suspense>
           ) : (
             <Link
               to={rotas.login(base)}

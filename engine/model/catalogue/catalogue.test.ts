@@ -59,6 +59,14 @@ async function startAt(pathname: string, search: string, list: ListHandler, cate
   const fake = createFakeApi([
     [/^\/v2\/app\/[^/]+\/fornecedor$/, () => json([aurora])],
     [/^\/v2\/app\/[^/]+\/listaprodutos\/[^/]+$/, listRoute],
+    [
+      /^\/v4\/tag-pesquisa\/[^/]+\/lista$/,
+      () =>
+        json({
+          tags: [{ tag: 'sem-gluten', nome: 'Sem glúten', quantidade: 2 }],
+          agrupadores: [{ grupo: 'marca', nome: 'Marca', valores: [{ agrupador: 'marca:Bom Grão', nome: 'Bom Grão', quantidade: 1 }] }],
+        }),
+    ],
     ...supplierLoadRoutes(aurora, categorias),
   ]);
   const scope = fork({
@@ -192,5 +200,37 @@ describe('catalogue list', () => {
 describe('appendUnique', () => {
   it('keeps order and drops repeated ids', () => {
     expect(appendUnique([{ id: 1 }, { id: 2 }], [{ id: 2 }, { id: 3 }, { id: 3 }]).map((p) => p.id)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('tag filters (the lazily loaded filter panel)', () => {
+  it('loads the tags of the list on screen when opened; a tag and a group narrow the list, clearing widens it, a new search drops them', async () => {
+    const filtros = await import('../tag-filter');
+    const { scope, fake, listRequests } = await startAt('/aurora/categoria/mercearia', '', pagedList());
+    const antes = fake.requests.length;
+    await allSettled(filtros.filterPanelOpened, { scope });
+    const pedidoTags = new URL(fake.requests.slice(antes).find((r) => r.url.includes('/tag-pesquisa/'))!.url);
+    expect(pedidoTags.searchParams.get('idcategoria')).toBe('2');
+    expect(scope.getState(filtros.$tagsDisponiveis)?.tags[0]?.nome).toBe('Sem glúten');
+
+    await allSettled(filtros.tagToggled, { scope, params: 'sem-gluten' });
+    await allSettled(filtros.agrupadorToggled, { scope, params: 'marca:Bom Grão' });
+    expect(listRequests().at(-1)!.searchParams.get('tagsPesquisa')).toBe('sem-gluten');
+    expect(listRequests().at(-1)!.searchParams.get('agrupadores')).toBe('marca:Bom Grão');
+    expect(listRequests().at(-1)!.searchParams.get('categ')).toBe('2');
+
+    // A new ordering keeps the filters.
+    await allSettled(ordenacaoChanged, { scope, params: 'preco-asc' });
+    expect(listRequests().at(-1)!.searchParams.get('tagsPesquisa')).toBe('sem-gluten');
+
+    await allSettled(filtros.filtersCleared, { scope });
+    expect(listRequests().at(-1)!.searchParams.has('tagsPesquisa')).toBe(false);
+    expect(listRequests().at(-1)!.searchParams.has('agrupadores')).toBe(false);
+
+    await allSettled(filtros.tagToggled, { scope, params: 'sem-gluten' });
+    await allSettled(routeChanged, { scope, params: { pathname: '/aurora/categoria/bebidas', search: '' } });
+    expect(scope.getState(filtros.$filtrosSelecionados)).toEqual({ tags: [], agrupadores: [] });
+    expect(listRequests().at(-1)!.searchParams.get('categ')).toBe('1');
+    expect(listRequests().at(-1)!.searchParams.has('tagsPesquisa')).toBe(false);
   });
 });

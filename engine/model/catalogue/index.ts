@@ -29,7 +29,17 @@ interface FiltroLista {
   sk: string;
   /** An idordenacao of the supplier; null = the server's default. */
   ordenacao: string | null;
+  /** Search tags (tagsPesquisa) and filter-group values (agrupadores) the shopper chose. */
+  tags: readonly string[];
+  agrupadores: readonly string[];
 }
+
+/** The tag filters the shopper chose (engine/model/tag-filter changes them). */
+export interface FiltrosSelecionados {
+  tags: readonly string[];
+  agrupadores: readonly string[];
+}
+const SEM_FILTROS: FiltrosSelecionados = { tags: [], agrupadores: [] };
 
 interface PedidoLista {
   filtro: FiltroLista;
@@ -49,13 +59,32 @@ const searchSettled = debounce(searchTyped, SEARCH_DEBOUNCE_MS);
 const listRequested = createEvent<PedidoLista>();
 
 export const $ordenacao = createStore<string | null>(null).on(ordenacaoChanged, (_, id) => id);
+/** The shopper chose tag filters (the filter panel, lazily loaded). */
+export const filtrosSelecionadosChanged = createEvent<FiltrosSelecionados>();
 /** Search text typed on the busca page (debounced); the route's ?q= wins when it changes. */
 const $buscaDigitada = createStore<string | null>(null)
   .on(searchSettled, (_, q) => cleanSearch(q))
   .reset($rota);
+/**
+ * Spec section 4, catalogue lists: a new list (another page, category or search text) drops the
+ * tag filters; a new ordering or 'load more' keeps them.
+ */
+export const $filtrosSelecionados = createStore<FiltrosSelecionados>(SEM_FILTROS)
+  .on(filtrosSelecionadosChanged, (_, f) => f)
+  .reset([$rota, searchSettled]);
+
+const mesmaLista = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 function sameFiltro(a: FiltroLista | null, b: FiltroLista | null): boolean {
-  return a !== null && b !== null && a.idcategoria === b.idcategoria && a.sk === b.sk && a.ordenacao === b.ordenacao;
+  return (
+    a !== null &&
+    b !== null &&
+    a.idcategoria === b.idcategoria &&
+    a.sk === b.sk &&
+    a.ordenacao === b.ordenacao &&
+    mesmaLista(a.tags, b.tags) &&
+    mesmaLista(a.agrupadores, b.agrupadores)
+  );
 }
 
 type FiltroCalculado = { filtro: FiltroLista } | { erro: string } | null;
@@ -66,16 +95,17 @@ function filtroDaRota(
   categoriasCarregadas: boolean,
   ordenacao: string | null,
   buscaDigitada: string | null,
+  filtros: FiltrosSelecionados,
 ): FiltroCalculado {
   switch (rota.pagina) {
     case 'home':
-      return { filtro: { idcategoria: null, sk: '', ordenacao } };
+      return { filtro: { idcategoria: null, sk: '', ordenacao, ...filtros } };
     case 'busca':
-      return { filtro: { idcategoria: null, sk: buscaDigitada ?? cleanSearch(rota.q), ordenacao } };
+      return { filtro: { idcategoria: null, sk: buscaDigitada ?? cleanSearch(rota.q), ordenacao, ...filtros } };
     case 'categoria': {
       if (!categoriasCarregadas) return null;
       const categoria = findCategory(categorias, (c) => c.slug === rota.slug);
-      return categoria ? { filtro: { idcategoria: categoria.idcategoria, sk: '', ordenacao } } : { erro: MENSAGEM_CATEGORIA_NAO_ENCONTRADA };
+      return categoria ? { filtro: { idcategoria: categoria.idcategoria, sk: '', ordenacao, ...filtros } } : { erro: MENSAGEM_CATEGORIA_NAO_ENCONTRADA };
     }
     default:
       return null;
@@ -83,8 +113,16 @@ function filtroDaRota(
 }
 
 const $filtroCalculado = combine(
-  { rota: $rota, categorias: $categorias, carregadas: $categoriasCarregadas, ordenacao: $ordenacao, busca: $buscaDigitada, fornecedor: $fornecedor },
-  ({ rota, categorias, carregadas, ordenacao, busca, fornecedor }): FiltroCalculado =>
+  {
+    rota: $rota,
+    categorias: $categorias,
+    carregadas: $categoriasCarregadas,
+    ordenacao: $ordenacao,
+    busca: $buscaDigitada,
+    fornecedor: $fornecedor,
+    filtros: $filtrosSelecionados,
+  },
+  ({ rota, categorias, carregadas, ordenacao, busca, fornecedor, filtros }): FiltroCalculado =>
     fornecedor
       ? filtroDaRota(
           rota,
@@ -93,6 +131,7 @@ const $filtroCalculado = combine(
           // Only an ordering this supplier offers (a saved one may come from another supplier).
           ordenacao !== null && fornecedor.ordenacoes_produto.some((o) => o.idordenacao === ordenacao) ? ordenacao : null,
           busca,
+          filtros,
         )
       : null,
 );
@@ -133,6 +172,8 @@ const fetchListaFx = attach({
             ...(filtro.idcategoria !== null ? { categ: filtro.idcategoria } : {}),
             ...(filtro.sk ? { sk: filtro.sk } : {}),
             ...(filtro.ordenacao ? { ordenacao: filtro.ordenacao } : {}),
+            ...(filtro.tags.length > 0 ? { tagsPesquisa: filtro.tags.join(',') } : {}),
+            ...(filtro.agrupadores.length > 0 ? { agrupadores: filtro.agrupadores.join(',') } : {}),
           },
         },
         signal: controller.signal,

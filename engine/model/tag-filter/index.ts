@@ -1,0 +1,69 @@
+/**
+ * The catalogue's tag filters (spec section 7 'Tags': `GET /v4/tag-pesquisa/{idfornecedor}/lista`;
+ * section 3 'Catalogue search': agrupadoresFiltros, filtrosSelecionados). Loaded with the filter
+ * panel, when the shopper first opens it (never at first view): the tags and filter groups of the
+ * list on screen (its category or search text), with their counts; choosing one narrows the list
+ * (the catalogue slice sends `tagsPesquisa` and `agrupadores`), 'Limpar filtros' clears them.
+ */
+import { attach, createEvent, createStore, sample } from 'effector';
+import type { components } from '../../../openapi/generated/v4';
+import { isAbortError, requestData } from '../../api';
+import { $api, requireApi } from '../app';
+import { $filtro, $filtrosSelecionados, filtrosSelecionadosChanged, type FiltrosSelecionados } from '../catalogue';
+import { $fornecedor } from '../supplier';
+
+export type ListaTagsPesquisa = components['schemas']['ListaTagsPesquisa'];
+
+/** The panel was opened: load the tags of the list on screen (again when the list changes). */
+export const filterPanelOpened = createEvent();
+export const tagToggled = createEvent<string>();
+export const agrupadorToggled = createEvent<string>();
+export const filtersCleared = createEvent();
+
+const $aberto = createStore(false, { serialize: 'ignore' }).on(filterPanelOpened, () => true);
+/** The list the tags belong to: its category and search text (the chosen filters do not change the tags offered). */
+const $chaveDaLista = $filtro.map((f) => (f ? `${f.idcategoria ?? ''}|${f.sk}` : null));
+
+const fetchTagsFx = attach({
+  source: { api: $api, fornecedor: $fornecedor, filtro: $filtro },
+  effect: async ({ api, fornecedor, filtro }): Promise<ListaTagsPesquisa> => {
+    if (!fornecedor) throw new Error('Fornecedor ainda não resolvido.');
+    return requestData(
+      requireApi(api).v4.GET('/v4/tag-pesquisa/{idfornecedor}/lista', {
+        params: {
+          path: { idfornecedor: fornecedor.idfornecedor },
+          query: {
+            ...(filtro?.idcategoria ? { idcategoria: filtro.idcategoria } : {}),
+            ...(filtro?.sk ? { query: filtro.sk } : {}),
+          },
+        },
+      }),
+    );
+  },
+});
+
+sample({ clock: filterPanelOpened, target: fetchTagsFx });
+sample({ clock: $chaveDaLista.updates, filter: $aberto, target: fetchTagsFx });
+
+export const $tagsDisponiveis = createStore<ListaTagsPesquisa | null>(null, { serialize: 'ignore' }).on(fetchTagsFx.doneData, (_, r) => r);
+export const $carregandoTags = fetchTagsFx.pending;
+export const $erroTags = createStore<string | null>(null, { serialize: 'ignore' })
+  .on(fetchTagsFx.failData, (_, e) => (isAbortError(e) ? null : 'Não foi possível carregar os filtros.'))
+  .reset(fetchTagsFx.done);
+export { $filtrosSelecionados };
+
+const alternar = (lista: readonly string[], valor: string) => (lista.includes(valor) ? lista.filter((x) => x !== valor) : [...lista, valor]);
+
+sample({
+  clock: tagToggled,
+  source: $filtrosSelecionados,
+  fn: (f, tag): FiltrosSelecionados => ({ ...f, tags: alternar(f.tags, tag) }),
+  target: filtrosSelecionadosChanged,
+});
+sample({
+  clock: agrupadorToggled,
+  source: $filtrosSelecionados,
+  fn: (f, valor): FiltrosSelecionados => ({ ...f, agrupadores: alternar(f.agrupadores, valor) }),
+  target: filtrosSelecionadosChanged,
+});
+sample({ clock: filtersCleared, fn: (): FiltrosSelecionados => ({ tags: [], agrupadores: [] }), target: filtrosSelecionadosChanged });
