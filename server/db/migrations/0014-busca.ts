@@ -1,0 +1,28 @@
+/**
+ * Search that forgives (issue 10, part 3): a stored, normalised copy of each product's name and
+ * brand (`busca_nome`: unaccented, lower case) with a GIN trigram index (pg_trgm), beside the
+ * full-text vector `busca` of 0001. The full-text vector finds whole words and prefixes
+ * ('caf' → 'Café'); the trigram index finds a word typed with one typo ('acuar' → 'Açúcar').
+ * Runs unchanged on PGlite (pg_trgm is passed as an extension when PGlite is created,
+ * server/db/connect.ts) and PostgreSQL. No unaccent() call sits in an index expression: the
+ * column is generated through the IMMUTABLE `public.f_unaccent` of 0001 and the index is on the
+ * plain column.
+ */
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
+  await sql`
+    ALTER TABLE produtos ADD COLUMN busca_nome text
+    GENERATED ALWAYS AS (lower(public.f_unaccent(nome || ' ' || marca))) STORED
+  `.execute(db);
+  await sql`CREATE INDEX produtos_busca_nome_trgm_idx ON produtos USING gin (busca_nome gin_trgm_ops)`.execute(db);
+  await sql`ANALYZE produtos`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP INDEX IF EXISTS produtos_busca_nome_trgm_idx`.execute(db);
+  await sql`ALTER TABLE produtos DROP COLUMN IF EXISTS busca_nome`.execute(db);
+  await sql`DROP EXTENSION IF EXISTS pg_trgm`.execute(db);
+}
