@@ -17,11 +17,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ALTER TABLE produtos ADD COLUMN busca_nome text
     GENERATED ALWAYS AS (lower(public.f_unaccent(nome || ' ' || marca))) STORED
   `.execute(db);
-  await sql`CREATE INDEX produtos_busca_nome_trgm_idx ON produtos USING gin (busca_nome gin_trgm_ops)`.execute(db);
+  // The catalogue is read far more than written: no GIN pending list (fastupdate) that every
+  // search would scan until a vacuum merges it (PGlite has no autovacuum).
+  await sql`CREATE INDEX produtos_busca_nome_trgm_idx ON produtos USING gin (busca_nome gin_trgm_ops) WITH (fastupdate = off)`.execute(db);
+  await sql`ALTER INDEX produtos_busca_idx SET (fastupdate = off)`.execute(db);
+  await sql`SELECT gin_clean_pending_list('produtos_busca_idx'::regclass)`.execute(db);
   await sql`ANALYZE produtos`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`ALTER INDEX produtos_busca_idx RESET (fastupdate)`.execute(db);
   await sql`DROP INDEX IF EXISTS produtos_busca_nome_trgm_idx`.execute(db);
   await sql`ALTER TABLE produtos DROP COLUMN IF EXISTS busca_nome`.execute(db);
   await sql`DROP EXTENSION IF EXISTS pg_trgm`.execute(db);

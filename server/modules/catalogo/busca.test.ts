@@ -132,7 +132,7 @@ describe('busca: ranked by relevance, then by the supplier’s order', () => {
     expect(emOrdem(fora.map((p) => p.id), ordem)).toBe(true);
   });
 
-  it('whole words before prefixes, prefixes before typos', async () => {
+  it('words of the name before prefixes, prefixes before typos', async () => {
     // 'cafe' is a whole word of the cafés; a typo step never comes before them.
     const lista = await busca('cafe', { limit: 100 });
     const primeiro = lista.produtos.findIndex((p) => !/\bcaf/.test(semAcento(p.nome)));

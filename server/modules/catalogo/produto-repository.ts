@@ -111,30 +111,39 @@ const tsquery = (texto: string) => sql`to_tsquery('portuguese', public.f_unaccen
 /**
  * The steps of a search, from the most relevant to the most forgiving; a product belongs to the
  * first step it matches: (1) every word is a whole word of the name (weight A of `busca`);
- * (2) every word begins a word of the name ('caf' → 'Café'); (3) every word is a whole word
- * anywhere (brand, tags, description); (4) every word begins a word anywhere; (5) one typo: the
- * words typed are similar enough (pg_trgm word similarity, LIMIAR_SIMILARIDADE_PALAVRA in
- * server/db/connect.ts) to an extent of the unaccented name and brand (`busca_nome`, trigram
- * index of migration 0014; 'acuar' → 'Açúcar'), only when the search has
- * MIN_TYPO_TOLERANT_LENGTH letters or more. Accents never count: both sides are unaccented.
- * Each step is served by a GIN index (`busca` or `busca_nome`).
+ * (2) every word begins a word of the name ('caf' → 'Café'); (3) every word begins a word
+ * anywhere (brand, tags, description); (4) one typo: the words typed are similar enough (pg_trgm
+ * word similarity, LIMIAR_SIMILARIDADE_PALAVRA in server/db/connect.ts) to an extent of the
+ * unaccented name and brand (`busca_nome`, trigram index of migration 0014; 'acuar' → 'Açúcar'),
+ * only when the search has MIN_TYPO_TOLERANT_LENGTH letters or more. Accents never count: both
+ * sides are unaccented. Each step is served by a GIN index (`busca` or `busca_nome`).
  */
 function passosDaBusca(busca: string): Expression<SqlBool>[] {
   const palavras = searchTerms(busca);
   if (palavras.length === 0) return [sql<SqlBool>`false`];
   const consulta = (sufixo: string) => sql<SqlBool>`produtos.busca @@ ${tsquery(palavras.map((p) => `${p}${sufixo}`).join(' & '))}`;
-  const passos = [consulta(':A'), consulta(':*A'), consulta(''), consulta(':*')];
+  const passos = [consulta(':A'), consulta(':*A'), consulta(':*')];
   if (palavras.join('').length >= MIN_TYPO_TOLERANT_LENGTH) {
     passos.push(sql<SqlBool>`${palavras.join(' ')} <% produtos.busca_nome`);
   }
   return passos;
 }
 
-/** What a search matches: a prefix of every word anywhere (it holds steps 1–4) or the typo step. */
+/** What a search matches without a typo: a prefix of every word anywhere (it holds steps 1–3). */
+function semErro(passos: readonly Expression<SqlBool>[]): Expression<SqlBool> {
+  return passos[Math.min(2, passos.length - 1)]!;
+}
+
+/** The typo step of a search, when it has one. */
+function comErro(passos: readonly Expression<SqlBool>[]): Expression<SqlBool> | undefined {
+  return passos[3];
+}
+
+/** What a search matches: steps 1–3 (their last holds the others) or the typo step. */
 function correspondeABusca(busca: string): Expression<SqlBool> {
   const passos = passosDaBusca(busca);
-  if (passos.length === 1) return passos[0]!;
-  return passos.length === 5 ? sql<SqlBool>`(${passos[3]!} OR ${passos[4]!})` : passos[3]!;
+  const erro = comErro(passos);
+  return erro === undefined ? semErro(passos) : sql<SqlBool>`(${semErro(passos)} OR ${erro})`;
 }
 
 export class ProdutoRepository {
@@ -330,7 +339,7 @@ export class ProdutoRepository {
       filtro.busca !== undefined && ordenacao === 'relevancia'
         ? this.consultaBusca(filtro, filtro.busca, limit, offset, true)
         : this.pagina(filtro, ordenacao, limit, offset).select(sql`(${this.contagem(filtro, countReadLimit(offset, limit))})`.as('total_'));
-    const { rows } = await sql<{ 'QUERY PLAN': string }>`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${consulta}`.execute(this.db);
+    const { rows } = await sql<{ 'QUERY PLAN': string }>`EXPLAIN (ANALYZE, COSTS OFF) ${consulta}`.execute(this.db);
     return rows.map((row) => row['QUERY PLAN']).join('\n');
   }
 
@@ -342,6 +351,23 @@ export class ProdutoRepository {
       const categorias =
         filtro.idsCategoria === undefined ? sql`` : sql`AND idcategoria = ANY(${[...filtro.idsCategoria]}::int[])`;
       return sql`SELECT coalesce(sum(${coluna}), 0) FROM catalogo_contagem WHERE idfornecedor = ${filtro.idfornecedor} ${categorias}`;
+    }
+    if (filtro.busca !== undefined) {
+      // A search counts its matches without a typo first (cheap: text search), and reads the typo
+      // step (a similarity per row) only when those are fewer than the limit.
+      const passos = passosDaBusca(filtro.busca);
+      const erro = comErro(passos);
+      const semBusca: FiltroProdutos = { ...filtro, busca: undefined };
+      const exatos = this.filtrado(semBusca).where(semErro(passos)).select(sql`1`.as('um')).limit(limite);
+      if (erro === undefined) return sql`SELECT count(*) FROM (${exatos}) AS ate`;
+      const aproximados = this.filtrado(semBusca)
+        .where(erro)
+        .where(sql<SqlBool>`${semErro(passos)} IS NOT TRUE`)
+        .select(sql`1`.as('um'))
+        .limit(limite);
+      return sql`
+        SELECT n + CASE WHEN n < ${limite} THEN (SELECT count(*) FROM (${aproximados}) AS ate_erro) ELSE 0 END
+        FROM (SELECT count(*) AS n FROM (${exatos}) AS ate) AS exatos_`;
     }
     const ate = this.filtrado(filtro).select(sql`1`.as('um')).limit(limite);
     return sql`SELECT count(*) FROM (${ate}) AS ate`;
