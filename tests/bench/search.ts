@@ -171,7 +171,7 @@ async function portaLivre(): Promise<number> {
 
 /** The largest `actual … rows=N` of any node of a plan (EXPLAIN ANALYZE). */
 function maiorLinhas(plano: string): number {
-  return Math.max(0, ...[...plano.matchAll(/actual rows=(\d+)/g)].map((m) => Number(m[1])));
+  return Math.max(0, ...[...plano.matchAll(/actual (?:time=[\d.]+\.\.[\d.]+ )?rows=(\d+)/g)].map((m) => Number(m[1])));
 }
 
 async function main(): Promise<void> {

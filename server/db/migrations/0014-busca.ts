@@ -22,6 +22,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX produtos_busca_nome_trgm_idx ON produtos USING gin (busca_nome gin_trgm_ops) WITH (fastupdate = off)`.execute(db);
   await sql`ALTER INDEX produtos_busca_idx SET (fastupdate = off)`.execute(db);
   await sql`SELECT gin_clean_pending_list('produtos_busca_idx'::regclass)`.execute(db);
+  // A word similarity costs far more than the planner's default of one operator: said so, a
+  // broad typo's capped count reads the trigram index (a recheck per match) instead of computing
+  // the similarity on every row of a sequential scan. Skipped where the role does not own the
+  // extension's functions (a managed PostgreSQL): only the plan choice differs.
+  await sql`
+    DO $$ BEGIN
+      ALTER FUNCTION word_similarity_op(text, text) COST 100;
+      ALTER FUNCTION word_similarity_commutator_op(text, text) COST 100;
+    EXCEPTION WHEN insufficient_privilege THEN NULL;
+    END $$
+  `.execute(db);
   await sql`ANALYZE produtos`.execute(db);
 }
 
