@@ -15,3 +15,18 @@ export function searchQuery(text: string | null | undefined): string | undefined
   const cleaned = cleanSearch(text);
   return cleaned === '' ? undefined : cleaned;
 }
+
+/** At most this many words of a search are compared (the rest is ignored). */
+export const MAX_SEARCH_TERMS = 8;
+/** A typo is forgiven only when the words typed have at least this many letters and digits together. */
+export const MIN_TYPO_TOLERANT_LENGTH = 4;
+
+/**
+ * The words of a search as the catalogue compares them: accents dropped, lower case, runs of
+ * letters and digits only (so nothing a text-search query would read as an operator), at most
+ * MAX_SEARCH_TERMS. 'Café Solúvel' → ['cafe', 'soluvel']; 'coca-cola 2L' → ['coca', 'cola', '2l'].
+ */
+export function searchTerms(text: string): string[] {
+  const plain = text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return (plain.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_SEARCH_TERMS);
+}

@@ -913,7 +913,7 @@ export interface operations {
                 fornec?: components["schemas"]["Uuid"];
                 /** @description Category id; a parent category includes its subcategories; an OFERTAS category lists the products on offer. */
                 categ?: number;
-                /** @description Search text ('&' is removed). Accents are ignored. */
+                /** @description Search text ('&' is removed). Accents and case are ignored, the beginning of a word matches ('caf' finds 'Café') and one typo is forgiven ('acuar' finds 'Açúcar'); with the 'relevancia' ordering, products whose name has the words come first, then the other matches, each group in the supplier's order. A search counts at most 1,001 matches (quantidadeProdutos above 1,000 means 'more than 1,000'). */
                 sk?: string;
                 page?: number;
                 formapagamento?: number;

@@ -9,6 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -16,6 +17,15 @@ import pg from 'pg';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
+
+/**
+ * pg_trgm's word-similarity threshold for every session (its default is 0.6): at 0.5 one typo in
+ * a word of five letters or more is forgiven ('acuar' finds 'açúcar', 0.5), while unrelated
+ * words stay out. The catalogue search's typo step (`<%`, served by the trigram index of
+ * migration 0014) reads it; it is a session setting, so each connection is opened with it.
+ */
+export const LIMIAR_SIMILARIDADE_PALAVRA = 0.5;
+const OPCAO_LIMIAR = `pg_trgm.word_similarity_threshold=${LIMIAR_SIMILARIDADE_PALAVRA}`;
 
 export interface OpenDatabaseOptions {
   /** postgres://... ; when set, PostgreSQL is used and dataDir is ignored. */
@@ -73,7 +83,7 @@ export async function openPglite(dataDir: string): Promise<OpenedDatabase> {
   try {
     client = await PGlite.create({
       dataDir: dir,
-      extensions: { unaccent },
+      extensions: { unaccent, pg_trgm },
       parsers: { [INT8_OID]: parseInt8, [NUMERIC_OID]: parseNumeric },
     });
   } catch (error) {
@@ -81,6 +91,8 @@ export async function openPglite(dataDir: string): Promise<OpenedDatabase> {
       cause: error,
     });
   }
+  // PGlite has one session: set once, it holds for every query.
+  await client.exec(`SET ${OPCAO_LIMIAR.replace('=', ' = ')}`);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   let closed = false;
   return {
@@ -105,6 +117,8 @@ export async function openPostgres(
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: poolSize,
+    // Every pooled session starts with the search's similarity threshold (a startup option).
+    options: `-c ${OPCAO_LIMIAR}`,
     ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
   });
   pool.on('error', onIdleError);

@@ -102,6 +102,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0009-usuarios-vinculados', 'Success'],
         ['0012-carrinhos', 'Success'],
         ['0013-carrinho-bloqueios', 'Success'],
+        ['0014-busca', 'Success'],
         ['0016-tags-pesquisa', 'Success'],
       ]);
     });

@@ -140,6 +140,8 @@ export interface ProdutosTable {
   criado_em: Timestamp;
   /** Generated column: unaccented full-text vector of nome, marca, descricao and tags. */
   busca: ColumnType<string, never, never>;
+  /** Generated column (0014): unaccented, lower-case nome and marca, under a trigram index (typos). */
+  busca_nome: ColumnType<string, never, never>;
 }
 
 export interface CarrosseisTable {

@@ -14,6 +14,7 @@ import * as m0008 from './0008-codigos-handover';
 import * as m0009 from './0009-usuarios-vinculados';
 import * as m0012 from './0012-carrinhos';
 import * as m0013 from './0013-carrinho-bloqueios';
+import * as m0014 from './0014-busca';
 import * as m0016 from './0016-tags-pesquisa';
 
 export const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0009-usuarios-vinculados': m0009,
   '0012-carrinhos': m0012,
   '0013-carrinho-bloqueios': m0013,
+  '0014-busca': m0014,
   '0016-tags-pesquisa': m0016,
 };
 

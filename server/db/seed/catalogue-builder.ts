@@ -84,7 +84,7 @@ export interface CatalogoSpec {
 export type CategoriaSeed = Selectable<CategoriasTable>;
 
 /** A product row as the seed writes it: every column of the table but the generated search vector. */
-export type ProdutoSeed = Omit<Selectable<ProdutosTable>, 'busca'>;
+export type ProdutoSeed = Omit<Selectable<ProdutosTable>, 'busca' | 'busca_nome'>;
 
 export interface Catalogo {
   categorias: CategoriaSeed[];

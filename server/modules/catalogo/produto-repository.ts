@@ -1,6 +1,7 @@
 import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { Database, ProdutosTable } from '../../db/schema';
 import { countReadLimit } from '../../../engine/rules/product-count';
+import { MIN_TYPO_TOLERANT_LENGTH, searchTerms } from '../../../engine/rules/search';
 
 /** The product columns the API uses (never the tsvector). */
 const PRODUTO_COLUNAS = [
@@ -68,7 +69,7 @@ export interface FiltroProdutos {
   idsCategoria?: readonly number[] | undefined;
   /** Products on offer: preco_original above preco. */
   ofertas?: boolean | undefined;
-  /** Search text, already cleaned; matched against the unaccented `busca` vector. */
+  /** Search text, already cleaned; matched as `passosDaBusca` says (words, prefixes, one typo). */
   busca?: string | undefined;
   /** Every one of these search tags. */
   tags?: readonly string[] | undefined;
@@ -104,7 +105,46 @@ function contagemMantida(filtro: FiltroProdutos): boolean {
   );
 }
 
-const consultaBusca = (texto: string) => sql`websearch_to_tsquery('portuguese', public.f_unaccent(${texto}))`;
+/** A text-search query over words of letters and digits only (searchTerms), so nothing is read as an operator. */
+const tsquery = (texto: string) => sql`to_tsquery('portuguese', public.f_unaccent(${texto}))`;
+
+/**
+ * The steps of a search, from the most relevant to the most forgiving; a product belongs to the
+ * first step it matches: (1) every word is a whole word of the name (weight A of `busca`);
+ * (2) every word begins a word of the name ('caf' → 'Café'); (3) every word begins a word
+ * anywhere (brand, tags, description); (4) one typo: the words typed are similar enough (pg_trgm
+ * word similarity, LIMIAR_SIMILARIDADE_PALAVRA in server/db/connect.ts) to an extent of the
+ * unaccented name and brand (`busca_nome`, trigram index of migration 0014; 'acuar' → 'Açúcar'),
+ * only when the search has MIN_TYPO_TOLERANT_LENGTH letters or more. Accents never count: both
+ * sides are unaccented. Each step is served by a GIN index (`busca` or `busca_nome`).
+ */
+function passosDaBusca(busca: string): Expression<SqlBool>[] {
+  const palavras = searchTerms(busca);
+  if (palavras.length === 0) return [sql<SqlBool>`false`];
+  const consulta = (sufixo: string) => sql<SqlBool>`produtos.busca @@ ${tsquery(palavras.map((p) => `${p}${sufixo}`).join(' & '))}`;
+  const passos = [consulta(':A'), consulta(':*A'), consulta(':*')];
+  if (palavras.join('').length >= MIN_TYPO_TOLERANT_LENGTH) {
+    passos.push(sql<SqlBool>`${palavras.join(' ')} <% produtos.busca_nome`);
+  }
+  return passos;
+}
+
+/** What a search matches without a typo: a prefix of every word anywhere (it holds steps 1–3). */
+function semErro(passos: readonly Expression<SqlBool>[]): Expression<SqlBool> {
+  return passos[Math.min(2, passos.length - 1)]!;
+}
+
+/** The typo step of a search, when it has one. */
+function comErro(passos: readonly Expression<SqlBool>[]): Expression<SqlBool> | undefined {
+  return passos[3];
+}
+
+/** What a search matches: steps 1–3 (their last holds the others) or the typo step. */
+function correspondeABusca(busca: string): Expression<SqlBool> {
+  const passos = passosDaBusca(busca);
+  const erro = comErro(passos);
+  return erro === undefined ? semErro(passos) : sql<SqlBool>`(${semErro(passos)} OR ${erro})`;
+}
 
 export class ProdutoRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -128,7 +168,7 @@ export class ProdutoRepository {
       query = query.where(sql<SqlBool>`produtos.preco_original_centavos > produtos.preco_centavos`);
     }
     if (filtro.busca !== undefined) {
-      query = query.where(sql<SqlBool>`produtos.busca @@ ${consultaBusca(filtro.busca)}`);
+      query = query.where(correspondeABusca(filtro.busca));
     }
     if (filtro.tags !== undefined && filtro.tags.length > 0) {
       query = query.where(sql<SqlBool>`produtos.tags @> ${JSON.stringify(filtro.tags)}::jsonb`);
@@ -157,15 +197,11 @@ export class ProdutoRepository {
     return query;
   }
 
-  private chaveDeOrdem(ordenacao: Ordenacao, busca: string | undefined): { expr: Expression<unknown>; dir: 'asc' | 'desc' }[] {
+  /** The ordering key; relevance of a search is its step first (listarBusca), then this: the supplier's order. */
+  private chaveDeOrdem(ordenacao: Ordenacao): { expr: Expression<unknown>; dir: 'asc' | 'desc' }[] {
     switch (ordenacao) {
       case 'relevancia':
-        return busca !== undefined
-          ? [
-              { expr: sql`ts_rank(produtos.busca, ${consultaBusca(busca)})`, dir: 'desc' },
-              { expr: sql`produtos.ordem`, dir: 'asc' },
-            ]
-          : [{ expr: sql`produtos.ordem`, dir: 'asc' }];
+        return [{ expr: sql`produtos.ordem`, dir: 'asc' }];
       case 'nome-asc':
         return [{ expr: sql`lower(public.f_unaccent(produtos.nome)) COLLATE "C"`, dir: 'asc' }];
       case 'nome-desc':
@@ -184,7 +220,7 @@ export class ProdutoRepository {
   /** The page's query: the filter, the ordering with a stable tie-break by id, the columns the API uses. */
   private pagina(filtro: FiltroProdutos, ordenacao: Ordenacao, limit: number, offset: number) {
     let query = this.filtrado(filtro).select(PRODUTO_COLUNAS);
-    for (const { expr, dir } of this.chaveDeOrdem(ordenacao, filtro.busca)) {
+    for (const { expr, dir } of this.chaveDeOrdem(ordenacao)) {
       query = query.orderBy(expr, dir);
     }
     return query.orderBy('produtos.id', 'asc').limit(limit).offset(offset);
@@ -205,6 +241,9 @@ export class ProdutoRepository {
     offset: number,
     opcoes: { contarTotal?: boolean } = {},
   ): Promise<PaginaProdutos> {
+    if (filtro.busca !== undefined && ordenacao === 'relevancia') {
+      return this.listarBusca(filtro, filtro.busca, limit, offset, opcoes.contarTotal !== false);
+    }
     const pagina = this.pagina(filtro, ordenacao, limit, offset);
     if (opcoes.contarTotal === false) {
       const rows = (await pagina.execute()) as ProdutoRow[];
@@ -221,6 +260,89 @@ export class ProdutoRepository {
     return { rows, total: Math.max(0, Number(total[0]?.total ?? 0)) };
   }
 
+  /**
+   * A search by relevance, one page and the (capped) count in one round trip, never ranking every
+   * match. Each step of the search (passosDaBusca) is its own top-N query in the supplier's order
+   * (`ordem, id`) reading at most offset + limit rows, in a MATERIALIZED CTE; a step runs only
+   * when the steps before it found fewer than offset + limit products (an uncorrelated gate,
+   * PostgreSQL's one-time filter: a broad search never reaches the typo step). A step leaves out
+   * what the steps before matched, so a product appears once, at its best step. The page is the
+   * first offset + limit of those rows by (step, ordem, id): exactly the first rows of the whole
+   * ranking, so pages never overlap nor skip. A broad step is read through the `ordem` index and
+   * stops after offset + limit matches; a narrow one through its GIN index (few rows).
+   */
+  private async listarBusca(
+    filtro: FiltroProdutos,
+    busca: string,
+    limit: number,
+    offset: number,
+    contar: boolean,
+  ): Promise<PaginaProdutos> {
+    const { rows } = await this.consultaBusca(filtro, busca, limit, offset, contar).execute(this.db);
+    const linhas: ProdutoRow[] = rows.map(({ total_: _, ...row }) => row);
+    if (!contar) return { rows: linhas, total: offset + linhas.length };
+    if (rows.length > 0) return { rows: linhas, total: Math.max(0, Number(rows[0]?.total_ ?? 0)) };
+    if (offset === 0) return { rows: linhas, total: 0 };
+    const contagem = this.contagem(filtro, countReadLimit(offset, limit));
+    const { rows: contados } = await sql<{ total: number | string | null }>`SELECT (${contagem}) AS total`.execute(this.db);
+    return { rows: linhas, total: Math.max(0, Number(contados[0]?.total ?? 0)) };
+  }
+
+  /** The query of listarBusca (page and count). */
+  private consultaBusca(filtro: FiltroProdutos, busca: string, limit: number, offset: number, contar: boolean) {
+    const n = offset + limit;
+    const passos = passosDaBusca(busca);
+    const semBusca: FiltroProdutos = { ...filtro, busca: undefined };
+    const nomes = passos.map((_, i) => sql.raw(`passo${i}`));
+    const ctes = passos.map((passo, i) => {
+      let query = this.filtrado(semBusca).where(passo);
+      if (i > 0) {
+        // Not matched by an earlier step (each product appears once, at its best step).
+        query = query.where(sql<SqlBool>`(${sql.join(passos.slice(0, i), sql` OR `)}) IS NOT TRUE`);
+        const antes = sql.join(
+          nomes.slice(0, i).map((nome) => sql`(SELECT count(*) FROM ${nome})`),
+          sql` + `,
+        );
+        query = query.where(sql<SqlBool>`${antes} < ${n}`);
+      }
+      const passoQuery = query
+        .select(['produtos.id', 'produtos.ordem', sql<number>`${sql.lit(i)}`.as('passo')])
+        .orderBy('produtos.ordem', 'asc')
+        .orderBy('produtos.id', 'asc')
+        .limit(n);
+      return sql`${nomes[i]!} AS MATERIALIZED (${passoQuery})`;
+    });
+    const uniao = sql.join(
+      nomes.map((nome) => sql`SELECT id, ordem, passo FROM ${nome}`),
+      sql` UNION ALL `,
+    );
+    const colunas = sql.join(PRODUTO_COLUNAS.map((coluna) => sql.ref(coluna)));
+    const total = contar ? sql`(${this.contagem(filtro, countReadLimit(offset, limit))})` : sql`NULL`;
+    return sql<ProdutoRow & { total_: number | string | null }>`
+      WITH ${sql.join(ctes)},
+      pagina_ AS (
+        SELECT id, ordem, passo FROM (${uniao}) AS passos
+        ORDER BY passo, ordem, id LIMIT ${limit} OFFSET ${offset}
+      )
+      SELECT ${colunas}, ${total} AS total_
+      FROM pagina_ JOIN produtos ON produtos.id = pagina_.id
+      ORDER BY pagina_.passo, pagina_.ordem, pagina_.id
+    `;
+  }
+
+  /**
+   * The plan PostgreSQL runs for one page of the list and its count (EXPLAIN ANALYZE), as
+   * `listar` would send it: the search benchmark checks that no page ranks or counts every match.
+   */
+  async plano(filtro: FiltroProdutos, ordenacao: Ordenacao, limit: number, offset: number): Promise<string> {
+    const consulta =
+      filtro.busca !== undefined && ordenacao === 'relevancia'
+        ? this.consultaBusca(filtro, filtro.busca, limit, offset, true)
+        : this.pagina(filtro, ordenacao, limit, offset).select(sql`(${this.contagem(filtro, countReadLimit(offset, limit))})`.as('total_'));
+    const { rows } = await sql<{ 'QUERY PLAN': string }>`EXPLAIN (ANALYZE, COSTS OFF) ${consulta}`.execute(this.db);
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
+  }
+
   /** The count's query: from `catalogo_contagem` when it keeps this filter's count, else capped. */
   private contagem(filtro: FiltroProdutos, limite: number) {
     if (contagemMantida(filtro)) {
@@ -229,6 +351,23 @@ export class ProdutoRepository {
       const categorias =
         filtro.idsCategoria === undefined ? sql`` : sql`AND idcategoria = ANY(${[...filtro.idsCategoria]}::int[])`;
       return sql`SELECT coalesce(sum(${coluna}), 0) FROM catalogo_contagem WHERE idfornecedor = ${filtro.idfornecedor} ${categorias}`;
+    }
+    if (filtro.busca !== undefined) {
+      // A search counts its matches without a typo first (cheap: text search), and reads the typo
+      // step (a similarity per row) only when those are fewer than the limit.
+      const passos = passosDaBusca(filtro.busca);
+      const erro = comErro(passos);
+      const semBusca: FiltroProdutos = { ...filtro, busca: undefined };
+      const exatos = this.filtrado(semBusca).where(semErro(passos)).select(sql`1`.as('um')).limit(limite);
+      if (erro === undefined) return sql`SELECT count(*) FROM (${exatos}) AS ate`;
+      const aproximados = this.filtrado(semBusca)
+        .where(erro)
+        .where(sql<SqlBool>`${semErro(passos)} IS NOT TRUE`)
+        .select(sql`1`.as('um'))
+        .limit(limite);
+      return sql`
+        SELECT n + CASE WHEN n < ${limite} THEN (SELECT count(*) FROM (${aproximados}) AS ate_erro) ELSE 0 END
+        FROM (SELECT count(*) AS n FROM (${exatos}) AS ate) AS exatos_`;
     }
     const ate = this.filtrado(filtro).select(sql`1`.as('um')).limit(limite);
     return sql`SELECT count(*) FROM (${ate}) AS ate`;
