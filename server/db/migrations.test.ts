@@ -22,6 +22,7 @@ const TABELAS = [
   'chaves_api',
   'clientes',
   'codigos_handover',
+  'cupons',
   'documentos_loja',
   'fornecedor_dominios',
   'fornecedores',
@@ -102,6 +103,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0009-usuarios-vinculados', 'Success'],
         ['0012-carrinhos', 'Success'],
         ['0013-carrinho-bloqueios', 'Success'],
+        ['0015-cupons', 'Success'],
       ]);
     });
     afterAll(async () => {

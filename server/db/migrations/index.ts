@@ -14,6 +14,7 @@ import * as m0008 from './0008-codigos-handover';
 import * as m0009 from './0009-usuarios-vinculados';
 import * as m0012 from './0012-carrinhos';
 import * as m0013 from './0013-carrinho-bloqueios';
+import * as m0015 from './0015-cupons';
 
 export const migrations: Record<string, Migration> = {
   '0001-init': m0001,
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0009-usuarios-vinculados': m0009,
   '0012-carrinhos': m0012,
   '0013-carrinho-bloqueios': m0013,
+  '0015-cupons': m0015,
 };
 
 /** The reserved slugs of the latest migration that set them (the database's CHECK constraint). */
