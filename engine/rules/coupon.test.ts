@@ -41,13 +41,14 @@ const discountArb: fc.Arbitrary<Discount> = fc.oneof(
 );
 
 describe('coupon choice (spec section 4: an automatic coupon is replaced only by one not worse)', () => {
-  it('property: the chosen coupon gives the larger discount, the manual one winning a tie', () => {
+  it('property: the chosen coupon gives the larger discount; on a tie the manual one wins unless its face value of the same kind is smaller', () => {
     fc.assert(
       fc.property(linesArb, contextArb, discountArb, discountArb, (lines, ctx, automatico, manual) => {
         const a = couponDiscount(lines, ctx, automatico);
         const m = couponDiscount(lines, ctx, manual);
         const escolha = chooseCoupon(lines, ctx, automatico, manual);
-        expect(escolha).toBe(m >= a ? 'manual' : 'automatico');
+        const menorNominal = manual.tipo === automatico.tipo && (manual.tipo === '%' ? manual.basisPoints < (automatico as typeof manual).basisPoints : manual.centavos < (automatico as typeof manual).centavos);
+        expect(escolha).toBe(m > a || (m === a && !menorNominal) ? 'manual' : 'automatico');
         const total = cartTotals(lines, ctx, escolha === 'manual' ? manual : automatico).total;
         expect(total).toBe(cartTotals(lines, ctx).total - Math.max(a, m));
       }),
@@ -100,6 +101,9 @@ describe('coupon choice (spec section 4: an automatic coupon is replaced only by
     expect(chooseCoupon(lines, ctx, cinco, { ...cinco, basisPoints: 1000 })).toBe('manual');
     expect(chooseCoupon(lines, ctx, cinco, { tipo: '$', centavos: 1000, produtos: null, naoUsarComPolitica: false })).toBe('manual');
     expect(chooseCoupon(lines, ctx, cinco, { tipo: '$', centavos: 999, produtos: null, naoUsarComPolitica: false })).toBe('automatico');
+    // An empty cart: 3 % is still worse than 5 %, 10 % still better.
+    expect(chooseCoupon([], ctx, cinco, { ...cinco, basisPoints: 300 })).toBe('automatico');
+    expect(chooseCoupon([], ctx, cinco, { ...cinco, basisPoints: 1000 })).toBe('manual');
   });
 });
 

@@ -97,13 +97,22 @@ export type CouponChoice = 'manual' | 'automatico' | 'nenhum';
 
 /**
  * Which coupon the cart carries (spec section 4): the manual one when there is no automatic one,
- * or when its discount over this cart is at least the automatic one's ("not worse"); otherwise
- * the automatic one.
+ * or when its discount over this cart is at least the automatic one's ("not worse"; on a tie, a
+ * coupon of the same kind with a smaller face value is worse); otherwise the automatic one.
  */
 export function chooseCoupon(lines: readonly CartLineInput[], context: PricingContext, automatico: Discount | null, manual: Discount | null): CouponChoice {
   if (manual === null) return automatico === null ? 'nenhum' : 'automatico';
   if (automatico === null) return 'manual';
-  return couponDiscount(lines, context, manual) >= couponDiscount(lines, context, automatico) ? 'manual' : 'automatico';
+  const m = couponDiscount(lines, context, manual);
+  const a = couponDiscount(lines, context, automatico);
+  if (m !== a) return m > a ? 'manual' : 'automatico';
+  // A tie over this cart (an empty cart, lines neither covers): a coupon of the same kind with a
+  // smaller face value is still worse (3 % is worse than 5 % whatever the cart becomes).
+  return nominal(manual) < nominal(automatico) && manual.tipo === automatico.tipo ? 'automatico' : 'manual';
+}
+
+function nominal(d: Discount): number {
+  return d.tipo === '%' ? d.basisPoints : d.centavos;
 }
 
 /** Of several automatic coupons, the index of the one giving the most over this cart (the first on a tie); -1 when none. */
