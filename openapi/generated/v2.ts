@@ -1229,6 +1229,8 @@ export interface operations {
                 tipoentrega?: components["schemas"]["TipoEntrega"];
                 modoRepeticaoPedido?: boolean;
                 cupomAplicacaoAutomatica?: boolean;
+                /** @description Not in the spec's query: the manual coupon the browser applied (what the save sends as `codigoCupom`), so that a reload of the cart keeps it in the total when it is still valid and not worse than the automatic one (else `cupom.erro` says why). */
+                codigoCupom?: string;
             };
             header?: never;
             path: {

@@ -83,7 +83,10 @@ function escopo(extra: [RegExp, FakeHandler][] = []) {
     [
       /cart$/,
       async (request) => {
-        if (request.method === 'GET') return json(carrinho([{ produto: cafe, quantidade: 2 }], cupom('AURORA5', 5, true)));
+        if (request.method === 'GET') {
+          const codigo = new URL(request.url).searchParams.get('codigoCupom');
+          return json(carrinho([{ produto: cafe, quantidade: 2 }], codigo === 'AURORA10' ? cupom('AURORA10', 10, false) : cupom('AURORA5', 5, true)));
+        }
         const corpo = (await request.json()) as { codigoCupom?: string };
         salvos.push(corpo);
         return json(carrinho([{ produto: cafe, quantidade: 2 }], corpo.codigoCupom ? cupom(corpo.codigoCupom, corpo.codigoCupom === 'AURORA10' ? 10 : 3, false) : cupom('AURORA5', 5, true)));
@@ -118,6 +121,11 @@ describe('cart coupon (spec sections 4, 5 and 8)', () => {
     expect(scope.getState($cupomTravado)).toBe(true);
     expect(scope.getState($totais)?.total).toBe(18_000);
     expect(salvos.at(-1)).toMatchObject({ codigoCupom: 'AURORA10' });
+    // The cart page's reload keeps the manual coupon (sent with the GET).
+    await allSettled(cartLoadRequested, { scope });
+    expect(new URL(fake.requests.filter((r) => r.method === 'GET').at(-1)!.url).searchParams.get('codigoCupom')).toBe('AURORA10');
+    expect(scope.getState($cupomCarrinho)?.codigoCupom).toBe('AURORA10');
+    expect(scope.getState($totais)?.total).toBe(18_000);
 
     await allSettled(couponRemoved, { scope });
     expect(scope.getState($cupomTravado)).toBe(false);

@@ -224,14 +224,15 @@ export const saveCartFx = attach({
 });
 
 export const loadCartFx = attach({
-  source: { api: $api, cliente: $cliente, fornecedor: $fornecedor },
-  effect: async ({ api, cliente, fornecedor }): Promise<Carrinho> => {
+  source: { api: $api, cliente: $cliente, fornecedor: $fornecedor, codigoCupom: $codigoCupom },
+  effect: async ({ api, cliente, fornecedor, codigoCupom }): Promise<Carrinho> => {
     if (!cliente || !fornecedor) throw new Error(ERRO_SALVAR);
     return requestData(
       requireApi(api).v2.GET('/v2/app/{authCliente}/usuario/{idcliente}/cart', {
         params: {
           path: { authCliente: `${cliente.token}~${cliente.idcliente}`, idcliente: cliente.idcliente },
-          query: { idfornecedor: fornecedor.idfornecedor, canalVenda: 'WEB' },
+          // The manual coupon applied stays in the reloaded total (never persisted: gone on the next visit).
+          query: { idfornecedor: fornecedor.idfornecedor, canalVenda: 'WEB', ...(codigoCupom === null ? {} : { codigoCupom }) },
         },
       }),
     );

@@ -20,7 +20,7 @@ export function carrinhoHandlers(app: FastifyInstance): Record<string, Operation
   return {
     getCarrinho: operation<operations['getCarrinho']>(async ({ params, query }) => {
       const { fornecedor, chamador } = await contexto(params.authCliente, query.idfornecedor);
-      return app.carrinhoService.obter(chamador, params.idcliente, fornecedor, { codigoCupom: null, ...cupomDaQuery(query) });
+      return app.carrinhoService.obter(chamador, params.idcliente, fornecedor, { codigoCupom: query.codigoCupom ?? null, ...cupomDaQuery(query) });
     }),
     salvarCarrinho: operation<operations['salvarCarrinho']>(async ({ params, query, request }) => {
       const { fornecedor, chamador } = await contexto(params.authCliente, query.idfornecedor);

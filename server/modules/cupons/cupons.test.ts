@@ -179,5 +179,11 @@ describe('the cart carries the coupon: the server total is the discounted one', 
     const get = (await t.app.inject({ url: `/api/v2/app/${outro.token}~${outro.idcliente}/usuario/${outro.idcliente}/cart?idfornecedor=${t.aurora}` })).json();
     expect(get.cupom.codigoCupom).toBe('AURORA5');
     expect(toCentavos(get.totalCompras)).toBe(esperado(4, 500).total);
+    // A reload with the manual coupon the browser applied keeps it (or says why not).
+    const base = `/api/v2/app/${outro.token}~${outro.idcliente}/usuario/${outro.idcliente}/cart?idfornecedor=${t.aurora}`;
+    const comManual = (await t.app.inject({ url: `${base}&codigoCupom=AURORA10` })).json();
+    expect(comManual.cupom).toMatchObject({ codigoCupom: 'AURORA10', cupomAutomatico: false, erro: null });
+    expect(toCentavos(comManual.totalCompras)).toBe(esperado(4, 1000).total);
+    expect((await t.app.inject({ url: `${base}&codigoCupom=BEMVINDO3` })).json().cupom).toMatchObject({ codigoCupom: 'AURORA5', erro: CUPOM_AUTOMATICO_SUPERIOR });
   });
 });
