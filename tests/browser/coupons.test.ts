@@ -109,6 +109,11 @@ describe('coupons', () => {
     await page.getByTestId('coupon-box').scrollIntoViewIfNeeded();
     await screenshot(page, 'coupons-applied-390');
     await page.setViewportSize({ width: 1280, height: 900 });
+    // The cart page's periodic reload keeps the manual coupon.
+    const recarregado = page.waitForResponse((r) => r.url().includes('/cart?') && r.request().method() === 'GET', { timeout: 30_000 });
+    expect(new URL((await recarregado).url()).searchParams.get('codigoCupom')).toBe('AURORA10');
+    expect(await aplicado.textContent()).toMatch(/AURORA10/);
+    expect(reais(await page.getByTestId('cart-total').textContent())).toBeCloseTo(total10, 2);
 
     // Removal unlocks; the automatic coupon is back.
     await page.getByRole('button', { name: 'Remover cupom' }).click();
