@@ -202,6 +202,8 @@ export interface paths {
                 tipoentrega?: components["schemas"]["TipoEntrega"];
                 modoRepeticaoPedido?: boolean;
                 cupomAplicacaoAutomatica?: boolean;
+                /** @description Not in the spec's query: the manual coupon the browser applied, so that a reload of the cart (GET) keeps it in the total when it is still valid and not worse than the automatic one (else `cupom.erro` says why). On a save the body's `codigoCupom` wins. */
+                codigoCupom?: string;
             };
             header?: never;
             path: {
@@ -1229,7 +1231,7 @@ export interface operations {
                 tipoentrega?: components["schemas"]["TipoEntrega"];
                 modoRepeticaoPedido?: boolean;
                 cupomAplicacaoAutomatica?: boolean;
-                /** @description Not in the spec's query: the manual coupon the browser applied (what the save sends as `codigoCupom`), so that a reload of the cart keeps it in the total when it is still valid and not worse than the automatic one (else `cupom.erro` says why). */
+                /** @description Not in the spec's query: the manual coupon the browser applied, so that a reload of the cart (GET) keeps it in the total when it is still valid and not worse than the automatic one (else `cupom.erro` says why). On a save the body's `codigoCupom` wins. */
                 codigoCupom?: string;
             };
             header?: never;
@@ -1269,6 +1271,8 @@ export interface operations {
                 tipoentrega?: components["schemas"]["TipoEntrega"];
                 modoRepeticaoPedido?: boolean;
                 cupomAplicacaoAutomatica?: boolean;
+                /** @description Not in the spec's query: the manual coupon the browser applied, so that a reload of the cart (GET) keeps it in the total when it is still valid and not worse than the automatic one (else `cupom.erro` says why). On a save the body's `codigoCupom` wins. */
+                codigoCupom?: string;
             };
             header?: never;
             path: {

@@ -24,7 +24,8 @@ export function carrinhoHandlers(app: FastifyInstance): Record<string, Operation
     }),
     salvarCarrinho: operation<operations['salvarCarrinho']>(async ({ params, query, request }) => {
       const { fornecedor, chamador } = await contexto(params.authCliente, query.idfornecedor);
-      return app.carrinhoService.salvar(chamador, params.idcliente, fornecedor, corpoJson<RequisicaoSalvarCarrinho>(request), query.idtipoassinatura ?? null, cupomDaQuery(query));
+      const corpo = corpoJson<RequisicaoSalvarCarrinho>(request);
+      return app.carrinhoService.salvar(chamador, params.idcliente, fornecedor, { ...corpo, codigoCupom: corpo.codigoCupom ?? query.codigoCupom ?? null }, query.idtipoassinatura ?? null, cupomDaQuery(query));
     }),
     desbloquearCarrinho: operation<operations['desbloquearCarrinho']>(async ({ params, query }) => {
       const { fornecedor, chamador } = await contexto(params.authCliente, query.idfornecedor);
