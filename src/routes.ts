@@ -22,6 +22,8 @@ export const ROUTE_PATHS = {
   /** The link of the password-recovery e-mail (spec section 2 names no route for it). */
   redefinirSenha: 'redefinir-senha/:codigo',
   carrinho: 'carrinho',
+  /** The client's coupons (spec section 2 'Coupons'; the header menu's 'cupons' leads here). */
+  cupons: 'minha-conta/cupons',
   /** Quick order (issue 10): pasted 'código quantidade' lines to the cart. */
   pedidoRapido: 'pedido-rapido',
 } as const;

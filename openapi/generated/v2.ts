@@ -202,6 +202,8 @@ export interface paths {
                 tipoentrega?: components["schemas"]["TipoEntrega"];
                 modoRepeticaoPedido?: boolean;
                 cupomAplicacaoAutomatica?: boolean;
+                /** @description Not in the spec's query: the manual coupon the browser applied, so that a reload of the cart (GET) keeps it in the total when it is still valid and not worse than the automatic one (else `cupom.erro` says why). On a save the body's `codigoCupom` wins. */
+                codigoCupom?: string;
             };
             header?: never;
             path: {
@@ -386,6 +388,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/app/cupom-desconto/validar-desconto/fornecedor/{idfornecedor}/cliente/{idcliente}/cupom/{codigocupom}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Validates a coupon code for a client at a supplier
+         * @description Answers the spec's coupon validation response. The code is compared trimmed and upper case. Reasons a coupon is not valid (each a pt-BR `error`): unknown, not yet or no longer valid, another sales channel, another payment method, another client's, the client's own referral coupon, a referral coupon at a supplier without tag uses-share-coupom. With `codigocupomautomatico` (the automatic coupon the cart carries), a coupon whose discount over the client's saved cart is less than that one's is refused with 'Não foi possível trocar o seu cupom de desconto, pois já existe um cupom automático aplicado que oferece um benefício superior.'.
+         */
+        get: operations["validarCupom"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/app/cupom-desconto/indicacao/{idcliente}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The client's referral coupon at the session's supplier (to share with others) */
+        get: operations["getCupomIndicacao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/app/cupom-desconto/cliente/{idcliente}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The coupons a client may use at the session's supplier
+         * @description Coupons of every client of the supplier, the client's own, and referral coupons shared by others (when the supplier has tag uses-share-coupom). `available=true` keeps only those usable now (validity, channel WEB, `idformapagamento`); `onlyLast=true` only the newest.
+         */
+        get: operations["getCuponsCliente"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -409,6 +468,7 @@ export interface components {
             /** @description Sum of the lines minus the discount; null when prices are hidden. */
             totalCompras: number | null;
             totalEmbalagem: number | null;
+            /** @description The coupon's discount in reais (0 without a coupon or when prices are hidden). */
             valorDesconto: number;
             /** @description An attendant set a price on a line; the cart is read-only for the customer. */
             bloqueio_atendimento: boolean;
@@ -417,6 +477,8 @@ export interface components {
             idtipoassinatura: number | null;
             /** @description Lines the last save removed or corrected, with a pt-BR message. */
             avisos: components["schemas"]["AvisoCarrinho"][];
+            /** @description The coupon in `valorDesconto` and `totalCompras` (the automatic coupon when `cupomAplicacaoAutomatica` is not false, or the manual one sent with the save when it is not worse); always sent by this server. */
+            cupom?: components["schemas"]["CupomCarrinho"] | null;
         };
         Carrossel: {
             idcarrossel: number;
@@ -493,6 +555,64 @@ export interface components {
             permissoes: components["schemas"]["Permissao"][];
         };
         Cor: string;
+        /** @description The coupon the server applied to the cart's total (spec section 3 "Cart" fields). */
+        CupomCarrinho: {
+            /** @description The coupon applied; null when none. */
+            codigoCupom: string | null;
+            /** @description The applied coupon is the automatic one. */
+            cupomAutomatico: boolean;
+            /** @description The best automatic coupon for this client and cart, applied or not. */
+            codigoCupomAutomatico: string | null;
+            tipoDesconto: components["schemas"]["TipoDesconto"];
+            /** @description The percentage when '%', else 0. */
+            valorDescontoPercentual: number;
+            /** @description Reais when '$', else 0. */
+            valorDescontoAbsoluto: number;
+            produtosComDesconto: number[];
+            habilitarVisualizacaoDesconto: boolean;
+            nao_usar_com_politica: boolean;
+            /** @description Why the coupon sent with the save was not applied (pt-BR); null otherwise. */
+            erro: string | null;
+        };
+        CupomDoCliente: {
+            codigocupom: string;
+            descricao: string;
+            tipodesconto: components["schemas"]["TipoDesconto"];
+            /** @description The percentage ('%') or reais ('$'). */
+            valor: number;
+            produtosComDesconto: number[];
+            nao_usar_com_politica: boolean;
+            habilitar_visualizacao_desconto: boolean;
+            aplicacao_automatica: boolean;
+            /** Format: date-time */
+            validoDe: string | null;
+            /** Format: date-time */
+            validoAte: string | null;
+            /** @description Spec section 4's sales channels; TODOS for any. */
+            canalVenda: string;
+            /** @description The only payment method it is valid with; null for any. */
+            idformapagamento: number | null;
+            /** @description A referral coupon shared by another client. */
+            indicacao: boolean;
+        };
+        CupomIndicacao: {
+            /** @description The supplier shares referral coupons (tag uses-share-coupom). */
+            ativo: boolean;
+            /** @description The client's own referral coupon, to share with others (never valid for the client); null when none. */
+            cupom: components["schemas"]["CupomDoCliente"] | null;
+        };
+        CupomValidado: {
+            codigocupom: string;
+            tipodesconto: components["schemas"]["TipoDesconto"];
+            /** @description The product ids the discount applies to; empty when it applies to every line. */
+            produtosComDesconto: number[];
+            /** @description Lines priced by a commercial policy (wholesale or a progressive tier) are left out. */
+            nao_usar_com_politica: boolean;
+            /** @description The cart shows the discount on each line it applies to. */
+            habilitar_visualizacao_desconto: boolean;
+            /** @description Applied without being typed. */
+            aplicacao_automatica: boolean;
+        };
         Dominio: {
             dominio: string | null;
             dominio_adicionais: string[];
@@ -562,6 +682,10 @@ export interface components {
         };
         ListaCarrosseis: components["schemas"]["Carrossel"][];
         ListaCategorias: components["schemas"]["Categoria"][];
+        ListaCuponsCliente: {
+            /** @description The automatic coupons first, then by code. */
+            cupons: components["schemas"]["CupomDoCliente"][];
+        };
         ListaFornecedores: components["schemas"]["Fornecedor"][];
         ListaProdutos: {
             produtos: components["schemas"]["Produto"][];
@@ -669,6 +793,8 @@ export interface components {
             observacao?: string;
             /** @description The customer's own order number (kept when absent). */
             numPedidoCliente?: string;
+            /** @description The manual coupon the customer applied (spec section 3's `codigoCupom`); absent or null: none. Applied only when valid and not worse than the automatic coupon (spec section 4); otherwise the cart carries the automatic one and `cupom.erro` says why. */
+            codigoCupom?: string | null;
         };
         RespostaRecuperarSenha: {
             /**
@@ -736,6 +862,11 @@ export interface components {
             cor_auxiliar: components["schemas"]["Cor"];
             cor_texto: components["schemas"]["Cor"];
         };
+        /**
+         * @description '%': a percentage of the goods it applies to; '$': an absolute value in reais.
+         * @enum {string}
+         */
+        TipoDesconto: "%" | "$";
         /** @enum {string} */
         TipoEntrega: "DELIVERY" | "RETIRADA";
         /**
@@ -744,6 +875,15 @@ export interface components {
          */
         TipoLogin: "cpf" | "cnpj" | "email" | "estrangeiro";
         Uuid: string;
+        /** @description The spec's coupon validation response. An unknown, expired or otherwise unusable coupon is still a 200 with `valido: false` and a pt-BR `error`; with `codigocupomautomatico`, a coupon that gives less than the automatic one over the client's saved cart answers `valido: false` with the spec's message about the automatic coupon's superior benefit. */
+        ValidacaoCupom: {
+            valido: boolean;
+            /** @description Why the coupon cannot be used (pt-BR); null when valid. */
+            error: string | null;
+            /** @description The coupon's value: the percentage when `tipodesconto` is '%' (7.5 = 7,5 %), reais when '$'. 0 when not valid. */
+            percentualDesconto: number;
+            cupom: components["schemas"]["CupomValidado"] | null;
+        };
     };
     responses: {
         /** @description An error with a message for a person. */
@@ -1091,6 +1231,8 @@ export interface operations {
                 tipoentrega?: components["schemas"]["TipoEntrega"];
                 modoRepeticaoPedido?: boolean;
                 cupomAplicacaoAutomatica?: boolean;
+                /** @description Not in the spec's query: the manual coupon the browser applied, so that a reload of the cart (GET) keeps it in the total when it is still valid and not worse than the automatic one (else `cupom.erro` says why). On a save the body's `codigoCupom` wins. */
+                codigoCupom?: string;
             };
             header?: never;
             path: {
@@ -1129,6 +1271,8 @@ export interface operations {
                 tipoentrega?: components["schemas"]["TipoEntrega"];
                 modoRepeticaoPedido?: boolean;
                 cupomAplicacaoAutomatica?: boolean;
+                /** @description Not in the spec's query: the manual coupon the browser applied, so that a reload of the cart (GET) keeps it in the total when it is still valid and not worse than the automatic one (else `cupom.erro` says why). On a save the body's `codigoCupom` wins. */
+                codigoCupom?: string;
             };
             header?: never;
             path: {
@@ -1351,6 +1495,103 @@ export interface operations {
             400: components["responses"]["Erro"];
             404: components["responses"]["Erro"];
             429: components["responses"]["Erro"];
+        };
+    };
+    validarCupom: {
+        parameters: {
+            query?: {
+                /** @description The caller's sales channel (the storefront sends WEB). */
+                canalVenda?: string;
+                /** @description The payment method chosen; a coupon restricted to another is not valid. */
+                idformapagamento?: number;
+                /** @description The automatic coupon the cart carries, if any. */
+                codigocupomautomatico?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The supplier (the spec's `{f}`; UUID or slug); must be the session's. */
+                idfornecedor: string;
+                /** @description The client (the spec's `{c}`, `{idcliente}`, `{id}`); must be the session's client. */
+                idcliente: number;
+                /** @description The code typed (the spec's `{code}`). */
+                codigocupom: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the coupon is valid, its value and its terms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidacaoCupom"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    getCupomIndicacao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The client (the spec's `{c}`, `{idcliente}`, `{id}`); must be the session's client. */
+                idcliente: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The referral coupon, or null; `ativo` false when the supplier does not share referral coupons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CupomIndicacao"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    getCuponsCliente: {
+        parameters: {
+            query?: {
+                onlyLast?: boolean;
+                available?: boolean;
+                /** @description The payment method chosen; a coupon restricted to another is not valid. */
+                idformapagamento?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The client (the spec's `{c}`, `{idcliente}`, `{id}`); must be the session's client. */
+                idcliente: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coupons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaCuponsCliente"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
         };
     };
 }

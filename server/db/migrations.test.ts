@@ -22,6 +22,7 @@ const TABELAS = [
   'chaves_api',
   'clientes',
   'codigos_handover',
+  'cupons',
   'documentos_loja',
   'fornecedor_dominios',
   'fornecedores',
@@ -103,6 +104,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0012-carrinhos', 'Success'],
         ['0013-carrinho-bloqueios', 'Success'],
         ['0014-busca', 'Success'],
+        ['0015-cupons', 'Success'],
         ['0016-tags-pesquisa', 'Success'],
       ]);
     });

@@ -346,6 +346,32 @@ export interface TagsPesquisaTable {
   ordem: Generated<number>;
 }
 
+/** Migration 0015: discount and referral coupons of a supplier. */
+export interface CuponsTable {
+  idcupom: Generated<number>;
+  idfornecedor: string;
+  codigocupom: string;
+  descricao: Generated<string>;
+  tipodesconto: '%' | '$';
+  /** '%': hundredths of a percent (10 % = 1000). */
+  percentual_bp: number | null;
+  /** '$': centavos. */
+  valor_centavos: number | null;
+  /** Product ids (jsonb array); empty: every line. */
+  produtos: ColumnType<number[], string | undefined, string>;
+  nao_usar_com_politica: Generated<boolean>;
+  habilitar_visualizacao_desconto: Generated<boolean>;
+  aplicacao_automatica: Generated<boolean>;
+  valido_de: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  valido_ate: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  canal_venda: Generated<string>;
+  idformapagamento: number | null;
+  idcliente: number | null;
+  idcliente_indicador: number | null;
+  ativo: Generated<boolean>;
+  criado_em: Timestamp;
+}
+
 export interface Database {
   fornecedores: FornecedoresTable;
   fornecedor_dominios: FornecedorDominiosTable;
@@ -370,4 +396,5 @@ export interface Database {
   chaves_api: ChavesApiTable;
   codigos_handover: CodigosHandoverTable;
   tags_pesquisa: TagsPesquisaTable;
+  cupons: CuponsTable;
 }

@@ -34,6 +34,7 @@ const TABELAS_ORDENADAS: [keyof Database, string][] = [
   ['chaves_api', 'idapikeys'],
   ['codigos_handover', 'codigo_hash'],
   ['tags_pesquisa', 'idfornecedor, tipo, tag'],
+  ['cupons', 'idcupom'],
 ];
 
 /** Every row of every table, as text, in key order. */
@@ -65,7 +66,7 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
       [CONSTRUFORTE_ID, 'construforte', 'ConstruForte Materiais'],
     ]);
     const [aurora, construforte] = fornecedores;
-    expect(aurora?.tags).toEqual(['has-delivery', 'has-collect', 'enable-stock-control']);
+    expect(aurora?.tags).toEqual(['has-delivery', 'has-collect', 'enable-stock-control', 'uses-share-coupom']);
     expect(construforte?.tags).toEqual(['has-delivery', 'hide-price-for-logged-out-customers', 'block-not-approved-user']);
     expect(aurora?.config.tema).not.toEqual(construforte?.config.tema);
     expect(aurora?.config.tema.cor_primaria).not.toBe('#436bac');

@@ -4,6 +4,7 @@ import {
   CART_PAGE_MODULE,
   QUICK_ORDER_PAGE_MODULE,
   TROCAR_CLIENTE_PAGE_MODULE,
+  COUPONS_PAGE_MODULE,
   LOGIN_PAGE_MODULE,
   PRODUCT_PAGE_MODULE,
   REDEFINIR_SENHA_PAGE_MODULE,
@@ -24,6 +25,7 @@ describe('lazyPageModule: the lazily loaded page a server-rendered URL needs the
     ['/aurora/minha-conta/alterar-email-senha/', ACCOUNT_PAGE_MODULE],
     ['/aurora/minha-conta/trocar-cliente', TROCAR_CLIENTE_PAGE_MODULE],
     ['/aurora/minha-conta/trocar-cliente/?x=1', TROCAR_CLIENTE_PAGE_MODULE],
+    ['/aurora/minha-conta/cupons', COUPONS_PAGE_MODULE],
     ['/aurora/minha-conta/usuarios', ACCOUNT_PAGE_MODULE],
     ['/commerce/aurora/minha-conta/usuarios/?x=1', ACCOUNT_PAGE_MODULE],
   ])('%s → %s', (url, modulo) => {

@@ -31,6 +31,9 @@ export const ACCOUNT_PAGE_MODULE = 'pages/account/account-page.tsx';
 /** The cart page's module (`/{slug}/carrinho`). */
 export const CART_PAGE_MODULE = 'pages/cart/cart-page.tsx';
 
+/** The coupons page's module (`/{slug}/minha-conta/cupons`). */
+export const COUPONS_PAGE_MODULE = 'pages/coupons/coupons-page.tsx';
+
 /** The quick-order page's module (`/{slug}/pedido-rapido`). */
 export const QUICK_ORDER_PAGE_MODULE = 'pages/quick-order/quick-order-page.tsx';
 /** The client choice of a representative or linked user (`/{slug}/minha-conta/trocar-cliente`). */
@@ -45,6 +48,7 @@ export function lazyPageModule(url: string): string | null {
   if (/\/pedido-rapido\/?(?:\?|$)/.test(url)) return QUICK_ORDER_PAGE_MODULE;
   if (/\/minha-conta(?:\/(?:alterar-dados|alterar-email-senha|usuarios))?\/?(?:\?|$)/.test(url)) return ACCOUNT_PAGE_MODULE;
   if (/\/minha-conta\/trocar-cliente\/?(?:\?|$)/.test(url)) return TROCAR_CLIENTE_PAGE_MODULE;
+  if (/\/minha-conta\/cupons\/?(?:\?|$)/.test(url)) return COUPONS_PAGE_MODULE;
   return null;
 }
 

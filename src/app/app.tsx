@@ -24,6 +24,7 @@ const LoginPage = lazyWithReload(() => import('../pages/login/login-page'));
 const AccountPage = lazyWithReload(() => import('../pages/account/account-page'));
 const RedefinirSenhaPage = lazyWithReload(() => import('../pages/redefinir-senha-page'));
 const CartPage = lazyWithReload(() => import('../pages/cart/cart-page'));
+const CouponsPage = lazyWithReload(() => import('../pages/coupons/coupons-page'));
 const QuickOrderPage = lazyWithReload(() => import('../pages/quick-order/quick-order-page'));
 // 'Em breve', 'Página não encontrada' and 429: one small chunk, off the home page's first view.
 const loadStatusPages = () => import('../pages/status-pages');
@@ -125,6 +126,14 @@ export function AppRoutes() {
           element={
             <Suspense fallback={<StatusScreen titulo="Carregando o carrinho…" carregando />}>
               <CartPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path={ROUTE_PATHS.cupons}
+          element={
+            <Suspense fallback={<StatusScreen titulo="Carregando seus cupons…" carregando />}>
+              <CouponsPage />
             </Suspense>
           }
         />

@@ -97,6 +97,8 @@ async function usuarioVinculado(t: TestApp, idcliente: number): Promise<number> 
 }
 
 const comBearer = (_t: TestApp, c: Contexto) => ({ authorization: `Bearer ${c.principal.token}` });
+/** The coupon calls (no {auth} segment) of the cart cases' session. */
+const comBearerCarrinho = (_t: TestApp, c: Contexto) => ({ authorization: `Bearer ${c.sessaoCarrinho.token}` });
 
 const UUID_DESCONHECIDO = '5f0c3e1a-9b7d-4c2e-8a1f-0d9e8c7b6a5f';
 
@@ -232,7 +234,52 @@ const CASOS: Record<string, { version: ApiVersion; casos: Caso[] }> = {
         corpo: () => ({ cartItens: [{ id: 1, quantidade: -1 }] }),
         status: 400,
       },
+      {
+        nome: 'com cupom manual',
+        url: (t, c) => `/api/v2/app/${c.sessaoCarrinho.token}~${c.sessaoCarrinho.idcliente}/usuario/${c.sessaoCarrinho.idcliente}/cart?idfornecedor=${t.aurora}&cupomAplicacaoAutomatica=true`,
+        corpo: async (t) => {
+          const produtos = await t.db.selectFrom('produtos').select('id').where('idfornecedor', '=', t.aurora).orderBy('id').limit(1).execute();
+          return { cartItens: produtos.map((p) => ({ id: p.id, quantidade: 3 })), codigoCupom: 'AURORA10' };
+        },
+        status: 200,
+      },
       { nome: 'anônimo', url: (t, c) => `/api/v2/app/${c.anon}~0/usuario/1/cart?idfornecedor=${t.aurora}`, corpo: () => ({ cartItens: [] }), status: 403 },
+    ],
+  },
+  validarCupom: {
+    version: 'v2',
+    casos: [
+      { nome: 'válido', url: (t, c) => `/api/v2/app/cupom-desconto/validar-desconto/fornecedor/${t.aurora}/cliente/${c.sessaoCarrinho.idcliente}/cupom/AURORA10?canalVenda=WEB`, cabecalhos: comBearerCarrinho, status: 200 },
+      {
+        nome: 'pior que o automático',
+        url: (t, c) => `/api/v2/app/cupom-desconto/validar-desconto/fornecedor/${t.aurora}/cliente/${c.sessaoCarrinho.idcliente}/cupom/BEMVINDO3?codigocupomautomatico=AURORA5`,
+        cabecalhos: comBearerCarrinho,
+        status: 200,
+      },
+      { nome: 'expirado', url: (t, c) => `/api/v2/app/cupom-desconto/validar-desconto/fornecedor/${t.aurora}/cliente/${c.sessaoCarrinho.idcliente}/cupom/VERAO2025`, cabecalhos: comBearerCarrinho, status: 200 },
+      { nome: 'outro cliente', url: (t) => `/api/v2/app/cupom-desconto/validar-desconto/fornecedor/${t.aurora}/cliente/1/cupom/AURORA10`, cabecalhos: comBearerCarrinho, status: 403 },
+      { nome: 'outro fornecedor', url: (t, c) => `/api/v2/app/cupom-desconto/validar-desconto/fornecedor/${t.construforte}/cliente/${c.sessaoCarrinho.idcliente}/cupom/OBRA10`, cabecalhos: comBearerCarrinho, status: 403 },
+      { nome: 'fornecedor desconhecido', url: (_t, c) => `/api/v2/app/cupom-desconto/validar-desconto/fornecedor/${UUID_DESCONHECIDO}/cliente/${c.sessaoCarrinho.idcliente}/cupom/X`, cabecalhos: comBearerCarrinho, status: 404 },
+      { nome: 'sem sessão', url: (t, c) => `/api/v2/app/cupom-desconto/validar-desconto/fornecedor/${t.aurora}/cliente/${c.sessaoCarrinho.idcliente}/cupom/AURORA10`, status: 401 },
+      { nome: 'código longo demais', url: (t, c) => `/api/v2/app/cupom-desconto/validar-desconto/fornecedor/${t.aurora}/cliente/${c.sessaoCarrinho.idcliente}/cupom/${'A'.repeat(41)}`, cabecalhos: comBearerCarrinho, status: 400 },
+    ],
+  },
+  getCupomIndicacao: {
+    version: 'v2',
+    casos: [
+      { nome: 'sessão', url: (_t, c) => `/api/v2/app/cupom-desconto/indicacao/${c.sessaoCarrinho.idcliente}`, cabecalhos: comBearerCarrinho, status: 200 },
+      { nome: 'outro cliente', url: () => `/api/v2/app/cupom-desconto/indicacao/1`, cabecalhos: comBearerCarrinho, status: 403 },
+      { nome: 'sem sessão', url: (_t, c) => `/api/v2/app/cupom-desconto/indicacao/${c.sessaoCarrinho.idcliente}`, status: 401 },
+    ],
+  },
+  getCuponsCliente: {
+    version: 'v2',
+    casos: [
+      { nome: 'disponíveis', url: (_t, c) => `/api/v2/app/cupom-desconto/cliente/${c.sessaoCarrinho.idcliente}?onlyLast=false&available=true`, cabecalhos: comBearerCarrinho, status: 200 },
+      { nome: 'todos, com forma de pagamento', url: (_t, c) => `/api/v2/app/cupom-desconto/cliente/${c.sessaoCarrinho.idcliente}?available=false&idformapagamento=3`, cabecalhos: comBearerCarrinho, status: 200 },
+      { nome: 'outro cliente', url: () => `/api/v2/app/cupom-desconto/cliente/1`, cabecalhos: comBearerCarrinho, status: 403 },
+      { nome: 'sem sessão', url: (_t, c) => `/api/v2/app/cupom-desconto/cliente/${c.sessaoCarrinho.idcliente}`, status: 401 },
+      { nome: 'onlyLast inválido', url: (_t, c) => `/api/v2/app/cupom-desconto/cliente/${c.sessaoCarrinho.idcliente}?onlyLast=talvez`, cabecalhos: comBearerCarrinho, status: 400 },
     ],
   },
   definirPrecoAtendente: {

@@ -19,8 +19,9 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import type { components } from '../../../openapi/generated/v2';
 import { ApiError, requestData } from '../../api';
+import { discountFromCoupon } from '../../rules/coupon';
 import { toCentavos } from '../../rules/money';
-import { cartTotals, linePriceFromProduct, type CartLineInput, type CartTotals } from '../../rules/pricing';
+import { cartTotals, linePriceFromProduct, type CartLineInput, type CartTotals, type Discount } from '../../rules/pricing';
 import { toMilesimos } from '../../rules/quantity';
 import { applyQuantityAction, canIncrease, increaseStopReason, quantityLimitsFromProduct, type QuantityAction } from '../../rules/quantity-action';
 import { $api, requireApi } from '../app';
@@ -33,6 +34,7 @@ import { $cartLines, MAX_LINHAS, type CartLine } from './index';
 
 type Carrinho = components['schemas']['Carrinho'];
 type AvisoCarrinho = components['schemas']['AvisoCarrinho'];
+export type CupomCarrinho = components['schemas']['CupomCarrinho'];
 
 export const ADICIONADO = 'Produto adicionado ao carrinho!';
 export const REMOVIDO = 'Produto removido do carrinho!';
@@ -73,6 +75,26 @@ export const $bloqueado = createStore(false);
 export const $bloqueioAberto = createStore(false).reset(lockNoticeClosed);
 export const $observacao = createStore('');
 export const $numPedidoCliente = createStore('');
+/**
+ * The coupon in the cart's total (the server's last answer, or the manual coupon just accepted by
+ * ./coupon.ts until the save answers); never persisted (spec section 4: coupon data is blanked).
+ */
+export const $cupomCarrinho = createStore<CupomCarrinho | null>(null);
+/** The last automatic coupon the server applied (what a manual coupon must not be worse than). */
+export const $cupomAutomatico = createStore<CupomCarrinho | null>(null);
+/** The manual coupon code sent with each save (spec section 3 `codigoCupom`); null: none. */
+export const $codigoCupom = createStore<string | null>(null);
+
+/** The pricing core's discount of a cart coupon. */
+export function discountOfCupom(cupom: CupomCarrinho | null): Discount | null {
+  if (cupom === null || cupom.codigoCupom === null) return null;
+  return discountFromCoupon({
+    tipodesconto: cupom.tipoDesconto,
+    valor: cupom.tipoDesconto === '%' ? cupom.valorDescontoPercentual : cupom.valorDescontoAbsoluto,
+    produtosComDesconto: cupom.produtosComDesconto,
+    nao_usar_com_politica: cupom.nao_usar_com_politica,
+  });
+}
 
 const $ignorarMultiplo = $fornecedor.map((f) => (f?.tags ?? []).includes(TAG_SEM_MULTIPLO));
 const $controleEstoque = $fornecedor.map((f) => (f?.tags ?? []).includes(TAG_ESTOQUE));
@@ -82,12 +104,17 @@ function lineInput(line: CartLine): CartLineInput | null {
   return preco === null ? null : { id: String(line.produto.id), quantidade: line.quantidadeMilesimos, preco, embalarParaPresente: line.embalarParaPresente };
 }
 
-/** The totals, or null while any line's price is hidden. */
-export const $totais = combine($cartLines, $ignorarMultiplo, (lines, ignorarMultiplo): CartTotals | null => {
+/** The lines as the pricing core reads them, or null while any line's price is hidden. */
+export const $linhasPreco = $cartLines.map((lines): CartLineInput[] | null => {
   const inputs = lines.map(lineInput);
-  if (inputs.some((i) => i === null)) return null;
-  return cartTotals(inputs as CartLineInput[], { ignorarMultiplo });
+  return inputs.some((i) => i === null) ? null : (inputs as CartLineInput[]);
 });
+export const $contextoPreco = $ignorarMultiplo.map((ignorarMultiplo) => ({ ignorarMultiplo }));
+
+/** The totals with the cart's coupon (its discount is the pricing core's), or null while any line's price is hidden. */
+export const $totais = combine($linhasPreco, $contextoPreco, $cupomCarrinho, (inputs, context, cupom): CartTotals | null =>
+  inputs === null ? null : cartTotals(inputs, context, discountOfCupom(cupom)),
+);
 
 export function sortLines(lines: readonly CartLine[]): CartLine[] {
   return [...lines].sort((a, b) => a.produto.nome.localeCompare(b.produto.nome, 'pt-BR') || a.produto.id - b.produto.id);
@@ -176,8 +203,8 @@ sample({ clock: linesChanged, target: $cartLines });
 const $cliente = $session.map((s) => (s.authenticated && s.idcliente > 0 ? { token: s.token, idcliente: s.idcliente } : null));
 
 export const saveCartFx = attach({
-  source: { api: $api, cliente: $cliente, fornecedor: $fornecedor, observacao: $observacao, numPedidoCliente: $numPedidoCliente },
-  effect: async ({ api, cliente, fornecedor, observacao, numPedidoCliente }, lines: CartLine[]): Promise<Carrinho> => {
+  source: { api: $api, cliente: $cliente, fornecedor: $fornecedor, observacao: $observacao, numPedidoCliente: $numPedidoCliente, codigoCupom: $codigoCupom },
+  effect: async ({ api, cliente, fornecedor, observacao, numPedidoCliente, codigoCupom }, lines: CartLine[]): Promise<Carrinho> => {
     if (!cliente || !fornecedor) throw new Error(ERRO_SALVAR);
     return requestData(
       requireApi(api).v2.POST('/v2/app/{authCliente}/usuario/{idcliente}/cart', {
@@ -189,6 +216,7 @@ export const saveCartFx = attach({
           cartItens: lines.map((l) => ({ id: l.produto.id, quantidade: l.quantidadeMilesimos / 1000, embalarParaPresente: l.embalarParaPresente })),
           observacao,
           numPedidoCliente,
+          ...(codigoCupom === null ? {} : { codigoCupom }),
         },
       }),
     );
@@ -196,14 +224,15 @@ export const saveCartFx = attach({
 });
 
 export const loadCartFx = attach({
-  source: { api: $api, cliente: $cliente, fornecedor: $fornecedor },
-  effect: async ({ api, cliente, fornecedor }): Promise<Carrinho> => {
+  source: { api: $api, cliente: $cliente, fornecedor: $fornecedor, codigoCupom: $codigoCupom },
+  effect: async ({ api, cliente, fornecedor, codigoCupom }): Promise<Carrinho> => {
     if (!cliente || !fornecedor) throw new Error(ERRO_SALVAR);
     return requestData(
       requireApi(api).v2.GET('/v2/app/{authCliente}/usuario/{idcliente}/cart', {
         params: {
           path: { authCliente: `${cliente.token}~${cliente.idcliente}`, idcliente: cliente.idcliente },
-          query: { idfornecedor: fornecedor.idfornecedor, canalVenda: 'WEB' },
+          // The manual coupon applied stays in the reloaded total (never persisted: gone on the next visit).
+          query: { idfornecedor: fornecedor.idfornecedor, canalVenda: 'WEB', ...(codigoCupom === null ? {} : { codigoCupom }) },
         },
       }),
     );
@@ -245,12 +274,18 @@ const loaded = sample({
 sample({ clock: loaded, fn: ({ lines }) => lines, target: $cartLines });
 sample({ clock: loaded, filter: ({ mesclar }) => mesclar, fn: ({ lines }) => lines, target: saveCartFx });
 
-const answered = sample({ clock: [loadCartFx.doneData, saveCartFx.doneData, unlockCartFx.doneData] });
+/** Every cart answer of the server (load, save, unlock). */
+export const cartAnswered = sample({ clock: [loadCartFx.doneData, saveCartFx.doneData, unlockCartFx.doneData] });
+const answered = cartAnswered;
 sample({ clock: [saveCartFx.doneData, unlockCartFx.doneData], fn: linesFromCarrinho, target: $cartLines });
 $bloqueado.on(answered, (_, c) => c.bloqueio_atendimento);
 $avisos.on(answered, (_, c) => c.avisos);
 $observacao.on(answered, (_, c) => c.observacao);
 $numPedidoCliente.on(answered, (_, c) => c.numPedidoCliente);
+$cupomCarrinho.on(answered, (_, c) => c.cupom ?? null);
+$cupomAutomatico.on(answered, (antes, c) => (c.cupom?.cupomAutomatico ? c.cupom : c.cupom?.codigoCupomAutomatico ? antes : null));
+// The server refused the manual coupon (the cart changed and it is now worse, or it expired): dropped.
+$codigoCupom.on(answered, (codigo, c) => (c.cupom?.erro ? null : codigo));
 $erro.reset(answered);
 
 function mensagemDe(error: unknown): string {
@@ -268,6 +303,6 @@ sample({ clock: checkoutRequested, source: $cliente, filter: (cliente) => client
 
 // ---- resets ----
 
-for (const store of [$cartLines, $avisos, $erro, $bloqueado, $bloqueioAberto, $observacao, $numPedidoCliente, $toast]) {
+for (const store of [$cartLines, $avisos, $erro, $bloqueado, $bloqueioAberto, $observacao, $numPedidoCliente, $toast, $cupomCarrinho, $cupomAutomatico, $codigoCupom]) {
   store.reset([loggedOut, sessionExpired, cartCleared]);
 }

@@ -15,6 +15,7 @@ import * as m0009 from './0009-usuarios-vinculados';
 import * as m0012 from './0012-carrinhos';
 import * as m0013 from './0013-carrinho-bloqueios';
 import * as m0014 from './0014-busca';
+import * as m0015 from './0015-cupons';
 import * as m0016 from './0016-tags-pesquisa';
 
 export const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0012-carrinhos': m0012,
   '0013-carrinho-bloqueios': m0013,
   '0014-busca': m0014,
+  '0015-cupons': m0015,
   '0016-tags-pesquisa': m0016,
 };
 

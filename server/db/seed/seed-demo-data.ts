@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, TipoDocumentoLoja } from '../schema';
 import { catalogosDemo } from './catalogos';
+import { CUPONS_DEMO } from './cupons';
 import type { Catalogo } from './catalogue-builder';
 import {
   DEMO_ACCOUNTS,
@@ -42,6 +43,7 @@ export interface SeedResumo {
   clientes: number;
   cadastros: number;
   usuarios: number;
+  cupons: number;
   documentosAusentes: string[];
 }
 
@@ -299,6 +301,11 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
       await trx.insertInto('termos_uso').values(TERMOS_DEMO.filter((t) => t.idfornecedor === f.idfornecedor)).execute();
     }
     await inserirContas(trx);
+    // Coupons after the clients (per-client and referral coupons name them); cascade-deleted with their supplier.
+    await trx
+      .insertInto('cupons')
+      .values(CUPONS_DEMO.map((c) => ({ ...c, produtos: JSON.stringify(c.produtos), criado_em: SEED_DATA })))
+      .execute();
   });
   // Fresh statistics for the planner: the seed replaced most of the rows it will be asked about.
   await sql`ANALYZE`.execute(db);
@@ -314,6 +321,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     clientes: DEMO_CLIENTES.length,
     cadastros: DEMO_CLIENTES.reduce((n, c) => n + c.cadastros.length, 0),
     usuarios: DEMO_ACCOUNTS.length,
+    cupons: CUPONS_DEMO.length,
     documentosAusentes,
   };
 }

@@ -3,6 +3,13 @@ import type { operations } from '../../../openapi/generated/v2';
 import { corpoJson, operation, type OperationHandler } from '../../shared/operation';
 import type { RequisicaoSalvarCarrinho } from './carrinho-service';
 
+type QueryCarrinho = NonNullable<operations['getCarrinho']['parameters']['query']>;
+
+/** Spec section 7's cart query: cupomAplicacaoAutomatica (default true), canalVenda, idformapagamento. */
+function cupomDaQuery(query: QueryCarrinho) {
+  return { aplicacaoAutomatica: query.cupomAplicacaoAutomatica !== false, canalVenda: query.canalVenda ?? null, idformapagamento: query.idformapagamento ?? null };
+}
+
 export function carrinhoHandlers(app: FastifyInstance): Record<string, OperationHandler> {
   /** The supplier of the query, then the caller checked against it (a session of another supplier: 403). */
   const contexto = async (authCliente: string, idfornecedor: string) => {
@@ -13,11 +20,12 @@ export function carrinhoHandlers(app: FastifyInstance): Record<string, Operation
   return {
     getCarrinho: operation<operations['getCarrinho']>(async ({ params, query }) => {
       const { fornecedor, chamador } = await contexto(params.authCliente, query.idfornecedor);
-      return app.carrinhoService.obter(chamador, params.idcliente, fornecedor);
+      return app.carrinhoService.obter(chamador, params.idcliente, fornecedor, { codigoCupom: query.codigoCupom ?? null, ...cupomDaQuery(query) });
     }),
     salvarCarrinho: operation<operations['salvarCarrinho']>(async ({ params, query, request }) => {
       const { fornecedor, chamador } = await contexto(params.authCliente, query.idfornecedor);
-      return app.carrinhoService.salvar(chamador, params.idcliente, fornecedor, corpoJson<RequisicaoSalvarCarrinho>(request), query.idtipoassinatura ?? null);
+      const corpo = corpoJson<RequisicaoSalvarCarrinho>(request);
+      return app.carrinhoService.salvar(chamador, params.idcliente, fornecedor, { ...corpo, codigoCupom: corpo.codigoCupom ?? query.codigoCupom ?? null }, query.idtipoassinatura ?? null, cupomDaQuery(query));
     }),
     desbloquearCarrinho: operation<operations['desbloquearCarrinho']>(async ({ params, query }) => {
       const { fornecedor, chamador } = await contexto(params.authCliente, query.idfornecedor);

@@ -11,6 +11,7 @@ import { applyQuantityAction, quantityCap, type QuantityLimits } from '../../../
 import { checkQuickOrderLine, parseQuickOrder } from '../../../engine/rules/quick-order';
 import { HttpError } from '../../shared/http-error';
 import { deveOcultarPrecos, toProduto, type ProdutoRepository, type ProdutoRow } from '../catalogo';
+import type { CarrinhoParaCupom, CuponsService, PedidoCupomCarrinho } from '../cupons';
 import type { FornecedorRow } from '../fornecedor';
 import { SESSAO_EXPIRADA, type Chamador } from '../sessao';
 import type { CarrinhoRepository, CarrinhoSalvo, LinhaSalva } from './carrinho-repository';
@@ -39,6 +40,9 @@ interface SessaoAtendente {
 
 const TAG_ESTOQUE = 'enable-stock-control';
 const TAG_SEM_MULTIPLO = 'disable-product-multiple';
+
+/** The coupon of a call that names none: the automatic one, on the storefront's channel. */
+export const SEM_CUPOM: PedidoCupomCarrinho = { codigoCupom: null, aplicacaoAutomatica: true, canalVenda: null, idformapagamento: null };
 
 const VAZIO: CarrinhoSalvo = { observacao: '', numPedidoCliente: '', idtipoassinatura: null, linhas: [] };
 
@@ -79,7 +83,20 @@ export class CarrinhoService {
   constructor(
     private readonly repository: CarrinhoRepository,
     private readonly produtos: ProdutoRepository,
+    private readonly cupons: CuponsService,
   ) {}
+
+  /** The client's saved cart as the pricing core reads it (for comparing coupons over it). */
+  async paraCupom(idcliente: number, fornecedor: FornecedorRow): Promise<CarrinhoParaCupom> {
+    const salvo = (await this.repository.carregar(idcliente, fornecedor.idfornecedor)) ?? VAZIO;
+    const rows = await this.produtos.porIds(fornecedor.idfornecedor, salvo.linhas.map((l) => l.idproduto));
+    const porId = new Map(rows.map((row) => [row.id, row]));
+    const lines = salvo.linhas.flatMap((l) => {
+      const row = porId.get(l.idproduto);
+      return row ? [{ id: String(l.idproduto), quantidade: l.quantidade, preco: linePrice(row, l.precoAtendente), embalarParaPresente: l.embalarParaPresente }] : [];
+    });
+    return { lines, context: { ignorarMultiplo: fornecedor.tags.includes(TAG_SEM_MULTIPLO) } };
+  }
 
   /** The caller's client, checked against the path's (403 otherwise; 403 'Não foi possivel salvar o carrinho' without a client). */
   private cliente(chamador: Chamador, idclienteDoPath: number): number {
@@ -88,7 +105,7 @@ export class CarrinhoService {
     return chamador.idcliente;
   }
 
-  async obter(chamador: Chamador, idclienteDoPath: number, fornecedor: FornecedorRow): Promise<CarrinhoWire> {
+  async obter(chamador: Chamador, idclienteDoPath: number, fornecedor: FornecedorRow, cupom: PedidoCupomCarrinho = SEM_CUPOM): Promise<CarrinhoWire> {
     const idcliente = this.cliente(chamador, idclienteDoPath);
     const salvo = (await this.repository.carregar(idcliente, fornecedor.idfornecedor)) ?? VAZIO;
     const rows = await this.produtos.porIds(fornecedor.idfornecedor, salvo.linhas.map((l) => l.idproduto));
@@ -96,10 +113,17 @@ export class CarrinhoService {
     const avisos: AvisoWire[] = salvo.linhas
       .filter((l) => !porId.has(l.idproduto))
       .map((l) => ({ id: l.idproduto, codigo: 'carrinho.produto-indisponivel', mensagem: 'Um produto do seu carrinho não está mais disponível e saiu do carrinho.' }));
-    return this.montar(idcliente, fornecedor, chamador, { ...salvo, linhas: salvo.linhas.filter((l) => porId.has(l.idproduto)) }, porId, avisos);
+    return this.montar(idcliente, fornecedor, chamador, { ...salvo, linhas: salvo.linhas.filter((l) => porId.has(l.idproduto)) }, porId, avisos, cupom);
   }
 
-  async salvar(chamador: Chamador, idclienteDoPath: number, fornecedor: FornecedorRow, corpo: RequisicaoSalvarCarrinho, idtipoassinatura: number | null): Promise<CarrinhoWire> {
+  async salvar(
+    chamador: Chamador,
+    idclienteDoPath: number,
+    fornecedor: FornecedorRow,
+    corpo: RequisicaoSalvarCarrinho,
+    idtipoassinatura: number | null,
+    cupom: Omit<PedidoCupomCarrinho, 'codigoCupom'> = SEM_CUPOM,
+  ): Promise<CarrinhoWire> {
     const idcliente = this.cliente(chamador, idclienteDoPath);
     const anterior = (await this.repository.carregar(idcliente, fornecedor.idfornecedor)) ?? VAZIO;
     const atendente = new Map(anterior.linhas.filter((l) => l.precoAtendente !== null).map((l) => [l.idproduto, l.precoAtendente]));
@@ -144,7 +168,7 @@ export class CarrinhoService {
       linhas,
     };
     await this.repository.salvar(idcliente, fornecedor.idfornecedor, novo);
-    return this.montar(idcliente, fornecedor, chamador, novo, porId, avisos);
+    return this.montar(idcliente, fornecedor, chamador, novo, porId, avisos, { ...cupom, codigoCupom: corpo.codigoCupom ?? null });
   }
 
   /** An attendant of the supplier (403 for anyone else), on a client registered there (404 otherwise). */
@@ -225,14 +249,15 @@ export class CarrinhoService {
     return antes.length !== depois.length || antes.some((valor, i) => valor !== depois[i]);
   }
 
-  private montar(
+  private async montar(
     idcliente: number,
     fornecedor: FornecedorRow,
     chamador: Chamador,
     salvo: CarrinhoSalvo,
     porId: Map<number, ProdutoRow>,
     avisos: AvisoWire[],
-  ): CarrinhoWire {
+    pedidoCupom: PedidoCupomCarrinho,
+  ): Promise<CarrinhoWire> {
     const ocultar = deveOcultarPrecos(fornecedor, chamador);
     const entradas: { row: ProdutoRow; linha: CartLineInput; precoAtendente: number | null }[] = salvo.linhas.map((l) => {
       const row = porId.get(l.idproduto) as ProdutoRow;
@@ -242,7 +267,11 @@ export class CarrinhoService {
         linha: { id: String(l.idproduto), quantidade: l.quantidade, preco: linePrice(row, l.precoAtendente), embalarParaPresente: l.embalarParaPresente },
       };
     });
-    const totais = cartTotals(entradas.map((e) => e.linha), { ignorarMultiplo: fornecedor.tags.includes(TAG_SEM_MULTIPLO) });
+    const context = { ignorarMultiplo: fornecedor.tags.includes(TAG_SEM_MULTIPLO) };
+    const lines = entradas.map((e) => e.linha);
+    // The coupon (spec section 4): never while prices are hidden; its discount is the pricing core's.
+    const { discount, cupom } = ocultar ? { discount: null, cupom: null } : await this.cupons.paraCarrinho(fornecedor, idcliente, { lines, context }, pedidoCupom);
+    const totais = cartTotals(lines, context, discount);
     const produtosSelecionados = entradas
       .map((entrada, i) => {
         const total = totais.linhas[i];
@@ -264,12 +293,13 @@ export class CarrinhoService {
       produtosSelecionados,
       totalCompras: ocultar ? null : toReais(totais.total),
       totalEmbalagem: ocultar ? null : toReais(totais.embalagem),
-      valorDesconto: 0,
+      valorDesconto: ocultar ? 0 : toReais(totais.desconto),
       bloqueio_atendimento: salvo.linhas.some((l) => l.precoAtendente !== null),
       observacao: salvo.observacao,
       numPedidoCliente: salvo.numPedidoCliente,
       idtipoassinatura: salvo.idtipoassinatura,
       avisos,
+      cupom,
     };
   }
 }

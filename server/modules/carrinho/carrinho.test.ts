@@ -39,8 +39,10 @@ afterAll(async () => {
   await t?.close();
 });
 
+// Without Aurora's automatic coupon, so that the totals here are the lines' (the coupons' own
+// effect on the total is server/modules/cupons/cupons.test.ts).
 const url = (s: { token: string; idcliente: number }, idfornecedor = t.aurora, idcliente = s.idcliente) =>
-  `/api/v2/app/${s.token}~${s.idcliente}/usuario/${idcliente}/cart?idfornecedor=${idfornecedor}`;
+  `/api/v2/app/${s.token}~${s.idcliente}/usuario/${idcliente}/cart?idfornecedor=${idfornecedor}&cupomAplicacaoAutomatica=false`;
 const salvar = (s: { token: string; idcliente: number }, payload: unknown, opcoes: { idfornecedor?: string; idcliente?: number } = {}) =>
   t.app.inject({ method: 'POST', url: url(s, opcoes.idfornecedor, opcoes.idcliente), payload: payload as Record<string, unknown> });
 const carregar = (s: { token: string; idcliente: number }, opcoes: { idfornecedor?: string; idcliente?: number } = {}) =>
@@ -169,7 +171,8 @@ describe('cart calls (POST and GET /v2/app/{auth}~{id}/usuario/{id}/cart)', () =
 
     const preco = await t.app.inject({ method: 'POST', url: `${base}/item/${simples.id}?idfornecedor=${t.aurora}`, payload: { precoatendente: 1.5 } });
     expect(preco.statusCode, preco.body).toBe(200);
-    expect(preco.json()).toMatchObject({ bloqueio_atendimento: true, totalCompras: 3 });
+    // The attendant sees the cart as the customer's (with Aurora's automatic 5 % coupon: 3,00 − 0,15).
+    expect(preco.json()).toMatchObject({ bloqueio_atendimento: true, totalCompras: 2.85, valorDesconto: 0.15, cupom: { codigoCupom: 'AURORA5', cupomAutomatico: true } });
     expect((await carregar(cliente)).json().produtosSelecionados[0]).toMatchObject({ precoatendente: 1.5, origemPreco: 'atendente' });
     expect((await salvar(cliente, { cartItens: [{ id: simples.id, quantidade: 3 }] })).statusCode).toBe(423);
 

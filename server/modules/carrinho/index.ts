@@ -13,14 +13,14 @@ declare module 'fastify' {
 }
 
 async function carrinhoModule(app: FastifyInstance): Promise<void> {
-  app.decorate('carrinhoService', new CarrinhoService(new CarrinhoRepository(app.db), new ProdutoRepository(app.db)));
+  app.decorate('carrinhoService', new CarrinhoService(new CarrinhoRepository(app.db), new ProdutoRepository(app.db), app.cuponsService));
   app.apiHandlers.add('carrinho', carrinhoHandlers(app));
 }
 
 export const serverModule = fp(carrinhoModule, {
   name: 'carrinho',
   fastify: '5.x',
-  dependencies: ['core', 'fornecedor', 'sessao', 'catalogo'],
+  dependencies: ['core', 'fornecedor', 'sessao', 'catalogo', 'cupons'],
 });
 
 export { CARRINHO_BLOQUEADO, SEM_CLIENTE } from './carrinho-service';

@@ -31,6 +31,7 @@ import { Message } from '../../../ui/message';
 import { StatusScreen } from '../../../ui/status-screen';
 import { useHydrated } from '../../../ui/use-hydrated';
 import { CartQuantity } from './cart-quantity';
+import { CouponBox } from './coupon-box';
 import * as styles from './cart.css';
 
 /** Spec section 8, "Cart and orders". */
@@ -134,7 +135,14 @@ export default function CartPage() {
           );
         })}
       </ul>
+      <CouponBox />
       <div className={styles.summary}>
+        {totais && totais.desconto > 0 ? (
+          <p className={styles.row} data-testid="cart-discount">
+            <span>Desconto do cupom</span>
+            <span>− {formatBRL(totais.desconto)}</span>
+          </p>
+        ) : null}
         {totais && totais.embalagem > 0 ? (
           <p className={styles.row}>
             <span>Embalagens para presente</span>

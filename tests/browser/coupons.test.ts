@@ -1,0 +1,140 @@
+/**
+ * Coupons, as Maria uses them (issue 10, part 6): logged in at Aurora, she adds a product and on
+ * the cart page sees the automatic coupon AURORA5 applied (the discount line and a discounted
+ * TOTAL); a worse manual coupon (BEMVINDO3, 3 %) is refused with the spec's message; a better one
+ * (AURORA10, 10 %) replaces it and the TOTAL drops; 'Remover cupom' unlocks and the automatic one
+ * is back. The coupons screen lists her coupons. Screenshots at 1280 and 390 px; axe on both pages.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectPageErrors, launchBrowser, screenshot, seriousAxeViolations } from './support/browser';
+import { freshSeededDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
+import { waitForApp } from './support/storefront';
+
+let dataDir: string;
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  dataDir = await freshSeededDataDir();
+  server = await startServer({ dataDir });
+  browser = await launchBrowser();
+}, 200_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  removeDataDir(dataDir);
+});
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(`${server!.baseUrl}${path}`);
+  await waitForApp(page);
+  const reject = page.getByRole('button', { name: 'Rejeitar todos' });
+  if (await reject.isVisible()) await reject.click();
+}
+
+const reais = (texto: string | null) => Number((texto ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+const MENSAGEM_AUTOMATICO = 'Não foi possível trocar o seu cupom de desconto, pois já existe um cupom automático aplicado que oferece um benefício superior.';
+
+describe('coupons', () => {
+  it('applies the automatic coupon, refuses a worse manual one, takes a better one (the TOTAL drops), removal unlocks; lists the coupons', async () => {
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+
+    // Log in as Maria.
+    await open(page, '/aurora');
+    await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Entrar' });
+    await dialog.getByLabel('CPF, CNPJ ou e-mail').fill('maria@exemplo.com.br');
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
+    await dialog.getByLabel('Senha', { exact: true }).fill('maria123');
+    await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.locator('summary', { hasText: 'Olá, Maria' }).waitFor({ timeout: 45_000 });
+
+    // Add a product.
+    await open(page, `/aurora/busca?q=${encodeURIComponent('Queijo Minas Frescal')}`);
+    await page.locator('[data-testid="product-card"]').filter({ hasText: /Queijo Minas Frescal/ }).first().getByRole('link').first().click();
+    await page.getByRole('heading', { level: 1, name: /Queijo Minas Frescal/ }).waitFor();
+    await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+    await page.getByRole('button', { name: /^Aumentar quantidade de Queijo Minas Frescal/ }).click();
+    await page.waitForResponse((r) => r.url().includes('/cart') && r.request().method() === 'POST', { timeout: 15_000 });
+
+    // The cart: the automatic coupon is applied, the TOTAL is discounted.
+    await open(page, '/aurora/carrinho');
+    await page.getByRole('heading', { level: 1, name: 'Carrinho' }).waitFor();
+    const aplicado = page.getByTestId('coupon-applied');
+    await expect.poll(() => aplicado.textContent(), { timeout: 15_000 }).toMatch(/AURORA5.*automaticamente.*5%/);
+    const linhas = reais(await page.locator('[data-testid="cart-line-total"]').first().textContent());
+    const desconto5 = reais(await page.getByTestId('cart-discount').textContent());
+    const total5 = reais(await page.getByTestId('cart-total').textContent());
+    expect(desconto5).toBeCloseTo(Math.round(linhas * 5) / 100, 2);
+    expect(total5).toBeCloseTo(linhas - desconto5, 2);
+
+    // A worse manual coupon: refused with the spec's message; the automatic one stays.
+    const campo = page.getByRole('textbox', { name: 'Código do cupom' });
+    await campo.fill('bemvindo3');
+    await page.getByRole('button', { name: 'Aplicar cupom' }).click();
+    await page.getByTestId('coupon-error').getByText(MENSAGEM_AUTOMATICO).waitFor();
+    expect(await aplicado.textContent()).toMatch(/AURORA5/);
+    expect(reais(await page.getByTestId('cart-total').textContent())).toBeCloseTo(total5, 2);
+    await screenshot(page, 'coupons-refused-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('coupon-box').scrollIntoViewIfNeeded();
+    await screenshot(page, 'coupons-refused-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // An invalid one: the returned error.
+    await campo.fill('VERAO2025');
+    await page.getByRole('button', { name: 'Aplicar cupom' }).click();
+    await page.getByTestId('coupon-error').getByText('Este cupom expirou.').waitFor();
+
+    // A better one: it replaces the automatic coupon, the box locks, the TOTAL drops (and the server agrees).
+    await campo.fill('AURORA10');
+    const salvo = page.waitForResponse((r) => r.url().includes('/cart') && r.request().method() === 'POST', { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Aplicar cupom' }).click();
+    await expect.poll(() => aplicado.textContent()).toMatch(/AURORA10.*10%/);
+    expect(await page.getByTestId('coupon-error').count()).toBe(0);
+    const total10 = reais(await page.getByTestId('cart-total').textContent());
+    expect(total10).toBeLessThan(total5);
+    expect(total10).toBeCloseTo(linhas - Math.round(linhas * 10) / 100, 2);
+    const resposta = (await (await salvo).json()) as { totalCompras: number; cupom: { codigoCupom: string } };
+    expect(resposta.cupom.codigoCupom).toBe('AURORA10');
+    expect(resposta.totalCompras).toBeCloseTo(total10, 2);
+    expect(await campo.isDisabled()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'coupons-applied-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('coupon-box').scrollIntoViewIfNeeded();
+    await screenshot(page, 'coupons-applied-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // The cart page's periodic reload keeps the manual coupon.
+    const recarregado = page.waitForResponse((r) => r.url().includes('/cart?') && r.request().method() === 'GET', { timeout: 30_000 });
+    expect(new URL((await recarregado).url()).searchParams.get('codigoCupom')).toBe('AURORA10');
+    expect(await aplicado.textContent()).toMatch(/AURORA10/);
+    expect(reais(await page.getByTestId('cart-total').textContent())).toBeCloseTo(total10, 2);
+
+    // Removal unlocks; the automatic coupon is back.
+    await page.getByRole('button', { name: 'Remover cupom' }).click();
+    await expect.poll(() => aplicado.textContent()).toMatch(/AURORA5/);
+    expect(await campo.isEnabled()).toBe(true);
+    await expect.poll(async () => reais(await page.getByTestId('cart-total').textContent())).toBeCloseTo(total5, 2);
+
+    // The coupons screen.
+    await open(page, '/aurora/minha-conta/cupons');
+    await page.getByRole('heading', { level: 1, name: 'Cupons' }).waitFor();
+    await expect.poll(() => page.getByTestId('coupon-card').count(), { timeout: 15_000 }).toBeGreaterThan(3);
+    const codigos = await page.locator('[data-testid="coupon-card"] p:first-child').allTextContents();
+    expect(codigos[0]).toBe('AURORA5');
+    expect(codigos).toContain('AURORA10');
+    expect(codigos).not.toContain('VERAO2025');
+    await page.getByRole('heading', { name: 'Indique e ganhe' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'coupons-page-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'coupons-page-390');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 150_000);
+});
