@@ -82,7 +82,8 @@ describe('linked users (Usuários)', () => {
     // Ana loses, then regains, the permission to submit orders.
     const permissao = ana.getByLabel('Pode submeter pedidos');
     expect(await permissao.isChecked()).toBe(true);
-    await permissao.uncheck();
+    // The box shows the server's state: it turns off once the change is saved (the status says so).
+    await permissao.click();
     await page.getByRole('status').filter({ hasText: 'Ana Souza não pode mais submeter pedidos.' }).waitFor();
     expect(await permissao.isChecked()).toBe(false);
     await screenshot(page, 'usuarios-1280');
