@@ -13,6 +13,7 @@
  * A 401 'Sessão expirada' from any call opens the login with that message; a 429 closes it (the
  * API middleware shows the too-many-request page).
  */
+import { TAG_DOCUMENTO_ESTRANGEIRO } from '../../rules/documento';
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { ApiError, requestData } from '../../api';
 import type { components as ComponentsV1 } from '../../../openapi/generated/v1';
@@ -36,8 +37,7 @@ type RespostaSalvarUsuario = ComponentsV1['schemas']['RespostaSalvarUsuario'];
 
 export type EtapaLogin = 'login' | 'senha' | 'cadastro' | 'em-analise';
 
-/** Supplier tag that offers the foreign-document login and registration (usesForeignDoc). */
-export const TAG_DOCUMENTO_ESTRANGEIRO = 'uses-foreign-doc';
+export { TAG_DOCUMENTO_ESTRANGEIRO };
 
 // ---- events ----
 

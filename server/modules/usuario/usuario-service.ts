@@ -16,6 +16,7 @@ import {
   isValidEmail,
   normalizeEmail,
   normalizeForeignDocument,
+  TAG_DOCUMENTO_ESTRANGEIRO,
   tipoDocumentoBrasileiro,
 } from '../../../engine/rules/documento';
 import type { components as V1 } from '../../../openapi/generated/v1';
@@ -115,7 +116,8 @@ export class UsuarioService {
   /** Login. Unknown login and wrong password answer alike (401), in about the same time. */
   async autenticar(corpo: RequisicaoAutenticar, modo: ModoLogin): Promise<RespostaAutenticar> {
     const fornecedor = await this.fornecedores.porId(corpo.idfornecedor);
-    const c = classifyLogin(corpo.cpf, { usesForeignDoc: corpo.usesForeignDoc === true });
+    // A foreign document counts only where the supplier offers it (tag uses-foreign-doc).
+    const c = classifyLogin(corpo.cpf, { usesForeignDoc: corpo.usesForeignDoc === true && fornecedor.tags.includes(TAG_DOCUMENTO_ESTRANGEIRO) });
     const chave = chaveTentativas(c.valor);
     const espera = await this.tentativas.bloqueadoPor(chave);
     if (espera > 0) throw muitasRequisicoes(espera);
@@ -336,7 +338,9 @@ export class UsuarioService {
     if (!isValidFullName(nome)) campos.nome = 'Informe o nome completo (nome e sobrenome).';
     let documento = '';
     let tipo: 'CPF' | 'CNPJ' | 'ESTRANGEIRO' = 'CPF';
-    if (corpo.usesForeignDoc) {
+    if (corpo.usesForeignDoc && !fornecedor.tags.includes(TAG_DOCUMENTO_ESTRANGEIRO)) {
+      campos.cpf = 'Esta loja não aceita cadastro com documento estrangeiro. Informe um CPF ou CNPJ.';
+    } else if (corpo.usesForeignDoc) {
       documento = normalizeForeignDocument(corpo.cpf ?? '');
       tipo = 'ESTRANGEIRO';
       if (documento.length < 4 || documento.length > 30) campos.cpf = 'Documento estrangeiro inválido (de 4 a 30 letras ou números).';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonToken, criarSessao, startTestApp, type TestApp } from '../../testing/test-app';
+import { fornecedorRow } from '../../testing/fornecedor-row';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -205,6 +206,26 @@ describe('POST /v1/app/{auth}{split}{id}/usuario', () => {
       senha: 'cnpj novo de julho', senhac: 'cnpj novo de julho', termosuso: true,
     });
     expect(repetido.statusCode).toBe(409);
+  });
+
+  it('registers and logs in with a foreign document only where the supplier offers it (uses-foreign-doc)', async () => {
+    const corpo = (idfornecedor: string) => ({
+      idfornecedor, nome: 'John Smith Walker', cpf: 'p-1234567', email: `john-${idfornecedor.slice(0, 8)}@exemplo.com`,
+      senha: 'passaporte valido', senhac: 'passaporte valido', termosuso: true, usesForeignDoc: true,
+    });
+    const recusado = await salvar(`${anonToken()}~0`, corpo(t.aurora));
+    expect(recusado.statusCode).toBe(422);
+    expect(recusado.json().campos.cpf).toBe('Esta loja não aceita cadastro com documento estrangeiro. Informe um CPF ou CNPJ.');
+
+    const idfornecedor = '5d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6';
+    await t.db
+      .insertInto('fornecedores')
+      .values({ ...fornecedorRow({ idfornecedor, slug: 'loja-estrangeiro' }), nome: 'Loja Internacional', tags: JSON.stringify(['uses-foreign-doc']) })
+      .execute();
+    const r = await salvar(`${anonToken()}~0`, corpo(idfornecedor));
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toMatchObject({ ok: true, criado: true, cadastro_aprovado: true });
+    expect((await autenticar({ cpf: 'P1234567', senha: 'passaporte valido', idfornecedor, usesForeignDoc: true })).statusCode).toBe(200);
   });
 
   it('registers at ConstruForte awaiting approval; login then says so', async () => {
