@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser, screenshot, seriousAxeViolations } from './support/browser';
 import { freshSeededDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
-import { confirmAge, waitForApp } from './support/storefront';
+import { confirmAge, openUserMenu, waitForApp } from './support/storefront';
 
 let dataDir: string;
 let server: RunningServer | undefined;
@@ -174,9 +174,7 @@ describe('login', () => {
       await page.getByRole('button', { name: 'Entrar', exact: true }).click();
       await page.waitForURL(`${server!.baseUrl}/aurora`);
       await waitForApp(page);
-      const menu = page.locator('summary', { hasText: 'Olá, Mercado' });
-      await menu.click();
-      await page.locator('header details').getByRole('link', { name: 'Minha conta' }).click();
+      await (await openUserMenu(page, 'Olá, Mercado')).getByRole('link', { name: 'Minha conta' }).click();
       await page.getByRole('heading', { level: 1, name: 'Minha conta' }).waitFor();
       expect(await page.getByLabel('Nome completo').inputValue()).toBe('Mercado Bom Preço Ltda');
       expect(await page.locator('main').textContent()).toContain('11.222.333/0001-81');
@@ -194,8 +192,7 @@ describe('login', () => {
       await page.getByLabel('Nome completo').fill('Mercado Bom Preço Comércio Ltda');
       await page.getByRole('button', { name: 'Salvar alterações' }).click();
       await expect.poll(() => page.getByRole('status').allTextContents()).toContain('Cadastro atualizado');
-      await page.locator('summary', { hasText: 'Olá, Mercado' }).click();
-      await page.locator('header details').getByRole('button', { name: 'Sair' }).click();
+      await (await openUserMenu(page, 'Olá, Mercado')).getByRole('button', { name: 'Sair' }).click();
       await page.waitForURL(`${server!.baseUrl}/aurora`);
       await waitForApp(page);
       await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).waitFor();

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser, screenshot, seriousAxeViolations } from './support/browser';
 import { startSmtpSink, type SmtpSink } from '../../server/testing/smtp-sink';
 import { freshSeededDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
-import { waitForApp } from './support/storefront';
+import { openUserMenu, waitForApp } from './support/storefront';
 
 let smtp: SmtpSink;
 let server: RunningServer;
@@ -56,8 +56,7 @@ describe('linked users (Usuários)', () => {
     const page = await newPage(1280);
     const errors = collectPageErrors(page);
     await login(page, 'compras@bompreco.com.br', 'bompreco123');
-    await page.locator('summary', { hasText: 'Olá, Mercado' }).click();
-    await page.locator('header details').getByRole('link', { name: 'Usuários' }).click();
+    await (await openUserMenu(page, 'Olá, Mercado')).getByRole('link', { name: 'Usuários' }).click();
     await page.getByRole('heading', { level: 1, name: 'Usuários' }).waitFor();
     const ana = page.locator('li[data-usuario="ana@bompreco.com.br"]');
     await ana.waitFor();
@@ -116,9 +115,9 @@ describe('linked users (Usuários)', () => {
   it('a linked user who is not the principal does not see the entry and is refused on the page', async () => {
     const page = await newPage(390);
     await login(page, 'ana@bompreco.com.br', 'vinculado123');
-    await page.locator('summary', { hasText: 'Olá, Ana' }).click();
-    await page.locator('header details').getByRole('link', { name: 'Minha conta' }).waitFor();
-    expect(await page.locator('header details').getByRole('link', { name: 'Usuários' }).count()).toBe(0);
+    const menu = await openUserMenu(page, 'Olá, Ana');
+    await menu.getByRole('link', { name: 'Minha conta' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Usuários' }).count()).toBe(0);
     await page.goto(`${server.baseUrl}/aurora/minha-conta/usuarios`);
     await waitForApp(page);
     await page.getByRole('alert').filter({ hasText: 'Apenas o usuário principal do cliente pode gerenciar os usuários.' }).waitFor();

@@ -108,3 +108,20 @@ export async function headerPaintedColours(page: Page): Promise<string[]> {
 export async function confirmAge(context: BrowserContext, baseUrl: string): Promise<void> {
   await context.addCookies([{ name: 'sf_maioridade', value: '1', url: baseUrl }]);
 }
+
+/**
+ * Opens the header's user menu (a native <details>, its chunk loaded lazily) whose summary greets
+ * with `saudacao`, and returns it. It clicks until the menu is open: a click that lands while the
+ * page is still settling after a login (the lazy menu replacing its placeholder) can be lost.
+ */
+export async function openUserMenu(page: Page, saudacao: string, timeout = 30_000): Promise<Locator> {
+  const menu = page.locator('header details').filter({ has: page.locator('summary', { hasText: saudacao }) });
+  const aberto = () => menu.evaluate((d) => (d as HTMLDetailsElement).open).catch(() => false);
+  const limite = Date.now() + timeout;
+  while (!(await aberto())) {
+    if (Date.now() > limite) throw new Error(`o menu do usuário ("${saudacao}") não abriu em ${timeout} ms`);
+    await menu.locator('summary').click({ timeout: Math.max(1, limite - Date.now()) }).catch(() => undefined);
+    await page.waitForTimeout(200);
+  }
+  return menu;
+}
