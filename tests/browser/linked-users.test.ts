@@ -99,7 +99,7 @@ describe('linked users (Usuários)', () => {
     await ana.waitFor();
     expect(await ana.getByLabel('Pode submeter pedidos').isChecked()).toBe(false);
     expect(await page.locator('li[data-usuario="paulo.estoque@bompreco.com.br"]').count()).toBe(0);
-    await ana.getByLabel('Pode submeter pedidos').check();
+    await ana.getByLabel('Pode submeter pedidos').click();
     await page.getByRole('status').filter({ hasText: 'Ana Souza agora pode submeter pedidos.' }).waitFor();
 
     const mobile = await newPage(390);
