@@ -3,13 +3,14 @@
  * (items gated with `when`), and the cart button with its item count (links to the cart route).
  */
 import { useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { evaluateGate } from '../../schemas/gate';
 import type { BlockComponentProps } from '../../engine/layout/define-block';
-import { $cartCount } from '../../engine/model/cart';
+import { $cartCount, $cartPanelOpen, $toast, cartPanelOpened } from '../../engine/model/cart';
 import { useHydrated } from '../../ui/use-hydrated';
+import { CartUi } from '../shared/card-cart';
 import { searchTyped } from '../../engine/model/catalogue';
 import { $rota, menuItemDisponivel, menuLink, rotas } from '../../engine/model/navigation';
 import { loginOpened } from '../../engine/model/login';
@@ -29,6 +30,18 @@ function CartIcon() {
       <path d="M1 1h4l2.7 13.4a2 2 0 0 0 2 1.6h9.7a2 2 0 0 0 2-1.6L23 6H6" />
     </svg>
   );
+}
+
+/** The cart side panel and the cart's toasts, loaded the first time either shows, then kept (for the closing animation). */
+function CartPanelHost() {
+  const [aberto, toast] = useUnit([$cartPanelOpen, $toast]);
+  const usado = useRef(false);
+  usado.current ||= aberto || !!toast;
+  return usado.current ? (
+    <Suspense>
+      <CartUi />
+    </Suspense>
+  ) : null;
 }
 
 export function itensNoCarrinho(n: number): string {
@@ -94,7 +107,7 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
     $rota,
     $usuario,
   ]);
-  const [onType, onLogout, openLogin] = useUnit([searchTyped, logoutClicked, loginOpened]);
+  const [onType, onLogout, openLogin, openCart] = useUnit([searchTyped, logoutClicked, loginOpened, cartPanelOpened]);
   const navigate = useNavigate();
   // The cart lives in the browser's storage: the server renders 0, the browser its count after hydrating.
   const contagem = useHydrated() ? count : 0;
@@ -159,7 +172,16 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
               Entrar
             </Link>
           )}
-          <Link to={rotas.carrinho(base)} className={styles.cart} aria-label={`Carrinho: ${itensNoCarrinho(contagem)}`}>
+          <Link
+            to={rotas.carrinho(base)}
+            className={styles.cart}
+            aria-label={`Carrinho: ${itensNoCarrinho(contagem)}`}
+            onClick={(event) => {
+              // The side panel over the page; the link itself (/carrinho) works without JavaScript.
+              event.preventDefault();
+              openCart();
+            }}
+          >
             <CartIcon />
             <span className={styles.badge} aria-hidden="true">
               {contagem}
@@ -194,6 +216,7 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
           </nav>
         ) : null}
       </div>
+      <CartPanelHost />
     </header>
   );
 }

@@ -30,7 +30,7 @@ import { Button, ButtonLink } from '../../../ui/button';
 import { Message } from '../../../ui/message';
 import { StatusScreen } from '../../../ui/status-screen';
 import { useHydrated } from '../../../ui/use-hydrated';
-import { CartQuantity } from './cart-quantity';
+import { CartQuantity } from '../../../blocks/shared/cart-quantity';
 import * as styles from './cart.css';
 
 /** Spec section 8, "Cart and orders". */
