@@ -55,6 +55,7 @@ export const toast = style({
   borderRadius: vars.radius.md,
   background: vars.color.secondaryDark,
   color: '#ffffff',
+  border: '2px solid #ffffff',
   boxShadow: vars.shadow.raised,
   fontWeight: 600,
 });

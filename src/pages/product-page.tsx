@@ -21,7 +21,7 @@ import { Price } from '../../ui/price';
 import { ProductGrid } from '../../ui/product-grid';
 import { SafeHtml } from '../../ui/safe-html';
 import { StatusScreen } from '../../ui/status-screen';
-import { CartQuantity } from '../../blocks/shared/cart-quantity';
+import { CartQuantity } from '../../blocks/shared/cart-ui';
 import * as styles from './product-page.css';
 
 export default function ProductPage() {

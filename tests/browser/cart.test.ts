@@ -44,6 +44,13 @@ async function openProduct(page: Page, busca: string, nome: RegExp): Promise<voi
 /** Aurora's supplier id in the demo data (server/db/seed/fornecedores.ts). */
 const AURORA_ID = '3f6c1d52-7a0e-4b8f-9c21-5e4d8a7b1c01';
 
+/** 'Adicionar ao carrinho' opens the side panel: CONTINUAR COMPRANDO closes it (after its animation). */
+async function closePanel(page: Page): Promise<void> {
+  const panel = page.getByRole('dialog', { name: 'Seu carrinho' });
+  await panel.getByRole('button', { name: 'CONTINUAR COMPRANDO' }).click();
+  await panel.waitFor({ state: 'detached' });
+}
+
 const reais = (texto: string) => Number(texto.replace(/[^\d,]/g, '').replace(',', '.'));
 
 describe('cart', () => {
@@ -54,7 +61,8 @@ describe('cart', () => {
 
     // A KG product in 0,5 steps.
     await openProduct(page, 'Queijo Minas Frescal', /Queijo Minas Frescal/);
-    await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+    await page.getByRole('button', { name: 'Adicionar ao carrinho' }).first().click();
+    await closePanel(page);
     const queijo = page.getByRole('textbox', { name: /^Quantidade de Queijo Minas Frescal/ });
     // The minimum per order defaults to 1 (spec section 5), then the step of 0,5 kg.
     await expect.poll(() => queijo.inputValue()).toBe('1,00');
@@ -66,7 +74,8 @@ describe('cart', () => {
     // A kit: at most 10 per order.
     await openProduct(page, 'kit', /Kit/);
     const nomeKit = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
-    await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+    await page.getByRole('button', { name: 'Adicionar ao carrinho' }).first().click();
+    await closePanel(page);
     const kit = page.getByRole('textbox', { name: `Quantidade de ${nomeKit}` });
     await kit.fill('50');
     await kit.press('Enter');
@@ -135,7 +144,7 @@ describe('cart', () => {
     expect(await page.getByRole('button', { name: `Remover ${linha.nome} do carrinho` }).isEnabled()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 180_000);
 
   it('quick order: pasted lines are checked with a message per line, and the valid ones go to the cart', async () => {
     const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });

@@ -29,9 +29,7 @@ import { loginOpened } from '../login';
 import { $session, loggedOut, sessionExpired } from '../session';
 import { $fornecedor } from '../supplier';
 import type { Produto } from '../types';
-import { $cartLines, $toast, MAX_LINHAS, cartPanelOpened, toastDismissed, type CartLine } from './index';
-
-export { $toast, toastDismissed };
+import { $cartLines, MAX_LINHAS, cartPanelOpened, type CartLine } from './index';
 
 type Carrinho = components['schemas']['Carrinho'];
 type AvisoCarrinho = components['schemas']['AvisoCarrinho'];
@@ -72,6 +70,8 @@ export const cartLoadRequested = createEvent();
 /** 'FINALIZAR COMPRA': needs a logged-in client (else the login opens with the spec's message). */
 export const checkoutRequested = createEvent();
 export const lockNoticeClosed = createEvent();
+export const toastDismissed = createEvent();
+export const $toast = createStore<string | null>(null);
 /** The lock notice's unlock button: the customer forces the release (the attendant prices go). */
 export const unlockRequested = createEvent();
 
@@ -179,6 +179,7 @@ sample({
 });
 
 // The toasts follow the line count.
+$toast.reset(toastDismissed);
 sample({
   clock: linesChanged,
   source: $cartLines,

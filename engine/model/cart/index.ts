@@ -33,10 +33,6 @@ export const cartPanelOpened = createEvent();
 export const cartPanelClosed = createEvent();
 export const $cartPanelOpen = createStore(false).on(cartPanelOpened, () => true).reset(cartPanelClosed);
 
-/** The toast of ./flow (here so that the first view knows when to load what shows it). */
-export const toastDismissed = createEvent();
-export const $toast = createStore<string | null>(null).reset(toastDismissed);
-
 /** Validates saved lines (local storage is user-controlled input); a bad line is dropped. */
 export function restoreCartLines(saved: unknown): CartLine[] | undefined {
   if (!Array.isArray(saved)) return undefined;

@@ -30,7 +30,8 @@ import { Button, ButtonLink } from '../../../ui/button';
 import { Message } from '../../../ui/message';
 import { StatusScreen } from '../../../ui/status-screen';
 import { useHydrated } from '../../../ui/use-hydrated';
-import { CartQuantity } from '../../../blocks/shared/cart-quantity';
+import { CartQuantity } from '../../../blocks/shared/cart-ui';
+import { CartDetails } from './cart-details';
 import * as styles from './cart.css';
 
 /** Spec section 8, "Cart and orders". */
@@ -146,6 +147,7 @@ export default function CartPage() {
           <span data-testid="cart-total">{totais ? formatBRL(totais.total) : '—'}</span>
         </p>
       </div>
+      <CartDetails disabled={bloqueado} />
     </section>
   );
 }
