@@ -3,7 +3,7 @@
  * the default minimum of 1) in 0,5 steps and see '1,50'; hit a kit's maximum per order and read why + stops; on the cart page
  * see the lines sorted by name and the TOTAL, toggle the gift wrap and see it priced in; log in as
  * Maria and find the cart kept and saved on the server (it comes back with the browser's storage
- * cleared). axe: no serious or critical violation on the product and cart pages.
+ * cleared), with the observations and her own order number. axe: no serious or critical violation on the product and cart pages.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,6 +115,16 @@ describe('cart', () => {
     await page.evaluate(() => localStorage.clear());
     await open(page, '/aurora/carrinho');
     await expect.poll(() => page.locator('[data-testid="cart-line"]').count(), { timeout: 15_000 }).toBe(2);
+
+    // The order's observations and the customer's order number go with the cart's save and come back.
+    await page.getByLabel('Observações').fill('Entregar pela manhã');
+    const salvo = page.waitForResponse((r) => r.url().includes('/cart') && r.request().method() === 'POST' && (r.request().postData() ?? '').includes('PC-42'), { timeout: 15_000 });
+    await page.getByLabel('Número do seu pedido (opcional)').fill('PC-42');
+    expect((await salvo).status()).toBe(200);
+    await open(page, '/aurora/carrinho');
+    await expect.poll(() => page.getByLabel('Observações').inputValue(), { timeout: 15_000 }).toBe('Entregar pela manhã');
+    expect(await page.getByLabel('Número do seu pedido (opcional)').inputValue()).toBe('PC-42');
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The attendant prices a line through the API: the cart locks; a change opens the notice; the customer unlocks.
     const equipe = await page.request.post(`${server!.baseUrl}/api/v1/app/anon-0123456789abcdef0123456789abcdef/equipe/autenticar`, {
