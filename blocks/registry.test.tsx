@@ -100,7 +100,7 @@ describe('block registry', () => {
     expect(screen.getByTestId('where').textContent).toBe('/aurora/busca?q=caf%C3%A9%20%26%20leite');
   });
 
-  it('header menu shows account items to a logged-in customer (gates from the menu document)', async () => {
+  it('header menu shows account items to a logged-in customer (gates from the menu document)', () => {
     const scope = fork({
       values: [
         [$fornecedor, aurora],
@@ -113,8 +113,8 @@ describe('block registry', () => {
     // Screens not built yet (faturas, pedidos, listas, cupons) stay out of the menu.
     expect(within(menu).queryByRole('link', { name: 'Faturas' })).toBeNull();
     expect(within(menu).queryByRole('link', { name: 'Pedidos' })).toBeNull();
-    // The user menu (lazy, off the first view): a native disclosure with the account page and logout.
-    const summary = await screen.findByText('Olá, Maria');
+    // The user menu: a native disclosure with the account page and logout.
+    const summary = screen.getByText('Olá, Maria');
     expect(summary.tagName).toBe('SUMMARY');
     const details = summary.closest('details')!;
     expect(within(details).getByRole('link', { name: 'Minha conta', hidden: true }).getAttribute('href')).toBe('/aurora/minha-conta');

@@ -1,20 +1,22 @@
 /**
  * The header: logo and supplier name, the search box (to busca?q=), the supplier's menu document
- * (items gated with `when`), and the cart button with its item count (links to the cart route).
+ * (items gated with `when`), and the cart button with its item count: it opens the cart side panel
+ * (blocks/shared/cart-ui, lazy), and links to the cart route without JavaScript.
  */
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { evaluateGate } from '../../schemas/gate';
 import type { BlockComponentProps } from '../../engine/layout/define-block';
-import { $cartCount, $cartPanelOpen, cartPanelOpened } from '../../engine/model/cart';
+import { $cartCount } from '../../engine/model/cart';
 import { useHydrated } from '../../ui/use-hydrated';
 import { CartUi } from '../shared/card-cart';
 import { searchTyped } from '../../engine/model/catalogue';
 import { $rota, menuItemDisponivel, menuLink, rotas } from '../../engine/model/navigation';
 import { loginOpened } from '../../engine/model/login';
 import { $usuario, logoutClicked } from '../../engine/model/session';
+import type { UsuarioSessao } from '../../engine/model/session';
 import { $gateContext, $menu } from '../../engine/model/storefront';
 import { $fornecedor, $rotaBase } from '../../engine/model/supplier';
 import { visuallyHidden } from '../../themes/global.css';
@@ -35,11 +37,57 @@ export function itensNoCarrinho(n: number): string {
   return n === 1 ? '1 item' : `${n} itens`;
 }
 
-/** The logged-in user's menu (./user-menu), loaded off the first view: a visitor never needs it. */
-const UserMenu = lazy(() => import('./user-menu'));
+/**
+ * The logged-in user's menu (spec section 2, header menu): for a representative or linked user the
+ * client they act for and 'Trocar cliente'; the account page (data, e-mail and password);
+ * 'Usuários' (user management) for a client's principal user only (staff and representatives are
+ * never principal); logout. Entries whose feature is not built yet (orders…) stay out until their
+ * issue lands.
+ */
+function UserMenu({ usuario, base }: { usuario: UsuarioSessao; base: string }) {
+  const onLogout = useUnit(logoutClicked);
+  // A representative or a linked user acts for a client they choose: the header says which.
+  const troca = /^(representante|usuario_vinculado)$/.test(usuario.papel);
+  // A native disclosure (<details>): keyboard and screen readers for free, no script to open it.
+  // Choosing an entry closes it.
+  return (
+    <details className={styles.userMenu} onClick={(event) => event.target !== event.currentTarget.firstChild && event.currentTarget.removeAttribute('open')}>
+      <summary className={styles.userMenuSummary}>
+        Olá, {usuario.nome.split(' ')[0]}
+        {troca && usuario.cliente_nome ? <span className={styles.acting}>Cliente: {usuario.cliente_nome}</span> : null}
+      </summary>
+      <ul className={styles.userMenuList}>
+        {troca ? (
+          <li>
+            <Link to={`${rotas.minhaConta(base)}/trocar-cliente`} className={styles.userMenuItem}>
+              Trocar cliente
+            </Link>
+          </li>
+        ) : null}
+        <li>
+          <Link to={rotas.minhaConta(base)} className={styles.userMenuItem}>
+            Minha conta
+          </Link>
+        </li>
+        {usuario.principal ? (
+          <li>
+            <Link to={`${rotas.minhaConta(base)}/usuarios`} className={styles.userMenuItem}>
+              Usuários
+            </Link>
+          </li>
+        ) : null}
+        <li>
+          <button type="button" className={styles.userMenuItem} onClick={() => onLogout()}>
+            Sair
+          </button>
+        </li>
+      </ul>
+    </details>
+  );
+}
 
 export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
-  const [fornecedor, base, count, menu, gate, rota, usuario, painelAberto] = useUnit([
+  const [fornecedor, base, count, menu, gate, rota, usuario] = useUnit([
     $fornecedor,
     $rotaBase,
     $cartCount,
@@ -47,14 +95,15 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
     $gateContext,
     $rota,
     $usuario,
-    $cartPanelOpen,
   ]);
-  // The cart side panel and the cart's toasts (which follow the line count) load the first time the
-  // panel opens or the count changes, then stay (for the closing animation).
+  // The cart side panel and the cart's toasts (which follow the line count) load with the first
+  // click on the cart button or the first change of the count, then stay (for the closing
+  // animation); `aberturas` counts the clicks, each of which opens the panel.
+  const [aberturas, setAberturas] = useState(0);
   const contagemInicial = useRef(count);
   const painelUsado = useRef(false);
-  painelUsado.current ||= painelAberto || count !== contagemInicial.current;
-  const [onType, onLogout, openLogin, openCart] = useUnit([searchTyped, logoutClicked, loginOpened, cartPanelOpened]);
+  painelUsado.current ||= aberturas > 0 || count !== contagemInicial.current;
+  const [onType, onLogout, openLogin] = useUnit([searchTyped, logoutClicked, loginOpened]);
   const navigate = useNavigate();
   // The cart lives in the browser's storage: the server renders 0, the browser its count after hydrating.
   const contagem = useHydrated() ? count : 0;
@@ -105,9 +154,7 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
 
         <div className={styles.actions}>
           {usuario ? (
-            <Suspense>
-              <UserMenu usuario={usuario} base={base} />
-            </Suspense>
+            <UserMenu usuario={usuario} base={base} />
           ) : (
             <Link
               to={rotas.login(base)}
@@ -128,7 +175,7 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
             onClick={(event) => {
               // The side panel over the page; the link itself (/carrinho) works without JavaScript.
               event.preventDefault();
-              openCart();
+              setAberturas(aberturas + 1);
             }}
           >
             <CartIcon />
@@ -167,7 +214,7 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
       </div>
       {painelUsado.current ? (
         <Suspense>
-          <CartUi />
+          <CartUi aberturas={aberturas} />
         </Suspense>
       ) : null}
     </header>

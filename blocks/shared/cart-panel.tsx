@@ -1,7 +1,8 @@
 /**
- * The cart side panel (spec section 2, "Cart side panel"), loaded the first time it opens or a
- * cart toast shows (the header's host, through ./cart-ui): the lines sorted by name with the stepper (+/−), an edit mode
- * that shows 'Remover' and the gift-wrap toggle, the TOTAL, 'FINALIZAR COMPRA' (the cart page in
+ * The cart side panel (spec section 2, "Cart side panel"), mounted by the header (through
+ * ./cart-ui) at the first click on its cart button or the first change of the line count: the
+ * lines sorted by name with the stepper (+/−), an edit mode that shows 'Remover' and the gift-wrap
+ * toggle, the TOTAL, 'FINALIZAR COMPRA' (the cart page in
  * a new tab), 'CONTINUAR COMPRANDO' (closes, with the 400 ms closing animation of ui/dialog), the
  * empty text, and the toasts 'Produto adicionado ao carrinho!' / 'Produto removido do carrinho!'.
  * Outside edit mode a line's gift wrap shows only when it is chosen (spec section 5). Everything
@@ -10,8 +11,21 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { $storefrontConfig } from '../../engine/model/app';
-import { $cartLines, $cartPanelOpen, cartPanelClosed } from '../../engine/model/cart';
-import { $bloqueado, $ignorarMultiplo, $toast, $totais, cartLoadRequested, giftWrapToggled, lineTotalOf, quantityChanged, toastDismissed } from '../../engine/model/cart/flow';
+import { $cartLines } from '../../engine/model/cart';
+import {
+  $bloqueado,
+  $cartPanelOpen,
+  $ignorarMultiplo,
+  $toast,
+  $totais,
+  cartLoadRequested,
+  cartPanelClosed,
+  cartPanelOpened,
+  giftWrapToggled,
+  lineTotalOf,
+  quantityChanged,
+  toastDismissed,
+} from '../../engine/model/cart/flow';
 import { rotas } from '../../engine/model/navigation';
 import { $rotaBase } from '../../engine/model/supplier';
 import { formatBRL, toCentavos } from '../../engine/rules/money';
@@ -27,7 +41,8 @@ export const CARRINHO_VAZIO = 'Seu carrinho está vazio.';
 /** How long a toast stays. */
 export const TOAST_MS = 3000;
 
-export default function CartPanel() {
+/** `aberturas`: the header's cart button clicks; each one opens the panel. */
+export default function CartPanel({ aberturas }: { aberturas: number }) {
   const [aberto, lines, totais, bloqueado, ignorarMultiplo, toast, base, config] = useUnit([
     $cartPanelOpen,
     $cartLines,
@@ -38,8 +53,12 @@ export default function CartPanel() {
     $rotaBase,
     $storefrontConfig,
   ]);
-  const [fechar, change, toggleWrap, dismiss, load] = useUnit([cartPanelClosed, quantityChanged, giftWrapToggled, toastDismissed, cartLoadRequested]);
+  const [abrir, fechar, change, toggleWrap, dismiss, load] = useUnit([cartPanelOpened, cartPanelClosed, quantityChanged, giftWrapToggled, toastDismissed, cartLoadRequested]);
   const [editando, setEditando] = useState(false);
+
+  useEffect(() => {
+    if (aberturas > 0) abrir();
+  }, [aberturas, abrir]);
 
   // A client's cart as the server has it (an attendant may have changed it) when the panel opens.
   useEffect(() => {

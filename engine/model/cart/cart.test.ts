@@ -8,10 +8,11 @@ import { $fornecedor } from '../supplier';
 import { aurora, createFakeApi, json, produto } from '../testing/fake-api';
 import type { FakeHandler } from '../testing/fake-api';
 import type { Produto } from '../types';
-import { $cartCount, $cartLines, $cartPanelOpen, cartPanelClosed, cartPanelOpened, restoreCartLines } from './index';
+import { $cartCount, $cartLines, restoreCartLines } from './index';
 import {
   $bloqueado,
   $bloqueioAberto,
+  $cartPanelOpen,
   $erro,
   $numPedidoCliente,
   $observacao,
@@ -27,6 +28,8 @@ import {
   observacaoChanged,
   cartCleared,
   cartLoadRequested,
+  cartPanelClosed,
+  cartPanelOpened,
   checkoutRequested,
   giftWrapToggled,
   quantityChanged,

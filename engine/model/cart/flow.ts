@@ -29,7 +29,7 @@ import { loginOpened } from '../login';
 import { $session, loggedOut, sessionExpired } from '../session';
 import { $fornecedor } from '../supplier';
 import type { Produto } from '../types';
-import { $cartLines, MAX_LINHAS, cartPanelOpened, type CartLine } from './index';
+import { $cartLines, MAX_LINHAS, type CartLine } from './index';
 
 type Carrinho = components['schemas']['Carrinho'];
 type AvisoCarrinho = components['schemas']['AvisoCarrinho'];
@@ -71,6 +71,13 @@ export const cartLoadRequested = createEvent();
 export const checkoutRequested = createEvent();
 export const lockNoticeClosed = createEvent();
 export const toastDismissed = createEvent();
+/**
+ * The cart side panel (spec section 2), opened by the header's cart button (blocks/shared/cart-ui
+ * loads with the first click) and after adding a product.
+ */
+export const cartPanelOpened = createEvent();
+export const cartPanelClosed = createEvent();
+export const $cartPanelOpen = createStore(false).on(cartPanelOpened, () => true).reset(cartPanelClosed);
 export const $toast = createStore<string | null>(null);
 /** The lock notice's unlock button: the customer forces the release (the attendant prices go). */
 export const unlockRequested = createEvent();

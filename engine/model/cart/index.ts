@@ -4,7 +4,7 @@
  * header's cart button. Changing, saving and loading lines is ./flow.ts, loaded with the first
  * cart action or the cart screens, off the first view.
  */
-import { createEvent, createStore } from 'effector';
+import { createStore } from 'effector';
 import type { ModelSlice } from '../slice';
 import type { Produto } from '../types';
 
@@ -24,14 +24,6 @@ export const MAX_LINHAS = 500;
 export const $cartLines = createStore<CartLine[]>([]);
 /** The number of lines in the cart (what the cart button shows). */
 export const $cartCount = $cartLines.map((lines) => lines.length);
-
-/**
- * The cart side panel (spec section 2), opened by the header's cart button and after adding a
- * product; its content (ui and ./flow) loads with the first opening.
- */
-export const cartPanelOpened = createEvent();
-export const cartPanelClosed = createEvent();
-export const $cartPanelOpen = createStore(false).on(cartPanelOpened, () => true).reset(cartPanelClosed);
 
 /** Validates saved lines (local storage is user-controlled input); a bad line is dropped. */
 export function restoreCartLines(saved: unknown): CartLine[] | undefined {
