@@ -16,6 +16,7 @@ import { visuallyHidden } from '../../themes/global.css';
 import { withImageBase } from '../shared/image-url';
 import { Button } from '../../ui/button';
 import { ProductGrid } from '../../ui/product-grid';
+import { cardCart } from '../shared/card-cart';
 import { useProductCardContext } from '../shared/product-links';
 import type { CarouselProps } from './schema';
 import * as styles from './carousel.css';
@@ -181,6 +182,7 @@ export function ProductRail({ carrossel }: { carrossel: Carrossel }) {
         mostrarPrecos={true}
         ignorarMultiplo={ignorarMultiplo}
         testId="carousel-product-card"
+        acaoFor={cardCart}
       />
     </section>
   );

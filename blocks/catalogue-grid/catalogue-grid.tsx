@@ -24,6 +24,7 @@ import { $fornecedor } from '../../engine/model/supplier';
 import { Button } from '../../ui/button';
 import { Message } from '../../ui/message';
 import { ProductGrid } from '../../ui/product-grid';
+import { cardCart } from '../shared/card-cart';
 import { useProductCardContext } from '../shared/product-links';
 import type { CatalogueGridProps } from './schema';
 import * as styles from './catalogue-grid.css';
@@ -140,6 +141,7 @@ export function CatalogueGrid({ id, props }: BlockComponentProps<CatalogueGridPr
           stale={carregando}
           titulo={pageTitle ? 'h2' : 'h3'}
           offscreen
+          acaoFor={cardCart}
         />
       ) : null}
 

@@ -1,15 +1,17 @@
 /**
  * The header: logo and supplier name, the search box (to busca?q=), the supplier's menu document
- * (items gated with `when`), and the cart button with its item count (links to the cart route).
+ * (items gated with `when`), and the cart button with its item count: it opens the cart side panel
+ * (blocks/shared/cart-ui, lazy), and links to the cart route without JavaScript.
  */
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { evaluateGate } from '../../schemas/gate';
 import type { BlockComponentProps } from '../../engine/layout/define-block';
 import { $cartCount } from '../../engine/model/cart';
 import { useHydrated } from '../../ui/use-hydrated';
+import { CartUi } from '../shared/card-cart';
 import { searchTyped } from '../../engine/model/catalogue';
 import { $rota, menuItemDisponivel, rotas } from '../../engine/model/navigation';
 import { loginOpened } from '../../engine/model/login';
@@ -49,6 +51,13 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
     $rota,
     $usuario,
   ]);
+  // The cart side panel and the cart's toasts (which follow the line count) load with the first
+  // click on the cart button or the first change of the count, then stay (for the closing
+  // animation); `aberturas` counts the clicks, each of which opens the panel.
+  const [aberturas, setAberturas] = useState(0);
+  const contagemInicial = useRef(count);
+  const painelUsado = useRef(false);
+  painelUsado.current ||= aberturas > 0 || count !== contagemInicial.current;
   const [onType, onLogout, openLogin] = useUnit([searchTyped, logoutClicked, loginOpened]);
   const navigate = useNavigate();
   // The cart lives in the browser's storage: the server renders 0, the browser its count after hydrating.
@@ -119,7 +128,16 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
               Entrar
             </Link>
           )}
-          <Link to={rotas.carrinho(base)} className={styles.cart} aria-label={`Carrinho: ${itensNoCarrinho(contagem)}`}>
+          <Link
+            to={rotas.carrinho(base)}
+            className={styles.cart}
+            aria-label={`Carrinho: ${itensNoCarrinho(contagem)}`}
+            onClick={(event) => {
+              // The side panel over the page; the link itself (/carrinho) works without JavaScript.
+              event.preventDefault();
+              setAberturas(aberturas + 1);
+            }}
+          >
             <CartIcon />
             <span className={styles.badge} aria-hidden="true">
               {contagem}
@@ -139,6 +157,11 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
           </nav>
         ) : null}
       </div>
+      {painelUsado.current ? (
+        <Suspense>
+          <CartUi aberturas={aberturas} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -5,6 +5,7 @@ import { Link, useOutletContext } from 'react-router';
 import { blockRegistry } from '../../blocks/registry';
 import type { StoredLayoutDocument } from '../../blocks/layout-schema';
 import { withImageBase, withImageSize } from '../../blocks/shared/image-url';
+import { cardCart } from '../../blocks/shared/card-cart';
 import { useProductCardContext } from '../../blocks/shared/product-links';
 import { LayoutRegion } from '../../engine/layout/renderer';
 import { $storefrontConfig } from '../../engine/model/app';
@@ -20,7 +21,7 @@ import { Price } from '../../ui/price';
 import { ProductGrid } from '../../ui/product-grid';
 import { SafeHtml } from '../../ui/safe-html';
 import { StatusScreen } from '../../ui/status-screen';
-import { CartQuantity } from './cart/cart-quantity';
+import { CartQuantity } from '../../blocks/shared/cart-ui';
 import * as styles from './product-page.css';
 
 export default function ProductPage() {
@@ -132,7 +133,7 @@ export default function ProductPage() {
           <h2 id="similares-titulo" className={styles.sectionTitle}>
             Produtos similares
           </h2>
-          <ProductGrid produtos={produto.similares} linksFor={linksFor} mostrarPrecos={true} ignorarMultiplo={ignorarMultiplo} testId="similar-product-card" />
+          <ProductGrid produtos={produto.similares} linksFor={linksFor} mostrarPrecos={true} ignorarMultiplo={ignorarMultiplo} testId="similar-product-card" acaoFor={cardCart} />
         </section>
       ) : null}
       <LayoutRegion nodes={layout.pages.produto} registry={blockRegistry} context={gate} />

@@ -3,7 +3,7 @@
  * the default minimum of 1) in 0,5 steps and see '1,50'; hit a kit's maximum per order and read why + stops; on the cart page
  * see the lines sorted by name and the TOTAL, toggle the gift wrap and see it priced in; log in as
  * Maria and find the cart kept and saved on the server (it comes back with the browser's storage
- * cleared). axe: no serious or critical violation on the product and cart pages.
+ * cleared), with the observations and her own order number. axe: no serious or critical violation on the product and cart pages.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +44,13 @@ async function openProduct(page: Page, busca: string, nome: RegExp): Promise<voi
 /** Aurora's supplier id in the demo data (server/db/seed/fornecedores.ts). */
 const AURORA_ID = '3f6c1d52-7a0e-4b8f-9c21-5e4d8a7b1c01';
 
+/** 'Adicionar ao carrinho' opens the side panel: CONTINUAR COMPRANDO closes it (after its animation). */
+async function closePanel(page: Page): Promise<void> {
+  const panel = page.getByRole('dialog', { name: 'Seu carrinho' });
+  await panel.getByRole('button', { name: 'CONTINUAR COMPRANDO' }).click();
+  await panel.waitFor({ state: 'detached' });
+}
+
 const reais = (texto: string) => Number(texto.replace(/[^\d,]/g, '').replace(',', '.'));
 
 describe('cart', () => {
@@ -54,7 +61,8 @@ describe('cart', () => {
 
     // A KG product in 0,5 steps.
     await openProduct(page, 'Queijo Minas Frescal', /Queijo Minas Frescal/);
-    await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+    await page.getByRole('button', { name: 'Adicionar ao carrinho' }).first().click();
+    await closePanel(page);
     const queijo = page.getByRole('textbox', { name: /^Quantidade de Queijo Minas Frescal/ });
     // The minimum per order defaults to 1 (spec section 5), then the step of 0,5 kg.
     await expect.poll(() => queijo.inputValue()).toBe('1,00');
@@ -66,7 +74,8 @@ describe('cart', () => {
     // A kit: at most 10 per order.
     await openProduct(page, 'kit', /Kit/);
     const nomeKit = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
-    await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+    await page.getByRole('button', { name: 'Adicionar ao carrinho' }).first().click();
+    await closePanel(page);
     const kit = page.getByRole('textbox', { name: `Quantidade de ${nomeKit}` });
     await kit.fill('50');
     await kit.press('Enter');
@@ -107,6 +116,16 @@ describe('cart', () => {
     await open(page, '/aurora/carrinho');
     await expect.poll(() => page.locator('[data-testid="cart-line"]').count(), { timeout: 15_000 }).toBe(2);
 
+    // The order's observations and the customer's order number go with the cart's save and come back.
+    await page.getByLabel('Observações').fill('Entregar pela manhã');
+    const salvo = page.waitForResponse((r) => r.url().includes('/cart') && r.request().method() === 'POST' && (r.request().postData() ?? '').includes('PC-42'), { timeout: 15_000 });
+    await page.getByLabel('Número do seu pedido (opcional)').fill('PC-42');
+    expect((await salvo).status()).toBe(200);
+    await open(page, '/aurora/carrinho');
+    await expect.poll(() => page.getByLabel('Observações').inputValue(), { timeout: 15_000 }).toBe('Entregar pela manhã');
+    expect(await page.getByLabel('Número do seu pedido (opcional)').inputValue()).toBe('PC-42');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
     // The attendant prices a line through the API: the cart locks; a change opens the notice; the customer unlocks.
     const equipe = await page.request.post(`${server!.baseUrl}/api/v1/app/anon-0123456789abcdef0123456789abcdef/equipe/autenticar`, {
       data: { cpf: 'atendente@aurora.com.br', senha: 'atende123', idfornecedor: AURORA_ID },
@@ -135,7 +154,7 @@ describe('cart', () => {
     expect(await page.getByRole('button', { name: `Remover ${linha.nome} do carrinho` }).isEnabled()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 180_000);
 
   it('quick order: pasted lines are checked with a message per line, and the valid ones go to the cart', async () => {
     const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });

@@ -60,3 +60,39 @@ export const close = style({
   cursor: 'pointer',
   selectors: { '&:hover': { backgroundColor: vars.color.surface } },
 });
+
+/** The side panel (the cart): slides in from the right, and out in 400 ms (spec section 9). */
+export const SIDE_CLOSE_MS = 400;
+const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
+const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
+const slideOut = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(100%)' } });
+
+export const overlaySide = style({
+  selectors: { '&[data-state="closed"]': { animation: `${fadeOut} ${SIDE_CLOSE_MS}ms ease-in forwards` } },
+});
+
+export const side = style({
+  position: 'fixed',
+  top: 0,
+  right: 0,
+  bottom: 0,
+  zIndex: 1001,
+  display: 'flex',
+  flexDirection: 'column',
+  width: 'min(440px, 100vw)',
+  padding: vars.space.md,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  boxShadow: vars.shadow.raised,
+  animation: `${slideIn} 250ms ease-out`,
+  selectors: {
+    '&:focus': { outline: 'none' },
+    '&[data-state="closed"]': { animation: `${slideOut} ${SIDE_CLOSE_MS}ms ease-in forwards` },
+  },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animation: `${fadeIn} 150ms ease-out`,
+      selectors: { '&[data-state="closed"]': { animation: `${fadeOut} ${SIDE_CLOSE_MS}ms ease-in forwards` } },
+    },
+  },
+});

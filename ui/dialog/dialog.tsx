@@ -25,16 +25,18 @@ export interface DialogProps {
    * button, and Escape or a click outside do not close it; the content offers the ways out.
    */
   dismissible?: boolean;
+  /** 'side': a full-height panel at the right that slides in, and out in 400 ms (the cart panel). */
+  placement?: 'center' | 'side';
 }
 
-export function Dialog({ open, onOpenChange, title, description, children, closeLabel = 'Fechar', size = 'md', className, dismissible = true }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, closeLabel = 'Fechar', size = 'md', className, dismissible = true, placement = 'center' }: DialogProps) {
   const keep = dismissible ? {} : { onEscapeKeyDown: (e: Event) => e.preventDefault(), onInteractOutside: (e: Event) => e.preventDefault() };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Overlay className={placement === 'side' ? `${styles.overlay} ${styles.overlaySide}` : styles.overlay} />
         <RadixDialog.Content
-          className={[styles.content, styles.width[size], className].filter(Boolean).join(' ')}
+          className={[placement === 'side' ? styles.side : `${styles.content} ${styles.width[size]}`, className].filter(Boolean).join(' ')}
           // Without a description Radix must not point aria-describedby at a missing element.
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
           {...keep}

@@ -2,6 +2,7 @@
  * One product in a grid or rail, props only: image, name (HTML stripped), unit, the Price, the
  * product's card message (sanitised HTML). The caller gives the link and the image address.
  */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { stripHtml } from '../../engine/rules/names';
 import { priceDisplay } from '../../engine/rules/price-display';
@@ -37,9 +38,11 @@ export interface ProductCardProps {
   testId?: ProductCardTestId;
   /** The name's heading: h3 under a section's h2 (default), h2 when the list's title is the page's h1. */
   titulo?: 'h2' | 'h3';
+  /** What the card offers under the price ('Adicionar ao carrinho' and the stepper). */
+  acao?: ReactNode;
 }
 
-export function ProductCard({ produto, href, imagemSrc, mostrarPrecos, ignorarMultiplo = false, prioridade = false, testId = 'product-card', titulo: Titulo = 'h3' }: ProductCardProps) {
+export function ProductCard({ produto, href, imagemSrc, mostrarPrecos, ignorarMultiplo = false, prioridade = false, testId = 'product-card', titulo: Titulo = 'h3', acao }: ProductCardProps) {
   const nome = stripHtml(produto.nome);
   const display = priceDisplay(produto, { mostrarPrecos, ignorarMultiplo });
   const emOferta = display.kind === 'preco' && display.originalCentavos !== null;
@@ -59,6 +62,7 @@ export function ProductCard({ produto, href, imagemSrc, mostrarPrecos, ignorarMu
         <p className={styles.unit}>{produto.labelunidade}</p>
         <Price produto={produto} mostrarPrecos={mostrarPrecos} ignorarMultiplo={ignorarMultiplo} className={styles.price} />
         {produto.mensagemcardproduto ? <SafeHtml html={produto.mensagemcardproduto} className={styles.message} /> : null}
+        {acao}
       </div>
     </article>
   );

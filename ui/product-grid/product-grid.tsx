@@ -1,5 +1,5 @@
 /** A list of product cards, props only: a grid (catalogue, similar products) or a scrolling rail (carousels). */
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { ProductCard } from '../product-card';
 import type { ProductCardProduct, ProductCardTestId } from '../product-card';
 import * as styles from './product-grid.css';
@@ -29,6 +29,8 @@ export interface ProductGridProps<Product extends ProductCardProduct> {
   ref?: Ref<HTMLUListElement>;
   /** Cards far from the viewport are not rendered until scrolled near (content-visibility). */
   offscreen?: boolean;
+  /** The card's action (ProductCard `acao`), per product. */
+  acaoFor?: (produto: Product) => ReactNode;
 }
 
 export function ProductGrid<Product extends ProductCardProduct>({
@@ -43,6 +45,7 @@ export function ProductGrid<Product extends ProductCardProduct>({
   titulo,
   ref,
   offscreen = false,
+  acaoFor,
 }: ProductGridProps<Product>) {
   const itemClass = offscreen ? `${styles.item[layout]} ${styles.offscreen}` : styles.item[layout];
   return (
@@ -60,6 +63,7 @@ export function ProductGrid<Product extends ProductCardProduct>({
               prioridade={index < prioritarios}
               testId={testId}
               titulo={titulo}
+              acao={acaoFor?.(produto)}
             />
           </li>
         );

@@ -12,14 +12,24 @@ import { $cartCount, $cartLines, restoreCartLines } from './index';
 import {
   $bloqueado,
   $bloqueioAberto,
+  $cartPanelOpen,
   $erro,
+  $numPedidoCliente,
+  $observacao,
   $toast,
   $totais,
   ADICIONADO,
+  MAX_OBSERVACAO,
   PRECISA_LOGIN,
   REMOVIDO,
+  addToCartClicked,
+  lineTotalOf,
+  numPedidoClienteChanged,
+  observacaoChanged,
   cartCleared,
   cartLoadRequested,
+  cartPanelClosed,
+  cartPanelOpened,
   checkoutRequested,
   giftWrapToggled,
   quantityChanged,
@@ -230,5 +240,67 @@ describe('cart model', () => {
   it('restores only well-formed saved lines', () => {
     expect(restoreCartLines('x')).toBeUndefined();
     expect(restoreCartLines([{ produto: cafe, quantidadeMilesimos: 1000, embalarParaPresente: false, precoAtendenteCentavos: null }, { produto: { id: 'x' }, quantidadeMilesimos: 1 }, null])).toHaveLength(1);
+  });
+
+  it("'Adicionar ao carrinho' adds one step and opens the side panel; a locked cart opens the notice instead", async () => {
+    const { scope } = escopo([], false);
+    await allSettled(addToCartClicked, { scope, params: acucar });
+    expect(scope.getState($cartLines).map((l) => l.quantidadeMilesimos)).toEqual([500]);
+    expect(scope.getState($toast)).toBe(ADICIONADO);
+    expect(scope.getState($cartPanelOpen)).toBe(true);
+    await allSettled(cartPanelClosed, { scope });
+    expect(scope.getState($cartPanelOpen)).toBe(false);
+    await allSettled(cartPanelOpened, { scope });
+    expect(scope.getState($cartPanelOpen)).toBe(true);
+
+    const travado = escopo([[/cart$/, () => json(carrinhoDe([{ produto: cafe, quantidade: 1, precoatendente: 9.9 }], { bloqueio_atendimento: true }))]]);
+    await allSettled(cartLoadRequested, { scope: travado.scope });
+    await allSettled(addToCartClicked, { scope: travado.scope, params: acucar });
+    expect(travado.scope.getState($cartPanelOpen)).toBe(false);
+    expect(travado.scope.getState($bloqueioAberto)).toBe(true);
+    expect(travado.scope.getState($cartLines).map((l) => l.produto.id)).toEqual([1]);
+  });
+
+  it('a line total with the wholesale price from its minimum (the pricing core)', () => {
+    const atacado = produto(5, { nome: 'Óleo', preco: 10, precovendaatacado: 8, minvendaatacado: 6 });
+    const linha = (q: number) => ({ produto: atacado, quantidadeMilesimos: q * 1000, embalarParaPresente: false, precoAtendenteCentavos: null });
+    expect(lineTotalOf(linha(5), false)).toMatchObject({ unitario: { centavos: 1000, origem: 'normal' }, total: 5000 });
+    expect(lineTotalOf(linha(6), false)).toMatchObject({ unitario: { centavos: 800, origem: 'atacado' }, total: 4800 });
+    expect(lineTotalOf({ ...linha(1), produto: { ...atacado, preco: null, preconf: null } }, false)).toBeNull();
+  });
+
+  it('observations and the order number are saved with the cart (debounced), and a save answer does not overwrite what was typed', async () => {
+    const enviados: { observacao?: string; numPedidoCliente?: string }[] = [];
+    const { scope, fake } = escopo([
+      [
+        /cart$/,
+        async (request) => {
+          if (request.method === 'GET') return json(carrinhoDe([], { observacao: 'Do servidor', numPedidoCliente: 'PC-1' }));
+          const corpo = (await request.json()) as { observacao: string; numPedidoCliente: string };
+          enviados.push(corpo);
+          return json(carrinhoDe([], { observacao: 'resposta antiga', numPedidoCliente: corpo.numPedidoCliente }));
+        },
+      ],
+    ]);
+    await allSettled(cartLoadRequested, { scope });
+    expect(scope.getState($observacao)).toBe('Do servidor');
+    expect(scope.getState($numPedidoCliente)).toBe('PC-1');
+    await Promise.all([
+      allSettled(observacaoChanged, { scope, params: 'Entregar' }),
+      allSettled(observacaoChanged, { scope, params: 'Entregar pela manhã' }),
+      allSettled(numPedidoClienteChanged, { scope, params: 'PC-42' }),
+    ]);
+    expect(fake.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(enviados).toEqual([{ cartItens: [], observacao: 'Entregar pela manhã', numPedidoCliente: 'PC-42' }]);
+    expect(scope.getState($observacao)).toBe('Entregar pela manhã');
+    await allSettled(observacaoChanged, { scope, params: 'x'.repeat(MAX_OBSERVACAO + 10) });
+    expect(scope.getState($observacao)).toHaveLength(MAX_OBSERVACAO);
+  });
+
+  it("a visitor's observations stay in the browser (no save)", async () => {
+    const { scope, fake } = escopo([], false);
+    await allSettled(observacaoChanged, { scope, params: 'Sem pressa' });
+    expect(scope.getState($observacao)).toBe('Sem pressa');
+    expect(fake.requests).toHaveLength(0);
   });
 });

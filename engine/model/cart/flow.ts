@@ -21,7 +21,7 @@ import type { components } from '../../../openapi/generated/v2';
 import { ApiError, requestData } from '../../api';
 import { discountFromCoupon } from '../../rules/coupon';
 import { toCentavos } from '../../rules/money';
-import { cartTotals, linePriceFromProduct, type CartLineInput, type CartTotals, type Discount } from '../../rules/pricing';
+import { cartTotals, linePriceFromProduct, lineTotal, type CartLineInput, type CartTotals, type Discount, type LineTotal } from '../../rules/pricing';
 import { toMilesimos } from '../../rules/quantity';
 import { applyQuantityAction, canIncrease, increaseStopReason, quantityLimitsFromProduct, type QuantityAction } from '../../rules/quantity-action';
 import { $api, requireApi } from '../app';
@@ -43,6 +43,9 @@ export const ERRO_SALVAR = 'Não foi possivel salvar o carrinho';
 /** Spec section 5: an anonymous purchase attempt. */
 export const PRECISA_LOGIN = 'Para continuar a sua compra você precisa estar logado.';
 export const SALVAR_APOS_MS = 1000;
+/** The server's limits (openapi RequisicaoSalvarCarrinho). */
+export const MAX_OBSERVACAO = 2000;
+export const MAX_NUM_PEDIDO_CLIENTE = 60;
 
 /** Supplier tag: stock counts (spec section 5). */
 export const TAG_ESTOQUE = 'enable-stock-control';
@@ -56,6 +59,11 @@ export interface QuantityChange {
 }
 
 export const quantityChanged = createEvent<QuantityChange>();
+/** 'Adicionar ao carrinho' (a product card, the product page): one step in, then the side panel opens. */
+export const addToCartClicked = createEvent<Produto>();
+/** The cart page's observations and the customer's own order number: kept, then saved with the cart. */
+export const observacaoChanged = createEvent<string>();
+export const numPedidoClienteChanged = createEvent<string>();
 /** Several changes at once (quick order): one cart update, one toast, one save. */
 export const quantitiesChanged = createEvent<QuantityChange[]>();
 export const giftWrapToggled = createEvent<number>();
@@ -63,12 +71,19 @@ export const cartCleared = createEvent();
 export const cartLoadRequested = createEvent();
 /** 'FINALIZAR COMPRA': needs a logged-in client (else the login opens with the spec's message). */
 export const checkoutRequested = createEvent();
-export const toastDismissed = createEvent();
 export const lockNoticeClosed = createEvent();
+export const toastDismissed = createEvent();
+/**
+ * The cart side panel (spec section 2), opened by the header's cart button (blocks/shared/cart-ui
+ * loads with the first click) and after adding a product.
+ */
+export const cartPanelOpened = createEvent();
+export const cartPanelClosed = createEvent();
+export const $cartPanelOpen = createStore(false).on(cartPanelOpened, () => true).reset(cartPanelClosed);
+export const $toast = createStore<string | null>(null);
 /** The lock notice's unlock button: the customer forces the release (the attendant prices go). */
 export const unlockRequested = createEvent();
 
-export const $toast = createStore<string | null>(null).reset(toastDismissed);
 export const $avisos = createStore<AvisoCarrinho[]>([]);
 export const $erro = createStore<string | null>(null);
 export const $bloqueado = createStore(false);
@@ -96,12 +111,18 @@ export function discountOfCupom(cupom: CupomCarrinho | null): Discount | null {
   });
 }
 
-const $ignorarMultiplo = $fornecedor.map((f) => (f?.tags ?? []).includes(TAG_SEM_MULTIPLO));
+export const $ignorarMultiplo = $fornecedor.map((f) => (f?.tags ?? []).includes(TAG_SEM_MULTIPLO));
 const $controleEstoque = $fornecedor.map((f) => (f?.tags ?? []).includes(TAG_ESTOQUE));
 
 function lineInput(line: CartLine): CartLineInput | null {
   const preco = linePriceFromProduct({ ...line.produto, precoatendente: line.precoAtendenteCentavos === null ? null : line.precoAtendenteCentavos / 100 });
   return preco === null ? null : { id: String(line.produto.id), quantidade: line.quantidadeMilesimos, preco, embalarParaPresente: line.embalarParaPresente };
+}
+
+/** One line's unit price and total (the pricing core), or null while its price is hidden. */
+export function lineTotalOf(line: CartLine, ignorarMultiplo: boolean): LineTotal | null {
+  const input = lineInput(line);
+  return input === null ? null : lineTotal(input, { ignorarMultiplo });
 }
 
 /** The lines as the pricing core reads them, or null while any line's price is hidden. */
@@ -156,6 +177,9 @@ export function linesFromCarrinho(carrinho: Carrinho): CartLine[] {
 
 // ---- changes ----
 
+sample({ clock: addToCartClicked, fn: (produto): QuantityChange => ({ produto, acao: 'INC' }), target: quantityChanged });
+sample({ clock: addToCartClicked, source: $bloqueado, filter: (bloqueado) => !bloqueado, fn: () => undefined, target: cartPanelOpened });
+
 const changeAccepted = sample({
   clock: quantityChanged,
   source: $bloqueado,
@@ -189,6 +213,7 @@ sample({
 });
 
 // The toasts follow the line count.
+$toast.reset(toastDismissed);
 sample({
   clock: linesChanged,
   source: $cartLines,
@@ -239,8 +264,16 @@ export const loadCartFx = attach({
   },
 });
 
+$observacao.on(observacaoChanged, (_, texto) => texto.slice(0, MAX_OBSERVACAO));
+$numPedidoCliente.on(numPedidoClienteChanged, (_, texto) => texto.slice(0, MAX_NUM_PEDIDO_CLIENTE));
+
 // Only a client's changes start the save timer (a visitor's cart stays in the browser).
-const clientLinesChanged = sample({ clock: linesChanged, source: $cliente, filter: (cliente) => cliente !== null, fn: (_, lines) => lines });
+const clientCartChanged = sample({
+  clock: [linesChanged, observacaoChanged, numPedidoClienteChanged],
+  source: $cliente,
+  filter: (cliente) => cliente !== null,
+  fn: () => undefined,
+});
 export const unlockCartFx = attach({
   source: { api: $api, cliente: $cliente, fornecedor: $fornecedor },
   effect: async ({ api, cliente, fornecedor }): Promise<Carrinho> => {
@@ -255,8 +288,8 @@ export const unlockCartFx = attach({
 sample({ clock: unlockRequested, target: unlockCartFx });
 $bloqueioAberto.reset(unlockCartFx.done);
 
-const saveDue = debounce(clientLinesChanged, SALVAR_APOS_MS);
-sample({ clock: saveDue, source: $cliente, filter: (cliente) => cliente !== null, fn: (_, lines) => lines, target: saveCartFx });
+const saveDue = debounce(clientCartChanged, SALVAR_APOS_MS);
+sample({ clock: saveDue, source: { cliente: $cliente, lines: $cartLines }, filter: ({ cliente }) => cliente !== null, fn: ({ lines }) => lines, target: saveCartFx });
 
 sample({ clock: cartLoadRequested, source: $cliente, filter: (cliente) => cliente !== null, target: loadCartFx });
 
@@ -280,8 +313,9 @@ const answered = cartAnswered;
 sample({ clock: [saveCartFx.doneData, unlockCartFx.doneData], fn: linesFromCarrinho, target: $cartLines });
 $bloqueado.on(answered, (_, c) => c.bloqueio_atendimento);
 $avisos.on(answered, (_, c) => c.avisos);
-$observacao.on(answered, (_, c) => c.observacao);
-$numPedidoCliente.on(answered, (_, c) => c.numPedidoCliente);
+// Texts come back from a load only: a save's answer would overwrite what was typed while it ran.
+$observacao.on([loadCartFx.doneData, unlockCartFx.doneData], (_, c) => c.observacao);
+$numPedidoCliente.on([loadCartFx.doneData, unlockCartFx.doneData], (_, c) => c.numPedidoCliente);
 $cupomCarrinho.on(answered, (_, c) => c.cupom ?? null);
 $cupomAutomatico.on(answered, (antes, c) => (c.cupom?.cupomAutomatico ? c.cupom : c.cupom?.codigoCupomAutomatico ? antes : null));
 // The server refused the manual coupon (the cart changed and it is now worse, or it expired): dropped.

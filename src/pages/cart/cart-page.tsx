@@ -30,7 +30,8 @@ import { Button, ButtonLink } from '../../../ui/button';
 import { Message } from '../../../ui/message';
 import { StatusScreen } from '../../../ui/status-screen';
 import { useHydrated } from '../../../ui/use-hydrated';
-import { CartQuantity } from './cart-quantity';
+import { CartQuantity } from '../../../blocks/shared/cart-ui';
+import { CartDetails } from './cart-details';
 import { CouponBox } from './coupon-box';
 import * as styles from './cart.css';
 
@@ -154,6 +155,7 @@ export default function CartPage() {
           <span data-testid="cart-total">{totais ? formatBRL(totais.total) : '—'}</span>
         </p>
       </div>
+      <CartDetails disabled={bloqueado} />
     </section>
   );
 }

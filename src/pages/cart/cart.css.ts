@@ -42,3 +42,15 @@ export const summary = style({
 export const total = style({ fontSize: vars.fontSize.xl, fontWeight: 700, display: 'flex', justifyContent: 'space-between' });
 
 export const row = style({ display: 'flex', justifyContent: 'space-between' });
+
+export const details = style({
+  marginTop: vars.space.lg,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const subtitle = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.secondaryDark });

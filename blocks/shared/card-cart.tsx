@@ -1,0 +1,37 @@
+/**
+ * A product card's 'Adicionar ao carrinho', rendered on the server. The stepper and the cart flow
+ * (the lazy ./cart-ui chunk) load on the first click, or after hydration
+ * for a product already in the cart; until then this is a plain button, so the first view carries
+ * almost nothing. Also the lazy side panel the header hosts.
+ */
+import { useUnit } from 'effector-react';
+import { lazy, Suspense, useState } from 'react';
+import { $cartLines } from '../../engine/model/cart';
+import type { Produto } from '../../engine/model/types';
+import { Button } from '../../ui/button';
+import { useHydrated } from '../../ui/use-hydrated';
+
+/** The lazy cart UI: `<CartUi />` is the side panel (the header hosts it), with a product a card's stepper. */
+export const CartUi = lazy(() => import('./cart-ui'));
+
+function CardCart({ produto }: { produto: Produto }) {
+  const lines = useUnit($cartLines);
+  const noCarrinho = useHydrated() && lines.some((l) => l.produto.id === produto.id);
+  const [clicado, setClicado] = useState(false);
+  const botao = (
+    <Button size="sm" onClick={() => setClicado(true)}>
+      Adicionar ao carrinho
+    </Button>
+  );
+  if (produto.preco === null) return null;
+  return noCarrinho || clicado ? (
+    <Suspense fallback={botao}>
+      <CartUi produto={produto} adicionar={clicado} />
+    </Suspense>
+  ) : (
+    botao
+  );
+}
+
+/** ProductGrid's `acaoFor`. */
+export const cardCart = (produto: Produto) => <CardCart produto={produto} />;

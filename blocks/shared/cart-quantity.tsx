@@ -1,0 +1,96 @@
+/**
+ * 'Adicionar ao carrinho', then the quantity stepper of the cart's one quantity core, for one
+ * product (product cards, product page, cart page and panel). The stepper says why + stops
+ * (maximum per order, stock); with `mostrarTotal` it also shows the unit price the pricing core
+ * chose at this quantity (wholesale from its minimum, progressive tiers) and the line's total.
+ * This module loads off the first view (it carries the cart flow): product cards show the
+ * server-rendered button of ./card-cart and load it on the first interaction.
+ */
+import { useUnit } from 'effector-react';
+import { $cartLines } from '../../engine/model/cart';
+import { $ignorarMultiplo, TAG_ESTOQUE, addToCartClicked, increaseState, lineTotalOf, quantityChanged } from '../../engine/model/cart/flow';
+import { loginOpened } from '../../engine/model/login';
+import { $fornecedor } from '../../engine/model/supplier';
+import type { Produto } from '../../engine/model/types';
+import { formatBRL } from '../../engine/rules/money';
+import { formatQuantity } from '../../engine/rules/quantity';
+import { stripHtml } from '../../engine/rules/names';
+import { Button } from '../../ui/button';
+import { QuantityStepper } from '../../ui/quantity-stepper';
+import { useHydrated } from '../../ui/use-hydrated';
+import * as styles from './cart-quantity.css';
+
+export function limiteTexto(produto: Produto, motivo: 'maximo-por-pedido' | 'estoque' | null): string | null {
+  const qtd = (q: number | null) => (q === null ? '' : `${formatQuantity(q, { unidade: produto.unidade, granularidade: produto.granularidade })} ${produto.unidade}`);
+  if (motivo === 'maximo-por-pedido') return `Máximo por pedido: ${qtd(produto.maxporpedido)}`;
+  if (motivo === 'estoque') return `Estoque disponível: ${qtd(produto.maximo_disponivel)}`;
+  return null;
+}
+
+const ORIGEM: Record<string, string> = { atacado: 'preço de atacado', progressivo: 'desconto progressivo', atendente: 'preço do atendente' };
+
+export interface CartQuantityProps {
+  produto: Produto;
+  id: string;
+  /** The unit price at this quantity and the line's total under the stepper (cards, panel). */
+  mostrarTotal?: boolean;
+  /** A smaller button and stepper (cards, panel). */
+  compacto?: boolean;
+  disabled?: boolean;
+}
+
+export function CartQuantity({ produto, id, mostrarTotal = false, compacto = false, disabled = false }: CartQuantityProps) {
+  const [lines, fornecedor, ignorarMultiplo, change, add, openLogin] = useUnit([$cartLines, $fornecedor, $ignorarMultiplo, quantityChanged, addToCartClicked, loginOpened]);
+  const controleEstoque = (fornecedor?.tags ?? []).includes(TAG_ESTOQUE);
+  const nome = stripHtml(produto.nome);
+  const hydrated = useHydrated();
+  const linha = hydrated ? lines.find((l) => l.produto.id === produto.id) : undefined;
+  const quantidade = linha?.quantidadeMilesimos ?? 0;
+  const { pode, motivo } = increaseState(lines, produto, controleEstoque);
+
+  if (produto.preco === null) {
+    return (
+      <Button variant="secondary" size={compacto ? 'sm' : 'md'} onClick={() => openLogin('Entre para ver os preços e comprar.')}>
+        Entrar para comprar
+      </Button>
+    );
+  }
+  if (!linha) {
+    return (
+      <div className={styles.root}>
+        <Button size={compacto ? 'sm' : 'md'} onClick={() => add(produto)} disabled={!pode || disabled}>
+          Adicionar ao carrinho
+        </Button>
+        {!pode ? <p className={styles.hint}>{limiteTexto(produto, motivo) ?? 'Produto indisponível'}</p> : null}
+      </div>
+    );
+  }
+  const total = mostrarTotal ? lineTotalOf(linha, ignorarMultiplo) : null;
+  return (
+    <div className={styles.root}>
+      <QuantityStepper
+        id={id}
+        value={quantidade}
+        nome={nome}
+        unidade={produto.unidade}
+        passo={Math.round(produto.granularidade * 1000)}
+        canIncrease={pode}
+        canDecrease={quantidade > 0}
+        disabled={disabled}
+        hint={limiteTexto(produto, motivo)}
+        onIncrease={() => change({ produto, acao: 'INC' })}
+        onDecrease={() => change({ produto, acao: 'DEC' })}
+        onSet={(milesimos) => change({ produto, acao: 'SET', valor: milesimos / 1000 })}
+      />
+      {total ? (
+        <p className={styles.total} data-testid="line-total" aria-live="polite">
+          <span>
+            {formatBRL(total.unitario.centavos)} / {produto.unidade}
+            {ORIGEM[total.unitario.origem] ? <span className={styles.origem}> ({ORIGEM[total.unitario.origem]})</span> : null}
+          </span>
+          <strong>Total {formatBRL(total.total)}</strong>
+        </p>
+      ) : null}
+    </div>
+  );
+}

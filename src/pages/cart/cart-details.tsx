@@ -1,0 +1,37 @@
+/**
+ * The cart page's order details (spec section 2, cart screen): the observations (`observacao`) and
+ * the customer's own order number (`numPedidoCliente`). Both live in the cart model
+ * (engine/model/cart/flow) and go to the server with the cart's debounced save (1000 ms after the
+ * last keystroke, spec section 9) for a logged-in client; the server keeps them with the cart.
+ */
+import { useUnit } from 'effector-react';
+import { $numPedidoCliente, $observacao, MAX_NUM_PEDIDO_CLIENTE, MAX_OBSERVACAO, numPedidoClienteChanged, observacaoChanged } from '../../../engine/model/cart/flow';
+import { FormField, TextField } from '../../../ui/form-field';
+import * as styles from './cart.css';
+
+export function CartDetails({ disabled }: { disabled: boolean }) {
+  const [observacao, numPedidoCliente, onObservacao, onNumPedido] = useUnit([$observacao, $numPedidoCliente, observacaoChanged, numPedidoClienteChanged]);
+  return (
+    <section className={styles.details} aria-labelledby="carrinho-dados-titulo">
+      <h2 id="carrinho-dados-titulo" className={styles.subtitle}>
+        Dados do pedido
+      </h2>
+      <FormField
+        label="Observações"
+        hint={`Até ${MAX_OBSERVACAO} caracteres.`}
+        renderInput={(a11y) => (
+          <textarea {...a11y} name="observacao" rows={3} maxLength={MAX_OBSERVACAO} value={observacao} disabled={disabled} onChange={(e) => onObservacao(e.currentTarget.value)} />
+        )}
+      />
+      <TextField
+        label="Número do seu pedido (opcional)"
+        hint="O número do pedido no seu sistema, se quiser que ele conste no pedido."
+        name="numPedidoCliente"
+        maxLength={MAX_NUM_PEDIDO_CLIENTE}
+        value={numPedidoCliente}
+        disabled={disabled}
+        onChange={(e) => onNumPedido(e.currentTarget.value)}
+      />
+    </section>
+  );
+}
