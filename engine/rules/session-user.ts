@@ -31,28 +31,6 @@ export interface UsuarioSessao {
   cliente_nome: string | null;
 }
 
-/** The fields of a login answer (`RespostaAutenticar`) the display part is taken from. */
-export interface RespostaLogin extends Omit<UsuarioSessao, 'papel' | 'cliente_nome'> {
-  access: { papel: Papel };
-  cliente_nome?: string | null;
-}
-
-/** The display part of a login answer: what the `sf_usuario` cookie keeps (never the token). */
-export function usuarioDaResposta(r: RespostaLogin): UsuarioSessao {
-  return {
-    idusuario: r.idusuario,
-    idcliente: r.idcliente,
-    nome: r.nome,
-    email: r.email,
-    cpf: r.cpf,
-    papel: r.access.papel,
-    principal: r.principal,
-    cadastro_aprovado: r.cadastro_aprovado,
-    fornecedor_logado: r.fornecedor_logado,
-    cliente_nome: r.cliente_nome ?? null,
-  };
-}
-
 const isInt = (v: unknown): boolean => Number.isSafeInteger(v) && (v as number) >= 0;
 
 /** Validates a parsed value as a UsuarioSessao (null when any field is off; the value is display-only). */

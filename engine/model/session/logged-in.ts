@@ -6,7 +6,8 @@
 import { createEffect, createEvent, sample } from 'effector';
 import type { components } from '../../../openapi/generated/v1';
 import { TOKEN_COOKIE } from '../../rules/session-token';
-import { serializeUsuarioCookie, USER_COOKIE, usuarioDaResposta } from '../../rules/session-user';
+import { serializeUsuarioCookie, USER_COOKIE } from '../../rules/session-user';
+import { usuarioDaResposta } from '../../rules/session-answer';
 import type { UsuarioSessao } from '../../rules/session-user';
 import { $token, $usuario, ONE_YEAR, writeCookie } from './index';
 

@@ -18,7 +18,7 @@ import { $api, requireApi } from '../app';
 import { reloadFx } from '../login';
 import { rotas } from '../navigation';
 import { $authClienteSegment, $token, $usuario } from '../session';
-import { usuarioDaResposta } from '../../rules/session-user';
+import { usuarioDaResposta } from '../../rules/session-answer';
 import { writeSessionCookiesFx } from '../session/logged-in';
 import type { ModelSlice } from '../slice';
 import { $fornecedor, $rotaBase } from '../supplier';

@@ -6,7 +6,7 @@ import { reloadFx } from '../login';
 import { $comoRepresentante, $etapa, $mensagemVisivel, loginSubmitted, passwordSubmitted, representanteToggled } from '../login/flow';
 import { $session, $usuario, readTokenFx } from '../session';
 import type { UsuarioSessao } from '../session';
-import { usuarioDaResposta } from '../../rules/session-user';
+import { usuarioDaResposta } from '../../rules/session-answer';
 import { writeSessionCookiesFx } from '../session/logged-in';
 import type { RespostaAutenticar } from '../session/logged-in';
 import { redirectFx, replaceUrlFx } from '../supplier';
