@@ -30,6 +30,7 @@ const TABELAS = [
   'produtos',
   'recuperacoes_senha',
   'sessoes',
+  'tags_pesquisa',
   'termos_uso',
   'termos_uso_aceites',
   'textos_estaticos',
@@ -37,7 +38,6 @@ const TABELAS = [
   'usuario_clientes',
   'usuarios',
 ];
-
 
 /** A product row with every column the table requires (the DB defaults are not in schema.ts). */
 function produto(campos: { idfornecedor: string; idcategoria: number; slug: string; nome: string } & Partial<Insertable<ProdutosTable>>): Insertable<ProdutosTable> {
