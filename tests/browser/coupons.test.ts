@@ -57,7 +57,11 @@ describe('coupons', () => {
     await open(page, `/aurora/busca?q=${encodeURIComponent('Queijo Minas Frescal')}`);
     await page.locator('[data-testid="product-card"]').filter({ hasText: /Queijo Minas Frescal/ }).first().getByRole('link').first().click();
     await page.getByRole('heading', { level: 1, name: /Queijo Minas Frescal/ }).waitFor();
-    await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+    // The product's own button (the similar products below have theirs); adding opens the side panel.
+    await page.getByRole('button', { name: 'Adicionar ao carrinho' }).first().click();
+    const painel = page.getByRole('dialog', { name: 'Seu carrinho' });
+    await painel.getByRole('button', { name: 'CONTINUAR COMPRANDO' }).click();
+    await painel.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: /^Aumentar quantidade de Queijo Minas Frescal/ }).click();
     await page.waitForResponse((r) => r.url().includes('/cart') && r.request().method() === 'POST', { timeout: 15_000 });
 
