@@ -2,20 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { components, operations } from '../../../openapi/generated/v1';
 import type { operations as operationsV2 } from '../../../openapi/generated/v2';
 import type { operations as operationsV4 } from '../../../openapi/generated/v4';
-import { requisicaoInvalida } from '../../shared/http-error';
 import { criarLimitePorChave } from '../../shared/limite-por-chave';
-import { operation, type OperationHandler } from '../../shared/operation';
+import { corpoJson, operation, type OperationHandler } from '../../shared/operation';
 import { ErroCampos, type ModoLogin } from './usuario-service';
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-
-/** The JSON body (validated against the documents when present; a request without one is refused here). */
-function corpo<T>(request: FastifyRequest): T {
-  if (request.body === null || typeof request.body !== 'object' || Array.isArray(request.body)) {
-    throw requisicaoInvalida('envie o corpo da requisição em JSON');
-  }
-  return request.body as T;
-}
 
 /**
  * Per-IP limits of the account calls (the per-login failure count is in the service), counted in
@@ -43,7 +34,7 @@ export function usuarioHandlers(app: FastifyInstance): Record<string, OperationH
       await limiteLogin(request, reply);
       const { auth } = request.params as { auth: string };
       await app.sessaoService.chamador(auth); // validates the segment
-      return app.usuarioService.autenticar(corpo<components['schemas']['RequisicaoAutenticar']>(request), modo);
+      return app.usuarioService.autenticar(corpoJson<components['schemas']['RequisicaoAutenticar']>(request), modo);
     };
 
   return {
@@ -58,7 +49,7 @@ export function usuarioHandlers(app: FastifyInstance): Record<string, OperationH
     salvarUsuario: async (request, reply) => {
       const { authCliente } = request.params as operations['salvarUsuario']['parameters']['path'];
       const chamador = await app.sessaoService.chamadorCliente(authCliente);
-      const dados = corpo<components['schemas']['RequisicaoSalvarUsuario']>(request);
+      const dados = corpoJson<components['schemas']['RequisicaoSalvarUsuario']>(request);
       if (chamador.idcliente === 0) await limiteCadastro(request, reply);
       try {
         return await app.usuarioService.salvar(chamador, dados);
@@ -77,7 +68,7 @@ export function usuarioHandlers(app: FastifyInstance): Record<string, OperationH
     clientesVinculados: async (request) => {
       const { auth, id } = request.params as operations['clientesVinculados']['parameters']['path'];
       const chamador = await app.sessaoService.exigirSessao(auth);
-      return app.usuarioService.trocarCliente(chamador, Number(id), corpo<components['schemas']['RequisicaoClienteVinculado']>(request));
+      return app.usuarioService.trocarCliente(chamador, Number(id), corpoJson<components['schemas']['RequisicaoClienteVinculado']>(request));
     },
     getClientesRepresentante: operation<operationsV4['getClientesRepresentante']>(async ({ params, query }) => {
       const chamador = await app.sessaoService.exigirSessao(params.auth);

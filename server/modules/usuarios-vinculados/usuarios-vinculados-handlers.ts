@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { operations } from '../../../openapi/generated/v1';
-import { HttpError, requisicaoInvalida } from '../../shared/http-error';
+import { HttpError } from '../../shared/http-error';
 import { criarLimitePorChave } from '../../shared/limite-por-chave';
-import { operation, type OperationHandler } from '../../shared/operation';
+import { corpoJson, operation, type OperationHandler } from '../../shared/operation';
 import { sessaoDaRequisicao } from '../sessao';
 
 type CorpoVincular = operations['vincularUsuario']['requestBody']['content']['application/json'];
@@ -11,13 +11,6 @@ type CorpoDoUsuario = NonNullable<operations['postUsuariosDoUsuario']['requestBo
 
 /** Invitations per principal user per hour (each one sends an e-mail). */
 export const LIMITE_CONVITES = { max: 30, janelaMs: 60 * 60_000 } as const;
-
-function corpo<T>(request: FastifyRequest): T {
-  if (request.body === null || typeof request.body !== 'object' || Array.isArray(request.body)) {
-    throw requisicaoInvalida('envie o corpo da requisição em JSON');
-  }
-  return request.body as T;
-}
 
 export function usuariosVinculadosHandlers(app: FastifyInstance): Record<string, OperationHandler> {
   const convites = app.config.rateLimitMax === 0 ? null : criarLimitePorChave(app, { nome: 'convite-usuario', ...LIMITE_CONVITES });
@@ -50,7 +43,7 @@ export function usuariosVinculadosHandlers(app: FastifyInstance): Record<string,
     }),
     vincularUsuario: operation<operations['vincularUsuario']>(async ({ params, request, reply }) => {
       const sessao = await sessaoDaRequisicao(app.sessaoService, request);
-      const body = corpo<CorpoVincular>(request);
+      const body = corpoJson<CorpoVincular>(request);
       if (convites) await convites(request, reply, `usuario:${sessao.idusuario}`);
       const origem = await origemDoPedido(request, params.idfornecedor);
       return app.usuariosVinculadosService.vincular(sessao, params.idfornecedor, params.idcadastroextracliente, body, origem);
@@ -61,7 +54,7 @@ export function usuariosVinculadosHandlers(app: FastifyInstance): Record<string,
     }),
     atualizarUsuarioVinculado: operation<operations['atualizarUsuarioVinculado']>(async ({ params, request }) => {
       const sessao = await sessaoDaRequisicao(app.sessaoService, request);
-      return app.usuariosVinculadosService.atualizarPermissoes(sessao, params.idusuario, corpo<CorpoAtualizar>(request).dadosUsuario);
+      return app.usuariosVinculadosService.atualizarPermissoes(sessao, params.idusuario, corpoJson<CorpoAtualizar>(request).dadosUsuario);
     }),
     getUsuarioCliente: operation<operations['getUsuarioCliente']>(async ({ params, request }) => {
       const sessao = await sessaoDaRequisicao(app.sessaoService, request);
