@@ -32,9 +32,9 @@ const EmBrevePage = lazyWithReload<{ titulo: string }>(() => loadStatusPages().t
 const NotFoundPage = lazyWithReload<object>(() => loadStatusPages().then((m) => ({ default: m.NotFoundPage })));
 const TooManyRequestsPage = lazyWithReload<object>(() => loadStatusPages().then((m) => ({ default: m.TooManyRequestsPage })));
 
-/** A status page (lazily loaded) in its own Suspense boundary. */
-function StatusRoute({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<StatusScreen titulo="Carregando…" carregando />}>{children}</Suspense>;
+/** A lazily loaded page in its own Suspense boundary, with the status screen while its chunk loads. */
+function LazyRoute({ carregando = 'Carregando…', children }: { carregando?: string; children: ReactNode }) {
+  return <Suspense fallback={<StatusScreen titulo={carregando} carregando />}>{children}</Suspense>;
 }
 const LoginTokenErrorPage = lazyWithReload(() => import('../pages/login-token-error-page'));
 const TrocarClientePage = lazyWithReload(() => import('../pages/trocar-cliente/trocar-cliente-page'));
@@ -73,41 +73,41 @@ export function AppRoutes() {
         <Route
           path={ROUTE_PATHS.produto}
           element={
-            <Suspense fallback={<StatusScreen titulo="Carregando produto…" carregando />}>
+            <LazyRoute carregando="Carregando produto…">
               <ProductPage />
-            </Suspense>
+            </LazyRoute>
           }
         />
         <Route
           path={ROUTE_PATHS.tooManyRequests}
           element={
-            <StatusRoute>
+            <LazyRoute>
               <TooManyRequestsPage />
-            </StatusRoute>
+            </LazyRoute>
           }
         />
         <Route
           path={ROUTE_PATHS.erroLoginToken}
           element={
-            <Suspense fallback={<StatusScreen titulo="Carregando…" carregando />}>
+            <LazyRoute>
               <LoginTokenErrorPage />
-            </Suspense>
+            </LazyRoute>
           }
         />
         <Route
           path={ROUTE_PATHS.redefinirSenha}
           element={
-            <Suspense fallback={<StatusScreen titulo="Carregando…" carregando />}>
+            <LazyRoute>
               <RedefinirSenhaPage />
-            </Suspense>
+            </LazyRoute>
           }
         />
         <Route
           path={ROUTE_PATHS.login}
           element={
-            <Suspense fallback={<StatusScreen titulo="Carregando…" carregando />}>
+            <LazyRoute>
               <LoginPage />
-            </Suspense>
+            </LazyRoute>
           }
         />
         {ROUTE_PATHS.minhaConta.map((path) => (
@@ -115,42 +115,42 @@ export function AppRoutes() {
             key={path}
             path={path}
             element={
-              <Suspense fallback={<StatusScreen titulo="Carregando sua conta…" carregando />}>
+              <LazyRoute carregando="Carregando sua conta…">
                 <AccountPage />
-              </Suspense>
+              </LazyRoute>
             }
           />
         ))}
         <Route
           path={ROUTE_PATHS.carrinho}
           element={
-            <Suspense fallback={<StatusScreen titulo="Carregando o carrinho…" carregando />}>
+            <LazyRoute carregando="Carregando o carrinho…">
               <CartPage />
-            </Suspense>
+            </LazyRoute>
           }
         />
         <Route
           path={ROUTE_PATHS.cupons}
           element={
-            <Suspense fallback={<StatusScreen titulo="Carregando seus cupons…" carregando />}>
+            <LazyRoute carregando="Carregando seus cupons…">
               <CouponsPage />
-            </Suspense>
+            </LazyRoute>
           }
         />
         <Route
           path={ROUTE_PATHS.pedidoRapido}
           element={
-            <Suspense fallback={<StatusScreen titulo="Carregando…" carregando />}>
+            <LazyRoute>
               <QuickOrderPage />
-            </Suspense>
+            </LazyRoute>
           }
         />
         <Route
           path={ROUTE_PATHS.trocarCliente}
           element={
-            <Suspense fallback={<StatusScreen titulo="Carregando clientes…" carregando />}>
+            <LazyRoute carregando="Carregando clientes…">
               <TrocarClientePage />
-            </Suspense>
+            </LazyRoute>
           }
         />
         {LATER_PAGES.map((page) => (
@@ -158,27 +158,27 @@ export function AppRoutes() {
             key={page.path}
             path={page.path}
             element={
-              <StatusRoute>
+              <LazyRoute>
                 <EmBrevePage titulo={page.titulo} />
-              </StatusRoute>
+              </LazyRoute>
             }
           />
         ))}
         <Route
           path="*"
           element={
-            <StatusRoute>
+            <LazyRoute>
               <NotFoundPage />
-            </StatusRoute>
+            </LazyRoute>
           }
         />
       </Route>
       <Route
         path="*"
         element={
-          <StatusRoute>
+          <LazyRoute>
             <NotFoundPage />
-          </StatusRoute>
+          </LazyRoute>
         }
       />
     </Routes>
