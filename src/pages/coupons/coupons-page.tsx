@@ -15,7 +15,6 @@ import { formatBRL } from '../../../engine/rules/money';
 import { ButtonLink } from '../../../ui/button';
 import { Message } from '../../../ui/message';
 import { StatusScreen } from '../../../ui/status-screen';
-import { useHydrated } from '../../../ui/use-hydrated';
 import * as styles from './coupons.css';
 
 const data = (iso: string | null) => (iso === null ? null : new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(new Date(iso)));
@@ -40,14 +39,13 @@ function Cupom({ cupom }: { cupom: CupomDoCliente }) {
 export default function CouponsPage() {
   const [cupons, indicacao, erro, session, base] = useUnit([$cuponsCliente, $cupomIndicacao, $erroCupons, $session, $rotaBase]);
   const shown = useUnit(couponsPageShown);
-  const hydrated = useHydrated();
   const cliente = session.authenticated && session.idcliente > 0;
 
   useEffect(() => {
     if (cliente) shown();
   }, [cliente, shown]);
 
-  if (!hydrated) return <StatusScreen titulo="Carregando seus cupons…" carregando />;
+  // The page's frame renders on the server (the session comes from its cookies); the list follows.
   if (!cliente) {
     return <StatusScreen titulo="Cupons" texto="Entre na sua conta para ver os seus cupons de desconto." acao={<ButtonLink to={rotas.login(base)}>Entrar</ButtonLink>} />;
   }
