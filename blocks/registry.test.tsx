@@ -95,7 +95,10 @@ describe('block registry', () => {
     const cart = screen.getByRole('link', { name: 'Carrinho: 1 item' });
     expect(cart.getAttribute('href')).toBe('/aurora/carrinho');
     expect(cart.textContent).toContain('1');
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar alimentos e bebidas' }), { target: { value: 'café & leite' } });
+    // The search input is the suggestions' combobox (ARIA 1.2), closed until suggestions arrive.
+    const busca = screen.getByRole('combobox', { name: 'Buscar alimentos e bebidas' });
+    expect([busca.getAttribute('aria-expanded'), busca.getAttribute('aria-autocomplete'), busca.getAttribute('type')]).toEqual(['false', 'list', 'search']);
+    fireEvent.change(busca, { target: { value: 'café & leite' } });
     fireEvent.submit(screen.getByRole('search'));
     expect(screen.getByTestId('where').textContent).toBe('/aurora/busca?q=caf%C3%A9%20%26%20leite');
   });

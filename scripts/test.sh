@@ -6,7 +6,7 @@
 #      declared and every declared one used (deps:check, knip), the lockfile accepted by
 #      `npm ci` (lock:check), typecheck
 #   3. vitest projects unit + server (PGlite); when DATABASE_URL is set, the server project
-#      again against PostgreSQL
+#      again against PostgreSQL, at the same time (its output follows the PGlite run's)
 #   4. the production build (with its size budget), then the vitest browser project
 # Steps after a failure still run when they do not depend on it, so one run shows every problem.
 # The last line is the one-line summary of all vitest results:
@@ -74,8 +74,19 @@ step "deps:check" npm run --silent deps:check || true
 step "typecheck" npm run --silent typecheck || true
 
 if [ -n "${DATABASE_URL:-}" ]; then
+  # The PostgreSQL run of the server suite goes beside the PGlite run: the server project runs one
+  # file at a time, so a core was mostly idle (the templates of both databases are built under a
+  # lock, and every test has its own database). Its output is printed once it is done.
+  postgres_log="$results_dir/server-postgres.log"
+  vitest server-postgres --project server >"$postgres_log" 2>&1 &
+  postgres_pid=$!
   step "unit + server (PGlite)" vitest_without_database_url unit-server-pglite --project unit --project server || true
-  step "server (PostgreSQL)" vitest server-postgres --project server || true
+  echo
+  echo "==> server (PostgreSQL) (ran beside the PGlite run)"
+  postgres_status=0
+  wait "$postgres_pid" || postgres_status=$?
+  cat "$postgres_log"
+  [ "$postgres_status" -eq 0 ] || failed_steps+=("server (PostgreSQL)")
 else
   step "unit + server (PGlite)" vitest unit-server-pglite --project unit --project server || true
 fi

@@ -12,6 +12,7 @@ import {
   $ordenacaoAtual,
   $produtos,
   $quantidadeProdutos,
+  $quantidadeLimitada,
   $restantes,
   loadMoreClicked,
   ordenacaoChanged,
@@ -19,7 +20,7 @@ import {
 import { $rota } from '../../engine/model/navigation';
 import { $categorias } from '../../engine/model/categories';
 import { findCategory } from '../../engine/rules/categories';
-import { PRODUCT_COUNT_CAP, productCountLabel } from '../../engine/rules/product-count';
+import { isCountCapped, productCountLabel } from '../../engine/rules/product-count';
 import { $fornecedor } from '../../engine/model/supplier';
 import { Button } from '../../ui/button';
 import { Message } from '../../ui/message';
@@ -54,9 +55,10 @@ export const TEXTO_CARREGAR_MAIS = 'Carregar mais produtos';
 
 export function CatalogueGrid({ id, props }: BlockComponentProps<CatalogueGridProps>) {
   const headingId = useId();
-  const [produtos, total, restantes, carregando, carregandoMais, erro, temPrecos, ordenacaoAtual, fornecedor, rota, categorias] = useUnit([
+  const [produtos, total, limitada, restantes, carregando, carregandoMais, erro, temPrecos, ordenacaoAtual, fornecedor, rota, categorias] = useUnit([
     $produtos,
     $quantidadeProdutos,
+    $quantidadeLimitada,
     $restantes,
     $carregandoLista,
     $carregandoMais,
@@ -92,7 +94,7 @@ export function CatalogueGrid({ id, props }: BlockComponentProps<CatalogueGridPr
           <Heading id={headingId} className={styles.title}>
             {titulo}
           </Heading>
-          {!carregando && !erro ? <p className={styles.count}>{productCountLabel(total)}</p> : null}
+          {!carregando && !erro ? <p className={styles.count}>{productCountLabel(total, limitada ?? undefined)}</p> : null}
         </div>
         {props.mostrarOrdenacao && ordenacoes.length > 0 ? (
           <label className={styles.sort}>
@@ -148,7 +150,7 @@ export function CatalogueGrid({ id, props }: BlockComponentProps<CatalogueGridPr
       {restantes > 0 && produtos.length > 0 ? (
         <div className={styles.more}>
           <Button variant="secondary" shape="pill" onClick={() => onLoadMore()} disabled={carregandoMais}>
-            {carregandoMais ? 'Carregando…' : total > PRODUCT_COUNT_CAP ? TEXTO_CARREGAR_MAIS : `${TEXTO_CARREGAR_MAIS} (${restantes.toLocaleString('pt-BR')} ${restantes === 1 ? 'restante' : 'restantes'})`}
+            {carregandoMais ? 'Carregando…' : isCountCapped(total, limitada ?? undefined) ? TEXTO_CARREGAR_MAIS : `${TEXTO_CARREGAR_MAIS} (${restantes.toLocaleString('pt-BR')} ${restantes === 1 ? 'restante' : 'restantes'})`}
           </Button>
         </div>
       ) : null}

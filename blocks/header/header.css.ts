@@ -41,7 +41,7 @@ export const logo = style({ width: 44, height: 44, borderRadius: vars.radius.sm,
 
 export const brandName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
-export const search = style({ gridArea: 'search', display: 'flex', minWidth: 0 });
+export const search = style({ gridArea: 'search', display: 'flex', minWidth: 0, position: 'relative' });
 
 export const searchInput = style({
   flex: 1,

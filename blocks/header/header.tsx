@@ -6,6 +6,7 @@
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import type { SuggestionsControl, SuggestionsState } from './search-suggestions';
 import { Link, useNavigate } from 'react-router';
 import { evaluateGate } from '../../schemas/gate';
 import type { BlockComponentProps } from '../../engine/layout/define-block';
@@ -40,6 +41,9 @@ export function itensNoCarrinho(n: number): string {
 // The logged-in user's menu loads with its own chunk (an anonymous first view does not carry it);
 // the server render resolves it, so a logged-in page shows it at once.
 const UserMenu = lazy(() => import('./user-menu'));
+// The search suggestions (and their model) load with the first keystroke in the search box.
+const SearchSuggestions = lazy(() => import('./search-suggestions'));
+const FECHADO: SuggestionsState = { aberto: false, ativo: null };
 
 export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
   const [fornecedor, base, count, menu, gate, rota, usuario] = useUnit([
@@ -65,9 +69,16 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
   const rotaQ = rota.pagina === 'busca' ? rota.q : '';
   const [q, setQ] = useState(rotaQ);
   useEffect(() => setQ(rotaQ), [rotaQ]);
+  const [sugerir, setSugerir] = useState(false);
+  const [sugestoes, setSugestoes] = useState<SuggestionsState>(FECHADO);
+  const controleSugestoes = useRef<SuggestionsControl | null>(null);
+  const listboxId = `${id}-sugestoes`;
+  const estadoSugestoes = (estado: SuggestionsState) =>
+    setSugestoes((atual) => (atual.aberto === estado.aberto && atual.ativo === estado.ativo ? atual : estado));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    controleSugestoes.current?.fechar();
     const text = q.trim();
     if (text) navigate(rotas.busca(base, text));
   };
@@ -98,15 +109,30 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
               name="q"
               placeholder={props.placeholderBusca}
               autoComplete="off"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={sugestoes.aberto}
+              aria-controls={sugestoes.aberto ? listboxId : undefined}
+              aria-activedescendant={sugestoes.ativo ?? undefined}
               value={q}
               onChange={(e) => {
                 setQ(e.currentTarget.value);
+                setSugerir(true);
                 onType(e.currentTarget.value);
               }}
+              onKeyDown={(e) => {
+                controleSugestoes.current?.tecla(e);
+              }}
+              onBlur={() => controleSugestoes.current?.fechar()}
             />
             <button type="submit" className={styles.searchButton}>
               Buscar
             </button>
+            {sugerir ? (
+              <Suspense>
+                <SearchSuggestions listboxId={listboxId} texto={q} base={base} controle={controleSugestoes} onEstado={estadoSugestoes} />
+              </Suspense>
+            ) : null}
           </form>
         ) : null}
 

@@ -7,7 +7,10 @@
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useState } from 'react';
 import { $cartLines } from '../../engine/model/cart';
+import { $fornecedor } from '../../engine/model/supplier';
 import type { Produto } from '../../engine/model/types';
+import { hasPrice } from '../../engine/rules/price-display';
+import { hasStockControl, isOutOfStock } from '../../engine/rules/stock';
 import { Button } from '../../ui/button';
 import { useHydrated } from '../../ui/use-hydrated';
 
@@ -15,7 +18,7 @@ import { useHydrated } from '../../ui/use-hydrated';
 export const CartUi = lazy(() => import('./cart-ui'));
 
 function CardCart({ produto }: { produto: Produto }) {
-  const lines = useUnit($cartLines);
+  const [lines, fornecedor] = useUnit([$cartLines, $fornecedor]);
   const noCarrinho = useHydrated() && lines.some((l) => l.produto.id === produto.id);
   const [clicado, setClicado] = useState(false);
   const botao = (
@@ -23,7 +26,15 @@ function CardCart({ produto }: { produto: Produto }) {
       Adicionar ao carrinho
     </Button>
   );
-  if (produto.preco === null) return null;
+  if (!hasPrice(produto)) return null;
+  // Out of stock (engine/rules/stock): the product page offers the availability alert instead.
+  if (isOutOfStock(produto.maximo_disponivel, hasStockControl(fornecedor?.tags))) {
+    return (
+      <Button size="sm" variant="secondary" disabled>
+        Indisponível
+      </Button>
+    );
+  }
   return noCarrinho || clicado ? (
     <Suspense fallback={botao}>
       <CartUi produto={produto} adicionar={clicado} />

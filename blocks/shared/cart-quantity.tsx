@@ -13,6 +13,7 @@ import { loginOpened } from '../../engine/model/login';
 import { $fornecedor } from '../../engine/model/supplier';
 import type { Produto } from '../../engine/model/types';
 import { formatBRL } from '../../engine/rules/money';
+import { hasPrice } from '../../engine/rules/price-display';
 import { formatQuantity } from '../../engine/rules/quantity';
 import { stripHtml } from '../../engine/rules/names';
 import { Button } from '../../ui/button';
@@ -54,6 +55,10 @@ export function CartQuantity({ produto, id, mostrarTotal = false, compacto = fal
         Entrar para comprar
       </Button>
     );
+  }
+  if (!hasPrice(produto) && !linha) {
+    // The list has no price for it (made to order): nothing to add at R$ 0,00.
+    return <p className={styles.hint}>Peça um orçamento ao fornecedor para este produto.</p>;
   }
   if (!linha) {
     return (

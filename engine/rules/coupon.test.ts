@@ -4,6 +4,7 @@ import {
   bestCoupon,
   chooseCoupon,
   couponDiscount,
+  couponLineShares,
   couponRefusal,
   CUPOM_DE_OUTRO_CLIENTE,
   CUPOM_EXPIRADO,
@@ -142,5 +143,40 @@ describe('whether a coupon applies', () => {
   it('maps the wire fields to the pricing core\'s discount', () => {
     expect(discountFromCoupon({ tipodesconto: '%', valor: 7.5, produtosComDesconto: [], nao_usar_com_politica: true })).toEqual({ tipo: '%', basisPoints: 750, produtos: null, naoUsarComPolitica: true });
     expect(discountFromCoupon({ tipodesconto: '$', valor: 20, produtosComDesconto: [10001], nao_usar_com_politica: false })).toEqual({ tipo: '$', centavos: 2000, produtos: ['10001'], naoUsarComPolitica: false });
+  });
+});
+
+describe('the coupon discount per line (habilitar_visualizacao_desconto)', () => {
+  it('property: the shares add up to the discount, each within its line goods, none on a line the coupon does not cover', () => {
+    fc.assert(
+      fc.property(linesArb, contextArb, fc.option(discountArb, { nil: null }), (lines, context, discount) => {
+        const totals = cartTotals(lines, context, discount);
+        const partes = couponLineShares(totals, discount);
+        expect(partes).toHaveLength(totals.linhas.length);
+        expect(partes.reduce((s, p) => s + p, 0)).toBe(totals.desconto);
+        totals.linhas.forEach((linha, i) => {
+          expect(partes[i]).toBeGreaterThanOrEqual(0);
+          expect(partes[i]).toBeLessThanOrEqual(linha.mercadorias);
+          if (discount === null) expect(partes[i]).toBe(0);
+          else if (discount.produtos !== null && discount.produtos.length > 0 && !discount.produtos.includes(linha.id)) expect(partes[i]).toBe(0);
+        });
+      }),
+      RUNS,
+    );
+  });
+
+  it('shares a percentage line by line and an absolute value in proportion', () => {
+    const preco = (centavos: number): LinePrice => ({ preco: centavos, precoAtendente: null, atacado: null, minimoAtacado: null, multiplo: 1, progressivo: [], embalagem: null });
+    const lines: CartLineInput[] = [
+      { id: 'p1', quantidade: 1000, preco: preco(1000), embalarParaPresente: false },
+      { id: 'p2', quantidade: 2000, preco: preco(1000), embalarParaPresente: false },
+      { id: 'p3', quantidade: 1000, preco: preco(999), embalarParaPresente: false },
+    ];
+    const ctx = { ignorarMultiplo: false };
+    const pct: Discount = { tipo: '%', basisPoints: 1000, produtos: ['p1', 'p2'], naoUsarComPolitica: false };
+    expect(couponLineShares(cartTotals(lines, ctx, pct), pct)).toEqual([100, 200, 0]);
+    // R$ 10,00 over 1000 + 2000 + 999: 2,50 + 5,00 + 2,50 (the centavo left goes to the largest remainder).
+    const abs: Discount = { tipo: '$', centavos: 1000, produtos: null, naoUsarComPolitica: false };
+    expect(couponLineShares(cartTotals(lines, ctx, abs), abs)).toEqual([250, 500, 250]);
   });
 });

@@ -9,7 +9,7 @@
  *   least the automatic one's (`chooseCoupon`). Never a second price rule: the discount of a
  *   coupon IS `cartTotals(lines, context, discount).desconto`.
  */
-import { cartTotals, type CartLineInput, type Discount, type PricingContext } from './pricing';
+import { cartTotals, discountApplies, type CartLineInput, type CartTotals, type Discount, type PricingContext } from './pricing';
 
 /** Spec section 8, "Coupons". */
 export const CUPOM_NAO_VERIFICADO = 'Não foi possível verificar seu cupom';
@@ -91,6 +91,29 @@ export function couponRefusal(terms: CouponTerms, use: CouponUse): string | null
 /** The discount (centavos) a coupon gives over a cart: the pricing core's, nothing else. */
 export function couponDiscount(lines: readonly CartLineInput[], context: PricingContext, discount: Discount): number {
   return cartTotals(lines, context, discount).desconto;
+}
+
+/**
+ * The cart's coupon discount shown per line (`habilitar_visualizacao_desconto`, spec section 3):
+ * `totals.desconto` shared among the lines it applies to, in proportion to their goods, by the
+ * largest remainder, so the shares add up to the discount to the centavo and no line's share is
+ * above its goods. One entry per `totals.linhas` entry (0 for a line the coupon does not cover).
+ */
+export function couponLineShares(totals: CartTotals, discount: Discount | null): number[] {
+  const cobertas = totals.linhas.map((linha) => discount !== null && discountApplies(discount, linha) && linha.mercadorias > 0);
+  if (discount === null || totals.desconto <= 0 || totals.baseDesconto <= 0) return totals.linhas.map(() => 0);
+  const desconto = BigInt(totals.desconto);
+  const base = BigInt(totals.baseDesconto);
+  const partes = totals.linhas.map((linha, i) => (cobertas[i] ? (desconto * BigInt(linha.mercadorias)) / base : 0n));
+  const restos = totals.linhas.map((linha, i) => (cobertas[i] ? (desconto * BigInt(linha.mercadorias)) % base : -1n));
+  let faltam = Number(desconto - partes.reduce((soma, parte) => soma + parte, 0n));
+  const ordem = restos.map((resto, i) => ({ resto, i })).filter(({ resto }) => resto > 0n).sort((a, b) => (a.resto === b.resto ? a.i - b.i : a.resto > b.resto ? -1 : 1));
+  for (const { i } of ordem) {
+    if (faltam <= 0) break;
+    partes[i]! += 1n;
+    faltam -= 1;
+  }
+  return partes.map(Number);
 }
 
 export type CouponChoice = 'manual' | 'automatico' | 'nenhum';

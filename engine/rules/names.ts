@@ -32,14 +32,25 @@ function decodeEntities(text: string): string {
 }
 
 /**
- * Product names are stripped of HTML (spec section 5): tags and comments removed, the content of
- * <script>/<style> dropped, entities decoded, whitespace collapsed. The result is plain text: render
- * it as text (React escapes it), never as HTML. Pure, works on the server too.
+ * Tags and comments removed and the content of <script>/<style> dropped; entities left as they are
+ * (the server decodes every one of them with a maintained library, server/shared/texto-plano.ts).
  */
-export function stripHtml(html: string): string {
+export function stripTags(html: string): string {
   const withoutBlocks = html
     .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')
     .replace(/<(script|style)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi, ' ');
-  const withoutTags = withoutBlocks.replace(/<\/?[a-z!?][^>]*(?:>|$)/gi, ' ');
-  return decodeEntities(withoutTags).replace(/\s+/g, ' ').trim();
+  return withoutBlocks.replace(/<\/?[a-z!?][^>]*(?:>|$)/gi, ' ');
+}
+
+/**
+ * Product names are stripped of HTML (spec section 5): tags and comments removed, the content of
+ * <script>/<style> dropped, entities decoded, whitespace collapsed. The result is plain text: render
+ * it as text (React escapes it), never as HTML. Pure, works on the server too.
+ *
+ * The server already sends product names as plain text, with every HTML entity decoded by the
+ * `entities` library (server/shared/texto-plano.ts); this small browser-side pass (the entities
+ * markup uses most) guards text from other sources, without the library's tables in the first view.
+ */
+export function stripHtml(html: string): string {
+  return decodeEntities(stripTags(html)).replace(/\s+/g, ' ').trim();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { priceDisplay, wholesaleOffer } from './price-display';
+import { hasPrice, priceDisplay, wholesaleOffer } from './price-display';
 import type { PriceFields } from './price-display';
 
 const base: PriceFields = {
@@ -60,9 +60,12 @@ describe('wholesaleOffer', () => {
 });
 
 describe('priceDisplay', () => {
-  it('hides the price when the list has none or the price is null', () => {
-    expect(priceDisplay(base, { mostrarPrecos: false })).toEqual({ kind: 'oculto' });
+  it("hides a price the server withheld ('oculto'); a list without prices or a zero price is 'sob consulta'", () => {
     expect(priceDisplay({ ...base, preco: null })).toEqual({ kind: 'oculto' });
+    expect(priceDisplay({ ...base, preco: null }, { mostrarPrecos: false })).toEqual({ kind: 'oculto' });
+    expect(priceDisplay(base, { mostrarPrecos: false })).toEqual({ kind: 'sob-consulta' });
+    expect(priceDisplay({ ...base, preco: 0 })).toEqual({ kind: 'sob-consulta' });
+    expect([hasPrice(base), hasPrice({ preco: 0 }), hasPrice({ preco: null })]).toEqual([true, false, false]);
   });
 
   it("keeps today's card rule: wholesale when above 0 and below the price, with a minimum", () => {
@@ -85,12 +88,14 @@ describe('priceDisplay', () => {
     expect(priceDisplay({ ...base, preco: 25.9, preco_original: 25.9 })).toMatchObject({ originalCentavos: null });
   });
 
-  it('property: never shows a price when the list hides prices; a shown wholesale is always below the price', () => {
+  it('property: never shows a price when the list hides prices or has none; a shown wholesale is always below the price', () => {
     const reais = fc.option(fc.integer({ min: -100, max: 1_000_000 }).map((c) => c / 100), { nil: null });
     fc.assert(
       fc.property(reais, reais, reais, fc.option(fc.integer({ min: 0, max: 100_000 }).map((m) => m / 1000), { nil: null }), fc.boolean(), (preco, original, atacado, minimo, mostrar) => {
         const shown = priceDisplay({ ...base, preco, preco_original: original, precovendaatacado: atacado, minvendaatacado: minimo }, { mostrarPrecos: mostrar });
-        if (!mostrar || preco === null) expect(shown.kind).toBe('oculto');
+        if (preco === null) expect(shown.kind).toBe('oculto');
+        else if (!mostrar || preco <= 0) expect(shown.kind).toBe('sob-consulta');
+        if (shown.kind === 'preco') expect(shown.centavos).toBeGreaterThan(0);
         if (shown.kind === 'preco' && shown.atacado) {
           expect(shown.atacado.centavos).toBeGreaterThan(0);
           expect(shown.atacado.centavos).toBeLessThan(shown.centavos);

@@ -1,7 +1,7 @@
 /**
  * What a product's price shows (the card and the product page alike): the price, the offer's
- * original price, the wholesale line ('Atacado: R$ x a partir de N un') or, when the list hides
- * prices, nothing but the hidden-price message. Pure; money in integer centavos and quantities in
+ * original price, the wholesale line ('Atacado: R$ x a partir de N un'), the hidden-price message
+ * (prices hidden from this visitor) or 'Preço sob consulta' (the list has no price for it). Pure; money in integer centavos and quantities in
  * integer thousandths wherever arithmetic happens.
  *
  * Wholesale (spec section 5, price choice 2): the wholesale price applies when the quantity
@@ -64,8 +64,18 @@ export interface PriceDisplayOptions {
   ignorarMultiplo?: boolean;
 }
 
+/**
+ * Whether a product has a price to sell at (spec section 5's price rule: `preconf` non-empty and
+ * non-zero). Null: hidden from this visitor (tag hide-price-for-logged-out-customers); 0: the
+ * supplier's list has no price for it (made to order: 'Preço sob consulta').
+ */
+export function hasPrice(produto: { preco: number | null }): boolean {
+  return produto.preco !== null && produto.preco > 0;
+}
+
 export type PriceDisplay =
   | { kind: 'oculto' }
+  | { kind: 'sob-consulta' }
   | {
       kind: 'preco';
       /** The price to pay, centavos. */
@@ -78,7 +88,9 @@ export type PriceDisplay =
 /** Decides the whole price display of a product. */
 export function priceDisplay(produto: PriceFields, options: PriceDisplayOptions = {}): PriceDisplay {
   const { mostrarPrecos = true, ignorarMultiplo = false } = options;
-  if (!mostrarPrecos || produto.preco === null) return { kind: 'oculto' };
+  if (produto.preco === null) return { kind: 'oculto' };
+  // The list has no prices rule (`listaTemPrecos` false), or its list has no price for this product.
+  if (!mostrarPrecos || produto.preco <= 0) return { kind: 'sob-consulta' };
   const centavos = toCentavos(produto.preco);
   const original = produto.preco_original !== null ? toCentavos(produto.preco_original) : null;
   const atacado =

@@ -12,6 +12,15 @@ describe('product count', () => {
     expect(productCountLabel(100_000)).toBe('mais de 1.000 produtos');
   });
 
+  it('follows the server when it says whether the count is bounded (quantidadeProdutosLimitada)', () => {
+    expect(productCountLabel(100_000, false)).toBe('100.000 produtos');
+    expect(productCountLabel(1001, false)).toBe('1.001 produtos');
+    expect(productCountLabel(1001, true)).toBe('mais de 1.000 produtos');
+    // A later page's bound (offset + limit + 1) reads as what is known: more than the page's end.
+    expect(productCountLabel(2041, true)).toBe('mais de 2.040 produtos');
+    expect(productCountLabel(20, false)).toBe('20 produtos');
+  });
+
   it('a capped count always reads past the page asked for, so "load more" never stops early', () => {
     fc.assert(
       fc.property(fc.nat(1_000_000), fc.integer({ min: 1, max: 100 }), (offset, limit) => {

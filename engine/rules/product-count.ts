@@ -1,7 +1,8 @@
 /**
  * How many products a list has, as the API says and the shopper reads it. Counts of filtered
  * lists (search, tags, groupings) stop after this many matches (the server reads at most
- * max(1,000, offset + limit) + 1 rows), so anything above it reads 'mais de 1.000 produtos'.
+ * max(1,000, offset + limit) + 1 rows and says so with `quantidadeProdutosLimitada`), so such a
+ * count reads 'mais de 1.000 produtos'; an exact count (the catalogue, a category) reads as it is.
  */
 export const PRODUCT_COUNT_CAP = 1_000;
 
@@ -12,8 +13,17 @@ export function countReadLimit(offset: number, limit: number): number {
 
 const formatInt = (n: number): string => n.toLocaleString('pt-BR');
 
-/** '1 produto', '20 produtos', '1.000 produtos', 'mais de 1.000 produtos'. */
-export function productCountLabel(total: number): string {
-  if (total > PRODUCT_COUNT_CAP) return `mais de ${formatInt(PRODUCT_COUNT_CAP)} produtos`;
+/**
+ * Whether a count is a bound rather than exact: the server's `quantidadeProdutosLimitada` when it
+ * sends it; an older answer without it is read as bounded above the cap.
+ */
+export function isCountCapped(total: number, capped?: boolean): boolean {
+  return capped ?? total > PRODUCT_COUNT_CAP;
+}
+
+/** '1 produto', '20 produtos', '100.000 produtos' (exact), 'mais de 1.000 produtos' (a bounded count). */
+export function productCountLabel(total: number, capped?: boolean): string {
+  if (capped === true) return `mais de ${formatInt(Math.max(PRODUCT_COUNT_CAP, total - 1))} produtos`;
+  if (isCountCapped(total, capped)) return `mais de ${formatInt(PRODUCT_COUNT_CAP)} produtos`;
   return `${formatInt(total)} ${total === 1 ? 'produto' : 'produtos'}`;
 }

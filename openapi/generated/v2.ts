@@ -112,6 +112,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/app/token/listaprodutos/full-text/pesquisar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search-as-you-type suggestions - the first 10 products of a search (spec section 7)
+         * @description The storefront's header asks this 1000 ms after the last keystroke (spec section 9). The
+         *     search is the list's (`sk`: accents and case ignored, a prefix matches, one typo forgiven),
+         *     by relevance, at most 10 products. `token` is a literal path segment: the session, when
+         *     there is one, comes from `Authorization: Bearer <session token>` or the storefront's
+         *     `sf_token` cookie; without one the caller is a visitor, and prices are hidden exactly as in
+         *     the list (a supplier that hides prices from visitors sends none). `idcliente`, when given,
+         *     must be the client of that session at this supplier: otherwise 401 (no live session) or 403.
+         */
+        get: operations["pesquisarSugestoes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/app/{auth}/fornecedor/{idfornecedor}/produto/{slug}": {
         parameters: {
             query?: never;
@@ -197,6 +223,7 @@ export interface paths {
                 /** @description The supplier (UUID or slug); must be the session's. */
                 idfornecedor: string;
                 idformapagamento?: number;
+                /** @description On a save, the subscription type the cart becomes (0: a one-off order; absent: unchanged); an id the supplier does not have falls back to its first type (spec section 5). */
                 idtipoassinatura?: number;
                 canalVenda?: string;
                 tipoentrega?: components["schemas"]["TipoEntrega"];
@@ -449,10 +476,16 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The subscription types a cart may choose from (spec section 3 "Cart" `assinaturas`). */
+        AssinaturasCarrinho: {
+            tipos: components["schemas"]["TipoAssinatura"][];
+            /** @description The choice's pt-BR label ('Repetir este pedido'). */
+            label: string;
+        };
         AvisoCarrinho: {
             id: number;
             /** @enum {string} */
-            codigo: "carrinho.produto-indisponivel" | "carrinho.quantidade-ajustada";
+            codigo: "carrinho.produto-indisponivel" | "carrinho.quantidade-ajustada" | "carrinho.sem-preco" | "carrinho.sem-estoque";
             mensagem: string;
         };
         /**
@@ -474,7 +507,10 @@ export interface components {
             bloqueio_atendimento: boolean;
             observacao: string;
             numPedidoCliente: string;
+            /** @description The subscription type the cart carries (spec `assinaturaSelecionada`); null for a one-off order. An id the supplier does not have falls back to its first type (spec section 5). */
             idtipoassinatura: number | null;
+            assinaturas: components["schemas"]["AssinaturasCarrinho"];
+            meta_info: components["schemas"]["MetaInfoCarrinho"];
             /** @description Lines the last save removed or corrected, with a pt-BR message. */
             avisos: components["schemas"]["AvisoCarrinho"][];
             /** @description The coupon in `valorDesconto` and `totalCompras` (the automatic coupon when `cupomAplicacaoAutomatica` is not false, or the manual one sent with the save when it is not worse); always sent by this server. */
@@ -691,6 +727,8 @@ export interface components {
             produtos: components["schemas"]["Produto"][];
             /** @description Products matching, over all pages. Exact for the whole catalogue, a category and the offers. With a search (`sk`), `tagsPesquisa`, `agrupadores` or `produtoprincipal` the count stops once it passes 1,000 products, or passes the end of the requested page when that lies beyond (`(page - 1) * limit + limit`): the value is then that bound plus one (1,001 on the first pages), meaning more products match ('mais de 1.000 produtos'); there are more pages while `quantidadeProdutos` is above the products received so far. */
             quantidadeProdutos: number;
+            /** @description True when the count stopped at its bound (more products match than `quantidadeProdutos` says: the grid reads 'mais de 1.000 produtos'); false when `quantidadeProdutos` is exact (e.g. 100,000 products of the whole catalogue read '100.000 produtos'). Absent from older answers: a client then reads a count above 1,000 as bounded. */
+            quantidadeProdutosLimitada?: boolean;
             page: number;
             limit: number;
             listaTemPrecos: boolean;
@@ -701,6 +739,15 @@ export interface components {
          *     an e-mail or a foreign document, formatted or not.
          */
         Login: string;
+        /** @description Spec section 3 "Cart" `meta_info`. */
+        MetaInfoCarrinho: {
+            /** @description The cart is a subscription (it carries a subscription type). */
+            hasRecorrencia: boolean;
+            recorrencia: {
+                /** @description pt-BR: how often the order repeats. */
+                mensagem: string;
+            } | null;
+        };
         OrdenacaoProduto: {
             idordenacao: string;
             descricao: string;
@@ -856,11 +903,24 @@ export interface components {
             quantidade_itens: number;
             labelunidademultiplo: string;
         };
+        SugestoesPesquisa: {
+            /** @description The first 10 products of the search, by relevance (as the list's `relevancia` ordering). */
+            produtos: components["schemas"]["Produto"][];
+            listaTemPrecos: boolean;
+        };
         Tema: {
             cor_primaria: components["schemas"]["Cor"];
             cor_secundaria: components["schemas"]["Cor"];
             cor_auxiliar: components["schemas"]["Cor"];
             cor_texto: components["schemas"]["Cor"];
+        };
+        TipoAssinatura: {
+            idtipoassinatura: number;
+            /** @description pt-BR name ('Semanal'). */
+            nome: string;
+            descricao: string;
+            /** @description Days between two orders of the subscription. */
+            intervalo_dias: number;
         };
         /**
          * @description '%': a percentage of the goods it applies to; '$': an absolute value in reais.
@@ -1093,6 +1153,35 @@ export interface operations {
             404: components["responses"]["Erro"];
         };
     };
+    pesquisarSugestoes: {
+        parameters: {
+            query: {
+                idfornecedor: components["schemas"]["Uuid"];
+                /** @description The text typed so far ('&' is removed, as the list's `sk`). */
+                query: string;
+                idcliente?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 10 products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SugestoesPesquisa"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
     getProduto: {
         parameters: {
             query?: {
@@ -1226,6 +1315,7 @@ export interface operations {
                 /** @description The supplier (UUID or slug); must be the session's. */
                 idfornecedor: string;
                 idformapagamento?: number;
+                /** @description On a save, the subscription type the cart becomes (0: a one-off order; absent: unchanged); an id the supplier does not have falls back to its first type (spec section 5). */
                 idtipoassinatura?: number;
                 canalVenda?: string;
                 tipoentrega?: components["schemas"]["TipoEntrega"];
@@ -1266,6 +1356,7 @@ export interface operations {
                 /** @description The supplier (UUID or slug); must be the session's. */
                 idfornecedor: string;
                 idformapagamento?: number;
+                /** @description On a save, the subscription type the cart becomes (0: a one-off order; absent: unchanged); an id the supplier does not have falls back to its first type (spec section 5). */
                 idtipoassinatura?: number;
                 canalVenda?: string;
                 tipoentrega?: components["schemas"]["TipoEntrega"];

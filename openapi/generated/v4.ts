@@ -62,6 +62,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/subscription/type/list/{idfornecedor}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The supplier's subscription types (spec section 7 "Subscriptions")
+         * @description The ways a cart may repeat as a subscription, in the supplier's order. The cart carries the
+         *     chosen one (`idtipoassinatura` of the cart calls; 0 means a one-off order) and falls back to
+         *     the first type when the id is not one of these (spec section 5). Public shop data: no session
+         *     needed. An empty list: the supplier offers no subscriptions.
+         */
+        get: operations["listaTiposAssinatura"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v4/documentos-loja/{idfornecedor}": {
         parameters: {
             query?: never;
@@ -211,6 +234,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/notificacao/alerta-disponibilidade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the client is subscribed to a product's availability alert (not in the spec)
+         * @description The product page asks this for an out-of-stock product when a client is logged in: `inscrito` is true while a subscription waits for the product to return (it becomes false once the alert has been sent, or after `.../remove`).
+         */
+        get: operations["getAlertaDisponibilidade"];
+        put?: never;
+        /**
+         * Subscribes the client to a product's availability alert (spec section 7)
+         * @description Records that the client wants an e-mail when the product is back in stock. Only an out-of-stock product (the supplier has tag enable-stock-control and its `maximo_disponivel` is 0) can be subscribed: an available one answers 409 'Este produto está disponível: você já pode adicioná-lo ao carrinho.'. Subscribing again while a subscription waits changes nothing (the same answer). When the stock returns (`PUT /v4/fornecedor/{idfornecedor}/estoque`) the alert is e-mailed once to the user who subscribed and the subscription ends.
+         */
+        post: operations["criarAlertaDisponibilidade"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/notificacao/alerta-disponibilidade/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Removes the client's availability alert of a product (spec section 7)
+         * @description Ends the waiting subscription, if any (removing none is not an error: the answer says `inscrito` false either way). Alerts already sent stay recorded.
+         */
+        post: operations["removerAlertaDisponibilidade"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/fornecedor/{idfornecedor}/estoque": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Updates the stock of a supplier's products (supplier admin or ERP integration; not in the spec)
+         * @description Sets `maximo_disponivel` (in the product's unit; null: stock not tracked) of up to 500 products of the supplier. Only a session of the supplier's admin (`admin_fornecedor`, from `POST /v1/app/{auth}/equipe/autenticar`) may call it: any other session answers 403, none 401. Every product must be the supplier's (404 otherwise, and nothing is written). Each product that is available after the update (not 0) has its waiting availability alerts e-mailed, each exactly once (a subscription is marked sent before its message goes out); `alertasDisparados` counts them.
+         */
+        put: operations["atualizarEstoque"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/product/spreadsheet/{idfornecedor}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quick order from an Excel spreadsheet (.xlsx) - the same per-line check as the pasted lines (spec section 7)
+         * @description Spec section 7 writes `POST /v4/product/spreadsheet/{id}/` (the trailing slash is accepted).
+         *     The body is the .xlsx file itself (`Content-Type:
+         *     application/vnd.openxmlformats-officedocument.spreadsheetml.sheet`), at most 2 MB. The
+         *     first worksheet is read on the server: the first column is the product's code
+         *     (`idcadastroextraproduto`), the second the quantity; empty rows are ignored and a first row
+         *     whose code is not a code is taken as a header and skipped; at most 500 rows. Each row is
+         *     checked with the quantity rules of `POST /v2/app/{auth}/pedido-rapido`, with the same
+         *     answer (`linha` is the row number of the sheet) and the same pt-BR messages. A file that is
+         *     not an .xlsx, is damaged or is too large is refused with a pt-BR 400 or 413.
+         *     The session is optional (a visitor's cart lives in the browser): `Authorization: Bearer`
+         *     with the session token, or the storefront's `sf_token` cookie; prices are hidden as in the
+         *     catalogue.
+         */
+        post: operations["pedidoRapidoPlanilha"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -235,6 +355,20 @@ export interface components {
             idcliente: number | null;
             /** @description Clients the representative serves at this supplier (0 without access). */
             total_clientes: number;
+        };
+        /** @description A client's availability alert for one product. */
+        AlertaDisponibilidade: {
+            idcliente: number;
+            idfornecedor: components["schemas"]["Uuid"];
+            idproduto: number;
+            idcadastroextraproduto: number;
+            /** @description True while a subscription waits for the product to return. */
+            inscrito: boolean;
+            /**
+             * Format: date-time
+             * @description When the waiting subscription was made (ISO 8601); null when there is none.
+             */
+            criado_em: string | null;
         };
         ClienteRepresentado: {
             idcliente: number;
@@ -286,6 +420,18 @@ export interface components {
             nome: string;
             valores: components["schemas"]["ValorAgrupador"][];
         };
+        LinhaPedidoRapido: {
+            linha: number;
+            codigo: string;
+            quantidadeTexto: string;
+            /** @description The line can go to the cart (at quantidade). */
+            ok: boolean;
+            /** @description The quantity the rules accept, in the unit of the product. */
+            quantidade: number | null;
+            /** @description pt-BR: why the line is refused ('código não encontrado'), or how its quantity was adjusted ('quantidade ajustada para 6 (múltiplo de 6)'). */
+            mensagem: string | null;
+            produto: components["schemas"]["Produto"] | null;
+        };
         ListaClientes: {
             clientes: components["schemas"]["ClienteRepresentado"][];
             total: number;
@@ -297,14 +443,87 @@ export interface components {
             tags: components["schemas"]["TagPesquisa"][];
             agrupadores: components["schemas"]["GrupoAgrupador"][];
         };
+        ListaTiposAssinatura: {
+            tipos: components["schemas"]["TipoAssinatura"][];
+        };
         /**
          * @description The role of the logged-in person (checked on the server for every call).
          * @enum {string}
          */
         Papel: "cliente" | "representante" | "usuario_vinculado" | "atendente" | "admin_fornecedor";
+        PedidoRapido: {
+            linhas: components["schemas"]["LinhaPedidoRapido"][];
+            /** @description Lines that are not 'código quantidade'. */
+            invalidas: {
+                linha: number;
+                texto: string;
+                mensagem: string;
+            }[];
+        };
+        Produto: {
+            id: number;
+            nome: string;
+            slug: string;
+            idcategoria: number;
+            idcadastroextraproduto: number;
+            marca: string;
+            /** @enum {string} */
+            unidade: "UN" | "CX" | "KG";
+            labelunidade: string;
+            /** @description URL of the image; add -150, -300 or -600 before the extension for a size. */
+            imagem: string;
+            /** @description Unit price in reais; null when prices are hidden. */
+            preco: number | null;
+            /** @description Price of the price rule; a list has prices when some preconf is non-zero. */
+            preconf: number | null;
+            /** @description Price before the offer, when the product is on offer. */
+            preco_original: number | null;
+            precovendaatacado: number | null;
+            minvendaatacado: number | null;
+            multiploincremento: number;
+            granularidade: number;
+            maxporpedido: number | null;
+            min_por_pedido: number | null;
+            maximo_disponivel: number | null;
+            permite_embalagem: boolean;
+            preco_embalagem: number | null;
+            efeitospoliticas: {
+                /** @description Quantity threshold (as a string key) to unit price. */
+                descontoProgressivo: {
+                    [key: string]: number;
+                };
+            };
+            /** @enum {string} */
+            tipo_produto: "SIMPLES" | "CONJUNTO";
+            subitens: components["schemas"]["Subitem"][];
+            esconder_preco_sub_itens: boolean;
+            produto_adicional_de: number | null;
+            /** @description Sanitised HTML. */
+            mensagemcardproduto: string | null;
+            meta_info: {
+                quantidadeDecimais: number;
+            };
+            tags: string[];
+            agrupadores: string[];
+        };
         RequisicaoAceitarTermos: {
             /** @description The version the client read and accepts; it must be the current one (else 409). */
             versao: number;
+        };
+        RequisicaoAlertaDisponibilidade: {
+            /** @description The client; must be the session's. */
+            idcliente: number;
+            idfornecedor: components["schemas"]["Uuid"];
+            idproduto: number;
+            /** @description Must be the same product's as `idproduto`. */
+            idcadastroextraproduto: number;
+        };
+        RequisicaoAtualizarEstoque: {
+            produtos: {
+                idproduto: number;
+                /** @description The stock in the product's unit (3 decimals at most kept); 0 is out of stock; null means the stock is not tracked. */
+                maximo_disponivel: number | null;
+            }[];
         };
         RequisicaoLoginApiKey: {
             /** @description The integrator's key (the server keeps only its SHA-256). */
@@ -312,6 +531,18 @@ export interface components {
             /** @description The customer's user id in the supplier's ERP (the storefront's `id_erp_usuario`). */
             idErpUsuario: string;
             idFornecedor: components["schemas"]["Uuid"];
+        };
+        RequisicaoRemoverAlertaDisponibilidade: {
+            /** @description The client; must be the session's. */
+            idcliente: number;
+            idfornecedor: components["schemas"]["Uuid"];
+            idcadastroextraproduto: number;
+        };
+        RespostaAtualizarEstoque: {
+            /** @description Products whose stock was written. */
+            atualizados: number;
+            /** @description Availability alerts sent by this update (each subscription is sent once). */
+            alertasDisparados: number;
         };
         RespostaAutenticar: {
             /** @constant */
@@ -348,6 +579,13 @@ export interface components {
         RespostaLoginApiKey: components["schemas"]["RespostaAutenticar"] & {
             /** @description The API key of this session (spec: idapikeys). */
             idapikeys: number;
+        };
+        Subitem: {
+            id: number;
+            nome: string;
+            preco: number | null;
+            quantidade_itens: number;
+            labelunidademultiplo: string;
         };
         TagPesquisa: {
             /** @description The value to send in `tagsPesquisa` (e.g. `sem-gluten`). */
@@ -387,6 +625,14 @@ export interface components {
             translation: {
                 [key: string]: string;
             };
+        };
+        TipoAssinatura: {
+            idtipoassinatura: number;
+            /** @description pt-BR name ('Semanal'). */
+            nome: string;
+            descricao: string;
+            /** @description Days between two orders of the subscription. */
+            intervalo_dias: number;
         };
         UsuarioVinculado: {
             id_usuario: number;
@@ -498,6 +744,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FiltrosProduto"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    listaTiposAssinatura: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaTiposAssinatura"];
                 };
             };
             400: components["responses"]["Erro"];
@@ -701,6 +971,155 @@ export interface operations {
             };
             400: components["responses"]["Erro"];
             401: components["responses"]["Erro"];
+        };
+    };
+    getAlertaDisponibilidade: {
+        parameters: {
+            query: {
+                /** @description The client; must be the session's client. */
+                idcliente: number;
+                /** @description The supplier; must be the session's. */
+                idfornecedor: components["schemas"]["Uuid"];
+                /** @description The product's `idcadastroextraproduto`. */
+                idcadastroextraproduto: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's subscription state for the product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertaDisponibilidade"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    criarAlertaDisponibilidade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequisicaoAlertaDisponibilidade"];
+            };
+        };
+        responses: {
+            /** @description The subscription (`inscrito` true). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertaDisponibilidade"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
+        };
+    };
+    removerAlertaDisponibilidade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequisicaoRemoverAlertaDisponibilidade"];
+            };
+        };
+        responses: {
+            /** @description The subscription state after the removal (`inscrito` false). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertaDisponibilidade"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    atualizarEstoque: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequisicaoAtualizarEstoque"];
+            };
+        };
+        responses: {
+            /** @description How many products were updated and how many alerts were sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RespostaAtualizarEstoque"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    pedidoRapidoPlanilha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+            };
+        };
+        responses: {
+            /** @description The rows, checked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PedidoRapido"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            413: components["responses"]["Erro"];
+            415: components["responses"]["Erro"];
         };
     };
 }

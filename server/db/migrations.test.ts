@@ -11,6 +11,7 @@ import { RESERVED_SLUGS_LATEST } from './migrations/index';
 import type { Database, ProdutosTable } from './schema';
 
 const TABELAS = [
+  'alertas_disponibilidade',
   'cadastros_cliente',
   'carrinho_bloqueios',
   'carrinho_itens',
@@ -34,6 +35,7 @@ const TABELAS = [
   'termos_uso',
   'termos_uso_aceites',
   'textos_estaticos',
+  'tipos_assinatura',
   'usuario_cliente_permissoes',
   'usuario_clientes',
   'usuarios',
@@ -106,6 +108,8 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0014-busca', 'Success'],
         ['0015-cupons', 'Success'],
         ['0016-tags-pesquisa', 'Success'],
+        ['0017-alertas-disponibilidade', 'Success'],
+        ['0019-tipos-assinatura', 'Success'],
       ]);
     });
     afterAll(async () => {

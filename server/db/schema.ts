@@ -308,6 +308,21 @@ export interface CarrinhoBloqueiosTable {
   em: Timestamp;
 }
 
+/** Migration 0017: availability alerts; one waiting (enviado_em null) per client, supplier and product. */
+export interface AlertasDisponibilidadeTable {
+  id: Generated<number>;
+  idfornecedor: string;
+  idcliente: number;
+  /** The user who subscribed: the alert is e-mailed to them. */
+  idusuario: number;
+  idproduto: number;
+  idcadastroextraproduto: number;
+  /** The storefront origin of the subscription (the e-mail's link points there). */
+  origem: string;
+  criado_em: Timestamp; // defaults to now()
+  enviado_em: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 /** Migration 0007: API keys, stored only as their SHA-256 (hex), one supplier and one ERP user each. */
 export interface ChavesApiTable {
   idapikeys: Generated<number>;
@@ -344,6 +359,17 @@ export interface TagsPesquisaTable {
   tag: string;
   nome: string;
   ordem: Generated<number>;
+}
+
+/** Migration 0019: a supplier's subscription types (a cart repeated every `intervalo_dias` days). */
+export interface TiposAssinaturaTable {
+  idtipoassinatura: Generated<number>;
+  idfornecedor: string;
+  nome: string;
+  descricao: Generated<string>;
+  intervalo_dias: number;
+  ordem: Generated<number>;
+  ativo: Generated<boolean>;
 }
 
 /** Migration 0015: discount and referral coupons of a supplier. */
@@ -397,4 +423,6 @@ export interface Database {
   codigos_handover: CodigosHandoverTable;
   tags_pesquisa: TagsPesquisaTable;
   cupons: CuponsTable;
+  tipos_assinatura: TiposAssinaturaTable;
+  alertas_disponibilidade: AlertasDisponibilidadeTable;
 }

@@ -121,6 +121,10 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
       for (const s of k.subitens) expect(ids.has(s.id)).toBe(true);
     }
     expect(produtos.filter((p) => p.maximo_disponivel_milesimos !== null || p.maxporpedido_milesimos !== null).length).toBeGreaterThan(20);
+    // Out of stock (enable-stock-control and 0): the availability alert's demo product is one (README).
+    const esgotados = produtos.filter((p) => p.ativo && p.maximo_disponivel_milesimos === 0).map((p) => p.slug);
+    expect(esgotados).toContain('refrigerante-laranja-serra-azul-2-l');
+    expect(esgotados.length).toBeGreaterThanOrEqual(3);
     expect(produtos.some((p) => p.tags.includes('sem-gluten'))).toBe(true);
     expect(produtos.every((p) => p.agrupadores.some((a) => a.startsWith('marca:')))).toBe(true);
     expect(produtos.some((p) => p.mensagemcardproduto?.includes('<strong>'))).toBe(true);

@@ -120,7 +120,7 @@ function montar(doc: OpenApiDocument, op: { path: string; method: string; operat
     else if (p.name === 'authCliente') valor = c.authCliente;
     else if (p.name === 'idfornecedor' || p.name === 'fornec') valor = c.idfornecedor;
     else if (p.name === 'slug') valor = c.slug;
-    else if (p.name === 'idcliente' && p.in === 'path') valor = c.authCliente.split('~')[1];
+    else if (p.name === 'idcliente' && (p.in === 'path' || (p.in === 'query' && p.required))) valor = c.authCliente.split('~')[1];
     else if (p.name === 'login') valor = dadosVitima[1] as string;
     else if (p.required) {
       const s = p.schema;
@@ -142,6 +142,9 @@ function montar(doc: OpenApiDocument, op: { path: string; method: string; operat
     // The demo key is Aurora's: at ConstruForte it must open nothing.
     loginApiKey: { apiKey: DEMO_API_KEYS[0]?.chave, idErpUsuario: DEMO_API_KEYS[0]?.id_erp_usuario, idFornecedor: c.idfornecedor },
     criarHandover: { destino: `/${c.slug}` },
+    // The client is in the body: the one `authCliente` points at.
+    criarAlertaDisponibilidade: { idcliente: Number(c.authCliente.split('~')[1]), idfornecedor: c.idfornecedor, idproduto: 1, idcadastroextraproduto: 1 },
+    removerAlertaDisponibilidade: { idcliente: Number(c.authCliente.split('~')[1]), idfornecedor: c.idfornecedor, idcadastroextraproduto: 1 },
   };
   const payload = op.method === 'GET' ? undefined : (corpos[op.operationId] ?? corpoMinimo(doc, op));
   const headers: Record<string, string> = c.jwt ? { authorization: `Bearer ${c.jwt}` } : {};
@@ -201,8 +204,10 @@ describe('tenant isolation over every operation of the OpenAPI documents', () =>
         semPrecos: true,
       },
     ];
-    // The client of the call is in `{authCliente}`, or (v4) in an `{idcliente}` path segment checked against the jwttoken.
-    const temAuthCliente = parametros(op.doc, op.path, op.method).some((p) => p.name === 'authCliente' || (p.name === 'idcliente' && p.in === 'path'));
+    // The client of the call is in `{authCliente}`, or (v4) in an `{idcliente}` path segment or required query parameter, or in the body.
+    const temAuthCliente =
+      parametros(op.doc, op.path, op.method).some((p) => p.name === 'authCliente' || (p.name === 'idcliente' && (p.in === 'path' || p.required))) ||
+      ['criarAlertaDisponibilidade', 'removerAlertaDisponibilidade'].includes(op.operationId);
     const temFornecedorNoCaminho = parametros(op.doc, op.path, op.method).some((p) => p.name === 'idfornecedor' && p.in === 'path');
     for (const caso of casos) {
       const r = await app.inject(montar(op.doc, op, caso.c));

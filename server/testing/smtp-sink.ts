@@ -11,12 +11,15 @@ export interface SmtpSink {
   url: string;
   /** The next message: one already received, or the next to arrive. */
   proximaMensagem(): Promise<ParsedMail>;
+  /** How many messages arrived since the sink started (taken or not). */
+  total(): number;
   close(): Promise<void>;
 }
 
 export async function startSmtpSink(): Promise<SmtpSink> {
   const recebidas: ParsedMail[] = [];
   const esperando: ((mail: ParsedMail) => void)[] = [];
+  let total = 0;
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -24,6 +27,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
+          total++;
           const quem = esperando.shift();
           if (quem) quem(mail);
           else recebidas.push(mail);
@@ -41,6 +45,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       const pronta = recebidas.shift();
       return pronta ? Promise.resolve(pronta) : new Promise((resolve) => esperando.push(resolve));
     },
+    total: () => total,
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };
 }

@@ -35,3 +35,20 @@ export const cell = style({ borderBottom: `1px solid ${vars.color.border}`, padd
 export const description = style({ lineHeight: 1.6 });
 
 export const sectionTitle = style({ margin: `${vars.space.md} 0 ${vars.space.sm}`, fontSize: vars.fontSize.lg });
+
+/** 'Produto indisponível' and the availability alert (issue 10, item 4). */
+export const stockOut = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const stockOutTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700, color: vars.color.secondaryDark });
+
+/** The alert's area keeps its height while its chunk loads and its state is read (no shift). */
+export const alertArea = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm, minHeight: '5.5rem', width: '100%' });

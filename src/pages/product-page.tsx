@@ -1,6 +1,6 @@
 /** The product page (lazy-loaded): detail from getProduto, then the layout's `produto` blocks. */
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useOutletContext } from 'react-router';
 import { blockRegistry } from '../../blocks/registry';
 import type { StoredLayoutDocument } from '../../blocks/layout-schema';
@@ -16,13 +16,48 @@ import { $rotaBase } from '../../engine/model/supplier';
 import { formatBRL, toCentavos } from '../../engine/rules/money';
 import { stripHtml } from '../../engine/rules/names';
 import { formatQuantity } from '../../engine/rules/quantity';
+import { hasStockControl, isOutOfStock } from '../../engine/rules/stock';
 import { ButtonLink } from '../../ui/button';
+import { Button } from '../../ui/button';
 import { Price } from '../../ui/price';
 import { ProductGrid } from '../../ui/product-grid';
 import { SafeHtml } from '../../ui/safe-html';
 import { StatusScreen } from '../../ui/status-screen';
+import { useHydrated } from '../../ui/use-hydrated';
 import { CartQuantity } from '../../blocks/shared/cart-ui';
 import * as styles from './product-page.css';
+
+// The availability alert and its model load only on an out-of-stock product's page, after hydration.
+const AvailabilityAlert = lazy(() => import('./availability-alert'));
+
+/** What the server renders, and the page shows while the alert's chunk loads: the same button, inactive. */
+function AlertPlaceholder() {
+  return (
+    <div className={styles.alertArea}>
+      <p className={styles.muted}>Deixe o seu pedido de aviso: enviaremos um e-mail assim que o produto voltar ao estoque.</p>
+      <Button disabled>Avise-me quando chegar</Button>
+    </div>
+  );
+}
+
+/** 'Produto indisponível' in place of the quantity (spec section 2 'Alerta de disponibilidade'). */
+function OutOfStock() {
+  const hidratado = useHydrated();
+  return (
+    <section className={styles.stockOut} aria-labelledby="produto-indisponivel" data-testid="produto-indisponivel">
+      <h2 id="produto-indisponivel" className={styles.stockOutTitle}>
+        Produto indisponível no momento
+      </h2>
+      {hidratado ? (
+        <Suspense fallback={<AlertPlaceholder />}>
+          <AvailabilityAlert />
+        </Suspense>
+      ) : (
+        <AlertPlaceholder />
+      )}
+    </section>
+  );
+}
 
 export default function ProductPage() {
   const layout = useOutletContext<StoredLayoutDocument>();
@@ -57,6 +92,7 @@ export default function ProductPage() {
     .map(([q, p]) => ({ quantidade: Number(q), preco: toCentavos(p) }))
     .filter((f) => Number.isFinite(f.quantidade))
     .sort((a, b) => a.quantidade - b.quantidade);
+  const esgotado = isOutOfStock(produto.maximo_disponivel, hasStockControl(gate.supplierTags));
   const qtd = (q: number) => formatQuantity(q, { unidade: produto.unidade, granularidade: produto.granularidade });
 
   return (
@@ -78,7 +114,7 @@ export default function ProductPage() {
             {produto.marca} · {produto.labelunidade}
           </p>
           <Price produto={produto} ignorarMultiplo={ignorarMultiplo} size="lg" />
-          <CartQuantity produto={produto} id={`produto-${produto.id}`} />
+          {esgotado ? <OutOfStock /> : <CartQuantity produto={produto} id={`produto-${produto.id}`} />}
           {faixas.length > 0 ? (
             <table className={styles.table}>
               <caption className={styles.muted} style={{ textAlign: 'left' }}>

@@ -24,13 +24,11 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { AutocannonResult } from 'autocannon';
 import Fastify from 'fastify';
-import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { openDatabase, redactUrl } from '../../server/db/connect';
 import { ensureDatabase } from '../../server/db/ensure';
-import type { Database } from '../../server/db/schema';
-import { AURORA_ID } from '../../server/db/seed/fornecedores';
 import { ProdutoRepository, type FiltroProdutos } from '../../server/modules/catalogo/produto-repository';
+import { categoriaEDescendentes, FORNECEDOR_BUSCA, gerarCatalogoDeBusca } from '../../server/testing/catalogo-de-busca';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -38,7 +36,7 @@ const PRODUTOS = Number(process.env.BENCH_PRODUTOS ?? 100_000);
 const HOST = '127.0.0.1';
 const BANCO = 'bench_search';
 const ANON_TOKEN = 'anon-0123456789abcdef0123456789abcdef';
-const FORNECEDOR = 'b3c4d5e6-0000-4000-8000-000000200000';
+const FORNECEDOR = FORNECEDOR_BUSCA;
 const META_P99_MS = 50;
 const RAIZ = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -52,65 +50,6 @@ async function comAdmin<T>(url: string, fn: (admin: pg.Client) => Promise<T>): P
   } finally {
     await admin.end();
   }
-}
-
-/**
- * The generated supplier (a copy of Aurora's settings): 20 root categories with 5 subcategories
- * each, and `produtos` products over them in a supplier order (`ordem`) unrelated to their ids.
- * One in eight is a 'Refrigerante <sabor>' (the broad search), one in 10,007 a 'Tucupi' (the
- * narrow one), the rest groceries of 15 kinds; 40 brands; a description of each.
- */
-async function gerarCatalogo(db: Kysely<Database>, produtos: number): Promise<{ idcategoria: number }> {
-  const id = FORNECEDOR;
-  await db.transaction().execute(async (trx) => {
-    await sql`
-      INSERT INTO fornecedores (idfornecedor, slug, idempresa, nome, tags, segmentos, modulos, logo, meta_info, ordenacoes_produto, config)
-      SELECT ${id}, 'bench-busca', idempresa + 2000, 'Busca (benchmark)', tags, segmentos, modulos, logo, meta_info, ordenacoes_produto, config
-      FROM fornecedores WHERE idfornecedor = ${AURORA_ID}
-    `.execute(trx);
-    await sql`
-      INSERT INTO categorias (idfornecedor, idcategoriapai, nome, slug, ordem, tipo)
-      SELECT ${id}, NULL, 'Categoria ' || g, 'categoria-' || g, g, 'NORMAL' FROM generate_series(1, 20) AS g
-    `.execute(trx);
-    await sql`
-      INSERT INTO categorias (idfornecedor, idcategoriapai, nome, slug, ordem, tipo)
-      SELECT ${id}, c.idcategoria, c.nome || '.' || s, c.slug || '-' || s, s, 'NORMAL'
-      FROM categorias AS c CROSS JOIN generate_series(1, 5) AS s
-      WHERE c.idfornecedor = ${id} AND c.idcategoriapai IS NULL
-    `.execute(trx);
-    await sql`
-      INSERT INTO produtos (
-        idfornecedor, idcategoria, idcadastroextraproduto, slug, nome, descricao, marca, unidade, labelunidade,
-        preco_centavos, tags, agrupadores, ordem, vendidos, imagem_versao, criado_em
-      )
-      SELECT ${id}, c.ids[1 + (g % c.n)], g, 'produto-' || g, p.nome,
-        p.nome || ': produto gerado para o benchmark da busca, número ' || g || '.',
-        'Marca ' || (1 + g % 40), 'UN', 'Unidade',
-        500 + (g * 7919) % 9500, '[]'::jsonb, '[]'::jsonb,
-        (g::bigint * 7919 % 1000003)::int, (g * 31) % 1000, '20260101', timestamptz '2026-01-01' + g * interval '1 minute'
-      FROM generate_series(1, ${produtos}::int) AS g
-      CROSS JOIN LATERAL (
-        SELECT CASE
-          WHEN g % 10007 = 0 THEN 'Tucupi Artesanal ' || (ARRAY['500 ml', '1 L'])[1 + g % 2]
-          WHEN g % 8 = 0 THEN 'Refrigerante ' || (ARRAY['Cola', 'Guaraná', 'Laranja', 'Limão', 'Uva', 'Tônica'])[1 + (g / 8) % 6]
-            || ' ' || (ARRAY['350 ml', '600 ml', '2 L'])[1 + g % 3]
-          ELSE (ARRAY['Arroz', 'Feijão', 'Café', 'Açúcar', 'Macarrão', 'Óleo', 'Farinha', 'Leite', 'Biscoito', 'Sabão',
-                      'Suco', 'Água Mineral', 'Detergente', 'Papel Toalha', 'Molho de Tomate'])[1 + g % 15]
-            || ' ' || (ARRAY['Tradição', 'Seleção', 'Família', 'Clássico', 'Integral'])[1 + (g / 15) % 5] || ' ' || g
-        END AS nome
-      ) AS p
-      CROSS JOIN (
-        SELECT array_agg(idcategoria ORDER BY idcategoria) AS ids, count(*)::int AS n
-        FROM categorias WHERE idfornecedor = ${id} AND tipo = 'NORMAL'
-      ) AS c
-    `.execute(trx);
-  });
-  await sql`VACUUM ANALYZE produtos`.execute(db);
-  await sql`VACUUM ANALYZE categorias`.execute(db);
-  const raiz = await sql<{ idcategoria: number }>`
-    SELECT idcategoria FROM categorias WHERE idfornecedor = ${id} AND idcategoriapai IS NULL ORDER BY ordem LIMIT 1
-  `.execute(db);
-  return { idcategoria: raiz.rows[0]!.idcategoria };
 }
 
 interface Medicao {
@@ -196,7 +135,7 @@ async function main(): Promise<void> {
     await ensureDatabase(database.db);
     process.stdout.write(`Migrações e dados de demonstração: ${((Date.now() - t) / 1000).toFixed(1)} s\n`);
     t = Date.now();
-    const { idcategoria } = await gerarCatalogo(database.db, PRODUTOS);
+    const { idcategoria } = await gerarCatalogoDeBusca(database.db, PRODUTOS);
     process.stdout.write(`${PRODUTOS.toLocaleString('pt-BR')} produtos gerados em ${((Date.now() - t) / 1000).toFixed(1)} s\n`);
 
     const porta = await portaLivre();
@@ -216,7 +155,11 @@ async function main(): Promise<void> {
 
     const casos: { nome: string; url: string; filtro: FiltroProdutos }[] = [
       { nome: 'lista de produtos', url: lista(''), filtro: { idfornecedor: FORNECEDOR } },
-      { nome: 'lista de uma categoria', url: lista(`&categ=${idcategoria}`), filtro: { idfornecedor: FORNECEDOR } },
+      {
+        nome: 'lista de uma categoria',
+        url: lista(`&categ=${idcategoria}`),
+        filtro: { idfornecedor: FORNECEDOR, idsCategoria: await categoriaEDescendentes(database.db, idcategoria) },
+      },
       { nome: "busca ampla 'refrigerante'", url: lista('&sk=refrigerante'), filtro: { idfornecedor: FORNECEDOR, busca: 'refrigerante' } },
       { nome: "busca estreita 'tucupi'", url: lista('&sk=tucupi'), filtro: { idfornecedor: FORNECEDOR, busca: 'tucupi' } },
       { nome: "prefixo 'refri'", url: lista('&sk=refri'), filtro: { idfornecedor: FORNECEDOR, busca: 'refri' } },
@@ -234,10 +177,10 @@ async function main(): Promise<void> {
       );
     }
 
-    // The plans of a page of 20 (the category's filter is resolved by the service; its plan is the list's with an IN).
+    // The plans of a page of 20 (the category's filter as the service resolves it: the category and its subcategories).
     const repositorio = new ProdutoRepository(database.db);
     process.stdout.write('\nPlanos (EXPLAIN ANALYZE, página 1 de 20):\n');
-    for (const c of casos.filter((x) => x.filtro.busca !== undefined || x.nome === 'lista de produtos')) {
+    for (const c of casos) {
       const plano = await repositorio.plano(c.filtro, 'relevancia', 20, 0);
       const tempo = /Execution Time: ([\d.]+) ms/.exec(plano)?.[1];
       process.stdout.write(`\n— ${c.nome}: execução ${tempo} ms, maior número de linhas de um nó: ${maiorLinhas(plano)}\n`);
@@ -273,6 +216,9 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     }
   } finally {
+    // autocannon stops after its duration, but the server still answers what was queued: let it
+    // drain before SIGTERM closes its pool (else those answers log 'driver has already been destroyed').
+    if (servidor) await new Promise((r) => setTimeout(r, 3000));
     servidor?.kill('SIGTERM');
     await bare.close();
     await database.close();

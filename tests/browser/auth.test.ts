@@ -75,7 +75,14 @@ interface Registration {
 
 async function fillRegistration(page: Page, r: Registration): Promise<void> {
   await page.getByLabel('Nome completo').fill(r.nome);
-  await page.getByLabel('CPF ou CNPJ').fill(r.documento);
+  // Cleared first, then pasted into the empty field: replacing the earlier (wrong) number in one
+  // step could lose the race with the mask's selection handling and leave the old number.
+  const documento = page.getByLabel('CPF ou CNPJ');
+  await documento.fill('');
+  await expect.poll(() => documento.inputValue()).toBe('');
+  await documento.fill(r.documento);
+  const semPontuacao = (texto: string) => texto.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+  await expect.poll(async () => semPontuacao(await documento.inputValue())).toBe(semPontuacao(r.documento));
   await page.getByLabel('Senha', { exact: true }).fill(r.senha);
   await page.getByLabel('Confirme a senha').fill(r.senha);
   await page.getByLabel(/Li e aceito os termos de uso/).check();

@@ -5,6 +5,10 @@
  * Maria and find the cart kept and saved on the server (it comes back with the browser's storage
  * cleared), with the observations and her own order number. axe: no serious or critical violation on the product and cart pages.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser, screenshot, seriousAxeViolations } from './support/browser';
@@ -126,6 +130,39 @@ describe('cart', () => {
     expect(await page.getByLabel('Número do seu pedido (opcional)').inputValue()).toBe('PC-42');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
+    // The subscription choice: saved with the cart, the server's notice shows, and it comes back.
+    const repetir = page.getByLabel('Repetir este pedido');
+    expect(await repetir.inputValue()).toBe('0');
+    const assinado = page.waitForResponse((r) => r.url().includes('/cart?') && r.request().method() === 'POST' && new URL(r.url()).searchParams.has('idtipoassinatura'), { timeout: 15_000 });
+    await repetir.selectOption({ label: 'Quinzenal (a cada 15 dias)' });
+    expect((await assinado).status()).toBe(200);
+    await page.getByText('Assinatura quinzenal: este pedido será repetido a cada 15 dias, até você cancelar.').waitFor();
+    await screenshot(page, 'cart-subscription-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await repetir.scrollIntoViewIfNeeded();
+    await screenshot(page, 'cart-subscription-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // A new login in another browser (no shared storage): the same cart, notes and subscription.
+    const outro = await browser!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+    const outraPagina = await outro.newPage();
+    await open(outraPagina, '/aurora');
+    await outraPagina.getByRole('banner').getByRole('link', { name: 'Entrar' }).click();
+    const outroDialogo = outraPagina.getByRole('dialog', { name: 'Entrar' });
+    await outroDialogo.getByLabel('CPF, CNPJ ou e-mail').fill('maria@exemplo.com.br');
+    await outroDialogo.getByRole('button', { name: 'Continuar' }).click();
+    await outroDialogo.getByLabel('Senha', { exact: true }).fill('maria123');
+    await outroDialogo.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await outraPagina.locator('summary', { hasText: 'Olá, Maria' }).waitFor({ timeout: 45_000 });
+    await open(outraPagina, '/aurora/carrinho');
+    await expect.poll(() => outraPagina.locator('[data-testid="cart-line"]').count(), { timeout: 15_000 }).toBe(2);
+    expect(await outraPagina.getByLabel('Observações').inputValue()).toBe('Entregar pela manhã');
+    await expect.poll(() => outraPagina.getByLabel('Repetir este pedido').inputValue()).not.toBe('0');
+    expect(await outraPagina.getByLabel('Repetir este pedido').locator('option:checked').textContent()).toBe('Quinzenal (a cada 15 dias)');
+    await outro.close();
+    await repetir.selectOption('0');
+    await expect.poll(() => page.getByText(/^Assinatura quinzenal/).count(), { timeout: 15_000 }).toBe(0);
+
     // The attendant prices a line through the API: the cart locks; a change opens the notice; the customer unlocks.
     const equipe = await page.request.post(`${server!.baseUrl}/api/v1/app/anon-0123456789abcdef0123456789abcdef/equipe/autenticar`, {
       data: { cpf: 'atendente@aurora.com.br', senha: 'atende123', idfornecedor: AURORA_ID },
@@ -156,7 +193,7 @@ describe('cart', () => {
     await context.close();
   }, 180_000);
 
-  it('quick order: pasted lines are checked with a message per line, and the valid ones go to the cart', async () => {
+  it('a quick order from a pasted list and from a CSV file: each line checked with a message, the valid ones go to the cart', async () => {
     const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
@@ -181,7 +218,68 @@ describe('cart', () => {
     await page.getByRole('link', { name: 'Ver carrinho' }).click();
     await page.getByRole('heading', { level: 1, name: 'Carrinho' }).waitFor();
     expect(await page.getByRole('textbox', { name: `Quantidade de ${kit.nome}` }).inputValue()).toBe('10');
+
+    // The same from a CSV file: its text fills the box, then the same check.
+    await open(page, '/aurora/pedido-rapido');
+    await page.getByLabel('Arquivo Excel, CSV ou TXT').setInputFiles({
+      name: 'pedido.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`codigo;quantidade\n${kit.idcadastroextraproduto};4\n99999999;1\n`),
+    });
+    await page.waitForFunction(() => (document.querySelector('#pedido-rapido-linhas') as HTMLTextAreaElement | null)?.value.includes('99999999;1'));
+    await page.getByRole('button', { name: 'Conferir linhas' }).click();
+    await page.getByText('1 de 2 linhas podem ir para o carrinho').waitFor();
+    await page.getByText('código não encontrado').waitFor();
+    expect(await page.getByTestId('pedido-rapido-linha').first().innerText()).toContain(kit.idcadastroextraproduto.toString());
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a quick order from an Excel file (.xlsx): read on the server, the lines shown as for CSV, the valid ones go to the cart in one step', async () => {
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const resposta = await page.request.get(`${server!.baseUrl}/api/v2/app/anon-0123456789abcdef0123456789abcdef/listaprodutos/${AURORA_ID}?sk=kit&limit=5`);
+    const lista = (await resposta.json()) as { produtos: { idcadastroextraproduto: number; nome: string; maxporpedido: number | null }[] };
+    const kit = lista.produtos.find((p) => p.maxporpedido !== null)!;
+    const outro = lista.produtos.find((p) => p !== kit && p.maxporpedido === null) ?? null;
+
+    // A real workbook, written by exceljs into a temporary folder, picked like a user would.
+    const pasta = mkdtempSync(path.join(tmpdir(), 'pedido-xlsx-'));
+    const arquivo = path.join(pasta, 'pedido.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Pedido');
+    sheet.addRows([['Código', 'Quantidade'], [kit.idcadastroextraproduto, 50], [], [99999999, 2], ...(outro ? [[outro.idcadastroextraproduto, 1]] : [])]);
+    await workbook.xlsx.writeFile(arquivo);
+    const ruim = path.join(pasta, 'quebrado.xlsx');
+    writeFileSync(ruim, 'isto não é uma planilha');
+
+    await open(page, '/aurora/pedido-rapido');
+    const input = page.getByLabel('Arquivo Excel, CSV ou TXT');
+    await input.setInputFiles(ruim);
+    await page.getByText(/Não foi possível ler a planilha: envie um arquivo do Excel \(\.xlsx\) válido/).waitFor();
+
+    await input.setInputFiles(arquivo);
+    const validas = outro ? 2 : 1;
+    await page.getByText(`${validas} de ${validas + 1} linhas podem ir para o carrinho`).waitFor();
+    await page.getByText(/quantidade ajustada para 10 \(máximo de 10 por pedido\)/).waitFor();
+    await page.getByText('código não encontrado').waitFor();
+    // Row numbers of the sheet (row 1 is the header, row 3 empty).
+    const linhas = await page.getByTestId('pedido-rapido-linha').allInnerTexts();
+    expect(linhas.map((l) => l.split('\t')[0])).toEqual(outro ? ['2', '4', '5'] : ['2', '4']);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'quick-order-xlsx-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'quick-order-xlsx-390');
+    await page.getByRole('button', { name: `Adicionar ${validas} ${validas === 1 ? 'item' : 'itens'} ao carrinho` }).click();
+    await page.getByRole('link', { name: 'Ver carrinho' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Carrinho' }).waitFor();
+    expect(await page.getByRole('textbox', { name: `Quantidade de ${kit.nome}` }).inputValue()).toBe('10');
+    if (outro) expect(await page.getByRole('textbox', { name: `Quantidade de ${outro.nome}` }).count()).toBe(1);
+    rmSync(pasta, { recursive: true, force: true });
+    // The damaged file's 400 is the one expected answer; nothing else went wrong.
+    expect(errors.filter((e) => e.startsWith('HTTP 400: POST') && e.includes('/api/v4/product/spreadsheet/'))).toHaveLength(1);
+    expect(errors.filter((e) => !e.includes('/api/v4/product/spreadsheet/') && !e.includes('status of 400'))).toEqual([]);
     await context.close();
   });
 });

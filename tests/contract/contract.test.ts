@@ -5,6 +5,7 @@
  * Every documented operation must be exercised here, so a new operation without a check fails.
  */
 import { randomBytes } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEYS } from '../../server/db/seed/demo-api-keys';
 import { hashCodigo } from '../../server/modules/recuperacao-senha';
@@ -23,7 +24,7 @@ interface Caso {
   url: (t: TestApp, ctx: Contexto) => string;
   status: number;
   /** A POST with this JSON body (made just before the request); a GET otherwise. */
-  corpo?: (t: TestApp, ctx: Contexto) => Record<string, unknown> | Promise<unknown>;
+  corpo?: (t: TestApp, ctx: Contexto) => Record<string, unknown> | Buffer | Promise<unknown>;
   /** The method: PUT with `corpo`; DELETE; POST with `corpo` and GET without are the default. */
   metodo?: 'PUT' | 'DELETE';
   /** Request headers (the v4 calls' `Authorization: Bearer {jwttoken}`, the calls without {auth}). */
@@ -31,6 +32,8 @@ interface Caso {
   /** A page (text/html), not JSON: its 200 body is a non-empty HTML document. */
   html?: true;
 }
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** `Authorization: Bearer` with a jwttoken of this session (as the login, or its renewal, issues it). */
 async function bearer(t: TestApp, s: { idusuario: number; idcliente: number }, idfornecedor: string): Promise<Record<string, string>> {
@@ -101,6 +104,17 @@ const comBearer = (_t: TestApp, c: Contexto) => ({ authorization: `Bearer ${c.pr
 const comBearerCarrinho = (_t: TestApp, c: Contexto) => ({ authorization: `Bearer ${c.sessaoCarrinho.token}` });
 
 const UUID_DESCONHECIDO = '5f0c3e1a-9b7d-4c2e-8a1f-0d9e8c7b6a5f';
+
+/** Seeded out of stock at Aurora (maximo_disponivel 0 under enable-stock-control). */
+const ESGOTADO_AURORA = { slug: 'refrigerante-laranja-serra-azul-2-l', idcadastroextraproduto: 510031 };
+
+/** The availability alert body of the cart cases' client for an out-of-stock or an available Aurora product. */
+async function corpoAlerta(t: TestApp, c: Contexto, qual: 'esgotado' | 'disponivel') {
+  let query = t.db.selectFrom('produtos').select(['id', 'idcadastroextraproduto']).where('idfornecedor', '=', t.aurora);
+  query = qual === 'esgotado' ? query.where('slug', '=', ESGOTADO_AURORA.slug) : query.where('maximo_disponivel_milesimos', 'is', null);
+  const p = await query.orderBy('id').limit(1).executeTakeFirstOrThrow();
+  return { idcliente: c.sessaoCarrinho.idcliente, idfornecedor: t.aurora, idproduto: p.id, idcadastroextraproduto: p.idcadastroextraproduto };
+}
 
 /** operationId → the requests that exercise it, with the status each must answer. */
 const CASOS: Record<string, { version: ApiVersion; casos: Caso[] }> = {
@@ -282,6 +296,75 @@ const CASOS: Record<string, { version: ApiVersion; casos: Caso[] }> = {
       { nome: 'onlyLast inválido', url: (_t, c) => `/api/v2/app/cupom-desconto/cliente/${c.sessaoCarrinho.idcliente}?onlyLast=talvez`, cabecalhos: comBearerCarrinho, status: 400 },
     ],
   },
+  criarAlertaDisponibilidade: {
+    version: 'v4',
+    casos: [
+      { nome: 'produto esgotado', url: () => '/api/v4/notificacao/alerta-disponibilidade', cabecalhos: comBearerCarrinho, corpo: (t, c) => corpoAlerta(t, c, 'esgotado'), status: 200 },
+      { nome: 'produto disponível', url: () => '/api/v4/notificacao/alerta-disponibilidade', cabecalhos: comBearerCarrinho, corpo: (t, c) => corpoAlerta(t, c, 'disponivel'), status: 409 },
+      {
+        nome: 'outro cliente',
+        url: () => '/api/v4/notificacao/alerta-disponibilidade',
+        cabecalhos: comBearerCarrinho,
+        corpo: async (t, c) => ({ ...(await corpoAlerta(t, c, 'esgotado')), idcliente: c.sessaoAurora.idcliente }),
+        status: 403,
+      },
+      { nome: 'sem sessão', url: () => '/api/v4/notificacao/alerta-disponibilidade', corpo: (t, c) => corpoAlerta(t, c, 'esgotado'), status: 401 },
+    ],
+  },
+  getAlertaDisponibilidade: {
+    version: 'v4',
+    casos: [
+      {
+        nome: 'inscrito',
+        url: (t, c) => `/api/v4/notificacao/alerta-disponibilidade?idcliente=${c.sessaoCarrinho.idcliente}&idfornecedor=${t.aurora}&idcadastroextraproduto=${ESGOTADO_AURORA.idcadastroextraproduto}`,
+        cabecalhos: comBearerCarrinho,
+        status: 200,
+      },
+      {
+        nome: 'outro fornecedor',
+        url: (t, c) => `/api/v4/notificacao/alerta-disponibilidade?idcliente=${c.sessaoCarrinho.idcliente}&idfornecedor=${t.construforte}&idcadastroextraproduto=1`,
+        cabecalhos: comBearerCarrinho,
+        status: 403,
+      },
+    ],
+  },
+  removerAlertaDisponibilidade: {
+    version: 'v4',
+    casos: [
+      {
+        nome: 'remove',
+        url: () => '/api/v4/notificacao/alerta-disponibilidade/remove',
+        cabecalhos: comBearerCarrinho,
+        corpo: async (t, c) => {
+          const { idproduto: _, ...corpo } = await corpoAlerta(t, c, 'esgotado');
+          return corpo;
+        },
+        status: 200,
+      },
+    ],
+  },
+  atualizarEstoque: {
+    version: 'v4',
+    casos: [
+      {
+        nome: 'administrador do fornecedor',
+        metodo: 'PUT',
+        url: (t) => `/api/v4/fornecedor/${t.aurora}/estoque`,
+        cabecalhos: async (t) => ({ authorization: `Bearer ${(await criarSessao(t.db, { idfornecedor: t.aurora, papel: 'admin_fornecedor' })).token}` }),
+        corpo: async (t, c) => ({ produtos: [{ idproduto: (await corpoAlerta(t, c, 'esgotado')).idproduto, maximo_disponivel: 0 }] }),
+        status: 200,
+      },
+      {
+        nome: 'cliente',
+        metodo: 'PUT',
+        url: (t) => `/api/v4/fornecedor/${t.aurora}/estoque`,
+        cabecalhos: comBearerCarrinho,
+        corpo: () => ({ produtos: [{ idproduto: 1, maximo_disponivel: 3 }] }),
+        status: 403,
+      },
+      { nome: 'sem produtos', metodo: 'PUT', url: (t) => `/api/v4/fornecedor/${t.aurora}/estoque`, cabecalhos: comBearerCarrinho, corpo: () => ({ produtos: [] }), status: 400 },
+    ],
+  },
   definirPrecoAtendente: {
     version: 'v2',
     casos: [
@@ -319,6 +402,46 @@ const CASOS: Record<string, { version: ApiVersion; casos: Caso[] }> = {
       { nome: 'linhas', url: (t, c) => `/api/v2/app/${c.anon}/pedido-rapido?idfornecedor=${t.aurora}`, corpo: () => ({ texto: '50001 2\n1 x\nsó-um' }), status: 200 },
       { nome: 'sem texto', url: (t, c) => `/api/v2/app/${c.anon}/pedido-rapido?idfornecedor=${t.aurora}`, corpo: () => ({}), status: 400 },
       { nome: 'fornecedor desconhecido', url: (_t, c) => `/api/v2/app/${c.anon}/pedido-rapido?idfornecedor=nada`, corpo: () => ({ texto: '1 1' }), status: 404 },
+    ],
+  },
+  pedidoRapidoPlanilha: {
+    version: 'v4',
+    casos: [
+      {
+        nome: 'planilha',
+        url: (t) => `/api/v4/product/spreadsheet/${t.aurora}/`,
+        cabecalhos: () => ({ 'content-type': XLSX }),
+        corpo: async () => {
+          const workbook = new ExcelJS.Workbook();
+          workbook.addWorksheet('Pedido').addRows([['Código', 'Quantidade'], [50001, 2], [1, 'x']]);
+          return Buffer.from(await workbook.xlsx.writeBuffer());
+        },
+        status: 200,
+      },
+      { nome: 'arquivo danificado', url: (t) => `/api/v4/product/spreadsheet/${t.aurora}`, cabecalhos: () => ({ 'content-type': XLSX }), corpo: () => Buffer.from('não é xlsx'), status: 400 },
+      { nome: 'não é planilha', url: (t) => `/api/v4/product/spreadsheet/${t.aurora}`, corpo: () => ({ texto: '1 1' }), status: 415 },
+      { nome: 'fornecedor desconhecido', url: () => `/api/v4/product/spreadsheet/${UUID_DESCONHECIDO}`, cabecalhos: () => ({ 'content-type': XLSX }), corpo: () => Buffer.from('x'), status: 404 },
+    ],
+  },
+  pesquisarSugestoes: {
+    version: 'v2',
+    casos: [
+      { nome: 'visitante', url: (t) => `/api/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=${t.aurora}&query=caf`, status: 200 },
+      {
+        nome: 'cliente da sessão',
+        url: (t, c) => `/api/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=${t.aurora}&query=acucar&idcliente=${c.sessaoCarrinho.idcliente}`,
+        cabecalhos: (_t, c) => ({ authorization: `Bearer ${c.sessaoCarrinho.token}` }),
+        status: 200,
+      },
+      {
+        nome: 'cliente de outra sessão',
+        url: (t, c) => `/api/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=${t.aurora}&query=caf&idcliente=${c.sessaoAurora.idcliente}`,
+        cabecalhos: (_t, c) => ({ authorization: `Bearer ${c.sessaoCarrinho.token}` }),
+        status: 403,
+      },
+      { nome: 'cliente sem sessão', url: (t, c) => `/api/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=${t.aurora}&query=caf&idcliente=${c.sessaoAurora.idcliente}`, status: 401 },
+      { nome: 'sem texto', url: (t) => `/api/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=${t.aurora}&query=`, status: 400 },
+      { nome: 'fornecedor desconhecido', url: () => `/api/v2/app/token/listaprodutos/full-text/pesquisar?idfornecedor=${UUID_DESCONHECIDO}&query=caf`, status: 404 },
     ],
   },
   desbloquearCarrinho: {
@@ -472,6 +595,15 @@ const CASOS: Record<string, { version: ApiVersion; casos: Caso[] }> = {
       { nome: 'categoria desconhecida', url: (t) => `/api/v4/tag-pesquisa/${t.aurora}/lista?idcategoria=999999`, status: 404 },
       { nome: 'fornecedor desconhecido', url: () => `/api/v4/tag-pesquisa/${UUID_DESCONHECIDO}/lista`, status: 404 },
       { nome: 'categoria inválida', url: (t) => `/api/v4/tag-pesquisa/${t.aurora}/lista?idcategoria=abc`, status: 400 },
+    ],
+  },
+  listaTiposAssinatura: {
+    version: 'v4',
+    casos: [
+      { nome: 'tipos de Aurora', url: (t) => `/api/v4/subscription/type/list/${t.aurora}`, status: 200 },
+      { nome: 'fornecedor sem tipos', url: (t) => `/api/v4/subscription/type/list/${t.construforte}`, status: 200 },
+      { nome: 'fornecedor desconhecido', url: () => `/api/v4/subscription/type/list/${UUID_DESCONHECIDO}`, status: 404 },
+      { nome: 'id inválido', url: () => `/api/v4/subscription/type/list/nao-e-uuid`, status: 400 },
     ],
   },
   filtrosProduto: {

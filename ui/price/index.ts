@@ -1,2 +1,2 @@
-export { PRICE_SIZES, Price, TEXTO_PRECO_OCULTO } from './price';
+export { PRICE_SIZES, Price, TEXTO_PRECO_OCULTO, TEXTO_SOB_CONSULTA } from './price';
 export type { PriceProps, PriceSize } from './price';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
-import { Price, TEXTO_PRECO_OCULTO } from './index';
+import { Price, TEXTO_PRECO_OCULTO, TEXTO_SOB_CONSULTA } from './index';
 import type { PriceProps } from './index';
 
 afterEach(cleanup);
@@ -33,9 +33,15 @@ describe('Price', () => {
     expect(text({ produto: caixa, ignorarMultiplo: true })).toContain('a partir de 36 CX');
   });
 
-  it('shows the hidden-price message, and no R$, when prices are hidden', () => {
-    expect(text({ produto, mostrarPrecos: false })).toBe(TEXTO_PRECO_OCULTO);
+  it('shows the hidden-price message, and no R$, when prices are hidden from the visitor', () => {
+    expect(text({ produto: { ...produto, preco: null } })).toBe(TEXTO_PRECO_OCULTO);
     cleanup();
-    expect(text({ produto: { ...produto, preco: null } })).toBe('Faça login para ver o preço');
+    expect(text({ produto: { ...produto, preco: null }, mostrarPrecos: false })).toBe('Faça login para ver o preço');
+  });
+
+  it("shows 'Preço sob consulta', and no R$, when the list has no price for the product", () => {
+    expect(text({ produto, mostrarPrecos: false })).toBe(TEXTO_SOB_CONSULTA);
+    cleanup();
+    expect(text({ produto: { ...produto, preco: 0 } })).toBe('Preço sob consulta');
   });
 });

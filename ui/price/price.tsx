@@ -12,6 +12,8 @@ import { visuallyHidden } from '../../themes/global.css';
 import * as styles from './price.css';
 
 export const TEXTO_PRECO_OCULTO = 'Faça login para ver o preço';
+/** The list has no price for the product (spec section 5's price rule): priced on request. */
+export const TEXTO_SOB_CONSULTA = 'Preço sob consulta';
 
 export const PRICE_SIZES = ['md', 'lg'] as const;
 export type PriceSize = (typeof PRICE_SIZES)[number];
@@ -34,6 +36,13 @@ export function Price({ produto, mostrarPrecos = true, ignorarMultiplo = false, 
     return (
       <p className={`${styles.hidden} ${root}`} data-price="oculto">
         {TEXTO_PRECO_OCULTO}
+      </p>
+    );
+  }
+  if (display.kind === 'sob-consulta') {
+    return (
+      <p className={`${styles.hidden} ${root}`} data-price="sob-consulta">
+        {TEXTO_SOB_CONSULTA}
       </p>
     );
   }

@@ -10,7 +10,10 @@ import type { FakeHandler } from '../testing/fake-api';
 import type { Produto } from '../types';
 import { $cartCount, $cartLines, restoreCartLines } from './index';
 import {
+  $assinaturas,
   $bloqueado,
+  $idtipoassinatura,
+  $recorrencia,
   $bloqueioAberto,
   $cartPanelOpen,
   $erro,
@@ -28,6 +31,8 @@ import {
   observacaoChanged,
   cartCleared,
   cartLoadRequested,
+  loadCartFx,
+  tipoAssinaturaEscolhido,
   cartPanelClosed,
   cartPanelOpened,
   checkoutRequested,
@@ -72,6 +77,8 @@ function carrinhoDe(itens: { produto: Produto; quantidade: number; embalarParaPr
     observacao: '',
     numPedidoCliente: '',
     idtipoassinatura: null,
+    assinaturas: { tipos: [], label: 'Repetir este pedido' },
+    meta_info: { hasRecorrencia: false, recorrencia: null },
     avisos: [],
     ...over,
   };
@@ -297,10 +304,70 @@ describe('cart model', () => {
     expect(scope.getState($observacao)).toHaveLength(MAX_OBSERVACAO);
   });
 
+  it('a load that answers after the customer typed does not wipe the typed texts', async () => {
+    const { scope } = escopo([[/cart$/, (request) => json(carrinhoDe([], request.method === 'GET' ? { observacao: '', numPedidoCliente: '' } : { observacao: 'x', numPedidoCliente: 'y' }))]]);
+    await allSettled(cartLoadRequested, { scope });
+    // The periodic reload answers while the debounced save still waits.
+    await Promise.all([allSettled(observacaoChanged, { scope, params: 'Portão azul' }), allSettled(loadCartFx, { scope })]);
+    expect(scope.getState($observacao)).toBe('Portão azul');
+  });
+
   it("a visitor's observations stay in the browser (no save)", async () => {
     const { scope, fake } = escopo([], false);
     await allSettled(observacaoChanged, { scope, params: 'Sem pressa' });
     expect(scope.getState($observacao)).toBe('Sem pressa');
     expect(fake.requests).toHaveLength(0);
+  });
+
+  it('the subscription choice is saved with the cart (0: a one-off order) and shows the type and notice the server answers, with its fallback', async () => {
+    const tipos = [
+      { idtipoassinatura: 11, nome: 'Semanal', descricao: '', intervalo_dias: 7 },
+      { idtipoassinatura: 12, nome: 'Mensal', descricao: '', intervalo_dias: 30 },
+    ];
+    const pedidos: (string | null)[] = [];
+    const resposta = (id: number | null) =>
+      carrinhoDe([], {
+        idtipoassinatura: id,
+        assinaturas: { tipos, label: 'Repetir este pedido' },
+        meta_info: { hasRecorrencia: id !== null, recorrencia: id === null ? null : { mensagem: `tipo ${id}` } },
+      });
+    const { scope } = escopo([
+      [
+        /cart$/,
+        (request) => {
+          if (request.method === 'GET') return json(resposta(null));
+          const pedido = new URL(request.url).searchParams.get('idtipoassinatura');
+          pedidos.push(pedido);
+          // The server's fallback: an unknown type becomes the first one.
+          return json(resposta(pedido === null || pedido === '0' ? null : tipos.some((t) => String(t.idtipoassinatura) === pedido) ? Number(pedido) : 11));
+        },
+      ],
+    ]);
+    await allSettled(cartLoadRequested, { scope });
+    expect(scope.getState($assinaturas)?.tipos.map((t) => t.nome)).toEqual(['Semanal', 'Mensal']);
+    expect(scope.getState($idtipoassinatura)).toBeNull();
+    expect(scope.getState($recorrencia)).toBeNull();
+
+    await allSettled(tipoAssinaturaEscolhido, { scope, params: 12 });
+    expect(pedidos).toEqual(['12']);
+    expect(scope.getState($idtipoassinatura)).toBe(12);
+    expect(scope.getState($recorrencia)).toBe('tipo 12');
+
+    // A change of lines afterwards does not send the choice again.
+    await allSettled(quantityChanged, { scope, params: { produto: cafe, acao: 'INC' } });
+    expect(pedidos).toEqual(['12', null]);
+
+    await allSettled(tipoAssinaturaEscolhido, { scope, params: 99 });
+    expect(scope.getState($idtipoassinatura)).toBe(11);
+    await allSettled(tipoAssinaturaEscolhido, { scope, params: 0 });
+    expect(pedidos.at(-1)).toBe('0');
+    expect(scope.getState($idtipoassinatura)).toBeNull();
+    expect(scope.getState($recorrencia)).toBeNull();
+  });
+
+  it('a supplier without subscription types shows no choice', async () => {
+    const { scope } = escopo([[/cart$/, () => json(carrinhoDe([]))]]);
+    await allSettled(cartLoadRequested, { scope });
+    expect(scope.getState($assinaturas)).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { aurora, createFakeApi, json, produto } from '../testing/fake-api';
 import type { FakeHandler } from '../testing/fake-api';
 import type { Produto } from '../types';
 import { $cartLines } from './index';
-import { $codigoCupom, $cupomCarrinho, $totais, cartLoadRequested, quantityChanged, type CupomCarrinho } from './flow';
+import { $codigoCupom, $cupomCarrinho, $descontosPorLinha, $totais, cartLoadRequested, quantityChanged, type CupomCarrinho } from './flow';
 import { $cupomErro, $cupomPopup, $cupomTravado, $cuponsCliente, $cupomIndicacao, couponErrorClosed, couponRemoved, couponsPageShown, couponSubmitted, CUPOM_AUTOMATICO_SUPERIOR, CUPOM_NAO_VERIFICADO } from './coupon';
 
 type Carrinho = components['schemas']['Carrinho'];
@@ -52,6 +52,8 @@ function carrinho(itens: { produto: Produto; quantidade: number }[], c: CupomCar
     observacao: '',
     numPedidoCliente: '',
     idtipoassinatura: null,
+    assinaturas: { tipos: [], label: 'Repetir este pedido' },
+    meta_info: { hasRecorrencia: false, recorrencia: null },
     avisos: [],
     cupom: c,
   };
@@ -163,6 +165,22 @@ describe('cart coupon (spec sections 4, 5 and 8)', () => {
     expect(scope.getState($cupomTravado)).toBe(false);
     expect(scope.getState($cupomErro)).toBe(CUPOM_AUTOMATICO_SUPERIOR);
     expect(scope.getState($cupomCarrinho)?.codigoCupom).toBe('AURORA5');
+  });
+
+  it('shows the coupon per line only when the coupon asks for it (habilitarVisualizacaoDesconto), on the lines it covers', async () => {
+    const acucar = produto(2, { nome: 'Açúcar Cristal', preco: 10 });
+    const itens = [{ produto: cafe, quantidade: 2 }, { produto: acucar, quantidade: 3 }];
+    const refri = cupom('REFRI20', 20, false, { produtosComDesconto: [1], habilitarVisualizacaoDesconto: true });
+    const { scope } = escopo([[/cart$/, () => json(carrinho(itens, refri))]]);
+    await allSettled(cartLoadRequested, { scope });
+    // Lines by name: Açúcar (3 × 10,00, not covered), Café (2 × 100,00 − 20 %).
+    expect(scope.getState($descontosPorLinha)).toEqual([0, 4_000]);
+    expect(scope.getState($totais)?.desconto).toBe(4_000);
+
+    const semVisualizacao = escopo([[/cart$/, () => json(carrinho(itens, { ...refri, habilitarVisualizacaoDesconto: false }))]]);
+    await allSettled(cartLoadRequested, { scope: semVisualizacao.scope });
+    expect(semVisualizacao.scope.getState($descontosPorLinha)).toBeNull();
+    expect(semVisualizacao.scope.getState($totais)?.desconto).toBe(4_000);
   });
 
   it('is never in the persisted state; resets with the cart', async () => {

@@ -19,7 +19,7 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import type { components } from '../../../openapi/generated/v2';
 import { ApiError, requestData } from '../../api';
-import { discountFromCoupon } from '../../rules/coupon';
+import { couponLineShares, discountFromCoupon } from '../../rules/coupon';
 import { toCentavos } from '../../rules/money';
 import { cartTotals, linePriceFromProduct, lineTotal, type CartLineInput, type CartTotals, type Discount, type LineTotal } from '../../rules/pricing';
 import { toMilesimos } from '../../rules/quantity';
@@ -35,6 +35,7 @@ import { $cartLines, MAX_LINHAS, type CartLine } from './index';
 type Carrinho = components['schemas']['Carrinho'];
 type AvisoCarrinho = components['schemas']['AvisoCarrinho'];
 export type CupomCarrinho = components['schemas']['CupomCarrinho'];
+export type AssinaturasCarrinho = components['schemas']['AssinaturasCarrinho'];
 
 export const ADICIONADO = 'Produto adicionado ao carrinho!';
 export const REMOVIDO = 'Produto removido do carrinho!';
@@ -64,6 +65,8 @@ export const addToCartClicked = createEvent<Produto>();
 /** The cart page's observations and the customer's own order number: kept, then saved with the cart. */
 export const observacaoChanged = createEvent<string>();
 export const numPedidoClienteChanged = createEvent<string>();
+/** The cart page's subscription choice (`idtipoassinatura`; 0: a one-off order): saved with the cart. */
+export const tipoAssinaturaEscolhido = createEvent<number>();
 /** Several changes at once (quick order): one cart update, one toast, one save. */
 export const quantitiesChanged = createEvent<QuantityChange[]>();
 export const giftWrapToggled = createEvent<number>();
@@ -100,6 +103,15 @@ export const $cupomAutomatico = createStore<CupomCarrinho | null>(null);
 /** The manual coupon code sent with each save (spec section 3 `codigoCupom`); null: none. */
 export const $codigoCupom = createStore<string | null>(null);
 
+/** The subscription types the cart may choose from (the server's answer; none: no choice shown). */
+export const $assinaturas = createStore<AssinaturasCarrinho | null>(null);
+/** The type the cart carries (spec `assinaturaSelecionada`): the choice not yet saved, else the server's. */
+export const $idtipoassinatura = createStore<number | null>(null);
+/** The choice to send with the next save (null: leave it as it is). */
+const $tipoAssinaturaPendente = createStore<number | null>(null);
+/** The server's recurrence notice (`meta_info.recorrencia.mensagem`), when the cart is a subscription. */
+export const $recorrencia = createStore<string | null>(null);
+
 /** The pricing core's discount of a cart coupon. */
 export function discountOfCupom(cupom: CupomCarrinho | null): Discount | null {
   if (cupom === null || cupom.codigoCupom === null) return null;
@@ -135,6 +147,14 @@ export const $contextoPreco = $ignorarMultiplo.map((ignorarMultiplo) => ({ ignor
 /** The totals with the cart's coupon (its discount is the pricing core's), or null while any line's price is hidden. */
 export const $totais = combine($linhasPreco, $contextoPreco, $cupomCarrinho, (inputs, context, cupom): CartTotals | null =>
   inputs === null ? null : cartTotals(inputs, context, discountOfCupom(cupom)),
+);
+
+/**
+ * The coupon's discount on each line (centavos, aligned with `$totais.linhas`) when the coupon asks
+ * for it to be shown (`habilitarVisualizacaoDesconto`); null otherwise.
+ */
+export const $descontosPorLinha = combine($totais, $cupomCarrinho, (totais, cupom): number[] | null =>
+  totais === null || cupom === null || !cupom.habilitarVisualizacaoDesconto ? null : couponLineShares(totais, discountOfCupom(cupom)),
 );
 
 export function sortLines(lines: readonly CartLine[]): CartLine[] {
@@ -228,14 +248,22 @@ sample({ clock: linesChanged, target: $cartLines });
 const $cliente = $session.map((s) => (s.authenticated && s.idcliente > 0 ? { token: s.token, idcliente: s.idcliente } : null));
 
 export const saveCartFx = attach({
-  source: { api: $api, cliente: $cliente, fornecedor: $fornecedor, observacao: $observacao, numPedidoCliente: $numPedidoCliente, codigoCupom: $codigoCupom },
-  effect: async ({ api, cliente, fornecedor, observacao, numPedidoCliente, codigoCupom }, lines: CartLine[]): Promise<Carrinho> => {
+  source: {
+    api: $api,
+    cliente: $cliente,
+    fornecedor: $fornecedor,
+    observacao: $observacao,
+    numPedidoCliente: $numPedidoCliente,
+    codigoCupom: $codigoCupom,
+    idtipoassinatura: $tipoAssinaturaPendente,
+  },
+  effect: async ({ api, cliente, fornecedor, observacao, numPedidoCliente, codigoCupom, idtipoassinatura }, lines: CartLine[]): Promise<Carrinho> => {
     if (!cliente || !fornecedor) throw new Error(ERRO_SALVAR);
     return requestData(
       requireApi(api).v2.POST('/v2/app/{authCliente}/usuario/{idcliente}/cart', {
         params: {
           path: { authCliente: `${cliente.token}~${cliente.idcliente}`, idcliente: cliente.idcliente },
-          query: { idfornecedor: fornecedor.idfornecedor, canalVenda: 'WEB' },
+          query: { idfornecedor: fornecedor.idfornecedor, canalVenda: 'WEB', ...(idtipoassinatura === null ? {} : { idtipoassinatura }) },
         },
         body: {
           cartItens: lines.map((l) => ({ id: l.produto.id, quantidade: l.quantidadeMilesimos / 1000, embalarParaPresente: l.embalarParaPresente })),
@@ -266,10 +294,12 @@ export const loadCartFx = attach({
 
 $observacao.on(observacaoChanged, (_, texto) => texto.slice(0, MAX_OBSERVACAO));
 $numPedidoCliente.on(numPedidoClienteChanged, (_, texto) => texto.slice(0, MAX_NUM_PEDIDO_CLIENTE));
+$tipoAssinaturaPendente.on(tipoAssinaturaEscolhido, (_, id) => id);
+$idtipoassinatura.on(tipoAssinaturaEscolhido, (_, id) => (id === 0 ? null : id));
 
 // Only a client's changes start the save timer (a visitor's cart stays in the browser).
 const clientCartChanged = sample({
-  clock: [linesChanged, observacaoChanged, numPedidoClienteChanged],
+  clock: [linesChanged, observacaoChanged, numPedidoClienteChanged, tipoAssinaturaEscolhido],
   source: $cliente,
   filter: (cliente) => cliente !== null,
   fn: () => undefined,
@@ -313,10 +343,51 @@ const answered = cartAnswered;
 sample({ clock: [saveCartFx.doneData, unlockCartFx.doneData], fn: linesFromCarrinho, target: $cartLines });
 $bloqueado.on(answered, (_, c) => c.bloqueio_atendimento);
 $avisos.on(answered, (_, c) => c.avisos);
-// Texts come back from a load only: a save's answer would overwrite what was typed while it ran.
-$observacao.on([loadCartFx.doneData, unlockCartFx.doneData], (_, c) => c.observacao);
-$numPedidoCliente.on([loadCartFx.doneData, unlockCartFx.doneData], (_, c) => c.numPedidoCliente);
+// Texts come back from a load only (a save's answer would overwrite what was typed while it ran),
+// and only while nothing typed waits for its save (a load answering late, or the page's periodic
+// reload, must not wipe what the customer is typing).
+const $textosPorSalvar = createStore(false)
+  .on([observacaoChanged, numPedidoClienteChanged], () => true)
+  .reset(saveCartFx.done);
+const textosDoServidor = sample({ clock: [loadCartFx.doneData, unlockCartFx.doneData], source: $textosPorSalvar, filter: (porSalvar) => !porSalvar, fn: (_, c) => c });
+$observacao.on(textosDoServidor, (_, c) => c.observacao);
+$numPedidoCliente.on(textosDoServidor, (_, c) => c.numPedidoCliente);
 $cupomCarrinho.on(answered, (_, c) => c.cupom ?? null);
+$assinaturas.on(answered, (_, c) => (c.assinaturas.tipos.length > 0 ? c.assinaturas : null));
+// The notice follows the server's answers; a new choice clears it until its save answers.
+$recorrencia.on(tipoAssinaturaEscolhido, () => null);
+sample({ clock: saveCartFx.doneData, fn: (c) => c.meta_info.recorrencia?.mensagem ?? null, target: $recorrencia });
+sample({
+  clock: [loadCartFx.doneData, unlockCartFx.doneData],
+  source: $tipoAssinaturaPendente,
+  filter: (pendente) => pendente === null,
+  fn: (_, c) => c.meta_info.recorrencia?.mensagem ?? null,
+  target: $recorrencia,
+});
+// Once a save carried the choice, the server's answer (with its fallback) is the cart's type again;
+// a choice made while that save ran waits for the next one.
+const $tipoAssinaturaEnviado = createStore<number | null>(null);
+sample({ clock: saveCartFx, source: $tipoAssinaturaPendente, target: $tipoAssinaturaEnviado });
+sample({
+  clock: saveCartFx.done,
+  source: { pendente: $tipoAssinaturaPendente, enviado: $tipoAssinaturaEnviado },
+  filter: ({ pendente, enviado }) => pendente === enviado,
+  fn: (_, { result }) => result.idtipoassinatura,
+  target: $idtipoassinatura,
+});
+sample({
+  clock: saveCartFx.done,
+  source: { pendente: $tipoAssinaturaPendente, enviado: $tipoAssinaturaEnviado },
+  fn: ({ pendente, enviado }) => (pendente === enviado ? null : pendente),
+  target: $tipoAssinaturaPendente,
+});
+sample({
+  clock: [loadCartFx.doneData, unlockCartFx.doneData],
+  source: $tipoAssinaturaPendente,
+  filter: (pendente) => pendente === null,
+  fn: (_, c) => c.idtipoassinatura,
+  target: $idtipoassinatura,
+});
 $cupomAutomatico.on(answered, (antes, c) => (c.cupom?.cupomAutomatico ? c.cupom : c.cupom?.codigoCupomAutomatico ? antes : null));
 // The server refused the manual coupon (the cart changed and it is now worse, or it expired): dropped.
 $codigoCupom.on(answered, (codigo, c) => (c.cupom?.erro ? null : codigo));
@@ -337,6 +408,23 @@ sample({ clock: checkoutRequested, source: $cliente, filter: (cliente) => client
 
 // ---- resets ----
 
-for (const store of [$cartLines, $avisos, $erro, $bloqueado, $bloqueioAberto, $observacao, $numPedidoCliente, $toast, $cupomCarrinho, $cupomAutomatico, $codigoCupom]) {
+for (const store of [
+  $cartLines,
+  $avisos,
+  $erro,
+  $bloqueado,
+  $bloqueioAberto,
+  $observacao,
+  $numPedidoCliente,
+  $toast,
+  $cupomCarrinho,
+  $cupomAutomatico,
+  $codigoCupom,
+  $assinaturas,
+  $idtipoassinatura,
+  $tipoAssinaturaPendente,
+  $recorrencia,
+  $textosPorSalvar,
+]) {
   store.reset([loggedOut, sessionExpired, cartCleared]);
 }

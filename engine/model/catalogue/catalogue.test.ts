@@ -148,6 +148,24 @@ describe('catalogue list', () => {
     expect(listRequests().at(-1)!.searchParams.get('sk')).toBe('açúcar cia');
   });
 
+  it('waits 250 ms after the last keystroke before asking (not sooner), and a keystroke within them restarts the wait', async () => {
+    const products = [produto(1, { nome: 'Café torrado' }), produto(2, { nome: 'Açúcar cristal' })];
+    const { scope, listRequests } = await startAt('/aurora/busca', '?q=cha', pagedList(products));
+    const before = listRequests().length;
+    const inicio = Date.now();
+    const primeira = allSettled(searchTyped, { scope, params: 'a' });
+    await new Promise((r) => setTimeout(r, 150));
+    expect(listRequests().length).toBe(before);
+    const segunda = allSettled(searchTyped, { scope, params: 'açúcar' });
+    await new Promise((r) => setTimeout(r, 200));
+    // 350 ms after the first keystroke, but only 200 after the last: still nothing asked.
+    expect(listRequests().length).toBe(before);
+    await Promise.all([primeira, segunda]);
+    expect(Date.now() - inicio).toBeGreaterThanOrEqual(150 + 250);
+    expect(listRequests().slice(before).map((u) => u.searchParams.get('sk'))).toEqual(['açúcar']);
+    expect(scope.getState($produtos).map((p) => p.id)).toEqual([2]);
+  });
+
   it('reloads page 1 with the chosen ordering', async () => {
     const { scope, listRequests } = await startAt('/aurora', '', pagedList());
     await allSettled(loadMoreClicked, { scope });

@@ -191,6 +191,8 @@ const falhou = sample({ clock: fetchListaFx.failData, filter: (e) => !isAbortErr
 export const $produtos = createStore<Produto[]>([])
   .on(fetchListaFx.done, (atual, { params, result }) => (params.page === 1 ? result.produtos : appendUnique(atual, result.produtos)));
 export const $quantidadeProdutos = createStore(0).on(fetchListaFx.doneData, (_, r) => r.quantidadeProdutos);
+/** The server's `quantidadeProdutosLimitada` (undefined from an answer without it): the count is a bound. */
+export const $quantidadeLimitada = createStore<boolean | null>(null).on(fetchListaFx.doneData, (_, r) => r.quantidadeProdutosLimitada ?? null);
 const $pagina = createStore(0).on(fetchListaFx.done, (_, { params }) => params.page);
 export const $listaTemPrecos = createStore(true).on(fetchListaFx.doneData, (_, r) => r.listaTemPrecos);
 /** The ordering the server applied (the select's value). */
@@ -216,6 +218,7 @@ const categoriaInexistente = sample({
 $listaErro.on(categoriaInexistente, (_, { erro }) => erro);
 $produtos.reset(categoriaInexistente);
 $quantidadeProdutos.reset(categoriaInexistente);
+$quantidadeLimitada.reset(categoriaInexistente);
 $filtro.reset(categoriaInexistente);
 
 sample({

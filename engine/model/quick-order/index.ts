@@ -2,14 +2,15 @@
  * Quick order (issue 10, item 8), loaded with its page: pasted or uploaded lines of 'code
  * quantity' are checked by the server with the same quantity rules as the cart
  * (POST /v2/app/{auth}/pedido-rapido), each with its pt-BR message; the valid lines then go to the
- * cart in one step (`quantitiesChanged`: one update, one save).
+ * cart in one step (`quantitiesChanged`: one update, one save). An Excel file (.xlsx) is sent as it
+ * is and read on the server (POST /v4/product/spreadsheet/{id}/), which answers the same lines.
  */
-import { attach, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEvent, createStore, sample } from 'effector';
 import type { components } from '../../../openapi/generated/v2';
 import { ApiError, requestData } from '../../api';
 import { $api, requireApi } from '../app';
 import { quantitiesChanged } from '../cart/flow';
-import { $token } from '../session';
+import { $session, $token } from '../session';
 import { $fornecedor } from '../supplier';
 
 export type PedidoRapido = components['schemas']['PedidoRapido'];
@@ -19,6 +20,11 @@ export const FALHA_CONFERIR = 'Não foi possível conferir as linhas. Tente nova
 export const quickOrderChecked = createEvent<string>();
 export const quickOrderAddedToCart = createEvent();
 export const quickOrderReset = createEvent();
+/** An .xlsx file the buyer picked: its bytes go to the server, which reads the sheet. */
+export const quickOrderFileChosen = createEvent<Blob>();
+
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const $sessaoCliente = $session.map((s) => (s.authenticated ? s.token : null));
 
 export const checkQuickOrderFx = attach({
   source: { api: $api, token: $token, fornecedor: $fornecedor },
@@ -33,15 +39,32 @@ export const checkQuickOrderFx = attach({
   },
 });
 
+export const checkQuickOrderFileFx = attach({
+  source: { api: $api, token: $sessaoCliente, fornecedor: $fornecedor },
+  effect: async ({ api, token, fornecedor }, arquivo: Blob): Promise<PedidoRapido> => {
+    if (!fornecedor) throw new Error(FALHA_CONFERIR);
+    return requestData(
+      requireApi(api).v4.POST('/v4/product/spreadsheet/{idfornecedor}', {
+        params: { path: { idfornecedor: fornecedor.idfornecedor } },
+        body: arquivo,
+        // The file's bytes as they are (openapi-fetch would JSON-encode them).
+        bodySerializer: (corpo: unknown) => corpo as Blob,
+        headers: { 'Content-Type': XLSX_MIME, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      }),
+    );
+  },
+});
+
 export const $resultado = createStore<PedidoRapido | null>(null).reset(quickOrderReset);
-export const $erro = createStore<string | null>(null).reset([quickOrderReset, checkQuickOrderFx]);
-export const $conferindo = checkQuickOrderFx.pending;
+export const $erro = createStore<string | null>(null).reset([quickOrderReset, checkQuickOrderFx, checkQuickOrderFileFx]);
+export const $conferindo = combine(checkQuickOrderFx.pending, checkQuickOrderFileFx.pending, (a, b) => a || b);
 /** How many lines went to the cart with the last 'Adicionar ao carrinho'. */
-export const $adicionados = createStore<number | null>(null).reset([quickOrderReset, checkQuickOrderFx]);
+export const $adicionados = createStore<number | null>(null).reset([quickOrderReset, checkQuickOrderFx, checkQuickOrderFileFx]);
 
 sample({ clock: quickOrderChecked, filter: (texto) => texto.trim() !== '', target: checkQuickOrderFx });
-$resultado.on(checkQuickOrderFx.doneData, (_, r) => r);
-$erro.on(checkQuickOrderFx.failData, (_, error) =>
+sample({ clock: quickOrderFileChosen, target: checkQuickOrderFileFx });
+$resultado.on([checkQuickOrderFx.doneData, checkQuickOrderFileFx.doneData], (_, r) => r).reset(checkQuickOrderFileFx);
+$erro.on([checkQuickOrderFx.failData, checkQuickOrderFileFx.failData], (_, error) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429 ? error.mensagem : FALHA_CONFERIR,
 );
 

@@ -5,7 +5,7 @@ import { $cartLines } from '../cart';
 import { $token } from '../session';
 import { $fornecedor } from '../supplier';
 import { aurora, createFakeApi, json, produto } from '../testing/fake-api';
-import { $adicionados, $erro, $resultado, quickOrderAddedToCart, quickOrderChecked } from './index';
+import { $adicionados, $erro, $resultado, quickOrderAddedToCart, quickOrderChecked, quickOrderFileChosen } from './index';
 
 const kit = produto(5, { nome: 'Kit', maxporpedido: 10 });
 const cafe = produto(6, { nome: 'Café' });
@@ -25,6 +25,13 @@ function escopo(status = 200) {
               invalidas: [],
             })
           : json({ mensagem: 'Requisição inválida: envie no máximo 500 linhas por vez', codigo: 'requisicao.invalida' }, 400),
+    ],
+    [
+      /^\/v4\/product\/spreadsheet\/[^/]+$/,
+      () =>
+        status === 200
+          ? json({ linhas: [{ linha: 2, codigo: '6', quantidadeTexto: '2', ok: true, quantidade: 2, mensagem: null, produto: cafe }], invalidas: [] })
+          : json({ mensagem: 'Não foi possível ler a planilha: envie um arquivo do Excel (.xlsx) válido.', codigo: 'planilha.invalida' }, 400),
     ],
   ]);
   const scope = fork({ values: [[$api, fake.api], [$fornecedor, aurora], [$token, 'anon-0123456789abcdef0123456789abcdef']] });
@@ -51,5 +58,24 @@ describe('quick order model', () => {
     expect(fake.requests).toHaveLength(0);
     await allSettled(quickOrderChecked, { scope, params: '1 1' });
     expect(scope.getState($erro)).toBe('Requisição inválida: envie no máximo 500 linhas por vez');
+  });
+
+  it('sends an .xlsx file as it is (its bytes, its type) and shows the lines the server read; a bad file shows its pt-BR message', async () => {
+    const { scope, fake } = escopo();
+    const bytes = new Uint8Array([0x50, 0x4b, 3, 4, 9, 9]);
+    await allSettled(quickOrderFileChosen, { scope, params: new Blob([bytes]) });
+    const pedido = fake.requests.at(-1)!;
+    expect(new URL(pedido.url).pathname).toBe(`/api/v4/product/spreadsheet/${aurora.idfornecedor}`);
+    expect(pedido.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(new Uint8Array(await pedido.arrayBuffer())).toEqual(bytes);
+    expect(pedido.headers.get('authorization')).toBeNull();
+    expect(scope.getState($resultado)?.linhas.map((l) => l.linha)).toEqual([2]);
+    await allSettled(quickOrderAddedToCart, { scope });
+    expect(scope.getState($adicionados)).toBe(1);
+
+    const ruim = escopo(400);
+    await allSettled(quickOrderFileChosen, { scope: ruim.scope, params: new Blob(['x']) });
+    expect(ruim.scope.getState($erro)).toMatch(/^Não foi possível ler a planilha/);
+    expect(ruim.scope.getState($resultado)).toBeNull();
   });
 });

@@ -17,6 +17,8 @@ import * as m0013 from './0013-carrinho-bloqueios';
 import * as m0014 from './0014-busca';
 import * as m0015 from './0015-cupons';
 import * as m0016 from './0016-tags-pesquisa';
+import * as m0017 from './0017-alertas-disponibilidade';
+import * as m0019 from './0019-tipos-assinatura';
 
 export const migrations: Record<string, Migration> = {
   '0001-init': m0001,
@@ -33,6 +35,8 @@ export const migrations: Record<string, Migration> = {
   '0014-busca': m0014,
   '0015-cupons': m0015,
   '0016-tags-pesquisa': m0016,
+  '0017-alertas-disponibilidade': m0017,
+  '0019-tipos-assinatura': m0019,
 };
 
 /** The reserved slugs of the latest migration that set them (the database's CHECK constraint). */

@@ -1,6 +1,6 @@
 /** Distribuidora Aurora: the food and beverage wholesaler's catalogue (fictional brands). */
 import { f } from './catalogue-builder';
-import type { AdicionalSpec, CategoriaSpec, KitSpec } from './catalogue-builder';
+import type { AdicionalSpec, CategoriaSpec, KitSpec, SemPrecoSpec } from './catalogue-builder';
 
 export const AURORA_CATEGORIAS: CategoriaSpec[] = [
   {
@@ -491,5 +491,14 @@ export const AURORA_ADICIONAIS: AdicionalSpec[] = [
     preco: 9.9,
     de: 'Picanha Bovina Resfriada Fazenda Boa Vista',
     descricao: 'Cortamos e embalamos a vácuo em porções de 500 g.',
+  },
+];
+
+export const AURORA_SEM_PRECO: SemPrecoSpec[] = [
+  {
+    nome: 'Cesta Corporativa Personalizada Aurora',
+    marca: 'Aurora',
+    categoria: 'doces-e-snacks',
+    descricao: 'Montada com os produtos e a embalagem que a sua empresa escolher; o preço depende da composição e da quantidade.',
   },
 ];

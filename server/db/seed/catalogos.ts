@@ -1,8 +1,8 @@
 /** Builds the demo catalogues of both suppliers (pure and deterministic; memoised). */
-import { AURORA_ADICIONAIS, AURORA_CATEGORIAS, AURORA_KITS } from './aurora-catalogo';
+import { AURORA_ADICIONAIS, AURORA_CATEGORIAS, AURORA_KITS, AURORA_SEM_PRECO } from './aurora-catalogo';
 import { buildCatalogo } from './catalogue-builder';
 import type { Catalogo, CatalogoSpec } from './catalogue-builder';
-import { CONSTRUFORTE_ADICIONAIS, CONSTRUFORTE_CATEGORIAS, CONSTRUFORTE_KITS } from './construforte-catalogo';
+import { CONSTRUFORTE_ADICIONAIS, CONSTRUFORTE_CATEGORIAS, CONSTRUFORTE_KITS, CONSTRUFORTE_SEM_PRECO } from './construforte-catalogo';
 import { AURORA_ID, CONSTRUFORTE_ID, SEED_DATA, SEED_IMAGEM_VERSAO } from './fornecedores';
 
 const MENSAGENS_AURORA = [
@@ -28,6 +28,7 @@ export function especificacaoAurora(): CatalogoSpec {
     categorias: AURORA_CATEGORIAS,
     kits: AURORA_KITS,
     adicionais: AURORA_ADICIONAIS,
+    semPreco: AURORA_SEM_PRECO,
     mensagens: MENSAGENS_AURORA,
     criadoEm: SEED_DATA,
     imagemVersao: SEED_IMAGEM_VERSAO,
@@ -45,6 +46,7 @@ export function especificacaoConstruforte(): CatalogoSpec {
     categorias: CONSTRUFORTE_CATEGORIAS,
     kits: CONSTRUFORTE_KITS,
     adicionais: CONSTRUFORTE_ADICIONAIS,
+    semPreco: CONSTRUFORTE_SEM_PRECO,
     mensagens: MENSAGENS_CONSTRUFORTE,
     criadoEm: SEED_DATA,
     imagemVersao: SEED_IMAGEM_VERSAO,

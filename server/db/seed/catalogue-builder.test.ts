@@ -47,7 +47,9 @@ describe('demo catalogues', () => {
         expect(categorias.has(p.idcategoria)).toBe(true);
         expect(p.nome).not.toMatch(/[|@=]/);
         expect(p.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-        expect(p.preco_centavos).toBeGreaterThan(0);
+        // Only the made-to-order products ('sob-encomenda') have no price in the list (spec section 5's price rule).
+        if (p.tags.includes('sob-encomenda')) expect(p.preco_centavos).toBe(0);
+        else expect(p.preco_centavos).toBeGreaterThan(0);
         if (p.preco_original_centavos !== null) expect(p.preco_original_centavos).toBeGreaterThan(p.preco_centavos);
         if (p.produto_adicional_de !== null) expect(ids.has(p.produto_adicional_de)).toBe(true);
         if (p.min_por_pedido_milesimos !== null && p.maxporpedido_milesimos !== null) {
@@ -55,6 +57,8 @@ describe('demo catalogues', () => {
         }
       }
     }
+    expect(aurora.produtos.filter((p) => p.preco_centavos === 0).map((p) => p.nome)).toEqual(['Cesta Corporativa Personalizada Aurora']);
+    expect(construforte.produtos.filter((p) => p.preco_centavos === 0)).toHaveLength(2);
     const idsAurora = new Set(aurora.produtos.map((p) => p.id));
     expect(construforte.produtos.some((p) => idsAurora.has(p.id))).toBe(false);
   });

@@ -63,6 +63,18 @@ export interface AdicionalSpec {
   descricao: string;
 }
 
+/**
+ * A product the supplier's price list has no price for (spec section 5's price rule: `preconf`
+ * empty or zero): made to order, priced on request. Listed with 'Preço sob consulta', never sold
+ * by the cart at R$ 0,00.
+ */
+export interface SemPrecoSpec {
+  nome: string;
+  marca: string;
+  categoria: string;
+  descricao: string;
+}
+
 export interface CatalogoSpec {
   seed: string;
   idfornecedor: string;
@@ -73,6 +85,8 @@ export interface CatalogoSpec {
   categorias: CategoriaSpec[];
   kits: KitSpec[];
   adicionais: AdicionalSpec[];
+  /** Products without a price in the list (appended last, so every other id stays the same). */
+  semPreco?: SemPrecoSpec[];
   /** Messages shown on a few product cards (simple HTML). */
   mensagens: string[];
   /** Fixed creation date of the catalogue (ISO). */
@@ -359,20 +373,7 @@ export function buildCatalogo(spec: CatalogoSpec): Catalogo {
       unidade: 'UN',
       labelunidade: 'SERVIÇO',
       preco_centavos: Math.round(adicional.preco * 100),
-      preco_original_centavos: null,
-      precovendaatacado_centavos: null,
-      minvendaatacado_milesimos: null,
-      multiploincremento: 1,
-      granularidade_milesimos: 1000,
-      maxporpedido_milesimos: null,
-      min_por_pedido_milesimos: null,
-      maximo_disponivel_milesimos: null,
-      permite_embalagem: false,
-      preco_embalagem_centavos: null,
-      desconto_progressivo: [],
-      tipo_produto: 'SIMPLES',
-      subitens: [],
-      esconder_preco_sub_itens: false,
+      ...SIMPLES_SEM_REGRAS,
       produto_adicional_de: principal.id,
       mensagemcardproduto: null,
       quantidade_decimais: 2,
@@ -382,10 +383,49 @@ export function buildCatalogo(spec: CatalogoSpec): Catalogo {
     });
   }
 
+  for (const item of spec.semPreco ?? []) {
+    const idcategoria = idPorSlug.get(item.categoria);
+    if (idcategoria === undefined) throw new Error(`Categoria desconhecida "${item.categoria}" no produto sem preço ${item.nome}`);
+    novoProduto({
+      idcategoria,
+      nome: item.nome,
+      descricao: `${item.nome}. ${item.descricao}`,
+      marca: item.marca,
+      unidade: 'UN',
+      labelunidade: 'UN',
+      preco_centavos: 0,
+      ...SIMPLES_SEM_REGRAS,
+      produto_adicional_de: null,
+      mensagemcardproduto: null,
+      quantidade_decimais: 2,
+      tags: ['sob-encomenda'],
+      agrupadores: [`marca:${item.marca}`],
+      ativo: true,
+    });
+  }
+
   return { categorias, produtos };
 }
 
 type ProdutoParcial = Omit<ProdutoSeed, 'id' | 'idfornecedor' | 'idcadastroextraproduto' | 'slug' | 'ordem' | 'imagem_versao' | 'criado_em' | 'vendidos'>;
+
+/** A plain product by the unit, with none of the commercial rules (the add-ons and the made-to-order products). */
+const SIMPLES_SEM_REGRAS = {
+  preco_original_centavos: null,
+  precovendaatacado_centavos: null,
+  minvendaatacado_milesimos: null,
+  multiploincremento: 1,
+  granularidade_milesimos: 1000,
+  maxporpedido_milesimos: null,
+  min_por_pedido_milesimos: null,
+  maximo_disponivel_milesimos: null,
+  permite_embalagem: false,
+  preco_embalagem_centavos: null,
+  desconto_progressivo: [],
+  tipo_produto: 'SIMPLES',
+  subitens: [],
+  esconder_preco_sub_itens: false,
+} as const satisfies Partial<ProdutoParcial>;
 
 function aplicarAtributosComerciais(p: ProdutoParcial, v: Variacao, fam: FamiliaSpec, rng: Random, mensagens: string[]): void {
   const kg = v.unidade === 'KG';

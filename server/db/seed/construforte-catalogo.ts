@@ -1,6 +1,6 @@
 /** ConstruForte Materiais: the building materials supplier's catalogue (fictional brands). */
 import { f } from './catalogue-builder';
-import type { AdicionalSpec, CategoriaSpec, KitSpec } from './catalogue-builder';
+import type { AdicionalSpec, CategoriaSpec, KitSpec, SemPrecoSpec } from './catalogue-builder';
 
 export const CONSTRUFORTE_CATEGORIAS: CategoriaSpec[] = [
   {
@@ -414,5 +414,20 @@ export const CONSTRUFORTE_ADICIONAIS: AdicionalSpec[] = [
     preco: 19.9,
     de: 'Tinta Acrílica Fosca Branco Neve Cores do Brasil 18 L',
     descricao: 'Tingimento na máquina de cores, com mais de 2.000 opções.',
+  },
+];
+
+export const CONSTRUFORTE_SEM_PRECO: SemPrecoSpec[] = [
+  {
+    nome: 'Portão Basculante de Aço Sob Medida',
+    marca: 'ConstruForte',
+    categoria: 'ferragens',
+    descricao: 'Fabricado nas medidas do seu vão, com pintura eletrostática; orçamento após a medição.',
+  },
+  {
+    nome: 'Escada Metálica Helicoidal Sob Medida',
+    marca: 'ConstruForte',
+    categoria: 'ferragens',
+    descricao: 'Diâmetro, altura e acabamento conforme o projeto; orçamento após a visita técnica.',
   },
 ];

@@ -21,6 +21,7 @@ import type { FornecedorSeed } from './fornecedores';
 import { hashSenha } from './password';
 import { TERMOS_DEMO } from './termos-uso';
 import { tagsPesquisaDemo } from './tags-pesquisa';
+import { TIPOS_ASSINATURA_DEMO } from './tipos-assinatura';
 
 export interface SeedOptions {
   /**
@@ -299,6 +300,8 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
       await inserirConteudo(trx, f, catalogo);
       documentos += await inserirDocumentos(trx, f, modo, documentosAusentes);
       await trx.insertInto('termos_uso').values(TERMOS_DEMO.filter((t) => t.idfornecedor === f.idfornecedor)).execute();
+      const tipos = TIPOS_ASSINATURA_DEMO.filter((t) => t.idfornecedor === f.idfornecedor);
+      if (tipos.length > 0) await trx.insertInto('tipos_assinatura').values(tipos).execute();
     }
     await inserirContas(trx);
     // Coupons after the clients (per-client and referral coupons name them); cascade-deleted with their supplier.

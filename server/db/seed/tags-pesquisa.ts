@@ -15,6 +15,7 @@ const NOMES_TAGS: readonly (readonly [string, string])[] = [
   ['presente', 'Para presente'],
   ['kit', 'Kits'],
   ['servico', 'Serviços'],
+  ['sob-encomenda', 'Sob encomenda'],
 ];
 
 const NOMES_GRUPOS: Readonly<Record<string, string>> = { marca: 'Marca' };

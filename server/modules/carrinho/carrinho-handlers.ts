@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { operations } from '../../../openapi/generated/v2';
+import type { operations as operationsV4 } from '../../../openapi/generated/v4';
+import { HttpError } from '../../shared/http-error';
 import { corpoJson, operation, type OperationHandler } from '../../shared/operation';
+import { chamadorDaRequisicao } from '../sessao';
+import { PLANILHA_TIPO } from './planilha';
 import type { RequisicaoSalvarCarrinho } from './carrinho-service';
 
 type QueryCarrinho = NonNullable<operations['getCarrinho']['parameters']['query']>;
@@ -45,6 +49,13 @@ export function carrinhoHandlers(app: FastifyInstance): Record<string, Operation
       const fornecedor = await app.fornecedorService.porId(query.idfornecedor);
       const chamador = await app.sessaoService.chamador(params.auth);
       return app.carrinhoService.pedidoRapido(chamador, fornecedor, corpoJson<{ texto: string }>(request).texto);
+    }),
+    // Spec section 7's `POST /v4/product/spreadsheet/{id}/`: the body is the .xlsx itself (its parser: ./index.ts).
+    pedidoRapidoPlanilha: operation<operationsV4['pedidoRapidoPlanilha']>(async ({ params, request }) => {
+      const fornecedor = await app.fornecedorService.porId(params.idfornecedor);
+      const chamador = await chamadorDaRequisicao(app.sessaoService, request);
+      if (!Buffer.isBuffer(request.body)) throw new HttpError(415, PLANILHA_TIPO, 'planilha.tipo-invalido');
+      return app.carrinhoService.pedidoRapidoPlanilha(chamador, fornecedor, request.body);
     }),
   };
 }

@@ -8,13 +8,17 @@ import { toCentavos, toReais } from '../../../engine/rules/money';
 import { cartTotals, type CartLineInput, type LinePrice } from '../../../engine/rules/pricing';
 import { formatQuantityMilesimos, toMilesimos } from '../../../engine/rules/quantity';
 import { applyQuantityAction, quantityCap, type QuantityLimits } from '../../../engine/rules/quantity-action';
-import { checkQuickOrderLine, parseQuickOrder } from '../../../engine/rules/quick-order';
+import { checkQuickOrderLine, parseQuickOrder, type QuickOrderInputLine } from '../../../engine/rules/quick-order';
 import { HttpError } from '../../shared/http-error';
+import { textoPlano } from '../../shared/texto-plano';
+import { isOutOfStock, TAG_CONTROLE_ESTOQUE } from '../../../engine/rules/stock';
 import { deveOcultarPrecos, toProduto, type ProdutoRepository, type ProdutoRow } from '../catalogo';
+import type { AssinaturasService } from '../assinaturas';
 import type { CarrinhoParaCupom, CuponsService, PedidoCupomCarrinho } from '../cupons';
 import type { FornecedorRow } from '../fornecedor';
 import { SESSAO_EXPIRADA, type Chamador } from '../sessao';
 import type { CarrinhoRepository, CarrinhoSalvo, LinhaSalva } from './carrinho-repository';
+import { lerPlanilha } from './planilha';
 
 type Schemas = components['schemas'];
 export type CarrinhoWire = Schemas['Carrinho'];
@@ -32,13 +36,17 @@ const CLIENTE_INVALIDO = 'Acesso negado: este carrinho não é do cliente da sua
 const SO_ATENDENTE = 'Acesso negado: só um atendente deste fornecedor trabalha o carrinho de um cliente.';
 const CLIENTE_NAO_ENCONTRADO = 'Cliente não encontrado neste fornecedor.';
 const LINHA_NAO_ENCONTRADA = 'Este produto não está no carrinho do cliente.';
+/** A product out of stock under enable-stock-control (engine/rules/stock). */
+export const SEM_ESTOQUE = 'produto indisponível no momento; ele saiu do carrinho.';
+/** A product the supplier's list has no price for. */
+export const SEM_PRECO = 'produto sem preço nesta loja; peça um orçamento ao fornecedor. Ele saiu do carrinho.';
 
 interface SessaoAtendente {
   idusuario: number;
   papel: string;
 }
 
-const TAG_ESTOQUE = 'enable-stock-control';
+const TAG_ESTOQUE = TAG_CONTROLE_ESTOQUE;
 const TAG_SEM_MULTIPLO = 'disable-product-multiple';
 
 /** The coupon of a call that names none: the automatic one, on the storefront's channel. */
@@ -84,6 +92,7 @@ export class CarrinhoService {
     private readonly repository: CarrinhoRepository,
     private readonly produtos: ProdutoRepository,
     private readonly cupons: CuponsService,
+    private readonly assinaturas: AssinaturasService,
   ) {}
 
   /** The client's saved cart as the pricing core reads it (for comparing coupons over it). */
@@ -148,23 +157,36 @@ export class CarrinhoService {
         }
         continue;
       }
+      // No price in the supplier's list (spec section 5's price rule) and none from an attendant: not sold at R$ 0,00.
+      if (row.preco_centavos <= 0 && !atendente.has(idproduto)) {
+        if (pedido.quantidade > 0) avisos.push({ id: idproduto, codigo: 'carrinho.sem-preco', mensagem: `${textoPlano(row.nome)}: ${SEM_PRECO}` });
+        continue;
+      }
+      // Out of stock (engine/rules/stock): none to sell; the availability alert is the product page's.
+      if (isOutOfStock(row.maximo_disponivel_milesimos, fornecedor.tags.includes(TAG_ESTOQUE))) {
+        if (pedido.quantidade > 0) avisos.push({ id: idproduto, codigo: 'carrinho.sem-estoque', mensagem: `${textoPlano(row.nome)}: ${SEM_ESTOQUE}` });
+        continue;
+      }
       const quantidade = applyQuantityAction(0, 'SET', limites(row, fornecedor), pedido.quantidade);
       if (quantidade !== pedido.quantidade && pedido.quantidade > 0) {
         const mostrada = formatQuantityMilesimos(quantidade, { unidade: row.unidade, granularidade: row.granularidade_milesimos / 1000 });
         avisos.push({
           id: idproduto,
           codigo: 'carrinho.quantidade-ajustada',
-          mensagem: `${row.nome}: quantidade ajustada para ${mostrada} (${motivoAjuste(row, fornecedor, pedido.quantidade, quantidade)})`,
+          mensagem: `${textoPlano(row.nome)}: quantidade ajustada para ${mostrada} (${motivoAjuste(row, fornecedor, pedido.quantidade, quantidade)})`,
         });
       }
       if (quantidade === 0) continue;
       const embalar = pedido.embalarParaPresente && row.permite_embalagem;
       linhas.push({ idproduto, quantidade, embalarParaPresente: embalar, precoAtendente: atendente.get(idproduto) ?? null });
     }
+    // The subscription type: 0 makes a one-off order, an unknown id falls back to the first type (spec section 5).
+    const tipoAssinatura =
+      idtipoassinatura === null ? anterior.idtipoassinatura : this.assinaturas.paraCarrinho(await this.assinaturas.tipos(fornecedor.idfornecedor), idtipoassinatura).idtipoassinatura;
     const novo: CarrinhoSalvo = {
       observacao: corpo.observacao ?? anterior.observacao,
       numPedidoCliente: corpo.numPedidoCliente ?? anterior.numPedidoCliente,
-      idtipoassinatura: idtipoassinatura ?? anterior.idtipoassinatura,
+      idtipoassinatura: tipoAssinatura,
       linhas,
     };
     await this.repository.salvar(idcliente, fornecedor.idfornecedor, novo);
@@ -216,6 +238,21 @@ export class CarrinhoService {
     if (linhas.length + invalidas.length > PEDIDO_RAPIDO_MAX_LINHAS) {
       throw new HttpError(400, `Requisição inválida: envie no máximo ${PEDIDO_RAPIDO_MAX_LINHAS} linhas por vez`, 'requisicao.invalida');
     }
+    return this.conferirLinhas(chamador, fornecedor, linhas, invalidas);
+  }
+
+  /** Quick order from an .xlsx file (spec section 7's spreadsheet call): its rows, checked as pasted lines. */
+  async pedidoRapidoPlanilha(chamador: Chamador, fornecedor: FornecedorRow, arquivo: Buffer): Promise<PedidoRapidoWire> {
+    const { linhas, invalidas } = await lerPlanilha(arquivo, PEDIDO_RAPIDO_MAX_LINHAS);
+    return this.conferirLinhas(chamador, fornecedor, linhas, invalidas);
+  }
+
+  private async conferirLinhas(
+    chamador: Chamador,
+    fornecedor: FornecedorRow,
+    linhas: readonly QuickOrderInputLine[],
+    invalidas: readonly { linha: number; texto: string }[],
+  ): Promise<PedidoRapidoWire> {
     const codigos = [...new Set(linhas.map((l) => (/^\d{1,9}$/.test(l.codigo) ? Number(l.codigo) : null)).filter((c): c is number => c !== null))];
     const rows = await this.produtos.porCodigos(fornecedor.idfornecedor, codigos);
     const porCodigo = new Map(rows.map((row) => [String(row.idcadastroextraproduto), row]));
@@ -223,7 +260,12 @@ export class CarrinhoService {
     return {
       linhas: linhas.map((linha) => {
         const row = porCodigo.get(linha.codigo.replace(/^0+(?=\d)/, '')) ?? null;
-        const check = checkQuickOrderLine(linha, row === null ? null : { limites: limites(row, fornecedor), unidade: row.unidade });
+        const check =
+          row !== null && row.preco_centavos <= 0
+            ? { ok: false as const, erro: 'produto sem preço: peça um orçamento ao fornecedor' }
+            : row !== null && isOutOfStock(row.maximo_disponivel_milesimos, fornecedor.tags.includes(TAG_ESTOQUE))
+              ? { ok: false as const, erro: 'produto indisponível no momento' }
+              : checkQuickOrderLine(linha, row === null ? null : { limites: limites(row, fornecedor), unidade: row.unidade });
         return {
           linha: linha.linha,
           codigo: linha.codigo,
@@ -272,6 +314,7 @@ export class CarrinhoService {
     // The coupon (spec section 4): never while prices are hidden; its discount is the pricing core's.
     const { discount, cupom } = ocultar ? { discount: null, cupom: null } : await this.cupons.paraCarrinho(fornecedor, idcliente, { lines, context }, pedidoCupom);
     const totais = cartTotals(lines, context, discount);
+    const assinatura = this.assinaturas.paraCarrinho(await this.assinaturas.tipos(fornecedor.idfornecedor), salvo.idtipoassinatura);
     const produtosSelecionados = entradas
       .map((entrada, i) => {
         const total = totais.linhas[i];
@@ -297,7 +340,9 @@ export class CarrinhoService {
       bloqueio_atendimento: salvo.linhas.some((l) => l.precoAtendente !== null),
       observacao: salvo.observacao,
       numPedidoCliente: salvo.numPedidoCliente,
-      idtipoassinatura: salvo.idtipoassinatura,
+      idtipoassinatura: assinatura.idtipoassinatura,
+      assinaturas: assinatura.assinaturas,
+      meta_info: assinatura.meta_info,
       avisos,
       cupom,
     };

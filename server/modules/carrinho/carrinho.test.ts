@@ -227,6 +227,36 @@ describe('cart calls (POST and GET /v2/app/{auth}~{id}/usuario/{id}/cart)', () =
     expect(demais.statusCode).toBe(400);
   });
 
+  it('a product the price list has no price for (preco 0) is never sold at R$ 0,00: the cart and the quick order refuse it with a pt-BR message', async () => {
+    const semPreco = await t.db.selectFrom('produtos').selectAll().where('idfornecedor', '=', t.aurora).where('preco_centavos', '=', 0).where('ativo', '=', true).executeTakeFirstOrThrow();
+    // Listed, with preconf 0 (spec section 5's price rule), in a list that still has prices.
+    const lista = await t.app.inject({ url: `/api/v2/app/${anonToken()}/listaprodutos/${t.aurora}?sk=${encodeURIComponent('cesta corporativa')}` });
+    const listado = (lista.json() as { produtos: { id: number; preco: number | null; preconf: number | null }[] }).produtos.find((x) => x.id === semPreco.id);
+    expect(listado).toMatchObject({ preco: 0, preconf: 0 });
+
+    const r = await salvar(maria, { cartItens: [{ id: semPreco.id, quantidade: 1 }, { id: p('simples').id, quantidade: 1 }] });
+    expect(r.statusCode, r.body).toBe(200);
+    const cart = r.json() as { produtosSelecionados: { id: number }[]; avisos: { id: number; codigo: string; mensagem: string }[] };
+    expect(cart.produtosSelecionados.map((l) => l.id)).toEqual([p('simples').id]);
+    expect(cart.avisos).toContainEqual({ id: semPreco.id, codigo: 'carrinho.sem-preco', mensagem: `${semPreco.nome}: produto sem preço nesta loja; peça um orçamento ao fornecedor. Ele saiu do carrinho.` });
+
+    const rapido = await t.app.inject({ method: 'POST', url: `/api/v2/app/${anonToken()}/pedido-rapido?idfornecedor=aurora`, payload: { texto: `${semPreco.idcadastroextraproduto} 2` } });
+    expect((rapido.json() as { linhas: { ok: boolean; mensagem: string | null }[] }).linhas).toMatchObject([{ ok: false, mensagem: 'produto sem preço: peça um orçamento ao fornecedor' }]);
+    await salvar(maria, { cartItens: [] });
+  });
+
+  it('an out-of-stock product (enable-stock-control, maximo_disponivel 0) leaves the cart and the quick order with a pt-BR message', async () => {
+    const esgotado = await t.db.selectFrom('produtos').selectAll().where('idfornecedor', '=', t.aurora).where('maximo_disponivel_milesimos', '=', 0).where('ativo', '=', true).where('produto_adicional_de', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+    const r = await salvar(maria, { cartItens: [{ id: esgotado.id, quantidade: 1 }, { id: p('simples').id, quantidade: 1 }] });
+    expect(r.statusCode, r.body).toBe(200);
+    const cart = r.json() as { produtosSelecionados: { id: number }[]; avisos: { id: number; codigo: string; mensagem: string }[] };
+    expect(cart.produtosSelecionados.map((l) => l.id)).toEqual([p('simples').id]);
+    expect(cart.avisos).toContainEqual({ id: esgotado.id, codigo: 'carrinho.sem-estoque', mensagem: `${esgotado.nome}: produto indisponível no momento; ele saiu do carrinho.` });
+    const rapido = await t.app.inject({ method: 'POST', url: `/api/v2/app/${anonToken()}/pedido-rapido?idfornecedor=aurora`, payload: { texto: `${esgotado.idcadastroextraproduto} 1` } });
+    expect((rapido.json() as { linhas: { ok: boolean; mensagem: string | null }[] }).linhas).toMatchObject([{ ok: false, mensagem: 'produto indisponível no momento' }]);
+    await salvar(maria, { cartItens: [] });
+  });
+
   it("refuses another client's cart, another supplier's session and a dead session", async () => {
     expect((await carregar(outro, { idcliente: maria.idcliente })).statusCode).toBe(403);
     expect((await salvar(outro, { cartItens: [] }, { idcliente: maria.idcliente })).statusCode).toBe(403);

@@ -10,7 +10,7 @@ import { countReadLimit, PRODUCT_COUNT_CAP } from '../../../engine/rules/product
 import { anonToken, criarSessao, startTestApp, type TestApp } from '../../testing/test-app';
 
 type Produto = { id: number; nome: string; idcategoria: number; tags: string[] };
-type Lista = { produtos: Produto[]; quantidadeProdutos: number; ordenacao: string; mensagem?: string };
+type Lista = { produtos: Produto[]; quantidadeProdutos: number; quantidadeProdutosLimitada?: boolean; ordenacao: string; mensagem?: string };
 
 let t: TestApp;
 let logado: string;
@@ -67,6 +67,9 @@ describe('busca: accents ignored', () => {
   it("'cafe soluvel' finds 'Café Solúvel' first", async () => {
     const lista = await busca('cafe soluvel');
     expect(nomes(lista)[0]).toMatch(/^Café Solúvel/);
+    // A few matches: the count is exact, and says so.
+    expect(lista.quantidadeProdutos).toBeLessThan(countReadLimit(0, 20));
+    expect(lista.quantidadeProdutosLimitada).toBe(false);
   });
 });
 
@@ -205,6 +208,7 @@ describe('busca: paging and the count', () => {
 
     const primeira = await busca('bolachinha');
     expect(primeira.quantidadeProdutos).toBe(countReadLimit(0, 20));
+    expect(primeira.quantidadeProdutosLimitada).toBe(true);
     expect(nomes(primeira)).toEqual(Array.from({ length: 20 }, (_, i) => `Bolachinha Teste ${i}`));
     const prefixo = await busca('bolach', { page: 3 });
     expect(nomes(prefixo)[0]).toBe('Bolachinha Teste 40');

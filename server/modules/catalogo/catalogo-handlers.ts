@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { operations } from '../../../openapi/generated/v2';
 import { isAnonymousToken } from '../../../engine/rules/session-token';
 import { operation, type OperationHandler } from '../../shared/operation';
-import { parseAuth } from '../sessao';
+import { HttpError } from '../../shared/http-error';
+import { chamadorDaRequisicao, parseAuth, sessaoExpirada } from '../sessao';
+
+/** Spec section 9: the suggestion search keeps the first 10 hits. */
+const SUGESTOES_MAXIMO = 10;
 
 type Params = Record<string, string>;
 const anonimo = (params: Params) => isAnonymousToken(params.auth ?? '');
@@ -36,5 +40,18 @@ export function catalogoHandlers(app: FastifyInstance): Record<string, Operation
         });
       }),
     ),
+    // Search-as-you-type (spec section 7): the list's search, 10 products, the list's price rules.
+    // The session is optional (Bearer or sf_token); an idcliente must be that session's client here.
+    pesquisarSugestoes: operation<operations['pesquisarSugestoes']>(async ({ query, request }) => {
+      const chamador = await chamadorDaRequisicao(app.sessaoService, request);
+      if (query.idcliente !== undefined) {
+        if (chamador.sessao === null) throw sessaoExpirada();
+        if (chamador.sessao.idcliente !== query.idcliente || chamador.sessao.idfornecedor !== query.idfornecedor.toLowerCase()) {
+          throw new HttpError(403, 'Acesso negado: este cliente não pertence à sua sessão.', 'sessao.cliente-invalido');
+        }
+      }
+      const lista = await app.catalogoService.listaProdutos(chamador, query.idfornecedor, { sk: query.query, limit: SUGESTOES_MAXIMO, page: 1 });
+      return { produtos: lista.produtos, listaTemPrecos: lista.listaTemPrecos };
+    }),
   };
 }

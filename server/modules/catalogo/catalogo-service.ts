@@ -226,11 +226,12 @@ export class CatalogoService {
     };
     await this.filtrarCategoria(filtro, consulta.categ);
 
-    const { rows, total } = await this.produtos.listar(filtro, ordenacao, limit, (page - 1) * limit);
+    const { rows, total, limitada } = await this.produtos.listar(filtro, ordenacao, limit, (page - 1) * limit);
     const produtos = rows.map((row) => toProduto(row, { ocultarPrecos, ignorarPoliticas: consulta.ignorepolicy === true }));
     return {
       produtos,
       quantidadeProdutos: total,
+      quantidadeProdutosLimitada: limitada,
       page,
       limit,
       listaTemPrecos: !ocultarPrecos && listaTemPrecos(produtos),

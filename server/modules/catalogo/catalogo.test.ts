@@ -19,7 +19,7 @@ type Produto = {
   produto_adicional_de: number | null;
   imagem: string;
 };
-type Lista = { produtos: Produto[]; quantidadeProdutos: number; page: number; limit: number; listaTemPrecos: boolean; ordenacao: string };
+type Lista = { produtos: Produto[]; quantidadeProdutos: number; quantidadeProdutosLimitada?: boolean; page: number; limit: number; listaTemPrecos: boolean; ordenacao: string };
 type Categoria = { idcategoria: number; tipo: string; quantidadeProdutos: number; subcategorias: Categoria[] };
 
 let t: TestApp;
@@ -64,6 +64,7 @@ describe('getListaProdutos: paging', () => {
       .where('produto_adicional_de', 'is', null)
       .executeTakeFirstOrThrow();
     expect(first.quantidadeProdutos).toBe(Number(esperado.n));
+    expect(first.quantidadeProdutosLimitada).toBe(false);
     expect(first.quantidadeProdutos).toBeGreaterThanOrEqual(600 - 50);
 
     const ids = new Set<number>();
@@ -396,6 +397,20 @@ describe('getProduto and getCategorias', () => {
     const nada = await t.app.inject({ url: `/api/v2/app/${anon}/fornecedor/${t.aurora}/produto/nao-existe-mesmo` });
     expect(nada.statusCode).toBe(404);
     expect(nada.json().codigo).toBe('produto.nao-encontrado');
+  });
+
+  it('sends product names as plain text: tags stripped, every HTML entity decoded', async () => {
+    const { produtos } = await okLista({ limit: 1 });
+    const alvo = produtos[0]!;
+    const original = (await t.db.selectFrom('produtos').select('nome').where('id', '=', alvo.id).executeTakeFirstOrThrow()).nome;
+    await t.db.updateTable('produtos').set({ nome: '<b>Caf&eacute;</b> &amp; P&atilde;o &ndash; 500&#x67; &frac12;kg<script>x()</script>' }).where('id', '=', alvo.id).execute();
+    try {
+      const response = await t.app.inject({ url: `/api/v2/app/${anon}/fornecedor/${t.aurora}/produto/${alvo.slug}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().nome).toBe('Café & Pão – 500g ½kg');
+    } finally {
+      await t.db.updateTable('produtos').set({ nome: original }).where('id', '=', alvo.id).execute();
+    }
   });
 
   it('returns the category tree with product counts rolled up', async () => {

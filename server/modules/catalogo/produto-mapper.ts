@@ -1,12 +1,14 @@
 /**
  * Product rows → the contract's Produto: centavos → reais, thousandths → numbers, image URL with
- * the cache-busting version. Price hiding happens here and only here: with `ocultarPrecos` every
- * price field is null and the progressive discount is empty, so a hidden price never leaves the server.
+ * the cache-busting version, names as plain text (server/shared/texto-plano). Price hiding happens
+ * here and only here: with `ocultarPrecos` every price field is null and the progressive discount is
+ * empty, so a hidden price never leaves the server.
  */
 import type { components } from '../../../openapi/generated/v2';
 import { toReais } from '../../../engine/rules/money';
 import { isOnOffer } from '../../../engine/rules/offers';
 import { fromMilesimos } from '../../../engine/rules/quantity';
+import { textoPlano } from '../../shared/texto-plano';
 import type { ProdutoRow } from './produto-repository';
 
 type Schemas = components['schemas'];
@@ -41,7 +43,8 @@ export function toProduto(row: ProdutoRow, opcoes: OpcoesProduto): ProdutoWire {
   const emOferta = isOnOffer(row.preco_centavos, row.preco_original_centavos);
   return {
     id: row.id,
-    nome: row.nome,
+    // Plain text: tags stripped, every HTML entity decoded (spec section 5).
+    nome: textoPlano(row.nome),
     slug: row.slug,
     idcategoria: row.idcategoria,
     idcadastroextraproduto: row.idcadastroextraproduto,
@@ -66,7 +69,7 @@ export function toProduto(row: ProdutoRow, opcoes: OpcoesProduto): ProdutoWire {
     tipo_produto: row.tipo_produto,
     subitens: row.subitens.map((item) => ({
       id: item.id,
-      nome: item.nome,
+      nome: textoPlano(item.nome),
       preco: reais(item.preco_centavos, ocultar),
       quantidade_itens: item.quantidade_itens,
       labelunidademultiplo: item.labelunidademultiplo,

@@ -84,10 +84,21 @@ export interface FiltroProdutos {
   similaresDoSlug?: string | undefined;
 }
 
+/** A node of PostgreSQL's EXPLAIN (FORMAT JSON) plan, the fields the plan checks read. */
+export interface NoDoPlano {
+  'Node Type': string;
+  'Actual Rows': number;
+  'Actual Loops': number;
+  Plans?: NoDoPlano[];
+  [campo: string]: unknown;
+}
+
 export interface PaginaProdutos {
   rows: ProdutoRow[];
   /** All matching products (without `contarTotal`: only what was read, offset + rows). */
   total: number;
+  /** The count stopped at its bound (countReadLimit): more products match than `total`. */
+  limitada: boolean;
 }
 
 
@@ -247,17 +258,19 @@ export class ProdutoRepository {
     const pagina = this.pagina(filtro, ordenacao, limit, offset);
     if (opcoes.contarTotal === false) {
       const rows = (await pagina.execute()) as ProdutoRow[];
-      return { rows, total: offset + rows.length };
+      return { rows, total: offset + rows.length, limitada: false };
     }
-    const contagem = this.contagem(filtro, countReadLimit(offset, limit));
+    const teto = countReadLimit(offset, limit);
+    const contagem = this.contagem(filtro, teto);
+    const resultado = (total: number) => ({ total, limitada: !contagemMantida(filtro) && total >= teto });
     const rows = (await pagina.select(sql<number | string | null>`(${contagem})`.as('total_')).execute()) as (ProdutoRow & {
       total_?: number | string | null;
     })[];
-    if (rows.length > 0) return { rows, total: Math.max(0, Number(rows[0]?.total_ ?? 0)) };
+    if (rows.length > 0) return { rows, ...resultado(Math.max(0, Number(rows[0]?.total_ ?? 0))) };
     // An empty page: nothing matches (the first page), or the page is past the end (count alone).
-    if (offset === 0) return { rows, total: 0 };
+    if (offset === 0) return { rows, total: 0, limitada: false };
     const { rows: total } = await sql<{ total: number | string | null }>`SELECT (${contagem}) AS total`.execute(this.db);
-    return { rows, total: Math.max(0, Number(total[0]?.total ?? 0)) };
+    return { rows, ...resultado(Math.max(0, Number(total[0]?.total ?? 0))) };
   }
 
   /**
@@ -280,12 +293,15 @@ export class ProdutoRepository {
   ): Promise<PaginaProdutos> {
     const { rows } = await this.consultaBusca(filtro, busca, limit, offset, contar).execute(this.db);
     const linhas: ProdutoRow[] = rows.map(({ total_: _, ...row }) => row);
-    if (!contar) return { rows: linhas, total: offset + linhas.length };
-    if (rows.length > 0) return { rows: linhas, total: Math.max(0, Number(rows[0]?.total_ ?? 0)) };
-    if (offset === 0) return { rows: linhas, total: 0 };
-    const contagem = this.contagem(filtro, countReadLimit(offset, limit));
+    if (!contar) return { rows: linhas, total: offset + linhas.length, limitada: false };
+    const teto = countReadLimit(offset, limit);
+    // A search's count is always bounded: it stopped when it reached `teto`.
+    const resultado = (total: number) => ({ total, limitada: total >= teto });
+    if (rows.length > 0) return { rows: linhas, ...resultado(Math.max(0, Number(rows[0]?.total_ ?? 0))) };
+    if (offset === 0) return { rows: linhas, total: 0, limitada: false };
+    const contagem = this.contagem(filtro, teto);
     const { rows: contados } = await sql<{ total: number | string | null }>`SELECT (${contagem}) AS total`.execute(this.db);
-    return { rows: linhas, total: Math.max(0, Number(contados[0]?.total ?? 0)) };
+    return { rows: linhas, ...resultado(Math.max(0, Number(contados[0]?.total ?? 0))) };
   }
 
   /** The query of listarBusca (page and count). */
@@ -332,15 +348,27 @@ export class ProdutoRepository {
 
   /**
    * The plan PostgreSQL runs for one page of the list and its count (EXPLAIN ANALYZE), as
-   * `listar` would send it: the search benchmark checks that no page ranks or counts every match.
+   * `listar` would send it: the search benchmark prints it, and planos-busca.test.ts checks
+   * (FORMAT JSON) that no page sorts or counts every match.
    */
   async plano(filtro: FiltroProdutos, ordenacao: Ordenacao, limit: number, offset: number): Promise<string> {
-    const consulta =
-      filtro.busca !== undefined && ordenacao === 'relevancia'
-        ? this.consultaBusca(filtro, filtro.busca, limit, offset, true)
-        : this.pagina(filtro, ordenacao, limit, offset).select(sql`(${this.contagem(filtro, countReadLimit(offset, limit))})`.as('total_'));
-    const { rows } = await sql<{ 'QUERY PLAN': string }>`EXPLAIN (ANALYZE, COSTS OFF) ${consulta}`.execute(this.db);
+    const { rows } = await sql<{ 'QUERY PLAN': string }>`EXPLAIN (ANALYZE, COSTS OFF) ${this.consultaComContagem(filtro, ordenacao, limit, offset)}`.execute(this.db);
     return rows.map((row) => row['QUERY PLAN']).join('\n');
+  }
+
+  /** `plano` as PostgreSQL's JSON tree (EXPLAIN (ANALYZE, FORMAT JSON)): the root node. */
+  async planoJson(filtro: FiltroProdutos, ordenacao: Ordenacao, limit: number, offset: number): Promise<NoDoPlano> {
+    const { rows } = await sql<{ 'QUERY PLAN': unknown }>`EXPLAIN (ANALYZE, FORMAT JSON) ${this.consultaComContagem(filtro, ordenacao, limit, offset)}`.execute(this.db);
+    const valor = rows[0]?.['QUERY PLAN'];
+    const json = (typeof valor === 'string' ? JSON.parse(valor) : valor) as { Plan: NoDoPlano }[];
+    return json[0]!.Plan;
+  }
+
+  /** The page and its count in one query, as `listar` sends it (the count always asked). */
+  private consultaComContagem(filtro: FiltroProdutos, ordenacao: Ordenacao, limit: number, offset: number) {
+    return filtro.busca !== undefined && ordenacao === 'relevancia'
+      ? this.consultaBusca(filtro, filtro.busca, limit, offset, true)
+      : this.pagina(filtro, ordenacao, limit, offset).select(sql`(${this.contagem(filtro, countReadLimit(offset, limit))})`.as('total_'));
   }
 
   /** The count's query: from `catalogo_contagem` when it keeps this filter's count, else capped. */

@@ -33,4 +33,4 @@ export {
   type SessaoCriada,
   type SessaoService,
 } from './sessao-service';
-export { sessaoDaRequisicao, type SessaoDaRequisicao } from './sessao-requisicao';
+export { chamadorDaRequisicao, sessaoDaRequisicao, type SessaoDaRequisicao } from './sessao-requisicao';

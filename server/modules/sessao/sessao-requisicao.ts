@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import { readCookie } from '../../../engine/rules/cookies';
 import { isAnonymousToken, isValidToken, TOKEN_COOKIE } from '../../../engine/rules/session-token';
 import type { Papel } from '../../db/schema';
-import { sessaoExpirada, type SessaoService } from './sessao-service';
+import { sessaoExpirada, type Chamador, type SessaoService } from './sessao-service';
 
 export interface SessaoDaRequisicao {
   idusuario: number;
@@ -51,4 +51,20 @@ export async function sessaoDaRequisicao(sessoes: SessaoService, request: Fastif
   const { sessao } = await sessoes.chamador(token);
   if (!sessao) throw sessaoExpirada();
   return { idusuario: sessao.idusuario, idcliente: sessao.idcliente, idfornecedor: sessao.idfornecedor, papel: sessao.papel, origem: 'token' };
+}
+
+/**
+ * The caller of a public call without an `{auth}` segment (the quick order's spreadsheet, the
+ * search suggestions): the live session of `Authorization: Bearer <session token>` or of the
+ * `sf_token` cookie, or else an anonymous visitor. A bearer that is not a session token (a JWT,
+ * garbage) is 401 'Sessão expirada, efetue login novamente'; an expired session is a visitor, as
+ * in the `{auth}` calls.
+ */
+export async function chamadorDaRequisicao(sessoes: SessaoService, request: FastifyRequest): Promise<Chamador> {
+  const bearer = portador(request);
+  if (bearer !== null && !isValidToken(bearer)) throw sessaoExpirada();
+  const cookie = typeof request.headers.cookie === 'string' ? readCookie(request.headers.cookie, TOKEN_COOKIE) : null;
+  const token = bearer ?? (cookie !== null && isValidToken(cookie) ? cookie : null);
+  if (token === null) return { token: '', sessao: null, idcliente: 0 };
+  return sessoes.chamador(token);
 }

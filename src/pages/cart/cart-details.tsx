@@ -1,16 +1,31 @@
 /**
- * The cart page's order details (spec section 2, cart screen): the observations (`observacao`) and
- * the customer's own order number (`numPedidoCliente`). Both live in the cart model
+ * The cart page's order details (spec section 2, cart screen): the observations (`observacao`),
+ * the customer's own order number (`numPedidoCliente`) and, where the supplier offers
+ * subscriptions, whether the order repeats (`assinaturas`, the type the server keeps with the
+ * cart, falling back to the first type, spec section 5). Both live in the cart model
  * (engine/model/cart/flow) and go to the server with the cart's debounced save (1000 ms after the
  * last keystroke, spec section 9) for a logged-in client; the server keeps them with the cart.
  */
 import { useUnit } from 'effector-react';
-import { $numPedidoCliente, $observacao, MAX_NUM_PEDIDO_CLIENTE, MAX_OBSERVACAO, numPedidoClienteChanged, observacaoChanged } from '../../../engine/model/cart/flow';
+import {
+  $assinaturas,
+  $idtipoassinatura,
+  $numPedidoCliente,
+  $observacao,
+  $recorrencia,
+  MAX_NUM_PEDIDO_CLIENTE,
+  MAX_OBSERVACAO,
+  numPedidoClienteChanged,
+  observacaoChanged,
+  tipoAssinaturaEscolhido,
+} from '../../../engine/model/cart/flow';
+import { SEM_ASSINATURA } from '../../../engine/rules/subscription';
 import { FormField, TextField } from '../../../ui/form-field';
 import * as styles from './cart.css';
 
 export function CartDetails({ disabled }: { disabled: boolean }) {
   const [observacao, numPedidoCliente, onObservacao, onNumPedido] = useUnit([$observacao, $numPedidoCliente, observacaoChanged, numPedidoClienteChanged]);
+  const [assinaturas, idtipoassinatura, recorrencia, onAssinatura] = useUnit([$assinaturas, $idtipoassinatura, $recorrencia, tipoAssinaturaEscolhido]);
   return (
     <section className={styles.details} aria-labelledby="carrinho-dados-titulo">
       <h2 id="carrinho-dados-titulo" className={styles.subtitle}>
@@ -32,6 +47,22 @@ export function CartDetails({ disabled }: { disabled: boolean }) {
         disabled={disabled}
         onChange={(e) => onNumPedido(e.currentTarget.value)}
       />
+      {assinaturas ? (
+        <FormField
+          label={assinaturas.label}
+          hint={recorrencia ?? 'Escolha uma frequência para receber este pedido como assinatura.'}
+          renderInput={(a11y) => (
+            <select {...a11y} name="idtipoassinatura" value={idtipoassinatura ?? SEM_ASSINATURA} disabled={disabled} onChange={(e) => onAssinatura(Number(e.currentTarget.value))}>
+              <option value={SEM_ASSINATURA}>Não, é uma compra avulsa</option>
+              {assinaturas.tipos.map((tipo) => (
+                <option key={tipo.idtipoassinatura} value={tipo.idtipoassinatura}>
+                  {tipo.nome} (a cada {tipo.intervalo_dias} {tipo.intervalo_dias === 1 ? 'dia' : 'dias'})
+                </option>
+              ))}
+            </select>
+          )}
+        />
+      ) : null}
     </section>
   );
 }

@@ -14,6 +14,7 @@ import {
   $avisos,
   $bloqueado,
   $bloqueioAberto,
+  $descontosPorLinha,
   $erro,
   $totais,
   cartLoadRequested,
@@ -42,7 +43,17 @@ const RECARREGAR_MS = 15_000;
 export const CARRINHO_VAZIO = 'O carrinho está vazio. Experimente adicionar alguns produtos';
 
 export default function CartPage() {
-  const [lines, totais, avisos, erro, bloqueado, bloqueioAberto, base, config] = useUnit([$cartLines, $totais, $avisos, $erro, $bloqueado, $bloqueioAberto, $rotaBase, $storefrontConfig]);
+  const [lines, totais, descontos, avisos, erro, bloqueado, bloqueioAberto, base, config] = useUnit([
+    $cartLines,
+    $totais,
+    $descontosPorLinha,
+    $avisos,
+    $erro,
+    $bloqueado,
+    $bloqueioAberto,
+    $rotaBase,
+    $storefrontConfig,
+  ]);
   const [load, change, toggleWrap, closeLock, unlock] = useUnit([cartLoadRequested, quantityChanged, giftWrapToggled, lockNoticeClosed, unlockRequested]);
   const hydrated = useHydrated();
 
@@ -108,6 +119,7 @@ export default function CartPage() {
         {lines.map((line, i) => {
           const nome = stripHtml(line.produto.nome);
           const total = totais?.linhas[i];
+          const desconto = descontos?.[i] ?? 0;
           return (
             <li key={line.produto.id} className={styles.line} data-testid="cart-line">
               <img className={styles.image} src={withImageBase(withImageSize(line.produto.imagem, 150), config.imageBaseUrl)} alt="" width={64} height={64} />
@@ -129,8 +141,13 @@ export default function CartPage() {
                   </label>
                 ) : null}
               </div>
-              <span className={styles.lineTotal} data-testid="cart-line-total">
-                {total ? formatBRL(total.total) : ''}
+              <span className={styles.lineTotal}>
+                <span data-testid="cart-line-total">{total ? formatBRL(total.total) : ''}</span>
+                {desconto > 0 ? (
+                  <span className={styles.lineDiscount} data-testid="cart-line-discount">
+                    Cupom: − {formatBRL(desconto)}
+                  </span>
+                ) : null}
               </span>
             </li>
           );

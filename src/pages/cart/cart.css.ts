@@ -27,7 +27,19 @@ export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', gridColumn: '1 / -1', '@media': { 'screen and (min-width: 720px)': { gridColumn: 'auto' } } });
 
-export const lineTotal = style({ fontWeight: 700, fontVariantNumeric: 'tabular-nums', gridColumn: '1 / -1', textAlign: 'right', '@media': { 'screen and (min-width: 720px)': { gridColumn: 'auto' } } });
+export const lineTotal = style({
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+  gridColumn: '1 / -1',
+  textAlign: 'right',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  '@media': { 'screen and (min-width: 720px)': { gridColumn: 'auto' } },
+});
+
+/** The coupon's share of a line (shown when the coupon asks for it). */
+export const lineDiscount = style({ fontWeight: 400, fontSize: '0.875rem', color: vars.color.textMuted });
 
 export const summary = style({
   marginTop: vars.space.lg,

@@ -1,6 +1,7 @@
 /**
  * Quick order, `/{slug}/pedido-rapido` (lazy-loaded): a B2B buyer pastes lines of 'código
- * quantidade' or opens a CSV/TXT file, the server checks each line against the catalogue and the
+ * quantidade' or opens a CSV/TXT file (read here as text) or an Excel .xlsx file (sent as it is and
+ * read on the server: no spreadsheet code in the browser), the server checks each line against the catalogue and the
  * quantity rules (a pt-BR message per line), and the valid lines go to the cart in one step.
  */
 import { useUnit } from 'effector-react';
@@ -8,7 +9,7 @@ import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { rotas } from '../../../engine/model/navigation';
-import { $adicionados, $conferindo, $erro, $resultado, quickOrderAddedToCart, quickOrderChecked } from '../../../engine/model/quick-order';
+import { $adicionados, $conferindo, $erro, $resultado, quickOrderAddedToCart, quickOrderChecked, quickOrderFileChosen } from '../../../engine/model/quick-order';
 import { $rotaBase } from '../../../engine/model/supplier';
 import { stripHtml } from '../../../engine/rules/names';
 import { Button } from '../../../ui/button';
@@ -17,10 +18,12 @@ import * as styles from './quick-order.css';
 
 /** The largest file read in the browser (the server takes at most 500 lines anyway). */
 const ARQUIVO_MAX_BYTES = 200_000;
+/** The largest .xlsx the server reads (POST /v4/product/spreadsheet/{id}/). */
+const PLANILHA_MAX_BYTES = 2 * 1024 * 1024;
 
 export default function QuickOrderPage() {
   const [resultado, erro, conferindo, adicionados, base] = useUnit([$resultado, $erro, $conferindo, $adicionados, $rotaBase]);
-  const [conferir, adicionar] = useUnit([quickOrderChecked, quickOrderAddedToCart]);
+  const [conferir, adicionar, enviarPlanilha] = useUnit([quickOrderChecked, quickOrderAddedToCart, quickOrderFileChosen]);
   const [texto, setTexto] = useState('');
   const [erroArquivo, setErroArquivo] = useState<string | null>(null);
   const validas = resultado?.linhas.filter((l) => l.ok).length ?? 0;
@@ -29,12 +32,20 @@ export default function QuickOrderPage() {
     const arquivo = event.currentTarget.files?.[0];
     setErroArquivo(null);
     if (!arquivo) return;
+    if (/\.xlsx$/i.test(arquivo.name)) {
+      if (arquivo.size > PLANILHA_MAX_BYTES) {
+        setErroArquivo('Planilha grande demais: envie um arquivo .xlsx de até 2 MB (no máximo 500 linhas).');
+        return;
+      }
+      enviarPlanilha(arquivo);
+      return;
+    }
     if (arquivo.size > ARQUIVO_MAX_BYTES) {
       setErroArquivo('Arquivo grande demais: envie até 500 linhas (200 KB).');
       return;
     }
     if (!/\.(csv|txt)$/i.test(arquivo.name)) {
-      setErroArquivo('Envie um arquivo CSV ou TXT (no Excel: Salvar como › CSV).');
+      setErroArquivo('Envie uma planilha do Excel (.xlsx) ou um arquivo CSV ou TXT.');
       return;
     }
     setTexto(await arquivo.text());
@@ -45,7 +56,7 @@ export default function QuickOrderPage() {
       <h1 id="pedido-rapido-titulo" className={styles.title}>
         Pedido rápido
       </h1>
-      <p className={styles.lead}>Cole uma linha por produto com o código e a quantidade (ex.: 50001 12), ou abra um arquivo CSV.</p>
+      <p className={styles.lead}>Cole uma linha por produto com o código e a quantidade (ex.: 50001 12), ou abra uma planilha do Excel (.xlsx: código na primeira coluna, quantidade na segunda) ou um arquivo CSV.</p>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -58,7 +69,12 @@ export default function QuickOrderPage() {
         <textarea id="pedido-rapido-linhas" className={styles.textarea} value={texto} onChange={(e) => setTexto(e.currentTarget.value)} spellCheck={false} />
         <div className={styles.actions}>
           <label className={styles.label}>
-            Arquivo CSV ou TXT <input type="file" accept=".csv,.txt,text/csv,text/plain" onChange={(e) => void abrirArquivo(e)} />
+            Arquivo Excel, CSV ou TXT{' '}
+            <input
+              type="file"
+              accept=".xlsx,.csv,.txt,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              onChange={(e) => void abrirArquivo(e)}
+            />
           </label>
           <Button type="submit" disabled={conferindo || texto.trim() === ''}>
             {conferindo ? 'Conferindo…' : 'Conferir linhas'}
@@ -77,46 +93,48 @@ export default function QuickOrderPage() {
       ) : null}
       {resultado ? (
         <>
-          <table className={styles.table}>
-            <caption className={styles.lead} style={{ textAlign: 'left' }}>
-              {validas} de {resultado.linhas.length + resultado.invalidas.length} linhas podem ir para o carrinho
-            </caption>
-            <thead>
-              <tr>
-                <th className={styles.cell} scope="col">
-                  Linha
-                </th>
-                <th className={styles.cell} scope="col">
-                  Código
-                </th>
-                <th className={styles.cell} scope="col">
-                  Produto
-                </th>
-                <th className={styles.cell} scope="col">
-                  Quantidade
-                </th>
-                <th className={styles.cell} scope="col">
-                  Situação
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {[
-                ...resultado.linhas.map((l) => ({ linha: l.linha, codigo: l.codigo, produto: l.produto ? stripHtml(l.produto.nome) : '—', quantidade: l.quantidade === null ? l.quantidadeTexto : String(l.quantidade).replace('.', ','), ok: l.ok, mensagem: l.mensagem })),
-                ...resultado.invalidas.map((i) => ({ linha: i.linha, codigo: i.texto, produto: '—', quantidade: '—', ok: false, mensagem: i.mensagem })),
-              ]
-                .sort((a, b) => a.linha - b.linha)
-                .map((l) => (
-                  <tr key={l.linha} data-testid="pedido-rapido-linha">
-                    <td className={styles.cell}>{l.linha}</td>
-                    <td className={styles.cell}>{l.codigo}</td>
-                    <td className={styles.cell}>{l.produto}</td>
-                    <td className={styles.cell}>{l.quantidade}</td>
-                    <td className={`${styles.cell} ${l.ok ? styles.ok : styles.refused}`}>{l.ok ? (l.mensagem ?? 'ok') : l.mensagem}</td>
-                  </tr>
-                ))}
-            </tbody>
-          </table>
+          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Linhas conferidas">
+            <table className={styles.table}>
+              <caption className={styles.lead} style={{ textAlign: 'left' }}>
+                {validas} de {resultado.linhas.length + resultado.invalidas.length} linhas podem ir para o carrinho
+              </caption>
+              <thead>
+                <tr>
+                  <th className={styles.cell} scope="col">
+                    Linha
+                  </th>
+                  <th className={styles.cell} scope="col">
+                    Código
+                  </th>
+                  <th className={styles.cell} scope="col">
+                    Produto
+                  </th>
+                  <th className={styles.cell} scope="col">
+                    Quantidade
+                  </th>
+                  <th className={styles.cell} scope="col">
+                    Situação
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {[
+                  ...resultado.linhas.map((l) => ({ linha: l.linha, codigo: l.codigo, produto: l.produto ? stripHtml(l.produto.nome) : '—', quantidade: l.quantidade === null ? l.quantidadeTexto : String(l.quantidade).replace('.', ','), ok: l.ok, mensagem: l.mensagem })),
+                  ...resultado.invalidas.map((i) => ({ linha: i.linha, codigo: i.texto, produto: '—', quantidade: '—', ok: false, mensagem: i.mensagem })),
+                ]
+                  .sort((a, b) => a.linha - b.linha)
+                  .map((l) => (
+                    <tr key={l.linha} data-testid="pedido-rapido-linha">
+                      <td className={styles.cell}>{l.linha}</td>
+                      <td className={styles.cell}>{l.codigo}</td>
+                      <td className={styles.cell}>{l.produto}</td>
+                      <td className={styles.cell}>{l.quantidade}</td>
+                      <td className={`${styles.cell} ${l.ok ? styles.ok : styles.refused}`}>{l.ok ? (l.mensagem ?? 'ok') : l.mensagem}</td>
+                    </tr>
+                  ))}
+              </tbody>
+            </table>
+          </div>
           <div className={styles.actions}>
             <Button onClick={() => adicionar()} disabled={validas === 0}>
               Adicionar {validas} {validas === 1 ? 'item' : 'itens'} ao carrinho

@@ -22,6 +22,9 @@ export const label = style({ fontWeight: 600 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
+/** On a phone the five columns scroll sideways inside their own region, not the page. */
+export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%' });
+
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 
 export const cell = style({ padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left', verticalAlign: 'top' });
