@@ -73,16 +73,24 @@ interface Registration {
   senha: string;
 }
 
+/** A CPF or CNPJ as the field shows it ('48291573600' → '482.915.736-00'). */
+function mascarado(documento: string): string {
+  const c = documento.toUpperCase().replace(/[^0-9A-Z]/g, '');
+  return c.length === 11
+    ? c.replace(/^(.{3})(.{3})(.{3})(.{2})$/, '$1.$2.$3-$4')
+    : c.replace(/^(.{2})(.{3})(.{3})(.{4})(.{2})$/, '$1.$2.$3/$4-$5');
+}
+
 async function fillRegistration(page: Page, r: Registration): Promise<void> {
   await page.getByLabel('Nome completo').fill(r.nome);
-  // Cleared first, then pasted into the empty field: replacing the earlier (wrong) number in one
-  // step could lose the race with the mask's selection handling and leave the old number.
+  // Typed over the earlier (wrong) number at machine speed, then replaced in one step (select all,
+  // paste): the mask re-formats each change whole, so neither loses a character nor keeps the old one.
   const documento = page.getByLabel('CPF ou CNPJ');
-  await documento.fill('');
-  await expect.poll(() => documento.inputValue()).toBe('');
+  await documento.selectText();
+  await documento.pressSequentially(r.documento);
+  expect(await documento.inputValue()).toBe(mascarado(r.documento));
   await documento.fill(r.documento);
-  const semPontuacao = (texto: string) => texto.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
-  await expect.poll(async () => semPontuacao(await documento.inputValue())).toBe(semPontuacao(r.documento));
+  expect(await documento.inputValue()).toBe(mascarado(r.documento));
   await page.getByLabel('Senha', { exact: true }).fill(r.senha);
   await page.getByLabel('Confirme a senha').fill(r.senha);
   await page.getByLabel(/Li e aceito os termos de uso/).check();

@@ -1,3 +1,3 @@
 export { DocumentField, PhoneField } from './masked-input';
 export type { MaskedFieldProps } from './masked-input';
-export { documentMaskKind, documentMaskOptions, phoneDigits } from './masks';
+export { documentMaskKind, formatMasked, DOCUMENT, PHONE_NUMBER, phoneDigits } from './masks';
