@@ -8,7 +8,7 @@
  */
 import { useUnit } from 'effector-react';
 import { $cartLines } from '../../engine/model/cart';
-import { $ignorarMultiplo, TAG_ESTOQUE, addToCartClicked, increaseState, lineTotalOf, quantityChanged } from '../../engine/model/cart/flow';
+import { $ignorarMultiplo, addToCartClicked, increaseState, lineTotalOf, quantityChanged } from '../../engine/model/cart/flow';
 import { loginOpened } from '../../engine/model/login';
 import { $fornecedor } from '../../engine/model/supplier';
 import type { Produto } from '../../engine/model/types';
@@ -16,6 +16,7 @@ import { formatBRL } from '../../engine/rules/money';
 import { hasPrice } from '../../engine/rules/price-display';
 import { formatQuantity } from '../../engine/rules/quantity';
 import { stripHtml } from '../../engine/rules/names';
+import { hasStockControl } from '../../engine/rules/stock';
 import { Button } from '../../ui/button';
 import { QuantityStepper } from '../../ui/quantity-stepper';
 import { useHydrated } from '../../ui/use-hydrated';
@@ -42,7 +43,7 @@ export interface CartQuantityProps {
 
 export function CartQuantity({ produto, id, mostrarTotal = false, compacto = false, disabled = false }: CartQuantityProps) {
   const [lines, fornecedor, ignorarMultiplo, change, add, openLogin] = useUnit([$cartLines, $fornecedor, $ignorarMultiplo, quantityChanged, addToCartClicked, loginOpened]);
-  const controleEstoque = (fornecedor?.tags ?? []).includes(TAG_ESTOQUE);
+  const controleEstoque = hasStockControl(fornecedor?.tags);
   const nome = stripHtml(produto.nome);
   const hydrated = useHydrated();
   const linha = hydrated ? lines.find((l) => l.produto.id === produto.id) : undefined;

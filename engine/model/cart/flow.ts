@@ -23,6 +23,7 @@ import { couponLineShares, discountFromCoupon } from '../../rules/coupon';
 import { toCentavos } from '../../rules/money';
 import { cartTotals, linePriceFromProduct, lineTotal, type CartLineInput, type CartTotals, type Discount, type LineTotal } from '../../rules/pricing';
 import { toMilesimos } from '../../rules/quantity';
+import { hasStockControl } from '../../rules/stock';
 import { applyQuantityAction, canIncrease, increaseStopReason, quantityLimitsFromProduct, type QuantityAction } from '../../rules/quantity-action';
 import { $api, requireApi } from '../app';
 import { debounce } from '../lib/debounce';
@@ -48,8 +49,7 @@ export const SALVAR_APOS_MS = 1000;
 export const MAX_OBSERVACAO = 2000;
 export const MAX_NUM_PEDIDO_CLIENTE = 60;
 
-/** Supplier tag: stock counts (spec section 5). */
-export const TAG_ESTOQUE = 'enable-stock-control';
+/** Supplier tag: the product's multiple is not enforced. */
 const TAG_SEM_MULTIPLO = 'disable-product-multiple';
 
 export interface QuantityChange {
@@ -124,7 +124,7 @@ export function discountOfCupom(cupom: CupomCarrinho | null): Discount | null {
 }
 
 export const $ignorarMultiplo = $fornecedor.map((f) => (f?.tags ?? []).includes(TAG_SEM_MULTIPLO));
-const $controleEstoque = $fornecedor.map((f) => (f?.tags ?? []).includes(TAG_ESTOQUE));
+const $controleEstoque = $fornecedor.map((f) => hasStockControl(f?.tags));
 
 function lineInput(line: CartLine): CartLineInput | null {
   const preco = linePriceFromProduct({ ...line.produto, precoatendente: line.precoAtendenteCentavos === null ? null : line.precoAtendenteCentavos / 100 });

@@ -19,3 +19,4 @@ async function assinaturasModule(app: FastifyInstance): Promise<void> {
 export const serverModule = fp(assinaturasModule, { name: 'assinaturas', fastify: '5.x', dependencies: ['core', 'fornecedor'] });
 
 export { AssinaturasService, ROTULO_ASSINATURA } from './assinaturas-service';
+export type { TipoAssinaturaRow } from './assinaturas-repository';

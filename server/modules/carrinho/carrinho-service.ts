@@ -11,9 +11,9 @@ import { applyQuantityAction, quantityCap, type QuantityLimits } from '../../../
 import { checkQuickOrderLine, parseQuickOrder, type QuickOrderInputLine } from '../../../engine/rules/quick-order';
 import { HttpError } from '../../shared/http-error';
 import { textoPlano } from '../../shared/texto-plano';
-import { isOutOfStock, TAG_CONTROLE_ESTOQUE } from '../../../engine/rules/stock';
+import { hasStockControl, isOutOfStock } from '../../../engine/rules/stock';
 import { deveOcultarPrecos, toProduto, type ProdutoRepository, type ProdutoRow } from '../catalogo';
-import type { AssinaturasService } from '../assinaturas';
+import type { AssinaturasService, TipoAssinaturaRow } from '../assinaturas';
 import type { CarrinhoParaCupom, CuponsService, PedidoCupomCarrinho } from '../cupons';
 import type { FornecedorRow } from '../fornecedor';
 import { SESSAO_EXPIRADA, type Chamador } from '../sessao';
@@ -46,7 +46,6 @@ interface SessaoAtendente {
   papel: string;
 }
 
-const TAG_ESTOQUE = TAG_CONTROLE_ESTOQUE;
 const TAG_SEM_MULTIPLO = 'disable-product-multiple';
 
 /** The coupon of a call that names none: the automatic one, on the storefront's channel. */
@@ -72,9 +71,29 @@ function limites(row: ProdutoRow, fornecedor: FornecedorRow): QuantityLimits {
     minimo: row.min_por_pedido_milesimos ?? 1000,
     maximoPorPedido: row.maxporpedido_milesimos,
     maximoDisponivel: row.maximo_disponivel_milesimos !== null && row.maximo_disponivel_milesimos > 0 ? row.maximo_disponivel_milesimos : null,
-    controleEstoque: fornecedor.tags.includes(TAG_ESTOQUE),
+    controleEstoque: hasStockControl(fornecedor.tags),
   };
 }
+
+type Indisponivel = 'carrinho.sem-preco' | 'carrinho.sem-estoque';
+
+/**
+ * Why a product cannot go into a cart at all, for the cart and the quick order alike: no price in
+ * the supplier's list (spec section 5's price rule; not sold at R$ 0,00) unless an attendant
+ * priced the line, or out of stock (engine/rules/stock; the availability alert is the product
+ * page's).
+ */
+function motivoIndisponivel(row: ProdutoRow, fornecedor: FornecedorRow, precoDoAtendente: boolean): Indisponivel | null {
+  if (row.preco_centavos <= 0 && !precoDoAtendente) return 'carrinho.sem-preco';
+  if (isOutOfStock(row.maximo_disponivel_milesimos, hasStockControl(fornecedor.tags))) return 'carrinho.sem-estoque';
+  return null;
+}
+
+const AVISO_INDISPONIVEL: Record<Indisponivel, string> = { 'carrinho.sem-preco': SEM_PRECO, 'carrinho.sem-estoque': SEM_ESTOQUE };
+const ERRO_PEDIDO_RAPIDO: Record<Indisponivel, string> = {
+  'carrinho.sem-preco': 'produto sem preço: peça um orçamento ao fornecedor',
+  'carrinho.sem-estoque': 'produto indisponível no momento',
+};
 
 /** Why a quantity was changed, for the notice. */
 function motivoAjuste(row: ProdutoRow, fornecedor: FornecedorRow, pedido: number, ajustada: number): string {
@@ -157,14 +176,9 @@ export class CarrinhoService {
         }
         continue;
       }
-      // No price in the supplier's list (spec section 5's price rule) and none from an attendant: not sold at R$ 0,00.
-      if (row.preco_centavos <= 0 && !atendente.has(idproduto)) {
-        if (pedido.quantidade > 0) avisos.push({ id: idproduto, codigo: 'carrinho.sem-preco', mensagem: `${textoPlano(row.nome)}: ${SEM_PRECO}` });
-        continue;
-      }
-      // Out of stock (engine/rules/stock): none to sell; the availability alert is the product page's.
-      if (isOutOfStock(row.maximo_disponivel_milesimos, fornecedor.tags.includes(TAG_ESTOQUE))) {
-        if (pedido.quantidade > 0) avisos.push({ id: idproduto, codigo: 'carrinho.sem-estoque', mensagem: `${textoPlano(row.nome)}: ${SEM_ESTOQUE}` });
+      const motivo = motivoIndisponivel(row, fornecedor, atendente.has(idproduto));
+      if (motivo) {
+        if (pedido.quantidade > 0) avisos.push({ id: idproduto, codigo: motivo, mensagem: `${textoPlano(row.nome)}: ${AVISO_INDISPONIVEL[motivo]}` });
         continue;
       }
       const quantidade = applyQuantityAction(0, 'SET', limites(row, fornecedor), pedido.quantidade);
@@ -181,8 +195,9 @@ export class CarrinhoService {
       linhas.push({ idproduto, quantidade, embalarParaPresente: embalar, precoAtendente: atendente.get(idproduto) ?? null });
     }
     // The subscription type: 0 makes a one-off order, an unknown id falls back to the first type (spec section 5).
-    const tipoAssinatura =
-      idtipoassinatura === null ? anterior.idtipoassinatura : this.assinaturas.paraCarrinho(await this.assinaturas.tipos(fornecedor.idfornecedor), idtipoassinatura).idtipoassinatura;
+    // The supplier's types are read once here, for the choice and for the answer.
+    const tipos = await this.assinaturas.tipos(fornecedor.idfornecedor);
+    const tipoAssinatura = idtipoassinatura === null ? anterior.idtipoassinatura : this.assinaturas.paraCarrinho(tipos, idtipoassinatura).idtipoassinatura;
     const novo: CarrinhoSalvo = {
       observacao: corpo.observacao ?? anterior.observacao,
       numPedidoCliente: corpo.numPedidoCliente ?? anterior.numPedidoCliente,
@@ -190,7 +205,7 @@ export class CarrinhoService {
       linhas,
     };
     await this.repository.salvar(idcliente, fornecedor.idfornecedor, novo);
-    return this.montar(idcliente, fornecedor, chamador, novo, porId, avisos, { ...cupom, codigoCupom: corpo.codigoCupom ?? null });
+    return this.montar(idcliente, fornecedor, chamador, novo, porId, avisos, { ...cupom, codigoCupom: corpo.codigoCupom ?? null }, tipos);
   }
 
   /** An attendant of the supplier (403 for anyone else), on a client registered there (404 otherwise). */
@@ -260,12 +275,10 @@ export class CarrinhoService {
     return {
       linhas: linhas.map((linha) => {
         const row = porCodigo.get(linha.codigo.replace(/^0+(?=\d)/, '')) ?? null;
-        const check =
-          row !== null && row.preco_centavos <= 0
-            ? { ok: false as const, erro: 'produto sem preço: peça um orçamento ao fornecedor' }
-            : row !== null && isOutOfStock(row.maximo_disponivel_milesimos, fornecedor.tags.includes(TAG_ESTOQUE))
-              ? { ok: false as const, erro: 'produto indisponível no momento' }
-              : checkQuickOrderLine(linha, row === null ? null : { limites: limites(row, fornecedor), unidade: row.unidade });
+        const motivo = row === null ? null : motivoIndisponivel(row, fornecedor, false);
+        const check = motivo
+          ? { ok: false as const, erro: ERRO_PEDIDO_RAPIDO[motivo] }
+          : checkQuickOrderLine(linha, row === null ? null : { limites: limites(row, fornecedor), unidade: row.unidade });
         return {
           linha: linha.linha,
           codigo: linha.codigo,
@@ -299,6 +312,7 @@ export class CarrinhoService {
     porId: Map<number, ProdutoRow>,
     avisos: AvisoWire[],
     pedidoCupom: PedidoCupomCarrinho,
+    tiposLidos?: readonly TipoAssinaturaRow[],
   ): Promise<CarrinhoWire> {
     const ocultar = deveOcultarPrecos(fornecedor, chamador);
     const entradas: { row: ProdutoRow; linha: CartLineInput; precoAtendente: number | null }[] = salvo.linhas.map((l) => {
@@ -314,7 +328,7 @@ export class CarrinhoService {
     // The coupon (spec section 4): never while prices are hidden; its discount is the pricing core's.
     const { discount, cupom } = ocultar ? { discount: null, cupom: null } : await this.cupons.paraCarrinho(fornecedor, idcliente, { lines, context }, pedidoCupom);
     const totais = cartTotals(lines, context, discount);
-    const assinatura = this.assinaturas.paraCarrinho(await this.assinaturas.tipos(fornecedor.idfornecedor), salvo.idtipoassinatura);
+    const assinatura = this.assinaturas.paraCarrinho(tiposLidos ?? (await this.assinaturas.tipos(fornecedor.idfornecedor)), salvo.idtipoassinatura);
     const produtosSelecionados = entradas
       .map((entrada, i) => {
         const total = totais.linhas[i];
