@@ -12,6 +12,7 @@ import { $usuario } from '../engine/model/session';
 import { $gateContext } from '../engine/model/storefront';
 import { $categorias } from '../engine/model/categories';
 import { $documentos } from '../engine/model/documents';
+import { $rota } from '../engine/model/navigation';
 import { $fornecedor } from '../engine/model/supplier';
 import { $rodapeCarregado, $textos } from '../engine/model/supplier-config';
 import { aurora, categoria, produto } from '../engine/model/testing/fake-api';
@@ -136,6 +137,7 @@ describe('block registry', () => {
         [$fornecedor, aurora],
         [$textos, { 'banner.frete_gratis': 'Frete grátis acima de R$ 3.000' }],
         [$categorias, [categoria(9, 'ofertas', { nome: 'Ofertas', tipo: 'OFERTAS' })]],
+        [$rota, { pagina: 'home' }],
         [$rodapeCarregado, { razao_social: 'Aurora Alimentos Ltda.', cnpj: '11222333000181', texto: null, contato: { email: 'sac@aurora.example' }, colunas: [{ titulo: 'Institucional', links: [{ label: 'Quem somos', url: '/aurora/pagina/quem-somos' }, { label: 'Mau', url: 'javascript:alert(1)' }] }], redes_sociais: [{ rede: 'instagram', url: 'https://instagram.com/aurora' }] }],
       ],
     });
@@ -147,6 +149,12 @@ describe('block registry', () => {
     expect(footer.textContent).toContain('Aurora Alimentos Ltda.');
     expect(within(footer).getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe('https://instagram.com/aurora');
     expect(within(footer).queryByRole('link', { name: 'Mau' })).toBeNull();
+  });
+
+  it('the OFERTAS button is for browsing: none on the cart page or the account', () => {
+    const scope = fork({ values: [[$fornecedor, aurora], [$categorias, [categoria(9, 'ofertas', { nome: 'Ofertas', tipo: 'OFERTAS' })]], [$rota, { pagina: 'outra' }]] });
+    renderRegion(scope, auroraLayout.regions.header, anonymous);
+    expect(screen.queryByRole('link', { name: 'OFERTAS' })).toBeNull();
   });
 
   it('no OFERTAS category → no OFERTAS button', () => {

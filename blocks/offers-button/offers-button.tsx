@@ -1,16 +1,19 @@
-/** Spec section 2: the floating 'OFERTAS' button linking to the supplier's OFERTAS category. */
+/**
+ * Spec section 2: the floating 'OFERTAS' button linking to the supplier's OFERTAS category, shown
+ * while the shopper browses the catalogue (not over the cart page's or the account's forms).
+ */
 import { useUnit } from 'effector-react';
 import { Link } from 'react-router';
 import type { BlockComponentProps } from '../../engine/layout/define-block';
-import { rotas } from '../../engine/model/navigation';
+import { $navegandoCatalogo, rotas } from '../../engine/model/navigation';
 import { $categoriaOfertas } from '../../engine/model/categories';
 import { $rotaBase } from '../../engine/model/supplier';
 import type { OffersButtonProps } from './schema';
 import * as styles from './offers-button.css';
 
 export function OffersButton({ id, props }: BlockComponentProps<OffersButtonProps>) {
-  const [categoria, base] = useUnit([$categoriaOfertas, $rotaBase]);
-  if (!categoria) return null;
+  const [categoria, base, navegando] = useUnit([$categoriaOfertas, $rotaBase, $navegandoCatalogo]);
+  if (!categoria || !navegando) return null;
   return (
     <Link to={rotas.categoria(base, categoria.slug)} className={`${styles.button} ${styles.position[props.posicao]}`} data-block-id={id}>
       <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">

@@ -64,6 +64,13 @@ export const $rota = createStore<Rota>({ pagina: 'outra' })
   .on(appStarted, (current, { location }) => follow(current, location))
   .on([urlRewritten, routeChanged], follow);
 
+/**
+ * The shopper is browsing the catalogue (home, a category, a search, a product): where the
+ * floating OFERTAS shortcut belongs. On task pages (cart, account, forms) it would only cover
+ * fields and buttons at phone widths.
+ */
+export const $navegandoCatalogo = $rota.map((r) => r.pagina !== 'outra');
+
 /** Builders for links inside a supplier's storefront. */
 export const rotas = {
   home: (base: string) => `${base}/`,
