@@ -18,9 +18,37 @@ export const button = style({
   textDecoration: 'none',
   boxShadow: vars.shadow.raised,
   selectors: { '&:hover': { background: vars.color.auxiliaryDark } },
+  '@media': {
+    // On phones it shrinks to a round tag icon (its name stays for screen readers), so it covers
+    // as little of a card's button as a floating button can.
+    'screen and (max-width: 599px)': {
+      bottom: vars.space.md,
+      width: 48,
+      height: 48,
+      minHeight: 48,
+      padding: 0,
+      justifyContent: 'center',
+      opacity: 0.95,
+    },
+  },
+});
+
+/** The label: shown beside the icon from 600 px, read by screen readers only below. */
+export const label = style({
+  '@media': {
+    'screen and (max-width: 599px)': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      margin: -1,
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });
 
 export const position = styleVariants({
-  direita: { right: vars.space.lg },
-  esquerda: { left: vars.space.lg },
+  direita: { right: vars.space.lg, '@media': { 'screen and (max-width: 599px)': { right: vars.space.md } } },
+  esquerda: { left: vars.space.lg, '@media': { 'screen and (max-width: 599px)': { left: vars.space.md } } },
 });

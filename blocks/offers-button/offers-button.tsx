@@ -19,7 +19,7 @@ export function OffersButton({ id, props }: BlockComponentProps<OffersButtonProp
       <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">
         <path d="M21.4 11.6l-9-9A2 2 0 0 0 11 2H4a2 2 0 0 0-2 2v7c0 .6.2 1.1.6 1.4l9 9a2 2 0 0 0 2.8 0l7-7a2 2 0 0 0 0-2.8zM6.5 8A1.5 1.5 0 1 1 8 6.5 1.5 1.5 0 0 1 6.5 8z" />
       </svg>
-      {props.label}
+      <span className={styles.label}>{props.label}</span>
     </Link>
   );
 }
