@@ -37,9 +37,38 @@ export const brand = style({
   minWidth: 0,
 });
 
-export const logo = style({ width: 44, height: 44, borderRadius: vars.radius.sm, background: vars.color.surface, objectFit: 'contain', flexShrink: 0 });
+export const logo = style({
+  width: 176,
+  height: 44,
+  padding: 2,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  objectFit: 'contain',
+  objectPosition: 'left center',
+  flexShrink: 0,
+});
 
 export const brandName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+/**
+ * Beside a logo (which carries the name), the name is shown only where there is room for it; on
+ * phones it is left to the logo and to the link's accessible name, never cut to 'Distribuidora…'.
+ */
+export const brandNameWithLogo = style([
+  brandName,
+  {
+    '@media': {
+      'screen and (max-width: 767px)': {
+        position: 'absolute',
+        width: 1,
+        height: 1,
+        margin: -1,
+        overflow: 'hidden',
+        clip: 'rect(0, 0, 0, 0)',
+      },
+    },
+  },
+]);
 
 export const search = style({ gridArea: 'search', display: 'flex', minWidth: 0, position: 'relative' });
 
