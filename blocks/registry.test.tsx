@@ -134,7 +134,7 @@ describe('block registry', () => {
   it('free-shipping banner, OFERTAS button and footer render from the supplier data', () => {
     const scope = fork({
       values: [
-        [$fornecedor, aurora],
+        [$fornecedor, { ...aurora, config: { ...aurora.config, frete_gratis: { minimo_centavos: 300_000, ufs: ['SP'], texto: 'Frete grátis para pedidos a partir de R$ 3.000 para São Paulo' } } }],
         [$textos, { 'banner.frete_gratis': 'Frete grátis acima de R$ 3.000' }],
         [$categorias, [categoria(9, 'ofertas', { nome: 'Ofertas', tipo: 'OFERTAS' })]],
         [$rota, { pagina: 'home' }],
@@ -155,6 +155,17 @@ describe('block registry', () => {
     const scope = fork({ values: [[$fornecedor, aurora], [$categorias, [categoria(9, 'ofertas', { nome: 'Ofertas', tipo: 'OFERTAS' })]], [$rota, { pagina: 'outra' }]] });
     renderRegion(scope, auroraLayout.regions.header, anonymous);
     expect(screen.queryByRole('link', { name: 'OFERTAS' })).toBeNull();
+  });
+
+  it('the free-shipping banner follows the supplier: its own text, or none when it offers no free shipping', () => {
+    const comFrete = { ...aurora, config: { ...aurora.config, frete_gratis: { minimo_centavos: 500_000, ufs: ['SP'], texto: 'Frete grátis para pedidos a partir de R$ 5.000 para São Paulo' } } };
+    const comTexto = fork({ values: [[$fornecedor, comFrete], [$textos, {}]] });
+    renderRegion(comTexto, auroraLayout.regions.header, anonymous);
+    expect(screen.getByRole('region', { name: 'Aviso de frete grátis' }).textContent).toContain('Frete grátis para pedidos a partir de R$ 5.000 para São Paulo');
+    cleanup();
+    const semFrete = fork({ values: [[$fornecedor, aurora], [$textos, { 'banner.frete_gratis': 'Frete grátis acima de R$ 3.000' }]] });
+    renderRegion(semFrete, auroraLayout.regions.header, anonymous);
+    expect(screen.queryByRole('region', { name: 'Aviso de frete grátis' })).toBeNull();
   });
 
   it('no OFERTAS category → no OFERTAS button', () => {

@@ -1,7 +1,13 @@
-/** Spec section 2: the scrolling banner announcing free shipping from R$ 3.000 (still under prefers-reduced-motion). */
+/**
+ * Spec section 2: the scrolling banner announcing free shipping (still under prefers-reduced-motion),
+ * as the supplier configures it: the server sends the text made from its minimum and states
+ * (engine/rules/free-shipping); a static text under `textoChave` replaces it. No configuration,
+ * no banner.
+ */
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useUnit } from 'effector-react';
 import type { BlockComponentProps } from '../../engine/layout/define-block';
+import { $fornecedor } from '../../engine/model/supplier';
 import { $textos } from '../../engine/model/supplier-config';
 import type { FreeShippingBannerProps } from './schema';
 import * as styles from './free-shipping-banner.css';
@@ -10,8 +16,10 @@ import * as styles from './free-shipping-banner.css';
 const REPETICOES = 4;
 
 export function FreeShippingBanner({ id, props }: BlockComponentProps<FreeShippingBannerProps>) {
-  const textos = useUnit($textos);
-  const texto = textos[props.textoChave]?.trim() || props.textoPadrao;
+  const [textos, fornecedor] = useUnit([$textos, $fornecedor]);
+  const configurado = fornecedor?.config.frete_gratis?.texto;
+  if (!configurado) return null;
+  const texto = textos[props.textoChave]?.trim() || configurado;
   const items = Array.from({ length: REPETICOES * 2 }, (_, i) => i);
   return (
     <div

@@ -553,6 +553,7 @@ export interface components {
                 tema: components["schemas"]["Tema"];
                 seo: components["schemas"]["Seo"];
                 dominio: components["schemas"]["Dominio"];
+                frete_gratis: null | components["schemas"]["FreteGratis"];
                 rodape: components["schemas"]["Rodape"];
                 /** @description Spec section 2 'Age-over-18 check'; the storefront asks every visitor on entry (remembered per visitor). */
                 exige_maioridade: boolean;
@@ -681,7 +682,14 @@ export interface components {
                 tema: components["schemas"]["Tema"];
                 seo: components["schemas"]["Seo"];
                 dominio: components["schemas"]["Dominio"];
+                /** @description Spec section 2's free-shipping banner, as the supplier configures it: from a minimum order, in some states; `texto` is the banner's text. Null when the supplier offers none. */
+                frete_gratis: null | components["schemas"]["FreteGratis"];
             };
+        };
+        FreteGratis: {
+            minimo_centavos: number;
+            ufs: string[];
+            texto: string;
         };
         ItemCarrinho: components["schemas"]["Produto"] & {
             quantidade: number;

@@ -9,6 +9,7 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { CategoryType } from '../../engine/rules/offers';
 import type { Tema } from '../../schemas/theme';
+import type { FreteGratisConfig } from '../../engine/rules/free-shipping';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -42,6 +43,8 @@ export interface ConfigFornecedor {
   analytics: { ga4_measurement_id: string | null; habilitado_localhost: boolean };
   /** Spec section 2 'Age-over-18 check': the storefront asks every visitor on entry (absent: false). */
   exige_maioridade?: boolean;
+  /** Free shipping from a minimum, in some states (engine/rules/free-shipping); absent or null: none. */
+  frete_gratis?: FreteGratisConfig | null;
 }
 
 export interface OrdenacaoProduto {

@@ -56,6 +56,7 @@ export function fornecedor(over: Partial<Fornecedor> & { slug: string; idfornece
       tema: { ...TEMA_PADRAO },
       seo: { title: over.slug, subtitle: null, description: null, keywords: null, og_image: null },
       dominio: { dominio: dominio ?? null, dominio_adicionais: [] },
+      frete_gratis: null,
     },
     ...rest,
   };

@@ -60,7 +60,6 @@ export function urlLogo(slug: string): string {
 }
 
 const TEXTOS_COMUNS: Record<string, string> = {
-  'banner.frete_gratis': 'Frete grátis para pedidos a partir de R$ 3.000 para as regiões Sul, Sudeste e Goiás',
   'botao.ofertas': 'OFERTAS',
   'carrinho.vazio': 'Seu carrinho está vazio.',
   'carrinho.finalizar': 'FINALIZAR COMPRA',
@@ -149,6 +148,8 @@ export const AURORA: FornecedorSeed = {
       ],
     },
     analytics: { ga4_measurement_id: null, habilitado_localhost: false },
+    // Spec section 2's banner: from R$ 3.000 in the South, the Southeast and Goiás.
+    frete_gratis: { minimo_centavos: 300_000, ufs: ['PR', 'RS', 'SC', 'ES', 'MG', 'RJ', 'SP', 'GO'] },
   },
   dominios: dominiosDaConfig(AURORA_DOMINIO),
   carrosseis: [
@@ -268,6 +269,8 @@ export const CONSTRUFORTE: FornecedorSeed = {
     },
     analytics: { ga4_measurement_id: null, habilitado_localhost: false },
     exige_maioridade: true,
+    // Heavy goods: free only near the warehouse, from a larger order.
+    frete_gratis: { minimo_centavos: 500_000, ufs: ['SP'] },
   },
   dominios: dominiosDaConfig(CONSTRUFORTE_DOMINIO),
   carrosseis: [

@@ -6,6 +6,7 @@ import type { components } from '../../../openapi/generated/v2';
 import { resolveTema } from '../../../schemas/theme';
 import type { RodapeFornecedor, SeoFornecedor } from '../../db/schema';
 import type { FornecedorRow } from './fornecedor-repository';
+import { textoFreteGratis, ufsValidas, type FreteGratisConfig } from '../../../engine/rules/free-shipping';
 
 type Schemas = components['schemas'];
 export type TemaWire = Schemas['Tema'];
@@ -80,8 +81,15 @@ export function toFornecedor(row: FornecedorRow): FornecedorWire {
       tema: resolveTema(row.config?.tema),
       seo: toSeo(row.config?.seo, row.nome),
       dominio: toDominio(row),
+      frete_gratis: toFreteGratis(row.config?.frete_gratis),
     },
   };
+}
+
+/** The supplier's free shipping with the banner's text (null when it offers none). */
+function toFreteGratis(config: FreteGratisConfig | null | undefined): FornecedorWire['config']['frete_gratis'] {
+  const texto = textoFreteGratis(config);
+  return config && texto !== null ? { minimo_centavos: config.minimo_centavos, ufs: ufsValidas(config.ufs), texto } : null;
 }
 
 export function toConfiguracaoFornecedor(row: FornecedorRow): ConfiguracaoFornecedorWire {
