@@ -66,19 +66,20 @@ describe('<CookieConsent />', { timeout: 30_000 }, () => {
     const necessary = screen.getByRole('switch', { name: /Necessários/ }) as HTMLInputElement;
     expect(necessary.checked).toBe(true);
     expect(necessary.disabled).toBe(true);
+    // Off until the visitor chooses (a pre-ticked box is not consent).
     for (const name of ['Sessão', 'Desempenho', 'Personalização']) {
       const sw = screen.getByRole('switch', { name }) as HTMLInputElement;
-      expect(sw.checked).toBe(true);
+      expect(sw.checked).toBe(false);
       expect(sw.disabled).toBe(false);
       expect(document.getElementById(sw.getAttribute('aria-describedby') ?? '')?.textContent?.length).toBeGreaterThan(20);
     }
     fireEvent.click(screen.getByRole('switch', { name: 'Desempenho' }));
-    expect((screen.getByRole('switch', { name: 'Desempenho' }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('switch', { name: 'Desempenho' }) as HTMLInputElement).checked).toBe(true);
     for (const name of ['Salvar preferências', 'Rejeitar todos', 'Aceitar todos', 'Fechar']) expect(screen.getByRole('button', { name })).toBeTruthy();
     expect(dialog.contains(screen.getByRole('button', { name: 'Salvar preferências' }))).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Salvar preferências' }));
     await waitFor(() => expect(scope.getState($consent).status).toBe('decided'));
-    expect(scope.getState($effectivePreferences)).toEqual({ necessary: true, session: true, performance: false, personalization: true });
+    expect(scope.getState($effectivePreferences)).toEqual({ necessary: true, session: false, performance: true, personalization: false });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

@@ -296,12 +296,15 @@ describe('cookie consent', () => {
     expect(fundo).toBe(hexToRgb(aurora.config.tema.cor_primaria));
     expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
 
-    await dialog.getByRole('switch', { name: /Desempenho/ }).click();
+    // The optional categories start off (a pre-ticked box is not consent); the visitor turns one on.
+    for (const categoria of [/Sessão/, /Desempenho/, /Personalização/]) expect(await dialog.getByRole('switch', { name: categoria }).isChecked()).toBe(false);
+    await dialog.getByRole('switch', { name: /Personalização/ }).click();
     await salvar.click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await expect.poll(() => cookieNames(page)).toContain('cookie_consent');
     const consent = (await page.context().cookies()).find((cookie) => cookie.name === 'cookie_consent');
     expect(decodeURIComponent(consent?.value ?? '')).toMatch(/"performance":false/);
+    expect(decodeURIComponent(consent?.value ?? '')).toMatch(/"personalization":true/);
     expect((await cookieNames(page)).filter((name) => name.startsWith('utm_'))).toEqual([]);
   });
 

@@ -52,7 +52,8 @@ describe('consent model', () => {
     expect(scope.getState($effectivePreferences)).toEqual(NECESSARY_ONLY);
     expect(scope.getState($consentHeaders)).toEqual({ cookie_necessario: 'true', cookie_sessao: 'false', cookie_desempenho: 'false', cookie_personalizacao: 'false' });
     expect(scope.getState($bannerVisible)).toBe(true);
-    expect(scope.getState($modalInitialPreferences)).toEqual(ALL_ACCEPTED);
+    // The dialog opens with only the necessary category on until the visitor decides (LGPD: no pre-ticked box).
+    expect(scope.getState($modalInitialPreferences)).toEqual(NECESSARY_ONLY);
     expect(writes).toEqual([]);
   });
 

@@ -104,8 +104,12 @@ export const $consentHeaders = $effectivePreferences.map<ConsentHeaders>(consent
 export const $preferencesOpen = createStore(false);
 /** The banner shows while undecided (after the cookie was read) and the modal is closed. */
 export const $bannerVisible = combine($consentRestored, $consent, $preferencesOpen, (restored, consent, open) => restored && consent.status === 'undecided' && !open);
-/** The modal's initial toggles: the decision, or all on (spec: all default true). */
-export const $modalInitialPreferences = $consent.map<CookiePreferences>((s) => (s.status === 'decided' ? { ...s.preferences } : { ...ALL_ACCEPTED }));
+/**
+ * The modal's initial toggles: the decision, or only the necessary ones until the visitor decides.
+ * The spec's 'all default true' is what 'Aceitar todos' gives; under the LGPD (and the ANPD's
+ * cookie guide) a pre-ticked box is not consent, so the optional categories start off.
+ */
+export const $modalInitialPreferences = $consent.map<CookiePreferences>((s) => (s.status === 'decided' ? { ...s.preferences } : { ...NECESSARY_ONLY }));
 
 const $entrySearch = createStore('');
 /** UTM values of this visit (entry URL, else earlier UTM cookies). */
