@@ -65,6 +65,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: 1_000 },
     clientErrorHandler: (error, socket) => tratarErroDoCliente(error, socket),
     frameworkErrors: tratarErroDoFramework,
+    // The modules plugin imports every server module at start (server/plugins/modules.ts); on a
+    // busy machine that took longer than avvio's 10 s default and the server refused to start.
+    pluginTimeout: 60_000,
   });
   const tratarErroDoCliente = criarTratadorDeErroDoCliente(() => app.log);
   app.server.maxConnections = config.maxConnections;

@@ -21,6 +21,7 @@ import { $statusFornecedor, redirectFx, replaceUrlFx } from '../engine/model/sup
 import type { ServerRenderRequest, ServerRenderResult } from '../schemas/server-render';
 import { App } from './app/app';
 import { recordingFetch, type RecordedResponse, type StorefrontState } from './app/api-replay';
+import { prepararRota } from './app/route-models';
 
 /**
  * React's streaming renderer, started at once and written out when every Suspense boundary is
@@ -111,6 +112,8 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
       layout: { schema: layoutSchema, fallback: defaultLayout },
     },
   });
+  // The data of a page whose model is off the first view (src/app/route-models.ts), recorded for the browser too.
+  await prepararRota(scope);
   const { pipe, abort } = await startRender(
     <App scope={scope} router={(routes) => <StaticRouter location={request.url}>{routes}</StaticRouter>} />,
   );

@@ -21,6 +21,7 @@ import { STOREFRONT_CONFIG_ELEMENT_ID } from '../schemas/storefront-config';
 import { readStorefrontConfig } from './app/config';
 import { navigateTo } from './app/navigation-bridge';
 import { readStorefrontState, replayFetch, STOREFRONT_STATE_ELEMENT_ID } from './app/api-replay';
+import { $rota } from '../engine/model/navigation';
 
 const config = readStorefrontConfig(document.getElementById(STOREFRONT_CONFIG_ELEMENT_ID)?.textContent);
 const state = readStorefrontState(document.getElementById(STOREFRONT_STATE_ELEMENT_ID)?.textContent);
@@ -64,11 +65,16 @@ if (state && container.firstElementChild) {
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
   // one long task (the page is already on screen and a click on not-yet-hydrated HTML is replayed),
   // which keeps the main thread free on slow phones (Lighthouse's total blocking time).
-  void started.then(() =>
-    startTransition(() => {
-      hydrateRoot(container, <App scope={scope} />);
-    }),
-  );
+  // A page whose data loads off the first view gets it first, from the page's answers too
+  // (src/app/route-models.ts, a chunk of its own: only such an entry loads it).
+  void started
+    .then(() => (scope.getState($rota).pagina === 'pagina' ? import('./app/route-models').then((m) => m.prepararRota(scope)) : undefined))
+    .catch(console.error)
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(container, <App scope={scope} />);
+      }),
+    );
 } else {
   createRoot(container).render(<App scope={scope} />);
 }

@@ -26,6 +26,8 @@ export const ROUTE_PATHS = {
   cupons: 'minha-conta/cupons',
   /** Quick order (issue 10): pasted 'código quantidade' lines to the cart. */
   pedidoRapido: 'pedido-rapido',
+  /** A supplier's static page (spec section 7 `pagina-estatica`): the footer's privacy policy, 'quem somos'… */
+  pagina: 'pagina/:slug',
 } as const;
 
 /** Later-issue pages: path pattern → pt-BR title of the 'Em breve' screen. */
@@ -35,5 +37,4 @@ export const LATER_PAGES = [
   { path: 'listas', titulo: 'Listas de compras' },
   { path: 'combos', titulo: 'Combos promocionais' },
   { path: 'submissao/:orderNumber', titulo: 'Pedido submetido' },
-  { path: 'pagina/:slug', titulo: 'Página' },
 ] as const;

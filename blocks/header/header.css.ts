@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 
 export const root = style({
@@ -54,21 +54,18 @@ export const brandName = style({ overflow: 'hidden', textOverflow: 'ellipsis', w
  * Beside a logo (which carries the name), the name is shown only where there is room for it; on
  * phones it is left to the logo and to the link's accessible name, never cut to 'Distribuidora…'.
  */
-export const brandNameWithLogo = style([
-  brandName,
-  {
-    '@media': {
-      'screen and (max-width: 767px)': {
-        position: 'absolute',
-        width: 1,
-        height: 1,
-        margin: -1,
-        overflow: 'hidden',
-        clip: 'rect(0, 0, 0, 0)',
-      },
+globalStyle(`${logo} + ${brandName}`, {
+  '@media': {
+    'screen and (max-width: 767px)': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      margin: -1,
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
     },
   },
-]);
+});
 
 export const search = style({ gridArea: 'search', display: 'flex', minWidth: 0, position: 'relative' });
 

@@ -95,7 +95,7 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
         <Link to={rotas.home(base)} className={styles.brand} aria-label={`${nome} — página inicial`}>
           {/* A wide box the logo fits at its own aspect ratio (a 4:1 wordmark fills it), fixed so nothing shifts as it loads. */}
           {fornecedor?.logo ? <img className={styles.logo} src={fornecedor.logo} alt="" width={176} height={44} /> : null}
-          <span className={fornecedor?.logo ? styles.brandNameWithLogo : styles.brandName}>{nome}</span>
+          <span className={styles.brandName}>{nome}</span>
         </Link>
 
         {props.mostrarBusca ? (

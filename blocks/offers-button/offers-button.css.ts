@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 
 export const button = style({
@@ -34,7 +34,7 @@ export const button = style({
 });
 
 /** The label: shown beside the icon from 600 px, read by screen readers only below. */
-export const label = style({
+globalStyle(`${button} > span`, {
   '@media': {
     'screen and (max-width: 599px)': {
       position: 'absolute',

@@ -5,21 +5,23 @@
 import { useUnit } from 'effector-react';
 import { Link } from 'react-router';
 import type { BlockComponentProps } from '../../engine/layout/define-block';
-import { $navegandoCatalogo, rotas } from '../../engine/model/navigation';
+import { $rota, rotas } from '../../engine/model/navigation';
 import { $categoriaOfertas } from '../../engine/model/categories';
 import { $rotaBase } from '../../engine/model/supplier';
 import type { OffersButtonProps } from './schema';
 import * as styles from './offers-button.css';
 
 export function OffersButton({ id, props }: BlockComponentProps<OffersButtonProps>) {
-  const [categoria, base, navegando] = useUnit([$categoriaOfertas, $rotaBase, $navegandoCatalogo]);
-  if (!categoria || !navegando) return null;
+  const [categoria, base, rota] = useUnit([$categoriaOfertas, $rotaBase, $rota]);
+  // Only while browsing the catalogue (home, category, search, product): on task pages (cart,
+  // account, forms) it would only cover fields and buttons at phone widths.
+  if (!categoria || rota.pagina === 'outra' || rota.pagina === 'pagina') return null;
   return (
     <Link to={rotas.categoria(base, categoria.slug)} className={`${styles.button} ${styles.position[props.posicao]}`} data-block-id={id}>
       <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">
         <path d="M21.4 11.6l-9-9A2 2 0 0 0 11 2H4a2 2 0 0 0-2 2v7c0 .6.2 1.1.6 1.4l9 9a2 2 0 0 0 2.8 0l7-7a2 2 0 0 0 0-2.8zM6.5 8A1.5 1.5 0 1 1 8 6.5 1.5 1.5 0 0 1 6.5 8z" />
       </svg>
-      <span className={styles.label}>{props.label}</span>
+      <span>{props.label}</span>
     </Link>
   );
 }

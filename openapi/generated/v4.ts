@@ -85,6 +85,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/pagina-estatica/{idfornecedor}/listar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The supplier's static pages the storefront may show (spec section 7)
+         * @description Only pages tagged WEB (spec section 9), without their content. Public shop data: no session
+         *     needed; an `idcliente` must be the caller's own client (Bearer or `sf_token` cookie).
+         */
+        get: operations["listaPaginasEstaticas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/pagina-estatica/{idfornecedor}/slug/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One static page by its slug (spec section 7)
+         * @description 404 'Página não encontrada' when the supplier has no such page; 403 with code
+         *     `pagina.nao-exibivel` ('Esta página não pode ser exibida na loja.') when it exists but is not
+         *     tagged WEB (spec section 2's not-displayable static page error). Public shop data; an
+         *     `idcliente` must be the caller's own client.
+         */
+        get: operations["paginaEstaticaPorSlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v4/documentos-loja/{idfornecedor}": {
         parameters: {
             query?: never;
@@ -438,6 +482,10 @@ export interface components {
             limit: number;
             offset: number;
         };
+        ListaPaginasEstaticas: {
+            /** @description The pages the storefront may show (tagged WEB), in the supplier's order. */
+            paginas: components["schemas"]["ResumoPaginaEstatica"][];
+        };
         /** @description The tags and filter groups of the products a list shows (a category, a search), most used first. */
         ListaTagsPesquisa: {
             tags: components["schemas"]["TagPesquisa"][];
@@ -445,6 +493,16 @@ export interface components {
         };
         ListaTiposAssinatura: {
             tipos: components["schemas"]["TipoAssinatura"][];
+        };
+        PaginaEstatica: {
+            idpagina: number;
+            slug: string;
+            titulo: string;
+            /** @description The page's HTML as the supplier wrote it; the storefront renders it only through DOMPurify. */
+            conteudo: string;
+            tags: string[];
+            /** Format: date-time */
+            atualizado_em: string;
         };
         /**
          * @description The role of the logged-in person (checked on the server for every call).
@@ -579,6 +637,12 @@ export interface components {
         RespostaLoginApiKey: components["schemas"]["RespostaAutenticar"] & {
             /** @description The API key of this session (spec: idapikeys). */
             idapikeys: number;
+        };
+        ResumoPaginaEstatica: {
+            idpagina: number;
+            slug: string;
+            titulo: string;
+            tags: string[];
         };
         Subitem: {
             id: number;
@@ -771,6 +835,63 @@ export interface operations {
                 };
             };
             400: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    listaPaginasEstaticas: {
+        parameters: {
+            query?: {
+                idcliente?: number;
+            };
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaPaginasEstaticas"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    paginaEstaticaPorSlug: {
+        parameters: {
+            query?: {
+                idcliente?: number;
+            };
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginaEstatica"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
             404: components["responses"]["Erro"];
         };
     };

@@ -110,6 +110,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0016-tags-pesquisa', 'Success'],
         ['0017-alertas-disponibilidade', 'Success'],
         ['0019-tipos-assinatura', 'Success'],
+        ['0021-paginas-estaticas', 'Success'],
       ]);
     });
     afterAll(async () => {

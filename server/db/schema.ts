@@ -375,6 +375,18 @@ export interface TiposAssinaturaTable {
   ativo: Generated<boolean>;
 }
 
+/** Migration 0021: a supplier's static pages (HTML content; the storefront shows those tagged WEB). */
+export interface PaginasEstaticasTable {
+  idpagina: Generated<number>;
+  idfornecedor: string;
+  slug: string;
+  titulo: string;
+  conteudo: string;
+  tags: JSONColumnType<string[]>;
+  ordem: Generated<number>;
+  atualizado_em: Timestamp;
+}
+
 /** Migration 0015: discount and referral coupons of a supplier. */
 export interface CuponsTable {
   idcupom: Generated<number>;
@@ -428,4 +440,5 @@ export interface Database {
   cupons: CuponsTable;
   tipos_assinatura: TiposAssinaturaTable;
   alertas_disponibilidade: AlertasDisponibilidadeTable;
+  paginas_estaticas: PaginasEstaticasTable;
 }

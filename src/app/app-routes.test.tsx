@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultLayout } from '../../blocks/default-layout';
 import { layoutSchema } from '../../blocks/layout-schema';
-import { appStarted } from '../../engine/model/app';
+import { $api, appStarted } from '../../engine/model/app';
 import { $produto, loadProdutoFx } from '../../engine/model/product';
 import { readTokenFx } from '../../engine/model/session';
 import { $layout } from '../../engine/model/storefront';
@@ -42,11 +42,36 @@ describe('routes', () => {
     ['/aurora/pedidos', 'Pedidos: em breve'],
     ['/aurora/listas', 'Listas de compras: em breve'],
     ['/aurora/submissao/123', 'Pedido submetido: em breve'],
-    ['/aurora/pagina/quem-somos', 'Página: em breve'],
   ])('%s → "%s" with a link back home', async (path, title) => {
     renderAt(path, ready());
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Voltar para o início' }).getAttribute('href')).toBe('/aurora/');
+  });
+
+  it("/aurora/pagina/{slug} → the supplier's page through SafeHtml; 'Página não encontrada' and the not-displayable message otherwise", async () => {
+    const fake = createFakeApi([
+      [
+        /^\/v4\/pagina-estatica\/[^/]+\/slug\/([^/]+)$/,
+        (_request, match) =>
+          match[1] === 'quem-somos'
+            ? json({ idpagina: 2, slug: 'quem-somos', titulo: 'Quem somos', conteudo: '<p>Desde 1998.</p><script>alert(1)</script>', tags: ['WEB'], atualizado_em: '2026-01-15T12:00:00.000Z' })
+            : match[1] === 'interna'
+              ? json({ mensagem: 'Esta página não pode ser exibida na loja.', codigo: 'pagina.nao-exibivel' }, 403)
+              : json({ mensagem: 'Página não encontrada', codigo: 'pagina.nao-encontrada' }, 404),
+      ],
+    ]);
+    renderAt('/aurora/pagina/quem-somos', ready([[$api as never, fake.api]]));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quem somos' }, { timeout: 10_000 })).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Desde 1998.')).toBeTruthy());
+    expect(document.querySelector('script')).toBeNull();
+    expect(screen.getByText('Atualizada em 15 de janeiro de 2026')).toBeTruthy();
+    cleanup();
+    renderAt('/aurora/pagina/interna', ready([[$api as never, fake.api]]));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página indisponível' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('Esta página não pode ser exibida na loja.')).toBeTruthy();
+    cleanup();
+    renderAt('/aurora/pagina/nada', ready([[$api as never, fake.api]]));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' }, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('/aurora/carrinho → the cart page (empty: the spec\'s message and a way back to the products)', async () => {

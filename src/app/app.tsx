@@ -26,11 +26,13 @@ const RedefinirSenhaPage = lazyWithReload(() => import('../pages/redefinir-senha
 const CartPage = lazyWithReload(() => import('../pages/cart/cart-page'));
 const CouponsPage = lazyWithReload(() => import('../pages/coupons/coupons-page'));
 const QuickOrderPage = lazyWithReload(() => import('../pages/quick-order/quick-order-page'));
-// 'Em breve', 'Página não encontrada' and 429: one small chunk, off the home page's first view.
+// 'Em breve', 'Página não encontrada', 429 and the static pages: one chunk, off the home page's first view.
 const loadStatusPages = () => import('../pages/status-pages');
 const EmBrevePage = lazyWithReload<{ titulo: string }>(() => loadStatusPages().then((m) => ({ default: m.EmBrevePage })));
 const NotFoundPage = lazyWithReload<object>(() => loadStatusPages().then((m) => ({ default: m.NotFoundPage })));
 const TooManyRequestsPage = lazyWithReload<object>(() => loadStatusPages().then((m) => ({ default: m.TooManyRequestsPage })));
+// A supplier's static page shares that chunk (one import in the entry instead of two).
+const StaticPage = lazyWithReload<object>(() => loadStatusPages().then((m) => ({ default: m.StaticPage })));
 
 /** A lazily loaded page in its own Suspense boundary, with the status screen while its chunk loads. */
 function LazyRoute({ carregando = 'Carregando…', children }: { carregando?: string; children: ReactNode }) {
@@ -142,6 +144,14 @@ export function AppRoutes() {
           element={
             <LazyRoute>
               <QuickOrderPage />
+            </LazyRoute>
+          }
+        />
+        <Route
+          path={ROUTE_PATHS.pagina}
+          element={
+            <LazyRoute>
+              <StaticPage />
             </LazyRoute>
           }
         />

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 
 export const banner = style({
@@ -27,6 +27,9 @@ export const bannerText = style({ flex: '1 1 420px', minWidth: 0 });
 export const bannerTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.fontSize.lg });
 
 export const bannerBody = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** The privacy policy link: underlined and tall enough to tap (WCAG 2.2 target size: 24 px). */
+globalStyle(`${bannerBody} a`, { display: 'inline-block', minHeight: 24, lineHeight: '24px', color: vars.color.primaryDark, textDecoration: 'underline', textUnderlineOffset: 2, fontWeight: 600 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 

@@ -3,19 +3,24 @@ import path from 'node:path';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $consent, $effectivePreferences, $preferencesOpen, ALL_ACCEPTED, NECESSARY_ONLY, consentStarted, readCookiesFx, writeCookiesFx } from '../../engine/model/consent';
+import { $fornecedor } from '../../engine/model/supplier';
+import { aurora } from '../../engine/model/testing/fake-api';
 import { CookieConsent, CookiePreferencesButton } from './index';
 
 afterEach(cleanup);
 
 async function mount(cookie = '') {
-  const scope = fork({ handlers: [[readCookiesFx, () => cookie], [writeCookiesFx, () => undefined]] });
+  const scope = fork({ values: [[$fornecedor, aurora]], handlers: [[readCookiesFx, () => cookie], [writeCookiesFx, () => undefined]] });
   await allSettled(consentStarted, { scope, params: { search: '' } });
   const view = render(
     <Provider value={scope}>
-      <CookieConsent />
-      <CookiePreferencesButton />
+      <MemoryRouter initialEntries={['/aurora']}>
+        <CookieConsent />
+        <CookiePreferencesButton />
+      </MemoryRouter>
     </Provider>,
   );
   return { scope, view };
@@ -32,6 +37,8 @@ describe('<CookieConsent />', { timeout: 30_000 }, () => {
     expect(accept.className).toBe(reject.className);
     expect(accept.getAttribute('data-variant')).toBe(reject.getAttribute('data-variant'));
     expect(screen.getByRole('button', { name: 'Personalizar' })).toBeTruthy();
+    // The banner leads to the supplier's privacy policy (a static page).
+    expect(screen.getByRole('link', { name: 'Leia a política de privacidade' }).getAttribute('href')).toBe('/aurora/pagina/politica-de-privacidade');
   });
 
   it('accepting all records the decision and hides the banner', async () => {

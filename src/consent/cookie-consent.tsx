@@ -11,10 +11,16 @@
  */
 import { useUnit } from 'effector-react';
 import { Suspense, lazy, useId } from 'react';
+import { Link } from 'react-router';
 import { $bannerVisible, $preferencesOpen, consentAccepted, consentRejected, preferencesOpened } from '../../engine/model/consent';
+import { rotas } from '../../engine/model/navigation';
+import { $rotaBase } from '../../engine/model/supplier';
 import { Button } from '../../ui/button';
 import * as styles from './consent.css';
 import { CONSENT_TEXTS } from './texts';
+
+/** The static page (spec `pagina-estatica`) each supplier keeps its privacy policy under. */
+export const PAGINA_PRIVACIDADE = 'politica-de-privacidade';
 
 const loadModal = () => import('./preferences-modal');
 const PreferencesModal = lazy(loadModal);
@@ -25,7 +31,7 @@ export function preloadPreferencesModal(): void {
 }
 
 export function CookieBanner() {
-  const [accept, reject, open] = useUnit([consentAccepted, consentRejected, preferencesOpened]);
+  const [accept, reject, open, base] = useUnit([consentAccepted, consentRejected, preferencesOpened, $rotaBase]);
   const titleId = useId();
   const bodyId = useId();
   return (
@@ -36,7 +42,10 @@ export function CookieBanner() {
             {CONSENT_TEXTS.bannerTitle}
           </h2>
           <p id={bodyId} className={styles.bannerBody}>
-            {CONSENT_TEXTS.bannerBody}
+            {CONSENT_TEXTS.bannerBody}{' '}
+            <Link to={rotas.pagina(base, PAGINA_PRIVACIDADE)}>
+              {CONSENT_TEXTS.privacyPolicy}
+            </Link>
           </p>
         </div>
         <div className={styles.actions}>

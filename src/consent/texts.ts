@@ -10,4 +10,5 @@ export const CONSENT_TEXTS = {
   rejectAll: 'Rejeitar todos',
   customise: 'Personalizar',
   openPreferences: 'Preferências de cookies',
+  privacyPolicy: 'Leia a política de privacidade',
 } as const;

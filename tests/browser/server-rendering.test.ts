@@ -175,3 +175,48 @@ describe('hydration', () => {
     });
   }
 });
+
+describe("a supplier's static page (spec section 7 pagina-estatica)", () => {
+  it('the privacy policy is in the server\'s HTML, hydrates with no warning nor API request, and its HTML shows through DOMPurify', async () => {
+    const page_ = await html('/aurora/pagina/politica-de-privacidade');
+    const h1s = page_.match(/<h1\b[^>]*>[\s\S]*?<\/h1>/g) ?? [];
+    expect(h1s).toHaveLength(1);
+    expect(h1s[0]).toContain('Política de privacidade');
+    const texto = mainText(page_);
+    expect(texto).toContain('Lei Geral de Proteção de Dados');
+    expect(texto).toContain('Os seus direitos');
+
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
+    contexts.push(context);
+    const page = await context.newPage();
+    const messages: string[] = [];
+    const apiRequests: string[] = [];
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'error' || message.type() === 'warning' || /hydrat/i.test(message.text())) messages.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url());
+    });
+    await page.goto(`${server.baseUrl}/aurora/pagina/politica-de-privacidade`);
+    await waitForApp(page);
+    await page.getByRole('heading', { level: 2, name: 'Os seus direitos' }).waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('link', { name: 'privacidade@aurora.com.br' }).getAttribute('href')).toBe('mailto:privacidade@aurora.com.br');
+    expect(messages).toEqual([]);
+    expect(apiRequests, 'the page comes with its data').toEqual([]);
+    await screenshot(page, 'pagina-politica-privacidade-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(page, 'pagina-politica-privacidade-1280');
+
+    // From the cookie banner to the policy, and a page that is not there.
+    const aurora = await context.newPage();
+    await aurora.goto(`${server.baseUrl}/aurora`);
+    await waitForApp(aurora);
+    await aurora.getByRole('link', { name: 'Leia a política de privacidade' }).click();
+    await aurora.getByRole('heading', { level: 1, name: 'Política de privacidade' }).waitFor({ timeout: 15_000 });
+    expect(new URL(aurora.url()).pathname).toBe('/aurora/pagina/politica-de-privacidade');
+
+    expect(mainText(await html('/aurora/pagina/nao-existe'))).toContain('Página não encontrada');
+    expect(mainText(await html('/aurora/pagina/tabela-vendedores'))).toContain('Esta página não pode ser exibida na loja.');
+  });
+});

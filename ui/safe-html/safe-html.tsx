@@ -29,6 +29,12 @@ export interface SafeHtmlProps {
   html: string | null | undefined;
   /** Element to render (default 'div'). */
   as?: ElementType;
+  /**
+   * The plain text shown until the sanitizer is there (and in the server's HTML); by default the
+   * text content on one line. A long document passes one that keeps a line per block. Its result
+   * is rendered as text (React escapes it), never as HTML.
+   */
+  texto?: (html: string) => string;
   className?: string;
 }
 
@@ -36,7 +42,7 @@ function initial(html: string): { clean: string } | null {
   return loaded ? { clean: loaded.sanitize(html) } : null;
 }
 
-export function SafeHtml({ html, as: Tag = 'div', className }: SafeHtmlProps) {
+export function SafeHtml({ html, as: Tag = 'div', className, texto = stripHtml }: SafeHtmlProps) {
   const source = html ?? '';
   const [state, setState] = useState<{ source: string; clean: string } | null>(() => {
     const now = initial(source);
@@ -60,7 +66,7 @@ export function SafeHtml({ html, as: Tag = 'div', className }: SafeHtmlProps) {
   }
   return (
     <Tag className={className} data-safe-html="pending">
-      {stripHtml(source)}
+      {texto(source)}
     </Tag>
   );
 }

@@ -32,6 +32,8 @@ export type Rota =
   | { pagina: 'categoria'; slug: string }
   | { pagina: 'busca'; q: string }
   | { pagina: 'produto'; slug: string }
+  /** A static page of the supplier (`/{slug}/pagina/{slug}`; its data is prepared off the first view, src/app/route-models.ts). */
+  | { pagina: 'pagina'; slug: string }
   | { pagina: 'outra' };
 
 function parseRota(pathname: string, search: string): Rota {
@@ -42,6 +44,7 @@ function parseRota(pathname: string, search: string): Rota {
   if (first === SUB_ROTAS.categoria && second && parts.length === 2) return { pagina: 'categoria', slug: decodeSegment(second) };
   if (first === SUB_ROTAS.busca && parts.length === 1) return { pagina: 'busca', q: new URLSearchParams(search).get('q') ?? '' };
   if (first === SUB_ROTAS.produto && second && parts.length === 2) return { pagina: 'produto', slug: decodeSegment(second) };
+  if (first === SUB_ROTAS.pagina && second && parts.length === 2) return { pagina: 'pagina', slug: decodeSegment(second) };
   return { pagina: 'outra' };
 }
 
@@ -63,13 +66,6 @@ export const routeChanged = createEvent<{ pathname: string; search: string }>();
 export const $rota = createStore<Rota>({ pagina: 'outra' })
   .on(appStarted, (current, { location }) => follow(current, location))
   .on([urlRewritten, routeChanged], follow);
-
-/**
- * The shopper is browsing the catalogue (home, a category, a search, a product): where the
- * floating OFERTAS shortcut belongs. On task pages (cart, account, forms) it would only cover
- * fields and buttons at phone widths.
- */
-export const $navegandoCatalogo = $rota.map((r) => r.pagina !== 'outra');
 
 /** Builders for links inside a supplier's storefront. */
 export const rotas = {

@@ -242,6 +242,7 @@ export const CONSTRUFORTE: FornecedorSeed = {
           links: [
             { label: 'Nossa história', url: '/construforte/pagina/nossa-historia' },
             { label: 'Lojas e depósitos', url: '/construforte/pagina/lojas' },
+            { label: 'Política de privacidade', url: '/construforte/pagina/politica-de-privacidade' },
           ],
         },
         {
@@ -269,8 +270,8 @@ export const CONSTRUFORTE: FornecedorSeed = {
     },
     analytics: { ga4_measurement_id: null, habilitado_localhost: false },
     exige_maioridade: true,
-    // Heavy goods: free only near the warehouse, from a larger order.
-    frete_gratis: { minimo_centavos: 500_000, ufs: ['SP'] },
+    // Heavy goods: free only near the Curitiba warehouse, from a larger order.
+    frete_gratis: { minimo_centavos: 500_000, ufs: ['PR', 'SC'] },
   },
   dominios: dominiosDaConfig(CONSTRUFORTE_DOMINIO),
   carrosseis: [

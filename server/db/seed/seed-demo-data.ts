@@ -21,6 +21,7 @@ import type { FornecedorSeed } from './fornecedores';
 import { hashSenha } from './password';
 import { TERMOS_DEMO } from './termos-uso';
 import { tagsPesquisaDemo } from './tags-pesquisa';
+import { PAGINAS_ESTATICAS_DEMO } from './paginas-estaticas';
 import { TIPOS_ASSINATURA_DEMO } from './tipos-assinatura';
 
 export interface SeedOptions {
@@ -302,6 +303,8 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
       await trx.insertInto('termos_uso').values(TERMOS_DEMO.filter((t) => t.idfornecedor === f.idfornecedor)).execute();
       const tipos = TIPOS_ASSINATURA_DEMO.filter((t) => t.idfornecedor === f.idfornecedor);
       if (tipos.length > 0) await trx.insertInto('tipos_assinatura').values(tipos).execute();
+      const paginas = PAGINAS_ESTATICAS_DEMO.filter((p) => p.idfornecedor === f.idfornecedor);
+      if (paginas.length > 0) await trx.insertInto('paginas_estaticas').values(paginas).execute();
     }
     await inserirContas(trx);
     // Coupons after the clients (per-client and referral coupons name them); cascade-deleted with their supplier.

@@ -1,0 +1,27 @@
+/**
+ * Route data off the first view. A page whose content the server renders, but whose model is not
+ * in the first-view bundle (only the catalogue's is), is prepared here after `appStarted` and
+ * before React renders: on the server (src/entry-server.tsx, so the HTML has the content and the
+ * API answers are recorded for the page) and in the browser before hydrating (src/main.tsx, which
+ * replays those answers: no request, the same state, the same HTML). The model's chunk loads only
+ * for an entry on such a page; later navigations load the page's data from the page itself.
+ *
+ * To add one: a case for its route below, loading its model and settling its 'opened' event, and
+ * the route in main.tsx's check; the page component fires the same event when it mounts
+ * (reopening it asks nothing).
+ */
+import { allSettled, type Scope } from 'effector';
+import { $rota } from '../../engine/model/navigation';
+
+export async function prepararRota(scope: Scope): Promise<void> {
+  const rota = scope.getState($rota);
+  switch (rota.pagina) {
+    case 'pagina': {
+      const modelo = await import('../../engine/model/static-page');
+      await allSettled(modelo.staticPageOpened, { scope });
+      return;
+    }
+    default:
+      return;
+  }
+}
