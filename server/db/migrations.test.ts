@@ -28,6 +28,7 @@ const TABELAS = [
   'fornecedor_dominios',
   'fornecedores',
   'outbox_email',
+  'paginas_estaticas',
   'produtos',
   'recuperacoes_senha',
   'sessoes',
