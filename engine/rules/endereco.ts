@@ -2,11 +2,11 @@
  * Addresses (spec sections 3 'Address', 5 'Address cep is stored with hyphens removed', 7
  * 'Addresses'): one copy of the rules both the server and the browser run.
  * - the CEP as it is typed (`maskCep`), stored (`normalizeCep`: digits only) and shown (`formatCep`);
- * - the fields a person enters, validated by one zod/mini schema (`enderecoEntradaSchema`) with a
- *   pt-BR message per field (`validarEndereco`): the server refuses what the form would refuse;
+ * - the fields a person enters, one rule per field (`REGRAS_ENDERECO`) with a pt-BR message: the
+ *   form validates with `validarEndereco`, the server's zod schema is built from the same rules,
+ *   so the server refuses what the form would refuse;
  * - the one-line text of an address (`textoEndereco`, the wire's `textoendereco`).
  */
-import * as z from 'zod/mini';
 import { formatCep, isValidCep, normalizeCep } from './documents';
 
 /** The 27 federative units. */
@@ -59,30 +59,54 @@ export function cepParaConsulta(typed: string): string | null {
   return /^\d{8}$/.test(digits) ? digits : null;
 }
 
+/** A field's rule: the value normalised, or the pt-BR message of why it is refused. */
+export type RegraCampo<T> = (valor: unknown) => { ok: true; valor: T } | { ok: false; mensagem: string };
+
 /** A required text: trimmed, not empty, at most `max` characters. */
-const obrigatorio = (mensagem: string, max: number) =>
-  z.string(mensagem).check(z.trim(), z.minLength(1, mensagem), z.maxLength(max, MENSAGENS_ENDERECO.longo(max)));
+const obrigatorio =
+  (mensagem: string, max: number): RegraCampo<string> =>
+  (valor) => {
+    if (typeof valor !== 'string' || valor.trim() === '') return { ok: false, mensagem };
+    const v = valor.trim();
+    return v.length > max ? { ok: false, mensagem: MENSAGENS_ENDERECO.longo(max) } : { ok: true, valor: v };
+  };
 
-/** An optional text: trimmed; empty means none (null). */
-const opcional = (max: number) =>
-  z.pipe(
-    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, MENSAGENS_ENDERECO.longo(max))))),
-    z.transform((v: string | null | undefined) => (v === undefined || v === null || v === '' ? null : v)),
-  );
+/** An optional text: trimmed; absent or empty means none (null). */
+const opcional =
+  (max: number): RegraCampo<string | null> =>
+  (valor) => {
+    if (valor === undefined || valor === null) return { ok: true, valor: null };
+    if (typeof valor !== 'string') return { ok: false, mensagem: MENSAGENS_ENDERECO.longo(max) };
+    const v = valor.trim();
+    if (v.length > max) return { ok: false, mensagem: MENSAGENS_ENDERECO.longo(max) };
+    return { ok: true, valor: v === '' ? null : v };
+  };
 
-const coordenada = (limite: number) =>
-  z.optional(z.nullable(z.number(MENSAGENS_ENDERECO.coordenadas).check(z.gte(-limite, MENSAGENS_ENDERECO.coordenadas), z.lte(limite, MENSAGENS_ENDERECO.coordenadas))));
+const coordenada =
+  (limite: number): RegraCampo<number | null> =>
+  (valor) => {
+    if (valor === undefined || valor === null) return { ok: true, valor: null };
+    return typeof valor === 'number' && Number.isFinite(valor) && Math.abs(valor) <= limite ? { ok: true, valor } : { ok: false, mensagem: MENSAGENS_ENDERECO.coordenadas };
+  };
+
+const booleano: RegraCampo<boolean | undefined> = (valor) =>
+  valor === undefined || typeof valor === 'boolean' ? { ok: true, valor } : { ok: false, mensagem: 'Valor inválido.' };
 
 /**
- * The fields of an address as a person (or the storefront) sends them. The spec's two names of
- * a field are both accepted: `apelido` or `descricao`, `referencia` or `pontoref`.
+ * One rule per field an address is sent with. The spec's two names of a field are both
+ * accepted: `apelido` or `descricao`, `referencia` or `pontoref`. The server builds its zod
+ * schema from these rules (server/modules/enderecos/endereco-schema.ts), the form validates
+ * with `validarEndereco`: the same rule, one copy.
  */
-export const enderecoEntradaSchema = z.object({
-  cep: z.pipe(
-    z.string(MENSAGENS_ENDERECO.cep).check(z.overwrite((v) => normalizeCep(v.trim()))),
-    z.string().check(z.regex(/^\d{8}$/, MENSAGENS_ENDERECO.cep)),
-  ),
-  uf: z.pipe(z.string(MENSAGENS_ENDERECO.uf).check(z.overwrite((v) => v.trim().toUpperCase())), z.enum(UFS, MENSAGENS_ENDERECO.uf)),
+export const REGRAS_ENDERECO = {
+  cep: ((valor) => {
+    const cep = typeof valor === 'string' ? normalizeCep(valor.trim()) : '';
+    return /^\d{8}$/.test(cep) ? { ok: true, valor: cep } : { ok: false, mensagem: MENSAGENS_ENDERECO.cep };
+  }) as RegraCampo<string>,
+  uf: ((valor) => {
+    const uf = typeof valor === 'string' ? valor.trim().toUpperCase() : '';
+    return (UFS as readonly string[]).includes(uf) ? { ok: true, valor: uf as Uf } : { ok: false, mensagem: MENSAGENS_ENDERECO.uf };
+  }) as RegraCampo<Uf>,
   cidade: obrigatorio(MENSAGENS_ENDERECO.cidade, LIMITES_ENDERECO.cidade),
   bairro: obrigatorio(MENSAGENS_ENDERECO.bairro, LIMITES_ENDERECO.bairro),
   rua: obrigatorio(MENSAGENS_ENDERECO.rua, LIMITES_ENDERECO.rua),
@@ -92,12 +116,19 @@ export const enderecoEntradaSchema = z.object({
   descricao: opcional(LIMITES_ENDERECO.apelido),
   referencia: opcional(LIMITES_ENDERECO.referencia),
   pontoref: opcional(LIMITES_ENDERECO.referencia),
-  pais: z.pipe(opcional(LIMITES_ENDERECO.pais), z.transform((v: string | null) => v ?? PAIS_PADRAO)),
+  pais: ((valor) => {
+    const r = opcional(LIMITES_ENDERECO.pais)(valor);
+    return r.ok ? { ok: true, valor: r.valor ?? PAIS_PADRAO } : r;
+  }) as RegraCampo<string>,
   lat: coordenada(90),
   lng: coordenada(180),
-  primario: z.optional(z.boolean()),
-  manualAddress: z.optional(z.boolean()),
-});
+  primario: booleano,
+  manualAddress: booleano,
+} as const;
+
+type Regras = typeof REGRAS_ENDERECO;
+/** What each rule gives back, field by field. */
+export type EnderecoEntrada = { [K in keyof Regras]: Regras[K] extends RegraCampo<infer T> ? T : never };
 
 /** An address's fields, validated and normalised (CEP digits only, apelido and referencia merged). */
 export interface EnderecoValido {
@@ -123,38 +154,41 @@ export type ValidacaoEndereco = { ok: true; endereco: EnderecoValido } | { ok: f
 
 const CAMPO_DO_ALIAS: Record<string, CampoEndereco> = { descricao: 'apelido', pontoref: 'referencia' };
 
+/** The field a message belongs to (the spec's second names count as the first). */
+export const campoDoErro = (chave: string): CampoEndereco => CAMPO_DO_ALIAS[chave] ?? (chave as CampoEndereco);
+
+/** The validated entry as an address (the aliases merged, defaults applied). */
+export function enderecoDaEntrada(d: EnderecoEntrada): EnderecoValido {
+  return {
+    cep: d.cep,
+    uf: d.uf,
+    cidade: d.cidade,
+    bairro: d.bairro,
+    rua: d.rua,
+    numero: d.numero,
+    complemento: d.complemento,
+    apelido: d.apelido ?? d.descricao,
+    referencia: d.referencia ?? d.pontoref,
+    pais: d.pais,
+    lat: d.lat,
+    lng: d.lng,
+    primario: d.primario,
+    manualAddress: d.manualAddress ?? false,
+  };
+}
+
 /** Validates an address entry; on failure, the first pt-BR message of each field. */
 export function validarEndereco(raw: unknown): ValidacaoEndereco {
-  const r = enderecoEntradaSchema.safeParse(raw);
-  if (!r.success) {
-    const erros: Partial<Record<CampoEndereco, string>> = {};
-    for (const issue of r.error.issues) {
-      const chave = String(issue.path[0] ?? 'cep');
-      const campo = CAMPO_DO_ALIAS[chave] ?? (chave as CampoEndereco);
-      erros[campo] ??= issue.message;
-    }
-    return { ok: false, erros };
+  const entrada = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const erros: Partial<Record<CampoEndereco, string>> = {};
+  const valores: Record<string, unknown> = {};
+  for (const [chave, regra] of Object.entries(REGRAS_ENDERECO) as [string, RegraCampo<unknown>][]) {
+    const r = regra(entrada[chave]);
+    if (r.ok) valores[chave] = r.valor;
+    else erros[campoDoErro(chave)] ??= r.mensagem;
   }
-  const d = r.data;
-  return {
-    ok: true,
-    endereco: {
-      cep: d.cep,
-      uf: d.uf,
-      cidade: d.cidade,
-      bairro: d.bairro,
-      rua: d.rua,
-      numero: d.numero,
-      complemento: d.complemento,
-      apelido: d.apelido ?? d.descricao,
-      referencia: d.referencia ?? d.pontoref,
-      pais: d.pais,
-      lat: d.lat ?? null,
-      lng: d.lng ?? null,
-      primario: d.primario,
-      manualAddress: d.manualAddress ?? false,
-    },
-  };
+  if (Object.keys(erros).length > 0) return { ok: false, erros };
+  return { ok: true, endereco: enderecoDaEntrada(valores as EnderecoEntrada) };
 }
 
 /**

@@ -4,7 +4,7 @@
  * - the caller is a live session acting for the client of `{authCliente}` (401 without one, 403
  *   for another session's client: `chamadorCliente`); the addresses are the client's at the
  *   session's supplier, so another client's or another supplier's address is 404, never read;
- * - every field is validated by the one rule of engine/rules/endereco.ts (zod), with a pt-BR
+ * - every field is validated by zod, with the one rule of engine/rules/endereco.ts, and a pt-BR
  *   message: 400 `endereco.invalido` (the storefront shows it, spec section 4 'An update whose
  *   response carries code 400 is treated as an error'); the CEP is stored as 8 digits;
  * - at most one primary address per client and supplier, kept in the repository's transaction;
@@ -12,9 +12,10 @@
  * - the CEP lookup goes to the provider behind `ProvedorCep`, never from the browser.
  */
 import type { components } from '../../../openapi/generated/v1';
-import { MAX_ENDERECOS, PAIS_PADRAO, textoEndereco, validarEndereco, type EnderecoValido } from '../../../engine/rules/endereco';
+import { MAX_ENDERECOS, PAIS_PADRAO, textoEndereco, type EnderecoValido } from '../../../engine/rules/endereco';
 import { HttpError } from '../../shared/http-error';
 import { sessaoExpirada, type Chamador } from '../sessao';
+import { enderecoDoCorpo } from './endereco-schema';
 import { LimiteEnderecos, type DonoEndereco, type EnderecoRow, type EnderecosRepository } from './enderecos-repository';
 import { ProvedorCepIndisponivel, type ProvedorCep } from './provedor-cep';
 
@@ -62,13 +63,9 @@ export function toEnderecoWire(row: EnderecoRow): EnderecoWire {
   };
 }
 
+/** Every field checked by the zod schema built from the one rule (engine/rules/endereco). */
 function validar(corpo: unknown): EnderecoValido {
-  const r = validarEndereco(corpo);
-  if (!r.ok) {
-    const primeira = Object.values(r.erros)[0] ?? 'Endereço inválido.';
-    throw new HttpError(400, primeira, 'endereco.invalido');
-  }
-  return r.endereco;
+  return enderecoDoCorpo(corpo);
 }
 
 export class EnderecosService {
