@@ -131,6 +131,7 @@ describe('addresses model', () => {
     expect(scope.getState($erroFormulario)).toBe(TEXTOS_ENDERECOS.corrijaCampos);
     await digitar(scope, 'numero', '251');
     expect(scope.getState($errosFormulario)).toEqual({});
+    expect(scope.getState($erroFormulario)).toBeNull();
     await digitar(scope, 'apelido', 'Faculdade');
     await allSettled(formularioEnviado, { scope });
     expect(s.corpos.at(-1)).toEqual({ path: 'criar', corpo: expect.objectContaining({ cep: '13083-970', numero: '251', apelido: 'Faculdade', pais: 'Brasil', manualAddress: false }) });

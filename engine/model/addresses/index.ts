@@ -222,7 +222,8 @@ $formulario.on(campoAlterado, (f, { campo, valor }) => {
   return { ...f, [campo]: campo === 'uf' ? valor.toUpperCase() : valor, manualAddress: f.manualAddress || FILLED_BY_CEP.includes(campo) };
 });
 $errosFormulario.reset(novoEnderecoClicked, editarEnderecoClicked, formularioCancelado, enderecosPageShown);
-$erroFormulario.reset(novoEnderecoClicked, editarEnderecoClicked, formularioCancelado, enderecosPageShown, formularioEnviado);
+// A change to any field clears the form's message ('Confira os campos…' or the server's refusal).
+$erroFormulario.reset(novoEnderecoClicked, editarEnderecoClicked, formularioCancelado, enderecosPageShown, formularioEnviado, campoAlterado);
 // A field corrected loses its message.
 $errosFormulario.on(campoAlterado, (erros, { campo }) => {
   if (!(campo in erros)) return erros;
