@@ -83,6 +83,8 @@ describe('addresses', () => {
     await form.getByRole('button', { name: 'Salvar endereço' }).click();
     const numero = form.getByLabel('Número');
     await expect.poll(() => numero.getAttribute('aria-invalid')).toBe('true');
+    // The focus is on the field to correct.
+    await expect.poll(() => numero.evaluate((el) => el === document.activeElement)).toBe(true);
     const descrito = (await numero.getAttribute('aria-describedby')) ?? '';
     expect(await page.locator(`[id="${descrito.split(' ').at(-1)}"]`).textContent()).toBe('Informe o número (ou S/N).');
     await numero.fill('251');

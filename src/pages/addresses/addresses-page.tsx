@@ -56,12 +56,21 @@ function CepStatus() {
 function EnderecoForm({ form }: { form: FormularioEndereco }) {
   const [erros, erro, salvando, alterar, enviar, cancelar] = useUnit([$errosFormulario, $erroFormulario, $salvandoEndereco, campoAlterado, formularioEnviado, formularioCancelado]);
   const cepRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  /** After a save is tried, the first field refused gets the focus (its message is read with it). */
+  const focarErro = useRef(false);
   const novo = form.idendereco === null;
   useEffect(() => {
     cepRef.current?.focus();
   }, [form.idendereco]);
+  useEffect(() => {
+    if (!focarErro.current) return;
+    focarErro.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [erros]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    focarErro.current = true;
     enviar();
   };
   const campo = (nome: CampoFormulario) => ({
@@ -75,7 +84,7 @@ function EnderecoForm({ form }: { form: FormularioEndereco }) {
       <h2 id="endereco-form-titulo" className={styles.sectionTitle}>
         {titulo}
       </h2>
-      <form onSubmit={onSubmit} noValidate aria-labelledby="endereco-form-titulo">
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="endereco-form-titulo">
         <div className={styles.grid}>
           <div className={styles.span2}>
             <FormField
