@@ -21,6 +21,7 @@ export const MENU_ROUTES = [
   'faturas',
   'pedidos',
   'cupons',
+  'enderecos',
   'alterar-email-senha',
   'listas',
   'trocar-cliente',
@@ -140,6 +141,7 @@ export const defaultMenuDocument: MenuDocument = {
     { id: 'pedidos', label: 'Pedidos', destino: { tipo: 'rota', rota: 'pedidos' }, grupo: 'conta', when: { loggedIn: true } },
     { id: 'faturas', label: 'Faturas', destino: { tipo: 'rota', rota: 'faturas' }, grupo: 'conta', when: { loggedIn: true } },
     { id: 'cupons', label: 'Cupons', destino: { tipo: 'rota', rota: 'cupons' }, grupo: 'conta', when: { loggedIn: true } },
+    { id: 'enderecos', label: 'Meus endereços', destino: { tipo: 'rota', rota: 'enderecos' }, grupo: 'conta', when: { loggedIn: true } },
     { id: 'listas', label: 'Listas de compras', destino: { tipo: 'rota', rota: 'listas' }, grupo: 'conta', when: { loggedIn: true } },
     {
       id: 'alterar-email-senha',

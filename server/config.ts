@@ -192,6 +192,27 @@ const envSchema = z.object({
   STATIC_DIR: z.string().trim().min(1, 'não pode ser vazio').default('./dist/client'),
   CACHE_MAX_ENTRIES: z.coerce.number({ message: 'deve ser um número' }).int('deve ser um número inteiro').min(0, 'deve ser 0 (desligado) ou mais').default(5000),
   CACHE_TTL_S: z.coerce.number({ message: 'deve ser um número' }).int('deve ser um número inteiro').min(1, 'deve ser no mínimo 1').default(60),
+  CEP_PROVIDER_URL: z
+    .string()
+    .trim()
+    .default('https://viacep.com.br')
+    .refine(
+      (value) => {
+        try {
+          return ['http:', 'https:'].includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { message: 'deve ser uma URL http(s)' },
+    )
+    .transform((value) => value.replace(/\/+$/, '')),
+  CEP_TIMEOUT_MS: z.coerce
+    .number({ message: 'deve ser um número' })
+    .int('deve ser um número inteiro')
+    .min(100, 'deve estar entre 100 e 30000')
+    .max(30_000, 'deve estar entre 100 e 30000')
+    .default(3000),
   NODE_ENV: z.enum(['development', 'production', 'test'], {
     message: 'deve ser development, production ou test',
   }).default('development'),
@@ -230,6 +251,11 @@ export interface ServerConfig extends SafeConfig {
   workers: number;
   /** The public catalogue cache (server/shared/cache-publico.ts): entries at most (0 = off), and their longest life. */
   cache: { maxEntries: number; ttlS: number };
+  /**
+   * The CEP provider of the address form (server/modules/enderecos/provedor-cep.ts): the base URL
+   * of a service speaking ViaCEP's API (`{url}/ws/{cep}/json/`) and the longest wait for it.
+   */
+  cep: { providerUrl: string; timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -296,6 +322,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitWindowMs: e.RATE_LIMIT_WINDOW_MS,
     cache: Object.freeze({ maxEntries: e.CACHE_MAX_ENTRIES, ttlS: e.CACHE_TTL_S }),
+    cep: Object.freeze({ providerUrl: e.CEP_PROVIDER_URL, timeoutMs: e.CEP_TIMEOUT_MS }),
   });
 }
 
@@ -305,7 +332,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return Object.freeze({
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MAX_EVENT_LOOP_DELAY_MS: '0' }),
+    // No test reaches the real CEP provider: port 9 (discard) on this machine refuses at once;
+    // the tests that look a CEP up start their own fake provider (server/testing/fake-viacep.ts).
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MAX_EVENT_LOOP_DELAY_MS: '0', CEP_PROVIDER_URL: 'http://127.0.0.1:9' }),
     ...overrides,
   });
 }

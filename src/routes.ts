@@ -24,6 +24,8 @@ export const ROUTE_PATHS = {
   carrinho: 'carrinho',
   /** The client's coupons (spec section 2 'Coupons'; the header menu's 'cupons' leads here). */
   cupons: 'minha-conta/cupons',
+  /** The client's addresses, 'Meus endereços' (spec section 2 'Address list and new address'; the spec names no route). */
+  enderecos: 'minha-conta/enderecos',
   /** Quick order (issue 10): pasted 'código quantidade' lines to the cart. */
   pedidoRapido: 'pedido-rapido',
   /** A supplier's static page (spec section 7 `pagina-estatica`): the footer's privacy policy, 'quem somos'… */

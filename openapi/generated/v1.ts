@@ -340,6 +340,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/app/{authCliente}/enderecos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The segment `{auth}{split}{id}`: token, `~`, client id (0 when anonymous). */
+                authCliente: components["parameters"]["authCliente"];
+            };
+            cookie?: never;
+        };
+        /** The client's addresses at the session's supplier (getEnderecos) */
+        get: operations["listarEnderecos"];
+        put?: never;
+        /**
+         * Creates an address (cadastrarEndereco); answers it with its idendereco
+         * @description Every field is validated (a pt-BR message names the first bad one: 400 `endereco.invalido`);
+         *     the CEP is stored without the hyphen and `pais` defaults to Brasil. The client's first
+         *     address becomes its primary one; `primario: true` makes this one the primary (the previous
+         *     one stops being it, in the same transaction). At most 30 addresses per client (409).
+         */
+        post: operations["criarEndereco"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/app/{authCliente}/enderecosput": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Updates an address (atualizarEndereco); also how an address becomes the primary one
+         * @description The body carries `idendereco` and every field (validated as on creation). An update the
+         *     server refuses answers 400 with its pt-BR message (spec section 4: 'An update whose
+         *     response carries code 400 is treated as an error'). An address that is not the client's: 404.
+         */
+        post: operations["atualizarEndereco"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/app/{authCliente}/cliente/enderecos/{idendereco}/excluir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes an address (excluirEndereco)
+         * @description When the primary address is deleted, the oldest remaining one becomes the primary. Not the client's: 404.
+         */
+        post: operations["excluirEndereco"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/app/{authCliente}/cep/{cep}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Looks a CEP up with the CEP provider (not in the spec)
+         * @description The storefront's address form asks the server, never the provider itself. The provider is
+         *     ViaCEP's API by default (`{CEP_PROVIDER_URL}/ws/{cep}/json/`), behind an interface, with a
+         *     short timeout (`CEP_TIMEOUT_MS`). A CEP the provider does not know: 404 `cep.nao-encontrado`.
+         *     The provider unreachable, failing or answering something else: 502 `cep.indisponivel`; too
+         *     slow: 504 `cep.tempo-esgotado`; in both cases the address can still be typed by hand.
+         *     Needs a logged-in client (the lookup is for its address form).
+         */
+        get: operations["consultarCep"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -362,6 +456,48 @@ export interface components {
             cadastro_aprovado: boolean;
             principal: boolean;
         };
+        /** @description What the CEP provider knows of a CEP; a field it does not know is an empty string. */
+        ConsultaCep: {
+            cep: string;
+            rua: string;
+            bairro: string;
+            cidade: string;
+            uf: string;
+            complemento: string;
+        };
+        Endereco: {
+            idendereco: number;
+            idcliente: number;
+            idfornecedor: components["schemas"]["Uuid"];
+            /** @description The address's nickname ('Casa', 'Loja'). */
+            apelido: string | null;
+            /** @description The spec's other name of `apelido` (the same value). */
+            descricao: string | null;
+            /** @description 8 digits, stored without the hyphen (spec section 5). */
+            cep: string;
+            uf: string;
+            /** @description Defaults to Brasil. */
+            pais: string;
+            cidade: string;
+            bairro: string;
+            rua: string;
+            numero: string;
+            complemento: string | null;
+            /** @description A reference point. */
+            referencia: string | null;
+            /** @description The spec's other name of `referencia` (the same value). */
+            pontoref: string | null;
+            lat: number | null;
+            lng: number | null;
+            /** @description The address in one line: 'Rua X, 12 - Apto 3 - Bairro, Cidade - UF, 00000-000'. */
+            textoendereco: string;
+            /** @description The client's primary address at this supplier (at most one). */
+            primario: boolean;
+            /** @description The ERP's code of the address (written by an integration, never by the storefront). */
+            cod_erp: string | null;
+            /** @description Typed by the person rather than filled from the CEP lookup. */
+            manualAddress: boolean;
+        };
         Erro: {
             /** @description Text for a person, in pt-BR. */
             mensagem: string;
@@ -382,6 +518,12 @@ export interface components {
             total: number;
             limit: number;
             offset: number;
+        };
+        ListaEnderecos: {
+            idcliente: number;
+            idfornecedor: components["schemas"]["Uuid"];
+            /** @description The primary address first, then the others from the oldest. */
+            enderecos: components["schemas"]["Endereco"][];
         };
         ListaUsuariosVinculados: {
             idcliente: number;
@@ -410,6 +552,26 @@ export interface components {
              */
             idPermissao: "submissao_pedido";
         };
+        RequisicaoAtualizarEndereco: {
+            idendereco: number;
+            cep: string;
+            uf: string;
+            pais?: string | null;
+            cidade: string;
+            bairro: string;
+            rua: string;
+            numero: string;
+            complemento?: string | null;
+            apelido?: string | null;
+            descricao?: string | null;
+            referencia?: string | null;
+            pontoref?: string | null;
+            lat?: number | null;
+            lng?: number | null;
+            /** @description true: this becomes the primary address; false is ignored (another address must be made primary instead). */
+            primario?: boolean;
+            manualAddress?: boolean;
+        };
         RequisicaoAtualizarUsuarioVinculado: {
             dadosUsuario: {
                 idcadastroextracliente: number;
@@ -436,6 +598,28 @@ export interface components {
         RequisicaoClienteVinculado: {
             idcliente?: number;
             idcadastroextracliente?: number;
+        };
+        RequisicaoEndereco: {
+            /** @description With or without the hyphen ('13015-002' or '13015002'); stored as 8 digits. */
+            cep: string;
+            uf: string;
+            pais?: string | null;
+            cidade: string;
+            bairro: string;
+            rua: string;
+            numero: string;
+            complemento?: string | null;
+            apelido?: string | null;
+            /** @description The spec's other name of `apelido`. */
+            descricao?: string | null;
+            referencia?: string | null;
+            /** @description The spec's other name of `referencia`. */
+            pontoref?: string | null;
+            lat?: number | null;
+            lng?: number | null;
+            /** @description true: this becomes the primary address (the previous one stops being it). */
+            primario?: boolean;
+            manualAddress?: boolean;
         };
         RequisicaoHandover: {
             /** @description A path of the session's shop to open after the login (default: the shop's root). */
@@ -506,6 +690,12 @@ export interface components {
             /** @constant */
             ok: true;
             mensagem: string;
+        };
+        RespostaExcluirEndereco: {
+            /** @constant */
+            ok: true;
+            mensagem: string;
+            idendereco: number;
         };
         RespostaHandover: {
             /** @description `{protocol}://{supplier domain}[:{port}]/{slug}/login-token/{authToken}/{userEmail}`: open it once, within 60 seconds. */
@@ -1069,6 +1259,154 @@ export interface operations {
             401: components["responses"]["Erro"];
             403: components["responses"]["Erro"];
             404: components["responses"]["Erro"];
+        };
+    };
+    listarEnderecos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The segment `{auth}{split}{id}`: token, `~`, client id (0 when anonymous). */
+                authCliente: components["parameters"]["authCliente"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The addresses, the primary first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaEnderecos"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    criarEndereco: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The segment `{auth}{split}{id}`: token, `~`, client id (0 when anonymous). */
+                authCliente: components["parameters"]["authCliente"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequisicaoEndereco"];
+            };
+        };
+        responses: {
+            /** @description The address created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Endereco"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
+        };
+    };
+    atualizarEndereco: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The segment `{auth}{split}{id}`: token, `~`, client id (0 when anonymous). */
+                authCliente: components["parameters"]["authCliente"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequisicaoAtualizarEndereco"];
+            };
+        };
+        responses: {
+            /** @description The address as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Endereco"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    excluirEndereco: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The segment `{auth}{split}{id}`: token, `~`, client id (0 when anonymous). */
+                authCliente: components["parameters"]["authCliente"];
+                idendereco: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RespostaExcluirEndereco"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    consultarCep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The segment `{auth}{split}{id}`: token, `~`, client id (0 when anonymous). */
+                authCliente: components["parameters"]["authCliente"];
+                cep: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the provider knows of the CEP. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsultaCep"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            502: components["responses"]["Erro"];
+            504: components["responses"]["Erro"];
         };
     };
 }

@@ -472,6 +472,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/app/{authCliente}/enderecos/{idcliente}/faturamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client's billing address (getEnderecoFaturamento)
+         * @description `{idcliente}` must be the client of `{authCliente}` (403 otherwise). The billing address is
+         *     the client's primary address at the session's supplier (spec section 3: the fields of an
+         *     address, `pais` defaulting to Brasil). A client with no address: 404 `endereco.faturamento-ausente`.
+         */
+        get: operations["getEnderecoFaturamento"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -654,6 +676,41 @@ export interface components {
             dominio: string | null;
             dominio_adicionais: string[];
         };
+        Endereco: {
+            idendereco: number;
+            idcliente: number;
+            idfornecedor: components["schemas"]["Uuid"];
+            /** @description The address's nickname ('Casa', 'Loja'). */
+            apelido: string | null;
+            /** @description The spec's other name of `apelido` (the same value). */
+            descricao: string | null;
+            /** @description 8 digits, stored without the hyphen (spec section 5). */
+            cep: string;
+            uf: string;
+            /** @description Defaults to Brasil. */
+            pais: string;
+            cidade: string;
+            bairro: string;
+            rua: string;
+            numero: string;
+            complemento: string | null;
+            /** @description A reference point. */
+            referencia: string | null;
+            /** @description The spec's other name of `referencia` (the same value). */
+            pontoref: string | null;
+            lat: number | null;
+            lng: number | null;
+            /** @description The address in one line: 'Rua X, 12 - Apto 3 - Bairro, Cidade - UF, 00000-000'. */
+            textoendereco: string;
+            /** @description The client's primary address at this supplier (at most one). */
+            primario: boolean;
+            /** @description The ERP's code of the address (written by an integration, never by the storefront). */
+            cod_erp: string | null;
+            /** @description Typed by the person rather than filled from the CEP lookup. */
+            manualAddress: boolean;
+        };
+        /** @description The billing address (spec section 3): the fields of an address, with `pais` defaulting to Brasil. */
+        EnderecoFaturamento: components["schemas"]["Endereco"];
         Erro: {
             /** @description Text for a person, in pt-BR. */
             mensagem: string;
@@ -1685,6 +1742,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListaCuponsCliente"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    getEnderecoFaturamento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The segment `{auth}{split}{id}`: token, `~`, client id (0 when anonymous). */
+                authCliente: components["parameters"]["authCliente"];
+                idcliente: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The billing address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnderecoFaturamento"];
                 };
             };
             400: components["responses"]["Erro"];

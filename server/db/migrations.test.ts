@@ -25,6 +25,7 @@ const TABELAS = [
   'codigos_handover',
   'cupons',
   'documentos_loja',
+  'enderecos',
   'fornecedor_dominios',
   'fornecedores',
   'outbox_email',
@@ -111,6 +112,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0016-tags-pesquisa', 'Success'],
         ['0017-alertas-disponibilidade', 'Success'],
         ['0019-tipos-assinatura', 'Success'],
+        ['0020-enderecos', 'Success'],
         ['0021-paginas-estaticas', 'Success'],
       ]);
     });

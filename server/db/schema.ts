@@ -326,6 +326,33 @@ export interface AlertasDisponibilidadeTable {
   enviado_em: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** Migration 0020: a client's addresses at a supplier; at most one primary per client and supplier. */
+export interface EnderecosTable {
+  idendereco: Generated<number>;
+  idcliente: number;
+  idfornecedor: string;
+  apelido: string | null;
+  /** 8 digits, no hyphen (spec section 5). */
+  cep: string;
+  uf: string;
+  pais: Generated<string>;
+  cidade: string;
+  bairro: string;
+  rua: string;
+  numero: string;
+  complemento: string | null;
+  referencia: string | null;
+  lat: number | null;
+  lng: number | null;
+  primario: Generated<boolean>;
+  /** The ERP's code of the address (an integration writes it; the storefront never does). */
+  cod_erp: string | null;
+  /** The spec's manualAddress: typed by the person, not filled from the CEP lookup. */
+  manual: Generated<boolean>;
+  criado_em: Timestamp;
+  atualizado_em: Timestamp;
+}
+
 /** Migration 0007: API keys, stored only as their SHA-256 (hex), one supplier and one ERP user each. */
 export interface ChavesApiTable {
   idapikeys: Generated<number>;
@@ -441,4 +468,5 @@ export interface Database {
   tipos_assinatura: TiposAssinaturaTable;
   alertas_disponibilidade: AlertasDisponibilidadeTable;
   paginas_estaticas: PaginasEstaticasTable;
+  enderecos: EnderecosTable;
 }

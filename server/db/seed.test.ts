@@ -35,6 +35,7 @@ const TABELAS_ORDENADAS: [keyof Database, string][] = [
   ['codigos_handover', 'codigo_hash'],
   ['tags_pesquisa', 'idfornecedor, tipo, tag'],
   ['cupons', 'idcupom'],
+  ['enderecos', 'idendereco'],
 ];
 
 /** Every row of every table, as text, in key order. */
@@ -192,6 +193,17 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
     expect([vinculada.email, vinculada.idcliente, vinculada.principal]).toEqual(['ana@bompreco.com.br', bomPreco.idcliente, false]);
     // Sessions come only from a login: the seed leaves no well-known token behind.
     expect(await db.selectFrom('sessoes').select('token_hash').execute()).toEqual([]);
+  });
+
+  it('gives every demo customer one or two addresses in Campinas at Aurora, exactly one primary each, CEPs without hyphen', async () => {
+    const enderecos = await db.selectFrom('enderecos').selectAll().orderBy('idendereco').execute();
+    for (const c of DEMO_CLIENTES) {
+      const deles = enderecos.filter((e) => e.idcliente === c.idcliente);
+      expect(deles.length, c.nome).toBeGreaterThanOrEqual(1);
+      expect(deles.length, c.nome).toBeLessThanOrEqual(2);
+      expect(deles.filter((e) => e.primario), c.nome).toHaveLength(1);
+    }
+    expect(enderecos.every((e) => e.idfornecedor === AURORA_ID && e.cidade === 'Campinas' && e.uf === 'SP' && /^\d{8}$/.test(e.cep))).toBe(true);
   });
 
   it('stores the validated layout, menu and features documents of both suppliers', async () => {

@@ -16,15 +16,19 @@ import { API_VERSIONS, listOperations, loadOpenApiDocument, type OpenApiDocument
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { DEMO_API_KEYS } from '../db/seed/demo-api-keys';
+import { startFakeViaCep, type FakeViaCep } from '../testing/fake-viacep';
 import { anonToken, criarSessao, openSeededTestDatabase, type SessaoDeTeste, type TestDatabase } from '../testing/test-app';
 
 type Schema = Record<string, unknown>;
 
 let database: TestDatabase;
 let app: FastifyInstance;
+/** The CEP provider the lookup reaches (a local fake of ViaCEP). */
+let viacep: FakeViaCep;
 /** The Aurora client whose data must not leak (unique name, e-mail and document). */
 let vitima: SessaoDeTeste;
 let dadosVitima: string[];
+let idenderecoVitima: number;
 let slugAurora: string;
 let slugConstruforte: string;
 
@@ -37,11 +41,19 @@ beforeAll(async () => {
     .set({ ordenacoes_produto: JSON.stringify([...row.ordenacoes_produto, { idordenacao: 'preco-asc', descricao: 'Menor preço' }]) })
     .where('idfornecedor', '=', database.construforte)
     .execute();
-  app = buildApp({ config: testConfig({ rateLimitMax: 0, maxInFlight: 1_000 }), db: database.db, dbKind: database.kind, logger: false });
+  viacep = await startFakeViaCep();
+  app = buildApp({ config: testConfig({ rateLimitMax: 0, maxInFlight: 1_000, cep: { providerUrl: viacep.url, timeoutMs: 5_000 } }), db: database.db, dbKind: database.kind, logger: false });
   await app.ready();
   vitima = await criarSessao(database.db, { idfornecedor: database.aurora });
   const cliente = await database.db.selectFrom('clientes').selectAll().where('idcliente', '=', vitima.idcliente).executeTakeFirstOrThrow();
-  dadosVitima = [cliente.nome, cliente.email, cliente.documento];
+  // The victim's address too (its street is unique): no address call may show it to anyone else.
+  const endereco = await database.db
+    .insertInto('enderecos')
+    .values({ idcliente: vitima.idcliente, idfornecedor: database.aurora, cep: '13015002', uf: 'SP', cidade: 'Campinas', bairro: 'Centro', rua: `Rua da Vitima ${vitima.idcliente}`, numero: '1', primario: true })
+    .returning('idendereco')
+    .executeTakeFirstOrThrow();
+  idenderecoVitima = endereco.idendereco;
+  dadosVitima = [cliente.nome, cliente.email, cliente.documento, `Rua da Vitima ${vitima.idcliente}`];
   const produto = async (id: string) =>
     (await database.db.selectFrom('produtos').select('slug').where('idfornecedor', '=', id).orderBy('id').limit(1).executeTakeFirstOrThrow()).slug;
   slugAurora = await produto(database.aurora);
@@ -51,6 +63,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await database?.close();
+  await viacep?.close();
 });
 
 function resolver(doc: OpenApiDocument, value: unknown): Schema {
@@ -122,6 +135,8 @@ function montar(doc: OpenApiDocument, op: { path: string; method: string; operat
     else if (p.name === 'slug') valor = c.slug;
     else if (p.name === 'idcliente' && (p.in === 'path' || (p.in === 'query' && p.required))) valor = c.authCliente.split('~')[1];
     else if (p.name === 'login') valor = dadosVitima[1] as string;
+    else if (p.name === 'idendereco') valor = String(idenderecoVitima);
+    else if (p.name === 'cep' && p.in === 'path') valor = '13015002';
     else if (p.required) {
       const s = p.schema;
       if (Array.isArray(s.enum)) valor = String(s.enum[0]);
@@ -144,6 +159,9 @@ function montar(doc: OpenApiDocument, op: { path: string; method: string; operat
     criarHandover: { destino: `/${c.slug}` },
     // The client is in the body: the one `authCliente` points at.
     criarAlertaDisponibilidade: { idcliente: Number(c.authCliente.split('~')[1]), idfornecedor: c.idfornecedor, idproduto: 1, idcadastroextraproduto: 1 },
+    // The victim's address, by its id, from whoever calls.
+    atualizarEndereco: { idendereco: idenderecoVitima, cep: '13015002', uf: 'SP', cidade: 'Campinas', bairro: 'Centro', rua: 'Rua Trocada', numero: '2' },
+    criarEndereco: { cep: '13015002', uf: 'SP', cidade: 'Campinas', bairro: 'Centro', rua: 'Rua Intrusa', numero: '2' },
     removerAlertaDisponibilidade: { idcliente: Number(c.authCliente.split('~')[1]), idfornecedor: c.idfornecedor, idcadastroextraproduto: 1 },
   };
   const payload = op.method === 'GET' ? undefined : (corpos[op.operationId] ?? corpoMinimo(doc, op));
@@ -223,6 +241,9 @@ describe('tenant isolation over every operation of the OpenAPI documents', () =>
     // The victim's own session still works, and its name was not changed by anyone else.
     const nome = await database.db.selectFrom('clientes').select('nome').where('idcliente', '=', vitima.idcliente).executeTakeFirstOrThrow();
     expect(nome.nome).toBe(dadosVitima[0]);
+    // Nor its address (still there, unchanged), and no one added one to it.
+    const enderecos = await database.db.selectFrom('enderecos').select(['idendereco', 'rua']).where('idcliente', '=', vitima.idcliente).execute();
+    expect(enderecos).toEqual([{ idendereco: idenderecoVitima, rua: dadosVitima[3] }]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_PAGE_MODULE,
+  ADDRESSES_PAGE_MODULE,
   CART_PAGE_MODULE,
   QUICK_ORDER_PAGE_MODULE,
   TROCAR_CLIENTE_PAGE_MODULE,
@@ -26,6 +27,8 @@ describe('lazyPageModule: the lazily loaded page a server-rendered URL needs the
     ['/aurora/minha-conta/trocar-cliente', TROCAR_CLIENTE_PAGE_MODULE],
     ['/aurora/minha-conta/trocar-cliente/?x=1', TROCAR_CLIENTE_PAGE_MODULE],
     ['/aurora/minha-conta/cupons', COUPONS_PAGE_MODULE],
+    ['/aurora/minha-conta/enderecos', ADDRESSES_PAGE_MODULE],
+    ['/aurora/minha-conta/enderecos/?x=1', ADDRESSES_PAGE_MODULE],
     ['/aurora/minha-conta/usuarios', ACCOUNT_PAGE_MODULE],
     ['/commerce/aurora/minha-conta/usuarios/?x=1', ACCOUNT_PAGE_MODULE],
   ])('%s → %s', (url, modulo) => {

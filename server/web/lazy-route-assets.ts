@@ -34,6 +34,9 @@ export const CART_PAGE_MODULE = 'pages/cart/cart-page.tsx';
 /** The coupons page's module (`/{slug}/minha-conta/cupons`). */
 export const COUPONS_PAGE_MODULE = 'pages/coupons/coupons-page.tsx';
 
+/** The addresses page's module (`/{slug}/minha-conta/enderecos`). */
+export const ADDRESSES_PAGE_MODULE = 'pages/addresses/addresses-page.tsx';
+
 /** The quick-order page's module (`/{slug}/pedido-rapido`). */
 export const QUICK_ORDER_PAGE_MODULE = 'pages/quick-order/quick-order-page.tsx';
 /** The client choice of a representative or linked user (`/{slug}/minha-conta/trocar-cliente`). */
@@ -49,6 +52,7 @@ export function lazyPageModule(url: string): string | null {
   if (/\/minha-conta(?:\/(?:alterar-dados|alterar-email-senha|usuarios))?\/?(?:\?|$)/.test(url)) return ACCOUNT_PAGE_MODULE;
   if (/\/minha-conta\/trocar-cliente\/?(?:\?|$)/.test(url)) return TROCAR_CLIENTE_PAGE_MODULE;
   if (/\/minha-conta\/cupons\/?(?:\?|$)/.test(url)) return COUPONS_PAGE_MODULE;
+  if (/\/minha-conta\/enderecos\/?(?:\?|$)/.test(url)) return ADDRESSES_PAGE_MODULE;
   return null;
 }
 

@@ -25,6 +25,7 @@ const AccountPage = lazyWithReload(() => import('../pages/account/account-page')
 const RedefinirSenhaPage = lazyWithReload(() => import('../pages/redefinir-senha-page'));
 const CartPage = lazyWithReload(() => import('../pages/cart/cart-page'));
 const CouponsPage = lazyWithReload(() => import('../pages/coupons/coupons-page'));
+const AddressesPage = lazyWithReload(() => import('../pages/addresses/addresses-page'));
 const QuickOrderPage = lazyWithReload(() => import('../pages/quick-order/quick-order-page'));
 // 'Em breve', 'Página não encontrada', 429 and the static pages: one chunk, off the home page's first view.
 const loadStatusPages = () => import('../pages/status-pages');
@@ -136,6 +137,14 @@ export function AppRoutes() {
           element={
             <LazyRoute carregando="Carregando seus cupons…">
               <CouponsPage />
+            </LazyRoute>
+          }
+        />
+        <Route
+          path={ROUTE_PATHS.enderecos}
+          element={
+            <LazyRoute carregando="Carregando seus endereços…">
+              <AddressesPage />
             </LazyRoute>
           }
         />

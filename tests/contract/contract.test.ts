@@ -16,6 +16,7 @@ import {
   type ApiVersion,
   type OpenApiDocument,
 } from '../../server/api/openapi-documents';
+import { startFakeViaCep, type FakeViaCep } from '../../server/testing/fake-viacep';
 import { anonToken, criarSessao, startTestApp, type TestApp } from '../../server/testing/test-app';
 import { ResponseValidator } from './response-validator';
 
@@ -75,6 +76,8 @@ interface Contexto {
   principalComAdicionais: number;
   /** A session of Aurora's representative (Carlos Mendes), with no client chosen yet. */
   representante: { token: string; idusuario: number };
+  /** An Aurora client with two addresses (`primeiro` is its primary one), for the address calls. */
+  enderecos: { token: string; idcliente: number; primeiro: number; segundo: number };
   /** The principal user of a new Aurora client, with its account and two linked users to manage. */
   principal: { token: string; idusuario: number; idcliente: number; idcadastro: number; vinculado: number; removivel: number };
 }
@@ -115,6 +118,8 @@ async function corpoAlerta(t: TestApp, c: Contexto, qual: 'esgotado' | 'disponiv
   const p = await query.orderBy('id').limit(1).executeTakeFirstOrThrow();
   return { idcliente: c.sessaoCarrinho.idcliente, idfornecedor: t.aurora, idproduto: p.id, idcadastroextraproduto: p.idcadastroextraproduto };
 }
+
+const ENDERECO_CONTRATO = { cep: '13025-320', uf: 'SP', cidade: 'Campinas', bairro: 'Cambuí', rua: 'Avenida José de Souza Campos', numero: '900' };
 
 /** operationId → the requests that exercise it, with the status each must answer. */
 const CASOS: Record<string, { version: ApiVersion; casos: Caso[] }> = {
@@ -284,6 +289,62 @@ const CASOS: Record<string, { version: ApiVersion; casos: Caso[] }> = {
       { nome: 'sessão', url: (_t, c) => `/api/v2/app/cupom-desconto/indicacao/${c.sessaoCarrinho.idcliente}`, cabecalhos: comBearerCarrinho, status: 200 },
       { nome: 'outro cliente', url: () => `/api/v2/app/cupom-desconto/indicacao/1`, cabecalhos: comBearerCarrinho, status: 403 },
       { nome: 'sem sessão', url: (_t, c) => `/api/v2/app/cupom-desconto/indicacao/${c.sessaoCarrinho.idcliente}`, status: 401 },
+    ],
+  },
+  listarEnderecos: {
+    version: 'v1',
+    casos: [
+      { nome: 'do cliente', url: (_t, c) => `/api/v1/app/${c.enderecos.token}~${c.enderecos.idcliente}/enderecos`, status: 200 },
+      { nome: 'outro cliente', url: (_t, c) => `/api/v1/app/${c.enderecos.token}~1/enderecos`, status: 403 },
+      { nome: 'sem sessão', url: (_t, c) => `/api/v1/app/${c.anon}~0/enderecos`, status: 401 },
+    ],
+  },
+  criarEndereco: {
+    version: 'v1',
+    casos: [
+      { nome: 'válido', url: (_t, c) => `/api/v1/app/${c.enderecos.token}~${c.enderecos.idcliente}/enderecos`, corpo: () => ENDERECO_CONTRATO, status: 200 },
+      { nome: 'CEP inválido', url: (_t, c) => `/api/v1/app/${c.enderecos.token}~${c.enderecos.idcliente}/enderecos`, corpo: () => ({ ...ENDERECO_CONTRATO, cep: '123' }), status: 400 },
+    ],
+  },
+  atualizarEndereco: {
+    version: 'v1',
+    casos: [
+      {
+        nome: 'torna primário',
+        url: (_t, c) => `/api/v1/app/${c.enderecos.token}~${c.enderecos.idcliente}/enderecosput`,
+        corpo: (_t, c) => ({ ...ENDERECO_CONTRATO, idendereco: c.enderecos.segundo, primario: true }),
+        status: 200,
+      },
+      {
+        nome: 'recusado (400 com a mensagem)',
+        url: (_t, c) => `/api/v1/app/${c.enderecos.token}~${c.enderecos.idcliente}/enderecosput`,
+        corpo: (_t, c) => ({ ...ENDERECO_CONTRATO, idendereco: c.enderecos.segundo, uf: 'XX' }),
+        status: 400,
+      },
+      { nome: 'de outro cliente', url: (_t, c) => `/api/v1/app/${c.enderecos.token}~${c.enderecos.idcliente}/enderecosput`, corpo: () => ({ ...ENDERECO_CONTRATO, idendereco: 1 }), status: 404 },
+    ],
+  },
+  excluirEndereco: {
+    version: 'v1',
+    casos: [
+      { nome: 'do cliente', url: (_t, c) => `/api/v1/app/${c.enderecos.token}~${c.enderecos.idcliente}/cliente/enderecos/${c.enderecos.primeiro}/excluir`, corpo: () => ({}), status: 200 },
+      { nome: 'de outro cliente', url: (_t, c) => `/api/v1/app/${c.enderecos.token}~${c.enderecos.idcliente}/cliente/enderecos/1/excluir`, corpo: () => ({}), status: 404 },
+    ],
+  },
+  getEnderecoFaturamento: {
+    version: 'v2',
+    casos: [
+      { nome: 'do cliente', url: (_t, c) => `/api/v2/app/${c.enderecos.token}~${c.enderecos.idcliente}/enderecos/${c.enderecos.idcliente}/faturamento`, status: 200 },
+      { nome: 'sem endereço', url: (_t, c) => `/api/v2/app/${c.sessaoConstruforte.token}~${c.sessaoConstruforte.idcliente}/enderecos/${c.sessaoConstruforte.idcliente}/faturamento`, status: 404 },
+      { nome: 'outro cliente', url: (_t, c) => `/api/v2/app/${c.enderecos.token}~${c.enderecos.idcliente}/enderecos/1/faturamento`, status: 403 },
+    ],
+  },
+  consultarCep: {
+    version: 'v1',
+    casos: [
+      { nome: 'conhecido', url: (_t, c) => `/api/v1/app/${c.enderecos.token}~${c.enderecos.idcliente}/cep/13015-002`, status: 200 },
+      { nome: 'desconhecido', url: (_t, c) => `/api/v1/app/${c.enderecos.token}~${c.enderecos.idcliente}/cep/99999999`, status: 404 },
+      { nome: 'mal formado', url: (_t, c) => `/api/v1/app/${c.enderecos.token}~${c.enderecos.idcliente}/cep/1234`, status: 400 },
     ],
   },
   getCuponsCliente: {
@@ -899,9 +960,11 @@ const validator = new ResponseValidator(documents);
 
 let t: TestApp;
 let ctx: Contexto;
+let viacep: FakeViaCep;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  viacep = await startFakeViaCep();
+  t = await startTestApp({ cep: { providerUrl: viacep.url, timeoutMs: 5000 } });
   const primeiro = async (idfornecedor: string) =>
     (
       await t.db
@@ -942,6 +1005,12 @@ beforeAll(async () => {
         payload: { cpf: 'representante@aurora.com.br', senha: 'repres123', idfornecedor: t.aurora },
       })
     ).json(),
+    enderecos: await (async () => {
+      const sessao = await criarSessao(t.db, { idfornecedor: t.aurora });
+      const criar = async () =>
+        (await t.app.inject({ method: 'POST', url: `/api/v1/app/${sessao.token}~${sessao.idcliente}/enderecos`, payload: ENDERECO_CONTRATO })).json().idendereco as number;
+      return { token: sessao.token, idcliente: sessao.idcliente, primeiro: await criar(), segundo: await criar() };
+    })(),
     principal: await (async () => {
       const sessao = await criarSessao(t.db, { idfornecedor: t.aurora });
       const cadastro = await t.db
@@ -964,6 +1033,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
+  await viacep?.close();
 });
 
 describe('contract: every documented operation is exercised', () => {

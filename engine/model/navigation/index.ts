@@ -75,6 +75,7 @@ export const rotas = {
   produto: (base: string, slug: string) => `${base}/${SUB_ROTAS.produto}/${encodeURIComponent(slug)}`,
   carrinho: (base: string) => `${base}/${SUB_ROTAS.carrinho}`,
   minhaConta: (base: string) => `${base}/${SUB_ROTAS.minhaConta}`,
+  enderecos: (base: string) => `${base}/${SUB_ROTAS.minhaConta}/enderecos`,
   pedidos: (base: string) => `${base}/${SUB_ROTAS.pedidos}`,
   listas: (base: string) => `${base}/${SUB_ROTAS.listas}`,
   login: (base: string) => `${base}/${SUB_ROTAS.login}`,
@@ -83,7 +84,7 @@ export const rotas = {
 };
 
 /** Menu routes that live inside the account area (later issues render them under minha-conta/). */
-const ROTAS_DA_CONTA = new Set(['faturas', 'cupons', 'alterar-email-senha', 'alterar-dados', 'usuarios', 'trocar-cliente']);
+const ROTAS_DA_CONTA = new Set(['faturas', 'cupons', 'enderecos', 'alterar-email-senha', 'alterar-dados', 'usuarios', 'trocar-cliente']);
 
 /**
  * Menu routes whose screens are not built yet: their menu items stay out of the header until

@@ -19,6 +19,7 @@ import * as m0015 from './0015-cupons';
 import * as m0016 from './0016-tags-pesquisa';
 import * as m0017 from './0017-alertas-disponibilidade';
 import * as m0019 from './0019-tipos-assinatura';
+import * as m0020 from './0020-enderecos';
 import * as m0021 from './0021-paginas-estaticas';
 
 export const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0016-tags-pesquisa': m0016,
   '0017-alertas-disponibilidade': m0017,
   '0019-tipos-assinatura': m0019,
+  '0020-enderecos': m0020,
   '0021-paginas-estaticas': m0021,
 };
 

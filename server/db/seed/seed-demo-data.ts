@@ -9,6 +9,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, TipoDocumentoLoja } from '../schema';
 import { catalogosDemo } from './catalogos';
 import { CUPONS_DEMO } from './cupons';
+import { ENDERECOS_DEMO } from './enderecos';
 import type { Catalogo } from './catalogue-builder';
 import {
   DEMO_ACCOUNTS,
@@ -307,6 +308,8 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
       if (paginas.length > 0) await trx.insertInto('paginas_estaticas').values(paginas).execute();
     }
     await inserirContas(trx);
+    // Addresses after the clients; cascade-deleted with their client or supplier.
+    await trx.insertInto('enderecos').values(ENDERECOS_DEMO).execute();
     // Coupons after the clients (per-client and referral coupons name them); cascade-deleted with their supplier.
     await trx
       .insertInto('cupons')

@@ -9,9 +9,11 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { FormEvent } from 'react';
 import { $contaMensagem, $errosConta, $savingAccount, accountPageShown, accountSubmitted } from '../../../engine/model/account';
+import { rotas } from '../../../engine/model/navigation';
 import { $usuario } from '../../../engine/model/session';
+import { $rotaBase } from '../../../engine/model/supplier';
 import type { UsuarioSessao } from '../../../engine/model/session';
-import { Button } from '../../../ui/button';
+import { Button, ButtonLink } from '../../../ui/button';
 import { TextField } from '../../../ui/form-field';
 import { Message } from '../../../ui/message';
 import { LoginForm } from '../login/login-form';
@@ -85,7 +87,7 @@ export default function AccountRoute() {
 }
 
 function AccountPage() {
-  const [usuario, shown] = useUnit([$usuario, accountPageShown]);
+  const [usuario, shown, base] = useUnit([$usuario, accountPageShown, $rotaBase]);
   useEffect(() => {
     shown();
   }, [shown]);
@@ -95,7 +97,14 @@ function AccountPage() {
         Minha conta
       </h1>
       {usuario ? (
-        <AccountForm key={usuario.idusuario} usuario={usuario} />
+        <>
+          <nav aria-label="Atalhos da conta" className={styles.shortcuts}>
+            <ButtonLink to={rotas.enderecos(base)} variant="secondary" size="sm">
+              Meus endereços
+            </ButtonLink>
+          </nav>
+          <AccountForm key={usuario.idusuario} usuario={usuario} />
+        </>
       ) : (
         <>
           <p className={styles.lead}>Entre para ver e alterar os dados da sua conta.</p>

@@ -36,3 +36,5 @@ export const twoColumns = style({
   columnGap: vars.space.md,
   '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
+
+export const shortcuts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginBottom: vars.space.md });

@@ -1,0 +1,144 @@
+/** A client's addresses at a supplier (migration 0020). Every write runs in one transaction with the client's row locked. */
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, EnderecosTable } from '../../db/schema';
+import type { EnderecoValido } from '../../../engine/rules/endereco';
+
+export type EnderecoRow = Selectable<EnderecosTable>;
+
+export interface DonoEndereco {
+  idcliente: number;
+  idfornecedor: string;
+}
+
+/** Thrown inside a transaction when the client already has the most addresses allowed. */
+export class LimiteEnderecos extends Error {}
+
+function campos(e: EnderecoValido) {
+  return {
+    apelido: e.apelido,
+    cep: e.cep,
+    uf: e.uf,
+    pais: e.pais,
+    cidade: e.cidade,
+    bairro: e.bairro,
+    rua: e.rua,
+    numero: e.numero,
+    complemento: e.complemento,
+    referencia: e.referencia,
+    lat: e.lat,
+    lng: e.lng,
+    manual: e.manualAddress,
+  };
+}
+
+export class EnderecosRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** The primary address first, then the others from the oldest. */
+  async listar(dono: DonoEndereco): Promise<EnderecoRow[]> {
+    return this.db
+      .selectFrom('enderecos')
+      .selectAll()
+      .where('idcliente', '=', dono.idcliente)
+      .where('idfornecedor', '=', dono.idfornecedor)
+      .orderBy('primario', 'desc')
+      .orderBy('idendereco')
+      .execute();
+  }
+
+  /** The primary address, or else the oldest (a client's addresses always have a primary one). */
+  async primario(dono: DonoEndereco): Promise<EnderecoRow | undefined> {
+    return (await this.listar(dono))[0];
+  }
+
+  /** Creates; the first address, or one with `primario`, becomes the primary (the others stop being it). */
+  async criar(dono: DonoEndereco, e: EnderecoValido, maximo: number): Promise<EnderecoRow> {
+    return this.db.transaction().execute(async (trx) => {
+      await this.travarCliente(trx, dono);
+      const { n } = await trx
+        .selectFrom('enderecos')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('idcliente', '=', dono.idcliente)
+        .where('idfornecedor', '=', dono.idfornecedor)
+        .executeTakeFirstOrThrow();
+      const existentes = Number(n);
+      if (existentes >= maximo) throw new LimiteEnderecos();
+      const primario = existentes === 0 || e.primario === true;
+      if (primario) await this.desmarcarPrimario(trx, dono);
+      return trx
+        .insertInto('enderecos')
+        .values({ ...campos(e), idcliente: dono.idcliente, idfornecedor: dono.idfornecedor, primario })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+  }
+
+  /** Updates the client's address `idendereco` (undefined when it is not the client's). `primario: true` moves the primary here. */
+  async atualizar(dono: DonoEndereco, idendereco: number, e: EnderecoValido, agora: Date): Promise<EnderecoRow | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      await this.travarCliente(trx, dono);
+      const atual = await this.doCliente(trx, dono, idendereco);
+      if (!atual) return undefined;
+      const primario = atual.primario || e.primario === true;
+      if (primario && !atual.primario) await this.desmarcarPrimario(trx, dono);
+      return trx
+        .updateTable('enderecos')
+        .set({ ...campos(e), primario, atualizado_em: agora })
+        .where('idendereco', '=', idendereco)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+  }
+
+  /** Deletes the client's address (false when it is not the client's); a deleted primary passes to the oldest remaining. */
+  async excluir(dono: DonoEndereco, idendereco: number): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      await this.travarCliente(trx, dono);
+      const apagado = await trx
+        .deleteFrom('enderecos')
+        .where('idendereco', '=', idendereco)
+        .where('idcliente', '=', dono.idcliente)
+        .where('idfornecedor', '=', dono.idfornecedor)
+        .returning(['primario'])
+        .executeTakeFirst();
+      if (!apagado) return false;
+      if (apagado.primario) {
+        const proximo = await trx
+          .selectFrom('enderecos')
+          .select('idendereco')
+          .where('idcliente', '=', dono.idcliente)
+          .where('idfornecedor', '=', dono.idfornecedor)
+          .orderBy('idendereco')
+          .limit(1)
+          .executeTakeFirst();
+        if (proximo) await trx.updateTable('enderecos').set({ primario: true }).where('idendereco', '=', proximo.idendereco).execute();
+      }
+      return true;
+    });
+  }
+
+  /** Writes of one client take turns (two "make primary" at once end with one primary). */
+  private async travarCliente(trx: Transaction<Database>, dono: DonoEndereco): Promise<void> {
+    await trx.selectFrom('clientes').select('idcliente').where('idcliente', '=', dono.idcliente).forUpdate().executeTakeFirst();
+  }
+
+  private async doCliente(trx: Transaction<Database>, dono: DonoEndereco, idendereco: number): Promise<EnderecoRow | undefined> {
+    return trx
+      .selectFrom('enderecos')
+      .selectAll()
+      .where('idendereco', '=', idendereco)
+      .where('idcliente', '=', dono.idcliente)
+      .where('idfornecedor', '=', dono.idfornecedor)
+      .executeTakeFirst();
+  }
+
+  private async desmarcarPrimario(trx: Transaction<Database>, dono: DonoEndereco): Promise<void> {
+    await trx
+      .updateTable('enderecos')
+      .set({ primario: false })
+      .where('idcliente', '=', dono.idcliente)
+      .where('idfornecedor', '=', dono.idfornecedor)
+      .where('primario', '=', true)
+      .execute();
+  }
+}

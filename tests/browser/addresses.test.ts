@@ -1,0 +1,156 @@
+/**
+ * Addresses, as Maria keeps them (issue 12, item 1): logged in at Aurora, she opens 'Meus
+ * endereços' from the account menu and sees her two demo addresses (Casa, the primary, and
+ * Trabalho); adds one by CEP (the server asks a local fake of ViaCEP started here, which fills
+ * rua, bairro, cidade and UF), edits it, makes it the primary one and deletes Trabalho (with a
+ * confirmation). With the CEP provider down, the form says so in pt-BR and an address typed by
+ * hand is saved. Screenshots at 1280 and 390 px; axe on the page.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeViaCep, type FakeViaCep } from '../../server/testing/fake-viacep';
+import { collectPageErrors, launchBrowser, screenshot, seriousAxeViolations } from './support/browser';
+import { freshSeededDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
+import { openUserMenu, waitForApp } from './support/storefront';
+
+let dataDir: string;
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+let viacep: FakeViaCep | undefined;
+
+beforeAll(async () => {
+  viacep = await startFakeViaCep();
+  dataDir = await freshSeededDataDir();
+  server = await startServer({ dataDir, env: { CEP_PROVIDER_URL: viacep.url, CEP_TIMEOUT_MS: '3000' } });
+  browser = await launchBrowser();
+}, 200_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await viacep?.close();
+  removeDataDir(dataDir);
+});
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(`${server!.baseUrl}${path}`);
+  await waitForApp(page);
+  const reject = page.getByRole('button', { name: 'Rejeitar todos' });
+  if (await reject.isVisible()) await reject.click();
+}
+
+/** The names of the listed addresses, in order, with ' (Principal)' on the primary one. */
+async function nomes(page: Page): Promise<string[]> {
+  const itens = page.locator('li[data-endereco]');
+  return (await itens.locator('h3').allTextContents()).map((t) => t.replace(/Principal$/, ' (Principal)').trim());
+}
+
+describe('addresses', () => {
+  it('lists, adds by CEP, edits, makes primary and deletes; with the CEP provider down, manual entry still works', async () => {
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+
+    // Log in as Maria.
+    await open(page, '/aurora');
+    await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Entrar' });
+    await dialog.getByLabel('CPF, CNPJ ou e-mail').fill('maria@exemplo.com.br');
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
+    await dialog.getByLabel('Senha', { exact: true }).fill('maria123');
+    await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+
+    // The account menu leads to 'Meus endereços'.
+    const menu = await openUserMenu(page, 'Olá, Maria', 45_000);
+    await menu.getByRole('link', { name: 'Meus endereços' }).click();
+    await page.waitForURL((url) => url.pathname === '/aurora/minha-conta/enderecos');
+    await page.getByRole('heading', { level: 1, name: 'Meus endereços' }).waitFor();
+    await expect.poll(() => nomes(page), { timeout: 15_000 }).toEqual(['Casa (Principal)', 'Trabalho']);
+    expect(await page.locator('li[data-endereco="1"]').textContent()).toContain('Rua Barão de Jaguara, 1024 - Apto 52 - Centro, Campinas - SP, 13015-002');
+
+    // Add by CEP: the lookup fills rua, bairro, cidade and UF.
+    await page.getByRole('button', { name: 'Adicionar endereço' }).click();
+    const form = page.getByRole('form', { name: 'Novo endereço' });
+    await form.getByLabel('CEP').fill('13083970');
+    await expect.poll(() => form.getByLabel('Rua').inputValue(), { timeout: 15_000 }).toBe('Rua Sérgio Buarque de Holanda');
+    expect(await form.getByLabel('CEP').inputValue()).toBe('13083-970');
+    expect(await form.getByLabel('Bairro').inputValue()).toBe('Cidade Universitária');
+    expect(await form.getByLabel('Cidade').inputValue()).toBe('Campinas');
+    expect(await form.getByLabel('Estado (UF)').inputValue()).toBe('SP');
+    await form.getByRole('status').filter({ hasText: 'Endereço encontrado' }).waitFor();
+    expect(viacep!.consultados).toContain('13083970');
+    // Without the number: the field says why, and the message is tied to it.
+    await form.getByRole('button', { name: 'Salvar endereço' }).click();
+    const numero = form.getByLabel('Número');
+    await expect.poll(() => numero.getAttribute('aria-invalid')).toBe('true');
+    // The focus is on the field to correct.
+    await expect.poll(() => numero.evaluate((el) => el === document.activeElement)).toBe(true);
+    const descrito = (await numero.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${descrito.split(' ').at(-1)}"]`).textContent()).toBe('Informe o número (ou S/N).');
+    await numero.fill('251');
+    await form.getByLabel('Apelido (opcional)').fill('Faculdade');
+    await screenshot(page, 'addresses-form-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'addresses-form-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await form.getByRole('button', { name: 'Salvar endereço' }).click();
+    await page.getByRole('status').filter({ hasText: 'Endereço cadastrado.' }).waitFor();
+    await expect.poll(() => nomes(page)).toEqual(['Casa (Principal)', 'Trabalho', 'Faculdade']);
+
+    // The server stored the CEP without the hyphen.
+    const token = (await context.cookies()).find((c) => c.name === 'sf_token')?.value ?? '';
+    const lista = (await (await page.request.get(`${server!.baseUrl}/api/v1/app/${token}~1/enderecos`)).json()) as { enderecos: { apelido: string; cep: string }[] };
+    expect(lista.enderecos.find((e) => e.apelido === 'Faculdade')?.cep).toBe('13083970');
+
+    // Edit it.
+    await page.getByRole('button', { name: 'Editar Faculdade' }).click();
+    const edicao = page.getByRole('form', { name: 'Editar endereço' });
+    expect(await edicao.getByLabel('Número').inputValue()).toBe('251');
+    await edicao.getByLabel('Número').fill('300');
+    await edicao.getByLabel('Complemento (opcional)').fill('Bloco B');
+    await edicao.getByRole('button', { name: 'Salvar alterações' }).click();
+    await page.getByRole('status').filter({ hasText: 'Endereço atualizado.' }).waitFor();
+    await expect.poll(() => page.locator('li[data-endereco]').filter({ hasText: 'Faculdade' }).textContent()).toContain('Rua Sérgio Buarque de Holanda, 300 - Bloco B - Cidade Universitária, Campinas - SP, 13083-970');
+
+    // Make it the primary one.
+    await page.getByRole('button', { name: 'Tornar Faculdade o endereço principal' }).click();
+    await page.getByRole('status').filter({ hasText: '"Faculdade" agora é o seu endereço principal.' }).waitFor();
+    await expect.poll(() => nomes(page)).toEqual(['Faculdade (Principal)', 'Casa', 'Trabalho']);
+
+    // Delete Trabalho, after the confirmation.
+    await page.getByRole('button', { name: 'Excluir Trabalho' }).click();
+    await page.getByRole('group', { name: 'Excluir Trabalho' }).getByRole('button', { name: 'Confirmar exclusão' }).click();
+    await page.getByRole('status').filter({ hasText: 'Endereço excluído.' }).waitFor();
+    await expect.poll(() => nomes(page)).toEqual(['Faculdade (Principal)', 'Casa']);
+
+    // After a reload the list is the server's.
+    await open(page, '/aurora/minha-conta/enderecos');
+    await expect.poll(() => nomes(page), { timeout: 15_000 }).toEqual(['Faculdade (Principal)', 'Casa']);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'addresses-list-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'addresses-list-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The CEP provider cannot be reached: the message says so, typing the address still works.
+    await viacep!.close();
+    await page.getByRole('button', { name: 'Adicionar endereço' }).click();
+    const manual = page.getByRole('form', { name: 'Novo endereço' });
+    await manual.getByLabel('CEP').fill('13015-002');
+    await manual.getByRole('status').filter({ hasText: 'Não foi possível consultar o CEP agora. Preencha o endereço manualmente.' }).waitFor({ timeout: 15_000 });
+    await manual.getByLabel('Rua').fill('Rua Barão de Jaguara');
+    await manual.getByLabel('Número').fill('80');
+    await manual.getByLabel('Bairro').fill('Centro');
+    await manual.getByLabel('Cidade').fill('Campinas');
+    await manual.getByLabel('Estado (UF)').selectOption('SP');
+    await manual.getByLabel('Apelido (opcional)').fill('Loja');
+    await screenshot(page, 'addresses-cep-down-1280');
+    await manual.getByRole('button', { name: 'Salvar endereço' }).click();
+    await page.getByRole('status').filter({ hasText: 'Endereço cadastrado.' }).waitFor();
+    await expect.poll(() => nomes(page)).toEqual(['Faculdade (Principal)', 'Casa', 'Loja']);
+
+    // Only the lookup the provider could not answer (502, expected) was logged.
+    expect(errors.filter((e) => !/\/cep\/13015002|502 \(Bad Gateway\)/.test(e))).toEqual([]);
+    await context.close();
+  }, 180_000);
+});
