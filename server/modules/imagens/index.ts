@@ -1,4 +1,4 @@
-/** The images under /imagens: product pictures, supplier logos and carousel banners, as SVG. */
+/** The images under /imagens: product pictures, supplier logos and carousel banners (products as WebP, logos and banners as SVG). */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ImagensRepository } from './imagens-repository';
