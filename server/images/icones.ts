@@ -21,6 +21,25 @@ interface IconifyJson {
   aliases?: Record<string, { parent: string }>;
 }
 
+/**
+ * Our own drawings, in the set's flat style and 32×32 box, for kinds the set has no emoji for
+ * (a paper sack of cement or mortar). Names start with 'proprio-'.
+ */
+export const ICONES_PROPRIOS: Readonly<Record<string, Icone>> = {
+  'proprio-saco': {
+    width: 32,
+    height: 32,
+    body:
+      '<path fill="#c8b28e" d="M7 5.5h18l1.6 3.2c1.1 6.4 1.1 13.6 0 19.6a2 2 0 0 1-2 1.7H7.4a2 2 0 0 1-2-1.7c-1.1-6-1.1-13.2 0-19.6z"/>' +
+      '<path fill="#a89272" d="M7 5.5h18l1.6 3.2H5.4z"/>' +
+      '<path fill="#b9a27d" d="M5.6 25.5h20.8c-.1 1-.2 1.9-.4 2.8a2 2 0 0 1-2 1.7H8a2 2 0 0 1-2-1.7c-.2-.9-.3-1.8-.4-2.8"/>' +
+      '<rect width="15" height="10.5" x="8.5" y="12" fill="#f5f3ef" rx="1.2"/>' +
+      '<path fill="#e5484d" d="M9.7 12h12.6a1.2 1.2 0 0 1 1.2 1.2v2.3h-15v-2.3A1.2 1.2 0 0 1 9.7 12"/>' +
+      '<rect width="9" height="1.4" x="11.5" y="17.4" fill="#9b9b9b" rx=".7"/>' +
+      '<rect width="6" height="1.4" x="13" y="19.8" fill="#c4c4c4" rx=".7"/>',
+  },
+};
+
 let icones: Map<string, Icone> | undefined;
 
 function carregar(): Map<string, Icone> {
@@ -29,6 +48,7 @@ function carregar(): Map<string, Icone> {
   const json = JSON.parse(readFileSync(arquivo, 'utf8')) as IconifyJson;
   const mapa = new Map<string, Icone>();
   for (const nome of ICONES_USADOS) {
+    if (ICONES_PROPRIOS[nome]) continue;
     const real = json.icons[nome] ? nome : json.aliases?.[nome]?.parent;
     const icone = real ? json.icons[real] : undefined;
     if (!icone) throw new Error(`Ícone ausente em @iconify-json/fluent-emoji-flat: ${nome}`);
@@ -39,6 +59,8 @@ function carregar(): Map<string, Icone> {
 
 /** The icon `nome` (one the kind table uses); throws for any other name. */
 export function icone(nome: string): Icone {
+  const proprio = ICONES_PROPRIOS[nome];
+  if (proprio) return proprio;
   icones ??= carregar();
   const achado = icones.get(nome);
   if (!achado) throw new Error(`Ícone não carregado: ${nome}`);

@@ -25,7 +25,7 @@ export interface ProdutoImagem extends ProdutoTipoEntrada {
 }
 
 /** Bumped when the drawing changes, so the ETags change with it. */
-const VERSAO_DESENHO = 'w1';
+const VERSAO_DESENHO = 'w2';
 const QUALIDADE_WEBP = 82;
 
 function iconeEm(nome: string, x: number, y: number, lado: number): string {
@@ -41,7 +41,7 @@ export function desenharProduto(produto: ProdutoImagem, size: TamanhoImagem): st
   const tipo = tipoDoProduto(produto);
   // A shade per product around the kind's hue: two coffees side by side are not the same box.
   const variacao = hashTexto(`${produto.id}:${produto.nome}`);
-  const matiz = (tipo.matiz + (variacao % 29) - 14 + 360) % 360;
+  const matiz = (tipo.matiz + (variacao % 41) - 20 + 360) % 360;
   const claro = 88 + (variacao >>> 8) % 5;
   const topo = hsl(matiz, 62, claro);
   const base = hsl(matiz, 52, claro - 9);

@@ -11,7 +11,7 @@
 /** A kind: the Fluent Emoji (flat) icon drawn, the packaging hue, and how the icon is laid out. */
 export interface TipoProduto {
   id: string;
-  /** Icon name in @iconify-json/fluent-emoji-flat. */
+  /** Icon name in @iconify-json/fluent-emoji-flat, or one of our own ('proprio-…', server/images/icones). */
   icone: string;
   /** Hue (0–359) of the background, chosen to set the icon off. */
   matiz: number;
@@ -142,7 +142,7 @@ export const TIPOS = {
   cartao: T('cartao', 'love-letter', 45),
   servico: T('servico', 'kitchen-knife', 210),
   // Building materials
-  cimento: T('cimento', 'building-construction', 35),
+  cimento: T('cimento', 'proprio-saco', 200),
   areia: T('areia', 'rock', 35),
   tijolo: T('tijolo', 'brick', 200),
   ferragem: T('ferragem', 'nut-and-bolt', 210),
