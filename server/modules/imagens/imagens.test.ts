@@ -29,9 +29,11 @@ const url = (sufixo: string, v: string | null = produto.imagem_versao) =>
 
 describe('product images', () => {
   it('serves a WebP with immutable caching under the current version, and a 304 for its ETag', async () => {
-    const response = await app.inject({ url: url('.webp') });
+    const response = await app.inject({ url: url('.webp'), headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
+    // Already compressed: sent as is.
+    expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-security-policy']).toBe("default-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
