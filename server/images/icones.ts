@@ -23,7 +23,7 @@ interface IconifyJson {
 
 /**
  * Our own drawings, in the set's flat style and 32×32 box, for kinds the set has no emoji for
- * (a paper sack of cement or mortar). Names start with 'proprio-'.
+ * (a paper sack of cement or mortar, floor tiles). Names start with 'proprio-'.
  */
 export const ICONES_PROPRIOS: Readonly<Record<string, Icone>> = {
   'proprio-saco': {
@@ -37,6 +37,20 @@ export const ICONES_PROPRIOS: Readonly<Record<string, Icone>> = {
       '<path fill="#e5484d" d="M9.7 12h12.6a1.2 1.2 0 0 1 1.2 1.2v2.3h-15v-2.3A1.2 1.2 0 0 1 9.7 12"/>' +
       '<rect width="9" height="1.4" x="11.5" y="17.4" fill="#9b9b9b" rx=".7"/>' +
       '<rect width="6" height="1.4" x="13" y="19.8" fill="#c4c4c4" rx=".7"/>',
+  },
+  'proprio-piso': {
+    width: 32,
+    height: 32,
+    body:
+      '<rect width="28" height="28" x="2" y="2" fill="#b7ada0" rx="2"/>' +
+      '<rect width="12.5" height="12.5" x="3.2" y="3.2" fill="#f2ede6" rx="1.2"/>' +
+      '<path fill="#fff" opacity=".45" d="M4.4 11.7 11.7 4.4h2.6L4.4 14.3z"/>' +
+      '<rect width="12.5" height="12.5" x="16.3" y="3.2" fill="#ddd3c6" rx="1.2"/>' +
+      '<path fill="#fff" opacity=".45" d="M17.5 11.7 24.8 4.4h2.6L17.5 14.3z"/>' +
+      '<rect width="12.5" height="12.5" x="3.2" y="16.3" fill="#ddd3c6" rx="1.2"/>' +
+      '<path fill="#fff" opacity=".45" d="M4.4 24.8 11.7 17.5h2.6L4.4 27.4z"/>' +
+      '<rect width="12.5" height="12.5" x="16.3" y="16.3" fill="#f2ede6" rx="1.2"/>' +
+      '<path fill="#fff" opacity=".45" d="M17.5 24.8 24.8 17.5h2.6L17.5 27.4z"/>',
   },
 };
 

@@ -46,15 +46,7 @@ export function desenharProduto(produto: ProdutoImagem, size: TamanhoImagem): st
   const topo = hsl(matiz, 62, claro);
   const base = hsl(matiz, 52, claro - 9);
   const sombra = hsl(matiz, 40, 45);
-  const desenho =
-    tipo.layout === 'grade'
-      ? [
-          iconeEm(tipo.icone, 21, 17, 29),
-          iconeEm(tipo.icone2 ?? tipo.icone, 50, 17, 29),
-          iconeEm(tipo.icone2 ?? tipo.icone, 21, 46, 29),
-          iconeEm(tipo.icone, 50, 46, 29),
-        ].join('')
-      : iconeEm(tipo.icone, 20, 15, 60);
+  const desenho = iconeEm(tipo.icone, 20, 15, 60);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100">` +
     `<defs><linearGradient id="f" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${topo}"/><stop offset="1" stop-color="${base}"/></linearGradient>` +

@@ -8,25 +8,16 @@
  * supplier's segment default, then a plain parcel.
  */
 
-/** A kind: the Fluent Emoji (flat) icon drawn, the packaging hue, and how the icon is laid out. */
+/** A kind: the icon drawn and the packaging hue. */
 export interface TipoProduto {
   id: string;
   /** Icon name in @iconify-json/fluent-emoji-flat, or one of our own ('proprio-…', server/images/icones). */
   icone: string;
   /** Hue (0–359) of the background, chosen to set the icon off. */
   matiz: number;
-  /** 'grade': a 2×2 checkerboard of `icone` and `icone2` (tiles). */
-  layout?: 'unico' | 'grade';
-  icone2?: string;
 }
 
-const T = (id: string, icone: string, matiz: number, layout: TipoProduto['layout'] = 'unico', icone2?: string): TipoProduto => ({
-  id,
-  icone,
-  matiz,
-  layout,
-  ...(icone2 ? { icone2 } : {}),
-});
+const T = (id: string, icone: string, matiz: number): TipoProduto => ({ id, icone, matiz });
 
 export const TIPOS = {
   // Drinks
@@ -171,7 +162,7 @@ export const TIPOS = {
   bota: T('bota', 'hiking-boot', 200),
   escada: T('escada', 'ladder', 200),
   ferramenta: T('ferramenta', 'toolbox', 200),
-  piso: T('piso', 'white-large-square', 200, 'grade', 'black-large-square'),
+  piso: T('piso', 'proprio-piso', 18),
   madeira: T('madeira', 'wood', 130),
   porta: T('porta', 'door', 200),
   vaso: T('vaso', 'toilet', 195),
@@ -434,6 +425,4 @@ export function tipoDoProduto(produto: ProdutoTipoEntrada): TipoProduto {
 }
 
 /** Every icon a kind can draw (the icon loader keeps only these). */
-export const ICONES_USADOS: readonly string[] = [
-  ...new Set(Object.values(TIPOS).flatMap((t: TipoProduto) => (t.icone2 ? [t.icone, t.icone2] : [t.icone]))),
-];
+export const ICONES_USADOS: readonly string[] = [...new Set(Object.values(TIPOS).map((t: TipoProduto) => t.icone))];
