@@ -14,6 +14,7 @@ import { renderBannerSvg } from '../../images/banner-svg';
 import { renderLogoSvg } from '../../images/logo-svg';
 import { ProdutoImagens, type TamanhoImagem } from '../../images/produto-imagem';
 import { isUuid } from '../../../engine/rules/slug';
+import { textoPlano } from '../../shared/texto-plano';
 import type { ImagensRepository } from './imagens-repository';
 
 const CACHE_IMUTAVEL = 'public, max-age=31536000, immutable';
@@ -86,7 +87,8 @@ export async function imagensRoutes(
     const imagem = produtoImagens.imagem(
       {
         id: produto.id,
-        nome: produto.nome,
+        // As the shopper reads it ('Feij&atilde;o' is 'Feijão'), so the kind rules match.
+        nome: textoPlano(produto.nome),
         tipo_produto: produto.tipo_produto,
         categoriaSlug: produto.categoria_slug,
         segmentos: produto.segmentos.map((s) => s.nome),
