@@ -71,6 +71,11 @@ function carregar(): Map<string, Icone> {
   return mapa;
 }
 
+/** Reads the icon set now (the server calls it once it listens, so no request waits for it). */
+export function prepararIcones(): void {
+  icones ??= carregar();
+}
+
 /** The icon `nome` (one the kind table uses); throws for any other name. */
 export function icone(nome: string): Icone {
   const proprio = ICONES_PROPRIOS[nome];
