@@ -112,7 +112,7 @@ describe('catalogue-grid block', () => {
     const img = cafe.querySelector('img')!;
     expect(img.getAttribute('width')).toBe('300');
     expect(img.getAttribute('height')).toBe('300');
-    expect(img.getAttribute('src')).toBe('/imagens/produtos/x/1-300.svg');
+    expect(img.getAttribute('src')).toBe('/imagens/produtos/x/1-300.webp');
   });
 
   it('hides every price with "Faça login para ver o preço" when the list has no prices', async () => {

@@ -3,7 +3,7 @@
 export const PRODUCT_IMAGE_SIZES = [150, 300, 600] as const;
 export type ProductImageSize = (typeof PRODUCT_IMAGE_SIZES)[number];
 
-/** '/imagens/produtos/x/12.svg?v=20240101' + 300 → '/imagens/produtos/x/12-300.svg?v=20240101' */
+/** '/imagens/produtos/x/12.webp?v=20240101' + 300 → '/imagens/produtos/x/12-300.webp?v=20240101' */
 export function withImageSize(url: string, size: ProductImageSize): string {
   const q = url.search(/[?#]/);
   const path = q === -1 ? url : url.slice(0, q);

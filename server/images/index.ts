@@ -1,7 +1,8 @@
-/** The SVG renderers used by the image route (/imagens/...). Pure functions, no I/O. */
+/** The image renderers used by the image route (/imagens/...): SVG logos and banners, WebP products. */
 export { renderBannerSvg, BANNER_ALTURA, BANNER_LARGURA } from './banner-svg';
 export type { BannerImagem } from './banner-svg';
 export { renderLogoSvg } from './logo-svg';
 export type { FornecedorLogo } from './logo-svg';
-export { isTamanhoImagem, renderProdutoSvg, TAMANHOS_IMAGEM } from './produto-svg';
-export type { ProdutoImagem, TamanhoImagem } from './produto-svg';
+export { desenharProduto, isTamanhoImagem, ProdutoImagens, TAMANHOS_IMAGEM } from './produto-imagem';
+export type { ProdutoImagem, TamanhoImagem } from './produto-imagem';
+export { tipoDoProduto, TIPOS } from './tipos-produto';

@@ -316,7 +316,7 @@ describe('bad input derived from the OpenAPI documents', () => {
       '/aurora?utm_source=%00',
       '/assets/%00.js',
       '/imagens/fornecedores/aurora%00/logo.svg',
-      `/imagens/produtos/${database.aurora}/1%00.svg`,
+      `/imagens/produtos/${database.aurora}/1%00.webp`,
       '/health?x=%00',
       '/api/v2/%00',
     ];
@@ -331,7 +331,7 @@ describe('bad input derived from the OpenAPI documents', () => {
   it('answers ids above the integer range outside the documents (images) without a 5xx', async () => {
     // The image routes are not described by the documents; the database's refusal is turned into 400.
     for (const url of [
-      `/imagens/produtos/${database.aurora}/9999999999.svg`,
+      `/imagens/produtos/${database.aurora}/9999999999.webp`,
       `/imagens/banners/${database.aurora}/9999999999-1.svg`,
     ]) {
       const response = await app.inject({ url });

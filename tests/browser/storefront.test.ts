@@ -122,6 +122,15 @@ describe('Distribuidora Aurora at /aurora', () => {
     ).toBe(true);
     await screenshot(page, 'aurora-home');
 
+    // The first card's picture: a WebP at 300 px with its width and height set, so nothing shifts.
+    const foto = page.locator('[data-product-id] img').first();
+    await foto.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => foto.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBe(300);
+    expect(await foto.getAttribute('src')).toMatch(/-300\.webp\?v=/);
+    expect([await foto.getAttribute('width'), await foto.getAttribute('height')]).toEqual(['300', '300']);
+
     const before = await productIds(page);
     expect(before.length).toBeGreaterThanOrEqual(20);
     expect(new Set(before).size).toBe(before.length);

@@ -75,7 +75,7 @@ export function produto(id: number, over: Partial<Produto> = {}): Produto {
     marca: 'Marca',
     unidade: 'UN',
     labelunidade: 'Unidade',
-    imagem: `/imagens/produtos/x/${id}.svg`,
+    imagem: `/imagens/produtos/x/${id}.webp`,
     preco: 10 + id / 100,
     preconf: 10,
     preco_original: null,

@@ -304,7 +304,7 @@ describe('getListaProdutos: search, categories, offers, tags', () => {
       .where('id', '=', p.id)
       .executeTakeFirstOrThrow();
     expect(p.preco).toBe(row.preco_centavos / 100);
-    expect(p.imagem).toBe(`/imagens/produtos/${t.aurora}/${p.id}.svg?v=${row.imagem_versao}`);
+    expect(p.imagem).toBe(`/imagens/produtos/${t.aurora}/${p.id}.webp?v=${row.imagem_versao}`);
     expect(body.listaTemPrecos).toBe(true);
     const kg = await t.db
       .selectFrom('produtos')

@@ -23,7 +23,7 @@ export interface OpcoesProduto {
 }
 
 function imagemProduto(idfornecedor: string, id: number, versao: string): string {
-  return `/imagens/produtos/${encodeURIComponent(idfornecedor)}/${id}.svg?v=${encodeURIComponent(versao)}`;
+  return `/imagens/produtos/${encodeURIComponent(idfornecedor)}/${id}.webp?v=${encodeURIComponent(versao)}`;
 }
 
 const reais = (centavos: number | null, ocultar: boolean): number | null =>

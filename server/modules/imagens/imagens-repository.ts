@@ -9,16 +9,14 @@ export class ImagensRepository {
     return this.db
       .selectFrom('produtos')
       .innerJoin('categorias', 'categorias.idcategoria', 'produtos.idcategoria')
+      .innerJoin('fornecedores', 'fornecedores.idfornecedor', 'produtos.idfornecedor')
       .select([
         'produtos.id',
         'produtos.nome',
-        'produtos.marca',
-        'produtos.labelunidade',
-        'produtos.unidade',
         'produtos.tipo_produto',
         'produtos.imagem_versao',
         'categorias.slug as categoria_slug',
-        'categorias.nome as categoria_nome',
+        'fornecedores.segmentos',
       ])
       .where('produtos.idfornecedor', '=', idfornecedor)
       .where('produtos.id', '=', id)

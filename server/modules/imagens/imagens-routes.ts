@@ -1,7 +1,8 @@
 /**
- * The "public bucket" of images, served by the reference server outside /api (drawn as SVG by
+ * The "public bucket" of images, served by the reference server outside /api (drawn by
  * server/images/):
- *   /imagens/produtos/{idfornecedor}/{id}.svg and {id}-{150|300|600}.svg
+ *   /imagens/produtos/{idfornecedor}/{id}.webp and {id}-{150|300|600}.webp (WebP made with sharp;
+ *     the old .svg address answers 301 to the .webp one, query kept, so cached pages still show it)
  *   /imagens/fornecedores/{slug}/logo.svg
  *   /imagens/banners/{idfornecedor}/{idcarrossel}-{n}.svg
  * With the `v` query (the date-based cache buster) the answer is cached for a year as immutable;
@@ -11,14 +12,15 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderBannerSvg } from '../../images/banner-svg';
 import { renderLogoSvg } from '../../images/logo-svg';
-import { renderProdutoSvg, type TamanhoImagem } from '../../images/produto-svg';
+import { ProdutoImagens, type TamanhoImagem } from '../../images/produto-imagem';
 import { isUuid } from '../../../engine/rules/slug';
+import { textoPlano } from '../../shared/texto-plano';
 import type { ImagensRepository } from './imagens-repository';
 
 const CACHE_IMUTAVEL = 'public, max-age=31536000, immutable';
 const CACHE_CURTO = 'public, max-age=300';
 
-const ARQUIVO_PRODUTO = /^([0-9]{1,10})(?:-(150|300|600))?\.svg$/;
+const ARQUIVO_PRODUTO = /^([0-9]{1,10})(?:-(150|300|600))?\.(webp|svg)$/;
 const ARQUIVO_BANNER = /^([0-9]{1,10})-([0-9]{1,3})\.svg$/;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -43,9 +45,30 @@ function enviarSvg(request: FastifyRequest, reply: FastifyReply, svg: string, im
 
 const naoEncontrada = (reply: FastifyReply) => reply.code(404).send(imagemNaoEncontrada);
 
+/** The raster answer: its own CSP (nothing to load or run), cached as the SVG ones are. */
+async function enviarWebp(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  imagem: { etag: string; webp: () => Promise<Buffer> },
+  imutavel: boolean,
+): Promise<FastifyReply> {
+  reply
+    .header('cache-control', imutavel ? CACHE_IMUTAVEL : CACHE_CURTO)
+    .header('etag', imagem.etag)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'");
+  if (request.headers['if-none-match'] === imagem.etag) return reply.code(304).send();
+  const webp = await imagem.webp();
+  return reply.header('content-type', 'image/webp').send(webp);
+}
+
 /** The routes under /imagens (registered with that prefix by the module). */
-export async function imagensRoutes(app: FastifyInstance, options: { repository: ImagensRepository }): Promise<void> {
+export async function imagensRoutes(
+  app: FastifyInstance,
+  options: { repository: ImagensRepository; produtoImagens?: ProdutoImagens },
+): Promise<void> {
   const { repository } = options;
+  const produtoImagens = options.produtoImagens ?? new ProdutoImagens();
   app.get<{ Params: { idfornecedor: string; arquivo: string } }>('/produtos/:idfornecedor/:arquivo', async (request, reply) => {
     const { idfornecedor, arquivo } = request.params;
     const match = ARQUIVO_PRODUTO.exec(arquivo);
@@ -54,20 +77,26 @@ export async function imagensRoutes(app: FastifyInstance, options: { repository:
     const tamanho = (match[2] ? Number(match[2]) : 600) as TamanhoImagem;
     const produto = await repository.produto(idfornecedor.toLowerCase(), id);
     if (!produto) return naoEncontrada(reply);
-    const svg = renderProdutoSvg(
+    if (match[3] === 'svg') {
+      // Pages and caches from before the WebP pictures asked for .svg: send them to the picture.
+      // A relative address ('12-300.webp?v=…'), built from the parsed name: never a foreign URL.
+      const consulta = request.url.indexOf('?');
+      const destino = `${match[1]}${match[2] ? `-${match[2]}` : ''}.webp${consulta === -1 ? '' : request.url.slice(consulta)}`;
+      return reply.header('cache-control', CACHE_CURTO).redirect(destino, 301);
+    }
+    const imagem = produtoImagens.imagem(
       {
         id: produto.id,
-        nome: produto.nome,
-        marca: produto.marca,
-        labelunidade: produto.labelunidade,
-        unidade: produto.unidade,
+        // As the shopper reads it ('Feij&atilde;o' is 'Feijão'), so the kind rules match.
+        nome: textoPlano(produto.nome),
         tipo_produto: produto.tipo_produto,
-        categoria: { slug: produto.categoria_slug, nome: produto.categoria_nome },
+        categoriaSlug: produto.categoria_slug,
+        segmentos: produto.segmentos.map((s) => s.nome),
       },
       tamanho,
     );
     // Immutable only under the current version: an old ?v= must not pin today's picture for a year.
-    return enviarSvg(request, reply, svg, versao(request) === produto.imagem_versao);
+    return enviarWebp(request, reply, imagem, versao(request) === produto.imagem_versao);
   });
 
   app.get<{ Params: { slug: string } }>('/fornecedores/:slug/logo.svg', async (request, reply) => {

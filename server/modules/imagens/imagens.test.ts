@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, openSeededTestDatabase, type TestDatabase } from '../../testing/test-app';
 
@@ -22,51 +23,68 @@ afterAll(async () => {
   await database?.close();
 });
 
-const largura = (svg: string) => /<svg[^>]*\bwidth="(\d+)"/.exec(svg)?.[1];
+/** The product's picture address; `v` null leaves the version out. */
+const url = (sufixo: string, v: string | null = produto.imagem_versao) =>
+  `/imagens/produtos/${database.aurora}/${produto.id}${sufixo}${v === null ? '' : `?v=${v}`}`;
 
 describe('product images', () => {
-  it('serves the SVG with immutable caching under the current version', async () => {
-    const response = await app.inject({ url: `/imagens/produtos/${database.aurora}/${produto.id}.svg?v=${produto.imagem_versao}` });
+  it('serves a WebP with immutable caching under the current version, and a 304 for its ETag', async () => {
+    const response = await app.inject({ url: url('.webp'), headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers['content-type']).toBe('image/webp');
+    // Already compressed: sent as is.
+    expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(response.body.startsWith('<svg') || response.body.startsWith('<?xml')).toBe(true);
-    expect(largura(response.body)).toBe('600');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    const meta = await sharp(response.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 600, 600]);
     const etag = response.headers.etag as string;
-    const again = await app.inject({
-      url: `/imagens/produtos/${database.aurora}/${produto.id}.svg?v=${produto.imagem_versao}`,
-      headers: { 'if-none-match': etag },
-    });
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    const again = await app.inject({ url: url('.webp'), headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
   });
 
-  it('honours the size suffix', async () => {
+  it('honours the size suffix (150, 300, 600)', async () => {
     for (const size of [150, 300, 600]) {
-      const response = await app.inject({ url: `/imagens/produtos/${database.aurora}/${produto.id}-${size}.svg?v=${produto.imagem_versao}` });
+      const response = await app.inject({ url: url(`-${size}.webp`) });
       expect(response.statusCode).toBe(200);
-      expect(largura(response.body)).toBe(String(size));
+      const meta = await sharp(response.rawPayload).metadata();
+      expect([meta.width, meta.height], String(size)).toEqual([size, size]);
     }
   });
 
   it('caches briefly without the version (or under an old one)', async () => {
-    const sem = await app.inject({ url: `/imagens/produtos/${database.aurora}/${produto.id}.svg` });
+    const sem = await app.inject({ url: url('.webp', null) });
     expect(sem.statusCode).toBe(200);
     expect(sem.headers['cache-control']).toBe('public, max-age=300');
-    const velha = await app.inject({ url: `/imagens/produtos/${database.aurora}/${produto.id}.svg?v=19990101` });
+    const velha = await app.inject({ url: url('.webp', '19990101') });
     expect(velha.headers['cache-control']).toBe('public, max-age=300');
   });
 
+  it('sends the old .svg address to the .webp one, query kept', async () => {
+    const response = await app.inject({ url: url('-300.svg') });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(`${produto.id}-300.webp?v=${produto.imagem_versao}`);
+    const destino = new URL(response.headers.location as string, `http://x${url('-300.svg')}`);
+    const seguida = await app.inject({ url: `${destino.pathname}${destino.search}` });
+    expect(seguida.statusCode).toBe(200);
+    expect(seguida.headers['content-type']).toBe('image/webp');
+  });
+
   it('answers 404 in pt-BR for unknown products, sizes, suppliers and names', async () => {
-    for (const url of [
+    for (const endereco of [
+      `/imagens/produtos/${database.aurora}/999999999.webp`,
       `/imagens/produtos/${database.aurora}/999999999.svg`,
-      `/imagens/produtos/${database.aurora}/${produto.id}-200.svg`,
+      `/imagens/produtos/${database.aurora}/${produto.id}-200.webp`,
       `/imagens/produtos/${database.aurora}/${produto.id}.png`,
-      `/imagens/produtos/${database.construforte}/${produto.id}.svg`,
-      `/imagens/produtos/nao-uuid/${produto.id}.svg`,
-      '/imagens/outra/coisa.svg',
+      `/imagens/produtos/${database.construforte}/${produto.id}.webp`,
+      `/imagens/produtos/nao-uuid/${produto.id}.webp`,
+      '/imagens/outra/coisa.webp',
     ]) {
-      const response = await app.inject({ url });
-      expect(response.statusCode, url).toBe(404);
+      const response = await app.inject({ url: endereco });
+      expect(response.statusCode, endereco).toBe(404);
       expect(response.json()).toEqual({ mensagem: 'Imagem não encontrada', codigo: 'imagem.nao-encontrada' });
     }
   });
