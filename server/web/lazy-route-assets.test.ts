@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_PAGE_MODULE,
-  ADDRESSES_PAGE_MODULE,
   CART_PAGE_MODULE,
   QUICK_ORDER_PAGE_MODULE,
-  TROCAR_CLIENTE_PAGE_MODULE,
-  COUPONS_PAGE_MODULE,
   LOGIN_PAGE_MODULE,
   PRODUCT_PAGE_MODULE,
   REDEFINIR_SENHA_PAGE_MODULE,
+  STATUS_PAGES_MODULE,
   lazyPageModule,
 } from './lazy-route-assets';
 
@@ -24,13 +22,14 @@ describe('lazyPageModule: the lazily loaded page a server-rendered URL needs the
     ['/aurora/minha-conta', ACCOUNT_PAGE_MODULE],
     ['/aurora/minha-conta/alterar-dados', ACCOUNT_PAGE_MODULE],
     ['/aurora/minha-conta/alterar-email-senha/', ACCOUNT_PAGE_MODULE],
-    ['/aurora/minha-conta/trocar-cliente', TROCAR_CLIENTE_PAGE_MODULE],
-    ['/aurora/minha-conta/trocar-cliente/?x=1', TROCAR_CLIENTE_PAGE_MODULE],
-    ['/aurora/minha-conta/cupons', COUPONS_PAGE_MODULE],
-    ['/aurora/minha-conta/enderecos', ADDRESSES_PAGE_MODULE],
-    ['/aurora/minha-conta/enderecos/?x=1', ADDRESSES_PAGE_MODULE],
+    ['/aurora/minha-conta/trocar-cliente', ACCOUNT_PAGE_MODULE],
+    ['/aurora/minha-conta/trocar-cliente/?x=1', ACCOUNT_PAGE_MODULE],
+    ['/aurora/minha-conta/cupons', ACCOUNT_PAGE_MODULE],
+    ['/aurora/minha-conta/enderecos', ACCOUNT_PAGE_MODULE],
+    ['/aurora/minha-conta/enderecos/?x=1', ACCOUNT_PAGE_MODULE],
     ['/aurora/minha-conta/usuarios', ACCOUNT_PAGE_MODULE],
     ['/commerce/aurora/minha-conta/usuarios/?x=1', ACCOUNT_PAGE_MODULE],
+    ['/aurora/pagina/politica-de-privacidade', STATUS_PAGES_MODULE],
   ])('%s → %s', (url, modulo) => {
     expect(lazyPageModule(url)).toBe(modulo);
   });

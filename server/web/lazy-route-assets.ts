@@ -25,22 +25,20 @@ export const REDEFINIR_SENHA_PAGE_MODULE = 'pages/redefinir-senha-page.tsx';
 /** The login page's module (`/{slug}/login`). */
 export const LOGIN_PAGE_MODULE = 'pages/login/login-page.tsx';
 
-/** The account page's module (`/{slug}/minha-conta`, `/alterar-dados`, `/alterar-email-senha`, `/usuarios`). */
-export const ACCOUNT_PAGE_MODULE = 'pages/account/account-page.tsx';
+/**
+ * The account area's chunk (`/{slug}/minha-conta`, `/alterar-dados`, `/alterar-email-senha`,
+ * `/usuarios`, `/cupons`, `/enderecos`, `/trocar-cliente`): src/pages/account/pages.ts.
+ */
+export const ACCOUNT_PAGE_MODULE = 'pages/account/pages.ts';
 
 /** The cart page's module (`/{slug}/carrinho`). */
 export const CART_PAGE_MODULE = 'pages/cart/cart-page.tsx';
 
-/** The coupons page's module (`/{slug}/minha-conta/cupons`). */
-export const COUPONS_PAGE_MODULE = 'pages/coupons/coupons-page.tsx';
-
-/** The addresses page's module (`/{slug}/minha-conta/enderecos`). */
-export const ADDRESSES_PAGE_MODULE = 'pages/addresses/addresses-page.tsx';
+/** The status pages' chunk, which holds the static pages too (`/{slug}/pagina/{slug}`). */
+export const STATUS_PAGES_MODULE = 'pages/status-pages.tsx';
 
 /** The quick-order page's module (`/{slug}/pedido-rapido`). */
 export const QUICK_ORDER_PAGE_MODULE = 'pages/quick-order/quick-order-page.tsx';
-/** The client choice of a representative or linked user (`/{slug}/minha-conta/trocar-cliente`). */
-export const TROCAR_CLIENTE_PAGE_MODULE = 'pages/trocar-cliente/trocar-cliente-page.tsx';
 
 /** The lazily loaded page module a storefront URL renders, if any. */
 export function lazyPageModule(url: string): string | null {
@@ -50,9 +48,8 @@ export function lazyPageModule(url: string): string | null {
   if (/\/carrinho\/?(?:\?|$)/.test(url)) return CART_PAGE_MODULE;
   if (/\/pedido-rapido\/?(?:\?|$)/.test(url)) return QUICK_ORDER_PAGE_MODULE;
   if (/\/minha-conta(?:\/(?:alterar-dados|alterar-email-senha|usuarios))?\/?(?:\?|$)/.test(url)) return ACCOUNT_PAGE_MODULE;
-  if (/\/minha-conta\/trocar-cliente\/?(?:\?|$)/.test(url)) return TROCAR_CLIENTE_PAGE_MODULE;
-  if (/\/minha-conta\/cupons\/?(?:\?|$)/.test(url)) return COUPONS_PAGE_MODULE;
-  if (/\/minha-conta\/enderecos\/?(?:\?|$)/.test(url)) return ADDRESSES_PAGE_MODULE;
+  if (/\/minha-conta\/(?:cupons|enderecos|trocar-cliente)\/?(?:\?|$)/.test(url)) return ACCOUNT_PAGE_MODULE;
+  if (/\/pagina\/[^/?]+\/?(?:\?|$)/.test(url)) return STATUS_PAGES_MODULE;
   return null;
 }
 

@@ -21,11 +21,13 @@ import * as styles from './app.css';
 
 const ProductPage = lazyWithReload(() => import('../pages/product-page'));
 const LoginPage = lazyWithReload(() => import('../pages/login/login-page'));
-const AccountPage = lazyWithReload(() => import('../pages/account/account-page'));
 const RedefinirSenhaPage = lazyWithReload(() => import('../pages/redefinir-senha-page'));
 const CartPage = lazyWithReload(() => import('../pages/cart/cart-page'));
-const CouponsPage = lazyWithReload(() => import('../pages/coupons/coupons-page'));
-const AddressesPage = lazyWithReload(() => import('../pages/addresses/addresses-page'));
+// The account area (its page, coupons, addresses and the client choice): one chunk.
+const loadAccountPages = () => import('../pages/account/pages');
+const AccountPage = lazyWithReload<object>(() => loadAccountPages().then((m) => ({ default: m.AccountPage })));
+const CouponsPage = lazyWithReload<object>(() => loadAccountPages().then((m) => ({ default: m.CouponsPage })));
+const AddressesPage = lazyWithReload<object>(() => loadAccountPages().then((m) => ({ default: m.AddressesPage })));
 const QuickOrderPage = lazyWithReload(() => import('../pages/quick-order/quick-order-page'));
 // 'Em breve', 'Página não encontrada', 429 and the static pages: one chunk, off the home page's first view.
 const loadStatusPages = () => import('../pages/status-pages');
@@ -39,8 +41,8 @@ const StaticPage = lazyWithReload<object>(() => loadStatusPages().then((m) => ({
 function LazyRoute({ carregando = 'Carregando…', children }: { carregando?: string; children: ReactNode }) {
   return <Suspense fallback={<StatusScreen titulo={carregando} carregando />}>{children}</Suspense>;
 }
-const LoginTokenErrorPage = lazyWithReload(() => import('../pages/login-token-error-page'));
-const TrocarClientePage = lazyWithReload(() => import('../pages/trocar-cliente/trocar-cliente-page'));
+const LoginTokenErrorPage = lazyWithReload<object>(() => loadStatusPages().then((m) => ({ default: m.LoginTokenErrorPage })));
+const TrocarClientePage = lazyWithReload<object>(() => loadAccountPages().then((m) => ({ default: m.TrocarClientePage })));
 
 /**
  * Applies the supplier's colours to the contract variables (no theme is built per supplier). They

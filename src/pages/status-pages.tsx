@@ -44,3 +44,4 @@ export function TooManyRequestsPage() {
 }
 
 export { default as StaticPage } from './static-page/static-page';
+export { default as LoginTokenErrorPage } from './login-token-error-page';
