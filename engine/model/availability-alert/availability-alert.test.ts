@@ -112,6 +112,29 @@ describe('availability alert model', () => {
     expect(fake.requests.filter((r) => r.method === 'POST' && !r.url.endsWith('/remove'))).toHaveLength(1);
   });
 
+  it('the request survives the reload the login does: the page that comes back subscribes once, then forgets it', async () => {
+    window.sessionStorage.clear();
+    // The visitor asks, on the product's page.
+    const antes = escopo({ logado: false });
+    await allSettled(alertMounted, { scope: antes.scope });
+    await allSettled(subscribeClicked, { scope: antes.scope });
+    expect(antes.fake.requests).toHaveLength(0);
+    // The login reloads the page: a new scope, logged in, mounts the alert again.
+    const depois = escopo({ logado: true });
+    await allSettled(alertMounted, { scope: depois.scope });
+    expect(depois.fake.requests.map((r) => r.method)).toEqual(['GET', 'POST']);
+    expect(depois.scope.getState($inscrito)).toBe(true);
+    // Another visit of the page does not subscribe again.
+    const outra = escopo({ logado: true });
+    await allSettled(alertMounted, { scope: outra.scope });
+    expect(outra.fake.requests.map((r) => r.method)).toEqual(['GET']);
+    // A client who never asked as a visitor is not subscribed by mounting the page.
+    window.sessionStorage.clear();
+    const cliente = escopo({ logado: true });
+    await allSettled(alertMounted, { scope: cliente.scope });
+    expect(cliente.fake.requests.map((r) => r.method)).toEqual(['GET']);
+  });
+
   it('a read that started before the automatic subscription does not undo it (the product reloads after the login)', async () => {
     let inscrito = false;
     const seguras: (() => void)[] = [];

@@ -5,12 +5,13 @@
  * - `alertMounted`: for a logged-in client, the subscription state is read
  *   (`GET /v4/notificacao/alerta-disponibilidade`), again when the product or the client changes;
  * - `subscribeClicked`: a visitor gets the login modal with `PRECISA_LOGIN_ALERTA` (and, once
- *   logged in on the same product's page, is subscribed without clicking again); a client is
+ *   logged in on the same product's page, is subscribed without clicking again, also across the
+ *   reload the login does: the request is kept in the tab's sessionStorage); a client is
  *   subscribed (the server refuses a product that is in stock, with its message);
  * - `removeClicked`: the subscription ends.
  * The calls carry the session token as `Authorization: Bearer` (as the coupon calls do).
  */
-import { attach, combine, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import type { components } from '../../../openapi/generated/v4';
 import { ApiError, isAbortError, requestData } from '../../api';
 import { hasStockControl, isOutOfStock } from '../../rules/stock';
@@ -109,14 +110,35 @@ sample({ clock: $chaveAlvo.updates, filter: combine($montado, $chaveAlvo, (m, k)
 
 sample({ clock: subscribeClicked, source: $cliente, filter: (c) => c === null, fn: () => PRECISA_LOGIN_ALERTA, target: loginOpened });
 // A visitor who asked and then logs in on this product's page is subscribed without a second click.
+// The login reloads the page (engine/model/login/flow.ts), so the request is also kept in the
+// tab's sessionStorage (the product's id only) and picked up when the alert mounts again.
 const $pedidoAntesDoLogin = createStore<number | null>(null, { serialize: 'ignore' });
+const CHAVE_PEDIDO = 'sf_alerta_pendente';
+const guardarPedidoFx = createEffect((idproduto: number | null): void => {
+  try {
+    if (idproduto === null) window.sessionStorage.removeItem(CHAVE_PEDIDO);
+    else window.sessionStorage.setItem(CHAVE_PEDIDO, String(idproduto));
+  } catch {
+    // No storage (private mode, blocked): the request lasts until the page reloads.
+  }
+});
+const lerPedidoFx = createEffect((): number | null => {
+  try {
+    const valor = window.sessionStorage.getItem(CHAVE_PEDIDO);
+    return valor !== null && /^\d{1,12}$/.test(valor) ? Number(valor) : null;
+  } catch {
+    return null;
+  }
+});
 sample({
   clock: subscribeClicked,
   source: { cliente: $cliente, produto: $produtoEsgotado },
   filter: ({ cliente, produto }) => cliente === null && produto !== null,
   fn: ({ produto }) => (produto ? produto.id : null),
-  target: $pedidoAntesDoLogin,
+  target: [$pedidoAntesDoLogin, guardarPedidoFx],
 });
+sample({ clock: alertMounted, target: lerPedidoFx });
+sample({ clock: lerPedidoFx.doneData, filter: (id) => id !== null, target: $pedidoAntesDoLogin });
 const $ocupado = combine(subscribeFx.pending, removeFx.pending, (a, b) => a || b);
 sample({ clock: subscribeClicked, source: { alvo: $alvo, ocupado: $ocupado }, filter: ({ alvo, ocupado }) => alvo !== null && !ocupado, fn: () => undefined, target: subscribeFx });
 sample({
@@ -128,6 +150,9 @@ sample({
 });
 $pedidoAntesDoLogin.reset([subscribeFx.finally, removeClicked]);
 sample({ clock: leitura, filter: (estado) => estado.inscrito, fn: () => null, target: $pedidoAntesDoLogin });
+// Done with (sent, removed, or already subscribed): the kept request goes too.
+sample({ clock: [subscribeFx.finally, removeClicked], fn: () => null, target: guardarPedidoFx });
+sample({ clock: leitura, filter: (estado) => estado.inscrito, fn: () => null, target: guardarPedidoFx });
 sample({ clock: removeClicked, source: { alvo: $alvo, ocupado: $ocupado }, filter: ({ alvo, ocupado }) => alvo !== null && !ocupado, fn: () => undefined, target: removeFx });
 
 /** null until the state is known (a visitor: never). */
