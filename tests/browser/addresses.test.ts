@@ -58,7 +58,10 @@ describe('addresses', () => {
     await dialog.getByLabel('CPF, CNPJ ou e-mail').fill('maria@exemplo.com.br');
     await dialog.getByRole('button', { name: 'Continuar' }).click();
     await dialog.getByLabel('Senha', { exact: true }).fill('maria123');
-    await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+    // The login reloads the page (every slice starts over under the session): wait for that load,
+    // or the menu below is opened on the page that is going away.
+    await Promise.all([page.waitForEvent('load', { timeout: 45_000 }), dialog.getByRole('button', { name: 'Entrar', exact: true }).click()]);
+    await waitForApp(page);
 
     // The account menu leads to 'Meus endereços'.
     const menu = await openUserMenu(page, 'Olá, Maria', 45_000);
