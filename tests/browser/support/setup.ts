@@ -16,7 +16,7 @@
  * - `useOwnServer(options)`: a server of the file's own on a fresh copy of the seeded data folder,
  *   for a journey that needs another environment (SMTP_URL, DOMAIN_HANDOVER), data written into
  *   the folder before the server starts, or state another file also touches (Maria's cart, the
- *   login rate limits). It costs a server start (about 5 s) per file.
+ *   login rate limits). It costs a server start (5 to 9 s measured on 2 busy cores) per file.
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
