@@ -44,6 +44,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
+          // One server for the files that need no environment of their own (tests/browser/support/setup.ts).
+          globalSetup: ['tests/browser/support/global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -9,6 +9,8 @@
 #      again against PostgreSQL, at the same time (its output follows the PGlite run's)
 #   4. the production build (with its size budget), then the vitest browser project
 # Steps after a failure still run when they do not depend on it, so one run shows every problem.
+# Each step ends with its elapsed time (`==> typecheck took 74s`); before the summary, one line
+# lists every step's time again, so a CI log shows at a glance where the time went.
 # The last line is the one-line summary of all vitest results:
 #   tests: N passed, N failed[, N skipped]
 set -euo pipefail
@@ -18,6 +20,7 @@ results_dir=.tmp/test-results
 rm -rf "$results_dir"
 mkdir -p "$results_dir"
 failed_steps=()
+step_times=()
 started_at=$(date +%s)
 
 summary() {
@@ -33,18 +36,31 @@ finish() {
     echo "Failed steps: ${failed_steps[*]}"
     status=1
   fi
+  if [ ${#step_times[@]} -gt 0 ]; then
+    echo "Step times:$(IFS=,; echo "${step_times[*]}")"
+  fi
   echo "npm test took ${elapsed}s."
   summary || status=1
   exit "$status"
 }
 trap finish EXIT
 
+# Prints and records how long a step took (seconds).
+step_took() {
+  local name=$1 seconds=$2
+  echo "==> $name took ${seconds}s"
+  step_times+=(" $name ${seconds}s")
+}
+
 step() {
   local name=$1
   shift
   echo
   echo "==> $name"
-  if ! "$@"; then
+  local step_started=$SECONDS status=0
+  "$@" || status=$?
+  step_took "$name" $((SECONDS - step_started))
+  if [ "$status" -ne 0 ]; then
     failed_steps+=("$name")
     return 1
   fi
@@ -78,7 +94,13 @@ if [ -n "${DATABASE_URL:-}" ]; then
   # file at a time, so a core was mostly idle (the templates of both databases are built under a
   # lock, and every test has its own database). Its output is printed once it is done.
   postgres_log="$results_dir/server-postgres.log"
-  vitest server-postgres --project server >"$postgres_log" 2>&1 &
+  postgres_started=$SECONDS
+  (
+    status=0
+    vitest server-postgres --project server || status=$?
+    echo "$((SECONDS - postgres_started))" >"$results_dir/server-postgres.seconds"
+    exit "$status"
+  ) >"$postgres_log" 2>&1 &
   postgres_pid=$!
   step "unit + server (PGlite)" vitest_without_database_url unit-server-pglite --project unit --project server || true
   echo
@@ -86,6 +108,7 @@ if [ -n "${DATABASE_URL:-}" ]; then
   postgres_status=0
   wait "$postgres_pid" || postgres_status=$?
   cat "$postgres_log"
+  step_took "server (PostgreSQL)" "$(cat "$results_dir/server-postgres.seconds" 2>/dev/null || echo $((SECONDS - postgres_started)))"
   [ "$postgres_status" -eq 0 ] || failed_steps+=("server (PostgreSQL)")
 else
   step "unit + server (PGlite)" vitest unit-server-pglite --project unit --project server || true

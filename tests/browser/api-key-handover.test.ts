@@ -7,57 +7,42 @@
  *   login-token URL opened a second time logs no one in (the error screen passes axe).
  * The server runs with DOMAIN_HANDOVER=true (the other journeys turn it off).
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_API_KEYS } from '../../server/db/seed/demo-api-keys';
-import { launchBrowser, screenshot, seriousAxeViolations } from './support/browser';
-import { freshSeededDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
+import { screenshot, seriousAxeViolations } from './support/browser';
+import { useOwnServer } from './support/setup';
 import { waitForApp } from './support/storefront';
 
 const DEMO = DEMO_API_KEYS[0]!;
-let dataDir: string;
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  dataDir = await freshSeededDataDir();
-  server = await startServer({ dataDir, env: { DOMAIN_HANDOVER: 'true' } });
-  browser = await launchBrowser();
-}, 200_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  removeDataDir(dataDir);
-});
+const { server, browser } = useOwnServer({ env: { DOMAIN_HANDOVER: 'true' } });
 
 describe('API-key login from the entry URL', () => {
   it('lands logged in on the supplier domain, with the key gone from the address bar', async () => {
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
     const page = await context.newPage();
     const enderecos: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) enderecos.push(frame.url());
     });
     try {
-      const origem = `http://aurora.localhost:${server!.port}`;
+      const origem = `http://aurora.localhost:${server.port}`;
       await page.goto(`${origem}/aurora?api_key=${DEMO.chave}&id_erp_usuario=${DEMO.id_erp_usuario}`);
       await waitForApp(page);
       await expect.poll(() => page.url(), { timeout: 5000 }).not.toContain('api_key');
       await page.locator('summary', { hasText: 'Olá, Maria' }).waitFor({ timeout: 15_000 });
       expect(page.url()).toBe(`${origem}/aurora`);
       expect(enderecos.at(-1)).not.toContain(DEMO.chave);
-      expect(server!.output()).not.toContain(DEMO.chave);
+      expect(server.output()).not.toContain(DEMO.chave);
     } finally {
       await context.close();
     }
   });
 
   it('a wrong key opens the login with the server message', async () => {
-    const context = await browser!.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
     const page = await context.newPage();
     try {
-      await page.goto(`http://aurora.localhost:${server!.port}/aurora?api_key=sfk_chave_errada_de_teste_123&id_erp_usuario=${DEMO.id_erp_usuario}`);
+      await page.goto(`http://aurora.localhost:${server.port}/aurora?api_key=sfk_chave_errada_de_teste_123&id_erp_usuario=${DEMO.id_erp_usuario}`);
       await waitForApp(page);
       await expect.poll(() => page.url(), { timeout: 5000 }).not.toContain('api_key');
       const dialogo = page.getByRole('dialog', { name: 'Entrar' });
@@ -73,7 +58,7 @@ describe('API-key login from the entry URL', () => {
 
 describe('login-token handover to the supplier domain', () => {
   it('hands a session from 127.0.0.1 over to aurora.localhost; the URL opens nothing a second time', async () => {
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
     const page = await context.newPage();
     const loginTokens: string[] = [];
     page.on('request', (request) => {
@@ -81,26 +66,26 @@ describe('login-token handover to the supplier domain', () => {
     });
     try {
       // Log in through the API on 127.0.0.1 (the session cookie for that host), then open the shop there.
-      const login = await page.request.post(`${server!.baseUrl}/api/v1/app/anon-00000000000000000000000000000000/usuario/autenticar`, {
+      const login = await page.request.post(`${server.baseUrl}/api/v1/app/anon-00000000000000000000000000000000/usuario/autenticar`, {
         data: { cpf: 'maria@exemplo.com.br', senha: 'maria123', idfornecedor: '3f6c1d52-7a0e-4b8f-9c21-5e4d8a7b1c01' },
       });
       expect(login.status()).toBe(200);
       const { token } = (await login.json()) as { token: string };
-      await context.addCookies([{ name: 'sf_token', value: token, url: server!.baseUrl }]);
-      await page.goto(`${server!.baseUrl}/aurora/busca?q=cafe`);
+      await context.addCookies([{ name: 'sf_token', value: token, url: server.baseUrl }]);
+      await page.goto(`${server.baseUrl}/aurora/busca?q=cafe`);
       await waitForApp(page);
-      expect(page.url()).toBe(`http://aurora.localhost:${server!.port}/aurora/busca?q=cafe`);
+      expect(page.url()).toBe(`http://aurora.localhost:${server.port}/aurora/busca?q=cafe`);
       await page.locator('summary', { hasText: 'Olá, Maria' }).waitFor({ timeout: 15_000 });
       expect(loginTokens).toHaveLength(1);
-      expect(loginTokens[0]).toMatch(new RegExp(`^http://aurora\\.localhost:${server!.port}/aurora/login-token/[A-Za-z0-9_-]{43}/maria%40exemplo\\.com\\.br$`));
+      expect(loginTokens[0]).toMatch(new RegExp(`^http://aurora\\.localhost:${server.port}/aurora/login-token/[A-Za-z0-9_-]{43}/maria%40exemplo\\.com\\.br$`));
       await screenshot(page, 'handover-aurora-localhost-1280');
 
       // The same URL in a fresh browser: not logged in, the spec's message.
-      const outro = await browser!.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
+      const outro = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
       const segunda = await outro.newPage();
       await segunda.goto(loginTokens[0]!);
       await waitForApp(segunda);
-      expect(segunda.url()).toBe(`http://aurora.localhost:${server!.port}/aurora/erro/login-token`);
+      expect(segunda.url()).toBe(`http://aurora.localhost:${server.port}/aurora/erro/login-token`);
       await segunda.getByRole('heading', { level: 1, name: 'Não foi possível entrar' }).waitFor();
       expect(await segunda.locator('main').textContent()).toContain('Não foi possível autenticar via token de redirecionamento...');
       expect(await segunda.locator('summary', { hasText: 'Olá, Maria' }).count()).toBe(0);
@@ -109,7 +94,7 @@ describe('login-token handover to the supplier domain', () => {
       await segunda.setViewportSize({ width: 1280, height: 900 });
       await screenshot(segunda, 'handover-erro-1280');
       await outro.close();
-      expect(server!.output()).not.toContain(loginTokens[0]!.split('/')[5]!);
+      expect(server.output()).not.toContain(loginTokens[0]!.split('/')[5]!);
     } finally {
       await context.close();
     }

@@ -2,33 +2,18 @@
  * A wrong password five times gives the spec's message each time, then 429 and the
  * too-many-request page (on a server of its own: the limits count per IP and per login).
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
-import { freshSeededDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
+import { expect, it } from 'vitest';
+import { screenshot } from './support/browser';
+import { useOwnServer } from './support/setup';
 import { waitForApp } from './support/storefront';
 
-let dataDir: string;
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  dataDir = await freshSeededDataDir();
-  server = await startServer({ dataDir });
-  browser = await launchBrowser();
-}, 200_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  removeDataDir(dataDir);
-});
+const { server, browser } = useOwnServer();
 
 it('a wrong password five times gives the spec message, then 429 and the too-many-request page', async () => {
-  const context = await browser!.newContext({ viewport: { width: 390, height: 900 }, locale: 'pt-BR' });
+  const context = await browser.newContext({ viewport: { width: 390, height: 900 }, locale: 'pt-BR' });
     const page = await context.newPage();
     try {
-      await page.goto(`${server!.baseUrl}/aurora/login`);
+      await page.goto(`${server.baseUrl}/aurora/login`);
       await waitForApp(page);
       await page.getByRole('button', { name: 'Rejeitar todos' }).click();
       await page.getByLabel('CPF, CNPJ ou e-mail').fill('maria@exemplo.com.br');
@@ -45,7 +30,7 @@ it('a wrong password five times gives the spec message, then 429 and the too-man
       }
       await page.getByLabel('Senha').fill('maria123');
       await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-      await page.waitForURL(`${server!.baseUrl}/aurora/erro/too-many-request`);
+      await page.waitForURL(`${server.baseUrl}/aurora/erro/too-many-request`);
       await page.getByRole('heading', { level: 1, name: 'Muitas solicitações' }).waitFor();
     } finally {
       await context.close();

@@ -6,27 +6,13 @@
  * message, then 429 and the too-many-request page. The login, registration and account screens
  * pass axe (no serious or critical violation).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchBrowser, screenshot, seriousAxeViolations } from './support/browser';
-import { freshSeededDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
+import { useSharedServer } from './support/setup';
 import { confirmAge, openUserMenu, waitForApp } from './support/storefront';
 
-let dataDir: string;
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  dataDir = await freshSeededDataDir();
-  server = await startServer({ dataDir });
-  browser = await launchBrowser();
-}, 200_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  removeDataDir(dataDir);
-});
+const { server, browser } = useSharedServer();
 
 /** A CPF with right check digits from 9 digits. */
 function cpf(base9: string): string {
@@ -43,15 +29,15 @@ function cpf(base9: string): string {
 
 /** A fresh context (no cookies) and page, with the cookie banner answered. */
 async function newPage(width = 1280): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser!.newContext({ viewport: { width, height: 900 }, locale: 'pt-BR' });
-  await confirmAge(context, server!.baseUrl); // ConstruForte's age check: tests/browser/terms-age.test.ts
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'pt-BR' });
+  await confirmAge(context, server.baseUrl); // ConstruForte's age check: tests/browser/terms-age.test.ts
   const page = await context.newPage();
   const errors = collectPageErrors(page);
   return { context, page, errors };
 }
 
 async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${server!.baseUrl}${path}`);
+  await page.goto(`${server.baseUrl}${path}`);
   await waitForApp(page);
   const reject = page.getByRole('button', { name: 'Rejeitar todos' });
   if (await reject.isVisible()) await reject.click();
@@ -187,7 +173,7 @@ describe('login', () => {
       await expect.poll(() => page.getByRole('status').allTextContents()).toContainEqual(expect.stringMatching(/link para redefinir/));
       await page.getByLabel('Senha').fill('bompreco123');
       await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-      await page.waitForURL(`${server!.baseUrl}/aurora`);
+      await page.waitForURL(`${server.baseUrl}/aurora`);
       await waitForApp(page);
       await (await openUserMenu(page, 'Olá, Mercado')).getByRole('link', { name: 'Minha conta' }).click();
       await page.getByRole('heading', { level: 1, name: 'Minha conta' }).waitFor();
@@ -197,18 +183,24 @@ describe('login', () => {
       await screenshot(page, 'auth-account-1280');
       // The server renders the account page and the header of the logged-in user too (from the
       // session cookies), and the browser adopts that HTML without an error.
-      const html = await (await page.request.get(`${server!.baseUrl}/aurora/minha-conta`)).text();
+      const html = await (await page.request.get(`${server.baseUrl}/aurora/minha-conta`)).text();
       expect(html).toMatch(/Olá, (<!-- -->)?Mercado/);
       expect(html).toContain('value="Mercado Bom Preço Ltda"');
       const errors = collectPageErrors(page);
-      await page.goto(`${server!.baseUrl}/aurora/minha-conta`);
+      await page.goto(`${server.baseUrl}/aurora/minha-conta`);
       await waitForApp(page);
       expect(errors).toEqual([]);
       await page.getByLabel('Nome completo').fill('Mercado Bom Preço Comércio Ltda');
       await page.getByRole('button', { name: 'Salvar alterações' }).click();
       await expect.poll(() => page.getByRole('status').allTextContents()).toContain('Cadastro atualizado');
+      // The name back as seeded: the server is shared, and other journeys choose this client by it
+      // (representative-linked.test.ts).
+      const salvo = page.waitForResponse((r) => r.request().method() !== 'GET' && r.url().includes('/usuario') && (r.request().postData() ?? '').includes('Mercado Bom Preço Ltda'));
+      await page.getByLabel('Nome completo').fill('Mercado Bom Preço Ltda');
+      await page.getByRole('button', { name: 'Salvar alterações' }).click();
+      expect((await salvo).status()).toBe(200);
       await (await openUserMenu(page, 'Olá, Mercado')).getByRole('button', { name: 'Sair' }).click();
-      await page.waitForURL(`${server!.baseUrl}/aurora`);
+      await page.waitForURL(`${server.baseUrl}/aurora`);
       await waitForApp(page);
       await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).waitFor();
     } finally {

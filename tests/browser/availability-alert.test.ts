@@ -9,45 +9,40 @@
  * second update sends nothing; the page offers 'Adicionar ao carrinho' again.
  * Screenshots at 390 and 1280 px of the out-of-stock + subscribed page and of the e-mail; axe.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../server/testing/smtp-sink';
-import { anonToken, collectPageErrors, launchBrowser, screenshot, seriousAxeViolations } from './support/browser';
-import { freshSeededDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
+import { anonToken, collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
+import { useOwnServer } from './support/setup';
 import { waitForApp } from './support/storefront';
 
 const SLUG = 'refrigerante-laranja-serra-azul-2-l';
 const NOME = /Refrigerante Laranja Serra Azul 2 L/;
 
 let smtp: SmtpSink;
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
 const contexts: BrowserContext[] = [];
 
+// The sink first (its hooks are registered before the server's: it closes after the server stops).
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  const dataDir = await freshSeededDataDir();
-  server = await startServer({ dataDir, env: { SMTP_URL: smtp.url } });
-  browser = await launchBrowser();
-}, 200_000);
-
+});
+afterAll(async () => {
+  await smtp?.close();
+});
+const { server, browser } = useOwnServer({ env: () => ({ SMTP_URL: smtp.url }) });
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-  await smtp?.close();
 });
 
 async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${server!.baseUrl}${path}`);
+  await page.goto(`${server.baseUrl}${path}`);
   await waitForApp(page);
   const reject = page.getByRole('button', { name: 'Rejeitar todos' });
   if (await reject.isVisible()) await reject.click();
 }
 
 async function api(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<{ status: number; json: Record<string, unknown> }> {
-  const r = await fetch(`${server!.baseUrl}/api${path}`, {
+  const r = await fetch(`${server.baseUrl}/api${path}`, {
     method: init.method ?? 'GET',
     headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
     ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
@@ -59,7 +54,7 @@ const esperar = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)
 
 describe('availability alert', () => {
   it('a client subscribes to an out-of-stock product, the stock returns through the admin call, one e-mail arrives', async () => {
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
     contexts.push(context);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
@@ -109,7 +104,7 @@ describe('availability alert', () => {
     await inscrito.waitFor();
 
     // Aurora's admin restores the stock (the ERP's call): one e-mail, to Maria, with the link.
-    const fornecedores = (await (await fetch(`${server!.baseUrl}/api/v2/app/${anonToken()}/fornecedor?idfornecedor=aurora`)).json()) as { idfornecedor: string }[];
+    const fornecedores = (await (await fetch(`${server.baseUrl}/api/v2/app/${anonToken()}/fornecedor?idfornecedor=aurora`)).json()) as { idfornecedor: string }[];
     const idfornecedor = fornecedores[0]!.idfornecedor;
     const admin = await api(`/v1/app/${anonToken()}/equipe/autenticar`, { method: 'POST', body: { cpf: 'admin@aurora.com.br', senha: 'admin123', idfornecedor } });
     expect(admin.status).toBe(200);
@@ -124,9 +119,9 @@ describe('availability alert', () => {
     const mail = await chegando;
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('maria@exemplo.com.br');
     expect(mail.subject).toMatch(/^Chegou: Refrigerante Laranja Serra Azul 2 L \| Distribuidora Aurora$/);
-    expect(mail.text).toContain(`Ver produto: ${server!.baseUrl}/aurora/produto/${SLUG}`);
+    expect(mail.text).toContain(`Ver produto: ${server.baseUrl}/aurora/produto/${SLUG}`);
     const html = typeof mail.html === 'string' ? mail.html : '';
-    expect(html).toContain(`href="${server!.baseUrl}/aurora/produto/${SLUG}"`);
+    expect(html).toContain(`href="${server.baseUrl}/aurora/produto/${SLUG}"`);
 
     // Again: nothing more is sent (give a stray message the time to arrive).
     const deNovo = await api(`/v4/fornecedor/${idfornecedor}/estoque`, { method: 'PUT', token, body: { produtos: [{ idproduto, maximo_disponivel: 30 }] } });

@@ -7,30 +7,16 @@
  * grid with steppers and of the panel at 390 and 1280 px; axe on the panel.
  */
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchBrowser, screenshot, screensDir, seriousAxeViolations } from './support/browser';
-import { freshSeededDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors, screenshot, screensDir, seriousAxeViolations } from './support/browser';
+import { useSharedServer } from './support/setup';
 import { waitForApp } from './support/storefront';
 
-let dataDir: string;
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  dataDir = await freshSeededDataDir();
-  server = await startServer({ dataDir });
-  browser = await launchBrowser();
-}, 200_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  removeDataDir(dataDir);
-});
+const { server, browser } = useSharedServer();
 
 async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${server!.baseUrl}${path}`);
+  await page.goto(`${server.baseUrl}${path}`);
   await waitForApp(page);
   const reject = page.getByRole('button', { name: 'Rejeitar todos' });
   if (await reject.isVisible()) await reject.click();
@@ -61,7 +47,7 @@ interface ProdutoApi {
 
 describe('cart from product cards, and the cart side panel', () => {
   it('adds from a grid card in 0,5 steps, opens the panel, wraps, removes, closes in 400 ms, and finalises in a new tab', async () => {
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
 
@@ -147,7 +133,7 @@ describe('cart from product cards, and the cart side panel', () => {
   }, 180_000);
 
   it('a wholesale price kicks in at its minimum on a product card', async () => {
-    const resposta = await fetch(`${server!.baseUrl}/api/v2/app/anon-0123456789abcdef0123456789abcdef/listaprodutos/${AURORA_ID}?limit=100`);
+    const resposta = await fetch(`${server.baseUrl}/api/v2/app/anon-0123456789abcdef0123456789abcdef/listaprodutos/${AURORA_ID}?limit=100`);
     expect(resposta.status).toBe(200);
     const { produtos } = (await resposta.json()) as { produtos: ProdutoApi[] };
     const atacado = produtos.find(
@@ -163,7 +149,7 @@ describe('cart from product cards, and the cart side panel', () => {
     );
     expect(atacado, 'a seeded product with a wholesale price').toBeDefined();
     const produto = atacado!;
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await open(page, `/aurora/busca?q=${encodeURIComponent(produto.nome)}`);

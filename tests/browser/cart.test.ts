@@ -9,30 +9,16 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchBrowser, screenshot, seriousAxeViolations } from './support/browser';
-import { freshSeededDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
+import { useSharedServer } from './support/setup';
 import { waitForApp } from './support/storefront';
 
-let dataDir: string;
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  dataDir = await freshSeededDataDir();
-  server = await startServer({ dataDir });
-  browser = await launchBrowser();
-}, 200_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  removeDataDir(dataDir);
-});
+const { server, browser } = useSharedServer();
 
 async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${server!.baseUrl}${path}`);
+  await page.goto(`${server.baseUrl}${path}`);
   await waitForApp(page);
   const reject = page.getByRole('button', { name: 'Rejeitar todos' });
   if (await reject.isVisible()) await reject.click();
@@ -59,7 +45,7 @@ const reais = (texto: string) => Number(texto.replace(/[^\d,]/g, '').replace(','
 
 describe('cart', () => {
   it('adds in the product steps, stops at the maximum per order, totals and wraps on the cart page, and keeps the cart through login', async () => {
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
 
@@ -144,7 +130,7 @@ describe('cart', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // A new login in another browser (no shared storage): the same cart, notes and subscription.
-    const outro = await browser!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+    const outro = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
     const outraPagina = await outro.newPage();
     await open(outraPagina, '/aurora');
     await outraPagina.getByRole('banner').getByRole('link', { name: 'Entrar' }).click();
@@ -164,18 +150,18 @@ describe('cart', () => {
     await expect.poll(() => page.getByText(/^Assinatura quinzenal/).count(), { timeout: 15_000 }).toBe(0);
 
     // The attendant prices a line through the API: the cart locks; a change opens the notice; the customer unlocks.
-    const equipe = await page.request.post(`${server!.baseUrl}/api/v1/app/anon-0123456789abcdef0123456789abcdef/equipe/autenticar`, {
+    const equipe = await page.request.post(`${server.baseUrl}/api/v1/app/anon-0123456789abcdef0123456789abcdef/equipe/autenticar`, {
       data: { cpf: 'atendente@aurora.com.br', senha: 'atende123', idfornecedor: AURORA_ID },
     });
     expect(equipe.status()).toBe(200);
     const { token: tokenAtendente } = (await equipe.json()) as { token: string };
     const cookies = await context.cookies();
     const usuario = JSON.parse(decodeURIComponent(cookies.find((c) => c.name === 'sf_usuario')!.value)) as { idcliente: number };
-    const carrinho = (await (await page.request.get(`${server!.baseUrl}/api/v2/app/${tokenAtendente}/atendimento/carrinho/${usuario.idcliente}?idfornecedor=aurora`)).json()) as {
+    const carrinho = (await (await page.request.get(`${server.baseUrl}/api/v2/app/${tokenAtendente}/atendimento/carrinho/${usuario.idcliente}?idfornecedor=aurora`)).json()) as {
       produtosSelecionados: { id: number; nome: string }[];
     };
     const linha = carrinho.produtosSelecionados[0]!;
-    const preco = await page.request.post(`${server!.baseUrl}/api/v2/app/${tokenAtendente}/atendimento/carrinho/${usuario.idcliente}/item/${linha.id}?idfornecedor=aurora`, {
+    const preco = await page.request.post(`${server.baseUrl}/api/v2/app/${tokenAtendente}/atendimento/carrinho/${usuario.idcliente}/item/${linha.id}?idfornecedor=aurora`, {
       data: { precoatendente: 1 },
     });
     expect(preco.status()).toBe(200);
@@ -194,11 +180,11 @@ describe('cart', () => {
   }, 180_000);
 
   it('a quick order from a pasted list and from a CSV file: each line checked with a message, the valid ones go to the cart', async () => {
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     const resposta = await page.request.get(
-      `${server!.baseUrl}/api/v2/app/anon-0123456789abcdef0123456789abcdef/listaprodutos/${AURORA_ID}?sk=kit&limit=5`,
+      `${server.baseUrl}/api/v2/app/anon-0123456789abcdef0123456789abcdef/listaprodutos/${AURORA_ID}?sk=kit&limit=5`,
     );
     expect(resposta.status(), await resposta.text()).toBe(200);
     const lista = (await resposta.json()) as {
@@ -236,10 +222,10 @@ describe('cart', () => {
   });
 
   it('a quick order from an Excel file (.xlsx): read on the server, the lines shown as for CSV, the valid ones go to the cart in one step', async () => {
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    const resposta = await page.request.get(`${server!.baseUrl}/api/v2/app/anon-0123456789abcdef0123456789abcdef/listaprodutos/${AURORA_ID}?sk=kit&limit=5`);
+    const resposta = await page.request.get(`${server.baseUrl}/api/v2/app/anon-0123456789abcdef0123456789abcdef/listaprodutos/${AURORA_ID}?sk=kit&limit=5`);
     const lista = (await resposta.json()) as { produtos: { idcadastroextraproduto: number; nome: string; maxporpedido: number | null }[] };
     const kit = lista.produtos.find((p) => p.maxporpedido !== null)!;
     const outro = lista.produtos.find((p) => p !== kit && p.maxporpedido === null) ?? null;

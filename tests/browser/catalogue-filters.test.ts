@@ -3,37 +3,22 @@
  * 'Filtrar', tick a tag and see the list narrow to it (the count and every card), then 'Limpar
  * filtros' and see the whole list again. axe: no serious or critical violation with the panel open.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchBrowser, screenshot, seriousAxeViolations } from './support/browser';
-import { freshSeededDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
+import { useSharedServer } from './support/setup';
 import { productCards, waitForApp } from './support/storefront';
 
-let dataDir: string;
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  dataDir = await freshSeededDataDir();
-  server = await startServer({ dataDir });
-  browser = await launchBrowser();
-}, 200_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  removeDataDir(dataDir);
-});
+const { server, browser } = useSharedServer();
 
 const contagem = async (texto: Promise<string | null>) => Number((await texto)?.replace(/\D/g, '') ?? NaN);
 
 describe('catalogue filters', () => {
   for (const largura of [390, 1280]) {
     it(`filters a search by a tag and clears it (${largura} px)`, async () => {
-      const context = await browser!.newContext({ viewport: { width: largura, height: 900 }, locale: 'pt-BR' });
+      const context = await browser.newContext({ viewport: { width: largura, height: 900 }, locale: 'pt-BR' });
       const page = await context.newPage();
       const errors = collectPageErrors(page);
-      await page.goto(`${server!.baseUrl}/aurora/busca?q=arroz`);
+      await page.goto(`${server.baseUrl}/aurora/busca?q=arroz`);
       await waitForApp(page);
       const reject = page.getByRole('button', { name: 'Rejeitar todos' });
       if (await reject.isVisible()) await reject.click();

@@ -5,30 +5,17 @@
  * (AURORA10, 10 %) replaces it and the TOTAL drops; 'Remover cupom' unlocks and the automatic one
  * is back. The coupons screen lists her coupons. Screenshots at 1280 and 390 px; axe on both pages.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchBrowser, screenshot, seriousAxeViolations } from './support/browser';
-import { freshSeededDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
+import { useOwnServer } from './support/setup';
 import { waitForApp } from './support/storefront';
 
-let dataDir: string;
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  dataDir = await freshSeededDataDir();
-  server = await startServer({ dataDir });
-  browser = await launchBrowser();
-}, 200_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  removeDataDir(dataDir);
-});
+// A server of its own: Maria's cart on the shared server is cart.test.ts's.
+const { server, browser } = useOwnServer();
 
 async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${server!.baseUrl}${path}`);
+  await page.goto(`${server.baseUrl}${path}`);
   await waitForApp(page);
   const reject = page.getByRole('button', { name: 'Rejeitar todos' });
   if (await reject.isVisible()) await reject.click();
@@ -39,7 +26,7 @@ const MENSAGEM_AUTOMATICO = 'Não foi possível trocar o seu cupom de desconto, 
 
 describe('coupons', () => {
   it('applies the automatic coupon, refuses a worse manual one, takes a better one (the TOTAL drops), removal unlocks; lists the coupons', async () => {
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
 

@@ -4,19 +4,15 @@
  * renders the default layout. The bad document is written straight into the test database, as a
  * broken admin tool or a bad migration would leave it.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { openPglite } from '../../server/db/connect';
-import { collectPageErrors, launchBrowser, screenshot } from './support/browser';
-import { freshSeededDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
+import { collectPageErrors, screenshot } from './support/browser';
+import { useOwnServer } from './support/setup';
 import { confirmAge, fetchSupplier, headerThemeColour, productCards, waitForCards } from './support/storefront';
 
 const UNKNOWN_BLOCK = 'bloco-que-nao-existe';
 const NOT_A_LAYOUT = { schemaVersion: 'talvez', paginas: 'nenhuma' };
 
-let dataDir: string;
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
 let seededLayout: unknown;
 
 /** A copy of `document` whose first block (the first object with a string `type`) names an unknown block. */
@@ -37,24 +33,20 @@ function withUnknownBlock(document: unknown): unknown {
   return copy;
 }
 
-beforeAll(async () => {
-  dataDir = await freshSeededDataDir();
-  const [aurora, construforte] = await (async () => {
-    // Read the suppliers' ids through the API once, then stop the server so the test can open
-    // the embedded database (PGlite allows one process at a time).
-    const first = await startServer({ dataDir });
-    try {
-      return await Promise.all([fetchSupplier(first.baseUrl, 'aurora'), fetchSupplier(first.baseUrl, 'construforte')]);
-    } finally {
-      await first.stop();
-    }
-  })();
+// A server of its own, on a folder whose layouts are broken before it starts (PGlite allows one
+// process at a time, so the documents are written before the server opens the folder).
+const { server, browser } = useOwnServer({ prepare: breakLayouts });
+
+async function breakLayouts(dataDir: string): Promise<void> {
   const { db, close } = await openPglite(dataDir);
   try {
+    const idDe = async (slug: string) =>
+      (await db.selectFrom('fornecedores').select('idfornecedor').where('slug', '=', slug).executeTakeFirstOrThrow()).idfornecedor;
+    const [auroraId, construforteId] = [await idDe('aurora'), await idDe('construforte')];
     const row = await db
       .selectFrom('documentos_loja')
       .select('documento')
-      .where('idfornecedor', '=', aurora.idfornecedor)
+      .where('idfornecedor', '=', auroraId)
       .where('tipo', '=', 'layout')
       .executeTakeFirst();
     if (!row) throw new Error('The seed stored no layout document for Aurora.');
@@ -63,31 +55,22 @@ beforeAll(async () => {
     await db
       .updateTable('documentos_loja')
       .set({ documento: JSON.stringify(broken) })
-      .where('idfornecedor', '=', aurora.idfornecedor)
+      .where('idfornecedor', '=', auroraId)
       .where('tipo', '=', 'layout')
       .execute();
     // ConstruForte's layout is not a layout at all.
     await db
       .updateTable('documentos_loja')
       .set({ documento: JSON.stringify(NOT_A_LAYOUT) })
-      .where('idfornecedor', '=', construforte.idfornecedor)
+      .where('idfornecedor', '=', construforteId)
       .where('tipo', '=', 'layout')
       .execute();
   } finally {
     await close();
   }
-  server = await startServer({ dataDir });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) removeDataDir(dataDir);
-});
+}
 
 it('renders Aurora with the default layout, never blank, when its stored layout names an unknown block', async () => {
-  if (!server || !browser) throw new Error('setup failed');
   const aurora = await fetchSupplier(server.baseUrl, 'aurora');
 
   // The API serves the broken document as stored: the fallback happens in the storefront.
@@ -116,7 +99,6 @@ it('renders Aurora with the default layout, never blank, when its stored layout 
 });
 
 it('renders ConstruForte with the default layout, never blank, when its stored layout is not a layout at all', async () => {
-  if (!server || !browser) throw new Error('setup failed');
   const construforte = await fetchSupplier(server.baseUrl, 'construforte');
   const documents = (await (
     await fetch(`${server.baseUrl}/api/v4/documentos-loja/${construforte.idfornecedor}`)

@@ -5,31 +5,26 @@
  * submissao_pedido for Ana and removes the invited user. Ana (a linked user, not principal) does
  * not see the entry, and the page shows her the server's refusal. axe; screenshots 390 and 1280.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchBrowser, screenshot, seriousAxeViolations } from './support/browser';
+import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
 import { startSmtpSink, type SmtpSink } from '../../server/testing/smtp-sink';
-import { freshSeededDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
+import { useOwnServer } from './support/setup';
 import { openUserMenu, waitForApp } from './support/storefront';
 
 let smtp: SmtpSink;
-let server: RunningServer;
-let browser: Browser;
 const contexts: BrowserContext[] = [];
 
+// The sink first (its hooks are registered before the server's: it closes after the server stops).
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  const dataDir = await freshSeededDataDir();
-  server = await startServer({ dataDir, env: { SMTP_URL: smtp.url } });
-  browser = await launchBrowser();
 });
-
+afterAll(async () => {
+  await smtp?.close();
+});
+const { server, browser } = useOwnServer({ env: () => ({ SMTP_URL: smtp.url }) });
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-  await smtp?.close();
 });
 
 async function newPage(width: number): Promise<Page> {

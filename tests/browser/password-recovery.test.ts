@@ -7,30 +7,25 @@
  * the new password logs in. The server's log (at info) never holds the code.
  * Screenshots at 390 and 1280 px of the reset page and of the e-mail's HTML; axe on the page.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchBrowser, screenshot, seriousAxeViolations } from './support/browser';
+import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
 import { startSmtpSink, type SmtpSink } from '../../server/testing/smtp-sink';
-import { freshSeededDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
+import { useOwnServer } from './support/setup';
 
 let smtp: SmtpSink;
-let server: RunningServer;
-let browser: Browser;
 const contexts: BrowserContext[] = [];
 
+// The sink first (its hooks are registered before the server's: it closes after the server stops).
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  const dataDir = await freshSeededDataDir();
-  server = await startServer({ dataDir, env: { SMTP_URL: smtp.url, LOG_LEVEL: 'info' } });
-  browser = await launchBrowser();
 });
-
+afterAll(async () => {
+  await smtp?.close();
+});
+const { server, browser } = useOwnServer({ env: () => ({ SMTP_URL: smtp.url, LOG_LEVEL: 'info' }) });
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-  await smtp?.close();
 });
 
 async function newPage(width: number): Promise<Page> {

@@ -5,37 +5,23 @@
  * menu; the linked user Ana switches between the head office and the 'filial Centro'. The pages
  * pass axe (no serious or critical violation); screenshots at 390 and 1280 px.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchBrowser, screenshot, seriousAxeViolations } from './support/browser';
-import { freshSeededDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
+import { useSharedServer } from './support/setup';
 import { waitForApp } from './support/storefront';
 
-let dataDir: string;
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  dataDir = await freshSeededDataDir();
-  server = await startServer({ dataDir });
-  browser = await launchBrowser();
-}, 400_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  removeDataDir(dataDir);
-});
+const { server, browser } = useSharedServer();
 
 async function newPage(width: number): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser!.newContext({ viewport: { width, height: 900 }, locale: 'pt-BR' });
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'pt-BR' });
   const page = await context.newPage();
   return { context, page, errors: collectPageErrors(page) };
 }
 
 async function open(page: Page, path: string): Promise<void> {
   // The first page of a freshly started server on a busy machine may be shed (503): once more.
-  await page.goto(`${server!.baseUrl}${path}`).catch(() => page.waitForTimeout(2000).then(() => page.goto(`${server!.baseUrl}${path}`)));
+  await page.goto(`${server.baseUrl}${path}`).catch(() => page.waitForTimeout(2000).then(() => page.goto(`${server.baseUrl}${path}`)));
   await waitForApp(page);
   const reject = page.getByRole('button', { name: 'Rejeitar todos' });
   if (await reject.isVisible()) await reject.click();

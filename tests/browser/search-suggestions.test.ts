@@ -6,30 +6,16 @@
  * not in the first view: its chunk loads with the first keystroke. axe with the list open;
  * screenshots at 390 and 1280 px.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchBrowser, screenshot, seriousAxeViolations } from './support/browser';
-import { freshSeededDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
+import { useSharedServer } from './support/setup';
 import { waitForApp } from './support/storefront';
 
-let dataDir: string;
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  dataDir = await freshSeededDataDir();
-  server = await startServer({ dataDir });
-  browser = await launchBrowser();
-}, 200_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  removeDataDir(dataDir);
-});
+const { server, browser } = useSharedServer();
 
 async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${server!.baseUrl}${path}`);
+  await page.goto(`${server.baseUrl}${path}`);
   await waitForApp(page);
   const reject = page.getByRole('button', { name: 'Rejeitar todos' });
   if (await reject.isVisible()) await reject.click();
@@ -38,7 +24,7 @@ async function open(page: Page, path: string): Promise<void> {
 describe('search suggestions in the header', () => {
   for (const largura of [390, 1280]) {
     it(`'caf' suggests Café products; arrow down + Enter opens one; 'acucar' suggests Açúcar (${largura} px)`, async () => {
-      const context = await browser!.newContext({ viewport: { width: largura, height: 900 }, locale: 'pt-BR' });
+      const context = await browser.newContext({ viewport: { width: largura, height: 900 }, locale: 'pt-BR' });
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       const sugestoes: string[] = [];

@@ -4,27 +4,13 @@
  * ('acuar', 'cafe soluvl') still finds what was meant, the best match first. A made-to-order
  * product found shows 'Preço sob consulta' and cannot be added at R$ 0,00.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchBrowser, screenshot } from './support/browser';
-import { freshSeededDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors, screenshot } from './support/browser';
+import { useSharedServer } from './support/setup';
 import { waitForApp } from './support/storefront';
 
-let dataDir: string;
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  dataDir = await freshSeededDataDir();
-  server = await startServer({ dataDir });
-  browser = await launchBrowser();
-}, 200_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  removeDataDir(dataDir);
-});
+const { server, browser } = useSharedServer();
 
 /** Types in the header's search box and submits it, as a shopper does; the names of the cards found. */
 async function buscar(page: Page, texto: string): Promise<string[]> {
@@ -45,10 +31,10 @@ const semAcento = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLow
 
 describe('search that forgives', () => {
   it('finds the same with and without accents, by prefix and with one typo', async () => {
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await page.goto(`${server!.baseUrl}/aurora`);
+    await page.goto(`${server.baseUrl}/aurora`);
     await waitForApp(page);
     const reject = page.getByRole('button', { name: 'Rejeitar todos' });
     if (await reject.isVisible()) await reject.click();

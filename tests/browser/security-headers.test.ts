@@ -5,27 +5,14 @@
  * CSP violation (`securitypolicyviolation`) and no console error — not even the sanitizer's canary
  * (ui/safe-html/sanitize.ts tests DOMPurify with a made-up `on…` attribute, which no CSP blocks).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchBrowser } from './support/browser';
-import { freshSeededDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { collectPageErrors } from './support/browser';
+import { useSharedServer } from './support/setup';
 import { waitForCards } from './support/storefront';
 
-let server: RunningServer;
-let browser: Browser;
+const { server, browser } = useSharedServer();
 const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  const dataDir = await freshSeededDataDir();
-  server = await startServer({ dataDir });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
 
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));

@@ -4,29 +4,20 @@
  * its price where the supplier shows prices, one h1), and that hydrating the page changes nothing
  * on screen and logs no hydration warning nor console error.
  */
-import type { Browser, BrowserContext, ConsoleMessage } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, ConsoleMessage } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatBRL, toCentavos } from '../../engine/rules/money';
 import { mkdirSync } from 'node:fs';
 import path_ from 'node:path';
-import { launchBrowser, screensDir, screenshot } from './support/browser';
-import { freshSeededDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
+import { screensDir, screenshot } from './support/browser';
+import { useSharedServer } from './support/setup';
 import { waitForApp } from './support/storefront';
 
-let server: RunningServer;
-let browser: Browser;
+const { server, browser } = useSharedServer();
 const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(screensDir, { recursive: true });
-  server = await startServer({ dataDir: await freshSeededDataDir() });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
 });
 
 afterEach(async () => {

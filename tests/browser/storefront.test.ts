@@ -4,10 +4,10 @@
  * server-written head, the catalogue with "load more", hidden prices, white-label routing,
  * cookie consent and accessibility.
  */
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchBrowser, screenshot, seriousAxeViolations } from './support/browser';
-import { freshSeededDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
+import type { BrowserContext, Page, Response } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
+import { useSharedServer } from './support/setup';
 import {
   expectedTitle,
   fetchSupplier,
@@ -22,27 +22,17 @@ import {
   confirmAge,
 } from './support/storefront';
 
-let server: RunningServer;
-let browser: Browser;
+const { server, browser } = useSharedServer();
 let aurora: Supplier;
 let construforte: Supplier;
 const contexts: BrowserContext[] = [];
 let pageErrors: string[] = [];
 
 beforeAll(async () => {
-  const dataDir = await freshSeededDataDir();
-  server = await startServer({ dataDir });
-  browser = await launchBrowser();
   [aurora, construforte] = await Promise.all([
     fetchSupplier(server.baseUrl, 'aurora'),
     fetchSupplier(server.baseUrl, 'construforte'),
   ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
 });
 
 afterEach(async (context) => {

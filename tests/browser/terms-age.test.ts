@@ -9,40 +9,34 @@
  *   terms dialog with the new text, accepts, and is not asked again (another page, a reload).
  * axe finds no serious or critical violation in either dialog. Screenshots at 390 and 1280 px.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/connect';
-import { collectPageErrors, launchBrowser, screenshot, seriousAxeViolations } from './support/browser';
-import { freshSeededDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
+import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
+import { useOwnServer } from './support/setup';
 import { waitForApp } from './support/storefront';
 
-let server: RunningServer;
-let browser: Browser;
 const contexts: BrowserContext[] = [];
 const TEXTO_V2 = 'Nova cláusula da versão 2: pedidos recorrentes podem ser pausados a qualquer momento.';
 
-beforeAll(async () => {
-  const dataDir = await freshSeededDataDir();
-  // Aurora publishes version 2 (as its admin would) before the server opens the folder.
-  const aberto = await openPglite(dataDir);
-  try {
-    const aurora = await aberto.db.selectFrom('fornecedores').select('idfornecedor').where('slug', '=', 'aurora').executeTakeFirstOrThrow();
-    await aberto.db
-      .insertInto('termos_uso')
-      .values({ idfornecedor: aurora.idfornecedor, versao: 2, titulo: 'Termos de Uso da Distribuidora Aurora', html: `<h2>Novidades</h2><p>${TEXTO_V2}</p><p><strong>Demais condições</strong> mantidas.</p>`, publicado_em: new Date(Date.now() - 60_000) })
-      .execute();
-  } finally {
-    await aberto.close();
-  }
-  server = await startServer({ dataDir });
-  browser = await launchBrowser();
+// A server of its own: Aurora publishes version 2 (as its admin would) before the server opens the folder.
+const { server, browser } = useOwnServer({
+  prepare: async (dataDir) => {
+    const aberto = await openPglite(dataDir);
+    try {
+      const aurora = await aberto.db.selectFrom('fornecedores').select('idfornecedor').where('slug', '=', 'aurora').executeTakeFirstOrThrow();
+      await aberto.db
+        .insertInto('termos_uso')
+        .values({ idfornecedor: aurora.idfornecedor, versao: 2, titulo: 'Termos de Uso da Distribuidora Aurora', html: `<h2>Novidades</h2><p>${TEXTO_V2}</p><p><strong>Demais condições</strong> mantidas.</p>`, publicado_em: new Date(Date.now() - 60_000) })
+        .execute();
+    } finally {
+      await aberto.close();
+    }
+  },
 });
 
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
 });
 
 async function newPage(width: number): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {

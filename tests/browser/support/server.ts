@@ -7,7 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,6 +93,8 @@ export async function startServer(options: {
   env?: Record<string, string>;
   /** Keep the caller's DATABASE_URL (benchmarks on PostgreSQL); the browser suite never does. */
   keepDatabaseUrl?: boolean;
+  /** Also append everything the server prints to this file (the shared server: test files read it). */
+  logFile?: string;
 }): Promise<RunningServer> {
   assertBuilt();
   const port = await freePort();
@@ -122,8 +124,13 @@ export async function startServer(options: {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const { logFile } = options;
+  const record = (chunk: Buffer): void => {
+    log += chunk.toString();
+    if (logFile) appendFileSync(logFile, chunk);
+  };
+  child.stdout?.on('data', record);
+  child.stderr?.on('data', record);
   const output = (): string => log;
   const stop = async (): Promise<void> => {
     if (child.exitCode !== null || child.signalCode !== null) return;

@@ -1,0 +1,100 @@
+/**
+ * The setup of a browser test file: a server and a Chromium of the file's own (launched before
+ * its tests, closed after them), in one line.
+ *
+ * - `useSharedServer()`: the run's shared server, started once by ./global-setup.ts (the default
+ *   environment on a freshly seeded data folder). Most journeys use it:
+ *
+ *     const { server, browser } = useSharedServer();
+ *     ...
+ *     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+ *
+ *   The files run one after another against the same database and the same in-memory counters,
+ *   in an order vitest chooses, so a file on the shared server must leave nothing another file
+ *   could see: it reads the demo data, or writes only what belongs to it alone (accounts it
+ *   registers, its own anonymous carts), or puts back what it changes (README, "Browser tests").
+ * - `useOwnServer(options)`: a server of the file's own on a fresh copy of the seeded data folder,
+ *   for a journey that needs another environment (SMTP_URL, DOMAIN_HANDOVER), data written into
+ *   the folder before the server starts, or state another file also touches (Maria's cart, the
+ *   login rate limits). It costs a server start (5 to 9 s measured on 2 busy cores) per file.
+ */
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { launchBrowser } from './browser';
+import type { SharedServerInfo } from './global-setup';
+import { freshSeededDataDir, removeDataDir, startServer, type RunningServer } from './server';
+
+/** A server as a test file sees it (the file does not stop it: its setup does). */
+export type FileServer = Pick<RunningServer, 'baseUrl' | 'port' | 'output'>;
+
+/** The file's Chromium: contexts (no cookies, no storage) once it has been launched in beforeAll. */
+export interface FileBrowser {
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+}
+
+function useBrowser(): FileBrowser {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  return {
+    newContext: async (options) => {
+      if (!launched) throw new Error('Chromium is not running: open contexts inside tests (it is launched in beforeAll).');
+      return launched.newContext(options);
+    },
+  };
+}
+
+export function useSharedServer(): { server: FileServer; browser: FileBrowser } {
+  const info: SharedServerInfo | undefined = inject('sharedServer');
+  if (!info) {
+    throw new Error('No shared server: the browser project starts it in its globalSetup (tests/browser/support/global-setup.ts); run `npx vitest run --project browser`.');
+  }
+  const server: FileServer = {
+    baseUrl: info.baseUrl,
+    port: info.port,
+    output: () => readFileSync(info.logFile, 'utf8'),
+  };
+  return { server, browser: useBrowser() };
+}
+
+export interface OwnServerOptions {
+  /** Environment beside the defaults of `startServer`; a function is read when the server starts (after earlier beforeAll hooks). */
+  env?: Record<string, string> | (() => Record<string, string>);
+  /** Runs on the fresh data folder before the server opens it (PGlite: one process at a time). */
+  prepare?: (dataDir: string) => Promise<void>;
+}
+
+export function useOwnServer(options: OwnServerOptions = {}): { server: FileServer; browser: FileBrowser } {
+  let running: RunningServer | undefined;
+  let dataDir: string | undefined;
+  const started = (): RunningServer => {
+    if (!running) throw new Error('The server is not running: use it inside tests (it starts in beforeAll).');
+    return running;
+  };
+  beforeAll(async () => {
+    dataDir = await freshSeededDataDir();
+    await options.prepare?.(dataDir);
+    const env = typeof options.env === 'function' ? options.env() : options.env;
+    running = await startServer({ dataDir, ...(env ? { env } : {}) });
+  });
+  // Registered before the browser's hooks, so (vitest runs afterAll hooks in reverse) it stops after Chromium closes.
+  afterAll(async () => {
+    await running?.stop();
+    if (dataDir) removeDataDir(dataDir);
+  });
+  const server: FileServer = {
+    get baseUrl() {
+      return started().baseUrl;
+    },
+    get port() {
+      return started().port;
+    },
+    output: () => started().output(),
+  };
+  return { server, browser: useBrowser() };
+}
