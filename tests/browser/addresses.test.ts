@@ -6,38 +6,26 @@
  * confirmation). With the CEP provider down, the form says so in pt-BR and an address typed by
  * hand is saved. Screenshots at 1280 and 390 px; axe on the page.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeViaCep, type FakeViaCep } from '../../server/testing/fake-viacep';
-import { collectPageErrors, launchBrowser, screenshot, seriousAxeViolations } from './support/browser';
-import { freshSeededDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
-import { openUserMenu, waitForApp } from './support/storefront';
+import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
+import { useOwnServer } from './support/setup';
+import { openUserMenu, waitForApp, openStorefront } from './support/storefront';
 
-let dataDir: string;
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
 let viacep: FakeViaCep | undefined;
 
+// The fake provider first (its hooks are registered before the server's: it closes after the server stops).
+// Its own server: the provider's URL is an environment variable, and the journey changes Maria's addresses.
 beforeAll(async () => {
   viacep = await startFakeViaCep();
-  dataDir = await freshSeededDataDir();
-  server = await startServer({ dataDir, env: { CEP_PROVIDER_URL: viacep.url, CEP_TIMEOUT_MS: '3000' } });
-  browser = await launchBrowser();
-}, 200_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await viacep?.close();
-  removeDataDir(dataDir);
 });
+afterAll(async () => {
+  await viacep?.close();
+});
+const { server, browser } = useOwnServer({ env: () => ({ CEP_PROVIDER_URL: viacep!.url, CEP_TIMEOUT_MS: '3000' }) });
 
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${server!.baseUrl}${path}`);
-  await waitForApp(page);
-  const reject = page.getByRole('button', { name: 'Rejeitar todos' });
-  if (await reject.isVisible()) await reject.click();
-}
+const open = (page: Page, path: string): Promise<void> => openStorefront(page, `${server.baseUrl}${path}`);
 
 /** The names of the listed addresses, in order, with ' (Principal)' on the primary one. */
 async function nomes(page: Page): Promise<string[]> {
@@ -47,7 +35,7 @@ async function nomes(page: Page): Promise<string[]> {
 
 describe('addresses', () => {
   it('lists, adds by CEP, edits, makes primary and deletes; with the CEP provider down, manual entry still works', async () => {
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
 
@@ -102,7 +90,7 @@ describe('addresses', () => {
 
     // The server stored the CEP without the hyphen.
     const token = (await context.cookies()).find((c) => c.name === 'sf_token')?.value ?? '';
-    const lista = (await (await page.request.get(`${server!.baseUrl}/api/v1/app/${token}~1/enderecos`)).json()) as { enderecos: { apelido: string; cep: string }[] };
+    const lista = (await (await page.request.get(`${server.baseUrl}/api/v1/app/${token}~1/enderecos`)).json()) as { enderecos: { apelido: string; cep: string }[] };
     expect(lista.enderecos.find((e) => e.apelido === 'Faculdade')?.cep).toBe('13083970');
 
     // Edit it.

@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
 import { useSharedServer } from './support/setup';
-import { confirmAge, openUserMenu, waitForApp } from './support/storefront';
+import { confirmAge, openUserMenu, waitForApp, openStorefront } from './support/storefront';
 
 const { server, browser } = useSharedServer();
 
@@ -36,12 +36,7 @@ async function newPage(width = 1280): Promise<{ context: BrowserContext; page: P
   return { context, page, errors };
 }
 
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${server.baseUrl}${path}`);
-  await waitForApp(page);
-  const reject = page.getByRole('button', { name: 'Rejeitar todos' });
-  if (await reject.isVisible()) await reject.click();
-}
+const open = (page: Page, path: string): Promise<void> => openStorefront(page, `${server.baseUrl}${path}`);
 
 async function openLoginModal(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).click();

@@ -10,36 +10,21 @@
  * Screenshots at 390 and 1280 px of the out-of-stock + subscribed page and of the e-mail; axe.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink, type SmtpSink } from '../../server/testing/smtp-sink';
+import { afterAll, describe, expect, it } from 'vitest';
 import { anonToken, collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
-import { useOwnServer } from './support/setup';
-import { waitForApp } from './support/storefront';
+import { useOwnServerWithMail } from './support/setup';
+import { waitForApp, openStorefront } from './support/storefront';
 
 const SLUG = 'refrigerante-laranja-serra-azul-2-l';
 const NOME = /Refrigerante Laranja Serra Azul 2 L/;
 
-let smtp: SmtpSink;
 const contexts: BrowserContext[] = [];
-
-// The sink first (its hooks are registered before the server's: it closes after the server stops).
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-const { server, browser } = useOwnServer({ env: () => ({ SMTP_URL: smtp.url }) });
+const { server, browser, mail: smtp } = useOwnServerWithMail();
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
 });
 
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${server.baseUrl}${path}`);
-  await waitForApp(page);
-  const reject = page.getByRole('button', { name: 'Rejeitar todos' });
-  if (await reject.isVisible()) await reject.click();
-}
+const open = (page: Page, path: string): Promise<void> => openStorefront(page, `${server.baseUrl}${path}`);
 
 async function api(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<{ status: number; json: Record<string, unknown> }> {
   const r = await fetch(`${server.baseUrl}/api${path}`, {

@@ -11,16 +11,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectPageErrors, screenshot, screensDir, seriousAxeViolations } from './support/browser';
 import { useSharedServer } from './support/setup';
-import { waitForApp } from './support/storefront';
+import { openStorefront } from './support/storefront';
 
 const { server, browser } = useSharedServer();
 
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${server.baseUrl}${path}`);
-  await waitForApp(page);
-  const reject = page.getByRole('button', { name: 'Rejeitar todos' });
-  if (await reject.isVisible()) await reject.click();
-}
+const open = (page: Page, path: string): Promise<void> => openStorefront(page, `${server.baseUrl}${path}`);
 
 const AURORA_ID = '3f6c1d52-7a0e-4b8f-9c21-5e4d8a7b1c01';
 const reais = (texto: string) => Number(texto.replace(/[^\d,]/g, '').replace(',', '.'));

@@ -13,16 +13,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
 import { useSharedServer } from './support/setup';
-import { waitForApp } from './support/storefront';
+import { openStorefront } from './support/storefront';
 
 const { server, browser } = useSharedServer();
 
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${server.baseUrl}${path}`);
-  await waitForApp(page);
-  const reject = page.getByRole('button', { name: 'Rejeitar todos' });
-  if (await reject.isVisible()) await reject.click();
-}
+const open = (page: Page, path: string): Promise<void> => openStorefront(page, `${server.baseUrl}${path}`);
 
 /** The product page of the first search hit for `busca` whose card names `nome`. */
 async function openProduct(page: Page, busca: string, nome: RegExp): Promise<void> {

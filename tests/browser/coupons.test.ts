@@ -9,17 +9,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
 import { useOwnServer } from './support/setup';
-import { waitForApp } from './support/storefront';
+import { openStorefront } from './support/storefront';
 
 // A server of its own: Maria's cart on the shared server is cart.test.ts's.
 const { server, browser } = useOwnServer();
 
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${server.baseUrl}${path}`);
-  await waitForApp(page);
-  const reject = page.getByRole('button', { name: 'Rejeitar todos' });
-  if (await reject.isVisible()) await reject.click();
-}
+const open = (page: Page, path: string): Promise<void> => openStorefront(page, `${server.baseUrl}${path}`);
 
 const reais = (texto: string | null) => Number((texto ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 const MENSAGEM_AUTOMATICO = 'Não foi possível trocar o seu cupom de desconto, pois já existe um cupom automático aplicado que oferece um benefício superior.';

@@ -6,23 +6,13 @@
  * not see the entry, and the page shows her the server's refusal. axe; screenshots 390 and 1280.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
-import { startSmtpSink, type SmtpSink } from '../../server/testing/smtp-sink';
-import { useOwnServer } from './support/setup';
+import { useOwnServerWithMail } from './support/setup';
 import { openUserMenu, waitForApp } from './support/storefront';
 
-let smtp: SmtpSink;
 const contexts: BrowserContext[] = [];
-
-// The sink first (its hooks are registered before the server's: it closes after the server stops).
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-const { server, browser } = useOwnServer({ env: () => ({ SMTP_URL: smtp.url }) });
+const { server, browser, mail: smtp } = useOwnServerWithMail();
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
 });

@@ -8,22 +8,12 @@
  * Screenshots at 390 and 1280 px of the reset page and of the e-mail's HTML; axe on the page.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
-import { startSmtpSink, type SmtpSink } from '../../server/testing/smtp-sink';
-import { useOwnServer } from './support/setup';
+import { useOwnServerWithMail } from './support/setup';
 
-let smtp: SmtpSink;
 const contexts: BrowserContext[] = [];
-
-// The sink first (its hooks are registered before the server's: it closes after the server stops).
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-const { server, browser } = useOwnServer({ env: () => ({ SMTP_URL: smtp.url, LOG_LEVEL: 'info' }) });
+const { server, browser, mail: smtp } = useOwnServerWithMail({ LOG_LEVEL: 'info' });
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
 });

@@ -13,6 +13,8 @@
  *   in an order vitest chooses, so a file on the shared server must leave nothing another file
  *   could see: it reads the demo data, or writes only what belongs to it alone (accounts it
  *   registers, its own anonymous carts), or puts back what it changes (README, "Browser tests").
+ * - `useOwnServerWithMail(env)`: `useOwnServer` with a real SMTP sink of the file's own
+ *   (SMTP_URL pointing at it), for the journeys that read the e-mail the server sends.
  * - `useOwnServer(options)`: a server of the file's own on a fresh copy of the seeded data folder,
  *   for a journey that needs another environment (SMTP_URL, DOMAIN_HANDOVER), data written into
  *   the folder before the server starts, or state another file also touches (Maria's cart, the
@@ -23,6 +25,7 @@ import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser } from './browser';
 import type { SharedServerInfo } from './global-setup';
+import { startSmtpSink, type SmtpSink } from '../../../server/testing/smtp-sink';
 import { freshSeededDataDir, removeDataDir, startServer, type RunningServer } from './server';
 
 /** A server as a test file sees it (the file does not stop it: its setup does). */
@@ -97,4 +100,24 @@ export function useOwnServer(options: OwnServerOptions = {}): { server: FileServ
     output: () => started().output(),
   };
   return { server, browser: useBrowser() };
+}
+
+/** The SMTP sink of a file, as its tests see it (started in beforeAll, closed after the server stops). */
+export type FileMail = Pick<SmtpSink, 'proximaMensagem' | 'total'>;
+
+export function useOwnServerWithMail(env: Record<string, string> = {}): { server: FileServer; browser: FileBrowser; mail: FileMail } {
+  let sink: SmtpSink | undefined;
+  const started = (): SmtpSink => {
+    if (!sink) throw new Error('The SMTP sink is not running: use it inside tests (it starts in beforeAll).');
+    return sink;
+  };
+  // The sink's hooks first: it starts before the server and closes after it stops (afterAll runs in reverse).
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  afterAll(async () => {
+    await sink?.close();
+  });
+  const { server, browser } = useOwnServer({ env: () => ({ ...env, SMTP_URL: started().url }) });
+  return { server, browser, mail: { proximaMensagem: () => started().proximaMensagem(), total: () => started().total() } };
 }

@@ -50,6 +50,14 @@ export async function waitForApp(page: Page, timeout = 30_000): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-pronto'), undefined, { timeout });
 }
 
+/** Opens a storefront page, waits until the app is live and answers the cookie banner ('Rejeitar todos') when it shows. */
+export async function openStorefront(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForApp(page);
+  const reject = page.getByRole('button', { name: 'Rejeitar todos' });
+  if (await reject.isVisible()) await reject.click();
+}
+
 /** Waits until the app is live and the catalogue grid shows at least `count` product cards. */
 export async function waitForCards(page: Page, count: number, timeout = 30_000): Promise<void> {
   await waitForApp(page, timeout);
