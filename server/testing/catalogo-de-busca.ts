@@ -10,6 +10,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { AURORA_ID } from '../db/seed/fornecedores';
+import { criarFornecedorGerado } from './fornecedor-gerado';
 
 export const FORNECEDOR_BUSCA = 'b3c4d5e6-0000-4000-8000-000000200000';
 
@@ -17,21 +18,7 @@ export const FORNECEDOR_BUSCA = 'b3c4d5e6-0000-4000-8000-000000200000';
 export async function gerarCatalogoDeBusca(db: Kysely<Database>, produtos: number): Promise<{ idcategoria: number }> {
   const id = FORNECEDOR_BUSCA;
   await db.transaction().execute(async (trx) => {
-    await sql`
-      INSERT INTO fornecedores (idfornecedor, slug, idempresa, nome, tags, segmentos, modulos, logo, meta_info, ordenacoes_produto, config)
-      SELECT ${id}, 'bench-busca', idempresa + 2000, 'Busca (benchmark)', tags, segmentos, modulos, logo, meta_info, ordenacoes_produto, config
-      FROM fornecedores WHERE idfornecedor = ${AURORA_ID}
-    `.execute(trx);
-    await sql`
-      INSERT INTO categorias (idfornecedor, idcategoriapai, nome, slug, ordem, tipo)
-      SELECT ${id}, NULL, 'Categoria ' || g, 'categoria-' || g, g, 'NORMAL' FROM generate_series(1, 20) AS g
-    `.execute(trx);
-    await sql`
-      INSERT INTO categorias (idfornecedor, idcategoriapai, nome, slug, ordem, tipo)
-      SELECT ${id}, c.idcategoria, c.nome || '.' || s, c.slug || '-' || s, s, 'NORMAL'
-      FROM categorias AS c CROSS JOIN generate_series(1, 5) AS s
-      WHERE c.idfornecedor = ${id} AND c.idcategoriapai IS NULL
-    `.execute(trx);
+    await criarFornecedorGerado(trx, { idfornecedor: id, slug: 'bench-busca', nome: 'Busca (benchmark)', modelo: AURORA_ID, deslocamentoEmpresa: 2000 });
     await sql`
       INSERT INTO produtos (
         idfornecedor, idcategoria, idcadastroextraproduto, slug, nome, descricao, marca, unidade, labelunidade,

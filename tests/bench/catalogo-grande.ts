@@ -8,6 +8,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
+import { criarFornecedorGerado } from '../../server/testing/fornecedor-gerado';
 
 export const GRANDE_ID = 'b3c4d5e6-0000-4000-8000-000000100000';
 export const GRANDE_SLUG = 'bench-grande';
@@ -26,21 +27,7 @@ export async function gerarCatalogoGrande(db: Kysely<Database>, produtos: number
   const inicio = Date.now();
   const id = GRANDE_ID;
   await db.transaction().execute(async (trx) => {
-    await sql`
-      INSERT INTO fornecedores (idfornecedor, slug, idempresa, nome, tags, segmentos, modulos, logo, meta_info, ordenacoes_produto, config)
-      SELECT ${id}, ${GRANDE_SLUG}, idempresa + 1000, 'Catálogo Grande (benchmark)', tags, segmentos, modulos, logo, meta_info, ordenacoes_produto, config
-      FROM fornecedores WHERE idfornecedor = ${modelo}
-    `.execute(trx);
-    await sql`
-      INSERT INTO categorias (idfornecedor, idcategoriapai, nome, slug, ordem, tipo)
-      SELECT ${id}, NULL, 'Categoria ' || g, 'categoria-' || g, g, 'NORMAL' FROM generate_series(1, 20) AS g
-    `.execute(trx);
-    await sql`
-      INSERT INTO categorias (idfornecedor, idcategoriapai, nome, slug, ordem, tipo)
-      SELECT ${id}, c.idcategoria, c.nome || '.' || s, c.slug || '-' || s, s, 'NORMAL'
-      FROM categorias AS c CROSS JOIN generate_series(1, 5) AS s
-      WHERE c.idfornecedor = ${id} AND c.idcategoriapai IS NULL
-    `.execute(trx);
+    await criarFornecedorGerado(trx, { idfornecedor: id, slug: GRANDE_SLUG, nome: 'Catálogo Grande (benchmark)', modelo, deslocamentoEmpresa: 1000 });
     await sql`
       INSERT INTO categorias (idfornecedor, idcategoriapai, nome, slug, ordem, tipo)
       VALUES (${id}, NULL, 'Ofertas', 'ofertas', 0, 'OFERTAS')
