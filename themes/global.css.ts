@@ -7,6 +7,7 @@ import { assignVars, createGlobalTheme, globalStyle, style } from '@vanilla-extr
 import { tones, vars } from './contract.css';
 import { defaultTokens } from './tokens';
 import { defaultTones } from './tones';
+import { VISUALLY_HIDDEN } from './visually-hidden';
 
 // Default values on :root: every `var(--sf-*)` resolves before any supplier data.
 createGlobalTheme(':root', vars, defaultTokens);
@@ -59,14 +60,4 @@ globalStyle('*, *::before, *::after', {
 });
 
 /** Visually hidden but read by screen readers. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(VISUALLY_HIDDEN);

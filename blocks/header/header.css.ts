@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { VISUALLY_HIDDEN } from '../../themes/visually-hidden';
 
 export const root = style({
   background: vars.color.primary,
@@ -56,14 +57,7 @@ export const brandName = style({ overflow: 'hidden', textOverflow: 'ellipsis', w
  */
 globalStyle(`${logo} + ${brandName}`, {
   '@media': {
-    'screen and (max-width: 767px)': {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      margin: -1,
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-    },
+    'screen and (max-width: 767px)': VISUALLY_HIDDEN,
   },
 });
 

@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { VISUALLY_HIDDEN } from '../../themes/visually-hidden';
 
 export const button = style({
   position: 'fixed',
@@ -36,15 +37,7 @@ export const button = style({
 /** The label: shown beside the icon from 600 px, read by screen readers only below. */
 globalStyle(`${button} > span`, {
   '@media': {
-    'screen and (max-width: 599px)': {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      margin: -1,
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-    },
+    'screen and (max-width: 599px)': VISUALLY_HIDDEN,
   },
 });
 
