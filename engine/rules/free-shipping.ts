@@ -63,9 +63,13 @@ export function ondeFreteGratis(ufs: readonly string[]): string {
   return `${regioes.length === 1 && estados.length === 0 ? 'a região' : 'as regiões'} ${lista(nomes)}`;
 }
 
+/** A usable minimum (a whole, non-negative number of centavos); else the config offers nothing. */
+const minimoValido = (config: FreteGratisConfig | null | undefined): config is FreteGratisConfig =>
+  !!config && Number.isSafeInteger(config.minimo_centavos) && config.minimo_centavos >= 0;
+
 /** The banner's text; null when the supplier offers no free shipping (no states, or no config). */
 export function textoFreteGratis(config: FreteGratisConfig | null | undefined): string | null {
-  if (!config || !Number.isSafeInteger(config.minimo_centavos) || config.minimo_centavos < 0) return null;
+  if (!minimoValido(config)) return null;
   const ufs = ufsValidas(config.ufs);
   if (ufs.length === 0) return null;
   const desde = config.minimo_centavos === 0 ? 'em todos os pedidos' : `para pedidos a partir de ${valor(config.minimo_centavos)}`;
@@ -74,6 +78,5 @@ export function textoFreteGratis(config: FreteGratisConfig | null | undefined): 
 
 /** Whether an order of `totalCentavos` delivered in `uf` ships free. */
 export function freteGratisAplica(config: FreteGratisConfig | null | undefined, uf: string, totalCentavos: number): boolean {
-  if (!config || textoFreteGratis(config) === null) return false;
-  return ufsValidas(config.ufs).includes(uf.trim().toUpperCase()) && totalCentavos >= config.minimo_centavos;
+  return minimoValido(config) && ufsValidas(config.ufs).includes(uf.trim().toUpperCase()) && totalCentavos >= config.minimo_centavos;
 }

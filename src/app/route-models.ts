@@ -6,7 +6,7 @@
  * replays those answers: no request, the same state, the same HTML). The model's chunk loads only
  * for an entry on such a page; later navigations load the page's data from the page itself.
  *
- * To add one: a case for its route below, loading its model and settling its 'opened' event, and
+ * To add one: a branch for its route below, loading its model and settling its 'opened' event, and
  * the route in main.tsx's check; the page component fires the same event when it mounts
  * (reopening it asks nothing).
  */
@@ -14,14 +14,8 @@ import { allSettled, type Scope } from 'effector';
 import { $rota } from '../../engine/model/navigation';
 
 export async function prepararRota(scope: Scope): Promise<void> {
-  const rota = scope.getState($rota);
-  switch (rota.pagina) {
-    case 'pagina': {
-      const modelo = await import('../../engine/model/static-page');
-      await allSettled(modelo.staticPageOpened, { scope });
-      return;
-    }
-    default:
-      return;
+  if (scope.getState($rota).pagina === 'pagina') {
+    const modelo = await import('../../engine/model/static-page');
+    await allSettled(modelo.staticPageOpened, { scope });
   }
 }

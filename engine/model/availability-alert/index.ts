@@ -135,7 +135,7 @@ sample({
   source: { cliente: $cliente, produto: $produtoEsgotado },
   filter: ({ cliente, produto }) => cliente === null && produto !== null,
   fn: ({ produto }) => (produto ? produto.id : null),
-  target: [$pedidoAntesDoLogin, guardarPedidoFx],
+  target: $pedidoAntesDoLogin,
 });
 sample({ clock: alertMounted, target: lerPedidoFx });
 sample({ clock: lerPedidoFx.doneData, filter: (id) => id !== null, target: $pedidoAntesDoLogin });
@@ -150,9 +150,8 @@ sample({
 });
 $pedidoAntesDoLogin.reset([subscribeFx.finally, removeClicked]);
 sample({ clock: leitura, filter: (estado) => estado.inscrito, fn: () => null, target: $pedidoAntesDoLogin });
-// Done with (sent, removed, or already subscribed): the kept request goes too.
-sample({ clock: [subscribeFx.finally, removeClicked], fn: () => null, target: guardarPedidoFx });
-sample({ clock: leitura, filter: (estado) => estado.inscrito, fn: () => null, target: guardarPedidoFx });
+// The tab keeps what the store holds: the request, or nothing once it is sent, removed or already there.
+sample({ clock: $pedidoAntesDoLogin.updates, target: guardarPedidoFx });
 sample({ clock: removeClicked, source: { alvo: $alvo, ocupado: $ocupado }, filter: ({ alvo, ocupado }) => alvo !== null && !ocupado, fn: () => undefined, target: removeFx });
 
 /** null until the state is known (a visitor: never). */
