@@ -33,7 +33,8 @@ interface Pedido {
   controller: AbortController;
 }
 
-const settled = debounce(suggestionsTyped, SUGGESTION_DEBOUNCE_MS);
+// Closing (Escape, a choice, leaving the box) also drops the keystroke still waiting to be asked.
+const settled = debounce(suggestionsTyped, SUGGESTION_DEBOUNCE_MS, suggestionsClosed);
 const $controller = createStore<AbortController | null>(null, { serialize: 'ignore' });
 const abortFx = createEffect((controller: AbortController | null) => controller?.abort());
 

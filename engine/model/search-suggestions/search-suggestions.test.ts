@@ -43,6 +43,16 @@ describe('search suggestions model', () => {
     expect(scope.getState($sugestoes)).toBeNull();
   });
 
+  it('closing (Escape) before the wait is over asks nothing, and the list does not open again', async () => {
+    const { scope, fake } = escopo(responder);
+    const digitando = allSettled(suggestionsTyped, { scope, params: 'caf' });
+    await new Promise((r) => setTimeout(r, 300));
+    await allSettled(suggestionsClosed, { scope });
+    await digitando;
+    expect(fake.requests).toHaveLength(0);
+    expect(scope.getState($sugestoes)).toBeNull();
+  });
+
   it('a logged-in customer sends the session and its idcliente; one letter asks nothing and closes', async () => {
     const { scope, fake } = escopo(responder, true);
     await allSettled(suggestionsTyped, { scope, params: 'caf' });
