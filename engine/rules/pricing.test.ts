@@ -5,6 +5,7 @@ import {
   discountAmount,
   lineTotal,
   linePriceFromProduct,
+  paymentAdjusted,
   unitPrice,
   wholesaleApplies,
   type CartLineInput,
@@ -200,5 +201,33 @@ describe('mapping from the wire', () => {
   it('has no wrap without permite_embalagem, and no price without preco', () => {
     expect(linePriceFromProduct({ preco: 1, permite_embalagem: false, preco_embalagem: 2 })?.embalagem).toBeNull();
     expect(linePriceFromProduct({ preco: null })).toBeNull();
+  });
+});
+
+describe('price variance by payment method (support-price-variance-by-payment)', () => {
+  const bpArb = fc.integer({ min: -5_000, max: 5_000 });
+  it('adjusts every chosen price but the attendant\'s, half up, in the spec\'s order', () => {
+    fc.assert(
+      fc.property(linePriceArb, quantidadeArb, contextArb, bpArb, (line, q, context, bp) => {
+        const base = specPrice(line, q, context);
+        const ajustado = unitPrice(line, q, { ...context, ajustePagamento: bp });
+        const esperado = line.precoAtendente !== null && line.precoAtendente > 0 ? base : Math.floor((base * (10_000 + bp)) / 10_000 + 0.5);
+        expect(ajustado.centavos).toBe(esperado);
+        expect(ajustado.origem).toBe(unitPrice(line, q, context).origem);
+      }),
+      RUNS,
+    );
+  });
+  it('never goes negative, a discount never raises and a surcharge never lowers a price', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 50_000_000 }), bpArb, (c, bp) => {
+        const r = paymentAdjusted(c, bp);
+        expect(r).toBeGreaterThanOrEqual(0);
+        if (bp <= 0) expect(r).toBeLessThanOrEqual(c);
+        if (bp >= 0) expect(r).toBeGreaterThanOrEqual(c);
+        expect(paymentAdjusted(c, 0)).toBe(c);
+      }),
+      RUNS,
+    );
   });
 });

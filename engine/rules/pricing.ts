@@ -60,6 +60,12 @@ export interface LinePrice {
 export interface PricingContext {
   /** The supplier has tag disable-product-multiple. */
   ignorarMultiplo: boolean;
+  /**
+   * support-price-variance-by-payment: the chosen payment method's variance in hundredths of a
+   * percent (−300 = 3 % off, 200 = 2 % more), applied to every unit price but an attendant's.
+   * Absent or 0 when the supplier lacks the tag or no method is chosen.
+   */
+  ajustePagamento?: number;
 }
 
 export interface UnitPrice {
@@ -92,9 +98,23 @@ export function progressiveTier(tiers: readonly ProgressiveTier[], quantidade: n
 export function unitPrice(line: LinePrice, quantidade: number, context: PricingContext): UnitPrice {
   if (positive(line.precoAtendente)) return { centavos: line.precoAtendente, origem: 'atendente' };
   const tier = progressiveTier(line.progressivo, quantidade);
-  if (tier !== null) return { centavos: tier.centavos, origem: 'progressivo' };
-  if (wholesaleApplies(line, quantidade, context)) return { centavos: line.atacado as number, origem: 'atacado' };
-  return { centavos: line.preco, origem: 'normal' };
+  const escolhido: UnitPrice =
+    tier !== null
+      ? { centavos: tier.centavos, origem: 'progressivo' }
+      : wholesaleApplies(line, quantidade, context)
+        ? { centavos: line.atacado as number, origem: 'atacado' }
+        : { centavos: line.preco, origem: 'normal' };
+  return { ...escolhido, centavos: paymentAdjusted(escolhido.centavos, context.ajustePagamento ?? 0) };
+}
+
+/**
+ * A unit price with a payment method's variance (basis points, −5000…5000), rounded half up to
+ * the centavo and never negative.
+ */
+export function paymentAdjusted(centavos: number, basisPoints: number): number {
+  const bp = Math.min(5_000, Math.max(-5_000, Math.round(basisPoints)));
+  if (bp === 0 || centavos <= 0) return centavos;
+  return Number((BigInt(centavos) * BigInt(10_000 + bp) + 5_000n) / 10_000n);
 }
 
 /** centavos × thousandths / 1000, rounded half up to the centavo (both non-negative integers). */

@@ -114,6 +114,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0019-tipos-assinatura', 'Success'],
         ['0020-enderecos', 'Success'],
         ['0021-paginas-estaticas', 'Success'],
+        ['0022-entrega-pagamento', 'Success'],
       ]);
     });
     afterAll(async () => {

@@ -440,6 +440,59 @@ export interface CuponsTable {
   criado_em: Timestamp;
 }
 
+export type TipoFormaPagamento = 'PIX' | 'BOLETO' | 'CARTAO_CREDITO' | 'CARTAO_DEBITO' | 'DINHEIRO' | 'A_PRAZO';
+
+/** A supplier's payment method (migration 0022). */
+export interface FormasPagamentoTable {
+  idformapagto: Generated<number>;
+  idfornecedor: string;
+  descricao: string;
+  tipo: TipoFormaPagamento;
+  max_parcelas: Generated<number>;
+  parcela_minima_centavos: Generated<number>;
+  /** Price variance by payment method, in hundredths of a percent (−500 = 5 % off). */
+  ajuste_pontos_base: Generated<number>;
+  ordem: Generated<number>;
+  ativa: Generated<boolean>;
+}
+
+/** A payment method offered to these clients only (none: to every client). */
+export interface FormasPagamentoClientesTable {
+  idformapagto: number;
+  idcliente: number;
+}
+
+/** A supplier's delivery or pickup option and its scheduling rule (migration 0022). */
+export interface FormasEntregaTable {
+  idformaentrega: Generated<number>;
+  idfornecedor: string;
+  nome: string;
+  descricao: string | null;
+  tipo: TipoEntrega;
+  taxa_centavos: Generated<number>;
+  prazo_dias: Generated<number>;
+  /** Orders from this hour (Brasília time, 0–24; 24 = no cut-off) move the first date by a day. */
+  hora_corte: Generated<number>;
+  /** Weekdays with deliveries, 0 = Sunday … 6 = Saturday. */
+  dias_semana: Generated<number[]>;
+  datas_oferecidas: Generated<number>;
+  ordem: Generated<number>;
+  ativa: Generated<boolean>;
+}
+
+/** A store an order can be picked up from (migration 0022). */
+export interface LojasRetiradaTable {
+  idloja: Generated<number>;
+  idfornecedor: string;
+  nome: string;
+  descricao_endereco_loja: string;
+  horario: string | null;
+  lat: number;
+  lng: number;
+  ordem: Generated<number>;
+  ativa: Generated<boolean>;
+}
+
 export interface Database {
   fornecedores: FornecedoresTable;
   fornecedor_dominios: FornecedorDominiosTable;
@@ -469,4 +522,8 @@ export interface Database {
   alertas_disponibilidade: AlertasDisponibilidadeTable;
   paginas_estaticas: PaginasEstaticasTable;
   enderecos: EnderecosTable;
+  formas_pagamento: FormasPagamentoTable;
+  formas_pagamento_clientes: FormasPagamentoClientesTable;
+  formas_entrega: FormasEntregaTable;
+  lojas_retirada: LojasRetiradaTable;
 }

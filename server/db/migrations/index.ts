@@ -21,6 +21,7 @@ import * as m0017 from './0017-alertas-disponibilidade';
 import * as m0019 from './0019-tipos-assinatura';
 import * as m0020 from './0020-enderecos';
 import * as m0021 from './0021-paginas-estaticas';
+import * as m0022 from './0022-entrega-pagamento';
 
 export const migrations: Record<string, Migration> = {
   '0001-init': m0001,
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0019-tipos-assinatura': m0019,
   '0020-enderecos': m0020,
   '0021-paginas-estaticas': m0021,
+  '0022-entrega-pagamento': m0022,
 };
 
 /** The reserved slugs of the latest migration that set them (the database's CHECK constraint). */

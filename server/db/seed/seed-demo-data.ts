@@ -10,6 +10,7 @@ import type { Database, TipoDocumentoLoja } from '../schema';
 import { catalogosDemo } from './catalogos';
 import { CUPONS_DEMO } from './cupons';
 import { ENDERECOS_DEMO } from './enderecos';
+import { FORMAS_ENTREGA_DEMO, FORMAS_PAGAMENTO_CLIENTES_DEMO, FORMAS_PAGAMENTO_DEMO, LOJAS_RETIRADA_DEMO } from './entrega-pagamento';
 import type { Catalogo } from './catalogue-builder';
 import {
   DEMO_ACCOUNTS,
@@ -310,6 +311,11 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     await inserirContas(trx);
     // Addresses after the clients; cascade-deleted with their client or supplier.
     await trx.insertInto('enderecos').values(ENDERECOS_DEMO).execute();
+    // Payment methods, delivery options and pickup stores (the client-only methods name clients).
+    await trx.insertInto('formas_pagamento').values(FORMAS_PAGAMENTO_DEMO).execute();
+    await trx.insertInto('formas_pagamento_clientes').values(FORMAS_PAGAMENTO_CLIENTES_DEMO).execute();
+    await trx.insertInto('formas_entrega').values(FORMAS_ENTREGA_DEMO).execute();
+    await trx.insertInto('lojas_retirada').values(LOJAS_RETIRADA_DEMO).execute();
     // Coupons after the clients (per-client and referral coupons name them); cascade-deleted with their supplier.
     await trx
       .insertInto('cupons')
