@@ -125,7 +125,7 @@ describe('the streamed storefront page', () => {
   }
 
   it('a render that fails sends the page without server HTML nor state block (the browser renders it)', async () => {
-    const response = await fetch(`${baseUrl}/aurora/falha`);
+    const response = await fetch(`${baseUrl}/aurora/busca?q=falha`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<div id="root"></div>');
@@ -134,12 +134,16 @@ describe('the streamed storefront page', () => {
     expect(html.trimEnd().endsWith('</html>')).toBe(true);
   });
 
-  it('pages the server does not render (no supplier at the address) go whole, without a cookie', async () => {
-    const response = await fetch(`${baseUrl}/nao-existe-essa-loja`);
+  it('pages the server does not render go whole, without a cookie (a supplierless page; no supplier at the address: 404 and the list of stores)', async () => {
+    const response = await fetch(`${baseUrl}/login`);
     expect(response.status).toBe(200);
     expect(response.headers.get('set-cookie')).toBeNull();
     const html = await response.text();
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('storefront-state');
+    const semLoja = await fetch(`${baseUrl}/nao-existe-essa-loja`);
+    expect(semLoja.status).toBe(404);
+    expect(semLoja.headers.get('set-cookie')).toBeNull();
+    expect(await semLoja.text()).toContain('Loja não encontrada');
   });
 });

@@ -17,6 +17,7 @@ import { lazyPageModule } from './lazy-route-assets';
 import { APP_HTML, APP_STATE, inProcessFetch, paginaEmPartes, paginasDoBuild, sessaoDaPagina, type FontePaginas } from './ssr';
 import { paginasDoVite } from './vite-dev';
 import { destinoDeHandover, LOGIN_TOKEN_SEGMENT, resgatarLoginToken } from './handover';
+import { statusDaPagina } from './pagina-status';
 import { paginaDoProvedor } from './provider-home';
 
 export const MENSAGEM_SEM_BUILD =
@@ -86,7 +87,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions 
    * loads the page's data; then (with the SSR build) the app as React streams it into #root, its
    * state block and the rest of the page. The sf_token cookie is set when the visitor had none.
    */
-  async function enviarSpa(request: FastifyRequest, reply: FastifyReply, head: string, renderizar = true): Promise<FastifyReply> {
+  async function enviarSpa(request: FastifyRequest, reply: FastifyReply, head: string, renderizar = true, status = 200): Promise<FastifyReply> {
     const template = await paginas.template(request.url);
     if (template === null) {
       return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(MENSAGEM_SEM_BUILD);
@@ -100,7 +101,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions 
         stateScript: APP_STATE,
       }),
     );
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (paginas.ajustarResposta) paginas.ajustarResposta(reply, template);
     if (!entry || documento.semApp) return reply.send(documento.html(''));
 
@@ -196,6 +197,25 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions 
       });
       if (handover) return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(handover, 302);
     }
-    return enviarSpa(request, reply, resolvido ? headDoFornecedor(resolvido.fornecedor, ctx) : headGenerico(ctx), resolvido !== null);
+    if (!resolvido) {
+      // Spec section 4, step 3: no supplier leads to the provider's home; on a platform host that
+      // is this server's own list of stores, which says what was not found (and answers 404).
+      if (app.config.providerHomeUrl !== '/') return reply.redirect(app.config.providerHomeUrl, 302);
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(paginaDoProvedor(await app.fornecedorService.todos(), { lojaNaoEncontrada: primeiro }));
+    }
+    // The path after the supplier's segment; on its own domain the supplier may have none (white label).
+    const { idfornecedor, slug } = resolvido.fornecedor;
+    const nomeiaFornecedor = [idfornecedor.toLowerCase(), slug.toLowerCase()].includes(primeiro.toLowerCase());
+    const status = await statusDaPagina(app, idfornecedor, nomeiaFornecedor ? partes.slice(1) : partes).catch(
+      (error: unknown) => {
+        request.log.error({ err: error }, 'página: não foi possível conferir se a página existe');
+        return 200;
+      },
+    );
+    return enviarSpa(request, reply, headDoFornecedor(resolvido.fornecedor, ctx), true, status);
   });
 }

@@ -73,7 +73,7 @@ describe('storefront HTML with the supplier head', () => {
 
   it('writes Aurora head for /aurora, /commerce/aurora, /{uuid} and sub-routes', async () => {
     const s = await seo('aurora');
-    for (const url of ['/aurora', '/aurora/', '/commerce/aurora', '/Commerce/aurora', `/${database.aurora}`, '/aurora/produto/qualquer?x=1']) {
+    for (const url of ['/aurora', '/aurora/', '/commerce/aurora', '/Commerce/aurora', `/${database.aurora}`, '/aurora/carrinho?x=1']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -97,12 +97,38 @@ describe('storefront HTML with the supplier head', () => {
     checkHead(response.body, s, 'http://aurora.localhost:3000/');
   });
 
-  it('serves the SPA with a generic noindex head for an unknown supplier', async () => {
+  it('answers 404 with the list of stores for a segment that names no supplier (spec section 4, step 3)', async () => {
     const response = await get('/loja-que-nao-existe');
-    expect(response.statusCode).toBe(200);
-    expect(titulo(response.body)).toBe('Loja virtual');
-    expect(metaContent(response.body, 'name', 'robots')).toBe('noindex, noarchive');
-    expect(metaContent(response.body, 'name', 'description')).toBe('Confira nossas ofertas!');
+    expect(response.statusCode).toBe(404);
+    expect(titulo(response.body)).toBe('Loja não encontrada');
+    expect(metaContent(response.body, 'name', 'robots')).toBe('noindex');
+    expect(response.body).toContain('Não encontramos a loja “loja-que-nao-existe”');
+    expect(response.body).toContain('href="/aurora"');
+    expect(response.body).toContain('href="/construforte"');
+  });
+
+  it('answers 404 for a page no route has and for an unknown product, category or static page; 403 for a page not shown on the web', async () => {
+    const produto = await database.db.selectFrom('produtos').select('slug').where('idfornecedor', '=', database.aurora).where('ativo', '=', true).limit(1).executeTakeFirstOrThrow();
+    const categoria = await database.db.selectFrom('categorias').select('slug').where('idfornecedor', '=', database.aurora).limit(1).executeTakeFirstOrThrow();
+    const casos: [string, number][] = [
+      [`/aurora/produto/${produto.slug}`, 200],
+      ['/aurora/produto/produto-que-nao-existe', 404],
+      [`/aurora/categoria/${categoria.slug}`, 200],
+      ['/aurora/categoria/categoria-que-nao-existe', 404],
+      ['/aurora/pagina/politica-de-privacidade', 200],
+      ['/aurora/pagina/pagina-que-nao-existe', 404],
+      ['/aurora/pagina/tabela-vendedores', 403],
+      ['/aurora/nada-aqui', 404],
+      ['/aurora/produto/a/b', 404],
+      ['/aurora/carrinho', 200],
+      ['/aurora/minha-conta/enderecos', 200],
+    ];
+    for (const [url, status] of casos) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(status);
+      // The supplier's shell still renders the page (its own 'não encontrada' message).
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+    }
   });
 
   it('escapes what it writes (supplier data and the request URL)', async () => {

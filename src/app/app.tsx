@@ -13,7 +13,7 @@ import { $statusFornecedor } from '../../engine/model/supplier';
 import { $tema } from '../../engine/model/theme';
 import { supplierColourVars } from '../../themes/supplier-theme';
 import { LayoutPage } from '../pages/layout-page';
-import { LATER_PAGES, ROUTE_PATHS } from '../routes';
+import { LATER_PAGES, ROUTE_PATHS } from '../../engine/rules/storefront-routes';
 import { lazyWithReload } from './lazy-with-reload';
 import { StatusScreen } from '../../ui/status-screen';
 import { StorefrontShell } from './storefront-shell';

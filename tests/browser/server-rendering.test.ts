@@ -25,10 +25,10 @@ afterEach(async () => {
 });
 
 /** The HTML the server sends (what a client without JavaScript sees). */
-async function html(path: string): Promise<string> {
+async function html(path: string, status = 200): Promise<string> {
   const response = await fetch(`${server.baseUrl}${path}`);
   // On failure, what the server logged (warnings and errors) says why.
-  expect(response.status, `${path}\n${server.output().slice(-4000)}`).toBe(200);
+  expect(response.status, `${path}\n${server.output().slice(-4000)}`).toBe(status);
   return response.text();
 }
 
@@ -207,7 +207,7 @@ describe("a supplier's static page (spec section 7 pagina-estatica)", () => {
     await aurora.getByRole('heading', { level: 1, name: 'Política de privacidade' }).waitFor({ timeout: 15_000 });
     expect(new URL(aurora.url()).pathname).toBe('/aurora/pagina/politica-de-privacidade');
 
-    expect(mainText(await html('/aurora/pagina/nao-existe'))).toContain('Página não encontrada');
-    expect(mainText(await html('/aurora/pagina/tabela-vendedores'))).toContain('Esta página não pode ser exibida na loja.');
+    expect(mainText(await html('/aurora/pagina/nao-existe', 404))).toContain('Página não encontrada');
+    expect(mainText(await html('/aurora/pagina/tabela-vendedores', 403))).toContain('Esta página não pode ser exibida na loja.');
   });
 });

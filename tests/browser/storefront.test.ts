@@ -222,12 +222,15 @@ describe('white-label routing', () => {
     await screenshot(page, 'aurora-white-label-host');
   });
 
-  it("redirects an unknown supplier to the provider's home", async () => {
+  it('answers an unknown supplier with 404 and the list of stores (the provider\'s home, spec section 4 step 3)', async () => {
     const page = await newPage();
-    await page.goto(`${server.baseUrl}/fornecedor-que-nao-existe`);
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
-    expect(new URL(page.url()).origin).toBe(server.baseUrl);
-    await screenshot(page, 'unknown-supplier-redirect');
+    const response = await page.goto(`${server.baseUrl}/fornecedor-que-nao-existe`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Loja não encontrada' }).waitFor();
+    await page.getByText('Não encontramos a loja “fornecedor-que-nao-existe”').waitFor();
+    await page.getByRole('link', { name: /Distribuidora Aurora/ }).click();
+    await page.waitForURL((url) => url.pathname === '/aurora', { timeout: 30_000 });
+    await screenshot(page, 'unknown-supplier-404');
   });
 });
 

@@ -203,6 +203,17 @@ export class CatalogoService {
     return (await this.categoriasPorVersao.obter(fornecedor.idfornecedor)).arvore;
   }
 
+  /** Whether a category with this slug is in the supplier's tree (the storefront's 404 for an unknown one). */
+  async categoriaExiste(idfornecedor: string, slug: string): Promise<boolean> {
+    const procurar = (nos: readonly CategoriaWire[]): boolean => nos.some((no) => no.slug === slug || procurar(no.subcategorias));
+    return procurar(await this.arvoreDeCategorias(idfornecedor));
+  }
+
+  /** Whether an active product has this slug at the supplier (the storefront's 404 for an unknown one). */
+  async produtoExiste(idfornecedor: string, slug: string): Promise<boolean> {
+    return (await this.produtos.porSlug(idfornecedor, slug)) !== undefined;
+  }
+
   async listaProdutos(chamador: Chamador, idfornecedor: string, consulta: ConsultaListaProdutos): Promise<ListaProdutosWire> {
     const fornecedor = await this.fornecedores.porId(idfornecedor);
     if (consulta.fornec !== undefined && consulta.fornec.toLowerCase() !== fornecedor.idfornecedor) {

@@ -40,3 +40,4 @@ export const LATER_PAGES = [
   { path: 'combos', titulo: 'Combos promocionais' },
   { path: 'submissao/:orderNumber', titulo: 'Pedido submetido' },
 ] as const;
+
