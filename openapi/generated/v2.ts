@@ -17,6 +17,14 @@ export interface paths {
          * @description `idfornecedor` matches a supplier's UUID or slug. `dominio` matches a supplier's
          *     configured domains (`config.dominio`); a platform host (the provider's own host names)
          *     does not restrict. Both given: both must match. An empty list means no supplier.
+         *
+         *     By location (spec section 7, issue 12 item 2): with `lat` and `lng`, or `idendereco` (an
+         *     address of the session's client at the session's supplier; it needs a live session), only
+         *     the suppliers whose service areas serve that place are listed, for `tipoEntrega`
+         *     (DELIVERY by default; RETIRADA, also with `queryPoligonoDeColeta`, lists only suppliers
+         *     that collect). An empty list means no supplier serves it ('Infelizmente ainda não
+         *     atendemos o seu endereço'). An address by `idendereco` without coordinates is matched by
+         *     its city.
          */
         get: operations["getFornecedores"];
         put?: never;
@@ -1065,6 +1073,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
         };
     };
     getConfiguracaoFornecedor: {

@@ -12,6 +12,7 @@ import type { Database, ProdutosTable } from './schema';
 
 const TABELAS = [
   'alertas_disponibilidade',
+  'areas_atendimento',
   'cadastros_cliente',
   'carrinho_bloqueios',
   'carrinho_itens',
@@ -119,6 +120,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0020-enderecos', 'Success'],
         ['0021-paginas-estaticas', 'Success'],
         ['0022-entrega-pagamento', 'Success'],
+        ['0025-areas-atendimento', 'Success'],
       ]);
     });
     afterAll(async () => {

@@ -493,6 +493,17 @@ export interface LojasRetiradaTable {
   ativa: Generated<boolean>;
 }
 
+/** Where a supplier delivers or collects (migration 0025); `poligono` holds [lat, lng] pairs. */
+export interface AreasAtendimentoTable {
+  idarea: Generated<number>;
+  idfornecedor: string;
+  nome: string;
+  tipo: TipoEntrega;
+  poligono: JSONColumnType<[number, number][], string | undefined, string>;
+  cidades: Generated<string[]>;
+  ativa: Generated<boolean>;
+}
+
 export interface Database {
   fornecedores: FornecedoresTable;
   fornecedor_dominios: FornecedorDominiosTable;
@@ -526,4 +537,5 @@ export interface Database {
   formas_pagamento_clientes: FormasPagamentoClientesTable;
   formas_entrega: FormasEntregaTable;
   lojas_retirada: LojasRetiradaTable;
+  areas_atendimento: AreasAtendimentoTable;
 }

@@ -9,6 +9,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, TipoDocumentoLoja } from '../schema';
 import { catalogosDemo } from './catalogos';
 import { CUPONS_DEMO } from './cupons';
+import { AREAS_ATENDIMENTO_DEMO } from './areas-atendimento';
 import { ENDERECOS_DEMO } from './enderecos';
 import { FORMAS_ENTREGA_DEMO, FORMAS_PAGAMENTO_CLIENTES_DEMO, FORMAS_PAGAMENTO_DEMO, LOJAS_RETIRADA_DEMO } from './entrega-pagamento';
 import type { Catalogo } from './catalogue-builder';
@@ -316,6 +317,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     await trx.insertInto('formas_pagamento_clientes').values(FORMAS_PAGAMENTO_CLIENTES_DEMO).execute();
     await trx.insertInto('formas_entrega').values(FORMAS_ENTREGA_DEMO).execute();
     await trx.insertInto('lojas_retirada').values(LOJAS_RETIRADA_DEMO).execute();
+    await trx.insertInto('areas_atendimento').values(AREAS_ATENDIMENTO_DEMO).execute();
     // Coupons after the clients (per-client and referral coupons name them); cascade-deleted with their supplier.
     await trx
       .insertInto('cupons')

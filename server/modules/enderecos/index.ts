@@ -28,5 +28,5 @@ export const serverModule = fp(enderecosModule, {
   dependencies: ['core', 'sessao'],
 });
 
-export { EnderecosService, toEnderecoWire } from './enderecos-service';
+export { ENDERECO_NAO_ENCONTRADO, EnderecosService, toEnderecoWire } from './enderecos-service';
 export { ViaCepProvider, type ProvedorCep } from './provedor-cep';

@@ -1,18 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import type { operations } from '../../../openapi/generated/v2';
 import { operation, type OperationHandler } from '../../shared/operation';
+import { HttpError } from '../../shared/http-error';
 import { parseAuth } from '../sessao';
+
+/** An address lookup needs a client (a staff session without one has no addresses). */
+const SEM_CLIENTE = 'Escolha um cliente para consultar os fornecedores do endereço.';
 
 export function fornecedorHandlers(app: FastifyInstance): Record<string, OperationHandler> {
   return {
-    // The supplier list does not depend on who asks: {auth} is only checked for its format.
+    // Without a place the list does not depend on who asks: {auth} is only checked for its format.
+    // With one (lat and lng, or idendereco: an address of the session's client at the session's
+    // supplier) only the suppliers whose areas serve it are listed (empty: none serves it); the
+    // type is RETIRADA with queryPoligonoDeColeta, else tipoEntrega (DELIVERY by default).
     getFornecedores: operation<operations['getFornecedores']>(async ({ params, query }) => {
       parseAuth(params.auth);
-      return app.fornecedorService.listar({
+      const fornecedores = await app.fornecedorService.listar({
         idfornecedor: query.idfornecedor,
         dominio: query.dominio,
         idempresa: query.idempresa,
       });
+      const tipo = query.queryPoligonoDeColeta === true ? 'RETIRADA' : (query.tipoEntrega ?? 'DELIVERY');
+      if (query.lat !== undefined && query.lng !== undefined) {
+        return app.areasAtendimento.queAtendem(fornecedores, { lat: query.lat, lng: query.lng, cidade: '', uf: '' }, tipo);
+      }
+      if (query.idendereco !== undefined && query.idendereco > 0) {
+        const { sessao } = await app.sessaoService.exigirSessao(params.auth);
+        if (sessao.idcliente === null) throw new HttpError(403, SEM_CLIENTE, 'sessao.sem-cliente');
+        const local = await app.areasAtendimento.localDoEndereco(query.idendereco, sessao.idcliente, sessao.idfornecedor);
+        return app.areasAtendimento.queAtendem(fornecedores, local, tipo);
+      }
+      return fornecedores;
     }),
     getConfiguracaoFornecedor: operation<operations['getConfiguracaoFornecedor']>(async ({ query }) =>
       app.fornecedorService.configuracao(query.idfornecedor),

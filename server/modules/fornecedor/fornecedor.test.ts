@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonToken, startTestApp, type TestApp } from '../../testing/test-app';
+import { anonToken, criarSessao, startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -95,5 +95,64 @@ describe('configuration, theme, footer, texts, documents', () => {
     expect(docs.statusCode).toBe(200);
     expect(docs.json().idfornecedor).toBe(t.aurora);
     expect(docs.json().layout).not.toBeNull();
+  });
+});
+
+describe('getFornecedores by location: service areas (issue 12, item 2)', () => {
+  const slugs = async (query: Record<string, string>) => (await fornecedores(query)).map((f) => f.slug).sort();
+  const CAMPINAS = { lat: '-22.9056', lng: '-47.0608' };
+  const SAO_PAULO = { lat: '-23.5505', lng: '-46.6333' };
+  const CURITIBA = { lat: '-25.4284', lng: '-49.2733' };
+  const MANAUS = { lat: '-3.1190', lng: '-60.0217' };
+
+  it('lists only the suppliers whose areas serve the point; overlapping and distinct areas; none anywhere else', async () => {
+    expect(await slugs(CAMPINAS)).toEqual(['aurora']);
+    expect(await slugs(SAO_PAULO)).toEqual(['aurora', 'construforte']);
+    expect(await slugs(CURITIBA)).toEqual(['construforte']);
+    expect(await slugs(MANAUS)).toEqual([]);
+    // With the company filter, as the store selection asks.
+    const aurora = (await fornecedores({ idfornecedor: 'aurora' }))[0] as unknown as { idempresa: number };
+    expect(await slugs({ ...SAO_PAULO, idempresa: String(aurora.idempresa) })).toEqual(['aurora']);
+  });
+
+  it('pickup (queryPoligonoDeColeta) lists the suppliers that collect there: ConstruForte does not collect', async () => {
+    expect(await slugs({ ...CAMPINAS, queryPoligonoDeColeta: 'true' })).toEqual(['aurora']);
+    expect(await slugs({ ...SAO_PAULO, queryPoligonoDeColeta: 'true' })).toEqual([]);
+    expect(await slugs({ ...CAMPINAS, tipoEntrega: 'RETIRADA' })).toEqual(['aurora']);
+  });
+
+  it("an address (idendereco) of the session's client: by its coordinates, or by its city when it has none", async () => {
+    const sessao = await criarSessao(t.db, { idfornecedor: t.aurora });
+    const endereco = (valores: { cidade: string; uf: string; lat: number | null; lng: number | null }) =>
+      t.db
+        .insertInto('enderecos')
+        .values({ idcliente: sessao.idcliente, idfornecedor: t.aurora, cep: '13015002', bairro: 'Centro', rua: 'Rua Teste', numero: '1', ...valores })
+        .returning('idendereco')
+        .executeTakeFirstOrThrow();
+    const comCoordenadas = await endereco({ cidade: 'Campinas', uf: 'SP', lat: -22.9056, lng: -47.0608 });
+    const soCidade = await endereco({ cidade: 'Jundiaí', uf: 'SP', lat: null, lng: null });
+    const longe = await endereco({ cidade: 'Salvador', uf: 'BA', lat: -12.9714, lng: -38.5014 });
+    const pedir = (idendereco: number, token = sessao.token) =>
+      t.app.inject({ url: `/api/v2/app/${token}/fornecedor?idendereco=${idendereco}` });
+    expect((await pedir(comCoordenadas.idendereco)).json().map((f: { slug: string }) => f.slug)).toEqual(['aurora']);
+    expect((await pedir(soCidade.idendereco)).json().map((f: { slug: string }) => f.slug)).toEqual(['aurora']);
+    expect((await pedir(longe.idendereco)).json()).toEqual([]);
+
+    // Another client's address is not found; no session is 401.
+    const outro = await criarSessao(t.db, { idfornecedor: t.aurora });
+    const negado = await pedir(comCoordenadas.idendereco, outro.token);
+    expect(negado.statusCode).toBe(404);
+    expect(negado.json()).toMatchObject({ codigo: 'endereco.nao-encontrado', mensagem: 'Endereço não encontrado.' });
+    expect((await pedir(comCoordenadas.idendereco, anonToken())).statusCode).toBe(401);
+  });
+
+  it("the check of the delivery options and the submit: 422 'endereco.nao.atendido' in pt-BR", async () => {
+    const aurora = await t.app.fornecedorService.porId('aurora');
+    await expect(t.app.areasAtendimento.exigirAtendimento(aurora, { lat: -22.9056, lng: -47.0608, cidade: 'Campinas', uf: 'SP' }, 'DELIVERY')).resolves.toBeUndefined();
+    await expect(t.app.areasAtendimento.exigirAtendimento(aurora, { lat: -3.119, lng: -60.0217, cidade: 'Manaus', uf: 'AM' }, 'DELIVERY')).rejects.toMatchObject({
+      statusCode: 422,
+      codigo: 'endereco.nao.atendido',
+      message: 'Infelizmente ainda não atendemos este endereço',
+    });
   });
 });
