@@ -22,6 +22,9 @@ export default defineConfig({
         find: /^use-sync-external-store\/shim(?:\/index\.js|\/with-selector(?:\.js)?)?$/,
         replacement: fileURLToPath(new URL('./src/vendor/use-sync-external-store.ts', import.meta.url)),
       },
+      // Leaflet's main entry is UMD: its CommonJS interop would put a shared runtime chunk in the
+      // first view. Its own ES module build has the same API (the address map imports it lazily).
+      { find: /^leaflet$/, replacement: 'leaflet/dist/leaflet-src.esm.js' },
     ],
   },
   build: {

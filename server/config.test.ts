@@ -67,3 +67,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT="70000": deve estar entre 0 e 65535/);
   });
 });
+
+describe('MAP_TILE_URL (the address map)', () => {
+  it("defaults to OpenStreetMap's tiles, takes 'none' (no map) or a template on a fixed host, and the CSP allows its origin", async () => {
+    expect(loadConfig({}).mapTileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(loadConfig({ MAP_TILE_URL: 'none' }).mapTileUrl).toBe('');
+    expect(loadConfig({ MAP_TILE_URL: 'http://127.0.0.1:8080/{z}/{x}/{y}.png' }).mapTileUrl).toBe('http://127.0.0.1:8080/{z}/{x}/{y}.png');
+    for (const ruim of ['tiles/{z}/{x}/{y}.png', 'https://{s}.tile.example/{z}/{x}/{y}.png', 'https://tile.example/{z}/{x}.png', 'ftp://tile.example/{z}/{x}/{y}']) {
+      expect(() => loadConfig({ MAP_TILE_URL: ruim }), ruim).toThrow(ConfigError);
+    }
+    const { diretivasCsp } = await import('./plugins/security-headers');
+    const csp = diretivasCsp({ ...loadConfig({ MAP_TILE_URL: 'https://tiles.example.com.br/osm/{z}/{x}/{y}.png' }) });
+    expect(csp['img-src']).toContain('https://tiles.example.com.br');
+    expect(diretivasCsp(loadConfig({ MAP_TILE_URL: 'none' }))['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+  });
+});

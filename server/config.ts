@@ -207,6 +207,15 @@ const envSchema = z.object({
       { message: 'deve ser uma URL http(s)' },
     )
     .transform((value) => value.replace(/\/+$/, '')),
+  // The address map's tiles (Leaflet): 'none' turns the map off (coordinates are typed instead).
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .refine((value) => value === 'none' || (/^https?:\/\/[^/{}]+\//i.test(value) && ['{z}', '{x}', '{y}'].every((p) => value.includes(p))), {
+      message: "deve ser 'none' ou uma URL http(s) de um servidor fixo com {z}, {x} e {y}",
+    })
+    .transform((value) => (value === 'none' ? '' : value)),
   CEP_TIMEOUT_MS: z.coerce
     .number({ message: 'deve ser um número' })
     .int('deve ser um número inteiro')
@@ -256,6 +265,8 @@ export interface ServerConfig extends SafeConfig {
    * of a service speaking ViaCEP's API (`{url}/ws/{cep}/json/`) and the longest wait for it.
    */
   cep: { providerUrl: string; timeoutMs: number };
+  /** The address map's tile URL template (Leaflet's); '' for no map (MAP_TILE_URL=none). */
+  mapTileUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -323,6 +334,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitWindowMs: e.RATE_LIMIT_WINDOW_MS,
     cache: Object.freeze({ maxEntries: e.CACHE_MAX_ENTRIES, ttlS: e.CACHE_TTL_S }),
     cep: Object.freeze({ providerUrl: e.CEP_PROVIDER_URL, timeoutMs: e.CEP_TIMEOUT_MS }),
+    mapTileUrl: e.MAP_TILE_URL,
   });
 }
 

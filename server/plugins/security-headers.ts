@@ -49,15 +49,17 @@ function origemDe(url: string): string | undefined {
 }
 
 export function diretivasCsp(
-  config: Pick<ServerConfig, 'cspImageHosts' | 'publicApiBaseUrl' | 'providerHomeUrl'>,
+  config: Pick<ServerConfig, 'cspImageHosts' | 'publicApiBaseUrl' | 'providerHomeUrl'> & Partial<Pick<ServerConfig, 'mapTileUrl'>>,
 ): Record<string, string[]> {
   const api = origemDe(config.publicApiBaseUrl);
+  // The address map's tile server (MAP_TILE_URL; its template placeholders are in the path only).
+  const mapa = config.mapTileUrl ? origemDe(config.mapTileUrl) : undefined;
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...config.cspImageHosts, ...(api ? [api] : [])],
+    'img-src': ["'self'", 'data:', 'blob:', ...config.cspImageHosts, ...(api ? [api] : []), ...(mapa ? [mapa] : [])],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(api ? [api] : [])],
     'manifest-src': ["'self'"],

@@ -18,7 +18,12 @@ export interface HeadContext {
   url: string;
   /** scheme://host of the request, to make relative image URLs absolute. */
   origin: string;
+  /** MAP_TILE_URL for the address map (read by its lazy chunk, not by the first view); '' or absent: no map. */
+  mapTileUrl?: string;
 }
+
+/** The meta element the address map reads its tile URL from. */
+export const MAP_TILES_META = 'sf-map-tiles';
 
 export function tituloDaPagina(title: string, subtitle: string | null): string {
   return subtitle ? `${title} | ${subtitle}` : title;
@@ -55,6 +60,7 @@ export function headDoFornecedor(fornecedor: FornecedorRow, ctx: HeadContext): s
     meta('property', 'og:image', absoluta(imagem, ctx.origin)),
     meta('property', 'og:url', ctx.url),
   );
+  if (ctx.mapTileUrl) tags.push(meta('name', MAP_TILES_META, ctx.mapTileUrl));
   return tags.join('\n    ');
 }
 

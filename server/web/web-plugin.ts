@@ -37,9 +37,9 @@ async function cabecaEnviada(reply: FastifyReply): Promise<void> {
   }
 }
 
-function contexto(request: FastifyRequest): HeadContext {
+function contexto(request: FastifyRequest, mapTileUrl: string): HeadContext {
   const origin = `${request.protocol}://${request.host}`;
-  return { origin, url: `${origin}${request.url}` };
+  return { origin, url: `${origin}${request.url}`, mapTileUrl };
 }
 
 export interface WebPluginOptions {
@@ -155,7 +155,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions 
     const partes = storefrontSegments(request.url).map(decodeSegment);
     const primeiro = partes[0];
     const tipo = primeiro === undefined ? undefined : classifyFirstSegment(primeiro);
-    const ctx = contexto(request);
+    const ctx = contexto(request, app.config.mapTileUrl);
     const dominio = normalizeDomain(request.host);
 
     // A first segment the server answers itself: reaching the storefront route with one means "not found".

@@ -6,7 +6,10 @@
  * confirmation). With the CEP provider down, the form says so in pt-BR and an address typed by
  * hand is saved. Screenshots at 1280 and 390 px; axe on the page.
  */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeViaCep, type FakeViaCep } from '../../server/testing/fake-viacep';
 import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
@@ -14,16 +17,29 @@ import { useOwnServer } from './support/setup';
 import { openUserMenu, waitForApp, openStorefront } from './support/storefront';
 
 let viacep: FakeViaCep | undefined;
+/** A local tile server for the map (MAP_TILE_URL): every tile is the same plain PNG; it counts what it served. */
+let tiles: { server: Server; url: string; servidos: number } | undefined;
 
-// The fake provider first (its hooks are registered before the server's: it closes after the server stops).
+// The fake provider and the tiles first (their hooks are registered before the server's: they close after the server stops).
 // Its own server: the provider's URL is an environment variable, and the journey changes Maria's addresses.
 beforeAll(async () => {
   viacep = await startFakeViaCep();
+  const png = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#d8e8d0' } }).png().toBuffer();
+  const servidor = createServer((request, response) => {
+    if (!/^\/\d+\/\d+\/\d+\.png$/.test(request.url ?? '')) return void response.writeHead(404).end();
+    if (tiles) tiles.servidos++;
+    response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'no-store' }).end(png);
+  });
+  await new Promise<void>((resolve) => servidor.listen(0, '127.0.0.1', resolve));
+  tiles = { server: servidor, url: `http://127.0.0.1:${(servidor.address() as AddressInfo).port}`, servidos: 0 };
 });
 afterAll(async () => {
   await viacep?.close();
+  await new Promise((resolve) => (tiles ? tiles.server.close(resolve) : resolve(undefined)));
 });
-const { server, browser } = useOwnServer({ env: () => ({ CEP_PROVIDER_URL: viacep!.url, CEP_TIMEOUT_MS: '3000' }) });
+const { server, browser } = useOwnServer({
+  env: () => ({ CEP_PROVIDER_URL: viacep!.url, CEP_TIMEOUT_MS: '3000', MAP_TILE_URL: `${tiles!.url}/{z}/{x}/{y}.png` }),
+});
 
 const open = (page: Page, path: string): Promise<void> => openStorefront(page, `${server.baseUrl}${path}`);
 
@@ -142,6 +158,76 @@ describe('addresses', () => {
 
     // Only the lookup the provider could not answer (502, expected) was logged.
     expect(errors.filter((e) => !/\/cep\/13015002|502 \(Bad Gateway\)/.test(e))).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it('sets the place with the map pin (or typed coordinates); with no tiles the map gives way to the coordinate fields', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await open(page, '/aurora');
+    await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Entrar' });
+    await dialog.getByLabel('CPF, CNPJ ou e-mail').fill('maria@exemplo.com.br');
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
+    await dialog.getByLabel('Senha', { exact: true }).fill('maria123');
+    await Promise.all([page.waitForEvent('load', { timeout: 45_000 }), dialog.getByRole('button', { name: 'Entrar', exact: true }).click()]);
+    await waitForApp(page);
+    await open(page, '/aurora/minha-conta/enderecos');
+    // The list is there (the page has hydrated) before the form is opened.
+    await page.locator('li[data-endereco]').first().waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Adicionar endereço' }).click();
+    const form = page.getByRole('form', { name: 'Novo endereço' });
+    // The map opens on Aurora's store with its tiles; a click puts the pin there and fills the fields.
+    const mapa = form.getByTestId('mapa-endereco');
+    await mapa.locator('img.leaflet-tile-loaded').first().waitFor({ timeout: 20_000 });
+    expect(tiles!.servidos).toBeGreaterThan(0);
+    await mapa.click({ position: { x: 60, y: 60 } });
+    await expect.poll(() => form.getByLabel('Latitude').inputValue()).not.toBe('');
+    const lat = Number((await form.getByLabel('Latitude').inputValue()).replace(',', '.'));
+    const lng = Number((await form.getByLabel('Longitude').inputValue()).replace(',', '.'));
+    // North-west of the centre (Aurora's store at -22.9329, -47.0738), as clicked.
+    expect(lat).toBeGreaterThan(-22.9329);
+    expect(lng).toBeLessThan(-47.0738);
+    await screenshot(page, 'addresses-map-1280');
+    await form.getByLabel('CEP').fill('13015-002');
+    await form.getByLabel('Rua').fill('Rua Barão de Jaguara');
+    await form.getByLabel('Número').fill('12');
+    await form.getByLabel('Bairro').fill('Centro');
+    await form.getByLabel('Cidade').fill('Campinas');
+    await form.getByLabel('Estado (UF)').selectOption('SP');
+    await form.getByLabel('Apelido (opcional)').fill('Depósito');
+    await form.getByRole('button', { name: 'Salvar endereço' }).click();
+    await page.getByRole('status').filter({ hasText: 'Endereço cadastrado.' }).waitFor();
+    const token = (await context.cookies()).find((c) => c.name === 'sf_token')?.value ?? '';
+    const lista = (await (await page.request.get(`${server.baseUrl}/api/v1/app/${token}~1/enderecos`)).json()) as { enderecos: { apelido: string; lat: number | null; lng: number | null }[] };
+    const salvo = lista.enderecos.find((e) => e.apelido === 'Depósito');
+    expect(salvo?.lat).toBeCloseTo(lat, 5);
+    expect(salvo?.lng).toBeCloseTo(lng, 5);
+
+    // No tile server: the map says so and gives way to the coordinates, which can be typed.
+    await new Promise((resolve) => tiles!.server.close(resolve));
+    tiles!.server.closeAllConnections();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, '/aurora/minha-conta/enderecos');
+    await page.locator('li[data-endereco]').first().waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Editar Depósito' }).click();
+    const edicao = page.getByRole('form', { name: 'Editar endereço' });
+    await edicao.getByRole('status').filter({ hasText: 'Mapa indisponível no momento.' }).waitFor({ timeout: 20_000 });
+    expect(await edicao.getByTestId('mapa-endereco').count()).toBe(0);
+    await edicao.getByLabel('Latitude').fill('-22,9');
+    await edicao.getByLabel('Longitude').fill('abc');
+    await edicao.getByLabel('Latitude').focus();
+    await edicao.getByText('Use um número entre -90 e 90').waitFor();
+    await edicao.getByLabel('Longitude').fill('-47,06');
+    await edicao.getByLabel('Latitude').focus();
+    await screenshot(page, 'addresses-map-down-390');
+    await edicao.getByRole('button', { name: 'Salvar alterações' }).click();
+    await page.getByRole('status').filter({ hasText: 'Endereço atualizado.' }).waitFor();
+    const depois = (await (await page.request.get(`${server.baseUrl}/api/v1/app/${token}~1/enderecos`)).json()) as { enderecos: { apelido: string; lat: number | null; lng: number | null }[] };
+    expect(depois.enderecos.find((e) => e.apelido === 'Depósito')).toMatchObject({ lat: -22.9, lng: -47.06 });
+    // Expected: the CEP lookup the closed provider could not answer (the first journey closed it), the tiles refused.
+    expect(errors.filter((e) => !/\/cep\/13015002|502 \(Bad Gateway\)|ERR_CONNECTION_REFUSED|\.png/.test(e))).toEqual([]);
     await context.close();
   }, 180_000);
 });

@@ -52,7 +52,7 @@ export interface FormularioEndereco {
   cidade: string;
   uf: string;
   referencia: string;
-  /** Kept from the address being edited (no map in this slice). */
+  /** The map pin (or typed coordinates); kept from the address being edited. */
   lat: number | null;
   lng: number | null;
   /** Typed by hand rather than filled from the CEP lookup. */
@@ -131,6 +131,8 @@ export const novoEnderecoClicked = createEvent();
 export const editarEnderecoClicked = createEvent<number>();
 export const formularioCancelado = createEvent();
 export const campoAlterado = createEvent<{ campo: CampoFormulario; valor: string }>();
+/** The map pin moved, or the coordinates were typed (null: cleared). */
+export const posicaoAlterada = createEvent<{ lat: number; lng: number } | null>();
 export const formularioEnviado = createEvent();
 export const tornarPrincipalClicked = createEvent<number>();
 export const excluirEnderecoConfirmado = createEvent<number>();
@@ -221,6 +223,7 @@ $formulario.on(campoAlterado, (f, { campo, valor }) => {
   // A field the lookup fills, typed by hand: the address is a manual one.
   return { ...f, [campo]: campo === 'uf' ? valor.toUpperCase() : valor, manualAddress: f.manualAddress || FILLED_BY_CEP.includes(campo) };
 });
+$formulario.on(posicaoAlterada, (f, posicao) => (f ? { ...f, lat: posicao?.lat ?? null, lng: posicao?.lng ?? null } : f));
 $errosFormulario.reset(novoEnderecoClicked, editarEnderecoClicked, formularioCancelado, enderecosPageShown);
 // A change to any field clears the form's message ('Confira os campos…' or the server's refusal).
 $erroFormulario.reset(novoEnderecoClicked, editarEnderecoClicked, formularioCancelado, enderecosPageShown, formularioEnviado, campoAlterado);

@@ -26,6 +26,7 @@ import {
   formularioCancelado,
   formularioEnviado,
   novoEnderecoClicked,
+  posicaoAlterada,
   tornarPrincipalClicked,
   TEXTOS_ENDERECOS,
   type CampoFormulario,
@@ -34,13 +35,17 @@ import {
 } from '../../../engine/model/addresses';
 import { rotas } from '../../../engine/model/navigation';
 import { $usuario } from '../../../engine/model/session';
-import { $rotaBase } from '../../../engine/model/supplier';
+import { $fornecedor, $rotaBase } from '../../../engine/model/supplier';
 import { LIMITES_ENDERECO, UFS } from '../../../engine/rules/endereco';
 import { Button, ButtonLink } from '../../../ui/button';
 import { FormField, TextField } from '../../../ui/form-field';
 import { Message } from '../../../ui/message';
 import { LoginForm } from '../login/login-form';
 import * as styles from './addresses.css';
+import { MapPin } from './map-pin';
+
+/** Brasília, where a map opens without a better centre. */
+const CENTRO_DO_BRASIL = { lat: -15.7939, lng: -47.8828 };
 
 function CepStatus() {
   const consulta = useUnit($consultaCep);
@@ -54,7 +59,19 @@ function CepStatus() {
 }
 
 function EnderecoForm({ form }: { form: FormularioEndereco }) {
-  const [erros, erro, salvando, alterar, enviar, cancelar] = useUnit([$errosFormulario, $erroFormulario, $salvandoEndereco, campoAlterado, formularioEnviado, formularioCancelado]);
+  const [erros, erro, salvando, alterar, enviar, cancelar, mudarPosicao, fornecedor] = useUnit([
+    $errosFormulario,
+    $erroFormulario,
+    $salvandoEndereco,
+    campoAlterado,
+    formularioEnviado,
+    formularioCancelado,
+    posicaoAlterada,
+    $fornecedor,
+  ]);
+  // The map opens on the supplier's store when the address has no coordinates yet.
+  const loja = fornecedor?.meta_info;
+  const centro = typeof loja?.latitude === 'number' && typeof loja.longitude === 'number' ? { lat: loja.latitude, lng: loja.longitude } : CENTRO_DO_BRASIL;
   const cepRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   /** After a save is tried, the first field refused gets the focus (its message is read with it). */
@@ -147,6 +164,7 @@ function EnderecoForm({ form }: { form: FormularioEndereco }) {
             <TextField label="Ponto de referência (opcional)" maxLength={LIMITES_ENDERECO.referencia} error={erros.referencia} {...campo('referencia')} />
           </div>
         </div>
+        <MapPin lat={form.lat} lng={form.lng} centro={centro} onChange={mudarPosicao} />
         {erro ? (
           <Message tone="critical" role="alert" className={styles.message}>
             {erro}
