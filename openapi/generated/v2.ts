@@ -230,6 +230,7 @@ export interface paths {
             query: {
                 /** @description The supplier (UUID or slug); must be the session's. */
                 idfornecedor: string;
+                /** @description The payment method chosen (getFormasPagamento): when the supplier has tag support-price-variance-by-payment, its variance applies to every price but an attendant's (and so to the coupon and the total); a method not offered to the client is ignored. */
                 idformapagamento?: number;
                 /** @description On a save, the subscription type the cart becomes (0: a one-off order; absent: unchanged); an id the supplier does not have falls back to its first type (spec section 5). */
                 idtipoassinatura?: number;
@@ -502,6 +503,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/app/{auth}/fornecedor/{idfornecedor}/formas-pagamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payment methods the supplier offers the client (getFormasPagamento)
+         * @description Needs a live session of the supplier `{idfornecedor}` acting for the client `idcliente`: an
+         *     anonymous visitor (or a token that is not a live session, or `idcliente=0`) gets 403
+         *     `pagamento.sem-cliente`; another session's client or another supplier 403
+         *     `sessao.cliente-invalido`. The methods come in the supplier's order; a method the supplier
+         *     reserves for some clients is listed to those clients only. `ajustePercentual` is the
+         *     method's price variance (support-price-variance-by-payment; 0 without that tag): the cart
+         *     calls apply it with their `idformapagamento`.
+         */
+        get: operations["getFormasPagamento"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -725,6 +752,20 @@ export interface components {
             /** @description Machine-readable code. */
             codigo: string;
         };
+        FormaPagamento: {
+            idformapagto: number;
+            /** @description pt-BR name ('Pix', 'Cartão de crédito'). */
+            descricao: string;
+            tipo: components["schemas"]["TipoFormaPagamento"];
+            /** @description The most installments (`quantParcelas`) an order may choose. */
+            quantParcelasMax: number;
+            /** @description The smallest installment, in reais (0: no minimum). */
+            parcelaMinima: number;
+            /** @description The price variance of this method in percent (-3 is 3 % off, 2 is 2 % more), applied by the cart and the order to every price. Always 0 when the supplier lacks tag support-price-variance-by-payment. */
+            ajustePercentual: number;
+        };
+        /** @description The methods offered to the client, in the supplier's order (`ordem`). */
+        FormasPagamento: components["schemas"]["FormaPagamento"][];
         Fornecedor: {
             idfornecedor: components["schemas"]["Uuid"];
             slug: string;
@@ -1002,6 +1043,8 @@ export interface components {
         TipoDesconto: "%" | "$";
         /** @enum {string} */
         TipoEntrega: "DELIVERY" | "RETIRADA";
+        /** @enum {string} */
+        TipoFormaPagamento: "PIX" | "BOLETO" | "CARTAO_CREDITO" | "CARTAO_DEBITO" | "DINHEIRO" | "A_PRAZO";
         /**
          * @description How the typed login was read (engine/rules/documento.ts, classifyLogin).
          * @enum {string}
@@ -1390,6 +1433,7 @@ export interface operations {
             query: {
                 /** @description The supplier (UUID or slug); must be the session's. */
                 idfornecedor: string;
+                /** @description The payment method chosen (getFormasPagamento): when the supplier has tag support-price-variance-by-payment, its variance applies to every price but an attendant's (and so to the coupon and the total); a method not offered to the client is ignored. */
                 idformapagamento?: number;
                 /** @description On a save, the subscription type the cart becomes (0: a one-off order; absent: unchanged); an id the supplier does not have falls back to its first type (spec section 5). */
                 idtipoassinatura?: number;
@@ -1431,6 +1475,7 @@ export interface operations {
             query: {
                 /** @description The supplier (UUID or slug); must be the session's. */
                 idfornecedor: string;
+                /** @description The payment method chosen (getFormasPagamento): when the supplier has tag support-price-variance-by-payment, its variance applies to every price but an attendant's (and so to the coupon and the total); a method not offered to the client is ignored. */
                 idformapagamento?: number;
                 /** @description On a save, the subscription type the cart becomes (0: a one-off order; absent: unchanged); an id the supplier does not have falls back to its first type (spec section 5). */
                 idtipoassinatura?: number;
@@ -1781,6 +1826,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnderecoFaturamento"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    getFormasPagamento: {
+        parameters: {
+            query: {
+                /** @description The client paying; must be the session's client. */
+                idcliente: number;
+            };
+            header?: never;
+            path: {
+                /** @description The session token; an anonymous visitor's is generated by the browser. */
+                auth: components["parameters"]["auth"];
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The methods offered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormasPagamento"];
                 };
             };
             400: components["responses"]["Erro"];
