@@ -27,7 +27,8 @@ export function entregaHandlers(app: FastifyInstance): Record<string, OperationH
       const fornecedor = await app.fornecedorService.porId(params.idfornecedor);
       const chamador = await chamadorDaRequisicao(app.sessaoService, request);
       const corpo = corpoJson<CorpoCotacao>(request);
-      return app.entregaService.cotar(fornecedor, params.cep, query.tipoEntrega, () => app.carrinhoService.totalProdutosCentavos(chamador, fornecedor, corpo.produtos));
+      const coordenadas = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
+      return app.entregaService.cotar(fornecedor, params.cep, query.tipoEntrega, () => app.carrinhoService.totalProdutosCentavos(chamador, fornecedor, corpo.produtos), coordenadas);
     }),
   };
 }

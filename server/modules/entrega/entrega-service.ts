@@ -34,8 +34,8 @@ export const LOJA_OBRIGATORIA = 'Escolha a loja onde você vai retirar o pedido.
 export interface EnderecosParaEntrega {
   /** The client's address at the supplier; 404 `endereco.nao-encontrado` otherwise. */
   doCliente(dono: DonoEndereco, idendereco: number): Promise<EnderecoRow>;
-  /** The CEP's UF from the provider; 404/502/504 with the address form's messages. */
-  buscarCep(cep: string): Promise<{ uf: string }>;
+  /** The CEP's city and UF from the provider; 404/502/504 with the address form's messages. */
+  buscarCep(cep: string): Promise<{ uf: string; cidade: string }>;
 }
 
 export interface ConsultaOpcoes {
@@ -119,10 +119,17 @@ function toEnderecoEntrega(row: EnderecoRow): EnderecoEntrega {
   };
 }
 
+/** The service-area check (the fornecedor module's `app.areasAtendimento`). */
+export interface AtendimentoParaEntrega {
+  /** 422 `endereco.nao.atendido` when the supplier does not deliver to the place. */
+  exigirAtendimento(fornecedor: FornecedorRow, local: { lat: number | null; lng: number | null; cidade: string; uf: string }, tipo: TipoEntrega): Promise<void>;
+}
+
 export class EntregaService {
   constructor(
     private readonly repository: EntregaRepository,
     private readonly enderecos: EnderecosParaEntrega,
+    private readonly atendimento: AtendimentoParaEntrega,
     private readonly agora: () => Date = () => new Date(),
   ) {}
 
@@ -143,7 +150,10 @@ export class EntregaService {
     let uf: string | null = null;
     if (tipoEntrega === 'DELIVERY') {
       if (consulta.idendereco === undefined) throw new HttpError(404, ESCOLHA_ENDERECO, 'endereco.nao-encontrado');
-      uf = (await this.enderecos.doCliente({ idcliente, idfornecedor: fornecedor.idfornecedor }, consulta.idendereco)).uf;
+      const endereco = await this.enderecos.doCliente({ idcliente, idfornecedor: fornecedor.idfornecedor }, consulta.idendereco);
+      // Outside the supplier's service areas: no option (spec section 8, 'endereco.nao.atendido').
+      await this.atendimento.exigirAtendimento(fornecedor, endereco, 'DELIVERY');
+      uf = endereco.uf;
     }
     const formas = await this.repository.formas(fornecedor.idfornecedor, tipoEntrega);
     if (formas.length === 0) throw semOpcoes();
@@ -170,9 +180,17 @@ export class EntregaService {
   }
 
   /** The shipping quote of some products to a CEP (cotarFreteCep): each option's fee and first date. */
-  async cotar(fornecedor: FornecedorRow, cep: string, tipo: TipoEntrega | undefined, totalCentavos: () => Promise<number>): Promise<CotacaoFreteCepWire> {
+  async cotar(
+    fornecedor: FornecedorRow,
+    cep: string,
+    tipo: TipoEntrega | undefined,
+    totalCentavos: () => Promise<number>,
+    coordenadas: { lat: number; lng: number } | null = null,
+  ): Promise<CotacaoFreteCepWire> {
     const tipoEntrega = tipoEntregaValido(fornecedor.tags, tipo);
-    const { uf } = await this.enderecos.buscarCep(cep);
+    const { uf, cidade } = await this.enderecos.buscarCep(cep);
+    // A place the supplier does not deliver to gets no quote (by the coordinates given, else the CEP's city).
+    if (tipoEntrega === 'DELIVERY') await this.atendimento.exigirAtendimento(fornecedor, { lat: coordenadas?.lat ?? null, lng: coordenadas?.lng ?? null, cidade, uf }, 'DELIVERY');
     const formas = await this.repository.formas(fornecedor.idfornecedor, tipoEntrega);
     const agora = this.agora();
     const comDatas = formas.map((forma) => ({ forma, datas: datasAgendamento(forma, agora) })).filter((f) => f.datas.length > 0);
@@ -213,6 +231,7 @@ export class EntregaService {
     }
     if (pedido.idendereco === null) throw new HttpError(422, ENDERECO_OBRIGATORIO, 'entrega.endereco-obrigatorio');
     const endereco = await this.enderecos.doCliente({ idcliente, idfornecedor: fornecedor.idfornecedor }, pedido.idendereco);
+    await this.atendimento.exigirAtendimento(fornecedor, endereco, 'DELIVERY');
     return { ...base, taxaCentavos: this.taxa(fornecedor, forma, pedido.totalCentavos, endereco.uf).taxaCentavos, endereco: toEnderecoEntrega(endereco), loja: null };
   }
 }

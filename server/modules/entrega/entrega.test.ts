@@ -32,7 +32,7 @@ beforeAll(async () => {
   t = await startTestApp({ rateLimitMax: 0, cep: { providerUrl: viacep.url, timeoutMs: 1000 } });
   aurora = await t.app.fornecedorService.porId(t.aurora);
   construforte = await t.app.fornecedorService.porId(t.construforte);
-  entrega = new EntregaService(new EntregaRepository(t.db), t.app.enderecosService, () => AGORA);
+  entrega = new EntregaService(new EntregaRepository(t.db), t.app.enderecosService, t.app.areasAtendimento, () => AGORA);
 });
 afterAll(async () => {
   await t?.close();
@@ -76,11 +76,27 @@ describe('EntregaService.opcoes', () => {
       .values({ idcliente: s.idcliente, idfornecedor: t.aurora, cep: '40010000', uf: 'BA', cidade: 'Salvador', bairro: 'Comércio', rua: 'Avenida da França', numero: '1', primario: true })
       .returning('idendereco')
       .executeTakeFirstOrThrow();
-    const bahia = await entrega.opcoes(aurora, s.idcliente, { idendereco, totalCentavos: nuncaTotal });
-    expect(bahia.formasEntrega.map((f) => [f.taxaEntrega, f.freteGratis])).toEqual([
-      [25, false],
-      [49, false],
-    ]);
+    // Aurora does not deliver in Salvador: no option, in pt-BR (service areas, migration 0025) ...
+    await expect(entrega.opcoes(aurora, s.idcliente, { idendereco, totalCentavos: nuncaTotal })).rejects.toMatchObject({
+      statusCode: 422,
+      codigo: 'endereco.nao.atendido',
+      message: 'Infelizmente ainda não atendemos este endereço',
+    });
+    // ... and once it does, the fee is charged: Bahia is outside its free shipping.
+    const area = await t.db.insertInto('areas_atendimento').values({ idfornecedor: t.aurora, nome: 'Salvador', tipo: 'DELIVERY', cidades: ['Salvador/BA'] }).returning('idarea').executeTakeFirstOrThrow();
+    try {
+      const bahia = await entrega.opcoes(aurora, s.idcliente, { idendereco, totalCentavos: nuncaTotal });
+      expect(bahia.formasEntrega.map((f) => [f.taxaEntrega, f.freteGratis])).toEqual([
+        [25, false],
+        [49, false],
+      ]);
+      expect((await entrega.resolverParaPedido({ fornecedor: aurora, idcliente: s.idcliente, tipoEntrega: 'DELIVERY', idformaentrega: 1, dataEntrega: '2026-11-25', idendereco, idloja: null, totalCentavos: 1_000, agora: AGORA })).taxaCentavos).toBe(2500);
+    } finally {
+      await t.db.deleteFrom('areas_atendimento').where('idarea', '=', area.idarea).execute();
+    }
+    await expect(
+      entrega.resolverParaPedido({ fornecedor: aurora, idcliente: s.idcliente, tipoEntrega: 'DELIVERY', idformaentrega: 1, dataEntrega: '2026-11-25', idendereco, idloja: null, totalCentavos: 1_000, agora: AGORA }),
+    ).rejects.toMatchObject({ statusCode: 422, codigo: 'endereco.nao.atendido' });
   });
 
   it('RETIRADA: the pickup option at no fee and the stores', async () => {
@@ -125,7 +141,7 @@ describe('EntregaService.opcoes', () => {
   });
 
   it('after the cut-off hour the first date moves a day', async () => {
-    const tarde = new EntregaService(new EntregaRepository(t.db), t.app.enderecosService, () => new Date('2026-11-24T19:30:00Z'));
+    const tarde = new EntregaService(new EntregaRepository(t.db), t.app.enderecosService, t.app.areasAtendimento, () => new Date('2026-11-24T19:30:00Z'));
     const r = await tarde.opcoes(aurora, MARIA, { idendereco: CASA_MARIA, totalCentavos: total(0) });
     expect(r.formasEntrega[0]?.agendamento[0]).toBe('2026-11-26');
   });
@@ -188,7 +204,9 @@ describe('EntregaService.cotar', () => {
       ],
     });
     expect((await entrega.cotar(aurora, '13015002', 'DELIVERY', total(300_000))).formasEntregaCep.map((f) => f.freteGratis)).toEqual([true, true]);
-    expect((await entrega.cotar(aurora, '40010000', 'DELIVERY', nuncaTotal)).formasEntregaCep.map((f) => f.taxaEntrega)).toEqual([25, 49]);
+    // Salvador is outside Aurora's service areas; given coordinates inside one, the fees (Bahia has no free shipping).
+    await expect(entrega.cotar(aurora, '40010000', 'DELIVERY', nuncaTotal)).rejects.toMatchObject({ statusCode: 422, codigo: 'endereco.nao.atendido' });
+    expect((await entrega.cotar(aurora, '40010000', 'DELIVERY', nuncaTotal, { lat: -22.9056, lng: -47.0608 })).formasEntregaCep.map((f) => f.taxaEntrega)).toEqual([25, 49]);
     expect((await entrega.cotar(aurora, '13015002', 'RETIRADA', nuncaTotal)).formasEntregaCep).toEqual([
       { idformaentrega: 3, nome: 'Retirada no centro de distribuição', taxaEntrega: 0, freteGratis: false, primeiraData: '2026-11-24' },
     ]);
@@ -225,10 +243,13 @@ async function produtoSimples(idfornecedor: string): Promise<{ id: number; preco
     .executeTakeFirstOrThrow();
 }
 
+/** The city of each test CEP (inside the demo service areas of its supplier). */
+const CIDADE_DO_CEP: Record<string, string> = { '13015002': 'Campinas', '80010000': 'Curitiba' };
+
 async function enderecoDe(s: SessaoDeTeste, idfornecedor: string, cep: string, uf: string): Promise<number> {
   const row = await t.db
     .insertInto('enderecos')
-    .values({ idcliente: s.idcliente, idfornecedor, cep, uf, cidade: 'Cidade', bairro: 'Centro', rua: 'Rua Um', numero: '1', primario: true })
+    .values({ idcliente: s.idcliente, idfornecedor, cep, uf, cidade: CIDADE_DO_CEP[cep] ?? 'Cidade', bairro: 'Centro', rua: 'Rua Um', numero: '1', primario: true })
     .returning('idendereco')
     .executeTakeFirstOrThrow();
   return row.idendereco;
