@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../sessao';
 import { criarSessao, startTestApp, type SessaoDeTeste, type TestApp } from '../../testing/test-app';
 import { corpoPedido, novaChave, primeiraData, produtoDeTeste, RETIRADA_AURORA, submeter } from './pedidos-teste';
 
@@ -191,5 +192,23 @@ describe('submeterPedido', () => {
     const d = (await t.app.inject({ method: 'GET', url: `/api/v2/app/${s.token}/order/${res.json().numpedido}?idfornecedor=${t.aurora}` })).json();
     expect(d.canalVenda).toBe('MANUAL');
     expect(d.itens[0]).toMatchObject({ precoUnitario: 7, total: 21 });
+  });
+
+  it('lists the demo orders of Mercado Bom Preço, with the one Ana placed; new orders are numbered after them', async () => {
+    const token = `sess_${'b'.repeat(40)}`;
+    await t.db
+      .insertInto('sessoes')
+      .values({ token_hash: hashToken(token), idusuario: 2, idcliente: 2, idfornecedor: t.aurora, papel: 'cliente', expira_em: new Date(Date.now() + 3_600_000) })
+      .execute();
+    const lista = await t.app.inject({ method: 'GET', url: `/api/v2/app/pedido/cliente/2?idfornecedor=${t.aurora}&ordenacao=antigos&limit=2`, headers: { authorization: `Bearer ${token}` } });
+    expect(lista.statusCode, lista.body).toBe(200);
+    expect(lista.json()).toMatchObject({ total: 3, temMais: true, pedidos: [{ numpedido: 100004, status: 'ENTREGUE', avaliacao: 5 }, { numpedido: 100006, status: 'PRONTO_RETIRADA' }] });
+    const pagina2 = await t.app.inject({ method: 'GET', url: `/api/v2/app/pedido/cliente/2?idfornecedor=${t.aurora}&ordenacao=antigos&limit=2&page=2`, headers: { authorization: `Bearer ${token}` } });
+    expect(pagina2.json()).toMatchObject({ total: 3, temMais: false, pedidos: [{ numpedido: 100005, emitidoPor: 'Ana Souza' }] });
+    const detalhe = await t.app.inject({ method: 'GET', url: `/api/v2/app/${token}/order/100004?idfornecedor=${t.aurora}` });
+    expect(detalhe.json().historico.map((h: { status: string }) => h.status)).toEqual(['ENVIADO', 'PAGO', 'ENTREGUE']);
+    const novos = await t.db.selectFrom('pedidos').select('numpedido').where('idcliente', '=', cliente.idcliente).execute();
+    expect(novos.length).toBeGreaterThan(0);
+    expect(novos.every((p) => p.numpedido > 100006)).toBe(true);
   });
 });
