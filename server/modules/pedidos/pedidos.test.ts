@@ -182,6 +182,19 @@ describe('submeterPedido', () => {
     expect(anonimo.statusCode).toBe(401);
   });
 
+  it('applies the coupon the cart would: a better manual one, else the automatic one (AURORA5)', async () => {
+    const s = await criarSessao(t.db, { idfornecedor: t.aurora });
+    const id = await produtoDeTeste(t.db, t.aurora, null);
+    const manual = await submeter(t.app, s.token, s.idcliente, corpoPedido(t.aurora, [{ id, quantidade: 10 }], data, { cupom: 'aurora10' }));
+    expect(manual.statusCode, manual.body).toBe(200);
+    expect(manual.json()).toMatchObject({ totalpedido: 90, dadospedido: { cupom: 'AURORA10' } });
+    const vencido = await submeter(t.app, s.token, s.idcliente, corpoPedido(t.aurora, [{ id, quantidade: 10 }], data, { cupom: 'VERAO2025', anotacoes: 'outro' }));
+    expect(vencido.statusCode, vencido.body).toBe(200);
+    expect(vencido.json()).toMatchObject({ totalpedido: 95, dadospedido: { cupom: 'AURORA5' } });
+    const d = (await t.app.inject({ method: 'GET', url: `/api/v2/app/${s.token}/order/${vencido.json().numpedido}?idfornecedor=${t.aurora}` })).json();
+    expect(d).toMatchObject({ subtotal: 100, desconto: 5, totalpedido: 95 });
+  });
+
   it('makes a MANUAL order from a cart an attendant holds, at the attendant price', async () => {
     const s = await criarSessao(t.db, { idfornecedor: t.aurora });
     const id = await produtoDeTeste(t.db, t.aurora, null);
