@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../sessao';
-import { criarSessao, startTestApp, type SessaoDeTeste, type TestApp } from '../../testing/test-app';
+import { buildTestApp, criarSessao, startTestApp, type SessaoDeTeste, type TestApp } from '../../testing/test-app';
 import { corpoPedido, novaChave, primeiraData, produtoDeTeste, RETIRADA_AURORA, submeter } from './pedidos-teste';
 
 let t: TestApp;
@@ -223,5 +223,30 @@ describe('submeterPedido', () => {
     const novos = await t.db.selectFrom('pedidos').select('numpedido').where('idcliente', '=', cliente.idcliente).execute();
     expect(novos.length).toBeGreaterThan(0);
     expect(novos.every((p) => p.numpedido > 100006)).toBe(true);
+  });
+
+  it('a supplier with support-budget and price variance by payment: a budget, priced with the Pix discount', async () => {
+    const { tags } = await t.db.selectFrom('fornecedores').select('tags').where('idfornecedor', '=', t.aurora).executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('fornecedores')
+      .set({ tags: JSON.stringify([...tags, 'support-budget', 'support-price-variance-by-payment']) })
+      .where('idfornecedor', '=', t.aurora)
+      .execute();
+    // A second app: the first one keeps Aurora's row in its cache.
+    const app = buildTestApp(t);
+    await app.ready();
+    try {
+      const s = await criarSessao(t.db, { idfornecedor: t.aurora });
+      const id = await produtoDeTeste(t.db, t.aurora, null);
+      const res = await submeter(app, s.token, s.idcliente, corpoPedido(t.aurora, [{ id, quantidade: 10 }], data, { formaPagamento: { idformapagto: 1, quantParcelas: 1 } }));
+      expect(res.statusCode, res.body).toBe(200);
+      // R$ 10,00 − 3 % (Pix) = R$ 9,70 a unit; × 10 = R$ 97,00; the automatic 5 % leaves R$ 92,15.
+      expect(res.json()).toMatchObject({ status: 'ORCAMENTO_NOVO', totalpedido: 92.15, dadospedido: { cupom: 'AURORA5' } });
+      const d = (await app.inject({ method: 'GET', url: `/api/v2/app/${s.token}/order/${res.json().numpedido}?idfornecedor=${t.aurora}` })).json();
+      expect(d).toMatchObject({ orcamento: true, status: 'ORCAMENTO_NOVO', itens: [{ precoUnitario: 9.7, total: 97 }], historico: [{ status: 'ORCAMENTO_NOVO' }] });
+    } finally {
+      await app.close();
+      await t.db.updateTable('fornecedores').set({ tags: JSON.stringify(tags) }).where('idfornecedor', '=', t.aurora).execute();
+    }
   });
 });
