@@ -4,10 +4,11 @@
  * fixed clock (Tuesday 2026-11-24, 09:00 in Brasília), the pickup stores; the order's check
  * (`resolverParaPedido`); the quote by CEP against a local fake of ViaCEP; the calls' session rules.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FornecedorRow } from '../fornecedor';
 import { startFakeViaCep, type FakeViaCep } from '../../testing/fake-viacep';
-import { criarSessao, startTestApp, type TestApp } from '../../testing/test-app';
+import { anonToken, criarSessao, startTestApp, type SessaoDeTeste, type TestApp } from '../../testing/test-app';
 import { EntregaRepository } from './entrega-repository';
 import { EntregaService, SEM_OPCOES } from './entrega-service';
 
@@ -26,6 +27,7 @@ beforeAll(async () => {
   viacep = await startFakeViaCep({
     '13015002': { logradouro: 'Rua Barão de Jaguara', bairro: 'Centro', localidade: 'Campinas', uf: 'SP' },
     '40010000': { logradouro: 'Avenida da França', bairro: 'Comércio', localidade: 'Salvador', uf: 'BA' },
+    '80010000': { logradouro: 'Rua XV de Novembro', bairro: 'Centro', localidade: 'Curitiba', uf: 'PR' },
   });
   t = await startTestApp({ rateLimitMax: 0, cep: { providerUrl: viacep.url, timeoutMs: 1000 } });
   aurora = await t.app.fornecedorService.porId(t.aurora);
@@ -200,5 +202,146 @@ describe('EntregaService.cotar', () => {
     } finally {
       viacep.quebrado(false);
     }
+  });
+});
+
+/** A product priced at its list price at any quantity, with room for a big order. */
+async function produtoSimples(idfornecedor: string): Promise<{ id: number; preco_centavos: number }> {
+  return t.db
+    .selectFrom('produtos')
+    .select(['id', 'preco_centavos'])
+    .where('idfornecedor', '=', idfornecedor)
+    .where('ativo', '=', true)
+    .where('produto_adicional_de', 'is', null)
+    .where('precovendaatacado_centavos', 'is', null)
+    .where('maxporpedido_milesimos', 'is', null)
+    .where('min_por_pedido_milesimos', 'is', null)
+    .where('granularidade_milesimos', '=', 1000)
+    .where('preco_centavos', '>', 1999)
+    .where('preco_centavos', '<', 9000)
+    .where((eb) => eb.or([eb('maximo_disponivel_milesimos', 'is', null), eb('maximo_disponivel_milesimos', '>', 1_000_000)]))
+    .where(sql<boolean>`desconto_progressivo = '[]'::jsonb`)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+}
+
+async function enderecoDe(s: SessaoDeTeste, idfornecedor: string, cep: string, uf: string): Promise<number> {
+  const row = await t.db
+    .insertInto('enderecos')
+    .values({ idcliente: s.idcliente, idfornecedor, cep, uf, cidade: 'Cidade', bairro: 'Centro', rua: 'Rua Um', numero: '1', primario: true })
+    .returning('idendereco')
+    .executeTakeFirstOrThrow();
+  return row.idendereco;
+}
+
+describe('GET /v4/app/{authCliente}/formas-entrega/{idfornecedor}', () => {
+  const url = (authCliente: string, idfornecedor: string, query: string) => `/api/v4/app/${authCliente}/formas-entrega/${idfornecedor}?${query}`;
+
+  it("free shipping follows the client's saved cart, priced by the server with the payment method's variance", async () => {
+    const s = await criarSessao(t.db, { idfornecedor: t.aurora });
+    const idendereco = await enderecoDe(s, t.aurora, '13015002', 'SP');
+    const produto = await produtoSimples(t.aurora);
+    const carrinho = (forma: number) => `/api/v2/app/${s.token}~${s.idcliente}/usuario/${s.idcliente}/cart?idfornecedor=${t.aurora}&idformapagamento=${forma}`;
+    // Just over R$ 3.000 at list prices (with the automatic coupon); under it with Pix's 3 % off.
+    const quantidade = Math.ceil(300_000 / (produto.preco_centavos * 0.95)) + 1;
+    const salvo = await t.app.inject({ method: 'POST', url: carrinho(3), payload: { cartItens: [{ id: produto.id, quantidade }] } });
+    expect(salvo.statusCode, salvo.body).toBe(200);
+    const totalCartao = salvo.json().totalCompras as number;
+    const totalPix = (await t.app.inject({ url: carrinho(1) })).json().totalCompras as number;
+    expect(totalCartao).toBeGreaterThanOrEqual(3000);
+    expect(totalPix).toBeLessThan(3000);
+
+    const opcoes = async (forma: number) => {
+      const r = await t.app.inject({ url: url(`${s.token}~${s.idcliente}`, t.aurora, `idendereco=${idendereco}&tipoEntrega=DELIVERY&idformapagamento=${forma}`) });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json();
+    };
+    const cartao = await opcoes(3);
+    expect(cartao.formasEntrega.map((f: { taxaEntrega: number; freteGratis: boolean }) => [f.taxaEntrega, f.freteGratis])).toEqual([
+      [0, true],
+      [0, true],
+    ]);
+    expect(cartao.formasEntrega[0].agendamento).toHaveLength(6);
+    for (const data of cartao.formasEntrega[0].agendamento) expect(data).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const pix = await opcoes(1);
+    expect(pix.formasEntrega.map((f: { taxaEntrega: number; freteGratis: boolean }) => [f.taxaEntrega, f.freteGratis])).toEqual([
+      [25, false],
+      [49, false],
+    ]);
+  });
+
+  it('RETIRADA lists the stores; a type not offered falls back', async () => {
+    const s = await criarSessao(t.db, { idfornecedor: t.aurora });
+    const r = await t.app.inject({ url: url(`${s.token}~${s.idcliente}`, t.aurora, 'tipoEntrega=RETIRADA') });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toMatchObject({ tipoEntrega: 'RETIRADA', tiposDisponiveis: ['DELIVERY', 'RETIRADA'], formasEntrega: [{ idformaentrega: 3, taxaEntrega: 0 }] });
+    expect(r.json().lojas).toHaveLength(2);
+    const cf = await criarSessao(t.db, { idfornecedor: t.construforte });
+    const idendereco = await enderecoDe(cf, t.construforte, '80010000', 'PR');
+    const fallback = await t.app.inject({ url: url(`${cf.token}~${cf.idcliente}`, t.construforte, `tipoEntrega=RETIRADA&idendereco=${idendereco}`) });
+    expect(fallback.statusCode, fallback.body).toBe(200);
+    expect(fallback.json()).toMatchObject({ tipoEntrega: 'DELIVERY', tiposDisponiveis: ['DELIVERY'], lojas: [] });
+  });
+
+  it('refuses an expired session (401), anonymous callers, another client or supplier (403), and another client\'s address (404)', async () => {
+    const s = await criarSessao(t.db, { idfornecedor: t.aurora });
+    const expirada = await criarSessao(t.db, { idfornecedor: t.aurora, expirada: true });
+    const cf = await criarSessao(t.db, { idfornecedor: t.construforte });
+    const casos: [string, number, string][] = [
+      [url(`${expirada.token}~${expirada.idcliente}`, t.aurora, 'tipoEntrega=RETIRADA'), 401, 'sessao.expirada'],
+      [url(`${anonToken()}~0`, t.aurora, 'tipoEntrega=RETIRADA'), 403, 'entrega.sem-cliente'],
+      [url(`${s.token}~${BOM_PRECO}`, t.aurora, 'tipoEntrega=RETIRADA'), 403, 'sessao.cliente-invalido'],
+      [url(`${cf.token}~${cf.idcliente}`, t.aurora, 'tipoEntrega=RETIRADA'), 403, 'sessao.fornecedor-invalido'],
+      [url(`${s.token}~${s.idcliente}`, t.aurora, `idendereco=${CASA_MARIA}`), 404, 'endereco.nao-encontrado'],
+      [url(`${s.token}~${s.idcliente}`, t.aurora, 'tipoEntrega=DELIVERY'), 404, 'endereco.nao-encontrado'],
+    ];
+    for (const [endereco, status, codigo] of casos) {
+      const r = await t.app.inject({ url: endereco });
+      expect(r.statusCode, `${endereco} ${r.body}`).toBe(status);
+      expect(r.json().codigo).toBe(codigo);
+    }
+    expect(JSON.stringify((await t.app.inject({ url: casos[4]?.[0] as string })).json())).not.toContain('Jaguara');
+  });
+});
+
+describe('POST /v4/app/formas-entrega/{idfornecedor}/{cep}', () => {
+  const url = (idfornecedor: string, cep: string, query = '') => `/api/v4/app/formas-entrega/${idfornecedor}/${cep}${query}`;
+
+  it("quotes for a visitor; prices the products as the caller sees them (ConstruForte hides them from visitors)", async () => {
+    const aur = await produtoSimples(t.aurora);
+    const visitante = await t.app.inject({ method: 'POST', url: url(t.aurora, '13015-002'), payload: { produtos: [{ id: aur.id, quantidade: 1 }] } });
+    expect(visitante.statusCode, visitante.body).toBe(200);
+    expect(visitante.json().formasEntregaCep.map((f: { nome: string; taxaEntrega: number; freteGratis: boolean }) => [f.nome, f.taxaEntrega, f.freteGratis])).toEqual([
+      ['Entrega programada', 25, false],
+      ['Entrega expressa', 49, false],
+    ]);
+    const muitos = { produtos: [{ id: aur.id, quantidade: Math.ceil(300_000 / aur.preco_centavos) + 1 }] };
+    const gratis = await t.app.inject({ method: 'POST', url: url(t.aurora, '13015002', '?tipoEntrega=DELIVERY&lat=-22.9&lng=-47.06'), payload: muitos });
+    expect(gratis.json().formasEntregaCep.map((f: { freteGratis: boolean }) => f.freteGratis)).toEqual([true, true]);
+
+    const cf = await produtoSimples(t.construforte);
+    const obra = { produtos: [{ id: cf.id, quantidade: Math.ceil(500_000 / cf.preco_centavos) + 1 }] };
+    const anonimo = await t.app.inject({ method: 'POST', url: url(t.construforte, '80010000'), payload: obra });
+    expect(anonimo.statusCode, anonimo.body).toBe(200);
+    expect(anonimo.json().formasEntregaCep).toEqual([{ idformaentrega: 11, nome: 'Entrega em obra', taxaEntrega: 89, freteGratis: false, primeiraData: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }]);
+    const cliente = await criarSessao(t.db, { idfornecedor: t.construforte });
+    const logado = await t.app.inject({ method: 'POST', url: url(t.construforte, '80010000'), payload: obra, headers: { authorization: `Bearer ${cliente.token}` } });
+    expect(logado.json().formasEntregaCep[0]).toMatchObject({ taxaEntrega: 0, freteGratis: true });
+  });
+
+  it('an unknown CEP 404, the provider down 502, a bad body 400', async () => {
+    const r = await t.app.inject({ method: 'POST', url: url(t.aurora, '99999999'), payload: { produtos: [] } });
+    expect(r.statusCode).toBe(404);
+    expect(r.json()).toEqual({ mensagem: 'CEP não encontrado. Confira os números ou preencha o endereço manualmente.', codigo: 'cep.nao-encontrado' });
+    viacep.quebrado(true);
+    try {
+      const fora = await t.app.inject({ method: 'POST', url: url(t.aurora, '13015002'), payload: { produtos: [] } });
+      expect(fora.statusCode).toBe(502);
+      expect(fora.json().codigo).toBe('cep.indisponivel');
+    } finally {
+      viacep.quebrado(false);
+    }
+    const ruim = await t.app.inject({ method: 'POST', url: url(t.aurora, '13015002'), payload: { produtos: [{ id: 'x', quantidade: 1 }] } });
+    expect(ruim.statusCode).toBe(400);
   });
 });

@@ -1,9 +1,12 @@
 /**
  * Payment methods (PGlite, and PostgreSQL with DATABASE_URL): the list per client (a method
  * reserved for the company clients), the price variance only under support-price-variance-by-payment,
- * the order's check of method and installments, and the call's session rules through inject.
+ * the order's check of method and installments, the call's session rules through inject, and the
+ * cart's prices with `idformapagamento` (Aurora's Pix 3 % off; nothing for a method not offered).
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentAdjusted } from '../../../engine/rules/pricing';
 import type { FornecedorRow } from '../fornecedor';
 import { anonToken, criarSessao, startTestApp, type TestApp } from '../../testing/test-app';
 import { FORMA_INVALIDA } from './formas-pagamento-service';
@@ -127,6 +130,70 @@ describe('GET /v2/app/{auth}/fornecedor/{idfornecedor}/formas-pagamento', () => 
       expect(r.statusCode, `${endereco} ${r.body}`).toBe(403);
       expect(r.json().codigo).toBe(codigo);
       expect(r.json().mensagem).toMatch(/[a-zà-ú]/);
+    }
+  });
+});
+
+describe('the cart with idformapagamento (support-price-variance-by-payment)', () => {
+  /** An Aurora product whose price is its list price at any quantity (no wholesale, tiers or limits). */
+  async function produtoSimples(idfornecedor: string): Promise<{ id: number; preco_centavos: number }> {
+    return t.db
+      .selectFrom('produtos')
+      .select(['id', 'preco_centavos'])
+      .where('idfornecedor', '=', idfornecedor)
+      .where('ativo', '=', true)
+      .where('produto_adicional_de', 'is', null)
+      .where('precovendaatacado_centavos', 'is', null)
+      .where('maxporpedido_milesimos', 'is', null)
+      .where('min_por_pedido_milesimos', 'is', null)
+      .where('granularidade_milesimos', '=', 1000)
+      .where('preco_centavos', '>', 999)
+      .where((eb) => eb.or([eb('maximo_disponivel_milesimos', 'is', null), eb('maximo_disponivel_milesimos', '>', 100_000)]))
+      .where(sql<boolean>`desconto_progressivo = '[]'::jsonb`)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+  }
+  const cart = (s: { token: string; idcliente: number }, idfornecedor: string, forma?: number) =>
+    `/api/v2/app/${s.token}~${s.idcliente}/usuario/${s.idcliente}/cart?idfornecedor=${idfornecedor}&cupomAplicacaoAutomatica=false${forma === undefined ? '' : `&idformapagamento=${forma}`}`;
+
+  it("applies Aurora's Pix −3 % to every price on save and load; another method, none, or one not offered: list prices", async () => {
+    const s = await criarSessao(t.db, { idfornecedor: t.aurora });
+    const produto = await produtoSimples(t.aurora);
+    const pix = paymentAdjusted(produto.preco_centavos, -300);
+    expect(pix).toBeLessThan(produto.preco_centavos);
+    const salvo = await t.app.inject({ method: 'POST', url: cart(s, t.aurora, 1), payload: { cartItens: [{ id: produto.id, quantidade: 2 }] } });
+    expect(salvo.statusCode, salvo.body).toBe(200);
+    expect(salvo.json().produtosSelecionados[0].precoUnitario).toBe(pix / 100);
+    expect(salvo.json().totalCompras).toBe((pix * 2) / 100);
+    const precoCom = async (forma?: number) => {
+      const r = await t.app.inject({ url: cart(s, t.aurora, forma) });
+      expect(r.statusCode, r.body).toBe(200);
+      return [r.json().produtosSelecionados[0].precoUnitario, r.json().totalCompras];
+    };
+    expect(await precoCom(1)).toEqual([pix / 100, (pix * 2) / 100]);
+    const lista = [produto.preco_centavos / 100, (produto.preco_centavos * 2) / 100];
+    expect(await precoCom(3)).toEqual(lista);
+    expect(await precoCom()).toEqual(lista);
+    expect(await precoCom(0)).toEqual(lista);
+    // 'Faturado 28 dias' is the company clients' only: given a variance, it still does not apply here.
+    await t.db.updateTable('formas_pagamento').set({ ajuste_pontos_base: -1000 }).where('idformapagto', '=', 5).execute();
+    try {
+      expect(await precoCom(5)).toEqual(lista);
+    } finally {
+      await t.db.updateTable('formas_pagamento').set({ ajuste_pontos_base: 0 }).where('idformapagto', '=', 5).execute();
+    }
+  });
+
+  it('a supplier without the tag applies no variance (ConstruForte)', async () => {
+    const s = await criarSessao(t.db, { idfornecedor: t.construforte });
+    const produto = await produtoSimples(t.construforte);
+    await t.db.updateTable('formas_pagamento').set({ ajuste_pontos_base: -500 }).where('idformapagto', '=', 11).execute();
+    try {
+      const r = await t.app.inject({ method: 'POST', url: cart(s, t.construforte, 11), payload: { cartItens: [{ id: produto.id, quantidade: 1 }] } });
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json().produtosSelecionados[0].precoUnitario).toBe(produto.preco_centavos / 100);
+    } finally {
+      await t.db.updateTable('formas_pagamento').set({ ajuste_pontos_base: 0 }).where('idformapagto', '=', 11).execute();
     }
   });
 });
