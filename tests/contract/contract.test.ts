@@ -19,6 +19,8 @@ import {
 import { startFakeViaCep, type FakeViaCep } from '../../server/testing/fake-viacep';
 import { anonToken, criarSessao, startTestApp, type TestApp } from '../../server/testing/test-app';
 import { ResponseValidator } from './response-validator';
+import { hashToken } from '../../server/modules/sessao';
+import { corpoPedido, novaChave, primeiraData, produtoDeTeste } from '../../server/modules/pedidos/pedidos-teste';
 
 interface Caso {
   nome: string;
@@ -80,6 +82,8 @@ interface Contexto {
   enderecos: { token: string; idcliente: number; primeiro: number; segundo: number };
   /** The principal user of a new Aurora client, with its account and two linked users to manage. */
   principal: { token: string; idusuario: number; idcliente: number; idcadastro: number; vinculado: number; removivel: number };
+  /** Orders: a new Aurora client, an untracked and an out-of-stock product, a pickup date; Maria's session (seeded orders 100001 to 100003). */
+  pedidos: { token: string; idcliente: number; produto: number; semEstoque: number; data: string | null; maria: string };
 }
 
 /** A linked user of `idcliente` (no password), for the management calls. */
@@ -345,6 +349,111 @@ const CASOS: Record<string, { version: ApiVersion; casos: Caso[] }> = {
       { nome: 'conhecido', url: (_t, c) => `/api/v1/app/${c.enderecos.token}~${c.enderecos.idcliente}/cep/13015-002`, status: 200 },
       { nome: 'desconhecido', url: (_t, c) => `/api/v1/app/${c.enderecos.token}~${c.enderecos.idcliente}/cep/99999999`, status: 404 },
       { nome: 'mal formado', url: (_t, c) => `/api/v1/app/${c.enderecos.token}~${c.enderecos.idcliente}/cep/1234`, status: 400 },
+    ],
+  },
+  submeterPedido: {
+    version: 'v2',
+    casos: [
+      {
+        nome: 'pedido',
+        url: (_t, c) => `/api/v2/app/${c.pedidos.token}/usuario/${c.pedidos.idcliente}/pedido`,
+        cabecalhos: () => ({ 'idempotency-key': novaChave() }),
+        corpo: (t, c) => corpoPedido(t.aurora, [{ id: c.pedidos.produto, quantidade: 2 }], c.pedidos.data, { anotacoes: 'contrato' }),
+        status: 200,
+      },
+      {
+        nome: 'sem chave',
+        url: (_t, c) => `/api/v2/app/${c.pedidos.token}/usuario/${c.pedidos.idcliente}/pedido`,
+        corpo: (t, c) => corpoPedido(t.aurora, [{ id: c.pedidos.produto, quantidade: 1 }], c.pedidos.data),
+        status: 400,
+      },
+      {
+        nome: 'carrinho vazio',
+        url: (_t, c) => `/api/v2/app/${c.pedidos.token}/usuario/${c.pedidos.idcliente}/pedido`,
+        cabecalhos: () => ({ 'idempotency-key': novaChave() }),
+        corpo: (t, c) => corpoPedido(t.aurora, [], c.pedidos.data),
+        status: 400,
+      },
+      {
+        nome: 'sem estoque',
+        url: (_t, c) => `/api/v2/app/${c.pedidos.token}/usuario/${c.pedidos.idcliente}/pedido`,
+        cabecalhos: () => ({ 'idempotency-key': novaChave() }),
+        corpo: (t, c) => corpoPedido(t.aurora, [{ id: c.pedidos.semEstoque, quantidade: 1 }], c.pedidos.data),
+        status: 409,
+      },
+      {
+        nome: 'data fora da agenda',
+        url: (_t, c) => `/api/v2/app/${c.pedidos.token}/usuario/${c.pedidos.idcliente}/pedido`,
+        cabecalhos: () => ({ 'idempotency-key': novaChave() }),
+        corpo: (t, c) => corpoPedido(t.aurora, [{ id: c.pedidos.produto, quantidade: 3 }], '2001-01-01'),
+        status: 422,
+      },
+      {
+        nome: 'outro cliente',
+        url: (_t, c) => `/api/v2/app/${c.pedidos.token}/usuario/1/pedido`,
+        cabecalhos: () => ({ 'idempotency-key': novaChave() }),
+        corpo: (t, c) => corpoPedido(t.aurora, [{ id: c.pedidos.produto, quantidade: 1 }], c.pedidos.data),
+        status: 403,
+      },
+      {
+        nome: 'sem sessão',
+        url: (_t, c) => `/api/v2/app/${c.anon}/usuario/1/pedido`,
+        cabecalhos: () => ({ 'idempotency-key': novaChave() }),
+        corpo: (t, c) => corpoPedido(t.aurora, [{ id: c.pedidos.produto, quantidade: 1 }], c.pedidos.data),
+        status: 401,
+      },
+    ],
+  },
+  verificarDuplicidadePedido: {
+    version: 'v2',
+    casos: [
+      {
+        nome: 'verificação',
+        url: (_t, c) => `/api/v2/app/${c.pedidos.token}/usuario/${c.pedidos.idcliente}/pedido/duplicidade`,
+        corpo: (t, c) => corpoPedido(t.aurora, [{ id: c.pedidos.produto, quantidade: 2 }], c.pedidos.data, { anotacoes: 'contrato' }),
+        status: 200,
+      },
+      {
+        nome: 'sem sessão',
+        url: (_t, c) => `/api/v2/app/${c.anon}/usuario/1/pedido/duplicidade`,
+        corpo: (t, c) => corpoPedido(t.aurora, [{ id: c.pedidos.produto, quantidade: 1 }], c.pedidos.data),
+        status: 401,
+      },
+    ],
+  },
+  listarPedidos: {
+    version: 'v2',
+    casos: [
+      { nome: 'de Maria', url: (t) => `/api/v2/app/pedido/cliente/1?idfornecedor=${t.aurora}&ordenacao=maior-valor`, cabecalhos: (_t, c) => ({ authorization: `Bearer ${c.pedidos.maria}` }), status: 200 },
+      { nome: 'sem sessão', url: (t) => `/api/v2/app/pedido/cliente/1?idfornecedor=${t.aurora}`, status: 401 },
+      { nome: 'outro cliente', url: (t) => `/api/v2/app/pedido/cliente/2?idfornecedor=${t.aurora}`, cabecalhos: (_t, c) => ({ authorization: `Bearer ${c.pedidos.maria}` }), status: 403 },
+    ],
+  },
+  getPedido: {
+    version: 'v2',
+    casos: [
+      { nome: 'entregue', url: (t, c) => `/api/v2/app/${c.pedidos.maria}/order/100001?idfornecedor=${t.aurora}`, status: 200 },
+      { nome: 'de outro cliente', url: (t, c) => `/api/v2/app/${c.pedidos.maria}/order/100004?idfornecedor=${t.aurora}`, status: 404 },
+      { nome: 'sem sessão', url: (t, c) => `/api/v2/app/${c.anon}/order/100001?idfornecedor=${t.aurora}`, status: 401 },
+    ],
+  },
+  avaliarPedido: {
+    version: 'v1',
+    casos: [
+      ...(
+        [
+          ['entregue', 100001, 'nota=4&comentario=Bom', 200],
+          ['em entrega', 100003, 'nota=4', 409],
+          ['de outro cliente', 100004, 'nota=4', 404],
+          ['nota inválida', 100001, 'nota=9', 400],
+        ] as const
+      ).map(([nome, numpedido, corpo, status]) => ({
+        nome,
+        url: (_t: TestApp, c: Contexto) => `/api/v1/app/${c.pedidos.maria}/pedido/${numpedido}/avaliar`,
+        cabecalhos: () => ({ 'content-type': 'application/x-www-form-urlencoded' }),
+        corpo: async () => corpo,
+        status,
+      })),
     ],
   },
   getFormasPagamento: {
@@ -1025,7 +1134,21 @@ beforeAll(async () => {
     .where('idfornecedor', '=', t.aurora)
     .where('produto_adicional_de', 'is not', null)
     .executeTakeFirstOrThrow();
+  const maria = `sess_${randomBytes(24).toString('hex')}`;
+  await t.db
+    .insertInto('sessoes')
+    .values({ token_hash: hashToken(maria), idusuario: 1, idcliente: 1, idfornecedor: t.aurora, papel: 'cliente', expira_em: new Date(Date.now() + 3_600_000) })
+    .execute();
+  const clientePedidos = await criarSessao(t.db, { idfornecedor: t.aurora });
   ctx = {
+    pedidos: {
+      token: clientePedidos.token,
+      idcliente: clientePedidos.idcliente,
+      produto: await produtoDeTeste(t.db, t.aurora, null),
+      semEstoque: await produtoDeTeste(t.db, t.aurora, 0),
+      data: await primeiraData(t.db, 3),
+      maria,
+    },
     anon: anonToken(),
     sessaoConstruforte: await criarSessao(t.db, { idfornecedor: t.construforte }),
     sessaoAurora: await criarSessao(t.db, { idfornecedor: t.aurora }),
