@@ -375,6 +375,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/app/{authCliente}/formas-entrega/{idfornecedor}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The delivery or pickup options of the client's order (getFormasEntrega)
+         * @description `{authCliente}` must be a live session of the supplier `{idfornecedor}` acting for its client
+         *     (401 for a token that is not live, 403 otherwise). `tipoEntrega` is checked against the
+         *     supplier's tags (has-delivery, has-collect): a type it does not offer falls back to its first
+         *     one, and the answer says which (`tipoEntrega`, spec section 4 'Delivery type').
+         *
+         *     DELIVERY needs `idendereco`, an address of that client at that supplier (404
+         *     `endereco.nao-encontrado` otherwise): its UF and the client's saved cart total (recomputed by
+         *     the server with the payment variance of `idformapagamento`, never taken from the browser)
+         *     decide the supplier's free shipping. Each option carries its scheduling dates
+         *     (`agendamento`). RETIRADA also lists the pickup stores. No option for the type: 404
+         *     `entrega.sem-opcoes` 'Falha ao consultar agendamentos'.
+         */
+        get: operations["getFormasEntrega"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/app/formas-entrega/{idfornecedor}/{cep}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quotes the delivery fee of some products to a CEP (cotarFreteCep)
+         * @description Anonymous visitors may ask (the product page's and the cart's shipping quote). The CEP is
+         *     looked up with the CEP provider of the addresses (its UF decides the supplier's free
+         *     shipping): a CEP it does not know answers 404 `cep.nao-encontrado`, the provider
+         *     unreachable 502 `cep.indisponivel`, too slow 504 `cep.tempo-esgotado`. The products' total is
+         *     priced by the server as the caller would see it (a supplier that hides prices from visitors
+         *     gives a visitor no free shipping by total). Each option comes with its fee and its first
+         *     date. No option for the type: 404 `entrega.sem-opcoes`.
+         */
+        post: operations["cotarFreteCep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -424,6 +480,15 @@ export interface components {
             cadastro_aprovado: boolean;
             principal: boolean;
         };
+        Coordenadas: {
+            lat: number;
+            lng: number;
+        };
+        CotacaoFreteCep: {
+            formasEntregaCep: components["schemas"]["FormaEntregaCep"][];
+        };
+        /** @description A date as 'AAAA-MM-DD' (Brasília time). */
+        DataAgendamento: string;
         DocumentosLoja: {
             idfornecedor: components["schemas"]["Uuid"];
             /** @description The layout document (schemas/layout.schema.json), or null. */
@@ -456,6 +521,35 @@ export interface components {
                 grupo: string;
                 nome: string;
             }[];
+        };
+        FormaEntrega: {
+            idformaentrega: number;
+            nome: string;
+            descricao: string | null;
+            tipo: components["schemas"]["TipoEntrega"];
+            /** @description The fee in reais for this order: 0 for pickup, and 0 where the supplier's free shipping covers the address's UF and the client's saved cart reaches its minimum. */
+            taxaEntrega: number;
+            /** @description True when the supplier's free shipping waives this option's fee. */
+            freteGratis: boolean;
+            /** @description The dates this option offers, in increasing order (the order's `data_de_entrega` must be one of them). */
+            agendamento: components["schemas"]["DataAgendamento"][];
+        };
+        FormaEntregaCep: {
+            idformaentrega: number;
+            nome: string;
+            /** @description The fee in reais for these products at this CEP. */
+            taxaEntrega: number;
+            freteGratis: boolean;
+            primeiraData: components["schemas"]["DataAgendamento"];
+        };
+        FormasEntrega: {
+            /** @description The type the options are for (the one asked when the supplier offers it, else its first type). */
+            tipoEntrega: components["schemas"]["TipoEntrega"];
+            /** @description The types the supplier offers (has-delivery, has-collect), DELIVERY first. */
+            tiposDisponiveis: components["schemas"]["TipoEntrega"][];
+            formasEntrega: components["schemas"]["FormaEntrega"][];
+            /** @description The pickup stores (RETIRADA only; empty for DELIVERY). */
+            lojas: components["schemas"]["LojaRetirada"][];
         };
         GrupoAgrupador: {
             /** @description The group (e.g. `marca`). */
@@ -493,6 +587,15 @@ export interface components {
         };
         ListaTiposAssinatura: {
             tipos: components["schemas"]["TipoAssinatura"][];
+        };
+        LojaRetirada: {
+            idloja: number;
+            nome: string;
+            /** @description The store's address in one line. */
+            descricao_endereco_loja: string;
+            /** @description Opening hours as the supplier writes them. */
+            horario: string | null;
+            coordenadas_loja: components["schemas"]["Coordenadas"];
         };
         PaginaEstatica: {
             idpagina: number;
@@ -564,6 +667,12 @@ export interface components {
             tags: string[];
             agrupadores: string[];
         };
+        ProdutoCotacao: {
+            /** @description The product id. */
+            id: number;
+            /** @description In the product's unit. */
+            quantidade: number;
+        };
         RequisicaoAceitarTermos: {
             /** @description The version the client read and accepts; it must be the current one (else 409). */
             versao: number;
@@ -582,6 +691,10 @@ export interface components {
                 /** @description The stock in the product's unit (3 decimals at most kept); 0 is out of stock; null means the stock is not tracked. */
                 maximo_disponivel: number | null;
             }[];
+        };
+        RequisicaoCotacaoFrete: {
+            /** @description The products of the order being quoted (their total decides free shipping; unknown ids are ignored). */
+            produtos: components["schemas"]["ProdutoCotacao"][];
         };
         RequisicaoLoginApiKey: {
             /** @description The integrator's key (the server keeps only its SHA-256). */
@@ -698,6 +811,8 @@ export interface components {
             /** @description Days between two orders of the subscription. */
             intervalo_dias: number;
         };
+        /** @enum {string} */
+        TipoEntrega: "DELIVERY" | "RETIRADA";
         UsuarioVinculado: {
             id_usuario: number;
             id_cadastro_extra_cliente: number | null;
@@ -728,6 +843,8 @@ export interface components {
     parameters: {
         /** @description The session token; an anonymous visitor's is generated by the browser. */
         auth: string;
+        /** @description The segment `{auth}{split}{id}`: token, `~`, client id (0 when anonymous). */
+        authCliente: string;
         idfornecedor: components["schemas"]["Uuid"];
     };
     requestBodies: never;
@@ -1241,6 +1358,75 @@ export interface operations {
             404: components["responses"]["Erro"];
             413: components["responses"]["Erro"];
             415: components["responses"]["Erro"];
+        };
+    };
+    getFormasEntrega: {
+        parameters: {
+            query?: {
+                /** @description The delivery address (required for DELIVERY). */
+                idendereco?: number;
+                tipoEntrega?: components["schemas"]["TipoEntrega"];
+                /** @description The payment method chosen, whose price variance the cart total (and so free shipping) takes. */
+                idformapagamento?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The segment `{auth}{split}{id}`: token, `~`, client id (0 when anonymous). */
+                authCliente: components["parameters"]["authCliente"];
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options of the type, with their fees and dates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormasEntrega"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    cotarFreteCep: {
+        parameters: {
+            query?: {
+                tipoEntrega?: components["schemas"]["TipoEntrega"];
+                lat?: number;
+                lng?: number;
+            };
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                cep: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequisicaoCotacaoFrete"];
+            };
+        };
+        responses: {
+            /** @description The options with their fees and first dates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CotacaoFreteCep"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            502: components["responses"]["Erro"];
+            504: components["responses"]["Erro"];
         };
     };
 }
