@@ -1,0 +1,55 @@
+/**
+ * Order statuses (spec section 7 "Orders", checkout contract C): their pt-BR labels for people and
+ * their order along an order's life, shared by the server (history, lists) and the browser (the
+ * orders page, the order's timeline).
+ */
+
+/** The statuses in the order an order goes through them (a budget first; CANCELADO last). */
+export const STATUS_PEDIDO = [
+  'ORCAMENTO_NOVO',
+  'ORCAMENTO_PRECIFICADO',
+  'ENVIADO',
+  'SEPARANDO',
+  'AGUARDANDOPAGAMENTO',
+  'PAGO',
+  'EMENTREGA',
+  'PRONTO_RETIRADA',
+  'ENTREGUE',
+  'CANCELADO',
+] as const;
+
+/** One status (the OpenAPI's StatusPedido lists the same values). */
+export type StatusPedido = (typeof STATUS_PEDIDO)[number];
+
+const ROTULOS: Readonly<Record<StatusPedido, string>> = {
+  ORCAMENTO_NOVO: 'Orçamento recebido, em análise',
+  ORCAMENTO_PRECIFICADO: 'Orçamento precificado',
+  ENVIADO: 'Recebido',
+  SEPARANDO: 'Em separação',
+  AGUARDANDOPAGAMENTO: 'Aguardando pagamento',
+  PAGO: 'Pronto para entrega',
+  EMENTREGA: 'Saiu para entrega',
+  PRONTO_RETIRADA: 'Pronto para retirada',
+  ENTREGUE: 'Entregue',
+  CANCELADO: 'Cancelado',
+};
+
+/** The status's label for people ('Recebido', 'Entregue', ...). */
+export function rotuloStatusPedido(status: StatusPedido): string {
+  return ROTULOS[status];
+}
+
+/** Whether a value is one of the statuses (a row read from the database, a URL filter). */
+export function isStatusPedido(valor: string): valor is StatusPedido {
+  return Object.hasOwn(ROTULOS, valor);
+}
+
+/** The position of a status in `STATUS_PEDIDO` (to sort a timeline or compare progress). */
+export function ordemStatusPedido(status: StatusPedido): number {
+  return STATUS_PEDIDO.indexOf(status);
+}
+
+/** Only a delivered order can be rated (contract C, avaliarPedido). */
+export function podeAvaliarPedido(status: StatusPedido): boolean {
+  return status === 'ENTREGUE';
+}
