@@ -47,7 +47,7 @@ export type FormaPagamento = V2['schemas']['FormaPagamento'];
 export type OpcoesEntrega = V4['schemas']['FormasEntrega'];
 export type FormaEntrega = OpcoesEntrega['formasEntrega'][number];
 export type LojaRetirada = OpcoesEntrega['lojas'][number];
-export type RespostaPedido = V2['schemas']['RespostaPedido'];
+export type RespostaPedido = V2['schemas']['PedidoSubmetido'];
 export type CorpoPedido = V2['schemas']['RequisicaoPedido'];
 
 export const TEXTOS_CHECKOUT = {

@@ -18,7 +18,7 @@ import type { ModelSlice } from '../slice';
 import type { components } from '../../../openapi/generated/v2';
 
 export type PedidoResumo = components['schemas']['PedidoResumo'];
-export type PedidoDetalhe = components['schemas']['PedidoDetalhe'];
+export type PedidoDetalhe = components['schemas']['Pedido'];
 export type Ordenacao = 'recentes' | 'antigos' | 'maior-valor';
 
 export const ORDENACOES: { valor: Ordenacao; texto: string }[] = [
