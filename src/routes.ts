@@ -30,13 +30,17 @@ export const ROUTE_PATHS = {
   pedidoRapido: 'pedido-rapido',
   /** A supplier's static page (spec section 7 `pagina-estatica`): the footer's privacy policy, 'quem somos'… */
   pagina: 'pagina/:slug',
+  /** The client's orders and quotes (spec section 2 'Orders and quotes list'). */
+  pedidos: 'pedidos',
+  /** One order: details, timeline, repeat, rating. */
+  pedido: 'pedidos/:numpedido',
+  /** The success page after an order is submitted (spec section 2). */
+  submissao: 'submissao/:orderNumber',
 } as const;
 
 /** Later-issue pages: path pattern → pt-BR title of the 'Em breve' screen. */
 export const LATER_PAGES = [
   { path: 'minha-conta/*', titulo: 'Minha conta' },
-  { path: 'pedidos', titulo: 'Pedidos' },
   { path: 'listas', titulo: 'Listas de compras' },
   { path: 'combos', titulo: 'Combos promocionais' },
-  { path: 'submissao/:orderNumber', titulo: 'Pedido submetido' },
 ] as const;

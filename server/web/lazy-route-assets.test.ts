@@ -6,6 +6,7 @@ import {
   LOGIN_PAGE_MODULE,
   PRODUCT_PAGE_MODULE,
   REDEFINIR_SENHA_PAGE_MODULE,
+  ORDER_PAGES_MODULE,
   STATUS_PAGES_MODULE,
   lazyPageModule,
 } from './lazy-route-assets';
@@ -30,11 +31,15 @@ describe('lazyPageModule: the lazily loaded page a server-rendered URL needs the
     ['/aurora/minha-conta/usuarios', ACCOUNT_PAGE_MODULE],
     ['/commerce/aurora/minha-conta/usuarios/?x=1', ACCOUNT_PAGE_MODULE],
     ['/aurora/pagina/politica-de-privacidade', STATUS_PAGES_MODULE],
+    ['/aurora/pedidos', ORDER_PAGES_MODULE],
+    ['/aurora/pedidos/?ordenacao=antigos', ORDER_PAGES_MODULE],
+    ['/aurora/pedidos/123', ORDER_PAGES_MODULE],
+    ['/aurora/submissao/123', ORDER_PAGES_MODULE],
   ])('%s → %s', (url, modulo) => {
     expect(lazyPageModule(url)).toBe(modulo);
   });
 
-  it.each(['/aurora', '/aurora/categoria/bebidas', '/aurora/login-token/x/y', '/aurora/minha-conta/pedidos', '/aurora/busca?q=login'])(
+  it.each(['/aurora', '/aurora/categoria/bebidas', '/aurora/login-token/x/y', '/aurora/minha-conta/pedidos', '/aurora/pedidos/1/x', '/aurora/busca?q=login'])(
     '%s → none',
     (url) => {
       expect(lazyPageModule(url)).toBeNull();

@@ -122,6 +122,8 @@ export const $quantParcelas = createStore(1);
 export const $erroEnvio = createStore<string | null>(null);
 /** The order just submitted: the page goes to its submission page. */
 export const $pedidoSubmetido = createStore<RespostaPedido | null>(null);
+/** The last order submitted here (its success message, for the submission page). */
+export const $ultimaSubmissao = createStore<RespostaPedido | null>(null);
 
 export const $formaEntregaAtiva = combine($formasEntrega, $idformaentrega, (formas, id) => formas.find((f) => f.idformaentrega === id) ?? null);
 export const $formaPagamentoAtiva = combine($formasPagamento, $idformapagto, (formas, id) => formas?.find((f) => f.idformapagto === id) ?? null);
@@ -387,6 +389,7 @@ sample({
 });
 
 $pedidoSubmetido.on(submeterFx.doneData, (_, r) => r).reset(submissaoVista);
+sample({ clock: $pedidoSubmetido, filter: (r): r is RespostaPedido => r !== null, target: $ultimaSubmissao });
 $tentativa.reset(submeterFx.done);
 sample({ clock: submeterFx.done, target: cartCleared });
 

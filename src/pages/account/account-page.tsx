@@ -99,6 +99,9 @@ function AccountPage() {
       {usuario ? (
         <>
           <nav aria-label="Atalhos da conta" className={styles.shortcuts}>
+            <ButtonLink to={rotas.pedidos(base)} variant="secondary" size="sm">
+              Meus pedidos
+            </ButtonLink>
             <ButtonLink to={rotas.enderecos(base)} variant="secondary" size="sm">
               Meus endereços
             </ButtonLink>
