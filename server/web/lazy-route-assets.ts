@@ -53,7 +53,7 @@ export function lazyPageModule(url: string): string | null {
   if (/\/minha-conta(?:\/(?:alterar-dados|alterar-email-senha|usuarios))?\/?(?:\?|$)/.test(url)) return ACCOUNT_PAGE_MODULE;
   if (/\/minha-conta\/(?:cupons|enderecos|trocar-cliente)\/?(?:\?|$)/.test(url)) return ACCOUNT_PAGE_MODULE;
   if (/\/pagina\/[^/?]+\/?(?:\?|$)/.test(url)) return STATUS_PAGES_MODULE;
-  if (/\/(?:pedidos(?:\/[^/?]+)?|submissao\/[^/?]+)\/?(?:\?|$)/.test(url)) return ORDER_PAGES_MODULE;
+  if (/(?<!\/minha-conta)\/(?:pedidos(?:\/[^/?]+)?|submissao\/[^/?]+)\/?(?:\?|$)/.test(url)) return ORDER_PAGES_MODULE;
   return null;
 }
 
