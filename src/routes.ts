@@ -30,12 +30,11 @@ export const ROUTE_PATHS = {
   pedidoRapido: 'pedido-rapido',
   /** A supplier's static page (spec section 7 `pagina-estatica`): the footer's privacy policy, 'quem somos'… */
   pagina: 'pagina/:slug',
-  /** The client's orders and quotes (spec section 2 'Orders and quotes list'). */
-  pedidos: 'pedidos',
-  /** One order: details, timeline, repeat, rating. */
-  pedido: 'pedidos/:numpedido',
-  /** The success page after an order is submitted (spec section 2). */
-  submissao: 'submissao/:orderNumber',
+  /**
+   * The client's orders and quotes (spec section 2 'Orders and quotes list'), one order (details,
+   * timeline, repeat, rating) and the success page after a submit (spec section 2), one chunk.
+   */
+  pedidos: ['pedidos', 'pedidos/:numpedido', 'submissao/:orderNumber'],
 } as const;
 
 /** Later-issue pages: path pattern → pt-BR title of the 'Em breve' screen. */

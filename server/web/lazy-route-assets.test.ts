@@ -6,7 +6,6 @@ import {
   LOGIN_PAGE_MODULE,
   PRODUCT_PAGE_MODULE,
   REDEFINIR_SENHA_PAGE_MODULE,
-  ORDER_PAGES_MODULE,
   STATUS_PAGES_MODULE,
   lazyPageModule,
 } from './lazy-route-assets';
@@ -31,10 +30,10 @@ describe('lazyPageModule: the lazily loaded page a server-rendered URL needs the
     ['/aurora/minha-conta/usuarios', ACCOUNT_PAGE_MODULE],
     ['/commerce/aurora/minha-conta/usuarios/?x=1', ACCOUNT_PAGE_MODULE],
     ['/aurora/pagina/politica-de-privacidade', STATUS_PAGES_MODULE],
-    ['/aurora/pedidos', ORDER_PAGES_MODULE],
-    ['/aurora/pedidos/?ordenacao=antigos', ORDER_PAGES_MODULE],
-    ['/aurora/pedidos/123', ORDER_PAGES_MODULE],
-    ['/aurora/submissao/123', ORDER_PAGES_MODULE],
+    ['/aurora/pedidos', ACCOUNT_PAGE_MODULE],
+    ['/aurora/pedidos/?ordenacao=antigos', ACCOUNT_PAGE_MODULE],
+    ['/aurora/pedidos/123', ACCOUNT_PAGE_MODULE],
+    ['/aurora/submissao/123', ACCOUNT_PAGE_MODULE],
   ])('%s → %s', (url, modulo) => {
     expect(lazyPageModule(url)).toBe(modulo);
   });

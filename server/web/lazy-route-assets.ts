@@ -27,7 +27,8 @@ export const LOGIN_PAGE_MODULE = 'pages/login/login-page.tsx';
 
 /**
  * The account area's chunk (`/{slug}/minha-conta`, `/alterar-dados`, `/alterar-email-senha`,
- * `/usuarios`, `/cupons`, `/enderecos`, `/trocar-cliente`): src/pages/account/pages.ts.
+ * `/usuarios`, `/cupons`, `/enderecos`, `/trocar-cliente`) and the orders (`/{slug}/pedidos`,
+ * `/{slug}/pedidos/{n}`, `/{slug}/submissao/{n}`): src/pages/account/pages.ts.
  */
 export const ACCOUNT_PAGE_MODULE = 'pages/account/pages.ts';
 
@@ -40,9 +41,6 @@ export const STATUS_PAGES_MODULE = 'pages/status-pages.tsx';
 /** The quick-order page's module (`/{slug}/pedido-rapido`). */
 export const QUICK_ORDER_PAGE_MODULE = 'pages/quick-order/quick-order-page.tsx';
 
-/** The orders pages' chunk (`/{slug}/pedidos`, `/{slug}/pedidos/{n}`, `/{slug}/submissao/{n}`). */
-export const ORDER_PAGES_MODULE = 'pages/orders/pages.ts';
-
 /** The lazily loaded page module a storefront URL renders, if any. */
 export function lazyPageModule(url: string): string | null {
   if (/\/produto\/[^/?]+\/?(?:\?|$)/.test(url)) return PRODUCT_PAGE_MODULE;
@@ -53,7 +51,7 @@ export function lazyPageModule(url: string): string | null {
   if (/\/minha-conta(?:\/(?:alterar-dados|alterar-email-senha|usuarios))?\/?(?:\?|$)/.test(url)) return ACCOUNT_PAGE_MODULE;
   if (/\/minha-conta\/(?:cupons|enderecos|trocar-cliente)\/?(?:\?|$)/.test(url)) return ACCOUNT_PAGE_MODULE;
   if (/\/pagina\/[^/?]+\/?(?:\?|$)/.test(url)) return STATUS_PAGES_MODULE;
-  if (/(?<!\/minha-conta)\/(?:pedidos(?:\/[^/?]+)?|submissao\/[^/?]+)\/?(?:\?|$)/.test(url)) return ORDER_PAGES_MODULE;
+  if (/(?<!\/minha-conta)\/(?:pedidos(?:\/[^/?]+)?|submissao\/[^/?]+)\/?(?:\?|$)/.test(url)) return ACCOUNT_PAGE_MODULE;
   return null;
 }
 

@@ -28,11 +28,9 @@ const loadAccountPages = () => import('../pages/account/pages');
 const AccountPage = lazyWithReload<object>(() => loadAccountPages().then((m) => ({ default: m.AccountPage })));
 const CouponsPage = lazyWithReload<object>(() => loadAccountPages().then((m) => ({ default: m.CouponsPage })));
 const AddressesPage = lazyWithReload<object>(() => loadAccountPages().then((m) => ({ default: m.AddressesPage })));
-// The orders: history, one order and the submission page, one chunk.
-const loadOrderPages = () => import('../pages/orders/pages');
-const OrdersPage = lazyWithReload<object>(() => loadOrderPages().then((m) => ({ default: m.OrdersPage })));
-const OrderPage = lazyWithReload<object>(() => loadOrderPages().then((m) => ({ default: m.OrderPage })));
-const SubmissionPage = lazyWithReload<object>(() => loadOrderPages().then((m) => ({ default: m.SubmissionPage })));
+// The orders (history, one order, the submission page) share the account chunk: one component
+// choosing by the route's params, no chunk of their own in the entry's list (the first-view budget).
+const OrderPages = lazyWithReload<object>(() => loadAccountPages().then((m) => ({ default: m.OrderPages })));
 const QuickOrderPage = lazyWithReload(() => import('../pages/quick-order/quick-order-page'));
 // 'Em breve', 'Página não encontrada', 429 and the static pages: one chunk, off the home page's first view.
 const loadStatusPages = () => import('../pages/status-pages');
@@ -179,30 +177,17 @@ export function AppRoutes() {
             </LazyRoute>
           }
         />
-        <Route
-          path={ROUTE_PATHS.pedidos}
-          element={
-            <LazyRoute carregando="Carregando seus pedidos…">
-              <OrdersPage />
-            </LazyRoute>
-          }
-        />
-        <Route
-          path={ROUTE_PATHS.pedido}
-          element={
-            <LazyRoute carregando="Carregando o pedido…">
-              <OrderPage />
-            </LazyRoute>
-          }
-        />
-        <Route
-          path={ROUTE_PATHS.submissao}
-          element={
-            <LazyRoute carregando="Carregando o pedido…">
-              <SubmissionPage />
-            </LazyRoute>
-          }
-        />
+        {ROUTE_PATHS.pedidos.map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <LazyRoute>
+                <OrderPages />
+              </LazyRoute>
+            }
+          />
+        ))}
         {LATER_PAGES.map((page) => (
           <Route
             key={page.path}
