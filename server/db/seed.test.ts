@@ -67,7 +67,7 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
       [CONSTRUFORTE_ID, 'construforte', 'ConstruForte Materiais'],
     ]);
     const [aurora, construforte] = fornecedores;
-    expect(aurora?.tags).toEqual(['has-delivery', 'has-collect', 'enable-stock-control', 'uses-share-coupom']);
+    expect(aurora?.tags).toEqual(['has-delivery', 'has-collect', 'enable-stock-control', 'uses-share-coupom', 'support-price-variance-by-payment']);
     expect(construforte?.tags).toEqual(['has-delivery', 'hide-price-for-logged-out-customers', 'block-not-approved-user']);
     expect(aurora?.config.tema).not.toEqual(construforte?.config.tema);
     expect(aurora?.config.tema.cor_primaria).not.toBe('#436bac');

@@ -77,7 +77,7 @@ export const AURORA: FornecedorSeed = {
   slug: AURORA_SLUG,
   idempresa: 101,
   nome: 'Distribuidora Aurora',
-  tags: ['has-delivery', 'has-collect', 'enable-stock-control', 'uses-share-coupom'],
+  tags: ['has-delivery', 'has-collect', 'enable-stock-control', 'uses-share-coupom', 'support-price-variance-by-payment'],
   segmentos: [{ idsegmento: 1, nome: 'Alimentos e Bebidas' }],
   modulos: ['Todos'],
   logo: urlLogo(AURORA_SLUG),

@@ -5,7 +5,7 @@
  */
 import type { components } from '../../../openapi/generated/v2';
 import { toCentavos, toReais } from '../../../engine/rules/money';
-import { cartTotals, type CartLineInput, type LinePrice } from '../../../engine/rules/pricing';
+import { cartTotals, type CartLineInput, type LinePrice, type PricingContext } from '../../../engine/rules/pricing';
 import { formatQuantityMilesimos, toMilesimos } from '../../../engine/rules/quantity';
 import { applyQuantityAction, quantityCap, type QuantityLimits } from '../../../engine/rules/quantity-action';
 import { checkQuickOrderLine, parseQuickOrder, type QuickOrderInputLine } from '../../../engine/rules/quick-order';
@@ -16,6 +16,7 @@ import { deveOcultarPrecos, toProduto, type ProdutoRepository, type ProdutoRow }
 import type { AssinaturasService, TipoAssinaturaRow } from '../assinaturas';
 import type { CarrinhoParaCupom, CuponsService, PedidoCupomCarrinho } from '../cupons';
 import type { FornecedorRow } from '../fornecedor';
+import type { FormasPagamentoService } from '../formas-pagamento';
 import { SESSAO_EXPIRADA, type Chamador } from '../sessao';
 import type { CarrinhoRepository, CarrinhoSalvo, LinhaSalva } from './carrinho-repository';
 import { lerPlanilha } from './planilha';
@@ -112,6 +113,8 @@ export class CarrinhoService {
     private readonly produtos: ProdutoRepository,
     private readonly cupons: CuponsService,
     private readonly assinaturas: AssinaturasService,
+    /** The payment method's price variance (support-price-variance-by-payment) of `idformapagamento`. */
+    private readonly formasPagamento: Pick<FormasPagamentoService, 'ajusteDe'>,
   ) {}
 
   /** The client's saved cart as the pricing core reads it (for comparing coupons over it). */
@@ -293,6 +296,33 @@ export class CarrinhoService {
     };
   }
 
+  /**
+   * The total in centavos of the client's saved cart as the cart page shows it (automatic coupon,
+   * the payment method's variance), for the delivery options' free shipping; 0 while prices are hidden.
+   */
+  async totalSalvoCentavos(chamador: Chamador, fornecedor: FornecedorRow, idformapagamento: number | null): Promise<number> {
+    const carrinho = await this.obter(chamador, chamador.idcliente, fornecedor, { ...SEM_CUPOM, idformapagamento });
+    return carrinho.totalCompras === null ? 0 : toCentavos(carrinho.totalCompras);
+  }
+
+  /**
+   * The total in centavos of some products at the quantities asked (corrected by the quantity
+   * rules), priced as the caller sees them, for the shipping quote by CEP: no coupon, no payment
+   * variance; products without a price or out of stock count nothing; 0 while prices are hidden.
+   */
+  async totalProdutosCentavos(chamador: Chamador, fornecedor: FornecedorRow, produtos: readonly { id: number; quantidade: number }[]): Promise<number> {
+    if (deveOcultarPrecos(fornecedor, chamador)) return 0;
+    const quantidades = new Map<number, number>();
+    for (const p of produtos) quantidades.set(p.id, toMilesimos(p.quantidade));
+    const rows = await this.produtos.porIds(fornecedor.idfornecedor, [...quantidades.keys()]);
+    const lines: CartLineInput[] = rows.flatMap((row) => {
+      if (motivoIndisponivel(row, fornecedor, false)) return [];
+      const quantidade = applyQuantityAction(0, 'SET', limites(row, fornecedor), quantidades.get(row.id) ?? 0);
+      return quantidade > 0 ? [{ id: String(row.id), quantidade, preco: linePrice(row, null), embalarParaPresente: false }] : [];
+    });
+    return cartTotals(lines, { ignorarMultiplo: fornecedor.tags.includes(TAG_SEM_MULTIPLO) }, null).total;
+  }
+
   /** Whether a save changes the lines of a cart (a locked cart is read-only for the customer). */
   private alteraLinhasBloqueadas(anterior: CarrinhoSalvo, pedidos: Map<number, { quantidade: number; embalarParaPresente: boolean }>): boolean {
     const chave = (id: number, quantidade: number, embalar: boolean) => `${id}:${quantidade}:${embalar}`;
@@ -323,7 +353,9 @@ export class CarrinhoService {
         linha: { id: String(l.idproduto), quantidade: l.quantidade, preco: linePrice(row, l.precoAtendente), embalarParaPresente: l.embalarParaPresente },
       };
     });
-    const context = { ignorarMultiplo: fornecedor.tags.includes(TAG_SEM_MULTIPLO) };
+    // The chosen payment method's variance (0 without the supplier's tag, or for a method not offered to the client).
+    const ajustePagamento = ocultar ? 0 : await this.formasPagamento.ajusteDe(fornecedor, idcliente, pedidoCupom.idformapagamento);
+    const context: PricingContext = { ignorarMultiplo: fornecedor.tags.includes(TAG_SEM_MULTIPLO), ajustePagamento };
     const lines = entradas.map((e) => e.linha);
     // The coupon (spec section 4): never while prices are hidden; its discount is the pricing core's.
     const { discount, cupom } = ocultar ? { discount: null, cupom: null } : await this.cupons.paraCarrinho(fornecedor, idcliente, { lines, context }, pedidoCupom);

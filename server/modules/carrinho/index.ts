@@ -15,7 +15,10 @@ declare module 'fastify' {
 }
 
 async function carrinhoModule(app: FastifyInstance): Promise<void> {
-  app.decorate('carrinhoService', new CarrinhoService(new CarrinhoRepository(app.db), new ProdutoRepository(app.db), app.cuponsService, app.assinaturasService));
+  app.decorate(
+    'carrinhoService',
+    new CarrinhoService(new CarrinhoRepository(app.db), new ProdutoRepository(app.db), app.cuponsService, app.assinaturasService, app.formasPagamentoService),
+  );
   // The quick order's spreadsheet arrives as the request body (the .xlsx bytes), at most 2 MB.
   // A larger file is refused before it is read, with the spreadsheet's own pt-BR message (a body
   // sent without Content-Length still stops at the parser's bodyLimit, with the generic 413).
@@ -32,7 +35,7 @@ async function carrinhoModule(app: FastifyInstance): Promise<void> {
 export const serverModule = fp(carrinhoModule, {
   name: 'carrinho',
   fastify: '5.x',
-  dependencies: ['core', 'fornecedor', 'sessao', 'catalogo', 'cupons', 'assinaturas'],
+  dependencies: ['core', 'fornecedor', 'sessao', 'catalogo', 'cupons', 'assinaturas', 'formas-pagamento'],
 });
 
 export { CARRINHO_BLOQUEADO, SEM_CLIENTE } from './carrinho-service';

@@ -46,6 +46,17 @@ export class EnderecosRepository {
       .execute();
   }
 
+  /** The client's address `idendereco` at the supplier (undefined when it is someone else's or none). */
+  async porId(dono: DonoEndereco, idendereco: number): Promise<EnderecoRow | undefined> {
+    return this.db
+      .selectFrom('enderecos')
+      .selectAll()
+      .where('idendereco', '=', idendereco)
+      .where('idcliente', '=', dono.idcliente)
+      .where('idfornecedor', '=', dono.idfornecedor)
+      .executeTakeFirst();
+  }
+
   /** The primary address, or else the oldest (a client's addresses always have a primary one). */
   async primario(dono: DonoEndereco): Promise<EnderecoRow | undefined> {
     return (await this.listar(dono))[0];

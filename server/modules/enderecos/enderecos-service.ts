@@ -124,7 +124,24 @@ export class EnderecosService {
 
   async consultarCep(chamador: Chamador, cep: string): Promise<ConsultaCepWire> {
     this.dono(chamador);
+    return this.buscarCep(cep);
+  }
+
+  /** The client's address `idendereco` at the supplier, for the delivery options and the order (404 otherwise). */
+  async doCliente(dono: DonoEndereco, idendereco: number): Promise<EnderecoRow> {
+    const row = await this.repository.porId(dono, idendereco);
+    if (!row) throw new HttpError(404, ENDERECO_NAO_ENCONTRADO, 'endereco.nao-encontrado');
+    return row;
+  }
+
+  /**
+   * What the provider knows of a CEP, for anyone (the address form asks through `consultarCep`;
+   * the shipping quote by CEP too): 404 `cep.nao-encontrado`, 502 `cep.indisponivel`, 504
+   * `cep.tempo-esgotado`, with the pt-BR messages of the form.
+   */
+  async buscarCep(cep: string): Promise<ConsultaCepWire> {
     const digitos = cep.replace(/\D+/g, '');
+    if (!/^\d{8}$/.test(digitos)) throw new HttpError(404, CEP_NAO_ENCONTRADO, 'cep.nao-encontrado');
     try {
       const r = await this.provedorCep.consultar(digitos);
       if (!r.encontrado) throw new HttpError(404, CEP_NAO_ENCONTRADO, 'cep.nao-encontrado');

@@ -30,3 +30,4 @@ export const serverModule = fp(enderecosModule, {
 
 export { EnderecosService, toEnderecoWire } from './enderecos-service';
 export { ViaCepProvider, type ProvedorCep } from './provedor-cep';
+export type { DonoEndereco, EnderecoRow } from './enderecos-repository';
