@@ -34,6 +34,10 @@ const TABELAS = [
   'lojas_retirada',
   'outbox_email',
   'paginas_estaticas',
+  'pedido_historico',
+  'pedido_idempotencia',
+  'pedido_itens',
+  'pedidos',
   'produtos',
   'recuperacoes_senha',
   'sessoes',
@@ -119,6 +123,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0020-enderecos', 'Success'],
         ['0021-paginas-estaticas', 'Success'],
         ['0022-entrega-pagamento', 'Success'],
+        ['0024-pedidos', 'Success'],
       ]);
     });
     afterAll(async () => {

@@ -69,7 +69,7 @@ async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       else request.log.info({ status: error.statusCode, codigo: error.codigo }, error.message);
-      return reply.code(error.statusCode).send({ mensagem: error.message, codigo: error.codigo });
+      return reply.code(error.statusCode).send({ ...error.extras, mensagem: error.message, codigo: error.codigo });
     }
     if (error.code === 'FST_ERR_HANDLER_TIMEOUT') {
       if (request.raw.complete === false) {

@@ -5,12 +5,15 @@
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly codigo: string;
+  /** Fields the documented error body carries besides `mensagem` and `codigo` (e.g. an order's `itensName`). */
+  readonly extras: Readonly<Record<string, unknown>> | undefined;
 
-  constructor(statusCode: number, mensagem: string, codigo: string) {
+  constructor(statusCode: number, mensagem: string, codigo: string, extras?: Readonly<Record<string, unknown>>) {
     super(mensagem);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.codigo = codigo;
+    this.extras = extras;
   }
 }
 

@@ -22,6 +22,7 @@ import * as m0019 from './0019-tipos-assinatura';
 import * as m0020 from './0020-enderecos';
 import * as m0021 from './0021-paginas-estaticas';
 import * as m0022 from './0022-entrega-pagamento';
+import * as m0024 from './0024-pedidos';
 
 export const migrations: Record<string, Migration> = {
   '0001-init': m0001,
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '0020-enderecos': m0020,
   '0021-paginas-estaticas': m0021,
   '0022-entrega-pagamento': m0022,
+  '0024-pedidos': m0024,
 };
 
 /** The reserved slugs of the latest migration that set them (the database's CHECK constraint). */

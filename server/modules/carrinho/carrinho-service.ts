@@ -47,14 +47,14 @@ interface SessaoAtendente {
   papel: string;
 }
 
-const TAG_SEM_MULTIPLO = 'disable-product-multiple';
+export const TAG_SEM_MULTIPLO = 'disable-product-multiple';
 
 /** The coupon of a call that names none: the automatic one, on the storefront's channel. */
 export const SEM_CUPOM: PedidoCupomCarrinho = { codigoCupom: null, aplicacaoAutomatica: true, canalVenda: null, idformapagamento: null };
 
 const VAZIO: CarrinhoSalvo = { observacao: '', numPedidoCliente: '', idtipoassinatura: null, linhas: [] };
 
-function linePrice(row: ProdutoRow, precoAtendente: number | null): LinePrice {
+export function linePrice(row: ProdutoRow, precoAtendente: number | null): LinePrice {
   return {
     preco: row.preco_centavos,
     precoAtendente,
@@ -66,7 +66,7 @@ function linePrice(row: ProdutoRow, precoAtendente: number | null): LinePrice {
   };
 }
 
-function limites(row: ProdutoRow, fornecedor: FornecedorRow): QuantityLimits {
+export function limites(row: ProdutoRow, fornecedor: FornecedorRow): QuantityLimits {
   return {
     passo: row.granularidade_milesimos,
     minimo: row.min_por_pedido_milesimos ?? 1000,
@@ -76,7 +76,7 @@ function limites(row: ProdutoRow, fornecedor: FornecedorRow): QuantityLimits {
   };
 }
 
-type Indisponivel = 'carrinho.sem-preco' | 'carrinho.sem-estoque';
+export type Indisponivel = 'carrinho.sem-preco' | 'carrinho.sem-estoque';
 
 /**
  * Why a product cannot go into a cart at all, for the cart and the quick order alike: no price in
@@ -84,7 +84,7 @@ type Indisponivel = 'carrinho.sem-preco' | 'carrinho.sem-estoque';
  * priced the line, or out of stock (engine/rules/stock; the availability alert is the product
  * page's).
  */
-function motivoIndisponivel(row: ProdutoRow, fornecedor: FornecedorRow, precoDoAtendente: boolean): Indisponivel | null {
+export function motivoIndisponivel(row: ProdutoRow, fornecedor: FornecedorRow, precoDoAtendente: boolean): Indisponivel | null {
   if (row.preco_centavos <= 0 && !precoDoAtendente) return 'carrinho.sem-preco';
   if (isOutOfStock(row.maximo_disponivel_milesimos, hasStockControl(fornecedor.tags))) return 'carrinho.sem-estoque';
   return null;

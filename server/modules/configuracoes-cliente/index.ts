@@ -33,7 +33,8 @@ const ANONIMO: ConfiguracoesCliente = {
   permissoes: [],
 };
 
-async function configuracoes(app: FastifyInstance, db: Kysely<Database>, chamador: Chamador): Promise<ConfiguracoesCliente> {
+/** The calling client's configuration (also the order submit's permission: `pode_submeter_pedido`). */
+export async function configuracoes(app: FastifyInstance, db: Kysely<Database>, chamador: Chamador): Promise<ConfiguracoesCliente> {
   const sessao = chamador.sessao;
   if (!sessao || chamador.idcliente === 0) {
     return sessao ? { ...ANONIMO, autenticado: true, idfornecedor: sessao.idfornecedor } : ANONIMO;

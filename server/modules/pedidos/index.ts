@@ -1,0 +1,53 @@
+/**
+ * Orders (issue 12; contract C): the submit (one transaction: idempotency key, identical-order
+ * check, stock, the order, the emptied cart), the client's list, one order, and its rating.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ProdutoRepository } from '../catalogo';
+import { CarrinhoRepository } from '../carrinho';
+import { configuracoes } from '../configuracoes-cliente';
+import { pedidosHandlers } from './pedidos-handlers';
+import { PedidosRepository } from './pedidos-repository';
+import { PedidosService } from './pedidos-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pedidosService: PedidosService;
+  }
+}
+
+/** The rating's form body (spec section 7: form-encoded), at most 4 KB. */
+const FORM = 'application/x-www-form-urlencoded';
+
+async function pedidosModule(app: FastifyInstance): Promise<void> {
+  app.decorate(
+    'pedidosService',
+    new PedidosService({
+      repository: new PedidosRepository(app.db),
+      produtos: new ProdutoRepository(app.db),
+      carrinhos: new CarrinhoRepository(app.db),
+      cupons: app.cuponsService,
+      entrega: app.entregaService,
+      pagamento: app.formasPagamentoService,
+      podeSubmeter: async (chamador) => (await configuracoes(app, app.db, chamador)).pode_submeter_pedido,
+      principal: async (idusuario, idcliente) => (await app.usuariosVinculadosService.permissoesEfetivas(idusuario, idcliente)).principal,
+      enviarEmail: (mensagem) => app.email.enviar(mensagem),
+      log: app.log,
+    }),
+  );
+  if (!app.hasContentTypeParser(FORM)) {
+    app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 4096 }, (_request, corpo, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(corpo as string)));
+    });
+  }
+  app.apiHandlers.add('pedidos', pedidosHandlers(app));
+}
+
+export const serverModule = fp(pedidosModule, {
+  name: 'pedidos',
+  fastify: '5.x',
+  dependencies: ['core', 'fornecedor', 'sessao', 'catalogo', 'carrinho', 'cupons', 'email', 'usuarios-vinculados', 'entrega', 'formas-pagamento'],
+});
+
+export { PedidosService } from './pedidos-service';

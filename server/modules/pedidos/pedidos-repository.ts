@@ -1,0 +1,436 @@
+/**
+ * Orders in the database (migration 0024). `gravar` is the submit's one transaction: the
+ * idempotency key, the identical-order check, the stock, the order with its lines and first
+ * status, the key's stored response, and the emptied cart; all of it or none.
+ */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, EnderecoPedidoSnapshot, LojaPedidoSnapshot, Papel, StatusPedidoDb, TipoEntrega, TipoFormaPagamento } from '../../db/schema';
+
+/** Bigint columns come back as strings from node-postgres; the CHECKs and the rules keep them safe integers. */
+const n = (valor: string | number): number => Number(valor);
+
+export interface NovoItem {
+  idproduto: number;
+  nome: string;
+  unidade: string;
+  precoUnitario: number;
+  origemPreco: 'atendente' | 'progressivo' | 'atacado' | 'normal';
+  quantidade: number;
+  mercadorias: number;
+  embalagem: number;
+  total: number;
+  embalarParaPresente: boolean;
+  /** The stock to take (thousandths) when the supplier counts stock and the product is tracked; else null. */
+  baixaEstoque: number | null;
+}
+
+export interface NovoPedido {
+  idfornecedor: string;
+  idcliente: number;
+  idusuario: number;
+  nomeUsuario: string | null;
+  papel: Papel;
+  status: StatusPedidoDb;
+  orcamento: boolean;
+  canal: 'WEB' | 'MANUAL';
+  mercadorias: number;
+  embalagem: number;
+  desconto: number;
+  taxaEntrega: number;
+  total: number;
+  ajustePagamento: number;
+  tipoEntrega: TipoEntrega;
+  idformaentrega: number;
+  formaEntregaNome: string;
+  dataEntrega: string | null;
+  endereco: EnderecoPedidoSnapshot | null;
+  loja: LojaPedidoSnapshot | null;
+  idformapagto: number;
+  formaPagamentoDescricao: string;
+  formaPagamentoTipo: TipoFormaPagamento;
+  quantParcelas: number;
+  anotacoes: string | null;
+  numPedidoCliente: string | null;
+  cupom: string | null;
+  idtipoassinatura: number | null;
+  fingerprint: string;
+  criadoEm: Date;
+  itens: NovoItem[];
+}
+
+/** What `gravar` did: a new order, the stored answer of the same key, or why it refused. */
+export type Gravacao =
+  | { tipo: 'criado'; numpedido: number }
+  | { tipo: 'repetido'; resposta: Record<string, unknown> }
+  | { tipo: 'chave-reutilizada' }
+  | { tipo: 'duplicado'; numpedido: number }
+  | { tipo: 'sem-estoque'; idprodutos: number[] };
+
+/** Thrown inside the transaction to roll it back, then turned into the Gravacao it carries. */
+class Desfazer extends Error {
+  constructor(readonly gravacao: Gravacao) {
+    super(gravacao.tipo);
+  }
+}
+
+export interface PedidoRow {
+  numpedido: number;
+  idfornecedor: string;
+  idcliente: number;
+  idusuario: number | null;
+  papel: Papel;
+  status: StatusPedidoDb;
+  orcamento: boolean;
+  canal: 'WEB' | 'MANUAL';
+  mercadorias: number;
+  embalagem: number;
+  desconto: number;
+  taxaEntrega: number;
+  total: number;
+  tipoEntrega: TipoEntrega;
+  formaEntregaNome: string;
+  dataEntrega: string | null;
+  endereco: EnderecoPedidoSnapshot | null;
+  loja: LojaPedidoSnapshot | null;
+  idformapagto: number | null;
+  formaPagamentoDescricao: string;
+  formaPagamentoTipo: TipoFormaPagamento;
+  quantParcelas: number;
+  anotacoes: string | null;
+  numPedidoCliente: string | null;
+  cupom: string | null;
+  avaliacao: number | null;
+  comentarioAvaliacao: string | null;
+  criadoEm: Date;
+  quantidadeItens: number;
+  nomeUsuario: string | null;
+}
+
+export interface FiltroPedidos {
+  idfornecedor: string;
+  idcliente: number;
+  /** Only the orders this user placed (a linked user who is not the principal; or the principal's filter). */
+  idusuario: number | null;
+  ordenacao: 'recentes' | 'antigos' | 'maior-valor';
+  page: number;
+  limit: number;
+}
+
+/** The identical-order window (contract C: 'Um pedido idêntico foi feito há poucos segundos.'). */
+export const JANELA_DUPLICADO_MS = 30_000;
+
+export class PedidosRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** The stored answer of a key (null: the key is new). */
+  async chave(idfornecedor: string, idcliente: number, chave: string): Promise<{ impressao: string; resposta: Record<string, unknown> | null } | null> {
+    const row = await this.db
+      .selectFrom('pedido_idempotencia')
+      .select(['impressao', 'resposta'])
+      .where('idfornecedor', '=', idfornecedor)
+      .where('idcliente', '=', idcliente)
+      .where('chave', '=', chave)
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  /** An order by this client with this fingerprint placed after `desde`, if any. */
+  async identico(db: Kysely<Database>, idfornecedor: string, idcliente: number, fingerprint: string, desde: Date): Promise<number | null> {
+    const row = await db
+      .selectFrom('pedidos')
+      .select('numpedido')
+      .where('idfornecedor', '=', idfornecedor)
+      .where('idcliente', '=', idcliente)
+      .where('fingerprint', '=', fingerprint)
+      .where('criado_em', '>', desde)
+      .orderBy('criado_em', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.numpedido ?? null;
+  }
+
+  async identicoRecente(idfornecedor: string, idcliente: number, fingerprint: string, agora: Date): Promise<number | null> {
+    return this.identico(this.db, idfornecedor, idcliente, fingerprint, new Date(agora.getTime() - JANELA_DUPLICADO_MS));
+  }
+
+  /**
+   * The submit's transaction. A per-client advisory lock makes a client's submits take turns (so
+   * the identical-order check sees the other's order); the key's primary key makes two submits of
+   * one key meet even without it. Stock: one conditional UPDATE per tracked line, in product order
+   * (no deadlock between two orders), each taking the quantity only while enough is left.
+   */
+  async gravar(chave: string, pedido: NovoPedido, resposta: (numpedido: number) => Record<string, unknown>): Promise<Gravacao> {
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        await sql`SELECT pg_advisory_xact_lock(hashtext(${pedido.idfornecedor}), ${pedido.idcliente})`.execute(trx);
+        const inserida = await trx
+          .insertInto('pedido_idempotencia')
+          .values({ idfornecedor: pedido.idfornecedor, idcliente: pedido.idcliente, chave, impressao: pedido.fingerprint, criado_em: pedido.criadoEm })
+          .onConflict((oc) => oc.doNothing())
+          .returning('chave')
+          .executeTakeFirst();
+        if (!inserida) {
+          const existente = await trx
+            .selectFrom('pedido_idempotencia')
+            .select(['impressao', 'resposta'])
+            .where('idfornecedor', '=', pedido.idfornecedor)
+            .where('idcliente', '=', pedido.idcliente)
+            .where('chave', '=', chave)
+            .executeTakeFirstOrThrow();
+          if (existente.impressao !== pedido.fingerprint || existente.resposta === null) return { tipo: 'chave-reutilizada' as const };
+          return { tipo: 'repetido' as const, resposta: existente.resposta };
+        }
+        const identico = await this.identico(trx, pedido.idfornecedor, pedido.idcliente, pedido.fingerprint, new Date(pedido.criadoEm.getTime() - JANELA_DUPLICADO_MS));
+        if (identico !== null) throw new Desfazer({ tipo: 'duplicado', numpedido: identico });
+        await this.baixarEstoque(trx, pedido);
+        const numpedido = await this.inserirPedido(trx, pedido);
+        await trx
+          .updateTable('pedido_idempotencia')
+          .set({ numpedido, resposta: JSON.stringify(resposta(numpedido)) })
+          .where('idfornecedor', '=', pedido.idfornecedor)
+          .where('idcliente', '=', pedido.idcliente)
+          .where('chave', '=', chave)
+          .execute();
+        // The order leaves the client's saved cart empty (its notes and number go with it).
+        await trx.deleteFrom('carrinho_itens').where('idcliente', '=', pedido.idcliente).where('idfornecedor', '=', pedido.idfornecedor).execute();
+        await trx
+          .updateTable('carrinhos')
+          .set({ observacao: '', num_pedido_cliente: '', atualizado_em: pedido.criadoEm })
+          .where('idcliente', '=', pedido.idcliente)
+          .where('idfornecedor', '=', pedido.idfornecedor)
+          .execute();
+        return { tipo: 'criado' as const, numpedido };
+      });
+    } catch (error) {
+      if (error instanceof Desfazer) return error.gravacao;
+      throw error;
+    }
+  }
+
+  private async baixarEstoque(trx: Transaction<Database>, pedido: NovoPedido): Promise<void> {
+    const faltando: number[] = [];
+    const baixas = pedido.itens.filter((i) => i.baixaEstoque !== null).sort((a, b) => a.idproduto - b.idproduto);
+    for (const item of baixas) {
+      const q = item.baixaEstoque as number;
+      const ok = await trx
+        .updateTable('produtos')
+        .set({ maximo_disponivel_milesimos: sql<number>`maximo_disponivel_milesimos - ${q}` })
+        .where('id', '=', item.idproduto)
+        .where('idfornecedor', '=', pedido.idfornecedor)
+        .where('maximo_disponivel_milesimos', '>=', q)
+        .returning('id')
+        .executeTakeFirst();
+      if (!ok) faltando.push(item.idproduto);
+    }
+    if (faltando.length > 0) throw new Desfazer({ tipo: 'sem-estoque', idprodutos: faltando });
+  }
+
+  private async inserirPedido(trx: Transaction<Database>, p: NovoPedido): Promise<number> {
+    const { numpedido } = await trx
+      .insertInto('pedidos')
+      .values({
+        idfornecedor: p.idfornecedor,
+        idcliente: p.idcliente,
+        idusuario: p.idusuario,
+        papel: p.papel,
+        status: p.status,
+        orcamento: p.orcamento,
+        canal: p.canal,
+        mercadorias_centavos: p.mercadorias,
+        embalagem_centavos: p.embalagem,
+        desconto_centavos: p.desconto,
+        taxa_entrega_centavos: p.taxaEntrega,
+        total_centavos: p.total,
+        ajuste_pagamento_pontos_base: p.ajustePagamento,
+        tipo_entrega: p.tipoEntrega,
+        idformaentrega: p.idformaentrega,
+        forma_entrega_nome: p.formaEntregaNome,
+        data_entrega: p.dataEntrega,
+        endereco: p.endereco === null ? null : JSON.stringify(p.endereco),
+        loja: p.loja === null ? null : JSON.stringify(p.loja),
+        idformapagto: p.idformapagto,
+        forma_pagamento_descricao: p.formaPagamentoDescricao,
+        forma_pagamento_tipo: p.formaPagamentoTipo,
+        quant_parcelas: p.quantParcelas,
+        anotacoes: p.anotacoes,
+        num_pedido_cliente: p.numPedidoCliente,
+        cupom: p.cupom,
+        idtipoassinatura: p.idtipoassinatura,
+        fingerprint: p.fingerprint,
+        criado_em: p.criadoEm,
+      })
+      .returning('numpedido')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('pedido_itens')
+      .values(
+        p.itens.map((i, ordem) => ({
+          numpedido,
+          idproduto: i.idproduto,
+          ordem,
+          nome: i.nome,
+          unidade: i.unidade,
+          preco_unitario_centavos: i.precoUnitario,
+          origem_preco: i.origemPreco,
+          quantidade_milesimos: i.quantidade,
+          mercadorias_centavos: i.mercadorias,
+          embalagem_centavos: i.embalagem,
+          total_centavos: i.total,
+          embalar_para_presente: i.embalarParaPresente,
+        })),
+      )
+      .execute();
+    await trx.insertInto('pedido_historico').values({ numpedido, status: p.status, em: p.criadoEm, idusuario: p.idusuario, nome: p.nomeUsuario }).execute();
+    return numpedido;
+  }
+
+  private base(db: Kysely<Database>) {
+    return db
+      .selectFrom('pedidos as p')
+      .leftJoin('usuarios as u', 'u.idusuario', 'p.idusuario')
+      .select((eb) => [
+        'p.numpedido',
+        'p.idfornecedor',
+        'p.idcliente',
+        'p.idusuario',
+        'p.papel',
+        'p.status',
+        'p.orcamento',
+        'p.canal',
+        'p.mercadorias_centavos',
+        'p.embalagem_centavos',
+        'p.desconto_centavos',
+        'p.taxa_entrega_centavos',
+        'p.total_centavos',
+        'p.tipo_entrega',
+        'p.forma_entrega_nome',
+        'p.data_entrega',
+        'p.endereco',
+        'p.loja',
+        'p.idformapagto',
+        'p.forma_pagamento_descricao',
+        'p.forma_pagamento_tipo',
+        'p.quant_parcelas',
+        'p.anotacoes',
+        'p.num_pedido_cliente',
+        'p.cupom',
+        'p.avaliacao',
+        'p.comentario_avaliacao',
+        'p.criado_em',
+        'u.nome as nome_usuario',
+        eb.selectFrom('pedido_itens as i').select((e) => e.fn.countAll<string | number>().as('n')).whereRef('i.numpedido', '=', 'p.numpedido').as('quantidade_itens'),
+      ]);
+  }
+
+  private static paraRow(r: Awaited<ReturnType<ReturnType<PedidosRepository['base']>['executeTakeFirstOrThrow']>>): PedidoRow {
+    return {
+      numpedido: r.numpedido,
+      idfornecedor: r.idfornecedor,
+      idcliente: r.idcliente,
+      idusuario: r.idusuario,
+      papel: r.papel,
+      status: r.status,
+      orcamento: r.orcamento,
+      canal: r.canal,
+      mercadorias: n(r.mercadorias_centavos),
+      embalagem: n(r.embalagem_centavos),
+      desconto: n(r.desconto_centavos),
+      taxaEntrega: n(r.taxa_entrega_centavos),
+      total: n(r.total_centavos),
+      tipoEntrega: r.tipo_entrega,
+      formaEntregaNome: r.forma_entrega_nome,
+      dataEntrega: r.data_entrega,
+      endereco: r.endereco,
+      loja: r.loja,
+      idformapagto: r.idformapagto,
+      formaPagamentoDescricao: r.forma_pagamento_descricao,
+      formaPagamentoTipo: r.forma_pagamento_tipo,
+      quantParcelas: r.quant_parcelas,
+      anotacoes: r.anotacoes,
+      numPedidoCliente: r.num_pedido_cliente,
+      cupom: r.cupom,
+      avaliacao: r.avaliacao,
+      comentarioAvaliacao: r.comentario_avaliacao,
+      criadoEm: new Date(r.criado_em),
+      quantidadeItens: n(r.quantidade_itens ?? 0),
+      nomeUsuario: r.nome_usuario,
+    };
+  }
+
+  async listar(filtro: FiltroPedidos): Promise<{ pedidos: PedidoRow[]; total: number }> {
+    let consulta = this.base(this.db).where('p.idfornecedor', '=', filtro.idfornecedor).where('p.idcliente', '=', filtro.idcliente);
+    if (filtro.idusuario !== null) consulta = consulta.where('p.idusuario', '=', filtro.idusuario);
+    consulta =
+      filtro.ordenacao === 'antigos'
+        ? consulta.orderBy('p.criado_em', 'asc').orderBy('p.numpedido', 'asc')
+        : filtro.ordenacao === 'maior-valor'
+          ? consulta.orderBy('p.total_centavos', 'desc').orderBy('p.numpedido', 'desc')
+          : consulta.orderBy('p.criado_em', 'desc').orderBy('p.numpedido', 'desc');
+    let contagem = this.db
+      .selectFrom('pedidos')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('idfornecedor', '=', filtro.idfornecedor)
+      .where('idcliente', '=', filtro.idcliente);
+    if (filtro.idusuario !== null) contagem = contagem.where('idusuario', '=', filtro.idusuario);
+    const [rows, { n: total }] = await Promise.all([
+      consulta.limit(filtro.limit).offset((filtro.page - 1) * filtro.limit).execute(),
+      contagem.executeTakeFirstOrThrow(),
+    ]);
+    return { pedidos: rows.map((r) => PedidosRepository.paraRow(r)), total: n(total) };
+  }
+
+  /** One order of this client at this supplier (null for any other: the caller answers 404). */
+  async porNumero(idfornecedor: string, idcliente: number, numpedido: number): Promise<PedidoRow | null> {
+    const r = await this.base(this.db)
+      .where('p.numpedido', '=', numpedido)
+      .where('p.idfornecedor', '=', idfornecedor)
+      .where('p.idcliente', '=', idcliente)
+      .executeTakeFirst();
+    return r ? PedidosRepository.paraRow(r) : null;
+  }
+
+  async itens(numpedido: number) {
+    const rows = await this.db.selectFrom('pedido_itens').selectAll().where('numpedido', '=', numpedido).orderBy('ordem').execute();
+    return rows.map((r) => ({
+      idproduto: r.idproduto,
+      nome: r.nome,
+      unidade: r.unidade,
+      precoUnitario: n(r.preco_unitario_centavos),
+      quantidade: n(r.quantidade_milesimos),
+      total: n(r.total_centavos),
+      embalarParaPresente: r.embalar_para_presente,
+    }));
+  }
+
+  async historico(numpedido: number) {
+    const rows = await this.db.selectFrom('pedido_historico').select(['status', 'em', 'nome']).where('numpedido', '=', numpedido).orderBy('em').orderBy('id').execute();
+    return rows.map((r) => ({ status: r.status, em: new Date(r.em), nome: r.nome }));
+  }
+
+  /** Rates an order only while it is delivered (the status is checked in the same statement). */
+  async avaliar(idfornecedor: string, idcliente: number, numpedido: number, nota: number, comentario: string | null, agora: Date): Promise<boolean> {
+    const r = await this.db
+      .updateTable('pedidos')
+      .set({ avaliacao: nota, comentario_avaliacao: comentario, avaliado_em: agora })
+      .where('numpedido', '=', numpedido)
+      .where('idfornecedor', '=', idfornecedor)
+      .where('idcliente', '=', idcliente)
+      .where('status', '=', 'ENTREGUE')
+      .returning('numpedido')
+      .executeTakeFirst();
+    return r !== undefined;
+  }
+
+  /** Who gets the confirmation: the user who placed the order, else the client. */
+  async destinatario(idusuario: number, idcliente: number): Promise<{ email: string; nome: string } | null> {
+    const u = await this.db.selectFrom('usuarios').select(['email', 'nome']).where('idusuario', '=', idusuario).executeTakeFirst();
+    if (u?.email) return { email: u.email, nome: u.nome };
+    const c = await this.db.selectFrom('clientes').select(['email', 'nome']).where('idcliente', '=', idcliente).executeTakeFirst();
+    return c ? { email: c.email, nome: c.nome } : null;
+  }
+
+  async nomeUsuario(idusuario: number): Promise<string | null> {
+    const u = await this.db.selectFrom('usuarios').select('nome').where('idusuario', '=', idusuario).executeTakeFirst();
+    return u?.nome ?? null;
+  }
+}

@@ -1,0 +1,464 @@
+/**
+ * Orders (issue 12; contract C). The submit trusts nothing the browser computed: every line is
+ * priced again by the one pricing core (engine/rules/pricing, with the payment method's variance),
+ * checked by the cart's quantity and availability rules (the same helpers as the cart), the
+ * coupon chosen by the coupon service, delivery and payment resolved by their services; then one
+ * transaction (PedidosRepository.gravar) records it.
+ */
+import { createHash } from 'node:crypto';
+import type { components } from '../../../openapi/generated/v2';
+import type { components as componentsV1 } from '../../../openapi/generated/v1';
+import { formatBRL, toReais } from '../../../engine/rules/money';
+import { cartTotals, type CartLineInput, type PricingContext } from '../../../engine/rules/pricing';
+import { rotuloStatusPedido, podeAvaliarPedido } from '../../../engine/rules/pedido-status';
+import { toMilesimos } from '../../../engine/rules/quantity';
+import { applyQuantityAction } from '../../../engine/rules/quantity-action';
+import { hasStockControl } from '../../../engine/rules/stock';
+import { normalizeCouponCode } from '../../../engine/rules/coupon';
+import type { EnderecoPedidoSnapshot, LojaPedidoSnapshot, StatusPedidoDb, TipoEntrega, TipoFormaPagamento } from '../../db/schema';
+import { HttpError } from '../../shared/http-error';
+import { textoPlano } from '../../shared/texto-plano';
+import type { MensagemEmail } from '../../shared/email';
+import { montarEmail } from '../../shared/email';
+import type { ProdutoRepository, ProdutoRow } from '../catalogo';
+import { TAG_SEM_MULTIPLO, limites, linePrice, motivoIndisponivel, type CarrinhoRepository } from '../carrinho';
+import type { CuponsService } from '../cupons';
+import type { FornecedorRow } from '../fornecedor';
+import type { Chamador } from '../sessao';
+import type { NovoItem, PedidoRow, PedidosRepository } from './pedidos-repository';
+
+type Schemas = components['schemas'];
+export type RequisicaoPedido = Schemas['RequisicaoPedido'];
+type PedidoSubmetido = Schemas['PedidoSubmetido'];
+type PedidoResumo = Schemas['PedidoResumo'];
+type PedidoWire = Schemas['Pedido'];
+type AvaliacaoWire = componentsV1['schemas']['Avaliacao'];
+
+/** What the delivery service resolves for an order (contract B, `app.entregaService.resolverParaPedido`). */
+export interface EntregaResolvida {
+  tipoEntrega: TipoEntrega;
+  idformaentrega: number;
+  nome: string;
+  dataEntrega: string | null;
+  taxaCentavos: number;
+  endereco: EnderecoPedidoSnapshot | null;
+  loja: LojaPedidoSnapshot | null;
+}
+
+export interface ResolvedorEntrega {
+  resolverParaPedido(pedido: {
+    fornecedor: FornecedorRow;
+    idcliente: number;
+    tipoEntrega: TipoEntrega;
+    idformaentrega: number;
+    dataEntrega: string | null;
+    idendereco: number | null;
+    idloja: number | null;
+    totalCentavos: number;
+    agora: Date;
+  }): Promise<EntregaResolvida>;
+}
+
+/** What the payment service resolves for an order (contract A, `app.formasPagamentoService`). */
+export interface PagamentoResolvido {
+  idformapagto: number;
+  descricao: string;
+  tipo: TipoFormaPagamento;
+  quantParcelas: number;
+  ajustePontosBase: number;
+}
+
+export interface ResolvedorPagamento {
+  resolverParaPedido(pedido: { fornecedor: FornecedorRow; idcliente: number; idformapagto: number; quantParcelas: number; totalCentavos: number }): Promise<PagamentoResolvido>;
+  ajusteDe(fornecedor: FornecedorRow, idcliente: number, idformapagto: number | null): Promise<number>;
+}
+
+/** The caller's permission to submit (configuracoes-cliente's `pode_submeter_pedido`). */
+export type PodeSubmeter = (chamador: Chamador) => Promise<boolean>;
+
+export const CARRINHO_VAZIO = 'O carrinho está vazio. Experimente adicionar alguns produtos';
+export const PEDIDO_DUPLICADO = 'Um pedido idêntico foi feito há poucos segundos.';
+export const PEDIDO_NAO_ENCONTRADO = 'Pedido não encontrado.';
+export const SEM_PERMISSAO = 'Você não tem permissão para enviar pedidos para este cliente. Fale com o usuário principal da conta ou com o fornecedor.';
+export const SEM_ESTOQUE = 'Alguns produtos não têm mais estoque suficiente para o seu pedido. Ajuste as quantidades e tente de novo.';
+export const CHAVE_REUTILIZADA = 'Esta tentativa de pedido já foi usada com outro conteúdo. Recarregue a página e envie o pedido de novo.';
+export const CHAVE_AUSENTE = 'Requisição inválida: envie o cabeçalho Idempotency-Key (8 a 100 letras, números, _ ou -).';
+const PRODUTO_INDISPONIVEL = 'Alguns produtos não podem ser pedidos agora (indisponíveis ou sem preço). Remova-os do carrinho e tente de novo.';
+const QUANTIDADE_INVALIDA = 'A quantidade de alguns produtos não respeita o mínimo, o múltiplo ou o máximo por pedido. Ajuste-as no carrinho.';
+const AVALIACAO_INDISPONIVEL = 'Só é possível avaliar um pedido entregue.';
+const CLIENTE_INVALIDO = 'Acesso negado: este pedido não é do cliente da sua sessão.';
+const FORNECEDOR_INVALIDO = 'Acesso negado: o fornecedor não é o da sua sessão.';
+
+const CHAVE_FORMATO = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** The Idempotency-Key header, checked (400 'pedido.chave-ausente' when absent or malformed). */
+export function chaveIdempotencia(valor: string | string[] | undefined): string {
+  if (typeof valor !== 'string' || !CHAVE_FORMATO.test(valor)) throw new HttpError(400, CHAVE_AUSENTE, 'pedido.chave-ausente');
+  return valor;
+}
+
+/** The lines as the order reads them: one per product (the last wins, as in the cart), thousandths. */
+function linhasDoCorpo(corpo: RequisicaoPedido): { idproduto: number; quantidade: number; embalar: boolean }[] {
+  const porId = new Map<number, { idproduto: number; quantidade: number; embalar: boolean }>();
+  for (const item of corpo.itens) {
+    porId.delete(item.id);
+    porId.set(item.id, { idproduto: item.id, quantidade: toMilesimos(item.quantidade), embalar: item.embalarParaPresente === true });
+  }
+  return [...porId.values()].filter((l) => l.quantidade > 0);
+}
+
+/**
+ * The SHA-256 of what the order says, in a fixed shape: the key's body print and the
+ * identical-order fingerprint. Fields the server does not read (prices, names, the channel) are
+ * not part of it.
+ */
+export function impressaoDoPedido(corpo: RequisicaoPedido): string {
+  const canonico = [
+    corpo.idfornecedor,
+    linhasDoCorpo(corpo)
+      .sort((a, b) => a.idproduto - b.idproduto)
+      .map((l) => [l.idproduto, l.quantidade, l.embalar]),
+    (corpo.anotacoes ?? '').trim(),
+    (corpo.numPedidoCliente ?? '').trim(),
+    normalizeCouponCode(corpo.cupom ?? null),
+    corpo.tipoEntrega,
+    corpo.formaEntrega.idformaentrega,
+    corpo.formaEntrega.data_de_entrega ?? null,
+    corpo.enderecoentrega?.idendereco ?? null,
+    corpo.lojaRetira?.idloja ?? null,
+    corpo.idtipoassinatura ?? null,
+    corpo.formaPagamento.idformapagto,
+    corpo.formaPagamento.quantParcelas,
+  ];
+  return createHash('sha256').update(JSON.stringify(canonico)).digest('hex');
+}
+
+function iso(d: Date): string {
+  return d.toISOString();
+}
+
+/** 'Pedido emitido por': the user who placed it, when that was a linked user or a representative. */
+function emitidoPor(row: PedidoRow): string | null {
+  return row.papel === 'usuario_vinculado' || row.papel === 'representante' ? row.nomeUsuario : null;
+}
+
+function resumo(row: PedidoRow): PedidoResumo {
+  return {
+    numpedido: row.numpedido,
+    status: row.status,
+    criadoEm: iso(row.criadoEm),
+    totalpedido: toReais(row.total),
+    quantidadeItens: row.quantidadeItens,
+    tipoEntrega: row.tipoEntrega,
+    dataEntrega: row.dataEntrega,
+    formaPagamento: row.formaPagamentoDescricao,
+    orcamento: row.orcamento,
+    avaliacao: row.avaliacao,
+    emitidoPor: emitidoPor(row),
+  };
+}
+
+export interface PedidosDeps {
+  repository: PedidosRepository;
+  produtos: ProdutoRepository;
+  carrinhos: CarrinhoRepository;
+  cupons: CuponsService;
+  entrega: ResolvedorEntrega;
+  pagamento: ResolvedorPagamento;
+  podeSubmeter: PodeSubmeter;
+  /** Linked user: principal of the client? (a linked user who is not sees only their own orders). */
+  principal: (idusuario: number, idcliente: number) => Promise<boolean>;
+  enviarEmail: (mensagem: MensagemEmail) => Promise<void>;
+  log: { warn(obj: object, msg: string): void };
+  now?: () => Date;
+}
+
+type SessaoViva = NonNullable<Chamador['sessao']>;
+
+export class PedidosService {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: PedidosDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  /** The session's client must be the path's (403) and the supplier the session's (403). */
+  private conferir(sessao: SessaoViva, idclienteDoPath: number | null, fornecedor: FornecedorRow): number {
+    if (sessao.idcliente === null || (idclienteDoPath !== null && sessao.idcliente !== idclienteDoPath)) {
+      throw new HttpError(403, CLIENTE_INVALIDO, 'sessao.cliente-invalido');
+    }
+    if (sessao.idfornecedor !== fornecedor.idfornecedor) throw new HttpError(403, FORNECEDOR_INVALIDO, 'sessao.fornecedor-invalido');
+    return sessao.idcliente;
+  }
+
+  async verificarDuplicidade(chamador: Chamador & { sessao: SessaoViva }, idclienteDoPath: number, fornecedor: FornecedorRow, corpo: RequisicaoPedido) {
+    const idcliente = this.conferir(chamador.sessao, idclienteDoPath, fornecedor);
+    const numpedido = await this.deps.repository.identicoRecente(fornecedor.idfornecedor, idcliente, impressaoDoPedido(corpo), this.now());
+    return { duplicado: numpedido !== null, numpedido };
+  }
+
+  async submeter(chamador: Chamador & { sessao: SessaoViva }, idclienteDoPath: number, fornecedor: FornecedorRow, chave: string, corpo: RequisicaoPedido): Promise<PedidoSubmetido> {
+    const sessao = chamador.sessao;
+    const idcliente = this.conferir(sessao, idclienteDoPath, fornecedor);
+    if (!(await this.deps.podeSubmeter({ ...chamador, idcliente }))) throw new HttpError(403, SEM_PERMISSAO, 'pedido.sem-permissao');
+    const impressao = impressaoDoPedido(corpo);
+    // A key already answered: the same answer again (or 409 for another body), before any work.
+    const anterior = await this.deps.repository.chave(fornecedor.idfornecedor, idcliente, chave);
+    if (anterior !== null && anterior.resposta !== null) {
+      if (anterior.impressao !== impressao) throw new HttpError(409, CHAVE_REUTILIZADA, 'pedido.chave-reutilizada');
+      return anterior.resposta as PedidoSubmetido;
+    }
+    const linhas = linhasDoCorpo(corpo);
+    if (linhas.length === 0) throw new HttpError(400, CARRINHO_VAZIO, 'pedido.carrinho-vazio');
+    const agora = this.now();
+
+    const [rows, salvo, ajuste] = await Promise.all([
+      this.deps.produtos.porIds(fornecedor.idfornecedor, linhas.map((l) => l.idproduto)),
+      this.deps.carrinhos.carregar(idcliente, fornecedor.idfornecedor),
+      this.deps.pagamento.ajusteDe(fornecedor, idcliente, corpo.formaPagamento.idformapagto),
+    ]);
+    const porId = new Map(rows.map((r) => [r.id, r]));
+    // An attendant's prices stay with the order; a cart an attendant holds makes a MANUAL order.
+    const precoAtendente = new Map((salvo?.linhas ?? []).filter((l) => l.precoAtendente !== null).map((l) => [l.idproduto, l.precoAtendente as number]));
+    const controle = hasStockControl(fornecedor.tags);
+
+    const indisponiveis: string[] = [];
+    const semEstoque: string[] = [];
+    const quantidadeErrada: string[] = [];
+    const entradas: { row: ProdutoRow; linha: CartLineInput }[] = [];
+    for (const l of linhas) {
+      const row = porId.get(l.idproduto);
+      if (!row) {
+        indisponiveis.push(`Produto ${l.idproduto}`);
+        continue;
+      }
+      const nome = textoPlano(row.nome);
+      const motivo = motivoIndisponivel(row, fornecedor, precoAtendente.has(l.idproduto));
+      if (motivo === 'carrinho.sem-estoque') semEstoque.push(nome);
+      else if (motivo !== null) indisponiveis.push(nome);
+      else {
+        // Step, minimum and maximum per order; the stock itself is taken (and checked) in the transaction.
+        const semCapEstoque = { ...limites(row, fornecedor), controleEstoque: false };
+        if (applyQuantityAction(0, 'SET', semCapEstoque, l.quantidade) !== l.quantidade) quantidadeErrada.push(nome);
+        entradas.push({
+          row,
+          linha: { id: String(l.idproduto), quantidade: l.quantidade, preco: linePrice(row, precoAtendente.get(l.idproduto) ?? null), embalarParaPresente: l.embalar && row.permite_embalagem },
+        });
+      }
+    }
+    if (semEstoque.length > 0) throw new HttpError(409, SEM_ESTOQUE, 'pedido.sem-estoque', { itensName: semEstoque });
+    if (indisponiveis.length > 0) throw new HttpError(422, PRODUTO_INDISPONIVEL, 'pedido.produto-indisponivel', { itensName: indisponiveis });
+    if (quantidadeErrada.length > 0) throw new HttpError(422, QUANTIDADE_INVALIDA, 'pedido.quantidade-invalida', { itensName: quantidadeErrada });
+
+    const context: PricingContext = { ignorarMultiplo: fornecedor.tags.includes(TAG_SEM_MULTIPLO), ajustePagamento: ajuste };
+    const lines = entradas.map((e) => e.linha);
+    const codigo = normalizeCouponCode(corpo.cupom ?? null);
+    const { discount, cupom } = await this.deps.cupons.paraCarrinho(fornecedor, idcliente, { lines, context }, {
+      codigoCupom: codigo === '' ? null : codigo,
+      aplicacaoAutomatica: true,
+      canalVenda: 'WEB',
+      idformapagamento: corpo.formaPagamento.idformapagto,
+    });
+    // A coupon asked for and refused (no automatic one in its place): the customer decides, not us.
+    if (codigo !== '' && cupom?.codigoCupom == null && cupom?.erro) throw new HttpError(422, cupom.erro, 'pedido.cupom-invalido');
+    const totais = cartTotals(lines, context, discount);
+
+    const entrega = await this.deps.entrega.resolverParaPedido({
+      fornecedor,
+      idcliente,
+      tipoEntrega: corpo.tipoEntrega,
+      idformaentrega: corpo.formaEntrega.idformaentrega,
+      dataEntrega: corpo.formaEntrega.data_de_entrega ?? null,
+      idendereco: corpo.enderecoentrega?.idendereco ?? null,
+      idloja: corpo.lojaRetira?.idloja ?? null,
+      totalCentavos: totais.total,
+      agora,
+    });
+    const total = totais.total + entrega.taxaCentavos;
+    const pagamento = await this.deps.pagamento.resolverParaPedido({
+      fornecedor,
+      idcliente,
+      idformapagto: corpo.formaPagamento.idformapagto,
+      quantParcelas: corpo.formaPagamento.quantParcelas,
+      totalCentavos: total,
+    });
+
+    const orcamento = fornecedor.tags.includes('support-budget');
+    const status: StatusPedidoDb = orcamento ? 'ORCAMENTO_NOVO' : 'ENVIADO';
+    const itens: NovoItem[] = entradas.map((e, i) => {
+      const t = totais.linhas[i];
+      if (!t) throw new Error('linha sem total');
+      return {
+        idproduto: e.row.id,
+        nome: e.row.nome,
+        unidade: e.row.unidade,
+        precoUnitario: t.unitario.centavos,
+        origemPreco: t.unitario.origem,
+        quantidade: t.quantidade,
+        mercadorias: t.mercadorias,
+        embalagem: t.embalagem,
+        total: t.total,
+        embalarParaPresente: e.linha.embalarParaPresente,
+        baixaEstoque: controle && e.row.maximo_disponivel_milesimos !== null ? t.quantidade : null,
+      };
+    });
+    const cupomAplicado = cupom?.codigoCupom ?? null;
+    const resposta = (numpedido: number): PedidoSubmetido => ({
+      numpedido,
+      status: orcamento ? 'ORCAMENTO_NOVO' : 'ENVIADO',
+      totalpedido: toReais(total),
+      taxaentrega: toReais(entrega.taxaCentavos),
+      dadospedido: { cupom: cupomAplicado },
+      mensagemSucesso: orcamento
+        ? `Orçamento ${numpedido} enviado! O fornecedor vai analisar e precificar o seu pedido.`
+        : `Pedido ${numpedido} enviado com sucesso!`,
+    });
+    const nomeUsuario = await this.deps.repository.nomeUsuario(sessao.idusuario);
+    const gravacao = await this.deps.repository.gravar(
+      chave,
+      {
+        idfornecedor: fornecedor.idfornecedor,
+        idcliente,
+        idusuario: sessao.idusuario,
+        nomeUsuario,
+        papel: sessao.papel,
+        status,
+        orcamento,
+        canal: precoAtendente.size > 0 ? 'MANUAL' : 'WEB',
+        mercadorias: totais.mercadorias,
+        embalagem: totais.embalagem,
+        desconto: totais.desconto,
+        taxaEntrega: entrega.taxaCentavos,
+        total,
+        ajustePagamento: pagamento.ajustePontosBase,
+        tipoEntrega: entrega.tipoEntrega,
+        idformaentrega: entrega.idformaentrega,
+        formaEntregaNome: entrega.nome,
+        dataEntrega: entrega.dataEntrega,
+        endereco: entrega.endereco,
+        loja: entrega.loja,
+        idformapagto: pagamento.idformapagto,
+        formaPagamentoDescricao: pagamento.descricao,
+        formaPagamentoTipo: pagamento.tipo,
+        quantParcelas: pagamento.quantParcelas,
+        anotacoes: corpo.anotacoes?.trim() || null,
+        numPedidoCliente: corpo.numPedidoCliente?.trim() || null,
+        cupom: cupomAplicado,
+        idtipoassinatura: corpo.idtipoassinatura ?? null,
+        fingerprint: impressao,
+        criadoEm: agora,
+        itens,
+      },
+      resposta,
+    );
+    switch (gravacao.tipo) {
+      case 'repetido':
+        return gravacao.resposta as PedidoSubmetido;
+      case 'chave-reutilizada':
+        throw new HttpError(409, CHAVE_REUTILIZADA, 'pedido.chave-reutilizada');
+      case 'duplicado':
+        throw new HttpError(409, PEDIDO_DUPLICADO, 'pedido.duplicado', { numpedido: gravacao.numpedido });
+      case 'sem-estoque': {
+        const nomes = gravacao.idprodutos.map((id) => textoPlano(porId.get(id)?.nome ?? `Produto ${id}`));
+        throw new HttpError(409, SEM_ESTOQUE, 'pedido.sem-estoque', { itensName: nomes });
+      }
+      case 'criado': {
+        const r = resposta(gravacao.numpedido);
+        await this.confirmar(fornecedor, sessao.idusuario, idcliente, r, status, total);
+        return r;
+      }
+    }
+  }
+
+  /** The confirmation e-mail, after the commit; a failure to send never undoes the order. */
+  private async confirmar(fornecedor: FornecedorRow, idusuario: number, idcliente: number, r: PedidoSubmetido, status: StatusPedidoDb, total: number): Promise<void> {
+    try {
+      const para = await this.deps.repository.destinatario(idusuario, idcliente);
+      if (!para) return;
+      const primeiroNome = para.nome.trim().split(/\s+/)[0] ?? '';
+      const corpo = montarEmail({
+        marca: { nome: fornecedor.nome, logo: fornecedor.logo, tema: fornecedor.config?.tema },
+        origem: 'https://storefront.invalid',
+        titulo: r.status === 'ORCAMENTO_NOVO' ? `Recebemos o seu orçamento ${r.numpedido}` : `Recebemos o seu pedido ${r.numpedido}`,
+        paragrafos: [
+          `Olá, ${primeiroNome}.`,
+          `${fornecedor.nome} recebeu o seu ${r.status === 'ORCAMENTO_NOVO' ? 'orçamento' : 'pedido'} número ${r.numpedido}, no valor de ${formatBRL(total)}.`,
+          `Situação: ${rotuloStatusPedido(status)}. Acompanhe em Meus pedidos.`,
+        ],
+      });
+      await this.deps.enviarEmail({ para: para.email, deNome: fornecedor.nome, assunto: `Pedido ${r.numpedido} | ${fornecedor.nome}`, ...corpo });
+    } catch (error) {
+      this.deps.log.warn({ numpedido: r.numpedido, motivo: (error as Error).message }, 'falha ao enviar a confirmação do pedido');
+    }
+  }
+
+  /** Which orders the session sees: all the client's, or a non-principal linked user's own. */
+  private async soDoUsuario(sessao: SessaoViva, idcliente: number): Promise<number | null> {
+    if (sessao.papel !== 'usuario_vinculado') return null;
+    return (await this.deps.principal(sessao.idusuario, idcliente)) ? null : sessao.idusuario;
+  }
+
+  async listar(
+    sessao: { idusuario: number; idcliente: number | null; idfornecedor: string; papel: SessaoViva['papel'] },
+    idclienteDoPath: number,
+    fornecedor: FornecedorRow,
+    filtro: { idusuariovinculado: number | null; ordenacao: 'recentes' | 'antigos' | 'maior-valor'; page: number; limit: number },
+  ): Promise<Schemas['ListaPedidos']> {
+    const idcliente = this.conferir(sessao as SessaoViva, idclienteDoPath, fornecedor);
+    const proprio = await this.soDoUsuario(sessao as SessaoViva, idcliente);
+    const { pedidos, total } = await this.deps.repository.listar({
+      idfornecedor: fornecedor.idfornecedor,
+      idcliente,
+      idusuario: proprio ?? filtro.idusuariovinculado,
+      ordenacao: filtro.ordenacao,
+      page: filtro.page,
+      limit: filtro.limit,
+    });
+    return { pedidos: pedidos.map(resumo), total, temMais: filtro.page * filtro.limit < total };
+  }
+
+  private async pedidoVisivel(sessao: SessaoViva, fornecedor: FornecedorRow, numpedido: number): Promise<PedidoRow> {
+    const idcliente = this.conferir(sessao, null, fornecedor);
+    const row = await this.deps.repository.porNumero(fornecedor.idfornecedor, idcliente, numpedido);
+    const proprio = row === null ? null : await this.soDoUsuario(sessao, idcliente);
+    if (row === null || (proprio !== null && row.idusuario !== proprio)) throw new HttpError(404, PEDIDO_NAO_ENCONTRADO, 'pedido.nao-encontrado');
+    return row;
+  }
+
+  async obter(sessao: SessaoViva, fornecedor: FornecedorRow, numpedido: number): Promise<PedidoWire> {
+    const row = await this.pedidoVisivel(sessao, fornecedor, numpedido);
+    const [itens, historico] = await Promise.all([this.deps.repository.itens(numpedido), this.deps.repository.historico(numpedido)]);
+    return {
+      ...resumo(row),
+      itens: itens.map((i) => ({
+        id: i.idproduto,
+        nome: i.nome,
+        quantidade: i.quantidade / 1000,
+        unidade: i.unidade,
+        precoUnitario: toReais(i.precoUnitario),
+        total: toReais(i.total),
+        embalarParaPresente: i.embalarParaPresente,
+      })),
+      subtotal: toReais(row.mercadorias + row.embalagem),
+      desconto: toReais(row.desconto),
+      taxaentrega: toReais(row.taxaEntrega),
+      anotacoes: row.anotacoes,
+      numPedidoCliente: row.numPedidoCliente,
+      canalVenda: row.canal,
+      entrega: { tipoEntrega: row.tipoEntrega, nome: row.formaEntregaNome, dataEntrega: row.dataEntrega, endereco: row.endereco, loja: row.loja },
+      pagamento: { idformapagto: row.idformapagto ?? 0, descricao: row.formaPagamentoDescricao, tipo: row.formaPagamentoTipo, quantParcelas: row.quantParcelas },
+      historico: historico.map((h) => ({ status: h.status, em: iso(h.em), por: h.nome })),
+      comentarioAvaliacao: row.comentarioAvaliacao,
+    };
+  }
+
+  async avaliar(sessao: SessaoViva, numpedido: number, nota: number, comentario: string | null): Promise<AvaliacaoWire> {
+    const fornecedor = { idfornecedor: sessao.idfornecedor } as FornecedorRow;
+    const row = await this.pedidoVisivel(sessao, fornecedor, numpedido);
+    if (!podeAvaliarPedido(row.status)) throw new HttpError(409, AVALIACAO_INDISPONIVEL, 'pedido.avaliacao-indisponivel');
+    const texto = comentario?.trim() || null;
+    const ok = await this.deps.repository.avaliar(row.idfornecedor, row.idcliente, numpedido, nota, texto, this.now());
+    if (!ok) throw new HttpError(409, AVALIACAO_INDISPONIVEL, 'pedido.avaliacao-indisponivel');
+    return { avaliacao: nota, comentarioAvaliacao: texto };
+  }
+}
