@@ -126,20 +126,27 @@ $erroPedido.reset(pedidoAberto, detalheFx.done);
 sample({ clock: detalheFx.failData, filter: naoExpirou, fn: (e) => mensagemDe(e, TEXTOS_PEDIDOS.erroPedido), target: $erroPedido });
 
 // ---- repeat the items (through the cart model) ----
-const $repetindoPedido = createStore(false).on(repetirItensClicked, () => true).reset(addItemsFx.finally);
-sample({
+/** The items this page asked the cart for (the cart's answer to exactly them is this page's). */
+const $itensRepetidos = createStore<{ id: number; quantidade: number }[] | null>(null).reset(pedidoAberto);
+const repetidos = sample({
   clock: repetirItensClicked,
   source: $pedido,
   filter: Boolean,
   fn: (p) => p.itens.map((i) => ({ id: i.id, quantidade: i.quantidade })),
-  target: itensAdicionados,
 });
-sample({ clock: addItemsFx.done, source: $repetindoPedido, filter: Boolean, fn: () => ({ tom: 'positive' as const, texto: TEXTOS_PEDIDOS.repetido }), target: $mensagemPedido });
+sample({ clock: repetidos, target: [$itensRepetidos, itensAdicionados] });
 sample({
-  clock: addItemsFx.failData,
-  source: $repetindoPedido,
-  filter: (repetindo, e) => repetindo && naoExpirou(e),
-  fn: (_, e) => ({ tom: 'critical' as const, texto: mensagemDe(e, TEXTOS_PEDIDOS.erroRepetir) }),
+  clock: addItemsFx.done,
+  source: $itensRepetidos,
+  filter: (itens, { params }) => itens === params,
+  fn: () => ({ tom: 'positive' as const, texto: TEXTOS_PEDIDOS.repetido }),
+  target: $mensagemPedido,
+});
+sample({
+  clock: addItemsFx.fail,
+  source: $itensRepetidos,
+  filter: (itens, { params, error }) => itens === params && naoExpirou(error),
+  fn: (_, { error }) => ({ tom: 'critical' as const, texto: mensagemDe(error, TEXTOS_PEDIDOS.erroRepetir) }),
   target: $mensagemPedido,
 });
 
