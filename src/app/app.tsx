@@ -28,9 +28,6 @@ const loadAccountPages = () => import('../pages/account/pages');
 const AccountPage = lazyWithReload<object>(() => loadAccountPages().then((m) => ({ default: m.AccountPage })));
 const CouponsPage = lazyWithReload<object>(() => loadAccountPages().then((m) => ({ default: m.CouponsPage })));
 const AddressesPage = lazyWithReload<object>(() => loadAccountPages().then((m) => ({ default: m.AddressesPage })));
-// The orders (history, one order, the submission page) share the account chunk: one component
-// choosing by the route's params, no chunk of their own in the entry's list (the first-view budget).
-const OrderPages = lazyWithReload<object>(() => loadAccountPages().then((m) => ({ default: m.OrderPages })));
 const QuickOrderPage = lazyWithReload(() => import('../pages/quick-order/quick-order-page'));
 // 'Em breve', 'Página não encontrada', 429 and the static pages: one chunk, off the home page's first view.
 const loadStatusPages = () => import('../pages/status-pages');
@@ -177,17 +174,6 @@ export function AppRoutes() {
             </LazyRoute>
           }
         />
-        {ROUTE_PATHS.pedidos.map((path) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <LazyRoute>
-                <OrderPages />
-              </LazyRoute>
-            }
-          />
-        ))}
         {LATER_PAGES.map((page) => (
           <Route
             key={page.path}

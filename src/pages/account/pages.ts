@@ -8,4 +8,3 @@ export { default as AccountPage } from './account-page';
 export { default as AddressesPage } from '../addresses/addresses-page';
 export { default as CouponsPage } from '../coupons/coupons-page';
 export { default as TrocarClientePage } from '../trocar-cliente/trocar-cliente-page';
-export { default as OrderPages } from '../orders/pages';

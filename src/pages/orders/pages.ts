@@ -1,5 +1,5 @@
 /**
- * The orders pages (in the account chunk, src/pages/account/pages.ts), one route component for
+ * The orders pages (in the account chunk: src/pages/account/account-page.tsx routes to them), one route component for
  * the three paths: the history (`/{slug}/pedidos`), one order
  * (`/{slug}/pedidos/{numpedido}`) and the success page after a submit
  * (`/{slug}/submissao/{orderNumber}`).
