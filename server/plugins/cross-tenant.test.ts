@@ -18,6 +18,7 @@ import { testConfig } from '../config';
 import { DEMO_API_KEYS } from '../db/seed/demo-api-keys';
 import { startFakeViaCep, type FakeViaCep } from '../testing/fake-viacep';
 import { anonToken, criarSessao, openSeededTestDatabase, type SessaoDeTeste, type TestDatabase } from '../testing/test-app';
+import { corpoPedido, novaChave, primeiraData, produtoDeTeste } from '../modules/pedidos/pedidos-teste';
 
 type Schema = Record<string, unknown>;
 
@@ -29,6 +30,7 @@ let viacep: FakeViaCep;
 let vitima: SessaoDeTeste;
 let dadosVitima: string[];
 let idenderecoVitima: number;
+let numpedidoVitima: number;
 let slugAurora: string;
 let slugConstruforte: string;
 
@@ -54,6 +56,21 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   idenderecoVitima = endereco.idendereco;
   dadosVitima = [cliente.nome, cliente.email, cliente.documento, `Rua da Vitima ${vitima.idcliente}`];
+  // The victim's order, delivered to that address: no order call may show it to anyone else.
+  const idproduto = await produtoDeTeste(database.db, database.aurora, null);
+  const pedido = await app.inject({
+    method: 'POST',
+    url: `/api/v2/app/${vitima.token}/usuario/${vitima.idcliente}/pedido`,
+    headers: { 'idempotency-key': novaChave() },
+    payload: corpoPedido(database.aurora, [{ id: idproduto, quantidade: 1 }], await primeiraData(database.db, 1), {
+      tipoEntrega: 'DELIVERY',
+      formaEntrega: { idformaentrega: 1, data_de_entrega: await primeiraData(database.db, 1) },
+      enderecoentrega: { idendereco: idenderecoVitima },
+      lojaRetira: null,
+    }),
+  });
+  if (pedido.statusCode !== 200) throw new Error(`o pedido da vítima não foi criado: ${pedido.body}`);
+  numpedidoVitima = pedido.json().numpedido;
   const produto = async (id: string) =>
     (await database.db.selectFrom('produtos').select('slug').where('idfornecedor', '=', id).orderBy('id').limit(1).executeTakeFirstOrThrow()).slug;
   slugAurora = await produto(database.aurora);
@@ -136,6 +153,7 @@ function montar(doc: OpenApiDocument, op: { path: string; method: string; operat
     else if (p.name === 'idcliente' && (p.in === 'path' || (p.in === 'query' && p.required))) valor = c.authCliente.split('~')[1];
     else if (p.name === 'login') valor = dadosVitima[1] as string;
     else if (p.name === 'idendereco') valor = String(idenderecoVitima);
+    else if (p.name === 'numpedido') valor = String(numpedidoVitima);
     else if (p.name === 'cep' && p.in === 'path') valor = '13015002';
     else if (p.required) {
       const s = p.schema;
@@ -162,10 +180,14 @@ function montar(doc: OpenApiDocument, op: { path: string; method: string; operat
     // The victim's address, by its id, from whoever calls.
     atualizarEndereco: { idendereco: idenderecoVitima, cep: '13015002', uf: 'SP', cidade: 'Campinas', bairro: 'Centro', rua: 'Rua Trocada', numero: '2' },
     criarEndereco: { cep: '13015002', uf: 'SP', cidade: 'Campinas', bairro: 'Centro', rua: 'Rua Intrusa', numero: '2' },
+    // A valid order (the path's client is the victim's in the 'pointing at' cases).
+    submeterPedido: corpoPedido(c.idfornecedor, [{ id: 1, quantidade: 1 }], null),
+    verificarDuplicidadePedido: corpoPedido(c.idfornecedor, [{ id: 1, quantidade: 1 }], null),
     removerAlertaDisponibilidade: { idcliente: Number(c.authCliente.split('~')[1]), idfornecedor: c.idfornecedor, idcadastroextraproduto: 1 },
   };
   const payload = op.method === 'GET' ? undefined : (corpos[op.operationId] ?? corpoMinimo(doc, op));
   const headers: Record<string, string> = c.jwt ? { authorization: `Bearer ${c.jwt}` } : {};
+  if (op.operationId === 'submeterPedido') headers['idempotency-key'] = novaChave();
   return { method: op.method as 'GET' | 'POST' | 'PUT', url: `/api${url}${query.length ? `?${query.join('&')}` : ''}`, payload, headers };
 }
 
