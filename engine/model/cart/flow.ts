@@ -113,8 +113,13 @@ export const $idtipoassinatura = createStore<number | null>(null);
  * method has an adjustment, so the lines and totals shown are the server's. null: none.
  */
 export const $idformapagamento = createStore<number | null>(null);
-/** The checkout chose a payment method with (or without) a price variance: the cart reloads with it. */
-export const formaPagamentoDoCarrinhoDefinida = createEvent<number | null>();
+/** That method's variance in basis points (-300: 3 % off), which the pricing core applies here as on the server. */
+export const $ajustePagamento = createStore(0);
+/**
+ * The checkout chose a payment method with a price variance (or one without: null): the browser's
+ * totals take it (PricingContext.ajustePagamento) and the cart reloads with it.
+ */
+export const formaPagamentoDoCarrinhoDefinida = createEvent<{ idformapagamento: number; ajustePontosBase: number } | null>();
 /**
  * Items put into the cart by id (an order's 'Repetir itens'): added to the lines already there
  * and saved at once; the server's answer (its products, quantities corrected by the rules) becomes
@@ -156,7 +161,7 @@ export const $linhasPreco = $cartLines.map((lines): CartLineInput[] | null => {
   const inputs = lines.map(lineInput);
   return inputs.some((i) => i === null) ? null : (inputs as CartLineInput[]);
 });
-export const $contextoPreco = $ignorarMultiplo.map((ignorarMultiplo) => ({ ignorarMultiplo }));
+export const $contextoPreco = combine($ignorarMultiplo, $ajustePagamento, (ignorarMultiplo, ajustePagamento) => ({ ignorarMultiplo, ajustePagamento }));
 
 /** The totals with the cart's coupon (its discount is the pricing core's), or null while any line's price is hidden. */
 export const $totais = combine($linhasPreco, $contextoPreco, $cupomCarrinho, (inputs, context, cupom): CartTotals | null =>
@@ -349,11 +354,12 @@ sample({ clock: saveDue, source: { cliente: $cliente, lines: $cartLines }, filte
 sample({ clock: cartLoadRequested, source: $cliente, filter: (cliente) => cliente !== null, target: loadCartFx });
 
 // A new payment variance: the cart's prices are the server's for it.
+$ajustePagamento.on(formaPagamentoDoCarrinhoDefinida, (_, forma) => forma?.ajustePontosBase ?? 0);
 const formaPagamentoMudou = sample({
   clock: formaPagamentoDoCarrinhoDefinida,
   source: $idformapagamento,
-  filter: (atual, nova) => atual !== nova,
-  fn: (_, nova) => nova,
+  filter: (atual, nova) => atual !== (nova?.idformapagamento ?? null),
+  fn: (_, nova) => nova?.idformapagamento ?? null,
 });
 sample({ clock: formaPagamentoMudou, target: $idformapagamento });
 sample({ clock: formaPagamentoMudou, fn: () => undefined, target: cartLoadRequested });
@@ -490,6 +496,7 @@ for (const store of [
   $recorrencia,
   $textosPorSalvar,
   $idformapagamento,
+  $ajustePagamento,
 ]) {
   store.reset([loggedOut, sessionExpired, cartCleared]);
 }

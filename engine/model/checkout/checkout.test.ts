@@ -196,8 +196,11 @@ describe('checkout model', () => {
     expect(scope.getState($quantParcelas)).toBe(3);
     expect(fake.requests.some((r) => r.url.includes('/cart'))).toBe(false);
 
+    expect(scope.getState($totalComEntrega)).toBe(31500);
     await allSettled(formaPagamentoEscolhida, { scope, params: 3 });
     expect(scope.getState($quantParcelas)).toBe(1);
+    // Pix's 3 % off, through the pricing core as the server does: 3 × R$ 97,00 + R$ 15,00.
+    expect(scope.getState($totalComEntrega)).toBe(30600);
     const carga = fake.requests.filter((r) => r.method === 'GET' && new URL(r.url).pathname.endsWith('/cart'));
     expect(carga).toHaveLength(1);
     expect(new URL(carga[0]!.url).searchParams.get('idformapagamento')).toBe('3');
@@ -206,6 +209,7 @@ describe('checkout model', () => {
     const segunda = fake.requests.filter((r) => r.method === 'GET' && new URL(r.url).pathname.endsWith('/cart'));
     expect(segunda).toHaveLength(2);
     expect(new URL(segunda[1]!.url).searchParams.has('idformapagamento')).toBe(false);
+    expect(scope.getState($totalComEntrega)).toBe(31500);
   });
 
   it('submits the full payload with an Idempotency-Key, reused when the same cart is retried; success resets the cart', async () => {

@@ -278,7 +278,7 @@ sample({
 // A method with a price variance: the cart's prices become the server's for it (and back without).
 sample({
   clock: $formaPagamentoAtiva,
-  fn: (forma) => (forma !== null && forma.ajustePercentual !== 0 ? forma.idformapagto : null),
+  fn: (forma) => (forma !== null && forma.ajustePercentual !== 0 ? { idformapagamento: forma.idformapagto, ajustePontosBase: Math.round(forma.ajustePercentual * 100) } : null),
   target: formaPagamentoDoCarrinhoDefinida,
 });
 
