@@ -262,11 +262,11 @@ function Resumo() {
     <div className={styles.block} aria-label="Resumo do pedido" role="group">
       <p className={styles.row}>
         <span>{tipo === 'RETIRADA' ? 'Retirada' : 'Taxa de entrega'}</span>
-        <span data-testid="checkout-taxa">{ativa === null ? '—' : taxa === 0 ? 'Grátis' : formatBRL(taxa)}</span>
+        <span className={styles.nowrap} data-testid="checkout-taxa">{ativa === null ? '—' : taxa === 0 ? 'Grátis' : formatBRL(taxa)}</span>
       </p>
       <p className={styles.total}>
         <span>Total do pedido</span>
-        <span data-testid="checkout-total">{total === null ? '—' : formatBRL(total)}</span>
+        <span className={styles.nowrap} data-testid="checkout-total">{total === null ? '—' : formatBRL(total)}</span>
       </p>
     </div>
   );

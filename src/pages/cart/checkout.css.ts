@@ -47,9 +47,11 @@ export const free = style({ fontWeight: 700, color: tones.positive.foreground, w
 
 export const ajuste = style({ fontSize: vars.fontSize.sm, fontWeight: 600, color: tones.positive.foreground });
 
-export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm });
+export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, margin: 0 });
 
-export const total = style({ fontSize: vars.fontSize.xl, fontWeight: 700, display: 'flex', justifyContent: 'space-between', gap: vars.space.sm });
+export const total = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 700, display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.sm });
+
+export const nowrap = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 
 export const send = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignItems: 'stretch', '@media': { 'screen and (min-width: 720px)': { alignItems: 'flex-end' } } });
 

@@ -113,8 +113,8 @@ function Detalhe({ pedido }: { pedido: PedidoDetalhe }) {
           </h2>
           <ol className={styles.timeline} data-testid="pedido-timeline">
             {pedido.historico.map((h, i) => (
-              <li key={`${h.status}-${h.em}`} className={`${styles.step} ${i === pedido.historico.length - 1 ? styles.stepCurrent : ''}`}>
-                <span>{rotuloStatusPedido(h.status)}</span>
+              <li key={`${h.status}-${h.em}`} className={styles.step}>
+                <span className={i === pedido.historico.length - 1 ? styles.stepCurrent : undefined}>{rotuloStatusPedido(h.status)}</span>
                 <p className={styles.muted}>
                   {dataHora(h.em)}
                   {h.por ? ` · por ${h.por}` : ''}

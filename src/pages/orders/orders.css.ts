@@ -84,7 +84,7 @@ export const cell = style({ padding: `${vars.space.xs} ${vars.space.xs}`, border
 
 export const num = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }]);
 
-export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, margin: 0 });
+export const row = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.sm, margin: 0 });
 
 export const total = style([row, { fontWeight: 700, fontSize: vars.fontSize.lg }]);
 
