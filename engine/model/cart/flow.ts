@@ -21,7 +21,7 @@ import type { components } from '../../../openapi/generated/v2';
 import { ApiError, requestData } from '../../api';
 import { couponLineShares, discountFromCoupon } from '../../rules/coupon';
 import { toCentavos } from '../../rules/money';
-import { cartTotals, linePriceFromProduct, lineTotal, type CartLineInput, type CartTotals, type Discount, type LineTotal } from '../../rules/pricing';
+import { cartTotals, linePriceFromProduct, lineTotal, type CartLineInput, type CartTotals, type Discount, type LineTotal, type PricingContext } from '../../rules/pricing';
 import { toMilesimos } from '../../rules/quantity';
 import { hasStockControl } from '../../rules/stock';
 import { applyQuantityAction, canIncrease, increaseStopReason, quantityLimitsFromProduct, type QuantityAction } from '../../rules/quantity-action';
@@ -151,9 +151,9 @@ function lineInput(line: CartLine): CartLineInput | null {
 }
 
 /** One line's unit price and total (the pricing core), or null while its price is hidden. */
-export function lineTotalOf(line: CartLine, ignorarMultiplo: boolean): LineTotal | null {
+export function lineTotalOf(line: CartLine, context: PricingContext): LineTotal | null {
   const input = lineInput(line);
-  return input === null ? null : lineTotal(input, { ignorarMultiplo });
+  return input === null ? null : lineTotal(input, context);
 }
 
 /** The lines as the pricing core reads them, or null while any line's price is hidden. */
@@ -161,7 +161,7 @@ export const $linhasPreco = $cartLines.map((lines): CartLineInput[] | null => {
   const inputs = lines.map(lineInput);
   return inputs.some((i) => i === null) ? null : (inputs as CartLineInput[]);
 });
-export const $contextoPreco = combine($ignorarMultiplo, $ajustePagamento, (ignorarMultiplo, ajustePagamento) => ({ ignorarMultiplo, ajustePagamento }));
+export const $contextoPreco = combine($ignorarMultiplo, $ajustePagamento, (ignorarMultiplo, ajustePagamento): PricingContext => ({ ignorarMultiplo, ajustePagamento }));
 
 /** The totals with the cart's coupon (its discount is the pricing core's), or null while any line's price is hidden. */
 export const $totais = combine($linhasPreco, $contextoPreco, $cupomCarrinho, (inputs, context, cupom): CartTotals | null =>
