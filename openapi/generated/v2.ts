@@ -222,6 +222,7 @@ export interface paths {
             query: {
                 /** @description The supplier (UUID or slug); must be the session's. */
                 idfornecedor: string;
+                /** @description The payment method chosen (getFormasPagamento): when the supplier has tag support-price-variance-by-payment, its variance applies to every price but an attendant's (and so to the coupon and the total); a method not offered to the client is ignored. */
                 idformapagamento?: number;
                 /** @description On a save, the subscription type the cart becomes (0: a one-off order; absent: unchanged); an id the supplier does not have falls back to its first type (spec section 5). */
                 idtipoassinatura?: number;
@@ -1695,6 +1696,7 @@ export interface operations {
             query: {
                 /** @description The supplier (UUID or slug); must be the session's. */
                 idfornecedor: string;
+                /** @description The payment method chosen (getFormasPagamento): when the supplier has tag support-price-variance-by-payment, its variance applies to every price but an attendant's (and so to the coupon and the total); a method not offered to the client is ignored. */
                 idformapagamento?: number;
                 /** @description On a save, the subscription type the cart becomes (0: a one-off order; absent: unchanged); an id the supplier does not have falls back to its first type (spec section 5). */
                 idtipoassinatura?: number;
@@ -1736,6 +1738,7 @@ export interface operations {
             query: {
                 /** @description The supplier (UUID or slug); must be the session's. */
                 idfornecedor: string;
+                /** @description The payment method chosen (getFormasPagamento): when the supplier has tag support-price-variance-by-payment, its variance applies to every price but an attendant's (and so to the coupon and the total); a method not offered to the client is ignored. */
                 idformapagamento?: number;
                 /** @description On a save, the subscription type the cart becomes (0: a one-off order; absent: unchanged); an id the supplier does not have falls back to its first type (spec section 5). */
                 idtipoassinatura?: number;
