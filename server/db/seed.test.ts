@@ -36,6 +36,8 @@ const TABELAS_ORDENADAS: [keyof Database, string][] = [
   ['tags_pesquisa', 'idfornecedor, tipo, tag'],
   ['cupons', 'idcupom'],
   ['enderecos', 'idendereco'],
+  ['pedidos', 'numpedido'],
+  ['pedido_itens', 'numpedido, idproduto'],
 ];
 
 /** Every row of every table, as text, in key order. */

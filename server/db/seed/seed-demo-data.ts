@@ -22,6 +22,7 @@ import { FORNECEDORES_DEMO, SEED_DATA, urlBanner } from './fornecedores';
 import type { FornecedorSeed } from './fornecedores';
 import { hashSenha } from './password';
 import { TERMOS_DEMO } from './termos-uso';
+import { pedidosDemo } from './pedidos';
 import { tagsPesquisaDemo } from './tags-pesquisa';
 import { PAGINAS_ESTATICAS_DEMO } from './paginas-estaticas';
 import { TIPOS_ASSINATURA_DEMO } from './tipos-assinatura';
@@ -316,6 +317,13 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     await trx.insertInto('formas_pagamento_clientes').values(FORMAS_PAGAMENTO_CLIENTES_DEMO).execute();
     await trx.insertInto('formas_entrega').values(FORMAS_ENTREGA_DEMO).execute();
     await trx.insertInto('lojas_retirada').values(LOJAS_RETIRADA_DEMO).execute();
+    // Past orders of the demo clients at Aurora (after the clients, users and products they name);
+    // new orders are numbered after them.
+    const demo = pedidosDemo(catalogos.aurora);
+    await trx.insertInto('pedidos').values(demo.pedidos).execute();
+    await trx.insertInto('pedido_itens').values(demo.itens).execute();
+    await trx.insertInto('pedido_historico').values(demo.historico).execute();
+    await sql`SELECT setval(pg_get_serial_sequence('pedidos', 'numpedido'), GREATEST((SELECT max(numpedido) FROM pedidos), 100000))`.execute(trx);
     // Coupons after the clients (per-client and referral coupons name them); cascade-deleted with their supplier.
     await trx
       .insertInto('cupons')

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { criarSessao, startTestApp, type SessaoDeTeste, type TestApp } from '../../testing/test-app';
+import { hashToken } from '../sessao';
+import { buildTestApp, criarSessao, startTestApp, type SessaoDeTeste, type TestApp } from '../../testing/test-app';
 import { corpoPedido, novaChave, primeiraData, produtoDeTeste, RETIRADA_AURORA, submeter } from './pedidos-teste';
 
 let t: TestApp;
@@ -181,6 +182,19 @@ describe('submeterPedido', () => {
     expect(anonimo.statusCode).toBe(401);
   });
 
+  it('applies the coupon the cart would: a better manual one, else the automatic one (AURORA5)', async () => {
+    const s = await criarSessao(t.db, { idfornecedor: t.aurora });
+    const id = await produtoDeTeste(t.db, t.aurora, null);
+    const manual = await submeter(t.app, s.token, s.idcliente, corpoPedido(t.aurora, [{ id, quantidade: 10 }], data, { cupom: 'aurora10' }));
+    expect(manual.statusCode, manual.body).toBe(200);
+    expect(manual.json()).toMatchObject({ totalpedido: 90, dadospedido: { cupom: 'AURORA10' } });
+    const vencido = await submeter(t.app, s.token, s.idcliente, corpoPedido(t.aurora, [{ id, quantidade: 10 }], data, { cupom: 'VERAO2025', anotacoes: 'outro' }));
+    expect(vencido.statusCode, vencido.body).toBe(200);
+    expect(vencido.json()).toMatchObject({ totalpedido: 95, dadospedido: { cupom: 'AURORA5' } });
+    const d = (await t.app.inject({ method: 'GET', url: `/api/v2/app/${s.token}/order/${vencido.json().numpedido}?idfornecedor=${t.aurora}` })).json();
+    expect(d).toMatchObject({ subtotal: 100, desconto: 5, totalpedido: 95 });
+  });
+
   it('makes a MANUAL order from a cart an attendant holds, at the attendant price', async () => {
     const s = await criarSessao(t.db, { idfornecedor: t.aurora });
     const id = await produtoDeTeste(t.db, t.aurora, null);
@@ -191,5 +205,48 @@ describe('submeterPedido', () => {
     const d = (await t.app.inject({ method: 'GET', url: `/api/v2/app/${s.token}/order/${res.json().numpedido}?idfornecedor=${t.aurora}` })).json();
     expect(d.canalVenda).toBe('MANUAL');
     expect(d.itens[0]).toMatchObject({ precoUnitario: 7, total: 21 });
+  });
+
+  it('lists the demo orders of Mercado Bom Preço, with the one Ana placed; new orders are numbered after them', async () => {
+    const token = `sess_${'b'.repeat(40)}`;
+    await t.db
+      .insertInto('sessoes')
+      .values({ token_hash: hashToken(token), idusuario: 2, idcliente: 2, idfornecedor: t.aurora, papel: 'cliente', expira_em: new Date(Date.now() + 3_600_000) })
+      .execute();
+    const lista = await t.app.inject({ method: 'GET', url: `/api/v2/app/pedido/cliente/2?idfornecedor=${t.aurora}&ordenacao=antigos&limit=2`, headers: { authorization: `Bearer ${token}` } });
+    expect(lista.statusCode, lista.body).toBe(200);
+    expect(lista.json()).toMatchObject({ total: 3, temMais: true, pedidos: [{ numpedido: 100004, status: 'ENTREGUE', avaliacao: 5 }, { numpedido: 100006, status: 'PRONTO_RETIRADA' }] });
+    const pagina2 = await t.app.inject({ method: 'GET', url: `/api/v2/app/pedido/cliente/2?idfornecedor=${t.aurora}&ordenacao=antigos&limit=2&page=2`, headers: { authorization: `Bearer ${token}` } });
+    expect(pagina2.json()).toMatchObject({ total: 3, temMais: false, pedidos: [{ numpedido: 100005, emitidoPor: 'Ana Souza' }] });
+    const detalhe = await t.app.inject({ method: 'GET', url: `/api/v2/app/${token}/order/100004?idfornecedor=${t.aurora}` });
+    expect(detalhe.json().historico.map((h: { status: string }) => h.status)).toEqual(['ENVIADO', 'PAGO', 'ENTREGUE']);
+    const novos = await t.db.selectFrom('pedidos').select('numpedido').where('idcliente', '=', cliente.idcliente).execute();
+    expect(novos.length).toBeGreaterThan(0);
+    expect(novos.every((p) => p.numpedido > 100006)).toBe(true);
+  });
+
+  it('a supplier with support-budget and price variance by payment: a budget, priced with the Pix discount', async () => {
+    const { tags } = await t.db.selectFrom('fornecedores').select('tags').where('idfornecedor', '=', t.aurora).executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('fornecedores')
+      .set({ tags: JSON.stringify([...tags, 'support-budget', 'support-price-variance-by-payment']) })
+      .where('idfornecedor', '=', t.aurora)
+      .execute();
+    // A second app: the first one keeps Aurora's row in its cache.
+    const app = buildTestApp(t);
+    await app.ready();
+    try {
+      const s = await criarSessao(t.db, { idfornecedor: t.aurora });
+      const id = await produtoDeTeste(t.db, t.aurora, null);
+      const res = await submeter(app, s.token, s.idcliente, corpoPedido(t.aurora, [{ id, quantidade: 10 }], data, { formaPagamento: { idformapagto: 1, quantParcelas: 1 } }));
+      expect(res.statusCode, res.body).toBe(200);
+      // R$ 10,00 − 3 % (Pix) = R$ 9,70 a unit; × 10 = R$ 97,00; the automatic 5 % leaves R$ 92,15.
+      expect(res.json()).toMatchObject({ status: 'ORCAMENTO_NOVO', totalpedido: 92.15, dadospedido: { cupom: 'AURORA5' } });
+      const d = (await app.inject({ method: 'GET', url: `/api/v2/app/${s.token}/order/${res.json().numpedido}?idfornecedor=${t.aurora}` })).json();
+      expect(d).toMatchObject({ orcamento: true, status: 'ORCAMENTO_NOVO', itens: [{ precoUnitario: 9.7, total: 97 }], historico: [{ status: 'ORCAMENTO_NOVO' }] });
+    } finally {
+      await app.close();
+      await t.db.updateTable('fornecedores').set({ tags: JSON.stringify(tags) }).where('idfornecedor', '=', t.aurora).execute();
+    }
   });
 });
