@@ -138,7 +138,7 @@ export const defaultMenuDocument: MenuDocument = {
     { id: 'combos', label: 'Combos', destino: { tipo: 'rota', rota: 'combos' }, grupo: 'principal' },
     { id: 'carrinho', label: 'Carrinho', destino: { tipo: 'rota', rota: 'carrinho' }, grupo: 'principal' },
     { id: 'minha-conta', label: 'Minha conta', destino: { tipo: 'rota', rota: 'minha-conta' }, grupo: 'conta', when: { loggedIn: true } },
-    { id: 'pedidos', label: 'Pedidos', destino: { tipo: 'rota', rota: 'pedidos' }, grupo: 'conta', when: { loggedIn: true } },
+    { id: 'pedidos', label: 'Meus pedidos', destino: { tipo: 'rota', rota: 'pedidos' }, grupo: 'conta', when: { loggedIn: true } },
     { id: 'faturas', label: 'Faturas', destino: { tipo: 'rota', rota: 'faturas' }, grupo: 'conta', when: { loggedIn: true } },
     { id: 'cupons', label: 'Cupons', destino: { tipo: 'rota', rota: 'cupons' }, grupo: 'conta', when: { loggedIn: true } },
     { id: 'enderecos', label: 'Meus endereços', destino: { tipo: 'rota', rota: 'enderecos' }, grupo: 'conta', when: { loggedIn: true } },

@@ -15,7 +15,7 @@ import { $cartLines } from '../../engine/model/cart';
 import {
   $bloqueado,
   $cartPanelOpen,
-  $ignorarMultiplo,
+  $contextoPreco,
   $toast,
   $totais,
   cartLoadRequested,
@@ -43,12 +43,12 @@ export const TOAST_MS = 3000;
 
 /** `aberturas`: the header's cart button clicks; each one opens the panel. */
 export default function CartPanel({ aberturas }: { aberturas: number }) {
-  const [aberto, lines, totais, bloqueado, ignorarMultiplo, toast, base, config] = useUnit([
+  const [aberto, lines, totais, bloqueado, contextoPreco, toast, base, config] = useUnit([
     $cartPanelOpen,
     $cartLines,
     $totais,
     $bloqueado,
-    $ignorarMultiplo,
+    $contextoPreco,
     $toast,
     $rotaBase,
     $storefrontConfig,
@@ -92,7 +92,7 @@ export default function CartPanel({ aberturas }: { aberturas: number }) {
               <ul className={styles.lines} aria-label="Produtos no carrinho">
                 {lines.map((line) => {
                   const nome = stripHtml(line.produto.nome);
-                  const total = lineTotalOf(line, ignorarMultiplo);
+                  const total = lineTotalOf(line, contextoPreco);
                   const embalagem = line.produto.permite_embalagem && line.produto.preco_embalagem ? toCentavos(line.produto.preco_embalagem) : null;
                   return (
                     <li key={line.produto.id} className={styles.line} data-testid="cart-panel-line">

@@ -8,7 +8,7 @@
  */
 import { useUnit } from 'effector-react';
 import { $cartLines } from '../../engine/model/cart';
-import { $ignorarMultiplo, addToCartClicked, increaseState, lineTotalOf, quantityChanged } from '../../engine/model/cart/flow';
+import { $contextoPreco, addToCartClicked, increaseState, lineTotalOf, quantityChanged } from '../../engine/model/cart/flow';
 import { loginOpened } from '../../engine/model/login';
 import { $fornecedor } from '../../engine/model/supplier';
 import type { Produto } from '../../engine/model/types';
@@ -42,7 +42,7 @@ export interface CartQuantityProps {
 }
 
 export function CartQuantity({ produto, id, mostrarTotal = false, compacto = false, disabled = false }: CartQuantityProps) {
-  const [lines, fornecedor, ignorarMultiplo, change, add, openLogin] = useUnit([$cartLines, $fornecedor, $ignorarMultiplo, quantityChanged, addToCartClicked, loginOpened]);
+  const [lines, fornecedor, contextoPreco, change, add, openLogin] = useUnit([$cartLines, $fornecedor, $contextoPreco, quantityChanged, addToCartClicked, loginOpened]);
   const controleEstoque = hasStockControl(fornecedor?.tags);
   const nome = stripHtml(produto.nome);
   const hydrated = useHydrated();
@@ -71,7 +71,7 @@ export function CartQuantity({ produto, id, mostrarTotal = false, compacto = fal
       </div>
     );
   }
-  const total = mostrarTotal ? lineTotalOf(linha, ignorarMultiplo) : null;
+  const total = mostrarTotal ? lineTotalOf(linha, contextoPreco) : null;
   return (
     <div className={styles.root}>
       <QuantityStepper

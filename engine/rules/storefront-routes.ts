@@ -18,7 +18,17 @@ export const ROUTE_PATHS = {
    * The account page, also under the header menu's two entries, and the client's users
    * ('Usuários', its principal user only), rendered by the same lazily loaded chunk.
    */
-  minhaConta: ['minha-conta', 'minha-conta/alterar-dados', 'minha-conta/alterar-email-senha', 'minha-conta/usuarios'],
+  minhaConta: [
+    'minha-conta',
+    'minha-conta/alterar-dados',
+    'minha-conta/alterar-email-senha',
+    'minha-conta/usuarios',
+    // The client's orders and quotes (spec section 2 'Orders and quotes list'), one order and the
+    // success page after a submit (spec section 2): the account chunk's route chooses them.
+    'pedidos',
+    'pedidos/:numpedido',
+    'submissao/:orderNumber',
+  ],
   /** The link of the password-recovery e-mail (spec section 2 names no route for it). */
   redefinirSenha: 'redefinir-senha/:codigo',
   carrinho: 'carrinho',
@@ -35,9 +45,7 @@ export const ROUTE_PATHS = {
 /** Later-issue pages: path pattern → pt-BR title of the 'Em breve' screen. */
 export const LATER_PAGES = [
   { path: 'minha-conta/*', titulo: 'Minha conta' },
-  { path: 'pedidos', titulo: 'Pedidos' },
   { path: 'listas', titulo: 'Listas de compras' },
   { path: 'combos', titulo: 'Combos promocionais' },
-  { path: 'submissao/:orderNumber', titulo: 'Pedido submetido' },
 ] as const;
 

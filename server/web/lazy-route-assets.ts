@@ -27,7 +27,8 @@ export const LOGIN_PAGE_MODULE = 'pages/login/login-page.tsx';
 
 /**
  * The account area's chunk (`/{slug}/minha-conta`, `/alterar-dados`, `/alterar-email-senha`,
- * `/usuarios`, `/cupons`, `/enderecos`, `/trocar-cliente`): src/pages/account/pages.ts.
+ * `/usuarios`, `/cupons`, `/enderecos`, `/trocar-cliente`) and the orders (`/{slug}/pedidos`,
+ * `/{slug}/pedidos/{n}`, `/{slug}/submissao/{n}`): src/pages/account/pages.ts.
  */
 export const ACCOUNT_PAGE_MODULE = 'pages/account/pages.ts';
 
@@ -50,6 +51,7 @@ export function lazyPageModule(url: string): string | null {
   if (/\/minha-conta(?:\/(?:alterar-dados|alterar-email-senha|usuarios))?\/?(?:\?|$)/.test(url)) return ACCOUNT_PAGE_MODULE;
   if (/\/minha-conta\/(?:cupons|enderecos|trocar-cliente)\/?(?:\?|$)/.test(url)) return ACCOUNT_PAGE_MODULE;
   if (/\/pagina\/[^/?]+\/?(?:\?|$)/.test(url)) return STATUS_PAGES_MODULE;
+  if (/(?<!\/minha-conta)\/(?:pedidos(?:\/[^/?]+)?|submissao\/[^/?]+)\/?(?:\?|$)/.test(url)) return ACCOUNT_PAGE_MODULE;
   return null;
 }
 

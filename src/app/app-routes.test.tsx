@@ -39,13 +39,21 @@ const ready = (extra: [StoreWritable<never>, unknown][] = []): Values => ({
 describe('routes', () => {
   it.each([
     ['/aurora/minha-conta/faturas', 'Minha conta: em breve'],
-    ['/aurora/pedidos', 'Pedidos: em breve'],
     ['/aurora/listas', 'Listas de compras: em breve'],
-    ['/aurora/submissao/123', 'Pedido submetido: em breve'],
   ])('%s → "%s" with a link back home', async (path, title) => {
     renderAt(path, ready());
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Voltar para o início' }).getAttribute('href')).toBe('/aurora/');
+  });
+
+  it.each([
+    ['/aurora/pedidos', 'Meus pedidos'],
+    ['/aurora/pedidos/7', 'Pedido'],
+    ['/aurora/submissao/123', 'Pedido submetido'],
+  ])('%s (a visitor) → "%s", asking to log in', async (path, title) => {
+    renderAt(path, ready());
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Entrar' }).map((a) => a.getAttribute('href'))).toContain('/aurora/login');
   });
 
   it("/aurora/pagina/{slug} → the supplier's page through SafeHtml; 'Página não encontrada' and the not-displayable message otherwise", async () => {

@@ -271,9 +271,9 @@ describe('cart model', () => {
   it('a line total with the wholesale price from its minimum (the pricing core)', () => {
     const atacado = produto(5, { nome: 'Óleo', preco: 10, precovendaatacado: 8, minvendaatacado: 6 });
     const linha = (q: number) => ({ produto: atacado, quantidadeMilesimos: q * 1000, embalarParaPresente: false, precoAtendenteCentavos: null });
-    expect(lineTotalOf(linha(5), false)).toMatchObject({ unitario: { centavos: 1000, origem: 'normal' }, total: 5000 });
-    expect(lineTotalOf(linha(6), false)).toMatchObject({ unitario: { centavos: 800, origem: 'atacado' }, total: 4800 });
-    expect(lineTotalOf({ ...linha(1), produto: { ...atacado, preco: null, preconf: null } }, false)).toBeNull();
+    expect(lineTotalOf(linha(5), { ignorarMultiplo: false })).toMatchObject({ unitario: { centavos: 1000, origem: 'normal' }, total: 5000 });
+    expect(lineTotalOf(linha(6), { ignorarMultiplo: false })).toMatchObject({ unitario: { centavos: 800, origem: 'atacado' }, total: 4800 });
+    expect(lineTotalOf({ ...linha(1), produto: { ...atacado, preco: null, preconf: null } }, { ignorarMultiplo: false })).toBeNull();
   });
 
   it('observations and the order number are saved with the cart (debounced), and a save answer does not overwrite what was typed', async () => {

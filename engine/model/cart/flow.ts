@@ -21,7 +21,7 @@ import type { components } from '../../../openapi/generated/v2';
 import { ApiError, requestData } from '../../api';
 import { couponLineShares, discountFromCoupon } from '../../rules/coupon';
 import { toCentavos } from '../../rules/money';
-import { cartTotals, linePriceFromProduct, lineTotal, type CartLineInput, type CartTotals, type Discount, type LineTotal } from '../../rules/pricing';
+import { cartTotals, linePriceFromProduct, lineTotal, type CartLineInput, type CartTotals, type Discount, type LineTotal, type PricingContext } from '../../rules/pricing';
 import { toMilesimos } from '../../rules/quantity';
 import { hasStockControl } from '../../rules/stock';
 import { applyQuantityAction, canIncrease, increaseStopReason, quantityLimitsFromProduct, type QuantityAction } from '../../rules/quantity-action';
@@ -107,6 +107,25 @@ export const $codigoCupom = createStore<string | null>(null);
 export const $assinaturas = createStore<AssinaturasCarrinho | null>(null);
 /** The type the cart carries (spec `assinaturaSelecionada`): the choice not yet saved, else the server's. */
 export const $idtipoassinatura = createStore<number | null>(null);
+/**
+ * The payment method whose price variance the cart's prices carry (spec section 7 cart query
+ * `idformapagamento`; support-price-variance-by-payment): set by the checkout when the chosen
+ * method has an adjustment, so the lines and totals shown are the server's. null: none.
+ */
+export const $idformapagamento = createStore<number | null>(null);
+/** That method's variance in basis points (-300: 3 % off), which the pricing core applies here as on the server. */
+export const $ajustePagamento = createStore(0);
+/**
+ * The checkout chose a payment method with a price variance (or one without: null): the browser's
+ * totals take it (PricingContext.ajustePagamento) and the cart reloads with it.
+ */
+export const formaPagamentoDoCarrinhoDefinida = createEvent<{ idformapagamento: number; ajustePontosBase: number } | null>();
+/**
+ * Items put into the cart by id (an order's 'Repetir itens'): added to the lines already there
+ * and saved at once; the server's answer (its products, quantities corrected by the rules) becomes
+ * the cart. A visitor has no saved cart, so nothing happens for one.
+ */
+export const itensAdicionados = createEvent<{ id: number; quantidade: number }[]>();
 /** The choice to send with the next save (null: leave it as it is). */
 const $tipoAssinaturaPendente = createStore<number | null>(null);
 /** The server's recurrence notice (`meta_info.recorrencia.mensagem`), when the cart is a subscription. */
@@ -132,9 +151,9 @@ function lineInput(line: CartLine): CartLineInput | null {
 }
 
 /** One line's unit price and total (the pricing core), or null while its price is hidden. */
-export function lineTotalOf(line: CartLine, ignorarMultiplo: boolean): LineTotal | null {
+export function lineTotalOf(line: CartLine, context: PricingContext): LineTotal | null {
   const input = lineInput(line);
-  return input === null ? null : lineTotal(input, { ignorarMultiplo });
+  return input === null ? null : lineTotal(input, context);
 }
 
 /** The lines as the pricing core reads them, or null while any line's price is hidden. */
@@ -142,7 +161,7 @@ export const $linhasPreco = $cartLines.map((lines): CartLineInput[] | null => {
   const inputs = lines.map(lineInput);
   return inputs.some((i) => i === null) ? null : (inputs as CartLineInput[]);
 });
-export const $contextoPreco = $ignorarMultiplo.map((ignorarMultiplo) => ({ ignorarMultiplo }));
+export const $contextoPreco = combine($ignorarMultiplo, $ajustePagamento, (ignorarMultiplo, ajustePagamento): PricingContext => ({ ignorarMultiplo, ajustePagamento }));
 
 /** The totals with the cart's coupon (its discount is the pricing core's), or null while any line's price is hidden. */
 export const $totais = combine($linhasPreco, $contextoPreco, $cupomCarrinho, (inputs, context, cupom): CartTotals | null =>
@@ -256,14 +275,20 @@ export const saveCartFx = attach({
     numPedidoCliente: $numPedidoCliente,
     codigoCupom: $codigoCupom,
     idtipoassinatura: $tipoAssinaturaPendente,
+    idformapagamento: $idformapagamento,
   },
-  effect: async ({ api, cliente, fornecedor, observacao, numPedidoCliente, codigoCupom, idtipoassinatura }, lines: CartLine[]): Promise<Carrinho> => {
+  effect: async ({ api, cliente, fornecedor, observacao, numPedidoCliente, codigoCupom, idtipoassinatura, idformapagamento }, lines: CartLine[]): Promise<Carrinho> => {
     if (!cliente || !fornecedor) throw new Error(ERRO_SALVAR);
     return requestData(
       requireApi(api).v2.POST('/v2/app/{authCliente}/usuario/{idcliente}/cart', {
         params: {
           path: { authCliente: `${cliente.token}~${cliente.idcliente}`, idcliente: cliente.idcliente },
-          query: { idfornecedor: fornecedor.idfornecedor, canalVenda: 'WEB', ...(idtipoassinatura === null ? {} : { idtipoassinatura }) },
+          query: {
+            idfornecedor: fornecedor.idfornecedor,
+            canalVenda: 'WEB',
+            ...(idtipoassinatura === null ? {} : { idtipoassinatura }),
+            ...(idformapagamento === null ? {} : { idformapagamento }),
+          },
         },
         body: {
           cartItens: lines.map((l) => ({ id: l.produto.id, quantidade: l.quantidadeMilesimos / 1000, embalarParaPresente: l.embalarParaPresente })),
@@ -277,15 +302,20 @@ export const saveCartFx = attach({
 });
 
 export const loadCartFx = attach({
-  source: { api: $api, cliente: $cliente, fornecedor: $fornecedor, codigoCupom: $codigoCupom },
-  effect: async ({ api, cliente, fornecedor, codigoCupom }): Promise<Carrinho> => {
+  source: { api: $api, cliente: $cliente, fornecedor: $fornecedor, codigoCupom: $codigoCupom, idformapagamento: $idformapagamento },
+  effect: async ({ api, cliente, fornecedor, codigoCupom, idformapagamento }): Promise<Carrinho> => {
     if (!cliente || !fornecedor) throw new Error(ERRO_SALVAR);
     return requestData(
       requireApi(api).v2.GET('/v2/app/{authCliente}/usuario/{idcliente}/cart', {
         params: {
           path: { authCliente: `${cliente.token}~${cliente.idcliente}`, idcliente: cliente.idcliente },
           // The manual coupon applied stays in the reloaded total (never persisted: gone on the next visit).
-          query: { idfornecedor: fornecedor.idfornecedor, canalVenda: 'WEB', ...(codigoCupom === null ? {} : { codigoCupom }) },
+          query: {
+            idfornecedor: fornecedor.idfornecedor,
+            canalVenda: 'WEB',
+            ...(codigoCupom === null ? {} : { codigoCupom }),
+            ...(idformapagamento === null ? {} : { idformapagamento }),
+          },
         },
       }),
     );
@@ -323,6 +353,46 @@ sample({ clock: saveDue, source: { cliente: $cliente, lines: $cartLines }, filte
 
 sample({ clock: cartLoadRequested, source: $cliente, filter: (cliente) => cliente !== null, target: loadCartFx });
 
+// A new payment variance: the cart's prices are the server's for it.
+$ajustePagamento.on(formaPagamentoDoCarrinhoDefinida, (_, forma) => forma?.ajustePontosBase ?? 0);
+const formaPagamentoMudou = sample({
+  clock: formaPagamentoDoCarrinhoDefinida,
+  source: $idformapagamento,
+  filter: (atual, nova) => atual !== (nova?.idformapagamento ?? null),
+  fn: (_, nova) => nova?.idformapagamento ?? null,
+});
+sample({ clock: formaPagamentoMudou, target: $idformapagamento });
+sample({ clock: formaPagamentoMudou, fn: () => undefined, target: cartLoadRequested });
+
+// ---- items by id ('Repetir itens' of an order) ----
+export const addItemsFx = attach({
+  source: { api: $api, cliente: $cliente, fornecedor: $fornecedor, lines: $cartLines, observacao: $observacao, numPedidoCliente: $numPedidoCliente, codigoCupom: $codigoCupom, idformapagamento: $idformapagamento },
+  effect: async ({ api, cliente, fornecedor, lines, observacao, numPedidoCliente, codigoCupom, idformapagamento }, itens: { id: number; quantidade: number }[]): Promise<Carrinho> => {
+    if (!cliente || !fornecedor) throw new Error(ERRO_SALVAR);
+    const quantidades = new Map<number, { milesimos: number; embalar: boolean }>();
+    for (const l of lines) quantidades.set(l.produto.id, { milesimos: l.quantidadeMilesimos, embalar: l.embalarParaPresente });
+    for (const item of itens) {
+      const atual = quantidades.get(item.id);
+      quantidades.set(item.id, { milesimos: (atual?.milesimos ?? 0) + toMilesimos(item.quantidade), embalar: atual?.embalar ?? false });
+    }
+    return requestData(
+      requireApi(api).v2.POST('/v2/app/{authCliente}/usuario/{idcliente}/cart', {
+        params: {
+          path: { authCliente: `${cliente.token}~${cliente.idcliente}`, idcliente: cliente.idcliente },
+          query: { idfornecedor: fornecedor.idfornecedor, canalVenda: 'WEB', ...(idformapagamento === null ? {} : { idformapagamento }) },
+        },
+        body: {
+          cartItens: [...quantidades].slice(0, MAX_LINHAS).map(([id, q]) => ({ id, quantidade: q.milesimos / 1000, embalarParaPresente: q.embalar })),
+          observacao,
+          numPedidoCliente,
+          ...(codigoCupom === null ? {} : { codigoCupom }),
+        },
+      }),
+    );
+  },
+});
+sample({ clock: itensAdicionados, source: $cliente, filter: (cliente, itens) => cliente !== null && itens.length > 0, fn: (_, itens) => itens, target: addItemsFx });
+
 // After login, the visitor's lines join the client's cart (theirs win), then the cart is saved.
 const loaded = sample({
   clock: loadCartFx.doneData,
@@ -338,9 +408,9 @@ sample({ clock: loaded, fn: ({ lines }) => lines, target: $cartLines });
 sample({ clock: loaded, filter: ({ mesclar }) => mesclar, fn: ({ lines }) => lines, target: saveCartFx });
 
 /** Every cart answer of the server (load, save, unlock). */
-export const cartAnswered = sample({ clock: [loadCartFx.doneData, saveCartFx.doneData, unlockCartFx.doneData] });
+export const cartAnswered = sample({ clock: [loadCartFx.doneData, saveCartFx.doneData, unlockCartFx.doneData, addItemsFx.doneData] });
 const answered = cartAnswered;
-sample({ clock: [saveCartFx.doneData, unlockCartFx.doneData], fn: linesFromCarrinho, target: $cartLines });
+sample({ clock: [saveCartFx.doneData, unlockCartFx.doneData, addItemsFx.doneData], fn: linesFromCarrinho, target: $cartLines });
 $bloqueado.on(answered, (_, c) => c.bloqueio_atendimento);
 $avisos.on(answered, (_, c) => c.avisos);
 // Texts come back from a load only (a save's answer would overwrite what was typed while it ran),
@@ -396,7 +466,7 @@ $erro.reset(answered);
 function mensagemDe(error: unknown): string {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429 && error.status !== 401 ? error.mensagem : ERRO_SALVAR;
 }
-$erro.on(saveCartFx.failData, (_, error) => mensagemDe(error));
+$erro.on([saveCartFx.failData, addItemsFx.failData], (_, error) => mensagemDe(error));
 // A save refused because an attendant holds the cart: show the lock, reload the cart as it is.
 sample({ clock: saveCartFx.failData, filter: (e) => e instanceof ApiError && e.status === 423, fn: () => true, target: [$bloqueado, $bloqueioAberto] });
 sample({ clock: saveCartFx.failData, filter: (e) => e instanceof ApiError && e.status === 423, target: cartLoadRequested });
@@ -425,6 +495,8 @@ for (const store of [
   $tipoAssinaturaPendente,
   $recorrencia,
   $textosPorSalvar,
+  $idformapagamento,
+  $ajustePagamento,
 ]) {
   store.reset([loggedOut, sessionExpired, cartCleared]);
 }

@@ -90,7 +90,7 @@ const ROTAS_DA_CONTA = new Set(['faturas', 'cupons', 'enderecos', 'alterar-email
  * Menu routes whose screens are not built yet: their menu items stay out of the header until
  * their issue lands (never an 'Em breve' page from the menu). Remove a route when it is built.
  */
-const ROTAS_NAO_CONSTRUIDAS = new Set(['listas', 'pedidos', 'faturas', 'combos']);
+const ROTAS_NAO_CONSTRUIDAS = new Set(['listas', 'faturas', 'combos']);
 
 /** False for a menu item that leads to a screen not built yet. */
 export const menuItemDisponivel = (destino: { tipo: string; rota?: string }): boolean =>

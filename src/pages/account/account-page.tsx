@@ -18,6 +18,7 @@ import { TextField } from '../../../ui/form-field';
 import { Message } from '../../../ui/message';
 import { LoginForm } from '../login/login-form';
 import * as styles from './account.css';
+import OrderPages from '../orders/pages';
 import UsuariosPage from './usuarios-page';
 
 const PAPEL: Record<UsuarioSessao['papel'], string> = {
@@ -78,11 +79,13 @@ function AccountForm({ usuario }: { usuario: UsuarioSessao }) {
 }
 
 /**
- * The account chunk's routes: `minha-conta/usuarios` is the users page (in this chunk, so the
- * first view carries no route of its own and the server render links its stylesheet).
+ * The account chunk's routes: `minha-conta/usuarios` is the users page, and `pedidos`,
+ * `pedidos/{n}` and `submissao/{n}` the orders pages (in this chunk, so the first view carries no
+ * route of its own and the server render links its stylesheet).
  */
 export default function AccountRoute() {
   const { pathname } = useLocation();
+  if (/\/(?:pedidos|submissao)(?:\/[^/]+)?\/?$/.test(pathname)) return <OrderPages />;
   return /\/minha-conta\/usuarios\/?$/.test(pathname) ? <UsuariosPage /> : <AccountPage />;
 }
 
@@ -99,6 +102,9 @@ function AccountPage() {
       {usuario ? (
         <>
           <nav aria-label="Atalhos da conta" className={styles.shortcuts}>
+            <ButtonLink to={rotas.pedidos(base)} variant="secondary" size="sm">
+              Meus pedidos
+            </ButtonLink>
             <ButtonLink to={rotas.enderecos(base)} variant="secondary" size="sm">
               Meus endereços
             </ButtonLink>

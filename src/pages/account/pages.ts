@@ -1,6 +1,7 @@
 /**
  * The account area's pages in one lazily loaded chunk (`/{slug}/minha-conta`, its coupons, its
- * addresses and the client choice): one import in the first-view bundle instead of four (the
+ * addresses, the client choice and the orders: `/{slug}/pedidos`, `/{slug}/pedidos/{n}`,
+ * `/{slug}/submissao/{n}`): one import in the first-view bundle instead of four (the
  * first-view budget).
  */
 export { default as AccountPage } from './account-page';

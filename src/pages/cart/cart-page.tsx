@@ -2,7 +2,8 @@
  * The cart page, `/{slug}/carrinho` (lazy-loaded): the lines sorted by name with the quantity
  * stepper, removal and gift wrap, the server's notices, the lock notice and the total, all from
  * the cart model (engine/model/cart/flow) and its one pricing core. A client's cart is loaded
- * from the server when the page opens. Sending the order is the checkout's (a later issue).
+ * from the server when the page opens. Below them, the checkout (./checkout-section: delivery,
+ * payment, 'Enviar pedido').
  */
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
@@ -33,6 +34,7 @@ import { StatusScreen } from '../../../ui/status-screen';
 import { useHydrated } from '../../../ui/use-hydrated';
 import { CartQuantity } from '../../../blocks/shared/cart-ui';
 import { CartDetails } from './cart-details';
+import { CheckoutSection, useIrParaSubmissao } from './checkout-section';
 import { CouponBox } from './coupon-box';
 import * as styles from './cart.css';
 
@@ -56,6 +58,7 @@ export default function CartPage() {
   ]);
   const [load, change, toggleWrap, closeLock, unlock] = useUnit([cartLoadRequested, quantityChanged, giftWrapToggled, lockNoticeClosed, unlockRequested]);
   const hydrated = useHydrated();
+  useIrParaSubmissao();
 
   // Loaded when the page opens, then every RECARREGAR_MS while it is visible, so an attendant's
   // change (lock, price) shows without a reload.
@@ -173,6 +176,7 @@ export default function CartPage() {
         </p>
       </div>
       <CartDetails disabled={bloqueado} />
+      <CheckoutSection />
     </section>
   );
 }

@@ -1,0 +1,167 @@
+/**
+ * Orders slice (issue 12, item 6; spec section 2 'Orders and quotes list: sort, load more,
+ * details, repeat items, rate order'): the client's orders and quotes at this shop. Loaded with
+ * its pages, never at first view (not in MODEL_SLICES).
+ * - the list: GET /v2/app/pedido/cliente/{idcliente} (session by Bearer), 10 at a time, sorted by
+ *   `ordenacao` ('recentes', 'antigos', 'maior-valor'); 'Carregar mais' appends the next page;
+ * - the details: GET /v2/app/{auth}/order/{numpedido} (the status history for the timeline);
+ * - 'Repetir itens' puts the order's items into the cart through the cart model (`itensAdicionados`);
+ * - a delivered order (ENTREGUE) is rated 1–5 (POST /v1/app/{auth}/pedido/{n}/avaliar, form-encoded).
+ */
+import { attach, createEvent, createStore, sample } from 'effector';
+import { ApiError, requestData } from '../../api';
+import { $api, requireApi } from '../app';
+import { addItemsFx, itensAdicionados } from '../cart/flow';
+import { $session, loggedOut, sessionExpired } from '../session';
+import { $fornecedor } from '../supplier';
+import type { ModelSlice } from '../slice';
+import type { components } from '../../../openapi/generated/v2';
+
+export type PedidoResumo = components['schemas']['PedidoResumo'];
+export type PedidoDetalhe = components['schemas']['Pedido'];
+export type Ordenacao = 'recentes' | 'antigos' | 'maior-valor';
+
+export const ORDENACOES: { valor: Ordenacao; texto: string }[] = [
+  { valor: 'recentes', texto: 'Mais recentes' },
+  { valor: 'antigos', texto: 'Mais antigos' },
+  { valor: 'maior-valor', texto: 'Maior valor' },
+];
+export const POR_PAGINA = 10;
+
+export const TEXTOS_PEDIDOS = {
+  erroLista: 'Não foi possível carregar os seus pedidos. Tente novamente.',
+  erroPedido: 'Não foi possível carregar o pedido. Tente novamente.',
+  repetido: 'Os itens do pedido foram adicionados ao carrinho.',
+  erroRepetir: 'Não foi possível adicionar os itens do pedido ao carrinho.',
+  avaliado: 'Obrigado pela sua avaliação!',
+  erroAvaliar: 'Não foi possível enviar a sua avaliação. Tente novamente.',
+} as const;
+
+export const pedidosPageShown = createEvent();
+export const ordenacaoEscolhida = createEvent<Ordenacao>();
+export const carregarMaisClicked = createEvent();
+export const pedidoAberto = createEvent<number>();
+export const repetirItensClicked = createEvent();
+export const avaliacaoEnviada = createEvent<{ nota: number; comentario: string }>();
+
+export const $ordenacao = createStore<Ordenacao>('recentes').on(ordenacaoEscolhida, (_, o) => o);
+export const $pedidos = createStore<PedidoResumo[] | null>(null);
+export const $totalPedidos = createStore(0);
+export const $temMais = createStore(false);
+const $pagina = createStore(0);
+export const $erroPedidos = createStore<string | null>(null);
+export const $pedido = createStore<PedidoDetalhe | null>(null);
+export const $erroPedido = createStore<string | null>(null);
+export const $mensagemPedido = createStore<{ tom: 'positive' | 'critical'; texto: string } | null>(null);
+
+const $cliente = $session.map((s) => (s.authenticated && s.idcliente > 0 ? { token: s.token, idcliente: s.idcliente } : null));
+const naoExpirou = (e: unknown) => !(e instanceof ApiError && e.status === 401);
+const mensagemDe = (e: unknown, padrao: string) => (e instanceof ApiError && e.status >= 400 && e.status < 500 && e.mensagem ? e.mensagem : padrao);
+
+const listarFx = attach({
+  source: { api: $api, cliente: $cliente, fornecedor: $fornecedor, ordenacao: $ordenacao },
+  effect: async ({ api, cliente, fornecedor, ordenacao }, page: number) => {
+    if (!cliente || !fornecedor) throw new Error(TEXTOS_PEDIDOS.erroLista);
+    return requestData(
+      requireApi(api).v2.GET('/v2/app/pedido/cliente/{idcliente}', {
+        params: { path: { idcliente: cliente.idcliente }, query: { idfornecedor: fornecedor.idfornecedor, ordenacao, page, limit: POR_PAGINA } },
+        headers: { Authorization: `Bearer ${cliente.token}` },
+      }),
+    );
+  },
+});
+
+const detalheFx = attach({
+  source: { api: $api, cliente: $cliente, fornecedor: $fornecedor },
+  effect: async ({ api, cliente, fornecedor }, numpedido: number) => {
+    if (!cliente || !fornecedor) throw new Error(TEXTOS_PEDIDOS.erroPedido);
+    return requestData(
+      requireApi(api).v2.GET('/v2/app/{auth}/order/{numpedido}', {
+        params: { path: { auth: cliente.token, numpedido }, query: { idfornecedor: fornecedor.idfornecedor } },
+      }),
+    );
+  },
+});
+
+const avaliarFx = attach({
+  source: { api: $api, cliente: $cliente, pedido: $pedido },
+  effect: async ({ api, cliente, pedido }, { nota, comentario }: { nota: number; comentario: string }) => {
+    if (!cliente || !pedido) throw new Error(TEXTOS_PEDIDOS.erroAvaliar);
+    return requestData(
+      requireApi(api).v1.POST('/v1/app/{auth}/pedido/{numpedido}/avaliar', {
+        params: { path: { auth: cliente.token, numpedido: pedido.numpedido } },
+        body: { nota, ...(comentario.trim() ? { comentario: comentario.trim() } : {}) },
+        bodySerializer: (b: Record<string, unknown>) => new URLSearchParams(Object.entries(b).map(([k, v]) => [k, String(v)])).toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      }),
+    );
+  },
+});
+
+export const $carregandoPedidos = listarFx.pending;
+export const $carregandoPedido = detalheFx.pending;
+export const $avaliando = avaliarFx.pending;
+export const $repetindo = addItemsFx.pending;
+
+// ---- the list ----
+sample({ clock: [pedidosPageShown, ordenacaoEscolhida], source: $cliente, filter: Boolean, fn: () => 1, target: listarFx });
+sample({ clock: carregarMaisClicked, source: { pagina: $pagina, temMais: $temMais, carregando: listarFx.pending }, filter: ({ temMais, carregando }) => temMais && !carregando, fn: ({ pagina }) => pagina + 1, target: listarFx });
+$pedidos.on(listarFx.done, (lista, { params, result }) => {
+  if (params === 1 || lista === null) return result.pedidos;
+  const vistos = new Set(lista.map((p) => p.numpedido));
+  return [...lista, ...result.pedidos.filter((p) => !vistos.has(p.numpedido))];
+});
+$pedidos.reset(ordenacaoEscolhida);
+$pagina.on(listarFx.done, (_, { params }) => params);
+$temMais.on(listarFx.doneData, (_, r) => r.temMais);
+$totalPedidos.on(listarFx.doneData, (_, r) => r.total);
+$erroPedidos.reset(listarFx.done);
+sample({ clock: listarFx.failData, filter: naoExpirou, fn: (e) => mensagemDe(e, TEXTOS_PEDIDOS.erroLista), target: $erroPedidos });
+
+// ---- details ----
+$pedido.on(pedidoAberto, (p, n) => (p?.numpedido === n ? p : null)).on(detalheFx.doneData, (_, p) => p);
+$mensagemPedido.reset(pedidoAberto);
+sample({ clock: pedidoAberto, source: $cliente, filter: (c, n) => c !== null && Number.isSafeInteger(n) && n > 0, fn: (_, n) => n, target: detalheFx });
+$erroPedido.reset(pedidoAberto, detalheFx.done);
+sample({ clock: detalheFx.failData, filter: naoExpirou, fn: (e) => mensagemDe(e, TEXTOS_PEDIDOS.erroPedido), target: $erroPedido });
+
+// ---- repeat the items (through the cart model) ----
+/** The items this page asked the cart for (the cart's answer to exactly them is this page's). */
+const $itensRepetidos = createStore<{ id: number; quantidade: number }[] | null>(null).reset(pedidoAberto);
+const repetidos = sample({
+  clock: repetirItensClicked,
+  source: $pedido,
+  filter: Boolean,
+  fn: (p) => p.itens.map((i) => ({ id: i.id, quantidade: i.quantidade })),
+});
+sample({ clock: repetidos, target: [$itensRepetidos, itensAdicionados] });
+sample({
+  clock: addItemsFx.done,
+  source: $itensRepetidos,
+  filter: (itens, { params }) => itens === params,
+  fn: () => ({ tom: 'positive' as const, texto: TEXTOS_PEDIDOS.repetido }),
+  target: $mensagemPedido,
+});
+sample({
+  clock: addItemsFx.fail,
+  source: $itensRepetidos,
+  filter: (itens, { params, error }) => itens === params && naoExpirou(error),
+  fn: (_, { error }) => ({ tom: 'critical' as const, texto: mensagemDe(error, TEXTOS_PEDIDOS.erroRepetir) }),
+  target: $mensagemPedido,
+});
+
+// ---- rating ----
+sample({
+  clock: avaliacaoEnviada,
+  source: { pedido: $pedido, avaliando: avaliarFx.pending },
+  filter: ({ pedido, avaliando }, { nota }) => !avaliando && pedido?.status === 'ENTREGUE' && Number.isInteger(nota) && nota >= 1 && nota <= 5,
+  fn: (_, a) => a,
+  target: avaliarFx,
+});
+$pedido.on(avaliarFx.doneData, (p, r) => (p ? { ...p, avaliacao: r.avaliacao, comentarioAvaliacao: r.comentarioAvaliacao } : p));
+sample({ clock: avaliarFx.done, fn: () => ({ tom: 'positive' as const, texto: TEXTOS_PEDIDOS.avaliado }), target: $mensagemPedido });
+sample({ clock: avaliarFx.failData, filter: naoExpirou, fn: (e) => ({ tom: 'critical' as const, texto: mensagemDe(e, TEXTOS_PEDIDOS.erroAvaliar) }), target: $mensagemPedido });
+
+for (const store of [$pedidos, $totalPedidos, $temMais, $pagina, $erroPedidos, $pedido, $erroPedido, $mensagemPedido]) store.reset([loggedOut, sessionExpired]);
+
+export const ordersSlice: ModelSlice = { name: 'orders' };

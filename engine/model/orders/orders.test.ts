@@ -1,0 +1,160 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import type { components } from '../../../openapi/generated/v2';
+import { $api } from '../app';
+import { $cartLines, type CartLine } from '../cart';
+import { $token, $usuario } from '../session';
+import { $fornecedor } from '../supplier';
+import { aurora, createFakeApi, json, produto } from '../testing/fake-api';
+import {
+  $mensagemPedido,
+  $ordenacao,
+  $pedido,
+  $pedidos,
+  $temMais,
+  avaliacaoEnviada,
+  carregarMaisClicked,
+  ordenacaoEscolhida,
+  pedidoAberto,
+  pedidosPageShown,
+  repetirItensClicked,
+  TEXTOS_PEDIDOS,
+} from './index';
+
+type PedidoResumo = components['schemas']['PedidoResumo'];
+type Pedido = components['schemas']['Pedido'];
+
+const SESSION = 'sessao_0123456789abcdefABCDEF';
+const usuario = { idusuario: 7, idcliente: 42, nome: 'Maria', email: 'maria@exemplo.com.br', cpf: null, papel: 'cliente' as const, principal: true, cadastro_aprovado: true, fornecedor_logado: aurora.idfornecedor };
+
+const resumo = (numpedido: number, over: Partial<PedidoResumo> = {}): PedidoResumo => ({
+  numpedido,
+  status: 'ENVIADO',
+  criadoEm: '2026-11-20T13:00:00.000Z',
+  totalpedido: 100,
+  quantidadeItens: 2,
+  tipoEntrega: 'DELIVERY',
+  dataEntrega: '2026-11-22',
+  formaPagamento: 'Pix',
+  orcamento: false,
+  avaliacao: null,
+  emitidoPor: null,
+  ...over,
+});
+const detalhe = (numpedido: number, over: Partial<Pedido> = {}): Pedido => ({
+  ...resumo(numpedido),
+  itens: [
+    { id: 1, nome: 'Café Torrado', quantidade: 2, unidade: 'UN', precoUnitario: 20, total: 40, embalarParaPresente: false },
+    { id: 5, nome: 'Arroz', quantidade: 3, unidade: 'UN', precoUnitario: 20, total: 60, embalarParaPresente: false },
+  ],
+  subtotal: 100,
+  desconto: 0,
+  taxaentrega: 0,
+  anotacoes: null,
+  numPedidoCliente: null,
+  canalVenda: 'WEB',
+  entrega: { tipoEntrega: 'DELIVERY', nome: 'Entrega agendada', dataEntrega: '2026-11-22', endereco: null, loja: null },
+  pagamento: { idformapagto: 3, descricao: 'Pix', tipo: 'PIX', quantParcelas: 1 },
+  historico: [{ status: 'ENVIADO', em: '2026-11-20T13:00:00.000Z', por: null }],
+  comentarioAvaliacao: null,
+  ...over,
+});
+
+const cafe = produto(1, { nome: 'Café Torrado', preco: 20 });
+const linhas: CartLine[] = [{ produto: cafe, quantidadeMilesimos: 1000, embalarParaPresente: false, precoAtendenteCentavos: null }];
+
+function escopo() {
+  const todos = Array.from({ length: 13 }, (_, i) => resumo(100001 + i, { totalpedido: 10 * (i + 1) }));
+  const carrinhos: unknown[] = [];
+  const avaliacoes: string[] = [];
+  const fake = createFakeApi([
+    [/^\/v2\/app\/pedido\/cliente\/42$/, (r, _m, url) => {
+      if (r.headers.get('Authorization') !== `Bearer ${SESSION}`) return json({ mensagem: 'Sessão expirada, efetue login novamente', codigo: 'sessao.expirada' }, 401);
+      const ordem = url.searchParams.get('ordenacao');
+      const lista = ordem === 'antigos' ? todos : ordem === 'maior-valor' ? [...todos].sort((a, b) => b.totalpedido - a.totalpedido) : [...todos].reverse();
+      const page = Number(url.searchParams.get('page'));
+      const limit = Number(url.searchParams.get('limit'));
+      return json({ pedidos: lista.slice((page - 1) * limit, page * limit), total: lista.length, temMais: page * limit < lista.length });
+    }],
+    [/^\/v2\/app\/[^/]+\/order\/(\d+)$/, (_r, m) => (m[1] === '100001' ? json(detalhe(100001, { status: 'ENTREGUE' })) : m[1] === '100002' ? json(detalhe(100002)) : json({ mensagem: 'Pedido não encontrado.', codigo: 'pedido.nao-encontrado' }, 404))],
+    [/^\/v1\/app\/[^/]+\/pedido\/(\d+)\/avaliar$/, async (r) => {
+      const corpo = await r.text();
+      avaliacoes.push(`${r.headers.get('Content-Type')}|${corpo}`);
+      const p = new URLSearchParams(corpo);
+      return json({ avaliacao: Number(p.get('nota')), comentarioAvaliacao: p.get('comentario') });
+    }],
+    [/^\/v2\/app\/[^/]+~42\/usuario\/42\/cart$/, async (r) => {
+      const corpo = (await r.json()) as { cartItens: { id: number; quantidade: number }[] };
+      carrinhos.push(corpo);
+      return json({
+        idfornecedor: aurora.idfornecedor,
+        idcliente: 42,
+        produtosSelecionados: corpo.cartItens.map((i) => ({ ...produto(i.id, { nome: i.id === 1 ? 'Café Torrado' : `Produto ${i.id}` }), quantidade: i.quantidade, embalarParaPresente: false, precoatendente: null, precoUnitario: 20, origemPreco: 'normal', totalItem: null })),
+        totalCompras: null,
+        totalEmbalagem: null,
+        valorDesconto: 0,
+        bloqueio_atendimento: false,
+        observacao: '',
+        numPedidoCliente: '',
+        idtipoassinatura: null,
+        assinaturas: { tipos: [], label: 'Repetir este pedido' },
+        meta_info: { hasRecorrencia: false, recorrencia: null },
+        avisos: [],
+      });
+    }],
+  ]);
+  const scope = fork({ values: [[$api, fake.api], [$fornecedor, aurora], [$token, SESSION], [$usuario, usuario], [$cartLines, linhas]] });
+  return { scope, fake, carrinhos, avaliacoes };
+}
+
+describe('orders model', () => {
+  it('lists 10 at a time newest first, appends with Carregar mais, sorts again from the first page', async () => {
+    const { scope, fake } = escopo();
+    await allSettled(pedidosPageShown, { scope });
+    expect(scope.getState($pedidos)?.map((p) => p.numpedido)).toEqual([100013, 100012, 100011, 100010, 100009, 100008, 100007, 100006, 100005, 100004]);
+    expect(scope.getState($temMais)).toBe(true);
+    await allSettled(carregarMaisClicked, { scope });
+    expect(scope.getState($pedidos)).toHaveLength(13);
+    expect(scope.getState($pedidos)?.at(-1)?.numpedido).toBe(100001);
+    expect(scope.getState($temMais)).toBe(false);
+    await allSettled(carregarMaisClicked, { scope });
+    expect(fake.requests).toHaveLength(2);
+
+    await allSettled(ordenacaoEscolhida, { scope, params: 'maior-valor' });
+    expect(scope.getState($ordenacao)).toBe('maior-valor');
+    expect(scope.getState($pedidos)?.slice(0, 2).map((p) => p.totalpedido)).toEqual([130, 120]);
+    expect(new URL(fake.requests.at(-1)!.url).searchParams.get('page')).toBe('1');
+  });
+
+  it("opens an order; 'Repetir itens' adds its items to the cart through the cart model", async () => {
+    const { scope, carrinhos } = escopo();
+    await allSettled(pedidoAberto, { scope, params: 100002 });
+    expect(scope.getState($pedido)?.numpedido).toBe(100002);
+    await allSettled(repetirItensClicked, { scope });
+    // The café already in the cart (1) plus the order's 2; the rice added.
+    expect(carrinhos).toEqual([expect.objectContaining({ cartItens: [{ id: 1, quantidade: 3, embalarParaPresente: false }, { id: 5, quantidade: 3, embalarParaPresente: false }] })]);
+    expect(scope.getState($cartLines).map((l) => [l.produto.id, l.quantidadeMilesimos])).toEqual([
+      [1, 3000],
+      [5, 3000],
+    ]);
+    expect(scope.getState($mensagemPedido)).toEqual({ tom: 'positive', texto: TEXTOS_PEDIDOS.repetido });
+  });
+
+  it('rates only a delivered order, 1 to 5, form-encoded; another client\'s order says not found', async () => {
+    const { scope, avaliacoes } = escopo();
+    await allSettled(pedidoAberto, { scope, params: 100002 });
+    await allSettled(avaliacaoEnviada, { scope, params: { nota: 5, comentario: '' } });
+    expect(avaliacoes).toEqual([]);
+
+    await allSettled(pedidoAberto, { scope, params: 100001 });
+    await allSettled(avaliacaoEnviada, { scope, params: { nota: 0, comentario: '' } });
+    expect(avaliacoes).toEqual([]);
+    await allSettled(avaliacaoEnviada, { scope, params: { nota: 4, comentario: 'Chegou antes do previsto' } });
+    expect(avaliacoes).toEqual(['application/x-www-form-urlencoded|nota=4&comentario=Chegou+antes+do+previsto']);
+    expect(scope.getState($pedido)).toMatchObject({ avaliacao: 4, comentarioAvaliacao: 'Chegou antes do previsto' });
+    expect(scope.getState($mensagemPedido)?.texto).toBe(TEXTOS_PEDIDOS.avaliado);
+
+    await allSettled(pedidoAberto, { scope, params: 999 });
+    expect(scope.getState($pedido)).toBeNull();
+  });
+});

@@ -1,0 +1,339 @@
+/**
+ * The cart page's checkout (spec section 2 'Cart: … delivery method, shipping, payment methods,
+ * coupon, send'; issue 12, items 3–5): delivery or pickup, the address and the delivery options
+ * with their fee and date, the pickup stores, the payment method with its installments, the total
+ * with the delivery fee, and 'Enviar pedido' ('Solicitar orçamento' where the shop takes quotes).
+ * Everything lives in the checkout model (engine/model/checkout); this only shows it and sends
+ * the choices. A visitor is asked to log in.
+ */
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { $enderecos, $erroLista } from '../../../engine/model/addresses';
+import {
+  $dataEntrega,
+  $enviando,
+  $erroEntrega,
+  $erroEnvio,
+  $erroPagamento,
+  $estadoEntrega,
+  $formaEntregaAtiva,
+  $formaPagamentoAtiva,
+  $formasEntrega,
+  $formasPagamento,
+  $idendereco,
+  $idformaentrega,
+  $idformapagto,
+  $idloja,
+  $lojas,
+  $opcoesParcelas,
+  $orcamento,
+  $pedidoSubmetido,
+  $quantParcelas,
+  $taxaEntregaCentavos,
+  $tipoEntrega,
+  $tiposEntrega,
+  $totalComEntrega,
+  checkoutOpened,
+  dataEntregaEscolhida,
+  enderecoEscolhido,
+  erroEntregaFechado,
+  formaEntregaEscolhida,
+  formaPagamentoEscolhida,
+  lojaEscolhida,
+  parcelasEscolhidas,
+  pedidoEnviado,
+  submissaoVista,
+  tipoEntregaEscolhido,
+} from '../../../engine/model/checkout';
+import { PRECISA_LOGIN } from '../../../engine/model/cart/flow';
+import { loginOpened } from '../../../engine/model/login';
+import { rotas } from '../../../engine/model/navigation';
+import { $usuario } from '../../../engine/model/session';
+import { $rotaBase } from '../../../engine/model/supplier';
+import type { TipoEntrega } from '../../../engine/rules/entrega';
+import { formatBRL, toCentavos } from '../../../engine/rules/money';
+import { textoAjuste, textoParcela } from '../../../engine/rules/parcelas';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { FormField } from '../../../ui/form-field';
+import { Message } from '../../../ui/message';
+import * as styles from './checkout.css';
+
+const TIPOS: Record<TipoEntrega, string> = { DELIVERY: 'Entrega no endereço', RETIRADA: 'Retirar na loja' };
+
+/** 'AAAA-MM-DD' → 'terça-feira, 25/11/2026'. */
+export function dataPorExtenso(data: string): string {
+  const d = new Date(`${data}T12:00:00Z`);
+  if (Number.isNaN(d.getTime())) return data;
+  return d.toLocaleDateString('pt-BR', { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+}
+
+function TipoEntregaEscolha() {
+  const [tipos, tipo, escolher] = useUnit([$tiposEntrega, $tipoEntrega, tipoEntregaEscolhido]);
+  if (tipos.length < 2) return null;
+  return (
+    <fieldset className={styles.block}>
+      <legend className={styles.legend}>Como você quer receber?</legend>
+      <div className={styles.inline}>
+        {tipos.map((t) => (
+          <label key={t} className={styles.option}>
+            <input className={styles.radio} type="radio" name="tipoEntrega" value={t} checked={tipo === t} onChange={() => escolher(t)} />
+            <span className={styles.optionTitle}>{TIPOS[t]}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function Enderecos() {
+  const [enderecos, erro, idendereco, escolher, base] = useUnit([$enderecos, $erroLista, $idendereco, enderecoEscolhido, $rotaBase]);
+  return (
+    <fieldset className={styles.block}>
+      <legend className={styles.legend}>Endereço de entrega</legend>
+      {erro ? <Message tone="critical">{erro}</Message> : null}
+      {enderecos === null && !erro ? (
+        <p className={`${styles.muted} ${styles.clear}`} role="status">
+          Carregando seus endereços…
+        </p>
+      ) : null}
+      {enderecos?.length === 0 ? <Message tone="caution">Você ainda não tem um endereço cadastrado. Cadastre um para receber o pedido.</Message> : null}
+      {enderecos && enderecos.length > 0 ? (
+        <ul className={styles.options}>
+          {enderecos.map((e) => (
+            <li key={e.idendereco}>
+              <label className={styles.option}>
+                <input className={styles.radio} type="radio" name="idendereco" value={e.idendereco} checked={idendereco === e.idendereco} onChange={() => escolher(e.idendereco)} />
+                <span className={styles.optionText}>
+                  <span className={styles.optionTitle}>
+                    {e.apelido || 'Endereço'}
+                    {e.primario ? ' (principal)' : ''}
+                  </span>
+                  <span className={styles.muted}>{e.textoendereco}</span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className={styles.clear}>
+        <Link to={rotas.enderecos(base)}>Adicionar endereço</Link>
+      </p>
+    </fieldset>
+  );
+}
+
+function Lojas() {
+  const [lojas, idloja, escolher, estado] = useUnit([$lojas, $idloja, lojaEscolhida, $estadoEntrega]);
+  return (
+    <fieldset className={styles.block}>
+      <legend className={styles.legend}>Loja para retirada</legend>
+      {estado === 'pronto' && lojas.length === 0 ? <Message tone="caution">Nenhuma loja disponível para retirada.</Message> : null}
+      <ul className={styles.options}>
+        {lojas.map((l) => (
+          <li key={l.idloja}>
+            <label className={styles.option}>
+              <input className={styles.radio} type="radio" name="idloja" value={l.idloja} checked={idloja === l.idloja} onChange={() => escolher(l.idloja)} />
+              <span className={styles.optionText}>
+                <span className={styles.optionTitle}>{l.nome}</span>
+                <span className={styles.muted}>{l.descricao_endereco_loja}</span>
+                {l.horario ? <span className={styles.muted}>Horário: {l.horario}</span> : null}
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+function FormasEntrega() {
+  const [estado, formas, idforma, ativa, data, tipo] = useUnit([$estadoEntrega, $formasEntrega, $idformaentrega, $formaEntregaAtiva, $dataEntrega, $tipoEntrega]);
+  const [escolher, escolherData] = useUnit([formaEntregaEscolhida, dataEntregaEscolhida]);
+  return (
+    <fieldset className={styles.block} aria-busy={estado === 'carregando' || undefined}>
+      <legend className={styles.legend}>{tipo === 'RETIRADA' ? 'Retirada' : 'Forma de entrega'}</legend>
+      {estado === 'carregando' ? (
+        <p className={`${styles.muted} ${styles.clear}`} role="status">
+          Carregando as formas de entrega…
+        </p>
+      ) : null}
+      {estado === 'ocioso' && tipo === 'DELIVERY' ? <p className={`${styles.muted} ${styles.clear}`}>Escolha um endereço para ver as formas de entrega.</p> : null}
+      {estado === 'erro' ? <Message tone="caution">Não há formas de entrega disponíveis agora.</Message> : null}
+      {estado !== 'carregando' && formas.length > 0 ? (
+        <ul className={styles.options}>
+          {formas.map((f) => (
+            <li key={f.idformaentrega}>
+              <label className={styles.option}>
+                <input className={styles.radio} type="radio" name="idformaentrega" value={f.idformaentrega} checked={idforma === f.idformaentrega} onChange={() => escolher(f.idformaentrega)} />
+                <span className={styles.optionText}>
+                  <span className={styles.optionTitle}>{f.nome}</span>
+                  {f.descricao ? <span className={styles.muted}>{f.descricao}</span> : null}
+                </span>
+                {f.freteGratis || f.taxaEntrega === 0 ? <span className={styles.free}>Grátis</span> : <span className={styles.price}>{formatBRL(toCentavos(f.taxaEntrega))}</span>}
+              </label>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {estado !== 'carregando' && ativa && ativa.agendamento.length > 0 ? (
+        <FormField
+          label={tipo === 'RETIRADA' ? 'Data da retirada' : 'Data de entrega'}
+          renderInput={(a11y) => (
+            <select {...a11y} name="data_de_entrega" value={data ?? ''} onChange={(e) => escolherData(e.currentTarget.value)}>
+              {ativa.agendamento.map((d) => (
+                <option key={d} value={d}>
+                  {dataPorExtenso(d)}
+                </option>
+              ))}
+            </select>
+          )}
+        />
+      ) : null}
+    </fieldset>
+  );
+}
+
+function ErroEntregaDialog() {
+  const [erro, fechar] = useUnit([$erroEntrega, erroEntregaFechado]);
+  return (
+    <Dialog open={erro !== null} onOpenChange={(open) => (open ? undefined : fechar())} title="Formas de entrega" size="sm">
+      <p role="alert">{erro}</p>
+      <Button onClick={() => fechar()}>Entendi</Button>
+    </Dialog>
+  );
+}
+
+function Pagamento() {
+  const [formas, erro, idforma, ativa, parcelas, quantParcelas] = useUnit([$formasPagamento, $erroPagamento, $idformapagto, $formaPagamentoAtiva, $opcoesParcelas, $quantParcelas]);
+  const [escolher, escolherParcelas] = useUnit([formaPagamentoEscolhida, parcelasEscolhidas]);
+  return (
+    <fieldset className={styles.block}>
+      <legend className={styles.legend}>Forma de pagamento</legend>
+      {erro ? <Message tone="critical">{erro}</Message> : null}
+      {formas === null && !erro ? (
+        <p className={`${styles.muted} ${styles.clear}`} role="status">
+          Carregando as formas de pagamento…
+        </p>
+      ) : null}
+      {formas?.length === 0 ? <Message tone="caution">Nenhuma forma de pagamento disponível para a sua conta.</Message> : null}
+      {formas && formas.length > 0 ? (
+        <ul className={styles.options}>
+          {formas.map((f) => {
+            const ajuste = textoAjuste(f.ajustePercentual, f.descricao);
+            return (
+              <li key={f.idformapagto}>
+                <label className={styles.option}>
+                  <input className={styles.radio} type="radio" name="idformapagto" value={f.idformapagto} checked={idforma === f.idformapagto} onChange={() => escolher(f.idformapagto)} />
+                  <span className={styles.optionText}>
+                    <span className={styles.optionTitle}>{f.descricao}</span>
+                    {ajuste ? <span className={styles.ajuste}>{ajuste}</span> : null}
+                    {f.quantParcelasMax > 1 ? <span className={styles.muted}>Em até {f.quantParcelasMax}x</span> : null}
+                  </span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {ativa && ativa.quantParcelasMax > 1 && parcelas.length > 0 ? (
+        <FormField
+          label="Parcelas"
+          hint={ativa.parcelaMinima > 0 ? `Parcela mínima de ${formatBRL(toCentavos(ativa.parcelaMinima))}.` : undefined}
+          renderInput={(a11y) => (
+            <select {...a11y} name="quantParcelas" value={quantParcelas} onChange={(e) => escolherParcelas(Number(e.currentTarget.value))}>
+              {parcelas.map((p) => (
+                <option key={p.quantParcelas} value={p.quantParcelas}>
+                  {textoParcela(p)}
+                </option>
+              ))}
+            </select>
+          )}
+        />
+      ) : null}
+    </fieldset>
+  );
+}
+
+function Resumo() {
+  const [taxa, total, ativa, tipo] = useUnit([$taxaEntregaCentavos, $totalComEntrega, $formaEntregaAtiva, $tipoEntrega]);
+  return (
+    <div className={styles.block} aria-label="Resumo do pedido" role="group">
+      <p className={styles.row}>
+        <span>{tipo === 'RETIRADA' ? 'Retirada' : 'Taxa de entrega'}</span>
+        <span className={styles.nowrap} data-testid="checkout-taxa">{ativa === null ? '—' : taxa === 0 ? 'Grátis' : formatBRL(taxa)}</span>
+      </p>
+      <p className={styles.total}>
+        <span>Total do pedido</span>
+        <span className={styles.nowrap} data-testid="checkout-total">{total === null ? '—' : formatBRL(total)}</span>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Goes to the submission page once an order is submitted (the cart page calls it before its empty
+ * state: the cart is already reset when the order comes back).
+ */
+export function useIrParaSubmissao() {
+  const [submetido, vista, base] = useUnit([$pedidoSubmetido, submissaoVista, $rotaBase]);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (submetido === null) return;
+    vista();
+    void navigate(`${base}/submissao/${submetido.numpedido}`);
+  }, [submetido, vista, navigate, base]);
+}
+
+/** A locked cart can still be sent (the order's channel is then MANUAL, contract C). */
+export function CheckoutSection() {
+  const [usuario, abrir, enviar, enviando, erro, orcamento, tipo, entrar] = useUnit([
+    $usuario,
+    checkoutOpened,
+    pedidoEnviado,
+    $enviando,
+    $erroEnvio,
+    $orcamento,
+    $tipoEntrega,
+    loginOpened,
+  ]);
+  const logado = usuario !== null;
+  useEffect(() => {
+    if (logado) abrir();
+  }, [logado, abrir]);
+
+  if (!logado) {
+    return (
+      <section className={styles.checkout} aria-label="Finalizar pedido">
+        <Message tone="info">{PRECISA_LOGIN}</Message>
+        <div className={styles.send}>
+          <Button onClick={() => entrar(PRECISA_LOGIN)}>Entrar</Button>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className={styles.checkout} aria-labelledby="checkout-titulo">
+      <h2 id="checkout-titulo" className={styles.legend}>
+        Entrega e pagamento
+      </h2>
+      <TipoEntregaEscolha />
+      {tipo === 'DELIVERY' ? <Enderecos /> : <Lojas />}
+      <FormasEntrega />
+      <Pagamento />
+      <Resumo />
+      <div className={styles.send}>
+        {erro ? (
+          <Message tone="critical" role="alert" data-testid="checkout-erro">
+            {erro}
+          </Message>
+        ) : null}
+        <Button onClick={() => enviar()} disabled={enviando} aria-busy={enviando || undefined}>
+          {enviando ? 'Enviando…' : orcamento ? 'Solicitar orçamento' : 'Enviar pedido'}
+        </Button>
+      </div>
+      <ErroEntregaDialog />
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+/** Formatting shared by the orders pages (dates in Brasília time, money from reais, status tones). */
+import { formatBRL, toCentavos } from '../../../engine/rules/money';
+import type { StatusPedido } from '../../../engine/rules/pedido-status';
+
+const DATA_HORA = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+const DATA = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
+
+/** ISO instant → '24/11/2026 10:15'. */
+export const dataHora = (iso: string) => DATA_HORA.format(new Date(iso));
+/** ISO instant → '24/11/2026'. */
+export const data = (iso: string) => DATA.format(new Date(iso));
+/** 'AAAA-MM-DD' → '25/11/2026'. */
+export const dia = (aaaammdd: string) => aaaammdd.split('-').reverse().join('/');
+/** Reais on the wire → 'R$ 1.234,56'. */
+export const reais = (valor: number) => formatBRL(toCentavos(valor));
+
+export function tomStatus(status: StatusPedido): 'positive' | 'caution' | 'critical' | 'info' {
+  if (status === 'CANCELADO') return 'critical';
+  if (status === 'ENTREGUE' || status === 'PRONTO_RETIRADA' || status === 'PAGO') return 'positive';
+  if (status === 'AGUARDANDOPAGAMENTO' || status === 'ORCAMENTO_NOVO' || status === 'ORCAMENTO_PRECIFICADO') return 'caution';
+  return 'info';
+}

@@ -1,0 +1,135 @@
+/**
+ * Checkout, as a new customer does it on Aurora (issue 12, 'Checks it must pass', the first
+ * journey): log in as Maria, add products, on the cart page choose the address ('Trabalho'), a
+ * delivery date and the payment method (Pix's discount is shown and the cart's total is the
+ * server's), send, land on the success page ('Pedido submetido', 'Pagamento'), see the order in
+ * 'Meus pedidos' and its timeline, and repeat its items into the cart. Screenshots at 1280 and
+ * 390 px of each screen. A server of its own: it writes orders and Maria's cart.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
+import { useOwnServer } from './support/setup';
+import { openStorefront } from './support/storefront';
+
+const { server, browser } = useOwnServer();
+
+const open = (page: Page, path: string): Promise<void> => openStorefront(page, `${server.baseUrl}${path}`);
+
+async function addProduct(page: Page, busca: string, nome: RegExp): Promise<void> {
+  await open(page, `/aurora/busca?q=${encodeURIComponent(busca)}`);
+  await page.locator('[data-testid="product-card"]').filter({ hasText: nome }).first().getByRole('link').first().click();
+  await page.getByRole('heading', { level: 1, name: nome }).waitFor();
+  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).first().click();
+  const panel = page.getByRole('dialog', { name: 'Seu carrinho' });
+  await panel.getByRole('button', { name: 'CONTINUAR COMPRANDO' }).click();
+  await panel.waitFor({ state: 'detached' });
+}
+
+async function both(page: Page, name: string): Promise<void> {
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+describe('checkout', () => {
+  it('logs in, fills the cart, chooses address, date and payment, submits, sees the order in history and repeats it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+
+    await open(page, '/aurora');
+    await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Entrar' });
+    await dialog.getByLabel('CPF, CNPJ ou e-mail').fill('maria@exemplo.com.br');
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
+    await dialog.getByLabel('Senha', { exact: true }).fill('maria123');
+    await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.locator('summary', { hasText: 'Olá, Maria' }).waitFor({ timeout: 45_000 });
+
+    await addProduct(page, 'Queijo Minas Frescal', /Queijo Minas Frescal/);
+    await addProduct(page, 'Café', /Café/);
+
+    await open(page, '/aurora/carrinho');
+    await page.getByRole('heading', { level: 2, name: 'Entrega e pagamento' }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.locator('[data-testid="cart-line"]').count(), { timeout: 15_000 }).toBe(2);
+    // Aurora delivers and has pickup: both offered, delivery first; the primary address chosen.
+    expect(await page.getByRole('radio', { name: 'Entrega no endereço' }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: /Retirar na loja/ }).waitFor();
+    await expect.poll(() => page.getByRole('radio', { name: /^Casa \(principal\)/ }).isChecked(), { timeout: 15_000 }).toBe(true);
+    await page.getByRole('link', { name: 'Adicionar endereço' }).waitFor();
+    // The first option active with its first date.
+    const primeira = page.locator('input[name="idformaentrega"]').first();
+    await expect.poll(() => primeira.isChecked(), { timeout: 15_000 }).toBe(true);
+    const data = page.getByLabel('Data de entrega');
+    const datas = await data.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(datas.length).toBeGreaterThan(1);
+    expect(await data.inputValue()).toBe(datas[0]);
+
+    // Another address, then the second date.
+    await page.getByRole('radio', { name: /^Trabalho/ }).check();
+    await expect.poll(() => primeira.isChecked(), { timeout: 15_000 }).toBe(true);
+    await page.getByLabel('Data de entrega').selectOption(datas[1]!);
+
+    // Pix (first) shows its discount and the cart reloads with it; the card offers installments.
+    await page.getByText('3% de desconto no Pix').waitFor();
+    await page.getByRole('radio', { name: /Cartão de crédito/ }).check();
+    await page.getByLabel('Parcelas').waitFor();
+    expect(await page.getByLabel('Parcelas').locator('option').first().textContent()).toMatch(/^1x de R\$ /);
+    const recarregado = page.waitForResponse((r) => r.url().includes('/cart?') && r.request().method() === 'GET' && new URL(r.url()).searchParams.get('idformapagamento') === '1', { timeout: 15_000 });
+    await page.getByRole('radio', { name: /^Pix/ }).check();
+    expect((await recarregado).status()).toBe(200);
+    const total = (await page.getByTestId('checkout-total').textContent())?.trim();
+    expect(total).toMatch(/^R\$ /);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await both(page, 'checkout-cart');
+
+    // Send: one order, with an Idempotency-Key.
+    const enviado = page.waitForResponse((r) => /\/usuario\/\d+\/pedido$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST', { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Enviar pedido' }).click();
+    const resposta = await enviado;
+    expect(resposta.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(`${resposta.status()} ${await resposta.text()}`).toMatch(/^200 /);
+    await page.waitForURL(/\/aurora\/submissao\/\d+$/, { timeout: 20_000 });
+    const numero = page.url().split('/').at(-1)!;
+    await page.getByRole('heading', { level: 1, name: 'Pedido submetido' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Pagamento' }).waitFor();
+    await expect.poll(() => page.getByTestId('submissao-pagamento').textContent(), { timeout: 15_000 }).toBe('Pix');
+    expect(await page.getByTestId('submissao-total').textContent()).toBe(total);
+    expect(await page.getByTestId('submissao-numero').textContent()).toContain(numero);
+    await page.getByRole('link', { name: 'Voltar' }).waitFor();
+    // The cart is empty now.
+    await expect.poll(() => page.getByRole('banner').getByRole('link', { name: /^Carrinho/ }).getAttribute('aria-label')).not.toMatch(/[1-9]/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await both(page, 'checkout-submissao');
+
+    // 'Ver pedido': the details with the timeline.
+    await page.getByRole('link', { name: 'Ver pedido' }).click();
+    await page.getByRole('heading', { level: 1, name: `Pedido nº ${numero}` }).waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('pedido-status').textContent()).toBe('Recebido');
+    expect(await page.getByTestId('pedido-timeline').textContent()).toContain('Recebido');
+    expect(await page.getByTestId('pedido-item').count()).toBe(2);
+    expect(await page.getByTestId('pedido-total').textContent()).toBe(total);
+
+    // History: the order is there, newest first.
+    await page.getByRole('link', { name: '← Meus pedidos' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Meus pedidos' }).waitFor();
+    await expect.poll(() => page.getByTestId('pedido-card').first().textContent(), { timeout: 15_000 }).toContain(`Pedido nº ${numero}`);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await both(page, 'checkout-pedidos');
+
+    // Repeat it: its items go into the cart.
+    await page.getByRole('link', { name: `Ver detalhes do pedido nº ${numero}` }).click();
+    await page.getByRole('heading', { level: 1, name: `Pedido nº ${numero}` }).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Repetir itens' }).click();
+    await page.getByText('Os itens do pedido foram adicionados ao carrinho.').waitFor({ timeout: 15_000 });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await both(page, 'checkout-pedido');
+    await page.getByRole('link', { name: 'Ir para o carrinho' }).click();
+    await expect.poll(() => page.locator('[data-testid="cart-line"]').count(), { timeout: 15_000 }).toBe(2);
+
+    expect(errors.filter((e) => !e.includes('favicon'))).toEqual([]);
+    await context.close();
+  }, 180_000);
+});
