@@ -64,7 +64,7 @@ export const CUPONS_DEMO: readonly CupomSeed[] = [
   { ...BASE, idcupom: 7, idfornecedor: AURORA_ID, codigocupom: 'INDICAMARIA', descricao: 'Indicação de Maria: 8% para quem ela indicar', ...pct(800), idcliente_indicador: 1 },
   { ...BASE, idcupom: 8, idfornecedor: AURORA_ID, codigocupom: 'BOMPRECO12', descricao: '12% exclusivo do Mercado Bom Preço', ...pct(1200), idcliente: 2 },
   { ...BASE, idcupom: 9, idfornecedor: AURORA_ID, codigocupom: 'APP8', descricao: '8% nas compras pelo aplicativo', ...pct(800), canal_venda: 'commerce app' },
-  { ...BASE, idcupom: 10, idfornecedor: AURORA_ID, codigocupom: 'PIX7', descricao: '7% pagando com Pix', ...pct(700), idformapagamento: 3 },
+  { ...BASE, idcupom: 10, idfornecedor: AURORA_ID, codigocupom: 'PIX7', descricao: '7% pagando com Pix', ...pct(700), idformapagamento: 1 },
   // ConstruForte Materiais
   { ...BASE, idcupom: 21, idfornecedor: CONSTRUFORTE_ID, codigocupom: 'CONSTRU4', descricao: '4% em toda a loja, aplicado automaticamente', ...pct(400), aplicacao_automatica: true },
   { ...BASE, idcupom: 22, idfornecedor: CONSTRUFORTE_ID, codigocupom: 'OBRA10', descricao: '10% para a sua obra', ...pct(1000) },

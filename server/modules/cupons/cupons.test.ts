@@ -99,7 +99,7 @@ describe('GET .../cupom-desconto/validar-desconto/fornecedor/{f}/cliente/{c}/cup
     ['VERAO2025', '', CUPOM_EXPIRADO],
     ['BOMPRECO12', '', CUPOM_DE_OUTRO_CLIENTE],
     ['APP8', '?canalVenda=WEB', CUPOM_OUTRO_CANAL],
-    ['PIX7', '?idformapagamento=1', CUPOM_OUTRA_FORMA_PAGAMENTO],
+    ['PIX7', '?idformapagamento=3', CUPOM_OUTRA_FORMA_PAGAMENTO],
     ['BEMVINDO3', '?codigocupomautomatico=AURORA5', CUPOM_AUTOMATICO_SUPERIOR],
   ])('%s%s: valido false with the pt-BR reason', async (codigo, query, erro) => {
     const r = await validar(cliente, codigo, query);
@@ -109,7 +109,7 @@ describe('GET .../cupom-desconto/validar-desconto/fornecedor/{f}/cliente/{c}/cup
 
   it('a better coupon than the automatic one, the payment method of a restricted one, and a referral coupon of someone else are valid', async () => {
     expect((await validar(cliente, 'AURORA10', '?codigocupomautomatico=AURORA5')).json().valido).toBe(true);
-    expect((await validar(cliente, 'PIX7', '?idformapagamento=3')).json().valido).toBe(true);
+    expect((await validar(cliente, 'PIX7', '?idformapagamento=1')).json().valido).toBe(true);
     expect((await validar(cliente, 'INDICAMARIA')).json().valido).toBe(true);
   });
 
@@ -132,7 +132,7 @@ describe('GET .../cupom-desconto/cliente/{id}', () => {
     expect(codigos[0]).toBe('AURORA5');
     expect(codigos).toEqual(expect.arrayContaining(['AURORA10', 'BEMVINDO3', 'REFRI20', 'DESCONTO20', 'INDICAMARIA']));
     for (const fora of ['VERAO2025', 'BOMPRECO12', 'APP8', 'PIX7']) expect(codigos).not.toContain(fora);
-    const comPix = (await t.app.inject({ url: `/api/v2/app/cupom-desconto/cliente/${outro.idcliente}?idformapagamento=3`, headers: bearer(outro) })).json();
+    const comPix = (await t.app.inject({ url: `/api/v2/app/cupom-desconto/cliente/${outro.idcliente}?idformapagamento=1`, headers: bearer(outro) })).json();
     expect(comPix.cupons.map((c: { codigocupom: string }) => c.codigocupom)).toContain('PIX7');
     const todos = (await t.app.inject({ url: `/api/v2/app/cupom-desconto/cliente/${outro.idcliente}?available=false`, headers: bearer(outro) })).json();
     expect(todos.cupons.map((c: { codigocupom: string }) => c.codigocupom)).toEqual(expect.arrayContaining(['VERAO2025', 'APP8']));

@@ -287,8 +287,11 @@ export function useIrParaSubmissao() {
 }
 
 /** A locked cart can still be sent (the order's channel is then MANUAL, contract C). */
+/** Shown to a representative who has not chosen the client the order is for. */
+const ESCOLHA_CLIENTE = 'Escolha o cliente para quem é este pedido para ver as formas de entrega e de pagamento.';
+
 export function CheckoutSection() {
-  const [usuario, abrir, enviar, enviando, erro, orcamento, tipo, entrar] = useUnit([
+  const [usuario, abrir, enviar, enviando, erro, orcamento, tipo, entrar, base] = useUnit([
     $usuario,
     checkoutOpened,
     pedidoEnviado,
@@ -297,11 +300,14 @@ export function CheckoutSection() {
     $orcamento,
     $tipoEntrega,
     loginOpened,
+    $rotaBase,
   ]);
   const logado = usuario !== null;
+  // A representative (or staff) acting for no client yet: the order needs one first.
+  const semCliente = logado && !(usuario.idcliente && usuario.idcliente > 0);
   useEffect(() => {
-    if (logado) abrir();
-  }, [logado, abrir]);
+    if (logado && !semCliente) abrir();
+  }, [logado, semCliente, abrir]);
 
   if (!logado) {
     return (
@@ -309,6 +315,16 @@ export function CheckoutSection() {
         <Message tone="info">{PRECISA_LOGIN}</Message>
         <div className={styles.send}>
           <Button onClick={() => entrar(PRECISA_LOGIN)}>Entrar</Button>
+        </div>
+      </section>
+    );
+  }
+  if (semCliente) {
+    return (
+      <section className={styles.checkout} aria-label="Finalizar pedido">
+        <Message tone="info">{ESCOLHA_CLIENTE}</Message>
+        <div className={styles.send}>
+          <Link to={`${base}/minha-conta/trocar-cliente`}>Escolher cliente</Link>
         </div>
       </section>
     );
