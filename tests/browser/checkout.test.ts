@@ -4,7 +4,8 @@
  * delivery date and the payment method (Pix's discount is shown and the cart's total is the
  * server's), send, land on the success page ('Pedido submetido', 'Pagamento'), see the order in
  * 'Meus pedidos' and its timeline, and repeat its items into the cart. Screenshots at 1280 and
- * 390 px of each screen. A server of its own: it writes orders and Maria's cart.
+ * 390 px of each screen. Then the same with store pickup, and an address outside every service
+ * area. A server of its own: it writes orders and Maria's cart.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -130,6 +131,62 @@ describe('checkout', () => {
     await expect.poll(() => page.locator('[data-testid="cart-line"]').count(), { timeout: 15_000 }).toBe(2);
 
     expect(errors.filter((e) => !e.includes('favicon'))).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it('picks the order up at a store; an address outside every service area gets no delivery option', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await open(page, '/aurora');
+    await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Entrar' });
+    await dialog.getByLabel('CPF, CNPJ ou e-mail').fill('maria@exemplo.com.br');
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
+    await dialog.getByLabel('Senha', { exact: true }).fill('maria123');
+    await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.locator('summary', { hasText: 'Olá, Maria' }).waitFor({ timeout: 45_000 });
+    // The first journey left its repeated items in Maria's cart; one more product makes sure of it.
+    await addProduct(page, 'Café', /Café/);
+
+    // An address in Manaus (outside Aurora's areas), through the API as another device would add it.
+    const token = (await context.cookies()).find((c) => c.name === 'sf_token')?.value ?? '';
+    const criado = await page.request.post(`${server.baseUrl}/api/v1/app/${token}~1/enderecos`, {
+      data: { apelido: 'Manaus', cep: '69005010', uf: 'AM', cidade: 'Manaus', bairro: 'Centro', rua: 'Avenida Eduardo Ribeiro', numero: '10', lat: -3.1303, lng: -60.0234 },
+    });
+    expect(criado.status(), await criado.text()).toBe(200);
+
+    await open(page, '/aurora/carrinho');
+    await page.getByRole('heading', { level: 2, name: 'Entrega e pagamento' }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.getByRole('radio', { name: /^Casa \(principal\)/ }).isChecked(), { timeout: 15_000 }).toBe(true);
+    await page.getByRole('radio', { name: /^Manaus/ }).check();
+    const aviso = page.getByRole('dialog', { name: 'Formas de entrega' });
+    await aviso.getByText('Infelizmente ainda não atendemos este endereço').waitFor({ timeout: 15_000 });
+    await screenshot(page, 'checkout-nao-atendido-390');
+    await aviso.getByRole('button', { name: 'Entendi' }).click();
+    // Sending anyway is refused by the server with the same message; no order is made.
+    const recusado = page.waitForResponse((r) => /\/usuario\/\d+\/pedido$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST', { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Enviar pedido' }).click();
+    const resposta = await Promise.race([recusado.then((r) => r.status()), page.getByTestId('checkout-erro').waitFor({ timeout: 20_000 }).then(() => 0)]);
+    expect(resposta === 0 || resposta >= 400).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/aurora/carrinho');
+
+    // Pickup: the stores with their address and hours, no fee.
+    await page.getByRole('radio', { name: 'Retirar na loja' }).check();
+    await page.getByRole('radio', { name: /Loja Taquaral/ }).check();
+    await page.getByText('Horário: Segunda a sábado, 8h às 18h').waitFor();
+    await expect.poll(() => page.getByTestId('checkout-taxa').textContent(), { timeout: 15_000 }).toBe('Grátis');
+    await page.getByRole('radio', { name: /^Boleto/ }).check();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'checkout-retirada-390');
+    await page.getByRole('button', { name: 'Enviar pedido' }).click();
+    await page.waitForURL(/\/aurora\/submissao\/\d+$/, { timeout: 20_000 });
+    await page.getByRole('heading', { level: 1, name: 'Pedido submetido' }).waitFor();
+    await page.getByRole('link', { name: 'Ver pedido' }).click();
+    await page.getByRole('heading', { level: 1, name: /^Pedido nº \d+$/ }).waitFor({ timeout: 15_000 });
+    await page.getByText('Loja Taquaral').first().waitFor();
+    await screenshot(page, 'checkout-retirada-pedido-390');
+    expect(errors.filter((e) => !/favicon|\/pedido$|422|Unprocessable/.test(e))).toEqual([]);
     await context.close();
   }, 180_000);
 });
