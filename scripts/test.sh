@@ -5,9 +5,9 @@
 #      Redocly's recommended rules (api:lint), lint (one-way imports), every imported package
 #      declared and every declared one used (deps:check, knip), the lockfile accepted by
 #      `npm ci` (lock:check), typecheck
-#   3. vitest projects unit + server (PGlite); when DATABASE_URL is set, the server project
-#      again against PostgreSQL, at the same time (its output follows the PGlite run's)
-#   4. the production build (with its size budget), then the vitest browser project
+#   3. the production build (with its size budget), then, side by side: the vitest browser
+#      project (its output printed when it is done), and the projects unit + server on PGlite
+#      followed, when DATABASE_URL is set, by the server project against PostgreSQL
 # Steps after a failure still run when they do not depend on it, so one run shows every problem.
 # Each step ends with its elapsed time (`==> typecheck took 74s`); before the summary, one line
 # lists every step's time again, so a CI log shows at a glance where the time went.
@@ -89,33 +89,39 @@ step "lock:check" npm run --silent lock:check || true
 step "deps:check" npm run --silent deps:check || true
 step "typecheck" npm run --silent typecheck || true
 
-if [ -n "${DATABASE_URL:-}" ]; then
-  # The PostgreSQL run of the server suite goes beside the PGlite run: the server project runs one
-  # file at a time, so a core was mostly idle (the templates of both databases are built under a
-  # lock, and every test has its own database). Its output is printed once it is done.
-  postgres_log="$results_dir/server-postgres.log"
-  postgres_started=$SECONDS
+# The browser project runs beside the server suites: it needs the build (first), and each stream
+# keeps about one core busy (the server project and the browser project each run one file at a
+# time). Stream 1, in the foreground: unit + server on PGlite, then the server suite again on
+# PostgreSQL when DATABASE_URL is set. Stream 2, in the background: the browser project, whose
+# output is printed once it is done.
+browser_pid=""
+browser_log="$results_dir/browser.log"
+if step "build" npm run --silent build; then
+  browser_started=$SECONDS
   (
     status=0
-    vitest server-postgres --project server || status=$?
-    echo "$((SECONDS - postgres_started))" >"$results_dir/server-postgres.seconds"
+    vitest browser --project browser || status=$?
+    echo "$((SECONDS - browser_started))" >"$results_dir/browser.seconds"
     exit "$status"
-  ) >"$postgres_log" 2>&1 &
-  postgres_pid=$!
+  ) >"$browser_log" 2>&1 &
+  browser_pid=$!
+else
+  echo "Skipping the browser tests: they need a successful build." >&2
+fi
+
+if [ -n "${DATABASE_URL:-}" ]; then
   step "unit + server (PGlite)" vitest_without_database_url unit-server-pglite --project unit --project server || true
-  echo
-  echo "==> server (PostgreSQL) (ran beside the PGlite run)"
-  postgres_status=0
-  wait "$postgres_pid" || postgres_status=$?
-  cat "$postgres_log"
-  step_took "server (PostgreSQL)" "$(cat "$results_dir/server-postgres.seconds" 2>/dev/null || echo $((SECONDS - postgres_started)))"
-  [ "$postgres_status" -eq 0 ] || failed_steps+=("server (PostgreSQL)")
+  step "server (PostgreSQL)" vitest server-postgres --project server || true
 else
   step "unit + server (PGlite)" vitest unit-server-pglite --project unit --project server || true
 fi
 
-if step "build" npm run --silent build; then
-  step "browser" vitest browser --project browser || true
-else
-  echo "Skipping the browser tests: they need a successful build." >&2
+if [ -n "$browser_pid" ]; then
+  echo
+  echo "==> browser (ran beside the server suites)"
+  browser_status=0
+  wait "$browser_pid" || browser_status=$?
+  cat "$browser_log"
+  step_took "browser" "$(cat "$results_dir/browser.seconds" 2>/dev/null || echo $((SECONDS - browser_started)))"
+  [ "$browser_status" -eq 0 ] || failed_steps+=("browser")
 fi

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeViaCep, type FakeViaCep } from '../../server/testing/fake-viacep';
 import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
 import { useOwnServer } from './support/setup';
-import { openUserMenu, waitForApp, openStorefront } from './support/storefront';
+import { loginFromHeader, openStorefront, openUserMenu, waitForApp } from './support/storefront';
 
 let viacep: FakeViaCep | undefined;
 /** A local tile server for the map (MAP_TILE_URL): every tile is the same plain PNG; it counts what it served. */
@@ -57,14 +57,9 @@ describe('addresses', () => {
 
     // Log in as Maria.
     await open(page, '/aurora');
-    await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Entrar' });
-    await dialog.getByLabel('CPF, CNPJ ou e-mail').fill('maria@exemplo.com.br');
-    await dialog.getByRole('button', { name: 'Continuar' }).click();
-    await dialog.getByLabel('Senha', { exact: true }).fill('maria123');
-    // The login reloads the page (every slice starts over under the session): wait for that load,
-    // or the menu below is opened on the page that is going away.
-    await Promise.all([page.waitForEvent('load', { timeout: 45_000 }), dialog.getByRole('button', { name: 'Entrar', exact: true }).click()]);
+    // The login reloads the page (every slice starts over under the session): it waits for that load,
+    // or the menu below would be opened on the page that is going away.
+    await loginFromHeader(page);
     await waitForApp(page);
 
     // The account menu leads to 'Meus endereços'.
@@ -166,12 +161,7 @@ describe('addresses', () => {
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await open(page, '/aurora');
-    await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Entrar' });
-    await dialog.getByLabel('CPF, CNPJ ou e-mail').fill('maria@exemplo.com.br');
-    await dialog.getByRole('button', { name: 'Continuar' }).click();
-    await dialog.getByLabel('Senha', { exact: true }).fill('maria123');
-    await Promise.all([page.waitForEvent('load', { timeout: 45_000 }), dialog.getByRole('button', { name: 'Entrar', exact: true }).click()]);
+    await loginFromHeader(page);
     await waitForApp(page);
     await open(page, '/aurora/minha-conta/enderecos');
     // The list is there (the page has hydrated) before the form is opened.

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
 import { useOwnServer } from './support/setup';
-import { openStorefront } from './support/storefront';
+import { loginFromHeader, openStorefront } from './support/storefront';
 
 const { server, browser } = useOwnServer();
 
@@ -41,13 +41,7 @@ describe('checkout', () => {
     const errors = collectPageErrors(page);
 
     await open(page, '/aurora');
-    await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Entrar' });
-    await dialog.getByLabel('CPF, CNPJ ou e-mail').fill('maria@exemplo.com.br');
-    await dialog.getByRole('button', { name: 'Continuar' }).click();
-    await dialog.getByLabel('Senha', { exact: true }).fill('maria123');
-    await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await page.locator('summary', { hasText: 'Olá, Maria' }).waitFor({ timeout: 45_000 });
+    await loginFromHeader(page);
 
     await addProduct(page, 'Queijo Minas Frescal', /Queijo Minas Frescal/);
     await addProduct(page, 'Café', /Café/);
@@ -139,13 +133,7 @@ describe('checkout', () => {
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await open(page, '/aurora');
-    await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Entrar' });
-    await dialog.getByLabel('CPF, CNPJ ou e-mail').fill('maria@exemplo.com.br');
-    await dialog.getByRole('button', { name: 'Continuar' }).click();
-    await dialog.getByLabel('Senha', { exact: true }).fill('maria123');
-    await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await page.locator('summary', { hasText: 'Olá, Maria' }).waitFor({ timeout: 45_000 });
+    await loginFromHeader(page);
     // The first journey left its repeated items in Maria's cart; one more product makes sure of it.
     await addProduct(page, 'Café', /Café/);
 

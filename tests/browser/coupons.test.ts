@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
 import { useOwnServer } from './support/setup';
-import { openStorefront } from './support/storefront';
+import { loginFromHeader, openStorefront } from './support/storefront';
 
 // A server of its own: Maria's cart on the shared server is cart.test.ts's.
 const { server, browser } = useOwnServer();
@@ -27,13 +27,7 @@ describe('coupons', () => {
 
     // Log in as Maria.
     await open(page, '/aurora');
-    await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Entrar' });
-    await dialog.getByLabel('CPF, CNPJ ou e-mail').fill('maria@exemplo.com.br');
-    await dialog.getByRole('button', { name: 'Continuar' }).click();
-    await dialog.getByLabel('Senha', { exact: true }).fill('maria123');
-    await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await page.locator('summary', { hasText: 'Olá, Maria' }).waitFor({ timeout: 45_000 });
+    await loginFromHeader(page);
 
     // Add a product.
     await open(page, `/aurora/busca?q=${encodeURIComponent('Queijo Minas Frescal')}`);

@@ -133,3 +133,18 @@ export async function openUserMenu(page: Page, saudacao: string, timeout = 30_00
   }
   return menu;
 }
+
+/**
+ * Logs a customer in from the header's 'Entrar' (Maria by default): the dialog asks the login,
+ * then the password; logging in reloads the page, so this waits for that load, then for the
+ * header's greeting.
+ */
+export async function loginFromHeader(page: Page, login = 'maria@exemplo.com.br', senha = 'maria123', saudacao = 'Olá, Maria'): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Entrar' });
+  await dialog.getByLabel('CPF, CNPJ ou e-mail').fill(login);
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  await dialog.getByLabel('Senha', { exact: true }).fill(senha);
+  await Promise.all([page.waitForEvent('load', { timeout: 45_000 }), dialog.getByRole('button', { name: 'Entrar', exact: true }).click()]);
+  await page.locator('summary', { hasText: saudacao }).waitFor({ timeout: 45_000 });
+}
