@@ -46,6 +46,10 @@ describe('coupons', () => {
     await page.getByRole('heading', { level: 1, name: 'Carrinho' }).waitFor();
     const aplicado = page.getByTestId('coupon-applied');
     await expect.poll(() => aplicado.textContent(), { timeout: 15_000 }).toMatch(/AURORA5.*automaticamente.*5%/);
+    // The checkout below chooses the first payment method (Pix, 3 % off) and the cart is priced
+    // again with it: read the totals once that has settled.
+    await expect.poll(() => page.getByRole('radio', { name: /^Pix/ }).isChecked(), { timeout: 15_000 }).toBe(true);
+    await page.waitForLoadState('networkidle');
     const linhas = reais(await page.locator('[data-testid="cart-line-total"]').first().textContent());
     const desconto5 = reais(await page.getByTestId('cart-discount').textContent());
     const total5 = reais(await page.getByTestId('cart-total').textContent());
