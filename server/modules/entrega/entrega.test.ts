@@ -4,11 +4,11 @@
  * fixed clock (Tuesday 2026-11-24, 09:00 in Brasília), the pickup stores; the order's check
  * (`resolverParaPedido`); the quote by CEP against a local fake of ViaCEP; the calls' session rules.
  */
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FornecedorRow } from '../fornecedor';
 import { startFakeViaCep, type FakeViaCep } from '../../testing/fake-viacep';
 import { anonToken, criarSessao, startTestApp, type SessaoDeTeste, type TestApp } from '../../testing/test-app';
+import { produtoDePrecoSimples } from '../../testing/produto-preco-simples';
 import { EntregaRepository } from './entrega-repository';
 import { EntregaService, SEM_OPCOES } from './entrega-service';
 
@@ -224,24 +224,7 @@ describe('EntregaService.cotar', () => {
 });
 
 /** A product priced at its list price at any quantity, with room for a big order. */
-async function produtoSimples(idfornecedor: string): Promise<{ id: number; preco_centavos: number }> {
-  return t.db
-    .selectFrom('produtos')
-    .select(['id', 'preco_centavos'])
-    .where('idfornecedor', '=', idfornecedor)
-    .where('ativo', '=', true)
-    .where('produto_adicional_de', 'is', null)
-    .where('precovendaatacado_centavos', 'is', null)
-    .where('maxporpedido_milesimos', 'is', null)
-    .where('min_por_pedido_milesimos', 'is', null)
-    .where('granularidade_milesimos', '=', 1000)
-    .where('preco_centavos', '>', 1999)
-    .where('preco_centavos', '<', 9000)
-    .where((eb) => eb.or([eb('maximo_disponivel_milesimos', 'is', null), eb('maximo_disponivel_milesimos', '>', 1_000_000)]))
-    .where(sql<boolean>`desconto_progressivo = '[]'::jsonb`)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-}
+const produtoSimples = (idfornecedor: string) => produtoDePrecoSimples(t.db, idfornecedor, { acimaDeCentavos: 1999, abaixoDeCentavos: 9000, estoqueMinimo: 1_000_000 });
 
 /** The city of each test CEP (inside the demo service areas of its supplier). */
 const CIDADE_DO_CEP: Record<string, string> = { '13015002': 'Campinas', '80010000': 'Curitiba' };

@@ -4,10 +4,10 @@
  * the order's check of method and installments, the call's session rules through inject, and the
  * cart's prices with `idformapagamento` (Aurora's Pix 3 % off; nothing for a method not offered).
  */
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentAdjusted } from '../../../engine/rules/pricing';
 import type { FornecedorRow } from '../fornecedor';
+import { produtoDePrecoSimples } from '../../testing/produto-preco-simples';
 import { anonToken, criarSessao, startTestApp, type TestApp } from '../../testing/test-app';
 import { FORMA_INVALIDA } from './formas-pagamento-service';
 
@@ -136,23 +136,7 @@ describe('GET /v2/app/{auth}/fornecedor/{idfornecedor}/formas-pagamento', () => 
 
 describe('the cart with idformapagamento (support-price-variance-by-payment)', () => {
   /** An Aurora product whose price is its list price at any quantity (no wholesale, tiers or limits). */
-  async function produtoSimples(idfornecedor: string): Promise<{ id: number; preco_centavos: number }> {
-    return t.db
-      .selectFrom('produtos')
-      .select(['id', 'preco_centavos'])
-      .where('idfornecedor', '=', idfornecedor)
-      .where('ativo', '=', true)
-      .where('produto_adicional_de', 'is', null)
-      .where('precovendaatacado_centavos', 'is', null)
-      .where('maxporpedido_milesimos', 'is', null)
-      .where('min_por_pedido_milesimos', 'is', null)
-      .where('granularidade_milesimos', '=', 1000)
-      .where('preco_centavos', '>', 999)
-      .where((eb) => eb.or([eb('maximo_disponivel_milesimos', 'is', null), eb('maximo_disponivel_milesimos', '>', 100_000)]))
-      .where(sql<boolean>`desconto_progressivo = '[]'::jsonb`)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-  }
+  const produtoSimples = (idfornecedor: string) => produtoDePrecoSimples(t.db, idfornecedor, { acimaDeCentavos: 999, estoqueMinimo: 100_000 });
   const cart = (s: { token: string; idcliente: number }, idfornecedor: string, forma?: number) =>
     `/api/v2/app/${s.token}~${s.idcliente}/usuario/${s.idcliente}/cart?idfornecedor=${idfornecedor}&cupomAplicacaoAutomatica=false${forma === undefined ? '' : `&idformapagamento=${forma}`}`;
 
