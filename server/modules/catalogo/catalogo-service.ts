@@ -211,7 +211,7 @@ export class CatalogoService {
 
   /** Whether an active product has this slug at the supplier (the storefront's 404 for an unknown one). */
   async produtoExiste(idfornecedor: string, slug: string): Promise<boolean> {
-    return (await this.produtos.porSlug(idfornecedor, slug)) !== undefined;
+    return this.produtos.existeSlug(idfornecedor, slug);
   }
 
   async listaProdutos(chamador: Chamador, idfornecedor: string, consulta: ConsultaListaProdutos): Promise<ListaProdutosWire> {

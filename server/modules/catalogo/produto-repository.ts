@@ -433,6 +433,18 @@ export class ProdutoRepository {
     return out;
   }
 
+  /** Whether an active product has this slug (one index lookup; the page's 404 before it renders). */
+  async existeSlug(idfornecedor: string, slug: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('produtos')
+      .select('id')
+      .where('idfornecedor', '=', idfornecedor)
+      .where('slug', '=', slug)
+      .where('ativo', '=', true)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async porSlug(idfornecedor: string, slug: string): Promise<ProdutoDetalheRow | undefined> {
     const row = await this.db
       .selectFrom('produtos')
