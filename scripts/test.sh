@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# `npm test`: everything CI checks, in order, on a fresh Debian machine.
+# `npm test`: everything CI checks, on a fresh Debian machine.
 #   1. the browser is there (scripts/ensure-chromium.sh installs Debian's chromium or says how)
-#   2. the generated API types and bundles are fresh (api:check), the OpenAPI documents pass
-#      Redocly's recommended rules (api:lint), lint (one-way imports), every imported package
-#      declared and every declared one used (deps:check, knip), the lockfile accepted by
-#      `npm ci` (lock:check), typecheck
-#   3. the production build (with its size budget), then, side by side: the vitest browser
-#      project (its output printed when it is done), and the projects unit + server on PGlite
-#      followed, when DATABASE_URL is set, by the server project against PostgreSQL
+#   2. the production build (with its size budget)
+#   3. then two streams side by side, each about one core:
+#      - the projects unit + server on PGlite, followed, when DATABASE_URL is set, by the server
+#        project against PostgreSQL;
+#      - the vitest browser project, then the static checks: the generated API types and bundles
+#        are fresh (api:check), the OpenAPI documents pass Redocly's recommended rules (api:lint),
+#        lint (one-way imports), the lockfile accepted by `npm ci` (lock:check), every imported
+#        package declared and every declared one used (deps:check, knip), typecheck; its output
+#        is printed when it is done.
 # Steps after a failure still run when they do not depend on it, so one run shows every problem.
 # Each step ends with its elapsed time (`==> typecheck took 74s`); before the summary, one line
 # lists every step's time again, so a CI log shows at a glance where the time went.
@@ -82,32 +84,42 @@ vitest_without_database_url() {
 
 step "chromium" bash scripts/ensure-chromium.sh || exit 1
 
-step "api:check" npm run --silent api:check || true
-step "api:lint" npm run --silent api:lint || true
-step "lint" npm run --silent lint || true
-step "lock:check" npm run --silent lock:check || true
-step "deps:check" npm run --silent deps:check || true
-step "typecheck" npm run --silent typecheck || true
+# The checks that need neither a build nor a database (about 4 minutes of one core), run by the
+# second stream after the browser project. Each records its failure and time in the stream's files.
+static_checks() {
+  step "api:check" npm run --silent api:check || true
+  step "api:lint" npm run --silent api:lint || true
+  step "lint" npm run --silent lint || true
+  step "lock:check" npm run --silent lock:check || true
+  step "deps:check" npm run --silent deps:check || true
+  step "typecheck" npm run --silent typecheck || true
+}
 
-# The browser project runs beside the server suites: it needs the build (first), and each stream
-# keeps about one core busy (the server project and the browser project each run one file at a
-# time). Stream 1, in the foreground: unit + server on PGlite, then the server suite again on
-# PostgreSQL when DATABASE_URL is set. Stream 2, in the background: the browser project, whose
-# output is printed once it is done.
-browser_pid=""
-browser_log="$results_dir/browser.log"
-if step "build" npm run --silent build; then
-  browser_started=$SECONDS
-  (
-    status=0
-    vitest browser --project browser || status=$?
-    echo "$((SECONDS - browser_started))" >"$results_dir/browser.seconds"
-    exit "$status"
-  ) >"$browser_log" 2>&1 &
-  browser_pid=$!
-else
-  echo "Skipping the browser tests: they need a successful build." >&2
-fi
+# Two streams, each keeping about one core busy, once the build is done (the browser project
+# needs it; it is also the first check of the bundle budget):
+# - stream 1, in the foreground: unit + server on PGlite, then the server suite again on
+#   PostgreSQL when DATABASE_URL is set (the server and browser projects run one file at a time);
+# - stream 2, in the background: the browser project, then the static checks above; its output
+#   is printed once it is done, and its failed steps and times join this script's.
+stream2_log="$results_dir/stream2.log"
+stream2_pid=""
+build_ok=0
+step "build" npm run --silent build && build_ok=1
+(
+  trap - EXIT
+  failed_steps=()
+  step_times=()
+  if [ "$build_ok" -eq 1 ]; then
+    step "browser" vitest browser --project browser || true
+  else
+    echo "Skipping the browser tests: they need a successful build." >&2
+    failed_steps+=("browser (no build)")
+  fi
+  static_checks
+  printf '%s\n' "${failed_steps[@]}" >"$results_dir/stream2.failed"
+  printf '%s\n' "${step_times[@]}" >"$results_dir/stream2.times"
+) >"$stream2_log" 2>&1 &
+stream2_pid=$!
 
 if [ -n "${DATABASE_URL:-}" ]; then
   step "unit + server (PGlite)" vitest_without_database_url unit-server-pglite --project unit --project server || true
@@ -116,12 +128,9 @@ else
   step "unit + server (PGlite)" vitest unit-server-pglite --project unit --project server || true
 fi
 
-if [ -n "$browser_pid" ]; then
-  echo
-  echo "==> browser (ran beside the server suites)"
-  browser_status=0
-  wait "$browser_pid" || browser_status=$?
-  cat "$browser_log"
-  step_took "browser" "$(cat "$results_dir/browser.seconds" 2>/dev/null || echo $((SECONDS - browser_started)))"
-  [ "$browser_status" -eq 0 ] || failed_steps+=("browser")
-fi
+echo
+echo "==> browser and static checks (ran beside the server suites)"
+wait "$stream2_pid" || true
+cat "$stream2_log"
+while IFS= read -r line; do [ -n "$line" ] && failed_steps+=("$line"); done <"$results_dir/stream2.failed" 2>/dev/null || failed_steps+=("stream 2 (no result)")
+while IFS= read -r line; do [ -n "$line" ] && step_times+=("$line"); done <"$results_dir/stream2.times" 2>/dev/null || true

@@ -53,3 +53,51 @@ export function ordemStatusPedido(status: StatusPedido): number {
 export function podeAvaliarPedido(status: StatusPedido): boolean {
   return status === 'ENTREGUE';
 }
+
+/**
+ * The order desk's moves (issue 13): which status an attendant or admin may put an order in next.
+ * A quote is priced (ORCAMENTO_PRECIFICADO, with its prices: the desk's own call) and then
+ * confirmed by the customer (ENVIADO: the customer's call, never the desk's). An order goes
+ * forward along its life, skipping steps where the supplier's process does (an order paid on
+ * delivery goes from SEPARANDO straight to EMENTREGA); a delivery never becomes ready for pickup
+ * nor a pickup goes out for delivery. ENTREGUE and CANCELADO are final; anything not yet delivered
+ * may be cancelled.
+ */
+const SEGUINTES: Readonly<Record<StatusPedido, readonly StatusPedido[]>> = {
+  ORCAMENTO_NOVO: ['CANCELADO'],
+  ORCAMENTO_PRECIFICADO: ['CANCELADO'],
+  ENVIADO: ['SEPARANDO', 'AGUARDANDOPAGAMENTO', 'CANCELADO'],
+  SEPARANDO: ['AGUARDANDOPAGAMENTO', 'PAGO', 'EMENTREGA', 'PRONTO_RETIRADA', 'CANCELADO'],
+  AGUARDANDOPAGAMENTO: ['SEPARANDO', 'PAGO', 'CANCELADO'],
+  PAGO: ['SEPARANDO', 'EMENTREGA', 'PRONTO_RETIRADA', 'CANCELADO'],
+  EMENTREGA: ['ENTREGUE', 'CANCELADO'],
+  PRONTO_RETIRADA: ['ENTREGUE', 'CANCELADO'],
+  ENTREGUE: [],
+  CANCELADO: [],
+};
+
+/** The statuses the desk may move an order to from `status`, for its delivery type. */
+export function proximosStatusPedido(status: StatusPedido, tipoEntrega: 'DELIVERY' | 'RETIRADA'): StatusPedido[] {
+  const proibido: StatusPedido = tipoEntrega === 'DELIVERY' ? 'PRONTO_RETIRADA' : 'EMENTREGA';
+  return SEGUINTES[status].filter((s) => s !== proibido);
+}
+
+/** Whether the desk may move an order from `de` to `para`. */
+export function podeMudarStatusPedido(de: StatusPedido, para: StatusPedido, tipoEntrega: 'DELIVERY' | 'RETIRADA'): boolean {
+  return proximosStatusPedido(de, tipoEntrega).includes(para);
+}
+
+/** A quote the desk may still price (again): new, or priced and not yet confirmed. */
+export function podePrecificarOrcamento(status: StatusPedido): boolean {
+  return status === 'ORCAMENTO_NOVO' || status === 'ORCAMENTO_PRECIFICADO';
+}
+
+/** Only a priced quote can be confirmed by the customer as an order. */
+export function podeConfirmarOrcamento(status: StatusPedido): boolean {
+  return status === 'ORCAMENTO_PRECIFICADO';
+}
+
+/** Final statuses: nothing follows them. */
+export function statusPedidoFinal(status: StatusPedido): boolean {
+  return SEGUINTES[status].length === 0;
+}

@@ -431,6 +431,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/painel/{idfornecedor}/pedidos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The supplier's orders and quotes, newest first (order desk)
+         * @description `status` keeps only orders in one of the given statuses (comma-separated); `busca` finds an order number, or a client by part of its name or of its CPF/CNPJ (3 digits or more).
+         */
+        get: operations["listarPedidosPainel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/painel/{idfornecedor}/pedidos/{numpedido}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order of the supplier, with its client and the statuses the desk may move it to */
+        get: operations["getPedidoPainel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/painel/{idfornecedor}/pedidos/{numpedido}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves an order to its next status, recorded with who and when; the customer is e-mailed
+         * @description Only the moves of `proximosStatus` (engine/rules/pedido-status.ts): 409 `pedido.status-invalido` otherwise. A quote is priced with `.../orcamento`, and confirmed by the customer, never moved here to ENVIADO. A move made meanwhile by someone else is 409 `pedido.status-mudou`. A cancel gives back the stock the order took.
+         */
+        post: operations["mudarStatusPedidoPainel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/painel/{idfornecedor}/pedidos/{numpedido}/orcamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Prices a quote (ORCAMENTO_NOVO or ORCAMENTO_PRECIFICADO) and makes it ORCAMENTO_PRECIFICADO
+         * @description A unit price for each line of the quote, exactly its lines (400 `orcamento.itens` otherwise), and optionally the delivery fee. The totals are made by the pricing core's rules (engine/rules/orcamento.ts); the coupon discount stays, never above the goods. The customer is e-mailed and confirms it as an order. 409 `pedido.status-invalido` for an order that is not a quote to price.
+         */
+        put: operations["precificarOrcamento"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/orders/quote-confirm/{idfornecedor}/order/{numpedido}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer confirms a priced quote as an order (ORCAMENTO_PRECIFICADO → ENVIADO)
+         * @description The session's client's own quote (404 otherwise; a linked user who is not the principal sees only the quotes they sent); 409 `pedido.status-invalido` unless it is priced.
+         */
+        post: operations["confirmarOrcamento"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -470,6 +567,13 @@ export interface components {
              */
             criado_em: string | null;
         };
+        ClientePainel: {
+            idcliente: number;
+            nome: string;
+            /** @description CPF or CNPJ, digits only. */
+            documento: string;
+            email: string;
+        };
         ClienteRepresentado: {
             idcliente: number;
             nome: string;
@@ -502,6 +606,18 @@ export interface components {
              * @description When a document last changed.
              */
             atualizado_em: string | null;
+        };
+        EnderecoPedido: {
+            idendereco: number;
+            cep: string;
+            uf: string;
+            cidade: string;
+            bairro: string;
+            rua: string;
+            numero: string;
+            complemento: string | null;
+            lat: number | null;
+            lng: number | null;
         };
         Erro: {
             /** @description Text for a person, in pt-BR. */
@@ -558,6 +674,16 @@ export interface components {
             nome: string;
             valores: components["schemas"]["ValorAgrupador"][];
         };
+        ItemPedido: {
+            id: number;
+            nome: string;
+            quantidade: number;
+            unidade: string;
+            precoUnitario: number;
+            /** @description Unit price × quantity plus the gift wrap. */
+            total: number;
+            embalarParaPresente: boolean;
+        };
         LinhaPedidoRapido: {
             linha: number;
             codigo: string;
@@ -580,6 +706,11 @@ export interface components {
             /** @description The pages the storefront may show (tagged WEB), in the supplier's order. */
             paginas: components["schemas"]["ResumoPaginaEstatica"][];
         };
+        ListaPedidosPainel: {
+            pedidos: components["schemas"]["PedidoPainelResumo"][];
+            total: number;
+            temMais: boolean;
+        };
         /** @description The tags and filter groups of the products a list shows (a category, a search), most used first. */
         ListaTagsPesquisa: {
             tags: components["schemas"]["TagPesquisa"][];
@@ -587,6 +718,13 @@ export interface components {
         };
         ListaTiposAssinatura: {
             tipos: components["schemas"]["TipoAssinatura"][];
+        };
+        LojaPedido: {
+            idloja: number;
+            nome: string;
+            descricao_endereco_loja: string;
+            lat: number | null;
+            lng: number | null;
         };
         LojaRetirada: {
             idloja: number;
@@ -612,6 +750,51 @@ export interface components {
          * @enum {string}
          */
         Papel: "cliente" | "representante" | "usuario_vinculado" | "atendente" | "admin_fornecedor";
+        Pedido: components["schemas"]["PedidoResumo"] & {
+            itens: components["schemas"]["ItemPedido"][];
+            /** @description The lines' total (with gift wrap). */
+            subtotal: number;
+            /** @description The coupon's discount (positive). */
+            desconto: number;
+            taxaentrega: number;
+            anotacoes: string | null;
+            numPedidoCliente: string | null;
+            /** @enum {string} */
+            canalVenda: "WEB" | "MANUAL";
+            entrega: {
+                tipoEntrega: components["schemas"]["TipoEntrega"];
+                nome: string;
+                dataEntrega: string | null;
+                endereco: components["schemas"]["EnderecoPedido"] | null;
+                loja: components["schemas"]["LojaPedido"] | null;
+            };
+            pagamento: {
+                idformapagto: number;
+                descricao: string;
+                tipo: components["schemas"]["TipoFormaPagamento"];
+                quantParcelas: number;
+            };
+            historico: {
+                status: components["schemas"]["StatusPedido"];
+                /** Format: date-time */
+                em: string;
+                por: string | null;
+            }[];
+            comentarioAvaliacao: string | null;
+        };
+        PedidoPainel: components["schemas"]["Pedido"] & {
+            cliente: components["schemas"]["ClientePainel"];
+            /** @description The statuses the desk may move the order to now. */
+            proximosStatus: components["schemas"]["StatusPedido"][];
+            /** @description A quote the desk may (still) price. */
+            podePrecificar: boolean;
+        };
+        PedidoPainelResumo: components["schemas"]["PedidoResumo"] & {
+            cliente: {
+                idcliente: number;
+                nome: string;
+            };
+        };
         PedidoRapido: {
             linhas: components["schemas"]["LinhaPedidoRapido"][];
             /** @description Lines that are not 'código quantidade'. */
@@ -620,6 +803,25 @@ export interface components {
                 texto: string;
                 mensagem: string;
             }[];
+        };
+        PedidoResumo: {
+            numpedido: number;
+            status: components["schemas"]["StatusPedido"];
+            /** Format: date-time */
+            criadoEm: string;
+            totalpedido: number;
+            /** @description The number of lines. */
+            quantidadeItens: number;
+            tipoEntrega: components["schemas"]["TipoEntrega"];
+            /** @description 'AAAA-MM-DD'. */
+            dataEntrega: string | null;
+            /** @description The payment method's description. */
+            formaPagamento: string;
+            /** @description A budget request (supplier tag support-budget). */
+            orcamento: boolean;
+            avaliacao: number | null;
+            /** @description For 'Pedido emitido por': the linked user or representative who placed it; null when the client's principal user did. */
+            emitidoPor: string | null;
         };
         Produto: {
             id: number;
@@ -703,11 +905,23 @@ export interface components {
             idErpUsuario: string;
             idFornecedor: components["schemas"]["Uuid"];
         };
+        RequisicaoPrecoOrcamento: {
+            itens: {
+                id: number;
+                /** @description Reais. */
+                precoUnitario: number;
+            }[];
+            /** @description Reais; absent keeps the quote's fee. */
+            taxaentrega?: number;
+        };
         RequisicaoRemoverAlertaDisponibilidade: {
             /** @description The client; must be the session's. */
             idcliente: number;
             idfornecedor: components["schemas"]["Uuid"];
             idcadastroextraproduto: number;
+        };
+        RequisicaoStatusPainel: {
+            status: components["schemas"]["StatusPedido"];
         };
         RespostaAtualizarEstoque: {
             /** @description Products whose stock was written. */
@@ -757,6 +971,11 @@ export interface components {
             titulo: string;
             tags: string[];
         };
+        /**
+         * @description The order's status. Labels for people are in engine/rules/pedido-status.ts (e.g. ENVIADO 'Recebido', ENTREGUE 'Entregue').
+         * @enum {string}
+         */
+        StatusPedido: "ORCAMENTO_NOVO" | "ORCAMENTO_PRECIFICADO" | "ENVIADO" | "SEPARANDO" | "AGUARDANDOPAGAMENTO" | "PAGO" | "EMENTREGA" | "PRONTO_RETIRADA" | "ENTREGUE" | "CANCELADO";
         Subitem: {
             id: number;
             nome: string;
@@ -813,6 +1032,8 @@ export interface components {
         };
         /** @enum {string} */
         TipoEntrega: "DELIVERY" | "RETIRADA";
+        /** @enum {string} */
+        TipoFormaPagamento: "PIX" | "BOLETO" | "CARTAO_CREDITO" | "CARTAO_DEBITO" | "DINHEIRO" | "A_PRAZO";
         UsuarioVinculado: {
             id_usuario: number;
             id_cadastro_extra_cliente: number | null;
@@ -1427,6 +1648,157 @@ export interface operations {
             404: components["responses"]["Erro"];
             502: components["responses"]["Erro"];
             504: components["responses"]["Erro"];
+        };
+    };
+    listarPedidosPainel: {
+        parameters: {
+            query?: {
+                /** @description One status or several, comma-separated (e.g. `ENTREGUE,CANCELADO`). */
+                status?: string;
+                busca?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the supplier's orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaPedidosPainel"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    getPedidoPainel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                numpedido: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PedidoPainel"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    mudarStatusPedidoPainel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                numpedido: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequisicaoStatusPainel"];
+            };
+        };
+        responses: {
+            /** @description The order in its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PedidoPainel"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
+        };
+    };
+    precificarOrcamento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                numpedido: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequisicaoPrecoOrcamento"];
+            };
+        };
+        responses: {
+            /** @description The priced quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PedidoPainel"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
+        };
+    };
+    confirmarOrcamento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                numpedido: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order, now ENVIADO. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pedido"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
         };
     };
 }

@@ -596,6 +596,8 @@ export interface PedidoItensTable {
   embalagem_centavos: Bigint;
   total_centavos: Bigint;
   embalar_para_presente: boolean;
+  /** Migration 0029: the stock the submit took (milésimos; 0 without stock control), given back once on a cancel. */
+  estoque_baixado_milesimos: ColumnType<string | number, number | undefined, number>;
 }
 
 /** Migration 0024: every status an order took. */

@@ -109,6 +109,7 @@ async function usuarioVinculado(t: TestApp, idcliente: number): Promise<number> 
 const comBearer = (_t: TestApp, c: Contexto) => ({ authorization: `Bearer ${c.principal.token}` });
 /** The coupon calls (no {auth} segment) of the cart cases' session. */
 const comBearerCarrinho = (_t: TestApp, c: Contexto) => ({ authorization: `Bearer ${c.sessaoCarrinho.token}` });
+const comBearerAtendente = (_t: TestApp, c: Contexto) => ({ authorization: `Bearer ${c.atendenteAurora.token}` });
 
 const UUID_DESCONHECIDO = '5f0c3e1a-9b7d-4c2e-8a1f-0d9e8c7b6a5f';
 
@@ -435,6 +436,51 @@ const CASOS: Record<string, { version: ApiVersion; casos: Caso[] }> = {
       { nome: 'entregue', url: (t, c) => `/api/v2/app/${c.pedidos.maria}/order/100001?idfornecedor=${t.aurora}`, status: 200 },
       { nome: 'de outro cliente', url: (t, c) => `/api/v2/app/${c.pedidos.maria}/order/100004?idfornecedor=${t.aurora}`, status: 404 },
       { nome: 'sem sessão', url: (t, c) => `/api/v2/app/${c.anon}/order/100001?idfornecedor=${t.aurora}`, status: 401 },
+    ],
+  },
+  // The order desk (issue 13): an Aurora attendant; a customer is refused.
+  listarPedidosPainel: {
+    version: 'v4',
+    casos: [
+      { nome: 'atendente', url: (t) => `/api/v4/painel/${t.aurora}/pedidos?status=ENVIADO,ENTREGUE&limit=5`, cabecalhos: comBearerAtendente, status: 200 },
+      { nome: 'busca', url: (t) => `/api/v4/painel/${t.aurora}/pedidos?busca=bom%20pre`, cabecalhos: comBearerAtendente, status: 200 },
+      { nome: 'cliente', url: (t) => `/api/v4/painel/${t.aurora}/pedidos`, cabecalhos: comBearerCarrinho, status: 403 },
+      { nome: 'sem sessão', url: (t) => `/api/v4/painel/${t.aurora}/pedidos`, status: 401 },
+      { nome: 'status inválido', url: (t) => `/api/v4/painel/${t.aurora}/pedidos?status=PERDIDO`, cabecalhos: comBearerAtendente, status: 400 },
+    ],
+  },
+  getPedidoPainel: {
+    version: 'v4',
+    casos: [
+      { nome: 'entregue', url: (t) => `/api/v4/painel/${t.aurora}/pedidos/100001`, cabecalhos: comBearerAtendente, status: 200 },
+      { nome: 'inexistente', url: (t) => `/api/v4/painel/${t.aurora}/pedidos/999999`, cabecalhos: comBearerAtendente, status: 404 },
+      { nome: 'cliente', url: (t) => `/api/v4/painel/${t.aurora}/pedidos/100001`, cabecalhos: comBearerCarrinho, status: 403 },
+    ],
+  },
+  mudarStatusPedidoPainel: {
+    version: 'v4',
+    casos: [
+      // 100005 (Mercado Bom Preço) is ENVIADO in the seed; no other case reads it.
+      { nome: 'enviado para separando', url: (t) => `/api/v4/painel/${t.aurora}/pedidos/100005/status`, cabecalhos: comBearerAtendente, corpo: () => ({ status: 'SEPARANDO' }), status: 200 },
+      { nome: 'entregue não volta', url: (t) => `/api/v4/painel/${t.aurora}/pedidos/100001/status`, cabecalhos: comBearerAtendente, corpo: () => ({ status: 'CANCELADO' }), status: 409 },
+      { nome: 'status inválido', url: (t) => `/api/v4/painel/${t.aurora}/pedidos/100001/status`, cabecalhos: comBearerAtendente, corpo: () => ({ status: 'PERDIDO' }), status: 400 },
+      { nome: 'cliente', url: (t) => `/api/v4/painel/${t.aurora}/pedidos/100005/status`, cabecalhos: comBearerCarrinho, corpo: () => ({ status: 'CANCELADO' }), status: 403 },
+    ],
+  },
+  precificarOrcamento: {
+    version: 'v4',
+    casos: [
+      { nome: 'não é orçamento', metodo: 'PUT', url: (t) => `/api/v4/painel/${t.aurora}/pedidos/100001/orcamento`, cabecalhos: comBearerAtendente, corpo: () => ({ itens: [{ id: 1, precoUnitario: 10 }] }), status: 409 },
+      { nome: 'sem itens', metodo: 'PUT', url: (t) => `/api/v4/painel/${t.aurora}/pedidos/100001/orcamento`, cabecalhos: comBearerAtendente, corpo: () => ({ itens: [] }), status: 400 },
+      { nome: 'cliente', metodo: 'PUT', url: (t) => `/api/v4/painel/${t.aurora}/pedidos/100001/orcamento`, cabecalhos: comBearerCarrinho, corpo: () => ({ itens: [{ id: 1, precoUnitario: 10 }] }), status: 403 },
+    ],
+  },
+  confirmarOrcamento: {
+    version: 'v4',
+    casos: [
+      { nome: 'não é orçamento', url: (t) => `/api/v4/orders/quote-confirm/${t.aurora}/order/100001`, cabecalhos: (_t, c) => ({ authorization: `Bearer ${c.pedidos.maria}` }), corpo: () => ({}), status: 409 },
+      { nome: 'de outro cliente', url: (t) => `/api/v4/orders/quote-confirm/${t.aurora}/order/100004`, cabecalhos: (_t, c) => ({ authorization: `Bearer ${c.pedidos.maria}` }), corpo: () => ({}), status: 404 },
+      { nome: 'sem sessão', url: (t) => `/api/v4/orders/quote-confirm/${t.aurora}/order/100001`, corpo: () => ({}), status: 401 },
     ],
   },
   avaliarPedido: {

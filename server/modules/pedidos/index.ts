@@ -51,3 +51,4 @@ export const serverModule = fp(pedidosModule, {
 });
 
 export { PedidosService } from './pedidos-service';
+export { PedidosRepository, type PedidoRow } from './pedidos-repository';

@@ -59,6 +59,45 @@ export interface NovoPedido {
 }
 
 /** What `gravar` did: a new order, the stored answer of the same key, or why it refused. */
+/** The desk's list filter (issue 13). */
+export interface FiltroPainel {
+  idfornecedor: string;
+  /** Only these statuses (null: all). */
+  status: StatusPedidoDb[] | null;
+  busca: string | null;
+  page: number;
+  limit: number;
+}
+
+export interface MudancaStatus {
+  idfornecedor: string;
+  numpedido: number;
+  de: StatusPedidoDb;
+  para: StatusPedidoDb;
+  em: Date;
+  idusuario: number;
+  nome: string | null;
+}
+
+export interface Precificacao {
+  idfornecedor: string;
+  numpedido: number;
+  /** Unit price (centavos) per product of the order: exactly its lines. */
+  precos: Map<number, number>;
+  /** The delivery fee (centavos), or null to keep the one the quote was sent with. */
+  taxaEntrega: number | null;
+  calcular: (linhas: { quantidade: number; embalagem: number; preco: number }[], desconto: number, taxa: number) => {
+    linhas: { mercadorias: number; total: number }[];
+    mercadorias: number;
+    desconto: number;
+    taxaEntrega: number;
+    total: number;
+  };
+  em: Date;
+  idusuario: number;
+  nome: string | null;
+}
+
 export type Gravacao =
   | { tipo: 'criado'; numpedido: number }
   | { tipo: 'repetido'; resposta: Record<string, unknown> }
@@ -277,6 +316,7 @@ export class PedidosRepository {
           embalagem_centavos: i.embalagem,
           total_centavos: i.total,
           embalar_para_presente: i.embalarParaPresente,
+          estoque_baixado_milesimos: i.baixaEstoque ?? 0,
         })),
       )
       .execute();
@@ -284,7 +324,7 @@ export class PedidosRepository {
     return numpedido;
   }
 
-  private base(db: Kysely<Database>) {
+  private base(db: Kysely<Database> | Transaction<Database>) {
     return db
       .selectFrom('pedidos as p')
       .leftJoin('usuarios as u', 'u.idusuario', 'p.idusuario')
@@ -432,5 +472,136 @@ export class PedidosRepository {
   async nomeUsuario(idusuario: number): Promise<string | null> {
     const u = await this.db.selectFrom('usuarios').select('nome').where('idusuario', '=', idusuario).executeTakeFirst();
     return u?.nome ?? null;
+  }
+
+  // ---- the order desk (issue 13): a supplier's orders, their moves and quote prices ----
+
+  /** The supplier's orders, newest first, by status and a search (order number, client name or document). */
+  async listarDoFornecedor(f: FiltroPainel): Promise<{ pedidos: (PedidoRow & { clienteNome: string })[]; total: number }> {
+    const clientes = (busca: string) => {
+      const digitos = busca.replace(/\D/g, '');
+      const padrao = `%${busca.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return this.db
+        .selectFrom('clientes')
+        .select('idcliente')
+        .where((eb) => eb.or([eb('nome', 'ilike', padrao), ...(digitos.length >= 3 ? [eb('documento', 'like', `%${digitos}%`)] : [])]));
+    };
+    let consulta = this.base(this.db).innerJoin('clientes as c', 'c.idcliente', 'p.idcliente').select('c.nome as cliente_nome').where('p.idfornecedor', '=', f.idfornecedor);
+    let contagem = this.db.selectFrom('pedidos as p').select((eb) => eb.fn.countAll<string | number>().as('n')).where('p.idfornecedor', '=', f.idfornecedor);
+    if (f.status !== null) {
+      consulta = consulta.where('p.status', 'in', f.status);
+      contagem = contagem.where('p.status', 'in', f.status);
+    }
+    const busca = f.busca?.trim() ?? '';
+    if (busca !== '') {
+      const numero = /^\d{1,9}$/.test(busca) ? Number(busca) : null;
+      consulta = consulta.where((eb) => eb.or([...(numero !== null ? [eb('p.numpedido', '=', numero)] : []), eb('p.idcliente', 'in', clientes(busca))]));
+      contagem = contagem.where((eb) => eb.or([...(numero !== null ? [eb('p.numpedido', '=', numero)] : []), eb('p.idcliente', 'in', clientes(busca))]));
+    }
+    const [rows, { n: total }] = await Promise.all([
+      consulta.orderBy('p.criado_em', 'desc').orderBy('p.numpedido', 'desc').limit(f.limit).offset((f.page - 1) * f.limit).execute(),
+      contagem.executeTakeFirstOrThrow(),
+    ]);
+    return { pedidos: rows.map((r) => ({ ...PedidosRepository.paraRow(r), clienteNome: r.cliente_nome })), total: n(total) };
+  }
+
+  /** One order of the supplier, whoever the client (null for another supplier's: the caller answers 404). */
+  async doFornecedor(idfornecedor: string, numpedido: number): Promise<PedidoRow | null> {
+    const r = await this.base(this.db).where('p.numpedido', '=', numpedido).where('p.idfornecedor', '=', idfornecedor).executeTakeFirst();
+    return r ? PedidosRepository.paraRow(r) : null;
+  }
+
+  async cliente(idcliente: number): Promise<{ idcliente: number; nome: string; documento: string; tipoDocumento: string; email: string } | null> {
+    const c = await this.db.selectFrom('clientes').select(['idcliente', 'nome', 'documento', 'tipo_documento', 'email']).where('idcliente', '=', idcliente).executeTakeFirst();
+    return c ? { idcliente: c.idcliente, nome: c.nome, documento: c.documento, tipoDocumento: c.tipo_documento, email: c.email } : null;
+  }
+
+  /**
+   * Moves an order from `de` to `para` if it is still in `de` (a move made meanwhile by someone
+   * else makes this one false), recording who and when; a cancel gives back the stock its submit
+   * took, once. One transaction.
+   */
+  async mudarStatus(m: MudancaStatus): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const ok = await trx
+        .updateTable('pedidos')
+        .set({ status: m.para })
+        .where('numpedido', '=', m.numpedido)
+        .where('idfornecedor', '=', m.idfornecedor)
+        .where('status', '=', m.de)
+        .returning('numpedido')
+        .executeTakeFirst();
+      if (!ok) return false;
+      if (m.para === 'CANCELADO') await this.devolverEstoque(trx, m.idfornecedor, m.numpedido);
+      await trx.insertInto('pedido_historico').values({ numpedido: m.numpedido, status: m.para, em: m.em, idusuario: m.idusuario, nome: m.nome }).execute();
+      return true;
+    });
+  }
+
+  private async devolverEstoque(trx: Transaction<Database>, idfornecedor: string, numpedido: number): Promise<void> {
+    const linhas = await trx
+      .updateTable('pedido_itens as i')
+      .set({ estoque_baixado_milesimos: 0 })
+      .from('pedido_itens as antes')
+      .whereRef('antes.numpedido', '=', 'i.numpedido')
+      .whereRef('antes.idproduto', '=', 'i.idproduto')
+      .where('i.numpedido', '=', numpedido)
+      .where('antes.estoque_baixado_milesimos', '>', 0)
+      .returning(['i.idproduto', 'antes.estoque_baixado_milesimos as devolver'])
+      .execute();
+    for (const l of linhas.sort((a, b) => a.idproduto - b.idproduto)) {
+      await trx
+        .updateTable('produtos')
+        .set({ maximo_disponivel_milesimos: sql<number>`maximo_disponivel_milesimos + ${n(l.devolver)}` })
+        .where('id', '=', l.idproduto)
+        .where('idfornecedor', '=', idfornecedor)
+        .where('maximo_disponivel_milesimos', 'is not', null)
+        .execute();
+    }
+  }
+
+  /**
+   * Prices a quote still new or priced (locked for the statement's transaction): each line's unit
+   * price, the totals `calcular` makes of them, ORCAMENTO_PRECIFICADO with who and when. 'status'
+   * when the order is no longer a quote to price, 'itens' when `precos` does not name exactly its lines.
+   */
+  async precificar(p: Precificacao): Promise<'ok' | 'status' | 'itens'> {
+    return this.db.transaction().execute(async (trx) => {
+      const pedido = await trx
+        .selectFrom('pedidos')
+        .select(['status', 'desconto_centavos', 'taxa_entrega_centavos'])
+        .where('numpedido', '=', p.numpedido)
+        .where('idfornecedor', '=', p.idfornecedor)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!pedido || (pedido.status !== 'ORCAMENTO_NOVO' && pedido.status !== 'ORCAMENTO_PRECIFICADO')) return 'status';
+      const itens = await trx.selectFrom('pedido_itens').select(['idproduto', 'quantidade_milesimos', 'embalagem_centavos']).where('numpedido', '=', p.numpedido).orderBy('ordem').execute();
+      if (itens.length !== p.precos.size || itens.some((i) => !p.precos.has(i.idproduto))) return 'itens';
+      const linhas = itens.map((i) => ({ quantidade: n(i.quantidade_milesimos), embalagem: n(i.embalagem_centavos), preco: p.precos.get(i.idproduto) as number }));
+      const taxa = p.taxaEntrega ?? n(pedido.taxa_entrega_centavos);
+      const r = p.calcular(linhas, n(pedido.desconto_centavos), taxa);
+      for (const [k, i] of itens.entries()) {
+        const linha = r.linhas[k] as { mercadorias: number; total: number };
+        await trx
+          .updateTable('pedido_itens')
+          .set({ preco_unitario_centavos: linhas[k]?.preco as number, origem_preco: 'atendente', mercadorias_centavos: linha.mercadorias, total_centavos: linha.total })
+          .where('numpedido', '=', p.numpedido)
+          .where('idproduto', '=', i.idproduto)
+          .execute();
+      }
+      await trx
+        .updateTable('pedidos')
+        .set({
+          status: 'ORCAMENTO_PRECIFICADO',
+          mercadorias_centavos: r.mercadorias,
+          desconto_centavos: r.desconto,
+          taxa_entrega_centavos: r.taxaEntrega,
+          total_centavos: r.total,
+        })
+        .where('numpedido', '=', p.numpedido)
+        .execute();
+      await trx.insertInto('pedido_historico').values({ numpedido: p.numpedido, status: 'ORCAMENTO_PRECIFICADO', em: p.em, idusuario: p.idusuario, nome: p.nome }).execute();
+      return 'ok';
+    });
   }
 }

@@ -10,7 +10,7 @@ import type { components } from '../../../openapi/generated/v2';
 import type { components as componentsV1 } from '../../../openapi/generated/v1';
 import { formatBRL, toReais } from '../../../engine/rules/money';
 import { cartTotals, type CartLineInput, type PricingContext } from '../../../engine/rules/pricing';
-import { rotuloStatusPedido, podeAvaliarPedido } from '../../../engine/rules/pedido-status';
+import { rotuloStatusPedido, podeAvaliarPedido, podeConfirmarOrcamento } from '../../../engine/rules/pedido-status';
 import { toMilesimos } from '../../../engine/rules/quantity';
 import { applyQuantityAction } from '../../../engine/rules/quantity-action';
 import { hasStockControl } from '../../../engine/rules/stock';
@@ -85,6 +85,7 @@ export const CHAVE_REUTILIZADA = 'Esta tentativa de pedido já foi usada com out
 export const CHAVE_AUSENTE = 'Requisição inválida: envie o cabeçalho Idempotency-Key (8 a 100 letras, números, _ ou -).';
 const PRODUTO_INDISPONIVEL = 'Alguns produtos não podem ser pedidos agora (indisponíveis ou sem preço). Remova-os do carrinho e tente de novo.';
 const QUANTIDADE_INVALIDA = 'A quantidade de alguns produtos não respeita o mínimo, o múltiplo ou o máximo por pedido. Ajuste-as no carrinho.';
+export const ORCAMENTO_NAO_CONFIRMAVEL = 'Este orçamento não pode ser confirmado: só um orçamento já precificado pelo fornecedor vira pedido.';
 const AVALIACAO_INDISPONIVEL = 'Só é possível avaliar um pedido entregue.';
 const CLIENTE_INVALIDO = 'Acesso negado: este pedido não é do cliente da sua sessão.';
 const FORNECEDOR_INVALIDO = 'Acesso negado: o fornecedor não é o da sua sessão.';
@@ -426,7 +427,17 @@ export class PedidosService {
   }
 
   async obter(sessao: SessaoViva, fornecedor: FornecedorRow, numpedido: number): Promise<PedidoWire> {
-    const row = await this.pedidoVisivel(sessao, fornecedor, numpedido);
+    return this.detalhe(await this.pedidoVisivel(sessao, fornecedor, numpedido));
+  }
+
+  /** An order's summary, as the customer's list and the order desk list it. */
+  resumo(row: PedidoRow): PedidoResumo {
+    return resumo(row);
+  }
+
+  /** An order with its lines and history, as the customer's page and the order desk show it. */
+  async detalhe(row: PedidoRow): Promise<PedidoWire> {
+    const numpedido = row.numpedido;
     const [itens, historico] = await Promise.all([this.deps.repository.itens(numpedido), this.deps.repository.historico(numpedido)]);
     return {
       ...resumo(row),
@@ -450,6 +461,28 @@ export class PedidosService {
       historico: historico.map((h) => ({ status: h.status, em: iso(h.em), por: h.nome })),
       comentarioAvaliacao: row.comentarioAvaliacao,
     };
+  }
+
+  /**
+   * The customer confirms a priced quote as an order (issue 13): ORCAMENTO_PRECIFICADO → ENVIADO,
+   * recorded with who and when (409 `pedido.status-invalido` for any other status, and for a
+   * confirmation that lost a race with the desk).
+   */
+  async confirmarOrcamento(sessao: Pick<SessaoViva, 'idusuario' | 'idcliente' | 'idfornecedor' | 'papel'>, fornecedor: FornecedorRow, numpedido: number): Promise<PedidoWire> {
+    const row = await this.pedidoVisivel(sessao as SessaoViva, fornecedor, numpedido);
+    if (!podeConfirmarOrcamento(row.status)) throw new HttpError(409, ORCAMENTO_NAO_CONFIRMAVEL, 'pedido.status-invalido');
+    const nome = await this.deps.repository.nomeUsuario(sessao.idusuario);
+    const ok = await this.deps.repository.mudarStatus({
+      idfornecedor: fornecedor.idfornecedor,
+      numpedido,
+      de: 'ORCAMENTO_PRECIFICADO',
+      para: 'ENVIADO',
+      em: this.now(),
+      idusuario: sessao.idusuario,
+      nome,
+    });
+    if (!ok) throw new HttpError(409, ORCAMENTO_NAO_CONFIRMAVEL, 'pedido.status-invalido');
+    return this.detalhe({ ...row, status: 'ENVIADO' });
   }
 
   async avaliar(sessao: SessaoViva, numpedido: number, nota: number, comentario: string | null): Promise<AvaliacaoWire> {

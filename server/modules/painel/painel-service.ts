@@ -1,0 +1,162 @@
+/**
+ * The supplier's order desk (issue 13, `/{slug}/painel`): its attendants and admins list the
+ * supplier's orders and quotes, move an order along its statuses (engine/rules/pedido-status.ts:
+ * each move recorded with who and when, the customer e-mailed) and price a quote
+ * (engine/rules/orcamento.ts). Every call checks the role and the supplier on the server: a
+ * customer, a representative or another supplier's staff get 403; another supplier's order is 404.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { components } from '../../../openapi/generated/v4';
+import { toCentavos } from '../../../engine/rules/money';
+import { precificarOrcamento } from '../../../engine/rules/orcamento';
+import { podeMudarStatusPedido, podePrecificarOrcamento, proximosStatusPedido, rotuloStatusPedido, type StatusPedido } from '../../../engine/rules/pedido-status';
+import { HttpError } from '../../shared/http-error';
+import { montarEmail, type MensagemEmail } from '../../shared/email';
+import type { FornecedorRow } from '../fornecedor';
+import type { PedidoRow, PedidosRepository, PedidosService } from '../pedidos';
+import type { SessaoDaRequisicao } from '../sessao';
+
+type Schemas = components['schemas'];
+
+export const SO_EQUIPE = 'Acesso negado: o painel de pedidos é só para os atendentes e administradores desta loja.';
+export const PEDIDO_NAO_ENCONTRADO = 'Pedido não encontrado.';
+export const PEDIDO_MUDOU = 'O pedido mudou enquanto você o via. Atualize a página e tente de novo.';
+export const ITENS_ORCAMENTO = 'Informe um preço para cada item do orçamento, e só para eles.';
+export const NAO_E_ORCAMENTO = 'Este pedido não é um orçamento a precificar.';
+
+/** 409 for a move the rules do not allow, saying which. */
+export function movimentoInvalido(de: StatusPedido, para: StatusPedido): HttpError {
+  return new HttpError(409, `Não é possível passar o pedido de '${rotuloStatusPedido(de)}' para '${rotuloStatusPedido(para)}'.`, 'pedido.status-invalido');
+}
+
+export interface PainelDeps {
+  repository: PedidosRepository;
+  pedidos: PedidosService;
+  enviarEmail: (mensagem: MensagemEmail) => Promise<unknown>;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+interface Equipe {
+  idusuario: number;
+  nome: string | null;
+}
+
+export class PainelService {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: PainelDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  /** An attendant or admin of this supplier (403 for anyone else). */
+  private async equipe(sessao: SessaoDaRequisicao, fornecedor: FornecedorRow): Promise<Equipe> {
+    const staff = sessao.papel === 'atendente' || sessao.papel === 'admin_fornecedor';
+    if (!staff || sessao.idfornecedor !== fornecedor.idfornecedor) throw new HttpError(403, SO_EQUIPE, 'painel.acesso-negado');
+    return { idusuario: sessao.idusuario, nome: await this.deps.repository.nomeUsuario(sessao.idusuario) };
+  }
+
+  private async pedido(fornecedor: FornecedorRow, numpedido: number): Promise<PedidoRow> {
+    const row = await this.deps.repository.doFornecedor(fornecedor.idfornecedor, numpedido);
+    if (!row) throw new HttpError(404, PEDIDO_NAO_ENCONTRADO, 'pedido.nao-encontrado');
+    return row;
+  }
+
+  private async paraPainel(row: PedidoRow): Promise<Schemas['PedidoPainel']> {
+    const [detalhe, cliente] = await Promise.all([this.deps.pedidos.detalhe(row), this.deps.repository.cliente(row.idcliente)]);
+    return {
+      ...(detalhe as Schemas['Pedido']),
+      cliente: { idcliente: row.idcliente, nome: cliente?.nome ?? '', documento: cliente?.documento ?? '', email: cliente?.email ?? '' },
+      proximosStatus: proximosStatusPedido(row.status, row.tipoEntrega),
+      podePrecificar: podePrecificarOrcamento(row.status),
+    };
+  }
+
+  async listar(
+    sessao: SessaoDaRequisicao,
+    fornecedor: FornecedorRow,
+    filtro: { status: StatusPedido[] | null; busca: string | null; page: number; limit: number },
+  ): Promise<Schemas['ListaPedidosPainel']> {
+    await this.equipe(sessao, fornecedor);
+    const { pedidos, total } = await this.deps.repository.listarDoFornecedor({ idfornecedor: fornecedor.idfornecedor, ...filtro });
+    return {
+      pedidos: pedidos.map((p) => ({ ...(this.deps.pedidos.resumo(p) as Schemas['PedidoResumo']), cliente: { idcliente: p.idcliente, nome: p.clienteNome } })),
+      total,
+      temMais: filtro.page * filtro.limit < total,
+    };
+  }
+
+  async obter(sessao: SessaoDaRequisicao, fornecedor: FornecedorRow, numpedido: number): Promise<Schemas['PedidoPainel']> {
+    await this.equipe(sessao, fornecedor);
+    return this.paraPainel(await this.pedido(fornecedor, numpedido));
+  }
+
+  /** Moves the order (409 for a move the rules forbid, or one made meanwhile); e-mails the customer. */
+  async mudarStatus(sessao: SessaoDaRequisicao, fornecedor: FornecedorRow, numpedido: number, para: StatusPedido, origem: string | null): Promise<Schemas['PedidoPainel']> {
+    const quem = await this.equipe(sessao, fornecedor);
+    const row = await this.pedido(fornecedor, numpedido);
+    if (!podeMudarStatusPedido(row.status, para, row.tipoEntrega)) throw movimentoInvalido(row.status, para);
+    const ok = await this.deps.repository.mudarStatus({ idfornecedor: fornecedor.idfornecedor, numpedido, de: row.status, para, em: this.now(), ...quem });
+    if (!ok) throw new HttpError(409, PEDIDO_MUDOU, 'pedido.status-mudou');
+    const novo = { ...row, status: para };
+    await this.avisarCliente(fornecedor, novo, origem);
+    return this.paraPainel(novo);
+  }
+
+  /** Prices a quote: a unit price for exactly its lines, optionally the fee; e-mails the customer. */
+  async precificar(
+    sessao: SessaoDaRequisicao,
+    fornecedor: FornecedorRow,
+    numpedido: number,
+    corpo: Schemas['RequisicaoPrecoOrcamento'],
+    origem: string | null,
+  ): Promise<Schemas['PedidoPainel']> {
+    const quem = await this.equipe(sessao, fornecedor);
+    const row = await this.pedido(fornecedor, numpedido);
+    if (!podePrecificarOrcamento(row.status)) throw new HttpError(409, NAO_E_ORCAMENTO, 'pedido.status-invalido');
+    const precos = new Map<number, number>();
+    for (const item of corpo.itens) {
+      if (precos.has(item.id)) throw new HttpError(400, ITENS_ORCAMENTO, 'orcamento.itens');
+      precos.set(item.id, toCentavos(item.precoUnitario));
+    }
+    if ([...precos.values()].some((c) => c <= 0)) throw new HttpError(400, 'Requisição inválida: o preço de cada item deve ser maior que zero', 'requisicao.invalida');
+    const resultado = await this.deps.repository.precificar({
+      idfornecedor: fornecedor.idfornecedor,
+      numpedido,
+      precos,
+      taxaEntrega: corpo.taxaentrega === undefined ? null : toCentavos(corpo.taxaentrega),
+      calcular: precificarOrcamento,
+      em: this.now(),
+      ...quem,
+    });
+    if (resultado === 'itens') throw new HttpError(400, ITENS_ORCAMENTO, 'orcamento.itens');
+    if (resultado === 'status') throw new HttpError(409, PEDIDO_MUDOU, 'pedido.status-mudou');
+    const novo = await this.pedido(fornecedor, numpedido);
+    await this.avisarCliente(fornecedor, novo, origem);
+    return this.paraPainel(novo);
+  }
+
+  /** The customer's e-mail about the new status, after the commit; a failure to send is logged, never undoes the move. */
+  private async avisarCliente(fornecedor: FornecedorRow, row: PedidoRow, origem: string | null): Promise<void> {
+    try {
+      const para = await this.deps.repository.destinatario(row.idusuario ?? 0, row.idcliente);
+      if (!para) return;
+      const primeiroNome = para.nome.trim().split(/\s+/)[0] ?? '';
+      const oQue = row.orcamento ? 'orçamento' : 'pedido';
+      const paragrafos =
+        row.status === 'ORCAMENTO_PRECIFICADO'
+          ? [`Olá, ${primeiroNome}.`, `${fornecedor.nome} precificou o seu orçamento número ${row.numpedido}.`, 'Confira os valores e confirme o pedido em Meus pedidos.']
+          : [`Olá, ${primeiroNome}.`, `O seu ${oQue} número ${row.numpedido} em ${fornecedor.nome} agora está: ${rotuloStatusPedido(row.status)}.`];
+      const corpo = montarEmail({
+        marca: { nome: fornecedor.nome, logo: fornecedor.logo, tema: fornecedor.config?.tema },
+        origem: origem ?? 'https://storefront.invalid',
+        titulo: `${row.orcamento ? 'Orçamento' : 'Pedido'} ${row.numpedido}: ${rotuloStatusPedido(row.status)}`,
+        paragrafos,
+        ...(origem ? { botao: { texto: 'Ver pedido', url: `${origem}/${fornecedor.slug}/pedidos/${row.numpedido}` } } : {}),
+      });
+      await this.deps.enviarEmail({ para: para.email, deNome: fornecedor.nome, assunto: `${row.orcamento ? 'Orçamento' : 'Pedido'} ${row.numpedido}: ${rotuloStatusPedido(row.status)} | ${fornecedor.nome}`, ...corpo });
+    } catch (error) {
+      this.deps.log.warn({ numpedido: row.numpedido, motivo: (error as Error).message }, 'falha ao avisar o cliente da nova situação do pedido');
+    }
+  }
+}
