@@ -28,6 +28,9 @@ export const ROUTE_PATHS = {
     'pedidos',
     'pedidos/:numpedido',
     'submissao/:orderNumber',
+    // The supplier's order desk (issue 13), for its attendants and admins: its own chunk, loaded by the account chunk's route.
+    'painel',
+    'painel/pedidos/:numpedido',
   ],
   /** The link of the password-recovery e-mail (spec section 2 names no route for it). */
   redefinirSenha: 'redefinir-senha/:codigo',

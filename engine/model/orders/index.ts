@@ -35,6 +35,8 @@ export const TEXTOS_PEDIDOS = {
   erroRepetir: 'Não foi possível adicionar os itens do pedido ao carrinho.',
   avaliado: 'Obrigado pela sua avaliação!',
   erroAvaliar: 'Não foi possível enviar a sua avaliação. Tente novamente.',
+  confirmado: 'Orçamento confirmado! O seu pedido foi enviado ao fornecedor.',
+  erroConfirmar: 'Não foi possível confirmar o orçamento. Tente novamente.',
 } as const;
 
 export const pedidosPageShown = createEvent();
@@ -43,6 +45,8 @@ export const carregarMaisClicked = createEvent();
 export const pedidoAberto = createEvent<number>();
 export const repetirItensClicked = createEvent();
 export const avaliacaoEnviada = createEvent<{ nota: number; comentario: string }>();
+/** The customer confirms a priced quote (ORCAMENTO_PRECIFICADO) as an order (issue 13). */
+export const confirmarOrcamentoClicked = createEvent();
 
 export const $ordenacao = createStore<Ordenacao>('recentes').on(ordenacaoEscolhida, (_, o) => o);
 export const $pedidos = createStore<PedidoResumo[] | null>(null);
@@ -98,7 +102,21 @@ const avaliarFx = attach({
   },
 });
 
+const confirmarFx = attach({
+  source: { api: $api, cliente: $cliente, fornecedor: $fornecedor, pedido: $pedido },
+  effect: async ({ api, cliente, fornecedor, pedido }) => {
+    if (!cliente || !fornecedor || !pedido) throw new Error(TEXTOS_PEDIDOS.erroConfirmar);
+    return requestData(
+      requireApi(api).v4.POST('/v4/orders/quote-confirm/{idfornecedor}/order/{numpedido}', {
+        params: { path: { idfornecedor: fornecedor.idfornecedor, numpedido: pedido.numpedido } },
+        headers: { Authorization: `Bearer ${cliente.token}` },
+      }),
+    );
+  },
+});
+
 export const $carregandoPedidos = listarFx.pending;
+export const $confirmando = confirmarFx.pending;
 export const $carregandoPedido = detalheFx.pending;
 export const $avaliando = avaliarFx.pending;
 export const $repetindo = addItemsFx.pending;
@@ -161,6 +179,18 @@ sample({
 $pedido.on(avaliarFx.doneData, (p, r) => (p ? { ...p, avaliacao: r.avaliacao, comentarioAvaliacao: r.comentarioAvaliacao } : p));
 sample({ clock: avaliarFx.done, fn: () => ({ tom: 'positive' as const, texto: TEXTOS_PEDIDOS.avaliado }), target: $mensagemPedido });
 sample({ clock: avaliarFx.failData, filter: naoExpirou, fn: (e) => ({ tom: 'critical' as const, texto: mensagemDe(e, TEXTOS_PEDIDOS.erroAvaliar) }), target: $mensagemPedido });
+
+// ---- a priced quote confirmed as an order ----
+sample({
+  clock: confirmarOrcamentoClicked,
+  source: { pedido: $pedido, confirmando: confirmarFx.pending },
+  filter: ({ pedido, confirmando }) => !confirmando && pedido?.status === 'ORCAMENTO_PRECIFICADO',
+  target: confirmarFx,
+});
+$pedido.on(confirmarFx.doneData, (_, p) => p);
+$pedidos.on(confirmarFx.doneData, (lista, p) => lista?.map((r) => (r.numpedido === p.numpedido ? { ...r, status: p.status } : r)) ?? lista);
+sample({ clock: confirmarFx.done, fn: () => ({ tom: 'positive' as const, texto: TEXTOS_PEDIDOS.confirmado }), target: $mensagemPedido });
+sample({ clock: confirmarFx.failData, filter: naoExpirou, fn: (e) => ({ tom: 'critical' as const, texto: mensagemDe(e, TEXTOS_PEDIDOS.erroConfirmar) }), target: $mensagemPedido });
 
 for (const store of [$pedidos, $totalPedidos, $temMais, $pagina, $erroPedidos, $pedido, $erroPedido, $mensagemPedido]) store.reset([loggedOut, sessionExpired]);
 

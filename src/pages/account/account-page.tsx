@@ -5,7 +5,7 @@
  * atualizado'). An anonymous visitor gets the login form; after login the page reloads here.
  */
 import { useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { FormEvent } from 'react';
 import { $contaMensagem, $errosConta, $savingAccount, accountPageShown, accountSubmitted } from '../../../engine/model/account';
@@ -18,6 +18,7 @@ import { TextField } from '../../../ui/form-field';
 import { Message } from '../../../ui/message';
 import { LoginForm } from '../login/login-form';
 import * as styles from './account.css';
+import { lazyWithReload } from '../../app/lazy-with-reload';
 import OrderPages from '../orders/pages';
 import UsuariosPage from './usuarios-page';
 
@@ -83,8 +84,18 @@ function AccountForm({ usuario }: { usuario: UsuarioSessao }) {
  * `pedidos/{n}` and `submissao/{n}` the orders pages (in this chunk, so the first view carries no
  * route of its own and the server render links its stylesheet).
  */
+/** The order desk: its own chunk, so neither the shopper's first view nor the account page carries it. */
+const DeskPage = lazyWithReload(() => import('../painel/desk-page'));
+
 export default function AccountRoute() {
   const { pathname } = useLocation();
+  if (/\/painel(?:\/pedidos\/[^/]+)?\/?$/.test(pathname)) {
+    return (
+      <Suspense fallback={<p className={styles.message}>Carregando o painel…</p>}>
+        <DeskPage />
+      </Suspense>
+    );
+  }
   if (/\/(?:pedidos|submissao)(?:\/[^/]+)?\/?$/.test(pathname)) return <OrderPages />;
   return /\/minha-conta\/usuarios\/?$/.test(pathname) ? <UsuariosPage /> : <AccountPage />;
 }

@@ -11,11 +11,13 @@ import { Link, useParams } from 'react-router';
 import {
   $avaliando,
   $carregandoPedido,
+  $confirmando,
   $erroPedido,
   $mensagemPedido,
   $pedido,
   $repetindo,
   avaliacaoEnviada,
+  confirmarOrcamentoClicked,
   pedidoAberto,
   repetirItensClicked,
   type PedidoDetalhe,
@@ -72,7 +74,7 @@ function Avaliar({ pedido }: { pedido: PedidoDetalhe }) {
 }
 
 function Detalhe({ pedido }: { pedido: PedidoDetalhe }) {
-  const [mensagem, repetindo, repetir, base] = useUnit([$mensagemPedido, $repetindo, repetirItensClicked, $rotaBase]);
+  const [mensagem, repetindo, repetir, base, confirmando, confirmar] = useUnit([$mensagemPedido, $repetindo, repetirItensClicked, $rotaBase, $confirmando, confirmarOrcamentoClicked]);
   const tipo = pedido.orcamento ? 'Orçamento' : 'Pedido';
   const { entrega, pagamento } = pedido;
   return (
@@ -101,7 +103,17 @@ function Detalhe({ pedido }: { pedido: PedidoDetalhe }) {
           ) : null}
         </Message>
       ) : null}
+      {pedido.status === 'ORCAMENTO_PRECIFICADO' ? (
+        <Message tone="info" role="status">
+          O fornecedor precificou este orçamento: confira os valores abaixo e confirme para enviá-lo como pedido.
+        </Message>
+      ) : null}
       <div className={styles.actions}>
+        {pedido.status === 'ORCAMENTO_PRECIFICADO' ? (
+          <Button onClick={() => confirmar()} disabled={confirmando}>
+            {confirmando ? 'Confirmando…' : 'Confirmar pedido'}
+          </Button>
+        ) : null}
         <Button onClick={() => repetir()} disabled={repetindo}>
           {repetindo ? 'Adicionando…' : 'Repetir itens'}
         </Button>

@@ -1,0 +1,166 @@
+/**
+ * The order desk slice (issue 13, `/{slug}/painel`): the supplier's orders and quotes for its
+ * attendants and admins. Loaded with the desk's own chunk, never at first view (not in
+ * MODEL_SLICES). The server checks the role and the supplier of every call (403
+ * `painel.acesso-negado` for anyone else); this slice only shows what it answers.
+ * - the list: GET /v4/painel/{idfornecedor}/pedidos, 20 at a time, by status and search;
+ *   'Carregar mais' appends the next page;
+ * - one order: GET /v4/painel/{idfornecedor}/pedidos/{numpedido}, with the statuses it may go to;
+ * - a move: POST …/status (the answer replaces the order, and the list's row);
+ * - a quote's prices: PUT …/orcamento.
+ */
+import { attach, createEvent, createStore, sample } from 'effector';
+import { ApiError, requestData } from '../../api';
+import { $api, requireApi } from '../app';
+import { $session, loggedOut, sessionExpired } from '../session';
+import { $fornecedor } from '../supplier';
+import type { ModelSlice } from '../slice';
+import type { components } from '../../../openapi/generated/v4';
+import { rotuloStatusPedido, type StatusPedido } from '../../rules/pedido-status';
+
+export type PedidoPainel = components['schemas']['PedidoPainel'];
+export type PedidoPainelResumo = components['schemas']['PedidoPainelResumo'];
+export const POR_PAGINA_PAINEL = 20;
+
+export const TEXTOS_PAINEL = {
+  erroLista: 'Não foi possível carregar os pedidos. Tente novamente.',
+  erroPedido: 'Não foi possível carregar o pedido. Tente novamente.',
+  erroMover: 'Não foi possível mudar a situação do pedido. Tente novamente.',
+  erroPrecos: 'Não foi possível salvar os preços do orçamento. Tente novamente.',
+  movido: (rotulo: string) => `Situação alterada para ${rotulo}. O cliente foi avisado por e-mail.`,
+  precificado: 'Orçamento precificado. O cliente foi avisado por e-mail e pode confirmá-lo.',
+} as const;
+
+export interface FiltroPainel {
+  /** Empty: every status. */
+  status: StatusPedido[];
+  busca: string;
+}
+
+export const painelShown = createEvent();
+export const filtroAplicado = createEvent<FiltroPainel>();
+export const carregarMaisPainel = createEvent();
+export const pedidoPainelAberto = createEvent<number>();
+export const statusEscolhido = createEvent<StatusPedido>();
+export const precosEnviados = createEvent<{ itens: { id: number; precoUnitario: number }[]; taxaentrega?: number }>();
+
+export const $filtroPainel = createStore<FiltroPainel>({ status: [], busca: '' }).on(filtroAplicado, (_, f) => f);
+export const $pedidosPainel = createStore<PedidoPainelResumo[] | null>(null);
+export const $totalPainel = createStore(0);
+export const $temMaisPainel = createStore(false);
+const $pagina = createStore(0);
+export const $erroPainel = createStore<string | null>(null);
+export const $pedidoPainel = createStore<PedidoPainel | null>(null);
+export const $erroPedidoPainel = createStore<string | null>(null);
+export const $mensagemPainel = createStore<{ tom: 'positive' | 'critical'; texto: string } | null>(null);
+
+/** The staff session of this supplier (the server decides; this only keeps a customer from asking). */
+const $equipe = $session.map((s) => (s.authenticated && (s.role === 'atendente' || s.role === 'admin_fornecedor') ? { token: s.token } : null));
+export const $ehEquipe = $equipe.map(Boolean);
+const naoExpirou = (e: unknown) => !(e instanceof ApiError && e.status === 401);
+const mensagemDe = (e: unknown, padrao: string) => (e instanceof ApiError && e.status >= 400 && e.status < 500 && e.mensagem ? e.mensagem : padrao);
+
+const listarFx = attach({
+  source: { api: $api, equipe: $equipe, fornecedor: $fornecedor, filtro: $filtroPainel },
+  effect: async ({ api, equipe, fornecedor, filtro }, page: number) => {
+    if (!equipe || !fornecedor) throw new Error(TEXTOS_PAINEL.erroLista);
+    const busca = filtro.busca.trim();
+    return requestData(
+      requireApi(api).v4.GET('/v4/painel/{idfornecedor}/pedidos', {
+        params: {
+          path: { idfornecedor: fornecedor.idfornecedor },
+          query: { page, limit: POR_PAGINA_PAINEL, ...(filtro.status.length > 0 ? { status: filtro.status.join(',') } : {}), ...(busca ? { busca } : {}) },
+        },
+        headers: { Authorization: `Bearer ${equipe.token}` },
+      }),
+    );
+  },
+});
+
+const detalheFx = attach({
+  source: { api: $api, equipe: $equipe, fornecedor: $fornecedor },
+  effect: async ({ api, equipe, fornecedor }, numpedido: number) => {
+    if (!equipe || !fornecedor) throw new Error(TEXTOS_PAINEL.erroPedido);
+    return requestData(
+      requireApi(api).v4.GET('/v4/painel/{idfornecedor}/pedidos/{numpedido}', {
+        params: { path: { idfornecedor: fornecedor.idfornecedor, numpedido } },
+        headers: { Authorization: `Bearer ${equipe.token}` },
+      }),
+    );
+  },
+});
+
+const moverFx = attach({
+  source: { api: $api, equipe: $equipe, fornecedor: $fornecedor, pedido: $pedidoPainel },
+  effect: async ({ api, equipe, fornecedor, pedido }, status: StatusPedido) => {
+    if (!equipe || !fornecedor || !pedido) throw new Error(TEXTOS_PAINEL.erroMover);
+    return requestData(
+      requireApi(api).v4.POST('/v4/painel/{idfornecedor}/pedidos/{numpedido}/status', {
+        params: { path: { idfornecedor: fornecedor.idfornecedor, numpedido: pedido.numpedido } },
+        body: { status },
+        headers: { Authorization: `Bearer ${equipe.token}` },
+      }),
+    );
+  },
+});
+
+const precificarFx = attach({
+  source: { api: $api, equipe: $equipe, fornecedor: $fornecedor, pedido: $pedidoPainel },
+  effect: async ({ api, equipe, fornecedor, pedido }, corpo: { itens: { id: number; precoUnitario: number }[]; taxaentrega?: number }) => {
+    if (!equipe || !fornecedor || !pedido) throw new Error(TEXTOS_PAINEL.erroPrecos);
+    return requestData(
+      requireApi(api).v4.PUT('/v4/painel/{idfornecedor}/pedidos/{numpedido}/orcamento', {
+        params: { path: { idfornecedor: fornecedor.idfornecedor, numpedido: pedido.numpedido } },
+        body: corpo,
+        headers: { Authorization: `Bearer ${equipe.token}` },
+      }),
+    );
+  },
+});
+
+export const $carregandoPainel = listarFx.pending;
+export const $carregandoPedidoPainel = detalheFx.pending;
+export const $movendo = moverFx.pending;
+export const $precificando = precificarFx.pending;
+
+// ---- the list ----
+sample({ clock: [painelShown, filtroAplicado], source: $equipe, filter: Boolean, fn: () => 1, target: listarFx });
+sample({
+  clock: carregarMaisPainel,
+  source: { pagina: $pagina, temMais: $temMaisPainel, carregando: listarFx.pending },
+  filter: ({ temMais, carregando }) => temMais && !carregando,
+  fn: ({ pagina }) => pagina + 1,
+  target: listarFx,
+});
+$pedidosPainel.on(listarFx.done, (lista, { params, result }) => {
+  if (params === 1 || lista === null) return result.pedidos;
+  const vistos = new Set(lista.map((p) => p.numpedido));
+  return [...lista, ...result.pedidos.filter((p) => !vistos.has(p.numpedido))];
+});
+$pagina.on(listarFx.done, (_, { params }) => params);
+$temMaisPainel.on(listarFx.doneData, (_, r) => r.temMais);
+$totalPainel.on(listarFx.doneData, (_, r) => r.total);
+$erroPainel.reset(listarFx.done);
+sample({ clock: listarFx.failData, filter: naoExpirou, fn: (e) => mensagemDe(e, TEXTOS_PAINEL.erroLista), target: $erroPainel });
+
+// ---- one order ----
+$pedidoPainel.on(pedidoPainelAberto, (p, n) => (p?.numpedido === n ? p : null)).on(detalheFx.doneData, (_, p) => p);
+$mensagemPainel.reset(pedidoPainelAberto);
+sample({ clock: pedidoPainelAberto, source: $equipe, filter: (e, n) => e !== null && Number.isSafeInteger(n) && n > 0, fn: (_, n) => n, target: detalheFx });
+$erroPedidoPainel.reset(pedidoPainelAberto, detalheFx.done);
+sample({ clock: detalheFx.failData, filter: naoExpirou, fn: (e) => mensagemDe(e, TEXTOS_PAINEL.erroPedido), target: $erroPedidoPainel });
+
+// ---- moves and prices: the answer is the order now; its row in the list follows ----
+sample({ clock: statusEscolhido, source: { pedido: $pedidoPainel, movendo: moverFx.pending }, filter: ({ pedido, movendo }, s) => !movendo && pedido !== null && pedido.proximosStatus.includes(s), fn: (_, s) => s, target: moverFx });
+sample({ clock: precosEnviados, source: { pedido: $pedidoPainel, enviando: precificarFx.pending }, filter: ({ pedido, enviando }) => !enviando && pedido?.podePrecificar === true, fn: (_, c) => c, target: precificarFx });
+const atualizado = sample({ clock: [moverFx.doneData, precificarFx.doneData] });
+$pedidoPainel.on(atualizado, (_, p) => p);
+$pedidosPainel.on(atualizado, (lista, p) => lista?.map((r) => (r.numpedido === p.numpedido ? { ...r, status: p.status, totalpedido: p.totalpedido } : r)) ?? lista);
+sample({ clock: moverFx.doneData, fn: (p) => ({ tom: 'positive' as const, texto: TEXTOS_PAINEL.movido(rotuloStatusPedido(p.status)) }), target: $mensagemPainel });
+sample({ clock: precificarFx.done, fn: () => ({ tom: 'positive' as const, texto: TEXTOS_PAINEL.precificado }), target: $mensagemPainel });
+sample({ clock: moverFx.failData, filter: naoExpirou, fn: (e) => ({ tom: 'critical' as const, texto: mensagemDe(e, TEXTOS_PAINEL.erroMover) }), target: $mensagemPainel });
+sample({ clock: precificarFx.failData, filter: naoExpirou, fn: (e) => ({ tom: 'critical' as const, texto: mensagemDe(e, TEXTOS_PAINEL.erroPrecos) }), target: $mensagemPainel });
+
+for (const store of [$pedidosPainel, $totalPainel, $temMaisPainel, $pagina, $erroPainel, $pedidoPainel, $erroPedidoPainel, $mensagemPainel]) store.reset([loggedOut, sessionExpired]);
+
+export const painelSlice: ModelSlice = { name: 'painel' };

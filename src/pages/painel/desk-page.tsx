@@ -1,0 +1,418 @@
+/**
+ * The supplier's order desk (issue 13): `/{slug}/painel` lists the shop's orders and quotes (by
+ * status and by a search of the number, the client's name or CPF/CNPJ; 'Carregar mais'), and
+ * `/{slug}/painel/pedidos/{numpedido}` shows one with its client, items, delivery, payment and
+ * history, the moves it may take next (each a button; a cancel asks first) and, for a quote, a
+ * unit price per item and the delivery fee. Its own lazy chunk (the shopper's first view does not
+ * carry it), keyboard usable (native links, buttons, inputs and a Radix dialog). The server checks
+ * the attendant's or admin's role on every call; anyone else sees the login and the refusal.
+ */
+import { useUnit } from 'effector-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import {
+  $carregandoPainel,
+  $carregandoPedidoPainel,
+  $ehEquipe,
+  $erroPainel,
+  $erroPedidoPainel,
+  $filtroPainel,
+  $mensagemPainel,
+  $movendo,
+  $pedidoPainel,
+  $pedidosPainel,
+  $precificando,
+  $temMaisPainel,
+  $totalPainel,
+  carregarMaisPainel,
+  filtroAplicado,
+  painelShown,
+  pedidoPainelAberto,
+  precosEnviados,
+  statusEscolhido,
+  type PedidoPainel,
+} from '../../../engine/model/painel';
+import { $fornecedor, $rotaBase } from '../../../engine/model/supplier';
+import { STATUS_PEDIDO, rotuloStatusPedido, type StatusPedido } from '../../../engine/rules/pedido-status';
+import { Button, ButtonLink } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { FormField } from '../../../ui/form-field';
+import { Message } from '../../../ui/message';
+import { StatusScreen } from '../../../ui/status-screen';
+import { LoginForm } from '../login/login-form';
+import { dataHora, dia, reais, tomStatus } from '../orders/format';
+import * as pedidos from '../orders/orders.css';
+import * as styles from './painel.css';
+
+/** The button of a move, in words a person reads. */
+const ACAO: Record<StatusPedido, string> = {
+  ORCAMENTO_NOVO: 'Voltar a orçamento',
+  ORCAMENTO_PRECIFICADO: 'Marcar como precificado',
+  ENVIADO: 'Marcar como recebido',
+  SEPARANDO: 'Iniciar separação',
+  AGUARDANDOPAGAMENTO: 'Aguardar pagamento',
+  PAGO: 'Marcar como pago',
+  EMENTREGA: 'Saiu para entrega',
+  PRONTO_RETIRADA: 'Pronto para retirada',
+  ENTREGUE: 'Marcar como entregue',
+  CANCELADO: 'Cancelar pedido',
+};
+
+function SemAcesso() {
+  return (
+    <section className={pedidos.page} aria-labelledby="painel-titulo">
+      <h1 id="painel-titulo" className={pedidos.title}>
+        Painel de pedidos
+      </h1>
+      <Message tone="caution" role="status">
+        O painel de pedidos é só para os atendentes e administradores da loja. Entre com a sua conta da equipe.
+      </Message>
+      <LoginForm onDone={() => undefined} />
+    </section>
+  );
+}
+
+function Lista() {
+  const [lista, total, temMais, carregando, erro, filtro, base, fornecedor] = useUnit([$pedidosPainel, $totalPainel, $temMaisPainel, $carregandoPainel, $erroPainel, $filtroPainel, $rotaBase, $fornecedor]);
+  const [aplicar, mais, mostrar] = useUnit([filtroAplicado, carregarMaisPainel, painelShown]);
+  const [status, setStatus] = useState<string>(filtro.status[0] ?? '');
+  const [busca, setBusca] = useState(filtro.busca);
+  useEffect(() => {
+    mostrar();
+  }, [mostrar]);
+  const enviar = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    aplicar({ status: status ? [status as StatusPedido] : [], busca });
+  };
+  return (
+    <section className={pedidos.page} aria-labelledby="painel-titulo">
+      <h1 id="painel-titulo" className={pedidos.title}>
+        Painel de pedidos
+      </h1>
+      <p className={pedidos.muted}>{fornecedor?.nome}</p>
+      <form className={styles.filtros} onSubmit={enviar} role="search" aria-label="Filtrar pedidos">
+        <div className={styles.campo}>
+          <FormField
+            label="Situação"
+            renderInput={(a11y) => (
+              <select {...a11y} name="status" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
+                <option value="">Todas</option>
+                {STATUS_PEDIDO.map((s) => (
+                  <option key={s} value={s}>
+                    {rotuloStatusPedido(s)}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
+        </div>
+        <div className={styles.campo}>
+          <FormField
+            label="Buscar"
+            hint="Número do pedido, nome do cliente ou CPF/CNPJ"
+            renderInput={(a11y) => <input {...a11y} type="search" name="busca" maxLength={80} value={busca} onChange={(e) => setBusca(e.currentTarget.value)} />}
+          />
+        </div>
+        <Button type="submit">Filtrar</Button>
+      </form>
+      {erro ? (
+        <Message tone="critical" role="alert">
+          {erro}
+        </Message>
+      ) : null}
+      {lista === null ? (
+        <p className={pedidos.muted}>{carregando ? 'Carregando pedidos…' : ''}</p>
+      ) : lista.length === 0 ? (
+        <Message tone="neutral" role="status">
+          Nenhum pedido encontrado.
+        </Message>
+      ) : (
+        <>
+          <p className={pedidos.muted} role="status">
+            {total === 1 ? '1 pedido' : `${total} pedidos`}
+          </p>
+          <div className={styles.rolagem}>
+            <table className={styles.tabela} data-testid="painel-pedidos">
+              <thead>
+                <tr>
+                  <th className={styles.celula} scope="col">
+                    Nº
+                  </th>
+                  <th className={`${styles.celula} ${styles.larga}`} scope="col">
+                    Data
+                  </th>
+                  <th className={styles.celula} scope="col">
+                    Cliente
+                  </th>
+                  <th className={styles.celula} scope="col">
+                    Situação
+                  </th>
+                  <th className={`${styles.celula} ${styles.numero} ${styles.larga}`} scope="col">
+                    Total
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {lista.map((p) => (
+                  <tr key={p.numpedido} data-numpedido={p.numpedido}>
+                    <td className={styles.celula}>
+                      <Link to={`${base}/painel/pedidos/${p.numpedido}`} aria-label={`${p.orcamento ? 'Orçamento' : 'Pedido'} ${p.numpedido}, ${p.cliente.nome}`}>
+                        {p.numpedido}
+                      </Link>
+                    </td>
+                    <td className={`${styles.celula} ${styles.larga}`}>{dataHora(p.criadoEm)}</td>
+                    <td className={styles.celula}>{p.cliente.nome}</td>
+                    <td className={styles.celula}>
+                      <span className={pedidos.badge[tomStatus(p.status)]}>{rotuloStatusPedido(p.status)}</span>
+                    </td>
+                    <td className={`${styles.celula} ${styles.numero} ${styles.larga}`}>{reais(p.totalpedido)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {temMais ? (
+            <Button variant="secondary" onClick={() => mais()} disabled={carregando}>
+              {carregando ? 'Carregando…' : 'Carregar mais'}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function Precos({ pedido }: { pedido: PedidoPainel }) {
+  const [enviando, enviar] = useUnit([$precificando, precosEnviados]);
+  const [precos, setPrecos] = useState<Record<number, string>>(() => Object.fromEntries(pedido.itens.map((i) => [i.id, i.precoUnitario.toFixed(2).replace('.', ',')])));
+  const [taxa, setTaxa] = useState(pedido.taxaentrega.toFixed(2).replace('.', ','));
+  const [erro, setErro] = useState<string | null>(null);
+  const numero = (texto: string) => Number(texto.trim().replace(/\./g, '').replace(',', '.'));
+  const salvar = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const itens = pedido.itens.map((i) => ({ id: i.id, precoUnitario: numero(precos[i.id] ?? '') }));
+    const taxaentrega = numero(taxa);
+    if (itens.some((i) => !Number.isFinite(i.precoUnitario) || i.precoUnitario <= 0) || !Number.isFinite(taxaentrega) || taxaentrega < 0) {
+      setErro('Informe um preço maior que zero para cada item e uma taxa de entrega válida (ex.: 12,50).');
+      return;
+    }
+    setErro(null);
+    enviar({ itens, taxaentrega });
+  };
+  return (
+    <form className={pedidos.section} onSubmit={salvar} aria-labelledby="precos-titulo" noValidate>
+      <h2 id="precos-titulo" className={pedidos.subtitle}>
+        Precificar orçamento
+      </h2>
+      {erro ? (
+        <Message tone="critical" role="alert">
+          {erro}
+        </Message>
+      ) : null}
+      {pedido.itens.map((i) => (
+        <label key={i.id} className={pedidos.row}>
+          <span>
+            {i.nome} · {i.quantidade} {i.unidade}
+          </span>
+          <span>
+            R${' '}
+            <input
+              className={styles.preco}
+              inputMode="decimal"
+              name={`preco-${i.id}`}
+              aria-label={`Preço unitário de ${i.nome}`}
+              value={precos[i.id] ?? ''}
+              onChange={(e) => {
+                const valor = e.currentTarget.value;
+                setPrecos((p) => ({ ...p, [i.id]: valor }));
+              }}
+            />
+          </span>
+        </label>
+      ))}
+      <label className={pedidos.row}>
+        <span>Taxa de entrega</span>
+        <span>
+          R$ <input className={styles.preco} inputMode="decimal" name="taxaentrega" aria-label="Taxa de entrega" value={taxa} onChange={(e) => setTaxa(e.currentTarget.value)} />
+        </span>
+      </label>
+      <Button type="submit" disabled={enviando}>
+        {enviando ? 'Salvando…' : 'Salvar preços e avisar o cliente'}
+      </Button>
+    </form>
+  );
+}
+
+function Detalhe({ pedido }: { pedido: PedidoPainel }) {
+  const [mensagem, movendo, mover, base] = useUnit([$mensagemPainel, $movendo, statusEscolhido, $rotaBase]);
+  const [cancelar, setCancelar] = useState(false);
+  const { entrega, pagamento, cliente } = pedido;
+  return (
+    <section className={pedidos.page} aria-labelledby="pedido-titulo">
+      <p className={pedidos.muted}>
+        <Link to={`${base}/painel`}>← Painel de pedidos</Link>
+      </p>
+      <div className={pedidos.cardHead}>
+        <h1 id="pedido-titulo" className={pedidos.title}>
+          {pedido.orcamento ? 'Orçamento' : 'Pedido'} nº {pedido.numpedido}
+        </h1>
+        <span className={pedidos.badge[tomStatus(pedido.status)]} data-testid="painel-status">
+          {rotuloStatusPedido(pedido.status)}
+        </span>
+      </div>
+      <p className={pedidos.muted}>
+        Feito em {dataHora(pedido.criadoEm)} · canal {pedido.canalVenda}
+        {pedido.emitidoPor ? ` · emitido por ${pedido.emitidoPor}` : ''}
+      </p>
+      {mensagem ? (
+        <Message tone={mensagem.tom} role={mensagem.tom === 'critical' ? 'alert' : 'status'}>
+          {mensagem.texto}
+        </Message>
+      ) : null}
+      {pedido.proximosStatus.length > 0 ? (
+        <div className={styles.acoes} role="group" aria-label="Mudar a situação">
+          {pedido.proximosStatus.map((s) =>
+            s === 'CANCELADO' ? (
+              <Button key={s} variant="secondary" disabled={movendo} onClick={() => setCancelar(true)}>
+                {ACAO[s]}
+              </Button>
+            ) : (
+              <Button key={s} disabled={movendo} onClick={() => mover(s)}>
+                {ACAO[s]}
+              </Button>
+            ),
+          )}
+        </div>
+      ) : null}
+      <Dialog
+        open={cancelar}
+        onOpenChange={setCancelar}
+        title={`Cancelar o ${pedido.orcamento ? 'orçamento' : 'pedido'} nº ${pedido.numpedido}?`}
+        description="O cliente será avisado por e-mail e o estoque reservado volta para a loja. Esta ação não pode ser desfeita."
+      >
+        <div className={styles.acoes}>
+          <Button
+            onClick={() => {
+              setCancelar(false);
+              mover('CANCELADO');
+            }}
+          >
+            Sim, cancelar
+          </Button>
+          <Button variant="secondary" onClick={() => setCancelar(false)}>
+            Voltar
+          </Button>
+        </div>
+      </Dialog>
+      <div className={pedidos.columns}>
+        <section className={pedidos.section} aria-labelledby="cliente-titulo">
+          <h2 id="cliente-titulo" className={pedidos.subtitle}>
+            Cliente
+          </h2>
+          <dl className={styles.cliente}>
+            <dt>Nome</dt>
+            <dd>{cliente.nome}</dd>
+            <dt>CPF/CNPJ</dt>
+            <dd>{cliente.documento}</dd>
+            <dt>E-mail</dt>
+            <dd>{cliente.email}</dd>
+          </dl>
+        </section>
+        <section className={pedidos.section} aria-labelledby="entrega-titulo">
+          <h2 id="entrega-titulo" className={pedidos.subtitle}>
+            {entrega.tipoEntrega === 'RETIRADA' ? 'Retirada' : 'Entrega'}
+          </h2>
+          <p className={pedidos.row}>
+            <span>{entrega.nome}</span>
+            {entrega.dataEntrega ? <span>{dia(entrega.dataEntrega)}</span> : null}
+          </p>
+          {entrega.endereco ? (
+            <p className={pedidos.muted}>
+              {entrega.endereco.rua}, {entrega.endereco.numero}
+              {entrega.endereco.complemento ? ` - ${entrega.endereco.complemento}` : ''} - {entrega.endereco.bairro}, {entrega.endereco.cidade} - {entrega.endereco.uf}
+            </p>
+          ) : null}
+          {entrega.loja ? <p className={pedidos.muted}>{entrega.loja.nome}</p> : null}
+          <p className={pedidos.row}>
+            <span>Pagamento</span>
+            <span>
+              {pagamento.descricao}
+              {pagamento.quantParcelas > 1 ? ` em ${pagamento.quantParcelas}x` : ''}
+            </span>
+          </p>
+          {pedido.numPedidoCliente ? <p className={pedidos.muted}>Pedido do cliente: {pedido.numPedidoCliente}</p> : null}
+          {pedido.anotacoes ? <p className={pedidos.muted}>Observações: {pedido.anotacoes}</p> : null}
+        </section>
+      </div>
+      {pedido.podePrecificar ? <Precos key={`${pedido.numpedido}-${pedido.status}`} pedido={pedido} /> : null}
+      <section className={pedidos.section} aria-labelledby="itens-titulo">
+        <h2 id="itens-titulo" className={pedidos.subtitle}>
+          Itens
+        </h2>
+        <ul className={pedidos.list}>
+          {pedido.itens.map((i) => (
+            <li key={i.id} className={pedidos.row}>
+              <span>
+                {i.quantidade} {i.unidade} · {i.nome} ({reais(i.precoUnitario)})
+              </span>
+              <span className={pedidos.amount}>{reais(i.total)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className={pedidos.row}>
+          <span>Subtotal</span>
+          <span>{reais(pedido.subtotal)}</span>
+        </p>
+        {pedido.desconto > 0 ? (
+          <p className={pedidos.row}>
+            <span>Desconto</span>
+            <span>− {reais(pedido.desconto)}</span>
+          </p>
+        ) : null}
+        <p className={pedidos.row}>
+          <span>Entrega</span>
+          <span>{pedido.taxaentrega > 0 ? reais(pedido.taxaentrega) : 'Grátis'}</span>
+        </p>
+        <p className={pedidos.row}>
+          <strong>Total</strong>
+          <strong data-testid="painel-total">{reais(pedido.totalpedido)}</strong>
+        </p>
+      </section>
+      <section className={pedidos.section} aria-labelledby="historico-titulo">
+        <h2 id="historico-titulo" className={pedidos.subtitle}>
+          Histórico
+        </h2>
+        <ol className={pedidos.timeline} data-testid="painel-historico">
+          {pedido.historico.map((h, i) => (
+            <li key={`${h.status}-${h.em}`} className={pedidos.step}>
+              <span className={i === pedido.historico.length - 1 ? pedidos.stepCurrent : undefined}>{rotuloStatusPedido(h.status)}</span>
+              <p className={pedidos.muted}>
+                {dataHora(h.em)}
+                {h.por ? ` · por ${h.por}` : ''}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </section>
+  );
+}
+
+function UmPedido({ numpedido }: { numpedido: number }) {
+  const [pedido, erro, carregando, abrir, base] = useUnit([$pedidoPainel, $erroPedidoPainel, $carregandoPedidoPainel, pedidoPainelAberto, $rotaBase]);
+  useEffect(() => {
+    abrir(numpedido);
+  }, [abrir, numpedido]);
+  if (!Number.isSafeInteger(numpedido) || numpedido <= 0) return <StatusScreen titulo="Pedido não encontrado." acao={<ButtonLink to={`${base}/painel`}>Voltar ao painel</ButtonLink>} />;
+  if (erro) return <StatusScreen titulo={erro} acao={<ButtonLink to={`${base}/painel`}>Voltar ao painel</ButtonLink>} />;
+  if (pedido?.numpedido !== numpedido) return <StatusScreen titulo="Carregando o pedido…" carregando={carregando || pedido === null} />;
+  return <Detalhe pedido={pedido} />;
+}
+
+export default function DeskPage() {
+  const equipe = useUnit($ehEquipe);
+  const { numpedido } = useParams();
+  if (!equipe) return <SemAcesso />;
+  const n = numpedido === undefined ? null : Number(numpedido);
+  return n === null ? <Lista /> : <UmPedido numpedido={n} />;
+}

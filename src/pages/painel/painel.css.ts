@@ -1,0 +1,23 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../themes/contract.css';
+
+export const filtros = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end' });
+
+export const campo = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0, flex: '1 1 12rem' });
+
+export const tabela = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.md });
+
+export const celula = style({ padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left', verticalAlign: 'middle' });
+
+export const numero = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+
+/** Columns a phone does without (the date, the total): the number, client and status stay. */
+export const larga = style({ '@media': { 'screen and (max-width: 640px)': { display: 'none' } } });
+
+export const rolagem = style({ overflowX: 'auto' });
+
+export const preco = style({ width: '7.5rem', minHeight: 44, padding: `0 ${vars.space.xs}`, fontSize: vars.fontSize.md, textAlign: 'right', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
+
+export const acoes = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const cliente = style({ margin: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: `${vars.space.xxs} ${vars.space.sm}`, overflowWrap: 'anywhere' });
