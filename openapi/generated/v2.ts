@@ -649,6 +649,18 @@ export interface components {
          * @enum {string}
          */
         CanalVenda: "WEB" | "MANUAL" | "TODOS";
+        /** @description An answer an order was placed with, with the question's name as it was asked. */
+        CaracteristicaPedido: {
+            idcaracteristica: number;
+            nome: string;
+            /** @enum {string} */
+            alvo: "CLIENTE" | "PEDIDO";
+            valor: string;
+        };
+        CaracteristicaRespondida: {
+            idcaracteristica: number;
+            valor: string;
+        };
         Carrinho: {
             idfornecedor: string;
             idcliente: number;
@@ -1028,6 +1040,7 @@ export interface components {
             descricao: string;
         };
         Pedido: components["schemas"]["PedidoResumo"] & {
+            caracteristicas: components["schemas"]["CaracteristicaPedido"][];
             itens: components["schemas"]["ItemPedido"][];
             /** @description The lines' total (with gift wrap). */
             subtotal: number;
@@ -1171,7 +1184,7 @@ export interface components {
             };
             similares: components["schemas"]["Produto"][];
         };
-        /** @description The spec's order submit payload (section 3). The server recomputes everything: prices through the pricing core with the payment method's variance, quantity limits, stock, the coupon and the delivery fee. Fields of the spec's payload not listed here (enderecofaturamento, caracteristicas, representante, usuarioVinculado, idapikeys) are accepted and not read: the session says who places the order. */
+        /** @description The spec's order submit payload (section 3). The server recomputes everything: prices through the pricing core with the payment method's variance, quantity limits, stock, the coupon and the delivery fee. `caracteristicas` answers the supplier's client and order characteristics (GET /v4/caracteristica-cliente/todas/{id}, /v4/caracteristica-pedido/todas/{id}): an unknown id, a required one unanswered or a value off its options is 422 with a pt-BR message naming the field. Fields of the spec's payload not listed here (enderecofaturamento, representante, usuarioVinculado, idapikeys) are accepted and not read: the session says who places the order. */
         RequisicaoPedido: {
             /** @description The supplier (UUID or slug); must be the session's. */
             idfornecedor: string;
@@ -1208,7 +1221,8 @@ export interface components {
             /** @description Ignored; the server decides the channel (WEB, or MANUAL when an attendant holds the cart). */
             canalVenda?: string;
             enderecofaturamento?: Record<string, never> | null;
-            caracteristicas?: unknown[] | Record<string, never> | null;
+            /** @description The answers to the supplier's characteristics (client and order); null or absent for none. */
+            caracteristicas?: components["schemas"]["CaracteristicaRespondida"][] | null;
             representante?: Record<string, never> | null;
             usuarioVinculado?: Record<string, never> | null;
             idapikeys?: number | string | null;

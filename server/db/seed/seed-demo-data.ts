@@ -10,6 +10,7 @@ import type { Database, TipoDocumentoLoja } from '../schema';
 import { catalogosDemo } from './catalogos';
 import { CUPONS_DEMO } from './cupons';
 import { AREAS_ATENDIMENTO_DEMO } from './areas-atendimento';
+import { CARACTERISTICAS_DEMO, CONTEUDOS_PERSONALIZADOS_DEMO } from './caracteristicas';
 import { ENDERECOS_DEMO } from './enderecos';
 import { FORMAS_ENTREGA_DEMO, FORMAS_PAGAMENTO_CLIENTES_DEMO, FORMAS_PAGAMENTO_DEMO, LOJAS_RETIRADA_DEMO } from './entrega-pagamento';
 import type { Catalogo } from './catalogue-builder';
@@ -319,6 +320,9 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     await trx.insertInto('formas_entrega').values(FORMAS_ENTREGA_DEMO).execute();
     await trx.insertInto('lojas_retirada').values(LOJAS_RETIRADA_DEMO).execute();
     await trx.insertInto('areas_atendimento').values(AREAS_ATENDIMENTO_DEMO).execute();
+    // Order instructions and the questions asked at checkout (migration 0027).
+    await trx.insertInto('conteudos_personalizados').values(CONTEUDOS_PERSONALIZADOS_DEMO).execute();
+    await trx.insertInto('caracteristicas').values(CARACTERISTICAS_DEMO).execute();
     // Past orders of the demo clients at Aurora (after the clients, users and products they name);
     // new orders are numbered after them.
     const demo = pedidosDemo(catalogos.aurora);
