@@ -280,7 +280,7 @@ async function inserirContas(trx: Transaction<Database>): Promise<void> {
     .execute();
   // Linked users may submit orders for each client they are linked with (a principal user can
   // take it away on the 'Usuários' page).
-  const permissoes = DEMO_ACCOUNTS.filter((a) => a.papel === 'usuario_vinculado').flatMap((a) =>
+  const permissoes = DEMO_ACCOUNTS.filter((a) => a.papel === 'usuario_vinculado' && a.semSubmissaoPedido !== true).flatMap((a) =>
     a.clientes.map((c) => ({ idusuario: a.idusuario, idcliente: c.idcliente, idpermissao: 'submissao_pedido' as const, concedida_em: SEED_DATA })),
   );
   if (permissoes.length > 0) await trx.insertInto('usuario_cliente_permissoes').values(permissoes).execute();
