@@ -889,8 +889,10 @@ export interface components {
         ErroPedido: {
             /** @description Text for a person, in pt-BR. */
             mensagem: string;
-            /** @description pedido.chave-ausente, pedido.carrinho-vazio, pedido.sem-permissao, pedido.sem-estoque, pedido.produto-indisponivel, pedido.quantidade-invalida, pedido.cupom-invalido, pedido.duplicado, pedido.chave-reutilizada, or a code of the delivery and payment checks (entrega.*, pagamento.*, endereco.nao-encontrado). */
+            /** @description pedido.chave-ausente, pedido.carrinho-vazio, pedido.sem-permissao, pedido.sem-estoque, pedido.produto-indisponivel, pedido.quantidade-invalida, pedido.cupom-invalido, pedido.duplicado, pedido.chave-reutilizada, pedido.caracteristica-desconhecida, pedido.caracteristica-obrigatoria, pedido.caracteristica-invalida, or a code of the delivery and payment checks (entrega.*, pagamento.*, endereco.nao-encontrado). */
             codigo: string;
+            /** @description The characteristic at fault (the pedido.caracteristica-* codes). */
+            idcaracteristica?: number;
             itensName?: string[];
             numpedido?: number | null;
         };
@@ -2173,7 +2175,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroPedido"];
                 };
             };
-            /** @description A product that cannot be ordered (`pedido.produto-indisponivel`, `itensName`), a quantity off its step, minimum or maximum per order (`pedido.quantidade-invalida`, `itensName`), a coupon asked for and refused (`pedido.cupom-invalido`, the coupon's reason), or the delivery and payment checks (`entrega.forma-invalida`, `entrega.data-invalida`, `entrega.endereco-obrigatorio`, `entrega.loja-obrigatoria`, `pagamento.forma-invalida`, `pagamento.parcelas-invalidas`). */
+            /** @description A product that cannot be ordered (`pedido.produto-indisponivel`, `itensName`), a quantity off its step, minimum or maximum per order (`pedido.quantidade-invalida`, `itensName`), a coupon asked for and refused (`pedido.cupom-invalido`, the coupon's reason), or the delivery and payment checks (`entrega.forma-invalida`, `entrega.data-invalida`, `entrega.endereco-obrigatorio`, `entrega.loja-obrigatoria`, `pagamento.forma-invalida`, `pagamento.parcelas-invalidas`), or an answer to the supplier's characteristics refused (`pedido.caracteristica-desconhecida`, `pedido.caracteristica-obrigatoria` "Responda '{nome}' para enviar o pedido.", `pedido.caracteristica-invalida`; `idcaracteristica` names the field). */
             422: {
                 headers: {
                     [name: string]: unknown;

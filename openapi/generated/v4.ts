@@ -1578,6 +1578,15 @@ export interface operations {
             };
             400: components["responses"]["Erro"];
             404: components["responses"]["Erro"];
+            /** @description Outside the supplier's service areas: `endereco.nao.atendido`, 'Infelizmente ainda não atendemos este endereço'. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Erro"];
+                };
+            };
             502: components["responses"]["Erro"];
             504: components["responses"]["Erro"];
         };
