@@ -649,6 +649,18 @@ export interface components {
          * @enum {string}
          */
         CanalVenda: "WEB" | "MANUAL" | "TODOS";
+        /** @description An answer an order was placed with, with the question's name as it was asked. */
+        CaracteristicaPedido: {
+            idcaracteristica: number;
+            nome: string;
+            /** @enum {string} */
+            alvo: "CLIENTE" | "PEDIDO";
+            valor: string;
+        };
+        CaracteristicaRespondida: {
+            idcaracteristica: number;
+            valor: string;
+        };
         Carrinho: {
             idfornecedor: string;
             idcliente: number;
@@ -877,8 +889,10 @@ export interface components {
         ErroPedido: {
             /** @description Text for a person, in pt-BR. */
             mensagem: string;
-            /** @description pedido.chave-ausente, pedido.carrinho-vazio, pedido.sem-permissao, pedido.sem-estoque, pedido.produto-indisponivel, pedido.quantidade-invalida, pedido.cupom-invalido, pedido.duplicado, pedido.chave-reutilizada, or a code of the delivery and payment checks (entrega.*, pagamento.*, endereco.nao-encontrado). */
+            /** @description pedido.chave-ausente, pedido.carrinho-vazio, pedido.sem-permissao, pedido.sem-estoque, pedido.produto-indisponivel, pedido.quantidade-invalida, pedido.cupom-invalido, pedido.duplicado, pedido.chave-reutilizada, pedido.caracteristica-desconhecida, pedido.caracteristica-obrigatoria, pedido.caracteristica-invalida, or a code of the delivery and payment checks (entrega.*, pagamento.*, endereco.nao-encontrado). */
             codigo: string;
+            /** @description The characteristic at fault (the pedido.caracteristica-* codes). */
+            idcaracteristica?: number;
             itensName?: string[];
             numpedido?: number | null;
         };
@@ -1028,6 +1042,7 @@ export interface components {
             descricao: string;
         };
         Pedido: components["schemas"]["PedidoResumo"] & {
+            caracteristicas: components["schemas"]["CaracteristicaPedido"][];
             itens: components["schemas"]["ItemPedido"][];
             /** @description The lines' total (with gift wrap). */
             subtotal: number;
@@ -1171,7 +1186,7 @@ export interface components {
             };
             similares: components["schemas"]["Produto"][];
         };
-        /** @description The spec's order submit payload (section 3). The server recomputes everything: prices through the pricing core with the payment method's variance, quantity limits, stock, the coupon and the delivery fee. Fields of the spec's payload not listed here (enderecofaturamento, caracteristicas, representante, usuarioVinculado, idapikeys) are accepted and not read: the session says who places the order. */
+        /** @description The spec's order submit payload (section 3). The server recomputes everything: prices through the pricing core with the payment method's variance, quantity limits, stock, the coupon and the delivery fee. `caracteristicas` answers the supplier's client and order characteristics (GET /v4/caracteristica-cliente/todas/{id}, /v4/caracteristica-pedido/todas/{id}): an unknown id, a required one unanswered or a value off its options is 422 with a pt-BR message naming the field. Fields of the spec's payload not listed here (enderecofaturamento, representante, usuarioVinculado, idapikeys) are accepted and not read: the session says who places the order. */
         RequisicaoPedido: {
             /** @description The supplier (UUID or slug); must be the session's. */
             idfornecedor: string;
@@ -1208,7 +1223,8 @@ export interface components {
             /** @description Ignored; the server decides the channel (WEB, or MANUAL when an attendant holds the cart). */
             canalVenda?: string;
             enderecofaturamento?: Record<string, never> | null;
-            caracteristicas?: unknown[] | Record<string, never> | null;
+            /** @description The answers to the supplier's characteristics (client and order); null or absent for none. */
+            caracteristicas?: components["schemas"]["CaracteristicaRespondida"][] | null;
             representante?: Record<string, never> | null;
             usuarioVinculado?: Record<string, never> | null;
             idapikeys?: number | string | null;
@@ -2159,7 +2175,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroPedido"];
                 };
             };
-            /** @description A product that cannot be ordered (`pedido.produto-indisponivel`, `itensName`), a quantity off its step, minimum or maximum per order (`pedido.quantidade-invalida`, `itensName`), a coupon asked for and refused (`pedido.cupom-invalido`, the coupon's reason), or the delivery and payment checks (`entrega.forma-invalida`, `entrega.data-invalida`, `entrega.endereco-obrigatorio`, `entrega.loja-obrigatoria`, `pagamento.forma-invalida`, `pagamento.parcelas-invalidas`). */
+            /** @description A product that cannot be ordered (`pedido.produto-indisponivel`, `itensName`), a quantity off its step, minimum or maximum per order (`pedido.quantidade-invalida`, `itensName`), a coupon asked for and refused (`pedido.cupom-invalido`, the coupon's reason), or the delivery and payment checks (`entrega.forma-invalida`, `entrega.data-invalida`, `entrega.endereco-obrigatorio`, `entrega.loja-obrigatoria`, `pagamento.forma-invalida`, `pagamento.parcelas-invalidas`), or an answer to the supplier's characteristics refused (`pedido.caracteristica-desconhecida`, `pedido.caracteristica-obrigatoria` "Responda '{nome}' para enviar o pedido.", `pedido.caracteristica-invalida`; `idcaracteristica` names the field). */
             422: {
                 headers: {
                     [name: string]: unknown;

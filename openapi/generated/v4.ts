@@ -22,6 +22,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/app/token/custom-content/{idfornecedor}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The supplier's custom content of a type (ORDER_INSTRUCTIONS, the order instructions shown at checkout)
+         * @description Public, like the static texts (`token` is the literal segment of the spec's path). `html` is the supplier's HTML, to be sanitised by the client before it is shown (SafeHtml); null when the supplier has no content of that type.
+         */
+        get: operations["getInstrucoesPedidoFornecedor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/caracteristica-cliente/todas/{idfornecedor}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The supplier's client characteristics (questions about the client, asked at checkout)
+         * @description Public (definitions only; the answers go with the order, `caracteristicas` of the submit).
+         */
+        get: operations["getCaracteristicasCliente"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/caracteristica-pedido/todas/{idfornecedor}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The supplier's order characteristics (questions about the order, asked at checkout)
+         * @description Public (definitions only; the answers go with the order, `caracteristicas` of the submit).
+         */
+        get: operations["getCaracteristicasPedido"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v4/tag-pesquisa/{idfornecedor}/lista": {
         parameters: {
             query?: never;
@@ -567,6 +627,25 @@ export interface components {
              */
             criado_em: string | null;
         };
+        /** @description A question a supplier asks at checkout (spec section 3 caracteristicasCliente, caracteristicasPedido). TEXTO takes free text (up to 200 characters); ESCOLHA one of `opcoes`; SIM_NAO 'Sim' or 'Não'. A required one must be answered to submit. */
+        Caracteristica: {
+            idcaracteristica: number;
+            /** @enum {string} */
+            alvo: "CLIENTE" | "PEDIDO";
+            nome: string;
+            /** @enum {string} */
+            tipo: "TEXTO" | "ESCOLHA" | "SIM_NAO";
+            opcoes: string[];
+            obrigatoria: boolean;
+        };
+        /** @description An answer an order was placed with, with the question's name as it was asked. */
+        CaracteristicaPedido: {
+            idcaracteristica: number;
+            nome: string;
+            /** @enum {string} */
+            alvo: "CLIENTE" | "PEDIDO";
+            valor: string;
+        };
         ClientePainel: {
             idcliente: number;
             nome: string;
@@ -583,6 +662,13 @@ export interface components {
             idcadastroextracliente: number | null;
             cadastro_aprovado: boolean;
             principal: boolean;
+        };
+        ConteudoPersonalizado: {
+            idfornecedor: string;
+            /** @enum {string} */
+            contentType: "ORDER_INSTRUCTIONS";
+            /** @description The supplier's HTML (sanitise before showing); null: none. */
+            html: string | null;
         };
         Coordenadas: {
             lat: number;
@@ -696,6 +782,7 @@ export interface components {
             mensagem: string | null;
             produto: components["schemas"]["Produto"] | null;
         };
+        ListaCaracteristicas: components["schemas"]["Caracteristica"][];
         ListaClientes: {
             clientes: components["schemas"]["ClienteRepresentado"][];
             total: number;
@@ -751,6 +838,7 @@ export interface components {
          */
         Papel: "cliente" | "representante" | "usuario_vinculado" | "atendente" | "admin_fornecedor";
         Pedido: components["schemas"]["PedidoResumo"] & {
+            caracteristicas: components["schemas"]["CaracteristicaPedido"][];
             itens: components["schemas"]["ItemPedido"][];
             /** @description The lines' total (with gift wrap). */
             subtotal: number;
@@ -1092,6 +1180,80 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TextosEstaticos"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    getInstrucoesPedidoFornecedor: {
+        parameters: {
+            query: {
+                contentType: "ORDER_INSTRUCTIONS";
+            };
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The content, or `html` null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConteudoPersonalizado"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    getCaracteristicasCliente: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active definitions, in the supplier's order (empty when it asks none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaCaracteristicas"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    getCaracteristicasPedido: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active definitions, in the supplier's order (empty when it asks none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaCaracteristicas"];
                 };
             };
             400: components["responses"]["Erro"];
@@ -1646,6 +1808,15 @@ export interface operations {
             };
             400: components["responses"]["Erro"];
             404: components["responses"]["Erro"];
+            /** @description Outside the supplier's service areas: `endereco.nao.atendido`, 'Infelizmente ainda não atendemos este endereço'. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Erro"];
+                };
+            };
             502: components["responses"]["Erro"];
             504: components["responses"]["Erro"];
         };

@@ -14,6 +14,7 @@ const TABELAS = [
   'alertas_disponibilidade',
   'areas_atendimento',
   'cadastros_cliente',
+  'caracteristicas',
   'carrinho_bloqueios',
   'carrinho_itens',
   'carrinhos',
@@ -24,6 +25,7 @@ const TABELAS = [
   'chaves_api',
   'clientes',
   'codigos_handover',
+  'conteudos_personalizados',
   'cupons',
   'documentos_loja',
   'enderecos',
@@ -126,6 +128,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0022-entrega-pagamento', 'Success'],
         ['0024-pedidos', 'Success'],
         ['0025-areas-atendimento', 'Success'],
+        ['0027-caracteristicas-instrucoes', 'Success'],
       ]);
     });
     afterAll(async () => {

@@ -580,6 +580,37 @@ export interface PedidosTable {
   /** SHA-256 of the order's canonical content (the identical-order check). */
   fingerprint: string;
   criado_em: Timestamp; // defaults to now()
+  /** Migration 0027: the characteristics answered at checkout (name and value as asked then). */
+  caracteristicas: JSONColumnType<CaracteristicaPedidoSnapshot[], string | undefined, string>;
+}
+
+/** Migration 0027: one answer an order was placed with. */
+export interface CaracteristicaPedidoSnapshot {
+  idcaracteristica: number;
+  nome: string;
+  alvo: 'CLIENTE' | 'PEDIDO';
+  valor: string;
+}
+
+/** Migration 0027: a supplier's custom content by type (ORDER_INSTRUCTIONS). */
+export interface ConteudosPersonalizadosTable {
+  idfornecedor: string;
+  content_type: 'ORDER_INSTRUCTIONS';
+  html: string;
+  atualizado_em: Timestamp;
+}
+
+/** Migration 0027: a question the supplier asks at checkout, about the client or the order. */
+export interface CaracteristicasTable {
+  idcaracteristica: Generated<number>;
+  idfornecedor: string;
+  alvo: 'CLIENTE' | 'PEDIDO';
+  nome: string;
+  tipo: 'TEXTO' | 'ESCOLHA' | 'SIM_NAO';
+  opcoes: JSONColumnType<string[], string | undefined, string>;
+  obrigatoria: Generated<boolean>;
+  ordem: Generated<number>;
+  ativa: Generated<boolean>;
 }
 
 /** Migration 0024: an order's line, as sold. */
@@ -659,4 +690,6 @@ export interface Database {
   pedido_itens: PedidoItensTable;
   pedido_historico: PedidoHistoricoTable;
   pedido_idempotencia: PedidoIdempotenciaTable;
+  conteudos_personalizados: ConteudosPersonalizadosTable;
+  caracteristicas: CaracteristicasTable;
 }

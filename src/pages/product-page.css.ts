@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../themes/contract.css';
+import { tones, vars } from '../../themes/contract.css';
 
 export const root = style({ padding: `${vars.space.md} 0`, display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -52,3 +52,38 @@ export const stockOutTitle = style({ margin: 0, fontSize: vars.fontSize.lg, font
 
 /** The alert's area keeps its height while its chunk loads and its state is read (no shift). */
 export const alertArea = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm, minHeight: '5.5rem', width: '100%' });
+
+/** The 'Calcular frete' box (its content loads in a chunk of its own after hydration). */
+export const freteBox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  width: '100%',
+  maxWidth: 420,
+  boxSizing: 'border-box',
+  minHeight: '7.5rem',
+});
+
+export const freteTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700, color: vars.color.secondaryDark });
+
+export const freteOpcoes = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const freteOpcao = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: vars.space.xxs,
+  padding: `${vars.space.xs} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const freteNome = style({ fontWeight: 600, overflowWrap: 'anywhere' });
+
+export const freteData = style({ gridColumn: '1 / -1', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const fretePreco = style({ fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+
+export const freteGratis = style({ fontWeight: 700, whiteSpace: 'nowrap', color: tones.positive.foreground });
+

@@ -29,6 +29,36 @@ import * as styles from './product-page.css';
 
 // The availability alert and its model load only on an out-of-stock product's page, after hydration.
 const AvailabilityAlert = lazy(() => import('./availability-alert'));
+// The shipping quote by CEP and its model: a chunk of their own, after hydration.
+const FreteCep = lazy(() => import('./frete-cep'));
+
+/** What the server renders, and the page shows while the quote's chunk loads: the same field, inactive. */
+function FreteCepPlaceholder() {
+  return (
+    <label className={styles.muted}>
+      CEP <input disabled placeholder="00000-000" />
+    </label>
+  );
+}
+
+/** 'Calcular frete': the delivery options, fees and first dates for a CEP (spec section 7 cotarFreteCep). */
+function CalcularFrete() {
+  const hidratado = useHydrated();
+  return (
+    <section className={styles.freteBox} aria-labelledby="calcular-frete" data-testid="calcular-frete">
+      <h2 id="calcular-frete" className={styles.freteTitle}>
+        Calcular frete
+      </h2>
+      {hidratado ? (
+        <Suspense fallback={<FreteCepPlaceholder />}>
+          <FreteCep />
+        </Suspense>
+      ) : (
+        <FreteCepPlaceholder />
+      )}
+    </section>
+  );
+}
 
 /** What the server renders, and the page shows while the alert's chunk loads: the same button, inactive. */
 function AlertPlaceholder() {
@@ -115,6 +145,7 @@ export default function ProductPage() {
           </p>
           <Price produto={produto} ignorarMultiplo={ignorarMultiplo} size="lg" />
           {esgotado ? <OutOfStock /> : <CartQuantity produto={produto} id={`produto-${produto.id}`} />}
+          {gate.supplierTags.includes('has-delivery') ? <CalcularFrete /> : null}
           {faixas.length > 0 ? (
             <table className={styles.table}>
               <caption className={styles.muted} style={{ textAlign: 'left' }}>

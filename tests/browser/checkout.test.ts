@@ -77,6 +77,26 @@ describe('checkout', () => {
     expect((await recarregado).status()).toBe(200);
     const total = (await page.getByTestId('checkout-total').textContent())?.trim();
     expect(total).toMatch(/^R\$ /);
+    // Aurora's order instructions (sanitised HTML) and its characteristics.
+    await page.getByTestId('instrucoes-pedido').getByText('Antes de enviar o seu pedido:').waitFor({ timeout: 15_000 });
+    const horario = page.getByLabel('Horário preferido para recebimento *');
+    await horario.waitFor();
+    // The required one unanswered blocks the send, with its message under the field; nothing is sent.
+    let pedidosEnviados = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && /\/usuario\/\d+\/pedido$/.test(new URL(r.url()).pathname)) pedidosEnviados += 1;
+    });
+    await page.getByRole('button', { name: 'Enviar pedido' }).click();
+    const mensagemHorario = "Responda 'Horário preferido para recebimento' para enviar o pedido.";
+    await page.getByTestId('checkout-erro').filter({ hasText: mensagemHorario }).waitFor();
+    expect(await horario.getAttribute('aria-invalid')).toBe('true');
+    const descrito = await horario.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${descrito}"]`).textContent()).toBe(mensagemHorario);
+    expect(pedidosEnviados).toBe(0);
+    await both(page, 'checkout-caracteristicas-erro');
+    await horario.selectOption('Tarde (13h às 18h)');
+    await page.getByLabel('Possui doca para descarga? (opcional)').selectOption('Sim');
+    expect(await horario.getAttribute('aria-invalid')).toBeNull();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await both(page, 'checkout-cart');
 
@@ -106,6 +126,10 @@ describe('checkout', () => {
     expect(await page.getByTestId('pedido-timeline').textContent()).toContain('Recebido');
     expect(await page.getByTestId('pedido-item').count()).toBe(2);
     expect(await page.getByTestId('pedido-total').textContent()).toBe(total);
+    // The characteristics answered are shown with the order.
+    const respostas = await page.getByTestId('pedido-caracteristicas').textContent();
+    expect(respostas).toContain('Horário preferido para recebimento Tarde (13h às 18h)');
+    expect(respostas).toContain('Possui doca para descarga? Sim');
 
     // History: the order is there, newest first.
     await page.getByRole('link', { name: '← Meus pedidos' }).click();
@@ -147,6 +171,7 @@ describe('checkout', () => {
     await open(page, '/aurora/carrinho');
     await page.getByRole('heading', { level: 2, name: 'Entrega e pagamento' }).waitFor({ timeout: 15_000 });
     await expect.poll(() => page.getByRole('radio', { name: /^Casa \(principal\)/ }).isChecked(), { timeout: 15_000 }).toBe(true);
+    await page.getByLabel('Horário preferido para recebimento *').selectOption('Manhã (8h às 12h)');
     await page.getByRole('radio', { name: /^Manaus/ }).check();
     const aviso = page.getByRole('dialog', { name: 'Formas de entrega' });
     await aviso.getByText('Infelizmente ainda não atendemos este endereço').waitFor({ timeout: 15_000 });
@@ -175,6 +200,39 @@ describe('checkout', () => {
     await page.getByText('Loja Taquaral').first().waitFor();
     await screenshot(page, 'checkout-retirada-pedido-390');
     expect(errors.filter((e) => !/favicon|\/pedido$|422|Unprocessable/.test(e))).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it('a linked user without the permission submissao_pedido is refused, by the server, with its message', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await open(page, '/aurora');
+    await loginFromHeader(page, 'bruno@bompreco.com.br', 'vinculado123', 'Olá, Bruno');
+    await addProduct(page, 'Café', /Café/);
+    await open(page, '/aurora/carrinho');
+    await page.getByRole('heading', { level: 2, name: 'Entrega e pagamento' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('radio', { name: 'Retirar na loja' }).check();
+    await page.getByRole('radio', { name: /Loja Taquaral/ }).check();
+    await page.getByLabel('Horário preferido para recebimento *').selectOption('Manhã (8h às 12h)');
+    await expect.poll(() => page.getByTestId('checkout-taxa').textContent(), { timeout: 15_000 }).toBe('Grátis');
+    const recusado = page.waitForResponse((r) => /\/usuario\/\d+\/pedido$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST', { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Enviar pedido' }).click();
+    const resposta = await recusado;
+    expect(resposta.status()).toBe(403);
+    expect((await resposta.json()).codigo).toBe('pedido.sem-permissao');
+    await page
+      .getByTestId('checkout-erro')
+      .filter({ hasText: 'Erro ao submeter seu pedido. Você não tem permissão para enviar pedidos para este cliente. Fale com o usuário principal da conta ou com o fornecedor.' })
+      .waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe('/aurora/carrinho');
+    // The cart stays as it was.
+    expect(await page.locator('[data-testid="cart-line"]').count()).toBe(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'checkout-sem-permissao-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(page, 'checkout-sem-permissao-1280');
+    expect(errors.filter((e) => !/favicon|\/pedido$|403|Forbidden/.test(e))).toEqual([]);
     await context.close();
   }, 180_000);
 });

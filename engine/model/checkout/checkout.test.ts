@@ -12,8 +12,11 @@ import type { FakeHandler } from '../testing/fake-api';
 import {
   $dataEntrega,
   $erroEntrega,
+  $caracteristicas,
   $erroEnvio,
+  $errosCaracteristicas,
   $estadoEntrega,
+  $instrucoesPedido,
   $formasEntrega,
   $idendereco,
   $idformaentrega,
@@ -26,6 +29,7 @@ import {
   $tipoEntrega,
   $tiposEntrega,
   $totalComEntrega,
+  caracteristicaRespondida,
   checkoutOpened,
   dataEntregaEscolhida,
   enderecoEscolhido,
@@ -107,10 +111,21 @@ interface Servidor {
   entrega?: FakeHandler;
   pedido?: FakeHandler;
   duplicidade?: FakeHandler;
+  /** The supplier has order instructions and characteristics (a required order one, an optional client one). */
+  caracteristicas?: boolean;
 }
+
+const HORARIO = { idcaracteristica: 1, alvo: 'PEDIDO' as const, nome: 'Horário preferido para recebimento', tipo: 'ESCOLHA' as const, opcoes: ['Manhã', 'Tarde'], obrigatoria: true };
+const DOCA = { idcaracteristica: 2, alvo: 'CLIENTE' as const, nome: 'Possui doca para descarga?', tipo: 'SIM_NAO' as const, opcoes: [], obrigatoria: false };
+const rotasConteudo: [RegExp, FakeHandler][] = [
+  [/^\/v4\/app\/token\/custom-content\/[^/]+$/, () => json({ idfornecedor: aurora.idfornecedor, contentType: 'ORDER_INSTRUCTIONS', html: '<p>Antes de enviar</p>' })],
+  [/^\/v4\/caracteristica-pedido\/todas\/[^/]+$/, () => json([HORARIO])],
+  [/^\/v4\/caracteristica-cliente\/todas\/[^/]+$/, () => json([DOCA])],
+];
 
 function escopo(s: Servidor = {}, logado = true) {
   const fake = createFakeApi([
+    ...(s.caracteristicas ? rotasConteudo : []),
     [/^\/v1\/app\/[^/]+~42\/enderecos$/, () => json({ idcliente: 42, idfornecedor: aurora.idfornecedor, enderecos: [endereco(2, true, 'Casa'), endereco(1, false, 'Trabalho')] })],
     [/^\/v2\/app\/[^/]+\/fornecedor\/[^/]+\/formas-pagamento$/, () => json(formasPagamento)],
     [/^\/v4\/app\/[^/]+~42\/formas-entrega\/[^/]+$/, s.entrega ?? ((_r, _m, url) => json(opcoes((url.searchParams.get('tipoEntrega') as 'DELIVERY' | 'RETIRADA') ?? 'DELIVERY', url.searchParams.get('idendereco') === '1' ? 0 : 15)))],
@@ -133,6 +148,46 @@ function escopo(s: Servidor = {}, logado = true) {
 }
 
 const pedidos = (fake: ReturnType<typeof createFakeApi>) => fake.requests.filter((r) => r.method === 'POST' && /\/pedido$/.test(new URL(r.url).pathname));
+
+describe('checkout model: order instructions and characteristics', () => {
+  it('loads them with the checkout; a required one unanswered blocks the submit with its message, tied to the field; the answers go in the body', async () => {
+    const { scope, fake } = escopo({ caracteristicas: true });
+    await allSettled(checkoutOpened, { scope });
+    expect(scope.getState($instrucoesPedido)).toBe('<p>Antes de enviar</p>');
+    expect(scope.getState($caracteristicas).map((c) => c.nome)).toEqual(['Horário preferido para recebimento', 'Possui doca para descarga?']);
+    // No error shown before the first attempt.
+    expect(scope.getState($errosCaracteristicas)).toEqual({});
+
+    await allSettled(pedidoEnviado, { scope });
+    expect(scope.getState($erroEnvio)).toBe("Responda 'Horário preferido para recebimento' para enviar o pedido.");
+    expect(scope.getState($errosCaracteristicas)).toEqual({ 1: "Responda 'Horário preferido para recebimento' para enviar o pedido." });
+    expect(pedidos(fake)).toHaveLength(0);
+
+    await allSettled(caracteristicaRespondida, { scope, params: { idcaracteristica: 1, valor: 'Tarde' } });
+    expect(scope.getState($errosCaracteristicas)).toEqual({});
+    await allSettled(caracteristicaRespondida, { scope, params: { idcaracteristica: 2, valor: 'Sim' } });
+    await allSettled(pedidoEnviado, { scope });
+    expect(scope.getState($erroEnvio)).toBeNull();
+    const enviados = pedidos(fake);
+    expect(enviados).toHaveLength(1);
+    const corpo = await enviados[0]!.clone().json();
+    expect(corpo.caracteristicas).toEqual([
+      { idcaracteristica: 1, valor: 'Tarde' },
+      { idcaracteristica: 2, valor: 'Sim' },
+    ]);
+    expect(scope.getState($pedidoSubmetido)?.numpedido).toBe(100001);
+  });
+
+  it('a supplier without them (or whose calls fail) shows none and sends no caracteristicas', async () => {
+    const { scope, fake } = escopo();
+    await allSettled(checkoutOpened, { scope });
+    expect(scope.getState($instrucoesPedido)).toBeNull();
+    expect(scope.getState($caracteristicas)).toEqual([]);
+    await allSettled(pedidoEnviado, { scope });
+    const corpo = await pedidos(fake)[0]!.clone().json();
+    expect(corpo).not.toHaveProperty('caracteristicas');
+  });
+});
 
 describe('checkout model', () => {
   it('opens with the primary address, the first delivery option and its first date, the first payment method; the fee joins the total', async () => {

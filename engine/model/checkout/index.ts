@@ -12,6 +12,10 @@
  *   active with its first date) or error (the message in a dialog, `$erroEntrega`);
  * - a payment method with a price variance (`ajustePercentual` ≠ 0) reloads the cart with
  *   `idformapagamento`, so the totals shown are the server's;
+ * - the supplier's order instructions (custom content ORDER_INSTRUCTIONS) and its client and order
+ *   characteristics load with the checkout; a required one unanswered, or a value off its options,
+ *   blocks the submit with the field's pt-BR message (engine/rules/caracteristicas, the rule the
+ *   server runs too), and the answers go in the body's `caracteristicas`;
  * - `pedidoEnviado` ('Enviar pedido') submits with an Idempotency-Key made once per attempt and
  *   reused while the same body is retried; a refused submit says 'Erro ao submeter seu pedido.
  *   {message} Itens: {names}' and, unless the server said it was a duplicate, asks the duplicate
@@ -20,6 +24,7 @@
  */
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { ApiError, requestData } from '../../api';
+import { validarCaracteristicas, type ErroCaracteristica } from '../../rules/caracteristicas';
 import { tiposEntrega, type TipoEntrega } from '../../rules/entrega';
 import { toCentavos } from '../../rules/money';
 import { opcoesParcelas, type OpcaoParcela } from '../../rules/parcelas';
@@ -49,6 +54,7 @@ export type FormaEntrega = OpcoesEntrega['formasEntrega'][number];
 export type LojaRetirada = OpcoesEntrega['lojas'][number];
 export type RespostaPedido = V2['schemas']['PedidoSubmetido'];
 export type CorpoPedido = V2['schemas']['RequisicaoPedido'];
+export type CaracteristicaCheckout = V4['schemas']['Caracteristica'];
 
 export const TEXTOS_CHECKOUT = {
   erroEntrega: 'Falha ao consultar agendamentos',
@@ -94,6 +100,7 @@ export const lojaEscolhida = createEvent<number>();
 export const formaPagamentoEscolhida = createEvent<number>();
 export const parcelasEscolhidas = createEvent<number>();
 export const erroEntregaFechado = createEvent();
+export const caracteristicaRespondida = createEvent<{ idcaracteristica: number; valor: string }>();
 /** 'Enviar pedido' / 'Solicitar orçamento'. */
 export const pedidoEnviado = createEvent();
 /** The page went to the submission page: the model forgets the submitted order. */
@@ -118,6 +125,14 @@ export const $formasPagamento = createStore<FormaPagamento[] | null>(null);
 export const $erroPagamento = createStore<string | null>(null);
 export const $idformapagto = createStore<number | null>(null);
 export const $quantParcelas = createStore(1);
+/** The supplier's order instructions (HTML to sanitise; null: none). */
+export const $instrucoesPedido = createStore<string | null>(null);
+/** The supplier's client and order characteristics, asked in the checkout. */
+export const $caracteristicas = createStore<CaracteristicaCheckout[]>([]);
+/** The answers typed or chosen, by idcaracteristica. */
+export const $respostasCaracteristicas = createStore<Record<number, string>>({});
+/** 'Enviar pedido' was pressed once: the fields show their errors from then on. */
+const $tentouEnviar = createStore(false);
 /** The submit's refusal, in pt-BR. */
 export const $erroEnvio = createStore<string | null>(null);
 /** The order just submitted: the page goes to its submission page. */
@@ -282,6 +297,42 @@ sample({
   target: formaPagamentoDoCarrinhoDefinida,
 });
 
+// ---- order instructions and characteristics (spec section 3: instrucoesPedido, caracteristicasCliente, caracteristicasPedido) ----
+const carregarConteudoCheckoutFx = attach({
+  source: { api: $api, fornecedor: $fornecedor },
+  effect: async ({ api, fornecedor }): Promise<{ instrucoes: string | null; caracteristicas: CaracteristicaCheckout[] }> => {
+    if (!fornecedor) throw new Error('sem fornecedor');
+    const v4 = requireApi(api).v4;
+    const path = { idfornecedor: fornecedor.idfornecedor };
+    // Each part on its own: a failure of one leaves the others (and the checkout) working.
+    const [instrucoes, doCliente, doPedido] = await Promise.all([
+      requestData(v4.GET('/v4/app/token/custom-content/{idfornecedor}', { params: { path, query: { contentType: 'ORDER_INSTRUCTIONS' } } })).then(
+        (c) => c.html,
+        () => null,
+      ),
+      requestData(v4.GET('/v4/caracteristica-cliente/todas/{idfornecedor}', { params: { path } })).catch(() => [] as CaracteristicaCheckout[]),
+      requestData(v4.GET('/v4/caracteristica-pedido/todas/{idfornecedor}', { params: { path } })).catch(() => [] as CaracteristicaCheckout[]),
+    ]);
+    return { instrucoes, caracteristicas: [...doPedido, ...doCliente] };
+  },
+});
+sample({ clock: checkoutOpened, source: { cliente: $cliente, fornecedor: $fornecedor }, filter: ({ cliente, fornecedor }) => cliente !== null && fornecedor !== null, fn: () => undefined, target: carregarConteudoCheckoutFx });
+$instrucoesPedido.on(carregarConteudoCheckoutFx.doneData, (_, r) => (r.instrucoes && r.instrucoes.trim() ? r.instrucoes : null));
+$caracteristicas.on(carregarConteudoCheckoutFx.doneData, (_, r) => r.caracteristicas);
+$respostasCaracteristicas.on(caracteristicaRespondida, (atual, { idcaracteristica, valor }) => ({ ...atual, [idcaracteristica]: valor }));
+const $validacaoCaracteristicas = combine($caracteristicas, $respostasCaracteristicas, (defs, respostas) =>
+  validarCaracteristicas(
+    defs,
+    Object.entries(respostas)
+      .filter(([id]) => defs.some((d) => d.idcaracteristica === Number(id)))
+      .map(([id, valor]) => ({ idcaracteristica: Number(id), valor })),
+  ),
+);
+/** Each field's error (by idcaracteristica), shown once 'Enviar pedido' was pressed. */
+export const $errosCaracteristicas = combine($validacaoCaracteristicas, $tentouEnviar, (v, tentou): Record<number, string> =>
+  !tentou || v.ok ? {} : Object.fromEntries(v.erros.map((e: ErroCaracteristica) => [e.idcaracteristica, e.mensagem])),
+);
+
 // ---- submit ----
 export interface Envio {
   corpo: CorpoPedido;
@@ -304,6 +355,7 @@ export const $corpoPedido = combine(
     idloja: $idloja,
     idformapagto: $idformapagto,
     quantParcelas: $quantParcelas,
+    caracteristicas: $validacaoCaracteristicas,
   },
   (s): { ok: true; corpo: CorpoPedido } | { ok: false; erro: string } => {
     if (!s.fornecedor || s.lines.length === 0) return { ok: false, erro: TEXTOS_CHECKOUT.carrinhoVazio };
@@ -315,6 +367,7 @@ export const $corpoPedido = combine(
     if (s.idformapagto === null) return { ok: false, erro: TEXTOS_CHECKOUT.escolhaPagamento };
     if (s.observacao.length > MAX_ANOTACOES) return { ok: false, erro: TEXTOS_CHECKOUT.observacaoLonga.replace('{n}', String(MAX_ANOTACOES)) };
     if (s.numPedidoCliente.length > MAX_NUM_PEDIDO) return { ok: false, erro: TEXTOS_CHECKOUT.numeroLongo.replace('{n}', String(MAX_NUM_PEDIDO)) };
+    if (!s.caracteristicas.ok) return { ok: false, erro: s.caracteristicas.erros[0]!.mensagem };
     const corpo: CorpoPedido = {
       idfornecedor: s.fornecedor.idfornecedor,
       itens: s.lines.map((l) => ({ id: l.produto.id, quantidade: l.quantidadeMilesimos / 1000, embalarParaPresente: l.embalarParaPresente })),
@@ -331,6 +384,7 @@ export const $corpoPedido = combine(
       idtipoassinatura: s.idtipoassinatura,
       formaPagamento: { idformapagto: s.idformapagto, quantParcelas: s.quantParcelas, temForma: true },
       canalVenda: 'WEB',
+      ...(s.caracteristicas.valores.length > 0 ? { caracteristicas: s.caracteristicas.valores } : {}),
     };
     return { ok: true, corpo };
   },
@@ -372,6 +426,7 @@ const $tentativa = createStore<Envio | null>(null);
 // Anonymous: the login, with the spec's message.
 sample({ clock: pedidoEnviado, source: $cliente, filter: (c) => c === null, fn: () => PRECISA_LOGIN, target: loginOpened });
 const tentativa = sample({ clock: pedidoEnviado, source: { cliente: $cliente, enviando: $enviando }, filter: ({ cliente, enviando }) => cliente !== null && !enviando });
+$tentouEnviar.on(tentativa, () => true);
 sample({ clock: tentativa, source: $corpoPedido, filter: (c) => !c.ok, fn: (c) => (c.ok ? null : c.erro), target: $erroEnvio });
 const corpoPronto = sample({ clock: tentativa, source: $corpoPedido, filter: (c) => c.ok, fn: (c) => (c.ok ? c.corpo : (null as never)) });
 $erroEnvio.reset(corpoPronto);
@@ -391,6 +446,9 @@ sample({
 $pedidoSubmetido.on(submeterFx.doneData, (_, r) => r).reset(submissaoVista);
 sample({ clock: $pedidoSubmetido, filter: (r): r is RespostaPedido => r !== null, target: $ultimaSubmissao });
 $tentativa.reset(submeterFx.done);
+// The order went: the next one starts with fresh answers.
+$respostasCaracteristicas.reset(submeterFx.done);
+$tentouEnviar.reset(submeterFx.done);
 sample({ clock: submeterFx.done, target: cartCleared });
 
 const falhou = sample({ clock: submeterFx.fail, filter: ({ error }) => !(error instanceof ApiError && error.status === 401) });
@@ -412,7 +470,7 @@ sample({ clock: duplicidadeFx.doneData, filter: (r) => r.duplicado && r.numpedid
 $tentativa.reset(duplicidadeFx.done.filter({ fn: ({ result }) => result.duplicado }));
 
 // ---- resets ----
-for (const store of [$idendereco, $formasEntrega, $lojas, $idformaentrega, $dataEntrega, $idloja, $erroEntrega, $formasPagamento, $idformapagto, $erroEnvio, $tentativa, $erroPagamento, $checkoutAberto]) {
+for (const store of [$respostasCaracteristicas, $tentouEnviar, $idendereco, $formasEntrega, $lojas, $idformaentrega, $dataEntrega, $idloja, $erroEntrega, $formasPagamento, $idformapagto, $erroEnvio, $tentativa, $erroPagamento, $checkoutAberto]) {
   store.reset([loggedOut, sessionExpired]);
 }
 $estadoEntrega.reset([loggedOut, sessionExpired]);

@@ -43,6 +43,7 @@ const resumo = (numpedido: number, over: Partial<PedidoResumo> = {}): PedidoResu
 });
 const detalhe = (numpedido: number, over: Partial<Pedido> = {}): Pedido => ({
   ...resumo(numpedido),
+  caracteristicas: [],
   itens: [
     { id: 1, nome: 'Café Torrado', quantidade: 2, unidade: 'UN', precoUnitario: 20, total: 40, embalarParaPresente: false },
     { id: 5, nome: 'Arroz', quantidade: 3, unidade: 'UN', precoUnitario: 20, total: 60, embalarParaPresente: false },

@@ -32,6 +32,8 @@ export interface DemoAccount {
   /** Clients served (representante) or linked (usuario_vinculado, cliente). */
   clientes: { idcliente: number; principal: boolean }[];
   descricao: string;
+  /** A linked user the seed gives no `submissao_pedido` (the refusal's demo). */
+  semSubmissaoPedido?: boolean;
 }
 
 export const DEMO_CLIENTES: readonly DemoCliente[] = [
@@ -170,6 +172,20 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     principal: false,
     clientes: [],
     descricao: 'Administrador da ConstruForte.',
+  },
+  {
+    idusuario: 8,
+    nome: 'Bruno Lima',
+    email: 'bruno@bompreco.com.br',
+    documento: null,
+    senha: 'vinculado123',
+    papel: 'usuario_vinculado',
+    idfornecedor: null,
+    idcliente: 2,
+    principal: false,
+    clientes: [{ idcliente: 2, principal: true }],
+    descricao: "Usuário vinculado ao Mercado Bom Preço SEM a permissão de submeter pedidos: monta o carrinho, e 'Enviar pedido' é recusado ('Você não tem permissão para enviar pedidos para este cliente…').",
+    semSubmissaoPedido: true,
   },
 ];
 

@@ -10,6 +10,7 @@ import type { Database, TipoDocumentoLoja } from '../schema';
 import { catalogosDemo } from './catalogos';
 import { CUPONS_DEMO } from './cupons';
 import { AREAS_ATENDIMENTO_DEMO } from './areas-atendimento';
+import { CARACTERISTICAS_DEMO, CONTEUDOS_PERSONALIZADOS_DEMO } from './caracteristicas';
 import { ENDERECOS_DEMO } from './enderecos';
 import { FORMAS_ENTREGA_DEMO, FORMAS_PAGAMENTO_CLIENTES_DEMO, FORMAS_PAGAMENTO_DEMO, LOJAS_RETIRADA_DEMO } from './entrega-pagamento';
 import type { Catalogo } from './catalogue-builder';
@@ -279,7 +280,7 @@ async function inserirContas(trx: Transaction<Database>): Promise<void> {
     .execute();
   // Linked users may submit orders for each client they are linked with (a principal user can
   // take it away on the 'Usuários' page).
-  const permissoes = DEMO_ACCOUNTS.filter((a) => a.papel === 'usuario_vinculado').flatMap((a) =>
+  const permissoes = DEMO_ACCOUNTS.filter((a) => a.papel === 'usuario_vinculado' && a.semSubmissaoPedido !== true).flatMap((a) =>
     a.clientes.map((c) => ({ idusuario: a.idusuario, idcliente: c.idcliente, idpermissao: 'submissao_pedido' as const, concedida_em: SEED_DATA })),
   );
   if (permissoes.length > 0) await trx.insertInto('usuario_cliente_permissoes').values(permissoes).execute();
@@ -319,6 +320,9 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     await trx.insertInto('formas_entrega').values(FORMAS_ENTREGA_DEMO).execute();
     await trx.insertInto('lojas_retirada').values(LOJAS_RETIRADA_DEMO).execute();
     await trx.insertInto('areas_atendimento').values(AREAS_ATENDIMENTO_DEMO).execute();
+    // Order instructions and the questions asked at checkout (migration 0027).
+    await trx.insertInto('conteudos_personalizados').values(CONTEUDOS_PERSONALIZADOS_DEMO).execute();
+    await trx.insertInto('caracteristicas').values(CARACTERISTICAS_DEMO).execute();
     // Past orders of the demo clients at Aurora (after the clients, users and products they name);
     // new orders are numbered after them.
     const demo = pedidosDemo(catalogos.aurora);

@@ -7,5 +7,14 @@ export function conteudoHandlers(app: FastifyInstance): Record<string, Operation
     getTextosEstaticos: operation<operations['getTextosEstaticos']>(async ({ params }) =>
       app.conteudoService.textosEstaticos(params.idfornecedor),
     ),
+    getInstrucoesPedidoFornecedor: operation<operations['getInstrucoesPedidoFornecedor']>(async ({ params, query }) =>
+      app.conteudoService.conteudoPersonalizado(params.idfornecedor, query.contentType),
+    ),
+    getCaracteristicasCliente: operation<operations['getCaracteristicasCliente']>(async ({ params }) =>
+      app.conteudoService.caracteristicas(params.idfornecedor, 'CLIENTE'),
+    ),
+    getCaracteristicasPedido: operation<operations['getCaracteristicasPedido']>(async ({ params }) =>
+      app.conteudoService.caracteristicas(params.idfornecedor, 'PEDIDO'),
+    ),
   };
 }

@@ -31,6 +31,7 @@ async function pedidosModule(app: FastifyInstance): Promise<void> {
       entrega: app.entregaService,
       pagamento: app.formasPagamentoService,
       podeSubmeter: async (chamador) => (await configuracoes(app, app.db, chamador)).pode_submeter_pedido,
+      caracteristicas: (idfornecedor) => app.conteudoService.todasCaracteristicas(idfornecedor),
       principal: async (idusuario, idcliente) => (await app.usuariosVinculadosService.permissoesEfetivas(idusuario, idcliente)).principal,
       enviarEmail: (mensagem) => app.email.enviar(mensagem),
       log: app.log,
@@ -47,7 +48,7 @@ async function pedidosModule(app: FastifyInstance): Promise<void> {
 export const serverModule = fp(pedidosModule, {
   name: 'pedidos',
   fastify: '5.x',
-  dependencies: ['core', 'fornecedor', 'sessao', 'catalogo', 'carrinho', 'cupons', 'email', 'usuarios-vinculados', 'entrega', 'formas-pagamento'],
+  dependencies: ['core', 'fornecedor', 'conteudo', 'sessao', 'catalogo', 'carrinho', 'cupons', 'email', 'usuarios-vinculados', 'entrega', 'formas-pagamento'],
 });
 
 export { PedidosService } from './pedidos-service';

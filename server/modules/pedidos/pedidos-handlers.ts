@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { operations } from '../../../openapi/generated/v2';
 import type { operations as operationsV1 } from '../../../openapi/generated/v1';
 import { HttpError } from '../../shared/http-error';
@@ -14,13 +14,25 @@ const FORNECEDOR_INVALIDO = 'Acesso negado: o fornecedor não é o da sua sessã
  * `Authorization: Bearer` or the `sf_token` cookie, as the coupon calls.
  */
 export function pedidosHandlers(app: FastifyInstance): Record<string, OperationHandler> {
+  /**
+   * The storefront origin the confirmation's 'Ver pedido' link points at: the request's own when
+   * its host is a platform host or one of this supplier's domains (as the invitation's link),
+   * else the supplier's own domain; never a Host header an attacker chose.
+   */
+  async function origemDoPedido(request: FastifyRequest, fornecedor: { idfornecedor: string; config?: { dominio?: { dominio: string | null } } | null }): Promise<string | null> {
+    const resolvido = await app.fornecedorService.resolveFornecedor({ caminho: fornecedor.idfornecedor, dominio: request.hostname }).catch(() => null);
+    if (resolvido && resolvido.fornecedor.idfornecedor === fornecedor.idfornecedor) return `${request.protocol}://${request.host}`;
+    const dominio = fornecedor.config?.dominio?.dominio;
+    return dominio ? `https://${dominio}` : null;
+  }
+
   return {
     submeterPedido: operation<operations['submeterPedido']>(async ({ params, request }) => {
       const chamador = await app.sessaoService.exigirSessao(params.auth);
       const chave = chaveIdempotencia(request.headers['idempotency-key']);
       const corpo = corpoJson<RequisicaoPedido>(request);
       const fornecedor = await app.fornecedorService.porId(corpo.idfornecedor);
-      return app.pedidosService.submeter(chamador, params.idcliente, fornecedor, chave, corpo);
+      return app.pedidosService.submeter(chamador, params.idcliente, fornecedor, chave, corpo, await origemDoPedido(request, fornecedor));
     }),
     verificarDuplicidadePedido: operation<operations['verificarDuplicidadePedido']>(async ({ params, request }) => {
       const chamador = await app.sessaoService.exigirSessao(params.auth);

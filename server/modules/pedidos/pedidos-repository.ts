@@ -4,7 +4,7 @@
  * status, the key's stored response, and the emptied cart; all of it or none.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, EnderecoPedidoSnapshot, LojaPedidoSnapshot, Papel, StatusPedidoDb, TipoEntrega, TipoFormaPagamento } from '../../db/schema';
+import type { CaracteristicaPedidoSnapshot, Database, EnderecoPedidoSnapshot, LojaPedidoSnapshot, Papel, StatusPedidoDb, TipoEntrega, TipoFormaPagamento } from '../../db/schema';
 
 /** Bigint columns come back as strings from node-postgres; the CHECKs and the rules keep them safe integers. */
 const n = (valor: string | number): number => Number(valor);
@@ -55,6 +55,8 @@ export interface NovoPedido {
   idtipoassinatura: number | null;
   fingerprint: string;
   criadoEm: Date;
+  /** The characteristics answered (migration 0027). */
+  caracteristicas: CaracteristicaPedidoSnapshot[];
   itens: NovoItem[];
 }
 
@@ -143,6 +145,7 @@ export interface PedidoRow {
   criadoEm: Date;
   quantidadeItens: number;
   nomeUsuario: string | null;
+  caracteristicas: CaracteristicaPedidoSnapshot[];
 }
 
 export interface FiltroPedidos {
@@ -223,6 +226,7 @@ export class PedidosRepository {
         if (identico !== null) throw new Desfazer({ tipo: 'duplicado', numpedido: identico });
         await this.baixarEstoque(trx, pedido);
         const numpedido = await this.inserirPedido(trx, pedido);
+        await this.contarVendidos(trx, pedido);
         await trx
           .updateTable('pedido_idempotencia')
           .set({ numpedido, resposta: JSON.stringify(resposta(numpedido)) })
@@ -264,6 +268,22 @@ export class PedidosRepository {
     if (faltando.length > 0) throw new Desfazer({ tipo: 'sem-estoque', idprodutos: faltando });
   }
 
+  /**
+   * The products' sales count (`vendidos`, the 'mais vendidos' ordering) grows by the units sold
+   * (whole units, rounded up), in the same transaction as the order, in product order.
+   */
+  private async contarVendidos(trx: Transaction<Database>, pedido: NovoPedido): Promise<void> {
+    for (const item of [...pedido.itens].sort((a, b) => a.idproduto - b.idproduto)) {
+      const unidades = Math.max(1, Math.ceil(item.quantidade / 1000));
+      await trx
+        .updateTable('produtos')
+        .set({ vendidos: sql<number>`vendidos + ${unidades}` })
+        .where('id', '=', item.idproduto)
+        .where('idfornecedor', '=', pedido.idfornecedor)
+        .execute();
+    }
+  }
+
   private async inserirPedido(trx: Transaction<Database>, p: NovoPedido): Promise<number> {
     const { numpedido } = await trx
       .insertInto('pedidos')
@@ -297,6 +317,7 @@ export class PedidosRepository {
         idtipoassinatura: p.idtipoassinatura,
         fingerprint: p.fingerprint,
         criado_em: p.criadoEm,
+        caracteristicas: JSON.stringify(p.caracteristicas),
       })
       .returning('numpedido')
       .executeTakeFirstOrThrow();
@@ -357,6 +378,7 @@ export class PedidosRepository {
         'p.avaliacao',
         'p.comentario_avaliacao',
         'p.criado_em',
+        'p.caracteristicas',
         'u.nome as nome_usuario',
         eb.selectFrom('pedido_itens as i').select((e) => e.fn.countAll<string | number>().as('n')).whereRef('i.numpedido', '=', 'p.numpedido').as('quantidade_itens'),
       ]);
@@ -394,6 +416,7 @@ export class PedidosRepository {
       criadoEm: new Date(r.criado_em),
       quantidadeItens: n(r.quantidade_itens ?? 0),
       nomeUsuario: r.nome_usuario,
+      caracteristicas: r.caracteristicas ?? [],
     };
   }
 

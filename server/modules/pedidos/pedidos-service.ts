@@ -15,13 +15,15 @@ import { toMilesimos } from '../../../engine/rules/quantity';
 import { applyQuantityAction } from '../../../engine/rules/quantity-action';
 import { hasStockControl } from '../../../engine/rules/stock';
 import { normalizeCouponCode } from '../../../engine/rules/coupon';
-import type { EnderecoPedidoSnapshot, LojaPedidoSnapshot, StatusPedidoDb, TipoEntrega, TipoFormaPagamento } from '../../db/schema';
+import { validarCaracteristicas, type RespostaCaracteristica } from '../../../engine/rules/caracteristicas';
+import type { CaracteristicaPedidoSnapshot, EnderecoPedidoSnapshot, LojaPedidoSnapshot, StatusPedidoDb, TipoEntrega, TipoFormaPagamento } from '../../db/schema';
 import { HttpError } from '../../shared/http-error';
 import { textoPlano } from '../../shared/texto-plano';
 import type { MensagemEmail } from '../../shared/email';
 import { montarEmail } from '../../shared/email';
 import type { ProdutoRepository, ProdutoRow } from '../catalogo';
 import { TAG_SEM_MULTIPLO, limites, linePrice, motivoIndisponivel, type CarrinhoRepository } from '../carrinho';
+import type { CaracteristicaRow } from '../conteudo/conteudo-repository';
 import type { CuponsService } from '../cupons';
 import type { FornecedorRow } from '../fornecedor';
 import type { Chamador } from '../sessao';
@@ -108,6 +110,13 @@ function linhasDoCorpo(corpo: RequisicaoPedido): { idproduto: number; quantidade
   return [...porId.values()].filter((l) => l.quantidade > 0);
 }
 
+/** The characteristics' answers as sent (the last answer of an id wins), sorted by id. */
+function respostasDoCorpo(corpo: RequisicaoPedido): RespostaCaracteristica[] {
+  const porId = new Map<number, string>();
+  for (const r of corpo.caracteristicas ?? []) porId.set(r.idcaracteristica, r.valor);
+  return [...porId.entries()].sort((a, b) => a[0] - b[0]).map(([idcaracteristica, valor]) => ({ idcaracteristica, valor }));
+}
+
 /**
  * The SHA-256 of what the order says, in a fixed shape: the key's body print and the
  * identical-order fingerprint. Fields the server does not read (prices, names, the channel) are
@@ -130,6 +139,7 @@ export function impressaoDoPedido(corpo: RequisicaoPedido): string {
     corpo.idtipoassinatura ?? null,
     corpo.formaPagamento.idformapagto,
     corpo.formaPagamento.quantParcelas,
+    respostasDoCorpo(corpo).map((r) => [r.idcaracteristica, r.valor.trim()]),
   ];
   return createHash('sha256').update(JSON.stringify(canonico)).digest('hex');
 }
@@ -167,6 +177,8 @@ export interface PedidosDeps {
   entrega: ResolvedorEntrega;
   pagamento: ResolvedorPagamento;
   podeSubmeter: PodeSubmeter;
+  /** The supplier's active client and order characteristics (the conteudo module). */
+  caracteristicas: (idfornecedor: string) => Promise<CaracteristicaRow[]>;
   /** Linked user: principal of the client? (a linked user who is not sees only their own orders). */
   principal: (idusuario: number, idcliente: number) => Promise<boolean>;
   enviarEmail: (mensagem: MensagemEmail) => Promise<void>;
@@ -198,7 +210,15 @@ export class PedidosService {
     return { duplicado: numpedido !== null, numpedido };
   }
 
-  async submeter(chamador: Chamador & { sessao: SessaoViva }, idclienteDoPath: number, fornecedor: FornecedorRow, chave: string, corpo: RequisicaoPedido): Promise<PedidoSubmetido> {
+  /** @param origem the storefront origin the confirmation e-mail links to (null: no link) */
+  async submeter(
+    chamador: Chamador & { sessao: SessaoViva },
+    idclienteDoPath: number,
+    fornecedor: FornecedorRow,
+    chave: string,
+    corpo: RequisicaoPedido,
+    origem: string | null = null,
+  ): Promise<PedidoSubmetido> {
     const sessao = chamador.sessao;
     const idcliente = this.conferir(sessao, idclienteDoPath, fornecedor);
     if (!(await this.deps.podeSubmeter({ ...chamador, idcliente }))) throw new HttpError(403, SEM_PERMISSAO, 'pedido.sem-permissao');
@@ -211,6 +231,7 @@ export class PedidosService {
     }
     const linhas = linhasDoCorpo(corpo);
     if (linhas.length === 0) throw new HttpError(400, CARRINHO_VAZIO, 'pedido.carrinho-vazio');
+    const caracteristicas = await this.caracteristicasDoPedido(fornecedor, corpo);
     const agora = this.now();
 
     const [rows, salvo, ajuste] = await Promise.all([
@@ -348,6 +369,7 @@ export class PedidosService {
         idtipoassinatura: corpo.idtipoassinatura ?? null,
         fingerprint: impressao,
         criadoEm: agora,
+        caracteristicas,
         itens,
       },
       resposta,
@@ -365,27 +387,48 @@ export class PedidosService {
       }
       case 'criado': {
         const r = resposta(gravacao.numpedido);
-        await this.confirmar(fornecedor, sessao.idusuario, idcliente, r, status, total);
+        await this.confirmar(fornecedor, sessao.idusuario, idcliente, r, status, total, origem);
         return r;
       }
     }
   }
 
+  /**
+   * The answers to the supplier's characteristics, checked by the rule the checkout runs
+   * (engine/rules/caracteristicas): 422 with the first field's message and its id.
+   */
+  private async caracteristicasDoPedido(fornecedor: FornecedorRow, corpo: RequisicaoPedido): Promise<CaracteristicaPedidoSnapshot[]> {
+    const definicoes = await this.deps.caracteristicas(fornecedor.idfornecedor);
+    const r = validarCaracteristicas(definicoes, respostasDoCorpo(corpo));
+    if (!r.ok) {
+      const erro = r.erros[0]!;
+      throw new HttpError(422, erro.mensagem, erro.codigo, { idcaracteristica: erro.idcaracteristica });
+    }
+    const porId = new Map(definicoes.map((d) => [d.idcaracteristica, d]));
+    return r.valores.map((v) => {
+      const d = porId.get(v.idcaracteristica)!;
+      return { idcaracteristica: v.idcaracteristica, nome: d.nome, alvo: d.alvo, valor: v.valor };
+    });
+  }
+
   /** The confirmation e-mail, after the commit; a failure to send never undoes the order. */
-  private async confirmar(fornecedor: FornecedorRow, idusuario: number, idcliente: number, r: PedidoSubmetido, status: StatusPedidoDb, total: number): Promise<void> {
+  private async confirmar(fornecedor: FornecedorRow, idusuario: number, idcliente: number, r: PedidoSubmetido, status: StatusPedidoDb, total: number, origem: string | null): Promise<void> {
     try {
       const para = await this.deps.repository.destinatario(idusuario, idcliente);
       if (!para) return;
       const primeiroNome = para.nome.trim().split(/\s+/)[0] ?? '';
       const corpo = montarEmail({
         marca: { nome: fornecedor.nome, logo: fornecedor.logo, tema: fornecedor.config?.tema },
-        origem: 'https://storefront.invalid',
+        origem: origem ?? 'https://storefront.invalid',
         titulo: r.status === 'ORCAMENTO_NOVO' ? `Recebemos o seu orçamento ${r.numpedido}` : `Recebemos o seu pedido ${r.numpedido}`,
         paragrafos: [
           `Olá, ${primeiroNome}.`,
           `${fornecedor.nome} recebeu o seu ${r.status === 'ORCAMENTO_NOVO' ? 'orçamento' : 'pedido'} número ${r.numpedido}, no valor de ${formatBRL(total)}.`,
           `Situação: ${rotuloStatusPedido(status)}. Acompanhe em Meus pedidos.`,
         ],
+        ...(origem === null
+          ? {}
+          : { botao: { texto: 'Ver pedido', url: new URL(`/${encodeURIComponent(fornecedor.slug)}/pedidos/${r.numpedido}`, origem).href } }),
       });
       await this.deps.enviarEmail({ para: para.email, deNome: fornecedor.nome, assunto: `Pedido ${r.numpedido} | ${fornecedor.nome}`, ...corpo });
     } catch (error) {
@@ -460,6 +503,7 @@ export class PedidosService {
       pagamento: { idformapagto: row.idformapagto ?? 0, descricao: row.formaPagamentoDescricao, tipo: row.formaPagamentoTipo, quantParcelas: row.quantParcelas },
       historico: historico.map((h) => ({ status: h.status, em: iso(h.em), por: h.nome })),
       comentarioAvaliacao: row.comentarioAvaliacao,
+      caracteristicas: row.caracteristicas.map((c) => ({ idcaracteristica: c.idcaracteristica, nome: c.nome, alvo: c.alvo, valor: c.valor })),
     };
   }
 

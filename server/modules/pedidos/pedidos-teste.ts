@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { datasAgendamento } from '../../../engine/rules/entrega';
 import type { Database } from '../../db/schema';
+import { HORARIO_AURORA } from '../../db/seed/caracteristicas';
+import { AURORA_ID } from '../../db/seed/fornecedores';
 import type { RequisicaoPedido } from './pedidos-service';
 
 /** Aurora's pickup option and store, and its cash method (seed: entrega-pagamento.ts). */
@@ -72,6 +74,8 @@ export function corpoPedido(idfornecedor: string, itens: { id: number; quantidad
     formaEntrega: { idformaentrega: RETIRADA_AURORA, data_de_entrega: data },
     lojaRetira: { idloja: LOJA_AURORA },
     formaPagamento: { idformapagto: DINHEIRO_AURORA, quantParcelas: 1 },
+    // Aurora's required order characteristic (seed: caracteristicas.ts).
+    ...(idfornecedor === AURORA_ID ? { caracteristicas: [{ idcaracteristica: HORARIO_AURORA.idcaracteristica, valor: HORARIO_AURORA.opcoes[0] }] } : {}),
     ...extra,
   };
 }

@@ -46,6 +46,7 @@ describe('the principal user of Mercado Bom Preço', () => {
     expect(lista.usuarios.map((u: { email: string; principal: boolean; usuario_logado: boolean; permissoes: unknown[] }) => [u.email, u.principal, u.usuario_logado, u.permissoes])).toEqual([
       ['compras@bompreco.com.br', true, true, [{ idPermissao: 'submissao_pedido' }]],
       ['ana@bompreco.com.br', false, false, [{ idPermissao: 'submissao_pedido' }]],
+      ['bruno@bompreco.com.br', false, false, []],
     ]);
     expect(lista.jwttoken).toBeUndefined();
 
@@ -60,7 +61,7 @@ describe('the principal user of Mercado Bom Preço', () => {
     // The {auth} form answers the same list for the session's own user, and only for it.
     const doUsuario = await t.app.inject({ method: 'POST', url: `/api/v1/app/${p.token}/usuario/${p.idusuario}/usuarios`, payload: {} });
     expect(doUsuario.statusCode, doUsuario.body).toBe(200);
-    expect(doUsuario.json().usuarios).toHaveLength(2);
+    expect(doUsuario.json().usuarios).toHaveLength(3);
     expect((await t.app.inject({ method: 'POST', url: `/api/v1/app/${p.token}/usuario/${ANA}/usuarios`, payload: {} })).statusCode).toBe(403);
   });
 

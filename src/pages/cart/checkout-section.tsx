@@ -11,11 +11,13 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { $enderecos, $erroLista } from '../../../engine/model/addresses';
 import {
+  $caracteristicas,
   $dataEntrega,
   $enviando,
   $erroEntrega,
   $erroEnvio,
   $erroPagamento,
+  $errosCaracteristicas,
   $estadoEntrega,
   $formaEntregaAtiva,
   $formaPagamentoAtiva,
@@ -25,15 +27,18 @@ import {
   $idformaentrega,
   $idformapagto,
   $idloja,
+  $instrucoesPedido,
   $lojas,
   $opcoesParcelas,
   $orcamento,
   $pedidoSubmetido,
   $quantParcelas,
+  $respostasCaracteristicas,
   $taxaEntregaCentavos,
   $tipoEntrega,
   $tiposEntrega,
   $totalComEntrega,
+  caracteristicaRespondida,
   checkoutOpened,
   dataEntregaEscolhida,
   enderecoEscolhido,
@@ -53,21 +58,19 @@ import { $usuario } from '../../../engine/model/session';
 import { $rotaBase } from '../../../engine/model/supplier';
 import type { TipoEntrega } from '../../../engine/rules/entrega';
 import { formatBRL, toCentavos } from '../../../engine/rules/money';
+import { MAX_VALOR_CARACTERISTICA, opcoesDe } from '../../../engine/rules/caracteristicas';
 import { textoAjuste, textoParcela } from '../../../engine/rules/parcelas';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { FormField } from '../../../ui/form-field';
 import { Message } from '../../../ui/message';
+import { SafeHtml } from '../../../ui/safe-html';
 import * as styles from './checkout.css';
+import { dataPorExtenso } from './data-por-extenso';
 
 const TIPOS: Record<TipoEntrega, string> = { DELIVERY: 'Entrega no endereço', RETIRADA: 'Retirar na loja' };
 
-/** 'AAAA-MM-DD' → 'terça-feira, 25/11/2026'. */
-export function dataPorExtenso(data: string): string {
-  const d = new Date(`${data}T12:00:00Z`);
-  if (Number.isNaN(d.getTime())) return data;
-  return d.toLocaleDateString('pt-BR', { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
-}
+export { dataPorExtenso };
 
 function TipoEntregaEscolha() {
   const [tipos, tipo, escolher] = useUnit([$tiposEntrega, $tipoEntrega, tipoEntregaEscolhido]);
@@ -256,6 +259,68 @@ function Pagamento() {
   );
 }
 
+/** The supplier's order instructions (custom content ORDER_INSTRUCTIONS), sanitised. */
+function InstrucoesPedido() {
+  const html = useUnit($instrucoesPedido);
+  if (html === null) return null;
+  return (
+    <section className={styles.block} aria-labelledby="instrucoes-pedido-titulo" data-testid="instrucoes-pedido">
+      <h3 id="instrucoes-pedido-titulo" className={styles.legend}>
+        Instruções do pedido
+      </h3>
+      <SafeHtml html={html} className={`${styles.clear} ${styles.instrucoes}`} />
+    </section>
+  );
+}
+
+/** The supplier's client and order characteristics; a required one is marked and its error shown under it. */
+function Caracteristicas() {
+  const [defs, respostas, erros, responder] = useUnit([$caracteristicas, $respostasCaracteristicas, $errosCaracteristicas, caracteristicaRespondida]);
+  if (defs.length === 0) return null;
+  return (
+    <fieldset className={styles.block}>
+      <legend className={styles.legend}>Informações para o pedido</legend>
+      <div className={`${styles.clear} ${styles.campos}`}>
+        {defs.map((c) => {
+          const label = `${c.nome}${c.obrigatoria ? ' *' : ' (opcional)'}`;
+          const valor = respostas[c.idcaracteristica] ?? '';
+          const mudar = (v: string) => responder({ idcaracteristica: c.idcaracteristica, valor: v });
+          const opcoes = opcoesDe(c);
+          return (
+            <FormField
+              key={c.idcaracteristica}
+              label={label}
+              error={erros[c.idcaracteristica]}
+              renderInput={(a11y) =>
+                opcoes.length > 0 ? (
+                  <select {...a11y} name={`caracteristica-${c.idcaracteristica}`} value={valor} required={c.obrigatoria} onChange={(e) => mudar(e.currentTarget.value)}>
+                    <option value="">Selecione…</option>
+                    {opcoes.map((o) => (
+                      <option key={o} value={o}>
+                        {o}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  <input
+                    {...a11y}
+                    name={`caracteristica-${c.idcaracteristica}`}
+                    value={valor}
+                    required={c.obrigatoria}
+                    maxLength={MAX_VALOR_CARACTERISTICA}
+                    onChange={(e) => mudar(e.currentTarget.value)}
+                  />
+                )
+              }
+            />
+          );
+        })}
+      </div>
+      <p className={styles.muted}>* Campo obrigatório</p>
+    </fieldset>
+  );
+}
+
 function Resumo() {
   const [taxa, total, ativa, tipo] = useUnit([$taxaEntregaCentavos, $totalComEntrega, $formaEntregaAtiva, $tipoEntrega]);
   return (
@@ -334,10 +399,12 @@ export function CheckoutSection() {
       <h2 id="checkout-titulo" className={styles.legend}>
         Entrega e pagamento
       </h2>
+      <InstrucoesPedido />
       <TipoEntregaEscolha />
       {tipo === 'DELIVERY' ? <Enderecos /> : <Lojas />}
       <FormasEntrega />
       <Pagamento />
+      <Caracteristicas />
       <Resumo />
       <div className={styles.send}>
         {erro ? (

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { tones, vars } from '../../../themes/contract.css';
 
 export const checkout = style({ marginTop: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.md });
@@ -56,3 +56,9 @@ export const nowrap = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular
 export const send = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignItems: 'stretch', '@media': { 'screen and (min-width: 720px)': { alignItems: 'flex-end' } } });
 
 export const clear = style({ clear: 'both' });
+
+export const campos = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const instrucoes = style({ overflowWrap: 'anywhere', lineHeight: 1.5 });
+globalStyle(`${instrucoes} ul`, { margin: 0, paddingLeft: '1.25em' });
+globalStyle(`${instrucoes} p`, { margin: `0 0 ${vars.space.xs}` });

@@ -161,6 +161,18 @@ function Detalhe({ pedido }: { pedido: PedidoDetalhe }) {
           </p>
           {pedido.numPedidoCliente ? <p className={styles.muted}>Seu número do pedido: {pedido.numPedidoCliente}</p> : null}
           {pedido.anotacoes ? <p className={styles.muted}>Observações: {pedido.anotacoes}</p> : null}
+          {pedido.caracteristicas.length > 0 ? (
+            <>
+              <h2 className={styles.subtitle}>Informações do pedido</h2>
+              <ul className={styles.caracteristicas} data-testid="pedido-caracteristicas">
+                {pedido.caracteristicas.map((c) => (
+                  <li key={c.idcaracteristica}>
+                    <span className={styles.muted}>{c.nome}</span> {c.valor}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </section>
       </div>
       <section className={styles.section} aria-labelledby="itens-titulo">

@@ -117,3 +117,5 @@ export const heroMark = style({
   fontSize: '1.5rem',
   fontWeight: 700,
 });
+
+export const caracteristicas = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs, overflowWrap: 'anywhere' });
