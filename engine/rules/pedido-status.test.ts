@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STATUS_PEDIDO, isStatusPedido, ordemStatusPedido, podeAvaliarPedido, rotuloStatusPedido } from './pedido-status';
+import { STATUS_PEDIDO, aguardaPagamento, isStatusPedido, ordemStatusPedido, podeAvaliarPedido, podeTrocarFormaPagamento, rotuloStatusPedido } from './pedido-status';
 
 describe('order statuses', () => {
   it('labels each status as the contract says', () => {
@@ -18,5 +18,9 @@ describe('order statuses', () => {
   });
   it('lets only a delivered order be rated', () => {
     expect(STATUS_PEDIDO.filter(podeAvaliarPedido)).toEqual(['ENTREGUE']);
+  });
+  it('shows payment codes while an order waits to be paid; the method changes only before payment', () => {
+    expect(STATUS_PEDIDO.filter(aguardaPagamento)).toEqual(['ENVIADO', 'SEPARANDO', 'AGUARDANDOPAGAMENTO']);
+    expect(STATUS_PEDIDO.filter(podeTrocarFormaPagamento)).toEqual(['ORCAMENTO_NOVO', 'ORCAMENTO_PRECIFICADO', 'ENVIADO', 'SEPARANDO', 'AGUARDANDOPAGAMENTO']);
   });
 });

@@ -431,6 +431,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/payment/boleto/{numpedido}/{idfornecedor}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                numpedido: number;
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The order's boleto as PDF (not in the spec)
+         * @description The boleto of an order paid by boleto and waiting to be paid (ENVIADO, SEPARANDO,
+         *     AGUARDANDOPAGAMENTO): the payer's receipt and the ficha de compensação with the linha
+         *     digitável and the Interleaved 2 of 5 barcode, in the supplier's colours. The same linha
+         *     digitável, barcode and due date as `pagamento.boleto` of the order's details; stable across
+         *     requests. 409 `pagamento.boleto-indisponivel` ('Este pedido não tem boleto a pagar.') for an
+         *     order of another method, paid, cancelled or a budget.
+         */
+        get: operations["boletoPedido"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/payment/generate-receipt/{numorder}/{idclient}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number (numpedido). */
+                numorder: number;
+                /** @description The client (idcliente); must be the session's. */
+                idclient: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The order's receipt as PDF (spec generate-receipt)
+         * @description The order's receipt ('Comprovante do pedido'): the supplier, the client, the lines, the
+         *     totals, the payment method with its installments and the delivery. The supplier is the
+         *     session's. No body.
+         */
+        post: operations["gerarRecibo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/orders/payment-method/{idfornecedor}/order/{n}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                /** @description The order number (numpedido). */
+                n: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes an order's payment method (spec payment-method)
+         * @description Only the order's own client, only before it is paid (a budget, ENVIADO, SEPARANDO,
+         *     AGUARDANDOPAGAMENTO): otherwise 409 `pedido.pagamento-inalteravel` ('A forma de pagamento
+         *     deste pedido não pode mais ser alterada.'). The method must be offered to the client and the
+         *     installments valid against the order's total (422 `pagamento.forma-invalida`,
+         *     `pagamento.parcelas-invalidas`, as at the submit). The order's total does not change. Answers
+         *     the order as `getPedido` does, with its new `pagamento` (the Pix code or the boleto).
+         */
+        put: operations["alterarFormaPagamentoPedido"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -489,6 +573,11 @@ export interface components {
         };
         /** @description A date as 'AAAA-MM-DD' (Brasília time). */
         DataAgendamento: string;
+        /**
+         * Format: binary
+         * @description A PDF document.
+         */
+        DocumentoPdf: string;
         DocumentosLoja: {
             idfornecedor: components["schemas"]["Uuid"];
             /** @description The layout document (schemas/layout.schema.json), or null. */
@@ -502,6 +591,18 @@ export interface components {
              * @description When a document last changed.
              */
             atualizado_em: string | null;
+        };
+        EnderecoPedido: {
+            idendereco: number;
+            cep: string;
+            uf: string;
+            cidade: string;
+            bairro: string;
+            rua: string;
+            numero: string;
+            complemento: string | null;
+            lat: number | null;
+            lng: number | null;
         };
         Erro: {
             /** @description Text for a person, in pt-BR. */
@@ -558,6 +659,16 @@ export interface components {
             nome: string;
             valores: components["schemas"]["ValorAgrupador"][];
         };
+        ItemPedido: {
+            id: number;
+            nome: string;
+            quantidade: number;
+            unidade: string;
+            precoUnitario: number;
+            /** @description Unit price × quantity plus the gift wrap. */
+            total: number;
+            embalarParaPresente: boolean;
+        };
         LinhaPedidoRapido: {
             linha: number;
             codigo: string;
@@ -588,6 +699,13 @@ export interface components {
         ListaTiposAssinatura: {
             tipos: components["schemas"]["TipoAssinatura"][];
         };
+        LojaPedido: {
+            idloja: number;
+            nome: string;
+            descricao_endereco_loja: string;
+            lat: number | null;
+            lng: number | null;
+        };
         LojaRetirada: {
             idloja: number;
             nome: string;
@@ -596,6 +714,26 @@ export interface components {
             /** @description Opening hours as the supplier writes them. */
             horario: string | null;
             coordenadas_loja: components["schemas"]["Coordenadas"];
+        };
+        /** @description The order's boleto (FEBRABAN layout), the same as its PDF. */
+        PagamentoBoleto: {
+            /** @description 47 digits, formatted 'AAAAA.AAAAA BBBBB.BBBBBB CCCCC.CCCCCC D EEEEEEEEEEEEEE'. */
+            linha_digitavel: string;
+            codigo_barras: string;
+            /** Format: date */
+            vencimento: string;
+            /** @description The amount in reais. */
+            valor: number;
+            nosso_numero: string;
+            banco: string;
+        };
+        /** @description The order's Pix, a BR Code of Banco Central's manual with the amount and the order's txid. */
+        PagamentoPix: {
+            /** @description The "copia e cola" payload (also the QR code's content). */
+            copia_e_cola: string;
+            txid: string;
+            /** @description The amount in reais. */
+            valor: number;
         };
         PaginaEstatica: {
             idpagina: number;
@@ -612,6 +750,40 @@ export interface components {
          * @enum {string}
          */
         Papel: "cliente" | "representante" | "usuario_vinculado" | "atendente" | "admin_fornecedor";
+        Pedido: components["schemas"]["PedidoResumo"] & {
+            itens: components["schemas"]["ItemPedido"][];
+            /** @description The lines' total (with gift wrap). */
+            subtotal: number;
+            /** @description The coupon's discount (positive). */
+            desconto: number;
+            taxaentrega: number;
+            anotacoes: string | null;
+            numPedidoCliente: string | null;
+            /** @enum {string} */
+            canalVenda: "WEB" | "MANUAL";
+            entrega: {
+                tipoEntrega: components["schemas"]["TipoEntrega"];
+                nome: string;
+                dataEntrega: string | null;
+                endereco: components["schemas"]["EnderecoPedido"] | null;
+                loja: components["schemas"]["LojaPedido"] | null;
+            };
+            pagamento: {
+                idformapagto: number;
+                descricao: string;
+                tipo: components["schemas"]["TipoFormaPagamento"];
+                quantParcelas: number;
+                pix?: components["schemas"]["PagamentoPix"];
+                boleto?: components["schemas"]["PagamentoBoleto"];
+            };
+            historico: {
+                status: components["schemas"]["StatusPedido"];
+                /** Format: date-time */
+                em: string;
+                por: string | null;
+            }[];
+            comentarioAvaliacao: string | null;
+        };
         PedidoRapido: {
             linhas: components["schemas"]["LinhaPedidoRapido"][];
             /** @description Lines that are not 'código quantidade'. */
@@ -620,6 +792,25 @@ export interface components {
                 texto: string;
                 mensagem: string;
             }[];
+        };
+        PedidoResumo: {
+            numpedido: number;
+            status: components["schemas"]["StatusPedido"];
+            /** Format: date-time */
+            criadoEm: string;
+            totalpedido: number;
+            /** @description The number of lines. */
+            quantidadeItens: number;
+            tipoEntrega: components["schemas"]["TipoEntrega"];
+            /** @description 'AAAA-MM-DD'. */
+            dataEntrega: string | null;
+            /** @description The payment method's description. */
+            formaPagamento: string;
+            /** @description A budget request (supplier tag support-budget). */
+            orcamento: boolean;
+            avaliacao: number | null;
+            /** @description For 'Pedido emitido por': the linked user or representative who placed it; null when the client's principal user did. */
+            emitidoPor: string | null;
         };
         Produto: {
             id: number;
@@ -696,6 +887,10 @@ export interface components {
             /** @description The products of the order being quoted (their total decides free shipping; unknown ids are ignored). */
             produtos: components["schemas"]["ProdutoCotacao"][];
         };
+        RequisicaoFormaPagamentoPedido: {
+            idformapagto: number;
+            quantParcelas: number;
+        };
         RequisicaoLoginApiKey: {
             /** @description The integrator's key (the server keeps only its SHA-256). */
             apiKey: string;
@@ -757,6 +952,11 @@ export interface components {
             titulo: string;
             tags: string[];
         };
+        /**
+         * @description The order's status. Labels for people are in engine/rules/pedido-status.ts (e.g. ENVIADO 'Recebido', ENTREGUE 'Entregue').
+         * @enum {string}
+         */
+        StatusPedido: "ORCAMENTO_NOVO" | "ORCAMENTO_PRECIFICADO" | "ENVIADO" | "SEPARANDO" | "AGUARDANDOPAGAMENTO" | "PAGO" | "EMENTREGA" | "PRONTO_RETIRADA" | "ENTREGUE" | "CANCELADO";
         Subitem: {
             id: number;
             nome: string;
@@ -813,6 +1013,8 @@ export interface components {
         };
         /** @enum {string} */
         TipoEntrega: "DELIVERY" | "RETIRADA";
+        /** @enum {string} */
+        TipoFormaPagamento: "PIX" | "BOLETO" | "CARTAO_CREDITO" | "CARTAO_DEBITO" | "DINHEIRO" | "A_PRAZO";
         UsuarioVinculado: {
             id_usuario: number;
             id_cadastro_extra_cliente: number | null;
@@ -1427,6 +1629,98 @@ export interface operations {
             404: components["responses"]["Erro"];
             502: components["responses"]["Erro"];
             504: components["responses"]["Erro"];
+        };
+    };
+    boletoPedido: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                numpedido: number;
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The boleto (PDF, sent as an attachment). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["DocumentoPdf"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
+        };
+    };
+    gerarRecibo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number (numpedido). */
+                numorder: number;
+                /** @description The client (idcliente); must be the session's. */
+                idclient: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt (PDF, sent as an attachment). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["DocumentoPdf"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
+        };
+    };
+    alterarFormaPagamentoPedido: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                /** @description The order number (numpedido). */
+                n: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequisicaoFormaPagamentoPedido"];
+            };
+        };
+        responses: {
+            /** @description The order, with its new payment method. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pedido"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
+            422: components["responses"]["Erro"];
         };
     };
 }

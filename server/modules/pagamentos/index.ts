@@ -1,0 +1,26 @@
+/**
+ * Payments for real (issue 13): the supplier's Pix and boleto configuration (migration 0026), an
+ * order's Pix "copia e cola" and boleto (stable txid and nosso número), and the boleto and receipt
+ * PDFs. The calls that read an order (its details, the boleto PDF, the receipt, the payment-method
+ * change) live with the orders module, which decides who sees which order; this module only turns
+ * an order it is given into its payment data.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { PagamentosRepository } from './pagamentos-repository';
+import { PagamentosService } from './pagamentos-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pagamentosService: PagamentosService;
+  }
+}
+
+async function pagamentosModule(app: FastifyInstance): Promise<void> {
+  app.decorate('pagamentosService', new PagamentosService(new PagamentosRepository(app.db)));
+}
+
+export const serverModule = fp(pagamentosModule, { name: 'pagamentos', fastify: '5.x', dependencies: ['core'] });
+
+export { PagamentosService, txidDoPedido, type BoletoPedido, type PixPedido } from './pagamentos-service';
+export { boletoPdf, reciboPdf } from './pagamentos-pdf';
