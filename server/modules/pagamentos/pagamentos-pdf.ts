@@ -67,11 +67,15 @@ function cabecalho(doc: PDFKit.PDFDocument, marca: Marca, titulo: string, subtit
 function campo(doc: PDFKit.PDFDocument, x: number, y: number, w: number, h: number, rotulo: string, valor: string, opcoes: { negrito?: boolean; direita?: boolean } = {}): void {
   doc.save().lineWidth(0.6).strokeColor('#555555').rect(x, y, w, h).stroke().restore();
   doc.font('Helvetica').fontSize(6.5).fillColor('#555555').text(rotulo, x + 3, y + 2, { width: w - 6, lineBreak: false });
+  // One line always: a long value (a company's full name) is set smaller to fit its box.
+  const fonte = opcoes.negrito ? 'Helvetica-Bold' : 'Helvetica';
+  const largura = valor ? doc.font(fonte).fontSize(9).widthOfString(valor) : 0;
+  const tamanho = largura > w - 6 ? Math.max(5, (9 * (w - 6)) / largura) : 9;
   doc
-    .font(opcoes.negrito ? 'Helvetica-Bold' : 'Helvetica')
-    .fontSize(9)
+    .font(fonte)
+    .fontSize(tamanho)
     .fillColor('#111111')
-    .text(valor, x + 3, y + h - 13, { width: w - 6, align: opcoes.direita ? 'right' : 'left', lineBreak: false, ellipsis: true });
+    .text(valor, x + 3, y + h - 4 - tamanho, { width: w - 6, align: opcoes.direita ? 'right' : 'left', lineBreak: false });
 }
 
 export interface PedidoDoBoleto {
@@ -112,11 +116,13 @@ export async function boletoPdf(marca: Marca, pedido: PedidoDoBoleto, boleto: Da
     y += 18;
 
     // Ficha de compensação.
-    doc.font('Helvetica-Bold').fontSize(13).fillColor('#111111').text(banco.nome, x, y + 4, { width: 130, lineBreak: false });
-    doc.save().lineWidth(1.2).moveTo(x + 132, y).lineTo(x + 132, y + 22).stroke().restore();
-    doc.font('Helvetica-Bold').fontSize(14).text(banco.codigo, x + 136, y + 4, { width: 56, align: 'center', lineBreak: false });
-    doc.save().lineWidth(1.2).moveTo(x + 196, y).lineTo(x + 196, y + 22).stroke().restore();
-    doc.font('Helvetica-Bold').fontSize(11.5).text(linha, x + 202, y + 5, { width: w - 202, align: 'right', lineBreak: false });
+    doc.font('Helvetica-Bold').fontSize(12).fillColor('#111111').text(banco.nome, x, y + 5, { width: 104, lineBreak: false });
+    doc.save().lineWidth(1.2).moveTo(x + 106, y).lineTo(x + 106, y + 22).stroke().restore();
+    doc.font('Helvetica-Bold').fontSize(13).text(banco.codigo, x + 108, y + 5, { width: 50, align: 'center', lineBreak: false });
+    doc.save().lineWidth(1.2).moveTo(x + 160, y).lineTo(x + 160, y + 22).stroke().restore();
+    // The linha digitável on one line: sized to the room left (FEBRABAN: at least 10 pt where it fits).
+    const tamanhoLinha = Math.min(11.5, (11.5 * (w - 166)) / doc.font('Helvetica-Bold').fontSize(11.5).widthOfString(linha));
+    doc.font('Helvetica-Bold').fontSize(tamanhoLinha).text(linha, x + 166, y + 6, { width: w - 166, align: 'right', lineBreak: false });
     y += 24;
     const direita = w * 0.28;
     const esquerda = w - direita;
@@ -131,7 +137,7 @@ export async function boletoPdf(marca: Marca, pedido: PedidoDoBoleto, boleto: Da
     campo(doc, x + q, y, q, 26, 'Nº do documento', String(pedido.numpedido));
     campo(doc, x + 2 * q, y, q, 26, 'Espécie doc.', 'DM');
     campo(doc, x + 3 * q, y, q, 26, 'Aceite', 'N');
-    campo(doc, x + 4 * q, y, q, 26, 'Data do processamento', dataBr(new Date().toISOString()));
+    campo(doc, x + 4 * q, y, q, 26, 'Processamento', dataBr(new Date().toISOString()));
     campo(doc, x + esquerda, y, direita, 26, 'Nosso número', boleto.nosso_numero, { direita: true });
     y += 26;
     campo(doc, x, y, q, 26, 'Uso do banco', '');
