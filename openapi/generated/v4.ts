@@ -515,6 +515,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/payment-sdk/generate-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tokenises a card (spec payment-sdk/generate-token), in the sandbox
+         * @description The card is checked (Luhn, a known brand, not expired, the CVV's length, a name: 422
+         *     `cartao.numero-invalido`, `cartao.validade-invalida`, `cartao.cvv-invalido`,
+         *     `cartao.nome-invalido`) and handed to the card provider, which answers a token for the order.
+         *     The only provider is the sandbox (`ambiente: testes`): the test numbers 4111 1111 1111 1111,
+         *     5555 5555 5555 4444, 3782 822463 10005 and 6362 9700 0045 7013 are approved, 4000 0000 0000
+         *     0002 is declined (422 `cartao.recusado`), any other number is refused (422
+         *     `cartao.somente-teste`). The number is never stored nor logged. Needs a logged-in client
+         *     of the supplier (401, 403).
+         */
+        post: operations["gerarTokenCartao"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -904,6 +931,16 @@ export interface components {
             idfornecedor: components["schemas"]["Uuid"];
             idcadastroextraproduto: number;
         };
+        RequisicaoTokenCartao: {
+            /** @description The supplier (UUID or slug); must be the session's. */
+            idfornecedor: string;
+            /** @description The card number (digits, spaces allowed). */
+            numero: string;
+            nome: string;
+            mes: number;
+            ano: number;
+            cvv: string;
+        };
         RespostaAtualizarEstoque: {
             /** @description Products whose stock was written. */
             atualizados: number;
@@ -1015,6 +1052,17 @@ export interface components {
         TipoEntrega: "DELIVERY" | "RETIRADA";
         /** @enum {string} */
         TipoFormaPagamento: "PIX" | "BOLETO" | "CARTAO_CREDITO" | "CARTAO_DEBITO" | "DINHEIRO" | "A_PRAZO";
+        TokenCartao: {
+            token: string;
+            /** @enum {string} */
+            bandeira: "visa" | "mastercard" | "amex" | "elo" | "hipercard";
+            ultimos4: string;
+            /**
+             * @description 'testes': the sandbox; the storefront shows 'Ambiente de testes'.
+             * @enum {string}
+             */
+            ambiente: "testes" | "producao";
+        };
         UsuarioVinculado: {
             id_usuario: number;
             id_cadastro_extra_cliente: number | null;
@@ -1713,6 +1761,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Pedido"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
+            422: components["responses"]["Erro"];
+        };
+    };
+    gerarTokenCartao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequisicaoTokenCartao"];
+            };
+        };
+        responses: {
+            /** @description The card's token, brand and last four digits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenCartao"];
                 };
             };
             400: components["responses"]["Erro"];

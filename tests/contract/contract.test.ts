@@ -112,6 +112,8 @@ async function usuarioVinculado(t: TestApp, idcliente: number): Promise<number> 
 
 const comBearer = (_t: TestApp, c: Contexto) => ({ authorization: `Bearer ${c.principal.token}` });
 /** The coupon calls (no {auth} segment) of the cart cases' session. */
+/** A card for the sandbox's tokenisation (valid through December two years from now). */
+const cartaoContrato = (t: TestApp, numero: string) => ({ idfornecedor: t.aurora, numero, nome: 'Maria O Santos', mes: 12, ano: new Date().getFullYear() + 2, cvv: '123' });
 /** The payment calls' session (the owner of `ctx.pagamento`'s orders). */
 const comBearerPagamento = (_t: TestApp, c: Contexto) => ({ authorization: `Bearer ${c.pagamento.token}` });
 const comBearerCarrinho = (_t: TestApp, c: Contexto) => ({ authorization: `Bearer ${c.sessaoCarrinho.token}` });
@@ -461,6 +463,15 @@ const CASOS: Record<string, { version: ApiVersion; casos: Caso[] }> = {
       { nome: 'outro cliente no caminho', url: (_t, c) => `/api/v4/payment/generate-receipt/${c.pagamento.pix}/${c.pedidos.idcliente}`, cabecalhos: comBearerPagamento, corpo: async () => ({}), status: 403 },
       { nome: 'pedido de outro cliente', url: (_t, c) => `/api/v4/payment/generate-receipt/${c.pagamento.pix}/${c.pedidos.idcliente}`, cabecalhos: (_t, c) => ({ authorization: `Bearer ${c.pedidos.token}` }), corpo: async () => ({}), status: 404 },
       { nome: 'sem sessão', url: (_t, c) => `/api/v4/payment/generate-receipt/${c.pagamento.pix}/${c.pagamento.idcliente}`, corpo: async () => ({}), status: 401 },
+    ],
+  },
+  gerarTokenCartao: {
+    version: 'v4',
+    casos: [
+      { nome: 'cartão de teste', url: () => '/api/v4/payment-sdk/generate-token', cabecalhos: comBearerPagamento, corpo: (t) => cartaoContrato(t, '4111111111111111'), status: 200 },
+      { nome: 'cartão recusado', url: () => '/api/v4/payment-sdk/generate-token', cabecalhos: comBearerPagamento, corpo: (t) => cartaoContrato(t, '4000000000000002'), status: 422 },
+      { nome: 'sem número', url: () => '/api/v4/payment-sdk/generate-token', cabecalhos: comBearerPagamento, corpo: (t) => ({ ...cartaoContrato(t, ''), numero: undefined }), status: 400 },
+      { nome: 'sem sessão', url: () => '/api/v4/payment-sdk/generate-token', corpo: (t) => cartaoContrato(t, '4111111111111111'), status: 401 },
     ],
   },
   alterarFormaPagamentoPedido: {
