@@ -133,4 +133,33 @@ describe('payment of an order', () => {
     expect(errors.filter((e) => !e.includes('favicon'))).toEqual([]);
     await context.close();
   }, 180_000);
+
+  it('card sandbox: "Ambiente de testes" on screen, the decline test card refused, the approved one validated', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await open(page, '/aurora');
+    await loginFromHeader(page);
+    await addProduct(page, 'Café', /Café/);
+    await open(page, '/aurora/carrinho');
+    await page.getByRole('heading', { level: 2, name: 'Entrega e pagamento' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('radio', { name: /Cartão de crédito/ }).check();
+    await page.getByTestId('cartao-ambiente').getByText('Ambiente de testes').waitFor();
+    const validade = `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`;
+    await page.getByLabel('Número do cartão').fill('4000 0000 0000 0002');
+    await page.getByLabel('Nome impresso no cartão').fill('Maria O Santos');
+    await page.getByLabel('Validade (MM/AA)').fill(validade);
+    await page.getByLabel('CVV').fill('123');
+    const recusa = page.waitForResponse((r) => r.url().endsWith('/v4/payment-sdk/generate-token'), { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Validar cartão' }).click();
+    expect((await recusa).status()).toBe(422);
+    await page.getByText('Cartão recusado pelo emissor.').waitFor();
+    await page.getByLabel('Número do cartão').fill('4111 1111 1111 1111');
+    await page.getByRole('button', { name: 'Validar cartão' }).click();
+    await page.getByText('Cartão Visa •••• 1111 validado.').waitFor({ timeout: 15_000 });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await both(page, 'pagamento-cartao-sandbox');
+    expect(errors.filter((e) => !/favicon|422|Unprocessable|generate-token/.test(e))).toEqual([]);
+    await context.close();
+  }, 180_000);
 });

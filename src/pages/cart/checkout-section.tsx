@@ -58,6 +58,7 @@ import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { FormField } from '../../../ui/form-field';
 import { Message } from '../../../ui/message';
+import { CartaoSandbox } from './cartao-sandbox';
 import * as styles from './checkout.css';
 
 const TIPOS: Record<TipoEntrega, string> = { DELIVERY: 'Entrega no endereço', RETIRADA: 'Retirar na loja' };
@@ -252,6 +253,7 @@ function Pagamento() {
           )}
         />
       ) : null}
+      {ativa && (ativa.tipo === 'CARTAO_CREDITO' || ativa.tipo === 'CARTAO_DEBITO') ? <CartaoSandbox /> : null}
     </fieldset>
   );
 }
