@@ -2,12 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   STATUS_PEDIDO,
+  aguardaPagamento,
   isStatusPedido,
   ordemStatusPedido,
   podeAvaliarPedido,
   podeConfirmarOrcamento,
   podeMudarStatusPedido,
   podePrecificarOrcamento,
+  podeTrocarFormaPagamento,
   proximosStatusPedido,
   rotuloStatusPedido,
   statusPedidoFinal,
@@ -30,6 +32,10 @@ describe('order statuses', () => {
   });
   it('lets only a delivered order be rated', () => {
     expect(STATUS_PEDIDO.filter(podeAvaliarPedido)).toEqual(['ENTREGUE']);
+  });
+  it('shows payment codes while an order waits to be paid; the method changes only before payment', () => {
+    expect(STATUS_PEDIDO.filter(aguardaPagamento)).toEqual(['ENVIADO', 'SEPARANDO', 'AGUARDANDOPAGAMENTO']);
+    expect(STATUS_PEDIDO.filter(podeTrocarFormaPagamento)).toEqual(['ORCAMENTO_NOVO', 'ORCAMENTO_PRECIFICADO', 'ENVIADO', 'SEPARANDO', 'AGUARDANDOPAGAMENTO']);
   });
 });
 

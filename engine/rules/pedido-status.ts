@@ -101,3 +101,16 @@ export function podeConfirmarOrcamento(status: StatusPedido): boolean {
 export function statusPedidoFinal(status: StatusPedido): boolean {
   return SEGUINTES[status].length === 0;
 }
+
+/**
+ * Whether an order is waiting to be paid, so its Pix code or boleto is shown (issue 13): placed
+ * and not yet paid, delivered or cancelled. A budget (ORCAMENTO_*) has no final price yet.
+ */
+export function aguardaPagamento(status: StatusPedido): boolean {
+  return status === 'ENVIADO' || status === 'SEPARANDO' || status === 'AGUARDANDOPAGAMENTO';
+}
+
+/** Whether the client may still change an order's payment method: before it is paid (or later), and never once cancelled. */
+export function podeTrocarFormaPagamento(status: StatusPedido): boolean {
+  return ordemStatusPedido(status) < ordemStatusPedido('PAGO');
+}

@@ -1041,6 +1041,26 @@ export interface components {
             idordenacao: string;
             descricao: string;
         };
+        /** @description The order's boleto (FEBRABAN layout), the same as its PDF. */
+        PagamentoBoleto: {
+            /** @description 47 digits, formatted 'AAAAA.AAAAA BBBBB.BBBBBB CCCCC.CCCCCC D EEEEEEEEEEEEEE'. */
+            linha_digitavel: string;
+            codigo_barras: string;
+            /** Format: date */
+            vencimento: string;
+            /** @description The amount in reais. */
+            valor: number;
+            nosso_numero: string;
+            banco: string;
+        };
+        /** @description The order's Pix, a BR Code of Banco Central's manual with the amount and the order's txid. */
+        PagamentoPix: {
+            /** @description The "copia e cola" payload (also the QR code's content). */
+            copia_e_cola: string;
+            txid: string;
+            /** @description The amount in reais. */
+            valor: number;
+        };
         Pedido: components["schemas"]["PedidoResumo"] & {
             caracteristicas: components["schemas"]["CaracteristicaPedido"][];
             itens: components["schemas"]["ItemPedido"][];
@@ -1065,6 +1085,8 @@ export interface components {
                 descricao: string;
                 tipo: components["schemas"]["TipoFormaPagamento"];
                 quantParcelas: number;
+                pix?: components["schemas"]["PagamentoPix"];
+                boleto?: components["schemas"]["PagamentoBoleto"];
             };
             historico: {
                 status: components["schemas"]["StatusPedido"];

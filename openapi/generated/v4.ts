@@ -588,6 +588,117 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/payment/boleto/{numpedido}/{idfornecedor}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                numpedido: number;
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The order's boleto as PDF (not in the spec)
+         * @description The boleto of an order paid by boleto and waiting to be paid (ENVIADO, SEPARANDO,
+         *     AGUARDANDOPAGAMENTO): the payer's receipt and the ficha de compensação with the linha
+         *     digitável and the Interleaved 2 of 5 barcode, in the supplier's colours. The same linha
+         *     digitável, barcode and due date as `pagamento.boleto` of the order's details; stable across
+         *     requests. 409 `pagamento.boleto-indisponivel` ('Este pedido não tem boleto a pagar.') for an
+         *     order of another method, paid, cancelled or a budget.
+         */
+        get: operations["boletoPedido"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/payment/generate-receipt/{numorder}/{idclient}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number (numpedido). */
+                numorder: number;
+                /** @description The client (idcliente); must be the session's. */
+                idclient: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The order's receipt as PDF (spec generate-receipt)
+         * @description The order's receipt ('Comprovante do pedido'): the supplier, the client, the lines, the
+         *     totals, the payment method with its installments and the delivery. The supplier is the
+         *     session's. No body.
+         */
+        post: operations["gerarRecibo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/orders/payment-method/{idfornecedor}/order/{n}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                /** @description The order number (numpedido). */
+                n: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes an order's payment method (spec payment-method)
+         * @description Only the order's own client, only before it is paid (a budget, ENVIADO, SEPARANDO,
+         *     AGUARDANDOPAGAMENTO): otherwise 409 `pedido.pagamento-inalteravel` ('A forma de pagamento
+         *     deste pedido não pode mais ser alterada.'). The method must be offered to the client and the
+         *     installments valid against the order's total (422 `pagamento.forma-invalida`,
+         *     `pagamento.parcelas-invalidas`, as at the submit). The order's total does not change. Answers
+         *     the order as `getPedido` does, with its new `pagamento` (the Pix code or the boleto).
+         */
+        put: operations["alterarFormaPagamentoPedido"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/payment-sdk/generate-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tokenises a card (spec payment-sdk/generate-token), in the sandbox
+         * @description The card is checked (Luhn, a known brand, not expired, the CVV's length, a name: 422
+         *     `cartao.numero-invalido`, `cartao.validade-invalida`, `cartao.cvv-invalido`,
+         *     `cartao.nome-invalido`) and handed to the card provider, which answers a token for the order.
+         *     The only provider is the sandbox (`ambiente: testes`): the test numbers 4111 1111 1111 1111,
+         *     5555 5555 5555 4444, 3782 822463 10005 and 6362 9700 0045 7013 are approved, 4000 0000 0000
+         *     0002 is declined (422 `cartao.recusado`), any other number is refused (422
+         *     `cartao.somente-teste`). The number is never stored nor logged. Needs a logged-in client
+         *     of the supplier (401, 403).
+         */
+        post: operations["gerarTokenCartao"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -679,6 +790,11 @@ export interface components {
         };
         /** @description A date as 'AAAA-MM-DD' (Brasília time). */
         DataAgendamento: string;
+        /**
+         * Format: binary
+         * @description A PDF document.
+         */
+        DocumentoPdf: string;
         DocumentosLoja: {
             idfornecedor: components["schemas"]["Uuid"];
             /** @description The layout document (schemas/layout.schema.json), or null. */
@@ -822,6 +938,26 @@ export interface components {
             horario: string | null;
             coordenadas_loja: components["schemas"]["Coordenadas"];
         };
+        /** @description The order's boleto (FEBRABAN layout), the same as its PDF. */
+        PagamentoBoleto: {
+            /** @description 47 digits, formatted 'AAAAA.AAAAA BBBBB.BBBBBB CCCCC.CCCCCC D EEEEEEEEEEEEEE'. */
+            linha_digitavel: string;
+            codigo_barras: string;
+            /** Format: date */
+            vencimento: string;
+            /** @description The amount in reais. */
+            valor: number;
+            nosso_numero: string;
+            banco: string;
+        };
+        /** @description The order's Pix, a BR Code of Banco Central's manual with the amount and the order's txid. */
+        PagamentoPix: {
+            /** @description The "copia e cola" payload (also the QR code's content). */
+            copia_e_cola: string;
+            txid: string;
+            /** @description The amount in reais. */
+            valor: number;
+        };
         PaginaEstatica: {
             idpagina: number;
             slug: string;
@@ -861,6 +997,8 @@ export interface components {
                 descricao: string;
                 tipo: components["schemas"]["TipoFormaPagamento"];
                 quantParcelas: number;
+                pix?: components["schemas"]["PagamentoPix"];
+                boleto?: components["schemas"]["PagamentoBoleto"];
             };
             historico: {
                 status: components["schemas"]["StatusPedido"];
@@ -986,6 +1124,10 @@ export interface components {
             /** @description The products of the order being quoted (their total decides free shipping; unknown ids are ignored). */
             produtos: components["schemas"]["ProdutoCotacao"][];
         };
+        RequisicaoFormaPagamentoPedido: {
+            idformapagto: number;
+            quantParcelas: number;
+        };
         RequisicaoLoginApiKey: {
             /** @description The integrator's key (the server keeps only its SHA-256). */
             apiKey: string;
@@ -1010,6 +1152,16 @@ export interface components {
         };
         RequisicaoStatusPainel: {
             status: components["schemas"]["StatusPedido"];
+        };
+        RequisicaoTokenCartao: {
+            /** @description The supplier (UUID or slug); must be the session's. */
+            idfornecedor: string;
+            /** @description The card number (digits, spaces allowed). */
+            numero: string;
+            nome: string;
+            mes: number;
+            ano: number;
+            cvv: string;
         };
         RespostaAtualizarEstoque: {
             /** @description Products whose stock was written. */
@@ -1122,6 +1274,17 @@ export interface components {
         TipoEntrega: "DELIVERY" | "RETIRADA";
         /** @enum {string} */
         TipoFormaPagamento: "PIX" | "BOLETO" | "CARTAO_CREDITO" | "CARTAO_DEBITO" | "DINHEIRO" | "A_PRAZO";
+        TokenCartao: {
+            token: string;
+            /** @enum {string} */
+            bandeira: "visa" | "mastercard" | "amex" | "elo" | "hipercard";
+            ultimos4: string;
+            /**
+             * @description 'testes': the sandbox; the storefront shows 'Ambiente de testes'.
+             * @enum {string}
+             */
+            ambiente: "testes" | "producao";
+        };
         UsuarioVinculado: {
             id_usuario: number;
             id_cadastro_extra_cliente: number | null;
@@ -1970,6 +2133,128 @@ export interface operations {
             403: components["responses"]["Erro"];
             404: components["responses"]["Erro"];
             409: components["responses"]["Erro"];
+        };
+    };
+    boletoPedido: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                numpedido: number;
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The boleto (PDF, sent as an attachment). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["DocumentoPdf"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
+        };
+    };
+    gerarRecibo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number (numpedido). */
+                numorder: number;
+                /** @description The client (idcliente); must be the session's. */
+                idclient: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt (PDF, sent as an attachment). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["DocumentoPdf"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
+        };
+    };
+    alterarFormaPagamentoPedido: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                /** @description The order number (numpedido). */
+                n: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequisicaoFormaPagamentoPedido"];
+            };
+        };
+        responses: {
+            /** @description The order, with its new payment method. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pedido"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
+            422: components["responses"]["Erro"];
+        };
+    };
+    gerarTokenCartao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequisicaoTokenCartao"];
+            };
+        };
+        responses: {
+            /** @description The card's token, brand and last four digits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenCartao"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
+            422: components["responses"]["Erro"];
         };
     };
 }

@@ -36,10 +36,12 @@ const TABELAS = [
   'fornecedores',
   'lojas_retirada',
   'outbox_email',
+  'pagamento_config',
   'paginas_estaticas',
   'pedido_historico',
   'pedido_idempotencia',
   'pedido_itens',
+  'pedido_pagamento',
   'pedidos',
   'produtos',
   'recuperacoes_senha',
@@ -128,7 +130,9 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0022-entrega-pagamento', 'Success'],
         ['0024-pedidos', 'Success'],
         ['0025-areas-atendimento', 'Success'],
+        ['0026-pagamentos', 'Success'],
         ['0027-caracteristicas-instrucoes', 'Success'],
+        ['0029-pedido-estoque-baixado', 'Success'],
       ]);
     });
     afterAll(async () => {

@@ -153,7 +153,10 @@ function montar(doc: OpenApiDocument, op: { path: string; method: string; operat
     else if (p.name === 'idcliente' && (p.in === 'path' || (p.in === 'query' && p.required))) valor = c.authCliente.split('~')[1];
     else if (p.name === 'login') valor = dadosVitima[1] as string;
     else if (p.name === 'idendereco') valor = String(idenderecoVitima);
-    else if (p.name === 'numpedido') valor = String(numpedidoVitima);
+    // The order of the payment calls: `numpedido`, or the spec's `numorder` and `n`.
+    else if (p.name === 'numpedido' || p.name === 'numorder' || (p.name === 'n' && p.in === 'path')) valor = String(numpedidoVitima);
+    // The client of the receipt call (the spec's `idclient`).
+    else if (p.name === 'idclient' && p.in === 'path') valor = c.authCliente.split('~')[1];
     else if (p.name === 'cep' && p.in === 'path') valor = '13015002';
     else if (p.required) {
       const s = p.schema;
@@ -246,7 +249,7 @@ describe('tenant isolation over every operation of the OpenAPI documents', () =>
     ];
     // The client of the call is in `{authCliente}`, or (v4) in an `{idcliente}` path segment or required query parameter, or in the body.
     const temAuthCliente =
-      parametros(op.doc, op.path, op.method).some((p) => p.name === 'authCliente' || (p.name === 'idcliente' && (p.in === 'path' || p.required))) ||
+      parametros(op.doc, op.path, op.method).some((p) => p.name === 'authCliente' || p.name === 'idclient' || (p.name === 'idcliente' && (p.in === 'path' || p.required))) ||
       ['criarAlertaDisponibilidade', 'removerAlertaDisponibilidade'].includes(op.operationId);
     const temFornecedorNoCaminho = parametros(op.doc, op.path, op.method).some((p) => p.name === 'idfornecedor' && p.in === 'path');
     for (const caso of casos) {
@@ -266,6 +269,9 @@ describe('tenant isolation over every operation of the OpenAPI documents', () =>
     // Nor its address (still there, unchanged), and no one added one to it.
     const enderecos = await database.db.selectFrom('enderecos').select(['idendereco', 'rua']).where('idcliente', '=', vitima.idcliente).execute();
     expect(enderecos).toEqual([{ idendereco: idenderecoVitima, rua: dadosVitima[3] }]);
+    // Nor its order's payment method (PUT /v4/orders/payment-method).
+    const pedidoVitima = await database.db.selectFrom('pedidos').select(['idformapagto', 'forma_pagamento_tipo']).where('numpedido', '=', numpedidoVitima).executeTakeFirstOrThrow();
+    expect(pedidoVitima).toEqual({ idformapagto: 4, forma_pagamento_tipo: 'DINHEIRO' });
   });
 });
 

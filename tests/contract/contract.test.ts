@@ -20,7 +20,7 @@ import { startFakeViaCep, type FakeViaCep } from '../../server/testing/fake-viac
 import { anonToken, criarSessao, startTestApp, type TestApp } from '../../server/testing/test-app';
 import { ResponseValidator } from './response-validator';
 import { hashToken } from '../../server/modules/sessao';
-import { corpoPedido, novaChave, primeiraData, produtoDeTeste } from '../../server/modules/pedidos/pedidos-teste';
+import { corpoPedido, novaChave, primeiraData, produtoDeTeste, submeter } from '../../server/modules/pedidos/pedidos-teste';
 
 interface Caso {
   nome: string;
@@ -34,6 +34,8 @@ interface Caso {
   cabecalhos?: (t: TestApp, ctx: Contexto) => Record<string, string> | Promise<Record<string, string>>;
   /** A page (text/html), not JSON: its 200 body is a non-empty HTML document. */
   html?: true;
+  /** A PDF document, not JSON: its 200 body starts with '%PDF-'. */
+  pdf?: true;
 }
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -84,6 +86,8 @@ interface Contexto {
   principal: { token: string; idusuario: number; idcliente: number; idcadastro: number; vinculado: number; removivel: number };
   /** Orders: a new Aurora client, an untracked and an out-of-stock product, a pickup date; Maria's session (seeded orders 100001 to 100003). */
   pedidos: { token: string; idcliente: number; produto: number; semEstoque: number; data: string | null; maria: string };
+  /** Payments (issue 13): a new Aurora client's orders by boleto, by Pix, and one whose method the cases change. */
+  pagamento: { token: string; idcliente: number; boleto: number; pix: number; troca: number };
 }
 
 /** A linked user of `idcliente` (no password), for the management calls. */
@@ -108,6 +112,10 @@ async function usuarioVinculado(t: TestApp, idcliente: number): Promise<number> 
 
 const comBearer = (_t: TestApp, c: Contexto) => ({ authorization: `Bearer ${c.principal.token}` });
 /** The coupon calls (no {auth} segment) of the cart cases' session. */
+/** A card for the sandbox's tokenisation (valid through December two years from now). */
+const cartaoContrato = (t: TestApp, numero: string) => ({ idfornecedor: t.aurora, numero, nome: 'Maria O Santos', mes: 12, ano: new Date().getFullYear() + 2, cvv: '123' });
+/** The payment calls' session (the owner of `ctx.pagamento`'s orders). */
+const comBearerPagamento = (_t: TestApp, c: Contexto) => ({ authorization: `Bearer ${c.pagamento.token}` });
 const comBearerCarrinho = (_t: TestApp, c: Contexto) => ({ authorization: `Bearer ${c.sessaoCarrinho.token}` });
 const comBearerAtendente = (_t: TestApp, c: Contexto) => ({ authorization: `Bearer ${c.atendenteAurora.token}` });
 
@@ -481,6 +489,46 @@ const CASOS: Record<string, { version: ApiVersion; casos: Caso[] }> = {
       { nome: 'não é orçamento', url: (t) => `/api/v4/orders/quote-confirm/${t.aurora}/order/100001`, cabecalhos: (_t, c) => ({ authorization: `Bearer ${c.pedidos.maria}` }), corpo: () => ({}), status: 409 },
       { nome: 'de outro cliente', url: (t) => `/api/v4/orders/quote-confirm/${t.aurora}/order/100004`, cabecalhos: (_t, c) => ({ authorization: `Bearer ${c.pedidos.maria}` }), corpo: () => ({}), status: 404 },
       { nome: 'sem sessão', url: (t) => `/api/v4/orders/quote-confirm/${t.aurora}/order/100001`, corpo: () => ({}), status: 401 },
+    ],
+  },
+  boletoPedido: {
+    version: 'v4',
+    casos: [
+      { nome: 'boleto do pedido', url: (t, c) => `/api/v4/payment/boleto/${c.pagamento.boleto}/${t.aurora}`, cabecalhos: comBearerPagamento, status: 200, pdf: true },
+      { nome: 'pelo cookie', url: (t, c) => `/api/v4/payment/boleto/${c.pagamento.boleto}/${t.aurora}`, cabecalhos: (_t, c) => ({ cookie: `sf_token=${c.pagamento.token}` }), status: 200, pdf: true },
+      { nome: 'pedido em Pix', url: (t, c) => `/api/v4/payment/boleto/${c.pagamento.pix}/${t.aurora}`, cabecalhos: comBearerPagamento, status: 409 },
+      { nome: 'de outro cliente', url: (t, c) => `/api/v4/payment/boleto/${c.pagamento.boleto}/${t.aurora}`, cabecalhos: (_t, c) => ({ authorization: `Bearer ${c.pedidos.token}` }), status: 404 },
+      { nome: 'de outro fornecedor', url: (t, c) => `/api/v4/payment/boleto/${c.pagamento.boleto}/${t.construforte}`, cabecalhos: comBearerPagamento, status: 403 },
+      { nome: 'sem sessão', url: (t, c) => `/api/v4/payment/boleto/${c.pagamento.boleto}/${t.aurora}`, status: 401 },
+    ],
+  },
+  gerarRecibo: {
+    version: 'v4',
+    casos: [
+      { nome: 'comprovante', url: (_t, c) => `/api/v4/payment/generate-receipt/${c.pagamento.pix}/${c.pagamento.idcliente}`, cabecalhos: comBearerPagamento, corpo: async () => ({}), status: 200, pdf: true },
+      { nome: 'outro cliente no caminho', url: (_t, c) => `/api/v4/payment/generate-receipt/${c.pagamento.pix}/${c.pedidos.idcliente}`, cabecalhos: comBearerPagamento, corpo: async () => ({}), status: 403 },
+      { nome: 'pedido de outro cliente', url: (_t, c) => `/api/v4/payment/generate-receipt/${c.pagamento.pix}/${c.pedidos.idcliente}`, cabecalhos: (_t, c) => ({ authorization: `Bearer ${c.pedidos.token}` }), corpo: async () => ({}), status: 404 },
+      { nome: 'sem sessão', url: (_t, c) => `/api/v4/payment/generate-receipt/${c.pagamento.pix}/${c.pagamento.idcliente}`, corpo: async () => ({}), status: 401 },
+    ],
+  },
+  gerarTokenCartao: {
+    version: 'v4',
+    casos: [
+      { nome: 'cartão de teste', url: () => '/api/v4/payment-sdk/generate-token', cabecalhos: comBearerPagamento, corpo: (t) => cartaoContrato(t, '4111111111111111'), status: 200 },
+      { nome: 'cartão recusado', url: () => '/api/v4/payment-sdk/generate-token', cabecalhos: comBearerPagamento, corpo: (t) => cartaoContrato(t, '4000000000000002'), status: 422 },
+      { nome: 'sem número', url: () => '/api/v4/payment-sdk/generate-token', cabecalhos: comBearerPagamento, corpo: (t) => ({ ...cartaoContrato(t, ''), numero: undefined }), status: 400 },
+      { nome: 'sem sessão', url: () => '/api/v4/payment-sdk/generate-token', corpo: (t) => cartaoContrato(t, '4111111111111111'), status: 401 },
+    ],
+  },
+  alterarFormaPagamentoPedido: {
+    version: 'v4',
+    casos: [
+      { nome: 'para boleto', url: (t, c) => `/api/v4/orders/payment-method/${t.aurora}/order/${c.pagamento.troca}`, cabecalhos: comBearerPagamento, metodo: 'PUT', corpo: async () => ({ idformapagto: 2, quantParcelas: 1 }), status: 200 },
+      { nome: 'forma de outro fornecedor', url: (t, c) => `/api/v4/orders/payment-method/${t.aurora}/order/${c.pagamento.troca}`, cabecalhos: comBearerPagamento, metodo: 'PUT', corpo: async () => ({ idformapagto: 12, quantParcelas: 1 }), status: 422 },
+      { nome: 'sem parcelas', url: (t, c) => `/api/v4/orders/payment-method/${t.aurora}/order/${c.pagamento.troca}`, cabecalhos: comBearerPagamento, metodo: 'PUT', corpo: async () => ({ idformapagto: 2 }), status: 400 },
+      { nome: 'pedido entregue', url: (t) => `/api/v4/orders/payment-method/${t.aurora}/order/100001`, cabecalhos: (_t, c) => ({ authorization: `Bearer ${c.pedidos.maria}` }), metodo: 'PUT', corpo: async () => ({ idformapagto: 1, quantParcelas: 1 }), status: 409 },
+      { nome: 'de outro cliente', url: (t, c) => `/api/v4/orders/payment-method/${t.aurora}/order/${c.pagamento.troca}`, cabecalhos: (_t, c) => ({ authorization: `Bearer ${c.pedidos.token}` }), metodo: 'PUT', corpo: async () => ({ idformapagto: 2, quantParcelas: 1 }), status: 404 },
+      { nome: 'sem sessão', url: (t, c) => `/api/v4/orders/payment-method/${t.aurora}/order/${c.pagamento.troca}`, metodo: 'PUT', corpo: async () => ({ idformapagto: 2, quantParcelas: 1 }), status: 401 },
     ],
   },
   avaliarPedido: {
@@ -1220,6 +1268,18 @@ beforeAll(async () => {
       data: await primeiraData(t.db, 3),
       maria,
     },
+    pagamento: await (async () => {
+      const sessao = await criarSessao(t.db, { idfornecedor: t.aurora });
+      const produto = await produtoDeTeste(t.db, t.aurora, null);
+      const data = await primeiraData(t.db, 3);
+      const novo = async (idformapagto: number, anotacoes: string) => {
+        const corpo = corpoPedido(t.aurora, [{ id: produto, quantidade: 2 }], data, { formaPagamento: { idformapagto, quantParcelas: 1 }, anotacoes });
+        const res = await submeter(t.app, sessao.token, sessao.idcliente, corpo);
+        if (res.statusCode !== 200) throw new Error(`pedido do contrato: ${res.body}`);
+        return res.json().numpedido as number;
+      };
+      return { token: sessao.token, idcliente: sessao.idcliente, boleto: await novo(2, 'boleto'), pix: await novo(1, 'pix'), troca: await novo(1, 'troca') };
+    })(),
     anon: anonToken(),
     sessaoConstruforte: await criarSessao(t.db, { idfornecedor: t.construforte }),
     sessaoAurora: await criarSessao(t.db, { idfornecedor: t.aurora }),
@@ -1288,6 +1348,11 @@ describe('contract: responses match openapi/<version>/', () => {
           ? await t.app.inject({ method: caso.metodo ?? 'POST', url, headers, payload: (await caso.corpo(t, ctx)) as Record<string, unknown> })
           : await t.app.inject({ method: caso.metodo ?? 'GET', url, headers });
         expect(response.statusCode, `${url}\n${response.body.slice(0, 500)}`).toBe(caso.status);
+        if (caso.pdf) {
+          expect(response.headers['content-type']).toBe('application/pdf');
+          expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+          return;
+        }
         if (caso.html) {
           expect(response.headers['content-type']).toMatch(/^text\/html/);
           expect(response.body).toMatch(/^<!doctype html>[\s\S]*<h1>[^<]+<\/h1>[\s\S]*<\/html>\s*$/);

@@ -30,6 +30,9 @@ import {
   $tiposEntrega,
   $totalComEntrega,
   caracteristicaRespondida,
+  $cartaoValidado,
+  $erroCartao,
+  cartaoEnviado,
   checkoutOpened,
   dataEntregaEscolhida,
   enderecoEscolhido,
@@ -108,6 +111,7 @@ function opcoes(tipoEntrega: 'DELIVERY' | 'RETIRADA', taxa = 15): V4['schemas'][
 }
 
 interface Servidor {
+  cartao?: FakeHandler;
   entrega?: FakeHandler;
   pedido?: FakeHandler;
   duplicidade?: FakeHandler;
@@ -131,6 +135,7 @@ function escopo(s: Servidor = {}, logado = true) {
     [/^\/v4\/app\/[^/]+~42\/formas-entrega\/[^/]+$/, s.entrega ?? ((_r, _m, url) => json(opcoes((url.searchParams.get('tipoEntrega') as 'DELIVERY' | 'RETIRADA') ?? 'DELIVERY', url.searchParams.get('idendereco') === '1' ? 0 : 15)))],
     [/^\/v2\/app\/[^/]+~42\/usuario\/42\/cart$/, () => json({ mensagem: 'sem carrinho no teste', codigo: 'teste' }, 404)],
     [/^\/v2\/app\/[^/]+\/usuario\/42\/pedido$/, s.pedido ?? (() => json({ numpedido: 100001, status: 'ENVIADO', totalpedido: 315, taxaentrega: 15, dadospedido: { cupom: null }, mensagemSucesso: 'Pedido recebido!' }))],
+    [/^\/v4\/payment-sdk\/generate-token$/, s.cartao ?? (() => json({ token: 'tok_test_abc', bandeira: 'visa', ultimos4: '1111', ambiente: 'testes' }))],
     [/^\/v2\/app\/[^/]+\/usuario\/42\/pedido\/duplicidade$/, s.duplicidade ?? (() => json({ duplicado: false, numpedido: null }))],
   ]);
   let n = 0;
@@ -348,5 +353,24 @@ describe('checkout model', () => {
   it('mensagemErroSubmissao', () => {
     expect(mensagemErroSubmissao('Sem estoque.', ['A', 'B'])).toBe('Erro ao submeter seu pedido. Sem estoque. Itens: A, B');
     expect(mensagemErroSubmissao('Falhou.')).toBe('Erro ao submeter seu pedido. Falhou.');
+  });
+
+  it('card sandbox: keeps only the brand and last digits of a validated card, shows a refusal, forgets both when the method changes', async () => {
+    const { scope, fake } = escopo();
+    await allSettled(checkoutOpened, { scope });
+    const cartao = { numero: '4111 1111 1111 1111', nome: 'Maria', mes: 12, ano: 2030, cvv: '123' };
+    await allSettled(cartaoEnviado, { scope, params: cartao });
+    expect(scope.getState($cartaoValidado)).toEqual({ bandeira: 'visa', ultimos4: '1111', ambiente: 'testes' });
+    const pedido = fake.requests.find((r) => r.url.endsWith('/v4/payment-sdk/generate-token'));
+    expect(pedido?.headers.get('authorization')).toBe(`Bearer ${SESSION}`);
+    expect(JSON.stringify(scope.getState($cartaoValidado))).not.toContain('4111 1111');
+    await allSettled(formaPagamentoEscolhida, { scope, params: 3 });
+    expect(scope.getState($cartaoValidado)).toBeNull();
+
+    const recusa = escopo({ cartao: () => json({ mensagem: 'Cartão recusado pelo emissor.', codigo: 'cartao.recusado' }, 422) });
+    await allSettled(checkoutOpened, { scope: recusa.scope });
+    await allSettled(cartaoEnviado, { scope: recusa.scope, params: { ...cartao, numero: '4000000000000002' } });
+    expect(recusa.scope.getState($cartaoValidado)).toBeNull();
+    expect(recusa.scope.getState($erroCartao)).toBe('Cartão recusado pelo emissor.');
   });
 });

@@ -390,6 +390,41 @@ export const $corpoPedido = combine(
   },
 );
 
+// ---- card sandbox (issue 13, item 4) ----
+/** A card as typed: it lives in the form and in this event only, never in a store (nor persisted). */
+export interface CartaoDigitado {
+  numero: string;
+  nome: string;
+  mes: number;
+  ano: number;
+  cvv: string;
+}
+/** What is kept of a validated card: its brand, last four digits and the provider's environment. */
+export interface CartaoValidado {
+  bandeira: string;
+  ultimos4: string;
+  ambiente: 'testes' | 'producao';
+}
+export const cartaoEnviado = createEvent<CartaoDigitado>();
+export const $cartaoValidado = createStore<CartaoValidado | null>(null);
+export const $erroCartao = createStore<string | null>(null);
+const tokenizarCartaoFx = attach({
+  source: { api: $api, cliente: $cliente, fornecedor: $fornecedor },
+  effect: async ({ api, cliente, fornecedor }, cartao: CartaoDigitado) => {
+    if (!cliente || !fornecedor) throw new Error(PRECISA_LOGIN);
+    return requestData(
+      requireApi(api).v4.POST('/v4/payment-sdk/generate-token', {
+        body: { idfornecedor: fornecedor.idfornecedor, ...cartao },
+        headers: { authorization: `Bearer ${cliente.token}` },
+      }),
+    );
+  },
+});
+export const $validandoCartao = tokenizarCartaoFx.pending;
+sample({ clock: cartaoEnviado, target: tokenizarCartaoFx });
+$cartaoValidado.on(tokenizarCartaoFx.doneData, (_, r) => ({ bandeira: r.bandeira, ultimos4: r.ultimos4, ambiente: r.ambiente })).reset(tokenizarCartaoFx, formaPagamentoEscolhida);
+$erroCartao.on(tokenizarCartaoFx.failData, (_, e) => mensagem(e, 'Não foi possível validar o cartão. Tente novamente.')).reset(tokenizarCartaoFx, formaPagamentoEscolhida);
+
 /** A new Idempotency-Key (browser: crypto.randomUUID). */
 export const novaChaveFx = createEffect((): string => globalThis.crypto.randomUUID());
 

@@ -24,6 +24,7 @@ import * as m0021 from './0021-paginas-estaticas';
 import * as m0022 from './0022-entrega-pagamento';
 import * as m0024 from './0024-pedidos';
 import * as m0025 from './0025-areas-atendimento';
+import * as m0026 from './0026-pagamentos';
 import * as m0027 from './0027-caracteristicas-instrucoes';
 import * as m0029 from './0029-pedido-estoque-baixado';
 
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0022-entrega-pagamento': m0022,
   '0024-pedidos': m0024,
   '0025-areas-atendimento': m0025,
+  '0026-pagamentos': m0026,
   '0027-caracteristicas-instrucoes': m0027,
   '0029-pedido-estoque-baixado': m0029,
 };

@@ -13,6 +13,7 @@ import { AREAS_ATENDIMENTO_DEMO } from './areas-atendimento';
 import { CARACTERISTICAS_DEMO, CONTEUDOS_PERSONALIZADOS_DEMO } from './caracteristicas';
 import { ENDERECOS_DEMO } from './enderecos';
 import { FORMAS_ENTREGA_DEMO, FORMAS_PAGAMENTO_CLIENTES_DEMO, FORMAS_PAGAMENTO_DEMO, LOJAS_RETIRADA_DEMO } from './entrega-pagamento';
+import { PAGAMENTO_CONFIG_DEMO } from './pagamentos';
 import type { Catalogo } from './catalogue-builder';
 import {
   DEMO_ACCOUNTS,
@@ -317,6 +318,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     // Payment methods, delivery options and pickup stores (the client-only methods name clients).
     await trx.insertInto('formas_pagamento').values(FORMAS_PAGAMENTO_DEMO).execute();
     await trx.insertInto('formas_pagamento_clientes').values(FORMAS_PAGAMENTO_CLIENTES_DEMO).execute();
+    await trx.insertInto('pagamento_config').values(PAGAMENTO_CONFIG_DEMO).execute();
     await trx.insertInto('formas_entrega').values(FORMAS_ENTREGA_DEMO).execute();
     await trx.insertInto('lojas_retirada').values(LOJAS_RETIRADA_DEMO).execute();
     await trx.insertInto('areas_atendimento').values(AREAS_ATENDIMENTO_DEMO).execute();

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { ProdutoRepository } from '../catalogo';
 import { CarrinhoRepository } from '../carrinho';
 import { configuracoes } from '../configuracoes-cliente';
+import { pagamentosPedidoHandlers } from './pagamentos-handlers';
 import { pedidosHandlers } from './pedidos-handlers';
 import { PedidosRepository } from './pedidos-repository';
 import { PedidosService } from './pedidos-service';
@@ -30,6 +31,7 @@ async function pedidosModule(app: FastifyInstance): Promise<void> {
       cupons: app.cuponsService,
       entrega: app.entregaService,
       pagamento: app.formasPagamentoService,
+      pagamentos: app.pagamentosService,
       podeSubmeter: async (chamador) => (await configuracoes(app, app.db, chamador)).pode_submeter_pedido,
       caracteristicas: (idfornecedor) => app.conteudoService.todasCaracteristicas(idfornecedor),
       principal: async (idusuario, idcliente) => (await app.usuariosVinculadosService.permissoesEfetivas(idusuario, idcliente)).principal,
@@ -43,12 +45,13 @@ async function pedidosModule(app: FastifyInstance): Promise<void> {
     });
   }
   app.apiHandlers.add('pedidos', pedidosHandlers(app));
+  app.apiHandlers.add('pedidos-pagamento', pagamentosPedidoHandlers(app));
 }
 
 export const serverModule = fp(pedidosModule, {
   name: 'pedidos',
   fastify: '5.x',
-  dependencies: ['core', 'fornecedor', 'conteudo', 'sessao', 'catalogo', 'carrinho', 'cupons', 'email', 'usuarios-vinculados', 'entrega', 'formas-pagamento'],
+  dependencies: ['core', 'fornecedor', 'conteudo', 'sessao', 'catalogo', 'carrinho', 'cupons', 'email', 'usuarios-vinculados', 'entrega', 'formas-pagamento', 'pagamentos'],
 });
 
 export { PedidosService } from './pedidos-service';

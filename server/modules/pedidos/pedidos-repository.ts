@@ -4,6 +4,7 @@
  * status, the key's stored response, and the emptied cart; all of it or none.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { STATUS_PEDIDO, podeTrocarFormaPagamento } from '../../../engine/rules/pedido-status';
 import type { CaracteristicaPedidoSnapshot, Database, EnderecoPedidoSnapshot, LojaPedidoSnapshot, Papel, StatusPedidoDb, TipoEntrega, TipoFormaPagamento } from '../../db/schema';
 
 /** Bigint columns come back as strings from node-postgres; the CHECKs and the rules keep them safe integers. */
@@ -468,6 +469,17 @@ export class PedidosRepository {
   async historico(numpedido: number) {
     const rows = await this.db.selectFrom('pedido_historico').select(['status', 'em', 'nome']).where('numpedido', '=', numpedido).orderBy('em').orderBy('id').execute();
     return rows.map((r) => ({ status: r.status, em: new Date(r.em), nome: r.nome }));
+  }
+
+  /** The order's payment method replaced, only while it is not yet paid (checked in the same statement). */
+  async trocarFormaPagamento(numpedido: number, forma: { idformapagto: number; descricao: string; tipo: TipoFormaPagamento; quantParcelas: number }): Promise<boolean> {
+    const r = await this.db
+      .updateTable('pedidos')
+      .set({ idformapagto: forma.idformapagto, forma_pagamento_descricao: forma.descricao, forma_pagamento_tipo: forma.tipo, quant_parcelas: forma.quantParcelas })
+      .where('numpedido', '=', numpedido)
+      .where('status', 'in', STATUS_PEDIDO.filter(podeTrocarFormaPagamento))
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
   }
 
   /** Rates an order only while it is delivered (the status is checked in the same statement). */

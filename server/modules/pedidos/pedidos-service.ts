@@ -10,7 +10,7 @@ import type { components } from '../../../openapi/generated/v2';
 import type { components as componentsV1 } from '../../../openapi/generated/v1';
 import { formatBRL, toReais } from '../../../engine/rules/money';
 import { cartTotals, type CartLineInput, type PricingContext } from '../../../engine/rules/pricing';
-import { rotuloStatusPedido, podeAvaliarPedido, podeConfirmarOrcamento } from '../../../engine/rules/pedido-status';
+import { aguardaPagamento, rotuloStatusPedido, podeAvaliarPedido, podeConfirmarOrcamento, podeTrocarFormaPagamento } from '../../../engine/rules/pedido-status';
 import { toMilesimos } from '../../../engine/rules/quantity';
 import { applyQuantityAction } from '../../../engine/rules/quantity-action';
 import { hasStockControl } from '../../../engine/rules/stock';
@@ -28,6 +28,7 @@ import type { CuponsService } from '../cupons';
 import type { FornecedorRow } from '../fornecedor';
 import type { Chamador } from '../sessao';
 import type { NovoItem, PedidoRow, PedidosRepository } from './pedidos-repository';
+import { boletoPdf, reciboPdf, type PagamentosService } from '../pagamentos';
 
 type Schemas = components['schemas'];
 export type RequisicaoPedido = Schemas['RequisicaoPedido'];
@@ -79,6 +80,8 @@ export interface ResolvedorPagamento {
 export type PodeSubmeter = (chamador: Chamador) => Promise<boolean>;
 
 export const CARRINHO_VAZIO = 'O carrinho está vazio. Experimente adicionar alguns produtos';
+export const PAGAMENTO_INALTERAVEL = 'A forma de pagamento deste pedido não pode mais ser alterada.';
+export const BOLETO_INDISPONIVEL = 'Este pedido não tem boleto a pagar.';
 export const PEDIDO_DUPLICADO = 'Um pedido idêntico foi feito há poucos segundos.';
 export const PEDIDO_NAO_ENCONTRADO = 'Pedido não encontrado.';
 export const SEM_PERMISSAO = 'Você não tem permissão para enviar pedidos para este cliente. Fale com o usuário principal da conta ou com o fornecedor.';
@@ -176,6 +179,8 @@ export interface PedidosDeps {
   cupons: CuponsService;
   entrega: ResolvedorEntrega;
   pagamento: ResolvedorPagamento;
+  /** The order's Pix and boleto, and their PDFs (issue 13). */
+  pagamentos: PagamentosService;
   podeSubmeter: PodeSubmeter;
   /** The supplier's active client and order characteristics (the conteudo module). */
   caracteristicas: (idfornecedor: string) => Promise<CaracteristicaRow[]>;
@@ -187,6 +192,8 @@ export interface PedidosDeps {
 }
 
 type SessaoViva = NonNullable<Chamador['sessao']>;
+/** What of a session the order reads need (a session-token or jwttoken caller fits). */
+type SessaoPedido = Pick<SessaoViva, 'idusuario' | 'idcliente' | 'idfornecedor' | 'papel'>;
 
 export class PedidosService {
   private readonly now: () => Date;
@@ -196,7 +203,7 @@ export class PedidosService {
   }
 
   /** The session's client must be the path's (403) and the supplier the session's (403). */
-  private conferir(sessao: SessaoViva, idclienteDoPath: number | null, fornecedor: FornecedorRow): number {
+  private conferir(sessao: SessaoPedido, idclienteDoPath: number | null, fornecedor: FornecedorRow): number {
     if (sessao.idcliente === null || (idclienteDoPath !== null && sessao.idcliente !== idclienteDoPath)) {
       throw new HttpError(403, CLIENTE_INVALIDO, 'sessao.cliente-invalido');
     }
@@ -437,7 +444,7 @@ export class PedidosService {
   }
 
   /** Which orders the session sees: all the client's, or a non-principal linked user's own. */
-  private async soDoUsuario(sessao: SessaoViva, idcliente: number): Promise<number | null> {
+  private async soDoUsuario(sessao: SessaoPedido, idcliente: number): Promise<number | null> {
     if (sessao.papel !== 'usuario_vinculado') return null;
     return (await this.deps.principal(sessao.idusuario, idcliente)) ? null : sessao.idusuario;
   }
@@ -461,7 +468,8 @@ export class PedidosService {
     return { pedidos: pedidos.map(resumo), total, temMais: filtro.page * filtro.limit < total };
   }
 
-  private async pedidoVisivel(sessao: SessaoViva, fornecedor: FornecedorRow, numpedido: number): Promise<PedidoRow> {
+  /** One order the session may see (404 `pedido.nao-encontrado` for any other). */
+  async pedidoVisivel(sessao: SessaoPedido, fornecedor: FornecedorRow, numpedido: number): Promise<PedidoRow> {
     const idcliente = this.conferir(sessao, null, fornecedor);
     const row = await this.deps.repository.porNumero(fornecedor.idfornecedor, idcliente, numpedido);
     const proprio = row === null ? null : await this.soDoUsuario(sessao, idcliente);
@@ -469,7 +477,7 @@ export class PedidosService {
     return row;
   }
 
-  async obter(sessao: SessaoViva, fornecedor: FornecedorRow, numpedido: number): Promise<PedidoWire> {
+  async obter(sessao: SessaoPedido, fornecedor: FornecedorRow, numpedido: number): Promise<PedidoWire> {
     return this.detalhe(await this.pedidoVisivel(sessao, fornecedor, numpedido));
   }
 
@@ -500,7 +508,13 @@ export class PedidosService {
       numPedidoCliente: row.numPedidoCliente,
       canalVenda: row.canal,
       entrega: { tipoEntrega: row.tipoEntrega, nome: row.formaEntregaNome, dataEntrega: row.dataEntrega, endereco: row.endereco, loja: row.loja },
-      pagamento: { idformapagto: row.idformapagto ?? 0, descricao: row.formaPagamentoDescricao, tipo: row.formaPagamentoTipo, quantParcelas: row.quantParcelas },
+      pagamento: {
+        idformapagto: row.idformapagto ?? 0,
+        descricao: row.formaPagamentoDescricao,
+        tipo: row.formaPagamentoTipo,
+        quantParcelas: row.quantParcelas,
+        ...(await this.deps.pagamentos.detalhes(row)),
+      },
       historico: historico.map((h) => ({ status: h.status, em: iso(h.em), por: h.nome })),
       comentarioAvaliacao: row.comentarioAvaliacao,
       caracteristicas: row.caracteristicas.map((c) => ({ idcaracteristica: c.idcaracteristica, nome: c.nome, alvo: c.alvo, valor: c.valor })),
@@ -512,8 +526,8 @@ export class PedidosService {
    * recorded with who and when (409 `pedido.status-invalido` for any other status, and for a
    * confirmation that lost a race with the desk).
    */
-  async confirmarOrcamento(sessao: Pick<SessaoViva, 'idusuario' | 'idcliente' | 'idfornecedor' | 'papel'>, fornecedor: FornecedorRow, numpedido: number): Promise<PedidoWire> {
-    const row = await this.pedidoVisivel(sessao as SessaoViva, fornecedor, numpedido);
+  async confirmarOrcamento(sessao: SessaoPedido, fornecedor: FornecedorRow, numpedido: number): Promise<PedidoWire> {
+    const row = await this.pedidoVisivel(sessao, fornecedor, numpedido);
     if (!podeConfirmarOrcamento(row.status)) throw new HttpError(409, ORCAMENTO_NAO_CONFIRMAVEL, 'pedido.status-invalido');
     const nome = await this.deps.repository.nomeUsuario(sessao.idusuario);
     const ok = await this.deps.repository.mudarStatus({
@@ -537,5 +551,42 @@ export class PedidosService {
     const ok = await this.deps.repository.avaliar(row.idfornecedor, row.idcliente, numpedido, nota, texto, this.now());
     if (!ok) throw new HttpError(409, AVALIACAO_INDISPONIVEL, 'pedido.avaliacao-indisponivel');
     return { avaliacao: nota, comentarioAvaliacao: texto };
+  }
+
+  /**
+   * Changes an order's payment method (spec: PUT /v4/orders/payment-method): the session's own
+   * order, before it is paid (409 `pedido.pagamento-inalteravel` after, or once cancelled), to a
+   * method offered to the client with valid installments against the order's total (422, as at
+   * the submit). The total stays the order's: the method's price variance applies at checkout.
+   */
+  async trocarFormaPagamento(sessao: SessaoPedido, fornecedor: FornecedorRow, numpedido: number, idformapagto: number, quantParcelas: number): Promise<PedidoWire> {
+    const row = await this.pedidoVisivel(sessao, fornecedor, numpedido);
+    if (!podeTrocarFormaPagamento(row.status)) throw new HttpError(409, PAGAMENTO_INALTERAVEL, 'pedido.pagamento-inalteravel');
+    const forma = await this.deps.pagamento.resolverParaPedido({ fornecedor, idcliente: row.idcliente, idformapagto, quantParcelas, totalCentavos: row.total });
+    const ok = await this.deps.repository.trocarFormaPagamento(numpedido, forma);
+    if (!ok) throw new HttpError(409, PAGAMENTO_INALTERAVEL, 'pedido.pagamento-inalteravel');
+    return this.obter(sessao, fornecedor, numpedido);
+  }
+
+  /** The boleto of an order waiting to be paid by boleto, as PDF (409 `pagamento.boleto-indisponivel` otherwise). */
+  async boletoPdf(sessao: SessaoPedido, fornecedor: FornecedorRow, numpedido: number): Promise<Buffer> {
+    const row = await this.pedidoVisivel(sessao, fornecedor, numpedido);
+    const boleto = row.formaPagamentoTipo === 'BOLETO' && aguardaPagamento(row.status) ? await this.deps.pagamentos.boleto(row) : null;
+    if (!boleto) throw new HttpError(409, BOLETO_INDISPONIVEL, 'pagamento.boleto-indisponivel');
+    const pagador = (await this.deps.pagamentos.pagador(row.idcliente)) ?? { nome: '', documento: null };
+    return boletoPdf({ nome: fornecedor.nome, tema: fornecedor.config?.tema }, row, boleto, pagador);
+  }
+
+  /** The order's receipt as PDF (spec: POST /v4/payment/generate-receipt/{numorder}/{idclient}). */
+  async reciboPdf(sessao: SessaoPedido, fornecedor: FornecedorRow, numpedido: number, idclienteDoPath: number): Promise<Buffer> {
+    this.conferir(sessao, idclienteDoPath, fornecedor);
+    const row = await this.pedidoVisivel(sessao, fornecedor, numpedido);
+    const [itens, cliente] = await Promise.all([this.deps.repository.itens(numpedido), this.deps.pagamentos.pagador(row.idcliente)]);
+    return reciboPdf(
+      { nome: fornecedor.nome, tema: fornecedor.config?.tema },
+      row,
+      itens.map((i) => ({ nome: i.nome, quantidade: i.quantidade / 1000, unidade: i.unidade, precoUnitario: i.precoUnitario, total: i.total })),
+      cliente ?? { nome: '', documento: null },
+    );
   }
 }

@@ -65,6 +65,7 @@ import { Dialog } from '../../../ui/dialog';
 import { FormField } from '../../../ui/form-field';
 import { Message } from '../../../ui/message';
 import { SafeHtml } from '../../../ui/safe-html';
+import { CartaoSandbox } from './cartao-sandbox';
 import * as styles from './checkout.css';
 import { dataPorExtenso } from './data-por-extenso';
 
@@ -255,6 +256,7 @@ function Pagamento() {
           )}
         />
       ) : null}
+      {ativa && (ativa.tipo === 'CARTAO_CREDITO' || ativa.tipo === 'CARTAO_DEBITO') ? <CartaoSandbox /> : null}
     </fieldset>
   );
 }

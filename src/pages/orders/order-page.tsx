@@ -31,6 +31,7 @@ import { FormField } from '../../../ui/form-field';
 import { Message } from '../../../ui/message';
 import { StatusScreen } from '../../../ui/status-screen';
 import { dataHora, dia, reais, tomStatus } from './format';
+import { PagamentoDoPedido } from './pagamento';
 import * as styles from './orders.css';
 
 const MAX_COMENTARIO = 500;
@@ -159,6 +160,7 @@ function Detalhe({ pedido }: { pedido: PedidoDetalhe }) {
             {pagamento.descricao}
             {pagamento.quantParcelas > 1 ? ` em ${pagamento.quantParcelas}x` : ''}
           </p>
+          <PagamentoDoPedido pedido={pedido} />
           {pedido.numPedidoCliente ? <p className={styles.muted}>Seu número do pedido: {pedido.numPedidoCliente}</p> : null}
           {pedido.anotacoes ? <p className={styles.muted}>Observações: {pedido.anotacoes}</p> : null}
           {pedido.caracteristicas.length > 0 ? (

@@ -17,6 +17,7 @@ import { ButtonLink } from '../../../ui/button';
 import { Message } from '../../../ui/message';
 import { StatusScreen } from '../../../ui/status-screen';
 import { dia, reais } from './format';
+import { PagamentoDoPedido } from './pagamento';
 import * as styles from './orders.css';
 
 export default function SubmissionPage() {
@@ -78,6 +79,7 @@ export default function SubmissionPage() {
               <span>Total</span>
               <span data-testid="submissao-total">{reais(atual.totalpedido)}</span>
             </p>
+            <PagamentoDoPedido pedido={atual} />
           </>
         ) : erro ? null : (
           <p className={styles.muted} role="status">
