@@ -116,9 +116,15 @@ describe('getFornecedores by location: service areas (issue 12, item 2)', () => 
   });
 
   it('pickup (queryPoligonoDeColeta) lists the suppliers that collect there: ConstruForte does not collect', async () => {
-    expect(await slugs({ ...CAMPINAS, queryPoligonoDeColeta: 'true' })).toEqual(['aurora']);
+    expect(await slugs({ ...CAMPINAS, queryPoligonoDeColeta: 'true' })).toEqual(['aurora', 'aurora-atacado']);
     expect(await slugs({ ...SAO_PAULO, queryPoligonoDeColeta: 'true' })).toEqual([]);
-    expect(await slugs({ ...CAMPINAS, tipoEntrega: 'RETIRADA' })).toEqual(['aurora']);
+    expect(await slugs({ ...CAMPINAS, tipoEntrega: 'RETIRADA' })).toEqual(['aurora', 'aurora-atacado']);
+  });
+  it("the company's shops (lojasEmpresa): Aurora and its pickup-only Aurora Atacado share idempresa; the pickup-only one never delivers", async () => {
+    const aurora = (await fornecedores({ idfornecedor: 'aurora' }))[0] as unknown as { idempresa: number };
+    expect(await slugs({ idempresa: String(aurora.idempresa) })).toEqual(['aurora', 'aurora-atacado']);
+    // Delivery (the default type) in Campinas: Aurora Atacado has no has-delivery, so it is not listed.
+    expect(await slugs({ ...CAMPINAS, idempresa: String(aurora.idempresa) })).toEqual(['aurora']);
   });
 
   it("an address (idendereco) of the session's client: by its coordinates, or by its city when it has none", async () => {
