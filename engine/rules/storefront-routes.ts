@@ -28,6 +28,8 @@ export const ROUTE_PATHS = {
     'pedidos',
     'pedidos/:numpedido',
     'submissao/:orderNumber',
+    // The supplier/store selection (spec section 2; the spec names no route), in the same chunk.
+    'lojas',
   ],
   /** The link of the password-recovery e-mail (spec section 2 names no route for it). */
   redefinirSenha: 'redefinir-senha/:codigo',

@@ -132,6 +132,7 @@ export const AURORA: FornecedorSeed = {
             { label: 'Minha conta', url: '/aurora/minha-conta' },
             { label: 'Meus pedidos', url: '/aurora/pedidos' },
             { label: 'Trocas e devoluções', url: '/aurora/pagina/trocas-e-devolucoes' },
+            { label: 'Nossas lojas', url: '/aurora/lojas' },
           ],
         },
         {
@@ -365,7 +366,7 @@ export const AURORA_ATACADO: FornecedorSeed = {
           links: [
             { label: 'Minha conta', url: '/aurora-atacado/minha-conta' },
             { label: 'Meus pedidos', url: '/aurora-atacado/pedidos' },
-            { label: 'Distribuidora Aurora (entrega)', url: '/aurora' },
+            { label: 'Nossas lojas', url: '/aurora-atacado/lojas' },
           ],
         },
       ],
