@@ -148,6 +148,9 @@ describe('checkout', () => {
     await page.getByRole('heading', { level: 2, name: 'Entrega e pagamento' }).waitFor({ timeout: 15_000 });
     await expect.poll(() => page.getByRole('radio', { name: /^Casa \(principal\)/ }).isChecked(), { timeout: 15_000 }).toBe(true);
     await page.getByRole('radio', { name: /^Manaus/ }).check();
+    // Choosing it asks which suppliers serve it: none, so the warning and the address flagged.
+    await page.getByRole('alert').filter({ hasText: 'Infelizmente ainda não atendemos o seu endereço' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('radio', { name: /^Manaus \(não atendido\)/ }).waitFor();
     const aviso = page.getByRole('dialog', { name: 'Formas de entrega' });
     await aviso.getByText('Infelizmente ainda não atendemos este endereço').waitFor({ timeout: 15_000 });
     await screenshot(page, 'checkout-nao-atendido-390');
