@@ -38,8 +38,36 @@ afterAll(async () => {
   if (staticDir) rmSync(staticDir, { recursive: true, force: true });
 });
 
-const get = (url: string, token?: string) =>
-  app.inject({ url, headers: { host: 'localhost:3000', ...(token ? { cookie: `sf_token=${token}` } : {}) } });
+const get = (url: string, token?: string, host = 'localhost:3000') =>
+  app.inject({ url, headers: { host, ...(token ? { cookie: `sf_token=${token}` } : {}) } });
+
+describe('address-required gate (spec section 5: has-delivery and requires-address-to-access)', () => {
+  it("sends a visitor to the store selection and a customer without an address to 'Meus endereços'; with one, the page renders", async () => {
+    await database.db
+      .updateTable('fornecedores')
+      .set({ tags: JSON.stringify(['has-delivery', 'hide-price-for-logged-out-customers', 'block-not-approved-user', 'requires-address-to-access']) })
+      .where('idfornecedor', '=', database.construforte)
+      .execute();
+    const visitante = await get('/construforte/categoria/cimento');
+    expect(visitante.statusCode).toBe(302);
+    expect(visitante.headers.location).toBe('/construforte/lojas');
+    for (const url of ['/construforte/lojas', '/construforte/login', '/construforte/minha-conta/enderecos', '/construforte/pagina/politica-de-privacidade']) {
+      expect((await get(url)).statusCode, url).not.toBe(302);
+    }
+    const cliente = await criarSessao(database.db, { idfornecedor: database.construforte });
+    // On the shop's own domain (elsewhere a logged-in customer is handed over to it first).
+    const semEndereco = await get('/construforte', cliente.token, 'construforte.localhost:3000');
+    expect(semEndereco.statusCode).toBe(302);
+    expect(semEndereco.headers.location).toBe('/construforte/minha-conta/enderecos');
+    await database.db
+      .insertInto('enderecos')
+      .values({ idcliente: cliente.idcliente, idfornecedor: database.construforte, cep: '80010000', uf: 'PR', cidade: 'Curitiba', bairro: 'Centro', rua: 'Rua XV de Novembro', numero: '1', primario: true })
+      .execute();
+    expect((await get('/construforte', cliente.token, 'construforte.localhost:3000')).statusCode).toBe(200);
+    // Aurora has no such tag.
+    expect((await get('/aurora/categoria/bebidas')).statusCode).not.toBe(302);
+  });
+});
 
 describe('login gate (spec section 5: requires-supplier-to-access)', () => {
   it('sends a visitor of any page to the login, and lets the login and the public pages open', async () => {
