@@ -8,6 +8,7 @@ import {
   exigeLogin,
   lojasDaEmpresa,
   somenteRetirada,
+  urlDaLoja,
   validarLocalSoCidade,
 } from './lojas';
 
@@ -121,5 +122,15 @@ describe('validarLocalSoCidade (use only city or neighbourhood)', () => {
         } else expect(Object.keys(r.erros).length).toBeGreaterThan(0);
       }),
     );
+  });
+});
+
+describe('urlDaLoja (switching shop)', () => {
+  const construforte = { slug: 'construforte', config: { dominio: { dominio: 'construforte.localhost' } } };
+  it('is /{slug} on a platform host; on a shop domain, the other shop\'s own domain (same protocol and port)', () => {
+    expect(urlDaLoja(construforte, { whiteLabel: false, origin: 'http://localhost:3000' })).toBe('/construforte');
+    expect(urlDaLoja(construforte, { whiteLabel: true, origin: 'http://aurora.localhost:3000' })).toBe('http://construforte.localhost:3000/');
+    expect(urlDaLoja(construforte, { whiteLabel: true, origin: 'https://aurora.com.br' })).toBe('https://construforte.localhost/');
+    expect(urlDaLoja({ slug: 'aurora-atacado', config: { dominio: { dominio: null } } }, { whiteLabel: true, origin: 'http://aurora.localhost:3000' })).toBe('/aurora-atacado');
   });
 });

@@ -133,3 +133,22 @@ export function validarLocalSoCidade(entrada: { cidade?: unknown; uf?: unknown; 
   if (Object.keys(erros).length > 0) return { ok: false, erros };
   return { ok: true, local: { cidade, uf, bairro: bairro === '' ? null : bairro } };
 }
+
+/**
+ * Where switching to another shop goes: `/{slug}` (the supplier resolves at start). On a shop's
+ * own domain (white-label mode) the domain wins over the path (spec section 4, step 2), so the
+ * other shop's own domain is used when it has one (same protocol and port).
+ */
+export function urlDaLoja(
+  loja: { slug: string; config?: { dominio?: { dominio?: string | null } } },
+  origem: { whiteLabel: boolean; origin?: string | null },
+): string {
+  const dominio = loja.config?.dominio?.dominio ?? null;
+  if (!origem.whiteLabel || !dominio || !origem.origin) return `/${loja.slug}`;
+  try {
+    const atual = new URL(origem.origin);
+    return `${atual.protocol}//${dominio}${atual.port ? `:${atual.port}` : ''}/`;
+  } catch {
+    return `/${loja.slug}`;
+  }
+}

@@ -10,18 +10,19 @@
  *   uf); the checkout's choice of an address (`enderecoEscolhido`) is one too. The answer
  *   (engine/rules/lojas `decidirFornecedores`): several go into `$fornecedoresAvailable` (the
  *   store-selection list, `$irParaLojas` asks the screen to show it); one that is another supplier
- *   switches to it (a full load of /{slug}: the supplier resolves at start); none sets the warning
+ *   switches to it (a full load of /{slug}, or of its own domain on a white-label page: the
+ *   supplier resolves at start); none sets the warning
  *   'Infelizmente ainda não atendemos o seu endereço' and flags the address invalid;
  * - `lojaEscolhida`: the shop picked in the list (another one: switch to it).
  */
-import { attach, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { requestData } from '../../api';
-import { AVISO_NAO_ATENDIDO, decidirFornecedores, lojasDaEmpresa, type LocalEscolhido } from '../../rules/lojas';
-import { $api, requireApi } from '../app';
+import { AVISO_NAO_ATENDIDO, decidirFornecedores, lojasDaEmpresa, urlDaLoja, type LocalEscolhido } from '../../rules/lojas';
+import { $api, $entryLocation, requireApi } from '../app';
 import { enderecoEscolhido } from '../checkout';
 import { $token } from '../session';
 import type { ModelSlice } from '../slice';
-import { $fornecedor, redirectFx } from '../supplier';
+import { $fornecedor, $whiteLabel, redirectFx } from '../supplier';
 import type { Fornecedor } from '../types';
 
 export const TEXTOS_LOJAS = {
@@ -77,6 +78,9 @@ const buscarFornecedoresFx = attach({
   },
 });
 
+/** Where a switch to `loja` goes (its own domain when this is a white-label page). */
+const $origem = combine($whiteLabel, $entryLocation, (whiteLabel, location) => ({ whiteLabel, origin: location?.origin ?? null }));
+
 /** Pending lookups (the screen's button waits). */
 export const $buscandoLojas = buscarFornecedoresFx.pending;
 
@@ -117,8 +121,9 @@ sample({ clock: buscarFornecedoresFx.fail, fn: () => ({ tom: 'critical' as const
 // One supplier, another than the current: switch to it (spec section 4).
 sample({
   clock: decidido,
-  filter: ({ decisao }) => decisao.tipo === 'trocar',
-  fn: ({ decisao }) => (decisao.tipo === 'trocar' ? `/${decisao.fornecedor.slug}` : '/'),
+  source: $origem,
+  filter: (_, { decisao }) => decisao.tipo === 'trocar',
+  fn: (origem, { decisao }) => (decisao.tipo === 'trocar' ? urlDaLoja(decisao.fornecedor, origem) : '/'),
   target: redirectFx,
 });
 
@@ -133,8 +138,9 @@ const escolhida = sample({
 });
 sample({
   clock: escolhida,
-  filter: ({ atual, loja }) => loja !== null && loja.idfornecedor !== atual,
-  fn: ({ loja }) => `/${loja?.slug ?? ''}`,
+  source: $origem,
+  filter: (_, { atual, loja }) => loja !== null && loja.idfornecedor !== atual,
+  fn: (origem, { loja }) => (loja ? urlDaLoja(loja, origem) : '/'),
   target: redirectFx,
 });
 sample({
