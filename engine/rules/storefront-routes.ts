@@ -28,6 +28,8 @@ export const ROUTE_PATHS = {
     'pedidos',
     'pedidos/:numpedido',
     'submissao/:orderNumber',
+    // The supplier/store selection (spec section 2; the spec names no route), in the same chunk.
+    'lojas',
     // The supplier's order desk (issue 13), for its attendants and admins: its own chunk, loaded by the account chunk's route.
     'painel',
     'painel/pedidos/:numpedido',

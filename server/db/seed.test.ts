@@ -7,7 +7,7 @@ import { ensureDatabase } from './ensure';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 import { DEMO_ACCOUNTS, DEMO_CLIENTES } from './seed/demo-accounts';
-import { AURORA_ID, CONSTRUFORTE_ID } from './seed/fornecedores';
+import { AURORA_ATACADO_ID, AURORA_ID, CONSTRUFORTE_ID } from './seed/fornecedores';
 import { validateDocumentoLoja } from '../../blocks/validate-document';
 import { caminhoDocumento } from './seed/documentos';
 import { verificarSenha } from './seed/password';
@@ -62,13 +62,18 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
     await aberto?.close();
   });
 
-  it('creates both suppliers with their fixed UUIDs, slugs and domains', async () => {
-    const fornecedores = await db.selectFrom('fornecedores').select(['idfornecedor', 'slug', 'nome', 'tags', 'config']).orderBy('slug').execute();
+  it('creates the three suppliers with their fixed UUIDs, slugs and domains', async () => {
+    const fornecedores = await db.selectFrom('fornecedores').select(['idfornecedor', 'slug', 'nome', 'tags', 'config', 'idempresa']).orderBy('slug').execute();
     expect(fornecedores.map((f) => [f.idfornecedor, f.slug, f.nome])).toEqual([
       [AURORA_ID, 'aurora', 'Distribuidora Aurora'],
+      [AURORA_ATACADO_ID, 'aurora-atacado', 'Aurora Atacado — Retira'],
       [CONSTRUFORTE_ID, 'construforte', 'ConstruForte Materiais'],
     ]);
-    const [aurora, construforte] = fornecedores;
+    const [aurora, atacado, construforte] = fornecedores;
+    // Aurora's company has two shops; the second only collects and takes quotes.
+    expect(atacado?.idempresa).toBe(aurora?.idempresa);
+    expect(atacado?.tags).toEqual(['has-collect', 'support-budget']);
+    expect(atacado?.config.dominio.dominio).toBeNull();
     expect(aurora?.tags).toEqual(['has-delivery', 'has-collect', 'enable-stock-control', 'uses-share-coupom', 'support-price-variance-by-payment']);
     expect(construforte?.tags).toEqual(['has-delivery', 'hide-price-for-logged-out-customers', 'block-not-approved-user']);
     expect(aurora?.config.tema).not.toEqual(construforte?.config.tema);
@@ -208,7 +213,7 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
     expect(enderecos.every((e) => e.idfornecedor === AURORA_ID && e.cidade === 'Campinas' && e.uf === 'SP' && /^\d{8}$/.test(e.cep))).toBe(true);
   });
 
-  it('stores the validated layout, menu and features documents of both suppliers', async () => {
+  it('stores the validated layout, menu and features documents of the three suppliers', async () => {
     const docs = await db.selectFrom('documentos_loja').selectAll().orderBy('idfornecedor').orderBy('tipo').execute();
     expect(docs.map((d) => [d.idfornecedor, d.tipo])).toEqual([
       [AURORA_ID, 'features'],
@@ -217,10 +222,14 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
       [CONSTRUFORTE_ID, 'features'],
       [CONSTRUFORTE_ID, 'layout'],
       [CONSTRUFORTE_ID, 'menu'],
+      [AURORA_ATACADO_ID, 'features'],
+      [AURORA_ATACADO_ID, 'layout'],
+      [AURORA_ATACADO_ID, 'menu'],
     ]);
+    const slugDe: Record<string, string> = { [AURORA_ID]: 'aurora', [CONSTRUFORTE_ID]: 'construforte', [AURORA_ATACADO_ID]: 'aurora-atacado' };
     for (const d of docs) {
       expect(validateDocumentoLoja(d.tipo, d.documento)).toMatchObject({ ok: true });
-      expect(d.documento).toEqual(JSON.parse(readFileSync(caminhoDocumento(d.idfornecedor === AURORA_ID ? 'aurora' : 'construforte', d.tipo), 'utf8')));
+      expect(d.documento).toEqual(JSON.parse(readFileSync(caminhoDocumento(slugDe[d.idfornecedor] ?? '', d.tipo), 'utf8')));
     }
     // The two home layouts differ: the layout is data.
     expect(docs[1]?.documento).not.toEqual(docs[4]?.documento);
@@ -242,7 +251,7 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
     await seedDemoData(db);
     expect(await ensureDatabase(db)).toEqual({ migrations: [], seeded: null });
     const slugs = await db.selectFrom('fornecedores').select('slug').orderBy('slug').execute();
-    expect(slugs.map((s) => s.slug)).toEqual(['aurora', 'construforte', 'outra-loja']);
+    expect(slugs.map((s) => s.slug)).toEqual(['aurora', 'aurora-atacado', 'construforte', 'outra-loja']);
   });
 });
 

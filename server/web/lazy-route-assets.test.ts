@@ -31,6 +31,8 @@ describe('lazyPageModule: the lazily loaded page a server-rendered URL needs the
     ['/commerce/aurora/minha-conta/usuarios/?x=1', ACCOUNT_PAGE_MODULE],
     ['/aurora/pagina/politica-de-privacidade', STATUS_PAGES_MODULE],
     ['/aurora/pedidos', ACCOUNT_PAGE_MODULE],
+    ['/aurora/lojas', ACCOUNT_PAGE_MODULE],
+    ['/commerce/aurora-atacado/lojas/?x=1', ACCOUNT_PAGE_MODULE],
     ['/aurora/pedidos/?ordenacao=antigos', ACCOUNT_PAGE_MODULE],
     ['/aurora/pedidos/123', ACCOUNT_PAGE_MODULE],
     ['/aurora/submissao/123', ACCOUNT_PAGE_MODULE],
@@ -38,7 +40,7 @@ describe('lazyPageModule: the lazily loaded page a server-rendered URL needs the
     expect(lazyPageModule(url)).toBe(modulo);
   });
 
-  it.each(['/aurora', '/aurora/categoria/bebidas', '/aurora/login-token/x/y', '/aurora/minha-conta/pedidos', '/aurora/pedidos/1/x', '/aurora/busca?q=login'])(
+  it.each(['/aurora', '/aurora/categoria/bebidas', '/aurora/login-token/x/y', '/aurora/minha-conta/pedidos', '/aurora/pedidos/1/x', '/aurora/busca?q=login', '/aurora/categoria/lojas'])(
     '%s → none',
     (url) => {
       expect(lazyPageModule(url)).toBeNull();

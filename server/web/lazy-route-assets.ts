@@ -52,6 +52,7 @@ export function lazyPageModule(url: string): string | null {
   if (/\/minha-conta\/(?:cupons|enderecos|trocar-cliente)\/?(?:\?|$)/.test(url)) return ACCOUNT_PAGE_MODULE;
   if (/\/pagina\/[^/?]+\/?(?:\?|$)/.test(url)) return STATUS_PAGES_MODULE;
   if (/(?<!\/minha-conta)\/(?:pedidos(?:\/[^/?]+)?|submissao\/[^/?]+)\/?(?:\?|$)/.test(url)) return ACCOUNT_PAGE_MODULE;
+  if (/^\/[^/?]+\/lojas\/?(?:\?|$)/.test(url) || /^\/commerce\/[^/?]+\/lojas\/?(?:\?|$)/.test(url)) return ACCOUNT_PAGE_MODULE;
   return null;
 }
 

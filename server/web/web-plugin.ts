@@ -18,6 +18,7 @@ import { APP_HTML, APP_STATE, inProcessFetch, paginaEmPartes, paginasDoBuild, se
 import { paginasDoVite } from './vite-dev';
 import { destinoDeHandover, LOGIN_TOKEN_SEGMENT, resgatarLoginToken } from './handover';
 import { statusDaPagina } from './pagina-status';
+import { destinoDoLoginObrigatorio } from './login-gate';
 import { paginaDoProvedor } from './provider-home';
 
 export const MENSAGEM_SEM_BUILD =
@@ -210,6 +211,9 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions 
     // The path after the supplier's segment; on its own domain the supplier may have none (white label).
     const { idfornecedor, slug } = resolvido.fornecedor;
     const nomeiaFornecedor = [idfornecedor.toLowerCase(), slug.toLowerCase()].includes(primeiro.toLowerCase());
+    // The login gate (tag requires-supplier-to-access): a visitor goes to the login first.
+    const login = await destinoDoLoginObrigatorio(app, request, resolvido.fornecedor, nomeiaFornecedor ? `/${primeiro}` : '', nomeiaFornecedor ? partes.slice(1) : partes);
+    if (login) return reply.header('cache-control', 'no-store').redirect(login, 302);
     const status = await statusDaPagina(app, idfornecedor, nomeiaFornecedor ? partes.slice(1) : partes).catch(
       (error: unknown) => {
         request.log.error({ err: error }, 'página: não foi possível conferir se a página existe');

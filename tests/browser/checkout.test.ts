@@ -177,6 +177,10 @@ describe('checkout', () => {
     await aviso.getByText('Infelizmente ainda não atendemos este endereço').waitFor({ timeout: 15_000 });
     await screenshot(page, 'checkout-nao-atendido-390');
     await aviso.getByRole('button', { name: 'Entendi' }).click();
+    // Choosing it also asked which suppliers serve it: none, so the warning and the address flagged.
+    await page.getByRole('alert').filter({ hasText: 'Infelizmente ainda não atendemos o seu endereço' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('radio', { name: /^Manaus \(não atendido\)/ }).waitFor();
+    await screenshot(page, 'checkout-endereco-nao-atendido-390');
     // Sending anyway is refused by the server with the same message; no order is made.
     const recusado = page.waitForResponse((r) => /\/usuario\/\d+\/pedido$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST', { timeout: 20_000 });
     await page.getByRole('button', { name: 'Enviar pedido' }).click();

@@ -761,6 +761,16 @@ const CASOS: Record<string, { version: ApiVersion; casos: Caso[] }> = {
       { nome: 'por domínio', url: (_t, c) => `/api/v2/app/${c.anon}/fornecedor?dominio=construforte.localhost`, status: 200 },
       { nome: 'nenhum', url: (_t, c) => `/api/v2/app/${c.anon}/fornecedor?idfornecedor=nada`, status: 200 },
       { nome: 'lat inválida', url: (_t, c) => `/api/v2/app/${c.anon}/fornecedor?lat=200`, status: 400 },
+      { nome: 'por cidade', url: (_t, c) => `/api/v2/app/${c.anon}/fornecedor?cidade=S%C3%A3o%20Paulo&uf=SP`, status: 200 },
+    ],
+  },
+  getAreaAtendimento: {
+    version: 'v2',
+    casos: [
+      { nome: 'entrega', url: (t, c) => `/api/v2/app/${c.anon}/fornecedor/areaatendimento?idfornecedor=${t.aurora}`, status: 200 },
+      { nome: 'retirada', url: (t, c) => `/api/v2/app/${c.anon}/fornecedor/areaatendimento?idfornecedor=${t.aurora}&tipoEntrega=RETIRADA`, status: 200 },
+      { nome: 'sem id', url: (_t, c) => `/api/v2/app/${c.anon}/fornecedor/areaatendimento`, status: 400 },
+      { nome: 'desconhecido', url: (_t, c) => `/api/v2/app/${c.anon}/fornecedor/areaatendimento?idfornecedor=${UUID_DESCONHECIDO}`, status: 404 },
     ],
   },
   getConfiguracaoFornecedor: {

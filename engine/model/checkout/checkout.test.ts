@@ -5,7 +5,7 @@ import type { components as V4 } from '../../../openapi/generated/v4';
 import { $api } from '../app';
 import { $cartLines, type CartLine } from '../cart';
 import { $loginOpen, $mensagemAbertura } from '../login';
-import { $token, $usuario } from '../session';
+import { $perfil, $token, $usuario } from '../session';
 import { $fornecedor } from '../supplier';
 import { aurora, createFakeApi, json, produto } from '../testing/fake-api';
 import type { FakeHandler } from '../testing/fake-api';
@@ -228,6 +228,32 @@ describe('checkout model', () => {
     const ultima = fake.requests.filter((r) => r.url.includes('/formas-entrega/')).at(-1)!;
     expect(new URL(ultima.url).searchParams.get('tipoEntrega')).toBe('RETIRADA');
     expect(new URL(ultima.url).searchParams.has('idendereco')).toBe(false);
+  });
+
+  it('the auto-selection rule: a user with tag uses-single-address gets the first address of the list', async () => {
+    const fake = createFakeApi([
+      [/^\/v1\/app\/[^/]+~42\/enderecos$/, () => json({ idcliente: 42, idfornecedor: aurora.idfornecedor, enderecos: [endereco(1, false, 'Trabalho'), endereco(2, true, 'Casa')] })],
+      [/^\/v2\/app\/[^/]+\/fornecedor\/[^/]+\/formas-pagamento$/, () => json(formasPagamento)],
+      [/^\/v4\/app\/[^/]+~42\/formas-entrega\/[^/]+$/, () => json(opcoes('DELIVERY'))],
+      [/^\/v2\/app\/[^/]+~42\/usuario\/42\/cart$/, () => json({ mensagem: 'sem carrinho no teste', codigo: 'teste' }, 404)],
+    ]);
+    const valores = (tags: string[]) =>
+      fork({
+        values: [
+          [$api, fake.api],
+          [$fornecedor, auroraAmbos],
+          [$token, SESSION],
+          [$usuario, usuario],
+          [$perfil, { idcliente: 42, authenticated: true, tags, role: 'cliente' }],
+          [$cartLines, linhas],
+        ],
+      });
+    const unico = valores(['uses-single-address']);
+    await allSettled(checkoutOpened, { scope: unico });
+    expect(unico.getState($idendereco)).toBe(1);
+    const comum = valores([]);
+    await allSettled(checkoutOpened, { scope: comum });
+    expect(comum.getState($idendereco)).toBe(2);
   });
 
   it("a failure of the delivery options: the server's message in the dialog until closed, no option active", async () => {

@@ -26,6 +26,7 @@ import { attach, combine, createEffect, createEvent, createStore, sample } from 
 import { ApiError, requestData } from '../../api';
 import { validarCaracteristicas, type ErroCaracteristica } from '../../rules/caracteristicas';
 import { tiposEntrega, type TipoEntrega } from '../../rules/entrega';
+import { enderecoAutoSelecionado } from '../../rules/lojas';
 import { toCentavos } from '../../rules/money';
 import { opcoesParcelas, type OpcaoParcela } from '../../rules/parcelas';
 import { $enderecos, enderecosPageShown, type Endereco } from '../addresses';
@@ -42,7 +43,7 @@ import {
   PRECISA_LOGIN,
 } from '../cart/flow';
 import { loginOpened } from '../login';
-import { $session, loggedOut, sessionExpired } from '../session';
+import { $perfil, $session, loggedOut, sessionExpired } from '../session';
 import { $fornecedor } from '../supplier';
 import type { ModelSlice } from '../slice';
 import type { components as V2 } from '../../../openapi/generated/v2';
@@ -160,11 +161,20 @@ sample({
 });
 sample({ clock: tipoEntregaEscolhido, source: $tiposEntrega, filter: (tipos, tipo) => tipos.includes(tipo), fn: (_, tipo) => tipo, target: $tipoEntrega });
 
-// ---- addresses: the addresses slice's list; the primary one (or the first) is chosen ----
+// ---- addresses: the addresses slice's list; the auto-selection rule (engine/rules/lojas: the
+// primary with use-primary-address, the first with the user's uses-single-address), else the
+// primary one (or the first) is chosen ----
 sample({ clock: checkoutOpened, source: $cliente, filter: Boolean, fn: () => undefined, target: enderecosPageShown });
-const enderecoPadrao = (lista: Endereco[], atual: number | null): number | null =>
-  lista.some((e) => e.idendereco === atual) ? atual : (lista.find((e) => e.primario) ?? lista[0])?.idendereco ?? null;
-sample({ clock: $enderecos, source: $idendereco, fn: (atual, lista) => enderecoPadrao(lista ?? [], atual), target: $idendereco });
+const enderecoPadrao = (lista: Endereco[], atual: number | null, tagsFornecedor: readonly string[], tagsUsuario: readonly string[]): number | null =>
+  lista.some((e) => e.idendereco === atual)
+    ? atual
+    : (enderecoAutoSelecionado(lista, tagsFornecedor, tagsUsuario) ?? lista.find((e) => e.primario) ?? lista[0])?.idendereco ?? null;
+sample({
+  clock: $enderecos,
+  source: { atual: $idendereco, fornecedor: $fornecedor, perfil: $perfil },
+  fn: ({ atual, fornecedor, perfil }, lista) => enderecoPadrao(lista ?? [], atual, fornecedor?.tags ?? [], perfil.tags),
+  target: $idendereco,
+});
 sample({ clock: enderecoEscolhido, source: $enderecos, filter: (lista, id) => lista?.some((e) => e.idendereco === id) === true, fn: (_, id) => id, target: $idendereco });
 
 // ---- delivery options ----

@@ -1,12 +1,13 @@
 /**
  * Demo service areas (migration 0025), around real cities: Aurora delivers in the Campinas
  * metropolitan region and in the city of São Paulo and collects in Campinas; ConstruForte delivers
- * in Greater Curitiba, in Joinville and also in São Paulo, where the two overlap. The polygons are
+ * in Greater Curitiba, in Joinville and also in São Paulo, where the two overlap. Aurora Atacado
+ * (pickup only) collects in the Campinas region. The polygons are
  * rough boxes of [lat, lng]; the city lists serve addresses typed by CEP (no coordinates).
  */
 import type { Insertable } from 'kysely';
 import type { AreasAtendimentoTable } from '../schema';
-import { AURORA_ID, CONSTRUFORTE_ID } from './fornecedores';
+import { AURORA_ATACADO_ID, AURORA_ID, CONSTRUFORTE_ID } from './fornecedores';
 
 type Anel = [number, number][];
 
@@ -33,4 +34,5 @@ export const AREAS_ATENDIMENTO_DEMO: readonly Insertable<AreasAtendimentoTable>[
   area(11, CONSTRUFORTE_ID, 'Grande Curitiba', 'DELIVERY', GRANDE_CURITIBA, CIDADES_CURITIBA),
   area(12, CONSTRUFORTE_ID, 'Joinville', 'DELIVERY', [], ['Joinville/SC']),
   area(13, CONSTRUFORTE_ID, 'Cidade de São Paulo', 'DELIVERY', CIDADE_SAO_PAULO, ['São Paulo/SP']),
+  area(21, AURORA_ATACADO_ID, 'Retirada em Campinas', 'RETIRADA', REGIAO_CAMPINAS, CIDADES_CAMPINAS),
 ];

@@ -1,9 +1,9 @@
-/** Builds the demo catalogues of both suppliers (pure and deterministic; memoised). */
+/** Builds the demo catalogues of the three suppliers (pure and deterministic; memoised). */
 import { AURORA_ADICIONAIS, AURORA_CATEGORIAS, AURORA_KITS, AURORA_SEM_PRECO } from './aurora-catalogo';
 import { buildCatalogo } from './catalogue-builder';
 import type { Catalogo, CatalogoSpec } from './catalogue-builder';
 import { CONSTRUFORTE_ADICIONAIS, CONSTRUFORTE_CATEGORIAS, CONSTRUFORTE_KITS, CONSTRUFORTE_SEM_PRECO } from './construforte-catalogo';
-import { AURORA_ID, CONSTRUFORTE_ID, SEED_DATA, SEED_IMAGEM_VERSAO } from './fornecedores';
+import { AURORA_ATACADO_ID, AURORA_ID, CONSTRUFORTE_ID, SEED_DATA, SEED_IMAGEM_VERSAO } from './fornecedores';
 
 const MENSAGENS_AURORA = [
   '<strong>Novidade!</strong>',
@@ -53,9 +53,40 @@ export function especificacaoConstruforte(): CatalogoSpec {
   };
 }
 
-let cache: { aurora: Catalogo; construforte: Catalogo } | undefined;
+/**
+ * Aurora Atacado (pickup only, quotes): Aurora's builder over two of its categories (drinks and
+ * dry groceries), its own ids and seed, no kits, add-ons or unpriced products.
+ */
+export function especificacaoAuroraAtacado(): CatalogoSpec {
+  return {
+    seed: 'aurora-atacado-2026',
+    idfornecedor: AURORA_ATACADO_ID,
+    primeiroIdCategoria: 301,
+    primeiroIdProduto: 30_001,
+    primeiroIdCadastroExtra: 530_001,
+    categoriaOfertas: { slug: 'ofertas', nome: 'Ofertas' },
+    categorias: AURORA_CATEGORIAS.filter((c) => c.slug === 'bebidas' || c.slug === 'mercearia'),
+    kits: [],
+    adicionais: [],
+    mensagens: MENSAGENS_AURORA,
+    criadoEm: SEED_DATA,
+    imagemVersao: SEED_IMAGEM_VERSAO,
+  };
+}
 
-export function catalogosDemo(): { aurora: Catalogo; construforte: Catalogo } {
-  cache ??= { aurora: buildCatalogo(especificacaoAurora()), construforte: buildCatalogo(especificacaoConstruforte()) };
+export interface CatalogosDemo {
+  aurora: Catalogo;
+  construforte: Catalogo;
+  'aurora-atacado': Catalogo;
+}
+
+let cache: CatalogosDemo | undefined;
+
+export function catalogosDemo(): CatalogosDemo {
+  cache ??= {
+    aurora: buildCatalogo(especificacaoAurora()),
+    construforte: buildCatalogo(especificacaoConstruforte()),
+    'aurora-atacado': buildCatalogo(especificacaoAuroraAtacado()),
+  };
   return cache;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCnpj, formatCpf, isValidCnpj, isValidCpf } from '../../../engine/rules/documents';
 import { DEMO_ACCOUNTS, DEMO_CLIENTES, tabelaContasDemoMarkdown } from './demo-accounts';
-import { AURORA, CONSTRUFORTE } from './fornecedores';
+import { AURORA, AURORA_ATACADO, CONSTRUFORTE } from './fornecedores';
 
 describe('demo accounts', () => {
   it('use valid CPF/CNPJ numbers, digits only, with matching formatted forms', () => {
@@ -16,7 +16,7 @@ describe('demo accounts', () => {
       }
     }
     expect(DEMO_CLIENTES.map((c) => c.documentoFormatado)).toEqual(expect.arrayContaining(['529.982.247-25', '11.222.333/0001-81']));
-    for (const cnpj of [AURORA.config.rodape.cnpj, CONSTRUFORTE.config.rodape.cnpj]) expect(isValidCnpj(cnpj)).toBe(true);
+    for (const cnpj of [AURORA.config.rodape.cnpj, CONSTRUFORTE.config.rodape.cnpj, AURORA_ATACADO.config.rodape.cnpj]) expect(isValidCnpj(cnpj)).toBe(true);
   });
 
   it('cover every role of the spec with unique e-mails and ids', () => {

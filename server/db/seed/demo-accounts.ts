@@ -3,7 +3,7 @@
  * them. Passwords are public on purpose (demo only).
  */
 import type { Papel } from '../schema';
-import { AURORA_ID, CONSTRUFORTE_ID } from './fornecedores';
+import { AURORA_ATACADO_ID, AURORA_ID, CONSTRUFORTE_ID } from './fornecedores';
 
 export interface DemoCliente {
   idcliente: number;
@@ -47,6 +47,7 @@ export const DEMO_CLIENTES: readonly DemoCliente[] = [
     cadastros: [
       { idcadastroextracliente: 1, idfornecedor: AURORA_ID, cadastro_aprovado: true },
       { idcadastroextracliente: 2, idfornecedor: CONSTRUFORTE_ID, cadastro_aprovado: true },
+      { idcadastroextracliente: 6, idfornecedor: AURORA_ATACADO_ID, cadastro_aprovado: true },
     ],
   },
   {
@@ -59,6 +60,7 @@ export const DEMO_CLIENTES: readonly DemoCliente[] = [
     cadastros: [
       { idcadastroextracliente: 3, idfornecedor: AURORA_ID, cadastro_aprovado: true },
       { idcadastroextracliente: 4, idfornecedor: CONSTRUFORTE_ID, cadastro_aprovado: false },
+      { idcadastroextracliente: 7, idfornecedor: AURORA_ATACADO_ID, cadastro_aprovado: true },
     ],
   },
   {
@@ -84,7 +86,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     idcliente: 1,
     principal: true,
     clientes: [{ idcliente: 1, principal: true }],
-    descricao: 'Cliente pessoa física (CPF 529.982.247-25), aprovada na Aurora e na ConstruForte.',
+    descricao: 'Cliente pessoa física (CPF 529.982.247-25), aprovada na Aurora, na ConstruForte e na Aurora Atacado.',
   },
   {
     idusuario: 2,
@@ -100,7 +102,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       { idcliente: 2, principal: true },
       { idcliente: 3, principal: false },
     ],
-    descricao: 'Cliente pessoa jurídica (CNPJ 11.222.333/0001-81): aprovado na Aurora, NÃO aprovado na ConstruForte.',
+    descricao: 'Cliente pessoa jurídica (CNPJ 11.222.333/0001-81): aprovado na Aurora e na Aurora Atacado, NÃO aprovado na ConstruForte.',
   },
   {
     idusuario: 3,

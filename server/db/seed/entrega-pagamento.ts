@@ -1,11 +1,12 @@
 /**
  * Demo payment methods, delivery options and pickup stores (migration 0022). Aurora (Campinas)
- * delivers and has pickup; ConstruForte (Curitiba) delivers only. Fixed ids, so the seed stays
+ * delivers and has pickup; ConstruForte (Curitiba) delivers only; Aurora Atacado (Campinas) has
+ * pickup only. Fixed ids, so the seed stays
  * byte for byte the same and tests can name them.
  */
 import type { Insertable } from 'kysely';
 import type { FormasEntregaTable, FormasPagamentoClientesTable, FormasPagamentoTable, LojasRetiradaTable } from '../schema';
-import { AURORA_ID, CONSTRUFORTE_ID } from './fornecedores';
+import { AURORA_ATACADO_ID, AURORA_ID, CONSTRUFORTE_ID } from './fornecedores';
 
 export const FORMAS_PAGAMENTO_DEMO: readonly Insertable<FormasPagamentoTable>[] = [
   { idformapagto: 1, idfornecedor: AURORA_ID, descricao: 'Pix', tipo: 'PIX', max_parcelas: 1, ajuste_pontos_base: -300, ordem: 1 },
@@ -17,6 +18,9 @@ export const FORMAS_PAGAMENTO_DEMO: readonly Insertable<FormasPagamentoTable>[] 
   { idformapagto: 11, idfornecedor: CONSTRUFORTE_ID, descricao: 'Pix', tipo: 'PIX', max_parcelas: 1, ordem: 1 },
   { idformapagto: 12, idfornecedor: CONSTRUFORTE_ID, descricao: 'Boleto bancário', tipo: 'BOLETO', max_parcelas: 4, parcela_minima_centavos: 100000, ordem: 2 },
   { idformapagto: 13, idfornecedor: CONSTRUFORTE_ID, descricao: 'Cartão de crédito', tipo: 'CARTAO_CREDITO', max_parcelas: 10, parcela_minima_centavos: 20000, ordem: 3 },
+  { idformapagto: 21, idfornecedor: AURORA_ATACADO_ID, descricao: 'Pix', tipo: 'PIX', max_parcelas: 1, ordem: 1 },
+  { idformapagto: 22, idfornecedor: AURORA_ATACADO_ID, descricao: 'Boleto bancário', tipo: 'BOLETO', max_parcelas: 2, parcela_minima_centavos: 50000, ordem: 2 },
+  { idformapagto: 23, idfornecedor: AURORA_ATACADO_ID, descricao: 'Dinheiro na retirada', tipo: 'DINHEIRO', max_parcelas: 1, ordem: 3 },
 ];
 
 export const FORMAS_PAGAMENTO_CLIENTES_DEMO: readonly Insertable<FormasPagamentoClientesTable>[] = [
@@ -77,6 +81,19 @@ export const FORMAS_ENTREGA_DEMO: readonly Insertable<FormasEntregaTable>[] = [
     datas_oferecidas: 8,
     ordem: 1,
   },
+  {
+    idformaentrega: 21,
+    idfornecedor: AURORA_ATACADO_ID,
+    nome: 'Retirada no depósito',
+    descricao: 'Com o orçamento aprovado, retire no dia escolhido. Traga o número do pedido.',
+    tipo: 'RETIRADA',
+    taxa_centavos: 0,
+    prazo_dias: 1,
+    hora_corte: 15,
+    dias_semana: [1, 2, 3, 4, 5],
+    datas_oferecidas: 6,
+    ordem: 1,
+  },
 ];
 
 export const LOJAS_RETIRADA_DEMO: readonly Insertable<LojasRetiradaTable>[] = [
@@ -99,5 +116,15 @@ export const LOJAS_RETIRADA_DEMO: readonly Insertable<LojasRetiradaTable>[] = [
     lat: -22.8747,
     lng: -47.0531,
     ordem: 2,
+  },
+  {
+    idloja: 21,
+    idfornecedor: AURORA_ATACADO_ID,
+    nome: 'Depósito Aurora Atacado',
+    descricao_endereco_loja: 'Rod. Dom Pedro I, km 131 - Jardim Nilópolis, Campinas - SP, 13088-000',
+    horario: 'Segunda a sexta, 7h às 16h',
+    lat: -22.8472,
+    lng: -47.0369,
+    ordem: 1,
   },
 ];

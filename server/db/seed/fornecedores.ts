@@ -1,5 +1,5 @@
 /**
- * The two demo suppliers: identity, branding (colours, logo, SEO), footer, orderings,
+ * The three demo suppliers (Aurora, ConstruForte and Aurora Atacado, Aurora's pickup-only shop): identity, branding (colours, logo, SEO), footer, orderings,
  * domains, carousels and static texts. Fixed ids so that /{uuid} and /{slug} both work.
  */
 import { normalizeDomains } from '../../../engine/rules/domain';
@@ -9,6 +9,9 @@ export const AURORA_ID = '3f6c1d52-7a0e-4b8f-9c21-5e4d8a7b1c01';
 export const CONSTRUFORTE_ID = '8b2e9f47-1c3a-4d6e-8f05-6a7b9c0d2e02';
 export const AURORA_SLUG = 'aurora';
 export const CONSTRUFORTE_SLUG = 'construforte';
+/** The third demo shop (issue 12): Aurora's company (same idempresa), pickup only, quotes. */
+export const AURORA_ATACADO_ID = 'c4a7e2d1-5b3f-4e8a-9d16-7f2b8c3e4a03';
+export const AURORA_ATACADO_SLUG = 'aurora-atacado';
 
 /** Fixed creation date of the demo rows (the seed never reads the clock). */
 export const SEED_DATA = '2026-01-15T12:00:00.000Z';
@@ -129,6 +132,7 @@ export const AURORA: FornecedorSeed = {
             { label: 'Minha conta', url: '/aurora/minha-conta' },
             { label: 'Meus pedidos', url: '/aurora/pedidos' },
             { label: 'Trocas e devoluções', url: '/aurora/pagina/trocas-e-devolucoes' },
+            { label: 'Nossas lojas', url: '/aurora/lojas' },
           ],
         },
         {
@@ -314,4 +318,69 @@ export const CONSTRUFORTE: FornecedorSeed = {
   },
 };
 
-export const FORNECEDORES_DEMO: readonly FornecedorSeed[] = [AURORA, CONSTRUFORTE];
+/**
+ * Aurora Atacado — Retira: a second shop of Aurora's company (idempresa 101, so the two are
+ * 'lojasEmpresa' of each other), pickup only (has-collect without has-delivery: the delivery type
+ * is RETIRADA) and quotes (support-budget: the cart is sent as ORCAMENTO_NOVO). No own domain:
+ * reached at /aurora-atacado. A small catalogue built like Aurora's.
+ */
+const AURORA_ATACADO_DOMINIO: ConfigFornecedor['dominio'] = { dominio: null, dominio_adicionais: [] };
+
+export const AURORA_ATACADO: FornecedorSeed = {
+  idfornecedor: AURORA_ATACADO_ID,
+  slug: AURORA_ATACADO_SLUG,
+  idempresa: AURORA.idempresa,
+  nome: 'Aurora Atacado — Retira',
+  tags: ['has-collect', 'support-budget'],
+  segmentos: [{ idsegmento: 1, nome: 'Alimentos e Bebidas' }],
+  modulos: ['Todos'],
+  logo: urlLogo(AURORA_ATACADO_SLUG),
+  meta_info: {
+    descricao_endereco_loja: 'Rod. Dom Pedro I, km 131 - Jardim Nilópolis, Campinas - SP, 13088-000',
+    latitude: -22.8472,
+    longitude: -47.0369,
+  },
+  ordenacoes_produto: AURORA.ordenacoes_produto,
+  config: {
+    tema: { cor_primaria: '#17504f', cor_secundaria: '#0c2e2d', cor_auxiliar: '#f28c28', cor_texto: '#ffffff' },
+    seo: {
+      title: 'Aurora Atacado — Retira',
+      subtitle: 'Orçamentos de atacado com retirada em Campinas',
+      description: 'Aurora Atacado: peça o orçamento de alimentos e bebidas em volume e retire no nosso depósito em Campinas.',
+      keywords: 'atacado, orçamento, retirada, alimentos, bebidas, Campinas',
+      og_image: urlLogo(AURORA_ATACADO_SLUG),
+    },
+    dominio: AURORA_ATACADO_DOMINIO,
+    rodape: {
+      razao_social: 'Distribuidora Aurora de Alimentos Ltda.',
+      cnpj: '34.567.812/0002-16',
+      texto: 'Venda por orçamento, com retirada no depósito. Os preços são confirmados pela nossa equipe.',
+      contato: {
+        telefone: '(19) 3232-4510',
+        email: 'atacado@aurora.com.br',
+        endereco: 'Rod. Dom Pedro I, km 131 - Jardim Nilópolis, Campinas - SP',
+      },
+      colunas: [
+        {
+          titulo: 'Atendimento',
+          links: [
+            { label: 'Minha conta', url: '/aurora-atacado/minha-conta' },
+            { label: 'Meus pedidos', url: '/aurora-atacado/pedidos' },
+            { label: 'Nossas lojas', url: '/aurora-atacado/lojas' },
+          ],
+        },
+      ],
+      redes_sociais: [],
+    },
+    analytics: { ga4_measurement_id: null, habilitado_localhost: false },
+    frete_gratis: null,
+  },
+  dominios: dominiosDaConfig(AURORA_ATACADO_DOMINIO),
+  carrosseis: [],
+  textos: {
+    ...TEXTOS_COMUNS,
+    'home.boas_vindas': 'Aurora Atacado: monte o seu pedido, peça o orçamento e retire no depósito em Campinas.',
+  },
+};
+
+export const FORNECEDORES_DEMO: readonly FornecedorSeed[] = [AURORA, CONSTRUFORTE, AURORA_ATACADO];

@@ -1,5 +1,5 @@
 /**
- * The demo data: wipes the demo rows (both suppliers, their catalogue, carousels, texts,
+ * The demo data: wipes the demo rows (the three suppliers, their catalogue, carousels, texts,
  * documents, and the demo clients, users and sessions) and re-creates them, in one transaction.
  * Deterministic: fixed ids, fixed dates, seeded PRNG, fixed password salts.
  */
@@ -115,10 +115,12 @@ async function inserirFornecedor(trx: Transaction<Database>, f: FornecedorSeed):
       criado_em: SEED_DATA,
     })
     .execute();
-  await trx
-    .insertInto('fornecedor_dominios')
-    .values(f.dominios.map((d) => ({ dominio: d.dominio, idfornecedor: f.idfornecedor, principal: d.principal })))
-    .execute();
+  if (f.dominios.length > 0) {
+    await trx
+      .insertInto('fornecedor_dominios')
+      .values(f.dominios.map((d) => ({ dominio: d.dominio, idfornecedor: f.idfornecedor, principal: d.principal })))
+      .execute();
+  }
 }
 
 async function inserirCatalogo(trx: Transaction<Database>, catalogo: Catalogo): Promise<void> {
@@ -143,7 +145,7 @@ async function inserirCatalogo(trx: Transaction<Database>, catalogo: Catalogo): 
 
 async function inserirConteudo(trx: Transaction<Database>, f: FornecedorSeed, catalogo: Catalogo): Promise<void> {
   const categoriaPorSlug = new Map(catalogo.categorias.map((c) => [c.slug, c.idcategoria]));
-  await trx
+  if (f.carrosseis.length > 0) await trx
     .insertInto('carrosseis')
     .values(
       f.carrosseis.map((c) => {
@@ -290,7 +292,7 @@ async function inserirContas(trx: Transaction<Database>): Promise<void> {
 export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = {}): Promise<SeedResumo> {
   const modo = options.documentos ?? 'exigir';
   const catalogos = catalogosDemo();
-  const porFornecedor: Record<string, Catalogo> = { aurora: catalogos.aurora, construforte: catalogos.construforte };
+  const porFornecedor: Record<string, Catalogo> = { ...catalogos };
   const documentosAusentes: string[] = [];
   let documentos = 0;
 
@@ -344,7 +346,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
   return {
     fornecedores: FORNECEDORES_DEMO.length,
     dominios: FORNECEDORES_DEMO.reduce((n, f) => n + f.dominios.length, 0),
-    categorias: catalogos.aurora.categorias.length + catalogos.construforte.categorias.length,
+    categorias: Object.values(porFornecedor).reduce((n, c) => n + c.categorias.length, 0),
     produtos: Object.fromEntries(Object.entries(porFornecedor).map(([slug, c]) => [slug, c.produtos.length])),
     carrosseis: FORNECEDORES_DEMO.reduce((n, f) => n + f.carrosseis.length, 0),
     textos: FORNECEDORES_DEMO.reduce((n, f) => n + Object.keys(f.textos).length, 0),

@@ -3,7 +3,7 @@
  * acceptances: every demo registration accepted version 1 when it was made (as a registration
  * through the storefront does), so a supplier publishing version 2 asks each of them again.
  */
-import { AURORA_ID, CONSTRUFORTE_ID, SEED_DATA } from './fornecedores';
+import { AURORA_ATACADO_ID, AURORA_ID, CONSTRUFORTE_ID, SEED_DATA } from './fornecedores';
 
 export interface TermosSeed {
   idfornecedor: string;
@@ -64,6 +64,20 @@ export const TERMOS_DEMO: readonly TermosSeed[] = [
       cidade: 'Curitiba - PR',
       extra:
         'Produtos vendidos sob medida (cortes de madeira, tubos e fios) e tintas preparadas na cor escolhida não são trocados, salvo defeito. A venda de produtos inflamáveis, solventes e ferramentas de corte é restrita a maiores de 18 anos.',
+    }),
+  },
+  {
+    idfornecedor: AURORA_ATACADO_ID,
+    versao: 1,
+    titulo: 'Termos de Uso da Aurora Atacado',
+    publicado_em: SEED_DATA,
+    html: termos({
+      loja: 'Aurora Atacado — Retira',
+      razao: 'Distribuidora Aurora de Alimentos Ltda.',
+      cnpj: '34.567.812/0002-16',
+      email: 'atacado@aurora.com.br',
+      cidade: 'Campinas - SP',
+      extra: 'Os pedidos desta loja são orçamentos: os preços são confirmados pela nossa equipe antes da retirada.',
     }),
   },
 ];

@@ -58,6 +58,34 @@ export class AreasAtendimento {
     if ((await this.queAtendem([fornecedor], local, tipo)).length === 0) throw new HttpError(422, NAO_ATENDIDO, 'endereco.nao.atendido');
   }
 
+  /**
+   * getAreaAtendimento (spec section 3 areaAtendimentoActive): the polygons and cities of the
+   * supplier's active areas of a type, and its pickup stores.
+   */
+  async areaAtendimento(fornecedor: { idfornecedor: string; tags: readonly string[] }, tipo: TipoEntrega) {
+    const oferece = tiposEntrega(fornecedor.tags).includes(tipo);
+    const areas = oferece ? ((await this.areas([fornecedor.idfornecedor], tipo)).get(fornecedor.idfornecedor) ?? []) : [];
+    const lojas = fornecedor.tags.includes('has-collect')
+      ? await this.db
+          .selectFrom('lojas_retirada')
+          .select(['nome', 'descricao_endereco_loja', 'lat', 'lng'])
+          .where('idfornecedor', '=', fornecedor.idfornecedor)
+          .where('ativa', '=', true)
+          .orderBy('ordem')
+          .orderBy('idloja')
+          .execute()
+      : [];
+    return {
+      idfornecedor: fornecedor.idfornecedor,
+      tipoEntrega: tipo,
+      oferece,
+      servePorToda: oferece && areas.length === 0,
+      coordenadas: areas.filter((a) => a.poligono.length >= 3).map((a) => a.poligono.map(([lat, lng]) => [lat, lng])),
+      cidades: [...new Set(areas.flatMap((a) => a.cidades))],
+      coordenadas_lojas: lojas.map((l) => ({ nome: l.nome, descricao_endereco_loja: l.descricao_endereco_loja, lat: l.lat, lng: l.lng })),
+    };
+  }
+
   /** Where a client's address is (404 when it is not that client's at that supplier). */
   async localDoEndereco(idendereco: number, idcliente: number, idfornecedor: string): Promise<LocalDoEndereco> {
     const row = await this.db

@@ -24,6 +24,9 @@ export function fornecedorHandlers(app: FastifyInstance): Record<string, Operati
       if (query.lat !== undefined && query.lng !== undefined) {
         return app.areasAtendimento.queAtendem(fornecedores, { lat: query.lat, lng: query.lng, cidade: '', uf: '' }, tipo);
       }
+      if (query.cidade !== undefined && query.uf !== undefined) {
+        return app.areasAtendimento.queAtendem(fornecedores, { lat: null, lng: null, cidade: query.cidade, uf: query.uf }, tipo);
+      }
       if (query.idendereco !== undefined && query.idendereco > 0) {
         const { sessao } = await app.sessaoService.exigirSessao(params.auth);
         if (sessao.idcliente === null) throw new HttpError(403, SEM_CLIENTE, 'sessao.sem-cliente');
@@ -31,6 +34,12 @@ export function fornecedorHandlers(app: FastifyInstance): Record<string, Operati
         return app.areasAtendimento.queAtendem(fornecedores, local, tipo);
       }
       return fornecedores;
+    }),
+    // Public (the areas and stores a storefront shows); {auth} is only checked for its format.
+    getAreaAtendimento: operation<operations['getAreaAtendimento']>(async ({ params, query }) => {
+      parseAuth(params.auth);
+      const fornecedor = await app.fornecedorService.porId(query.idfornecedor);
+      return app.areasAtendimento.areaAtendimento(fornecedor, query.tipoEntrega ?? 'DELIVERY');
     }),
     getConfiguracaoFornecedor: operation<operations['getConfiguracaoFornecedor']>(async ({ query }) =>
       app.fornecedorService.configuracao(query.idfornecedor),

@@ -116,9 +116,15 @@ describe('getFornecedores by location: service areas (issue 12, item 2)', () => 
   });
 
   it('pickup (queryPoligonoDeColeta) lists the suppliers that collect there: ConstruForte does not collect', async () => {
-    expect(await slugs({ ...CAMPINAS, queryPoligonoDeColeta: 'true' })).toEqual(['aurora']);
+    expect(await slugs({ ...CAMPINAS, queryPoligonoDeColeta: 'true' })).toEqual(['aurora', 'aurora-atacado']);
     expect(await slugs({ ...SAO_PAULO, queryPoligonoDeColeta: 'true' })).toEqual([]);
-    expect(await slugs({ ...CAMPINAS, tipoEntrega: 'RETIRADA' })).toEqual(['aurora']);
+    expect(await slugs({ ...CAMPINAS, tipoEntrega: 'RETIRADA' })).toEqual(['aurora', 'aurora-atacado']);
+  });
+  it("the company's shops (lojasEmpresa): Aurora and its pickup-only Aurora Atacado share idempresa; the pickup-only one never delivers", async () => {
+    const aurora = (await fornecedores({ idfornecedor: 'aurora' }))[0] as unknown as { idempresa: number };
+    expect(await slugs({ idempresa: String(aurora.idempresa) })).toEqual(['aurora', 'aurora-atacado']);
+    // Delivery (the default type) in Campinas: Aurora Atacado has no has-delivery, so it is not listed.
+    expect(await slugs({ ...CAMPINAS, idempresa: String(aurora.idempresa) })).toEqual(['aurora']);
   });
 
   it("an address (idendereco) of the session's client: by its coordinates, or by its city when it has none", async () => {
@@ -146,6 +152,29 @@ describe('getFornecedores by location: service areas (issue 12, item 2)', () => 
     expect((await pedir(comCoordenadas.idendereco, anonToken())).statusCode).toBe(401);
   });
 
+  it('by city only (cidade and uf, no coordinates): the areas\' city lists', async () => {
+    expect(await slugs({ cidade: 'São Paulo', uf: 'SP' })).toEqual(['aurora', 'construforte']);
+    expect(await slugs({ cidade: 'sao paulo', uf: 'sp' })).toEqual(['aurora', 'construforte']);
+    expect(await slugs({ cidade: 'Joinville', uf: 'SC' })).toEqual(['construforte']);
+    expect(await slugs({ cidade: 'Manaus', uf: 'AM' })).toEqual([]);
+    expect(await slugs({ cidade: 'Campinas', uf: 'SP', tipoEntrega: 'RETIRADA' })).toEqual(['aurora', 'aurora-atacado']);
+  });
+  it('getAreaAtendimento: the polygons, cities and pickup stores of a supplier; public; 404 for an unknown one', async () => {
+    const area = async (query: string) => t.app.inject({ url: `/api/v2/app/${anonToken()}/fornecedor/areaatendimento?${query}` });
+    const entrega = (await area(`idfornecedor=${t.aurora}`)).json();
+    expect(entrega).toMatchObject({ idfornecedor: t.aurora, tipoEntrega: 'DELIVERY', oferece: true, servePorToda: false });
+    expect(entrega.coordenadas).toHaveLength(2);
+    expect(entrega.cidades).toEqual(expect.arrayContaining(['Campinas/SP', 'São Paulo/SP']));
+    expect(entrega.coordenadas_lojas.map((l: { nome: string }) => l.nome)).toEqual(['Centro de distribuição Campinas', 'Loja Taquaral']);
+    const atacado = (await area('idfornecedor=c4a7e2d1-5b3f-4e8a-9d16-7f2b8c3e4a03&tipoEntrega=DELIVERY')).json();
+    expect(atacado).toMatchObject({ oferece: false, servePorToda: false, coordenadas: [], cidades: [] });
+    expect(atacado.coordenadas_lojas).toEqual([{ nome: 'Depósito Aurora Atacado', descricao_endereco_loja: expect.stringContaining('Campinas'), lat: -22.8472, lng: -47.0369 }]);
+    const construforte = (await area(`idfornecedor=${t.construforte}&tipoEntrega=RETIRADA`)).json();
+    expect(construforte).toMatchObject({ oferece: false, coordenadas_lojas: [] });
+    const desconhecido = await area('idfornecedor=7d7d7d7d-7d7d-4d7d-8d7d-7d7d7d7d7d7d');
+    expect(desconhecido.statusCode).toBe(404);
+    expect(desconhecido.json().codigo).toBe('fornecedor.nao-encontrado');
+  });
   it("the check of the delivery options and the submit: 422 'endereco.nao.atendido' in pt-BR", async () => {
     const aurora = await t.app.fornecedorService.porId('aurora');
     await expect(t.app.areasAtendimento.exigirAtendimento(aurora, { lat: -22.9056, lng: -47.0608, cidade: 'Campinas', uf: 'SP' }, 'DELIVERY')).resolves.toBeUndefined();

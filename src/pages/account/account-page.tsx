@@ -21,6 +21,7 @@ import * as styles from './account.css';
 import { lazyWithReload } from '../../app/lazy-with-reload';
 import OrderPages from '../orders/pages';
 import UsuariosPage from './usuarios-page';
+import LojasPage from '../lojas/lojas-page';
 
 const PAPEL: Record<UsuarioSessao['papel'], string> = {
   cliente: 'Cliente',
@@ -80,7 +81,8 @@ function AccountForm({ usuario }: { usuario: UsuarioSessao }) {
 }
 
 /**
- * The account chunk's routes: `minha-conta/usuarios` is the users page, and `pedidos`,
+ * The account chunk's routes: `minha-conta/usuarios` is the users page, `lojas` the store
+ * selection, and `pedidos`,
  * `pedidos/{n}` and `submissao/{n}` the orders pages (in this chunk, so the first view carries no
  * route of its own and the server render links its stylesheet).
  */
@@ -97,6 +99,7 @@ export default function AccountRoute() {
     );
   }
   if (/\/(?:pedidos|submissao)(?:\/[^/]+)?\/?$/.test(pathname)) return <OrderPages />;
+  if (/\/lojas\/?$/.test(pathname)) return <LojasPage />;
   return /\/minha-conta\/usuarios\/?$/.test(pathname) ? <UsuariosPage /> : <AccountPage />;
 }
 

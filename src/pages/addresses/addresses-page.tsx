@@ -265,6 +265,8 @@ function Enderecos() {
       ) : (
         <div className={styles.toolbar}>
           <Button onClick={() => novo()}>Adicionar endereço</Button>
+          {/* The entry by city or neighbourhood only lives on the store selection (src/pages/lojas). */}
+          <Link to={`${base}/lojas`}>Usar apenas cidade ou bairro</Link>
         </div>
       )}
       <section aria-labelledby="enderecos-lista">

@@ -52,6 +52,7 @@ import {
   tipoEntregaEscolhido,
 } from '../../../engine/model/checkout';
 import { PRECISA_LOGIN } from '../../../engine/model/cart/flow';
+import { $avisoLojas, $idenderecoInvalido, $irParaLojas } from '../../../engine/model/lojas';
 import { loginOpened } from '../../../engine/model/login';
 import { rotas } from '../../../engine/model/navigation';
 import { $usuario } from '../../../engine/model/session';
@@ -93,10 +94,22 @@ function TipoEntregaEscolha() {
 
 function Enderecos() {
   const [enderecos, erro, idendereco, escolher, base] = useUnit([$enderecos, $erroLista, $idendereco, enderecoEscolhido, $rotaBase]);
+  // Choosing an address asks which suppliers serve it (engine/model/lojas): several → the
+  // store-selection screen; none → the warning and the address flagged.
+  const [aviso, invalido, irParaLojas] = useUnit([$avisoLojas, $idenderecoInvalido, $irParaLojas]);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (irParaLojas) void navigate(`${base}/lojas`);
+  }, [irParaLojas, navigate, base]);
   return (
     <fieldset className={styles.block}>
       <legend className={styles.legend}>Endereço de entrega</legend>
       {erro ? <Message tone="critical">{erro}</Message> : null}
+      {aviso && aviso.tom !== 'positive' ? (
+        <Message tone={aviso.tom} role="alert">
+          {aviso.texto}
+        </Message>
+      ) : null}
       {enderecos === null && !erro ? (
         <p className={`${styles.muted} ${styles.clear}`} role="status">
           Carregando seus endereços…
@@ -108,11 +121,20 @@ function Enderecos() {
           {enderecos.map((e) => (
             <li key={e.idendereco}>
               <label className={styles.option}>
-                <input className={styles.radio} type="radio" name="idendereco" value={e.idendereco} checked={idendereco === e.idendereco} onChange={() => escolher(e.idendereco)} />
+                <input
+                  className={styles.radio}
+                  type="radio"
+                  name="idendereco"
+                  value={e.idendereco}
+                  checked={idendereco === e.idendereco}
+                  onChange={() => escolher(e.idendereco)}
+                  aria-invalid={invalido === e.idendereco || undefined}
+                />
                 <span className={styles.optionText}>
                   <span className={styles.optionTitle}>
                     {e.apelido || 'Endereço'}
                     {e.primario ? ' (principal)' : ''}
+                    {invalido === e.idendereco ? ' (não atendido)' : ''}
                   </span>
                   <span className={styles.muted}>{e.textoendereco}</span>
                 </span>

@@ -1,0 +1,154 @@
+/**
+ * Store selection (issue 12; spec sections 2 'Supplier/store selection', 3 fornecedoresAvailable
+ * and lojasEmpresa, 4 'Address'). Loaded with the store-selection page and the cart page's
+ * checkout, never at first view (not in MODEL_SLICES).
+ *
+ * - `lojasPageShown`: the shops of the current supplier's company (`$lojasEmpresa`: getFornecedores
+ *   by idempresa, the current one first);
+ * - `localEscolhido`: a place to shop from (a saved address by id, or the entry by city or
+ *   neighbourhood only) asks which suppliers serve it (getFornecedores by idendereco, or cidade and
+ *   uf); the checkout's choice of an address (`enderecoEscolhido`) is one too. The answer
+ *   (engine/rules/lojas `decidirFornecedores`): several go into `$fornecedoresAvailable` (the
+ *   store-selection list, `$irParaLojas` asks the screen to show it); one that is another supplier
+ *   switches to it (a full load of /{slug}, or of its own domain on a white-label page: the
+ *   supplier resolves at start); none sets the warning
+ *   'Infelizmente ainda não atendemos o seu endereço' and flags the address invalid;
+ * - `lojaEscolhida`: the shop picked in the list (another one: switch to it).
+ */
+import { attach, combine, createEvent, createStore, sample } from 'effector';
+import { requestData } from '../../api';
+import { AVISO_NAO_ATENDIDO, decidirFornecedores, lojasDaEmpresa, urlDaLoja, type LocalEscolhido } from '../../rules/lojas';
+import { $api, $entryLocation, requireApi } from '../app';
+import { enderecoEscolhido } from '../checkout';
+import { $token } from '../session';
+import type { ModelSlice } from '../slice';
+import { $fornecedor, $whiteLabel, redirectFx } from '../supplier';
+import type { Fornecedor } from '../types';
+
+export const TEXTOS_LOJAS = {
+  naoAtendido: AVISO_NAO_ATENDIDO,
+  erroBusca: 'Não foi possível consultar as lojas que atendem este endereço. Tente novamente.',
+  erroLojas: 'Não foi possível carregar as lojas. Tente novamente.',
+  atendido: 'Esta loja atende o seu endereço.',
+} as const;
+
+export const lojasPageShown = createEvent();
+/** A place chosen to shop from (a saved address, or a city and maybe a neighbourhood). */
+export const localEscolhido = createEvent<LocalEscolhido>();
+/** A shop picked in the store-selection list, by idfornecedor. */
+export const lojaEscolhida = createEvent<string>();
+export const avisoFechado = createEvent();
+/** The store-selection screen took over the list ($irParaLojas back to false). */
+export const lojasAbertas = createEvent();
+
+/** lojasEmpresa: the shops of the current supplier's company (null before they load). */
+export const $lojasEmpresa = createStore<Fornecedor[] | null>(null);
+/** fornecedoresAvailable: the suppliers that serve the chosen place, when several do (else null). */
+export const $fornecedoresAvailable = createStore<Fornecedor[] | null>(null);
+export const $localEscolhido = createStore<LocalEscolhido | null>(null);
+/** The chosen address is not served by any supplier (the invalid-address flag). */
+export const $enderecoInvalido = createStore(false);
+/** The id of the saved address flagged invalid (null: none, or a city entry). */
+export const $idenderecoInvalido = createStore<number | null>(null);
+/** The warning (toast) to show, or a confirmation that the current shop serves the place. */
+export const $avisoLojas = createStore<{ tom: 'caution' | 'positive' | 'critical'; texto: string } | null>(null);
+/** Several suppliers serve the place: the checkout sends the shopper to the store-selection screen. */
+export const $irParaLojas = createStore(false);
+
+const lojasEmpresaFx = attach({
+  source: { api: $api, token: $token, fornecedor: $fornecedor },
+  effect: async ({ api, token, fornecedor }): Promise<Fornecedor[]> => {
+    if (!fornecedor) return [];
+    const lista = await requestData(
+      requireApi(api).v2.GET('/v2/app/{auth}/fornecedor', { params: { path: { auth: token }, query: { idempresa: fornecedor.idempresa } } }),
+    );
+    return lojasDaEmpresa(lista, fornecedor);
+  },
+});
+
+const buscarFornecedoresFx = attach({
+  source: { api: $api, token: $token },
+  effect: async ({ api, token }, local: LocalEscolhido): Promise<Fornecedor[]> => {
+    const query: { idendereco?: number; cidade?: string; uf?: string; lat?: number; lng?: number } = {};
+    if (typeof local.idendereco === 'number' && local.idendereco > 0) query.idendereco = local.idendereco;
+    else if (typeof local.lat === 'number' && typeof local.lng === 'number') Object.assign(query, { lat: local.lat, lng: local.lng });
+    else if (local.cidade && local.uf) Object.assign(query, { cidade: local.cidade, uf: local.uf });
+    else return [];
+    return requestData(requireApi(api).v2.GET('/v2/app/{auth}/fornecedor', { params: { path: { auth: token }, query } }));
+  },
+});
+
+/** Where a switch to `loja` goes (its own domain when this is a white-label page). */
+const $origem = combine($whiteLabel, $entryLocation, (whiteLabel, location) => ({ whiteLabel, origin: location?.origin ?? null }));
+
+/** Pending lookups (the screen's button waits). */
+export const $buscandoLojas = buscarFornecedoresFx.pending;
+
+sample({ clock: lojasPageShown, target: lojasEmpresaFx });
+$lojasEmpresa.on(lojasEmpresaFx.doneData, (_, lista) => lista);
+sample({ clock: lojasEmpresaFx.fail, fn: () => ({ tom: 'critical' as const, texto: TEXTOS_LOJAS.erroLojas }), target: $avisoLojas });
+
+// The checkout's choice of an address is a place chosen too (spec section 4 'Address').
+sample({ clock: enderecoEscolhido, fn: (idendereco): LocalEscolhido => ({ idendereco }), target: localEscolhido });
+
+$localEscolhido.on(localEscolhido, (_, local) => local);
+sample({ clock: localEscolhido, target: buscarFornecedoresFx });
+$avisoLojas.reset(localEscolhido, avisoFechado, lojasPageShown);
+
+const decidido = sample({
+  clock: buscarFornecedoresFx.done,
+  source: $fornecedor,
+  fn: (atual, { params, result }) => ({ local: params, decisao: decidirFornecedores(result, atual?.idfornecedor ?? null) }),
+});
+
+$fornecedoresAvailable
+  .on(decidido, (_, { decisao }) => (decisao.tipo === 'escolher' ? decisao.fornecedores : null))
+  .reset(localEscolhido);
+$irParaLojas.on(decidido, (_, { decisao }) => decisao.tipo === 'escolher').reset(lojasAbertas, localEscolhido);
+$enderecoInvalido.on(decidido, (_, { decisao }) => decisao.tipo === 'nenhum').reset(localEscolhido);
+$idenderecoInvalido
+  .on(decidido, (_, { local, decisao }) => (decisao.tipo === 'nenhum' ? (local.idendereco ?? null) : null))
+  .reset(localEscolhido);
+sample({
+  clock: decidido,
+  filter: ({ decisao }) => decisao.tipo === 'nenhum' || decisao.tipo === 'manter',
+  fn: ({ decisao }) =>
+    decisao.tipo === 'nenhum' ? { tom: 'caution' as const, texto: TEXTOS_LOJAS.naoAtendido } : { tom: 'positive' as const, texto: TEXTOS_LOJAS.atendido },
+  target: $avisoLojas,
+});
+sample({ clock: buscarFornecedoresFx.fail, fn: () => ({ tom: 'critical' as const, texto: TEXTOS_LOJAS.erroBusca }), target: $avisoLojas });
+
+// One supplier, another than the current: switch to it (spec section 4).
+sample({
+  clock: decidido,
+  source: $origem,
+  filter: (_, { decisao }) => decisao.tipo === 'trocar',
+  fn: (origem, { decisao }) => (decisao.tipo === 'trocar' ? urlDaLoja(decisao.fornecedor, origem) : '/'),
+  target: redirectFx,
+});
+
+// A shop picked in the list: another one is a switch; the current one just closes the list.
+const escolhida = sample({
+  clock: lojaEscolhida,
+  source: { atual: $fornecedor, disponiveis: $fornecedoresAvailable, empresa: $lojasEmpresa },
+  fn: ({ atual, disponiveis, empresa }, idfornecedor) => ({
+    atual: atual?.idfornecedor ?? null,
+    loja: [...(disponiveis ?? []), ...(empresa ?? [])].find((f) => f.idfornecedor === idfornecedor) ?? null,
+  }),
+});
+sample({
+  clock: escolhida,
+  source: $origem,
+  filter: (_, { atual, loja }) => loja !== null && loja.idfornecedor !== atual,
+  fn: (origem, { loja }) => (loja ? urlDaLoja(loja, origem) : '/'),
+  target: redirectFx,
+});
+sample({
+  clock: escolhida,
+  filter: ({ atual, loja }) => loja !== null && loja.idfornecedor === atual,
+  fn: () => ({ tom: 'positive' as const, texto: TEXTOS_LOJAS.atendido }),
+  target: $avisoLojas,
+});
+$fornecedoresAvailable.on(escolhida, (lista, { atual, loja }) => (loja !== null && loja.idfornecedor === atual ? null : lista));
+
+export const lojasSlice: ModelSlice = { name: 'lojas' };

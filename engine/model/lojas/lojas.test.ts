@@ -1,0 +1,111 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import { appStarted } from '../app';
+import { readCookiesFx, writeCookiesFx } from '../consent';
+import { readTokenFx } from '../session';
+import { redirectFx, replaceUrlFx } from '../supplier';
+import { aurora, construforte, createFakeApi, fornecedor, json, LOCATION_LOCALHOST, STOREFRONT_CONFIG, supplierLoadRoutes } from '../testing/fake-api';
+import {
+  $avisoLojas,
+  $enderecoInvalido,
+  $fornecedoresAvailable,
+  $idenderecoInvalido,
+  $irParaLojas,
+  $lojasEmpresa,
+  localEscolhido,
+  lojaEscolhida,
+  lojasAbertas,
+  lojasPageShown,
+  TEXTOS_LOJAS,
+} from './index';
+
+const atacado = fornecedor({ slug: 'aurora-atacado', idfornecedor: '0a0a0a0a-0000-4000-8000-000000000003', nome: 'Aurora Atacado — Retira', tags: ['has-collect', 'support-budget'] });
+const auroraEmpresa = { ...aurora, idempresa: 101, tags: ['has-delivery', 'has-collect'] };
+const atacadoEmpresa = { ...atacado, idempresa: 101 };
+const construforteEmpresa = { ...construforte, idempresa: 202 };
+
+/** The by-location lookup of the server, as a table: idendereco or cidade → the suppliers serving it. */
+function servidor() {
+  const porLocal: Record<string, unknown[]> = {
+    'idendereco=1': [auroraEmpresa],
+    'idendereco=2': [auroraEmpresa, construforteEmpresa],
+    'idendereco=3': [],
+    'cidade=Joinville': [construforteEmpresa],
+  };
+  return createFakeApi([
+    [/^\/v2\/app\/[^/]+\/fornecedor$/, (_r, _m, url) => {
+      const idempresa = url.searchParams.get('idempresa');
+      if (idempresa) return json([auroraEmpresa, atacadoEmpresa].filter((f) => String(f.idempresa) === idempresa));
+      const idendereco = url.searchParams.get('idendereco');
+      if (idendereco) return json(porLocal[`idendereco=${idendereco}`] ?? []);
+      const cidade = url.searchParams.get('cidade');
+      if (cidade) return json(porLocal[`cidade=${cidade}`] ?? []);
+      return json([auroraEmpresa]);
+    }],
+    ...supplierLoadRoutes(auroraEmpresa),
+  ]);
+}
+
+async function start() {
+  const fake = servidor();
+  const redirecionados: string[] = [];
+  const scope = fork({
+    handlers: [
+      [readTokenFx, () => 'anon-0123456789abcdef0123456789abcdef'],
+      [readCookiesFx, () => ''],
+      [writeCookiesFx, () => {}],
+      [redirectFx, (url: string) => void redirecionados.push(url)],
+      [replaceUrlFx, () => {}],
+    ],
+  });
+  await allSettled(appStarted, { scope, params: { api: fake.api, config: STOREFRONT_CONFIG, location: { ...LOCATION_LOCALHOST, pathname: '/aurora/lojas' } } });
+  return { scope, fake, redirecionados };
+}
+
+describe('store selection model (spec section 4 "Address")', () => {
+  it("lists the company's shops (lojasEmpresa: same idempresa, the current one first)", async () => {
+    const { scope } = await start();
+    await allSettled(lojasPageShown, { scope });
+    expect(scope.getState($lojasEmpresa)?.map((f) => f.slug)).toEqual(['aurora', 'aurora-atacado']);
+  });
+
+  it('several suppliers serve the address: the list (fornecedoresAvailable) and the store-selection screen; picking another switches to it', async () => {
+    const { scope, redirecionados } = await start();
+    await allSettled(localEscolhido, { scope, params: { idendereco: 2 } });
+    expect(scope.getState($fornecedoresAvailable)?.map((f) => f.slug)).toEqual(['aurora', 'construforte']);
+    expect(scope.getState($irParaLojas)).toBe(true);
+    await allSettled(lojasAbertas, { scope });
+    expect(scope.getState($irParaLojas)).toBe(false);
+    expect(redirecionados).toEqual([]);
+    // Picking the current one keeps the shop and closes the list.
+    await allSettled(lojaEscolhida, { scope, params: aurora.idfornecedor });
+    expect(redirecionados).toEqual([]);
+    expect(scope.getState($fornecedoresAvailable)).toBeNull();
+    expect(scope.getState($avisoLojas)).toEqual({ tom: 'positive', texto: TEXTOS_LOJAS.atendido });
+    await allSettled(localEscolhido, { scope, params: { idendereco: 2 } });
+    await allSettled(lojaEscolhida, { scope, params: construforte.idfornecedor });
+    expect(redirecionados).toEqual(['/construforte']);
+  });
+
+  it('one supplier: the current one changes nothing; another one switches to it (a city-only entry too)', async () => {
+    const { scope, redirecionados } = await start();
+    await allSettled(localEscolhido, { scope, params: { idendereco: 1 } });
+    expect(redirecionados).toEqual([]);
+    expect(scope.getState($fornecedoresAvailable)).toBeNull();
+    expect(scope.getState($enderecoInvalido)).toBe(false);
+    await allSettled(localEscolhido, { scope, params: { cidade: 'Joinville', uf: 'SC' } });
+    expect(redirecionados).toEqual(['/construforte']);
+  });
+
+  it("none: the warning 'Infelizmente ainda não atendemos o seu endereço' and the address flagged invalid; another choice clears them", async () => {
+    const { scope, fake } = await start();
+    await allSettled(localEscolhido, { scope, params: { idendereco: 3 } });
+    expect(scope.getState($avisoLojas)).toEqual({ tom: 'caution', texto: 'Infelizmente ainda não atendemos o seu endereço' });
+    expect(scope.getState($enderecoInvalido)).toBe(true);
+    expect(scope.getState($idenderecoInvalido)).toBe(3);
+    expect(fake.requests.some((r) => r.url.includes('idendereco=3'))).toBe(true);
+    await allSettled(localEscolhido, { scope, params: { idendereco: 1 } });
+    expect(scope.getState($enderecoInvalido)).toBe(false);
+    expect(scope.getState($idenderecoInvalido)).toBeNull();
+  });
+});
