@@ -43,6 +43,12 @@ export default defineConfig({
         // splits the modules a lazy screen shares with the entry into extra chunks the first view
         // then loads too (a few kB of gzip overhead), e.g. once the login screens import the model.
         codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        // Lazy chunks and their CSS are named by their hash alone: the entry lists every lazy
+        // chunk's file (its import() and the preload map), so a name prefix costs first-view
+        // bytes (about 0.3 kB gzipped for 35 files). The server finds them through the manifest
+        // (by source path), and the source maps keep the names for debugging.
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
       },
     },
   },
