@@ -12,7 +12,9 @@
 import { attach, createEvent, createStore, sample } from 'effector';
 import { ApiError, requestData } from '../../api';
 import { $api, requireApi } from '../app';
-import { $session, loggedOut, sessionExpired } from '../session';
+import { reloadFx } from '../login';
+import { $session, $token, loggedOut, sessionExpired } from '../session';
+import { loggedIn, writeSessionCookiesFx, type RespostaAutenticar } from '../session/logged-in';
 import { $fornecedor } from '../supplier';
 import type { ModelSlice } from '../slice';
 import type { components } from '../../../openapi/generated/v4';
@@ -23,6 +25,8 @@ export type PedidoPainelResumo = components['schemas']['PedidoPainelResumo'];
 export const POR_PAGINA_PAINEL = 20;
 
 export const TEXTOS_PAINEL = {
+  erroEntrar: 'Não foi possível entrar. Confira o e-mail e a senha da sua conta da equipe.',
+  camposEntrar: 'Informe o e-mail e a senha da sua conta da equipe.',
   erroLista: 'Não foi possível carregar os pedidos. Tente novamente.',
   erroPedido: 'Não foi possível carregar o pedido. Tente novamente.',
   erroMover: 'Não foi possível mudar a situação do pedido. Tente novamente.',
@@ -38,6 +42,8 @@ export interface FiltroPainel {
 }
 
 export const painelShown = createEvent();
+/** The staff login of the desk (attendant or admin of this shop: POST /v1/app/{auth}/equipe/autenticar). */
+export const entrarEquipeEnviado = createEvent<{ email: string; senha: string }>();
 export const filtroAplicado = createEvent<FiltroPainel>();
 export const carregarMaisPainel = createEvent();
 export const pedidoPainelAberto = createEvent<number>();
@@ -117,6 +123,36 @@ const precificarFx = attach({
     );
   },
 });
+
+const entrarEquipeFx = attach({
+  source: { api: $api, token: $token, fornecedor: $fornecedor },
+  effect: async ({ api, token, fornecedor }, { email, senha }: { email: string; senha: string }): Promise<RespostaAutenticar> => {
+    if (!fornecedor) throw new Error(TEXTOS_PAINEL.erroEntrar);
+    return requestData(
+      requireApi(api).v1.POST('/v1/app/{auth}/equipe/autenticar', {
+        params: { path: { auth: token } },
+        body: { cpf: email.trim(), senha, idfornecedor: fornecedor.idfornecedor, loginAsRepresentante: false, usesForeignDoc: false },
+      }),
+    );
+  },
+});
+
+export const $entrandoEquipe = entrarEquipeFx.pending;
+export const $erroEntrarEquipe = createStore<string | null>(null);
+/** A staff login answered: its cookies are written, then the desk reloads as that session. */
+const $entrouEquipe = createStore(false).on(entrarEquipeFx.done, () => true);
+sample({
+  clock: entrarEquipeEnviado,
+  source: entrarEquipeFx.pending,
+  filter: (pendente, { email, senha }) => !pendente && email.trim() !== '' && senha !== '',
+  fn: (_, dados) => dados,
+  target: entrarEquipeFx,
+});
+sample({ clock: entrarEquipeEnviado, filter: ({ email, senha }) => email.trim() === '' || senha === '', fn: () => TEXTOS_PAINEL.camposEntrar, target: $erroEntrarEquipe });
+$erroEntrarEquipe.reset(entrarEquipeFx);
+sample({ clock: entrarEquipeFx.failData, fn: (e) => mensagemDe(e, TEXTOS_PAINEL.erroEntrar), target: $erroEntrarEquipe });
+sample({ clock: entrarEquipeFx.doneData, target: loggedIn });
+sample({ clock: writeSessionCookiesFx.done, source: $entrouEquipe, filter: Boolean, fn: (): null => null, target: reloadFx });
 
 export const $carregandoPainel = listarFx.pending;
 export const $carregandoPedidoPainel = detalheFx.pending;

@@ -14,6 +14,8 @@ import {
   $carregandoPainel,
   $carregandoPedidoPainel,
   $ehEquipe,
+  $entrandoEquipe,
+  $erroEntrarEquipe,
   $erroPainel,
   $erroPedidoPainel,
   $filtroPainel,
@@ -25,6 +27,7 @@ import {
   $temMaisPainel,
   $totalPainel,
   carregarMaisPainel,
+  entrarEquipeEnviado,
   filtroAplicado,
   painelShown,
   pedidoPainelAberto,
@@ -33,13 +36,13 @@ import {
   type PedidoPainel,
 } from '../../../engine/model/painel';
 import { $fornecedor, $rotaBase } from '../../../engine/model/supplier';
+import { formatDocumento } from '../../../engine/rules/documento';
 import { STATUS_PEDIDO, rotuloStatusPedido, type StatusPedido } from '../../../engine/rules/pedido-status';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { FormField } from '../../../ui/form-field';
+import { FormField, TextField } from '../../../ui/form-field';
 import { Message } from '../../../ui/message';
 import { StatusScreen } from '../../../ui/status-screen';
-import { LoginForm } from '../login/login-form';
 import { dataHora, dia, reais, tomStatus } from '../orders/format';
 import * as pedidos from '../orders/orders.css';
 import * as styles from './painel.css';
@@ -59,6 +62,9 @@ const ACAO: Record<StatusPedido, string> = {
 };
 
 function SemAcesso() {
+  const [entrando, erro, entrar] = useUnit([$entrandoEquipe, $erroEntrarEquipe, entrarEquipeEnviado]);
+  const [email, setEmail] = useState('');
+  const [senha, setSenha] = useState('');
   return (
     <section className={pedidos.page} aria-labelledby="painel-titulo">
       <h1 id="painel-titulo" className={pedidos.title}>
@@ -67,7 +73,29 @@ function SemAcesso() {
       <Message tone="caution" role="status">
         O painel de pedidos é só para os atendentes e administradores da loja. Entre com a sua conta da equipe.
       </Message>
-      <LoginForm onDone={() => undefined} />
+      <form
+        className={pedidos.section}
+        aria-labelledby="equipe-titulo"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          entrar({ email, senha });
+        }}
+      >
+        <h2 id="equipe-titulo" className={pedidos.subtitle}>
+          Entrar na conta da equipe
+        </h2>
+        {erro ? (
+          <Message tone="critical" role="alert">
+            {erro}
+          </Message>
+        ) : null}
+        <TextField label="E-mail" name="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <TextField label="Senha" name="senha" type="password" autoComplete="current-password" value={senha} onChange={(e) => setSenha(e.currentTarget.value)} />
+        <Button type="submit" disabled={entrando}>
+          {entrando ? 'Entrando…' : 'Entrar no painel'}
+        </Button>
+      </form>
     </section>
   );
 }
@@ -313,7 +341,7 @@ function Detalhe({ pedido }: { pedido: PedidoPainel }) {
             <dt>Nome</dt>
             <dd>{cliente.nome}</dd>
             <dt>CPF/CNPJ</dt>
-            <dd>{cliente.documento}</dd>
+            <dd>{formatDocumento(cliente.documento)}</dd>
             <dt>E-mail</dt>
             <dd>{cliente.email}</dd>
           </dl>

@@ -105,7 +105,7 @@ export function useOwnServer(options: OwnServerOptions = {}): { server: FileServ
 /** The SMTP sink of a file, as its tests see it (started in beforeAll, closed after the server stops). */
 export type FileMail = Pick<SmtpSink, 'proximaMensagem' | 'total'>;
 
-export function useOwnServerWithMail(env: Record<string, string> = {}): { server: FileServer; browser: FileBrowser; mail: FileMail } {
+export function useOwnServerWithMail(env: Record<string, string> = {}, prepare?: OwnServerOptions['prepare']): { server: FileServer; browser: FileBrowser; mail: FileMail } {
   let sink: SmtpSink | undefined;
   const started = (): SmtpSink => {
     if (!sink) throw new Error('The SMTP sink is not running: use it inside tests (it starts in beforeAll).');
@@ -118,6 +118,6 @@ export function useOwnServerWithMail(env: Record<string, string> = {}): { server
   afterAll(async () => {
     await sink?.close();
   });
-  const { server, browser } = useOwnServer({ env: () => ({ ...env, SMTP_URL: started().url }) });
+  const { server, browser } = useOwnServer({ env: () => ({ ...env, SMTP_URL: started().url }), ...(prepare ? { prepare } : {}) });
   return { server, browser, mail: { proximaMensagem: () => started().proximaMensagem(), total: () => started().total() } };
 }

@@ -1,0 +1,176 @@
+/**
+ * The supplier's order desk (issue 13, 'Checks it must pass'), as its staff and a customer do it:
+ * - on Aurora, the attendant Júlia logs in, opens the desk, finds the Mercado Bom Preço's order
+ *   100005 (ENVIADO) and starts its separation; the customer sees 'Em separação' on the order's
+ *   page and Ana, who placed it, gets the e-mail at the test's SMTP sink;
+ * - on Aurora Atacado (support-budget), Maria sends a quote; the shop's attendant prices it in the
+ *   desk; Maria sees the priced quote and confirms it as an order.
+ * A server of its own (it moves a demo order and writes Maria's cart and a quote), with an
+ * attendant for Aurora Atacado written into its data folder (Júlia's password) before it starts.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPglite } from '../../server/db/connect';
+import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
+import { useOwnServerWithMail } from './support/setup';
+import { loginFromHeader, openStorefront } from './support/storefront';
+
+const ATENDENTE_ATACADO = 'atendente@auroraatacado.com.br';
+
+/** An attendant of Aurora Atacado, with Júlia's password hash ('atende123'). */
+async function atendenteAtacado(dataDir: string): Promise<void> {
+  const { db, close } = await openPglite(dataDir);
+  try {
+    const atacado = await db.selectFrom('fornecedores').select('idfornecedor').where('slug', '=', 'aurora-atacado').executeTakeFirstOrThrow();
+    const julia = await db.selectFrom('usuarios').select('senha_hash').where('email', '=', 'atendente@aurora.com.br').executeTakeFirstOrThrow();
+    await db
+      .insertInto('usuarios')
+      .values({ email: ATENDENTE_ATACADO, documento: null, nome: 'Paulo Atendente', senha_hash: julia.senha_hash, papel: 'atendente', idfornecedor: atacado.idfornecedor, idcliente: null, principal: false })
+      .execute();
+  } finally {
+    await close();
+  }
+}
+
+const { server, browser, mail } = useOwnServerWithMail({}, atendenteAtacado);
+
+const open = (page: Page, path: string): Promise<void> => openStorefront(page, `${server.baseUrl}${path}`);
+
+/** The desk's own staff login (attendants and admins log in through `equipe/autenticar`); the page reloads as staff. */
+async function entrarNoPainel(page: Page, path: string, email: string): Promise<void> {
+  await open(page, path);
+  await page.getByRole('heading', { level: 2, name: 'Entrar na conta da equipe' }).waitFor({ timeout: 20_000 });
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill('atende123');
+  await Promise.all([page.waitForEvent('load', { timeout: 45_000 }), page.getByRole('button', { name: 'Entrar no painel' }).click()]);
+}
+
+async function both(page: Page, name: string): Promise<void> {
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+describe('order desk', () => {
+  it('an attendant moves an order from ENVIADO to SEPARANDO; the customer sees it and is e-mailed', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await entrarNoPainel(page, '/aurora/painel', 'atendente@aurora.com.br');
+    await page.getByRole('heading', { level: 1, name: 'Painel de pedidos' }).waitFor({ timeout: 20_000 });
+    const tabela = page.getByTestId('painel-pedidos');
+    await tabela.waitFor({ timeout: 15_000 });
+    // The shop's orders, its demo ones among them, with their clients.
+    await tabela.getByText('Mercado Bom Preço').first().waitFor();
+    const filtros = page.getByRole('search', { name: 'Filtrar pedidos' });
+    await filtros.getByLabel('Situação').selectOption('ENVIADO');
+    await filtros.getByLabel('Buscar').fill('100005');
+    await filtros.getByRole('button', { name: 'Filtrar' }).click();
+    await expect.poll(() => tabela.locator('tbody tr').count(), { timeout: 15_000 }).toBe(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await both(page, 'painel-lista');
+
+    await tabela.getByRole('link', { name: /Pedido 100005/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Pedido nº 100005' }).waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('painel-status').textContent()).toBe('Recebido');
+    await page.getByText('compras@bompreco.com.br').waitFor();
+    const chegando = mail.proximaMensagem();
+    await page.getByRole('button', { name: 'Iniciar separação' }).click();
+    await page.getByText('Situação alterada para Em separação. O cliente foi avisado por e-mail.').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('painel-status').textContent()).toBe('Em separação');
+    expect(await page.getByTestId('painel-historico').textContent()).toContain('por Júlia Atendente');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await both(page, 'painel-pedido');
+
+    const email = await chegando;
+    expect(email.to && 'text' in email.to ? email.to.text : '').toContain('ana@bompreco.com.br');
+    expect(email.subject).toContain('Pedido 100005: Em separação');
+    expect(email.text).toContain('agora está: Em separação');
+    expect(email.text).toContain(`${server.baseUrl}/aurora/pedidos/100005`);
+
+    // The customer sees the new status.
+    const cliente = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
+    const pagina = await cliente.newPage();
+    await openStorefront(pagina, `${server.baseUrl}/aurora`);
+    await loginFromHeader(pagina, 'compras@bompreco.com.br', 'bompreco123', 'Olá, Mercado');
+    await openStorefront(pagina, `${server.baseUrl}/aurora/pedidos/100005`);
+    await pagina.getByRole('heading', { level: 1, name: 'Pedido nº 100005' }).waitFor({ timeout: 15_000 });
+    expect(await pagina.getByTestId('pedido-status').textContent()).toBe('Em separação');
+    await cliente.close();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a quote sent at Aurora Atacado is priced in the desk and confirmed by the customer', async () => {
+    const cliente = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+    const page = await cliente.newPage();
+    const errors = collectPageErrors(page);
+    await open(page, '/aurora-atacado');
+    await loginFromHeader(page);
+    await open(page, '/aurora-atacado/busca?q=Arroz');
+    await page.locator('[data-testid="product-card"]').filter({ hasText: /Arroz/ }).first().getByRole('link').first().click();
+    await page.getByRole('heading', { level: 1, name: /Arroz/ }).waitFor();
+    await page.getByRole('button', { name: 'Adicionar ao carrinho' }).first().click();
+    const panel = page.getByRole('dialog', { name: 'Seu carrinho' });
+    await panel.getByRole('button', { name: 'CONTINUAR COMPRANDO' }).click();
+    await open(page, '/aurora-atacado/carrinho');
+    const loja = page.getByRole('radio', { name: /Depósito Aurora Atacado/ });
+    await loja.waitFor({ timeout: 15_000 });
+    await loja.check();
+    await page.getByRole('radio', { name: /^Pix/ }).check();
+    await page.getByRole('button', { name: 'Solicitar orçamento' }).click();
+    await page.waitForURL(/\/aurora-atacado\/submissao\/\d+$/, { timeout: 20_000 });
+    const numero = page.url().split('/').at(-1)!;
+
+    // The shop's attendant prices it.
+    const equipe = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+    const desk = await equipe.newPage();
+    await entrarNoPainel(desk, `/aurora-atacado/painel/pedidos/${numero}`, ATENDENTE_ATACADO);
+    await desk.getByRole('heading', { level: 1, name: `Orçamento nº ${numero}` }).waitFor({ timeout: 20_000 });
+    expect(await desk.getByTestId('painel-status').textContent()).toBe('Orçamento recebido, em análise');
+    const preco = desk.getByLabel(/^Preço unitário de Arroz/);
+    await preco.fill('19,90');
+    await desk.getByLabel('Taxa de entrega').fill('0');
+    await desk.getByRole('button', { name: 'Salvar preços e avisar o cliente' }).click();
+    await desk.getByText('Orçamento precificado. O cliente foi avisado por e-mail e pode confirmá-lo.').waitFor({ timeout: 15_000 });
+    expect(await desk.getByTestId('painel-status').textContent()).toBe('Orçamento precificado');
+    expect(await seriousAxeViolations(desk)).toEqual([]);
+    await both(desk, 'painel-orcamento');
+    const total = (await desk.getByTestId('painel-total').textContent()) ?? '';
+    expect(total).toMatch(/^R\$/);
+    await equipe.close();
+
+    // The customer sees the priced quote and confirms it.
+    await open(page, `/aurora-atacado/pedidos/${numero}`);
+    await page.getByRole('heading', { level: 1, name: `Orçamento nº ${numero}` }).waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('pedido-status').textContent()).toBe('Orçamento precificado');
+    await page.getByText('O fornecedor precificou este orçamento').waitFor();
+    await both(page, 'orcamento-precificado');
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    await page.getByText('Orçamento confirmado! O seu pedido foi enviado ao fornecedor.').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('pedido-status').textContent()).toBe('Recebido');
+    expect(await page.getByTestId('pedido-timeline').textContent()).toContain('Orçamento precificado');
+    expect(await page.getByRole('button', { name: 'Confirmar pedido' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await cliente.close();
+  });
+
+  it('refuses a customer: the desk asks for a staff login', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
+    const page = await context.newPage();
+    await open(page, '/aurora');
+    await loginFromHeader(page);
+    await open(page, '/aurora/painel');
+    await page.getByText('O painel de pedidos é só para os atendentes e administradores da loja.').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('painel-pedidos').count()).toBe(0);
+    // A customer's password is no staff login either.
+    await page.getByLabel('E-mail').fill('maria@exemplo.com.br');
+    await page.getByLabel('Senha').fill('maria123');
+    await page.getByRole('button', { name: 'Entrar no painel' }).click();
+    await page.getByRole('alert').waitFor({ timeout: 15_000 });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'painel-sem-acesso-390');
+    await context.close();
+  });
+});
