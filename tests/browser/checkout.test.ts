@@ -11,28 +11,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
 import { useOwnServer } from './support/setup';
-import { loginFromHeader, openStorefront } from './support/storefront';
+import { addFromSearch, loginFromHeader, openStorefront, screenshotBoth } from './support/storefront';
 
 const { server, browser } = useOwnServer();
 
 const open = (page: Page, path: string): Promise<void> => openStorefront(page, `${server.baseUrl}${path}`);
 
-async function addProduct(page: Page, busca: string, nome: RegExp): Promise<void> {
-  await open(page, `/aurora/busca?q=${encodeURIComponent(busca)}`);
-  await page.locator('[data-testid="product-card"]').filter({ hasText: nome }).first().getByRole('link').first().click();
-  await page.getByRole('heading', { level: 1, name: nome }).waitFor();
-  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).first().click();
-  const panel = page.getByRole('dialog', { name: 'Seu carrinho' });
-  await panel.getByRole('button', { name: 'CONTINUAR COMPRANDO' }).click();
-  await panel.waitFor({ state: 'detached' });
-}
+const addProduct = (page: Page, busca: string, nome: RegExp): Promise<void> => addFromSearch(page, `${server.baseUrl}/aurora`, busca, nome);
 
-async function both(page: Page, name: string): Promise<void> {
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const both = screenshotBoth;
 
 describe('checkout', () => {
   it('logs in, fills the cart, chooses address, date and payment, submits, sees the order in history and repeats it', async () => {

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/connect';
 import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
 import { useOwnServerWithMail } from './support/setup';
-import { loginFromHeader, openStorefront } from './support/storefront';
+import { addFromSearch, loginFromHeader, openStorefront, screenshotBoth } from './support/storefront';
 
 const ATENDENTE_ATACADO = 'atendente@auroraatacado.com.br';
 
@@ -45,12 +45,7 @@ async function entrarNoPainel(page: Page, path: string, email: string): Promise<
   await Promise.all([page.waitForEvent('load', { timeout: 45_000 }), page.getByRole('button', { name: 'Entrar no painel' }).click()]);
 }
 
-async function both(page: Page, name: string): Promise<void> {
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const both = screenshotBoth;
 
 describe('order desk', () => {
   it('an attendant moves an order from ENVIADO to SEPARANDO; the customer sees it and is e-mailed', async () => {
@@ -108,12 +103,7 @@ describe('order desk', () => {
     const errors = collectPageErrors(page);
     await open(page, '/aurora-atacado');
     await loginFromHeader(page);
-    await open(page, '/aurora-atacado/busca?q=Arroz');
-    await page.locator('[data-testid="product-card"]').filter({ hasText: /Arroz/ }).first().getByRole('link').first().click();
-    await page.getByRole('heading', { level: 1, name: /Arroz/ }).waitFor();
-    await page.getByRole('button', { name: 'Adicionar ao carrinho' }).first().click();
-    const panel = page.getByRole('dialog', { name: 'Seu carrinho' });
-    await panel.getByRole('button', { name: 'CONTINUAR COMPRANDO' }).click();
+    await addFromSearch(page, `${server.baseUrl}/aurora-atacado`, 'Arroz', /Arroz/);
     await open(page, '/aurora-atacado/carrinho');
     const loja = page.getByRole('radio', { name: /Depósito Aurora Atacado/ });
     await loja.waitFor({ timeout: 15_000 });

@@ -30,7 +30,8 @@ import { Button, ButtonLink } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
 import { Message } from '../../../ui/message';
 import { StatusScreen } from '../../../ui/status-screen';
-import { dataHora, dia, reais, tomStatus } from './format';
+import { dataHora, reais, tomStatus } from './format';
+import { EntregaDoPedido, LinhaDoTempo } from './partes';
 import { PagamentoDoPedido } from './pagamento';
 import * as styles from './orders.css';
 
@@ -124,37 +125,13 @@ function Detalhe({ pedido }: { pedido: PedidoDetalhe }) {
           <h2 id="historico-titulo" className={styles.subtitle}>
             Acompanhamento
           </h2>
-          <ol className={styles.timeline} data-testid="pedido-timeline">
-            {pedido.historico.map((h, i) => (
-              <li key={`${h.status}-${h.em}`} className={styles.step}>
-                <span className={i === pedido.historico.length - 1 ? styles.stepCurrent : undefined}>{rotuloStatusPedido(h.status)}</span>
-                <p className={styles.muted}>
-                  {dataHora(h.em)}
-                  {h.por ? ` · por ${h.por}` : ''}
-                </p>
-              </li>
-            ))}
-          </ol>
+          <LinhaDoTempo historico={pedido.historico} testId="pedido-timeline" />
         </section>
         <section className={styles.section} aria-labelledby="entrega-titulo">
           <h2 id="entrega-titulo" className={styles.subtitle}>
             {entrega.tipoEntrega === 'RETIRADA' ? 'Retirada' : 'Entrega'}
           </h2>
-          <p className={styles.row}>
-            <span>{entrega.nome}</span>
-            {entrega.dataEntrega ? <span>{dia(entrega.dataEntrega)}</span> : null}
-          </p>
-          {entrega.endereco ? (
-            <p className={styles.muted}>
-              {entrega.endereco.rua}, {entrega.endereco.numero}
-              {entrega.endereco.complemento ? ` - ${entrega.endereco.complemento}` : ''} - {entrega.endereco.bairro}, {entrega.endereco.cidade} - {entrega.endereco.uf}
-            </p>
-          ) : null}
-          {entrega.loja ? (
-            <p className={styles.muted}>
-              {entrega.loja.nome}: {entrega.loja.descricao_endereco_loja}
-            </p>
-          ) : null}
+          <EntregaDoPedido entrega={entrega} />
           <h2 className={styles.subtitle}>Pagamento</h2>
           <p>
             {pagamento.descricao}

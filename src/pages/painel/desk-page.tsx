@@ -43,7 +43,8 @@ import { Dialog } from '../../../ui/dialog';
 import { FormField, TextField } from '../../../ui/form-field';
 import { Message } from '../../../ui/message';
 import { StatusScreen } from '../../../ui/status-screen';
-import { dataHora, dia, reais, tomStatus } from '../orders/format';
+import { dataHora, reais, tomStatus } from '../orders/format';
+import { EntregaDoPedido, LinhaDoTempo } from '../orders/partes';
 import * as pedidos from '../orders/orders.css';
 import * as styles from './painel.css';
 
@@ -350,17 +351,7 @@ function Detalhe({ pedido }: { pedido: PedidoPainel }) {
           <h2 id="entrega-titulo" className={pedidos.subtitle}>
             {entrega.tipoEntrega === 'RETIRADA' ? 'Retirada' : 'Entrega'}
           </h2>
-          <p className={pedidos.row}>
-            <span>{entrega.nome}</span>
-            {entrega.dataEntrega ? <span>{dia(entrega.dataEntrega)}</span> : null}
-          </p>
-          {entrega.endereco ? (
-            <p className={pedidos.muted}>
-              {entrega.endereco.rua}, {entrega.endereco.numero}
-              {entrega.endereco.complemento ? ` - ${entrega.endereco.complemento}` : ''} - {entrega.endereco.bairro}, {entrega.endereco.cidade} - {entrega.endereco.uf}
-            </p>
-          ) : null}
-          {entrega.loja ? <p className={pedidos.muted}>{entrega.loja.nome}</p> : null}
+          <EntregaDoPedido entrega={entrega} />
           <p className={pedidos.row}>
             <span>Pagamento</span>
             <span>
@@ -410,17 +401,7 @@ function Detalhe({ pedido }: { pedido: PedidoPainel }) {
         <h2 id="historico-titulo" className={pedidos.subtitle}>
           Histórico
         </h2>
-        <ol className={pedidos.timeline} data-testid="painel-historico">
-          {pedido.historico.map((h, i) => (
-            <li key={`${h.status}-${h.em}`} className={pedidos.step}>
-              <span className={i === pedido.historico.length - 1 ? pedidos.stepCurrent : undefined}>{rotuloStatusPedido(h.status)}</span>
-              <p className={pedidos.muted}>
-                {dataHora(h.em)}
-                {h.por ? ` · por ${h.por}` : ''}
-              </p>
-            </li>
-          ))}
-        </ol>
+        <LinhaDoTempo historico={pedido.historico} testId="painel-historico" />
       </section>
     </section>
   );

@@ -4,7 +4,7 @@
  * cards carry `data-testid="product-card"` and `data-product-id`.
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { anonToken } from './browser';
+import { anonToken, screenshot } from './browser';
 
 export interface Supplier {
   idfornecedor: string;
@@ -147,4 +147,26 @@ export async function loginFromHeader(page: Page, login = 'maria@exemplo.com.br'
   await dialog.getByLabel('Senha', { exact: true }).fill(senha);
   await Promise.all([page.waitForEvent('load', { timeout: 45_000 }), dialog.getByRole('button', { name: 'Entrar', exact: true }).click()]);
   await page.locator('summary', { hasText: saudacao }).waitFor({ timeout: 45_000 });
+}
+
+/**
+ * Adds to the cart the first product of a search (`{shopUrl}/busca?q=`) whose card matches
+ * `nome`, from its own page, and closes the cart panel ('CONTINUAR COMPRANDO').
+ */
+export async function addFromSearch(page: Page, shopUrl: string, busca: string, nome: RegExp): Promise<void> {
+  await openStorefront(page, `${shopUrl}/busca?q=${encodeURIComponent(busca)}`);
+  await page.locator('[data-testid="product-card"]').filter({ hasText: nome }).first().getByRole('link').first().click();
+  await page.getByRole('heading', { level: 1, name: nome }).waitFor();
+  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).first().click();
+  const panel = page.getByRole('dialog', { name: 'Seu carrinho' });
+  await panel.getByRole('button', { name: 'CONTINUAR COMPRANDO' }).click();
+  await panel.waitFor({ state: 'detached' });
+}
+
+/** Screenshots `{name}-1280` and `{name}-390` (a phone's width), then back to 1280 × 900. */
+export async function screenshotBoth(page: Page, name: string): Promise<void> {
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
