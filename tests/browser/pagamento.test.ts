@@ -33,6 +33,8 @@ async function enviarCom(page: Page, forma: RegExp): Promise<{ numero: string; t
   const recarregado = page.waitForResponse((r) => r.url().includes('/cart?') && r.request().method() === 'GET', { timeout: 15_000 }).catch(() => null);
   await page.getByRole('radio', { name: forma }).check();
   await recarregado;
+  // Aurora asks one required question at checkout (its order characteristics).
+  await page.getByLabel('Horário preferido para recebimento *').selectOption('Manhã (8h às 12h)');
   await page.getByRole('button', { name: 'Enviar pedido' }).click();
   await page.waitForURL(/\/aurora\/submissao\/\d+$/, { timeout: 20_000 });
   const numero = page.url().split('/').at(-1) ?? '';

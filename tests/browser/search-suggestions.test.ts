@@ -6,6 +6,7 @@
  * not in the first view: its chunk loads with the first keystroke. axe with the list open;
  * screenshots at 390 and 1280 px.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
@@ -13,6 +14,11 @@ import { useSharedServer } from './support/setup';
 import { openStorefront } from './support/storefront';
 
 const { server, browser } = useSharedServer();
+
+/** The suggestions' lazy chunk, found by its source in the build's manifest (chunks are named by hash alone). */
+const CHUNK_SUGESTOES = (JSON.parse(readFileSync(new URL('../../dist/client/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>)[
+  '../blocks/header/search-suggestions.tsx'
+]!.file;
 
 const open = (page: Page, path: string): Promise<void> => openStorefront(page, `${server.baseUrl}${path}`);
 
@@ -27,7 +33,7 @@ describe('search suggestions in the header', () => {
       const chunks: string[] = [];
       page.on('request', (r) => {
         if (r.url().includes('/full-text/pesquisar')) sugestoes.push(new URL(r.url()).searchParams.get('query') ?? '');
-        if (/search-suggestions-[^/]+\.js$/.test(r.url())) chunks.push(r.url());
+        if (new URL(r.url()).pathname.endsWith(`/${CHUNK_SUGESTOES}`)) chunks.push(r.url());
       });
       page.on('requestfailed', (r) => {
         if (r.url().includes('/full-text/pesquisar')) abortadas.push(new URL(r.url()).searchParams.get('query') ?? '');

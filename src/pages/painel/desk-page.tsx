@@ -43,6 +43,7 @@ import { Dialog } from '../../../ui/dialog';
 import { FormField, TextField } from '../../../ui/form-field';
 import { Message } from '../../../ui/message';
 import { StatusScreen } from '../../../ui/status-screen';
+import { useHydrated } from '../../../ui/use-hydrated';
 import { dataHora, reais, tomStatus } from '../orders/format';
 import { EntregaDoPedido, LinhaDoTempo } from '../orders/partes';
 import * as pedidos from '../orders/orders.css';
@@ -64,6 +65,8 @@ const ACAO: Record<StatusPedido, string> = {
 
 function SemAcesso() {
   const [entrando, erro, entrar] = useUnit([$entrandoEquipe, $erroEntrarEquipe, entrarEquipeEnviado]);
+  // Until the page is interactive the form cannot be sent (a native submit would put the password in the URL).
+  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [senha, setSenha] = useState('');
   return (
@@ -77,6 +80,7 @@ function SemAcesso() {
       <form
         className={pedidos.section}
         aria-labelledby="equipe-titulo"
+        method="post"
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -93,7 +97,7 @@ function SemAcesso() {
         ) : null}
         <TextField label="E-mail" name="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
         <TextField label="Senha" name="senha" type="password" autoComplete="current-password" value={senha} onChange={(e) => setSenha(e.currentTarget.value)} />
-        <Button type="submit" disabled={entrando}>
+        <Button type="submit" disabled={entrando || !hydrated}>
           {entrando ? 'Entrando…' : 'Entrar no painel'}
         </Button>
       </form>
@@ -104,6 +108,7 @@ function SemAcesso() {
 function Lista() {
   const [lista, total, temMais, carregando, erro, filtro, base, fornecedor] = useUnit([$pedidosPainel, $totalPainel, $temMaisPainel, $carregandoPainel, $erroPainel, $filtroPainel, $rotaBase, $fornecedor]);
   const [aplicar, mais, mostrar] = useUnit([filtroAplicado, carregarMaisPainel, painelShown]);
+  const hydrated = useHydrated();
   const [status, setStatus] = useState<string>(filtro.status[0] ?? '');
   const [busca, setBusca] = useState(filtro.busca);
   useEffect(() => {
@@ -142,7 +147,9 @@ function Lista() {
             renderInput={(a11y) => <input {...a11y} type="search" name="busca" maxLength={80} value={busca} onChange={(e) => setBusca(e.currentTarget.value)} />}
           />
         </div>
-        <Button type="submit">Filtrar</Button>
+        <Button type="submit" disabled={!hydrated}>
+          Filtrar
+        </Button>
       </form>
       {erro ? (
         <Message tone="critical" role="alert">
@@ -213,6 +220,7 @@ function Lista() {
 
 function Precos({ pedido }: { pedido: PedidoPainel }) {
   const [enviando, enviar] = useUnit([$precificando, precosEnviados]);
+  const hydrated = useHydrated();
   const [precos, setPrecos] = useState<Record<number, string>>(() => Object.fromEntries(pedido.itens.map((i) => [i.id, i.precoUnitario.toFixed(2).replace('.', ',')])));
   const [taxa, setTaxa] = useState(pedido.taxaentrega.toFixed(2).replace('.', ','));
   const [erro, setErro] = useState<string | null>(null);
@@ -265,7 +273,7 @@ function Precos({ pedido }: { pedido: PedidoPainel }) {
           R$ <input className={styles.preco} inputMode="decimal" name="taxaentrega" aria-label="Taxa de entrega" value={taxa} onChange={(e) => setTaxa(e.currentTarget.value)} />
         </span>
       </label>
-      <Button type="submit" disabled={enviando}>
+      <Button type="submit" disabled={enviando || !hydrated}>
         {enviando ? 'Salvando…' : 'Salvar preços e avisar o cliente'}
       </Button>
     </form>
