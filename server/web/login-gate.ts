@@ -21,10 +21,14 @@ import { readCookie } from '../../engine/rules/cookies';
 import { exigeEndereco, exigeLogin } from '../../engine/rules/lojas';
 import { isAnonymousToken, isValidToken, TOKEN_COOKIE } from '../../engine/rules/session-token';
 
-/** The pages a visitor may open at a shop that requires login (the sub-path after the supplier). */
-const LIVRES_LOGIN = /^(?:login|redefinir-senha|login-token|erro|termouso|pagina)(?:\/|$)/i;
+/**
+ * The pages a visitor may open at a shop that requires login (the sub-path after the supplier).
+ * The order desk (`painel`) has its own staff login and its calls check the staff role, so
+ * neither gate keeps the shop's attendants and admins from it.
+ */
+const LIVRES_LOGIN = /^(?:login|redefinir-senha|login-token|erro|termouso|pagina|painel)(?:\/|$)/i;
 /** …and at a shop that requires an address. */
-const LIVRES_ENDERECO = /^(?:login|redefinir-senha|login-token|erro|termouso|pagina|lojas|minha-conta)(?:\/|$)/i;
+const LIVRES_ENDERECO = /^(?:login|redefinir-senha|login-token|erro|termouso|pagina|lojas|minha-conta|painel)(?:\/|$)/i;
 
 /** Where to send someone a gate stops (null: let the page render). */
 export async function destinoDoLoginObrigatorio(
