@@ -132,5 +132,15 @@ echo
 echo "==> browser and static checks (ran beside the server suites)"
 wait "$stream2_pid" || true
 cat "$stream2_log"
-while IFS= read -r line; do [ -n "$line" ] && failed_steps+=("$line"); done <"$results_dir/stream2.failed" 2>/dev/null || failed_steps+=("stream 2 (no result)")
-while IFS= read -r line; do [ -n "$line" ] && step_times+=("$line"); done <"$results_dir/stream2.times" 2>/dev/null || true
+if [ -f "$results_dir/stream2.failed" ]; then
+  while IFS= read -r line; do
+    if [ -n "$line" ]; then failed_steps+=("$line"); fi
+  done <"$results_dir/stream2.failed"
+else
+  failed_steps+=("stream 2 (no result)")
+fi
+if [ -f "$results_dir/stream2.times" ]; then
+  while IFS= read -r line; do
+    if [ -n "$line" ]; then step_times+=("$line"); fi
+  done <"$results_dir/stream2.times"
+fi
