@@ -65,6 +65,16 @@ export class FornecedorService {
    * Spec section 4, "Supplier resolution at start": by path and domain; when that is not exactly one
    * supplier, by domain only; else none.
    */
+  /**
+   * The origin an e-mailed link may point at: the request's own (`protocol://host`), only when its
+   * host is a platform host or one of this supplier's domains, never a Host header an attacker
+   * chose (a link to their site would hand them the code or the session); else null.
+   */
+  async origemDaRequisicao(request: { hostname: string; protocol: string; host: string }, idfornecedor: string): Promise<string | null> {
+    const resolvido = await this.resolveFornecedor({ caminho: idfornecedor, dominio: request.hostname });
+    return resolvido?.fornecedor.idfornecedor === idfornecedor.toLowerCase() ? `${request.protocol}://${request.host}` : null;
+  }
+
   async resolveFornecedor(entrada: { caminho?: string | undefined; dominio?: string | undefined }): Promise<FornecedorResolvido | null> {
     const host = normalizeDomain(entrada.dominio);
     const dominio = this.restricaoDeDominio(host);

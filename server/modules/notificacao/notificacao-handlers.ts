@@ -19,9 +19,9 @@ export function notificacaoHandlers(app: FastifyInstance): Record<string, Operat
    * or one of this supplier's domains (as the password recovery's link).
    */
   async function origemDoPedido(request: FastifyRequest, idfornecedor: string): Promise<string> {
-    const resolvido = await app.fornecedorService.resolveFornecedor({ caminho: idfornecedor, dominio: request.hostname });
-    if (!resolvido || resolvido.fornecedor.idfornecedor !== idfornecedor) throw new HttpError(400, ORIGEM_INVALIDA, 'alerta.origem-invalida');
-    return `${request.protocol}://${request.host}`;
+    const origem = await app.fornecedorService.origemDaRequisicao(request, idfornecedor);
+    if (origem === null) throw new HttpError(400, ORIGEM_INVALIDA, 'alerta.origem-invalida');
+    return origem;
   }
 
   return {

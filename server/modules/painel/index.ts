@@ -21,13 +21,11 @@ async function painelModule(app: FastifyInstance): Promise<void> {
     new PainelService({
       repository: new PedidosRepository(app.db),
       pedidos: app.pedidosService,
-      enviarEmail: (mensagem) => app.email.enviar(mensagem),
-      log: app.log,
     }),
   );
   app.apiHandlers.add('painel', painelHandlers(app));
 }
 
-export const serverModule = fp(painelModule, { name: 'painel', fastify: '5.x', dependencies: ['core', 'fornecedor', 'sessao', 'email', 'pedidos'] });
+export const serverModule = fp(painelModule, { name: 'painel', fastify: '5.x', dependencies: ['core', 'fornecedor', 'sessao', 'pedidos'] });
 
 export { PainelService } from './painel-service';

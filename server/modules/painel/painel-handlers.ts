@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { operations } from '../../../openapi/generated/v4';
 import { isStatusPedido } from '../../../engine/rules/pedido-status';
 import { corpoJson, operation, type OperationHandler } from '../../shared/operation';
@@ -12,12 +12,7 @@ type Corpo<K extends keyof operations> = operations[K] extends { requestBody: { 
  * and supplier checked by the services.
  */
 export function painelHandlers(app: FastifyInstance): Record<string, OperationHandler> {
-  /** The storefront origin the e-mail's 'Ver pedido' links to: the request's own, only on a host of this supplier (else no link). */
-  async function origemDaLoja(request: FastifyRequest, idfornecedor: string): Promise<string | null> {
-    const resolvido = await app.fornecedorService.resolveFornecedor({ caminho: idfornecedor, dominio: request.hostname });
-    return resolvido?.fornecedor.idfornecedor === idfornecedor ? `${request.protocol}://${request.host}` : null;
-  }
-
+  // The e-mail's 'Ver pedido' links the request's own origin, only on a host of this supplier (else no link).
   return {
     listarPedidosPainel: operation<operations['listarPedidosPainel']>(async ({ params, query, request }) => {
       const sessao = await sessaoDaRequisicao(app.sessaoService, request);
@@ -38,13 +33,13 @@ export function painelHandlers(app: FastifyInstance): Record<string, OperationHa
       const sessao = await sessaoDaRequisicao(app.sessaoService, request);
       const fornecedor = await app.fornecedorService.porId(params.idfornecedor);
       const corpo = corpoJson<Corpo<'mudarStatusPedidoPainel'>>(request);
-      return app.painelService.mudarStatus(sessao, fornecedor, params.numpedido, corpo.status, await origemDaLoja(request, fornecedor.idfornecedor));
+      return app.painelService.mudarStatus(sessao, fornecedor, params.numpedido, corpo.status, await app.fornecedorService.origemDaRequisicao(request, fornecedor.idfornecedor));
     }),
     precificarOrcamento: operation<operations['precificarOrcamento']>(async ({ params, request }) => {
       const sessao = await sessaoDaRequisicao(app.sessaoService, request);
       const fornecedor = await app.fornecedorService.porId(params.idfornecedor);
       const corpo = corpoJson<Corpo<'precificarOrcamento'>>(request);
-      return app.painelService.precificar(sessao, fornecedor, params.numpedido, corpo, await origemDaLoja(request, fornecedor.idfornecedor));
+      return app.painelService.precificar(sessao, fornecedor, params.numpedido, corpo, await app.fornecedorService.origemDaRequisicao(request, fornecedor.idfornecedor));
     }),
     confirmarOrcamento: operation<operations['confirmarOrcamento']>(async ({ params, request }) => {
       const sessao = await sessaoDaRequisicao(app.sessaoService, request);

@@ -5,13 +5,11 @@
  * (engine/rules/orcamento.ts). Every call checks the role and the supplier on the server: a
  * customer, a representative or another supplier's staff get 403; another supplier's order is 404.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import type { components } from '../../../openapi/generated/v4';
 import { toCentavos } from '../../../engine/rules/money';
 import { precificarOrcamento } from '../../../engine/rules/orcamento';
 import { podeMudarStatusPedido, podePrecificarOrcamento, proximosStatusPedido, rotuloStatusPedido, type StatusPedido } from '../../../engine/rules/pedido-status';
 import { HttpError } from '../../shared/http-error';
-import { montarEmail, type MensagemEmail } from '../../shared/email';
 import type { FornecedorRow } from '../fornecedor';
 import type { PedidoRow, PedidosRepository, PedidosService } from '../pedidos';
 import type { SessaoDaRequisicao } from '../sessao';
@@ -32,15 +30,9 @@ export function movimentoInvalido(de: StatusPedido, para: StatusPedido): HttpErr
 export interface PainelDeps {
   repository: PedidosRepository;
   pedidos: PedidosService;
-  enviarEmail: (mensagem: MensagemEmail) => Promise<unknown>;
-  log: FastifyBaseLogger;
   now?: () => Date;
 }
 
-interface Equipe {
-  idusuario: number;
-  nome: string | null;
-}
 
 export class PainelService {
   private readonly now: () => Date;
@@ -50,9 +42,13 @@ export class PainelService {
   }
 
   /** An attendant or admin of this supplier (403 for anyone else). */
-  private async equipe(sessao: SessaoDaRequisicao, fornecedor: FornecedorRow): Promise<Equipe> {
+  private equipe(sessao: SessaoDaRequisicao, fornecedor: FornecedorRow): void {
     const staff = sessao.papel === 'atendente' || sessao.papel === 'admin_fornecedor';
     if (!staff || sessao.idfornecedor !== fornecedor.idfornecedor) throw new HttpError(403, SO_EQUIPE, 'painel.acesso-negado');
+  }
+
+  /** Who makes a move, for its history row. */
+  private async quem(sessao: SessaoDaRequisicao): Promise<{ idusuario: number; nome: string | null }> {
     return { idusuario: sessao.idusuario, nome: await this.deps.repository.nomeUsuario(sessao.idusuario) };
   }
 
@@ -77,7 +73,7 @@ export class PainelService {
     fornecedor: FornecedorRow,
     filtro: { status: StatusPedido[] | null; busca: string | null; page: number; limit: number },
   ): Promise<Schemas['ListaPedidosPainel']> {
-    await this.equipe(sessao, fornecedor);
+    this.equipe(sessao, fornecedor);
     const { pedidos, total } = await this.deps.repository.listarDoFornecedor({ idfornecedor: fornecedor.idfornecedor, ...filtro });
     return {
       pedidos: pedidos.map((p) => ({ ...(this.deps.pedidos.resumo(p) as Schemas['PedidoResumo']), cliente: { idcliente: p.idcliente, nome: p.clienteNome } })),
@@ -87,13 +83,14 @@ export class PainelService {
   }
 
   async obter(sessao: SessaoDaRequisicao, fornecedor: FornecedorRow, numpedido: number): Promise<Schemas['PedidoPainel']> {
-    await this.equipe(sessao, fornecedor);
+    this.equipe(sessao, fornecedor);
     return this.paraPainel(await this.pedido(fornecedor, numpedido));
   }
 
   /** Moves the order (409 for a move the rules forbid, or one made meanwhile); e-mails the customer. */
   async mudarStatus(sessao: SessaoDaRequisicao, fornecedor: FornecedorRow, numpedido: number, para: StatusPedido, origem: string | null): Promise<Schemas['PedidoPainel']> {
-    const quem = await this.equipe(sessao, fornecedor);
+    this.equipe(sessao, fornecedor);
+    const quem = await this.quem(sessao);
     const row = await this.pedido(fornecedor, numpedido);
     if (!podeMudarStatusPedido(row.status, para, row.tipoEntrega)) throw movimentoInvalido(row.status, para);
     const ok = await this.deps.repository.mudarStatus({ idfornecedor: fornecedor.idfornecedor, numpedido, de: row.status, para, em: this.now(), ...quem });
@@ -111,7 +108,8 @@ export class PainelService {
     corpo: Schemas['RequisicaoPrecoOrcamento'],
     origem: string | null,
   ): Promise<Schemas['PedidoPainel']> {
-    const quem = await this.equipe(sessao, fornecedor);
+    this.equipe(sessao, fornecedor);
+    const quem = await this.quem(sessao);
     const row = await this.pedido(fornecedor, numpedido);
     if (!podePrecificarOrcamento(row.status)) throw new HttpError(409, NAO_E_ORCAMENTO, 'pedido.status-invalido');
     const precos = new Map<number, number>();
@@ -136,27 +134,17 @@ export class PainelService {
     return this.paraPainel(novo);
   }
 
-  /** The customer's e-mail about the new status, after the commit; a failure to send is logged, never undoes the move. */
+  /** The customer's e-mail about the new status (PedidosService.avisarCliente: after the commit, never undoing the move). */
   private async avisarCliente(fornecedor: FornecedorRow, row: PedidoRow, origem: string | null): Promise<void> {
-    try {
-      const para = await this.deps.repository.destinatario(row.idusuario ?? 0, row.idcliente);
-      if (!para) return;
-      const primeiroNome = para.nome.trim().split(/\s+/)[0] ?? '';
-      const oQue = row.orcamento ? 'orçamento' : 'pedido';
-      const paragrafos =
+    const tipo = row.orcamento ? 'Orçamento' : 'Pedido';
+    const titulo = `${tipo} ${row.numpedido}: ${rotuloStatusPedido(row.status)}`;
+    await this.deps.pedidos.avisarCliente(fornecedor, row, origem, 'falha ao avisar o cliente da nova situação do pedido', (primeiroNome) => ({
+      titulo,
+      assunto: `${titulo} | ${fornecedor.nome}`,
+      paragrafos:
         row.status === 'ORCAMENTO_PRECIFICADO'
           ? [`Olá, ${primeiroNome}.`, `${fornecedor.nome} precificou o seu orçamento número ${row.numpedido}.`, 'Confira os valores e confirme o pedido em Meus pedidos.']
-          : [`Olá, ${primeiroNome}.`, `O seu ${oQue} número ${row.numpedido} em ${fornecedor.nome} agora está: ${rotuloStatusPedido(row.status)}.`];
-      const corpo = montarEmail({
-        marca: { nome: fornecedor.nome, logo: fornecedor.logo, tema: fornecedor.config?.tema },
-        origem: origem ?? 'https://storefront.invalid',
-        titulo: `${row.orcamento ? 'Orçamento' : 'Pedido'} ${row.numpedido}: ${rotuloStatusPedido(row.status)}`,
-        paragrafos,
-        ...(origem ? { botao: { texto: 'Ver pedido', url: `${origem}/${fornecedor.slug}/pedidos/${row.numpedido}` } } : {}),
-      });
-      await this.deps.enviarEmail({ para: para.email, deNome: fornecedor.nome, assunto: `${row.orcamento ? 'Orçamento' : 'Pedido'} ${row.numpedido}: ${rotuloStatusPedido(row.status)} | ${fornecedor.nome}`, ...corpo });
-    } catch (error) {
-      this.deps.log.warn({ numpedido: row.numpedido, motivo: (error as Error).message }, 'falha ao avisar o cliente da nova situação do pedido');
-    }
+          : [`Olá, ${primeiroNome}.`, `O seu ${tipo.toLowerCase()} número ${row.numpedido} em ${fornecedor.nome} agora está: ${rotuloStatusPedido(row.status)}.`],
+    }));
   }
 }

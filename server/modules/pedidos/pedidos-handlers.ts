@@ -20,8 +20,8 @@ export function pedidosHandlers(app: FastifyInstance): Record<string, OperationH
    * else the supplier's own domain; never a Host header an attacker chose.
    */
   async function origemDoPedido(request: FastifyRequest, fornecedor: { idfornecedor: string; config?: { dominio?: { dominio: string | null } } | null }): Promise<string | null> {
-    const resolvido = await app.fornecedorService.resolveFornecedor({ caminho: fornecedor.idfornecedor, dominio: request.hostname }).catch(() => null);
-    if (resolvido && resolvido.fornecedor.idfornecedor === fornecedor.idfornecedor) return `${request.protocol}://${request.host}`;
+    const origem = await app.fornecedorService.origemDaRequisicao(request, fornecedor.idfornecedor).catch(() => null);
+    if (origem !== null) return origem;
     const dominio = fornecedor.config?.dominio?.dominio;
     return dominio ? `https://${dominio}` : null;
   }

@@ -496,9 +496,9 @@ export class PedidosRepository {
     return r !== undefined;
   }
 
-  /** Who gets the confirmation: the user who placed the order, else the client. */
-  async destinatario(idusuario: number, idcliente: number): Promise<{ email: string; nome: string } | null> {
-    const u = await this.db.selectFrom('usuarios').select(['email', 'nome']).where('idusuario', '=', idusuario).executeTakeFirst();
+  /** Who gets the confirmation: the user who placed the order (when known), else the client. */
+  async destinatario(idusuario: number | null, idcliente: number): Promise<{ email: string; nome: string } | null> {
+    const u = idusuario === null ? undefined : await this.db.selectFrom('usuarios').select(['email', 'nome']).where('idusuario', '=', idusuario).executeTakeFirst();
     if (u?.email) return { email: u.email, nome: u.nome };
     const c = await this.db.selectFrom('clientes').select(['email', 'nome']).where('idcliente', '=', idcliente).executeTakeFirst();
     return c ? { email: c.email, nome: c.nome } : null;

@@ -420,26 +420,46 @@ export class PedidosService {
 
   /** The confirmation e-mail, after the commit; a failure to send never undoes the order. */
   private async confirmar(fornecedor: FornecedorRow, idusuario: number, idcliente: number, r: PedidoSubmetido, status: StatusPedidoDb, total: number, origem: string | null): Promise<void> {
+    const oQue = r.status === 'ORCAMENTO_NOVO' ? 'orçamento' : 'pedido';
+    await this.avisarCliente(fornecedor, { numpedido: r.numpedido, idusuario, idcliente }, origem, 'falha ao enviar a confirmação do pedido', (primeiroNome) => ({
+      titulo: `Recebemos o seu ${oQue} ${r.numpedido}`,
+      assunto: `Pedido ${r.numpedido} | ${fornecedor.nome}`,
+      paragrafos: [
+        `Olá, ${primeiroNome}.`,
+        `${fornecedor.nome} recebeu o seu ${oQue} número ${r.numpedido}, no valor de ${formatBRL(total)}.`,
+        `Situação: ${rotuloStatusPedido(status)}. Acompanhe em Meus pedidos.`,
+      ],
+    }));
+  }
+
+  /**
+   * An e-mail about an order to its customer (the user who placed it, else the client), in the
+   * supplier's colours, with 'Ver pedido' when the origin is known; sent after the commit, and a
+   * failure to send is logged (`falha`), never undoes what was done.
+   */
+  async avisarCliente(
+    fornecedor: FornecedorRow,
+    pedido: { numpedido: number; idusuario: number | null; idcliente: number },
+    origem: string | null,
+    falha: string,
+    texto: (primeiroNome: string) => { titulo: string; assunto: string; paragrafos: string[] },
+  ): Promise<void> {
     try {
-      const para = await this.deps.repository.destinatario(idusuario, idcliente);
+      const para = await this.deps.repository.destinatario(pedido.idusuario, pedido.idcliente);
       if (!para) return;
-      const primeiroNome = para.nome.trim().split(/\s+/)[0] ?? '';
+      const { titulo, assunto, paragrafos } = texto(para.nome.trim().split(/\s+/)[0] ?? '');
       const corpo = montarEmail({
         marca: { nome: fornecedor.nome, logo: fornecedor.logo, tema: fornecedor.config?.tema },
         origem: origem ?? 'https://storefront.invalid',
-        titulo: r.status === 'ORCAMENTO_NOVO' ? `Recebemos o seu orçamento ${r.numpedido}` : `Recebemos o seu pedido ${r.numpedido}`,
-        paragrafos: [
-          `Olá, ${primeiroNome}.`,
-          `${fornecedor.nome} recebeu o seu ${r.status === 'ORCAMENTO_NOVO' ? 'orçamento' : 'pedido'} número ${r.numpedido}, no valor de ${formatBRL(total)}.`,
-          `Situação: ${rotuloStatusPedido(status)}. Acompanhe em Meus pedidos.`,
-        ],
+        titulo,
+        paragrafos,
         ...(origem === null
           ? {}
-          : { botao: { texto: 'Ver pedido', url: new URL(`/${encodeURIComponent(fornecedor.slug)}/pedidos/${r.numpedido}`, origem).href } }),
+          : { botao: { texto: 'Ver pedido', url: new URL(`/${encodeURIComponent(fornecedor.slug)}/pedidos/${pedido.numpedido}`, origem).href } }),
       });
-      await this.deps.enviarEmail({ para: para.email, deNome: fornecedor.nome, assunto: `Pedido ${r.numpedido} | ${fornecedor.nome}`, ...corpo });
+      await this.deps.enviarEmail({ para: para.email, deNome: fornecedor.nome, assunto, ...corpo });
     } catch (error) {
-      this.deps.log.warn({ numpedido: r.numpedido, motivo: (error as Error).message }, 'falha ao enviar a confirmação do pedido');
+      this.deps.log.warn({ numpedido: pedido.numpedido, motivo: (error as Error).message }, falha);
     }
   }
 

@@ -22,11 +22,9 @@ export function recuperacaoHandlers(app: FastifyInstance): Record<string, Operat
    */
   async function origemDoPedido(request: FastifyRequest, idfornecedor: string): Promise<string> {
     await app.fornecedorService.porId(idfornecedor); // 404 for an unknown supplier
-    const resolvido = await app.fornecedorService.resolveFornecedor({ caminho: idfornecedor, dominio: request.hostname });
-    if (!resolvido || resolvido.fornecedor.idfornecedor !== idfornecedor.toLowerCase()) {
-      throw new HttpError(400, FALHA_SOLICITAR, 'senha.recuperacao-falhou');
-    }
-    return `${request.protocol}://${request.host}`;
+    const origem = await app.fornecedorService.origemDaRequisicao(request, idfornecedor);
+    if (origem === null) throw new HttpError(400, FALHA_SOLICITAR, 'senha.recuperacao-falhou');
+    return origem;
   }
 
   return {

@@ -20,11 +20,9 @@ export function usuariosVinculadosHandlers(app: FastifyInstance): Record<string,
    * platform host or one of this supplier's domains, never a Host header an attacker chose.
    */
   async function origemDoPedido(request: FastifyRequest, idfornecedor: string): Promise<string> {
-    const resolvido = await app.fornecedorService.resolveFornecedor({ caminho: idfornecedor, dominio: request.hostname });
-    if (!resolvido || resolvido.fornecedor.idfornecedor !== idfornecedor.toLowerCase()) {
-      throw new HttpError(400, 'Não foi possível enviar o convite a partir deste endereço.', 'usuarios.origem-invalida');
-    }
-    return `${request.protocol}://${request.host}`;
+    const origem = await app.fornecedorService.origemDaRequisicao(request, idfornecedor);
+    if (origem === null) throw new HttpError(400, 'Não foi possível enviar o convite a partir deste endereço.', 'usuarios.origem-invalida');
+    return origem;
   }
 
   return {
