@@ -39,27 +39,26 @@ export function modulo10(numero: string): number {
   return (10 - (soma % 10)) % 10;
 }
 
-/** The barcode's general digit, module 11: weights 2…9 from the right; 11 − rest, and 0, 10, 11 become 1. */
-export function modulo11Boleto(numero: string): number {
+/** The weighted sum of module 11: weights 2, 3, …, 9, 2, 3, … from the right. */
+function somaModulo11(numero: string): number {
   let soma = 0;
   let peso = 2;
   for (let i = numero.length - 1; i >= 0; i--) {
     soma += Number(numero[i]) * peso;
     peso = peso === 9 ? 2 : peso + 1;
   }
-  const dv = 11 - (soma % 11);
+  return soma;
+}
+
+/** The barcode's general digit, module 11: weights 2…9 from the right; 11 − rest, and 0, 10, 11 become 1. */
+export function modulo11Boleto(numero: string): number {
+  const dv = 11 - (somaModulo11(numero) % 11);
   return dv === 0 || dv === 10 || dv === 11 ? 1 : dv;
 }
 
 /** Plain module 11 with weights 2…9 (a nosso número's digit at some banks): 11 − rest, 10 and 11 become 0. */
 export function modulo11(numero: string): number {
-  let soma = 0;
-  let peso = 2;
-  for (let i = numero.length - 1; i >= 0; i--) {
-    soma += Number(numero[i]) * peso;
-    peso = peso === 9 ? 2 : peso + 1;
-  }
-  const dv = 11 - (soma % 11);
+  const dv = 11 - (somaModulo11(numero) % 11);
   return dv >= 10 ? 0 : dv;
 }
 
