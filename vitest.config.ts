@@ -38,6 +38,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One worker runs every file and keeps its module cache: the app's module graph is
+          // imported once instead of once per file (about 40 % less CPU for the suite). Each file
+          // still opens a database of its own; no file may leave global state behind.
+          isolate: false,
         },
       },
       {

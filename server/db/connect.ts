@@ -72,7 +72,15 @@ function configurePgTypes(): void {
   pgTypesConfigured = true;
 }
 
-export async function openPglite(dataDir: string): Promise<OpenedDatabase> {
+export interface OpcoesPglite {
+  /**
+   * WAL segment size in MB of a NEW data folder (initdb's --wal-segsize; 16 when absent). The
+   * test templates use 1: a seeded folder of about half the size, copied once per test file.
+   */
+  segmentoWalMb?: number;
+}
+
+export async function openPglite(dataDir: string, opcoes: OpcoesPglite = {}): Promise<OpenedDatabase> {
   // memory:// and idb:// would silently drop the unaccent extension: always a real folder.
   if (!dataDir || dataDir.includes('://')) {
     throw new Error(`PGlite precisa de uma pasta de dados real (recebido "${dataDir}").`);
@@ -85,6 +93,7 @@ export async function openPglite(dataDir: string): Promise<OpenedDatabase> {
       dataDir: dir,
       extensions: { unaccent, pg_trgm },
       parsers: { [INT8_OID]: parseInt8, [NUMERIC_OID]: parseNumeric },
+      ...(opcoes.segmentoWalMb === undefined ? {} : { initDbStartParams: [`--wal-segsize=${opcoes.segmentoWalMb}`] }),
     });
   } catch (error) {
     throw new Error(`Não foi possível abrir o banco PGlite em ${dir}: ${(error as Error).message}`, {

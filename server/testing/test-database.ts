@@ -13,6 +13,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { openPglite, openPostgres } from '../db/connect';
 import type { OpenedDatabase } from '../db/connect';
@@ -25,6 +26,8 @@ const RAIZ = resolve(AQUI, '..', '..');
 const PASTA_TMP = join(RAIZ, '.tmp');
 /** A lock older than this is considered abandoned (a crashed test run). */
 const LOCK_VENCIDO_MS = 5 * 60_000;
+/** The template's WAL segments (MB): 1 makes the seeded folder about half the size; it is copied per test file. */
+const SEGMENTO_WAL_MB = 1;
 
 export interface OpenTestDatabaseOptions {
   /** Use this PostgreSQL server instead of DATABASE_URL; pass null to force PGlite. */
@@ -46,6 +49,7 @@ export function templateHash(): string {
   visitar(join(PASTA_DB, 'migrations'));
   visitar(join(PASTA_DB, 'seed'));
   arquivos.push(join(PASTA_DB, 'migrate.ts'));
+  hash.update(`wal-segsize=${SEGMENTO_WAL_MB},reciclados\0`);
   for (const arquivo of arquivos) {
     hash.update(relative(PASTA_DB, arquivo));
     hash.update('\0');
@@ -89,7 +93,7 @@ async function construirTemplatePglite(): Promise<string> {
     if (existsSync(pasta)) return pasta; // built by another process while we waited
     const temporaria = `${pasta}.building-${process.pid}-${randomBytes(4).toString('hex')}`;
     await rm(temporaria, { recursive: true, force: true });
-    const aberto = await openPglite(temporaria);
+    const aberto = await openPglite(temporaria, { segmentoWalMb: SEGMENTO_WAL_MB });
     try {
       await migrateToLatest(aberto.db);
       await seedDemoData(aberto.db);
@@ -98,11 +102,26 @@ async function construirTemplatePglite(): Promise<string> {
       await rm(temporaria, { recursive: true, force: true });
       throw error;
     }
+    const { rows } = await sql<{ atual: string }>`SELECT pg_walfile_name(pg_current_wal_insert_lsn()) AS atual`.execute(aberto.db);
     await aberto.close();
+    await apagarSegmentosReciclados(join(temporaria, 'pg_wal'), rows[0]?.atual ?? '');
     await rename(temporaria, pasta); // atomic: the folder exists only once complete
     await apagarTemplatesAntigos(pasta);
     return pasta;
   });
+}
+
+/**
+ * After a clean shutdown only the WAL segment holding the shutdown checkpoint is needed: it is the
+ * segment being written before the close, or the next one when the checkpoint record spilled
+ * over. The others are segments recycled for later use (their names are ahead of the current
+ * one); PostgreSQL creates new ones when it needs them. Fewer bytes copied per test file.
+ */
+async function apagarSegmentosReciclados(pastaWal: string, atual: string): Promise<void> {
+  const segmentos = readdirSync(pastaWal).filter((nome) => /^[0-9A-F]{24}$/.test(nome)).sort();
+  if (!segmentos.includes(atual)) return;
+  const manter = new Set([atual, segmentos[segmentos.indexOf(atual) + 1]]);
+  for (const nome of segmentos) if (!manter.has(nome)) await rm(join(pastaWal, nome));
 }
 
 /** Templates of older migrations/seed versions, untouched for 30 minutes, are no longer needed. */
