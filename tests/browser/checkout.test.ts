@@ -3,7 +3,7 @@
  * journey): log in as Maria, add products, on the cart page choose the address ('Trabalho'), a
  * delivery date and the payment method (Pix's discount is shown and the cart's total is the
  * server's), send, land on the success page ('Pedido submetido', 'Pagamento'), see the order in
- * 'Meus pedidos' and its timeline, and repeat its items into the cart. Screenshots at 1280 and
+ * 'Meus pedidos' and its timeline, and repeat its items into the cart, then the last purchase from the list. Screenshots at 1280 and
  * 390 px of each screen. Then the same with store pickup, and an address outside every service
  * area. A server of its own: it writes orders and Maria's cart.
  */
@@ -133,6 +133,14 @@ describe('checkout', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await both(page, 'checkout-pedido');
     await page.getByRole('link', { name: 'Ir para o carrinho' }).click();
+    await expect.poll(() => page.locator('[data-testid="cart-line"]').count(), { timeout: 15_000 }).toBe(2);
+
+    // 'Repetir última compra' on the list: the newest order that is not a quote, this one.
+    await open(page, '/aurora/pedidos');
+    await page.getByRole('button', { name: 'Repetir última compra' }).click();
+    await page.getByText(`Os itens da sua última compra (pedido nº ${numero}) foram adicionados ao carrinho.`).waitFor({ timeout: 15_000 });
+    await both(page, 'checkout-ultima-compra');
+    await page.getByRole('link', { name: 'Ver carrinho' }).click();
     await expect.poll(() => page.locator('[data-testid="cart-line"]').count(), { timeout: 15_000 }).toBe(2);
 
     expect(errors.filter((e) => !e.includes('favicon'))).toEqual([]);

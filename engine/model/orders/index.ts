@@ -6,6 +6,8 @@
  *   `ordenacao` ('recentes', 'antigos', 'maior-valor'); 'Carregar mais' appends the next page;
  * - the details: GET /v2/app/{auth}/order/{numpedido} (the status history for the timeline);
  * - 'Repetir itens' puts the order's items into the cart through the cart model (`itensAdicionados`);
+ *   'Repetir última compra' (on the list) does the same with the newest order that is neither a
+ *   quote nor cancelled, found through the list sorted 'recentes' whatever the list's own sort;
  * - a delivered order (ENTREGUE) is rated 1–5 (POST /v1/app/{auth}/pedido/{n}/avaliar, form-encoded).
  */
 import { attach, createEvent, createStore, sample } from 'effector';
@@ -33,6 +35,8 @@ export const TEXTOS_PEDIDOS = {
   erroPedido: 'Não foi possível carregar o pedido. Tente novamente.',
   repetido: 'Os itens do pedido foram adicionados ao carrinho.',
   erroRepetir: 'Não foi possível adicionar os itens do pedido ao carrinho.',
+  ultimaRepetida: (numpedido: number) => `Os itens da sua última compra (pedido nº ${numpedido}) foram adicionados ao carrinho.`,
+  semUltimaCompra: 'Você ainda não tem uma compra para repetir.',
   avaliado: 'Obrigado pela sua avaliação!',
   erroAvaliar: 'Não foi possível enviar a sua avaliação. Tente novamente.',
   confirmado: 'Orçamento confirmado! O seu pedido foi enviado ao fornecedor.',
@@ -44,6 +48,7 @@ export const ordenacaoEscolhida = createEvent<Ordenacao>();
 export const carregarMaisClicked = createEvent();
 export const pedidoAberto = createEvent<number>();
 export const repetirItensClicked = createEvent();
+export const repetirUltimaCompraClicked = createEvent();
 export const avaliacaoEnviada = createEvent<{ nota: number; comentario: string }>();
 /** The customer confirms a priced quote (ORCAMENTO_PRECIFICADO) as an order (issue 13). */
 export const confirmarOrcamentoClicked = createEvent();
@@ -57,6 +62,15 @@ export const $erroPedidos = createStore<string | null>(null);
 export const $pedido = createStore<PedidoDetalhe | null>(null);
 export const $erroPedido = createStore<string | null>(null);
 export const $mensagemPedido = createStore<{ tom: 'positive' | 'critical'; texto: string } | null>(null);
+/** The answer to 'Repetir última compra', shown on the list. */
+export const $mensagemPedidos = createStore<{ tom: 'positive' | 'critical'; texto: string } | null>(null);
+
+/** The last purchase: the newest order (the list is newest first) that is neither a quote nor cancelled. */
+export function ultimaCompra<P extends Pick<PedidoResumo, 'orcamento' | 'status'>>(recentes: readonly P[]): P | null {
+  return recentes.find((p) => !p.orcamento && p.status !== 'CANCELADO') ?? null;
+}
+/** How many pages of the newest orders 'Repetir última compra' looks through. */
+const PAGINAS_ULTIMA_COMPRA = 3;
 
 const $cliente = $session.map((s) => (s.authenticated && s.idcliente > 0 ? { token: s.token, idcliente: s.idcliente } : null));
 const naoExpirou = (e: unknown) => !(e instanceof ApiError && e.status === 401);
@@ -84,6 +98,34 @@ const detalheFx = attach({
         params: { path: { auth: cliente.token, numpedido }, query: { idfornecedor: fornecedor.idfornecedor } },
       }),
     );
+  },
+});
+
+/** The items of the last purchase (null when there is none in the newest pages). */
+const ultimaCompraFx = attach({
+  source: { api: $api, cliente: $cliente, fornecedor: $fornecedor },
+  effect: async ({ api, cliente, fornecedor }): Promise<{ numpedido: number; itens: { id: number; quantidade: number }[] } | null> => {
+    if (!cliente || !fornecedor) throw new Error(TEXTOS_PEDIDOS.erroRepetir);
+    const apiV2 = requireApi(api).v2;
+    for (let page = 1; page <= PAGINAS_ULTIMA_COMPRA; page += 1) {
+      const lista = await requestData(
+        apiV2.GET('/v2/app/pedido/cliente/{idcliente}', {
+          params: { path: { idcliente: cliente.idcliente }, query: { idfornecedor: fornecedor.idfornecedor, ordenacao: 'recentes', page, limit: POR_PAGINA } },
+          headers: { Authorization: `Bearer ${cliente.token}` },
+        }),
+      );
+      const ultima = ultimaCompra(lista.pedidos);
+      if (ultima) {
+        const pedido = await requestData(
+          apiV2.GET('/v2/app/{auth}/order/{numpedido}', {
+            params: { path: { auth: cliente.token, numpedido: ultima.numpedido }, query: { idfornecedor: fornecedor.idfornecedor } },
+          }),
+        );
+        return { numpedido: pedido.numpedido, itens: pedido.itens.map((i) => ({ id: i.id, quantidade: i.quantidade })) };
+      }
+      if (!lista.temMais) break;
+    }
+    return null;
   },
 });
 
@@ -120,6 +162,7 @@ export const $confirmando = confirmarFx.pending;
 export const $carregandoPedido = detalheFx.pending;
 export const $avaliando = avaliarFx.pending;
 export const $repetindo = addItemsFx.pending;
+export const $repetindoUltima = createStore(false);
 
 // ---- the list ----
 sample({ clock: [pedidosPageShown, ordenacaoEscolhida], source: $cliente, filter: Boolean, fn: () => 1, target: listarFx });
@@ -168,6 +211,32 @@ sample({
   target: $mensagemPedido,
 });
 
+// ---- repeat the last purchase (from the list) ----
+const $ultimaRepetida = createStore<{ numpedido: number; itens: { id: number; quantidade: number }[] } | null>(null);
+$mensagemPedidos.reset(repetirUltimaCompraClicked, pedidosPageShown);
+sample({ clock: repetirUltimaCompraClicked, source: { cliente: $cliente, ocupado: $repetindoUltima }, filter: ({ cliente, ocupado }) => cliente !== null && !ocupado, target: ultimaCompraFx });
+$repetindoUltima.on(ultimaCompraFx, () => true).on(ultimaCompraFx.fail, () => false).on(ultimaCompraFx.doneData, (_, r) => r !== null && r.itens.length > 0);
+sample({ clock: ultimaCompraFx.doneData, target: $ultimaRepetida });
+sample({ clock: ultimaCompraFx.doneData, filter: (r) => r === null || r.itens.length === 0, fn: () => ({ tom: 'critical' as const, texto: TEXTOS_PEDIDOS.semUltimaCompra }), target: $mensagemPedidos });
+sample({ clock: ultimaCompraFx.failData, filter: naoExpirou, fn: (e) => ({ tom: 'critical' as const, texto: mensagemDe(e, TEXTOS_PEDIDOS.erroRepetir) }), target: $mensagemPedidos });
+sample({ clock: ultimaCompraFx.doneData, filter: (r) => r !== null && r.itens.length > 0, fn: (r) => r?.itens ?? [], target: itensAdicionados });
+sample({
+  clock: addItemsFx.done,
+  source: $ultimaRepetida,
+  filter: (ultima, { params }) => ultima !== null && ultima.itens === params,
+  fn: (ultima) => ({ tom: 'positive' as const, texto: TEXTOS_PEDIDOS.ultimaRepetida((ultima as { numpedido: number }).numpedido) }),
+  target: $mensagemPedidos,
+});
+sample({
+  clock: addItemsFx.fail,
+  source: $ultimaRepetida,
+  filter: (ultima, { params, error }) => ultima !== null && ultima.itens === params && naoExpirou(error),
+  fn: (_, { error }) => ({ tom: 'critical' as const, texto: mensagemDe(error, TEXTOS_PEDIDOS.erroRepetir) }),
+  target: $mensagemPedidos,
+});
+$repetindoUltima.reset(addItemsFx.finally);
+$ultimaRepetida.reset(repetirUltimaCompraClicked);
+
 // ---- rating ----
 sample({
   clock: avaliacaoEnviada,
@@ -192,6 +261,6 @@ $pedidos.on(confirmarFx.doneData, (lista, p) => lista?.map((r) => (r.numpedido =
 sample({ clock: confirmarFx.done, fn: () => ({ tom: 'positive' as const, texto: TEXTOS_PEDIDOS.confirmado }), target: $mensagemPedido });
 sample({ clock: confirmarFx.failData, filter: naoExpirou, fn: (e) => ({ tom: 'critical' as const, texto: mensagemDe(e, TEXTOS_PEDIDOS.erroConfirmar) }), target: $mensagemPedido });
 
-for (const store of [$pedidos, $totalPedidos, $temMais, $pagina, $erroPedidos, $pedido, $erroPedido, $mensagemPedido]) store.reset([loggedOut, sessionExpired]);
+for (const store of [$pedidos, $totalPedidos, $temMais, $pagina, $erroPedidos, $pedido, $erroPedido, $mensagemPedido, $mensagemPedidos, $repetindoUltima, $ultimaRepetida]) store.reset([loggedOut, sessionExpired]);
 
 export const ordersSlice: ModelSlice = { name: 'orders' };

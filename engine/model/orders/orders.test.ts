@@ -8,6 +8,7 @@ import { $fornecedor } from '../supplier';
 import { aurora, createFakeApi, json, produto } from '../testing/fake-api';
 import {
   $mensagemPedido,
+  $mensagemPedidos,
   $ordenacao,
   $pedido,
   $pedidos,
@@ -18,7 +19,9 @@ import {
   pedidoAberto,
   pedidosPageShown,
   repetirItensClicked,
+  repetirUltimaCompraClicked,
   TEXTOS_PEDIDOS,
+  ultimaCompra,
 } from './index';
 
 type PedidoResumo = components['schemas']['PedidoResumo'];
@@ -64,8 +67,7 @@ const detalhe = (numpedido: number, over: Partial<Pedido> = {}): Pedido => ({
 const cafe = produto(1, { nome: 'Café Torrado', preco: 20 });
 const linhas: CartLine[] = [{ produto: cafe, quantidadeMilesimos: 1000, embalarParaPresente: false, precoAtendenteCentavos: null }];
 
-function escopo() {
-  const todos = Array.from({ length: 13 }, (_, i) => resumo(100001 + i, { totalpedido: 10 * (i + 1) }));
+function escopo(todos = Array.from({ length: 13 }, (_, i) => resumo(100001 + i, { totalpedido: 10 * (i + 1) }))) {
   const carrinhos: unknown[] = [];
   const avaliacoes: string[] = [];
   const fake = createFakeApi([
@@ -157,5 +159,34 @@ describe('orders model', () => {
 
     await allSettled(pedidoAberto, { scope, params: 999 });
     expect(scope.getState($pedido)).toBeNull();
+  });
+
+  it("'Repetir última compra' adds the newest order that is neither a quote nor cancelled, whatever the list's sort", async () => {
+    // Newest first: 100013…100003 are quotes or cancelled (page 1 and part of page 2 of 'recentes'); 100002 is the last purchase.
+    const todos = Array.from({ length: 13 }, (_, i) =>
+      resumo(100001 + i, i >= 2 ? (i % 2 === 0 ? { orcamento: true, status: 'ORCAMENTO_NOVO' } : { status: 'CANCELADO' }) : {}),
+    );
+    const { scope, carrinhos, fake } = escopo(todos);
+    await allSettled(ordenacaoEscolhida, { scope, params: 'antigos' });
+    await allSettled(repetirUltimaCompraClicked, { scope });
+    const listas = fake.requests.filter((r) => r.url.includes('/pedido/cliente/')).slice(1).map((r) => new URL(r.url).searchParams);
+    expect(listas.map((q) => [q.get('ordenacao'), q.get('page')])).toEqual([
+      ['recentes', '1'],
+      ['recentes', '2'],
+    ]);
+    expect(carrinhos).toEqual([expect.objectContaining({ cartItens: [{ id: 1, quantidade: 3, embalarParaPresente: false }, { id: 5, quantidade: 3, embalarParaPresente: false }] })]);
+    expect(scope.getState($mensagemPedidos)).toEqual({ tom: 'positive', texto: TEXTOS_PEDIDOS.ultimaRepetida(100002) });
+  });
+
+  it("'Repetir última compra' says so when there is no purchase to repeat, and touches no cart", async () => {
+    const { scope, carrinhos } = escopo([resumo(100001, { status: 'CANCELADO' }), resumo(100002, { orcamento: true, status: 'ORCAMENTO_PRECIFICADO' })]);
+    await allSettled(repetirUltimaCompraClicked, { scope });
+    expect(carrinhos).toEqual([]);
+    expect(scope.getState($mensagemPedidos)).toEqual({ tom: 'critical', texto: TEXTOS_PEDIDOS.semUltimaCompra });
+  });
+
+  it('ultimaCompra skips quotes and cancelled orders and keeps the list order', () => {
+    expect(ultimaCompra([resumo(3, { orcamento: true }), resumo(2, { status: 'CANCELADO' }), resumo(1), resumo(0)])?.numpedido).toBe(1);
+    expect(ultimaCompra([])).toBeNull();
   });
 });

@@ -10,6 +10,8 @@ import { Link } from 'react-router';
 import {
   $carregandoPedidos,
   $erroPedidos,
+  $mensagemPedidos,
+  $repetindoUltima,
   $ordenacao,
   $pedidos,
   $temMais,
@@ -18,6 +20,7 @@ import {
   ordenacaoEscolhida,
   ORDENACOES,
   pedidosPageShown,
+  repetirUltimaCompraClicked,
   type Ordenacao,
   type PedidoResumo,
 } from '../../../engine/model/orders';
@@ -66,7 +69,8 @@ function PedidoCard({ pedido, base }: { pedido: PedidoResumo; base: string }) {
 
 export default function OrdersPage() {
   const [pedidos, total, temMais, carregando, erro, ordenacao, session, base] = useUnit([$pedidos, $totalPedidos, $temMais, $carregandoPedidos, $erroPedidos, $ordenacao, $session, $rotaBase]);
-  const [shown, ordenar, mais] = useUnit([pedidosPageShown, ordenacaoEscolhida, carregarMaisClicked]);
+  const [shown, ordenar, mais, repetirUltima] = useUnit([pedidosPageShown, ordenacaoEscolhida, carregarMaisClicked, repetirUltimaCompraClicked]);
+  const [mensagem, repetindoUltima] = useUnit([$mensagemPedidos, $repetindoUltima]);
   const cliente = session.authenticated && session.idcliente > 0;
   const hydrated = useHydrated();
   useEffect(() => {
@@ -89,7 +93,13 @@ export default function OrdersPage() {
             </p>
           ) : null}
         </div>
-        <FormField
+        <div className={styles.actions}>
+          {pedidos && pedidos.some((p) => !p.orcamento) ? (
+            <Button variant="secondary" onClick={() => repetirUltima()} disabled={!hydrated || repetindoUltima}>
+              {repetindoUltima ? 'Adicionando…' : 'Repetir última compra'}
+            </Button>
+          ) : null}
+          <FormField
           label="Ordenar por"
           renderInput={(a11y) => (
             <select {...a11y} name="ordenacao" value={ordenacao} disabled={!hydrated} onChange={(e) => ordenar(e.currentTarget.value as Ordenacao)}>
@@ -100,8 +110,20 @@ export default function OrdersPage() {
               ))}
             </select>
           )}
-        />
+          />
+        </div>
       </div>
+      {mensagem ? (
+        <Message tone={mensagem.tom} role={mensagem.tom === 'critical' ? 'alert' : 'status'}>
+          {mensagem.texto}
+          {mensagem.tom === 'positive' ? (
+            <>
+              {' '}
+              <Link to={rotas.carrinho(base)}>Ver carrinho</Link>
+            </>
+          ) : null}
+        </Message>
+      ) : null}
       {erro ? (
         <Message tone="critical" role="alert">
           {erro}
