@@ -4,12 +4,11 @@
 #   2. the production build (with its size budget)
 #   3. then two streams side by side, each about one core:
 #      - the projects unit + server on PGlite, followed, when DATABASE_URL is set, by the server
-#        project against PostgreSQL;
-#      - the vitest browser project, then the static checks: the generated API types and bundles
+#        project against PostgreSQL, then the static checks: the generated API types and bundles
 #        are fresh (api:check), the OpenAPI documents pass Redocly's recommended rules (api:lint),
 #        lint (one-way imports), the lockfile accepted by `npm ci` (lock:check), every imported
-#        package declared and every declared one used (deps:check, knip), typecheck; its output
-#        is printed when it is done.
+#        package declared and every declared one used (deps:check, knip), typecheck;
+#      - the vitest browser project (the longest), its output printed when it is done.
 # Steps after a failure still run when they do not depend on it, so one run shows every problem.
 # Each step ends with its elapsed time (`==> typecheck took 74s`); before the summary, one line
 # lists every step's time again, so a CI log shows at a glance where the time went.
@@ -85,7 +84,7 @@ vitest_without_database_url() {
 step "chromium" bash scripts/ensure-chromium.sh || exit 1
 
 # The checks that need neither a build nor a database (about 4 minutes of one core), run by the
-# second stream after the browser project. Each records its failure and time in the stream's files.
+# first stream after the server suites.
 static_checks() {
   step "api:check" npm run --silent api:check || true
   step "api:lint" npm run --silent api:lint || true
@@ -98,9 +97,10 @@ static_checks() {
 # Two streams, each keeping about one core busy, once the build is done (the browser project
 # needs it; it is also the first check of the bundle budget):
 # - stream 1, in the foreground: unit + server on PGlite, then the server suite again on
-#   PostgreSQL when DATABASE_URL is set (the server and browser projects run one file at a time);
-# - stream 2, in the background: the browser project, then the static checks above; its output
-#   is printed once it is done, and its failed steps and times join this script's.
+#   PostgreSQL when DATABASE_URL is set (the server and browser projects run one file at a time),
+#   then the static checks above;
+# - stream 2, in the background: the browser project; its output is printed once it is done,
+#   and its failed steps and times join this script's.
 stream2_log="$results_dir/stream2.log"
 stream2_pid=""
 build_ok=0
@@ -115,7 +115,6 @@ step "build" npm run --silent build && build_ok=1
     echo "Skipping the browser tests: they need a successful build." >&2
     failed_steps+=("browser (no build)")
   fi
-  static_checks
   printf '%s\n' "${failed_steps[@]}" >"$results_dir/stream2.failed"
   printf '%s\n' "${step_times[@]}" >"$results_dir/stream2.times"
 ) >"$stream2_log" 2>&1 &
@@ -127,9 +126,10 @@ if [ -n "${DATABASE_URL:-}" ]; then
 else
   step "unit + server (PGlite)" vitest unit-server-pglite --project unit --project server || true
 fi
+static_checks
 
 echo
-echo "==> browser and static checks (ran beside the server suites)"
+echo "==> browser (ran beside the unit and server suites and the static checks)"
 wait "$stream2_pid" || true
 cat "$stream2_log"
 if [ -f "$results_dir/stream2.failed" ]; then
