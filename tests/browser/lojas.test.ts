@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
 import { useOwnServer } from './support/setup';
-import { addFromSearch, loginFromHeader, openStorefront, screenshotBoth } from './support/storefront';
+import { addFromSearch, loginFromHeader, openStorefront, screenshotBoth, waitForApp } from './support/storefront';
 
 const { server, browser } = useOwnServer();
 
@@ -65,10 +65,15 @@ describe('store selection', () => {
     await context.close();
   }, 180_000);
 
-  it("a visitor's city only: Joinville switches to ConstruForte; Manaus is not served", async () => {
+  it("a visitor's city only: Joinville switches to ConstruForte; Manaus is not served; the city is kept across a reload", async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
+    // Cookies accepted (the place is supplier state, kept only with performance cookies).
+    await page.goto(`${server.baseUrl}/aurora/lojas`);
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Aceitar todos' }).click();
+    await page.waitForFunction(() => document.cookie.includes('cookie_consent'));
     await open(page, '/aurora/lojas');
     await page.getByRole('heading', { level: 1, name: 'Escolha a loja' }).waitFor({ timeout: 15_000 });
     const form = page.getByRole('form', { name: 'Usar apenas cidade ou bairro' });
@@ -87,6 +92,16 @@ describe('store selection', () => {
     await form.getByLabel('Bairro (opcional)').fill('Centro');
     await form.getByRole('button', { name: 'Buscar lojas' }).click();
     await page.waitForURL(/\/construforte\/?$/, { timeout: 20_000 });
+
+    // Back on Aurora's store selection: the city comes back, with the shop that serves it, and no switch by itself.
+    await open(page, '/aurora/lojas');
+    const disponiveis = page.getByRole('region', { name: 'Lojas que atendem o seu endereço' });
+    await disponiveis.getByRole('button', { name: 'Comprar em ConstruForte Materiais' }).waitFor({ timeout: 15_000 });
+    expect(await form.getByLabel('Cidade').inputValue()).toBe('Joinville');
+    expect(await form.getByLabel('UF').inputValue()).toBe('SC');
+    expect(await form.getByLabel('Bairro (opcional)').inputValue()).toBe('Centro');
+    expect(new URL(page.url()).pathname).toBe('/aurora/lojas');
+    await screenshot(page, 'lojas-cidade-lembrada-390');
     expect(errors.filter((e) => !e.includes('favicon'))).toEqual([]);
     await context.close();
   }, 120_000);

@@ -14,12 +14,17 @@
  *   supplier resolves at start); none sets the warning
  *   'Infelizmente ainda não atendemos o seu endereço' and flags the address invalid;
  * - `lojaEscolhida`: the shop picked in the list (another one: switch to it).
+ * - A place entered by city (not a saved address, which belongs to the account) outlives a reload
+ *   (spec section 4 'State persistence': supplier state, kept only while performance cookies are
+ *   allowed): saved to localStorage when chosen, read back when the screen opens with no place,
+ *   and looked up again; that lookup fills the list but never switches shop by itself.
  */
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { requestData } from '../../api';
-import { AVISO_NAO_ATENDIDO, decidirFornecedores, lojasDaEmpresa, urlDaLoja, type LocalEscolhido } from '../../rules/lojas';
+import { AVISO_NAO_ATENDIDO, decidirFornecedores, lojasDaEmpresa, urlDaLoja, validarLocalSoCidade, type LocalEscolhido } from '../../rules/lojas';
 import { $api, $entryLocation, requireApi } from '../app';
 import { enderecoEscolhido } from '../checkout';
+import { $effectivePreferences } from '../consent';
 import { $token } from '../session';
 import type { ModelSlice } from '../slice';
 import { $fornecedor, $whiteLabel, redirectFx } from '../supplier';
@@ -78,6 +83,49 @@ const buscarFornecedoresFx = attach({
   },
 });
 
+/** localStorage key of the place entered by city. */
+export const CHAVE_LOCAL = 'storefront:local';
+
+function armazenamento(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage disabled by the browser
+  }
+}
+
+/** Keeps a place entered by city (performance cookies allowed); anything else clears the saved one. */
+const salvarLocalFx = attach({
+  source: $effectivePreferences,
+  effect: (prefs, local: LocalEscolhido) => {
+    const storage = armazenamento();
+    if (!storage) return;
+    const porCidade = !local.idendereco && local.cidade && local.uf;
+    if (prefs.performance && porCidade) storage.setItem(CHAVE_LOCAL, JSON.stringify({ cidade: local.cidade, uf: local.uf, bairro: local.bairro ?? null }));
+    else storage.removeItem(CHAVE_LOCAL);
+  },
+});
+
+/** The saved place, validated again (null: none, refused cookies, or not a valid place). */
+const lerLocalFx = attach({
+  source: $effectivePreferences,
+  effect: (prefs): LocalEscolhido | null => {
+    const storage = armazenamento();
+    const texto = storage?.getItem(CHAVE_LOCAL) ?? null;
+    if (!texto) return null;
+    if (!prefs.performance) {
+      storage?.removeItem(CHAVE_LOCAL);
+      return null;
+    }
+    try {
+      const r = validarLocalSoCidade(JSON.parse(texto) as Record<string, unknown>);
+      return r.ok ? r.local : null;
+    } catch {
+      return null;
+    }
+  },
+});
+
 /** Where a switch to `loja` goes (its own domain when this is a white-label page). */
 const $origem = combine($whiteLabel, $entryLocation, (whiteLabel, location) => ({ whiteLabel, origin: location?.origin ?? null }));
 
@@ -92,17 +140,27 @@ sample({ clock: lojasEmpresaFx.fail, fn: () => ({ tom: 'critical' as const, text
 sample({ clock: enderecoEscolhido, fn: (idendereco): LocalEscolhido => ({ idendereco }), target: localEscolhido });
 
 $localEscolhido.on(localEscolhido, (_, local) => local);
-sample({ clock: localEscolhido, target: buscarFornecedoresFx });
+sample({ clock: localEscolhido, target: [buscarFornecedoresFx, salvarLocalFx] });
 $avisoLojas.reset(localEscolhido, avisoFechado, lojasPageShown);
+
+// The place saved before a reload: restored when the screen opens without one, and looked up again.
+const localRestaurado = sample({ clock: lerLocalFx.doneData, source: $localEscolhido, filter: (atual, salvo) => atual === null && salvo !== null, fn: (_, salvo) => salvo as LocalEscolhido });
+sample({ clock: lojasPageShown, source: $localEscolhido, filter: (local) => local === null, fn: () => undefined, target: lerLocalFx });
+/** True while the lookup comes from a restored place: it shows the shops and never switches by itself. */
+const $restaurado = createStore(false).on(localRestaurado, () => true).reset(localEscolhido);
+$localEscolhido.on(localRestaurado, (_, local) => local);
+sample({ clock: localRestaurado, target: buscarFornecedoresFx });
 
 const decidido = sample({
   clock: buscarFornecedoresFx.done,
-  source: $fornecedor,
-  fn: (atual, { params, result }) => ({ local: params, decisao: decidirFornecedores(result, atual?.idfornecedor ?? null) }),
+  source: { atual: $fornecedor, restaurado: $restaurado },
+  fn: ({ atual, restaurado }, { params, result }) => ({ local: params, restaurado, decisao: decidirFornecedores(result, atual?.idfornecedor ?? null) }),
 });
 
 $fornecedoresAvailable
-  .on(decidido, (_, { decisao }) => (decisao.tipo === 'escolher' ? decisao.fornecedores : null))
+  .on(decidido, (_, { decisao, restaurado }) =>
+    decisao.tipo === 'escolher' ? decisao.fornecedores : decisao.tipo === 'trocar' && restaurado ? [decisao.fornecedor] : null,
+  )
   .reset(localEscolhido);
 $irParaLojas.on(decidido, (_, { decisao }) => decisao.tipo === 'escolher').reset(lojasAbertas, localEscolhido);
 $enderecoInvalido.on(decidido, (_, { decisao }) => decisao.tipo === 'nenhum').reset(localEscolhido);
@@ -122,7 +180,7 @@ sample({ clock: buscarFornecedoresFx.fail, fn: () => ({ tom: 'critical' as const
 sample({
   clock: decidido,
   source: $origem,
-  filter: (_, { decisao }) => decisao.tipo === 'trocar',
+  filter: (_, { decisao, restaurado }) => decisao.tipo === 'trocar' && !restaurado,
   fn: (origem, { decisao }) => (decisao.tipo === 'trocar' ? urlDaLoja(decisao.fornecedor, origem) : '/'),
   target: redirectFx,
 });

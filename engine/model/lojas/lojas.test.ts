@@ -11,7 +11,9 @@ import {
   $fornecedoresAvailable,
   $idenderecoInvalido,
   $irParaLojas,
+  $localEscolhido,
   $lojasEmpresa,
+  CHAVE_LOCAL,
   localEscolhido,
   lojaEscolhida,
   lojasAbertas,
@@ -46,13 +48,16 @@ function servidor() {
   ]);
 }
 
-async function start() {
+const consentimento = (performance: boolean) =>
+  'cookie_consent=' + encodeURIComponent(JSON.stringify({ v: 1, necessary: true, session: true, performance, personalization: false, decidedAt: '2026-01-01T00:00:00.000Z' }));
+
+async function start(cookies = '') {
   const fake = servidor();
   const redirecionados: string[] = [];
   const scope = fork({
     handlers: [
       [readTokenFx, () => 'anon-0123456789abcdef0123456789abcdef'],
-      [readCookiesFx, () => ''],
+      [readCookiesFx, () => cookies],
       [writeCookiesFx, () => {}],
       [redirectFx, (url: string) => void redirecionados.push(url)],
       [replaceUrlFx, () => {}],
@@ -107,5 +112,40 @@ describe('store selection model (spec section 4 "Address")', () => {
     await allSettled(localEscolhido, { scope, params: { idendereco: 1 } });
     expect(scope.getState($enderecoInvalido)).toBe(false);
     expect(scope.getState($idenderecoInvalido)).toBeNull();
+  });
+
+  it('a place entered by city outlives a reload: restored on the screen and looked up again, listed but never switched to by itself', async () => {
+    localStorage.clear();
+    const antes = await start(consentimento(true));
+    await allSettled(localEscolhido, { scope: antes.scope, params: { cidade: 'Joinville', uf: 'SC', bairro: null } });
+    expect(antes.redirecionados).toEqual(['/construforte']);
+    expect(JSON.parse(localStorage.getItem(CHAVE_LOCAL) ?? 'null')).toEqual({ cidade: 'Joinville', uf: 'SC', bairro: null });
+
+    // The reload: a new scope, the same storage.
+    const depois = await start(consentimento(true));
+    await allSettled(lojasPageShown, { scope: depois.scope });
+    expect(depois.scope.getState($localEscolhido)).toEqual({ cidade: 'Joinville', uf: 'SC', bairro: null });
+    expect(depois.scope.getState($fornecedoresAvailable)?.map((f) => f.slug)).toEqual(['construforte']);
+    expect(depois.redirecionados).toEqual([]);
+    // A saved address is the account's: choosing one forgets the city.
+    await allSettled(localEscolhido, { scope: depois.scope, params: { idendereco: 1 } });
+    expect(localStorage.getItem(CHAVE_LOCAL)).toBeNull();
+  });
+
+  it('keeps no place before consent or when performance cookies are refused, and ignores a tampered one', async () => {
+    localStorage.clear();
+    for (const cookies of ['', consentimento(false)]) {
+      const recusou = await start(cookies);
+      await allSettled(localEscolhido, { scope: recusou.scope, params: { cidade: 'Joinville', uf: 'SC', bairro: null } });
+      expect(localStorage.getItem(CHAVE_LOCAL)).toBeNull();
+    }
+
+    localStorage.setItem(CHAVE_LOCAL, JSON.stringify({ cidade: 'Joinville', uf: 'XX' }));
+    const adulterado = await start(consentimento(true));
+    await allSettled(lojasPageShown, { scope: adulterado.scope });
+    expect(adulterado.scope.getState($localEscolhido)).toBeNull();
+    localStorage.setItem(CHAVE_LOCAL, '{não é json');
+    await allSettled(lojasPageShown, { scope: adulterado.scope });
+    expect(adulterado.scope.getState($localEscolhido)).toBeNull();
   });
 });

@@ -4,7 +4,8 @@
  * several do (fornecedoresAvailable, from the checkout's choice of an address or from here), the
  * shops of the supplier's company (lojasEmpresa: Aurora and its pickup-only Aurora Atacado), and
  * where to shop from: a saved address, or the entry by city or neighbourhood only ('Usar apenas
- * cidade ou bairro'). Everything lives in engine/model/lojas; picking another shop switches to it.
+ * cidade ou bairro'; kept across a reload). Everything lives in engine/model/lojas; picking another
+ * shop switches to it.
  */
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
@@ -66,8 +67,12 @@ function Lista({ lojas, atual }: { lojas: Fornecedor[]; atual: string | null }) 
 }
 
 function SoCidade() {
-  const [buscar, buscando] = useUnit([localEscolhido, $buscandoLojas]);
+  const [buscar, buscando, local] = useUnit([localEscolhido, $buscandoLojas, $localEscolhido]);
   const [form, setForm] = useState({ cidade: '', uf: '', bairro: '' });
+  // A place entered by city before a reload comes back into the form.
+  useEffect(() => {
+    if (local && !local.idendereco && local.cidade) setForm({ cidade: local.cidade, uf: local.uf ?? '', bairro: local.bairro ?? '' });
+  }, [local]);
   const [erros, setErros] = useState<Partial<Record<'cidade' | 'uf' | 'bairro', string>>>({});
   const enviar = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -157,12 +162,14 @@ export default function LojasPage() {
           </Button>
         </Message>
       ) : null}
-      {disponiveis && disponiveis.length > 1 ? (
+      {disponiveis && disponiveis.length > 0 ? (
         <section className={styles.section} aria-labelledby="lojas-disponiveis">
           <h2 id="lojas-disponiveis" className={styles.sectionTitle}>
             Lojas que atendem o seu endereço
           </h2>
-          <p className={styles.lead}>Mais de uma loja atende o endereço escolhido. Escolha onde quer comprar.</p>
+          <p className={styles.lead}>
+            {disponiveis.length > 1 ? 'Mais de uma loja atende o endereço escolhido. Escolha onde quer comprar.' : 'Esta é a loja que atende o endereço escolhido.'}
+          </p>
           <Lista lojas={disponiveis} atual={atual} />
         </section>
       ) : null}
