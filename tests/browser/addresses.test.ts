@@ -6,39 +6,29 @@
  * confirmation). With the CEP provider down, the form says so in pt-BR and an address typed by
  * hand is saved. Screenshots at 1280 and 390 px; axe on the page.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeViaCep, type FakeViaCep } from '../../server/testing/fake-viacep';
 import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
 import { useOwnServer } from './support/setup';
 import { loginFromHeader, openStorefront, openUserMenu, waitForApp } from './support/storefront';
+import { startTileServer, type TileServer } from './support/tiles';
 
 let viacep: FakeViaCep | undefined;
-/** A local tile server for the map (MAP_TILE_URL): every tile is the same plain PNG; it counts what it served. */
-let tiles: { server: Server; url: string; servidos: number } | undefined;
+let tiles: TileServer | undefined;
 
 // The fake provider and the tiles first (their hooks are registered before the server's: they close after the server stops).
 // Its own server: the provider's URL is an environment variable, and the journey changes Maria's addresses.
 beforeAll(async () => {
   viacep = await startFakeViaCep();
-  const png = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#d8e8d0' } }).png().toBuffer();
-  const servidor = createServer((request, response) => {
-    if (!/^\/\d+\/\d+\/\d+\.png$/.test(request.url ?? '')) return void response.writeHead(404).end();
-    if (tiles) tiles.servidos++;
-    response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'no-store' }).end(png);
-  });
-  await new Promise<void>((resolve) => servidor.listen(0, '127.0.0.1', resolve));
-  tiles = { server: servidor, url: `http://127.0.0.1:${(servidor.address() as AddressInfo).port}`, servidos: 0 };
+  tiles = await startTileServer();
 });
 afterAll(async () => {
   await viacep?.close();
-  await new Promise((resolve) => (tiles ? tiles.server.close(resolve) : resolve(undefined)));
+  await tiles?.close();
 });
 const { server, browser } = useOwnServer({
-  env: () => ({ CEP_PROVIDER_URL: viacep!.url, CEP_TIMEOUT_MS: '3000', MAP_TILE_URL: `${tiles!.url}/{z}/{x}/{y}.png` }),
+  env: () => ({ CEP_PROVIDER_URL: viacep!.url, CEP_TIMEOUT_MS: '3000', MAP_TILE_URL: tiles!.modelo }),
 });
 
 const open = (page: Page, path: string): Promise<void> => openStorefront(page, `${server.baseUrl}${path}`);
@@ -196,8 +186,7 @@ describe('addresses', () => {
     expect(salvo?.lng).toBeCloseTo(lng, 5);
 
     // No tile server: the map says so and gives way to the coordinates, which can be typed.
-    await new Promise((resolve) => tiles!.server.close(resolve));
-    tiles!.server.closeAllConnections();
+    await tiles!.close();
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page, '/aurora/minha-conta/enderecos');
     await page.locator('li[data-endereco]').first().waitFor({ timeout: 15_000 });

@@ -8,12 +8,21 @@
  * area. A server of its own: it writes orders and Maria's cart.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
 import { useOwnServer } from './support/setup';
 import { addFromSearch, loginFromHeader, openStorefront, screenshotBoth } from './support/storefront';
+import { startTileServer, type TileServer } from './support/tiles';
 
-const { server, browser } = useOwnServer();
+// The tiles for the pickup stores' map (registered first: closed after the server stops).
+let tiles: TileServer | undefined;
+beforeAll(async () => {
+  tiles = await startTileServer();
+});
+afterAll(async () => {
+  await tiles?.close();
+});
+const { server, browser } = useOwnServer({ env: () => ({ MAP_TILE_URL: tiles!.modelo }) });
 
 const open = (page: Page, path: string): Promise<void> => openStorefront(page, `${server.baseUrl}${path}`);
 
@@ -185,7 +194,15 @@ describe('checkout', () => {
 
     // Pickup: the stores with their address and hours, no fee.
     await page.getByRole('radio', { name: 'Retirar na loja' }).check();
-    await page.getByRole('radio', { name: /Loja Taquaral/ }).check();
+    // The stores on the map, one pin each; a click on a pin chooses that store.
+    const mapa = page.getByRole('region', { name: 'Mapa das lojas' });
+    await mapa.locator('.leaflet-tile-loaded').first().waitFor({ timeout: 15_000 });
+    const lojas = await page.getByRole('group', { name: 'Loja para retirada' }).getByRole('radio').count();
+    expect(lojas).toBeGreaterThan(1);
+    await expect.poll(() => mapa.locator('.leaflet-marker-icon').count()).toBe(lojas);
+    await mapa.getByRole('button', { name: /Loja Taquaral/ }).click();
+    await expect.poll(() => page.getByRole('radio', { name: /Loja Taquaral/ }).isChecked()).toBe(true);
+    expect(tiles!.servidos).toBeGreaterThan(0);
     await page.getByText('Horário: Segunda a sábado, 8h às 18h').waitFor();
     await expect.poll(() => page.getByTestId('checkout-taxa').textContent(), { timeout: 15_000 }).toBe('Grátis');
     await page.getByRole('radio', { name: /^Boleto/ }).check();
@@ -212,7 +229,15 @@ describe('checkout', () => {
     await open(page, '/aurora/carrinho');
     await page.getByRole('heading', { level: 2, name: 'Entrega e pagamento' }).waitFor({ timeout: 15_000 });
     await page.getByRole('radio', { name: 'Retirar na loja' }).check();
-    await page.getByRole('radio', { name: /Loja Taquaral/ }).check();
+    // The stores on the map, one pin each; a click on a pin chooses that store.
+    const mapa = page.getByRole('region', { name: 'Mapa das lojas' });
+    await mapa.locator('.leaflet-tile-loaded').first().waitFor({ timeout: 15_000 });
+    const lojas = await page.getByRole('group', { name: 'Loja para retirada' }).getByRole('radio').count();
+    expect(lojas).toBeGreaterThan(1);
+    await expect.poll(() => mapa.locator('.leaflet-marker-icon').count()).toBe(lojas);
+    await mapa.getByRole('button', { name: /Loja Taquaral/ }).click();
+    await expect.poll(() => page.getByRole('radio', { name: /Loja Taquaral/ }).isChecked()).toBe(true);
+    expect(tiles!.servidos).toBeGreaterThan(0);
     await page.getByLabel('Horário preferido para recebimento *').selectOption('Manhã (8h às 12h)');
     await expect.poll(() => page.getByTestId('checkout-taxa').textContent(), { timeout: 15_000 }).toBe('Grátis');
     const recusado = page.waitForResponse((r) => /\/usuario\/\d+\/pedido$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST', { timeout: 20_000 });

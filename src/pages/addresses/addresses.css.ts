@@ -82,36 +82,4 @@ export const mapaFieldset = style({ border: 0, margin: `0 0 ${vars.space.md}`, p
 
 export const mapaLegenda = style({ padding: 0, marginBottom: vars.space.xs, fontWeight: 600 });
 
-/** The map's box: a light placeholder with its text until the tiles arrive (never blank). */
-export const mapa = style({
-  position: 'relative',
-  height: 280,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  overflow: 'hidden',
-  marginBottom: vars.space.sm,
-  zIndex: 0,
-});
 
-export const mapaCarregando = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'grid',
-  placeItems: 'center',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  pointerEvents: 'none',
-});
-
-/** The pin (a Leaflet divIcon: no image files to resolve). */
-export const pino = style({
-  width: 24,
-  height: 24,
-  borderRadius: '50% 50% 50% 0',
-  background: vars.color.primary,
-  border: '3px solid #fff',
-  boxShadow: '0 1px 4px rgba(0,0,0,.4)',
-  transform: 'rotate(-45deg)',
-  boxSizing: 'border-box',
-});

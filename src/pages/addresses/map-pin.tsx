@@ -1,14 +1,15 @@
 /**
  * The address form's map pin (issue 12, item 1: 'by a map pin'; spec section 2 'Address list and
- * new address'). Leaflet, loaded with its stylesheet only when the form opens (the account chunk
- * stays small), over the tile server of MAP_TILE_URL (the page's `sf-map-tiles` meta; none: no
- * map). A click on the map or a drag of the pin sets the coordinates; the two fields below are
- * the same coordinates typed, so the pin works without a pointer too. When no tile can be loaded
+ * new address'), on ui/mapa's `useMapa` (Leaflet loaded with its stylesheet only when the form
+ * opens, over the tile server of MAP_TILE_URL). A click on the map or a drag of the pin sets the
+ * coordinates; the two fields below are the same coordinates typed, so the pin works without a
+ * pointer too. When no tile can be loaded
  * (the server unreachable, or nothing configured) the map box gives way to a message and the
  * fields: never a blank box.
  */
 import { useEffect, useRef, useState } from 'react';
 import { FormField } from '../../../ui/form-field';
+import { estilosMapa, useMapa } from '../../../ui/mapa';
 import * as styles from './addresses.css';
 
 /** What a coordinate field accepts: a decimal number with a point or a comma. */
@@ -20,9 +21,6 @@ function lerCoordenada(texto: string, limite: number): number | null {
 }
 
 const mostrar = (valor: number | null): string => (valor === null ? '' : valor.toFixed(6).replace('.', ','));
-
-/** How long the map may take to show its first tile before it gives way to the fields. */
-const ESPERA_TILES_MS = 8_000;
 
 export const TEXTOS_MAPA = {
   legenda: 'Localização no mapa (opcional)',
@@ -41,58 +39,28 @@ interface MapPinProps {
 }
 
 export function MapPin({ lat, lng, centro, onChange }: MapPinProps) {
-  const tileUrl = typeof document === 'undefined' ? '' : (document.querySelector('meta[name="sf-map-tiles"]')?.getAttribute('content') ?? '');
-  const [estado, setEstado] = useState<'carregando' | 'pronto' | 'indisponivel'>(tileUrl ? 'carregando' : 'indisponivel');
-  const caixa = useRef<HTMLDivElement>(null);
   const mover = useRef<((lat: number, lng: number) => void) | null>(null);
   const aoMudar = useRef(onChange);
   aoMudar.current = onChange;
-  const inicio = useRef({ lat: lat ?? centro.lat, lng: lng ?? centro.lng, zoom: lat !== null ? 16 : 12 });
-
-  useEffect(() => {
-    const div = caixa.current;
-    if (!tileUrl || !div) return;
-    let desfeito = false;
-    let remover = (): void => {};
-    const espera = window.setTimeout(() => setEstado((e) => (e === 'carregando' ? 'indisponivel' : e)), ESPERA_TILES_MS);
-    void Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')])
-      .then(([L]) => {
-        if (desfeito) return;
-        const { lat: la, lng: ln, zoom } = inicio.current;
-        const mapa = L.map(div, { center: [la, ln], zoom, scrollWheelZoom: false });
-        let carregou = false;
-        L.tileLayer(tileUrl, { maxZoom: 19, attribution: '&copy; colaboradores do OpenStreetMap' })
-          .on('tileload', () => {
-            carregou = true;
-            setEstado('pronto');
-          })
-          .on('tileerror', () => {
-            if (!carregou) setEstado('indisponivel');
-          })
-          .addTo(mapa);
-        const icone = L.divIcon({ className: '', html: `<div class="${styles.pino}"></div>`, iconSize: [24, 24], iconAnchor: [12, 24] });
-        const pino = L.marker([la, ln], { draggable: true, icon: icone, title: 'Local de entrega', alt: 'Local de entrega' }).addTo(mapa);
-        const escolher = (novo: { lat: number; lng: number }): void => {
-          const posicao = { lat: Number(novo.lat.toFixed(6)), lng: Number(novo.lng.toFixed(6)) };
-          pino.setLatLng(posicao);
-          aoMudar.current(posicao);
-        };
-        pino.on('dragend', () => escolher(pino.getLatLng()));
-        mapa.on('click', (e) => escolher(e.latlng));
-        mover.current = (a, b) => {
-          pino.setLatLng([a, b]);
-          mapa.panTo([a, b]);
-        };
-        remover = () => mapa.remove();
-      })
-      .catch(() => setEstado('indisponivel'));
-    return () => {
-      desfeito = true;
-      window.clearTimeout(espera);
-      mover.current = null;
-      remover();
+  const inicio = { lat: lat ?? centro.lat, lng: lng ?? centro.lng };
+  const { caixa, estado } = useMapa({ centro: inicio, zoom: lat !== null ? 16 : 12 }, (L, mapa) => {
+    const icone = L.divIcon({ className: '', html: `<div class="${estilosMapa.pino}"></div>`, iconSize: [24, 24], iconAnchor: [12, 24] });
+    const pino = L.marker(mapa.getCenter(), { draggable: true, icon: icone, title: 'Local de entrega', alt: 'Local de entrega' }).addTo(mapa);
+    const escolher = (novo: { lat: number; lng: number }): void => {
+      const posicao = { lat: Number(novo.lat.toFixed(6)), lng: Number(novo.lng.toFixed(6)) };
+      pino.setLatLng(posicao);
+      aoMudar.current(posicao);
     };
-  }, [tileUrl]);
+    pino.on('dragend', () => escolher(pino.getLatLng()));
+    mapa.on('click', (e) => escolher(e.latlng));
+    mover.current = (a, b) => {
+      pino.setLatLng([a, b]);
+      mapa.panTo([a, b]);
+    };
+    return () => {
+      mover.current = null;
+    };
+  });
 
   // Coordinates from outside (typed below, or the address being edited) move the pin.
   useEffect(() => {
@@ -109,8 +77,8 @@ export function MapPin({ lat, lng, centro, onChange }: MapPinProps) {
       ) : (
         <>
           <p className={styles.muted}>{TEXTOS_MAPA.ajuda}</p>
-          <div ref={caixa} className={styles.mapa} data-testid="mapa-endereco">
-            {estado === 'carregando' ? <span className={styles.mapaCarregando}>{TEXTOS_MAPA.carregando}</span> : null}
+          <div ref={caixa} className={estilosMapa.caixa} data-testid="mapa-endereco">
+            {estado === 'carregando' ? <span className={estilosMapa.carregando}>{TEXTOS_MAPA.carregando}</span> : null}
           </div>
         </>
       )}

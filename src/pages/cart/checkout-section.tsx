@@ -7,7 +7,7 @@
  * the choices. A visitor is asked to log in.
  */
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { $enderecos, $erroLista } from '../../../engine/model/addresses';
 import {
@@ -64,6 +64,7 @@ import { textoAjuste, textoParcela } from '../../../engine/rules/parcelas';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { FormField } from '../../../ui/form-field';
+import { MapaLojas } from '../../../ui/mapa';
 import { Message } from '../../../ui/message';
 import { SafeHtml } from '../../../ui/safe-html';
 import { CartaoSandbox } from './cartao-sandbox';
@@ -152,6 +153,7 @@ function Enderecos() {
 
 function Lojas() {
   const [lojas, idloja, escolher, estado] = useUnit([$lojas, $idloja, lojaEscolhida, $estadoEntrega]);
+  const noMapa = useMemo(() => lojas.map((l) => ({ id: l.idloja, nome: l.nome, endereco: l.descricao_endereco_loja, lat: l.coordenadas_loja.lat, lng: l.coordenadas_loja.lng })), [lojas]);
   return (
     <fieldset className={styles.block}>
       <legend className={styles.legend}>Loja para retirada</legend>
@@ -170,6 +172,13 @@ function Lojas() {
           </li>
         ))}
       </ul>
+      {lojas.length > 0 ? (
+        <MapaLojas
+          lojas={noMapa}
+          escolhida={idloja}
+          onEscolher={escolher}
+        />
+      ) : null}
     </fieldset>
   );
 }
