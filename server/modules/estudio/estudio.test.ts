@@ -163,3 +163,152 @@ describe('who may use the studio', () => {
     expect(res.statusCode).toBe(403);
   });
 });
+
+const publicar = (tipo: string, versao: number, token = admin.token) =>
+  t.app.inject({ method: 'POST', url: `${url(tipo)}/publicar`, headers: bearer(token), payload: { versao } });
+const versoes = async (tipo: string) => {
+  const res = await t.app.inject({ method: 'GET', url: `${url(tipo)}/versoes`, headers: bearer(admin.token) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().versoes as { versao: number; autor: string; nota: string | null; publicada: boolean; publicadaEm: string | null; restauradaDe: number | null; mudancas: { tipo: string; caminho: string; descricao: string }[] }[];
+};
+const servido = async () => (await t.app.inject({ url: `/api/v4/documentos-loja/${t.aurora}` })).json();
+
+describe('publish, history, restore', () => {
+  it('publishes a version: the storefront serves it at once; an invalid one is 422 with its errors; an unknown one 404', async () => {
+    const base = (await obter('layout')).json();
+    const layout = auroraLayout();
+    const [primeiro, ...resto] = layout.pages.home;
+    layout.pages.home = [...resto, primeiro!];
+    const salvo = await salvar('layout', layout, `"${base.versaoAtual}"`, admin.token, 'Grade primeiro');
+    const versao = salvo.json().versao as number;
+    const res = await publicar('layout', versao);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ versaoPublicada: versao });
+    expect((await servido()).layout.pages.home.map((b: { id: string }) => b.id)).toEqual(layout.pages.home.map((b) => b.id));
+    expect((await obter('layout')).json()).toMatchObject({ versaoAtual: versao, versaoPublicada: versao });
+
+    const invalido = { ...layout, pages: { ...layout.pages, home: [{ type: 'carrosel', id: 'x' }] } };
+    const v2 = (await salvar('layout', invalido, `"${versao}"`)).json().versao as number;
+    const recusado = await publicar('layout', v2);
+    expect(recusado.statusCode).toBe(422);
+    expect(recusado.json()).toMatchObject({ codigo: 'documento.invalido', mensagem: expect.stringContaining('Documento "layout" inválido: pages.home[0].type') });
+    expect(recusado.json().erros[0].caminho).toBe('pages.home[0].type');
+    expect((await servido()).layout.pages.home.map((b: { id: string }) => b.id)).toEqual(layout.pages.home.map((b) => b.id));
+
+    const naoExiste = await publicar('layout', 9999);
+    expect(naoExiste.statusCode).toBe(404);
+    expect(naoExiste.json()).toMatchObject({ codigo: 'estudio.versao-nao-encontrada' });
+  });
+
+  it('lists the versions newest first, with author, note, the published one and readable changes', async () => {
+    const lista = await versoes('layout');
+    expect(lista.map((v) => v.versao)).toEqual([...lista.map((v) => v.versao)].sort((a, b) => b - a));
+    expect(lista.at(-1)).toMatchObject({ versao: 1, autor: 'Sistema', nota: 'Versão inicial' });
+    const publicada = lista.filter((v) => v.publicada);
+    expect(publicada).toHaveLength(1);
+    expect(publicada[0]!.publicadaEm).not.toBeNull();
+    const grade = lista.find((v) => v.nota === 'Grade primeiro')!;
+    expect(grade.mudancas.length).toBeGreaterThan(0);
+    expect(grade.mudancas.every((m) => m.tipo === 'movido')).toBe(true);
+    const invalida = lista[0]!;
+    expect(invalida.mudancas.some((m) => m.tipo === 'adicionado' && m.descricao.includes('"carrosel"'))).toBe(true);
+    expect(invalida.mudancas.some((m) => m.tipo === 'removido')).toBe(true);
+  });
+
+  it('restores an older version as a new draft (not published), with If-Match; stale is 409, unknown 404', async () => {
+    const base = (await obter('layout')).json();
+    const res = await t.app.inject({ method: 'POST', url: `${url('layout')}/versoes/1/restaurar`, headers: bearer(admin.token, { 'if-match': `"${base.versaoAtual}"` }) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().versao).toBe(base.versaoAtual + 1);
+    expect(res.headers.etag).toBe(`"${base.versaoAtual + 1}"`);
+    const depois = (await obter('layout')).json();
+    expect(depois.versaoPublicada).toBe(base.versaoPublicada);
+    expect(depois.documento.pages.home.map((b: { id: string }) => b.id)).toEqual(auroraLayout().pages.home.map((b) => b.id));
+    expect((await versoes('layout'))[0]).toMatchObject({ restauradaDe: 1, nota: 'Restaurada da versão 1', publicada: false });
+    const velho = await t.app.inject({ method: 'POST', url: `${url('layout')}/versoes/1/restaurar`, headers: bearer(admin.token, { 'if-match': `"${base.versaoAtual}"` }) });
+    expect(velho.statusCode).toBe(409);
+    const sem = await t.app.inject({ method: 'POST', url: `${url('layout')}/versoes/1/restaurar`, headers: bearer(admin.token) });
+    expect(sem.statusCode).toBe(428);
+    const nenhuma = await t.app.inject({ method: 'POST', url: `${url('layout')}/versoes/999/restaurar`, headers: bearer(admin.token, { 'if-match': `"${depois.versaoAtual}"` }) });
+    expect(nenhuma.statusCode).toBe(404);
+    // Rolling back is publishing the restored draft: the shopper's page returns.
+    expect((await publicar('layout', depois.versaoAtual)).statusCode).toBe(200);
+    expect((await servido()).layout.pages.home.map((b: { id: string }) => b.id)).toEqual(auroraLayout().pages.home.map((b) => b.id));
+  });
+});
+
+describe('the published tema overrides the supplier row on the storefront (server-side)', () => {
+  it('colours, logo and head change in the API answers once published, not before', async () => {
+    const temaAntes = (await t.app.inject({ url: `/api/v2/configuracao/fornecedor/${t.aurora}/tema` })).json();
+    const base = (await obter('tema')).json();
+    const tema = {
+      ...base.documento,
+      cor_primaria: '#123456',
+      logo: 'https://cdn.example.com/aurora.png',
+      head: { titulo: 'Aurora Nova', subtitulo: 'Atacado', descricao: 'Descrição nova', palavrasChave: 'a, b' },
+    };
+    const salvo = await salvar('tema', tema, `"${base.versaoAtual}"`);
+    expect(salvo.statusCode, salvo.body).toBe(200);
+    expect(salvo.json().erros).toEqual([]);
+    expect((await t.app.inject({ url: `/api/v2/configuracao/fornecedor/${t.aurora}/tema` })).json()).toEqual(temaAntes);
+    expect((await publicar('tema', salvo.json().versao)).statusCode).toBe(200);
+    const temaDepois = (await t.app.inject({ url: `/api/v2/configuracao/fornecedor/${t.aurora}/tema` })).json();
+    expect(temaDepois.cor_primaria).toBe('#123456');
+    const row = await t.app.fornecedorService.porId(t.aurora);
+    expect(row.logo).toBe('https://cdn.example.com/aurora.png');
+    expect(row.config.seo).toMatchObject({ title: 'Aurora Nova', subtitle: 'Atacado', description: 'Descrição nova', keywords: 'a, b' });
+  });
+
+  it('an invalid tema draft reports its errors in pt-BR at their paths and cannot be published', async () => {
+    const base = (await obter('tema')).json();
+    const salvo = await salvar('tema', { ...base.documento, cor_texto: 'branco', logo: 'javascript:alert(1)' }, `"${base.versaoAtual}"`);
+    expect(salvo.json().erros.map((e: { caminho: string }) => e.caminho).sort()).toEqual(['cor_texto', 'logo']);
+    expect(salvo.json().erros.find((e: { caminho: string }) => e.caminho === 'cor_texto').mensagem).toContain('#rrggbb');
+    expect((await publicar('tema', salvo.json().versao)).statusCode).toBe(422);
+  });
+});
+
+describe('export and import', () => {
+  it('exports the published documents as an attachment, and imports them into another supplier as drafts', async () => {
+    const exp = await t.app.inject({ method: 'GET', url: `/api/v4/admin/${t.aurora}/estudio-exportar`, headers: bearer(admin.token) });
+    expect(exp.statusCode, exp.body).toBe(200);
+    expect(exp.headers['content-disposition']).toBe('attachment; filename="aurora-documentos.json"');
+    const arquivo = exp.json();
+    expect(arquivo).toMatchObject({ formato: 'vitrine-documentos', versao: 1, fornecedor: 'aurora' });
+    expect(Object.keys(arquivo.documentos).sort()).toEqual(['features', 'layout', 'menu', 'tema']);
+
+    const adminCf = await criarSessao(t.db, { idfornecedor: t.construforte, papel: 'admin_fornecedor' });
+    const antes = (await t.app.inject({ method: 'GET', url: url('layout', t.construforte), headers: bearer(adminCf.token) })).json();
+    const publicadoAntes = (await t.app.inject({ url: `/api/v4/documentos-loja/${t.construforte}` })).json().layout;
+    const imp = await t.app.inject({ method: 'POST', url: `/api/v4/admin/${t.construforte}/estudio-importar`, headers: bearer(adminCf.token), payload: arquivo });
+    expect(imp.statusCode, imp.body).toBe(200);
+    expect(imp.json().versoes.layout).toBe(antes.versaoAtual + 1);
+    expect(Object.keys(imp.json().versoes).sort()).toEqual(['features', 'layout', 'menu', 'tema']);
+    const depois = (await t.app.inject({ method: 'GET', url: url('layout', t.construforte), headers: bearer(adminCf.token) })).json();
+    expect(depois.documento).toEqual(arquivo.documentos.layout);
+    expect(depois.versaoPublicada).toBe(antes.versaoPublicada);
+    expect((await t.app.inject({ url: `/api/v4/documentos-loja/${t.construforte}` })).json().layout).toEqual(publicadoAntes);
+  });
+
+  it('refuses an invalid file with every error prefixed by its document, and saves nothing', async () => {
+    const antes = (await obter('menu')).json().versaoAtual;
+    const layout = auroraLayout();
+    layout.pages.home[0] = { type: 'carousel', id: 'c1', props: { intervaloMs: 5 } };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v4/admin/${t.aurora}/estudio-importar`,
+      headers: bearer(admin.token),
+      payload: { formato: 'vitrine-documentos', versao: 1, documentos: { layout, menu: { schemaVersion: 1, items: 'x' }, rodape: {} } },
+    });
+    expect(res.statusCode).toBe(422);
+    const caminhos = res.json().erros.map((e: { caminho: string }) => e.caminho);
+    expect(caminhos).toContain('layout.pages.home[0].props.intervaloMs');
+    expect(caminhos).toContain('menu.items');
+    expect(caminhos).toContain('documentos.rodape');
+    expect((await obter('menu')).json().versaoAtual).toBe(antes);
+    const vazio = await t.app.inject({ method: 'POST', url: `/api/v4/admin/${t.aurora}/estudio-importar`, headers: bearer(admin.token), payload: { formato: 'vitrine-documentos', versao: 1, documentos: {} } });
+    expect(vazio.statusCode).toBe(422);
+    const outroFormato = await t.app.inject({ method: 'POST', url: `/api/v4/admin/${t.aurora}/estudio-importar`, headers: bearer(admin.token), payload: { formato: 'outro', versao: 1, documentos: {} } });
+    expect(outroFormato.statusCode).toBe(400);
+  });
+});
