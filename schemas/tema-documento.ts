@@ -78,6 +78,14 @@ export function parseTemaDocument(raw: unknown): ParseDocumentResult<TemaDocumen
   return safeParseDocument(temaDocumentSchema, migrated.document);
 }
 
+/** A whole, valid tema document (the spec's colours): an example for editors and tests. */
+export const TEMA_PADRAO_DOCUMENTO_EXEMPLO: TemaDocument = {
+  schemaVersion: TEMA_SCHEMA_VERSION,
+  ...TEMA_PADRAO,
+  logo: 'https://cdn.example.com/logo.png',
+  head: { titulo: 'Minha Loja', subtitulo: 'Atacado', descricao: 'Confira nossas ofertas!', palavrasChave: 'atacado, ofertas' },
+};
+
 /** What a supplier row already says (colours, logo, head): the tema document before any is saved. */
 export interface TemaDaLoja {
   nome: string;

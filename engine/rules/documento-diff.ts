@@ -121,12 +121,13 @@ function ordemMantida(a: readonly string[], b: readonly string[]): Set<string> {
   const mantidos = new Set<string>();
   let i = 0;
   let j = 0;
+  // On a tie the earlier block of `a` is kept: a block moved up is the one reported ("grade to the top").
   while (i < n && j < m) {
     if (a[i] === b[j]) {
       mantidos.add(a[i]!);
       i++;
       j++;
-    } else if (t[i + 1]![j]! >= t[i]![j + 1]!) i++;
+    } else if (t[i + 1]![j]! > t[i]![j + 1]!) i++;
     else j++;
   }
   return mantidos;
