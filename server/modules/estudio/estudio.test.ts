@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarSessao, startTestApp, type SessaoDeTeste, type TestApp } from '../../testing/test-app';
+import { headDoFornecedor } from '../../web/page-head';
 
 let t: TestApp;
 let admin: SessaoDeTeste;
@@ -257,6 +258,12 @@ describe('the published tema overrides the supplier row on the storefront (serve
     const row = await t.app.fornecedorService.porId(t.aurora);
     expect(row.logo).toBe('https://cdn.example.com/aurora.png');
     expect(row.config.seo).toMatchObject({ title: 'Aurora Nova', subtitle: 'Atacado', description: 'Descrição nova', keywords: 'a, b' });
+    // The page head the server writes (link previews, crawlers) takes it too.
+    const resolvido = await t.app.fornecedorService.resolveFornecedor({ caminho: 'aurora', dominio: 'localhost' });
+    const head = headDoFornecedor(resolvido!.fornecedor, { origin: 'http://localhost', url: 'http://localhost/aurora' });
+    expect(head).toContain('<title>Aurora Nova | Atacado</title>');
+    expect(head).toContain('<meta name="theme-color" content="#123456">');
+    expect(head).toContain('<meta name="description" content="Descrição nova">');
   });
 
   it('an invalid tema draft reports its errors in pt-BR at their paths and cannot be published', async () => {
