@@ -568,6 +568,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/painel/{idfornecedor}/pedidos/{numpedido}/danfe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Attaches the order's DANFE (PDF) with its NF-e access key; replaces the one attached before
+         * @description The body is the PDF itself (`Content-Type: application/pdf`, at most 5 MB, starting with `%PDF-`): 400 `danfe.pdf-invalido` for anything else, 413 `danfe.grande-demais` for a larger file. `chave` is the 44-digit access key printed on the DANFE (spaces allowed), checked by engine/rules/nfe-chave.ts: the module-11 check digit, a UF, AAMM, model 55, and the emitter's CNPJ must be the supplier's when it has one (400 `danfe.chave-invalida` with the reason in pt-BR). Not for a quote (409 `pedido.status-invalido`). The customer then downloads it with `GET /v4/danfe/{numpedido}/{idfornecedor}`.
+         */
+        put: operations["anexarDanfePainel"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v4/orders/quote-confirm/{idfornecedor}/order/{numpedido}": {
         parameters: {
             query?: never;
@@ -665,6 +685,32 @@ export interface paths {
          *     the order as `getPedido` does, with its new `pagamento` (the Pix code or the boleto).
          */
         put: operations["alterarFormaPagamentoPedido"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/danfe/{numpedido}/{idfornecedor}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                numpedido: number;
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The order's DANFE as PDF (spec danfe)
+         * @description The PDF the supplier's staff attached in the order desk, byte for byte. For the order's
+         *     client (its users as `getPedido` shows them the order) and for the supplier's attendants
+         *     and admins. 404 `danfe.nao-anexada` ('A nota fiscal (DANFE) deste pedido ainda não foi
+         *     anexada pelo fornecedor.') while none is attached.
+         */
+        get: operations["danfePedido"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -787,6 +833,15 @@ export interface components {
         };
         CotacaoFreteCep: {
             formasEntregaCep: components["schemas"]["FormaEntregaCep"][];
+        };
+        DanfePedido: {
+            /** @description The NF-e access key (44 digits). */
+            chave: string;
+            /**
+             * Format: date-time
+             * @description When the supplier attached it.
+             */
+            anexadoEm: string;
         };
         /** @description A date as 'AAAA-MM-DD' (Brasília time). */
         DataAgendamento: string;
@@ -974,6 +1029,8 @@ export interface components {
          */
         Papel: "cliente" | "representante" | "usuario_vinculado" | "atendente" | "admin_fornecedor";
         Pedido: components["schemas"]["PedidoResumo"] & {
+            /** @description The DANFE the supplier attached (issue 13; the PDF at `GET /v4/danfe/{numpedido}/{idfornecedor}`), or null while none is attached. */
+            danfe: components["schemas"]["DanfePedido"] | null;
             caracteristicas: components["schemas"]["CaracteristicaPedido"][];
             itens: components["schemas"]["ItemPedido"][];
             /** @description The lines' total (with gift wrap). */
@@ -2107,6 +2164,43 @@ export interface operations {
             409: components["responses"]["Erro"];
         };
     };
+    anexarDanfePainel: {
+        parameters: {
+            query: {
+                /** @description The NF-e access key, 44 digits (spaces, dots and hyphens are ignored). */
+                chave: string;
+            };
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                numpedido: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/pdf": unknown;
+            };
+        };
+        responses: {
+            /** @description The order, with its `danfe`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PedidoPainel"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
+            413: components["responses"]["Erro"];
+            415: components["responses"]["Erro"];
+        };
+    };
     confirmarOrcamento: {
         parameters: {
             query?: never;
@@ -2225,6 +2319,34 @@ export interface operations {
             404: components["responses"]["Erro"];
             409: components["responses"]["Erro"];
             422: components["responses"]["Erro"];
+        };
+    };
+    danfePedido: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                numpedido: number;
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The DANFE (PDF, sent as an attachment). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["DocumentoPdf"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
         };
     };
     gerarTokenCartao: {

@@ -471,6 +471,27 @@ export class PedidosRepository {
     return rows.map((r) => ({ status: r.status, em: new Date(r.em), nome: r.nome }));
   }
 
+  /** The DANFE attached to an order (its key and when), or null. */
+  async danfe(numpedido: number): Promise<{ chave: string; anexadoEm: Date } | null> {
+    const r = await this.db.selectFrom('pedido_danfe').select(['chave', 'anexado_em']).where('numpedido', '=', numpedido).executeTakeFirst();
+    return r ? { chave: r.chave, anexadoEm: new Date(r.anexado_em) } : null;
+  }
+
+  /** The attached DANFE's PDF bytes, or null. */
+  async danfePdf(numpedido: number): Promise<Buffer | null> {
+    const r = await this.db.selectFrom('pedido_danfe').select('pdf').where('numpedido', '=', numpedido).executeTakeFirst();
+    return r ? Buffer.from(r.pdf) : null;
+  }
+
+  /** Attaches the order's DANFE, replacing the one attached before. */
+  async anexarDanfe(d: { numpedido: number; chave: string; pdf: Buffer; idusuario: number; em: Date }): Promise<void> {
+    await this.db
+      .insertInto('pedido_danfe')
+      .values({ numpedido: d.numpedido, chave: d.chave, pdf: d.pdf, idusuario: d.idusuario, anexado_em: d.em })
+      .onConflict((oc) => oc.column('numpedido').doUpdateSet({ chave: d.chave, pdf: d.pdf, idusuario: d.idusuario, anexado_em: d.em }))
+      .execute();
+  }
+
   /** The order's payment method replaced, only while it is not yet paid (checked in the same statement). */
   async trocarFormaPagamento(numpedido: number, forma: { idformapagto: number; descricao: string; tipo: TipoFormaPagamento; quantParcelas: number }): Promise<boolean> {
     const r = await this.db

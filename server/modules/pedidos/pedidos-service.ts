@@ -509,7 +509,7 @@ export class PedidosService {
   /** An order with its lines and history, as the customer's page and the order desk show it. */
   async detalhe(row: PedidoRow): Promise<PedidoWire> {
     const numpedido = row.numpedido;
-    const [itens, historico] = await Promise.all([this.deps.repository.itens(numpedido), this.deps.repository.historico(numpedido)]);
+    const [itens, historico, danfe] = await Promise.all([this.deps.repository.itens(numpedido), this.deps.repository.historico(numpedido), this.deps.repository.danfe(numpedido)]);
     return {
       ...resumo(row),
       itens: itens.map((i) => ({
@@ -538,6 +538,7 @@ export class PedidosService {
       historico: historico.map((h) => ({ status: h.status, em: iso(h.em), por: h.nome })),
       comentarioAvaliacao: row.comentarioAvaliacao,
       caracteristicas: row.caracteristicas.map((c) => ({ idcaracteristica: c.idcaracteristica, nome: c.nome, alvo: c.alvo, valor: c.valor })),
+      danfe: danfe ? { chave: danfe.chave, anexadoEm: iso(danfe.anexadoEm) } : null,
     };
   }
 
