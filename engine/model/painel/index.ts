@@ -7,7 +7,9 @@
  *   'Carregar mais' appends the next page;
  * - one order: GET /v4/painel/{idfornecedor}/pedidos/{numpedido}, with the statuses it may go to;
  * - a move: POST …/status (the answer replaces the order, and the list's row);
- * - a quote's prices: PUT …/orcamento.
+ * - a quote's prices: PUT …/orcamento;
+ * - the DANFE: PUT …/danfe?chave=… with the PDF as the body (the key checked here first with the
+ *   server's rule, engine/rules/nfe-chave.ts, against the supplier's CNPJ).
  */
 import { attach, createEvent, createStore, sample } from 'effector';
 import { ApiError, requestData } from '../../api';
@@ -16,8 +18,10 @@ import { reloadFx } from '../login';
 import { $session, $token, loggedOut, sessionExpired } from '../session';
 import { loggedIn, writeSessionCookiesFx, type RespostaAutenticar } from '../session/logged-in';
 import { $fornecedor } from '../supplier';
+import { $rodape } from '../supplier-config';
 import type { ModelSlice } from '../slice';
 import type { components } from '../../../openapi/generated/v4';
+import { validarChaveNfe } from '../../rules/nfe-chave';
 import { rotuloStatusPedido, type StatusPedido } from '../../rules/pedido-status';
 
 export type PedidoPainel = components['schemas']['PedidoPainel'];
@@ -33,7 +37,15 @@ export const TEXTOS_PAINEL = {
   erroPrecos: 'Não foi possível salvar os preços do orçamento. Tente novamente.',
   movido: (rotulo: string) => `Situação alterada para ${rotulo}. O cliente foi avisado por e-mail.`,
   precificado: 'Orçamento precificado. O cliente foi avisado por e-mail e pode confirmá-lo.',
+  danfeAnexada: 'Nota fiscal anexada. O cliente já pode baixá-la na página do pedido.',
+  erroDanfe: 'Não foi possível anexar a nota fiscal. Tente novamente.',
+  danfeSemArquivo: 'Escolha o arquivo PDF da nota fiscal (DANFE).',
+  danfeNaoPdf: 'O arquivo da nota fiscal (DANFE) deve ser um PDF.',
+  danfeGrande: 'O arquivo da nota fiscal (DANFE) passa de 5 MB.',
 } as const;
+
+/** The largest DANFE the server takes (5 MB). */
+export const DANFE_MAX_BYTES = 5 * 1024 * 1024;
 
 export interface FiltroPainel {
   /** Empty: every status. */
@@ -49,6 +61,8 @@ export const carregarMaisPainel = createEvent();
 export const pedidoPainelAberto = createEvent<number>();
 export const statusEscolhido = createEvent<StatusPedido>();
 export const precosEnviados = createEvent<{ itens: { id: number; precoUnitario: number }[]; taxaentrega?: number }>();
+/** The desk's DANFE form: the typed access key and the chosen file (null: none chosen). */
+export const danfeEnviada = createEvent<{ chave: string; arquivo: Blob | null }>();
 
 export const $filtroPainel = createStore<FiltroPainel>({ status: [], busca: '' }).on(filtroAplicado, (_, f) => f);
 export const $pedidosPainel = createStore<PedidoPainelResumo[] | null>(null);
@@ -124,6 +138,31 @@ const precificarFx = attach({
   },
 });
 
+const anexarDanfeFx = attach({
+  source: { api: $api, equipe: $equipe, fornecedor: $fornecedor, pedido: $pedidoPainel },
+  effect: async ({ api, equipe, fornecedor, pedido }, { chave, arquivo }: { chave: string; arquivo: Blob }) => {
+    if (!equipe || !fornecedor || !pedido) throw new Error(TEXTOS_PAINEL.erroDanfe);
+    return requestData(
+      requireApi(api).v4.PUT('/v4/painel/{idfornecedor}/pedidos/{numpedido}/danfe', {
+        params: { path: { idfornecedor: fornecedor.idfornecedor, numpedido: pedido.numpedido }, query: { chave } },
+        body: arquivo,
+        // The PDF's bytes as they are (openapi-fetch would JSON-encode them).
+        bodySerializer: (corpo: unknown) => corpo as Blob,
+        headers: { Authorization: `Bearer ${equipe.token}`, 'Content-Type': 'application/pdf' },
+      }),
+    );
+  },
+});
+
+/** What is wrong with the DANFE form before it is sent (the server checks all of it again), or null. */
+export function erroDanfe(chave: string, arquivo: Blob | null, cnpjEmitente: string | null): string | null {
+  if (!arquivo || arquivo.size === 0) return TEXTOS_PAINEL.danfeSemArquivo;
+  if (arquivo.type !== '' && arquivo.type !== 'application/pdf') return TEXTOS_PAINEL.danfeNaoPdf;
+  if (arquivo.size > DANFE_MAX_BYTES) return TEXTOS_PAINEL.danfeGrande;
+  const r = validarChaveNfe(chave, { cnpjEmitente });
+  return r.ok ? null : r.erro;
+}
+
 const entrarEquipeFx = attach({
   source: { api: $api, token: $token, fornecedor: $fornecedor },
   effect: async ({ api, token, fornecedor }, { email, senha }: { email: string; senha: string }): Promise<RespostaAutenticar> => {
@@ -158,6 +197,7 @@ export const $carregandoPainel = listarFx.pending;
 export const $carregandoPedidoPainel = detalheFx.pending;
 export const $movendo = moverFx.pending;
 export const $precificando = precificarFx.pending;
+export const $anexandoDanfe = anexarDanfeFx.pending;
 
 // ---- the list ----
 sample({ clock: [painelShown, filtroAplicado], source: $equipe, filter: Boolean, fn: () => 1, target: listarFx });
@@ -189,12 +229,23 @@ sample({ clock: detalheFx.failData, filter: naoExpirou, fn: (e) => mensagemDe(e,
 // ---- moves and prices: the answer is the order now; its row in the list follows ----
 sample({ clock: statusEscolhido, source: { pedido: $pedidoPainel, movendo: moverFx.pending }, filter: ({ pedido, movendo }, s) => !movendo && pedido !== null && pedido.proximosStatus.includes(s), fn: (_, s) => s, target: moverFx });
 sample({ clock: precosEnviados, source: { pedido: $pedidoPainel, enviando: precificarFx.pending }, filter: ({ pedido, enviando }) => !enviando && pedido?.podePrecificar === true, fn: (_, c) => c, target: precificarFx });
-const atualizado = sample({ clock: [moverFx.doneData, precificarFx.doneData] });
+const $cnpjFornecedor = $rodape.map((r) => r?.cnpj ?? null);
+const danfeConferida = sample({
+  clock: danfeEnviada,
+  source: { pedido: $pedidoPainel, enviando: anexarDanfeFx.pending, cnpj: $cnpjFornecedor },
+  filter: ({ pedido, enviando }) => !enviando && pedido !== null,
+  fn: ({ cnpj }, d) => ({ ...d, erro: erroDanfe(d.chave, d.arquivo, cnpj) }),
+});
+sample({ clock: danfeConferida, filter: (d) => d.erro === null && d.arquivo !== null, fn: (d) => ({ chave: d.chave, arquivo: d.arquivo as Blob }), target: anexarDanfeFx });
+sample({ clock: danfeConferida, filter: (d) => d.erro !== null, fn: (d) => ({ tom: 'critical' as const, texto: d.erro ?? TEXTOS_PAINEL.erroDanfe }), target: $mensagemPainel });
+const atualizado = sample({ clock: [moverFx.doneData, precificarFx.doneData, anexarDanfeFx.doneData] });
 $pedidoPainel.on(atualizado, (_, p) => p);
 $pedidosPainel.on(atualizado, (lista, p) => lista?.map((r) => (r.numpedido === p.numpedido ? { ...r, status: p.status, totalpedido: p.totalpedido } : r)) ?? lista);
 sample({ clock: moverFx.doneData, fn: (p) => ({ tom: 'positive' as const, texto: TEXTOS_PAINEL.movido(rotuloStatusPedido(p.status)) }), target: $mensagemPainel });
 sample({ clock: precificarFx.done, fn: () => ({ tom: 'positive' as const, texto: TEXTOS_PAINEL.precificado }), target: $mensagemPainel });
 sample({ clock: moverFx.failData, filter: naoExpirou, fn: (e) => ({ tom: 'critical' as const, texto: mensagemDe(e, TEXTOS_PAINEL.erroMover) }), target: $mensagemPainel });
+sample({ clock: anexarDanfeFx.done, fn: () => ({ tom: 'positive' as const, texto: TEXTOS_PAINEL.danfeAnexada }), target: $mensagemPainel });
+sample({ clock: anexarDanfeFx.failData, filter: naoExpirou, fn: (e) => ({ tom: 'critical' as const, texto: mensagemDe(e, TEXTOS_PAINEL.erroDanfe) }), target: $mensagemPainel });
 sample({ clock: precificarFx.failData, filter: naoExpirou, fn: (e) => ({ tom: 'critical' as const, texto: mensagemDe(e, TEXTOS_PAINEL.erroPrecos) }), target: $mensagemPainel });
 
 for (const store of [$pedidosPainel, $totalPainel, $temMaisPainel, $pagina, $erroPainel, $pedidoPainel, $erroPedidoPainel, $mensagemPainel]) store.reset([loggedOut, sessionExpired]);

@@ -101,16 +101,9 @@ describe('DANFE: bad input, each with its pt-BR reason', () => {
     }
     expect((await baixar(numpedido, bearer(atendente.token))).statusCode).toBe(404);
 
-    const orcamento = await t.db.insertInto('pedidos').values({
-      ...(await t.db.selectFrom('pedidos').selectAll().where('numpedido', '=', numpedido).executeTakeFirstOrThrow()),
-      numpedido: undefined as never,
-      status: 'ORCAMENTO_NOVO',
-      orcamento: true,
-      fingerprint: `orcamento-${numpedido}`,
-      endereco: null,
-      loja: null,
-      caracteristicas: '[]',
-    }).returning('numpedido').executeTakeFirstOrThrow();
+    // A quote (made one in place: a new order turned into ORCAMENTO_NOVO).
+    const orcamento = { numpedido: await pedido() };
+    await t.db.updateTable('pedidos').set({ status: 'ORCAMENTO_NOVO', orcamento: true }).where('numpedido', '=', orcamento.numpedido).execute();
     const res = await anexar(orcamento.numpedido, chaveAurora(1), pdfDeTeste('x'));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ mensagem: DANFE_SEM_PEDIDO, codigo: 'pedido.status-invalido' });

@@ -23,8 +23,9 @@ import {
   type PedidoDetalhe,
 } from '../../../engine/model/orders';
 import { rotas } from '../../../engine/model/navigation';
+import { $storefrontConfig } from '../../../engine/model/app';
 import { $session } from '../../../engine/model/session';
-import { $rotaBase } from '../../../engine/model/supplier';
+import { $fornecedor, $rotaBase } from '../../../engine/model/supplier';
 import { podeAvaliarPedido, rotuloStatusPedido } from '../../../engine/rules/pedido-status';
 import { Button, ButtonLink } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
@@ -77,6 +78,9 @@ function Avaliar({ pedido }: { pedido: PedidoDetalhe }) {
 
 function Detalhe({ pedido }: { pedido: PedidoDetalhe }) {
   const [mensagem, repetindo, repetir, base, confirmando, confirmar] = useUnit([$mensagemPedido, $repetindo, repetirItensClicked, $rotaBase, $confirmando, confirmarOrcamentoClicked]);
+  const [config, fornecedor] = useUnit([$storefrontConfig, $fornecedor]);
+  // The DANFE the supplier attached: the server's PDF, opened with the session cookie (as the boleto).
+  const danfeUrl = `${config.apiBaseUrl.replace(/\/$/, '')}/v4/danfe/${pedido.numpedido}/${fornecedor?.idfornecedor ?? ''}`;
   const tipo = pedido.orcamento ? 'Orçamento' : 'Pedido';
   const { entrega, pagamento } = pedido;
   return (
@@ -119,6 +123,11 @@ function Detalhe({ pedido }: { pedido: PedidoDetalhe }) {
         <Button onClick={() => repetir()} disabled={repetindo}>
           {repetindo ? 'Adicionando…' : 'Repetir itens'}
         </Button>
+        {pedido.danfe ? (
+          <ButtonLink variant="secondary" href={danfeUrl} download={`danfe-${pedido.numpedido}.pdf`} data-testid="pedido-danfe">
+            Baixar nota fiscal (DANFE)
+          </ButtonLink>
+        ) : null}
       </div>
       <div className={styles.columns}>
         <section className={styles.section} aria-labelledby="historico-titulo">

@@ -23,10 +23,12 @@ import {
   $movendo,
   $pedidoPainel,
   $pedidosPainel,
+  $anexandoDanfe,
   $precificando,
   $temMaisPainel,
   $totalPainel,
   carregarMaisPainel,
+  danfeEnviada,
   entrarEquipeEnviado,
   filtroAplicado,
   painelShown,
@@ -37,6 +39,7 @@ import {
 } from '../../../engine/model/painel';
 import { $fornecedor, $rotaBase } from '../../../engine/model/supplier';
 import { formatDocumento } from '../../../engine/rules/documento';
+import { formatarChaveNfe } from '../../../engine/rules/nfe-chave';
 import { STATUS_PEDIDO, rotuloStatusPedido, type StatusPedido } from '../../../engine/rules/pedido-status';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -280,6 +283,57 @@ function Precos({ pedido }: { pedido: PedidoPainel }) {
   );
 }
 
+/** The order's DANFE: the key attached (and the PDF), and the form to attach or replace it. */
+function Danfe({ pedido }: { pedido: PedidoPainel }) {
+  const [anexando, enviar] = useUnit([$anexandoDanfe, danfeEnviada]);
+  const hydrated = useHydrated();
+  const [chave, setChave] = useState('');
+  const [arquivo, setArquivo] = useState<File | null>(null);
+  if (pedido.orcamento || pedido.status === 'CANCELADO') return null;
+  return (
+    <form
+      className={pedidos.section}
+      aria-labelledby="danfe-titulo"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        enviar({ chave, arquivo });
+      }}
+    >
+      <h2 id="danfe-titulo" className={pedidos.subtitle}>
+        Nota fiscal (DANFE)
+      </h2>
+      {pedido.danfe ? (
+        <p data-testid="painel-danfe">
+          Anexada em {dataHora(pedido.danfe.anexadoEm)}. Chave de acesso:{' '}
+          <span className={styles.chave} data-testid="painel-danfe-chave">
+            {formatarChaveNfe(pedido.danfe.chave)}
+          </span>
+        </p>
+      ) : (
+        <p className={pedidos.muted}>Nenhuma nota fiscal anexada a este pedido.</p>
+      )}
+      <TextField
+        label="Chave de acesso da NF-e"
+        hint="Os 44 dígitos impressos no DANFE (os espaços são opcionais)."
+        name="chave"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={80}
+        value={chave}
+        onChange={(e) => setChave(e.currentTarget.value)}
+      />
+      <FormField
+        label="Arquivo do DANFE (PDF, até 5 MB)"
+        renderInput={(a11y) => <input {...a11y} type="file" name="danfe" accept="application/pdf,.pdf" onChange={(e) => setArquivo(e.currentTarget.files?.[0] ?? null)} />}
+      />
+      <Button type="submit" disabled={anexando || !hydrated}>
+        {anexando ? 'Anexando…' : pedido.danfe ? 'Substituir nota fiscal' : 'Anexar nota fiscal'}
+      </Button>
+    </form>
+  );
+}
+
 function Detalhe({ pedido }: { pedido: PedidoPainel }) {
   const [mensagem, movendo, mover, base] = useUnit([$mensagemPainel, $movendo, statusEscolhido, $rotaBase]);
   const [cancelar, setCancelar] = useState(false);
@@ -372,6 +426,7 @@ function Detalhe({ pedido }: { pedido: PedidoPainel }) {
         </section>
       </div>
       {pedido.podePrecificar ? <Precos key={`${pedido.numpedido}-${pedido.status}`} pedido={pedido} /> : null}
+      <Danfe key={`danfe-${pedido.numpedido}-${pedido.danfe?.chave ?? ''}`} pedido={pedido} />
       <section className={pedidos.section} aria-labelledby="itens-titulo">
         <h2 id="itens-titulo" className={pedidos.subtitle}>
           Itens
