@@ -588,6 +588,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/orders/export/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The supplier's orders as a spreadsheet (spec orders/export), filtered as the desk lists them
+         * @description Spec section 7 writes `POST /v4/orders/export/{id}` without saying what `{id}` is: here it is the supplier (UUID or slug), as in `/v4/product/spreadsheet/{id}/`. For the supplier's attendants and admins (the spec gives customers no export): the orders and quotes of the desk's `status` and `busca`, newest first, at most 5000, one row each (number, date, type, status, client and CPF/CNPJ, delivery, payment, items, subtotal, discount, fee, total, coupon, the client's order number, notes). `formato=xlsx` (default): an Excel workbook, sheet 'Pedidos', dates as dates and amounts as numbers. `formato=csv`: `;`-separated, UTF-8 with a BOM, CRLF, decimals with a comma and dates 'dd/mm/aaaa hh:mm' (Brasília), as Excel in pt-BR opens it; text that starts like a formula gets a leading apostrophe. No body.
+         */
+        post: operations["exportarPedidos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v4/orders/quote-confirm/{idfornecedor}/order/{numpedido}": {
         parameters: {
             query?: never;
@@ -1106,6 +1126,11 @@ export interface components {
             /** @description For 'Pedido emitido por': the linked user or representative who placed it; null when the client's principal user did. */
             emitidoPor: string | null;
         };
+        /**
+         * Format: binary
+         * @description The desk's order export, an Excel workbook (.xlsx) or a CSV file.
+         */
+        PlanilhaPedidos: string;
         Produto: {
             id: number;
             nome: string;
@@ -2199,6 +2224,39 @@ export interface operations {
             409: components["responses"]["Erro"];
             413: components["responses"]["Erro"];
             415: components["responses"]["Erro"];
+        };
+    };
+    exportarPedidos: {
+        parameters: {
+            query?: {
+                /** @description One status or several, comma-separated (e.g. `ENTREGUE,CANCELADO`). */
+                status?: string;
+                busca?: string;
+                formato?: "xlsx" | "csv";
+            };
+            header?: never;
+            path: {
+                /** @description The supplier (idfornecedor UUID, or its slug). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The spreadsheet (sent as an attachment). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["PlanilhaPedidos"];
+                    "text/csv": components["schemas"]["PlanilhaPedidos"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
         };
     };
     confirmarOrcamento: {

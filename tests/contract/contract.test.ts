@@ -37,6 +37,8 @@ interface Caso {
   html?: true;
   /** A PDF document, not JSON: its 200 body starts with '%PDF-'. */
   pdf?: true;
+  /** A spreadsheet, not JSON: its 200 body is an .xlsx (a zip, 'PK') or a CSV with a UTF-8 BOM. */
+  planilha?: 'xlsx' | 'csv';
 }
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -515,6 +517,18 @@ const CASOS: Record<string, { version: ApiVersion; casos: Caso[] }> = {
       { nome: 'outro cliente no caminho', url: (_t, c) => `/api/v4/payment/generate-receipt/${c.pagamento.pix}/${c.pedidos.idcliente}`, cabecalhos: comBearerPagamento, corpo: async () => ({}), status: 403 },
       { nome: 'pedido de outro cliente', url: (_t, c) => `/api/v4/payment/generate-receipt/${c.pagamento.pix}/${c.pedidos.idcliente}`, cabecalhos: (_t, c) => ({ authorization: `Bearer ${c.pedidos.token}` }), corpo: async () => ({}), status: 404 },
       { nome: 'sem sessão', url: (_t, c) => `/api/v4/payment/generate-receipt/${c.pagamento.pix}/${c.pagamento.idcliente}`, corpo: async () => ({}), status: 401 },
+    ],
+  },
+  // The order export (issue 13): {id} is the supplier; only its staff.
+  exportarPedidos: {
+    version: 'v4',
+    casos: [
+      { nome: 'xlsx', url: (t) => `/api/v4/orders/export/${t.aurora}?status=ENTREGUE`, cabecalhos: comBearerAtendente, corpo: () => ({}), status: 200, planilha: 'xlsx' },
+      { nome: 'csv pelo slug', url: () => '/api/v4/orders/export/aurora?formato=csv&busca=maria', cabecalhos: comBearerAtendente, corpo: () => ({}), status: 200, planilha: 'csv' },
+      { nome: 'formato inválido', url: (t) => `/api/v4/orders/export/${t.aurora}?formato=ods`, cabecalhos: comBearerAtendente, corpo: () => ({}), status: 400 },
+      { nome: 'cliente', url: (t) => `/api/v4/orders/export/${t.aurora}`, cabecalhos: comBearerCarrinho, corpo: () => ({}), status: 403 },
+      { nome: 'fornecedor desconhecido', url: () => `/api/v4/orders/export/${UUID_DESCONHECIDO}`, cabecalhos: comBearerAtendente, corpo: () => ({}), status: 404 },
+      { nome: 'sem sessão', url: (t) => `/api/v4/orders/export/${t.aurora}`, corpo: () => ({}), status: 401 },
     ],
   },
   // The DANFE (issue 13): the desk attaches it to ctx.pagamento's Pix order, its client downloads it.
@@ -1391,6 +1405,11 @@ describe('contract: responses match openapi/<version>/', () => {
         if (caso.pdf) {
           expect(response.headers['content-type']).toBe('application/pdf');
           expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+          return;
+        }
+        if (caso.planilha) {
+          expect(response.headers['content-type']).toBe(caso.planilha === 'xlsx' ? XLSX : 'text/csv; charset=utf-8');
+          expect(response.rawPayload.subarray(0, caso.planilha === 'xlsx' ? 2 : 3).toString('latin1')).toBe(caso.planilha === 'xlsx' ? 'PK' : '\xef\xbb\xbf');
           return;
         }
         if (caso.html) {

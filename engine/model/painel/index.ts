@@ -8,6 +8,8 @@
  * - one order: GET /v4/painel/{idfornecedor}/pedidos/{numpedido}, with the statuses it may go to;
  * - a move: POST …/status (the answer replaces the order, and the list's row);
  * - a quote's prices: PUT …/orcamento;
+ * - the export: POST /v4/orders/export/{idfornecedor} under the list's filters, as XLSX or CSV
+ *   (the page saves the file the effect answers);
  * - the DANFE: PUT …/danfe?chave=… with the PDF as the body (the key checked here first with the
  *   server's rule, engine/rules/nfe-chave.ts, against the supplier's CNPJ).
  */
@@ -37,6 +39,7 @@ export const TEXTOS_PAINEL = {
   erroPrecos: 'Não foi possível salvar os preços do orçamento. Tente novamente.',
   movido: (rotulo: string) => `Situação alterada para ${rotulo}. O cliente foi avisado por e-mail.`,
   precificado: 'Orçamento precificado. O cliente foi avisado por e-mail e pode confirmá-lo.',
+  erroExportar: 'Não foi possível exportar os pedidos. Tente novamente.',
   danfeAnexada: 'Nota fiscal anexada. O cliente já pode baixá-la na página do pedido.',
   erroDanfe: 'Não foi possível anexar a nota fiscal. Tente novamente.',
   danfeSemArquivo: 'Escolha o arquivo PDF da nota fiscal (DANFE).',
@@ -154,6 +157,24 @@ const anexarDanfeFx = attach({
   },
 });
 
+/** The list's orders (its current filters) as a spreadsheet file; the page saves it. */
+export const exportarPedidosFx = attach({
+  source: { api: $api, equipe: $equipe, fornecedor: $fornecedor, filtro: $filtroPainel },
+  effect: async ({ api, equipe, fornecedor, filtro }, formato: 'xlsx' | 'csv'): Promise<{ arquivo: Blob; nome: string }> => {
+    if (!equipe || !fornecedor) throw new Error(TEXTOS_PAINEL.erroExportar);
+    const busca = filtro.busca.trim();
+    const arquivo = await requestData(
+      requireApi(api).v4.POST('/v4/orders/export/{id}', {
+        params: { path: { id: fornecedor.idfornecedor }, query: { formato, ...(filtro.status.length > 0 ? { status: filtro.status.join(',') } : {}), ...(busca ? { busca } : {}) } },
+        parseAs: 'blob',
+        headers: { Authorization: `Bearer ${equipe.token}` },
+      }),
+    );
+    return { arquivo: arquivo as Blob, nome: `pedidos-${fornecedor.slug}.${formato}` };
+  },
+});
+export const $exportando = exportarPedidosFx.pending;
+
 /** What is wrong with the DANFE form before it is sent (the server checks all of it again), or null. */
 export function erroDanfe(chave: string, arquivo: Blob | null, cnpjEmitente: string | null): string | null {
   if (!arquivo || arquivo.size === 0) return TEXTOS_PAINEL.danfeSemArquivo;
@@ -218,6 +239,8 @@ $temMaisPainel.on(listarFx.doneData, (_, r) => r.temMais);
 $totalPainel.on(listarFx.doneData, (_, r) => r.total);
 $erroPainel.reset(listarFx.done);
 sample({ clock: listarFx.failData, filter: naoExpirou, fn: (e) => mensagemDe(e, TEXTOS_PAINEL.erroLista), target: $erroPainel });
+$erroPainel.reset(exportarPedidosFx);
+sample({ clock: exportarPedidosFx.failData, filter: naoExpirou, fn: (e) => mensagemDe(e, TEXTOS_PAINEL.erroExportar), target: $erroPainel });
 
 // ---- one order ----
 $pedidoPainel.on(pedidoPainelAberto, (p, n) => (p?.numpedido === n ? p : null)).on(detalheFx.doneData, (_, p) => p);

@@ -14,6 +14,7 @@ import { HttpError } from '../../shared/http-error';
 import type { FornecedorRow } from '../fornecedor';
 import type { PedidoRow, PedidosRepository, PedidosService } from '../pedidos';
 import type { SessaoDaRequisicao } from '../sessao';
+import { MAX_LINHAS_EXPORTACAO, pedidosCsv, pedidosXlsx } from './exportar-pedidos';
 
 type Schemas = components['schemas'];
 
@@ -174,6 +175,21 @@ export class PainelService {
     const pdf = await this.deps.repository.danfePdf(row.numpedido);
     if (!pdf) throw new HttpError(404, DANFE_NAO_ANEXADA, 'danfe.nao-anexada');
     return pdf;
+  }
+
+  /**
+   * The supplier's orders under the desk's filters (newest first, at most 5000), as XLSX or CSV
+   * (./exportar-pedidos.ts). Only for its attendants and admins.
+   */
+  async exportar(
+    sessao: SessaoDaRequisicao,
+    fornecedor: FornecedorRow,
+    filtro: { status: StatusPedido[] | null; busca: string | null },
+    formato: 'xlsx' | 'csv',
+  ): Promise<Buffer> {
+    this.equipe(sessao, fornecedor);
+    const { pedidos } = await this.deps.repository.listarDoFornecedor({ idfornecedor: fornecedor.idfornecedor, ...filtro, page: 1, limit: MAX_LINHAS_EXPORTACAO });
+    return formato === 'csv' ? pedidosCsv(pedidos) : pedidosXlsx(pedidos, fornecedor.nome);
   }
 
   /** The customer's e-mail about the new status (PedidosService.avisarCliente: after the commit, never undoing the move). */

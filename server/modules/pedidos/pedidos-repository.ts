@@ -533,7 +533,7 @@ export class PedidosRepository {
   // ---- the order desk (issue 13): a supplier's orders, their moves and quote prices ----
 
   /** The supplier's orders, newest first, by status and a search (order number, client name or document). */
-  async listarDoFornecedor(f: FiltroPainel): Promise<{ pedidos: (PedidoRow & { clienteNome: string })[]; total: number }> {
+  async listarDoFornecedor(f: FiltroPainel): Promise<{ pedidos: (PedidoRow & { clienteNome: string; clienteDocumento: string })[]; total: number }> {
     const clientes = (busca: string) => {
       const digitos = busca.replace(/\D/g, '');
       const padrao = `%${busca.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -542,7 +542,7 @@ export class PedidosRepository {
         .select('idcliente')
         .where((eb) => eb.or([eb('nome', 'ilike', padrao), ...(digitos.length >= 3 ? [eb('documento', 'like', `%${digitos}%`)] : [])]));
     };
-    let consulta = this.base(this.db).innerJoin('clientes as c', 'c.idcliente', 'p.idcliente').select('c.nome as cliente_nome').where('p.idfornecedor', '=', f.idfornecedor);
+    let consulta = this.base(this.db).innerJoin('clientes as c', 'c.idcliente', 'p.idcliente').select(['c.nome as cliente_nome', 'c.documento as cliente_documento']).where('p.idfornecedor', '=', f.idfornecedor);
     let contagem = this.db.selectFrom('pedidos as p').select((eb) => eb.fn.countAll<string | number>().as('n')).where('p.idfornecedor', '=', f.idfornecedor);
     if (f.status !== null) {
       consulta = consulta.where('p.status', 'in', f.status);
@@ -558,7 +558,7 @@ export class PedidosRepository {
       consulta.orderBy('p.criado_em', 'desc').orderBy('p.numpedido', 'desc').limit(f.limit).offset((f.page - 1) * f.limit).execute(),
       contagem.executeTakeFirstOrThrow(),
     ]);
-    return { pedidos: rows.map((r) => ({ ...PedidosRepository.paraRow(r), clienteNome: r.cliente_nome })), total: n(total) };
+    return { pedidos: rows.map((r) => ({ ...PedidosRepository.paraRow(r), clienteNome: r.cliente_nome, clienteDocumento: r.cliente_documento })), total: n(total) };
   }
 
   /** One order of the supplier, whoever the client (null for another supplier's: the caller answers 404). */

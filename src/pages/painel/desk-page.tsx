@@ -17,6 +17,7 @@ import {
   $entrandoEquipe,
   $erroEntrarEquipe,
   $erroPainel,
+  $exportando,
   $erroPedidoPainel,
   $filtroPainel,
   $mensagemPainel,
@@ -30,6 +31,7 @@ import {
   carregarMaisPainel,
   danfeEnviada,
   entrarEquipeEnviado,
+  exportarPedidosFx,
   filtroAplicado,
   painelShown,
   pedidoPainelAberto,
@@ -108,6 +110,37 @@ function SemAcesso() {
   );
 }
 
+/** 'Exportar pedidos': the list's orders (its filters) as Excel or CSV, saved by the browser. */
+function Exportar() {
+  const [exportando, exportar] = useUnit([$exportando, exportarPedidosFx]);
+  const hydrated = useHydrated();
+  const baixar = (formato: 'xlsx' | 'csv') => {
+    exportar(formato).then(
+      ({ arquivo, nome }) => {
+        const url = URL.createObjectURL(arquivo);
+        const a = document.createElement('a');
+        a.href = url;
+        a.download = nome;
+        document.body.append(a);
+        a.click();
+        a.remove();
+        setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      },
+      () => undefined, // the model shows the error above the list
+    );
+  };
+  return (
+    <div className={styles.acoes} role="group" aria-label="Exportar pedidos">
+      <Button variant="secondary" disabled={exportando || !hydrated} onClick={() => baixar('xlsx')}>
+        {exportando ? 'Exportando…' : 'Exportar pedidos (Excel)'}
+      </Button>
+      <Button variant="secondary" disabled={exportando || !hydrated} onClick={() => baixar('csv')}>
+        Exportar CSV
+      </Button>
+    </div>
+  );
+}
+
 function Lista() {
   const [lista, total, temMais, carregando, erro, filtro, base, fornecedor] = useUnit([$pedidosPainel, $totalPainel, $temMaisPainel, $carregandoPainel, $erroPainel, $filtroPainel, $rotaBase, $fornecedor]);
   const [aplicar, mais, mostrar] = useUnit([filtroAplicado, carregarMaisPainel, painelShown]);
@@ -154,6 +187,7 @@ function Lista() {
           Filtrar
         </Button>
       </form>
+      <Exportar />
       {erro ? (
         <Message tone="critical" role="alert">
           {erro}
