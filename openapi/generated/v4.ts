@@ -700,9 +700,15 @@ export interface paths {
          * @description Only the order's own client, only before it is paid (a budget, ENVIADO, SEPARANDO,
          *     AGUARDANDOPAGAMENTO): otherwise 409 `pedido.pagamento-inalteravel` ('A forma de pagamento
          *     deste pedido não pode mais ser alterada.'). The method must be offered to the client and the
-         *     installments valid against the order's total (422 `pagamento.forma-invalida`,
-         *     `pagamento.parcelas-invalidas`, as at the submit). The order's total does not change. Answers
-         *     the order as `getPedido` does, with its new `pagamento` (the Pix code or the boleto).
+         *     installments valid against the order's new total (422 `pagamento.forma-invalida`,
+         *     `pagamento.parcelas-invalidas`, as at the submit). Where the supplier has
+         *     support-price-variance-by-payment, each method has its own variance (Aurora: Pix 3 % off):
+         *     every unit price but an attendant's loses the old method's variance and takes the new one's
+         *     (engine/rules/troca-pagamento.ts), so an order moved from Pix to boleto costs the boleto
+         *     price; the coupon discount it was placed with and the delivery fee stay. Without the tag the
+         *     total does not change. A change that lost a race with another is 409
+         *     `pedido.pagamento-mudou`. Answers the order as `getPedido` does, with its new `pagamento`
+         *     (the Pix code or the boleto, for the new total).
          */
         put: operations["alterarFormaPagamentoPedido"];
         post?: never;

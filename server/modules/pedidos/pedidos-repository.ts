@@ -5,6 +5,7 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { STATUS_PEDIDO, podeTrocarFormaPagamento } from '../../../engine/rules/pedido-status';
+import type { LinhaTroca, reajustarParaForma } from '../../../engine/rules/troca-pagamento';
 import type { CaracteristicaPedidoSnapshot, Database, EnderecoPedidoSnapshot, LojaPedidoSnapshot, Papel, StatusPedidoDb, TipoEntrega, TipoFormaPagamento } from '../../db/schema';
 
 /** Bigint columns come back as strings from node-postgres; the CHECKs and the rules keep them safe integers. */
@@ -492,15 +493,78 @@ export class PedidosRepository {
       .execute();
   }
 
-  /** The order's payment method replaced, only while it is not yet paid (checked in the same statement). */
-  async trocarFormaPagamento(numpedido: number, forma: { idformapagto: number; descricao: string; tipo: TipoFormaPagamento; quantParcelas: number }): Promise<boolean> {
-    const r = await this.db
-      .updateTable('pedidos')
-      .set({ idformapagto: forma.idformapagto, forma_pagamento_descricao: forma.descricao, forma_pagamento_tipo: forma.tipo, quant_parcelas: forma.quantParcelas })
-      .where('numpedido', '=', numpedido)
-      .where('status', 'in', STATUS_PEDIDO.filter(podeTrocarFormaPagamento))
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
+  /** What a payment-method change reprices: the lines' prices and the order's variance, discount and fee. */
+  async paraTrocaDePagamento(numpedido: number): Promise<{ ajuste: number; desconto: number; taxaEntrega: number; total: number; linhas: LinhaTroca[] } | null> {
+    const pedido = await this.db.selectFrom('pedidos').select(['ajuste_pagamento_pontos_base', 'desconto_centavos', 'taxa_entrega_centavos', 'total_centavos']).where('numpedido', '=', numpedido).executeTakeFirst();
+    if (!pedido) return null;
+    const itens = await this.db.selectFrom('pedido_itens').select(['preco_unitario_centavos', 'origem_preco', 'quantidade_milesimos', 'embalagem_centavos']).where('numpedido', '=', numpedido).orderBy('ordem').execute();
+    return {
+      ajuste: pedido.ajuste_pagamento_pontos_base,
+      desconto: n(pedido.desconto_centavos),
+      taxaEntrega: n(pedido.taxa_entrega_centavos),
+      total: n(pedido.total_centavos),
+      linhas: itens.map((i) => ({ preco: n(i.preco_unitario_centavos), atendente: i.origem_preco === 'atendente', quantidade: n(i.quantidade_milesimos), embalagem: n(i.embalagem_centavos) })),
+    };
+  }
+
+  /**
+   * The order's payment method replaced with its lines repriced (`calcular`, under the new
+   * method's variance), only while it is not yet paid and still as read (same variance and
+   * total: a change made meanwhile makes this one false). One transaction.
+   */
+  async trocarFormaPagamento(
+    numpedido: number,
+    lido: { ajuste: number; total: number },
+    forma: { idformapagto: number; descricao: string; tipo: TipoFormaPagamento; quantParcelas: number; ajustePontosBase: number },
+    calcular: (linhas: LinhaTroca[], desconto: number, taxaEntrega: number) => ReturnType<typeof reajustarParaForma>,
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const pedido = await trx
+        .selectFrom('pedidos')
+        .select(['desconto_centavos', 'taxa_entrega_centavos'])
+        .where('numpedido', '=', numpedido)
+        .where('status', 'in', STATUS_PEDIDO.filter(podeTrocarFormaPagamento))
+        .where('ajuste_pagamento_pontos_base', '=', lido.ajuste)
+        .where('total_centavos', '=', lido.total)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!pedido) return false;
+      const itens = await trx
+        .selectFrom('pedido_itens')
+        .select(['idproduto', 'preco_unitario_centavos', 'origem_preco', 'quantidade_milesimos', 'embalagem_centavos'])
+        .where('numpedido', '=', numpedido)
+        .orderBy('ordem')
+        .execute();
+      const r = calcular(
+        itens.map((i) => ({ preco: n(i.preco_unitario_centavos), atendente: i.origem_preco === 'atendente', quantidade: n(i.quantidade_milesimos), embalagem: n(i.embalagem_centavos) })),
+        n(pedido.desconto_centavos),
+        n(pedido.taxa_entrega_centavos),
+      );
+      for (const [k, i] of itens.entries()) {
+        const linha = r.linhas[k] as { mercadorias: number; total: number };
+        await trx
+          .updateTable('pedido_itens')
+          .set({ preco_unitario_centavos: r.precos[k] as number, mercadorias_centavos: linha.mercadorias, total_centavos: linha.total })
+          .where('numpedido', '=', numpedido)
+          .where('idproduto', '=', i.idproduto)
+          .execute();
+      }
+      await trx
+        .updateTable('pedidos')
+        .set({
+          idformapagto: forma.idformapagto,
+          forma_pagamento_descricao: forma.descricao,
+          forma_pagamento_tipo: forma.tipo,
+          quant_parcelas: forma.quantParcelas,
+          ajuste_pagamento_pontos_base: forma.ajustePontosBase,
+          mercadorias_centavos: r.mercadorias,
+          desconto_centavos: r.desconto,
+          total_centavos: r.total,
+        })
+        .where('numpedido', '=', numpedido)
+        .execute();
+      return true;
+    });
   }
 
   /** Rates an order only while it is delivered (the status is checked in the same statement). */
