@@ -8,7 +8,6 @@
  * The check digit catches any single changed digit except where the rest moves between 0 and 1
  * (both give digit 0): SEFAZ's own algorithm, so such a key is refused only by its structure.
  */
-import { modulo11 } from './boleto';
 import { onlyDigits } from './document-format';
 
 /** The IBGE codes of the 27 federative units (cUF). */
@@ -49,10 +48,13 @@ export function normalizarChaveNfe(texto: string): string {
   return /^[\d\s.\-/]*$/.test(texto) ? onlyDigits(texto) : texto.trim();
 }
 
-/** The check digit of the first 43 digits. */
+/** The check digit of the first 43 digits: weights 2…9 from the right, 11 − rest, 0 for a rest of 0 or 1. */
 export function digitoChaveNfe(chave43: string): number {
   if (!/^\d{43}$/.test(chave43)) throw new RangeError('A base da chave tem 43 dígitos.');
-  return modulo11(chave43);
+  let soma = 0;
+  for (let i = 42, peso = 2; i >= 0; i--, peso = peso === 9 ? 2 : peso + 1) soma += Number(chave43[i]) * peso;
+  const resto = soma % 11;
+  return resto < 2 ? 0 : 11 - resto;
 }
 
 export function partesChaveNfe(chave: string): PartesChaveNfe {

@@ -3,15 +3,20 @@
  * - DANFE: the attendant Júlia attaches a DANFE (a real PDF and its NF-e access key) to Maria's
  *   order 100001 in the desk; Maria finds 'Baixar nota fiscal (DANFE)' on the order's page, and the
  *   file she downloads is the same bytes.
- * Screenshots at 390 and 1280 px. A server of its own (it writes a DANFE).
+ * - payment actions: Maria checks out with Pix, downloads the receipt ('Baixar comprovante (PDF)',
+ *   its text read back), then changes the method to boleto in the dialog: the page shows the
+ *   boleto's linha digitável (valid) for the new total, Pix's 3 % discount off.
+ * Screenshots at 390 and 1280 px. A server of its own (it writes a DANFE and Maria's orders).
  */
 import type { Page } from 'playwright-core';
 import PDFDocument from 'pdfkit';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { codigoDaLinhaDigitavel } from '../../engine/rules/boleto';
 import { digitoChaveNfe, formatarChaveNfe } from '../../engine/rules/nfe-chave';
 import { collectPageErrors, seriousAxeViolations } from './support/browser';
 import { useOwnServer } from './support/setup';
-import { loginFromHeader, openStorefront, screenshotBoth } from './support/storefront';
+import { addFromSearch, loginFromHeader, openStorefront, screenshotBoth } from './support/storefront';
 
 const { server, browser } = useOwnServer();
 
@@ -88,6 +93,67 @@ describe("an order's documents", () => {
     expect(Buffer.from(await resposta.body()).equals(pdf)).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await both(page, 'danfe-pedido');
+    expect(errors.filter((e) => !e.includes('favicon'))).toEqual([]);
+    await context.close();
+  }, 240_000);
+
+  it('receipt and payment method: the PDF downloads; Pix to boleto shows the linha digitável for the new total', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR', acceptDownloads: true });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await open(page, '/aurora');
+    await loginFromHeader(page);
+    await addFromSearch(page, `${server.baseUrl}/aurora`, 'Queijo Minas Frescal', /Queijo Minas Frescal/);
+    await open(page, '/aurora/carrinho');
+    await page.getByRole('heading', { level: 2, name: 'Entrega e pagamento' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('radio', { name: 'Retirar na loja' }).check();
+    await page.getByRole('radio', { name: /Loja Taquaral/ }).check();
+    const recarregado = page.waitForResponse((r) => r.url().includes('/cart?') && r.request().method() === 'GET', { timeout: 15_000 }).catch(() => null);
+    await page.getByRole('radio', { name: /^Pix/ }).check();
+    await recarregado;
+    await page.getByLabel('Horário preferido para recebimento *').selectOption('Manhã (8h às 12h)');
+    await page.getByRole('button', { name: 'Enviar pedido' }).click();
+    await page.waitForURL(/\/aurora\/submissao\/\d+$/, { timeout: 20_000 });
+    const numero = page.url().split('/').at(-1) ?? '';
+    await page.getByRole('link', { name: 'Ver pedido' }).click();
+    await page.getByRole('heading', { level: 1, name: `Pedido nº ${numero}` }).waitFor({ timeout: 15_000 });
+    await page.getByTestId('pix-copia-e-cola').waitFor({ timeout: 15_000 });
+    const totalPix = (await page.getByTestId('pedido-total').textContent())?.trim() ?? '';
+
+    // The receipt: a real PDF of this order.
+    const baixando = page.waitForEvent('download', { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Baixar comprovante (PDF)' }).click();
+    const download = await baixando;
+    expect(download.suggestedFilename()).toBe(`comprovante-${numero}.pdf`);
+    const caminho = await download.path();
+    const { readFile, copyFile, mkdir } = await import('node:fs/promises');
+    const bytes = await readFile(caminho);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+    expect(text).toContain(numero);
+    expect(text).toContain('Queijo Minas Frescal');
+    await mkdir('.tmp/screens', { recursive: true });
+    await copyFile(caminho, `.tmp/screens/comprovante-${numero}.pdf`);
+
+    // Pix → boleto in the dialog.
+    await page.getByRole('button', { name: 'Alterar forma de pagamento' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Alterar forma de pagamento' });
+    await dialogo.getByRole('radio', { name: /Boleto bancário/ }).check();
+    await dialogo.getByText('O total do pedido é recalculado com o desconto ou acréscimo da forma escolhida.').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await both(page, 'pedido-trocar-forma');
+    await dialogo.getByRole('button', { name: 'Confirmar alteração' }).click();
+    await page.getByText('Forma de pagamento alterada para Boleto bancário.').waitFor({ timeout: 15_000 });
+    await dialogo.waitFor({ state: 'detached' });
+    const linha = (await page.getByTestId('boleto-linha-digitavel').textContent({ timeout: 15_000 }))?.trim() ?? '';
+    const totalBoleto = (await page.getByTestId('pedido-total').textContent())?.trim() ?? '';
+    const centavos = (brl: string) => Number(brl.replace(/[^\d]/g, ''));
+    // Pix had 3 % off every unit price; the boleto total is higher, and the boleto carries it.
+    expect(centavos(totalBoleto)).toBeGreaterThan(centavos(totalPix));
+    expect(codigoDaLinhaDigitavel(linha)).toMatchObject({ ok: true, boleto: { valorCentavos: centavos(totalBoleto) } });
+    expect(await page.getByTestId('pix-copia-e-cola').count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await both(page, 'pedido-boleto-trocado');
     expect(errors.filter((e) => !e.includes('favicon'))).toEqual([]);
     await context.close();
   }, 240_000);

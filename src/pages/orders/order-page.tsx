@@ -34,6 +34,8 @@ import { StatusScreen } from '../../../ui/status-screen';
 import { dataHora, reais, tomStatus } from './format';
 import { EntregaDoPedido, LinhaDoTempo } from './partes';
 import { PagamentoDoPedido } from './pagamento';
+import { BaixarComprovante } from './acoes-pagamento';
+import TrocarFormaPagamento from './troca-forma-pagamento';
 import * as styles from './orders.css';
 
 const MAX_COMENTARIO = 500;
@@ -123,6 +125,7 @@ function Detalhe({ pedido }: { pedido: PedidoDetalhe }) {
         <Button onClick={() => repetir()} disabled={repetindo}>
           {repetindo ? 'Adicionando…' : 'Repetir itens'}
         </Button>
+        <BaixarComprovante pedido={pedido} />
         {pedido.danfe ? (
           <ButtonLink variant="secondary" href={danfeUrl} download={`danfe-${pedido.numpedido}.pdf`} data-testid="pedido-danfe">
             Baixar nota fiscal (DANFE)
@@ -147,6 +150,9 @@ function Detalhe({ pedido }: { pedido: PedidoDetalhe }) {
             {pagamento.quantParcelas > 1 ? ` em ${pagamento.quantParcelas}x` : ''}
           </p>
           <PagamentoDoPedido pedido={pedido} />
+          <div className={styles.actions}>
+            <TrocarFormaPagamento pedido={pedido} />
+          </div>
           {pedido.numPedidoCliente ? <p className={styles.muted}>Seu número do pedido: {pedido.numPedidoCliente}</p> : null}
           {pedido.anotacoes ? <p className={styles.muted}>Observações: {pedido.anotacoes}</p> : null}
           {pedido.caracteristicas.length > 0 ? (

@@ -49,7 +49,7 @@ import { FormField, TextField } from '../../../ui/form-field';
 import { Message } from '../../../ui/message';
 import { StatusScreen } from '../../../ui/status-screen';
 import { useHydrated } from '../../../ui/use-hydrated';
-import { dataHora, reais, tomStatus } from '../orders/format';
+import { dataHora, reais, salvarArquivo, tomStatus } from '../orders/format';
 import { EntregaDoPedido, LinhaDoTempo } from '../orders/partes';
 import * as pedidos from '../orders/orders.css';
 import * as styles from './painel.css';
@@ -116,16 +116,7 @@ function Exportar() {
   const hydrated = useHydrated();
   const baixar = (formato: 'xlsx' | 'csv') => {
     exportar(formato).then(
-      ({ arquivo, nome }) => {
-        const url = URL.createObjectURL(arquivo);
-        const a = document.createElement('a');
-        a.href = url;
-        a.download = nome;
-        document.body.append(a);
-        a.click();
-        a.remove();
-        setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      },
+      ({ arquivo, nome }) => salvarArquivo(arquivo, nome),
       () => undefined, // the model shows the error above the list
     );
   };
