@@ -6,6 +6,9 @@
  * - payment actions: Maria checks out with Pix, downloads the receipt ('Baixar comprovante (PDF)',
  *   its text read back), then changes the method to boleto in the dialog: the page shows the
  *   boleto's linha digitável (valid) for the new total, Pix's 3 % discount off.
+ * - the customer's cart in the desk: Maria puts a product in her cart; Júlia opens 'Ver carrinho do
+ *   cliente' from Maria's order, sets a price on the line (the cart says it is locked); Maria's
+ *   cart page says an attendant holds it; Júlia releases it.
  * Screenshots at 390 and 1280 px. A server of its own (it writes a DANFE and Maria's orders).
  */
 import type { Page } from 'playwright-core';
@@ -156,5 +159,54 @@ describe("an order's documents", () => {
     await both(page, 'pedido-boleto-trocado');
     expect(errors.filter((e) => !e.includes('favicon'))).toEqual([]);
     await context.close();
+  }, 240_000);
+
+  it("the customer's cart in the desk: an attendant's price locks it for the customer, releasing unlocks it", async () => {
+    const cliente = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+    const page = await cliente.newPage();
+    const errors = collectPageErrors(page);
+    await open(page, '/aurora');
+    await loginFromHeader(page);
+    const salvo = page.waitForResponse((r) => /\/cart\?/.test(r.url()) && r.request().method() === 'POST' && r.ok(), { timeout: 20_000 });
+    await addFromSearch(page, `${server.baseUrl}/aurora`, 'Café', /Café/);
+    await salvo;
+
+    const equipe = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+    const painel = await equipe.newPage();
+    const errosPainel = collectPageErrors(painel);
+    await entrarNoPainel(painel, '/aurora/painel/pedidos/100001');
+    await painel.getByRole('heading', { level: 1, name: 'Pedido nº 100001' }).waitFor({ timeout: 20_000 });
+    await painel.getByRole('link', { name: 'Ver carrinho do cliente' }).click();
+    await painel.waitForURL(/\/aurora\/painel\/clientes\/1\/carrinho$/);
+    await painel.getByRole('heading', { level: 1, name: 'Carrinho do cliente' }).waitFor({ timeout: 15_000 });
+    const linha = painel.getByTestId('carrinho-cliente-linha').filter({ hasText: /Café/ }).first();
+    await linha.waitFor({ timeout: 15_000 });
+    // A price that is not a number is refused in pt-BR; then R$ 5,00 locks the cart.
+    const campo = linha.getByLabel(/Preço do atendente para/);
+    await campo.fill('abc');
+    await linha.getByRole('button', { name: 'Salvar preço' }).click();
+    await painel.getByText('Informe um preço maior que zero (ex.: 12,50).').waitFor();
+    await campo.fill('5,00');
+    await linha.getByRole('button', { name: 'Salvar preço' }).click();
+    await painel.getByTestId('carrinho-cliente-bloqueado').waitFor({ timeout: 15_000 });
+    await painel.getByText(/Preço salvo\. O carrinho do cliente está bloqueado/).waitFor();
+    expect(await painel.getByTestId('carrinho-cliente-linha').filter({ hasText: /Café/ }).first().textContent()).toContain('R$ 5,00');
+    expect(await seriousAxeViolations(painel)).toEqual([]);
+    await both(painel, 'painel-carrinho-cliente');
+
+    await open(page, '/aurora/carrinho');
+    await page.getByText('Seu carrinho está sendo atendido por um atendente e não pode ser alterado agora.').waitFor({ timeout: 15_000 });
+    await both(page, 'carrinho-bloqueado-cliente');
+
+    await painel.getByRole('button', { name: 'Liberar carrinho' }).click();
+    await painel.getByText('Carrinho liberado: o cliente pode alterá-lo de novo.').waitFor({ timeout: 15_000 });
+    expect(await painel.getByTestId('carrinho-cliente-bloqueado').count()).toBe(0);
+    await open(page, '/aurora/carrinho');
+    await page.getByRole('heading', { level: 2, name: 'Entrega e pagamento' }).waitFor({ timeout: 15_000 });
+    expect(await page.getByText('Seu carrinho está sendo atendido por um atendente').count()).toBe(0);
+    expect(errosPainel.filter((e) => !e.includes('favicon'))).toEqual([]);
+    expect(errors.filter((e) => !e.includes('favicon'))).toEqual([]);
+    await equipe.close();
+    await cliente.close();
   }, 240_000);
 });

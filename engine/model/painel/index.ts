@@ -10,6 +10,9 @@
  * - a quote's prices: PUT …/orcamento;
  * - the export: POST /v4/orders/export/{idfornecedor} under the list's filters, as XLSX or CSV
  *   (the page saves the file the effect answers);
+ * - a client's cart as an attendant sees it (GET /v2/app/{auth}/atendimento/carrinho/{idcliente}):
+ *   a price per line (POST …/item/{idproduto}) locks the cart for the customer; removing every
+ *   attendant price releases it;
  * - the DANFE: PUT …/danfe?chave=… with the PDF as the body (the key checked here first with the
  *   server's rule, engine/rules/nfe-chave.ts, against the supplier's CNPJ).
  */
@@ -23,6 +26,7 @@ import { $fornecedor } from '../supplier';
 import { $rodape } from '../supplier-config';
 import type { ModelSlice } from '../slice';
 import type { components } from '../../../openapi/generated/v4';
+import type { components as componentsV2 } from '../../../openapi/generated/v2';
 import { validarChaveNfe } from '../../rules/nfe-chave';
 import { rotuloStatusPedido, type StatusPedido } from '../../rules/pedido-status';
 
@@ -40,6 +44,11 @@ export const TEXTOS_PAINEL = {
   movido: (rotulo: string) => `Situação alterada para ${rotulo}. O cliente foi avisado por e-mail.`,
   precificado: 'Orçamento precificado. O cliente foi avisado por e-mail e pode confirmá-lo.',
   erroExportar: 'Não foi possível exportar os pedidos. Tente novamente.',
+  erroCarrinho: 'Não foi possível carregar o carrinho do cliente. Tente novamente.',
+  erroPrecoAtendente: 'Não foi possível salvar o preço. Tente novamente.',
+  precoInvalido: 'Informe um preço maior que zero (ex.: 12,50).',
+  carrinhoBloqueado: 'Preço salvo. O carrinho do cliente está bloqueado: ele não pode alterá-lo enquanto houver preços do atendente.',
+  carrinhoLiberado: 'Carrinho liberado: o cliente pode alterá-lo de novo.',
   danfeAnexada: 'Nota fiscal anexada. O cliente já pode baixá-la na página do pedido.',
   erroDanfe: 'Não foi possível anexar a nota fiscal. Tente novamente.',
   danfeSemArquivo: 'Escolha o arquivo PDF da nota fiscal (DANFE).',
@@ -175,6 +184,48 @@ export const exportarPedidosFx = attach({
 });
 export const $exportando = exportarPedidosFx.pending;
 
+export type CarrinhoCliente = componentsV2['schemas']['Carrinho'];
+
+/** A client's cart in the desk: opened by id; each line's attendant price set (reais) or removed (null). */
+export const carrinhoClienteAberto = createEvent<number>();
+export const precoAtendenteEnviado = createEvent<{ idproduto: number; preco: number | null }>();
+export const liberarCarrinhoClicked = createEvent();
+export const $carrinhoCliente = createStore<CarrinhoCliente | null>(null);
+export const $erroCarrinhoCliente = createStore<string | null>(null);
+export const $mensagemCarrinhoCliente = createStore<{ tom: 'positive' | 'critical'; texto: string } | null>(null);
+
+const carrinhoClienteFx = attach({
+  source: { api: $api, equipe: $equipe, fornecedor: $fornecedor },
+  effect: async ({ api, equipe, fornecedor }, idcliente: number) => {
+    if (!equipe || !fornecedor) throw new Error(TEXTOS_PAINEL.erroCarrinho);
+    return requestData(
+      requireApi(api).v2.GET('/v2/app/{auth}/atendimento/carrinho/{idcliente}', {
+        params: { path: { auth: equipe.token, idcliente }, query: { idfornecedor: fornecedor.idfornecedor } },
+      }),
+    );
+  },
+});
+
+/** Sets or removes attendant prices, one line after another; the last answer is the cart. */
+const precosAtendenteFx = attach({
+  source: { api: $api, equipe: $equipe, fornecedor: $fornecedor, carrinho: $carrinhoCliente },
+  effect: async ({ api, equipe, fornecedor, carrinho }, precos: { idproduto: number; preco: number | null }[]) => {
+    if (!equipe || !fornecedor || !carrinho) throw new Error(TEXTOS_PAINEL.erroPrecoAtendente);
+    let atual = carrinho;
+    for (const { idproduto, preco } of precos) {
+      atual = await requestData(
+        requireApi(api).v2.POST('/v2/app/{auth}/atendimento/carrinho/{idcliente}/item/{idproduto}', {
+          params: { path: { auth: equipe.token, idcliente: carrinho.idcliente, idproduto }, query: { idfornecedor: fornecedor.idfornecedor } },
+          body: { precoatendente: preco },
+        }),
+      );
+    }
+    return atual;
+  },
+});
+export const $carregandoCarrinhoCliente = carrinhoClienteFx.pending;
+export const $salvandoPrecoAtendente = precosAtendenteFx.pending;
+
 /** What is wrong with the DANFE form before it is sent (the server checks all of it again), or null. */
 export function erroDanfe(chave: string, arquivo: Blob | null, cnpjEmitente: string | null): string | null {
   if (!arquivo || arquivo.size === 0) return TEXTOS_PAINEL.danfeSemArquivo;
@@ -271,6 +322,35 @@ sample({ clock: anexarDanfeFx.done, fn: () => ({ tom: 'positive' as const, texto
 sample({ clock: anexarDanfeFx.failData, filter: naoExpirou, fn: (e) => ({ tom: 'critical' as const, texto: mensagemDe(e, TEXTOS_PAINEL.erroDanfe) }), target: $mensagemPainel });
 sample({ clock: precificarFx.failData, filter: naoExpirou, fn: (e) => ({ tom: 'critical' as const, texto: mensagemDe(e, TEXTOS_PAINEL.erroPrecos) }), target: $mensagemPainel });
 
+// ---- a client's cart ----
+$carrinhoCliente.on(carrinhoClienteAberto, (c, id) => (c?.idcliente === id ? c : null)).on([carrinhoClienteFx.doneData, precosAtendenteFx.doneData], (_, c) => c);
+$mensagemCarrinhoCliente.reset(carrinhoClienteAberto, precosAtendenteFx);
+$erroCarrinhoCliente.reset(carrinhoClienteAberto, carrinhoClienteFx.done);
+sample({ clock: carrinhoClienteAberto, source: $equipe, filter: (e, id) => e !== null && Number.isSafeInteger(id) && id > 0, fn: (_, id) => id, target: carrinhoClienteFx });
+sample({ clock: carrinhoClienteFx.failData, filter: naoExpirou, fn: (e) => mensagemDe(e, TEXTOS_PAINEL.erroCarrinho), target: $erroCarrinhoCliente });
+const precoConferido = sample({
+  clock: precoAtendenteEnviado,
+  source: { carrinho: $carrinhoCliente, salvando: precosAtendenteFx.pending },
+  filter: ({ carrinho, salvando }, p) => !salvando && carrinho !== null && carrinho.produtosSelecionados.some((l) => l.id === p.idproduto),
+  fn: (_, p) => p,
+});
+sample({ clock: precoConferido, filter: (p) => p.preco === null || (Number.isFinite(p.preco) && p.preco > 0), fn: (p) => [p], target: precosAtendenteFx });
+sample({ clock: precoConferido, filter: (p) => p.preco !== null && !(Number.isFinite(p.preco) && p.preco > 0), fn: () => ({ tom: 'critical' as const, texto: TEXTOS_PAINEL.precoInvalido }), target: $mensagemCarrinhoCliente });
+sample({
+  clock: liberarCarrinhoClicked,
+  source: { carrinho: $carrinhoCliente, salvando: precosAtendenteFx.pending },
+  filter: ({ carrinho, salvando }) => !salvando && carrinho !== null && carrinho.produtosSelecionados.some((l) => l.precoatendente !== null),
+  fn: ({ carrinho }) => (carrinho?.produtosSelecionados ?? []).filter((l) => l.precoatendente !== null).map((l) => ({ idproduto: l.id, preco: null })),
+  target: precosAtendenteFx,
+});
+sample({
+  clock: precosAtendenteFx.doneData,
+  fn: (c) => ({ tom: 'positive' as const, texto: c.bloqueio_atendimento ? TEXTOS_PAINEL.carrinhoBloqueado : TEXTOS_PAINEL.carrinhoLiberado }),
+  target: $mensagemCarrinhoCliente,
+});
+sample({ clock: precosAtendenteFx.failData, filter: naoExpirou, fn: (e) => ({ tom: 'critical' as const, texto: mensagemDe(e, TEXTOS_PAINEL.erroPrecoAtendente) }), target: $mensagemCarrinhoCliente });
+
+for (const store of [$carrinhoCliente, $erroCarrinhoCliente, $mensagemCarrinhoCliente]) store.reset([loggedOut, sessionExpired]);
 for (const store of [$pedidosPainel, $totalPainel, $temMaisPainel, $pagina, $erroPainel, $pedidoPainel, $erroPedidoPainel, $mensagemPainel]) store.reset([loggedOut, sessionExpired]);
 
 export const painelSlice: ModelSlice = { name: 'painel' };

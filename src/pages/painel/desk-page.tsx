@@ -1,7 +1,8 @@
 /**
  * The supplier's order desk (issue 13): `/{slug}/painel` lists the shop's orders and quotes (by
  * status and by a search of the number, the client's name or CPF/CNPJ; 'Carregar mais'), and
- * `/{slug}/painel/pedidos/{numpedido}` shows one with its client, items, delivery, payment and
+ * `/{slug}/painel/pedidos/{numpedido}` shows one with its client (and 'Ver carrinho do cliente':
+ * `/{slug}/painel/clientes/{idcliente}/carrinho`, ./carrinho-cliente.tsx), items, delivery, payment and
  * history, the moves it may take next (each a button; a cancel asks first) and, for a quote, a
  * unit price per item and the delivery fee. Its own lazy chunk (the shopper's first view does not
  * carry it), keyboard usable (native links, buttons, inputs and a Radix dialog). The server checks
@@ -52,6 +53,7 @@ import { useHydrated } from '../../../ui/use-hydrated';
 import { dataHora, reais, salvarArquivo, tomStatus } from '../orders/format';
 import { EntregaDoPedido, LinhaDoTempo } from '../orders/partes';
 import * as pedidos from '../orders/orders.css';
+import { CarrinhoDoCliente } from './carrinho-cliente';
 import * as styles from './painel.css';
 
 /** The button of a move, in words a person reads. */
@@ -433,6 +435,9 @@ function Detalhe({ pedido }: { pedido: PedidoPainel }) {
             <dt>E-mail</dt>
             <dd>{cliente.email}</dd>
           </dl>
+          <p>
+            <Link to={`${base}/painel/clientes/${cliente.idcliente}/carrinho`}>Ver carrinho do cliente</Link>
+          </p>
         </section>
         <section className={pedidos.section} aria-labelledby="entrega-titulo">
           <h2 id="entrega-titulo" className={pedidos.subtitle}>
@@ -507,9 +512,14 @@ function UmPedido({ numpedido }: { numpedido: number }) {
 }
 
 export default function DeskPage() {
-  const equipe = useUnit($ehEquipe);
-  const { numpedido } = useParams();
+  const [equipe, base] = useUnit([$ehEquipe, $rotaBase]);
+  // The route is `painel/*`: '' the list, 'pedidos/{n}' one order, 'clientes/{id}/carrinho' a client's cart.
+  const resto = useParams()['*'] ?? '';
   if (!equipe) return <SemAcesso />;
-  const n = numpedido === undefined ? null : Number(numpedido);
-  return n === null ? <Lista /> : <UmPedido numpedido={n} />;
+  const pedido = /^pedidos\/([^/]+)\/?$/.exec(resto);
+  const carrinho = /^clientes\/([^/]+)\/carrinho\/?$/.exec(resto);
+  if (pedido) return <UmPedido numpedido={Number(pedido[1])} />;
+  if (carrinho) return <CarrinhoDoCliente idcliente={Number(carrinho[1])} />;
+  if (resto.replace(/\/$/, '') === '') return <Lista />;
+  return <StatusScreen titulo="Página não encontrada." acao={<ButtonLink to={`${base}/painel`}>Voltar ao painel</ButtonLink>} />;
 }
