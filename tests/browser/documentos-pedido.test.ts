@@ -1,8 +1,9 @@
 /**
  * An order's documents and payment actions (issue 13), on Aurora:
- * - DANFE: the attendant Júlia attaches a DANFE (a real PDF and its NF-e access key) to Maria's
+ * - DANFE and export: the attendant Júlia attaches a DANFE (a real PDF and its NF-e access key) to Maria's
  *   order 100001 in the desk; Maria finds 'Baixar nota fiscal (DANFE)' on the order's page, and the
- *   file she downloads is the same bytes.
+ *   file she downloads is the same bytes; the desk list's 'Exportar pedidos (Excel)' saves a
+ *   workbook with the shop's orders.
  * - payment actions: Maria checks out with Pix, downloads the receipt ('Baixar comprovante (PDF)',
  *   its text read back), then changes the method to boleto in the dialog: the page shows the
  *   boleto's linha digitável (valid) for the new total, Pix's 3 % discount off.
@@ -11,6 +12,7 @@
  *   cart page says an attendant holds it; Júlia releases it.
  * Screenshots at 390 and 1280 px. A server of its own (it writes a DANFE and Maria's orders).
  */
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import PDFDocument from 'pdfkit';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -56,7 +58,7 @@ async function entrarNoPainel(page: Page, path: string): Promise<void> {
 describe("an order's documents", () => {
   it('DANFE: the attendant attaches it in the desk, the customer downloads the same bytes', async () => {
     const pdf = await danfePdf(CHAVE);
-    const equipe = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+    const equipe = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR', acceptDownloads: true });
     const painel = await equipe.newPage();
     const errosPainel = collectPageErrors(painel);
     await entrarNoPainel(painel, '/aurora/painel/pedidos/100001');
@@ -76,6 +78,22 @@ describe("an order's documents", () => {
     await painel.getByRole('button', { name: 'Substituir nota fiscal' }).waitFor();
     expect(await seriousAxeViolations(painel)).toEqual([]);
     await both(painel, 'danfe-painel');
+
+    // The desk list's 'Exportar pedidos (Excel)': the workbook the browser saves has the orders.
+    await painel.getByRole('link', { name: '← Painel de pedidos' }).click();
+    await painel.getByTestId('painel-pedidos').waitFor({ timeout: 15_000 });
+    const baixando = painel.waitForEvent('download', { timeout: 20_000 });
+    await painel.getByRole('button', { name: 'Exportar pedidos (Excel)' }).click();
+    const planilha = await baixando;
+    expect(planilha.suggestedFilename()).toBe('pedidos-aurora.xlsx');
+    const livro = new ExcelJS.Workbook();
+    await livro.xlsx.readFile(await planilha.path());
+    const numeros: number[] = [];
+    livro.getWorksheet('Pedidos')?.eachRow((row, n) => {
+      if (n > 1) numeros.push(Number(row.getCell(1).value));
+    });
+    expect(numeros).toContain(100001);
+    expect(numeros).toContain(100005);
     expect(errosPainel.filter((e) => !e.includes('favicon'))).toEqual([]);
     await equipe.close();
 
