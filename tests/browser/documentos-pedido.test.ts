@@ -56,7 +56,7 @@ async function entrarNoPainel(page: Page, path: string): Promise<void> {
 }
 
 describe("an order's documents", () => {
-  it('DANFE: the attendant attaches it in the desk, the customer downloads the same bytes', async () => {
+  it('DANFE and export: the attendant attaches it, the customer downloads the same bytes; the desk list exports', async () => {
     const pdf = await danfePdf(CHAVE);
     const equipe = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR', acceptDownloads: true });
     const painel = await equipe.newPage();
