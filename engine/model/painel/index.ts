@@ -14,7 +14,7 @@
  *   a price per line (POST …/item/{idproduto}) locks the cart for the customer; removing every
  *   attendant price releases it;
  * - the DANFE: PUT …/danfe?chave=… with the PDF as the body (the key checked here first with the
- *   server's rule, engine/rules/nfe-chave.ts, against the supplier's CNPJ).
+ *   server's rule, engine/rules/nfe-chave.ts; the supplier's CNPJ is the server's check).
  */
 import { attach, createEvent, createStore, sample } from 'effector';
 import { ApiError, requestData } from '../../api';
@@ -23,7 +23,6 @@ import { reloadFx } from '../login';
 import { $session, $token, loggedOut, sessionExpired } from '../session';
 import { loggedIn, writeSessionCookiesFx, type RespostaAutenticar } from '../session/logged-in';
 import { $fornecedor } from '../supplier';
-import { $rodape } from '../supplier-config';
 import type { ModelSlice } from '../slice';
 import type { components } from '../../../openapi/generated/v4';
 import type { components as componentsV2 } from '../../../openapi/generated/v2';
@@ -227,11 +226,11 @@ export const $carregandoCarrinhoCliente = carrinhoClienteFx.pending;
 export const $salvandoPrecoAtendente = precosAtendenteFx.pending;
 
 /** What is wrong with the DANFE form before it is sent (the server checks all of it again), or null. */
-export function erroDanfe(chave: string, arquivo: Blob | null, cnpjEmitente: string | null): string | null {
+export function erroDanfe(chave: string, arquivo: Blob | null): string | null {
   if (!arquivo || arquivo.size === 0) return TEXTOS_PAINEL.danfeSemArquivo;
   if (arquivo.type !== '' && arquivo.type !== 'application/pdf') return TEXTOS_PAINEL.danfeNaoPdf;
   if (arquivo.size > DANFE_MAX_BYTES) return TEXTOS_PAINEL.danfeGrande;
-  const r = validarChaveNfe(chave, { cnpjEmitente });
+  const r = validarChaveNfe(chave);
   return r.ok ? null : r.erro;
 }
 
@@ -303,12 +302,12 @@ sample({ clock: detalheFx.failData, filter: naoExpirou, fn: (e) => mensagemDe(e,
 // ---- moves and prices: the answer is the order now; its row in the list follows ----
 sample({ clock: statusEscolhido, source: { pedido: $pedidoPainel, movendo: moverFx.pending }, filter: ({ pedido, movendo }, s) => !movendo && pedido !== null && pedido.proximosStatus.includes(s), fn: (_, s) => s, target: moverFx });
 sample({ clock: precosEnviados, source: { pedido: $pedidoPainel, enviando: precificarFx.pending }, filter: ({ pedido, enviando }) => !enviando && pedido?.podePrecificar === true, fn: (_, c) => c, target: precificarFx });
-const $cnpjFornecedor = $rodape.map((r) => r?.cnpj ?? null);
 const danfeConferida = sample({
   clock: danfeEnviada,
-  source: { pedido: $pedidoPainel, enviando: anexarDanfeFx.pending, cnpj: $cnpjFornecedor },
+  source: { pedido: $pedidoPainel, enviando: anexarDanfeFx.pending },
   filter: ({ pedido, enviando }) => !enviando && pedido !== null,
-  fn: ({ cnpj }, d) => ({ ...d, erro: erroDanfe(d.chave, d.arquivo, cnpj) }),
+  // The emitter's CNPJ is checked by the server (it answers the same pt-BR reason).
+  fn: (_, d) => ({ ...d, erro: erroDanfe(d.chave, d.arquivo) }),
 });
 sample({ clock: danfeConferida, filter: (d) => d.erro === null && d.arquivo !== null, fn: (d) => ({ chave: d.chave, arquivo: d.arquivo as Blob }), target: anexarDanfeFx });
 sample({ clock: danfeConferida, filter: (d) => d.erro !== null, fn: (d) => ({ tom: 'critical' as const, texto: d.erro ?? TEXTOS_PAINEL.erroDanfe }), target: $mensagemPainel });
