@@ -1,7 +1,7 @@
 /**
  * An order's documents and payment actions (issue 13), on Aurora:
  * - DANFE and export: the attendant Júlia attaches a DANFE (a real PDF and its NF-e access key) to Maria's
- *   order 100001 in the desk; Maria finds 'Baixar nota fiscal (DANFE)' on the order's page, and the
+ *   order 100003 in the desk; Maria finds 'Baixar nota fiscal (DANFE)' on the order's page, and the
  *   file she downloads is the same bytes; the desk list's 'Exportar pedidos (Excel)' saves a
  *   workbook with the shop's orders.
  * - payment actions: Maria checks out with Pix, downloads the receipt ('Baixar comprovante (PDF)',
@@ -61,16 +61,16 @@ describe("an order's documents", () => {
     const equipe = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR', acceptDownloads: true });
     const painel = await equipe.newPage();
     const errosPainel = collectPageErrors(painel);
-    await entrarNoPainel(painel, '/aurora/painel/pedidos/100001');
-    await painel.getByRole('heading', { level: 1, name: 'Pedido nº 100001' }).waitFor({ timeout: 20_000 });
+    await entrarNoPainel(painel, '/aurora/painel/pedidos/100003');
+    await painel.getByRole('heading', { level: 1, name: 'Pedido nº 100003' }).waitFor({ timeout: 20_000 });
     await painel.getByText('Nenhuma nota fiscal anexada a este pedido.').waitFor();
     // A wrong check digit is refused on the page, in pt-BR, before anything is sent.
     await painel.getByLabel('Chave de acesso da NF-e').fill(`${CHAVE.slice(0, 43)}${(Number(CHAVE[43]) + 1) % 10}`);
-    await painel.getByLabel('Arquivo do DANFE (PDF, até 5 MB)').setInputFiles({ name: 'danfe-100001.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await painel.getByLabel('Arquivo do DANFE (PDF, até 5 MB)').setInputFiles({ name: 'danfe-100003.pdf', mimeType: 'application/pdf', buffer: pdf });
     await painel.getByRole('button', { name: 'Anexar nota fiscal' }).click();
     await painel.getByText('O dígito verificador da chave de acesso não confere. Confira a chave digitada.').waitFor();
     await painel.getByLabel('Chave de acesso da NF-e').fill(formatarChaveNfe(CHAVE));
-    const anexou = painel.waitForResponse((r) => r.url().includes('/pedidos/100001/danfe') && r.request().method() === 'PUT', { timeout: 15_000 });
+    const anexou = painel.waitForResponse((r) => r.url().includes('/pedidos/100003/danfe') && r.request().method() === 'PUT', { timeout: 15_000 });
     await painel.getByRole('button', { name: 'Anexar nota fiscal' }).click();
     expect((await anexou).status()).toBe(200);
     await painel.getByText('Nota fiscal anexada. O cliente já pode baixá-la na página do pedido.').waitFor({ timeout: 15_000 });
@@ -92,7 +92,7 @@ describe("an order's documents", () => {
     livro.getWorksheet('Pedidos')?.eachRow((row, n) => {
       if (n > 1) numeros.push(Number(row.getCell(1).value));
     });
-    expect(numeros).toContain(100001);
+    expect(numeros).toContain(100003);
     expect(numeros).toContain(100005);
     expect(errosPainel.filter((e) => !e.includes('favicon'))).toEqual([]);
     await equipe.close();
@@ -102,12 +102,12 @@ describe("an order's documents", () => {
     const errors = collectPageErrors(page);
     await open(page, '/aurora');
     await loginFromHeader(page);
-    await open(page, '/aurora/pedidos/100001');
-    await page.getByRole('heading', { level: 1, name: 'Pedido nº 100001' }).waitFor({ timeout: 20_000 });
+    await open(page, '/aurora/pedidos/100003');
+    await page.getByRole('heading', { level: 1, name: 'Pedido nº 100003' }).waitFor({ timeout: 20_000 });
     const link = page.getByRole('link', { name: 'Baixar nota fiscal (DANFE)' });
     await link.waitFor({ timeout: 15_000 });
     const href = await link.getAttribute('href');
-    expect(href).toMatch(/\/api\/v4\/danfe\/100001\//);
+    expect(href).toMatch(/\/api\/v4\/danfe\/100003\//);
     const resposta = await page.request.get(new URL(href ?? '', server.baseUrl).href);
     expect(resposta.status()).toBe(200);
     expect(resposta.headers()['content-type']).toBe('application/pdf');
@@ -192,8 +192,8 @@ describe("an order's documents", () => {
     const equipe = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
     const painel = await equipe.newPage();
     const errosPainel = collectPageErrors(painel);
-    await entrarNoPainel(painel, '/aurora/painel/pedidos/100001');
-    await painel.getByRole('heading', { level: 1, name: 'Pedido nº 100001' }).waitFor({ timeout: 20_000 });
+    await entrarNoPainel(painel, '/aurora/painel/pedidos/100003');
+    await painel.getByRole('heading', { level: 1, name: 'Pedido nº 100003' }).waitFor({ timeout: 20_000 });
     await painel.getByRole('link', { name: 'Ver carrinho do cliente' }).click();
     await painel.waitForURL(/\/aurora\/painel\/clientes\/1\/carrinho$/);
     await painel.getByRole('heading', { level: 1, name: 'Carrinho do cliente' }).waitFor({ timeout: 15_000 });

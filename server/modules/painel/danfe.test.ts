@@ -3,10 +3,10 @@
  * customer and the supplier's staff download it byte for byte (spec: GET /v4/danfe/{numpedido}/{idfornecedor}).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAVE_DIGITO, CHAVE_MODELO, CHAVE_OUTRO_EMITENTE, digitoChaveNfe } from '../../../engine/rules/nfe-chave';
+import { CHAVE_DIGITO, CHAVE_MODELO, CHAVE_OUTRO_EMITENTE, digitoChaveNfe, validarChaveNfe } from '../../../engine/rules/nfe-chave';
 import { criarSessao, startTestApp, type SessaoDeTeste, type TestApp } from '../../testing/test-app';
 import { corpoPedido, primeiraData, produtoDeTeste, RETIRADA_AURORA, submeter } from '../pedidos/pedidos-teste';
-import { DANFE_NAO_ANEXADA, DANFE_PDF_INVALIDO, DANFE_SEM_PEDIDO } from './painel-service';
+import { DANFE_NAO_ANEXADA, DANFE_PDF_INVALIDO, DANFE_SEM_PEDIDO, pareceUmPdf } from './painel-service';
 
 let t: TestApp;
 let atendente: SessaoDeTeste;
@@ -81,6 +81,18 @@ describe('DANFE: attach in the desk, download by the customer', () => {
     const res = await anexar(numpedido, chaveAurora(11), nova);
     expect(res.json().danfe.chave).toBe(chaveAurora(11));
     expect((await baixar(numpedido, bearer(cliente.token))).rawPayload.equals(nova)).toBe(true);
+  });
+});
+
+describe('DANFE: the demo data', () => {
+  it("Maria's delivered order 100001 carries a DANFE: a whole PDF, with an NF-e key of Aurora's CNPJ", async () => {
+    const maria = await criarSessao(t.db, { idfornecedor: t.aurora });
+    await t.db.updateTable('sessoes').set({ idusuario: 1, idcliente: 1 }).where('idusuario', '=', maria.idusuario).execute();
+    const d = await baixar(100001, bearer(maria.token));
+    expect(d.statusCode).toBe(200);
+    expect(pareceUmPdf(d.rawPayload)).toBe(true);
+    const { danfe } = (await t.app.inject({ method: 'GET', url: `/api/v2/app/${maria.token}/order/100001?idfornecedor=${t.aurora}` })).json();
+    expect(validarChaveNfe(danfe.chave, { cnpjEmitente: '34.567.812/0001-35' })).toMatchObject({ ok: true, partes: { uf: '35', modelo: '55' } });
   });
 });
 
