@@ -38,6 +38,7 @@ const TABELAS = [
   'outbox_email',
   'pagamento_config',
   'paginas_estaticas',
+  'pedido_danfe',
   'pedido_historico',
   'pedido_idempotencia',
   'pedido_itens',
@@ -133,6 +134,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0026-pagamentos', 'Success'],
         ['0027-caracteristicas-instrucoes', 'Success'],
         ['0029-pedido-estoque-baixado', 'Success'],
+        ['0030-pedido-danfe', 'Success'],
       ]);
     });
     afterAll(async () => {
