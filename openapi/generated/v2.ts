@@ -867,6 +867,15 @@ export interface components {
             /** @description Applied without being typed. */
             aplicacao_automatica: boolean;
         };
+        DanfePedido: {
+            /** @description The NF-e access key (44 digits). */
+            chave: string;
+            /**
+             * Format: date-time
+             * @description When the supplier attached it.
+             */
+            anexadoEm: string;
+        };
         Dominio: {
             dominio: string | null;
             dominio_adicionais: string[];
@@ -1107,6 +1116,8 @@ export interface components {
             valor: number;
         };
         Pedido: components["schemas"]["PedidoResumo"] & {
+            /** @description The DANFE the supplier attached (issue 13; the PDF at `GET /v4/danfe/{numpedido}/{idfornecedor}`), or null while none is attached. */
+            danfe: components["schemas"]["DanfePedido"] | null;
             caracteristicas: components["schemas"]["CaracteristicaPedido"][];
             itens: components["schemas"]["ItemPedido"][];
             /** @description The lines' total (with gift wrap). */

@@ -692,6 +692,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/painel/{idfornecedor}/pedidos/{numpedido}/danfe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Attaches the order's DANFE (PDF) with its NF-e access key; replaces the one attached before
+         * @description The body is the PDF itself (`Content-Type: application/pdf`, at most 5 MB, starting with `%PDF-`): 400 `danfe.pdf-invalido` for anything else, 413 `danfe.grande-demais` for a larger file. `chave` is the 44-digit access key printed on the DANFE (spaces allowed), checked by engine/rules/nfe-chave.ts: the module-11 check digit, a UF, AAMM, model 55, and the emitter's CNPJ must be the supplier's when it has one (400 `danfe.chave-invalida` with the reason in pt-BR). Not for a quote (409 `pedido.status-invalido`). The customer then downloads it with `GET /v4/danfe/{numpedido}/{idfornecedor}`.
+         */
+        put: operations["anexarDanfePainel"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/orders/export/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The supplier's orders as a spreadsheet (spec orders/export), filtered as the desk lists them
+         * @description Spec section 7 writes `POST /v4/orders/export/{id}` without saying what `{id}` is: here it is the supplier (UUID or slug), as in `/v4/product/spreadsheet/{id}/`. For the supplier's attendants and admins (the spec gives customers no export): the orders and quotes of the desk's `status` and `busca`, newest first, at most 5000, one row each (number, date, type, status, client and CPF/CNPJ, delivery, payment, items, subtotal, discount, fee, total, coupon, the client's order number, notes). `formato=xlsx` (default): an Excel workbook, sheet 'Pedidos', dates as dates and amounts as numbers. `formato=csv`: `;`-separated, UTF-8 with a BOM, CRLF, decimals with a comma and dates 'dd/mm/aaaa hh:mm' (Brasília), as Excel in pt-BR opens it; text that starts like a formula gets a leading apostrophe. No body.
+         */
+        post: operations["exportarPedidos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v4/orders/quote-confirm/{idfornecedor}/order/{numpedido}": {
         parameters: {
             query?: never;
@@ -784,11 +824,43 @@ export interface paths {
          * @description Only the order's own client, only before it is paid (a budget, ENVIADO, SEPARANDO,
          *     AGUARDANDOPAGAMENTO): otherwise 409 `pedido.pagamento-inalteravel` ('A forma de pagamento
          *     deste pedido não pode mais ser alterada.'). The method must be offered to the client and the
-         *     installments valid against the order's total (422 `pagamento.forma-invalida`,
-         *     `pagamento.parcelas-invalidas`, as at the submit). The order's total does not change. Answers
-         *     the order as `getPedido` does, with its new `pagamento` (the Pix code or the boleto).
+         *     installments valid against the order's new total (422 `pagamento.forma-invalida`,
+         *     `pagamento.parcelas-invalidas`, as at the submit). Where the supplier has
+         *     support-price-variance-by-payment, each method has its own variance (Aurora: Pix 3 % off):
+         *     every unit price but an attendant's loses the old method's variance and takes the new one's
+         *     (engine/rules/troca-pagamento.ts), so an order moved from Pix to boleto costs the boleto
+         *     price; the coupon discount it was placed with and the delivery fee stay. Without the tag the
+         *     total does not change. A change that lost a race with another is 409
+         *     `pedido.pagamento-mudou`. Answers the order as `getPedido` does, with its new `pagamento`
+         *     (the Pix code or the boleto, for the new total).
          */
         put: operations["alterarFormaPagamentoPedido"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/danfe/{numpedido}/{idfornecedor}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                numpedido: number;
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The order's DANFE as PDF (spec danfe)
+         * @description The PDF the supplier's staff attached in the order desk, byte for byte. For the order's
+         *     client (its users as `getPedido` shows them the order) and for the supplier's attendants
+         *     and admins. 404 `danfe.nao-anexada` ('A nota fiscal (DANFE) deste pedido ainda não foi
+         *     anexada pelo fornecedor.') while none is attached.
+         */
+        get: operations["danfePedido"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -911,6 +983,15 @@ export interface components {
         };
         CotacaoFreteCep: {
             formasEntregaCep: components["schemas"]["FormaEntregaCep"][];
+        };
+        DanfePedido: {
+            /** @description The NF-e access key (44 digits). */
+            chave: string;
+            /**
+             * Format: date-time
+             * @description When the supplier attached it.
+             */
+            anexadoEm: string;
         };
         /** @description A date as 'AAAA-MM-DD' (Brasília time). */
         DataAgendamento: string;
@@ -1187,6 +1268,8 @@ export interface components {
          */
         Papel: "cliente" | "representante" | "usuario_vinculado" | "atendente" | "admin_fornecedor";
         Pedido: components["schemas"]["PedidoResumo"] & {
+            /** @description The DANFE the supplier attached (issue 13; the PDF at `GET /v4/danfe/{numpedido}/{idfornecedor}`), or null while none is attached. */
+            danfe: components["schemas"]["DanfePedido"] | null;
             caracteristicas: components["schemas"]["CaracteristicaPedido"][];
             itens: components["schemas"]["ItemPedido"][];
             /** @description The lines' total (with gift wrap). */
@@ -1262,6 +1345,11 @@ export interface components {
             /** @description For 'Pedido emitido por': the linked user or representative who placed it; null when the client's principal user did. */
             emitidoPor: string | null;
         };
+        /**
+         * Format: binary
+         * @description The desk's order export, an Excel workbook (.xlsx) or a CSV file.
+         */
+        PlanilhaPedidos: string;
         Produto: {
             id: number;
             nome: string;
@@ -2645,6 +2733,76 @@ export interface operations {
             409: components["responses"]["Erro"];
         };
     };
+    anexarDanfePainel: {
+        parameters: {
+            query: {
+                /** @description The NF-e access key, 44 digits (spaces, dots and hyphens are ignored). */
+                chave: string;
+            };
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                numpedido: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/pdf": unknown;
+            };
+        };
+        responses: {
+            /** @description The order, with its `danfe`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PedidoPainel"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
+            413: components["responses"]["Erro"];
+            415: components["responses"]["Erro"];
+        };
+    };
+    exportarPedidos: {
+        parameters: {
+            query?: {
+                /** @description One status or several, comma-separated (e.g. `ENTREGUE,CANCELADO`). */
+                status?: string;
+                busca?: string;
+                formato?: "xlsx" | "csv";
+            };
+            header?: never;
+            path: {
+                /** @description The supplier (idfornecedor UUID, or its slug). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The spreadsheet (sent as an attachment). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["PlanilhaPedidos"];
+                    "text/csv": components["schemas"]["PlanilhaPedidos"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
     confirmarOrcamento: {
         parameters: {
             query?: never;
@@ -2763,6 +2921,34 @@ export interface operations {
             404: components["responses"]["Erro"];
             409: components["responses"]["Erro"];
             422: components["responses"]["Erro"];
+        };
+    };
+    danfePedido: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                numpedido: number;
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The DANFE (PDF, sent as an attachment). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["DocumentoPdf"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
         };
     };
     gerarTokenCartao: {

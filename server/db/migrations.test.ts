@@ -39,6 +39,7 @@ const TABELAS = [
   'outbox_email',
   'pagamento_config',
   'paginas_estaticas',
+  'pedido_danfe',
   'pedido_historico',
   'pedido_idempotencia',
   'pedido_itens',
@@ -134,6 +135,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0026-pagamentos', 'Success'],
         ['0027-caracteristicas-instrucoes', 'Success'],
         ['0029-pedido-estoque-baixado', 'Success'],
+        ['0030-pedido-danfe', 'Success'],
         ['0031-estudio-versoes', 'Success'],
       ]);
     });

@@ -699,6 +699,16 @@ export interface PedidoPagamentoTable {
   criado_em: Timestamp; // defaults to now()
 }
 
+/** Migration 0030: the DANFE the supplier's staff attached to an order (one per order). */
+export interface PedidoDanfeTable {
+  numpedido: number;
+  /** The NF-e access key, 44 digits. */
+  chave: string;
+  pdf: Uint8Array;
+  idusuario: number | null;
+  anexado_em: Timestamp; // defaults to now()
+}
+
 export interface Database {
   fornecedores: FornecedoresTable;
   fornecedor_dominios: FornecedorDominiosTable;
@@ -742,4 +752,5 @@ export interface Database {
   caracteristicas: CaracteristicasTable;
   pagamento_config: PagamentoConfigTable;
   pedido_pagamento: PedidoPagamentoTable;
+  pedido_danfe: PedidoDanfeTable;
 }

@@ -21,6 +21,7 @@ import { startFakeViaCep, type FakeViaCep } from '../../server/testing/fake-viac
 import { anonToken, criarSessao, startTestApp, type TestApp } from '../../server/testing/test-app';
 import { ResponseValidator } from './response-validator';
 import { hashToken } from '../../server/modules/sessao';
+import { digitoChaveNfe } from '../../engine/rules/nfe-chave';
 import { corpoPedido, novaChave, primeiraData, produtoDeTeste, submeter } from '../../server/modules/pedidos/pedidos-teste';
 
 interface Caso {
@@ -37,6 +38,8 @@ interface Caso {
   html?: true;
   /** A PDF document, not JSON: its 200 body starts with '%PDF-'. */
   pdf?: true;
+  /** A spreadsheet, not JSON: its 200 body is an .xlsx (a zip, 'PK') or a CSV with a UTF-8 BOM. */
+  planilha?: 'xlsx' | 'csv';
 }
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -140,6 +143,10 @@ const comIfMatchAtual = (tipo: 'layout' | 'menu' | 'features' | 'tema') => async
 });
 const seedLayout = (): Record<string, unknown> =>
   JSON.parse(readFileSync(new URL('../../server/db/seed/documents/aurora.layout.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+/** A DANFE for the contract: Aurora's NF-e key (its CNPJ 34.567.812/0001-35) and a small whole PDF. */
+const CHAVE_NFE_AURORA = ((base) => base + String(digitoChaveNfe(base)))('3526113456781200013555001000000777112345678');
+const PDF_DANFE = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+const comPdfAtendente = (t: TestApp, c: Contexto) => ({ ...comBearerAtendente(t, c), 'content-type': 'application/pdf' });
 
 const UUID_DESCONHECIDO = '5f0c3e1a-9b7d-4c2e-8a1f-0d9e8c7b6a5f';
 
@@ -611,6 +618,44 @@ const CASOS: Record<string, { version: ApiVersion; casos: Caso[] }> = {
       { nome: 'outro cliente no caminho', url: (_t, c) => `/api/v4/payment/generate-receipt/${c.pagamento.pix}/${c.pedidos.idcliente}`, cabecalhos: comBearerPagamento, corpo: async () => ({}), status: 403 },
       { nome: 'pedido de outro cliente', url: (_t, c) => `/api/v4/payment/generate-receipt/${c.pagamento.pix}/${c.pedidos.idcliente}`, cabecalhos: (_t, c) => ({ authorization: `Bearer ${c.pedidos.token}` }), corpo: async () => ({}), status: 404 },
       { nome: 'sem sessão', url: (_t, c) => `/api/v4/payment/generate-receipt/${c.pagamento.pix}/${c.pagamento.idcliente}`, corpo: async () => ({}), status: 401 },
+    ],
+  },
+  // The order export (issue 13): {id} is the supplier; only its staff.
+  exportarPedidos: {
+    version: 'v4',
+    casos: [
+      { nome: 'xlsx', url: (t) => `/api/v4/orders/export/${t.aurora}?status=ENTREGUE`, cabecalhos: comBearerAtendente, corpo: () => ({}), status: 200, planilha: 'xlsx' },
+      { nome: 'csv pelo slug', url: () => '/api/v4/orders/export/aurora?formato=csv&busca=maria', cabecalhos: comBearerAtendente, corpo: () => ({}), status: 200, planilha: 'csv' },
+      { nome: 'formato inválido', url: (t) => `/api/v4/orders/export/${t.aurora}?formato=ods`, cabecalhos: comBearerAtendente, corpo: () => ({}), status: 400 },
+      { nome: 'cliente', url: (t) => `/api/v4/orders/export/${t.aurora}`, cabecalhos: comBearerCarrinho, corpo: () => ({}), status: 403 },
+      { nome: 'de outro fornecedor', url: (t) => `/api/v4/orders/export/${t.construforte}`, cabecalhos: comBearerAtendente, corpo: () => ({}), status: 403 },
+      { nome: 'fornecedor desconhecido', url: () => `/api/v4/orders/export/${UUID_DESCONHECIDO}`, cabecalhos: comBearerAtendente, corpo: () => ({}), status: 404 },
+      { nome: 'sem sessão', url: (t) => `/api/v4/orders/export/${t.aurora}`, corpo: () => ({}), status: 401 },
+    ],
+  },
+  // The DANFE (issue 13): the desk attaches it to ctx.pagamento's Pix order, its client downloads it.
+  anexarDanfePainel: {
+    version: 'v4',
+    casos: [
+      { nome: 'atendente anexa', metodo: 'PUT', url: (t, c) => `/api/v4/painel/${t.aurora}/pedidos/${c.pagamento.pix}/danfe?chave=${CHAVE_NFE_AURORA}`, cabecalhos: comPdfAtendente, corpo: () => PDF_DANFE, status: 200 },
+      { nome: 'chave errada', metodo: 'PUT', url: (t, c) => `/api/v4/painel/${t.aurora}/pedidos/${c.pagamento.pix}/danfe?chave=${CHAVE_NFE_AURORA.slice(0, 43)}${(Number(CHAVE_NFE_AURORA[43]) + 1) % 10}`, cabecalhos: comPdfAtendente, corpo: () => PDF_DANFE, status: 400 },
+      { nome: 'não é PDF', metodo: 'PUT', url: (t, c) => `/api/v4/painel/${t.aurora}/pedidos/${c.pagamento.pix}/danfe?chave=${CHAVE_NFE_AURORA}`, cabecalhos: comPdfAtendente, corpo: () => Buffer.from('GIF89a'), status: 400 },
+      { nome: 'sem chave', metodo: 'PUT', url: (t, c) => `/api/v4/painel/${t.aurora}/pedidos/${c.pagamento.pix}/danfe`, cabecalhos: comPdfAtendente, corpo: () => PDF_DANFE, status: 400 },
+      { nome: 'cliente', metodo: 'PUT', url: (t, c) => `/api/v4/painel/${t.aurora}/pedidos/${c.pagamento.pix}/danfe?chave=${CHAVE_NFE_AURORA}`, cabecalhos: (t, c) => ({ ...comBearerPagamento(t, c), 'content-type': 'application/pdf' }), corpo: () => PDF_DANFE, status: 403 },
+      { nome: 'inexistente', metodo: 'PUT', url: (t) => `/api/v4/painel/${t.aurora}/pedidos/999999/danfe?chave=${CHAVE_NFE_AURORA}`, cabecalhos: comPdfAtendente, corpo: () => PDF_DANFE, status: 404 },
+      { nome: 'de outro fornecedor', metodo: 'PUT', url: (t, c) => `/api/v4/painel/${t.construforte}/pedidos/${c.pagamento.pix}/danfe?chave=${CHAVE_NFE_AURORA}`, cabecalhos: comPdfAtendente, corpo: () => PDF_DANFE, status: 403 },
+      { nome: 'sem sessão', metodo: 'PUT', url: (t, c) => `/api/v4/painel/${t.aurora}/pedidos/${c.pagamento.pix}/danfe?chave=${CHAVE_NFE_AURORA}`, cabecalhos: () => ({ 'content-type': 'application/pdf' }), corpo: () => PDF_DANFE, status: 401 },
+    ],
+  },
+  danfePedido: {
+    version: 'v4',
+    casos: [
+      { nome: 'do cliente', url: (t, c) => `/api/v4/danfe/${c.pagamento.pix}/${t.aurora}`, cabecalhos: comBearerPagamento, status: 200, pdf: true },
+      { nome: 'do atendente', url: (t, c) => `/api/v4/danfe/${c.pagamento.pix}/${t.aurora}`, cabecalhos: comBearerAtendente, status: 200, pdf: true },
+      { nome: 'não anexada', url: (t, c) => `/api/v4/danfe/${c.pagamento.boleto}/${t.aurora}`, cabecalhos: comBearerPagamento, status: 404 },
+      { nome: 'de outro cliente', url: (t, c) => `/api/v4/danfe/${c.pagamento.pix}/${t.aurora}`, cabecalhos: (_t, c) => ({ authorization: `Bearer ${c.pedidos.token}` }), status: 404 },
+      { nome: 'de outro fornecedor', url: (t, c) => `/api/v4/danfe/${c.pagamento.pix}/${t.construforte}`, cabecalhos: comBearerPagamento, status: 403 },
+      { nome: 'sem sessão', url: (t, c) => `/api/v4/danfe/${c.pagamento.pix}/${t.aurora}`, status: 401 },
     ],
   },
   gerarTokenCartao: {
@@ -1464,6 +1509,11 @@ describe('contract: responses match openapi/<version>/', () => {
         if (caso.pdf) {
           expect(response.headers['content-type']).toBe('application/pdf');
           expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+          return;
+        }
+        if (caso.planilha) {
+          expect(response.headers['content-type']).toBe(caso.planilha === 'xlsx' ? XLSX : 'text/csv; charset=utf-8');
+          expect(response.rawPayload.subarray(0, caso.planilha === 'xlsx' ? 2 : 3).toString('latin1')).toBe(caso.planilha === 'xlsx' ? 'PK' : '\xef\xbb\xbf');
           return;
         }
         if (caso.html) {

@@ -8,7 +8,12 @@
  * - 'Repetir itens' puts the order's items into the cart through the cart model (`itensAdicionados`);
  *   'Repetir última compra' (on the list) does the same with the newest order that is neither a
  *   quote nor cancelled, found through the list sorted 'recentes' whatever the list's own sort;
- * - a delivered order (ENTREGUE) is rated 1–5 (POST /v1/app/{auth}/pedido/{n}/avaliar, form-encoded).
+ * - a delivered order (ENTREGUE) is rated 1–5 (POST /v1/app/{auth}/pedido/{n}/avaliar, form-encoded);
+ * - 'Baixar comprovante (PDF)': POST /v4/payment/generate-receipt/{n}/{idcliente} (the page saves the file);
+ * - the payment method changed while the order waits for payment: the supplier's methods
+ *   (GET /v2/app/{auth}/fornecedor/{id}/formas-pagamento), then PUT
+ *   /v4/orders/payment-method/{idfornecedor}/order/{n}, whose answer is the order (its new total
+ *   and its Pix or boleto).
  */
 import { attach, createEvent, createStore, sample } from 'effector';
 import { ApiError, requestData } from '../../api';
@@ -41,7 +46,13 @@ export const TEXTOS_PEDIDOS = {
   erroAvaliar: 'Não foi possível enviar a sua avaliação. Tente novamente.',
   confirmado: 'Orçamento confirmado! O seu pedido foi enviado ao fornecedor.',
   erroConfirmar: 'Não foi possível confirmar o orçamento. Tente novamente.',
+  erroComprovante: 'Não foi possível gerar o comprovante. Tente novamente.',
+  erroFormas: 'Não foi possível carregar as formas de pagamento. Tente novamente.',
+  erroTrocarForma: 'Não foi possível alterar a forma de pagamento. Tente novamente.',
+  formaTrocada: (descricao: string) => `Forma de pagamento alterada para ${descricao}.`,
 } as const;
+
+export type FormaPagamentoLoja = components['schemas']['FormaPagamento'];
 
 export const pedidosPageShown = createEvent();
 export const ordenacaoEscolhida = createEvent<Ordenacao>();
@@ -52,6 +63,9 @@ export const repetirUltimaCompraClicked = createEvent();
 export const avaliacaoEnviada = createEvent<{ nota: number; comentario: string }>();
 /** The customer confirms a priced quote (ORCAMENTO_PRECIFICADO) as an order (issue 13). */
 export const confirmarOrcamentoClicked = createEvent();
+/** The dialog of the payment-method change opened: the supplier's methods load. */
+export const trocaFormaAberta = createEvent();
+export const formaPagamentoEscolhida = createEvent<{ idformapagto: number; quantParcelas: number }>();
 
 export const $ordenacao = createStore<Ordenacao>('recentes').on(ordenacaoEscolhida, (_, o) => o);
 export const $pedidos = createStore<PedidoResumo[] | null>(null);
@@ -157,6 +171,56 @@ const confirmarFx = attach({
   },
 });
 
+/** The order's receipt as a PDF file (the page saves it). */
+export const comprovanteFx = attach({
+  source: { api: $api, cliente: $cliente, pedido: $pedido },
+  effect: async ({ api, cliente, pedido }): Promise<{ arquivo: Blob; nome: string }> => {
+    if (!cliente || !pedido) throw new Error(TEXTOS_PEDIDOS.erroComprovante);
+    const arquivo = await requestData(
+      requireApi(api).v4.POST('/v4/payment/generate-receipt/{numorder}/{idclient}', {
+        params: { path: { numorder: pedido.numpedido, idclient: cliente.idcliente } },
+        parseAs: 'blob',
+        headers: { Authorization: `Bearer ${cliente.token}` },
+      }),
+    );
+    return { arquivo: arquivo as Blob, nome: `comprovante-${pedido.numpedido}.pdf` };
+  },
+});
+
+const formasFx = attach({
+  source: { api: $api, cliente: $cliente, fornecedor: $fornecedor },
+  effect: async ({ api, cliente, fornecedor }): Promise<FormaPagamentoLoja[]> => {
+    if (!cliente || !fornecedor) throw new Error(TEXTOS_PEDIDOS.erroFormas);
+    return requestData(
+      requireApi(api).v2.GET('/v2/app/{auth}/fornecedor/{idfornecedor}/formas-pagamento', {
+        params: { path: { auth: cliente.token, idfornecedor: fornecedor.idfornecedor }, query: { idcliente: cliente.idcliente } },
+      }),
+    );
+  },
+});
+
+const trocarFormaFx = attach({
+  source: { api: $api, cliente: $cliente, fornecedor: $fornecedor, pedido: $pedido },
+  effect: async ({ api, cliente, fornecedor, pedido }, forma: { idformapagto: number; quantParcelas: number }) => {
+    if (!cliente || !fornecedor || !pedido) throw new Error(TEXTOS_PEDIDOS.erroTrocarForma);
+    return requestData(
+      requireApi(api).v4.PUT('/v4/orders/payment-method/{idfornecedor}/order/{n}', {
+        params: { path: { idfornecedor: fornecedor.idfornecedor, n: pedido.numpedido } },
+        body: forma,
+        headers: { Authorization: `Bearer ${cliente.token}` },
+      }),
+    );
+  },
+});
+
+export const $formasPagamentoPedido = createStore<FormaPagamentoLoja[] | null>(null);
+export const $erroTrocaForma = createStore<string | null>(null);
+export const $carregandoFormas = formasFx.pending;
+export const $trocandoForma = trocarFormaFx.pending;
+export const $gerandoComprovante = comprovanteFx.pending;
+/** Counts the changes made (the page closes its dialog on a new one). */
+export const $trocasFeitas = createStore(0).on(trocarFormaFx.done, (n) => n + 1);
+
 export const $carregandoPedidos = listarFx.pending;
 export const $confirmando = confirmarFx.pending;
 export const $carregandoPedido = detalheFx.pending;
@@ -261,6 +325,28 @@ $pedidos.on(confirmarFx.doneData, (lista, p) => lista?.map((r) => (r.numpedido =
 sample({ clock: confirmarFx.done, fn: () => ({ tom: 'positive' as const, texto: TEXTOS_PEDIDOS.confirmado }), target: $mensagemPedido });
 sample({ clock: confirmarFx.failData, filter: naoExpirou, fn: (e) => ({ tom: 'critical' as const, texto: mensagemDe(e, TEXTOS_PEDIDOS.erroConfirmar) }), target: $mensagemPedido });
 
+// ---- the receipt ----
+$mensagemPedido.reset(comprovanteFx);
+sample({ clock: comprovanteFx.failData, filter: naoExpirou, fn: (e) => ({ tom: 'critical' as const, texto: mensagemDe(e, TEXTOS_PEDIDOS.erroComprovante) }), target: $mensagemPedido });
+
+// ---- the payment method changed ----
+sample({ clock: trocaFormaAberta, source: $cliente, filter: Boolean, fn: () => undefined, target: formasFx });
+$formasPagamentoPedido.on(formasFx.doneData, (_, f) => f);
+$erroTrocaForma.reset(trocaFormaAberta, formasFx, trocarFormaFx);
+sample({ clock: formasFx.failData, filter: naoExpirou, fn: (e) => mensagemDe(e, TEXTOS_PEDIDOS.erroFormas), target: $erroTrocaForma });
+sample({
+  clock: formaPagamentoEscolhida,
+  source: { pedido: $pedido, trocando: trocarFormaFx.pending },
+  filter: ({ pedido, trocando }, f) => !trocando && pedido !== null && Number.isSafeInteger(f.idformapagto) && f.quantParcelas >= 1,
+  fn: (_, f) => f,
+  target: trocarFormaFx,
+});
+$pedido.on(trocarFormaFx.doneData, (_, p) => p);
+$pedidos.on(trocarFormaFx.doneData, (lista, p) => lista?.map((r) => (r.numpedido === p.numpedido ? { ...r, totalpedido: p.totalpedido, formaPagamento: p.pagamento.descricao } : r)) ?? lista);
+sample({ clock: trocarFormaFx.doneData, fn: (p) => ({ tom: 'positive' as const, texto: TEXTOS_PEDIDOS.formaTrocada(p.pagamento.descricao) }), target: $mensagemPedido });
+sample({ clock: trocarFormaFx.failData, filter: naoExpirou, fn: (e) => mensagemDe(e, TEXTOS_PEDIDOS.erroTrocarForma), target: $erroTrocaForma });
+
+for (const store of [$formasPagamentoPedido, $erroTrocaForma]) store.reset([loggedOut, sessionExpired]);
 for (const store of [$pedidos, $totalPedidos, $temMais, $pagina, $erroPedidos, $pedido, $erroPedido, $mensagemPedido, $mensagemPedidos, $repetindoUltima, $ultimaRepetida]) store.reset([loggedOut, sessionExpired]);
 
 export const ordersSlice: ModelSlice = { name: 'orders' };

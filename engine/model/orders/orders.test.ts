@@ -61,6 +61,7 @@ const detalhe = (numpedido: number, over: Partial<Pedido> = {}): Pedido => ({
   pagamento: { idformapagto: 3, descricao: 'Pix', tipo: 'PIX', quantParcelas: 1 },
   historico: [{ status: 'ENVIADO', em: '2026-11-20T13:00:00.000Z', por: null }],
   comentarioAvaliacao: null,
+  danfe: null,
   ...over,
 });
 

@@ -27,6 +27,7 @@ import * as m0025 from './0025-areas-atendimento';
 import * as m0026 from './0026-pagamentos';
 import * as m0027 from './0027-caracteristicas-instrucoes';
 import * as m0029 from './0029-pedido-estoque-baixado';
+import * as m0030 from './0030-pedido-danfe';
 import * as m0031 from './0031-estudio-versoes';
 
 export const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '0026-pagamentos': m0026,
   '0027-caracteristicas-instrucoes': m0027,
   '0029-pedido-estoque-baixado': m0029,
+  '0030-pedido-danfe': m0030,
   '0031-estudio-versoes': m0031,
 };
 

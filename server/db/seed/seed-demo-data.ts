@@ -26,6 +26,7 @@ import type { FornecedorSeed } from './fornecedores';
 import { hashSenha } from './password';
 import { TERMOS_DEMO } from './termos-uso';
 import { pedidosDemo } from './pedidos';
+import { danfesDemo } from './danfe';
 import { tagsPesquisaDemo } from './tags-pesquisa';
 import { PAGINAS_ESTATICAS_DEMO } from './paginas-estaticas';
 import { TIPOS_ASSINATURA_DEMO } from './tipos-assinatura';
@@ -338,6 +339,8 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     await trx.insertInto('pedidos').values(demo.pedidos).execute();
     await trx.insertInto('pedido_itens').values(demo.itens).execute();
     await trx.insertInto('pedido_historico').values(demo.historico).execute();
+    // The DANFE of Maria's delivered order (migration 0030).
+    await trx.insertInto('pedido_danfe').values(await danfesDemo()).execute();
     await sql`SELECT setval(pg_get_serial_sequence('pedidos', 'numpedido'), GREATEST((SELECT max(numpedido) FROM pedidos), 100000))`.execute(trx);
     // Coupons after the clients (per-client and referral coupons name them); cascade-deleted with their supplier.
     await trx

@@ -7,7 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PedidosRepository } from '../pedidos';
 import { painelHandlers } from './painel-handlers';
-import { PainelService } from './painel-service';
+import { HttpError } from '../../shared/http-error';
+import { DANFE_GRANDE_DEMAIS, DANFE_MAX_BYTES, PainelService } from './painel-service';
+
+const PDF = 'application/pdf';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +26,15 @@ async function painelModule(app: FastifyInstance): Promise<void> {
       pedidos: app.pedidosService,
     }),
   );
+  // The DANFE arrives as the request body (the PDF's bytes), at most 5 MB; a larger file is refused
+  // before it is read, with its own pt-BR message (without Content-Length, the parser's bodyLimit stops it).
+  app.addContentTypeParser(PDF, { parseAs: 'buffer', bodyLimit: DANFE_MAX_BYTES }, (_request, corpo, done) => done(null, corpo));
+  app.addHook('onRequest', async (request) => {
+    const tipo = request.headers['content-type'];
+    if (typeof tipo === 'string' && tipo.toLowerCase().startsWith(PDF) && Number(request.headers['content-length'] ?? 0) > DANFE_MAX_BYTES) {
+      throw new HttpError(413, DANFE_GRANDE_DEMAIS, 'danfe.grande-demais');
+    }
+  });
   app.apiHandlers.add('painel', painelHandlers(app));
 }
 

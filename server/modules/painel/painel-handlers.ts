@@ -1,9 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { operations } from '../../../openapi/generated/v4';
 import { isStatusPedido } from '../../../engine/rules/pedido-status';
+import { HttpError } from '../../shared/http-error';
 import { corpoJson, operation, type OperationHandler } from '../../shared/operation';
 import { sessaoDaRequisicao } from '../sessao';
+import { CSV_MIME, XLSX_MIME } from './exportar-pedidos';
+import { DANFE_PDF_INVALIDO } from './painel-service';
 
+/** The desk's `status` filter: one status or several, comma-separated (validated by the document). */
+const statusDaQuery = (status: string | undefined) => (status ? [...new Set(status.split(',').filter(isStatusPedido))] : null);
+
+const FORNECEDOR_DA_SESSAO = 'Acesso negado: o fornecedor não é o da sua sessão.';
+
+type Params<K extends keyof operations> = NonNullable<operations[K]['parameters']['path']>;
 type Corpo<K extends keyof operations> = operations[K] extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
 
 /**
@@ -18,7 +27,7 @@ export function painelHandlers(app: FastifyInstance): Record<string, OperationHa
       const sessao = await sessaoDaRequisicao(app.sessaoService, request);
       const fornecedor = await app.fornecedorService.porId(params.idfornecedor);
       return app.painelService.listar(sessao, fornecedor, {
-        status: query.status ? [...new Set(query.status.split(',').filter(isStatusPedido))] : null,
+        status: statusDaQuery(query.status),
         busca: query.busca ?? null,
         page: query.page ?? 1,
         limit: query.limit ?? 20,
@@ -41,6 +50,40 @@ export function painelHandlers(app: FastifyInstance): Record<string, OperationHa
       const corpo = corpoJson<Corpo<'precificarOrcamento'>>(request);
       return app.painelService.precificar(sessao, fornecedor, params.numpedido, corpo, await app.fornecedorService.origemDaRequisicao(request, fornecedor.idfornecedor));
     }),
+    anexarDanfePainel: operation<operations['anexarDanfePainel']>(async ({ params, query, request }) => {
+      const sessao = await sessaoDaRequisicao(app.sessaoService, request);
+      const fornecedor = await app.fornecedorService.porId(params.idfornecedor);
+      if (!Buffer.isBuffer(request.body)) throw new HttpError(415, DANFE_PDF_INVALIDO, 'danfe.pdf-invalido');
+      return app.painelService.anexarDanfe(sessao, fornecedor, params.numpedido, query.chave, request.body);
+    }),
+    // Spec section 7's `GET /v4/danfe/{numpedido}/{idfornecedor}`: the PDF as attached, for the order's client and the supplier's staff.
+    danfePedido: async (request, reply) => {
+      const params = request.params as Params<'danfePedido'>;
+      const sessao = await sessaoDaRequisicao(app.sessaoService, request);
+      const fornecedor = await app.fornecedorService.porId(params.idfornecedor);
+      if (fornecedor.idfornecedor !== sessao.idfornecedor) throw new HttpError(403, FORNECEDOR_DA_SESSAO, 'sessao.fornecedor-invalido');
+      const pdf = await app.painelService.danfePdf(sessao, fornecedor, params.numpedido);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="danfe-${params.numpedido}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+    // Spec section 7's `POST /v4/orders/export/{id}`: {id} is the supplier; the desk's filters in the query.
+    exportarPedidos: async (request, reply) => {
+      const params = request.params as Params<'exportarPedidos'>;
+      const query = (request.query ?? {}) as NonNullable<operations['exportarPedidos']['parameters']['query']>;
+      const sessao = await sessaoDaRequisicao(app.sessaoService, request);
+      const fornecedor = await app.fornecedorService.porId(params.id);
+      const formato = query.formato ?? 'xlsx';
+      const arquivo = await app.painelService.exportar(sessao, fornecedor, { status: statusDaQuery(query.status), busca: query.busca ?? null }, formato);
+      const dia = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', formato === 'csv' ? CSV_MIME : XLSX_MIME)
+        .header('content-disposition', `attachment; filename="pedidos-${fornecedor.slug}-${dia}.${formato}"`)
+        .header('cache-control', 'private, no-store')
+        .send(arquivo);
+    },
     confirmarOrcamento: operation<operations['confirmarOrcamento']>(async ({ params, request }) => {
       const sessao = await sessaoDaRequisicao(app.sessaoService, request);
       const fornecedor = await app.fornecedorService.porId(params.idfornecedor);

@@ -7,12 +7,14 @@
  */
 import type { components } from '../../../openapi/generated/v4';
 import { toCentavos } from '../../../engine/rules/money';
+import { validarChaveNfe } from '../../../engine/rules/nfe-chave';
 import { precificarOrcamento } from '../../../engine/rules/orcamento';
 import { podeMudarStatusPedido, podePrecificarOrcamento, proximosStatusPedido, rotuloStatusPedido, type StatusPedido } from '../../../engine/rules/pedido-status';
 import { HttpError } from '../../shared/http-error';
 import type { FornecedorRow } from '../fornecedor';
 import type { PedidoRow, PedidosRepository, PedidosService } from '../pedidos';
 import type { SessaoDaRequisicao } from '../sessao';
+import { MAX_LINHAS_EXPORTACAO, pedidosCsv, pedidosXlsx } from './exportar-pedidos';
 
 type Schemas = components['schemas'];
 
@@ -21,6 +23,17 @@ export const PEDIDO_NAO_ENCONTRADO = 'Pedido não encontrado.';
 export const PEDIDO_MUDOU = 'O pedido mudou enquanto você o via. Atualize a página e tente de novo.';
 export const ITENS_ORCAMENTO = 'Informe um preço para cada item do orçamento, e só para eles.';
 export const NAO_E_ORCAMENTO = 'Este pedido não é um orçamento a precificar.';
+export const DANFE_NAO_ANEXADA = 'A nota fiscal (DANFE) deste pedido ainda não foi anexada pelo fornecedor.';
+export const DANFE_PDF_INVALIDO = 'O arquivo da nota fiscal (DANFE) deve ser um PDF completo.';
+export const DANFE_SEM_PEDIDO = 'Não é possível anexar a nota fiscal a um orçamento nem a um pedido cancelado.';
+/** The largest DANFE PDF accepted (5 MB); the migration's CHECK says the same. */
+export const DANFE_MAX_BYTES = 5 * 1024 * 1024;
+export const DANFE_GRANDE_DEMAIS = 'O arquivo da nota fiscal (DANFE) passa de 5 MB.';
+
+/** A whole PDF: its header first, its end-of-file marker within the last 1 KB. */
+export function pareceUmPdf(arquivo: Buffer): boolean {
+  return arquivo.subarray(0, 5).toString('latin1') === '%PDF-' && arquivo.subarray(-1024).toString('latin1').includes('%%EOF');
+}
 
 /** 409 for a move the rules do not allow, saying which. */
 export function movimentoInvalido(de: StatusPedido, para: StatusPedido): HttpError {
@@ -132,6 +145,51 @@ export class PainelService {
     const novo = await this.pedido(fornecedor, numpedido);
     await this.avisarCliente(fornecedor, novo, origem);
     return this.paraPainel(novo);
+  }
+
+  /**
+   * Attaches the order's DANFE (the PDF and its NF-e access key, checked by engine/rules/nfe-chave.ts
+   * against the supplier's CNPJ), replacing the one attached before. Not for a quote or a
+   * cancelled order (409).
+   */
+  async anexarDanfe(sessao: SessaoDaRequisicao, fornecedor: FornecedorRow, numpedido: number, chaveDigitada: string, pdf: Buffer): Promise<Schemas['PedidoPainel']> {
+    this.equipe(sessao, fornecedor);
+    const row = await this.pedido(fornecedor, numpedido);
+    if (row.orcamento || row.status === 'CANCELADO' || row.status.startsWith('ORCAMENTO')) throw new HttpError(409, DANFE_SEM_PEDIDO, 'pedido.status-invalido');
+    if (pdf.length > DANFE_MAX_BYTES) throw new HttpError(413, DANFE_GRANDE_DEMAIS, 'danfe.grande-demais');
+    if (!pareceUmPdf(pdf)) throw new HttpError(400, DANFE_PDF_INVALIDO, 'danfe.pdf-invalido');
+    const chave = validarChaveNfe(chaveDigitada, { cnpjEmitente: fornecedor.config?.rodape?.cnpj ?? null });
+    if (!chave.ok) throw new HttpError(400, chave.erro, 'danfe.chave-invalida');
+    await this.deps.repository.anexarDanfe({ numpedido, chave: chave.chave, pdf, idusuario: sessao.idusuario, em: this.now() });
+    return this.paraPainel(row);
+  }
+
+  /**
+   * The order's DANFE PDF: for the supplier's staff any order of the supplier, for anyone else the
+   * orders the session sees (PedidosService.pedidoVisivel: 404 otherwise); 404 `danfe.nao-anexada`
+   * while none is attached.
+   */
+  async danfePdf(sessao: SessaoDaRequisicao, fornecedor: FornecedorRow, numpedido: number): Promise<Buffer> {
+    const staff = (sessao.papel === 'atendente' || sessao.papel === 'admin_fornecedor') && sessao.idfornecedor === fornecedor.idfornecedor;
+    const row = staff ? await this.pedido(fornecedor, numpedido) : await this.deps.pedidos.pedidoVisivel(sessao, fornecedor, numpedido);
+    const pdf = await this.deps.repository.danfePdf(row.numpedido);
+    if (!pdf) throw new HttpError(404, DANFE_NAO_ANEXADA, 'danfe.nao-anexada');
+    return pdf;
+  }
+
+  /**
+   * The supplier's orders under the desk's filters (newest first, at most 5000), as XLSX or CSV
+   * (./exportar-pedidos.ts). Only for its attendants and admins.
+   */
+  async exportar(
+    sessao: SessaoDaRequisicao,
+    fornecedor: FornecedorRow,
+    filtro: { status: StatusPedido[] | null; busca: string | null },
+    formato: 'xlsx' | 'csv',
+  ): Promise<Buffer> {
+    this.equipe(sessao, fornecedor);
+    const { pedidos } = await this.deps.repository.listarDoFornecedor({ idfornecedor: fornecedor.idfornecedor, ...filtro, page: 1, limit: MAX_LINHAS_EXPORTACAO });
+    return formato === 'csv' ? pedidosCsv(pedidos) : pedidosXlsx(pedidos, fornecedor.nome);
   }
 
   /** The customer's e-mail about the new status (PedidosService.avisarCliente: after the commit, never undoing the move). */

@@ -144,16 +144,45 @@ describe('alterarFormaPagamentoPedido', () => {
   const trocar = (numpedido: number, corpo: object, quem = cliente, idfornecedor = t.aurora) =>
     t.app.inject({ method: 'PUT', url: `/api/v4/orders/payment-method/${idfornecedor}/order/${numpedido}`, headers: { authorization: `Bearer ${quem.token}` }, payload: corpo });
 
-  it('Pix to boleto: the order answers with its boleto, the total unchanged', async () => {
+  it("Pix to boleto and back: Aurora's Pix discount (3 %) comes off and back on every line; the boleto and the Pix carry the new total", async () => {
+    // 3 × R$ 10,00 with Pix's −3 % (support-price-variance-by-payment): R$ 9,70 each, R$ 29,10,
+    // less the automatic coupon AURORA5 (5 %: R$ 1,46), R$ 27,64. The coupon's amount stays.
     const { numpedido, totalpedido } = await pedido(PIX_AURORA);
+    expect(totalpedido).toBe(27.64);
+    expect((await detalhe(numpedido)).json()).toMatchObject({ subtotal: 29.1, desconto: 1.46 });
     const res = await trocar(numpedido, { idformapagto: BOLETO_AURORA, quantParcelas: 1 });
     expect(res.statusCode, res.body).toBe(200);
     const d = res.json();
     expect(d.pagamento).toMatchObject({ idformapagto: BOLETO_AURORA, tipo: 'BOLETO', descricao: 'Boleto bancário', quantParcelas: 1 });
     expect(d.pagamento.pix).toBeUndefined();
-    expect(codigoDaLinhaDigitavel(d.pagamento.boleto.linha_digitavel).ok).toBe(true);
-    expect(d.totalpedido).toBe(totalpedido);
+    expect(codigoDaLinhaDigitavel(d.pagamento.boleto.linha_digitavel)).toMatchObject({ ok: true, boleto: { valorCentavos: 2854 } });
+    expect(d.itens).toEqual([expect.objectContaining({ quantidade: 3, precoUnitario: 10, total: 30 })]);
+    expect(d).toMatchObject({ subtotal: 30, desconto: 1.46, totalpedido: 28.54 });
+    expect(d.pagamento.boleto.valor).toBe(28.54);
     expect((await detalhe(numpedido)).json().pagamento).toEqual(d.pagamento);
+
+    const volta = (await trocar(numpedido, { idformapagto: PIX_AURORA, quantParcelas: 1 })).json();
+    expect(volta.totalpedido).toBe(27.64);
+    expect(volta.itens[0]).toMatchObject({ precoUnitario: 9.7, total: 29.1 });
+    expect(lerBrCode(volta.pagamento.pix.copia_e_cola)).toMatchObject({ ok: true, dados: { valorCentavos: 2764 } });
+  });
+
+  it('an attendant’s price never takes a variance: the total stays', async () => {
+    const { numpedido } = await pedido(PIX_AURORA);
+    await t.db.updateTable('pedido_itens').set({ origem_preco: 'atendente' }).where('numpedido', '=', numpedido).execute();
+    const d = (await trocar(numpedido, { idformapagto: BOLETO_AURORA, quantParcelas: 1 })).json();
+    expect(d.totalpedido).toBe(27.64);
+    expect(d.itens[0]).toMatchObject({ precoUnitario: 9.7 });
+  });
+
+  it('refuses a change that lost a race with another one (409 pedido.pagamento-mudou)', async () => {
+    const { numpedido } = await pedido(PIX_AURORA);
+    const [a, b] = await Promise.all([trocar(numpedido, { idformapagto: BOLETO_AURORA, quantParcelas: 1 }), trocar(numpedido, { idformapagto: BOLETO_AURORA, quantParcelas: 1 })]);
+    const codigos = [a, b].map((r) => r.statusCode).sort();
+    // Both may pass one after the other (the second reads the first's result), or the second loses the race.
+    expect(codigos[0]).toBe(200);
+    if (codigos[1] !== 200) expect([a, b].find((r) => r.statusCode !== 200)?.json()).toMatchObject({ codigo: 'pedido.pagamento-mudou' });
+    expect((await detalhe(numpedido)).json().totalpedido).toBe(28.54);
   });
 
   it('refuses another client (404), another supplier (403), a method of another supplier or bad installments (422), a paid order (409)', async () => {

@@ -5,6 +5,7 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { STATUS_PEDIDO, podeTrocarFormaPagamento } from '../../../engine/rules/pedido-status';
+import type { LinhaTroca, reajustarParaForma } from '../../../engine/rules/troca-pagamento';
 import type { CaracteristicaPedidoSnapshot, Database, EnderecoPedidoSnapshot, LojaPedidoSnapshot, Papel, StatusPedidoDb, TipoEntrega, TipoFormaPagamento } from '../../db/schema';
 
 /** Bigint columns come back as strings from node-postgres; the CHECKs and the rules keep them safe integers. */
@@ -471,15 +472,99 @@ export class PedidosRepository {
     return rows.map((r) => ({ status: r.status, em: new Date(r.em), nome: r.nome }));
   }
 
-  /** The order's payment method replaced, only while it is not yet paid (checked in the same statement). */
-  async trocarFormaPagamento(numpedido: number, forma: { idformapagto: number; descricao: string; tipo: TipoFormaPagamento; quantParcelas: number }): Promise<boolean> {
-    const r = await this.db
-      .updateTable('pedidos')
-      .set({ idformapagto: forma.idformapagto, forma_pagamento_descricao: forma.descricao, forma_pagamento_tipo: forma.tipo, quant_parcelas: forma.quantParcelas })
-      .where('numpedido', '=', numpedido)
-      .where('status', 'in', STATUS_PEDIDO.filter(podeTrocarFormaPagamento))
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
+  /** The DANFE attached to an order (its key and when), or null. */
+  async danfe(numpedido: number): Promise<{ chave: string; anexadoEm: Date } | null> {
+    const r = await this.db.selectFrom('pedido_danfe').select(['chave', 'anexado_em']).where('numpedido', '=', numpedido).executeTakeFirst();
+    return r ? { chave: r.chave, anexadoEm: new Date(r.anexado_em) } : null;
+  }
+
+  /** The attached DANFE's PDF bytes, or null. */
+  async danfePdf(numpedido: number): Promise<Buffer | null> {
+    const r = await this.db.selectFrom('pedido_danfe').select('pdf').where('numpedido', '=', numpedido).executeTakeFirst();
+    return r ? Buffer.from(r.pdf) : null;
+  }
+
+  /** Attaches the order's DANFE, replacing the one attached before. */
+  async anexarDanfe(d: { numpedido: number; chave: string; pdf: Buffer; idusuario: number; em: Date }): Promise<void> {
+    await this.db
+      .insertInto('pedido_danfe')
+      .values({ numpedido: d.numpedido, chave: d.chave, pdf: d.pdf, idusuario: d.idusuario, anexado_em: d.em })
+      .onConflict((oc) => oc.column('numpedido').doUpdateSet({ chave: d.chave, pdf: d.pdf, idusuario: d.idusuario, anexado_em: d.em }))
+      .execute();
+  }
+
+  /** What a payment-method change reprices: the lines' prices and the order's variance, discount and fee. */
+  async paraTrocaDePagamento(numpedido: number): Promise<{ ajuste: number; desconto: number; taxaEntrega: number; total: number; linhas: LinhaTroca[] } | null> {
+    const pedido = await this.db.selectFrom('pedidos').select(['ajuste_pagamento_pontos_base', 'desconto_centavos', 'taxa_entrega_centavos', 'total_centavos']).where('numpedido', '=', numpedido).executeTakeFirst();
+    if (!pedido) return null;
+    const itens = await this.db.selectFrom('pedido_itens').select(['preco_unitario_centavos', 'origem_preco', 'quantidade_milesimos', 'embalagem_centavos']).where('numpedido', '=', numpedido).orderBy('ordem').execute();
+    return {
+      ajuste: pedido.ajuste_pagamento_pontos_base,
+      desconto: n(pedido.desconto_centavos),
+      taxaEntrega: n(pedido.taxa_entrega_centavos),
+      total: n(pedido.total_centavos),
+      linhas: itens.map((i) => ({ preco: n(i.preco_unitario_centavos), atendente: i.origem_preco === 'atendente', quantidade: n(i.quantidade_milesimos), embalagem: n(i.embalagem_centavos) })),
+    };
+  }
+
+  /**
+   * The order's payment method replaced with its lines repriced (`calcular`, under the new
+   * method's variance), only while it is not yet paid and still as read (same variance and
+   * total: a change made meanwhile makes this one false). One transaction.
+   */
+  async trocarFormaPagamento(
+    numpedido: number,
+    lido: { ajuste: number; total: number },
+    forma: { idformapagto: number; descricao: string; tipo: TipoFormaPagamento; quantParcelas: number; ajustePontosBase: number },
+    calcular: (linhas: LinhaTroca[], desconto: number, taxaEntrega: number) => ReturnType<typeof reajustarParaForma>,
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const pedido = await trx
+        .selectFrom('pedidos')
+        .select(['desconto_centavos', 'taxa_entrega_centavos'])
+        .where('numpedido', '=', numpedido)
+        .where('status', 'in', STATUS_PEDIDO.filter(podeTrocarFormaPagamento))
+        .where('ajuste_pagamento_pontos_base', '=', lido.ajuste)
+        .where('total_centavos', '=', lido.total)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!pedido) return false;
+      const itens = await trx
+        .selectFrom('pedido_itens')
+        .select(['idproduto', 'preco_unitario_centavos', 'origem_preco', 'quantidade_milesimos', 'embalagem_centavos'])
+        .where('numpedido', '=', numpedido)
+        .orderBy('ordem')
+        .execute();
+      const r = calcular(
+        itens.map((i) => ({ preco: n(i.preco_unitario_centavos), atendente: i.origem_preco === 'atendente', quantidade: n(i.quantidade_milesimos), embalagem: n(i.embalagem_centavos) })),
+        n(pedido.desconto_centavos),
+        n(pedido.taxa_entrega_centavos),
+      );
+      for (const [k, i] of itens.entries()) {
+        const linha = r.linhas[k] as { mercadorias: number; total: number };
+        await trx
+          .updateTable('pedido_itens')
+          .set({ preco_unitario_centavos: r.precos[k] as number, mercadorias_centavos: linha.mercadorias, total_centavos: linha.total })
+          .where('numpedido', '=', numpedido)
+          .where('idproduto', '=', i.idproduto)
+          .execute();
+      }
+      await trx
+        .updateTable('pedidos')
+        .set({
+          idformapagto: forma.idformapagto,
+          forma_pagamento_descricao: forma.descricao,
+          forma_pagamento_tipo: forma.tipo,
+          quant_parcelas: forma.quantParcelas,
+          ajuste_pagamento_pontos_base: forma.ajustePontosBase,
+          mercadorias_centavos: r.mercadorias,
+          desconto_centavos: r.desconto,
+          total_centavos: r.total,
+        })
+        .where('numpedido', '=', numpedido)
+        .execute();
+      return true;
+    });
   }
 
   /** Rates an order only while it is delivered (the status is checked in the same statement). */
@@ -512,7 +597,7 @@ export class PedidosRepository {
   // ---- the order desk (issue 13): a supplier's orders, their moves and quote prices ----
 
   /** The supplier's orders, newest first, by status and a search (order number, client name or document). */
-  async listarDoFornecedor(f: FiltroPainel): Promise<{ pedidos: (PedidoRow & { clienteNome: string })[]; total: number }> {
+  async listarDoFornecedor(f: FiltroPainel): Promise<{ pedidos: (PedidoRow & { clienteNome: string; clienteDocumento: string })[]; total: number }> {
     const clientes = (busca: string) => {
       const digitos = busca.replace(/\D/g, '');
       const padrao = `%${busca.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -521,7 +606,7 @@ export class PedidosRepository {
         .select('idcliente')
         .where((eb) => eb.or([eb('nome', 'ilike', padrao), ...(digitos.length >= 3 ? [eb('documento', 'like', `%${digitos}%`)] : [])]));
     };
-    let consulta = this.base(this.db).innerJoin('clientes as c', 'c.idcliente', 'p.idcliente').select('c.nome as cliente_nome').where('p.idfornecedor', '=', f.idfornecedor);
+    let consulta = this.base(this.db).innerJoin('clientes as c', 'c.idcliente', 'p.idcliente').select(['c.nome as cliente_nome', 'c.documento as cliente_documento']).where('p.idfornecedor', '=', f.idfornecedor);
     let contagem = this.db.selectFrom('pedidos as p').select((eb) => eb.fn.countAll<string | number>().as('n')).where('p.idfornecedor', '=', f.idfornecedor);
     if (f.status !== null) {
       consulta = consulta.where('p.status', 'in', f.status);
@@ -537,7 +622,7 @@ export class PedidosRepository {
       consulta.orderBy('p.criado_em', 'desc').orderBy('p.numpedido', 'desc').limit(f.limit).offset((f.page - 1) * f.limit).execute(),
       contagem.executeTakeFirstOrThrow(),
     ]);
-    return { pedidos: rows.map((r) => ({ ...PedidosRepository.paraRow(r), clienteNome: r.cliente_nome })), total: n(total) };
+    return { pedidos: rows.map((r) => ({ ...PedidosRepository.paraRow(r), clienteNome: r.cliente_nome, clienteDocumento: r.cliente_documento })), total: n(total) };
   }
 
   /** One order of the supplier, whoever the client (null for another supplier's: the caller answers 404). */

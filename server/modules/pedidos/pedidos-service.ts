@@ -12,6 +12,7 @@ import { formatBRL, toReais } from '../../../engine/rules/money';
 import { cartTotals, type CartLineInput, type PricingContext } from '../../../engine/rules/pricing';
 import { aguardaPagamento, rotuloStatusPedido, podeAvaliarPedido, podeConfirmarOrcamento, podeTrocarFormaPagamento } from '../../../engine/rules/pedido-status';
 import { toMilesimos } from '../../../engine/rules/quantity';
+import { reajustarParaForma, type LinhaTroca } from '../../../engine/rules/troca-pagamento';
 import { applyQuantityAction } from '../../../engine/rules/quantity-action';
 import { hasStockControl } from '../../../engine/rules/stock';
 import { normalizeCouponCode } from '../../../engine/rules/coupon';
@@ -81,6 +82,7 @@ export type PodeSubmeter = (chamador: Chamador) => Promise<boolean>;
 
 export const CARRINHO_VAZIO = 'O carrinho está vazio. Experimente adicionar alguns produtos';
 export const PAGAMENTO_INALTERAVEL = 'A forma de pagamento deste pedido não pode mais ser alterada.';
+export const PAGAMENTO_MUDOU = 'O pedido mudou enquanto você trocava a forma de pagamento. Confira os valores e tente de novo.';
 export const BOLETO_INDISPONIVEL = 'Este pedido não tem boleto a pagar.';
 export const PEDIDO_DUPLICADO = 'Um pedido idêntico foi feito há poucos segundos.';
 export const PEDIDO_NAO_ENCONTRADO = 'Pedido não encontrado.';
@@ -509,7 +511,7 @@ export class PedidosService {
   /** An order with its lines and history, as the customer's page and the order desk show it. */
   async detalhe(row: PedidoRow): Promise<PedidoWire> {
     const numpedido = row.numpedido;
-    const [itens, historico] = await Promise.all([this.deps.repository.itens(numpedido), this.deps.repository.historico(numpedido)]);
+    const [itens, historico, danfe] = await Promise.all([this.deps.repository.itens(numpedido), this.deps.repository.historico(numpedido), this.deps.repository.danfe(numpedido)]);
     return {
       ...resumo(row),
       itens: itens.map((i) => ({
@@ -538,6 +540,7 @@ export class PedidosService {
       historico: historico.map((h) => ({ status: h.status, em: iso(h.em), por: h.nome })),
       comentarioAvaliacao: row.comentarioAvaliacao,
       caracteristicas: row.caracteristicas.map((c) => ({ idcaracteristica: c.idcaracteristica, nome: c.nome, alvo: c.alvo, valor: c.valor })),
+      danfe: danfe ? { chave: danfe.chave, anexadoEm: iso(danfe.anexadoEm) } : null,
     };
   }
 
@@ -576,15 +579,28 @@ export class PedidosService {
   /**
    * Changes an order's payment method (spec: PUT /v4/orders/payment-method): the session's own
    * order, before it is paid (409 `pedido.pagamento-inalteravel` after, or once cancelled), to a
-   * method offered to the client with valid installments against the order's total (422, as at
-   * the submit). The total stays the order's: the method's price variance applies at checkout.
+   * method offered to the client with valid installments against the new total (422, as at the
+   * submit). Under support-price-variance-by-payment the lines are repriced with the new method's
+   * variance (engine/rules/troca-pagamento.ts: Pix's 3 % off comes off when the order moves to
+   * boleto); otherwise the total stays. A change made meanwhile is 409 `pedido.pagamento-mudou`.
    */
   async trocarFormaPagamento(sessao: SessaoPedido, fornecedor: FornecedorRow, numpedido: number, idformapagto: number, quantParcelas: number): Promise<PedidoWire> {
     const row = await this.pedidoVisivel(sessao, fornecedor, numpedido);
     if (!podeTrocarFormaPagamento(row.status)) throw new HttpError(409, PAGAMENTO_INALTERAVEL, 'pedido.pagamento-inalteravel');
-    const forma = await this.deps.pagamento.resolverParaPedido({ fornecedor, idcliente: row.idcliente, idformapagto, quantParcelas, totalCentavos: row.total });
-    const ok = await this.deps.repository.trocarFormaPagamento(numpedido, forma);
-    if (!ok) throw new HttpError(409, PAGAMENTO_INALTERAVEL, 'pedido.pagamento-inalteravel');
+    const atual = await this.deps.repository.paraTrocaDePagamento(numpedido);
+    if (!atual) throw new HttpError(404, PEDIDO_NAO_ENCONTRADO, 'pedido.nao-encontrado');
+    const ajusteNovo = await this.deps.pagamento.ajusteDe(fornecedor, row.idcliente, idformapagto);
+    const calcular = (linhas: LinhaTroca[], desconto: number, taxaEntrega: number) => reajustarParaForma(linhas, desconto, taxaEntrega, atual.ajuste, ajusteNovo);
+    const novoTotal = calcular(atual.linhas, atual.desconto, atual.taxaEntrega).total;
+    const forma = await this.deps.pagamento.resolverParaPedido({ fornecedor, idcliente: row.idcliente, idformapagto, quantParcelas, totalCentavos: novoTotal });
+    const ok = await this.deps.repository.trocarFormaPagamento(numpedido, { ajuste: atual.ajuste, total: atual.total }, forma, (linhas, desconto, taxa) =>
+      reajustarParaForma(linhas, desconto, taxa, atual.ajuste, forma.ajustePontosBase),
+    );
+    if (!ok) {
+      const agora = await this.pedidoVisivel(sessao, fornecedor, numpedido);
+      if (!podeTrocarFormaPagamento(agora.status)) throw new HttpError(409, PAGAMENTO_INALTERAVEL, 'pedido.pagamento-inalteravel');
+      throw new HttpError(409, PAGAMENTO_MUDOU, 'pedido.pagamento-mudou');
+    }
     return this.obter(sessao, fornecedor, numpedido);
   }
 

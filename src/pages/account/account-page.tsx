@@ -91,7 +91,7 @@ const DeskPage = lazyWithReload(() => import('../painel/desk-page'));
 
 export default function AccountRoute() {
   const { pathname } = useLocation();
-  if (/\/painel(?:\/pedidos\/[^/]+)?\/?$/.test(pathname)) {
+  if (/\/painel(?:\/.*)?$/.test(pathname)) {
     return (
       <Suspense fallback={<p className={styles.message}>Carregando o painel…</p>}>
         <DeskPage />

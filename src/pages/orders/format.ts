@@ -20,3 +20,14 @@ export function tomStatus(status: StatusPedido): 'positive' | 'caution' | 'criti
   if (status === 'AGUARDANDOPAGAMENTO' || status === 'ORCAMENTO_NOVO' || status === 'ORCAMENTO_PRECIFICADO') return 'caution';
   return 'info';
 }
+/** Saves a file the page received from the API (an object URL on a temporary link, freed after). */
+export function salvarArquivo(arquivo: Blob, nome: string): void {
+  const url = URL.createObjectURL(arquivo);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = nome;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -23,8 +23,9 @@ import {
   type PedidoDetalhe,
 } from '../../../engine/model/orders';
 import { rotas } from '../../../engine/model/navigation';
+import { $storefrontConfig } from '../../../engine/model/app';
 import { $session } from '../../../engine/model/session';
-import { $rotaBase } from '../../../engine/model/supplier';
+import { $fornecedor, $rotaBase } from '../../../engine/model/supplier';
 import { podeAvaliarPedido, rotuloStatusPedido } from '../../../engine/rules/pedido-status';
 import { Button, ButtonLink } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
@@ -33,6 +34,8 @@ import { StatusScreen } from '../../../ui/status-screen';
 import { dataHora, reais, tomStatus } from './format';
 import { EntregaDoPedido, LinhaDoTempo } from './partes';
 import { PagamentoDoPedido } from './pagamento';
+import { BaixarComprovante } from './acoes-pagamento';
+import TrocarFormaPagamento from './troca-forma-pagamento';
 import * as styles from './orders.css';
 
 const MAX_COMENTARIO = 500;
@@ -77,6 +80,9 @@ function Avaliar({ pedido }: { pedido: PedidoDetalhe }) {
 
 function Detalhe({ pedido }: { pedido: PedidoDetalhe }) {
   const [mensagem, repetindo, repetir, base, confirmando, confirmar] = useUnit([$mensagemPedido, $repetindo, repetirItensClicked, $rotaBase, $confirmando, confirmarOrcamentoClicked]);
+  const [config, fornecedor] = useUnit([$storefrontConfig, $fornecedor]);
+  // The DANFE the supplier attached: the server's PDF, opened with the session cookie (as the boleto).
+  const danfeUrl = `${config.apiBaseUrl.replace(/\/$/, '')}/v4/danfe/${pedido.numpedido}/${fornecedor?.idfornecedor ?? ''}`;
   const tipo = pedido.orcamento ? 'Orçamento' : 'Pedido';
   const { entrega, pagamento } = pedido;
   return (
@@ -119,6 +125,12 @@ function Detalhe({ pedido }: { pedido: PedidoDetalhe }) {
         <Button onClick={() => repetir()} disabled={repetindo}>
           {repetindo ? 'Adicionando…' : 'Repetir itens'}
         </Button>
+        <BaixarComprovante pedido={pedido} />
+        {pedido.danfe ? (
+          <ButtonLink variant="secondary" href={danfeUrl} download={`danfe-${pedido.numpedido}.pdf`} data-testid="pedido-danfe">
+            Baixar nota fiscal (DANFE)
+          </ButtonLink>
+        ) : null}
       </div>
       <div className={styles.columns}>
         <section className={styles.section} aria-labelledby="historico-titulo">
@@ -138,6 +150,9 @@ function Detalhe({ pedido }: { pedido: PedidoDetalhe }) {
             {pagamento.quantParcelas > 1 ? ` em ${pagamento.quantParcelas}x` : ''}
           </p>
           <PagamentoDoPedido pedido={pedido} />
+          <div className={styles.actions}>
+            <TrocarFormaPagamento pedido={pedido} />
+          </div>
           {pedido.numPedidoCliente ? <p className={styles.muted}>Seu número do pedido: {pedido.numPedidoCliente}</p> : null}
           {pedido.anotacoes ? <p className={styles.muted}>Observações: {pedido.anotacoes}</p> : null}
           {pedido.caracteristicas.length > 0 ? (

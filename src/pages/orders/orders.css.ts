@@ -119,3 +119,6 @@ export const heroMark = style({
 });
 
 export const caracteristicas = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs, overflowWrap: 'anywhere' });
+
+/** The payment-method change's choices, a plain group (no fieldset border). */
+export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });

@@ -1,7 +1,8 @@
 /**
  * The supplier's order desk (issue 13): `/{slug}/painel` lists the shop's orders and quotes (by
  * status and by a search of the number, the client's name or CPF/CNPJ; 'Carregar mais'), and
- * `/{slug}/painel/pedidos/{numpedido}` shows one with its client, items, delivery, payment and
+ * `/{slug}/painel/pedidos/{numpedido}` shows one with its client (and 'Ver carrinho do cliente':
+ * `/{slug}/painel/clientes/{idcliente}/carrinho`, ./carrinho-cliente.tsx), items, delivery, payment and
  * history, the moves it may take next (each a button; a cancel asks first) and, for a quote, a
  * unit price per item and the delivery fee. Its own lazy chunk (the shopper's first view does not
  * carry it), keyboard usable (native links, buttons, inputs and a Radix dialog). The server checks
@@ -17,17 +18,21 @@ import {
   $entrandoEquipe,
   $erroEntrarEquipe,
   $erroPainel,
+  $exportando,
   $erroPedidoPainel,
   $filtroPainel,
   $mensagemPainel,
   $movendo,
   $pedidoPainel,
   $pedidosPainel,
+  $anexandoDanfe,
   $precificando,
   $temMaisPainel,
   $totalPainel,
   carregarMaisPainel,
+  danfeEnviada,
   entrarEquipeEnviado,
+  exportarPedidosFx,
   filtroAplicado,
   painelShown,
   pedidoPainelAberto,
@@ -37,6 +42,7 @@ import {
 } from '../../../engine/model/painel';
 import { $fornecedor, $rotaBase } from '../../../engine/model/supplier';
 import { formatDocumento } from '../../../engine/rules/documento';
+import { formatarChaveNfe } from '../../../engine/rules/nfe-chave';
 import { STATUS_PEDIDO, rotuloStatusPedido, type StatusPedido } from '../../../engine/rules/pedido-status';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -44,9 +50,10 @@ import { FormField, TextField } from '../../../ui/form-field';
 import { Message } from '../../../ui/message';
 import { StatusScreen } from '../../../ui/status-screen';
 import { useHydrated } from '../../../ui/use-hydrated';
-import { dataHora, reais, tomStatus } from '../orders/format';
+import { dataHora, reais, salvarArquivo, tomStatus } from '../orders/format';
 import { EntregaDoPedido, LinhaDoTempo } from '../orders/partes';
 import * as pedidos from '../orders/orders.css';
+import { CarrinhoDoCliente } from './carrinho-cliente';
 import * as styles from './painel.css';
 
 /** The button of a move, in words a person reads. */
@@ -105,6 +112,28 @@ function SemAcesso() {
   );
 }
 
+/** 'Exportar pedidos': the list's orders (its filters) as Excel or CSV, saved by the browser. */
+function Exportar() {
+  const [exportando, exportar] = useUnit([$exportando, exportarPedidosFx]);
+  const hydrated = useHydrated();
+  const baixar = (formato: 'xlsx' | 'csv') => {
+    exportar(formato).then(
+      ({ arquivo, nome }) => salvarArquivo(arquivo, nome),
+      () => undefined, // the model shows the error above the list
+    );
+  };
+  return (
+    <div className={styles.acoes} role="group" aria-label="Exportar pedidos">
+      <Button variant="secondary" disabled={exportando || !hydrated} onClick={() => baixar('xlsx')}>
+        {exportando ? 'Exportando…' : 'Exportar pedidos (Excel)'}
+      </Button>
+      <Button variant="secondary" disabled={exportando || !hydrated} onClick={() => baixar('csv')}>
+        Exportar CSV
+      </Button>
+    </div>
+  );
+}
+
 function Lista() {
   const [lista, total, temMais, carregando, erro, filtro, base, fornecedor] = useUnit([$pedidosPainel, $totalPainel, $temMaisPainel, $carregandoPainel, $erroPainel, $filtroPainel, $rotaBase, $fornecedor]);
   const [aplicar, mais, mostrar] = useUnit([filtroAplicado, carregarMaisPainel, painelShown]);
@@ -151,6 +180,7 @@ function Lista() {
           Filtrar
         </Button>
       </form>
+      <Exportar />
       {erro ? (
         <Message tone="critical" role="alert">
           {erro}
@@ -280,6 +310,57 @@ function Precos({ pedido }: { pedido: PedidoPainel }) {
   );
 }
 
+/** The order's DANFE: the key attached (and the PDF), and the form to attach or replace it. */
+function Danfe({ pedido }: { pedido: PedidoPainel }) {
+  const [anexando, enviar] = useUnit([$anexandoDanfe, danfeEnviada]);
+  const hydrated = useHydrated();
+  const [chave, setChave] = useState('');
+  const [arquivo, setArquivo] = useState<File | null>(null);
+  if (pedido.orcamento || pedido.status === 'CANCELADO') return null;
+  return (
+    <form
+      className={pedidos.section}
+      aria-labelledby="danfe-titulo"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        enviar({ chave, arquivo });
+      }}
+    >
+      <h2 id="danfe-titulo" className={pedidos.subtitle}>
+        Nota fiscal (DANFE)
+      </h2>
+      {pedido.danfe ? (
+        <p data-testid="painel-danfe">
+          Anexada em {dataHora(pedido.danfe.anexadoEm)}. Chave de acesso:{' '}
+          <span className={styles.chave} data-testid="painel-danfe-chave">
+            {formatarChaveNfe(pedido.danfe.chave)}
+          </span>
+        </p>
+      ) : (
+        <p className={pedidos.muted}>Nenhuma nota fiscal anexada a este pedido.</p>
+      )}
+      <TextField
+        label="Chave de acesso da NF-e"
+        hint="Os 44 dígitos impressos no DANFE (os espaços são opcionais)."
+        name="chave"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={80}
+        value={chave}
+        onChange={(e) => setChave(e.currentTarget.value)}
+      />
+      <FormField
+        label="Arquivo do DANFE (PDF, até 5 MB)"
+        renderInput={(a11y) => <input {...a11y} type="file" name="danfe" accept="application/pdf,.pdf" onChange={(e) => setArquivo(e.currentTarget.files?.[0] ?? null)} />}
+      />
+      <Button type="submit" disabled={anexando || !hydrated}>
+        {anexando ? 'Anexando…' : pedido.danfe ? 'Substituir nota fiscal' : 'Anexar nota fiscal'}
+      </Button>
+    </form>
+  );
+}
+
 function Detalhe({ pedido }: { pedido: PedidoPainel }) {
   const [mensagem, movendo, mover, base] = useUnit([$mensagemPainel, $movendo, statusEscolhido, $rotaBase]);
   const [cancelar, setCancelar] = useState(false);
@@ -354,6 +435,9 @@ function Detalhe({ pedido }: { pedido: PedidoPainel }) {
             <dt>E-mail</dt>
             <dd>{cliente.email}</dd>
           </dl>
+          <p>
+            <Link to={`${base}/painel/clientes/${cliente.idcliente}/carrinho`}>Ver carrinho do cliente</Link>
+          </p>
         </section>
         <section className={pedidos.section} aria-labelledby="entrega-titulo">
           <h2 id="entrega-titulo" className={pedidos.subtitle}>
@@ -372,6 +456,7 @@ function Detalhe({ pedido }: { pedido: PedidoPainel }) {
         </section>
       </div>
       {pedido.podePrecificar ? <Precos key={`${pedido.numpedido}-${pedido.status}`} pedido={pedido} /> : null}
+      <Danfe key={`danfe-${pedido.numpedido}-${pedido.danfe?.chave ?? ''}`} pedido={pedido} />
       <section className={pedidos.section} aria-labelledby="itens-titulo">
         <h2 id="itens-titulo" className={pedidos.subtitle}>
           Itens
@@ -427,9 +512,14 @@ function UmPedido({ numpedido }: { numpedido: number }) {
 }
 
 export default function DeskPage() {
-  const equipe = useUnit($ehEquipe);
-  const { numpedido } = useParams();
+  const [equipe, base] = useUnit([$ehEquipe, $rotaBase]);
+  // The route is `painel/*`: '' the list, 'pedidos/{n}' one order, 'clientes/{id}/carrinho' a client's cart.
+  const resto = useParams()['*'] ?? '';
   if (!equipe) return <SemAcesso />;
-  const n = numpedido === undefined ? null : Number(numpedido);
-  return n === null ? <Lista /> : <UmPedido numpedido={n} />;
+  const pedido = /^pedidos\/([^/]+)\/?$/.exec(resto);
+  const carrinho = /^clientes\/([^/]+)\/carrinho\/?$/.exec(resto);
+  if (pedido) return <UmPedido numpedido={Number(pedido[1])} />;
+  if (carrinho) return <CarrinhoDoCliente idcliente={Number(carrinho[1])} />;
+  if (resto.replace(/\/$/, '') === '') return <Lista />;
+  return <StatusScreen titulo="Página não encontrada." acao={<ButtonLink to={`${base}/painel`}>Voltar ao painel</ButtonLink>} />;
 }

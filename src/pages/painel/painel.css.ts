@@ -21,3 +21,6 @@ export const preco = style({ width: '7.5rem', minHeight: 44, padding: `0 ${vars.
 export const acoes = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const cliente = style({ margin: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: `${vars.space.xxs} ${vars.space.sm}`, overflowWrap: 'anywhere' });
+
+/** The NF-e access key in groups of four, wrapping between groups on a phone. */
+export const chave = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', wordSpacing: '0.15em', overflowWrap: 'anywhere' });
