@@ -5,8 +5,9 @@
  * every call (403 `estudio.acesso-negado` for anyone else); this slice only shows what it answers.
  * - load: GET /v4/admin/{idfornecedor}/estudio/{tipo} (the latest version, its number for If-Match);
  * - edit: the draft lives here, in memory; tree operations are the pure ones of
- *   engine/rules/layout-tree.ts; every change is validated here with the storefront's own schemas
- *   (pt-BR errors at their JSON paths);
+ *   engine/rules/layout-tree.ts; every change of a layout, menu or features draft is validated here
+ *   with the storefront's own schemas (pt-BR errors at their JSON paths); the tema's errors are the
+ *   server's (on load and on each save: its schema would pull zod parts into the shopper's first view);
  * - save: PUT with `If-Match: "<versão>"` and a note; a 409 shows the server's message as sent
  *   (nothing is overwritten); publish: POST …/publicar of the saved version;
  * - history: GET …/versoes (with the readable diff); restore: POST …/versoes/{n}/restaurar;
@@ -23,7 +24,6 @@ import type { ErroDocumento } from '../../../schemas/errors';
 import { parseFeaturesDocument } from '../../../schemas/features';
 import { parseLayoutDocument } from '../../../schemas/layout';
 import { parseMenuDocument } from '../../../schemas/menu';
-import { parseTemaDocument } from '../../../schemas/tema-documento';
 import {
   alterarNo,
   caminhoDoId,
@@ -74,6 +74,8 @@ export interface DocumentoEstudio {
   rascunho: unknown;
   schemaVersion: number;
   jsonSchemaUrl: string;
+  /** The server's validation errors of the last loaded or saved version. */
+  errosServidor: ErroDocumento[];
 }
 
 export interface MudancaVersao {
@@ -154,8 +156,11 @@ export const $documentoAtual = combine($documentosEstudio, $tipoEstudio, (docs, 
 /** Unsaved changes in the current document. */
 export const $sujo = $documentoAtual.map((d) => (d ? JSON.stringify(d.rascunho) !== JSON.stringify(d.salvo) : false));
 
-/** Validates a draft with the storefront's own schemas (pt-BR errors with JSON paths). */
-export function validarDocumento(tipo: TipoEstudio, documento: unknown, schemaLayout: Parameters<typeof parseLayoutDocument>[1] | null): ErroDocumento[] {
+/**
+ * Validates a layout, menu or features draft with the storefront's own schemas (pt-BR errors with
+ * JSON paths); null for the tema, which the server validates (on load and on save).
+ */
+export function validarDocumento(tipo: TipoEstudio, documento: unknown, schemaLayout: Parameters<typeof parseLayoutDocument>[1] | null): ErroDocumento[] | null {
   const r =
     tipo === 'layout'
       ? schemaLayout
@@ -165,12 +170,12 @@ export function validarDocumento(tipo: TipoEstudio, documento: unknown, schemaLa
         ? parseMenuDocument(documento)
         : tipo === 'features'
           ? parseFeaturesDocument(documento)
-          : parseTemaDocument(documento);
-  return r.ok ? [] : r.erros;
+          : null;
+  return r === null ? null : r.ok ? [] : r.erros;
 }
 
-/** The current draft's validation errors. */
-export const $errosEstudio = combine($documentoAtual, $tipoEstudio, $layoutRules, (doc, tipo, rules) => (doc ? validarDocumento(tipo, doc.rascunho, rules?.schema ?? null) : []));
+/** The current draft's validation errors (the tema's: the server's, of its last loaded or saved version). */
+export const $errosEstudio = combine($documentoAtual, $tipoEstudio, $layoutRules, (doc, tipo, rules) => (doc ? (validarDocumento(tipo, doc.rascunho, rules?.schema ?? null) ?? doc.errosServidor) : []));
 
 const naoExpirou = (e: unknown) => !(e instanceof ApiError && e.status === 401);
 const mensagemDe = (e: unknown, padrao: string) => (e instanceof ApiError && e.status >= 400 && e.status < 500 && e.mensagem ? e.mensagem : padrao);
@@ -199,7 +204,7 @@ const salvarFx = attach({
     const r = await requestData(
       v4.PUT('/v4/admin/{idfornecedor}/estudio/{tipo}', { params: { path: { idfornecedor, tipo } }, body: corpo, headers: { ...headers, 'If-Match': `"${versao}"` } }),
     );
-    return { tipo, documento, versao: r.versao };
+    return { tipo, documento, versao: r.versao, erros: r.erros };
   },
 });
 
@@ -292,6 +297,7 @@ $documentosEstudio.on(carregarFx.doneData, (docs, { tipo, resposta }) => ({
     rascunho: resposta.documento,
     schemaVersion: resposta.schemaVersion,
     jsonSchemaUrl: resposta.jsonSchemaUrl,
+    errosServidor: resposta.erros,
   },
 }));
 $erroCarregarEstudio.reset(carregarFx.done, tipoEscolhido);
@@ -422,9 +428,9 @@ sample({
   fn: ({ docs, tipo }, { nota }) => ({ tipo, documento: docs[tipo]!.rascunho, versao: docs[tipo]!.versaoAtual, nota }),
   target: salvarFx,
 });
-$documentosEstudio.on(salvarFx.doneData, (docs, { tipo, documento, versao }) => {
+$documentosEstudio.on(salvarFx.doneData, (docs, { tipo, documento, versao, erros }) => {
   const doc = docs[tipo];
-  return doc ? { ...docs, [tipo]: { ...doc, versaoAtual: versao, salvo: documento } } : docs;
+  return doc ? { ...docs, [tipo]: { ...doc, versaoAtual: versao, salvo: documento, errosServidor: erros } } : docs;
 });
 sample({ clock: salvarFx.doneData, fn: ({ versao }): MensagemEstudio => ({ tom: 'positive', texto: TEXTOS_ESTUDIO.salvo(versao) }), target: $mensagemEstudio });
 

@@ -8,7 +8,8 @@
  */
 import { useUnit } from 'effector-react';
 import * as z from 'zod/mini';
-import { blockFields, blockSchemas } from '../../../../blocks/schemas';
+import { blockFields } from '../../../../blocks/fields';
+import { blockSchemas } from '../../../../blocks/schemas';
 import type { FieldMeta } from '../../../../engine/layout/define-block';
 import { $carrosseis } from '../../../../engine/model/carousel';
 import { $categorias } from '../../../../engine/model/categories';

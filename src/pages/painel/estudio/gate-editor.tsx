@@ -1,10 +1,12 @@
 /**
  * The gate editor of a `when` (layout blocks, menu items, features): the supplier's tags and the
- * user's tags (all / any / none of them, comma-separated, with the known tags suggested), the
+ * user's tags (all / any / none of them, comma-separated; the shop's own tags suggested), the
  * roles that see it, and the logged-in state. An empty editor is no gate (everyone sees it).
  */
+import { useUnit } from 'effector-react';
 import { useId } from 'react';
-import { KNOWN_SUPPLIER_TAGS, KNOWN_USER_TAGS, ROLES, type Role } from '../../../../schemas/gate';
+import { $fornecedor } from '../../../../engine/model/supplier';
+import { ROLES, type Role } from '../../../../schemas/gate';
 import type { ErroDocumento } from '../../../../schemas/errors';
 import { CheckboxField, FormField } from '../../../../ui/form-field';
 import * as styles from './estudio.css';
@@ -49,10 +51,11 @@ function limpar(p: Portao): Record<string, unknown> | undefined {
 
 export function EditorGate({ when, erros, mudar, titulo = 'Quem vê este bloco' }: { when: unknown; erros: ErroDocumento[]; mudar: (when: Record<string, unknown> | undefined) => void; titulo?: string }) {
   const id = useId();
+  const tagsDaLoja = useUnit($fornecedor)?.tags ?? [];
   const portao: Portao = typeof when === 'object' && when !== null ? (when as Portao) : {};
   const alterar = (patch: Partial<Portao>) => mudar(limpar({ ...portao, ...patch }));
   const erroDe = (trecho: string) => erros.find((e) => e.caminho.includes(trecho))?.mensagem;
-  const grupo = (chave: 'supplierTags' | 'userTags', rotulo: string, lista: string) => (
+  const grupo = (chave: 'supplierTags' | 'userTags', rotulo: string, lista?: string) => (
     <fieldset className={styles.campos}>
       <legend className={styles.legenda}>{rotulo}</legend>
       {CONDICOES.map(([c, nome]) => (
@@ -79,12 +82,7 @@ export function EditorGate({ when, erros, mudar, titulo = 'Quem vê este bloco' 
       <legend className={styles.legenda}>{titulo}</legend>
       <p className={styles.muted}>Sem nenhuma condição, todos veem. Com condições, só quem cumpre todas.</p>
       <datalist id={`${id}-fornecedor`}>
-        {KNOWN_SUPPLIER_TAGS.map((t) => (
-          <option key={t} value={t} />
-        ))}
-      </datalist>
-      <datalist id={`${id}-usuario`}>
-        {KNOWN_USER_TAGS.map((t) => (
+        {tagsDaLoja.map((t) => (
           <option key={t} value={t} />
         ))}
       </datalist>
@@ -115,7 +113,7 @@ export function EditorGate({ when, erros, mudar, titulo = 'Quem vê este bloco' 
         {erroDe('.roles') ? <p className={styles.erroCampo}>{erroDe('.roles')}</p> : null}
       </fieldset>
       {grupo('supplierTags', 'Tags da loja', `${id}-fornecedor`)}
-      {grupo('userTags', 'Tags do usuário', `${id}-usuario`)}
+      {grupo('userTags', 'Tags do usuário')}
     </fieldset>
   );
 }

@@ -13,7 +13,7 @@ import { EditorState } from '@codemirror/state';
 import { EditorView, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
-import { layoutSchema } from '../../../../blocks/layout-schema';
+import { $layoutRules } from '../../../../engine/model/app';
 import { $documentoAtual, $erroSintaxeJson, $tipoEstudio, jsonSintaxe, rascunhoAlterado, validarDocumento, type TipoEstudio } from '../../../../engine/model/estudio';
 import * as styles from './estudio.css';
 
@@ -87,14 +87,15 @@ export function erroDeSintaxe(texto: string): { mensagem: string; posicao: numbe
   }
 }
 
-function diagnosticos(view: EditorView, tipo: TipoEstudio): Diagnostic[] {
+function diagnosticos(view: EditorView, tipo: TipoEstudio, schemaLayout: Parameters<typeof validarDocumento>[2]): Diagnostic[] {
   const texto = view.state.doc.toString();
   const sintaxe = erroDeSintaxe(texto);
   if (sintaxe) {
     const from = Math.min(sintaxe.posicao, Math.max(0, texto.length - 1));
     return [{ from, to: Math.min(texto.length, from + 1), severity: 'error', message: sintaxe.mensagem }];
   }
-  return validarDocumento(tipo, JSON.parse(texto), layoutSchema).map((e) => ({
+  // The tema's errors are the server's, of the saved version (their paths may no longer match the text).
+  return (validarDocumento(tipo, JSON.parse(texto), schemaLayout) ?? []).map((e) => ({
     ...posicaoDoCaminho(view.state, e.caminho),
     severity: 'error' as const,
     message: `${e.caminho}: ${e.mensagem}`,
@@ -104,11 +105,11 @@ function diagnosticos(view: EditorView, tipo: TipoEstudio): Diagnostic[] {
 const texto = (doc: unknown) => JSON.stringify(doc, null, 2);
 
 export function VisaoJson() {
-  const [documento, tipo, sintaxe, alterar, marcarSintaxe] = useUnit([$documentoAtual, $tipoEstudio, $erroSintaxeJson, rascunhoAlterado, jsonSintaxe]);
+  const [documento, tipo, sintaxe, alterar, marcarSintaxe, regras] = useUnit([$documentoAtual, $tipoEstudio, $erroSintaxeJson, rascunhoAlterado, jsonSintaxe, $layoutRules]);
   const caixa = useRef<HTMLDivElement>(null);
   const vista = useRef<EditorView | null>(null);
-  const atual = useRef({ tipo, alterar, marcarSintaxe });
-  atual.current = { tipo, alterar, marcarSintaxe };
+  const atual = useRef({ tipo, alterar, marcarSintaxe, schema: regras?.schema ?? null });
+  atual.current = { tipo, alterar, marcarSintaxe, schema: regras?.schema ?? null };
   const rascunho = documento?.rascunho;
 
   useEffect(() => {
@@ -127,7 +128,7 @@ export function VisaoJson() {
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           json(),
           lintGutter(),
-          linter((v) => diagnosticos(v, atual.current.tipo), { delay: 150 }),
+          linter((v) => diagnosticos(v, atual.current.tipo, atual.current.schema), { delay: 150 }),
           EditorView.contentAttributes.of({ 'aria-label': 'Documento em JSON', 'aria-describedby': 'json-ajuda' }),
           EditorView.updateListener.of((u) => {
             if (!u.docChanged) return;

@@ -95,11 +95,8 @@ export function PreviaHost({ pagina }: { pagina: string }) {
         <FormField
           label="Com as tags de usuário"
           hint="Separadas por vírgula."
-          renderInput={(a11y) => <input {...a11y} value={tags} list="previa-tags" onChange={(e) => setTags(e.currentTarget.value)} />}
+          renderInput={(a11y) => <input {...a11y} value={tags} onChange={(e) => setTags(e.currentTarget.value)} />}
         />
-        <datalist id="previa-tags">
-          <option value="uses-single-address" />
-        </datalist>
       </div>
       <div ref={moldura} className={styles.previaMoldura} style={{ height: ALTURA * escala }}>
         {base ? (

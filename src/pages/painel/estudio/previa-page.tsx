@@ -10,18 +10,18 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
-import { defineBlock } from '../../../../engine/layout/define-block';
 import { LayoutRegion } from '../../../../engine/layout/renderer';
-import type { BlockComponentProps } from '../../../../engine/layout/define-block';
+import type { BlockComponentProps, BlockDefinition } from '../../../../engine/layout/define-block';
 import { blockRegistry } from '../../../../blocks/registry';
 import { blockSchemas } from '../../../../blocks/schemas';
 import { previaAberta } from '../../../../engine/model/estudio/previa';
 import { $layout } from '../../../../engine/model/storefront';
-import { $fornecedor, $tagsFornecedor } from '../../../../engine/model/supplier';
-import { FEATURE_NAMES, isFeatureEnabled, type FeaturesDocument } from '../../../../schemas/features';
+import { $fornecedor } from '../../../../engine/model/supplier';
+import { FEATURE_NAMES } from '../../../../schemas/features';
 import { evaluateGate, gateSchema, ROLES, type GateContext, type Role } from '../../../../schemas/gate';
 import type { LayoutDocument, LayoutNode } from '../../../../schemas/layout';
-import { resolveTema } from '../../../../schemas/theme';
+import type { Tema } from '../../../../schemas/theme';
+import { vars } from '../../../../themes/contract.css';
 import { supplierColourVars } from '../../../../themes/supplier-theme';
 import { visuallyHidden } from '../../../../themes/global.css';
 import * as styles from './estudio.css';
@@ -35,7 +35,7 @@ export interface MensagemPrevia {
   pagina?: string;
 }
 
-const ERRO = '__estudio-erro';
+const ERRO = '__estudio-erro' as const;
 
 function CaixaDeErro({ id, props }: BlockComponentProps<{ mensagem: string }>) {
   return (
@@ -45,7 +45,8 @@ function CaixaDeErro({ id, props }: BlockComponentProps<{ mensagem: string }>) {
   );
 }
 
-const erroBlock = defineBlock({ type: ERRO, props: z.object({ mensagem: z.string() }), acceptsChildren: false, description: '', component: CaixaDeErro });
+const erroProps = z.object({ mensagem: z.string() });
+const erroBlock: BlockDefinition<typeof ERRO, typeof erroProps> = { type: ERRO, props: erroProps, acceptsChildren: false, description: '', component: CaixaDeErro };
 const registroPrevia = { ...blockRegistry, [ERRO]: erroBlock };
 
 const erroNo = (id: string, mensagem: string): LayoutNode => ({ type: ERRO, id, props: { mensagem } });
@@ -129,8 +130,8 @@ function PreviaMenu({ documento, contexto }: { documento: unknown; contexto: Gat
 }
 
 function PreviaFeatures({ documento, contexto }: { documento: unknown; contexto: GateContext }) {
-  const doc = documento as FeaturesDocument;
-  const features = typeof doc === 'object' && doc !== null && typeof doc.features === 'object' && doc.features !== null ? doc : { schemaVersion: 1 as const, features: {} };
+  const doc = (typeof documento === 'object' && documento !== null ? documento : {}) as { features?: unknown };
+  const features = (typeof doc.features === 'object' && doc.features !== null ? doc.features : {}) as Record<string, { when?: unknown } | undefined>;
   return (
     <table className={styles.tabela} aria-label="Recursos para este visitante">
       <thead>
@@ -145,12 +146,10 @@ function PreviaFeatures({ documento, contexto }: { documento: unknown; contexto:
       </thead>
       <tbody>
         {FEATURE_NAMES.map((f) => {
-          let ativo = true;
-          try {
-            ativo = isFeatureEnabled(features, f, contexto);
-          } catch {
-            ativo = false;
-          }
+          // As the storefront does it (schemas/features.ts isFeatureEnabled): absent is enabled, else its gate decides.
+          const entrada = features[f];
+          const gate = entrada === undefined ? null : z.safeParse(gateSchema, entrada.when ?? {});
+          const ativo = gate === null || (gate.success && evaluateGate(gate.data, contexto));
           return (
             <tr key={f}>
               <td className={styles.celula}>{f}</td>
@@ -166,10 +165,12 @@ function PreviaFeatures({ documento, contexto }: { documento: unknown; contexto:
 function PreviaTema({ documento, layout, contexto }: { documento: unknown; layout: LayoutDocument | null; contexto: GateContext }) {
   const d = (typeof documento === 'object' && documento !== null ? documento : {}) as Record<string, unknown>;
   const head = (typeof d.head === 'object' && d.head !== null ? d.head : {}) as Record<string, unknown>;
-  const tema = resolveTema(d as never);
+  // The draft's colours as the storefront applies them (a malformed one becomes the default there).
+  const cor = (k: keyof Tema) => (typeof d[k] === 'string' ? d[k] : null);
+  const tema = { cor_primaria: cor('cor_primaria'), cor_secundaria: cor('cor_secundaria'), cor_auxiliar: cor('cor_auxiliar'), cor_texto: cor('cor_texto') };
   return (
     <div style={assignInlineVars(supplierColourVars(tema))}>
-      <div className={styles.temaAmostra} style={{ background: tema.cor_primaria, color: tema.cor_texto }}>
+      <div className={styles.temaAmostra} style={{ background: vars.color.primary, color: vars.color.onPrimary }}>
         {typeof d.logo === 'string' && d.logo ? <img src={d.logo} alt="Logo da loja" height={48} /> : null}
         <strong>{String(head.titulo ?? '')}</strong>
         {head.subtitulo ? <span>{String(head.subtitulo)}</span> : null}
@@ -188,7 +189,7 @@ export function contextoDaPrevia(como: MensagemPrevia['como'] | undefined, suppl
 }
 
 export default function PreviaPage() {
-  const [abrir, tagsFornecedor, fornecedor, layout] = useUnit([previaAberta, $tagsFornecedor, $fornecedor, $layout]);
+  const [abrir, fornecedor, layout] = useUnit([previaAberta, $fornecedor, $layout]);
   // The published layout, before the preview clears the shell's regions: the tema preview draws it.
   const [publicado] = useState<LayoutDocument | null>(layout);
   const [mensagem, setMensagem] = useState<MensagemPrevia | null>(null);
@@ -204,7 +205,7 @@ export default function PreviaPage() {
     if (window.parent !== window) window.parent.postMessage({ estudioPrevia: 'pronta' }, window.location.origin);
     return () => window.removeEventListener('message', ouvir);
   }, [abrir]);
-  const contexto = contextoDaPrevia(mensagem?.como, tagsFornecedor);
+  const contexto = contextoDaPrevia(mensagem?.como, fornecedor?.tags ?? []);
   return (
     <div data-testid="previa">
       <h1 className={visuallyHidden}>Prévia de {fornecedor?.nome ?? 'loja'}</h1>
