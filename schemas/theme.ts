@@ -36,13 +36,14 @@ export function isCor(value: unknown): value is string {
   return typeof value === 'string' && HEX_COLOUR.test(value);
 }
 
-const colour = /* @__PURE__ */ z.string().check(z.regex(HEX_COLOUR, { error: 'cor deve estar no formato #rrggbb (ex.: #436bac)' }));
+/** One '#rrggbb' colour, with the pt-BR error. */
+export const corSchema = /* @__PURE__ */ z.string().check(z.regex(HEX_COLOUR, { error: 'cor deve estar no formato #rrggbb (ex.: #436bac)' }));
 
 export const temaSchema: z.ZodMiniType<Tema> = /* @__PURE__ */ z.strictObject({
-  cor_primaria: colour,
-  cor_secundaria: colour,
-  cor_auxiliar: colour,
-  cor_texto: colour,
+  cor_primaria: corSchema,
+  cor_secundaria: corSchema,
+  cor_auxiliar: corSchema,
+  cor_texto: corSchema,
 });
 
 /** Validates a Tema with pt-BR, path-precise errors. */

@@ -5,7 +5,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import Ajv2020 from 'ajv/dist/2020';
 import { buildJsonSchemas, emitJsonSchemas } from './emit-json-schema';
-import { defaultMenuDocument } from '../schemas/menu';
+import { MENU_SCHEMA_VERSION, defaultMenuDocument } from '../schemas/menu';
+import { FEATURES_SCHEMA_VERSION } from '../schemas/features';
+import { LAYOUT_SCHEMA_VERSION } from '../schemas/layout';
+import { TEMA_SCHEMA_VERSION } from '../schemas/tema-documento';
 
 const blocks = {
   'catalogue-grid': { props: z.object({ pageSize: z._default(z.int().check(z.gte(4), z.lte(60)), 20) }), acceptsChildren: false },
@@ -19,7 +22,17 @@ afterAll(async () => {
 describe('emit-json-schema', () => {
   it('builds the three documents with ids and the block definitions', () => {
     const out = buildJsonSchemas(blocks);
-    expect(Object.keys(out).sort()).toEqual(['features.schema.json', 'layout.schema.json', 'menu.schema.json']);
+    expect(Object.keys(out).sort()).toEqual([
+      'features.schema.json',
+      `json/features/v${FEATURES_SCHEMA_VERSION}.json`,
+      `json/layout/v${LAYOUT_SCHEMA_VERSION}.json`,
+      `json/menu/v${MENU_SCHEMA_VERSION}.json`,
+      `json/tema/v${TEMA_SCHEMA_VERSION}.json`,
+      'layout.schema.json',
+      'menu.schema.json',
+    ]);
+    const versionado = JSON.parse(out[`json/layout/v${LAYOUT_SCHEMA_VERSION}.json`] ?? '{}') as Record<string, unknown>;
+    expect(versionado['$id']).toBe(`https://storefront.local/schemas/layout/v${LAYOUT_SCHEMA_VERSION}.json`);
     const layout = JSON.parse(out['layout.schema.json'] ?? '{}') as Record<string, unknown>;
     expect(layout['$id']).toBe('https://storefront.local/schemas/layout.schema.json');
     expect(layout['$schema']).toBe('https://json-schema.org/draft/2020-12/schema');
@@ -50,9 +63,11 @@ describe('emit-json-schema', () => {
   it('writes files, then reports nothing stale; --check mode does not write', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'emit-'));
     dirs.push(dir);
-    expect((await emitJsonSchemas(blocks, dir, true)).length).toBe(3);
+    expect((await emitJsonSchemas(blocks, dir, true)).length).toBe(7);
     await expect(readFile(path.join(dir, 'menu.schema.json'), 'utf8')).rejects.toThrow();
-    expect((await emitJsonSchemas(blocks, dir)).sort()).toEqual(['features.schema.json', 'layout.schema.json', 'menu.schema.json']);
+    expect((await emitJsonSchemas(blocks, dir)).sort()).toEqual(Object.keys(buildJsonSchemas(blocks)).sort());
+    const tema = JSON.parse(await readFile(path.join(dir, 'json', 'tema', `v${TEMA_SCHEMA_VERSION}.json`), 'utf8')) as { title: string };
+    expect(tema.title).toContain('Tema da loja');
     expect(await emitJsonSchemas(blocks, dir, true)).toEqual([]);
     const written = JSON.parse(await readFile(path.join(dir, 'features.schema.json'), 'utf8')) as { title: string };
     expect(written.title).toContain('Funcionalidades');

@@ -1,19 +1,26 @@
 /**
  * `npm run schemas:emit`: writes the JSON Schema of the documents a supplier admin edits, for
- * editors (VS Code `$schema`, the admin's JSON editor):
+ * editors (VS Code `$schema`, the studio's JSON view):
  *   schemas/layout.schema.json   (from the concrete block map `blockSchemas` of blocks/schemas.ts)
  *   schemas/menu.schema.json
  *   schemas/features.schema.json
+ * and the versioned ones the server publishes at `/schemas/{tipo}/v{n}.json` (layout, menu,
+ * features, tema), one file per schemaVersion: schemas/json/{tipo}/v{n}.json. Only the current
+ * version of each is written; the files of older versions stay as they were emitted (committed),
+ * so an external editor keeps validating an old document against the schema it was written for.
  * `--check` compares instead of writing and exits 1 when a file is stale.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as z from 'zod/mini';
 import { createLayoutSchema } from '../schemas/layout';
 import type { LayoutBlockMap } from '../schemas/layout';
 import { menuDocumentSchema } from '../schemas/menu';
-import { featuresDocumentSchema } from '../schemas/features';
+import { FEATURES_SCHEMA_VERSION, featuresDocumentSchema } from '../schemas/features';
+import { LAYOUT_SCHEMA_VERSION } from '../schemas/layout';
+import { MENU_SCHEMA_VERSION } from '../schemas/menu';
+import { TEMA_SCHEMA_VERSION, temaDocumentSchema } from '../schemas/tema-documento';
 import { registerJsonSchemaMetadata } from '../schemas/json-schema-metadata';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,13 +36,31 @@ function toJson(schema: z.ZodMiniType, name: string, title: string): string {
   return `${JSON.stringify({ $schema, $id: `${BASE_ID}${name}`, title, ...rest }, null, 2)}\n`;
 }
 
-/** The three JSON Schema documents as file name → text (pure; used by the script and its test). */
+/** The versioned file of a document's JSON Schema, relative to schemas/ (served at /schemas/{tipo}/v{n}.json). */
+export const arquivoVersionado = (tipo: string, versao: number): string => `json/${tipo}/v${versao}.json`;
+
+/** The JSON Schema documents as file name (relative to schemas/) → text (pure; used by the script and its test). */
 export function buildJsonSchemas(blockSchemas: LayoutBlockMap): Record<string, string> {
-  return {
-    'layout.schema.json': toJson(createLayoutSchema(blockSchemas), 'layout.schema.json', 'Layout da loja (blocos do cabeçalho, rodapé e páginas)'),
-    'menu.schema.json': toJson(menuDocumentSchema, 'menu.schema.json', 'Menu do cabeçalho da loja'),
-    'features.schema.json': toJson(featuresDocumentSchema, 'features.schema.json', 'Funcionalidades da loja e suas condições (when)'),
+  const layout = createLayoutSchema(blockSchemas);
+  const titulos = {
+    layout: 'Layout da loja (blocos do cabeçalho, rodapé e páginas)',
+    menu: 'Menu do cabeçalho da loja',
+    features: 'Funcionalidades da loja e suas condições (when)',
+    tema: 'Tema da loja (cores, logo e cabeçalho da página)',
   };
+  const versionado = (tipo: keyof typeof titulos, schema: z.ZodMiniType, versao: number): [string, string] => {
+    const nome = arquivoVersionado(tipo, versao);
+    return [nome, toJson(schema, `${tipo}/v${versao}.json`, `${titulos[tipo]}, schemaVersion ${versao}`)];
+  };
+  return Object.fromEntries([
+    ['layout.schema.json', toJson(layout, 'layout.schema.json', titulos.layout)],
+    ['menu.schema.json', toJson(menuDocumentSchema, 'menu.schema.json', titulos.menu)],
+    ['features.schema.json', toJson(featuresDocumentSchema, 'features.schema.json', titulos.features)],
+    versionado('layout', layout, LAYOUT_SCHEMA_VERSION),
+    versionado('menu', menuDocumentSchema, MENU_SCHEMA_VERSION),
+    versionado('features', featuresDocumentSchema, FEATURES_SCHEMA_VERSION),
+    versionado('tema', temaDocumentSchema, TEMA_SCHEMA_VERSION),
+  ]);
 }
 
 /** Writes (or, with `check`, compares) the files under `outDir`; returns the names that differed. */
@@ -46,7 +71,10 @@ export async function emitJsonSchemas(blockSchemas: LayoutBlockMap, outDir: stri
     const current = await readFile(file, 'utf8').catch(() => undefined);
     if (current === text) continue;
     stale.push(name);
-    if (!check) await writeFile(file, text);
+    if (!check) {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, text);
+    }
   }
   return stale;
 }

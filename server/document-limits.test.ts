@@ -1,18 +1,18 @@
 /**
- * The save path of the storefront documents (what `npm run documento -- set` and the admin call)
+ * The save path of the storefront documents (what `npm run documento -- set` and the studio's publish call)
  * refuses documents over the limits of schemas/limits.ts, naming the JSON path, and writes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DocumentoInvalidoError, DocumentosRepository, DocumentosService } from './modules/documentos';
-import { FornecedorRepository, FornecedorService } from './modules/fornecedor';
+import { DocumentoInvalidoError } from './modules/documentos';
+import type { TipoDocumentoLoja } from './db/schema';
 import { startTestApp, type TestApp } from './testing/test-app';
 
 let t: TestApp;
-let documentos: DocumentosService;
 beforeAll(async () => {
   t = await startTestApp();
-  documentos = new DocumentosService(new DocumentosRepository(t.db), new FornecedorService(new FornecedorRepository(t.db), ['localhost'], 0));
 });
+const salvar = async (tipo: TipoDocumentoLoja, documento: unknown) =>
+  t.app.estudioService.salvarEPublicar(await t.app.fornecedorService.porId('aurora'), tipo, documento, { idusuario: null, nome: 'CLI' });
 afterAll(async () => {
   await t?.close();
 });
@@ -26,13 +26,13 @@ function nestedLayout(levels: number): unknown {
 }
 
 async function storedLayout(): Promise<unknown> {
-  return (await documentos.daLoja('aurora')).layout;
+  return (await t.app.documentosService.daLoja('aurora')).layout;
 }
 
 describe('saving a document over the limits', () => {
   it.each([1000, 5000])('refuses a layout of %i nested sections with the path of the 9th level', async (levels) => {
     const before = await storedLayout();
-    const erro = await documentos.salvar('aurora', 'layout', nestedLayout(levels)).catch((e: unknown) => e);
+    const erro = await salvar('layout', nestedLayout(levels)).catch((e: unknown) => e);
     expect(erro).toBeInstanceOf(DocumentoInvalidoError);
     expect((erro as DocumentoInvalidoError).statusCode).toBe(422);
     expect((erro as DocumentoInvalidoError).erros).toEqual([
@@ -48,7 +48,7 @@ describe('saving a document over the limits', () => {
       regions: { header: [], footer: [] },
       pages: { home: [{ type: 'static-text', id: 't', props: { textoPadrao: 'x'.repeat(10 * 1024 * 1024) } }], categoria: [], busca: [], produto: [] },
     };
-    const erro = await documentos.salvar('aurora', 'layout', layout).catch((e: unknown) => e);
+    const erro = await salvar('layout', layout).catch((e: unknown) => e);
     expect((erro as DocumentoInvalidoError).erros).toEqual([
       { caminho: '(documento)', mensagem: 'documento grande demais: o JSON passa do máximo de 256 kB' },
     ]);
@@ -57,7 +57,7 @@ describe('saving a document over the limits', () => {
 
   it('refuses a menu link to another site', async () => {
     const menu = { schemaVersion: 1, items: [{ id: 'x', label: 'X', grupo: 'principal', destino: { tipo: 'url', href: '/\\evil.example' } }] };
-    const erro = await documentos.salvar('aurora', 'menu', menu).catch((e: unknown) => e);
+    const erro = await salvar('menu', menu).catch((e: unknown) => e);
     expect((erro as DocumentoInvalidoError).erros.map((e) => e.caminho)).toEqual(['items[0].destino.href']);
   });
 });

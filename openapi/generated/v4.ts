@@ -491,6 +491,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/admin/{idfornecedor}/estudio/{tipo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The draft of one storefront document (the latest version), with its validation errors
+         * @description The latest version's document, or the published one, or the default one when none was saved. The `ETag` header is the version (`"<versaoAtual>"`), to send back as `If-Match`.
+         */
+        get: operations["getDocumentoEstudio"];
+        /**
+         * Saves a new version (the new draft) of a storefront document
+         * @description The draft may be invalid (the admin's work is never lost): its errors come back in `erros`. It must be a JSON object of at most 256 KB (else 422 `documento.invalido`). `If-Match` is required (428 `estudio.if-match-ausente`); a stale one is 409 `estudio.conflito` and nothing is written.
+         */
+        put: operations["salvarDocumentoEstudio"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/admin/{idfornecedor}/estudio/{tipo}/publicar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publishes a version; shoppers see it within 5 seconds on every server process
+         * @description The version is migrated to the current schemaVersion, validated (422 `documento.invalido` with every error) and stored migrated as the published document. An unknown version is 404 `estudio.versao-nao-encontrada`.
+         */
+        post: operations["publicarDocumentoEstudio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/admin/{idfornecedor}/estudio/{tipo}/versoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The history of a document, newest first, each version with its changes
+         * @description Who saved each version, when, with which note; which one is published; and a readable diff against the previous version (blocks added, removed, moved, props changed).
+         */
+        get: operations["listarVersoesEstudio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/admin/{idfornecedor}/estudio/{tipo}/versoes/{versao}/restaurar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restores a version as a new draft (not published)
+         * @description A copy of that version becomes the latest (with `restauradaDe`); `If-Match` as in the save (428 without it, 409 when stale). Publish it to show it to shoppers.
+         */
+        post: operations["restaurarVersaoEstudio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/admin/{idfornecedor}/estudio-exportar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The supplier's published documents (layout, menu, features, tema) as one JSON file
+         * @description Sent as an attachment `<slug>-documentos.json`; a document never published is the default one.
+         */
+        get: operations["exportarDocumentosEstudio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/admin/{idfornecedor}/estudio-importar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Imports an exported file, each document saved as a new draft (not published)
+         * @description Every document is migrated and validated first; any error is 422 `documento.invalido` with the paths prefixed by the document (`layout.pages.home[0].props.tipo`), and nothing is saved.
+         */
+        post: operations["importarDocumentosEstudio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v4/painel/{idfornecedor}/pedidos": {
         parameters: {
             query?: never;
@@ -790,11 +914,74 @@ export interface components {
         };
         /** @description A date as 'AAAA-MM-DD' (Brasília time). */
         DataAgendamento: string;
+        DocumentoEstudio: {
+            tipo: components["schemas"]["TipoDocumentoEstudio"];
+            /** @description The latest version (the draft); 0 when never saved. */
+            versaoAtual: number;
+            /** @description The published version, or null. */
+            versaoPublicada: number | null;
+            /** @description The latest version's document, or the published one, or the default one when none was saved; migrated to the current schemaVersion when it can be. */
+            documento: {
+                [key: string]: unknown;
+            };
+            /** @description The validation errors of `documento` ([] when it is valid). */
+            erros: components["schemas"]["ErroDocumentoEstudio"][];
+            /** @description The current schemaVersion of this type of document. */
+            schemaVersion: number;
+            /** @description The JSON Schema of this schemaVersion (`/schemas/{tipo}/v{n}.json`). */
+            jsonSchemaUrl: string;
+        };
         /**
          * Format: binary
          * @description A PDF document.
          */
         DocumentoPdf: string;
+        DocumentoPublicadoEstudio: {
+            versaoPublicada: number;
+            /** Format: date-time */
+            publicado_em: string;
+        };
+        DocumentoSalvoEstudio: {
+            /** @description The new version (the new draft). */
+            versao: number;
+            /** Format: date-time */
+            salvo_em: string;
+            erros: components["schemas"]["ErroDocumentoEstudio"][];
+        };
+        DocumentosExportados: {
+            /** @enum {string} */
+            formato: "vitrine-documentos";
+            /** @enum {integer} */
+            versao: 1;
+            /** @description The slug of the supplier exported. */
+            fornecedor: string;
+            /** Format: date-time */
+            exportado_em: string;
+            /** @description The published documents (or the default ones). */
+            documentos: {
+                layout: {
+                    [key: string]: unknown;
+                };
+                menu: {
+                    [key: string]: unknown;
+                };
+                features: {
+                    [key: string]: unknown;
+                };
+                tema: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        DocumentosImportados: {
+            /** @description The new draft version of each document imported. */
+            versoes: {
+                layout?: number;
+                menu?: number;
+                features?: number;
+                tema?: number;
+            };
+        };
         DocumentosLoja: {
             idfornecedor: components["schemas"]["Uuid"];
             /** @description The layout document (schemas/layout.schema.json), or null. */
@@ -826,6 +1013,24 @@ export interface components {
             mensagem: string;
             /** @description Machine-readable code. */
             codigo: string;
+        };
+        ErroConflitoEstudio: {
+            mensagem: string;
+            /** @enum {string} */
+            codigo: "estudio.conflito";
+            /** @description The version someone else saved. */
+            versaoAtual: number;
+        };
+        ErroDocumentoEstudio: {
+            /** @description JSON path of the error, e.g. `pages.home[0].props.intervaloMs` ('(documento)' for the whole document). */
+            caminho: string;
+            /** @description The error, in pt-BR. */
+            mensagem: string;
+        };
+        ErroDocumentoInvalidoEstudio: {
+            mensagem: string;
+            codigo: string;
+            erros: components["schemas"]["ErroDocumentoEstudio"][];
         };
         /** @description The tags and filter groups of one product (to find products like it with `tagsPesquisa`). */
         FiltrosProduto: {
@@ -937,6 +1142,14 @@ export interface components {
             /** @description Opening hours as the supplier writes them. */
             horario: string | null;
             coordenadas_loja: components["schemas"]["Coordenadas"];
+        };
+        MudancaEstudio: {
+            /** @enum {string} */
+            tipo: "adicionado" | "removido" | "movido" | "alterado";
+            /** @description Where, e.g. `pages.home` or `pages.home[2].props.titulo`. */
+            caminho: string;
+            /** @description In pt-BR, e.g. 'Bloco "carousel" (id hero) adicionado em pages.home, posição 1'. */
+            descricao: string;
         };
         /** @description The order's boleto (FEBRABAN layout), the same as its PDF. */
         PagamentoBoleto: {
@@ -1128,6 +1341,22 @@ export interface components {
             idformapagto: number;
             quantParcelas: number;
         };
+        RequisicaoImportarEstudio: {
+            /** @enum {string} */
+            formato: "vitrine-documentos";
+            /** @enum {integer} */
+            versao: 1;
+            /** @description The supplier it came from (informative). */
+            fornecedor?: string;
+            exportado_em?: string;
+            /** @description Each of layout, menu, features, tema (those present are imported). */
+            documentos: {
+                layout?: unknown;
+                menu?: unknown;
+                features?: unknown;
+                tema?: unknown;
+            };
+        };
         RequisicaoLoginApiKey: {
             /** @description The integrator's key (the server keeps only its SHA-256). */
             apiKey: string;
@@ -1144,11 +1373,20 @@ export interface components {
             /** @description Reais; absent keeps the quote's fee. */
             taxaentrega?: number;
         };
+        RequisicaoPublicarEstudio: {
+            versao: number;
+        };
         RequisicaoRemoverAlertaDisponibilidade: {
             /** @description The client; must be the session's. */
             idcliente: number;
             idfornecedor: components["schemas"]["Uuid"];
             idcadastroextraproduto: number;
+        };
+        RequisicaoSalvarEstudio: {
+            /** @description The whole document, a JSON object of at most 256 KB (else 422 `documento.invalido`); it may be invalid (a draft). */
+            documento: unknown;
+            /** @description What changed, for the history. */
+            nota?: string;
         };
         RequisicaoStatusPainel: {
             status: components["schemas"]["StatusPedido"];
@@ -1270,6 +1508,11 @@ export interface components {
             /** @description Days between two orders of the subscription. */
             intervalo_dias: number;
         };
+        /**
+         * @description The document: layout (blocks), menu, features (gates) or tema (colours, logo, page head).
+         * @enum {string}
+         */
+        TipoDocumentoEstudio: "layout" | "menu" | "features" | "tema";
         /** @enum {string} */
         TipoEntrega: "DELIVERY" | "RETIRADA";
         /** @enum {string} */
@@ -1299,6 +1542,31 @@ export interface components {
             /** @description The value's name (e.g. 'Tio Aurélio'). */
             nome: string;
             quantidade: number;
+        };
+        VersaoEstudio: {
+            versao: number;
+            autor: string;
+            /** Format: date-time */
+            salvo_em: string;
+            nota: string | null;
+            /** @description This is the published version. */
+            publicada: boolean;
+            /** Format: date-time */
+            publicadaEm: string | null;
+            /** @description The version this one is a copy of. */
+            restauradaDe: number | null;
+            /** @description Against the previous version (the first against the default document). */
+            mudancas: components["schemas"]["MudancaEstudio"][];
+        };
+        VersaoRestauradaEstudio: {
+            /** @description The new draft (a copy of the restored version; not published). */
+            versao: number;
+            /** Format: date-time */
+            salvo_em: string;
+        };
+        VersoesEstudio: {
+            /** @description Newest first (at most the latest 100). */
+            versoes: components["schemas"]["VersaoEstudio"][];
         };
     };
     responses: {
@@ -1982,6 +2250,276 @@ export interface operations {
             };
             502: components["responses"]["Erro"];
             504: components["responses"]["Erro"];
+        };
+    };
+    getDocumentoEstudio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                tipo: components["schemas"]["TipoDocumentoEstudio"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft. */
+            200: {
+                headers: {
+                    /** @description `"<versaoAtual>"`. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentoEstudio"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    salvarDocumentoEstudio: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the edit is based on, as the ETag of the GET gave it (`"3"`; `"0"` before the first save). Required: without it 428 `estudio.if-match-ausente`. */
+                "If-Match"?: string;
+            };
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                tipo: components["schemas"]["TipoDocumentoEstudio"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequisicaoSalvarEstudio"];
+            };
+        };
+        responses: {
+            /** @description The new version. */
+            200: {
+                headers: {
+                    /** @description `"<versao>"`. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentoSalvoEstudio"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            /** @description Someone saved a newer version meanwhile (`estudio.conflito`, with `versaoAtual`): nothing was overwritten; reload before saving. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroConflitoEstudio"];
+                };
+            };
+            /** @description An invalid document (`documento.invalido`), each error at its JSON path. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDocumentoInvalidoEstudio"];
+                };
+            };
+            428: components["responses"]["Erro"];
+        };
+    };
+    publicarDocumentoEstudio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                tipo: components["schemas"]["TipoDocumentoEstudio"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequisicaoPublicarEstudio"];
+            };
+        };
+        responses: {
+            /** @description Published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentoPublicadoEstudio"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            /** @description An invalid document (`documento.invalido`), each error at its JSON path. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDocumentoInvalidoEstudio"];
+                };
+            };
+        };
+    };
+    listarVersoesEstudio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                tipo: components["schemas"]["TipoDocumentoEstudio"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersoesEstudio"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    restaurarVersaoEstudio: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the edit is based on, as the ETag of the GET gave it (`"3"`; `"0"` before the first save). Required: without it 428 `estudio.if-match-ausente`. */
+                "If-Match"?: string;
+            };
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                tipo: components["schemas"]["TipoDocumentoEstudio"];
+                versao: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new draft. */
+            200: {
+                headers: {
+                    /** @description `"<versao>"`. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersaoRestauradaEstudio"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            /** @description Someone saved a newer version meanwhile (`estudio.conflito`, with `versaoAtual`): nothing was overwritten; reload before saving. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroConflitoEstudio"];
+                };
+            };
+            428: components["responses"]["Erro"];
+        };
+    };
+    exportarDocumentosEstudio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<slug>-documentos.json" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentosExportados"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    importarDocumentosEstudio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequisicaoImportarEstudio"];
+            };
+        };
+        responses: {
+            /** @description The new drafts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentosImportados"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            /** @description Someone saved a newer version meanwhile (`estudio.conflito`, with `versaoAtual`): nothing was overwritten; reload before saving. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroConflitoEstudio"];
+                };
+            };
+            /** @description An invalid document (`documento.invalido`), each error at its JSON path. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroDocumentoInvalidoEstudio"];
+                };
+            };
         };
     };
     listarPedidosPainel: {

@@ -1,12 +1,13 @@
 /**
- * `npm run documento -- <get|set> <fornecedor> <layout|menu|features> [arquivo.json]`
+ * `npm run documento -- <get|set> <fornecedor> <layout|menu|features|tema> [arquivo.json]`
  *
- * The supplier admin's way to change a storefront document without a deploy: `set` validates
- * the JSON with the storefront's own schemas and stores it (nothing is written when it is
- * invalid; every error names its JSON path); `get` prints the stored document. The storefront
- * picks the change up on its next page load. The database is the server's: DATABASE_URL, or the
- * PGlite folder DATA_DIR (default ./data/pglite); stop `npm start` first when it uses PGlite,
- * which allows one process at a time.
+ * The command-line twin of the layout studio (`/{slug}/painel/loja`): `set` validates the JSON
+ * with the storefront's own schemas, saves it as a new version (author "CLI") and publishes it
+ * (nothing is written when it is invalid; every error names its JSON path); `get` prints the
+ * published document. With PostgreSQL (DATABASE_URL) the running servers are told at once
+ * (LISTEN/NOTIFY, and Redis when REDIS_URL is set) and serve the change within seconds; the
+ * PGlite folder DATA_DIR (default ./data/pglite) allows one process at a time: stop `npm start`
+ * first.
  */
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
@@ -14,20 +15,23 @@ import { TIPOS_DOCUMENTO_LOJA, type TipoDocumentoLoja } from '../../blocks/valid
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { ensureDatabase } from '../db/ensure';
-import { DocumentoInvalidoError, DocumentosRepository, DocumentosService } from '../modules/documentos';
+import { DocumentoInvalidoError } from '../modules/documentos';
+import { EstudioRepository, EstudioService } from '../modules/estudio';
 import { FornecedorRepository, FornecedorService } from '../modules/fornecedor';
+import { CanalDocumentos } from '../shared/canal-documentos';
 import { HttpError } from '../shared/http-error';
 
+const TIPOS = TIPOS_DOCUMENTO_LOJA.join('|');
 const USO =
-  'Uso: npm run documento -- get <fornecedor> <layout|menu|features>\n' +
-  '     npm run documento -- set <fornecedor> <layout|menu|features> <arquivo.json>\n' +
+  `Uso: npm run documento -- get <fornecedor> <${TIPOS}>\n` +
+  `     npm run documento -- set <fornecedor> <${TIPOS}> <arquivo.json>\n` +
   '(<fornecedor> é o slug ou o UUID do fornecedor)';
 
 class UsoInvalido extends Error {}
 
 function tipoDocumento(valor: string | undefined): TipoDocumentoLoja {
   if (valor !== undefined && (TIPOS_DOCUMENTO_LOJA as readonly string[]).includes(valor)) return valor as TipoDocumentoLoja;
-  throw new UsoInvalido(`Tipo de documento inválido: ${JSON.stringify(valor ?? '')} (use layout, menu ou features).`);
+  throw new UsoInvalido(`Tipo de documento inválido: ${JSON.stringify(valor ?? '')} (use ${TIPOS_DOCUMENTO_LOJA.join(', ')}).`);
 }
 
 async function lerJson(arquivo: string): Promise<unknown> {
@@ -54,18 +58,28 @@ export async function main(argv: readonly string[]): Promise<number> {
 
     const config = loadConfig();
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    const canal = new CanalDocumentos({
+      db: database.db,
+      kind: database.kind,
+      // Only to tell the servers (NOTIFY goes through the database; Redis needs its publisher).
+      databaseUrl: undefined,
+      redisUrl: acao === 'set' ? config.redisUrl : undefined,
+      log: { warn: (_erro: unknown, mensagem: string) => process.stderr.write(`${mensagem}\n`) },
+    });
     try {
       await ensureDatabase(database.db);
+      await canal.iniciar();
       const fornecedores = new FornecedorService(new FornecedorRepository(database.db), config.platformHosts, 0);
-      const documentos = new DocumentosService(new DocumentosRepository(database.db), fornecedores);
+      const estudio = new EstudioService({ repository: new EstudioRepository(database.db), canal });
+      const row = await fornecedores.porId(fornecedor);
       if (acao === 'get') {
-        const atuais = await documentos.daLoja(fornecedor);
-        process.stdout.write(`${JSON.stringify(atuais[tipo], null, 2)}\n`);
+        process.stdout.write(`${JSON.stringify(await estudio.publicado(row, tipo), null, 2)}\n`);
       } else {
-        const { atualizado_em } = await documentos.salvar(fornecedor, tipo, documento);
-        process.stdout.write(`Documento "${tipo}" de ${fornecedor} salvo em ${atualizado_em}.\n`);
+        const { versao, publicado_em } = await estudio.salvarEPublicar(row, tipo, documento, { idusuario: null, nome: 'CLI' });
+        process.stdout.write(`Documento "${tipo}" de ${fornecedor} salvo como versão ${versao} e publicado em ${publicado_em}.\n`);
       }
     } finally {
+      await canal.fechar();
       await database.close();
     }
     return 0;

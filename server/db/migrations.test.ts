@@ -28,6 +28,7 @@ const TABELAS = [
   'conteudos_personalizados',
   'cupons',
   'documentos_loja',
+  'documentos_loja_versoes',
   'enderecos',
   'formas_entrega',
   'formas_pagamento',
@@ -133,6 +134,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0026-pagamentos', 'Success'],
         ['0027-caracteristicas-instrucoes', 'Success'],
         ['0029-pedido-estoque-baixado', 'Success'],
+        ['0031-estudio-versoes', 'Success'],
       ]);
     });
     afterAll(async () => {

@@ -165,14 +165,34 @@ export interface TextosEstaticosTable {
   texto: string;
 }
 
-export type TipoDocumentoLoja = 'layout' | 'menu' | 'features';
+export type TipoDocumentoLoja = 'layout' | 'menu' | 'features' | 'tema';
 
-/** The JSON documents a supplier admin edits (schemas/): validated before they are written. */
+/**
+ * The published JSON documents a supplier admin edits (schemas/), one per type: what the
+ * storefront reads. `versao_publicada` points at `documentos_loja_versoes` (null: written before
+ * the studio, or by an old seed).
+ */
 export interface DocumentosLojaTable {
   idfornecedor: string;
   tipo: TipoDocumentoLoja;
   documento: ColumnType<unknown, string, string>; // jsonb, written as JSON text
   atualizado_em: Timestamp; // defaults to now()
+  versao_publicada: ColumnType<number | null, number | null | undefined, number | null>;
+  publicado_em: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  publicado_por: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Every save of a document in the layout studio (issue 14): versions 1, 2, 3… per supplier and type. */
+export interface DocumentosLojaVersoesTable {
+  idfornecedor: string;
+  tipo: TipoDocumentoLoja;
+  versao: number;
+  documento: ColumnType<unknown, string, string>; // jsonb, written as JSON text
+  idusuario: number | null; // null: the CLI, the seed or a removed user
+  autor: string;
+  nota: string | null;
+  salvo_em: Timestamp; // defaults to now()
+  restaurada_de: number | null;
 }
 
 export interface ClientesTable {
@@ -687,6 +707,7 @@ export interface Database {
   carrosseis: CarrosseisTable;
   textos_estaticos: TextosEstaticosTable;
   documentos_loja: DocumentosLojaTable;
+  documentos_loja_versoes: DocumentosLojaVersoesTable;
   clientes: ClientesTable;
   cadastros_cliente: CadastrosClienteTable;
   usuarios: UsuariosTable;

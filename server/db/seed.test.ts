@@ -23,6 +23,7 @@ const TABELAS_ORDENADAS: [keyof Database, string][] = [
   ['carrosseis', 'idcarrossel'],
   ['textos_estaticos', 'idfornecedor, lang, chave'],
   ['documentos_loja', 'idfornecedor, tipo'],
+  ['documentos_loja_versoes', 'idfornecedor, tipo, versao'],
   ['clientes', 'idcliente'],
   ['cadastros_cliente', 'idcadastroextracliente'],
   ['usuarios', 'idusuario'],

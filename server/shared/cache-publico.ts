@@ -249,6 +249,18 @@ export class CachePublico {
     this.lru?.clear();
   }
 
+  /** Drops every entry of a supplier (its UUID; '*': of every supplier), e.g. when it published a document. */
+  limparFornecedor(idfornecedor: string): void {
+    const lru = this.lru;
+    if (!lru) return;
+    if (idfornecedor === '*') {
+      lru.clear();
+      return;
+    }
+    const marca = `\u0000${idfornecedor}\u0000`;
+    for (const chave of [...lru.keys()]) if (chave.includes(marca)) lru.delete(chave);
+  }
+
   /**
    * The handler of a public operation, answered from the cache for anonymous callers. The handler
    * itself is unchanged: it returns the 200 body (or throws an HttpError, never cached).

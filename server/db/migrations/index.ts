@@ -27,6 +27,7 @@ import * as m0025 from './0025-areas-atendimento';
 import * as m0026 from './0026-pagamentos';
 import * as m0027 from './0027-caracteristicas-instrucoes';
 import * as m0029 from './0029-pedido-estoque-baixado';
+import * as m0031 from './0031-estudio-versoes';
 
 export const migrations: Record<string, Migration> = {
   '0001-init': m0001,
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '0026-pagamentos': m0026,
   '0027-caracteristicas-instrucoes': m0027,
   '0029-pedido-estoque-baixado': m0029,
+  '0031-estudio-versoes': m0031,
 };
 
 /** The reserved slugs of the latest migration that set them (the database's CHECK constraint). */

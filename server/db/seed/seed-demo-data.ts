@@ -196,10 +196,15 @@ async function inserirDocumentos(
       ausentes.push(`${f.slug}.${tipo}`);
       continue;
     }
-    const documento = lerDocumentoSeed(f.slug, tipo);
+    const documento = JSON.stringify(lerDocumentoSeed(f.slug, tipo));
+    // Version 1 of the layout studio's history, published (migration 0031).
+    await trx
+      .insertInto('documentos_loja_versoes')
+      .values({ idfornecedor: f.idfornecedor, tipo, versao: 1, documento, idusuario: null, autor: 'Sistema', nota: 'Versão inicial', salvo_em: SEED_DATA, restaurada_de: null })
+      .execute();
     await trx
       .insertInto('documentos_loja')
-      .values({ idfornecedor: f.idfornecedor, tipo, documento: JSON.stringify(documento), atualizado_em: SEED_DATA })
+      .values({ idfornecedor: f.idfornecedor, tipo, documento, atualizado_em: SEED_DATA, versao_publicada: 1, publicado_em: SEED_DATA, publicado_por: 'Sistema' })
       .execute();
     inseridos++;
   }

@@ -1,25 +1,29 @@
 /**
- * The supplier's storefront documents (layout, menu, features). Reading returns them as stored:
- * the client validates them with the zod schemas of schemas/ and falls back to defaults; a
- * missing document is null. Saving validates first, with the very schemas the storefront renders
- * with (blocks/validate-document.ts), and rejects a bad document with path-precise messages.
+ * The supplier's published storefront documents (layout, menu, features, tema), as the storefront
+ * reads them: from the in-process cache of published documents (./publicados.ts), each migrated to
+ * the current schemaVersion on read (a document stored before a schema change is served in the
+ * new shape, so the browser never needs the migrations). A missing document is null. The
+ * published tema overrides the supplier row's colours, logo and head (`aplicarTema`). Documents are
+ * written by the layout studio (server/modules/estudio), which validates them first.
  */
-import { validateDocumentoLoja } from '../../../blocks/validate-document';
+import { migrarDocumentoLoja } from '../../../blocks/validate-document';
+import { parseTemaDocument, type TemaDocument } from '../../../schemas/tema-documento';
 import type { TipoDocumentoLoja } from '../../db/schema';
 import { HttpError } from '../../shared/http-error';
-import type { FornecedorService } from '../fornecedor';
-import type { DocumentosRepository } from './documentos-repository';
+import type { FornecedorRow, FornecedorService } from '../fornecedor';
+import type { DocumentosPublicados } from './publicados';
 
-/** A document that failed validation: 422 with every error, each naming its JSON path. */
+/** A document that failed validation: 422 with every error, each naming its JSON path (also in the body's `erros`). */
 export class DocumentoInvalidoError extends HttpError {
   constructor(
-    readonly tipo: TipoDocumentoLoja,
+    readonly tipo: TipoDocumentoLoja | string,
     readonly erros: readonly { caminho: string; mensagem: string }[],
   ) {
     super(
       422,
       `Documento "${tipo}" inválido: ${erros.map((e) => `${e.caminho}: ${e.mensagem}`).join('; ')}`,
       'documento.invalido',
+      { erros },
     );
     this.name = 'DocumentoInvalidoError';
   }
@@ -33,19 +37,44 @@ export interface DocumentosLojaWire {
   atualizado_em: string | null;
 }
 
+/** The supplier row with the published tema's colours, logo and head in place of its own. */
+export function aplicarTema(row: FornecedorRow, tema: TemaDocument): FornecedorRow {
+  return {
+    ...row,
+    logo: tema.logo,
+    config: {
+      ...row.config,
+      tema: { cor_primaria: tema.cor_primaria, cor_secundaria: tema.cor_secundaria, cor_auxiliar: tema.cor_auxiliar, cor_texto: tema.cor_texto },
+      seo: {
+        ...row.config?.seo,
+        title: tema.head.titulo,
+        subtitle: tema.head.subtitulo,
+        description: tema.head.descricao,
+        keywords: tema.head.palavrasChave,
+      },
+    },
+  } as FornecedorRow;
+}
+
 export class DocumentosService {
+  /** The last published tema seen per row, so the row with the tema is built once per change. */
+  private readonly comTema = new WeakMap<FornecedorRow, { tema: unknown; row: FornecedorRow }>();
+
   constructor(
-    private readonly repository: DocumentosRepository,
+    private readonly publicados: DocumentosPublicados,
     private readonly fornecedores: FornecedorService,
   ) {}
 
+  /** The published documents of a supplier (by UUID or slug), migrated to their current schemaVersion. */
   async daLoja(idfornecedor: string): Promise<DocumentosLojaWire> {
     const fornecedor = await this.fornecedores.porId(idfornecedor);
-    const rows = await this.repository.doFornecedor(fornecedor.idfornecedor);
+    const rows = await this.publicados.doFornecedor(fornecedor.idfornecedor);
     const porTipo = new Map<TipoDocumentoLoja, unknown>();
     let atualizado: Date | null = null;
     for (const row of rows) {
-      porTipo.set(row.tipo, row.documento);
+      const migrado = migrarDocumentoLoja(row.tipo, row.documento);
+      // A document that cannot be migrated is served as stored: the storefront falls back to the default.
+      porTipo.set(row.tipo, migrado.ok ? migrado.documento : row.documento);
       const when = new Date(row.atualizado_em as unknown as Date | string);
       if (atualizado === null || when > atualizado) atualizado = when;
     }
@@ -58,15 +87,21 @@ export class DocumentosService {
     };
   }
 
-  /**
-   * Validates and stores one document of a supplier (the supplier admin's "change the layout
-   * without a deploy"). Nothing is written when the document is invalid.
-   */
-  async salvar(idfornecedor: string, tipo: TipoDocumentoLoja, documento: unknown): Promise<{ atualizado_em: string }> {
-    const fornecedor = await this.fornecedores.porId(idfornecedor);
-    const resultado = validateDocumentoLoja(tipo, documento);
-    if (!resultado.ok) throw new DocumentoInvalidoError(tipo, resultado.erros);
-    const atualizado = await this.repository.gravar(fornecedor.idfornecedor, tipo, documento);
-    return { atualizado_em: atualizado.toISOString() };
+  /** The supplier row as the storefront sees it: with its published tema, when there is a valid one. */
+  async comTemaPublicado(row: FornecedorRow): Promise<FornecedorRow> {
+    const rows = await this.publicados.doFornecedor(row.idfornecedor);
+    const documento = rows.find((r) => r.tipo === 'tema')?.documento;
+    if (documento === undefined) return row;
+    const memo = this.comTema.get(row);
+    if (memo && memo.tema === documento) return memo.row;
+    const tema = parseTemaDocument(documento);
+    const resultado = tema.ok ? aplicarTema(row, tema.document) : row;
+    this.comTema.set(row, { tema: documento, row: resultado });
+    return resultado;
+  }
+
+  /** Drops what this process keeps of a supplier's published documents ('*': of every supplier). */
+  esquecer(idfornecedor: string): void {
+    this.publicados.esquecer(idfornecedor);
   }
 }

@@ -35,6 +35,8 @@ const CACHE_FORNECEDOR_MAX = 1_000;
 export class FornecedorService {
   private readonly platformHosts: ReadonlySet<string>;
   private readonly cache = new Map<string, { row: FornecedorRow; expira: number }>();
+  /** What the storefront sees over the stored row (the published tema, server/modules/documentos). */
+  private sobreposicao: ((row: FornecedorRow) => Promise<FornecedorRow>) | undefined;
 
   constructor(
     private readonly repository: FornecedorRepository,
@@ -42,6 +44,19 @@ export class FornecedorService {
     private readonly cacheMs: number = CACHE_FORNECEDOR_MS,
   ) {
     this.platformHosts = new Set(platformHosts.map((h) => normalizeDomain(h)).filter((h): h is string => !!h));
+  }
+
+  /** Every row this service hands out goes through `fn` first (set once, by the documents module). */
+  usarSobreposicao(fn: (row: FornecedorRow) => Promise<FornecedorRow>): void {
+    this.sobreposicao = fn;
+  }
+
+  private async sobrepor(row: FornecedorRow): Promise<FornecedorRow> {
+    return this.sobreposicao ? this.sobreposicao(row) : row;
+  }
+
+  private async sobreporTodos(rows: FornecedorRow[]): Promise<FornecedorRow[]> {
+    return this.sobreposicao ? Promise.all(rows.map((row) => this.sobrepor(row))) : rows;
   }
 
   private isPlatformHost(dominio: string | undefined): boolean {
@@ -57,7 +72,7 @@ export class FornecedorService {
   /** getFornecedores: idfornecedor matches UUID or slug; dominio a configured domain; both → both. */
   async listar(consulta: ConsultaFornecedores): Promise<FornecedorWire[]> {
     const idOuSlug = consulta.idfornecedor?.trim() || undefined;
-    const rows = await this.repository.find({ idOuSlug, dominio: this.restricaoDeDominio(consulta.dominio) });
+    const rows = await this.sobreporTodos(await this.repository.find({ idOuSlug, dominio: this.restricaoDeDominio(consulta.dominio) }));
     return rows.filter((row) => consulta.idempresa === undefined || row.idempresa === consulta.idempresa).map(toFornecedor);
   }
 
@@ -84,7 +99,7 @@ export class FornecedorService {
     if (rows.length !== 1 && dominio !== undefined) rows = await this.repository.find({ dominio });
     const fornecedor = rows.length === 1 ? rows[0] : undefined;
     if (!fornecedor) return null;
-    return { fornecedor, whiteLabel: dominio !== undefined && host === dominio };
+    return { fornecedor: await this.sobrepor(fornecedor), whiteLabel: dominio !== undefined && host === dominio };
   }
 
   /**
@@ -95,18 +110,18 @@ export class FornecedorService {
     const chave = idfornecedor.toLowerCase();
     const agora = Date.now();
     const cached = this.cache.get(chave);
-    if (cached && cached.expira > agora) return cached.row;
+    if (cached && cached.expira > agora) return this.sobrepor(cached.row);
     const row = await this.repository.findByIdOrSlug(idfornecedor);
     if (!row) throw fornecedorNaoEncontrado(idfornecedor);
     if (this.cacheMs > 0) {
       if (this.cache.size >= CACHE_FORNECEDOR_MAX) this.cache.clear();
       this.cache.set(chave, { row, expira: agora + this.cacheMs });
     }
-    return row;
+    return this.sobrepor(row);
   }
 
   async todos(): Promise<FornecedorRow[]> {
-    return this.repository.find({});
+    return this.sobreporTodos(await this.repository.find({}));
   }
 
   async configuracao(idfornecedor: string): Promise<ConfiguracaoFornecedorWire> {

@@ -1,0 +1,314 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { criarSessao, startTestApp, type SessaoDeTeste, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let admin: SessaoDeTeste;
+let admin2: SessaoDeTeste;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await criarSessao(t.db, { idfornecedor: t.aurora, papel: 'admin_fornecedor' });
+  admin2 = await criarSessao(t.db, { idfornecedor: t.aurora, papel: 'admin_fornecedor' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const bearer = (token: string, extra: Record<string, string> = {}) => ({ authorization: `Bearer ${token}`, ...extra });
+const url = (tipo: string, fornecedor = t.aurora) => `/api/v4/admin/${fornecedor}/estudio/${tipo}`;
+const auroraLayout = (): { schemaVersion: number; pages: { home: { type: string; id: string; props?: Record<string, unknown> }[] } } =>
+  JSON.parse(readFileSync(new URL('../../db/seed/documents/aurora.layout.json', import.meta.url), 'utf8'));
+
+const obter = (tipo: string, token = admin.token) => t.app.inject({ method: 'GET', url: url(tipo), headers: bearer(token) });
+const salvar = (tipo: string, documento: unknown, ifMatch: string | undefined, token = admin.token, nota?: string) =>
+  t.app.inject({
+    method: 'PUT',
+    url: url(tipo),
+    headers: bearer(token, ifMatch === undefined ? {} : { 'if-match': ifMatch }),
+    payload: { documento, ...(nota === undefined ? {} : { nota }) },
+  });
+
+describe('GET /v4/admin/{idfornecedor}/estudio/{tipo}: the draft', () => {
+  it('answers the seeded layout as version 1, published, valid, with its ETag and JSON Schema URL', async () => {
+    const res = await obter('layout');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers.etag).toBe('"1"');
+    const body = res.json();
+    expect(body).toMatchObject({ tipo: 'layout', versaoAtual: 1, versaoPublicada: 1, erros: [], jsonSchemaUrl: `/schemas/layout/v${body.schemaVersion}.json` });
+    expect(body.documento.pages.home.map((b: { id: string }) => b.id)).toEqual(auroraLayout().pages.home.map((b) => b.id));
+  });
+
+  it('answers the default tema (the supplier row’s colours and head) before any was saved', async () => {
+    const res = await obter('tema');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers.etag).toBe('"0"');
+    const body = res.json();
+    expect(body).toMatchObject({ tipo: 'tema', versaoAtual: 0, versaoPublicada: null, erros: [], schemaVersion: 1 });
+    expect(body.documento.cor_primaria).toMatch(/^#[0-9a-f]{6}$/);
+    expect(body.documento.head.titulo.length).toBeGreaterThan(0);
+  });
+
+  it('400 for an unknown document type', async () => {
+    const res = await obter('rodape');
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('PUT /v4/admin/{idfornecedor}/estudio/{tipo}: every save is a version', () => {
+  it('saves an invalid draft (the work is never lost) and reports its errors at their paths', async () => {
+    const atual = await obter('menu');
+    const versao = atual.json().versaoAtual as number;
+    const documento = { ...atual.json().documento, items: [{ id: 'x', label: '', grupo: 'principal', destino: { tipo: 'rota', rota: 'home' } }] };
+    const res = await salvar('menu', documento, `"${versao}"`, admin.token, 'Rascunho com erro');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers.etag).toBe(`"${versao + 1}"`);
+    expect(res.json().versao).toBe(versao + 1);
+    expect(res.json().erros.length).toBeGreaterThan(0);
+    expect(res.json().erros[0].caminho).toMatch(/^items\[0\]/);
+    const depois = await obter('menu');
+    expect(depois.json()).toMatchObject({ versaoAtual: versao + 1, versaoPublicada: 1, documento });
+  });
+
+  it('428 without If-Match, 400 for a malformed one; nothing saved', async () => {
+    const antes = (await obter('features')).json().versaoAtual;
+    const sem = await salvar('features', { schemaVersion: 1, features: {} }, undefined);
+    expect(sem.statusCode).toBe(428);
+    expect(sem.json()).toMatchObject({ codigo: 'estudio.if-match-ausente', mensagem: expect.stringContaining('If-Match') });
+    const ruim = await salvar('features', { schemaVersion: 1, features: {} }, 'abc');
+    expect(ruim.statusCode).toBe(400);
+    expect((await obter('features')).json().versaoAtual).toBe(antes);
+  });
+
+  it('422 documento.invalido for a document that is not a JSON object, or over 256 KB', async () => {
+    const versao = (await obter('features')).json().versaoAtual;
+    for (const documento of [[1, 2], 'texto', null]) {
+      const res = await salvar('features', documento, `"${versao}"`);
+      expect(res.statusCode, JSON.stringify(documento)).toBe(422);
+      expect(res.json()).toMatchObject({ codigo: 'documento.invalido', erros: [{ caminho: '(documento)', mensagem: 'esperado um objeto JSON' }] });
+    }
+    const grande = await salvar('features', { schemaVersion: 1, features: {}, lixo: 'x'.repeat(300 * 1024) }, `"${versao}"`);
+    expect(grande.statusCode).toBe(422);
+    expect(grande.json().mensagem).toContain('grande demais');
+    expect((await obter('features')).json().versaoAtual).toBe(versao);
+  });
+
+  it('409 for a stale If-Match, with who saved and the current version; nothing overwritten', async () => {
+    const base = (await obter('layout')).json();
+    const meu = auroraLayout();
+    meu.pages.home.reverse();
+    const primeiro = await salvar('layout', meu, `"${base.versaoAtual}"`, admin2.token);
+    expect(primeiro.statusCode, primeiro.body).toBe(200);
+    const outro = auroraLayout();
+    const segundo = await salvar('layout', outro, `"${base.versaoAtual}"`, admin.token);
+    expect(segundo.statusCode).toBe(409);
+    const nome = (await t.db.selectFrom('usuarios').select('nome').where('idusuario', '=', admin2.idusuario).executeTakeFirstOrThrow()).nome;
+    expect(segundo.json()).toEqual({
+      codigo: 'estudio.conflito',
+      versaoAtual: base.versaoAtual + 1,
+      mensagem: `Outra pessoa salvou esta página enquanto você editava (versão ${base.versaoAtual + 1}, por ${nome}). Recarregue para ver as mudanças antes de salvar; nada foi sobrescrito.`,
+    });
+    expect((await obter('layout')).json().documento.pages.home.map((b: { id: string }) => b.id)).toEqual(meu.pages.home.map((b) => b.id));
+    // A version from the future is as stale as one from the past.
+    const futuro = await salvar('layout', outro, `"${base.versaoAtual + 50}"`);
+    expect(futuro.statusCode).toBe(409);
+  });
+
+  it('two concurrent saves on the same version: one 200, one 409', async () => {
+    const versao = (await obter('tema')).json();
+    const doc = (cor: string) => ({ ...versao.documento, cor_primaria: cor });
+    const [a, b] = await Promise.all([
+      salvar('tema', doc('#111111'), `"${versao.versaoAtual}"`, admin.token),
+      salvar('tema', doc('#222222'), `"${versao.versaoAtual}"`, admin2.token),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const vencedor = a.statusCode === 200 ? '#111111' : '#222222';
+    const depois = (await obter('tema')).json();
+    expect(depois.versaoAtual).toBe(versao.versaoAtual + 1);
+    expect(depois.documento.cor_primaria).toBe(vencedor);
+  });
+});
+
+describe('who may use the studio', () => {
+  it('401 without a session; 403 for a customer, an attendant, a representative and another supplier’s admin, on every call', async () => {
+    const cliente = await criarSessao(t.db, { idfornecedor: t.aurora });
+    const atendente = await criarSessao(t.db, { idfornecedor: t.aurora, papel: 'atendente' });
+    const representante = await criarSessao(t.db, { idfornecedor: t.aurora, papel: 'representante' });
+    const outroAdmin = await criarSessao(t.db, { idfornecedor: t.construforte, papel: 'admin_fornecedor' });
+    const chamadas = [
+      ['GET', url('layout'), undefined],
+      ['PUT', url('layout'), { documento: auroraLayout() }],
+      ['POST', `${url('layout')}/publicar`, { versao: 1 }],
+      ['GET', `${url('layout')}/versoes`, undefined],
+      ['POST', `${url('layout')}/versoes/1/restaurar`, undefined],
+      ['GET', `/api/v4/admin/${t.aurora}/estudio-exportar`, undefined],
+      ['POST', `/api/v4/admin/${t.aurora}/estudio-importar`, { formato: 'vitrine-documentos', versao: 1, documentos: {} }],
+    ] as const;
+    const versoesAntes = await t.db.selectFrom('documentos_loja_versoes').select('versao').where('idfornecedor', '=', t.aurora).execute();
+    for (const [method, u, payload] of chamadas) {
+      const anon = await t.app.inject({ method, url: u, headers: { 'if-match': '"1"' }, ...(payload ? { payload } : {}) });
+      expect(anon.statusCode, `${method} ${u}`).toBe(401);
+      for (const s of [cliente, atendente, representante, outroAdmin]) {
+        const res = await t.app.inject({ method, url: u, headers: bearer(s.token, { 'if-match': '"1"' }), ...(payload ? { payload } : {}) });
+        expect(res.statusCode, `${method} ${u}`).toBe(403);
+        expect(res.json()).toEqual({ codigo: 'estudio.acesso-negado', mensagem: 'Acesso negado: o estúdio da loja é só para os administradores desta loja.' });
+      }
+    }
+    const versoesDepois = await t.db.selectFrom('documentos_loja_versoes').select('versao').where('idfornecedor', '=', t.aurora).execute();
+    expect(versoesDepois.length).toBe(versoesAntes.length);
+  });
+
+  it('an admin of Aurora cannot reach ConstruForte’s studio', async () => {
+    const res = await t.app.inject({ method: 'GET', url: url('layout', t.construforte), headers: bearer(admin.token) });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+const publicar = (tipo: string, versao: number, token = admin.token) =>
+  t.app.inject({ method: 'POST', url: `${url(tipo)}/publicar`, headers: bearer(token), payload: { versao } });
+const versoes = async (tipo: string) => {
+  const res = await t.app.inject({ method: 'GET', url: `${url(tipo)}/versoes`, headers: bearer(admin.token) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().versoes as { versao: number; autor: string; nota: string | null; publicada: boolean; publicadaEm: string | null; restauradaDe: number | null; mudancas: { tipo: string; caminho: string; descricao: string }[] }[];
+};
+const servido = async () => (await t.app.inject({ url: `/api/v4/documentos-loja/${t.aurora}` })).json();
+
+describe('publish, history, restore', () => {
+  it('publishes a version: the storefront serves it at once; an invalid one is 422 with its errors; an unknown one 404', async () => {
+    const base = (await obter('layout')).json();
+    const layout = auroraLayout();
+    const [primeiro, ...resto] = layout.pages.home;
+    layout.pages.home = [...resto, primeiro!];
+    const salvo = await salvar('layout', layout, `"${base.versaoAtual}"`, admin.token, 'Grade primeiro');
+    const versao = salvo.json().versao as number;
+    const res = await publicar('layout', versao);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ versaoPublicada: versao });
+    expect((await servido()).layout.pages.home.map((b: { id: string }) => b.id)).toEqual(layout.pages.home.map((b) => b.id));
+    expect((await obter('layout')).json()).toMatchObject({ versaoAtual: versao, versaoPublicada: versao });
+
+    const invalido = { ...layout, pages: { ...layout.pages, home: [{ type: 'carrosel', id: 'x' }] } };
+    const v2 = (await salvar('layout', invalido, `"${versao}"`)).json().versao as number;
+    const recusado = await publicar('layout', v2);
+    expect(recusado.statusCode).toBe(422);
+    expect(recusado.json()).toMatchObject({ codigo: 'documento.invalido', mensagem: expect.stringContaining('Documento "layout" inválido: pages.home[0].type') });
+    expect(recusado.json().erros[0].caminho).toBe('pages.home[0].type');
+    expect((await servido()).layout.pages.home.map((b: { id: string }) => b.id)).toEqual(layout.pages.home.map((b) => b.id));
+
+    const naoExiste = await publicar('layout', 9999);
+    expect(naoExiste.statusCode).toBe(404);
+    expect(naoExiste.json()).toMatchObject({ codigo: 'estudio.versao-nao-encontrada' });
+  });
+
+  it('lists the versions newest first, with author, note, the published one and readable changes', async () => {
+    const lista = await versoes('layout');
+    expect(lista.map((v) => v.versao)).toEqual([...lista.map((v) => v.versao)].sort((a, b) => b - a));
+    expect(lista.at(-1)).toMatchObject({ versao: 1, autor: 'Sistema', nota: 'Versão inicial' });
+    const publicada = lista.filter((v) => v.publicada);
+    expect(publicada).toHaveLength(1);
+    expect(publicada[0]!.publicadaEm).not.toBeNull();
+    const grade = lista.find((v) => v.nota === 'Grade primeiro')!;
+    expect(grade.mudancas.length).toBeGreaterThan(0);
+    expect(grade.mudancas.every((m) => m.tipo === 'movido')).toBe(true);
+    const invalida = lista[0]!;
+    expect(invalida.mudancas.some((m) => m.tipo === 'adicionado' && m.descricao.includes('"carrosel"'))).toBe(true);
+    expect(invalida.mudancas.some((m) => m.tipo === 'removido')).toBe(true);
+  });
+
+  it('restores an older version as a new draft (not published), with If-Match; stale is 409, unknown 404', async () => {
+    const base = (await obter('layout')).json();
+    const res = await t.app.inject({ method: 'POST', url: `${url('layout')}/versoes/1/restaurar`, headers: bearer(admin.token, { 'if-match': `"${base.versaoAtual}"` }) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().versao).toBe(base.versaoAtual + 1);
+    expect(res.headers.etag).toBe(`"${base.versaoAtual + 1}"`);
+    const depois = (await obter('layout')).json();
+    expect(depois.versaoPublicada).toBe(base.versaoPublicada);
+    expect(depois.documento.pages.home.map((b: { id: string }) => b.id)).toEqual(auroraLayout().pages.home.map((b) => b.id));
+    expect((await versoes('layout'))[0]).toMatchObject({ restauradaDe: 1, nota: 'Restaurada da versão 1', publicada: false });
+    const velho = await t.app.inject({ method: 'POST', url: `${url('layout')}/versoes/1/restaurar`, headers: bearer(admin.token, { 'if-match': `"${base.versaoAtual}"` }) });
+    expect(velho.statusCode).toBe(409);
+    const sem = await t.app.inject({ method: 'POST', url: `${url('layout')}/versoes/1/restaurar`, headers: bearer(admin.token) });
+    expect(sem.statusCode).toBe(428);
+    const nenhuma = await t.app.inject({ method: 'POST', url: `${url('layout')}/versoes/999/restaurar`, headers: bearer(admin.token, { 'if-match': `"${depois.versaoAtual}"` }) });
+    expect(nenhuma.statusCode).toBe(404);
+    // Rolling back is publishing the restored draft: the shopper's page returns.
+    expect((await publicar('layout', depois.versaoAtual)).statusCode).toBe(200);
+    expect((await servido()).layout.pages.home.map((b: { id: string }) => b.id)).toEqual(auroraLayout().pages.home.map((b) => b.id));
+  });
+});
+
+describe('the published tema overrides the supplier row on the storefront (server-side)', () => {
+  it('colours, logo and head change in the API answers once published, not before', async () => {
+    const temaAntes = (await t.app.inject({ url: `/api/v2/configuracao/fornecedor/${t.aurora}/tema` })).json();
+    const base = (await obter('tema')).json();
+    const tema = {
+      ...base.documento,
+      cor_primaria: '#123456',
+      logo: 'https://cdn.example.com/aurora.png',
+      head: { titulo: 'Aurora Nova', subtitulo: 'Atacado', descricao: 'Descrição nova', palavrasChave: 'a, b' },
+    };
+    const salvo = await salvar('tema', tema, `"${base.versaoAtual}"`);
+    expect(salvo.statusCode, salvo.body).toBe(200);
+    expect(salvo.json().erros).toEqual([]);
+    expect((await t.app.inject({ url: `/api/v2/configuracao/fornecedor/${t.aurora}/tema` })).json()).toEqual(temaAntes);
+    expect((await publicar('tema', salvo.json().versao)).statusCode).toBe(200);
+    const temaDepois = (await t.app.inject({ url: `/api/v2/configuracao/fornecedor/${t.aurora}/tema` })).json();
+    expect(temaDepois.cor_primaria).toBe('#123456');
+    const row = await t.app.fornecedorService.porId(t.aurora);
+    expect(row.logo).toBe('https://cdn.example.com/aurora.png');
+    expect(row.config.seo).toMatchObject({ title: 'Aurora Nova', subtitle: 'Atacado', description: 'Descrição nova', keywords: 'a, b' });
+  });
+
+  it('an invalid tema draft reports its errors in pt-BR at their paths and cannot be published', async () => {
+    const base = (await obter('tema')).json();
+    const salvo = await salvar('tema', { ...base.documento, cor_texto: 'branco', logo: 'javascript:alert(1)' }, `"${base.versaoAtual}"`);
+    expect(salvo.json().erros.map((e: { caminho: string }) => e.caminho).sort()).toEqual(['cor_texto', 'logo']);
+    expect(salvo.json().erros.find((e: { caminho: string }) => e.caminho === 'cor_texto').mensagem).toContain('#rrggbb');
+    expect((await publicar('tema', salvo.json().versao)).statusCode).toBe(422);
+  });
+});
+
+describe('export and import', () => {
+  it('exports the published documents as an attachment, and imports them into another supplier as drafts', async () => {
+    const exp = await t.app.inject({ method: 'GET', url: `/api/v4/admin/${t.aurora}/estudio-exportar`, headers: bearer(admin.token) });
+    expect(exp.statusCode, exp.body).toBe(200);
+    expect(exp.headers['content-disposition']).toBe('attachment; filename="aurora-documentos.json"');
+    const arquivo = exp.json();
+    expect(arquivo).toMatchObject({ formato: 'vitrine-documentos', versao: 1, fornecedor: 'aurora' });
+    expect(Object.keys(arquivo.documentos).sort()).toEqual(['features', 'layout', 'menu', 'tema']);
+
+    const adminCf = await criarSessao(t.db, { idfornecedor: t.construforte, papel: 'admin_fornecedor' });
+    const antes = (await t.app.inject({ method: 'GET', url: url('layout', t.construforte), headers: bearer(adminCf.token) })).json();
+    const publicadoAntes = (await t.app.inject({ url: `/api/v4/documentos-loja/${t.construforte}` })).json().layout;
+    const imp = await t.app.inject({ method: 'POST', url: `/api/v4/admin/${t.construforte}/estudio-importar`, headers: bearer(adminCf.token), payload: arquivo });
+    expect(imp.statusCode, imp.body).toBe(200);
+    expect(imp.json().versoes.layout).toBe(antes.versaoAtual + 1);
+    expect(Object.keys(imp.json().versoes).sort()).toEqual(['features', 'layout', 'menu', 'tema']);
+    const depois = (await t.app.inject({ method: 'GET', url: url('layout', t.construforte), headers: bearer(adminCf.token) })).json();
+    expect(depois.documento).toEqual(arquivo.documentos.layout);
+    expect(depois.versaoPublicada).toBe(antes.versaoPublicada);
+    expect((await t.app.inject({ url: `/api/v4/documentos-loja/${t.construforte}` })).json().layout).toEqual(publicadoAntes);
+  });
+
+  it('refuses an invalid file with every error prefixed by its document, and saves nothing', async () => {
+    const antes = (await obter('menu')).json().versaoAtual;
+    const layout = auroraLayout();
+    layout.pages.home[0] = { type: 'carousel', id: 'c1', props: { intervaloMs: 5 } };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v4/admin/${t.aurora}/estudio-importar`,
+      headers: bearer(admin.token),
+      payload: { formato: 'vitrine-documentos', versao: 1, documentos: { layout, menu: { schemaVersion: 1, items: 'x' }, rodape: {} } },
+    });
+    expect(res.statusCode).toBe(422);
+    const caminhos = res.json().erros.map((e: { caminho: string }) => e.caminho);
+    expect(caminhos).toContain('layout.pages.home[0].props.intervaloMs');
+    expect(caminhos).toContain('menu.items');
+    expect(caminhos).toContain('documentos.rodape');
+    expect((await obter('menu')).json().versaoAtual).toBe(antes);
+    const vazio = await t.app.inject({ method: 'POST', url: `/api/v4/admin/${t.aurora}/estudio-importar`, headers: bearer(admin.token), payload: { formato: 'vitrine-documentos', versao: 1, documentos: {} } });
+    expect(vazio.statusCode).toBe(422);
+    const outroFormato = await t.app.inject({ method: 'POST', url: `/api/v4/admin/${t.aurora}/estudio-importar`, headers: bearer(admin.token), payload: { formato: 'outro', versao: 1, documentos: {} } });
+    expect(outroFormato.statusCode).toBe(400);
+  });
+});
