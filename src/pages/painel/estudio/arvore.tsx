@@ -109,6 +109,7 @@ type Posicao = 'inicio' | 'fim' | 'depois' | 'dentro';
 function Catalogo({ chave, lista }: { chave: ChaveLista; lista: readonly NoArvore[] }) {
   const [selecionado, operar] = useUnit([$selecionado, arvoreOperada]);
   const [posicao, setPosicao] = useState<Posicao>('fim');
+  const [aberto, setAberto] = useState(false);
   const caminho = selecionado?.chave === chave ? caminhoDoId(lista, selecionado.id) : null;
   const alvo = caminho ? noEm(lista, caminho) : undefined;
   const podeDentro = alvo !== undefined && ehBloco(alvo.type) && blockSchemas[alvo.type].acceptsChildren;
@@ -118,10 +119,8 @@ function Catalogo({ chave, lista }: { chave: ChaveLista; lista: readonly NoArvor
     else operar({ chave, operacao: { op: 'adicionar', tipo, indice: posicao === 'inicio' ? 0 : lista.length } });
   };
   return (
-    <section className={styles.painel} aria-labelledby="catalogo-titulo">
-      <h3 id="catalogo-titulo" className={styles.subtitle}>
-        Adicionar bloco
-      </h3>
+    <details className={styles.painel} open={aberto} onToggle={(e) => setAberto(e.currentTarget.open)}>
+      <summary className={styles.resumo}>Adicionar bloco</summary>
       <FormField
         label="Onde"
         renderInput={(a11y) => (
@@ -149,7 +148,7 @@ function Catalogo({ chave, lista }: { chave: ChaveLista; lista: readonly NoArvor
           </li>
         ))}
       </ul>
-    </section>
+    </details>
   );
 }
 

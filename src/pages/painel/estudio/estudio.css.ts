@@ -91,6 +91,8 @@ export const icone = style({ flex: '0 0 auto', width: 24, height: 24, color: var
 
 export const acoes = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
+export const resumo = style({ cursor: 'pointer', fontWeight: 700, fontSize: vars.fontSize.lg, color: vars.color.secondaryDark, minHeight: 44, display: 'flex', alignItems: 'center' });
+
 export const catalogo = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))', gap: vars.space.xs });
 
 export const bloco = style({
@@ -134,6 +136,9 @@ export const json = style({
   overflow: 'auto',
   fontSize: vars.fontSize.sm,
 });
+
+/** The preview stays in view beside the editor (wide screens). */
+export const colunaPrevia = style({ '@media': { 'screen and (min-width: 1100px)': { position: 'sticky', top: vars.space.sm } } });
 
 export const previaMoldura = style({ width: '100%', overflow: 'hidden', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.surface });
 

@@ -63,7 +63,7 @@ export function PreviaHost({ pagina }: { pagina: string }) {
 
   const escala = espaco > 0 ? Math.min(1, espaco / largura) : 1;
   return (
-    <section className={styles.painel} aria-labelledby="previa-titulo">
+    <section className={`${styles.painel} ${styles.colunaPrevia}`} aria-labelledby="previa-titulo">
       <h2 id="previa-titulo" className={styles.subtitle}>
         Prévia ao vivo
       </h2>
