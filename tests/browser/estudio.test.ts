@@ -43,10 +43,15 @@ async function abrirEstudio(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Blocos de Página inicial' }).waitFor({ timeout: 20_000 });
 }
 
-function previa(page: Page): Frame {
-  const frame = page.frames().find((f) => f.url().endsWith('/painel/loja/previa'));
-  if (!frame) throw new Error('prévia ausente');
-  return frame;
+/** The preview's iframe (made again when the document tab changes). */
+async function previa(page: Page): Promise<Frame> {
+  const limite = Date.now() + 15_000;
+  for (;;) {
+    const frame = page.frames().find((f) => f.url().endsWith('/painel/loja/previa') && !f.isDetached());
+    if (frame) return frame;
+    if (Date.now() > limite) throw new Error('prévia ausente');
+    await page.waitForTimeout(100);
+  }
 }
 
 /** The block headings in order (h2s; a rail's heading may be off screen, hence its text content). */
@@ -87,7 +92,7 @@ describe('layout studio', () => {
     await page.getByLabel('Tipo').selectOption('PRODUTOS');
     await page.getByLabel('Carrossel', { exact: true }).selectOption({ label: 'Cafés e chás (produtos) · nº 3' });
     // The preview draws it first, with the real block, within a moment.
-    const frame = previa(page);
+    const frame = await previa(page);
     await expect.poll(async () => (await titulos(frame, '[data-testid="previa"]'))[0], { timeout: 10_000 }).toBe('Cafés e chás');
 
     // The catalogue grid: out of its section, then up above the carousel, by keyboard only.
@@ -175,11 +180,49 @@ describe('layout studio', () => {
     expect(await page.getByRole('button', { name: 'Publicar' }).isDisabled()).toBe(true);
     await page.getByText('O rascunho tem erros: corrija-os para publicar.').waitFor();
     // The preview shows the refused props as an error box, never silently dropping the block.
-    await previa(page).getByText(/Bloco "carousel" \(id destaques\) com propriedades inválidas/).waitFor({ timeout: 10_000 });
+    await (await previa(page)).getByText(/Bloco "carousel" \(id destaques\) com propriedades inválidas/).waitFor({ timeout: 10_000 });
     await errorsOk(errors);
     await loja.context.close();
     await context.close();
   }, 240_000);
+});
+
+describe('layout studio: menu, recursos, tema; who may use it', () => {
+  it('the tema tab warns of a text colour below WCAG AA and previews it; menu and features tabs pass axe', async () => {
+    const { context, page } = await novaSessao();
+    await abrirEstudio(page);
+    await page.getByRole('tab', { name: 'Tema' }).click();
+    const texto = page.getByLabel('Cor do texto (sobre a primária e a secundária)', { exact: true });
+    await texto.waitFor({ timeout: 15_000 });
+    // The text colour of the primary itself: contrast 1:1.
+    await texto.fill(await page.getByLabel('Cor primária', { exact: true }).inputValue());
+    await page.getByText(/O texto sobre a cor primária tem contraste 1,00:1, abaixo do mínimo de 4,5:1 \(WCAG AA\)/).waitFor();
+    await page.getByLabel('Título da página').fill('Aurora — atacado de alimentos');
+    await (await previa(page)).getByText('Aurora — atacado de alimentos').waitFor({ timeout: 10_000 });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshotBoth(page, 'estudio-tema');
+    await page.getByRole('tab', { name: 'Menu' }).click();
+    await page.getByLabel('Texto do item 1', { exact: true }).waitFor({ timeout: 15_000 });
+    await page.getByLabel('Ver como').selectOption('cliente');
+    await (await previa(page)).getByText('Meus pedidos').waitFor({ timeout: 10_000 });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshotBoth(page, 'estudio-menu');
+    await page.getByRole('tab', { name: 'Recursos' }).click();
+    await page.getByLabel('Restringir Preços').check();
+    await page.getByLabel('Ver como').selectOption('anonimo');
+    await expect.poll(async () => (await previa(page)).locator('tr', { hasText: 'precos' }).innerText(), { timeout: 10_000 }).toContain('Desativado');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it('an attendant gets the refusal, not the studio', async () => {
+    const { context, page } = await novaSessao(390);
+    await entrarNoEstudio(page, 'atendente@aurora.com.br', 'atende123');
+    await page.getByText('Acesso negado: o estúdio da loja é só para os administradores desta loja.').waitFor({ timeout: 60_000 });
+    expect(await page.getByRole('tab', { name: 'Layout' }).count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  }, 120_000);
 });
 
 async function errorsOk(errors: string[]): Promise<void> {
