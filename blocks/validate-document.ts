@@ -4,7 +4,8 @@
  */
 import { installPtBRErrorMessages } from '../schemas/error-messages';
 import { FEATURES_SCHEMA_VERSION, defaultFeaturesDocument, featuresMigrations, parseFeaturesDocument } from '../schemas/features';
-import { LAYOUT_SCHEMA_VERSION, layoutMigrations, parseLayoutDocument } from '../schemas/layout';
+import { LAYOUT_SCHEMA_VERSION, parseLayoutDocument } from '../schemas/layout';
+import { layoutMigrationsServidor } from '../schemas/layout-migrations';
 import { MENU_SCHEMA_VERSION, defaultMenuDocument, menuMigrations } from '../schemas/menu';
 import { migrateDocument, type Migration } from '../schemas/migrations';
 import { parseMenuDocument } from '../schemas/menu';
@@ -25,7 +26,7 @@ export type ResultadoValidacaoDocumento =
 export function validateDocumentoLoja(tipo: TipoDocumentoLoja, documento: unknown): ResultadoValidacaoDocumento {
   const result =
     tipo === 'layout'
-      ? parseLayoutDocument(documento, layoutSchema)
+      ? parseLayoutDocument(documento, layoutSchema, layoutMigrationsServidor)
       : tipo === 'menu'
         ? parseMenuDocument(documento)
         : tipo === 'features'
@@ -44,7 +45,7 @@ export function validateDocumentoLoja(tipo: TipoDocumentoLoja, documento: unknow
 
 /** The current schemaVersion of each document, and the migrations that bring an older one up to it. */
 export const VERSOES_DOCUMENTO_LOJA: Readonly<Record<TipoDocumentoLoja, { schemaVersion: number; migrations: readonly Migration[] }>> = {
-  layout: { schemaVersion: LAYOUT_SCHEMA_VERSION, migrations: layoutMigrations },
+  layout: { schemaVersion: LAYOUT_SCHEMA_VERSION, migrations: layoutMigrationsServidor },
   menu: { schemaVersion: MENU_SCHEMA_VERSION, migrations: menuMigrations },
   features: { schemaVersion: FEATURES_SCHEMA_VERSION, migrations: featuresMigrations },
   tema: { schemaVersion: TEMA_SCHEMA_VERSION, migrations: temaMigrations },

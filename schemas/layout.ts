@@ -8,7 +8,7 @@
  *   const result = parseLayoutDocument(raw, layoutSchema);
  *   if (!result.ok) console.error(formatErros(result.erros));
  *
- * Document: `{ schemaVersion: 1, regions: { header, footer }, pages: { home, categoria, busca, produto } }`,
+ * Document: `{ schemaVersion: 2, regions: { header, footer }, pages: { home, categoria, busca, produto } }`,
  * each a list of nodes `{ type, id, props?, children?, when? }`. `props` is completed with the
  * block's defaults; `children` is allowed only for blocks with `acceptsChildren`; ids are unique
  * within the document.
@@ -22,7 +22,7 @@ import type { Gate } from './gate';
 import { migrateDocument } from './migrations';
 import type { Migration } from './migrations';
 
-export const LAYOUT_SCHEMA_VERSION = 1;
+export const LAYOUT_SCHEMA_VERSION = 2;
 export const LAYOUT_REGIONS = ['header', 'footer'] as const;
 export type LayoutRegionName = (typeof LAYOUT_REGIONS)[number];
 export const LAYOUT_PAGES = ['home', 'categoria', 'busca', 'produto'] as const;
@@ -63,8 +63,19 @@ export interface LayoutDocument<Node = LayoutNode> {
 
 export type LayoutSchema<Blocks extends LayoutBlockMap = LayoutBlockMap> = z.ZodMiniType<LayoutDocument<LayoutNodeOf<Blocks>>>;
 
-/** Migrations of the layout document. 0 → 1: unversioned drafts get `schemaVersion: 1`. */
-export const layoutMigrations: readonly Migration[] = [{ from: 0, to: 1, migrate: (doc) => ({ ...doc }) }];
+const copia = (doc: Record<string, unknown>): Record<string, unknown> => ({ ...doc });
+
+/**
+ * Migrations of the layout document as the browser applies them. 0 → 1: unversioned drafts get
+ * `schemaVersion: 1`. 1 → 2 (the carousel's timing props, spec section 9) only bumps the version
+ * here: the new props' schema defaults are the very values the full migration writes
+ * (schemas/layout-migrations.ts, applied by the server on read and on publish, so the browser
+ * gets documents already migrated and carries none of that code).
+ */
+export const layoutMigrations: readonly Migration[] = [
+  { from: 0, to: 1, migrate: copia },
+  { from: 1, to: 2, migrate: copia },
+];
 
 const NODE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -160,14 +171,18 @@ export function createLayoutSchema<Blocks extends LayoutBlockMap>(blocks: Blocks
  * migrates it to the current version and validates it against `schema`. Never throws for a
  * bad document: returns `{ ok: false, erros: [{ caminho: 'pages.home[2].props.pageSize', mensagem }] }`.
  */
-export function parseLayoutDocument<Doc>(raw: unknown, schema: z.ZodMiniType<Doc>): ParseDocumentResult<Doc> {
+export function parseLayoutDocument<Doc>(
+  raw: unknown,
+  schema: z.ZodMiniType<Doc>,
+  migrations: readonly Migration[] = layoutMigrations,
+): ParseDocumentResult<Doc> {
   // Limits first, iteratively (schemas/limits.ts): blocks nested 5,000 deep or a 10 MB document
   // are refused before zod (recursive) ever sees them.
   const limites = checkLayoutLimits(raw, LAYOUT_LIMITS);
   if (limites.length > 0) return { ok: false, erros: limites };
   const tamanho = checkDocumentLimits(raw, LAYOUT_LIMITS);
   if (tamanho.length > 0) return { ok: false, erros: tamanho };
-  const migrated = migrateDocument(raw, layoutMigrations, LAYOUT_SCHEMA_VERSION);
+  const migrated = migrateDocument(raw, migrations, LAYOUT_SCHEMA_VERSION);
   if (!migrated.ok) return migrated;
   return safeParseDocument(schema, migrated.document);
 }

@@ -48,7 +48,7 @@ describe('emit-json-schema', () => {
     const out = buildJsonSchemas(blocks);
     const ajv = new Ajv2020({ strict: false });
     const layout = ajv.compile(JSON.parse(out['layout.schema.json'] ?? '{}'));
-    const page = (home: unknown[]) => ({ schemaVersion: 1, regions: { header: [], footer: [] }, pages: { home, categoria: [], busca: [], produto: [] } });
+    const page = (home: unknown[]) => ({ schemaVersion: LAYOUT_SCHEMA_VERSION, regions: { header: [], footer: [] }, pages: { home, categoria: [], busca: [], produto: [] } });
     expect(layout(page([{ type: 'section', id: 's', children: [{ type: 'catalogue-grid', id: 'g', props: { pageSize: 20 } }] }]))).toBe(true);
     expect(layout(page([{ type: 'carrosel', id: 'c' }]))).toBe(false);
     expect(layout(page([{ type: 'catalogue-grid', id: 'g', props: { pageSize: 61 } }]))).toBe(false);

@@ -36,8 +36,10 @@ const rail: Carrossel = {
   produtos: [produto(1, { nome: 'Café' }), produto(2, { nome: 'Chá' })],
 };
 
-function renderCarousel(props: Partial<{ tipo: 'BANNER' | 'PRODUTOS'; autoAvancar: boolean; intervaloMs: number; idcarrossel: number }>) {
-  const scope = fork({ values: [[$carrosseis, [banner, rail]], [$fornecedor, aurora]] });
+type Props = Partial<{ tipo: 'BANNER' | 'PRODUTOS'; autoAvancar: boolean; intervaloMs: number; idcarrossel: number; atrasoCarregamentoMs: number; intervaloEntreCarrosseisMs: number }>;
+
+function renderCarousel(props: Props, carrosseis: Carrossel[] = [banner, rail]) {
+  const scope = fork({ values: [[$carrosseis, carrosseis], [$fornecedor, aurora]] });
   render(
     <Provider value={scope}>
       <MemoryRouter>
@@ -70,7 +72,7 @@ describe('carousel block (BANNER)', () => {
 
   it('advances automatically and stops when paused', () => {
     vi.useFakeTimers();
-    renderCarousel({ tipo: 'BANNER', autoAvancar: true, intervaloMs: 3000 });
+    renderCarousel({ tipo: 'BANNER', autoAvancar: true, intervaloMs: 3000, atrasoCarregamentoMs: 0 });
     expect(visibleSlide()).toBe('1 de 3: Ofertas da semana');
     act(() => {
       vi.advanceTimersByTime(3000);
@@ -92,6 +94,30 @@ describe('carousel block (BANNER)', () => {
       vi.advanceTimersByTime(3000);
     });
     expect(visibleSlide()).toBe('3 de 3: Hortifrúti');
+  });
+
+  it('starts after the load delay, each further carousel of the block the interval later (spec section 9)', () => {
+    vi.useFakeTimers();
+    const segundo: Carrossel = { ...banner, idcarrossel: 5, titulo: 'Mais destaques', ordem: 3 };
+    renderCarousel({ tipo: 'BANNER', autoAvancar: true, intervaloMs: 3000 }, [banner, segundo]);
+    const visivel = (nome: string) =>
+      Array.from(screen.getByRole('region', { name: nome }).querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'))
+        .find((el) => !el.hidden)
+        ?.getAttribute('aria-label');
+    // Defaults: 10 ms before the first starts, 1000 ms between carousels.
+    act(() => {
+      vi.advanceTimersByTime(3009);
+    });
+    expect(visivel('Destaques')).toBe('1 de 3: Ofertas da semana');
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(visivel('Destaques')).toBe('2 de 3: Cafés especiais');
+    expect(visivel('Mais destaques')).toBe('1 de 3: Ofertas da semana');
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(visivel('Mais destaques')).toBe('2 de 3: Cafés especiais');
   });
 
   it('pauses while hovered', () => {

@@ -56,23 +56,37 @@ export interface BannerCarouselProps {
   autoAvancar: boolean;
   intervaloMs: number;
   imageBaseUrl: string;
+  /** Milliseconds after mounting before it starts advancing (spec section 9: 10, plus 1000 per carousel before it). */
+  inicioMs?: number;
 }
 
-export function BannerCarousel({ carrossel, autoAvancar, intervaloMs, imageBaseUrl }: BannerCarouselProps) {
+export function BannerCarousel({ carrossel, autoAvancar, intervaloMs, imageBaseUrl, inicioMs = 0 }: BannerCarouselProps) {
   const slides = carrossel.banners;
   const total = slides.length;
   const [atual, setAtual] = useState(0);
   const [pausadoPeloUsuario, setPausadoPeloUsuario] = useState(false);
   const [emInteracao, setEmInteracao] = useState(false);
+  // The start delay applies once: resuming after a pause or hover advances on the usual interval.
+  const iniciou = useRef(false);
   const reduced = usePrefersReducedMotion();
   const labelId = useId();
   const rodando = autoAvancar && total > 1 && !pausadoPeloUsuario && !emInteracao && !reduced;
 
   useEffect(() => {
     if (!rodando) return undefined;
-    const timer = setInterval(() => setAtual((i) => (i + 1) % total), intervaloMs);
-    return () => clearInterval(timer);
-  }, [rodando, intervaloMs, total]);
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const comecar = () => {
+      iniciou.current = true;
+      timer = setInterval(() => setAtual((i) => (i + 1) % total), intervaloMs);
+    };
+    const espera = iniciou.current ? 0 : inicioMs;
+    const inicio = espera > 0 ? setTimeout(comecar, espera) : undefined;
+    if (espera <= 0) comecar();
+    return () => {
+      clearTimeout(inicio);
+      clearInterval(timer);
+    };
+  }, [rodando, intervaloMs, total, inicioMs]);
 
   if (total === 0) return null;
   const ir = (i: number) => setAtual(((i % total) + total) % total);
@@ -196,9 +210,16 @@ export function Carousel({ id, props }: BlockComponentProps<CarouselProps>) {
   if (escolhidos.length === 0) return null;
   return (
     <div data-block-id={id}>
-      {escolhidos.map((c) =>
+      {escolhidos.map((c, i) =>
         c.tipo === 'BANNER' ? (
-          <BannerCarousel key={c.idcarrossel} carrossel={c} autoAvancar={props.autoAvancar} intervaloMs={props.intervaloMs} imageBaseUrl={config.imageBaseUrl} />
+          <BannerCarousel
+            key={c.idcarrossel}
+            carrossel={c}
+            autoAvancar={props.autoAvancar}
+            intervaloMs={props.intervaloMs}
+            imageBaseUrl={config.imageBaseUrl}
+            inicioMs={props.atrasoCarregamentoMs + i * props.intervaloEntreCarrosseisMs}
+          />
         ) : (
           <ProductRail key={c.idcarrossel} carrossel={c} />
         ),

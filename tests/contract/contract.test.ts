@@ -5,6 +5,7 @@
  * Every documented operation must be exercised here, so a new operation without a check fails.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEYS } from '../../server/db/seed/demo-api-keys';
@@ -72,6 +73,8 @@ interface Contexto {
   sessaoCarrinho: { token: string; idcliente: number };
   /** An Aurora attendant's session. */
   atendenteAurora: { token: string; idcliente: number };
+  /** An Aurora admin's session (the layout studio). */
+  adminAurora: { token: string; idcliente: number };
   /** The first Aurora product (by id): the cart cases put it in sessaoCarrinho's cart. */
   primeiroProdutoAurora: number;
   slugAurora: string;
@@ -118,6 +121,25 @@ const cartaoContrato = (t: TestApp, numero: string) => ({ idfornecedor: t.aurora
 const comBearerPagamento = (_t: TestApp, c: Contexto) => ({ authorization: `Bearer ${c.pagamento.token}` });
 const comBearerCarrinho = (_t: TestApp, c: Contexto) => ({ authorization: `Bearer ${c.sessaoCarrinho.token}` });
 const comBearerAtendente = (_t: TestApp, c: Contexto) => ({ authorization: `Bearer ${c.atendenteAurora.token}` });
+
+const comBearerAdmin = (_t: TestApp, c: Contexto) => ({ authorization: `Bearer ${c.adminAurora.token}` });
+
+/** The latest saved version of an Aurora document (the studio's If-Match). */
+async function versaoAtual(t: TestApp, tipo: 'layout' | 'menu' | 'features' | 'tema'): Promise<number> {
+  const row = await t.db
+    .selectFrom('documentos_loja_versoes')
+    .select((eb) => eb.fn.max('versao').as('versao'))
+    .where('idfornecedor', '=', t.aurora)
+    .where('tipo', '=', tipo)
+    .executeTakeFirst();
+  return Number(row?.versao ?? 0);
+}
+const comIfMatchAtual = (tipo: 'layout' | 'menu' | 'features' | 'tema') => async (t: TestApp, c: Contexto) => ({
+  ...comBearerAdmin(t, c),
+  'if-match': `"${await versaoAtual(t, tipo)}"`,
+});
+const seedLayout = (): Record<string, unknown> =>
+  JSON.parse(readFileSync(new URL('../../server/db/seed/documents/aurora.layout.json', import.meta.url), 'utf8')) as Record<string, unknown>;
 
 const UUID_DESCONHECIDO = '5f0c3e1a-9b7d-4c2e-8a1f-0d9e8c7b6a5f';
 
@@ -444,6 +466,86 @@ const CASOS: Record<string, { version: ApiVersion; casos: Caso[] }> = {
       { nome: 'entregue', url: (t, c) => `/api/v2/app/${c.pedidos.maria}/order/100001?idfornecedor=${t.aurora}`, status: 200 },
       { nome: 'de outro cliente', url: (t, c) => `/api/v2/app/${c.pedidos.maria}/order/100004?idfornecedor=${t.aurora}`, status: 404 },
       { nome: 'sem sessão', url: (t, c) => `/api/v2/app/${c.anon}/order/100001?idfornecedor=${t.aurora}`, status: 401 },
+    ],
+  },
+  // The layout studio (issue 14): an Aurora admin; a customer is refused.
+  getDocumentoEstudio: {
+    version: 'v4',
+    casos: [
+      { nome: 'layout', url: (t) => `/api/v4/admin/${t.aurora}/estudio/layout`, cabecalhos: comBearerAdmin, status: 200 },
+      { nome: 'tema padrão', url: (t) => `/api/v4/admin/${t.aurora}/estudio/tema`, cabecalhos: comBearerAdmin, status: 200 },
+      { nome: 'tipo inválido', url: (t) => `/api/v4/admin/${t.aurora}/estudio/rodape`, cabecalhos: comBearerAdmin, status: 400 },
+      { nome: 'atendente', url: (t) => `/api/v4/admin/${t.aurora}/estudio/layout`, cabecalhos: comBearerAtendente, status: 403 },
+      { nome: 'sem sessão', url: (t) => `/api/v4/admin/${t.aurora}/estudio/layout`, status: 401 },
+    ],
+  },
+  salvarDocumentoEstudio: {
+    version: 'v4',
+    casos: [
+      {
+        nome: 'rascunho inválido é salvo',
+        metodo: 'PUT',
+        url: (t) => `/api/v4/admin/${t.aurora}/estudio/layout`,
+        cabecalhos: comIfMatchAtual('layout'),
+        corpo: () => ({ documento: { ...seedLayout(), schemaVersion: 'x' }, nota: 'Rascunho' }),
+        status: 200,
+      },
+      { nome: 'versão velha', metodo: 'PUT', url: (t) => `/api/v4/admin/${t.aurora}/estudio/layout`, cabecalhos: (t, c) => ({ ...comBearerAdmin(t, c), 'if-match': '"1"' }), corpo: () => ({ documento: seedLayout() }), status: 409 },
+      { nome: 'sem If-Match', metodo: 'PUT', url: (t) => `/api/v4/admin/${t.aurora}/estudio/layout`, cabecalhos: comBearerAdmin, corpo: () => ({ documento: seedLayout() }), status: 428 },
+      { nome: 'não é objeto', metodo: 'PUT', url: (t) => `/api/v4/admin/${t.aurora}/estudio/layout`, cabecalhos: comIfMatchAtual('layout'), corpo: () => ({ documento: [1] }), status: 422 },
+      { nome: 'atendente', metodo: 'PUT', url: (t) => `/api/v4/admin/${t.aurora}/estudio/layout`, cabecalhos: comBearerAtendente, corpo: () => ({ documento: seedLayout() }), status: 403 },
+    ],
+  },
+  publicarDocumentoEstudio: {
+    version: 'v4',
+    casos: [
+      { nome: 'rascunho inválido', url: (t) => `/api/v4/admin/${t.aurora}/estudio/layout/publicar`, cabecalhos: comBearerAdmin, corpo: async (t) => ({ versao: await versaoAtual(t, 'layout') }), status: 422 },
+      { nome: 'versão 1 (a do seed)', url: (t) => `/api/v4/admin/${t.aurora}/estudio/layout/publicar`, cabecalhos: comBearerAdmin, corpo: () => ({ versao: 1 }), status: 200 },
+      { nome: 'inexistente', url: (t) => `/api/v4/admin/${t.aurora}/estudio/layout/publicar`, cabecalhos: comBearerAdmin, corpo: () => ({ versao: 9999 }), status: 404 },
+      { nome: 'cliente', url: (t) => `/api/v4/admin/${t.aurora}/estudio/layout/publicar`, cabecalhos: comBearerCarrinho, corpo: () => ({ versao: 1 }), status: 403 },
+    ],
+  },
+  listarVersoesEstudio: {
+    version: 'v4',
+    casos: [
+      { nome: 'histórico', url: (t) => `/api/v4/admin/${t.aurora}/estudio/layout/versoes`, cabecalhos: comBearerAdmin, status: 200 },
+      { nome: 'cliente', url: (t) => `/api/v4/admin/${t.aurora}/estudio/layout/versoes`, cabecalhos: comBearerCarrinho, status: 403 },
+    ],
+  },
+  restaurarVersaoEstudio: {
+    version: 'v4',
+    casos: [
+      { nome: 'versão 1 como rascunho', url: (t) => `/api/v4/admin/${t.aurora}/estudio/layout/versoes/1/restaurar`, cabecalhos: comIfMatchAtual('layout'), corpo: () => ({}), status: 200 },
+      { nome: 'versão velha', url: (t) => `/api/v4/admin/${t.aurora}/estudio/layout/versoes/1/restaurar`, cabecalhos: (t, c) => ({ ...comBearerAdmin(t, c), 'if-match': '"1"' }), corpo: () => ({}), status: 409 },
+      { nome: 'inexistente', url: (t) => `/api/v4/admin/${t.aurora}/estudio/layout/versoes/9999/restaurar`, cabecalhos: comIfMatchAtual('layout'), corpo: () => ({}), status: 404 },
+      { nome: 'cliente', url: (t) => `/api/v4/admin/${t.aurora}/estudio/layout/versoes/1/restaurar`, cabecalhos: comBearerCarrinho, corpo: () => ({}), status: 403 },
+    ],
+  },
+  exportarDocumentosEstudio: {
+    version: 'v4',
+    casos: [
+      { nome: 'arquivo', url: (t) => `/api/v4/admin/${t.aurora}/estudio-exportar`, cabecalhos: comBearerAdmin, status: 200 },
+      { nome: 'sem sessão', url: (t) => `/api/v4/admin/${t.aurora}/estudio-exportar`, status: 401 },
+    ],
+  },
+  importarDocumentosEstudio: {
+    version: 'v4',
+    casos: [
+      {
+        nome: 'features como rascunho',
+        url: (t) => `/api/v4/admin/${t.aurora}/estudio-importar`,
+        cabecalhos: comBearerAdmin,
+        corpo: () => ({ formato: 'vitrine-documentos', versao: 1, documentos: { features: { schemaVersion: 1, features: {} } } }),
+        status: 200,
+      },
+      {
+        nome: 'documento inválido',
+        url: (t) => `/api/v4/admin/${t.aurora}/estudio-importar`,
+        cabecalhos: comBearerAdmin,
+        corpo: () => ({ formato: 'vitrine-documentos', versao: 1, documentos: { menu: { schemaVersion: 1, items: 'x' } } }),
+        status: 422,
+      },
+      { nome: 'cliente', url: (t) => `/api/v4/admin/${t.aurora}/estudio-importar`, cabecalhos: comBearerCarrinho, corpo: () => ({ formato: 'vitrine-documentos', versao: 1, documentos: {} }), status: 403 },
     ],
   },
   // The order desk (issue 13): an Aurora attendant; a customer is refused.
@@ -1295,6 +1397,7 @@ beforeAll(async () => {
     sessaoAurora: await criarSessao(t.db, { idfornecedor: t.aurora }),
     sessaoCarrinho: await criarSessao(t.db, { idfornecedor: t.aurora }),
     atendenteAurora: await criarSessao(t.db, { idfornecedor: t.aurora, papel: 'atendente' }),
+    adminAurora: await criarSessao(t.db, { idfornecedor: t.aurora, papel: 'admin_fornecedor' }),
     primeiroProdutoAurora: (await t.db.selectFrom('produtos').select('id').where('idfornecedor', '=', t.aurora).orderBy('id').limit(1).executeTakeFirstOrThrow()).id,
     slugAurora: await primeiro(t.aurora),
     slugConstruforte: await primeiro(t.construforte),

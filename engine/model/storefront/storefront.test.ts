@@ -20,7 +20,7 @@ const schema = createLayoutSchema({
   text: { props: z.object({ texto: z._default(z.string(), 'olá') }), acceptsChildren: false, description: 'Texto' },
 }) as unknown as LayoutRules['schema'];
 const fallback: LayoutDocument = {
-  schemaVersion: 1,
+  schemaVersion: 2,
   regions: { header: [], footer: [] },
   pages: { home: [{ type: 'text', id: 'padrao', props: { texto: 'padrão' } }], categoria: [], busca: [], produto: [] },
 };

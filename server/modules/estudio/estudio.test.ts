@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarSessao, startTestApp, type SessaoDeTeste, type TestApp } from '../../testing/test-app';
+import { headDoFornecedor } from '../../web/page-head';
 
 let t: TestApp;
 let admin: SessaoDeTeste;
@@ -257,6 +258,12 @@ describe('the published tema overrides the supplier row on the storefront (serve
     const row = await t.app.fornecedorService.porId(t.aurora);
     expect(row.logo).toBe('https://cdn.example.com/aurora.png');
     expect(row.config.seo).toMatchObject({ title: 'Aurora Nova', subtitle: 'Atacado', description: 'Descrição nova', keywords: 'a, b' });
+    // The page head the server writes (link previews, crawlers) takes it too.
+    const resolvido = await t.app.fornecedorService.resolveFornecedor({ caminho: 'aurora', dominio: 'localhost' });
+    const head = headDoFornecedor(resolvido!.fornecedor, { origin: 'http://localhost', url: 'http://localhost/aurora' });
+    expect(head).toContain('<title>Aurora Nova | Atacado</title>');
+    expect(head).toContain('<meta name="theme-color" content="#123456">');
+    expect(head).toContain('<meta name="description" content="Descrição nova">');
   });
 
   it('an invalid tema draft reports its errors in pt-BR at their paths and cannot be published', async () => {
@@ -310,5 +317,77 @@ describe('export and import', () => {
     expect(vazio.statusCode).toBe(422);
     const outroFormato = await t.app.inject({ method: 'POST', url: `/api/v4/admin/${t.aurora}/estudio-importar`, headers: bearer(admin.token), payload: { formato: 'outro', versao: 1, documentos: {} } });
     expect(outroFormato.statusCode).toBe(400);
+  });
+});
+
+describe('schema versions: migrated on read and on publish; versioned JSON Schemas', () => {
+  /** The seeded layout as schemaVersion 1 had it (carousels without the timing props). */
+  const layoutV1 = () => {
+    const doc = JSON.parse(JSON.stringify(auroraLayout()).replace(/"atrasoCarregamentoMs":10,|"intervaloEntreCarrosseisMs":1000,?/g, '')) as ReturnType<typeof auroraLayout>;
+    return { ...doc, schemaVersion: 1 };
+  };
+
+  it('publishes a version-1 draft migrated to the current version, the timing props written out', async () => {
+    const v1 = layoutV1();
+    expect(JSON.stringify(v1)).not.toContain('atrasoCarregamentoMs');
+    const base = (await obter('layout')).json();
+    const salvo = await salvar('layout', v1, `"${base.versaoAtual}"`, admin.token, 'Documento antigo');
+    expect(salvo.json().erros).toEqual([]);
+    // The draft is answered migrated (what the studio edits is always the current shape).
+    const rascunho = (await obter('layout')).json();
+    expect(rascunho.documento.schemaVersion).toBe(2);
+    expect((await publicar('layout', salvo.json().versao)).statusCode).toBe(200);
+    const row = await t.db.selectFrom('documentos_loja').select(['documento', 'versao_publicada']).where('idfornecedor', '=', t.aurora).where('tipo', '=', 'layout').executeTakeFirstOrThrow();
+    const guardado = row.documento as { schemaVersion: number; pages: { home: { type: string; props?: Record<string, unknown> }[] } };
+    expect(row.versao_publicada).toBe(salvo.json().versao);
+    expect(guardado.schemaVersion).toBe(2);
+    const carrosseis = guardado.pages.home.filter((n) => n.type === 'carousel');
+    expect(carrosseis.length).toBeGreaterThan(0);
+    for (const c of carrosseis) expect(c.props).toMatchObject({ atrasoCarregamentoMs: 10, intervaloEntreCarrosseisMs: 1000 });
+  });
+
+  it('migrates a stored version-1 document on read (the storefront API)', async () => {
+    await t.db.updateTable('documentos_loja').set({ documento: JSON.stringify(layoutV1()) }).where('idfornecedor', '=', t.aurora).where('tipo', '=', 'layout').execute();
+    t.app.documentosService.esquecer(t.aurora);
+    const layout = (await servido()).layout as { schemaVersion: number; pages: { home: { type: string; props: Record<string, unknown> }[] } };
+    expect(layout.schemaVersion).toBe(2);
+    for (const c of layout.pages.home.filter((n) => n.type === 'carousel')) expect(c.props).toMatchObject({ atrasoCarregamentoMs: 10, intervaloEntreCarrosseisMs: 1000 });
+  });
+
+  it('serves every version of every JSON Schema, public and cacheable; 404 in pt-BR otherwise', async () => {
+    const tipos = { layout: 2, menu: 1, features: 1, tema: 1 } as const;
+    for (const [tipo, atual] of Object.entries(tipos)) {
+      for (let v = 1; v <= atual; v++) {
+        const res = await t.app.inject({ url: `/schemas/${tipo}/v${v}.json` });
+        expect(res.statusCode, `${tipo} v${v}`).toBe(200);
+        expect(res.headers['content-type']).toContain('application/schema+json');
+        expect(res.json().$id).toBe(`https://storefront.local/schemas/${tipo}/v${v}.json`);
+        expect(res.headers['cache-control']).toContain(v === atual ? 'max-age=300' : 'immutable');
+      }
+    }
+    // Version 1 of the layout does not know the timing props; version 2 does.
+    expect((await t.app.inject({ url: '/schemas/layout/v1.json' })).body).not.toContain('atrasoCarregamentoMs');
+    expect((await t.app.inject({ url: '/schemas/layout/v2.json' })).body).toContain('atrasoCarregamentoMs');
+    expect((await obter('layout')).json().jsonSchemaUrl).toBe('/schemas/layout/v2.json');
+    for (const u of ['/schemas/layout/v3.json', '/schemas/rodape/v1.json', '/schemas/layout/v0.json', '/schemas/layout/latest.json']) {
+      const res = await t.app.inject({ url: u });
+      expect(res.statusCode, u).toBe(404);
+      expect(res.json()).toMatchObject({ codigo: 'schema.nao-encontrado' });
+    }
+  });
+});
+
+describe('publishing drops the supplier’s public answers (cache-publico)', () => {
+  it('clears the cached anonymous answers of that supplier only', async () => {
+    const anon = `anon-${'1'.repeat(32)}`;
+    const carrosseis = (id: string) => t.app.inject({ url: `/api/v2/app/${anon}~0/customizacao/carrossel/list-for-page/${id}?page=HOME` });
+    expect((await carrosseis(t.aurora)).statusCode).toBe(200);
+    expect((await carrosseis(t.construforte)).statusCode).toBe(200);
+    expect((await carrosseis(t.aurora)).headers['x-cache']).toBe('HIT');
+    const base = (await obter('features')).json();
+    const salvo = await salvar('features', { schemaVersion: 1, features: {} }, `"${base.versaoAtual}"`);
+    expect((await publicar('features', salvo.json().versao)).statusCode).toBe(200);
+    expect((await carrosseis(t.aurora)).headers['x-cache']).toBe('MISS');
+    expect((await carrosseis(t.construforte)).headers['x-cache']).toBe('HIT');
   });
 });

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { estudioHandlers } from './estudio-handlers';
 import { EstudioRepository } from './estudio-repository';
 import { EstudioService } from './estudio-service';
+import { jsonSchemasRoutes } from './json-schemas';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +23,7 @@ async function estudioModule(app: FastifyInstance): Promise<void> {
   app.canalDocumentos.aoMudar((idfornecedor) => app.cachePublico.limparFornecedor(idfornecedor));
   app.decorate('estudioService', new EstudioService({ repository: new EstudioRepository(app.db), canal: app.canalDocumentos }));
   app.apiHandlers.add('estudio', estudioHandlers(app));
+  jsonSchemasRoutes(app);
 }
 
 export const serverModule = fp(estudioModule, {
