@@ -121,7 +121,7 @@ describe('layout studio', () => {
           await openStorefront(loja.page, `${server.baseUrl}/aurora`);
           return (await titulosDaHome(loja.page)).slice(0, 2);
         },
-        { timeout: 5_000, intervals: [250] },
+        { timeout: 5_000, interval: 250 },
       )
       .toEqual(['Todos os produtos', 'Cafés e chás']);
     expect(Date.now() - publicadoEm).toBeLessThan(5_000);
@@ -142,7 +142,7 @@ describe('layout studio', () => {
           await openStorefront(loja.page, `${server.baseUrl}/aurora`);
           return titulosDaHome(loja.page);
         },
-        { timeout: 5_000, intervals: [250] },
+        { timeout: 5_000, interval: 250 },
       )
       .toEqual(antes);
 

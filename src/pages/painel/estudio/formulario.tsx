@@ -31,7 +31,7 @@ export function caminhoJson(chave: ChaveLista, caminho: readonly number[]): stri
 function comPadroes(tipo: string, props: unknown): Record<string, unknown> {
   const atuais = typeof props === 'object' && props !== null ? (props as Record<string, unknown>) : {};
   if (!ehBloco(tipo)) return atuais;
-  const padrao = z.safeParse(blockSchemas[tipo].props, {});
+  const padrao = blockSchemas[tipo].props.safeParse({});
   return { ...(padrao.success ? (padrao.data as Record<string, unknown>) : {}), ...atuais };
 }
 

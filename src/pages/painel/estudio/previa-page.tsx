@@ -17,6 +17,7 @@ import { blockSchemas } from '../../../../blocks/schemas';
 import { previaAberta } from '../../../../engine/model/estudio/previa';
 import { $layout } from '../../../../engine/model/storefront';
 import { $fornecedor } from '../../../../engine/model/supplier';
+import { installPtBRErrorMessages } from '../../../../schemas/error-messages';
 import { FEATURE_NAMES } from '../../../../schemas/features';
 import { evaluateGate, gateSchema, ROLES, type GateContext, type Role } from '../../../../schemas/gate';
 import type { LayoutDocument, LayoutNode } from '../../../../schemas/layout';
@@ -34,6 +35,9 @@ export interface MensagemPrevia {
   /** The layout page to show (home by default). */
   pagina?: string;
 }
+
+// The error boxes tell the admin why a block's props are refused: in pt-BR (this chunk only).
+installPtBRErrorMessages();
 
 const ERRO = '__estudio-erro' as const;
 
@@ -67,12 +71,12 @@ export function nosDaPrevia(nos: unknown, vistos = new Set<string>()): LayoutNod
       return erroNo(id, `Bloco desconhecido: ${JSON.stringify(typeof tipo === 'string' ? tipo : String(tipo))} — esta versão da loja não tem esse bloco.`);
     }
     const entrada = blockSchemas[tipo as keyof typeof blockSchemas];
-    const props = z.safeParse(entrada.props, n.props ?? {});
+    const props = entrada.props.safeParse(n.props ?? {});
     if (!props.success) {
       const detalhes = props.error.issues.map((e) => `${e.path.join('.') || 'props'}: ${e.message}`).join('; ');
       return erroNo(id, `Bloco "${tipo}" (id ${id}) com propriedades inválidas: ${detalhes}`);
     }
-    const when = n.when === undefined ? undefined : z.safeParse(gateSchema, n.when);
+    const when = n.when === undefined ? undefined : gateSchema.safeParse(n.when);
     if (when && !when.success) return erroNo(id, `Bloco "${tipo}" (id ${id}) com a condição "quem vê" inválida.`);
     return {
       type: tipo,
@@ -110,7 +114,7 @@ function PreviaMenu({ documento, contexto }: { documento: unknown; contexto: Gat
       {['principal', 'conta'].map((grupo) => {
         const doGrupo = todos.filter((i) => i.grupo === grupo);
         const visiveis = doGrupo.filter((i) => {
-          const g = z.safeParse(gateSchema, i.when ?? {});
+          const g = gateSchema.safeParse(i.when ?? {});
           return g.success && evaluateGate(g.data, contexto);
         });
         return (
@@ -148,7 +152,7 @@ function PreviaFeatures({ documento, contexto }: { documento: unknown; contexto:
         {FEATURE_NAMES.map((f) => {
           // As the storefront does it (schemas/features.ts isFeatureEnabled): absent is enabled, else its gate decides.
           const entrada = features[f];
-          const gate = entrada === undefined ? null : z.safeParse(gateSchema, entrada.when ?? {});
+          const gate = entrada === undefined ? null : gateSchema.safeParse(entrada.when ?? {});
           const ativo = gate === null || (gate.success && evaluateGate(gate.data, contexto));
           return (
             <tr key={f}>
