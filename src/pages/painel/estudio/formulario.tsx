@@ -7,7 +7,6 @@
  * block's `when`.
  */
 import { useUnit } from 'effector-react';
-import * as z from 'zod/mini';
 import { blockFields } from '../../../../blocks/fields';
 import { blockSchemas } from '../../../../blocks/schemas';
 import type { FieldMeta } from '../../../../engine/layout/define-block';
