@@ -23,7 +23,7 @@ import { openStorefront, screenshotBoth } from './support/storefront';
 const { server, browser } = useOwnServer();
 
 async function novaSessao(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'pt-BR' });
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'pt-BR', acceptDownloads: true });
   return { context, page: await context.newPage() };
 }
 
@@ -212,6 +212,18 @@ describe('layout studio: menu, recursos, tema; who may use it', () => {
     await page.getByLabel('Ver como').selectOption('anonimo');
     await expect.poll(async () => (await previa(page)).locator('tr', { hasText: 'precos' }).innerText(), { timeout: 10_000 }).toContain('Desativado');
     expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Export the four documents as one file, import it back: each becomes a new draft.
+    const [baixado] = await Promise.all([page.waitForEvent('download', { timeout: 15_000 }), page.getByRole('button', { name: 'Exportar documentos' }).click()]);
+    expect(baixado.suggestedFilename()).toBe('aurora-documentos.json');
+    const arquivo = await baixado.path();
+    const exportado = JSON.parse(readFileSync(arquivo, 'utf8')) as { formato: string; documentos: Record<string, unknown> };
+    expect(exportado.formato).toBe('vitrine-documentos');
+    expect(Object.keys(exportado.documentos).sort()).toEqual(['features', 'layout', 'menu', 'tema']);
+    await page.getByLabel('Arquivo de documentos para importar').setInputFiles(arquivo);
+    await page.getByText('Documentos importados como rascunhos. Confira e publique cada um.').waitFor({ timeout: 15_000 });
+    await page.getByLabel('Arquivo de documentos para importar').setInputFiles({ name: 'ruim.json', mimeType: 'application/json', buffer: Buffer.from('{ isto não é JSON') });
+    await page.getByText('O arquivo não é um JSON válido. Escolha o arquivo exportado pelo estúdio.').waitFor({ timeout: 15_000 });
     await context.close();
   }, 180_000);
 
@@ -221,6 +233,7 @@ describe('layout studio: menu, recursos, tema; who may use it', () => {
     await page.getByText('Acesso negado: o estúdio da loja é só para os administradores desta loja.').waitFor({ timeout: 60_000 });
     expect(await page.getByRole('tab', { name: 'Layout' }).count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshotBoth(page, 'estudio-recusa');
     await context.close();
   }, 120_000);
 });
