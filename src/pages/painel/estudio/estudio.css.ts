@@ -22,6 +22,8 @@ export const tab = style({
   fontSize: vars.fontSize.md,
   cursor: 'pointer',
   selectors: { '&[aria-selected="true"]': { borderBottomColor: vars.color.secondary, fontWeight: 700, color: vars.color.secondaryDark } },
+  // The four tabs on one line on a phone.
+  '@media': { 'screen and (max-width: 480px)': { padding: `0 ${vars.space.sm}` } },
 });
 
 export const barra = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end' });
