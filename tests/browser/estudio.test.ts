@@ -38,8 +38,16 @@ async function entrarNoEstudio(page: Page, email = 'admin@aurora.com.br', senha 
 
 async function abrirEstudio(page: Page): Promise<void> {
   await entrarNoEstudio(page);
-  // The page reloads as the admin: the studio's tabs replace the login.
-  await page.getByRole('tab', { name: 'Layout' }).waitFor({ timeout: 60_000 });
+  // The page reloads as the admin: the studio's tabs replace the login. On a loaded machine the
+  // reload may land before the session cookies: once more then (the login itself answered).
+  const abas = page.getByRole('tab', { name: 'Layout' });
+  try {
+    await abas.waitFor({ timeout: 30_000 });
+  } catch {
+    await page.screenshot({ path: path.join(repoRoot, '.tmp', 'screens', 'estudio-login-lento.png'), fullPage: true });
+    await openStorefront(page, `${server.baseUrl}/aurora/painel/loja`);
+    await abas.waitFor({ timeout: 30_000 });
+  }
   await page.getByRole('heading', { name: 'Blocos de Página inicial' }).waitFor({ timeout: 20_000 });
 }
 
