@@ -4,7 +4,8 @@ import type { FieldMeta } from '../engine/layout/define-block';
 import { headerProps } from './header/schema';
 import { OFFERS_BUTTON_POSITIONS, offersButtonProps } from './offers-button/schema';
 import { blockRegistry } from './registry';
-import { BLOCK_TYPES, blockFields, blockSchemas } from './schemas';
+import { blockFields } from './fields';
+import { BLOCK_TYPES, blockSchemas } from './schemas';
 
 /** The zod/mini definition of a prop, under its default/optional wrappers. */
 interface ZodDef {

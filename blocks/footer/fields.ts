@@ -1,7 +1,8 @@
-import { defineFields } from '../../engine/layout/define-block';
-import { footerProps } from './schema';
+import type { BlockFields } from '../../engine/layout/define-block';
+import type { footerProps } from './schema';
 
-export const footerFields = defineFields(footerProps, {
+// `import type` of the schema: a value import would make the shopper's first-view chunk export it for the studio.
+export const footerFields: BlockFields<typeof footerProps> = {
   mostrarRedesSociais: { control: 'boolean', label: 'Mostrar redes sociais' },
   mostrarContato: { control: 'boolean', label: 'Mostrar contato', help: 'Telefone, WhatsApp, e-mail e endereço do rodapé do fornecedor.' },
-});
+};

@@ -1,7 +1,9 @@
-import { defineFields } from '../../engine/layout/define-block';
-import { SECTION_BACKGROUNDS, sectionProps } from './schema';
+import type { BlockFields } from '../../engine/layout/define-block';
+import { SECTION_BACKGROUNDS } from './schema';
+import type { sectionProps } from './schema';
 
-export const sectionFields = defineFields(sectionProps, {
+// `import type` of the schema: a value import would make the shopper's first-view chunk export it for the studio.
+export const sectionFields: BlockFields<typeof sectionProps> = {
   titulo: { control: 'text', label: 'Título' },
   descricao: { control: 'textarea', label: 'Descrição' },
   fundo: {
@@ -10,4 +12,4 @@ export const sectionFields = defineFields(sectionProps, {
     options: SECTION_BACKGROUNDS,
     optionLabels: { nenhum: 'Nenhum', superficie: 'Superfície', destaque: 'Destaque (cor do fornecedor)' },
   },
-});
+};

@@ -30,9 +30,10 @@ export const ROUTE_PATHS = {
     'submissao/:orderNumber',
     // The supplier/store selection (spec section 2; the spec names no route), in the same chunk.
     'lojas',
-    // The supplier's order desk (issue 13), for its attendants and admins: its own chunk, loaded by
-    // the account chunk's route; under it `pedidos/{n}` and `clientes/{id}/carrinho` (the desk's page chooses).
-    'painel',
+    // The back-office (its own chunks, loaded by the account chunk's route; 'painel/*' also
+    // matches 'painel'): the order desk (issue 13: the list, 'pedidos/{n}' and
+    // 'clientes/{id}/carrinho', the desk's page chooses) and the layout studio (issue 14,
+    // 'painel/loja' and its preview 'painel/loja/previa').
     'painel/*',
   ],
   /** The link of the password-recovery e-mail (spec section 2 names no route for it). */

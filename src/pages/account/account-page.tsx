@@ -88,9 +88,20 @@ function AccountForm({ usuario }: { usuario: UsuarioSessao }) {
  */
 /** The order desk: its own chunk, so neither the shopper's first view nor the account page carries it. */
 const DeskPage = lazyWithReload(() => import('../painel/desk-page'));
+/** The layout studio (issue 14) and its preview: chunks of their own (CodeMirror, dnd-kit), apart from the desk's. */
+const EstudioPage = lazyWithReload(() => import('../painel/estudio/estudio-page'));
+const PreviaPage = lazyWithReload(() => import('../painel/estudio/previa-page'));
 
 export default function AccountRoute() {
   const { pathname } = useLocation();
+  if (/\/painel\/loja(?:\/previa)?\/?$/.test(pathname)) {
+    const Pagina = /\/previa\/?$/.test(pathname) ? PreviaPage : EstudioPage;
+    return (
+      <Suspense fallback={<p className={styles.message}>Carregando o estúdio…</p>}>
+        <Pagina />
+      </Suspense>
+    );
+  }
   if (/\/painel(?:\/.*)?$/.test(pathname)) {
     return (
       <Suspense fallback={<p className={styles.message}>Carregando o painel…</p>}>

@@ -15,8 +15,6 @@ import {
   $carregandoPainel,
   $carregandoPedidoPainel,
   $ehEquipe,
-  $entrandoEquipe,
-  $erroEntrarEquipe,
   $erroPainel,
   $exportando,
   $erroPedidoPainel,
@@ -31,7 +29,6 @@ import {
   $totalPainel,
   carregarMaisPainel,
   danfeEnviada,
-  entrarEquipeEnviado,
   exportarPedidosFx,
   filtroAplicado,
   painelShown,
@@ -54,6 +51,7 @@ import { dataHora, reais, salvarArquivo, tomStatus } from '../orders/format';
 import { EntregaDoPedido, LinhaDoTempo } from '../orders/partes';
 import * as pedidos from '../orders/orders.css';
 import { CarrinhoDoCliente } from './carrinho-cliente';
+import { LoginEquipe } from './login-equipe';
 import * as styles from './painel.css';
 
 /** The button of a move, in words a person reads. */
@@ -71,44 +69,11 @@ const ACAO: Record<StatusPedido, string> = {
 };
 
 function SemAcesso() {
-  const [entrando, erro, entrar] = useUnit([$entrandoEquipe, $erroEntrarEquipe, entrarEquipeEnviado]);
-  // Until the page is interactive the form cannot be sent (a native submit would put the password in the URL).
-  const hydrated = useHydrated();
-  const [email, setEmail] = useState('');
-  const [senha, setSenha] = useState('');
   return (
-    <section className={pedidos.page} aria-labelledby="painel-titulo">
-      <h1 id="painel-titulo" className={pedidos.title}>
-        Painel de pedidos
-      </h1>
-      <Message tone="caution" role="status">
-        O painel de pedidos é só para os atendentes e administradores da loja. Entre com a sua conta da equipe.
-      </Message>
-      <form
-        className={pedidos.section}
-        aria-labelledby="equipe-titulo"
-        method="post"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          entrar({ email, senha });
-        }}
-      >
-        <h2 id="equipe-titulo" className={pedidos.subtitle}>
-          Entrar na conta da equipe
-        </h2>
-        {erro ? (
-          <Message tone="critical" role="alert">
-            {erro}
-          </Message>
-        ) : null}
-        <TextField label="E-mail" name="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
-        <TextField label="Senha" name="senha" type="password" autoComplete="current-password" value={senha} onChange={(e) => setSenha(e.currentTarget.value)} />
-        <Button type="submit" disabled={entrando || !hydrated}>
-          {entrando ? 'Entrando…' : 'Entrar no painel'}
-        </Button>
-      </form>
-    </section>
+    <LoginEquipe
+      titulo="Painel de pedidos"
+      aviso="O painel de pedidos é só para os atendentes e administradores da loja. Entre com a sua conta da equipe."
+    />
   );
 }
 

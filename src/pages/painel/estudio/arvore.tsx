@@ -1,0 +1,201 @@
+/**
+ * The tree of one list of the layout draft (a page or a region): its blocks in order, nested in
+ * their sections. Reordering by drag and drop (dnd-kit, with its keyboard sensor: Espaço to pick
+ * a block up, the arrows to move it, Espaço to drop it, Esc to cancel) and by explicit buttons
+ * for the selected block ('Mover para cima', 'Mover para baixo', into the section above, out of
+ * its section, 'Duplicar', 'Remover'); the catalogue adds a block where the admin says.
+ */
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useUnit } from 'effector-react';
+import { useState } from 'react';
+import { blockSchemas } from '../../../../blocks/schemas';
+import { $documentosEstudio, $selecionado, arvoreOperada, listaDoLayout, noSelecionado, type ChaveLista } from '../../../../engine/model/estudio';
+import { caminhoDoId, noEm, type CaminhoNo, type NoArvore } from '../../../../engine/rules/layout-tree';
+import { Button } from '../../../../ui/button';
+import { FormField } from '../../../../ui/form-field';
+import { BLOCOS_COM_FILHOS, CATALOGO, IconeBloco, TIPOS_CATALOGO, ehBloco, rotuloBloco } from './catalogo';
+import * as styles from './estudio.css';
+
+interface DadosArrasto {
+  pai: CaminhoNo;
+  indice: number;
+}
+
+const mesmoPai = (a: CaminhoNo, b: CaminhoNo) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+function nomeDo(id: string | number, lista: readonly NoArvore[]): string {
+  const c = caminhoDoId(lista, String(id));
+  const no = c ? noEm(lista, c) : undefined;
+  return no ? `${rotuloBloco(no.type)} (${no.id})` : String(id);
+}
+
+function ItemNo({ chave, no, caminho }: { chave: ChaveLista; no: NoArvore; caminho: number[] }) {
+  const [selecionado, selecionar] = useUnit([$selecionado, noSelecionado]);
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: no.id,
+    data: { pai: caminho.slice(0, -1), indice: caminho[caminho.length - 1]! } satisfies DadosArrasto,
+  });
+  const ativo = selecionado?.chave === chave && selecionado.id === no.id;
+  const rotulo = rotuloBloco(no.type);
+  return (
+    <li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }} data-no={no.id}>
+      <div className={styles.linha}>
+        <button ref={setActivatorNodeRef} type="button" className={styles.alca} {...attributes} {...listeners} aria-label={`Arrastar ${rotulo} (${no.id})`} aria-roledescription="bloco arrastável">
+          ⠿
+        </button>
+        <button type="button" className={styles.no} aria-pressed={ativo} onClick={() => selecionar({ chave, id: no.id })}>
+          <IconeBloco tipo={no.type} />
+          <span>{rotulo}</span>
+          <span className={styles.noId}>{no.id}</span>
+        </button>
+      </div>
+      {Array.isArray(no.children) && no.children.length > 0 ? <ListaNos chave={chave} nos={no.children} pai={caminho} /> : null}
+    </li>
+  );
+}
+
+function ListaNos({ chave, nos, pai }: { chave: ChaveLista; nos: readonly NoArvore[]; pai: number[] }) {
+  return (
+    <SortableContext items={nos.map((n) => n.id)} strategy={verticalListSortingStrategy}>
+      <ul className={pai.length === 0 ? styles.arvore : styles.filhos}>
+        {nos.map((no, i) => (
+          <ItemNo key={no.id} chave={chave} no={no} caminho={[...pai, i]} />
+        ))}
+      </ul>
+    </SortableContext>
+  );
+}
+
+/** The buttons for the selected block: every move the drag does, plus duplicate and remove. */
+function AcoesDoSelecionado({ chave, lista }: { chave: ChaveLista; lista: readonly NoArvore[] }) {
+  const [selecionado, operar] = useUnit([$selecionado, arvoreOperada]);
+  const caminho = selecionado?.chave === chave ? caminhoDoId(lista, selecionado.id) : null;
+  if (!caminho) return null;
+  const no = noEm(lista, caminho)!;
+  const i = caminho[caminho.length - 1]!;
+  const irmaos = caminho.length === 1 ? lista : (noEm(lista, caminho.slice(0, -1))?.children ?? []);
+  const anterior = i > 0 ? irmaos[i - 1] : undefined;
+  const podeEntrar = anterior !== undefined && BLOCOS_COM_FILHOS.some((t) => t === anterior.type);
+  const nome = `${rotuloBloco(no.type)} (${no.id})`;
+  return (
+    <div className={styles.acoes} role="group" aria-label={`Ações do bloco ${nome}`}>
+      <Button size="sm" variant="secondary" disabled={i === 0} onClick={() => operar({ chave, operacao: { op: 'cima', caminho } })}>
+        Mover para cima
+      </Button>
+      <Button size="sm" variant="secondary" disabled={i >= irmaos.length - 1} onClick={() => operar({ chave, operacao: { op: 'baixo', caminho } })}>
+        Mover para baixo
+      </Button>
+      <Button size="sm" variant="secondary" disabled={!podeEntrar} onClick={() => operar({ chave, operacao: { op: 'dentro', caminho, aceitaFilhos: BLOCOS_COM_FILHOS } })}>
+        Mover para dentro da seção acima
+      </Button>
+      <Button size="sm" variant="secondary" disabled={caminho.length < 2} onClick={() => operar({ chave, operacao: { op: 'fora', caminho } })}>
+        Mover para fora da seção
+      </Button>
+      <Button size="sm" variant="secondary" onClick={() => operar({ chave, operacao: { op: 'duplicar', caminho } })}>
+        Duplicar
+      </Button>
+      <Button size="sm" variant="ghost" onClick={() => operar({ chave, operacao: { op: 'remover', caminho } })}>
+        Remover
+      </Button>
+    </div>
+  );
+}
+
+type Posicao = 'inicio' | 'fim' | 'depois' | 'dentro';
+
+/** The registry's catalogue: each block with its name, description and icon, added where chosen. */
+function Catalogo({ chave, lista }: { chave: ChaveLista; lista: readonly NoArvore[] }) {
+  const [selecionado, operar] = useUnit([$selecionado, arvoreOperada]);
+  const [posicao, setPosicao] = useState<Posicao>('fim');
+  const [aberto, setAberto] = useState(false);
+  const caminho = selecionado?.chave === chave ? caminhoDoId(lista, selecionado.id) : null;
+  const alvo = caminho ? noEm(lista, caminho) : undefined;
+  const podeDentro = alvo !== undefined && ehBloco(alvo.type) && blockSchemas[alvo.type].acceptsChildren;
+  const adicionar = (tipo: string) => {
+    if (posicao === 'depois' && caminho) operar({ chave, operacao: { op: 'adicionar', tipo, pai: caminho.slice(0, -1), indice: caminho[caminho.length - 1]! + 1 } });
+    else if (posicao === 'dentro' && caminho && podeDentro) operar({ chave, operacao: { op: 'adicionar', tipo, pai: caminho, indice: alvo.children?.length ?? 0 } });
+    else operar({ chave, operacao: { op: 'adicionar', tipo, indice: posicao === 'inicio' ? 0 : lista.length } });
+  };
+  return (
+    <details className={styles.painel} open={aberto} onToggle={(e) => setAberto(e.currentTarget.open)}>
+      <summary className={styles.resumo}>Adicionar bloco</summary>
+      <FormField
+        label="Onde"
+        renderInput={(a11y) => (
+          <select {...a11y} value={posicao} onChange={(e) => setPosicao(e.currentTarget.value as Posicao)}>
+            <option value="inicio">No início da lista</option>
+            <option value="fim">No fim da lista</option>
+            <option value="depois" disabled={!caminho}>
+              Depois do bloco selecionado
+            </option>
+            <option value="dentro" disabled={!podeDentro}>
+              Dentro da seção selecionada
+            </option>
+          </select>
+        )}
+      />
+      <ul className={styles.catalogo}>
+        {TIPOS_CATALOGO.map((tipo) => (
+          <li key={tipo}>
+            <button type="button" className={styles.bloco} onClick={() => adicionar(tipo)} aria-label={`Adicionar ${CATALOGO[tipo].rotulo}`} aria-describedby={`catalogo-${tipo}`}>
+              <IconeBloco tipo={tipo} />
+              <span className={styles.blocoNome}>{CATALOGO[tipo].rotulo}</span>
+              <span />
+              <span id={`catalogo-${tipo}`}>{blockSchemas[tipo].description}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+export function ArvoreLayout({ chave, nomeLista }: { chave: ChaveLista; nomeLista: string }) {
+  const [docs, operar] = useUnit([$documentosEstudio, arvoreOperada]);
+  const lista = listaDoLayout(docs.layout?.rascunho, chave);
+  const sensores = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  if (!lista) {
+    return (
+      <p className={styles.erroCampo} role="alert">
+        A lista {chave} do rascunho não é uma lista de blocos. Corrija no JSON.
+      </p>
+    );
+  }
+  const anuncios: Announcements = {
+    onDragStart: ({ active }) => `${nomeDo(active.id, lista)} pego. Use as setas para mover e Espaço para soltar.`,
+    onDragOver: ({ active, over }) => (over ? `${nomeDo(active.id, lista)} sobre a posição de ${nomeDo(over.id, lista)}.` : `${nomeDo(active.id, lista)} fora da lista.`),
+    onDragEnd: ({ active, over }) => (over ? `${nomeDo(active.id, lista)} solto na posição de ${nomeDo(over.id, lista)}.` : `${nomeDo(active.id, lista)} solto.`),
+    onDragCancel: ({ active }) => `Movimento de ${nomeDo(active.id, lista)} cancelado.`,
+  };
+  const soltar = ({ active, over }: DragEndEvent) => {
+    const de = active.data.current as DadosArrasto | undefined;
+    const para = over?.data.current as DadosArrasto | undefined;
+    if (!de || !para || !mesmoPai(de.pai, para.pai) || de.indice === para.indice) return;
+    operar({ chave, operacao: { op: 'reordenar', pai: de.pai, de: de.indice, para: para.indice } });
+  };
+  return (
+    <>
+      <section className={styles.painel} aria-labelledby="arvore-titulo">
+        <h3 id="arvore-titulo" className={styles.subtitle}>
+          Blocos de {nomeLista}
+        </h3>
+        {lista.length === 0 ? <p className={styles.muted}>Nenhum bloco. Adicione um pelo catálogo abaixo.</p> : null}
+        <DndContext
+          sensors={sensores}
+          collisionDetection={closestCenter}
+          onDragEnd={soltar}
+          accessibility={{
+            announcements: anuncios,
+            screenReaderInstructions: { draggable: 'Para mover um bloco, pressione Espaço, use as setas para cima e para baixo e pressione Espaço de novo para soltar; Esc cancela.' },
+          }}
+        >
+          <ListaNos chave={chave} nos={lista} pai={[]} />
+        </DndContext>
+        <AcoesDoSelecionado chave={chave} lista={lista} />
+      </section>
+      <Catalogo chave={chave} lista={lista} />
+    </>
+  );
+}

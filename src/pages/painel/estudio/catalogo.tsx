@@ -1,0 +1,57 @@
+/**
+ * The block catalogue of the studio: a pt-BR name and an icon for each block type of the registry
+ * (typed over `BlockType`: a new block without its entry fails to compile); the description is
+ * the block's own (blocks/<name>/schema.ts).
+ */
+import type { BlockType } from '../../../../blocks/schemas';
+import { blockSchemas } from '../../../../blocks/schemas';
+import * as styles from './estudio.css';
+
+type Icone = 'faixa' | 'cabecalho' | 'lista' | 'slides' | 'grade' | 'rodape' | 'caixa' | 'texto' | 'botao';
+
+export const CATALOGO: { readonly [Type in BlockType]: { rotulo: string; icone: Icone } } = {
+  'free-shipping-banner': { rotulo: 'Faixa de frete grátis', icone: 'faixa' },
+  'offers-button': { rotulo: 'Botão de ofertas', icone: 'botao' },
+  header: { rotulo: 'Cabeçalho', icone: 'cabecalho' },
+  'category-nav': { rotulo: 'Navegação de categorias', icone: 'lista' },
+  carousel: { rotulo: 'Carrossel', icone: 'slides' },
+  'catalogue-grid': { rotulo: 'Grade de produtos', icone: 'grade' },
+  footer: { rotulo: 'Rodapé', icone: 'rodape' },
+  section: { rotulo: 'Seção', icone: 'caixa' },
+  'static-text': { rotulo: 'Texto', icone: 'texto' },
+};
+
+export const TIPOS_CATALOGO = Object.keys(CATALOGO) as BlockType[];
+
+export function ehBloco(tipo: string): tipo is BlockType {
+  return Object.hasOwn(blockSchemas, tipo);
+}
+
+export function rotuloBloco(tipo: string): string {
+  return ehBloco(tipo) ? CATALOGO[tipo].rotulo : `Bloco desconhecido "${tipo}"`;
+}
+
+/** The block types that hold children (sections). */
+export const BLOCOS_COM_FILHOS = TIPOS_CATALOGO.filter((t) => blockSchemas[t].acceptsChildren);
+
+const DESENHOS: Record<Icone, string> = {
+  faixa: 'M2 9h20v6H2z M5 12h6',
+  cabecalho: 'M2 4h20v6H2z M2 13h20 M2 17h12',
+  lista: 'M2 6h5 M9 6h5 M16 6h6 M2 12h20 M2 18h20',
+  slides: 'M6 5h12v14H6z M2 8v8 M22 8v8',
+  grade: 'M3 3h8v8H3z M13 3h8v8h-8z M3 13h8v8H3z M13 13h8v8h-8z',
+  rodape: 'M2 4h20 M2 8h12 M2 14h20v6H2z',
+  caixa: 'M3 3h18v18H3z M6 7h12 M6 11h8 M6 15h10',
+  texto: 'M4 5h16 M12 5v14 M8 19h8',
+  botao: 'M3 8h18v8H3z M7 12h10',
+};
+
+/** The block's icon (decorative: its name is always written beside it). */
+export function IconeBloco({ tipo }: { tipo: string }) {
+  const d = ehBloco(tipo) ? DESENHOS[CATALOGO[tipo].icone] : 'M12 3l10 18H2z M12 10v5 M12 17v1';
+  return (
+    <svg className={styles.icone} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d={d} />
+    </svg>
+  );
+}

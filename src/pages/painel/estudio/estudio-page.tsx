@@ -1,0 +1,343 @@
+/**
+ * The layout studio (issue 14), `/{slug}/painel/loja`: the supplier admin edits the shop's layout
+ * (a tree per page and region, a props form generated from each block's schema and fields, a gate
+ * editor, a JSON view), its menu, feature gates and tema, previews the draft live with the real
+ * blocks, saves versions with a note, publishes, reads the history with its diff, restores an old
+ * version as a new draft, and exports/imports the four documents as one file. Its own lazy chunk
+ * (CodeMirror and dnd-kit are in it, not in the desk's nor the shopper's). The server checks the
+ * admin role and the supplier on every call; anyone else sees the staff login or a refusal.
+ */
+import { useUnit } from 'effector-react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { Link } from 'react-router';
+import {
+  $carregandoEstudio,
+  $carregandoHistorico,
+  $documentoAtual,
+  $ehAtendente,
+  $ehEquipe,
+  $erroCarregarEstudio,
+  $erroSintaxeJson,
+  $errosEstudio,
+  $importando,
+  $mensagemEstudio,
+  $publicando,
+  $restaurando,
+  $salvando,
+  $sujo,
+  $tipoEstudio,
+  $versoesEstudio,
+  TIPOS_ESTUDIO,
+  estudioAberto,
+  exportarClicado,
+  historicoAberto,
+  importarEscolhido,
+  publicarClicado,
+  recarregarClicado,
+  restaurarClicado,
+  salvarClicado,
+  tipoEscolhido,
+  type ChaveLista,
+  type TipoEstudio,
+  type VersaoEstudio,
+} from '../../../../engine/model/estudio';
+import { $fornecedor, $rotaBase } from '../../../../engine/model/supplier';
+import { Button } from '../../../../ui/button';
+import { FormField } from '../../../../ui/form-field';
+import { Message } from '../../../../ui/message';
+import { StatusScreen } from '../../../../ui/status-screen';
+import { dataHora } from '../../orders/format';
+import { LoginEquipe } from '../login-equipe';
+import { ArvoreLayout } from './arvore';
+import { EditorFeatures, EditorMenu, EditorTema } from './documentos';
+import { FormularioBloco } from './formulario';
+import { VisaoJson } from './json-view';
+import { PreviaHost } from './previa-host';
+import * as styles from './estudio.css';
+
+const ABAS: Record<TipoEstudio, string> = { layout: 'Layout', menu: 'Menu', features: 'Recursos', tema: 'Tema' };
+
+const LISTAS: { chave: ChaveLista; nome: string; pagina: string }[] = [
+  { chave: 'pages.home', nome: 'Página inicial', pagina: 'home' },
+  { chave: 'pages.categoria', nome: 'Página de categoria', pagina: 'categoria' },
+  { chave: 'pages.busca', nome: 'Página de busca', pagina: 'busca' },
+  { chave: 'pages.produto', nome: 'Página de produto', pagina: 'produto' },
+  { chave: 'regions.header', nome: 'Cabeçalho (todas as páginas)', pagina: 'home' },
+  { chave: 'regions.footer', nome: 'Rodapé (todas as páginas)', pagina: 'home' },
+];
+
+const MUDANCA: Record<VersaoEstudio['mudancas'][number]['tipo'], string> = { adicionado: 'Adicionado', removido: 'Removido', movido: 'Movido', alterado: 'Alterado' };
+
+function Historico() {
+  const [versoes, carregando, restaurando, restaurar, doc] = useUnit([$versoesEstudio, $carregandoHistorico, $restaurando, restaurarClicado, $documentoAtual]);
+  return (
+    <section className={styles.painel} aria-labelledby="historico-titulo">
+      <h2 id="historico-titulo" className={styles.subtitle}>
+        Histórico de versões
+      </h2>
+      {versoes === null ? (
+        <p className={styles.muted}>{carregando ? 'Carregando o histórico…' : ''}</p>
+      ) : versoes.length === 0 ? (
+        <p className={styles.muted}>Nenhuma versão salva ainda.</p>
+      ) : (
+        <ol className={styles.versoes} data-testid="estudio-versoes">
+          {versoes.map((v) => (
+            <li key={v.versao} className={styles.versao} data-versao={v.versao}>
+              <div className={styles.barra}>
+                <strong>Versão {v.versao}</strong>
+                {v.publicada ? <span className={styles.selo.positive}>No ar</span> : null}
+                {v.versao === doc?.versaoAtual ? <span className={styles.selo.info}>Rascunho atual</span> : null}
+                {v.restauradaDe !== null ? <span className={styles.selo.caution}>Restaurada da versão {v.restauradaDe}</span> : null}
+              </div>
+              <p className={styles.muted}>
+                {v.autor} · {dataHora(v.salvo_em)}
+                {v.publicadaEm ? ` · publicada em ${dataHora(v.publicadaEm)}` : ''}
+              </p>
+              {v.nota ? <p>“{v.nota}”</p> : null}
+              {v.mudancas.length > 0 ? (
+                <ul className={styles.mudancas} aria-label={`Mudanças da versão ${v.versao}`}>
+                  {v.mudancas.map((m, i) => (
+                    <li key={`${m.caminho}-${i}`}>
+                      <strong>{MUDANCA[m.tipo]}:</strong> {m.descricao}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className={styles.muted}>Sem mudanças em relação à versão anterior.</p>
+              )}
+              <div>
+                <Button size="sm" variant="secondary" disabled={restaurando} onClick={() => restaurar(v.versao)} aria-label={`Restaurar como rascunho a versão ${v.versao}`}>
+                  Restaurar como rascunho
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function Ferramentas() {
+  const [doc, sujo, erros, sintaxe, salvando, publicando, importando] = useUnit([$documentoAtual, $sujo, $errosEstudio, $erroSintaxeJson, $salvando, $publicando, $importando]);
+  const [salvar, publicar, exportar, importar, recarregar] = useUnit([salvarClicado, publicarClicado, exportarClicado, importarEscolhido, recarregarClicado]);
+  const [nota, setNota] = useState('');
+  const arquivo = useRef<HTMLInputElement>(null);
+  const motivo = !doc
+    ? null
+    : sintaxe
+      ? 'Corrija o JSON para salvar e publicar.'
+      : sujo
+        ? 'Salve o rascunho antes de publicar.'
+        : erros.length > 0
+          ? 'O rascunho tem erros: corrija-os para publicar.'
+          : doc.versaoAtual === 0
+            ? 'Salve uma primeira versão para publicar.'
+            : doc.versaoPublicada === doc.versaoAtual
+              ? 'Esta versão já está no ar.'
+              : null;
+  const lerArquivo = (e: ChangeEvent<HTMLInputElement>) => {
+    const f = e.currentTarget.files?.[0];
+    e.currentTarget.value = '';
+    if (f) void f.text().then(importar);
+  };
+  return (
+    <form
+      className={styles.barra}
+      aria-label="Salvar e publicar"
+      onSubmit={(e) => {
+        e.preventDefault();
+        salvar({ nota });
+        setNota('');
+      }}
+    >
+      <div className={styles.nota}>
+        <FormField label="Nota da versão" hint="Opcional: o que mudou (até 200 caracteres)." renderInput={(a11y) => <input {...a11y} name="nota" maxLength={200} value={nota} onChange={(e) => setNota(e.currentTarget.value)} />} />
+      </div>
+      <Button type="submit" disabled={!doc || salvando || sintaxe !== null}>
+        {salvando ? 'Salvando…' : 'Salvar rascunho'}
+      </Button>
+      <Button variant="secondary" disabled={!doc || publicando || motivo !== null} onClick={() => publicar()} aria-describedby={motivo ? 'publicar-motivo' : undefined}>
+        {publicando ? 'Publicando…' : 'Publicar'}
+      </Button>
+      <Button variant="ghost" disabled={!doc} onClick={() => recarregar()}>
+        Recarregar
+      </Button>
+      <Button variant="ghost" onClick={() => exportar()}>
+        Exportar documentos
+      </Button>
+      <Button variant="ghost" disabled={importando} onClick={() => arquivo.current?.click()}>
+        {importando ? 'Importando…' : 'Importar documentos'}
+      </Button>
+      <input ref={arquivo} type="file" accept="application/json,.json" hidden aria-label="Arquivo de documentos para importar" onChange={lerArquivo} />
+      {motivo ? (
+        <p id="publicar-motivo" className={styles.muted}>
+          {motivo}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function ResumoErros() {
+  const erros = useUnit($errosEstudio);
+  if (erros.length === 0) return null;
+  return (
+    <Message tone="caution" role="status">
+      {erros.length === 1 ? '1 erro' : `${erros.length} erros`} no rascunho: ele pode ser salvo, mas não publicado.{' '}
+      {erros
+        .slice(0, 5)
+        .map((e) => `${e.caminho}: ${e.mensagem}`)
+        .join(' · ')}
+    </Message>
+  );
+}
+
+function Estudio() {
+  const [tipo, escolher, doc, carregando, erroCarregar, mensagem, sujo, abrirHistorico, fornecedor, base] = useUnit([
+    $tipoEstudio,
+    tipoEscolhido,
+    $documentoAtual,
+    $carregandoEstudio,
+    $erroCarregarEstudio,
+    $mensagemEstudio,
+    $sujo,
+    historicoAberto,
+    $fornecedor,
+    $rotaBase,
+  ]);
+  const abrir = useUnit(estudioAberto);
+  const [lista, setLista] = useState<ChaveLista>('pages.home');
+  const [modo, setModo] = useState<'formulario' | 'json'>('formulario');
+  const [historico, setHistorico] = useState(false);
+  useEffect(() => {
+    abrir();
+  }, [abrir]);
+  const escolhida = LISTAS.find((l) => l.chave === lista) ?? LISTAS[0]!;
+  return (
+    <section className={styles.page} aria-labelledby="estudio-titulo">
+      <div>
+        <h1 id="estudio-titulo" className={styles.title}>
+          Estúdio da loja
+        </h1>
+        <p className={styles.muted}>
+          {fornecedor?.nome} · <Link to={`${base}/`}>Ver a loja</Link> · <Link to={`${base}/painel`}>Painel de pedidos</Link>
+        </p>
+      </div>
+      <div className={styles.tabs} role="tablist" aria-label="Documento">
+        {TIPOS_ESTUDIO.map((t) => (
+          <button key={t} type="button" role="tab" id={`aba-${t}`} aria-controls="estudio-aba" aria-selected={t === tipo} tabIndex={t === tipo ? 0 : -1} className={styles.tab} onClick={() => escolher(t)}
+            onKeyDown={(e) => {
+              const i = TIPOS_ESTUDIO.indexOf(tipo);
+              const proxima = e.key === 'ArrowRight' ? TIPOS_ESTUDIO[(i + 1) % TIPOS_ESTUDIO.length] : e.key === 'ArrowLeft' ? TIPOS_ESTUDIO[(i + TIPOS_ESTUDIO.length - 1) % TIPOS_ESTUDIO.length] : undefined;
+              if (proxima) {
+                e.preventDefault();
+                escolher(proxima);
+                document.getElementById(`aba-${proxima}`)?.focus();
+              }
+            }}
+          >
+            {ABAS[t]}
+          </button>
+        ))}
+      </div>
+      <div id="estudio-aba" role="tabpanel" aria-labelledby={`aba-${tipo}`} className={styles.page} style={{ padding: 0 }}>
+        {erroCarregar ? (
+          <Message tone="critical" role="alert">
+            {erroCarregar}
+          </Message>
+        ) : null}
+        {mensagem ? (
+          <Message tone={mensagem.tom} role={mensagem.tom === 'critical' ? 'alert' : 'status'} data-testid="estudio-mensagem" style={{ whiteSpace: 'pre-line' }}>
+            {mensagem.texto}
+          </Message>
+        ) : null}
+        {doc ? (
+          <>
+            <p className={styles.muted} data-testid="estudio-versao">
+              Rascunho: {doc.versaoAtual === 0 ? 'nunca salvo' : `versão ${doc.versaoAtual}`} · No ar: {doc.versaoPublicada === null ? 'nada publicado ainda (a loja usa o padrão)' : `versão ${doc.versaoPublicada}`}
+              {sujo ? ' · alterações não salvas' : ''}
+            </p>
+            <Ferramentas />
+            <ResumoErros />
+            <div className={styles.barra}>
+              {tipo === 'layout' ? (
+                <FormField
+                  label="Página ou região"
+                  renderInput={(a11y) => (
+                    <select {...a11y} value={lista} onChange={(e) => setLista(e.currentTarget.value as ChaveLista)}>
+                      {LISTAS.map((l) => (
+                        <option key={l.chave} value={l.chave}>
+                          {l.nome}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                />
+              ) : null}
+              <div className={styles.acoes} role="group" aria-label="Editar com">
+                <Button size="sm" variant={modo === 'formulario' ? 'primary' : 'secondary'} aria-pressed={modo === 'formulario'} onClick={() => setModo('formulario')}>
+                  Formulário
+                </Button>
+                <Button size="sm" variant={modo === 'json' ? 'primary' : 'secondary'} aria-pressed={modo === 'json'} onClick={() => setModo('json')}>
+                  JSON
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-expanded={historico}
+                  onClick={() => {
+                    if (!historico) abrirHistorico();
+                    setHistorico(!historico);
+                  }}
+                >
+                  {historico ? 'Fechar histórico' : 'Histórico'}
+                </Button>
+              </div>
+            </div>
+            {historico ? <Historico /> : null}
+            <div className={styles.grade}>
+              <div className={styles.page} style={{ padding: 0 }}>
+                {modo === 'json' ? (
+                  <VisaoJson />
+                ) : tipo === 'layout' ? (
+                  <>
+                    <ArvoreLayout chave={lista} nomeLista={escolhida.nome} />
+                    <FormularioBloco />
+                  </>
+                ) : tipo === 'menu' ? (
+                  <EditorMenu />
+                ) : tipo === 'features' ? (
+                  <EditorFeatures />
+                ) : (
+                  <EditorTema />
+                )}
+              </div>
+              <PreviaHost pagina={escolhida.pagina} />
+            </div>
+          </>
+        ) : erroCarregar ? null : (
+          <StatusScreen titulo="Carregando o estúdio…" carregando={carregando} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+export default function EstudioPage() {
+  const [equipe, atendente, base] = useUnit([$ehEquipe, $ehAtendente, $rotaBase]);
+  if (!equipe) {
+    return <LoginEquipe titulo="Estúdio da loja" aviso="O estúdio da loja é só para os administradores da loja. Entre com a sua conta da equipe." botao="Entrar no estúdio" />;
+  }
+  if (atendente) {
+    return (
+      <StatusScreen
+        titulo="Acesso negado: o estúdio da loja é só para os administradores desta loja."
+        acao={
+          <Link to={`${base}/painel`}>Voltar ao painel de pedidos</Link>
+        }
+      />
+    );
+  }
+  return <Estudio />;
+}

@@ -1,0 +1,229 @@
+/**
+ * `/{slug}/painel/loja/previa`: the studio's live preview, inside the studio's iframe. The studio
+ * page sends it the draft by `postMessage` (same origin only: `event.origin === location.origin`
+ * and the sender is the parent window) as `{ tipo, documento, como, pagina? }`; it renders the draft
+ * with the real blocks and the "ver como" visitor's gates (`como`: logged in or not, a role, user
+ * tags). A block type this build lacks, or props its schema refuses, is a visible error box, never
+ * dropped. Its own lazy chunk (no editor in it).
+ */
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { useUnit } from 'effector-react';
+import { useEffect, useState } from 'react';
+import * as z from 'zod/mini';
+import { LayoutRegion } from '../../../../engine/layout/renderer';
+import type { BlockComponentProps, BlockDefinition } from '../../../../engine/layout/define-block';
+import { blockRegistry } from '../../../../blocks/registry';
+import { blockSchemas } from '../../../../blocks/schemas';
+import { previaAberta } from '../../../../engine/model/estudio/previa';
+import { $layout } from '../../../../engine/model/storefront';
+import { $fornecedor } from '../../../../engine/model/supplier';
+import { installPtBRErrorMessages } from '../../../../schemas/error-messages';
+import { FEATURE_NAMES } from '../../../../schemas/features';
+import { evaluateGate, gateSchema, ROLES, type GateContext, type Role } from '../../../../schemas/gate';
+import type { LayoutDocument, LayoutNode } from '../../../../schemas/layout';
+import type { Tema } from '../../../../schemas/theme';
+import { vars } from '../../../../themes/contract.css';
+import { supplierColourVars } from '../../../../themes/supplier-theme';
+import { visuallyHidden } from '../../../../themes/global.css';
+import * as styles from './estudio.css';
+
+/** What the studio sends. */
+export interface MensagemPrevia {
+  tipo: 'layout' | 'menu' | 'features' | 'tema';
+  documento: unknown;
+  como: { logado: boolean; papel?: string; tagsUsuario?: string[] };
+  /** The layout page to show (home by default). */
+  pagina?: string;
+}
+
+// The error boxes tell the admin why a block's props are refused: in pt-BR (this chunk only).
+installPtBRErrorMessages();
+
+const ERRO = '__estudio-erro' as const;
+
+function CaixaDeErro({ id, props }: BlockComponentProps<{ mensagem: string }>) {
+  return (
+    <div className={styles.erroBloco} role="alert" data-previa-erro={id}>
+      {props.mensagem}
+    </div>
+  );
+}
+
+const erroProps = z.object({ mensagem: z.string() });
+const erroBlock: BlockDefinition<typeof ERRO, typeof erroProps> = { type: ERRO, props: erroProps, acceptsChildren: false, description: '', component: CaixaDeErro };
+const registroPrevia = { ...blockRegistry, [ERRO]: erroBlock };
+
+const erroNo = (id: string, mensagem: string): LayoutNode => ({ type: ERRO, id, props: { mensagem } });
+
+/**
+ * The draft's nodes as the renderer takes them: known blocks with their props parsed (defaults in),
+ * anything else an error box. Ids made unique for React (a draft may repeat one).
+ */
+export function nosDaPrevia(nos: unknown, vistos = new Set<string>()): LayoutNode[] {
+  if (!Array.isArray(nos)) return [];
+  return nos.map((raw, i): LayoutNode => {
+    const n = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+    let id = typeof n.id === 'string' && n.id !== '' ? n.id : `sem-id-${i}`;
+    while (vistos.has(id)) id = `${id}~`;
+    vistos.add(id);
+    const tipo = n.type;
+    if (typeof tipo !== 'string' || !Object.hasOwn(blockSchemas, tipo)) {
+      return erroNo(id, `Bloco desconhecido: ${JSON.stringify(typeof tipo === 'string' ? tipo : String(tipo))} — esta versão da loja não tem esse bloco.`);
+    }
+    const entrada = blockSchemas[tipo as keyof typeof blockSchemas];
+    const props = entrada.props.safeParse(n.props ?? {});
+    if (!props.success) {
+      const detalhes = props.error.issues.map((e) => `${e.path.join('.') || 'props'}: ${e.message}`).join('; ');
+      return erroNo(id, `Bloco "${tipo}" (id ${id}) com propriedades inválidas: ${detalhes}`);
+    }
+    const when = n.when === undefined ? undefined : gateSchema.safeParse(n.when);
+    if (when && !when.success) return erroNo(id, `Bloco "${tipo}" (id ${id}) com a condição "quem vê" inválida.`);
+    return {
+      type: tipo,
+      id,
+      props: props.data,
+      ...(when?.success ? { when: when.data } : {}),
+      ...(entrada.acceptsChildren && Array.isArray(n.children) ? { children: nosDaPrevia(n.children, vistos) } : {}),
+    };
+  });
+}
+
+function lista(doc: unknown, grupo: 'regions' | 'pages', nome: string): unknown {
+  const g = typeof doc === 'object' && doc !== null ? (doc as Record<string, unknown>)[grupo] : undefined;
+  return typeof g === 'object' && g !== null ? (g as Record<string, unknown>)[nome] : undefined;
+}
+
+function PreviaLayout({ documento, pagina, contexto }: { documento: unknown; pagina: string; contexto: GateContext }) {
+  const regiao = (grupo: 'regions' | 'pages', nome: string) => <LayoutRegion nodes={nosDaPrevia(lista(documento, grupo, nome))} registry={registroPrevia} context={contexto} />;
+  return (
+    <>
+      {regiao('regions', 'header')}
+      <div>{regiao('pages', pagina)}</div>
+      {regiao('regions', 'footer')}
+    </>
+  );
+}
+
+const PAPEIS_MENU: Record<string, string> = { principal: 'Menu principal', conta: 'Menu da conta' };
+
+function PreviaMenu({ documento, contexto }: { documento: unknown; contexto: GateContext }) {
+  const itens = typeof documento === 'object' && documento !== null ? (documento as { items?: unknown }).items : undefined;
+  const todos = Array.isArray(itens) ? (itens as { id?: unknown; label?: unknown; grupo?: unknown; when?: unknown }[]) : [];
+  return (
+    <section className={styles.painel} aria-label="Prévia do menu">
+      {['principal', 'conta'].map((grupo) => {
+        const doGrupo = todos.filter((i) => i.grupo === grupo);
+        const visiveis = doGrupo.filter((i) => {
+          const g = gateSchema.safeParse(i.when ?? {});
+          return g.success && evaluateGate(g.data, contexto);
+        });
+        return (
+          <div key={grupo}>
+            <h2 className={styles.subtitle}>{PAPEIS_MENU[grupo]}</h2>
+            <ul>
+              {visiveis.map((i) => (
+                <li key={String(i.id)}>{String(i.label ?? '')}</li>
+              ))}
+            </ul>
+            <p className={styles.muted}>{doGrupo.length - visiveis.length} item(ns) oculto(s) para este visitante.</p>
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+function PreviaFeatures({ documento, contexto }: { documento: unknown; contexto: GateContext }) {
+  const doc = (typeof documento === 'object' && documento !== null ? documento : {}) as { features?: unknown };
+  const features = (typeof doc.features === 'object' && doc.features !== null ? doc.features : {}) as Record<string, { when?: unknown } | undefined>;
+  return (
+    <table className={styles.tabela} aria-label="Recursos para este visitante">
+      <thead>
+        <tr>
+          <th className={styles.celula} scope="col">
+            Recurso
+          </th>
+          <th className={styles.celula} scope="col">
+            Para este visitante
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {FEATURE_NAMES.map((f) => {
+          // As the storefront does it (schemas/features.ts isFeatureEnabled): absent is enabled, else its gate decides.
+          const entrada = features[f];
+          const gate = entrada === undefined ? null : gateSchema.safeParse(entrada.when ?? {});
+          const ativo = gate === null || (gate.success && evaluateGate(gate.data, contexto));
+          return (
+            <tr key={f}>
+              <td className={styles.celula}>{f}</td>
+              <td className={styles.celula}>{ativo ? 'Ativo' : 'Desativado'}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function PreviaTema({ documento, layout, contexto }: { documento: unknown; layout: LayoutDocument | null; contexto: GateContext }) {
+  const d = (typeof documento === 'object' && documento !== null ? documento : {}) as Record<string, unknown>;
+  const head = (typeof d.head === 'object' && d.head !== null ? d.head : {}) as Record<string, unknown>;
+  // The draft's colours as the storefront applies them (a malformed one becomes the default there).
+  const cor = (k: keyof Tema) => (typeof d[k] === 'string' ? d[k] : null);
+  const tema = { cor_primaria: cor('cor_primaria'), cor_secundaria: cor('cor_secundaria'), cor_auxiliar: cor('cor_auxiliar'), cor_texto: cor('cor_texto') };
+  return (
+    <div style={assignInlineVars(supplierColourVars(tema))}>
+      <div className={styles.temaAmostra} style={{ background: vars.color.primary, color: vars.color.onPrimary }}>
+        {typeof d.logo === 'string' && d.logo ? <img src={d.logo} alt="Logo da loja" height={48} /> : null}
+        <strong>{String(head.titulo ?? '')}</strong>
+        {head.subtitulo ? <span>{String(head.subtitulo)}</span> : null}
+      </div>
+      {layout ? <PreviaLayout documento={layout} pagina="home" contexto={contexto} /> : null}
+    </div>
+  );
+}
+
+/** The "ver como" visitor, with the shop's own tags. */
+export function contextoDaPrevia(como: MensagemPrevia['como'] | undefined, supplierTags: readonly string[]): GateContext {
+  const logado = como?.logado === true;
+  const papel = ROLES.find((r) => r === como?.papel);
+  const role: Role = papel ?? (logado ? 'cliente' : 'anonimo');
+  return { supplierTags, userTags: (como?.tagsUsuario ?? []).filter((t) => typeof t === 'string'), role, loggedIn: role === 'anonimo' ? false : logado || papel !== undefined };
+}
+
+export default function PreviaPage() {
+  const [abrir, fornecedor, layout] = useUnit([previaAberta, $fornecedor, $layout]);
+  // The published layout, before the preview clears the shell's regions: the tema preview draws it.
+  const [publicado] = useState<LayoutDocument | null>(layout);
+  const [mensagem, setMensagem] = useState<MensagemPrevia | null>(null);
+  useEffect(() => {
+    const ouvir = (e: MessageEvent) => {
+      if (e.origin !== window.location.origin || e.source !== window.parent) return;
+      const m = e.data as Partial<MensagemPrevia> | null;
+      if (!m || typeof m !== 'object' || !['layout', 'menu', 'features', 'tema'].includes(String(m.tipo))) return;
+      setMensagem(m as MensagemPrevia);
+    };
+    window.addEventListener('message', ouvir);
+    abrir();
+    if (window.parent !== window) window.parent.postMessage({ estudioPrevia: 'pronta' }, window.location.origin);
+    return () => window.removeEventListener('message', ouvir);
+  }, [abrir]);
+  const contexto = contextoDaPrevia(mensagem?.como, fornecedor?.tags ?? []);
+  return (
+    <div data-testid="previa">
+      <h1 className={visuallyHidden}>Prévia de {fornecedor?.nome ?? 'loja'}</h1>
+      {mensagem === null ? (
+        <p className={styles.muted}>Aguardando o rascunho do estúdio…</p>
+      ) : mensagem.tipo === 'layout' ? (
+        <PreviaLayout documento={mensagem.documento} pagina={mensagem.pagina ?? 'home'} contexto={contexto} />
+      ) : mensagem.tipo === 'menu' ? (
+        <PreviaMenu documento={mensagem.documento} contexto={contexto} />
+      ) : mensagem.tipo === 'features' ? (
+        <PreviaFeatures documento={mensagem.documento} contexto={contexto} />
+      ) : (
+        <PreviaTema documento={mensagem.documento} layout={publicado} contexto={contexto} />
+      )}
+    </div>
+  );
+}
