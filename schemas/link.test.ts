@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { httpUrl } from './testing/web-url';
-import { classifyLink, isDocumentLink, isHttpUrl, isPathOrHttpUrl, isSafeLink, isSameOriginPath } from './link';
+import { classifyLink, isDocumentLink, isHttpUrl, isPathOrHttpUrl, isSafeLink, isSameOriginPath, linkProblem } from './link';
 
 describe('classifyLink', () => {
   it('tells internal paths, external links and unsafe ones apart', () => {
@@ -65,13 +65,17 @@ describe('classifyLink', () => {
     expect(isHttpUrl('mailto:a@b')).toBe(false);
   });
 
+  it("refuses an https link whose host is not right after 'https://' (the URL parser would skip the slash)", () => {
+    for (const href of ['https:///&', 'https:////x', 'https:///evil.example']) expect(linkProblem(href)).toMatch(/^endereço https:\/\/ inválido/);
+  });
+
   it('every link a document may hold is a safe link to render (interno or https externo)', () => {
     const hrefs = fc.oneof(
       fc.string(),
       fc.string().map((s) => `/${s}`),
       fc.string().map((s) => `https://${s}`),
       fc.string().map((s) => `mailto:${s}`),
-      fc.constantFrom('tel:+55 (19) 3232-4500', 'http://a.b', '/\\x', '//x', 'https://loja@evil.example'),
+      fc.constantFrom('tel:+55 (19) 3232-4500', 'http://a.b', '/\\x', '//x', 'https://loja@evil.example', 'https:///&', 'https:////x'),
     );
     fc.assert(
       fc.property(hrefs, (href) => {

@@ -87,7 +87,8 @@ export function linkProblem(href: string): string | undefined {
     return `endereço https:// inválido: ${LINK_RULE}`;
   }
   if (!href.startsWith('https://') && href.toLowerCase().startsWith('https://')) return 'endereço deve começar com "https://" (em minúsculas)';
-  if (!href.startsWith('https://') || url.hostname === '') return `endereço https:// inválido: ${LINK_RULE}`;
+  // 'https:///x' parses (the URL parser skips the extra slash) but names no host where it is written.
+  if (!/^https:\/\/[^/?#]/.test(href) || url.hostname === '') return `endereço https:// inválido: ${LINK_RULE}`;
   if (url.username !== '' || url.password !== '') return 'endereço não pode ter usuário ou senha (ex.: "https://loja@outro-site")';
   return undefined;
 }
