@@ -8,6 +8,7 @@ import { LAYOUT_SCHEMA_VERSION, parseLayoutDocument } from '../schemas/layout';
 import { layoutMigrationsServidor } from '../schemas/layout-migrations';
 import { MENU_SCHEMA_VERSION, defaultMenuDocument, menuMigrations } from '../schemas/menu';
 import { migrateDocument, type Migration } from '../schemas/migrations';
+import { dentroDosLimites } from '../schemas/limits';
 import { parseMenuDocument } from '../schemas/menu';
 import { TEMA_SCHEMA_VERSION, parseTemaDocument, temaMigrations } from '../schemas/tema-documento';
 import { defaultLayoutInput } from './default-layout';
@@ -26,11 +27,11 @@ export type ResultadoValidacaoDocumento =
 export function validateDocumentoLoja(tipo: TipoDocumentoLoja, documento: unknown): ResultadoValidacaoDocumento {
   const result =
     tipo === 'layout'
-      ? parseLayoutDocument(documento, layoutSchema, layoutMigrationsServidor)
+      ? dentroDosLimites(tipo, documento, (raw) => parseLayoutDocument(raw, layoutSchema, layoutMigrationsServidor))
       : tipo === 'menu'
-        ? parseMenuDocument(documento)
+        ? dentroDosLimites(tipo, documento, parseMenuDocument)
         : tipo === 'features'
-          ? parseFeaturesDocument(documento)
+          ? dentroDosLimites(tipo, documento, parseFeaturesDocument)
           : tipo === 'tema'
             ? parseTemaDocument(documento)
             : null;

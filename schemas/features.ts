@@ -7,7 +7,6 @@ import * as z from 'zod/mini';
 import { safeParseDocument } from './errors';
 import type { ParseDocumentResult } from './errors';
 import { evaluateGate, gateSchema } from './gate';
-import { DOCUMENT_LIMITS, checkDocumentLimits } from './limits';
 import type { Gate, GateContext } from './gate';
 import { migrateDocument } from './migrations';
 import type { Migration } from './migrations';
@@ -42,10 +41,11 @@ export const featuresDocumentSchema: z.ZodMiniType<FeaturesDocument> = z.strictO
 /** Migrations of the features document. 0 → 1: unversioned drafts get `schemaVersion: 1`. */
 export const featuresMigrations: readonly Migration[] = [{ from: 0, to: 1, migrate: (doc) => ({ ...doc }) }];
 
-/** Checks the limits (schemas/limits.ts), migrates and validates a features document; pt-BR, path-precise errors. */
+/**
+ * Migrates and validates a features document; pt-BR, path-precise errors. The size limit is checked by
+ * the caller where a document may exceed it (`dentroDosLimites('features', raw, …)` of schemas/limits.ts).
+ */
 export function parseFeaturesDocument(raw: unknown): ParseDocumentResult<FeaturesDocument> {
-  const limites = checkDocumentLimits(raw, DOCUMENT_LIMITS);
-  if (limites.length > 0) return { ok: false, erros: limites };
   const migrated = migrateDocument(raw, featuresMigrations, FEATURES_SCHEMA_VERSION);
   if (!migrated.ok) return migrated;
   return safeParseDocument(featuresDocumentSchema, migrated.document);

@@ -5,7 +5,7 @@
  * that emit JSON Schema (scripts/emit-json-schema.ts), not in the browser's first-view chunk.
  */
 import * as z from 'zod/mini';
-import { MAX_MENU_ITEMS } from './limits';
+import { MAX_MENU_ITEMS } from './limits-valores';
 import { DOCUMENT_LINK_PATTERN, MAX_LINK_LENGTH, documentLinkSchema } from './link';
 import { menuItemsSchema } from './menu';
 

@@ -17,7 +17,6 @@ import * as z from 'zod/mini';
 import { closest, safeParseDocument } from './errors';
 import type { ErroDocumento, ParseDocumentResult } from './errors';
 import { gateSchema } from './gate';
-import { LAYOUT_LIMITS, checkDocumentLimits, checkLayoutLimits } from './limits';
 import type { Gate } from './gate';
 import { migrateDocument } from './migrations';
 import type { Migration } from './migrations';
@@ -167,8 +166,10 @@ export function createLayoutSchema<Blocks extends LayoutBlockMap>(blocks: Blocks
 }
 
 /**
- * Checks the limits of `raw` (size, nesting, number of blocks, text lengths: schemas/limits.ts),
- * migrates it to the current version and validates it against `schema`. Never throws for a
+ * Migrates `raw` to the current version and validates it against `schema`. The limits (size,
+ * nesting, number of blocks, text lengths) are not checked here: where a document may exceed
+ * them, wrap the call in `dentroDosLimites('layout', raw, …)` of schemas/limits.ts (the server
+ * and the studio do; the storefront gets documents the server already checked). Never throws for a
  * bad document: returns `{ ok: false, erros: [{ caminho: 'pages.home[2].props.pageSize', mensagem }] }`.
  */
 export function parseLayoutDocument<Doc>(
@@ -176,12 +177,6 @@ export function parseLayoutDocument<Doc>(
   schema: z.ZodMiniType<Doc>,
   migrations: readonly Migration[] = layoutMigrations,
 ): ParseDocumentResult<Doc> {
-  // Limits first, iteratively (schemas/limits.ts): blocks nested 5,000 deep or a 10 MB document
-  // are refused before zod (recursive) ever sees them.
-  const limites = checkLayoutLimits(raw, LAYOUT_LIMITS);
-  if (limites.length > 0) return { ok: false, erros: limites };
-  const tamanho = checkDocumentLimits(raw, LAYOUT_LIMITS);
-  if (tamanho.length > 0) return { ok: false, erros: tamanho };
   const migrated = migrateDocument(raw, migrations, LAYOUT_SCHEMA_VERSION);
   if (!migrated.ok) return migrated;
   return safeParseDocument(schema, migrated.document);

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { parseFeaturesDocument } from './features';
-import { createLayoutSchema, parseLayoutDocument } from './layout';
-import { DOCUMENT_LIMITS, LAYOUT_LIMITS, MAX_MENU_ITEMS, checkDocumentLimits, formatBytes } from './limits';
+import { parseFeaturesDocument as lerFeatures } from './features';
+import { createLayoutSchema, parseLayoutDocument as lerLayout } from './layout';
+import { DOCUMENT_LIMITS, LAYOUT_LIMITS, MAX_MENU_ITEMS, checkDocumentLimits, dentroDosLimites, formatBytes } from './limits';
 import { DOCUMENT_LINK_PATTERN, isDocumentLink, linkProblem } from './link';
-import { parseMenuDocument } from './menu';
+import { parseMenuDocument as lerMenu } from './menu';
+
+// The parsers with the limits in front, as the server and the studio call them.
+const parseLayoutDocument = (raw: unknown, s: Parameters<typeof lerLayout>[1]) => dentroDosLimites('layout', raw, (r) => lerLayout(r, s));
+const parseMenuDocument = (raw: unknown) => dentroDosLimites('menu', raw, lerMenu);
+const parseFeaturesDocument = (raw: unknown) => dentroDosLimites('features', raw, lerFeatures);
 
 const schema = createLayoutSchema({
   section: { props: z.strictObject({ titulo: z._default(z.string(), '') }), acceptsChildren: true },

@@ -9,44 +9,15 @@
  * - layout only: blocks nested at most 8 deep, at most 500 blocks in the whole document.
  *
  * Each problem is reported as the other validation errors are: `{ caminho, mensagem }` with the
- * JSON path and a pt-BR message. The storefront falls back to the default document on any of them.
+ * JSON path and a pt-BR message. They are checked where a document enters the server (save,
+ * publish, import), before the server serves one, and in the studio; the values live in
+ * ./limits-valores.ts, which is all the storefront's first view reads of them.
  */
 import { ROOT_PATH, formatPath } from './errors';
-import type { ErroDocumento } from './errors';
+import type { ErroDocumento, ParseDocumentResult } from './errors';
 
-export interface DocumentLimits {
-  /** Bytes of the document as JSON (UTF-8). */
-  maxBytes: number;
-  /** Levels of JSON nesting (the document itself is level 1). */
-  maxJsonDepth: number;
-  /** Characters of one string value. */
-  maxStringLength: number;
-  /** Characters of one object key. */
-  maxKeyLength: number;
-}
-
-export interface LayoutLimits extends DocumentLimits {
-  /** Blocks nested inside each other: a block of a page or region is depth 1, its children 2, … */
-  maxBlockDepth: number;
-  /** Blocks in the whole document (every region and page, children included). */
-  maxBlocks: number;
-}
-
-export const DOCUMENT_LIMITS: Readonly<DocumentLimits> = Object.freeze({
-  maxBytes: 256 * 1024,
-  maxJsonDepth: 32,
-  maxStringLength: 2000,
-  maxKeyLength: 100,
-});
-
-export const LAYOUT_LIMITS: Readonly<LayoutLimits> = Object.freeze({
-  ...DOCUMENT_LIMITS,
-  maxBlockDepth: 8,
-  maxBlocks: 500,
-});
-
-/** Menu items in one menu document. */
-export const MAX_MENU_ITEMS = 100;
+export { DOCUMENT_LIMITS, LAYOUT_LIMITS, MAX_MENU_ITEMS, type DocumentLimits, type LayoutLimits } from './limits-valores';
+import { DOCUMENT_LIMITS, LAYOUT_LIMITS, type DocumentLimits, type LayoutLimits } from './limits-valores';
 
 /** At most this many errors about long texts are listed (the rest would only repeat). */
 const MAX_STRING_ERRORS = 20;
@@ -223,4 +194,24 @@ export function checkLayoutLimits(raw: unknown, limits: LayoutLimits = LAYOUT_LI
     }
   }
   return [];
+}
+
+/**
+ * The limits of a storefront document of `tipo` ('layout' also counts its blocks, their depth and
+ * their texts). They are checked where a document enters (the server's validation on save,
+ * publish and import: blocks/validate-document.ts; the studio's editor) and before the server
+ * serves one (server/modules/documentos): the storefront's parsers in the browser get documents
+ * already within them, so the first view carries none of this code.
+ */
+export function limitesDoDocumento(tipo: 'layout' | 'menu' | 'features' | 'tema', raw: unknown): ErroDocumento[] {
+  if (tipo !== 'layout') return checkDocumentLimits(raw, DOCUMENT_LIMITS);
+  // Iteratively, before zod (recursive) sees the document: blocks nested 5,000 deep or a 10 MB document are refused.
+  const estrutura = checkLayoutLimits(raw, LAYOUT_LIMITS);
+  return estrutura.length > 0 ? estrutura : checkDocumentLimits(raw, LAYOUT_LIMITS);
+}
+
+/** `parse(raw)` when `raw` is within the limits of its kind, else the limits' errors. */
+export function dentroDosLimites<T>(tipo: 'layout' | 'menu' | 'features' | 'tema', raw: unknown, parse: (raw: unknown) => ParseDocumentResult<T>): ParseDocumentResult<T> {
+  const erros = limitesDoDocumento(tipo, raw);
+  return erros.length > 0 ? { ok: false, erros } : parse(raw);
 }

@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { safeParseDocument } from './errors';
 import type { ParseDocumentResult } from './errors';
 import { gateSchema } from './gate';
-import { DOCUMENT_LIMITS, MAX_MENU_ITEMS, checkDocumentLimits } from './limits';
+import { MAX_MENU_ITEMS } from './limits-valores';
 import { documentLinkSchema } from './link';
 import type { Gate } from './gate';
 import { migrateDocument } from './migrations';
@@ -121,10 +121,11 @@ export const menuDocumentSchema: z.ZodMiniType<MenuDocument> = z
 /** Migrations of the menu document. 0 → 1: unversioned drafts get `schemaVersion: 1`. */
 export const menuMigrations: readonly Migration[] = [{ from: 0, to: 1, migrate: (doc) => ({ ...doc }) }];
 
-/** Checks the limits (schemas/limits.ts), migrates and validates a menu document; pt-BR, path-precise errors. */
+/**
+ * Migrates and validates a menu document; pt-BR, path-precise errors. The size limit is checked by
+ * the caller where a document may exceed it (`dentroDosLimites('menu', raw, …)` of schemas/limits.ts).
+ */
 export function parseMenuDocument(raw: unknown): ParseDocumentResult<MenuDocument> {
-  const limites = checkDocumentLimits(raw, DOCUMENT_LIMITS);
-  if (limites.length > 0) return { ok: false, erros: limites };
   const migrated = migrateDocument(raw, menuMigrations, MENU_SCHEMA_VERSION);
   if (!migrated.ok) return migrated;
   return safeParseDocument(menuDocumentSchema, migrated.document);

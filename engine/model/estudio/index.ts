@@ -23,6 +23,7 @@ import { installPtBRErrorMessages } from '../../../schemas/error-messages';
 import type { ErroDocumento } from '../../../schemas/errors';
 import { parseFeaturesDocument } from '../../../schemas/features';
 import { parseLayoutDocument } from '../../../schemas/layout';
+import { dentroDosLimites } from '../../../schemas/limits';
 import { parseMenuDocument } from '../../../schemas/menu';
 import {
   alterarNo,
@@ -164,12 +165,12 @@ export function validarDocumento(tipo: TipoEstudio, documento: unknown, schemaLa
   const r =
     tipo === 'layout'
       ? schemaLayout
-        ? parseLayoutDocument(documento, schemaLayout)
+        ? dentroDosLimites(tipo, documento, (raw) => parseLayoutDocument(raw, schemaLayout))
         : { ok: true as const }
       : tipo === 'menu'
-        ? parseMenuDocument(documento)
+        ? dentroDosLimites(tipo, documento, parseMenuDocument)
         : tipo === 'features'
-          ? parseFeaturesDocument(documento)
+          ? dentroDosLimites(tipo, documento, parseFeaturesDocument)
           : null;
   return r === null ? null : r.ok ? [] : r.erros;
 }

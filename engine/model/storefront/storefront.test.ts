@@ -76,14 +76,4 @@ describe('$layout: the supplier layout document, validated in the model', () => 
     const scope = await startWith(documentos(fallback), null);
     expect(scope.getState($layout)).toBeNull();
   });
-
-  it('a document over the limits (1,000 nested sections) falls back to the default, logging the path', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const section = createLayoutSchema({ section: { props: z.object({}), acceptsChildren: true, description: 'Seção' } }) as unknown as LayoutRules['schema'];
-    let root: { type: string; id: string; props: object; children?: unknown[] } = { type: 'section', id: 's1000', props: {} };
-    for (let i = 999; i >= 1; i--) root = { type: 'section', id: `s${i}`, props: {}, children: [root] };
-    const scope = await startWith(documentos({ ...fallback, pages: { ...fallback.pages, home: [root] } }), { schema: section, fallback });
-    expect(scope.getState($layout)).toBe(fallback);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('pages.home[0].children[0]'));
-  });
 });

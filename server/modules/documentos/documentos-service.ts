@@ -7,6 +7,7 @@
  * written by the layout studio (server/modules/estudio), which validates them first.
  */
 import { migrarDocumentoLoja } from '../../../blocks/validate-document';
+import { limitesDoDocumento } from '../../../schemas/limits';
 import { parseTemaDocument, type TemaDocument } from '../../../schemas/tema-documento';
 import type { TipoDocumentoLoja } from '../../db/schema';
 import { HttpError } from '../../shared/http-error';
@@ -59,6 +60,8 @@ export function aplicarTema(row: FornecedorRow, tema: TemaDocument): FornecedorR
 export class DocumentosService {
   /** The last published tema seen per row, so the row with the tema is built once per change. */
   private readonly comTema = new WeakMap<FornecedorRow, { tema: unknown; row: FornecedorRow }>();
+  /** Each published row as served: migrated, or null when it exceeds the limits (kept per row). */
+  private readonly servidos = new WeakMap<object, unknown>();
 
   constructor(
     private readonly publicados: DocumentosPublicados,
@@ -72,9 +75,7 @@ export class DocumentosService {
     const porTipo = new Map<TipoDocumentoLoja, unknown>();
     let atualizado: Date | null = null;
     for (const row of rows) {
-      const migrado = migrarDocumentoLoja(row.tipo, row.documento);
-      // A document that cannot be migrated is served as stored: the storefront falls back to the default.
-      porTipo.set(row.tipo, migrado.ok ? migrado.documento : row.documento);
+      porTipo.set(row.tipo, this.comoServido(row));
       const when = new Date(row.atualizado_em as unknown as Date | string);
       if (atualizado === null || when > atualizado) atualizado = when;
     }
@@ -85,6 +86,25 @@ export class DocumentosService {
       features: porTipo.get('features') ?? null,
       atualizado_em: atualizado ? atualizado.toISOString() : null,
     };
+  }
+
+  /**
+   * A published document as the storefront gets it: migrated to the current version. One beyond
+   * the limits (schemas/limits.ts: size, nesting, blocks; every write path refuses them, so only a
+   * row changed behind the server's back) is served as null, and the storefront uses its default:
+   * the parsers in the browser and in the server's renderer do not check the limits again.
+   */
+  private comoServido(row: { tipo: TipoDocumentoLoja; documento: unknown }): unknown {
+    if (this.servidos.has(row)) return this.servidos.get(row);
+    let servido: unknown;
+    if (limitesDoDocumento(row.tipo, row.documento).length > 0) servido = null;
+    else {
+      const migrado = migrarDocumentoLoja(row.tipo, row.documento);
+      // A document that cannot be migrated is served as stored: the storefront falls back to the default.
+      servido = migrado.ok ? migrado.documento : row.documento;
+    }
+    this.servidos.set(row, servido);
+    return servido;
   }
 
   /** The supplier row as the storefront sees it: with its published tema, when there is a valid one. */

@@ -63,6 +63,20 @@ describe('the published documents: a supplier admin changes a layout without a d
     expect(erro.erros.some((e) => e.caminho === `pages.home[${layout.pages.home.length - 1}].props.mostrarOrdenacao`)).toBe(true);
   });
 
+  it('serves null for a stored layout beyond the limits (changed behind the server): the storefront uses its default', async () => {
+    const layout = auroraLayout() as unknown as { pages: { home: unknown[] } };
+    let raiz: { type: string; id: string; props: object; children?: unknown[] } = { type: 'section', id: 's1000', props: {} };
+    for (let i = 999; i >= 1; i--) raiz = { type: 'section', id: `s${i}`, props: {}, children: [raiz] };
+    layout.pages.home = [raiz];
+    await t.db.updateTable('documentos_loja').set({ documento: JSON.stringify(layout) }).where('idfornecedor', '=', t.aurora).where('tipo', '=', 'layout').execute();
+    t.app.documentosService.esquecer(t.aurora);
+    expect(await layoutServido()).toBeNull();
+    // Every write path refuses it, with the path where the nesting goes too deep.
+    await expect(salvarEPublicar('aurora', 'layout', layout)).rejects.toThrow(/pages\.home\[0\]\.children\[0\]/);
+    await salvarEPublicar('aurora', 'layout', auroraLayout());
+    expect(await layoutServido()).not.toBeNull();
+  });
+
   it('answers 404 in pt-BR for an unknown supplier', async () => {
     const erro = await salvarEPublicar('nao-existe', 'menu', { schemaVersion: 1, items: [] }).catch((e: unknown) => e);
     expect(erro).toMatchObject({ statusCode: 404, codigo: 'fornecedor.nao-encontrado' });
