@@ -59,6 +59,8 @@ describe('addresses', () => {
     await page.getByRole('heading', { level: 1, name: 'Meus endereços' }).waitFor();
     await expect.poll(() => nomes(page), { timeout: 15_000 }).toEqual(['Casa (Principal)', 'Trabalho']);
     expect(await page.locator('li[data-endereco="1"]').textContent()).toContain('Rua Barão de Jaguara, 1024 - Apto 52 - Centro, Campinas - SP, 13015-002');
+    // Only a city or a neighbourhood: the store selection's entry, one link away.
+    expect(await page.getByRole('link', { name: 'Usar apenas cidade ou bairro' }).getAttribute('href')).toBe('/aurora/lojas');
 
     // Add by CEP: the lookup fills rua, bairro, cidade and UF.
     await page.getByRole('button', { name: 'Adicionar endereço' }).click();

@@ -14,7 +14,8 @@ import * as pedidos from '../orders/orders.css';
 
 export function LoginEquipe({ titulo, aviso, botao = 'Entrar no painel' }: { titulo: string; aviso: string; botao?: string }) {
   const [entrando, erro, entrar] = useUnit([$entrandoEquipe, $erroEntrarEquipe, entrarEquipeEnviado]);
-  // Until the page is interactive the form cannot be sent (a native submit would put the password in the URL).
+  // Until the page is interactive nothing can be typed or sent: hydration would drop what was typed,
+  // and a native submit would put the password in the URL.
   const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [senha, setSenha] = useState('');
@@ -44,8 +45,8 @@ export function LoginEquipe({ titulo, aviso, botao = 'Entrar no painel' }: { tit
             {erro}
           </Message>
         ) : null}
-        <TextField label="E-mail" name="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
-        <TextField label="Senha" name="senha" type="password" autoComplete="current-password" value={senha} onChange={(e) => setSenha(e.currentTarget.value)} />
+        <TextField label="E-mail" name="email" type="email" autoComplete="username" disabled={!hydrated} value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <TextField label="Senha" name="senha" type="password" autoComplete="current-password" disabled={!hydrated} value={senha} onChange={(e) => setSenha(e.currentTarget.value)} />
         <Button type="submit" disabled={entrando || !hydrated}>
           {entrando ? 'Entrando…' : botao}
         </Button>

@@ -113,6 +113,9 @@ export async function startServer(options: {
     // Shedding load when the event loop lags is for production: on a CI machine busy with several
     // browsers it would answer 503 to a journey's page (the shedding has its own tests and bench).
     MAX_EVENT_LOOP_DELAY_MS: '0',
+    // No map tiles from the internet (CI is offline: each failed tile is a console error); the
+    // journeys that look at a map start a local tile server and pass its URL.
+    MAP_TILE_URL: 'none',
     ...options.env,
   };
   // The browser suite always runs on the embedded database it seeds itself.
