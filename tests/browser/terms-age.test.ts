@@ -76,8 +76,10 @@ describe('age-over-18 check at ConstruForte', () => {
 
       await perguntaIdade(page).getByRole('button', { name: 'Sim, tenho 18 anos ou mais' }).click();
       await perguntaIdade(page).waitFor({ state: 'detached' });
-      const cookie = (await context.cookies()).find((c) => c.name === 'sf_maioridade');
-      expect(cookie?.value).toBe('1');
+      // The cookie is written by the model's effect, which may land just after the dialog closes.
+      const maioridade = async () => (await context.cookies()).find((c) => c.name === 'sf_maioridade');
+      await expect.poll(async () => (await maioridade())?.value).toBe('1');
+      const cookie = await maioridade();
       expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(300 * 86_400);
 
       await page.reload();
