@@ -22,10 +22,10 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import pg from 'pg';
 import type { DatabaseKind } from '../db/connect';
 import { CANAL_CATALOGO_VERSAO } from '../db/migrations/0003-catalogo-desempenho';
 import type { OperationHandler } from './operation';
+import { OuvintePostgres } from './ouvinte-postgres';
 
 /** Browsers may keep an answer this long, then use it while they revalidate (ETag, 304). */
 const MAX_AGE_S = 10;
@@ -40,7 +40,6 @@ const TAMANHO_MAXIMO = 64 * 1024 * 1024;
  * that time after a new version may rest on the previous row, so it lives no longer than that.
  */
 const FRESCOR_FORNECEDOR_MS = 5_000;
-const RECONEXAO_MS = 1_000;
 
 type Db = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -57,9 +56,8 @@ export class VersoesCatalogo {
   private ouvindo = false;
   private geracao = 0;
   private fechado = false;
-  private cliente: pg.Client | undefined;
+  private ouvinte: OuvintePostgres | undefined;
   private pararPglite: (() => Promise<void>) | undefined;
-  private reconexao: NodeJS.Timeout | undefined;
   /** Notifications received (for tests and logs). */
   notificacoes = 0;
 
@@ -77,17 +75,14 @@ export class VersoesCatalogo {
 
   async iniciar(): Promise<void> {
     if (this.kind === 'pglite') await this.ouvirPglite();
-    else if (this.databaseUrl) await this.ouvirPostgres();
+    else if (this.databaseUrl) await this.ouvirPostgres(this.databaseUrl);
   }
 
   async fechar(): Promise<void> {
     this.fechado = true;
     this.ouvindo = false;
-    if (this.reconexao) clearTimeout(this.reconexao);
     await this.pararPglite?.().catch(() => undefined);
-    const cliente = this.cliente;
-    this.cliente = undefined;
-    await cliente?.end().catch(() => undefined);
+    await this.ouvinte?.fechar();
   }
 
   /** The supplier's current version: from memory while listening, else from the database. */
@@ -152,38 +147,25 @@ export class VersoesCatalogo {
     this.ouvindo = true;
   }
 
-  private async ouvirPostgres(): Promise<void> {
-    if (this.fechado || !this.databaseUrl) return;
-    const cliente = new pg.Client({ connectionString: this.databaseUrl, keepAlive: true });
-    const caiu = (error?: Error) => {
-      if (this.cliente !== cliente) return;
-      this.cliente = undefined;
-      this.ouvindo = false;
-      this.esquecer();
-      cliente.end().catch(() => undefined);
-      if (this.fechado) return;
-      this.log.warn({ err: error }, 'cache do catálogo: conexão LISTEN perdida; lendo a versão do banco até reconectar');
-      this.reconexao = setTimeout(() => {
-        this.ouvirPostgres().catch(() => undefined);
-      }, RECONEXAO_MS);
-      this.reconexao.unref();
-    };
-    cliente.on('error', caiu);
-    cliente.on('end', () => caiu());
-    cliente.on('notification', (msg) => {
-      if (msg.channel === CANAL_CATALOGO_VERSAO && msg.payload) this.notificado(msg.payload);
+  private async ouvirPostgres(databaseUrl: string): Promise<void> {
+    this.ouvinte = new OuvintePostgres({
+      databaseUrl,
+      canal: CANAL_CATALOGO_VERSAO,
+      log: this.log,
+      mensagemQueda: 'cache do catálogo: conexão LISTEN perdida; lendo a versão do banco até reconectar',
+      aoNotificar: (payload) => {
+        if (payload) this.notificado(payload);
+      },
+      aoConectar: () => {
+        this.esquecer();
+        this.ouvindo = true;
+      },
+      aoCair: () => {
+        this.ouvindo = false;
+        this.esquecer();
+      },
     });
-    this.cliente = cliente;
-    try {
-      await cliente.connect();
-      await cliente.query(`LISTEN ${CANAL_CATALOGO_VERSAO}`);
-    } catch (error) {
-      caiu(error as Error);
-      return;
-    }
-    if (this.cliente !== cliente) return;
-    this.esquecer();
-    this.ouvindo = true;
+    await this.ouvinte.iniciar();
   }
 }
 

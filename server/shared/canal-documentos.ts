@@ -14,11 +14,10 @@
  */
 import { Redis } from 'ioredis';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import type { DatabaseKind } from '../db/connect';
+import { OuvintePostgres } from './ouvinte-postgres';
 
 export const CANAL_DOCUMENTOS = 'documentos_loja';
-const RECONEXAO_MS = 1_000;
 
 type Db = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Ouvinte = (idfornecedor: string) => void;
@@ -38,10 +37,8 @@ export interface OpcoesCanalDocumentos {
 export class CanalDocumentos {
   private readonly ouvintes = new Set<Ouvinte>();
   private fechado = false;
-  private pgOuvindo = false;
   private redisOuvindo = false;
-  private cliente: pg.Client | undefined;
-  private reconexao: NodeJS.Timeout | undefined;
+  private ouvinte: OuvintePostgres | undefined;
   private assinante: Redis | undefined;
   private publicador: Redis | undefined;
   /** Notices heard from other processes (for tests and logs). */
@@ -56,7 +53,7 @@ export class CanalDocumentos {
   /** True when every other process is sure to be told (or there is no other: PGlite). */
   get confiavel(): boolean {
     if (this.fechado) return false;
-    if (this.usaPostgres && !this.pgOuvindo) return false;
+    if (this.usaPostgres && !this.ouvinte?.ouvindo) return false;
     if (this.opcoes.redisUrl && !this.redisOuvindo) return false;
     // PostgreSQL without a URL to listen on (a pool given by a test): other processes cannot be told.
     return this.opcoes.kind === 'pglite' || this.usaPostgres || this.opcoes.redisUrl !== undefined;
@@ -67,7 +64,7 @@ export class CanalDocumentos {
   }
 
   async iniciar(): Promise<void> {
-    if (this.usaPostgres) await this.ouvirPostgres();
+    if (this.usaPostgres && this.opcoes.databaseUrl) await this.ouvirPostgres(this.opcoes.databaseUrl);
     if (this.opcoes.redisUrl) await this.ouvirRedis(this.opcoes.redisUrl);
   }
 
@@ -107,49 +104,25 @@ export class CanalDocumentos {
 
   async fechar(): Promise<void> {
     this.fechado = true;
-    this.pgOuvindo = false;
     this.redisOuvindo = false;
-    if (this.reconexao) clearTimeout(this.reconexao);
-    const cliente = this.cliente;
-    this.cliente = undefined;
-    await cliente?.end().catch(() => undefined);
+    await this.ouvinte?.fechar();
     this.assinante?.disconnect();
     this.publicador?.disconnect();
     this.assinante = undefined;
     this.publicador = undefined;
   }
 
-  private async ouvirPostgres(): Promise<void> {
-    if (this.fechado || !this.opcoes.databaseUrl) return;
-    const cliente = new pg.Client({ connectionString: this.opcoes.databaseUrl, keepAlive: true });
-    const caiu = (error?: Error) => {
-      if (this.cliente !== cliente) return;
-      this.cliente = undefined;
-      this.pgOuvindo = false;
-      cliente.end().catch(() => undefined);
-      if (this.fechado) return;
-      this.opcoes.log.warn({ err: error }, 'documentos: conexão LISTEN perdida; reconectando');
-      this.reconexao = setTimeout(() => {
-        this.ouvirPostgres().catch(() => undefined);
-      }, RECONEXAO_MS);
-      this.reconexao.unref();
-    };
-    cliente.on('error', caiu);
-    cliente.on('end', () => caiu());
-    cliente.on('notification', (msg) => {
-      if (msg.channel === CANAL_DOCUMENTOS) this.recebido(msg.payload);
+  private async ouvirPostgres(databaseUrl: string): Promise<void> {
+    this.ouvinte = new OuvintePostgres({
+      databaseUrl,
+      canal: CANAL_DOCUMENTOS,
+      log: this.opcoes.log,
+      mensagemQueda: 'documentos: conexão LISTEN perdida; reconectando',
+      aoNotificar: (payload) => this.recebido(payload),
+      // Whatever was kept may have missed a notice while nobody listened.
+      aoConectar: () => this.tudoMudou(),
     });
-    this.cliente = cliente;
-    try {
-      await cliente.connect();
-      await cliente.query(`LISTEN ${CANAL_DOCUMENTOS}`);
-    } catch (error) {
-      caiu(error as Error);
-      return;
-    }
-    if (this.cliente !== cliente) return;
-    this.tudoMudou();
-    this.pgOuvindo = true;
+    await this.ouvinte.iniciar();
   }
 
   private async ouvirRedis(url: string): Promise<void> {
