@@ -615,6 +615,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/admin/{idfornecedor}/produtos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The supplier's products (active or not) with their pictures, to find one to change
+         * @description Ordered by name; `busca` matches the name (accents and case ignored) or the product's number.
+         */
+        get: operations["listarProdutosAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/admin/{idfornecedor}/produtos/{id}/imagem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replaces the product's picture with an uploaded file
+         * @description The body is the file itself (`Content-Type` image/jpeg, image/png, image/webp, image/avif or image/gif), at most 8 MB (413 `imagem.grande-demais`), 40 megapixels and at least 150 × 150 pixels. It must decode (400 `imagem.invalida` otherwise, whatever its Content-Type says). The server re-encodes it: a WebP of at most 1200 px a side, upright, without metadata; the sizes 150, 300 and 600 are made from it. The product's picture URL gets a new `v`, so shoppers see it at once.
+         */
+        put: operations["enviarImagemProduto"];
+        post?: never;
+        /**
+         * Drops the uploaded picture; the drawn one is shown again
+         * @description Answers the product as `PUT` does, with `imagemEnviada` null (also when there was none).
+         */
+        delete: operations["removerImagemProduto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v4/painel/{idfornecedor}/pedidos": {
         parameters: {
             query?: never;
@@ -1162,6 +1206,14 @@ export interface components {
             nome: string;
             valores: components["schemas"]["ValorAgrupador"][];
         };
+        ImagemEnviadaProduto: {
+            /** @description Width in pixels of the kept WebP. */
+            largura: number;
+            /** @description Height in pixels of the kept WebP. */
+            altura: number;
+            /** Format: date-time */
+            enviadoEm: string;
+        };
         ItemPedido: {
             id: number;
             nome: string;
@@ -1199,6 +1251,11 @@ export interface components {
             pedidos: components["schemas"]["PedidoPainelResumo"][];
             total: number;
             temMais: boolean;
+        };
+        ListaProdutosAdmin: {
+            produtos: components["schemas"]["ProdutoAdmin"][];
+            /** @description Products matching the search. */
+            total: number;
         };
         /** @description The tags and filter groups of the products a list shows (a category, a search), most used first. */
         ListaTagsPesquisa: {
@@ -1395,6 +1452,17 @@ export interface components {
             };
             tags: string[];
             agrupadores: string[];
+        };
+        ProdutoAdmin: {
+            id: number;
+            /** @description The name as shoppers read it (HTML stripped, entities decoded). */
+            nome: string;
+            ativo: boolean;
+            categoria: string;
+            /** @description The picture shoppers see: `/imagens/produtos/{idfornecedor}/{id}.webp?v={versao}`. */
+            imagem: string;
+            /** @description The uploaded picture, or null while the drawn one is shown. */
+            imagemEnviada: components["schemas"]["ImagemEnviadaProduto"] | null;
         };
         ProdutoCotacao: {
             /** @description The product id. */
@@ -2608,6 +2676,102 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDocumentoInvalidoEstudio"];
                 };
             };
+        };
+    };
+    listarProdutosAdmin: {
+        parameters: {
+            query?: {
+                busca?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaProdutosAdmin"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    enviarImagemProduto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                /** @description The product. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": unknown;
+                "image/png": unknown;
+                "image/webp": unknown;
+                "image/avif": unknown;
+                "image/gif": unknown;
+            };
+        };
+        responses: {
+            /** @description The product, with its new picture. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProdutoAdmin"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            413: components["responses"]["Erro"];
+            415: components["responses"]["Erro"];
+        };
+    };
+    removerImagemProduto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                /** @description The product. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product, with the drawn picture. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProdutoAdmin"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
         };
     };
     listarPedidosPainel: {

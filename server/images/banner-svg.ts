@@ -1,10 +1,12 @@
 /**
- * Carousel banners: 1440×400, a gradient in the supplier's colours with an abstract pattern,
- * and the title/subtitle drawn in the left text area (or left empty for an HTML overlay).
+ * Carousel banners: 1440×400, a gradient in the supplier's colours with an abstract pattern. The
+ * artwork carries no words (issue 11, item 3): the storefront sets the banner's title, subtitle and
+ * call to action as HTML text over it (blocks/carousel), readable at every width, indexable and
+ * translatable. The title only varies the pattern and names the SVG.
  */
 import { resolveTema, type TemaParcial } from '../../schemas/theme';
 import { hashTexto, misturar } from './colors';
-import { escapeXml, FONTE, quebrarLinhas } from './svg-text';
+import { escapeXml } from './svg-text';
 
 export const BANNER_LARGURA = 1440;
 export const BANNER_ALTURA = 400;
@@ -16,16 +18,14 @@ export interface BannerImagem {
   tema: TemaParcial | null | undefined;
   /** 1-based position in the carousel: varies the pattern. */
   indice?: number;
-  /** Draw the title and subtitle (default true); false leaves the text area empty for an overlay. */
-  comTexto?: boolean;
 }
 
 export function renderBannerSvg(banner: BannerImagem): string {
-  const { cor_primaria: primaria, cor_secundaria: secundaria, cor_auxiliar: auxiliar, cor_texto: texto } = resolveTema(banner.tema);
+  const { cor_primaria: primaria, cor_secundaria: secundaria, cor_auxiliar: auxiliar } = resolveTema(banner.tema);
   const indice = Math.max(1, Math.floor(banner.indice ?? 1));
   const semente = hashTexto(`${banner.titulo}|${indice}`);
 
-  // Deterministic decoration on the right two thirds (the text area is the left 800 px).
+  // Deterministic decoration on the right two thirds (the storefront's text sits on the left by default).
   const formas: string[] = [];
   for (let i = 0; i < 7; i++) {
     const h = hashTexto(`${semente}:${i}`);
@@ -41,27 +41,6 @@ export function renderBannerSvg(banner: BannerImagem): string {
     );
   }
 
-  let conteudoTexto = '';
-  if (banner.comTexto !== false) {
-    const linhasTitulo = quebrarLinhas(banner.titulo, 720, 68, 2, true);
-    const linhasSub = banner.subtitulo ? quebrarLinhas(banner.subtitulo, 700, 32, 2) : [];
-    const alturaTotal = linhasTitulo.length * 78 + (linhasSub.length ? 20 + linhasSub.length * 42 : 0);
-    let y = (BANNER_ALTURA - alturaTotal) / 2 + 60;
-    const partes: string[] = [];
-    for (const l of linhasTitulo) {
-      partes.push(`<text x="96" y="${Math.round(y)}" font-size="68" font-weight="800" fill="${texto}">${escapeXml(l)}</text>`);
-      y += 78;
-    }
-    y += linhasSub.length ? 8 : 0;
-    for (const l of linhasSub) {
-      partes.push(`<text x="96" y="${Math.round(y)}" font-size="32" font-weight="500" fill="${texto}" opacity="0.92">${escapeXml(l)}</text>`);
-      y += 42;
-    }
-    conteudoTexto =
-      `<rect x="64" y="${Math.round((BANNER_ALTURA - alturaTotal) / 2) - 4}" width="8" height="${Math.round(alturaTotal)}" rx="4" fill="${auxiliar}"/>` +
-      `<g font-family="${FONTE}">${partes.join('')}</g>`;
-  }
-
   const id = `b${semente.toString(16)}`;
   const rotulo = escapeXml([banner.titulo, banner.subtitulo].filter(Boolean).join(' - '));
   return (
@@ -70,7 +49,6 @@ export function renderBannerSvg(banner: BannerImagem): string {
     `<defs><linearGradient id="${id}-g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${secundaria}"/><stop offset="0.55" stop-color="${primaria}"/><stop offset="1" stop-color="${misturar(primaria, 0.2)}"/></linearGradient></defs>` +
     `<rect width="${BANNER_LARGURA}" height="${BANNER_ALTURA}" fill="url(#${id}-g)"/>` +
     formas.join('') +
-    conteudoTexto +
     `</svg>`
   );
 }

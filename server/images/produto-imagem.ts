@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { hashTexto, hsl } from './colors';
 import { icone } from './icones';
 import { tipoDoProduto, type ProdutoTipoEntrada } from './tipos-produto';
+import { imagemNoTamanho } from './imagem-enviada';
 
 export const TAMANHOS_IMAGEM = [150, 300, 600] as const;
 export type TamanhoImagem = (typeof TAMANHOS_IMAGEM)[number];
@@ -87,17 +88,24 @@ export class ProdutoImagens {
   imagem(produto: ProdutoImagem, size: TamanhoImagem): ImagemPronta {
     const svg = desenharProduto(produto, size);
     const chave = createHash('sha1').update(VERSAO_DESENHO).update(svg).digest('base64url').slice(0, 27);
-    return { etag: `"${chave}"`, webp: () => this.codificar(chave, svg) };
+    return { etag: `"${chave}"`, webp: () => this.codificar(chave, () => sharp(Buffer.from(svg)).webp({ quality: QUALIDADE_WEBP, effort: 4 }).toBuffer()) };
   }
 
-  private codificar(chave: string, svg: string): Promise<Buffer> {
+  /**
+   * An uploaded picture at one size (server/images/imagem-enviada.ts): its ETag from the upload's
+   * hash, its bytes read only when they must be encoded (`ler`), then kept like the drawn ones.
+   */
+  enviada(sha: string, size: TamanhoImagem, ler: () => Promise<Uint8Array>): ImagemPronta {
+    const chave = `e-${sha}-${size}`;
+    return { etag: `"${chave}"`, webp: () => this.codificar(chave, async () => imagemNoTamanho(await ler(), size)) };
+  }
+
+  private codificar(chave: string, codificar: () => Promise<Buffer>): Promise<Buffer> {
     const pronto = this.cache.get(chave);
     if (pronto) return Promise.resolve(pronto);
     const andando = this.emCurso.get(chave);
     if (andando) return andando;
-    const promessa = sharp(Buffer.from(svg))
-      .webp({ quality: QUALIDADE_WEBP, effort: 4 })
-      .toBuffer()
+    const promessa = codificar()
       .then((buffer) => {
         this.codificacoes++;
         this.cache.set(chave, buffer);

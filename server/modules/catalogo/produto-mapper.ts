@@ -22,7 +22,7 @@ export interface OpcoesProduto {
   ignorarPoliticas?: boolean;
 }
 
-function imagemProduto(idfornecedor: string, id: number, versao: string): string {
+export function imagemProduto(idfornecedor: string, id: number, versao: string): string {
   return `/imagens/produtos/${encodeURIComponent(idfornecedor)}/${id}.webp?v=${encodeURIComponent(versao)}`;
 }
 

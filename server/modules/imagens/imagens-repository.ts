@@ -10,7 +10,9 @@ export class ImagensRepository {
       .selectFrom('produtos')
       .innerJoin('categorias', 'categorias.idcategoria', 'produtos.idcategoria')
       .innerJoin('fornecedores', 'fornecedores.idfornecedor', 'produtos.idfornecedor')
+      .leftJoin('produto_imagem_enviada as enviada', 'enviada.id', 'produtos.id')
       .select([
+        'enviada.sha as enviada_sha',
         'produtos.id',
         'produtos.nome',
         'produtos.tipo_produto',
@@ -21,6 +23,14 @@ export class ImagensRepository {
       .where('produtos.idfornecedor', '=', idfornecedor)
       .where('produtos.id', '=', id)
       .executeTakeFirst();
+  }
+
+  /** The uploaded picture's WebP (read only when a size must be encoded). */
+  async webpEnviada(id: number, sha: string): Promise<Uint8Array> {
+    const row = await this.db.selectFrom('produto_imagem_enviada').select('webp').where('id', '=', id).where('sha', '=', sha).executeTakeFirst();
+    // Replaced between the lookup and now: the caller's ETag named the old one, which is gone.
+    if (!row) throw new Error('imagem enviada substituída durante a leitura');
+    return row.webp;
   }
 
   /** What a supplier's logo is drawn from. */

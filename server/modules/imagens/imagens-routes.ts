@@ -1,10 +1,11 @@
 /**
  * The "public bucket" of images, served by the reference server outside /api (drawn by
  * server/images/):
- *   /imagens/produtos/{idfornecedor}/{id}.webp and {id}-{150|300|600}.webp (WebP made with sharp;
- *     the old .svg address answers 301 to the .webp one, query kept, so cached pages still show it)
+ *   /imagens/produtos/{idfornecedor}/{id}.webp and {id}-{150|300|600}.webp (WebP made with sharp,
+ *     from the picture the supplier's admin uploaded, else drawn; the old .svg address answers
+ *     301 to the .webp one, query kept, so cached pages still show it)
  *   /imagens/fornecedores/{slug}/logo.svg
- *   /imagens/banners/{idfornecedor}/{idcarrossel}-{n}.svg
+ *   /imagens/banners/{idfornecedor}/{idcarrossel}-{n}.svg (artwork only: the banner's words are HTML over it)
  * With the `v` query (the date-based cache buster) the answer is cached for a year as immutable;
  * without it, for five minutes. Anything unknown is a 404 in pt-BR.
  */
@@ -84,17 +85,20 @@ export async function imagensRoutes(
       const destino = `${match[1]}${match[2] ? `-${match[2]}` : ''}.webp${consulta === -1 ? '' : request.url.slice(consulta)}`;
       return reply.header('cache-control', CACHE_CURTO).redirect(destino, 301);
     }
-    const imagem = produtoImagens.imagem(
-      {
-        id: produto.id,
-        // As the shopper reads it ('Feij&atilde;o' is 'Feijão'), so the kind rules match.
-        nome: textoPlano(produto.nome),
-        tipo_produto: produto.tipo_produto,
-        categoriaSlug: produto.categoria_slug,
-        segmentos: produto.segmentos.map((s) => s.nome),
-      },
-      tamanho,
-    );
+    const enviada = produto.enviada_sha;
+    const imagem = enviada
+      ? produtoImagens.enviada(enviada, tamanho, () => repository.webpEnviada(produto.id, enviada))
+      : produtoImagens.imagem(
+          {
+            id: produto.id,
+            // As the shopper reads it ('Feij&atilde;o' is 'Feijão'), so the kind rules match.
+            nome: textoPlano(produto.nome),
+            tipo_produto: produto.tipo_produto,
+            categoriaSlug: produto.categoria_slug,
+            segmentos: produto.segmentos.map((s) => s.nome),
+          },
+          tamanho,
+        );
     // Immutable only under the current version: an old ?v= must not pin today's picture for a year.
     return enviarWebp(request, reply, imagem, versao(request) === produto.imagem_versao);
   });

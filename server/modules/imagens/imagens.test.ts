@@ -112,6 +112,9 @@ describe('logos and banners', () => {
       const response = await app.inject({ url: banner.imagem });
       expect(response.statusCode, banner.imagem).toBe(200);
       expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+      // The words are HTML over the artwork (blocks/carousel), never drawn into it (issue 11).
+      expect(response.body, banner.imagem).not.toContain('<text');
+      expect(response.body).not.toContain(`>${banner.titulo}<`);
     }
     const fora = carrossel.banners[0]!.imagem.replace(/-\d+\.svg/, '-99.svg');
     expect((await app.inject({ url: fora })).statusCode).toBe(404);

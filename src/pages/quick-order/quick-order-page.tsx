@@ -6,13 +6,13 @@
  */
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
-import type { ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { rotas } from '../../../engine/model/navigation';
 import { $adicionados, $conferindo, $erro, $resultado, quickOrderAddedToCart, quickOrderChecked, quickOrderFileChosen } from '../../../engine/model/quick-order';
 import { $rotaBase } from '../../../engine/model/supplier';
 import { stripHtml } from '../../../engine/rules/names';
 import { Button } from '../../../ui/button';
+import { FileField } from '../../../ui/file-field';
 import { Message } from '../../../ui/message';
 import * as styles from './quick-order.css';
 
@@ -28,8 +28,7 @@ export default function QuickOrderPage() {
   const [erroArquivo, setErroArquivo] = useState<string | null>(null);
   const validas = resultado?.linhas.filter((l) => l.ok).length ?? 0;
 
-  const abrirArquivo = async (event: ChangeEvent<HTMLInputElement>) => {
-    const arquivo = event.currentTarget.files?.[0];
+  const abrirArquivo = async (arquivo: File | null) => {
     setErroArquivo(null);
     if (!arquivo) return;
     if (/\.xlsx$/i.test(arquivo.name)) {
@@ -68,14 +67,12 @@ export default function QuickOrderPage() {
         </label>
         <textarea id="pedido-rapido-linhas" className={styles.textarea} value={texto} onChange={(e) => setTexto(e.currentTarget.value)} spellCheck={false} />
         <div className={styles.actions}>
-          <label className={styles.label}>
-            Arquivo Excel, CSV ou TXT{' '}
-            <input
-              type="file"
-              accept=".xlsx,.csv,.txt,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              onChange={(e) => void abrirArquivo(e)}
-            />
-          </label>
+          <FileField
+            label="Arquivo Excel, CSV ou TXT"
+            name="arquivo"
+            accept=".xlsx,.csv,.txt,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            onFile={(arquivo) => void abrirArquivo(arquivo)}
+          />
           <Button type="submit" disabled={conferindo || texto.trim() === ''}>
             {conferindo ? 'Conferindo…' : 'Conferir linhas'}
           </Button>

@@ -1,0 +1,2 @@
+export { FileField } from './file-field';
+export type { FileFieldProps } from './file-field';
