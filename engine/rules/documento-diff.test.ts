@@ -18,7 +18,7 @@ const documento: fc.Arbitrary<Doc> = fc
   .uniqueArray(fc.stringMatching(/^[a-z][a-z0-9]{0,5}$/), { maxLength: 12 })
   .chain((ids) => fc.tuple(...ids.map((id) => fc.tuple(bloco(id), fc.integer({ min: 0, max: 3 })))))
   .map((pares) => {
-    const doc: Doc = { schemaVersion: 2, regions: { header: [], footer: [] }, pages: { home: [], busca: [] } };
+    const doc: Doc = { schemaVersion: 3, regions: { header: [], footer: [] }, pages: { home: [], busca: [] } };
     const listas = [doc.regions.header, doc.regions.footer, doc.pages.home, doc.pages.busca];
     for (const [b, lista] of pares) listas[lista]!.push(b);
     return doc;
@@ -100,7 +100,7 @@ describe('diffDocumentos (properties)', () => {
 
 describe('diffDocumentos (examples)', () => {
   const base = {
-    schemaVersion: 2,
+    schemaVersion: 3,
     regions: { header: [], footer: [] },
     pages: {
       home: [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { RESERVED_SEGMENTS, isReservedSegment, isUuid, isValidSupplierSlug } from './slug';
+import { RESERVED_SEGMENTS, isReservedSegment, isReservedSlug, isUuid, isValidSupplierSlug, reservedSlugs } from './slug';
 
 describe('slug rules', () => {
   it('knows the reserved segments of the contract', () => {
@@ -10,6 +10,17 @@ describe('slug rules', () => {
     expect(RESERVED_SEGMENTS).toHaveLength(14);
     expect(isReservedSegment('API')).toBe(true);
     expect(isReservedSegment('aurora')).toBe(false);
+  });
+  it('reserves the server-only paths from slugs too (not from the browser path parsing)', () => {
+    for (const s of ['schemas', 'termouso', 'Schemas']) {
+      expect(isReservedSlug(s)).toBe(true);
+      expect(isValidSupplierSlug(s.toLowerCase())).toBe(false);
+    }
+    expect(isReservedSegment('schemas')).toBe(false);
+    expect(reservedSlugs()).toHaveLength(16);
+    expect(reservedSlugs()).toEqual(expect.arrayContaining([...RESERVED_SEGMENTS, 'schemas', 'termouso']));
+    expect(isValidSupplierSlug('schemas-loja')).toBe(true);
+    fc.assert(fc.property(fc.constantFrom(...reservedSlugs()), (s) => { expect(isValidSupplierSlug(s)).toBe(false); }));
   });
   it('recognises UUIDs', () => {
     expect(isUuid('3f2c1e4a-9b7d-4c2e-8a1f-0e5d6c7b8a90')).toBe(true);

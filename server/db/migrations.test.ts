@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Insertable, Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESERVED_SEGMENTS } from '../../engine/rules/slug';
+import { reservedSlugs } from '../../engine/rules/slug';
 import { openPglite } from './connect';
 import type { OpenedDatabase } from './connect';
 import { migrateToLatest, MigrationError } from './migrate';
@@ -45,6 +45,7 @@ const TABELAS = [
   'pedido_itens',
   'pedido_pagamento',
   'pedidos',
+  'produto_imagem_enviada',
   'produtos',
   'recuperacoes_senha',
   'sessoes',
@@ -137,6 +138,8 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0029-pedido-estoque-baixado', 'Success'],
         ['0030-pedido-danfe', 'Success'],
         ['0031-estudio-versoes', 'Success'],
+        ['0032-produto-imagem-enviada', 'Success'],
+        ['0035-slug-reservado-schemas', 'Success'],
       ]);
     });
     afterAll(async () => {
@@ -165,6 +168,8 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
       ['commerce', 'fornecedores_slug_reservado'],
       ['healthz', 'fornecedores_slug_reservado'],
       ['readyz', 'fornecedores_slug_reservado'],
+      ['schemas', 'fornecedores_slug_reservado'],
+      ['termouso', 'fornecedores_slug_reservado'],
       ['3f6c1d52-7a0e-4b8f-9c21-5e4d8a7b1c99', 'fornecedores_slug_nao_uuid'],
       ['Aurora', 'fornecedores_slug_formato'],
       ['minha--loja', 'fornecedores_slug_formato'],
@@ -243,7 +248,7 @@ if (DATABASE_URL) suiteMigracoes('PostgreSQL', () => openEmptyTestDatabase({ dat
 
 describe('migrateToLatest', () => {
   it('keeps the reserved slugs of the latest migration equal to the contract list', () => {
-    expect([...RESERVED_SLUGS_LATEST].sort()).toEqual([...RESERVED_SEGMENTS].sort());
+    expect([...RESERVED_SLUGS_LATEST].sort()).toEqual(reservedSlugs().sort());
   });
 
   it('refuses a PGlite location that is not a folder', async () => {

@@ -139,7 +139,7 @@ export interface ProdutosTable {
   ordem: number;
   vendidos: number;
   ativo: boolean;
-  imagem_versao: string; // yyyymmdd, used as the cache-busting query of the image URL
+  imagem_versao: string; // yyyymmdd, or yyyymmddhhmmss after an upload: the cache-busting query of the image URL
   criado_em: Timestamp;
   /** Generated column: unaccented full-text vector of nome, marca, descricao and tags. */
   busca: ColumnType<string, never, never>;
@@ -700,6 +700,19 @@ export interface PedidoPagamentoTable {
 }
 
 /** Migration 0030: the DANFE the supplier's staff attached to an order (one per order). */
+/** A product picture uploaded by the supplier's admin (migration 0032): the re-encoded WebP. */
+export interface ProdutoImagemEnviadaTable {
+  id: number;
+  idfornecedor: string;
+  webp: Uint8Array;
+  /** sha1 of the WebP, base64url, 27 characters (the ETag's seed). */
+  sha: string;
+  largura: number;
+  altura: number;
+  idusuario: number | null;
+  enviado_em: Timestamp; // defaults to now()
+}
+
 export interface PedidoDanfeTable {
   numpedido: number;
   /** The NF-e access key, 44 digits. */
@@ -753,4 +766,5 @@ export interface Database {
   pagamento_config: PagamentoConfigTable;
   pedido_pagamento: PedidoPagamentoTable;
   pedido_danfe: PedidoDanfeTable;
+  produto_imagem_enviada: ProdutoImagemEnviadaTable;
 }

@@ -1,9 +1,10 @@
 /**
  * The layout studio (issue 14, 'Checks it must pass'), as Aurora's admin does it:
  * - logs in at /aurora/painel/loja and opens the studio;
- * - adds a carousel at the top of the home page, chooses it in the form by its title ('Cafés e
- *   chás'; the carousel block's title is its carousel's) and sees it in the live preview;
- * - moves the catalogue grid out of its section and above the carousel with the keyboard alone;
+ * - adds a carousel at the top of the home page, chooses 'Café e Chás' in the form, sets the
+ *   block's title (`titulo`) and sees both in the live preview;
+ * - moves the catalogue grid out of its section (its button) and above the carousel by dragging
+ *   with the keyboard alone (dnd-kit's keyboard sensor), hearing the pt-BR announcements;
  * - saves with a note and publishes; a shopper (another browser context) sees the new home within 5 s;
  * - rolls back (restores version 1 as a draft, publishes it) and the shopper's home returns;
  * - a second admin session saving a stale version gets the server's conflict message;
@@ -21,6 +22,9 @@ import { useOwnServer } from './support/setup';
 import { openStorefront, screenshotBoth } from './support/storefront';
 
 const { server, browser } = useOwnServer();
+
+/** The title the admin gives the new carousel in the form (the carousel's `titulo`, layout v3). */
+const TITULO = 'Cafés torrados na semana';
 
 async function novaSessao(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'pt-BR', acceptDownloads: true });
@@ -90,27 +94,47 @@ describe('layout studio', () => {
     const loja = await novaSessao(1280);
     await openStorefront(loja.page, `${server.baseUrl}/aurora`);
     const antes = await titulosDaHome(loja.page);
-    expect(antes.indexOf('Todos os produtos')).toBeGreaterThan(antes.indexOf('Cafés e chás'));
+    expect(antes.indexOf('Todos os produtos')).toBeGreaterThan(antes.indexOf('Café e Chás'));
 
-    // Add a carousel at the top of the home page and choose 'Cafés e chás' in the form.
+    // Add a carousel at the top of the home page, choose 'Café e Chás' and set its title in the form.
     await page.getByText('Adicionar bloco', { exact: true }).click();
     await page.getByLabel('Onde').selectOption('inicio');
     await page.getByRole('button', { name: 'Adicionar Carrossel' }).click();
     await page.getByRole('heading', { name: 'Carrossel (carousel)' }).waitFor();
     await page.getByLabel('Tipo').selectOption('PRODUTOS');
-    await page.getByLabel('Carrossel', { exact: true }).selectOption({ label: 'Cafés e chás (produtos) · nº 3' });
-    // The preview draws it first, with the real block, within a moment.
+    await page.getByLabel('Carrossel', { exact: true }).selectOption({ label: 'Café e Chás (produtos) · nº 3' });
+    await page.getByLabel('Título', { exact: true }).fill(TITULO);
+    // The preview draws it first, with the real block and its title, within a moment.
     const frame = await previa(page);
-    await expect.poll(async () => (await titulos(frame, '[data-testid="previa"]'))[0], { timeout: 10_000 }).toBe('Cafés e chás');
+    await expect.poll(async () => (await titulos(frame, '[data-testid="previa"]')).slice(0, 2), { timeout: 10_000 }).toEqual([TITULO, 'Café e Chás']);
 
-    // The catalogue grid: out of its section, then up above the carousel, by keyboard only.
+    // The catalogue grid: out of its section (its button, by Enter), then above the carousel by
+    // dragging with the keyboard alone (dnd-kit's keyboard sensor: focus the handle, Espaço, ↑ × 6, Espaço).
     const grade = page.getByRole('button', { name: /Grade de produtos\s*grade-home/ });
     await grade.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Grade de produtos (grade-home)' }).waitFor();
     await teclar(page, 'Mover para fora da seção');
-    await teclar(page, 'Mover para cima', 6);
-    await expect.poll(async () => (await titulos(frame, '[data-testid="previa"]')).slice(0, 2), { timeout: 10_000 }).toEqual(['Todos os produtos', 'Cafés e chás']);
+    const alca = page.getByRole('button', { name: 'Arrastar Grade de produtos (grade-home)' });
+    expect(await alca.getAttribute('aria-roledescription')).toBe('bloco arrastável');
+    // The handle describes how to drag, in pt-BR.
+    const instrucoes = await alca.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${instrucoes}"]`).textContent()).toBe('Para mover um bloco, pressione Espaço, use as setas para cima e para baixo e pressione Espaço de novo para soltar; Esc cancela.');
+    const anuncio = page.locator('[role="status"][aria-live="assertive"]');
+    const ouvido = async () => (await anuncio.allTextContents()).filter(Boolean).join(' | ');
+    await alca.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(ouvido).toContain('Grade de produtos (grade-home) pego. Use as setas para mover e Espaço para soltar.');
+    // Each ↑ passes one sibling, and says which (at a person's pace: one key, then what is heard).
+    for (const acima of ['secao-catalogo', 'vitrine-cafes', 'vitrine-ofertas', 'boas-vindas-cliente', 'destaques', 'carousel']) {
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(ouvido).toMatch(new RegExp(`^Grade de produtos \\(grade-home\\) sobre a posição de [^(]+ \\(${acima}\\)\\.$`));
+    }
+    await page.keyboard.press('Space');
+    await expect.poll(ouvido).toContain('Grade de produtos (grade-home) solto na posição de Carrossel (carousel).');
+    await expect.poll(async () => (await titulos(frame, '[data-testid="previa"]')).slice(0, 3), { timeout: 10_000 }).toEqual(['Todos os produtos', TITULO, 'Café e Chás']);
+    // The tree says the same order: the grid first, the new carousel second.
+    expect(await page.locator('[data-no]').evaluateAll((lis) => lis.slice(0, 2).map((li) => li.getAttribute('data-no')))).toEqual(['grade-home', 'carousel']);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshotBoth(page, 'estudio-layout');
 
@@ -127,11 +151,11 @@ describe('layout studio', () => {
       .poll(
         async () => {
           await openStorefront(loja.page, `${server.baseUrl}/aurora`);
-          return (await titulosDaHome(loja.page)).slice(0, 2);
+          return (await titulosDaHome(loja.page)).slice(0, 3);
         },
         { timeout: 5_000, interval: 250 },
       )
-      .toEqual(['Todos os produtos', 'Cafés e chás']);
+      .toEqual(['Todos os produtos', TITULO, 'Café e Chás']);
     expect(Date.now() - publicadoEm).toBeLessThan(5_000);
 
     // The history with its diff; roll back to version 1 and publish it: the shopper's home returns.
@@ -205,6 +229,15 @@ describe('layout studio: menu, recursos, tema; who may use it', () => {
     // The text colour of the primary itself: contrast 1:1.
     await texto.fill(await page.getByLabel('Cor primária', { exact: true }).inputValue());
     await page.getByText(/O texto sobre a cor primária tem contraste 1,00:1, abaixo do mínimo de 4,5:1 \(WCAG AA\)/).waitFor();
+    // The tema has no zod check in the browser: the emitted JSON Schema (tema/v1.json) checks it as typed.
+    const primaria = page.getByLabel('Cor primária', { exact: true });
+    const original = await primaria.inputValue();
+    await primaria.fill('azul');
+    const resumo = page.getByText(/^1 erro no rascunho: ele pode ser salvo, mas não publicado\. cor_primaria: formato inválido \(esperado o padrão \^#\[0-9a-fA-F\]\{6\}\$\)$/);
+    await resumo.waitFor({ timeout: 10_000 });
+    await page.getByText('formato inválido (esperado o padrão ^#[0-9a-fA-F]{6}$)', { exact: true }).waitFor();
+    await primaria.fill(original);
+    await resumo.waitFor({ state: 'detached' });
     await page.getByLabel('Título da página').fill('Aurora — atacado de alimentos');
     await (await previa(page)).getByText('Aurora — atacado de alimentos').waitFor({ timeout: 10_000 });
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { createLayoutSchema } from '../../../schemas/layout';
-import { aplicarOperacao, listaDoLayout, validarDocumento } from './index';
+import { aplicarOperacao, errosDoRascunho, listaDoLayout, validarDocumento } from './index';
 
 // Two blocks, as blocks/layout-schema.ts builds the real registry (engine may not import blocks).
 const schema = createLayoutSchema({
@@ -10,7 +10,7 @@ const schema = createLayoutSchema({
 });
 
 const rascunho = () => ({
-  schemaVersion: 2,
+  schemaVersion: 3,
   regions: { header: [], footer: [] },
   pages: {
     home: [
@@ -64,5 +64,30 @@ describe('studio draft edits', () => {
     expect(validarDocumento('menu', { schemaVersion: 1, items: [{ id: 'x', label: '', grupo: 'principal', destino: { tipo: 'rota', rota: 'home' } }] }, null)?.[0]?.caminho).toBe('items[0].label');
     expect(validarDocumento('features', { schemaVersion: 1, features: { voar: { when: {} } } }, null)?.[0]?.caminho).toBe('features');
     expect(validarDocumento('tema', {}, null)).toBeNull();
+  });
+
+  it("joins the zod check and the JSON Schema's: one error per path, the JSON Schema's alone where zod has none (the tema)", () => {
+    // A JSON Schema of the test registry's 'texto' title (at most 10 characters), as the emitter writes one.
+    const esquema = {
+      type: 'object',
+      properties: {
+        schemaVersion: { const: 3 },
+        pages: { type: 'object', properties: { home: { type: 'array', items: { type: 'object', properties: { props: { type: 'object', properties: { titulo: { type: 'string', maxLength: 10 } } } } } } } },
+      },
+    };
+    const ruim = aplicarOperacao(rascunho(), 'pages.home', { op: 'props', caminho: [0], props: { titulo: 'longo demais aqui' } }).rascunho;
+    const erros = errosDoRascunho('layout', ruim, schema as never, esquema);
+    expect(erros.map((e) => e.caminho)).toEqual(['pages.home[0].props.titulo']);
+    expect(errosDoRascunho('layout', { ...(ruim as object), schemaVersion: 2 }, schema as never, esquema).map((e) => `${e.caminho}: ${e.mensagem}`)).toEqual(
+      expect.arrayContaining(['pages.home[0].props.titulo: ' + erros[0]!.mensagem, 'schemaVersion: esperado 3, recebido número 2']),
+    );
+    // No JSON Schema yet: the zod check alone; the tema: the server's errors, then the JSON Schema's.
+    expect(errosDoRascunho('layout', ruim, schema as never, undefined)).toEqual(erros);
+    const doServidor = [{ caminho: 'cor_texto', mensagem: 'do servidor' }];
+    const temaEsquema = { type: 'object', properties: { cor_primaria: { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' } } };
+    expect(errosDoRascunho('tema', { cor_primaria: 'azul' }, null, temaEsquema, doServidor)).toEqual([
+      ...doServidor,
+      { caminho: 'cor_primaria', mensagem: 'formato inválido (esperado o padrão ^#[0-9a-fA-F]{6}$)' },
+    ]);
   });
 });

@@ -8,6 +8,9 @@
  *   engine/rules/layout-tree.ts; every change of a layout, menu or features draft is validated here
  *   with the storefront's own schemas (pt-BR errors at their JSON paths); the tema's errors are the
  *   server's (on load and on each save: its schema would pull zod parts into the shopper's first view);
+ *   every draft is also checked against the emitted JSON Schema of its version (the file the server
+ *   names in `jsonSchemaUrl`, fetched once; ./json-schema.ts), and a draft with errors of either
+ *   check cannot be published;
  * - save: PUT with `If-Match: "<versão>"` and a note; a 409 shows the server's message as sent
  *   (nothing is overwritten); publish: POST …/publicar of the saved version;
  * - history: GET …/versoes (with the readable diff); restore: POST …/versoes/{n}/restaurar;
@@ -41,6 +44,7 @@ import {
   type CaminhoNo,
   type NoArvore,
 } from '../../rules/layout-tree';
+import { errosDoJsonSchema, juntarErros } from './json-schema';
 
 // The studio shows validation errors to a person: in pt-BR (the studio's chunk only).
 installPtBRErrorMessages();
@@ -175,8 +179,28 @@ export function validarDocumento(tipo: TipoEstudio, documento: unknown, schemaLa
   return r === null ? null : r.ok ? [] : r.erros;
 }
 
-/** The current draft's validation errors (the tema's: the server's, of its last loaded or saved version). */
-export const $errosEstudio = combine($documentoAtual, $tipoEstudio, $layoutRules, (doc, tipo, rules) => (doc ? (validarDocumento(tipo, doc.rascunho, rules?.schema ?? null) ?? doc.errosServidor) : []));
+/** The emitted JSON Schemas fetched so far, by their URL (`jsonSchemaUrl`). */
+export const $esquemasJson = createStore<Record<string, object>>({});
+
+/**
+ * Every error of a draft: the storefront's zod check (the tema's: the server's, of its last loaded
+ * or saved version), then the JSON Schema's at the paths zod did not already explain.
+ */
+export function errosDoRascunho(
+  tipo: TipoEstudio,
+  documento: unknown,
+  schemaLayout: Parameters<typeof parseLayoutDocument>[1] | null,
+  esquemaJson: object | undefined,
+  errosServidor: ErroDocumento[] = [],
+): ErroDocumento[] {
+  const doZod = validarDocumento(tipo, documento, schemaLayout) ?? errosServidor;
+  return esquemaJson ? juntarErros(doZod, errosDoJsonSchema(esquemaJson, documento)) : doZod;
+}
+
+/** The current draft's validation errors (both checks). */
+export const $errosEstudio = combine($documentoAtual, $tipoEstudio, $layoutRules, $esquemasJson, (doc, tipo, rules, esquemas) =>
+  doc ? errosDoRascunho(tipo, doc.rascunho, rules?.schema ?? null, esquemas[doc.jsonSchemaUrl], doc.errosServidor) : [],
+);
 
 const naoExpirou = (e: unknown) => !(e instanceof ApiError && e.status === 401);
 const mensagemDe = (e: unknown, padrao: string) => (e instanceof ApiError && e.status >= 400 && e.status < 500 && e.mensagem ? e.mensagem : padrao);
@@ -301,6 +325,23 @@ $documentosEstudio.on(carregarFx.doneData, (docs, { tipo, resposta }) => ({
     errosServidor: resposta.erros,
   },
 }));
+// The JSON Schema of the loaded version, once per URL (same origin: the CSP's connect-src 'self').
+const carregarEsquemaFx = createEffect(async (url: string): Promise<{ url: string; esquema: object }> => {
+  const r = await fetch(url, { headers: { accept: 'application/schema+json, application/json' } });
+  if (!r.ok) throw new Error(`JSON Schema ${url}: HTTP ${r.status}`);
+  const esquema: unknown = await r.json();
+  if (typeof esquema !== 'object' || esquema === null) throw new Error(`JSON Schema ${url}: não é um objeto`);
+  return { url, esquema };
+});
+sample({
+  clock: carregarFx.doneData,
+  source: $esquemasJson,
+  filter: (esquemas, { resposta }) => Boolean(resposta.jsonSchemaUrl) && !(resposta.jsonSchemaUrl in esquemas),
+  fn: (_, { resposta }) => resposta.jsonSchemaUrl,
+  target: carregarEsquemaFx,
+});
+// Without it the zod check still stands; the next load tries again.
+$esquemasJson.on(carregarEsquemaFx.doneData, (esquemas, { url, esquema }) => ({ ...esquemas, [url]: esquema }));
 $erroCarregarEstudio.reset(carregarFx.done, tipoEscolhido);
 sample({ clock: carregarFx.failData, filter: naoExpirou, fn: (e) => mensagemDe(e, TEXTOS_ESTUDIO.erroCarregar), target: $erroCarregarEstudio });
 $selecionado.reset(tipoEscolhido, carregarFx.done);

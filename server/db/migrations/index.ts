@@ -29,6 +29,8 @@ import * as m0027 from './0027-caracteristicas-instrucoes';
 import * as m0029 from './0029-pedido-estoque-baixado';
 import * as m0030 from './0030-pedido-danfe';
 import * as m0031 from './0031-estudio-versoes';
+import * as m0032 from './0032-produto-imagem-enviada';
+import * as m0035 from './0035-slug-reservado-schemas';
 
 export const migrations: Record<string, Migration> = {
   '0001-init': m0001,
@@ -57,7 +59,9 @@ export const migrations: Record<string, Migration> = {
   '0029-pedido-estoque-baixado': m0029,
   '0030-pedido-danfe': m0030,
   '0031-estudio-versoes': m0031,
+  '0032-produto-imagem-enviada': m0032,
+  '0035-slug-reservado-schemas': m0035,
 };
 
 /** The reserved slugs of the latest migration that set them (the database's CHECK constraint). */
-export const RESERVED_SLUGS_LATEST: readonly string[] = m0002.RESERVED_SLUGS_0002;
+export const RESERVED_SLUGS_LATEST: readonly string[] = m0035.RESERVED_SLUGS_0035;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarSessao, startTestApp, type SessaoDeTeste, type TestApp } from '../../testing/test-app';
 import { headDoFornecedor } from '../../web/page-head';
+import { LAYOUT_SCHEMA_VERSION } from '../../../schemas/layout';
 
 let t: TestApp;
 let admin: SessaoDeTeste;
@@ -335,12 +336,12 @@ describe('schema versions: migrated on read and on publish; versioned JSON Schem
     expect(salvo.json().erros).toEqual([]);
     // The draft is answered migrated (what the studio edits is always the current shape).
     const rascunho = (await obter('layout')).json();
-    expect(rascunho.documento.schemaVersion).toBe(2);
+    expect(rascunho.documento.schemaVersion).toBe(LAYOUT_SCHEMA_VERSION);
     expect((await publicar('layout', salvo.json().versao)).statusCode).toBe(200);
     const row = await t.db.selectFrom('documentos_loja').select(['documento', 'versao_publicada']).where('idfornecedor', '=', t.aurora).where('tipo', '=', 'layout').executeTakeFirstOrThrow();
     const guardado = row.documento as { schemaVersion: number; pages: { home: { type: string; props?: Record<string, unknown> }[] } };
     expect(row.versao_publicada).toBe(salvo.json().versao);
-    expect(guardado.schemaVersion).toBe(2);
+    expect(guardado.schemaVersion).toBe(LAYOUT_SCHEMA_VERSION);
     const carrosseis = guardado.pages.home.filter((n) => n.type === 'carousel');
     expect(carrosseis.length).toBeGreaterThan(0);
     for (const c of carrosseis) expect(c.props).toMatchObject({ atrasoCarregamentoMs: 10, intervaloEntreCarrosseisMs: 1000 });
@@ -350,12 +351,12 @@ describe('schema versions: migrated on read and on publish; versioned JSON Schem
     await t.db.updateTable('documentos_loja').set({ documento: JSON.stringify(layoutV1()) }).where('idfornecedor', '=', t.aurora).where('tipo', '=', 'layout').execute();
     t.app.documentosService.esquecer(t.aurora);
     const layout = (await servido()).layout as { schemaVersion: number; pages: { home: { type: string; props: Record<string, unknown> }[] } };
-    expect(layout.schemaVersion).toBe(2);
+    expect(layout.schemaVersion).toBe(LAYOUT_SCHEMA_VERSION);
     for (const c of layout.pages.home.filter((n) => n.type === 'carousel')) expect(c.props).toMatchObject({ atrasoCarregamentoMs: 10, intervaloEntreCarrosseisMs: 1000 });
   });
 
   it('serves every version of every JSON Schema, public and cacheable; 404 in pt-BR otherwise', async () => {
-    const tipos = { layout: 2, menu: 1, features: 1, tema: 1 } as const;
+    const tipos = { layout: LAYOUT_SCHEMA_VERSION, menu: 1, features: 1, tema: 1 } as const;
     for (const [tipo, atual] of Object.entries(tipos)) {
       for (let v = 1; v <= atual; v++) {
         const res = await t.app.inject({ url: `/schemas/${tipo}/v${v}.json` });
@@ -365,17 +366,30 @@ describe('schema versions: migrated on read and on publish; versioned JSON Schem
         expect(res.headers['cache-control']).toContain(v === atual ? 'max-age=300' : 'immutable');
       }
     }
-    // Version 1 of the layout does not know the timing props; version 2 does.
+    // Version 1 of the layout does not know the timing props; version 2 does; the carousel's title comes in version 3.
     expect((await t.app.inject({ url: '/schemas/layout/v1.json' })).body).not.toContain('atrasoCarregamentoMs');
-    expect((await t.app.inject({ url: '/schemas/layout/v2.json' })).body).toContain('atrasoCarregamentoMs');
-    expect((await obter('layout')).json().jsonSchemaUrl).toBe('/schemas/layout/v2.json');
-    for (const u of ['/schemas/layout/v3.json', '/schemas/rodape/v1.json', '/schemas/layout/v0.json', '/schemas/layout/latest.json']) {
+    const v2 = (await t.app.inject({ url: '/schemas/layout/v2.json' })).body;
+    expect(v2).toContain('atrasoCarregamentoMs');
+    const v3 = (await t.app.inject({ url: '/schemas/layout/v3.json' })).body;
+    expect(propsDoCarrossel(JSON.parse(v2))).not.toContain('titulo');
+    expect(propsDoCarrossel(JSON.parse(v3))).toContain('titulo');
+    expect((await obter('layout')).json().jsonSchemaUrl).toBe(`/schemas/layout/v${LAYOUT_SCHEMA_VERSION}.json`);
+    for (const u of [`/schemas/layout/v${LAYOUT_SCHEMA_VERSION + 1}.json`, '/schemas/rodape/v1.json', '/schemas/layout/v0.json', '/schemas/layout/latest.json']) {
       const res = await t.app.inject({ url: u });
       expect(res.statusCode, u).toBe(404);
       expect(res.json()).toMatchObject({ codigo: 'schema.nao-encontrado' });
     }
   });
 });
+
+/** The carousel's prop names in an emitted layout JSON Schema (the props object that has the timing props). */
+function propsDoCarrossel(schema: unknown): string[] {
+  if (Array.isArray(schema)) return schema.flatMap(propsDoCarrossel);
+  if (typeof schema !== 'object' || schema === null) return [];
+  const props = (schema as { properties?: Record<string, unknown> }).properties;
+  if (props && 'atrasoCarregamentoMs' in props) return Object.keys(props);
+  return Object.values(schema).flatMap(propsDoCarrossel);
+}
 
 describe('publishing drops the supplier’s public answers (cache-publico)', () => {
   it('clears the cached anonymous answers of that supplier only', async () => {

@@ -31,7 +31,22 @@ function nomeDo(id: string | number, lista: readonly NoArvore[]): string {
   return no ? `${rotuloBloco(no.type)} (${no.id})` : String(id);
 }
 
-function ItemNo({ chave, no, caminho }: { chave: ChaveLista; no: NoArvore; caminho: number[] }) {
+/** What a screen reader hears while a block is dragged by keyboard (dnd-kit's live region), in pt-BR. */
+const INSTRUCOES_ARRASTE = 'Para mover um bloco, pressione Espaço, use as setas para cima e para baixo e pressione Espaço de novo para soltar; Esc cancela.';
+
+function anuncios(lista: readonly NoArvore[]): Announcements {
+  const nome = (id: string | number) => nomeDo(id, lista);
+  return {
+    onDragStart: ({ active }) => `${nome(active.id)} pego. Use as setas para mover e Espaço para soltar.`,
+    // Over its own place (the first step of every drag): nothing new to say, the pick-up stays heard.
+    onDragOver: ({ active, over }) => (over ? (over.id === active.id ? undefined : `${nome(active.id)} sobre a posição de ${nome(over.id)}.`) : `${nome(active.id)} fora da lista.`),
+    onDragEnd: ({ active, over }) =>
+      !over ? `${nome(active.id)} solto.` : over.id === active.id ? `${nome(active.id)} solto no mesmo lugar.` : `${nome(active.id)} solto na posição de ${nome(over.id)}.`,
+    onDragCancel: ({ active }) => `Movimento de ${nome(active.id)} cancelado.`,
+  };
+}
+
+function ItemNo({ chave, no, caminho, raiz }: { chave: ChaveLista; no: NoArvore; caminho: number[]; raiz: readonly NoArvore[] }) {
   const [selecionado, selecionar] = useUnit([$selecionado, noSelecionado]);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: no.id,
@@ -51,20 +66,40 @@ function ItemNo({ chave, no, caminho }: { chave: ChaveLista; no: NoArvore; camin
           <span className={styles.noId}>{no.id}</span>
         </button>
       </div>
-      {Array.isArray(no.children) && no.children.length > 0 ? <ListaNos chave={chave} nos={no.children} pai={caminho} /> : null}
+      {Array.isArray(no.children) && no.children.length > 0 ? <ListaNos chave={chave} nos={no.children} pai={caminho} raiz={raiz} /> : null}
     </li>
   );
 }
 
-function ListaNos({ chave, nos, pai }: { chave: ChaveLista; nos: readonly NoArvore[]; pai: number[] }) {
+/**
+ * One list of siblings (the page's, or a section's children) in a DndContext of its own: a drag,
+ * by pointer or keyboard, moves a block among its siblings only (the arrows never land inside
+ * another section, where a drop would do nothing); into and out of a section are the buttons.
+ */
+function ListaNos({ chave, nos, pai, raiz }: { chave: ChaveLista; nos: readonly NoArvore[]; pai: number[]; raiz: readonly NoArvore[] }) {
+  const operar = useUnit(arvoreOperada);
+  const sensores = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const soltar = ({ active, over }: DragEndEvent) => {
+    const de = active.data.current as DadosArrasto | undefined;
+    const para = over?.data.current as DadosArrasto | undefined;
+    if (!de || !para || !mesmoPai(de.pai, para.pai) || de.indice === para.indice) return;
+    operar({ chave, operacao: { op: 'reordenar', pai: de.pai, de: de.indice, para: para.indice } });
+  };
   return (
-    <SortableContext items={nos.map((n) => n.id)} strategy={verticalListSortingStrategy}>
-      <ul className={pai.length === 0 ? styles.arvore : styles.filhos}>
-        {nos.map((no, i) => (
-          <ItemNo key={no.id} chave={chave} no={no} caminho={[...pai, i]} />
-        ))}
-      </ul>
-    </SortableContext>
+    <DndContext
+      sensors={sensores}
+      collisionDetection={closestCenter}
+      onDragEnd={soltar}
+      accessibility={{ announcements: anuncios(raiz), screenReaderInstructions: { draggable: INSTRUCOES_ARRASTE } }}
+    >
+      <SortableContext items={nos.map((n) => n.id)} strategy={verticalListSortingStrategy}>
+        <ul className={pai.length === 0 ? styles.arvore : styles.filhos}>
+          {nos.map((no, i) => (
+            <ItemNo key={no.id} chave={chave} no={no} caminho={[...pai, i]} raiz={raiz} />
+          ))}
+        </ul>
+      </SortableContext>
+    </DndContext>
   );
 }
 
@@ -153,9 +188,8 @@ function Catalogo({ chave, lista }: { chave: ChaveLista; lista: readonly NoArvor
 }
 
 export function ArvoreLayout({ chave, nomeLista }: { chave: ChaveLista; nomeLista: string }) {
-  const [docs, operar] = useUnit([$documentosEstudio, arvoreOperada]);
+  const docs = useUnit($documentosEstudio);
   const lista = listaDoLayout(docs.layout?.rascunho, chave);
-  const sensores = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   if (!lista) {
     return (
       <p className={styles.erroCampo} role="alert">
@@ -163,18 +197,6 @@ export function ArvoreLayout({ chave, nomeLista }: { chave: ChaveLista; nomeList
       </p>
     );
   }
-  const anuncios: Announcements = {
-    onDragStart: ({ active }) => `${nomeDo(active.id, lista)} pego. Use as setas para mover e Espaço para soltar.`,
-    onDragOver: ({ active, over }) => (over ? `${nomeDo(active.id, lista)} sobre a posição de ${nomeDo(over.id, lista)}.` : `${nomeDo(active.id, lista)} fora da lista.`),
-    onDragEnd: ({ active, over }) => (over ? `${nomeDo(active.id, lista)} solto na posição de ${nomeDo(over.id, lista)}.` : `${nomeDo(active.id, lista)} solto.`),
-    onDragCancel: ({ active }) => `Movimento de ${nomeDo(active.id, lista)} cancelado.`,
-  };
-  const soltar = ({ active, over }: DragEndEvent) => {
-    const de = active.data.current as DadosArrasto | undefined;
-    const para = over?.data.current as DadosArrasto | undefined;
-    if (!de || !para || !mesmoPai(de.pai, para.pai) || de.indice === para.indice) return;
-    operar({ chave, operacao: { op: 'reordenar', pai: de.pai, de: de.indice, para: para.indice } });
-  };
   return (
     <>
       <section className={styles.painel} aria-labelledby="arvore-titulo">
@@ -182,17 +204,7 @@ export function ArvoreLayout({ chave, nomeLista }: { chave: ChaveLista; nomeList
           Blocos de {nomeLista}
         </h3>
         {lista.length === 0 ? <p className={styles.muted}>Nenhum bloco. Adicione um pelo catálogo abaixo.</p> : null}
-        <DndContext
-          sensors={sensores}
-          collisionDetection={closestCenter}
-          onDragEnd={soltar}
-          accessibility={{
-            announcements: anuncios,
-            screenReaderInstructions: { draggable: 'Para mover um bloco, pressione Espaço, use as setas para cima e para baixo e pressione Espaço de novo para soltar; Esc cancela.' },
-          }}
-        >
-          <ListaNos chave={chave} nos={lista} pai={[]} />
-        </DndContext>
+        <ListaNos chave={chave} nos={lista} pai={[]} raiz={lista} />
         <AcoesDoSelecionado chave={chave} lista={lista} />
       </section>
       <Catalogo chave={chave} lista={lista} />

@@ -1,20 +1,21 @@
 /**
  * The JSON view of the current document (CodeMirror 6 with lang-json): for people who prefer
- * text. A lint shows the errors in pt-BR at their JSON path (a JSON syntax error, or the zod
- * errors of the very schemas the server validates with); the text and the other views stay in
+ * text. A lint shows the errors in pt-BR at their JSON path (a JSON syntax error, the zod
+ * errors of the very schemas the server validates with, and those of the emitted JSON Schema the
+ * server names in `jsonSchemaUrl`, checked by @cfworker/json-schema); the text and the other views stay in
  * sync (what is typed becomes the draft 150 ms after the last key, when it parses; a change made
  * in the tree or the form replaces the text).
  */
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
 import { bracketMatching, foldGutter, syntaxTree } from '@codemirror/language';
-import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
+import { forceLinting, linter, lintGutter, type Diagnostic } from '@codemirror/lint';
 import { EditorState } from '@codemirror/state';
 import { EditorView, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { $layoutRules } from '../../../../engine/model/app';
-import { $documentoAtual, $erroSintaxeJson, $tipoEstudio, jsonSintaxe, rascunhoAlterado, validarDocumento, type TipoEstudio } from '../../../../engine/model/estudio';
+import { $documentoAtual, $erroSintaxeJson, $esquemasJson, $tipoEstudio, errosDoRascunho, jsonSintaxe, rascunhoAlterado, type TipoEstudio } from '../../../../engine/model/estudio';
 import * as styles from './estudio.css';
 
 /** 'pages.home[0].props.titulo' → ['pages', 'home', 0, 'props', 'titulo']. */
@@ -87,15 +88,16 @@ export function erroDeSintaxe(texto: string): { mensagem: string; posicao: numbe
   }
 }
 
-function diagnosticos(view: EditorView, tipo: TipoEstudio, schemaLayout: Parameters<typeof validarDocumento>[2]): Diagnostic[] {
+function diagnosticos(view: EditorView, tipo: TipoEstudio, schemaLayout: Parameters<typeof errosDoRascunho>[2], esquemaJson: object | undefined): Diagnostic[] {
   const texto = view.state.doc.toString();
   const sintaxe = erroDeSintaxe(texto);
   if (sintaxe) {
     const from = Math.min(sintaxe.posicao, Math.max(0, texto.length - 1));
     return [{ from, to: Math.min(texto.length, from + 1), severity: 'error', message: sintaxe.mensagem }];
   }
-  // The tema's errors are the server's, of the saved version (their paths may no longer match the text).
-  return (validarDocumento(tipo, JSON.parse(texto), schemaLayout) ?? []).map((e) => ({
+  // The zod check and the emitted JSON Schema's (the tema's zod errors are the server's, of the
+  // saved version: their paths may no longer match the text, so only the JSON Schema's here).
+  return errosDoRascunho(tipo, JSON.parse(texto), schemaLayout, esquemaJson).map((e) => ({
     ...posicaoDoCaminho(view.state, e.caminho),
     severity: 'error' as const,
     message: `${e.caminho}: ${e.mensagem}`,
@@ -105,11 +107,12 @@ function diagnosticos(view: EditorView, tipo: TipoEstudio, schemaLayout: Paramet
 const texto = (doc: unknown) => JSON.stringify(doc, null, 2);
 
 export function VisaoJson() {
-  const [documento, tipo, sintaxe, alterar, marcarSintaxe, regras] = useUnit([$documentoAtual, $tipoEstudio, $erroSintaxeJson, rascunhoAlterado, jsonSintaxe, $layoutRules]);
+  const [documento, tipo, sintaxe, alterar, marcarSintaxe, regras, esquemas] = useUnit([$documentoAtual, $tipoEstudio, $erroSintaxeJson, rascunhoAlterado, jsonSintaxe, $layoutRules, $esquemasJson]);
   const caixa = useRef<HTMLDivElement>(null);
   const vista = useRef<EditorView | null>(null);
-  const atual = useRef({ tipo, alterar, marcarSintaxe, schema: regras?.schema ?? null });
-  atual.current = { tipo, alterar, marcarSintaxe, schema: regras?.schema ?? null };
+  const esquemaJson = documento ? esquemas[documento.jsonSchemaUrl] : undefined;
+  const atual = useRef({ tipo, alterar, marcarSintaxe, schema: regras?.schema ?? null, esquemaJson });
+  atual.current = { tipo, alterar, marcarSintaxe, schema: regras?.schema ?? null, esquemaJson };
   const rascunho = documento?.rascunho;
 
   useEffect(() => {
@@ -128,7 +131,7 @@ export function VisaoJson() {
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           json(),
           lintGutter(),
-          linter((v) => diagnosticos(v, atual.current.tipo, atual.current.schema), { delay: 150 }),
+          linter((v) => diagnosticos(v, atual.current.tipo, atual.current.schema, atual.current.esquemaJson), { delay: 150 }),
           EditorView.contentAttributes.of({ 'aria-label': 'Documento em JSON', 'aria-describedby': 'json-ajuda' }),
           EditorView.updateListener.of((u) => {
             if (!u.docChanged) return;
@@ -152,6 +155,11 @@ export function VisaoJson() {
     // The editor is made once per document type; the draft reaches it through the effect below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tipo]);
+
+  // The JSON Schema arrives after the document: lint again with it.
+  useEffect(() => {
+    if (vista.current && esquemaJson) forceLinting(vista.current);
+  }, [esquemaJson]);
 
   // A change made elsewhere (the tree, the form, a load): the text follows.
   useEffect(() => {
