@@ -9,7 +9,7 @@ import type { StoredLayoutDocument } from './layout-schema';
 
 /** The default layout as written (props completed with defaults by the schema below). */
 export const defaultLayoutInput = {
-  schemaVersion: 2,
+  schemaVersion: 3,
   regions: {
     header: [
       { type: 'free-shipping-banner', id: 'padrao-frete', props: {} },

@@ -91,7 +91,7 @@ describe('block registry', () => {
     renderRegion(scope, auroraLayout.regions.header, scope.getState($gateContext));
     expect(screen.getByRole('link', { name: /Distribuidora Aurora/ }).getAttribute('href')).toBe('/aurora/');
     const menu = screen.getByRole('navigation', { name: 'Menu principal' });
-    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Início', 'Ofertas', 'Cafés e chás', 'Hortifrúti']);
+    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Início', 'Ofertas', 'Café e Chás', 'Hortifrúti']);
     expect(within(menu).getByRole('link', { name: 'Ofertas' }).getAttribute('href')).toBe('/aurora/categoria/ofertas');
     const cart = screen.getByRole('link', { name: 'Carrinho: 1 item' });
     expect(cart.getAttribute('href')).toBe('/aurora/carrinho');

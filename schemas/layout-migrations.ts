@@ -8,6 +8,9 @@
  * (`intervaloEntreCarrosseisMs`, 1000 ms); every carousel node of a version-1 document, in the
  * regions, the pages and nested in sections, gets them written out, so the stored document says
  * what the storefront does and the studio shows the values to edit.
+ *
+ * 2 → 3: the carousel's `titulo` and the banners' text props, all with defaults: a copy (the
+ * browser's step, schemas/layout.ts).
  */
 import type { JsonObject, Migration } from './migrations';
 import { layoutMigrations } from './layout';

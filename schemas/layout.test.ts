@@ -102,9 +102,9 @@ describe('createLayoutSchema / parseLayoutDocument', () => {
     const { schemaVersion: _drop, ...unversioned } = doc([{ type: 'carousel', id: 'a' }]);
     const migrated = parseLayoutDocument(unversioned, schema);
     expect(migrated.ok).toBe(true);
-    expect(parseLayoutDocument(doc([], { schemaVersion: 3 }), schema)).toEqual({
+    expect(parseLayoutDocument(doc([], { schemaVersion: 4 }), schema)).toEqual({
       ok: false,
-      erros: [{ caminho: 'schemaVersion', mensagem: 'versão 3 é mais nova que a suportada (2)' }],
+      erros: [{ caminho: 'schemaVersion', mensagem: 'versão 4 é mais nova que a suportada (3)' }],
     });
     expect(parseLayoutDocument('x', schema)).toEqual({ ok: false, erros: [{ caminho: '(documento)', mensagem: 'esperado um objeto JSON' }] });
   });

@@ -8,7 +8,7 @@
  *   const result = parseLayoutDocument(raw, layoutSchema);
  *   if (!result.ok) console.error(formatErros(result.erros));
  *
- * Document: `{ schemaVersion: 2, regions: { header, footer }, pages: { home, categoria, busca, produto } }`,
+ * Document: `{ schemaVersion: 3, regions: { header, footer }, pages: { home, categoria, busca, produto } }`,
  * each a list of nodes `{ type, id, props?, children?, when? }`. `props` is completed with the
  * block's defaults; `children` is allowed only for blocks with `acceptsChildren`; ids are unique
  * within the document.
@@ -21,7 +21,7 @@ import type { Gate } from './gate';
 import { migrateDocument } from './migrations';
 import type { Migration } from './migrations';
 
-export const LAYOUT_SCHEMA_VERSION = 2;
+export const LAYOUT_SCHEMA_VERSION = 3;
 export const LAYOUT_REGIONS = ['header', 'footer'] as const;
 export type LayoutRegionName = (typeof LAYOUT_REGIONS)[number];
 export const LAYOUT_PAGES = ['home', 'categoria', 'busca', 'produto'] as const;
@@ -69,11 +69,15 @@ const copia = (doc: Record<string, unknown>): Record<string, unknown> => ({ ...d
  * `schemaVersion: 1`. 1 → 2 (the carousel's timing props, spec section 9) only bumps the version
  * here: the new props' schema defaults are the very values the full migration writes
  * (schemas/layout-migrations.ts, applied by the server on read and on publish, so the browser
- * gets documents already migrated and carries none of that code).
+ * gets documents already migrated and carries none of that code). 2 → 3 (the carousel's optional
+ * `titulo`, and the banner slides' text over the image) adds only props with defaults, so it is a
+ * copy on both sides: a version-2 document is a valid version-3 one, but not the other way round,
+ * which is why the published JSON Schema is a new file (schemas/json/layout/v3.json).
  */
 export const layoutMigrations: readonly Migration[] = [
   { from: 0, to: 1, migrate: copia },
   { from: 1, to: 2, migrate: copia },
+  { from: 2, to: 3, migrate: copia },
 ];
 
 const NODE_ID = /^[A-Za-z0-9_-]{1,64}$/;

@@ -5,13 +5,14 @@
  */
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { MouseEvent as ReactMouseEvent, PointerEvent as ReactPointerEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BlockComponentProps } from '../../engine/layout/define-block';
 import { $storefrontConfig } from '../../engine/model/app';
 import { $carrosseis } from '../../engine/model/carousel';
 import type { Carrossel } from '../../engine/model/types';
 import { classifyLink } from '../../schemas/link';
+import type { LinkClass } from '../../schemas/link';
 import { visuallyHidden } from '../../themes/global.css';
 import { withImageBase } from '../shared/image-url';
 import { Button } from '../../ui/button';
@@ -34,33 +35,96 @@ function usePrefersReducedMotion(): boolean {
   return reduced;
 }
 
-function SlideLink({ href, children }: { href: string | null; children: ReactNode }) {
-  const link = href ? classifyLink(href) : null;
-  if (!link || link.kind === 'inseguro') return <div className={styles.slideLink}>{children}</div>;
+/** A banner's safe link: internal through the router, external as is. */
+function Destino({ link, className, children }: { link: Exclude<LinkClass, { kind: 'inseguro' }>; className: string; children: ReactNode }) {
   if (link.kind === 'interno') {
     return (
-      <Link to={link.path} className={styles.slideLink}>
+      <Link to={link.path} className={className}>
         {children}
       </Link>
     );
   }
   return (
-    <a href={link.href} className={styles.slideLink} rel="noopener noreferrer">
+    <a href={link.href} className={className} rel="noopener noreferrer">
       {children}
     </a>
   );
 }
 
+/**
+ * The banner's title, subtitle and call to action as HTML text over its image (issue 11, item 3).
+ * The call to action's box (::after) covers the whole slide, so a tap anywhere follows it while its
+ * name stays the label; no label: the title is the link. With the text switched off (artwork that
+ * carries its own words) it is read by screen readers only, the link still covering the slide.
+ */
+function SlideText({ banner, textoBotao, visivel }: { banner: Carrossel['banners'][number]; textoBotao: string; visivel: boolean }) {
+  const botao = visivel ? textoBotao.trim() : '';
+  const classificado = banner.link ? classifyLink(banner.link) : null;
+  const link = classificado?.kind === 'inseguro' ? null : classificado;
+  const titulo = link && !botao ? (
+    <Destino link={link} className={styles.stretchedLink}>
+      {banner.titulo}
+    </Destino>
+  ) : null;
+  return (
+    <div className={visivel ? styles.slideText : styles.slideTextOculto}>
+      <h3>{titulo ?? banner.titulo}</h3>
+      {banner.subtitulo ? <p>{banner.subtitulo}</p> : null}
+      {link && botao ? (
+        <Destino link={link} className={`${styles.cta} ${styles.stretchedLink}`}>
+          {botao}
+        </Destino>
+      ) : null}
+    </div>
+  );
+}
+
+/** A horizontal move at least this long (CSS px), and wider than tall, changes the slide. */
+const SWIPE_MIN_PX = 40;
+
+/**
+ * Swipe on touch and pen (pointer events; the viewport's `touch-action: pan-y` leaves vertical
+ * scrolling to the browser and hands horizontal moves to the page). Mouse drags stay clicks.
+ */
+function useSwipe(onSwipe: (direction: 1 | -1) => void) {
+  // Where a touch began; true just after a swipe (its click is not a tap on the link); false: none.
+  const gesto = useRef<[number, number] | boolean>(false);
+  return {
+    onPointerDown: (e: ReactPointerEvent<HTMLElement>) => {
+      gesto.current = e.pointerType !== 'mouse' && [e.clientX, e.clientY];
+    },
+    onPointerUp: (e: ReactPointerEvent<HTMLElement>) => {
+      const inicio = gesto.current;
+      gesto.current = false;
+      if (typeof inicio === 'boolean') return;
+      const dx = e.clientX - inicio[0];
+      if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(e.clientY - inicio[1])) {
+        gesto.current = true;
+        onSwipe(dx < 0 ? 1 : -1);
+      }
+    },
+    // A swipe that ends on the banner's link does not follow it.
+    onClickCapture: (e: ReactMouseEvent<HTMLElement>) => {
+      if (gesto.current === true) {
+        gesto.current = false;
+        e.preventDefault();
+        e.stopPropagation();
+      }
+    },
+  };
+}
+
 export interface BannerCarouselProps {
   carrossel: Carrossel;
-  autoAvancar: boolean;
-  intervaloMs: number;
+  /** The block's props: auto-advance and its interval, the banners' text (shown, call to action, position). */
+  props: Pick<CarouselProps, 'autoAvancar' | 'intervaloMs' | 'mostrarTexto' | 'textoBotao' | 'posicaoTexto'>;
   imageBaseUrl: string;
   /** Milliseconds after mounting before it starts advancing (spec section 9: 10, plus 1000 per carousel before it). */
   inicioMs?: number;
 }
 
-export function BannerCarousel({ carrossel, autoAvancar, intervaloMs, imageBaseUrl, inicioMs = 0 }: BannerCarouselProps) {
+export function BannerCarousel({ carrossel, props, imageBaseUrl, inicioMs = 0 }: BannerCarouselProps) {
+  const { autoAvancar, intervaloMs, mostrarTexto } = props;
   const slides = carrossel.banners;
   const total = slides.length;
   const [atual, setAtual] = useState(0);
@@ -71,6 +135,7 @@ export function BannerCarousel({ carrossel, autoAvancar, intervaloMs, imageBaseU
   const reduced = usePrefersReducedMotion();
   const labelId = useId();
   const rodando = autoAvancar && total > 1 && !pausadoPeloUsuario && !emInteracao && !reduced;
+  const swipe = useSwipe((dir) => setAtual((i) => (((i + dir) % total) + total) % total));
 
   useEffect(() => {
     if (!rodando) return undefined;
@@ -106,7 +171,11 @@ export function BannerCarousel({ carrossel, autoAvancar, intervaloMs, imageBaseU
       <h2 id={labelId} className={visuallyHidden}>
         {carrossel.titulo}
       </h2>
-      <div className={styles.viewport} aria-live={rodando ? 'off' : 'polite'}>
+      <div
+        className={mostrarTexto ? `${styles.viewport} ${styles.viewportComTexto}` : styles.viewport}
+        aria-live={rodando ? 'off' : 'polite'}
+        {...(total > 1 ? swipe : {})}
+      >
         {slides.map((banner, i) => (
           <div
             key={`${banner.imagem}-${i}`}
@@ -116,19 +185,18 @@ export function BannerCarousel({ carrossel, autoAvancar, intervaloMs, imageBaseU
             aria-label={`${i + 1} de ${total}: ${banner.titulo}`}
             hidden={i !== atual}
           >
-            <SlideLink href={banner.link}>
+            <div className={mostrarTexto ? `${styles.slideBody} ${styles.comTexto}` : styles.slideBody} data-posicao={props.posicaoTexto}>
+              {/* Decoration: the banner's words are the text beside it. */}
               <img
-                className={styles.slideImage}
                 src={withImageBase(banner.imagem, imageBaseUrl)}
-                alt={banner.titulo}
+                alt=""
                 width={1440}
                 height={400}
                 loading={i === 0 ? 'eager' : 'lazy'}
                 decoding="async"
               />
-              {/* The banner artwork carries its own text; the caption is for screen readers. */}
-              {banner.subtitulo ? <span className={visuallyHidden}>{banner.subtitulo}</span> : null}
-            </SlideLink>
+              <SlideText banner={banner} textoBotao={props.textoBotao} visivel={mostrarTexto} />
+            </div>
           </div>
         ))}
       </div>
@@ -138,8 +206,8 @@ export function BannerCarousel({ carrossel, autoAvancar, intervaloMs, imageBaseU
             ‹
           </Button>
           <ul className={styles.dots}>
-            {slides.map((banner, i) => (
-              <li key={`${banner.imagem}-${i}`}>
+            {slides.map((_, i) => (
+              <li key={i}>
                 <button
                   type="button"
                   className={styles.dot}
@@ -210,13 +278,13 @@ export function Carousel({ id, props }: BlockComponentProps<CarouselProps>) {
   if (escolhidos.length === 0) return null;
   return (
     <div data-block-id={id}>
+      {props.titulo ? <h2 className={styles.blockTitle}>{props.titulo}</h2> : null}
       {escolhidos.map((c, i) =>
         c.tipo === 'BANNER' ? (
           <BannerCarousel
             key={c.idcarrossel}
             carrossel={c}
-            autoAvancar={props.autoAvancar}
-            intervaloMs={props.intervaloMs}
+            props={props}
             imageBaseUrl={config.imageBaseUrl}
             inicioMs={props.atrasoCarregamentoMs + i * props.intervaloEntreCarrosseisMs}
           />

@@ -9,6 +9,9 @@ export const toolbar = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
+  // On phones the sort sits under the title whatever the title's width: another category's title
+  // (longer or shorter) must not pull the sort onto its line and move the grid below.
+  '@media': { 'screen and (max-width: 599px)': { flexDirection: 'column', alignItems: 'flex-start' } },
 });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, color: vars.color.secondaryDark });

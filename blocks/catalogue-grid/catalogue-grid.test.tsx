@@ -49,9 +49,46 @@ function renderGrid(scope: Scope) {
 }
 
 const cards = () => screen.queryAllByRole('article');
+/** The skeleton cards (hidden from assistive technology, so found by their list). */
+const esqueletos = () => Array.from(document.querySelectorAll('[data-testid="catalogue-grid"] ul[aria-hidden="true"] > li'));
 const all = Array.from({ length: 45 }, (_, i) => produto(i + 1));
 
 describe('catalogue-grid block', () => {
+  it('keeps the cards’ places with skeletons while the first page loads (issue 11, item 4), then shows the cards', async () => {
+    let liberar: () => void = () => {};
+    const portao = new Promise<void>((resolve) => {
+      liberar = resolve;
+    });
+    const fake = createFakeApi([
+      [/^\/v2\/app\/[^/]+\/fornecedor$/, () => json([aurora])],
+      [
+        /^\/v2\/app\/[^/]+\/listaprodutos\/[^/]+$/,
+        async () => {
+          await portao;
+          return json({ produtos: all.slice(0, 20), quantidadeProdutos: 45, page: 1, limit: 20, listaTemPrecos: true, ordenacao: 'nome-asc' });
+        },
+      ],
+      ...supplierLoadRoutes(aurora),
+    ]);
+    const scope = fork({ handlers: [[readTokenFx, () => 'anon-0123456789abcdef0123456789abcdef'], [redirectFx, () => {}], [replaceUrlFx, () => {}]] });
+    await allSettled(routeChanged, { scope, params: { pathname: '/aurora', search: '' } });
+    const iniciado = allSettled(appStarted, { scope, params: { api: fake.api, config: STOREFRONT_CONFIG, location: { ...LOCATION_LOCALHOST, pathname: '/aurora' } } });
+    renderGrid(scope);
+    await waitFor(() => expect(esqueletos()).toHaveLength(8));
+    expect(screen.getByRole('status').textContent).toBe('Carregando produtos…');
+    // Hidden from assistive technology, and in the same grid the cards will fill.
+    expect(esqueletos()[0]!.closest('[aria-hidden="true"]')).toBeTruthy();
+    expect(cards()).toHaveLength(0);
+    liberar();
+    await act(async () => {
+      await iniciado;
+    });
+    expect(cards()).toHaveLength(20);
+    expect(esqueletos()).toHaveLength(0);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getAllByTestId('product-card')[0]!.closest('ul')?.className).toBe(screen.getByTestId('catalogue-grid').querySelector('ul')?.className);
+  });
+
   it('shows 20 cards, then 20 more with "Carregar mais produtos" and the remaining count, until none remain', async () => {
     await setup((page) => ({ produtos: all.slice((page - 1) * 20, page * 20), total: 45 }));
     expect(cards()).toHaveLength(20);

@@ -24,7 +24,8 @@ import { isCountCapped, productCountLabel } from '../../engine/rules/product-cou
 import { $fornecedor } from '../../engine/model/supplier';
 import { Button } from '../../ui/button';
 import { Message } from '../../ui/message';
-import { ProductGrid } from '../../ui/product-grid';
+import { ProductGrid, ProductGridSkeleton } from '../../ui/product-grid';
+import { visuallyHidden } from '../../themes/global.css';
 import { cardCart } from '../shared/card-cart';
 import { useProductCardContext } from '../shared/product-links';
 import type { CatalogueGridProps } from './schema';
@@ -94,7 +95,8 @@ export function CatalogueGrid({ id, props }: BlockComponentProps<CatalogueGridPr
           <Heading id={headingId} className={styles.title}>
             {titulo}
           </Heading>
-          {!carregando && !erro ? <p className={styles.count}>{productCountLabel(total, limitada ?? undefined)}</p> : null}
+          {/* The line keeps its height while the list loads (nothing below it moves when the count arrives). */}
+          {!erro ? <p className={styles.count}>{carregando ? '\u00a0' : productCountLabel(total, limitada ?? undefined)}</p> : null}
         </div>
         {props.mostrarOrdenacao && ordenacoes.length > 0 ? (
           <label className={styles.sort}>
@@ -123,10 +125,11 @@ export function CatalogueGrid({ id, props }: BlockComponentProps<CatalogueGridPr
       ) : null}
 
       {carregando ? (
-        <p className={styles.status} role="status">
+        <p className={visuallyHidden} role="status">
           Carregando produtos…
         </p>
       ) : null}
+      {carregando && produtos.length === 0 ? <ProductGridSkeleton count={8} /> : null}
 
       {!carregando && !erro && produtos.length === 0 ? <p className={styles.status}>{TEXTO_VAZIO}</p> : null}
 

@@ -53,8 +53,8 @@ export const nameLink = style({
 
 export const unit = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
-/** The price sits at the bottom of the card, whatever the name's length. */
-export const price = style({ marginTop: 'auto' });
+/** The price (and the unit under it) sits at the bottom of the card, whatever the name's length. */
+export const price = style({ marginTop: 'auto', display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
 export const message = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
@@ -69,3 +69,4 @@ export const badge = style({
   fontSize: vars.fontSize.xs,
   fontWeight: 700,
 });
+

@@ -1,5 +1,5 @@
 /**
- * One product in a grid or rail, props only: image, name (HTML stripped), unit, the Price, the
+ * One product in a grid or rail, props only: image, name (HTML stripped), the Price then the unit, the
  * product's card message (sanitised HTML). The caller gives the link and the image address.
  */
 import type { ReactNode } from 'react';
@@ -59,8 +59,11 @@ export function ProductCard({ produto, href, imagemSrc, mostrarPrecos, ignorarMu
             {nome}
           </Link>
         </Titulo>
-        <p className={styles.unit}>{produto.labelunidade}</p>
-        <Price produto={produto} mostrarPrecos={mostrarPrecos} ignorarMultiplo={ignorarMultiplo} className={styles.price} />
+        {/* The price first (and its wholesale line), then the unit it is for, at the card's foot. */}
+        <div className={styles.price}>
+          <Price produto={produto} mostrarPrecos={mostrarPrecos} ignorarMultiplo={ignorarMultiplo} />
+          <p className={styles.unit}>{produto.labelunidade}</p>
+        </div>
         {produto.mensagemcardproduto ? <SafeHtml html={produto.mensagemcardproduto} className={styles.message} /> : null}
         {acao}
       </div>

@@ -1,2 +1,2 @@
-export { PRODUCT_GRID_LAYOUTS, ProductGrid } from './product-grid';
+export { PRODUCT_GRID_LAYOUTS, ProductGrid, ProductGridSkeleton } from './product-grid';
 export type { ProductGridLayout, ProductGridProps, ProductLinks } from './product-grid';

@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 
 const list = style({ listStyle: 'none', margin: 0, padding: 0 });
@@ -12,6 +12,23 @@ export const layout = styleVariants({
       gap: vars.space.md,
       gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
       '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' } },
+    },
+  ],
+  /** Similar products: a scrolling rail on phones, one row of 4 (768 px) or 6 (1200 px) columns that fits the width above. */
+  row: [
+    list,
+    {
+      display: 'grid',
+      gap: vars.space.md,
+      gridAutoFlow: 'column',
+      gridAutoColumns: 'minmax(160px, 44%)',
+      overflowX: 'auto',
+      scrollSnapType: 'x mandatory',
+      padding: `${vars.space.xs} 0 ${vars.space.sm}`,
+      '@media': {
+        'screen and (min-width: 768px)': { gridAutoFlow: 'row', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', overflowX: 'visible' },
+        'screen and (min-width: 1200px)': { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+      },
     },
   ],
   /** One scrolling row (product carousels). */
@@ -34,6 +51,14 @@ export const layout = styleVariants({
 export const item = styleVariants({
   grid: {},
   rail: { scrollSnapAlign: 'start' },
+  row: {
+    scrollSnapAlign: 'start',
+    // One row that fits the width: 4 cards from 768 px, 6 from 1200 px; the rest wait for the next visit.
+    '@media': {
+      'screen and (min-width: 768px)': { selectors: { '&:nth-child(n+5)': { display: 'none' } } },
+      'screen and (min-width: 1200px)': { selectors: { '&:nth-child(n+5)': { display: 'block' }, '&:nth-child(n+7)': { display: 'none' } } },
+    },
+  },
 });
 
 /**
@@ -49,3 +74,32 @@ globalStyle(`${offscreen} > *`, { contentVisibility: 'auto', containIntrinsicSiz
 
 /** The previous list while the new one loads (another category, search or ordering). */
 export const stale = style({ opacity: 0.45, transition: 'opacity 150ms', pointerEvents: 'none' });
+
+const pulse = keyframes({ '50%': { opacity: 0.55 } });
+const LINHA = `linear-gradient(${vars.color.border}, ${vars.color.border})`;
+
+/**
+ * A card's place while the list loads, drawn by CSS alone: the card's box, its square image, then
+ * (as backgrounds) a two-line name, the price, the unit and the 36 px button, so a card arriving
+ * in its place moves nothing.
+ */
+export const skeleton = style({
+  display: 'flex',
+  flexDirection: 'column',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  overflow: 'hidden',
+  animation: `${pulse} 1.6s ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  '::before': { content: '""', aspectRatio: '1 / 1', background: vars.color.background },
+  '::after': {
+    content: '""',
+    height: 150,
+    margin: vars.space.sm,
+    backgroundImage: `${LINHA}, ${LINHA}, ${LINHA}, ${LINHA}, ${LINHA}`,
+    backgroundRepeat: 'no-repeat',
+    backgroundSize: '90% 16px, 60% 16px, 45% 22px, 35% 12px, 100% 36px',
+    backgroundPosition: '0 0, 0 22px, 0 66px, 0 94px, 0 100%',
+  },
+});

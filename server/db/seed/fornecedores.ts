@@ -181,7 +181,7 @@ export const AURORA: FornecedorSeed = {
     },
     {
       idcarrossel: 3,
-      titulo: 'Cafés e chás',
+      titulo: 'Café e Chás',
       tipo: 'PRODUTOS',
       pagina: 'HOME',
       ordem: 30,
