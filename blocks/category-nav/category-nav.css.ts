@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 
 export const root = style({ background: vars.color.surface, borderBottom: `1px solid ${vars.color.border}` });
@@ -16,6 +16,9 @@ export const list = style({
   overflowX: 'auto',
   scrollbarWidth: 'thin',
   position: 'relative',
+  // The arrows' scroll glides, unless the visitor asked for reduced motion.
+  scrollBehavior: 'smooth',
+  '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
 });
 
 export const link = style({
@@ -40,3 +43,48 @@ export const offers = style({ color: vars.color.danger });
 export const subList = style([list, { borderTop: `1px dashed ${vars.color.border}` }]);
 
 export const subLink = style([link, { fontWeight: 500, minHeight: 36 }]);
+
+/** The strip's frame: a fade over each side that hides more departments (set by the component). */
+export const strip = style({
+  position: 'relative',
+  selectors: {
+    '&::before, &::after': {
+      content: '""',
+      position: 'absolute',
+      top: 0,
+      bottom: 0,
+      width: 48,
+      pointerEvents: 'none',
+      opacity: 0,
+      transition: 'opacity 150ms',
+    },
+    '&::before': { left: 0, background: `linear-gradient(to right, ${vars.color.surface}, transparent)` },
+    '&::after': { right: 0, background: `linear-gradient(to left, ${vars.color.surface}, transparent)` },
+    '&[data-mais-inicio]::before, &[data-mais-fim]::after': { opacity: 1 },
+  },
+});
+
+const arrowBase = style({
+  position: 'absolute',
+  top: '50%',
+  zIndex: 1,
+  width: 36,
+  height: 36,
+  marginTop: -18,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: '50%',
+  background: vars.color.background,
+  color: vars.color.text,
+  boxShadow: vars.shadow.card,
+  fontSize: 22,
+  lineHeight: 1,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.primaryLight2 } },
+  // On a phone the strip is swiped; the arrows are for a mouse.
+  '@media': { 'screen and (max-width: 767px)': { display: 'none' } },
+});
+
+export const arrow = styleVariants({ inicio: [arrowBase, { left: 0 }], fim: [arrowBase, { right: 0 }] });

@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 
-export const root = style({ background: vars.color.secondaryDark, color: vars.color.onPrimary, marginTop: vars.space.xl });
+// Above the floating OFERTAS button (z-index 20, blocks/offers-button): as the footer scrolls into
+// view it slides over the button, which never covers the footer's links.
+export const root = style({ position: 'relative', zIndex: 21, background: vars.color.secondaryDark, color: vars.color.onPrimary, marginTop: vars.space.xl });
 
 export const inner = style({
   maxWidth: vars.layout.maxWidth,
@@ -16,7 +18,16 @@ export const heading = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fo
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
-export const link = style({ color: 'inherit', textDecoration: 'underline', textUnderlineOffset: 3, fontSize: vars.fontSize.sm });
+/** A tap target of at least 24 px high (WCAG 2.2 target size), not only the line of text. */
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 24,
+  color: 'inherit',
+  textDecoration: 'underline',
+  textUnderlineOffset: 3,
+  fontSize: vars.fontSize.sm,
+});
 
 export const text = style({ margin: 0, fontSize: vars.fontSize.sm });
 

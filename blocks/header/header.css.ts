@@ -38,15 +38,18 @@ export const brand = style({
   minWidth: 0,
 });
 
+/** A box the logo fits at its own aspect ratio; it narrows (never squeezes) when a phone lacks room. */
 export const logo = style({
   width: 176,
+  maxWidth: '100%',
+  minWidth: 96,
   height: 44,
   padding: 2,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
   objectFit: 'contain',
   objectPosition: 'left center',
-  flexShrink: 0,
+  flexShrink: 1,
 });
 
 export const brandName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
@@ -106,7 +109,7 @@ export const actionLink = style({
 
 export const cart = style([
   actionLink,
-  { position: 'relative', background: vars.color.secondary, selectors: { '&:hover': { background: vars.color.secondaryDark } } },
+  { position: 'relative', flexShrink: 0, background: vars.color.secondary, selectors: { '&:hover': { background: vars.color.secondaryDark } } },
 ]);
 
 export const badge = style({
@@ -134,13 +137,21 @@ export const userMenu = style({ position: 'relative' });
 /** The summary of the user menu, without the disclosure triangle. */
 export const userMenuSummary = style([
   actionLink,
-  { listStyle: 'none', flexWrap: 'wrap', columnGap: vars.space.xs, rowGap: 0, selectors: { '&::-webkit-details-marker': { display: 'none' } } },
+  {
+    listStyle: 'none',
+    flexWrap: 'wrap',
+    columnGap: vars.space.xs,
+    rowGap: 0,
+    selectors: { '&::-webkit-details-marker': { display: 'none' } },
+    // On a phone, beside the logo, the cart and 'Menu': the client's name is cut, never the logo.
+    '@media': { 'screen and (max-width: 767px)': { maxWidth: 132, overflow: 'hidden', whiteSpace: 'nowrap' } },
+  },
 ]);
 
 /** The client a representative or linked user acts for, under their name. */
 export const acting = style({
   flexBasis: '100%',
-  maxWidth: 220,
+  maxWidth: 'min(220px, 100%)',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
@@ -165,3 +176,18 @@ export const userMenuList = style({
 });
 
 export const userMenuItem = style([actionLink, { width: '100%', minHeight: 40, fontWeight: 500, textAlign: 'left', selectors: { '&:hover': { background: vars.color.surface } } }]);
+
+/** The phone's 'Menu' button (the drawer): hidden from 768 px, where the menu shows in the header. */
+export const menuButton = style([
+  actionLink,
+  {
+    minWidth: 44,
+    flexShrink: 0,
+    justifyContent: 'center',
+    padding: 0,
+    '@media': { 'screen and (min-width: 768px)': { display: 'none' } },
+  },
+]);
+
+/** On phones the menu document lives in the drawer, not in a strip cut at the screen's edge. */
+export const menuComGaveta = style({ '@media': { 'screen and (max-width: 767px)': { display: 'none' } } });

@@ -11,6 +11,7 @@ import { Link, useNavigate } from 'react-router';
 import { evaluateGate } from '../../schemas/gate';
 import type { BlockComponentProps } from '../../engine/layout/define-block';
 import { $cartCount } from '../../engine/model/cart';
+import { $categorias } from '../../engine/model/categories';
 import { useHydrated } from '../../ui/use-hydrated';
 import { CartUi } from '../shared/card-cart';
 import { searchTyped } from '../../engine/model/catalogue';
@@ -23,6 +24,14 @@ import { visuallyHidden } from '../../themes/global.css';
 import { MenuEntry } from './menu-entry';
 import type { HeaderProps } from './schema';
 import * as styles from './header.css';
+
+function MenuIcon() {
+  return (
+    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d="M3 6h18M3 12h18M3 18h18" />
+    </svg>
+  );
+}
 
 function CartIcon() {
   return (
@@ -43,10 +52,12 @@ export function itensNoCarrinho(n: number): string {
 const UserMenu = lazy(() => import('./user-menu'));
 // The search suggestions (and their model) load with the first keystroke in the search box.
 const SearchSuggestions = lazy(() => import('./search-suggestions'));
+// The phone's menu drawer (and Radix's dialog) load with the first tap on its button.
+const MenuDrawer = lazy(() => import('./menu-drawer'));
 const FECHADO: SuggestionsState = { aberto: false, ativo: null };
 
 export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
-  const [fornecedor, base, count, menu, gate, rota, usuario] = useUnit([
+  const [fornecedor, base, count, menu, gate, rota, usuario, categorias] = useUnit([
     $fornecedor,
     $rotaBase,
     $cartCount,
@@ -54,7 +65,11 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
     $gateContext,
     $rota,
     $usuario,
+    $categorias,
   ]);
+  // null until the first tap on 'Menu' (nothing of the drawer loads before it), then open or closed.
+  const [gaveta, setGaveta] = useState<boolean | null>(null);
+  const gavetaId = `${id}-menu`;
   // The cart side panel and the cart's toasts (which follow the line count) load with the first
   // click on the cart button or the first change of the count, then stay (for the closing
   // animation); `aberturas` counts the clicks, each of which opens the panel.
@@ -88,6 +103,7 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
   const items = disponiveis.filter((item) => item.grupo !== 'conta');
   const itensDaConta = disponiveis.filter((item) => item.grupo === 'conta');
   const nome = fornecedor?.nome ?? '';
+  const comGaveta = (props.mostrarMenu && items.length > 0) || categorias.length > 0;
 
   return (
     <header className={styles.root} data-block-id={id}>
@@ -170,10 +186,16 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
               {contagem}
             </span>
           </Link>
+          {comGaveta ? (
+            <button type="button" className={styles.menuButton} aria-expanded={gaveta === true} aria-controls={gavetaId} aria-haspopup="dialog" onClick={() => setGaveta(true)}>
+              <MenuIcon />
+              <span className={visuallyHidden}>Menu</span>
+            </button>
+          ) : null}
         </div>
 
         {props.mostrarMenu && items.length > 0 ? (
-          <nav className={styles.menu} aria-label="Menu principal">
+          <nav className={comGaveta ? `${styles.menu} ${styles.menuComGaveta}` : styles.menu} aria-label="Menu principal">
             <ul className={styles.menuList}>
               {items.map((item) => (
                 <li key={item.id}>
@@ -184,6 +206,11 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
           </nav>
         ) : null}
       </div>
+      {gaveta !== null ? (
+        <Suspense>
+          <MenuDrawer id={gavetaId} open={gaveta} onOpenChange={setGaveta} items={props.mostrarMenu ? items : []} base={base} onLogout={onLogout} />
+        </Suspense>
+      ) : null}
       {painelUsado.current ? (
         <Suspense>
           <CartUi aberturas={aberturas} />

@@ -5,18 +5,18 @@ import type { MenuDocument } from '../../schemas/menu';
 
 export type MenuItem = MenuDocument['items'][number];
 
-export function MenuEntry({ item, base, className, onLogout }: { item: MenuItem; base: string; className: string; onLogout: () => void }) {
+export function MenuEntry({ item, base, className, onLogout, onNavigate }: { item: MenuItem; base: string; className: string; onLogout: () => void; onNavigate?: () => void }) {
   const link = menuLink(item.destino, base);
   if (link.kind === 'interno') {
     return (
-      <Link to={link.to} className={className}>
+      <Link to={link.to} className={className} onClick={onNavigate}>
         {item.label}
       </Link>
     );
   }
   if (link.kind === 'externo') {
     return (
-      <a href={link.href} className={className} rel="noopener noreferrer">
+      <a href={link.href} className={className} rel="noopener noreferrer" onClick={onNavigate}>
         {item.label}
       </a>
     );

@@ -11,17 +11,22 @@ import { $rotaBase } from '../../engine/model/supplier';
 import type { OffersButtonProps } from './schema';
 import * as styles from './offers-button.css';
 
+const NAVEGACAO = new Set(['home', 'categoria', 'busca', 'produto']);
+
 export function OffersButton({ id, props }: BlockComponentProps<OffersButtonProps>) {
   const [categoria, base, rota] = useUnit([$categoriaOfertas, $rotaBase, $rota]);
   // Only while browsing the catalogue (home, category, search, product): on task pages (cart,
-  // account, forms) it would only cover fields and buttons at phone widths.
-  if (!categoria || rota.pagina === 'outra' || rota.pagina === 'pagina') return null;
+  // account, orders, forms) it would only cover fields and buttons at phone widths.
+  if (!categoria || !NAVEGACAO.has(rota.pagina)) return null;
+  // In a landmark of its own: it floats outside the page's regions (axe `region`).
   return (
-    <Link to={rotas.categoria(base, categoria.slug)} className={`${styles.button} ${styles.position[props.posicao]}`} data-block-id={id}>
-      <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">
-        <path d="M21.4 11.6l-9-9A2 2 0 0 0 11 2H4a2 2 0 0 0-2 2v7c0 .6.2 1.1.6 1.4l9 9a2 2 0 0 0 2.8 0l7-7a2 2 0 0 0 0-2.8zM6.5 8A1.5 1.5 0 1 1 8 6.5 1.5 1.5 0 0 1 6.5 8z" />
-      </svg>
-      <span>{props.label}</span>
-    </Link>
+    <aside aria-label={props.label}>
+      <Link to={rotas.categoria(base, categoria.slug)} className={`${styles.button} ${styles.position[props.posicao]}`} data-block-id={id}>
+        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">
+          <path d="M21.4 11.6l-9-9A2 2 0 0 0 11 2H4a2 2 0 0 0-2 2v7c0 .6.2 1.1.6 1.4l9 9a2 2 0 0 0 2.8 0l7-7a2 2 0 0 0 0-2.8zM6.5 8A1.5 1.5 0 1 1 8 6.5 1.5 1.5 0 0 1 6.5 8z" />
+        </svg>
+        <span>{props.label}</span>
+      </Link>
+    </aside>
   );
 }

@@ -27,15 +27,21 @@ export interface DialogProps {
   dismissible?: boolean;
   /** 'side': a full-height panel at the right that slides in, and out in 400 ms (the cart panel). */
   placement?: 'center' | 'side';
+  /** The id of the content box (the target of a trigger's aria-controls). */
+  id?: string;
+  /** Radix's hook before focus goes back to where it was on closing (preventDefault keeps it where it is). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
-export function Dialog({ open, onOpenChange, title, description, children, closeLabel = 'Fechar', size = 'md', className, dismissible = true, placement = 'center' }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, closeLabel = 'Fechar', size = 'md', className, dismissible = true, placement = 'center', id, onCloseAutoFocus }: DialogProps) {
   const keep = dismissible ? {} : { onEscapeKeyDown: (e: Event) => e.preventDefault(), onInteractOutside: (e: Event) => e.preventDefault() };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={placement === 'side' ? `${styles.overlay} ${styles.overlaySide}` : styles.overlay} />
         <RadixDialog.Content
+          id={id}
+          onCloseAutoFocus={onCloseAutoFocus}
           className={[placement === 'side' ? styles.side : `${styles.content} ${styles.width[size]}`, className].filter(Boolean).join(' ')}
           // Without a description Radix must not point aria-describedby at a missing element.
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
