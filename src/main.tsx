@@ -68,7 +68,7 @@ if (state && container.firstElementChild) {
   // A page whose data loads off the first view gets it first, from the page's answers too
   // (src/app/route-models.ts, a chunk of its own: only such an entry loads it).
   void started
-    .then(() => (scope.getState($rota).pagina === 'pagina' ? import('./app/route-models').then((m) => m.prepararRota(scope)) : undefined))
+    .then(() => (/^(?:pagina|pedidos?)$/.test(scope.getState($rota).pagina) ? import('./app/route-models').then((m) => m.prepararRota(scope)) : undefined))
     .catch(console.error)
     .then(() =>
       startTransition(() => {

@@ -14,6 +14,7 @@ import { normalizeDomain } from '../../engine/rules/domain';
 import { classifyFirstSegment, decodeSegment, storefrontSegments } from '../../engine/rules/storefront-path';
 import { appConfigScript, appStateScript, escreverIndexHtml, headDoFornecedor, headGenerico, storefrontConfigOf, type HeadContext } from './page-head';
 import { lazyPageModule } from './lazy-route-assets';
+import { isAnonymousToken } from '../../engine/rules/session-token';
 import { APP_HTML, APP_STATE, inProcessFetch, paginaEmPartes, paginasDoBuild, sessaoDaPagina, type FontePaginas } from './ssr';
 import { paginasDoVite } from './vite-dev';
 import { destinoDeHandover, LOGIN_TOKEN_SEGMENT, resgatarLoginToken } from './handover';
@@ -112,6 +113,9 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions 
       async (t) => (await app.sessaoService.chamador(t)).sessao !== null,
     );
     if (setCookies.length > 0) reply.header('set-cookie', setCookies);
+    // A logged-in visitor's page carries their name, cart and orders (in the HTML and its recorded
+    // answers): no cache but the browser's own may keep it.
+    if (!isAnonymousToken(token)) reply.header('cache-control', 'private, no-store');
     const corpo = new PassThrough();
     // A visitor who leaves mid-page destroys the stream (Fastify does): later writes are dropped.
     corpo.on('error', () => {});

@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import path_ from 'node:path';
 import { screensDir, screenshot } from './support/browser';
 import { useSharedServer } from './support/setup';
-import { waitForApp } from './support/storefront';
+import { loginFromHeader, waitForApp } from './support/storefront';
 
 const { server, browser } = useSharedServer();
 const contexts: BrowserContext[] = [];
@@ -168,6 +168,45 @@ describe('hydration', () => {
 });
 
 describe("a supplier's static page (spec section 7 pagina-estatica)", () => {
+  it("a customer's orders and an order are in the server's HTML (private), and hydrate with no warning nor a second request", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/aurora`);
+    await waitForApp(page);
+    await loginFromHeader(page);
+    for (const [caminho, marca, api] of [
+      ['/aurora/pedidos', '100001', '/pedido/cliente/'],
+      ['/aurora/pedidos/100001', 'Pedido nº 100001', '/order/100001'],
+    ] as const) {
+      // The HTML itself, with the session's cookies: the data is there, and no shared cache may keep it.
+      const resposta = await context.request.get(`${server.baseUrl}${caminho}`);
+      expect(resposta.status()).toBe(200);
+      expect(resposta.headers()['cache-control']).toBe('private, no-store');
+      expect(mainText(await resposta.text())).toContain(marca);
+
+      const messages: string[] = [];
+      const pedidos: string[] = [];
+      const ouvir = (message: ConsoleMessage) => {
+        if (message.type() === 'error' || message.type() === 'warning' || /hydrat/i.test(message.text())) messages.push(`${message.type()}: ${message.text()}`);
+      };
+      const pedido = (request: { url(): string }) => {
+        if (new URL(request.url()).pathname.includes(api)) pedidos.push(request.url());
+      };
+      page.on('console', ouvir);
+      page.on('request', pedido);
+      await page.goto(`${server.baseUrl}${caminho}`);
+      await waitForApp(page);
+      await page.getByText(marca).first().waitFor({ timeout: 15_000 });
+      page.off('console', ouvir);
+      page.off('request', pedido);
+      expect(messages, caminho).toEqual([]);
+      expect(pedidos, `${caminho}: the page comes with its data`).toEqual([]);
+    }
+    // Anonymous pages stay cacheable by the browser's rules (no-cache, revalidated).
+    expect((await fetch(`${server.baseUrl}/aurora`)).headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('the privacy policy is in the server\'s HTML, hydrates with no warning nor API request, and its HTML shows through DOMPurify', async () => {
     const page_ = await html('/aurora/pagina/politica-de-privacidade');
     const h1s = page_.match(/<h1\b[^>]*>[\s\S]*?<\/h1>/g) ?? [];

@@ -34,6 +34,9 @@ export type Rota =
   | { pagina: 'produto'; slug: string }
   /** A static page of the supplier (`/{slug}/pagina/{slug}`; its data is prepared off the first view, src/app/route-models.ts). */
   | { pagina: 'pagina'; slug: string }
+  /** The customer's orders and one of them (`/{slug}/pedidos`, `/{slug}/pedidos/{n}`; data prepared off the first view too). */
+  | { pagina: 'pedidos' }
+  | { pagina: 'pedido'; slug: string }
   | { pagina: 'outra' };
 
 function parseRota(pathname: string, search: string): Rota {
@@ -45,6 +48,7 @@ function parseRota(pathname: string, search: string): Rota {
   if (first === SUB_ROTAS.busca && parts.length === 1) return { pagina: 'busca', q: new URLSearchParams(search).get('q') ?? '' };
   if (first === SUB_ROTAS.produto && second && parts.length === 2) return { pagina: 'produto', slug: decodeSegment(second) };
   if (first === SUB_ROTAS.pagina && second && parts.length === 2) return { pagina: 'pagina', slug: decodeSegment(second) };
+  if (first === SUB_ROTAS.pedidos && parts.length <= 2) return second ? { pagina: 'pedido', slug: second } : { pagina: 'pedidos' };
   return { pagina: 'outra' };
 }
 

@@ -19,6 +19,7 @@ import { attach, createEvent, createStore, sample } from 'effector';
 import { ApiError, requestData } from '../../api';
 import { $api, requireApi } from '../app';
 import { addItemsFx, itensAdicionados } from '../cart/flow';
+import { $rota } from '../navigation';
 import { $session, loggedOut, sessionExpired } from '../session';
 import { $fornecedor } from '../supplier';
 import type { ModelSlice } from '../slice';
@@ -229,7 +230,11 @@ export const $repetindo = addItemsFx.pending;
 export const $repetindoUltima = createStore(false);
 
 // ---- the list ----
-sample({ clock: [pedidosPageShown, ordenacaoEscolhida], source: $cliente, filter: Boolean, fn: () => 1, target: listarFx });
+// The page asks when it mounts; a list already there (the server prepared it, src/app/route-models.ts)
+// is not asked again. Leaving the page drops it, so coming back asks anew.
+sample({ clock: pedidosPageShown, source: { cliente: $cliente, lista: $pedidos }, filter: ({ cliente, lista }) => cliente !== null && lista === null, fn: () => 1, target: listarFx });
+sample({ clock: ordenacaoEscolhida, source: $cliente, filter: Boolean, fn: () => 1, target: listarFx });
+$pedidos.reset(sample({ clock: $rota, filter: (r) => r.pagina !== 'pedidos' }));
 sample({ clock: carregarMaisClicked, source: { pagina: $pagina, temMais: $temMais, carregando: listarFx.pending }, filter: ({ temMais, carregando }) => temMais && !carregando, fn: ({ pagina }) => pagina + 1, target: listarFx });
 $pedidos.on(listarFx.done, (lista, { params, result }) => {
   if (params === 1 || lista === null) return result.pedidos;
@@ -246,7 +251,16 @@ sample({ clock: listarFx.failData, filter: naoExpirou, fn: (e) => mensagemDe(e, 
 // ---- details ----
 $pedido.on(pedidoAberto, (p, n) => (p?.numpedido === n ? p : null)).on(detalheFx.doneData, (_, p) => p);
 $mensagemPedido.reset(pedidoAberto);
-sample({ clock: pedidoAberto, source: $cliente, filter: (c, n) => c !== null && Number.isSafeInteger(n) && n > 0, fn: (_, n) => n, target: detalheFx });
+// As the list: an order already shown (prepared by the server) is not asked again when the page
+// mounts; leaving the order's page drops it.
+sample({
+  clock: pedidoAberto,
+  source: { cliente: $cliente, pedido: $pedido },
+  filter: ({ cliente, pedido }, n) => cliente !== null && Number.isSafeInteger(n) && n > 0 && pedido?.numpedido !== n,
+  fn: (_, n) => n,
+  target: detalheFx,
+});
+$pedido.reset(sample({ clock: $rota, filter: (r) => r.pagina !== 'pedido' }));
 $erroPedido.reset(pedidoAberto, detalheFx.done);
 sample({ clock: detalheFx.failData, filter: naoExpirou, fn: (e) => mensagemDe(e, TEXTOS_PEDIDOS.erroPedido), target: $erroPedido });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { components } from '../../../openapi/generated/v2';
 import { $api } from '../app';
 import { $cartLines, type CartLine } from '../cart';
+import { $rota } from '../navigation';
 import { $token, $usuario } from '../session';
 import { $fornecedor } from '../supplier';
 import { aurora, createFakeApi, json, produto } from '../testing/fake-api';
@@ -128,6 +129,28 @@ describe('orders model', () => {
     expect(scope.getState($ordenacao)).toBe('maior-valor');
     expect(scope.getState($pedidos)?.slice(0, 2).map((p) => p.totalpedido)).toEqual([130, 120]);
     expect(new URL(fake.requests.at(-1)!.url).searchParams.get('page')).toBe('1');
+  });
+
+  it('a list or an order already there (the server prepared it) is not asked again when its page mounts; leaving the page drops it', async () => {
+    const { scope, fake } = escopo();
+    await allSettled($rota, { scope, params: { pagina: 'pedidos' } });
+    await allSettled(pedidosPageShown, { scope });
+    await allSettled(pedidosPageShown, { scope });
+    expect(fake.requests).toHaveLength(1);
+    await allSettled($rota, { scope, params: { pagina: 'pedido', slug: '100002' } });
+    expect(scope.getState($pedidos)).toBeNull();
+    await allSettled(pedidoAberto, { scope, params: 100002 });
+    await allSettled(pedidoAberto, { scope, params: 100002 });
+    expect(fake.requests).toHaveLength(2);
+    expect(scope.getState($pedido)?.numpedido).toBe(100002);
+    // Another order on the same page asks; leaving drops it, so coming back asks again.
+    await allSettled(pedidoAberto, { scope, params: 100001 });
+    expect(fake.requests).toHaveLength(3);
+    await allSettled($rota, { scope, params: { pagina: 'home' } });
+    expect(scope.getState($pedido)).toBeNull();
+    await allSettled($rota, { scope, params: { pagina: 'pedidos' } });
+    await allSettled(pedidosPageShown, { scope });
+    expect(fake.requests).toHaveLength(4);
   });
 
   it("opens an order; 'Repetir itens' adds its items to the cart through the cart model", async () => {

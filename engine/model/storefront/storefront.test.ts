@@ -20,7 +20,7 @@ const schema = createLayoutSchema({
   text: { props: z.object({ texto: z._default(z.string(), 'olá') }), acceptsChildren: false, description: 'Texto' },
 }) as unknown as LayoutRules['schema'];
 const fallback: LayoutDocument = {
-  schemaVersion: 2,
+  schemaVersion: 3,
   regions: { header: [], footer: [] },
   pages: { home: [{ type: 'text', id: 'padrao', props: { texto: 'padrão' } }], categoria: [], busca: [], produto: [] },
 };
