@@ -7,7 +7,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
  * - unit: pure rules (fast-check), effector models (fork + allSettled), schemas, ui primitives, blocks (happy-dom);
  * - server: the reference API through `inject`, on PGlite, and on PostgreSQL when DATABASE_URL is
  *   set; the contract test of real responses against openapi/;
- * - browser: journeys in Debian's Chromium against the built storefront (needs `npm run build`).
+ * - browser: journeys in Debian's Chromium against the built storefront (needs `npm run build`),
+ *   and the visual baseline (tests/visual: screenshots compared with committed PNGs).
  */
 export default defineConfig({
   test: {
@@ -47,7 +48,8 @@ export default defineConfig({
       {
         test: {
           name: 'browser',
-          include: ['tests/browser/**/*.test.ts'],
+          // tests/visual: the screenshot baseline (`npm run test:visual`, `npm run test:visual:update`).
+          include: ['tests/browser/**/*.test.ts', 'tests/visual/**/*.test.ts'],
           // One server for the files that need no environment of their own (tests/browser/support/setup.ts).
           globalSetup: ['tests/browser/support/global-setup.ts'],
           environment: 'node',

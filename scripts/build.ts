@@ -8,9 +8,11 @@
  * CSS of all of them. Dynamic imports (`import()`, lazy routes and modals) are NOT counted: they
  * load later, on demand. Sizes are raw and gzipped with zlib at level 9.
  *
- * Budget: JavaScript at most 131 kB gzipped, where 1 kB = 1024 bytes (134 144 bytes). It was 130 kB
+ * Budget: JavaScript at most 131.5 kB gzipped, where 1 kB = 1024 bytes (134 656 bytes). It was 130 kB
  * until the storefront's own first-view features grew (add-to-cart on every server-rendered card,
- * the filter disclosure, the account menu split): raised by 1 kB on purpose, recorded in the README;
+ * the filter disclosure, the account menu split): raised by 1 kB on purpose, then by 0.5 kB at stop
+ * 23 for issue 11's first-view features (the phone menu's button and its lazy drawer, banners as
+ * HTML text with swipe, skeleton cards, the department strip's arrows), all recorded in the README;
  * issue 7's aim is to bring the first view back down (every new screen stays lazy).
  * The figures are also written to dist/size-report.json.
  *
@@ -27,7 +29,7 @@ import { brotliCompress, constants as zlibConstants, gzip, gzipSync } from 'node
 import { build } from 'vite';
 
 const KB = 1024;
-export const JS_BUDGET_BYTES = 131 * KB;
+export const JS_BUDGET_BYTES = 131.5 * KB;
 
 const formatKb = (bytes: number): string => `${(bytes / KB).toFixed(2)} kB`;
 
@@ -83,7 +85,7 @@ export function budgetError(jsGzipBytes: number, budgetBytes = JS_BUDGET_BYTES):
   if (jsGzipBytes <= budgetBytes) return null;
   return (
     `BUILD FAILED: the home page loads ${formatKb(jsGzipBytes)} of JavaScript gzipped at first view, ` +
-    `over the budget of ${formatKb(budgetBytes)} (131 × 1024 bytes) by ${formatKb(jsGzipBytes - budgetBytes)}. ` +
+    `over the budget of ${formatKb(budgetBytes)} (131.5 × 1024 bytes) by ${formatKb(jsGzipBytes - budgetBytes)}. ` +
     'Lazy-load what the first view does not need (React.lazy / import()).'
   );
 }

@@ -8,7 +8,8 @@
 #        are fresh (api:check), the OpenAPI documents pass Redocly's recommended rules (api:lint),
 #        lint (one-way imports), the lockfile accepted by `npm ci` (lock:check), every imported
 #        package declared and every declared one used (deps:check, knip), typecheck;
-#      - the vitest browser project (the longest), its output printed when it is done.
+#      - the vitest browser project (the longest; it includes the visual baseline, tests/visual),
+#        its output printed when it is done.
 # Steps after a failure still run when they do not depend on it, so one run shows every problem.
 # Each step ends with its elapsed time (`==> typecheck took 74s`); before the summary, one line
 # lists every step's time again, so a CI log shows at a glance where the time went.

@@ -200,7 +200,15 @@ export default function ProductPage() {
           <h2 id="similares-titulo" className={styles.sectionTitle}>
             Produtos similares
           </h2>
-          <ProductGrid produtos={produto.similares} linksFor={linksFor} mostrarPrecos={true} ignorarMultiplo={ignorarMultiplo} testId="similar-product-card" acaoFor={cardCart} />
+          <ProductGrid
+            layout="row"
+            produtos={produto.similares}
+            linksFor={linksFor}
+            mostrarPrecos={true}
+            ignorarMultiplo={ignorarMultiplo}
+            testId="similar-product-card"
+            acaoFor={cardCart}
+          />
         </section>
       ) : null}
       <LayoutRegion nodes={layout.pages.produto} registry={blockRegistry} context={gate} />

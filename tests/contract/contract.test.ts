@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEYS } from '../../server/db/seed/demo-api-keys';
 import { hashCodigo } from '../../server/modules/recuperacao-senha';
@@ -145,6 +146,9 @@ const seedLayout = (): Record<string, unknown> =>
   JSON.parse(readFileSync(new URL('../../server/db/seed/documents/aurora.layout.json', import.meta.url), 'utf8')) as Record<string, unknown>;
 /** A DANFE for the contract: Aurora's NF-e key (its CNPJ 34.567.812/0001-35) and a small whole PDF. */
 const CHAVE_NFE_AURORA = ((base) => base + String(digitoChaveNfe(base)))('3526113456781200013555001000000777112345678');
+const comPngAdmin = (t: TestApp, c: Contexto) => ({ ...comBearerAdmin(t, c), 'content-type': 'image/png' });
+/** A 200 × 200 picture, as an admin would upload one. */
+const pngDeTeste = () => sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 10, g: 120, b: 200 } } }).png().toBuffer();
 const PDF_DANFE = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 const comPdfAtendente = (t: TestApp, c: Contexto) => ({ ...comBearerAtendente(t, c), 'content-type': 'application/pdf' });
 
@@ -553,6 +557,32 @@ const CASOS: Record<string, { version: ApiVersion; casos: Caso[] }> = {
         status: 422,
       },
       { nome: 'cliente', url: (t) => `/api/v4/admin/${t.aurora}/estudio-importar`, cabecalhos: comBearerCarrinho, corpo: () => ({ formato: 'vitrine-documentos', versao: 1, documentos: {} }), status: 403 },
+    ],
+  },
+  // The product pictures (issue 11): an Aurora admin; an attendant is refused.
+  listarProdutosAdmin: {
+    version: 'v4',
+    casos: [
+      { nome: 'busca', url: (t) => `/api/v4/admin/${t.aurora}/produtos?busca=caf&limit=3`, cabecalhos: comBearerAdmin, status: 200 },
+      { nome: 'limite inválido', url: (t) => `/api/v4/admin/${t.aurora}/produtos?limit=500`, cabecalhos: comBearerAdmin, status: 400 },
+      { nome: 'atendente', url: (t) => `/api/v4/admin/${t.aurora}/produtos`, cabecalhos: comBearerAtendente, status: 403 },
+      { nome: 'sem sessão', url: (t) => `/api/v4/admin/${t.aurora}/produtos`, status: 401 },
+    ],
+  },
+  enviarImagemProduto: {
+    version: 'v4',
+    casos: [
+      { nome: 'PNG', metodo: 'PUT', url: (t, c) => `/api/v4/admin/${t.aurora}/produtos/${c.pedidos.produto}/imagem`, cabecalhos: comPngAdmin, corpo: pngDeTeste, status: 200 },
+      { nome: 'não é imagem', metodo: 'PUT', url: (t, c) => `/api/v4/admin/${t.aurora}/produtos/${c.pedidos.produto}/imagem`, cabecalhos: comPngAdmin, corpo: () => Buffer.from('GIF89a'), status: 400 },
+      { nome: 'inexistente', metodo: 'PUT', url: (t) => `/api/v4/admin/${t.aurora}/produtos/999999999/imagem`, cabecalhos: comPngAdmin, corpo: pngDeTeste, status: 404 },
+      { nome: 'atendente', metodo: 'PUT', url: (t, c) => `/api/v4/admin/${t.aurora}/produtos/${c.pedidos.produto}/imagem`, cabecalhos: (t, c) => ({ ...comBearerAtendente(t, c), 'content-type': 'image/png' }), corpo: pngDeTeste, status: 403 },
+    ],
+  },
+  removerImagemProduto: {
+    version: 'v4',
+    casos: [
+      { nome: 'volta ao desenho', metodo: 'DELETE', url: (t, c) => `/api/v4/admin/${t.aurora}/produtos/${c.pedidos.produto}/imagem`, cabecalhos: comBearerAdmin, status: 200 },
+      { nome: 'cliente', metodo: 'DELETE', url: (t, c) => `/api/v4/admin/${t.aurora}/produtos/${c.pedidos.produto}/imagem`, cabecalhos: comBearerCarrinho, status: 403 },
     ],
   },
   // The order desk (issue 13): an Aurora attendant; a customer is refused.

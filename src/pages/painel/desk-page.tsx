@@ -5,7 +5,8 @@
  * `/{slug}/painel/clientes/{idcliente}/carrinho`, ./carrinho-cliente.tsx), items, delivery, payment and
  * history, the moves it may take next (each a button; a cancel asks first) and, for a quote, a
  * unit price per item and the delivery fee. Its own lazy chunk (the shopper's first view does not
- * carry it), keyboard usable (native links, buttons, inputs and a Radix dialog). The server checks
+ * carry it; nor `/{slug}/painel/produtos`, an admin's product pictures, ./produtos-imagens.tsx),
+ * keyboard usable (native links, buttons, inputs and a Radix dialog). The server checks
  * the attendant's or admin's role on every call; anyone else sees the login and the refusal.
  */
 import { useUnit } from 'effector-react';
@@ -37,12 +38,14 @@ import {
   statusEscolhido,
   type PedidoPainel,
 } from '../../../engine/model/painel';
+import { $ehAdminLoja } from '../../../engine/model/produtos-admin';
 import { $fornecedor, $rotaBase } from '../../../engine/model/supplier';
 import { formatDocumento } from '../../../engine/rules/documento';
 import { formatarChaveNfe } from '../../../engine/rules/nfe-chave';
 import { STATUS_PEDIDO, rotuloStatusPedido, type StatusPedido } from '../../../engine/rules/pedido-status';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
+import { FileField } from '../../../ui/file-field';
 import { FormField, TextField } from '../../../ui/form-field';
 import { Message } from '../../../ui/message';
 import { StatusScreen } from '../../../ui/status-screen';
@@ -52,6 +55,7 @@ import { EntregaDoPedido, LinhaDoTempo } from '../orders/partes';
 import * as pedidos from '../orders/orders.css';
 import { CarrinhoDoCliente } from './carrinho-cliente';
 import { LoginEquipe } from './login-equipe';
+import { ProdutosImagens } from './produtos-imagens';
 import * as styles from './painel.css';
 
 /** The button of a move, in words a person reads. */
@@ -101,7 +105,7 @@ function Exportar() {
 
 function Lista() {
   const [lista, total, temMais, carregando, erro, filtro, base, fornecedor] = useUnit([$pedidosPainel, $totalPainel, $temMaisPainel, $carregandoPainel, $erroPainel, $filtroPainel, $rotaBase, $fornecedor]);
-  const [aplicar, mais, mostrar] = useUnit([filtroAplicado, carregarMaisPainel, painelShown]);
+  const [aplicar, mais, mostrar, admin] = useUnit([filtroAplicado, carregarMaisPainel, painelShown, $ehAdminLoja]);
   const hydrated = useHydrated();
   const [status, setStatus] = useState<string>(filtro.status[0] ?? '');
   const [busca, setBusca] = useState(filtro.busca);
@@ -146,6 +150,12 @@ function Lista() {
         </Button>
       </form>
       <Exportar />
+      {admin ? (
+        <nav aria-label="Administração da loja" className={styles.acoes}>
+          <Link to={`${base}/painel/produtos`}>Imagens dos produtos</Link>
+          <Link to={`${base}/painel/loja`}>Editar a loja (estúdio)</Link>
+        </nav>
+      ) : null}
       {erro ? (
         <Message tone="critical" role="alert">
           {erro}
@@ -315,10 +325,7 @@ function Danfe({ pedido }: { pedido: PedidoPainel }) {
         value={chave}
         onChange={(e) => setChave(e.currentTarget.value)}
       />
-      <FormField
-        label="Arquivo do DANFE (PDF, até 5 MB)"
-        renderInput={(a11y) => <input {...a11y} type="file" name="danfe" accept="application/pdf,.pdf" onChange={(e) => setArquivo(e.currentTarget.files?.[0] ?? null)} />}
-      />
+      <FileField label="Arquivo do DANFE (PDF, até 5 MB)" name="danfe" accept="application/pdf,.pdf" disabled={!hydrated} onFile={setArquivo} />
       <Button type="submit" disabled={anexando || !hydrated}>
         {anexando ? 'Anexando…' : pedido.danfe ? 'Substituir nota fiscal' : 'Anexar nota fiscal'}
       </Button>
@@ -478,12 +485,14 @@ function UmPedido({ numpedido }: { numpedido: number }) {
 
 export default function DeskPage() {
   const [equipe, base] = useUnit([$ehEquipe, $rotaBase]);
-  // The route is `painel/*`: '' the list, 'pedidos/{n}' one order, 'clientes/{id}/carrinho' a client's cart.
+  // The route is `painel/*`: '' the list, 'pedidos/{n}' one order, 'clientes/{id}/carrinho' a client's cart,
+  // 'produtos' the product pictures (an admin's).
   const resto = useParams()['*'] ?? '';
   if (!equipe) return <SemAcesso />;
   const pedido = /^pedidos\/([^/]+)\/?$/.exec(resto);
   const carrinho = /^clientes\/([^/]+)\/carrinho\/?$/.exec(resto);
   if (pedido) return <UmPedido numpedido={Number(pedido[1])} />;
+  if (resto.replace(/\/$/, '') === 'produtos') return <ProdutosImagens />;
   if (carrinho) return <CarrinhoDoCliente idcliente={Number(carrinho[1])} />;
   if (resto.replace(/\/$/, '') === '') return <Lista />;
   return <StatusScreen titulo="Página não encontrada." acao={<ButtonLink to={`${base}/painel`}>Voltar ao painel</ButtonLink>} />;

@@ -24,3 +24,18 @@ export const cliente = style({ margin: 0, display: 'grid', gridTemplateColumns: 
 
 /** The NF-e access key in groups of four, wrapping between groups on a phone. */
 export const chave = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', wordSpacing: '0.15em', overflowWrap: 'anywhere' });
+
+// The product pictures (produtos-imagens.tsx): one card per product, the picture beside its form.
+export const produtos = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+export const produto = style({
+  display: 'grid',
+  gridTemplateColumns: '120px minmax(0, 1fr)',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  '@media': { 'screen and (max-width: 480px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+export const produtoImagem = style({ width: 120, height: 120, objectFit: 'contain', borderRadius: vars.radius.sm, background: '#fff' });
+export const produtoCorpo = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const produtoNome = style({ margin: 0, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' });
