@@ -1,11 +1,13 @@
 /**
  * A stored version-1 layout renders after the schema change of issue 14 (layout schemaVersion 2:
- * the carousel's timing props, spec section 9). The document is written into the database as an
- * older server left it (schemaVersion 1, carousels without the new props, a marker text block);
- * the server migrates it on read: the API serves version 2 with the props written out, the
+ * the carousel's timing props, spec section 9), and after version 3 (the banner's text props, all
+ * optional). The document is written into the database as an older server left it (schemaVersion 1,
+ * carousels without the new props, a marker text block); the server migrates it on read: the API
+ * serves the current version (LAYOUT_SCHEMA_VERSION) with the timing props written out, the
  * server-rendered page (no JavaScript) shows its blocks, and the browser hydrates it without errors.
  */
 import { expect, it } from 'vitest';
+import { LAYOUT_SCHEMA_VERSION } from '../../schemas/layout';
 import { openPglite } from '../../server/db/connect';
 import { collectPageErrors } from './support/browser';
 import { useOwnServer } from './support/setup';
@@ -15,7 +17,7 @@ const MARCA = 'Documento da versão 1 migrado e mostrado pelo servidor';
 
 type No = { type: string; id: string; props?: Record<string, unknown>; children?: No[] };
 
-/** The seeded (version 2) layout as version 1 had it: no timing props, schemaVersion 1; plus the marker text first on the home page. */
+/** The seeded (current version) layout as version 1 had it: no timing props, schemaVersion 1; plus the marker text first on the home page. */
 function comoVersao1(documento: { schemaVersion: number; pages: Record<string, No[]>; regions: Record<string, No[]> }) {
   const semTempos = (nos: No[]): No[] =>
     nos.map((no) => {
@@ -42,12 +44,13 @@ const { server, browser } = useOwnServer({
   },
 });
 
-it('serves a stored version-1 layout migrated to version 2, renders it on the server and hydrates it', async () => {
+it('serves a stored version-1 layout migrated to the current version, renders it on the server and hydrates it', async () => {
   const aurora = await fetchSupplier(server.baseUrl, 'aurora');
   const api = (await (await fetch(`${server.baseUrl}/api/v4/documentos-loja/${aurora.idfornecedor}`)).json()) as {
     layout: { schemaVersion: number; pages: { home: No[] } };
   };
-  expect(api.layout.schemaVersion).toBe(2);
+  expect(LAYOUT_SCHEMA_VERSION).toBeGreaterThan(2);
+  expect(api.layout.schemaVersion).toBe(LAYOUT_SCHEMA_VERSION);
   const carrosseis = api.layout.pages.home.filter((n) => n.type === 'carousel');
   expect(carrosseis.length).toBeGreaterThan(0);
   for (const c of carrosseis) expect(c.props).toMatchObject({ atrasoCarregamentoMs: 10, intervaloEntreCarrosseisMs: 1000 });

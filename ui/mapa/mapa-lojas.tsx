@@ -49,7 +49,10 @@ export function MapaLojas({ lojas, escolhida, onEscolher }: { lojas: readonly Lo
     desenho.current = { L, mapa, camada: L.layerGroup().addTo(mapa) };
     desenhar();
     const { lojas: ls } = atual.current;
-    if (ls.length > 1) mapa.fitBounds(L.latLngBounds(ls.map((l) => [l.lat, l.lng] as [number, number])), { padding: [32, 32], maxZoom: 15 });
+    // Without animation: the first view is simply the stores' bounds. An animated zoom moved the pins
+    // for a moment after the map appeared, and a click in that moment (a quick shopper, or a busy
+    // machine in CI) landed beside the pin and chose nothing.
+    if (ls.length > 1) mapa.fitBounds(L.latLngBounds(ls.map((l) => [l.lat, l.lng] as [number, number])), { padding: [32, 32], maxZoom: 15, animate: false });
     return () => {
       desenho.current = null;
     };
