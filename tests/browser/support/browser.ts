@@ -31,8 +31,22 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Whether the journeys write their screenshots: yes on a developer's machine (they are for people
+ * to open and look at), no in CI (`CI` set), where nobody opens them and the 180 full-page PNGs
+ * cost about a tenth of the browser project's time. `SCREENSHOTS=1` writes them in CI too,
+ * `SCREENSHOTS=0` skips them anywhere.
+ */
+export function screenshotsWanted(env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env.SCREENSHOTS === '1') return true;
+  if (env.SCREENSHOTS === '0') return false;
+  return !env.CI;
+}
+
 /** A full-page screenshot after scrolling through the page, so lazy images are loaded too. */
 export async function screenshot(page: Page, name: string): Promise<string> {
+  const file = path.join(screensDir, `${name}.png`);
+  if (!screenshotsWanted()) return file;
   mkdirSync(screensDir, { recursive: true });
   await page.evaluate(async () => {
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
@@ -46,7 +60,6 @@ export async function screenshot(page: Page, name: string): Promise<string> {
     .waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 5000 })
     .catch(() => undefined); // a slow image must not fail the test: the screenshot is for people to look at
 
-  const file = path.join(screensDir, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
