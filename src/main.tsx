@@ -16,7 +16,7 @@ import { defaultLayout } from '../blocks/default-layout';
 import { layoutSchema } from '../blocks/layout-schema';
 import { createApi } from '../engine/api';
 import { appPersistence, appStarted } from '../engine/model';
-import { App } from './app/app';
+import { App, precarregarPagina } from './app/app';
 import { STOREFRONT_CONFIG_ELEMENT_ID } from '../schemas/storefront-config';
 import { readStorefrontConfig } from './app/config';
 import { navigateTo } from './app/navigation-bridge';
@@ -68,7 +68,13 @@ if (state && container.firstElementChild) {
   // A page whose data loads off the first view gets it first, from the page's answers too
   // (src/app/route-models.ts, a chunk of its own: only such an entry loads it).
   void started
-    .then(() => (/^(?:pagina|pedidos?)$/.test(scope.getState($rota).pagina) ? import('./app/route-models').then((m) => m.prepararRota(scope)) : undefined))
+    .then(() =>
+      Promise.all([
+        /^(?:pagina|pedidos?)$/.test(scope.getState($rota).pagina) ? import('./app/route-models').then((m) => m.prepararRota(scope)) : undefined,
+        // The page's own chunk (already on its way: the server preloads it), so it hydrates with the shell.
+        precarregarPagina(window.location.pathname),
+      ]),
+    )
     .catch(console.error)
     .then(() =>
       startTransition(() => {

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readStorefrontConfig } from './config';
-import { importWithReload, RELOAD_FLAG } from './lazy-with-reload';
+import { createElement, Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
+import { importWithReload, lazyWithReload, RELOAD_FLAG } from './lazy-with-reload';
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -50,5 +52,29 @@ describe('importWithReload (spec: a lazy-load failure reloads the page once)', (
     storage.setItem(RELOAD_FLAG, '1');
     await expect(importWithReload(() => Promise.resolve({ default: 1 }), { storage, reload: vi.fn() })).resolves.toEqual({ default: 1 });
     expect(storage.getItem(RELOAD_FLAG)).toBeNull();
+  });
+});
+
+describe('lazyWithReload().preload (the page loaded before hydration)', () => {
+  const comFallback = (Pagina: ReturnType<typeof lazyWithReload<object>>) =>
+    renderToString(createElement(Suspense, { fallback: createElement('p', null, 'carregando') }, createElement(Pagina)));
+
+  it('a page preloaded renders at once, without suspending; one not preloaded shows the fallback first', async () => {
+    const factory = vi.fn(async () => ({ default: () => createElement('h1', null, 'Pedido nº 7') }));
+    const Preloaded = lazyWithReload<object>(factory);
+    await Preloaded.preload();
+    expect(comFallback(Preloaded)).toContain('Pedido nº 7');
+    expect(factory).toHaveBeenCalledTimes(1);
+
+    const NotPreloaded = lazyWithReload<object>(async () => ({ default: () => createElement('h1', null, 'Outra') }));
+    expect(comFallback(NotPreloaded)).toContain('carregando');
+  });
+
+  it('loads the chunk once however often it is preloaded', async () => {
+    const factory = vi.fn(async () => ({ default: () => null }));
+    const Pagina = lazyWithReload<object>(factory);
+    await Promise.all([Pagina.preload(), Pagina.preload()]);
+    await Pagina.preload();
+    expect(factory).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,7 +8,7 @@ import type { Scope } from 'effector';
 import { Provider, useUnit } from 'effector-react';
 import { Suspense, useEffect, useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, matchPath, Route, Routes } from 'react-router';
 import { $statusFornecedor } from '../../engine/model/supplier';
 import { $tema } from '../../engine/model/theme';
 import { supplierColourVars } from '../../themes/supplier-theme';
@@ -43,6 +43,37 @@ function LazyRoute({ carregando = 'Carregando…', children }: { carregando?: st
 }
 const LoginTokenErrorPage = lazyWithReload<object>(() => loadStatusPages().then((m) => ({ default: m.LoginTokenErrorPage })));
 const TrocarClientePage = lazyWithReload<object>(() => loadAccountPages().then((m) => ({ default: m.TrocarClientePage })));
+
+/** The lazy page of each route (the shell's own pages, home, category and search, are in the entry). */
+const PAGINAS_PREGUICOSAS: readonly (readonly [readonly string[], { preload(): Promise<void> }])[] = [
+  [[ROUTE_PATHS.produto], ProductPage],
+  [ROUTE_PATHS.minhaConta, AccountPage],
+  [[ROUTE_PATHS.trocarCliente], TrocarClientePage],
+  [[ROUTE_PATHS.carrinho], CartPage],
+  [[ROUTE_PATHS.cupons], CouponsPage],
+  [[ROUTE_PATHS.enderecos], AddressesPage],
+  [[ROUTE_PATHS.pedidoRapido], QuickOrderPage],
+  [[ROUTE_PATHS.login], LoginPage],
+  [[ROUTE_PATHS.redefinirSenha], RedefinirSenhaPage],
+  [[ROUTE_PATHS.pagina], StaticPage],
+  [[ROUTE_PATHS.tooManyRequests], TooManyRequestsPage],
+  [[ROUTE_PATHS.erroLoginToken], LoginTokenErrorPage],
+  [LATER_PAGES.map((p) => p.path), EmBrevePage],
+];
+const PAGINAS_DA_ENTRADA = [ROUTE_PATHS.home, ROUTE_PATHS.categoria, ROUTE_PATHS.busca];
+
+/**
+ * Loads the lazy page of a path before the server's HTML is hydrated (src/main.tsx), so that the
+ * page hydrates with the shell: `data-app-pronto` then means the whole page answers clicks. Any
+ * other path inside a shop is the not-found page.
+ */
+export function precarregarPagina(pathname: string): Promise<void> {
+  const resto = `/${pathname.split('/').filter(Boolean).slice(1).join('/')}`;
+  const casa = (padrao: string) => matchPath({ path: `/${padrao}`, end: true }, resto) !== null;
+  if (PAGINAS_DA_ENTRADA.some(casa)) return Promise.resolve();
+  const pagina = PAGINAS_PREGUICOSAS.find(([padroes]) => padroes.some(casa))?.[1] ?? NotFoundPage;
+  return pagina.preload();
+}
 
 /**
  * Applies the supplier's colours to the contract variables (no theme is built per supplier). They

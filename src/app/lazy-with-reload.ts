@@ -40,6 +40,25 @@ export async function importWithReload<T>(factory: () => Promise<T>, env: Reload
   }
 }
 
-export function lazyWithReload<Props>(factory: () => Promise<{ default: ComponentType<Props> }>): LazyExoticComponent<ComponentType<Props>> {
-  return lazy(() => importWithReload(factory));
+/** A lazy component that can be loaded ahead of its first render (`preload`). */
+export type PreloadableLazy<Props> = LazyExoticComponent<ComponentType<Props>> & { preload(): Promise<void> };
+
+/**
+ * `React.lazy` with the reload above, and `preload()`: the entry loads the page's chunk before it
+ * hydrates the server's HTML (src/main.tsx). Once loaded, the lazy component hands React its module
+ * through a thenable that answers at once, so the first render does not suspend: the page hydrates
+ * in the same pass as the shell, instead of staying server HTML (deaf to clicks) for a moment after
+ * the rest of the app is live.
+ */
+export function lazyWithReload<Props>(factory: () => Promise<{ default: ComponentType<Props> }>): PreloadableLazy<Props> {
+  type Modulo = { default: ComponentType<Props> };
+  let modulo: Modulo | undefined;
+  let carregando: Promise<Modulo> | undefined;
+  const carregar = (): Promise<Modulo> => {
+    carregando ??= importWithReload(factory).then((m) => (modulo = m));
+    return carregando;
+  };
+  const jaCarregado = (m: Modulo): Promise<Modulo> => ({ then: (aceitar: (valor: Modulo) => unknown) => aceitar(m) }) as unknown as Promise<Modulo>;
+  const componente = lazy(() => (modulo ? jaCarregado(modulo) : carregar()));
+  return Object.assign(componente, { preload: () => carregar().then(() => undefined) });
 }
