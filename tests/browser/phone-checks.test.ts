@@ -7,6 +7,7 @@
  *   24 × 24 px, or meets WCAG 2.2's spacing exception (a 24 px circle centred on it intersects no
  *   other target, nor the circle of another small target);
  * - axe finds no violation of any impact.
+ * The floating OFERTAS button rides above the footer when the page's end is reached.
  * Then the header's 'Menu' drawer: it opens from the server-rendered button, traps focus, closes
  * on Escape (focus back on the button) and on following one of its links.
  */
@@ -188,6 +189,40 @@ describe.each(SUPPLIERS.map((s) => s.slug))('at 390 px, %s', (slug) => {
     const problems = [...withBanner, ...after];
     if (problems.length > 0) console.error(`${shop.path}:\n${problems.join('\n')}`);
     expect(problems, `${shop.path}`).toEqual([]);
+  });
+
+  it('the floating OFERTAS button rides above the footer at the bottom of a page, never under it', async () => {
+    const page = await phonePage();
+    await page.goto(`${server.baseUrl}/${slug}`);
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Rejeitar todos' }).click();
+    const ofertas = page.getByRole('complementary', { name: 'OFERTAS' }).getByRole('link');
+    const footer = page.locator('footer');
+    // Mid-page: at its place near the viewport's bottom corner.
+    const antes = await ofertas.boundingBox();
+    expect(antes!.y + antes!.height).toBeGreaterThan(844 - 48);
+    const acimaDoRodape = async (): Promise<number> => {
+      const [botao, rodape] = await Promise.all([ofertas.boundingBox(), footer.boundingBox()]);
+      return botao && rodape ? Math.round(rodape.y - (botao.y + botao.height)) : -1;
+    };
+    // The footer's top halfway up the screen: the button sits just above it, visible, and what is
+    // under its centre is the button itself (nothing covers it, it covers no link).
+    await page.evaluate(() => window.scrollTo(0, document.querySelector('footer')!.getBoundingClientRect().top + window.scrollY - 422));
+    await expect.poll(acimaDoRodape).toBeGreaterThanOrEqual(0);
+    expect(await acimaDoRodape()).toBeLessThan(48);
+    const emCima = await ofertas.evaluate((a) => {
+      const r = a.getBoundingClientRect();
+      return a.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+    });
+    expect(emCima).toBe(true);
+    // At the very end (the phone's footer is taller than the screen) it has gone up with the
+    // footer's top, never over the footer.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(acimaDoRodape).toBeGreaterThanOrEqual(0);
+    // Back up: it returns to its corner.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(async () => Math.round((await ofertas.boundingBox())!.y)).toBe(Math.round(antes!.y));
+    expect(pageErrors).toEqual([]);
   });
 
   it("opens the header's menu drawer from its button, traps focus, closes on Escape and on a link", async () => {
