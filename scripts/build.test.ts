@@ -40,10 +40,10 @@ describe('firstViewFiles (what the home page loads at first view)', () => {
     );
   });
 
-  it('uses 131.5 × 1024 bytes as the JS budget and fails clearly above it', () => {
-    expect(JS_BUDGET_BYTES).toBe(134_656);
-    expect(budgetError(134_656)).toBeNull();
-    expect(budgetError(134_657)).toMatch(/^BUILD FAILED: .*131\.50 kB .*131\.5 × 1024 bytes.*Lazy-load/);
-    expect(budgetError(140_000)).toContain('5.22 kB');
+  it('uses 132 × 1024 bytes as the JS budget and fails clearly above it', () => {
+    expect(JS_BUDGET_BYTES).toBe(135_168);
+    expect(budgetError(135_168)).toBeNull();
+    expect(budgetError(135_169)).toMatch(/^BUILD FAILED: .*132\.00 kB .*132 × 1024 bytes.*Lazy-load/);
+    expect(budgetError(140_000)).toContain('4.72 kB');
   });
 });

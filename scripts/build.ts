@@ -8,11 +8,13 @@
  * CSS of all of them. Dynamic imports (`import()`, lazy routes and modals) are NOT counted: they
  * load later, on demand. Sizes are raw and gzipped with zlib at level 9.
  *
- * Budget: JavaScript at most 131.5 kB gzipped, where 1 kB = 1024 bytes (134 656 bytes). It was 130 kB
+ * Budget: JavaScript at most 132 kB gzipped, where 1 kB = 1024 bytes (135 168 bytes). It was 130 kB
  * until the storefront's own first-view features grew (add-to-cart on every server-rendered card,
  * the filter disclosure, the account menu split): raised by 1 kB on purpose, then by 0.5 kB at stop
  * 23 for issue 11's first-view features (the phone menu's button and its lazy drawer, banners as
- * HTML text with swipe, skeleton cards, the department strip's arrows), all recorded in the README;
+ * HTML text with swipe, skeleton cards, the department strip's arrows), and by 0.5 kB at stop 24 for
+ * the card's progressive tier line, the loader of the OFERTAS button's footer clearance and the
+ * page preload before hydration (a click on a page not yet hydrated was lost), all recorded in the README;
  * issue 7's aim is to bring the first view back down (every new screen stays lazy).
  * The figures are also written to dist/size-report.json.
  *
@@ -29,7 +31,7 @@ import { brotliCompress, constants as zlibConstants, gzip, gzipSync } from 'node
 import { build } from 'vite';
 
 const KB = 1024;
-export const JS_BUDGET_BYTES = 131.5 * KB;
+export const JS_BUDGET_BYTES = 132 * KB;
 
 const formatKb = (bytes: number): string => `${(bytes / KB).toFixed(2)} kB`;
 
@@ -85,7 +87,7 @@ export function budgetError(jsGzipBytes: number, budgetBytes = JS_BUDGET_BYTES):
   if (jsGzipBytes <= budgetBytes) return null;
   return (
     `BUILD FAILED: the home page loads ${formatKb(jsGzipBytes)} of JavaScript gzipped at first view, ` +
-    `over the budget of ${formatKb(budgetBytes)} (131.5 × 1024 bytes) by ${formatKb(jsGzipBytes - budgetBytes)}. ` +
+    `over the budget of ${formatKb(budgetBytes)} (132 × 1024 bytes) by ${formatKb(jsGzipBytes - budgetBytes)}. ` +
     'Lazy-load what the first view does not need (React.lazy / import()).'
   );
 }

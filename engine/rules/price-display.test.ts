@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { hasPrice, priceDisplay, wholesaleOffer } from './price-display';
+import { faixasAbaixo, hasPrice, priceDisplay, wholesaleOffer } from './price-display';
 import type { PriceFields } from './price-display';
 
 const base: PriceFields = {
@@ -70,7 +70,7 @@ describe('priceDisplay', () => {
 
   it("keeps today's card rule: wholesale when above 0 and below the price, with a minimum", () => {
     const show = priceDisplay({ ...base, precovendaatacado: 8.5, minvendaatacado: 12 });
-    expect(show).toEqual({ kind: 'preco', centavos: 1000, originalCentavos: null, atacado: { centavos: 850, quantidadeMinimaMilesimos: 12_000 } });
+    expect(show).toEqual({ kind: 'preco', centavos: 1000, originalCentavos: null, atacado: { centavos: 850, quantidadeMinimaMilesimos: 12_000 }, faixas: [] });
     for (const precovendaatacado of [0, 10, 12, -1]) {
       expect(priceDisplay({ ...base, precovendaatacado, minvendaatacado: 12 })).toMatchObject({ atacado: null });
     }
@@ -101,6 +101,35 @@ describe('priceDisplay', () => {
           expect(shown.atacado.centavos).toBeLessThan(shown.centavos);
         }
         if (shown.kind === 'preco' && shown.originalCentavos !== null) expect(shown.originalCentavos).toBeGreaterThan(shown.centavos);
+      }),
+    );
+  });
+});
+
+describe('faixasAbaixo (the progressive tiers a card shows)', () => {
+  it('keeps the tiers below the price, by threshold ascending, in thousandths and centavos', () => {
+    expect(faixasAbaixo({ '24': 8.9, '6': 9.49, '12': 10, '0': 1, abc: 2, '3': 0 }, 1000)).toEqual([
+      { quantidadeMilesimos: 6000, centavos: 949 },
+      { quantidadeMilesimos: 24_000, centavos: 890 },
+    ]);
+    expect(faixasAbaixo(undefined, 1000)).toEqual([]);
+    expect(priceDisplay({ ...base, efeitospoliticas: { descontoProgressivo: { '2.5': 9.5 } } })).toMatchObject({ faixas: [{ quantidadeMilesimos: 2500, centavos: 950 }] });
+  });
+
+  it('property: every tier shown is above 0, below the price and at a positive threshold; thresholds ascend', () => {
+    const mapa = fc.dictionary(
+      fc.oneof(fc.integer({ min: -5, max: 1000 }).map(String), fc.constantFrom('x', '', '1e3', '0.5')),
+      fc.oneof(fc.integer({ min: -100, max: 100_000 }).map((c) => c / 100), fc.constant(Number.NaN)),
+    );
+    fc.assert(
+      fc.property(mapa, fc.integer({ min: 1, max: 100_000 }), (m, preco) => {
+        const faixas = faixasAbaixo(m, preco);
+        for (const f of faixas) {
+          expect(f.centavos).toBeGreaterThan(0);
+          expect(f.centavos).toBeLessThan(preco);
+          expect(f.quantidadeMilesimos).toBeGreaterThan(0);
+        }
+        for (let i = 1; i < faixas.length; i++) expect(faixas[i]!.quantidadeMilesimos).toBeGreaterThanOrEqual(faixas[i - 1]!.quantidadeMilesimos);
       }),
     );
   });

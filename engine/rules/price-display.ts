@@ -23,6 +23,16 @@ export interface PriceFields {
   multiploincremento: number;
   granularidade: number;
   unidade: string;
+  /** Progressive discount tiers: quantity threshold (a decimal as a string key) → unit price in reais. */
+  efeitospoliticas?: { descontoProgressivo: Readonly<Record<string, number>> };
+}
+
+/** One progressive discount tier worth showing: from this quantity, this unit price. */
+export interface Faixa {
+  /** The threshold, thousandths, in the product's unit. */
+  quantidadeMilesimos: number;
+  /** The unit price from it, centavos (below the price). */
+  centavos: number;
 }
 
 export interface WholesaleInput {
@@ -83,6 +93,8 @@ export type PriceDisplay =
       /** The price before the offer, centavos, only when it is above the price. */
       originalCentavos: number | null;
       atacado: Wholesale | null;
+      /** The progressive tiers priced below the price, by threshold ascending (spec section 5: they apply when there is no attendant price). */
+      faixas: Faixa[];
     };
 
 /** Decides the whole price display of a product. */
@@ -103,5 +115,18 @@ export function priceDisplay(produto: PriceFields, options: PriceDisplayOptions 
           granularidadeMilesimos: toMilesimos(produto.granularidade),
         })
       : null;
-  return { kind: 'preco', centavos, originalCentavos: isOnOffer(centavos, original) ? original : null, atacado };
+  return { kind: 'preco', centavos, originalCentavos: isOnOffer(centavos, original) ? original : null, atacado, faixas: faixasAbaixo(produto.efeitospoliticas?.descontoProgressivo, centavos) };
+}
+
+/** The tiers of a `descontoProgressivo` map that lower the price: valid thresholds above 0, ascending, one per threshold. */
+export function faixasAbaixo(mapa: Readonly<Record<string, number>> | undefined, precoCentavos: number): Faixa[] {
+  if (!mapa) return [];
+  const faixas: Faixa[] = [];
+  for (const [chave, preco] of Object.entries(mapa)) {
+    const quantidade = Number(chave);
+    if (!Number.isFinite(quantidade) || quantidade <= 0 || !Number.isFinite(preco) || preco <= 0) continue;
+    const centavos = toCentavos(preco);
+    if (centavos < precoCentavos) faixas.push({ quantidadeMilesimos: toMilesimos(quantidade), centavos });
+  }
+  return faixas.sort((a, b) => a.quantidadeMilesimos - b.quantidadeMilesimos);
 }

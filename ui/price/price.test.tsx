@@ -26,6 +26,16 @@ describe('Price', () => {
     expect(text({ produto: { ...produto, precovendaatacado: 8.5, minvendaatacado: 12 } })).toContain('Atacado: R$ 8,50 a partir de 12 UN');
   });
 
+  it('in a card, shows the first progressive tier below the price; on the product page (lg) its table does', () => {
+    const escalonado = { ...produto, efeitospoliticas: { descontoProgressivo: { '12': 8.9, '6': 9.49, '3': 10 } } };
+    expect(text({ produto: escalonado })).toContain('A partir de 6 UN: R$ 9,49 cada');
+    expect(text({ produto: escalonado })).not.toContain('12 UN');
+    cleanup();
+    expect(text({ produto: escalonado, size: 'lg' })).toBe('R$ 10,00');
+    cleanup();
+    expect(text({ produto: escalonado, mostrarPrecos: false })).toBe(TEXTO_SOB_CONSULTA);
+  });
+
   it('counts boxes of the multiple, unless the supplier disables it', () => {
     const caixa = { ...produto, unidade: 'CX', precovendaatacado: 8.5, minvendaatacado: 36, multiploincremento: 12 };
     expect(text({ produto: caixa })).toContain('a partir de 3 CX');

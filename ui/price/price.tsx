@@ -1,7 +1,8 @@
 /**
  * The one price display (card and product page alike, like Dawn's price.liquid or Hydrogen's
  * ProductPrice): the price, the original price of an offer (struck), the wholesale line
- * 'Atacado: R$ x a partir de N un', or the hidden-price message. What shows is decided by the
+ * 'Atacado: R$ x a partir de N un', in a card the first progressive discount tier ('A partir de
+ * N UN: R$ x cada'; the product page lists them all in its table), or the hidden-price message. What shows is decided by the
  * pure `priceDisplay` (engine/rules/price-display); this component only renders it.
  */
 import { priceDisplay } from '../../engine/rules/price-display';
@@ -46,7 +47,9 @@ export function Price({ produto, mostrarPrecos = true, ignorarMultiplo = false, 
       </p>
     );
   }
-  const { centavos, originalCentavos, atacado } = display;
+  const { centavos, originalCentavos, atacado, faixas } = display;
+  const qtd = (milesimos: number): string => `${formatQuantity(milesimos / 1000, { unidade: produto.unidade, granularidade: produto.granularidade })} ${produto.unidade}`;
+  const faixa = size === 'md' ? faixas[0] : undefined;
   return (
     <div className={`${styles.root} ${root}`} data-price="">
       {originalCentavos !== null ? (
@@ -61,8 +64,12 @@ export function Price({ produto, mostrarPrecos = true, ignorarMultiplo = false, 
       </span>
       {atacado ? (
         <p className={styles.wholesale}>
-          Atacado: {formatBRL(atacado.centavos)} a partir de{' '}
-          {formatQuantity(atacado.quantidadeMinimaMilesimos / 1000, { unidade: produto.unidade, granularidade: produto.granularidade })} {produto.unidade}
+          Atacado: {formatBRL(atacado.centavos)} a partir de {qtd(atacado.quantidadeMinimaMilesimos)}
+        </p>
+      ) : null}
+      {faixa ? (
+        <p className={styles.wholesale} data-price="faixa">
+          A partir de {qtd(faixa.quantidadeMilesimos)}: {formatBRL(faixa.centavos)} cada
         </p>
       ) : null}
     </div>
