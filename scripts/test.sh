@@ -8,8 +8,9 @@
 #        are fresh (api:check), the OpenAPI documents pass Redocly's recommended rules (api:lint),
 #        lint (one-way imports), the lockfile accepted by `npm ci` (lock:check), every imported
 #        package declared and every declared one used (deps:check, knip), typecheck;
-#      - the vitest browser project (the longest; it includes the visual baseline, tests/visual),
-#        its output printed when it is done.
+#      - the vitest browser project (the longest), its output printed when it is done;
+#      the first stream then runs the rest of the browser project (the visual baseline, tests/visual,
+#      and two journeys: `browser_part2` below), so both end at about the same time.
 # Steps after a failure still run when they do not depend on it, so one run shows every problem.
 # Each step ends with its elapsed time (`==> typecheck took 74s`); before the summary, one line
 # lists every step's time again, so a CI log shows at a glance where the time went.
@@ -102,6 +103,11 @@ static_checks() {
 #   then the static checks above;
 # - stream 2, in the background: the browser project; its output is printed once it is done,
 #   and its failed steps and times join this script's.
+# The browser files that stream 1 runs once its own work is done (about two minutes of the
+# browser project: the visual baseline and two journeys on servers of their own), so that both
+# streams end at about the same time instead of the browser stream running alone at the end.
+browser_part2=(tests/visual tests/browser/pagamento.test.ts tests/browser/coupons.test.ts)
+browser_part2_excludes=(--exclude 'tests/visual/**' --exclude tests/browser/pagamento.test.ts --exclude tests/browser/coupons.test.ts)
 stream2_log="$results_dir/stream2.log"
 stream2_pid=""
 build_ok=0
@@ -111,7 +117,7 @@ step "build" npm run --silent build && build_ok=1
   failed_steps=()
   step_times=()
   if [ "$build_ok" -eq 1 ]; then
-    step "browser" vitest browser --project browser || true
+    step "browser" vitest browser --project browser "${browser_part2_excludes[@]}" || true
   else
     echo "Skipping the browser tests: they need a successful build." >&2
     failed_steps+=("browser (no build)")
@@ -128,6 +134,9 @@ else
   step "unit + server (PGlite)" vitest unit-server-pglite --project unit --project server || true
 fi
 static_checks
+if [ "$build_ok" -eq 1 ]; then
+  step "browser (part 2)" vitest browser-2 --project browser "${browser_part2[@]}" || true
+fi
 
 echo
 echo "==> browser (ran beside the unit and server suites and the static checks)"
