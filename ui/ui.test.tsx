@@ -7,7 +7,10 @@ import fc from 'fast-check';
 import { SafeHtml } from './safe-html';
 import { createSanitizer, loadSanitizer, sanitizeHtml, textOnlySanitizer } from './safe-html/sanitize';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('Button', () => {
   it('renders each variant as a type=button button', () => {
@@ -100,6 +103,14 @@ describe('SafeHtml', () => {
   });
 
   it('renders safe content and never an element with an event handler', async () => {
+    // On screen: the sanitizer loads when the element is near the viewport (ui/safe-html).
+    vi.stubGlobal('IntersectionObserver', class {
+      constructor(private readonly cb: (e: { isIntersecting: boolean }[]) => void) {}
+      observe() {
+        this.cb([{ isIntersecting: true }]);
+      }
+      disconnect() {}
+    });
     const { container } = render(<SafeHtml html={'<strong>Frete</strong> grátis<img src=x onerror="alert(1)">'} as="section" />);
     const el = container.querySelector('section');
     await waitFor(() => expect(el?.getAttribute('data-safe-html')).toBe(''));

@@ -3,8 +3,12 @@
  * sanitizer and DOMPurify load lazily (a chunk of their own, not the first view). Until they have
  * loaded, or if they cannot, the text content is shown as plain text (tags stripped, React
  * escapes it), so nothing unsanitised ever reaches the DOM.
+ *
+ * The sanitizer is only fetched for HTML that has markup (text without a tag is shown as text,
+ * which is what sanitizing it would give) and once the element comes near the viewport (200 px):
+ * a page whose HTML snippets are all further down does not load DOMPurify with its first view.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ElementType } from 'react';
 import { stripHtml } from '../../engine/rules/names';
 import type { Sanitizer } from './sanitize';
@@ -49,23 +53,46 @@ export function SafeHtml({ html, as: Tag = 'div', className, texto = stripHtml }
     return now ? { source, clean: now.clean } : null;
   });
 
+  const caixa = useRef<HTMLElement>(null);
+  const temMarcacao = source.includes('<');
+
   useEffect(() => {
-    if (state?.source === source) return;
+    if (state?.source === source || !temMarcacao) return;
     let alive = true;
-    void loadSanitizerChunk().then((sanitizer) => {
-      if (alive && sanitizer) setState({ source, clean: sanitizer.sanitize(source) });
-    });
+    const sanitizar = (): void => {
+      void loadSanitizerChunk().then((sanitizer) => {
+        if (alive && sanitizer) setState({ source, clean: sanitizer.sanitize(source) });
+      });
+    };
+    const el = caixa.current;
+    if (loaded || !el || typeof IntersectionObserver !== 'function') {
+      sanitizar();
+      return () => {
+        alive = false;
+      };
+    }
+    const perto = new IntersectionObserver(
+      (entradas) => {
+        if (entradas.some((e) => e.isIntersecting)) {
+          perto.disconnect();
+          sanitizar();
+        }
+      },
+      { rootMargin: '200px' },
+    );
+    perto.observe(el);
     return () => {
       alive = false;
+      perto.disconnect();
     };
-  }, [source, state?.source]);
+  }, [source, state?.source, temMarcacao]);
 
   if (source === '') return null;
   if (state && state.source === source) {
     return <Tag className={className} data-safe-html="" dangerouslySetInnerHTML={{ __html: state.clean }} />;
   }
   return (
-    <Tag className={className} data-safe-html="pending">
+    <Tag ref={caixa} className={className} data-safe-html={temMarcacao ? 'pending' : ''}>
       {texto(source)}
     </Tag>
   );
