@@ -14,6 +14,7 @@ import { $tema } from '../../engine/model/theme';
 import { supplierColourVars } from '../../themes/supplier-theme';
 import { LayoutPage } from '../pages/layout-page';
 import { LATER_PAGES, ROUTE_PATHS } from '../../engine/rules/storefront-routes';
+import { stripCommercePrefix } from '../../engine/rules/storefront-path';
 import { lazyWithReload } from './lazy-with-reload';
 import { StatusScreen } from '../../ui/status-screen';
 import { StorefrontShell } from './storefront-shell';
@@ -68,7 +69,7 @@ const PAGINAS_DA_ENTRADA = [ROUTE_PATHS.home, ROUTE_PATHS.categoria, ROUTE_PATHS
  * other path inside a shop is the not-found page.
  */
 export function precarregarPagina(pathname: string): Promise<void> {
-  const resto = `/${pathname.split('/').filter(Boolean).slice(1).join('/')}`;
+  const resto = `/${stripCommercePrefix(pathname).split('/').filter(Boolean).slice(1).join('/')}`;
   const casa = (padrao: string) => matchPath({ path: `/${padrao}`, end: true }, resto) !== null;
   if (PAGINAS_DA_ENTRADA.some(casa)) return Promise.resolve();
   const pagina = PAGINAS_PREGUICOSAS.find(([padroes]) => padroes.some(casa))?.[1] ?? NotFoundPage;
