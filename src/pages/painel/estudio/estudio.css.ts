@@ -175,3 +175,8 @@ export const erroBloco = style({
 export const tabela = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 
 export const celula = style({ padding: `${vars.space.xxs} ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left', verticalAlign: 'top' });
+
+/** The product picker: the choice, the search box, the results. */
+export const seletor = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const sugestoes = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs, alignItems: 'flex-start' });

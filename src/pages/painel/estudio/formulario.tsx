@@ -19,6 +19,7 @@ import { CheckboxField, FormField } from '../../../../ui/form-field';
 import { Message } from '../../../../ui/message';
 import { ehBloco, rotuloBloco } from './catalogo';
 import { EditorGate } from './gate-editor';
+import { SeletorProduto } from './seletor-produto';
 import * as styles from './estudio.css';
 
 /** 'pages.home' + [0, 2] → 'pages.home[0].children[2]'. */
@@ -111,9 +112,9 @@ function Campo({ nome, campo, valor, erro, mudar }: { nome: string; campo: Field
       return (
         <FormField
           label={campo.label}
-          hint={[hint, 'O número do produto (aparece no endereço da página do produto).'].filter(Boolean).join(' ')}
+          hint={[hint, 'Busque pelo nome ou pelo número do produto e escolha um da lista.'].filter(Boolean).join(' ')}
           error={erro}
-          renderInput={(a11y) => <input {...a11y} name={nome} type="number" inputMode="numeric" value={texto} onChange={(e) => mudar(numero(e.currentTarget.value))} />}
+          renderInput={(a11y) => <SeletorProduto a11y={{ ...a11y, name: nome }} valor={typeof valor === 'number' ? valor : undefined} aoEscolher={mudar} />}
         />
       );
     default:
