@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $api } from '../app';
 import { $token, $usuario } from '../session';
 import { $fornecedor } from '../supplier';
-import { aurora, createFakeApi, json } from '../testing/fake-api';
+import { ADMIN_AURORA, aurora, createFakeApi, json, SESSAO_ADMIN } from '../testing/fake-api';
 import {
   $erroBuscaProduto,
   $nomesProdutos,
@@ -15,17 +15,6 @@ import {
   TEXTOS_SELETOR_PRODUTO,
 } from './seletor-produto';
 
-const admin = {
-  idusuario: 9,
-  idcliente: null,
-  nome: 'Admin Aurora',
-  email: 'admin@aurora.com.br',
-  cpf: null,
-  papel: 'admin_fornecedor' as const,
-  principal: true,
-  cadastro_aprovado: true,
-  fornecedor_logado: aurora.idfornecedor,
-};
 const CATALOGO = [
   { id: 10001, nome: 'Café Torrado Cafezal 500 g' },
   { id: 10002, nome: 'Café Solúvel Aurora 200 g' },
@@ -48,7 +37,7 @@ function escopo() {
       },
     ],
   ]);
-  const scope = fork({ values: [[$api, fake.api], [$fornecedor, aurora], [$token, 'sessao_admin_0123456789abcdefABCD'], [$usuario, admin]] as never });
+  const scope = fork({ values: [[$api, fake.api], [$fornecedor, aurora], [$token, SESSAO_ADMIN], [$usuario, ADMIN_AURORA]] as never });
   return { scope, fake };
 }
 
@@ -71,7 +60,7 @@ describe('the studio product picker', () => {
     expect(buscas(fake)).toEqual(['café']);
     const pedido = fake.requests[0]!;
     expect(new URL(pedido.url).searchParams.get('limit')).toBe(String(SUGESTOES_PRODUTO));
-    expect(pedido.headers.get('authorization')).toBe('Bearer sessao_admin_0123456789abcdefABCD');
+    expect(pedido.headers.get('authorization')).toBe(`Bearer ${SESSAO_ADMIN}`);
     expect(scope.getState($produtosSugeridos).map((p) => p.id)).toEqual([10001, 10002]);
     expect(scope.getState($nomesProdutos)[10002]).toBe('Café Solúvel Aurora 200 g');
     // Emptied: no call, no suggestions.

@@ -2,22 +2,17 @@
  * The studio's product picker (issue 14: the props form's 'product' kind): the admin types part of
  * a product's name or its number and picks it from the supplier's own products, instead of typing
  * a number from a product page's address. One search at a time (one block is edited at a time):
- * - `produtoBuscado(texto)`: 300 ms after the last keystroke, GET /v4/admin/{idfornecedor}/produtos
- *   (the same admin-only call as the product pictures, which the server checks) with `busca`, at
- *   most 8; a newer search makes an older answer stale;
+ * - `produtoBuscado(texto)`: 300 ms after the last keystroke, the product pictures' admin products
+ *   call (`consultarProdutosAdminFx`, GET /v4/admin/{idfornecedor}/produtos, which the server
+ *   checks) with `busca`, at most 8; a newer search makes an older answer stale;
  * - `produtoLembrado(id)`: the name of a product already in the document (a search by its number),
  *   so the field shows 'Café Torrado… (nº 10001)' rather than a bare number;
  * - `$nomesProdutos`: every name learned, by id.
  * Lives in the studio's chunk (never at first view).
  */
-import { attach, createEvent, createStore, sample, scopeBind } from 'effector';
-import { requestData } from '../../api';
-import { $api, requireApi } from '../app';
-import { $session } from '../session';
-import { $fornecedor } from '../supplier';
-import type { components } from '../../../openapi/generated/v4';
+import { attach, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { consultarProdutosAdminFx, type ProdutoAdmin } from '../produtos-admin';
 
-type ProdutoAdmin = components['schemas']['ProdutoAdmin'];
 export interface ProdutoSugerido {
   id: number;
   nome: string;
@@ -35,8 +30,6 @@ export const TEXTOS_SELETOR_PRODUTO = {
 export const produtoBuscado = createEvent<string>();
 export const produtoLembrado = createEvent<number>();
 
-const $admin = $session.map((s) => (s.authenticated && s.role === 'admin_fornecedor' ? { token: s.token } : null));
-
 export const $buscaProduto = createStore('').on(produtoBuscado, (_, t) => t.trim().slice(0, 80));
 export const $produtosSugeridos = createStore<ProdutoSugerido[]>([]);
 export const $erroBuscaProduto = createStore<string | null>(null);
@@ -44,18 +37,9 @@ export const $nomesProdutos = createStore<Record<number, string>>({});
 
 const paraSugestao = (p: ProdutoAdmin): ProdutoSugerido => ({ id: p.id, nome: p.nome, categoria: p.categoria, ativo: p.ativo });
 
-const buscarProdutosFx = attach({
-  source: { api: $api, admin: $admin, fornecedor: $fornecedor },
-  effect: async ({ api, admin, fornecedor }, busca: string): Promise<{ busca: string; produtos: ProdutoSugerido[] }> => {
-    if (!admin || !fornecedor) throw new Error(TEXTOS_SELETOR_PRODUTO.erro);
-    const resposta = await requestData(
-      requireApi(api).v4.GET('/v4/admin/{idfornecedor}/produtos', {
-        params: { path: { idfornecedor: fornecedor.idfornecedor }, query: { page: 1, limit: SUGESTOES_PRODUTO, ...(busca ? { busca } : {}) } },
-        headers: { Authorization: `Bearer ${admin.token}` },
-      }),
-    );
-    return { busca, produtos: resposta.produtos.map(paraSugestao) };
-  },
+const buscarProdutosFx = createEffect(async (busca: string): Promise<{ busca: string; produtos: ProdutoSugerido[] }> => {
+  const resposta = await consultarProdutosAdminFx({ page: 1, limit: SUGESTOES_PRODUTO, busca });
+  return { busca, produtos: resposta.produtos.map(paraSugestao) };
 });
 
 // The search runs once typing has paused; an empty one clears the suggestions.

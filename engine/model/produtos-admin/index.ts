@@ -65,17 +65,24 @@ export function erroDaImagem(arquivo: Blob | null): string | null {
   return null;
 }
 
-export const listarProdutosFx = attach({
-  source: { api: $api, admin: $admin, fornecedor: $fornecedor, busca: $buscaProdutos },
-  effect: async ({ api, admin, fornecedor, busca }, page: number) => {
+/** The admin products call (the product pictures page and the studio's product picker): a page of the supplier's products, by name or number. */
+export const consultarProdutosAdminFx = attach({
+  source: { api: $api, admin: $admin, fornecedor: $fornecedor },
+  effect: async ({ api, admin, fornecedor }, { page, limit, busca }: { page: number; limit: number; busca: string }) => {
     if (!admin || !fornecedor) throw new Error(TEXTOS_PRODUTOS.erroLista);
     return requestData(
       requireApi(api).v4.GET('/v4/admin/{idfornecedor}/produtos', {
-        params: { path: { idfornecedor: fornecedor.idfornecedor }, query: { page, limit: POR_PAGINA_PRODUTOS, ...(busca ? { busca } : {}) } },
+        params: { path: { idfornecedor: fornecedor.idfornecedor }, query: { page, limit, ...(busca ? { busca } : {}) } },
         headers: { Authorization: `Bearer ${admin.token}` },
       }),
     );
   },
+});
+
+export const listarProdutosFx = attach({
+  source: $buscaProdutos,
+  mapParams: (page: number, busca) => ({ page, limit: POR_PAGINA_PRODUTOS, busca }),
+  effect: consultarProdutosAdminFx,
 });
 
 export const enviarImagemFx = attach({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { $api } from '../app';
 import { $token, $usuario } from '../session';
 import { $fornecedor } from '../supplier';
-import { aurora, createFakeApi, json } from '../testing/fake-api';
+import { ADMIN_AURORA, aurora, createFakeApi, json, SESSAO_ADMIN } from '../testing/fake-api';
 import {
   $erroProdutos,
   $mensagemProduto,
@@ -19,18 +19,6 @@ import {
   type ProdutoAdmin,
 } from './index';
 
-const SESSION = 'sessao_admin_0123456789abcdefABCD';
-const admin = {
-  idusuario: 9,
-  idcliente: null,
-  nome: 'Admin Aurora',
-  email: 'admin@aurora.com.br',
-  cpf: null,
-  papel: 'admin_fornecedor' as const,
-  principal: true,
-  cadastro_aprovado: true,
-  fornecedor_logado: aurora.idfornecedor,
-};
 const produto = (id: number, enviada = false): ProdutoAdmin => ({
   id,
   nome: `Produto ${id}`,
@@ -65,8 +53,8 @@ function escopo(papel: 'admin_fornecedor' | 'atendente' = 'admin_fornecedor') {
     values: [
       [$api, fake.api],
       [$fornecedor, aurora],
-      [$token, SESSION],
-      [$usuario, { ...admin, papel }],
+      [$token, SESSAO_ADMIN],
+      [$usuario, { ...ADMIN_AURORA, papel }],
     ] as never,
   });
   return { scope, fake };
@@ -97,7 +85,7 @@ describe('product pictures model (desk)', () => {
     await allSettled(buscaProdutosAplicada, { scope, params: '  erro ' });
     expect(scope.getState($erroProdutos)).toBe('Acesso negado.');
     expect(new URL(fake.requests.at(-1)!.url).searchParams.get('busca')).toBe('erro');
-    for (const r of fake.requests) expect(r.headers.get('authorization')).toBe(`Bearer ${SESSION}`);
+    for (const r of fake.requests) expect(r.headers.get('authorization')).toBe(`Bearer ${SESSAO_ADMIN}`);
   });
 
   it('sends the file as the body with its type, replaces the row; a refusal shows the server’s message on that product', async () => {

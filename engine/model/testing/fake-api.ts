@@ -65,6 +65,21 @@ export function fornecedor(over: Partial<Fornecedor> & { slug: string; idfornece
 export const aurora = fornecedor({ slug: 'aurora', idfornecedor: AURORA_ID, nome: 'Distribuidora Aurora', dominio: 'aurora.localhost' });
 export const construforte = fornecedor({ slug: 'construforte', idfornecedor: CONSTRU_ID, nome: 'ConstruForte Materiais', dominio: 'construforte.localhost', tags: ['hide-price-for-logged-out-customers'] });
 
+/** Aurora's supplier admin as the session model keeps them (the staff calls' tests). */
+export const ADMIN_AURORA = {
+  idusuario: 9,
+  idcliente: null,
+  nome: 'Admin Aurora',
+  email: 'admin@aurora.com.br',
+  cpf: null,
+  papel: 'admin_fornecedor' as const,
+  principal: true,
+  cadastro_aprovado: true,
+  fornecedor_logado: AURORA_ID,
+};
+/** The session token the staff tests send as their Bearer. */
+export const SESSAO_ADMIN = 'sessao_admin_0123456789abcdefABCD';
+
 export function produto(id: number, over: Partial<Produto> = {}): Produto {
   return {
     id,

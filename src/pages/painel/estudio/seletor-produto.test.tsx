@@ -5,13 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $api } from '../../../../engine/model/app';
 import { $token, $usuario } from '../../../../engine/model/session';
 import { $fornecedor } from '../../../../engine/model/supplier';
-import { aurora, createFakeApi, json } from '../../../../engine/model/testing/fake-api';
+import { ADMIN_AURORA, aurora, createFakeApi, json, SESSAO_ADMIN } from '../../../../engine/model/testing/fake-api';
 import { FormField } from '../../../../ui/form-field';
 import { SeletorProduto } from './seletor-produto';
 
 afterEach(cleanup);
 
-const admin = { idusuario: 9, idcliente: null, nome: 'Admin', email: 'admin@aurora.com.br', cpf: null, papel: 'admin_fornecedor', principal: true, cadastro_aprovado: true, fornecedor_logado: aurora.idfornecedor };
 const produto = (id: number, nome: string) => ({ id, nome, ativo: true, categoria: 'Mercearia', imagem: `/imagens/produtos/x/${id}.webp?v=1`, imagemEnviada: null });
 
 function montar(valor: number | undefined, aoEscolher: (id: number | undefined) => void) {
@@ -26,7 +25,7 @@ function montar(valor: number | undefined, aoEscolher: (id: number | undefined) 
       },
     ],
   ]);
-  const scope = fork({ values: [[$api, fake.api], [$fornecedor, aurora], [$token, 'sessao_admin_0123456789abcdefABCD'], [$usuario, admin]] as never });
+  const scope = fork({ values: [[$api, fake.api], [$fornecedor, aurora], [$token, SESSAO_ADMIN], [$usuario, ADMIN_AURORA]] as never });
   render(
     <Provider value={scope}>
       <FormField label="Produto em destaque" renderInput={(a11y) => <SeletorProduto a11y={a11y} valor={valor} aoEscolher={aoEscolher} />} />
