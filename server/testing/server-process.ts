@@ -5,8 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'kysely';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase, urlDoBancoDeTeste } from './test-database';
 import type { OpenedDatabase } from '../db/connect';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -73,8 +72,5 @@ export interface UrlTestDatabase extends OpenedDatabase {
 /** A seeded PostgreSQL test database of its own (openTestDatabase) and its URL. */
 export async function openPostgresTestDatabase(databaseUrl: string): Promise<UrlTestDatabase> {
   const database = await openTestDatabase({ databaseUrl });
-  const { rows } = await sql<{ nome: string }>`SELECT current_database() AS nome`.execute(database.db);
-  const url = new URL(databaseUrl);
-  url.pathname = `/${rows[0]?.nome ?? ''}`;
-  return { ...database, url: url.toString() };
+  return { ...database, url: await urlDoBancoDeTeste(database.db, databaseUrl) };
 }

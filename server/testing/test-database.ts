@@ -300,3 +300,14 @@ export async function openEmptyTestDatabase(options: OpenTestDatabaseOptions = {
     },
   };
 }
+
+/**
+ * postgres://… of the very database `db` is connected to (each test file has a database of its
+ * own, under its own name), from the server's URL: for a LISTEN connection or a child process.
+ */
+export async function urlDoBancoDeTeste(db: OpenedDatabase['db'], databaseUrl: string): Promise<string> {
+  const { rows } = await sql<{ nome: string }>`SELECT current_database() AS nome`.execute(db);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${rows[0]?.nome ?? ''}`;
+  return url.toString();
+}

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { anonToken, buildTestApp, criarSessao, openSeededTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../../testing/test-app';
+import { urlDoBancoDeTeste } from '../../testing/test-database';
 
 type Lista = { produtos: { id: number; nome: string; preco: number | null }[]; quantidadeProdutos: number };
 
@@ -109,6 +110,33 @@ describe('public catalogue cache (anonymous callers)', () => {
     expect((await get(t.app, anonimo)).headers['x-cache']).toBe('HIT');
   });
 
+  it("builds each caller's carousels from rows kept per catalogue version: prices as that caller may see them, a change seen at once", async () => {
+    type Carrosseis = { tipo: string; produtos: { id: number; nome: string; preco: number | null }[] }[];
+    const sessao = await criarSessao(t.db, { idfornecedor: t.construforte });
+    const url = (auth: string) => `/api/v2/app/${auth}/customizacao/carrossel/list-for-page/${t.construforte}?page=HOME&loadProdutos=true`;
+    const produtos = (r: { json(): unknown }) => (r.json() as Carrosseis).flatMap((c) => c.produtos);
+    const logado = produtos(await get(t.app, url(`${sessao.token}~${sessao.idcliente}`)));
+    expect(logado.length).toBeGreaterThan(0);
+    expect(logado.every((p) => typeof p.preco === 'number')).toBe(true);
+    // The same rows for an anonymous visitor (its own entry of the public cache): Construforte hides prices from them.
+    t.app.cachePublico.limpar();
+    const anonimo = produtos(await get(t.app, url(`${anonToken()}~0`)));
+    expect(anonimo.map((p) => p.id)).toEqual(logado.map((p) => p.id));
+    expect(anonimo.every((p) => p.preco === null)).toBe(true);
+
+    const alvo = logado[0]!;
+    await t.db.updateTable('produtos').set({ nome: `${alvo.nome} (alterado)` }).where('id', '=', alvo.id).execute();
+    try {
+      const depois = produtos(await get(t.app, url(`${sessao.token}~${sessao.idcliente}`)));
+      expect(depois.find((p) => p.id === alvo.id)?.nome).toBe(`${alvo.nome} (alterado)`);
+      await t.db.updateTable('produtos').set({ ativo: false }).where('id', '=', alvo.id).execute();
+      const semEle = produtos(await get(t.app, url(`${sessao.token}~${sessao.idcliente}`)));
+      expect(semEle.some((p) => p.id === alvo.id)).toBe(false);
+    } finally {
+      await t.db.updateTable('produtos').set({ nome: alvo.nome, ativo: true }).where('id', '=', alvo.id).execute();
+    }
+  });
+
   it('keeps errors out of the cache', async () => {
     const url = `/api/v2/app/${anonToken()}/fornecedor/${t.aurora}/produto/nao-existe-mesmo`;
     expect((await get(t.app, url)).statusCode).toBe(404);
@@ -145,10 +173,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('public catalogue cache across
 
   beforeAll(async () => {
     database = await openSeededTestDatabase();
-    const { rows } = await sql<{ banco: string }>`SELECT current_database() AS banco`.execute(database.db);
-    const url = new URL(process.env.DATABASE_URL as string);
-    url.pathname = `/${rows[0]!.banco}`;
-    urlDoBanco = url.toString();
+    urlDoBanco = await urlDoBancoDeTeste(database.db, process.env.DATABASE_URL as string);
     app = buildTestApp(database, { databaseUrl: urlDoBanco });
     await app.ready();
   });

@@ -20,6 +20,7 @@ import {
   type FiltroProdutos,
   type Ordenacao,
   type ProdutoRepository,
+  type ProdutoRow,
 } from './produto-repository';
 
 type Schemas = components['schemas'];
@@ -125,6 +126,8 @@ const AMOSTRA_TAGS = 10_000;
 export class CatalogoService {
   /** Categories and tree per supplier, read once per catalogue version (por-versao.ts). */
   private readonly categoriasPorVersao: PorVersao<CategoriasDoCatalogo>;
+  /** The rows of a set of carousel filters (the key: the filters as JSON), per catalogue version (shared, never mutated). */
+  private readonly carrosseisPorVersao: PorVersao<ProdutoRow[][]>;
 
   constructor(
     private readonly produtos: ProdutoRepository,
@@ -140,6 +143,11 @@ export class CatalogoService {
         const linhas = await categorias.comContagem(idfornecedor);
         return { linhas, arvore: montarArvore(linhas) };
       },
+      vidaMs,
+    );
+    this.carrosseisPorVersao = new PorVersao(
+      versoes,
+      (idfornecedor, chave) => this.lerProdutosDosCarrosseis(idfornecedor, JSON.parse(chave) as FiltroCarrossel[]),
       vidaMs,
     );
   }
@@ -279,7 +287,11 @@ export class CatalogoService {
 
   /**
    * Products of several carousels' filters (used by the carrossel module), in the filters' order:
-   * the categories are read once, and every carousel's products come in one query.
+   * the categories are read once, and every carousel's products come in one query. The rows of a
+   * set of filters are kept per catalogue version (the same for every caller: a carousel's
+   * products are the supplier's choice, not the caller's), so a page's carousels are queried once
+   * per version (bounded with the other values of `PorVersao`); each caller's answer is still built
+   * for that caller (hidden prices) on every call.
    */
   async produtosDosCarrosseis(
     fornecedor: FornecedorRow,
@@ -287,14 +299,21 @@ export class CatalogoService {
     filtros: readonly FiltroCarrossel[],
   ): Promise<ProdutoWire[][]> {
     if (filtros.length === 0) return [];
-    const categorias = filtros.some((f) => f.idcategoria !== undefined)
-      ? await this.categoriasDe(fornecedor.idfornecedor)
-      : [];
     const ocultarPrecos = deveOcultarPrecos(fornecedor, chamador);
-    const listas = await this.produtos.varias(
+    // The key is the filters themselves: the loader reads them back from it.
+    const chave = JSON.stringify(
+      filtros.map((f) => ({ idcategoria: f.idcategoria, tags: f.tags, ofertas: f.ofertas, limite: f.limite, idcadastroextraproduto: f.idcadastroextraproduto })),
+    );
+    const listas = await this.carrosseisPorVersao.obter(fornecedor.idfornecedor, chave);
+    return listas.map((rows) => rows.map((row) => toProduto(row, { ocultarPrecos })));
+  }
+
+  private async lerProdutosDosCarrosseis(idfornecedor: string, filtros: readonly FiltroCarrossel[]): Promise<ProdutoRow[][]> {
+    const categorias = filtros.some((f) => f.idcategoria !== undefined) ? await this.categoriasDe(idfornecedor) : [];
+    return this.produtos.varias(
       filtros.map((filtro) => {
         const base: FiltroProdutos = {
-          idfornecedor: fornecedor.idfornecedor,
+          idfornecedor,
           tags: filtro.tags,
           ofertas: filtro.ofertas,
           idcadastroextraproduto: filtro.idcadastroextraproduto,
@@ -307,7 +326,6 @@ export class CatalogoService {
         return { filtro: base, limit: Math.min(Math.max(1, Math.trunc(filtro.limite)), LIMITE_MAXIMO) };
       }),
     );
-    return listas.map((rows) => rows.map((row) => toProduto(row, { ocultarPrecos })));
   }
 
   /** Products of one carousel's filter. */

@@ -10,8 +10,8 @@
  */
 import type { VersoesCatalogo } from '../../shared/cache-publico';
 
-/** Suppliers kept at most (a simple bound: past it, everything is dropped and read again). */
-const FORNECEDORES_MAXIMO = 1_000;
+/** Values kept at most (a simple bound: past it, everything is dropped and read again). */
+const ENTRADAS_MAXIMO = 1_000;
 
 interface Entrada<T> {
   versao: number;
@@ -24,22 +24,25 @@ export class PorVersao<T> {
 
   constructor(
     private readonly versoes: Pick<VersoesCatalogo, 'atual'>,
-    private readonly carregar: (idfornecedor: string) => Promise<T>,
+    /** Reads the value of a supplier (and of a key, for values that are several per supplier). */
+    private readonly carregar: (idfornecedor: string, chave: string) => Promise<T>,
     /** Longest life of a value even when no new version is heard of (a safety net, as the public cache's TTL). */
     private readonly vidaMs: number,
   ) {}
 
-  async obter(idfornecedor: string): Promise<T> {
+  /** The value of the supplier (and key) at the supplier's current catalogue version. */
+  async obter(idfornecedor: string, chave = ''): Promise<T> {
     const versao = await this.versoes.atual(idfornecedor);
     const agora = Date.now();
-    const entrada = this.entradas.get(idfornecedor);
+    const id = chave === '' ? idfornecedor : `${idfornecedor}\u0000${chave}`;
+    const entrada = this.entradas.get(id);
     if (entrada !== undefined && entrada.versao === versao && entrada.ate > agora) return entrada.valor;
-    const valor = this.carregar(idfornecedor);
-    if (this.entradas.size >= FORNECEDORES_MAXIMO) this.entradas.clear();
+    const valor = this.carregar(idfornecedor, chave);
+    if (this.entradas.size >= ENTRADAS_MAXIMO) this.entradas.clear();
     const nova: Entrada<T> = { versao, ate: agora + this.vidaMs, valor };
-    this.entradas.set(idfornecedor, nova);
+    this.entradas.set(id, nova);
     valor.catch(() => {
-      if (this.entradas.get(idfornecedor) === nova) this.entradas.delete(idfornecedor);
+      if (this.entradas.get(id) === nova) this.entradas.delete(id);
     });
     return valor;
   }
