@@ -50,6 +50,7 @@ import { FormField, TextField } from '../../../ui/form-field';
 import { Message } from '../../../ui/message';
 import { StatusScreen } from '../../../ui/status-screen';
 import { useHydrated } from '../../../ui/use-hydrated';
+import { ListaPaginada } from './lista-paginada';
 import { dataHora, reais, salvarArquivo, tomStatus } from '../orders/format';
 import { EntregaDoPedido, LinhaDoTempo } from '../orders/partes';
 import * as pedidos from '../orders/orders.css';
@@ -156,22 +157,16 @@ function Lista() {
           <Link to={`${base}/painel/loja`}>Editar a loja (estúdio)</Link>
         </nav>
       ) : null}
-      {erro ? (
-        <Message tone="critical" role="alert">
-          {erro}
-        </Message>
-      ) : null}
-      {lista === null ? (
-        <p className={pedidos.muted}>{carregando ? 'Carregando pedidos…' : ''}</p>
-      ) : lista.length === 0 ? (
-        <Message tone="neutral" role="status">
-          Nenhum pedido encontrado.
-        </Message>
-      ) : (
-        <>
-          <p className={pedidos.muted} role="status">
-            {total === 1 ? '1 pedido' : `${total} pedidos`}
-          </p>
+      <ListaPaginada
+        lista={lista}
+        total={total}
+        erro={erro}
+        carregando={carregando}
+        temMais={temMais}
+        mais={mais}
+        textos={{ carregando: 'Carregando pedidos…', vazio: 'Nenhum pedido encontrado.', contagem: (n) => (n === 1 ? '1 pedido' : `${n} pedidos`) }}
+      >
+        {(itens) => (
           <div className={styles.rolagem}>
             <table className={styles.tabela} data-testid="painel-pedidos">
               <thead>
@@ -194,7 +189,7 @@ function Lista() {
                 </tr>
               </thead>
               <tbody>
-                {lista.map((p) => (
+                {itens.map((p) => (
                   <tr key={p.numpedido} data-numpedido={p.numpedido}>
                     <td className={styles.celula}>
                       <Link to={`${base}/painel/pedidos/${p.numpedido}`} aria-label={`${p.orcamento ? 'Orçamento' : 'Pedido'} ${p.numpedido}, ${p.cliente.nome}`}>
@@ -212,13 +207,8 @@ function Lista() {
               </tbody>
             </table>
           </div>
-          {temMais ? (
-            <Button variant="secondary" onClick={() => mais()} disabled={carregando}>
-              {carregando ? 'Carregando…' : 'Carregar mais'}
-            </Button>
-          ) : null}
-        </>
-      )}
+        )}
+      </ListaPaginada>
     </section>
   );
 }

@@ -31,6 +31,7 @@ import { FormField } from '../../../ui/form-field';
 import { Message } from '../../../ui/message';
 import { StatusScreen } from '../../../ui/status-screen';
 import { useHydrated } from '../../../ui/use-hydrated';
+import { ListaPaginada } from './lista-paginada';
 import * as pedidos from '../orders/orders.css';
 import * as styles from './painel.css';
 
@@ -124,34 +125,24 @@ export function ProdutosImagens() {
           Buscar
         </Button>
       </form>
-      {erro ? (
-        <Message tone="critical" role="alert">
-          {erro}
-        </Message>
-      ) : null}
-      {lista === null ? (
-        <p className={pedidos.muted}>{carregando ? 'Carregando produtos…' : ''}</p>
-      ) : lista.length === 0 ? (
-        <Message tone="neutral" role="status">
-          Nenhum produto encontrado.
-        </Message>
-      ) : (
-        <>
-          <p className={pedidos.muted} role="status">
-            {total === 1 ? '1 produto' : `${total} produtos`}
-          </p>
+      <ListaPaginada
+        lista={lista}
+        total={total}
+        erro={erro}
+        carregando={carregando}
+        temMais={temMais}
+        podeCarregar={hydrated}
+        mais={mais}
+        textos={{ carregando: 'Carregando produtos…', vazio: 'Nenhum produto encontrado.', contagem: (n) => (n === 1 ? '1 produto' : `${n} produtos`) }}
+      >
+        {(itens) => (
           <ul className={styles.produtos} data-testid="painel-produtos">
-            {lista.map((p) => (
+            {itens.map((p) => (
               <Produto key={p.id} produto={p} />
             ))}
           </ul>
-          {temMais ? (
-            <Button variant="secondary" disabled={carregando || !hydrated} onClick={() => mais()}>
-              {carregando ? 'Carregando…' : 'Carregar mais'}
-            </Button>
-          ) : null}
-        </>
-      )}
+        )}
+      </ListaPaginada>
     </section>
   );
 }
