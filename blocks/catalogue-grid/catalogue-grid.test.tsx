@@ -5,6 +5,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appStarted } from '../../engine/model/app';
+import { ordenacaoChanged } from '../../engine/model/catalogue';
 import { routeChanged } from '../../engine/model/navigation';
 import { readTokenFx } from '../../engine/model/session';
 import { redirectFx, replaceUrlFx } from '../../engine/model/supplier';
@@ -15,16 +16,17 @@ import { catalogueGridProps } from './schema';
 
 afterEach(cleanup);
 
-type Pages = (page: number) => { produtos: Produto[]; total: number; listaTemPrecos?: boolean };
+type Pagina = { produtos: Produto[]; total: number; listaTemPrecos?: boolean };
+type Pages = (page: number) => Pagina | Promise<Pagina>;
 
 async function setup(pages: Pages, fornecedor: Fornecedor = aurora) {
   const fake = createFakeApi([
     [/^\/v2\/app\/[^/]+\/fornecedor$/, () => json([fornecedor])],
     [
       /^\/v2\/app\/[^/]+\/listaprodutos\/[^/]+$/,
-      (_req, _m, url) => {
+      async (_req, _m, url) => {
         const page = Number(url.searchParams.get('page'));
-        const { produtos, total, listaTemPrecos = true } = pages(page);
+        const { produtos, total, listaTemPrecos = true } = await pages(page);
         return json({ produtos, quantidadeProdutos: total, page, limit: 20, listaTemPrecos, ordenacao: url.searchParams.get('ordenacao') ?? 'nome-asc' });
       },
     ],
@@ -103,6 +105,30 @@ describe('catalogue-grid block', () => {
     });
     await waitFor(() => expect(cards()).toHaveLength(45));
     expect(screen.queryByRole('button', { name: /Carregar mais produtos/ })).toBeNull();
+  });
+
+  it('"Carregar mais produtos" waits while the list reloads (a click then would be lost), and is back once it has', async () => {
+    let liberar: () => void = () => {};
+    let segurar = false;
+    const { scope } = await setup(async (page) => {
+      // While held, the next answer (a new ordering's first page) arrives only when released.
+      if (segurar) await new Promise<void>((resolve) => (liberar = resolve));
+      return { produtos: all.slice((page - 1) * 20, page * 20), total: 45 };
+    });
+    const botao = () => screen.getByRole('button', { name: /^Carregar mais produtos/ }) as HTMLButtonElement;
+    expect(botao().disabled).toBe(false);
+    segurar = true;
+    let recarga: Promise<unknown> = Promise.resolve();
+    await act(async () => {
+      recarga = allSettled(ordenacaoChanged, { scope, params: 'preco-asc' });
+    });
+    await waitFor(() => expect(botao().disabled).toBe(true));
+    segurar = false;
+    liberar();
+    await act(async () => {
+      await recarga;
+    });
+    expect(botao().disabled).toBe(false);
   });
 
   it("is a section (h2) on the home page and the page's h1 on categoria and busca", async () => {

@@ -152,7 +152,8 @@ export function CatalogueGrid({ id, props }: BlockComponentProps<CatalogueGridPr
 
       {restantes > 0 && produtos.length > 0 ? (
         <div className={styles.more}>
-          <Button variant="secondary" shape="pill" onClick={() => onLoadMore()} disabled={carregandoMais}>
+          {/* Also disabled while the list reloads (a new ordering or filter): the model ignores a click then. */}
+          <Button variant="secondary" shape="pill" onClick={() => onLoadMore()} disabled={carregandoMais || carregando}>
             {carregandoMais ? 'Carregando…' : isCountCapped(total, limitada ?? undefined) ? TEXTO_CARREGAR_MAIS : `${TEXTO_CARREGAR_MAIS} (${restantes.toLocaleString('pt-BR')} ${restantes === 1 ? 'restante' : 'restantes'})`}
           </Button>
         </div>
