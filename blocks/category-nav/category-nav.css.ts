@@ -87,4 +87,9 @@ const arrowBase = style({
   '@media': { 'screen and (max-width: 767px)': { display: 'none' } },
 });
 
-export const arrow = styleVariants({ inicio: [arrowBase, { left: 0 }], fim: [arrowBase, { right: 0 }] });
+// The glyph is drawn by CSS: the button is a pointer's decoration (aria-hidden, shown only once the
+// browser measured an overflow), so it adds no text to the page that hydration would change.
+export const arrow = styleVariants({
+  inicio: [arrowBase, { left: 0, selectors: { '&::before': { content: '"‹"' } } }],
+  fim: [arrowBase, { right: 0, selectors: { '&::before': { content: '"›"' } } }],
+});

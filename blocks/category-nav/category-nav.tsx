@@ -69,9 +69,7 @@ export function CategoryNav({ id, props }: BlockComponentProps<CategoryNavProps>
           {[0, 1].map((lado) =>
             mais[lado] ? (
               // A pointer's shortcut: the links themselves stay reachable by keyboard and by swiping.
-              <button key={lado} type="button" tabIndex={-1} aria-hidden="true" className={styles.arrow[lado ? 'fim' : 'inicio']} onClick={() => listRef.current?.scrollBy((lado ? 0.8 : -0.8) * listRef.current.clientWidth, 0)}>
-                {lado ? '›' : '‹'}
-              </button>
+              <button key={lado} type="button" tabIndex={-1} aria-hidden="true" className={styles.arrow[lado ? 'fim' : 'inicio']} onClick={() => listRef.current?.scrollBy((lado ? 0.8 : -0.8) * listRef.current.clientWidth, 0)} />
             ) : null,
           )}
         </div>
