@@ -192,6 +192,7 @@ const envSchema = z.object({
   STATIC_DIR: z.string().trim().min(1, 'não pode ser vazio').default('./dist/client'),
   CACHE_MAX_ENTRIES: z.coerce.number({ message: 'deve ser um número' }).int('deve ser um número inteiro').min(0, 'deve ser 0 (desligado) ou mais').default(5000),
   CACHE_TTL_S: z.coerce.number({ message: 'deve ser um número' }).int('deve ser um número inteiro').min(1, 'deve ser no mínimo 1').default(60),
+  SESSION_CACHE_TTL_S: z.coerce.number({ message: 'deve ser um número' }).int('deve ser um número inteiro').min(0, 'deve ser 0 (desligado) ou mais').max(300, 'deve ser no máximo 300').default(30),
   CEP_PROVIDER_URL: z
     .string()
     .trim()
@@ -260,6 +261,8 @@ export interface ServerConfig extends SafeConfig {
   workers: number;
   /** The public catalogue cache (server/shared/cache-publico.ts): entries at most (0 = off), and their longest life. */
   cache: { maxEntries: number; ttlS: number };
+  /** Longest life of a session kept in memory (PostgreSQL only, cache-sessoes.ts); 0: every call reads its session. */
+  sessionCacheTtlS: number;
   /**
    * The CEP provider of the address form (server/modules/enderecos/provedor-cep.ts): the base URL
    * of a service speaking ViaCEP's API (`{url}/ws/{cep}/json/`) and the longest wait for it.
@@ -333,6 +336,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitWindowMs: e.RATE_LIMIT_WINDOW_MS,
     cache: Object.freeze({ maxEntries: e.CACHE_MAX_ENTRIES, ttlS: e.CACHE_TTL_S }),
+    sessionCacheTtlS: e.SESSION_CACHE_TTL_S,
     cep: Object.freeze({ providerUrl: e.CEP_PROVIDER_URL, timeoutMs: e.CEP_TIMEOUT_MS }),
     mapTileUrl: e.MAP_TILE_URL,
   });

@@ -89,7 +89,14 @@ describe.skipIf(!DATABASE_URL || !redisOk)('two server processes on one PostgreS
     expect((await carrosseis(urlB)).status).toBe(200);
 
     expect((await get(`${urlA}/api/v1/app/${sessao.token}/cliente/logout`)).status).toBe(200);
-    const depois = await carrosseis(urlB);
+    // The process that logged out refuses at once; the other one as soon as its NOTIFY arrives
+    // (sessions kept in memory, migration 0036): milliseconds, waited for here up to 2 s.
+    expect((await carrosseis(urlA)).status).toBe(401);
+    let depois = await carrosseis(urlB);
+    for (let i = 0; i < 100 && depois.status === 200; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      depois = await carrosseis(urlB);
+    }
     expect(depois.status).toBe(401);
     expect(JSON.parse(depois.body)).toEqual({ mensagem: 'Sessão expirada, efetue login novamente', codigo: 'sessao.expirada' });
   });

@@ -140,6 +140,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0031-estudio-versoes', 'Success'],
         ['0032-produto-imagem-enviada', 'Success'],
         ['0035-slug-reservado-schemas', 'Success'],
+        ['0036-sessoes-notify', 'Success'],
       ]);
     });
     afterAll(async () => {

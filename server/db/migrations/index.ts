@@ -31,6 +31,7 @@ import * as m0030 from './0030-pedido-danfe';
 import * as m0031 from './0031-estudio-versoes';
 import * as m0032 from './0032-produto-imagem-enviada';
 import * as m0035 from './0035-slug-reservado-schemas';
+import * as m0036 from './0036-sessoes-notify';
 
 export const migrations: Record<string, Migration> = {
   '0001-init': m0001,
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   '0031-estudio-versoes': m0031,
   '0032-produto-imagem-enviada': m0032,
   '0035-slug-reservado-schemas': m0035,
+  '0036-sessoes-notify': m0036,
 };
 
 /** The reserved slugs of the latest migration that set them (the database's CHECK constraint). */

@@ -1,6 +1,7 @@
 /** Sessions: who is calling (`{auth}`, `{authCliente}`), session creation, the JWT, and logout. */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { CacheSessoes } from './cache-sessoes';
 import { chaveJwt, EmissorJwt } from './jwt';
 import { jwtHandlers } from './jwt-v4';
 import { sessaoHandlers } from './sessao-handlers';
@@ -14,7 +15,19 @@ declare module 'fastify' {
 }
 
 async function sessaoModule(app: FastifyInstance): Promise<void> {
-  app.decorate('sessaoService', new SessaoService(new SessaoRepository(app.db), new EmissorJwt(chaveJwt(app.config))));
+  const cache = new CacheSessoes({
+    kind: app.dbKind,
+    databaseUrl: app.config.databaseUrl,
+    ttlMs: app.config.sessionCacheTtlS * 1000,
+    log: app.log,
+  });
+  app.decorate('sessaoService', new SessaoService(new SessaoRepository(app.db), new EmissorJwt(chaveJwt(app.config)), undefined, cache));
+  app.addHook('onReady', async () => {
+    await cache.iniciar();
+  });
+  app.addHook('onClose', async () => {
+    await cache.fechar();
+  });
   app.apiHandlers.add('sessao', sessaoHandlers(app));
   app.apiHandlers.add('sessao-jwt', jwtHandlers(app));
 }

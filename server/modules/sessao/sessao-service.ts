@@ -5,11 +5,14 @@
  *   RENOVAR_APOS_MS), and never more than DURACAO_MAXIMA_MS from its creation.
  * - Logout deletes the row: the same token then answers 401 'Sessão expirada, efetue login
  *   novamente' wherever a session is required.
+ * - With PostgreSQL, live sessions are kept in memory (cache-sessoes.ts) while every change to them
+ *   is heard; this service forgets them at once after its own writes.
  */
 import { isAnonymousToken } from '../../../engine/rules/session-token';
 import type { Papel } from '../../db/schema';
 import { HttpError } from '../../shared/http-error';
 import { parseAuth, parseAuthCliente } from './auth-path';
+import type { CacheSessoes } from './cache-sessoes';
 import type { EmissorJwt } from './jwt';
 import type { SessaoRepository, SessaoRow } from './sessao-repository';
 import { gerarTokenSessao, hashToken } from './sessao-token';
@@ -54,6 +57,8 @@ export class SessaoService {
     private readonly repository: SessaoRepository,
     readonly jwt: EmissorJwt,
     private readonly now: () => Date = () => new Date(),
+    /** Live sessions kept in memory (PostgreSQL); undefined: every call reads its session. */
+    readonly cache?: CacheSessoes,
   ) {}
 
   /** `{auth}`: the session when the token is live, else anonymous. Never rejects a well-formed token. */
@@ -74,6 +79,9 @@ export class SessaoService {
     if (isAnonymousToken(token)) return null;
     const agora = this.now();
     const hash = hashToken(token);
+    const guardada = this.cache?.obter(hash, agora);
+    if (guardada) return guardada;
+    const marca = this.cache?.marca() ?? 0;
     const sessao = await this.repository.findLive(hash, agora);
     if (!sessao) return null;
     const limite = new Date(sessao.criado_em).getTime() + DURACAO_MAXIMA_MS;
@@ -82,6 +90,8 @@ export class SessaoService {
       await this.repository.renovar(hash, new Date(nova), agora);
       sessao.expira_em = new Date(nova);
     }
+    // Kept only if nothing was forgotten since the read began (a logout meanwhile, here or elsewhere).
+    this.cache?.guardar(hash, sessao, marca);
     return sessao;
   }
 
@@ -137,6 +147,7 @@ export class SessaoService {
    */
   async agirPorCliente(sessao: SessaoRow, token: string, idcliente: number): Promise<string> {
     await this.repository.definirCliente(hashToken(token), idcliente);
+    this.cache?.esquecer();
     sessao.idcliente = idcliente;
     return this.jwt.emitir({ sub: String(sessao.idusuario), idfornecedor: sessao.idfornecedor, idcliente, papel: sessao.papel });
   }
@@ -144,11 +155,13 @@ export class SessaoService {
   /** Ends every other session of a user (after a password change). */
   async encerrarOutras(idusuario: number, tokenAtual: string): Promise<void> {
     await this.repository.deleteDoUsuario(idusuario, hashToken(tokenAtual));
+    this.cache?.esquecer();
   }
 
   /** Deletes the session of this token, if any. Idempotent. */
   async logout(auth: string): Promise<{ ok: true }> {
     await this.repository.delete(hashToken(parseAuth(auth)));
+    this.cache?.esquecer();
     return { ok: true };
   }
 }
