@@ -1,20 +1,15 @@
 /**
- * Which paths under /{idfornecedor}/ the app has a page for, from its route table
- * (./storefront-routes), for the server: it answers 404 before it streams a page no route
- * matches. Apart from the route table so the browser's first view does not carry it.
+ * Route patterns matched on the server, without the browser's router: which lazy page a
+ * server-rendered path needs (server/web/lazy-route-assets.ts) and whether the app has a page for
+ * it at all (the server answers 404 before it streams one no route matches). Apart from the route
+ * table (./storefront-routes) so the browser's first view does not carry it: the browser asks
+ * React Router's matchPath, with the same rules.
  */
-import { LATER_PAGES, ROUTE_PATHS } from './storefront-routes';
-
-/** Every page pattern under /{idfornecedor}/ that the app renders (its catch-all aside). */
-export const STOREFRONT_PATTERNS: readonly string[] = [
-  ...Object.entries(ROUTE_PATHS).flatMap(([nome, path]) => (nome === 'fornecedor' ? [] : typeof path === 'string' ? [path] : [...path])),
-  ...LATER_PAGES.map((page) => page.path),
-];
+import { lazyPageOf, NOT_FOUND_PAGE, type LazyPage } from './storefront-routes';
 
 /**
- * Whether a pattern of the app's routes ('produto/:slug', 'minha-conta/*', '') matches the path
- * after the supplier's segment (already split, decoded): the server answers 404 for a page no
- * route matches before it streams the page (the status goes out first).
+ * Whether a route pattern ('produto/:slug', 'minha-conta/*', '') matches the segments after the
+ * supplier's (split, decoded), case-insensitively and with a splat that may be empty, as the router does.
  */
 export function matchesPattern(pattern: string, partes: readonly string[]): boolean {
   const alvo = pattern.split('/').filter((s) => s !== '');
@@ -28,7 +23,12 @@ export function matchesPattern(pattern: string, partes: readonly string[]): bool
   return partes.length === alvo.length;
 }
 
+/** The lazy page of the segments after the supplier's (split), as lazyPageOf says. */
+export function lazyPageOfSegments(partes: readonly string[]): LazyPage | null {
+  return lazyPageOf((pattern) => matchesPattern(pattern, partes));
+}
+
 /** The app renders a page (not its 'Página não encontrada') for these segments. */
 export function isStorefrontPage(partes: readonly string[]): boolean {
-  return STOREFRONT_PATTERNS.some((pattern) => matchesPattern(pattern, partes));
+  return lazyPageOfSegments(partes) !== NOT_FOUND_PAGE;
 }

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ACCOUNT_PAGE_MODULE,
-  CART_PAGE_MODULE,
-  QUICK_ORDER_PAGE_MODULE,
-  LOGIN_PAGE_MODULE,
-  PRODUCT_PAGE_MODULE,
-  REDEFINIR_SENHA_PAGE_MODULE,
-  STATUS_PAGES_MODULE,
-  lazyPageModule,
-} from './lazy-route-assets';
+import { decodeSegment, storefrontSegments } from '../../engine/rules/storefront-path';
+import { lazyPageModule } from './lazy-route-assets';
+
+/** The segments after the supplier's of a URL that names it, as the storefront route passes them. */
+const daUrl = (url: string) => storefrontSegments(url).map(decodeSegment).slice(1);
+
+const PRODUCT_PAGE_MODULE = 'pages/product-page.tsx';
+const REDEFINIR_SENHA_PAGE_MODULE = 'pages/redefinir-senha-page.tsx';
+const LOGIN_PAGE_MODULE = 'pages/login/login-page.tsx';
+const ACCOUNT_PAGE_MODULE = 'pages/account/pages.ts';
+const CART_PAGE_MODULE = 'pages/cart/cart-page.tsx';
+const STATUS_PAGES_MODULE = 'pages/status-pages.tsx';
+const QUICK_ORDER_PAGE_MODULE = 'pages/quick-order/quick-order-page.tsx';
 
 describe('lazyPageModule: the lazily loaded page a server-rendered URL needs the stylesheet of', () => {
   it.each([
@@ -36,14 +39,29 @@ describe('lazyPageModule: the lazily loaded page a server-rendered URL needs the
     ['/aurora/pedidos/?ordenacao=antigos', ACCOUNT_PAGE_MODULE],
     ['/aurora/pedidos/123', ACCOUNT_PAGE_MODULE],
     ['/aurora/submissao/123', ACCOUNT_PAGE_MODULE],
+    // The back-office's entry is the account chunk's route too.
+    ['/aurora/painel', ACCOUNT_PAGE_MODULE],
+    ['/aurora/painel/loja/previa', ACCOUNT_PAGE_MODULE],
+    // 'Em breve', the error pages and 'Página não encontrada' are the status pages' chunk.
+    ['/aurora/minha-conta/pedidos', STATUS_PAGES_MODULE],
+    ['/aurora/erro/too-many-request', STATUS_PAGES_MODULE],
+    ['/aurora/pedidos/1/x', STATUS_PAGES_MODULE],
+    ['/aurora/login-token/x/y', STATUS_PAGES_MODULE],
   ])('%s → %s', (url, modulo) => {
-    expect(lazyPageModule(url)).toBe(modulo);
+    expect(lazyPageModule(daUrl(url))).toBe(modulo);
   });
 
-  it.each(['/aurora', '/aurora/categoria/bebidas', '/aurora/login-token/x/y', '/aurora/minha-conta/pedidos', '/aurora/pedidos/1/x', '/aurora/busca?q=login', '/aurora/categoria/lojas'])(
+  it.each(['/aurora', '/aurora/', '/commerce/aurora', '/aurora/categoria/bebidas', '/aurora/busca?q=login', '/aurora/categoria/lojas', '/'])(
     '%s → none',
     (url) => {
-      expect(lazyPageModule(url)).toBeNull();
+      expect(lazyPageModule(daUrl(url))).toBeNull();
     },
   );
+
+  it("on the supplier's own domain (no supplier segment) the same pages have the same chunks", () => {
+    expect(lazyPageModule(['produto', 'cafe-torrado'])).toBe(PRODUCT_PAGE_MODULE);
+    expect(lazyPageModule(['minha-conta', 'cupons'])).toBe(ACCOUNT_PAGE_MODULE);
+    expect(lazyPageModule(['pagina', 'quem-somos'])).toBe(STATUS_PAGES_MODULE);
+    expect(lazyPageModule([])).toBeNull();
+  });
 });

@@ -7,6 +7,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { lazyPageOfSegments } from '../../engine/rules/storefront-route-match';
 import { escapeHtml } from './html';
 
 interface ManifestChunk {
@@ -17,43 +18,14 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The product page's module in the manifest (src/app/app.tsx imports it lazily). */
-export const PRODUCT_PAGE_MODULE = 'pages/product-page.tsx';
-/** The password-reset page's module (`/{slug}/redefinir-senha/{codigo}`). */
-export const REDEFINIR_SENHA_PAGE_MODULE = 'pages/redefinir-senha-page.tsx';
-
-/** The login page's module (`/{slug}/login`). */
-export const LOGIN_PAGE_MODULE = 'pages/login/login-page.tsx';
-
 /**
- * The account area's chunk (`/{slug}/minha-conta`, `/alterar-dados`, `/alterar-email-senha`,
- * `/usuarios`, `/cupons`, `/enderecos`, `/trocar-cliente`) and the orders (`/{slug}/pedidos`,
- * `/{slug}/pedidos/{n}`, `/{slug}/submissao/{n}`): src/pages/account/pages.ts.
+ * The lazily loaded page module a storefront page renders, as the Vite manifest names it (the one
+ * list of lazy pages, LAZY_PAGES in engine/rules/storefront-routes, which the browser's routes are
+ * made from too), from the path's segments after the supplier's (decoded; none on the supplier's
+ * own domain); null for the pages of the entry chunk (home, category, search).
  */
-export const ACCOUNT_PAGE_MODULE = 'pages/account/pages.ts';
-
-/** The cart page's module (`/{slug}/carrinho`). */
-export const CART_PAGE_MODULE = 'pages/cart/cart-page.tsx';
-
-/** The status pages' chunk, which holds the static pages too (`/{slug}/pagina/{slug}`). */
-export const STATUS_PAGES_MODULE = 'pages/status-pages.tsx';
-
-/** The quick-order page's module (`/{slug}/pedido-rapido`). */
-export const QUICK_ORDER_PAGE_MODULE = 'pages/quick-order/quick-order-page.tsx';
-
-/** The lazily loaded page module a storefront URL renders, if any. */
-export function lazyPageModule(url: string): string | null {
-  if (/\/produto\/[^/?]+\/?(?:\?|$)/.test(url)) return PRODUCT_PAGE_MODULE;
-  if (/\/redefinir-senha\/[^/?]+\/?(?:\?|$)/.test(url)) return REDEFINIR_SENHA_PAGE_MODULE;
-  if (/\/login\/?(?:\?|$)/.test(url)) return LOGIN_PAGE_MODULE;
-  if (/\/carrinho\/?(?:\?|$)/.test(url)) return CART_PAGE_MODULE;
-  if (/\/pedido-rapido\/?(?:\?|$)/.test(url)) return QUICK_ORDER_PAGE_MODULE;
-  if (/\/minha-conta(?:\/(?:alterar-dados|alterar-email-senha|usuarios))?\/?(?:\?|$)/.test(url)) return ACCOUNT_PAGE_MODULE;
-  if (/\/minha-conta\/(?:cupons|enderecos|trocar-cliente)\/?(?:\?|$)/.test(url)) return ACCOUNT_PAGE_MODULE;
-  if (/\/pagina\/[^/?]+\/?(?:\?|$)/.test(url)) return STATUS_PAGES_MODULE;
-  if (/(?<!\/minha-conta)\/(?:pedidos(?:\/[^/?]+)?|submissao\/[^/?]+)\/?(?:\?|$)/.test(url)) return ACCOUNT_PAGE_MODULE;
-  if (/^\/[^/?]+\/lojas\/?(?:\?|$)/.test(url) || /^\/commerce\/[^/?]+\/lojas\/?(?:\?|$)/.test(url)) return ACCOUNT_PAGE_MODULE;
-  return null;
+export function lazyPageModule(pagina: readonly string[]): string | null {
+  return lazyPageOfSegments(pagina)?.modulo ?? null;
 }
 
 /** The head tags of `key` (stylesheets, then module preloads of it and its static imports). */

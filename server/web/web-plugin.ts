@@ -89,13 +89,21 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions 
    * loads the page's data; then (with the SSR build) the app as React streams it into #root, its
    * state block and the rest of the page. The sf_token cookie is set when the visitor had none.
    */
-  async function enviarSpa(request: FastifyRequest, reply: FastifyReply, head: string, renderizar = true, status = 200): Promise<FastifyReply> {
+  async function enviarSpa(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    head: string,
+    renderizar = true,
+    status = 200,
+    /** The path's segments after the supplier's (none on its own domain): which lazy page it renders. */
+    pagina: readonly string[] = [],
+  ): Promise<FastifyReply> {
     const template = await paginas.template(request.url);
     if (template === null) {
       return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(MENSAGEM_SEM_BUILD);
     }
     const entry = renderizar ? await paginas.renderer() : null;
-    const modulo = entry ? lazyPageModule(request.url) : null;
+    const modulo = entry ? lazyPageModule(pagina) : null;
     const extraHead = modulo ? await paginas.lazyTags(modulo) : '';
     const documento = paginaEmPartes(
       escreverIndexHtml(extraHead ? template.replace(/<\/head>/i, () => `  ${extraHead}\n  </head>`) : template, head, configScript, {
@@ -216,14 +224,15 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions 
     const { idfornecedor, slug } = resolvido.fornecedor;
     const nomeiaFornecedor = [idfornecedor.toLowerCase(), slug.toLowerCase()].includes(primeiro.toLowerCase());
     // The login gate (tag requires-supplier-to-access): a visitor goes to the login first.
-    const login = await destinoDoLoginObrigatorio(app, request, resolvido.fornecedor, nomeiaFornecedor ? `/${primeiro}` : '', nomeiaFornecedor ? partes.slice(1) : partes);
+    const pagina = nomeiaFornecedor ? partes.slice(1) : partes;
+    const login = await destinoDoLoginObrigatorio(app, request, resolvido.fornecedor, nomeiaFornecedor ? `/${primeiro}` : '', pagina);
     if (login) return reply.header('cache-control', 'no-store').redirect(login, 302);
-    const status = await statusDaPagina(app, idfornecedor, nomeiaFornecedor ? partes.slice(1) : partes).catch(
+    const status = await statusDaPagina(app, idfornecedor, pagina).catch(
       (error: unknown) => {
         request.log.error({ err: error }, 'página: não foi possível conferir se a página existe');
         return 200;
       },
     );
-    return enviarSpa(request, reply, headDoFornecedor(resolvido.fornecedor, ctx), true, status);
+    return enviarSpa(request, reply, headDoFornecedor(resolvido.fornecedor, ctx), true, status, pagina);
   });
 }

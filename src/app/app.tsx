@@ -7,61 +7,77 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { Scope } from 'effector';
 import { Provider, useUnit } from 'effector-react';
 import { Suspense, useEffect, useLayoutEffect } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter, matchPath, Route, Routes } from 'react-router';
 import { $statusFornecedor } from '../../engine/model/supplier';
 import { $tema } from '../../engine/model/theme';
 import { supplierColourVars } from '../../themes/supplier-theme';
 import { LayoutPage } from '../pages/layout-page';
-import { LATER_PAGES, ROUTE_PATHS } from '../../engine/rules/storefront-routes';
+import { LAZY_PAGES, lazyPageOf, NOT_FOUND_PAGE, ROUTE_PATHS, type LazyPage } from '../../engine/rules/storefront-routes';
 import { stripCommercePrefix } from '../../engine/rules/storefront-path';
-import { lazyWithReload } from './lazy-with-reload';
+import { lazyWithReload, type PreloadableLazy } from './lazy-with-reload';
 import { StatusScreen } from '../../ui/status-screen';
 import { StorefrontShell } from './storefront-shell';
 import * as styles from './app.css';
 
-const ProductPage = lazyWithReload(() => import('../pages/product-page'));
-const LoginPage = lazyWithReload(() => import('../pages/login/login-page'));
-const RedefinirSenhaPage = lazyWithReload(() => import('../pages/redefinir-senha-page'));
-const CartPage = lazyWithReload(() => import('../pages/cart/cart-page'));
-// The account area (its page, coupons, addresses and the client choice): one chunk.
-const loadAccountPages = () => import('../pages/account/pages');
-const AccountPage = lazyWithReload<object>(() => loadAccountPages().then((m) => ({ default: m.AccountPage })));
-const CouponsPage = lazyWithReload<object>(() => loadAccountPages().then((m) => ({ default: m.CouponsPage })));
-const AddressesPage = lazyWithReload<object>(() => loadAccountPages().then((m) => ({ default: m.AddressesPage })));
-const QuickOrderPage = lazyWithReload(() => import('../pages/quick-order/quick-order-page'));
-// 'Em breve', 'Página não encontrada', 429 and the static pages: one chunk, off the home page's first view.
-const loadStatusPages = () => import('../pages/status-pages');
-const EmBrevePage = lazyWithReload<{ titulo: string }>(() => loadStatusPages().then((m) => ({ default: m.EmBrevePage })));
-const NotFoundPage = lazyWithReload<object>(() => loadStatusPages().then((m) => ({ default: m.NotFoundPage })));
-const TooManyRequestsPage = lazyWithReload<object>(() => loadStatusPages().then((m) => ({ default: m.TooManyRequestsPage })));
-// A supplier's static page shares that chunk (one import in the entry instead of two).
-const StaticPage = lazyWithReload<object>(() => loadStatusPages().then((m) => ({ default: m.StaticPage })));
+/**
+ * The module of each lazily loaded page, by the name LAZY_PAGES gives it (the Vite manifest's key):
+ * a static import each, so Vite splits them. Typed by that list: a page added there without its
+ * module here does not compile.
+ */
+const MODULOS: Record<(typeof LAZY_PAGES)[number]['modulo'], () => Promise<Record<string, unknown>>> = {
+  'pages/product-page.tsx': () => import('../pages/product-page'),
+  'pages/login/login-page.tsx': () => import('../pages/login/login-page'),
+  'pages/redefinir-senha-page.tsx': () => import('../pages/redefinir-senha-page'),
+  'pages/cart/cart-page.tsx': () => import('../pages/cart/cart-page'),
+  'pages/quick-order/quick-order-page.tsx': () => import('../pages/quick-order/quick-order-page'),
+  // The account area (its page, coupons, addresses, the client choice, orders, stores, the back-office): one chunk.
+  'pages/account/pages.ts': () => import('../pages/account/pages'),
+  // 'Em breve', 'Página não encontrada', 429, the login-token error and the static pages: one chunk, off the first view.
+  'pages/status-pages.tsx': () => import('../pages/status-pages'),
+};
+
+type Pagina = PreloadableLazy<{ titulo?: string | undefined }>;
+const paginas = new Map<LazyPage, Pagina>();
+
+/** The lazy component of a page of LAZY_PAGES (made once per page, so React keeps it across renders). */
+function paginaDe(page: LazyPage): Pagina {
+  let pagina = paginas.get(page);
+  if (!pagina) {
+    const { modulo, exportacao = 'default' } = page;
+    pagina = lazyWithReload(() =>
+      MODULOS[modulo as keyof typeof MODULOS]().then((m) => ({ default: m[exportacao] as ComponentType<{ titulo?: string | undefined }> })),
+    );
+    paginas.set(page, pagina);
+  }
+  return pagina;
+}
 
 /** A lazily loaded page in its own Suspense boundary, with the status screen while its chunk loads. */
-function LazyRoute({ carregando = 'Carregando…', children }: { carregando?: string; children: ReactNode }) {
-  return <Suspense fallback={<StatusScreen titulo={carregando} carregando />}>{children}</Suspense>;
+function LazyRoute({ page }: { page: LazyPage }) {
+  const Pagina = paginaDe(page);
+  return (
+    <Suspense fallback={<StatusScreen titulo={page.carregando ?? 'Carregando…'} carregando />}>
+      <Pagina titulo={page.titulo} />
+    </Suspense>
+  );
 }
-const LoginTokenErrorPage = lazyWithReload<object>(() => loadStatusPages().then((m) => ({ default: m.LoginTokenErrorPage })));
-const TrocarClientePage = lazyWithReload<object>(() => loadAccountPages().then((m) => ({ default: m.TrocarClientePage })));
 
-/** The lazy page of each route (the shell's own pages, home, category and search, are in the entry). */
-const PAGINAS_PREGUICOSAS: readonly (readonly [readonly string[], { preload(): Promise<void> }])[] = [
-  [[ROUTE_PATHS.produto], ProductPage],
-  [ROUTE_PATHS.minhaConta, AccountPage],
-  [[ROUTE_PATHS.trocarCliente], TrocarClientePage],
-  [[ROUTE_PATHS.carrinho], CartPage],
-  [[ROUTE_PATHS.cupons], CouponsPage],
-  [[ROUTE_PATHS.enderecos], AddressesPage],
-  [[ROUTE_PATHS.pedidoRapido], QuickOrderPage],
-  [[ROUTE_PATHS.login], LoginPage],
-  [[ROUTE_PATHS.redefinirSenha], RedefinirSenhaPage],
-  [[ROUTE_PATHS.pagina], StaticPage],
-  [[ROUTE_PATHS.tooManyRequests], TooManyRequestsPage],
-  [[ROUTE_PATHS.erroLoginToken], LoginTokenErrorPage],
-  [LATER_PAGES.map((p) => p.path), EmBrevePage],
-];
-const PAGINAS_DA_ENTRADA = [ROUTE_PATHS.home, ROUTE_PATHS.categoria, ROUTE_PATHS.busca];
+/** The shell's routes: home, category and search are in the entry; every other page is LAZY_PAGES'. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path={ROUTE_PATHS.fornecedor} element={<StorefrontShell />}>
+        <Route index element={<LayoutPage page="home" />} />
+        <Route path={ROUTE_PATHS.categoria} element={<LayoutPage page="categoria" />} />
+        <Route path={ROUTE_PATHS.busca} element={<LayoutPage page="busca" />} />
+        {LAZY_PAGES.flatMap((page) => page.paths.map((path) => <Route key={path} path={path} element={<LazyRoute page={page} />} />))}
+        <Route path="*" element={<LazyRoute page={NOT_FOUND_PAGE} />} />
+      </Route>
+      <Route path="*" element={<LazyRoute page={NOT_FOUND_PAGE} />} />
+    </Routes>
+  );
+}
 
 /**
  * Loads the lazy page of a path before the server's HTML is hydrated (src/main.tsx), so that the
@@ -70,10 +86,8 @@ const PAGINAS_DA_ENTRADA = [ROUTE_PATHS.home, ROUTE_PATHS.categoria, ROUTE_PATHS
  */
 export function precarregarPagina(pathname: string): Promise<void> {
   const resto = `/${stripCommercePrefix(pathname).split('/').filter(Boolean).slice(1).join('/')}`;
-  const casa = (padrao: string) => matchPath({ path: `/${padrao}`, end: true }, resto) !== null;
-  if (PAGINAS_DA_ENTRADA.some(casa)) return Promise.resolve();
-  const pagina = PAGINAS_PREGUICOSAS.find(([padroes]) => padroes.some(casa))?.[1] ?? NotFoundPage;
-  return pagina.preload();
+  const pagina = lazyPageOf((padrao) => matchPath({ path: `/${padrao}`, end: true }, resto) !== null);
+  return pagina ? paginaDe(pagina).preload() : Promise.resolve();
 }
 
 /**
@@ -97,144 +111,6 @@ function ThemedRoot({ children }: { children: ReactNode }) {
     <div className={styles.root} style={assignInlineVars(supplierColourVars(tema))}>
       {children}
     </div>
-  );
-}
-
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route path={ROUTE_PATHS.fornecedor} element={<StorefrontShell />}>
-        <Route index element={<LayoutPage page="home" />} />
-        <Route path={ROUTE_PATHS.categoria} element={<LayoutPage page="categoria" />} />
-        <Route path={ROUTE_PATHS.busca} element={<LayoutPage page="busca" />} />
-        <Route
-          path={ROUTE_PATHS.produto}
-          element={
-            <LazyRoute carregando="Carregando produto…">
-              <ProductPage />
-            </LazyRoute>
-          }
-        />
-        <Route
-          path={ROUTE_PATHS.tooManyRequests}
-          element={
-            <LazyRoute>
-              <TooManyRequestsPage />
-            </LazyRoute>
-          }
-        />
-        <Route
-          path={ROUTE_PATHS.erroLoginToken}
-          element={
-            <LazyRoute>
-              <LoginTokenErrorPage />
-            </LazyRoute>
-          }
-        />
-        <Route
-          path={ROUTE_PATHS.redefinirSenha}
-          element={
-            <LazyRoute>
-              <RedefinirSenhaPage />
-            </LazyRoute>
-          }
-        />
-        <Route
-          path={ROUTE_PATHS.login}
-          element={
-            <LazyRoute>
-              <LoginPage />
-            </LazyRoute>
-          }
-        />
-        {ROUTE_PATHS.minhaConta.map((path) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <LazyRoute carregando="Carregando sua conta…">
-                <AccountPage />
-              </LazyRoute>
-            }
-          />
-        ))}
-        <Route
-          path={ROUTE_PATHS.carrinho}
-          element={
-            <LazyRoute carregando="Carregando o carrinho…">
-              <CartPage />
-            </LazyRoute>
-          }
-        />
-        <Route
-          path={ROUTE_PATHS.cupons}
-          element={
-            <LazyRoute carregando="Carregando seus cupons…">
-              <CouponsPage />
-            </LazyRoute>
-          }
-        />
-        <Route
-          path={ROUTE_PATHS.enderecos}
-          element={
-            <LazyRoute carregando="Carregando seus endereços…">
-              <AddressesPage />
-            </LazyRoute>
-          }
-        />
-        <Route
-          path={ROUTE_PATHS.pedidoRapido}
-          element={
-            <LazyRoute>
-              <QuickOrderPage />
-            </LazyRoute>
-          }
-        />
-        <Route
-          path={ROUTE_PATHS.pagina}
-          element={
-            <LazyRoute>
-              <StaticPage />
-            </LazyRoute>
-          }
-        />
-        <Route
-          path={ROUTE_PATHS.trocarCliente}
-          element={
-            <LazyRoute carregando="Carregando clientes…">
-              <TrocarClientePage />
-            </LazyRoute>
-          }
-        />
-        {LATER_PAGES.map((page) => (
-          <Route
-            key={page.path}
-            path={page.path}
-            element={
-              <LazyRoute>
-                <EmBrevePage titulo={page.titulo} />
-              </LazyRoute>
-            }
-          />
-        ))}
-        <Route
-          path="*"
-          element={
-            <LazyRoute>
-              <NotFoundPage />
-            </LazyRoute>
-          }
-        />
-      </Route>
-      <Route
-        path="*"
-        element={
-          <LazyRoute>
-            <NotFoundPage />
-          </LazyRoute>
-        }
-      />
-    </Routes>
   );
 }
 
