@@ -126,8 +126,21 @@ describe('Distribuidora Aurora at /aurora', () => {
     expect(new Set(before).size).toBe(before.length);
     expect(before.every((id) => id !== '')).toBe(true);
 
+    // What the page asked of the API from the click on, to explain a failure (CI failed here twice
+    // in ~six runs, never locally: the 20 cards did not come, for a reason not yet seen).
+    const chamadas: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/api/')) chamadas.push(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname.replace(/\/app\/[^/]+/, '/app/…')}${new URL(r.url()).search}`);
+    });
+    page.on('requestfailed', (r) => chamadas.push(`falhou ${r.url()} ${r.failure()?.errorText ?? ''}`));
     await page.getByRole('button', { name: 'Carregar mais produtos' }).click();
-    await waitForCards(page, before.length + 20);
+    await waitForCards(page, before.length + 20).catch(async (error: unknown) => {
+      const grade = await page.getByTestId('catalogue-grid').innerText().catch(() => '(sem grade)');
+      const cartoes = await productIds(page);
+      throw new Error(
+        `${(error as Error).message}\n${cartoes.length} cartões; chamadas à API depois do clique: ${JSON.stringify(chamadas)}\ntexto da grade (fim): ${grade.slice(-400)}`,
+      );
+    });
     const after = await productIds(page);
     expect(after.length).toBe(before.length + 20);
     expect(new Set(after).size, 'no duplicate product ids after loading more').toBe(after.length);
