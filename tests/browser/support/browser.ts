@@ -13,7 +13,7 @@ export const screensDir = path.join(repoRoot, '.tmp', 'screens');
 
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath,
     headless: true,
     args: [
@@ -29,6 +29,24 @@ export async function launchBrowser(): Promise<Browser> {
       '--host-resolver-rules=MAP *.localhost 127.0.0.1',
     ],
   });
+  const rate = Number(process.env.CPU_THROTTLE ?? 1);
+  if (rate > 1) slowDown(browser, rate);
+  return browser;
+}
+
+/**
+ * `CPU_THROTTLE=4`: every page runs its scripts four times slower (Chromium's CPU throttling), as
+ * on a loaded CI machine; for hunting a journey that fails only there. Never set in `npm test`.
+ */
+function slowDown(browser: Browser, rate: number): void {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    context.on('page', (page) => {
+      void context.newCDPSession(page).then((cdp) => cdp.send('Emulation.setCPUThrottlingRate', { rate }));
+    });
+    return context;
+  };
 }
 
 /**
