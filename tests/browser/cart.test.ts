@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
 import { useSharedServer } from './support/setup';
-import { openStorefront } from './support/storefront';
+import { openProductFromSearch, openStorefront } from './support/storefront';
 
 const { server, browser } = useSharedServer();
 
@@ -21,9 +21,7 @@ const open = (page: Page, path: string): Promise<void> => openStorefront(page, `
 
 /** The product page of the first search hit for `busca` whose card names `nome`. */
 async function openProduct(page: Page, busca: string, nome: RegExp): Promise<void> {
-  await open(page, `/aurora/busca?q=${encodeURIComponent(busca)}`);
-  await page.locator('[data-testid="product-card"]').filter({ hasText: nome }).first().getByRole('link').first().click();
-  await page.getByRole('heading', { level: 1, name: nome }).waitFor();
+  await openProductFromSearch(page, `${server.baseUrl}/aurora`, busca, nome);
 }
 
 /** Aurora's supplier id in the demo data (server/db/seed/fornecedores.ts). */

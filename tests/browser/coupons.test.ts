@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
 import { useOwnServer } from './support/setup';
-import { loginFromHeader, openStorefront } from './support/storefront';
+import { loginFromHeader, openProductFromSearch, openStorefront } from './support/storefront';
 
 // A server of its own: Maria's cart on the shared server is cart.test.ts's.
 const { server, browser } = useOwnServer();
@@ -30,11 +30,9 @@ describe('coupons', () => {
     await loginFromHeader(page);
 
     // Add a product.
-    await open(page, `/aurora/busca?q=${encodeURIComponent('Queijo Minas Frescal')}`);
-    await page.locator('[data-testid="product-card"]').filter({ hasText: /Queijo Minas Frescal/ }).first().getByRole('link').first().click();
-    await page.getByRole('heading', { level: 1, name: /Queijo Minas Frescal/ }).waitFor();
+    const produto = await openProductFromSearch(page, `${server.baseUrl}/aurora`, 'Queijo Minas Frescal', /Queijo Minas Frescal/);
     // The product's own button (the similar products below have theirs); adding opens the side panel.
-    await page.getByRole('button', { name: 'Adicionar ao carrinho' }).first().click();
+    await produto.getByRole('button', { name: 'Adicionar ao carrinho' }).first().click();
     const painel = page.getByRole('dialog', { name: 'Seu carrinho' });
     await painel.getByRole('button', { name: 'CONTINUAR COMPRANDO' }).click();
     await painel.waitFor({ state: 'detached' });

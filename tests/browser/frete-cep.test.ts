@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CEPS_CAMPINAS, startFakeViaCep, type FakeViaCep } from '../../server/testing/fake-viacep';
 import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
 import { useOwnServer } from './support/setup';
-import { openStorefront } from './support/storefront';
+import { openProductFromSearch } from './support/storefront';
 
 let viacep: FakeViaCep | undefined;
 beforeAll(async () => {
@@ -23,9 +23,7 @@ afterAll(async () => {
 const { server, browser } = useOwnServer({ env: () => ({ CEP_PROVIDER_URL: viacep!.url, CEP_TIMEOUT_MS: '3000' }) });
 
 async function abrirProduto(page: Page): Promise<void> {
-  await openStorefront(page, `${server.baseUrl}/aurora/busca?q=${encodeURIComponent('Café Torrado')}`);
-  await page.locator('[data-testid="product-card"]').filter({ hasText: /Café Torrado/ }).first().getByRole('link').first().click();
-  await page.getByRole('heading', { level: 1, name: /Café Torrado/ }).waitFor();
+  await openProductFromSearch(page, `${server.baseUrl}/aurora`, 'Café Torrado', /Café Torrado/);
 }
 
 describe('shipping quote by CEP on the product page', () => {

@@ -150,14 +150,28 @@ export async function loginFromHeader(page: Page, login = 'maria@exemplo.com.br'
 }
 
 /**
- * Adds to the cart the first product of a search (`{shopUrl}/busca?q=`) whose card matches
- * `nome`, from its own page, and closes the cart panel ('CONTINUAR COMPRANDO').
+ * Opens, from a search (`{shopUrl}/busca?q=`), the page of the first product whose card matches
+ * `nome`, and returns the product page's article once its h1 is there. Waiting for the h1 alone is
+ * not enough: the search page's own h1, 'Resultados para “Café”', can match `nome` too, and a click
+ * there, as the page changes, is lost (found with CPU_THROTTLE=4).
  */
-export async function addFromSearch(page: Page, shopUrl: string, busca: string, nome: RegExp): Promise<void> {
+export async function openProductFromSearch(page: Page, shopUrl: string, busca: string, nome: RegExp): Promise<Locator> {
   await openStorefront(page, `${shopUrl}/busca?q=${encodeURIComponent(busca)}`);
   await page.locator('[data-testid="product-card"]').filter({ hasText: nome }).first().getByRole('link').first().click();
-  await page.getByRole('heading', { level: 1, name: nome }).waitFor();
-  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).first().click();
+  await page.waitForURL(/\/produto\//);
+  const produto = page.locator('article').filter({ has: page.getByRole('heading', { level: 1, name: nome }) });
+  await produto.waitFor();
+  return produto;
+}
+
+/**
+ * Adds to the cart the first product of a search whose card matches `nome`, from its own page
+ * (its own button: the similar products below have theirs), and closes the cart panel
+ * ('CONTINUAR COMPRANDO').
+ */
+export async function addFromSearch(page: Page, shopUrl: string, busca: string, nome: RegExp): Promise<void> {
+  const produto = await openProductFromSearch(page, shopUrl, busca, nome);
+  await produto.getByRole('button', { name: 'Adicionar ao carrinho' }).first().click();
   const panel = page.getByRole('dialog', { name: 'Seu carrinho' });
   await panel.getByRole('button', { name: 'CONTINUAR COMPRANDO' }).click();
   await panel.waitFor({ state: 'detached' });
