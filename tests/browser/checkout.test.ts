@@ -59,7 +59,11 @@ describe('checkout', () => {
     expect(await data.inputValue()).toBe(datas[0]);
 
     // Another address, then the second date.
-    await page.getByRole('radio', { name: /^Trabalho/ }).check();
+    // Clicked, then waited for: the choice may show a moment after the click (Playwright's check()
+    // wants it at once; under CI's load React can commit it a frame later).
+    const trabalho = page.getByRole('radio', { name: /^Trabalho/ });
+    await trabalho.click();
+    await expect.poll(() => trabalho.isChecked(), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => primeira.isChecked(), { timeout: 15_000 }).toBe(true);
     await page.getByLabel('Data de entrega').selectOption(datas[1]!);
 

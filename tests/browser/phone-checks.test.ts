@@ -136,9 +136,27 @@ function layoutProblems(): string[] {
   return problems;
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
+async function axeOnce(page: Page): Promise<{ linhas: string[]; detalhes: string[] }> {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `axe ${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')})`);
+  return {
+    linhas: results.violations.map((v) => `axe ${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')})`),
+    detalhes: results.violations.flatMap((v) => v.nodes.slice(0, 5).map((n) => `${v.id} ${n.target.join(' ')}: ${n.failureSummary ?? ''} ${n.html.slice(0, 200)}`)),
+  };
+}
+
+/**
+ * The page's axe violations once it has settled: a finding is checked again a second later, and
+ * only what is still there counts. A page caught mid-change (CI's loaded machine once saw four
+ * card buttons fail contrast, and never here) is written to the log with axe's own figures.
+ */
+async function axeViolations(page: Page): Promise<string[]> {
+  const primeira = await axeOnce(page);
+  if (primeira.linhas.length === 0) return [];
+  await page.waitForTimeout(1000);
+  const segunda = await axeOnce(page);
+  const passageiras = primeira.linhas.filter((l) => !segunda.linhas.includes(l));
+  if (passageiras.length > 0) console.warn(`axe findings gone a second later (${page.url()}):\n${primeira.detalhes.join('\n')}`);
+  return segunda.linhas;
 }
 
 /** Everything the page breaks, once its images have loaded (lazy ones too: they could change the layout). */
