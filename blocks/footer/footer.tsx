@@ -5,6 +5,7 @@ import { $fornecedor } from '../../engine/model/supplier';
 import { $rodape } from '../../engine/model/supplier-config';
 import { formatCnpj, onlyDigits } from '../../engine/rules/document-format';
 import { isSafeLink } from '../../schemas/link';
+import { ANCORA_RODAPE } from '../shared/ancoras';
 import type { FooterProps } from './schema';
 import * as styles from './footer.css';
 
@@ -25,7 +26,7 @@ export function Footer({ id, props }: BlockComponentProps<FooterProps>) {
   const ano = new Date().getFullYear();
   if (!rodape) {
     return (
-      <footer className={styles.root} data-block-id={id}>
+      <footer id={ANCORA_RODAPE} className={styles.root} data-block-id={id}>
         <div className={styles.legal}>
           <span>
             © {ano} {fornecedor?.nome ?? ''}
@@ -38,7 +39,7 @@ export function Footer({ id, props }: BlockComponentProps<FooterProps>) {
   const temContato = props.mostrarContato && (contato.telefone || contato.whatsapp || contato.email || contato.endereco);
   const redes = props.mostrarRedesSociais ? rodape.redes_sociais.filter((r) => isSafeLink(r.url)) : [];
   return (
-    <footer className={styles.root} data-block-id={id}>
+    <footer id={ANCORA_RODAPE} className={styles.root} data-block-id={id}>
       <div className={styles.inner}>
         {rodape.colunas.map((coluna) => (
           <nav key={coluna.titulo} aria-label={coluna.titulo}>

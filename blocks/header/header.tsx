@@ -13,6 +13,7 @@ import type { BlockComponentProps } from '../../engine/layout/define-block';
 import { $cartCount } from '../../engine/model/cart';
 import { $categorias } from '../../engine/model/categories';
 import { useHydrated } from '../../ui/use-hydrated';
+import { ANCORA_RODAPE } from '../shared/ancoras';
 import { CartUi } from '../shared/card-cart';
 import { searchTyped } from '../../engine/model/catalogue';
 import { $rota, menuItemDisponivel, rotas } from '../../engine/model/navigation';
@@ -80,7 +81,8 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
   const [onType, onLogout, openLogin] = useUnit([searchTyped, logoutClicked, loginOpened]);
   const navigate = useNavigate();
   // The cart lives in the browser's storage: the server renders 0, the browser its count after hydrating.
-  const contagem = useHydrated() ? count : 0;
+  const hidratado = useHydrated();
+  const contagem = hidratado ? count : 0;
   const rotaQ = rota.pagina === 'busca' ? rota.q : '';
   const [q, setQ] = useState(rotaQ);
   useEffect(() => setQ(rotaQ), [rotaQ]);
@@ -186,11 +188,17 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
               {contagem}
             </span>
           </Link>
-          {comGaveta ? (
+          {comGaveta && hidratado ? (
             <button type="button" className={styles.menuButton} aria-expanded={gaveta === true} aria-controls={gavetaId} aria-haspopup="dialog" onClick={() => setGaveta(true)}>
               <MenuIcon />
               <span className={visuallyHidden}>Menu</span>
             </button>
+          ) : comGaveta ? (
+            // Before the JavaScript: a link to the footer's navigation (the drawer needs the script).
+            <a href={`#${ANCORA_RODAPE}`} className={styles.menuButton}>
+              <MenuIcon />
+              <span className={visuallyHidden}>Menu</span>
+            </a>
           ) : null}
         </div>
 

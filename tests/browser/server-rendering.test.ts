@@ -177,6 +177,31 @@ describe('hydration', () => {
   }
 });
 
+describe("the phone's 'Menu' before the JavaScript", () => {
+  it("is a link to the footer's navigation, and the drawer's button once the page is live", async () => {
+    const viewport = { width: 390, height: 844 };
+    const semJs = await browser.newContext({ viewport, locale: 'pt-BR', javaScriptEnabled: false });
+    contexts.push(semJs);
+    const estatica = await semJs.newPage();
+    await estatica.goto(`${server.baseUrl}/aurora`);
+    const link = estatica.getByRole('banner').getByRole('link', { name: 'Menu', exact: true });
+    expect(await link.getAttribute('href')).toBe('#rodape');
+    await link.click();
+    await expect.poll(() => estatica.evaluate(() => window.location.hash)).toBe('#rodape');
+    const rodape = estatica.locator('footer#rodape');
+    expect(await rodape.getByRole('link', { name: 'Bebidas' }).isVisible()).toBe(true);
+    await expect.poll(() => rodape.evaluate((f) => f.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+
+    const comJs = await browser.newContext({ viewport, locale: 'pt-BR' });
+    contexts.push(comJs);
+    const viva = await comJs.newPage();
+    await viva.goto(`${server.baseUrl}/aurora`);
+    await waitForApp(viva);
+    await viva.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
+    await viva.getByRole('dialog').waitFor();
+  });
+});
+
 describe("a supplier's static page (spec section 7 pagina-estatica)", () => {
   it("a customer's orders and an order are in the server's HTML (private), and hydrate with no warning nor a second request", async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
