@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
 import { useOwnServer } from './support/setup';
-import { addFromSearch, loginFromHeader, openStorefront, screenshotBoth } from './support/storefront';
+import { addFromSearch, escolherOpcao, loginFromHeader, openStorefront, screenshotBoth } from './support/storefront';
 import { startTileServer, type TileServer } from './support/tiles';
 
 // The tiles for the pickup stores' map (registered first: closed after the server stops).
@@ -59,21 +59,17 @@ describe('checkout', () => {
     expect(await data.inputValue()).toBe(datas[0]);
 
     // Another address, then the second date.
-    // Clicked, then waited for: the choice may show a moment after the click (Playwright's check()
-    // wants it at once; under CI's load React can commit it a frame later).
-    const trabalho = page.getByRole('radio', { name: /^Trabalho/ });
-    await trabalho.click();
-    await expect.poll(() => trabalho.isChecked(), { timeout: 15_000 }).toBe(true);
+    await escolherOpcao(page.getByRole('radio', { name: /^Trabalho/ }));
     await expect.poll(() => primeira.isChecked(), { timeout: 15_000 }).toBe(true);
     await page.getByLabel('Data de entrega').selectOption(datas[1]!);
 
     // Pix (first) shows its discount and the cart reloads with it; the card offers installments.
     await page.getByText('3% de desconto no Pix').waitFor();
-    await page.getByRole('radio', { name: /Cartão de crédito/ }).check();
+    await escolherOpcao(page.getByRole('radio', { name: /Cartão de crédito/ }));
     await page.getByLabel('Parcelas').waitFor();
     expect(await page.getByLabel('Parcelas').locator('option').first().textContent()).toMatch(/^1x de R\$ /);
     const recarregado = page.waitForResponse((r) => r.url().includes('/cart?') && r.request().method() === 'GET' && new URL(r.url()).searchParams.get('idformapagamento') === '1', { timeout: 15_000 });
-    await page.getByRole('radio', { name: /^Pix/ }).check();
+    await escolherOpcao(page.getByRole('radio', { name: /^Pix/ }));
     expect((await recarregado).status()).toBe(200);
     const total = (await page.getByTestId('checkout-total').textContent())?.trim();
     expect(total).toMatch(/^R\$ /);
@@ -180,7 +176,7 @@ describe('checkout', () => {
     await page.getByRole('heading', { level: 2, name: 'Entrega e pagamento' }).waitFor({ timeout: 15_000 });
     await expect.poll(() => page.getByRole('radio', { name: /^Casa \(principal\)/ }).isChecked(), { timeout: 15_000 }).toBe(true);
     await page.getByLabel('Horário preferido para recebimento *').selectOption('Manhã (8h às 12h)');
-    await page.getByRole('radio', { name: /^Manaus/ }).check();
+    await escolherOpcao(page.getByRole('radio', { name: /^Manaus/ }));
     const aviso = page.getByRole('dialog', { name: 'Formas de entrega' });
     await aviso.getByText('Infelizmente ainda não atendemos este endereço').waitFor({ timeout: 15_000 });
     await screenshot(page, 'checkout-nao-atendido-390');
@@ -197,7 +193,7 @@ describe('checkout', () => {
     expect(new URL(page.url()).pathname).toBe('/aurora/carrinho');
 
     // Pickup: the stores with their address and hours, no fee.
-    await page.getByRole('radio', { name: 'Retirar na loja' }).check();
+    await escolherOpcao(page.getByRole('radio', { name: 'Retirar na loja' }));
     // The stores on the map, one pin each; a click on a pin chooses that store.
     const mapa = page.getByRole('region', { name: 'Mapa das lojas' });
     await mapa.locator('.leaflet-tile-loaded').first().waitFor({ timeout: 15_000 });
@@ -209,7 +205,7 @@ describe('checkout', () => {
     expect(tiles!.servidos).toBeGreaterThan(0);
     await page.getByText('Horário: Segunda a sábado, 8h às 18h').waitFor();
     await expect.poll(() => page.getByTestId('checkout-taxa').textContent(), { timeout: 15_000 }).toBe('Grátis');
-    await page.getByRole('radio', { name: /^Boleto/ }).check();
+    await escolherOpcao(page.getByRole('radio', { name: /^Boleto/ }));
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'checkout-retirada-390');
     await page.getByRole('button', { name: 'Enviar pedido' }).click();
@@ -232,7 +228,7 @@ describe('checkout', () => {
     await addProduct(page, 'Café', /Café/);
     await open(page, '/aurora/carrinho');
     await page.getByRole('heading', { level: 2, name: 'Entrega e pagamento' }).waitFor({ timeout: 15_000 });
-    await page.getByRole('radio', { name: 'Retirar na loja' }).check();
+    await escolherOpcao(page.getByRole('radio', { name: 'Retirar na loja' }));
     // The stores on the map, one pin each; a click on a pin chooses that store.
     const mapa = page.getByRole('region', { name: 'Mapa das lojas' });
     await mapa.locator('.leaflet-tile-loaded').first().waitFor({ timeout: 15_000 });

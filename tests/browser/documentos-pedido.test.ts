@@ -21,7 +21,7 @@ import { codigoDaLinhaDigitavel } from '../../engine/rules/boleto';
 import { digitoChaveNfe, formatarChaveNfe } from '../../engine/rules/nfe-chave';
 import { collectPageErrors, seriousAxeViolations } from './support/browser';
 import { useOwnServer } from './support/setup';
-import { addFromSearch, loginFromHeader, openStorefront, screenshotBoth } from './support/storefront';
+import { addFromSearch, escolherOpcao, loginFromHeader, openStorefront, screenshotBoth } from './support/storefront';
 
 const { server, browser } = useOwnServer();
 
@@ -127,10 +127,10 @@ describe("an order's documents", () => {
     await addFromSearch(page, `${server.baseUrl}/aurora`, 'Queijo Minas Frescal', /Queijo Minas Frescal/);
     await open(page, '/aurora/carrinho');
     await page.getByRole('heading', { level: 2, name: 'Entrega e pagamento' }).waitFor({ timeout: 15_000 });
-    await page.getByRole('radio', { name: 'Retirar na loja' }).check();
-    await page.getByRole('radio', { name: /Loja Taquaral/ }).check();
+    await escolherOpcao(page.getByRole('radio', { name: 'Retirar na loja' }));
+    await escolherOpcao(page.getByRole('radio', { name: /Loja Taquaral/ }));
     const recarregado = page.waitForResponse((r) => r.url().includes('/cart?') && r.request().method() === 'GET', { timeout: 15_000 }).catch(() => null);
-    await page.getByRole('radio', { name: /^Pix/ }).check();
+    await escolherOpcao(page.getByRole('radio', { name: /^Pix/ }));
     await recarregado;
     await page.getByLabel('Horário preferido para recebimento *').selectOption('Manhã (8h às 12h)');
     await page.getByRole('button', { name: 'Enviar pedido' }).click();
@@ -159,7 +159,7 @@ describe("an order's documents", () => {
     // Pix → boleto in the dialog.
     await page.getByRole('button', { name: 'Alterar forma de pagamento' }).click();
     const dialogo = page.getByRole('dialog', { name: 'Alterar forma de pagamento' });
-    await dialogo.getByRole('radio', { name: /Boleto bancário/ }).check();
+    await escolherOpcao(dialogo.getByRole('radio', { name: /Boleto bancário/ }));
     await dialogo.getByText('O total do pedido é recalculado com o desconto ou acréscimo da forma escolhida.').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await both(page, 'pedido-trocar-forma');

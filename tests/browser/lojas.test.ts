@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
 import { useOwnServer } from './support/setup';
-import { addFromSearch, loginFromHeader, openStorefront, screenshotBoth, waitForApp } from './support/storefront';
+import { addFromSearch, escolherOpcao, loginFromHeader, openStorefront, screenshotBoth, waitForApp } from './support/storefront';
 
 const { server, browser } = useOwnServer();
 
@@ -42,7 +42,7 @@ describe('store selection', () => {
     await expect.poll(() => page.getByRole('radio', { name: /^Casa \(principal\)/ }).isChecked(), { timeout: 15_000 }).toBe(true);
     // Choosing it asks which suppliers serve it: two, so the store-selection screen.
     const busca = page.waitForResponse((r) => /\/fornecedor$/.test(new URL(r.url()).pathname) && new URL(r.url()).searchParams.has('idendereco'), { timeout: 15_000 });
-    await page.getByRole('radio', { name: /^Paulista/ }).check();
+    await escolherOpcao(page.getByRole('radio', { name: /^Paulista/ }));
     expect((await busca).status()).toBe(200);
     await page.waitForURL(/\/aurora\/lojas$/, { timeout: 15_000 });
     await page.getByRole('heading', { level: 1, name: 'Escolha a loja' }).waitFor();
@@ -124,10 +124,10 @@ describe('quote at Aurora Atacado (pickup only, support-budget)', () => {
     expect(await page.getByRole('radio', { name: 'Entrega no endereço' }).count()).toBe(0);
     const loja = page.getByRole('radio', { name: /Depósito Aurora Atacado/ });
     await loja.waitFor({ timeout: 15_000 });
-    await loja.check();
+    await escolherOpcao(loja);
     await page.getByText('Horário: Segunda a sexta, 7h às 16h').waitFor();
     await expect.poll(() => page.getByTestId('checkout-taxa').textContent(), { timeout: 15_000 }).toBe('Grátis');
-    await page.getByRole('radio', { name: /^Pix/ }).check();
+    await escolherOpcao(page.getByRole('radio', { name: /^Pix/ }));
     expect(await seriousAxeViolations(page)).toEqual([]);
     await both(page, 'orcamento-carrinho');
 

@@ -13,7 +13,7 @@ import { codigoDaLinhaDigitavel } from '../../engine/rules/boleto';
 import { lerBrCode } from '../../engine/rules/pix-br-code';
 import { collectPageErrors, seriousAxeViolations } from './support/browser';
 import { useOwnServer } from './support/setup';
-import { addFromSearch, loginFromHeader, openStorefront, screenshotBoth } from './support/storefront';
+import { addFromSearch, escolherOpcao, loginFromHeader, openStorefront, screenshotBoth } from './support/storefront';
 
 const { server, browser } = useOwnServer();
 
@@ -27,11 +27,11 @@ const both = screenshotBoth;
 async function enviarCom(page: Page, forma: RegExp): Promise<{ numero: string; total: string }> {
   await open(page, '/aurora/carrinho');
   await page.getByRole('heading', { level: 2, name: 'Entrega e pagamento' }).waitFor({ timeout: 15_000 });
-  await page.getByRole('radio', { name: 'Retirar na loja' }).check();
-  await page.getByRole('radio', { name: /Loja Taquaral/ }).check();
+  await escolherOpcao(page.getByRole('radio', { name: 'Retirar na loja' }));
+  await escolherOpcao(page.getByRole('radio', { name: /Loja Taquaral/ }));
   await expect.poll(() => page.getByTestId('checkout-taxa').textContent(), { timeout: 15_000 }).toBe('Grátis');
   const recarregado = page.waitForResponse((r) => r.url().includes('/cart?') && r.request().method() === 'GET', { timeout: 15_000 }).catch(() => null);
-  await page.getByRole('radio', { name: forma }).check();
+  await escolherOpcao(page.getByRole('radio', { name: forma }));
   await recarregado;
   // Aurora asks one required question at checkout (its order characteristics).
   await page.getByLabel('Horário preferido para recebimento *').selectOption('Manhã (8h às 12h)');
@@ -132,7 +132,7 @@ describe('payment of an order', () => {
     await addProduct(page, 'Café', /Café/);
     await open(page, '/aurora/carrinho');
     await page.getByRole('heading', { level: 2, name: 'Entrega e pagamento' }).waitFor({ timeout: 15_000 });
-    await page.getByRole('radio', { name: /Cartão de crédito/ }).check();
+    await escolherOpcao(page.getByRole('radio', { name: /Cartão de crédito/ }));
     await page.getByTestId('cartao-ambiente').getByText('Ambiente de testes').waitFor();
     const validade = `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`;
     await page.getByLabel('Número do cartão').fill('4000 0000 0000 0002');

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/connect';
 import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
 import { useOwnServerWithMail } from './support/setup';
-import { addFromSearch, loginFromHeader, openStorefront, screenshotBoth } from './support/storefront';
+import { addFromSearch, escolherOpcao, loginFromHeader, openStorefront, screenshotBoth } from './support/storefront';
 
 const ATENDENTE_ATACADO = 'atendente@auroraatacado.com.br';
 
@@ -107,8 +107,8 @@ describe('order desk', () => {
     await open(page, '/aurora-atacado/carrinho');
     const loja = page.getByRole('radio', { name: /Depósito Aurora Atacado/ });
     await loja.waitFor({ timeout: 15_000 });
-    await loja.check();
-    await page.getByRole('radio', { name: /^Pix/ }).check();
+    await escolherOpcao(loja);
+    await escolherOpcao(page.getByRole('radio', { name: /^Pix/ }));
     await page.getByRole('button', { name: 'Solicitar orçamento' }).click();
     await page.waitForURL(/\/aurora-atacado\/submissao\/\d+$/, { timeout: 20_000 });
     const numero = page.url().split('/').at(-1)!;

@@ -184,3 +184,30 @@ export async function screenshotBoth(page: Page, name: string): Promise<void> {
   await screenshot(page, `${name}-390`);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+/**
+ * Chooses a radio or checkbox (`opcao`) as a shopper does: a click, then the choice shown. Under
+ * CI's load a checkout radio was twice not checked the instant after its click (Playwright's
+ * `check()` reads it at once), never on a developer's machine, nor with CPU_THROTTLE up to 8; the
+ * cause is still open. So: up to 5 s for the choice to show; if it has not, the click is reported
+ * on the log (with the state of the page's other options) and repeated once, as a shopper would
+ * tap again; a choice that a second click does not make fails.
+ */
+export async function escolherOpcao(opcao: Locator): Promise<void> {
+  await opcao.click();
+  if (await marcadaEm(opcao, 5_000)) return;
+  const nome = await opcao.getAttribute('name').catch(() => null);
+  const grupo = nome ? await opcao.page().locator(`input[name="${nome}"]`).evaluateAll((os) => os.map((o) => `${(o as HTMLInputElement).value}=${(o as HTMLInputElement).checked}`)) : [];
+  console.warn(`escolherOpcao: o clique em ${String(opcao)} não marcou a opção em 5 s (grupo ${nome ?? '?'}: ${grupo.join(', ')}); clicando de novo`);
+  await opcao.click();
+  if (!(await marcadaEm(opcao, 10_000))) throw new Error(`A opção ${String(opcao)} não ficou marcada depois de dois cliques.`);
+}
+
+async function marcadaEm(opcao: Locator, ms: number): Promise<boolean> {
+  const ate = Date.now() + ms;
+  for (;;) {
+    if (await opcao.isChecked().catch(() => false)) return true;
+    if (Date.now() > ate) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
