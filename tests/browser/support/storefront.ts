@@ -186,7 +186,7 @@ export async function screenshotBoth(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Chooses a radio or checkbox (`opcao`) as a shopper does: a click, then the choice shown. Under
+ * Chooses a radio (`opcao`) as a shopper does: a click, then the choice shown. Under
  * CI's load a checkout radio was twice not checked the instant after its click (Playwright's
  * `check()` reads it at once), never on a developer's machine, nor with CPU_THROTTLE up to 8; the
  * cause is still open. So: up to 5 s for the choice to show; if it has not, the click is reported
