@@ -3,7 +3,7 @@
  * suppliers) and the page's landmarks. Selectors prefer roles and accessible names; product
  * cards carry `data-testid="product-card"` and `data-product-id`.
  */
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, ElementHandle, Locator, Page } from 'playwright-core';
 import { anonToken, screenshot } from './browser';
 
 export interface Supplier {
@@ -186,27 +186,39 @@ export async function screenshotBoth(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Chooses a radio (`opcao`) as a shopper does: a click, then the choice shown. Under
- * CI's load a checkout radio was twice not checked the instant after its click (Playwright's
- * `check()` reads it at once), never on a developer's machine, nor with CPU_THROTTLE up to 8; the
- * cause is still open. So: up to 5 s for the choice to show; if it has not, the click is reported
- * on the log (with the state of the page's other options) and repeated once, as a shopper would
- * tap again; a choice that a second click does not make fails.
+ * Chooses a radio (`opcao`) as a shopper does: a click, then the choice shown. Under CI's load a
+ * checkout radio was twice not checked the instant after its click (Playwright's `check()` reads
+ * it at once), never on a developer's machine, nor with CPU_THROTTLE up to 8; the cause is still
+ * open. So: up to 5 s for the input itself to be checked (read from the element, not through the
+ * accessibility tree: a choice may open a modal dialog, which hides the page behind it from that
+ * tree); if it has not, the click is reported on the log (the group's state, any open dialog) and
+ * repeated once, as a shopper would tap again; a choice that a second click does not make fails.
  */
 export async function escolherOpcao(opcao: Locator): Promise<void> {
+  const input = await opcao.elementHandle();
+  if (!input) throw new Error(`A opção ${String(opcao)} não está na página.`);
   await opcao.click();
-  if (await marcadaEm(opcao, 5_000)) return;
-  const nome = await opcao.getAttribute('name').catch(() => null);
-  const grupo = nome ? await opcao.page().locator(`input[name="${nome}"]`).evaluateAll((os) => os.map((o) => `${(o as HTMLInputElement).value}=${(o as HTMLInputElement).checked}`)) : [];
-  console.warn(`escolherOpcao: o clique em ${String(opcao)} não marcou a opção em 5 s (grupo ${nome ?? '?'}: ${grupo.join(', ')}); clicando de novo`);
+  if (await marcadaEm(opcao, input, 5_000)) return;
+  const pagina = opcao.page();
+  const nome = await input.getAttribute('name').catch(() => null);
+  const grupo = nome ? await pagina.locator(`input[name="${nome}"]`).evaluateAll((os) => os.map((o) => `${(o as HTMLInputElement).value}=${(o as HTMLInputElement).checked}`)) : [];
+  const dialogos = await pagina.locator('[role="dialog"], [role="alertdialog"]').allInnerTexts();
+  console.warn(`escolherOpcao: o clique em ${String(opcao)} não marcou a opção em 5 s (grupo ${nome ?? '?'}: ${grupo.join(', ')}; diálogos abertos: ${JSON.stringify(dialogos)}); clicando de novo`);
   await opcao.click();
-  if (!(await marcadaEm(opcao, 10_000))) throw new Error(`A opção ${String(opcao)} não ficou marcada depois de dois cliques.`);
+  if (!(await marcadaEm(opcao, input, 10_000))) throw new Error(`A opção ${String(opcao)} não ficou marcada depois de dois cliques.`);
 }
 
-async function marcadaEm(opcao: Locator, ms: number): Promise<boolean> {
+/**
+ * Whether the input is checked within `ms`: the element clicked, or, if React replaced it, the one
+ * the locator finds now.
+ */
+async function marcadaEm(opcao: Locator, input: ElementHandle, ms: number): Promise<boolean> {
   const ate = Date.now() + ms;
+  const marcada = (el: Element) => (el as HTMLInputElement).checked;
   for (;;) {
-    if (await opcao.isChecked().catch(() => false)) return true;
+    const ligada = await input.evaluate((el) => el.isConnected).catch(() => false);
+    const agora = ligada ? await input.evaluate(marcada).catch(() => false) : await opcao.evaluate(marcada, undefined, { timeout: 500 }).catch(() => false);
+    if (agora) return true;
     if (Date.now() > ate) return false;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
