@@ -8,24 +8,27 @@
  *   engine/rules -> engine/rules and schemas only (pure; the server runs them too)
  *   server -> openapi, schemas, engine/rules and the React-free block schemas only
  *
- * Imports are relative, so each pattern is a gitignore-style glob matched against the import
- * specifier as written (`../engine/model/cart`, `../../blocks/header/schema`). `**\/x` matches
- * any number of `../` segments; negated patterns (`!`) carve out the allowed exceptions.
+ * An import across top-level folders is written with the folder's path alias (`#engine/model/cart`,
+ * tsconfig.json `paths`; `house/alias-imports` in scripts/eslint-house.js insists and fixes), so each
+ * pattern is a regular expression matched against the specifier as written, in both its alias form
+ * and the relative form the alias rule would also reject (`../../engine/model/cart`).
  * scripts/lint-boundaries.test.ts proves every rule with in-memory code.
  */
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { house } from './scripts/eslint-house.js';
 
 /**
- * A regular expression for "a relative import that climbs to top-level folder `name`"
- * (`../engine`, `../../engine/model/cart`), optionally except some sub-paths. Regexes rather than
- * gitignore globs, because a glob cannot re-include a file under an excluded folder.
+ * A regular expression for "an import of top-level folder `name`", by its alias (`#engine/model/cart`)
+ * or by a relative path that climbs to it (`../engine`, `../../engine/model/cart`), optionally except
+ * some sub-paths. Regexes rather than gitignore globs, because a glob cannot re-include a file under
+ * an excluded folder.
  * @param {string} name
  * @param {string} [except] regex source of the allowed remainder after `name/`
  */
 const into = (name, except) =>
-  `^(?:\\./)?(?:\\.\\./)+${name}${except ? `(?!/(?:${except})$)` : ''}(?:/.*)?$`;
+  `^(?:#|(?:\\./)?(?:\\.\\./)+)${name}${except ? `(?!/(?:${except})$)` : ''}(?:/.*)?$`;
 
 /**
  * @param {string} message
@@ -106,7 +109,9 @@ export default tseslint.config(
         structuredClone: 'readonly',
       },
     },
+    plugins: { house },
     rules: {
+      'house/alias-imports': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
@@ -132,7 +137,7 @@ export default tseslint.config(
     files: ['engine/rules/**/*.{ts,tsx}'],
     rules: restricted(
       RULES_MESSAGE,
-      ['^(?:\\./)?\\.\\./(?!rules(?:/|$)|\\.\\./schemas(?:/|$))'],
+      ['^(?:\\./)?\\.\\./(?!rules(?:/|$)|\\.\\./schemas(?:/|$))', '^#(?!engine/rules(?:/|$)|schemas(?:/|$))'],
       ['react', 'react/*', 'react-dom', 'react-dom/*', 'effector', 'effector-react', '@vanilla-extract/*', 'openapi-fetch', '@radix-ui/*', 'dompurify'],
     ),
   },
@@ -158,7 +163,7 @@ export default tseslint.config(
     files: ['server/modules/**/*.{ts,tsx}'],
     rules: restricted(
       `${SERVER_MESSAGE} ${SERVER_MODULES_MESSAGE}`,
-      [...SERVER_FORBIDDEN, '^(?:\\.\\./){2}(?:api|plugins)(?:/.*)?$'],
+      [...SERVER_FORBIDDEN, '^(?:(?:\\.\\./){2}|#server/)(?:api|plugins)(?:/.*)?$'],
       SERVER_FORBIDDEN_PACKAGES,
     ),
   },

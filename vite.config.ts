@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -10,12 +11,25 @@ import { fileURLToPath } from 'node:url';
  * the API, the pages (rendered with `ssrLoadModule`) and Vite's modules on one origin.
  */
 
+/**
+ * The path aliases of tsconfig.json `paths` (`#engine/*` → `./engine/*`), the one list, for Vite and
+ * vitest (vitest.config.ts).
+ */
+export const pathAliases = Object.entries(
+  (JSON.parse(readFileSync(new URL('./tsconfig.json', import.meta.url), 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } })
+    .compilerOptions.paths,
+).map(([key, [target]]) => ({
+  find: new RegExp(`^${key.replace(/\*$/, '')}`),
+  replacement: fileURLToPath(new URL(target!.replace(/\*$/, ''), import.meta.url)),
+}));
+
 export default defineConfig({
   root: 'src',
   publicDir: 'public',
   plugins: [react(), vanillaExtractPlugin()],
   resolve: {
     alias: [
+      ...pathAliases,
       // effector-react imports React 18's shim of useSyncExternalStore (CommonJS): React 19 has the
       // hook, so both shim entries resolve to one small ES module over it (first-view bytes).
       {

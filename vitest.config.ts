@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { pathAliases } from './vite.config';
+
+/** Each project resolves the path aliases of tsconfig.json (`#engine/…`). */
+const resolve = { alias: pathAliases };
 
 /**
  * Three projects, run in this order by `npm test` (scripts/test.sh):
@@ -15,6 +19,7 @@ export default defineConfig({
     projects: [
       {
         plugins: [react(), vanillaExtractPlugin()],
+        resolve,
         test: {
           name: 'unit',
           setupFiles: ['schemas/testing/pt-br-errors.setup.ts'],
@@ -31,6 +36,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'server',
           setupFiles: ['schemas/testing/pt-br-errors.setup.ts'],
@@ -46,6 +52,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'browser',
           // tests/visual: the screenshot baseline (`npm run test:visual`, `npm run test:visual:update`).

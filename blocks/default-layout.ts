@@ -2,8 +2,8 @@
  * The default layout: used when a supplier has no layout document, or when its document is
  * invalid (the error is logged; a shopper never sees a blank page). React-free data.
  */
-import { formatErros } from '../schemas/errors';
-import { parseLayoutDocument } from '../schemas/layout';
+import { formatErros } from '#schemas/errors';
+import { parseLayoutDocument } from '#schemas/layout';
 import { layoutSchema } from './layout-schema';
 import type { StoredLayoutDocument } from './layout-schema';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_CONTROLS, defineFields } from '../engine/layout/define-block';
-import type { FieldMeta } from '../engine/layout/define-block';
+import { FIELD_CONTROLS, defineFields } from '#engine/layout/define-block';
+import type { FieldMeta } from '#engine/layout/define-block';
 import { headerProps } from './header/schema';
 import { OFFERS_BUTTON_POSITIONS, offersButtonProps } from './offers-button/schema';
 import { blockRegistry } from './registry';

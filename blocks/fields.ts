@@ -4,7 +4,7 @@
  * from blocks/schemas.ts: only the layout studio reads it, so its labels stay out of the shopper's
  * first view (a consumer of an export of a first-view module keeps it in the entry chunk).
  */
-import type { BlockFields } from '../engine/layout/define-block';
+import type { BlockFields } from '#engine/layout/define-block';
 import { carouselFields } from './carousel/fields';
 import { catalogueGridFields } from './catalogue-grid/fields';
 import { categoryNavFields } from './category-nav/fields';

@@ -4,7 +4,7 @@
  * compile, and the layout schema built from `blockSchemas` rejects unknown types.
  */
 import type { infer as Infer } from 'zod/mini';
-import type { BlockDefinition } from '../engine/layout/define-block';
+import type { BlockDefinition } from '#engine/layout/define-block';
 import { carouselBlock } from './carousel';
 import { catalogueGridBlock } from './catalogue-grid';
 import { categoryNavBlock } from './category-nav';

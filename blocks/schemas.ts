@@ -3,7 +3,7 @@
  * with it). `blocks/registry.ts` pairs each entry with its component; `blocks/fields.ts` holds
  * `blockFields`, the form description of every prop (for the layout studio).
  */
-import type { BlockSchemaEntry } from '../engine/layout/define-block';
+import type { BlockSchemaEntry } from '#engine/layout/define-block';
 import { carouselSchema } from './carousel/schema';
 import { catalogueGridSchema } from './catalogue-grid/schema';
 import { categoryNavSchema } from './category-nav/schema';

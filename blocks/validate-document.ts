@@ -2,15 +2,15 @@
  * Validates a supplier's storefront document (layout, menu, features or tema) with the very schemas
  * the storefront uses. React-free: the server's seed and admin import it.
  */
-import { installPtBRErrorMessages } from '../schemas/error-messages';
-import { FEATURES_SCHEMA_VERSION, defaultFeaturesDocument, featuresMigrations, parseFeaturesDocument } from '../schemas/features';
-import { LAYOUT_SCHEMA_VERSION, parseLayoutDocument } from '../schemas/layout';
-import { layoutMigrationsServidor } from '../schemas/layout-migrations';
-import { MENU_SCHEMA_VERSION, defaultMenuDocument, menuMigrations } from '../schemas/menu';
-import { migrateDocument, type Migration } from '../schemas/migrations';
-import { dentroDosLimites } from '../schemas/limits';
-import { parseMenuDocument } from '../schemas/menu';
-import { TEMA_SCHEMA_VERSION, parseTemaDocument, temaMigrations } from '../schemas/tema-documento';
+import { installPtBRErrorMessages } from '#schemas/error-messages';
+import { FEATURES_SCHEMA_VERSION, defaultFeaturesDocument, featuresMigrations, parseFeaturesDocument } from '#schemas/features';
+import { LAYOUT_SCHEMA_VERSION, parseLayoutDocument } from '#schemas/layout';
+import { layoutMigrationsServidor } from '#schemas/layout-migrations';
+import { MENU_SCHEMA_VERSION, defaultMenuDocument, menuMigrations } from '#schemas/menu';
+import { migrateDocument, type Migration } from '#schemas/migrations';
+import { dentroDosLimites } from '#schemas/limits';
+import { parseMenuDocument } from '#schemas/menu';
+import { TEMA_SCHEMA_VERSION, parseTemaDocument, temaMigrations } from '#schemas/tema-documento';
 import { defaultLayoutInput } from './default-layout';
 import { layoutSchema } from './layout-schema';
 

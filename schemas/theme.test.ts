@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import fc from 'fast-check';
-import type { components } from '../openapi/generated/v2';
+import type { components } from '#openapi/generated/v2';
 import { TEMA_PADRAO, isCor, parseTema, resolveTema } from './theme';
 import type { Tema } from './theme';
 

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { formatProblems, getMergedConfig, getTotals, lint, loadConfig } from '@redocly/openapi-core';
-import { REDOCLY_CONFIG, REPOSITORY_ROOT } from '../openapi/bundle';
+import { REDOCLY_CONFIG, REPOSITORY_ROOT } from '#openapi/bundle';
 
 async function main(): Promise<void> {
   const config = await loadConfig({ configPath: REDOCLY_CONFIG });

@@ -12,8 +12,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
-import { bundledDocumentPath, bundleOpenApi, OPENAPI_DIR, REPOSITORY_ROOT, serializeBundle } from '../openapi/bundle';
-import { API_VERSIONS } from '../server/api/openapi-documents';
+import { bundledDocumentPath, bundleOpenApi, OPENAPI_DIR, REPOSITORY_ROOT, serializeBundle } from '#openapi/bundle';
+import { API_VERSIONS } from '#server/api/openapi-documents';
 
 const generatedDir = path.join(OPENAPI_DIR, 'generated');
 

@@ -11,10 +11,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../server/app';
-import { ConfigError, loadConfig, type ServerConfig } from '../server/config';
-import { openDatabase } from '../server/db/connect';
-import { ensureDatabase } from '../server/db/ensure';
+import { buildApp } from '#server/app';
+import { ConfigError, loadConfig, type ServerConfig } from '#server/config';
+import { openDatabase } from '#server/db/connect';
+import { ensureDatabase } from '#server/db/ensure';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const emptyStaticDir = path.join(root, '.tmp', 'dev-empty-static');

@@ -5,10 +5,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import Ajv2020 from 'ajv/dist/2020';
 import { buildJsonSchemas, emitJsonSchemas } from './emit-json-schema';
-import { MENU_SCHEMA_VERSION, defaultMenuDocument } from '../schemas/menu';
-import { FEATURES_SCHEMA_VERSION } from '../schemas/features';
-import { LAYOUT_SCHEMA_VERSION } from '../schemas/layout';
-import { TEMA_SCHEMA_VERSION } from '../schemas/tema-documento';
+import { MENU_SCHEMA_VERSION, defaultMenuDocument } from '#schemas/menu';
+import { FEATURES_SCHEMA_VERSION } from '#schemas/features';
+import { LAYOUT_SCHEMA_VERSION } from '#schemas/layout';
+import { TEMA_SCHEMA_VERSION } from '#schemas/tema-documento';
 
 const blocks = {
   'catalogue-grid': { props: z.object({ pageSize: z._default(z.int().check(z.gte(4), z.lte(60)), 20) }), acceptsChildren: false },

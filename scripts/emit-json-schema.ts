@@ -14,14 +14,14 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as z from 'zod/mini';
-import { createLayoutSchema } from '../schemas/layout';
-import type { LayoutBlockMap } from '../schemas/layout';
-import { menuDocumentSchema } from '../schemas/menu';
-import { FEATURES_SCHEMA_VERSION, featuresDocumentSchema } from '../schemas/features';
-import { LAYOUT_SCHEMA_VERSION } from '../schemas/layout';
-import { MENU_SCHEMA_VERSION } from '../schemas/menu';
-import { TEMA_SCHEMA_VERSION, temaDocumentSchema } from '../schemas/tema-documento';
-import { registerJsonSchemaMetadata } from '../schemas/json-schema-metadata';
+import { createLayoutSchema } from '#schemas/layout';
+import type { LayoutBlockMap } from '#schemas/layout';
+import { menuDocumentSchema } from '#schemas/menu';
+import { FEATURES_SCHEMA_VERSION, featuresDocumentSchema } from '#schemas/features';
+import { LAYOUT_SCHEMA_VERSION } from '#schemas/layout';
+import { MENU_SCHEMA_VERSION } from '#schemas/menu';
+import { TEMA_SCHEMA_VERSION, temaDocumentSchema } from '#schemas/tema-documento';
+import { registerJsonSchemaMetadata } from '#schemas/json-schema-metadata';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -1,6 +1,8 @@
 // @vitest-environment node
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
+import { ALIASED_FOLDERS, aliasFor } from './eslint-house.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -141,6 +143,88 @@ describe('one-way imports (eslint.config.js)', () => {
   it.each(allowed)('%s may import %s', async (file, specifier) => {
     const errors = await restrictedImportErrors(file, specifier);
     expect(errors).toEqual([]);
+  });
+});
+
+/** The alias form of each case that crosses top-level folders (`../../engine/x` → `#engine/x`). */
+const aliased = (cases: Case[]): Case[] =>
+  cases.flatMap(([file, specifier]) => {
+    const alias = aliasFor(`${root}${file}`, specifier);
+    return alias === null ? [] : [[file, alias] as const];
+  });
+
+describe('one-way imports written with the path aliases (eslint.config.js)', () => {
+  it('every forbidden case that crosses folders has an alias form', () => {
+    expect(aliased(forbidden).length).toBeGreaterThan(30);
+  });
+
+  it.each(aliased(forbidden))('%s may not import %s', async (file, specifier) => {
+    const errors = await restrictedImportErrors(file, specifier);
+    expect(errors.length, `expected a no-restricted-imports error for ${specifier} in ${file}`).toBe(1);
+  });
+
+  it.each(aliased(allowed))('%s may import %s', async (file, specifier) => {
+    expect(await restrictedImportErrors(file, specifier)).toEqual([]);
+  });
+});
+
+describe('path aliases (house/alias-imports)', () => {
+  async function aliasErrors(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
+    if (!result) throw new Error(`ESLint returned no result for ${filePath}`);
+    return result.messages.filter((m) => m.ruleId === 'house/alias-imports').map((m) => m.message);
+  }
+
+  it('tsconfig.json names an alias for each top-level source folder, and each folder exists', () => {
+    const paths = JSON.parse(readFileSync(`${root}tsconfig.json`, 'utf8')).compilerOptions.paths as Record<string, string[]>;
+    expect(ALIASED_FOLDERS).toEqual(expect.arrayContaining(['engine', 'schemas', 'server', 'blocks', 'ui', 'src', 'themes', 'openapi']));
+    for (const folder of ALIASED_FOLDERS) {
+      expect(paths[`#${folder}/*`]).toEqual([`./${folder}/*`]);
+      expect(existsSync(`${root}${folder}`), folder).toBe(true);
+    }
+  });
+
+  it.each([
+    ['server/modules/catalogo/service.ts', '../../../engine/rules/money', '#engine/rules/money'],
+    ['server/modules/catalogo/service.ts', '../../../server/shared/operation', '#server/shared/operation'],
+    ['blocks/cart/lines/lines.tsx', '../../../engine/model/cart', '#engine/model/cart'],
+    ['src/pages/cart-page.tsx', '../../ui/button', '#ui/button'],
+    ['engine/model/cart/flow.ts', '../../../schemas/gate', '#schemas/gate'],
+  ])('a deep or cross-folder relative import is refused: %s → %s', async (file, specifier, alias) => {
+    const errors = await aliasErrors(file, `import { thing } from '${specifier}';\nexport const used = thing;\n`);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(`'${alias}'`);
+  });
+
+  it.each([
+    ['server/modules/catalogo/service.ts', "const m = await import('../../../engine/rules/money');\nexport const used = m;\n"],
+    ['src/app/app.test.tsx', "import { vi } from 'vitest';\nvi.mock('../../engine/api/client');\n"],
+    ['src/app/app.ts', "export * from '../../engine/model/app';\n"],
+  ])('also in import(), vi.mock and re-exports: %s', async (file, code) => {
+    expect(await aliasErrors(file, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ['server/modules/catalogo/service.ts', '../../shared/operation'],
+    ['server/modules/catalogo/service.ts', '../fornecedor'],
+    ['engine/model/cart/flow.ts', '../../rules/money'],
+    ['src/main.tsx', './app'],
+    ['server/modules/catalogo/service.ts', '#engine/rules/money'],
+    ['server/modules/catalogo/service.ts', 'fastify'],
+  ])('%s may import %s as written', async (file, specifier) => {
+    expect(await aliasErrors(file, `import { thing } from '${specifier}';\nexport const used = thing;\n`)).toEqual([]);
+  });
+
+  it('fixes what it finds', async () => {
+    const [result] = await eslint.lintText("import { money } from '../../../engine/rules/money';\nexport const used = money;\n", {
+      filePath: `${root}blocks/cart/lines/lines.tsx`,
+    });
+    const fixer = new ESLint({ cwd: root, fix: true });
+    const [fixed] = await fixer.lintText("import { money } from '../../../engine/rules/money';\nexport const used = money;\n", {
+      filePath: `${root}blocks/cart/lines/lines.tsx`,
+    });
+    expect(result?.messages.some((m) => m.ruleId === 'house/alias-imports')).toBe(true);
+    expect(fixed?.output).toContain("from '#engine/rules/money'");
   });
 });
 

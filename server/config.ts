@@ -3,8 +3,8 @@
  * A bad variable stops the start with one message that lists every problem.
  */
 import { z } from 'zod';
-import { isHostName, normalizeDomain } from '../engine/rules/domain';
-import { isPathOrHttpUrl } from '../schemas/link';
+import { isHostName, normalizeDomain } from '#engine/rules/domain';
+import { isPathOrHttpUrl } from '#schemas/link';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

@@ -8,20 +8,20 @@
  * settles with no request to the state the server rendered, and React hydrates the server's HTML.
  * Without it (no SSR build) the app is rendered from scratch.
  */
-import '../themes/global.css';
+import '#themes/global.css';
 import { allSettled, fork, scopeBind } from 'effector';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { defaultLayout } from '../blocks/default-layout';
-import { layoutSchema } from '../blocks/layout-schema';
-import { createApi } from '../engine/api';
-import { appPersistence, appStarted } from '../engine/model';
+import { defaultLayout } from '#blocks/default-layout';
+import { layoutSchema } from '#blocks/layout-schema';
+import { createApi } from '#engine/api';
+import { appPersistence, appStarted } from '#engine/model';
 import { App, precarregarPagina } from './app/app';
-import { STOREFRONT_CONFIG_ELEMENT_ID } from '../schemas/storefront-config';
+import { STOREFRONT_CONFIG_ELEMENT_ID } from '#schemas/storefront-config';
 import { readStorefrontConfig } from './app/config';
 import { navigateTo } from './app/navigation-bridge';
 import { readStorefrontState, replayFetch, STOREFRONT_STATE_ELEMENT_ID } from './app/api-replay';
-import { $rota } from '../engine/model/navigation';
+import { $rota } from '#engine/model/navigation';
 
 const config = readStorefrontConfig(document.getElementById(STOREFRONT_CONFIG_ELEMENT_ID)?.textContent);
 const state = readStorefrontState(document.getElementById(STOREFRONT_STATE_ELEMENT_ID)?.textContent);
@@ -58,7 +58,7 @@ const started = allSettled(appStarted, {
 if (location.search.includes('api_key=')) void import('./app/api-key-entry').then((m) => m.loginPorApiKey(scope, started));
 // The session check (spec section 4: a changed approval reloads to the supplier root), off the
 // first view; it asks only for a logged-in visitor: on start, then on focus and visibility.
-void started.then(() => import('../engine/model/session-check')).then((m) => allSettled(m.sessionCheckStarted, { scope }));
+void started.then(() => import('#engine/model/session-check')).then((m) => allSettled(m.sessionCheckStarted, { scope }));
 
 if (state && container.firstElementChild) {
   // The model reaches the server's state from the page's answers; then React adopts the HTML.

@@ -9,7 +9,7 @@
  * (`onPrimary`) is the supplier's cor_texto only when it reaches WCAG AA (4.5:1) on the primary
  * colour; otherwise black or white, whichever contrasts more (one of them always reaches 4.58:1).
  */
-import type { TemaParcial } from '../schemas/theme';
+import type { TemaParcial } from '#schemas/theme';
 import { vars } from './contract.css';
 import { contrastRatio, isHexColour, normalizeHex, readableTextColour } from './colour';
 import { DEFAULT_COLOURS, NEUTRAL_COLOURS, colourTokens, defaultTokens } from './tokens';

@@ -4,7 +4,7 @@
  * system-ui font stack, font sizes, shadows and the 1440 px layout width. Pure data; safe to
  * import anywhere.
  */
-import { TEMA_PADRAO } from '../schemas/theme';
+import { TEMA_PADRAO } from '#schemas/theme';
 import type { vars } from './contract.css';
 import { darken, lighten, lighten2 } from './colour';
 

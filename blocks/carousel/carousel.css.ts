@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../themes/contract.css';
+import { vars } from '#themes/contract.css';
 
 export const root = style({ position: 'relative', padding: `${vars.space.md} 0` });
 

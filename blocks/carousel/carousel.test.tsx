@@ -4,10 +4,10 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $carrosseis } from '../../engine/model/carousel';
-import { $fornecedor } from '../../engine/model/supplier';
-import { aurora, produto } from '../../engine/model/testing/fake-api';
-import type { Carrossel } from '../../engine/model/types';
+import { $carrosseis } from '#engine/model/carousel';
+import { $fornecedor } from '#engine/model/supplier';
+import { aurora, produto } from '#engine/model/testing/fake-api';
+import type { Carrossel } from '#engine/model/types';
 import { Carousel } from './carousel';
 import { carouselProps } from './schema';
 

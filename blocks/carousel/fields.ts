@@ -1,4 +1,4 @@
-import { defineFields } from '../../engine/layout/define-block';
+import { defineFields } from '#engine/layout/define-block';
 import { BANNER_TEXT_POSITIONS, CAROUSEL_TYPES, carouselProps } from './schema';
 
 export const carouselFields = defineFields(carouselProps, {

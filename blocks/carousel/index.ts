@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/layout/define-block';
+import { defineBlock } from '#engine/layout/define-block';
 import { Carousel } from './carousel';
 import { carouselSchema } from './schema';
 

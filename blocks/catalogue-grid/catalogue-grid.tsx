@@ -1,7 +1,7 @@
 /** The product grid of the current page (home, categoria, busca): sort, cards, "load more", empty state. */
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useId, useState } from 'react';
-import type { BlockComponentProps } from '../../engine/layout/define-block';
+import type { BlockComponentProps } from '#engine/layout/define-block';
 import {
   $carregandoLista,
   $carregandoMais,
@@ -16,16 +16,16 @@ import {
   $restantes,
   loadMoreClicked,
   ordenacaoChanged,
-} from '../../engine/model/catalogue';
-import { $rota } from '../../engine/model/navigation';
-import { $categorias } from '../../engine/model/categories';
-import { findCategory } from '../../engine/rules/categories';
-import { isCountCapped, productCountLabel } from '../../engine/rules/product-count';
-import { $fornecedor } from '../../engine/model/supplier';
-import { Button } from '../../ui/button';
-import { Message } from '../../ui/message';
-import { ProductGrid, ProductGridSkeleton } from '../../ui/product-grid';
-import { visuallyHidden } from '../../themes/global.css';
+} from '#engine/model/catalogue';
+import { $rota } from '#engine/model/navigation';
+import { $categorias } from '#engine/model/categories';
+import { findCategory } from '#engine/rules/categories';
+import { isCountCapped, productCountLabel } from '#engine/rules/product-count';
+import { $fornecedor } from '#engine/model/supplier';
+import { Button } from '#ui/button';
+import { Message } from '#ui/message';
+import { ProductGrid, ProductGridSkeleton } from '#ui/product-grid';
+import { visuallyHidden } from '#themes/global.css';
 import { cardCart } from '../shared/card-cart';
 import { useProductCardContext } from '../shared/product-links';
 import type { CatalogueGridProps } from './schema';

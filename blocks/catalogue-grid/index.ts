@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/layout/define-block';
+import { defineBlock } from '#engine/layout/define-block';
 import { CatalogueGrid } from './catalogue-grid';
 import { catalogueGridSchema } from './schema';
 

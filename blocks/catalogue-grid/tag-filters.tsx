@@ -13,9 +13,9 @@ import {
   filterPanelOpened,
   filtersCleared,
   tagToggled,
-} from '../../engine/model/tag-filter';
-import { Button } from '../../ui/button';
-import { Message } from '../../ui/message';
+} from '#engine/model/tag-filter';
+import { Button } from '#ui/button';
+import { Message } from '#ui/message';
 import * as styles from './catalogue-grid.css';
 
 function Opcao({ nome, quantidade, marcado, onChange }: { nome: string; quantidade: number; marcado: boolean; onChange: () => void }) {

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../themes/contract.css';
+import { vars } from '#themes/contract.css';
 
 export const root = style({ background: vars.color.surface, borderBottom: `1px solid ${vars.color.border}` });
 

@@ -6,12 +6,12 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { BlockComponentProps } from '../../engine/layout/define-block';
-import { $rota, rotas } from '../../engine/model/navigation';
-import { $categorias } from '../../engine/model/categories';
-import { $rotaBase } from '../../engine/model/supplier';
-import type { Categoria } from '../../engine/model/types';
-import { isOffersCategory } from '../../engine/rules/offers';
+import type { BlockComponentProps } from '#engine/layout/define-block';
+import { $rota, rotas } from '#engine/model/navigation';
+import { $categorias } from '#engine/model/categories';
+import { $rotaBase } from '#engine/model/supplier';
+import type { Categoria } from '#engine/model/types';
+import { isOffersCategory } from '#engine/rules/offers';
 import type { CategoryNavProps } from './schema';
 import * as styles from './category-nav.css';
 

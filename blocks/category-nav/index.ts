@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/layout/define-block';
+import { defineBlock } from '#engine/layout/define-block';
 import { CategoryNav } from './category-nav';
 import { categoryNavSchema } from './schema';
 

@@ -1,4 +1,4 @@
-import type { BlockFields } from '../../engine/layout/define-block';
+import type { BlockFields } from '#engine/layout/define-block';
 import type { footerProps } from './schema';
 
 // `import type` of the schema: a value import would make the shopper's first-view chunk export it for the studio.

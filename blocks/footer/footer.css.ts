@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../themes/contract.css';
+import { vars } from '#themes/contract.css';
 
 // Above the floating OFERTAS button (z-index 20, blocks/offers-button): as the footer scrolls into
 // view it slides over the button, which never covers the footer's links.

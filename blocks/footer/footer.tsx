@@ -1,10 +1,10 @@
 /** The supplier's footer (rodape): link columns, contact, social networks, razão social and CNPJ. */
 import { useUnit } from 'effector-react';
-import type { BlockComponentProps } from '../../engine/layout/define-block';
-import { $fornecedor } from '../../engine/model/supplier';
-import { $rodape } from '../../engine/model/supplier-config';
-import { formatCnpj, onlyDigits } from '../../engine/rules/document-format';
-import { isSafeLink } from '../../schemas/link';
+import type { BlockComponentProps } from '#engine/layout/define-block';
+import { $fornecedor } from '#engine/model/supplier';
+import { $rodape } from '#engine/model/supplier-config';
+import { formatCnpj, onlyDigits } from '#engine/rules/document-format';
+import { isSafeLink } from '#schemas/link';
 import { ANCORA_RODAPE } from '../shared/ancoras';
 import type { FooterProps } from './schema';
 import * as styles from './footer.css';

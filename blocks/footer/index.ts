@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/layout/define-block';
+import { defineBlock } from '#engine/layout/define-block';
 import { Footer } from './footer';
 import { footerSchema } from './schema';
 

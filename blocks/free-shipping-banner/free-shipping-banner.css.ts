@@ -1,5 +1,5 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../../themes/contract.css';
+import { vars } from '#themes/contract.css';
 
 export const duration = createVar();
 

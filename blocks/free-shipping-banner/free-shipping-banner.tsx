@@ -6,9 +6,9 @@
  */
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useUnit } from 'effector-react';
-import type { BlockComponentProps } from '../../engine/layout/define-block';
-import { $fornecedor } from '../../engine/model/supplier';
-import { $textos } from '../../engine/model/supplier-config';
+import type { BlockComponentProps } from '#engine/layout/define-block';
+import { $fornecedor } from '#engine/model/supplier';
+import { $textos } from '#engine/model/supplier-config';
 import type { FreeShippingBannerProps } from './schema';
 import * as styles from './free-shipping-banner.css';
 

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/layout/define-block';
+import { defineBlock } from '#engine/layout/define-block';
 import { FreeShippingBanner } from './free-shipping-banner';
 import { freeShippingBannerSchema } from './schema';
 

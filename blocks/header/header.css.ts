@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../themes/contract.css';
-import { VISUALLY_HIDDEN } from '../../themes/visually-hidden';
+import { vars } from '#themes/contract.css';
+import { VISUALLY_HIDDEN } from '#themes/visually-hidden';
 
 export const root = style({
   background: vars.color.primary,

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/layout/define-block';
+import { defineBlock } from '#engine/layout/define-block';
 import { Header } from './header';
 import { headerSchema } from './schema';
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../themes/contract.css';
+import { vars } from '#themes/contract.css';
 
 /** The drawer's width on a phone: most of the screen, the page still showing at its edge. */
 export const drawer = style({ selectors: { '&[role="dialog"]': { width: 'min(360px, 88vw)' } } });

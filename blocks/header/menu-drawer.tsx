@@ -7,11 +7,11 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { $categorias } from '../../engine/model/categories';
-import { rotas } from '../../engine/model/navigation';
-import type { Categoria } from '../../engine/model/types';
-import { isOffersCategory } from '../../engine/rules/offers';
-import { Dialog } from '../../ui/dialog';
+import { $categorias } from '#engine/model/categories';
+import { rotas } from '#engine/model/navigation';
+import type { Categoria } from '#engine/model/types';
+import { isOffersCategory } from '#engine/rules/offers';
+import { Dialog } from '#ui/dialog';
 import { MenuEntry, type MenuItem } from './menu-entry';
 import * as styles from './menu-drawer.css';
 

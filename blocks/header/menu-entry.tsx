@@ -1,7 +1,7 @@
 /** One item of the supplier's menu document: a route link, an external link, or the logout action. */
 import { Link } from 'react-router';
-import { menuLink } from '../../engine/model/navigation';
-import type { MenuDocument } from '../../schemas/menu';
+import { menuLink } from '#engine/model/navigation';
+import type { MenuDocument } from '#schemas/menu';
 
 export type MenuItem = MenuDocument['items'][number];
 

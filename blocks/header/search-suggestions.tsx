@@ -9,11 +9,11 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, MutableRefObject } from 'react';
 import { useNavigate } from 'react-router';
-import { $storefrontConfig } from '../../engine/model/app';
-import { rotas } from '../../engine/model/navigation';
-import { $sugestoes, suggestionsClosed, suggestionsTyped } from '../../engine/model/search-suggestions';
-import { stripHtml } from '../../engine/rules/names';
-import { visuallyHidden } from '../../themes/global.css';
+import { $storefrontConfig } from '#engine/model/app';
+import { rotas } from '#engine/model/navigation';
+import { $sugestoes, suggestionsClosed, suggestionsTyped } from '#engine/model/search-suggestions';
+import { stripHtml } from '#engine/rules/names';
+import { visuallyHidden } from '#themes/global.css';
 import { withImageBase, withImageSize } from '../shared/image-url';
 import * as styles from './search-suggestions.css';
 

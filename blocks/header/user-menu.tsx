@@ -1,9 +1,9 @@
 /** The logged-in user's menu (lazily loaded by the header). */
 import { useUnit } from 'effector-react';
 import { Link } from 'react-router';
-import { rotas } from '../../engine/model/navigation';
-import { logoutClicked } from '../../engine/model/session';
-import type { UsuarioSessao } from '../../engine/model/session';
+import { rotas } from '#engine/model/navigation';
+import { logoutClicked } from '#engine/model/session';
+import type { UsuarioSessao } from '#engine/model/session';
 import { MenuEntry, type MenuItem } from './menu-entry';
 import * as styles from './header.css';
 

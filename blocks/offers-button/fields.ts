@@ -1,4 +1,4 @@
-import type { BlockFields } from '../../engine/layout/define-block';
+import type { BlockFields } from '#engine/layout/define-block';
 import { OFFERS_BUTTON_POSITIONS } from './schema';
 import type { offersButtonProps } from './schema';
 

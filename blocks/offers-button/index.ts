@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/layout/define-block';
+import { defineBlock } from '#engine/layout/define-block';
 import { OffersButton } from './offers-button';
 import { offersButtonSchema } from './schema';
 

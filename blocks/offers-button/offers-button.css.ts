@@ -1,6 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../themes/contract.css';
-import { VISUALLY_HIDDEN } from '../../themes/visually-hidden';
+import { vars } from '#themes/contract.css';
+import { VISUALLY_HIDDEN } from '#themes/visually-hidden';
 
 export const button = style({
   position: 'fixed',

@@ -5,10 +5,10 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useUnit } from 'effector-react';
 import { Link } from 'react-router';
-import type { BlockComponentProps } from '../../engine/layout/define-block';
-import { $rota, rotas } from '../../engine/model/navigation';
-import { $categoriaOfertas } from '../../engine/model/categories';
-import { $rotaBase } from '../../engine/model/supplier';
+import type { BlockComponentProps } from '#engine/layout/define-block';
+import { $rota, rotas } from '#engine/model/navigation';
+import { $categoriaOfertas } from '#engine/model/categories';
+import { $rotaBase } from '#engine/model/supplier';
 import type { OffersButtonProps } from './schema';
 import * as styles from './offers-button.css';
 

@@ -1,4 +1,4 @@
-import type { BlockFields } from '../../engine/layout/define-block';
+import type { BlockFields } from '#engine/layout/define-block';
 import { SECTION_BACKGROUNDS } from './schema';
 import type { sectionProps } from './schema';
 

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../themes/contract.css';
+import { vars } from '#themes/contract.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, padding: `${vars.space.lg} 0` });
 

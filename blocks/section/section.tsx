@@ -1,6 +1,6 @@
 /** A titled container for nested blocks (proves nesting in the layout document). */
 import { useId } from 'react';
-import type { BlockComponentProps } from '../../engine/layout/define-block';
+import type { BlockComponentProps } from '#engine/layout/define-block';
 import type { SectionProps } from './schema';
 import * as styles from './section.css';
 

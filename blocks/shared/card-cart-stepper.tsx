@@ -1,8 +1,8 @@
 /** The lazy half of ./card-cart: adds the product once if the card's button was clicked, then the stepper. */
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef } from 'react';
-import { addToCartClicked } from '../../engine/model/cart/flow';
-import type { Produto } from '../../engine/model/types';
+import { addToCartClicked } from '#engine/model/cart/flow';
+import type { Produto } from '#engine/model/types';
 import { CartQuantity } from './cart-quantity';
 
 export default function CardCartStepper({ produto, adicionar }: { produto: Produto; adicionar: boolean }) {

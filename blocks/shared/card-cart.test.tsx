@@ -3,10 +3,10 @@ import { Provider } from 'effector-react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $cartLines } from '../../engine/model/cart';
-import { $cartPanelOpen } from '../../engine/model/cart/flow';
-import { aurora, produto } from '../../engine/model/testing/fake-api';
-import { $fornecedor } from '../../engine/model/supplier';
+import { $cartLines } from '#engine/model/cart';
+import { $cartPanelOpen } from '#engine/model/cart/flow';
+import { aurora, produto } from '#engine/model/testing/fake-api';
+import { $fornecedor } from '#engine/model/supplier';
 import { cardCart } from './card-cart';
 
 afterEach(cleanup);

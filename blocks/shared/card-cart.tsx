@@ -6,13 +6,13 @@
  */
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useState } from 'react';
-import { $cartLines } from '../../engine/model/cart';
-import { $fornecedor } from '../../engine/model/supplier';
-import type { Produto } from '../../engine/model/types';
-import { hasPrice } from '../../engine/rules/price-display';
-import { hasStockControl, isOutOfStock } from '../../engine/rules/stock';
-import { Button } from '../../ui/button';
-import { useHydrated } from '../../ui/use-hydrated';
+import { $cartLines } from '#engine/model/cart';
+import { $fornecedor } from '#engine/model/supplier';
+import type { Produto } from '#engine/model/types';
+import { hasPrice } from '#engine/rules/price-display';
+import { hasStockControl, isOutOfStock } from '#engine/rules/stock';
+import { Button } from '#ui/button';
+import { useHydrated } from '#ui/use-hydrated';
 
 /** The lazy cart UI: `<CartUi />` is the side panel (the header hosts it), with a product a card's stepper. */
 export const CartUi = lazy(() => import('./cart-ui'));

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../themes/contract.css';
+import { vars } from '#themes/contract.css';
 
 export const body = style({ flex: 1, minHeight: 0, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 

@@ -10,8 +10,8 @@
  */
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
-import { $storefrontConfig } from '../../engine/model/app';
-import { $cartLines } from '../../engine/model/cart';
+import { $storefrontConfig } from '#engine/model/app';
+import { $cartLines } from '#engine/model/cart';
 import {
   $bloqueado,
   $cartPanelOpen,
@@ -25,14 +25,14 @@ import {
   lineTotalOf,
   quantityChanged,
   toastDismissed,
-} from '../../engine/model/cart/flow';
-import { rotas } from '../../engine/model/navigation';
-import { $rotaBase } from '../../engine/model/supplier';
-import { formatBRL, toCentavos } from '../../engine/rules/money';
-import { stripHtml } from '../../engine/rules/names';
-import { Button, ButtonLink } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
-import { Message } from '../../ui/message';
+} from '#engine/model/cart/flow';
+import { rotas } from '#engine/model/navigation';
+import { $rotaBase } from '#engine/model/supplier';
+import { formatBRL, toCentavos } from '#engine/rules/money';
+import { stripHtml } from '#engine/rules/names';
+import { Button, ButtonLink } from '#ui/button';
+import { Dialog } from '#ui/dialog';
+import { Message } from '#ui/message';
 import { CartQuantity } from './cart-quantity';
 import { withImageBase, withImageSize } from './image-url';
 import * as styles from './cart-panel.css';

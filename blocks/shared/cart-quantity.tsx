@@ -7,19 +7,19 @@
  * server-rendered button of ./card-cart and load it on the first interaction.
  */
 import { useUnit } from 'effector-react';
-import { $cartLines } from '../../engine/model/cart';
-import { $contextoPreco, addToCartClicked, increaseState, lineTotalOf, quantityChanged } from '../../engine/model/cart/flow';
-import { loginOpened } from '../../engine/model/login';
-import { $fornecedor } from '../../engine/model/supplier';
-import type { Produto } from '../../engine/model/types';
-import { formatBRL } from '../../engine/rules/money';
-import { hasPrice } from '../../engine/rules/price-display';
-import { formatQuantity } from '../../engine/rules/quantity';
-import { stripHtml } from '../../engine/rules/names';
-import { hasStockControl } from '../../engine/rules/stock';
-import { Button } from '../../ui/button';
-import { QuantityStepper } from '../../ui/quantity-stepper';
-import { useHydrated } from '../../ui/use-hydrated';
+import { $cartLines } from '#engine/model/cart';
+import { $contextoPreco, addToCartClicked, increaseState, lineTotalOf, quantityChanged } from '#engine/model/cart/flow';
+import { loginOpened } from '#engine/model/login';
+import { $fornecedor } from '#engine/model/supplier';
+import type { Produto } from '#engine/model/types';
+import { formatBRL } from '#engine/rules/money';
+import { hasPrice } from '#engine/rules/price-display';
+import { formatQuantity } from '#engine/rules/quantity';
+import { stripHtml } from '#engine/rules/names';
+import { hasStockControl } from '#engine/rules/stock';
+import { Button } from '#ui/button';
+import { QuantityStepper } from '#ui/quantity-stepper';
+import { useHydrated } from '#ui/use-hydrated';
 import * as styles from './cart-quantity.css';
 
 export function limiteTexto(produto: Produto, motivo: 'maximo-por-pedido' | 'estoque' | null): string | null {

@@ -4,7 +4,7 @@
  * toasts (./cart-panel, which the header hosts). The product and cart pages import CartQuantity
  * from here too, so all of it is one chunk with them (each lazy chunk name costs first-view bytes).
  */
-import type { Produto } from '../../engine/model/types';
+import type { Produto } from '#engine/model/types';
 import CardCartStepper from './card-cart-stepper';
 import CartPanel from './cart-panel';
 

@@ -1,10 +1,10 @@
 /** What a product card needs from the model: the product page and image addresses, and the supplier's multiple rule. */
 import { useUnit } from 'effector-react';
 import { useCallback } from 'react';
-import { $storefrontConfig } from '../../engine/model/app';
-import { rotas } from '../../engine/model/navigation';
-import { $fornecedor, $rotaBase } from '../../engine/model/supplier';
-import type { ProductLinks } from '../../ui/product-grid';
+import { $storefrontConfig } from '#engine/model/app';
+import { rotas } from '#engine/model/navigation';
+import { $fornecedor, $rotaBase } from '#engine/model/supplier';
+import type { ProductLinks } from '#ui/product-grid';
 import { withImageBase, withImageSize } from './image-url';
 
 /** Supplier tag: `multiploincremento` does not count towards the wholesale minimum (spec section 5). */

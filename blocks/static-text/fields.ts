@@ -1,4 +1,4 @@
-import type { BlockFields } from '../../engine/layout/define-block';
+import type { BlockFields } from '#engine/layout/define-block';
 import { STATIC_TEXT_VARIANTS } from './schema';
 import type { staticTextProps } from './schema';
 

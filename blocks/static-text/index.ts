@@ -1,4 +1,4 @@
-import { defineBlock } from '../../engine/layout/define-block';
+import { defineBlock } from '#engine/layout/define-block';
 import { staticTextSchema } from './schema';
 import { StaticText } from './static-text';
 

@@ -1,5 +1,5 @@
 import { styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../themes/contract.css';
+import { vars } from '#themes/contract.css';
 
 export const variant = styleVariants({
   paragrafo: { margin: 0, whiteSpace: 'pre-line' },

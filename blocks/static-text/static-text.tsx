@@ -1,8 +1,8 @@
 /** One of the supplier's static texts, by key (plain text; line breaks kept). */
 import { useUnit } from 'effector-react';
-import type { BlockComponentProps } from '../../engine/layout/define-block';
-import { $textos } from '../../engine/model/supplier-config';
-import { stripHtml } from '../../engine/rules/names';
+import type { BlockComponentProps } from '#engine/layout/define-block';
+import { $textos } from '#engine/model/supplier-config';
+import { stripHtml } from '#engine/rules/names';
 import type { StaticTextProps } from './schema';
 import * as styles from './static-text.css';
 

@@ -4,9 +4,9 @@
  */
 import createClient from 'openapi-fetch';
 import type { Client, Middleware } from 'openapi-fetch';
-import type { paths as PathsV1 } from '../../openapi/generated/v1';
-import type { paths as PathsV2 } from '../../openapi/generated/v2';
-import type { paths as PathsV4 } from '../../openapi/generated/v4';
+import type { paths as PathsV1 } from '#openapi/generated/v1';
+import type { paths as PathsV2 } from '#openapi/generated/v2';
+import type { paths as PathsV4 } from '#openapi/generated/v4';
 
 export interface ApiClients {
   v1: Client<PathsV1>;

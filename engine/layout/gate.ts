@@ -3,8 +3,8 @@
  * `schemas/gate.ts` (next to the gate's schema, so `schemas/features.ts` can use it); this module
  * is the engine's entry point to it plus helpers to build the context.
  */
-import { evaluateGate } from '../../schemas/gate';
-import type { Gate, GateContext, Role } from '../../schemas/gate';
+import { evaluateGate } from '#schemas/gate';
+import type { Gate, GateContext, Role } from '#schemas/gate';
 
 export { evaluateGate };
 export type { Gate, GateContext, Role };

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import * as z from 'zod/mini';
-import type { LayoutNode } from '../../schemas/layout';
-import { LAYOUT_LIMITS } from '../../schemas/limits';
+import type { LayoutNode } from '#schemas/layout';
+import { LAYOUT_LIMITS } from '#schemas/limits';
 import { defineBlock } from './define-block';
 import { anonymousGateContext } from './gate';
 import { LayoutRegion } from './renderer';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { lazy } from 'react';
 import * as z from 'zod/mini';
-import type { LayoutNode } from '../../schemas/layout';
+import type { LayoutNode } from '#schemas/layout';
 import { defineBlock } from './define-block';
 import { anonymousGateContext, createGateContext } from './gate';
 import { LayoutRegion } from './renderer';

@@ -10,8 +10,8 @@
  */
 import { Component, Suspense } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
-import type { LayoutNode } from '../../schemas/layout';
-import { LAYOUT_LIMITS } from '../../schemas/limits-valores';
+import type { LayoutNode } from '#schemas/layout';
+import { LAYOUT_LIMITS } from '#schemas/limits-valores';
 import type { BlockDefinition } from './define-block';
 import { evaluateGate } from './gate';
 import type { GateContext } from './gate';

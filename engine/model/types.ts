@@ -1,11 +1,11 @@
 /** Wire types of the API, named as in the spec (generated from openapi/, never edited by hand). */
-import type { components as V1 } from '../../openapi/generated/v1';
-import type { components as V2 } from '../../openapi/generated/v2';
-import type { components as V4 } from '../../openapi/generated/v4';
+import type { components as V1 } from '#openapi/generated/v1';
+import type { components as V2 } from '#openapi/generated/v2';
+import type { components as V4 } from '#openapi/generated/v4';
 
 export type Fornecedor = V2['schemas']['Fornecedor'];
 export type ConfiguracaoFornecedor = V2['schemas']['ConfiguracaoFornecedor'];
-export type { Tema } from '../../schemas/theme';
+export type { Tema } from '#schemas/theme';
 export type Rodape = V2['schemas']['Rodape'];
 export type Categoria = V2['schemas']['Categoria'];
 export type Produto = V2['schemas']['Produto'];

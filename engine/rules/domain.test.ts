@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { httpUrl } from '../../schemas/testing/web-url';
+import { httpUrl } from '#schemas/testing/web-url';
 import { domainMatches, isHostName, normalizeDomain, normalizeDomains } from './domain';
 
 describe('normalizeDomain', () => {

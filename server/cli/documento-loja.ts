@@ -11,7 +11,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { TIPOS_DOCUMENTO_LOJA, type TipoDocumentoLoja } from '../../blocks/validate-document';
+import { TIPOS_DOCUMENTO_LOJA, type TipoDocumentoLoja } from '#blocks/validate-document';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { ensureDatabase } from '../db/ensure';

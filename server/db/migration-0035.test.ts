@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isValidSupplierSlug } from '../../engine/rules/slug';
+import { isValidSupplierSlug } from '#engine/rules/slug';
 import type { OpenedDatabase } from './connect';
 import { createMigrator, migrateToLatest, MigrationError } from './migrate';
 import { fornecedorRow } from '../testing/fornecedor-row';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Insertable, Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reservedSlugs } from '../../engine/rules/slug';
+import { reservedSlugs } from '#engine/rules/slug';
 import { openPglite } from './connect';
 import type { OpenedDatabase } from './connect';
 import { migrateToLatest, MigrationError } from './migrate';

@@ -7,9 +7,9 @@
  * conversion happens once, in each module's mapper, with engine/rules/money and quantity.
  */
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { CategoryType } from '../../engine/rules/offers';
-import type { Tema } from '../../schemas/theme';
-import type { FreteGratisConfig } from '../../engine/rules/free-shipping';
+import type { CategoryType } from '#engine/rules/offers';
+import type { Tema } from '#schemas/theme';
+import type { FreteGratisConfig } from '#engine/rules/free-shipping';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 

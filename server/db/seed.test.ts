@@ -8,7 +8,7 @@ import { migrations } from './migrations';
 import type { Database } from './schema';
 import { DEMO_ACCOUNTS, DEMO_CLIENTES } from './seed/demo-accounts';
 import { AURORA_ATACADO_ID, AURORA_ID, CONSTRUFORTE_ID } from './seed/fornecedores';
-import { validateDocumentoLoja } from '../../blocks/validate-document';
+import { validateDocumentoLoja } from '#blocks/validate-document';
 import { caminhoDocumento } from './seed/documentos';
 import { verificarSenha } from './seed/password';
 import { seedDemoData } from './seed/seed-demo-data';

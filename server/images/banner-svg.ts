@@ -4,7 +4,7 @@
  * call to action as HTML text over it (blocks/carousel), readable at every width, indexable and
  * translatable. The title only varies the pattern and names the SVG.
  */
-import { resolveTema, type TemaParcial } from '../../schemas/theme';
+import { resolveTema, type TemaParcial } from '#schemas/theme';
 import { hashTexto, misturar } from './colors';
 import { escapeXml } from './svg-text';
 

@@ -1,5 +1,5 @@
 /** The supplier logo: a mark (initials on the primary colour, an accent) and the name. */
-import { resolveTema, type TemaParcial } from '../../schemas/theme';
+import { resolveTema, type TemaParcial } from '#schemas/theme';
 import { misturar } from './colors';
 import { escapeXml, FONTE, larguraTexto } from './svg-text';
 

@@ -19,7 +19,7 @@ import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config';
-import { isAnonymousToken } from '../../engine/rules/session-token';
+import { isAnonymousToken } from '#engine/rules/session-token';
 import { REQUEST_ID_HEADER } from '../shared/request-id';
 import { CACHE_CONTROL_PRIVADO } from '../shared/cache-publico';
 

@@ -6,7 +6,7 @@
  * browser receives names as plain text and renders them as text.
  */
 import { decodeHTML } from 'entities';
-import { stripTags } from '../../engine/rules/names';
+import { stripTags } from '#engine/rules/names';
 
 export function textoPlano(html: string): string {
   return decodeHTML(stripTags(html)).replace(/\s+/g, ' ').trim();

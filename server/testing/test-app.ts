@@ -11,7 +11,7 @@ import { testConfig, type ServerConfig } from '../config';
 import type { DatabaseKind } from '../db/connect';
 import type { Database, Papel } from '../db/schema';
 import { openTestDatabase } from './test-database';
-import { generateAnonymousToken } from '../../engine/rules/session-token';
+import { generateAnonymousToken } from '#engine/rules/session-token';
 import { hashToken } from '../modules/sessao/sessao-token';
 
 export interface TestApp {

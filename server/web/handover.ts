@@ -21,11 +21,11 @@
  *   (server/shared/log-redacao.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readCookie } from '../../engine/rules/cookies';
-import { normalizeDomain } from '../../engine/rules/domain';
-import { isAnonymousToken, isValidToken, TOKEN_COOKIE } from '../../engine/rules/session-token';
-import { serializeUsuarioCookie, USER_COOKIE } from '../../engine/rules/session-user';
-import { usuarioDaResposta } from '../../engine/rules/session-answer';
+import { readCookie } from '#engine/rules/cookies';
+import { normalizeDomain } from '#engine/rules/domain';
+import { isAnonymousToken, isValidToken, TOKEN_COOKIE } from '#engine/rules/session-token';
+import { serializeUsuarioCookie, USER_COOKIE } from '#engine/rules/session-user';
+import { usuarioDaResposta } from '#engine/rules/session-answer';
 import { HttpError } from '../shared/http-error';
 import { dominioDoFornecedor, MENSAGENS_HANDOVER, portaDoHost } from '../modules/handover';
 import type { FornecedorRow } from '../modules/fornecedor';

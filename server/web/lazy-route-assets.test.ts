@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSegment, storefrontSegments } from '../../engine/rules/storefront-path';
+import { decodeSegment, storefrontSegments } from '#engine/rules/storefront-path';
 import { lazyPageModule } from './lazy-route-assets';
 
 /** The segments after the supplier's of a URL that names it, as the storefront route passes them. */

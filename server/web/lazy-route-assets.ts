@@ -7,7 +7,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { lazyPageOfSegments } from '../../engine/rules/storefront-route-match';
+import { lazyPageOfSegments } from '#engine/rules/storefront-route-match';
 import { escapeHtml } from './html';
 
 interface ManifestChunk {

@@ -17,9 +17,9 @@
  * store selection and the account area.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { readCookie } from '../../engine/rules/cookies';
-import { exigeEndereco, exigeLogin } from '../../engine/rules/lojas';
-import { isAnonymousToken, isValidToken, TOKEN_COOKIE } from '../../engine/rules/session-token';
+import { readCookie } from '#engine/rules/cookies';
+import { exigeEndereco, exigeLogin } from '#engine/rules/lojas';
+import { isAnonymousToken, isValidToken, TOKEN_COOKIE } from '#engine/rules/session-token';
 
 /**
  * The pages a visitor may open at a shop that requires login (the sub-path after the supplier).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { httpUrl } from '../../schemas/testing/web-url';
-import { parseStorefrontConfig } from '../../schemas/storefront-config';
+import { httpUrl } from '#schemas/testing/web-url';
+import { parseStorefrontConfig } from '#schemas/storefront-config';
 import type { FornecedorRow } from '../modules/fornecedor';
 import { appConfigScript, escreverIndexHtml, headDoFornecedor, headGenerico, tituloDaPagina } from './page-head';
 

@@ -3,8 +3,8 @@
  * crawlers see it without running JavaScript (spec section 2: title, 'title | subtitle',
  * description defaulting to 'Confira nossas ofertas!', keywords, og tags, robots noarchive).
  */
-import { resolveTema } from '../../schemas/theme';
-import { STOREFRONT_CONFIG_ELEMENT_ID, type StorefrontConfig } from '../../schemas/storefront-config';
+import { resolveTema } from '#schemas/theme';
+import { STOREFRONT_CONFIG_ELEMENT_ID, type StorefrontConfig } from '#schemas/storefront-config';
 import type { ServerConfig } from '../config';
 import type { FornecedorRow } from '../modules/fornecedor';
 import { toSeo } from '../modules/fornecedor';

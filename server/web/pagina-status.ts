@@ -7,7 +7,7 @@
  * the supplier's shell, so a visitor keeps the header, search and menu.
  */
 import type { FastifyInstance } from 'fastify';
-import { isStorefrontPage } from '../../engine/rules/storefront-route-match';
+import { isStorefrontPage } from '#engine/rules/storefront-route-match';
 import { HttpError } from '../shared/http-error';
 
 export async function statusDaPagina(app: FastifyInstance, idfornecedor: string, partes: readonly string[]): Promise<number> {

@@ -5,7 +5,7 @@
  * first segment that names no supplier (spec section 4, step 3: no supplier leads to the
  * provider's home).
  */
-import { TEMA_PADRAO, resolveTema } from '../../schemas/theme';
+import { TEMA_PADRAO, resolveTema } from '#schemas/theme';
 import type { FornecedorRow } from '../modules/fornecedor';
 import { escapeHtml } from './html';
 

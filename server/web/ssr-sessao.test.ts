@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAnonymousToken } from '../../engine/rules/session-token';
+import { isAnonymousToken } from '#engine/rules/session-token';
 import { sessaoDaPagina } from './ssr';
 
 const VIVO = 'sf_' + 'a'.repeat(43);

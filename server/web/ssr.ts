@@ -21,10 +21,10 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { cabecalhoChamadaInterna } from '../shared/chamada-interna';
-import { readCookie } from '../../engine/rules/cookies';
-import type { ServerRenderEntry } from '../../schemas/server-render';
-import { generateAnonymousToken, isAnonymousToken, isValidToken, TOKEN_COOKIE } from '../../engine/rules/session-token';
-import { USER_COOKIE } from '../../engine/rules/session-user';
+import { readCookie } from '#engine/rules/cookies';
+import type { ServerRenderEntry } from '#schemas/server-render';
+import { generateAnonymousToken, isAnonymousToken, isValidToken, TOKEN_COOKIE } from '#engine/rules/session-token';
+import { USER_COOKIE } from '#engine/rules/session-user';
 import { IndexHtml } from './index-html';
 import { LazyRouteAssets } from './lazy-route-assets';
 

@@ -16,7 +16,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
-import type { ServerRenderEntry } from '../../schemas/server-render';
+import type { ServerRenderEntry } from '#schemas/server-render';
 import type { FontePaginas } from './ssr';
 
 /** The SSR entry, relative to Vite's root (src/). */

@@ -4,7 +4,7 @@
  * started, starts the API-key login in the app's scope (engine/model/api-key-login).
  */
 import { allSettled, type Scope } from 'effector';
-import { apiKeyLoginRequested } from '../../engine/model/api-key-login';
+import { apiKeyLoginRequested } from '#engine/model/api-key-login';
 
 export async function loginPorApiKey(scope: Scope, started: Promise<unknown>): Promise<void> {
   const entrada = new URLSearchParams(window.location.search);

@@ -4,14 +4,14 @@ import { Provider } from 'effector-react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultLayout } from '../../blocks/default-layout';
-import { layoutSchema } from '../../blocks/layout-schema';
-import { $api, appStarted } from '../../engine/model/app';
-import { $produto, loadProdutoFx } from '../../engine/model/product';
-import { readTokenFx } from '../../engine/model/session';
-import { $layout } from '../../engine/model/storefront';
-import { $fornecedor, redirectFx, replaceUrlFx } from '../../engine/model/supplier';
-import { aurora, construforte, createFakeApi, json, LOCATION_LOCALHOST, produto, STOREFRONT_CONFIG, supplierLoadRoutes } from '../../engine/model/testing/fake-api';
+import { defaultLayout } from '#blocks/default-layout';
+import { layoutSchema } from '#blocks/layout-schema';
+import { $api, appStarted } from '#engine/model/app';
+import { $produto, loadProdutoFx } from '#engine/model/product';
+import { readTokenFx } from '#engine/model/session';
+import { $layout } from '#engine/model/storefront';
+import { $fornecedor, redirectFx, replaceUrlFx } from '#engine/model/supplier';
+import { aurora, construforte, createFakeApi, json, LOCATION_LOCALHOST, produto, STOREFRONT_CONFIG, supplierLoadRoutes } from '#engine/model/testing/fake-api';
 import { AppRoutes } from './app';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../themes/contract.css';
-import * as buttonStyles from '../../ui/button/button.css';
+import { vars } from '#themes/contract.css';
+import * as buttonStyles from '#ui/button/button.css';
 
 export const root = style({
   minHeight: '100vh',

@@ -7,9 +7,9 @@
  */
 import { useUnit } from 'effector-react';
 import { Suspense, useEffect, useState } from 'react';
-import { ageConfirmed } from '../../engine/rules/age-check';
-import { $usuario } from '../../engine/model/session';
-import { $configuracao } from '../../engine/model/supplier-config';
+import { ageConfirmed } from '#engine/rules/age-check';
+import { $usuario } from '#engine/model/session';
+import { $configuracao } from '#engine/model/supplier-config';
 import { lazyWithReload } from './lazy-with-reload';
 
 const EntryGate = lazyWithReload(() => import('../pages/entry-checks/entry-gate'));

@@ -1,7 +1,7 @@
 /** Catches a page that failed to render or to load (after the one reload): a pt-BR message, never a blank page. */
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
-import { StatusScreen } from '../../ui/status-screen';
+import { StatusScreen } from '#ui/status-screen';
 import * as styles from './app.css';
 
 interface Props {

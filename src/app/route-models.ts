@@ -11,21 +11,21 @@
  * (reopening it asks nothing).
  */
 import { allSettled, type Scope } from 'effector';
-import { $rota } from '../../engine/model/navigation';
+import { $rota } from '#engine/model/navigation';
 
 export async function prepararRota(scope: Scope): Promise<void> {
   const rota = scope.getState($rota);
   if (rota.pagina === 'pagina') {
-    const modelo = await import('../../engine/model/static-page');
+    const modelo = await import('#engine/model/static-page');
     await allSettled(modelo.staticPageOpened, { scope });
   }
   // The customer's orders (asked only for a logged-in customer: the model checks the session).
   if (rota.pagina === 'pedidos') {
-    const modelo = await import('../../engine/model/orders');
+    const modelo = await import('#engine/model/orders');
     await allSettled(modelo.pedidosPageShown, { scope });
   }
   if (rota.pagina === 'pedido') {
-    const modelo = await import('../../engine/model/orders');
+    const modelo = await import('#engine/model/orders');
     await allSettled(modelo.pedidoAberto, { scope, params: Number(rota.slug) });
   }
 }

@@ -6,17 +6,17 @@
 import { useUnit } from 'effector-react';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { blockRegistry } from '../../blocks/registry';
-import { LayoutRegion } from '../../engine/layout/renderer';
-import { $loginOpen } from '../../engine/model/login';
-import { routeChanged } from '../../engine/model/navigation';
-import { $gateContext, $layout } from '../../engine/model/storefront';
+import { blockRegistry } from '#blocks/registry';
+import { LayoutRegion } from '#engine/layout/renderer';
+import { $loginOpen } from '#engine/model/login';
+import { routeChanged } from '#engine/model/navigation';
+import { $gateContext, $layout } from '#engine/model/storefront';
 import { CookieConsent, CookiePreferencesButton } from '../consent';
 import { EntryChecks } from './entry-checks';
 import { setNavigate } from './navigation-bridge';
 import { lazyWithReload } from './lazy-with-reload';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { StatusScreen } from '../../ui/status-screen';
+import { StatusScreen } from '#ui/status-screen';
 import * as styles from './app.css';
 
 /**

@@ -5,9 +5,9 @@ import { Provider } from 'effector-react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $consent, $effectivePreferences, $preferencesOpen, ALL_ACCEPTED, NECESSARY_ONLY, consentStarted, readCookiesFx, writeCookiesFx } from '../../engine/model/consent';
-import { $fornecedor } from '../../engine/model/supplier';
-import { aurora } from '../../engine/model/testing/fake-api';
+import { $consent, $effectivePreferences, $preferencesOpen, ALL_ACCEPTED, NECESSARY_ONLY, consentStarted, readCookiesFx, writeCookiesFx } from '#engine/model/consent';
+import { $fornecedor } from '#engine/model/supplier';
+import { aurora } from '#engine/model/testing/fake-api';
 import { CookieConsent, CookiePreferencesButton } from './index';
 
 afterEach(cleanup);

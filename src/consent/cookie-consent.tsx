@@ -12,10 +12,10 @@
 import { useUnit } from 'effector-react';
 import { Suspense, lazy, useId } from 'react';
 import { Link } from 'react-router';
-import { $bannerVisible, $preferencesOpen, consentAccepted, consentRejected, preferencesOpened } from '../../engine/model/consent';
-import { rotas } from '../../engine/model/navigation';
-import { $rotaBase } from '../../engine/model/supplier';
-import { Button } from '../../ui/button';
+import { $bannerVisible, $preferencesOpen, consentAccepted, consentRejected, preferencesOpened } from '#engine/model/consent';
+import { rotas } from '#engine/model/navigation';
+import { $rotaBase } from '#engine/model/supplier';
+import { Button } from '#ui/button';
 import * as styles from './consent.css';
 import { CONSENT_TEXTS } from './texts';
 

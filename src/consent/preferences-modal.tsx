@@ -13,10 +13,10 @@ import {
   consentRejected,
   preferencesClosed,
   preferencesSaved,
-} from '../../engine/model/consent';
-import type { ConsentCategory, CookiePreferences } from '../../engine/model/consent';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
+} from '#engine/model/consent';
+import type { ConsentCategory, CookiePreferences } from '#engine/model/consent';
+import { Button } from '#ui/button';
+import { Dialog } from '#ui/dialog';
 import * as styles from './consent.css';
 import { CATEGORY_TEXTS, PREFERENCES_TEXTS } from './preferences-texts';
 import { CONSENT_TEXTS } from './texts';

@@ -1,5 +1,5 @@
 /** pt-BR texts of the cookie preferences modal (loaded with it, not at first view). */
-import type { ConsentCategory } from '../../engine/model/consent';
+import type { ConsentCategory } from '#engine/model/consent';
 
 export const PREFERENCES_TEXTS = {
   modalTitle: 'Preferências de cookies',

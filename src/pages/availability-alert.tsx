@@ -5,9 +5,9 @@
  */
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { $enviando, $erroAlerta, $inscrito, $logado, alertMounted, removeClicked, subscribeClicked } from '../../engine/model/availability-alert';
-import { Button } from '../../ui/button';
-import { Message } from '../../ui/message';
+import { $enviando, $erroAlerta, $inscrito, $logado, alertMounted, removeClicked, subscribeClicked } from '#engine/model/availability-alert';
+import { Button } from '#ui/button';
+import { Message } from '#ui/message';
 import * as styles from './product-page.css';
 
 export const TEXTO_AVISE_ME = 'Avise-me quando chegar';

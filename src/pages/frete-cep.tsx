@@ -5,10 +5,10 @@
  * (engine/model/frete-cep) in a chunk of its own after hydration: never part of the first view.
  */
 import { useUnit } from 'effector-react';
-import { $cepFrete, $erroFrete, $estadoFrete, $opcoesFrete, cepDigitado } from '../../engine/model/frete-cep';
-import { formatBRL, toCentavos } from '../../engine/rules/money';
-import { FormField } from '../../ui/form-field';
-import { Message } from '../../ui/message';
+import { $cepFrete, $erroFrete, $estadoFrete, $opcoesFrete, cepDigitado } from '#engine/model/frete-cep';
+import { formatBRL, toCentavos } from '#engine/rules/money';
+import { FormField } from '#ui/form-field';
+import { Message } from '#ui/message';
 import * as styles from './product-page.css';
 
 /** 'AAAA-MM-DD' → 'qua., 25/11' (short: the box is narrow). */

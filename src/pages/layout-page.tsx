@@ -7,13 +7,13 @@
  */
 import { useUnit } from 'effector-react';
 import { useOutletContext } from 'react-router';
-import { blockRegistry } from '../../blocks/registry';
-import type { StoredLayoutDocument } from '../../blocks/layout-schema';
-import { LayoutRegion } from '../../engine/layout/renderer';
-import type { LayoutPageName } from '../../schemas/layout';
-import { $gateContext } from '../../engine/model/storefront';
-import { $fornecedor } from '../../engine/model/supplier';
-import { visuallyHidden } from '../../themes/global.css';
+import { blockRegistry } from '#blocks/registry';
+import type { StoredLayoutDocument } from '#blocks/layout-schema';
+import { LayoutRegion } from '#engine/layout/renderer';
+import type { LayoutPageName } from '#schemas/layout';
+import { $gateContext } from '#engine/model/storefront';
+import { $fornecedor } from '#engine/model/supplier';
+import { visuallyHidden } from '#themes/global.css';
 
 export function LayoutPage({ page }: { page: LayoutPageName }) {
   const layout = useOutletContext<StoredLayoutDocument>();

@@ -3,9 +3,9 @@
  * sends the browser to `/{slug}/erro/login-token`). Loaded lazily: rarely seen, never at first view.
  */
 import { useUnit } from 'effector-react';
-import { $rotaBase } from '../../engine/model/supplier';
-import { ButtonLink } from '../../ui/button';
-import { StatusScreen } from '../../ui/status-screen';
+import { $rotaBase } from '#engine/model/supplier';
+import { ButtonLink } from '#ui/button';
+import { StatusScreen } from '#ui/status-screen';
 
 export default function LoginTokenErrorPage() {
   const base = useUnit($rotaBase);

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { tones, vars } from '../../themes/contract.css';
+import { tones, vars } from '#themes/contract.css';
 
 export const root = style({ padding: `${vars.space.md} 0`, display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 

@@ -4,11 +4,11 @@ import { Provider } from 'effector-react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $api } from '../../engine/model/app';
-import { readTokenFx } from '../../engine/model/session';
-import { $fornecedor } from '../../engine/model/supplier';
-import { aurora, createFakeApi, json } from '../../engine/model/testing/fake-api';
-import type { FakeHandler } from '../../engine/model/testing/fake-api';
+import { $api } from '#engine/model/app';
+import { readTokenFx } from '#engine/model/session';
+import { $fornecedor } from '#engine/model/supplier';
+import { aurora, createFakeApi, json } from '#engine/model/testing/fake-api';
+import type { FakeHandler } from '#engine/model/testing/fake-api';
 import RedefinirSenhaPage from './redefinir-senha-page';
 
 afterEach(cleanup);

@@ -7,7 +7,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useParams } from 'react-router';
-import { rotas } from '../../engine/model/navigation';
+import { rotas } from '#engine/model/navigation';
 import {
   $redefinindoSenha,
   $redefinirSenhaErro,
@@ -15,11 +15,11 @@ import {
   novaSenhaEnviada,
   recuperacaoSenhaReiniciada,
   TAMANHO_MINIMO_SENHA,
-} from '../../engine/model/password-recovery';
-import { $rotaBase } from '../../engine/model/supplier';
-import { Button, ButtonLink } from '../../ui/button';
-import { Message } from '../../ui/message';
-import { StatusScreen } from '../../ui/status-screen';
+} from '#engine/model/password-recovery';
+import { $rotaBase } from '#engine/model/supplier';
+import { Button, ButtonLink } from '#ui/button';
+import { Message } from '#ui/message';
+import { StatusScreen } from '#ui/status-screen';
 import * as styles from './redefinir-senha-page.css';
 
 const CODIGO_VALIDO = /^[A-Za-z0-9_-]{43}$/;

@@ -1,9 +1,9 @@
 /** pt-BR screens: 'Em breve' (later-issue pages), 'Página não encontrada', HTTP 429; and the static pages' screen (./static-page). */
 import { useUnit } from 'effector-react';
-import { rotas } from '../../engine/model/navigation';
-import { $rotaBase } from '../../engine/model/supplier';
-import { ButtonLink } from '../../ui/button';
-import { StatusScreen } from '../../ui/status-screen';
+import { rotas } from '#engine/model/navigation';
+import { $rotaBase } from '#engine/model/supplier';
+import { ButtonLink } from '#ui/button';
+import { StatusScreen } from '#ui/status-screen';
 
 function VoltarAoInicio() {
   const base = useUnit($rotaBase);

@@ -7,8 +7,8 @@
  * settings (tags, orderings, configuration) with its own id and slug and no domain.
  */
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../server/db/schema';
-import { criarFornecedorGerado } from '../../server/testing/fornecedor-gerado';
+import type { Database } from '#server/db/schema';
+import { criarFornecedorGerado } from '#server/testing/fornecedor-gerado';
 
 export const GRANDE_ID = 'b3c4d5e6-0000-4000-8000-000000100000';
 export const GRANDE_SLUG = 'bench-grande';

@@ -22,11 +22,11 @@ import { promisify } from 'node:util';
 import type { AutocannonResult } from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../server/app';
-import { testConfig } from '../../server/config';
-import { openDatabase, redactUrl } from '../../server/db/connect';
-import { ensureDatabase } from '../../server/db/ensure';
-import { AURORA_ID } from '../../server/db/seed/fornecedores';
+import { buildApp } from '#server/app';
+import { testConfig } from '#server/config';
+import { openDatabase, redactUrl } from '#server/db/connect';
+import { ensureDatabase } from '#server/db/ensure';
+import { AURORA_ID } from '#server/db/seed/fornecedores';
 import { gerarCatalogoGrande } from './catalogo-grande';
 
 const CONNECTIONS = 50;

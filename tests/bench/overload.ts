@@ -22,7 +22,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { AutocannonResult } from 'autocannon';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '#server/config';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 500);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);

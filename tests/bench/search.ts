@@ -25,10 +25,10 @@ import { promisify } from 'node:util';
 import type { AutocannonResult } from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { openDatabase, redactUrl } from '../../server/db/connect';
-import { ensureDatabase } from '../../server/db/ensure';
-import { ProdutoRepository, type FiltroProdutos } from '../../server/modules/catalogo/produto-repository';
-import { categoriaEDescendentes, FORNECEDOR_BUSCA, gerarCatalogoDeBusca } from '../../server/testing/catalogo-de-busca';
+import { openDatabase, redactUrl } from '#server/db/connect';
+import { ensureDatabase } from '#server/db/ensure';
+import { ProdutoRepository, type FiltroProdutos } from '#server/modules/catalogo/produto-repository';
+import { categoriaEDescendentes, FORNECEDOR_BUSCA, gerarCatalogoDeBusca } from '#server/testing/catalogo-de-busca';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);

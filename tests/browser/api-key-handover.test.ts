@@ -8,7 +8,7 @@
  * The server runs with DOMAIN_HANDOVER=true (the other journeys turn it off).
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_API_KEYS } from '../../server/db/seed/demo-api-keys';
+import { DEMO_API_KEYS } from '#server/db/seed/demo-api-keys';
 import { screenshot, seriousAxeViolations } from './support/browser';
 import { useOwnServer } from './support/setup';
 import { waitForApp } from './support/storefront';

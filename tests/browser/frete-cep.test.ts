@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CEPS_CAMPINAS, startFakeViaCep, type FakeViaCep } from '../../server/testing/fake-viacep';
+import { CEPS_CAMPINAS, startFakeViaCep, type FakeViaCep } from '#server/testing/fake-viacep';
 import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
 import { useOwnServer } from './support/setup';
 import { openProductFromSearch } from './support/storefront';

@@ -5,7 +5,7 @@
  * broken admin tool or a bad migration would leave it.
  */
 import { expect, it } from 'vitest';
-import { openPglite } from '../../server/db/connect';
+import { openPglite } from '#server/db/connect';
 import { collectPageErrors, screenshot } from './support/browser';
 import { useOwnServer } from './support/setup';
 import { confirmAge, fetchSupplier, headerThemeColour, productCards, waitForCards } from './support/storefront';

@@ -7,8 +7,8 @@
  * server-rendered page (no JavaScript) shows its blocks, and the browser hydrates it without errors.
  */
 import { expect, it } from 'vitest';
-import { LAYOUT_SCHEMA_VERSION } from '../../schemas/layout';
-import { openPglite } from '../../server/db/connect';
+import { LAYOUT_SCHEMA_VERSION } from '#schemas/layout';
+import { openPglite } from '#server/db/connect';
 import { collectPageErrors } from './support/browser';
 import { useOwnServer } from './support/setup';
 import { confirmAge, fetchSupplier, waitForApp } from './support/storefront';

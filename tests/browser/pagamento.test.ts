@@ -9,8 +9,8 @@
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { codigoDaLinhaDigitavel } from '../../engine/rules/boleto';
-import { lerBrCode } from '../../engine/rules/pix-br-code';
+import { codigoDaLinhaDigitavel } from '#engine/rules/boleto';
+import { lerBrCode } from '#engine/rules/pix-br-code';
 import { collectPageErrors, seriousAxeViolations } from './support/browser';
 import { useOwnServer } from './support/setup';
 import { addFromSearch, escolherOpcao, loginFromHeader, openStorefront, screenshotBoth } from './support/storefront';

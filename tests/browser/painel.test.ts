@@ -10,7 +10,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPglite } from '../../server/db/connect';
+import { openPglite } from '#server/db/connect';
 import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
 import { useOwnServerWithMail } from './support/setup';
 import { addFromSearch, escolherOpcao, loginFromHeader, openStorefront, screenshotBoth } from './support/storefront';

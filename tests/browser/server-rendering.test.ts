@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { formatBRL, toCentavos } from '../../engine/rules/money';
+import { formatBRL, toCentavos } from '#engine/rules/money';
 import { mkdirSync } from 'node:fs';
 import path_ from 'node:path';
 import { screensDir, screenshot } from './support/browser';

@@ -11,7 +11,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../../server/db/connect';
+import { openPglite } from '#server/db/connect';
 import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
 import { useOwnServer } from './support/setup';
 import { waitForApp } from './support/storefront';

@@ -5,8 +5,8 @@
  * response body of every operation is a named schema of components/schemas.
  */
 import { describe, expect, it } from 'vitest';
-import { bundleOpenApi } from '../../openapi/bundle';
-import { API_VERSIONS, loadOpenApiDocument } from '../../server/api/openapi-documents';
+import { bundleOpenApi } from '#openapi/bundle';
+import { API_VERSIONS, loadOpenApiDocument } from '#server/api/openapi-documents';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 

@@ -9,21 +9,21 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_API_KEYS } from '../../server/db/seed/demo-api-keys';
-import { hashCodigo } from '../../server/modules/recuperacao-senha';
+import { DEMO_API_KEYS } from '#server/db/seed/demo-api-keys';
+import { hashCodigo } from '#server/modules/recuperacao-senha';
 import {
   API_VERSIONS,
   listOperations,
   loadOpenApiDocument,
   type ApiVersion,
   type OpenApiDocument,
-} from '../../server/api/openapi-documents';
-import { startFakeViaCep, type FakeViaCep } from '../../server/testing/fake-viacep';
-import { anonToken, criarSessao, startTestApp, type TestApp } from '../../server/testing/test-app';
+} from '#server/api/openapi-documents';
+import { startFakeViaCep, type FakeViaCep } from '#server/testing/fake-viacep';
+import { anonToken, criarSessao, startTestApp, type TestApp } from '#server/testing/test-app';
 import { ResponseValidator } from './response-validator';
-import { hashToken } from '../../server/modules/sessao';
-import { digitoChaveNfe } from '../../engine/rules/nfe-chave';
-import { corpoPedido, novaChave, primeiraData, produtoDeTeste, submeter } from '../../server/modules/pedidos/pedidos-teste';
+import { hashToken } from '#server/modules/sessao';
+import { digitoChaveNfe } from '#engine/rules/nfe-chave';
+import { corpoPedido, novaChave, primeiraData, produtoDeTeste, submeter } from '#server/modules/pedidos/pedidos-teste';
 
 interface Caso {
   nome: string;

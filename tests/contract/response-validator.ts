@@ -7,7 +7,7 @@
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { ApiVersion, OpenApiDocument } from '../../server/api/openapi-documents';
+import type { ApiVersion, OpenApiDocument } from '#server/api/openapi-documents';
 
 type Json = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../themes/contract.css';
+import { vars } from '#themes/contract.css';
 import type { ButtonShape, ButtonSize, ButtonVariant } from './variants';
 
 export const base = style({

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { tones, vars } from '../../themes/contract.css';
+import { tones, vars } from '#themes/contract.css';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, marginBottom: vars.space.md, minWidth: 0 });
 export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm, color: vars.color.text });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../themes/contract.css';
+import { vars } from '#themes/contract.css';
 
 /** The map's box: a light placeholder with its text until the tiles arrive (never blank). */
 export const caixa = style({

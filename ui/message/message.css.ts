@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import type { StyleRule } from '@vanilla-extract/css';
-import { TONES, tones, vars } from '../../themes/contract.css';
-import type { Tone } from '../../themes/contract.css';
+import { TONES, tones, vars } from '#themes/contract.css';
+import type { Tone } from '#themes/contract.css';
 
 const base = style({
   margin: 0,

@@ -1,6 +1,6 @@
 /** A short message in a semantic tone (an error, a warning, a confirmation, a note). */
 import type { HTMLAttributes } from 'react';
-import type { Tone } from '../../themes/contract.css';
+import type { Tone } from '#themes/contract.css';
 import * as styles from './message.css';
 
 export interface MessageProps extends HTMLAttributes<HTMLParagraphElement> {

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { tones, vars } from '../../themes/contract.css';
+import { tones, vars } from '#themes/contract.css';
 
 /** The size class sits on the root; the parts below read it. */
 export const size = styleVariants({ md: {}, lg: {} });

@@ -5,11 +5,11 @@
  * N UN: R$ x cada'; the product page lists them all in its table), or the hidden-price message. What shows is decided by the
  * pure `priceDisplay` (engine/rules/price-display); this component only renders it.
  */
-import { priceDisplay } from '../../engine/rules/price-display';
-import type { PriceFields } from '../../engine/rules/price-display';
-import { formatBRL } from '../../engine/rules/money';
-import { formatQuantity } from '../../engine/rules/quantity';
-import { visuallyHidden } from '../../themes/global.css';
+import { priceDisplay } from '#engine/rules/price-display';
+import type { PriceFields } from '#engine/rules/price-display';
+import { formatBRL } from '#engine/rules/money';
+import { formatQuantity } from '#engine/rules/quantity';
+import { visuallyHidden } from '#themes/global.css';
 import * as styles from './price.css';
 
 export const TEXTO_PRECO_OCULTO = 'Faça login para ver o preço';

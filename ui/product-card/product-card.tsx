@@ -4,9 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { stripHtml } from '../../engine/rules/names';
-import { priceDisplay } from '../../engine/rules/price-display';
-import type { PriceFields } from '../../engine/rules/price-display';
+import { stripHtml } from '#engine/rules/names';
+import { priceDisplay } from '#engine/rules/price-display';
+import type { PriceFields } from '#engine/rules/price-display';
 import { Price } from '../price';
 import { SafeHtml } from '../safe-html';
 import * as styles from './product-card.css';

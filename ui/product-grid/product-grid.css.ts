@@ -1,5 +1,5 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../themes/contract.css';
+import { vars } from '#themes/contract.css';
 
 const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 

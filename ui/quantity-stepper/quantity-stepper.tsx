@@ -7,8 +7,8 @@
  */
 import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { formatQuantityMilesimos } from '../../engine/rules/quantity';
-import { parseQuantidade } from '../../engine/rules/quick-order';
+import { formatQuantityMilesimos } from '#engine/rules/quantity';
+import { parseQuantidade } from '#engine/rules/quick-order';
 import * as styles from './quantity-stepper.css';
 
 export interface QuantityStepperProps {

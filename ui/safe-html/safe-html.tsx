@@ -10,7 +10,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { ElementType } from 'react';
-import { stripHtml } from '../../engine/rules/names';
+import { stripHtml } from '#engine/rules/names';
 import type { Sanitizer } from './sanitize';
 
 let loaded: Sanitizer | null = null;

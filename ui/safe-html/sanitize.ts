@@ -9,7 +9,7 @@
  * only": tags are stripped and the text is HTML-escaped. Unsanitised HTML is never returned.
  */
 import type { Config, DOMPurify } from 'dompurify';
-import { stripHtml } from '../../engine/rules/names';
+import { stripHtml } from '#engine/rules/names';
 
 /** Tags and attributes allowed in API HTML (product messages, descriptions, static texts). */
 export const SANITIZE_CONFIG: Config = {

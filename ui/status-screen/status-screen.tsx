@@ -1,6 +1,6 @@
 /** Full-area pt-BR status screens: loading, not found, errors, 'Em breve'. */
 import type { ReactNode } from 'react';
-import type { Tone } from '../../themes/contract.css';
+import type { Tone } from '#themes/contract.css';
 import * as styles from './status-screen.css';
 
 export interface StatusScreenProps {

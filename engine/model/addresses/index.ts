@@ -14,7 +14,7 @@
  *   removes it and reloads the list (spec section 4).
  */
 import { attach, createEvent, createStore, sample } from 'effector';
-import type { components } from '../../../openapi/generated/v1';
+import type { components } from '#openapi/generated/v1';
 import { ApiError, requestData } from '../../api';
 import { cepParaConsulta, maskCep, PAIS_PADRAO, validarEndereco, type CampoEndereco } from '../../rules/endereco';
 import { formatCep, isValidCep } from '../../rules/documents';

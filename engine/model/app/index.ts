@@ -5,10 +5,10 @@
  * time and nothing here reads `window`, so a server can start a forked scope for a request.
  */
 import { createEvent, createStore, sample } from 'effector';
-import { DEFAULT_STOREFRONT_CONFIG } from '../../../schemas/storefront-config';
-import type { StorefrontConfig } from '../../../schemas/storefront-config';
+import { DEFAULT_STOREFRONT_CONFIG } from '#schemas/storefront-config';
+import type { StorefrontConfig } from '#schemas/storefront-config';
 import type { ZodMiniType } from 'zod/mini';
-import type { LayoutDocument } from '../../../schemas/layout';
+import type { LayoutDocument } from '#schemas/layout';
 import type { Api } from '../../api';
 import type { ModelSlice } from '../slice';
 

@@ -12,7 +12,7 @@
  * The calls carry the session token as `Authorization: Bearer` (as the coupon calls do).
  */
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
-import type { components } from '../../../openapi/generated/v4';
+import type { components } from '#openapi/generated/v4';
 import { ApiError, isAbortError, requestData } from '../../api';
 import { hasStockControl, isOutOfStock } from '../../rules/stock';
 import { $api, requireApi } from '../app';

@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import type { components } from '../../../openapi/generated/v2';
+import type { components } from '#openapi/generated/v2';
 import { $api } from '../app';
 import { $token, $usuario } from '../session';
 import { $fornecedor } from '../supplier';

@@ -13,7 +13,7 @@
  * Nothing here is persisted (spec section 4: cart coupon data is blanked when saved).
  */
 import { attach, combine, createEvent, createStore, sample } from 'effector';
-import type { components } from '../../../openapi/generated/v2';
+import type { components } from '#openapi/generated/v2';
 import { requestData } from '../../api';
 import { chooseCoupon, CUPOM_AUTOMATICO_SUPERIOR, CUPOM_NAO_VERIFICADO, discountFromCoupon, normalizeCouponCode, shouldSkipCoupon } from '../../rules/coupon';
 import { $api, requireApi } from '../app';

@@ -17,7 +17,7 @@
  * - the cart resets on logout, on a dead session and on `cartCleared`.
  */
 import { attach, combine, createEvent, createStore, sample } from 'effector';
-import type { components } from '../../../openapi/generated/v2';
+import type { components } from '#openapi/generated/v2';
 import { ApiError, requestData } from '../../api';
 import { couponLineShares, discountFromCoupon } from '../../rules/coupon';
 import { toCentavos } from '../../rules/money';

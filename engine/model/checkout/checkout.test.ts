@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import type { components as V2 } from '../../../openapi/generated/v2';
-import type { components as V4 } from '../../../openapi/generated/v4';
+import type { components as V2 } from '#openapi/generated/v2';
+import type { components as V4 } from '#openapi/generated/v4';
 import { $api } from '../app';
 import { $cartLines, type CartLine } from '../cart';
 import { $loginOpen, $mensagemAbertura } from '../login';

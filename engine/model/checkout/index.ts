@@ -46,8 +46,8 @@ import { loginOpened } from '../login';
 import { $perfil, $session, loggedOut, sessionExpired } from '../session';
 import { $fornecedor } from '../supplier';
 import type { ModelSlice } from '../slice';
-import type { components as V2 } from '../../../openapi/generated/v2';
-import type { components as V4 } from '../../../openapi/generated/v4';
+import type { components as V2 } from '#openapi/generated/v2';
+import type { components as V4 } from '#openapi/generated/v4';
 
 export type FormaPagamento = V2['schemas']['FormaPagamento'];
 export type OpcoesEntrega = V4['schemas']['FormasEntrega'];

@@ -22,12 +22,12 @@ import { $api, $layoutRules, requireApi } from '../app';
 import { $session, loggedOut, sessionExpired } from '../session';
 import { $fornecedor } from '../supplier';
 import type { ModelSlice } from '../slice';
-import { installPtBRErrorMessages } from '../../../schemas/error-messages';
-import type { ErroDocumento } from '../../../schemas/errors';
-import { parseFeaturesDocument } from '../../../schemas/features';
-import { parseLayoutDocument } from '../../../schemas/layout';
-import { dentroDosLimites } from '../../../schemas/limits';
-import { parseMenuDocument } from '../../../schemas/menu';
+import { installPtBRErrorMessages } from '#schemas/error-messages';
+import type { ErroDocumento } from '#schemas/errors';
+import { parseFeaturesDocument } from '#schemas/features';
+import { parseLayoutDocument } from '#schemas/layout';
+import { dentroDosLimites } from '#schemas/limits';
+import { parseMenuDocument } from '#schemas/menu';
 import {
   alterarNo,
   caminhoDoId,

@@ -12,7 +12,7 @@
  * error at the discriminator lists the accepted values.
  */
 import { Validator, type OutputUnit, type Schema } from '@cfworker/json-schema';
-import { formatPath, type ErroDocumento } from '../../../schemas/errors';
+import { formatPath, type ErroDocumento } from '#schemas/errors';
 
 const validadores = new WeakMap<object, Validator>();
 

@@ -11,7 +11,7 @@
  *   este endereço' outside the supplier's service areas). Only the latest question's answer counts.
  */
 import { attach, createEvent, createStore, sample } from 'effector';
-import type { components } from '../../../openapi/generated/v4';
+import type { components } from '#openapi/generated/v4';
 import { ApiError, requestData } from '../../api';
 import { cepParaConsulta, maskCep, MENSAGENS_ENDERECO } from '../../rules/endereco';
 import { $api, requireApi } from '../app';

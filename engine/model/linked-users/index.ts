@@ -9,7 +9,7 @@
  * The calls without an {auth} segment carry the session token as `Authorization: Bearer`.
  */
 import { attach, createEvent, createStore, sample } from 'effector';
-import type { components } from '../../../openapi/generated/v1';
+import type { components } from '#openapi/generated/v1';
 import { ApiError, requestData } from '../../api';
 import { isValidEmail } from '../../rules/documento';
 import { $api, requireApi } from '../app';

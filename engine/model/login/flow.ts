@@ -16,7 +16,7 @@
 import { TAG_DOCUMENTO_ESTRANGEIRO } from '../../rules/documento';
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { ApiError, requestData } from '../../api';
-import type { components as ComponentsV1 } from '../../../openapi/generated/v1';
+import type { components as ComponentsV1 } from '#openapi/generated/v1';
 import { validarCadastro } from '../../rules/cadastro';
 import type { CadastroForm, ErrosCadastro } from '../../rules/cadastro';
 import { classifyLogin } from '../../rules/documento';

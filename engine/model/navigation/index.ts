@@ -8,7 +8,7 @@ import { createEvent, createStore } from 'effector';
 import { appStarted } from '../app';
 import type { ModelSlice } from '../slice';
 import { decodeSegment, parseStorefrontPath } from '../../rules/storefront-path';
-import { classifyLink } from '../../../schemas/link';
+import { classifyLink } from '#schemas/link';
 import { urlRewritten } from '../supplier';
 
 /** The pt-BR sub-route names under /{idfornecedor}/ (contract). */

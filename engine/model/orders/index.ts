@@ -23,7 +23,7 @@ import { $rota } from '../navigation';
 import { $session, loggedOut, sessionExpired } from '../session';
 import { $fornecedor } from '../supplier';
 import type { ModelSlice } from '../slice';
-import type { components } from '../../../openapi/generated/v2';
+import type { components } from '#openapi/generated/v2';
 
 export type PedidoResumo = components['schemas']['PedidoResumo'];
 export type PedidoDetalhe = components['schemas']['Pedido'];

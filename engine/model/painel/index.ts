@@ -24,8 +24,8 @@ import { $session, $token, loggedOut, sessionExpired } from '../session';
 import { loggedIn, writeSessionCookiesFx, type RespostaAutenticar } from '../session/logged-in';
 import { $fornecedor } from '../supplier';
 import type { ModelSlice } from '../slice';
-import type { components } from '../../../openapi/generated/v4';
-import type { components as componentsV2 } from '../../../openapi/generated/v2';
+import type { components } from '#openapi/generated/v4';
+import type { components as componentsV2 } from '#openapi/generated/v2';
 import { validarChaveNfe } from '../../rules/nfe-chave';
 import { rotuloStatusPedido, type StatusPedido } from '../../rules/pedido-status';
 

@@ -27,8 +27,8 @@
  */
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import type { Effect, Event, EventCallable, Store } from 'effector';
-import { migrateDocument } from '../../../schemas/migrations';
-import type { Migration } from '../../../schemas/migrations';
+import { migrateDocument } from '#schemas/migrations';
+import type { Migration } from '#schemas/migrations';
 import { $effectivePreferences, consentReady } from '../consent';
 import type { CookiePreferences } from '../consent';
 import type { AnyPersistedSlice } from '../slice';

@@ -14,7 +14,7 @@ import { ApiError, requestData } from '../../api';
 import { $api, requireApi } from '../app';
 import { $session } from '../session';
 import { $fornecedor } from '../supplier';
-import type { components } from '../../../openapi/generated/v4';
+import type { components } from '#openapi/generated/v4';
 
 export type ProdutoAdmin = components['schemas']['ProdutoAdmin'];
 export const POR_PAGINA_PRODUTOS = 24;

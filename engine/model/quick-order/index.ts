@@ -6,7 +6,7 @@
  * is and read on the server (POST /v4/product/spreadsheet/{id}/), which answers the same lines.
  */
 import { attach, combine, createEvent, createStore, sample } from 'effector';
-import type { components } from '../../../openapi/generated/v2';
+import type { components } from '#openapi/generated/v2';
 import { ApiError, requestData } from '../../api';
 import { $api, requireApi } from '../app';
 import { quantitiesChanged } from '../cart/flow';

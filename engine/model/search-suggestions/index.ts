@@ -6,7 +6,7 @@
  * the list: an answer for text the shopper has already changed is never shown.
  */
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import type { components } from '../../../openapi/generated/v2';
+import type { components } from '#openapi/generated/v2';
 import { ApiError, isAbortError, requestData } from '../../api';
 import { cleanSearch } from '../../rules/search';
 import { $api, requireApi } from '../app';

@@ -12,7 +12,7 @@
  * MODEL_SLICES), only for a logged-in visitor.
  */
 import { attach, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
-import type { components } from '../../../openapi/generated/v2';
+import type { components } from '#openapi/generated/v2';
 import { requestData } from '../../api';
 import { $api, requireApi } from '../app';
 import { reloadFx } from '../login';

@@ -8,8 +8,8 @@
  */
 import { attach, combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { requestData } from '../../api';
-import { ROLES } from '../../../schemas/gate';
-import type { Role } from '../../../schemas/gate';
+import { ROLES } from '#schemas/gate';
+import type { Role } from '#schemas/gate';
 import { $api, appStarted, requireApi } from '../app';
 import { readCookiesFx } from '../consent';
 import type { ModelSlice } from '../slice';

@@ -4,7 +4,7 @@
  * in), never at first view.
  */
 import { createEffect, createEvent, sample } from 'effector';
-import type { components } from '../../../openapi/generated/v1';
+import type { components } from '#openapi/generated/v1';
 import { TOKEN_COOKIE } from '../../rules/session-token';
 import { serializeUsuarioCookie, USER_COOKIE } from '../../rules/session-user';
 import { usuarioDaResposta } from '../../rules/session-answer';

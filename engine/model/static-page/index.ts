@@ -7,7 +7,7 @@
  * The page named by the route is loaded when opened, unless it is already the one on screen.
  */
 import { attach, createEvent, createStore, sample } from 'effector';
-import type { components } from '../../../openapi/generated/v4';
+import type { components } from '#openapi/generated/v4';
 import { ApiError, isAbortError, requestData } from '../../api';
 import { $api, requireApi } from '../app';
 import { $rota } from '../navigation';

@@ -5,15 +5,15 @@
  * the block registry's schema that `appStarted` brings (engine may not import blocks).
  */
 import { combine, createEffect, createStore, sample } from 'effector';
-import { formatErros } from '../../../schemas/errors';
-import type { ErroDocumento } from '../../../schemas/errors';
-import { defaultFeaturesDocument, parseFeaturesDocument } from '../../../schemas/features';
-import type { FeaturesDocument } from '../../../schemas/features';
-import type { GateContext } from '../../../schemas/gate';
-import { parseLayoutDocument } from '../../../schemas/layout';
-import type { LayoutDocument } from '../../../schemas/layout';
-import { defaultMenuDocument, parseMenuDocument } from '../../../schemas/menu';
-import type { MenuDocument } from '../../../schemas/menu';
+import { formatErros } from '#schemas/errors';
+import type { ErroDocumento } from '#schemas/errors';
+import { defaultFeaturesDocument, parseFeaturesDocument } from '#schemas/features';
+import type { FeaturesDocument } from '#schemas/features';
+import type { GateContext } from '#schemas/gate';
+import { parseLayoutDocument } from '#schemas/layout';
+import type { LayoutDocument } from '#schemas/layout';
+import { defaultMenuDocument, parseMenuDocument } from '#schemas/menu';
+import type { MenuDocument } from '#schemas/menu';
 import { $layoutRules } from '../app';
 import { $documentos, documentosLoaded } from '../documents';
 import { $session } from '../session';

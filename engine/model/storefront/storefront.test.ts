@@ -1,8 +1,8 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { createLayoutSchema } from '../../../schemas/layout';
-import type { LayoutDocument } from '../../../schemas/layout';
+import { createLayoutSchema } from '#schemas/layout';
+import type { LayoutDocument } from '#schemas/layout';
 import { appStarted } from '../app';
 import type { LayoutRules } from '../app';
 import { readTokenFx } from '../session';

@@ -6,7 +6,7 @@
  * (the catalogue slice sends `tagsPesquisa` and `agrupadores`), 'Limpar filtros' clears them.
  */
 import { attach, createEvent, createStore, sample } from 'effector';
-import type { components } from '../../../openapi/generated/v4';
+import type { components } from '#openapi/generated/v4';
 import { isAbortError, requestData } from '../../api';
 import { $api, requireApi } from '../app';
 import { $filtro, $filtrosSelecionados, filtrosSelecionadosChanged, type FiltrosSelecionados } from '../catalogue';

@@ -12,7 +12,7 @@
  * storage) so other pages of the visit make no call.
  */
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import type { components } from '../../../openapi/generated/v4';
+import type { components } from '#openapi/generated/v4';
 import { ApiError, requestData } from '../../api';
 import { $api, requireApi } from '../app';
 import { $token, $usuario } from '../session';

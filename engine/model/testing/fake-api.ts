@@ -4,7 +4,7 @@
  */
 import { createApi } from '../../api';
 import type { Api } from '../../api';
-import { TEMA_PADRAO } from '../../../schemas/theme';
+import { TEMA_PADRAO } from '#schemas/theme';
 import type { Categoria, Fornecedor, Produto } from '../types';
 
 export type FakeHandler = (request: Request, match: RegExpMatchArray, url: URL) => Response | Promise<Response>;

@@ -9,7 +9,7 @@ import { requestData } from '../../api';
 import { $api, $entryLocation, requireApi } from '../app';
 import type { ModelSlice } from '../slice';
 import { parseStorefrontPath } from '../../rules/storefront-path';
-import { isCor, resolveTema } from '../../../schemas/theme';
+import { isCor, resolveTema } from '#schemas/theme';
 import { $fornecedor, fornecedorReady } from '../supplier';
 import { $configuracao } from '../supplier-config';
 import type { Fornecedor, Tema } from '../types';

@@ -12,7 +12,7 @@
  *   the storefront's home, so every client-dependent state (prices, cart) starts over for that client.
  */
 import { attach, createEvent, createStore, sample } from 'effector';
-import type { components } from '../../../openapi/generated/v1';
+import type { components } from '#openapi/generated/v1';
 import { ApiError, requestData } from '../../api';
 import { $api, requireApi } from '../app';
 import { reloadFx } from '../login';

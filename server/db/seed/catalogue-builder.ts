@@ -5,7 +5,7 @@
  * over the products by a seeded PRNG.
  */
 import type { Selectable } from 'kysely';
-import { OFFERS_CATEGORY_TYPE } from '../../../engine/rules/offers';
+import { OFFERS_CATEGORY_TYPE } from '#engine/rules/offers';
 import type { CategoriasTable, ProdutosTable, SubitemProduto } from '../schema';
 import { createRandom } from './random';
 import type { Random } from './random';

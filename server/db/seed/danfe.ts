@@ -5,7 +5,7 @@
  * value, and an NF-e access key of Aurora's CNPJ that passes engine/rules/nfe-chave.ts.
  */
 import PDFDocument from 'pdfkit';
-import { digitoChaveNfe, formatarChaveNfe } from '../../../engine/rules/nfe-chave';
+import { digitoChaveNfe, formatarChaveNfe } from '#engine/rules/nfe-chave';
 import type { Insertable } from 'kysely';
 import type { PedidoDanfeTable } from '../schema';
 import { SEED_DATA } from './fornecedores';

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { validateDocumentoLoja } from '../../../blocks/validate-document';
+import { validateDocumentoLoja } from '#blocks/validate-document';
 import type { TipoDocumentoLoja } from '../schema';
 
 export const TIPOS_DOCUMENTO: readonly TipoDocumentoLoja[] = ['layout', 'menu', 'features'];

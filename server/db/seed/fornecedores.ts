@@ -2,7 +2,7 @@
  * The three demo suppliers (Aurora, ConstruForte and Aurora Atacado, Aurora's pickup-only shop): identity, branding (colours, logo, SEO), footer, orderings,
  * domains, carousels and static texts. Fixed ids so that /{uuid} and /{slug} both work.
  */
-import { normalizeDomains } from '../../../engine/rules/domain';
+import { normalizeDomains } from '#engine/rules/domain';
 import type { ConfigFornecedor, OrdenacaoProduto } from '../schema';
 
 export const AURORA_ID = '3f6c1d52-7a0e-4b8f-9c21-5e4d8a7b1c01';

@@ -6,7 +6,7 @@
  * numbering of new orders continues after them (seed-demo-data sets the sequence).
  */
 import type { Insertable } from 'kysely';
-import { timesQuantity } from '../../../engine/rules/pricing';
+import { timesQuantity } from '#engine/rules/pricing';
 import type { Catalogo } from './catalogue-builder';
 import type { PedidoHistoricoTable, PedidoItensTable, PedidosTable, StatusPedidoDb } from '../schema';
 import { AURORA_ID } from './fornecedores';

@@ -9,7 +9,7 @@
  *   plus `idapikeys`.
  */
 import { createHash } from 'node:crypto';
-import type { components } from '../../../openapi/generated/v4';
+import type { components } from '#openapi/generated/v4';
 import { HttpError } from '../../shared/http-error';
 import type { FornecedorService } from '../fornecedor';
 import type { UsuarioService } from '../usuario/usuario-service';

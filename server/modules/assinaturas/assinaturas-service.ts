@@ -3,9 +3,9 @@
  * supplier's cart may repeat. The cart (server/modules/carrinho) resolves the type it carries with
  * the rule of spec section 5 (engine/rules/subscription) and shows the choice.
  */
-import type { components as v2 } from '../../../openapi/generated/v2';
-import type { components } from '../../../openapi/generated/v4';
-import { escolherTipoAssinatura, mensagemRecorrencia } from '../../../engine/rules/subscription';
+import type { components as v2 } from '#openapi/generated/v2';
+import type { components } from '#openapi/generated/v4';
+import { escolherTipoAssinatura, mensagemRecorrencia } from '#engine/rules/subscription';
 import type { FornecedorService } from '../fornecedor';
 import type { AssinaturasRepository, TipoAssinaturaRow } from './assinaturas-repository';
 

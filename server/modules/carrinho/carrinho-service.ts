@@ -3,15 +3,15 @@
  * total from the browser: every answer recomputes each line with the one pricing and quantity
  * core of engine/rules (the browser runs the same code), from today's product rows.
  */
-import type { components } from '../../../openapi/generated/v2';
-import { toCentavos, toReais } from '../../../engine/rules/money';
-import { cartTotals, type CartLineInput, type LinePrice, type PricingContext } from '../../../engine/rules/pricing';
-import { formatQuantityMilesimos, toMilesimos } from '../../../engine/rules/quantity';
-import { applyQuantityAction, quantityCap, type QuantityLimits } from '../../../engine/rules/quantity-action';
-import { checkQuickOrderLine, parseQuickOrder, type QuickOrderInputLine } from '../../../engine/rules/quick-order';
+import type { components } from '#openapi/generated/v2';
+import { toCentavos, toReais } from '#engine/rules/money';
+import { cartTotals, type CartLineInput, type LinePrice, type PricingContext } from '#engine/rules/pricing';
+import { formatQuantityMilesimos, toMilesimos } from '#engine/rules/quantity';
+import { applyQuantityAction, quantityCap, type QuantityLimits } from '#engine/rules/quantity-action';
+import { checkQuickOrderLine, parseQuickOrder, type QuickOrderInputLine } from '#engine/rules/quick-order';
 import { HttpError } from '../../shared/http-error';
 import { textoPlano } from '../../shared/texto-plano';
-import { hasStockControl, isOutOfStock } from '../../../engine/rules/stock';
+import { hasStockControl, isOutOfStock } from '#engine/rules/stock';
 import { deveOcultarPrecos, toProduto, type ProdutoRepository, type ProdutoRow } from '../catalogo';
 import type { AssinaturasService, TipoAssinaturaRow } from '../assinaturas';
 import type { CarrinhoParaCupom, CuponsService, PedidoCupomCarrinho } from '../cupons';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartTotals, linePriceFromProduct } from '../../../engine/rules/pricing';
-import { toCentavos } from '../../../engine/rules/money';
-import { toMilesimos } from '../../../engine/rules/quantity';
+import { cartTotals, linePriceFromProduct } from '#engine/rules/pricing';
+import { toCentavos } from '#engine/rules/money';
+import { toMilesimos } from '#engine/rules/quantity';
 import { anonToken, criarSessao, startTestApp, type SessaoDeTeste, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;

@@ -14,7 +14,7 @@
  * it), and the quick order's 500 lines.
  */
 import ExcelJS from 'exceljs';
-import { parseQuantidade, type QuickOrderInputLine } from '../../../engine/rules/quick-order';
+import { parseQuantidade, type QuickOrderInputLine } from '#engine/rules/quick-order';
 import { HttpError } from '../../shared/http-error';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

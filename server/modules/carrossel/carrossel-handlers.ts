@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { operations } from '../../../openapi/generated/v2';
-import { isAnonymousAuthCliente } from '../../../engine/rules/session-token';
+import type { operations } from '#openapi/generated/v2';
+import { isAnonymousAuthCliente } from '#engine/rules/session-token';
 import { operation, type OperationHandler } from '../../shared/operation';
 
 /** Anonymous callers (`anon-…~0`) are answered from the public cache (app.cachePublico). */

@@ -2,7 +2,7 @@
  * Carousels of a page (HOME or a static page slug): banners, and products chosen by each
  * carousel's filter when the caller asks for them (loadProdutos).
  */
-import type { components } from '../../../openapi/generated/v2';
+import type { components } from '#openapi/generated/v2';
 import { PorVersao, type CatalogoService } from '../catalogo';
 import type { VersoesCatalogo } from '../../shared/cache-publico';
 import type { FornecedorService } from '../fornecedor';

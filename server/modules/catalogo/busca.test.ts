@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countReadLimit, PRODUCT_COUNT_CAP } from '../../../engine/rules/product-count';
+import { countReadLimit, PRODUCT_COUNT_CAP } from '#engine/rules/product-count';
 import { anonToken, criarSessao, startTestApp, type TestApp } from '../../testing/test-app';
 
 type Produto = { id: number; nome: string; idcategoria: number; tags: string[] };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { operations } from '../../../openapi/generated/v2';
-import { isAnonymousToken } from '../../../engine/rules/session-token';
+import type { operations } from '#openapi/generated/v2';
+import { isAnonymousToken } from '#engine/rules/session-token';
 import { operation, type OperationHandler } from '../../shared/operation';
 import { HttpError } from '../../shared/http-error';
 import { chamadorDaRequisicao, parseAuth, sessaoExpirada } from '../sessao';

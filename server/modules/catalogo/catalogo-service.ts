@@ -2,10 +2,10 @@
  * Catalogue: the category tree, the product list (filters, search, orderings, paging) and the
  * product page. Prices are hidden per supplier and session in the mapper (see precos.ts).
  */
-import type { components } from '../../../openapi/generated/v2';
-import { categoryAndDescendants } from '../../../engine/rules/categories';
-import { isOffersCategory } from '../../../engine/rules/offers';
-import { searchQuery } from '../../../engine/rules/search';
+import type { components } from '#openapi/generated/v2';
+import { categoryAndDescendants } from '#engine/rules/categories';
+import { isOffersCategory } from '#engine/rules/offers';
+import { searchQuery } from '#engine/rules/search';
 import { HttpError, requisicaoInvalida } from '../../shared/http-error';
 import type { FornecedorRow, FornecedorService } from '../fornecedor';
 import type { VersoesCatalogo } from '../../shared/cache-publico';

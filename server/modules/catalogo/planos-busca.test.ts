@@ -10,7 +10,7 @@
  */
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countReadLimit } from '../../../engine/rules/product-count';
+import { countReadLimit } from '#engine/rules/product-count';
 import type { OpenedDatabase } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { categoriaEDescendentes, FORNECEDOR_BUSCA, gerarCatalogoDeBusca } from '../../testing/catalogo-de-busca';

@@ -4,10 +4,10 @@
  * here and only here: with `ocultarPrecos` every price field is null and the progressive discount is
  * empty, so a hidden price never leaves the server.
  */
-import type { components } from '../../../openapi/generated/v2';
-import { toReais } from '../../../engine/rules/money';
-import { isOnOffer } from '../../../engine/rules/offers';
-import { fromMilesimos } from '../../../engine/rules/quantity';
+import type { components } from '#openapi/generated/v2';
+import { toReais } from '#engine/rules/money';
+import { isOnOffer } from '#engine/rules/offers';
+import { fromMilesimos } from '#engine/rules/quantity';
 import { textoPlano } from '../../shared/texto-plano';
 import type { ProdutoRow } from './produto-repository';
 

@@ -1,7 +1,7 @@
 import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { Database, ProdutosTable } from '../../db/schema';
-import { countReadLimit } from '../../../engine/rules/product-count';
-import { MIN_TYPO_TOLERANT_LENGTH, searchTerms } from '../../../engine/rules/search';
+import { countReadLimit } from '#engine/rules/product-count';
+import { MIN_TYPO_TOLERANT_LENGTH, searchTerms } from '#engine/rules/search';
 
 /** The product columns the API uses (never the tsvector). */
 const PRODUTO_COLUNAS = [

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { components, operations } from '../../../openapi/generated/v2';
+import type { components, operations } from '#openapi/generated/v2';
 import type { Database } from '../../db/schema';
 import type { Kysely } from 'kysely';
 import { operation } from '../../shared/operation';

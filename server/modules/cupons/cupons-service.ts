@@ -3,8 +3,8 @@
  * coupon, and the coupon a cart carries. Every discount is computed by the one pricing core
  * (engine/rules/pricing) through engine/rules/coupon: the server's total is the one that counts.
  */
-import type { components } from '../../../openapi/generated/v2';
-import { toReais } from '../../../engine/rules/money';
+import type { components } from '#openapi/generated/v2';
+import { toReais } from '#engine/rules/money';
 import {
   bestCoupon,
   chooseCoupon,
@@ -15,8 +15,8 @@ import {
   TAG_CUPOM_INDICACAO,
   type CouponTerms,
   type CouponUse,
-} from '../../../engine/rules/coupon';
-import type { CartLineInput, Discount, PricingContext } from '../../../engine/rules/pricing';
+} from '#engine/rules/coupon';
+import type { CartLineInput, Discount, PricingContext } from '#engine/rules/pricing';
 import { HttpError } from '../../shared/http-error';
 import type { FornecedorRow, FornecedorService } from '../fornecedor';
 import type { SessaoDaRequisicao } from '../sessao';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUPOM_AUTOMATICO_SUPERIOR, CUPOM_DE_OUTRO_CLIENTE, CUPOM_EXPIRADO, CUPOM_INEXISTENTE, CUPOM_OUTRA_FORMA_PAGAMENTO, CUPOM_OUTRO_CANAL, CUPOM_PROPRIA_INDICACAO } from '../../../engine/rules/coupon';
-import { toCentavos } from '../../../engine/rules/money';
-import { cartTotals, linePriceFromProduct } from '../../../engine/rules/pricing';
+import { CUPOM_AUTOMATICO_SUPERIOR, CUPOM_DE_OUTRO_CLIENTE, CUPOM_EXPIRADO, CUPOM_INEXISTENTE, CUPOM_OUTRA_FORMA_PAGAMENTO, CUPOM_OUTRO_CANAL, CUPOM_PROPRIA_INDICACAO } from '#engine/rules/coupon';
+import { toCentavos } from '#engine/rules/money';
+import { cartTotals, linePriceFromProduct } from '#engine/rules/pricing';
 import { anonToken, criarSessao, startTestApp, type SessaoDeTeste, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;

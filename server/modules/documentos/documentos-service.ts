@@ -6,9 +6,9 @@
  * published tema overrides the supplier row's colours, logo and head (`aplicarTema`). Documents are
  * written by the layout studio (server/modules/estudio), which validates them first.
  */
-import { migrarDocumentoLoja } from '../../../blocks/validate-document';
-import { limitesDoDocumento } from '../../../schemas/limits';
-import { parseTemaDocument, type TemaDocument } from '../../../schemas/tema-documento';
+import { migrarDocumentoLoja } from '#blocks/validate-document';
+import { limitesDoDocumento } from '#schemas/limits';
+import { parseTemaDocument, type TemaDocument } from '#schemas/tema-documento';
 import type { TipoDocumentoLoja } from '../../db/schema';
 import { HttpError } from '../../shared/http-error';
 import type { FornecedorRow, FornecedorService } from '../fornecedor';

@@ -4,7 +4,7 @@
  * the same pt-BR message. A field no rule knows is refused (the OpenAPI document says so too).
  */
 import { z } from 'zod';
-import { enderecoDaEntrada, REGRAS_ENDERECO, type EnderecoEntrada, type EnderecoValido, type RegraCampo } from '../../../engine/rules/endereco';
+import { enderecoDaEntrada, REGRAS_ENDERECO, type EnderecoEntrada, type EnderecoValido, type RegraCampo } from '#engine/rules/endereco';
 import { HttpError } from '../../shared/http-error';
 
 const REGRAS = Object.entries(REGRAS_ENDERECO) as [keyof EnderecoEntrada, RegraCampo<unknown>][];

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { operations } from '../../../openapi/generated/v1';
-import type { operations as operationsV2 } from '../../../openapi/generated/v2';
+import type { operations } from '#openapi/generated/v1';
+import type { operations as operationsV2 } from '#openapi/generated/v2';
 import { corpoJson, operation, type OperationHandler } from '../../shared/operation';
 
 /**

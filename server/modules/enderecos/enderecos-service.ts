@@ -11,8 +11,8 @@
  * - the billing address is the primary one, `pais` defaulting to Brasil;
  * - the CEP lookup goes to the provider behind `ProvedorCep`, never from the browser.
  */
-import type { components } from '../../../openapi/generated/v1';
-import { MAX_ENDERECOS, PAIS_PADRAO, textoEndereco, type EnderecoValido } from '../../../engine/rules/endereco';
+import type { components } from '#openapi/generated/v1';
+import { MAX_ENDERECOS, PAIS_PADRAO, textoEndereco, type EnderecoValido } from '#engine/rules/endereco';
 import { HttpError } from '../../shared/http-error';
 import { sessaoExpirada, type Chamador } from '../sessao';
 import { enderecoDoCorpo } from './endereco-schema';

@@ -7,10 +7,10 @@
  *   the order's total (the saved cart's, or the quoted products', never the browser's number);
  * - the order's choice checked (`resolverParaPedido`): the option, the date, the address or store.
  */
-import type { components } from '../../../openapi/generated/v4';
-import { toReais } from '../../../engine/rules/money';
-import { datasAgendamento, taxaEntrega, tipoEntregaValido, tiposEntrega, type TipoEntrega } from '../../../engine/rules/entrega';
-import { freteGratisAplica } from '../../../engine/rules/free-shipping';
+import type { components } from '#openapi/generated/v4';
+import { toReais } from '#engine/rules/money';
+import { datasAgendamento, taxaEntrega, tipoEntregaValido, tiposEntrega, type TipoEntrega } from '#engine/rules/entrega';
+import { freteGratisAplica } from '#engine/rules/free-shipping';
 import { HttpError } from '../../shared/http-error';
 import type { DonoEndereco, EnderecoRow } from '../enderecos';
 import type { FornecedorRow } from '../fornecedor';

@@ -3,8 +3,8 @@
  * defaults (the default layout as written, the default menu, every feature on), and for the tema
  * what the supplier row already says (colours, logo, head).
  */
-import { documentoPadraoLoja } from '../../../blocks/validate-document';
-import { temaDocumentoPadrao } from '../../../schemas/tema-documento';
+import { documentoPadraoLoja } from '#blocks/validate-document';
+import { temaDocumentoPadrao } from '#schemas/tema-documento';
 import type { TipoDocumentoLoja } from '../../db/schema';
 import type { FornecedorRow } from '../fornecedor';
 

@@ -13,14 +13,14 @@
  *   supplier's public answers.
  */
 import { documentoPadrao } from './documentos-padrao';
-import { diffDocumentos, type Mudanca } from '../../../engine/rules/documento-diff';
+import { diffDocumentos, type Mudanca } from '#engine/rules/documento-diff';
 import {
   migrarDocumentoLoja,
   TIPOS_DOCUMENTO_LOJA,
   validateDocumentoLoja,
   VERSOES_DOCUMENTO_LOJA,
-} from '../../../blocks/validate-document';
-import { DOCUMENT_LIMITS } from '../../../schemas/limits';
+} from '#blocks/validate-document';
+import { DOCUMENT_LIMITS } from '#schemas/limits';
 import type { TipoDocumentoLoja } from '../../db/schema';
 import type { CanalDocumentos } from '../../shared/canal-documentos';
 import { HttpError } from '../../shared/http-error';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarSessao, startTestApp, type SessaoDeTeste, type TestApp } from '../../testing/test-app';
 import { headDoFornecedor } from '../../web/page-head';
-import { LAYOUT_SCHEMA_VERSION } from '../../../schemas/layout';
+import { LAYOUT_SCHEMA_VERSION } from '#schemas/layout';
 
 let t: TestApp;
 let admin: SessaoDeTeste;

@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { TIPOS_DOCUMENTO_LOJA, VERSOES_DOCUMENTO_LOJA, type TipoDocumentoLoja } from '../../../blocks/validate-document';
+import { TIPOS_DOCUMENTO_LOJA, VERSOES_DOCUMENTO_LOJA, type TipoDocumentoLoja } from '#blocks/validate-document';
 import { HttpError } from '../../shared/http-error';
 
 const PASTA = new URL('../../../schemas/json/', import.meta.url);

@@ -9,8 +9,8 @@
  * - the order's choice checked (`resolverParaPedido`): the method offered, the installments within
  *   its maximum and its minimum installment.
  */
-import type { components } from '../../../openapi/generated/v2';
-import { formatBRL, toReais } from '../../../engine/rules/money';
+import type { components } from '#openapi/generated/v2';
+import { formatBRL, toReais } from '#engine/rules/money';
 import type { TipoFormaPagamento } from '../../db/schema';
 import { HttpError } from '../../shared/http-error';
 import type { FornecedorRow } from '../fornecedor';

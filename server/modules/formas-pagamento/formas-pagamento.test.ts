@@ -5,7 +5,7 @@
  * cart's prices with `idformapagamento` (Aurora's Pix 3 % off; nothing for a method not offered).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentAdjusted } from '../../../engine/rules/pricing';
+import { paymentAdjusted } from '#engine/rules/pricing';
 import type { FornecedorRow } from '../fornecedor';
 import { produtoDePrecoSimples } from '../../testing/produto-preco-simples';
 import { anonToken, criarSessao, startTestApp, type TestApp } from '../../testing/test-app';

@@ -6,8 +6,8 @@
  * with no active area of a type serves everywhere for that type.
  */
 import type { Kysely } from 'kysely';
-import { areaAtende, type AreaAtendimento, type LocalDoEndereco } from '../../../engine/rules/area-atendimento';
-import { tiposEntrega, type TipoEntrega } from '../../../engine/rules/entrega';
+import { areaAtende, type AreaAtendimento, type LocalDoEndereco } from '#engine/rules/area-atendimento';
+import { tiposEntrega, type TipoEntrega } from '#engine/rules/entrega';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../shared/http-error';
 import { ENDERECO_NAO_ENCONTRADO } from '../enderecos';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { operations } from '../../../openapi/generated/v2';
+import type { operations } from '#openapi/generated/v2';
 import { operation, type OperationHandler } from '../../shared/operation';
 import { HttpError } from '../../shared/http-error';
 import { parseAuth } from '../sessao';

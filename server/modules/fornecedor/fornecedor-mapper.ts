@@ -2,11 +2,11 @@
  * Supplier rows → the wire shapes of the contract (Fornecedor, ConfiguracaoFornecedor, Tema, Seo, Rodape).
  * Optional JSON members are normalised to explicit nulls/empties so the wire is always complete.
  */
-import type { components } from '../../../openapi/generated/v2';
-import { resolveTema } from '../../../schemas/theme';
+import type { components } from '#openapi/generated/v2';
+import { resolveTema } from '#schemas/theme';
 import type { RodapeFornecedor, SeoFornecedor } from '../../db/schema';
 import type { FornecedorRow } from './fornecedor-repository';
-import { textoFreteGratis, ufsValidas, type FreteGratisConfig } from '../../../engine/rules/free-shipping';
+import { textoFreteGratis, ufsValidas, type FreteGratisConfig } from '#engine/rules/free-shipping';
 
 type Schemas = components['schemas'];
 export type TemaWire = Schemas['Tema'];

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, FornecedoresTable } from '../../db/schema';
-import { isUuid } from '../../../engine/rules/slug';
+import { isUuid } from '#engine/rules/slug';
 
 export type FornecedorRow = Selectable<FornecedoresTable>;
 

@@ -3,8 +3,8 @@
  * and the one resolution rule (spec section 4) shared by the API and the HTML head writer.
  */
 import { fornecedorNaoEncontrado } from '../../shared/http-error';
-import { normalizeDomain } from '../../../engine/rules/domain';
-import { resolveTema } from '../../../schemas/theme';
+import { normalizeDomain } from '#engine/rules/domain';
+import { resolveTema } from '#schemas/theme';
 import {
   toConfiguracaoFornecedor,
   toFornecedor,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { components, operations } from '../../../openapi/generated/v1';
+import type { components, operations } from '#openapi/generated/v1';
 import { operation, type OperationHandler } from '../../shared/operation';
 import { portaDoHost } from './porta';
 

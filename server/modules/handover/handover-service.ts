@@ -15,7 +15,7 @@
  * A code that fails for any reason is used up all the same: a leaked URL opens nothing.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { components } from '../../../openapi/generated/v1';
+import type { components } from '#openapi/generated/v1';
 import type { Papel } from '../../db/schema';
 import { HttpError } from '../../shared/http-error';
 import type { FornecedorRow, FornecedorService } from '../fornecedor';

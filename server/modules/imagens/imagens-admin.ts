@@ -9,7 +9,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { components, operations } from '../../../openapi/generated/v4';
+import type { components, operations } from '#openapi/generated/v4';
 import type { Database } from '../../db/schema';
 import { IMAGEM_INVALIDA, reencodarImagem } from '../../images/imagem-enviada';
 import { HttpError } from '../../shared/http-error';

@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderBannerSvg } from '../../images/banner-svg';
 import { renderLogoSvg } from '../../images/logo-svg';
 import { ProdutoImagens, type TamanhoImagem } from '../../images/produto-imagem';
-import { isUuid } from '../../../engine/rules/slug';
+import { isUuid } from '#engine/rules/slug';
 import { textoPlano } from '../../shared/texto-plano';
 import type { ImagensRepository } from './imagens-repository';
 

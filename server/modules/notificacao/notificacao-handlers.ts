@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { operations } from '../../../openapi/generated/v4';
+import type { operations } from '#openapi/generated/v4';
 import { HttpError } from '../../shared/http-error';
 import { corpoJson, operation, type OperationHandler } from '../../shared/operation';
 import { sessaoDaRequisicao } from '../sessao';

@@ -12,8 +12,8 @@
  *   is sent once: a later stock-out and return e-mails only those who subscribed again. A message
  *   that fails is given back to the waiting ones (the next update tries again).
  */
-import type { components } from '../../../openapi/generated/v4';
-import { hasStockControl, isOutOfStock } from '../../../engine/rules/stock';
+import type { components } from '#openapi/generated/v4';
+import { hasStockControl, isOutOfStock } from '#engine/rules/stock';
 import { HttpError } from '../../shared/http-error';
 import { textoPlano } from '../../shared/texto-plano';
 import { montarEmail, type EnvioEmail, type MensagemEmail } from '../../shared/email';

@@ -1,6 +1,6 @@
 /** The card sandbox call (issue 13, item 4): the session's client tokenises a card at its supplier. */
 import type { FastifyInstance } from 'fastify';
-import type { components, operations } from '../../../openapi/generated/v4';
+import type { components, operations } from '#openapi/generated/v4';
 import { HttpError } from '../../shared/http-error';
 import { corpoJson, operation, type OperationHandler } from '../../shared/operation';
 import { sessaoDaRequisicao } from '../sessao';

@@ -6,11 +6,11 @@
  */
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
-import { formatarLinhaDigitavel } from '../../../engine/rules/boleto';
-import { formatDocument } from '../../../engine/rules/documents';
-import { formatBRL } from '../../../engine/rules/money';
-import { rotuloStatusPedido, type StatusPedido } from '../../../engine/rules/pedido-status';
-import { resolveTema, type TemaParcial } from '../../../schemas/theme';
+import { formatarLinhaDigitavel } from '#engine/rules/boleto';
+import { formatDocument } from '#engine/rules/documents';
+import { formatBRL } from '#engine/rules/money';
+import { rotuloStatusPedido, type StatusPedido } from '#engine/rules/pedido-status';
+import { resolveTema, type TemaParcial } from '#schemas/theme';
 import { iniciais } from '../../images/logo-svg';
 import type { DadosBoletoCompleto } from './pagamentos-service';
 

@@ -5,10 +5,10 @@
  * and a nosso número written on the first request and stable after), and the boleto and receipt
  * PDFs (`pagamentos-pdf.ts`).
  */
-import { campoLivre, formatarLinhaDigitavel, fatorVencimento, linhaDigitavelDoCodigo, montarCodigoBarras } from '../../../engine/rules/boleto';
-import { toReais } from '../../../engine/rules/money';
-import { aguardaPagamento, type StatusPedido } from '../../../engine/rules/pedido-status';
-import { montarBrCode } from '../../../engine/rules/pix-br-code';
+import { campoLivre, formatarLinhaDigitavel, fatorVencimento, linhaDigitavelDoCodigo, montarCodigoBarras } from '#engine/rules/boleto';
+import { toReais } from '#engine/rules/money';
+import { aguardaPagamento, type StatusPedido } from '#engine/rules/pedido-status';
+import { montarBrCode } from '#engine/rules/pix-br-code';
 import type { TipoFormaPagamento } from '../../db/schema';
 import type { DadosPagamentoPedido, PagamentoConfigRow, PagamentosRepository } from './pagamentos-repository';
 

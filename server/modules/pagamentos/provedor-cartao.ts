@@ -6,7 +6,7 @@
  * A real PSP is another implementation of `ProvedorCartao`. Nothing here stores or logs the number.
  */
 import { randomBytes } from 'node:crypto';
-import { bandeiraCartao, cvvValido, digitosCartao, luhnValido, validadeValida, type BandeiraCartao } from '../../../engine/rules/cartao';
+import { bandeiraCartao, cvvValido, digitosCartao, luhnValido, validadeValida, type BandeiraCartao } from '#engine/rules/cartao';
 import { HttpError } from '../../shared/http-error';
 
 export interface DadosCartao {

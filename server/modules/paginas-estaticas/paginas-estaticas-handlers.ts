@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { operations } from '../../../openapi/generated/v4';
+import type { operations } from '#openapi/generated/v4';
 import { operation, type OperationHandler } from '../../shared/operation';
 import { sessaoDaRequisicao } from '../sessao';
 

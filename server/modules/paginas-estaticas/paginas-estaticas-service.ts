@@ -3,7 +3,7 @@
  * only the pages tagged WEB (spec section 9). A page that exists but is not for the web answers the
  * spec's 'not-displayable static page' error, not its content.
  */
-import type { components } from '../../../openapi/generated/v4';
+import type { components } from '#openapi/generated/v4';
 import { HttpError } from '../../shared/http-error';
 import type { FornecedorService } from '../fornecedor';
 import type { SessaoDaRequisicao } from '../sessao';

@@ -3,7 +3,7 @@
  * customer and the supplier's staff download it byte for byte (spec: GET /v4/danfe/{numpedido}/{idfornecedor}).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAVE_DIGITO, CHAVE_MODELO, CHAVE_OUTRO_EMITENTE, digitoChaveNfe, validarChaveNfe } from '../../../engine/rules/nfe-chave';
+import { CHAVE_DIGITO, CHAVE_MODELO, CHAVE_OUTRO_EMITENTE, digitoChaveNfe, validarChaveNfe } from '#engine/rules/nfe-chave';
 import { criarSessao, startTestApp, type SessaoDeTeste, type TestApp } from '../../testing/test-app';
 import { corpoPedido, primeiraData, produtoDeTeste, RETIRADA_AURORA, submeter } from '../pedidos/pedidos-teste';
 import { DANFE_NAO_ANEXADA, DANFE_PDF_INVALIDO, DANFE_SEM_PEDIDO, pareceUmPdf } from './painel-service';

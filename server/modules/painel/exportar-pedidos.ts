@@ -7,8 +7,8 @@
  * formula injection: names are typed by customers).
  */
 import ExcelJS from 'exceljs';
-import { formatDocumento } from '../../../engine/rules/documento';
-import { rotuloStatusPedido } from '../../../engine/rules/pedido-status';
+import { formatDocumento } from '#engine/rules/documento';
+import { rotuloStatusPedido } from '#engine/rules/pedido-status';
 import type { PedidoRow } from '../pedidos';
 
 export type LinhaExportacao = PedidoRow & { clienteNome: string; clienteDocumento: string };

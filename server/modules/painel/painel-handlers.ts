@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { operations } from '../../../openapi/generated/v4';
-import { isStatusPedido } from '../../../engine/rules/pedido-status';
+import type { operations } from '#openapi/generated/v4';
+import { isStatusPedido } from '#engine/rules/pedido-status';
 import { HttpError } from '../../shared/http-error';
 import { corpoJson, operation, type OperationHandler } from '../../shared/operation';
 import { sessaoDaRequisicao } from '../sessao';

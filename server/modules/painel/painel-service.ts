@@ -5,11 +5,11 @@
  * (engine/rules/orcamento.ts). Every call checks the role and the supplier on the server: a
  * customer, a representative or another supplier's staff get 403; another supplier's order is 404.
  */
-import type { components } from '../../../openapi/generated/v4';
-import { toCentavos } from '../../../engine/rules/money';
-import { validarChaveNfe } from '../../../engine/rules/nfe-chave';
-import { precificarOrcamento } from '../../../engine/rules/orcamento';
-import { podeMudarStatusPedido, podePrecificarOrcamento, proximosStatusPedido, rotuloStatusPedido, type StatusPedido } from '../../../engine/rules/pedido-status';
+import type { components } from '#openapi/generated/v4';
+import { toCentavos } from '#engine/rules/money';
+import { validarChaveNfe } from '#engine/rules/nfe-chave';
+import { precificarOrcamento } from '#engine/rules/orcamento';
+import { podeMudarStatusPedido, podePrecificarOrcamento, proximosStatusPedido, rotuloStatusPedido, type StatusPedido } from '#engine/rules/pedido-status';
 import { HttpError } from '../../shared/http-error';
 import type { FornecedorRow } from '../fornecedor';
 import type { PedidoRow, PedidosRepository, PedidosService } from '../pedidos';

@@ -4,7 +4,7 @@
  * cookie (401 without one); the orders service decides which orders it sees.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { components, operations } from '../../../openapi/generated/v4';
+import type { components, operations } from '#openapi/generated/v4';
 import { HttpError } from '../../shared/http-error';
 import { corpoJson, operation, type OperationHandler } from '../../shared/operation';
 import { sessaoDaRequisicao } from '../sessao';

@@ -4,8 +4,8 @@
  */
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codigoDaLinhaDigitavel, dataDoFator } from '../../../engine/rules/boleto';
-import { lerBrCode } from '../../../engine/rules/pix-br-code';
+import { codigoDaLinhaDigitavel, dataDoFator } from '#engine/rules/boleto';
+import { lerBrCode } from '#engine/rules/pix-br-code';
 import { criarSessao, startTestApp, type SessaoDeTeste, type TestApp } from '../../testing/test-app';
 import { corpoPedido, primeiraData, produtoDeTeste, RETIRADA_AURORA, submeter } from './pedidos-teste';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { operations } from '../../../openapi/generated/v2';
-import type { operations as operationsV1 } from '../../../openapi/generated/v1';
+import type { operations } from '#openapi/generated/v2';
+import type { operations as operationsV1 } from '#openapi/generated/v1';
 import { HttpError } from '../../shared/http-error';
 import { corpoJson, operation, type OperationHandler } from '../../shared/operation';
 import { sessaoDaRequisicao } from '../sessao';

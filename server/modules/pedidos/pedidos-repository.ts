@@ -4,8 +4,8 @@
  * status, the key's stored response, and the emptied cart; all of it or none.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { STATUS_PEDIDO, podeTrocarFormaPagamento } from '../../../engine/rules/pedido-status';
-import type { LinhaTroca, reajustarParaForma } from '../../../engine/rules/troca-pagamento';
+import { STATUS_PEDIDO, podeTrocarFormaPagamento } from '#engine/rules/pedido-status';
+import type { LinhaTroca, reajustarParaForma } from '#engine/rules/troca-pagamento';
 import type { CaracteristicaPedidoSnapshot, Database, EnderecoPedidoSnapshot, LojaPedidoSnapshot, Papel, StatusPedidoDb, TipoEntrega, TipoFormaPagamento } from '../../db/schema';
 
 /** Bigint columns come back as strings from node-postgres; the CHECKs and the rules keep them safe integers. */

@@ -6,17 +6,17 @@
  * transaction (PedidosRepository.gravar) records it.
  */
 import { createHash } from 'node:crypto';
-import type { components } from '../../../openapi/generated/v2';
-import type { components as componentsV1 } from '../../../openapi/generated/v1';
-import { formatBRL, toReais } from '../../../engine/rules/money';
-import { cartTotals, type CartLineInput, type PricingContext } from '../../../engine/rules/pricing';
-import { aguardaPagamento, rotuloStatusPedido, podeAvaliarPedido, podeConfirmarOrcamento, podeTrocarFormaPagamento } from '../../../engine/rules/pedido-status';
-import { toMilesimos } from '../../../engine/rules/quantity';
-import { reajustarParaForma, type LinhaTroca } from '../../../engine/rules/troca-pagamento';
-import { applyQuantityAction } from '../../../engine/rules/quantity-action';
-import { hasStockControl } from '../../../engine/rules/stock';
-import { normalizeCouponCode } from '../../../engine/rules/coupon';
-import { validarCaracteristicas, type RespostaCaracteristica } from '../../../engine/rules/caracteristicas';
+import type { components } from '#openapi/generated/v2';
+import type { components as componentsV1 } from '#openapi/generated/v1';
+import { formatBRL, toReais } from '#engine/rules/money';
+import { cartTotals, type CartLineInput, type PricingContext } from '#engine/rules/pricing';
+import { aguardaPagamento, rotuloStatusPedido, podeAvaliarPedido, podeConfirmarOrcamento, podeTrocarFormaPagamento } from '#engine/rules/pedido-status';
+import { toMilesimos } from '#engine/rules/quantity';
+import { reajustarParaForma, type LinhaTroca } from '#engine/rules/troca-pagamento';
+import { applyQuantityAction } from '#engine/rules/quantity-action';
+import { hasStockControl } from '#engine/rules/stock';
+import { normalizeCouponCode } from '#engine/rules/coupon';
+import { validarCaracteristicas, type RespostaCaracteristica } from '#engine/rules/caracteristicas';
 import type { CaracteristicaPedidoSnapshot, EnderecoPedidoSnapshot, LojaPedidoSnapshot, StatusPedidoDb, TipoEntrega, TipoFormaPagamento } from '../../db/schema';
 import { HttpError } from '../../shared/http-error';
 import { textoPlano } from '../../shared/texto-plano';

@@ -3,7 +3,7 @@
  * an e-mail, a CPF or CNPJ (numeric or alphanumeric, formatted or not), or a foreign document,
  * classified by the one rule both sides use (engine/rules/documento).
  */
-import { classifyLogin } from '../../../engine/rules/documento';
+import { classifyLogin } from '#engine/rules/documento';
 
 export type LoginDigitado = { tipo: 'email'; email: string } | { tipo: 'documento'; documento: string };
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { operations } from '../../../openapi/generated/v2';
+import type { operations } from '#openapi/generated/v2';
 import { criarLimitePorChave } from '../../shared/limite-por-chave';
 import { HttpError, requisicaoInvalida } from '../../shared/http-error';
 import { operation, type OperationHandler } from '../../shared/operation';

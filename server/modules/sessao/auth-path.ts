@@ -5,7 +5,7 @@
  * - `{authCliente}`: `{auth}~{idcliente}`, idcliente 0 meaning anonymous.
  * The OpenAPI documents validate the patterns; this parser re-checks them so that it is safe on its own.
  */
-import { AUTH_CLIENTE_PATTERN, CLIENTE_SEPARATOR, isValidToken } from '../../../engine/rules/session-token';
+import { AUTH_CLIENTE_PATTERN, CLIENTE_SEPARATOR, isValidToken } from '#engine/rules/session-token';
 import { requisicaoInvalida } from '../../shared/http-error';
 
 /** idcliente is a PostgreSQL integer: a larger id is refused before any query. */

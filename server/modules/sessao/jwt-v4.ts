@@ -7,7 +7,7 @@
  * page loaded after the 15 minutes can still make its v4 calls.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { operations } from '../../../openapi/generated/v1';
+import type { operations } from '#openapi/generated/v1';
 import { HttpError } from '../../shared/http-error';
 import { operation, type OperationHandler } from '../../shared/operation';
 import { JWT_DURACAO_S, type ClaimsSessao } from './jwt';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { operations } from '../../../openapi/generated/v1';
+import type { operations } from '#openapi/generated/v1';
 import { operation, type OperationHandler } from '../../shared/operation';
 
 export function sessaoHandlers(app: FastifyInstance): Record<string, OperationHandler> {

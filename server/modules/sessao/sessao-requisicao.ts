@@ -9,8 +9,8 @@
  * logout still passes with its JWT for up to 15 minutes. The session token is checked live.
  */
 import type { FastifyRequest } from 'fastify';
-import { readCookie } from '../../../engine/rules/cookies';
-import { isAnonymousToken, isValidToken, TOKEN_COOKIE } from '../../../engine/rules/session-token';
+import { readCookie } from '#engine/rules/cookies';
+import { isAnonymousToken, isValidToken, TOKEN_COOKIE } from '#engine/rules/session-token';
 import type { Papel } from '../../db/schema';
 import { sessaoExpirada, type Chamador, type SessaoService } from './sessao-service';
 

@@ -8,7 +8,7 @@
  * - With PostgreSQL, live sessions are kept in memory (cache-sessoes.ts) while every change to them
  *   is heard; this service forgets them at once after its own writes.
  */
-import { isAnonymousToken } from '../../../engine/rules/session-token';
+import { isAnonymousToken } from '#engine/rules/session-token';
 import type { Papel } from '../../db/schema';
 import { HttpError } from '../../shared/http-error';
 import { parseAuth, parseAuthCliente } from './auth-path';

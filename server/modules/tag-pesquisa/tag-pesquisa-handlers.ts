@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { operations } from '../../../openapi/generated/v4';
+import type { operations } from '#openapi/generated/v4';
 import { operation, type OperationHandler } from '../../shared/operation';
 
 export function tagPesquisaHandlers(app: FastifyInstance): Record<string, OperationHandler> {

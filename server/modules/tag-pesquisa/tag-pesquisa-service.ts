@@ -4,7 +4,7 @@
  * is a slug (`sem-gluten`); a filter group value is `grupo:valor` (`marca:Tio Aurélio`); their
  * names come from `tags_pesquisa` (a tag without a name shows its slug).
  */
-import type { components } from '../../../openapi/generated/v4';
+import type { components } from '#openapi/generated/v4';
 import { HttpError } from '../../shared/http-error';
 import type { CatalogoService } from '../catalogo';
 import type { FornecedorService } from '../fornecedor';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { components, operations } from '../../../openapi/generated/v4';
+import type { components, operations } from '#openapi/generated/v4';
 import { requisicaoInvalida } from '../../shared/http-error';
 import { operation, type OperationHandler } from '../../shared/operation';
 import { exigirClienteJwt } from '../sessao';

@@ -3,7 +3,7 @@
  * the current one is the highest already published. A client who has not accepted the current
  * version is asked again by the storefront (`pendente`). Acceptances are kept with their time.
  */
-import type { components } from '../../../openapi/generated/v4';
+import type { components } from '#openapi/generated/v4';
 import type { FornecedorService } from '../fornecedor/fornecedor-service';
 import type { FornecedorRow } from '../fornecedor/fornecedor-repository';
 import { HttpError } from '../../shared/http-error';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { components, operations } from '../../../openapi/generated/v1';
-import type { operations as operationsV2 } from '../../../openapi/generated/v2';
-import type { operations as operationsV4 } from '../../../openapi/generated/v4';
+import type { components, operations } from '#openapi/generated/v1';
+import type { operations as operationsV2 } from '#openapi/generated/v2';
+import type { operations as operationsV4 } from '#openapi/generated/v4';
 import { criarLimitePorChave } from '../../shared/limite-por-chave';
 import { corpoJson, operation, type OperationHandler } from '../../shared/operation';
 import { ErroCampos, type ModoLogin } from './usuario-service';

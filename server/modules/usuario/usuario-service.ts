@@ -9,7 +9,7 @@
  * with 'Seu cadastro já foi confirmado e aguarda aprovação'; at restrict-not-approved-user-submission:
  * logged in with `access.pode_submeter_pedido` false.
  */
-import { isValidFullName } from '../../../engine/rules/names';
+import { isValidFullName } from '#engine/rules/names';
 import {
   classifyLogin,
   formatDocumento,
@@ -18,10 +18,10 @@ import {
   normalizeForeignDocument,
   TAG_DOCUMENTO_ESTRANGEIRO,
   tipoDocumentoBrasileiro,
-} from '../../../engine/rules/documento';
-import type { components as V1 } from '../../../openapi/generated/v1';
-import type { components as V2 } from '../../../openapi/generated/v2';
-import type { components as V4 } from '../../../openapi/generated/v4';
+} from '#engine/rules/documento';
+import type { components as V1 } from '#openapi/generated/v1';
+import type { components as V2 } from '#openapi/generated/v2';
+import type { components as V4 } from '#openapi/generated/v4';
 import type { Papel } from '../../db/schema';
 import { HttpError, muitasRequisicoes, requisicaoInvalida } from '../../shared/http-error';
 import { avaliarSenha, hashSenha, verificarSenha, verificarSenhaFalsa } from '../../shared/senha';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { operations } from '../../../openapi/generated/v1';
+import type { operations } from '#openapi/generated/v1';
 import { HttpError } from '../../shared/http-error';
 import { criarLimitePorChave } from '../../shared/limite-por-chave';
 import { corpoJson, operation, type OperationHandler } from '../../shared/operation';

@@ -9,8 +9,8 @@
  * No e-mail body, link or code is ever logged.
  */
 import { randomBytes } from 'node:crypto';
-import type { components } from '../../../openapi/generated/v1';
-import { isValidEmail, normalizeEmail } from '../../../engine/rules/documento';
+import type { components } from '#openapi/generated/v1';
+import { isValidEmail, normalizeEmail } from '#engine/rules/documento';
 import { HttpError } from '../../shared/http-error';
 import { montarEmail, type EnvioEmail } from '../../shared/email';
 import { hashSenha } from '../../shared/senha';

@@ -4,7 +4,7 @@
  * style attributes) and with its logo. Every interpolated value is escaped; links must be http(s).
  * Table layout and inline styles, as e-mail clients expect.
  */
-import { resolveTema, type TemaParcial } from '../../../schemas/theme';
+import { resolveTema, type TemaParcial } from '#schemas/theme';
 import { escaparHtml, urlSegura } from './html';
 
 export interface MarcaEmail {

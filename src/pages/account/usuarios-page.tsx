@@ -21,14 +21,14 @@ import {
   podeSubmeter,
   usuarioRemovido,
   usuariosPageShown,
-} from '../../../engine/model/linked-users';
-import type { UsuarioDoCliente } from '../../../engine/model/linked-users';
-import { rotas } from '../../../engine/model/navigation';
-import { $usuario } from '../../../engine/model/session';
-import { $rotaBase } from '../../../engine/model/supplier';
-import { Button, ButtonLink } from '../../../ui/button';
-import { CheckboxField, TextField } from '../../../ui/form-field';
-import { Message } from '../../../ui/message';
+} from '#engine/model/linked-users';
+import type { UsuarioDoCliente } from '#engine/model/linked-users';
+import { rotas } from '#engine/model/navigation';
+import { $usuario } from '#engine/model/session';
+import { $rotaBase } from '#engine/model/supplier';
+import { Button, ButtonLink } from '#ui/button';
+import { CheckboxField, TextField } from '#ui/form-field';
+import { Message } from '#ui/message';
 import { LoginForm } from '../login/login-form';
 import * as styles from './usuarios.css';
 

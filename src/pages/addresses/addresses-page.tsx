@@ -32,14 +32,14 @@ import {
   type CampoFormulario,
   type Endereco,
   type FormularioEndereco,
-} from '../../../engine/model/addresses';
-import { rotas } from '../../../engine/model/navigation';
-import { $usuario } from '../../../engine/model/session';
-import { $fornecedor, $rotaBase } from '../../../engine/model/supplier';
-import { LIMITES_ENDERECO, UFS } from '../../../engine/rules/endereco';
-import { Button, ButtonLink } from '../../../ui/button';
-import { FormField, TextField } from '../../../ui/form-field';
-import { Message } from '../../../ui/message';
+} from '#engine/model/addresses';
+import { rotas } from '#engine/model/navigation';
+import { $usuario } from '#engine/model/session';
+import { $fornecedor, $rotaBase } from '#engine/model/supplier';
+import { LIMITES_ENDERECO, UFS } from '#engine/rules/endereco';
+import { Button, ButtonLink } from '#ui/button';
+import { FormField, TextField } from '#ui/form-field';
+import { Message } from '#ui/message';
 import { LoginForm } from '../login/login-form';
 import * as styles from './addresses.css';
 import { MapPin } from './map-pin';

@@ -8,8 +8,8 @@
  * fields: never a blank box.
  */
 import { useEffect, useRef, useState } from 'react';
-import { FormField } from '../../../ui/form-field';
-import { estilosMapa, useMapa } from '../../../ui/mapa';
+import { FormField } from '#ui/form-field';
+import { estilosMapa, useMapa } from '#ui/mapa';
 import * as styles from './addresses.css';
 
 /** What a coordinate field accepts: a decimal number with a point or a comma. */

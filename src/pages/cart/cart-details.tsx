@@ -18,9 +18,9 @@ import {
   numPedidoClienteChanged,
   observacaoChanged,
   tipoAssinaturaEscolhido,
-} from '../../../engine/model/cart/flow';
-import { SEM_ASSINATURA } from '../../../engine/rules/subscription';
-import { FormField, TextField } from '../../../ui/form-field';
+} from '#engine/model/cart/flow';
+import { SEM_ASSINATURA } from '#engine/rules/subscription';
+import { FormField, TextField } from '#ui/form-field';
 import * as styles from './cart.css';
 
 export function CartDetails({ disabled }: { disabled: boolean }) {

@@ -8,9 +8,9 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { withImageBase, withImageSize } from '../../../blocks/shared/image-url';
-import { $storefrontConfig } from '../../../engine/model/app';
-import { $cartLines } from '../../../engine/model/cart';
+import { withImageBase, withImageSize } from '#blocks/shared/image-url';
+import { $storefrontConfig } from '#engine/model/app';
+import { $cartLines } from '#engine/model/cart';
 import {
   $avisos,
   $bloqueado,
@@ -23,16 +23,16 @@ import {
   lockNoticeClosed,
   quantityChanged,
   unlockRequested,
-} from '../../../engine/model/cart/flow';
-import { rotas } from '../../../engine/model/navigation';
-import { $rotaBase } from '../../../engine/model/supplier';
-import { formatBRL } from '../../../engine/rules/money';
-import { stripHtml } from '../../../engine/rules/names';
-import { Button, ButtonLink } from '../../../ui/button';
-import { Message } from '../../../ui/message';
-import { StatusScreen } from '../../../ui/status-screen';
-import { useHydrated } from '../../../ui/use-hydrated';
-import { CartQuantity } from '../../../blocks/shared/cart-ui';
+} from '#engine/model/cart/flow';
+import { rotas } from '#engine/model/navigation';
+import { $rotaBase } from '#engine/model/supplier';
+import { formatBRL } from '#engine/rules/money';
+import { stripHtml } from '#engine/rules/names';
+import { Button, ButtonLink } from '#ui/button';
+import { Message } from '#ui/message';
+import { StatusScreen } from '#ui/status-screen';
+import { useHydrated } from '#ui/use-hydrated';
+import { CartQuantity } from '#blocks/shared/cart-ui';
 import { CartDetails } from './cart-details';
 import { CheckoutSection, useIrParaSubmissao } from './checkout-section';
 import { CouponBox } from './coupon-box';

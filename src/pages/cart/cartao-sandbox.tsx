@@ -7,11 +7,11 @@
  */
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
-import { $cartaoValidado, $erroCartao, $validandoCartao, cartaoEnviado } from '../../../engine/model/checkout';
-import { bandeiraCartao, cvvValido, luhnValido } from '../../../engine/rules/cartao';
-import { Button } from '../../../ui/button';
-import { FormField } from '../../../ui/form-field';
-import { Message } from '../../../ui/message';
+import { $cartaoValidado, $erroCartao, $validandoCartao, cartaoEnviado } from '#engine/model/checkout';
+import { bandeiraCartao, cvvValido, luhnValido } from '#engine/rules/cartao';
+import { Button } from '#ui/button';
+import { FormField } from '#ui/form-field';
+import { Message } from '#ui/message';
 import * as styles from './checkout.css';
 
 const NOMES: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', elo: 'Elo', hipercard: 'Hipercard' };

@@ -9,7 +9,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { $enderecos, $erroLista } from '../../../engine/model/addresses';
+import { $enderecos, $erroLista } from '#engine/model/addresses';
 import {
   $caracteristicas,
   $dataEntrega,
@@ -50,23 +50,23 @@ import {
   pedidoEnviado,
   submissaoVista,
   tipoEntregaEscolhido,
-} from '../../../engine/model/checkout';
-import { PRECISA_LOGIN } from '../../../engine/model/cart/flow';
-import { $avisoLojas, $idenderecoInvalido, $irParaLojas } from '../../../engine/model/lojas';
-import { loginOpened } from '../../../engine/model/login';
-import { rotas } from '../../../engine/model/navigation';
-import { $usuario } from '../../../engine/model/session';
-import { $rotaBase } from '../../../engine/model/supplier';
-import type { TipoEntrega } from '../../../engine/rules/entrega';
-import { formatBRL, toCentavos } from '../../../engine/rules/money';
-import { MAX_VALOR_CARACTERISTICA, opcoesDe } from '../../../engine/rules/caracteristicas';
-import { textoAjuste, textoParcela } from '../../../engine/rules/parcelas';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
-import { FormField } from '../../../ui/form-field';
-import { MapaLojas } from '../../../ui/mapa';
-import { Message } from '../../../ui/message';
-import { SafeHtml } from '../../../ui/safe-html';
+} from '#engine/model/checkout';
+import { PRECISA_LOGIN } from '#engine/model/cart/flow';
+import { $avisoLojas, $idenderecoInvalido, $irParaLojas } from '#engine/model/lojas';
+import { loginOpened } from '#engine/model/login';
+import { rotas } from '#engine/model/navigation';
+import { $usuario } from '#engine/model/session';
+import { $rotaBase } from '#engine/model/supplier';
+import type { TipoEntrega } from '#engine/rules/entrega';
+import { formatBRL, toCentavos } from '#engine/rules/money';
+import { MAX_VALOR_CARACTERISTICA, opcoesDe } from '#engine/rules/caracteristicas';
+import { textoAjuste, textoParcela } from '#engine/rules/parcelas';
+import { Button } from '#ui/button';
+import { Dialog } from '#ui/dialog';
+import { FormField } from '#ui/form-field';
+import { MapaLojas } from '#ui/mapa';
+import { Message } from '#ui/message';
+import { SafeHtml } from '#ui/safe-html';
 import { CartaoSandbox } from './cartao-sandbox';
 import * as styles from './checkout.css';
 import { dataPorExtenso } from './data-por-extenso';

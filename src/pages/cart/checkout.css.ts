@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { tones, vars } from '../../../themes/contract.css';
+import { tones, vars } from '#themes/contract.css';
 
 export const checkout = style({ marginTop: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.md });
 

@@ -6,12 +6,12 @@
  */
 import { useUnit } from 'effector-react';
 import { useState, type FormEvent } from 'react';
-import { $session } from '../../../engine/model/session';
-import { $cupomAplicado, $cupomErro, $cupomTravado, couponErrorClosed, couponRemoved, couponSubmitted, validateCouponFx } from '../../../engine/model/cart/coupon';
-import { formatBRL } from '../../../engine/rules/money';
-import { Button } from '../../../ui/button';
-import { TextField } from '../../../ui/form-field';
-import { Message } from '../../../ui/message';
+import { $session } from '#engine/model/session';
+import { $cupomAplicado, $cupomErro, $cupomTravado, couponErrorClosed, couponRemoved, couponSubmitted, validateCouponFx } from '#engine/model/cart/coupon';
+import { formatBRL } from '#engine/rules/money';
+import { Button } from '#ui/button';
+import { TextField } from '#ui/form-field';
+import { Message } from '#ui/message';
 import * as styles from './coupon-box.css';
 
 /** '5%' or 'R$ 20,00'. */

@@ -7,14 +7,14 @@
  */
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { $cupomIndicacao, $cuponsCliente, $erroCupons, couponsPageShown, type CupomDoCliente } from '../../../engine/model/cart/coupon';
-import { rotas } from '../../../engine/model/navigation';
-import { $session } from '../../../engine/model/session';
-import { $rotaBase } from '../../../engine/model/supplier';
-import { formatBRL } from '../../../engine/rules/money';
-import { ButtonLink } from '../../../ui/button';
-import { Message } from '../../../ui/message';
-import { StatusScreen } from '../../../ui/status-screen';
+import { $cupomIndicacao, $cuponsCliente, $erroCupons, couponsPageShown, type CupomDoCliente } from '#engine/model/cart/coupon';
+import { rotas } from '#engine/model/navigation';
+import { $session } from '#engine/model/session';
+import { $rotaBase } from '#engine/model/supplier';
+import { formatBRL } from '#engine/rules/money';
+import { ButtonLink } from '#ui/button';
+import { Message } from '#ui/message';
+import { StatusScreen } from '#ui/status-screen';
 import * as styles from './coupons.css';
 
 const data = (iso: string | null) => (iso === null ? null : new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(new Date(iso)));

@@ -5,10 +5,10 @@
  */
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { $respostaIdade, idadeConfirmada, idadeRecusada, respostaCorrigida } from '../../../engine/model/age-check';
-import { $fornecedor } from '../../../engine/model/supplier';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
+import { $respostaIdade, idadeConfirmada, idadeRecusada, respostaCorrigida } from '#engine/model/age-check';
+import { $fornecedor } from '#engine/model/supplier';
+import { Button } from '#ui/button';
+import { Dialog } from '#ui/dialog';
 import * as styles from './entry-checks.css';
 
 export const TEXTOS_IDADE = {

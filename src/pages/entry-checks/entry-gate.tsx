@@ -5,7 +5,7 @@
  */
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
-import { $usuario } from '../../../engine/model/session';
+import { $usuario } from '#engine/model/session';
 import AgeGate from './age-gate';
 import TermsDialog from './terms-dialog';
 

@@ -6,13 +6,13 @@
  */
 import { useUnit } from 'effector-react';
 import { useEffect, useId } from 'react';
-import { logoutClicked } from '../../../engine/model/session';
-import { $aceitando, $aceiteErro, $termos, $termsDialogOpen, termsAccepted, termsCheckStarted } from '../../../engine/model/terms-of-use';
-import { $fornecedor } from '../../../engine/model/supplier';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
-import { Message } from '../../../ui/message';
-import { SafeHtml } from '../../../ui/safe-html';
+import { logoutClicked } from '#engine/model/session';
+import { $aceitando, $aceiteErro, $termos, $termsDialogOpen, termsAccepted, termsCheckStarted } from '#engine/model/terms-of-use';
+import { $fornecedor } from '#engine/model/supplier';
+import { Button } from '#ui/button';
+import { Dialog } from '#ui/dialog';
+import { Message } from '#ui/message';
+import { SafeHtml } from '#ui/safe-html';
 import * as styles from './entry-checks.css';
 
 export const TEXTOS_TERMOS = {

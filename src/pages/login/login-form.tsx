@@ -26,20 +26,20 @@ import {
   passwordSubmitted,
   registrationSubmitted,
   representanteToggled,
-} from '../../../engine/model/login/flow';
-import type { EtapaLogin } from '../../../engine/model/login/flow';
+} from '#engine/model/login/flow';
+import type { EtapaLogin } from '#engine/model/login/flow';
 import {
   $recuperacaoEnviada,
   $recuperacaoErro,
   $solicitandoRecuperacao,
   recuperacaoSenhaSolicitada,
-} from '../../../engine/model/password-recovery';
-import { $fornecedor } from '../../../engine/model/supplier';
-import { Button } from '../../../ui/button';
-import { CheckboxField, TextField } from '../../../ui/form-field';
-import { DocumentField } from '../../../ui/masked-input';
-import { Message } from '../../../ui/message';
-import { visuallyHidden } from '../../../themes/global.css';
+} from '#engine/model/password-recovery';
+import { $fornecedor } from '#engine/model/supplier';
+import { Button } from '#ui/button';
+import { CheckboxField, TextField } from '#ui/form-field';
+import { DocumentField } from '#ui/masked-input';
+import { Message } from '#ui/message';
+import { visuallyHidden } from '#themes/global.css';
 import * as styles from './login.css';
 
 /** The heading of each step (the modal's title, the page's h1). */

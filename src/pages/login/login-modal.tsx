@@ -2,9 +2,9 @@
  * The login modal over the storefront (ui/dialog over Radix), loaded when it first opens.
  */
 import { useUnit } from 'effector-react';
-import { $etapa } from '../../../engine/model/login/flow';
-import { $loginOpen, loginClosed } from '../../../engine/model/login';
-import { Dialog } from '../../../ui/dialog';
+import { $etapa } from '#engine/model/login/flow';
+import { $loginOpen, loginClosed } from '#engine/model/login';
+import { Dialog } from '#ui/dialog';
 import { LoginForm, TITULOS } from './login-form';
 
 export default function LoginModal() {

@@ -5,12 +5,12 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { $etapa, loginPageShown } from '../../../engine/model/login/flow';
-import { rotas } from '../../../engine/model/navigation';
-import { $usuario } from '../../../engine/model/session';
-import { $rotaBase } from '../../../engine/model/supplier';
-import { ButtonLink } from '../../../ui/button';
-import { StatusScreen } from '../../../ui/status-screen';
+import { $etapa, loginPageShown } from '#engine/model/login/flow';
+import { rotas } from '#engine/model/navigation';
+import { $usuario } from '#engine/model/session';
+import { $rotaBase } from '#engine/model/supplier';
+import { ButtonLink } from '#ui/button';
+import { StatusScreen } from '#ui/status-screen';
 import { LoginForm, TITULOS } from './login-form';
 import * as styles from './login.css';
 

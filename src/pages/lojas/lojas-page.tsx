@@ -10,7 +10,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { $enderecos, enderecosPageShown } from '../../../engine/model/addresses';
+import { $enderecos, enderecosPageShown } from '#engine/model/addresses';
 import {
   $avisoLojas,
   $buscandoLojas,
@@ -23,15 +23,15 @@ import {
   lojaEscolhida,
   lojasAbertas,
   lojasPageShown,
-} from '../../../engine/model/lojas';
-import { $usuario } from '../../../engine/model/session';
-import { $fornecedor } from '../../../engine/model/supplier';
-import type { Fornecedor } from '../../../engine/model/types';
-import { UFS } from '../../../engine/rules/endereco';
-import { descricaoAtendimento, validarLocalSoCidade } from '../../../engine/rules/lojas';
-import { Button } from '../../../ui/button';
-import { FormField, TextField } from '../../../ui/form-field';
-import { Message } from '../../../ui/message';
+} from '#engine/model/lojas';
+import { $usuario } from '#engine/model/session';
+import { $fornecedor } from '#engine/model/supplier';
+import type { Fornecedor } from '#engine/model/types';
+import { UFS } from '#engine/rules/endereco';
+import { descricaoAtendimento, validarLocalSoCidade } from '#engine/rules/lojas';
+import { Button } from '#ui/button';
+import { FormField, TextField } from '#ui/form-field';
+import { Message } from '#ui/message';
 import * as styles from './lojas.css';
 
 function CartaoLoja({ loja, atual }: { loja: Fornecedor; atual: boolean }) {

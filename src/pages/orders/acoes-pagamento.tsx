@@ -7,8 +7,8 @@ import {
   $gerandoComprovante,
   comprovanteFx,
   type PedidoDetalhe,
-} from '../../../engine/model/orders';
-import { Button } from '../../../ui/button';
+} from '#engine/model/orders';
+import { Button } from '#ui/button';
 import { salvarArquivo } from './format';
 
 export function BaixarComprovante({ pedido }: { pedido: PedidoDetalhe }) {

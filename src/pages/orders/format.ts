@@ -1,6 +1,6 @@
 /** Formatting shared by the orders pages (dates in Brasília time, money from reais, status tones). */
-import { formatBRL, toCentavos } from '../../../engine/rules/money';
-import type { StatusPedido } from '../../../engine/rules/pedido-status';
+import { formatBRL, toCentavos } from '#engine/rules/money';
+import type { StatusPedido } from '#engine/rules/pedido-status';
 
 const DATA_HORA = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
 const DATA = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });

@@ -21,16 +21,16 @@ import {
   pedidoAberto,
   repetirItensClicked,
   type PedidoDetalhe,
-} from '../../../engine/model/orders';
-import { rotas } from '../../../engine/model/navigation';
-import { $storefrontConfig } from '../../../engine/model/app';
-import { $session } from '../../../engine/model/session';
-import { $fornecedor, $rotaBase } from '../../../engine/model/supplier';
-import { podeAvaliarPedido, rotuloStatusPedido } from '../../../engine/rules/pedido-status';
-import { Button, ButtonLink } from '../../../ui/button';
-import { FormField } from '../../../ui/form-field';
-import { Message } from '../../../ui/message';
-import { StatusScreen } from '../../../ui/status-screen';
+} from '#engine/model/orders';
+import { rotas } from '#engine/model/navigation';
+import { $storefrontConfig } from '#engine/model/app';
+import { $session } from '#engine/model/session';
+import { $fornecedor, $rotaBase } from '#engine/model/supplier';
+import { podeAvaliarPedido, rotuloStatusPedido } from '#engine/rules/pedido-status';
+import { Button, ButtonLink } from '#ui/button';
+import { FormField } from '#ui/form-field';
+import { Message } from '#ui/message';
+import { StatusScreen } from '#ui/status-screen';
 import { dataHora, reais, tomStatus } from './format';
 import { EntregaDoPedido, LinhaDoTempo } from './partes';
 import { PagamentoDoPedido } from './pagamento';

@@ -23,16 +23,16 @@ import {
   repetirUltimaCompraClicked,
   type Ordenacao,
   type PedidoResumo,
-} from '../../../engine/model/orders';
-import { rotas } from '../../../engine/model/navigation';
-import { $session } from '../../../engine/model/session';
-import { $rotaBase } from '../../../engine/model/supplier';
-import { rotuloStatusPedido } from '../../../engine/rules/pedido-status';
-import { Button, ButtonLink } from '../../../ui/button';
-import { FormField } from '../../../ui/form-field';
-import { Message } from '../../../ui/message';
-import { StatusScreen } from '../../../ui/status-screen';
-import { useHydrated } from '../../../ui/use-hydrated';
+} from '#engine/model/orders';
+import { rotas } from '#engine/model/navigation';
+import { $session } from '#engine/model/session';
+import { $rotaBase } from '#engine/model/supplier';
+import { rotuloStatusPedido } from '#engine/rules/pedido-status';
+import { Button, ButtonLink } from '#ui/button';
+import { FormField } from '#ui/form-field';
+import { Message } from '#ui/message';
+import { StatusScreen } from '#ui/status-screen';
+import { useHydrated } from '#ui/use-hydrated';
 import { data, dia, reais, tomStatus } from './format';
 import * as styles from './orders.css';
 

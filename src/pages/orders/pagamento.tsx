@@ -8,10 +8,10 @@
 import { useUnit } from 'effector-react';
 import { create } from 'qrcode';
 import { useMemo, useState } from 'react';
-import { $storefrontConfig } from '../../../engine/model/app';
-import type { PedidoDetalhe } from '../../../engine/model/orders';
-import { $fornecedor } from '../../../engine/model/supplier';
-import { Button, ButtonLink } from '../../../ui/button';
+import { $storefrontConfig } from '#engine/model/app';
+import type { PedidoDetalhe } from '#engine/model/orders';
+import { $fornecedor } from '#engine/model/supplier';
+import { Button, ButtonLink } from '#ui/button';
 import { dia, reais } from './format';
 import * as styles from './pagamento.css';
 

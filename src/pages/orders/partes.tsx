@@ -3,8 +3,8 @@
  * its status history as a timeline, and where it goes (the delivery option and date, the address
  * or the pickup store).
  */
-import type { components } from '../../../openapi/generated/v2';
-import { rotuloStatusPedido } from '../../../engine/rules/pedido-status';
+import type { components } from '#openapi/generated/v2';
+import { rotuloStatusPedido } from '#engine/rules/pedido-status';
 import { dataHora, dia } from './format';
 import * as styles from './orders.css';
 

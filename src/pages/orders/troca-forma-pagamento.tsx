@@ -14,14 +14,14 @@ import {
   formaPagamentoEscolhida,
   trocaFormaAberta,
   type PedidoDetalhe,
-} from '../../../engine/model/orders';
-import { toCentavos } from '../../../engine/rules/money';
-import { opcoesParcelas, textoAjuste, textoParcela } from '../../../engine/rules/parcelas';
-import { podeTrocarFormaPagamento } from '../../../engine/rules/pedido-status';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
-import { FormField } from '../../../ui/form-field';
-import { Message } from '../../../ui/message';
+} from '#engine/model/orders';
+import { toCentavos } from '#engine/rules/money';
+import { opcoesParcelas, textoAjuste, textoParcela } from '#engine/rules/parcelas';
+import { podeTrocarFormaPagamento } from '#engine/rules/pedido-status';
+import { Button } from '#ui/button';
+import { Dialog } from '#ui/dialog';
+import { FormField } from '#ui/form-field';
+import { Message } from '#ui/message';
 import * as styles from './orders.css';
 
 export default function TrocarFormaPagamento({ pedido }: { pedido: PedidoDetalhe }) {

@@ -18,12 +18,12 @@ import {
   liberarCarrinhoClicked,
   precoAtendenteEnviado,
   type CarrinhoCliente,
-} from '../../../engine/model/painel';
-import { $rotaBase } from '../../../engine/model/supplier';
-import { Button, ButtonLink } from '../../../ui/button';
-import { Message } from '../../../ui/message';
-import { StatusScreen } from '../../../ui/status-screen';
-import { useHydrated } from '../../../ui/use-hydrated';
+} from '#engine/model/painel';
+import { $rotaBase } from '#engine/model/supplier';
+import { Button, ButtonLink } from '#ui/button';
+import { Message } from '#ui/message';
+import { StatusScreen } from '#ui/status-screen';
+import { useHydrated } from '#ui/use-hydrated';
 import { reais } from '../orders/format';
 import * as pedidos from '../orders/orders.css';
 import * as styles from './painel.css';

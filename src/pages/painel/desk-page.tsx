@@ -37,19 +37,19 @@ import {
   precosEnviados,
   statusEscolhido,
   type PedidoPainel,
-} from '../../../engine/model/painel';
-import { $ehAdminLoja } from '../../../engine/model/produtos-admin';
-import { $fornecedor, $rotaBase } from '../../../engine/model/supplier';
-import { formatDocumento } from '../../../engine/rules/documento';
-import { formatarChaveNfe } from '../../../engine/rules/nfe-chave';
-import { STATUS_PEDIDO, rotuloStatusPedido, type StatusPedido } from '../../../engine/rules/pedido-status';
-import { Button, ButtonLink } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
-import { FileField } from '../../../ui/file-field';
-import { FormField, TextField } from '../../../ui/form-field';
-import { Message } from '../../../ui/message';
-import { StatusScreen } from '../../../ui/status-screen';
-import { useHydrated } from '../../../ui/use-hydrated';
+} from '#engine/model/painel';
+import { $ehAdminLoja } from '#engine/model/produtos-admin';
+import { $fornecedor, $rotaBase } from '#engine/model/supplier';
+import { formatDocumento } from '#engine/rules/documento';
+import { formatarChaveNfe } from '#engine/rules/nfe-chave';
+import { STATUS_PEDIDO, rotuloStatusPedido, type StatusPedido } from '#engine/rules/pedido-status';
+import { Button, ButtonLink } from '#ui/button';
+import { Dialog } from '#ui/dialog';
+import { FileField } from '#ui/file-field';
+import { FormField, TextField } from '#ui/form-field';
+import { Message } from '#ui/message';
+import { StatusScreen } from '#ui/status-screen';
+import { useHydrated } from '#ui/use-hydrated';
 import { ListaPaginada } from './lista-paginada';
 import { dataHora, reais, salvarArquivo, tomStatus } from '../orders/format';
 import { EntregaDoPedido, LinhaDoTempo } from '../orders/partes';

@@ -4,8 +4,8 @@
  * 'Carregar mais' while there are more.
  */
 import type { ReactNode } from 'react';
-import { Button } from '../../../ui/button';
-import { Message } from '../../../ui/message';
+import { Button } from '#ui/button';
+import { Message } from '#ui/message';
 import * as pedidos from '../orders/orders.css';
 
 export interface ListaPaginadaProps<T> {

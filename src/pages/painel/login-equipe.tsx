@@ -5,11 +5,11 @@
  */
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
-import { $entrandoEquipe, $erroEntrarEquipe, entrarEquipeEnviado } from '../../../engine/model/painel';
-import { Button } from '../../../ui/button';
-import { TextField } from '../../../ui/form-field';
-import { Message } from '../../../ui/message';
-import { useHydrated } from '../../../ui/use-hydrated';
+import { $entrandoEquipe, $erroEntrarEquipe, entrarEquipeEnviado } from '#engine/model/painel';
+import { Button } from '#ui/button';
+import { TextField } from '#ui/form-field';
+import { Message } from '#ui/message';
+import { useHydrated } from '#ui/use-hydrated';
 import * as pedidos from '../orders/orders.css';
 
 export function LoginEquipe({ titulo, aviso, botao = 'Entrar no painel' }: { titulo: string; aviso: string; botao?: string }) {

@@ -23,14 +23,14 @@ import {
   produtosAdminShown,
   TIPOS_IMAGEM,
   type ProdutoAdmin,
-} from '../../../engine/model/produtos-admin';
-import { $rotaBase } from '../../../engine/model/supplier';
-import { Button, ButtonLink } from '../../../ui/button';
-import { FileField } from '../../../ui/file-field';
-import { FormField } from '../../../ui/form-field';
-import { Message } from '../../../ui/message';
-import { StatusScreen } from '../../../ui/status-screen';
-import { useHydrated } from '../../../ui/use-hydrated';
+} from '#engine/model/produtos-admin';
+import { $rotaBase } from '#engine/model/supplier';
+import { Button, ButtonLink } from '#ui/button';
+import { FileField } from '#ui/file-field';
+import { FormField } from '#ui/form-field';
+import { Message } from '#ui/message';
+import { StatusScreen } from '#ui/status-screen';
+import { useHydrated } from '#ui/use-hydrated';
 import { ListaPaginada } from './lista-paginada';
 import * as pedidos from '../orders/orders.css';
 import * as styles from './painel.css';

@@ -7,13 +7,13 @@
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { rotas } from '../../../engine/model/navigation';
-import { $adicionados, $conferindo, $erro, $resultado, quickOrderAddedToCart, quickOrderChecked, quickOrderFileChosen } from '../../../engine/model/quick-order';
-import { $rotaBase } from '../../../engine/model/supplier';
-import { stripHtml } from '../../../engine/rules/names';
-import { Button } from '../../../ui/button';
-import { FileField } from '../../../ui/file-field';
-import { Message } from '../../../ui/message';
+import { rotas } from '#engine/model/navigation';
+import { $adicionados, $conferindo, $erro, $resultado, quickOrderAddedToCart, quickOrderChecked, quickOrderFileChosen } from '#engine/model/quick-order';
+import { $rotaBase } from '#engine/model/supplier';
+import { stripHtml } from '#engine/rules/names';
+import { Button } from '#ui/button';
+import { FileField } from '#ui/file-field';
+import { Message } from '#ui/message';
 import * as styles from './quick-order.css';
 
 /** The largest file read in the browser (the server takes at most 500 lines anyway). */

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { tones, vars } from '../../../themes/contract.css';
+import { tones, vars } from '#themes/contract.css';
 
 export const page = style({ width: '100%', maxWidth: 960, margin: '0 auto', padding: `${vars.space.lg} ${vars.space.md}`, boxSizing: 'border-box', display: 'flex', flexDirection: 'column', gap: vars.space.md });
 

@@ -6,12 +6,12 @@
  */
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { $carregandoPagina, $erroPagina, $pagina, staticPageOpened } from '../../../engine/model/static-page';
-import { rotas } from '../../../engine/model/navigation';
-import { $rotaBase } from '../../../engine/model/supplier';
-import { ButtonLink } from '../../../ui/button';
-import { SafeHtml } from '../../../ui/safe-html';
-import { StatusScreen } from '../../../ui/status-screen';
+import { $carregandoPagina, $erroPagina, $pagina, staticPageOpened } from '#engine/model/static-page';
+import { rotas } from '#engine/model/navigation';
+import { $rotaBase } from '#engine/model/supplier';
+import { ButtonLink } from '#ui/button';
+import { SafeHtml } from '#ui/safe-html';
+import { StatusScreen } from '#ui/status-screen';
 import * as styles from './static-page.css';
 import { textoEmLinhas } from './texto-em-linhas';
 

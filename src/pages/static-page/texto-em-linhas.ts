@@ -1,4 +1,4 @@
-import { stripHtml } from '../../../engine/rules/names';
+import { stripHtml } from '#engine/rules/names';
 
 /** Block-level ends (paragraphs, headings, list items, line breaks) that start a new line of the plain text. */
 const FIM_DE_BLOCO = /<\/(?:p|h[1-6]|li|div|tr|blockquote)\s*>|<br\s*\/?>/gi;

@@ -8,8 +8,8 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { $usuario } from '../../../engine/model/session';
-import type { UsuarioSessao } from '../../../engine/model/session';
+import { $usuario } from '#engine/model/session';
+import type { UsuarioSessao } from '#engine/model/session';
 import {
   $buscaClientes,
   $carregandoClientes,
@@ -22,11 +22,11 @@ import {
   carregarMaisClientesClicked,
   clienteEscolhido,
   trocarClientePageShown,
-} from '../../../engine/model/trocar-cliente';
-import type { ClienteRepresentado } from '../../../engine/model/trocar-cliente';
-import { Button } from '../../../ui/button';
-import { TextField } from '../../../ui/form-field';
-import { Message } from '../../../ui/message';
+} from '#engine/model/trocar-cliente';
+import type { ClienteRepresentado } from '#engine/model/trocar-cliente';
+import { Button } from '#ui/button';
+import { TextField } from '#ui/form-field';
+import { Message } from '#ui/message';
 import { LoginForm } from '../login/login-form';
 import * as styles from './trocar-cliente.css';
 

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../../themes/contract.css';
+import { vars } from '#themes/contract.css';
 
 export const page = style({ width: '100%', maxWidth: 760, margin: '0 auto', padding: `${vars.space.lg} ${vars.space.md}`, boxSizing: 'border-box' });
 

@@ -25,7 +25,7 @@ import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser } from './browser';
 import type { SharedServerInfo } from './global-setup';
-import { startSmtpSink, type SmtpSink } from '../../../server/testing/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '#server/testing/smtp-sink';
 import { freshSeededDataDir, removeDataDir, startServer, type RunningServer } from './server';
 
 /** A server as a test file sees it (the file does not stop it: its setup does). */

@@ -10,11 +10,11 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
-import { blockSchemas } from '../../../../blocks/schemas';
-import { $documentosEstudio, $selecionado, arvoreOperada, listaDoLayout, noSelecionado, type ChaveLista } from '../../../../engine/model/estudio';
-import { caminhoDoId, noEm, type CaminhoNo, type NoArvore } from '../../../../engine/rules/layout-tree';
-import { Button } from '../../../../ui/button';
-import { FormField } from '../../../../ui/form-field';
+import { blockSchemas } from '#blocks/schemas';
+import { $documentosEstudio, $selecionado, arvoreOperada, listaDoLayout, noSelecionado, type ChaveLista } from '#engine/model/estudio';
+import { caminhoDoId, noEm, type CaminhoNo, type NoArvore } from '#engine/rules/layout-tree';
+import { Button } from '#ui/button';
+import { FormField } from '#ui/form-field';
 import { BLOCOS_COM_FILHOS, CATALOGO, IconeBloco, TIPOS_CATALOGO, ehBloco, rotuloBloco } from './catalogo';
 import * as styles from './estudio.css';
 

@@ -3,8 +3,8 @@
  * (typed over `BlockType`: a new block without its entry fails to compile); the description is
  * the block's own (blocks/<name>/schema.ts).
  */
-import type { BlockType } from '../../../../blocks/schemas';
-import { blockSchemas } from '../../../../blocks/schemas';
+import type { BlockType } from '#blocks/schemas';
+import { blockSchemas } from '#blocks/schemas';
 import * as styles from './estudio.css';
 
 type Icone = 'faixa' | 'cabecalho' | 'lista' | 'slides' | 'grade' | 'rodape' | 'caixa' | 'texto' | 'botao';

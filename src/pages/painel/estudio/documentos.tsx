@@ -6,15 +6,15 @@
  */
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
-import { $documentoAtual, $errosEstudio, rascunhoAlterado } from '../../../../engine/model/estudio';
-import { idNovo } from '../../../../engine/rules/layout-tree';
-import { FEATURE_NAMES, type FeatureName } from '../../../../schemas/features';
-import type { ErroDocumento } from '../../../../schemas/errors';
-import { MENU_ROUTES } from '../../../../schemas/menu';
-import { AA_TEXT_CONTRAST, contrastRatio, isHexColour } from '../../../../themes/colour';
-import { Button } from '../../../../ui/button';
-import { CheckboxField, FormField, TextField } from '../../../../ui/form-field';
-import { Message } from '../../../../ui/message';
+import { $documentoAtual, $errosEstudio, rascunhoAlterado } from '#engine/model/estudio';
+import { idNovo } from '#engine/rules/layout-tree';
+import { FEATURE_NAMES, type FeatureName } from '#schemas/features';
+import type { ErroDocumento } from '#schemas/errors';
+import { MENU_ROUTES } from '#schemas/menu';
+import { AA_TEXT_CONTRAST, contrastRatio, isHexColour } from '#themes/colour';
+import { Button } from '#ui/button';
+import { CheckboxField, FormField, TextField } from '#ui/form-field';
+import { Message } from '#ui/message';
 import { EditorGate } from './gate-editor';
 import * as styles from './estudio.css';
 

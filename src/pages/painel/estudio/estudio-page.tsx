@@ -40,12 +40,12 @@ import {
   type ChaveLista,
   type TipoEstudio,
   type VersaoEstudio,
-} from '../../../../engine/model/estudio';
-import { $fornecedor, $rotaBase } from '../../../../engine/model/supplier';
-import { Button } from '../../../../ui/button';
-import { FormField } from '../../../../ui/form-field';
-import { Message } from '../../../../ui/message';
-import { StatusScreen } from '../../../../ui/status-screen';
+} from '#engine/model/estudio';
+import { $fornecedor, $rotaBase } from '#engine/model/supplier';
+import { Button } from '#ui/button';
+import { FormField } from '#ui/form-field';
+import { Message } from '#ui/message';
+import { StatusScreen } from '#ui/status-screen';
 import { dataHora } from '../../orders/format';
 import { LoginEquipe } from '../login-equipe';
 import { ArvoreLayout } from './arvore';

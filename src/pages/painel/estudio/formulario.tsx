@@ -7,16 +7,16 @@
  * block's `when`.
  */
 import { useUnit } from 'effector-react';
-import { blockFields } from '../../../../blocks/fields';
-import { blockSchemas } from '../../../../blocks/schemas';
-import type { FieldMeta } from '../../../../engine/layout/define-block';
-import { $carrosseis } from '../../../../engine/model/carousel';
-import { $categorias } from '../../../../engine/model/categories';
-import { $documentosEstudio, $errosEstudio, $selecionado, arvoreOperada, listaDoLayout, type ChaveLista } from '../../../../engine/model/estudio';
-import { caminhoDoId, noEm, type NoArvore } from '../../../../engine/rules/layout-tree';
-import type { ErroDocumento } from '../../../../schemas/errors';
-import { CheckboxField, FormField } from '../../../../ui/form-field';
-import { Message } from '../../../../ui/message';
+import { blockFields } from '#blocks/fields';
+import { blockSchemas } from '#blocks/schemas';
+import type { FieldMeta } from '#engine/layout/define-block';
+import { $carrosseis } from '#engine/model/carousel';
+import { $categorias } from '#engine/model/categories';
+import { $documentosEstudio, $errosEstudio, $selecionado, arvoreOperada, listaDoLayout, type ChaveLista } from '#engine/model/estudio';
+import { caminhoDoId, noEm, type NoArvore } from '#engine/rules/layout-tree';
+import type { ErroDocumento } from '#schemas/errors';
+import { CheckboxField, FormField } from '#ui/form-field';
+import { Message } from '#ui/message';
 import { ehBloco, rotuloBloco } from './catalogo';
 import { EditorGate } from './gate-editor';
 import { SeletorProduto } from './seletor-produto';

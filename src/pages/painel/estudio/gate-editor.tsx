@@ -5,10 +5,10 @@
  */
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
-import { $fornecedor } from '../../../../engine/model/supplier';
-import { ROLES, type Role } from '../../../../schemas/gate';
-import type { ErroDocumento } from '../../../../schemas/errors';
-import { CheckboxField, FormField } from '../../../../ui/form-field';
+import { $fornecedor } from '#engine/model/supplier';
+import { ROLES, type Role } from '#schemas/gate';
+import type { ErroDocumento } from '#schemas/errors';
+import { CheckboxField, FormField } from '#ui/form-field';
 import * as styles from './estudio.css';
 
 export const PAPEIS: Record<Role, string> = {

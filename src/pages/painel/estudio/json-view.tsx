@@ -14,8 +14,8 @@ import { EditorState } from '@codemirror/state';
 import { EditorView, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
-import { $layoutRules } from '../../../../engine/model/app';
-import { $documentoAtual, $erroSintaxeJson, $esquemasJson, $tipoEstudio, errosDoRascunho, jsonSintaxe, rascunhoAlterado, type TipoEstudio } from '../../../../engine/model/estudio';
+import { $layoutRules } from '#engine/model/app';
+import { $documentoAtual, $erroSintaxeJson, $esquemasJson, $tipoEstudio, errosDoRascunho, jsonSintaxe, rascunhoAlterado, type TipoEstudio } from '#engine/model/estudio';
 import * as styles from './estudio.css';
 
 /** 'pages.home[0].props.titulo' → ['pages', 'home', 0, 'props', 'titulo']. */

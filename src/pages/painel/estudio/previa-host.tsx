@@ -5,10 +5,10 @@
  */
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
-import { $documentoAtual, $tipoEstudio } from '../../../../engine/model/estudio';
-import { $rotaBase } from '../../../../engine/model/supplier';
-import { ROLES, type Role } from '../../../../schemas/gate';
-import { FormField } from '../../../../ui/form-field';
+import { $documentoAtual, $tipoEstudio } from '#engine/model/estudio';
+import { $rotaBase } from '#engine/model/supplier';
+import { ROLES, type Role } from '#schemas/gate';
+import { FormField } from '#ui/form-field';
 import { PAPEIS } from './gate-editor';
 import type { MensagemPrevia } from './previa-page';
 import * as styles from './estudio.css';

@@ -2,11 +2,11 @@ import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $api } from '../../../../engine/model/app';
-import { $token, $usuario } from '../../../../engine/model/session';
-import { $fornecedor } from '../../../../engine/model/supplier';
-import { ADMIN_AURORA, aurora, createFakeApi, json, SESSAO_ADMIN } from '../../../../engine/model/testing/fake-api';
-import { FormField } from '../../../../ui/form-field';
+import { $api } from '#engine/model/app';
+import { $token, $usuario } from '#engine/model/session';
+import { $fornecedor } from '#engine/model/supplier';
+import { ADMIN_AURORA, aurora, createFakeApi, json, SESSAO_ADMIN } from '#engine/model/testing/fake-api';
+import { FormField } from '#ui/form-field';
 import { SeletorProduto } from './seletor-produto';
 
 afterEach(cleanup);

@@ -16,8 +16,8 @@ import {
   produtoBuscado,
   produtoLembrado,
   TEXTOS_SELETOR_PRODUTO,
-} from '../../../../engine/model/estudio/seletor-produto';
-import { Button } from '../../../../ui/button';
+} from '#engine/model/estudio/seletor-produto';
+import { Button } from '#ui/button';
 import * as styles from './estudio.css';
 
 export function SeletorProduto({ a11y, valor, aoEscolher }: { a11y: InputHTMLAttributes<HTMLInputElement>; valor: number | undefined; aoEscolher(id: number | undefined): void }) {
