@@ -27,8 +27,7 @@ import { house } from './scripts/eslint-house.js';
  * @param {string} name
  * @param {string} [except] regex source of the allowed remainder after `name/`
  */
-const into = (name, except) =>
-  `^(?:#|(?:\\./)?(?:\\.\\./)+)${name}${except ? `(?!/(?:${except})$)` : ''}(?:/.*)?$`;
+const into = (name, except) => `^(?:#|(?:\\./)?(?:\\.\\./)+)${name}${except ? `(?!/(?:${except})$)` : ''}(?:/.*)?$`;
 
 /**
  * @param {string} message
@@ -69,7 +68,15 @@ const SERVER_FORBIDDEN = [
   into('themes'),
 ];
 /** UI libraries never belong on the server. */
-const SERVER_FORBIDDEN_PACKAGES = ['react', 'react/*', 'react-dom', 'react-dom/*', '@vanilla-extract/*', 'effector-react', '@radix-ui/*'];
+const SERVER_FORBIDDEN_PACKAGES = [
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  '@vanilla-extract/*',
+  'effector-react',
+  '@radix-ui/*',
+];
 const SRC_MESSAGE = 'src may import anything but server: the browser reaches the server over HTTP only.';
 
 export default tseslint.config(
@@ -138,7 +145,18 @@ export default tseslint.config(
     rules: restricted(
       RULES_MESSAGE,
       ['^(?:\\./)?\\.\\./(?!rules(?:/|$)|\\.\\./schemas(?:/|$))', '^#(?!engine/rules(?:/|$)|schemas(?:/|$))'],
-      ['react', 'react/*', 'react-dom', 'react-dom/*', 'effector', 'effector-react', '@vanilla-extract/*', 'openapi-fetch', '@radix-ui/*', 'dompurify'],
+      [
+        'react',
+        'react/*',
+        'react-dom',
+        'react-dom/*',
+        'effector',
+        'effector-react',
+        '@vanilla-extract/*',
+        'openapi-fetch',
+        '@radix-ui/*',
+        'dompurify',
+      ],
     ),
   },
   {

@@ -16,8 +16,11 @@ import { fileURLToPath } from 'node:url';
  * vitest (vitest.config.ts).
  */
 export const pathAliases = Object.entries(
-  (JSON.parse(readFileSync(new URL('./tsconfig.json', import.meta.url), 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } })
-    .compilerOptions.paths,
+  (
+    JSON.parse(readFileSync(new URL('./tsconfig.json', import.meta.url), 'utf8')) as {
+      compilerOptions: { paths: Record<string, string[]> };
+    }
+  ).compilerOptions.paths,
 ).map(([key, [target]]) => ({
   find: new RegExp(`^${key.replace(/\*$/, '')}`),
   replacement: fileURLToPath(new URL(target!.replace(/\*$/, ''), import.meta.url)),

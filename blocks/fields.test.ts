@@ -54,16 +54,29 @@ describe('block fields', () => {
 
   it('refuse, at compile time, a prop without its field or a field unfit for the prop', () => {
     // @ts-expect-error placeholderBusca has no field
-    defineFields(headerProps, { mostrarBusca: { control: 'boolean', label: 'Busca' }, mostrarMenu: { control: 'boolean', label: 'Menu' } });
+    defineFields(headerProps, {
+      mostrarBusca: { control: 'boolean', label: 'Busca' },
+      mostrarMenu: { control: 'boolean', label: 'Menu' },
+    });
     defineFields(offersButtonProps, {
       // @ts-expect-error a text prop cannot be a checkbox
       label: { control: 'boolean', label: 'Texto' },
-      posicao: { control: 'select', label: 'Posição', options: OFFERS_BUTTON_POSITIONS, optionLabels: { direita: 'Direita', esquerda: 'Esquerda' } },
+      posicao: {
+        control: 'select',
+        label: 'Posição',
+        options: OFFERS_BUTTON_POSITIONS,
+        optionLabels: { direita: 'Direita', esquerda: 'Esquerda' },
+      },
     });
     defineFields(offersButtonProps, {
       label: { control: 'text', label: 'Texto' },
-      // @ts-expect-error every option needs its label
-      posicao: { control: 'select', label: 'Posição', options: OFFERS_BUTTON_POSITIONS, optionLabels: { direita: 'Direita' } },
+      posicao: {
+        control: 'select',
+        label: 'Posição',
+        options: OFFERS_BUTTON_POSITIONS,
+        // @ts-expect-error every option needs its label
+        optionLabels: { direita: 'Direita' },
+      },
     });
     expect(true).toBe(true);
   });

@@ -66,7 +66,10 @@ describe('block registry', () => {
       values: [
         [$fornecedor, { ...aurora, tags: ['has-collect'] }],
         [$textos, { 'home.boas_vindas': 'Bem-vindo à Distribuidora Aurora!' }],
-        [$categorias, [categoria(1, 'bebidas', { nome: 'Bebidas' }), categoria(2, 'ofertas', { nome: 'Ofertas', tipo: 'OFERTAS' })]],
+        [
+          $categorias,
+          [categoria(1, 'bebidas', { nome: 'Bebidas' }), categoria(2, 'ofertas', { nome: 'Ofertas', tipo: 'OFERTAS' })],
+        ],
       ],
     });
     renderRegion(scope, auroraLayout.pages.home, anonymous);
@@ -85,20 +88,38 @@ describe('block registry', () => {
       values: [
         [$fornecedor, aurora],
         [$documentos, { layout: null, menu: seed('aurora', 'menu'), features: null, atualizado_em: null }],
-        [$cartLines, [{ produto: produto(1, { nome: 'Café' }), quantidadeMilesimos: 1000, embalarParaPresente: false, precoAtendenteCentavos: null }]],
+        [
+          $cartLines,
+          [
+            {
+              produto: produto(1, { nome: 'Café' }),
+              quantidadeMilesimos: 1000,
+              embalarParaPresente: false,
+              precoAtendenteCentavos: null,
+            },
+          ],
+        ],
       ],
     });
     renderRegion(scope, auroraLayout.regions.header, scope.getState($gateContext));
     expect(screen.getByRole('link', { name: /Distribuidora Aurora/ }).getAttribute('href')).toBe('/aurora/');
     const menu = screen.getByRole('navigation', { name: 'Menu principal' });
-    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Início', 'Ofertas', 'Café e Chás', 'Hortifrúti']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Início', 'Ofertas', 'Café e Chás', 'Hortifrúti']);
     expect(within(menu).getByRole('link', { name: 'Ofertas' }).getAttribute('href')).toBe('/aurora/categoria/ofertas');
     const cart = screen.getByRole('link', { name: 'Carrinho: 1 item' });
     expect(cart.getAttribute('href')).toBe('/aurora/carrinho');
     expect(cart.textContent).toContain('1');
     // The search input is the suggestions' combobox (ARIA 1.2), closed until suggestions arrive.
     const busca = screen.getByRole('combobox', { name: 'Buscar alimentos e bebidas' });
-    expect([busca.getAttribute('aria-expanded'), busca.getAttribute('aria-autocomplete'), busca.getAttribute('type')]).toEqual(['false', 'list', 'search']);
+    expect([
+      busca.getAttribute('aria-expanded'),
+      busca.getAttribute('aria-autocomplete'),
+      busca.getAttribute('type'),
+    ]).toEqual(['false', 'list', 'search']);
     fireEvent.change(busca, { target: { value: 'café & leite' } });
     fireEvent.submit(screen.getByRole('search'));
     expect(screen.getByTestId('where').textContent).toBe('/aurora/busca?q=caf%C3%A9%20%26%20leite');
@@ -109,7 +130,20 @@ describe('block registry', () => {
       values: [
         [$fornecedor, aurora],
         [$documentos, { layout: null, menu: seed('aurora', 'menu'), features: null, atualizado_em: null }],
-        [$usuario, { idusuario: 1, idcliente: 7, nome: 'Maria Oliveira', email: null, cpf: null, papel: 'cliente', principal: true, cadastro_aprovado: true, fornecedor_logado: aurora.idfornecedor }],
+        [
+          $usuario,
+          {
+            idusuario: 1,
+            idcliente: 7,
+            nome: 'Maria Oliveira',
+            email: null,
+            cpf: null,
+            papel: 'cliente',
+            principal: true,
+            cadastro_aprovado: true,
+            fornecedor_logado: aurora.idfornecedor,
+          },
+        ],
       ],
     });
     renderRegion(scope, auroraLayout.regions.header, scope.getState($gateContext));
@@ -122,7 +156,9 @@ describe('block registry', () => {
     const summary = await screen.findByText('Olá, Maria', { selector: 'summary' });
     expect(summary.tagName).toBe('SUMMARY');
     const details = summary.closest('details')!;
-    expect(within(details).getByRole('link', { name: 'Minha conta', hidden: true }).getAttribute('href')).toBe('/aurora/minha-conta');
+    expect(within(details).getByRole('link', { name: 'Minha conta', hidden: true }).getAttribute('href')).toBe(
+      '/aurora/minha-conta',
+    );
     expect(within(details).getByRole('button', { name: 'Sair', hidden: true })).toBeTruthy();
     // The account group is in the user menu only: one 'Sair', no account entries in the main menu.
     expect(within(menu).queryByRole('button', { name: 'Sair' })).toBeNull();
@@ -134,42 +170,110 @@ describe('block registry', () => {
   it('free-shipping banner, OFERTAS button and footer render from the supplier data', () => {
     const scope = fork({
       values: [
-        [$fornecedor, { ...aurora, config: { ...aurora.config, frete_gratis: { minimo_centavos: 300_000, ufs: ['SP'], texto: 'Frete grátis para pedidos a partir de R$ 3.000 para São Paulo' } } }],
+        [
+          $fornecedor,
+          {
+            ...aurora,
+            config: {
+              ...aurora.config,
+              frete_gratis: {
+                minimo_centavos: 300_000,
+                ufs: ['SP'],
+                texto: 'Frete grátis para pedidos a partir de R$ 3.000 para São Paulo',
+              },
+            },
+          },
+        ],
         [$textos, { 'banner.frete_gratis': 'Frete grátis acima de R$ 3.000' }],
         [$categorias, [categoria(9, 'ofertas', { nome: 'Ofertas', tipo: 'OFERTAS' })]],
         [$rota, { pagina: 'home' }],
-        [$rodapeCarregado, { razao_social: 'Aurora Alimentos Ltda.', cnpj: '11222333000181', texto: null, contato: { email: 'sac@aurora.example' }, colunas: [{ titulo: 'Institucional', links: [{ label: 'Quem somos', url: '/aurora/pagina/quem-somos' }, { label: 'Mau', url: 'javascript:alert(1)' }] }], redes_sociais: [{ rede: 'instagram', url: 'https://instagram.com/aurora' }] }],
+        [
+          $rodapeCarregado,
+          {
+            razao_social: 'Aurora Alimentos Ltda.',
+            cnpj: '11222333000181',
+            texto: null,
+            contato: { email: 'sac@aurora.example' },
+            colunas: [
+              {
+                titulo: 'Institucional',
+                links: [
+                  { label: 'Quem somos', url: '/aurora/pagina/quem-somos' },
+                  { label: 'Mau', url: 'javascript:alert(1)' },
+                ],
+              },
+            ],
+            redes_sociais: [{ rede: 'instagram', url: 'https://instagram.com/aurora' }],
+          },
+        ],
       ],
     });
     renderRegion(scope, [...auroraLayout.regions.header, ...auroraLayout.regions.footer], anonymous);
-    expect(screen.getByRole('region', { name: 'Aviso de frete grátis' }).textContent).toContain('Frete grátis acima de R$ 3.000');
+    expect(screen.getByRole('region', { name: 'Aviso de frete grátis' }).textContent).toContain(
+      'Frete grátis acima de R$ 3.000',
+    );
     expect(screen.getByRole('link', { name: 'OFERTAS' }).getAttribute('href')).toBe('/aurora/categoria/ofertas');
     const footer = screen.getByRole('contentinfo');
     expect(footer.textContent).toContain('CNPJ 11.222.333/0001-81');
     expect(footer.textContent).toContain('Aurora Alimentos Ltda.');
-    expect(within(footer).getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe('https://instagram.com/aurora');
+    expect(within(footer).getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe(
+      'https://instagram.com/aurora',
+    );
     expect(within(footer).queryByRole('link', { name: 'Mau' })).toBeNull();
   });
 
   it('the OFERTAS button is for browsing: none on the cart page or the account', () => {
-    const scope = fork({ values: [[$fornecedor, aurora], [$categorias, [categoria(9, 'ofertas', { nome: 'Ofertas', tipo: 'OFERTAS' })]], [$rota, { pagina: 'outra' }]] });
+    const scope = fork({
+      values: [
+        [$fornecedor, aurora],
+        [$categorias, [categoria(9, 'ofertas', { nome: 'Ofertas', tipo: 'OFERTAS' })]],
+        [$rota, { pagina: 'outra' }],
+      ],
+    });
     renderRegion(scope, auroraLayout.regions.header, anonymous);
     expect(screen.queryByRole('link', { name: 'OFERTAS' })).toBeNull();
   });
 
   it('the free-shipping banner follows the supplier: its own text, or none when it offers no free shipping', () => {
-    const comFrete = { ...aurora, config: { ...aurora.config, frete_gratis: { minimo_centavos: 500_000, ufs: ['SP'], texto: 'Frete grátis para pedidos a partir de R$ 5.000 para São Paulo' } } };
-    const comTexto = fork({ values: [[$fornecedor, comFrete], [$textos, {}]] });
+    const comFrete = {
+      ...aurora,
+      config: {
+        ...aurora.config,
+        frete_gratis: {
+          minimo_centavos: 500_000,
+          ufs: ['SP'],
+          texto: 'Frete grátis para pedidos a partir de R$ 5.000 para São Paulo',
+        },
+      },
+    };
+    const comTexto = fork({
+      values: [
+        [$fornecedor, comFrete],
+        [$textos, {}],
+      ],
+    });
     renderRegion(comTexto, auroraLayout.regions.header, anonymous);
-    expect(screen.getByRole('region', { name: 'Aviso de frete grátis' }).textContent).toContain('Frete grátis para pedidos a partir de R$ 5.000 para São Paulo');
+    expect(screen.getByRole('region', { name: 'Aviso de frete grátis' }).textContent).toContain(
+      'Frete grátis para pedidos a partir de R$ 5.000 para São Paulo',
+    );
     cleanup();
-    const semFrete = fork({ values: [[$fornecedor, aurora], [$textos, { 'banner.frete_gratis': 'Frete grátis acima de R$ 3.000' }]] });
+    const semFrete = fork({
+      values: [
+        [$fornecedor, aurora],
+        [$textos, { 'banner.frete_gratis': 'Frete grátis acima de R$ 3.000' }],
+      ],
+    });
     renderRegion(semFrete, auroraLayout.regions.header, anonymous);
     expect(screen.queryByRole('region', { name: 'Aviso de frete grátis' })).toBeNull();
   });
 
   it('no OFERTAS category → no OFERTAS button', () => {
-    const scope = fork({ values: [[$fornecedor, aurora], [$categorias, [categoria(1, 'bebidas')]]] });
+    const scope = fork({
+      values: [
+        [$fornecedor, aurora],
+        [$categorias, [categoria(1, 'bebidas')]],
+      ],
+    });
     renderRegion(scope, auroraLayout.regions.header, anonymous);
     expect(screen.queryByRole('link', { name: 'OFERTAS' })).toBeNull();
   });

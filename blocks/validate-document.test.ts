@@ -60,12 +60,18 @@ describe('validateDocumentoLoja', () => {
 
   it('rejects an unknown document type and a bad menu', () => {
     expect(validateDocumentoLoja('tema' as never, {})).toMatchObject({ ok: false });
-    const menu = validateDocumentoLoja('menu', { schemaVersion: 1, items: [{ id: 'x', label: 'X', grupo: 'principal', destino: { tipo: 'url', href: 'javascript:alert(1)' } }] });
+    const menu = validateDocumentoLoja('menu', {
+      schemaVersion: 1,
+      items: [{ id: 'x', label: 'X', grupo: 'principal', destino: { tipo: 'url', href: 'javascript:alert(1)' } }],
+    });
     expect(menu.ok).toBe(false);
   });
 
   it('the default layout is valid and fills in defaults', () => {
     expect(validateDocumentoLoja('layout', defaultLayout)).toMatchObject({ ok: true });
-    expect(defaultLayout.regions.header[0]).toMatchObject({ type: 'free-shipping-banner', props: { textoChave: 'banner.frete_gratis' } });
+    expect(defaultLayout.regions.header[0]).toMatchObject({
+      type: 'free-shipping-banner',
+      props: { textoChave: 'banner.frete_gratis' },
+    });
   });
 });

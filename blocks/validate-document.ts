@@ -3,7 +3,12 @@
  * the storefront uses. React-free: the server's seed and admin import it.
  */
 import { installPtBRErrorMessages } from '#schemas/error-messages';
-import { FEATURES_SCHEMA_VERSION, defaultFeaturesDocument, featuresMigrations, parseFeaturesDocument } from '#schemas/features';
+import {
+  FEATURES_SCHEMA_VERSION,
+  defaultFeaturesDocument,
+  featuresMigrations,
+  parseFeaturesDocument,
+} from '#schemas/features';
 import { LAYOUT_SCHEMA_VERSION, parseLayoutDocument } from '#schemas/layout';
 import { layoutMigrationsServidor } from '#schemas/layout-migrations';
 import { MENU_SCHEMA_VERSION, defaultMenuDocument, menuMigrations } from '#schemas/menu';
@@ -21,8 +26,7 @@ export const TIPOS_DOCUMENTO_LOJA = ['layout', 'menu', 'features', 'tema'] as co
 export type TipoDocumentoLoja = (typeof TIPOS_DOCUMENTO_LOJA)[number];
 
 export type ResultadoValidacaoDocumento =
-  | { ok: true; documento: unknown }
-  | { ok: false; erros: { caminho: string; mensagem: string }[] };
+  { ok: true; documento: unknown } | { ok: false; erros: { caminho: string; mensagem: string }[] };
 
 export function validateDocumentoLoja(tipo: TipoDocumentoLoja, documento: unknown): ResultadoValidacaoDocumento {
   const result =
@@ -38,21 +42,29 @@ export function validateDocumentoLoja(tipo: TipoDocumentoLoja, documento: unknow
   if (result === null) {
     return {
       ok: false,
-      erros: [{ caminho: '(documento)', mensagem: `tipo de documento desconhecido ${JSON.stringify(tipo)} (tipos válidos: ${TIPOS_DOCUMENTO_LOJA.join(', ')})` }],
+      erros: [
+        {
+          caminho: '(documento)',
+          mensagem: `tipo de documento desconhecido ${JSON.stringify(tipo)} (tipos válidos: ${TIPOS_DOCUMENTO_LOJA.join(', ')})`,
+        },
+      ],
     };
   }
   return result.ok ? { ok: true, documento: result.document } : { ok: false, erros: result.erros };
 }
 
 /** The current schemaVersion of each document, and the migrations that bring an older one up to it. */
-export const VERSOES_DOCUMENTO_LOJA: Readonly<Record<TipoDocumentoLoja, { schemaVersion: number; migrations: readonly Migration[] }>> = {
+export const VERSOES_DOCUMENTO_LOJA: Readonly<
+  Record<TipoDocumentoLoja, { schemaVersion: number; migrations: readonly Migration[] }>
+> = {
   layout: { schemaVersion: LAYOUT_SCHEMA_VERSION, migrations: layoutMigrationsServidor },
   menu: { schemaVersion: MENU_SCHEMA_VERSION, migrations: menuMigrations },
   features: { schemaVersion: FEATURES_SCHEMA_VERSION, migrations: featuresMigrations },
   tema: { schemaVersion: TEMA_SCHEMA_VERSION, migrations: temaMigrations },
 };
 
-export type ResultadoMigracaoDocumento = { ok: true; documento: Record<string, unknown> } | { ok: false; erros: { caminho: string; mensagem: string }[] };
+export type ResultadoMigracaoDocumento =
+  { ok: true; documento: Record<string, unknown> } | { ok: false; erros: { caminho: string; mensagem: string }[] };
 
 /** Brings a stored document of `tipo` up to its current schemaVersion (not validated; never mutates it). */
 export function migrarDocumentoLoja(tipo: TipoDocumentoLoja, documento: unknown): ResultadoMigracaoDocumento {
@@ -67,6 +79,7 @@ export function migrarDocumentoLoja(tipo: TipoDocumentoLoja, documento: unknown)
  * (schemas/tema-documento.ts `temaDocumentoPadrao`).
  */
 export function documentoPadraoLoja(tipo: Exclude<TipoDocumentoLoja, 'tema'>): Record<string, unknown> {
-  const padrao = tipo === 'layout' ? defaultLayoutInput : tipo === 'menu' ? defaultMenuDocument : defaultFeaturesDocument;
+  const padrao =
+    tipo === 'layout' ? defaultLayoutInput : tipo === 'menu' ? defaultMenuDocument : defaultFeaturesDocument;
   return structuredClone(padrao) as unknown as Record<string, unknown>;
 }

@@ -45,14 +45,19 @@ export async function bundleOpenApi(version: string): Promise<Record<string, unk
   const result = await bundle({ ref: rootDocumentPath(version), config, dereference: false });
   const errors = result.problems;
   if (errors.length > 0) {
-    throw new Error(`openapi/${version}: the documents do not bundle:\n${errors.map((p) => `  - ${describeProblem(p)}`).join('\n')}`);
+    throw new Error(
+      `openapi/${version}: the documents do not bundle:\n${errors.map((p) => `  - ${describeProblem(p)}`).join('\n')}`,
+    );
   }
   const document = result.bundle.parsed as Record<string, unknown>;
   // The bundler names a component after its pointer ('schemas/catalogo.yaml#/Produto' → Produto);
   // when two different components share a name it silently renames one ('conteudo_Erro',
   // 'Erro-2'), which would rename a generated type. Component names are plain identifiers here.
   const renamed = Object.entries((document.components ?? {}) as Record<string, Record<string, unknown>>).flatMap(
-    ([kind, group]) => Object.keys(group).filter((name) => !/^[A-Za-z][A-Za-z0-9]*$/.test(name)).map((name) => `${kind}/${name}`),
+    ([kind, group]) =>
+      Object.keys(group)
+        .filter((name) => !/^[A-Za-z][A-Za-z0-9]*$/.test(name))
+        .map((name) => `${kind}/${name}`),
   );
   if (renamed.length > 0) {
     throw new Error(
@@ -72,7 +77,11 @@ function withSortedComponents(document: Record<string, unknown>): Record<string,
   const sorted: Record<string, Record<string, unknown>> = {};
   for (const kind of Object.keys(components).sort()) {
     const group = components[kind] ?? {};
-    sorted[kind] = Object.fromEntries(Object.keys(group).sort().map((name) => [name, group[name]]));
+    sorted[kind] = Object.fromEntries(
+      Object.keys(group)
+        .sort()
+        .map((name) => [name, group[name]]),
+    );
   }
   return { ...document, components: sorted };
 }

@@ -47,14 +47,24 @@ interface CheckDef {
 }
 
 interface SchemaInternals {
-  _zod?: { def?: { type?: string; format?: string; checks?: Array<{ _zod?: { def?: CheckDef } }>; shape?: Record<string, unknown> } };
+  _zod?: {
+    def?: {
+      type?: string;
+      format?: string;
+      checks?: Array<{ _zod?: { def?: CheckDef } }>;
+      shape?: Record<string, unknown>;
+    };
+  };
 }
 
 /** 'número inteiro entre 4 e 60', 'número maior ou igual a 1', 'número' … from a number schema's checks. */
 function describeNumber(schema: unknown, fallbackInt: boolean): string {
   const def = (schema as SchemaInternals | undefined)?._zod?.def;
   const checks = def?.checks?.map((c) => c._zod?.def ?? {}) ?? [];
-  const isInt = fallbackInt || (def?.format !== undefined && /int/.test(def.format)) || checks.some((c) => c.check === 'number_format' && /int/.test(c.format ?? ''));
+  const isInt =
+    fallbackInt ||
+    (def?.format !== undefined && /int/.test(def.format)) ||
+    checks.some((c) => c.check === 'number_format' && /int/.test(c.format ?? ''));
   let min: CheckDef | undefined;
   let max: CheckDef | undefined;
   for (const c of checks) {
@@ -62,7 +72,8 @@ function describeNumber(schema: unknown, fallbackInt: boolean): string {
     if (c.check === 'less_than') max = c;
   }
   const kind = isInt ? 'número inteiro' : 'número';
-  if (min && max && min.inclusive && max.inclusive) return `${kind} entre ${fmtNumber(min.value ?? 0)} e ${fmtNumber(max.value ?? 0)}`;
+  if (min && max && min.inclusive && max.inclusive)
+    return `${kind} entre ${fmtNumber(min.value ?? 0)} e ${fmtNumber(max.value ?? 0)}`;
   const parts: string[] = [];
   if (min) parts.push(`${min.inclusive ? 'maior ou igual a' : 'maior que'} ${fmtNumber(min.value ?? 0)}`);
   if (max) parts.push(`${max.inclusive ? 'menor ou igual a' : 'menor que'} ${fmtNumber(max.value ?? 0)}`);
@@ -95,16 +106,23 @@ export const ptBRErrorMap: z.core.$ZodErrorMap = (issue) => {
     }
     case 'too_small': {
       const origin = issue.origin;
-      if (origin === 'number' || origin === 'int' || origin === 'bigint') return `esperado ${describeNumber(schema, origin === 'int')}`;
-      if (origin === 'string') return Number(issue.minimum) === 1 ? 'texto não pode ser vazio' : `texto deve ter ao menos ${plural(issue.minimum, 'caractere', 'caracteres')}`;
-      if (origin === 'array' || origin === 'set') return `lista deve ter ao menos ${plural(issue.minimum, 'item', 'itens')}`;
+      if (origin === 'number' || origin === 'int' || origin === 'bigint')
+        return `esperado ${describeNumber(schema, origin === 'int')}`;
+      if (origin === 'string')
+        return Number(issue.minimum) === 1
+          ? 'texto não pode ser vazio'
+          : `texto deve ter ao menos ${plural(issue.minimum, 'caractere', 'caracteres')}`;
+      if (origin === 'array' || origin === 'set')
+        return `lista deve ter ao menos ${plural(issue.minimum, 'item', 'itens')}`;
       return `valor pequeno demais (mínimo ${String(issue.minimum)})`;
     }
     case 'too_big': {
       const origin = issue.origin;
-      if (origin === 'number' || origin === 'int' || origin === 'bigint') return `esperado ${describeNumber(schema, origin === 'int')}`;
+      if (origin === 'number' || origin === 'int' || origin === 'bigint')
+        return `esperado ${describeNumber(schema, origin === 'int')}`;
       if (origin === 'string') return `texto deve ter no máximo ${plural(issue.maximum, 'caractere', 'caracteres')}`;
-      if (origin === 'array' || origin === 'set') return `lista deve ter no máximo ${plural(issue.maximum, 'item', 'itens')}`;
+      if (origin === 'array' || origin === 'set')
+        return `lista deve ter no máximo ${plural(issue.maximum, 'item', 'itens')}`;
       return `valor grande demais (máximo ${String(issue.maximum)})`;
     }
     case 'invalid_value':

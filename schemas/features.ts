@@ -13,7 +13,17 @@ import type { Migration } from './migrations';
 
 export const FEATURES_SCHEMA_VERSION = 1;
 
-export const FEATURE_NAMES = ['precos', 'carrinho', 'listas', 'combos', 'cupons', 'chat', 'assinaturas', 'recomendacoes', 'faturas'] as const;
+export const FEATURE_NAMES = [
+  'precos',
+  'carrinho',
+  'listas',
+  'combos',
+  'cupons',
+  'chat',
+  'assinaturas',
+  'recomendacoes',
+  'faturas',
+] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
 export interface FeatureGate {

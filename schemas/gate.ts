@@ -11,7 +11,14 @@
 import * as z from 'zod/mini';
 
 /** Who is browsing (spec section 6). */
-export const ROLES = ['anonimo', 'cliente', 'representante', 'usuario_vinculado', 'atendente', 'admin_fornecedor'] as const;
+export const ROLES = [
+  'anonimo',
+  'cliente',
+  'representante',
+  'usuario_vinculado',
+  'atendente',
+  'admin_fornecedor',
+] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Supplier tags that gate behaviour (spec section 5). Other tags are allowed but untyped. */

@@ -10,7 +10,16 @@ export type { ErroDocumento, ParseDocumentResult } from './errors';
 export { assertMigrations, migrateDocument } from './migrations';
 export type { JsonObject, MigrateResult, Migration } from './migrations';
 export { KNOWN_SUPPLIER_TAGS, KNOWN_USER_TAGS, ROLES, evaluateGate, gateSchema } from './gate';
-export type { Gate, GateContext, KnownSupplierTag, KnownUserTag, Role, SupplierTag, TagCondition, UserTag } from './gate';
+export type {
+  Gate,
+  GateContext,
+  KnownSupplierTag,
+  KnownUserTag,
+  Role,
+  SupplierTag,
+  TagCondition,
+  UserTag,
+} from './gate';
 export {
   LAYOUT_PAGES,
   LAYOUT_REGIONS,
@@ -67,9 +76,5 @@ export {
   linkProblem,
 } from './link';
 export type { LinkClass } from './link';
-export {
-  DEFAULT_STOREFRONT_CONFIG,
-  STOREFRONT_CONFIG_ELEMENT_ID,
-  parseStorefrontConfig,
-} from './storefront-config';
+export { DEFAULT_STOREFRONT_CONFIG, STOREFRONT_CONFIG_ELEMENT_ID, parseStorefrontConfig } from './storefront-config';
 export type { StorefrontConfig, StorefrontConfigReading } from './storefront-config';

@@ -29,7 +29,11 @@ function comTempos(nos: unknown): unknown {
     const novo: JsonObject = { ...no };
     if (no['type'] === 'carousel') {
       const props = isObjeto(no['props']) ? no['props'] : {};
-      novo['props'] = { atrasoCarregamentoMs: ATRASO_CARROSSEL_MS, intervaloEntreCarrosseisMs: INTERVALO_ENTRE_CARROSSEIS_MS, ...props };
+      novo['props'] = {
+        atrasoCarregamentoMs: ATRASO_CARROSSEL_MS,
+        intervaloEntreCarrosseisMs: INTERVALO_ENTRE_CARROSSEIS_MS,
+        ...props,
+      };
     }
     if (Array.isArray(no['children'])) novo['children'] = comTempos(no['children']);
     return novo;
@@ -46,4 +50,6 @@ export const migracaoCarrosselTempos: Migration = {
 };
 
 /** Every step from version 0 to LAYOUT_SCHEMA_VERSION, with the full 1 → 2. */
-export const layoutMigrationsServidor: readonly Migration[] = layoutMigrations.map((m) => (m.from === 1 ? migracaoCarrosselTempos : m));
+export const layoutMigrationsServidor: readonly Migration[] = layoutMigrations.map((m) =>
+  m.from === 1 ? migracaoCarrosselTempos : m,
+);

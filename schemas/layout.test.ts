@@ -4,14 +4,22 @@ import { createLayoutSchema, layoutNodeIds, parseLayoutDocument } from './layout
 import { formatErros } from './errors';
 
 const blocks = {
-  'catalogue-grid': { props: z.object({ pageSize: z._default(z.int().check(z.gte(4), z.lte(60)), 20) }), acceptsChildren: false },
+  'catalogue-grid': {
+    props: z.object({ pageSize: z._default(z.int().check(z.gte(4), z.lte(60)), 20) }),
+    acceptsChildren: false,
+  },
   carousel: { props: z.object({ titulo: z._default(z.string(), 'Ofertas') }), acceptsChildren: false },
   section: { props: z.object({ gap: z._default(z.enum(['sm', 'md']), 'md') }), acceptsChildren: true },
 };
 const schema = createLayoutSchema(blocks);
 
 function doc(home: unknown[], extra: Record<string, unknown> = {}) {
-  return { schemaVersion: 1, regions: { header: [], footer: [] }, pages: { home, categoria: [], busca: [], produto: [] }, ...extra };
+  return {
+    schemaVersion: 1,
+    regions: { header: [], footer: [] },
+    pages: { home, categoria: [], busca: [], produto: [] },
+    ...extra,
+  };
 }
 
 describe('createLayoutSchema / parseLayoutDocument', () => {
@@ -19,7 +27,12 @@ describe('createLayoutSchema / parseLayoutDocument', () => {
     const r = parseLayoutDocument(
       doc([
         { type: 'carousel', id: 'c1' },
-        { type: 'section', id: 's1', children: [{ type: 'catalogue-grid', id: 'g1', props: { pageSize: 40 } }], when: { loggedIn: true } },
+        {
+          type: 'section',
+          id: 's1',
+          children: [{ type: 'catalogue-grid', id: 'g1', props: { pageSize: 40 } }],
+          when: { loggedIn: true },
+        },
       ]),
       schema,
     );
@@ -39,21 +52,31 @@ describe('createLayoutSchema / parseLayoutDocument', () => {
       erros: [
         {
           caminho: 'pages.home[0].type',
-          mensagem: 'bloco desconhecido "carrosel" (blocos válidos: carousel, catalogue-grid, section); você quis dizer "carousel"?',
+          mensagem:
+            'bloco desconhecido "carrosel" (blocos válidos: carousel, catalogue-grid, section); você quis dizer "carousel"?',
         },
       ],
     });
   });
 
   it('points at bad props with the accepted range', () => {
-    const r = parseLayoutDocument(doc([{ type: 'carousel', id: 'a' }, { type: 'carousel', id: 'b' }, { type: 'catalogue-grid', id: 'c', props: { pageSize: 100 } }]), schema);
+    const r = parseLayoutDocument(
+      doc([
+        { type: 'carousel', id: 'a' },
+        { type: 'carousel', id: 'b' },
+        { type: 'catalogue-grid', id: 'c', props: { pageSize: 100 } },
+      ]),
+      schema,
+    );
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(formatErros(r.erros)).toBe('pages.home[2].props.pageSize: esperado número inteiro entre 4 e 60');
   });
 
   it('reports errors inside children, in regions, and several at once', () => {
-    const raw = doc([{ type: 'section', id: 's', children: [{ type: 'catalogue-grid', id: 'g', props: { pageSize: 'vinte' } }] }]);
+    const raw = doc([
+      { type: 'section', id: 's', children: [{ type: 'catalogue-grid', id: 'g', props: { pageSize: 'vinte' } }] },
+    ]);
     (raw.regions as { header: unknown[] }).header.push({ type: 'section', id: 'h', props: { gap: 'xl' } });
     const r = parseLayoutDocument(raw, schema);
     expect(r.ok).toBe(false);
@@ -66,32 +89,55 @@ describe('createLayoutSchema / parseLayoutDocument', () => {
 
   it('rejects children on a block that does not accept them', () => {
     const r = parseLayoutDocument(doc([{ type: 'carousel', id: 'a', children: [] }]), schema);
-    expect(r).toEqual({ ok: false, erros: [{ caminho: 'pages.home[0].children', mensagem: 'o bloco "carousel" não aceita filhos (children)' }] });
+    expect(r).toEqual({
+      ok: false,
+      erros: [{ caminho: 'pages.home[0].children', mensagem: 'o bloco "carousel" não aceita filhos (children)' }],
+    });
   });
 
   it('rejects duplicate ids across the whole document', () => {
     const raw = doc([{ type: 'section', id: 'x', children: [{ type: 'carousel', id: 'dup' }] }]);
     (raw.regions as { footer: unknown[] }).footer.push({ type: 'carousel', id: 'dup' });
     const r = parseLayoutDocument(raw, schema);
-    expect(r).toEqual({ ok: false, erros: [{ caminho: 'pages.home[0].children[0].id', mensagem: 'id "dup" repetido (já usado em regions.footer[0])' }] });
+    expect(r).toEqual({
+      ok: false,
+      erros: [
+        { caminho: 'pages.home[0].children[0].id', mensagem: 'id "dup" repetido (já usado em regions.footer[0])' },
+      ],
+    });
   });
 
   it('rejects missing type, bad ids, unknown keys, bad gates and missing pages in pt-BR', () => {
     const raw = {
       schemaVersion: 1,
       regions: { header: [{ id: 'a' }], footer: [] },
-      pages: { home: [{ type: 'carousel', id: 'com espaço' }, { type: 'carousel', id: 'b', chidren: [] }, { type: 'carousel', id: 'c', when: { roles: ['gerente'] } }], categoria: [], busca: [] },
+      pages: {
+        home: [
+          { type: 'carousel', id: 'com espaço' },
+          { type: 'carousel', id: 'b', chidren: [] },
+          { type: 'carousel', id: 'c', when: { roles: ['gerente'] } },
+        ],
+        categoria: [],
+        busca: [],
+      },
     };
     const r = parseLayoutDocument(raw, schema);
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.erros).toEqual([
-      { caminho: 'regions.header[0].type', mensagem: 'campo obrigatório ausente: o tipo do bloco (blocos válidos: carousel, catalogue-grid, section)' },
+      {
+        caminho: 'regions.header[0].type',
+        mensagem: 'campo obrigatório ausente: o tipo do bloco (blocos válidos: carousel, catalogue-grid, section)',
+      },
       { caminho: 'pages.home[0].id', mensagem: 'id deve ter de 1 a 64 caracteres: letras, números, "-" ou "_"' },
-      { caminho: 'pages.home[1]', mensagem: 'chave não reconhecida "chidren" (chaves válidas: type, id, props, when, children)' },
+      {
+        caminho: 'pages.home[1]',
+        mensagem: 'chave não reconhecida "chidren" (chaves válidas: type, id, props, when, children)',
+      },
       {
         caminho: 'pages.home[2].when.roles[0]',
-        mensagem: 'valor inválido "gerente" (valores válidos: "anonimo", "cliente", "representante", "usuario_vinculado", "atendente", "admin_fornecedor")',
+        mensagem:
+          'valor inválido "gerente" (valores válidos: "anonimo", "cliente", "representante", "usuario_vinculado", "atendente", "admin_fornecedor")',
       },
       { caminho: 'pages.produto', mensagem: 'campo obrigatório ausente (esperado lista)' },
     ]);
@@ -106,7 +152,10 @@ describe('createLayoutSchema / parseLayoutDocument', () => {
       ok: false,
       erros: [{ caminho: 'schemaVersion', mensagem: 'versão 4 é mais nova que a suportada (3)' }],
     });
-    expect(parseLayoutDocument('x', schema)).toEqual({ ok: false, erros: [{ caminho: '(documento)', mensagem: 'esperado um objeto JSON' }] });
+    expect(parseLayoutDocument('x', schema)).toEqual({
+      ok: false,
+      erros: [{ caminho: '(documento)', mensagem: 'esperado um objeto JSON' }],
+    });
   });
 
   it('refuses an empty block map', () => {

@@ -60,7 +60,9 @@ export interface LayoutDocument<Node = LayoutNode> {
   pages: Record<LayoutPageName, Node[]>;
 }
 
-export type LayoutSchema<Blocks extends LayoutBlockMap = LayoutBlockMap> = z.ZodMiniType<LayoutDocument<LayoutNodeOf<Blocks>>>;
+export type LayoutSchema<Blocks extends LayoutBlockMap = LayoutBlockMap> = z.ZodMiniType<
+  LayoutDocument<LayoutNodeOf<Blocks>>
+>;
 
 const copia = (doc: Record<string, unknown>): Record<string, unknown> => ({ ...doc });
 
@@ -110,9 +112,9 @@ export function createLayoutSchema<Blocks extends LayoutBlockMap>(blocks: Blocks
   const types = Object.keys(blocks).sort();
   if (types.length === 0) throw new Error('createLayoutSchema: o mapa de blocos está vazio');
 
-  const idSchema = z.string().check(
-    z.regex(NODE_ID, { error: 'id deve ter de 1 a 64 caracteres: letras, números, "-" ou "_"' }),
-  );
+  const idSchema = z
+    .string()
+    .check(z.regex(NODE_ID, { error: 'id deve ter de 1 a 64 caracteres: letras, números, "-" ou "_"' }));
 
   const options = types.map((type) => {
     const entry = blocks[type] as LayoutBlockEntry;
@@ -137,7 +139,8 @@ export function createLayoutSchema<Blocks extends LayoutBlockMap>(blocks: Blocks
       error: (issue) => {
         const input = issue.input;
         if (issue.code === 'invalid_union') {
-          const value = typeof input === 'object' && input !== null ? (input as Record<string, unknown>)['type'] : input;
+          const value =
+            typeof input === 'object' && input !== null ? (input as Record<string, unknown>)['type'] : input;
           return unknownBlockMessage(value, types);
         }
         return `esperado um bloco { type, id, props?, children?, when? } (blocos válidos: ${types.join(', ')})`;
@@ -156,10 +159,18 @@ export function createLayoutSchema<Blocks extends LayoutBlockMap>(blocks: Blocks
       z.superRefine((doc, ctx) => {
         const seen = new Map<string, string>();
         forEachNode(doc as unknown as LayoutDocument, (n, path) => {
-          const where = path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('').slice(1);
+          const where = path
+            .map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`))
+            .join('')
+            .slice(1);
           const first = seen.get(n.id);
           if (first !== undefined) {
-            ctx.addIssue({ code: 'custom', path: [...path, 'id'], message: `id "${n.id}" repetido (já usado em ${first})`, input: n.id });
+            ctx.addIssue({
+              code: 'custom',
+              path: [...path, 'id'],
+              message: `id "${n.id}" repetido (já usado em ${first})`,
+              input: n.id,
+            });
           } else {
             seen.set(n.id, where);
           }

@@ -2,12 +2,20 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { parseFeaturesDocument as lerFeatures } from './features';
 import { createLayoutSchema, parseLayoutDocument as lerLayout } from './layout';
-import { DOCUMENT_LIMITS, LAYOUT_LIMITS, MAX_MENU_ITEMS, checkDocumentLimits, dentroDosLimites, formatBytes } from './limits';
+import {
+  DOCUMENT_LIMITS,
+  LAYOUT_LIMITS,
+  MAX_MENU_ITEMS,
+  checkDocumentLimits,
+  dentroDosLimites,
+  formatBytes,
+} from './limits';
 import { DOCUMENT_LINK_PATTERN, isDocumentLink, linkProblem } from './link';
 import { parseMenuDocument as lerMenu } from './menu';
 
 // The parsers with the limits in front, as the server and the studio call them.
-const parseLayoutDocument = (raw: unknown, s: Parameters<typeof lerLayout>[1]) => dentroDosLimites('layout', raw, (r) => lerLayout(r, s));
+const parseLayoutDocument = (raw: unknown, s: Parameters<typeof lerLayout>[1]) =>
+  dentroDosLimites('layout', raw, (r) => lerLayout(r, s));
 const parseMenuDocument = (raw: unknown) => dentroDosLimites('menu', raw, lerMenu);
 const parseFeaturesDocument = (raw: unknown) => dentroDosLimites('features', raw, lerFeatures);
 
@@ -48,7 +56,9 @@ describe('layout limits', () => {
     expect(parseLayoutDocument(layout([nestedSections(8)]), schema).ok).toBe(true);
     expect(parseLayoutDocument(layout([nestedSections(9)]), schema)).toEqual({
       ok: false,
-      erros: [{ caminho: deepPath(8), mensagem: 'blocos aninhados demais: no máximo 8 níveis de blocos dentro de blocos' }],
+      erros: [
+        { caminho: deepPath(8), mensagem: 'blocos aninhados demais: no máximo 8 níveis de blocos dentro de blocos' },
+      ],
     });
   });
 
@@ -56,14 +66,18 @@ describe('layout limits', () => {
     const raw = layout([nestedSections(levels)]);
     expect(parseLayoutDocument(raw, schema)).toEqual({
       ok: false,
-      erros: [{ caminho: deepPath(8), mensagem: 'blocos aninhados demais: no máximo 8 níveis de blocos dentro de blocos' }],
+      erros: [
+        { caminho: deepPath(8), mensagem: 'blocos aninhados demais: no máximo 8 níveis de blocos dentro de blocos' },
+      ],
     });
     // The same document parsed from JSON text, as the CLI and the API receive it (built as text:
     // JSON.stringify itself overflows the stack on such a document).
     let text = '';
     for (let i = 1; i <= levels; i++) text += `{"type":"section","id":"s${i}","children":[`;
     text += ']}'.repeat(levels);
-    const fromText = JSON.parse(`{"schemaVersion":1,"regions":{"header":[],"footer":[]},"pages":{"home":[${text}],"categoria":[],"busca":[],"produto":[]}}`) as unknown;
+    const fromText = JSON.parse(
+      `{"schemaVersion":1,"regions":{"header":[],"footer":[]},"pages":{"home":[${text}],"categoria":[],"busca":[],"produto":[]}}`,
+    ) as unknown;
     expect(parseLayoutDocument(fromText, schema)).toEqual(parseLayoutDocument(raw, schema));
   });
 
@@ -99,15 +113,25 @@ describe('layout limits', () => {
       erros: [{ caminho: '(documento)', mensagem: 'documento grande demais: o JSON passa do máximo de 256 kB' }],
     });
     // 10.6 MB made of many small blocks and texts (each within its own limits).
-    const many = Array.from({ length: 100_000 }, (_, i) => ({ type: 'text', id: `t${i}`, props: { texto: 'y'.repeat(80) } }));
-    expect(checkDocumentLimits(layout(many), LAYOUT_LIMITS)[0]?.mensagem).toBe('documento grande demais: o JSON passa do máximo de 256 kB');
+    const many = Array.from({ length: 100_000 }, (_, i) => ({
+      type: 'text',
+      id: `t${i}`,
+      props: { texto: 'y'.repeat(80) },
+    }));
+    expect(checkDocumentLimits(layout(many), LAYOUT_LIMITS)[0]?.mensagem).toBe(
+      'documento grande demais: o JSON passa do máximo de 256 kB',
+    );
 
-    const justUnder = layout(Array.from({ length: 200 }, (_, i) => ({ type: 'text', id: `t${i}`, props: { texto: 'é'.repeat(600) } })));
+    const justUnder = layout(
+      Array.from({ length: 200 }, (_, i) => ({ type: 'text', id: `t${i}`, props: { texto: 'é'.repeat(600) } })),
+    );
     const size = new TextEncoder().encode(JSON.stringify(justUnder)).length;
     expect(size).toBeLessThan(DOCUMENT_LIMITS.maxBytes);
     expect(size).toBeGreaterThan(DOCUMENT_LIMITS.maxBytes * 0.9);
     expect(parseLayoutDocument(justUnder, schema).ok).toBe(true);
-    const over = layout(Array.from({ length: 230 }, (_, i) => ({ type: 'text', id: `t${i}`, props: { texto: 'é'.repeat(600) } })));
+    const over = layout(
+      Array.from({ length: 230 }, (_, i) => ({ type: 'text', id: `t${i}`, props: { texto: 'é'.repeat(600) } })),
+    );
     expect(parseLayoutDocument(over, schema).ok).toBe(false);
   });
 
@@ -123,9 +147,13 @@ describe('layout limits', () => {
     const r = parseLayoutDocument(layout([{ type: 'text', id: 't', props: { texto: 'z'.repeat(2001) } }]), schema);
     expect(r).toEqual({
       ok: false,
-      erros: [{ caminho: 'pages.home[0].props.texto', mensagem: 'texto longo demais: 2.001 caracteres (máximo 2.000)' }],
+      erros: [
+        { caminho: 'pages.home[0].props.texto', mensagem: 'texto longo demais: 2.001 caracteres (máximo 2.000)' },
+      ],
     });
-    expect(parseLayoutDocument(layout([{ type: 'text', id: 't', props: { texto: 'z'.repeat(2000) } }]), schema).ok).toBe(true);
+    expect(
+      parseLayoutDocument(layout([{ type: 'text', id: 't', props: { texto: 'z'.repeat(2000) } }]), schema).ok,
+    ).toBe(true);
   });
 
   it('formats sizes in pt-BR (1 kB = 1024 bytes)', () => {
@@ -136,11 +164,20 @@ describe('layout limits', () => {
 });
 
 describe('menu and features limits', () => {
-  const item = (i: number, href = '/aurora') => ({ id: `i${i}`, label: `Item ${i}`, destino: { tipo: 'url', href }, grupo: 'principal' });
+  const item = (i: number, href = '/aurora') => ({
+    id: `i${i}`,
+    label: `Item ${i}`,
+    destino: { tipo: 'url', href },
+    grupo: 'principal',
+  });
 
   it(`accepts ${MAX_MENU_ITEMS} menu items and refuses more`, () => {
-    expect(parseMenuDocument({ schemaVersion: 1, items: Array.from({ length: MAX_MENU_ITEMS }, (_, i) => item(i)) }).ok).toBe(true);
-    expect(parseMenuDocument({ schemaVersion: 1, items: Array.from({ length: MAX_MENU_ITEMS + 1 }, (_, i) => item(i)) })).toEqual({
+    expect(
+      parseMenuDocument({ schemaVersion: 1, items: Array.from({ length: MAX_MENU_ITEMS }, (_, i) => item(i)) }).ok,
+    ).toBe(true);
+    expect(
+      parseMenuDocument({ schemaVersion: 1, items: Array.from({ length: MAX_MENU_ITEMS + 1 }, (_, i) => item(i)) }),
+    ).toEqual({
       ok: false,
       erros: [{ caminho: 'items', mensagem: `lista deve ter no máximo ${MAX_MENU_ITEMS} itens` }],
     });
@@ -161,12 +198,21 @@ describe('menu and features limits', () => {
 
   it('refuses object keys over 100 characters', () => {
     const r = parseFeaturesDocument({ schemaVersion: 1, features: { ['k'.repeat(101)]: {} } });
-    expect(r).toEqual({ ok: false, erros: [{ caminho: 'features', mensagem: 'chave longa demais: 101 caracteres (máximo 100)' }] });
+    expect(r).toEqual({
+      ok: false,
+      erros: [{ caminho: 'features', mensagem: 'chave longa demais: 101 caracteres (máximo 100)' }],
+    });
   });
 });
 
 describe('links: a path of this shop or an https URL only', () => {
-  const accepted = ['/', '/aurora', '/aurora/categoria/bebidas?ordem=preco#topo', 'https://exemplo.com.br', 'https://exemplo.com.br/blog?x=1'];
+  const accepted = [
+    '/',
+    '/aurora',
+    '/aurora/categoria/bebidas?ordem=preco#topo',
+    'https://exemplo.com.br',
+    'https://exemplo.com.br/blog?x=1',
+  ];
   const refused: [string, RegExp][] = [
     ['/\\evil.example', /"\\"/],
     ['\\\\evil.example', /"\\"/],
@@ -197,13 +243,23 @@ describe('links: a path of this shop or an https URL only', () => {
   });
 
   it('the JSON Schema pattern never accepts what is refused for another site or script', () => {
-    for (const href of ['/\\evil.example', '//evil.example', 'javascript:alert(1)', 'http://exemplo.com.br', 'https://loja@evil.example', '/\t/x']) {
+    for (const href of [
+      '/\\evil.example',
+      '//evil.example',
+      'javascript:alert(1)',
+      'http://exemplo.com.br',
+      'https://loja@evil.example',
+      '/\t/x',
+    ]) {
       expect(DOCUMENT_LINK_PATTERN.test(href), href).toBe(false);
     }
   });
 
   it('refuses `/\\evil.example` in a menu, with its JSON path', () => {
-    const r = parseMenuDocument({ schemaVersion: 1, items: [{ id: 'a', label: 'A', destino: { tipo: 'url', href: '/\\evil.example' }, grupo: 'principal' }] });
+    const r = parseMenuDocument({
+      schemaVersion: 1,
+      items: [{ id: 'a', label: 'A', destino: { tipo: 'url', href: '/\\evil.example' }, grupo: 'principal' }],
+    });
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.erros.map((e) => e.caminho)).toEqual(['items[0].destino.href']);

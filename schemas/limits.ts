@@ -16,7 +16,13 @@
 import { ROOT_PATH, formatPath } from './errors';
 import type { ErroDocumento, ParseDocumentResult } from './errors';
 
-export { DOCUMENT_LIMITS, LAYOUT_LIMITS, MAX_MENU_ITEMS, type DocumentLimits, type LayoutLimits } from './limits-valores';
+export {
+  DOCUMENT_LIMITS,
+  LAYOUT_LIMITS,
+  MAX_MENU_ITEMS,
+  type DocumentLimits,
+  type LayoutLimits,
+} from './limits-valores';
 import { DOCUMENT_LIMITS, LAYOUT_LIMITS, type DocumentLimits, type LayoutLimits } from './limits-valores';
 
 /** At most this many errors about long texts are listed (the rest would only repeat). */
@@ -88,7 +94,10 @@ export function checkDocumentLimits(raw: unknown, limits: DocumentLimits = DOCUM
   let bytes = 0;
   let stringErrors = 0;
   const tooBig = (): ErroDocumento[] => [
-    { caminho: ROOT_PATH, mensagem: `documento grande demais: o JSON passa do máximo de ${formatBytes(limits.maxBytes)}` },
+    {
+      caminho: ROOT_PATH,
+      mensagem: `documento grande demais: o JSON passa do máximo de ${formatBytes(limits.maxBytes)}`,
+    },
   ];
   const stack: Frame[] = [{ value: raw, path: [], depth: 1 }];
   while (stack.length > 0) {
@@ -109,7 +118,12 @@ export function checkDocumentLimits(raw: unknown, limits: DocumentLimits = DOCUM
     }
     // A cycle (never in parsed JSON) ends here too: it is infinitely deep.
     if (depth > limits.maxJsonDepth) {
-      return [{ caminho: formatPath(path), mensagem: `aninhamento profundo demais: mais de ${limits.maxJsonDepth} níveis de JSON` }];
+      return [
+        {
+          caminho: formatPath(path),
+          mensagem: `aninhamento profundo demais: mais de ${limits.maxJsonDepth} níveis de JSON`,
+        },
+      ];
     }
     if (Array.isArray(value)) {
       bytes += 2 + Math.max(0, value.length - 1); // [ ] and commas
@@ -117,7 +131,9 @@ export function checkDocumentLimits(raw: unknown, limits: DocumentLimits = DOCUM
       for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...path, i], depth: depth + 1 });
       continue;
     }
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => primitiveBytes(v) !== undefined || (typeof v === 'object' && v !== null));
+    const entries = Object.entries(value as Record<string, unknown>).filter(
+      ([, v]) => primitiveBytes(v) !== undefined || (typeof v === 'object' && v !== null),
+    );
     bytes += 2 + Math.max(0, entries.length - 1); // { } and commas
     for (let i = entries.length - 1; i >= 0; i--) {
       const [key, child] = entries[i] as [string, unknown];
@@ -135,7 +151,10 @@ export function checkDocumentLimits(raw: unknown, limits: DocumentLimits = DOCUM
     }
   }
   if (stringErrors > MAX_STRING_ERRORS) {
-    erros.push({ caminho: ROOT_PATH, mensagem: `e mais ${numberFormat.format(stringErrors - MAX_STRING_ERRORS)} textos longos demais` });
+    erros.push({
+      caminho: ROOT_PATH,
+      mensagem: `e mais ${numberFormat.format(stringErrors - MAX_STRING_ERRORS)} textos longos demais`,
+    });
   }
   return erros;
 }
@@ -211,7 +230,11 @@ export function limitesDoDocumento(tipo: 'layout' | 'menu' | 'features' | 'tema'
 }
 
 /** `parse(raw)` when `raw` is within the limits of its kind, else the limits' errors. */
-export function dentroDosLimites<T>(tipo: 'layout' | 'menu' | 'features' | 'tema', raw: unknown, parse: (raw: unknown) => ParseDocumentResult<T>): ParseDocumentResult<T> {
+export function dentroDosLimites<T>(
+  tipo: 'layout' | 'menu' | 'features' | 'tema',
+  raw: unknown,
+  parse: (raw: unknown) => ParseDocumentResult<T>,
+): ParseDocumentResult<T> {
   const erros = limitesDoDocumento(tipo, raw);
   return erros.length > 0 ? { ok: false, erros } : parse(raw);
 }

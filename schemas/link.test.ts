@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { httpUrl } from './testing/web-url';
-import { classifyLink, isDocumentLink, isHttpUrl, isPathOrHttpUrl, isSafeLink, isSameOriginPath, linkProblem } from './link';
+import {
+  classifyLink,
+  isDocumentLink,
+  isHttpUrl,
+  isPathOrHttpUrl,
+  isSafeLink,
+  isSameOriginPath,
+  linkProblem,
+} from './link';
 
 describe('classifyLink', () => {
   it('tells internal paths, external links and unsafe ones apart', () => {
     expect(classifyLink('/aurora/categoria/ofertas')).toEqual({ kind: 'interno', path: '/aurora/categoria/ofertas' });
     expect(classifyLink('/')).toEqual({ kind: 'interno', path: '/' });
     expect(classifyLink('https://instagram.com/x')).toEqual({ kind: 'externo', href: 'https://instagram.com/x' });
-    expect(classifyLink('mailto:atendimento@aurora.com.br')).toEqual({ kind: 'externo', href: 'mailto:atendimento@aurora.com.br' });
+    expect(classifyLink('mailto:atendimento@aurora.com.br')).toEqual({
+      kind: 'externo',
+      href: 'mailto:atendimento@aurora.com.br',
+    });
     expect(classifyLink('tel:+55 (19) 3232-4500')).toEqual({ kind: 'externo', href: 'tel:+55 (19) 3232-4500' });
     for (const bad of [
       '//evil.example',
@@ -66,7 +77,8 @@ describe('classifyLink', () => {
   });
 
   it("refuses an https link whose host is not right after 'https://' (the URL parser would skip the slash)", () => {
-    for (const href of ['https:///&', 'https:////x', 'https:///evil.example']) expect(linkProblem(href)).toMatch(/^endereço https:\/\/ inválido/);
+    for (const href of ['https:///&', 'https:////x', 'https:///evil.example'])
+      expect(linkProblem(href)).toMatch(/^endereço https:\/\/ inválido/);
   });
 
   it('every link a document may hold is a safe link to render (interno or https externo)', () => {
@@ -75,7 +87,15 @@ describe('classifyLink', () => {
       fc.string().map((s) => `/${s}`),
       fc.string().map((s) => `https://${s}`),
       fc.string().map((s) => `mailto:${s}`),
-      fc.constantFrom('tel:+55 (19) 3232-4500', 'http://a.b', '/\\x', '//x', 'https://loja@evil.example', 'https:///&', 'https:////x'),
+      fc.constantFrom(
+        'tel:+55 (19) 3232-4500',
+        'http://a.b',
+        '/\\x',
+        '//x',
+        'https://loja@evil.example',
+        'https:///&',
+        'https:////x',
+      ),
     );
     fc.assert(
       fc.property(hrefs, (href) => {

@@ -63,15 +63,18 @@ export function isSafeLink(href: string): boolean {
 
 export const MAX_LINK_LENGTH = 2000;
 
-export const LINK_RULE = 'use um caminho desta loja começando com "/" (ex.: "/aurora/ofertas") ou um endereço https:// (ex.: "https://exemplo.com.br")';
+export const LINK_RULE =
+  'use um caminho desta loja começando com "/" (ex.: "/aurora/ofertas") ou um endereço https:// (ex.: "https://exemplo.com.br")';
 
 /** Why `href` is not an accepted link (pt-BR), or undefined when it is. */
 export function linkProblem(href: string): string | undefined {
   if (href.length === 0) return `endereço vazio: ${LINK_RULE}`;
   if (href.length > MAX_LINK_LENGTH) return `endereço longo demais (máximo ${MAX_LINK_LENGTH} caracteres)`;
   // eslint-disable-next-line no-control-regex
-  if (/[\s\u0000-\u001f\u007f]/.test(href)) return `endereço não pode ter espaços nem caracteres de controle: ${LINK_RULE}`;
-  if (href.includes('\\')) return `endereço não pode ter "\\" (o navegador o lê como "/" e pode levar a outro site): ${LINK_RULE}`;
+  if (/[\s\u0000-\u001f\u007f]/.test(href))
+    return `endereço não pode ter espaços nem caracteres de controle: ${LINK_RULE}`;
+  if (href.includes('\\'))
+    return `endereço não pode ter "\\" (o navegador o lê como "/" e pode levar a outro site): ${LINK_RULE}`;
   if (href.startsWith('/')) {
     if (href.startsWith('//')) return `endereço começando com "//" leva a outro site: ${LINK_RULE}`;
     return undefined;
@@ -86,10 +89,12 @@ export function linkProblem(href: string): string | undefined {
   } catch {
     return `endereço https:// inválido: ${LINK_RULE}`;
   }
-  if (!href.startsWith('https://') && href.toLowerCase().startsWith('https://')) return 'endereço deve começar com "https://" (em minúsculas)';
+  if (!href.startsWith('https://') && href.toLowerCase().startsWith('https://'))
+    return 'endereço deve começar com "https://" (em minúsculas)';
   // 'https:///x' parses (the URL parser skips the extra slash) but names no host where it is written.
   if (!/^https:\/\/[^/?#]/.test(href) || url.hostname === '') return `endereço https:// inválido: ${LINK_RULE}`;
-  if (url.username !== '' || url.password !== '') return 'endereço não pode ter usuário ou senha (ex.: "https://loja@outro-site")';
+  if (url.username !== '' || url.password !== '')
+    return 'endereço não pode ter usuário ou senha (ex.: "https://loja@outro-site")';
   return undefined;
 }
 
@@ -105,13 +110,11 @@ export function isDocumentLink(href: string): boolean {
 export const DOCUMENT_LINK_PATTERN = /^(?:\/(?![/\\])[^\s\\]*|https:\/\/[^\s\\/?#@]+(?:[/?#][^\s\\]*)?)$/;
 
 /** zod/mini schema of a link, with the pt-BR reason as the error message. */
-export const documentLinkSchema: z.ZodMiniType<string> = /* @__PURE__ */ z
-  .string()
-  .check(
-    z.superRefine((href, ctx) => {
-      const problem = linkProblem(href);
-      if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem, input: href });
-    }),
-  );
+export const documentLinkSchema: z.ZodMiniType<string> = /* @__PURE__ */ z.string().check(
+  z.superRefine((href, ctx) => {
+    const problem = linkProblem(href);
+    if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem, input: href });
+  }),
+);
 // Its JSON Schema keywords (pattern, maxLength) are registered by ./json-schema-metadata, for the
 // emitter only: zod's registry stays out of the browser's first view.

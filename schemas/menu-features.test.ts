@@ -14,7 +14,13 @@ describe('menu document', () => {
       items: [
         { id: 'a', label: 'Bebidas', destino: { tipo: 'categoria', slug: 'bebidas-quentes' }, grupo: 'principal' },
         { id: 'b', label: 'Blog', destino: { tipo: 'url', href: 'https://exemplo.com.br/blog' }, grupo: 'principal' },
-        { id: 'c', label: 'Sobre', destino: { tipo: 'pagina', slug: 'sobre' }, grupo: 'principal', when: { supplierTags: { all: ['has-delivery'] } } },
+        {
+          id: 'c',
+          label: 'Sobre',
+          destino: { tipo: 'pagina', slug: 'sobre' },
+          grupo: 'principal',
+          when: { supplierTags: { all: ['has-delivery'] } },
+        },
       ],
     });
     expect(r.ok).toBe(true);
@@ -43,7 +49,9 @@ describe('menu document', () => {
       'endereço "javascript:" não é aceito: use um caminho desta loja começando com "/" (ex.: "/aurora/ofertas") ou um endereço https:// (ex.: "https://exemplo.com.br")',
     );
     expect(r.erros[2]?.mensagem).toBe('texto não pode ser vazio');
-    expect(r.erros[3]?.mensagem).toBe('tipo de destino desconhecido "link" (tipos válidos: rota, categoria, url, pagina)');
+    expect(r.erros[3]?.mensagem).toBe(
+      'tipo de destino desconhecido "link" (tipos válidos: rota, categoria, url, pagina)',
+    );
   });
   it('rejects duplicate item ids', () => {
     const r = parseMenuDocument({
@@ -53,13 +61,21 @@ describe('menu document', () => {
         { id: 'a', label: 'Y', destino: { tipo: 'rota', rota: 'sair' }, grupo: 'conta' },
       ],
     });
-    expect(r).toEqual({ ok: false, erros: [{ caminho: 'items[1].id', mensagem: 'id "a" repetido (já usado em items[0])' }] });
+    expect(r).toEqual({
+      ok: false,
+      erros: [{ caminho: 'items[1].id', mensagem: 'id "a" repetido (já usado em items[0])' }],
+    });
   });
 });
 
 describe('features document', () => {
   it('enables features absent from the document and gates present ones', () => {
-    const r = parseFeaturesDocument({ features: { precos: { when: { loggedIn: true } }, chat: { when: { roles: ['cliente'], supplierTags: { none: ['support-budget'] } } } } });
+    const r = parseFeaturesDocument({
+      features: {
+        precos: { when: { loggedIn: true } },
+        chat: { when: { roles: ['cliente'], supplierTags: { none: ['support-budget'] } } },
+      },
+    });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.document.schemaVersion).toBe(1);
@@ -71,11 +87,17 @@ describe('features document', () => {
     for (const name of FEATURE_NAMES) expect(isFeatureEnabled(defaultFeaturesDocument, name, anon)).toBe(true);
   });
   it('rejects unknown features and gates', () => {
-    const r = parseFeaturesDocument({ schemaVersion: 1, features: { chatt: { when: {} }, precos: { when: { loggedin: true } } } });
+    const r = parseFeaturesDocument({
+      schemaVersion: 1,
+      features: { chatt: { when: {} }, precos: { when: { loggedin: true } } },
+    });
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.erros).toEqual([
-      { caminho: 'features.precos.when', mensagem: 'chave não reconhecida "loggedin" (chaves válidas: supplierTags, userTags, roles, loggedIn)' },
+      {
+        caminho: 'features.precos.when',
+        mensagem: 'chave não reconhecida "loggedin" (chaves válidas: supplierTags, userTags, roles, loggedIn)',
+      },
       { caminho: 'features', mensagem: `chave não reconhecida "chatt" (chaves válidas: ${FEATURE_NAMES.join(', ')})` },
     ]);
   });

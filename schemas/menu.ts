@@ -61,9 +61,9 @@ export interface MenuDocument {
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const slugSchema = z.string().check(
-  z.regex(SLUG, { error: 'slug deve ter letras minúsculas, números e hífens (ex.: "bebidas-quentes")' }),
-);
+const slugSchema = z
+  .string()
+  .check(z.regex(SLUG, { error: 'slug deve ter letras minúsculas, números e hífens (ex.: "bebidas-quentes")' }));
 
 export const menuDestinoSchema: z.ZodMiniType<MenuDestino> = z.discriminatedUnion(
   'tipo',
@@ -77,16 +77,23 @@ export const menuDestinoSchema: z.ZodMiniType<MenuDestino> = z.discriminatedUnio
   {
     error: (issue) => {
       const input = issue.input;
-      const value = typeof input === 'object' && input !== null ? (input as Record<string, unknown>)['tipo'] : undefined;
+      const value =
+        typeof input === 'object' && input !== null ? (input as Record<string, unknown>)['tipo'] : undefined;
       const valid = `(tipos válidos: ${MENU_DESTINATION_TYPES.join(', ')})`;
       if (issue.code !== 'invalid_union') return `esperado um destino { tipo, … } ${valid}`;
-      return value === undefined ? `campo obrigatório ausente: o tipo do destino ${valid}` : `tipo de destino desconhecido ${JSON.stringify(value)} ${valid}`;
+      return value === undefined
+        ? `campo obrigatório ausente: o tipo do destino ${valid}`
+        : `tipo de destino desconhecido ${JSON.stringify(value)} ${valid}`;
     },
   },
 );
 
 export const menuItemSchema: z.ZodMiniType<MenuItem> = z.strictObject({
-  id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'id deve ter de 1 a 64 caracteres: letras, números, "-" ou "_"' })),
+  id: z
+    .string()
+    .check(
+      z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'id deve ter de 1 a 64 caracteres: letras, números, "-" ou "_"' }),
+    ),
   label: z.string().check(z.minLength(1), z.maxLength(60)),
   destino: menuDestinoSchema,
   when: z.optional(gateSchema),
@@ -105,14 +112,24 @@ export const menuDocumentSchema: z.ZodMiniType<MenuDocument> = z
   .check(
     z.superRefine((doc, ctx) => {
       if (doc.items.length > MAX_MENU_ITEMS) {
-        ctx.addIssue({ code: 'custom', path: ['items'], message: `lista deve ter no máximo ${MAX_MENU_ITEMS} itens`, input: doc.items });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['items'],
+          message: `lista deve ter no máximo ${MAX_MENU_ITEMS} itens`,
+          input: doc.items,
+        });
         return;
       }
       const seen = new Map<string, number>();
       doc.items.forEach((item, i) => {
         const first = seen.get(item.id);
         if (first !== undefined) {
-          ctx.addIssue({ code: 'custom', path: ['items', i, 'id'], message: `id "${item.id}" repetido (já usado em items[${first}])`, input: item.id });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['items', i, 'id'],
+            message: `id "${item.id}" repetido (já usado em items[${first}])`,
+            input: item.id,
+          });
         } else seen.set(item.id, i);
       });
     }),
@@ -138,12 +155,48 @@ export const defaultMenuDocument: MenuDocument = {
     { id: 'home', label: 'Início', destino: { tipo: 'rota', rota: 'home' }, grupo: 'principal' },
     { id: 'combos', label: 'Combos', destino: { tipo: 'rota', rota: 'combos' }, grupo: 'principal' },
     { id: 'carrinho', label: 'Carrinho', destino: { tipo: 'rota', rota: 'carrinho' }, grupo: 'principal' },
-    { id: 'minha-conta', label: 'Minha conta', destino: { tipo: 'rota', rota: 'minha-conta' }, grupo: 'conta', when: { loggedIn: true } },
-    { id: 'pedidos', label: 'Meus pedidos', destino: { tipo: 'rota', rota: 'pedidos' }, grupo: 'conta', when: { loggedIn: true } },
-    { id: 'faturas', label: 'Faturas', destino: { tipo: 'rota', rota: 'faturas' }, grupo: 'conta', when: { loggedIn: true } },
-    { id: 'cupons', label: 'Cupons', destino: { tipo: 'rota', rota: 'cupons' }, grupo: 'conta', when: { loggedIn: true } },
-    { id: 'enderecos', label: 'Meus endereços', destino: { tipo: 'rota', rota: 'enderecos' }, grupo: 'conta', when: { loggedIn: true } },
-    { id: 'listas', label: 'Listas de compras', destino: { tipo: 'rota', rota: 'listas' }, grupo: 'conta', when: { loggedIn: true } },
+    {
+      id: 'minha-conta',
+      label: 'Minha conta',
+      destino: { tipo: 'rota', rota: 'minha-conta' },
+      grupo: 'conta',
+      when: { loggedIn: true },
+    },
+    {
+      id: 'pedidos',
+      label: 'Meus pedidos',
+      destino: { tipo: 'rota', rota: 'pedidos' },
+      grupo: 'conta',
+      when: { loggedIn: true },
+    },
+    {
+      id: 'faturas',
+      label: 'Faturas',
+      destino: { tipo: 'rota', rota: 'faturas' },
+      grupo: 'conta',
+      when: { loggedIn: true },
+    },
+    {
+      id: 'cupons',
+      label: 'Cupons',
+      destino: { tipo: 'rota', rota: 'cupons' },
+      grupo: 'conta',
+      when: { loggedIn: true },
+    },
+    {
+      id: 'enderecos',
+      label: 'Meus endereços',
+      destino: { tipo: 'rota', rota: 'enderecos' },
+      grupo: 'conta',
+      when: { loggedIn: true },
+    },
+    {
+      id: 'listas',
+      label: 'Listas de compras',
+      destino: { tipo: 'rota', rota: 'listas' },
+      grupo: 'conta',
+      when: { loggedIn: true },
+    },
     {
       id: 'alterar-email-senha',
       label: 'Alterar e-mail e senha',
@@ -151,7 +204,13 @@ export const defaultMenuDocument: MenuDocument = {
       grupo: 'conta',
       when: { loggedIn: true },
     },
-    { id: 'alterar-dados', label: 'Alterar dados', destino: { tipo: 'rota', rota: 'alterar-dados' }, grupo: 'conta', when: { loggedIn: true } },
+    {
+      id: 'alterar-dados',
+      label: 'Alterar dados',
+      destino: { tipo: 'rota', rota: 'alterar-dados' },
+      grupo: 'conta',
+      when: { loggedIn: true },
+    },
     {
       id: 'trocar-cliente',
       label: 'Trocar cliente',

@@ -15,8 +15,7 @@ export interface Migration {
 }
 
 export type MigrateResult =
-  | { ok: true; document: JsonObject; from: number; to: number }
-  | { ok: false; erros: ErroDocumento[] };
+  { ok: true; document: JsonObject; from: number; to: number } | { ok: false; erros: ErroDocumento[] };
 
 function isPlainObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -30,7 +29,8 @@ export function assertMigrations(migrations: readonly Migration[], current: numb
   migrations.forEach((m, i) => {
     if (m.to !== m.from + 1) throw new Error(`Migração ${m.from}→${m.to} inválida: cada passo deve avançar uma versão`);
     const prev = migrations[i - 1];
-    if (prev && prev.to !== m.from) throw new Error(`Migrações fora de ordem: ${prev.from}→${prev.to} seguida de ${m.from}→${m.to}`);
+    if (prev && prev.to !== m.from)
+      throw new Error(`Migrações fora de ordem: ${prev.from}→${prev.to} seguida de ${m.from}→${m.to}`);
     if (m.to > current) throw new Error(`Migração ${m.from}→${m.to} passa da versão atual ${current}`);
   });
 }
@@ -47,7 +47,15 @@ export function migrateDocument(raw: unknown, migrations: readonly Migration[], 
   const declared = raw['schemaVersion'];
   const from = declared === undefined ? 0 : declared;
   if (typeof from !== 'number' || !Number.isSafeInteger(from) || from < 0) {
-    return { ok: false, erros: [{ caminho: 'schemaVersion', mensagem: `esperado número inteiro maior ou igual a 0, recebido ${JSON.stringify(from)}` }] };
+    return {
+      ok: false,
+      erros: [
+        {
+          caminho: 'schemaVersion',
+          mensagem: `esperado número inteiro maior ou igual a 0, recebido ${JSON.stringify(from)}`,
+        },
+      ],
+    };
   }
   if (from > current) {
     return {
@@ -60,7 +68,12 @@ export function migrateDocument(raw: unknown, migrations: readonly Migration[], 
   while (version < current) {
     const step = migrations.find((m) => m.from === version);
     if (!step) {
-      return { ok: false, erros: [{ caminho: 'schemaVersion', mensagem: `não há migração da versão ${version} para a versão ${version + 1}` }] };
+      return {
+        ok: false,
+        erros: [
+          { caminho: 'schemaVersion', mensagem: `não há migração da versão ${version} para a versão ${version + 1}` },
+        ],
+      };
     }
     try {
       const next = step.migrate(structuredClone(doc));
@@ -68,7 +81,10 @@ export function migrateDocument(raw: unknown, migrations: readonly Migration[], 
       doc = { ...next, schemaVersion: step.to };
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
-      return { ok: false, erros: [{ caminho: '(documento)', mensagem: `migração ${step.from}→${step.to} falhou: ${detail}` }] };
+      return {
+        ok: false,
+        erros: [{ caminho: '(documento)', mensagem: `migração ${step.from}→${step.to} falhou: ${detail}` }],
+      };
     }
     version = step.to;
   }

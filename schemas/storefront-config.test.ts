@@ -5,7 +5,11 @@ import { DEFAULT_STOREFRONT_CONFIG, STOREFRONT_CONFIG_ELEMENT_ID, parseStorefron
 
 describe('parseStorefrontConfig', () => {
   it('reads what the server writes', () => {
-    const config = { apiBaseUrl: 'https://api.example.com/api', providerHomeUrl: 'https://provedor.example/', imageBaseUrl: 'https://cdn.example.com' };
+    const config = {
+      apiBaseUrl: 'https://api.example.com/api',
+      providerHomeUrl: 'https://provedor.example/',
+      imageBaseUrl: 'https://cdn.example.com',
+    };
     expect(parseStorefrontConfig(JSON.stringify(config))).toEqual({ config, problema: null });
     expect(parseStorefrontConfig('{"providerHomeUrl":"/inicio"}')).toEqual({
       config: { ...DEFAULT_STOREFRONT_CONFIG, providerHomeUrl: '/inicio' },
@@ -22,7 +26,12 @@ describe('parseStorefrontConfig', () => {
       config: DEFAULT_STOREFRONT_CONFIG,
       problema: '#storefront-config não é um JSON válido; usando a configuração padrão.',
     });
-    for (const bad of ['{"apiBaseUrl":3}', '{"apiBaseUrl":""}', '{"providerHomeUrl":"//evil.example"}', '{"providerHomeUrl":"javascript:alert(1)"}']) {
+    for (const bad of [
+      '{"apiBaseUrl":3}',
+      '{"apiBaseUrl":""}',
+      '{"providerHomeUrl":"//evil.example"}',
+      '{"providerHomeUrl":"javascript:alert(1)"}',
+    ]) {
       expect(parseStorefrontConfig(bad)).toEqual({
         config: DEFAULT_STOREFRONT_CONFIG,
         problema: '#storefront-config com campos inválidos; usando a configuração padrão.',
@@ -33,9 +42,16 @@ describe('parseStorefrontConfig', () => {
   it('round-trips any valid configuration', () => {
     const pathOrUrl = fc.oneof(httpUrl, fc.constantFrom('/', '/api', '/x/y'));
     fc.assert(
-      fc.property(fc.record({ apiBaseUrl: pathOrUrl, providerHomeUrl: pathOrUrl, imageBaseUrl: fc.oneof(fc.constant(''), pathOrUrl) }), (config) => {
-        expect(parseStorefrontConfig(JSON.stringify(config))).toEqual({ config, problema: null });
-      }),
+      fc.property(
+        fc.record({
+          apiBaseUrl: pathOrUrl,
+          providerHomeUrl: pathOrUrl,
+          imageBaseUrl: fc.oneof(fc.constant(''), pathOrUrl),
+        }),
+        (config) => {
+          expect(parseStorefrontConfig(JSON.stringify(config))).toEqual({ config, problema: null });
+        },
+      ),
     );
   });
 

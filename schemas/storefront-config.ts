@@ -43,7 +43,10 @@ export interface StorefrontConfigReading {
  * default for each one left out.
  */
 export function parseStorefrontConfig(text: string | null | undefined): StorefrontConfigReading {
-  const defaults = (problema: string | null): StorefrontConfigReading => ({ config: { ...DEFAULT_STOREFRONT_CONFIG }, problema });
+  const defaults = (problema: string | null): StorefrontConfigReading => ({
+    config: { ...DEFAULT_STOREFRONT_CONFIG },
+    problema,
+  });
   if (!text || !text.trim()) return defaults(null);
   let json: unknown;
   try {
@@ -51,7 +54,8 @@ export function parseStorefrontConfig(text: string | null | undefined): Storefro
   } catch {
     return defaults(`#${STOREFRONT_CONFIG_ELEMENT_ID} não é um JSON válido; usando a configuração padrão.`);
   }
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) return defaults(`#${STOREFRONT_CONFIG_ELEMENT_ID} com campos inválidos; usando a configuração padrão.`);
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    return defaults(`#${STOREFRONT_CONFIG_ELEMENT_ID} com campos inválidos; usando a configuração padrão.`);
   const config: StorefrontConfig = { ...DEFAULT_STOREFRONT_CONFIG };
   for (const campo of Object.keys(CAMPOS) as Campo[]) {
     const value = (json as Record<string, unknown>)[campo];

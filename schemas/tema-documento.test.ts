@@ -6,7 +6,10 @@ installPtBRErrorMessages();
 
 describe('parseTemaDocument', () => {
   it('accepts a whole tema: four colours, an https or local logo, the head', () => {
-    expect(parseTemaDocument(TEMA_PADRAO_DOCUMENTO_EXEMPLO)).toEqual({ ok: true, document: TEMA_PADRAO_DOCUMENTO_EXEMPLO });
+    expect(parseTemaDocument(TEMA_PADRAO_DOCUMENTO_EXEMPLO)).toEqual({
+      ok: true,
+      document: TEMA_PADRAO_DOCUMENTO_EXEMPLO,
+    });
     expect(parseTemaDocument({ ...TEMA_PADRAO_DOCUMENTO_EXEMPLO, logo: '/imagens/logo.svg' }).ok).toBe(true);
     expect(parseTemaDocument({ ...TEMA_PADRAO_DOCUMENTO_EXEMPLO, logo: null }).ok).toBe(true);
   });

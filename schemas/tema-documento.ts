@@ -39,8 +39,7 @@ export const TEMA_LIMITES = { titulo: 120, subtitulo: 120, descricao: 300, palav
 /** https://… or a path of this host (not '//host'): never javascript:, data: or http:. */
 const LOGO_URL = /^(https:\/\/[^\s"'<>]+|\/(?!\/)[^\s"'<>]*)$/;
 
-const texto = (max: number) =>
-  z.string().check(z.maxLength(max, { error: `no máximo ${max} caracteres` }));
+const texto = (max: number) => z.string().check(z.maxLength(max, { error: `no máximo ${max} caracteres` }));
 
 const textoOpcional = (max: number) => z.nullable(texto(max));
 
@@ -60,7 +59,9 @@ export const temaDocumentSchema: z.ZodMiniType<TemaDocument> = z.strictObject({
   logo: z.nullable(
     z.string().check(
       z.maxLength(TEMA_LIMITES.logo, { error: `no máximo ${TEMA_LIMITES.logo} caracteres` }),
-      z.regex(LOGO_URL, { error: 'o logo deve ser um endereço https://… ou um caminho desta loja começando com "/"' }),
+      z.regex(LOGO_URL, {
+        error: 'o logo deve ser um endereço https://… ou um caminho desta loja começando com "/"',
+      }),
     ),
   ),
   head: temaHeadSchema,
@@ -83,7 +84,12 @@ export const TEMA_PADRAO_DOCUMENTO_EXEMPLO: TemaDocument = {
   schemaVersion: TEMA_SCHEMA_VERSION,
   ...TEMA_PADRAO,
   logo: 'https://cdn.example.com/logo.png',
-  head: { titulo: 'Minha Loja', subtitulo: 'Atacado', descricao: 'Confira nossas ofertas!', palavrasChave: 'atacado, ofertas' },
+  head: {
+    titulo: 'Minha Loja',
+    subtitulo: 'Atacado',
+    descricao: 'Confira nossas ofertas!',
+    palavrasChave: 'atacado, ofertas',
+  },
 };
 
 /** What a supplier row already says (colours, logo, head): the tema document before any is saved. */
@@ -91,7 +97,10 @@ export interface TemaDaLoja {
   nome: string;
   tema?: Partial<Record<keyof Tema, string | null>> | null | undefined;
   logo?: string | null | undefined;
-  seo?: { title?: string | null; subtitle?: string | null; description?: string | null; keywords?: string | null } | null | undefined;
+  seo?:
+    | { title?: string | null; subtitle?: string | null; description?: string | null; keywords?: string | null }
+    | null
+    | undefined;
 }
 
 const textoOuNull = (valor: string | null | undefined, max: number): string | null =>
@@ -103,7 +112,10 @@ export function temaDocumentoPadrao(loja: TemaDaLoja): TemaDocument {
     const valor = loja.tema?.[chave];
     return typeof valor === 'string' && /^#[0-9a-fA-F]{6}$/.test(valor) ? valor.toLowerCase() : TEMA_PADRAO[chave];
   };
-  const logo = typeof loja.logo === 'string' && LOGO_URL.test(loja.logo) && loja.logo.length <= TEMA_LIMITES.logo ? loja.logo : null;
+  const logo =
+    typeof loja.logo === 'string' && LOGO_URL.test(loja.logo) && loja.logo.length <= TEMA_LIMITES.logo
+      ? loja.logo
+      : null;
   return {
     schemaVersion: TEMA_SCHEMA_VERSION,
     cor_primaria: cor('cor_primaria'),

@@ -23,7 +23,12 @@ describe('parseTema', () => {
 
 describe('Tema defaults (spec section 9)', () => {
   it('are the spec colours and a valid Tema', () => {
-    expect(TEMA_PADRAO).toEqual({ cor_primaria: '#436bac', cor_secundaria: '#203e6c', cor_auxiliar: '#e2a929', cor_texto: '#ffffff' });
+    expect(TEMA_PADRAO).toEqual({
+      cor_primaria: '#436bac',
+      cor_secundaria: '#203e6c',
+      cor_auxiliar: '#e2a929',
+      cor_texto: '#ffffff',
+    });
     expect(parseTema(TEMA_PADRAO).ok).toBe(true);
     expect(Object.isFrozen(TEMA_PADRAO)).toBe(true);
   });
@@ -35,22 +40,37 @@ describe('Tema defaults (spec section 9)', () => {
 describe('resolveTema', () => {
   it('keeps valid colours (lower case) and defaults the rest', () => {
     expect(resolveTema(undefined)).toEqual(TEMA_PADRAO);
-    expect(resolveTema({ cor_primaria: '#AA0000', cor_secundaria: 'red', cor_auxiliar: null, cor_texto: '#fff' })).toEqual({
+    expect(
+      resolveTema({ cor_primaria: '#AA0000', cor_secundaria: 'red', cor_auxiliar: null, cor_texto: '#fff' }),
+    ).toEqual({
       ...TEMA_PADRAO,
       cor_primaria: '#aa0000',
     });
   });
   it('always gives a valid Tema, and is idempotent', () => {
-    const maybeColour = fc.oneof(fc.constant(undefined), fc.constant(null), fc.string(), fc.stringMatching(/^#[0-9a-fA-F]{6}$/));
+    const maybeColour = fc.oneof(
+      fc.constant(undefined),
+      fc.constant(null),
+      fc.string(),
+      fc.stringMatching(/^#[0-9a-fA-F]{6}$/),
+    );
     fc.assert(
-      fc.property(fc.record({ cor_primaria: maybeColour, cor_secundaria: maybeColour, cor_auxiliar: maybeColour, cor_texto: maybeColour }), (raw) => {
-        const tema = resolveTema(raw);
-        expect(parseTema(tema).ok).toBe(true);
-        expect(resolveTema(tema)).toEqual(tema);
-        for (const key of Object.keys(tema) as (keyof Tema)[]) {
-          expect(tema[key]).toBe(isCor(raw[key]) ? (raw[key] as string).toLowerCase() : TEMA_PADRAO[key]);
-        }
-      }),
+      fc.property(
+        fc.record({
+          cor_primaria: maybeColour,
+          cor_secundaria: maybeColour,
+          cor_auxiliar: maybeColour,
+          cor_texto: maybeColour,
+        }),
+        (raw) => {
+          const tema = resolveTema(raw);
+          expect(parseTema(tema).ok).toBe(true);
+          expect(resolveTema(tema)).toEqual(tema);
+          for (const key of Object.keys(tema) as (keyof Tema)[]) {
+            expect(tema[key]).toBe(isCor(raw[key]) ? (raw[key] as string).toLowerCase() : TEMA_PADRAO[key]);
+          }
+        },
+      ),
     );
   });
 });

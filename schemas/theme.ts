@@ -37,7 +37,9 @@ export function isCor(value: unknown): value is string {
 }
 
 /** One '#rrggbb' colour, with the pt-BR error. */
-export const corSchema = /* @__PURE__ */ z.string().check(z.regex(HEX_COLOUR, { error: 'cor deve estar no formato #rrggbb (ex.: #436bac)' }));
+export const corSchema = /* @__PURE__ */ z
+  .string()
+  .check(z.regex(HEX_COLOUR, { error: 'cor deve estar no formato #rrggbb (ex.: #436bac)' }));
 
 export const temaSchema: z.ZodMiniType<Tema> = /* @__PURE__ */ z.strictObject({
   cor_primaria: corSchema,

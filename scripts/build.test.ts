@@ -14,7 +14,11 @@ describe('firstViewFiles (what the home page loads at first view)', () => {
         css: ['assets/index-a1.css'],
       },
       '_react-b2.js': { file: 'assets/react-b2.js' },
-      '_model-c3.js': { file: 'assets/model-c3.js', imports: ['_react-b2.js', '_effector-d4.js'], css: ['assets/model-c3.css'] },
+      '_model-c3.js': {
+        file: 'assets/model-c3.js',
+        imports: ['_react-b2.js', '_effector-d4.js'],
+        css: ['assets/model-c3.css'],
+      },
       '_effector-d4.js': { file: 'assets/effector-d4.js' },
       'screens/cart.tsx': {
         file: 'assets/cart-e5.js',

@@ -130,7 +130,9 @@ async function listFiles(dir: string): Promise<string[]> {
 
 /** Writes `.br` and `.gz` beside each compressible file of `dir`; returns how many files got them. */
 export async function precompress(dir: string): Promise<number> {
-  const files = (await listFiles(dir)).filter((file) => COMPRESSIBLE.test(file) && !file.includes(`${path.sep}.vite${path.sep}`));
+  const files = (await listFiles(dir)).filter(
+    (file) => COMPRESSIBLE.test(file) && !file.includes(`${path.sep}.vite${path.sep}`),
+  );
   let count = 0;
   for (const file of files) {
     const content = await readFile(file);
@@ -178,7 +180,9 @@ async function main(): Promise<void> {
   try {
     manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
   } catch (error) {
-    throw new Error(`Could not read the Vite manifest at ${path.relative(root, manifestPath)}: ${(error as Error).message}`);
+    throw new Error(
+      `Could not read the Vite manifest at ${path.relative(root, manifestPath)}: ${(error as Error).message}`,
+    );
   }
   const { js, css } = firstViewFiles(manifest);
   const rows = [
@@ -210,10 +214,13 @@ async function main(): Promise<void> {
     console.error(`\n${overBudget}`);
     process.exit(1);
   }
-  console.log(`JS at first view: ${formatKb(report.totals.js.gzip)} gzipped, within the ${formatKb(JS_BUDGET_BYTES)} budget.`);
+  console.log(
+    `JS at first view: ${formatKb(report.totals.js.gzip)} gzipped, within the ${formatKb(JS_BUDGET_BYTES)} budget.`,
+  );
 }
 
-const invokedDirectly = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+const invokedDirectly =
+  process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (invokedDirectly) {
   main().catch((error: unknown) => {
     console.error(`npm run build failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -23,7 +23,12 @@ mkdirSync(path.join(emptyStaticDir, 'assets'), { recursive: true });
 
 let config: ServerConfig;
 try {
-  config = loadConfig({ ...process.env, STATIC_DIR: emptyStaticDir, NODE_ENV: process.env.NODE_ENV ?? 'development', WORKERS: '1' });
+  config = loadConfig({
+    ...process.env,
+    STATIC_DIR: emptyStaticDir,
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    WORKERS: '1',
+  });
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);
@@ -32,7 +37,11 @@ try {
   throw error;
 }
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: config.requestTimeoutMs });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  statementTimeoutMs: config.requestTimeoutMs,
+});
 await ensureDatabase(database.db);
 
 const { createServer } = await import('vite');
@@ -69,4 +78,6 @@ try {
   console.error(`Could not listen on ${config.host}:${config.port}: ${(error as Error).message}`);
   await stop(1);
 }
-console.log(`  Storefront (server-rendered, Vite HMR) and API on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/ — Ctrl-C stops it.`);
+console.log(
+  `  Storefront (server-rendered, Vite HMR) and API on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/ — Ctrl-C stops it.`,
+);

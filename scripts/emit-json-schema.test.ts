@@ -11,7 +11,10 @@ import { LAYOUT_SCHEMA_VERSION } from '#schemas/layout';
 import { TEMA_SCHEMA_VERSION } from '#schemas/tema-documento';
 
 const blocks = {
-  'catalogue-grid': { props: z.object({ pageSize: z._default(z.int().check(z.gte(4), z.lte(60)), 20) }), acceptsChildren: false },
+  'catalogue-grid': {
+    props: z.object({ pageSize: z._default(z.int().check(z.gte(4), z.lte(60)), 20) }),
+    acceptsChildren: false,
+  },
   section: { props: z.object({}), acceptsChildren: true },
 };
 const dirs: string[] = [];
@@ -48,14 +51,27 @@ describe('emit-json-schema', () => {
     const out = buildJsonSchemas(blocks);
     const ajv = new Ajv2020({ strict: false });
     const layout = ajv.compile(JSON.parse(out['layout.schema.json'] ?? '{}'));
-    const page = (home: unknown[]) => ({ schemaVersion: LAYOUT_SCHEMA_VERSION, regions: { header: [], footer: [] }, pages: { home, categoria: [], busca: [], produto: [] } });
-    expect(layout(page([{ type: 'section', id: 's', children: [{ type: 'catalogue-grid', id: 'g', props: { pageSize: 20 } }] }]))).toBe(true);
+    const page = (home: unknown[]) => ({
+      schemaVersion: LAYOUT_SCHEMA_VERSION,
+      regions: { header: [], footer: [] },
+      pages: { home, categoria: [], busca: [], produto: [] },
+    });
+    expect(
+      layout(
+        page([{ type: 'section', id: 's', children: [{ type: 'catalogue-grid', id: 'g', props: { pageSize: 20 } }] }]),
+      ),
+    ).toBe(true);
     expect(layout(page([{ type: 'carrosel', id: 'c' }]))).toBe(false);
     expect(layout(page([{ type: 'catalogue-grid', id: 'g', props: { pageSize: 61 } }]))).toBe(false);
     expect(layout(page([{ type: 'catalogue-grid', id: 'g', children: [] }]))).toBe(false);
     const menu = ajv.compile(JSON.parse(out['menu.schema.json'] ?? '{}'));
     expect(menu(defaultMenuDocument)).toBe(true);
-    expect(menu({ schemaVersion: 1, items: [{ id: 'x', label: 'X', grupo: 'principal', destino: { tipo: 'rota', rota: 'nada' } }] })).toBe(false);
+    expect(
+      menu({
+        schemaVersion: 1,
+        items: [{ id: 'x', label: 'X', grupo: 'principal', destino: { tipo: 'rota', rota: 'nada' } }],
+      }),
+    ).toBe(false);
     const features = ajv.compile(JSON.parse(out['features.schema.json'] ?? '{}'));
     expect(features({ schemaVersion: 1, features: { chat: { when: { roles: ['cliente'] } } } })).toBe(true);
     expect(features({ schemaVersion: 1, features: { chatt: { when: {} } } })).toBe(false);
@@ -66,7 +82,9 @@ describe('emit-json-schema', () => {
     expect((await emitJsonSchemas(blocks, dir, true)).length).toBe(7);
     await expect(readFile(path.join(dir, 'menu.schema.json'), 'utf8')).rejects.toThrow();
     expect((await emitJsonSchemas(blocks, dir)).sort()).toEqual(Object.keys(buildJsonSchemas(blocks)).sort());
-    const tema = JSON.parse(await readFile(path.join(dir, 'json', 'tema', `v${TEMA_SCHEMA_VERSION}.json`), 'utf8')) as { title: string };
+    const tema = JSON.parse(await readFile(path.join(dir, 'json', 'tema', `v${TEMA_SCHEMA_VERSION}.json`), 'utf8')) as {
+      title: string;
+    };
     expect(tema.title).toContain('Tema da loja');
     expect(await emitJsonSchemas(blocks, dir, true)).toEqual([]);
     const written = JSON.parse(await readFile(path.join(dir, 'features.schema.json'), 'utf8')) as { title: string };

@@ -31,7 +31,10 @@ function toJson(schema: z.ZodMiniType, name: string, title: string): string {
   registerJsonSchemaMetadata();
   // io 'input': what an admin writes (props with defaults are optional); reused 'ref': shared
   // sub-schemas (the gate) go to $defs once.
-  const json = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', reused: 'ref' }) as Record<string, unknown>;
+  const json = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', reused: 'ref' }) as Record<
+    string,
+    unknown
+  >;
   const { $schema, ...rest } = json;
   return `${JSON.stringify({ $schema, $id: `${BASE_ID}${name}`, title, ...rest }, null, 2)}\n`;
 }
@@ -82,9 +85,12 @@ export async function emitJsonSchemas(blockSchemas: LayoutBlockMap, outDir: stri
 async function loadBlockSchemas(): Promise<LayoutBlockMap> {
   const specifier = pathToFileURL(path.join(root, 'blocks', 'schemas.ts')).href;
   const mod = (await import(specifier).catch((error: unknown) => {
-    throw new Error(`não foi possível carregar blocks/schemas.ts (export blockSchemas): ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `não foi possível carregar blocks/schemas.ts (export blockSchemas): ${error instanceof Error ? error.message : String(error)}`,
+    );
   })) as { blockSchemas?: LayoutBlockMap };
-  if (!mod.blockSchemas || typeof mod.blockSchemas !== 'object') throw new Error('blocks/schemas.ts não exporta "blockSchemas"');
+  if (!mod.blockSchemas || typeof mod.blockSchemas !== 'object')
+    throw new Error('blocks/schemas.ts não exporta "blockSchemas"');
   return mod.blockSchemas;
 }
 

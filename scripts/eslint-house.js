@@ -19,9 +19,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * The top-level folders that have an alias `#<folder>/…`: tsconfig.json `paths` is the one list
  * (vite.config.ts reads it too).
  */
-export const ALIASED_FOLDERS = Object.keys(JSON.parse(readFileSync(path.join(root, 'tsconfig.json'), 'utf8')).compilerOptions.paths).map(
-  (key) => key.replace(/^#/, '').replace(/\/\*$/, ''),
-);
+export const ALIASED_FOLDERS = Object.keys(
+  JSON.parse(readFileSync(path.join(root, 'tsconfig.json'), 'utf8')).compilerOptions.paths,
+).map((key) => key.replace(/^#/, '').replace(/\/\*$/, ''));
 
 /** The most `../` a relative import may climb while it stays in its own top-level folder. */
 const MAX_CLIMB = 2;
@@ -70,7 +70,8 @@ const aliasImports = {
         node,
         messageId: 'alias',
         data: { alias, specifier: node.value },
-        fix: (fixer) => fixer.replaceText(literal, `${(literal.raw ?? "'").charAt(0)}${alias}${(literal.raw ?? "'").charAt(0)}`),
+        fix: (fixer) =>
+          fixer.replaceText(literal, `${(literal.raw ?? "'").charAt(0)}${alias}${(literal.raw ?? "'").charAt(0)}`),
       });
     };
     const VI_PATH_CALLS = new Set(['mock', 'doMock', 'unmock', 'importActual', 'importMock']);

@@ -176,8 +176,13 @@ describe('path aliases (house/alias-imports)', () => {
   }
 
   it('tsconfig.json names an alias for each top-level source folder, and each folder exists', () => {
-    const paths = JSON.parse(readFileSync(`${root}tsconfig.json`, 'utf8')).compilerOptions.paths as Record<string, string[]>;
-    expect(ALIASED_FOLDERS).toEqual(expect.arrayContaining(['engine', 'schemas', 'server', 'blocks', 'ui', 'src', 'themes', 'openapi']));
+    const paths = JSON.parse(readFileSync(`${root}tsconfig.json`, 'utf8')).compilerOptions.paths as Record<
+      string,
+      string[]
+    >;
+    expect(ALIASED_FOLDERS).toEqual(
+      expect.arrayContaining(['engine', 'schemas', 'server', 'blocks', 'ui', 'src', 'themes', 'openapi']),
+    );
     for (const folder of ALIASED_FOLDERS) {
       expect(paths[`#${folder}/*`]).toEqual([`./${folder}/*`]);
       expect(existsSync(`${root}${folder}`), folder).toBe(true);
@@ -197,7 +202,10 @@ describe('path aliases (house/alias-imports)', () => {
   });
 
   it.each([
-    ['server/modules/catalogo/service.ts', "const m = await import('../../../engine/rules/money');\nexport const used = m;\n"],
+    [
+      'server/modules/catalogo/service.ts',
+      "const m = await import('../../../engine/rules/money');\nexport const used = m;\n",
+    ],
     ['src/app/app.test.tsx', "import { vi } from 'vitest';\nvi.mock('../../engine/api/client');\n"],
     ['src/app/app.ts', "export * from '../../engine/model/app';\n"],
   ])('also in import(), vi.mock and re-exports: %s', async (file, code) => {
@@ -216,13 +224,19 @@ describe('path aliases (house/alias-imports)', () => {
   });
 
   it('fixes what it finds', async () => {
-    const [result] = await eslint.lintText("import { money } from '../../../engine/rules/money';\nexport const used = money;\n", {
-      filePath: `${root}blocks/cart/lines/lines.tsx`,
-    });
+    const [result] = await eslint.lintText(
+      "import { money } from '../../../engine/rules/money';\nexport const used = money;\n",
+      {
+        filePath: `${root}blocks/cart/lines/lines.tsx`,
+      },
+    );
     const fixer = new ESLint({ cwd: root, fix: true });
-    const [fixed] = await fixer.lintText("import { money } from '../../../engine/rules/money';\nexport const used = money;\n", {
-      filePath: `${root}blocks/cart/lines/lines.tsx`,
-    });
+    const [fixed] = await fixer.lintText(
+      "import { money } from '../../../engine/rules/money';\nexport const used = money;\n",
+      {
+        filePath: `${root}blocks/cart/lines/lines.tsx`,
+      },
+    );
     expect(result?.messages.some((m) => m.ruleId === 'house/alias-imports')).toBe(true);
     expect(fixed?.output).toContain("from '#engine/rules/money'");
   });

@@ -74,7 +74,8 @@ async function main(): Promise<void> {
   await import(pathToFileURL(path.join(root, 'server', 'main.ts')).href);
 }
 
-const invokedDirectly = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+const invokedDirectly =
+  process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (invokedDirectly) {
   main().catch((error: unknown) => {
     console.error(`npm start failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

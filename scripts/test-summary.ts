@@ -42,7 +42,9 @@ export function summaryLine({ passed, failed, skipped }: Totals): string {
 
 function readReports(dir: string): VitestJsonReport[] {
   const reports: VitestJsonReport[] = [];
-  for (const name of readdirSync(dir).filter((file) => file.endsWith('.json')).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()) {
     try {
       reports.push(JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as VitestJsonReport);
     } catch {
@@ -52,7 +54,8 @@ function readReports(dir: string): VitestJsonReport[] {
   return reports;
 }
 
-const invokedDirectly = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+const invokedDirectly =
+  process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (invokedDirectly) {
   const dir = process.argv[2];
   if (!dir) {

@@ -91,6 +91,7 @@ static_checks() {
   step "api:check" npm run --silent api:check || true
   step "api:lint" npm run --silent api:lint || true
   step "lint" npm run --silent lint || true
+  step "format:check" npm run --silent format:check || true
   step "lock:check" npm run --silent lock:check || true
   step "deps:check" npm run --silent deps:check || true
   step "typecheck" npm run --silent typecheck || true

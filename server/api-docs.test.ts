@@ -26,24 +26,27 @@ describe('GET /api/docs', () => {
     expect(response.headers.location).toBe('/api/docs/?x=1');
   });
 
-  it.each(['/api/docs/'])('%s serves the page; it and every asset it names answer 200, with no external host', async (url) => {
-    const page = await t.app.inject({ url });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.body).toContain('Documentação da API da loja');
-    const refs = references(page.body);
-    expect(refs.length).toBeGreaterThanOrEqual(5);
-    for (const ref of refs) {
-      expect(ref, 'an external host').not.toMatch(/^(?:[a-z][a-z0-9+.-]*:)?\/\//i);
-      const resolved = new URL(ref, `http://localhost${url}`).pathname;
-      expect(resolved.startsWith('/api/docs/static/'), ref).toBe(true);
-      const asset = await t.app.inject({ url: resolved });
-      expect(asset.statusCode, resolved).toBe(200);
-      expect(asset.body.length, resolved).toBeGreaterThan(0);
-    }
-    expect(refs.some((r) => r.endsWith('/swagger-ui-bundle.js'))).toBe(true);
-    expect(refs.some((r) => r.endsWith('/swagger-ui.css'))).toBe(true);
-  });
+  it.each(['/api/docs/'])(
+    '%s serves the page; it and every asset it names answer 200, with no external host',
+    async (url) => {
+      const page = await t.app.inject({ url });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.body).toContain('Documentação da API da loja');
+      const refs = references(page.body);
+      expect(refs.length).toBeGreaterThanOrEqual(5);
+      for (const ref of refs) {
+        expect(ref, 'an external host').not.toMatch(/^(?:[a-z][a-z0-9+.-]*:)?\/\//i);
+        const resolved = new URL(ref, `http://localhost${url}`).pathname;
+        expect(resolved.startsWith('/api/docs/static/'), ref).toBe(true);
+        const asset = await t.app.inject({ url: resolved });
+        expect(asset.statusCode, resolved).toBe(200);
+        expect(asset.body.length, resolved).toBeGreaterThan(0);
+      }
+      expect(refs.some((r) => r.endsWith('/swagger-ui-bundle.js'))).toBe(true);
+      expect(refs.some((r) => r.endsWith('/swagger-ui.css'))).toBe(true);
+    },
+  );
 
   it('configures the UI with the three documents, served from this server, and no validator', async () => {
     const init = await t.app.inject({ url: '/api/docs/static/swagger-initializer.js' });

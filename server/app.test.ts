@@ -54,12 +54,16 @@ describe('errors in pt-BR', () => {
       url: `/api/v2/app/${anonToken()}/listacategoriasprodutos/${database.aurora}?device=tv`,
     });
     expect(device.statusCode).toBe(400);
-    expect(device.json().mensagem).toBe("Requisição inválida: o parâmetro de consulta 'device' deve ser um de: desktop, mobile");
+    expect(device.json().mensagem).toBe(
+      "Requisição inválida: o parâmetro de consulta 'device' deve ser um de: desktop, mobile",
+    );
   });
 
   it('accepts session tokens up to 256 characters in the path', async () => {
     const longo = `anon-${'a'.repeat(251)}`;
-    const response = await app.inject({ url: `/api/v2/app/${longo}~0/customizacao/carrossel/list-for-page/${database.aurora}` });
+    const response = await app.inject({
+      url: `/api/v2/app/${longo}~0/customizacao/carrossel/list-for-page/${database.aurora}`,
+    });
     expect(response.statusCode).toBe(200);
     const demais = await app.inject({ url: `/api/v2/app/${longo}a/fornecedor` });
     expect(demais.statusCode).toBe(400);

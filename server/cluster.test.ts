@@ -16,7 +16,9 @@ describe('WORKERS', () => {
     expect(loadConfig({}).workers).toBe(1);
     expect(loadConfig({ WORKERS: '4', DATABASE_URL: 'postgres://postgres@127.0.0.1/x' }).workers).toBe(4);
     expect(() => loadConfig({ WORKERS: '2' })).toThrow(ConfigError);
-    expect(() => loadConfig({ WORKERS: '2' })).toThrow(/WORKERS=2: mais de um processo exige DATABASE_URL \(PostgreSQL\)/);
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(
+      /WORKERS=2: mais de um processo exige DATABASE_URL \(PostgreSQL\)/,
+    );
     expect(() => loadConfig({ WORKERS: '0' })).toThrow(/WORKERS="0": deve estar entre 1 e 64/);
     expect(() => loadConfig({ WORKERS: 'dois' })).toThrow(/WORKERS="dois": deve ser um número/);
   });

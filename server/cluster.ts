@@ -32,7 +32,14 @@ const LEVELS = { info: 30, warn: 40, error: 50 } as const;
 
 /** One JSON line, as pino writes them, so the primary's lines sit with the workers'. */
 function log(level: keyof typeof LEVELS, msg: string, extra: Record<string, unknown> = {}): void {
-  const line = JSON.stringify({ level: LEVELS[level], time: Date.now(), pid: process.pid, papel: 'primario', ...extra, msg });
+  const line = JSON.stringify({
+    level: LEVELS[level],
+    time: Date.now(),
+    pid: process.pid,
+    papel: 'primario',
+    ...extra,
+    msg,
+  });
   (level === 'info' ? process.stdout : process.stderr).write(`${line}\n`);
 }
 
@@ -72,7 +79,8 @@ export async function runPrimary(config: ServerConfig): Promise<void> {
     });
   };
 
-  const alive = (): Worker[] => Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined && !w.isDead());
+  const alive = (): Worker[] =>
+    Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined && !w.isDead());
 
   const finishIfDone = (): void => {
     if (closing && alive().length === 0) {

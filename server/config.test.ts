@@ -54,12 +54,19 @@ describe('loadConfig', () => {
   });
 
   it('takes URLs and host names by the shared rules (schemas/link.ts, engine/rules/domain.ts)', () => {
-    expect(loadConfig({ PLATFORM_HOSTS: 'Loja.Example.com.,[::1]' }).platformHosts).toEqual(['loja.example.com', '[::1]']);
-    expect(() => loadConfig({ PLATFORM_HOSTS: 'localhost:3000' })).toThrow(/PLATFORM_HOSTS="localhost:3000": deve conter apenas nomes de host sem porta/);
+    expect(loadConfig({ PLATFORM_HOSTS: 'Loja.Example.com.,[::1]' }).platformHosts).toEqual([
+      'loja.example.com',
+      '[::1]',
+    ]);
+    expect(() => loadConfig({ PLATFORM_HOSTS: 'localhost:3000' })).toThrow(
+      /PLATFORM_HOSTS="localhost:3000": deve conter apenas nomes de host sem porta/,
+    );
     expect(loadConfig({ PROVIDER_HOME_URL: '/inicio' }).providerHomeUrl).toBe('/inicio');
     // A protocol-relative address leaves the site: it is neither a path nor an http(s) URL.
     for (const bad of ['//provedor.example', '/\\provedor.example', 'javascript:alert(1)']) {
-      expect(() => loadConfig({ PROVIDER_HOME_URL: bad })).toThrow(/PROVIDER_HOME_URL=.*: deve ser um caminho começando com "\/" ou uma URL http\(s\)/);
+      expect(() => loadConfig({ PROVIDER_HOME_URL: bad })).toThrow(
+        /PROVIDER_HOME_URL=.*: deve ser um caminho começando com "\/" ou uma URL http\(s\)/,
+      );
     }
   });
 
@@ -72,8 +79,15 @@ describe('MAP_TILE_URL (the address map)', () => {
   it("defaults to OpenStreetMap's tiles, takes 'none' (no map) or a template on a fixed host, and the CSP allows its origin", async () => {
     expect(loadConfig({}).mapTileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
     expect(loadConfig({ MAP_TILE_URL: 'none' }).mapTileUrl).toBe('');
-    expect(loadConfig({ MAP_TILE_URL: 'http://127.0.0.1:8080/{z}/{x}/{y}.png' }).mapTileUrl).toBe('http://127.0.0.1:8080/{z}/{x}/{y}.png');
-    for (const ruim of ['tiles/{z}/{x}/{y}.png', 'https://{s}.tile.example/{z}/{x}/{y}.png', 'https://tile.example/{z}/{x}.png', 'ftp://tile.example/{z}/{x}/{y}']) {
+    expect(loadConfig({ MAP_TILE_URL: 'http://127.0.0.1:8080/{z}/{x}/{y}.png' }).mapTileUrl).toBe(
+      'http://127.0.0.1:8080/{z}/{x}/{y}.png',
+    );
+    for (const ruim of [
+      'tiles/{z}/{x}/{y}.png',
+      'https://{s}.tile.example/{z}/{x}/{y}.png',
+      'https://tile.example/{z}/{x}.png',
+      'ftp://tile.example/{z}/{x}/{y}',
+    ]) {
       expect(() => loadConfig({ MAP_TILE_URL: ruim }), ruim).toThrow(ConfigError);
     }
     const { diretivasCsp } = await import('./plugins/security-headers');

@@ -42,13 +42,9 @@ const hostList = z
   .transform((hosts) => hosts.map((host) => normalizeDomain(host) as string));
 
 const urlOrPath = (fallback: string) =>
-  z
-    .string()
-    .trim()
-    .default(fallback)
-    .refine(isPathOrHttpUrl, {
-      message: 'deve ser um caminho começando com "/" ou uma URL http(s)',
-    });
+  z.string().trim().default(fallback).refine(isPathOrHttpUrl, {
+    message: 'deve ser um caminho começando com "/" ou uma URL http(s)',
+  });
 
 // ── Several processes (server/cluster.ts) ─────────────────────────────────────────────────────
 /** WORKERS: how many server processes share PORT (node:cluster); 1 = this process serves alone. */
@@ -124,7 +120,10 @@ const trustProxy = z
   .refine(
     (value) =>
       typeof value !== 'object' ||
-      value.every((item) => /^[0-9a-fA-F.:]+(\/[0-9]{1,3})?$/.test(item) || ['loopback', 'linklocal', 'uniquelocal'].includes(item)),
+      value.every(
+        (item) =>
+          /^[0-9a-fA-F.:]+(\/[0-9]{1,3})?$/.test(item) || ['loopback', 'linklocal', 'uniquelocal'].includes(item),
+      ),
     { message: 'deve ser true, false, um número de proxies ou uma lista de endereços IP/CIDR separados por vírgula' },
   );
 
@@ -167,71 +166,96 @@ export interface SafeConfig {
 }
 // --- end of serving safe ---------------------------------------------------------------------
 
-const envSchema = z.object({
-  PORT: z.coerce
-    .number({ message: 'deve ser um número' })
-    .int('deve ser um número inteiro')
-    .min(0, 'deve estar entre 0 e 65535')
-    .max(65535, 'deve estar entre 0 e 65535')
-    .default(3000),
-  HOST: z.string().trim().min(1, 'não pode ser vazio').default('0.0.0.0'),
-  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'PostgreSQL'),
-  DATA_DIR: z.string().trim().min(1, 'não pode ser vazio').default('./data/pglite'),
-  REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'Redis'),
-  SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'SMTP'),
-  JWT_SECRET: z
-    .string()
-    .trim()
-    .optional()
-    .refine((value) => value === undefined || value.length >= 32, { message: 'deve ter pelo menos 32 caracteres' }),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `deve ser um de: ${LOG_LEVELS.join(', ')}` }).default('info'),
-  PLATFORM_HOSTS: hostList,
-  DOMAIN_HANDOVER: z.enum(['true', 'false'], { message: 'deve ser true ou false' }).default('true').transform((v) => v === 'true'),
-  PROVIDER_HOME_URL: urlOrPath('/'),
-  PUBLIC_API_BASE_URL: urlOrPath('/api').transform((value) => value.replace(/\/+$/, '') || '/'),
-  STATIC_DIR: z.string().trim().min(1, 'não pode ser vazio').default('./dist/client'),
-  CACHE_MAX_ENTRIES: z.coerce.number({ message: 'deve ser um número' }).int('deve ser um número inteiro').min(0, 'deve ser 0 (desligado) ou mais').default(5000),
-  CACHE_TTL_S: z.coerce.number({ message: 'deve ser um número' }).int('deve ser um número inteiro').min(1, 'deve ser no mínimo 1').default(60),
-  SESSION_CACHE_TTL_S: z.coerce.number({ message: 'deve ser um número' }).int('deve ser um número inteiro').min(0, 'deve ser 0 (desligado) ou mais').max(300, 'deve ser no máximo 300').default(30),
-  CEP_PROVIDER_URL: z
-    .string()
-    .trim()
-    .default('https://viacep.com.br')
-    .refine(
-      (value) => {
-        try {
-          return ['http:', 'https:'].includes(new URL(value).protocol);
-        } catch {
-          return false;
-        }
-      },
-      { message: 'deve ser uma URL http(s)' },
-    )
-    .transform((value) => value.replace(/\/+$/, '')),
-  // The address map's tiles (Leaflet): 'none' turns the map off (coordinates are typed instead).
-  MAP_TILE_URL: z
-    .string()
-    .trim()
-    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
-    .refine((value) => value === 'none' || (/^https?:\/\/[^/{}]+\//i.test(value) && ['{z}', '{x}', '{y}'].every((p) => value.includes(p))), {
-      message: "deve ser 'none' ou uma URL http(s) de um servidor fixo com {z}, {x} e {y}",
-    })
-    .transform((value) => (value === 'none' ? '' : value)),
-  CEP_TIMEOUT_MS: z.coerce
-    .number({ message: 'deve ser um número' })
-    .int('deve ser um número inteiro')
-    .min(100, 'deve estar entre 100 e 30000')
-    .max(30_000, 'deve estar entre 100 e 30000')
-    .default(3000),
-  NODE_ENV: z.enum(['development', 'production', 'test'], {
-    message: 'deve ser development, production ou test',
-  }).default('development'),
-  ...processosEnv,
-  ...safeEnv,
-}).refine((e) => e.HEADERS_TIMEOUT_MS <= e.REQUEST_TIMEOUT_MS, {
-  message: 'não pode ser maior que REQUEST_TIMEOUT_MS',
-  path: ['HEADERS_TIMEOUT_MS'],
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ message: 'deve ser um número' })
+      .int('deve ser um número inteiro')
+      .min(0, 'deve estar entre 0 e 65535')
+      .max(65535, 'deve estar entre 0 e 65535')
+      .default(3000),
+    HOST: z.string().trim().min(1, 'não pode ser vazio').default('0.0.0.0'),
+    DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'PostgreSQL'),
+    DATA_DIR: z.string().trim().min(1, 'não pode ser vazio').default('./data/pglite'),
+    REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'Redis'),
+    SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'SMTP'),
+    JWT_SECRET: z
+      .string()
+      .trim()
+      .optional()
+      .refine((value) => value === undefined || value.length >= 32, { message: 'deve ter pelo menos 32 caracteres' }),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { message: `deve ser um de: ${LOG_LEVELS.join(', ')}` }).default('info'),
+    PLATFORM_HOSTS: hostList,
+    DOMAIN_HANDOVER: z
+      .enum(['true', 'false'], { message: 'deve ser true ou false' })
+      .default('true')
+      .transform((v) => v === 'true'),
+    PROVIDER_HOME_URL: urlOrPath('/'),
+    PUBLIC_API_BASE_URL: urlOrPath('/api').transform((value) => value.replace(/\/+$/, '') || '/'),
+    STATIC_DIR: z.string().trim().min(1, 'não pode ser vazio').default('./dist/client'),
+    CACHE_MAX_ENTRIES: z.coerce
+      .number({ message: 'deve ser um número' })
+      .int('deve ser um número inteiro')
+      .min(0, 'deve ser 0 (desligado) ou mais')
+      .default(5000),
+    CACHE_TTL_S: z.coerce
+      .number({ message: 'deve ser um número' })
+      .int('deve ser um número inteiro')
+      .min(1, 'deve ser no mínimo 1')
+      .default(60),
+    SESSION_CACHE_TTL_S: z.coerce
+      .number({ message: 'deve ser um número' })
+      .int('deve ser um número inteiro')
+      .min(0, 'deve ser 0 (desligado) ou mais')
+      .max(300, 'deve ser no máximo 300')
+      .default(30),
+    CEP_PROVIDER_URL: z
+      .string()
+      .trim()
+      .default('https://viacep.com.br')
+      .refine(
+        (value) => {
+          try {
+            return ['http:', 'https:'].includes(new URL(value).protocol);
+          } catch {
+            return false;
+          }
+        },
+        { message: 'deve ser uma URL http(s)' },
+      )
+      .transform((value) => value.replace(/\/+$/, '')),
+    // The address map's tiles (Leaflet): 'none' turns the map off (coordinates are typed instead).
+    MAP_TILE_URL: z
+      .string()
+      .trim()
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+      .refine(
+        (value) =>
+          value === 'none' ||
+          (/^https?:\/\/[^/{}]+\//i.test(value) && ['{z}', '{x}', '{y}'].every((p) => value.includes(p))),
+        {
+          message: "deve ser 'none' ou uma URL http(s) de um servidor fixo com {z}, {x} e {y}",
+        },
+      )
+      .transform((value) => (value === 'none' ? '' : value)),
+    CEP_TIMEOUT_MS: z.coerce
+      .number({ message: 'deve ser um número' })
+      .int('deve ser um número inteiro')
+      .min(100, 'deve estar entre 100 e 30000')
+      .max(30_000, 'deve estar entre 100 e 30000')
+      .default(3000),
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], {
+        message: 'deve ser development, production ou test',
+      })
+      .default('development'),
+    ...processosEnv,
+    ...safeEnv,
+  })
+  .refine((e) => e.HEADERS_TIMEOUT_MS <= e.REQUEST_TIMEOUT_MS, {
+    message: 'não pode ser maior que REQUEST_TIMEOUT_MS',
+    path: ['HEADERS_TIMEOUT_MS'],
+  });
 
 export interface ServerConfig extends SafeConfig {
   port: number;
@@ -350,7 +374,12 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   return Object.freeze({
     // No test reaches the real CEP provider: port 9 (discard) on this machine refuses at once;
     // the tests that look a CEP up start their own fake provider (server/testing/fake-viacep.ts).
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MAX_EVENT_LOOP_DELAY_MS: '0', CEP_PROVIDER_URL: 'http://127.0.0.1:9' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      CEP_PROVIDER_URL: 'http://127.0.0.1:9',
+    }),
     ...overrides,
   });
 }

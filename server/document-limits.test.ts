@@ -12,7 +12,10 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 const salvar = async (tipo: TipoDocumentoLoja, documento: unknown) =>
-  t.app.estudioService.salvarEPublicar(await t.app.fornecedorService.porId('aurora'), tipo, documento, { idusuario: null, nome: 'CLI' });
+  t.app.estudioService.salvarEPublicar(await t.app.fornecedorService.porId('aurora'), tipo, documento, {
+    idusuario: null,
+    nome: 'CLI',
+  });
 afterAll(async () => {
   await t?.close();
 });
@@ -22,7 +25,9 @@ function nestedLayout(levels: number): unknown {
   let text = '';
   for (let i = 1; i <= levels; i++) text += `{"type":"section","id":"s${i}","children":[`;
   text += ']}'.repeat(levels);
-  return JSON.parse(`{"schemaVersion":1,"regions":{"header":[],"footer":[]},"pages":{"home":[${text}],"categoria":[],"busca":[],"produto":[]}}`);
+  return JSON.parse(
+    `{"schemaVersion":1,"regions":{"header":[],"footer":[]},"pages":{"home":[${text}],"categoria":[],"busca":[],"produto":[]}}`,
+  );
 }
 
 async function storedLayout(): Promise<unknown> {
@@ -36,7 +41,10 @@ describe('saving a document over the limits', () => {
     expect(erro).toBeInstanceOf(DocumentoInvalidoError);
     expect((erro as DocumentoInvalidoError).statusCode).toBe(422);
     expect((erro as DocumentoInvalidoError).erros).toEqual([
-      { caminho: `pages.home[0]${'.children[0]'.repeat(8)}`, mensagem: 'blocos aninhados demais: no máximo 8 níveis de blocos dentro de blocos' },
+      {
+        caminho: `pages.home[0]${'.children[0]'.repeat(8)}`,
+        mensagem: 'blocos aninhados demais: no máximo 8 níveis de blocos dentro de blocos',
+      },
     ]);
     expect(await storedLayout()).toEqual(before);
   });
@@ -46,7 +54,12 @@ describe('saving a document over the limits', () => {
     const layout = {
       schemaVersion: 1,
       regions: { header: [], footer: [] },
-      pages: { home: [{ type: 'static-text', id: 't', props: { textoPadrao: 'x'.repeat(10 * 1024 * 1024) } }], categoria: [], busca: [], produto: [] },
+      pages: {
+        home: [{ type: 'static-text', id: 't', props: { textoPadrao: 'x'.repeat(10 * 1024 * 1024) } }],
+        categoria: [],
+        busca: [],
+        produto: [],
+      },
     };
     const erro = await salvar('layout', layout).catch((e: unknown) => e);
     expect((erro as DocumentoInvalidoError).erros).toEqual([
@@ -56,7 +69,10 @@ describe('saving a document over the limits', () => {
   });
 
   it('refuses a menu link to another site', async () => {
-    const menu = { schemaVersion: 1, items: [{ id: 'x', label: 'X', grupo: 'principal', destino: { tipo: 'url', href: '/\\evil.example' } }] };
+    const menu = {
+      schemaVersion: 1,
+      items: [{ id: 'x', label: 'X', grupo: 'principal', destino: { tipo: 'url', href: '/\\evil.example' } }],
+    };
     const erro = await salvar('menu', menu).catch((e: unknown) => e);
     expect((erro as DocumentoInvalidoError).erros.map((e) => e.caminho)).toEqual(['items[0].destino.href']);
   });

@@ -9,7 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarSessao, type SessaoDeTeste } from './testing/test-app';
-import { openPostgresTestDatabase, startServerProcess, type ServerProcess, type UrlTestDatabase } from './testing/server-process';
+import {
+  openPostgresTestDatabase,
+  startServerProcess,
+  type ServerProcess,
+  type UrlTestDatabase,
+} from './testing/server-process';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const PRAZO_MS = 5_000;
@@ -25,7 +30,8 @@ async function ate<T>(ler: () => Promise<T>, pronto: (valor: T) => boolean): Pro
   for (;;) {
     const valor = await ler();
     if (pronto(valor)) return Date.now() - inicio;
-    if (Date.now() - inicio > PRAZO_MS) throw new Error(`a mudança não chegou em ${PRAZO_MS} ms: ${JSON.stringify(valor).slice(0, 300)}`);
+    if (Date.now() - inicio > PRAZO_MS)
+      throw new Error(`a mudança não chegou em ${PRAZO_MS} ms: ${JSON.stringify(valor).slice(0, 300)}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -42,7 +48,13 @@ describe.skipIf(!DATABASE_URL)('live publish: two server processes on one Postgr
 
   beforeAll(async () => {
     database = await openPostgresTestDatabase(DATABASE_URL as string);
-    aurora = (await database.db.selectFrom('fornecedores').select('idfornecedor').where('slug', '=', 'aurora').executeTakeFirstOrThrow()).idfornecedor;
+    aurora = (
+      await database.db
+        .selectFrom('fornecedores')
+        .select('idfornecedor')
+        .where('slug', '=', 'aurora')
+        .executeTakeFirstOrThrow()
+    ).idfornecedor;
     admin = await criarSessao(database.db, { idfornecedor: aurora, papel: 'admin_fornecedor' });
     work = mkdtempSync(join(tmpdir(), 'storefront-publicacao-'));
     const env = { DATABASE_URL: database.url, STATIC_DIR: join(work, 'static') };
@@ -61,13 +73,19 @@ describe.skipIf(!DATABASE_URL)('live publish: two server processes on one Postgr
   const headers = () => ({ authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' });
 
   /** Saves `documento` as a new draft through A and publishes it there. */
-  async function publicarPorA(tipo: string, editar: (doc: Record<string, unknown>) => Record<string, unknown>): Promise<void> {
+  async function publicarPorA(
+    tipo: string,
+    editar: (doc: Record<string, unknown>) => Record<string, unknown>,
+  ): Promise<void> {
     const atual = await json(`${urlA}/api/v4/admin/${aurora}/estudio/${tipo}`, { headers: headers() });
     expect(atual.status, JSON.stringify(atual.body)).toBe(200);
     const salvo = await json(`${urlA}/api/v4/admin/${aurora}/estudio/${tipo}`, {
       method: 'PUT',
       headers: { ...headers(), 'if-match': `"${atual.body.versaoAtual as number}"` },
-      body: JSON.stringify({ documento: editar(structuredClone(atual.body.documento as Record<string, unknown>)), nota: 'Pelo processo A' }),
+      body: JSON.stringify({
+        documento: editar(structuredClone(atual.body.documento as Record<string, unknown>)),
+        nota: 'Pelo processo A',
+      }),
     });
     expect(salvo.status, JSON.stringify(salvo.body)).toBe(200);
     const publicado = await json(`${urlA}/api/v4/admin/${aurora}/estudio/${tipo}/publicar`, {
@@ -79,7 +97,8 @@ describe.skipIf(!DATABASE_URL)('live publish: two server processes on one Postgr
   }
 
   it('a layout published through A is served by B within 5 s (B had the old one in memory)', async () => {
-    const layoutDeB = async () => (await json(`${urlB}/api/v4/documentos-loja/${aurora}`)).body.layout as { pages: { home: { id: string }[] } };
+    const layoutDeB = async () =>
+      (await json(`${urlB}/api/v4/documentos-loja/${aurora}`)).body.layout as { pages: { home: { id: string }[] } };
     const antes = (await layoutDeB()).pages.home.map((n) => n.id);
     expect(antes.length).toBeGreaterThan(1);
     // B keeps it now (its listener is up: 60 s), so only the notice can make it change in time.
@@ -89,7 +108,10 @@ describe.skipIf(!DATABASE_URL)('live publish: two server processes on one Postgr
       (doc as { pages: { home: unknown[] } }).pages.home.reverse();
       return doc;
     });
-    const ms = await ate(layoutDeB, (layout) => JSON.stringify(layout.pages.home.map((n) => n.id)) === JSON.stringify(esperado));
+    const ms = await ate(
+      layoutDeB,
+      (layout) => JSON.stringify(layout.pages.home.map((n) => n.id)) === JSON.stringify(esperado),
+    );
     expect(ms).toBeLessThan(PRAZO_MS);
   });
 

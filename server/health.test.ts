@@ -17,7 +17,6 @@ const ULTIMA_MIGRACAO = Object.keys(migrations).at(-1);
 const REDIS_LOCAL = 'redis://127.0.0.1:6379';
 const REDIS_AUSENTE = 'redis://127.0.0.1:1';
 
-
 const redisLocal = await redisAnswers(REDIS_LOCAL);
 
 let t: TestApp;
@@ -37,7 +36,9 @@ describe('GET /healthz', () => {
   });
 
   it('answers even when the database is unreachable', async () => {
-    const morto = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: 'postgres://ninguem@127.0.0.1:1/nada' }) }) });
+    const morto = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: 'postgres://ninguem@127.0.0.1:1/nada' }) }),
+    });
     const app = buildTestApp({ db: morto, kind: 'postgres' });
     try {
       expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
@@ -56,12 +57,17 @@ describe('GET /readyz', () => {
   });
 
   it('answers 503 in pt-BR when the database is unreachable', async () => {
-    const morto = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: 'postgres://ninguem@127.0.0.1:1/nada' }) }) });
+    const morto = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: 'postgres://ninguem@127.0.0.1:1/nada' }) }),
+    });
     const app = buildTestApp({ db: morto, kind: 'postgres' });
     try {
       const response = await app.inject({ url: '/readyz' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ mensagem: 'Servidor não está pronto: banco de dados inacessível', codigo: 'servidor.nao-pronto' });
+      expect(response.json()).toEqual({
+        mensagem: 'Servidor não está pronto: banco de dados inacessível',
+        codigo: 'servidor.nao-pronto',
+      });
     } finally {
       await app.close();
       await morto.destroy();
@@ -69,11 +75,17 @@ describe('GET /readyz', () => {
   });
 
   it('answers 503 naming the pending migration', async () => {
-    await t.db.deleteFrom('kysely_migration' as never).where('name' as never, '=', '0002-slugs-reservados-saude' as never).execute();
+    await t.db
+      .deleteFrom('kysely_migration' as never)
+      .where('name' as never, '=', '0002-slugs-reservados-saude' as never)
+      .execute();
     try {
       const response = await t.app.inject({ url: '/readyz' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ mensagem: 'Servidor não está pronto: migrações pendentes: 0002-slugs-reservados-saude', codigo: 'servidor.nao-pronto' });
+      expect(response.json()).toEqual({
+        mensagem: 'Servidor não está pronto: migrações pendentes: 0002-slugs-reservados-saude',
+        codigo: 'servidor.nao-pronto',
+      });
     } finally {
       await t.db
         .insertInto('kysely_migration' as never)
@@ -88,7 +100,10 @@ describe('GET /readyz', () => {
     try {
       const response = await app.inject({ url: '/readyz' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ mensagem: 'Servidor não está pronto: Redis inacessível', codigo: 'servidor.nao-pronto' });
+      expect(response.json()).toEqual({
+        mensagem: 'Servidor não está pronto: Redis inacessível',
+        codigo: 'servidor.nao-pronto',
+      });
     } finally {
       await app.close();
     }

@@ -14,7 +14,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonToken, criarSessao } from './testing/test-app';
-import { openPostgresTestDatabase, startServerProcess, type ServerProcess, type UrlTestDatabase } from './testing/server-process';
+import {
+  openPostgresTestDatabase,
+  startServerProcess,
+  type ServerProcess,
+  type UrlTestDatabase,
+} from './testing/server-process';
 import { redisAnswers } from './testing/redis';
 
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -22,7 +27,6 @@ const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const RATE_LIMIT_MAX = 20;
 
 /** server/config.ts reads RATE_LIMIT_MAX: the rate-limit plugin is in this branch. */
-
 
 const redisOk = await redisAnswers(REDIS_URL);
 
@@ -51,7 +55,11 @@ describe.skipIf(!DATABASE_URL || !redisOk)('two server processes on one PostgreS
 
   beforeAll(async () => {
     database = await openPostgresTestDatabase(DATABASE_URL as string);
-    const row = await database.db.selectFrom('fornecedores').select('idfornecedor').where('slug', '=', 'aurora').executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom('fornecedores')
+      .select('idfornecedor')
+      .where('slug', '=', 'aurora')
+      .executeTakeFirstOrThrow();
     aurora = row.idfornecedor;
     work = mkdtempSync(join(tmpdir(), 'storefront-two-'));
     const env = {
@@ -84,7 +92,10 @@ describe.skipIf(!DATABASE_URL || !redisOk)('two server processes on one PostgreS
 
   it('a session is honoured by both, and its logout through one is seen through the other', async () => {
     const sessao = await criarSessao(database.db, { idfornecedor: aurora });
-    const carrosseis = (url: string) => get(`${url}/api/v2/app/${sessao.token}~${sessao.idcliente}/customizacao/carrossel/list-for-page/${aurora}?page=HOME`);
+    const carrosseis = (url: string) =>
+      get(
+        `${url}/api/v2/app/${sessao.token}~${sessao.idcliente}/customizacao/carrossel/list-for-page/${aurora}?page=HOME`,
+      );
     expect((await carrosseis(urlA)).status).toBe(200);
     expect((await carrosseis(urlB)).status).toBe(200);
 
@@ -98,7 +109,10 @@ describe.skipIf(!DATABASE_URL || !redisOk)('two server processes on one PostgreS
       depois = await carrosseis(urlB);
     }
     expect(depois.status).toBe(401);
-    expect(JSON.parse(depois.body)).toEqual({ mensagem: 'Sessão expirada, efetue login novamente', codigo: 'sessao.expirada' });
+    expect(JSON.parse(depois.body)).toEqual({
+      mensagem: 'Sessão expirada, efetue login novamente',
+      codigo: 'sessao.expirada',
+    });
   });
 
   it('a catalogue change in the database is served by both', async () => {
@@ -109,7 +123,8 @@ describe.skipIf(!DATABASE_URL || !redisOk)('two server processes on one PostgreS
       .orderBy('id')
       .limit(1)
       .executeTakeFirstOrThrow();
-    const url = (base: string) => `${base}/api/v2/app/${anonToken()}/fornecedor/${aurora}/produto/${produto.slug}?disableSimilares=true`;
+    const url = (base: string) =>
+      `${base}/api/v2/app/${anonToken()}/fornecedor/${aurora}/produto/${produto.slug}?disableSimilares=true`;
     expect(JSON.parse((await get(url(urlA))).body).nome).toBe(produto.nome);
 
     const novo = `${produto.nome} (renomeado)`;
@@ -126,7 +141,10 @@ describe.skipIf(!DATABASE_URL || !redisOk)('two server processes on one PostgreS
     const statuses: number[] = [];
     for (let i = 0; i < 2 * RATE_LIMIT_MAX; i++) {
       const base = i % 2 === 0 ? urlA : urlB;
-      const response = await get(`${base}/api/v2/app/${anonToken()}~0/customizacao/carrossel/list-for-page/${aurora}?page=HOME`, '127.0.0.2');
+      const response = await get(
+        `${base}/api/v2/app/${anonToken()}~0/customizacao/carrossel/list-for-page/${aurora}?page=HOME`,
+        '127.0.0.2',
+      );
       statuses.push(response.status);
     }
     // One counter for both: exactly RATE_LIMIT_MAX answers, then 429 through either process.

@@ -91,9 +91,12 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
       [readTokenFx, () => request.token],
       [readCookiesFx, () => request.cookies],
       [writeCookiesFx, () => {}],
-      [redirectFx, (url: string) => {
-        redirect = url;
-      }],
+      [
+        redirectFx,
+        (url: string) => {
+          redirect = url;
+        },
+      ],
       [replaceUrlFx, () => {}],
       // Nothing is saved on the server: no storage, and no 500 ms save throttle for allSettled to
       // wait for (it was most of the time to first byte of every server-rendered page).
@@ -108,7 +111,12 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     params: {
       api,
       config: request.config,
-      location: { pathname: target.pathname, search: target.search, hostname: request.hostname, origin: request.origin },
+      location: {
+        pathname: target.pathname,
+        search: target.search,
+        hostname: request.hostname,
+        origin: request.origin,
+      },
       layout: { schema: layoutSchema, fallback: defaultLayout },
     },
   });

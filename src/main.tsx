@@ -55,10 +55,13 @@ const started = allSettled(appStarted, {
 });
 
 // Spec section 2: `?api_key=…&id_erp_usuario=…` logs in by API key; its code loads only for such an entry.
-if (location.search.includes('api_key=')) void import('./app/api-key-entry').then((m) => m.loginPorApiKey(scope, started));
+if (location.search.includes('api_key='))
+  void import('./app/api-key-entry').then((m) => m.loginPorApiKey(scope, started));
 // The session check (spec section 4: a changed approval reloads to the supplier root), off the
 // first view; it asks only for a logged-in visitor: on start, then on focus and visibility.
-void started.then(() => import('#engine/model/session-check')).then((m) => allSettled(m.sessionCheckStarted, { scope }));
+void started
+  .then(() => import('#engine/model/session-check'))
+  .then((m) => allSettled(m.sessionCheckStarted, { scope }));
 
 if (state && container.firstElementChild) {
   // The model reaches the server's state from the page's answers; then React adopts the HTML.
@@ -70,7 +73,9 @@ if (state && container.firstElementChild) {
   void started
     .then(() =>
       Promise.all([
-        /^(?:pagina|pedidos?)$/.test(scope.getState($rota).pagina) ? import('./app/route-models').then((m) => m.prepararRota(scope)) : undefined,
+        /^(?:pagina|pedidos?)$/.test(scope.getState($rota).pagina)
+          ? import('./app/route-models').then((m) => m.prepararRota(scope))
+          : undefined,
         // The page's own chunk (already on its way: the server preloads it), so it hydrates with the shell.
         precarregarPagina(window.location.pathname),
       ]),

@@ -30,7 +30,11 @@ describe('parse and format', () => {
     }
   });
   it('property: format(parse(x)) is x in lower case; #rgb expands to #rrggbb', () => {
-    fc.assert(fc.property(anyCaseHex, (h) => { expect(formatHex(parseHex(h))).toBe(h.toLowerCase()); }));
+    fc.assert(
+      fc.property(anyCaseHex, (h) => {
+        expect(formatHex(parseHex(h))).toBe(h.toLowerCase());
+      }),
+    );
     fc.assert(
       fc.property(shortHex, (h) => {
         const [, r = '', g = '', b = ''] = h.toLowerCase();
@@ -56,7 +60,11 @@ describe('variants', () => {
     );
   });
   it('property: lighten is the colour itself (offset +0)', () => {
-    fc.assert(fc.property(hex6, (h) => { expect(lighten(h)).toBe(h); }));
+    fc.assert(
+      fc.property(hex6, (h) => {
+        expect(lighten(h)).toBe(h);
+      }),
+    );
   });
   it('property: darken is never lighter, lighten2 never darker (HSL lightness and luminance)', () => {
     fc.assert(

@@ -45,7 +45,9 @@ export function parseHex(value: string): Rgb {
 
 function channel(n: number): string {
   if (!Number.isFinite(n)) throw new RangeError(`Canal de cor inválido: ${String(n)}`);
-  return Math.min(255, Math.max(0, Math.round(n))).toString(16).padStart(2, '0');
+  return Math.min(255, Math.max(0, Math.round(n)))
+    .toString(16)
+    .padStart(2, '0');
 }
 
 /** Formats channels (rounded, clamped to 0..255) as lower-case '#rrggbb'. */
@@ -152,7 +154,11 @@ export const AA_TEXT_CONTRAST = 4.5;
  * A text colour readable on every one of `backgrounds`: `preferred` when it reaches `minimum`
  * contrast on all of them, else black or white, whichever has the better worst-case contrast.
  */
-export function readableTextColour(preferred: string | undefined, backgrounds: readonly string[], minimum = AA_TEXT_CONTRAST): string {
+export function readableTextColour(
+  preferred: string | undefined,
+  backgrounds: readonly string[],
+  minimum = AA_TEXT_CONTRAST,
+): string {
   const worst = (fg: string) => Math.min(...backgrounds.map((bg) => contrastRatio(fg, bg)));
   if (preferred !== undefined && isHexColour(preferred) && worst(preferred) >= minimum) return normalizeHex(preferred);
   return worst('#ffffff') >= worst('#000000') ? '#ffffff' : '#000000';

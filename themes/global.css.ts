@@ -14,7 +14,9 @@ createGlobalTheme(':root', vars, defaultTokens);
 createGlobalTheme(':root', tones, defaultTones);
 
 /** A class that resets the variables to the defaults (e.g. for an admin preview beside a themed page). */
-export const defaultThemeClass = style({ vars: { ...assignVars(vars, defaultTokens), ...assignVars(tones, defaultTones) } });
+export const defaultThemeClass = style({
+  vars: { ...assignVars(vars, defaultTokens), ...assignVars(tones, defaultTones) },
+});
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 

@@ -9,10 +9,19 @@ import { DEFAULT_COLOURS, defaultTokens } from './tokens';
 describe('resolveSupplierColours', () => {
   it('uses the spec defaults when the theme is missing or invalid', () => {
     expect(resolveSupplierColours(undefined)).toEqual(DEFAULT_COLOURS);
-    expect(resolveSupplierColours({ cor_primaria: 'azul', cor_secundaria: null, cor_auxiliar: '#12', cor_texto: '' })).toEqual(DEFAULT_COLOURS);
+    expect(
+      resolveSupplierColours({ cor_primaria: 'azul', cor_secundaria: null, cor_auxiliar: '#12', cor_texto: '' }),
+    ).toEqual(DEFAULT_COLOURS);
   });
   it('takes valid supplier colours, normalised', () => {
-    expect(resolveSupplierColours({ cor_primaria: '#1B5E20', cor_secundaria: '#333', cor_auxiliar: '#ff9800', cor_texto: '#FFFFFF' })).toEqual({
+    expect(
+      resolveSupplierColours({
+        cor_primaria: '#1B5E20',
+        cor_secundaria: '#333',
+        cor_auxiliar: '#ff9800',
+        cor_texto: '#FFFFFF',
+      }),
+    ).toEqual({
       primary: '#1b5e20',
       secondary: '#333333',
       auxiliary: '#ff9800',
@@ -37,7 +46,12 @@ describe('resolveSupplierColours', () => {
 
 describe('supplierThemeTokens / supplierColourVars', () => {
   it('returns every contract variable, usable by assignInlineVars', () => {
-    const tokens = supplierThemeTokens({ cor_primaria: '#1b5e20', cor_secundaria: '#0d3b12', cor_auxiliar: '#ff9800', cor_texto: '#ffffff' });
+    const tokens = supplierThemeTokens({
+      cor_primaria: '#1b5e20',
+      cor_secundaria: '#0d3b12',
+      cor_auxiliar: '#ff9800',
+      cor_texto: '#ffffff',
+    });
     expect(tokens.color.primary).toBe('#1b5e20');
     expect(tokens.color.primaryDark).toMatch(/^#[0-9a-f]{6}$/);
     expect(tokens.layout.maxWidth).toBe('1440px');
@@ -58,7 +72,12 @@ describe('supplierThemeTokens / supplierColourVars', () => {
     expect(focusColour('#f7e018')).toBe('#1f2933');
   });
   it('defaults satisfy the spec section 9 colours and AA for neutral text', () => {
-    expect(defaultTokens.color).toMatchObject({ primary: '#436bac', secondary: '#203e6c', auxiliary: '#e2a929', onPrimary: '#ffffff' });
+    expect(defaultTokens.color).toMatchObject({
+      primary: '#436bac',
+      secondary: '#203e6c',
+      auxiliary: '#e2a929',
+      onPrimary: '#ffffff',
+    });
     expect(contrastRatio(defaultTokens.color.text, defaultTokens.color.surface)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(defaultTokens.color.textMuted, defaultTokens.color.surface)).toBeGreaterThanOrEqual(4.5);
     expect(defaultTokens.font.body.startsWith('system-ui')).toBe(true);

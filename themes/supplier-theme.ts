@@ -30,7 +30,7 @@ export function resolveSupplierColours(tema: TemaFornecedor | null | undefined):
   const primary = colourOr(tema?.cor_primaria, DEFAULT_COLOURS.primary);
   const secondary = colourOr(tema?.cor_secundaria, DEFAULT_COLOURS.secondary);
   const auxiliary = colourOr(tema?.cor_auxiliar, DEFAULT_COLOURS.auxiliary);
-  const preferred = isHexColour(tema?.cor_texto) ? tema?.cor_texto ?? undefined : DEFAULT_COLOURS.onPrimary;
+  const preferred = isHexColour(tema?.cor_texto) ? (tema?.cor_texto ?? undefined) : DEFAULT_COLOURS.onPrimary;
   const onPrimary = readableTextColour(preferred, [primary]);
   return { primary, secondary, auxiliary, onPrimary };
 }

@@ -25,7 +25,11 @@ describe('Button', () => {
   });
   it('forwards props and clicks', () => {
     const onClick = vi.fn();
-    render(<Button type="submit" onClick={onClick} aria-label="Enviar">ok</Button>);
+    render(
+      <Button type="submit" onClick={onClick} aria-label="Enviar">
+        ok
+      </Button>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(onClick).toHaveBeenCalledOnce();
     expect(screen.getByRole('button').getAttribute('type')).toBe('submit');
@@ -36,7 +40,9 @@ function DialogHarness({ onOpenChange }: { onOpenChange: (open: boolean) => void
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>abrir</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        abrir
+      </button>
       <Dialog
         open={open}
         onOpenChange={(o) => {
@@ -77,7 +83,14 @@ describe('Dialog', () => {
 });
 
 describe('SafeHtml', () => {
-  const DANGEROUS = ['<script>alert(1)</script>', '<img src="x" onerror="alert(1)">', '<a href="javascript:alert(1)">a</a>', '<p onclick="x()">p</p>', '<svg><script>1</script></svg>', '<iframe src="//x"></iframe>'];
+  const DANGEROUS = [
+    '<script>alert(1)</script>',
+    '<img src="x" onerror="alert(1)">',
+    '<a href="javascript:alert(1)">a</a>',
+    '<p onclick="x()">p</p>',
+    '<svg><script>1</script></svg>',
+    '<iframe src="//x"></iframe>',
+  ];
 
   it('property: whatever the environment, the output never carries scripts, handlers or javascript: URLs', async () => {
     const sanitizer = await loadSanitizer();
@@ -92,26 +105,41 @@ describe('SafeHtml', () => {
 
   it('uses DOMPurify only when it passes the canary; otherwise plain, escaped text', () => {
     const fake = (sanitize: (html: string) => string) =>
-      ({ isSupported: true, sanitize, addHook: vi.fn(), removeHook: vi.fn() }) as unknown as Parameters<typeof createSanitizer>[0];
+      ({ isSupported: true, sanitize, addHook: vi.fn(), removeHook: vi.fn() }) as unknown as Parameters<
+        typeof createSanitizer
+      >[0];
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(createSanitizer(fake((h) => h)).mode).toBe('text');
     expect(createSanitizer({ ...fake((h) => h), isSupported: false } as never).mode).toBe('text');
-    expect(createSanitizer(fake(() => { throw new Error('x'); })).mode).toBe('text');
-    const good = createSanitizer(fake((h) => h.replace(/<script[\s\S]*?<\/script>|\son[a-z]+="[^"]*"|javascript:[^"]*/gi, '')));
+    expect(
+      createSanitizer(
+        fake(() => {
+          throw new Error('x');
+        }),
+      ).mode,
+    ).toBe('text');
+    const good = createSanitizer(
+      fake((h) => h.replace(/<script[\s\S]*?<\/script>|\son[a-z]+="[^"]*"|javascript:[^"]*/gi, '')),
+    );
     expect(good.mode).toBe('dompurify');
     expect(textOnlySanitizer.sanitize('<b>a & b</b><script>x</script> "c"')).toBe('a &amp; b &quot;c&quot;');
   });
 
   it('renders safe content and never an element with an event handler', async () => {
     // On screen: the sanitizer loads when the element is near the viewport (ui/safe-html).
-    vi.stubGlobal('IntersectionObserver', class {
-      constructor(private readonly cb: (e: { isIntersecting: boolean }[]) => void) {}
-      observe() {
-        this.cb([{ isIntersecting: true }]);
-      }
-      disconnect() {}
-    });
-    const { container } = render(<SafeHtml html={'<strong>Frete</strong> grátis<img src=x onerror="alert(1)">'} as="section" />);
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly cb: (e: { isIntersecting: boolean }[]) => void) {}
+        observe() {
+          this.cb([{ isIntersecting: true }]);
+        }
+        disconnect() {}
+      },
+    );
+    const { container } = render(
+      <SafeHtml html={'<strong>Frete</strong> grátis<img src=x onerror="alert(1)">'} as="section" />,
+    );
     const el = container.querySelector('section');
     await waitFor(() => expect(el?.getAttribute('data-safe-html')).toBe(''));
     expect(el?.textContent).toContain('Frete');

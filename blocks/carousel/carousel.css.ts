@@ -84,7 +84,11 @@ globalStyle(`${comTexto}[data-posicao="direita"]::after`, {
   '@media': { 'screen and (min-width: 768px)': { background: `linear-gradient(270deg, ${SCRIM_LADO})` } },
 });
 globalStyle(`${comTexto}[data-posicao="centro"]::after`, {
-  '@media': { 'screen and (min-width: 768px)': { background: 'radial-gradient(ellipse at center, rgba(0, 0, 0, 0.62) 30%, rgba(0, 0, 0, 0.4) 100%)' } },
+  '@media': {
+    'screen and (min-width: 768px)': {
+      background: 'radial-gradient(ellipse at center, rgba(0, 0, 0, 0.62) 30%, rgba(0, 0, 0, 0.4) 100%)',
+    },
+  },
 });
 
 export const slideText = style({
@@ -161,9 +165,23 @@ export const cta = style({
 });
 
 /** The artwork behind a slide's text (see `slideBody`). */
-globalStyle(`${slideBody} > img`, { position: 'absolute', inset: 0, zIndex: -1, display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+globalStyle(`${slideBody} > img`, {
+  position: 'absolute',
+  inset: 0,
+  zIndex: -1,
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
 
-export const controls = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.sm, paddingTop: vars.space.sm });
+export const controls = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  paddingTop: vars.space.sm,
+});
 
 export const dots = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
 
@@ -185,7 +203,14 @@ export const dot = style({
     background: vars.color.border,
     border: `1px solid ${vars.color.textMuted}`,
   },
-  selectors: { '&[aria-current="true"]::before': { background: vars.color.primary, borderColor: vars.color.primaryDark, width: 14, height: 14 } },
+  selectors: {
+    '&[aria-current="true"]::before': {
+      background: vars.color.primary,
+      borderColor: vars.color.primaryDark,
+      width: 14,
+      height: 14,
+    },
+  },
 });
 
 // PRODUTOS rail
@@ -197,9 +222,19 @@ export const dot = style({
  */
 export const rail = style([root, { contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 430px' }]);
 
-export const railHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, marginBottom: vars.space.sm });
+export const railHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  marginBottom: vars.space.sm,
+});
 
-export const blockTitle = style({ margin: `${vars.space.md} 0 0`, fontSize: vars.fontSize.xl, color: vars.color.secondaryDark });
+export const blockTitle = style({
+  margin: `${vars.space.md} 0 0`,
+  fontSize: vars.fontSize.xl,
+  color: vars.color.secondaryDark,
+});
 export const railTitle = style({ margin: 0, fontSize: vars.fontSize.xl, color: vars.color.secondaryDark });
 
 export const railButtons = style({ display: 'flex', gap: vars.space.xs });

@@ -23,7 +23,12 @@ const banner: Carrossel = {
   ordem: 1,
   produtos: [],
   banners: [
-    { imagem: '/imagens/banners/a/1-1.svg', link: '/aurora/categoria/ofertas', titulo: 'Ofertas da semana', subtitulo: 'Até 25%' },
+    {
+      imagem: '/imagens/banners/a/1-1.svg',
+      link: '/aurora/categoria/ofertas',
+      titulo: 'Ofertas da semana',
+      subtitulo: 'Até 25%',
+    },
     { imagem: '/imagens/banners/a/1-2.svg', link: null, titulo: 'Cafés especiais', subtitulo: null },
     { imagem: '/imagens/banners/a/1-3.svg', link: 'https://example.com/x', titulo: 'Hortifrúti', subtitulo: null },
   ],
@@ -50,7 +55,12 @@ type Props = Partial<{
 }>;
 
 function tree(props: Props, carrosseis: Carrossel[]) {
-  const scope = fork({ values: [[$carrosseis, carrosseis], [$fornecedor, aurora]] });
+  const scope = fork({
+    values: [
+      [$carrosseis, carrosseis],
+      [$fornecedor, aurora],
+    ],
+  });
   return (
     <Provider value={scope}>
       <MemoryRouter>
@@ -64,7 +74,11 @@ function renderCarousel(props: Props, carrosseis: Carrossel[] = [banner, rail]) 
   render(tree(props, carrosseis));
 }
 
-const visibleSlide = () => screen.getAllByRole('group', { hidden: true }).find((el) => !el.hidden)?.getAttribute('aria-label');
+const visibleSlide = () =>
+  screen
+    .getAllByRole('group', { hidden: true })
+    .find((el) => !el.hidden)
+    ?.getAttribute('aria-label');
 
 describe('carousel block (BANNER)', () => {
   it('shows one slide at a time with prev/next buttons and dots', () => {
@@ -113,7 +127,9 @@ describe('carousel block (BANNER)', () => {
     const segundo: Carrossel = { ...banner, idcarrossel: 5, titulo: 'Mais destaques', ordem: 3 };
     renderCarousel({ tipo: 'BANNER', autoAvancar: true, intervaloMs: 3000 }, [banner, segundo]);
     const visivel = (nome: string) =>
-      Array.from(screen.getByRole('region', { name: nome }).querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'))
+      Array.from(
+        screen.getByRole('region', { name: nome }).querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'),
+      )
         .find((el) => !el.hidden)
         ?.getAttribute('aria-label');
     // Defaults: 10 ms before the first starts, 1000 ms between carousels.
@@ -161,7 +177,9 @@ describe('carousel block (BANNER text over the image, issue 11 item 3)', () => {
     renderCarousel({ tipo: 'BANNER', autoAvancar: false, textoBotao: 'Ver agora' });
     expect(within(slide(1)).getByRole('heading', { level: 3, name: 'Ofertas da semana', hidden: true })).toBeTruthy();
     expect(within(slide(1)).getByText('Até 25%')).toBeTruthy();
-    expect(within(slide(1)).getByRole('link', { name: 'Ver agora', hidden: true }).getAttribute('href')).toBe('/aurora/categoria/ofertas');
+    expect(within(slide(1)).getByRole('link', { name: 'Ver agora', hidden: true }).getAttribute('href')).toBe(
+      '/aurora/categoria/ofertas',
+    );
     expect(within(slide(2)).queryByRole('link', { hidden: true })).toBeNull();
     expect(within(slide(2)).getByText('Cafés especiais')).toBeTruthy();
     const externo = within(slide(3)).getByRole('link', { name: 'Ver agora', hidden: true });
@@ -170,7 +188,13 @@ describe('carousel block (BANNER text over the image, issue 11 item 3)', () => {
   });
 
   it('makes the title the link when the call to action is empty, and drops an unsafe link', () => {
-    const inseguro: Carrossel = { ...banner, banners: [{ imagem: '/x.svg', link: 'javascript:alert(1)', titulo: 'Perigo', subtitulo: null }, ...banner.banners] };
+    const inseguro: Carrossel = {
+      ...banner,
+      banners: [
+        { imagem: '/x.svg', link: 'javascript:alert(1)', titulo: 'Perigo', subtitulo: null },
+        ...banner.banners,
+      ],
+    };
     renderCarousel({ tipo: 'BANNER', autoAvancar: false, textoBotao: '  ' }, [inseguro]);
     expect(within(slide(1)).queryByRole('link', { hidden: true })).toBeNull();
     expect(within(slide(1)).getByText('Perigo')).toBeTruthy();
@@ -221,7 +245,13 @@ describe('carousel block (BANNER text over the image, issue 11 item 3)', () => {
     renderCarousel({ tipo: 'BANNER', autoAvancar: false });
     const viewport = screen.getAllByRole('group', { hidden: true })[0]!.parentElement!;
     // A swipe to the right from the first slide shows the last one (an external link: a plain <a>).
-    fireEvent.pointerDown(viewport, { pointerType: 'touch', isPrimary: true, pointerId: 3, clientX: 100, clientY: 100 });
+    fireEvent.pointerDown(viewport, {
+      pointerType: 'touch',
+      isPrimary: true,
+      pointerId: 3,
+      clientX: 100,
+      clientY: 100,
+    });
     fireEvent.pointerUp(viewport, { pointerType: 'touch', isPrimary: true, pointerId: 3, clientX: 300, clientY: 100 });
     expect(visibleSlide()).toBe('3 de 3: Hortifrúti');
     const cta = within(slide(3)).getByRole('link', { name: 'Confira', hidden: true });

@@ -36,7 +36,15 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /** A banner's safe link: internal through the router, external as is. */
-function Destino({ link, className, children }: { link: Exclude<LinkClass, { kind: 'inseguro' }>; className: string; children: ReactNode }) {
+function Destino({
+  link,
+  className,
+  children,
+}: {
+  link: Exclude<LinkClass, { kind: 'inseguro' }>;
+  className: string;
+  children: ReactNode;
+}) {
   if (link.kind === 'interno') {
     return (
       <Link to={link.path} className={className}>
@@ -57,15 +65,24 @@ function Destino({ link, className, children }: { link: Exclude<LinkClass, { kin
  * name stays the label; no label: the title is the link. With the text switched off (artwork that
  * carries its own words) it is read by screen readers only, the link still covering the slide.
  */
-function SlideText({ banner, textoBotao, visivel }: { banner: Carrossel['banners'][number]; textoBotao: string; visivel: boolean }) {
+function SlideText({
+  banner,
+  textoBotao,
+  visivel,
+}: {
+  banner: Carrossel['banners'][number];
+  textoBotao: string;
+  visivel: boolean;
+}) {
   const botao = visivel ? textoBotao.trim() : '';
   const classificado = banner.link ? classifyLink(banner.link) : null;
   const link = classificado?.kind === 'inseguro' ? null : classificado;
-  const titulo = link && !botao ? (
-    <Destino link={link} className={styles.stretchedLink}>
-      {banner.titulo}
-    </Destino>
-  ) : null;
+  const titulo =
+    link && !botao ? (
+      <Destino link={link} className={styles.stretchedLink}>
+        {banner.titulo}
+      </Destino>
+    ) : null;
   return (
     <div className={visivel ? styles.slideText : styles.slideTextOculto}>
       <h3>{titulo ?? banner.titulo}</h3>
@@ -185,7 +202,10 @@ export function BannerCarousel({ carrossel, props, imageBaseUrl, inicioMs = 0 }:
             aria-label={`${i + 1} de ${total}: ${banner.titulo}`}
             hidden={i !== atual}
           >
-            <div className={mostrarTexto ? `${styles.slideBody} ${styles.comTexto}` : styles.slideBody} data-posicao={props.posicaoTexto}>
+            <div
+              className={mostrarTexto ? `${styles.slideBody} ${styles.comTexto}` : styles.slideBody}
+              data-posicao={props.posicaoTexto}
+            >
               {/* Decoration: the banner's words are the text beside it. */}
               <img
                 src={withImageBase(banner.imagem, imageBaseUrl)}
@@ -202,7 +222,13 @@ export function BannerCarousel({ carrossel, props, imageBaseUrl, inicioMs = 0 }:
       </div>
       {total > 1 ? (
         <div className={styles.controls}>
-          <Button variant="secondary" shape="circle" size="sm" aria-label="Slide anterior" onClick={() => ir(atual - 1)}>
+          <Button
+            variant="secondary"
+            shape="circle"
+            size="sm"
+            aria-label="Slide anterior"
+            onClick={() => ir(atual - 1)}
+          >
             ‹
           </Button>
           <ul className={styles.dots}>
@@ -248,10 +274,20 @@ export function ProductRail({ carrossel }: { carrossel: Carrossel }) {
           {carrossel.titulo}
         </h2>
         <div className={styles.railButtons}>
-          <Button variant="secondary" shape="circle" aria-label={`Produtos anteriores de ${carrossel.titulo}`} onClick={() => scroll(-1)}>
+          <Button
+            variant="secondary"
+            shape="circle"
+            aria-label={`Produtos anteriores de ${carrossel.titulo}`}
+            onClick={() => scroll(-1)}
+          >
             ‹
           </Button>
-          <Button variant="secondary" shape="circle" aria-label={`Mais produtos de ${carrossel.titulo}`} onClick={() => scroll(1)}>
+          <Button
+            variant="secondary"
+            shape="circle"
+            aria-label={`Mais produtos de ${carrossel.titulo}`}
+            onClick={() => scroll(1)}
+          >
             ›
           </Button>
         </div>

@@ -2,10 +2,23 @@ import { defineFields } from '#engine/layout/define-block';
 import { BANNER_TEXT_POSITIONS, CAROUSEL_TYPES, carouselProps } from './schema';
 
 export const carouselFields = defineFields(carouselProps, {
-  tipo: { control: 'select', label: 'Tipo', options: CAROUSEL_TYPES, optionLabels: { BANNER: 'Banners (slides)', PRODUTOS: 'Vitrine de produtos' } },
+  tipo: {
+    control: 'select',
+    label: 'Tipo',
+    options: CAROUSEL_TYPES,
+    optionLabels: { BANNER: 'Banners (slides)', PRODUTOS: 'Vitrine de produtos' },
+  },
   titulo: { control: 'text', label: 'Título', help: 'Aparece acima do carrossel. Vazio: sem título.' },
-  idcarrossel: { control: 'carousel', label: 'Carrossel', help: 'Vazio: todos os carrosséis deste tipo da página, em ordem.' },
-  autoAvancar: { control: 'boolean', label: 'Avançar sozinho', help: 'Só para banners; pausa ao passar o mouse, com o foco e com o botão Pausar.' },
+  idcarrossel: {
+    control: 'carousel',
+    label: 'Carrossel',
+    help: 'Vazio: todos os carrosséis deste tipo da página, em ordem.',
+  },
+  autoAvancar: {
+    control: 'boolean',
+    label: 'Avançar sozinho',
+    help: 'Só para banners; pausa ao passar o mouse, com o foco e com o botão Pausar.',
+  },
   intervaloMs: { control: 'number', label: 'Tempo de cada slide', unit: 'ms', help: 'De 2000 a 30000 milissegundos.' },
   atrasoCarregamentoMs: {
     control: 'number',

@@ -17,9 +17,15 @@ export const carouselProps = z.strictObject({
   autoAvancar: z._default(z.boolean(), true),
   intervaloMs: z._default(z.number().check(z.int(), z.minimum(2000), z.maximum(30000)), 6000),
   /** Spec section 9 (layout schemaVersion 2): the first carousel starts this long after the page shows. */
-  atrasoCarregamentoMs: z._default(z.number().check(z.int(), z.minimum(0), z.maximum(10000)), CAROUSEL_ATRASO_PADRAO_MS),
+  atrasoCarregamentoMs: z._default(
+    z.number().check(z.int(), z.minimum(0), z.maximum(10000)),
+    CAROUSEL_ATRASO_PADRAO_MS,
+  ),
   /** Spec section 9 (layout schemaVersion 2): each further carousel of the block starts this much after the previous one. */
-  intervaloEntreCarrosseisMs: z._default(z.number().check(z.int(), z.minimum(0), z.maximum(60000)), CAROUSEL_INTERVALO_PADRAO_MS),
+  intervaloEntreCarrosseisMs: z._default(
+    z.number().check(z.int(), z.minimum(0), z.maximum(60000)),
+    CAROUSEL_INTERVALO_PADRAO_MS,
+  ),
   /**
    * Layout schemaVersion 3 (issue 11): each banner's title and subtitle are HTML text over its image
    * (indexable, readable on phones); false shows the image alone (artwork that carries its own text).

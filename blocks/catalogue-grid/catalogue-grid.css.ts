@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#themes/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, padding: `${vars.space.md} 0` });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: `${vars.space.md} 0`,
+});
 
 export const toolbar = style({
   display: 'flex',
@@ -56,12 +61,38 @@ export const filterBody = style({
   padding: `0 ${vars.space.md} ${vars.space.md}`,
 });
 
-export const filterGroup = style({ border: 0, margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 180 });
+export const filterGroup = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 180,
+});
 
-export const filterLegend = style({ padding: 0, marginBottom: vars.space.xs, fontWeight: 600, fontSize: vars.fontSize.sm });
+export const filterLegend = style({
+  padding: 0,
+  marginBottom: vars.space.xs,
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+});
 
-export const filterValues = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, maxHeight: 220, overflowY: 'auto' });
+export const filterValues = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  maxHeight: 220,
+  overflowY: 'auto',
+});
 
-export const filterOption = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minHeight: 32, fontSize: vars.fontSize.sm, cursor: 'pointer' });
+export const filterOption = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 32,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+});
 
 export const filterCount = style({ color: vars.color.textMuted });

@@ -9,7 +9,16 @@ import { ordenacaoChanged } from '#engine/model/catalogue';
 import { routeChanged } from '#engine/model/navigation';
 import { readTokenFx } from '#engine/model/session';
 import { redirectFx, replaceUrlFx } from '#engine/model/supplier';
-import { aurora, construforte, createFakeApi, json, LOCATION_LOCALHOST, produto, STOREFRONT_CONFIG, supplierLoadRoutes } from '#engine/model/testing/fake-api';
+import {
+  aurora,
+  construforte,
+  createFakeApi,
+  json,
+  LOCATION_LOCALHOST,
+  produto,
+  STOREFRONT_CONFIG,
+  supplierLoadRoutes,
+} from '#engine/model/testing/fake-api';
 import type { Fornecedor, Produto } from '#engine/model/types';
 import { CatalogueGrid } from './catalogue-grid';
 import { catalogueGridProps } from './schema';
@@ -27,15 +36,31 @@ async function setup(pages: Pages, fornecedor: Fornecedor = aurora) {
       async (_req, _m, url) => {
         const page = Number(url.searchParams.get('page'));
         const { produtos, total, listaTemPrecos = true } = await pages(page);
-        return json({ produtos, quantidadeProdutos: total, page, limit: 20, listaTemPrecos, ordenacao: url.searchParams.get('ordenacao') ?? 'nome-asc' });
+        return json({
+          produtos,
+          quantidadeProdutos: total,
+          page,
+          limit: 20,
+          listaTemPrecos,
+          ordenacao: url.searchParams.get('ordenacao') ?? 'nome-asc',
+        });
       },
     ],
     ...supplierLoadRoutes(fornecedor),
   ]);
-  const scope = fork({ handlers: [[readTokenFx, () => 'anon-0123456789abcdef0123456789abcdef'], [redirectFx, () => {}], [replaceUrlFx, () => {}]] });
+  const scope = fork({
+    handlers: [
+      [readTokenFx, () => 'anon-0123456789abcdef0123456789abcdef'],
+      [redirectFx, () => {}],
+      [replaceUrlFx, () => {}],
+    ],
+  });
   const pathname = `/${fornecedor.slug}`;
   await allSettled(routeChanged, { scope, params: { pathname, search: '' } });
-  await allSettled(appStarted, { scope, params: { api: fake.api, config: STOREFRONT_CONFIG, location: { ...LOCATION_LOCALHOST, pathname } } });
+  await allSettled(appStarted, {
+    scope,
+    params: { api: fake.api, config: STOREFRONT_CONFIG, location: { ...LOCATION_LOCALHOST, pathname } },
+  });
   renderGrid(scope);
   return { scope, fake };
 }
@@ -52,7 +77,8 @@ function renderGrid(scope: Scope) {
 
 const cards = () => screen.queryAllByRole('article');
 /** The skeleton cards (hidden from assistive technology, so found by their list). */
-const esqueletos = () => Array.from(document.querySelectorAll('[data-testid="catalogue-grid"] ul[aria-hidden="true"] > li'));
+const esqueletos = () =>
+  Array.from(document.querySelectorAll('[data-testid="catalogue-grid"] ul[aria-hidden="true"] > li'));
 const all = Array.from({ length: 45 }, (_, i) => produto(i + 1));
 
 describe('catalogue-grid block', () => {
@@ -67,14 +93,30 @@ describe('catalogue-grid block', () => {
         /^\/v2\/app\/[^/]+\/listaprodutos\/[^/]+$/,
         async () => {
           await portao;
-          return json({ produtos: all.slice(0, 20), quantidadeProdutos: 45, page: 1, limit: 20, listaTemPrecos: true, ordenacao: 'nome-asc' });
+          return json({
+            produtos: all.slice(0, 20),
+            quantidadeProdutos: 45,
+            page: 1,
+            limit: 20,
+            listaTemPrecos: true,
+            ordenacao: 'nome-asc',
+          });
         },
       ],
       ...supplierLoadRoutes(aurora),
     ]);
-    const scope = fork({ handlers: [[readTokenFx, () => 'anon-0123456789abcdef0123456789abcdef'], [redirectFx, () => {}], [replaceUrlFx, () => {}]] });
+    const scope = fork({
+      handlers: [
+        [readTokenFx, () => 'anon-0123456789abcdef0123456789abcdef'],
+        [redirectFx, () => {}],
+        [replaceUrlFx, () => {}],
+      ],
+    });
     await allSettled(routeChanged, { scope, params: { pathname: '/aurora', search: '' } });
-    const iniciado = allSettled(appStarted, { scope, params: { api: fake.api, config: STOREFRONT_CONFIG, location: { ...LOCATION_LOCALHOST, pathname: '/aurora' } } });
+    const iniciado = allSettled(appStarted, {
+      scope,
+      params: { api: fake.api, config: STOREFRONT_CONFIG, location: { ...LOCATION_LOCALHOST, pathname: '/aurora' } },
+    });
     renderGrid(scope);
     await waitFor(() => expect(esqueletos()).toHaveLength(8));
     expect(screen.getByRole('status').textContent).toBe('Carregando produtos…');
@@ -88,7 +130,9 @@ describe('catalogue-grid block', () => {
     expect(cards()).toHaveLength(20);
     expect(esqueletos()).toHaveLength(0);
     expect(screen.queryByRole('status')).toBeNull();
-    expect(screen.getAllByTestId('product-card')[0]!.closest('ul')?.className).toBe(screen.getByTestId('catalogue-grid').querySelector('ul')?.className);
+    expect(screen.getAllByTestId('product-card')[0]!.closest('ul')?.className).toBe(
+      screen.getByTestId('catalogue-grid').querySelector('ul')?.className,
+    );
   });
 
   it('shows 20 cards, then 20 more with "Carregar mais produtos" and the remaining count, until none remain', async () => {

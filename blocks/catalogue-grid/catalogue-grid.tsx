@@ -56,7 +56,20 @@ export const TEXTO_CARREGAR_MAIS = 'Carregar mais produtos';
 
 export function CatalogueGrid({ id, props }: BlockComponentProps<CatalogueGridProps>) {
   const headingId = useId();
-  const [produtos, total, limitada, restantes, carregando, carregandoMais, erro, temPrecos, ordenacaoAtual, fornecedor, rota, categorias] = useUnit([
+  const [
+    produtos,
+    total,
+    limitada,
+    restantes,
+    carregando,
+    carregandoMais,
+    erro,
+    temPrecos,
+    ordenacaoAtual,
+    fornecedor,
+    rota,
+    categorias,
+  ] = useUnit([
     $produtos,
     $quantidadeProdutos,
     $quantidadeLimitada,
@@ -89,14 +102,22 @@ export function CatalogueGrid({ id, props }: BlockComponentProps<CatalogueGridPr
   const Heading = pageTitle ? 'h1' : 'h2';
 
   return (
-    <section className={styles.root} aria-labelledby={headingId} aria-busy={carregando || carregandoMais} data-block-id={id} data-testid="catalogue-grid">
+    <section
+      className={styles.root}
+      aria-labelledby={headingId}
+      aria-busy={carregando || carregandoMais}
+      data-block-id={id}
+      data-testid="catalogue-grid"
+    >
       <div className={styles.toolbar}>
         <div>
           <Heading id={headingId} className={styles.title}>
             {titulo}
           </Heading>
           {/* The line keeps its height while the list loads (nothing below it moves when the count arrives). */}
-          {!erro ? <p className={styles.count}>{carregando ? '\u00a0' : productCountLabel(total, limitada ?? undefined)}</p> : null}
+          {!erro ? (
+            <p className={styles.count}>{carregando ? '\u00a0' : productCountLabel(total, limitada ?? undefined)}</p>
+          ) : null}
         </div>
         {props.mostrarOrdenacao && ordenacoes.length > 0 ? (
           <label className={styles.sort}>
@@ -154,7 +175,11 @@ export function CatalogueGrid({ id, props }: BlockComponentProps<CatalogueGridPr
         <div className={styles.more}>
           {/* Also disabled while the list reloads (a new ordering or filter): the model ignores a click then. */}
           <Button variant="secondary" shape="pill" onClick={() => onLoadMore()} disabled={carregandoMais || carregando}>
-            {carregandoMais ? 'Carregando…' : isCountCapped(total, limitada ?? undefined) ? TEXTO_CARREGAR_MAIS : `${TEXTO_CARREGAR_MAIS} (${restantes.toLocaleString('pt-BR')} ${restantes === 1 ? 'restante' : 'restantes'})`}
+            {carregandoMais
+              ? 'Carregando…'
+              : isCountCapped(total, limitada ?? undefined)
+                ? TEXTO_CARREGAR_MAIS
+                : `${TEXTO_CARREGAR_MAIS} (${restantes.toLocaleString('pt-BR')} ${restantes === 1 ? 'restante' : 'restantes'})`}
           </Button>
         </div>
       ) : null}

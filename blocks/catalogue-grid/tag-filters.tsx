@@ -18,7 +18,17 @@ import { Button } from '#ui/button';
 import { Message } from '#ui/message';
 import * as styles from './catalogue-grid.css';
 
-function Opcao({ nome, quantidade, marcado, onChange }: { nome: string; quantidade: number; marcado: boolean; onChange: () => void }) {
+function Opcao({
+  nome,
+  quantidade,
+  marcado,
+  onChange,
+}: {
+  nome: string;
+  quantidade: number;
+  marcado: boolean;
+  onChange: () => void;
+}) {
   return (
     <label className={styles.filterOption}>
       <input type="checkbox" checked={marcado} onChange={onChange} />
@@ -30,14 +40,35 @@ function Opcao({ nome, quantidade, marcado, onChange }: { nome: string; quantida
 }
 
 export default function TagFilters() {
-  const [lista, carregando, erro, selecionados] = useUnit([$tagsDisponiveis, $carregandoTags, $erroTags, $filtrosSelecionados]);
-  const [onOpen, onTag, onAgrupador, onClear] = useUnit([filterPanelOpened, tagToggled, agrupadorToggled, filtersCleared]);
+  const [lista, carregando, erro, selecionados] = useUnit([
+    $tagsDisponiveis,
+    $carregandoTags,
+    $erroTags,
+    $filtrosSelecionados,
+  ]);
+  const [onOpen, onTag, onAgrupador, onClear] = useUnit([
+    filterPanelOpened,
+    tagToggled,
+    agrupadorToggled,
+    filtersCleared,
+  ]);
   useEffect(() => onOpen(), [onOpen]);
   const escolhidos = selecionados.tags.length + selecionados.agrupadores.length;
 
-  if (erro) return <Message role="alert" tone="critical">{erro}</Message>;
-  if (!lista) return <p className={styles.status} role="status">{carregando ? 'Carregando filtros…' : null}</p>;
-  if (lista.tags.length === 0 && lista.agrupadores.length === 0) return <p className={styles.status}>Nenhum filtro para estes produtos.</p>;
+  if (erro)
+    return (
+      <Message role="alert" tone="critical">
+        {erro}
+      </Message>
+    );
+  if (!lista)
+    return (
+      <p className={styles.status} role="status">
+        {carregando ? 'Carregando filtros…' : null}
+      </p>
+    );
+  if (lista.tags.length === 0 && lista.agrupadores.length === 0)
+    return <p className={styles.status}>Nenhum filtro para estes produtos.</p>;
 
   return (
     <div className={styles.filterBody} aria-busy={carregando}>
@@ -45,7 +76,13 @@ export default function TagFilters() {
         <fieldset className={styles.filterGroup}>
           <legend className={styles.filterLegend}>Características</legend>
           {lista.tags.map((t) => (
-            <Opcao key={t.tag} nome={t.nome} quantidade={t.quantidade} marcado={selecionados.tags.includes(t.tag)} onChange={() => onTag(t.tag)} />
+            <Opcao
+              key={t.tag}
+              nome={t.nome}
+              quantidade={t.quantidade}
+              marcado={selecionados.tags.includes(t.tag)}
+              onChange={() => onTag(t.tag)}
+            />
           ))}
         </fieldset>
       ) : null}

@@ -45,7 +45,7 @@ export function CategoryNav({ id, props }: BlockComponentProps<CategoryNavProps>
     return () => observer.disconnect();
   }, [categorias]);
   if (categorias.length === 0) return null;
-  const activeTop = activeSlug ? categorias.find((c) => contains(c, activeSlug)) ?? null : null;
+  const activeTop = activeSlug ? (categorias.find((c) => contains(c, activeSlug)) ?? null) : null;
   const subcategorias = props.mostrarSubcategorias && activeTop ? activeTop.subcategorias : [];
 
   return (
@@ -59,7 +59,9 @@ export function CategoryNav({ id, props }: BlockComponentProps<CategoryNavProps>
                 <Link
                   to={rotas.categoria(base, c.slug)}
                   className={isOffersCategory(c) ? `${styles.link} ${styles.offers}` : styles.link}
-                  aria-current={activeSlug === c.slug ? 'page' : activeTop?.idcategoria === c.idcategoria ? 'true' : undefined}
+                  aria-current={
+                    activeSlug === c.slug ? 'page' : activeTop?.idcategoria === c.idcategoria ? 'true' : undefined
+                  }
                 >
                   {c.nome}
                 </Link>
@@ -69,7 +71,14 @@ export function CategoryNav({ id, props }: BlockComponentProps<CategoryNavProps>
           {[0, 1].map((lado) =>
             mais[lado] ? (
               // A pointer's shortcut: the links themselves stay reachable by keyboard and by swiping.
-              <button key={lado} type="button" tabIndex={-1} aria-hidden="true" className={styles.arrow[lado ? 'fim' : 'inicio']} onClick={() => listRef.current?.scrollBy((lado ? 0.8 : -0.8) * listRef.current.clientWidth, 0)} />
+              <button
+                key={lado}
+                type="button"
+                tabIndex={-1}
+                aria-hidden="true"
+                className={styles.arrow[lado ? 'fim' : 'inicio']}
+                onClick={() => listRef.current?.scrollBy((lado ? 0.8 : -0.8) * listRef.current.clientWidth, 0)}
+              />
             ) : null,
           )}
         </div>
@@ -77,7 +86,11 @@ export function CategoryNav({ id, props }: BlockComponentProps<CategoryNavProps>
           <ul className={styles.subList} aria-label={`Subcategorias de ${activeTop.nome}`}>
             {subcategorias.map((s) => (
               <li key={s.idcategoria}>
-                <Link to={rotas.categoria(base, s.slug)} className={styles.subLink} aria-current={activeSlug === s.slug ? 'page' : undefined}>
+                <Link
+                  to={rotas.categoria(base, s.slug)}
+                  className={styles.subLink}
+                  aria-current={activeSlug === s.slug ? 'page' : undefined}
+                >
                   {s.nome}
                 </Link>
               </li>

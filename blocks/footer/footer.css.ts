@@ -3,7 +3,13 @@ import { vars } from '#themes/contract.css';
 
 // Above the floating OFERTAS button (z-index 20, blocks/offers-button): as the footer scrolls into
 // view it slides over the button, which never covers the footer's links.
-export const root = style({ position: 'relative', zIndex: 21, background: vars.color.secondaryDark, color: vars.color.onPrimary, marginTop: vars.space.xl });
+export const root = style({
+  position: 'relative',
+  zIndex: 21,
+  background: vars.color.secondaryDark,
+  color: vars.color.onPrimary,
+  marginTop: vars.space.xl,
+});
 
 export const inner = style({
   maxWidth: vars.layout.maxWidth,
@@ -16,7 +22,14 @@ export const inner = style({
 
 export const heading = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.md });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 
 /** A tap target of at least 24 px high (WCAG 2.2 target size), not only the line of text. */
 export const link = style({

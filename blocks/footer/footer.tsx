@@ -36,7 +36,8 @@ export function Footer({ id, props }: BlockComponentProps<FooterProps>) {
     );
   }
   const { contato } = rodape;
-  const temContato = props.mostrarContato && (contato.telefone || contato.whatsapp || contato.email || contato.endereco);
+  const temContato =
+    props.mostrarContato && (contato.telefone || contato.whatsapp || contato.email || contato.endereco);
   const redes = props.mostrarRedesSociais ? rodape.redes_sociais.filter((r) => isSafeLink(r.url)) : [];
   return (
     <footer id={ANCORA_RODAPE} className={styles.root} data-block-id={id}>
@@ -45,13 +46,15 @@ export function Footer({ id, props }: BlockComponentProps<FooterProps>) {
           <nav key={coluna.titulo} aria-label={coluna.titulo}>
             <h2 className={styles.heading}>{coluna.titulo}</h2>
             <ul className={styles.list}>
-              {coluna.links.filter((l) => isSafeLink(l.url)).map((l) => (
-                <li key={`${l.label}-${l.url}`}>
-                  <a className={styles.link} href={l.url}>
-                    {l.label}
-                  </a>
-                </li>
-              ))}
+              {coluna.links
+                .filter((l) => isSafeLink(l.url))
+                .map((l) => (
+                  <li key={`${l.label}-${l.url}`}>
+                    <a className={styles.link} href={l.url}>
+                      {l.label}
+                    </a>
+                  </li>
+                ))}
             </ul>
           </nav>
         ))}
@@ -68,7 +71,11 @@ export function Footer({ id, props }: BlockComponentProps<FooterProps>) {
               ) : null}
               {contato.whatsapp ? (
                 <li>
-                  <a className={styles.link} href={`https://wa.me/55${onlyDigits(contato.whatsapp).replace(/^55/, '')}`} rel="noopener noreferrer">
+                  <a
+                    className={styles.link}
+                    href={`https://wa.me/55${onlyDigits(contato.whatsapp).replace(/^55/, '')}`}
+                    rel="noopener noreferrer"
+                  >
                     WhatsApp: {contato.whatsapp}
                   </a>
                 </li>

@@ -31,7 +31,11 @@ export function FreeShippingBanner({ id, props }: BlockComponentProps<FreeShippi
     >
       <div className={styles.track}>
         {items.map((i) => (
-          <span key={i} className={i === 0 ? styles.item : `${styles.item} ${styles.copy}`} aria-hidden={i === 0 ? undefined : true}>
+          <span
+            key={i}
+            className={i === 0 ? styles.item : `${styles.item} ${styles.copy}`}
+            aria-hidden={i === 0 ? undefined : true}
+          >
             {texto}
           </span>
         ))}

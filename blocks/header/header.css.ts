@@ -109,7 +109,12 @@ export const actionLink = style({
 
 export const cart = style([
   actionLink,
-  { position: 'relative', flexShrink: 0, background: vars.color.secondary, selectors: { '&:hover': { background: vars.color.secondaryDark } } },
+  {
+    position: 'relative',
+    flexShrink: 0,
+    background: vars.color.secondary,
+    selectors: { '&:hover': { background: vars.color.secondaryDark } },
+  },
 ]);
 
 export const badge = style({
@@ -175,7 +180,16 @@ export const userMenuList = style({
   boxShadow: vars.shadow.raised,
 });
 
-export const userMenuItem = style([actionLink, { width: '100%', minHeight: 40, fontWeight: 500, textAlign: 'left', selectors: { '&:hover': { background: vars.color.surface } } }]);
+export const userMenuItem = style([
+  actionLink,
+  {
+    width: '100%',
+    minHeight: 40,
+    fontWeight: 500,
+    textAlign: 'left',
+    selectors: { '&:hover': { background: vars.color.surface } },
+  },
+]);
 
 /** The phone's 'Menu' button (the drawer): hidden from 768 px, where the menu shows in the header. */
 export const menuButton = style([

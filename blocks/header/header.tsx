@@ -28,7 +28,16 @@ import * as styles from './header.css';
 
 function MenuIcon() {
   return (
-    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       <path d="M3 6h18M3 12h18M3 18h18" />
     </svg>
   );
@@ -36,7 +45,17 @@ function MenuIcon() {
 
 function CartIcon() {
   return (
-    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <circle cx="9" cy="21" r="1" />
       <circle cx="20" cy="21" r="1" />
       <path d="M1 1h4l2.7 13.4a2 2 0 0 0 2 1.6h9.7a2 2 0 0 0 2-1.6L23 6H6" />
@@ -112,12 +131,19 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
       <div className={styles.inner}>
         <Link to={rotas.home(base)} className={styles.brand} aria-label={`${nome} — página inicial`}>
           {/* A wide box the logo fits at its own aspect ratio (a 4:1 wordmark fills it), fixed so nothing shifts as it loads. */}
-          {fornecedor?.logo ? <img className={styles.logo} src={fornecedor.logo} alt="" width={176} height={44} /> : null}
+          {fornecedor?.logo ? (
+            <img className={styles.logo} src={fornecedor.logo} alt="" width={176} height={44} />
+          ) : null}
           <span className={styles.brandName}>{nome}</span>
         </Link>
 
         {props.mostrarBusca ? (
-          <form role="search" className={styles.search} onSubmit={onSubmit} action={rotas.busca(base, '').split('?')[0]}>
+          <form
+            role="search"
+            className={styles.search}
+            onSubmit={onSubmit}
+            action={rotas.busca(base, '').split('?')[0]}
+          >
             <label htmlFor={`${id}-busca`} className={visuallyHidden}>
               {props.placeholderBusca}
             </label>
@@ -149,7 +175,13 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
             </button>
             {sugerir ? (
               <Suspense>
-                <SearchSuggestions listboxId={listboxId} texto={q} base={base} controle={controleSugestoes} onEstado={estadoSugestoes} />
+                <SearchSuggestions
+                  listboxId={listboxId}
+                  texto={q}
+                  base={base}
+                  controle={controleSugestoes}
+                  onEstado={estadoSugestoes}
+                />
               </Suspense>
             ) : null}
           </form>
@@ -189,7 +221,14 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
             </span>
           </Link>
           {comGaveta && hidratado ? (
-            <button type="button" className={styles.menuButton} aria-expanded={gaveta === true} aria-controls={gavetaId} aria-haspopup="dialog" onClick={() => setGaveta(true)}>
+            <button
+              type="button"
+              className={styles.menuButton}
+              aria-expanded={gaveta === true}
+              aria-controls={gavetaId}
+              aria-haspopup="dialog"
+              onClick={() => setGaveta(true)}
+            >
               <MenuIcon />
               <span className={visuallyHidden}>Menu</span>
             </button>
@@ -203,7 +242,10 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
         </div>
 
         {props.mostrarMenu && items.length > 0 ? (
-          <nav className={comGaveta ? `${styles.menu} ${styles.menuComGaveta}` : styles.menu} aria-label="Menu principal">
+          <nav
+            className={comGaveta ? `${styles.menu} ${styles.menuComGaveta}` : styles.menu}
+            aria-label="Menu principal"
+          >
             <ul className={styles.menuList}>
               {items.map((item) => (
                 <li key={item.id}>
@@ -216,7 +258,14 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
       </div>
       {gaveta !== null ? (
         <Suspense>
-          <MenuDrawer id={gavetaId} open={gaveta} onOpenChange={setGaveta} items={props.mostrarMenu ? items : []} base={base} onLogout={onLogout} />
+          <MenuDrawer
+            id={gavetaId}
+            open={gaveta}
+            onOpenChange={setGaveta}
+            items={props.mostrarMenu ? items : []}
+            base={base}
+            onLogout={onLogout}
+          />
         </Suspense>
       ) : null}
       {painelUsado.current ? (

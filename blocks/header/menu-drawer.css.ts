@@ -24,7 +24,10 @@ export const heading = style({
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
 
-export const subList = style([list, { paddingLeft: vars.space.md, borderLeft: `2px solid ${vars.color.border}`, marginLeft: vars.space.sm }]);
+export const subList = style([
+  list,
+  { paddingLeft: vars.space.md, borderLeft: `2px solid ${vars.color.border}`, marginLeft: vars.space.sm },
+]);
 
 export const link = style({
   display: 'flex',

@@ -24,19 +24,33 @@ export interface MenuDrawerProps {
   onLogout: () => void;
 }
 
-function Departamentos({ categorias, base, nivel, onNavigate }: { categorias: Categoria[]; base: string; nivel: number; onNavigate: () => void }) {
+function Departamentos({
+  categorias,
+  base,
+  nivel,
+  onNavigate,
+}: {
+  categorias: Categoria[];
+  base: string;
+  nivel: number;
+  onNavigate: () => void;
+}) {
   return (
     <ul className={nivel === 0 ? styles.list : styles.subList}>
       {categorias.map((c) => (
         <li key={c.idcategoria}>
           <Link
             to={rotas.categoria(base, c.slug)}
-            className={[nivel === 0 ? styles.link : styles.subLink, isOffersCategory(c) ? styles.offers : ''].filter(Boolean).join(' ')}
+            className={[nivel === 0 ? styles.link : styles.subLink, isOffersCategory(c) ? styles.offers : '']
+              .filter(Boolean)
+              .join(' ')}
             onClick={onNavigate}
           >
             {c.nome}
           </Link>
-          {c.subcategorias.length > 0 ? <Departamentos categorias={c.subcategorias} base={base} nivel={nivel + 1} onNavigate={onNavigate} /> : null}
+          {c.subcategorias.length > 0 ? (
+            <Departamentos categorias={c.subcategorias} base={base} nivel={nivel + 1} onNavigate={onNavigate} />
+          ) : null}
         </li>
       ))}
     </ul>

@@ -5,7 +5,19 @@ import type { MenuDocument } from '#schemas/menu';
 
 export type MenuItem = MenuDocument['items'][number];
 
-export function MenuEntry({ item, base, className, onLogout, onNavigate }: { item: MenuItem; base: string; className: string; onLogout: () => void; onNavigate?: () => void }) {
+export function MenuEntry({
+  item,
+  base,
+  className,
+  onLogout,
+  onNavigate,
+}: {
+  item: MenuItem;
+  base: string;
+  className: string;
+  onLogout: () => void;
+  onNavigate?: () => void;
+}) {
   const link = menuLink(item.destino, base);
   if (link.kind === 'interno') {
     return (
@@ -27,4 +39,3 @@ export function MenuEntry({ item, base, className, onLogout, onNavigate }: { ite
     </button>
   );
 }
-

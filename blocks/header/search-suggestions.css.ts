@@ -35,7 +35,19 @@ export const option = style({
   },
 });
 
-export const image = style({ width: 40, height: 40, objectFit: 'contain', background: '#fff', borderRadius: vars.radius.sm });
+export const image = style({
+  width: 40,
+  height: 40,
+  objectFit: 'contain',
+  background: '#fff',
+  borderRadius: vars.radius.sm,
+});
 
 // Two lines at most: on a phone the words that tell two products apart are often at the end.
-export const name = style({ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', lineHeight: 1.3 });
+export const name = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  lineHeight: 1.3,
+});

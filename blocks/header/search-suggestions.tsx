@@ -39,7 +39,12 @@ interface Props {
 }
 
 export default function SearchSuggestions({ listboxId, texto, base, controle, onEstado }: Props) {
-  const [sugestoes, config, digitado, fechado] = useUnit([$sugestoes, $storefrontConfig, suggestionsTyped, suggestionsClosed]);
+  const [sugestoes, config, digitado, fechado] = useUnit([
+    $sugestoes,
+    $storefrontConfig,
+    suggestionsTyped,
+    suggestionsClosed,
+  ]);
   const navigate = useNavigate();
   const [ativo, setAtivoState] = useState(-1);
   // The keys may come faster than renders: they read and move the ref, the state draws it.
@@ -97,11 +102,19 @@ export default function SearchSuggestions({ listboxId, texto, base, controle, on
   return (
     <>
       <div role="status" className={visuallyHidden}>
-        {aberto ? `${produtos.length} ${produtos.length === 1 ? 'sugestão' : 'sugestões'}: use as setas para escolher` : ''}
+        {aberto
+          ? `${produtos.length} ${produtos.length === 1 ? 'sugestão' : 'sugestões'}: use as setas para escolher`
+          : ''}
       </div>
       {aberto ? (
         // The input keeps the focus: a press on an option must not blur it first.
-        <ul id={listboxId} role="listbox" aria-label="Sugestões de produtos" className={styles.list} onMouseDown={(e) => e.preventDefault()}>
+        <ul
+          id={listboxId}
+          role="listbox"
+          aria-label="Sugestões de produtos"
+          className={styles.list}
+          onMouseDown={(e) => e.preventDefault()}
+        >
           {produtos.map((produto, i) => (
             <li
               key={produto.id}
@@ -113,7 +126,14 @@ export default function SearchSuggestions({ listboxId, texto, base, controle, on
               onMouseMove={() => (i === ativo ? undefined : setAtivo(i))}
             >
               {produto.imagem ? (
-                <img className={styles.image} src={withImageBase(withImageSize(produto.imagem, 150), config.imageBaseUrl)} alt="" width={40} height={40} loading="lazy" />
+                <img
+                  className={styles.image}
+                  src={withImageBase(withImageSize(produto.imagem, 150), config.imageBaseUrl)}
+                  alt=""
+                  width={40}
+                  height={40}
+                  loading="lazy"
+                />
               ) : (
                 <span className={styles.image} />
               )}

@@ -8,7 +8,14 @@ import { MenuEntry, type MenuItem } from './menu-entry';
 import * as styles from './header.css';
 
 /** Account routes the user menu always has (below), so the menu document's items for them are not repeated. */
-const ROTAS_FIXAS_DA_CONTA = new Set(['minha-conta', 'alterar-dados', 'alterar-email-senha', 'trocar-cliente', 'usuarios', 'sair']);
+const ROTAS_FIXAS_DA_CONTA = new Set([
+  'minha-conta',
+  'alterar-dados',
+  'alterar-email-senha',
+  'trocar-cliente',
+  'usuarios',
+  'sair',
+]);
 
 /**
  * The logged-in user's menu (spec section 2, header menu): for a representative or linked user the
@@ -17,7 +24,15 @@ const ROTAS_FIXAS_DA_CONTA = new Set(['minha-conta', 'alterar-dados', 'alterar-e
  * never principal); the menu document's other account items ('conta' group: orders, invoices,
  * coupons…, each once its screen is built); logout. `itens`: the menu document's account group.
  */
-export default function UserMenu({ usuario, base, itens }: { usuario: UsuarioSessao; base: string; itens: readonly MenuItem[] }) {
+export default function UserMenu({
+  usuario,
+  base,
+  itens,
+}: {
+  usuario: UsuarioSessao;
+  base: string;
+  itens: readonly MenuItem[];
+}) {
   const onLogout = useUnit(logoutClicked);
   const outros = itens.filter((item) => !(item.destino.tipo === 'rota' && ROTAS_FIXAS_DA_CONTA.has(item.destino.rota)));
   // A representative or a linked user acts for a client they choose: the header says which.
@@ -25,7 +40,12 @@ export default function UserMenu({ usuario, base, itens }: { usuario: UsuarioSes
   // A native disclosure (<details>): keyboard and screen readers for free, no script to open it.
   // Choosing an entry closes it.
   return (
-    <details className={styles.userMenu} onClick={(event) => event.target !== event.currentTarget.firstChild && event.currentTarget.removeAttribute('open')}>
+    <details
+      className={styles.userMenu}
+      onClick={(event) =>
+        event.target !== event.currentTarget.firstChild && event.currentTarget.removeAttribute('open')
+      }
+    >
       <summary className={styles.userMenuSummary}>
         Olá, {usuario.nome.split(' ')[0]}
         {troca && usuario.cliente_nome ? <span className={styles.acting}>Cliente: {usuario.cliente_nome}</span> : null}
@@ -64,4 +84,3 @@ export default function UserMenu({ usuario, base, itens }: { usuario: UsuarioSes
     </details>
   );
 }
-

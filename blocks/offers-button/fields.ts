@@ -5,5 +5,10 @@ import type { offersButtonProps } from './schema';
 // `import type` of the schema: a value import would make the shopper's first-view chunk export it for the studio.
 export const offersButtonFields: BlockFields<typeof offersButtonProps> = {
   label: { control: 'text', label: 'Texto do botão' },
-  posicao: { control: 'select', label: 'Posição', options: OFFERS_BUTTON_POSITIONS, optionLabels: { direita: 'Direita', esquerda: 'Esquerda' } },
+  posicao: {
+    control: 'select',
+    label: 'Posição',
+    options: OFFERS_BUTTON_POSITIONS,
+    optionLabels: { direita: 'Direita', esquerda: 'Esquerda' },
+  },
 };

@@ -41,7 +41,12 @@ export function OffersButton({ id, props }: BlockComponentProps<OffersButtonProp
   // In a landmark of its own: it floats outside the page's regions (axe `region`).
   return (
     <aside aria-label={props.label}>
-      <Link ref={botao} to={rotas.categoria(base, categoria.slug)} className={`${styles.button} ${styles.position[props.posicao]}`} data-block-id={id}>
+      <Link
+        ref={botao}
+        to={rotas.categoria(base, categoria.slug)}
+        className={`${styles.button} ${styles.position[props.posicao]}`}
+        data-block-id={id}
+      >
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">
           <path d="M21.4 11.6l-9-9A2 2 0 0 0 11 2H4a2 2 0 0 0-2 2v7c0 .6.2 1.1.6 1.4l9 9a2 2 0 0 0 2.8 0l7-7a2 2 0 0 0 0-2.8zM6.5 8A1.5 1.5 0 1 1 8 6.5 1.5 1.5 0 0 1 6.5 8z" />
         </svg>

@@ -1,11 +1,21 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '#themes/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, padding: `${vars.space.lg} 0` });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: `${vars.space.lg} 0`,
+});
 
 export const background = styleVariants({
   nenhum: {},
-  superficie: { background: vars.color.surface, borderRadius: vars.radius.lg, padding: vars.space.lg, border: `1px solid ${vars.color.border}` },
+  superficie: {
+    background: vars.color.surface,
+    borderRadius: vars.radius.lg,
+    padding: vars.space.lg,
+    border: `1px solid ${vars.color.border}`,
+  },
   destaque: { background: vars.color.primaryLight2, borderRadius: vars.radius.lg, padding: vars.space.lg },
 });
 

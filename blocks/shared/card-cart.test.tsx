@@ -16,18 +16,27 @@ const linha = { produto: cafe, quantidadeMilesimos: 2000, embalarParaPresente: f
 
 describe("a product card's cart action", () => {
   it('renders a plain button on the server, even for a product in the cart (the server does not know the browser storage)', () => {
-    const scope = fork({ values: [[$fornecedor, aurora], [$cartLines, [linha]]] });
+    const scope = fork({
+      values: [
+        [$fornecedor, aurora],
+        [$cartLines, [linha]],
+      ],
+    });
     const html = renderToString(<Provider value={scope}>{cardCart(cafe)}</Provider>);
     expect(html).toContain('Adicionar ao carrinho');
     expect(html).not.toContain('Quantidade');
-    expect(renderToString(<Provider value={scope}>{cardCart(produto(2, { preco: null, preconf: null }))}</Provider>)).toBe('');
+    expect(
+      renderToString(<Provider value={scope}>{cardCart(produto(2, { preco: null, preconf: null }))}</Provider>),
+    ).toBe('');
   });
 
   it('the first click loads the stepper, adds one step and opens the side panel', async () => {
     const scope = fork({ values: [[$fornecedor, aurora]] });
     render(<Provider value={scope}>{cardCart(cafe)}</Provider>);
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar ao carrinho' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Quantidade de Café Torrado' })).toBeTruthy(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Quantidade de Café Torrado' })).toBeTruthy(), {
+      timeout: 10_000,
+    });
     await allSettled(scope);
     expect(scope.getState($cartLines).map((l) => l.quantidadeMilesimos)).toEqual([1000]);
     expect(scope.getState($cartPanelOpen)).toBe(true);

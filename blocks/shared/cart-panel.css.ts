@@ -1,11 +1,25 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#themes/contract.css';
 
-export const body = style({ flex: 1, minHeight: 0, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const body = style({
+  flex: 1,
+  minHeight: 0,
+  overflowY: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
 
 export const toolbar = style({ display: 'flex', justifyContent: 'flex-end' });
 
-export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const lines = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
 
 export const line = style({
   display: 'grid',
@@ -24,7 +38,13 @@ export const name = style({ margin: 0, fontWeight: 600, fontSize: vars.fontSize.
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 
 export const lineTotal = style({ fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 
@@ -41,7 +61,13 @@ export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const total = style({ margin: 0, display: 'flex', justifyContent: 'space-between', fontSize: vars.fontSize.xl, fontWeight: 700 });
+export const total = style({
+  margin: 0,
+  display: 'flex',
+  justifyContent: 'space-between',
+  fontSize: vars.fontSize.xl,
+  fontWeight: 700,
+});
 
 /** The toast while the panel is closed: at the bottom of the screen. */
 export const toast = style({

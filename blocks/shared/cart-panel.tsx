@@ -53,7 +53,14 @@ export default function CartPanel({ aberturas }: { aberturas: number }) {
     $rotaBase,
     $storefrontConfig,
   ]);
-  const [abrir, fechar, change, toggleWrap, dismiss, load] = useUnit([cartPanelOpened, cartPanelClosed, quantityChanged, giftWrapToggled, toastDismissed, cartLoadRequested]);
+  const [abrir, fechar, change, toggleWrap, dismiss, load] = useUnit([
+    cartPanelOpened,
+    cartPanelClosed,
+    quantityChanged,
+    giftWrapToggled,
+    toastDismissed,
+    cartLoadRequested,
+  ]);
   const [editando, setEditando] = useState(false);
 
   useEffect(() => {
@@ -72,20 +79,35 @@ export default function CartPanel({ aberturas }: { aberturas: number }) {
 
   return (
     <>
-      <Dialog open={aberto} onOpenChange={(open) => (open ? undefined : fechar())} title="Seu carrinho" placement="side">
+      <Dialog
+        open={aberto}
+        onOpenChange={(open) => (open ? undefined : fechar())}
+        title="Seu carrinho"
+        placement="side"
+      >
         <div className={styles.body}>
           {toast ? (
             <Message tone="positive" role="status" className={styles.toastInPanel}>
               {toast}
             </Message>
           ) : null}
-          {bloqueado ? <Message tone="info">Seu carrinho está sendo atendido por um atendente e não pode ser alterado agora.</Message> : null}
+          {bloqueado ? (
+            <Message tone="info">
+              Seu carrinho está sendo atendido por um atendente e não pode ser alterado agora.
+            </Message>
+          ) : null}
           {lines.length === 0 ? (
             <p className={styles.empty}>{CARRINHO_VAZIO}</p>
           ) : (
             <>
               <div className={styles.toolbar}>
-                <Button variant="ghost" size="sm" aria-pressed={editando} disabled={bloqueado} onClick={() => setEditando(!editando)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-pressed={editando}
+                  disabled={bloqueado}
+                  onClick={() => setEditando(!editando)}
+                >
                   {editando ? 'Concluir edição' : 'Editar carrinho'}
                 </Button>
               </div>
@@ -93,29 +115,60 @@ export default function CartPanel({ aberturas }: { aberturas: number }) {
                 {lines.map((line) => {
                   const nome = stripHtml(line.produto.nome);
                   const total = lineTotalOf(line, contextoPreco);
-                  const embalagem = line.produto.permite_embalagem && line.produto.preco_embalagem ? toCentavos(line.produto.preco_embalagem) : null;
+                  const embalagem =
+                    line.produto.permite_embalagem && line.produto.preco_embalagem
+                      ? toCentavos(line.produto.preco_embalagem)
+                      : null;
                   return (
                     <li key={line.produto.id} className={styles.line} data-testid="cart-panel-line">
-                      <img className={styles.image} src={withImageBase(withImageSize(line.produto.imagem, 150), config.imageBaseUrl)} alt="" width={56} height={56} />
+                      <img
+                        className={styles.image}
+                        src={withImageBase(withImageSize(line.produto.imagem, 150), config.imageBaseUrl)}
+                        alt=""
+                        width={56}
+                        height={56}
+                      />
                       <div className={styles.info}>
                         <p className={styles.name}>{nome}</p>
-                        <p className={styles.muted}>{total ? `${formatBRL(total.unitario.centavos)} / ${line.produto.unidade}` : line.produto.labelunidade}</p>
+                        <p className={styles.muted}>
+                          {total
+                            ? `${formatBRL(total.unitario.centavos)} / ${line.produto.unidade}`
+                            : line.produto.labelunidade}
+                        </p>
                         <div className={styles.row}>
-                          <CartQuantity produto={line.produto} id={`painel-${line.produto.id}`} compacto disabled={bloqueado} />
+                          <CartQuantity
+                            produto={line.produto}
+                            id={`painel-${line.produto.id}`}
+                            compacto
+                            disabled={bloqueado}
+                          />
                           <span className={styles.lineTotal} data-testid="cart-panel-line-total">
                             {total ? formatBRL(total.total) : ''}
                           </span>
                         </div>
                         {editando && embalagem !== null ? (
                           <label className={styles.wrap}>
-                            <input type="checkbox" checked={line.embalarParaPresente} disabled={bloqueado} onChange={() => toggleWrap(line.produto.id)} />
+                            <input
+                              type="checkbox"
+                              checked={line.embalarParaPresente}
+                              disabled={bloqueado}
+                              onChange={() => toggleWrap(line.produto.id)}
+                            />
                             Embalar para presente (+ {formatBRL(embalagem)} por {line.produto.unidade})
                           </label>
                         ) : null}
-                        {!editando && line.embalarParaPresente ? <p className={styles.muted}>Embalado para presente</p> : null}
+                        {!editando && line.embalarParaPresente ? (
+                          <p className={styles.muted}>Embalado para presente</p>
+                        ) : null}
                         {editando ? (
                           <div>
-                            <Button variant="ghost" size="sm" disabled={bloqueado} onClick={() => change({ produto: line.produto, acao: 'DEL' })} aria-label={`Remover ${nome} do carrinho`}>
+                            <Button
+                              variant="ghost"
+                              size="sm"
+                              disabled={bloqueado}
+                              onClick={() => change({ produto: line.produto, acao: 'DEL' })}
+                              aria-label={`Remover ${nome} do carrinho`}
+                            >
                               Remover
                             </Button>
                           </div>

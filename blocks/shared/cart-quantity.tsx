@@ -23,13 +23,20 @@ import { useHydrated } from '#ui/use-hydrated';
 import * as styles from './cart-quantity.css';
 
 export function limiteTexto(produto: Produto, motivo: 'maximo-por-pedido' | 'estoque' | null): string | null {
-  const qtd = (q: number | null) => (q === null ? '' : `${formatQuantity(q, { unidade: produto.unidade, granularidade: produto.granularidade })} ${produto.unidade}`);
+  const qtd = (q: number | null) =>
+    q === null
+      ? ''
+      : `${formatQuantity(q, { unidade: produto.unidade, granularidade: produto.granularidade })} ${produto.unidade}`;
   if (motivo === 'maximo-por-pedido') return `Máximo por pedido: ${qtd(produto.maxporpedido)}`;
   if (motivo === 'estoque') return `Estoque disponível: ${qtd(produto.maximo_disponivel)}`;
   return null;
 }
 
-const ORIGEM: Record<string, string> = { atacado: 'preço de atacado', progressivo: 'desconto progressivo', atendente: 'preço do atendente' };
+const ORIGEM: Record<string, string> = {
+  atacado: 'preço de atacado',
+  progressivo: 'desconto progressivo',
+  atendente: 'preço do atendente',
+};
 
 export interface CartQuantityProps {
   produto: Produto;
@@ -41,8 +48,21 @@ export interface CartQuantityProps {
   disabled?: boolean;
 }
 
-export function CartQuantity({ produto, id, mostrarTotal = false, compacto = false, disabled = false }: CartQuantityProps) {
-  const [lines, fornecedor, contextoPreco, change, add, openLogin] = useUnit([$cartLines, $fornecedor, $contextoPreco, quantityChanged, addToCartClicked, loginOpened]);
+export function CartQuantity({
+  produto,
+  id,
+  mostrarTotal = false,
+  compacto = false,
+  disabled = false,
+}: CartQuantityProps) {
+  const [lines, fornecedor, contextoPreco, change, add, openLogin] = useUnit([
+    $cartLines,
+    $fornecedor,
+    $contextoPreco,
+    quantityChanged,
+    addToCartClicked,
+    loginOpened,
+  ]);
   const controleEstoque = hasStockControl(fornecedor?.tags);
   const nome = stripHtml(produto.nome);
   const hydrated = useHydrated();
@@ -52,7 +72,11 @@ export function CartQuantity({ produto, id, mostrarTotal = false, compacto = fal
 
   if (produto.preco === null) {
     return (
-      <Button variant="secondary" size={compacto ? 'sm' : 'md'} onClick={() => openLogin('Entre para ver os preços e comprar.')}>
+      <Button
+        variant="secondary"
+        size={compacto ? 'sm' : 'md'}
+        onClick={() => openLogin('Entre para ver os preços e comprar.')}
+      >
         Entrar para comprar
       </Button>
     );
@@ -92,7 +116,9 @@ export function CartQuantity({ produto, id, mostrarTotal = false, compacto = fal
         <p className={styles.total} data-testid="line-total" aria-live="polite">
           <span>
             {formatBRL(total.unitario.centavos)} / {produto.unidade}
-            {ORIGEM[total.unitario.origem] ? <span className={styles.origem}> ({ORIGEM[total.unitario.origem]})</span> : null}
+            {ORIGEM[total.unitario.origem] ? (
+              <span className={styles.origem}> ({ORIGEM[total.unitario.origem]})</span>
+            ) : null}
           </span>
           <strong>Total {formatBRL(total.total)}</strong>
         </p>

@@ -10,6 +10,14 @@ import CartPanel from './cart-panel';
 
 export { CartQuantity } from './cart-quantity';
 
-export default function CartUi({ produto, adicionar = false, aberturas = 0 }: { produto?: Produto; adicionar?: boolean; aberturas?: number }) {
+export default function CartUi({
+  produto,
+  adicionar = false,
+  aberturas = 0,
+}: {
+  produto?: Produto;
+  adicionar?: boolean;
+  aberturas?: number;
+}) {
   return produto ? <CardCartStepper produto={produto} adicionar={adicionar} /> : <CartPanel aberturas={aberturas} />;
 }

@@ -3,7 +3,13 @@ import { vars } from '#themes/contract.css';
 
 export const variant = styleVariants({
   paragrafo: { margin: 0, whiteSpace: 'pre-line' },
-  destaque: { margin: 0, whiteSpace: 'pre-line', fontSize: vars.fontSize.lg, fontWeight: 600, color: vars.color.secondaryDark },
+  destaque: {
+    margin: 0,
+    whiteSpace: 'pre-line',
+    fontSize: vars.fontSize.lg,
+    fontWeight: 600,
+    color: vars.color.secondaryDark,
+  },
   aviso: {
     margin: 0,
     whiteSpace: 'pre-line',

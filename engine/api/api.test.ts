@@ -19,14 +19,20 @@ describe('requestData', () => {
   it('returns the data of a 2xx response', async () => {
     const { fetch } = recordingFetch(() => json({ lang: 'pt', translation: { a: 'b' } }));
     const api = createApi({ baseUrl: 'http://api.test/api', navigate: () => {}, fetch });
-    const data = await requestData(api.v4.GET('/v4/static-text/{idfornecedor}', { params: { path: { idfornecedor: UUID } } }));
+    const data = await requestData(
+      api.v4.GET('/v4/static-text/{idfornecedor}', { params: { path: { idfornecedor: UUID } } }),
+    );
     expect(data.translation.a).toBe('b');
   });
 
   it('throws an ApiError carrying the pt-BR mensagem and codigo', async () => {
-    const { fetch } = recordingFetch(() => json({ mensagem: 'Fornecedor não encontrado.', codigo: 'fornecedor.nao-encontrado' }, 404));
+    const { fetch } = recordingFetch(() =>
+      json({ mensagem: 'Fornecedor não encontrado.', codigo: 'fornecedor.nao-encontrado' }, 404),
+    );
     const api = createApi({ baseUrl: 'http://api.test/api', navigate: () => {}, fetch });
-    const error = await requestData(api.v2.GET('/v2/configuracao/fornecedor/{idfornecedor}/tema', { params: { path: { idfornecedor: UUID } } })).catch((e: unknown) => e);
+    const error = await requestData(
+      api.v2.GET('/v2/configuracao/fornecedor/{idfornecedor}/tema', { params: { path: { idfornecedor: UUID } } }),
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(404);
     expect((error as ApiError).mensagem).toBe('Fornecedor não encontrado.');
@@ -37,7 +43,9 @@ describe('requestData', () => {
   it('treats an empty error body as an error with a default pt-BR message', async () => {
     const { fetch } = recordingFetch(() => new Response(null, { status: 500 }));
     const api = createApi({ baseUrl: 'http://api.test/api', navigate: () => {}, fetch });
-    const error = await requestData(api.v2.GET('/v2/configuracao/fornecedor/{idfornecedor}/tema', { params: { path: { idfornecedor: UUID } } })).catch((e: unknown) => e);
+    const error = await requestData(
+      api.v2.GET('/v2/configuracao/fornecedor/{idfornecedor}/tema', { params: { path: { idfornecedor: UUID } } }),
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(500);
     expect((error as ApiError).mensagem).toMatch(/Não foi possível/);
@@ -69,9 +77,14 @@ describe('requestData', () => {
 
 describe('middleware', () => {
   it('sends X-idfornecedor as a JSON list only in white-label mode, plus consent and UTM headers', async () => {
-    const { fetch, seen } = recordingFetch(() => json({ cor_primaria: '#000000', cor_secundaria: '#000000', cor_auxiliar: '#000000', cor_texto: '#ffffff' }));
+    const { fetch, seen } = recordingFetch(() =>
+      json({ cor_primaria: '#000000', cor_secundaria: '#000000', cor_auxiliar: '#000000', cor_texto: '#ffffff' }),
+    );
     const api = createApi({ baseUrl: 'http://api.test/api', navigate: () => {}, fetch });
-    const call = () => requestData(api.v2.GET('/v2/configuracao/fornecedor/{idfornecedor}/tema', { params: { path: { idfornecedor: UUID } } }));
+    const call = () =>
+      requestData(
+        api.v2.GET('/v2/configuracao/fornecedor/{idfornecedor}/tema', { params: { path: { idfornecedor: UUID } } }),
+      );
 
     api.context.update({ consentHeaders: { cookie_necessario: 'true', cookie_desempenho: 'false' } });
     await call();
@@ -87,11 +100,15 @@ describe('middleware', () => {
   });
 
   it('navigates to /{slug}/erro/too-many-request on HTTP 429 and still fails the call', async () => {
-    const { fetch } = recordingFetch(() => json({ mensagem: 'Muitas requisições. Aguarde um instante.', codigo: 'limite' }, 429));
+    const { fetch } = recordingFetch(() =>
+      json({ mensagem: 'Muitas requisições. Aguarde um instante.', codigo: 'limite' }, 429),
+    );
     const navigate = vi.fn();
     const api = createApi({ baseUrl: 'http://api.test/api', navigate, fetch });
     api.context.update({ slug: 'aurora' });
-    const error = await requestData(api.v2.GET('/v2/configuracao/fornecedor/{idfornecedor}/tema', { params: { path: { idfornecedor: UUID } } })).catch((e: unknown) => e);
+    const error = await requestData(
+      api.v2.GET('/v2/configuracao/fornecedor/{idfornecedor}/tema', { params: { path: { idfornecedor: UUID } } }),
+    ).catch((e: unknown) => e);
     expect(navigate).toHaveBeenCalledWith('/aurora/erro/too-many-request');
     expect((error as ApiError).status).toBe(429);
   });

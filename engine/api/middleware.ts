@@ -80,7 +80,10 @@ export function createTooManyRequestsMiddleware(options: TooManyRequestsOptions)
       if (response.status === 429 && slug) options.navigate(tooManyRequestsPath(slug));
       const listener = options.onSessionExpired?.();
       if (response.status === 401 && listener) {
-        const body = (await response.clone().json().catch(() => null)) as { codigo?: unknown } | null;
+        const body = (await response
+          .clone()
+          .json()
+          .catch(() => null)) as { codigo?: unknown } | null;
         if (body?.codigo === 'sessao.expirada') listener(SESSAO_EXPIRADA);
       }
       return undefined;

@@ -5,11 +5,7 @@
 import type { Middleware } from 'openapi-fetch';
 import { createApiClients } from './clients';
 import type { ApiClients } from './clients';
-import {
-  createHeadersMiddleware,
-  createIdFornecedorMiddleware,
-  createTooManyRequestsMiddleware,
-} from './middleware';
+import { createHeadersMiddleware, createIdFornecedorMiddleware, createTooManyRequestsMiddleware } from './middleware';
 import type { Headers_ } from './middleware';
 
 export interface RequestContext {
@@ -67,7 +63,11 @@ export function createApi(options: CreateApiOptions): Api {
     createIdFornecedorMiddleware(() => context.get()),
     createHeadersMiddleware(() => context.get().consentHeaders),
     createHeadersMiddleware(() => context.get().utmHeaders),
-    createTooManyRequestsMiddleware({ readSlug: () => context.get().slug, navigate: options.navigate, onSessionExpired: () => sessionExpiredListener }),
+    createTooManyRequestsMiddleware({
+      readSlug: () => context.get().slug,
+      navigate: options.navigate,
+      onSessionExpired: () => sessionExpiredListener,
+    }),
     ...(options.middleware ?? []),
   ];
   const clients = createApiClients({

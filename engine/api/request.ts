@@ -56,7 +56,8 @@ function readErrorBody(error: unknown): { mensagem?: string; codigo?: string } {
       : {};
   }
   const body = error as Record<string, unknown>;
-  const mensagem = typeof body.mensagem === 'string' ? body.mensagem : typeof body.message === 'string' ? body.message : undefined;
+  const mensagem =
+    typeof body.mensagem === 'string' ? body.mensagem : typeof body.message === 'string' ? body.message : undefined;
   const codigo = typeof body.codigo === 'string' ? body.codigo : undefined;
   return { ...(mensagem ? { mensagem } : {}), ...(codigo ? { codigo } : {}) };
 }

@@ -28,8 +28,10 @@ export interface BlockComponentProps<Props> {
   children?: ReactNode;
 }
 
-export interface BlockDefinition<Type extends string = string, Schema extends ZodMiniType = ZodMiniType>
-  extends BlockSchemaEntry<Schema> {
+export interface BlockDefinition<
+  Type extends string = string,
+  Schema extends ZodMiniType = ZodMiniType,
+> extends BlockSchemaEntry<Schema> {
   type: Type;
   component: ComponentType<BlockComponentProps<Infer<Schema>>>;
 }
@@ -41,7 +43,19 @@ export function defineBlock<Type extends string, Schema extends ZodMiniType>(
 }
 
 /** The form control a layout editor shows for a prop. */
-export const FIELD_CONTROLS = ['text', 'textarea', 'number', 'boolean', 'select', 'colour', 'image-url', 'static-text-key', 'category', 'product', 'carousel'] as const;
+export const FIELD_CONTROLS = [
+  'text',
+  'textarea',
+  'number',
+  'boolean',
+  'select',
+  'colour',
+  'image-url',
+  'static-text-key',
+  'category',
+  'product',
+  'carousel',
+] as const;
 export type FieldControl = (typeof FIELD_CONTROLS)[number];
 
 interface FieldBase {
@@ -93,9 +107,14 @@ export type FieldFor<Value> = [NonNullable<Value>] extends [boolean]
 export type FieldMeta = TextField | NumberField | ReferenceField | BooleanField | SelectField<string>;
 
 /** One field for every prop of the schema (optional props included). */
-export type BlockFields<Schema extends ZodMiniType> = { [Prop in keyof Infer<Schema>]-?: FieldFor<Infer<Schema>[Prop]> };
+export type BlockFields<Schema extends ZodMiniType> = {
+  [Prop in keyof Infer<Schema>]-?: FieldFor<Infer<Schema>[Prop]>;
+};
 
 /** Declares the fields of a block's props; the schema is there for the types only. */
-export function defineFields<Schema extends ZodMiniType>(_schema: Schema, fields: BlockFields<Schema>): BlockFields<Schema> {
+export function defineFields<Schema extends ZodMiniType>(
+  _schema: Schema,
+  fields: BlockFields<Schema>,
+): BlockFields<Schema> {
   return fields;
 }

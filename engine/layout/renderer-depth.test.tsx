@@ -46,7 +46,13 @@ describe('LayoutRegion depth guard', () => {
 
   it('renders a document within the limit whole, without logging', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<LayoutRegion nodes={[nested(LAYOUT_LIMITS.maxBlockDepth)]} registry={registry} context={anonymousGateContext()} />);
+    render(
+      <LayoutRegion
+        nodes={[nested(LAYOUT_LIMITS.maxBlockDepth)]}
+        registry={registry}
+        context={anonymousGateContext()}
+      />,
+    );
     expect(document.querySelectorAll('section')).toHaveLength(LAYOUT_LIMITS.maxBlockDepth);
     expect(error).not.toHaveBeenCalled();
   });

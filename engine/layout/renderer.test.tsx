@@ -80,12 +80,24 @@ describe('LayoutRegion', () => {
     const nodes: LayoutNode[] = [
       { type: 'text', id: 'publico', props: { texto: 'todos' } },
       { type: 'text', id: 'logado', props: { texto: 'só logado' }, when: { loggedIn: true } },
-      { type: 'section', id: 'sem-entrega', props: {}, when: { supplierTags: { none: ['has-delivery'] } }, children: [{ type: 'text', id: 'x', props: { texto: 'x' } }] },
+      {
+        type: 'section',
+        id: 'sem-entrega',
+        props: {},
+        when: { supplierTags: { none: ['has-delivery'] } },
+        children: [{ type: 'text', id: 'x', props: { texto: 'x' } }],
+      },
     ];
     const { rerender } = render(<LayoutRegion nodes={nodes} registry={registry} context={anon} />);
     expect(screen.queryByTestId('logado')).toBeNull();
     expect(screen.queryByTestId('x')).toBeNull();
-    rerender(<LayoutRegion nodes={nodes} registry={registry} context={createGateContext({ loggedIn: true, supplierTags: [] })} />);
+    rerender(
+      <LayoutRegion
+        nodes={nodes}
+        registry={registry}
+        context={createGateContext({ loggedIn: true, supplierTags: [] })}
+      />,
+    );
     expect(screen.getByTestId('logado')).toBeTruthy();
     expect(screen.getByTestId('x')).toBeTruthy();
   });
@@ -98,8 +110,13 @@ describe('LayoutRegion', () => {
       { type: 'text', id: 'depois', props: { texto: 'depois' } },
     ];
     const onBlockError = vi.fn();
-    const nested: LayoutNode[] = [...nodes, { type: 'section', id: 's', props: {}, children: [{ type: 'broken', id: 'dentro', props: {} }] }];
-    const { container } = render(<LayoutRegion nodes={nested} registry={registry} context={anon} onBlockError={onBlockError} />);
+    const nested: LayoutNode[] = [
+      ...nodes,
+      { type: 'section', id: 's', props: {}, children: [{ type: 'broken', id: 'dentro', props: {} }] },
+    ];
+    const { container } = render(
+      <LayoutRegion nodes={nested} registry={registry} context={anon} onBlockError={onBlockError} />,
+    );
     expect(container.textContent).toBe('antesdepois');
     expect(error.mock.calls.some((c) => String(c[0]).includes('o bloco "broken" (id "quebrado") falhou'))).toBe(true);
     expect(onBlockError.mock.calls.map((c) => (c[1] as LayoutNode).id).sort()).toEqual(['dentro', 'quebrado']);
@@ -108,23 +125,36 @@ describe('LayoutRegion', () => {
 
   it('retries a failed block when its node changes', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { rerender, container } = render(<LayoutRegion nodes={[{ type: 'flaky', id: 'f', props: { fail: true } }]} registry={registry} context={anon} />);
+    const { rerender, container } = render(
+      <LayoutRegion nodes={[{ type: 'flaky', id: 'f', props: { fail: true } }]} registry={registry} context={anon} />,
+    );
     expect(container.textContent).toBe('');
-    rerender(<LayoutRegion nodes={[{ type: 'flaky', id: 'f', props: { fail: false } }]} registry={registry} context={anon} />);
+    rerender(
+      <LayoutRegion nodes={[{ type: 'flaky', id: 'f', props: { fail: false } }]} registry={registry} context={anon} />,
+    );
     expect(screen.getByTestId('f').textContent).toBe('estável');
   });
 
   it('logs and skips a block missing from the registry', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { container } = render(
-      <LayoutRegion nodes={[{ type: 'nada', id: 'n', props: {} }, { type: 'text', id: 't', props: { texto: 'ok' } }]} registry={registry} context={anon} />,
+      <LayoutRegion
+        nodes={[
+          { type: 'nada', id: 'n', props: {} },
+          { type: 'text', id: 't', props: { texto: 'ok' } },
+        ]}
+        registry={registry}
+        context={anon}
+      />,
     );
     expect(container.textContent).toBe('ok');
     expect(String(error.mock.calls[0]?.[0])).toContain('bloco desconhecido "nada"');
   });
 
   it('shows a skeleton while a lazy block loads, then the block', async () => {
-    const { container } = render(<LayoutRegion nodes={[{ type: 'lazy', id: 'l', props: {} }]} registry={registry} context={anon} />);
+    const { container } = render(
+      <LayoutRegion nodes={[{ type: 'lazy', id: 'l', props: {} }]} registry={registry} context={anon} />,
+    );
     expect(container.querySelector('[data-block-skeleton="lazy"]')).not.toBeNull();
     await act(async () => {
       resolveLazy?.();

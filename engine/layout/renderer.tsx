@@ -73,10 +73,18 @@ export function BlockSkeleton({ type }: { type: string }) {
   return <div className={styles.skeleton} data-block-skeleton={type} aria-hidden="true" />;
 }
 
-function LayoutNodeView({ node, registry, context, onBlockError, depth = 1 }: { node: LayoutNode } & Omit<LayoutRegionProps, 'nodes'>) {
+function LayoutNodeView({
+  node,
+  registry,
+  context,
+  onBlockError,
+  depth = 1,
+}: { node: LayoutNode } & Omit<LayoutRegionProps, 'nodes'>) {
   // Whatever is stored, never deeper than the document limit (schemas/limits.ts).
   if (depth > LAYOUT_LIMITS.maxBlockDepth) {
-    console.error(`[layout] o bloco "${node.type}" (id "${node.id}") passa de ${LAYOUT_LIMITS.maxBlockDepth} níveis de aninhamento e não será exibido`);
+    console.error(
+      `[layout] o bloco "${node.type}" (id "${node.id}") passa de ${LAYOUT_LIMITS.maxBlockDepth} níveis de aninhamento e não será exibido`,
+    );
     return null;
   }
   if (!evaluateGate(node.when, context)) return null;
@@ -88,7 +96,13 @@ function LayoutNodeView({ node, registry, context, onBlockError, depth = 1 }: { 
   const Block = definition.component;
   const children =
     definition.acceptsChildren && node.children && node.children.length > 0 ? (
-      <LayoutRegion nodes={node.children} registry={registry} context={context} onBlockError={onBlockError} depth={depth + 1} />
+      <LayoutRegion
+        nodes={node.children}
+        registry={registry}
+        context={context}
+        onBlockError={onBlockError}
+        depth={depth + 1}
+      />
     ) : undefined;
   return (
     <BlockErrorBoundary node={node} onError={onBlockError}>
@@ -106,7 +120,14 @@ export function LayoutRegion({ nodes, registry, context, onBlockError, depth = 1
   return (
     <>
       {nodes.map((node) => (
-        <LayoutNodeView key={node.id} node={node} registry={registry} context={context} onBlockError={onBlockError} depth={depth} />
+        <LayoutNodeView
+          key={node.id}
+          node={node}
+          registry={registry}
+          context={context}
+          onBlockError={onBlockError}
+          depth={depth}
+        />
       ))}
     </>
   );

@@ -11,7 +11,16 @@ import { $tema } from './theme';
 const TOKEN = 'anon-0123456789abcdef0123456789abcdef';
 const consentCookie = (performance: boolean) =>
   'cookie_consent=' +
-  encodeURIComponent(JSON.stringify({ v: 1, necessary: true, session: true, performance, personalization: false, decidedAt: '2026-01-01T00:00:00.000Z' }));
+  encodeURIComponent(
+    JSON.stringify({
+      v: 1,
+      necessary: true,
+      session: true,
+      performance,
+      personalization: false,
+      decidedAt: '2026-01-01T00:00:00.000Z',
+    }),
+  );
 
 const saved = JSON.stringify({
   version: 1,
@@ -19,7 +28,11 @@ const saved = JSON.stringify({
   slices: {
     user: { idcliente: 0, authenticated: false, tags: ['uses-single-address'], role: 'anonimo' },
     catalogue: 'preco-asc',
-    supplier: { slug: 'aurora', idfornecedor: aurora.idfornecedor, tema: { cor_primaria: '#1f6b3a', cor_secundaria: '#0f3d21', cor_auxiliar: '#f2a516', cor_texto: '#ffffff' } },
+    supplier: {
+      slug: 'aurora',
+      idfornecedor: aurora.idfornecedor,
+      tema: { cor_primaria: '#1f6b3a', cor_secundaria: '#0f3d21', cor_auxiliar: '#f2a516', cor_texto: '#ffffff' },
+    },
   },
 });
 
@@ -40,7 +53,11 @@ async function start(performance: boolean, stored: string | null) {
   });
   void allSettled(appStarted, {
     scope,
-    params: { api: fake.api, config: STOREFRONT_CONFIG, location: { pathname: '/aurora', search: '', hostname: 'localhost', origin: 'http://localhost' } },
+    params: {
+      api: fake.api,
+      config: STOREFRONT_CONFIG,
+      location: { pathname: '/aurora', search: '', hostname: 'localhost', origin: 'http://localhost' },
+    },
   });
   await new Promise((r) => setTimeout(r, 50));
   return { scope, writes };
@@ -63,7 +80,11 @@ describe('app persistence', () => {
   });
 
   it('discards a tampered profile', async () => {
-    const bad = JSON.stringify({ version: 1, savedAt: 'x', slices: { user: { idcliente: -1, authenticated: true, tags: [], role: 'root' } } });
+    const bad = JSON.stringify({
+      version: 1,
+      savedAt: 'x',
+      slices: { user: { idcliente: -1, authenticated: true, tags: [], role: 'root' } },
+    });
     const { scope } = await start(true, bad);
     expect(scope.getState($perfil)).toEqual({ idcliente: 0, authenticated: false, tags: [], role: 'anonimo' });
   });

@@ -6,7 +6,15 @@ import { $rota } from './navigation';
 import { $produto } from './product';
 import { readTokenFx } from './session';
 import { redirectFx, replaceUrlFx } from './supplier';
-import { aurora, categoria, createFakeApi, json, produto, STOREFRONT_CONFIG, supplierLoadRoutes } from './testing/fake-api';
+import {
+  aurora,
+  categoria,
+  createFakeApi,
+  json,
+  produto,
+  STOREFRONT_CONFIG,
+  supplierLoadRoutes,
+} from './testing/fake-api';
 
 const TOKEN = 'anon-0123456789abcdef0123456789abcdef';
 
@@ -14,14 +22,38 @@ const TOKEN = 'anon-0123456789abcdef0123456789abcdef';
 async function startAt(pathname: string, search = '', hostname = 'localhost') {
   const fake = createFakeApi([
     [/^\/v2\/app\/[^/]+\/fornecedor$/, () => json([aurora])],
-    [/^\/v2\/app\/[^/]+\/listaprodutos\/[^/]+$/, () => json({ produtos: [produto(1), produto(2)], quantidadeProdutos: 2, page: 1, limit: 20, listaTemPrecos: true, ordenacao: 'nome-asc' })],
-    [/\/produto\/cafe-500$/, () => json({ ...produto(5, { slug: 'cafe-500' }), descricao: 'Café', categoria: null, similares: [] })],
+    [
+      /^\/v2\/app\/[^/]+\/listaprodutos\/[^/]+$/,
+      () =>
+        json({
+          produtos: [produto(1), produto(2)],
+          quantidadeProdutos: 2,
+          page: 1,
+          limit: 20,
+          listaTemPrecos: true,
+          ordenacao: 'nome-asc',
+        }),
+    ],
+    [
+      /\/produto\/cafe-500$/,
+      () => json({ ...produto(5, { slug: 'cafe-500' }), descricao: 'Café', categoria: null, similares: [] }),
+    ],
     ...supplierLoadRoutes(aurora, [categoria(1, 'bebidas')]),
   ]);
-  const scope = fork({ handlers: [[readTokenFx, () => TOKEN], [redirectFx, () => {}], [replaceUrlFx, () => {}]] });
+  const scope = fork({
+    handlers: [
+      [readTokenFx, () => TOKEN],
+      [redirectFx, () => {}],
+      [replaceUrlFx, () => {}],
+    ],
+  });
   await allSettled(appStarted, {
     scope,
-    params: { api: fake.api, config: STOREFRONT_CONFIG, location: { pathname, search, hostname, origin: `http://${hostname}:3000` } },
+    params: {
+      api: fake.api,
+      config: STOREFRONT_CONFIG,
+      location: { pathname, search, hostname, origin: `http://${hostname}:3000` },
+    },
   });
   const lists = () => fake.requests.filter((r) => r.url.includes('/listaprodutos/')).map((r) => new URL(r.url));
   return { scope, fake, lists };

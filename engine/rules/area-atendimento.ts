@@ -33,7 +33,12 @@ export function pontoNoPoligono(ponto: Ponto, poligono: readonly Ponto[]): boole
 
 /** 'Campinas/SP' for comparing cities: no accents, no case, single spaces. */
 export function chaveCidade(cidade: string, uf: string): string {
-  const nome = cidade.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  const nome = cidade
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
   return `${nome}/${uf.trim().toUpperCase()}`;
 }
 

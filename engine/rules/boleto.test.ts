@@ -66,10 +66,22 @@ describe('barcode <-> linha digitável, published pairs', () => {
   it('rejects a changed digit in each field and in the barcode', () => {
     const linha = PARES[0]!.linha;
     const troca = (s: string, i: number) => s.slice(0, i) + String((Number(s[i]) + 1) % 10) + s.slice(i + 1);
-    expect(codigoDaLinhaDigitavel(troca(linha, 3))).toEqual({ ok: false, erro: 'O dígito verificador do campo 1 não confere.' });
-    expect(codigoDaLinhaDigitavel(troca(linha, 12))).toEqual({ ok: false, erro: 'O dígito verificador do campo 2 não confere.' });
-    expect(codigoDaLinhaDigitavel(troca(linha, 25))).toEqual({ ok: false, erro: 'O dígito verificador do campo 3 não confere.' });
-    expect(codigoDaLinhaDigitavel(troca(linha, 40))).toEqual({ ok: false, erro: 'O dígito verificador do código de barras não confere.' });
+    expect(codigoDaLinhaDigitavel(troca(linha, 3))).toEqual({
+      ok: false,
+      erro: 'O dígito verificador do campo 1 não confere.',
+    });
+    expect(codigoDaLinhaDigitavel(troca(linha, 12))).toEqual({
+      ok: false,
+      erro: 'O dígito verificador do campo 2 não confere.',
+    });
+    expect(codigoDaLinhaDigitavel(troca(linha, 25))).toEqual({
+      ok: false,
+      erro: 'O dígito verificador do campo 3 não confere.',
+    });
+    expect(codigoDaLinhaDigitavel(troca(linha, 40))).toEqual({
+      ok: false,
+      erro: 'O dígito verificador do código de barras não confere.',
+    });
     expect(lerCodigoBarras(troca(PARES[1]!.codigo, 30)).ok).toBe(false);
     expect(codigoDaLinhaDigitavel('123').ok).toBe(false);
   });
@@ -126,7 +138,11 @@ describe('building titles', () => {
           const linha = linhaDigitavelDoCodigo(codigo);
           expect(linha).toHaveLength(47);
           const lido = codigoDaLinhaDigitavel(linha);
-          expect(lido).toMatchObject({ ok: true, codigoBarras: codigo, boleto: { fator, valorCentavos, campoLivre: livre } });
+          expect(lido).toMatchObject({
+            ok: true,
+            codigoBarras: codigo,
+            boleto: { fator, valorCentavos, campoLivre: livre },
+          });
         },
       ),
       { numRuns: 500 },

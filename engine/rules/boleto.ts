@@ -86,7 +86,8 @@ export function fatorVencimento(dataIso: string): number {
  */
 export function dataDoFator(fator: number, referencia: string): string | null {
   if (fator === 0) return null;
-  if (!Number.isInteger(fator) || fator < 1000 || fator > 9999) throw new RangeError(`Fator de vencimento inválido: ${fator}`);
+  if (!Number.isInteger(fator) || fator < 1000 || fator > 9999)
+    throw new RangeError(`Fator de vencimento inválido: ${fator}`);
   const ref = diasDesdeBase(referencia);
   let dias = fator;
   while (Math.abs(dias + 9000 - ref) < Math.abs(dias - ref)) dias += 9000;
@@ -98,11 +99,17 @@ function apenasDigitos(texto: string): string {
 }
 
 /** Builds the 44-digit barcode from its parts (the general digit computed). */
-export function montarCodigoBarras(partes: { banco: string; fator: number; valorCentavos: number; campoLivre: string }): string {
+export function montarCodigoBarras(partes: {
+  banco: string;
+  fator: number;
+  valorCentavos: number;
+  campoLivre: string;
+}): string {
   const banco = partes.banco.padStart(3, '0');
   if (!/^\d{3}$/.test(banco)) throw new RangeError('Código do banco inválido');
   if (!/^\d{25}$/.test(partes.campoLivre)) throw new RangeError('Campo livre deve ter 25 dígitos');
-  if (!Number.isInteger(partes.fator) || partes.fator < 0 || partes.fator > 9999) throw new RangeError('Fator de vencimento inválido');
+  if (!Number.isInteger(partes.fator) || partes.fator < 0 || partes.fator > 9999)
+    throw new RangeError('Fator de vencimento inválido');
   if (!Number.isInteger(partes.valorCentavos) || partes.valorCentavos < 0 || partes.valorCentavos > 99_999_999_99) {
     throw new RangeError('Valor do boleto inválido');
   }
@@ -122,7 +129,13 @@ export function lerCodigoBarras(codigo: string): ResultadoBoleto {
   return {
     ok: true,
     codigoBarras: d,
-    boleto: { banco: d.slice(0, 3), dv: d[4]!, fator: Number(d.slice(5, 9)), valorCentavos: Number(d.slice(9, 19)), campoLivre: d.slice(19) },
+    boleto: {
+      banco: d.slice(0, 3),
+      dv: d[4]!,
+      fator: Number(d.slice(5, 9)),
+      valorCentavos: Number(d.slice(9, 19)),
+      campoLivre: d.slice(19),
+    },
   };
 }
 
@@ -146,7 +159,8 @@ export function codigoDaLinhaDigitavel(linha: string): ResultadoBoleto {
     [d.slice(21, 31), d[31]!],
   ];
   for (const [i, [numero, dv]] of campos.entries()) {
-    if (String(modulo10(numero)) !== dv) return { ok: false, erro: `O dígito verificador do campo ${i + 1} não confere.` };
+    if (String(modulo10(numero)) !== dv)
+      return { ok: false, erro: `O dígito verificador do campo ${i + 1} não confere.` };
   }
   const codigo = d.slice(0, 4) + d[32] + d.slice(33, 47) + d.slice(4, 9) + d.slice(10, 20) + d.slice(21, 31);
   return lerCodigoBarras(codigo);
@@ -182,7 +196,8 @@ export function campoLivre(conta: ContaBoleto, sequencial: number): { campoLivre
   if (conta.banco === '001') {
     const convenio = apenasDigitos(conta.conta).padStart(7, '0');
     const carteira = apenasDigitos(conta.carteira).padStart(2, '0');
-    if (convenio.length !== 7 || carteira.length !== 2) throw new RangeError('Convênio ou carteira do Banco do Brasil inválidos');
+    if (convenio.length !== 7 || carteira.length !== 2)
+      throw new RangeError('Convênio ou carteira do Banco do Brasil inválidos');
     const nossoNumero = `${convenio}${String(seq).padStart(10, '0')}`;
     if (nossoNumero.length !== 17) throw new RangeError('Nosso número fora do limite');
     return { campoLivre: `000000${nossoNumero}${carteira}`, nossoNumero };
@@ -197,7 +212,10 @@ export function campoLivre(conta: ContaBoleto, sequencial: number): { campoLivre
     }
     const dacNn = modulo10(`${agencia}${cc}${carteira}${nn}`);
     const dacConta = modulo10(`${agencia}${cc}`);
-    return { campoLivre: `${carteira}${nn}${dacNn}${agencia}${cc}${dacConta}000`, nossoNumero: `${carteira}/${nn}-${dacNn}` };
+    return {
+      campoLivre: `${carteira}${nn}${dacNn}${agencia}${cc}${dacConta}000`,
+      nossoNumero: `${carteira}/${nn}-${dacNn}`,
+    };
   }
   throw new RangeError(`Banco ${conta.banco} sem leiaute de boleto`);
 }

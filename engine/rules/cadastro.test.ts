@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { isValidCpfOuCnpj, validarCadastro } from './cadastro';
 
-const OK = { nome: 'Ana Souza', cpf: '529.982.247-25', email: 'ana@example.com', senha: '12345678', senhac: '12345678', termosuso: true, usesForeignDoc: false };
+const OK = {
+  nome: 'Ana Souza',
+  cpf: '529.982.247-25',
+  email: 'ana@example.com',
+  senha: '12345678',
+  senhac: '12345678',
+  termosuso: true,
+  usesForeignDoc: false,
+};
 
 describe('registration rules', () => {
   it('accepts CPF, numeric and alphanumeric CNPJ with right check digits', () => {
@@ -14,7 +22,11 @@ describe('registration rules', () => {
 
   it('a valid form has no errors; each rule names its field', () => {
     expect(validarCadastro(OK)).toEqual({});
-    expect(Object.keys(validarCadastro({ ...OK, nome: 'Ana', email: 'x', senha: '1234567', senhac: '1234567', termosuso: false })).sort()).toEqual(['email', 'nome', 'senha', 'termosuso']);
+    expect(
+      Object.keys(
+        validarCadastro({ ...OK, nome: 'Ana', email: 'x', senha: '1234567', senhac: '1234567', termosuso: false }),
+      ).sort(),
+    ).toEqual(['email', 'nome', 'senha', 'termosuso']);
     expect(validarCadastro({ ...OK, cpf: 'AB123456', usesForeignDoc: true })).toEqual({});
     expect(validarCadastro({ ...OK, cpf: 'AB', usesForeignDoc: true })).toHaveProperty('cpf');
     expect(validarCadastro({ ...OK, senha: 'x'.repeat(65), senhac: 'x'.repeat(65) })).toHaveProperty('senha');

@@ -32,7 +32,8 @@ export interface RespostaCaracteristica {
   valor: string;
 }
 
-export type CodigoErroCaracteristica = 'pedido.caracteristica-desconhecida' | 'pedido.caracteristica-obrigatoria' | 'pedido.caracteristica-invalida';
+export type CodigoErroCaracteristica =
+  'pedido.caracteristica-desconhecida' | 'pedido.caracteristica-obrigatoria' | 'pedido.caracteristica-invalida';
 
 export interface ErroCaracteristica {
   idcaracteristica: number;
@@ -47,8 +48,10 @@ export function opcoesDe(c: Caracteristica): readonly string[] {
 
 export const mensagemObrigatoria = (nome: string) => `Responda '${nome}' para enviar o pedido.`;
 export const mensagemOpcaoInvalida = (nome: string) => `Escolha uma das opções de '${nome}'.`;
-export const mensagemTextoLongo = (nome: string) => `A resposta de '${nome}' pode ter até ${MAX_VALOR_CARACTERISTICA} caracteres.`;
-export const MENSAGEM_DESCONHECIDA = 'Uma das características enviadas não existe neste fornecedor. Recarregue a página e tente de novo.';
+export const mensagemTextoLongo = (nome: string) =>
+  `A resposta de '${nome}' pode ter até ${MAX_VALOR_CARACTERISTICA} caracteres.`;
+export const MENSAGEM_DESCONHECIDA =
+  'Uma das características enviadas não existe neste fornecedor. Recarregue a página e tente de novo.';
 
 /**
  * Checks the answers against the definitions: the first error of each field, in the definitions'
@@ -64,7 +67,11 @@ export function validarCaracteristicas(
   const valor = new Map<number, string>();
   for (const r of respostas) {
     if (!porId.has(r.idcaracteristica)) {
-      erros.push({ idcaracteristica: r.idcaracteristica, mensagem: MENSAGEM_DESCONHECIDA, codigo: 'pedido.caracteristica-desconhecida' });
+      erros.push({
+        idcaracteristica: r.idcaracteristica,
+        mensagem: MENSAGEM_DESCONHECIDA,
+        codigo: 'pedido.caracteristica-desconhecida',
+      });
       continue;
     }
     valor.set(r.idcaracteristica, r.valor.trim());
@@ -73,16 +80,29 @@ export function validarCaracteristicas(
   for (const d of definicoes) {
     const v = valor.get(d.idcaracteristica) ?? '';
     if (v === '') {
-      if (d.obrigatoria) erros.push({ idcaracteristica: d.idcaracteristica, mensagem: mensagemObrigatoria(d.nome), codigo: 'pedido.caracteristica-obrigatoria' });
+      if (d.obrigatoria)
+        erros.push({
+          idcaracteristica: d.idcaracteristica,
+          mensagem: mensagemObrigatoria(d.nome),
+          codigo: 'pedido.caracteristica-obrigatoria',
+        });
       continue;
     }
     const opcoes = opcoesDe(d);
     if (opcoes.length > 0 && !opcoes.includes(v)) {
-      erros.push({ idcaracteristica: d.idcaracteristica, mensagem: mensagemOpcaoInvalida(d.nome), codigo: 'pedido.caracteristica-invalida' });
+      erros.push({
+        idcaracteristica: d.idcaracteristica,
+        mensagem: mensagemOpcaoInvalida(d.nome),
+        codigo: 'pedido.caracteristica-invalida',
+      });
       continue;
     }
     if (v.length > MAX_VALOR_CARACTERISTICA) {
-      erros.push({ idcaracteristica: d.idcaracteristica, mensagem: mensagemTextoLongo(d.nome), codigo: 'pedido.caracteristica-invalida' });
+      erros.push({
+        idcaracteristica: d.idcaracteristica,
+        mensagem: mensagemTextoLongo(d.nome),
+        codigo: 'pedido.caracteristica-invalida',
+      });
       continue;
     }
     valores.push({ idcaracteristica: d.idcaracteristica, valor: v });

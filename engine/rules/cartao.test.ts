@@ -4,7 +4,14 @@ import { bandeiraCartao, cartaoMascarado, cvvValido, luhnValido, validadeValida 
 
 describe('luhnValido', () => {
   it('accepts the networks’ published test numbers and refuses a changed digit', () => {
-    for (const n of ['4111 1111 1111 1111', '5555555555554444', '378282246310005', '4000000000000002', '6362970000457013']) expect(luhnValido(n)).toBe(true);
+    for (const n of [
+      '4111 1111 1111 1111',
+      '5555555555554444',
+      '378282246310005',
+      '4000000000000002',
+      '6362970000457013',
+    ])
+      expect(luhnValido(n)).toBe(true);
     expect(luhnValido('4111111111111112')).toBe(false);
     expect(luhnValido('1234')).toBe(false);
     expect(luhnValido('abcd efgh ijkl mnop')).toBe(false);

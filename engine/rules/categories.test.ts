@@ -23,7 +23,15 @@ describe('categoryAndDescendants', () => {
     expect(categoryAndDescendants(rows, 99)).toEqual([99]);
   });
   it('stops on a cycle', () => {
-    expect(categoryAndDescendants([{ idcategoria: 1, idcategoriapai: 2 }, { idcategoria: 2, idcategoriapai: 1 }], 1).sort()).toEqual([1, 2]);
+    expect(
+      categoryAndDescendants(
+        [
+          { idcategoria: 1, idcategoriapai: 2 },
+          { idcategoria: 2, idcategoriapai: 1 },
+        ],
+        1,
+      ).sort(),
+    ).toEqual([1, 2]);
   });
   it('includes the category, is closed under children, and holds nothing else', () => {
     fc.assert(
@@ -36,7 +44,8 @@ describe('categoryAndDescendants', () => {
         for (const c of categorias) {
           if (c.idcategoriapai !== null && result.has(c.idcategoriapai)) expect(result.has(c.idcategoria)).toBe(true);
           // Everything but the category itself has its parent in the set.
-          if (result.has(c.idcategoria) && c.idcategoria !== id) expect(result.has(c.idcategoriapai as number)).toBe(true);
+          if (result.has(c.idcategoria) && c.idcategoria !== id)
+            expect(result.has(c.idcategoriapai as number)).toBe(true);
         }
       }),
     );

@@ -38,7 +38,10 @@ export interface CategoryNode<C> {
 }
 
 /** The first category of a tree (depth-first, parents before children) that matches. */
-export function findCategory<C extends CategoryNode<C>>(categorias: readonly C[], predicate: (c: C) => boolean): C | null {
+export function findCategory<C extends CategoryNode<C>>(
+  categorias: readonly C[],
+  predicate: (c: C) => boolean,
+): C | null {
   for (const categoria of categorias) {
     if (predicate(categoria)) return categoria;
     const inner = findCategory(categoria.subcategorias, predicate);

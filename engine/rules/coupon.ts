@@ -9,7 +9,14 @@
  *   least the automatic one's (`chooseCoupon`). Never a second price rule: the discount of a
  *   coupon IS `cartTotals(lines, context, discount).desconto`.
  */
-import { cartTotals, discountApplies, type CartLineInput, type CartTotals, type Discount, type PricingContext } from './pricing';
+import {
+  cartTotals,
+  discountApplies,
+  type CartLineInput,
+  type CartTotals,
+  type Discount,
+  type PricingContext,
+} from './pricing';
 
 /** Spec section 8, "Coupons". */
 export const CUPOM_NAO_VERIFICADO = 'Não foi possível verificar seu cupom';
@@ -37,7 +44,10 @@ export function normalizeCouponCode(codigo: string | null | undefined): string {
 }
 
 /** Spec section 5: "Coupon: skipped if empty or equal to the automatic coupon." */
-export function shouldSkipCoupon(codigo: string | null | undefined, codigoAutomatico: string | null | undefined): boolean {
+export function shouldSkipCoupon(
+  codigo: string | null | undefined,
+  codigoAutomatico: string | null | undefined,
+): boolean {
   const c = normalizeCouponCode(codigo);
   return c === '' || c === normalizeCouponCode(codigoAutomatico);
 }
@@ -84,7 +94,8 @@ export function couponRefusal(terms: CouponTerms, use: CouponUse): string | null
   if (terms.validoDe !== null && use.agora < terms.validoDe) return CUPOM_AINDA_NAO_VALE;
   if (terms.validoAte !== null && use.agora > terms.validoAte) return CUPOM_EXPIRADO;
   if (!mesmoCanal(terms.canalVenda, use.canalVenda)) return CUPOM_OUTRO_CANAL;
-  if (terms.idformapagamento !== null && terms.idformapagamento !== use.idformapagamento) return CUPOM_OUTRA_FORMA_PAGAMENTO;
+  if (terms.idformapagamento !== null && terms.idformapagamento !== use.idformapagamento)
+    return CUPOM_OUTRA_FORMA_PAGAMENTO;
   return null;
 }
 
@@ -100,14 +111,19 @@ export function couponDiscount(lines: readonly CartLineInput[], context: Pricing
  * above its goods. One entry per `totals.linhas` entry (0 for a line the coupon does not cover).
  */
 export function couponLineShares(totals: CartTotals, discount: Discount | null): number[] {
-  const cobertas = totals.linhas.map((linha) => discount !== null && discountApplies(discount, linha) && linha.mercadorias > 0);
+  const cobertas = totals.linhas.map(
+    (linha) => discount !== null && discountApplies(discount, linha) && linha.mercadorias > 0,
+  );
   if (discount === null || totals.desconto <= 0 || totals.baseDesconto <= 0) return totals.linhas.map(() => 0);
   const desconto = BigInt(totals.desconto);
   const base = BigInt(totals.baseDesconto);
   const partes = totals.linhas.map((linha, i) => (cobertas[i] ? (desconto * BigInt(linha.mercadorias)) / base : 0n));
   const restos = totals.linhas.map((linha, i) => (cobertas[i] ? (desconto * BigInt(linha.mercadorias)) % base : -1n));
   let faltam = Number(desconto - partes.reduce((soma, parte) => soma + parte, 0n));
-  const ordem = restos.map((resto, i) => ({ resto, i })).filter(({ resto }) => resto > 0n).sort((a, b) => (a.resto === b.resto ? a.i - b.i : a.resto > b.resto ? -1 : 1));
+  const ordem = restos
+    .map((resto, i) => ({ resto, i }))
+    .filter(({ resto }) => resto > 0n)
+    .sort((a, b) => (a.resto === b.resto ? a.i - b.i : a.resto > b.resto ? -1 : 1));
   for (const { i } of ordem) {
     if (faltam <= 0) break;
     partes[i]! += 1n;
@@ -123,7 +139,12 @@ export type CouponChoice = 'manual' | 'automatico' | 'nenhum';
  * or when its discount over this cart is at least the automatic one's ("not worse"; on a tie, a
  * coupon of the same kind with a smaller face value is worse); otherwise the automatic one.
  */
-export function chooseCoupon(lines: readonly CartLineInput[], context: PricingContext, automatico: Discount | null, manual: Discount | null): CouponChoice {
+export function chooseCoupon(
+  lines: readonly CartLineInput[],
+  context: PricingContext,
+  automatico: Discount | null,
+  manual: Discount | null,
+): CouponChoice {
   if (manual === null) return automatico === null ? 'nenhum' : 'automatico';
   if (automatico === null) return 'manual';
   const m = couponDiscount(lines, context, manual);
@@ -139,7 +160,11 @@ function nominal(d: Discount): number {
 }
 
 /** Of several automatic coupons, the index of the one giving the most over this cart (the first on a tie); -1 when none. */
-export function bestCoupon(lines: readonly CartLineInput[], context: PricingContext, discounts: readonly Discount[]): number {
+export function bestCoupon(
+  lines: readonly CartLineInput[],
+  context: PricingContext,
+  discounts: readonly Discount[],
+): number {
   let melhor = -1;
   let maior = -1;
   discounts.forEach((d, i) => {
@@ -164,6 +189,11 @@ export interface CouponWire {
 export function discountFromCoupon(cupom: CouponWire): Discount {
   const produtos = cupom.produtosComDesconto.length > 0 ? cupom.produtosComDesconto.map(String) : null;
   return cupom.tipodesconto === '%'
-    ? { tipo: '%', basisPoints: Math.round(cupom.valor * 100), produtos, naoUsarComPolitica: cupom.nao_usar_com_politica }
+    ? {
+        tipo: '%',
+        basisPoints: Math.round(cupom.valor * 100),
+        produtos,
+        naoUsarComPolitica: cupom.nao_usar_com_politica,
+      }
     : { tipo: '$', centavos: Math.round(cupom.valor * 100), produtos, naoUsarComPolitica: cupom.nao_usar_com_politica };
 }

@@ -3,14 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { diffDocumentos } from './documento-diff';
 
 type Bloco = { type: string; id: string; props: Record<string, unknown> };
-type Doc = { schemaVersion: number; regions: { header: Bloco[]; footer: Bloco[] }; pages: { home: Bloco[]; busca: Bloco[] } };
+type Doc = {
+  schemaVersion: number;
+  regions: { header: Bloco[]; footer: Bloco[] };
+  pages: { home: Bloco[]; busca: Bloco[] };
+};
 
 const TIPOS = ['carousel', 'catalogue-grid', 'static-text', 'section'];
 const bloco = (id: string): fc.Arbitrary<Bloco> =>
   fc.record({
     type: fc.constantFrom(...TIPOS),
     id: fc.constant(id),
-    props: fc.dictionary(fc.constantFrom('titulo', 'tipo', 'intervaloMs', 'mostrar'), fc.oneof(fc.string({ maxLength: 8 }), fc.integer(), fc.boolean()), { maxKeys: 3 }),
+    props: fc.dictionary(
+      fc.constantFrom('titulo', 'tipo', 'intervaloMs', 'mostrar'),
+      fc.oneof(fc.string({ maxLength: 8 }), fc.integer(), fc.boolean()),
+      { maxKeys: 3 },
+    ),
   });
 
 /** A layout with unique ids spread over its four lists. */
@@ -50,7 +58,11 @@ describe('diffDocumentos (properties)', () => {
         blocos.splice(i, 0, novo);
         const mudancas = diffDocumentos(a, b);
         expect(mudancas).toEqual([
-          { tipo: 'adicionado', caminho: `${caminho}[${i}]`, descricao: `Bloco "${novo.type}" (id novo-bloco) adicionado em ${caminho}, posição ${i + 1}` },
+          {
+            tipo: 'adicionado',
+            caminho: `${caminho}[${i}]`,
+            descricao: `Bloco "${novo.type}" (id novo-bloco) adicionado em ${caminho}, posição ${i + 1}`,
+          },
         ]);
       }),
     );
@@ -63,7 +75,9 @@ describe('diffDocumentos (properties)', () => {
         fc.pre(todos.length > 0);
         const alvo = todos[escolha % todos.length]!;
         const b = structuredClone(a);
-        listasDe(b).find(([c]) => c === alvo.c)![1].splice(alvo.i, 1);
+        listasDe(b)
+          .find(([c]) => c === alvo.c)![1]
+          .splice(alvo.i, 1);
         const mudancas = diffDocumentos(a, b);
         expect(mudancas).toHaveLength(1);
         expect(mudancas[0]).toMatchObject({ tipo: 'removido', caminho: `${alvo.c}[${alvo.i}]` });
@@ -79,12 +93,16 @@ describe('diffDocumentos (properties)', () => {
         fc.pre(todos.length > 0);
         const alvo = todos[escolha % todos.length]!;
         const b = structuredClone(a);
-        const [movido] = listasDe(b).find(([c]) => c === alvo.c)![1].splice(alvo.i, 1);
+        const [movido] = listasDe(b)
+          .find(([c]) => c === alvo.c)![1]
+          .splice(alvo.i, 1);
         const [caminho, lista] = listasDe(b)[destino]!;
         const i = posicao % (lista.length + 1);
         lista.splice(i, 0, movido!);
         const mudancas = diffDocumentos(a, b);
-        expect(mudancas.some((m) => m.tipo === 'adicionado' || m.tipo === 'removido' || m.tipo === 'alterado')).toBe(false);
+        expect(mudancas.some((m) => m.tipo === 'adicionado' || m.tipo === 'removido' || m.tipo === 'alterado')).toBe(
+          false,
+        );
         if (caminho === alvo.c && i === alvo.i) {
           expect(mudancas).toEqual([]);
         } else {
@@ -126,28 +144,51 @@ describe('diffDocumentos (examples)', () => {
     const depois = structuredClone(base);
     depois.pages.home.reverse();
     expect(diffDocumentos(base, depois)).toEqual([
-      { tipo: 'movido', caminho: 'pages.home[0]', descricao: 'Bloco "catalogue-grid" (id grade) movido em pages.home da posição 2 para a posição 1' },
+      {
+        tipo: 'movido',
+        caminho: 'pages.home[0]',
+        descricao: 'Bloco "catalogue-grid" (id grade) movido em pages.home da posição 2 para a posição 1',
+      },
     ]);
   });
 
   it('reports a nested block inside an added section only as part of it', () => {
     const depois = structuredClone(base) as unknown as { pages: { home: unknown[] } };
-    depois.pages.home.unshift({ type: 'section', id: 'sec', props: {}, children: [{ type: 'static-text', id: 'txt', props: {} }] });
+    depois.pages.home.unshift({
+      type: 'section',
+      id: 'sec',
+      props: {},
+      children: [{ type: 'static-text', id: 'txt', props: {} }],
+    });
     expect(diffDocumentos(base, depois)).toEqual([
-      { tipo: 'adicionado', caminho: 'pages.home[0]', descricao: 'Bloco "section" (id sec) adicionado em pages.home, posição 1' },
+      {
+        tipo: 'adicionado',
+        caminho: 'pages.home[0]',
+        descricao: 'Bloco "section" (id sec) adicionado em pages.home, posição 1',
+      },
     ]);
   });
 
   it('diffs plain fields (tema, features) and menu items by label', () => {
-    expect(diffDocumentos({ cor_primaria: '#436bac', logo: null }, { cor_primaria: '#123456', logo: '/logo.png' })).toEqual([
+    expect(
+      diffDocumentos({ cor_primaria: '#436bac', logo: null }, { cor_primaria: '#123456', logo: '/logo.png' }),
+    ).toEqual([
       { tipo: 'alterado', caminho: 'cor_primaria', descricao: 'cor_primaria alterado de "#436bac" para "#123456"' },
       { tipo: 'alterado', caminho: 'logo', descricao: 'logo alterado de null para "/logo.png"' },
     ]);
     expect(diffDocumentos({ features: {} }, { features: { precos: { when: { logado: true } } } })).toEqual([
-      { tipo: 'alterado', caminho: 'features.precos', descricao: 'features.precos definido como {"when":{"logado":true}}' },
+      {
+        tipo: 'alterado',
+        caminho: 'features.precos',
+        descricao: 'features.precos definido como {"when":{"logado":true}}',
+      },
     ]);
     expect(diffDocumentos({ items: [] }, { items: [{ id: 'ofertas', label: 'Ofertas' }] })).toEqual([
-      { tipo: 'adicionado', caminho: 'items[0]', descricao: 'Item "Ofertas" (id ofertas) adicionado em items, posição 1' },
+      {
+        tipo: 'adicionado',
+        caminho: 'items[0]',
+        descricao: 'Item "Ofertas" (id ofertas) adicionado em items, posição 1',
+      },
     ]);
   });
 });

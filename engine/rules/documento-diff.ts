@@ -73,7 +73,8 @@ function coletar(raiz: Json): Map<string, Item> {
     if (Array.isArray(v)) {
       v.forEach((el, i) => {
         const aqui = juntar(caminho, i);
-        if (isItem(el) && !itens.has(el.id)) itens.set(el.id, { id: el.id, no: el, lista: caminho, indice: i, caminho: aqui });
+        if (isItem(el) && !itens.has(el.id))
+          itens.set(el.id, { id: el.id, no: el, lista: caminho, indice: i, caminho: aqui });
         visitar(el, aqui);
       });
     } else if (isObjeto(v)) {
@@ -89,23 +90,38 @@ function diffCampos(a: Json, b: Json, caminho: string, prefixo: string, out: Mud
   if (igual(a, b)) return;
   if (isListaDeItens(a) || isListaDeItens(b)) return;
   // Inside an item, the description names the field from the item (`props.titulo`); the path is the whole one.
-  const relativo = (c: string): string => (base !== '' && c.startsWith(base) ? c.slice(base.length).replace(/^\./, '') : c) || '(documento)';
+  const relativo = (c: string): string =>
+    (base !== '' && c.startsWith(base) ? c.slice(base.length).replace(/^\./, '') : c) || '(documento)';
   const nome = caminho === '' ? '(documento)' : caminho;
   if (isObjeto(a) && isObjeto(b)) {
     for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) {
       const aqui = juntar(caminho, k);
       const tem = (o: Objeto) => Object.prototype.hasOwnProperty.call(o, k);
       if (!tem(a)) {
-        if (!isListaDeItens(b[k])) out.push({ tipo: 'alterado', caminho: aqui, descricao: `${prefixo}${relativo(aqui)} definido como ${valor(b[k])}` });
+        if (!isListaDeItens(b[k]))
+          out.push({
+            tipo: 'alterado',
+            caminho: aqui,
+            descricao: `${prefixo}${relativo(aqui)} definido como ${valor(b[k])}`,
+          });
       } else if (!tem(b)) {
-        if (!isListaDeItens(a[k])) out.push({ tipo: 'alterado', caminho: aqui, descricao: `${prefixo}${relativo(aqui)} removido (era ${valor(a[k])})` });
+        if (!isListaDeItens(a[k]))
+          out.push({
+            tipo: 'alterado',
+            caminho: aqui,
+            descricao: `${prefixo}${relativo(aqui)} removido (era ${valor(a[k])})`,
+          });
       } else {
         diffCampos(a[k], b[k], aqui, prefixo, out, base);
       }
     }
     return;
   }
-  out.push({ tipo: 'alterado', caminho: nome, descricao: `${prefixo}${relativo(nome)} alterado de ${valor(a)} para ${valor(b)}` });
+  out.push({
+    tipo: 'alterado',
+    caminho: nome,
+    descricao: `${prefixo}${relativo(nome)} alterado de ${valor(a)} para ${valor(b)}`,
+  });
 }
 
 /** The ids of `a` (in order) that keep their relative order in `b`: a longest common subsequence. */
@@ -155,11 +171,19 @@ export function diffDocumentos(antes: Json, depois: Json): Mudanca[] {
 
   for (const item of b.values()) {
     if (a.has(item.id) || dentroDe(item, a, b)) continue;
-    out.push({ tipo: 'adicionado', caminho: item.caminho, descricao: `${rotulo(item.no)} adicionado em ${item.lista || '(documento)'}, posição ${item.indice + 1}` });
+    out.push({
+      tipo: 'adicionado',
+      caminho: item.caminho,
+      descricao: `${rotulo(item.no)} adicionado em ${item.lista || '(documento)'}, posição ${item.indice + 1}`,
+    });
   }
   for (const item of a.values()) {
     if (b.has(item.id) || dentroDe(item, b, a)) continue;
-    out.push({ tipo: 'removido', caminho: item.caminho, descricao: `${rotulo(item.no)} removido de ${item.lista || '(documento)'} (era a posição ${item.indice + 1})` });
+    out.push({
+      tipo: 'removido',
+      caminho: item.caminho,
+      descricao: `${rotulo(item.no)} removido de ${item.lista || '(documento)'} (era a posição ${item.indice + 1})`,
+    });
   }
 
   // Moves: another list, or out of the longest common order within the same list.

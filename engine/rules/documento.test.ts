@@ -130,10 +130,17 @@ describe('classifyLogin', () => {
     expect(classifyLogin('529.982.247-24')).toEqual({ tipo: 'cpf', valor: '52998224724', valido: false });
     expect(classifyLogin('11.222.333/0001-81')).toEqual({ tipo: 'cnpj', valor: '11222333000181', valido: true });
     expect(classifyLogin('12.abc.345/01de-35')).toEqual({ tipo: 'cnpj', valor: '12ABC34501DE35', valido: true });
-    expect(classifyLogin('Maria@Exemplo.com.br ')).toEqual({ tipo: 'email', valor: 'maria@exemplo.com.br', valido: true });
+    expect(classifyLogin('Maria@Exemplo.com.br ')).toEqual({
+      tipo: 'email',
+      valor: 'maria@exemplo.com.br',
+      valido: true,
+    });
     expect(classifyLogin('maria@exemplo')).toMatchObject({ tipo: 'email', valido: false });
     expect(classifyLogin('AB123456')).toEqual({ tipo: 'estrangeiro', valor: 'AB123456', valido: true });
-    expect(classifyLogin('52998224725', { usesForeignDoc: true })).toMatchObject({ tipo: 'estrangeiro', valor: '52998224725' });
+    expect(classifyLogin('52998224725', { usesForeignDoc: true })).toMatchObject({
+      tipo: 'estrangeiro',
+      valor: '52998224725',
+    });
     expect(classifyLogin('x')).toMatchObject({ tipo: 'estrangeiro', valido: false });
   });
 

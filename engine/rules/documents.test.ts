@@ -26,7 +26,8 @@ function cpfWithCheckDigits(base9: string): string {
   return `${base9}${d1}${d2}`;
 }
 
-const digitString = (n: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((a) => a.join(''));
+const digitString = (n: number) =>
+  fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((a) => a.join(''));
 
 describe('CPF', () => {
   it('accepts the demo CPF with or without punctuation', () => {
@@ -45,14 +46,19 @@ describe('CPF', () => {
   });
   it('property: a CPF built with its check digits is valid, and changing a check digit makes it invalid', () => {
     fc.assert(
-      fc.property(digitString(9), fc.integer({ min: 9, max: 10 }), fc.integer({ min: 1, max: 9 }), (base, pos, delta) => {
-        const cpf = cpfWithCheckDigits(base);
-        fc.pre(!/^(\d)\1{10}$/.test(cpf));
-        expect(isValidCpf(cpf)).toBe(true);
-        expect(isValidCpf(formatCpf(cpf))).toBe(true);
-        const changed = cpf.slice(0, pos) + String((Number(cpf[pos]) + delta) % 10) + cpf.slice(pos + 1);
-        expect(isValidCpf(changed)).toBe(false);
-      }),
+      fc.property(
+        digitString(9),
+        fc.integer({ min: 9, max: 10 }),
+        fc.integer({ min: 1, max: 9 }),
+        (base, pos, delta) => {
+          const cpf = cpfWithCheckDigits(base);
+          fc.pre(!/^(\d)\1{10}$/.test(cpf));
+          expect(isValidCpf(cpf)).toBe(true);
+          expect(isValidCpf(formatCpf(cpf))).toBe(true);
+          const changed = cpf.slice(0, pos) + String((Number(cpf[pos]) + delta) % 10) + cpf.slice(pos + 1);
+          expect(isValidCpf(changed)).toBe(false);
+        },
+      ),
     );
   });
 });
@@ -118,6 +124,10 @@ describe('CEP', () => {
         expect(normalizeCep(n)).toBe(n);
       }),
     );
-    fc.assert(fc.property(digitString(8), (d) => { expect(normalizeCep(formatCep(d))).toBe(d); }));
+    fc.assert(
+      fc.property(digitString(8), (d) => {
+        expect(normalizeCep(formatCep(d))).toBe(d);
+      }),
+    );
   });
 });

@@ -35,7 +35,10 @@ export function isHostName(value: string): boolean {
 }
 
 /** True when `host` is one of `domains`, both normalised ('Aurora.localhost:3000' matches 'aurora.localhost'). */
-export function domainMatches(host: string | null | undefined, domains: readonly (string | null | undefined)[]): boolean {
+export function domainMatches(
+  host: string | null | undefined,
+  domains: readonly (string | null | undefined)[],
+): boolean {
   const normalized = normalizeDomain(host);
   return normalized !== undefined && domains.some((d) => normalizeDomain(d) === normalized);
 }

@@ -1,12 +1,29 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCep, isValidCep, normalizeCep } from './documents';
-import { LIMITES_ENDERECO, MENSAGENS_ENDERECO, PAIS_PADRAO, UFS, cepParaConsulta, maskCep, textoEndereco, validarEndereco } from './endereco';
+import {
+  LIMITES_ENDERECO,
+  MENSAGENS_ENDERECO,
+  PAIS_PADRAO,
+  UFS,
+  cepParaConsulta,
+  maskCep,
+  textoEndereco,
+  validarEndereco,
+} from './endereco';
 
-const digits = (n: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((a) => a.join(''));
+const digits = (n: number) =>
+  fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((a) => a.join(''));
 const texto = (max: number) => fc.string({ minLength: 1, maxLength: max }).filter((s) => s.trim() !== '');
 
-const BASE = { cep: '13015-002', uf: 'SP', cidade: 'Campinas', bairro: 'Centro', rua: 'Rua Barão de Jaguara', numero: '1205' };
+const BASE = {
+  cep: '13015-002',
+  uf: 'SP',
+  cidade: 'Campinas',
+  bairro: 'Centro',
+  rua: 'Rua Barão de Jaguara',
+  numero: '1205',
+};
 
 describe('CEP as typed, stored and shown', () => {
   it('masks while typing, and looks up only 8 digits', () => {
@@ -62,7 +79,13 @@ describe('CEP as typed, stored and shown', () => {
 
 describe('validarEndereco', () => {
   it('stores the CEP without the hyphen, trims, defaults pais to Brasil, merges the spec aliases', () => {
-    const r = validarEndereco({ ...BASE, cidade: '  Campinas ', descricao: 'Casa', pontoref: 'Perto da praça', complemento: '' });
+    const r = validarEndereco({
+      ...BASE,
+      cidade: '  Campinas ',
+      descricao: 'Casa',
+      pontoref: 'Perto da praça',
+      complemento: '',
+    });
     expect(r).toEqual({
       ok: true,
       endereco: {
@@ -81,7 +104,15 @@ describe('validarEndereco', () => {
   });
 
   it('names each bad field in pt-BR', () => {
-    const r = validarEndereco({ cep: '123', uf: 'XX', cidade: ' ', bairro: '', rua: 'a'.repeat(121), numero: '', lat: 91 });
+    const r = validarEndereco({
+      cep: '123',
+      uf: 'XX',
+      cidade: ' ',
+      bairro: '',
+      rua: 'a'.repeat(121),
+      numero: '',
+      lat: 91,
+    });
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.erros).toEqual({
@@ -106,7 +137,14 @@ describe('validarEndereco', () => {
         texto(LIMITES_ENDERECO.numero),
         fc.boolean(),
         (cep, uf, cidade, rua, numero, hifen) => {
-          const r = validarEndereco({ cep: hifen ? formatCep(cep) : cep, uf: uf.toLowerCase(), cidade, bairro: 'Centro', rua, numero });
+          const r = validarEndereco({
+            cep: hifen ? formatCep(cep) : cep,
+            uf: uf.toLowerCase(),
+            cidade,
+            bairro: 'Centro',
+            rua,
+            numero,
+          });
           expect(r.ok).toBe(true);
           if (!r.ok) return;
           expect(r.endereco.cep).toBe(cep);
@@ -124,7 +162,11 @@ describe('validarEndereco', () => {
 
 describe('textoEndereco', () => {
   it('writes the address in one line, with the CEP formatted', () => {
-    expect(textoEndereco({ ...BASE, cep: '13015002', complemento: 'Apto 12' })).toBe('Rua Barão de Jaguara, 1205 - Apto 12 - Centro, Campinas - SP, 13015-002');
-    expect(textoEndereco({ ...BASE, cep: '13015002' })).toBe('Rua Barão de Jaguara, 1205 - Centro, Campinas - SP, 13015-002');
+    expect(textoEndereco({ ...BASE, cep: '13015002', complemento: 'Apto 12' })).toBe(
+      'Rua Barão de Jaguara, 1205 - Apto 12 - Centro, Campinas - SP, 13015-002',
+    );
+    expect(textoEndereco({ ...BASE, cep: '13015002' })).toBe(
+      'Rua Barão de Jaguara, 1205 - Centro, Campinas - SP, 13015-002',
+    );
   });
 });

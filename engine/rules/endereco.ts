@@ -11,7 +11,33 @@ import { formatCep, isValidCep, normalizeCep } from './documents';
 
 /** The 27 federative units. */
 export const UFS = [
-  'AC', 'AL', 'AM', 'AP', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MG', 'MS', 'MT', 'PA', 'PB', 'PE', 'PI', 'PR', 'RJ', 'RN', 'RO', 'RR', 'RS', 'SC', 'SE', 'SP', 'TO',
+  'AC',
+  'AL',
+  'AM',
+  'AP',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MG',
+  'MS',
+  'MT',
+  'PA',
+  'PB',
+  'PE',
+  'PI',
+  'PR',
+  'RJ',
+  'RN',
+  'RO',
+  'RR',
+  'RS',
+  'SC',
+  'SE',
+  'SP',
+  'TO',
 ] as const;
 export type Uf = (typeof UFS)[number];
 
@@ -86,7 +112,9 @@ const coordenada =
   (limite: number): RegraCampo<number | null> =>
   (valor) => {
     if (valor === undefined || valor === null) return { ok: true, valor: null };
-    return typeof valor === 'number' && Number.isFinite(valor) && Math.abs(valor) <= limite ? { ok: true, valor } : { ok: false, mensagem: MENSAGENS_ENDERECO.coordenadas };
+    return typeof valor === 'number' && Number.isFinite(valor) && Math.abs(valor) <= limite
+      ? { ok: true, valor }
+      : { ok: false, mensagem: MENSAGENS_ENDERECO.coordenadas };
   };
 
 const booleano: RegraCampo<boolean | undefined> = (valor) =>
@@ -105,7 +133,9 @@ export const REGRAS_ENDERECO = {
   }) as RegraCampo<string>,
   uf: ((valor) => {
     const uf = typeof valor === 'string' ? valor.trim().toUpperCase() : '';
-    return (UFS as readonly string[]).includes(uf) ? { ok: true, valor: uf as Uf } : { ok: false, mensagem: MENSAGENS_ENDERECO.uf };
+    return (UFS as readonly string[]).includes(uf)
+      ? { ok: true, valor: uf as Uf }
+      : { ok: false, mensagem: MENSAGENS_ENDERECO.uf };
   }) as RegraCampo<Uf>,
   cidade: obrigatorio(MENSAGENS_ENDERECO.cidade, LIMITES_ENDERECO.cidade),
   bairro: obrigatorio(MENSAGENS_ENDERECO.bairro, LIMITES_ENDERECO.bairro),
@@ -148,9 +178,22 @@ export interface EnderecoValido {
   manualAddress: boolean;
 }
 
-export type CampoEndereco = 'cep' | 'uf' | 'cidade' | 'bairro' | 'rua' | 'numero' | 'complemento' | 'apelido' | 'referencia' | 'pais' | 'lat' | 'lng';
+export type CampoEndereco =
+  | 'cep'
+  | 'uf'
+  | 'cidade'
+  | 'bairro'
+  | 'rua'
+  | 'numero'
+  | 'complemento'
+  | 'apelido'
+  | 'referencia'
+  | 'pais'
+  | 'lat'
+  | 'lng';
 
-export type ValidacaoEndereco = { ok: true; endereco: EnderecoValido } | { ok: false; erros: Partial<Record<CampoEndereco, string>> };
+export type ValidacaoEndereco =
+  { ok: true; endereco: EnderecoValido } | { ok: false; erros: Partial<Record<CampoEndereco, string>> };
 
 const CAMPO_DO_ALIAS: Record<string, CampoEndereco> = { descricao: 'apelido', pontoref: 'referencia' };
 
@@ -195,7 +238,15 @@ export function validarEndereco(raw: unknown): ValidacaoEndereco {
  * The one-line text of an address (`textoendereco`):
  * 'Rua Barão de Jaguara, 1205 - Apto 12 - Centro, Campinas - SP, 13015-002'.
  */
-export function textoEndereco(e: { rua: string; numero: string; complemento?: string | null; bairro: string; cidade: string; uf: string; cep: string }): string {
+export function textoEndereco(e: {
+  rua: string;
+  numero: string;
+  complemento?: string | null;
+  bairro: string;
+  cidade: string;
+  uf: string;
+  cep: string;
+}): string {
   const cep = isValidCep(e.cep) ? formatCep(e.cep) : e.cep;
   const complemento = e.complemento ? ` - ${e.complemento}` : '';
   return `${e.rua}, ${e.numero}${complemento} - ${e.bairro}, ${e.cidade} - ${e.uf}, ${cep}`;

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { datasAgendamento, hojeEmBrasilia, taxaEntrega, tipoEntregaInicial, tipoEntregaValido, tiposEntrega } from './entrega';
+import {
+  datasAgendamento,
+  hojeEmBrasilia,
+  taxaEntrega,
+  tipoEntregaInicial,
+  tipoEntregaValido,
+  tiposEntrega,
+} from './entrega';
 
 const RUNS = { numRuns: 1000 };
 const regra = fc.record({
@@ -9,7 +16,11 @@ const regra = fc.record({
   dias_semana: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 7 }),
   datas_oferecidas: fc.integer({ min: 1, max: 30 }),
 });
-const agora = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-12-31T23:59:59Z'), noInvalidDate: true });
+const agora = fc.date({
+  min: new Date('2020-01-01T00:00:00Z'),
+  max: new Date('2035-12-31T23:59:59Z'),
+  noInvalidDate: true,
+});
 
 describe('tipo de entrega (spec section 4)', () => {
   it('only collect gives RETIRADA; both or only delivery give DELIVERY', () => {
@@ -17,7 +28,10 @@ describe('tipo de entrega (spec section 4)', () => {
     expect(tipoEntregaInicial(['has-collect', 'has-delivery'])).toBe('DELIVERY');
     expect(tipoEntregaInicial(['has-delivery'])).toBe('DELIVERY');
     expect(tipoEntregaInicial([])).toBe('DELIVERY');
-    expect(tiposEntrega(['has-collect', 'has-delivery', 'store-prefers-delivery-with-pickup'])).toEqual(['DELIVERY', 'RETIRADA']);
+    expect(tiposEntrega(['has-collect', 'has-delivery', 'store-prefers-delivery-with-pickup'])).toEqual([
+      'DELIVERY',
+      'RETIRADA',
+    ]);
   });
   it('an unavailable type resets to the only available one', () => {
     expect(tipoEntregaValido(['has-delivery'], 'RETIRADA')).toBe('DELIVERY');
@@ -52,7 +66,8 @@ describe('datasAgendamento', () => {
         const inicio = Date.parse(`${datas[0]}T00:00:00Z`);
         const fim = Date.parse(`${datas.at(-1)}T00:00:00Z`);
         let permitidos = 0;
-        for (let d = inicio; d <= fim; d += 86_400_000) if (r.dias_semana.includes(new Date(d).getUTCDay())) permitidos++;
+        for (let d = inicio; d <= fim; d += 86_400_000)
+          if (r.dias_semana.includes(new Date(d).getUTCDay())) permitidos++;
         expect(permitidos).toBe(datas.length);
       }),
       RUNS,
@@ -65,29 +80,41 @@ describe('datasAgendamento', () => {
     // 19:00 UTC is 16:00 in Brasília: the first date moves a day.
     expect(datasAgendamento(semanaToda, new Date('2026-11-24T19:00:00Z'))).toEqual(['2026-11-25', '2026-11-26']);
     // 02:00 UTC on the 25th is still the 24th in Brasília (23:00).
-    expect(datasAgendamento({ ...semanaToda, hora_corte: 24 }, new Date('2026-11-25T02:00:00Z'))).toEqual(['2026-11-24', '2026-11-25']);
-    // Weekdays only, from a Friday with one day of lead time: Monday first.
-    expect(datasAgendamento({ prazo_dias: 1, hora_corte: 24, dias_semana: [1, 2, 3, 4, 5], datas_oferecidas: 2 }, new Date('2026-11-27T12:00:00Z'))).toEqual([
-      '2026-11-30',
-      '2026-12-01',
+    expect(datasAgendamento({ ...semanaToda, hora_corte: 24 }, new Date('2026-11-25T02:00:00Z'))).toEqual([
+      '2026-11-24',
+      '2026-11-25',
     ]);
+    // Weekdays only, from a Friday with one day of lead time: Monday first.
+    expect(
+      datasAgendamento(
+        { prazo_dias: 1, hora_corte: 24, dias_semana: [1, 2, 3, 4, 5], datas_oferecidas: 2 },
+        new Date('2026-11-27T12:00:00Z'),
+      ),
+    ).toEqual(['2026-11-30', '2026-12-01']);
   });
   it('offers nothing without a weekday', () => {
-    expect(datasAgendamento({ prazo_dias: 0, hora_corte: 24, dias_semana: [], datas_oferecidas: 5 }, new Date())).toEqual([]);
+    expect(
+      datasAgendamento({ prazo_dias: 0, hora_corte: 24, dias_semana: [], datas_oferecidas: 5 }, new Date()),
+    ).toEqual([]);
   });
 });
 
 describe('taxaEntrega', () => {
   const frete = { minimo_centavos: 300_000, ufs: ['SP', 'PR'] };
-  it('is free for pickup, free over the minimum in a covered state, the option\'s fee otherwise', () => {
+  it("is free for pickup, free over the minimum in a covered state, the option's fee otherwise", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 10_000_000 }), fc.constantFrom('SP', 'PR', 'BA', null), (taxa, total, uf) => {
-        expect(taxaEntrega({ tipo: 'RETIRADA', taxa_centavos: taxa }, total, uf, frete)).toBe(0);
-        const cobrada = taxaEntrega({ tipo: 'DELIVERY', taxa_centavos: taxa }, total, uf, frete);
-        const gratis = (uf === 'SP' || uf === 'PR') && total >= 300_000;
-        expect(cobrada).toBe(gratis ? 0 : taxa);
-        expect(taxaEntrega({ tipo: 'DELIVERY', taxa_centavos: taxa }, total, uf, null)).toBe(taxa);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.constantFrom('SP', 'PR', 'BA', null),
+        (taxa, total, uf) => {
+          expect(taxaEntrega({ tipo: 'RETIRADA', taxa_centavos: taxa }, total, uf, frete)).toBe(0);
+          const cobrada = taxaEntrega({ tipo: 'DELIVERY', taxa_centavos: taxa }, total, uf, frete);
+          const gratis = (uf === 'SP' || uf === 'PR') && total >= 300_000;
+          expect(cobrada).toBe(gratis ? 0 : taxa);
+          expect(taxaEntrega({ tipo: 'DELIVERY', taxa_centavos: taxa }, total, uf, null)).toBe(taxa);
+        },
+      ),
       RUNS,
     );
   });

@@ -87,7 +87,12 @@ export interface FormaParaTaxa {
  * The delivery fee of an order, in centavos: none for pickup; none where the supplier's free
  * shipping covers the address's state and the order's total reaches its minimum; else the option's.
  */
-export function taxaEntrega(forma: FormaParaTaxa, totalCentavos: number, uf: string | null, freteGratis: FreteGratisConfig | null | undefined): number {
+export function taxaEntrega(
+  forma: FormaParaTaxa,
+  totalCentavos: number,
+  uf: string | null,
+  freteGratis: FreteGratisConfig | null | undefined,
+): number {
   if (forma.tipo === 'RETIRADA') return 0;
   if (uf !== null && freteGratisAplica(freteGratis, uf, totalCentavos)) return 0;
   return Math.max(0, Math.trunc(forma.taxa_centavos));

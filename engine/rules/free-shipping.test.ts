@@ -16,8 +16,12 @@ describe('free shipping', () => {
     expect(ondeFreteGratis(['sp', 'RJ'])).toBe('Rio de Janeiro e São Paulo');
     expect(ondeFreteGratis(['SP'])).toBe('São Paulo');
     expect(ondeFreteGratis(Object.keys(ESTADOS))).toBe('todo o Brasil');
-    expect(textoFreteGratis({ minimo_centavos: 49_990, ufs: ['SP'] })).toBe('Frete grátis para pedidos a partir de R$ 499,90 para São Paulo');
-    expect(textoFreteGratis({ minimo_centavos: 0, ufs: ['PR', 'RS', 'SC'] })).toBe('Frete grátis em todos os pedidos para a região Sul');
+    expect(textoFreteGratis({ minimo_centavos: 49_990, ufs: ['SP'] })).toBe(
+      'Frete grátis para pedidos a partir de R$ 499,90 para São Paulo',
+    );
+    expect(textoFreteGratis({ minimo_centavos: 0, ufs: ['PR', 'RS', 'SC'] })).toBe(
+      'Frete grátis em todos os pedidos para a região Sul',
+    );
   });
 
   it('has no text, and never applies, without states or config', () => {
@@ -30,10 +34,16 @@ describe('free shipping', () => {
   it('applies exactly in the covered states from the minimum on', () => {
     const uf = fc.constantFrom(...Object.keys(ESTADOS));
     fc.assert(
-      fc.property(fc.subarray(Object.keys(ESTADOS), { minLength: 1 }), fc.nat(1_000_000), uf, fc.nat(2_000_000), (ufs, minimo, destino, total) => {
-        const config = { minimo_centavos: minimo, ufs };
-        return freteGratisAplica(config, destino, total) === (ufs.includes(destino) && total >= minimo);
-      }),
+      fc.property(
+        fc.subarray(Object.keys(ESTADOS), { minLength: 1 }),
+        fc.nat(1_000_000),
+        uf,
+        fc.nat(2_000_000),
+        (ufs, minimo, destino, total) => {
+          const config = { minimo_centavos: minimo, ufs };
+          return freteGratisAplica(config, destino, total) === (ufs.includes(destino) && total >= minimo);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -43,7 +53,11 @@ describe('free shipping', () => {
       fc.property(fc.subarray(Object.keys(ESTADOS), { minLength: 1 }), (ufs) => {
         const texto = ondeFreteGratis(ufs);
         if (ufs.length === Object.keys(ESTADOS).length) return texto === 'todo o Brasil';
-        return ufs.every((u) => texto.includes(ESTADOS[u]!) || REGIOES.some((r) => r.ufs.includes(u) && r.ufs.every((x) => ufs.includes(x)) && texto.includes(r.nome)));
+        return ufs.every(
+          (u) =>
+            texto.includes(ESTADOS[u]!) ||
+            REGIOES.some((r) => r.ufs.includes(u) && r.ufs.every((x) => ufs.includes(x)) && texto.includes(r.nome)),
+        );
       }),
       { numRuns: 1000 },
     );

@@ -23,10 +23,33 @@ export const REGIOES: readonly { nome: string; ufs: readonly string[] }[] = [
 ];
 
 export const ESTADOS: Readonly<Record<string, string>> = {
-  AC: 'Acre', AL: 'Alagoas', AM: 'Amazonas', AP: 'Amapá', BA: 'Bahia', CE: 'Ceará', DF: 'Distrito Federal',
-  ES: 'Espírito Santo', GO: 'Goiás', MA: 'Maranhão', MG: 'Minas Gerais', MS: 'Mato Grosso do Sul', MT: 'Mato Grosso',
-  PA: 'Pará', PB: 'Paraíba', PE: 'Pernambuco', PI: 'Piauí', PR: 'Paraná', RJ: 'Rio de Janeiro', RN: 'Rio Grande do Norte',
-  RO: 'Rondônia', RR: 'Roraima', RS: 'Rio Grande do Sul', SC: 'Santa Catarina', SE: 'Sergipe', SP: 'São Paulo', TO: 'Tocantins',
+  AC: 'Acre',
+  AL: 'Alagoas',
+  AM: 'Amazonas',
+  AP: 'Amapá',
+  BA: 'Bahia',
+  CE: 'Ceará',
+  DF: 'Distrito Federal',
+  ES: 'Espírito Santo',
+  GO: 'Goiás',
+  MA: 'Maranhão',
+  MG: 'Minas Gerais',
+  MS: 'Mato Grosso do Sul',
+  MT: 'Mato Grosso',
+  PA: 'Pará',
+  PB: 'Paraíba',
+  PE: 'Pernambuco',
+  PI: 'Piauí',
+  PR: 'Paraná',
+  RJ: 'Rio de Janeiro',
+  RN: 'Rio Grande do Norte',
+  RO: 'Rondônia',
+  RR: 'Roraima',
+  RS: 'Rio Grande do Sul',
+  SC: 'Santa Catarina',
+  SE: 'Sergipe',
+  SP: 'São Paulo',
+  TO: 'Tocantins',
 };
 
 const TODAS_AS_UFS = Object.keys(ESTADOS);
@@ -57,7 +80,10 @@ export function ondeFreteGratis(ufs: readonly string[]): string {
   if (TODAS_AS_UFS.every((uf) => validas.has(uf))) return 'todo o Brasil';
   const regioes = [...REGIOES].reverse().filter((r) => r.ufs.every((uf) => validas.has(uf)));
   const nasRegioes = new Set(regioes.flatMap((r) => r.ufs));
-  const estados = [...validas].filter((uf) => !nasRegioes.has(uf)).map((uf) => ESTADOS[uf]!).sort((a, b) => a.localeCompare(b, 'pt-BR'));
+  const estados = [...validas]
+    .filter((uf) => !nasRegioes.has(uf))
+    .map((uf) => ESTADOS[uf]!)
+    .sort((a, b) => a.localeCompare(b, 'pt-BR'));
   const nomes = [...regioes.map((r) => r.nome), ...estados];
   if (regioes.length === 0) return lista(estados);
   return `${regioes.length === 1 && estados.length === 0 ? 'a região' : 'as regiões'} ${lista(nomes)}`;
@@ -72,11 +98,20 @@ export function textoFreteGratis(config: FreteGratisConfig | null | undefined): 
   if (!minimoValido(config)) return null;
   const ufs = ufsValidas(config.ufs);
   if (ufs.length === 0) return null;
-  const desde = config.minimo_centavos === 0 ? 'em todos os pedidos' : `para pedidos a partir de ${valor(config.minimo_centavos)}`;
+  const desde =
+    config.minimo_centavos === 0 ? 'em todos os pedidos' : `para pedidos a partir de ${valor(config.minimo_centavos)}`;
   return `Frete grátis ${desde} para ${ondeFreteGratis(ufs)}`;
 }
 
 /** Whether an order of `totalCentavos` delivered in `uf` ships free. */
-export function freteGratisAplica(config: FreteGratisConfig | null | undefined, uf: string, totalCentavos: number): boolean {
-  return minimoValido(config) && ufsValidas(config.ufs).includes(uf.trim().toUpperCase()) && totalCentavos >= config.minimo_centavos;
+export function freteGratisAplica(
+  config: FreteGratisConfig | null | undefined,
+  uf: string,
+  totalCentavos: number,
+): boolean {
+  return (
+    minimoValido(config) &&
+    ufsValidas(config.ufs).includes(uf.trim().toUpperCase()) &&
+    totalCentavos >= config.minimo_centavos
+  );
 }

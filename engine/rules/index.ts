@@ -64,5 +64,26 @@ export {
 export type { QuantityAction, QuantityFields, QuantityLimits } from './quantity-action';
 export { checkQuickOrderLine, parseQuantidade, parseQuickOrder } from './quick-order';
 export type { QuickOrderCheck, QuickOrderInputLine, QuickOrderProduct } from './quick-order';
-export { cartTotals, discountAmount, discountApplies, linePriceFromProduct, lineTotal, progressiveTier, timesQuantity, unitPrice, wholesaleApplies } from './pricing';
-export type { CartLineInput, CartTotals, Discount, LinePrice, LineTotal, PriceSource, PriceWireFields, PricingContext, ProgressiveTier, UnitPrice } from './pricing';
+export {
+  cartTotals,
+  discountAmount,
+  discountApplies,
+  linePriceFromProduct,
+  lineTotal,
+  progressiveTier,
+  timesQuantity,
+  unitPrice,
+  wholesaleApplies,
+} from './pricing';
+export type {
+  CartLineInput,
+  CartTotals,
+  Discount,
+  LinePrice,
+  LineTotal,
+  PriceSource,
+  PriceWireFields,
+  PricingContext,
+  ProgressiveTier,
+  UnitPrice,
+} from './pricing';

@@ -26,14 +26,19 @@ const floresta: fc.Arbitrary<NoArvore[]> = fc
   .letrec<{ no: NoArvore; lista: NoArvore[] }>((tie) => ({
     no: fc.oneof(
       { depthSize: 'small' },
-      fc.record({ type: fc.constantFrom('carousel', 'catalogue-grid', 'static-text'), id: fc.constant(''), props: fc.dictionary(fc.constantFrom('titulo', 'tipo'), fc.string({ maxLength: 5 })) }),
+      fc.record({
+        type: fc.constantFrom('carousel', 'catalogue-grid', 'static-text'),
+        id: fc.constant(''),
+        props: fc.dictionary(fc.constantFrom('titulo', 'tipo'), fc.string({ maxLength: 5 })),
+      }),
       fc.record({ type: fc.constant('section'), id: fc.constant(''), props: fc.constant({}), children: tie('lista') }),
     ),
     lista: fc.array(tie('no'), { maxLength: 4 }),
   }))
   .lista.map((lista) => {
     let n = 0;
-    const numerar = (nos: NoArvore[]): NoArvore[] => nos.map((no) => ({ ...no, id: `n${n++}`, ...(no.children ? { children: numerar(no.children) } : {}) }));
+    const numerar = (nos: NoArvore[]): NoArvore[] =>
+      nos.map((no) => ({ ...no, id: `n${n++}`, ...(no.children ? { children: numerar(no.children) } : {}) }));
     return numerar(lista);
   });
 
@@ -49,7 +54,9 @@ function caminhos(lista: readonly NoArvore[]): number[][] {
   return out;
 }
 
-const comCaminho = floresta.filter((l) => l.length > 0).chain((lista) => fc.record({ lista: fc.constant(lista), caminho: fc.constantFrom(...caminhos(lista)) }));
+const comCaminho = floresta
+  .filter((l) => l.length > 0)
+  .chain((lista) => fc.record({ lista: fc.constant(lista), caminho: fc.constantFrom(...caminhos(lista)) }));
 
 const unicos = (ids: string[]) => new Set(ids).size === ids.length;
 /** The nodes without their positions: what a move must keep. */
@@ -129,20 +136,24 @@ describe('layout tree operations', () => {
 
   it('duplicate adds a copy right after with fresh ids for it and its descendants, unused anywhere in the document', () => {
     fc.assert(
-      fc.property(comCaminho, fc.array(fc.constantFrom('n0-2', 'outro', 'section', 'carousel-2'), { maxLength: 3 }), ({ lista, caminho }, outros) => {
-        const usados = new Set([...idsDaLista(lista), ...outros]);
-        const no = noEm(lista, caminho)!;
-        const { lista: depois, id } = duplicarNo(lista, caminho, usados);
-        expect(contarNos(depois)).toBe(contarNos(lista) + contarNos([no]));
-        const ids = idsDaLista(depois);
-        expect(unicos(ids)).toBe(true);
-        for (const novo of ids.filter((x) => !idsDaLista(lista).includes(x))) expect(usados.has(novo)).toBe(false);
-        const posicao = [...caminho.slice(0, -1), caminho[caminho.length - 1]! + 1];
-        const copia = noEm(depois, posicao)!;
-        expect(copia.id).toBe(id);
-        expect(copia.type).toBe(no.type);
-        expect(copia.props).toEqual(no.props);
-      }),
+      fc.property(
+        comCaminho,
+        fc.array(fc.constantFrom('n0-2', 'outro', 'section', 'carousel-2'), { maxLength: 3 }),
+        ({ lista, caminho }, outros) => {
+          const usados = new Set([...idsDaLista(lista), ...outros]);
+          const no = noEm(lista, caminho)!;
+          const { lista: depois, id } = duplicarNo(lista, caminho, usados);
+          expect(contarNos(depois)).toBe(contarNos(lista) + contarNos([no]));
+          const ids = idsDaLista(depois);
+          expect(unicos(ids)).toBe(true);
+          for (const novo of ids.filter((x) => !idsDaLista(lista).includes(x))) expect(usados.has(novo)).toBe(false);
+          const posicao = [...caminho.slice(0, -1), caminho[caminho.length - 1]! + 1];
+          const copia = noEm(depois, posicao)!;
+          expect(copia.id).toBe(id);
+          expect(copia.type).toBe(no.type);
+          expect(copia.props).toEqual(no.props);
+        },
+      ),
       RUNS,
     );
   });

@@ -35,7 +35,11 @@ export function noEm(lista: readonly NoArvore[], caminho: CaminhoNo): NoArvore |
 }
 
 /** Replaces the list of children at `pai` (the root list when `pai` is []) by `fn(list)`. */
-function naLista(lista: readonly NoArvore[], pai: CaminhoNo, fn: (filhos: readonly NoArvore[]) => NoArvore[] | null): NoArvore[] | null {
+function naLista(
+  lista: readonly NoArvore[],
+  pai: CaminhoNo,
+  fn: (filhos: readonly NoArvore[]) => NoArvore[] | null,
+): NoArvore[] | null {
   if (pai.length === 0) return fn(lista);
   const [i, ...resto] = pai;
   const no = i === undefined ? undefined : lista[i];
@@ -72,7 +76,12 @@ export function contarNos(lista: readonly NoArvore[]): number {
  * characters, as the layout schema wants), not in `usados`.
  */
 export function idNovo(tipo: string, usados: ReadonlySet<string>): string {
-  const base = (tipo.replace(/[^A-Za-z0-9_-]/g, '-').replace(/-+/g, '-').replace(/^-|-$/g, '') || 'bloco').slice(0, 50);
+  const base = (
+    tipo
+      .replace(/[^A-Za-z0-9_-]/g, '-')
+      .replace(/-+/g, '-')
+      .replace(/^-|-$/g, '') || 'bloco'
+  ).slice(0, 50);
   if (!usados.has(base)) return base;
   for (let n = 2; ; n++) {
     const id = `${base}-${n}`;
@@ -81,7 +90,12 @@ export function idNovo(tipo: string, usados: ReadonlySet<string>): string {
 }
 
 /** Inserts `no` in the children of `pai` (the root list when []) at `indice` (clamped). */
-export function inserirNo(lista: readonly NoArvore[], pai: CaminhoNo, indice: number, no: NoArvore): readonly NoArvore[] {
+export function inserirNo(
+  lista: readonly NoArvore[],
+  pai: CaminhoNo,
+  indice: number,
+  no: NoArvore,
+): readonly NoArvore[] {
   return ou(
     lista,
     naLista(lista, pai, (filhos) => {
@@ -95,7 +109,10 @@ export function inserirNo(lista: readonly NoArvore[], pai: CaminhoNo, indice: nu
 export function removerNo(lista: readonly NoArvore[], caminho: CaminhoNo): readonly NoArvore[] {
   if (caminho.length === 0 || !noEm(lista, caminho)) return lista;
   const i = caminho[caminho.length - 1]!;
-  return ou(lista, naLista(lista, caminho.slice(0, -1), (filhos) => filhos.filter((_, k) => k !== i)));
+  return ou(
+    lista,
+    naLista(lista, caminho.slice(0, -1), (filhos) => filhos.filter((_, k) => k !== i)),
+  );
 }
 
 /** A deep copy of `no` where it and every descendant get a fresh id (added to `usados`). */
@@ -111,7 +128,11 @@ function copiaComIdsNovos(no: NoArvore, usados: Set<string>): NoArvore {
  * Duplicates the node at `caminho` right after it; the copy and its descendants get ids unused in
  * `usados` (the whole document's ids). Returns the new list and the copy's id.
  */
-export function duplicarNo(lista: readonly NoArvore[], caminho: CaminhoNo, usados: ReadonlySet<string>): { lista: readonly NoArvore[]; id: string | null } {
+export function duplicarNo(
+  lista: readonly NoArvore[],
+  caminho: CaminhoNo,
+  usados: ReadonlySet<string>,
+): { lista: readonly NoArvore[]; id: string | null } {
   const no = noEm(lista, caminho);
   if (!no) return { lista, id: null };
   const todos = new Set([...usados, ...idsDaLista(lista)]);
@@ -152,7 +173,11 @@ export function moverParaBaixo(lista: readonly NoArvore[], caminho: CaminhoNo): 
  * Moves the node into its previous sibling, as that sibling's last child, when the sibling's
  * block accepts children (`aceitaFilhos`).
  */
-export function moverParaDentro(lista: readonly NoArvore[], caminho: CaminhoNo, aceitaFilhos: (tipo: string) => boolean): readonly NoArvore[] {
+export function moverParaDentro(
+  lista: readonly NoArvore[],
+  caminho: CaminhoNo,
+  aceitaFilhos: (tipo: string) => boolean,
+): readonly NoArvore[] {
   const i = caminho[caminho.length - 1];
   const no = noEm(lista, caminho);
   if (i === undefined || i === 0 || !no) return lista;
@@ -189,7 +214,11 @@ export function caminhoDoId(lista: readonly NoArvore[], id: string): number[] | 
 }
 
 /** Replaces the node at `caminho` by `fn(node)`. */
-export function alterarNo(lista: readonly NoArvore[], caminho: CaminhoNo, fn: (no: NoArvore) => NoArvore): readonly NoArvore[] {
+export function alterarNo(
+  lista: readonly NoArvore[],
+  caminho: CaminhoNo,
+  fn: (no: NoArvore) => NoArvore,
+): readonly NoArvore[] {
   const no = noEm(lista, caminho);
   if (!no || caminho.length === 0) return lista;
   const i = caminho[caminho.length - 1]!;

@@ -12,7 +12,14 @@ import {
   validarLocalSoCidade,
 } from './lojas';
 
-const TAGS = ['has-delivery', 'has-collect', 'requires-address-to-access', 'requires-supplier-to-access', 'use-primary-address', 'support-budget'] as const;
+const TAGS = [
+  'has-delivery',
+  'has-collect',
+  'requires-address-to-access',
+  'requires-supplier-to-access',
+  'use-primary-address',
+  'support-budget',
+] as const;
 const tags = fc.subarray([...TAGS]);
 const id = fc.constantFrom('a', 'b', 'c', 'd');
 const fornecedor = fc.record({ idfornecedor: id, slug: fc.string(), idempresa: fc.integer({ min: 1, max: 3 }), tags });
@@ -47,7 +54,8 @@ describe('lojasDaEmpresa', () => {
         const lojas = lojasDaEmpresa(lista, atual);
         expect(lojas.every((f) => f.idempresa === atual.idempresa)).toBe(true);
         expect(lojas).toHaveLength(lista.filter((f) => f.idempresa === atual.idempresa).length);
-        if (lojas.some((f) => f.idfornecedor === atual.idfornecedor)) expect(lojas[0]?.idfornecedor).toBe(atual.idfornecedor);
+        if (lojas.some((f) => f.idfornecedor === atual.idfornecedor))
+          expect(lojas[0]?.idfornecedor).toBe(atual.idfornecedor);
       }),
     );
     expect(lojasDaEmpresa([], null)).toEqual([]);
@@ -85,7 +93,10 @@ describe('enderecoAutoSelecionado (use-primary-address, uses-single-address)', (
 describe('the gates (spec section 5)', () => {
   it('address required: has-delivery and requires-address-to-access, and the address has neither id nor latitude', () => {
     const local = fc.option(
-      fc.record({ idendereco: fc.option(fc.integer({ min: 0, max: 10 }), { nil: null }), lat: fc.option(fc.double({ min: -90, max: 90, noNaN: true }), { nil: null }) }),
+      fc.record({
+        idendereco: fc.option(fc.integer({ min: 0, max: 10 }), { nil: null }),
+        lat: fc.option(fc.double({ min: -90, max: 90, noNaN: true }), { nil: null }),
+      }),
       { nil: null },
     );
     fc.assert(
@@ -110,9 +121,18 @@ describe('the gates (spec section 5)', () => {
 
 describe('validarLocalSoCidade (use only city or neighbourhood)', () => {
   it('needs a city and a state; the neighbourhood is optional; trims and upper-cases', () => {
-    expect(validarLocalSoCidade({ cidade: '  São   Paulo ', uf: 'sp', bairro: ' Pinheiros ' })).toEqual({ ok: true, local: { cidade: 'São Paulo', uf: 'SP', bairro: 'Pinheiros' } });
-    expect(validarLocalSoCidade({ cidade: 'Campinas', uf: 'SP', bairro: '' })).toEqual({ ok: true, local: { cidade: 'Campinas', uf: 'SP', bairro: null } });
-    expect(validarLocalSoCidade({ cidade: ' ', uf: 'XX' })).toEqual({ ok: false, erros: { cidade: 'Informe a cidade.', uf: 'Escolha o estado (UF).' } });
+    expect(validarLocalSoCidade({ cidade: '  São   Paulo ', uf: 'sp', bairro: ' Pinheiros ' })).toEqual({
+      ok: true,
+      local: { cidade: 'São Paulo', uf: 'SP', bairro: 'Pinheiros' },
+    });
+    expect(validarLocalSoCidade({ cidade: 'Campinas', uf: 'SP', bairro: '' })).toEqual({
+      ok: true,
+      local: { cidade: 'Campinas', uf: 'SP', bairro: null },
+    });
+    expect(validarLocalSoCidade({ cidade: ' ', uf: 'XX' })).toEqual({
+      ok: false,
+      erros: { cidade: 'Informe a cidade.', uf: 'Escolha o estado (UF).' },
+    });
     fc.assert(
       fc.property(fc.string(), fc.string(), fc.string(), (cidade, uf, bairro) => {
         const r = validarLocalSoCidade({ cidade, uf, bairro });
@@ -127,10 +147,19 @@ describe('validarLocalSoCidade (use only city or neighbourhood)', () => {
 
 describe('urlDaLoja (switching shop)', () => {
   const construforte = { slug: 'construforte', config: { dominio: { dominio: 'construforte.localhost' } } };
-  it('is /{slug} on a platform host; on a shop domain, the other shop\'s own domain (same protocol and port)', () => {
+  it("is /{slug} on a platform host; on a shop domain, the other shop's own domain (same protocol and port)", () => {
     expect(urlDaLoja(construforte, { whiteLabel: false, origin: 'http://localhost:3000' })).toBe('/construforte');
-    expect(urlDaLoja(construforte, { whiteLabel: true, origin: 'http://aurora.localhost:3000' })).toBe('http://construforte.localhost:3000/');
-    expect(urlDaLoja(construforte, { whiteLabel: true, origin: 'https://aurora.com.br' })).toBe('https://construforte.localhost/');
-    expect(urlDaLoja({ slug: 'aurora-atacado', config: { dominio: { dominio: null } } }, { whiteLabel: true, origin: 'http://aurora.localhost:3000' })).toBe('/aurora-atacado');
+    expect(urlDaLoja(construforte, { whiteLabel: true, origin: 'http://aurora.localhost:3000' })).toBe(
+      'http://construforte.localhost:3000/',
+    );
+    expect(urlDaLoja(construforte, { whiteLabel: true, origin: 'https://aurora.com.br' })).toBe(
+      'https://construforte.localhost/',
+    );
+    expect(
+      urlDaLoja(
+        { slug: 'aurora-atacado', config: { dominio: { dominio: null } } },
+        { whiteLabel: true, origin: 'http://aurora.localhost:3000' },
+      ),
+    ).toBe('/aurora-atacado');
   });
 });

@@ -37,7 +37,10 @@ export type DecisaoFornecedores<F> =
   | { tipo: 'nenhum' };
 
 /** Spec section 4 'Address': the lookup's answer, from the current supplier's point of view. */
-export function decidirFornecedores<F extends { idfornecedor: string }>(encontrados: readonly F[], idfornecedorAtual: string | null): DecisaoFornecedores<F> {
+export function decidirFornecedores<F extends { idfornecedor: string }>(
+  encontrados: readonly F[],
+  idfornecedorAtual: string | null,
+): DecisaoFornecedores<F> {
   const unicos = encontrados.filter((f, i) => encontrados.findIndex((g) => g.idfornecedor === f.idfornecedor) === i);
   if (unicos.length === 0) return { tipo: 'nenhum' };
   if (unicos.length > 1) return { tipo: 'escolher', fornecedores: unicos };
@@ -46,10 +49,16 @@ export function decidirFornecedores<F extends { idfornecedor: string }>(encontra
 }
 
 /** lojasEmpresa: the shops of the same company as the current one (itself included, first). */
-export function lojasDaEmpresa<F extends FornecedorDaLoja>(fornecedores: readonly F[], atual: FornecedorDaLoja | null): F[] {
+export function lojasDaEmpresa<F extends FornecedorDaLoja>(
+  fornecedores: readonly F[],
+  atual: FornecedorDaLoja | null,
+): F[] {
   if (!atual) return [];
   const daEmpresa = fornecedores.filter((f) => f.idempresa === atual.idempresa);
-  return [...daEmpresa.filter((f) => f.idfornecedor === atual.idfornecedor), ...daEmpresa.filter((f) => f.idfornecedor !== atual.idfornecedor)];
+  return [
+    ...daEmpresa.filter((f) => f.idfornecedor === atual.idfornecedor),
+    ...daEmpresa.filter((f) => f.idfornecedor !== atual.idfornecedor),
+  ];
 }
 
 /** The has-collect-only rule: the supplier collects and does not deliver (its orders are RETIRADA). */
@@ -119,9 +128,11 @@ export type LocalSoCidade = { cidade: string; uf: string; bairro: string | null 
  * Entry by city or neighbourhood only ('use only city or neighbourhood'): a city (required) with
  * its state, and a neighbourhood if wanted; trimmed, within the address limits.
  */
-export function validarLocalSoCidade(entrada: { cidade?: unknown; uf?: unknown; bairro?: unknown }):
-  | { ok: true; local: LocalSoCidade }
-  | { ok: false; erros: Partial<Record<'cidade' | 'uf' | 'bairro', string>> } {
+export function validarLocalSoCidade(entrada: {
+  cidade?: unknown;
+  uf?: unknown;
+  bairro?: unknown;
+}): { ok: true; local: LocalSoCidade } | { ok: false; erros: Partial<Record<'cidade' | 'uf' | 'bairro', string>> } {
   const erros: Partial<Record<'cidade' | 'uf' | 'bairro', string>> = {};
   const cidade = typeof entrada.cidade === 'string' ? entrada.cidade.trim().replace(/\s+/g, ' ') : '';
   const uf = typeof entrada.uf === 'string' ? entrada.uf.trim().toUpperCase() : '';

@@ -12,8 +12,16 @@ describe('isValidFullName', () => {
   });
   it('property: two letter-words joined by any whitespace are valid', () => {
     const word = fc.stringMatching(/^[A-Za-zÀ-ÖØ-öø-ú]{1,12}$/);
-    fc.assert(fc.property(word, word, fc.stringMatching(/^\s{1,3}$/), (a, b, ws) => { expect(isValidFullName(`${a}${ws}${b}`)).toBe(true); }));
-    fc.assert(fc.property(word, (a) => { expect(isValidFullName(` ${a} `)).toBe(false); }));
+    fc.assert(
+      fc.property(word, word, fc.stringMatching(/^\s{1,3}$/), (a, b, ws) => {
+        expect(isValidFullName(`${a}${ws}${b}`)).toBe(true);
+      }),
+    );
+    fc.assert(
+      fc.property(word, (a) => {
+        expect(isValidFullName(` ${a} `)).toBe(false);
+      }),
+    );
   });
 });
 
@@ -27,14 +35,21 @@ describe('stripHtml', () => {
   });
   it('property: plain text without markup characters only gets its whitespace collapsed', () => {
     fc.assert(
-      fc.property(fc.string().filter((s) => !/[<&]/.test(s)), (s) => {
-        expect(stripHtml(s)).toBe(s.replace(/\s+/g, ' ').trim());
-      }),
+      fc.property(
+        fc.string().filter((s) => !/[<&]/.test(s)),
+        (s) => {
+          expect(stripHtml(s)).toBe(s.replace(/\s+/g, ' ').trim());
+        },
+      ),
     );
   });
   it('property: wrapping text in tags does not change the result', () => {
     const text = fc.string().filter((s) => !/[<>&]/.test(s));
     const tag = fc.constantFrom('b', 'i', 'span', 'p', 'strong');
-    fc.assert(fc.property(text, tag, (s, t) => { expect(stripHtml(`<${t} class="x">${s}</${t}>`)).toBe(stripHtml(s)); }));
+    fc.assert(
+      fc.property(text, tag, (s, t) => {
+        expect(stripHtml(`<${t} class="x">${s}</${t}>`)).toBe(stripHtml(s));
+      }),
+    );
   });
 });

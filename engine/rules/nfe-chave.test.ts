@@ -32,7 +32,21 @@ function comDigito(base43: string): string {
 describe('validarChaveNfe: published keys', () => {
   it('accepts the published NF-e, typed with spaces as the DANFE prints it', () => {
     const r = validarChaveNfe(formatarChaveNfe(NFE_PUBLICADA));
-    expect(r).toMatchObject({ ok: true, chave: NFE_PUBLICADA, partes: { uf: '43', anoMes: '1712', cnpj: '07364617000135', modelo: '55', serie: '000', numero: '000012014', tipoEmissao: '1', codigoNumerico: '00012014', digito: '6' } });
+    expect(r).toMatchObject({
+      ok: true,
+      chave: NFE_PUBLICADA,
+      partes: {
+        uf: '43',
+        anoMes: '1712',
+        cnpj: '07364617000135',
+        modelo: '55',
+        serie: '000',
+        numero: '000012014',
+        tipoEmissao: '1',
+        codigoNumerico: '00012014',
+        digito: '6',
+      },
+    });
     expect(formatarChaveNfe(NFE_PUBLICADA)).toBe('4317 1207 3646 1700 0135 5500 0000 0120 1410 0012 0146');
   });
 
@@ -47,7 +61,10 @@ describe('validarChaveNfe: published keys', () => {
 
   it("checks the emitter's CNPJ against the supplier's (mask ignored)", () => {
     expect(validarChaveNfe(NFE_PUBLICADA, { cnpjEmitente: '07.364.617/0001-35' }).ok).toBe(true);
-    expect(validarChaveNfe(NFE_PUBLICADA, { cnpjEmitente: '34.567.812/0001-35' })).toEqual({ ok: false, erro: CHAVE_OUTRO_EMITENTE });
+    expect(validarChaveNfe(NFE_PUBLICADA, { cnpjEmitente: '34.567.812/0001-35' })).toEqual({
+      ok: false,
+      erro: CHAVE_OUTRO_EMITENTE,
+    });
     expect(validarChaveNfe(NFE_PUBLICADA, { cnpjEmitente: null }).ok).toBe(true);
   });
 });
@@ -67,14 +84,27 @@ describe('validarChaveNfe: refusals, each with its pt-BR reason', () => {
   it('the structure (each with a right check digit)', () => {
     const base = NFE_PUBLICADA.slice(0, 43);
     expect(validarChaveNfe(comDigito(`99${base.slice(2)}`))).toEqual({ ok: false, erro: CHAVE_UF });
-    expect(validarChaveNfe(comDigito(`${base.slice(0, 4)}13${base.slice(6)}`))).toEqual({ ok: false, erro: CHAVE_ANO_MES });
-    expect(validarChaveNfe(comDigito(`${base.slice(0, 4)}00${base.slice(6)}`))).toEqual({ ok: false, erro: CHAVE_ANO_MES });
-    expect(validarChaveNfe(comDigito(`${base.slice(0, 34)}0${base.slice(35)}`))).toEqual({ ok: false, erro: CHAVE_TIPO_EMISSAO });
-    expect(validarChaveNfe(comDigito(`${base.slice(0, 25)}000000000${base.slice(34)}`))).toEqual({ ok: false, erro: CHAVE_NUMERO });
+    expect(validarChaveNfe(comDigito(`${base.slice(0, 4)}13${base.slice(6)}`))).toEqual({
+      ok: false,
+      erro: CHAVE_ANO_MES,
+    });
+    expect(validarChaveNfe(comDigito(`${base.slice(0, 4)}00${base.slice(6)}`))).toEqual({
+      ok: false,
+      erro: CHAVE_ANO_MES,
+    });
+    expect(validarChaveNfe(comDigito(`${base.slice(0, 34)}0${base.slice(35)}`))).toEqual({
+      ok: false,
+      erro: CHAVE_TIPO_EMISSAO,
+    });
+    expect(validarChaveNfe(comDigito(`${base.slice(0, 25)}000000000${base.slice(34)}`))).toEqual({
+      ok: false,
+      erro: CHAVE_NUMERO,
+    });
   });
 });
 
-const digitos = (n: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(''));
+const digitos = (n: number) =>
+  fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(''));
 /** Any well-formed NF-e key: a UF, AAMM, a CNPJ, model 55, série, nNF > 0, tpEmis 1–9, cNF, its digit. */
 const chaveValida = fc
   .record({
@@ -88,7 +118,9 @@ const chaveValida = fc
     codigo: digitos(8),
   })
   .map((p) =>
-    comDigito(`${p.uf}${String(p.ano).padStart(2, '0')}${String(p.mes).padStart(2, '0')}${p.cnpj}55${p.serie}${String(p.numero).padStart(9, '0')}${p.tipo}${p.codigo}`),
+    comDigito(
+      `${p.uf}${String(p.ano).padStart(2, '0')}${String(p.mes).padStart(2, '0')}${p.cnpj}55${p.serie}${String(p.numero).padStart(9, '0')}${p.tipo}${p.codigo}`,
+    ),
   );
 /** One position and a different digit for it. */
 const troca = fc.record({ posicao: fc.integer({ min: 0, max: 43 }), mais: fc.integer({ min: 1, max: 9 }) });
@@ -111,6 +143,12 @@ describe('validarChaveNfe: properties', () => {
   });
 
   it('refuses any change of the check digit itself', () => {
-    fc.assert(fc.property(chaveValida, fc.integer({ min: 1, max: 9 }), (chave, mais) => !validarChaveNfe(trocar(chave, { posicao: 43, mais })).ok));
+    fc.assert(
+      fc.property(
+        chaveValida,
+        fc.integer({ min: 1, max: 9 }),
+        (chave, mais) => !validarChaveNfe(trocar(chave, { posicao: 43, mais })).ok,
+      ),
+    );
   });
 });

@@ -11,15 +11,20 @@ const linha = fc.record({
 describe('a quote priced in the desk', () => {
   it('adds up its lines, keeps the discount within the goods, and is never negative', () => {
     fc.assert(
-      fc.property(fc.array(linha, { minLength: 1, maxLength: 20 }), fc.integer({ min: 0, max: 10 ** 9 }), fc.integer({ min: 0, max: 100_000 }), (linhas, desconto, taxa) => {
-        const r = precificarOrcamento(linhas, desconto, taxa);
-        expect(r.mercadorias).toBe(r.linhas.reduce((s, l) => s + l.mercadorias, 0));
-        expect(r.linhas.map((l) => l.total - l.mercadorias)).toEqual(linhas.map((l) => l.embalagem));
-        expect(r.desconto).toBeLessThanOrEqual(r.mercadorias);
-        expect(r.desconto).toBeLessThanOrEqual(desconto);
-        expect(r.total).toBe(r.mercadorias + r.embalagem - r.desconto + taxa);
-        expect(r.total).toBeGreaterThanOrEqual(r.embalagem + taxa);
-      }),
+      fc.property(
+        fc.array(linha, { minLength: 1, maxLength: 20 }),
+        fc.integer({ min: 0, max: 10 ** 9 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        (linhas, desconto, taxa) => {
+          const r = precificarOrcamento(linhas, desconto, taxa);
+          expect(r.mercadorias).toBe(r.linhas.reduce((s, l) => s + l.mercadorias, 0));
+          expect(r.linhas.map((l) => l.total - l.mercadorias)).toEqual(linhas.map((l) => l.embalagem));
+          expect(r.desconto).toBeLessThanOrEqual(r.mercadorias);
+          expect(r.desconto).toBeLessThanOrEqual(desconto);
+          expect(r.total).toBe(r.mercadorias + r.embalagem - r.desconto + taxa);
+          expect(r.total).toBeGreaterThanOrEqual(r.embalagem + taxa);
+        },
+      ),
     );
   });
 

@@ -24,7 +24,11 @@ export interface OrcamentoPrecificado {
   total: number;
 }
 
-export function precificarOrcamento(linhas: readonly LinhaOrcamento[], desconto: number, taxaEntrega: number): OrcamentoPrecificado {
+export function precificarOrcamento(
+  linhas: readonly LinhaOrcamento[],
+  desconto: number,
+  taxaEntrega: number,
+): OrcamentoPrecificado {
   const precificadas = linhas.map((l) => {
     const mercadorias = timesQuantity(l.preco, l.quantidade);
     return { mercadorias, total: mercadorias + l.embalagem };

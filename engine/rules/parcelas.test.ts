@@ -20,17 +20,22 @@ describe('opcoesParcelas', () => {
 
   it('property: 1 first, increasing, within the max, each n paying the total, minimum respected', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 1, max: 24 }), fc.integer({ min: 0, max: 500_000 }), (total, max, minimo) => {
-        const opcoes = opcoesParcelas(total, max, minimo);
-        expect(opcoes[0]?.quantParcelas).toBe(1);
-        expect(opcoes.length).toBeLessThanOrEqual(max);
-        opcoes.forEach((o, i) => {
-          expect(o.quantParcelas).toBe(i + 1);
-          expect(o.valorCentavos * o.quantParcelas).toBeGreaterThanOrEqual(total);
-          expect((o.valorCentavos - 1) * o.quantParcelas).toBeLessThan(total);
-          if (o.quantParcelas > 1) expect(total).toBeGreaterThanOrEqual(o.quantParcelas * minimo);
-        });
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 24 }),
+        fc.integer({ min: 0, max: 500_000 }),
+        (total, max, minimo) => {
+          const opcoes = opcoesParcelas(total, max, minimo);
+          expect(opcoes[0]?.quantParcelas).toBe(1);
+          expect(opcoes.length).toBeLessThanOrEqual(max);
+          opcoes.forEach((o, i) => {
+            expect(o.quantParcelas).toBe(i + 1);
+            expect(o.valorCentavos * o.quantParcelas).toBeGreaterThanOrEqual(total);
+            expect((o.valorCentavos - 1) * o.quantParcelas).toBeLessThan(total);
+            if (o.quantParcelas > 1) expect(total).toBeGreaterThanOrEqual(o.quantParcelas * minimo);
+          });
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -15,7 +15,11 @@ export interface OpcaoParcela {
 }
 
 /** The installment choices for a total: [{1, total}, {2, …}, …]. */
-export function opcoesParcelas(totalCentavos: number, quantParcelasMax: number, parcelaMinimaCentavos: number): OpcaoParcela[] {
+export function opcoesParcelas(
+  totalCentavos: number,
+  quantParcelasMax: number,
+  parcelaMinimaCentavos: number,
+): OpcaoParcela[] {
   const total = Math.max(0, Math.trunc(totalCentavos));
   const max = Math.max(1, Math.min(48, Math.trunc(quantParcelasMax)));
   const minimo = Math.max(0, Math.trunc(parcelaMinimaCentavos));

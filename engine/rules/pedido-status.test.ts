@@ -35,7 +35,13 @@ describe('order statuses', () => {
   });
   it('shows payment codes while an order waits to be paid; the method changes only before payment', () => {
     expect(STATUS_PEDIDO.filter(aguardaPagamento)).toEqual(['ENVIADO', 'SEPARANDO', 'AGUARDANDOPAGAMENTO']);
-    expect(STATUS_PEDIDO.filter(podeTrocarFormaPagamento)).toEqual(['ORCAMENTO_NOVO', 'ORCAMENTO_PRECIFICADO', 'ENVIADO', 'SEPARANDO', 'AGUARDANDOPAGAMENTO']);
+    expect(STATUS_PEDIDO.filter(podeTrocarFormaPagamento)).toEqual([
+      'ORCAMENTO_NOVO',
+      'ORCAMENTO_PRECIFICADO',
+      'ENVIADO',
+      'SEPARANDO',
+      'AGUARDANDOPAGAMENTO',
+    ]);
   });
 });
 
@@ -80,7 +86,12 @@ describe('the order desk moves', () => {
       expect(proximosStatusPedido(s, 'DELIVERY')).not.toContain('PRONTO_RETIRADA');
       expect(proximosStatusPedido(s, 'RETIRADA')).not.toContain('EMENTREGA');
     }
-    expect(proximosStatusPedido('SEPARANDO', 'DELIVERY')).toEqual(['AGUARDANDOPAGAMENTO', 'PAGO', 'EMENTREGA', 'CANCELADO']);
+    expect(proximosStatusPedido('SEPARANDO', 'DELIVERY')).toEqual([
+      'AGUARDANDOPAGAMENTO',
+      'PAGO',
+      'EMENTREGA',
+      'CANCELADO',
+    ]);
   });
 
   it('prices quotes (again until confirmed) and lets the customer confirm only a priced one', () => {

@@ -83,7 +83,11 @@ export function proximosStatusPedido(status: StatusPedido, tipoEntrega: 'DELIVER
 }
 
 /** Whether the desk may move an order from `de` to `para`. */
-export function podeMudarStatusPedido(de: StatusPedido, para: StatusPedido, tipoEntrega: 'DELIVERY' | 'RETIRADA'): boolean {
+export function podeMudarStatusPedido(
+  de: StatusPedido,
+  para: StatusPedido,
+  tipoEntrega: 'DELIVERY' | 'RETIRADA',
+): boolean {
   return proximosStatusPedido(de, tipoEntrega).includes(para);
 }
 

@@ -22,7 +22,9 @@ describe('crc16CcittFalse', () => {
 
 describe('montarBrCode', () => {
   it("writes BCB's published static example exactly", () => {
-    expect(montarBrCode({ chave: '123e4567-e12b-12d1-a456-426655440000', nome: 'Fulano de Tal', cidade: 'BRASILIA' })).toBe(EXEMPLO_BCB);
+    expect(
+      montarBrCode({ chave: '123e4567-e12b-12d1-a456-426655440000', nome: 'Fulano de Tal', cidade: 'BRASILIA' }),
+    ).toBe(EXEMPLO_BCB);
   });
 
   it('writes the amount, the txid, and names without accents cut to 25 and 15', () => {
@@ -76,7 +78,11 @@ describe('lerBrCode', () => {
     const texto = fc.string({ unit: fc.constantFrom(...'abcçãéíõúAZ 09-.&/'.split('')), minLength: 1, maxLength: 40 });
     fc.assert(
       fc.property(
-        fc.oneof(fc.uuid(), fc.emailAddress().filter((e) => e.length <= 77), fc.stringMatching(/^\d{11}$/)),
+        fc.oneof(
+          fc.uuid(),
+          fc.emailAddress().filter((e) => e.length <= 77),
+          fc.stringMatching(/^\d{11}$/),
+        ),
         texto.filter((t) => /[a-zA-Z0-9]/.test(t)),
         texto.filter((t) => /[a-zA-Z0-9]/.test(t)),
         fc.option(fc.integer({ min: 1, max: 99_999_999_99 }), { nil: null }),

@@ -92,9 +92,12 @@ export function montarBrCode(dados: DadosPix): string {
   const cidade = normalizarTextoPix(dados.cidade, PIX_CIDADE_MAX);
   if (!nome || !cidade) throw new RangeError('Nome e cidade do recebedor são obrigatórios');
   const txid = dados.txid ? normalizarTxid(dados.txid) : '';
-  const mensagem = dados.mensagem ? normalizarTextoPix(dados.mensagem, 99 - 4 - PIX_GUI.length - 4 - chave.length - 4) : '';
+  const mensagem = dados.mensagem
+    ? normalizarTextoPix(dados.mensagem, 99 - 4 - PIX_GUI.length - 4 - chave.length - 4)
+    : '';
   const conta = campo('00', PIX_GUI) + campo('01', chave) + (mensagem ? campo('02', mensagem) : '');
-  const valor = dados.valorCentavos != null && dados.valorCentavos > 0 ? campo('54', valorPix(dados.valorCentavos)) : '';
+  const valor =
+    dados.valorCentavos != null && dados.valorCentavos > 0 ? campo('54', valorPix(dados.valorCentavos)) : '';
   const semCrc =
     campo('00', '01') +
     campo('26', conta) +
@@ -132,16 +135,19 @@ export function lerBrCode(payload: string): ResultadoBrCode {
   if (!/^[\x20-\x7e]+$/.test(texto)) return { ok: false, erro: 'O código Pix tem caracteres inválidos.' };
   if (!texto.startsWith('000201')) return { ok: false, erro: 'O código Pix não começa pelo indicador de formato.' };
   const crcAt = texto.length - 8;
-  if (crcAt < 0 || texto.slice(crcAt, crcAt + 4) !== '6304') return { ok: false, erro: 'O código Pix não termina pelo CRC.' };
+  if (crcAt < 0 || texto.slice(crcAt, crcAt + 4) !== '6304')
+    return { ok: false, erro: 'O código Pix não termina pelo CRC.' };
   const crc = texto.slice(crcAt + 4).toUpperCase();
-  if (crc16CcittFalse(texto.slice(0, crcAt + 4)) !== crc) return { ok: false, erro: 'O CRC do código Pix não confere.' };
+  if (crc16CcittFalse(texto.slice(0, crcAt + 4)) !== crc)
+    return { ok: false, erro: 'O CRC do código Pix não confere.' };
   const campos = lerCampos(texto);
   if (!campos) return { ok: false, erro: 'O código Pix está malformado.' };
   const conta = lerCampos(campos.get('26') ?? '');
   if (!conta || conta.get('00')?.toLowerCase() !== PIX_GUI) return { ok: false, erro: 'O código não é de um Pix.' };
   const chave = conta.get('01');
   if (!chave) return { ok: false, erro: 'O código Pix não tem chave.' };
-  if (campos.get('53') !== '986' || campos.get('58') !== 'BR') return { ok: false, erro: 'O código Pix não é em reais.' };
+  if (campos.get('53') !== '986' || campos.get('58') !== 'BR')
+    return { ok: false, erro: 'O código Pix não é em reais.' };
   const nome = campos.get('59');
   const cidade = campos.get('60');
   if (!nome || nome.length > PIX_NOME_MAX || !cidade || cidade.length > PIX_CIDADE_MAX) {

@@ -115,7 +115,13 @@ export function priceDisplay(produto: PriceFields, options: PriceDisplayOptions 
           granularidadeMilesimos: toMilesimos(produto.granularidade),
         })
       : null;
-  return { kind: 'preco', centavos, originalCentavos: isOnOffer(centavos, original) ? original : null, atacado, faixas: faixasAbaixo(produto.efeitospoliticas?.descontoProgressivo, centavos) };
+  return {
+    kind: 'preco',
+    centavos,
+    originalCentavos: isOnOffer(centavos, original) ? original : null,
+    atacado,
+    faixas: faixasAbaixo(produto.efeitospoliticas?.descontoProgressivo, centavos),
+  };
 }
 
 /** The tiers of a `descontoProgressivo` map that lower the price: valid thresholds above 0, ascending, one per threshold. */

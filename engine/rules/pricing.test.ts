@@ -18,7 +18,10 @@ import { wholesaleOffer } from './price-display';
 const RUNS = { numRuns: 1000 };
 
 const centavosArb = fc.integer({ min: 1, max: 5_000_000 });
-const tierArb = fc.record({ aPartirDe: fc.integer({ min: 1, max: 100_000 }), centavos: fc.integer({ min: 0, max: 5_000_000 }) });
+const tierArb = fc.record({
+  aPartirDe: fc.integer({ min: 1, max: 100_000 }),
+  centavos: fc.integer({ min: 0, max: 5_000_000 }),
+});
 
 const linePriceArb: fc.Arbitrary<LinePrice> = fc.record({
   preco: centavosArb,
@@ -42,7 +45,13 @@ function specPrice(line: LinePrice, q: number, context: PricingContext): number 
     return alcancados.find((t) => t.aPartirDe === maior)!.centavos;
   }
   const multiplo = context.ignorarMultiplo ? 1 : line.multiplo;
-  if (line.atacado !== null && line.atacado > 0 && line.atacado < line.preco && line.minimoAtacado !== null && q * multiplo >= line.minimoAtacado) {
+  if (
+    line.atacado !== null &&
+    line.atacado > 0 &&
+    line.atacado < line.preco &&
+    line.minimoAtacado !== null &&
+    q * multiplo >= line.minimoAtacado
+  ) {
     return line.atacado;
   }
   return line.preco;
@@ -82,26 +91,59 @@ describe('price choice (spec section 5)', () => {
 
   it('property: the wholesale price starts exactly at the quantity the price display announces', () => {
     fc.assert(
-      fc.property(centavosArb, centavosArb, fc.integer({ min: 1, max: 100_000 }), fc.constantFrom(1, 6, 12), fc.constantFrom(500, 1000, 2000), fc.boolean(), (preco, atacado, minimo, multiplo, passo, ignorarMultiplo) => {
-        const oferta = wholesaleOffer({ precoCentavos: preco, atacadoCentavos: atacado, minimoMilesimos: minimo, multiplo: ignorarMultiplo ? 1 : multiplo, granularidadeMilesimos: passo });
-        const line: LinePrice = { preco, precoAtendente: null, atacado, minimoAtacado: minimo, multiplo, progressivo: [], embalagem: null };
-        const context = { ignorarMultiplo };
-        if (oferta === null) {
-          for (const q of [passo, passo * 10, passo * 1000]) expect(wholesaleApplies(line, q, context)).toBe(false);
-          return;
-        }
-        expect(wholesaleApplies(line, oferta.quantidadeMinimaMilesimos, context)).toBe(true);
-        expect(unitPrice(line, oferta.quantidadeMinimaMilesimos, context)).toEqual({ centavos: atacado, origem: 'atacado' });
-        if (oferta.quantidadeMinimaMilesimos > passo) {
-          expect(wholesaleApplies(line, oferta.quantidadeMinimaMilesimos - passo, context)).toBe(false);
-        }
-      }),
+      fc.property(
+        centavosArb,
+        centavosArb,
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.constantFrom(1, 6, 12),
+        fc.constantFrom(500, 1000, 2000),
+        fc.boolean(),
+        (preco, atacado, minimo, multiplo, passo, ignorarMultiplo) => {
+          const oferta = wholesaleOffer({
+            precoCentavos: preco,
+            atacadoCentavos: atacado,
+            minimoMilesimos: minimo,
+            multiplo: ignorarMultiplo ? 1 : multiplo,
+            granularidadeMilesimos: passo,
+          });
+          const line: LinePrice = {
+            preco,
+            precoAtendente: null,
+            atacado,
+            minimoAtacado: minimo,
+            multiplo,
+            progressivo: [],
+            embalagem: null,
+          };
+          const context = { ignorarMultiplo };
+          if (oferta === null) {
+            for (const q of [passo, passo * 10, passo * 1000]) expect(wholesaleApplies(line, q, context)).toBe(false);
+            return;
+          }
+          expect(wholesaleApplies(line, oferta.quantidadeMinimaMilesimos, context)).toBe(true);
+          expect(unitPrice(line, oferta.quantidadeMinimaMilesimos, context)).toEqual({
+            centavos: atacado,
+            origem: 'atacado',
+          });
+          if (oferta.quantidadeMinimaMilesimos > passo) {
+            expect(wholesaleApplies(line, oferta.quantidadeMinimaMilesimos - passo, context)).toBe(false);
+          }
+        },
+      ),
       RUNS,
     );
   });
 
   it('the attendant price wins over everything; progressive tiers over wholesale', () => {
-    const base: LinePrice = { preco: 1000, precoAtendente: null, atacado: 800, minimoAtacado: 10_000, multiplo: 1, progressivo: [{ aPartirDe: 20_000, centavos: 700 }], embalagem: null };
+    const base: LinePrice = {
+      preco: 1000,
+      precoAtendente: null,
+      atacado: 800,
+      minimoAtacado: 10_000,
+      multiplo: 1,
+      progressivo: [{ aPartirDe: 20_000, centavos: 700 }],
+      embalagem: null,
+    };
     const ctx = { ignorarMultiplo: false };
     expect(unitPrice(base, 5000, ctx)).toEqual({ centavos: 1000, origem: 'normal' });
     expect(unitPrice(base, 10_000, ctx)).toEqual({ centavos: 800, origem: 'atacado' });
@@ -112,7 +154,15 @@ describe('price choice (spec section 5)', () => {
 
   it('counts multiploincremento for wholesale unless disable-product-multiple', () => {
     // A box of 12 with wholesale from 36 units: 3 boxes reach it; with the tag, 36 boxes do.
-    const caixa: LinePrice = { preco: 6000, precoAtendente: null, atacado: 5400, minimoAtacado: 36_000, multiplo: 12, progressivo: [], embalagem: null };
+    const caixa: LinePrice = {
+      preco: 6000,
+      precoAtendente: null,
+      atacado: 5400,
+      minimoAtacado: 36_000,
+      multiplo: 12,
+      progressivo: [],
+      embalagem: null,
+    };
     expect(unitPrice(caixa, 3000, { ignorarMultiplo: false }).origem).toBe('atacado');
     expect(unitPrice(caixa, 3000, { ignorarMultiplo: true }).origem).toBe('normal');
     expect(unitPrice(caixa, 36_000, { ignorarMultiplo: true }).origem).toBe('atacado');
@@ -140,34 +190,62 @@ describe('line and cart totals', () => {
 
   it('property: a cart total is the sum of its lines minus the discount, and never negative', () => {
     fc.assert(
-      fc.property(fc.array(lineArb, { maxLength: 8 }), contextArb, fc.option(discountArb, { nil: null }), (lines, context, discount) => {
-        const totals = cartTotals(lines, context, discount);
-        const soma = totals.linhas.reduce((s, l) => s + l.total, 0);
-        expect(totals.total).toBe(soma - totals.desconto);
-        expect(totals.total).toBeGreaterThanOrEqual(0);
-        expect(totals.desconto).toBeGreaterThanOrEqual(0);
-        expect(totals.desconto).toBeLessThanOrEqual(totals.baseDesconto);
-        expect(totals.baseDesconto).toBeLessThanOrEqual(totals.mercadorias);
-        expect(totals.linhas.every((l) => l.quantidade > 0)).toBe(true);
-        if (discount === null) expect(totals.desconto).toBe(0);
-      }),
+      fc.property(
+        fc.array(lineArb, { maxLength: 8 }),
+        contextArb,
+        fc.option(discountArb, { nil: null }),
+        (lines, context, discount) => {
+          const totals = cartTotals(lines, context, discount);
+          const soma = totals.linhas.reduce((s, l) => s + l.total, 0);
+          expect(totals.total).toBe(soma - totals.desconto);
+          expect(totals.total).toBeGreaterThanOrEqual(0);
+          expect(totals.desconto).toBeGreaterThanOrEqual(0);
+          expect(totals.desconto).toBeLessThanOrEqual(totals.baseDesconto);
+          expect(totals.baseDesconto).toBeLessThanOrEqual(totals.mercadorias);
+          expect(totals.linhas.every((l) => l.quantidade > 0)).toBe(true);
+          if (discount === null) expect(totals.desconto).toBe(0);
+        },
+      ),
       RUNS,
     );
   });
 
   it('a percentage or absolute discount applies only to the coupon products, and not to policy prices with nao_usar_com_politica', () => {
-    const preco = (centavos: number, extra: Partial<LinePrice> = {}): LinePrice => ({ preco: centavos, precoAtendente: null, atacado: null, minimoAtacado: null, multiplo: 1, progressivo: [], embalagem: 500, ...extra });
+    const preco = (centavos: number, extra: Partial<LinePrice> = {}): LinePrice => ({
+      preco: centavos,
+      precoAtendente: null,
+      atacado: null,
+      minimoAtacado: null,
+      multiplo: 1,
+      progressivo: [],
+      embalagem: 500,
+      ...extra,
+    });
     const lines: CartLineInput[] = [
       { id: 'cafe', quantidade: 2000, preco: preco(5000), embalarParaPresente: true },
-      { id: 'acucar', quantidade: 10_000, preco: preco(1000, { atacado: 900, minimoAtacado: 10_000 }), embalarParaPresente: false },
+      {
+        id: 'acucar',
+        quantidade: 10_000,
+        preco: preco(1000, { atacado: 900, minimoAtacado: 10_000 }),
+        embalarParaPresente: false,
+      },
     ];
     const ctx = { ignorarMultiplo: false };
     const semCupom = cartTotals(lines, ctx);
     expect(semCupom).toMatchObject({ mercadorias: 10_000 + 9000, embalagem: 1000, total: 20_000 });
-    expect(cartTotals(lines, ctx, { tipo: '%', basisPoints: 1000, produtos: null, naoUsarComPolitica: false }).desconto).toBe(1900);
-    expect(cartTotals(lines, ctx, { tipo: '%', basisPoints: 1000, produtos: null, naoUsarComPolitica: true }).desconto).toBe(1000);
-    expect(cartTotals(lines, ctx, { tipo: '%', basisPoints: 1000, produtos: ['acucar'], naoUsarComPolitica: false }).desconto).toBe(900);
-    expect(cartTotals(lines, ctx, { tipo: '$', centavos: 50_000, produtos: ['cafe'], naoUsarComPolitica: false })).toMatchObject({ desconto: 10_000, total: 10_000 });
+    expect(
+      cartTotals(lines, ctx, { tipo: '%', basisPoints: 1000, produtos: null, naoUsarComPolitica: false }).desconto,
+    ).toBe(1900);
+    expect(
+      cartTotals(lines, ctx, { tipo: '%', basisPoints: 1000, produtos: null, naoUsarComPolitica: true }).desconto,
+    ).toBe(1000);
+    expect(
+      cartTotals(lines, ctx, { tipo: '%', basisPoints: 1000, produtos: ['acucar'], naoUsarComPolitica: false })
+        .desconto,
+    ).toBe(900);
+    expect(
+      cartTotals(lines, ctx, { tipo: '$', centavos: 50_000, produtos: ['cafe'], naoUsarComPolitica: false }),
+    ).toMatchObject({ desconto: 10_000, total: 10_000 });
     expect(discountAmount({ tipo: '%', basisPoints: 750, produtos: null, naoUsarComPolitica: false }, 3333)).toBe(250);
   });
 });
@@ -206,12 +284,15 @@ describe('mapping from the wire', () => {
 
 describe('price variance by payment method (support-price-variance-by-payment)', () => {
   const bpArb = fc.integer({ min: -5_000, max: 5_000 });
-  it('adjusts every chosen price but the attendant\'s, half up, in the spec\'s order', () => {
+  it("adjusts every chosen price but the attendant's, half up, in the spec's order", () => {
     fc.assert(
       fc.property(linePriceArb, quantidadeArb, contextArb, bpArb, (line, q, context, bp) => {
         const base = specPrice(line, q, context);
         const ajustado = unitPrice(line, q, { ...context, ajustePagamento: bp });
-        const esperado = line.precoAtendente !== null && line.precoAtendente > 0 ? base : Math.floor((base * (10_000 + bp)) / 10_000 + 0.5);
+        const esperado =
+          line.precoAtendente !== null && line.precoAtendente > 0
+            ? base
+            : Math.floor((base * (10_000 + bp)) / 10_000 + 0.5);
         expect(ajustado.centavos).toBe(esperado);
         expect(ajustado.origem).toBe(unitPrice(line, q, context).origem);
       }),

@@ -152,7 +152,10 @@ export interface LineTotal {
 export function lineTotal(line: CartLineInput, context: PricingContext): LineTotal {
   const unitario = unitPrice(line.preco, line.quantidade, context);
   const mercadorias = timesQuantity(unitario.centavos, line.quantidade);
-  const embalagem = line.embalarParaPresente && positive(line.preco.embalagem) ? timesQuantity(line.preco.embalagem, line.quantidade) : 0;
+  const embalagem =
+    line.embalarParaPresente && positive(line.preco.embalagem)
+      ? timesQuantity(line.preco.embalagem, line.quantidade)
+      : 0;
   return { id: line.id, quantidade: line.quantidade, unitario, mercadorias, embalagem, total: mercadorias + embalagem };
 }
 
@@ -187,7 +190,8 @@ export interface CartTotals {
 /** Whether a line's goods count for the discount. */
 export function discountApplies(discount: Discount, linha: LineTotal): boolean {
   if (discount.produtos !== null && discount.produtos.length > 0 && !discount.produtos.includes(linha.id)) return false;
-  if (discount.naoUsarComPolitica && (linha.unitario.origem === 'atacado' || linha.unitario.origem === 'progressivo')) return false;
+  if (discount.naoUsarComPolitica && (linha.unitario.origem === 'atacado' || linha.unitario.origem === 'progressivo'))
+    return false;
   return true;
 }
 
@@ -202,13 +206,27 @@ export function discountAmount(discount: Discount, base: number): number {
 }
 
 /** Totals of a cart: its lines, then the discount over the lines it applies to. */
-export function cartTotals(lines: readonly CartLineInput[], context: PricingContext, discount: Discount | null = null): CartTotals {
+export function cartTotals(
+  lines: readonly CartLineInput[],
+  context: PricingContext,
+  discount: Discount | null = null,
+): CartTotals {
   const linhas = lines.filter((line) => line.quantidade > 0).map((line) => lineTotal(line, context));
   const mercadorias = linhas.reduce((sum, linha) => sum + linha.mercadorias, 0);
   const embalagem = linhas.reduce((sum, linha) => sum + linha.embalagem, 0);
-  const baseDesconto = discount === null ? 0 : linhas.filter((linha) => discountApplies(discount, linha)).reduce((sum, linha) => sum + linha.mercadorias, 0);
+  const baseDesconto =
+    discount === null
+      ? 0
+      : linhas.filter((linha) => discountApplies(discount, linha)).reduce((sum, linha) => sum + linha.mercadorias, 0);
   const desconto = discount === null ? 0 : discountAmount(discount, baseDesconto);
-  return { linhas, mercadorias, embalagem, baseDesconto, desconto, total: Math.max(0, mercadorias + embalagem - desconto) };
+  return {
+    linhas,
+    mercadorias,
+    embalagem,
+    baseDesconto,
+    desconto,
+    total: Math.max(0, mercadorias + embalagem - desconto),
+  };
 }
 
 /** The wire fields of a product or cart line (reais and decimal quantities, as the API sends them). */
@@ -232,7 +250,10 @@ export function linePriceFromProduct(produto: PriceWireFields): LinePrice | null
   const preco = reaisToCentavos(produto.preco);
   if (preco === null || preco < 0) return null;
   const tiers = Object.entries(produto.efeitospoliticas?.descontoProgressivo ?? {})
-    .map(([limite, valor]) => ({ aPartirDe: Math.round(Number(limite) * 1000), centavos: reaisToCentavos(valor) ?? -1 }))
+    .map(([limite, valor]) => ({
+      aPartirDe: Math.round(Number(limite) * 1000),
+      centavos: reaisToCentavos(valor) ?? -1,
+    }))
     .filter((tier) => Number.isFinite(tier.aPartirDe) && tier.aPartirDe > 0 && tier.centavos >= 0);
   const minimo = produto.minvendaatacado;
   const embalagem = produto.permite_embalagem ? reaisToCentavos(produto.preco_embalagem) : null;
@@ -240,7 +261,8 @@ export function linePriceFromProduct(produto: PriceWireFields): LinePrice | null
     preco,
     precoAtendente: reaisToCentavos(produto.precoatendente),
     atacado: reaisToCentavos(produto.precovendaatacado),
-    minimoAtacado: minimo === null || minimo === undefined || !Number.isFinite(minimo) ? null : Math.round(minimo * 1000),
+    minimoAtacado:
+      minimo === null || minimo === undefined || !Number.isFinite(minimo) ? null : Math.round(minimo * 1000),
     multiplo: produto.multiploincremento && produto.multiploincremento > 0 ? produto.multiploincremento : 1,
     progressivo: tiers,
     embalagem: embalagem !== null && embalagem > 0 ? embalagem : null,

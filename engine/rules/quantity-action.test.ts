@@ -14,14 +14,13 @@ import { formatQuantityMilesimos } from './quantity';
 
 const RUNS = { numRuns: 1000 };
 
-const limitsArb: fc.Arbitrary<QuantityLimits> = fc
-  .record({
-    passo: fc.constantFrom(1, 5, 100, 250, 500, 1000, 2000, 6000, 12_000),
-    minimo: fc.oneof(fc.constant(0), fc.constant(1000), fc.integer({ min: 1, max: 50_000 })),
-    maximoPorPedido: fc.option(fc.integer({ min: 1, max: 200_000 }), { nil: null }),
-    maximoDisponivel: fc.option(fc.integer({ min: 1, max: 200_000 }), { nil: null }),
-    controleEstoque: fc.boolean(),
-  });
+const limitsArb: fc.Arbitrary<QuantityLimits> = fc.record({
+  passo: fc.constantFrom(1, 5, 100, 250, 500, 1000, 2000, 6000, 12_000),
+  minimo: fc.oneof(fc.constant(0), fc.constant(1000), fc.integer({ min: 1, max: 50_000 })),
+  maximoPorPedido: fc.option(fc.integer({ min: 1, max: 200_000 }), { nil: null }),
+  maximoDisponivel: fc.option(fc.integer({ min: 1, max: 200_000 }), { nil: null }),
+  controleEstoque: fc.boolean(),
+});
 
 const quantityArb = fc.integer({ min: 0, max: 250_000 });
 const actionArb = fc.constantFrom<QuantityAction>('INC', 'DEC', 'DEL', 'SET');
@@ -29,16 +28,23 @@ const actionArb = fc.constantFrom<QuantityAction>('INC', 'DEC', 'DEL', 'SET');
 describe('quantity actions (spec sections 4 and 5)', () => {
   it('property: a quantity is a whole number of thousandths, never negative, never above its caps', () => {
     fc.assert(
-      fc.property(limitsArb, quantityArb, actionArb, fc.integer({ min: -10_000, max: 300_000 }), (limits, atual, action, valor) => {
-        const cap = quantityCap(limits);
-        const antes = cap === null ? atual : Math.min(atual, cap);
-        const depois = applyQuantityAction(antes, action, limits, valor);
-        expect(Number.isSafeInteger(depois)).toBe(true);
-        expect(depois).toBeGreaterThanOrEqual(0);
-        if (cap !== null) expect(depois).toBeLessThanOrEqual(cap);
-        if (limits.maximoPorPedido !== null) expect(depois).toBeLessThanOrEqual(limits.maximoPorPedido);
-        if (limits.controleEstoque && limits.maximoDisponivel !== null) expect(depois).toBeLessThanOrEqual(limits.maximoDisponivel);
-      }),
+      fc.property(
+        limitsArb,
+        quantityArb,
+        actionArb,
+        fc.integer({ min: -10_000, max: 300_000 }),
+        (limits, atual, action, valor) => {
+          const cap = quantityCap(limits);
+          const antes = cap === null ? atual : Math.min(atual, cap);
+          const depois = applyQuantityAction(antes, action, limits, valor);
+          expect(Number.isSafeInteger(depois)).toBe(true);
+          expect(depois).toBeGreaterThanOrEqual(0);
+          if (cap !== null) expect(depois).toBeLessThanOrEqual(cap);
+          if (limits.maximoPorPedido !== null) expect(depois).toBeLessThanOrEqual(limits.maximoPorPedido);
+          if (limits.controleEstoque && limits.maximoDisponivel !== null)
+            expect(depois).toBeLessThanOrEqual(limits.maximoDisponivel);
+        },
+      ),
       RUNS,
     );
   });
@@ -92,11 +98,17 @@ describe('quantity actions (spec sections 4 and 5)', () => {
 
   it('property: garbage in (NaN, negative, fractional thousandths) never gives a negative or fractional quantity', () => {
     fc.assert(
-      fc.property(limitsArb, fc.double({ noDefaultInfinity: false }), actionArb, fc.double(), (limits, atual, action, valor) => {
-        const depois = applyQuantityAction(atual, action, limits, valor);
-        expect(Number.isSafeInteger(depois)).toBe(true);
-        expect(depois).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        limitsArb,
+        fc.double({ noDefaultInfinity: false }),
+        actionArb,
+        fc.double(),
+        (limits, atual, action, valor) => {
+          const depois = applyQuantityAction(atual, action, limits, valor);
+          expect(Number.isSafeInteger(depois)).toBe(true);
+          expect(depois).toBeGreaterThanOrEqual(0);
+        },
+      ),
       RUNS,
     );
   });

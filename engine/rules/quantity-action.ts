@@ -74,7 +74,8 @@ export function quantityLimitsFromProduct(produto: QuantityFields, controleEstoq
 export function quantityCap(limits: QuantityLimits): number | null {
   const caps: number[] = [];
   if (limits.maximoPorPedido !== null && limits.maximoPorPedido > 0) caps.push(limits.maximoPorPedido);
-  if (limits.controleEstoque && limits.maximoDisponivel !== null && limits.maximoDisponivel > 0) caps.push(limits.maximoDisponivel);
+  if (limits.controleEstoque && limits.maximoDisponivel !== null && limits.maximoDisponivel > 0)
+    caps.push(limits.maximoDisponivel);
   return caps.length > 0 ? Math.min(...caps) : null;
 }
 
@@ -108,7 +109,10 @@ export function canIncrease(quantidade: number, limits: QuantityLimits): boolean
 /** Why the + button stops, for the stepper's hint; null while it can still increase. */
 export function increaseStopReason(quantidade: number, limits: QuantityLimits): 'maximo-por-pedido' | 'estoque' | null {
   if (canIncrease(quantidade, limits)) return null;
-  const estoque = limits.controleEstoque && limits.maximoDisponivel !== null && limits.maximoDisponivel > 0 ? limits.maximoDisponivel : null;
+  const estoque =
+    limits.controleEstoque && limits.maximoDisponivel !== null && limits.maximoDisponivel > 0
+      ? limits.maximoDisponivel
+      : null;
   if (estoque !== null && (limits.maximoPorPedido === null || estoque <= limits.maximoPorPedido)) return 'estoque';
   return limits.maximoPorPedido !== null ? 'maximo-por-pedido' : null;
 }
@@ -123,7 +127,12 @@ export function canDecreaseWithoutRemoving(quantidade: number, limits: QuantityL
  * Applies one action to a line's quantity (thousandths) and answers the new quantity
  * (thousandths; 0 removes the line). `valor` is the typed quantity, in thousandths, for SET.
  */
-export function applyQuantityAction(quantidade: number, action: QuantityAction, limits: QuantityLimits, valor = 0): number {
+export function applyQuantityAction(
+  quantidade: number,
+  action: QuantityAction,
+  limits: QuantityLimits,
+  valor = 0,
+): number {
   const atual = sanitize(quantidade);
   const passo = limits.passo > 0 ? Math.round(limits.passo) : 1000;
   const minimo = Math.max(0, Math.round(limits.minimo));

@@ -18,11 +18,16 @@ describe('quantity display', () => {
   });
   it('property: the shown number equals the quantity rounded to 2 decimals', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.constantFrom(0.25, 0.5, 1, 2), fc.constantFrom('UN', 'CX', 'KG'), (m, granularidade, unidade) => {
-        const q = m / 1000;
-        const shown = Number(formatQuantity(q, { granularidade, unidade }).replace(/\./g, '').replace(',', '.'));
-        expect(Math.abs(shown - q)).toBeLessThanOrEqual(0.005 + 1e-9);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.constantFrom(0.25, 0.5, 1, 2),
+        fc.constantFrom('UN', 'CX', 'KG'),
+        (m, granularidade, unidade) => {
+          const q = m / 1000;
+          const shown = Number(formatQuantity(q, { granularidade, unidade }).replace(/\./g, '').replace(',', '.'));
+          expect(Math.abs(shown - q)).toBeLessThanOrEqual(0.005 + 1e-9);
+        },
+      ),
     );
   });
   it('always shows 2 decimals for KG', () => {
@@ -44,6 +49,10 @@ describe('quantity display', () => {
     );
   });
   it('property: thousandths round-trip', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1e12 }), (m) => { expect(toMilesimos(fromMilesimos(m))).toBe(m); }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), (m) => {
+        expect(toMilesimos(fromMilesimos(m))).toBe(m);
+      }),
+    );
   });
 });

@@ -3,12 +3,20 @@ import fc from 'fast-check';
 import { checkQuickOrderLine, parseQuantidade, parseQuickOrder, type QuickOrderProduct } from './quick-order';
 import { quantityCap, type QuantityLimits } from './quantity-action';
 
-const caixa6: QuickOrderProduct = { unidade: 'CX', limites: { passo: 6000, minimo: 6000, maximoPorPedido: 120_000, maximoDisponivel: null, controleEstoque: false } };
-const kg: QuickOrderProduct = { unidade: 'KG', limites: { passo: 500, minimo: 500, maximoPorPedido: null, maximoDisponivel: 3000, controleEstoque: true } };
+const caixa6: QuickOrderProduct = {
+  unidade: 'CX',
+  limites: { passo: 6000, minimo: 6000, maximoPorPedido: 120_000, maximoDisponivel: null, controleEstoque: false },
+};
+const kg: QuickOrderProduct = {
+  unidade: 'KG',
+  limites: { passo: 500, minimo: 500, maximoPorPedido: null, maximoDisponivel: 3000, controleEstoque: true },
+};
 
 describe('quick order: reading what was pasted', () => {
   it('reads spaces, tabs, semicolons, CSV commas, an "x", decimal commas and thousands points; skips a header and blank lines', () => {
-    const { linhas, invalidas } = parseQuickOrder('código;quantidade\n7891000 12\n\n7892000\t1,5\n7893000;3\n7894000,2\n7895000 x 4\n7896000 1.000\nsó-um-campo\n');
+    const { linhas, invalidas } = parseQuickOrder(
+      'código;quantidade\n7891000 12\n\n7892000\t1,5\n7893000;3\n7894000,2\n7895000 x 4\n7896000 1.000\nsó-um-campo\n',
+    );
     expect(linhas.map((l) => [l.linha, l.codigo, l.quantidade])).toEqual([
       [2, '7891000', 12_000],
       [4, '7892000', 1500],
@@ -30,27 +38,53 @@ describe('quick order: reading what was pasted', () => {
 
   it('property: any code and quantity written as "code quantity" reads back', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[A-Za-z0-9-]{1,20}$/), fc.integer({ min: 0, max: 9_999_999 }), fc.constantFrom(' ', '\t', ';', ' x '), (codigo, milesimos, sep) => {
-        const texto = `${codigo}${sep}${(milesimos / 1000).toFixed(3).replace('.', ',')}`;
-        const { linhas } = parseQuickOrder(texto);
-        expect(linhas).toHaveLength(1);
-        expect(linhas[0]).toMatchObject({ codigo, quantidade: milesimos });
-      }),
+      fc.property(
+        fc.stringMatching(/^[A-Za-z0-9-]{1,20}$/),
+        fc.integer({ min: 0, max: 9_999_999 }),
+        fc.constantFrom(' ', '\t', ';', ' x '),
+        (codigo, milesimos, sep) => {
+          const texto = `${codigo}${sep}${(milesimos / 1000).toFixed(3).replace('.', ',')}`;
+          const { linhas } = parseQuickOrder(texto);
+          expect(linhas).toHaveLength(1);
+          expect(linhas[0]).toMatchObject({ codigo, quantidade: milesimos });
+        },
+      ),
       { numRuns: 1000 },
     );
   });
 });
 
 describe('quick order: each line against the quantity rules', () => {
-  const linha = (quantidade: number | null) => ({ linha: 1, codigo: 'X', quantidade, quantidadeTexto: String(quantidade) });
+  const linha = (quantidade: number | null) => ({
+    linha: 1,
+    codigo: 'X',
+    quantidade,
+    quantidadeTexto: String(quantidade),
+  });
 
   it("says 'código não encontrado' for an unknown code, and why a quantity changed", () => {
     expect(checkQuickOrderLine(linha(1000), null)).toEqual({ ok: false, erro: 'código não encontrado' });
-    expect(checkQuickOrderLine(linha(4000), caixa6)).toEqual({ ok: true, quantidade: 6000, aviso: 'quantidade ajustada para 6 (múltiplo de 6)' });
-    expect(checkQuickOrderLine(linha(7000), caixa6)).toEqual({ ok: true, quantidade: 12_000, aviso: 'quantidade ajustada para 12 (múltiplo de 6)' });
-    expect(checkQuickOrderLine(linha(500_000), caixa6)).toEqual({ ok: true, quantidade: 120_000, aviso: 'quantidade ajustada para 120 (máximo de 120 por pedido)' });
+    expect(checkQuickOrderLine(linha(4000), caixa6)).toEqual({
+      ok: true,
+      quantidade: 6000,
+      aviso: 'quantidade ajustada para 6 (múltiplo de 6)',
+    });
+    expect(checkQuickOrderLine(linha(7000), caixa6)).toEqual({
+      ok: true,
+      quantidade: 12_000,
+      aviso: 'quantidade ajustada para 12 (múltiplo de 6)',
+    });
+    expect(checkQuickOrderLine(linha(500_000), caixa6)).toEqual({
+      ok: true,
+      quantidade: 120_000,
+      aviso: 'quantidade ajustada para 120 (máximo de 120 por pedido)',
+    });
     expect(checkQuickOrderLine(linha(12_000), caixa6)).toEqual({ ok: true, quantidade: 12_000, aviso: null });
-    expect(checkQuickOrderLine(linha(10_000), kg)).toEqual({ ok: true, quantidade: 3000, aviso: 'quantidade ajustada para 3,00 (estoque disponível: 3,00)' });
+    expect(checkQuickOrderLine(linha(10_000), kg)).toEqual({
+      ok: true,
+      quantidade: 3000,
+      aviso: 'quantidade ajustada para 3,00 (estoque disponível: 3,00)',
+    });
     expect(checkQuickOrderLine(linha(0), kg)).toEqual({ ok: false, erro: 'a quantidade deve ser maior que zero' });
     expect(checkQuickOrderLine(linha(null), kg)).toMatchObject({ ok: false });
   });
@@ -64,18 +98,24 @@ describe('quick order: each line against the quantity rules', () => {
       controleEstoque: fc.boolean(),
     });
     fc.assert(
-      fc.property(limites, fc.constantFrom('UN', 'CX', 'KG'), fc.integer({ min: 1, max: 500_000 }), (lim, unidade, q) => {
-        const r = checkQuickOrderLine(linha(q), { limites: lim, unidade });
-        const cap = quantityCap(lim);
-        if (!r.ok) {
-          expect(cap !== null && Math.floor(cap / lim.passo) === 0).toBe(true);
-          return;
-        }
-        expect(r.quantidade % lim.passo).toBe(0);
-        if (cap !== null) expect(r.quantidade).toBeLessThanOrEqual(cap);
-        if (cap === null || Math.ceil(lim.minimo / lim.passo) * lim.passo <= cap) expect(r.quantidade).toBeGreaterThanOrEqual(lim.minimo);
-        expect(r.aviso === null).toBe(r.quantidade === q);
-      }),
+      fc.property(
+        limites,
+        fc.constantFrom('UN', 'CX', 'KG'),
+        fc.integer({ min: 1, max: 500_000 }),
+        (lim, unidade, q) => {
+          const r = checkQuickOrderLine(linha(q), { limites: lim, unidade });
+          const cap = quantityCap(lim);
+          if (!r.ok) {
+            expect(cap !== null && Math.floor(cap / lim.passo) === 0).toBe(true);
+            return;
+          }
+          expect(r.quantidade % lim.passo).toBe(0);
+          if (cap !== null) expect(r.quantidade).toBeLessThanOrEqual(cap);
+          if (cap === null || Math.ceil(lim.minimo / lim.passo) * lim.passo <= cap)
+            expect(r.quantidade).toBeGreaterThanOrEqual(lim.minimo);
+          expect(r.aviso === null).toBe(r.quantidade === q);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

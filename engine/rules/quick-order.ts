@@ -29,11 +29,18 @@ const HEADER = /^\s*(c[óo]d(igo)?|sku|produto)\b/i;
 
 /** Code and quantity of one line: tab or ';' first, then spaces (with an optional 'x'), then a CSV comma. */
 function dividir(linha: string): [string, string] | null {
-  const texto = linha.trim().replace(/[;,]+$/, '').replace(/^"|"$/g, '');
+  const texto = linha
+    .trim()
+    .replace(/[;,]+$/, '')
+    .replace(/^"|"$/g, '');
   const porTabOuPontoEVirgula = /^([^\t;]+)[\t;]+([^\t;]+)$/.exec(texto);
   const porEspaco = /^(\S+)\s+(?:x\s+)?(\S+)$/i.exec(texto);
   const porVirgula = /^([^,\s]+)\s*,\s*("?)([^,"]+)\2$/.exec(texto);
-  if (porTabOuPontoEVirgula) return [(porTabOuPontoEVirgula[1] as string).trim().replace(/^"|"$/g, ''), (porTabOuPontoEVirgula[2] as string).trim().replace(/^"|"$/g, '')];
+  if (porTabOuPontoEVirgula)
+    return [
+      (porTabOuPontoEVirgula[1] as string).trim().replace(/^"|"$/g, ''),
+      (porTabOuPontoEVirgula[2] as string).trim().replace(/^"|"$/g, ''),
+    ];
   if (porEspaco) return [porEspaco[1] as string, porEspaco[2] as string];
   if (porVirgula) return [porVirgula[1] as string, (porVirgula[3] as string).trim()];
   return null;
@@ -51,7 +58,10 @@ export function parseQuantidade(texto: string): number | null {
 }
 
 /** Splits pasted text (or a sheet's rows joined by newlines) into its lines of code and quantity. */
-export function parseQuickOrder(texto: string): { linhas: QuickOrderInputLine[]; invalidas: { linha: number; texto: string }[] } {
+export function parseQuickOrder(texto: string): {
+  linhas: QuickOrderInputLine[];
+  invalidas: { linha: number; texto: string }[];
+} {
   const linhas: QuickOrderInputLine[] = [];
   const invalidas: { linha: number; texto: string }[] = [];
   texto.split(/\r?\n/).forEach((bruta, indice) => {
@@ -69,9 +79,7 @@ export function parseQuickOrder(texto: string): { linhas: QuickOrderInputLine[];
   return { linhas, invalidas };
 }
 
-export type QuickOrderCheck =
-  | { ok: true; quantidade: number; aviso: string | null }
-  | { ok: false; erro: string };
+export type QuickOrderCheck = { ok: true; quantidade: number; aviso: string | null } | { ok: false; erro: string };
 
 export interface QuickOrderProduct {
   limites: QuantityLimits;
@@ -100,8 +108,17 @@ export function checkQuickOrderLine(linha: QuickOrderInputLine, produto: QuickOr
   }
   if (quantidade > teto) {
     quantidade = teto;
-    const porEstoque = produto.limites.controleEstoque && produto.limites.maximoDisponivel !== null && produto.limites.maximoDisponivel === cap;
-    motivo = porEstoque ? `estoque disponível: ${mostrar(teto, produto)}` : `máximo de ${mostrar(teto, produto)} por pedido`;
+    const porEstoque =
+      produto.limites.controleEstoque &&
+      produto.limites.maximoDisponivel !== null &&
+      produto.limites.maximoDisponivel === cap;
+    motivo = porEstoque
+      ? `estoque disponível: ${mostrar(teto, produto)}`
+      : `máximo de ${mostrar(teto, produto)} por pedido`;
   }
-  return { ok: true, quantidade, aviso: motivo === null ? null : `quantidade ajustada para ${mostrar(quantidade, produto)} (${motivo})` };
+  return {
+    ok: true,
+    quantidade,
+    aviso: motivo === null ? null : `quantidade ajustada para ${mostrar(quantidade, produto)} (${motivo})`,
+  };
 }

@@ -27,6 +27,9 @@ export const MIN_TYPO_TOLERANT_LENGTH = 4;
  * MAX_SEARCH_TERMS. 'Café Solúvel' → ['cafe', 'soluvel']; 'coca-cola 2L' → ['coca', 'cola', '2l'].
  */
 export function searchTerms(text: string): string[] {
-  const plain = text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  const plain = text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
   return (plain.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_SEARCH_TERMS);
 }

@@ -32,7 +32,9 @@ export function isAnonymousAuthCliente(authCliente: string): boolean {
 }
 
 /** 'anon-' + 32 lowercase hex characters from a cryptographic source. */
-export function generateAnonymousToken(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
+export function generateAnonymousToken(
+  random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b),
+): string {
   const bytes = random(new Uint8Array(16));
   return `anon-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }

@@ -25,9 +25,11 @@ describe('session user cookie', () => {
   });
 
   it('never throws on tampered input, and refuses unknown roles', () => {
-    fc.assert(fc.property(fc.string(), (text) => {
-      parseUsuarioCookie(text, TOKEN);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        parseUsuarioCookie(text, TOKEN);
+      }),
+    );
     expect(parseUsuarioCookie(JSON.stringify({ ...USER, papel: 'root' }), TOKEN)).toBeNull();
     expect(parseUsuarioCookie(JSON.stringify({ ...USER, idcliente: -1 }), TOKEN)).toBeNull();
   });

@@ -11,7 +11,9 @@ describe('isOutOfStock', () => {
     expect(isOutOfStock(0.001, true)).toBe(false);
   });
   it('never calls a positive stock out, whatever the tag', () => {
-    fc.assert(fc.property(fc.double({ min: 0.001, max: 1e6, noNaN: true }), fc.boolean(), (q, tag) => !isOutOfStock(q, tag)));
+    fc.assert(
+      fc.property(fc.double({ min: 0.001, max: 1e6, noNaN: true }), fc.boolean(), (q, tag) => !isOutOfStock(q, tag)),
+    );
   });
   it('reads the tag from the supplier tags', () => {
     expect(hasStockControl(['has-delivery', 'enable-stock-control'])).toBe(true);

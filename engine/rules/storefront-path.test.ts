@@ -79,10 +79,16 @@ describe('storefront path', () => {
 
   it('a stripped path never starts with /commerce/ again unless it was doubled', () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ minLength: 1, maxLength: 6 }).filter((s) => !s.includes('/')), { maxLength: 4 }), (parts) => {
-        const path = `/${parts.join('/')}`;
-        expect(stripCommercePrefix(`/commerce${path}`)).toBe(path);
-      }),
+      fc.property(
+        fc.array(
+          fc.string({ minLength: 1, maxLength: 6 }).filter((s) => !s.includes('/')),
+          { maxLength: 4 },
+        ),
+        (parts) => {
+          const path = `/${parts.join('/')}`;
+          expect(stripCommercePrefix(`/commerce${path}`)).toBe(path);
+        },
+      ),
     );
   });
 });

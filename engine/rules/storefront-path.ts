@@ -74,7 +74,9 @@ function pathOnly(pathOrUrl: string): string {
  * '/commerce/aurora//busca?q=x' → ['aurora', 'busca'].
  */
 export function storefrontSegments(pathOrUrl: string): string[] {
-  const segments = pathOnly(pathOrUrl).split('/').filter((s) => s !== '');
+  const segments = pathOnly(pathOrUrl)
+    .split('/')
+    .filter((s) => s !== '');
   if (isCommerceSegment(segments[0])) segments.shift();
   return segments;
 }

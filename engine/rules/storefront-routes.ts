@@ -56,7 +56,6 @@ export const LATER_PAGES = [
   { path: 'combos', titulo: 'Combos promocionais' },
 ] as const;
 
-
 /** The chunk of the status pages ('Em breve', not found, 429, the login-token error) and of the static pages. */
 const STATUS_PAGES = 'pages/status-pages.tsx' as const;
 /** The account area's chunk: its pages, coupons, addresses, the client choice, orders, stores and the back-office's entry. */
@@ -75,14 +74,36 @@ export const LAZY_PAGES = [
   { paths: [ROUTE_PATHS.erroLoginToken], modulo: STATUS_PAGES, exportacao: 'LoginTokenErrorPage' },
   { paths: [ROUTE_PATHS.redefinirSenha], modulo: 'pages/redefinir-senha-page.tsx' },
   { paths: [ROUTE_PATHS.login], modulo: 'pages/login/login-page.tsx' },
-  { paths: ROUTE_PATHS.minhaConta, modulo: ACCOUNT_PAGES, exportacao: 'AccountPage', carregando: 'Carregando sua conta…' },
+  {
+    paths: ROUTE_PATHS.minhaConta,
+    modulo: ACCOUNT_PAGES,
+    exportacao: 'AccountPage',
+    carregando: 'Carregando sua conta…',
+  },
   { paths: [ROUTE_PATHS.carrinho], modulo: 'pages/cart/cart-page.tsx', carregando: 'Carregando o carrinho…' },
-  { paths: [ROUTE_PATHS.cupons], modulo: ACCOUNT_PAGES, exportacao: 'CouponsPage', carregando: 'Carregando seus cupons…' },
-  { paths: [ROUTE_PATHS.enderecos], modulo: ACCOUNT_PAGES, exportacao: 'AddressesPage', carregando: 'Carregando seus endereços…' },
+  {
+    paths: [ROUTE_PATHS.cupons],
+    modulo: ACCOUNT_PAGES,
+    exportacao: 'CouponsPage',
+    carregando: 'Carregando seus cupons…',
+  },
+  {
+    paths: [ROUTE_PATHS.enderecos],
+    modulo: ACCOUNT_PAGES,
+    exportacao: 'AddressesPage',
+    carregando: 'Carregando seus endereços…',
+  },
   { paths: [ROUTE_PATHS.pedidoRapido], modulo: 'pages/quick-order/quick-order-page.tsx' },
   { paths: [ROUTE_PATHS.pagina], modulo: STATUS_PAGES, exportacao: 'StaticPage' },
-  { paths: [ROUTE_PATHS.trocarCliente], modulo: ACCOUNT_PAGES, exportacao: 'TrocarClientePage', carregando: 'Carregando clientes…' },
-  ...LATER_PAGES.map((page) => ({ paths: [page.path], modulo: STATUS_PAGES, exportacao: 'EmBrevePage', titulo: page.titulo }) as const),
+  {
+    paths: [ROUTE_PATHS.trocarCliente],
+    modulo: ACCOUNT_PAGES,
+    exportacao: 'TrocarClientePage',
+    carregando: 'Carregando clientes…',
+  },
+  ...LATER_PAGES.map(
+    (page) => ({ paths: [page.path], modulo: STATUS_PAGES, exportacao: 'EmBrevePage', titulo: page.titulo }) as const,
+  ),
 ] as const satisfies readonly LazyPage[];
 
 export interface LazyPage {
@@ -96,7 +117,11 @@ export interface LazyPage {
 }
 
 /** What any other path inside a shop renders. */
-export const NOT_FOUND_PAGE = { paths: ['*'], modulo: STATUS_PAGES, exportacao: 'NotFoundPage' } as const satisfies LazyPage;
+export const NOT_FOUND_PAGE = {
+  paths: ['*'],
+  modulo: STATUS_PAGES,
+  exportacao: 'NotFoundPage',
+} as const satisfies LazyPage;
 
 /** The patterns of the pages in the entry chunk. */
 const ENTRY_PATTERNS: readonly string[] = [ROUTE_PATHS.home, ROUTE_PATHS.categoria, ROUTE_PATHS.busca];

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { escolherTipoAssinatura, mensagemRecorrencia, SEM_ASSINATURA, type TipoAssinatura } from './subscription';
 
 const tiposArb: fc.Arbitrary<TipoAssinatura[]> = fc.uniqueArray(
-  fc.record({ idtipoassinatura: fc.integer({ min: 1, max: 50 }), nome: fc.constantFrom('Semanal', 'Mensal'), intervalo_dias: fc.integer({ min: 1, max: 366 }) }),
+  fc.record({
+    idtipoassinatura: fc.integer({ min: 1, max: 50 }),
+    nome: fc.constantFrom('Semanal', 'Mensal'),
+    intervalo_dias: fc.integer({ min: 1, max: 366 }),
+  }),
   { selector: (t) => t.idtipoassinatura, maxLength: 5 },
 );
 
@@ -22,7 +26,11 @@ describe('subscription type choice (spec section 5)', () => {
   });
 
   it('says how often the order repeats', () => {
-    expect(mensagemRecorrencia({ idtipoassinatura: 1, nome: 'Quinzenal', intervalo_dias: 15 })).toBe('Assinatura quinzenal: este pedido será repetido a cada 15 dias, até você cancelar.');
-    expect(mensagemRecorrencia({ idtipoassinatura: 2, nome: 'Diária', intervalo_dias: 1 })).toBe('Assinatura diária: este pedido será repetido todo dia, até você cancelar.');
+    expect(mensagemRecorrencia({ idtipoassinatura: 1, nome: 'Quinzenal', intervalo_dias: 15 })).toBe(
+      'Assinatura quinzenal: este pedido será repetido a cada 15 dias, até você cancelar.',
+    );
+    expect(mensagemRecorrencia({ idtipoassinatura: 2, nome: 'Diária', intervalo_dias: 1 })).toBe(
+      'Assinatura diária: este pedido será repetido todo dia, até você cancelar.',
+    );
   });
 });

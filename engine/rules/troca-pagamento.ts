@@ -27,7 +27,8 @@ export interface LinhaTroca {
 export function precoSemAjuste(ajustado: number, pontosBase: number): number {
   if (pontosBase === 0 || ajustado <= 0) return ajustado;
   const estimado = Math.round((ajustado * 10_000) / (10_000 + pontosBase));
-  for (let b = Math.max(0, estimado - 2); b <= estimado + 2; b++) if (paymentAdjusted(b, pontosBase) === ajustado) return b;
+  for (let b = Math.max(0, estimado - 2); b <= estimado + 2; b++)
+    if (paymentAdjusted(b, pontosBase) === ajustado) return b;
   return estimado;
 }
 
@@ -39,7 +40,11 @@ export function reajustarParaForma(
   pontosBaseAntes: number,
   pontosBaseDepois: number,
 ): OrcamentoPrecificado & { precos: number[] } {
-  const precos = linhas.map((l) => (l.atendente || pontosBaseAntes === pontosBaseDepois ? l.preco : paymentAdjusted(precoSemAjuste(l.preco, pontosBaseAntes), pontosBaseDepois)));
+  const precos = linhas.map((l) =>
+    l.atendente || pontosBaseAntes === pontosBaseDepois
+      ? l.preco
+      : paymentAdjusted(precoSemAjuste(l.preco, pontosBaseAntes), pontosBaseDepois),
+  );
   const r = precificarOrcamento(
     linhas.map((l, i) => ({ quantidade: l.quantidade, embalagem: l.embalagem, preco: precos[i] as number })),
     desconto,

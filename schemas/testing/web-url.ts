@@ -12,6 +12,7 @@ export const httpUrl: fc.Arbitrary<string> = fc
     fc.array(fc.webSegment(), { maxLength: 3 }),
     fc.option(fc.webQueryParameters(), { nil: null }),
   )
-  .map(([scheme, domain, port, segments, query]) =>
-    `${scheme}://${domain}${port === null ? '' : `:${port}`}/${segments.join('/')}${query === null ? '' : `?${query}`}`,
+  .map(
+    ([scheme, domain, port, segments, query]) =>
+      `${scheme}://${domain}${port === null ? '' : `:${port}`}/${segments.join('/')}${query === null ? '' : `?${query}`}`,
   );

@@ -20,7 +20,10 @@ afterEach(async () => {
 });
 
 /** core + modules contributing these handlers + the API, without a database. */
-function appWith(contributions: Record<string, Record<string, OperationHandler>>, logs: string[] = []): FastifyInstance {
+function appWith(
+  contributions: Record<string, Record<string, OperationHandler>>,
+  logs: string[] = [],
+): FastifyInstance {
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
       logs.push(chunk.toString());

@@ -33,7 +33,9 @@ export function loadOpenApiDocument(version: ApiVersion): OpenApiDocument {
     const text = readFileSync(openApiPath(version), 'utf8');
     doc = JSON.parse(text) as OpenApiDocument;
     if (!doc || typeof doc !== 'object' || typeof doc.openapi !== 'string' || !doc.paths) {
-      throw new Error(`openapi/generated/${version}.openapi.json não é um documento OpenAPI válido (rode npm run api:types)`);
+      throw new Error(
+        `openapi/generated/${version}.openapi.json não é um documento OpenAPI válido (rode npm run api:types)`,
+      );
     }
     cache.set(version, doc);
   }

@@ -11,7 +11,11 @@ import { openPglite } from '../db/connect';
 import { main } from './documento-loja';
 
 let pasta: string;
-const envAntes = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL, REDIS_URL: process.env.REDIS_URL };
+const envAntes = {
+  DATA_DIR: process.env.DATA_DIR,
+  DATABASE_URL: process.env.DATABASE_URL,
+  REDIS_URL: process.env.REDIS_URL,
+};
 
 beforeAll(() => {
   pasta = mkdtempSync(join(tmpdir(), 'documento-cli-'));
@@ -42,7 +46,9 @@ async function rodar(args: string[]): Promise<{ codigo: number; saida: string; e
 
 describe('npm run documento', () => {
   it('set saves a version by "CLI" and publishes it; get prints it; an invalid one writes nothing', async () => {
-    const layout = JSON.parse(readFileSync(new URL('../db/seed/documents/aurora.layout.json', import.meta.url), 'utf8')) as { pages: { home: { id: string }[] } };
+    const layout = JSON.parse(
+      readFileSync(new URL('../db/seed/documents/aurora.layout.json', import.meta.url), 'utf8'),
+    ) as { pages: { home: { id: string }[] } };
     layout.pages.home.reverse();
     const arquivo = join(pasta, 'layout.json');
     writeFileSync(arquivo, JSON.stringify(layout));
@@ -53,7 +59,9 @@ describe('npm run documento', () => {
 
     const get = await rodar(['get', 'aurora', 'layout']);
     expect(get.codigo).toBe(0);
-    expect((JSON.parse(get.saida) as typeof layout).pages.home.map((b) => b.id)).toEqual(layout.pages.home.map((b) => b.id));
+    expect((JSON.parse(get.saida) as typeof layout).pages.home.map((b) => b.id)).toEqual(
+      layout.pages.home.map((b) => b.id),
+    );
 
     writeFileSync(arquivo, JSON.stringify({ schemaVersion: 1, items: 'x' }));
     const ruim = await rodar(['set', 'aurora', 'menu', arquivo]);
@@ -62,9 +70,18 @@ describe('npm run documento', () => {
 
     const { db, close } = await openPglite(process.env.DATA_DIR as string);
     try {
-      const versoes = await db.selectFrom('documentos_loja_versoes').select(['tipo', 'versao', 'autor']).where('autor', '=', 'CLI').execute();
+      const versoes = await db
+        .selectFrom('documentos_loja_versoes')
+        .select(['tipo', 'versao', 'autor'])
+        .where('autor', '=', 'CLI')
+        .execute();
       expect(versoes).toEqual([{ tipo: 'layout', versao: 2, autor: 'CLI' }]);
-      const publicado = await db.selectFrom('documentos_loja').select(['versao_publicada', 'publicado_por']).where('tipo', '=', 'layout').where('versao_publicada', '=', 2).execute();
+      const publicado = await db
+        .selectFrom('documentos_loja')
+        .select(['versao_publicada', 'publicado_por'])
+        .where('tipo', '=', 'layout')
+        .where('versao_publicada', '=', 2)
+        .execute();
       expect(publicado).toEqual([{ versao_publicada: 2, publicado_por: 'CLI' }]);
     } finally {
       await close();

@@ -30,8 +30,11 @@ const USO =
 class UsoInvalido extends Error {}
 
 function tipoDocumento(valor: string | undefined): TipoDocumentoLoja {
-  if (valor !== undefined && (TIPOS_DOCUMENTO_LOJA as readonly string[]).includes(valor)) return valor as TipoDocumentoLoja;
-  throw new UsoInvalido(`Tipo de documento inválido: ${JSON.stringify(valor ?? '')} (use ${TIPOS_DOCUMENTO_LOJA.join(', ')}).`);
+  if (valor !== undefined && (TIPOS_DOCUMENTO_LOJA as readonly string[]).includes(valor))
+    return valor as TipoDocumentoLoja;
+  throw new UsoInvalido(
+    `Tipo de documento inválido: ${JSON.stringify(valor ?? '')} (use ${TIPOS_DOCUMENTO_LOJA.join(', ')}).`,
+  );
 }
 
 async function lerJson(arquivo: string): Promise<unknown> {
@@ -39,7 +42,9 @@ async function lerJson(arquivo: string): Promise<unknown> {
   try {
     texto = await readFile(arquivo, 'utf8');
   } catch (error) {
-    throw new UsoInvalido(`Não foi possível ler ${arquivo}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new UsoInvalido(
+      `Não foi possível ler ${arquivo}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
   }
   try {
     return JSON.parse(texto) as unknown;
@@ -75,8 +80,13 @@ export async function main(argv: readonly string[]): Promise<number> {
       if (acao === 'get') {
         process.stdout.write(`${JSON.stringify(await estudio.publicado(row, tipo), null, 2)}\n`);
       } else {
-        const { versao, publicado_em } = await estudio.salvarEPublicar(row, tipo, documento, { idusuario: null, nome: 'CLI' });
-        process.stdout.write(`Documento "${tipo}" de ${fornecedor} salvo como versão ${versao} e publicado em ${publicado_em}.\n`);
+        const { versao, publicado_em } = await estudio.salvarEPublicar(row, tipo, documento, {
+          idusuario: null,
+          nome: 'CLI',
+        });
+        process.stdout.write(
+          `Documento "${tipo}" de ${fornecedor} salvo como versão ${versao} e publicado em ${publicado_em}.\n`,
+        );
       }
     } finally {
       await canal.fechar();

@@ -23,7 +23,12 @@ describe('npm run outbox', () => {
     for (const n of [1, 2, 3]) {
       await database.db
         .insertInto('outbox_email')
-        .values({ para: `p${n}@exemplo.com.br`, assunto: `Assunto ${n}`, texto: `Texto ${n}: http://localhost/aurora/x`, html: `<p>${n}</p>` })
+        .values({
+          para: `p${n}@exemplo.com.br`,
+          assunto: `Assunto ${n}`,
+          texto: `Texto ${n}: http://localhost/aurora/x`,
+          html: `<p>${n}</p>`,
+        })
         .execute();
     }
     const saida = await listarOutbox(database.db, { quantidade: 2, html: false });

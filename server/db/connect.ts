@@ -137,9 +137,12 @@ export async function openPostgres(
     client.release();
   } catch (error) {
     await pool.end().catch(() => undefined);
-    throw new Error(`Não foi possível conectar ao PostgreSQL (${redactUrl(databaseUrl)}): ${(error as Error).message}`, {
-      cause: error,
-    });
+    throw new Error(
+      `Não foi possível conectar ao PostgreSQL (${redactUrl(databaseUrl)}): ${(error as Error).message}`,
+      {
+        cause: error,
+      },
+    );
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let closed = false;

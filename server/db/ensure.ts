@@ -15,7 +15,10 @@ export interface EnsureResult {
 
 export async function ensureDatabase(db: Kysely<Database>, seedOptions: SeedOptions = {}): Promise<EnsureResult> {
   const results = await migrateToLatest(db);
-  const row = await db.selectFrom('fornecedores').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('fornecedores')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const seeded = Number(row.n) === 0 ? await seedDemoData(db, seedOptions) : null;
   return { migrations: results.map((r) => r.migrationName), seeded };
 }

@@ -17,20 +17,31 @@ describe('migration 0002: healthz and readyz reserved', { timeout: 180_000 }, ()
     aberto = await openEmptyTestDatabase({ databaseUrl: null });
     const { error } = await createMigrator(aberto.db).migrateTo('0001-init');
     expect(error).toBeUndefined();
-    await aberto.db.insertInto('fornecedores').values({ ...FORNECEDOR, slug: 'healthz' }).execute();
+    await aberto.db
+      .insertInto('fornecedores')
+      .values({ ...FORNECEDOR, slug: 'healthz' })
+      .execute();
     const erro = await migrateToLatest(aberto.db).catch((e: unknown) => e);
     expect(erro).toBeInstanceOf(MigrationError);
-    expect((erro as Error).message).toContain('a migração "0002-slugs-reservados-saude" falhou: fornecedor com slug reservado: "healthz"; troque o slug antes de migrar');
+    expect((erro as Error).message).toContain(
+      'a migração "0002-slugs-reservados-saude" falhou: fornecedor com slug reservado: "healthz"; troque o slug antes de migrar',
+    );
   });
 
   it('goes down to the list of 0001 and up again', async () => {
     aberto = await openEmptyTestDatabase({ databaseUrl: null });
     await migrateToLatest(aberto.db);
-    const insert = (slug: string, id: string) => aberto?.db.insertInto('fornecedores').values({ ...FORNECEDOR, idfornecedor: id, slug }).execute();
+    const insert = (slug: string, id: string) =>
+      aberto?.db
+        .insertInto('fornecedores')
+        .values({ ...FORNECEDOR, idfornecedor: id, slug })
+        .execute();
     await expect(insert('readyz', FORNECEDOR.idfornecedor)).rejects.toThrow('fornecedores_slug_reservado');
     const { error } = await createMigrator(aberto.db).migrateTo('0001-init');
     expect(error).toBeUndefined();
     await insert('readyz', FORNECEDOR.idfornecedor);
-    await expect(insert('health', '1c9d3b7a-1f2e-4d5c-8b6a-7e8f9a0b1c2d')).rejects.toThrow('fornecedores_slug_reservado');
+    await expect(insert('health', '1c9d3b7a-1f2e-4d5c-8b6a-7e8f9a0b1c2d')).rejects.toThrow(
+      'fornecedores_slug_reservado',
+    );
   });
 });

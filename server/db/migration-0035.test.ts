@@ -13,7 +13,7 @@ afterEach(async () => {
   aberto = undefined;
 });
 
-describe('migration 0035: /schemas and /termouso are the server\'s, not supplier slugs', { timeout: 180_000 }, () => {
+describe("migration 0035: /schemas and /termouso are the server's, not supplier slugs", { timeout: 180_000 }, () => {
   it('the slug rules refuse it (any case)', () => {
     expect(isValidSupplierSlug('schemas')).toBe(false);
     expect(isValidSupplierSlug('termouso')).toBe(false);
@@ -24,22 +24,33 @@ describe('migration 0035: /schemas and /termouso are the server\'s, not supplier
     aberto = await openEmptyTestDatabase({ databaseUrl: null });
     const { error } = await createMigrator(aberto.db).migrateTo('0031-estudio-versoes');
     expect(error).toBeUndefined();
-    await aberto.db.insertInto('fornecedores').values({ ...FORNECEDOR, slug: 'schemas' }).execute();
+    await aberto.db
+      .insertInto('fornecedores')
+      .values({ ...FORNECEDOR, slug: 'schemas' })
+      .execute();
     const erro = await migrateToLatest(aberto.db).catch((e: unknown) => e);
     expect(erro).toBeInstanceOf(MigrationError);
-    expect((erro as Error).message).toContain('a migração "0035-slug-reservado-schemas" falhou: fornecedor com slug reservado: "schemas"; troque o slug antes de migrar');
+    expect((erro as Error).message).toContain(
+      'a migração "0035-slug-reservado-schemas" falhou: fornecedor com slug reservado: "schemas"; troque o slug antes de migrar',
+    );
   });
 
   it('the database refuses the slug after it, and goes down to the list of 0002 and up again', async () => {
     aberto = await openEmptyTestDatabase({ databaseUrl: null });
     await migrateToLatest(aberto.db);
-    const insert = (slug: string, id: string) => aberto?.db.insertInto('fornecedores').values({ ...FORNECEDOR, idfornecedor: id, slug }).execute();
+    const insert = (slug: string, id: string) =>
+      aberto?.db
+        .insertInto('fornecedores')
+        .values({ ...FORNECEDOR, idfornecedor: id, slug })
+        .execute();
     await expect(insert('schemas', FORNECEDOR.idfornecedor)).rejects.toThrow('fornecedores_slug_reservado');
     await expect(insert('termouso', FORNECEDOR.idfornecedor)).rejects.toThrow('fornecedores_slug_reservado');
     await expect(insert('healthz', FORNECEDOR.idfornecedor)).rejects.toThrow('fornecedores_slug_reservado');
     const { error } = await createMigrator(aberto.db).migrateTo('0031-estudio-versoes');
     expect(error).toBeUndefined();
     await insert('schemas', FORNECEDOR.idfornecedor);
-    await expect(insert('readyz', '1c9d3b7a-1f2e-4d5c-8b6a-7e8f9a0b1c3e')).rejects.toThrow('fornecedores_slug_reservado');
+    await expect(insert('readyz', '1c9d3b7a-1f2e-4d5c-8b6a-7e8f9a0b1c3e')).rejects.toThrow(
+      'fornecedores_slug_reservado',
+    );
   });
 });

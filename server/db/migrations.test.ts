@@ -60,7 +60,11 @@ const TABELAS = [
 ];
 
 /** A product row with every column the table requires (the DB defaults are not in schema.ts). */
-function produto(campos: { idfornecedor: string; idcategoria: number; slug: string; nome: string } & Partial<Insertable<ProdutosTable>>): Insertable<ProdutosTable> {
+function produto(
+  campos: { idfornecedor: string; idcategoria: number; slug: string; nome: string } & Partial<
+    Insertable<ProdutosTable>
+  >,
+): Insertable<ProdutosTable> {
   return {
     idcadastroextraproduto: 1,
     descricao: '',
@@ -157,8 +161,15 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
 
     it('accepts a well-formed supplier slug', async () => {
       const id = uuid();
-      await db.insertInto('fornecedores').values(fornecedorRow({ idfornecedor: id, slug: `minha-loja-${seq}` })).execute();
-      const row = await db.selectFrom('fornecedores').select(['slug', 'criado_em']).where('idfornecedor', '=', id).executeTakeFirstOrThrow();
+      await db
+        .insertInto('fornecedores')
+        .values(fornecedorRow({ idfornecedor: id, slug: `minha-loja-${seq}` }))
+        .execute();
+      const row = await db
+        .selectFrom('fornecedores')
+        .select(['slug', 'criado_em'])
+        .where('idfornecedor', '=', id)
+        .executeTakeFirstOrThrow();
       expect(row.slug).toBe(`minha-loja-${seq}`);
       expect(row.criado_em).toBeInstanceOf(Date);
     });
@@ -178,22 +189,38 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
       ['loja com espaço', 'fornecedores_slug_formato'],
     ])('rejects the supplier slug %j (%s)', async (slug, constraint) => {
       await expect(
-        db.insertInto('fornecedores').values(fornecedorRow({ idfornecedor: uuid(), slug })).execute(),
+        db
+          .insertInto('fornecedores')
+          .values(fornecedorRow({ idfornecedor: uuid(), slug }))
+          .execute(),
       ).rejects.toThrow(constraint);
     });
 
     it('rejects an idfornecedor that is not a lower-case UUID', async () => {
       await expect(
-        db.insertInto('fornecedores').values(fornecedorRow({ idfornecedor: 'aurora', slug: 'outra-loja' })).execute(),
+        db
+          .insertInto('fornecedores')
+          .values(fornecedorRow({ idfornecedor: 'aurora', slug: 'outra-loja' }))
+          .execute(),
       ).rejects.toThrow('fornecedores_idfornecedor_uuid');
     });
 
     it('indexes unaccented Portuguese text: "cafe" finds "Café Torrado ..."', async () => {
       const idfornecedor = uuid();
-      await db.insertInto('fornecedores').values(fornecedorRow({ idfornecedor, slug: `busca-${seq}` })).execute();
+      await db
+        .insertInto('fornecedores')
+        .values(fornecedorRow({ idfornecedor, slug: `busca-${seq}` }))
+        .execute();
       const cat = await db
         .insertInto('categorias')
-        .values({ idfornecedor, nome: 'Café e Chás', slug: 'cafe-e-chas', ordem: 1, tipo: 'NORMAL', idcategoriapai: null })
+        .values({
+          idfornecedor,
+          nome: 'Café e Chás',
+          slug: 'cafe-e-chas',
+          ordem: 1,
+          tipo: 'NORMAL',
+          idcategoriapai: null,
+        })
         .returning('idcategoria')
         .executeTakeFirstOrThrow();
       expect(cat.idcategoria).toBeGreaterThanOrEqual(100000);
@@ -201,8 +228,21 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
       await db
         .insertInto('produtos')
         .values([
-          produto({ ...base, slug: 'cafe-torrado', nome: 'Café Torrado e Moído Tradicional 500 g', marca: 'Cafezal', tags: '["organico"]' }),
-          produto({ ...base, slug: 'acucar', nome: 'Açúcar Refinado 1 kg', marca: 'Doce Vale', descricao: 'Refinado.', tags: '["sem-gluten"]' }),
+          produto({
+            ...base,
+            slug: 'cafe-torrado',
+            nome: 'Café Torrado e Moído Tradicional 500 g',
+            marca: 'Cafezal',
+            tags: '["organico"]',
+          }),
+          produto({
+            ...base,
+            slug: 'acucar',
+            nome: 'Açúcar Refinado 1 kg',
+            marca: 'Doce Vale',
+            descricao: 'Refinado.',
+            tags: '["sem-gluten"]',
+          }),
         ])
         .execute();
       const busca = (texto: string) =>
@@ -222,7 +262,10 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
 
     it('enforces unique (idfornecedor, slug) for products', async () => {
       const idfornecedor = uuid();
-      await db.insertInto('fornecedores').values(fornecedorRow({ idfornecedor, slug: `unica-${seq}` })).execute();
+      await db
+        .insertInto('fornecedores')
+        .values(fornecedorRow({ idfornecedor, slug: `unica-${seq}` }))
+        .execute();
       const { idcategoria } = await db
         .insertInto('categorias')
         .values({ idfornecedor, nome: 'X', slug: 'x', ordem: 1, tipo: 'NORMAL', idcategoriapai: null })
@@ -234,7 +277,11 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
     });
 
     it('returns int8 and numeric as numbers', async () => {
-      const { rows } = await sql<{ a: unknown; b: unknown; c: unknown }>`SELECT count(*) AS a, 12.5::numeric AS b, now() AS c FROM fornecedores`.execute(db);
+      const { rows } = await sql<{
+        a: unknown;
+        b: unknown;
+        c: unknown;
+      }>`SELECT count(*) AS a, 12.5::numeric AS b, now() AS c FROM fornecedores`.execute(db);
       expect(typeof rows[0]?.a).toBe('number');
       expect(rows[0]?.b).toBe(12.5);
       expect(rows[0]?.c).toBeInstanceOf(Date);
@@ -253,7 +300,9 @@ describe('migrateToLatest', () => {
   });
 
   it('refuses a PGlite location that is not a folder', async () => {
-    await expect(openPglite('memory://')).rejects.toThrow('PGlite precisa de uma pasta de dados real (recebido "memory://")');
+    await expect(openPglite('memory://')).rejects.toThrow(
+      'PGlite precisa de uma pasta de dados real (recebido "memory://")',
+    );
   });
 
   it('throws a MigrationError naming the failed migration', async () => {

@@ -16,7 +16,6 @@ export type Timestamp = ColumnType<Date, Date | string | undefined, Date | strin
 export type TipoEntrega = 'DELIVERY' | 'RETIRADA';
 export type Papel = 'cliente' | 'representante' | 'usuario_vinculado' | 'atendente' | 'admin_fornecedor';
 
-
 export interface SeoFornecedor {
   title: string;
   subtitle?: string | null;

@@ -17,7 +17,9 @@ async function main(): Promise<void> {
     process.stdout.write(`Banco: ${database.kind} (${onde})\n`);
     const migracoes = await migrateToLatest(database.db);
     process.stdout.write(
-      migracoes.length > 0 ? `Migrações aplicadas: ${migracoes.map((m) => m.migrationName).join(', ')}\n` : 'Migrações: já atualizado\n',
+      migracoes.length > 0
+        ? `Migrações aplicadas: ${migracoes.map((m) => m.migrationName).join(', ')}\n`
+        : 'Migrações: já atualizado\n',
     );
     const r = await seedDemoData(database.db);
     const linhas = [
@@ -33,7 +35,9 @@ async function main(): Promise<void> {
       `usuários: ${r.usuarios}`,
     ];
     if (r.documentosAusentes.length > 0) {
-      process.stdout.write(`Aviso: documentos da loja ausentes (a loja usará os padrões): ${r.documentosAusentes.join(', ')}\n`);
+      process.stdout.write(
+        `Aviso: documentos da loja ausentes (a loja usará os padrões): ${r.documentosAusentes.join(', ')}\n`,
+      );
     }
     process.stdout.write(`Dados de demonstração recriados em ${Date.now() - inicio} ms:\n  ${linhas.join('\n  ')}\n`);
   } finally {

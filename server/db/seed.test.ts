@@ -45,7 +45,9 @@ const TABELAS_ORDENADAS: [keyof Database, string][] = [
 async function despejar(db: Kysely<Database>): Promise<string> {
   const partes: string[] = [];
   for (const [tabela, chave] of TABELAS_ORDENADAS) {
-    const { rows } = await sql<{ linha: string }>`SELECT t::text AS linha FROM ${sql.table(tabela)} t ORDER BY ${sql.raw(chave)}`.execute(db);
+    const { rows } = await sql<{
+      linha: string;
+    }>`SELECT t::text AS linha FROM ${sql.table(tabela)} t ORDER BY ${sql.raw(chave)}`.execute(db);
     partes.push(`${tabela}:${rows.map((r) => r.linha).join('\n')}`);
   }
   return partes.join('\n\n');
@@ -64,7 +66,11 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
   });
 
   it('creates the three suppliers with their fixed UUIDs, slugs and domains', async () => {
-    const fornecedores = await db.selectFrom('fornecedores').select(['idfornecedor', 'slug', 'nome', 'tags', 'config', 'idempresa']).orderBy('slug').execute();
+    const fornecedores = await db
+      .selectFrom('fornecedores')
+      .select(['idfornecedor', 'slug', 'nome', 'tags', 'config', 'idempresa'])
+      .orderBy('slug')
+      .execute();
     expect(fornecedores.map((f) => [f.idfornecedor, f.slug, f.nome])).toEqual([
       [AURORA_ID, 'aurora', 'Distribuidora Aurora'],
       [AURORA_ATACADO_ID, 'aurora-atacado', 'Aurora Atacado — Retira'],
@@ -75,13 +81,31 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
     expect(atacado?.idempresa).toBe(aurora?.idempresa);
     expect(atacado?.tags).toEqual(['has-collect', 'support-budget']);
     expect(atacado?.config.dominio.dominio).toBeNull();
-    expect(aurora?.tags).toEqual(['has-delivery', 'has-collect', 'enable-stock-control', 'uses-share-coupom', 'support-price-variance-by-payment']);
-    expect(construforte?.tags).toEqual(['has-delivery', 'hide-price-for-logged-out-customers', 'block-not-approved-user']);
+    expect(aurora?.tags).toEqual([
+      'has-delivery',
+      'has-collect',
+      'enable-stock-control',
+      'uses-share-coupom',
+      'support-price-variance-by-payment',
+    ]);
+    expect(construforte?.tags).toEqual([
+      'has-delivery',
+      'hide-price-for-logged-out-customers',
+      'block-not-approved-user',
+    ]);
     expect(aurora?.config.tema).not.toEqual(construforte?.config.tema);
     expect(aurora?.config.tema.cor_primaria).not.toBe('#436bac');
-    expect(aurora?.config.seo).toMatchObject({ title: 'Distribuidora Aurora', subtitle: 'Atacado de alimentos e bebidas' });
+    expect(aurora?.config.seo).toMatchObject({
+      title: 'Distribuidora Aurora',
+      subtitle: 'Atacado de alimentos e bebidas',
+    });
     expect(aurora?.config.dominio.dominio).toBe('aurora.localhost');
-    const dominios = await db.selectFrom('fornecedor_dominios').selectAll().where('principal', '=', true).orderBy('dominio').execute();
+    const dominios = await db
+      .selectFrom('fornecedor_dominios')
+      .selectAll()
+      .where('principal', '=', true)
+      .orderBy('dominio')
+      .execute();
     expect(dominios).toEqual([
       { dominio: 'aurora.localhost', idfornecedor: AURORA_ID, principal: true },
       { dominio: 'construforte.localhost', idfornecedor: CONSTRUFORTE_ID, principal: true },
@@ -89,18 +113,34 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
   });
 
   it('has ≥ 600 Aurora and ≥ 400 ConstruForte products over ≥ 12 top-level categories each, plus an OFERTAS category', async () => {
-    for (const [id, minimo] of [[AURORA_ID, 600], [CONSTRUFORTE_ID, 400]] as const) {
-      const { n } = await db.selectFrom('produtos').select((eb) => eb.fn.countAll<number>().as('n')).where('idfornecedor', '=', id).executeTakeFirstOrThrow();
+    for (const [id, minimo] of [
+      [AURORA_ID, 600],
+      [CONSTRUFORTE_ID, 400],
+    ] as const) {
+      const { n } = await db
+        .selectFrom('produtos')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('idfornecedor', '=', id)
+        .executeTakeFirstOrThrow();
       expect(n).toBeGreaterThanOrEqual(minimo);
-      const categorias = await db.selectFrom('categorias').selectAll().where('idfornecedor', '=', id).where('idcategoriapai', 'is', null).execute();
+      const categorias = await db
+        .selectFrom('categorias')
+        .selectAll()
+        .where('idfornecedor', '=', id)
+        .where('idcategoriapai', 'is', null)
+        .execute();
       expect(categorias.filter((c) => c.tipo === 'NORMAL').length).toBeGreaterThanOrEqual(12);
-      expect(categorias.filter((c) => c.tipo === 'OFERTAS').map((c) => [c.slug, c.nome])).toEqual([['ofertas', 'Ofertas']]);
+      expect(categorias.filter((c) => c.tipo === 'OFERTAS').map((c) => [c.slug, c.nome])).toEqual([
+        ['ofertas', 'Ofertas'],
+      ]);
     }
   });
 
   it('spreads the commercial attributes over the catalogue', async () => {
     const produtos = await db.selectFrom('produtos').selectAll().where('idfornecedor', '=', AURORA_ID).execute();
-    const ofertas = produtos.filter((p) => p.preco_original_centavos !== null && p.preco_original_centavos > p.preco_centavos);
+    const ofertas = produtos.filter(
+      (p) => p.preco_original_centavos !== null && p.preco_original_centavos > p.preco_centavos,
+    );
     expect(ofertas.length / produtos.length).toBeGreaterThan(0.1);
     expect(ofertas.length / produtos.length).toBeLessThan(0.25);
     const kg = produtos.filter((p) => p.unidade === 'KG');
@@ -129,7 +169,9 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
       expect(k.subitens.length).toBeLessThanOrEqual(5);
       for (const s of k.subitens) expect(ids.has(s.id)).toBe(true);
     }
-    expect(produtos.filter((p) => p.maximo_disponivel_milesimos !== null || p.maxporpedido_milesimos !== null).length).toBeGreaterThan(20);
+    expect(
+      produtos.filter((p) => p.maximo_disponivel_milesimos !== null || p.maxporpedido_milesimos !== null).length,
+    ).toBeGreaterThan(20);
     // Out of stock (enable-stock-control and 0): the availability alert's demo product is one (README).
     const esgotados = produtos.filter((p) => p.ativo && p.maximo_disponivel_milesimos === 0).map((p) => p.slug);
     expect(esgotados).toContain('refrigerante-laranja-serra-azul-2-l');
@@ -138,7 +180,12 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
     expect(produtos.every((p) => p.agrupadores.some((a) => a.startsWith('marca:')))).toBe(true);
     expect(produtos.some((p) => p.mensagemcardproduto?.includes('<strong>'))).toBe(true);
     expect(produtos.some((p) => p.nome === 'Arroz Agulhinha Tipo 1 Tio Aurélio 5 kg')).toBe(true);
-    const sacos = await db.selectFrom('produtos').select('labelunidade').where('idfornecedor', '=', CONSTRUFORTE_ID).where('labelunidade', '=', 'SC 50 kg').execute();
+    const sacos = await db
+      .selectFrom('produtos')
+      .select('labelunidade')
+      .where('idfornecedor', '=', CONSTRUFORTE_ID)
+      .where('labelunidade', '=', 'SC 50 kg')
+      .execute();
     expect(sacos.length).toBeGreaterThan(3);
   });
 
@@ -152,7 +199,12 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
       .orderBy(sql`ts_rank(busca, ${consulta})`, 'desc')
       .orderBy('id')
       .execute();
-    const comCafeNoNome = await db.selectFrom('produtos').select('nome').where('idfornecedor', '=', AURORA_ID).where('nome', 'like', '%Café%').execute();
+    const comCafeNoNome = await db
+      .selectFrom('produtos')
+      .select('nome')
+      .where('idfornecedor', '=', AURORA_ID)
+      .where('nome', 'like', '%Café%')
+      .execute();
     expect(comCafeNoNome.length).toBeGreaterThan(5);
     const encontrados = new Set(rows.map((r) => r.nome));
     for (const p of comCafeNoNome) expect(encontrados.has(p.nome)).toBe(true);
@@ -170,8 +222,16 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
       expect(banner?.banners[0]?.imagem).toBe(`/imagens/banners/${id}/${banner?.idcarrossel}-1.svg`);
       expect(deste.filter((c) => c.tipo === 'PRODUTOS').length).toBeGreaterThanOrEqual(1);
     }
-    expect(carrosseis.find((c) => c.titulo === 'Ofertas da semana')?.filtro_produtos).toEqual({ ofertas: true, limite: 12 });
-    const textos = await db.selectFrom('textos_estaticos').selectAll().where('idfornecedor', '=', AURORA_ID).where('lang', '=', 'pt').execute();
+    expect(carrosseis.find((c) => c.titulo === 'Ofertas da semana')?.filtro_produtos).toEqual({
+      ofertas: true,
+      limite: 12,
+    });
+    const textos = await db
+      .selectFrom('textos_estaticos')
+      .selectAll()
+      .where('idfornecedor', '=', AURORA_ID)
+      .where('lang', '=', 'pt')
+      .execute();
     const mapa = Object.fromEntries(textos.map((t) => [t.chave, t.texto]));
     // The banner's text is made from each supplier's free-shipping configuration, not a shared text.
     expect(mapa['banner.frete_gratis']).toBeUndefined();
@@ -193,12 +253,24 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
     const maria = DEMO_CLIENTES.find((c) => c.documento === '52998224725')!;
     const bomPreco = DEMO_CLIENTES.find((c) => c.documento === '11222333000181')!;
     expect([aprovado(maria.idcliente, AURORA_ID), aprovado(maria.idcliente, CONSTRUFORTE_ID)]).toEqual([true, true]);
-    expect([aprovado(bomPreco.idcliente, AURORA_ID), aprovado(bomPreco.idcliente, CONSTRUFORTE_ID)]).toEqual([true, false]);
+    expect([aprovado(bomPreco.idcliente, AURORA_ID), aprovado(bomPreco.idcliente, CONSTRUFORTE_ID)]).toEqual([
+      true,
+      false,
+    ]);
     const representante = DEMO_ACCOUNTS.find((a) => a.papel === 'representante')!;
-    const atendidos = await db.selectFrom('usuario_clientes').select('idcliente').where('idusuario', '=', representante.idusuario).orderBy('idcliente').execute();
+    const atendidos = await db
+      .selectFrom('usuario_clientes')
+      .select('idcliente')
+      .where('idusuario', '=', representante.idusuario)
+      .orderBy('idcliente')
+      .execute();
     expect(atendidos.map((r) => r.idcliente)).toEqual([maria.idcliente, bomPreco.idcliente]);
     const vinculada = usuarios.find((u) => u.papel === 'usuario_vinculado')!;
-    expect([vinculada.email, vinculada.idcliente, vinculada.principal]).toEqual(['ana@bompreco.com.br', bomPreco.idcliente, false]);
+    expect([vinculada.email, vinculada.idcliente, vinculada.principal]).toEqual([
+      'ana@bompreco.com.br',
+      bomPreco.idcliente,
+      false,
+    ]);
     // Sessions come only from a login: the seed leaves no well-known token behind.
     expect(await db.selectFrom('sessoes').select('token_hash').execute()).toEqual([]);
   });
@@ -209,9 +281,16 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
       const deles = enderecos.filter((e) => e.idcliente === c.idcliente);
       expect(deles.length, c.nome).toBeGreaterThanOrEqual(1);
       expect(deles.length, c.nome).toBeLessThanOrEqual(2);
-      expect(deles.filter((e) => e.primario), c.nome).toHaveLength(1);
+      expect(
+        deles.filter((e) => e.primario),
+        c.nome,
+      ).toHaveLength(1);
     }
-    expect(enderecos.every((e) => e.idfornecedor === AURORA_ID && e.cidade === 'Campinas' && e.uf === 'SP' && /^\d{8}$/.test(e.cep))).toBe(true);
+    expect(
+      enderecos.every(
+        (e) => e.idfornecedor === AURORA_ID && e.cidade === 'Campinas' && e.uf === 'SP' && /^\d{8}$/.test(e.cep),
+      ),
+    ).toBe(true);
   });
 
   it('stores the validated layout, menu and features documents of the three suppliers', async () => {
@@ -227,10 +306,16 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
       [AURORA_ATACADO_ID, 'layout'],
       [AURORA_ATACADO_ID, 'menu'],
     ]);
-    const slugDe: Record<string, string> = { [AURORA_ID]: 'aurora', [CONSTRUFORTE_ID]: 'construforte', [AURORA_ATACADO_ID]: 'aurora-atacado' };
+    const slugDe: Record<string, string> = {
+      [AURORA_ID]: 'aurora',
+      [CONSTRUFORTE_ID]: 'construforte',
+      [AURORA_ATACADO_ID]: 'aurora-atacado',
+    };
     for (const d of docs) {
       expect(validateDocumentoLoja(d.tipo, d.documento)).toMatchObject({ ok: true });
-      expect(d.documento).toEqual(JSON.parse(readFileSync(caminhoDocumento(slugDe[d.idfornecedor] ?? '', d.tipo), 'utf8')));
+      expect(d.documento).toEqual(
+        JSON.parse(readFileSync(caminhoDocumento(slugDe[d.idfornecedor] ?? '', d.tipo), 'utf8')),
+      );
     }
     // The two home layouts differ: the layout is data.
     expect(docs[1]?.documento).not.toEqual(docs[4]?.documento);
@@ -247,7 +332,14 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
   it('keeps rows that are not demo rows when re-seeding, and ensureDatabase does not re-seed', async () => {
     await db
       .insertInto('fornecedores')
-      .values(fornecedorRow({ idfornecedor: '11111111-2222-4333-8444-555555555555', slug: 'outra-loja', idempresa: 9, nome: 'Outra Loja' }))
+      .values(
+        fornecedorRow({
+          idfornecedor: '11111111-2222-4333-8444-555555555555',
+          slug: 'outra-loja',
+          idempresa: 9,
+          nome: 'Outra Loja',
+        }),
+      )
       .execute();
     await seedDemoData(db);
     expect(await ensureDatabase(db)).toEqual({ migrations: [], seeded: null });
@@ -263,13 +355,20 @@ describe(`ensureDatabase on an empty database (${process.env.DATABASE_URL ? 'Pos
       const primeiro = await ensureDatabase(vazio.db);
       expect(primeiro.migrations).toEqual(Object.keys(migrations));
       expect(primeiro.seeded?.produtos.aurora).toBeGreaterThanOrEqual(600);
-      await vazio.db.updateTable('fornecedores').set({ nome: 'Aurora Renomeada' }).where('idfornecedor', '=', AURORA_ID).execute();
+      await vazio.db
+        .updateTable('fornecedores')
+        .set({ nome: 'Aurora Renomeada' })
+        .where('idfornecedor', '=', AURORA_ID)
+        .execute();
       expect(await ensureDatabase(vazio.db)).toEqual({ migrations: [], seeded: null });
-      const aurora = await vazio.db.selectFrom('fornecedores').select('nome').where('idfornecedor', '=', AURORA_ID).executeTakeFirstOrThrow();
+      const aurora = await vazio.db
+        .selectFrom('fornecedores')
+        .select('nome')
+        .where('idfornecedor', '=', AURORA_ID)
+        .executeTakeFirstOrThrow();
       expect(aurora.nome).toBe('Aurora Renomeada');
     } finally {
       await vazio.close();
     }
   });
 });
-

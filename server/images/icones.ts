@@ -66,7 +66,11 @@ function carregar(): Map<string, Icone> {
     const real = json.icons[nome] ? nome : json.aliases?.[nome]?.parent;
     const icone = real ? json.icons[real] : undefined;
     if (!icone) throw new Error(`Ícone ausente em @iconify-json/fluent-emoji-flat: ${nome}`);
-    mapa.set(nome, { body: icone.body, width: icone.width ?? json.width ?? 16, height: icone.height ?? json.height ?? 16 });
+    mapa.set(nome, {
+      body: icone.body,
+      width: icone.width ?? json.width ?? 16,
+      height: icone.height ?? json.height ?? 16,
+    });
   }
   return mapa;
 }

@@ -31,7 +31,8 @@ export interface ImagemReencodada {
   altura: number;
 }
 
-export const shaDaImagem = (bytes: Uint8Array): string => createHash('sha1').update(bytes).digest('base64url').slice(0, 27);
+export const shaDaImagem = (bytes: Uint8Array): string =>
+  createHash('sha1').update(bytes).digest('base64url').slice(0, 27);
 
 /** The upload as the storefront keeps it, or a 400/413 with the reason in pt-BR. */
 export async function reencodarImagem(bytes: Buffer): Promise<ImagemReencodada> {
@@ -42,9 +43,11 @@ export async function reencodarImagem(bytes: Buffer): Promise<ImagemReencodada> 
   } catch {
     throw new HttpError(400, IMAGEM_INVALIDA, 'imagem.invalida');
   }
-  if (!meta.format || !FORMATOS.has(meta.format) || !meta.width || !meta.height) throw new HttpError(400, IMAGEM_INVALIDA, 'imagem.invalida');
+  if (!meta.format || !FORMATOS.has(meta.format) || !meta.width || !meta.height)
+    throw new HttpError(400, IMAGEM_INVALIDA, 'imagem.invalida');
   // HEIF is AVIF's container: an HEIC photo (HEVC) is not something sharp's build decodes.
-  if (meta.format === 'heif' && meta.compression !== 'av1') throw new HttpError(400, IMAGEM_INVALIDA, 'imagem.invalida');
+  if (meta.format === 'heif' && meta.compression !== 'av1')
+    throw new HttpError(400, IMAGEM_INVALIDA, 'imagem.invalida');
   const altura = meta.pageHeight ?? meta.height;
   if (meta.width * altura > MAX_PIXELS) throw new HttpError(400, IMAGEM_PIXELS_DEMAIS, 'imagem.pixels-demais');
   // Upright sides (EXIF orientations 5–8 swap them).

@@ -18,7 +18,9 @@ function bemFormado(svg: string): void {
 
 describe('escapeXml', () => {
   it('escapes markup and drops characters XML forbids', () => {
-    expect(escapeXml(`<script>alert("x" & 'y')</script>\u0001`)).toBe('&lt;script&gt;alert(&quot;x&quot; &amp; &apos;y&apos;)&lt;/script&gt;');
+    expect(escapeXml(`<script>alert("x" & 'y')</script>\u0001`)).toBe(
+      '&lt;script&gt;alert(&quot;x&quot; &amp; &apos;y&apos;)&lt;/script&gt;',
+    );
   });
 });
 
@@ -54,7 +56,12 @@ describe('renderLogoSvg', () => {
 
 describe('renderBannerSvg', () => {
   it('renders 1440×400 artwork with no words in it (the storefront sets them as HTML), deterministically', () => {
-    const banner = { titulo: 'Ofertas da semana', subtitulo: 'Até 25% de desconto em mercearia e bebidas', tema: TEMA, indice: 1 };
+    const banner = {
+      titulo: 'Ofertas da semana',
+      subtitulo: 'Até 25% de desconto em mercearia e bebidas',
+      tema: TEMA,
+      indice: 1,
+    };
     const svg = renderBannerSvg(banner);
     bemFormado(svg);
     expect(svg).toContain('width="1440" height="400"');

@@ -43,7 +43,7 @@ export function desenharProduto(produto: ProdutoImagem, size: TamanhoImagem): st
   // A shade per product around the kind's hue: two coffees side by side are not the same box.
   const variacao = hashTexto(`${produto.id}:${produto.nome}`);
   const matiz = (tipo.matiz + (variacao % 41) - 20 + 360) % 360;
-  const claro = 88 + (variacao >>> 8) % 5;
+  const claro = 88 + ((variacao >>> 8) % 5);
   const topo = hsl(matiz, 62, claro);
   const base = hsl(matiz, 52, claro - 9);
   const sombra = hsl(matiz, 40, 45);
@@ -88,7 +88,11 @@ export class ProdutoImagens {
   imagem(produto: ProdutoImagem, size: TamanhoImagem): ImagemPronta {
     const svg = desenharProduto(produto, size);
     const chave = createHash('sha1').update(VERSAO_DESENHO).update(svg).digest('base64url').slice(0, 27);
-    return { etag: `"${chave}"`, webp: () => this.codificar(chave, () => sharp(Buffer.from(svg)).webp({ quality: QUALIDADE_WEBP, effort: 4 }).toBuffer()) };
+    return {
+      etag: `"${chave}"`,
+      webp: () =>
+        this.codificar(chave, () => sharp(Buffer.from(svg)).webp({ quality: QUALIDADE_WEBP, effort: 4 }).toBuffer()),
+    };
   }
 
   /**

@@ -32,8 +32,17 @@ export function larguraTexto(text: string, fontSize: number, negrito = false): n
  * Splits `text` into at most `maxLinhas` lines no wider than `largura`; the last line ends in '…'
  * when the text does not fit. Long single words are cut.
  */
-export function quebrarLinhas(text: string, largura: number, fontSize: number, maxLinhas: number, negrito = false): string[] {
-  const palavras = text.trim().split(/[ \t\r\n]+/).filter(Boolean); // a no-break space keeps '350\u00a0ml' together
+export function quebrarLinhas(
+  text: string,
+  largura: number,
+  fontSize: number,
+  maxLinhas: number,
+  negrito = false,
+): string[] {
+  const palavras = text
+    .trim()
+    .split(/[ \t\r\n]+/)
+    .filter(Boolean); // a no-break space keeps '350\u00a0ml' together
   const linhas: string[] = [];
   let atual = '';
   let i = 0;
@@ -68,7 +77,8 @@ function cortar(palavra: string, largura: number, fontSize: number, negrito: boo
 
 function reticencias(linha: string, largura: number, fontSize: number, negrito: boolean): string {
   let texto = linha;
-  while (texto.length > 1 && larguraTexto(`${texto}…`, fontSize, negrito) > largura) texto = texto.slice(0, -1).trimEnd();
+  while (texto.length > 1 && larguraTexto(`${texto}…`, fontSize, negrito) > largura)
+    texto = texto.slice(0, -1).trimEnd();
   return `${texto}…`;
 }
 

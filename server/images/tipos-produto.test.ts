@@ -4,7 +4,8 @@ import { icone } from './icones';
 import { desenharProduto, ProdutoImagens } from './produto-imagem';
 import { ICONES_USADOS, normalizar, tipoDoProduto, TIPOS } from './tipos-produto';
 
-const tipo = (nome: string, categoriaSlug?: string, segmentos?: string[]) => tipoDoProduto({ nome, categoriaSlug, segmentos }).id;
+const tipo = (nome: string, categoriaSlug?: string, segmentos?: string[]) =>
+  tipoDoProduto({ nome, categoriaSlug, segmentos }).id;
 
 describe('the kind rule table', () => {
   it('reads the kind from the product name', () => {

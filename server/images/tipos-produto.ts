@@ -253,7 +253,10 @@ const REGRAS_NOME: readonly Regra[] = [
   [/hamburguer/, 'hamburguer'],
   [/costela/, 'costela'],
   [/frango|nuggets|\basa de\b|peru/, 'frango'],
-  [/bovin|suin|picanha|alcatra|contrafile|fraldinha|maminha|cupim|patinho|acem|carne|file mignon|lombo|pernil|bisteca/, 'carne'],
+  [
+    /bovin|suin|picanha|alcatra|contrafile|fraldinha|maminha|cupim|patinho|acem|carne|file mignon|lombo|pernil|bisteca/,
+    'carne',
+  ],
   // Bakery
   [/pao frances/, 'baguete'],
   [/pao sirio/, 'pao-sirio'],
@@ -306,7 +309,10 @@ const REGRAS_NOME: readonly Regra[] = [
   [/chuveiro|ducha/, 'chuveiro'],
   [/vaso sanitario|assento sanitario/, 'vaso'],
   [/lavatorio|cuba|tanque de louca|pia de cozinha/, 'torneira'],
-  [/tubo|joelho|\bte\b|luva soldavel|luva de correr|adesivo plastico|veda rosca|caixa sifonada|ralo|sifao|engate|valvula/, 'cano'],
+  [
+    /tubo|joelho|\bte\b|luva soldavel|luva de correr|adesivo plastico|veda rosca|caixa sifonada|ralo|sifao|engate|valvula/,
+    'cano',
+  ],
   [/lampada|refletor|plafon|fita led/, 'lampada'],
   [/tomada|extensao|adaptador/, 'tomada'],
   [/cabo|fio |eletroduto|fita isolante|interruptor|disjuntor|quadro de distribuicao|sensor|caixa de luz/, 'eletrica'],

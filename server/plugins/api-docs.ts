@@ -21,7 +21,9 @@ export const DEFAULT_DOCS_VERSION: ApiVersion = 'v4';
 
 export async function apiDocs(app: FastifyInstance): Promise<void> {
   const prefix = app.prefix; // '/api/docs'
-  const documentos = new Map<string, ReturnType<typeof loadOpenApiDocument>>(API_VERSIONS.map((v) => [v, loadOpenApiDocument(v)]));
+  const documentos = new Map<string, ReturnType<typeof loadOpenApiDocument>>(
+    API_VERSIONS.map((v) => [v, loadOpenApiDocument(v)]),
+  );
 
   // Static mode: @fastify/swagger serves the given document (the UI's `/json`), never one built
   // from the routes; the other versions come from the route below.

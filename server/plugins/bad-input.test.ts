@@ -116,7 +116,8 @@ function montarUrl(path: string, pathValues: Record<string, string>, query: [str
 }
 
 /** Words that give away an English body (Fastify's, Node's, Ajv's). */
-const INGLES = /\b(must|should|not found|bad request|internal server|error|invalid|request|route|exceeded|unsupported|body|the)\b/i;
+const INGLES =
+  /\b(must|should|not found|bad request|internal server|error|invalid|request|route|exceeded|unsupported|body|the)\b/i;
 
 interface LinhaDeLog {
   level: number;
@@ -192,7 +193,8 @@ function valorValido(p: Parametro): string | undefined {
   if (typeof s.pattern === 'string' && UUID.test(s.pattern)) return database.aurora;
   if (Array.isArray(s.enum) && s.enum.length > 0) return String(s.enum[0]);
   const t = tipos(s);
-  if (t.includes('integer') || t.includes('number')) return String(typeof s.minimum === 'number' ? Math.max(s.minimum, 1) : 1);
+  if (t.includes('integer') || t.includes('number'))
+    return String(typeof s.minimum === 'number' ? Math.max(s.minimum, 1) : 1);
   if (t.includes('boolean')) return 'true';
   return 'a'.repeat(typeof s.minLength === 'number' ? Math.max(s.minLength, 1) : 1);
 }
@@ -217,7 +219,11 @@ function chamadasDerivadas(): Chamada[] {
         return { path, query };
       };
       const b = base();
-      chamadas.push({ descricao: `${op.operationId} (válida)`, method: op.method, url: montarUrl(op.path, b.path, b.query) });
+      chamadas.push({
+        descricao: `${op.operationId} (válida)`,
+        method: op.method,
+        url: montarUrl(op.path, b.path, b.query),
+      });
       for (const p of params) {
         if (p.in !== 'path' && p.in !== 'query') continue;
         for (const ruim of valoresRuins(p, sessao)) {
@@ -238,7 +244,11 @@ function chamadasDerivadas(): Chamada[] {
           // Wrong type: the parameter repeated (an array where one value is expected).
           const { path, query } = base();
           query.push([p.name, '1'], [p.name, '2']);
-          chamadas.push({ descricao: `${op.operationId} query ${p.name} repetido`, method: op.method, url: montarUrl(op.path, path, query) });
+          chamadas.push({
+            descricao: `${op.operationId} query ${p.name} repetido`,
+            method: op.method,
+            url: montarUrl(op.path, path, query),
+          });
         }
       }
     }
@@ -258,7 +268,12 @@ function checarResposta(descricao: string, status: number, contentType: unknown,
       return problemas;
     }
     const erro = json as { mensagem?: unknown; codigo?: unknown };
-    if (typeof erro.mensagem !== 'string' || erro.mensagem === '' || typeof erro.codigo !== 'string' || erro.codigo === '') {
+    if (
+      typeof erro.mensagem !== 'string' ||
+      erro.mensagem === '' ||
+      typeof erro.codigo !== 'string' ||
+      erro.codigo === ''
+    ) {
       problemas.push(`${descricao}: ${status} corpo fora do formato {mensagem, codigo}: ${body.slice(0, 120)}`);
     } else if (INGLES.test(erro.mensagem)) {
       problemas.push(`${descricao}: ${status} mensagem em inglês: ${erro.mensagem}`);
@@ -284,7 +299,9 @@ describe('bad input derived from the OpenAPI documents', () => {
     for (const chamada of chamadas) {
       const response = await app.inject({ method: chamada.method as 'GET', url: chamada.url });
       if (response.statusCode >= 400) recusadas += 1;
-      problemas.push(...checarResposta(chamada.descricao, response.statusCode, response.headers['content-type'], response.body));
+      problemas.push(
+        ...checarResposta(chamada.descricao, response.statusCode, response.headers['content-type'], response.body),
+      );
     }
     expect(problemas).toEqual([]);
     expect(recusadas).toBeGreaterThan(chamadas.length / 2);

@@ -17,7 +17,13 @@ import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { DEMO_API_KEYS } from '../db/seed/demo-api-keys';
 import { startFakeViaCep, type FakeViaCep } from '../testing/fake-viacep';
-import { anonToken, criarSessao, openSeededTestDatabase, type SessaoDeTeste, type TestDatabase } from '../testing/test-app';
+import {
+  anonToken,
+  criarSessao,
+  openSeededTestDatabase,
+  type SessaoDeTeste,
+  type TestDatabase,
+} from '../testing/test-app';
 import { corpoPedido, novaChave, primeiraData, produtoDeTeste } from '../modules/pedidos/pedidos-teste';
 
 type Schema = Record<string, unknown>;
@@ -37,21 +43,49 @@ let slugConstruforte: string;
 beforeAll(async () => {
   database = await openSeededTestDatabase();
   // Offer a price ordering at ConstruForte, to show it is refused while prices are hidden.
-  const row = await database.db.selectFrom('fornecedores').select('ordenacoes_produto').where('idfornecedor', '=', database.construforte).executeTakeFirstOrThrow();
+  const row = await database.db
+    .selectFrom('fornecedores')
+    .select('ordenacoes_produto')
+    .where('idfornecedor', '=', database.construforte)
+    .executeTakeFirstOrThrow();
   await database.db
     .updateTable('fornecedores')
-    .set({ ordenacoes_produto: JSON.stringify([...row.ordenacoes_produto, { idordenacao: 'preco-asc', descricao: 'Menor preço' }]) })
+    .set({
+      ordenacoes_produto: JSON.stringify([
+        ...row.ordenacoes_produto,
+        { idordenacao: 'preco-asc', descricao: 'Menor preço' },
+      ]),
+    })
     .where('idfornecedor', '=', database.construforte)
     .execute();
   viacep = await startFakeViaCep();
-  app = buildApp({ config: testConfig({ rateLimitMax: 0, maxInFlight: 1_000, cep: { providerUrl: viacep.url, timeoutMs: 5_000 } }), db: database.db, dbKind: database.kind, logger: false });
+  app = buildApp({
+    config: testConfig({ rateLimitMax: 0, maxInFlight: 1_000, cep: { providerUrl: viacep.url, timeoutMs: 5_000 } }),
+    db: database.db,
+    dbKind: database.kind,
+    logger: false,
+  });
   await app.ready();
   vitima = await criarSessao(database.db, { idfornecedor: database.aurora });
-  const cliente = await database.db.selectFrom('clientes').selectAll().where('idcliente', '=', vitima.idcliente).executeTakeFirstOrThrow();
+  const cliente = await database.db
+    .selectFrom('clientes')
+    .selectAll()
+    .where('idcliente', '=', vitima.idcliente)
+    .executeTakeFirstOrThrow();
   // The victim's address too (its street is unique): no address call may show it to anyone else.
   const endereco = await database.db
     .insertInto('enderecos')
-    .values({ idcliente: vitima.idcliente, idfornecedor: database.aurora, cep: '13015002', uf: 'SP', cidade: 'Campinas', bairro: 'Centro', rua: `Rua da Vitima ${vitima.idcliente}`, numero: '1', primario: true })
+    .values({
+      idcliente: vitima.idcliente,
+      idfornecedor: database.aurora,
+      cep: '13015002',
+      uf: 'SP',
+      cidade: 'Campinas',
+      bairro: 'Centro',
+      rua: `Rua da Vitima ${vitima.idcliente}`,
+      numero: '1',
+      primario: true,
+    })
     .returning('idendereco')
     .executeTakeFirstOrThrow();
   idenderecoVitima = endereco.idendereco;
@@ -72,7 +106,15 @@ beforeAll(async () => {
   if (pedido.statusCode !== 200) throw new Error(`o pedido da vítima não foi criado: ${pedido.body}`);
   numpedidoVitima = pedido.json().numpedido;
   const produto = async (id: string) =>
-    (await database.db.selectFrom('produtos').select('slug').where('idfornecedor', '=', id).orderBy('id').limit(1).executeTakeFirstOrThrow()).slug;
+    (
+      await database.db
+        .selectFrom('produtos')
+        .select('slug')
+        .where('idfornecedor', '=', id)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirstOrThrow()
+    ).slug;
   slugAurora = await produto(database.aurora);
   slugConstruforte = await produto(database.construforte);
 });
@@ -87,7 +129,8 @@ function resolver(doc: OpenApiDocument, value: unknown): Schema {
   let atual = value as Schema;
   for (let i = 0; atual && typeof atual.$ref === 'string' && i < 20; i++) {
     let alvo: unknown = doc;
-    for (const parte of (atual.$ref as string).slice(2).split('/')) alvo = (alvo as Record<string, unknown> | undefined)?.[parte];
+    for (const parte of (atual.$ref as string).slice(2).split('/'))
+      alvo = (alvo as Record<string, unknown> | undefined)?.[parte];
     atual = (alvo ?? {}) as Schema;
   }
   return atual ?? {};
@@ -135,7 +178,17 @@ function corpoMinimo(doc: OpenApiDocument, op: { path: string; method: string })
   for (const nome of (schema.required as string[] | undefined) ?? []) {
     const prop = resolver(doc, (schema.properties as Record<string, unknown> | undefined)?.[nome]);
     const tipo = Array.isArray(prop.type) ? prop.type[0] : prop.type;
-    corpo[nome] = Array.isArray(prop.enum) ? prop.enum[0] : tipo === 'array' ? [] : tipo === 'object' ? {} : tipo === 'integer' || tipo === 'number' ? 1 : tipo === 'boolean' ? true : 'a';
+    corpo[nome] = Array.isArray(prop.enum)
+      ? prop.enum[0]
+      : tipo === 'array'
+        ? []
+        : tipo === 'object'
+          ? {}
+          : tipo === 'integer' || tipo === 'number'
+            ? 1
+            : tipo === 'boolean'
+              ? true
+              : 'a';
   }
   return corpo;
 }
@@ -150,11 +203,13 @@ function montar(doc: OpenApiDocument, op: { path: string; method: string; operat
     else if (p.name === 'authCliente') valor = c.authCliente;
     else if (p.name === 'idfornecedor' || p.name === 'fornec') valor = c.idfornecedor;
     else if (p.name === 'slug') valor = c.slug;
-    else if (p.name === 'idcliente' && (p.in === 'path' || (p.in === 'query' && p.required))) valor = c.authCliente.split('~')[1];
+    else if (p.name === 'idcliente' && (p.in === 'path' || (p.in === 'query' && p.required)))
+      valor = c.authCliente.split('~')[1];
     else if (p.name === 'login') valor = dadosVitima[1] as string;
     else if (p.name === 'idendereco') valor = String(idenderecoVitima);
     // The order of the payment calls: `numpedido`, or the spec's `numorder` and `n`.
-    else if (p.name === 'numpedido' || p.name === 'numorder' || (p.name === 'n' && p.in === 'path')) valor = String(numpedidoVitima);
+    else if (p.name === 'numpedido' || p.name === 'numorder' || (p.name === 'n' && p.in === 'path'))
+      valor = String(numpedidoVitima);
     // The client of the receipt call (the spec's `idclient`).
     else if (p.name === 'idclient' && p.in === 'path') valor = c.authCliente.split('~')[1];
     else if (p.name === 'cep' && p.in === 'path') valor = '13015002';
@@ -170,28 +225,59 @@ function montar(doc: OpenApiDocument, op: { path: string; method: string; operat
     else if (p.in === 'query') query.push(`${p.name}=${encodeURIComponent(valor)}`);
   }
   const corpos: Record<string, unknown> = {
-    autenticar: { cpf: dadosVitima[1], senha: 'nao-e-a-senha', idfornecedor: c.idfornecedor, idcliente: vitima.idcliente },
+    autenticar: {
+      cpf: dadosVitima[1],
+      senha: 'nao-e-a-senha',
+      idfornecedor: c.idfornecedor,
+      idcliente: vitima.idcliente,
+    },
     autenticarRepresentante: { cpf: dadosVitima[1], senha: 'nao-e-a-senha', idfornecedor: c.idfornecedor },
     autenticarEquipe: { cpf: dadosVitima[1], senha: 'nao-e-a-senha', idfornecedor: c.idfornecedor },
     salvarUsuario: { nome: 'Nome Trocado Por Outro' },
     aceitarTermosUso: { versao: 1 },
     // The demo key is Aurora's: at ConstruForte it must open nothing.
-    loginApiKey: { apiKey: DEMO_API_KEYS[0]?.chave, idErpUsuario: DEMO_API_KEYS[0]?.id_erp_usuario, idFornecedor: c.idfornecedor },
+    loginApiKey: {
+      apiKey: DEMO_API_KEYS[0]?.chave,
+      idErpUsuario: DEMO_API_KEYS[0]?.id_erp_usuario,
+      idFornecedor: c.idfornecedor,
+    },
     criarHandover: { destino: `/${c.slug}` },
     // The client is in the body: the one `authCliente` points at.
-    criarAlertaDisponibilidade: { idcliente: Number(c.authCliente.split('~')[1]), idfornecedor: c.idfornecedor, idproduto: 1, idcadastroextraproduto: 1 },
+    criarAlertaDisponibilidade: {
+      idcliente: Number(c.authCliente.split('~')[1]),
+      idfornecedor: c.idfornecedor,
+      idproduto: 1,
+      idcadastroextraproduto: 1,
+    },
     // The victim's address, by its id, from whoever calls.
-    atualizarEndereco: { idendereco: idenderecoVitima, cep: '13015002', uf: 'SP', cidade: 'Campinas', bairro: 'Centro', rua: 'Rua Trocada', numero: '2' },
+    atualizarEndereco: {
+      idendereco: idenderecoVitima,
+      cep: '13015002',
+      uf: 'SP',
+      cidade: 'Campinas',
+      bairro: 'Centro',
+      rua: 'Rua Trocada',
+      numero: '2',
+    },
     criarEndereco: { cep: '13015002', uf: 'SP', cidade: 'Campinas', bairro: 'Centro', rua: 'Rua Intrusa', numero: '2' },
     // A valid order (the path's client is the victim's in the 'pointing at' cases).
     submeterPedido: corpoPedido(c.idfornecedor, [{ id: 1, quantidade: 1 }], null),
     verificarDuplicidadePedido: corpoPedido(c.idfornecedor, [{ id: 1, quantidade: 1 }], null),
-    removerAlertaDisponibilidade: { idcliente: Number(c.authCliente.split('~')[1]), idfornecedor: c.idfornecedor, idcadastroextraproduto: 1 },
+    removerAlertaDisponibilidade: {
+      idcliente: Number(c.authCliente.split('~')[1]),
+      idfornecedor: c.idfornecedor,
+      idcadastroextraproduto: 1,
+    },
   };
   const payload = op.method === 'GET' ? undefined : (corpos[op.operationId] ?? corpoMinimo(doc, op));
   const headers: Record<string, string> = c.jwt ? { authorization: `Bearer ${c.jwt}` } : {};
   if (op.operationId === 'submeterPedido') headers['idempotency-key'] = novaChave();
-  return { method: op.method as 'GET' | 'POST' | 'PUT', url: `/api${url}${query.length ? `?${query.join('&')}` : ''}`, payload, headers };
+  return {
+    method: op.method as 'GET' | 'POST' | 'PUT',
+    url: `/api${url}${query.length ? `?${query.join('&')}` : ''}`,
+    payload,
+    headers,
+  };
 }
 
 /** Every numeric value under a key starting with 'preco' (prices), anywhere in a JSON answer. */
@@ -218,47 +304,82 @@ describe('tenant isolation over every operation of the OpenAPI documents', () =>
     const casos: { descricao: string; c: Chamador; clienteAlheio: boolean; semPrecos: boolean }[] = [
       {
         descricao: 'ConstruForte session on Aurora paths',
-        c: { auth: estrangeira.token, authCliente: `${estrangeira.token}~${estrangeira.idcliente}`, idfornecedor: database.aurora, slug: slugAurora, jwt: await jwtDa(estrangeira, database.construforte) },
+        c: {
+          auth: estrangeira.token,
+          authCliente: `${estrangeira.token}~${estrangeira.idcliente}`,
+          idfornecedor: database.aurora,
+          slug: slugAurora,
+          jwt: await jwtDa(estrangeira, database.construforte),
+        },
         clienteAlheio: false,
         semPrecos: false,
       },
       {
         descricao: 'ConstruForte session pointing at an Aurora client',
-        c: { auth: estrangeira.token, authCliente: `${estrangeira.token}~${vitima.idcliente}`, idfornecedor: database.aurora, slug: slugAurora, jwt: await jwtDa(estrangeira, database.construforte) },
+        c: {
+          auth: estrangeira.token,
+          authCliente: `${estrangeira.token}~${vitima.idcliente}`,
+          idfornecedor: database.aurora,
+          slug: slugAurora,
+          jwt: await jwtDa(estrangeira, database.construforte),
+        },
         clienteAlheio: true,
         semPrecos: false,
       },
       {
         descricao: 'no session, pointing at an Aurora client',
-        c: { auth: anonToken(), authCliente: `${anonToken()}~${vitima.idcliente}`, idfornecedor: database.aurora, slug: slugAurora },
+        c: {
+          auth: anonToken(),
+          authCliente: `${anonToken()}~${vitima.idcliente}`,
+          idfornecedor: database.aurora,
+          slug: slugAurora,
+        },
         clienteAlheio: true,
         semPrecos: false,
       },
       {
         descricao: 'no session on ConstruForte paths',
-        c: { auth: anonToken(), authCliente: `${anonToken()}~0`, idfornecedor: database.construforte, slug: slugConstruforte },
+        c: {
+          auth: anonToken(),
+          authCliente: `${anonToken()}~0`,
+          idfornecedor: database.construforte,
+          slug: slugConstruforte,
+        },
         clienteAlheio: false,
         semPrecos: true,
       },
       {
         descricao: 'Aurora session on ConstruForte paths',
-        c: { auth: daAurora.token, authCliente: `${daAurora.token}~${daAurora.idcliente}`, idfornecedor: database.construforte, slug: slugConstruforte, jwt: await jwtDa(daAurora, database.aurora) },
+        c: {
+          auth: daAurora.token,
+          authCliente: `${daAurora.token}~${daAurora.idcliente}`,
+          idfornecedor: database.construforte,
+          slug: slugConstruforte,
+          jwt: await jwtDa(daAurora, database.aurora),
+        },
         clienteAlheio: false,
         semPrecos: true,
       },
     ];
     // The client of the call is in `{authCliente}`, or (v4) in an `{idcliente}` path segment or required query parameter, or in the body.
     const temAuthCliente =
-      parametros(op.doc, op.path, op.method).some((p) => p.name === 'authCliente' || p.name === 'idclient' || (p.name === 'idcliente' && (p.in === 'path' || p.required))) ||
-      ['criarAlertaDisponibilidade', 'removerAlertaDisponibilidade'].includes(op.operationId);
-    const temFornecedorNoCaminho = parametros(op.doc, op.path, op.method).some((p) => p.name === 'idfornecedor' && p.in === 'path');
+      parametros(op.doc, op.path, op.method).some(
+        (p) =>
+          p.name === 'authCliente' ||
+          p.name === 'idclient' ||
+          (p.name === 'idcliente' && (p.in === 'path' || p.required)),
+      ) || ['criarAlertaDisponibilidade', 'removerAlertaDisponibilidade'].includes(op.operationId);
+    const temFornecedorNoCaminho = parametros(op.doc, op.path, op.method).some(
+      (p) => p.name === 'idfornecedor' && p.in === 'path',
+    );
     for (const caso of casos) {
       const r = await app.inject(montar(op.doc, op, caso.c));
       const contexto = `${op.operationId}: ${caso.descricao} → ${r.statusCode} ${r.body.slice(0, 200)}`;
       expect(r.statusCode, contexto).toBeLessThan(500);
       for (const dado of dadosVitima) expect(r.body.includes(dado), contexto).toBe(false);
       if (caso.clienteAlheio && temAuthCliente) expect([401, 403, 404], contexto).toContain(r.statusCode);
-      if (caso.semPrecos && r.headers['content-type']?.toString().includes('json')) expect(precos(r.json()), contexto).toEqual([]);
+      if (caso.semPrecos && r.headers['content-type']?.toString().includes('json'))
+        expect(precos(r.json()), contexto).toEqual([]);
       if (caso.descricao === 'Aurora session on ConstruForte paths' && temAuthCliente && temFornecedorNoCaminho) {
         expect([403, 404], contexto).toContain(r.statusCode);
       }
@@ -266,13 +387,25 @@ describe('tenant isolation over every operation of the OpenAPI documents', () =>
       if (op.path.startsWith('/v4/admin/')) expect([401, 403], contexto).toContain(r.statusCode);
     }
     // The victim's own session still works, and its name was not changed by anyone else.
-    const nome = await database.db.selectFrom('clientes').select('nome').where('idcliente', '=', vitima.idcliente).executeTakeFirstOrThrow();
+    const nome = await database.db
+      .selectFrom('clientes')
+      .select('nome')
+      .where('idcliente', '=', vitima.idcliente)
+      .executeTakeFirstOrThrow();
     expect(nome.nome).toBe(dadosVitima[0]);
     // Nor its address (still there, unchanged), and no one added one to it.
-    const enderecos = await database.db.selectFrom('enderecos').select(['idendereco', 'rua']).where('idcliente', '=', vitima.idcliente).execute();
+    const enderecos = await database.db
+      .selectFrom('enderecos')
+      .select(['idendereco', 'rua'])
+      .where('idcliente', '=', vitima.idcliente)
+      .execute();
     expect(enderecos).toEqual([{ idendereco: idenderecoVitima, rua: dadosVitima[3] }]);
     // Nor its order's payment method (PUT /v4/orders/payment-method).
-    const pedidoVitima = await database.db.selectFrom('pedidos').select(['idformapagto', 'forma_pagamento_tipo']).where('numpedido', '=', numpedidoVitima).executeTakeFirstOrThrow();
+    const pedidoVitima = await database.db
+      .selectFrom('pedidos')
+      .select(['idformapagto', 'forma_pagamento_tipo'])
+      .where('numpedido', '=', numpedidoVitima)
+      .executeTakeFirstOrThrow();
     expect(pedidoVitima).toEqual({ idformapagto: 4, forma_pagamento_tipo: 'DINHEIRO' });
   });
 });
@@ -280,19 +413,29 @@ describe('tenant isolation over every operation of the OpenAPI documents', () =>
 describe('a client awaiting approval at ConstruForte (hides prices)', () => {
   it('sees no price and cannot order by price; an approved one can', async () => {
     const pendente = await criarSessao(database.db, { idfornecedor: database.construforte, aprovado: false });
-    const lista = await app.inject({ url: `/api/v2/app/${pendente.token}/listaprodutos/${database.construforte}?limit=5` });
+    const lista = await app.inject({
+      url: `/api/v2/app/${pendente.token}/listaprodutos/${database.construforte}?limit=5`,
+    });
     expect(lista.statusCode).toBe(200);
     expect(lista.json().listaTemPrecos).toBe(false);
     expect(precos(lista.json())).toEqual([]);
-    const produto = await app.inject({ url: `/api/v2/app/${pendente.token}/fornecedor/${database.construforte}/produto/${slugConstruforte}` });
+    const produto = await app.inject({
+      url: `/api/v2/app/${pendente.token}/fornecedor/${database.construforte}/produto/${slugConstruforte}`,
+    });
     expect(precos(produto.json())).toEqual([]);
     for (const token of [pendente.token, anonToken()]) {
-      const porPreco = await app.inject({ url: `/api/v2/app/${token}/listaprodutos/${database.construforte}?ordenacao=preco-asc` });
+      const porPreco = await app.inject({
+        url: `/api/v2/app/${token}/listaprodutos/${database.construforte}?ordenacao=preco-asc`,
+      });
       expect(porPreco.statusCode).toBe(400);
-      expect(porPreco.json().mensagem).toMatch(/ordenação por preço não está disponível enquanto os preços estão ocultos/);
+      expect(porPreco.json().mensagem).toMatch(
+        /ordenação por preço não está disponível enquanto os preços estão ocultos/,
+      );
     }
     const aprovado = await criarSessao(database.db, { idfornecedor: database.construforte });
-    const comPrecos = await app.inject({ url: `/api/v2/app/${aprovado.token}/listaprodutos/${database.construforte}?ordenacao=preco-asc&limit=5` });
+    const comPrecos = await app.inject({
+      url: `/api/v2/app/${aprovado.token}/listaprodutos/${database.construforte}?ordenacao=preco-asc&limit=5`,
+    });
     expect(comPrecos.statusCode).toBe(200);
     expect(comPrecos.json().produtos.every((p: { preco: unknown }) => typeof p.preco === 'number')).toBe(true);
   });

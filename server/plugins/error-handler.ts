@@ -22,7 +22,10 @@ import {
 import { descreverErrosDeValidacao, type ValidationIssue } from '../shared/validation-messages';
 
 const FASTIFY_CLIENT_ERRORS: Record<string, { mensagem: string; codigo: string }> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { mensagem: 'Tipo de conteúdo não suportado', codigo: 'requisicao.tipo-nao-suportado' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    mensagem: 'Tipo de conteúdo não suportado',
+    codigo: 'requisicao.tipo-nao-suportado',
+  },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     mensagem: 'Requisição inválida: o tamanho do corpo não confere com Content-Length',
     codigo: CODIGO_REQUISICAO_INVALIDA,
@@ -36,8 +39,14 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { mensagem: string; codigo: string }
     mensagem: 'Requisição inválida: o corpo não é um JSON válido',
     codigo: CODIGO_REQUISICAO_INVALIDA,
   },
-  FST_ERR_BAD_URL: { mensagem: 'Requisição inválida: o endereço não está codificado corretamente', codigo: CODIGO_REQUISICAO_INVALIDA },
-  FST_ERR_PROTO_POISONING: { mensagem: 'Requisição inválida: o corpo contém a chave proibida __proto__', codigo: CODIGO_REQUISICAO_INVALIDA },
+  FST_ERR_BAD_URL: {
+    mensagem: 'Requisição inválida: o endereço não está codificado corretamente',
+    codigo: CODIGO_REQUISICAO_INVALIDA,
+  },
+  FST_ERR_PROTO_POISONING: {
+    mensagem: 'Requisição inválida: o corpo contém a chave proibida __proto__',
+    codigo: CODIGO_REQUISICAO_INVALIDA,
+  },
   FST_ERR_CONSTRUCTOR_POISONING: {
     mensagem: 'Requisição inválida: o corpo contém a chave proibida constructor.prototype',
     codigo: CODIGO_REQUISICAO_INVALIDA,
@@ -77,13 +86,19 @@ async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
         request.log.info({ code: error.code }, 'o corpo da requisição não chegou a tempo: respondida com 408');
         return reply.code(408).header('connection', 'close').send(ERROS_POR_STATUS[408]);
       }
-      request.log.warn({ code: error.code, url: request.routeOptions.url }, 'requisição demorou demais: respondida com 503');
+      request.log.warn(
+        { code: error.code, url: request.routeOptions.url },
+        'requisição demorou demais: respondida com 503',
+      );
       return reply.code(503).header('retry-after', '5').send(ERROS_POR_STATUS[504]);
     }
     const estado = sqlstate(error);
     if (estado !== undefined && SQLSTATE_DADO_INVALIDO.test(estado)) {
       // The edge (strict-input) should have refused this value: worth a warning, not a stack trace.
-      request.log.warn({ sqlstate: estado, url: request.routeOptions.url }, 'valor recusado pelo banco de dados: respondido com 400');
+      request.log.warn(
+        { sqlstate: estado, url: request.routeOptions.url },
+        'valor recusado pelo banco de dados: respondido com 400',
+      );
       return reply.code(400).send({
         mensagem: 'Requisição inválida: um dos valores está fora do formato ou do intervalo aceito',
         codigo: CODIGO_REQUISICAO_INVALIDA,

@@ -22,7 +22,10 @@ class Falha extends Error {}
 function comPrazo<T>(promise: Promise<T>, oQue: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const prazo = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Falha(`${oQue} não respondeu em ${READY_CHECK_TIMEOUT_MS / 1000} s`)), READY_CHECK_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new Falha(`${oQue} não respondeu em ${READY_CHECK_TIMEOUT_MS / 1000} s`)),
+      READY_CHECK_TIMEOUT_MS,
+    );
   });
   return Promise.race([promise, prazo]).finally(() => clearTimeout(timer));
 }

@@ -60,7 +60,9 @@ export const serverModule = fp(async (app) => { app.decorate('saudacao', 'olá '
     try {
       mkdirSync(join(ruim, 'ruim'));
       writeFileSync(join(ruim, 'ruim', 'index.ts'), 'export const serverModule = async () => undefined;\n');
-      await expect(findModules(ruim)).rejects.toThrow('ruim/index.ts deve exportar serverModule, um fastify-plugin com name');
+      await expect(findModules(ruim)).rejects.toThrow(
+        'ruim/index.ts deve exportar serverModule, um fastify-plugin com name',
+      );
     } finally {
       rmSync(ruim, { recursive: true, force: true });
     }

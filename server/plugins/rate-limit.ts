@@ -34,7 +34,9 @@ async function rateLimitPlugin(app: FastifyInstance, options: { config: ServerCo
       maxRetriesPerRequest: 1,
       lazyConnect: false,
     });
-    redis.on('error', (error: Error) => app.log.warn({ motivo: error.message }, 'limite de requisições: Redis indisponível'));
+    redis.on('error', (error: Error) =>
+      app.log.warn({ motivo: error.message }, 'limite de requisições: Redis indisponível'),
+    );
     app.addHook('onClose', async () => {
       await redis?.quit().catch(() => redis?.disconnect());
     });

@@ -49,7 +49,8 @@ function origemDe(url: string): string | undefined {
 }
 
 export function diretivasCsp(
-  config: Pick<ServerConfig, 'cspImageHosts' | 'publicApiBaseUrl' | 'providerHomeUrl'> & Partial<Pick<ServerConfig, 'mapTileUrl'>>,
+  config: Pick<ServerConfig, 'cspImageHosts' | 'publicApiBaseUrl' | 'providerHomeUrl'> &
+    Partial<Pick<ServerConfig, 'mapTileUrl'>>,
 ): Record<string, string[]> {
   const api = origemDe(config.publicApiBaseUrl);
   // The address map's tile server (MAP_TILE_URL; its template placeholders are in the path only).

@@ -48,7 +48,13 @@ describe('security headers', () => {
   });
 
   it('sends a strict CSP and the other headers on pages, the API, images and errors', async () => {
-    for (const url of ['/', '/aurora', listaProdutos(anonToken()), '/api/v2/nada', `/imagens/fornecedores/aurora/logo.svg`]) {
+    for (const url of [
+      '/',
+      '/aurora',
+      listaProdutos(anonToken()),
+      '/api/v2/nada',
+      `/imagens/fornecedores/aurora/logo.svg`,
+    ]) {
       const response = await app.inject({ url });
       const h = response.headers;
       expect(h['x-content-type-options'], url).toBe('nosniff');
@@ -61,7 +67,7 @@ describe('security headers', () => {
       expect(csp, url).toContain("script-src 'self'");
       expect(csp).toContain("frame-ancestors 'self'");
       expect(csp).toContain("object-src 'none'");
-      expect(csp).toContain('img-src \'self\' data: blob: https://img.fornecedor.example https://*.cdn.example');
+      expect(csp).toContain("img-src 'self' data: blob: https://img.fornecedor.example https://*.cdn.example");
       expect(csp).not.toMatch(/script-src[^;]*unsafe/);
     }
   });
@@ -99,7 +105,11 @@ describe('CORS allow-list, TRUST_PROXY and HSTS', () => {
     const permitido = await app.inject({
       method: 'OPTIONS',
       url: listaProdutos(anonToken()),
-      headers: { origin: 'https://loja.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-idfornecedor' },
+      headers: {
+        origin: 'https://loja.example',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-idfornecedor',
+      },
     });
     expect(permitido.statusCode).toBe(204);
     expect(permitido.headers['access-control-allow-origin']).toBe('https://loja.example');
@@ -161,7 +171,8 @@ describe('rate limit and load shedding', () => {
     // A random client address: the counters live in Redis and outlive this test.
     const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
     const status: number[] = [];
-    for (let i = 0; i < 3; i += 1) status.push((await app.inject({ url: listaProdutos(anonToken()), remoteAddress: ip })).statusCode);
+    for (let i = 0; i < 3; i += 1)
+      status.push((await app.inject({ url: listaProdutos(anonToken()), remoteAddress: ip })).statusCode);
     expect(status).toEqual([200, 200, 429]);
     // A second process sharing the same Redis sees the same count.
     const outro = construir({ rateLimitMax: 2, rateLimitWindowMs: 60_000, redisUrl: process.env.REDIS_URL });
@@ -190,7 +201,9 @@ describe('rate limit and load shedding', () => {
     const status = respostas.map((r) => r.statusCode);
     expect(status.filter((s) => s === 503).length).toBeGreaterThan(0);
     expect(status.filter((s) => s === 200).length).toBeGreaterThan(0);
-    expect(erroPtBr((respostas.find((r) => r.statusCode === 503) as { body: string }).body).codigo).toBe('servidor.ocupado');
+    expect(erroPtBr((respostas.find((r) => r.statusCode === 503) as { body: string }).body).codigo).toBe(
+      'servidor.ocupado',
+    );
     expect((await saude).statusCode).toBe(200);
   });
 
@@ -224,14 +237,51 @@ describe("Fastify's own errors in pt-BR", () => {
     app.post('/api/teste/eco', async (request) => request.body);
     await app.ready();
     const casos = [
-      { req: { method: 'POST' as const, url: '/api/teste/eco', payload: '{ruim', headers: { 'content-type': 'application/json' } }, status: 400 },
-      { req: { method: 'POST' as const, url: '/api/teste/eco', payload: 'x', headers: { 'content-type': 'application/x-bogus' } }, status: 415 },
       {
-        req: { method: 'POST' as const, url: '/api/teste/eco', payload: JSON.stringify({ a: 'x'.repeat(1_100_000) }), headers: { 'content-type': 'application/json' } },
+        req: {
+          method: 'POST' as const,
+          url: '/api/teste/eco',
+          payload: '{ruim',
+          headers: { 'content-type': 'application/json' },
+        },
+        status: 400,
+      },
+      {
+        req: {
+          method: 'POST' as const,
+          url: '/api/teste/eco',
+          payload: 'x',
+          headers: { 'content-type': 'application/x-bogus' },
+        },
+        status: 415,
+      },
+      {
+        req: {
+          method: 'POST' as const,
+          url: '/api/teste/eco',
+          payload: JSON.stringify({ a: 'x'.repeat(1_100_000) }),
+          headers: { 'content-type': 'application/json' },
+        },
         status: 413,
       },
-      { req: { method: 'POST' as const, url: '/api/teste/eco', payload: '{"a":"b\\u0000"}', headers: { 'content-type': 'application/json' } }, status: 400 },
-      { req: { method: 'POST' as const, url: '/api/teste/eco', payload: '{"__proto__":{"x":1}}', headers: { 'content-type': 'application/json' } }, status: 400 },
+      {
+        req: {
+          method: 'POST' as const,
+          url: '/api/teste/eco',
+          payload: '{"a":"b\\u0000"}',
+          headers: { 'content-type': 'application/json' },
+        },
+        status: 400,
+      },
+      {
+        req: {
+          method: 'POST' as const,
+          url: '/api/teste/eco',
+          payload: '{"__proto__":{"x":1}}',
+          headers: { 'content-type': 'application/json' },
+        },
+        status: 400,
+      },
       { req: { url: '/aurora/%E0%A4%A' }, status: 400 },
       { req: { url: `${listaProdutos(anonToken())}?page=%E0%A4%A` }, status: 400 },
       { req: { method: 'DELETE' as const, url: listaProdutos(anonToken()) }, status: 404 },
@@ -259,7 +309,11 @@ describe("Fastify's own errors in pt-BR", () => {
 });
 
 /** Sends raw bytes on a real connection; resolves with what the server wrote before closing. */
-function bruto(port: number, escrever: (socket: Socket) => void, limiteMs = 8_000): Promise<{ texto: string; ms: number }> {
+function bruto(
+  port: number,
+  escrever: (socket: Socket) => void,
+  limiteMs = 8_000,
+): Promise<{ texto: string; ms: number }> {
   return new Promise((resolve, reject) => {
     const inicio = Date.now();
     const socket = connect(port, '127.0.0.1');
@@ -336,7 +390,9 @@ describe("Node's own errors on a real connection", () => {
 
   it('answers a body that never finishes with 408 in pt-BR, within the request timeout', async () => {
     const { texto, ms } = await bruto(port, (s) =>
-      s.write('POST /api/teste/eco HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":'),
+      s.write(
+        'POST /api/teste/eco HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":',
+      ),
     );
     expect(texto).toMatch(/^HTTP\/1\.1 408 /);
     expect(corpo(texto).codigo).toBe('requisicao.tempo-esgotado');

@@ -138,8 +138,11 @@ export class VersoesCatalogo {
 
   private async ouvirPglite(): Promise<void> {
     // The PGlite dialect's connection exposes its PGlite instance; LISTEN/NOTIFY work within it.
-    const cliente = await this.db.getExecutor().provideConnection(async (conexao) => (conexao as { client?: unknown }).client);
-    const pglite = cliente as { listen?: (canal: string, cb: (payload: string) => void) => Promise<() => Promise<void>> } | undefined;
+    const cliente = await this.db
+      .getExecutor()
+      .provideConnection(async (conexao) => (conexao as { client?: unknown }).client);
+    const pglite = cliente as
+      { listen?: (canal: string, cb: (payload: string) => void) => Promise<() => Promise<void>> } | undefined;
     if (typeof pglite?.listen !== 'function') return;
     const parar = await pglite.listen(CANAL_CATALOGO_VERSAO, (payload) => this.notificado(payload));
     this.pararPglite = () => parar();
@@ -188,12 +191,10 @@ export interface RotaPublica {
 }
 
 const corresponde = (ifNoneMatch: string, etag: string): boolean =>
-  ifNoneMatch
-    .split(',')
-    .some((valor) => {
-      const v = valor.trim();
-      return v === '*' || v === etag || v === `W/${etag}`;
-    });
+  ifNoneMatch.split(',').some((valor) => {
+    const v = valor.trim();
+    return v === '*' || v === etag || v === `W/${etag}`;
+  });
 
 export class CachePublico {
   private readonly lru: LRUCache<string, Entrada> | undefined;
@@ -268,15 +269,28 @@ export class CachePublico {
       const corpo = await handler(request, reply);
       if (reply.sent) return reply;
       const buffer = Buffer.from(JSON.stringify(corpo));
-      const nova: Entrada = { versao, etag: `"${createHash('sha1').update(buffer).digest('base64url')}"`, corpo: buffer };
+      const nova: Entrada = {
+        versao,
+        etag: `"${createHash('sha1').update(buffer).digest('base64url')}"`,
+        corpo: buffer,
+      };
       const idade = this.versoes.idadeDaMudanca(idfornecedor);
-      lru.set(chave, nova, idade < FRESCOR_FORNECEDOR_MS ? { ttl: Math.min(this.ttlMs, FRESCOR_FORNECEDOR_MS) } : undefined);
+      lru.set(
+        chave,
+        nova,
+        idade < FRESCOR_FORNECEDOR_MS ? { ttl: Math.min(this.ttlMs, FRESCOR_FORNECEDOR_MS) } : undefined,
+      );
       return enviar(request, reply, nova, 'MISS');
     };
   }
 }
 
-function chaveDe(rota: RotaPublica, idfornecedor: string, params: Record<string, string>, request: FastifyRequest): string {
+function chaveDe(
+  rota: RotaPublica,
+  idfornecedor: string,
+  params: Record<string, string>,
+  request: FastifyRequest,
+): string {
   const url = request.url;
   const i = url.indexOf('?');
   const consulta = i < 0 ? '' : url.slice(i + 1);

@@ -32,7 +32,13 @@ async function ate(condicao: () => boolean, ms = 5_000): Promise<void> {
 
 describe('CanalDocumentos', () => {
   it('in one process (PGlite): the publisher’s own listeners are told at once, and it is reliable', async () => {
-    const canal = new CanalDocumentos({ db: database.db, kind: 'pglite', databaseUrl: undefined, redisUrl: undefined, log });
+    const canal = new CanalDocumentos({
+      db: database.db,
+      kind: 'pglite',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      log,
+    });
     const ouvidos: string[] = [];
     canal.aoMudar((id) => ouvidos.push(id));
     await canal.iniciar();
@@ -43,27 +49,42 @@ describe('CanalDocumentos', () => {
     expect(canal.confiavel).toBe(false);
   });
 
-  it.skipIf(!redisOk)('over Redis: a notice published by one process reaches the other; garbage is ignored', async () => {
-    const a = new CanalDocumentos({ db: database.db, kind: 'pglite', databaseUrl: undefined, redisUrl: REDIS_URL, log });
-    const b = new CanalDocumentos({ db: database.db, kind: 'pglite', databaseUrl: undefined, redisUrl: REDIS_URL, log });
-    const ouvidosB: string[] = [];
-    b.aoMudar((id) => ouvidosB.push(id));
-    try {
-      await Promise.all([a.iniciar(), b.iniciar()]);
-      await ate(() => a.confiavel && b.confiavel);
-      ouvidosB.length = 0; // the '*' of the (re)subscription
-      await a.depoisDoCommit(ID);
-      await ate(() => ouvidosB.includes(ID));
-      expect(b.recebidos).toBe(1);
-      const { Redis } = await import('ioredis');
-      const intruso = new Redis(REDIS_URL);
-      await intruso.publish('documentos_loja', 'nao-e-um-uuid');
-      intruso.disconnect();
-      await a.depoisDoCommit(ID.toUpperCase());
-      await ate(() => b.recebidos === 2);
-      expect(ouvidosB.filter((id) => id !== ID)).toEqual([]);
-    } finally {
-      await Promise.all([a.fechar(), b.fechar()]);
-    }
-  });
+  it.skipIf(!redisOk)(
+    'over Redis: a notice published by one process reaches the other; garbage is ignored',
+    async () => {
+      const a = new CanalDocumentos({
+        db: database.db,
+        kind: 'pglite',
+        databaseUrl: undefined,
+        redisUrl: REDIS_URL,
+        log,
+      });
+      const b = new CanalDocumentos({
+        db: database.db,
+        kind: 'pglite',
+        databaseUrl: undefined,
+        redisUrl: REDIS_URL,
+        log,
+      });
+      const ouvidosB: string[] = [];
+      b.aoMudar((id) => ouvidosB.push(id));
+      try {
+        await Promise.all([a.iniciar(), b.iniciar()]);
+        await ate(() => a.confiavel && b.confiavel);
+        ouvidosB.length = 0; // the '*' of the (re)subscription
+        await a.depoisDoCommit(ID);
+        await ate(() => ouvidosB.includes(ID));
+        expect(b.recebidos).toBe(1);
+        const { Redis } = await import('ioredis');
+        const intruso = new Redis(REDIS_URL);
+        await intruso.publish('documentos_loja', 'nao-e-um-uuid');
+        intruso.disconnect();
+        await a.depoisDoCommit(ID.toUpperCase());
+        await ate(() => b.recebidos === 2);
+        expect(ouvidosB.filter((id) => id !== ID)).toEqual([]);
+      } finally {
+        await Promise.all([a.fechar(), b.fechar()]);
+      }
+    },
+  );
 });

@@ -44,7 +44,8 @@ export function criarTratadorDeErroDoCliente(log: () => FastifyBaseLogger) {
     const resposta = respostaDeErroDoCliente(error.code);
     if (resposta !== null && socket.writable) {
       // Node does not write on a socket whose response already started (e.g. a timeout mid-answer).
-      const emResposta = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
+      const emResposta =
+        (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
       if (!emResposta) {
         socket.end(resposta);
         return;

@@ -46,11 +46,17 @@ export const ERROS_POR_STATUS: Readonly<Record<number, ErroBody>> = Object.freez
   405: { mensagem: 'Método não permitido para este endereço', codigo: 'requisicao.metodo-nao-permitido' },
   406: { mensagem: 'Formato de resposta não disponível', codigo: 'requisicao.formato-nao-aceito' },
   408: { mensagem: 'A requisição demorou demais para chegar; tente novamente', codigo: 'requisicao.tempo-esgotado' },
-  411: { mensagem: 'Requisição inválida: informe o tamanho do corpo (Content-Length)', codigo: CODIGO_REQUISICAO_INVALIDA },
+  411: {
+    mensagem: 'Requisição inválida: informe o tamanho do corpo (Content-Length)',
+    codigo: CODIGO_REQUISICAO_INVALIDA,
+  },
   413: { mensagem: 'Corpo da requisição grande demais', codigo: 'requisicao.grande-demais' },
   414: { mensagem: 'Endereço da requisição longo demais', codigo: 'requisicao.endereco-longo-demais' },
   415: { mensagem: 'Tipo de conteúdo não suportado', codigo: 'requisicao.tipo-nao-suportado' },
-  429: { mensagem: 'Muitas requisições em pouco tempo; aguarde um pouco e tente novamente', codigo: 'requisicao.muitas-requisicoes' },
+  429: {
+    mensagem: 'Muitas requisições em pouco tempo; aguarde um pouco e tente novamente',
+    codigo: 'requisicao.muitas-requisicoes',
+  },
   431: { mensagem: 'Cabeçalhos da requisição grandes demais', codigo: 'requisicao.cabecalhos-grandes-demais' },
   500: { mensagem: 'Erro interno do servidor', codigo: 'erro-interno' },
   501: { mensagem: 'Operação não implementada', codigo: 'nao-implementado' },
@@ -60,7 +66,10 @@ export const ERROS_POR_STATUS: Readonly<Record<number, ErroBody>> = Object.freez
 
 /** The pt-BR body for a status: its own, else the generic one of its class (4xx or 5xx). */
 export function erroDoStatus(status: number): ErroBody {
-  return ERROS_POR_STATUS[status] ?? (status >= 500 ? (ERROS_POR_STATUS[500] as ErroBody) : (ERROS_POR_STATUS[400] as ErroBody));
+  return (
+    ERROS_POR_STATUS[status] ??
+    (status >= 500 ? (ERROS_POR_STATUS[500] as ErroBody) : (ERROS_POR_STATUS[400] as ErroBody))
+  );
 }
 
 export function muitasRequisicoes(segundos: number): HttpError {

@@ -8,14 +8,18 @@ import { redigirUrl } from './log-redacao';
 
 describe('redigirUrl', () => {
   it('replaces the {auth} and {auth}~{id} segments and sensitive query values', () => {
-    expect(redigirUrl('/api/v2/app/sf_abcdefghijklmnop/listaprodutos/x?page=2')).toBe('/api/v2/app/[token]/listaprodutos/x?page=2');
+    expect(redigirUrl('/api/v2/app/sf_abcdefghijklmnop/listaprodutos/x?page=2')).toBe(
+      '/api/v2/app/[token]/listaprodutos/x?page=2',
+    );
     expect(redigirUrl('/api/v2/app/sf_abcdefghijklmnop~12/enderecos')).toBe('/api/v2/app/[token]~12/enderecos');
     expect(redigirUrl('/api/v2/app/anon-0123456789abcdef0123456789abcdef/usuario/maria%40x.com?auth=123')).toBe(
       '/api/v2/app/[token]/usuario/maria%40x.com?auth=[redigido]',
     );
     expect(redigirUrl('/aurora/login-token/sf_abcdefghijklmnop')).toBe('/aurora/login-token/***');
     expect(redigirUrl('/aurora/login-token/AbC-123_x/maria%40exemplo.com.br')).toBe('/aurora/login-token/***/***');
-    expect(redigirUrl('/aurora?api_key=sfk_segredo&id_erp_usuario=ERP-1')).toBe('/aurora?api_key=[redigido]&id_erp_usuario=ERP-1');
+    expect(redigirUrl('/aurora?api_key=sfk_segredo&id_erp_usuario=ERP-1')).toBe(
+      '/aurora?api_key=[redigido]&id_erp_usuario=ERP-1',
+    );
     expect(redigirUrl('/aurora/categoria/bebidas?token=x&a=1')).toBe('/aurora/categoria/bebidas?token=[redigido]&a=1');
   });
 
@@ -38,7 +42,12 @@ describe('the request log holds no session token', () => {
         callback();
       },
     });
-    app = buildApp({ config: testConfig(), db: database.db, dbKind: database.kind, logger: { level: 'trace', stream } });
+    app = buildApp({
+      config: testConfig(),
+      db: database.db,
+      dbKind: database.kind,
+      logger: { level: 'trace', stream },
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -54,11 +63,17 @@ describe('the request log holds no session token', () => {
     });
     expect(login.statusCode).toBe(200);
     const { token, jwttoken } = login.json() as { token: string; jwttoken: string };
-    await app.inject({ url: `/api/v2/app/${token}~1/customizacao/carrossel/list-for-page/${database.aurora}?page=HOME` });
+    await app.inject({
+      url: `/api/v2/app/${token}~1/customizacao/carrossel/list-for-page/${database.aurora}?page=HOME`,
+    });
     await app.inject({ url: `/api/v2/app/${token}/listaprodutos/${database.aurora}?limit=1` });
     await app.inject({ url: `/api/v1/app/${token}/cliente/logout` });
     await app.inject({ url: `/api/v2/app/${token}~1/customizacao/carrossel/list-for-page/${database.aurora}` }); // 401 now
-    await app.inject({ method: 'POST', url: `/api/v1/app/${token}/usuario/autenticar`, payload: { cpf: 'x', senha: 'segredo-da-maria', idfornecedor: database.aurora } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/v1/app/${token}/usuario/autenticar`,
+      payload: { cpf: 'x', senha: 'segredo-da-maria', idfornecedor: database.aurora },
+    });
 
     const log = linhas.join('');
     expect(log).toContain('[token]~1/customizacao');

@@ -31,7 +31,11 @@ export function redigirUrl(url: string): string {
     const anterior = i > 0 ? segmentos[i - 1] : undefined;
     if (anterior === 'redefinir-senha' && s !== '') return CODIGO_REDIGIDO;
     // login-token/{code}/{email}: both segments after it.
-    if (s !== '' && (anterior?.toLowerCase() === 'login-token' || (i > 1 && segmentos[i - 2]?.toLowerCase() === 'login-token'))) return CODIGO_REDIGIDO;
+    if (
+      s !== '' &&
+      (anterior?.toLowerCase() === 'login-token' || (i > 1 && segmentos[i - 2]?.toLowerCase() === 'login-token'))
+    )
+      return CODIGO_REDIGIDO;
     return redigirSegmento(s, anterior === 'app' && s !== '');
   });
   let resultado = redigidos.join('/');

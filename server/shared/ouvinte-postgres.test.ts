@@ -21,9 +21,16 @@ async function ate(condicao: () => boolean, ms = 10_000): Promise<void> {
 describe('OuvintePostgres', () => {
   it('refuses a channel that is not a plain identifier (it goes into LISTEN unquoted)', () => {
     const log = { warn: () => undefined };
-    expect(() => new OuvintePostgres({ databaseUrl: 'postgres://x', canal: 'a; DROP TABLE x', log, mensagemQueda: '', aoNotificar: () => undefined })).toThrow(
-      /canal LISTEN inválido/,
-    );
+    expect(
+      () =>
+        new OuvintePostgres({
+          databaseUrl: 'postgres://x',
+          canal: 'a; DROP TABLE x',
+          log,
+          mensagemQueda: '',
+          aoNotificar: () => undefined,
+        }),
+    ).toThrow(/canal LISTEN inválido/);
   });
 
   describe.runIf(Boolean(DATABASE_URL))('on PostgreSQL', () => {
@@ -52,7 +59,10 @@ describe('OuvintePostgres', () => {
       await ate(() => ouvidos.includes('um'));
 
       // Kill the listening backend: the owner is told, the warning logged, and it listens again.
-      const { rowCount } = await outro.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1`, [`LISTEN ${CANAL}`]);
+      const { rowCount } = await outro.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1`,
+        [`LISTEN ${CANAL}`],
+      );
       expect(rowCount).toBe(1);
       await ate(() => eventos.length >= 3);
       expect(eventos).toEqual(['conectou', 'caiu', 'conectou']);

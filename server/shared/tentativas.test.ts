@@ -36,7 +36,13 @@ describe('failed-attempt counter', () => {
 
   it('passes attempts when Redis is down (as the rate limits do)', async () => {
     const motivos: string[] = [];
-    const c = criarContadorTentativas({ nome: 't', max: 1, janelaMs: 60_000, redisUrl: 'redis://127.0.0.1:1', aoFalhar: (m) => motivos.push(m) });
+    const c = criarContadorTentativas({
+      nome: 't',
+      max: 1,
+      janelaMs: 60_000,
+      redisUrl: 'redis://127.0.0.1:1',
+      aoFalhar: (m) => motivos.push(m),
+    });
     await c.registrarFalha('x');
     await c.registrarFalha('x');
     expect(await c.bloqueadoPor('x')).toBe(0);

@@ -4,16 +4,28 @@ import { descreverErrosDeValidacao } from './validation-messages';
 describe('descreverErrosDeValidacao', () => {
   it('names the parameter and the rule in pt-BR', () => {
     expect(
-      descreverErrosDeValidacao([{ keyword: 'maximum', instancePath: '/limit', params: { limit: 100 } }], 'querystring'),
+      descreverErrosDeValidacao(
+        [{ keyword: 'maximum', instancePath: '/limit', params: { limit: 100 } }],
+        'querystring',
+      ),
     ).toBe("o parâmetro de consulta 'limit' deve ser no máximo 100");
     expect(
-      descreverErrosDeValidacao([{ keyword: 'required', instancePath: '', params: { missingProperty: 'idfornecedor' } }], 'querystring'),
+      descreverErrosDeValidacao(
+        [{ keyword: 'required', instancePath: '', params: { missingProperty: 'idfornecedor' } }],
+        'querystring',
+      ),
     ).toBe("o parâmetro de consulta 'idfornecedor' é obrigatório");
     expect(
-      descreverErrosDeValidacao([{ keyword: 'type', instancePath: '/page', params: { type: 'integer' } }], 'querystring'),
+      descreverErrosDeValidacao(
+        [{ keyword: 'type', instancePath: '/page', params: { type: 'integer' } }],
+        'querystring',
+      ),
     ).toBe("o parâmetro de consulta 'page' deve ser um número inteiro");
     expect(
-      descreverErrosDeValidacao([{ keyword: 'enum', instancePath: '/device', params: { allowedValues: ['desktop', 'mobile'] } }], 'querystring'),
+      descreverErrosDeValidacao(
+        [{ keyword: 'enum', instancePath: '/device', params: { allowedValues: ['desktop', 'mobile'] } }],
+        'querystring',
+      ),
     ).toBe("o parâmetro de consulta 'device' deve ser um de: desktop, mobile");
   });
 

@@ -18,7 +18,13 @@ export const FORNECEDOR_BUSCA = 'b3c4d5e6-0000-4000-8000-000000200000';
 export async function gerarCatalogoDeBusca(db: Kysely<Database>, produtos: number): Promise<{ idcategoria: number }> {
   const id = FORNECEDOR_BUSCA;
   await db.transaction().execute(async (trx) => {
-    await criarFornecedorGerado(trx, { idfornecedor: id, slug: 'bench-busca', nome: 'Busca (benchmark)', modelo: AURORA_ID, deslocamentoEmpresa: 2000 });
+    await criarFornecedorGerado(trx, {
+      idfornecedor: id,
+      slug: 'bench-busca',
+      nome: 'Busca (benchmark)',
+      modelo: AURORA_ID,
+      deslocamentoEmpresa: 2000,
+    });
     await sql`
       INSERT INTO produtos (
         idfornecedor, idcategoria, idcadastroextraproduto, slug, nome, descricao, marca, unidade, labelunidade,

@@ -18,10 +18,26 @@ export interface CepFake {
 
 /** Real CEPs of Campinas (Aurora's city), as ViaCEP answers them. */
 export const CEPS_CAMPINAS: Readonly<Record<string, CepFake>> = {
-  '13015002': { logradouro: 'Rua Barão de Jaguara', bairro: 'Centro', localidade: 'Campinas', uf: 'SP', complemento: 'até 1199 - lado par' },
+  '13015002': {
+    logradouro: 'Rua Barão de Jaguara',
+    bairro: 'Centro',
+    localidade: 'Campinas',
+    uf: 'SP',
+    complemento: 'até 1199 - lado par',
+  },
   '13025320': { logradouro: 'Avenida José de Souza Campos', bairro: 'Cambuí', localidade: 'Campinas', uf: 'SP' },
-  '13083970': { logradouro: 'Rua Sérgio Buarque de Holanda', bairro: 'Cidade Universitária', localidade: 'Campinas', uf: 'SP' },
-  '13087460': { logradouro: 'Avenida Engenheiro Antônio Francisco de Paula Souza', bairro: 'Taquaral', localidade: 'Campinas', uf: 'SP' },
+  '13083970': {
+    logradouro: 'Rua Sérgio Buarque de Holanda',
+    bairro: 'Cidade Universitária',
+    localidade: 'Campinas',
+    uf: 'SP',
+  },
+  '13087460': {
+    logradouro: 'Avenida Engenheiro Antônio Francisco de Paula Souza',
+    bairro: 'Taquaral',
+    localidade: 'Campinas',
+    uf: 'SP',
+  },
 };
 
 export interface FakeViaCep {
@@ -56,7 +72,16 @@ export async function startFakeViaCep(ceps: Readonly<Record<string, CepFake>> = 
       }
       const dados = ceps[cep];
       const corpo = dados
-        ? { cep: `${cep.slice(0, 5)}-${cep.slice(5)}`, complemento: '', unidade: '', ibge: '3509502', gia: '2446', ddd: '19', siafi: '6291', ...dados }
+        ? {
+            cep: `${cep.slice(0, 5)}-${cep.slice(5)}`,
+            complemento: '',
+            unidade: '',
+            ibge: '3509502',
+            gia: '2446',
+            ddd: '19',
+            siafi: '6291',
+            ...dados,
+          }
         : { erro: true };
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(corpo));
     };

@@ -24,7 +24,12 @@ export async function produtoDePrecoSimples(
     .where('preco_centavos', '>', faixa.acimaDeCentavos);
   if (faixa.abaixoDeCentavos !== undefined) consulta = consulta.where('preco_centavos', '<', faixa.abaixoDeCentavos);
   return consulta
-    .where((eb) => eb.or([eb('maximo_disponivel_milesimos', 'is', null), eb('maximo_disponivel_milesimos', '>', faixa.estoqueMinimo)]))
+    .where((eb) =>
+      eb.or([
+        eb('maximo_disponivel_milesimos', 'is', null),
+        eb('maximo_disponivel_milesimos', '>', faixa.estoqueMinimo),
+      ]),
+    )
     .where(sql<boolean>`desconto_progressivo = '[]'::jsonb`)
     .orderBy('id')
     .executeTakeFirstOrThrow();

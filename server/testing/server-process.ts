@@ -44,7 +44,9 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
     async listening(count = 1, timeoutMs = 120_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const urls = [...output.matchAll(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/g)].map((m) => m[1] as string);
+        const urls = [...output.matchAll(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/g)].map(
+          (m) => m[1] as string,
+        );
         if (urls.length >= count) return urls.slice(0, count);
         if (child.exitCode !== null || Date.now() > deadline) {
           throw new Error(`o servidor não começou a escutar (${urls.length} de ${count}):\n${output}`);

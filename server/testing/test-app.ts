@@ -44,7 +44,10 @@ export async function openSeededTestDatabase(): Promise<TestDatabase> {
   return { db: database.db, kind: database.kind, aurora, construforte, close: () => database.close() };
 }
 
-export function buildTestApp(database: Pick<TestDatabase, 'db' | 'kind'>, config: Partial<ServerConfig> = {}): FastifyInstance {
+export function buildTestApp(
+  database: Pick<TestDatabase, 'db' | 'kind'>,
+  config: Partial<ServerConfig> = {},
+): FastifyInstance {
   return buildApp({ config: testConfig(config), db: database.db, dbKind: database.kind, logger: false });
 }
 

@@ -102,7 +102,9 @@ async function construirTemplatePglite(): Promise<string> {
       await rm(temporaria, { recursive: true, force: true });
       throw error;
     }
-    const { rows } = await sql<{ atual: string }>`SELECT pg_walfile_name(pg_current_wal_insert_lsn()) AS atual`.execute(aberto.db);
+    const { rows } = await sql<{ atual: string }>`SELECT pg_walfile_name(pg_current_wal_insert_lsn()) AS atual`.execute(
+      aberto.db,
+    );
     await aberto.close();
     await apagarSegmentosReciclados(join(temporaria, 'pg_wal'), rows[0]?.atual ?? '');
     await rename(temporaria, pasta); // atomic: the folder exists only once complete
@@ -118,7 +120,9 @@ async function construirTemplatePglite(): Promise<string> {
  * one); PostgreSQL creates new ones when it needs them. Fewer bytes copied per test file.
  */
 async function apagarSegmentosReciclados(pastaWal: string, atual: string): Promise<void> {
-  const segmentos = readdirSync(pastaWal).filter((nome) => /^[0-9A-F]{24}$/.test(nome)).sort();
+  const segmentos = readdirSync(pastaWal)
+    .filter((nome) => /^[0-9A-F]{24}$/.test(nome))
+    .sort();
   if (!segmentos.includes(atual)) return;
   const manter = new Set([atual, segmentos[segmentos.indexOf(atual) + 1]]);
   for (const nome of segmentos) if (!manter.has(nome)) await rm(join(pastaWal, nome));
@@ -260,7 +264,7 @@ async function dropBanco(databaseUrl: string, banco: string): Promise<void> {
 }
 
 function urlDoTeste(options: OpenTestDatabaseOptions): string | undefined {
-  return options.databaseUrl === undefined ? process.env.DATABASE_URL || undefined : options.databaseUrl ?? undefined;
+  return options.databaseUrl === undefined ? process.env.DATABASE_URL || undefined : (options.databaseUrl ?? undefined);
 }
 
 /**

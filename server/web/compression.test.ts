@@ -50,10 +50,18 @@ describe('compression', () => {
   });
 
   it('compresses the storefront page, the API JSON and the SVG images per request (brotli preferred)', async () => {
-    for (const url of ['/aurora', `/api/v2/app/anon-0123456789abcdef0123456789abcdef/configuracao/fornecedor?idfornecedor=${database.aurora}`, '/imagens/fornecedores/aurora/logo.svg']) {
-      const response = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br', host: 'localhost:3000' } });
+    for (const url of [
+      '/aurora',
+      `/api/v2/app/anon-0123456789abcdef0123456789abcdef/configuracao/fornecedor?idfornecedor=${database.aurora}`,
+      '/imagens/fornecedores/aurora/logo.svg',
+    ]) {
+      const response = await app.inject({
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br', host: 'localhost:3000' },
+      });
       expect(response.statusCode, url).toBe(200);
-      const body = response.headers['content-encoding'] === 'br' ? brotliDecompressSync(response.rawPayload) : response.rawPayload;
+      const body =
+        response.headers['content-encoding'] === 'br' ? brotliDecompressSync(response.rawPayload) : response.rawPayload;
       if (body.length >= 1024) expect(response.headers['content-encoding'], url).toBe('br');
       expect(body.length, url).toBeGreaterThan(0);
     }

@@ -26,7 +26,10 @@ export const compression = fp(
       threshold: COMPRESS_THRESHOLD_BYTES,
       encodings: ['br', 'gzip'],
       // Per-request brotli at quality 4: close to gzip's speed with smaller output (11 is for build time).
-      brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 }, flush: zlibConstants.BROTLI_OPERATION_FLUSH },
+      brotliOptions: {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 },
+        flush: zlibConstants.BROTLI_OPERATION_FLUSH,
+      },
       zlibOptions: { level: 6, flush: zlibConstants.Z_SYNC_FLUSH },
     });
   },

@@ -91,7 +91,8 @@ export async function resgatarLoginToken(
   reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
   const [, , codigo, email] = partes;
   try {
-    if (partes.length !== 4 || !codigo || !email) throw new HttpError(401, MENSAGENS_HANDOVER.falha, 'handover.invalido');
+    if (partes.length !== 4 || !codigo || !email)
+      throw new HttpError(401, MENSAGENS_HANDOVER.falha, 'handover.invalido');
     const { sessao, destino } = await app.handoverService.resgatar(codigo, email, fornecedor);
     const secure = request.protocol === 'https';
     reply.header('set-cookie', [

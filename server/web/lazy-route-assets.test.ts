@@ -51,12 +51,17 @@ describe('lazyPageModule: the lazily loaded page a server-rendered URL needs the
     expect(lazyPageModule(daUrl(url))).toBe(modulo);
   });
 
-  it.each(['/aurora', '/aurora/', '/commerce/aurora', '/aurora/categoria/bebidas', '/aurora/busca?q=login', '/aurora/categoria/lojas', '/'])(
-    '%s → none',
-    (url) => {
-      expect(lazyPageModule(daUrl(url))).toBeNull();
-    },
-  );
+  it.each([
+    '/aurora',
+    '/aurora/',
+    '/commerce/aurora',
+    '/aurora/categoria/bebidas',
+    '/aurora/busca?q=login',
+    '/aurora/categoria/lojas',
+    '/',
+  ])('%s → none', (url) => {
+    expect(lazyPageModule(daUrl(url))).toBeNull();
+  });
 
   it("on the supplier's own domain (no supplier segment) the same pages have the same chunks", () => {
     expect(lazyPageModule(['produto', 'cafe-torrado'])).toBe(PRODUCT_PAGE_MODULE);

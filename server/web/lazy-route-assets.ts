@@ -49,7 +49,9 @@ export function lazyChunkTags(manifest: Manifest, key: string): string {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const linked = new Set(entry?.css ?? []);
   return [
-    ...css.filter((file) => !linked.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
+    ...css
+      .filter((file) => !linked.has(file))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
     ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
   ].join('\n    ');
 }

@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AURORA_ATACADO_ID } from '../db/seed/fornecedores';
 import { buildTestApp, criarSessao, openSeededTestDatabase, type TestDatabase } from '../testing/test-app';
 
-const INDEX = '<!doctype html><html lang="pt-BR"><head><!--app-head--><!--app-config--></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang="pt-BR"><head><!--app-head--><!--app-config--></head><body><div id="root"></div></body></html>';
 
 let database: TestDatabase;
 let staticDir: string;
@@ -45,13 +46,25 @@ describe('address-required gate (spec section 5: has-delivery and requires-addre
   it("sends a visitor to the store selection and a customer without an address to 'Meus endereços'; with one, the page renders", async () => {
     await database.db
       .updateTable('fornecedores')
-      .set({ tags: JSON.stringify(['has-delivery', 'hide-price-for-logged-out-customers', 'block-not-approved-user', 'requires-address-to-access']) })
+      .set({
+        tags: JSON.stringify([
+          'has-delivery',
+          'hide-price-for-logged-out-customers',
+          'block-not-approved-user',
+          'requires-address-to-access',
+        ]),
+      })
       .where('idfornecedor', '=', database.construforte)
       .execute();
     const visitante = await get('/construforte/categoria/cimento');
     expect(visitante.statusCode).toBe(302);
     expect(visitante.headers.location).toBe('/construforte/lojas');
-    for (const url of ['/construforte/lojas', '/construforte/login', '/construforte/minha-conta/enderecos', '/construforte/pagina/politica-de-privacidade']) {
+    for (const url of [
+      '/construforte/lojas',
+      '/construforte/login',
+      '/construforte/minha-conta/enderecos',
+      '/construforte/pagina/politica-de-privacidade',
+    ]) {
       expect((await get(url)).statusCode, url).not.toBe(302);
     }
     const cliente = await criarSessao(database.db, { idfornecedor: database.construforte });
@@ -61,7 +74,17 @@ describe('address-required gate (spec section 5: has-delivery and requires-addre
     expect(semEndereco.headers.location).toBe('/construforte/minha-conta/enderecos');
     await database.db
       .insertInto('enderecos')
-      .values({ idcliente: cliente.idcliente, idfornecedor: database.construforte, cep: '80010000', uf: 'PR', cidade: 'Curitiba', bairro: 'Centro', rua: 'Rua XV de Novembro', numero: '1', primario: true })
+      .values({
+        idcliente: cliente.idcliente,
+        idfornecedor: database.construforte,
+        cep: '80010000',
+        uf: 'PR',
+        cidade: 'Curitiba',
+        bairro: 'Centro',
+        rua: 'Rua XV de Novembro',
+        numero: '1',
+        primario: true,
+      })
       .execute();
     expect((await get('/construforte', cliente.token, 'construforte.localhost:3000')).statusCode).toBe(200);
     // Aurora has no such tag.
@@ -71,14 +94,29 @@ describe('address-required gate (spec section 5: has-delivery and requires-addre
 
 describe('login gate (spec section 5: requires-supplier-to-access)', () => {
   it('sends a visitor of any page to the login, and lets the login and the public pages open', async () => {
-    for (const url of ['/aurora-atacado', '/aurora-atacado/carrinho', '/aurora-atacado/categoria/bebidas', '/commerce/aurora-atacado/lojas', `/${AURORA_ATACADO_ID}/busca?q=arroz`]) {
+    for (const url of [
+      '/aurora-atacado',
+      '/aurora-atacado/carrinho',
+      '/aurora-atacado/categoria/bebidas',
+      '/commerce/aurora-atacado/lojas',
+      `/${AURORA_ATACADO_ID}/busca?q=arroz`,
+    ]) {
       const r = await get(url);
       expect(r.statusCode, url).toBe(302);
-      expect(r.headers.location, url).toMatch(/^\/(?:commerce\/)?(?:aurora-atacado|c4a7e2d1-5b3f-4e8a-9d16-7f2b8c3e4a03)\/login$/);
+      expect(r.headers.location, url).toMatch(
+        /^\/(?:commerce\/)?(?:aurora-atacado|c4a7e2d1-5b3f-4e8a-9d16-7f2b8c3e4a03)\/login$/,
+      );
       expect(r.headers['cache-control']).toBe('no-store');
     }
     // The order desk has its own staff login (the customers' login page refuses staff).
-    for (const url of ['/aurora-atacado/login', '/aurora-atacado/termouso', '/aurora-atacado/redefinir-senha/abc', '/aurora-atacado/erro/too-many-request', '/aurora-atacado/painel', '/aurora-atacado/painel/pedidos/100007']) {
+    for (const url of [
+      '/aurora-atacado/login',
+      '/aurora-atacado/termouso',
+      '/aurora-atacado/redefinir-senha/abc',
+      '/aurora-atacado/erro/too-many-request',
+      '/aurora-atacado/painel',
+      '/aurora-atacado/painel/pedidos/100007',
+    ]) {
       expect((await get(url)).statusCode, url).not.toBe(302);
     }
     // Other shops have no such tag.

@@ -68,7 +68,8 @@ export async function destinoDoLoginObrigatorio(
             .orderBy('primario', 'desc')
             .orderBy('idendereco')
             .executeTakeFirst();
-    if (exigeEndereco(fornecedor.tags, endereco ?? null)) return idcliente === null ? `${base}/lojas` : `${base}/minha-conta/enderecos`;
+    if (exigeEndereco(fornecedor.tags, endereco ?? null))
+      return idcliente === null ? `${base}/lojas` : `${base}/minha-conta/enderecos`;
   }
   return null;
 }

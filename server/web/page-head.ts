@@ -44,10 +44,7 @@ export function headDoFornecedor(fornecedor: FornecedorRow, ctx: HeadContext): s
   const titulo = tituloDaPagina(seo.title, seo.subtitle);
   const descricao = seo.description ?? DESCRICAO_PADRAO;
   const imagem = seo.og_image ?? fornecedor.logo ?? `/imagens/fornecedores/${fornecedor.slug}/logo.svg`;
-  const tags = [
-    `<title>${escapeHtml(titulo)}</title>`,
-    meta('name', 'description', descricao),
-  ];
+  const tags = [`<title>${escapeHtml(titulo)}</title>`, meta('name', 'description', descricao)];
   if (seo.keywords) tags.push(meta('name', 'keywords', seo.keywords));
   tags.push(
     meta('name', 'robots', 'noarchive'),
@@ -79,7 +76,9 @@ export function headGenerico(ctx: HeadContext): string {
 }
 
 /** The storefront's runtime configuration, from the server's. */
-export function storefrontConfigOf(config: Pick<ServerConfig, 'publicApiBaseUrl' | 'providerHomeUrl'>): StorefrontConfig {
+export function storefrontConfigOf(
+  config: Pick<ServerConfig, 'publicApiBaseUrl' | 'providerHomeUrl'>,
+): StorefrontConfig {
   return { apiBaseUrl: config.publicApiBaseUrl, providerHomeUrl: config.providerHomeUrl, imageBaseUrl: '' };
 }
 

@@ -10,7 +10,11 @@ import type { FastifyInstance } from 'fastify';
 import { isStorefrontPage } from '#engine/rules/storefront-route-match';
 import { HttpError } from '../shared/http-error';
 
-export async function statusDaPagina(app: FastifyInstance, idfornecedor: string, partes: readonly string[]): Promise<number> {
+export async function statusDaPagina(
+  app: FastifyInstance,
+  idfornecedor: string,
+  partes: readonly string[],
+): Promise<number> {
   if (!isStorefrontPage(partes)) return 404;
   const [primeiro, slug] = partes;
   if (partes.length !== 2 || slug === undefined) return 200;

@@ -97,7 +97,9 @@ describe('the streamed storefront page', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(response.headers.get('content-encoding')).toBe(encoding === 'identity' ? null : encoding);
-      expect(response.headers.get('set-cookie')).toMatch(/^sf_token=anon-[0-9a-f]{32}; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+      expect(response.headers.get('set-cookie')).toMatch(
+        /^sf_token=anon-[0-9a-f]{32}; Path=\/; Max-Age=31536000; SameSite=Lax$/,
+      );
       const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
       let recebido = '';
       while (!recebido.includes('<div id="root">')) {
@@ -116,8 +118,12 @@ describe('the streamed storefront page', () => {
         recebido += value;
       }
       const token = /sf_token=(anon-[0-9a-f]{32})/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-      expect(recebido).toContain(`<div id="root"><main><h1>Olá do servidor</h1><p>${'produto '.repeat(400)}</p></main></div>`);
-      expect(recebido).toContain(`<script type="application/json" id="storefront-state">{"version":1,"responses":[],"token":"${token}"}</script>`);
+      expect(recebido).toContain(
+        `<div id="root"><main><h1>Olá do servidor</h1><p>${'produto '.repeat(400)}</p></main></div>`,
+      );
+      expect(recebido).toContain(
+        `<script type="application/json" id="storefront-state">{"version":1,"responses":[],"token":"${token}"}</script>`,
+      );
       expect(recebido.indexOf('id="storefront-config"')).toBeGreaterThan(recebido.indexOf('</main></div>'));
       expect(recebido.trimEnd().endsWith('</html>')).toBe(true);
       expect(recebido).not.toContain('<!--app-');

@@ -112,7 +112,10 @@ export function paginaEmPartes(pagina: string): PaginaEmPartes {
 const FORWARDED = ['cookie', 'user-agent', 'accept-language', 'x-forwarded-for', 'x-request-id'];
 
 /** A fetch over `app.inject`: the server's own routes, in process. */
-export function inProcessFetch(app: FastifyInstance, pageHeaders: Record<string, string | string[] | undefined>): typeof globalThis.fetch {
+export function inProcessFetch(
+  app: FastifyInstance,
+  pageHeaders: Record<string, string | string[] | undefined>,
+): typeof globalThis.fetch {
   const forwarded: Record<string, string> = {};
   for (const name of FORWARDED) {
     const value = pageHeaders[name];

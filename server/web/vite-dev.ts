@@ -36,7 +36,10 @@ export function hashesDeScriptsInline(html: string): string[] {
 /** `policy` with `hashes` added to its script-src directive. */
 export function cspComHashes(policy: string, hashes: readonly string[]): string {
   if (hashes.length === 0) return policy;
-  return policy.replace(/(^|;)\s*script-src\s+([^;]*)/i, (_todo, inicio: string, valores: string) => `${inicio}script-src ${valores.trim()} ${hashes.join(' ')}`);
+  return policy.replace(
+    /(^|;)\s*script-src\s+([^;]*)/i,
+    (_todo, inicio: string, valores: string) => `${inicio}script-src ${valores.trim()} ${hashes.join(' ')}`,
+  );
 }
 
 export async function paginasDoVite(app: FastifyInstance, vite: ViteDevServer): Promise<FontePaginas> {

@@ -12,18 +12,33 @@ import type { ViteDevServer } from 'vite';
 import { sql } from 'kysely';
 import { normalizeDomain } from '#engine/rules/domain';
 import { classifyFirstSegment, decodeSegment, storefrontSegments } from '#engine/rules/storefront-path';
-import { appConfigScript, appStateScript, escreverIndexHtml, headDoFornecedor, headGenerico, storefrontConfigOf, type HeadContext } from './page-head';
+import {
+  appConfigScript,
+  appStateScript,
+  escreverIndexHtml,
+  headDoFornecedor,
+  headGenerico,
+  storefrontConfigOf,
+  type HeadContext,
+} from './page-head';
 import { lazyPageModule } from './lazy-route-assets';
 import { isAnonymousToken } from '#engine/rules/session-token';
-import { APP_HTML, APP_STATE, inProcessFetch, paginaEmPartes, paginasDoBuild, sessaoDaPagina, type FontePaginas } from './ssr';
+import {
+  APP_HTML,
+  APP_STATE,
+  inProcessFetch,
+  paginaEmPartes,
+  paginasDoBuild,
+  sessaoDaPagina,
+  type FontePaginas,
+} from './ssr';
 import { paginasDoVite } from './vite-dev';
 import { destinoDeHandover, LOGIN_TOKEN_SEGMENT, resgatarLoginToken } from './handover';
 import { statusDaPagina } from './pagina-status';
 import { destinoDoLoginObrigatorio } from './login-gate';
 import { paginaDoProvedor } from './provider-home';
 
-export const MENSAGEM_SEM_BUILD =
-  'A loja ainda não foi construída: execute `npm run build` e recarregue esta página.';
+export const MENSAGEM_SEM_BUILD = 'A loja ainda não foi construída: execute `npm run build` e recarregue esta página.';
 
 /**
  * Waits (a few event-loop turns, at most PRIMEIRO_ENVIO_MS) until the page's first bytes are on
@@ -100,16 +115,25 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions 
   ): Promise<FastifyReply> {
     const template = await paginas.template(request.url);
     if (template === null) {
-      return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(MENSAGEM_SEM_BUILD);
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(MENSAGEM_SEM_BUILD);
     }
     const entry = renderizar ? await paginas.renderer() : null;
     const modulo = entry ? lazyPageModule(pagina) : null;
     const extraHead = modulo ? await paginas.lazyTags(modulo) : '';
     const documento = paginaEmPartes(
-      escreverIndexHtml(extraHead ? template.replace(/<\/head>/i, () => `  ${extraHead}\n  </head>`) : template, head, configScript, {
-        html: APP_HTML,
-        stateScript: APP_STATE,
-      }),
+      escreverIndexHtml(
+        extraHead ? template.replace(/<\/head>/i, () => `  ${extraHead}\n  </head>`) : template,
+        head,
+        configScript,
+        {
+          html: APP_HTML,
+          stateScript: APP_STATE,
+        },
+      ),
     );
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (paginas.ajustarResposta) paginas.ajustarResposta(reply, template);
@@ -208,7 +232,11 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions 
         request.log.error({ err: error }, 'handover: não foi possível levar a sessão ao domínio do fornecedor');
         return null;
       });
-      if (handover) return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(handover, 302);
+      if (handover)
+        return reply
+          .header('cache-control', 'no-store')
+          .header('referrer-policy', 'no-referrer')
+          .redirect(handover, 302);
     }
     if (!resolvido) {
       // Spec section 4, step 3: no supplier leads to the provider's home; on a platform host that
@@ -225,14 +253,18 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions 
     const nomeiaFornecedor = [idfornecedor.toLowerCase(), slug.toLowerCase()].includes(primeiro.toLowerCase());
     // The login gate (tag requires-supplier-to-access): a visitor goes to the login first.
     const pagina = nomeiaFornecedor ? partes.slice(1) : partes;
-    const login = await destinoDoLoginObrigatorio(app, request, resolvido.fornecedor, nomeiaFornecedor ? `/${primeiro}` : '', pagina);
-    if (login) return reply.header('cache-control', 'no-store').redirect(login, 302);
-    const status = await statusDaPagina(app, idfornecedor, pagina).catch(
-      (error: unknown) => {
-        request.log.error({ err: error }, 'página: não foi possível conferir se a página existe');
-        return 200;
-      },
+    const login = await destinoDoLoginObrigatorio(
+      app,
+      request,
+      resolvido.fornecedor,
+      nomeiaFornecedor ? `/${primeiro}` : '',
+      pagina,
     );
+    if (login) return reply.header('cache-control', 'no-store').redirect(login, 302);
+    const status = await statusDaPagina(app, idfornecedor, pagina).catch((error: unknown) => {
+      request.log.error({ err: error }, 'página: não foi possível conferir se a página existe');
+      return 200;
+    });
     return enviarSpa(request, reply, headDoFornecedor(resolvido.fornecedor, ctx), true, status, pagina);
   });
 }

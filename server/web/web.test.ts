@@ -39,7 +39,11 @@ afterAll(async () => {
 });
 
 async function seo(slug: string) {
-  const row = await database.db.selectFrom('fornecedores').select(['config', 'nome']).where('slug', '=', slug).executeTakeFirstOrThrow();
+  const row = await database.db
+    .selectFrom('fornecedores')
+    .select(['config', 'nome'])
+    .where('slug', '=', slug)
+    .executeTakeFirstOrThrow();
   return row.config.seo;
 }
 
@@ -47,14 +51,23 @@ const titulo = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const metaContent = (html: string, attr: string, key: string) =>
   new RegExp(`<meta ${attr}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`).exec(html)?.[1];
 const unescape = (s: string | undefined) =>
-  s?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  s
+    ?.replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 describe('storefront HTML with the supplier head', () => {
   async function get(url: string, host = 'localhost:3000') {
     return app.inject({ url, headers: { host } });
   }
 
-  function checkHead(html: string, s: { title: string; subtitle?: string | null; description?: string | null }, url: string) {
+  function checkHead(
+    html: string,
+    s: { title: string; subtitle?: string | null; description?: string | null },
+    url: string,
+  ) {
     const esperado = s.subtitle ? `${s.title} | ${s.subtitle}` : s.title;
     expect(unescape(titulo(html))).toBe(esperado);
     expect(unescape(metaContent(html, 'name', 'description'))).toBe(s.description || 'Confira nossas ofertas!');
@@ -73,7 +86,14 @@ describe('storefront HTML with the supplier head', () => {
 
   it('writes Aurora head for /aurora, /commerce/aurora, /{uuid} and sub-routes', async () => {
     const s = await seo('aurora');
-    for (const url of ['/aurora', '/aurora/', '/commerce/aurora', '/Commerce/aurora', `/${database.aurora}`, '/aurora/carrinho?x=1']) {
+    for (const url of [
+      '/aurora',
+      '/aurora/',
+      '/commerce/aurora',
+      '/Commerce/aurora',
+      `/${database.aurora}`,
+      '/aurora/carrinho?x=1',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -108,8 +128,19 @@ describe('storefront HTML with the supplier head', () => {
   });
 
   it('answers 404 for a page no route has and for an unknown product, category or static page; 403 for a page not shown on the web', async () => {
-    const produto = await database.db.selectFrom('produtos').select('slug').where('idfornecedor', '=', database.aurora).where('ativo', '=', true).limit(1).executeTakeFirstOrThrow();
-    const categoria = await database.db.selectFrom('categorias').select('slug').where('idfornecedor', '=', database.aurora).limit(1).executeTakeFirstOrThrow();
+    const produto = await database.db
+      .selectFrom('produtos')
+      .select('slug')
+      .where('idfornecedor', '=', database.aurora)
+      .where('ativo', '=', true)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const categoria = await database.db
+      .selectFrom('categorias')
+      .select('slug')
+      .where('idfornecedor', '=', database.aurora)
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const casos: [string, number][] = [
       [`/aurora/produto/${produto.slug}`, 200],
       ['/aurora/produto/produto-que-nao-existe', 404],
@@ -132,15 +163,27 @@ describe('storefront HTML with the supplier head', () => {
   });
 
   it('escapes what it writes (supplier data and the request URL)', async () => {
-    const original = await database.db.selectFrom('fornecedores').select('config').where('slug', '=', 'aurora').executeTakeFirstOrThrow();
+    const original = await database.db
+      .selectFrom('fornecedores')
+      .select('config')
+      .where('slug', '=', 'aurora')
+      .executeTakeFirstOrThrow();
     const config = structuredClone(original.config);
     config.seo = { ...config.seo, title: 'Aurora "<script>alert(1)</script>', subtitle: "D'Ávila & Cia" };
-    await database.db.updateTable('fornecedores').set({ config: JSON.stringify(config) }).where('slug', '=', 'aurora').execute();
+    await database.db
+      .updateTable('fornecedores')
+      .set({ config: JSON.stringify(config) })
+      .where('slug', '=', 'aurora')
+      .execute();
     try {
       const response = await get('/aurora?q=%22%3E%3Cscript%3E');
       expect(response.body).not.toContain('<script>alert(1)');
-      expect(response.body).toContain('<title>Aurora &quot;&lt;script&gt;alert(1)&lt;/script&gt; | D&#39;Ávila &amp; Cia</title>');
-      expect(metaContent(response.body, 'property', 'og:url')).toBe('http://localhost:3000/aurora?q=%22%3E%3Cscript%3E');
+      expect(response.body).toContain(
+        '<title>Aurora &quot;&lt;script&gt;alert(1)&lt;/script&gt; | D&#39;Ávila &amp; Cia</title>',
+      );
+      expect(metaContent(response.body, 'property', 'og:url')).toBe(
+        'http://localhost:3000/aurora?q=%22%3E%3Cscript%3E',
+      );
     } finally {
       await database.db
         .updateTable('fornecedores')

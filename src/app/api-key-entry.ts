@@ -13,7 +13,11 @@ export async function loginPorApiKey(scope: Scope, started: Promise<unknown>): P
   entrada.delete('api_key');
   entrada.delete('id_erp_usuario');
   const resto = entrada.toString();
-  window.history.replaceState(window.history.state, '', `${window.location.pathname}${resto ? `?${resto}` : ''}${window.location.hash}`);
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${window.location.pathname}${resto ? `?${resto}` : ''}${window.location.hash}`,
+  );
   await started;
   if (apiKey && idErpUsuario) await allSettled(apiKeyLoginRequested, { scope, params: { apiKey, idErpUsuario } });
 }

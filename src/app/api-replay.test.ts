@@ -5,7 +5,9 @@ import { readStorefrontState, recordingFetch, replayFetch, replayKey, type Recor
 describe('the first view API answers, recorded on the server and replayed in the browser', () => {
   it('records GET answers by path and query, and replays each once before going to the network', async () => {
     const recorded: RecordedResponse[] = [];
-    const server = vi.fn(async (request: Request) => Response.json({ url: new URL(request.url).pathname }, { status: 200 }));
+    const server = vi.fn(async (request: Request) =>
+      Response.json({ url: new URL(request.url).pathname }, { status: 200 }),
+    );
     const record = recordingFetch(server as unknown as typeof fetch, recorded);
     await record('http://loja.test/api/v2/a?x=1');
     await record(new Request('http://loja.test/api/v2/b', { method: 'POST', body: '{}' }));
@@ -23,7 +25,10 @@ describe('the first view API answers, recorded on the server and replayed in the
   });
 
   it('keeps a 204 without a body and reads no state from a page that has none', async () => {
-    const replay = replayFetch({ version: 1, responses: [{ key: '/x', status: 204, contentType: null, body: '' }] }, fetch);
+    const replay = replayFetch(
+      { version: 1, responses: [{ key: '/x', status: 204, contentType: null, body: '' }] },
+      fetch,
+    );
     expect((await replay('http://a.test/x')).status).toBe(204);
     expect(readStorefrontState(undefined)).toBeNull();
     expect(replayKey('http://a.test/p?q=1')).toBe('/p?q=1');

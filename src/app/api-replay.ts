@@ -65,7 +65,10 @@ export function replayFetch(state: StorefrontState, inner: typeof globalThis.fet
       const recorded = pending.get(replayKey(request.url))?.shift();
       if (recorded) {
         const headers = recorded.contentType ? { 'content-type': recorded.contentType } : undefined;
-        return new Response(NULL_BODY_STATUS.has(recorded.status) ? null : recorded.body, { status: recorded.status, headers });
+        return new Response(NULL_BODY_STATUS.has(recorded.status) ? null : recorded.body, {
+          status: recorded.status,
+          headers,
+        });
       }
     }
     return inner(request);

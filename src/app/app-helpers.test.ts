@@ -16,7 +16,11 @@ function memoryStorage() {
 
 describe('readStorefrontConfig', () => {
   it('reads the server-written JSON', () => {
-    expect(readStorefrontConfig('{"apiBaseUrl":"https://api.example.com/api","providerHomeUrl":"https://provedor.example/","imageBaseUrl":"https://cdn.example.com"}')).toEqual({
+    expect(
+      readStorefrontConfig(
+        '{"apiBaseUrl":"https://api.example.com/api","providerHomeUrl":"https://provedor.example/","imageBaseUrl":"https://cdn.example.com"}',
+      ),
+    ).toEqual({
       apiBaseUrl: 'https://api.example.com/api',
       providerHomeUrl: 'https://provedor.example/',
       imageBaseUrl: 'https://cdn.example.com',
@@ -28,7 +32,10 @@ describe('readStorefrontConfig', () => {
     expect(readStorefrontConfig(null)).toEqual(defaults);
     expect(readStorefrontConfig('{oops')).toEqual(defaults);
     expect(readStorefrontConfig('{"apiBaseUrl":3}')).toEqual(defaults);
-    expect(readStorefrontConfig('{"providerHomeUrl":"https://x.example/"}')).toEqual({ ...defaults, providerHomeUrl: 'https://x.example/' });
+    expect(readStorefrontConfig('{"providerHomeUrl":"https://x.example/"}')).toEqual({
+      ...defaults,
+      providerHomeUrl: 'https://x.example/',
+    });
   });
 });
 
@@ -50,14 +57,18 @@ describe('importWithReload (spec: a lazy-load failure reloads the page once)', (
   it('clears the flag after a successful load', async () => {
     const storage = memoryStorage();
     storage.setItem(RELOAD_FLAG, '1');
-    await expect(importWithReload(() => Promise.resolve({ default: 1 }), { storage, reload: vi.fn() })).resolves.toEqual({ default: 1 });
+    await expect(
+      importWithReload(() => Promise.resolve({ default: 1 }), { storage, reload: vi.fn() }),
+    ).resolves.toEqual({ default: 1 });
     expect(storage.getItem(RELOAD_FLAG)).toBeNull();
   });
 });
 
 describe('lazyWithReload().preload (the page loaded before hydration)', () => {
   const comFallback = (Pagina: ReturnType<typeof lazyWithReload<object>>) =>
-    renderToString(createElement(Suspense, { fallback: createElement('p', null, 'carregando') }, createElement(Pagina)));
+    renderToString(
+      createElement(Suspense, { fallback: createElement('p', null, 'carregando') }, createElement(Pagina)),
+    );
 
   it('a page preloaded renders at once, without suspending; one not preloaded shows the fallback first', async () => {
     const factory = vi.fn(async () => ({ default: () => createElement('h1', null, 'Pedido nº 7') }));

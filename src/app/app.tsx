@@ -46,7 +46,9 @@ function paginaDe(page: LazyPage): Pagina {
   if (!pagina) {
     const { modulo, exportacao = 'default' } = page;
     pagina = lazyWithReload(() =>
-      MODULOS[modulo as keyof typeof MODULOS]().then((m) => ({ default: m[exportacao] as ComponentType<{ titulo?: string | undefined }> })),
+      MODULOS[modulo as keyof typeof MODULOS]().then((m) => ({
+        default: m[exportacao] as ComponentType<{ titulo?: string | undefined }>,
+      })),
     );
     paginas.set(page, pagina);
   }
@@ -71,7 +73,9 @@ export function AppRoutes() {
         <Route index element={<LayoutPage page="home" />} />
         <Route path={ROUTE_PATHS.categoria} element={<LayoutPage page="categoria" />} />
         <Route path={ROUTE_PATHS.busca} element={<LayoutPage page="busca" />} />
-        {LAZY_PAGES.flatMap((page) => page.paths.map((path) => <Route key={path} path={path} element={<LazyRoute page={page} />} />))}
+        {LAZY_PAGES.flatMap((page) =>
+          page.paths.map((path) => <Route key={path} path={path} element={<LazyRoute page={page} />} />),
+        )}
         <Route path="*" element={<LazyRoute page={NOT_FOUND_PAGE} />} />
       </Route>
       <Route path="*" element={<LazyRoute page={NOT_FOUND_PAGE} />} />
@@ -126,7 +130,10 @@ function StartGate({ router }: { router: RouterFrame }) {
       return router(<AppRoutes />);
     case 'sem-fornecedor':
       return (
-        <StatusScreen titulo="Loja não encontrada" texto="Não encontramos nenhuma loja neste endereço. Confira o link que você recebeu." />
+        <StatusScreen
+          titulo="Loja não encontrada"
+          texto="Não encontramos nenhuma loja neste endereço. Confira o link que você recebeu."
+        />
       );
     case 'redirecionando':
       return <StatusScreen titulo="Redirecionando…" carregando />;

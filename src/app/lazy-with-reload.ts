@@ -50,7 +50,9 @@ export type PreloadableLazy<Props> = LazyExoticComponent<ComponentType<Props>> &
  * in the same pass as the shell, instead of staying server HTML (deaf to clicks) for a moment after
  * the rest of the app is live.
  */
-export function lazyWithReload<Props>(factory: () => Promise<{ default: ComponentType<Props> }>): PreloadableLazy<Props> {
+export function lazyWithReload<Props>(
+  factory: () => Promise<{ default: ComponentType<Props> }>,
+): PreloadableLazy<Props> {
   type Modulo = { default: ComponentType<Props> };
   let modulo: Modulo | undefined;
   let carregando: Promise<Modulo> | undefined;
@@ -58,7 +60,8 @@ export function lazyWithReload<Props>(factory: () => Promise<{ default: Componen
     carregando ??= importWithReload(factory).then((m) => (modulo = m));
     return carregando;
   };
-  const jaCarregado = (m: Modulo): Promise<Modulo> => ({ then: (aceitar: (valor: Modulo) => unknown) => aceitar(m) }) as unknown as Promise<Modulo>;
+  const jaCarregado = (m: Modulo): Promise<Modulo> =>
+    ({ then: (aceitar: (valor: Modulo) => unknown) => aceitar(m) }) as unknown as Promise<Modulo>;
   const componente = lazy(() => (modulo ? jaCarregado(modulo) : carregar()));
   return Object.assign(componente, { preload: () => carregar().then(() => undefined) });
 }

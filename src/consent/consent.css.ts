@@ -29,7 +29,15 @@ export const bannerTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: var
 export const bannerBody = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 /** The privacy policy link: underlined and tall enough to tap (WCAG 2.2 target size: 24 px). */
-globalStyle(`${bannerBody} a`, { display: 'inline-block', minHeight: 24, lineHeight: '24px', color: vars.color.primaryDark, textDecoration: 'underline', textUnderlineOffset: 2, fontWeight: 600 });
+globalStyle(`${bannerBody} a`, {
+  display: 'inline-block',
+  minHeight: 24,
+  lineHeight: '24px',
+  color: vars.color.primaryDark,
+  textDecoration: 'underline',
+  textUnderlineOffset: 2,
+  fontWeight: 600,
+});
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
@@ -51,7 +59,12 @@ export const category = style({
 
 export const categoryLabel = style({ fontWeight: 700 });
 
-export const categoryDescription = style({ gridColumn: '1 / -1', margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const categoryDescription = style({
+  gridColumn: '1 / -1',
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 
 export const switchInput = style({
   appearance: 'none',

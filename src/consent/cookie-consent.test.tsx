@@ -5,7 +5,16 @@ import { Provider } from 'effector-react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $consent, $effectivePreferences, $preferencesOpen, ALL_ACCEPTED, NECESSARY_ONLY, consentStarted, readCookiesFx, writeCookiesFx } from '#engine/model/consent';
+import {
+  $consent,
+  $effectivePreferences,
+  $preferencesOpen,
+  ALL_ACCEPTED,
+  NECESSARY_ONLY,
+  consentStarted,
+  readCookiesFx,
+  writeCookiesFx,
+} from '#engine/model/consent';
 import { $fornecedor } from '#engine/model/supplier';
 import { aurora } from '#engine/model/testing/fake-api';
 import { CookieConsent, CookiePreferencesButton } from './index';
@@ -13,7 +22,13 @@ import { CookieConsent, CookiePreferencesButton } from './index';
 afterEach(cleanup);
 
 async function mount(cookie = '') {
-  const scope = fork({ values: [[$fornecedor, aurora]], handlers: [[readCookiesFx, () => cookie], [writeCookiesFx, () => undefined]] });
+  const scope = fork({
+    values: [[$fornecedor, aurora]],
+    handlers: [
+      [readCookiesFx, () => cookie],
+      [writeCookiesFx, () => undefined],
+    ],
+  });
   await allSettled(consentStarted, { scope, params: { search: '' } });
   const view = render(
     <Provider value={scope}>
@@ -38,7 +53,9 @@ describe('<CookieConsent />', { timeout: 30_000 }, () => {
     expect(accept.getAttribute('data-variant')).toBe(reject.getAttribute('data-variant'));
     expect(screen.getByRole('button', { name: 'Personalizar' })).toBeTruthy();
     // The banner leads to the supplier's privacy policy (a static page).
-    expect(screen.getByRole('link', { name: 'Leia a política de privacidade' }).getAttribute('href')).toBe('/aurora/pagina/politica-de-privacidade');
+    expect(screen.getByRole('link', { name: 'Leia a política de privacidade' }).getAttribute('href')).toBe(
+      '/aurora/pagina/politica-de-privacidade',
+    );
   });
 
   it('accepting all records the decision and hides the banner', async () => {
@@ -78,15 +95,23 @@ describe('<CookieConsent />', { timeout: 30_000 }, () => {
       const sw = screen.getByRole('switch', { name }) as HTMLInputElement;
       expect(sw.checked).toBe(false);
       expect(sw.disabled).toBe(false);
-      expect(document.getElementById(sw.getAttribute('aria-describedby') ?? '')?.textContent?.length).toBeGreaterThan(20);
+      expect(document.getElementById(sw.getAttribute('aria-describedby') ?? '')?.textContent?.length).toBeGreaterThan(
+        20,
+      );
     }
     fireEvent.click(screen.getByRole('switch', { name: 'Desempenho' }));
     expect((screen.getByRole('switch', { name: 'Desempenho' }) as HTMLInputElement).checked).toBe(true);
-    for (const name of ['Salvar preferências', 'Rejeitar todos', 'Aceitar todos', 'Fechar']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    for (const name of ['Salvar preferências', 'Rejeitar todos', 'Aceitar todos', 'Fechar'])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
     expect(dialog.contains(screen.getByRole('button', { name: 'Salvar preferências' }))).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Salvar preferências' }));
     await waitFor(() => expect(scope.getState($consent).status).toBe('decided'));
-    expect(scope.getState($effectivePreferences)).toEqual({ necessary: true, session: false, performance: true, personalization: false });
+    expect(scope.getState($effectivePreferences)).toEqual({
+      necessary: true,
+      session: false,
+      performance: true,
+      personalization: false,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

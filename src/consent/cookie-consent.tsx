@@ -12,7 +12,13 @@
 import { useUnit } from 'effector-react';
 import { Suspense, lazy, useId } from 'react';
 import { Link } from 'react-router';
-import { $bannerVisible, $preferencesOpen, consentAccepted, consentRejected, preferencesOpened } from '#engine/model/consent';
+import {
+  $bannerVisible,
+  $preferencesOpen,
+  consentAccepted,
+  consentRejected,
+  preferencesOpened,
+} from '#engine/model/consent';
 import { rotas } from '#engine/model/navigation';
 import { $rotaBase } from '#engine/model/supplier';
 import { Button } from '#ui/button';
@@ -35,7 +41,13 @@ export function CookieBanner() {
   const titleId = useId();
   const bodyId = useId();
   return (
-    <section className={styles.banner} role="region" aria-labelledby={titleId} aria-describedby={bodyId} data-testid="cookie-banner">
+    <section
+      className={styles.banner}
+      role="region"
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      data-testid="cookie-banner"
+    >
       <div className={styles.bannerInner}>
         <div className={styles.bannerText}>
           <h2 id={titleId} className={styles.bannerTitle}>
@@ -43,9 +55,7 @@ export function CookieBanner() {
           </h2>
           <p id={bodyId} className={styles.bannerBody}>
             {CONSENT_TEXTS.bannerBody}{' '}
-            <Link to={rotas.pagina(base, PAGINA_PRIVACIDADE)}>
-              {CONSENT_TEXTS.privacyPolicy}
-            </Link>
+            <Link to={rotas.pagina(base, PAGINA_PRIVACIDADE)}>{CONSENT_TEXTS.privacyPolicy}</Link>
           </p>
         </div>
         <div className={styles.actions}>
@@ -55,7 +65,12 @@ export function CookieBanner() {
           <Button variant="primary" className={styles.choice} onClick={() => reject()}>
             {CONSENT_TEXTS.rejectAll}
           </Button>
-          <Button variant="ghost" onClick={() => open()} onPointerEnter={preloadPreferencesModal} onFocus={preloadPreferencesModal}>
+          <Button
+            variant="ghost"
+            onClick={() => open()}
+            onPointerEnter={preloadPreferencesModal}
+            onFocus={preloadPreferencesModal}
+          >
             {CONSENT_TEXTS.customise}
           </Button>
         </div>
@@ -83,7 +98,12 @@ export function CookieConsent() {
 export function CookiePreferencesButton({ className }: { className?: string }) {
   const open = useUnit(preferencesOpened);
   return (
-    <button type="button" className={[styles.linkButton, className].filter(Boolean).join(' ')} onClick={() => open()} onPointerEnter={preloadPreferencesModal}>
+    <button
+      type="button"
+      className={[styles.linkButton, className].filter(Boolean).join(' ')}
+      onClick={() => open()}
+      onPointerEnter={preloadPreferencesModal}
+    >
       {CONSENT_TEXTS.openPreferences}
     </button>
   );

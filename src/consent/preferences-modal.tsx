@@ -21,7 +21,15 @@ import * as styles from './consent.css';
 import { CATEGORY_TEXTS, PREFERENCES_TEXTS } from './preferences-texts';
 import { CONSENT_TEXTS } from './texts';
 
-function CategorySwitch({ category, checked, onChange }: { category: ConsentCategory; checked: boolean; onChange: (value: boolean) => void }) {
+function CategorySwitch({
+  category,
+  checked,
+  onChange,
+}: {
+  category: ConsentCategory;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+}) {
   const id = useId();
   const text = CATEGORY_TEXTS[category];
   const locked = category === 'necessary';

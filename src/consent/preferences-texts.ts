@@ -3,7 +3,8 @@ import type { ConsentCategory } from '#engine/model/consent';
 
 export const PREFERENCES_TEXTS = {
   modalTitle: 'Preferências de cookies',
-  modalDescription: 'Escolha quais categorias de cookies a loja pode usar. Você pode mudar de ideia a qualquer momento.',
+  modalDescription:
+    'Escolha quais categorias de cookies a loja pode usar. Você pode mudar de ideia a qualquer momento.',
   save: 'Salvar preferências',
   alwaysOn: 'Sempre ativos',
 } as const;
@@ -11,7 +12,8 @@ export const PREFERENCES_TEXTS = {
 export const CATEGORY_TEXTS: Record<ConsentCategory, { label: string; description: string }> = {
   necessary: {
     label: 'Necessários',
-    description: 'Essenciais para a loja funcionar: carrinho, navegação, segurança e o registro desta escolha. Não podem ser desativados.',
+    description:
+      'Essenciais para a loja funcionar: carrinho, navegação, segurança e o registro desta escolha. Não podem ser desativados.',
   },
   session: {
     label: 'Sessão',
@@ -19,7 +21,8 @@ export const CATEGORY_TEXTS: Record<ConsentCategory, { label: string; descriptio
   },
   performance: {
     label: 'Desempenho',
-    description: 'Ajudam a entender como a loja é usada, como a origem da visita (parâmetros UTM), e guardam catálogo e fornecedor para carregar mais rápido.',
+    description:
+      'Ajudam a entender como a loja é usada, como a origem da visita (parâmetros UTM), e guardam catálogo e fornecedor para carregar mais rápido.',
   },
   personalization: {
     label: 'Personalização',

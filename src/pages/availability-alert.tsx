@@ -5,7 +5,15 @@
  */
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { $enviando, $erroAlerta, $inscrito, $logado, alertMounted, removeClicked, subscribeClicked } from '#engine/model/availability-alert';
+import {
+  $enviando,
+  $erroAlerta,
+  $inscrito,
+  $logado,
+  alertMounted,
+  removeClicked,
+  subscribeClicked,
+} from '#engine/model/availability-alert';
 import { Button } from '#ui/button';
 import { Message } from '#ui/message';
 import * as styles from './product-page.css';
@@ -29,7 +37,9 @@ export default function AvailabilityAlert() {
             {TEXTO_INSCRITO}
           </Message>
         ) : (
-          <p className={styles.muted}>Deixe o seu pedido de aviso: enviaremos um e-mail assim que o produto voltar ao estoque.</p>
+          <p className={styles.muted}>
+            Deixe o seu pedido de aviso: enviaremos um e-mail assim que o produto voltar ao estoque.
+          </p>
         )}
       </div>
       {logado && inscrito ? (

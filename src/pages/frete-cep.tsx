@@ -14,17 +14,34 @@ import * as styles from './product-page.css';
 /** 'AAAA-MM-DD' → 'qua., 25/11' (short: the box is narrow). */
 function dia(data: string): string {
   const d = new Date(`${data}T12:00:00Z`);
-  return Number.isNaN(d.getTime()) ? data : d.toLocaleDateString('pt-BR', { weekday: 'short', day: '2-digit', month: '2-digit', timeZone: 'UTC' });
+  return Number.isNaN(d.getTime())
+    ? data
+    : d.toLocaleDateString('pt-BR', { weekday: 'short', day: '2-digit', month: '2-digit', timeZone: 'UTC' });
 }
 
 export default function FreteCep() {
-  const [cep, estado, opcoes, erro, digitar] = useUnit([$cepFrete, $estadoFrete, $opcoesFrete, $erroFrete, cepDigitado]);
+  const [cep, estado, opcoes, erro, digitar] = useUnit([
+    $cepFrete,
+    $estadoFrete,
+    $opcoesFrete,
+    $erroFrete,
+    cepDigitado,
+  ]);
   return (
     <>
       <FormField
         label="CEP"
         renderInput={(a11y) => (
-          <input {...a11y} name="cep-frete" inputMode="numeric" autoComplete="postal-code" placeholder="00000-000" value={cep} maxLength={9} onChange={(e) => digitar(e.currentTarget.value)} />
+          <input
+            {...a11y}
+            name="cep-frete"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            placeholder="00000-000"
+            value={cep}
+            maxLength={9}
+            onChange={(e) => digitar(e.currentTarget.value)}
+          />
         )}
       />
       <div aria-live="polite" aria-busy={estado === 'carregando' || undefined} data-testid="frete-cep-resultado">
@@ -35,7 +52,11 @@ export default function FreteCep() {
             {opcoes.map((o) => (
               <li key={o.idformaentrega} className={styles.freteOpcao} data-testid="frete-cep-opcao">
                 <span className={styles.freteNome}>{o.nome}</span>
-                {o.freteGratis || o.taxaEntrega === 0 ? <span className={styles.freteGratis}>Grátis</span> : <span className={styles.fretePreco}>{formatBRL(toCentavos(o.taxaEntrega))}</span>}
+                {o.freteGratis || o.taxaEntrega === 0 ? (
+                  <span className={styles.freteGratis}>Grátis</span>
+                ) : (
+                  <span className={styles.fretePreco}>{formatBRL(toCentavos(o.taxaEntrega))}</span>
+                )}
                 <span className={styles.freteData}>A partir de {dia(o.primeiraData)}</span>
               </li>
             ))}

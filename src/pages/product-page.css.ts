@@ -1,9 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { tones, vars } from '#themes/contract.css';
 
-export const root = style({ padding: `${vars.space.md} 0`, display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const root = style({
+  padding: `${vars.space.md} 0`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
 
-export const breadcrumb = style({ fontSize: vars.fontSize.sm, display: 'flex', gap: vars.space.xs, flexWrap: 'wrap', color: vars.color.textMuted });
+export const breadcrumb = style({
+  fontSize: vars.fontSize.sm,
+  display: 'flex',
+  gap: vars.space.xs,
+  flexWrap: 'wrap',
+  color: vars.color.textMuted,
+});
 
 export const layout = style({
   display: 'grid',
@@ -30,7 +41,11 @@ export const muted = style({ margin: 0, color: vars.color.textMuted });
 
 export const table = style({ borderCollapse: 'collapse', fontSize: vars.fontSize.sm, minWidth: 240 });
 
-export const cell = style({ borderBottom: `1px solid ${vars.color.border}`, padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: 'left' });
+export const cell = style({
+  borderBottom: `1px solid ${vars.color.border}`,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  textAlign: 'left',
+});
 
 export const description = style({ lineHeight: 1.6 });
 
@@ -48,10 +63,22 @@ export const stockOut = style({
   background: vars.color.surface,
 });
 
-export const stockOutTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700, color: vars.color.secondaryDark });
+export const stockOutTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: 700,
+  color: vars.color.secondaryDark,
+});
 
 /** The alert's area keeps its height while its chunk loads and its state is read (no shift). */
-export const alertArea = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm, minHeight: '5.5rem', width: '100%' });
+export const alertArea = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  minHeight: '5.5rem',
+  width: '100%',
+});
 
 /** The 'Calcular frete' box (its content loads in a chunk of its own after hydration). */
 export const freteBox = style({
@@ -67,9 +94,21 @@ export const freteBox = style({
   minHeight: '7.5rem',
 });
 
-export const freteTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700, color: vars.color.secondaryDark });
+export const freteTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: 700,
+  color: vars.color.secondaryDark,
+});
 
-export const freteOpcoes = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const freteOpcoes = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 
 export const freteOpcao = style({
   display: 'grid',
@@ -86,4 +125,3 @@ export const freteData = style({ gridColumn: '1 / -1', color: vars.color.textMut
 export const fretePreco = style({ fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 
 export const freteGratis = style({ fontWeight: 700, whiteSpace: 'nowrap', color: tones.positive.foreground });
-

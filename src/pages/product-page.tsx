@@ -64,7 +64,9 @@ function CalcularFrete() {
 function AlertPlaceholder() {
   return (
     <div className={styles.alertArea}>
-      <p className={styles.muted}>Deixe o seu pedido de aviso: enviaremos um e-mail assim que o produto voltar ao estoque.</p>
+      <p className={styles.muted}>
+        Deixe o seu pedido de aviso: enviaremos um e-mail assim que o produto voltar ao estoque.
+      </p>
       <Button disabled>Avise-me quando chegar</Button>
     </div>
   );
@@ -91,7 +93,14 @@ function OutOfStock() {
 
 export default function ProductPage() {
   const layout = useOutletContext<StoredLayoutDocument>();
-  const [produto, erro, carregando, base, config, gate] = useUnit([$produto, $produtoErro, $carregandoProduto, $rotaBase, $storefrontConfig, $gateContext]);
+  const [produto, erro, carregando, base, config, gate] = useUnit([
+    $produto,
+    $produtoErro,
+    $carregandoProduto,
+    $rotaBase,
+    $storefrontConfig,
+    $gateContext,
+  ]);
   const nomeProduto = produto ? stripHtml(produto.nome) : null;
   const { linksFor, ignorarMultiplo } = useProductCardContext();
 
@@ -136,7 +145,13 @@ export default function ProductPage() {
       </nav>
       <div className={styles.layout}>
         <div className={styles.imageBox}>
-          <img className={styles.image} src={withImageBase(withImageSize(produto.imagem, 600), config.imageBaseUrl)} alt={nome} width={600} height={600} />
+          <img
+            className={styles.image}
+            src={withImageBase(withImageSize(produto.imagem, 600), config.imageBaseUrl)}
+            alt={nome}
+            width={600}
+            height={600}
+          />
         </div>
         <div className={styles.info}>
           <h1 className={styles.title}>{nome}</h1>
@@ -180,7 +195,9 @@ export default function ProductPage() {
                 {produto.subitens.map((s) => (
                   <li key={s.id}>
                     {s.quantidade_itens} × {stripHtml(s.nome)} ({s.labelunidademultiplo})
-                    {!produto.esconder_preco_sub_itens && s.preco !== null ? ` — ${formatBRL(toCentavos(s.preco))}` : ''}
+                    {!produto.esconder_preco_sub_itens && s.preco !== null
+                      ? ` — ${formatBRL(toCentavos(s.preco))}`
+                      : ''}
                   </li>
                 ))}
               </ul>

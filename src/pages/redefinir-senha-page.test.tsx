@@ -59,15 +59,24 @@ describe('/{slug}/redefinir-senha/{codigo}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Senha redefinida' })).toBeTruthy();
     expect(screen.getByText('Senha redefinida com sucesso. Entre com a sua nova senha.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Entrar' }).getAttribute('href')).toBe('/aurora/login');
-    expect(await fake.requests[0]!.json()).toEqual({ idfornecedor: aurora.idfornecedor, codigo: CODIGO, senha: 'uma senha boa' });
+    expect(await fake.requests[0]!.json()).toEqual({
+      idfornecedor: aurora.idfornecedor,
+      codigo: CODIGO,
+      senha: 'uma senha boa',
+    });
   });
 
   it("shows the server's refusal of a used code", async () => {
     await renderAt(`/aurora/redefinir-senha/${CODIGO}`, () =>
-      json({ mensagem: 'Este link de redefinição de senha já foi usado. Solicite um novo.', codigo: 'senha.codigo-usado' }, 400),
+      json(
+        { mensagem: 'Este link de redefinição de senha já foi usado. Solicite um novo.', codigo: 'senha.codigo-usado' },
+        400,
+      ),
     );
     preencher('uma senha boa', 'uma senha boa');
-    expect((await screen.findByRole('alert')).textContent).toBe('Este link de redefinição de senha já foi usado. Solicite um novo.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Este link de redefinição de senha já foi usado. Solicite um novo.',
+    );
   });
 
   it('says a malformed link is invalid without a form', async () => {

@@ -56,7 +56,12 @@ export default function RedefinirSenhaPage() {
 
   if (sucesso) {
     return (
-      <StatusScreen titulo="Senha redefinida" texto={sucesso} tom="positive" acao={<ButtonLink to={rotas.login(base)}>Entrar</ButtonLink>} />
+      <StatusScreen
+        titulo="Senha redefinida"
+        texto={sucesso}
+        tom="positive"
+        acao={<ButtonLink to={rotas.login(base)}>Entrar</ButtonLink>}
+      />
     );
   }
 

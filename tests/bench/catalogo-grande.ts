@@ -23,11 +23,21 @@ export interface CatalogoGrande {
   ms: number;
 }
 
-export async function gerarCatalogoGrande(db: Kysely<Database>, produtos: number, modelo: string): Promise<CatalogoGrande> {
+export async function gerarCatalogoGrande(
+  db: Kysely<Database>,
+  produtos: number,
+  modelo: string,
+): Promise<CatalogoGrande> {
   const inicio = Date.now();
   const id = GRANDE_ID;
   await db.transaction().execute(async (trx) => {
-    await criarFornecedorGerado(trx, { idfornecedor: id, slug: GRANDE_SLUG, nome: 'Catálogo Grande (benchmark)', modelo, deslocamentoEmpresa: 1000 });
+    await criarFornecedorGerado(trx, {
+      idfornecedor: id,
+      slug: GRANDE_SLUG,
+      nome: 'Catálogo Grande (benchmark)',
+      modelo,
+      deslocamentoEmpresa: 1000,
+    });
     await sql`
       INSERT INTO categorias (idfornecedor, idcategoriapai, nome, slug, ordem, tipo)
       VALUES (${id}, NULL, 'Ofertas', 'ofertas', 0, 'OFERTAS')
@@ -77,5 +87,11 @@ export async function gerarCatalogoGrande(db: Kysely<Database>, produtos: number
   const raiz = await sql<{ idcategoria: number }>`
     SELECT idcategoria FROM categorias WHERE idfornecedor = ${id} AND idcategoriapai IS NULL AND tipo = 'NORMAL' ORDER BY ordem LIMIT 1
   `.execute(db);
-  return { idfornecedor: id, produtos, idcategoria: raiz.rows[0]!.idcategoria, slug: `produto-${Math.floor(produtos / 2)}`, ms: Date.now() - inicio };
+  return {
+    idfornecedor: id,
+    produtos,
+    idcategoria: raiz.rows[0]!.idcategoria,
+    slug: `produto-${Math.floor(produtos / 2)}`,
+    ms: Date.now() - inicio,
+  };
 }

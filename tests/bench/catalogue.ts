@@ -68,7 +68,10 @@ async function medir(nome: string, url: string): Promise<Medicao> {
   };
 }
 
-const carga = () => loadavg().map((n) => n.toFixed(2)).join(', ');
+const carga = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
 
 const ident = (nome: string) => `"${nome.replace(/"/g, '""')}"`;
 
@@ -93,11 +96,20 @@ interface Chamada {
 }
 
 /** The calls of one caller: `token` and, for `{authCliente}`, `idcliente` (0: anonymous). */
-function chamadas(idfornecedor: string, idcategoria: number, slug: string, token: string, idcliente: number): Chamada[] {
+function chamadas(
+  idfornecedor: string,
+  idcategoria: number,
+  slug: string,
+  token: string,
+  idcliente: number,
+): Chamada[] {
   return [
     { nome: 'árvore de categorias', caminho: `/api/v2/app/${token}/listacategoriasprodutos/${idfornecedor}` },
     { nome: 'lista de produtos', caminho: `/api/v2/app/${token}/listaprodutos/${idfornecedor}?page=1` },
-    { nome: 'lista de uma categoria', caminho: `/api/v2/app/${token}/listaprodutos/${idfornecedor}?page=1&categ=${idcategoria}` },
+    {
+      nome: 'lista de uma categoria',
+      caminho: `/api/v2/app/${token}/listaprodutos/${idfornecedor}?page=1&categ=${idcategoria}`,
+    },
     {
       nome: 'carrosséis (com produtos)',
       caminho: `/api/v2/app/${token}~${idcliente}/customizacao/carrossel/list-for-page/${idfornecedor}?page=HOME&loadProdutos=true`,
@@ -116,14 +128,17 @@ async function entrarComoMaria(porta: number, idfornecedor: string): Promise<{ t
     body: JSON.stringify({ ...MARIA, idfornecedor }),
   });
   const corpo = (await r.json()) as { token?: string; idcliente?: number | null; mensagem?: string };
-  if (!r.ok || !corpo.token) throw new Error(`login de Maria em ${idfornecedor} respondeu HTTP ${r.status}: ${corpo.mensagem ?? ''}`);
+  if (!r.ok || !corpo.token)
+    throw new Error(`login de Maria em ${idfornecedor} respondeu HTTP ${r.status}: ${corpo.mensagem ?? ''}`);
   return { token: corpo.token, idcliente: corpo.idcliente ?? 0 };
 }
 
 async function main(): Promise<void> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
-    throw new Error('defina DATABASE_URL (postgres://…): o benchmark cria e apaga o próprio banco bench_catalogo_* nesse servidor');
+    throw new Error(
+      'defina DATABASE_URL (postgres://…): o benchmark cria e apaga o próprio banco bench_catalogo_* nesse servidor',
+    );
   }
   const banco = `bench_catalogo_${process.pid}_${randomBytes(3).toString('hex')}`;
   const url = new URL(baseUrl);
@@ -137,7 +152,9 @@ async function main(): Promise<void> {
   const apps: FastifyInstance[] = [];
   let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
   const apagar = () =>
-    comAdmin(baseUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${ident(banco)} WITH (FORCE)`)).catch(() => undefined);
+    comAdmin(baseUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${ident(banco)} WITH (FORCE)`)).catch(
+      () => undefined,
+    );
   const interromper = () => {
     void apagar().finally(() => process.exit(130));
   };
@@ -149,7 +166,9 @@ async function main(): Promise<void> {
     await ensureDatabase(database.db);
     process.stdout.write(`Migrações e dados de demonstração: ${((Date.now() - t) / 1000).toFixed(1)} s\n`);
     const grande = await gerarCatalogoGrande(database.db, PRODUTOS_GRANDE, AURORA_ID);
-    process.stdout.write(`${PRODUTOS_GRANDE.toLocaleString('pt-BR')} produtos gerados em ${(grande.ms / 1000).toFixed(1)} s\n`);
+    process.stdout.write(
+      `${PRODUTOS_GRANDE.toLocaleString('pt-BR')} produtos gerados em ${(grande.ms / 1000).toFixed(1)} s\n`,
+    );
 
     const aurora = await database.db
       .selectFrom('produtos')
@@ -183,8 +202,18 @@ async function main(): Promise<void> {
 
     const tamanhos = [];
     for (const t of [
-      { rotulo: `${Number(auroraProdutos.n)} produtos`, idfornecedor: AURORA_ID, idcategoria: aurora.idcategoriapai as number, slug: aurora.slug },
-      { rotulo: `${PRODUTOS_GRANDE.toLocaleString('pt-BR')} produtos`, idfornecedor: grande.idfornecedor, idcategoria: grande.idcategoria, slug: grande.slug },
+      {
+        rotulo: `${Number(auroraProdutos.n)} produtos`,
+        idfornecedor: AURORA_ID,
+        idcategoria: aurora.idcategoriapai as number,
+        slug: aurora.slug,
+      },
+      {
+        rotulo: `${PRODUTOS_GRANDE.toLocaleString('pt-BR')} produtos`,
+        idfornecedor: grande.idfornecedor,
+        idcategoria: grande.idcategoria,
+        slug: grande.slug,
+      },
     ]) {
       const maria = await entrarComoMaria(porta, t.idfornecedor);
       tamanhos.push({
@@ -204,7 +233,9 @@ async function main(): Promise<void> {
         const r = await fetch(`http://${HOST}:${porta}${c.caminho}`);
         await r.arrayBuffer();
         if (r.headers.get('x-cache') !== null || !String(r.headers.get('cache-control')).includes('private')) {
-          throw new Error(`${c.nome} de um cliente logado passou pelo cache público (x-cache ${r.headers.get('x-cache')})`);
+          throw new Error(
+            `${c.nome} de um cliente logado passou pelo cache público (x-cache ${r.headers.get('x-cache')})`,
+          );
         }
       }
     }
@@ -225,7 +256,10 @@ async function main(): Promise<void> {
     for (const { rotulo, anonimas, logadas } of tamanhos) {
       for (const [i, c] of anonimas.entries()) {
         const cache = await medir(`${rotulo}, ${c.nome}, com cache (anônimo)`, `http://${HOST}:${porta}${c.caminho}`);
-        const sem = await medir(`${rotulo}, ${c.nome}, sem cache (cliente logado)`, `http://${HOST}:${porta}${logadas[i]!.caminho}`);
+        const sem = await medir(
+          `${rotulo}, ${c.nome}, sem cache (cliente logado)`,
+          `http://${HOST}:${porta}${logadas[i]!.caminho}`,
+        );
         resultados.push({ tamanho: rotulo, chamada: c.nome, cache, semCache: sem });
       }
     }
@@ -236,7 +270,9 @@ async function main(): Promise<void> {
     process.stdout.write(`${'rota JSON (Fastify puro)'.padEnd(48)} ${celula(puro)}\n`);
     process.stdout.write(`${''.padEnd(48)} ${'com cache (anônimo)'.padEnd(30)} sem cache (cliente logado)\n`);
     for (const r of resultados) {
-      process.stdout.write(`${`${r.tamanho}: ${r.chamada}`.padEnd(48)} ${celula(r.cache).padEnd(30)} ${celula(r.semCache)}\n`);
+      process.stdout.write(
+        `${`${r.tamanho}: ${r.chamada}`.padEnd(48)} ${celula(r.cache).padEnd(30)} ${celula(r.semCache)}\n`,
+      );
     }
     for (const r of resultados.filter((x) => x.chamada === 'lista de produtos')) {
       const ratio = puro.rps > 0 ? r.cache.rps / puro.rps : 0;
@@ -262,6 +298,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`bench:catalogue falhou: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `bench:catalogue falhou: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

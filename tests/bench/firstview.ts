@@ -90,14 +90,25 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   let failed = false;
   try {
     // One warm-up load, so the figures do not include the server's first compilation of anything.
     await measure(browser, `${server.baseUrl}${paths[0]}`, WIDTHS[0] as number);
     console.log('\nFirst view (empty cache, loopback):\n');
-    console.log(`${'page'.padEnd(28)} ${'width'.padStart(5)} ${'API before FCP'.padStart(15)} ${'bytes (no images)'.padStart(18)} ${'image bytes'.padStart(12)} ${'CLS'.padStart(6)} ${'FCP'.padStart(8)}`);
+    console.log(
+      `${'page'.padEnd(28)} ${'width'.padStart(5)} ${'API before FCP'.padStart(15)} ${'bytes (no images)'.padStart(18)} ${'image bytes'.padStart(12)} ${'CLS'.padStart(6)} ${'FCP'.padStart(8)}`,
+    );
     for (const path of paths) {
       for (const width of WIDTHS) {
         const m = await measure(browser, `${server.baseUrl}${path}`, width);
@@ -107,7 +118,9 @@ async function main(): Promise<void> {
         );
       }
     }
-    console.log(`\nTargets: 0 API requests before the first contentful paint; at most ${TARGET_BYTES / KB} kB transferred (images apart); CLS near 0.`);
+    console.log(
+      `\nTargets: 0 API requests before the first contentful paint; at most ${TARGET_BYTES / KB} kB transferred (images apart); CLS near 0.`,
+    );
   } finally {
     await browser.close();
     await server.stop();

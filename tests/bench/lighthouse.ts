@@ -25,7 +25,14 @@ import fastifyStatic from '@fastify/static';
 import react from '@vitejs/plugin-react';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
-import { freePort, freshSeededDataDir, removeDataDir, repoRoot, startServer, type RunningServer } from '../browser/support/server';
+import {
+  freePort,
+  freshSeededDataDir,
+  removeDataDir,
+  repoRoot,
+  startServer,
+  type RunningServer,
+} from '../browser/support/server';
 
 const RUNS = 3;
 const DEADLINE_MS = 20 * 60_000;
@@ -102,7 +109,13 @@ async function startChromium(): Promise<number> {
   const profile = mkdtempSync(path.join(tmpRoot, 'bench-chromium-'));
   const child = spawn(
     process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    [...CHROME_FLAGS, `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1', `--user-data-dir=${profile}`, 'about:blank'],
+    [
+      ...CHROME_FLAGS,
+      `--remote-debugging-port=${port}`,
+      '--remote-debugging-address=127.0.0.1',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
     { stdio: 'ignore' },
   );
   cleanups.push(async () => {
@@ -117,7 +130,8 @@ async function startChromium(): Promise<number> {
   });
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Chromium exited (${child.exitCode}) before opening its DevTools port.`);
+    if (child.exitCode !== null)
+      throw new Error(`Chromium exited (${child.exitCode}) before opening its DevTools port.`);
     try {
       const response = await fetch(`http://127.0.0.1:${port}/json/version`, { signal: AbortSignal.timeout(2000) });
       if (response.ok) return port;
@@ -162,16 +176,24 @@ async function runOnce(url: string, port: number, file: string): Promise<Run> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
   const lhr = result.lhr;
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   writeFileSync(file, JSON.stringify(lhr));
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Run['scores'];
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  ) as Run['scores'];
   const numeric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failed: string[] = [];
   for (const id of CATEGORIES) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
       if (!audit || audit.score === null || audit.score >= 0.9) continue;
-      if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual') continue;
+      if (
+        audit.scoreDisplayMode === 'informative' ||
+        audit.scoreDisplayMode === 'notApplicable' ||
+        audit.scoreDisplayMode === 'manual'
+      )
+        continue;
       failed.push(`${id}: ${ref.id} (${audit.displayValue ? `${audit.displayValue}; ` : ''}score ${audit.score})`);
     }
   }
@@ -188,13 +210,16 @@ async function runOnce(url: string, port: number, file: string): Promise<Run> {
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 function printTable(rows: Row[]): boolean {
   const header = ['page', 'perf', 'a11y', 'b.p.', 'SEO', 'LCP', 'TBT', 'CLS', 'transfer'];
   const widths = [34, 5, 5, 5, 5, 8, 8, 6, 10];
-  const line = (cells: string[]): string => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[0] as number) : cell.padStart(widths[i] as number))).join(' ');
+  const line = (cells: string[]): string =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[0] as number) : cell.padStart(widths[i] as number))).join(' ');
   console.log(`\nLighthouse 12, mobile, median of ${RUNS} runs (loopback):\n`);
   console.log(line(header));
   let missed = false;
@@ -243,7 +268,9 @@ async function main(): Promise<void> {
   cleanups.push(() => floor.stop());
   const port = await startChromium();
   const { category, product } = await pickPages(server);
-  console.log(`Storefront on ${usePostgres ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'} at ${server.baseUrl}; floor at ${floor.baseUrl}.`);
+  console.log(
+    `Storefront on ${usePostgres ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'} at ${server.baseUrl}; floor at ${floor.baseUrl}.`,
+  );
 
   const rows: Row[] = [
     { label: 'floor (same stack, no API)', url: `${floor.baseUrl}/`, storefront: false, runs: [] },
@@ -272,7 +299,9 @@ watchdog.unref();
 
 main()
   .catch((error: unknown) => {
-    console.error(`bench:lighthouse failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    console.error(
+      `bench:lighthouse failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     process.exitCode = 1;
   })
   .finally(async () => {

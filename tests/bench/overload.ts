@@ -163,7 +163,17 @@ async function main(): Promise<void> {
     // autocannon's own timeout sits above the server's: a late answer is measured, not dropped.
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      [cli, '--json', '-c', String(CONNECTIONS), '-d', String(DURATION_S), '-t', String(Math.ceil(timeoutS) + 10), `${base}${BUSCA}`],
+      [
+        cli,
+        '--json',
+        '-c',
+        String(CONNECTIONS),
+        '-d',
+        String(DURATION_S),
+        '-t',
+        String(Math.ceil(timeoutS) + 10),
+        `${base}${BUSCA}`,
+      ],
       { maxBuffer: 64 * 1024 * 1024, timeout: (DURATION_S + timeoutS + 60) * 1000 },
     );
     const durante = await sonda.parar();
@@ -190,7 +200,7 @@ async function main(): Promise<void> {
     process.stdout.write(
       `Busca: ${r.requests.total} respostas (${porStatus || 'nenhuma'}), ${r.errors} erros de conexão, ${r.timeouts} sem resposta em ${Math.ceil(timeoutS) + 10} s\n` +
         `  latência p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, máx ${latMax} ms; timeout configurado ${config.requestTimeoutMs} ms → ` +
-        `${latMax <= config.requestTimeoutMs + 500 && r.timeouts === 0 ? "nenhuma requisição esperou mais que o timeout (tolerância de 500 ms de agendamento)" : "HOUVE requisições além do timeout"}\n`,
+        `${latMax <= config.requestTimeoutMs + 500 && r.timeouts === 0 ? 'nenhuma requisição esperou mais que o timeout (tolerância de 500 ms de agendamento)' : 'HOUVE requisições além do timeout'}\n`,
     );
     process.stdout.write(
       `Saúde (${saudeUrl.replace(base, '')}): durante a carga máx ${f(durante.max)} ms em ${durante.amostras} consultas (${durante.falhas} falhas); ` +
@@ -210,6 +220,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`bench:overload falhou: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `bench:overload falhou: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -40,7 +40,10 @@ const FORNECEDOR = FORNECEDOR_BUSCA;
 const META_P99_MS = 50;
 const RAIZ = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-const carga = () => loadavg().map((n) => n.toFixed(2)).join(', ');
+const carga = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
 
 async function comAdmin<T>(url: string, fn: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: url });
@@ -92,7 +95,9 @@ async function iniciarServidor(databaseUrl: string, porta: number): Promise<Chil
   const ate = Date.now() + 60_000;
   while (Date.now() < ate) {
     if (filho.exitCode !== null) throw new Error(`o servidor saiu com código ${filho.exitCode}`);
-    const ok = await fetch(`http://${HOST}:${porta}/healthz`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`http://${HOST}:${porta}/healthz`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) return filho;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -136,7 +141,9 @@ async function main(): Promise<void> {
     process.stdout.write(`Migrações e dados de demonstração: ${((Date.now() - t) / 1000).toFixed(1)} s\n`);
     t = Date.now();
     const { idcategoria } = await gerarCatalogoDeBusca(database.db, PRODUTOS);
-    process.stdout.write(`${PRODUTOS.toLocaleString('pt-BR')} produtos gerados em ${((Date.now() - t) / 1000).toFixed(1)} s\n`);
+    process.stdout.write(
+      `${PRODUTOS.toLocaleString('pt-BR')} produtos gerados em ${((Date.now() - t) / 1000).toFixed(1)} s\n`,
+    );
 
     const porta = await portaLivre();
     servidor = await iniciarServidor(databaseUrl, porta);
@@ -150,8 +157,10 @@ async function main(): Promise<void> {
       body: JSON.stringify({ cpf: 'maria@exemplo.com.br', senha: 'maria123', idfornecedor: FORNECEDOR }),
     });
     const sessao = (await login.json()) as { token?: string; mensagem?: string };
-    if (!login.ok || !sessao.token) throw new Error(`login de Maria respondeu HTTP ${login.status}: ${sessao.mensagem ?? ''}`);
-    const lista = (q: string) => `http://${HOST}:${porta}/api/v2/app/${sessao.token}/listaprodutos/${FORNECEDOR}?page=1${q}`;
+    if (!login.ok || !sessao.token)
+      throw new Error(`login de Maria respondeu HTTP ${login.status}: ${sessao.mensagem ?? ''}`);
+    const lista = (q: string) =>
+      `http://${HOST}:${porta}/api/v2/app/${sessao.token}/listaprodutos/${FORNECEDOR}?page=1${q}`;
 
     const casos: { nome: string; url: string; filtro: FiltroProdutos }[] = [
       { nome: 'lista de produtos', url: lista(''), filtro: { idfornecedor: FORNECEDOR } },
@@ -160,20 +169,39 @@ async function main(): Promise<void> {
         url: lista(`&categ=${idcategoria}`),
         filtro: { idfornecedor: FORNECEDOR, idsCategoria: await categoriaEDescendentes(database.db, idcategoria) },
       },
-      { nome: "busca ampla 'refrigerante'", url: lista('&sk=refrigerante'), filtro: { idfornecedor: FORNECEDOR, busca: 'refrigerante' } },
-      { nome: "busca estreita 'tucupi'", url: lista('&sk=tucupi'), filtro: { idfornecedor: FORNECEDOR, busca: 'tucupi' } },
+      {
+        nome: "busca ampla 'refrigerante'",
+        url: lista('&sk=refrigerante'),
+        filtro: { idfornecedor: FORNECEDOR, busca: 'refrigerante' },
+      },
+      {
+        nome: "busca estreita 'tucupi'",
+        url: lista('&sk=tucupi'),
+        filtro: { idfornecedor: FORNECEDOR, busca: 'tucupi' },
+      },
       { nome: "prefixo 'refri'", url: lista('&sk=refri'), filtro: { idfornecedor: FORNECEDOR, busca: 'refri' } },
-      { nome: "erro de digitação 'refrigerente'", url: lista('&sk=refrigerente'), filtro: { idfornecedor: FORNECEDOR, busca: 'refrigerente' } },
+      {
+        nome: "erro de digitação 'refrigerente'",
+        url: lista('&sk=refrigerente'),
+        filtro: { idfornecedor: FORNECEDOR, busca: 'refrigerente' },
+      },
     ];
 
     // Each answer is checked once (and must be computed for Maria, never from the public cache).
     for (const c of casos) {
       const r = await fetch(c.url);
-      const corpo = (await r.json()) as { produtos?: { nome: string }[]; quantidadeProdutos?: number; mensagem?: string };
+      const corpo = (await r.json()) as {
+        produtos?: { nome: string }[];
+        quantidadeProdutos?: number;
+        mensagem?: string;
+      };
       if (!r.ok) throw new Error(`${c.nome} respondeu HTTP ${r.status}: ${corpo.mensagem ?? ''}`);
       if (r.headers.get('x-cache') !== null) throw new Error(`${c.nome} passou pelo cache público`);
       process.stdout.write(
-        `${c.nome}: ${corpo.quantidadeProdutos} produtos; primeiros: ${(corpo.produtos ?? []).slice(0, 3).map((p) => p.nome).join(' | ')}\n`,
+        `${c.nome}: ${corpo.quantidadeProdutos} produtos; primeiros: ${(corpo.produtos ?? [])
+          .slice(0, 3)
+          .map((p) => p.nome)
+          .join(' | ')}\n`,
       );
     }
 
@@ -183,7 +211,9 @@ async function main(): Promise<void> {
     for (const c of casos) {
       const plano = await repositorio.plano(c.filtro, 'relevancia', 20, 0);
       const tempo = /Execution Time: ([\d.]+) ms/.exec(plano)?.[1];
-      process.stdout.write(`\n— ${c.nome}: execução ${tempo} ms, maior número de linhas de um nó: ${maiorLinhas(plano)}\n`);
+      process.stdout.write(
+        `\n— ${c.nome}: execução ${tempo} ms, maior número de linhas de um nó: ${maiorLinhas(plano)}\n`,
+      );
       if (process.env.BENCH_PLANOS === '1') process.stdout.write(`${plano}\n`);
     }
 
@@ -198,12 +228,15 @@ async function main(): Promise<void> {
 
     const puro = await medir('rota JSON (Fastify puro)', `http://${HOST}:${portaBare}/json`);
     const resultados: { nome: string; m: Medicao }[] = [];
-    for (const c of casos) resultados.push({ nome: c.nome, m: await medir(`${c.nome} (cliente logado, sem cache)`, c.url) });
+    for (const c of casos)
+      resultados.push({ nome: c.nome, m: await medir(`${c.nome} (cliente logado, sem cache)`, c.url) });
 
     const celula = (m: Medicao) =>
       `${m.rps.toFixed(0).padStart(6)} req/s  p50 ${String(m.p50).padStart(4)} ms  p99 ${String(m.p99).padStart(5)} ms` +
       (m.erros || m.non2xx ? `  (${m.erros} erros, ${m.non2xx} não-2xx)` : '');
-    process.stdout.write(`\nResultado (${PRODUTOS.toLocaleString('pt-BR')} produtos, ${CONNECTIONS} conexões, ${DURATION_S} s cada)\n`);
+    process.stdout.write(
+      `\nResultado (${PRODUTOS.toLocaleString('pt-BR')} produtos, ${CONNECTIONS} conexões, ${DURATION_S} s cada)\n`,
+    );
     process.stdout.write(`${'rota JSON (Fastify puro)'.padEnd(40)} ${celula(puro)}\n`);
     for (const r of resultados) process.stdout.write(`${r.nome.padEnd(40)} ${celula(r.m)}\n`);
     const acima = resultados.filter((r) => r.m.p99 > META_P99_MS);

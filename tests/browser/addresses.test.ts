@@ -58,15 +58,21 @@ describe('addresses', () => {
     await page.waitForURL((url) => url.pathname === '/aurora/minha-conta/enderecos');
     await page.getByRole('heading', { level: 1, name: 'Meus endereços' }).waitFor();
     await expect.poll(() => nomes(page), { timeout: 15_000 }).toEqual(['Casa (Principal)', 'Trabalho']);
-    expect(await page.locator('li[data-endereco="1"]').textContent()).toContain('Rua Barão de Jaguara, 1024 - Apto 52 - Centro, Campinas - SP, 13015-002');
+    expect(await page.locator('li[data-endereco="1"]').textContent()).toContain(
+      'Rua Barão de Jaguara, 1024 - Apto 52 - Centro, Campinas - SP, 13015-002',
+    );
     // Only a city or a neighbourhood: the store selection's entry, one link away.
-    expect(await page.getByRole('link', { name: 'Usar apenas cidade ou bairro' }).getAttribute('href')).toBe('/aurora/lojas');
+    expect(await page.getByRole('link', { name: 'Usar apenas cidade ou bairro' }).getAttribute('href')).toBe(
+      '/aurora/lojas',
+    );
 
     // Add by CEP: the lookup fills rua, bairro, cidade and UF.
     await page.getByRole('button', { name: 'Adicionar endereço' }).click();
     const form = page.getByRole('form', { name: 'Novo endereço' });
     await form.getByLabel('CEP').fill('13083970');
-    await expect.poll(() => form.getByLabel('Rua').inputValue(), { timeout: 15_000 }).toBe('Rua Sérgio Buarque de Holanda');
+    await expect
+      .poll(() => form.getByLabel('Rua').inputValue(), { timeout: 15_000 })
+      .toBe('Rua Sérgio Buarque de Holanda');
     expect(await form.getByLabel('CEP').inputValue()).toBe('13083-970');
     expect(await form.getByLabel('Bairro').inputValue()).toBe('Cidade Universitária');
     expect(await form.getByLabel('Cidade').inputValue()).toBe('Campinas');
@@ -93,7 +99,9 @@ describe('addresses', () => {
 
     // The server stored the CEP without the hyphen.
     const token = (await context.cookies()).find((c) => c.name === 'sf_token')?.value ?? '';
-    const lista = (await (await page.request.get(`${server.baseUrl}/api/v1/app/${token}~1/enderecos`)).json()) as { enderecos: { apelido: string; cep: string }[] };
+    const lista = (await (await page.request.get(`${server.baseUrl}/api/v1/app/${token}~1/enderecos`)).json()) as {
+      enderecos: { apelido: string; cep: string }[];
+    };
     expect(lista.enderecos.find((e) => e.apelido === 'Faculdade')?.cep).toBe('13083970');
 
     // Edit it.
@@ -104,7 +112,9 @@ describe('addresses', () => {
     await edicao.getByLabel('Complemento (opcional)').fill('Bloco B');
     await edicao.getByRole('button', { name: 'Salvar alterações' }).click();
     await page.getByRole('status').filter({ hasText: 'Endereço atualizado.' }).waitFor();
-    await expect.poll(() => page.locator('li[data-endereco]').filter({ hasText: 'Faculdade' }).textContent()).toContain('Rua Sérgio Buarque de Holanda, 300 - Bloco B - Cidade Universitária, Campinas - SP, 13083-970');
+    await expect
+      .poll(() => page.locator('li[data-endereco]').filter({ hasText: 'Faculdade' }).textContent())
+      .toContain('Rua Sérgio Buarque de Holanda, 300 - Bloco B - Cidade Universitária, Campinas - SP, 13083-970');
 
     // Make it the primary one.
     await page.getByRole('button', { name: 'Tornar Faculdade o endereço principal' }).click();
@@ -113,7 +123,10 @@ describe('addresses', () => {
 
     // Delete Trabalho, after the confirmation.
     await page.getByRole('button', { name: 'Excluir Trabalho' }).click();
-    await page.getByRole('group', { name: 'Excluir Trabalho' }).getByRole('button', { name: 'Confirmar exclusão' }).click();
+    await page
+      .getByRole('group', { name: 'Excluir Trabalho' })
+      .getByRole('button', { name: 'Confirmar exclusão' })
+      .click();
     await page.getByRole('status').filter({ hasText: 'Endereço excluído.' }).waitFor();
     await expect.poll(() => nomes(page)).toEqual(['Faculdade (Principal)', 'Casa']);
 
@@ -131,7 +144,10 @@ describe('addresses', () => {
     await page.getByRole('button', { name: 'Adicionar endereço' }).click();
     const manual = page.getByRole('form', { name: 'Novo endereço' });
     await manual.getByLabel('CEP').fill('13015-002');
-    await manual.getByRole('status').filter({ hasText: 'Não foi possível consultar o CEP agora. Preencha o endereço manualmente.' }).waitFor({ timeout: 15_000 });
+    await manual
+      .getByRole('status')
+      .filter({ hasText: 'Não foi possível consultar o CEP agora. Preencha o endereço manualmente.' })
+      .waitFor({ timeout: 15_000 });
     await manual.getByLabel('Rua').fill('Rua Barão de Jaguara');
     await manual.getByLabel('Número').fill('80');
     await manual.getByLabel('Bairro').fill('Centro');
@@ -182,7 +198,9 @@ describe('addresses', () => {
     await form.getByRole('button', { name: 'Salvar endereço' }).click();
     await page.getByRole('status').filter({ hasText: 'Endereço cadastrado.' }).waitFor();
     const token = (await context.cookies()).find((c) => c.name === 'sf_token')?.value ?? '';
-    const lista = (await (await page.request.get(`${server.baseUrl}/api/v1/app/${token}~1/enderecos`)).json()) as { enderecos: { apelido: string; lat: number | null; lng: number | null }[] };
+    const lista = (await (await page.request.get(`${server.baseUrl}/api/v1/app/${token}~1/enderecos`)).json()) as {
+      enderecos: { apelido: string; lat: number | null; lng: number | null }[];
+    };
     const salvo = lista.enderecos.find((e) => e.apelido === 'Depósito');
     expect(salvo?.lat).toBeCloseTo(lat, 5);
     expect(salvo?.lng).toBeCloseTo(lng, 5);
@@ -205,10 +223,14 @@ describe('addresses', () => {
     await screenshot(page, 'addresses-map-down-390');
     await edicao.getByRole('button', { name: 'Salvar alterações' }).click();
     await page.getByRole('status').filter({ hasText: 'Endereço atualizado.' }).waitFor();
-    const depois = (await (await page.request.get(`${server.baseUrl}/api/v1/app/${token}~1/enderecos`)).json()) as { enderecos: { apelido: string; lat: number | null; lng: number | null }[] };
+    const depois = (await (await page.request.get(`${server.baseUrl}/api/v1/app/${token}~1/enderecos`)).json()) as {
+      enderecos: { apelido: string; lat: number | null; lng: number | null }[];
+    };
     expect(depois.enderecos.find((e) => e.apelido === 'Depósito')).toMatchObject({ lat: -22.9, lng: -47.06 });
     // Expected: the CEP lookup the closed provider could not answer (the first journey closed it), the tiles refused.
-    expect(errors.filter((e) => !/\/cep\/13015002|502 \(Bad Gateway\)|ERR_CONNECTION_REFUSED|\.png/.test(e))).toEqual([]);
+    expect(errors.filter((e) => !/\/cep\/13015002|502 \(Bad Gateway\)|ERR_CONNECTION_REFUSED|\.png/.test(e))).toEqual(
+      [],
+    );
     await context.close();
   }, 180_000);
 });

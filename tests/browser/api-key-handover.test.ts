@@ -42,7 +42,9 @@ describe('API-key login from the entry URL', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
     const page = await context.newPage();
     try {
-      await page.goto(`http://aurora.localhost:${server.port}/aurora?api_key=sfk_chave_errada_de_teste_123&id_erp_usuario=${DEMO.id_erp_usuario}`);
+      await page.goto(
+        `http://aurora.localhost:${server.port}/aurora?api_key=sfk_chave_errada_de_teste_123&id_erp_usuario=${DEMO.id_erp_usuario}`,
+      );
       await waitForApp(page);
       await expect.poll(() => page.url(), { timeout: 5000 }).not.toContain('api_key');
       const dialogo = page.getByRole('dialog', { name: 'Entrar' });
@@ -66,9 +68,16 @@ describe('login-token handover to the supplier domain', () => {
     });
     try {
       // Log in through the API on 127.0.0.1 (the session cookie for that host), then open the shop there.
-      const login = await page.request.post(`${server.baseUrl}/api/v1/app/anon-00000000000000000000000000000000/usuario/autenticar`, {
-        data: { cpf: 'maria@exemplo.com.br', senha: 'maria123', idfornecedor: '3f6c1d52-7a0e-4b8f-9c21-5e4d8a7b1c01' },
-      });
+      const login = await page.request.post(
+        `${server.baseUrl}/api/v1/app/anon-00000000000000000000000000000000/usuario/autenticar`,
+        {
+          data: {
+            cpf: 'maria@exemplo.com.br',
+            senha: 'maria123',
+            idfornecedor: '3f6c1d52-7a0e-4b8f-9c21-5e4d8a7b1c01',
+          },
+        },
+      );
       expect(login.status()).toBe(200);
       const { token } = (await login.json()) as { token: string };
       await context.addCookies([{ name: 'sf_token', value: token, url: server.baseUrl }]);
@@ -77,7 +86,11 @@ describe('login-token handover to the supplier domain', () => {
       expect(page.url()).toBe(`http://aurora.localhost:${server.port}/aurora/busca?q=cafe`);
       await page.locator('summary', { hasText: 'Olá, Maria' }).waitFor({ timeout: 15_000 });
       expect(loginTokens).toHaveLength(1);
-      expect(loginTokens[0]).toMatch(new RegExp(`^http://aurora\\.localhost:${server.port}/aurora/login-token/[A-Za-z0-9_-]{43}/maria%40exemplo\\.com\\.br$`));
+      expect(loginTokens[0]).toMatch(
+        new RegExp(
+          `^http://aurora\\.localhost:${server.port}/aurora/login-token/[A-Za-z0-9_-]{43}/maria%40exemplo\\.com\\.br$`,
+        ),
+      );
       await screenshot(page, 'handover-aurora-localhost-1280');
 
       // The same URL in a fresh browser: not logged in, the spec's message.
@@ -87,7 +100,9 @@ describe('login-token handover to the supplier domain', () => {
       await waitForApp(segunda);
       expect(segunda.url()).toBe(`http://aurora.localhost:${server.port}/aurora/erro/login-token`);
       await segunda.getByRole('heading', { level: 1, name: 'Não foi possível entrar' }).waitFor();
-      expect(await segunda.locator('main').textContent()).toContain('Não foi possível autenticar via token de redirecionamento...');
+      expect(await segunda.locator('main').textContent()).toContain(
+        'Não foi possível autenticar via token de redirecionamento...',
+      );
       expect(await segunda.locator('summary', { hasText: 'Olá, Maria' }).count()).toBe(0);
       expect(await seriousAxeViolations(segunda)).toEqual([]);
       await screenshot(segunda, 'handover-erro-390');

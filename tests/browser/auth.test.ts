@@ -98,7 +98,11 @@ describe('registration', () => {
       expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
       await screenshot(page, 'auth-registration-errors-390');
 
-      await fillRegistration(page, { nome: 'Joana Pereira Lima', documento: cpf('482915736'), senha: 'girassol azul 2026' });
+      await fillRegistration(page, {
+        nome: 'Joana Pereira Lima',
+        documento: cpf('482915736'),
+        senha: 'girassol azul 2026',
+      });
       await page.getByRole('button', { name: 'Criar conta' }).click();
       // Approved at once: the page reloads with the session, the header greets her.
       await page.locator('summary', { hasText: 'Olá, Joana' }).waitFor({ timeout: 45_000 });
@@ -118,7 +122,11 @@ describe('registration', () => {
       await typeLogin(page, 'obra.nova@example.com');
       await page.getByRole('dialog', { name: 'Criar conta' }).waitFor();
       await page.screenshot({ path: '.tmp/screens/auth-registration-1280.png' });
-      await fillRegistration(page, { nome: 'Paulo Obras Silva', documento: cpf('731846205'), senha: 'tijolo vermelho 88' });
+      await fillRegistration(page, {
+        nome: 'Paulo Obras Silva',
+        documento: cpf('731846205'),
+        senha: 'tijolo vermelho 88',
+      });
       await page.getByRole('button', { name: 'Criar conta' }).click();
       const review = page.getByRole('dialog', { name: 'Cadastro em análise' });
       await review.waitFor();
@@ -145,7 +153,11 @@ describe('registration', () => {
       await open(page, '/aurora/login');
       await typeLogin(page, 'compras@mercadoabc.example.com');
       await page.getByRole('heading', { level: 1, name: 'Criar conta' }).waitFor();
-      await fillRegistration(page, { nome: 'Mercado ABC Ltda', documento: '12abc34501de35', senha: 'feira de domingo 7' });
+      await fillRegistration(page, {
+        nome: 'Mercado ABC Ltda',
+        documento: '12abc34501de35',
+        senha: 'feira de domingo 7',
+      });
       expect(await page.getByLabel('CPF ou CNPJ').inputValue()).toBe('12.ABC.345/01DE-35');
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Criar conta' }).click();
@@ -165,7 +177,9 @@ describe('login', () => {
       await typeLogin(page, '11.222.333/0001-81');
       // 'Esqueci minha senha' sends the reset link (the recovery call of the mail branch).
       await page.getByRole('button', { name: 'Esqueci minha senha' }).click();
-      await expect.poll(() => page.getByRole('status').allTextContents()).toContainEqual(expect.stringMatching(/link para redefinir/));
+      await expect
+        .poll(() => page.getByRole('status').allTextContents())
+        .toContainEqual(expect.stringMatching(/link para redefinir/));
       await page.getByLabel('Senha').fill('bompreco123');
       await page.getByRole('button', { name: 'Entrar', exact: true }).click();
       await page.waitForURL(`${server.baseUrl}/aurora`);
@@ -190,7 +204,12 @@ describe('login', () => {
       await expect.poll(() => page.getByRole('status').allTextContents()).toContain('Cadastro atualizado');
       // The name back as seeded: the server is shared, and other journeys choose this client by it
       // (representative-linked.test.ts).
-      const salvo = page.waitForResponse((r) => r.request().method() !== 'GET' && r.url().includes('/usuario') && (r.request().postData() ?? '').includes('Mercado Bom Preço Ltda'));
+      const salvo = page.waitForResponse(
+        (r) =>
+          r.request().method() !== 'GET' &&
+          r.url().includes('/usuario') &&
+          (r.request().postData() ?? '').includes('Mercado Bom Preço Ltda'),
+      );
       await page.getByLabel('Nome completo').fill('Mercado Bom Preço Ltda');
       await page.getByRole('button', { name: 'Salvar alterações' }).click();
       expect((await salvo).status()).toBe(200);
@@ -202,5 +221,4 @@ describe('login', () => {
       await context.close();
     }
   }, 150_000);
-
 });

@@ -26,7 +26,10 @@ afterAll(async () => {
 
 const open = (page: Page, path: string): Promise<void> => openStorefront(page, `${server.baseUrl}${path}`);
 
-async function api(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<{ status: number; json: Record<string, unknown> }> {
+async function api(
+  path: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+): Promise<{ status: number; json: Record<string, unknown> }> {
   const r = await fetch(`${server.baseUrl}/api${path}`, {
     method: init.method ?? 'GET',
     headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
@@ -89,9 +92,14 @@ describe('availability alert', () => {
     await inscrito.waitFor();
 
     // Aurora's admin restores the stock (the ERP's call): one e-mail, to Maria, with the link.
-    const fornecedores = (await (await fetch(`${server.baseUrl}/api/v2/app/${anonToken()}/fornecedor?idfornecedor=aurora`)).json()) as { idfornecedor: string }[];
+    const fornecedores = (await (
+      await fetch(`${server.baseUrl}/api/v2/app/${anonToken()}/fornecedor?idfornecedor=aurora`)
+    ).json()) as { idfornecedor: string }[];
     const idfornecedor = fornecedores[0]!.idfornecedor;
-    const admin = await api(`/v1/app/${anonToken()}/equipe/autenticar`, { method: 'POST', body: { cpf: 'admin@aurora.com.br', senha: 'admin123', idfornecedor } });
+    const admin = await api(`/v1/app/${anonToken()}/equipe/autenticar`, {
+      method: 'POST',
+      body: { cpf: 'admin@aurora.com.br', senha: 'admin123', idfornecedor },
+    });
     expect(admin.status).toBe(200);
     const token = admin.json.token as string;
     const produto = await api(`/v2/app/${anonToken()}/fornecedor/${idfornecedor}/produto/${SLUG}`);
@@ -99,7 +107,11 @@ describe('availability alert', () => {
     expect(produto.json.maximo_disponivel).toBe(0);
 
     const chegando = smtp.proximaMensagem();
-    const volta = await api(`/v4/fornecedor/${idfornecedor}/estoque`, { method: 'PUT', token, body: { produtos: [{ idproduto, maximo_disponivel: 24 }] } });
+    const volta = await api(`/v4/fornecedor/${idfornecedor}/estoque`, {
+      method: 'PUT',
+      token,
+      body: { produtos: [{ idproduto, maximo_disponivel: 24 }] },
+    });
     expect(volta).toEqual({ status: 200, json: { atualizados: 1, alertasDisparados: 1 } });
     const mail = await chegando;
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('maria@exemplo.com.br');
@@ -109,7 +121,11 @@ describe('availability alert', () => {
     expect(html).toContain(`href="${server.baseUrl}/aurora/produto/${SLUG}"`);
 
     // Again: nothing more is sent (give a stray message the time to arrive).
-    const deNovo = await api(`/v4/fornecedor/${idfornecedor}/estoque`, { method: 'PUT', token, body: { produtos: [{ idproduto, maximo_disponivel: 30 }] } });
+    const deNovo = await api(`/v4/fornecedor/${idfornecedor}/estoque`, {
+      method: 'PUT',
+      token,
+      body: { produtos: [{ idproduto, maximo_disponivel: 30 }] },
+    });
     expect(deNovo.json).toEqual({ atualizados: 1, alertasDisparados: 0 });
     await esperar(1500);
     expect(smtp.total()).toBe(1);

@@ -19,7 +19,8 @@ const open = (page: Page, path: string): Promise<void> => openStorefront(page, `
 
 const AURORA_ID = '3f6c1d52-7a0e-4b8f-9c21-5e4d8a7b1c01';
 const reais = (texto: string) => Number(texto.replace(/[^\d,]/g, '').replace(',', '.'));
-const card = (page: Page, nome: RegExp | string) => page.locator('[data-testid="catalogue-grid"] [data-testid="product-card"]').filter({ hasText: nome }).first();
+const card = (page: Page, nome: RegExp | string) =>
+  page.locator('[data-testid="catalogue-grid"] [data-testid="product-card"]').filter({ hasText: nome }).first();
 
 async function closePanel(page: Page): Promise<void> {
   const panel = page.getByRole('dialog', { name: 'Seu carrinho' });
@@ -71,12 +72,18 @@ describe('cart from product cards, and the cart side panel', () => {
     const linhaQueijo = queijoCard.getByTestId('line-total');
     await expect.poll(() => linhaQueijo.textContent()).toMatch(/\/ KG/);
     const unitario = reais((await linhaQueijo.textContent())!.split('/')[0]!);
-    await expect.poll(async () => reais((await linhaQueijo.textContent())!.split('Total')[1]!)).toBeCloseTo(unitario * 1.5, 2);
+    await expect
+      .poll(async () => reais((await linhaQueijo.textContent())!.split('Total')[1]!))
+      .toBeCloseTo(unitario * 1.5, 2);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // A second product that can be wrapped for a gift (a kit).
     await open(page, '/aurora/busca?q=kit');
-    await page.locator('[data-testid="catalogue-grid"] [data-testid="product-card"]').first().getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+    await page
+      .locator('[data-testid="catalogue-grid"] [data-testid="product-card"]')
+      .first()
+      .getByRole('button', { name: 'Adicionar ao carrinho' })
+      .click();
     await panel.waitFor();
     await expect.poll(() => panel.locator('[data-testid="cart-panel-line"]').count()).toBe(2);
     await closePanel(page);
@@ -87,20 +94,28 @@ describe('cart from product cards, and the cart side panel', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // The header's cart button opens the panel: lines by name, TOTAL the sum of the lines.
-    await page.getByRole('banner').getByRole('link', { name: /^Carrinho/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Carrinho/ })
+      .click();
     await panel.waitFor();
     const nomes = await panel.locator('[data-testid="cart-panel-line"] p:first-of-type').allTextContents();
     expect(nomes).toEqual([...nomes].sort((a, b) => a.localeCompare(b, 'pt-BR')));
     const linhas = await panel.getByTestId('cart-panel-line-total').allTextContents();
     const total = reais((await panel.getByTestId('cart-panel-total').textContent()) ?? '');
-    expect(total).toBeCloseTo(linhas.reduce((s, t) => s + reais(t), 0), 2);
+    expect(total).toBeCloseTo(
+      linhas.reduce((s, t) => s + reais(t), 0),
+      2,
+    );
 
     // Edit mode: the gift wrap and Remover.
     expect(await panel.getByRole('checkbox').count()).toBe(0);
     await panel.getByRole('button', { name: 'Editar carrinho' }).click();
     const embalar = panel.getByRole('checkbox', { name: /Embalar para presente/ }).first();
     await embalar.check();
-    await expect.poll(async () => reais((await panel.getByTestId('cart-panel-total').textContent()) ?? '')).toBeGreaterThan(total);
+    await expect
+      .poll(async () => reais((await panel.getByTestId('cart-panel-total').textContent()) ?? ''))
+      .toBeGreaterThan(total);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(screensDir, 'cart-panel-1280.png') });
     await page.setViewportSize({ width: 390, height: 844 });
@@ -109,7 +124,10 @@ describe('cart from product cards, and the cart side panel', () => {
 
     // FINALIZAR COMPRA: the cart page in a new tab, with the same lines.
     await page.waitForTimeout(700); // the state save (500 ms) reaches local storage
-    const [novaAba] = await Promise.all([context.waitForEvent('page'), panel.getByRole('link', { name: 'FINALIZAR COMPRA' }).click()]);
+    const [novaAba] = await Promise.all([
+      context.waitForEvent('page'),
+      panel.getByRole('link', { name: 'FINALIZAR COMPRA' }).click(),
+    ]);
     await novaAba.waitForLoadState();
     expect(new URL(novaAba.url()).pathname).toBe('/aurora/carrinho');
     await novaAba.getByRole('heading', { level: 1, name: 'Carrinho' }).waitFor();
@@ -128,7 +146,9 @@ describe('cart from product cards, and the cart side panel', () => {
   }, 180_000);
 
   it('a wholesale price kicks in at its minimum on a product card', async () => {
-    const resposta = await fetch(`${server.baseUrl}/api/v2/app/anon-0123456789abcdef0123456789abcdef/listaprodutos/${AURORA_ID}?limit=100`);
+    const resposta = await fetch(
+      `${server.baseUrl}/api/v2/app/anon-0123456789abcdef0123456789abcdef/listaprodutos/${AURORA_ID}?limit=100`,
+    );
     expect(resposta.status).toBe(200);
     const { produtos } = (await resposta.json()) as { produtos: ProdutoApi[] };
     const atacado = produtos.find(
@@ -163,7 +183,10 @@ describe('cart from product cards, and the cart side panel', () => {
     await alvo.getByRole('button', { name: /^Aumentar quantidade de / }).click();
     await expect.poll(() => linha.textContent()).toContain('preço de atacado');
     expect(await linha.textContent()).toContain(fmt(produto.precovendaatacado!));
-    expect(reais((await linha.textContent())!.split('Total')[1]!)).toBeCloseTo(produto.precovendaatacado! * produto.minvendaatacado!, 2);
+    expect(reais((await linha.textContent())!.split('Total')[1]!)).toBeCloseTo(
+      produto.precovendaatacado! * produto.minvendaatacado!,
+      2,
+    );
     await screenshot(page, 'cart-card-wholesale-1280');
     expect(errors).toEqual([]);
     await context.close();

@@ -51,7 +51,14 @@ describe('cart', () => {
     await expect.poll(() => queijo.inputValue()).toBe('1,00');
     await page.getByRole('button', { name: /^Aumentar quantidade de Queijo Minas Frescal/ }).click();
     await expect.poll(() => queijo.inputValue()).toBe('1,50');
-    await expect.poll(() => page.getByRole('banner').getByRole('link', { name: /^Carrinho/ }).getAttribute('aria-label')).toMatch(/1/);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('banner')
+          .getByRole('link', { name: /^Carrinho/ })
+          .getAttribute('aria-label'),
+      )
+      .toMatch(/1/);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // A kit: at most 10 per order.
@@ -73,10 +80,15 @@ describe('cart', () => {
     const nomes = await page.locator('[data-testid="cart-line"] p:first-of-type').allTextContents();
     expect(nomes).toEqual([...nomes].sort((a, b) => a.localeCompare(b, 'pt-BR')));
     const linhas = await page.locator('[data-testid="cart-line-total"]').allTextContents();
-    const total = reais(await page.getByTestId('cart-total').textContent() ?? '');
-    expect(total).toBeCloseTo(linhas.reduce((s, t) => s + reais(t), 0), 2);
+    const total = reais((await page.getByTestId('cart-total').textContent()) ?? '');
+    expect(total).toBeCloseTo(
+      linhas.reduce((s, t) => s + reais(t), 0),
+      2,
+    );
     await page.getByRole('checkbox', { name: /Embalar para presente/ }).check();
-    await expect.poll(async () => reais((await page.getByTestId('cart-total').textContent()) ?? '')).toBeCloseTo(total + 99, 2);
+    await expect
+      .poll(async () => reais((await page.getByTestId('cart-total').textContent()) ?? ''))
+      .toBeCloseTo(total + 99, 2);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'cart-page-1280');
     await page.setViewportSize({ width: 390, height: 844 });
@@ -94,28 +106,46 @@ describe('cart', () => {
     await open(page, '/aurora/carrinho');
     await expect.poll(() => page.locator('[data-testid="cart-line"]').count(), { timeout: 15_000 }).toBe(2);
     // Wait for the save (1000 ms after the merge), then forget the browser's copy.
-    await page.waitForResponse((r) => r.url().includes('/cart') && r.request().method() === 'POST', { timeout: 15_000 }).catch(() => undefined);
+    await page
+      .waitForResponse((r) => r.url().includes('/cart') && r.request().method() === 'POST', { timeout: 15_000 })
+      .catch(() => undefined);
     await page.evaluate(() => localStorage.clear());
     await open(page, '/aurora/carrinho');
     await expect.poll(() => page.locator('[data-testid="cart-line"]').count(), { timeout: 15_000 }).toBe(2);
 
     // The order's observations and the customer's order number go with the cart's save and come back.
     await page.getByLabel('Observações').fill('Entregar pela manhã');
-    const salvo = page.waitForResponse((r) => r.url().includes('/cart') && r.request().method() === 'POST' && (r.request().postData() ?? '').includes('PC-42'), { timeout: 15_000 });
+    const salvo = page.waitForResponse(
+      (r) =>
+        r.url().includes('/cart') &&
+        r.request().method() === 'POST' &&
+        (r.request().postData() ?? '').includes('PC-42'),
+      { timeout: 15_000 },
+    );
     await page.getByLabel('Número do seu pedido (opcional)').fill('PC-42');
     expect((await salvo).status()).toBe(200);
     await open(page, '/aurora/carrinho');
-    await expect.poll(() => page.getByLabel('Observações').inputValue(), { timeout: 15_000 }).toBe('Entregar pela manhã');
+    await expect
+      .poll(() => page.getByLabel('Observações').inputValue(), { timeout: 15_000 })
+      .toBe('Entregar pela manhã');
     expect(await page.getByLabel('Número do seu pedido (opcional)').inputValue()).toBe('PC-42');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The subscription choice: saved with the cart, the server's notice shows, and it comes back.
     const repetir = page.getByLabel('Repetir este pedido');
     expect(await repetir.inputValue()).toBe('0');
-    const assinado = page.waitForResponse((r) => r.url().includes('/cart?') && r.request().method() === 'POST' && new URL(r.url()).searchParams.has('idtipoassinatura'), { timeout: 15_000 });
+    const assinado = page.waitForResponse(
+      (r) =>
+        r.url().includes('/cart?') &&
+        r.request().method() === 'POST' &&
+        new URL(r.url()).searchParams.has('idtipoassinatura'),
+      { timeout: 15_000 },
+    );
     await repetir.selectOption({ label: 'Quinzenal (a cada 15 dias)' });
     expect((await assinado).status()).toBe(200);
-    await page.getByText('Assinatura quinzenal: este pedido será repetido a cada 15 dias, até você cancelar.').waitFor();
+    await page
+      .getByText('Assinatura quinzenal: este pedido será repetido a cada 15 dias, até você cancelar.')
+      .waitFor();
     await screenshot(page, 'cart-subscription-1280');
     await page.setViewportSize({ width: 390, height: 844 });
     await repetir.scrollIntoViewIfNeeded();
@@ -137,31 +167,48 @@ describe('cart', () => {
     await expect.poll(() => outraPagina.locator('[data-testid="cart-line"]').count(), { timeout: 15_000 }).toBe(2);
     expect(await outraPagina.getByLabel('Observações').inputValue()).toBe('Entregar pela manhã');
     await expect.poll(() => outraPagina.getByLabel('Repetir este pedido').inputValue()).not.toBe('0');
-    expect(await outraPagina.getByLabel('Repetir este pedido').locator('option:checked').textContent()).toBe('Quinzenal (a cada 15 dias)');
+    expect(await outraPagina.getByLabel('Repetir este pedido').locator('option:checked').textContent()).toBe(
+      'Quinzenal (a cada 15 dias)',
+    );
     await outro.close();
     await repetir.selectOption('0');
     await expect.poll(() => page.getByText(/^Assinatura quinzenal/).count(), { timeout: 15_000 }).toBe(0);
 
     // The attendant prices a line through the API: the cart locks; a change opens the notice; the customer unlocks.
-    const equipe = await page.request.post(`${server.baseUrl}/api/v1/app/anon-0123456789abcdef0123456789abcdef/equipe/autenticar`, {
-      data: { cpf: 'atendente@aurora.com.br', senha: 'atende123', idfornecedor: AURORA_ID },
-    });
+    const equipe = await page.request.post(
+      `${server.baseUrl}/api/v1/app/anon-0123456789abcdef0123456789abcdef/equipe/autenticar`,
+      {
+        data: { cpf: 'atendente@aurora.com.br', senha: 'atende123', idfornecedor: AURORA_ID },
+      },
+    );
     expect(equipe.status()).toBe(200);
     const { token: tokenAtendente } = (await equipe.json()) as { token: string };
     const cookies = await context.cookies();
-    const usuario = JSON.parse(decodeURIComponent(cookies.find((c) => c.name === 'sf_usuario')!.value)) as { idcliente: number };
-    const carrinho = (await (await page.request.get(`${server.baseUrl}/api/v2/app/${tokenAtendente}/atendimento/carrinho/${usuario.idcliente}?idfornecedor=aurora`)).json()) as {
+    const usuario = JSON.parse(decodeURIComponent(cookies.find((c) => c.name === 'sf_usuario')!.value)) as {
+      idcliente: number;
+    };
+    const carrinho = (await (
+      await page.request.get(
+        `${server.baseUrl}/api/v2/app/${tokenAtendente}/atendimento/carrinho/${usuario.idcliente}?idfornecedor=aurora`,
+      )
+    ).json()) as {
       produtosSelecionados: { id: number; nome: string }[];
     };
     const linha = carrinho.produtosSelecionados[0]!;
-    const preco = await page.request.post(`${server.baseUrl}/api/v2/app/${tokenAtendente}/atendimento/carrinho/${usuario.idcliente}/item/${linha.id}?idfornecedor=aurora`, {
-      data: { precoatendente: 1 },
-    });
+    const preco = await page.request.post(
+      `${server.baseUrl}/api/v2/app/${tokenAtendente}/atendimento/carrinho/${usuario.idcliente}/item/${linha.id}?idfornecedor=aurora`,
+      {
+        data: { precoatendente: 1 },
+      },
+    );
     expect(preco.status()).toBe(200);
     await open(page, '/aurora/carrinho');
     await page.getByText('Seu carrinho está sendo atendido por um atendente').waitFor();
     await page.getByRole('button', { name: `Remover ${linha.nome} do carrinho` }).isDisabled();
-    await page.getByRole('button', { name: new RegExp(`^Diminuir quantidade de ${linha.nome}`) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(`^Diminuir quantidade de ${linha.nome}`) })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Desbloquear carrinho' }).waitFor();
     await screenshot(page, 'cart-locked-1280');
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -185,7 +232,9 @@ describe('cart', () => {
     };
     const kit = lista.produtos.find((p) => p.maxporpedido !== null)!;
     await open(page, '/aurora/pedido-rapido');
-    await page.getByLabel('Código e quantidade').fill(`código;quantidade\n${kit.idcadastroextraproduto};50\n99999999 2\nlinha-sem-quantidade`);
+    await page
+      .getByLabel('Código e quantidade')
+      .fill(`código;quantidade\n${kit.idcadastroextraproduto};50\n99999999 2\nlinha-sem-quantidade`);
     await page.getByRole('button', { name: 'Conferir linhas' }).click();
     await page.getByText('1 de 3 linhas podem ir para o carrinho').waitFor();
     await page.getByText(/quantidade ajustada para 10 \(máximo de 10 por pedido\)/).waitFor();
@@ -205,11 +254,15 @@ describe('cart', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from(`codigo;quantidade\n${kit.idcadastroextraproduto};4\n99999999;1\n`),
     });
-    await page.waitForFunction(() => (document.querySelector('#pedido-rapido-linhas') as HTMLTextAreaElement | null)?.value.includes('99999999;1'));
+    await page.waitForFunction(() =>
+      (document.querySelector('#pedido-rapido-linhas') as HTMLTextAreaElement | null)?.value.includes('99999999;1'),
+    );
     await page.getByRole('button', { name: 'Conferir linhas' }).click();
     await page.getByText('1 de 2 linhas podem ir para o carrinho').waitFor();
     await page.getByText('código não encontrado').waitFor();
-    expect(await page.getByTestId('pedido-rapido-linha').first().innerText()).toContain(kit.idcadastroextraproduto.toString());
+    expect(await page.getByTestId('pedido-rapido-linha').first().innerText()).toContain(
+      kit.idcadastroextraproduto.toString(),
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -218,8 +271,12 @@ describe('cart', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    const resposta = await page.request.get(`${server.baseUrl}/api/v2/app/anon-0123456789abcdef0123456789abcdef/listaprodutos/${AURORA_ID}?sk=kit&limit=5`);
-    const lista = (await resposta.json()) as { produtos: { idcadastroextraproduto: number; nome: string; maxporpedido: number | null }[] };
+    const resposta = await page.request.get(
+      `${server.baseUrl}/api/v2/app/anon-0123456789abcdef0123456789abcdef/listaprodutos/${AURORA_ID}?sk=kit&limit=5`,
+    );
+    const lista = (await resposta.json()) as {
+      produtos: { idcadastroextraproduto: number; nome: string; maxporpedido: number | null }[];
+    };
     const kit = lista.produtos.find((p) => p.maxporpedido !== null)!;
     const outro = lista.produtos.find((p) => p !== kit && p.maxporpedido === null) ?? null;
 
@@ -228,7 +285,13 @@ describe('cart', () => {
     const arquivo = path.join(pasta, 'pedido.xlsx');
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Pedido');
-    sheet.addRows([['Código', 'Quantidade'], [kit.idcadastroextraproduto, 50], [], [99999999, 2], ...(outro ? [[outro.idcadastroextraproduto, 1]] : [])]);
+    sheet.addRows([
+      ['Código', 'Quantidade'],
+      [kit.idcadastroextraproduto, 50],
+      [],
+      [99999999, 2],
+      ...(outro ? [[outro.idcadastroextraproduto, 1]] : []),
+    ]);
     await workbook.xlsx.writeFile(arquivo);
     const ruim = path.join(pasta, 'quebrado.xlsx');
     writeFileSync(ruim, 'isto não é uma planilha');
@@ -250,15 +313,21 @@ describe('cart', () => {
     await screenshot(page, 'quick-order-xlsx-1280');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'quick-order-xlsx-390');
-    await page.getByRole('button', { name: `Adicionar ${validas} ${validas === 1 ? 'item' : 'itens'} ao carrinho` }).click();
+    await page
+      .getByRole('button', { name: `Adicionar ${validas} ${validas === 1 ? 'item' : 'itens'} ao carrinho` })
+      .click();
     await page.getByRole('link', { name: 'Ver carrinho' }).click();
     await page.getByRole('heading', { level: 1, name: 'Carrinho' }).waitFor();
     expect(await page.getByRole('textbox', { name: `Quantidade de ${kit.nome}` }).inputValue()).toBe('10');
     if (outro) expect(await page.getByRole('textbox', { name: `Quantidade de ${outro.nome}` }).count()).toBe(1);
     rmSync(pasta, { recursive: true, force: true });
     // The damaged file's 400 is the one expected answer; nothing else went wrong.
-    expect(errors.filter((e) => e.startsWith('HTTP 400: POST') && e.includes('/api/v4/product/spreadsheet/'))).toHaveLength(1);
-    expect(errors.filter((e) => !e.includes('/api/v4/product/spreadsheet/') && !e.includes('status of 400'))).toEqual([]);
+    expect(
+      errors.filter((e) => e.startsWith('HTTP 400: POST') && e.includes('/api/v4/product/spreadsheet/')),
+    ).toHaveLength(1);
+    expect(errors.filter((e) => !e.includes('/api/v4/product/spreadsheet/') && !e.includes('status of 400'))).toEqual(
+      [],
+    );
     await context.close();
   });
 });

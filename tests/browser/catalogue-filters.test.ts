@@ -24,7 +24,10 @@ describe('catalogue filters', () => {
       if (await reject.isVisible()) await reject.click();
 
       const grade = page.getByTestId('catalogue-grid');
-      const total = grade.locator('p').filter({ hasText: /^[\d.]+ produtos?$/ }).first();
+      const total = grade
+        .locator('p')
+        .filter({ hasText: /^[\d.]+ produtos?$/ })
+        .first();
       await total.waitFor();
       const antes = await contagem(total.textContent());
       expect(antes).toBeGreaterThan(1);

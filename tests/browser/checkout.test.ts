@@ -26,7 +26,8 @@ const { server, browser } = useOwnServer({ env: () => ({ MAP_TILE_URL: tiles!.mo
 
 const open = (page: Page, path: string): Promise<void> => openStorefront(page, `${server.baseUrl}${path}`);
 
-const addProduct = (page: Page, busca: string, nome: RegExp): Promise<void> => addFromSearch(page, `${server.baseUrl}/aurora`, busca, nome);
+const addProduct = (page: Page, busca: string, nome: RegExp): Promise<void> =>
+  addFromSearch(page, `${server.baseUrl}/aurora`, busca, nome);
 
 const both = screenshotBoth;
 
@@ -48,7 +49,9 @@ describe('checkout', () => {
     // Aurora delivers and has pickup: both offered, delivery first; the primary address chosen.
     expect(await page.getByRole('radio', { name: 'Entrega no endereço' }).isChecked()).toBe(true);
     await page.getByRole('radio', { name: /Retirar na loja/ }).waitFor();
-    await expect.poll(() => page.getByRole('radio', { name: /^Casa \(principal\)/ }).isChecked(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('radio', { name: /^Casa \(principal\)/ }).isChecked(), { timeout: 15_000 })
+      .toBe(true);
     await page.getByRole('link', { name: 'Adicionar endereço' }).waitFor();
     // The first option active with its first date.
     const primeira = page.locator('input[name="idformaentrega"]').first();
@@ -68,7 +71,13 @@ describe('checkout', () => {
     await escolherOpcao(page.getByRole('radio', { name: /Cartão de crédito/ }));
     await page.getByLabel('Parcelas').waitFor();
     expect(await page.getByLabel('Parcelas').locator('option').first().textContent()).toMatch(/^1x de R\$ /);
-    const recarregado = page.waitForResponse((r) => r.url().includes('/cart?') && r.request().method() === 'GET' && new URL(r.url()).searchParams.get('idformapagamento') === '1', { timeout: 15_000 });
+    const recarregado = page.waitForResponse(
+      (r) =>
+        r.url().includes('/cart?') &&
+        r.request().method() === 'GET' &&
+        new URL(r.url()).searchParams.get('idformapagamento') === '1',
+      { timeout: 15_000 },
+    );
     await escolherOpcao(page.getByRole('radio', { name: /^Pix/ }));
     expect((await recarregado).status()).toBe(200);
     const total = (await page.getByTestId('checkout-total').textContent())?.trim();
@@ -97,7 +106,10 @@ describe('checkout', () => {
     await both(page, 'checkout-cart');
 
     // Send: one order, with an Idempotency-Key.
-    const enviado = page.waitForResponse((r) => /\/usuario\/\d+\/pedido$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST', { timeout: 20_000 });
+    const enviado = page.waitForResponse(
+      (r) => /\/usuario\/\d+\/pedido$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST',
+      { timeout: 20_000 },
+    );
     await page.getByRole('button', { name: 'Enviar pedido' }).click();
     const resposta = await enviado;
     expect(resposta.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
@@ -111,7 +123,14 @@ describe('checkout', () => {
     expect(await page.getByTestId('submissao-numero').textContent()).toContain(numero);
     await page.getByRole('link', { name: 'Voltar' }).waitFor();
     // The cart is empty now.
-    await expect.poll(() => page.getByRole('banner').getByRole('link', { name: /^Carrinho/ }).getAttribute('aria-label')).not.toMatch(/[1-9]/);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('banner')
+          .getByRole('link', { name: /^Carrinho/ })
+          .getAttribute('aria-label'),
+      )
+      .not.toMatch(/[1-9]/);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await both(page, 'checkout-submissao');
 
@@ -130,7 +149,9 @@ describe('checkout', () => {
     // History: the order is there, newest first.
     await page.getByRole('link', { name: '← Meus pedidos' }).click();
     await page.getByRole('heading', { level: 1, name: 'Meus pedidos' }).waitFor();
-    await expect.poll(() => page.getByTestId('pedido-card').first().textContent(), { timeout: 15_000 }).toContain(`Pedido nº ${numero}`);
+    await expect
+      .poll(() => page.getByTestId('pedido-card').first().textContent(), { timeout: 15_000 })
+      .toContain(`Pedido nº ${numero}`);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await both(page, 'checkout-pedidos');
 
@@ -147,7 +168,9 @@ describe('checkout', () => {
     // 'Repetir última compra' on the list: the newest order that is not a quote, this one.
     await open(page, '/aurora/pedidos');
     await page.getByRole('button', { name: 'Repetir última compra' }).click();
-    await page.getByText(`Os itens da sua última compra (pedido nº ${numero}) foram adicionados ao carrinho.`).waitFor({ timeout: 15_000 });
+    await page
+      .getByText(`Os itens da sua última compra (pedido nº ${numero}) foram adicionados ao carrinho.`)
+      .waitFor({ timeout: 15_000 });
     await both(page, 'checkout-ultima-compra');
     await page.getByRole('link', { name: 'Ver carrinho' }).click();
     await expect.poll(() => page.locator('[data-testid="cart-line"]').count(), { timeout: 15_000 }).toBe(2);
@@ -168,13 +191,25 @@ describe('checkout', () => {
     // An address in Manaus (outside Aurora's areas), through the API as another device would add it.
     const token = (await context.cookies()).find((c) => c.name === 'sf_token')?.value ?? '';
     const criado = await page.request.post(`${server.baseUrl}/api/v1/app/${token}~1/enderecos`, {
-      data: { apelido: 'Manaus', cep: '69005010', uf: 'AM', cidade: 'Manaus', bairro: 'Centro', rua: 'Avenida Eduardo Ribeiro', numero: '10', lat: -3.1303, lng: -60.0234 },
+      data: {
+        apelido: 'Manaus',
+        cep: '69005010',
+        uf: 'AM',
+        cidade: 'Manaus',
+        bairro: 'Centro',
+        rua: 'Avenida Eduardo Ribeiro',
+        numero: '10',
+        lat: -3.1303,
+        lng: -60.0234,
+      },
     });
     expect(criado.status(), await criado.text()).toBe(200);
 
     await open(page, '/aurora/carrinho');
     await page.getByRole('heading', { level: 2, name: 'Entrega e pagamento' }).waitFor({ timeout: 15_000 });
-    await expect.poll(() => page.getByRole('radio', { name: /^Casa \(principal\)/ }).isChecked(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('radio', { name: /^Casa \(principal\)/ }).isChecked(), { timeout: 15_000 })
+      .toBe(true);
     await page.getByLabel('Horário preferido para recebimento *').selectOption('Manhã (8h às 12h)');
     await escolherOpcao(page.getByRole('radio', { name: /^Manaus/ }));
     const aviso = page.getByRole('dialog', { name: 'Formas de entrega' });
@@ -182,13 +217,25 @@ describe('checkout', () => {
     await screenshot(page, 'checkout-nao-atendido-390');
     await aviso.getByRole('button', { name: 'Entendi' }).click();
     // Choosing it also asked which suppliers serve it: none, so the warning and the address flagged.
-    await page.getByRole('alert').filter({ hasText: 'Infelizmente ainda não atendemos o seu endereço' }).waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Infelizmente ainda não atendemos o seu endereço' })
+      .waitFor({ timeout: 15_000 });
     await page.getByRole('radio', { name: /^Manaus \(não atendido\)/ }).waitFor();
     await screenshot(page, 'checkout-endereco-nao-atendido-390');
     // Sending anyway is refused by the server with the same message; no order is made.
-    const recusado = page.waitForResponse((r) => /\/usuario\/\d+\/pedido$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST', { timeout: 20_000 });
+    const recusado = page.waitForResponse(
+      (r) => /\/usuario\/\d+\/pedido$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST',
+      { timeout: 20_000 },
+    );
     await page.getByRole('button', { name: 'Enviar pedido' }).click();
-    const resposta = await Promise.race([recusado.then((r) => r.status()), page.getByTestId('checkout-erro').waitFor({ timeout: 20_000 }).then(() => 0)]);
+    const resposta = await Promise.race([
+      recusado.then((r) => r.status()),
+      page
+        .getByTestId('checkout-erro')
+        .waitFor({ timeout: 20_000 })
+        .then(() => 0),
+    ]);
     expect(resposta === 0 || resposta >= 400).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/aurora/carrinho');
 
@@ -240,14 +287,20 @@ describe('checkout', () => {
     expect(tiles!.servidos).toBeGreaterThan(0);
     await page.getByLabel('Horário preferido para recebimento *').selectOption('Manhã (8h às 12h)');
     await expect.poll(() => page.getByTestId('checkout-taxa').textContent(), { timeout: 15_000 }).toBe('Grátis');
-    const recusado = page.waitForResponse((r) => /\/usuario\/\d+\/pedido$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST', { timeout: 20_000 });
+    const recusado = page.waitForResponse(
+      (r) => /\/usuario\/\d+\/pedido$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST',
+      { timeout: 20_000 },
+    );
     await page.getByRole('button', { name: 'Enviar pedido' }).click();
     const resposta = await recusado;
     expect(resposta.status()).toBe(403);
     expect((await resposta.json()).codigo).toBe('pedido.sem-permissao');
     await page
       .getByTestId('checkout-erro')
-      .filter({ hasText: 'Erro ao submeter seu pedido. Você não tem permissão para enviar pedidos para este cliente. Fale com o usuário principal da conta ou com o fornecedor.' })
+      .filter({
+        hasText:
+          'Erro ao submeter seu pedido. Você não tem permissão para enviar pedidos para este cliente. Fale com o usuário principal da conta ou com o fornecedor.',
+      })
       .waitFor({ timeout: 15_000 });
     expect(new URL(page.url()).pathname).toBe('/aurora/carrinho');
     // The cart stays as it was.

@@ -17,7 +17,8 @@ const { server, browser } = useOwnServer();
 const open = (page: Page, path: string): Promise<void> => openStorefront(page, `${server.baseUrl}${path}`);
 
 const reais = (texto: string | null) => Number((texto ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
-const MENSAGEM_AUTOMATICO = 'Não foi possível trocar o seu cupom de desconto, pois já existe um cupom automático aplicado que oferece um benefício superior.';
+const MENSAGEM_AUTOMATICO =
+  'Não foi possível trocar o seu cupom de desconto, pois já existe um cupom automático aplicado que oferece um benefício superior.';
 
 describe('coupons', () => {
   it('applies the automatic coupon, refuses a worse manual one, takes a better one (the TOTAL drops), removal unlocks; lists the coupons', async () => {
@@ -30,14 +31,21 @@ describe('coupons', () => {
     await loginFromHeader(page);
 
     // Add a product.
-    const produto = await openProductFromSearch(page, `${server.baseUrl}/aurora`, 'Queijo Minas Frescal', /Queijo Minas Frescal/);
+    const produto = await openProductFromSearch(
+      page,
+      `${server.baseUrl}/aurora`,
+      'Queijo Minas Frescal',
+      /Queijo Minas Frescal/,
+    );
     // The product's own button (the similar products below have theirs); adding opens the side panel.
     await produto.getByRole('button', { name: 'Adicionar ao carrinho' }).first().click();
     const painel = page.getByRole('dialog', { name: 'Seu carrinho' });
     await painel.getByRole('button', { name: 'CONTINUAR COMPRANDO' }).click();
     await painel.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: /^Aumentar quantidade de Queijo Minas Frescal/ }).click();
-    await page.waitForResponse((r) => r.url().includes('/cart') && r.request().method() === 'POST', { timeout: 15_000 });
+    await page.waitForResponse((r) => r.url().includes('/cart') && r.request().method() === 'POST', {
+      timeout: 15_000,
+    });
 
     // The cart: the automatic coupon is applied, the TOTAL is discounted.
     await open(page, '/aurora/carrinho');
@@ -74,7 +82,9 @@ describe('coupons', () => {
 
     // A better one: it replaces the automatic coupon, the box locks, the TOTAL drops (and the server agrees).
     await campo.fill('AURORA10');
-    const salvo = page.waitForResponse((r) => r.url().includes('/cart') && r.request().method() === 'POST', { timeout: 15_000 });
+    const salvo = page.waitForResponse((r) => r.url().includes('/cart') && r.request().method() === 'POST', {
+      timeout: 15_000,
+    });
     await page.getByRole('button', { name: 'Aplicar cupom' }).click();
     await expect.poll(() => aplicado.textContent()).toMatch(/AURORA10.*10%/);
     expect(await page.getByTestId('coupon-error').count()).toBe(0);
@@ -92,7 +102,9 @@ describe('coupons', () => {
     await screenshot(page, 'coupons-applied-390');
     await page.setViewportSize({ width: 1280, height: 900 });
     // The cart page's periodic reload keeps the manual coupon.
-    const recarregado = page.waitForResponse((r) => r.url().includes('/cart?') && r.request().method() === 'GET', { timeout: 30_000 });
+    const recarregado = page.waitForResponse((r) => r.url().includes('/cart?') && r.request().method() === 'GET', {
+      timeout: 30_000,
+    });
     expect(new URL((await recarregado).url()).searchParams.get('codigoCupom')).toBe('AURORA10');
     expect(await aplicado.textContent()).toMatch(/AURORA10/);
     expect(reais(await page.getByTestId('cart-total').textContent())).toBeCloseTo(total10, 2);

@@ -27,11 +27,21 @@ beforeAll(async () => {
   dataDir = await freshSeededDataDir();
   port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
-  const env: Record<string, string | undefined> = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   delete env.NODE_ENV;
-  child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts', 'dev.ts')], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts', 'dev.ts')], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const deadline = Date.now() + 120_000;
@@ -96,7 +106,11 @@ describe('npm run dev', () => {
     const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(pagina.csp)?.[1]?.split(' ') ?? [];
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     for (const m of inline) {
-      expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(m[2] as string).digest('base64')}'`);
+      expect(scriptSrc).toContain(
+        `'sha256-${createHash('sha256')
+          .update(m[2] as string)
+          .digest('base64')}'`,
+      );
     }
   });
 
@@ -125,7 +139,7 @@ describe('npm run dev', () => {
     expect(status).toBe(101);
   });
 
-  it('hydrates in Chromium with no warning nor error, and Vite\'s client connects for HMR', async () => {
+  it("hydrates in Chromium with no warning nor error, and Vite's client connects for HMR", async () => {
     const home = await page('/aurora');
     const produto = /href="(\/aurora\/produto\/[^"?]+)"/.exec(home.html)?.[1] as string;
     browser = await launchBrowser();

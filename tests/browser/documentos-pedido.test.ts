@@ -52,13 +52,20 @@ async function entrarNoPainel(page: Page, path: string): Promise<void> {
   await page.getByRole('heading', { level: 2, name: 'Entrar na conta da equipe' }).waitFor({ timeout: 20_000 });
   await page.getByLabel('E-mail').fill('atendente@aurora.com.br');
   await page.getByLabel('Senha').fill('atende123');
-  await Promise.all([page.waitForEvent('load', { timeout: 45_000 }), page.getByRole('button', { name: 'Entrar no painel' }).click()]);
+  await Promise.all([
+    page.waitForEvent('load', { timeout: 45_000 }),
+    page.getByRole('button', { name: 'Entrar no painel' }).click(),
+  ]);
 }
 
 describe("an order's documents", () => {
   it('DANFE and export: the attendant attaches it, the customer downloads the same bytes; the desk list exports', async () => {
     const pdf = await danfePdf(CHAVE);
-    const equipe = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR', acceptDownloads: true });
+    const equipe = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'pt-BR',
+      acceptDownloads: true,
+    });
     const painel = await equipe.newPage();
     const errosPainel = collectPageErrors(painel);
     await entrarNoPainel(painel, '/aurora/painel/pedidos/100003');
@@ -66,14 +73,21 @@ describe("an order's documents", () => {
     await painel.getByText('Nenhuma nota fiscal anexada a este pedido.').waitFor();
     // A wrong check digit is refused on the page, in pt-BR, before anything is sent.
     await painel.getByLabel('Chave de acesso da NF-e').fill(`${CHAVE.slice(0, 43)}${(Number(CHAVE[43]) + 1) % 10}`);
-    await painel.getByLabel('Arquivo do DANFE (PDF, até 5 MB)').setInputFiles({ name: 'danfe-100003.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await painel
+      .getByLabel('Arquivo do DANFE (PDF, até 5 MB)')
+      .setInputFiles({ name: 'danfe-100003.pdf', mimeType: 'application/pdf', buffer: pdf });
     await painel.getByRole('button', { name: 'Anexar nota fiscal' }).click();
     await painel.getByText('O dígito verificador da chave de acesso não confere. Confira a chave digitada.').waitFor();
     await painel.getByLabel('Chave de acesso da NF-e').fill(formatarChaveNfe(CHAVE));
-    const anexou = painel.waitForResponse((r) => r.url().includes('/pedidos/100003/danfe') && r.request().method() === 'PUT', { timeout: 15_000 });
+    const anexou = painel.waitForResponse(
+      (r) => r.url().includes('/pedidos/100003/danfe') && r.request().method() === 'PUT',
+      { timeout: 15_000 },
+    );
     await painel.getByRole('button', { name: 'Anexar nota fiscal' }).click();
     expect((await anexou).status()).toBe(200);
-    await painel.getByText('Nota fiscal anexada. O cliente já pode baixá-la na página do pedido.').waitFor({ timeout: 15_000 });
+    await painel
+      .getByText('Nota fiscal anexada. O cliente já pode baixá-la na página do pedido.')
+      .waitFor({ timeout: 15_000 });
     expect((await painel.getByTestId('painel-danfe-chave').textContent())?.trim()).toBe(formatarChaveNfe(CHAVE));
     await painel.getByRole('button', { name: 'Substituir nota fiscal' }).waitFor();
     expect(await seriousAxeViolations(painel)).toEqual([]);
@@ -119,7 +133,11 @@ describe("an order's documents", () => {
   }, 240_000);
 
   it('receipt and payment method: the PDF downloads; Pix to boleto shows the linha digitável for the new total', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR', acceptDownloads: true });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'pt-BR',
+      acceptDownloads: true,
+    });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await open(page, '/aurora');
@@ -129,7 +147,9 @@ describe("an order's documents", () => {
     await page.getByRole('heading', { level: 2, name: 'Entrega e pagamento' }).waitFor({ timeout: 15_000 });
     await escolherOpcao(page.getByRole('radio', { name: 'Retirar na loja' }));
     await escolherOpcao(page.getByRole('radio', { name: /Loja Taquaral/ }));
-    const recarregado = page.waitForResponse((r) => r.url().includes('/cart?') && r.request().method() === 'GET', { timeout: 15_000 }).catch(() => null);
+    const recarregado = page
+      .waitForResponse((r) => r.url().includes('/cart?') && r.request().method() === 'GET', { timeout: 15_000 })
+      .catch(() => null);
     await escolherOpcao(page.getByRole('radio', { name: /^Pix/ }));
     await recarregado;
     await page.getByLabel('Horário preferido para recebimento *').selectOption('Manhã (8h às 12h)');
@@ -160,7 +180,9 @@ describe("an order's documents", () => {
     await page.getByRole('button', { name: 'Alterar forma de pagamento' }).click();
     const dialogo = page.getByRole('dialog', { name: 'Alterar forma de pagamento' });
     await escolherOpcao(dialogo.getByRole('radio', { name: /Boleto bancário/ }));
-    await dialogo.getByText('O total do pedido é recalculado com o desconto ou acréscimo da forma escolhida.').waitFor();
+    await dialogo
+      .getByText('O total do pedido é recalculado com o desconto ou acréscimo da forma escolhida.')
+      .waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await both(page, 'pedido-trocar-forma');
     await dialogo.getByRole('button', { name: 'Confirmar alteração' }).click();
@@ -185,7 +207,9 @@ describe("an order's documents", () => {
     const errors = collectPageErrors(page);
     await open(page, '/aurora');
     await loginFromHeader(page);
-    const salvo = page.waitForResponse((r) => /\/cart\?/.test(r.url()) && r.request().method() === 'POST' && r.ok(), { timeout: 20_000 });
+    const salvo = page.waitForResponse((r) => /\/cart\?/.test(r.url()) && r.request().method() === 'POST' && r.ok(), {
+      timeout: 20_000,
+    });
     await addFromSearch(page, `${server.baseUrl}/aurora`, 'Café', /Café/);
     await salvo;
 
@@ -208,12 +232,16 @@ describe("an order's documents", () => {
     await linha.getByRole('button', { name: 'Salvar preço' }).click();
     await painel.getByTestId('carrinho-cliente-bloqueado').waitFor({ timeout: 15_000 });
     await painel.getByText(/Preço salvo\. O carrinho do cliente está bloqueado/).waitFor();
-    expect(await painel.getByTestId('carrinho-cliente-linha').filter({ hasText: /Café/ }).first().textContent()).toContain('R$ 5,00');
+    expect(
+      await painel.getByTestId('carrinho-cliente-linha').filter({ hasText: /Café/ }).first().textContent(),
+    ).toContain('R$ 5,00');
     expect(await seriousAxeViolations(painel)).toEqual([]);
     await both(painel, 'painel-carrinho-cliente');
 
     await open(page, '/aurora/carrinho');
-    await page.getByText('Seu carrinho está sendo atendido por um atendente e não pode ser alterado agora.').waitFor({ timeout: 15_000 });
+    await page
+      .getByText('Seu carrinho está sendo atendido por um atendente e não pode ser alterado agora.')
+      .waitFor({ timeout: 15_000 });
     await both(page, 'carrinho-bloqueado-cliente');
 
     await painel.getByRole('button', { name: 'Liberar carrinho' }).click();

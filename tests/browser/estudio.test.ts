@@ -27,7 +27,11 @@ const { server, browser } = useOwnServer();
 const TITULO = 'Cafés torrados na semana';
 
 async function novaSessao(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'pt-BR', acceptDownloads: true });
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    locale: 'pt-BR',
+    acceptDownloads: true,
+  });
   return { context, page: await context.newPage() };
 }
 
@@ -106,7 +110,9 @@ describe('layout studio', () => {
     await page.getByLabel('Título', { exact: true }).fill(TITULO);
     // The preview draws it first, with the real block and its title, within a moment.
     const frame = await previa(page);
-    await expect.poll(async () => (await titulos(frame, '[data-testid="previa"]')).slice(0, 2), { timeout: 10_000 }).toEqual([TITULO, 'Café e Chás']);
+    await expect
+      .poll(async () => (await titulos(frame, '[data-testid="previa"]')).slice(0, 2), { timeout: 10_000 })
+      .toEqual([TITULO, 'Café e Chás']);
 
     // The catalogue grid: out of its section (its button, by Enter), then above the carousel by
     // dragging with the keyboard alone (dnd-kit's keyboard sensor: focus the handle, Espaço, ↑ × 6, Espaço).
@@ -119,22 +125,39 @@ describe('layout studio', () => {
     expect(await alca.getAttribute('aria-roledescription')).toBe('bloco arrastável');
     // The handle describes how to drag, in pt-BR.
     const instrucoes = await alca.getAttribute('aria-describedby');
-    expect(await page.locator(`[id="${instrucoes}"]`).textContent()).toBe('Para mover um bloco, pressione Espaço, use as setas para cima e para baixo e pressione Espaço de novo para soltar; Esc cancela.');
+    expect(await page.locator(`[id="${instrucoes}"]`).textContent()).toBe(
+      'Para mover um bloco, pressione Espaço, use as setas para cima e para baixo e pressione Espaço de novo para soltar; Esc cancela.',
+    );
     const anuncio = page.locator('[role="status"][aria-live="assertive"]');
     const ouvido = async () => (await anuncio.allTextContents()).filter(Boolean).join(' | ');
     await alca.focus();
     await page.keyboard.press('Space');
-    await expect.poll(ouvido).toContain('Grade de produtos (grade-home) pego. Use as setas para mover e Espaço para soltar.');
+    await expect
+      .poll(ouvido)
+      .toContain('Grade de produtos (grade-home) pego. Use as setas para mover e Espaço para soltar.');
     // Each ↑ passes one sibling, and says which (at a person's pace: one key, then what is heard).
-    for (const acima of ['secao-catalogo', 'vitrine-cafes', 'vitrine-ofertas', 'boas-vindas-cliente', 'destaques', 'carousel']) {
+    for (const acima of [
+      'secao-catalogo',
+      'vitrine-cafes',
+      'vitrine-ofertas',
+      'boas-vindas-cliente',
+      'destaques',
+      'carousel',
+    ]) {
       await page.keyboard.press('ArrowUp');
-      await expect.poll(ouvido).toMatch(new RegExp(`^Grade de produtos \\(grade-home\\) sobre a posição de [^(]+ \\(${acima}\\)\\.$`));
+      await expect
+        .poll(ouvido)
+        .toMatch(new RegExp(`^Grade de produtos \\(grade-home\\) sobre a posição de [^(]+ \\(${acima}\\)\\.$`));
     }
     await page.keyboard.press('Space');
     await expect.poll(ouvido).toContain('Grade de produtos (grade-home) solto na posição de Carrossel (carousel).');
-    await expect.poll(async () => (await titulos(frame, '[data-testid="previa"]')).slice(0, 3), { timeout: 10_000 }).toEqual(['Todos os produtos', TITULO, 'Café e Chás']);
+    await expect
+      .poll(async () => (await titulos(frame, '[data-testid="previa"]')).slice(0, 3), { timeout: 10_000 })
+      .toEqual(['Todos os produtos', TITULO, 'Café e Chás']);
     // The tree says the same order: the grid first, the new carousel second.
-    expect(await page.locator('[data-no]').evaluateAll((lis) => lis.slice(0, 2).map((li) => li.getAttribute('data-no')))).toEqual(['grade-home', 'carousel']);
+    expect(
+      await page.locator('[data-no]').evaluateAll((lis) => lis.slice(0, 2).map((li) => li.getAttribute('data-no'))),
+    ).toEqual(['grade-home', 'carousel']);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshotBoth(page, 'estudio-layout');
 
@@ -188,19 +211,27 @@ describe('layout studio', () => {
     await outro.page.getByRole('button', { name: /Carrossel\s*destaques/ }).click();
     await outro.page.getByRole('button', { name: 'Remover' }).click();
     await outro.page.getByRole('button', { name: 'Salvar rascunho' }).click();
-    await outro.page.getByText(/^Outra pessoa salvou esta página enquanto você editava \(versão 4, por .+\)\. Recarregue para ver as mudanças antes de salvar; nada foi sobrescrito\.$/).waitFor({ timeout: 15_000 });
+    await outro.page
+      .getByText(
+        /^Outra pessoa salvou esta página enquanto você editava \(versão 4, por .+\)\. Recarregue para ver as mudanças antes de salvar; nada foi sobrescrito\.$/,
+      )
+      .waitFor({ timeout: 15_000 });
     await outro.context.close();
 
     // An invalid prop typed in the JSON view: the pt-BR error at its path; it cannot be published.
     await page.getByRole('button', { name: 'JSON', exact: true }).click();
     const editor = page.getByRole('textbox', { name: 'Documento em JSON' });
     await editor.waitFor();
-    const invalido = JSON.parse(readFileSync(path.join(repoRoot, 'server/db/seed/documents/aurora.layout.json'), 'utf8')) as { pages: { home: { props?: Record<string, unknown> }[] } };
+    const invalido = JSON.parse(
+      readFileSync(path.join(repoRoot, 'server/db/seed/documents/aurora.layout.json'), 'utf8'),
+    ) as { pages: { home: { props?: Record<string, unknown> }[] } };
     invalido.pages.home[0]!.props = { ...invalido.pages.home[0]!.props, intervaloMs: 500 };
     await editor.click();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.insertText(JSON.stringify(invalido, null, 2));
-    await page.getByText(/1 erro no rascunho: ele pode ser salvo, mas não publicado\. pages\.home\[0\]\.props\.intervaloMs: /).waitFor({ timeout: 10_000 });
+    await page
+      .getByText(/1 erro no rascunho: ele pode ser salvo, mas não publicado\. pages\.home\[0\]\.props\.intervaloMs: /)
+      .waitFor({ timeout: 10_000 });
     await page.keyboard.press('ControlOrMeta+Home');
     await page.locator('.cm-lintRange-error').first().hover();
     const dica = page.locator('.cm-tooltip-lint');
@@ -212,7 +243,11 @@ describe('layout studio', () => {
     expect(await page.getByRole('button', { name: 'Publicar' }).isDisabled()).toBe(true);
     await page.getByText('O rascunho tem erros: corrija-os para publicar.').waitFor();
     // The preview shows the refused props as an error box, never silently dropping the block.
-    await (await previa(page)).getByText(/Bloco "carousel" \(id destaques\) com propriedades inválidas/).waitFor({ timeout: 10_000 });
+    await (
+      await previa(page)
+    )
+      .getByText(/Bloco "carousel" \(id destaques\) com propriedades inválidas/)
+      .waitFor({ timeout: 10_000 });
     await errorsOk(errors);
     await loja.context.close();
     await context.close();
@@ -228,12 +263,16 @@ describe('layout studio: menu, recursos, tema; who may use it', () => {
     await texto.waitFor({ timeout: 15_000 });
     // The text colour of the primary itself: contrast 1:1.
     await texto.fill(await page.getByLabel('Cor primária', { exact: true }).inputValue());
-    await page.getByText(/O texto sobre a cor primária tem contraste 1,00:1, abaixo do mínimo de 4,5:1 \(WCAG AA\)/).waitFor();
+    await page
+      .getByText(/O texto sobre a cor primária tem contraste 1,00:1, abaixo do mínimo de 4,5:1 \(WCAG AA\)/)
+      .waitFor();
     // The tema has no zod check in the browser: the emitted JSON Schema (tema/v1.json) checks it as typed.
     const primaria = page.getByLabel('Cor primária', { exact: true });
     const original = await primaria.inputValue();
     await primaria.fill('azul');
-    const resumo = page.getByText(/^1 erro no rascunho: ele pode ser salvo, mas não publicado\. cor_primaria: formato inválido \(esperado o padrão \^#\[0-9a-fA-F\]\{6\}\$\)$/);
+    const resumo = page.getByText(
+      /^1 erro no rascunho: ele pode ser salvo, mas não publicado\. cor_primaria: formato inválido \(esperado o padrão \^#\[0-9a-fA-F\]\{6\}\$\)$/,
+    );
     await resumo.waitFor({ timeout: 10_000 });
     await page.getByText('formato inválido (esperado o padrão ^#[0-9a-fA-F]{6}$)', { exact: true }).waitFor();
     await primaria.fill(original);
@@ -251,27 +290,43 @@ describe('layout studio: menu, recursos, tema; who may use it', () => {
     await page.getByRole('tab', { name: 'Recursos' }).click();
     await page.getByLabel('Restringir Preços').check();
     await page.getByLabel('Ver como').selectOption('anonimo');
-    await expect.poll(async () => (await previa(page)).locator('tr', { hasText: 'precos' }).innerText(), { timeout: 10_000 }).toContain('Desativado');
+    await expect
+      .poll(async () => (await previa(page)).locator('tr', { hasText: 'precos' }).innerText(), { timeout: 10_000 })
+      .toContain('Desativado');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Export the four documents as one file, import it back: each becomes a new draft.
-    const [baixado] = await Promise.all([page.waitForEvent('download', { timeout: 15_000 }), page.getByRole('button', { name: 'Exportar documentos' }).click()]);
+    const [baixado] = await Promise.all([
+      page.waitForEvent('download', { timeout: 15_000 }),
+      page.getByRole('button', { name: 'Exportar documentos' }).click(),
+    ]);
     expect(baixado.suggestedFilename()).toBe('aurora-documentos.json');
     const arquivo = await baixado.path();
-    const exportado = JSON.parse(readFileSync(arquivo, 'utf8')) as { formato: string; documentos: Record<string, unknown> };
+    const exportado = JSON.parse(readFileSync(arquivo, 'utf8')) as {
+      formato: string;
+      documentos: Record<string, unknown>;
+    };
     expect(exportado.formato).toBe('vitrine-documentos');
     expect(Object.keys(exportado.documentos).sort()).toEqual(['features', 'layout', 'menu', 'tema']);
     await page.getByLabel('Arquivo de documentos para importar').setInputFiles(arquivo);
-    await page.getByText('Documentos importados como rascunhos. Confira e publique cada um.').waitFor({ timeout: 15_000 });
-    await page.getByLabel('Arquivo de documentos para importar').setInputFiles({ name: 'ruim.json', mimeType: 'application/json', buffer: Buffer.from('{ isto não é JSON') });
-    await page.getByText('O arquivo não é um JSON válido. Escolha o arquivo exportado pelo estúdio.').waitFor({ timeout: 15_000 });
+    await page
+      .getByText('Documentos importados como rascunhos. Confira e publique cada um.')
+      .waitFor({ timeout: 15_000 });
+    await page
+      .getByLabel('Arquivo de documentos para importar')
+      .setInputFiles({ name: 'ruim.json', mimeType: 'application/json', buffer: Buffer.from('{ isto não é JSON') });
+    await page
+      .getByText('O arquivo não é um JSON válido. Escolha o arquivo exportado pelo estúdio.')
+      .waitFor({ timeout: 15_000 });
     await context.close();
   }, 180_000);
 
   it('an attendant gets the refusal, not the studio', async () => {
     const { context, page } = await novaSessao(390);
     await entrarNoEstudio(page, 'atendente@aurora.com.br', 'atende123');
-    await page.getByText('Acesso negado: o estúdio da loja é só para os administradores desta loja.').waitFor({ timeout: 60_000 });
+    await page
+      .getByText('Acesso negado: o estúdio da loja é só para os administradores desta loja.')
+      .waitFor({ timeout: 60_000 });
     expect(await page.getByRole('tab', { name: 'Layout' }).count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshotBoth(page, 'estudio-recusa');

@@ -15,7 +15,10 @@ import { openProductFromSearch } from './support/storefront';
 
 let viacep: FakeViaCep | undefined;
 beforeAll(async () => {
-  viacep = await startFakeViaCep({ ...CEPS_CAMPINAS, '69005010': { logradouro: 'Avenida Eduardo Ribeiro', bairro: 'Centro', localidade: 'Manaus', uf: 'AM' } });
+  viacep = await startFakeViaCep({
+    ...CEPS_CAMPINAS,
+    '69005010': { logradouro: 'Avenida Eduardo Ribeiro', bairro: 'Centro', localidade: 'Manaus', uf: 'AM' },
+  });
 });
 afterAll(async () => {
   await viacep?.close();
@@ -33,7 +36,8 @@ describe('shipping quote by CEP on the product page', () => {
     const errors = collectPageErrors(page);
     const cotacoes: string[] = [];
     page.on('request', (r) => {
-      if (r.method() === 'POST' && r.url().includes('/formas-entrega/')) cotacoes.push(new URL(r.url()).pathname.split('/').at(-1)!);
+      if (r.method() === 'POST' && r.url().includes('/formas-entrega/'))
+        cotacoes.push(new URL(r.url()).pathname.split('/').at(-1)!);
     });
     await abrirProduto(page);
     const box = page.getByTestId('calcular-frete');

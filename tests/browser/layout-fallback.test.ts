@@ -41,7 +41,8 @@ async function breakLayouts(dataDir: string): Promise<void> {
   const { db, close } = await openPglite(dataDir);
   try {
     const idDe = async (slug: string) =>
-      (await db.selectFrom('fornecedores').select('idfornecedor').where('slug', '=', slug).executeTakeFirstOrThrow()).idfornecedor;
+      (await db.selectFrom('fornecedores').select('idfornecedor').where('slug', '=', slug).executeTakeFirstOrThrow())
+        .idfornecedor;
     const [auroraId, construforteId] = [await idDe('aurora'), await idDe('construforte')];
     const row = await db
       .selectFrom('documentos_loja')

@@ -25,7 +25,10 @@ function comoVersao1(documento: { schemaVersion: number; pages: Record<string, N
       return { ...no, ...(no.props ? { props } : {}), ...(no.children ? { children: semTempos(no.children) } : {}) };
     });
   const pages = Object.fromEntries(Object.entries(documento.pages).map(([k, v]) => [k, semTempos(v)]));
-  pages['home'] = [{ type: 'static-text', id: 'marca-v1', props: { textoPadrao: MARCA, variante: 'destaque' } }, ...(pages['home'] ?? [])];
+  pages['home'] = [
+    { type: 'static-text', id: 'marca-v1', props: { textoPadrao: MARCA, variante: 'destaque' } },
+    ...(pages['home'] ?? []),
+  ];
   return { ...documento, schemaVersion: 1, pages };
 }
 
@@ -33,11 +36,26 @@ const { server, browser } = useOwnServer({
   prepare: async (dataDir) => {
     const { db, close } = await openPglite(dataDir);
     try {
-      const { idfornecedor } = await db.selectFrom('fornecedores').select('idfornecedor').where('slug', '=', 'aurora').executeTakeFirstOrThrow();
-      const row = await db.selectFrom('documentos_loja').select('documento').where('idfornecedor', '=', idfornecedor).where('tipo', '=', 'layout').executeTakeFirstOrThrow();
+      const { idfornecedor } = await db
+        .selectFrom('fornecedores')
+        .select('idfornecedor')
+        .where('slug', '=', 'aurora')
+        .executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('documentos_loja')
+        .select('documento')
+        .where('idfornecedor', '=', idfornecedor)
+        .where('tipo', '=', 'layout')
+        .executeTakeFirstOrThrow();
       const v1 = comoVersao1(row.documento as Parameters<typeof comoVersao1>[0]);
-      if (JSON.stringify(v1).includes('atrasoCarregamentoMs')) throw new Error('the version-1 document still has the new props');
-      await db.updateTable('documentos_loja').set({ documento: JSON.stringify(v1) }).where('idfornecedor', '=', idfornecedor).where('tipo', '=', 'layout').execute();
+      if (JSON.stringify(v1).includes('atrasoCarregamentoMs'))
+        throw new Error('the version-1 document still has the new props');
+      await db
+        .updateTable('documentos_loja')
+        .set({ documento: JSON.stringify(v1) })
+        .where('idfornecedor', '=', idfornecedor)
+        .where('tipo', '=', 'layout')
+        .execute();
     } finally {
       await close();
     }
@@ -53,7 +71,8 @@ it('serves a stored version-1 layout migrated to the current version, renders it
   expect(api.layout.schemaVersion).toBe(LAYOUT_SCHEMA_VERSION);
   const carrosseis = api.layout.pages.home.filter((n) => n.type === 'carousel');
   expect(carrosseis.length).toBeGreaterThan(0);
-  for (const c of carrosseis) expect(c.props).toMatchObject({ atrasoCarregamentoMs: 10, intervaloEntreCarrosseisMs: 1000 });
+  for (const c of carrosseis)
+    expect(c.props).toMatchObject({ atrasoCarregamentoMs: 10, intervaloEntreCarrosseisMs: 1000 });
 
   // What a client without JavaScript gets: the server rendered the migrated document.
   const html = await (await fetch(`${server.baseUrl}/aurora`, { headers: { cookie: 'sf_maioridade=1' } })).text();

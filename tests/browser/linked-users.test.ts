@@ -105,7 +105,10 @@ describe('linked users (Usuários)', () => {
     expect(await menu.getByRole('link', { name: 'Usuários' }).count()).toBe(0);
     await page.goto(`${server.baseUrl}/aurora/minha-conta/usuarios`);
     await waitForApp(page);
-    await page.getByRole('alert').filter({ hasText: 'Apenas o usuário principal do cliente pode gerenciar os usuários.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Apenas o usuário principal do cliente pode gerenciar os usuários.' })
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Enviar convite' }).count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'usuarios-negado-390');

@@ -11,13 +11,21 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
 import { useOwnServer } from './support/setup';
-import { addFromSearch, escolherOpcao, loginFromHeader, openStorefront, screenshotBoth, waitForApp } from './support/storefront';
+import {
+  addFromSearch,
+  escolherOpcao,
+  loginFromHeader,
+  openStorefront,
+  screenshotBoth,
+  waitForApp,
+} from './support/storefront';
 
 const { server, browser } = useOwnServer();
 
 const open = (page: Page, path: string): Promise<void> => openStorefront(page, `${server.baseUrl}${path}`);
 
-const addProduct = (page: Page, slug: string, busca: string, nome: RegExp): Promise<void> => addFromSearch(page, `${server.baseUrl}/${slug}`, busca, nome);
+const addProduct = (page: Page, slug: string, busca: string, nome: RegExp): Promise<void> =>
+  addFromSearch(page, `${server.baseUrl}/${slug}`, busca, nome);
 
 const both = screenshotBoth;
 
@@ -33,15 +41,30 @@ describe('store selection', () => {
     // An address in São Paulo (Avenida Paulista), as another device would add it.
     const token = (await context.cookies()).find((c) => c.name === 'sf_token')?.value ?? '';
     const criado = await page.request.post(`${server.baseUrl}/api/v1/app/${token}~1/enderecos`, {
-      data: { apelido: 'Paulista', cep: '01310100', uf: 'SP', cidade: 'São Paulo', bairro: 'Bela Vista', rua: 'Avenida Paulista', numero: '1000', lat: -23.5651, lng: -46.6526 },
+      data: {
+        apelido: 'Paulista',
+        cep: '01310100',
+        uf: 'SP',
+        cidade: 'São Paulo',
+        bairro: 'Bela Vista',
+        rua: 'Avenida Paulista',
+        numero: '1000',
+        lat: -23.5651,
+        lng: -46.6526,
+      },
     });
     expect(criado.status(), await criado.text()).toBe(200);
 
     await open(page, '/aurora/carrinho');
     await page.getByRole('heading', { level: 2, name: 'Entrega e pagamento' }).waitFor({ timeout: 15_000 });
-    await expect.poll(() => page.getByRole('radio', { name: /^Casa \(principal\)/ }).isChecked(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('radio', { name: /^Casa \(principal\)/ }).isChecked(), { timeout: 15_000 })
+      .toBe(true);
     // Choosing it asks which suppliers serve it: two, so the store-selection screen.
-    const busca = page.waitForResponse((r) => /\/fornecedor$/.test(new URL(r.url()).pathname) && new URL(r.url()).searchParams.has('idendereco'), { timeout: 15_000 });
+    const busca = page.waitForResponse(
+      (r) => /\/fornecedor$/.test(new URL(r.url()).pathname) && new URL(r.url()).searchParams.has('idendereco'),
+      { timeout: 15_000 },
+    );
     await escolherOpcao(page.getByRole('radio', { name: /^Paulista/ }));
     expect((await busca).status()).toBe(200);
     await page.waitForURL(/\/aurora\/lojas$/, { timeout: 15_000 });
@@ -84,7 +107,10 @@ describe('store selection', () => {
     await form.getByLabel('Cidade').fill('Manaus');
     await form.getByLabel('UF').selectOption('AM');
     await form.getByRole('button', { name: 'Buscar lojas' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Infelizmente ainda não atendemos o seu endereço' }).waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Infelizmente ainda não atendemos o seu endereço' })
+      .waitFor({ timeout: 15_000 });
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'lojas-nao-atendido-390');
     await form.getByLabel('Cidade').fill('Joinville');
@@ -131,7 +157,10 @@ describe('quote at Aurora Atacado (pickup only, support-budget)', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await both(page, 'orcamento-carrinho');
 
-    const enviado = page.waitForResponse((r) => /\/usuario\/\d+\/pedido$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST', { timeout: 20_000 });
+    const enviado = page.waitForResponse(
+      (r) => /\/usuario\/\d+\/pedido$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST',
+      { timeout: 20_000 },
+    );
     await page.getByRole('button', { name: 'Solicitar orçamento' }).click();
     const resposta = await enviado;
     const corpo = await resposta.text();

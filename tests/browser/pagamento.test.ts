@@ -19,7 +19,8 @@ const { server, browser } = useOwnServer();
 
 const open = (page: Page, path: string): Promise<void> => openStorefront(page, `${server.baseUrl}${path}`);
 
-const addProduct = (page: Page, busca: string, nome: RegExp): Promise<void> => addFromSearch(page, `${server.baseUrl}/aurora`, busca, nome);
+const addProduct = (page: Page, busca: string, nome: RegExp): Promise<void> =>
+  addFromSearch(page, `${server.baseUrl}/aurora`, busca, nome);
 
 const both = screenshotBoth;
 
@@ -30,7 +31,9 @@ async function enviarCom(page: Page, forma: RegExp): Promise<{ numero: string; t
   await escolherOpcao(page.getByRole('radio', { name: 'Retirar na loja' }));
   await escolherOpcao(page.getByRole('radio', { name: /Loja Taquaral/ }));
   await expect.poll(() => page.getByTestId('checkout-taxa').textContent(), { timeout: 15_000 }).toBe('Grátis');
-  const recarregado = page.waitForResponse((r) => r.url().includes('/cart?') && r.request().method() === 'GET', { timeout: 15_000 }).catch(() => null);
+  const recarregado = page
+    .waitForResponse((r) => r.url().includes('/cart?') && r.request().method() === 'GET', { timeout: 15_000 })
+    .catch(() => null);
   await escolherOpcao(page.getByRole('radio', { name: forma }));
   await recarregado;
   // Aurora asks one required question at checkout (its order characteristics).
@@ -63,7 +66,14 @@ describe('payment of an order', () => {
     const lido = lerBrCode(payload);
     expect(lido).toEqual({
       ok: true,
-      dados: { chave: '34567812000135', nome: 'Distribuidora Aurora', cidade: 'Campinas', valorCentavos: centavos(total), txid: `PEDIDO${numero}`, mensagem: null },
+      dados: {
+        chave: '34567812000135',
+        nome: 'Distribuidora Aurora',
+        cidade: 'Campinas',
+        valorCentavos: centavos(total),
+        txid: `PEDIDO${numero}`,
+        mensagem: null,
+      },
     });
     // A changed last digit of what is shown would not pass.
     expect(lerBrCode(`${payload.slice(0, -1)}${payload.endsWith('0') ? '1' : '0'}`).ok).toBe(false);

@@ -21,11 +21,28 @@ const ATENDENTE_ATACADO = 'atendente@auroraatacado.com.br';
 async function atendenteAtacado(dataDir: string): Promise<void> {
   const { db, close } = await openPglite(dataDir);
   try {
-    const atacado = await db.selectFrom('fornecedores').select('idfornecedor').where('slug', '=', 'aurora-atacado').executeTakeFirstOrThrow();
-    const julia = await db.selectFrom('usuarios').select('senha_hash').where('email', '=', 'atendente@aurora.com.br').executeTakeFirstOrThrow();
+    const atacado = await db
+      .selectFrom('fornecedores')
+      .select('idfornecedor')
+      .where('slug', '=', 'aurora-atacado')
+      .executeTakeFirstOrThrow();
+    const julia = await db
+      .selectFrom('usuarios')
+      .select('senha_hash')
+      .where('email', '=', 'atendente@aurora.com.br')
+      .executeTakeFirstOrThrow();
     await db
       .insertInto('usuarios')
-      .values({ email: ATENDENTE_ATACADO, documento: null, nome: 'Paulo Atendente', senha_hash: julia.senha_hash, papel: 'atendente', idfornecedor: atacado.idfornecedor, idcliente: null, principal: false })
+      .values({
+        email: ATENDENTE_ATACADO,
+        documento: null,
+        nome: 'Paulo Atendente',
+        senha_hash: julia.senha_hash,
+        papel: 'atendente',
+        idfornecedor: atacado.idfornecedor,
+        idcliente: null,
+        principal: false,
+      })
       .execute();
   } finally {
     await close();
@@ -42,7 +59,10 @@ async function entrarNoPainel(page: Page, path: string, email: string): Promise<
   await page.getByRole('heading', { level: 2, name: 'Entrar na conta da equipe' }).waitFor({ timeout: 20_000 });
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill('atende123');
-  await Promise.all([page.waitForEvent('load', { timeout: 45_000 }), page.getByRole('button', { name: 'Entrar no painel' }).click()]);
+  await Promise.all([
+    page.waitForEvent('load', { timeout: 45_000 }),
+    page.getByRole('button', { name: 'Entrar no painel' }).click(),
+  ]);
 }
 
 const both = screenshotBoth;
@@ -72,7 +92,9 @@ describe('order desk', () => {
     await page.getByText('compras@bompreco.com.br').waitFor();
     const chegando = mail.proximaMensagem();
     await page.getByRole('button', { name: 'Iniciar separação' }).click();
-    await page.getByText('Situação alterada para Em separação. O cliente foi avisado por e-mail.').waitFor({ timeout: 15_000 });
+    await page
+      .getByText('Situação alterada para Em separação. O cliente foi avisado por e-mail.')
+      .waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('painel-status').textContent()).toBe('Em separação');
     expect(await page.getByTestId('painel-historico').textContent()).toContain('por Júlia Atendente');
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -123,7 +145,9 @@ describe('order desk', () => {
     await preco.fill('19,90');
     await desk.getByLabel('Taxa de entrega').fill('0');
     await desk.getByRole('button', { name: 'Salvar preços e avisar o cliente' }).click();
-    await desk.getByText('Orçamento precificado. O cliente foi avisado por e-mail e pode confirmá-lo.').waitFor({ timeout: 15_000 });
+    await desk
+      .getByText('Orçamento precificado. O cliente foi avisado por e-mail e pode confirmá-lo.')
+      .waitFor({ timeout: 15_000 });
     expect(await desk.getByTestId('painel-status').textContent()).toBe('Orçamento precificado');
     expect(await seriousAxeViolations(desk)).toEqual([]);
     await both(desk, 'painel-orcamento');
@@ -152,7 +176,9 @@ describe('order desk', () => {
     await open(page, '/aurora');
     await loginFromHeader(page);
     await open(page, '/aurora/painel');
-    await page.getByText('O painel de pedidos é só para os atendentes e administradores da loja.').waitFor({ timeout: 20_000 });
+    await page
+      .getByText('O painel de pedidos é só para os atendentes e administradores da loja.')
+      .waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('painel-pedidos').count()).toBe(0);
     // A customer's password is no staff login either.
     await page.getByLabel('E-mail').fill('maria@exemplo.com.br');

@@ -26,12 +26,16 @@ async function newPage(width: number): Promise<Page> {
 
 describe('password recovery through the SMTP sink', () => {
   it('e-mails a link whose page sets the new password once', async () => {
-    const aurora = (await (await fetch(`${server.baseUrl}/api/v2/app/anon-${'0'.repeat(32)}/fornecedor?idfornecedor=aurora`)).json()) as {
+    const aurora = (await (
+      await fetch(`${server.baseUrl}/api/v2/app/anon-${'0'.repeat(32)}/fornecedor?idfornecedor=aurora`)
+    ).json()) as {
       idfornecedor: string;
     }[];
     const idfornecedor = aurora[0]!.idfornecedor;
     const login = '11.222.333/0001-81'.replace(/\//g, '');
-    const pedido = await fetch(`${server.baseUrl}/api/v2/app/anon-${'1'.repeat(32)}/cliente/senha/recuperar/${login}?idfornecedor=${idfornecedor}`);
+    const pedido = await fetch(
+      `${server.baseUrl}/api/v2/app/anon-${'1'.repeat(32)}/cliente/senha/recuperar/${login}?idfornecedor=${idfornecedor}`,
+    );
     expect(pedido.status).toBe(200);
     expect(await pedido.json()).toEqual({ email: 'c***@bompreco.com.br' });
 
@@ -65,7 +69,9 @@ describe('password recovery through the SMTP sink', () => {
     await page.getByLabel('Confirme a nova senha').fill('senha nova do bom preco');
     await page.getByRole('button', { name: 'Redefinir senha' }).click();
     await page.getByRole('heading', { level: 1, name: 'Senha redefinida' }).waitFor();
-    expect(await page.locator('[data-tone="positive"]').getByRole('link', { name: 'Entrar' }).getAttribute('href')).toBe('/aurora/login');
+    expect(
+      await page.locator('[data-tone="positive"]').getByRole('link', { name: 'Entrar' }).getAttribute('href'),
+    ).toBe('/aurora/login');
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
 
@@ -78,7 +84,9 @@ describe('password recovery through the SMTP sink', () => {
     await desktop.getByLabel('Confirme a nova senha').fill('outra senha qualquer');
     await desktop.getByRole('button', { name: 'Redefinir senha' }).click();
     await desktop.getByRole('alert').waitFor();
-    expect(await desktop.getByRole('alert').textContent()).toBe('Este link de redefinição de senha já foi usado. Solicite um novo.');
+    expect(await desktop.getByRole('alert').textContent()).toBe(
+      'Este link de redefinição de senha já foi usado. Solicite um novo.',
+    );
 
     // The new password logs in (the spec's login call, as the login form makes it).
     const entrar = await fetch(`${server.baseUrl}/api/v1/app/anon-${'2'.repeat(32)}/usuario/autenticar`, {

@@ -33,7 +33,13 @@ afterEach(async (context) => {
 });
 
 async function phonePage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR', hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'pt-BR',
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 1,
+  });
   contexts.push(context);
   // ConstruForte's age check is answered in advance (tests/browser/terms-age.test.ts covers it).
   await confirmAge(context, server.baseUrl);
@@ -80,7 +86,8 @@ function layoutProblems(): string[] {
   const small = new Map<Element, number>();
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
-    if (!parent || !node.textContent?.trim() || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(parent.tagName)) continue;
+    if (!parent || !node.textContent?.trim() || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(parent.tagName))
+      continue;
     if (!visible(parent)) continue;
     const size = Number.parseFloat(getComputedStyle(parent).fontSize);
     if (size < 12) small.set(parent, size);
@@ -101,11 +108,17 @@ function layoutProblems(): string[] {
       })
       .slice(0, 3)
       .map(describe);
-    problems.push(`the page scrolls sideways: scrollWidth ${root.scrollWidth} > clientWidth ${root.clientWidth} (${wide.join(', ')})`);
+    problems.push(
+      `the page scrolls sideways: scrollWidth ${root.scrollWidth} > clientWidth ${root.clientWidth} (${wide.join(', ')})`,
+    );
   }
 
   // 3. Tap targets (WCAG 2.2 SC 2.5.8).
-  const targets = Array.from(document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"]'))
+  const targets = Array.from(
+    document.querySelectorAll(
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"]',
+    ),
+  )
     .filter(visible)
     .map((el) => ({ el, rect: el.getBoundingClientRect() }))
     // A control inside another (a button in a link) counts once, as the outer target.
@@ -139,8 +152,18 @@ function layoutProblems(): string[] {
 async function axeOnce(page: Page): Promise<{ linhas: string[]; detalhes: string[] }> {
   const results = await new AxeBuilder({ page }).analyze();
   return {
-    linhas: results.violations.map((v) => `axe ${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')})`),
-    detalhes: results.violations.flatMap((v) => v.nodes.slice(0, 5).map((n) => `${v.id} ${n.target.join(' ')}: ${n.failureSummary ?? ''} ${n.html.slice(0, 200)}`)),
+    linhas: results.violations.map(
+      (v) =>
+        `axe ${v.impact} ${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(' | ')})`,
+    ),
+    detalhes: results.violations.flatMap((v) =>
+      v.nodes
+        .slice(0, 5)
+        .map((n) => `${v.id} ${n.target.join(' ')}: ${n.failureSummary ?? ''} ${n.html.slice(0, 200)}`),
+    ),
   };
 }
 
@@ -155,7 +178,8 @@ async function axeViolations(page: Page): Promise<string[]> {
   await page.waitForTimeout(1000);
   const segunda = await axeOnce(page);
   const passageiras = primeira.linhas.filter((l) => !segunda.linhas.includes(l));
-  if (passageiras.length > 0) console.warn(`axe findings gone a second later (${page.url()}):\n${primeira.detalhes.join('\n')}`);
+  if (passageiras.length > 0)
+    console.warn(`axe findings gone a second later (${page.url()}):\n${primeira.detalhes.join('\n')}`);
   return segunda.linhas;
 }
 
@@ -163,7 +187,9 @@ async function axeViolations(page: Page): Promise<string[]> {
 async function problemsOf(page: Page): Promise<string[]> {
   await page.evaluate(async () => {
     for (const image of Array.from(document.images)) image.loading = 'eager';
-    await Promise.all(Array.from(document.images).map((image) => (image.complete ? null : image.decode().catch(() => null))));
+    await Promise.all(
+      Array.from(document.images).map((image) => (image.complete ? null : image.decode().catch(() => null))),
+    );
   });
   return [...(await page.evaluate(layoutProblems)), ...(await axeViolations(page))];
 }
@@ -171,43 +197,49 @@ async function problemsOf(page: Page): Promise<string[]> {
 // Issue 11's axe check is at both widths: the wide header, the department strip's arrows and the
 // four-column grids are only there at 1280 px.
 describe.each(SUPPLIERS.map((s) => s.slug))('at 1280 px, %s', (slug) => {
-  it.each(['home', 'categoria', 'busca', 'produto'] as const)('the %s page: no axe violation of any impact, with the cookie banner and after it', async (kind) => {
-    const shop = pages.get(slug)?.find((p) => p.kind === kind);
-    if (!shop) throw new Error(`No ${kind} page for ${slug}`);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
-    contexts.push(context);
-    await confirmAge(context, server.baseUrl);
-    const page = await context.newPage();
-    pageErrors = collectPageErrors(page);
-    await page.goto(server.baseUrl + shop.path);
-    await waitForApp(page);
-    const accept = page.getByRole('button', { name: 'Aceitar todos' });
-    await accept.waitFor();
-    const withBanner = (await axeViolations(page)).map((p) => `[banner] ${p}`);
-    await accept.click();
-    await accept.waitFor({ state: 'detached' });
-    expect([...withBanner, ...(await axeViolations(page))], shop.path).toEqual([]);
-  });
+  it.each(['home', 'categoria', 'busca', 'produto'] as const)(
+    'the %s page: no axe violation of any impact, with the cookie banner and after it',
+    async (kind) => {
+      const shop = pages.get(slug)?.find((p) => p.kind === kind);
+      if (!shop) throw new Error(`No ${kind} page for ${slug}`);
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+      contexts.push(context);
+      await confirmAge(context, server.baseUrl);
+      const page = await context.newPage();
+      pageErrors = collectPageErrors(page);
+      await page.goto(server.baseUrl + shop.path);
+      await waitForApp(page);
+      const accept = page.getByRole('button', { name: 'Aceitar todos' });
+      await accept.waitFor();
+      const withBanner = (await axeViolations(page)).map((p) => `[banner] ${p}`);
+      await accept.click();
+      await accept.waitFor({ state: 'detached' });
+      expect([...withBanner, ...(await axeViolations(page))], shop.path).toEqual([]);
+    },
+  );
 });
 
 describe.each(SUPPLIERS.map((s) => s.slug))('at 390 px, %s', (slug) => {
-  it.each(['home', 'categoria', 'busca', 'produto'] as const)('the %s page: readable text, no sideways scroll, tap targets of 24 px, no axe violation, with the cookie banner and after it', async (kind) => {
-    const shop = pages.get(slug)?.find((p) => p.kind === kind);
-    if (!shop) throw new Error(`No ${kind} page for ${slug}`);
-    const page = await phonePage();
-    await page.goto(server.baseUrl + shop.path);
-    await waitForApp(page);
-    const accept = page.getByRole('button', { name: 'Aceitar todos' });
-    await accept.waitFor();
-    const withBanner = (await problemsOf(page)).map((p) => `[banner] ${p}`);
-    await screenshot(page, `phone-${slug}-${kind}-banner`);
-    await accept.click();
-    await accept.waitFor({ state: 'detached' });
-    const after = await problemsOf(page);
-    const problems = [...withBanner, ...after];
-    if (problems.length > 0) console.error(`${shop.path}:\n${problems.join('\n')}`);
-    expect(problems, `${shop.path}`).toEqual([]);
-  });
+  it.each(['home', 'categoria', 'busca', 'produto'] as const)(
+    'the %s page: readable text, no sideways scroll, tap targets of 24 px, no axe violation, with the cookie banner and after it',
+    async (kind) => {
+      const shop = pages.get(slug)?.find((p) => p.kind === kind);
+      if (!shop) throw new Error(`No ${kind} page for ${slug}`);
+      const page = await phonePage();
+      await page.goto(server.baseUrl + shop.path);
+      await waitForApp(page);
+      const accept = page.getByRole('button', { name: 'Aceitar todos' });
+      await accept.waitFor();
+      const withBanner = (await problemsOf(page)).map((p) => `[banner] ${p}`);
+      await screenshot(page, `phone-${slug}-${kind}-banner`);
+      await accept.click();
+      await accept.waitFor({ state: 'detached' });
+      const after = await problemsOf(page);
+      const problems = [...withBanner, ...after];
+      if (problems.length > 0) console.error(`${shop.path}:\n${problems.join('\n')}`);
+      expect(problems, `${shop.path}`).toEqual([]);
+    },
+  );
 
   it('the floating OFERTAS button rides above the footer at the bottom of a page, never under it', async () => {
     const page = await phonePage();
@@ -228,7 +260,9 @@ describe.each(SUPPLIERS.map((s) => s.slug))('at 390 px, %s', (slug) => {
     // (Scrolled again on each try: the page may still grow above the footer as lazy parts arrive.)
     await expect
       .poll(async () => {
-        await page.evaluate(() => window.scrollTo(0, document.querySelector('footer')!.getBoundingClientRect().top + window.scrollY - 422));
+        await page.evaluate(() =>
+          window.scrollTo(0, document.querySelector('footer')!.getBoundingClientRect().top + window.scrollY - 422),
+        );
         await page.evaluate(() => new Promise((pronto) => requestAnimationFrame(() => requestAnimationFrame(pronto))));
         const folga = await acimaDoRodape();
         return folga >= 0 && folga < 48;

@@ -20,11 +20,17 @@ async function entrar(page: Page, email: string, senha: string): Promise<void> {
   await page.getByRole('heading', { level: 2, name: 'Entrar na conta da equipe' }).waitFor({ timeout: 20_000 });
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill(senha);
-  await Promise.all([page.waitForEvent('load', { timeout: 45_000 }), page.getByRole('button', { name: 'Entrar no painel' }).click()]);
+  await Promise.all([
+    page.waitForEvent('load', { timeout: 45_000 }),
+    page.getByRole('button', { name: 'Entrar no painel' }).click(),
+  ]);
 }
 
 /** The centre pixel of a picture served by the storefront. */
-async function centro(page: Page, src: string): Promise<{ r: number; g: number; b: number; formato: string | undefined; exif: boolean }> {
+async function centro(
+  page: Page,
+  src: string,
+): Promise<{ r: number; g: number; b: number; formato: string | undefined; exif: boolean }> {
   const res = await page.request.get(new URL(src, server.baseUrl).toString());
   expect(res.status()).toBe(200);
   const bytes = await res.body();
@@ -45,26 +51,36 @@ describe('product pictures uploaded by the admin', () => {
     await page.getByLabel('Buscar produto', { exact: true }).press('Enter');
     const lista = page.getByTestId('painel-produtos');
     const primeiro = lista.locator('li').first();
-    await expect.poll(async () => (await primeiro.locator('h2').textContent())?.toLowerCase() ?? '', { timeout: 15_000 }).toContain('caf');
+    await expect
+      .poll(async () => (await primeiro.locator('h2').textContent())?.toLowerCase() ?? '', { timeout: 15_000 })
+      .toContain('caf');
     const id = Number(await primeiro.getAttribute('data-produto'));
     const nome = (await primeiro.locator('h2').textContent())!.trim();
     expect(await primeiro.getByTestId('imagem-origem').textContent()).toBe('Imagem padrão da loja');
 
     // Not a picture: the server's pt-BR refusal on that product; nothing changed.
-    await primeiro.getByLabel(/Nova imagem/).setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('isto não é uma imagem') });
+    await primeiro
+      .getByLabel(/Nova imagem/)
+      .setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('isto não é uma imagem') });
     await primeiro.getByRole('button', { name: 'Enviar imagem' }).click();
-    await primeiro.getByText('O arquivo não é uma imagem que possamos ler. Envie um JPEG, PNG, WebP, AVIF ou GIF.').waitFor({ timeout: 15_000 });
+    await primeiro
+      .getByText('O arquivo não é uma imagem que possamos ler. Envie um JPEG, PNG, WebP, AVIF ou GIF.')
+      .waitFor({ timeout: 15_000 });
     expect(await primeiro.getByTestId('imagem-origem').textContent()).toBe('Imagem padrão da loja');
 
     // A real photo (with camera data in its EXIF): accepted, re-encoded.
-    const foto = await sharp({ create: { width: 900, height: 700, channels: 3, background: { r: 200, g: 30, b: 140 } } })
+    const foto = await sharp({
+      create: { width: 900, height: 700, channels: 3, background: { r: 200, g: 30, b: 140 } },
+    })
       .withExif({ IFD0: { Make: 'CameraDoFornecedor' } })
       .jpeg()
       .toBuffer();
     await primeiro.getByLabel(/Nova imagem/).setInputFiles({ name: 'cafe.jpg', mimeType: 'image/jpeg', buffer: foto });
     await primeiro.getByRole('button', { name: 'Enviar imagem' }).click();
     await primeiro.getByText('Imagem trocada. Os clientes já veem a nova imagem.').waitFor({ timeout: 15_000 });
-    expect(await primeiro.getByTestId('imagem-origem').textContent()).toMatch(/^Imagem enviada em [0-9]{2}\/[0-9]{2}\/[0-9]{4} \(900 × 700 px\)$/);
+    expect(await primeiro.getByTestId('imagem-origem').textContent()).toMatch(
+      /^Imagem enviada em [0-9]{2}\/[0-9]{2}\/[0-9]{4} \(900 × 700 px\)$/,
+    );
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshotBoth(page, 'produtos-imagens');
 
@@ -87,7 +103,10 @@ describe('product pictures uploaded by the admin', () => {
     await primeiro.getByText('A imagem padrão voltou a ser mostrada.').waitFor({ timeout: 15_000 });
     expect(await primeiro.getByTestId('imagem-origem').textContent()).toBe('Imagem padrão da loja');
     await openStorefront(loja, `${server.baseUrl}/aurora/busca?q=${encodeURIComponent(nome)}`);
-    const desenho = await centro(loja, (await loja.locator(`img[src*="/${id}-"], img[src*="/${id}.webp"]`).first().getAttribute('src'))!);
+    const desenho = await centro(
+      loja,
+      (await loja.locator(`img[src*="/${id}-"], img[src*="/${id}.webp"]`).first().getAttribute('src'))!,
+    );
     expect(desenho.r > 160 && desenho.g < 80 && desenho.b > 100).toBe(false);
     // The one 400 is the refused file, asked for above.
     expect(errors.filter((e) => !/400/.test(e))).toEqual([]);
@@ -99,7 +118,9 @@ describe('product pictures uploaded by the admin', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
     const page = await context.newPage();
     await entrar(page, 'atendente@aurora.com.br', 'atende123');
-    await page.getByText('As imagens dos produtos são só para os administradores da loja.').waitFor({ timeout: 20_000 });
+    await page
+      .getByText('As imagens dos produtos são só para os administradores da loja.')
+      .waitFor({ timeout: 20_000 });
     await page.goto(`${server.baseUrl}/aurora/painel`);
     await page.getByRole('heading', { level: 1, name: 'Painel de pedidos' }).waitFor({ timeout: 20_000 });
     expect(await page.getByRole('link', { name: 'Imagens dos produtos' }).count()).toBe(0);

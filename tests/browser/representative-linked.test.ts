@@ -21,7 +21,9 @@ async function newPage(width: number): Promise<{ context: BrowserContext; page: 
 
 async function open(page: Page, path: string): Promise<void> {
   // The first page of a freshly started server on a busy machine may be shed (503): once more.
-  await page.goto(`${server.baseUrl}${path}`).catch(() => page.waitForTimeout(2000).then(() => page.goto(`${server.baseUrl}${path}`)));
+  await page
+    .goto(`${server.baseUrl}${path}`)
+    .catch(() => page.waitForTimeout(2000).then(() => page.goto(`${server.baseUrl}${path}`)));
   await waitForApp(page);
   const reject = page.getByRole('button', { name: 'Rejeitar todos' });
   if (await reject.isVisible()) await reject.click();
@@ -39,77 +41,97 @@ async function login(page: Page, email: string, senha: string, consultor: boolea
 }
 
 const userCookie = async (page: Page) =>
-  JSON.parse(decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'sf_usuario')?.value ?? 'null')) as Record<string, unknown> | null;
+  JSON.parse(
+    decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'sf_usuario')?.value ?? 'null'),
+  ) as Record<string, unknown> | null;
 
 describe('representative', () => {
-  it.each([1280, 390])('logs in as consultant, picks a client, then switches client (%i px)', async (width) => {
-    const { context, page, errors } = await newPage(width);
-    try {
-      await open(page, '/aurora');
-      await login(page, 'representante@aurora.com.br', 'repres123', true);
-      // Without a client yet: the client choice.
-      await page.waitForURL(/\/aurora\/minha-conta\/trocar-cliente$/, { timeout: 45_000 });
-      await waitForApp(page);
-      await page.getByRole('heading', { name: 'Escolher cliente', level: 1 }).waitFor();
-      const lista = page.getByRole('list', { name: 'Clientes' });
-      await lista.getByRole('listitem').first().waitFor();
-      expect(await lista.getByRole('listitem').count()).toBe(2);
-      expect(await page.getByRole('banner').textContent()).not.toContain('Cliente:');
-      expect(await seriousAxeViolations(page)).toEqual([]);
-      await screenshot(page, `representante-escolher-${width}`);
+  it.each([1280, 390])(
+    'logs in as consultant, picks a client, then switches client (%i px)',
+    async (width) => {
+      const { context, page, errors } = await newPage(width);
+      try {
+        await open(page, '/aurora');
+        await login(page, 'representante@aurora.com.br', 'repres123', true);
+        // Without a client yet: the client choice.
+        await page.waitForURL(/\/aurora\/minha-conta\/trocar-cliente$/, { timeout: 45_000 });
+        await waitForApp(page);
+        await page.getByRole('heading', { name: 'Escolher cliente', level: 1 }).waitFor();
+        const lista = page.getByRole('list', { name: 'Clientes' });
+        await lista.getByRole('listitem').first().waitFor();
+        expect(await lista.getByRole('listitem').count()).toBe(2);
+        expect(await page.getByRole('banner').textContent()).not.toContain('Cliente:');
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        await screenshot(page, `representante-escolher-${width}`);
 
-      // Search narrows the list.
-      await page.getByLabel('Buscar cliente').fill('maria');
-      await page.locator('#conteudo').getByRole('button', { name: 'Buscar', exact: true }).click();
-      await expect.poll(() => lista.getByRole('listitem').count()).toBe(1);
-      await page.getByRole('button', { name: 'Escolher Maria Oliveira Santos' }).click();
+        // Search narrows the list.
+        await page.getByLabel('Buscar cliente').fill('maria');
+        await page.locator('#conteudo').getByRole('button', { name: 'Buscar', exact: true }).click();
+        await expect.poll(() => lista.getByRole('listitem').count()).toBe(1);
+        await page.getByRole('button', { name: 'Escolher Maria Oliveira Santos' }).click();
 
-      // Home, acting for Maria: the header says so, and the session cookie carries her name (no token).
-      await page.waitForURL(/\/aurora\/$/, { timeout: 45_000 });
-      await waitForApp(page);
-      await expect.poll(() => page.getByRole('banner').textContent()).toContain('Cliente: Maria Oliveira Santos');
-      const cookie = await userCookie(page);
-      expect(cookie).toMatchObject({ papel: 'representante', idcliente: 1, cliente_nome: 'Maria Oliveira Santos' });
-      expect(JSON.stringify(cookie)).not.toMatch(/sf_[A-Za-z0-9_-]{20,}|jwt/);
-      await screenshot(page, `representante-home-${width}`);
+        // Home, acting for Maria: the header says so, and the session cookie carries her name (no token).
+        await page.waitForURL(/\/aurora\/$/, { timeout: 45_000 });
+        await waitForApp(page);
+        await expect.poll(() => page.getByRole('banner').textContent()).toContain('Cliente: Maria Oliveira Santos');
+        const cookie = await userCookie(page);
+        expect(cookie).toMatchObject({ papel: 'representante', idcliente: 1, cliente_nome: 'Maria Oliveira Santos' });
+        expect(JSON.stringify(cookie)).not.toMatch(/sf_[A-Za-z0-9_-]{20,}|jwt/);
+        await screenshot(page, `representante-home-${width}`);
 
-      // Switch client from the user menu.
-      await page.getByRole('banner').locator('summary').click();
-      await page.getByRole('banner').getByRole('link', { name: 'Trocar cliente' }).first().click();
-      await page.getByRole('heading', { name: 'Escolher cliente', level: 1 }).waitFor();
-      await expect.poll(() => page.getByRole('status').filter({ hasText: 'Você está atendendo' }).textContent()).toContain('Maria Oliveira Santos');
-      await page.getByRole('button', { name: 'Escolher Mercado Bom Preço Ltda' }).click();
-      await page.waitForURL(/\/aurora\/$/, { timeout: 45_000 });
-      await waitForApp(page);
-      await expect.poll(() => page.getByRole('banner').textContent()).toContain('Cliente: Mercado Bom Preço Ltda');
-      expect(await userCookie(page)).toMatchObject({ idcliente: 2, cliente_nome: 'Mercado Bom Preço Ltda' });
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }, 200_000);
+        // Switch client from the user menu.
+        await page.getByRole('banner').locator('summary').click();
+        await page.getByRole('banner').getByRole('link', { name: 'Trocar cliente' }).first().click();
+        await page.getByRole('heading', { name: 'Escolher cliente', level: 1 }).waitFor();
+        await expect
+          .poll(() => page.getByRole('status').filter({ hasText: 'Você está atendendo' }).textContent())
+          .toContain('Maria Oliveira Santos');
+        await page.getByRole('button', { name: 'Escolher Mercado Bom Preço Ltda' }).click();
+        await page.waitForURL(/\/aurora\/$/, { timeout: 45_000 });
+        await waitForApp(page);
+        await expect.poll(() => page.getByRole('banner').textContent()).toContain('Cliente: Mercado Bom Preço Ltda');
+        expect(await userCookie(page)).toMatchObject({ idcliente: 2, cliente_nome: 'Mercado Bom Preço Ltda' });
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    200_000,
+  );
 });
 
 describe('linked user', () => {
-  it.each([390, 1280])('Ana switches between the head office and the filial Centro (%i px)', async (width) => {
-    const { context, page, errors } = await newPage(width);
-    try {
-      await open(page, '/aurora');
-      await login(page, 'ana@bompreco.com.br', 'vinculado123', false);
-      await expect.poll(() => page.getByRole('banner').textContent(), { timeout: 45_000 }).toContain('Cliente: Mercado Bom Preço Ltda');
-      await open(page, '/aurora/minha-conta/trocar-cliente');
-      await page.getByRole('heading', { name: 'Escolher cliente vinculado', level: 1 }).waitFor();
-      await page.getByRole('button', { name: 'Escolher Mercado Bom Preço Filial Centro Ltda' }).waitFor();
-      expect(await seriousAxeViolations(page)).toEqual([]);
-      await screenshot(page, `vinculado-escolher-${width}`);
-      await page.getByRole('button', { name: 'Escolher Mercado Bom Preço Filial Centro Ltda' }).click();
-      await page.waitForURL(/\/aurora\/$/, { timeout: 45_000 });
-      await waitForApp(page);
-      await expect.poll(() => page.getByRole('banner').textContent()).toContain('Cliente: Mercado Bom Preço Filial Centro Ltda');
-      expect(await userCookie(page)).toMatchObject({ papel: 'usuario_vinculado', idcliente: 3, cliente_nome: 'Mercado Bom Preço Filial Centro Ltda' });
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }, 200_000);
+  it.each([390, 1280])(
+    'Ana switches between the head office and the filial Centro (%i px)',
+    async (width) => {
+      const { context, page, errors } = await newPage(width);
+      try {
+        await open(page, '/aurora');
+        await login(page, 'ana@bompreco.com.br', 'vinculado123', false);
+        await expect
+          .poll(() => page.getByRole('banner').textContent(), { timeout: 45_000 })
+          .toContain('Cliente: Mercado Bom Preço Ltda');
+        await open(page, '/aurora/minha-conta/trocar-cliente');
+        await page.getByRole('heading', { name: 'Escolher cliente vinculado', level: 1 }).waitFor();
+        await page.getByRole('button', { name: 'Escolher Mercado Bom Preço Filial Centro Ltda' }).waitFor();
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        await screenshot(page, `vinculado-escolher-${width}`);
+        await page.getByRole('button', { name: 'Escolher Mercado Bom Preço Filial Centro Ltda' }).click();
+        await page.waitForURL(/\/aurora\/$/, { timeout: 45_000 });
+        await waitForApp(page);
+        await expect
+          .poll(() => page.getByRole('banner').textContent())
+          .toContain('Cliente: Mercado Bom Preço Filial Centro Ltda');
+        expect(await userCookie(page)).toMatchObject({
+          papel: 'usuario_vinculado',
+          idcliente: 3,
+          cliente_nome: 'Mercado Bom Preço Filial Centro Ltda',
+        });
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    200_000,
+  );
 });

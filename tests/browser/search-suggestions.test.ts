@@ -16,9 +16,12 @@ import { openStorefront } from './support/storefront';
 const { server, browser } = useSharedServer();
 
 /** The suggestions' lazy chunk, found by its source in the build's manifest (chunks are named by hash alone). */
-const CHUNK_SUGESTOES = (JSON.parse(readFileSync(new URL('../../dist/client/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>)[
-  '../blocks/header/search-suggestions.tsx'
-]!.file;
+const CHUNK_SUGESTOES = (
+  JSON.parse(readFileSync(new URL('../../dist/client/.vite/manifest.json', import.meta.url), 'utf8')) as Record<
+    string,
+    { file: string }
+  >
+)['../blocks/header/search-suggestions.tsx']!.file;
 
 const open = (page: Page, path: string): Promise<void> => openStorefront(page, `${server.baseUrl}${path}`);
 
@@ -74,7 +77,10 @@ describe('search suggestions in the header', () => {
       // A typo: 'acucar' finds Açúcar. Typing on while a request is in flight aborts it.
       await busca.fill('');
       await busca.pressSequentially('acucar', { delay: 60 });
-      await page.getByRole('option', { name: /Açúcar/ }).first().waitFor();
+      await page
+        .getByRole('option', { name: /Açúcar/ })
+        .first()
+        .waitFor();
       expect(await busca.getAttribute('aria-expanded')).toBe('true');
       await busca.press('Escape');
       await lista.waitFor({ state: 'detached' });

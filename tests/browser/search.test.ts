@@ -14,16 +14,25 @@ const { server, browser } = useSharedServer();
 
 /** Types in the header's search box and submits it, as a shopper does; the names of the cards found. */
 async function buscar(page: Page, texto: string): Promise<string[]> {
-  const campo = page.getByRole('banner').getByRole('searchbox').or(page.getByRole('banner').getByRole('combobox')).first();
+  const campo = page
+    .getByRole('banner')
+    .getByRole('searchbox')
+    .or(page.getByRole('banner').getByRole('combobox'))
+    .first();
   await campo.fill(texto);
   // The list of this text (its `sk`) answers, then the grid shows it.
-  const lista = page.waitForResponse((r) => r.url().includes('/listaprodutos/') && new URL(r.url()).searchParams.get('sk') === texto, { timeout: 15_000 });
+  const lista = page.waitForResponse(
+    (r) => r.url().includes('/listaprodutos/') && new URL(r.url()).searchParams.get('sk') === texto,
+    { timeout: 15_000 },
+  );
   await campo.press('Enter');
   await page.waitForURL((url) => url.pathname.endsWith('/busca') && url.searchParams.get('q') === texto);
   const { produtos } = (await (await lista).json()) as { produtos: { nome: string }[] };
   expect(produtos.length).toBeGreaterThan(0);
   const cards = page.getByTestId('catalogue-grid').getByTestId('product-card');
-  await expect.poll(async () => (await cards.first().locator('h2, h3').textContent())?.trim(), { timeout: 15_000 }).toBe(produtos[0]!.nome);
+  await expect
+    .poll(async () => (await cards.first().locator('h2, h3').textContent())?.trim(), { timeout: 15_000 })
+    .toBe(produtos[0]!.nome);
   return (await cards.locator('h2, h3').allTextContents()).map((n) => n.trim());
 }
 

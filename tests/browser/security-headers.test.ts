@@ -37,7 +37,9 @@ async function abrir(): Promise<Observada> {
     const registro: string[] = [];
     (window as unknown as { __violacoesCsp: string[] }).__violacoesCsp = registro;
     document.addEventListener('securitypolicyviolation', (event) => {
-      registro.push(`${event.violatedDirective} bloqueou ${event.blockedURI || '(inline)'} em ${event.sourceFile}:${event.lineNumber}`);
+      registro.push(
+        `${event.violatedDirective} bloqueou ${event.blockedURI || '(inline)'} em ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   const page = await context.newPage();
@@ -64,7 +66,9 @@ describe('strict CSP in Chromium', () => {
       if (slug === 'construforte') await page.getByRole('button', { name: 'Sim, tenho 18 anos ou mais' }).click();
       // The cookie preferences dialog is loaded on demand and injects styles.
       await page.getByRole('button', { name: 'Personalizar' }).click();
-      await page.getByRole('dialog', { name: 'Preferências de cookies' }).waitFor({ state: 'visible', timeout: 30_000 });
+      await page
+        .getByRole('dialog', { name: 'Preferências de cookies' })
+        .waitFor({ state: 'visible', timeout: 30_000 });
       await page.waitForLoadState('networkidle');
       const vistas = await violacoes();
       expect(vistas, slug).toEqual([]);

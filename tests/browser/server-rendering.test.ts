@@ -57,7 +57,9 @@ interface ProdutoApi {
 
 async function produtoDaApi(idfornecedor: string, slug: string): Promise<ProdutoApi> {
   const token = `anon-${'0'.repeat(32)}`;
-  const response = await fetch(`${server.baseUrl}/api/v2/app/${token}/fornecedor/${idfornecedor}/produto/${slug}?canalVenda=WEB&tipoEntrega=DELIVERY`);
+  const response = await fetch(
+    `${server.baseUrl}/api/v2/app/${token}/fornecedor/${idfornecedor}/produto/${slug}?canalVenda=WEB&tipoEntrega=DELIVERY`,
+  );
   expect(response.status).toBe(200);
   return (await response.json()) as ProdutoApi;
 }
@@ -97,9 +99,16 @@ describe('without JavaScript', () => {
 
   it('the home page and a category page have exactly one h1 each: the supplier, the category', async () => {
     const h1Text = (page: string): string[] =>
-      (page.match(/<h1\b[^>]*>[\s\S]*?<\/h1>/g) ?? []).map((h1) => h1.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').trim());
+      (page.match(/<h1\b[^>]*>[\s\S]*?<\/h1>/g) ?? []).map((h1) =>
+        h1
+          .replace(/<[^>]+>/g, '')
+          .replace(/&amp;/g, '&')
+          .trim(),
+      );
     for (const slug of ['aurora', 'construforte']) {
-      const response = await fetch(`${server.baseUrl}/api/v2/app/anon-${'0'.repeat(32)}/fornecedor?idfornecedor=${slug}`);
+      const response = await fetch(
+        `${server.baseUrl}/api/v2/app/anon-${'0'.repeat(32)}/fornecedor?idfornecedor=${slug}`,
+      );
       const [fornecedor] = (await response.json()) as { nome: string }[];
       expect(h1Text(await html(`/${slug}`)), slug).toEqual([fornecedor?.nome]);
     }
@@ -133,7 +142,12 @@ describe('hydration', () => {
       const url = `${server.baseUrl}${path.startsWith('produto:') ? await firstProductPath(path.slice(8)) : path}`;
       const viewport = { width: 1280, height: 900 };
 
-      const staticContext = await browser.newContext({ viewport, locale: 'pt-BR', javaScriptEnabled: false, reducedMotion: 'no-preference' });
+      const staticContext = await browser.newContext({
+        viewport,
+        locale: 'pt-BR',
+        javaScriptEnabled: false,
+        reducedMotion: 'no-preference',
+      });
       contexts.push(staticContext);
       const staticPage = await staticContext.newPage();
       await staticPage.goto(url);
@@ -223,7 +237,8 @@ describe("a supplier's static page (spec section 7 pagina-estatica)", () => {
       const messages: string[] = [];
       const pedidos: string[] = [];
       const ouvir = (message: ConsoleMessage) => {
-        if (message.type() === 'error' || message.type() === 'warning' || /hydrat/i.test(message.text())) messages.push(`${message.type()}: ${message.text()}`);
+        if (message.type() === 'error' || message.type() === 'warning' || /hydrat/i.test(message.text()))
+          messages.push(`${message.type()}: ${message.text()}`);
       };
       const pedido = (request: { url(): string }) => {
         if (new URL(request.url()).pathname.includes(api)) pedidos.push(request.url());
@@ -242,7 +257,7 @@ describe("a supplier's static page (spec section 7 pagina-estatica)", () => {
     expect((await fetch(`${server.baseUrl}/aurora`)).headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('the privacy policy is in the server\'s HTML, hydrates with no warning nor API request, and its HTML shows through DOMPurify', async () => {
+  it("the privacy policy is in the server's HTML, hydrates with no warning nor API request, and its HTML shows through DOMPurify", async () => {
     const page_ = await html('/aurora/pagina/politica-de-privacidade');
     const h1s = page_.match(/<h1\b[^>]*>[\s\S]*?<\/h1>/g) ?? [];
     expect(h1s).toHaveLength(1);
@@ -257,7 +272,8 @@ describe("a supplier's static page (spec section 7 pagina-estatica)", () => {
     const messages: string[] = [];
     const apiRequests: string[] = [];
     page.on('console', (message: ConsoleMessage) => {
-      if (message.type() === 'error' || message.type() === 'warning' || /hydrat/i.test(message.text())) messages.push(`${message.type()}: ${message.text()}`);
+      if (message.type() === 'error' || message.type() === 'warning' || /hydrat/i.test(message.text()))
+        messages.push(`${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
     page.on('request', (request) => {
@@ -266,7 +282,9 @@ describe("a supplier's static page (spec section 7 pagina-estatica)", () => {
     await page.goto(`${server.baseUrl}/aurora/pagina/politica-de-privacidade`);
     await waitForApp(page);
     await page.getByRole('heading', { level: 2, name: 'Os seus direitos' }).waitFor({ timeout: 15_000 });
-    expect(await page.getByRole('link', { name: 'privacidade@aurora.com.br' }).getAttribute('href')).toBe('mailto:privacidade@aurora.com.br');
+    expect(await page.getByRole('link', { name: 'privacidade@aurora.com.br' }).getAttribute('href')).toBe(
+      'mailto:privacidade@aurora.com.br',
+    );
     expect(messages).toEqual([]);
     expect(apiRequests, 'the page comes with its data').toEqual([]);
     await screenshot(page, 'pagina-politica-privacidade-390');
@@ -282,6 +300,8 @@ describe("a supplier's static page (spec section 7 pagina-estatica)", () => {
     expect(new URL(aurora.url()).pathname).toBe('/aurora/pagina/politica-de-privacidade');
 
     expect(mainText(await html('/aurora/pagina/nao-existe', 404))).toContain('Página não encontrada');
-    expect(mainText(await html('/aurora/pagina/tabela-vendedores', 403))).toContain('Esta página não pode ser exibida na loja.');
+    expect(mainText(await html('/aurora/pagina/tabela-vendedores', 403))).toContain(
+      'Esta página não pode ser exibida na loja.',
+    );
   });
 });

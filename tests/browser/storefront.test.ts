@@ -86,7 +86,8 @@ describe('Distribuidora Aurora at /aurora', () => {
     expect(metaContent(html, 'property', 'og:type')).toBeTruthy();
     expect(metaContent(html, 'property', 'og:url')).toMatch(/\/aurora$/);
     expect(metaContent(html, 'name', 'robots')).toBe('noarchive');
-    if (aurora.config.seo.og_image) expect(metaContent(html, 'property', 'og:image')).toContain(aurora.config.seo.og_image);
+    if (aurora.config.seo.og_image)
+      expect(metaContent(html, 'property', 'og:image')).toContain(aurora.config.seo.og_image);
     if (aurora.config.seo.keywords) expect(metaContent(html, 'name', 'keywords')).toBe(aurora.config.seo.keywords);
     expect(html).toContain('id="storefront-config"');
     expect(html).not.toContain('<!--app-head-->');
@@ -115,9 +116,7 @@ describe('Distribuidora Aurora at /aurora', () => {
     // The first card's picture: a WebP at 300 px with its width and height set, so nothing shifts.
     const foto = page.locator('[data-product-id] img').first();
     await foto.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => foto.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
-      .toBe(300);
+    await expect.poll(() => foto.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(300);
     expect(await foto.getAttribute('src')).toMatch(/-300\.webp\?v=/);
     expect([await foto.getAttribute('width'), await foto.getAttribute('height')]).toEqual(['300', '300']);
 
@@ -130,12 +129,18 @@ describe('Distribuidora Aurora at /aurora', () => {
     // in ~six runs, never locally: the 20 cards did not come, for a reason not yet seen).
     const chamadas: string[] = [];
     page.on('response', (r) => {
-      if (r.url().includes('/api/')) chamadas.push(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname.replace(/\/app\/[^/]+/, '/app/…')}${new URL(r.url()).search}`);
+      if (r.url().includes('/api/'))
+        chamadas.push(
+          `${r.status()} ${r.request().method()} ${new URL(r.url()).pathname.replace(/\/app\/[^/]+/, '/app/…')}${new URL(r.url()).search}`,
+        );
     });
     page.on('requestfailed', (r) => chamadas.push(`falhou ${r.url()} ${r.failure()?.errorText ?? ''}`));
     await page.getByRole('button', { name: 'Carregar mais produtos' }).click();
     await waitForCards(page, before.length + 20).catch(async (error: unknown) => {
-      const grade = await page.getByTestId('catalogue-grid').innerText().catch(() => '(sem grade)');
+      const grade = await page
+        .getByTestId('catalogue-grid')
+        .innerText()
+        .catch(() => '(sem grade)');
       const cartoes = await productIds(page);
       throw new Error(
         `${(error as Error).message}\n${cartoes.length} cartões; chamadas à API depois do clique: ${JSON.stringify(chamadas)}\ntexto da grade (fim): ${grade.slice(-400)}`,
@@ -182,7 +187,11 @@ describe('ConstruForte Materiais at /construforte', () => {
     for (const text of cardTexts) expect(text).toContain('Faça login para ver o preço');
 
     // The first list reaches the browser inside the server-rendered page (#storefront-state), later ones over the network.
-    listResponses.push(...(await embeddedApiAnswers(page, /\/api\/v2\/app\/[^/]+\/listaprodutos\//)).map((body) => Promise.resolve(body)));
+    listResponses.push(
+      ...(await embeddedApiAnswers(page, /\/api\/v2\/app\/[^/]+\/listaprodutos\//)).map((body) =>
+        Promise.resolve(body),
+      ),
+    );
     expect(listResponses.length).toBeGreaterThan(0);
     for (const body of (await Promise.all(listResponses)) as {
       listaTemPrecos: boolean;
@@ -207,7 +216,7 @@ describe('ConstruForte Materiais at /construforte', () => {
 });
 
 describe('white-label routing', () => {
-  it("opens Aurora by its UUID, keeping the UUID path", async () => {
+  it('opens Aurora by its UUID, keeping the UUID path', async () => {
     const page = await newPage();
     await page.goto(`${server.baseUrl}/${aurora.idfornecedor}`);
     await waitForCards(page, 20);
@@ -235,7 +244,7 @@ describe('white-label routing', () => {
     await screenshot(page, 'aurora-white-label-host');
   });
 
-  it('answers an unknown supplier with 404 and the list of stores (the provider\'s home, spec section 4 step 3)', async () => {
+  it("answers an unknown supplier with 404 and the list of stores (the provider's home, spec section 4 step 3)", async () => {
     const page = await newPage();
     const response = await page.goto(`${server.baseUrl}/fornecedor-que-nao-existe`);
     expect(response?.status()).toBe(404);
@@ -262,7 +271,10 @@ describe('cookie consent', () => {
     await waitForCards(page, 20);
     await screenshot(page, 'consent-banner');
     const before = await cookieNames(page);
-    expect(before.filter((name) => !NECESSARY.has(name)), `cookies before consent: ${before.join(', ')}`).toEqual([]);
+    expect(
+      before.filter((name) => !NECESSARY.has(name)),
+      `cookies before consent: ${before.join(', ')}`,
+    ).toEqual([]);
 
     await page.getByRole('button', { name: 'Rejeitar todos' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Aceitar todos' }).count()).toBe(0);
@@ -272,7 +284,10 @@ describe('cookie consent', () => {
     await waitForCards(page, 20);
     expect(await page.getByRole('button', { name: 'Aceitar todos' }).count()).toBe(0);
     const after = await cookieNames(page);
-    expect(after.filter((name) => name.startsWith('utm_')), `cookies after rejecting: ${after.join(', ')}`).toEqual([]);
+    expect(
+      after.filter((name) => name.startsWith('utm_')),
+      `cookies after rejecting: ${after.join(', ')}`,
+    ).toEqual([]);
   });
 
   it("shows 'Rejeitar todos' as prominently as 'Aceitar todos'", async () => {
@@ -312,7 +327,8 @@ describe('cookie consent', () => {
     expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
 
     // The optional categories start off (a pre-ticked box is not consent); the visitor turns one on.
-    for (const categoria of [/Sessão/, /Desempenho/, /Personalização/]) expect(await dialog.getByRole('switch', { name: categoria }).isChecked()).toBe(false);
+    for (const categoria of [/Sessão/, /Desempenho/, /Personalização/])
+      expect(await dialog.getByRole('switch', { name: categoria }).isChecked()).toBe(false);
     await dialog.getByRole('switch', { name: /Personalização/ }).click();
     await salvar.click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);

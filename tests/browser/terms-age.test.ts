@@ -24,10 +24,20 @@ const { server, browser } = useOwnServer({
   prepare: async (dataDir) => {
     const aberto = await openPglite(dataDir);
     try {
-      const aurora = await aberto.db.selectFrom('fornecedores').select('idfornecedor').where('slug', '=', 'aurora').executeTakeFirstOrThrow();
+      const aurora = await aberto.db
+        .selectFrom('fornecedores')
+        .select('idfornecedor')
+        .where('slug', '=', 'aurora')
+        .executeTakeFirstOrThrow();
       await aberto.db
         .insertInto('termos_uso')
-        .values({ idfornecedor: aurora.idfornecedor, versao: 2, titulo: 'Termos de Uso da Distribuidora Aurora', html: `<h2>Novidades</h2><p>${TEXTO_V2}</p><p><strong>Demais condições</strong> mantidas.</p>`, publicado_em: new Date(Date.now() - 60_000) })
+        .values({
+          idfornecedor: aurora.idfornecedor,
+          versao: 2,
+          titulo: 'Termos de Uso da Distribuidora Aurora',
+          html: `<h2>Novidades</h2><p>${TEXTO_V2}</p><p><strong>Demais condições</strong> mantidas.</p>`,
+          publicado_em: new Date(Date.now() - 60_000),
+        })
         .execute();
     } finally {
       await aberto.close();
@@ -66,7 +76,9 @@ describe('age-over-18 check at ConstruForte', () => {
       expect(html).not.toContain('Você tem mais de 18 anos?');
       await open(page, '/construforte');
       await perguntaIdade(page).waitFor();
-      expect(await perguntaIdade(page).textContent()).toContain('ConstruForte Materiais vende produtos destinados a maiores de 18 anos');
+      expect(await perguntaIdade(page).textContent()).toContain(
+        'ConstruForte Materiais vende produtos destinados a maiores de 18 anos',
+      );
       // No way around it: Escape does not close it and there is no 'Fechar'.
       await page.keyboard.press('Escape');
       expect(await perguntaIdade(page).isVisible()).toBe(true);
@@ -100,7 +112,9 @@ describe('age-over-18 check at ConstruForte', () => {
     await perguntaIdade(page).getByRole('button', { name: 'Não, sair' }).click();
     const bloqueio = page.getByRole('dialog', { name: 'Acesso não permitido' });
     await bloqueio.waitFor();
-    expect(await bloqueio.textContent()).toContain('Esta loja é destinada somente a maiores de 18 anos. Não é possível continuar a navegação.');
+    expect(await bloqueio.textContent()).toContain(
+      'Esta loja é destinada somente a maiores de 18 anos. Não é possível continuar a navegação.',
+    );
     expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
     await screenshot(page, 'age-check-declined-390');
     await bloqueio.getByRole('button', { name: 'Corrigir minha resposta' }).click();
@@ -153,7 +167,9 @@ describe('terms of use: a new version asks again', () => {
       await page.evaluate(() => sessionStorage.clear());
       await page.reload();
       await waitForApp(page);
-      const checagem = await page.waitForResponse((r) => r.request().method() === 'GET' && r.url().includes('/termos-uso'));
+      const checagem = await page.waitForResponse(
+        (r) => r.request().method() === 'GET' && r.url().includes('/termos-uso'),
+      );
       expect(((await checagem.json()) as { pendente: boolean }).pendente).toBe(false);
       await page.waitForTimeout(500);
       expect(await page.getByRole('dialog', { name: 'Termos de uso atualizados' }).count()).toBe(0);

@@ -26,7 +26,10 @@ afterEach(async (context) => {
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
-async function newPage(viewport: { width: number; height: number }, options: BrowserContextOptions = {}): Promise<Page> {
+async function newPage(
+  viewport: { width: number; height: number },
+  options: BrowserContextOptions = {},
+): Promise<Page> {
   // Reduced motion: the banners do not advance by themselves, so what a test sees is what it did.
   const context = await browser.newContext({ viewport, locale: 'pt-BR', reducedMotion: 'reduce', ...options });
   contexts.push(context);
@@ -45,15 +48,21 @@ async function watchLayoutShift(page: Page): Promise<void> {
     w.__shift = 0;
     w.__shifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node | null }[] })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources?: { node?: Node | null }[];
+      })[]) {
         w.__shift += entry.value;
-        w.__shifts.push(`${entry.value.toFixed(4)} ${(entry.sources ?? []).map((s) => (s.node as Element | null)?.outerHTML?.slice(0, 120) ?? '?').join(' | ')}`);
+        w.__shifts.push(
+          `${entry.value.toFixed(4)} ${(entry.sources ?? []).map((s) => (s.node as Element | null)?.outerHTML?.slice(0, 120) ?? '?').join(' | ')}`,
+        );
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number; __shifts: string[] }).__shift);
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shift: number; __shifts: string[] }).__shift);
 const layoutShiftSources = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
 
 describe('home banners as HTML (issue 11, item 3)', () => {
@@ -80,14 +89,28 @@ describe('home banners as HTML (issue 11, item 3)', () => {
           texto: t.textContent,
           px: parseFloat(estilo.fontSize),
           cor: estilo.color,
-          dentro: r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5,
+          dentro:
+            r.left >= box.left - 0.5 &&
+            r.right <= box.right + 0.5 &&
+            r.top >= box.top - 0.5 &&
+            r.bottom <= box.bottom + 0.5,
           largura: r.width,
         };
       });
       const scrim = getComputedStyle(el.querySelector('img')!.parentElement!, '::after').backgroundImage;
-      return { textos, scrim, alt: img.getAttribute('alt'), src: img.currentSrc, caixa: { w: box.width, h: box.height } };
+      return {
+        textos,
+        scrim,
+        alt: img.getAttribute('alt'),
+        src: img.currentSrc,
+        caixa: { w: box.width, h: box.height },
+      };
     });
-    expect(medidas.textos.map((t) => t.texto)).toEqual(['Ofertas da semana', 'Até 25% de desconto em mercearia e bebidas', 'Confira']);
+    expect(medidas.textos.map((t) => t.texto)).toEqual([
+      'Ofertas da semana',
+      'Até 25% de desconto em mercearia e bebidas',
+      'Confira',
+    ]);
     for (const t of medidas.textos) {
       expect(t.px, t.texto ?? '').toBeGreaterThanOrEqual(12);
       expect(t.dentro, `${t.texto} inside the banner`).toBe(true);
@@ -96,7 +119,10 @@ describe('home banners as HTML (issue 11, item 3)', () => {
     expect(medidas.textos.slice(0, 2).map((t) => t.cor)).toEqual(['rgb(255, 255, 255)', 'rgb(255, 255, 255)']);
     // The scrim under the words (the bottom of the banner on a phone): from 40 % of the height down,
     // every stop is at least 0.55 black, so white text is AA over any artwork.
-    const paradas = [...medidas.scrim.matchAll(/rgba\(0, 0, 0, ([\d.]+)\) ([\d.]+)%/g)].map((m) => ({ alfa: Number(m[1]), em: Number(m[2]) }));
+    const paradas = [...medidas.scrim.matchAll(/rgba\(0, 0, 0, ([\d.]+)\) ([\d.]+)%/g)].map((m) => ({
+      alfa: Number(m[1]),
+      em: Number(m[2]),
+    }));
     expect(paradas.length, medidas.scrim).toBeGreaterThanOrEqual(3);
     for (const p of paradas.filter((p) => p.em >= 40)) expect(p.alfa, medidas.scrim).toBeGreaterThanOrEqual(0.55);
     expect(medidas.alt).toBe('');
@@ -182,7 +208,13 @@ describe('cards and grids (issue 11, item 4)', () => {
   async function paginaComSimilares(page: Page): Promise<void> {
     await page.goto(`${server.baseUrl}/aurora/categoria/mercearia`);
     await waitForCards(page, 1);
-    const href = await page.getByTestId('catalogue-grid').getByTestId('product-card').first().locator('a').last().getAttribute('href');
+    const href = await page
+      .getByTestId('catalogue-grid')
+      .getByTestId('product-card')
+      .first()
+      .locator('a')
+      .last()
+      .getAttribute('href');
     await page.goto(`${server.baseUrl}${href}`);
     await waitForApp(page);
     await page.getByRole('heading', { name: 'Produtos similares' }).waitFor();
@@ -199,12 +231,20 @@ describe('cards and grids (issue 11, item 4)', () => {
     expect(linhas[0]!.length).toBe(Math.min(total, 6));
     expect(Math.max(...linhas[0]!) - Math.min(...linhas[0]!)).toBeLessThanOrEqual(1);
     const lista = similares.first().locator('xpath=ancestor::ul[1]');
-    const larguras = await lista.evaluate((ul) => ({ scroll: ul.scrollWidth, cliente: ul.clientWidth, direita: ul.getBoundingClientRect().right }));
+    const larguras = await lista.evaluate((ul) => ({
+      scroll: ul.scrollWidth,
+      cliente: ul.clientWidth,
+      direita: ul.getBoundingClientRect().right,
+    }));
     expect(larguras.scroll).toBeLessThanOrEqual(larguras.cliente + 1);
     await screenshot(page, 'vitrine-similares-1280');
 
     await page.setViewportSize(PHONE);
-    const trilho = await lista.evaluate((ul) => ({ scroll: ul.scrollWidth, cliente: ul.clientWidth, overflow: getComputedStyle(ul).overflowX }));
+    const trilho = await lista.evaluate((ul) => ({
+      scroll: ul.scrollWidth,
+      cliente: ul.clientWidth,
+      overflow: getComputedStyle(ul).overflowX,
+    }));
     expect(trilho.overflow).toBe('auto');
     expect(trilho.scroll).toBeGreaterThan(trilho.cliente);
     const noTelefone = await alturasPorLinha(page, '[data-testid="similar-product-card"]');
@@ -219,12 +259,17 @@ describe('cards and grids (issue 11, item 4)', () => {
 describe('the free-shipping banner follows each supplier (issue 11, item 6)', () => {
   async function configFrete(slug: string): Promise<string | null> {
     const url = `${server.baseUrl}/api/v2/app/${anonToken()}/fornecedor?idfornecedor=${slug}`;
-    const lista = (await (await fetch(url)).json()) as { slug: string; config: { frete_gratis?: { texto?: string } | null } }[];
+    const lista = (await (await fetch(url)).json()) as {
+      slug: string;
+      config: { frete_gratis?: { texto?: string } | null };
+    }[];
     return lista.find((f) => f.slug === slug)?.config.frete_gratis?.texto ?? null;
   }
 
   it('Aurora and ConstruForte show their own text; Aurora Atacado, with none configured, shows no banner', async () => {
-    const [aurora, construforte, atacado] = await Promise.all(['aurora', 'construforte', 'aurora-atacado'].map(configFrete));
+    const [aurora, construforte, atacado] = await Promise.all(
+      ['aurora', 'construforte', 'aurora-atacado'].map(configFrete),
+    );
     expect(aurora).toMatch(/R\$ 3\.000/);
     expect(construforte).toMatch(/R\$ 5\.000/);
     expect(aurora).not.toBe(construforte);

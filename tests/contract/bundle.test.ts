@@ -19,14 +19,22 @@ describe('bundled OpenAPI documents', () => {
     it(`${version}: every response body is a named schema`, () => {
       const doc = loadOpenApiDocument(version);
       const inline: string[] = [];
-      const responses = (doc.components?.responses ?? {}) as Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
+      const responses = (doc.components?.responses ?? {}) as Record<
+        string,
+        { content?: Record<string, { schema?: { $ref?: string } }> }
+      >;
       for (const [path, item] of Object.entries(doc.paths)) {
         for (const method of HTTP_METHODS) {
-          const op = item[method] as { responses?: Record<string, { $ref?: string; content?: Record<string, { schema?: { $ref?: string } }> }> } | undefined;
+          const op = item[method] as
+            | {
+                responses?: Record<string, { $ref?: string; content?: Record<string, { schema?: { $ref?: string } }> }>;
+              }
+            | undefined;
           for (const [status, response] of Object.entries(op?.responses ?? {})) {
             const resolved = response.$ref ? responses[response.$ref.replace('#/components/responses/', '')] : response;
             for (const [mediaType, content] of Object.entries(resolved?.content ?? {})) {
-              if (!content.schema?.$ref?.startsWith('#/components/schemas/')) inline.push(`${method.toUpperCase()} ${path} ${status} ${mediaType}`);
+              if (!content.schema?.$ref?.startsWith('#/components/schemas/'))
+                inline.push(`${method.toUpperCase()} ${path} ${status} ${mediaType}`);
             }
           }
         }

@@ -49,13 +49,18 @@ export class ResponseValidator {
   }
 
   /** The JSON pointer to the schema of a documented response, or an error message. */
-  private responsePointer(version: ApiVersion, operationId: string, status: number): { pointer: string } | { error: string } {
+  private responsePointer(
+    version: ApiVersion,
+    operationId: string,
+    status: number,
+  ): { pointer: string } | { error: string } {
     const doc = this.documents[version];
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(item)) {
         if (!isObject(op) || op.operationId !== operationId) continue;
         const responses = op.responses as Json | undefined;
-        const key = responses && (String(status) in responses ? String(status) : 'default' in responses ? 'default' : undefined);
+        const key =
+          responses && (String(status) in responses ? String(status) : 'default' in responses ? 'default' : undefined);
         if (!responses || !key) return { error: `${operationId} não documenta a resposta ${status}` };
         const response = responses[key];
         if (isObject(response) && typeof response.$ref === 'string') {
@@ -92,7 +97,8 @@ export class ResponseValidator {
     }
     const errors: string[] = [];
     if (!validate(body)) {
-      for (const e of validate.errors ?? []) errors.push(`${e.instancePath || '/'} ${e.message ?? e.keyword} ${JSON.stringify(e.params)}`);
+      for (const e of validate.errors ?? [])
+        errors.push(`${e.instancePath || '/'} ${e.message ?? e.keyword} ${JSON.stringify(e.params)}`);
     }
     const schema = this.schemaFor(version, operationId, status);
     errors.push(...this.undocumentedFields(version, schema, body, ''));
@@ -115,7 +121,11 @@ export class ResponseValidator {
       out.open ||= inner.open;
     }
     // A schema that says nothing about properties (e.g. a raw JSON document) is open.
-    if (!isObject(resolved.properties) && !Array.isArray(resolved.allOf) && resolved.additionalProperties === undefined) {
+    if (
+      !isObject(resolved.properties) &&
+      !Array.isArray(resolved.allOf) &&
+      resolved.additionalProperties === undefined
+    ) {
       out.open = true;
     }
     return out;
@@ -126,7 +136,9 @@ export class ResponseValidator {
     if (!isObject(resolved)) return [];
     if (Array.isArray(value)) {
       const items = resolved.items;
-      return items === undefined ? [] : value.flatMap((v, i) => this.undocumentedFields(version, items, v, `${path}/${i}`));
+      return items === undefined
+        ? []
+        : value.flatMap((v, i) => this.undocumentedFields(version, items, v, `${path}/${i}`));
     }
     if (!isObject(value)) return [];
     const shape = this.objectShape(version, resolved);

@@ -24,18 +24,30 @@ export interface ShopPage {
 }
 
 /** The four pages of a supplier (one API call for the category, one page load for the product). */
-export async function shopPages(baseUrl: string, slug: SupplierSlug, openSearch: (path: string) => Promise<Page>): Promise<ShopPage[]> {
+export async function shopPages(
+  baseUrl: string,
+  slug: SupplierSlug,
+  openSearch: (path: string) => Promise<Page>,
+): Promise<ShopPage[]> {
   const supplier = await fetchSupplier(baseUrl, slug);
-  const response = await fetch(`${baseUrl}/api/v2/app/${anonToken()}/listacategoriasprodutos/${supplier.idfornecedor}?device=desktop`);
+  const response = await fetch(
+    `${baseUrl}/api/v2/app/${anonToken()}/listacategoriasprodutos/${supplier.idfornecedor}?device=desktop`,
+  );
   if (!response.ok) throw new Error(`The categories of ${slug} answered ${response.status}: ${await response.text()}`);
-  const categorias = ((await response.json()) as { slug: string; tipo: string; ordem: number }[]).sort((a, b) => a.ordem - b.ordem);
+  const categorias = ((await response.json()) as { slug: string; tipo: string; ordem: number }[]).sort(
+    (a, b) => a.ordem - b.ordem,
+  );
   const categoria = categorias.find((c) => c.tipo !== 'OFERTAS' && !/ofertas/i.test(c.slug));
-  if (!categoria) throw new Error(`${slug} has no department besides the offers: ${JSON.stringify(categorias).slice(0, 300)}`);
+  if (!categoria)
+    throw new Error(`${slug} has no department besides the offers: ${JSON.stringify(categorias).slice(0, 300)}`);
   const busca = SUPPLIERS.find((s) => s.slug === slug)?.busca ?? '';
   const searchPath = `/${slug}/busca?q=${encodeURIComponent(busca)}`;
   const page = await openSearch(searchPath);
   await waitForApp(page);
-  const href = await page.locator('[data-testid="catalogue-grid"] [data-testid="product-card"] a[href*="/produto/"]').first().getAttribute('href', { timeout: 30_000 });
+  const href = await page
+    .locator('[data-testid="catalogue-grid"] [data-testid="product-card"] a[href*="/produto/"]')
+    .first()
+    .getAttribute('href', { timeout: 30_000 });
   if (!href) throw new Error(`The search ${searchPath} shows no product card with a link.`);
   return [
     { kind: 'home', path: `/${slug}` },

@@ -93,11 +93,17 @@ async function settle(page: Page, url: string): Promise<void> {
     }
     // The ones out of view sideways (a rail's later cards, the next banner slides) never come near: load them too.
     for (const image of Array.from(document.images)) image.loading = 'eager';
-    await Promise.all(Array.from(document.images).map((image) => (image.complete ? null : image.decode().catch(() => null))));
+    await Promise.all(
+      Array.from(document.images).map((image) => (image.complete ? null : image.decode().catch(() => null))),
+    );
     window.scrollTo(0, 0);
     (document.activeElement as HTMLElement | null)?.blur();
   });
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0), undefined, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0),
+    undefined,
+    { timeout: 20_000 },
+  );
   // The chunks that load after hydration (the product page's 'Calcular frete' form, the
   // availability alert) change the layout when they arrive: wait until nothing is loading.
   await page.waitForLoadState('networkidle');
@@ -114,16 +120,24 @@ function compare(name: string, actual: Buffer): Comparison {
   mkdirSync(outDir, { recursive: true });
   if (!existsSync(baselineFile)) {
     writeFileSync(path.join(outDir, `${name}-actual.png`), actual);
-    return { ratio: 1, problem: `no baseline ${path.relative(repoRoot, baselineFile)}: run \`npm run test:visual:update\`` };
+    return {
+      ratio: 1,
+      problem: `no baseline ${path.relative(repoRoot, baselineFile)}: run \`npm run test:visual:update\``,
+    };
   }
   const expected = PNG.sync.read(readFileSync(baselineFile));
   const got = PNG.sync.read(actual);
   if (expected.width !== got.width || expected.height !== got.height) {
     writeFileSync(path.join(outDir, `${name}-actual.png`), actual);
-    return { ratio: 1, problem: `size ${got.width}×${got.height} instead of ${expected.width}×${expected.height} (.tmp/visual/${name}-actual.png)` };
+    return {
+      ratio: 1,
+      problem: `size ${got.width}×${got.height} instead of ${expected.width}×${expected.height} (.tmp/visual/${name}-actual.png)`,
+    };
   }
   const diff = new PNG({ width: got.width, height: got.height });
-  const differing = pixelmatch(expected.data, got.data, diff.data, got.width, got.height, { threshold: PIXEL_THRESHOLD });
+  const differing = pixelmatch(expected.data, got.data, diff.data, got.width, got.height, {
+    threshold: PIXEL_THRESHOLD,
+  });
   const ratio = differing / (got.width * got.height);
   if (ratio <= MAX_DIFF_RATIO) return { ratio, problem: null };
   writeFileSync(path.join(outDir, `${name}-actual.png`), actual);

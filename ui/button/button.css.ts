@@ -51,7 +51,13 @@ export const size = styleVariants<Record<ButtonSize, Parameters<typeof style>[0]
 export const shape = styleVariants<Record<ButtonShape, Parameters<typeof style>[0]>>({
   rounded: {},
   pill: { borderRadius: vars.radius.pill, paddingInline: vars.space.lg },
-  circle: { borderRadius: vars.radius.pill, padding: 0, aspectRatio: '1 / 1', fontSize: vars.fontSize.lg, lineHeight: 1 },
+  circle: {
+    borderRadius: vars.radius.pill,
+    padding: 0,
+    aspectRatio: '1 / 1',
+    fontSize: vars.fontSize.lg,
+    lineHeight: 1,
+  },
 });
 
 /** A circle's width follows its size (the height is the size's min-height). */

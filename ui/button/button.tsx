@@ -16,8 +16,19 @@ export interface ButtonStyleProps {
 }
 
 /** The classes of a button with these styles (plus `className`). */
-export function buttonClassName({ variant = 'primary', size = 'md', shape = 'rounded', fullWidth = false }: ButtonStyleProps, className?: string): string {
-  return [styles.base, styles.variant[variant], styles.size[size], styles.shape[shape], shape === 'circle' ? styles.circleSize[size] : undefined, fullWidth ? styles.fullWidth : undefined, className]
+export function buttonClassName(
+  { variant = 'primary', size = 'md', shape = 'rounded', fullWidth = false }: ButtonStyleProps,
+  className?: string,
+): string {
+  return [
+    styles.base,
+    styles.variant[variant],
+    styles.size[size],
+    styles.shape[shape],
+    shape === 'circle' ? styles.circleSize[size] : undefined,
+    fullWidth ? styles.fullWidth : undefined,
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
 }
@@ -27,16 +38,41 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
 }
 
 /** The storefront's button. `type` defaults to 'button' (never an accidental form submit). */
-export function Button({ variant = 'primary', size = 'md', shape = 'rounded', fullWidth = false, className, type = 'button', ref, ...rest }: ButtonProps) {
-  return <button ref={ref} type={type} className={buttonClassName({ variant, size, shape, fullWidth }, className)} data-variant={variant} {...rest} />;
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  shape = 'rounded',
+  fullWidth = false,
+  className,
+  type = 'button',
+  ref,
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={buttonClassName({ variant, size, shape, fullWidth }, className)}
+      data-variant={variant}
+      {...rest}
+    />
+  );
 }
 
-type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & ButtonStyleProps & { ref?: Ref<HTMLAnchorElement> };
+type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> &
+  ButtonStyleProps & { ref?: Ref<HTMLAnchorElement> };
 
 /** A link that looks like a button: a router link with `to` (inside the app), a plain `<a>` with `href`. */
 export type ButtonLinkProps = AnchorProps & ({ to: string; href?: never } | { href: string; to?: never });
 
-export function ButtonLink({ variant = 'primary', size = 'md', shape = 'rounded', fullWidth = false, className, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  variant = 'primary',
+  size = 'md',
+  shape = 'rounded',
+  fullWidth = false,
+  className,
+  ...rest
+}: ButtonLinkProps) {
   const classes = buttonClassName({ variant, size, shape, fullWidth }, className);
   if (rest.to !== undefined) {
     const { to, ...anchor } = rest;

@@ -2,7 +2,10 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '#themes/contract.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const rise = keyframes({ from: { opacity: 0, transform: 'translate(-50%, -46%)' }, to: { opacity: 1, transform: 'translate(-50%, -50%)' } });
+const rise = keyframes({
+  from: { opacity: 0, transform: 'translate(-50%, -46%)' },
+  to: { opacity: 1, transform: 'translate(-50%, -50%)' },
+});
 
 export const overlay = style({
   position: 'fixed',

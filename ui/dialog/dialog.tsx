@@ -33,16 +33,35 @@ export interface DialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-export function Dialog({ open, onOpenChange, title, description, children, closeLabel = 'Fechar', size = 'md', className, dismissible = true, placement = 'center', id, onCloseAutoFocus }: DialogProps) {
-  const keep = dismissible ? {} : { onEscapeKeyDown: (e: Event) => e.preventDefault(), onInteractOutside: (e: Event) => e.preventDefault() };
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  closeLabel = 'Fechar',
+  size = 'md',
+  className,
+  dismissible = true,
+  placement = 'center',
+  id,
+  onCloseAutoFocus,
+}: DialogProps) {
+  const keep = dismissible
+    ? {}
+    : { onEscapeKeyDown: (e: Event) => e.preventDefault(), onInteractOutside: (e: Event) => e.preventDefault() };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className={placement === 'side' ? `${styles.overlay} ${styles.overlaySide}` : styles.overlay} />
+        <RadixDialog.Overlay
+          className={placement === 'side' ? `${styles.overlay} ${styles.overlaySide}` : styles.overlay}
+        />
         <RadixDialog.Content
           id={id}
           onCloseAutoFocus={onCloseAutoFocus}
-          className={[placement === 'side' ? styles.side : `${styles.content} ${styles.width[size]}`, className].filter(Boolean).join(' ')}
+          className={[placement === 'side' ? styles.side : `${styles.content} ${styles.width[size]}`, className]
+            .filter(Boolean)
+            .join(' ')}
           // Without a description Radix must not point aria-describedby at a missing element.
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
           {...keep}
@@ -51,7 +70,9 @@ export function Dialog({ open, onOpenChange, title, description, children, close
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
             {dismissible ? <RadixDialog.Close className={styles.close}>{closeLabel}</RadixDialog.Close> : null}
           </div>
-          {description !== undefined ? <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description> : null}
+          {description !== undefined ? (
+            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+          ) : null}
           {children}
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -1,9 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { tones, vars } from '#themes/contract.css';
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, marginBottom: vars.space.md, minWidth: 0 });
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  marginBottom: vars.space.md,
+  minWidth: 0,
+});
 export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm, color: vars.color.text });
-export const linha = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.sm, minWidth: 0 });
+export const linha = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
 
 /** The native input, out of sight but focusable: the keyboard reaches it, and Space or Enter opens the picker. */
 export const input = style({
@@ -37,5 +49,10 @@ export const botao = style({
   },
 });
 
-export const nome = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere', minWidth: 0 });
+export const nome = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+  minWidth: 0,
+});
 export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });

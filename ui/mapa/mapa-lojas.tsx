@@ -25,7 +25,15 @@ export const TEXTOS_MAPA_LOJAS = {
 
 const escapar = (texto: string): string => texto.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function MapaLojas({ lojas, escolhida, onEscolher }: { lojas: readonly LojaNoMapa[]; escolhida: number | null; onEscolher(id: number): void }) {
+export function MapaLojas({
+  lojas,
+  escolhida,
+  onEscolher,
+}: {
+  lojas: readonly LojaNoMapa[];
+  escolhida: number | null;
+  onEscolher(id: number): void;
+}) {
   const desenho = useRef<{ L: typeof Leaflet; mapa: Leaflet.Map; camada: Leaflet.LayerGroup } | null>(null);
   const atual = useRef({ lojas, escolhida, onEscolher });
   atual.current = { lojas, escolhida, onEscolher };
@@ -36,8 +44,18 @@ export function MapaLojas({ lojas, escolhida, onEscolher }: { lojas: readonly Lo
     const { lojas: ls, escolhida: id, onEscolher: escolher } = atual.current;
     d.camada.clearLayers();
     for (const loja of ls) {
-      const icone = d.L.divIcon({ className: '', html: `<div class="${loja.id === id ? styles.pino : styles.pinoApagado}"></div>`, iconSize: [24, 24], iconAnchor: [12, 24] });
-      d.L.marker([loja.lat, loja.lng], { icon: icone, title: loja.nome, alt: loja.nome, zIndexOffset: loja.id === id ? 1000 : 0 })
+      const icone = d.L.divIcon({
+        className: '',
+        html: `<div class="${loja.id === id ? styles.pino : styles.pinoApagado}"></div>`,
+        iconSize: [24, 24],
+        iconAnchor: [12, 24],
+      });
+      d.L.marker([loja.lat, loja.lng], {
+        icon: icone,
+        title: loja.nome,
+        alt: loja.nome,
+        zIndexOffset: loja.id === id ? 1000 : 0,
+      })
         .bindTooltip(`<strong>${escapar(loja.nome)}</strong><br>${escapar(loja.endereco)}`)
         .on('click', () => escolher(loja.id))
         .addTo(d.camada);
@@ -52,7 +70,12 @@ export function MapaLojas({ lojas, escolhida, onEscolher }: { lojas: readonly Lo
     // Without animation: the first view is simply the stores' bounds. An animated zoom moved the pins
     // for a moment after the map appeared, and a click in that moment (a quick shopper, or a busy
     // machine in CI) landed beside the pin and chose nothing.
-    if (ls.length > 1) mapa.fitBounds(L.latLngBounds(ls.map((l) => [l.lat, l.lng] as [number, number])), { padding: [32, 32], maxZoom: 15, animate: false });
+    if (ls.length > 1)
+      mapa.fitBounds(L.latLngBounds(ls.map((l) => [l.lat, l.lng] as [number, number])), {
+        padding: [32, 32],
+        maxZoom: 15,
+        animate: false,
+      });
     return () => {
       desenho.current = null;
     };
@@ -69,7 +92,13 @@ export function MapaLojas({ lojas, escolhida, onEscolher }: { lojas: readonly Lo
     );
   }
   return (
-    <div ref={caixa} className={styles.caixa} data-testid="mapa-lojas" role="region" aria-label={TEXTOS_MAPA_LOJAS.rotulo}>
+    <div
+      ref={caixa}
+      className={styles.caixa}
+      data-testid="mapa-lojas"
+      role="region"
+      aria-label={TEXTOS_MAPA_LOJAS.rotulo}
+    >
       {estado === 'carregando' ? <span className={styles.carregando}>{TEXTOS_MAPA_LOJAS.carregando}</span> : null}
     </div>
   );

@@ -18,7 +18,10 @@ export type EstadoMapa = 'carregando' | 'pronto' | 'indisponivel';
 export type MontarMapa = (L: typeof Leaflet, mapa: Leaflet.Map) => void | (() => void);
 
 export function useMapa(opcoes: { centro: { lat: number; lng: number }; zoom: number }, montar: MontarMapa) {
-  const tileUrl = typeof document === 'undefined' ? '' : (document.querySelector('meta[name="sf-map-tiles"]')?.getAttribute('content') ?? '');
+  const tileUrl =
+    typeof document === 'undefined'
+      ? ''
+      : (document.querySelector('meta[name="sf-map-tiles"]')?.getAttribute('content') ?? '');
   const [estado, setEstado] = useState<EstadoMapa>(tileUrl ? 'carregando' : 'indisponivel');
   const caixa = useRef<HTMLDivElement>(null);
   const inicio = useRef(opcoes);
@@ -30,7 +33,10 @@ export function useMapa(opcoes: { centro: { lat: number; lng: number }; zoom: nu
     if (!tileUrl || !div) return;
     let desfeito = false;
     let remover = (): void => {};
-    const espera = window.setTimeout(() => setEstado((e) => (e === 'carregando' ? 'indisponivel' : e)), ESPERA_TILES_MS);
+    const espera = window.setTimeout(
+      () => setEstado((e) => (e === 'carregando' ? 'indisponivel' : e)),
+      ESPERA_TILES_MS,
+    );
     void Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')])
       .then(([L]) => {
         if (desfeito) return;

@@ -6,13 +6,18 @@ import { DocumentField, PhoneField } from './masked-input';
 import { DOCUMENT, documentChars, documentMaskKind, formatMasked, maskEdit, PHONE_NUMBER, phoneDigits } from './masks';
 import type { MaskKind } from './masks';
 
-const digits = (min: number, max: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
+const digits = (min: number, max: number) =>
+  fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
 const alnum = fc.string({ unit: fc.constantFrom(...'0123456789ABCDEFabcdef.-/ '), maxLength: 20 });
 
 /** Typing the characters one at a time at the end of the field. */
 function typeAtEnd(text: string, kind: MaskKind): string {
   let value = '';
-  for (const ch of text) value = maskEdit({ previous: value, value: value + ch, caret: value.length + 1, inputType: 'insertText' }, kind).value;
+  for (const ch of text)
+    value = maskEdit(
+      { previous: value, value: value + ch, caret: value.length + 1, inputType: 'insertText' },
+      kind,
+    ).value;
   return value;
 }
 
@@ -44,7 +49,10 @@ describe('document mask', () => {
 
   it('formatting is idempotent and keeps every digit of a CPF', () => {
     fc.assert(
-      fc.property(alnum, (text) => formatMasked(formatMasked(text, DOCUMENT), DOCUMENT) === formatMasked(text, DOCUMENT)),
+      fc.property(
+        alnum,
+        (text) => formatMasked(formatMasked(text, DOCUMENT), DOCUMENT) === formatMasked(text, DOCUMENT),
+      ),
     );
     fc.assert(fc.property(digits(0, 11), (d) => documentChars(formatMasked(d, DOCUMENT)) === d));
     fc.assert(fc.property(digits(0, 11), (d) => phoneDigits(formatMasked(d, PHONE_NUMBER)) === d));
@@ -60,7 +68,10 @@ describe('document mask', () => {
       fc.property(digits(1, 11), digits(1, 11), (old, pasted) => {
         const previous = formatMasked(old, DOCUMENT);
         // The browser has already replaced the selection when the change arrives.
-        return maskEdit({ previous, value: pasted, caret: pasted.length, inputType: 'insertFromPaste' }, DOCUMENT).value === formatMasked(pasted, DOCUMENT);
+        return (
+          maskEdit({ previous, value: pasted, caret: pasted.length, inputType: 'insertFromPaste' }, DOCUMENT).value ===
+          formatMasked(pasted, DOCUMENT)
+        );
       }),
     );
   });
@@ -74,7 +85,10 @@ describe('document mask', () => {
         const next = maskEdit({ previous, value, caret: caret - 1, inputType: 'deleteContentBackward' }, DOCUMENT);
         const before = documentChars(previous.slice(0, caret)).length;
         const expected = d.slice(0, before - 1) + d.slice(before);
-        return documentChars(next.value) === expected && documentChars(next.value.slice(0, next.caret)) === expected.slice(0, before - 1);
+        return (
+          documentChars(next.value) === expected &&
+          documentChars(next.value.slice(0, next.caret)) === expected.slice(0, before - 1)
+        );
       }),
     );
   });

@@ -11,7 +11,10 @@ import type { FieldA11yProps } from '../form-field';
 import { DOCUMENT, formatMasked, maskEdit, PHONE_NUMBER } from './masks';
 import type { MaskKind } from './masks';
 
-export interface MaskedFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'value' | 'onChange' | 'type'> {
+export interface MaskedFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'className' | 'value' | 'onChange' | 'type'
+> {
   label: ReactNode;
   hint?: ReactNode;
   error?: string | null | undefined;
@@ -32,13 +35,22 @@ function MaskedInput({ kind, value, onValueChange, ...input }: MaskedInputProps)
   // After React writes the new text (which puts the caret at the end), put the caret back.
   useLayoutEffect(() => {
     const element = ref.current;
-    if (element && caret.current !== null && document.activeElement === element) element.setSelectionRange(caret.current, caret.current);
+    if (element && caret.current !== null && document.activeElement === element)
+      element.setSelectionRange(caret.current, caret.current);
     caret.current = null;
   });
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const element = event.currentTarget;
     const native = event.nativeEvent as Partial<InputEvent>;
-    const next = maskEdit({ previous: shown, value: element.value, caret: element.selectionStart ?? element.value.length, inputType: native.inputType }, kind);
+    const next = maskEdit(
+      {
+        previous: shown,
+        value: element.value,
+        caret: element.selectionStart ?? element.value.length,
+        inputType: native.inputType,
+      },
+      kind,
+    );
     caret.current = next.caret;
     // Nothing changes for React when the text stays the same (a '.' typed by hand): React puts the
     // old text back after this handler, and the caret is placed once it has.
@@ -56,7 +68,16 @@ export function DocumentField({ label, hint, error, value, onValueChange, ...inp
       hint={hint}
       error={error}
       renderInput={(a11y: FieldA11yProps) => (
-        <MaskedInput {...input} {...a11y} kind={DOCUMENT} type="text" autoCapitalize="characters" spellCheck={false} value={value} onValueChange={onValueChange} />
+        <MaskedInput
+          {...input}
+          {...a11y}
+          kind={DOCUMENT}
+          type="text"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={value}
+          onValueChange={onValueChange}
+        />
       )}
     />
   );
@@ -70,7 +91,15 @@ export function PhoneField({ label, hint, error, value, onValueChange, ...input 
       hint={hint}
       error={error}
       renderInput={(a11y: FieldA11yProps) => (
-        <MaskedInput {...input} {...a11y} kind={PHONE_NUMBER} type="tel" inputMode="tel" value={value} onValueChange={onValueChange} />
+        <MaskedInput
+          {...input}
+          {...a11y}
+          kind={PHONE_NUMBER}
+          type="tel"
+          inputMode="tel"
+          value={value}
+          onValueChange={onValueChange}
+        />
       )}
     />
   );

@@ -11,5 +11,7 @@ const base = style({
 });
 
 export const tone = styleVariants(
-  Object.fromEntries(TONES.map((t) => [t, [base, { background: tones[t].background, color: tones[t].foreground }]])) as Record<Tone, [string, StyleRule]>,
+  Object.fromEntries(
+    TONES.map((t) => [t, [base, { background: tones[t].background, color: tones[t].foreground }]]),
+  ) as Record<Tone, [string, StyleRule]>,
 );

@@ -23,7 +23,9 @@ describe('Price', () => {
     const { container } = render(<Price produto={{ ...produto, preco: 25.9, preco_original: 29.9 }} />);
     expect(container.querySelector('s')?.textContent).toBe('Preço original: R$ 29,90');
     expect(container.textContent).toContain('Preço promocional: R$ 25,90');
-    expect(text({ produto: { ...produto, precovendaatacado: 8.5, minvendaatacado: 12 } })).toContain('Atacado: R$ 8,50 a partir de 12 UN');
+    expect(text({ produto: { ...produto, precovendaatacado: 8.5, minvendaatacado: 12 } })).toContain(
+      'Atacado: R$ 8,50 a partir de 12 UN',
+    );
   });
 
   it('in a card, shows the first progressive tier below the price; on the product page (lg) its table does', () => {

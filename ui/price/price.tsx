@@ -48,7 +48,8 @@ export function Price({ produto, mostrarPrecos = true, ignorarMultiplo = false, 
     );
   }
   const { centavos, originalCentavos, atacado, faixas } = display;
-  const qtd = (milesimos: number): string => `${formatQuantity(milesimos / 1000, { unidade: produto.unidade, granularidade: produto.granularidade })} ${produto.unidade}`;
+  const qtd = (milesimos: number): string =>
+    `${formatQuantity(milesimos / 1000, { unidade: produto.unidade, granularidade: produto.granularidade })} ${produto.unidade}`;
   const faixa = size === 'md' ? faixas[0] : undefined;
   return (
     <div className={`${styles.root} ${root}`} data-price="">

@@ -69,4 +69,3 @@ export const badge = style({
   fontSize: vars.fontSize.xs,
   fontWeight: 700,
 });
-

@@ -42,7 +42,17 @@ export interface ProductCardProps {
   acao?: ReactNode;
 }
 
-export function ProductCard({ produto, href, imagemSrc, mostrarPrecos, ignorarMultiplo = false, prioridade = false, testId = 'product-card', titulo: Titulo = 'h3', acao }: ProductCardProps) {
+export function ProductCard({
+  produto,
+  href,
+  imagemSrc,
+  mostrarPrecos,
+  ignorarMultiplo = false,
+  prioridade = false,
+  testId = 'product-card',
+  titulo: Titulo = 'h3',
+  acao,
+}: ProductCardProps) {
   const nome = stripHtml(produto.nome);
   const display = priceDisplay(produto, { mostrarPrecos, ignorarMultiplo });
   const emOferta = display.kind === 'preco' && display.originalCentavos !== null;
@@ -51,7 +61,15 @@ export function ProductCard({ produto, href, imagemSrc, mostrarPrecos, ignorarMu
     <article className={styles.card} aria-label={nome} data-testid={testId} data-product-id={produto.id}>
       {emOferta ? <span className={styles.badge}>Oferta</span> : null}
       <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
-        <img className={styles.image} src={imagemSrc} alt="" width={300} height={300} loading={prioridade ? 'eager' : 'lazy'} decoding="async" />
+        <img
+          className={styles.image}
+          src={imagemSrc}
+          alt=""
+          width={300}
+          height={300}
+          loading={prioridade ? 'eager' : 'lazy'}
+          decoding="async"
+        />
       </Link>
       <div className={styles.body}>
         <Titulo className={styles.name}>
@@ -64,7 +82,9 @@ export function ProductCard({ produto, href, imagemSrc, mostrarPrecos, ignorarMu
           <Price produto={produto} mostrarPrecos={mostrarPrecos} ignorarMultiplo={ignorarMultiplo} />
           <p className={styles.unit}>{produto.labelunidade}</p>
         </div>
-        {produto.mensagemcardproduto ? <SafeHtml html={produto.mensagemcardproduto} className={styles.message} /> : null}
+        {produto.mensagemcardproduto ? (
+          <SafeHtml html={produto.mensagemcardproduto} className={styles.message} />
+        ) : null}
         {acao}
       </div>
     </article>

@@ -26,7 +26,11 @@ export const layout = styleVariants({
       scrollSnapType: 'x mandatory',
       padding: `${vars.space.xs} 0 ${vars.space.sm}`,
       '@media': {
-        'screen and (min-width: 768px)': { gridAutoFlow: 'row', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', overflowX: 'visible' },
+        'screen and (min-width: 768px)': {
+          gridAutoFlow: 'row',
+          gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+          overflowX: 'visible',
+        },
         'screen and (min-width: 1200px)': { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
       },
     },
@@ -56,7 +60,9 @@ export const item = styleVariants({
     // One row that fits the width: 4 cards from 768 px, 6 from 1200 px; the rest wait for the next visit.
     '@media': {
       'screen and (min-width: 768px)': { selectors: { '&:nth-child(n+5)': { display: 'none' } } },
-      'screen and (min-width: 1200px)': { selectors: { '&:nth-child(n+5)': { display: 'block' }, '&:nth-child(n+7)': { display: 'none' } } },
+      'screen and (min-width: 1200px)': {
+        selectors: { '&:nth-child(n+5)': { display: 'block' }, '&:nth-child(n+7)': { display: 'none' } },
+      },
     },
   },
 });

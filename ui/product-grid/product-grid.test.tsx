@@ -40,14 +40,22 @@ describe('product cards and grids (issue 11, item 4)', () => {
   it('lays the similar products out as one row: every card rendered, a layout of its own', () => {
     render(
       <MemoryRouter>
-        <ProductGrid produtos={produtos} linksFor={links} mostrarPrecos={true} layout="row" testId="similar-product-card" />
+        <ProductGrid
+          produtos={produtos}
+          linksFor={links}
+          mostrarPrecos={true}
+          layout="row"
+          testId="similar-product-card"
+        />
         <ProductGrid produtos={produtos} linksFor={links} mostrarPrecos={true} />
       </MemoryRouter>,
     );
     const [linha, grade] = screen.getAllByRole('list');
     expect(within(linha!).getAllByTestId('similar-product-card')).toHaveLength(8);
     expect(linha!.className).not.toBe(grade!.className);
-    expect(within(linha!).getAllByRole('listitem')[0]!.className).not.toBe(within(grade!).getAllByRole('listitem')[0]!.className);
+    expect(within(linha!).getAllByRole('listitem')[0]!.className).not.toBe(
+      within(grade!).getAllByRole('listitem')[0]!.className,
+    );
   });
 
   it('draws skeletons in the grid’s own layout, hidden from assistive technology', () => {

@@ -52,7 +52,8 @@ export function ProductGrid<Product extends ProductCardProduct>({
 }: ProductGridProps<Product>) {
   // The first rows are never skipped: they are on screen at the first paint, and a card laid out at
   // the placeholder's size then at its own would move the rows below it.
-  const itemClass = (index: number) => (offscreen && index >= ON_SCREEN_FIRST ? `${styles.item[layout]} ${styles.offscreen}` : styles.item[layout]);
+  const itemClass = (index: number) =>
+    offscreen && index >= ON_SCREEN_FIRST ? `${styles.item[layout]} ${styles.offscreen}` : styles.item[layout];
   return (
     <ul ref={ref} className={stale ? `${styles.layout[layout]} ${styles.stale}` : styles.layout[layout]}>
       {produtos.map((produto, index) => {

@@ -5,12 +5,26 @@ import { QuantityStepper } from './index';
 afterEach(cleanup);
 
 const input = (nome = 'Café') => screen.getByRole('textbox', { name: `Quantidade de ${nome}` }) as HTMLInputElement;
-const minus = (nome = 'Café') => screen.getByRole('button', { name: `Diminuir quantidade de ${nome}` }) as HTMLButtonElement;
-const plus = (nome = 'Café') => screen.getByRole('button', { name: `Aumentar quantidade de ${nome}` }) as HTMLButtonElement;
+const minus = (nome = 'Café') =>
+  screen.getByRole('button', { name: `Diminuir quantidade de ${nome}` }) as HTMLButtonElement;
+const plus = (nome = 'Café') =>
+  screen.getByRole('button', { name: `Aumentar quantidade de ${nome}` }) as HTMLButtonElement;
 
 function renderStepper(over: Partial<Parameters<typeof QuantityStepper>[0]> = {}) {
   const calls = { inc: vi.fn(), dec: vi.fn(), set: vi.fn() };
-  render(<QuantityStepper value={2000} onIncrease={calls.inc} onDecrease={calls.dec} onSet={calls.set} canIncrease canDecrease nome="Café" id="q" {...over} />);
+  render(
+    <QuantityStepper
+      value={2000}
+      onIncrease={calls.inc}
+      onDecrease={calls.dec}
+      onSet={calls.set}
+      canIncrease
+      canDecrease
+      nome="Café"
+      id="q"
+      {...over}
+    />,
+  );
   return calls;
 }
 
@@ -34,7 +48,9 @@ describe('QuantityStepper', () => {
     renderStepper({ canIncrease: false, hint: 'Máximo por pedido: 2' });
     expect(plus().disabled).toBe(true);
     const grupo = screen.getByRole('group', { name: 'Quantidade de Café' });
-    expect(document.getElementById(grupo.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Máximo por pedido: 2');
+    expect(document.getElementById(grupo.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Máximo por pedido: 2',
+    );
   });
 
   it('hands a typed quantity over in thousandths on Enter or blur; garbage is dropped', () => {

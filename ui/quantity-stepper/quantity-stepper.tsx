@@ -34,9 +34,24 @@ export interface QuantityStepperProps {
 }
 
 export function QuantityStepper(props: QuantityStepperProps) {
-  const { value, onIncrease, onDecrease, onSet, canIncrease, canDecrease, hint, disabled = false, unidade, passo = 1000, nome, className, id } = props;
+  const {
+    value,
+    onIncrease,
+    onDecrease,
+    onSet,
+    canIncrease,
+    canDecrease,
+    hint,
+    disabled = false,
+    unidade,
+    passo = 1000,
+    nome,
+    className,
+    id,
+  } = props;
   const [rascunho, setRascunho] = useState<string | null>(null);
-  const texto = rascunho ?? formatQuantityMilesimos(Math.max(0, value), { unidade: unidade ?? null, granularidade: passo / 1000 });
+  const texto =
+    rascunho ?? formatQuantityMilesimos(Math.max(0, value), { unidade: unidade ?? null, granularidade: passo / 1000 });
   const de = nome ? ` de ${nome}` : '';
   const hintId = id ? `${id}-limite` : undefined;
 
@@ -53,8 +68,19 @@ export function QuantityStepper(props: QuantityStepperProps) {
 
   return (
     <div className={[styles.wrapper, className].filter(Boolean).join(' ')}>
-      <div className={styles.root} role="group" aria-label={`Quantidade${de}`} aria-describedby={hint && hintId ? hintId : undefined}>
-        <button type="button" className={styles.step} aria-label={`Diminuir quantidade${de}`} disabled={disabled || !canDecrease} onClick={onDecrease}>
+      <div
+        className={styles.root}
+        role="group"
+        aria-label={`Quantidade${de}`}
+        aria-describedby={hint && hintId ? hintId : undefined}
+      >
+        <button
+          type="button"
+          className={styles.step}
+          aria-label={`Diminuir quantidade${de}`}
+          disabled={disabled || !canDecrease}
+          onClick={onDecrease}
+        >
           −
         </button>
         <input
@@ -68,7 +94,13 @@ export function QuantityStepper(props: QuantityStepperProps) {
           onBlur={commit}
           onKeyDown={onKeyDown}
         />
-        <button type="button" className={styles.step} aria-label={`Aumentar quantidade${de}`} disabled={disabled || !canIncrease} onClick={onIncrease}>
+        <button
+          type="button"
+          className={styles.step}
+          aria-label={`Aumentar quantidade${de}`}
+          disabled={disabled || !canIncrease}
+          onClick={onIncrease}
+        >
           +
         </button>
       </div>

@@ -35,7 +35,10 @@ const CANARY = '<p>ok<script>alert(1)</script><img src="x" oncanary="alert(1)"><
 
 /** Escapes text for insertion as HTML. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 /** The fallback: plain text of the HTML, escaped. */
@@ -47,9 +50,11 @@ export function createSanitizer(purify: DOMPurify): Sanitizer {
   purify.removeHook('afterSanitizeAttributes');
   // Links that open a new tab must not get a handle on this window.
   purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
+      node.setAttribute('rel', 'noopener noreferrer');
   });
-  const sanitize = (html: string) => purify.sanitize(html, { ...SANITIZE_CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
+  const sanitize = (html: string) =>
+    purify.sanitize(html, { ...SANITIZE_CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
   let probe: string;
   try {
     probe = sanitize(CANARY);

@@ -48,6 +48,12 @@ const GLYPHS: Record<Tone, string> = { positive: '"✓"', caution: '"!"', critic
 /** The round mark above the title, in the screen's tone (its glyph drawn by CSS). */
 export const mark = styleVariants(
   Object.fromEntries(
-    TONES.map((tone) => [tone, [markBase, { background: tones[tone].background, color: tones[tone].foreground, '::before': { content: GLYPHS[tone] } }]]),
+    TONES.map((tone) => [
+      tone,
+      [
+        markBase,
+        { background: tones[tone].background, color: tones[tone].foreground, '::before': { content: GLYPHS[tone] } },
+      ],
+    ]),
   ) as Record<Tone, [string, StyleRule]>,
 );

@@ -17,11 +17,14 @@ export interface StatusScreenProps {
 export function StatusScreen({ titulo, texto, carregando = false, acao, nivel = 1, tom }: StatusScreenProps) {
   const Heading = nivel === 1 ? 'h1' : 'h2';
   return (
-    <div className={styles.status} role={carregando ? 'status' : undefined} aria-busy={carregando || undefined} data-tone={tom}>
+    <div
+      className={styles.status}
+      role={carregando ? 'status' : undefined}
+      aria-busy={carregando || undefined}
+      data-tone={tom}
+    >
       {carregando ? <div className={styles.spinner} aria-hidden="true" /> : null}
-      {!carregando && tom ? (
-        <span className={styles.mark[tom]} aria-hidden="true" />
-      ) : null}
+      {!carregando && tom ? <span className={styles.mark[tom]} aria-hidden="true" /> : null}
       <Heading className={styles.title}>{titulo}</Heading>
       {texto ? <p className={styles.text}>{texto}</p> : null}
       {acao}

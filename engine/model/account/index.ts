@@ -78,13 +78,25 @@ export const $savingAccount = salvarContaFx.pending;
 $contaMensagem.reset(accountPageShown, salvarContaFx);
 $errosConta.reset(accountPageShown);
 
-const checked = sample({ clock: accountSubmitted, source: $usuario, fn: (usuario, form) => ({ form, erros: validarConta(form, usuario?.email ?? null) }) });
+const checked = sample({
+  clock: accountSubmitted,
+  source: $usuario,
+  fn: (usuario, form) => ({ form, erros: validarConta(form, usuario?.email ?? null) }),
+});
 sample({ clock: checked, fn: ({ erros }) => erros, target: $errosConta });
-sample({ clock: checked, filter: ({ erros }) => Object.keys(erros).length === 0, fn: ({ form }) => form, target: salvarContaFx });
+sample({
+  clock: checked,
+  filter: ({ erros }) => Object.keys(erros).length === 0,
+  fn: ({ form }) => form,
+  target: salvarContaFx,
+});
 
 sample({
   clock: salvarContaFx.doneData,
-  fn: ({ resposta }) => ({ tom: 'positive' as const, texto: resposta.mensagem || TEXTOS_AUTENTICACAO.cadastroAtualizado }),
+  fn: ({ resposta }) => ({
+    tom: 'positive' as const,
+    texto: resposta.mensagem || TEXTOS_AUTENTICACAO.cadastroAtualizado,
+  }),
   target: $contaMensagem,
 });
 // The header and the user cookie follow the new name and e-mail.
@@ -95,20 +107,30 @@ const usuarioAtualizado = sample({
   fn: (u, { nome, email }): UsuarioSessao => ({ ...(u as UsuarioSessao), nome, email }),
 });
 sample({ clock: usuarioAtualizado, target: $usuario });
-sample({ clock: usuarioAtualizado, source: $token, fn: (token, usuario) => ({ token, usuario }), target: writeSessionCookiesFx });
+sample({
+  clock: usuarioAtualizado,
+  source: $token,
+  fn: (token, usuario) => ({ token, usuario }),
+  target: writeSessionCookiesFx,
+});
 sample({
   clock: salvarContaFx.failData,
   filter: (error) => !(error instanceof ApiError && (error.status === 429 || error.status === 401)),
   fn: (error) => ({
     tom: 'critical' as const,
-    texto: error instanceof ApiError && error.status >= 400 && error.status < 500 && error.mensagem ? error.mensagem : TEXTOS_AUTENTICACAO.erroAtualizarUsuario,
+    texto:
+      error instanceof ApiError && error.status >= 400 && error.status < 500 && error.mensagem
+        ? error.mensagem
+        : TEXTOS_AUTENTICACAO.erroAtualizarUsuario,
   }),
   target: $contaMensagem,
 });
 sample({
   clock: salvarContaFx.failData,
   filter: (error) => error instanceof ApiError && error.status === 422,
-  fn: (error): ErrosConta => ({ ...(((error as ApiError).corpo as { campos?: ErrosConta } | undefined)?.campos ?? {}) }),
+  fn: (error): ErrosConta => ({
+    ...(((error as ApiError).corpo as { campos?: ErrosConta } | undefined)?.campos ?? {}),
+  }),
   target: $errosConta,
 });
 

@@ -4,7 +4,14 @@ import { appStarted } from '../app';
 import { readCookiesFx, writeCookiesFx } from '../consent';
 import { readTokenFx } from '../session';
 import { redirectFx, replaceUrlFx } from '../supplier';
-import { aurora, createFakeApi, json, LOCATION_LOCALHOST, STOREFRONT_CONFIG, supplierLoadRoutes } from '../testing/fake-api';
+import {
+  aurora,
+  createFakeApi,
+  json,
+  LOCATION_LOCALHOST,
+  STOREFRONT_CONFIG,
+  supplierLoadRoutes,
+} from '../testing/fake-api';
 import type { FakeHandler } from '../testing/fake-api';
 import {
   $consultaCep,
@@ -63,33 +70,78 @@ function servidor(inicial: Endereco[], opcoes: { cep?: FakeHandler } = {}) {
   let proximo = 100;
   const corpos: { path: string; corpo: unknown }[] = [];
   const routes: [RegExp, FakeHandler][] = [
-    [/^\/v1\/app\/[^/]+~1\/enderecos$/, async (r) => {
-      if (r.method === 'GET') return json({ idcliente: 1, idfornecedor: aurora.idfornecedor, enderecos: [...lista].sort((a, b) => Number(b.primario) - Number(a.primario)) });
-      const corpo = (await r.json()) as Partial<Endereco>;
-      corpos.push({ path: 'criar', corpo });
-      const novo = endereco(proximo++, { ...corpo, cep: String(corpo.cep).replace('-', ''), primario: lista.length === 0 });
-      lista.push(novo);
-      return json(novo);
-    }],
-    [/^\/v1\/app\/[^/]+~1\/enderecosput$/, async (r) => {
-      const corpo = (await r.json()) as Partial<Endereco> & { idendereco: number; primario?: boolean };
-      corpos.push({ path: 'atualizar', corpo });
-      if (corpo.numero === 'recusado') return json({ mensagem: 'Este endereço não pode ser alterado agora.', codigo: 'endereco.invalido' }, 400);
-      if (corpo.primario) lista = lista.map((e) => ({ ...e, primario: e.idendereco === corpo.idendereco }));
-      lista = lista.map((e) => (e.idendereco === corpo.idendereco ? { ...e, ...corpo, primario: e.primario || corpo.primario === true } : e));
-      return json(lista.find((e) => e.idendereco === corpo.idendereco));
-    }],
-    [/^\/v1\/app\/[^/]+~1\/cliente\/enderecos\/(\d+)\/excluir$/, (_r, m) => {
-      lista = lista.filter((e) => e.idendereco !== Number(m[1]));
-      return json({ ok: true, mensagem: 'Endereço excluído.', idendereco: Number(m[1]) });
-    }],
-    [/^\/v1\/app\/[^/]+~1\/cep\/(\d+)$/, opcoes.cep ?? ((_r, m) => (m[1] === '13083970' ? json({ cep: '13083970', rua: 'Rua Sérgio Buarque de Holanda', bairro: 'Cidade Universitária', cidade: 'Campinas', uf: 'SP', complemento: '' }) : json({ mensagem: 'CEP não encontrado. Confira os números ou preencha o endereço manualmente.', codigo: 'cep.nao-encontrado' }, 404)))],
+    [
+      /^\/v1\/app\/[^/]+~1\/enderecos$/,
+      async (r) => {
+        if (r.method === 'GET')
+          return json({
+            idcliente: 1,
+            idfornecedor: aurora.idfornecedor,
+            enderecos: [...lista].sort((a, b) => Number(b.primario) - Number(a.primario)),
+          });
+        const corpo = (await r.json()) as Partial<Endereco>;
+        corpos.push({ path: 'criar', corpo });
+        const novo = endereco(proximo++, {
+          ...corpo,
+          cep: String(corpo.cep).replace('-', ''),
+          primario: lista.length === 0,
+        });
+        lista.push(novo);
+        return json(novo);
+      },
+    ],
+    [
+      /^\/v1\/app\/[^/]+~1\/enderecosput$/,
+      async (r) => {
+        const corpo = (await r.json()) as Partial<Endereco> & { idendereco: number; primario?: boolean };
+        corpos.push({ path: 'atualizar', corpo });
+        if (corpo.numero === 'recusado')
+          return json({ mensagem: 'Este endereço não pode ser alterado agora.', codigo: 'endereco.invalido' }, 400);
+        if (corpo.primario) lista = lista.map((e) => ({ ...e, primario: e.idendereco === corpo.idendereco }));
+        lista = lista.map((e) =>
+          e.idendereco === corpo.idendereco ? { ...e, ...corpo, primario: e.primario || corpo.primario === true } : e,
+        );
+        return json(lista.find((e) => e.idendereco === corpo.idendereco));
+      },
+    ],
+    [
+      /^\/v1\/app\/[^/]+~1\/cliente\/enderecos\/(\d+)\/excluir$/,
+      (_r, m) => {
+        lista = lista.filter((e) => e.idendereco !== Number(m[1]));
+        return json({ ok: true, mensagem: 'Endereço excluído.', idendereco: Number(m[1]) });
+      },
+    ],
+    [
+      /^\/v1\/app\/[^/]+~1\/cep\/(\d+)$/,
+      opcoes.cep ??
+        ((_r, m) =>
+          m[1] === '13083970'
+            ? json({
+                cep: '13083970',
+                rua: 'Rua Sérgio Buarque de Holanda',
+                bairro: 'Cidade Universitária',
+                cidade: 'Campinas',
+                uf: 'SP',
+                complemento: '',
+              })
+            : json(
+                {
+                  mensagem: 'CEP não encontrado. Confira os números ou preencha o endereço manualmente.',
+                  codigo: 'cep.nao-encontrado',
+                },
+                404,
+              )),
+    ],
   ];
   return { routes, corpos, lista: () => lista };
 }
 
 async function start(routes: [RegExp, FakeHandler][]) {
-  const fake = createFakeApi([[/^\/v2\/app\/[^/]+\/fornecedor$/, () => json([aurora])], ...routes, ...supplierLoadRoutes(aurora)]);
+  const fake = createFakeApi([
+    [/^\/v2\/app\/[^/]+\/fornecedor$/, () => json([aurora])],
+    ...routes,
+    ...supplierLoadRoutes(aurora),
+  ]);
   const scope = fork({
     handlers: [
       [readTokenFx, () => SESSION],
@@ -99,12 +151,20 @@ async function start(routes: [RegExp, FakeHandler][]) {
       [replaceUrlFx, () => {}],
     ],
   });
-  await allSettled(appStarted, { scope, params: { api: fake.api, config: STOREFRONT_CONFIG, location: { ...LOCATION_LOCALHOST, pathname: '/aurora/minha-conta/enderecos' } } });
+  await allSettled(appStarted, {
+    scope,
+    params: {
+      api: fake.api,
+      config: STOREFRONT_CONFIG,
+      location: { ...LOCATION_LOCALHOST, pathname: '/aurora/minha-conta/enderecos' },
+    },
+  });
   await allSettled(enderecosPageShown, { scope });
   return { scope, fake };
 }
 
-const digitar = (scope: ReturnType<typeof fork>, campo: CampoFormulario, valor: string) => allSettled(campoAlterado, { scope, params: { campo, valor } });
+const digitar = (scope: ReturnType<typeof fork>, campo: CampoFormulario, valor: string) =>
+  allSettled(campoAlterado, { scope, params: { campo, valor } });
 
 describe('addresses model', () => {
   it('loads the list, adds an address by CEP (masked; rua, bairro, cidade, uf filled), keeps the returned id, stores the CEP as sent', async () => {
@@ -117,7 +177,14 @@ describe('addresses model', () => {
     expect(scope.getState($formulario)?.cep).toBe('13083');
     expect(fake.requests.some((r) => r.url.includes('/cep/'))).toBe(false);
     await digitar(scope, 'cep', '13083970');
-    expect(scope.getState($formulario)).toMatchObject({ cep: '13083-970', rua: 'Rua Sérgio Buarque de Holanda', bairro: 'Cidade Universitária', cidade: 'Campinas', uf: 'SP', manualAddress: false });
+    expect(scope.getState($formulario)).toMatchObject({
+      cep: '13083-970',
+      rua: 'Rua Sérgio Buarque de Holanda',
+      bairro: 'Cidade Universitária',
+      cidade: 'Campinas',
+      uf: 'SP',
+      manualAddress: false,
+    });
     expect(scope.getState($consultaCep)).toEqual({ estado: 'encontrado' });
     // The same CEP typed again is not looked up twice.
     await digitar(scope, 'cep', '13083-970');
@@ -134,7 +201,16 @@ describe('addresses model', () => {
     expect(scope.getState($erroFormulario)).toBeNull();
     await digitar(scope, 'apelido', 'Faculdade');
     await allSettled(formularioEnviado, { scope });
-    expect(s.corpos.at(-1)).toEqual({ path: 'criar', corpo: expect.objectContaining({ cep: '13083-970', numero: '251', apelido: 'Faculdade', pais: 'Brasil', manualAddress: false }) });
+    expect(s.corpos.at(-1)).toEqual({
+      path: 'criar',
+      corpo: expect.objectContaining({
+        cep: '13083-970',
+        numero: '251',
+        apelido: 'Faculdade',
+        pais: 'Brasil',
+        manualAddress: false,
+      }),
+    });
     expect(scope.getState($ultimoEnderecoCriado)).toBe(100);
     expect(scope.getState($formulario)).toBeNull();
     expect(scope.getState($mensagemEnderecos)).toEqual({ tom: 'positive', texto: 'Endereço cadastrado.' });
@@ -142,12 +218,31 @@ describe('addresses model', () => {
   });
 
   it('an unknown CEP or the provider down: the pt-BR message, and the address typed by hand is saved as manual', async () => {
-    const s = servidor([], { cep: () => json({ mensagem: 'Não foi possível consultar o CEP agora. Preencha o endereço manualmente.', codigo: 'cep.indisponivel' }, 502) });
+    const s = servidor([], {
+      cep: () =>
+        json(
+          {
+            mensagem: 'Não foi possível consultar o CEP agora. Preencha o endereço manualmente.',
+            codigo: 'cep.indisponivel',
+          },
+          502,
+        ),
+    });
     const { scope } = await start(s.routes);
     await allSettled(novoEnderecoClicked, { scope });
     await digitar(scope, 'cep', '13015-002');
-    expect(scope.getState($consultaCep)).toEqual({ estado: 'falhou', mensagem: 'Não foi possível consultar o CEP agora. Preencha o endereço manualmente.' });
-    for (const [campo, valor] of [['rua', 'Rua Barão de Jaguara'], ['numero', '10'], ['bairro', 'Centro'], ['cidade', 'Campinas'], ['uf', 'sp']] as const) await digitar(scope, campo, valor);
+    expect(scope.getState($consultaCep)).toEqual({
+      estado: 'falhou',
+      mensagem: 'Não foi possível consultar o CEP agora. Preencha o endereço manualmente.',
+    });
+    for (const [campo, valor] of [
+      ['rua', 'Rua Barão de Jaguara'],
+      ['numero', '10'],
+      ['bairro', 'Centro'],
+      ['cidade', 'Campinas'],
+      ['uf', 'sp'],
+    ] as const)
+      await digitar(scope, campo, valor);
     await allSettled(formularioEnviado, { scope });
     expect(s.corpos.at(-1)?.corpo).toMatchObject({ cep: '13015-002', uf: 'SP', manualAddress: true });
     expect(scope.getState($enderecos)).toHaveLength(1);
@@ -164,7 +259,13 @@ describe('addresses model', () => {
     const s = servidor([endereco(1), endereco(2, { apelido: 'Trabalho', numero: '900' })]);
     const { scope } = await start(s.routes);
     await allSettled(editarEnderecoClicked, { scope, params: 2 });
-    expect(scope.getState($formulario)).toMatchObject({ idendereco: 2, cep: '13015-002', apelido: 'Trabalho', numero: '900', lat: -22.9 });
+    expect(scope.getState($formulario)).toMatchObject({
+      idendereco: 2,
+      cep: '13015-002',
+      apelido: 'Trabalho',
+      numero: '900',
+      lat: -22.9,
+    });
     await digitar(scope, 'numero', 'recusado');
     await allSettled(formularioEnviado, { scope });
     expect(scope.getState($erroFormulario)).toBe('Este endereço não pode ser alterado agora.');
@@ -176,7 +277,10 @@ describe('addresses model', () => {
     expect(scope.getState($enderecos)?.find((e) => e.idendereco === 2)?.numero).toBe('901');
 
     await allSettled(tornarPrincipalClicked, { scope, params: 2 });
-    expect(s.corpos.at(-1)).toEqual({ path: 'atualizar', corpo: expect.objectContaining({ idendereco: 2, primario: true }) });
+    expect(s.corpos.at(-1)).toEqual({
+      path: 'atualizar',
+      corpo: expect.objectContaining({ idendereco: 2, primario: true }),
+    });
     expect(scope.getState($mensagemEnderecos)?.texto).toBe('"Trabalho" agora é o seu endereço principal.');
     expect(scope.getState($enderecos)?.map((e) => [e.idendereco, e.primario])).toEqual([
       [2, true],

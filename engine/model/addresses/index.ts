@@ -62,10 +62,7 @@ export interface FormularioEndereco {
 export type CampoFormulario = Exclude<keyof FormularioEndereco, 'idendereco' | 'lat' | 'lng' | 'manualAddress'>;
 
 export type EstadoCep =
-  | { estado: 'ocioso' }
-  | { estado: 'consultando' }
-  | { estado: 'encontrado' }
-  | { estado: 'falhou'; mensagem: string };
+  { estado: 'ocioso' } | { estado: 'consultando' } | { estado: 'encontrado' } | { estado: 'falhou'; mensagem: string };
 
 export interface MensagemEnderecos {
   tom: 'critical' | 'positive';
@@ -165,7 +162,9 @@ const consultarCepFx = attach({
 const criarFx = attach({
   source: { api: $api, authCliente: $authClienteSegment },
   effect: async ({ api, authCliente }, f: FormularioEndereco) =>
-    requestData(requireApi(api).v1.POST('/v1/app/{authCliente}/enderecos', { params: { path: { authCliente } }, body: corpo(f) })),
+    requestData(
+      requireApi(api).v1.POST('/v1/app/{authCliente}/enderecos', { params: { path: { authCliente } }, body: corpo(f) }),
+    ),
 });
 
 const atualizarFx = attach({
@@ -182,7 +181,11 @@ const atualizarFx = attach({
 const excluirFx = attach({
   source: { api: $api, authCliente: $authClienteSegment },
   effect: async ({ api, authCliente }, idendereco: number) =>
-    requestData(requireApi(api).v1.POST('/v1/app/{authCliente}/cliente/enderecos/{idendereco}/excluir', { params: { path: { authCliente, idendereco } } })),
+    requestData(
+      requireApi(api).v1.POST('/v1/app/{authCliente}/cliente/enderecos/{idendereco}/excluir', {
+        params: { path: { authCliente, idendereco } },
+      }),
+    ),
 });
 
 /** A save, a deletion or a primary change is on its way (buttons wait). */
@@ -191,7 +194,9 @@ export const $salvandoEndereco = createStore(false)
   .on([criarFx.finally, atualizarFx.finally, excluirFx.finally], () => false);
 
 const mensagemDoErro = (error: Error, padrao: string): string =>
-  error instanceof ApiError && error.status >= 400 && error.status < 600 && error.status !== 401 && error.mensagem ? error.mensagem : padrao;
+  error instanceof ApiError && error.status >= 400 && error.status < 600 && error.status !== 401 && error.mensagem
+    ? error.mensagem
+    : padrao;
 /** A 401 is the session's end: the session slice logs out and opens the login; nothing to add here. */
 const naoExpirou = (error: Error) => !(error instanceof ApiError && error.status === 401);
 
@@ -199,8 +204,19 @@ const naoExpirou = (error: Error) => !(error instanceof ApiError && error.status
 sample({ clock: enderecosPageShown, source: $usuario, filter: (u) => u !== null, target: carregarFx });
 $enderecos.on(carregarFx.doneData, (_, r) => r.enderecos);
 $erroLista.reset(carregarFx.done);
-sample({ clock: carregarFx.failData, filter: naoExpirou, fn: (e) => mensagemDoErro(e, TEXTOS_ENDERECOS.erroCarregar), target: $erroLista });
-$mensagemEnderecos.reset(enderecosPageShown, novoEnderecoClicked, editarEnderecoClicked, tornarPrincipalClicked, excluirEnderecoConfirmado);
+sample({
+  clock: carregarFx.failData,
+  filter: naoExpirou,
+  fn: (e) => mensagemDoErro(e, TEXTOS_ENDERECOS.erroCarregar),
+  target: $erroLista,
+});
+$mensagemEnderecos.reset(
+  enderecosPageShown,
+  novoEnderecoClicked,
+  editarEnderecoClicked,
+  tornarPrincipalClicked,
+  excluirEnderecoConfirmado,
+);
 
 // ---- the form ----
 $formulario
@@ -221,12 +237,25 @@ $formulario.on(campoAlterado, (f, { campo, valor }) => {
   if (!f) return f;
   if (campo === 'cep') return { ...f, cep: maskCep(valor) };
   // A field the lookup fills, typed by hand: the address is a manual one.
-  return { ...f, [campo]: campo === 'uf' ? valor.toUpperCase() : valor, manualAddress: f.manualAddress || FILLED_BY_CEP.includes(campo) };
+  return {
+    ...f,
+    [campo]: campo === 'uf' ? valor.toUpperCase() : valor,
+    manualAddress: f.manualAddress || FILLED_BY_CEP.includes(campo),
+  };
 });
-$formulario.on(posicaoAlterada, (f, posicao) => (f ? { ...f, lat: posicao?.lat ?? null, lng: posicao?.lng ?? null } : f));
+$formulario.on(posicaoAlterada, (f, posicao) =>
+  f ? { ...f, lat: posicao?.lat ?? null, lng: posicao?.lng ?? null } : f,
+);
 $errosFormulario.reset(novoEnderecoClicked, editarEnderecoClicked, formularioCancelado, enderecosPageShown);
 // A change to any field clears the form's message ('Confira os campos…' or the server's refusal).
-$erroFormulario.reset(novoEnderecoClicked, editarEnderecoClicked, formularioCancelado, enderecosPageShown, formularioEnviado, campoAlterado);
+$erroFormulario.reset(
+  novoEnderecoClicked,
+  editarEnderecoClicked,
+  formularioCancelado,
+  enderecosPageShown,
+  formularioEnviado,
+  campoAlterado,
+);
 // A field corrected loses its message.
 $errosFormulario.on(campoAlterado, (erros, { campo }) => {
   if (!(campo in erros)) return erros;
@@ -242,7 +271,8 @@ const $cepConsultado = createStore<string | null>(null)
 const cepCompleto = sample({
   clock: campoAlterado,
   source: { f: $formulario, ultimo: $cepConsultado },
-  filter: ({ f, ultimo }, { campo }) => campo === 'cep' && f !== null && cepParaConsulta(f.cep) !== null && cepParaConsulta(f.cep) !== ultimo,
+  filter: ({ f, ultimo }, { campo }) =>
+    campo === 'cep' && f !== null && cepParaConsulta(f.cep) !== null && cepParaConsulta(f.cep) !== ultimo,
   fn: ({ f }) => cepParaConsulta((f as FormularioEndereco).cep) as string,
 });
 sample({ clock: cepCompleto, target: [consultarCepFx, $cepConsultado] });
@@ -258,7 +288,14 @@ const cepRespondido = sample({
 });
 sample({
   clock: cepRespondido,
-  fn: ({ f, r }): FormularioEndereco => ({ ...f, rua: r.rua || f.rua, bairro: r.bairro || f.bairro, cidade: r.cidade, uf: r.uf, manualAddress: r.rua === '' || r.bairro === '' }),
+  fn: ({ f, r }): FormularioEndereco => ({
+    ...f,
+    rua: r.rua || f.rua,
+    bairro: r.bairro || f.bairro,
+    cidade: r.cidade,
+    uf: r.uf,
+    manualAddress: r.rua === '' || r.bairro === '',
+  }),
   target: $formulario,
 });
 sample({ clock: cepRespondido, fn: (): EstadoCep => ({ estado: 'encontrado' }), target: $consultaCep });
@@ -266,7 +303,10 @@ sample({
   clock: consultarCepFx.fail,
   source: $formulario,
   filter: (f, { params, error }) => f !== null && cepParaConsulta(f.cep) === params && naoExpirou(error),
-  fn: (_, { error }): EstadoCep => ({ estado: 'falhou', mensagem: mensagemDoErro(error, TEXTOS_ENDERECOS.cepIndisponivel) }),
+  fn: (_, { error }): EstadoCep => ({
+    estado: 'falhou',
+    mensagem: mensagemDoErro(error, TEXTOS_ENDERECOS.cepIndisponivel),
+  }),
   target: $consultaCep,
 });
 // The lookup failed: what is typed from now on is a manual address.
@@ -280,25 +320,44 @@ const validado = sample({
   fn: (f: FormularioEndereco) => ({ f, r: validarEndereco(corpo(f)) }),
 });
 sample({ clock: validado, filter: ({ r }) => !r.ok, fn: ({ r }) => (r.ok ? {} : r.erros), target: $errosFormulario });
-sample({ clock: validado, filter: ({ r }) => !r.ok, fn: () => TEXTOS_ENDERECOS.corrijaCampos, target: $erroFormulario });
+sample({
+  clock: validado,
+  filter: ({ r }) => !r.ok,
+  fn: () => TEXTOS_ENDERECOS.corrijaCampos,
+  target: $erroFormulario,
+});
 sample({ clock: validado, filter: ({ f, r }) => r.ok && f.idendereco === null, fn: ({ f }) => f, target: criarFx });
-sample({ clock: validado, filter: ({ f, r }) => r.ok && f.idendereco !== null, fn: ({ f }) => ({ form: f }), target: atualizarFx });
+sample({
+  clock: validado,
+  filter: ({ f, r }) => r.ok && f.idendereco !== null,
+  fn: ({ f }) => ({ form: f }),
+  target: atualizarFx,
+});
 
 $ultimoEnderecoCriado.on(criarFx.doneData, (_, e) => e.idendereco);
 // A saved form closes; making another address primary leaves an open form as it is.
 $formulario.on(criarFx.done, () => null).on(atualizarFx.done, (f, { params }) => (params.primario ? f : null));
-sample({ clock: criarFx.done, fn: (): MensagemEnderecos => ({ tom: 'positive', texto: TEXTOS_ENDERECOS.cadastrado }), target: $mensagemEnderecos });
+sample({
+  clock: criarFx.done,
+  fn: (): MensagemEnderecos => ({ tom: 'positive', texto: TEXTOS_ENDERECOS.cadastrado }),
+  target: $mensagemEnderecos,
+});
 sample({
   clock: atualizarFx.done,
   fn: ({ params, result }): MensagemEnderecos => ({
     tom: 'positive',
-    texto: params.primario ? TEXTOS_ENDERECOS.principal.replace('{nome}', result.apelido ? `"${result.apelido}"` : result.textoendereco) : TEXTOS_ENDERECOS.salvo,
+    texto: params.primario
+      ? TEXTOS_ENDERECOS.principal.replace('{nome}', result.apelido ? `"${result.apelido}"` : result.textoendereco)
+      : TEXTOS_ENDERECOS.salvo,
   }),
   target: $mensagemEnderecos,
 });
 // A refused save (the 400 of an update: its message, spec section 4), shown with the form.
 sample({
-  clock: [criarFx.failData, atualizarFx.fail.filter({ fn: ({ params }) => !params.primario }).map(({ error }) => error)],
+  clock: [
+    criarFx.failData,
+    atualizarFx.fail.filter({ fn: ({ params }) => !params.primario }).map(({ error }) => error),
+  ],
   filter: naoExpirou,
   fn: (e) => mensagemDoErro(e, TEXTOS_ENDERECOS.erroSalvar),
   target: $erroFormulario,
@@ -317,10 +376,17 @@ sample({
 sample({ clock: excluirEnderecoConfirmado, target: excluirFx });
 $enderecos.on(excluirFx.done, (lista, { params }) => (lista ? lista.filter((e) => e.idendereco !== params) : lista));
 $formulario.on(excluirFx.done, (f, { params }) => (f?.idendereco === params ? null : f));
-sample({ clock: excluirFx.doneData, fn: (r): MensagemEnderecos => ({ tom: 'positive', texto: r.mensagem || TEXTOS_ENDERECOS.excluido }), target: $mensagemEnderecos });
+sample({
+  clock: excluirFx.doneData,
+  fn: (r): MensagemEnderecos => ({ tom: 'positive', texto: r.mensagem || TEXTOS_ENDERECOS.excluido }),
+  target: $mensagemEnderecos,
+});
 
 sample({
-  clock: [excluirFx.failData, atualizarFx.fail.filter({ fn: ({ params }) => params.primario === true }).map(({ error }) => error)],
+  clock: [
+    excluirFx.failData,
+    atualizarFx.fail.filter({ fn: ({ params }) => params.primario === true }).map(({ error }) => error),
+  ],
   filter: naoExpirou,
   fn: (e): MensagemEnderecos => ({ tom: 'critical', texto: mensagemDoErro(e, TEXTOS_ENDERECOS.erroSalvar) }),
   target: $mensagemEnderecos,

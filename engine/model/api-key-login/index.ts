@@ -61,7 +61,13 @@ const $entrando = createStore(false)
 sample({ clock: apiKeyLoginRequested, target: apiKeyDelayFx });
 sample({ clock: apiKeyDelayFx.doneData, target: loginApiKeyFx });
 sample({ clock: loginApiKeyFx.doneData, target: loggedIn });
-sample({ clock: writeSessionCookiesFx.done, source: $entrando, filter: Boolean, fn: (): null => null, target: reloadFx });
+sample({
+  clock: writeSessionCookiesFx.done,
+  source: $entrando,
+  filter: Boolean,
+  fn: (): null => null,
+  target: reloadFx,
+});
 // HTTP 429 shows the too-many-request page (the API middleware); anything else opens the login with the message.
 sample({
   clock: loginApiKeyFx.failData,

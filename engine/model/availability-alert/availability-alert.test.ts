@@ -7,7 +7,15 @@ import { $token, $usuario } from '../session';
 import { $fornecedor } from '../supplier';
 import { aurora, createFakeApi, json, produto } from '../testing/fake-api';
 import type { ProdutoDetalhe } from '../types';
-import { $erroAlerta, $inscrito, $produtoEsgotado, alertMounted, PRECISA_LOGIN_ALERTA, removeClicked, subscribeClicked } from './index';
+import {
+  $erroAlerta,
+  $inscrito,
+  $produtoEsgotado,
+  alertMounted,
+  PRECISA_LOGIN_ALERTA,
+  removeClicked,
+  subscribeClicked,
+} from './index';
 
 const SESSION = 'sessao_0123456789abcdefABCDEF';
 const usuario = {
@@ -36,14 +44,28 @@ function escopo(opcoes: { logado: boolean; maximo?: number | null; tags?: typeof
       /^\/v4\/notificacao\/alerta-disponibilidade\/remove$/,
       () => {
         inscrito = false;
-        return json({ idcliente: 42, idfornecedor: aurora.idfornecedor, idproduto: 31, idcadastroextraproduto: 510031, inscrito, criado_em: null });
+        return json({
+          idcliente: 42,
+          idfornecedor: aurora.idfornecedor,
+          idproduto: 31,
+          idcadastroextraproduto: 510031,
+          inscrito,
+          criado_em: null,
+        });
       },
     ],
     [
       /^\/v4\/notificacao\/alerta-disponibilidade$/,
       (request) => {
         if (request.method === 'POST') inscrito = true;
-        return json({ idcliente: 42, idfornecedor: aurora.idfornecedor, idproduto: 31, idcadastroextraproduto: 510031, inscrito, criado_em: inscrito ? '2026-11-23T20:00:00.000Z' : null });
+        return json({
+          idcliente: 42,
+          idfornecedor: aurora.idfornecedor,
+          idproduto: 31,
+          idcadastroextraproduto: 510031,
+          inscrito,
+          criado_em: inscrito ? '2026-11-23T20:00:00.000Z' : null,
+        });
       },
     ],
   ]);
@@ -78,7 +100,12 @@ describe('availability alert model', () => {
     expect(scope.getState($inscrito)).toBe(true);
     const post = fake.requests.at(-1)!;
     expect(post.method).toBe('POST');
-    expect(await post.clone().json()).toEqual({ idcliente: 42, idfornecedor: aurora.idfornecedor, idproduto: 31, idcadastroextraproduto: 510031 });
+    expect(await post.clone().json()).toEqual({
+      idcliente: 42,
+      idfornecedor: aurora.idfornecedor,
+      idproduto: 31,
+      idcadastroextraproduto: 510031,
+    });
 
     await allSettled(removeClicked, { scope });
     expect(scope.getState($inscrito)).toBe(false);
@@ -138,7 +165,14 @@ describe('availability alert model', () => {
   it('a read that started before the automatic subscription does not undo it (the product reloads after the login)', async () => {
     let inscrito = false;
     const seguras: (() => void)[] = [];
-    const estado = () => ({ idcliente: 42, idfornecedor: aurora.idfornecedor, idproduto: 31, idcadastroextraproduto: 510031, inscrito, criado_em: null });
+    const estado = () => ({
+      idcliente: 42,
+      idfornecedor: aurora.idfornecedor,
+      idproduto: 31,
+      idcadastroextraproduto: 510031,
+      inscrito,
+      criado_em: null,
+    });
     const fake = createFakeApi([
       [
         /^\/v4\/notificacao\/alerta-disponibilidade$/,
@@ -153,7 +187,13 @@ describe('availability alert model', () => {
         },
       ],
     ]);
-    const scope = fork({ values: [[$api, fake.api], [$fornecedor, comEstoque], [$produto, detalhe(0)]] });
+    const scope = fork({
+      values: [
+        [$api, fake.api],
+        [$fornecedor, comEstoque],
+        [$produto, detalhe(0)],
+      ],
+    });
     await allSettled(alertMounted, { scope });
     await allSettled(subscribeClicked, { scope });
     // Maria logs in: a first read starts; the product page reloads for her, and a second read starts.
@@ -180,8 +220,28 @@ describe('availability alert model', () => {
   });
 
   it("shows the server's refusal", async () => {
-    const fake = createFakeApi([[/alerta-disponibilidade$/, () => json({ mensagem: 'Este produto está disponível: você já pode adicioná-lo ao carrinho.', codigo: 'alerta.produto-disponivel' }, 409)]]);
-    const scope = fork({ values: [[$api, fake.api], [$fornecedor, comEstoque], [$produto, detalhe(0)], [$token, SESSION], [$usuario, usuario]] });
+    const fake = createFakeApi([
+      [
+        /alerta-disponibilidade$/,
+        () =>
+          json(
+            {
+              mensagem: 'Este produto está disponível: você já pode adicioná-lo ao carrinho.',
+              codigo: 'alerta.produto-disponivel',
+            },
+            409,
+          ),
+      ],
+    ]);
+    const scope = fork({
+      values: [
+        [$api, fake.api],
+        [$fornecedor, comEstoque],
+        [$produto, detalhe(0)],
+        [$token, SESSION],
+        [$usuario, usuario],
+      ],
+    });
     await allSettled(subscribeClicked, { scope });
     expect(scope.getState($erroAlerta)).toBe('Este produto está disponível: você já pode adicioná-lo ao carrinho.');
     expect(scope.getState($inscrito)).toBeNull();

@@ -38,14 +38,21 @@ interface Alvo {
   idcadastroextraproduto: number;
 }
 
-const $cliente = $session.map((s) => (s.authenticated && s.idcliente > 0 ? { token: s.token, idcliente: s.idcliente } : null));
+const $cliente = $session.map((s) =>
+  s.authenticated && s.idcliente > 0 ? { token: s.token, idcliente: s.idcliente } : null,
+);
 /** The out-of-stock product on screen (null when it is in stock or not loaded). */
 export const $produtoEsgotado = combine($produto, $fornecedor, (produto, fornecedor) =>
   produto && fornecedor && isOutOfStock(produto.maximo_disponivel, hasStockControl(fornecedor.tags)) ? produto : null,
 );
 const $alvo = combine($cliente, $produtoEsgotado, $fornecedor, (cliente, produto, fornecedor): Alvo | null =>
   cliente && produto && fornecedor
-    ? { ...cliente, idfornecedor: fornecedor.idfornecedor, idproduto: produto.id, idcadastroextraproduto: produto.idcadastroextraproduto }
+    ? {
+        ...cliente,
+        idfornecedor: fornecedor.idfornecedor,
+        idproduto: produto.id,
+        idcadastroextraproduto: produto.idcadastroextraproduto,
+      }
     : null,
 );
 const $chaveAlvo = $alvo.map((a) => (a ? `${a.idcliente}:${a.idfornecedor}:${a.idcadastroextraproduto}` : null));
@@ -66,7 +73,13 @@ const readFx = attach({
     if (!alvo) throw new Error(ERRO_ALERTA);
     const estado = await requestData(
       requireApi(api).v4.GET('/v4/notificacao/alerta-disponibilidade', {
-        params: { query: { idcliente: alvo.idcliente, idfornecedor: alvo.idfornecedor, idcadastroextraproduto: alvo.idcadastroextraproduto } },
+        params: {
+          query: {
+            idcliente: alvo.idcliente,
+            idfornecedor: alvo.idfornecedor,
+            idcadastroextraproduto: alvo.idcadastroextraproduto,
+          },
+        },
         headers: bearer(alvo.token),
       }),
     );
@@ -79,7 +92,9 @@ const subscribeFx = attach({
   effect: async ({ api, alvo }): Promise<AlertaDisponibilidade> => {
     if (!alvo) throw new Error(ERRO_ALERTA);
     const { token, ...corpo } = alvo;
-    return requestData(requireApi(api).v4.POST('/v4/notificacao/alerta-disponibilidade', { body: corpo, headers: bearer(token) }));
+    return requestData(
+      requireApi(api).v4.POST('/v4/notificacao/alerta-disponibilidade', { body: corpo, headers: bearer(token) }),
+    );
   },
 });
 
@@ -89,7 +104,11 @@ const removeFx = attach({
     if (!alvo) throw new Error(ERRO_ALERTA);
     return requestData(
       requireApi(api).v4.POST('/v4/notificacao/alerta-disponibilidade/remove', {
-        body: { idcliente: alvo.idcliente, idfornecedor: alvo.idfornecedor, idcadastroextraproduto: alvo.idcadastroextraproduto },
+        body: {
+          idcliente: alvo.idcliente,
+          idfornecedor: alvo.idfornecedor,
+          idcadastroextraproduto: alvo.idcadastroextraproduto,
+        },
         headers: bearer(alvo.token),
       }),
     );
@@ -108,7 +127,13 @@ const leitura = sample({
 sample({ clock: alertMounted, source: $alvo, filter: (alvo) => alvo !== null, target: readFx });
 sample({ clock: $chaveAlvo.updates, filter: combine($montado, $chaveAlvo, (m, k) => m && k !== null), target: readFx });
 
-sample({ clock: subscribeClicked, source: $cliente, filter: (c) => c === null, fn: () => PRECISA_LOGIN_ALERTA, target: loginOpened });
+sample({
+  clock: subscribeClicked,
+  source: $cliente,
+  filter: (c) => c === null,
+  fn: () => PRECISA_LOGIN_ALERTA,
+  target: loginOpened,
+});
 // A visitor who asked and then logs in on this product's page is subscribed without a second click.
 // The login reloads the page (engine/model/login/flow.ts), so the request is also kept in the
 // tab's sessionStorage (the product's id only) and picked up when the alert mounts again.
@@ -140,11 +165,18 @@ sample({
 sample({ clock: alertMounted, target: lerPedidoFx });
 sample({ clock: lerPedidoFx.doneData, filter: (id) => id !== null, target: $pedidoAntesDoLogin });
 const $ocupado = combine(subscribeFx.pending, removeFx.pending, (a, b) => a || b);
-sample({ clock: subscribeClicked, source: { alvo: $alvo, ocupado: $ocupado }, filter: ({ alvo, ocupado }) => alvo !== null && !ocupado, fn: () => undefined, target: subscribeFx });
+sample({
+  clock: subscribeClicked,
+  source: { alvo: $alvo, ocupado: $ocupado },
+  filter: ({ alvo, ocupado }) => alvo !== null && !ocupado,
+  fn: () => undefined,
+  target: subscribeFx,
+});
 sample({
   clock: leitura,
   source: { pedido: $pedidoAntesDoLogin, alvo: $alvo, ocupado: $ocupado },
-  filter: ({ pedido, alvo, ocupado }, estado) => pedido !== null && alvo !== null && alvo.idproduto === pedido && !ocupado && !estado.inscrito,
+  filter: ({ pedido, alvo, ocupado }, estado) =>
+    pedido !== null && alvo !== null && alvo.idproduto === pedido && !ocupado && !estado.inscrito,
   fn: () => undefined,
   target: subscribeFx,
 });
@@ -152,14 +184,22 @@ $pedidoAntesDoLogin.reset([subscribeFx.finally, removeClicked]);
 sample({ clock: leitura, filter: (estado) => estado.inscrito, fn: () => null, target: $pedidoAntesDoLogin });
 // The tab keeps what the store holds: the request, or nothing once it is sent, removed or already there.
 sample({ clock: $pedidoAntesDoLogin.updates, target: guardarPedidoFx });
-sample({ clock: removeClicked, source: { alvo: $alvo, ocupado: $ocupado }, filter: ({ alvo, ocupado }) => alvo !== null && !ocupado, fn: () => undefined, target: removeFx });
+sample({
+  clock: removeClicked,
+  source: { alvo: $alvo, ocupado: $ocupado },
+  filter: ({ alvo, ocupado }) => alvo !== null && !ocupado,
+  fn: () => undefined,
+  target: removeFx,
+});
 
 /** null until the state is known (a visitor: never). */
 export const $inscrito = createStore<boolean | null>(null, { serialize: 'ignore' })
   .on([leitura, subscribeFx.doneData, removeFx.doneData], (_, r) => r.inscrito)
   .reset($chaveAlvo);
 export const $erroAlerta = createStore<string | null>(null, { serialize: 'ignore' })
-  .on([readFx.failData, subscribeFx.failData, removeFx.failData], (_, e) => (isAbortError(e) ? null : e instanceof ApiError && e.mensagem ? e.mensagem : ERRO_ALERTA))
+  .on([readFx.failData, subscribeFx.failData, removeFx.failData], (_, e) =>
+    isAbortError(e) ? null : e instanceof ApiError && e.mensagem ? e.mensagem : ERRO_ALERTA,
+  )
   .reset([readFx, subscribeFx, removeFx, $chaveAlvo]);
 export const $enviando = combine(subscribeFx.pending, removeFx.pending, readFx.pending, (a, b, c) => a || b || c);
 export const $logado = $cliente.map((c) => c !== null);

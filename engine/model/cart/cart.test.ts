@@ -57,7 +57,10 @@ const usuario = {
 };
 
 /** A fake cart server that answers what it was sent, recomputed by nothing (the server test checks that). */
-function carrinhoDe(itens: { produto: Produto; quantidade: number; embalarParaPresente?: boolean; precoatendente?: number | null }[], over: Partial<Carrinho> = {}): Carrinho {
+function carrinhoDe(
+  itens: { produto: Produto; quantidade: number; embalarParaPresente?: boolean; precoatendente?: number | null }[],
+  over: Partial<Carrinho> = {},
+): Carrinho {
   return {
     idfornecedor: aurora.idfornecedor,
     idcliente: 42,
@@ -98,7 +101,13 @@ function escopo(routes: [RegExp, FakeHandler][], logado = true) {
 }
 
 const cafe = produto(1, { nome: 'Café Torrado', preco: 12.9 });
-const acucar = produto(2, { nome: 'Açúcar Cristal', preco: 5.5, granularidade: 0.5, unidade: 'KG', min_por_pedido: 0.5 });
+const acucar = produto(2, {
+  nome: 'Açúcar Cristal',
+  preco: 5.5,
+  granularidade: 0.5,
+  unidade: 'KG',
+  min_por_pedido: 0.5,
+});
 const limitado = produto(3, { nome: 'Arroz', preco: 20, maxporpedido: 2 });
 const embrulho = produto(4, { nome: 'Vinho', preco: 50, permite_embalagem: true, preco_embalagem: 3 });
 
@@ -143,7 +152,9 @@ describe('cart model', () => {
       allSettled(quantityChanged, { scope, params: { produto: cafe, acao: 'INC' } }),
     ]);
     expect(fake.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
-    expect(enviados).toEqual([{ cartItens: [{ id: 1, quantidade: 3, embalarParaPresente: false }], observacao: '', numPedidoCliente: '' }]);
+    expect(enviados).toEqual([
+      { cartItens: [{ id: 1, quantidade: 3, embalarParaPresente: false }], observacao: '', numPedidoCliente: '' },
+    ]);
     expect(new URL(fake.requests[0]!.url).searchParams.get('idfornecedor')).toBe(aurora.idfornecedor);
     expect(scope.getState($cartLines)[0]?.quantidadeMilesimos).toBe(2000);
   });
@@ -168,18 +179,31 @@ describe('cart model', () => {
           if (request.method === 'GET') return json(carrinhoDe([{ produto: acucar, quantidade: 1 }]));
           const corpo = (await request.json()) as { cartItens: { id: number; quantidade: number }[] };
           posts.push(corpo);
-          return json(carrinhoDe([{ produto: acucar, quantidade: 1 }, { produto: cafe, quantidade: 1 }]));
+          return json(
+            carrinhoDe([
+              { produto: acucar, quantidade: 1 },
+              { produto: cafe, quantidade: 1 },
+            ]),
+          );
         },
       ],
     ]);
-    await allSettled($cartLines, { scope, params: [{ produto: cafe, quantidadeMilesimos: 1000, embalarParaPresente: false, precoAtendenteCentavos: null }] });
+    await allSettled($cartLines, {
+      scope,
+      params: [{ produto: cafe, quantidadeMilesimos: 1000, embalarParaPresente: false, precoAtendenteCentavos: null }],
+    });
     await allSettled(cartLoadRequested, { scope });
     expect(posts.map((p) => p.cartItens.map((i) => i.id).sort())).toEqual([[1, 2]]);
     expect(scope.getState($cartLines).map((l) => l.produto.id)).toEqual([2, 1]);
   });
 
   it('a locked cart is read-only: a change opens the notice and changes nothing', async () => {
-    const { scope, fake } = escopo([[/cart$/, () => json(carrinhoDe([{ produto: cafe, quantidade: 2, precoatendente: 9.9 }], { bloqueio_atendimento: true }))]]);
+    const { scope, fake } = escopo([
+      [
+        /cart$/,
+        () => json(carrinhoDe([{ produto: cafe, quantidade: 2, precoatendente: 9.9 }], { bloqueio_atendimento: true })),
+      ],
+    ]);
     await allSettled(cartLoadRequested, { scope });
     expect(scope.getState($bloqueado)).toBe(true);
     expect(scope.getState($cartLines)[0]?.precoAtendenteCentavos).toBe(990);
@@ -200,7 +224,11 @@ describe('cart model', () => {
         /cart$/,
         async (request) => {
           if (request.method === 'POST') salvos.push(await request.json());
-          return json(carrinhoDe([{ produto: cafe, quantidade: 2, precoatendente: travado ? 9.9 : null }], { bloqueio_atendimento: travado }));
+          return json(
+            carrinhoDe([{ produto: cafe, quantidade: 2, precoatendente: travado ? 9.9 : null }], {
+              bloqueio_atendimento: travado,
+            }),
+          );
         },
       ],
     ]);
@@ -212,7 +240,9 @@ describe('cart model', () => {
     expect(scope.getState($bloqueioAberto)).toBe(false);
     expect(scope.getState($cartLines)[0]?.precoAtendenteCentavos).toBeNull();
     await allSettled(quantityChanged, { scope, params: { produto: cafe, acao: 'INC' } });
-    expect(salvos).toEqual([{ cartItens: [{ id: 1, quantidade: 3, embalarParaPresente: false }], observacao: '', numPedidoCliente: '' }]);
+    expect(salvos).toEqual([
+      { cartItens: [{ id: 1, quantidade: 3, embalarParaPresente: false }], observacao: '', numPedidoCliente: '' },
+    ]);
   });
 
   it('gift wrap only where the product permits it, priced into the total', async () => {
@@ -240,13 +270,22 @@ describe('cart model', () => {
 
   it('totals are unknown while a price is hidden', async () => {
     const { scope } = escopo([], false);
-    await allSettled(quantityChanged, { scope, params: { produto: produto(9, { preco: null, preconf: null }), acao: 'INC' } });
+    await allSettled(quantityChanged, {
+      scope,
+      params: { produto: produto(9, { preco: null, preconf: null }), acao: 'INC' },
+    });
     expect(scope.getState($totais)).toBeNull();
   });
 
   it('restores only well-formed saved lines', () => {
     expect(restoreCartLines('x')).toBeUndefined();
-    expect(restoreCartLines([{ produto: cafe, quantidadeMilesimos: 1000, embalarParaPresente: false, precoAtendenteCentavos: null }, { produto: { id: 'x' }, quantidadeMilesimos: 1 }, null])).toHaveLength(1);
+    expect(
+      restoreCartLines([
+        { produto: cafe, quantidadeMilesimos: 1000, embalarParaPresente: false, precoAtendenteCentavos: null },
+        { produto: { id: 'x' }, quantidadeMilesimos: 1 },
+        null,
+      ]),
+    ).toHaveLength(1);
   });
 
   it("'Adicionar ao carrinho' adds one step and opens the side panel; a locked cart opens the notice instead", async () => {
@@ -260,7 +299,12 @@ describe('cart model', () => {
     await allSettled(cartPanelOpened, { scope });
     expect(scope.getState($cartPanelOpen)).toBe(true);
 
-    const travado = escopo([[/cart$/, () => json(carrinhoDe([{ produto: cafe, quantidade: 1, precoatendente: 9.9 }], { bloqueio_atendimento: true }))]]);
+    const travado = escopo([
+      [
+        /cart$/,
+        () => json(carrinhoDe([{ produto: cafe, quantidade: 1, precoatendente: 9.9 }], { bloqueio_atendimento: true })),
+      ],
+    ]);
     await allSettled(cartLoadRequested, { scope: travado.scope });
     await allSettled(addToCartClicked, { scope: travado.scope, params: acucar });
     expect(travado.scope.getState($cartPanelOpen)).toBe(false);
@@ -270,10 +314,23 @@ describe('cart model', () => {
 
   it('a line total with the wholesale price from its minimum (the pricing core)', () => {
     const atacado = produto(5, { nome: 'Óleo', preco: 10, precovendaatacado: 8, minvendaatacado: 6 });
-    const linha = (q: number) => ({ produto: atacado, quantidadeMilesimos: q * 1000, embalarParaPresente: false, precoAtendenteCentavos: null });
-    expect(lineTotalOf(linha(5), { ignorarMultiplo: false })).toMatchObject({ unitario: { centavos: 1000, origem: 'normal' }, total: 5000 });
-    expect(lineTotalOf(linha(6), { ignorarMultiplo: false })).toMatchObject({ unitario: { centavos: 800, origem: 'atacado' }, total: 4800 });
-    expect(lineTotalOf({ ...linha(1), produto: { ...atacado, preco: null, preconf: null } }, { ignorarMultiplo: false })).toBeNull();
+    const linha = (q: number) => ({
+      produto: atacado,
+      quantidadeMilesimos: q * 1000,
+      embalarParaPresente: false,
+      precoAtendenteCentavos: null,
+    });
+    expect(lineTotalOf(linha(5), { ignorarMultiplo: false })).toMatchObject({
+      unitario: { centavos: 1000, origem: 'normal' },
+      total: 5000,
+    });
+    expect(lineTotalOf(linha(6), { ignorarMultiplo: false })).toMatchObject({
+      unitario: { centavos: 800, origem: 'atacado' },
+      total: 4800,
+    });
+    expect(
+      lineTotalOf({ ...linha(1), produto: { ...atacado, preco: null, preconf: null } }, { ignorarMultiplo: false }),
+    ).toBeNull();
   });
 
   it('observations and the order number are saved with the cart (debounced), and a save answer does not overwrite what was typed', async () => {
@@ -282,7 +339,8 @@ describe('cart model', () => {
       [
         /cart$/,
         async (request) => {
-          if (request.method === 'GET') return json(carrinhoDe([], { observacao: 'Do servidor', numPedidoCliente: 'PC-1' }));
+          if (request.method === 'GET')
+            return json(carrinhoDe([], { observacao: 'Do servidor', numPedidoCliente: 'PC-1' }));
           const corpo = (await request.json()) as { observacao: string; numPedidoCliente: string };
           enviados.push(corpo);
           return json(carrinhoDe([], { observacao: 'resposta antiga', numPedidoCliente: corpo.numPedidoCliente }));
@@ -305,10 +363,26 @@ describe('cart model', () => {
   });
 
   it('a load that answers after the customer typed does not wipe the typed texts', async () => {
-    const { scope } = escopo([[/cart$/, (request) => json(carrinhoDe([], request.method === 'GET' ? { observacao: '', numPedidoCliente: '' } : { observacao: 'x', numPedidoCliente: 'y' }))]]);
+    const { scope } = escopo([
+      [
+        /cart$/,
+        (request) =>
+          json(
+            carrinhoDe(
+              [],
+              request.method === 'GET'
+                ? { observacao: '', numPedidoCliente: '' }
+                : { observacao: 'x', numPedidoCliente: 'y' },
+            ),
+          ),
+      ],
+    ]);
     await allSettled(cartLoadRequested, { scope });
     // The periodic reload answers while the debounced save still waits.
-    await Promise.all([allSettled(observacaoChanged, { scope, params: 'Portão azul' }), allSettled(loadCartFx, { scope })]);
+    await Promise.all([
+      allSettled(observacaoChanged, { scope, params: 'Portão azul' }),
+      allSettled(loadCartFx, { scope }),
+    ]);
     expect(scope.getState($observacao)).toBe('Portão azul');
   });
 
@@ -339,7 +413,15 @@ describe('cart model', () => {
           const pedido = new URL(request.url).searchParams.get('idtipoassinatura');
           pedidos.push(pedido);
           // The server's fallback: an unknown type becomes the first one.
-          return json(resposta(pedido === null || pedido === '0' ? null : tipos.some((t) => String(t.idtipoassinatura) === pedido) ? Number(pedido) : 11));
+          return json(
+            resposta(
+              pedido === null || pedido === '0'
+                ? null
+                : tipos.some((t) => String(t.idtipoassinatura) === pedido)
+                  ? Number(pedido)
+                  : 11,
+            ),
+          );
         },
       ],
     ]);

@@ -8,8 +8,28 @@ import { aurora, createFakeApi, json, produto } from '../testing/fake-api';
 import type { FakeHandler } from '../testing/fake-api';
 import type { Produto } from '../types';
 import { $cartLines } from './index';
-import { $codigoCupom, $cupomCarrinho, $descontosPorLinha, $totais, cartLoadRequested, quantityChanged, type CupomCarrinho } from './flow';
-import { $cupomErro, $cupomPopup, $cupomTravado, $cuponsCliente, $cupomIndicacao, couponErrorClosed, couponRemoved, couponsPageShown, couponSubmitted, CUPOM_AUTOMATICO_SUPERIOR, CUPOM_NAO_VERIFICADO } from './coupon';
+import {
+  $codigoCupom,
+  $cupomCarrinho,
+  $descontosPorLinha,
+  $totais,
+  cartLoadRequested,
+  quantityChanged,
+  type CupomCarrinho,
+} from './flow';
+import {
+  $cupomErro,
+  $cupomPopup,
+  $cupomTravado,
+  $cuponsCliente,
+  $cupomIndicacao,
+  couponErrorClosed,
+  couponRemoved,
+  couponsPageShown,
+  couponSubmitted,
+  CUPOM_AUTOMATICO_SUPERIOR,
+  CUPOM_NAO_VERIFICADO,
+} from './coupon';
 
 type Carrinho = components['schemas']['Carrinho'];
 const SESSION = 'sessao_0123456789abcdefABCDEF';
@@ -44,7 +64,15 @@ function carrinho(itens: { produto: Produto; quantidade: number }[], c: CupomCar
   return {
     idfornecedor: aurora.idfornecedor,
     idcliente: 42,
-    produtosSelecionados: itens.map((i) => ({ ...i.produto, quantidade: i.quantidade, embalarParaPresente: false, precoatendente: null, precoUnitario: i.produto.preco, origemPreco: 'normal' as const, totalItem: null })),
+    produtosSelecionados: itens.map((i) => ({
+      ...i.produto,
+      quantidade: i.quantidade,
+      embalarParaPresente: false,
+      precoatendente: null,
+      precoUnitario: i.produto.preco,
+      origemPreco: 'normal' as const,
+      totalItem: null,
+    })),
     totalCompras: null,
     totalEmbalagem: null,
     valorDesconto: 0,
@@ -63,7 +91,14 @@ const validacao = (codigo: string, pct: number) => ({
   valido: true,
   error: null,
   percentualDesconto: pct,
-  cupom: { codigocupom: codigo, tipodesconto: '%', produtosComDesconto: [], nao_usar_com_politica: false, habilitar_visualizacao_desconto: false, aplicacao_automatica: false },
+  cupom: {
+    codigocupom: codigo,
+    tipodesconto: '%',
+    produtosComDesconto: [],
+    nao_usar_com_politica: false,
+    habilitar_visualizacao_desconto: false,
+    aplicacao_automatica: false,
+  },
 });
 
 /** A fake server: the cart carries AURORA5 unless a manual code is saved; AURORA10 (10 %) and BEMVINDO3 (3 %) validate. */
@@ -77,7 +112,8 @@ function escopo(extra: [RegExp, FakeHandler][] = []) {
         const codigo = decodeURIComponent(m[1] as string);
         if (codigo === 'AURORA10') return json(validacao('AURORA10', 10));
         if (codigo === 'BEMVINDO3') return json(validacao('BEMVINDO3', 3));
-        if (codigo === 'VERAO2025') return json({ valido: false, error: 'Este cupom expirou.', percentualDesconto: 0, cupom: null });
+        if (codigo === 'VERAO2025')
+          return json({ valido: false, error: 'Este cupom expirou.', percentualDesconto: 0, cupom: null });
         if (codigo === 'SEMERRO') return json({ valido: false, error: null, percentualDesconto: 0, cupom: null });
         return json({ mensagem: 'falha', codigo: 'x' }, 500);
       },
@@ -87,15 +123,34 @@ function escopo(extra: [RegExp, FakeHandler][] = []) {
       async (request) => {
         if (request.method === 'GET') {
           const codigo = new URL(request.url).searchParams.get('codigoCupom');
-          return json(carrinho([{ produto: cafe, quantidade: 2 }], codigo === 'AURORA10' ? cupom('AURORA10', 10, false) : cupom('AURORA5', 5, true)));
+          return json(
+            carrinho(
+              [{ produto: cafe, quantidade: 2 }],
+              codigo === 'AURORA10' ? cupom('AURORA10', 10, false) : cupom('AURORA5', 5, true),
+            ),
+          );
         }
         const corpo = (await request.json()) as { codigoCupom?: string };
         salvos.push(corpo);
-        return json(carrinho([{ produto: cafe, quantidade: 2 }], corpo.codigoCupom ? cupom(corpo.codigoCupom, corpo.codigoCupom === 'AURORA10' ? 10 : 3, false) : cupom('AURORA5', 5, true)));
+        return json(
+          carrinho(
+            [{ produto: cafe, quantidade: 2 }],
+            corpo.codigoCupom
+              ? cupom(corpo.codigoCupom, corpo.codigoCupom === 'AURORA10' ? 10 : 3, false)
+              : cupom('AURORA5', 5, true),
+          ),
+        );
       },
     ],
   ]);
-  const scope = fork({ values: [[$api, fake.api], [$fornecedor, aurora], [$token, SESSION], [$usuario, usuario]] });
+  const scope = fork({
+    values: [
+      [$api, fake.api],
+      [$fornecedor, aurora],
+      [$token, SESSION],
+      [$usuario, usuario],
+    ],
+  });
   return { scope, fake, salvos };
 }
 
@@ -125,7 +180,9 @@ describe('cart coupon (spec sections 4, 5 and 8)', () => {
     expect(salvos.at(-1)).toMatchObject({ codigoCupom: 'AURORA10' });
     // The cart page's reload keeps the manual coupon (sent with the GET).
     await allSettled(cartLoadRequested, { scope });
-    expect(new URL(fake.requests.filter((r) => r.method === 'GET').at(-1)!.url).searchParams.get('codigoCupom')).toBe('AURORA10');
+    expect(new URL(fake.requests.filter((r) => r.method === 'GET').at(-1)!.url).searchParams.get('codigoCupom')).toBe(
+      'AURORA10',
+    );
     expect(scope.getState($cupomCarrinho)?.codigoCupom).toBe('AURORA10');
     expect(scope.getState($totais)?.total).toBe(18_000);
 
@@ -139,7 +196,8 @@ describe('cart coupon (spec sections 4, 5 and 8)', () => {
   it('skips an empty code or the automatic one (no call)', async () => {
     const { scope, fake } = escopo();
     await allSettled(cartLoadRequested, { scope });
-    for (const codigo of ['', '   ', 'aurora5', ' AURORA5 ']) await allSettled(couponSubmitted, { scope, params: codigo });
+    for (const codigo of ['', '   ', 'aurora5', ' AURORA5 '])
+      await allSettled(couponSubmitted, { scope, params: codigo });
     expect(fake.requests.filter((r) => r.url.includes('validar-desconto'))).toHaveLength(0);
     expect(scope.getState($cupomErro)).toBeNull();
   });
@@ -159,7 +217,20 @@ describe('cart coupon (spec sections 4, 5 and 8)', () => {
   });
 
   it('a manual coupon the server drops on a later save (the cart changed) is unlocked, with its reason', async () => {
-    const { scope } = escopo([[/cart$/, (r) => (r.method === 'GET' ? json(carrinho([{ produto: cafe, quantidade: 2 }], cupom('AURORA5', 5, true))) : json(carrinho([{ produto: cafe, quantidade: 3 }], cupom('AURORA5', 5, true, { erro: CUPOM_AUTOMATICO_SUPERIOR }))))]]);
+    const { scope } = escopo([
+      [
+        /cart$/,
+        (r) =>
+          r.method === 'GET'
+            ? json(carrinho([{ produto: cafe, quantidade: 2 }], cupom('AURORA5', 5, true)))
+            : json(
+                carrinho(
+                  [{ produto: cafe, quantidade: 3 }],
+                  cupom('AURORA5', 5, true, { erro: CUPOM_AUTOMATICO_SUPERIOR }),
+                ),
+              ),
+      ],
+    ]);
     await allSettled(cartLoadRequested, { scope });
     await allSettled(couponSubmitted, { scope, params: 'AURORA10' });
     expect(scope.getState($cupomTravado)).toBe(false);
@@ -169,7 +240,10 @@ describe('cart coupon (spec sections 4, 5 and 8)', () => {
 
   it('shows the coupon per line only when the coupon asks for it (habilitarVisualizacaoDesconto), on the lines it covers', async () => {
     const acucar = produto(2, { nome: 'Açúcar Cristal', preco: 10 });
-    const itens = [{ produto: cafe, quantidade: 2 }, { produto: acucar, quantidade: 3 }];
+    const itens = [
+      { produto: cafe, quantidade: 2 },
+      { produto: acucar, quantidade: 3 },
+    ];
     const refri = cupom('REFRI20', 20, false, { produtosComDesconto: [1], habilitarVisualizacaoDesconto: true });
     const { scope } = escopo([[/cart$/, () => json(carrinho(itens, refri))]]);
     await allSettled(cartLoadRequested, { scope });
@@ -177,7 +251,9 @@ describe('cart coupon (spec sections 4, 5 and 8)', () => {
     expect(scope.getState($descontosPorLinha)).toEqual([0, 4_000]);
     expect(scope.getState($totais)?.desconto).toBe(4_000);
 
-    const semVisualizacao = escopo([[/cart$/, () => json(carrinho(itens, { ...refri, habilitarVisualizacaoDesconto: false }))]]);
+    const semVisualizacao = escopo([
+      [/cart$/, () => json(carrinho(itens, { ...refri, habilitarVisualizacaoDesconto: false }))],
+    ]);
     await allSettled(cartLoadRequested, { scope: semVisualizacao.scope });
     expect(semVisualizacao.scope.getState($descontosPorLinha)).toBeNull();
     expect(semVisualizacao.scope.getState($totais)?.desconto).toBe(4_000);
@@ -191,7 +267,25 @@ describe('cart coupon (spec sections 4, 5 and 8)', () => {
   });
 
   it('loads the coupons screen: the available coupons and the referral coupon, with Bearer', async () => {
-    const lista = { cupons: [{ codigocupom: 'AURORA5', descricao: '5%', tipodesconto: '%', valor: 5, produtosComDesconto: [], nao_usar_com_politica: false, habilitar_visualizacao_desconto: false, aplicacao_automatica: true, validoDe: null, validoAte: null, canalVenda: 'TODOS', idformapagamento: null, indicacao: false }] };
+    const lista = {
+      cupons: [
+        {
+          codigocupom: 'AURORA5',
+          descricao: '5%',
+          tipodesconto: '%',
+          valor: 5,
+          produtosComDesconto: [],
+          nao_usar_com_politica: false,
+          habilitar_visualizacao_desconto: false,
+          aplicacao_automatica: true,
+          validoDe: null,
+          validoAte: null,
+          canalVenda: 'TODOS',
+          idformapagamento: null,
+          indicacao: false,
+        },
+      ],
+    };
     const { scope, fake } = escopo([
       [/^\/v2\/app\/cupom-desconto\/cliente\/42$/, () => json(lista)],
       [/^\/v2\/app\/cupom-desconto\/indicacao\/42$/, () => json({ ativo: true, cupom: null })],

@@ -15,7 +15,14 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import type { components } from '#openapi/generated/v2';
 import { requestData } from '../../api';
-import { chooseCoupon, CUPOM_AUTOMATICO_SUPERIOR, CUPOM_NAO_VERIFICADO, discountFromCoupon, normalizeCouponCode, shouldSkipCoupon } from '../../rules/coupon';
+import {
+  chooseCoupon,
+  CUPOM_AUTOMATICO_SUPERIOR,
+  CUPOM_NAO_VERIFICADO,
+  discountFromCoupon,
+  normalizeCouponCode,
+  shouldSkipCoupon,
+} from '../../rules/coupon';
 import { $api, requireApi } from '../app';
 import { $session, loggedOut, sessionExpired } from '../session';
 import { $fornecedor } from '../supplier';
@@ -57,7 +64,9 @@ export const $erroCupons = createStore<string | null>(null);
 
 export { $cupomAutomatico, $cupomCarrinho };
 
-const $cliente = $session.map((s) => (s.authenticated && s.idcliente > 0 ? { token: s.token, idcliente: s.idcliente } : null));
+const $cliente = $session.map((s) =>
+  s.authenticated && s.idcliente > 0 ? { token: s.token, idcliente: s.idcliente } : null,
+);
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 interface Pedido {
@@ -70,13 +79,16 @@ export const validateCouponFx = attach({
   effect: async ({ api, cliente, fornecedor }, pedido: Pedido): Promise<ValidacaoCupom> => {
     if (!cliente || !fornecedor) throw new Error(CUPOM_NAO_VERIFICADO);
     return requestData(
-      requireApi(api).v2.GET('/v2/app/cupom-desconto/validar-desconto/fornecedor/{idfornecedor}/cliente/{idcliente}/cupom/{codigocupom}', {
-        params: {
-          path: { idfornecedor: fornecedor.idfornecedor, idcliente: cliente.idcliente, codigocupom: pedido.codigo },
-          query: { canalVenda: 'WEB', ...(pedido.automatico ? { codigocupomautomatico: pedido.automatico } : {}) },
+      requireApi(api).v2.GET(
+        '/v2/app/cupom-desconto/validar-desconto/fornecedor/{idfornecedor}/cliente/{idcliente}/cupom/{codigocupom}',
+        {
+          params: {
+            path: { idfornecedor: fornecedor.idfornecedor, idcliente: cliente.idcliente, codigocupom: pedido.codigo },
+            query: { canalVenda: 'WEB', ...(pedido.automatico ? { codigocupomautomatico: pedido.automatico } : {}) },
+          },
+          headers: bearer(cliente.token),
         },
-        headers: bearer(cliente.token),
-      }),
+      ),
     );
   },
 });
@@ -115,12 +127,22 @@ const validated = sample({
     const cupom = cupomDaValidacao(v, automatico);
     if (cupom === null) return { cupom: null, erro: v.error ?? CUPOM_NAO_VERIFICADO };
     // Not worse than the automatic coupon over this cart (the same rule as the server's).
-    const manual = discountFromCoupon({ tipodesconto: cupom.tipoDesconto, valor: v.percentualDesconto, produtosComDesconto: cupom.produtosComDesconto, nao_usar_com_politica: cupom.nao_usar_com_politica });
-    if (chooseCoupon(linhas ?? [], contexto, discountOfCupom(automatico), manual) === 'automatico') return { cupom: null, erro: CUPOM_AUTOMATICO_SUPERIOR };
+    const manual = discountFromCoupon({
+      tipodesconto: cupom.tipoDesconto,
+      valor: v.percentualDesconto,
+      produtosComDesconto: cupom.produtosComDesconto,
+      nao_usar_com_politica: cupom.nao_usar_com_politica,
+    });
+    if (chooseCoupon(linhas ?? [], contexto, discountOfCupom(automatico), manual) === 'automatico')
+      return { cupom: null, erro: CUPOM_AUTOMATICO_SUPERIOR };
     return { cupom, erro: null };
   },
 });
-const accepted = sample({ clock: validated, filter: (r): r is { cupom: CupomCarrinho; erro: null } => r.cupom !== null, fn: (r) => r.cupom as CupomCarrinho });
+const accepted = sample({
+  clock: validated,
+  filter: (r): r is { cupom: CupomCarrinho; erro: null } => r.cupom !== null,
+  fn: (r) => r.cupom as CupomCarrinho,
+});
 sample({ clock: accepted, target: $cupomCarrinho });
 sample({ clock: accepted, fn: (c) => c.codigoCupom, target: $codigoCupom });
 sample({ clock: validated, fn: (r) => r.erro, target: $cupomErro });
@@ -135,10 +157,21 @@ $cupomErro.reset(couponRemoved, couponErrorClosed);
 $cupomPopup.reset(couponRemoved, couponErrorClosed);
 
 // The server recomputes the total with the coupon (or without it).
-sample({ clock: [accepted, couponRemoved], source: { lines: $cartLines, cliente: $cliente }, filter: ({ cliente }) => cliente !== null, fn: ({ lines }) => lines, target: saveCartFx });
+sample({
+  clock: [accepted, couponRemoved],
+  source: { lines: $cartLines, cliente: $cliente },
+  filter: ({ cliente }) => cliente !== null,
+  fn: ({ lines }) => lines,
+  target: saveCartFx,
+});
 
 // The server refused the manual coupon on a later save (the cart changed): its reason is shown.
-sample({ clock: cartAnswered, filter: (c) => Boolean(c.cupom?.erro), fn: (c) => c.cupom?.erro ?? null, target: $cupomErro });
+sample({
+  clock: cartAnswered,
+  filter: (c) => Boolean(c.cupom?.erro),
+  fn: (c) => c.cupom?.erro ?? null,
+  target: $cupomErro,
+});
 
 /** The discount line: the coupon applied, when it gives something. */
 export const $cupomAplicado = combine($cupomCarrinho, (c) => (c && c.codigoCupom !== null ? c : null));
@@ -151,8 +184,18 @@ const listarFx = attach({
     if (!cliente) throw new Error('sem cliente');
     const v2 = requireApi(api).v2;
     const [lista, indicacao] = await Promise.all([
-      requestData(v2.GET('/v2/app/cupom-desconto/cliente/{idcliente}', { params: { path: { idcliente: cliente.idcliente }, query: { onlyLast: false, available: true } }, headers: bearer(cliente.token) })),
-      requestData(v2.GET('/v2/app/cupom-desconto/indicacao/{idcliente}', { params: { path: { idcliente: cliente.idcliente } }, headers: bearer(cliente.token) })),
+      requestData(
+        v2.GET('/v2/app/cupom-desconto/cliente/{idcliente}', {
+          params: { path: { idcliente: cliente.idcliente }, query: { onlyLast: false, available: true } },
+          headers: bearer(cliente.token),
+        }),
+      ),
+      requestData(
+        v2.GET('/v2/app/cupom-desconto/indicacao/{idcliente}', {
+          params: { path: { idcliente: cliente.idcliente } },
+          headers: bearer(cliente.token),
+        }),
+      ),
     ]);
     return { cupons: lista.cupons, indicacao };
   },
@@ -160,7 +203,9 @@ const listarFx = attach({
 sample({ clock: couponsPageShown, source: $cliente, filter: (c) => c !== null, target: listarFx });
 $cuponsCliente.on(listarFx.doneData, (_, r) => r.cupons);
 $cupomIndicacao.on(listarFx.doneData, (_, r) => r.indicacao);
-$erroCupons.on(listarFx.failData, () => 'Não foi possível carregar os seus cupons. Tente novamente.').reset(listarFx.done);
+$erroCupons
+  .on(listarFx.failData, () => 'Não foi possível carregar os seus cupons. Tente novamente.')
+  .reset(listarFx.done);
 
 for (const store of [$cupomErro, $cupomPopup, $cuponsCliente, $cupomIndicacao, $erroCupons]) {
   store.reset([loggedOut, sessionExpired, cartCleared]);

@@ -21,10 +21,25 @@ import type { components } from '#openapi/generated/v2';
 import { ApiError, requestData } from '../../api';
 import { couponLineShares, discountFromCoupon } from '../../rules/coupon';
 import { toCentavos } from '../../rules/money';
-import { cartTotals, linePriceFromProduct, lineTotal, type CartLineInput, type CartTotals, type Discount, type LineTotal, type PricingContext } from '../../rules/pricing';
+import {
+  cartTotals,
+  linePriceFromProduct,
+  lineTotal,
+  type CartLineInput,
+  type CartTotals,
+  type Discount,
+  type LineTotal,
+  type PricingContext,
+} from '../../rules/pricing';
 import { toMilesimos } from '../../rules/quantity';
 import { hasStockControl } from '../../rules/stock';
-import { applyQuantityAction, canIncrease, increaseStopReason, quantityLimitsFromProduct, type QuantityAction } from '../../rules/quantity-action';
+import {
+  applyQuantityAction,
+  canIncrease,
+  increaseStopReason,
+  quantityLimitsFromProduct,
+  type QuantityAction,
+} from '../../rules/quantity-action';
 import { $api, requireApi } from '../app';
 import { debounce } from '../lib/debounce';
 import { loginOpened } from '../login';
@@ -82,7 +97,9 @@ export const toastDismissed = createEvent();
  */
 export const cartPanelOpened = createEvent();
 export const cartPanelClosed = createEvent();
-export const $cartPanelOpen = createStore(false).on(cartPanelOpened, () => true).reset(cartPanelClosed);
+export const $cartPanelOpen = createStore(false)
+  .on(cartPanelOpened, () => true)
+  .reset(cartPanelClosed);
 export const $toast = createStore<string | null>(null);
 /** The lock notice's unlock button: the customer forces the release (the attendant prices go). */
 export const unlockRequested = createEvent();
@@ -119,7 +136,10 @@ export const $ajustePagamento = createStore(0);
  * The checkout chose a payment method with a price variance (or one without: null): the browser's
  * totals take it (PricingContext.ajustePagamento) and the cart reloads with it.
  */
-export const formaPagamentoDoCarrinhoDefinida = createEvent<{ idformapagamento: number; ajustePontosBase: number } | null>();
+export const formaPagamentoDoCarrinhoDefinida = createEvent<{
+  idformapagamento: number;
+  ajustePontosBase: number;
+} | null>();
 /**
  * Items put into the cart by id (an order's 'Repetir itens'): added to the lines already there
  * and saved at once; the server's answer (its products, quantities corrected by the rules) becomes
@@ -146,8 +166,18 @@ export const $ignorarMultiplo = $fornecedor.map((f) => (f?.tags ?? []).includes(
 const $controleEstoque = $fornecedor.map((f) => hasStockControl(f?.tags));
 
 function lineInput(line: CartLine): CartLineInput | null {
-  const preco = linePriceFromProduct({ ...line.produto, precoatendente: line.precoAtendenteCentavos === null ? null : line.precoAtendenteCentavos / 100 });
-  return preco === null ? null : { id: String(line.produto.id), quantidade: line.quantidadeMilesimos, preco, embalarParaPresente: line.embalarParaPresente };
+  const preco = linePriceFromProduct({
+    ...line.produto,
+    precoatendente: line.precoAtendenteCentavos === null ? null : line.precoAtendenteCentavos / 100,
+  });
+  return preco === null
+    ? null
+    : {
+        id: String(line.produto.id),
+        quantidade: line.quantidadeMilesimos,
+        preco,
+        embalarParaPresente: line.embalarParaPresente,
+      };
 }
 
 /** One line's unit price and total (the pricing core), or null while its price is hidden. */
@@ -161,11 +191,19 @@ export const $linhasPreco = $cartLines.map((lines): CartLineInput[] | null => {
   const inputs = lines.map(lineInput);
   return inputs.some((i) => i === null) ? null : (inputs as CartLineInput[]);
 });
-export const $contextoPreco = combine($ignorarMultiplo, $ajustePagamento, (ignorarMultiplo, ajustePagamento): PricingContext => ({ ignorarMultiplo, ajustePagamento }));
+export const $contextoPreco = combine(
+  $ignorarMultiplo,
+  $ajustePagamento,
+  (ignorarMultiplo, ajustePagamento): PricingContext => ({ ignorarMultiplo, ajustePagamento }),
+);
 
 /** The totals with the cart's coupon (its discount is the pricing core's), or null while any line's price is hidden. */
-export const $totais = combine($linhasPreco, $contextoPreco, $cupomCarrinho, (inputs, context, cupom): CartTotals | null =>
-  inputs === null ? null : cartTotals(inputs, context, discountOfCupom(cupom)),
+export const $totais = combine(
+  $linhasPreco,
+  $contextoPreco,
+  $cupomCarrinho,
+  (inputs, context, cupom): CartTotals | null =>
+    inputs === null ? null : cartTotals(inputs, context, discountOfCupom(cupom)),
 );
 
 /**
@@ -173,18 +211,27 @@ export const $totais = combine($linhasPreco, $contextoPreco, $cupomCarrinho, (in
  * for it to be shown (`habilitarVisualizacaoDesconto`); null otherwise.
  */
 export const $descontosPorLinha = combine($totais, $cupomCarrinho, (totais, cupom): number[] | null =>
-  totais === null || cupom === null || !cupom.habilitarVisualizacaoDesconto ? null : couponLineShares(totais, discountOfCupom(cupom)),
+  totais === null || cupom === null || !cupom.habilitarVisualizacaoDesconto
+    ? null
+    : couponLineShares(totais, discountOfCupom(cupom)),
 );
 
 export function sortLines(lines: readonly CartLine[]): CartLine[] {
-  return [...lines].sort((a, b) => a.produto.nome.localeCompare(b.produto.nome, 'pt-BR') || a.produto.id - b.produto.id);
+  return [...lines].sort(
+    (a, b) => a.produto.nome.localeCompare(b.produto.nome, 'pt-BR') || a.produto.id - b.produto.id,
+  );
 }
 
 /** One action on the lines: replaces the product's line, drops lines at 0, sorts by name. */
 export function applyChange(lines: readonly CartLine[], change: QuantityChange, controleEstoque: boolean): CartLine[] {
   const limits = quantityLimitsFromProduct(change.produto, controleEstoque);
   const atual = lines.find((l) => l.produto.id === change.produto.id);
-  const quantidade = applyQuantityAction(atual?.quantidadeMilesimos ?? 0, change.acao, limits, change.valor === undefined ? 0 : toMilesimos(change.valor));
+  const quantidade = applyQuantityAction(
+    atual?.quantidadeMilesimos ?? 0,
+    change.acao,
+    limits,
+    change.valor === undefined ? 0 : toMilesimos(change.valor),
+  );
   const outras = lines.filter((l) => l.produto.id !== change.produto.id);
   if (quantidade === 0) return sortLines(outras);
   const linha: CartLine = {
@@ -205,19 +252,39 @@ export function increaseState(lines: readonly CartLine[], produto: Produto, cont
 
 export function linesFromCarrinho(carrinho: Carrinho): CartLine[] {
   return sortLines(
-    carrinho.produtosSelecionados.map(({ quantidade, embalarParaPresente, precoatendente, precoUnitario: _u, origemPreco: _o, totalItem: _t, ...produto }) => ({
-      produto,
-      quantidadeMilesimos: toMilesimos(quantidade),
-      embalarParaPresente,
-      precoAtendenteCentavos: precoatendente === null ? null : toCentavos(precoatendente),
-    })),
+    carrinho.produtosSelecionados.map(
+      ({
+        quantidade,
+        embalarParaPresente,
+        precoatendente,
+        precoUnitario: _u,
+        origemPreco: _o,
+        totalItem: _t,
+        ...produto
+      }) => ({
+        produto,
+        quantidadeMilesimos: toMilesimos(quantidade),
+        embalarParaPresente,
+        precoAtendenteCentavos: precoatendente === null ? null : toCentavos(precoatendente),
+      }),
+    ),
   );
 }
 
 // ---- changes ----
 
-sample({ clock: addToCartClicked, fn: (produto): QuantityChange => ({ produto, acao: 'INC' }), target: quantityChanged });
-sample({ clock: addToCartClicked, source: $bloqueado, filter: (bloqueado) => !bloqueado, fn: () => undefined, target: cartPanelOpened });
+sample({
+  clock: addToCartClicked,
+  fn: (produto): QuantityChange => ({ produto, acao: 'INC' }),
+  target: quantityChanged,
+});
+sample({
+  clock: addToCartClicked,
+  source: $bloqueado,
+  filter: (bloqueado) => !bloqueado,
+  fn: () => undefined,
+  target: cartPanelOpened,
+});
 
 const changeAccepted = sample({
   clock: quantityChanged,
@@ -240,14 +307,18 @@ sample({
   clock: quantitiesChanged,
   source: { lines: $cartLines, controleEstoque: $controleEstoque, bloqueado: $bloqueado },
   filter: ({ bloqueado }, changes) => !bloqueado && changes.length > 0,
-  fn: ({ lines, controleEstoque }, changes) => changes.reduce<CartLine[]>((acc, change) => applyChange(acc, change, controleEstoque), [...lines]),
+  fn: ({ lines, controleEstoque }, changes) =>
+    changes.reduce<CartLine[]>((acc, change) => applyChange(acc, change, controleEstoque), [...lines]),
   target: linesChanged,
 });
 sample({
   clock: giftWrapToggled,
   source: { lines: $cartLines, bloqueado: $bloqueado },
   filter: ({ bloqueado }) => !bloqueado,
-  fn: ({ lines }, id) => lines.map((l) => (l.produto.id === id && l.produto.permite_embalagem ? { ...l, embalarParaPresente: !l.embalarParaPresente } : l)),
+  fn: ({ lines }, id) =>
+    lines.map((l) =>
+      l.produto.id === id && l.produto.permite_embalagem ? { ...l, embalarParaPresente: !l.embalarParaPresente } : l,
+    ),
   target: linesChanged,
 });
 
@@ -264,7 +335,9 @@ sample({ clock: linesChanged, target: $cartLines });
 
 // ---- saving (logged-in clients) and loading ----
 
-const $cliente = $session.map((s) => (s.authenticated && s.idcliente > 0 ? { token: s.token, idcliente: s.idcliente } : null));
+const $cliente = $session.map((s) =>
+  s.authenticated && s.idcliente > 0 ? { token: s.token, idcliente: s.idcliente } : null,
+);
 
 export const saveCartFx = attach({
   source: {
@@ -277,7 +350,10 @@ export const saveCartFx = attach({
     idtipoassinatura: $tipoAssinaturaPendente,
     idformapagamento: $idformapagamento,
   },
-  effect: async ({ api, cliente, fornecedor, observacao, numPedidoCliente, codigoCupom, idtipoassinatura, idformapagamento }, lines: CartLine[]): Promise<Carrinho> => {
+  effect: async (
+    { api, cliente, fornecedor, observacao, numPedidoCliente, codigoCupom, idtipoassinatura, idformapagamento },
+    lines: CartLine[],
+  ): Promise<Carrinho> => {
     if (!cliente || !fornecedor) throw new Error(ERRO_SALVAR);
     return requestData(
       requireApi(api).v2.POST('/v2/app/{authCliente}/usuario/{idcliente}/cart', {
@@ -291,7 +367,11 @@ export const saveCartFx = attach({
           },
         },
         body: {
-          cartItens: lines.map((l) => ({ id: l.produto.id, quantidade: l.quantidadeMilesimos / 1000, embalarParaPresente: l.embalarParaPresente })),
+          cartItens: lines.map((l) => ({
+            id: l.produto.id,
+            quantidade: l.quantidadeMilesimos / 1000,
+            embalarParaPresente: l.embalarParaPresente,
+          })),
           observacao,
           numPedidoCliente,
           ...(codigoCupom === null ? {} : { codigoCupom }),
@@ -302,7 +382,13 @@ export const saveCartFx = attach({
 });
 
 export const loadCartFx = attach({
-  source: { api: $api, cliente: $cliente, fornecedor: $fornecedor, codigoCupom: $codigoCupom, idformapagamento: $idformapagamento },
+  source: {
+    api: $api,
+    cliente: $cliente,
+    fornecedor: $fornecedor,
+    codigoCupom: $codigoCupom,
+    idformapagamento: $idformapagamento,
+  },
   effect: async ({ api, cliente, fornecedor, codigoCupom, idformapagamento }): Promise<Carrinho> => {
     if (!cliente || !fornecedor) throw new Error(ERRO_SALVAR);
     return requestData(
@@ -340,7 +426,10 @@ export const unlockCartFx = attach({
     if (!cliente || !fornecedor) throw new Error(ERRO_SALVAR);
     return requestData(
       requireApi(api).v2.POST('/v2/app/{authCliente}/usuario/{idcliente}/cart/desbloquear', {
-        params: { path: { authCliente: `${cliente.token}~${cliente.idcliente}`, idcliente: cliente.idcliente }, query: { idfornecedor: fornecedor.idfornecedor } },
+        params: {
+          path: { authCliente: `${cliente.token}~${cliente.idcliente}`, idcliente: cliente.idcliente },
+          query: { idfornecedor: fornecedor.idfornecedor },
+        },
       }),
     );
   },
@@ -349,7 +438,13 @@ sample({ clock: unlockRequested, target: unlockCartFx });
 $bloqueioAberto.reset(unlockCartFx.done);
 
 const saveDue = debounce(clientCartChanged, SALVAR_APOS_MS);
-sample({ clock: saveDue, source: { cliente: $cliente, lines: $cartLines }, filter: ({ cliente }) => cliente !== null, fn: ({ lines }) => lines, target: saveCartFx });
+sample({
+  clock: saveDue,
+  source: { cliente: $cliente, lines: $cartLines },
+  filter: ({ cliente }) => cliente !== null,
+  fn: ({ lines }) => lines,
+  target: saveCartFx,
+});
 
 sample({ clock: cartLoadRequested, source: $cliente, filter: (cliente) => cliente !== null, target: loadCartFx });
 
@@ -366,23 +461,45 @@ sample({ clock: formaPagamentoMudou, fn: () => undefined, target: cartLoadReques
 
 // ---- items by id ('Repetir itens' of an order) ----
 export const addItemsFx = attach({
-  source: { api: $api, cliente: $cliente, fornecedor: $fornecedor, lines: $cartLines, observacao: $observacao, numPedidoCliente: $numPedidoCliente, codigoCupom: $codigoCupom, idformapagamento: $idformapagamento },
-  effect: async ({ api, cliente, fornecedor, lines, observacao, numPedidoCliente, codigoCupom, idformapagamento }, itens: { id: number; quantidade: number }[]): Promise<Carrinho> => {
+  source: {
+    api: $api,
+    cliente: $cliente,
+    fornecedor: $fornecedor,
+    lines: $cartLines,
+    observacao: $observacao,
+    numPedidoCliente: $numPedidoCliente,
+    codigoCupom: $codigoCupom,
+    idformapagamento: $idformapagamento,
+  },
+  effect: async (
+    { api, cliente, fornecedor, lines, observacao, numPedidoCliente, codigoCupom, idformapagamento },
+    itens: { id: number; quantidade: number }[],
+  ): Promise<Carrinho> => {
     if (!cliente || !fornecedor) throw new Error(ERRO_SALVAR);
     const quantidades = new Map<number, { milesimos: number; embalar: boolean }>();
-    for (const l of lines) quantidades.set(l.produto.id, { milesimos: l.quantidadeMilesimos, embalar: l.embalarParaPresente });
+    for (const l of lines)
+      quantidades.set(l.produto.id, { milesimos: l.quantidadeMilesimos, embalar: l.embalarParaPresente });
     for (const item of itens) {
       const atual = quantidades.get(item.id);
-      quantidades.set(item.id, { milesimos: (atual?.milesimos ?? 0) + toMilesimos(item.quantidade), embalar: atual?.embalar ?? false });
+      quantidades.set(item.id, {
+        milesimos: (atual?.milesimos ?? 0) + toMilesimos(item.quantidade),
+        embalar: atual?.embalar ?? false,
+      });
     }
     return requestData(
       requireApi(api).v2.POST('/v2/app/{authCliente}/usuario/{idcliente}/cart', {
         params: {
           path: { authCliente: `${cliente.token}~${cliente.idcliente}`, idcliente: cliente.idcliente },
-          query: { idfornecedor: fornecedor.idfornecedor, canalVenda: 'WEB', ...(idformapagamento === null ? {} : { idformapagamento }) },
+          query: {
+            idfornecedor: fornecedor.idfornecedor,
+            canalVenda: 'WEB',
+            ...(idformapagamento === null ? {} : { idformapagamento }),
+          },
         },
         body: {
-          cartItens: [...quantidades].slice(0, MAX_LINHAS).map(([id, q]) => ({ id, quantidade: q.milesimos / 1000, embalarParaPresente: q.embalar })),
+          cartItens: [...quantidades]
+            .slice(0, MAX_LINHAS)
+            .map(([id, q]) => ({ id, quantidade: q.milesimos / 1000, embalarParaPresente: q.embalar })),
           observacao,
           numPedidoCliente,
           ...(codigoCupom === null ? {} : { codigoCupom }),
@@ -391,7 +508,13 @@ export const addItemsFx = attach({
     );
   },
 });
-sample({ clock: itensAdicionados, source: $cliente, filter: (cliente, itens) => cliente !== null && itens.length > 0, fn: (_, itens) => itens, target: addItemsFx });
+sample({
+  clock: itensAdicionados,
+  source: $cliente,
+  filter: (cliente, itens) => cliente !== null && itens.length > 0,
+  fn: (_, itens) => itens,
+  target: addItemsFx,
+});
 
 // After login, the visitor's lines join the client's cart (theirs win), then the cart is saved.
 const loaded = sample({
@@ -401,16 +524,26 @@ const loaded = sample({
     const doServidor = linesFromCarrinho(carrinho);
     const ids = new Set(doServidor.map((l) => l.produto.id));
     const novas = locais.filter((l) => !ids.has(l.produto.id));
-    return { carrinho, lines: sortLines([...doServidor, ...novas]), mesclar: novas.length > 0 && !carrinho.bloqueio_atendimento };
+    return {
+      carrinho,
+      lines: sortLines([...doServidor, ...novas]),
+      mesclar: novas.length > 0 && !carrinho.bloqueio_atendimento,
+    };
   },
 });
 sample({ clock: loaded, fn: ({ lines }) => lines, target: $cartLines });
 sample({ clock: loaded, filter: ({ mesclar }) => mesclar, fn: ({ lines }) => lines, target: saveCartFx });
 
 /** Every cart answer of the server (load, save, unlock). */
-export const cartAnswered = sample({ clock: [loadCartFx.doneData, saveCartFx.doneData, unlockCartFx.doneData, addItemsFx.doneData] });
+export const cartAnswered = sample({
+  clock: [loadCartFx.doneData, saveCartFx.doneData, unlockCartFx.doneData, addItemsFx.doneData],
+});
 const answered = cartAnswered;
-sample({ clock: [saveCartFx.doneData, unlockCartFx.doneData, addItemsFx.doneData], fn: linesFromCarrinho, target: $cartLines });
+sample({
+  clock: [saveCartFx.doneData, unlockCartFx.doneData, addItemsFx.doneData],
+  fn: linesFromCarrinho,
+  target: $cartLines,
+});
 $bloqueado.on(answered, (_, c) => c.bloqueio_atendimento);
 $avisos.on(answered, (_, c) => c.avisos);
 // Texts come back from a load only (a save's answer would overwrite what was typed while it ran),
@@ -419,7 +552,12 @@ $avisos.on(answered, (_, c) => c.avisos);
 const $textosPorSalvar = createStore(false)
   .on([observacaoChanged, numPedidoClienteChanged], () => true)
   .reset(saveCartFx.done);
-const textosDoServidor = sample({ clock: [loadCartFx.doneData, unlockCartFx.doneData], source: $textosPorSalvar, filter: (porSalvar) => !porSalvar, fn: (_, c) => c });
+const textosDoServidor = sample({
+  clock: [loadCartFx.doneData, unlockCartFx.doneData],
+  source: $textosPorSalvar,
+  filter: (porSalvar) => !porSalvar,
+  fn: (_, c) => c,
+});
 $observacao.on(textosDoServidor, (_, c) => c.observacao);
 $numPedidoCliente.on(textosDoServidor, (_, c) => c.numPedidoCliente);
 $cupomCarrinho.on(answered, (_, c) => c.cupom ?? null);
@@ -458,23 +596,51 @@ sample({
   fn: (_, c) => c.idtipoassinatura,
   target: $idtipoassinatura,
 });
-$cupomAutomatico.on(answered, (antes, c) => (c.cupom?.cupomAutomatico ? c.cupom : c.cupom?.codigoCupomAutomatico ? antes : null));
+$cupomAutomatico.on(answered, (antes, c) =>
+  c.cupom?.cupomAutomatico ? c.cupom : c.cupom?.codigoCupomAutomatico ? antes : null,
+);
 // The server refused the manual coupon (the cart changed and it is now worse, or it expired): dropped.
 $codigoCupom.on(answered, (codigo, c) => (c.cupom?.erro ? null : codigo));
 $erro.reset(answered);
 
 function mensagemDe(error: unknown): string {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429 && error.status !== 401 ? error.mensagem : ERRO_SALVAR;
+  return error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 429 &&
+    error.status !== 401
+    ? error.mensagem
+    : ERRO_SALVAR;
 }
 $erro.on([saveCartFx.failData, addItemsFx.failData], (_, error) => mensagemDe(error));
 // A save refused because an attendant holds the cart: show the lock, reload the cart as it is.
-sample({ clock: saveCartFx.failData, filter: (e) => e instanceof ApiError && e.status === 423, fn: () => true, target: [$bloqueado, $bloqueioAberto] });
-sample({ clock: saveCartFx.failData, filter: (e) => e instanceof ApiError && e.status === 423, target: cartLoadRequested });
+sample({
+  clock: saveCartFx.failData,
+  filter: (e) => e instanceof ApiError && e.status === 423,
+  fn: () => true,
+  target: [$bloqueado, $bloqueioAberto],
+});
+sample({
+  clock: saveCartFx.failData,
+  filter: (e) => e instanceof ApiError && e.status === 423,
+  target: cartLoadRequested,
+});
 
 // ---- checkout needs a client ----
 
-export const checkoutAllowed = sample({ clock: checkoutRequested, source: $cliente, filter: (cliente) => cliente !== null, fn: () => undefined });
-sample({ clock: checkoutRequested, source: $cliente, filter: (cliente) => cliente === null, fn: () => PRECISA_LOGIN, target: loginOpened });
+export const checkoutAllowed = sample({
+  clock: checkoutRequested,
+  source: $cliente,
+  filter: (cliente) => cliente !== null,
+  fn: () => undefined,
+});
+sample({
+  clock: checkoutRequested,
+  source: $cliente,
+  filter: (cliente) => cliente === null,
+  fn: () => PRECISA_LOGIN,
+  target: loginOpened,
+});
 
 // ---- resets ----
 

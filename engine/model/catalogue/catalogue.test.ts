@@ -54,7 +54,12 @@ function pagedList(products: Produto[] = ALL_PRODUCTS, listaTemPrecos = true): L
   };
 }
 
-async function startAt(pathname: string, search: string, list: ListHandler, categorias = [categoria(1, 'bebidas'), categoria(2, 'mercearia')]) {
+async function startAt(
+  pathname: string,
+  search: string,
+  list: ListHandler,
+  categorias = [categoria(1, 'bebidas'), categoria(2, 'mercearia')],
+) {
   const listRoute: FakeHandler = (req, _m, url) => list(url, req);
   const fake = createFakeApi([
     [/^\/v2\/app\/[^/]+\/fornecedor$/, () => json([aurora])],
@@ -64,7 +69,13 @@ async function startAt(pathname: string, search: string, list: ListHandler, cate
       () =>
         json({
           tags: [{ tag: 'sem-gluten', nome: 'Sem glúten', quantidade: 2 }],
-          agrupadores: [{ grupo: 'marca', nome: 'Marca', valores: [{ agrupador: 'marca:Bom Grão', nome: 'Bom Grão', quantidade: 1 }] }],
+          agrupadores: [
+            {
+              grupo: 'marca',
+              nome: 'Marca',
+              valores: [{ agrupador: 'marca:Bom Grão', nome: 'Bom Grão', quantidade: 1 }],
+            },
+          ],
         }),
     ],
     ...supplierLoadRoutes(aurora, categorias),
@@ -132,7 +143,11 @@ describe('catalogue list', () => {
   });
 
   it('searches with the route query, then follows typing 250 ms after the last keystroke', async () => {
-    const products = [produto(1, { nome: 'Café torrado' }), produto(2, { nome: 'Açúcar cristal' }), produto(3, { nome: 'Café solúvel' })];
+    const products = [
+      produto(1, { nome: 'Café torrado' }),
+      produto(2, { nome: 'Açúcar cristal' }),
+      produto(3, { nome: 'Café solúvel' }),
+    ];
     const { scope, listRequests } = await startAt('/aurora/busca', '?q=caf%C3%A9', pagedList(products));
     expect(listRequests().at(-1)!.searchParams.get('sk')).toBe('café');
     expect(scope.getState($produtos).map((p) => p.id)).toEqual([1, 3]);
@@ -162,7 +177,11 @@ describe('catalogue list', () => {
     expect(listRequests().length).toBe(before);
     await Promise.all([primeira, segunda]);
     expect(Date.now() - inicio).toBeGreaterThanOrEqual(150 + 250);
-    expect(listRequests().slice(before).map((u) => u.searchParams.get('sk'))).toEqual(['açúcar']);
+    expect(
+      listRequests()
+        .slice(before)
+        .map((u) => u.searchParams.get('sk')),
+    ).toEqual(['açúcar']);
     expect(scope.getState($produtos).map((p) => p.id)).toEqual([2]);
   });
 

@@ -73,7 +73,8 @@ export const $filtrosSelecionados = createStore<FiltrosSelecionados>(SEM_FILTROS
   .on(filtrosSelecionadosChanged, (_, f) => f)
   .reset([$rota, searchSettled]);
 
-const mesmaLista = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+const mesmaLista = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
 
 function sameFiltro(a: FiltroLista | null, b: FiltroLista | null): boolean {
   return (
@@ -105,7 +106,9 @@ function filtroDaRota(
     case 'categoria': {
       if (!categoriasCarregadas) return null;
       const categoria = findCategory(categorias, (c) => c.slug === rota.slug);
-      return categoria ? { filtro: { idcategoria: categoria.idcategoria, sk: '', ordenacao, ...filtros } } : { erro: MENSAGEM_CATEGORIA_NAO_ENCONTRADA };
+      return categoria
+        ? { filtro: { idcategoria: categoria.idcategoria, sk: '', ordenacao, ...filtros } }
+        : { erro: MENSAGEM_CATEGORIA_NAO_ENCONTRADA };
     }
     default:
       return null;
@@ -129,7 +132,9 @@ const $filtroCalculado = combine(
           categorias,
           carregadas,
           // Only an ordering this supplier offers (a saved one may come from another supplier).
-          ordenacao !== null && fornecedor.ordenacoes_produto.some((o) => o.idordenacao === ordenacao) ? ordenacao : null,
+          ordenacao !== null && fornecedor.ordenacoes_produto.some((o) => o.idordenacao === ordenacao)
+            ? ordenacao
+            : null,
           busca,
           filtros,
         )
@@ -188,15 +193,22 @@ sample({ clock: iniciado, target: fetchListaFx });
 
 const falhou = sample({ clock: fetchListaFx.failData, filter: (e) => !isAbortError(e) });
 
-export const $produtos = createStore<Produto[]>([])
-  .on(fetchListaFx.done, (atual, { params, result }) => (params.page === 1 ? result.produtos : appendUnique(atual, result.produtos)));
+export const $produtos = createStore<Produto[]>([]).on(fetchListaFx.done, (atual, { params, result }) =>
+  params.page === 1 ? result.produtos : appendUnique(atual, result.produtos),
+);
 export const $quantidadeProdutos = createStore(0).on(fetchListaFx.doneData, (_, r) => r.quantidadeProdutos);
 /** The server's `quantidadeProdutosLimitada` (undefined from an answer without it): the count is a bound. */
-export const $quantidadeLimitada = createStore<boolean | null>(null).on(fetchListaFx.doneData, (_, r) => r.quantidadeProdutosLimitada ?? null);
+export const $quantidadeLimitada = createStore<boolean | null>(null).on(
+  fetchListaFx.doneData,
+  (_, r) => r.quantidadeProdutosLimitada ?? null,
+);
 const $pagina = createStore(0).on(fetchListaFx.done, (_, { params }) => params.page);
 export const $listaTemPrecos = createStore(true).on(fetchListaFx.doneData, (_, r) => r.listaTemPrecos);
 /** The ordering the server applied (the select's value). */
-export const $ordenacaoAtual = createStore<string | null>(null).on(fetchListaFx.doneData, (_, r) => r.ordenacao || null);
+export const $ordenacaoAtual = createStore<string | null>(null).on(
+  fetchListaFx.doneData,
+  (_, r) => r.ordenacao || null,
+);
 export const $listaErro = createStore<string | null>(null)
   .on(falhou, (_, e) => (e instanceof ApiError ? e.mensagem : 'Não foi possível carregar os produtos.'))
   .reset(iniciado);
@@ -207,7 +219,9 @@ const $paginaCarregando = createStore<number | null>(null)
   .reset(fetchListaFx.done, falhou);
 export const $carregandoLista = $paginaCarregando.map((p) => p === 1);
 export const $carregandoMais = $paginaCarregando.map((p) => p !== null && p > 1);
-export const $restantes = combine($quantidadeProdutos, $produtos, (total, produtos) => Math.max(0, total - produtos.length));
+export const $restantes = combine($quantidadeProdutos, $produtos, (total, produtos) =>
+  Math.max(0, total - produtos.length),
+);
 const $temMais = $restantes.map((n) => n > 0);
 
 // A category that does not exist: an empty list with a pt-BR message.
@@ -238,7 +252,8 @@ export const catalogueSlice: ModelSlice = {
       name: 'catalogue',
       store: $ordenacao,
       category: 'performance',
-      restore: (saved: unknown) => (saved === null || (typeof saved === 'string' && saved.length <= 100) ? saved : undefined),
+      restore: (saved: unknown) =>
+        saved === null || (typeof saved === 'string' && saved.length <= 100) ? saved : undefined,
     },
   ],
 };

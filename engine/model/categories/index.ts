@@ -20,7 +20,9 @@ const loadCategoriasFx = attach({
 });
 sample({ clock: fornecedorReady, target: loadCategoriasFx });
 
-export const $categorias = createStore<Categoria[]>([]).on(loadCategoriasFx.doneData, (_, c) => [...c].sort((a, b) => a.ordem - b.ordem));
+export const $categorias = createStore<Categoria[]>([]).on(loadCategoriasFx.doneData, (_, c) =>
+  [...c].sort((a, b) => a.ordem - b.ordem),
+);
 /** True once the load settled (a category route waits for it before saying "not found"). */
 export const $categoriasCarregadas = createStore(false).on(loadCategoriasFx.finally, () => true);
 

@@ -63,7 +63,9 @@ const usuario = {
 const auroraAmbos = { ...aurora, tags: ['has-delivery', 'has-collect', 'support-price-variance-by-payment'] };
 
 const cafe = produto(1, { nome: 'Café Torrado', preco: 100 });
-const linhas: CartLine[] = [{ produto: cafe, quantidadeMilesimos: 3000, embalarParaPresente: false, precoAtendenteCentavos: null }];
+const linhas: CartLine[] = [
+  { produto: cafe, quantidadeMilesimos: 3000, embalarParaPresente: false, precoAtendenteCentavos: null },
+];
 
 const endereco = (idendereco: number, primario: boolean, apelido: string) => ({
   idendereco,
@@ -91,7 +93,14 @@ const endereco = (idendereco: number, primario: boolean, apelido: string) => ({
 
 const formasPagamento: V2['schemas']['FormaPagamento'][] = [
   { idformapagto: 1, descricao: 'Boleto', tipo: 'BOLETO', quantParcelasMax: 1, parcelaMinima: 0, ajustePercentual: 0 },
-  { idformapagto: 2, descricao: 'Cartão de crédito', tipo: 'CARTAO_CREDITO', quantParcelasMax: 6, parcelaMinima: 100, ajustePercentual: 0 },
+  {
+    idformapagto: 2,
+    descricao: 'Cartão de crédito',
+    tipo: 'CARTAO_CREDITO',
+    quantParcelasMax: 6,
+    parcelaMinima: 100,
+    ajustePercentual: 0,
+  },
   { idformapagto: 3, descricao: 'Pix', tipo: 'PIX', quantParcelasMax: 1, parcelaMinima: 0, ajustePercentual: -3 },
 ];
 
@@ -100,12 +109,36 @@ function opcoes(tipoEntrega: 'DELIVERY' | 'RETIRADA', taxa = 15): V4['schemas'][
     tipoEntrega,
     tiposDisponiveis: ['DELIVERY', 'RETIRADA'],
     formasEntrega: [
-      { idformaentrega: 10, nome: 'Entrega agendada', descricao: null, tipo: tipoEntrega, taxaEntrega: taxa, freteGratis: false, agendamento: ['2026-11-25', '2026-11-26'] },
-      { idformaentrega: 11, nome: 'Expressa', descricao: 'No mesmo dia', tipo: tipoEntrega, taxaEntrega: 30, freteGratis: false, agendamento: ['2026-11-24'] },
+      {
+        idformaentrega: 10,
+        nome: 'Entrega agendada',
+        descricao: null,
+        tipo: tipoEntrega,
+        taxaEntrega: taxa,
+        freteGratis: false,
+        agendamento: ['2026-11-25', '2026-11-26'],
+      },
+      {
+        idformaentrega: 11,
+        nome: 'Expressa',
+        descricao: 'No mesmo dia',
+        tipo: tipoEntrega,
+        taxaEntrega: 30,
+        freteGratis: false,
+        agendamento: ['2026-11-24'],
+      },
     ],
     lojas:
       tipoEntrega === 'RETIRADA'
-        ? [{ idloja: 5, nome: 'Loja Centro', descricao_endereco_loja: 'Rua A, 1 - Campinas', horario: 'Seg a sex, 8h às 18h', coordenadas_loja: { lat: -22.9, lng: -47.06 } }]
+        ? [
+            {
+              idloja: 5,
+              nome: 'Loja Centro',
+              descricao_endereco_loja: 'Rua A, 1 - Campinas',
+              horario: 'Seg a sex, 8h às 18h',
+              coordenadas_loja: { lat: -22.9, lng: -47.06 },
+            },
+          ]
         : [],
   };
 }
@@ -119,10 +152,28 @@ interface Servidor {
   caracteristicas?: boolean;
 }
 
-const HORARIO = { idcaracteristica: 1, alvo: 'PEDIDO' as const, nome: 'Horário preferido para recebimento', tipo: 'ESCOLHA' as const, opcoes: ['Manhã', 'Tarde'], obrigatoria: true };
-const DOCA = { idcaracteristica: 2, alvo: 'CLIENTE' as const, nome: 'Possui doca para descarga?', tipo: 'SIM_NAO' as const, opcoes: [], obrigatoria: false };
+const HORARIO = {
+  idcaracteristica: 1,
+  alvo: 'PEDIDO' as const,
+  nome: 'Horário preferido para recebimento',
+  tipo: 'ESCOLHA' as const,
+  opcoes: ['Manhã', 'Tarde'],
+  obrigatoria: true,
+};
+const DOCA = {
+  idcaracteristica: 2,
+  alvo: 'CLIENTE' as const,
+  nome: 'Possui doca para descarga?',
+  tipo: 'SIM_NAO' as const,
+  opcoes: [],
+  obrigatoria: false,
+};
 const rotasConteudo: [RegExp, FakeHandler][] = [
-  [/^\/v4\/app\/token\/custom-content\/[^/]+$/, () => json({ idfornecedor: aurora.idfornecedor, contentType: 'ORDER_INSTRUCTIONS', html: '<p>Antes de enviar</p>' })],
+  [
+    /^\/v4\/app\/token\/custom-content\/[^/]+$/,
+    () =>
+      json({ idfornecedor: aurora.idfornecedor, contentType: 'ORDER_INSTRUCTIONS', html: '<p>Antes de enviar</p>' }),
+  ],
   [/^\/v4\/caracteristica-pedido\/todas\/[^/]+$/, () => json([HORARIO])],
   [/^\/v4\/caracteristica-cliente\/todas\/[^/]+$/, () => json([DOCA])],
 ];
@@ -130,13 +181,52 @@ const rotasConteudo: [RegExp, FakeHandler][] = [
 function escopo(s: Servidor = {}, logado = true) {
   const fake = createFakeApi([
     ...(s.caracteristicas ? rotasConteudo : []),
-    [/^\/v1\/app\/[^/]+~42\/enderecos$/, () => json({ idcliente: 42, idfornecedor: aurora.idfornecedor, enderecos: [endereco(2, true, 'Casa'), endereco(1, false, 'Trabalho')] })],
+    [
+      /^\/v1\/app\/[^/]+~42\/enderecos$/,
+      () =>
+        json({
+          idcliente: 42,
+          idfornecedor: aurora.idfornecedor,
+          enderecos: [endereco(2, true, 'Casa'), endereco(1, false, 'Trabalho')],
+        }),
+    ],
     [/^\/v2\/app\/[^/]+\/fornecedor\/[^/]+\/formas-pagamento$/, () => json(formasPagamento)],
-    [/^\/v4\/app\/[^/]+~42\/formas-entrega\/[^/]+$/, s.entrega ?? ((_r, _m, url) => json(opcoes((url.searchParams.get('tipoEntrega') as 'DELIVERY' | 'RETIRADA') ?? 'DELIVERY', url.searchParams.get('idendereco') === '1' ? 0 : 15)))],
-    [/^\/v2\/app\/[^/]+~42\/usuario\/42\/cart$/, () => json({ mensagem: 'sem carrinho no teste', codigo: 'teste' }, 404)],
-    [/^\/v2\/app\/[^/]+\/usuario\/42\/pedido$/, s.pedido ?? (() => json({ numpedido: 100001, status: 'ENVIADO', totalpedido: 315, taxaentrega: 15, dadospedido: { cupom: null }, mensagemSucesso: 'Pedido recebido!' }))],
-    [/^\/v4\/payment-sdk\/generate-token$/, s.cartao ?? (() => json({ token: 'tok_test_abc', bandeira: 'visa', ultimos4: '1111', ambiente: 'testes' }))],
-    [/^\/v2\/app\/[^/]+\/usuario\/42\/pedido\/duplicidade$/, s.duplicidade ?? (() => json({ duplicado: false, numpedido: null }))],
+    [
+      /^\/v4\/app\/[^/]+~42\/formas-entrega\/[^/]+$/,
+      s.entrega ??
+        ((_r, _m, url) =>
+          json(
+            opcoes(
+              (url.searchParams.get('tipoEntrega') as 'DELIVERY' | 'RETIRADA') ?? 'DELIVERY',
+              url.searchParams.get('idendereco') === '1' ? 0 : 15,
+            ),
+          )),
+    ],
+    [
+      /^\/v2\/app\/[^/]+~42\/usuario\/42\/cart$/,
+      () => json({ mensagem: 'sem carrinho no teste', codigo: 'teste' }, 404),
+    ],
+    [
+      /^\/v2\/app\/[^/]+\/usuario\/42\/pedido$/,
+      s.pedido ??
+        (() =>
+          json({
+            numpedido: 100001,
+            status: 'ENVIADO',
+            totalpedido: 315,
+            taxaentrega: 15,
+            dadospedido: { cupom: null },
+            mensagemSucesso: 'Pedido recebido!',
+          })),
+    ],
+    [
+      /^\/v4\/payment-sdk\/generate-token$/,
+      s.cartao ?? (() => json({ token: 'tok_test_abc', bandeira: 'visa', ultimos4: '1111', ambiente: 'testes' })),
+    ],
+    [
+      /^\/v2\/app\/[^/]+\/usuario\/42\/pedido\/duplicidade$/,
+      s.duplicidade ?? (() => json({ duplicado: false, numpedido: null })),
+    ],
   ]);
   let n = 0;
   const scope = fork({
@@ -152,20 +242,26 @@ function escopo(s: Servidor = {}, logado = true) {
   return { scope, fake };
 }
 
-const pedidos = (fake: ReturnType<typeof createFakeApi>) => fake.requests.filter((r) => r.method === 'POST' && /\/pedido$/.test(new URL(r.url).pathname));
+const pedidos = (fake: ReturnType<typeof createFakeApi>) =>
+  fake.requests.filter((r) => r.method === 'POST' && /\/pedido$/.test(new URL(r.url).pathname));
 
 describe('checkout model: order instructions and characteristics', () => {
   it('loads them with the checkout; a required one unanswered blocks the submit with its message, tied to the field; the answers go in the body', async () => {
     const { scope, fake } = escopo({ caracteristicas: true });
     await allSettled(checkoutOpened, { scope });
     expect(scope.getState($instrucoesPedido)).toBe('<p>Antes de enviar</p>');
-    expect(scope.getState($caracteristicas).map((c) => c.nome)).toEqual(['Horário preferido para recebimento', 'Possui doca para descarga?']);
+    expect(scope.getState($caracteristicas).map((c) => c.nome)).toEqual([
+      'Horário preferido para recebimento',
+      'Possui doca para descarga?',
+    ]);
     // No error shown before the first attempt.
     expect(scope.getState($errosCaracteristicas)).toEqual({});
 
     await allSettled(pedidoEnviado, { scope });
     expect(scope.getState($erroEnvio)).toBe("Responda 'Horário preferido para recebimento' para enviar o pedido.");
-    expect(scope.getState($errosCaracteristicas)).toEqual({ 1: "Responda 'Horário preferido para recebimento' para enviar o pedido." });
+    expect(scope.getState($errosCaracteristicas)).toEqual({
+      1: "Responda 'Horário preferido para recebimento' para enviar o pedido.",
+    });
     expect(pedidos(fake)).toHaveLength(0);
 
     await allSettled(caracteristicaRespondida, { scope, params: { idcaracteristica: 1, valor: 'Tarde' } });
@@ -232,10 +328,21 @@ describe('checkout model', () => {
 
   it('the auto-selection rule: a user with tag uses-single-address gets the first address of the list', async () => {
     const fake = createFakeApi([
-      [/^\/v1\/app\/[^/]+~42\/enderecos$/, () => json({ idcliente: 42, idfornecedor: aurora.idfornecedor, enderecos: [endereco(1, false, 'Trabalho'), endereco(2, true, 'Casa')] })],
+      [
+        /^\/v1\/app\/[^/]+~42\/enderecos$/,
+        () =>
+          json({
+            idcliente: 42,
+            idfornecedor: aurora.idfornecedor,
+            enderecos: [endereco(1, false, 'Trabalho'), endereco(2, true, 'Casa')],
+          }),
+      ],
       [/^\/v2\/app\/[^/]+\/fornecedor\/[^/]+\/formas-pagamento$/, () => json(formasPagamento)],
       [/^\/v4\/app\/[^/]+~42\/formas-entrega\/[^/]+$/, () => json(opcoes('DELIVERY'))],
-      [/^\/v2\/app\/[^/]+~42\/usuario\/42\/cart$/, () => json({ mensagem: 'sem carrinho no teste', codigo: 'teste' }, 404)],
+      [
+        /^\/v2\/app\/[^/]+~42\/usuario\/42\/cart$/,
+        () => json({ mensagem: 'sem carrinho no teste', codigo: 'teste' }, 404),
+      ],
     ]);
     const valores = (tags: string[]) =>
       fork({
@@ -257,7 +364,9 @@ describe('checkout model', () => {
   });
 
   it("a failure of the delivery options: the server's message in the dialog until closed, no option active", async () => {
-    const { scope } = escopo({ entrega: () => json({ mensagem: 'Falha ao consultar agendamentos', codigo: 'entrega.sem-opcoes' }, 404) });
+    const { scope } = escopo({
+      entrega: () => json({ mensagem: 'Falha ao consultar agendamentos', codigo: 'entrega.sem-opcoes' }, 404),
+    });
     await allSettled(checkoutOpened, { scope });
     expect(scope.getState($estadoEntrega)).toBe('erro');
     expect(scope.getState($erroEntrega)).toBe('Falha ao consultar agendamentos');
@@ -307,7 +416,14 @@ describe('checkout model', () => {
         chamadas += 1;
         return chamadas === 1
           ? json({ mensagem: 'Serviço indisponível.', codigo: 'erro.interno' }, 503)
-          : json({ numpedido: 100002, status: 'ENVIADO', totalpedido: 315, taxaentrega: 15, dadospedido: { cupom: null }, mensagemSucesso: 'Pedido recebido!' });
+          : json({
+              numpedido: 100002,
+              status: 'ENVIADO',
+              totalpedido: 315,
+              taxaentrega: 15,
+              dadospedido: { cupom: null },
+              mensagemSucesso: 'Pedido recebido!',
+            });
       },
     });
     await allSettled(checkoutOpened, { scope });
@@ -342,13 +458,27 @@ describe('checkout model', () => {
   });
 
   it('a changed cart gets a new key; the items at fault are named; a duplicate says so without the check', async () => {
-    let resposta: () => Response = () => json({ mensagem: 'Produto sem estoque suficiente.', codigo: 'pedido.sem-estoque', itensName: ['Café Torrado', 'Açúcar'] }, 409);
+    let resposta: () => Response = () =>
+      json(
+        {
+          mensagem: 'Produto sem estoque suficiente.',
+          codigo: 'pedido.sem-estoque',
+          itensName: ['Café Torrado', 'Açúcar'],
+        },
+        409,
+      );
     const { scope, fake } = escopo({ pedido: () => resposta() });
     await allSettled(checkoutOpened, { scope });
     await allSettled(pedidoEnviado, { scope });
-    expect(scope.getState($erroEnvio)).toBe('Erro ao submeter seu pedido. Produto sem estoque suficiente. Itens: Café Torrado, Açúcar');
+    expect(scope.getState($erroEnvio)).toBe(
+      'Erro ao submeter seu pedido. Produto sem estoque suficiente. Itens: Café Torrado, Açúcar',
+    );
     await allSettled(dataEntregaEscolhida, { scope, params: '2026-11-26' });
-    resposta = () => json({ mensagem: 'Um pedido idêntico foi feito há poucos segundos.', codigo: 'pedido.duplicado', numpedido: 100001 }, 409);
+    resposta = () =>
+      json(
+        { mensagem: 'Um pedido idêntico foi feito há poucos segundos.', codigo: 'pedido.duplicado', numpedido: 100001 },
+        409,
+      );
     const checagens = fake.requests.filter((r) => r.url.endsWith('/duplicidade')).length;
     await allSettled(pedidoEnviado, { scope });
     expect(pedidos(fake).map((r) => r.headers.get('Idempotency-Key'))).toEqual(['chave-teste-1', 'chave-teste-2']);
@@ -377,7 +507,9 @@ describe('checkout model', () => {
   });
 
   it('mensagemErroSubmissao', () => {
-    expect(mensagemErroSubmissao('Sem estoque.', ['A', 'B'])).toBe('Erro ao submeter seu pedido. Sem estoque. Itens: A, B');
+    expect(mensagemErroSubmissao('Sem estoque.', ['A', 'B'])).toBe(
+      'Erro ao submeter seu pedido. Sem estoque. Itens: A, B',
+    );
     expect(mensagemErroSubmissao('Falhou.')).toBe('Erro ao submeter seu pedido. Falhou.');
   });
 
@@ -393,7 +525,9 @@ describe('checkout model', () => {
     await allSettled(formaPagamentoEscolhida, { scope, params: 3 });
     expect(scope.getState($cartaoValidado)).toBeNull();
 
-    const recusa = escopo({ cartao: () => json({ mensagem: 'Cartão recusado pelo emissor.', codigo: 'cartao.recusado' }, 422) });
+    const recusa = escopo({
+      cartao: () => json({ mensagem: 'Cartão recusado pelo emissor.', codigo: 'cartao.recusado' }, 422),
+    });
     await allSettled(checkoutOpened, { scope: recusa.scope });
     await allSettled(cartaoEnviado, { scope: recusa.scope, params: { ...cartao, numero: '4000000000000002' } });
     expect(recusa.scope.getState($cartaoValidado)).toBeNull();

@@ -108,7 +108,9 @@ export const pedidoEnviado = createEvent();
 export const submissaoVista = createEvent();
 
 // ---- stores ----
-const $cliente = $session.map((s) => (s.authenticated && s.idcliente > 0 ? { token: s.token, idcliente: s.idcliente } : null));
+const $cliente = $session.map((s) =>
+  s.authenticated && s.idcliente > 0 ? { token: s.token, idcliente: s.idcliente } : null,
+);
 export const $tiposEntrega = $fornecedor.map((f) => tiposEntrega(f?.tags ?? []));
 /** Spec section 4 support-budget: the send button asks for a quote. */
 export const $orcamento = $fornecedor.map((f) => (f?.tags ?? []).includes('support-budget'));
@@ -141,41 +143,71 @@ export const $pedidoSubmetido = createStore<RespostaPedido | null>(null);
 /** The last order submitted here (its success message, for the submission page). */
 export const $ultimaSubmissao = createStore<RespostaPedido | null>(null);
 
-export const $formaEntregaAtiva = combine($formasEntrega, $idformaentrega, (formas, id) => formas.find((f) => f.idformaentrega === id) ?? null);
-export const $formaPagamentoAtiva = combine($formasPagamento, $idformapagto, (formas, id) => formas?.find((f) => f.idformapagto === id) ?? null);
+export const $formaEntregaAtiva = combine(
+  $formasEntrega,
+  $idformaentrega,
+  (formas, id) => formas.find((f) => f.idformaentrega === id) ?? null,
+);
+export const $formaPagamentoAtiva = combine(
+  $formasPagamento,
+  $idformapagto,
+  (formas, id) => formas?.find((f) => f.idformapagto === id) ?? null,
+);
 /** The delivery fee of the active option, centavos (0 for none). */
 export const $taxaEntregaCentavos = $formaEntregaAtiva.map((f) => (f ? toCentavos(f.taxaEntrega) : 0));
 /** The cart's total plus the delivery fee, centavos; null while a price is hidden. */
-export const $totalComEntrega = combine($totais, $taxaEntregaCentavos, (totais, taxa) => (totais === null ? null : totais.total + taxa));
+export const $totalComEntrega = combine($totais, $taxaEntregaCentavos, (totais, taxa) =>
+  totais === null ? null : totais.total + taxa,
+);
 /** The installments the active method offers for this total. */
 export const $opcoesParcelas = combine($formaPagamentoAtiva, $totalComEntrega, (forma, total): OpcaoParcela[] =>
-  forma === null || total === null ? [] : opcoesParcelas(total, forma.quantParcelasMax, toCentavos(forma.parcelaMinima)),
+  forma === null || total === null
+    ? []
+    : opcoesParcelas(total, forma.quantParcelasMax, toCentavos(forma.parcelaMinima)),
 );
 
 // ---- delivery type ----
 sample({
   clock: checkoutOpened,
   source: { tipos: $tiposEntrega, atual: $tipoEntrega },
-  fn: ({ tipos, atual }) => (tipos.includes(atual) ? atual : tipos[0] ?? 'DELIVERY'),
+  fn: ({ tipos, atual }) => (tipos.includes(atual) ? atual : (tipos[0] ?? 'DELIVERY')),
   target: $tipoEntrega,
 });
-sample({ clock: tipoEntregaEscolhido, source: $tiposEntrega, filter: (tipos, tipo) => tipos.includes(tipo), fn: (_, tipo) => tipo, target: $tipoEntrega });
+sample({
+  clock: tipoEntregaEscolhido,
+  source: $tiposEntrega,
+  filter: (tipos, tipo) => tipos.includes(tipo),
+  fn: (_, tipo) => tipo,
+  target: $tipoEntrega,
+});
 
 // ---- addresses: the addresses slice's list; the auto-selection rule (engine/rules/lojas: the
 // primary with use-primary-address, the first with the user's uses-single-address), else the
 // primary one (or the first) is chosen ----
 sample({ clock: checkoutOpened, source: $cliente, filter: Boolean, fn: () => undefined, target: enderecosPageShown });
-const enderecoPadrao = (lista: Endereco[], atual: number | null, tagsFornecedor: readonly string[], tagsUsuario: readonly string[]): number | null =>
+const enderecoPadrao = (
+  lista: Endereco[],
+  atual: number | null,
+  tagsFornecedor: readonly string[],
+  tagsUsuario: readonly string[],
+): number | null =>
   lista.some((e) => e.idendereco === atual)
     ? atual
-    : (enderecoAutoSelecionado(lista, tagsFornecedor, tagsUsuario) ?? lista.find((e) => e.primario) ?? lista[0])?.idendereco ?? null;
+    : ((enderecoAutoSelecionado(lista, tagsFornecedor, tagsUsuario) ?? lista.find((e) => e.primario) ?? lista[0])
+        ?.idendereco ?? null);
 sample({
   clock: $enderecos,
   source: { atual: $idendereco, fornecedor: $fornecedor, perfil: $perfil },
   fn: ({ atual, fornecedor, perfil }, lista) => enderecoPadrao(lista ?? [], atual, fornecedor?.tags ?? [], perfil.tags),
   target: $idendereco,
 });
-sample({ clock: enderecoEscolhido, source: $enderecos, filter: (lista, id) => lista?.some((e) => e.idendereco === id) === true, fn: (_, id) => id, target: $idendereco });
+sample({
+  clock: enderecoEscolhido,
+  source: $enderecos,
+  filter: (lista, id) => lista?.some((e) => e.idendereco === id) === true,
+  fn: (_, id) => id,
+  target: $idendereco,
+});
 
 // ---- delivery options ----
 interface PedidoOpcoes {
@@ -201,7 +233,11 @@ const carregarEntregaFx = attach({
   },
 });
 const $pedidoOpcoes = combine($tipoEntrega, $idendereco, (tipoEntrega, idendereco): PedidoOpcoes | null =>
-  tipoEntrega === 'RETIRADA' ? { tipoEntrega, idendereco: null } : idendereco === null ? null : { tipoEntrega, idendereco },
+  tipoEntrega === 'RETIRADA'
+    ? { tipoEntrega, idendereco: null }
+    : idendereco === null
+      ? null
+      : { tipoEntrega, idendereco },
 );
 const $checkoutAberto = createStore(false).on(checkoutOpened, () => true);
 sample({
@@ -225,16 +261,24 @@ const falhaAtual = sample({
   filter: (ultimo, { params, error }) => ultimo === params && !(error instanceof ApiError && error.status === 401),
   fn: (_, { error }) => error,
 });
-$estadoEntrega.on(carregarEntregaFx, () => 'carregando').on(respostaAtual, () => 'pronto').on(falhaAtual, () => 'erro');
+$estadoEntrega
+  .on(carregarEntregaFx, () => 'carregando')
+  .on(respostaAtual, () => 'pronto')
+  .on(falhaAtual, () => 'erro');
 $formasEntrega.on(respostaAtual, (_, r) => r.formasEntrega).on(falhaAtual, () => []);
 $lojas.on(respostaAtual, (_, r) => r.lojas).on(falhaAtual, () => []);
 // Success: the first option active with its first date (spec section 4 'Delivery options').
 $idformaentrega.on(respostaAtual, (_, r) => r.formasEntrega[0]?.idformaentrega ?? null).on(falhaAtual, () => null);
 $dataEntrega.on(respostaAtual, (_, r) => r.formasEntrega[0]?.agendamento[0] ?? null).on(falhaAtual, () => null);
-$idloja.on(respostaAtual, (atual, r) => (r.lojas.some((l) => l.idloja === atual) ? atual : r.lojas[0]?.idloja ?? null));
+$idloja.on(respostaAtual, (atual, r) =>
+  r.lojas.some((l) => l.idloja === atual) ? atual : (r.lojas[0]?.idloja ?? null),
+);
 $tipoEntrega.on(respostaAtual, (atual, r) => r.tipoEntrega ?? atual);
-const mensagem = (error: unknown, padrao: string) => (error instanceof ApiError && error.status !== 0 && error.mensagem ? error.mensagem : padrao);
-$erroEntrega.on(falhaAtual, (_, e) => mensagem(e, TEXTOS_CHECKOUT.erroEntrega)).reset(erroEntregaFechado, respostaAtual);
+const mensagem = (error: unknown, padrao: string) =>
+  error instanceof ApiError && error.status !== 0 && error.mensagem ? error.mensagem : padrao;
+$erroEntrega
+  .on(falhaAtual, (_, e) => mensagem(e, TEXTOS_CHECKOUT.erroEntrega))
+  .reset(erroEntregaFechado, respostaAtual);
 
 sample({
   clock: formaEntregaEscolhida,
@@ -257,7 +301,13 @@ sample({
   fn: (_, data) => data,
   target: $dataEntrega,
 });
-sample({ clock: lojaEscolhida, source: $lojas, filter: (lojas, id) => lojas.some((l) => l.idloja === id), fn: (_, id) => id, target: $idloja });
+sample({
+  clock: lojaEscolhida,
+  source: $lojas,
+  filter: (lojas, id) => lojas.some((l) => l.idloja === id),
+  fn: (_, id) => id,
+  target: $idloja,
+});
 
 // ---- payment methods ----
 const carregarPagamentoFx = attach({
@@ -266,7 +316,10 @@ const carregarPagamentoFx = attach({
     if (!cliente || !fornecedor) throw new Error(PRECISA_LOGIN);
     return requestData(
       requireApi(api).v2.GET('/v2/app/{auth}/fornecedor/{idfornecedor}/formas-pagamento', {
-        params: { path: { auth: cliente.token, idfornecedor: fornecedor.idfornecedor }, query: { idcliente: cliente.idcliente } },
+        params: {
+          path: { auth: cliente.token, idfornecedor: fornecedor.idfornecedor },
+          query: { idcliente: cliente.idcliente },
+        },
       }),
     );
   },
@@ -274,13 +327,15 @@ const carregarPagamentoFx = attach({
 sample({ clock: checkoutOpened, source: $cliente, filter: Boolean, fn: () => undefined, target: carregarPagamentoFx });
 $formasPagamento.on(carregarPagamentoFx.doneData, (_, formas) => formas);
 $erroPagamento
-  .on(carregarPagamentoFx.failData, (_, e) => (e instanceof ApiError && e.status === 401 ? null : mensagem(e, TEXTOS_CHECKOUT.erroPagamento)))
+  .on(carregarPagamentoFx.failData, (_, e) =>
+    e instanceof ApiError && e.status === 401 ? null : mensagem(e, TEXTOS_CHECKOUT.erroPagamento),
+  )
   .reset(carregarPagamentoFx.done);
 // The chosen method stays while offered; else the first.
 sample({
   clock: carregarPagamentoFx.doneData,
   source: $idformapagto,
-  fn: (atual, formas) => (formas.some((f) => f.idformapagto === atual) ? atual : formas[0]?.idformapagto ?? null),
+  fn: (atual, formas) => (formas.some((f) => f.idformapagto === atual) ? atual : (formas[0]?.idformapagto ?? null)),
   target: $idformapagto,
 });
 sample({
@@ -291,7 +346,13 @@ sample({
   target: $idformapagto,
 });
 $quantParcelas.on($idformapagto, () => 1);
-sample({ clock: parcelasEscolhidas, source: $opcoesParcelas, filter: (opcoes, n) => opcoes.some((o) => o.quantParcelas === n), fn: (_, n) => n, target: $quantParcelas });
+sample({
+  clock: parcelasEscolhidas,
+  source: $opcoesParcelas,
+  filter: (opcoes, n) => opcoes.some((o) => o.quantParcelas === n),
+  fn: (_, n) => n,
+  target: $quantParcelas,
+});
 // Fewer installments offered now (the total went down): the most still offered.
 sample({
   clock: $opcoesParcelas,
@@ -303,33 +364,58 @@ sample({
 // A method with a price variance: the cart's prices become the server's for it (and back without).
 sample({
   clock: $formaPagamentoAtiva,
-  fn: (forma) => (forma !== null && forma.ajustePercentual !== 0 ? { idformapagamento: forma.idformapagto, ajustePontosBase: Math.round(forma.ajustePercentual * 100) } : null),
+  fn: (forma) =>
+    forma !== null && forma.ajustePercentual !== 0
+      ? { idformapagamento: forma.idformapagto, ajustePontosBase: Math.round(forma.ajustePercentual * 100) }
+      : null,
   target: formaPagamentoDoCarrinhoDefinida,
 });
 
 // ---- order instructions and characteristics (spec section 3: instrucoesPedido, caracteristicasCliente, caracteristicasPedido) ----
 const carregarConteudoCheckoutFx = attach({
   source: { api: $api, fornecedor: $fornecedor },
-  effect: async ({ api, fornecedor }): Promise<{ instrucoes: string | null; caracteristicas: CaracteristicaCheckout[] }> => {
+  effect: async ({
+    api,
+    fornecedor,
+  }): Promise<{ instrucoes: string | null; caracteristicas: CaracteristicaCheckout[] }> => {
     if (!fornecedor) throw new Error('sem fornecedor');
     const v4 = requireApi(api).v4;
     const path = { idfornecedor: fornecedor.idfornecedor };
     // Each part on its own: a failure of one leaves the others (and the checkout) working.
     const [instrucoes, doCliente, doPedido] = await Promise.all([
-      requestData(v4.GET('/v4/app/token/custom-content/{idfornecedor}', { params: { path, query: { contentType: 'ORDER_INSTRUCTIONS' } } })).then(
+      requestData(
+        v4.GET('/v4/app/token/custom-content/{idfornecedor}', {
+          params: { path, query: { contentType: 'ORDER_INSTRUCTIONS' } },
+        }),
+      ).then(
         (c) => c.html,
         () => null,
       ),
-      requestData(v4.GET('/v4/caracteristica-cliente/todas/{idfornecedor}', { params: { path } })).catch(() => [] as CaracteristicaCheckout[]),
-      requestData(v4.GET('/v4/caracteristica-pedido/todas/{idfornecedor}', { params: { path } })).catch(() => [] as CaracteristicaCheckout[]),
+      requestData(v4.GET('/v4/caracteristica-cliente/todas/{idfornecedor}', { params: { path } })).catch(
+        () => [] as CaracteristicaCheckout[],
+      ),
+      requestData(v4.GET('/v4/caracteristica-pedido/todas/{idfornecedor}', { params: { path } })).catch(
+        () => [] as CaracteristicaCheckout[],
+      ),
     ]);
     return { instrucoes, caracteristicas: [...doPedido, ...doCliente] };
   },
 });
-sample({ clock: checkoutOpened, source: { cliente: $cliente, fornecedor: $fornecedor }, filter: ({ cliente, fornecedor }) => cliente !== null && fornecedor !== null, fn: () => undefined, target: carregarConteudoCheckoutFx });
-$instrucoesPedido.on(carregarConteudoCheckoutFx.doneData, (_, r) => (r.instrucoes && r.instrucoes.trim() ? r.instrucoes : null));
+sample({
+  clock: checkoutOpened,
+  source: { cliente: $cliente, fornecedor: $fornecedor },
+  filter: ({ cliente, fornecedor }) => cliente !== null && fornecedor !== null,
+  fn: () => undefined,
+  target: carregarConteudoCheckoutFx,
+});
+$instrucoesPedido.on(carregarConteudoCheckoutFx.doneData, (_, r) =>
+  r.instrucoes && r.instrucoes.trim() ? r.instrucoes : null,
+);
 $caracteristicas.on(carregarConteudoCheckoutFx.doneData, (_, r) => r.caracteristicas);
-$respostasCaracteristicas.on(caracteristicaRespondida, (atual, { idcaracteristica, valor }) => ({ ...atual, [idcaracteristica]: valor }));
+$respostasCaracteristicas.on(caracteristicaRespondida, (atual, { idcaracteristica, valor }) => ({
+  ...atual,
+  [idcaracteristica]: valor,
+}));
 const $validacaoCaracteristicas = combine($caracteristicas, $respostasCaracteristicas, (defs, respostas) =>
   validarCaracteristicas(
     defs,
@@ -339,8 +425,11 @@ const $validacaoCaracteristicas = combine($caracteristicas, $respostasCaracteris
   ),
 );
 /** Each field's error (by idcaracteristica), shown once 'Enviar pedido' was pressed. */
-export const $errosCaracteristicas = combine($validacaoCaracteristicas, $tentouEnviar, (v, tentou): Record<number, string> =>
-  !tentou || v.ok ? {} : Object.fromEntries(v.erros.map((e: ErroCaracteristica) => [e.idcaracteristica, e.mensagem])),
+export const $errosCaracteristicas = combine(
+  $validacaoCaracteristicas,
+  $tentouEnviar,
+  (v, tentou): Record<number, string> =>
+    !tentou || v.ok ? {} : Object.fromEntries(v.erros.map((e: ErroCaracteristica) => [e.idcaracteristica, e.mensagem])),
 );
 
 // ---- submit ----
@@ -369,18 +458,25 @@ export const $corpoPedido = combine(
   },
   (s): { ok: true; corpo: CorpoPedido } | { ok: false; erro: string } => {
     if (!s.fornecedor || s.lines.length === 0) return { ok: false, erro: TEXTOS_CHECKOUT.carrinhoVazio };
-    if (s.tipoEntrega === 'DELIVERY' && s.idendereco === null) return { ok: false, erro: TEXTOS_CHECKOUT.escolhaEndereco };
+    if (s.tipoEntrega === 'DELIVERY' && s.idendereco === null)
+      return { ok: false, erro: TEXTOS_CHECKOUT.escolhaEndereco };
     const loja = s.lojas.find((l) => l.idloja === s.idloja) ?? null;
     if (s.tipoEntrega === 'RETIRADA' && loja === null) return { ok: false, erro: TEXTOS_CHECKOUT.escolhaLoja };
     if (s.forma === null) return { ok: false, erro: TEXTOS_CHECKOUT.escolhaEntrega };
     if (s.forma.agendamento.length > 0 && s.data === null) return { ok: false, erro: TEXTOS_CHECKOUT.escolhaData };
     if (s.idformapagto === null) return { ok: false, erro: TEXTOS_CHECKOUT.escolhaPagamento };
-    if (s.observacao.length > MAX_ANOTACOES) return { ok: false, erro: TEXTOS_CHECKOUT.observacaoLonga.replace('{n}', String(MAX_ANOTACOES)) };
-    if (s.numPedidoCliente.length > MAX_NUM_PEDIDO) return { ok: false, erro: TEXTOS_CHECKOUT.numeroLongo.replace('{n}', String(MAX_NUM_PEDIDO)) };
+    if (s.observacao.length > MAX_ANOTACOES)
+      return { ok: false, erro: TEXTOS_CHECKOUT.observacaoLonga.replace('{n}', String(MAX_ANOTACOES)) };
+    if (s.numPedidoCliente.length > MAX_NUM_PEDIDO)
+      return { ok: false, erro: TEXTOS_CHECKOUT.numeroLongo.replace('{n}', String(MAX_NUM_PEDIDO)) };
     if (!s.caracteristicas.ok) return { ok: false, erro: s.caracteristicas.erros[0]!.mensagem };
     const corpo: CorpoPedido = {
       idfornecedor: s.fornecedor.idfornecedor,
-      itens: s.lines.map((l) => ({ id: l.produto.id, quantidade: l.quantidadeMilesimos / 1000, embalarParaPresente: l.embalarParaPresente })),
+      itens: s.lines.map((l) => ({
+        id: l.produto.id,
+        quantidade: l.quantidadeMilesimos / 1000,
+        embalarParaPresente: l.embalarParaPresente,
+      })),
       ...(s.observacao.trim() ? { anotacoes: s.observacao } : {}),
       ...(s.numPedidoCliente.trim() ? { numPedidoCliente: s.numPedidoCliente } : {}),
       cupom: s.cupom?.codigoCupom ?? null,
@@ -389,7 +485,12 @@ export const $corpoPedido = combine(
       enderecoentrega: s.tipoEntrega === 'DELIVERY' && s.idendereco !== null ? { idendereco: s.idendereco } : null,
       lojaRetira:
         s.tipoEntrega === 'RETIRADA' && loja
-          ? { idloja: loja.idloja, nome: loja.nome, descricao_endereco_loja: loja.descricao_endereco_loja, coordenadas_loja: loja.coordenadas_loja }
+          ? {
+              idloja: loja.idloja,
+              nome: loja.nome,
+              descricao_endereco_loja: loja.descricao_endereco_loja,
+              coordenadas_loja: loja.coordenadas_loja,
+            }
           : null,
       idtipoassinatura: s.idtipoassinatura,
       formaPagamento: { idformapagto: s.idformapagto, quantParcelas: s.quantParcelas, temForma: true },
@@ -432,8 +533,12 @@ const tokenizarCartaoFx = attach({
 });
 export const $validandoCartao = tokenizarCartaoFx.pending;
 sample({ clock: cartaoEnviado, target: tokenizarCartaoFx });
-$cartaoValidado.on(tokenizarCartaoFx.doneData, (_, r) => ({ bandeira: r.bandeira, ultimos4: r.ultimos4, ambiente: r.ambiente })).reset(tokenizarCartaoFx, formaPagamentoEscolhida);
-$erroCartao.on(tokenizarCartaoFx.failData, (_, e) => mensagem(e, 'Não foi possível validar o cartão. Tente novamente.')).reset(tokenizarCartaoFx, formaPagamentoEscolhida);
+$cartaoValidado
+  .on(tokenizarCartaoFx.doneData, (_, r) => ({ bandeira: r.bandeira, ultimos4: r.ultimos4, ambiente: r.ambiente }))
+  .reset(tokenizarCartaoFx, formaPagamentoEscolhida);
+$erroCartao
+  .on(tokenizarCartaoFx.failData, (_, e) => mensagem(e, 'Não foi possível validar o cartão. Tente novamente.'))
+  .reset(tokenizarCartaoFx, formaPagamentoEscolhida);
 
 /** A new Idempotency-Key (browser: crypto.randomUUID). */
 export const novaChaveFx = createEffect((): string => globalThis.crypto.randomUUID());
@@ -444,7 +549,10 @@ const submeterFx = attach({
     if (!cliente) throw new Error(PRECISA_LOGIN);
     return requestData(
       requireApi(api).v2.POST('/v2/app/{auth}/usuario/{idcliente}/pedido', {
-        params: { path: { auth: cliente.token, idcliente: cliente.idcliente }, header: { 'Idempotency-Key': envio.chave } },
+        params: {
+          path: { auth: cliente.token, idcliente: cliente.idcliente },
+          header: { 'Idempotency-Key': envio.chave },
+        },
         body: envio.corpo,
       }),
     );
@@ -464,20 +572,58 @@ const duplicidadeFx = attach({
 });
 
 /** A submit (with its duplicate check) is on its way: the button waits. */
-export const $enviando = combine(novaChaveFx.pending, submeterFx.pending, duplicidadeFx.pending, (a, b, c) => a || b || c);
+export const $enviando = combine(
+  novaChaveFx.pending,
+  submeterFx.pending,
+  duplicidadeFx.pending,
+  (a, b, c) => a || b || c,
+);
 /** The key of the last attempt and the body it was made for: a retry of the same body reuses it. */
 const $tentativa = createStore<Envio | null>(null);
 
 // Anonymous: the login, with the spec's message.
-sample({ clock: pedidoEnviado, source: $cliente, filter: (c) => c === null, fn: () => PRECISA_LOGIN, target: loginOpened });
-const tentativa = sample({ clock: pedidoEnviado, source: { cliente: $cliente, enviando: $enviando }, filter: ({ cliente, enviando }) => cliente !== null && !enviando });
+sample({
+  clock: pedidoEnviado,
+  source: $cliente,
+  filter: (c) => c === null,
+  fn: () => PRECISA_LOGIN,
+  target: loginOpened,
+});
+const tentativa = sample({
+  clock: pedidoEnviado,
+  source: { cliente: $cliente, enviando: $enviando },
+  filter: ({ cliente, enviando }) => cliente !== null && !enviando,
+});
 $tentouEnviar.on(tentativa, () => true);
-sample({ clock: tentativa, source: $corpoPedido, filter: (c) => !c.ok, fn: (c) => (c.ok ? null : c.erro), target: $erroEnvio });
-const corpoPronto = sample({ clock: tentativa, source: $corpoPedido, filter: (c) => c.ok, fn: (c) => (c.ok ? c.corpo : (null as never)) });
+sample({
+  clock: tentativa,
+  source: $corpoPedido,
+  filter: (c) => !c.ok,
+  fn: (c) => (c.ok ? null : c.erro),
+  target: $erroEnvio,
+});
+const corpoPronto = sample({
+  clock: tentativa,
+  source: $corpoPedido,
+  filter: (c) => c.ok,
+  fn: (c) => (c.ok ? c.corpo : (null as never)),
+});
 $erroEnvio.reset(corpoPronto);
-const mesmaTentativa = (t: Envio | null, corpo: CorpoPedido) => t !== null && JSON.stringify(t.corpo) === JSON.stringify(corpo);
-sample({ clock: corpoPronto, source: $tentativa, filter: (t, corpo) => mesmaTentativa(t, corpo), fn: (t, corpo) => ({ corpo, chave: (t as Envio).chave }), target: submeterFx });
-const precisaChave = sample({ clock: corpoPronto, source: $tentativa, filter: (t, corpo) => !mesmaTentativa(t, corpo), fn: (_, corpo) => corpo });
+const mesmaTentativa = (t: Envio | null, corpo: CorpoPedido) =>
+  t !== null && JSON.stringify(t.corpo) === JSON.stringify(corpo);
+sample({
+  clock: corpoPronto,
+  source: $tentativa,
+  filter: (t, corpo) => mesmaTentativa(t, corpo),
+  fn: (t, corpo) => ({ corpo, chave: (t as Envio).chave }),
+  target: submeterFx,
+});
+const precisaChave = sample({
+  clock: corpoPronto,
+  source: $tentativa,
+  filter: (t, corpo) => !mesmaTentativa(t, corpo),
+  fn: (_, corpo) => corpo,
+});
 const $corpoAguardandoChave = createStore<CorpoPedido | null>(null).on(precisaChave, (_, c) => c);
 sample({ clock: precisaChave, target: novaChaveFx });
 sample({
@@ -496,26 +642,65 @@ $respostasCaracteristicas.reset(submeterFx.done);
 $tentouEnviar.reset(submeterFx.done);
 sample({ clock: submeterFx.done, target: cartCleared });
 
-const falhou = sample({ clock: submeterFx.fail, filter: ({ error }) => !(error instanceof ApiError && error.status === 401) });
+const falhou = sample({
+  clock: submeterFx.fail,
+  filter: ({ error }) => !(error instanceof ApiError && error.status === 401),
+});
 const duplicadoDoServidor = (e: unknown) => e instanceof ApiError && e.codigo === 'pedido.duplicado';
 sample({
   clock: falhou,
-  fn: ({ error }) => (duplicadoDoServidor(error) ? mensagem(error, TEXTOS_CHECKOUT.duplicado) : mensagemErroSubmissao(error instanceof ApiError ? error.mensagem : String(error.message), itensDoErro(error))),
+  fn: ({ error }) =>
+    duplicadoDoServidor(error)
+      ? mensagem(error, TEXTOS_CHECKOUT.duplicado)
+      : mensagemErroSubmissao(error instanceof ApiError ? error.mensagem : String(error.message), itensDoErro(error)),
   target: $erroEnvio,
 });
 // Any other refusal (or no answer at all): was the order made after all?
-sample({ clock: falhou, filter: ({ error }) => !duplicadoDoServidor(error), fn: ({ params }) => params.corpo, target: duplicidadeFx });
+sample({
+  clock: falhou,
+  filter: ({ error }) => !duplicadoDoServidor(error),
+  fn: ({ params }) => params.corpo,
+  target: duplicidadeFx,
+});
 sample({
   clock: duplicidadeFx.doneData,
   filter: (r) => r.duplicado && r.numpedido !== null,
-  fn: (r): RespostaPedido => ({ numpedido: r.numpedido as number, status: 'ENVIADO', totalpedido: 0, taxaentrega: 0, dadospedido: { cupom: null }, mensagemSucesso: TEXTOS_CHECKOUT.duplicado }),
+  fn: (r): RespostaPedido => ({
+    numpedido: r.numpedido as number,
+    status: 'ENVIADO',
+    totalpedido: 0,
+    taxaentrega: 0,
+    dadospedido: { cupom: null },
+    mensagemSucesso: TEXTOS_CHECKOUT.duplicado,
+  }),
   target: $pedidoSubmetido,
 });
-sample({ clock: duplicidadeFx.doneData, filter: (r) => r.duplicado && r.numpedido !== null, fn: () => undefined, target: cartCleared });
+sample({
+  clock: duplicidadeFx.doneData,
+  filter: (r) => r.duplicado && r.numpedido !== null,
+  fn: () => undefined,
+  target: cartCleared,
+});
 $tentativa.reset(duplicidadeFx.done.filter({ fn: ({ result }) => result.duplicado }));
 
 // ---- resets ----
-for (const store of [$respostasCaracteristicas, $tentouEnviar, $idendereco, $formasEntrega, $lojas, $idformaentrega, $dataEntrega, $idloja, $erroEntrega, $formasPagamento, $idformapagto, $erroEnvio, $tentativa, $erroPagamento, $checkoutAberto]) {
+for (const store of [
+  $respostasCaracteristicas,
+  $tentouEnviar,
+  $idendereco,
+  $formasEntrega,
+  $lojas,
+  $idformaentrega,
+  $dataEntrega,
+  $idloja,
+  $erroEntrega,
+  $formasPagamento,
+  $idformapagto,
+  $erroEnvio,
+  $tentativa,
+  $erroPagamento,
+  $checkoutAberto,
+]) {
   store.reset([loggedOut, sessionExpired]);
 }
 $estadoEntrega.reset([loggedOut, sessionExpired]);

@@ -40,7 +40,11 @@ function setup(cookieString = '') {
 }
 
 const DECIDED_PERF_OFF = `cookie_consent=${encodeURIComponent(
-  encodeConsentCookie({ status: 'decided', preferences: { necessary: true, session: true, performance: false, personalization: false }, decidedAt: '2026-01-01T00:00:00.000Z' }),
+  encodeConsentCookie({
+    status: 'decided',
+    preferences: { necessary: true, session: true, performance: false, personalization: false },
+    decidedAt: '2026-01-01T00:00:00.000Z',
+  }),
 )}`;
 
 describe('consent model', () => {
@@ -50,7 +54,12 @@ describe('consent model', () => {
     await allSettled(consentStarted, { scope, params: { search: '' } });
     expect(scope.getState($consent)).toEqual({ status: 'undecided' });
     expect(scope.getState($effectivePreferences)).toEqual(NECESSARY_ONLY);
-    expect(scope.getState($consentHeaders)).toEqual({ cookie_necessario: 'true', cookie_sessao: 'false', cookie_desempenho: 'false', cookie_personalizacao: 'false' });
+    expect(scope.getState($consentHeaders)).toEqual({
+      cookie_necessario: 'true',
+      cookie_sessao: 'false',
+      cookie_desempenho: 'false',
+      cookie_personalizacao: 'false',
+    });
     expect(scope.getState($bannerVisible)).toBe(true);
     // The dialog opens with only the necessary category on until the visitor decides (LGPD: no pre-ticked box).
     expect(scope.getState($modalInitialPreferences)).toEqual(NECESSARY_ONLY);
@@ -88,16 +97,34 @@ describe('consent model', () => {
     await allSettled(preferencesOpened, { scope });
     expect(scope.getState($preferencesOpen)).toBe(true);
     expect(scope.getState($bannerVisible)).toBe(false);
-    await allSettled(preferencesSaved, { scope, params: { necessary: false, session: true, performance: false, personalization: true } });
-    expect(scope.getState($effectivePreferences)).toEqual({ necessary: true, session: true, performance: false, personalization: true });
+    await allSettled(preferencesSaved, {
+      scope,
+      params: { necessary: false, session: true, performance: false, personalization: true },
+    });
+    expect(scope.getState($effectivePreferences)).toEqual({
+      necessary: true,
+      session: true,
+      performance: false,
+      personalization: true,
+    });
     expect(scope.getState($preferencesOpen)).toBe(false);
-    expect(scope.getState($modalInitialPreferences)).toEqual({ necessary: true, session: true, performance: false, personalization: true });
+    expect(scope.getState($modalInitialPreferences)).toEqual({
+      necessary: true,
+      session: true,
+      performance: false,
+      personalization: true,
+    });
   });
 
   it('restores a stored decision; a corrupt cookie counts as undecided', async () => {
     const a = setup(`foo=1; ${DECIDED_PERF_OFF}`);
     await allSettled(consentStarted, { scope: a.scope, params: { search: '' } });
-    expect(a.scope.getState($effectivePreferences)).toEqual({ necessary: true, session: true, performance: false, personalization: false });
+    expect(a.scope.getState($effectivePreferences)).toEqual({
+      necessary: true,
+      session: true,
+      performance: false,
+      personalization: false,
+    });
     expect(a.scope.getState($bannerVisible)).toBe(false);
     const b = setup('cookie_consent=%7Bnot-json');
     await allSettled(consentStarted, { scope: b.scope, params: { search: '' } });
@@ -106,8 +133,15 @@ describe('consent model', () => {
 
   it('keeps UTM from the entry URL and writes its cookies only after performance consent', async () => {
     const { scope, writes } = setup();
-    await allSettled(consentStarted, { scope, params: { search: '?fselecionado=1&utm_source=google&utm_medium=cpc&utm_campaign=ver%C3%A3o' } });
-    expect(scope.getState($utm)).toEqual({ utm_source: 'google', utm_campaign: 'verão', utm_all: 'utm_source=google&utm_medium=cpc&utm_campaign=ver%C3%A3o' });
+    await allSettled(consentStarted, {
+      scope,
+      params: { search: '?fselecionado=1&utm_source=google&utm_medium=cpc&utm_campaign=ver%C3%A3o' },
+    });
+    expect(scope.getState($utm)).toEqual({
+      utm_source: 'google',
+      utm_campaign: 'verão',
+      utm_all: 'utm_source=google&utm_medium=cpc&utm_campaign=ver%C3%A3o',
+    });
     expect(writes).toEqual([]);
     expect(scope.getState($utmHeaders)).toEqual({});
     await allSettled(consentAccepted, { scope });
@@ -118,7 +152,11 @@ describe('consent model', () => {
       ['utm_all', 'utm_source=google&utm_medium=cpc&utm_campaign=ver%C3%A3o', 604800, '/'],
     ]);
     expect(scope.getState($utmPending)).toBeNull();
-    expect(scope.getState($utmHeaders)).toEqual({ 'X-UTM-Source': 'google', 'X-UTM-Campaign': 'ver%C3%A3o', 'X-UTM-All': 'utm_source=google&utm_medium=cpc&utm_campaign=ver%C3%A3o' });
+    expect(scope.getState($utmHeaders)).toEqual({
+      'X-UTM-Source': 'google',
+      'X-UTM-Campaign': 'ver%C3%A3o',
+      'X-UTM-All': 'utm_source=google&utm_medium=cpc&utm_campaign=ver%C3%A3o',
+    });
   });
 
   it('does not write UTM cookies when performance stays off', async () => {
@@ -132,7 +170,12 @@ describe('consent model', () => {
     const accepted = `cookie_consent=${encodeURIComponent(encodeConsentCookie({ status: 'decided', preferences: { ...ALL_ACCEPTED }, decidedAt: 'x' }))}`;
     const a = setup(accepted);
     await allSettled(consentStarted, { scope: a.scope, params: { search: '?utm_source=news' } });
-    expect(a.writes).toEqual([[{ name: 'utm_source', value: 'news', options: { maxAge: 604800, path: '/', sameSite: 'Lax' } }, { name: 'utm_all', value: 'utm_source=news', options: { maxAge: 604800, path: '/', sameSite: 'Lax' } }]]);
+    expect(a.writes).toEqual([
+      [
+        { name: 'utm_source', value: 'news', options: { maxAge: 604800, path: '/', sameSite: 'Lax' } },
+        { name: 'utm_all', value: 'utm_source=news', options: { maxAge: 604800, path: '/', sameSite: 'Lax' } },
+      ],
+    ]);
     const b = setup(`${accepted}; utm_source=old; utm_all=utm_source%3Dold`);
     await allSettled(consentStarted, { scope: b.scope, params: { search: '' } });
     expect(b.writes).toEqual([]);
@@ -147,7 +190,9 @@ describe('consent helpers', () => {
     expect(parseUtm('utm_content=a')).toEqual({ utm_all: 'utm_content=a' });
   });
   it('serialises and parses cookies', () => {
-    expect(serializeCookie('cookie_consent', '{"a":1}', { maxAge: 10, path: '/', sameSite: 'Lax' })).toBe('cookie_consent=%7B%22a%22%3A1%7D; Max-Age=10; Path=/; SameSite=Lax');
+    expect(serializeCookie('cookie_consent', '{"a":1}', { maxAge: 10, path: '/', sameSite: 'Lax' })).toBe(
+      'cookie_consent=%7B%22a%22%3A1%7D; Max-Age=10; Path=/; SameSite=Lax',
+    );
     expect(() => serializeCookie('bad name', 'x', { maxAge: 1 })).toThrow(/inválido/);
     expect(parseCookies('a=1; b=x%20y; a=2; =z; c')).toEqual({ a: '1', b: 'x y' });
     fc.assert(
@@ -160,18 +205,32 @@ describe('consent helpers', () => {
   it('round-trips the consent cookie and rejects other shapes', () => {
     fc.assert(
       fc.property(fc.boolean(), fc.boolean(), fc.boolean(), (session, performance, personalization) => {
-        const state = { status: 'decided' as const, preferences: { necessary: true, session, performance, personalization }, decidedAt: '2026-11-22T00:00:00.000Z' };
+        const state = {
+          status: 'decided' as const,
+          preferences: { necessary: true, session, performance, personalization },
+          decidedAt: '2026-11-22T00:00:00.000Z',
+        };
         expect(decodeConsentCookie(encodeConsentCookie(state))).toEqual(state);
       }),
     );
-    expect(decodeConsentCookie('{"v":2,"necessary":true,"session":true,"performance":true,"personalization":true,"decidedAt":"x"}')).toEqual({ status: 'undecided' });
+    expect(
+      decodeConsentCookie(
+        '{"v":2,"necessary":true,"session":true,"performance":true,"personalization":true,"decidedAt":"x"}',
+      ),
+    ).toEqual({ status: 'undecided' });
     expect(decodeConsentCookie(undefined)).toEqual({ status: 'undecided' });
   });
   it('writes real cookies through document.cookie by default', async () => {
     const scope = fork();
-    await allSettled(writeCookiesFx, { scope, params: [{ name: 'sf_test_cookie', value: 'a b', options: { maxAge: 60, path: '/' } }] });
+    await allSettled(writeCookiesFx, {
+      scope,
+      params: [{ name: 'sf_test_cookie', value: 'a b', options: { maxAge: 60, path: '/' } }],
+    });
     expect(parseCookies(document.cookie)['sf_test_cookie']).toBe('a b');
-    await allSettled(writeCookiesFx, { scope, params: [{ name: 'sf_test_cookie', value: '', options: { maxAge: 0, path: '/' } }] });
+    await allSettled(writeCookiesFx, {
+      scope,
+      params: [{ name: 'sf_test_cookie', value: '', options: { maxAge: 0, path: '/' } }],
+    });
     expect(parseCookies(document.cookie)['sf_test_cookie']).toBeUndefined();
   });
 });

@@ -8,11 +8,14 @@ export interface CookieOptions {
   secure?: boolean;
 }
 
-
 /** The string to assign to `document.cookie`. The value is URI-encoded. */
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
   if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) throw new Error(`Nome de cookie inválido: ${JSON.stringify(name)}`);
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Max-Age=${Math.max(0, Math.floor(options.maxAge))}`, `Path=${options.path ?? '/'}`];
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    `Max-Age=${Math.max(0, Math.floor(options.maxAge))}`,
+    `Path=${options.path ?? '/'}`,
+  ];
   // Deleting: an expiry in the past as well as Max-Age=0, which some agents ignore.
   if (options.maxAge <= 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
   parts.push(`SameSite=${options.sameSite ?? 'Lax'}`);
@@ -31,7 +34,8 @@ export interface CookieWrite {
 export function writeBrowserCookies(writes: readonly CookieWrite[]): void {
   if (typeof document === 'undefined') return;
   const secure = typeof location !== 'undefined' && location.protocol === 'https:';
-  for (const w of writes) document.cookie = serializeCookie(w.name, w.value, { ...w.options, secure: w.options.secure ?? secure });
+  for (const w of writes)
+    document.cookie = serializeCookie(w.name, w.value, { ...w.options, secure: w.options.secure ?? secure });
 }
 
 /** The current `document.cookie` ('' outside a browser). */

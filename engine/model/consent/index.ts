@@ -59,21 +59,24 @@ export const readCookiesFx = createEffect((): string => readBrowserCookies());
 /** Writes cookies to `document.cookie`. Replace with `fork({ handlers })` in tests. */
 export const writeCookiesFx = createEffect((writes: CookieWrite[]): void => writeBrowserCookies(writes));
 /** Stamps a decision with the current time (kept out of reducers so they stay pure). */
-const decideFx = createEffect(
-  (preferences: CookiePreferences): Decided => ({
-    status: 'decided',
-    preferences: { ...preferences, necessary: true },
-    decidedAt: new Date().toISOString(),
-  }),
-);
+const decideFx = createEffect((preferences: CookiePreferences): Decided => ({
+  status: 'decided',
+  preferences: { ...preferences, necessary: true },
+  decidedAt: new Date().toISOString(),
+}));
 
 function consentCookieWrites(state: Decided): CookieWrite[] {
   const writes: CookieWrite[] = [
-    { name: CONSENT_COOKIE, value: encodeConsentCookie(state), options: { maxAge: CONSENT_COOKIE_MAX_AGE, path: '/', sameSite: 'Lax' } },
+    {
+      name: CONSENT_COOKIE,
+      value: encodeConsentCookie(state),
+      options: { maxAge: CONSENT_COOKIE_MAX_AGE, path: '/', sameSite: 'Lax' },
+    },
   ];
   if (!state.preferences.performance) {
     // Performance refused: UTM cookies (performance cookies) must not stay.
-    for (const name of UTM_COOKIES) writes.push({ name, value: '', options: { maxAge: 0, path: '/', sameSite: 'Lax' } });
+    for (const name of UTM_COOKIES)
+      writes.push({ name, value: '', options: { maxAge: 0, path: '/', sameSite: 'Lax' } });
   }
   return writes;
 }
@@ -103,13 +106,20 @@ export const $consentHeaders = $effectivePreferences.map<ConsentHeaders>(consent
 
 export const $preferencesOpen = createStore(false);
 /** The banner shows while undecided (after the cookie was read) and the modal is closed. */
-export const $bannerVisible = combine($consentRestored, $consent, $preferencesOpen, (restored, consent, open) => restored && consent.status === 'undecided' && !open);
+export const $bannerVisible = combine(
+  $consentRestored,
+  $consent,
+  $preferencesOpen,
+  (restored, consent, open) => restored && consent.status === 'undecided' && !open,
+);
 /**
  * The modal's initial toggles: the decision, or only the necessary ones until the visitor decides.
  * The spec's 'all default true' is what 'Aceitar todos' gives; under the LGPD (and the ANPD's
  * cookie guide) a pre-ticked box is not consent, so the optional categories start off.
  */
-export const $modalInitialPreferences = $consent.map<CookiePreferences>((s) => (s.status === 'decided' ? { ...s.preferences } : { ...NECESSARY_ONLY }));
+export const $modalInitialPreferences = $consent.map<CookiePreferences>((s) =>
+  s.status === 'decided' ? { ...s.preferences } : { ...NECESSARY_ONLY },
+);
 
 const $entrySearch = createStore('');
 /** UTM values of this visit (entry URL, else earlier UTM cookies). */
@@ -117,7 +127,9 @@ export const $utm = createStore<Utm>({});
 /** Entry URL UTM values waiting for performance consent before becoming cookies. */
 export const $utmPending = createStore<Utm | null>(null);
 /** X-UTM-Source, X-UTM-Campaign, X-UTM-All: only while performance cookies are allowed. */
-export const $utmHeaders = combine($utm, $effectivePreferences, (utm, prefs): Record<string, string> => (prefs.performance ? utmHeaders(utm) : {}));
+export const $utmHeaders = combine($utm, $effectivePreferences, (utm, prefs): Record<string, string> =>
+  prefs.performance ? utmHeaders(utm) : {},
+);
 
 // ---- logic ----------------------------------------------------------------------------------
 
@@ -126,9 +138,19 @@ sample({ clock: consentStarted, fn: ({ search }) => search, target: $entrySearch
 sample({ clock: consentStarted, target: readCookiesFx });
 
 const cookiesRead = createEvent<{ search: string; cookies: Record<string, string> }>();
-sample({ clock: readCookiesFx.doneData, source: $entrySearch, fn: (search, cookieString) => ({ search, cookies: parseCookies(cookieString) }), target: cookiesRead });
+sample({
+  clock: readCookiesFx.doneData,
+  source: $entrySearch,
+  fn: (search, cookieString) => ({ search, cookies: parseCookies(cookieString) }),
+  target: cookiesRead,
+});
 // A failure to read cookies leaves the visitor undecided (the banner asks again); the entry UTM is still kept.
-sample({ clock: readCookiesFx.fail, source: $entrySearch, fn: (search) => ({ search, cookies: {} }), target: cookiesRead });
+sample({
+  clock: readCookiesFx.fail,
+  source: $entrySearch,
+  fn: (search) => ({ search, cookies: {} }),
+  target: cookiesRead,
+});
 
 $consent.on(cookiesRead, (_, { cookies }) => decodeConsentCookie(cookies[CONSENT_COOKIE]));
 /** Fires once the stored decision was read (after `consentStarted`), with the effective preferences. */
@@ -149,7 +171,10 @@ sample({ clock: preferencesSaved, target: decideFx });
 $consent.on(decideFx.doneData, (_, decided) => decided);
 sample({ clock: decideFx.doneData, target: writeConsentCookieFx });
 
-$preferencesOpen.on(preferencesOpened, () => true).on(preferencesClosed, () => false).on(decideFx.done, () => false);
+$preferencesOpen
+  .on(preferencesOpened, () => true)
+  .on(preferencesClosed, () => false)
+  .on(decideFx.done, () => false);
 
 // UTM cookies: written once performance is allowed and entry values are pending.
 sample({
@@ -163,7 +188,13 @@ $utmPending.reset(writeUtmCookiesFx.done);
 
 // ---- public types and pure helpers ----------------------------------------------------------
 
-export { ALL_ACCEPTED, CONSENT_CATEGORIES, NECESSARY_ONLY, decodeConsentCookie, encodeConsentCookie } from './preferences';
+export {
+  ALL_ACCEPTED,
+  CONSENT_CATEGORIES,
+  NECESSARY_ONLY,
+  decodeConsentCookie,
+  encodeConsentCookie,
+} from './preferences';
 export type { ConsentCategory, CookiePreferences } from './preferences';
 export { parseUtm } from './utm';
 export { serializeCookie } from './cookies';

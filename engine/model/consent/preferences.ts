@@ -9,13 +9,22 @@ export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 export type CookiePreferences = Record<ConsentCategory, boolean>;
 
 /** Everything allowed ('Aceitar todos', and the modal's initial toggles: spec "all default true"). */
-export const ALL_ACCEPTED: Readonly<CookiePreferences> = { necessary: true, session: true, performance: true, personalization: true };
+export const ALL_ACCEPTED: Readonly<CookiePreferences> = {
+  necessary: true,
+  session: true,
+  performance: true,
+  personalization: true,
+};
 /** Only what the site needs to work ('Rejeitar todos', and the effective preferences while undecided). */
-export const NECESSARY_ONLY: Readonly<CookiePreferences> = { necessary: true, session: false, performance: false, personalization: false };
+export const NECESSARY_ONLY: Readonly<CookiePreferences> = {
+  necessary: true,
+  session: false,
+  performance: false,
+  personalization: false,
+};
 
 export type ConsentState =
-  | { status: 'undecided' }
-  | { status: 'decided'; preferences: CookiePreferences; decidedAt: string };
+  { status: 'undecided' } | { status: 'decided'; preferences: CookiePreferences; decidedAt: string };
 
 /** The necessary cookie that records the decision. */
 export const CONSENT_COOKIE = 'cookie_consent';

@@ -14,7 +14,9 @@ const loadDocumentosFx = attach({
   source: $api,
   effect: async (api, fornecedor: Fornecedor): Promise<DocumentosLoja> => {
     const data = await requestData(
-      requireApi(api).v4.GET('/v4/documentos-loja/{idfornecedor}', { params: { path: { idfornecedor: fornecedor.idfornecedor } } }),
+      requireApi(api).v4.GET('/v4/documentos-loja/{idfornecedor}', {
+        params: { path: { idfornecedor: fornecedor.idfornecedor } },
+      }),
     );
     return { layout: data.layout, menu: data.menu, features: data.features, atualizado_em: data.atualizado_em };
   },
@@ -24,6 +26,8 @@ sample({ clock: fornecedorReady, target: loadDocumentosFx });
 /** null until loaded; on failure the documents stay null and the defaults are used. */
 export const $documentos = createStore<DocumentosLoja | null>(null).on(loadDocumentosFx.doneData, (_, d) => d);
 /** Fires once the load settled: the documents, or null when the call failed. */
-export const documentosLoaded: Event<DocumentosLoja | null> = loadDocumentosFx.finally.map((r) => (r.status === 'done' ? r.result : null));
+export const documentosLoaded: Event<DocumentosLoja | null> = loadDocumentosFx.finally.map((r) =>
+  r.status === 'done' ? r.result : null,
+);
 
 export const documentsSlice: ModelSlice = { name: 'documents' };

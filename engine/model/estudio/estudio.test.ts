@@ -5,7 +5,11 @@ import { aplicarOperacao, errosDoRascunho, listaDoLayout, validarDocumento } fro
 
 // Two blocks, as blocks/layout-schema.ts builds the real registry (engine may not import blocks).
 const schema = createLayoutSchema({
-  texto: { props: z.strictObject({ titulo: z._default(z.string().check(z.maxLength(10)), '') }), acceptsChildren: false, description: 'Texto' },
+  texto: {
+    props: z.strictObject({ titulo: z._default(z.string().check(z.maxLength(10)), '') }),
+    acceptsChildren: false,
+    description: 'Texto',
+  },
   secao: { props: z.strictObject({}), acceptsChildren: true, description: 'Seção' },
 });
 
@@ -38,11 +42,28 @@ describe('studio draft edits', () => {
     const dentro = aplicarOperacao(antes, 'pages.home', { op: 'dentro', caminho: [0], aceitaFilhos: ['secao'] });
     expect(dentro.rascunho).toBe(antes); // 'a' has no previous sibling: nothing to enter
     const baixo = aplicarOperacao(antes, 'pages.home', { op: 'baixo', caminho: [0] });
-    const nested = aplicarOperacao(baixo.rascunho, 'pages.home', { op: 'dentro', caminho: [1], aceitaFilhos: ['secao'] });
+    const nested = aplicarOperacao(baixo.rascunho, 'pages.home', {
+      op: 'dentro',
+      caminho: [1],
+      aceitaFilhos: ['secao'],
+    });
     expect(listaDoLayout(nested.rascunho, 'pages.home')?.[0]?.children?.map((n) => n.id)).toEqual(['b', 'a']);
-    const props = aplicarOperacao(nested.rascunho, 'pages.home', { op: 'props', caminho: [0, 1], props: { titulo: 'Novo' } });
-    const gate = aplicarOperacao(props.rascunho, 'pages.home', { op: 'when', caminho: [0, 1], when: { loggedIn: true } });
-    expect(listaDoLayout(gate.rascunho, 'pages.home')?.[0]?.children?.[1]).toEqual({ type: 'texto', id: 'a', props: { titulo: 'Novo' }, when: { loggedIn: true } });
+    const props = aplicarOperacao(nested.rascunho, 'pages.home', {
+      op: 'props',
+      caminho: [0, 1],
+      props: { titulo: 'Novo' },
+    });
+    const gate = aplicarOperacao(props.rascunho, 'pages.home', {
+      op: 'when',
+      caminho: [0, 1],
+      when: { loggedIn: true },
+    });
+    expect(listaDoLayout(gate.rascunho, 'pages.home')?.[0]?.children?.[1]).toEqual({
+      type: 'texto',
+      id: 'a',
+      props: { titulo: 'Novo' },
+      when: { loggedIn: true },
+    });
     const semGate = aplicarOperacao(gate.rascunho, 'pages.home', { op: 'when', caminho: [0, 1], when: undefined });
     expect(listaDoLayout(semGate.rascunho, 'pages.home')?.[0]?.children?.[1]).not.toHaveProperty('when');
     expect(JSON.stringify(antes)).toBe(copia);
@@ -51,18 +72,35 @@ describe('studio draft edits', () => {
   it('a draft whose list is not a list of blocks is left alone (the JSON view must fix it)', () => {
     const quebrado = { ...rascunho(), pages: { home: 'x' } };
     expect(listaDoLayout(quebrado, 'pages.home')).toBeNull();
-    expect(aplicarOperacao(quebrado, 'pages.home', { op: 'adicionar', tipo: 'texto', indice: 0 }).rascunho).toBe(quebrado);
+    expect(aplicarOperacao(quebrado, 'pages.home', { op: 'adicionar', tipo: 'texto', indice: 0 }).rascunho).toBe(
+      quebrado,
+    );
   });
 
   it('validates layout, menu and features drafts with pt-BR errors at their JSON paths; the tema is the server’s', () => {
-    const ruim = aplicarOperacao(rascunho(), 'pages.home', { op: 'props', caminho: [1, 0], props: { titulo: 'longo demais aqui' } }).rascunho;
+    const ruim = aplicarOperacao(rascunho(), 'pages.home', {
+      op: 'props',
+      caminho: [1, 0],
+      props: { titulo: 'longo demais aqui' },
+    }).rascunho;
     const erros = validarDocumento('layout', ruim, schema as never);
     expect(erros).toHaveLength(1);
     expect(erros?.[0]?.caminho).toBe('pages.home[1].children[0].props.titulo');
     expect(erros?.[0]?.mensagem).toMatch(/10 caracteres/);
     expect(validarDocumento('layout', rascunho(), schema as never)).toEqual([]);
-    expect(validarDocumento('menu', { schemaVersion: 1, items: [{ id: 'x', label: '', grupo: 'principal', destino: { tipo: 'rota', rota: 'home' } }] }, null)?.[0]?.caminho).toBe('items[0].label');
-    expect(validarDocumento('features', { schemaVersion: 1, features: { voar: { when: {} } } }, null)?.[0]?.caminho).toBe('features');
+    expect(
+      validarDocumento(
+        'menu',
+        {
+          schemaVersion: 1,
+          items: [{ id: 'x', label: '', grupo: 'principal', destino: { tipo: 'rota', rota: 'home' } }],
+        },
+        null,
+      )?.[0]?.caminho,
+    ).toBe('items[0].label');
+    expect(
+      validarDocumento('features', { schemaVersion: 1, features: { voar: { when: {} } } }, null)?.[0]?.caminho,
+    ).toBe('features');
     expect(validarDocumento('tema', {}, null)).toBeNull();
   });
 
@@ -72,19 +110,44 @@ describe('studio draft edits', () => {
       type: 'object',
       properties: {
         schemaVersion: { const: 3 },
-        pages: { type: 'object', properties: { home: { type: 'array', items: { type: 'object', properties: { props: { type: 'object', properties: { titulo: { type: 'string', maxLength: 10 } } } } } } } },
+        pages: {
+          type: 'object',
+          properties: {
+            home: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: { props: { type: 'object', properties: { titulo: { type: 'string', maxLength: 10 } } } },
+              },
+            },
+          },
+        },
       },
     };
-    const ruim = aplicarOperacao(rascunho(), 'pages.home', { op: 'props', caminho: [0], props: { titulo: 'longo demais aqui' } }).rascunho;
+    const ruim = aplicarOperacao(rascunho(), 'pages.home', {
+      op: 'props',
+      caminho: [0],
+      props: { titulo: 'longo demais aqui' },
+    }).rascunho;
     const erros = errosDoRascunho('layout', ruim, schema as never, esquema);
     expect(erros.map((e) => e.caminho)).toEqual(['pages.home[0].props.titulo']);
-    expect(errosDoRascunho('layout', { ...(ruim as object), schemaVersion: 2 }, schema as never, esquema).map((e) => `${e.caminho}: ${e.mensagem}`)).toEqual(
-      expect.arrayContaining(['pages.home[0].props.titulo: ' + erros[0]!.mensagem, 'schemaVersion: esperado 3, recebido número 2']),
+    expect(
+      errosDoRascunho('layout', { ...(ruim as object), schemaVersion: 2 }, schema as never, esquema).map(
+        (e) => `${e.caminho}: ${e.mensagem}`,
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        'pages.home[0].props.titulo: ' + erros[0]!.mensagem,
+        'schemaVersion: esperado 3, recebido número 2',
+      ]),
     );
     // No JSON Schema yet: the zod check alone; the tema: the server's errors, then the JSON Schema's.
     expect(errosDoRascunho('layout', ruim, schema as never, undefined)).toEqual(erros);
     const doServidor = [{ caminho: 'cor_texto', mensagem: 'do servidor' }];
-    const temaEsquema = { type: 'object', properties: { cor_primaria: { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' } } };
+    const temaEsquema = {
+      type: 'object',
+      properties: { cor_primaria: { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' } },
+    };
     expect(errosDoRascunho('tema', { cor_primaria: 'azul' }, null, temaEsquema, doServidor)).toEqual([
       ...doServidor,
       { caminho: 'cor_primaria', mensagem: 'formato inválido (esperado o padrão ^#[0-9a-fA-F]{6}$)' },

@@ -63,7 +63,8 @@ export const TEXTOS_ESTUDIO = {
   arquivoInvalido: 'O arquivo não é um JSON válido. Escolha o arquivo exportado pelo estúdio.',
   salvo: (versao: number) => `Rascunho salvo (versão ${versao}). Ele ainda não está no ar: publique quando quiser.`,
   publicado: (versao: number) => `Versão ${versao} publicada. Os clientes passam a vê-la em alguns segundos.`,
-  restaurado: (de: number, versao: number) => `A versão ${de} virou o rascunho (versão ${versao}). Publique para colocá-la no ar.`,
+  restaurado: (de: number, versao: number) =>
+    `A versão ${de} virou o rascunho (versão ${versao}). Publique para colocá-la no ar.`,
   importado: 'Documentos importados como rascunhos. Confira e publique cada um.',
   semAlteracoes: 'Nada mudou desde a última versão salva.',
 } as const;
@@ -142,7 +143,11 @@ export const mensagemFechada = createEvent();
 
 // ——— who may use it ———
 /** Logged in as staff of some supplier (the server decides whether this one, and whether admin). */
-const $equipe = $session.map((s) => (s.authenticated && (s.role === 'atendente' || s.role === 'admin_fornecedor') ? { token: s.token, papel: s.role } : null));
+const $equipe = $session.map((s) =>
+  s.authenticated && (s.role === 'atendente' || s.role === 'admin_fornecedor')
+    ? { token: s.token, papel: s.role }
+    : null,
+);
 export const $ehEquipe = $equipe.map(Boolean);
 /** An attendant: the studio refuses (the server would answer 403 too). */
 export const $ehAtendente = $equipe.map((e) => e?.papel === 'atendente');
@@ -165,7 +170,11 @@ export const $sujo = $documentoAtual.map((d) => (d ? JSON.stringify(d.rascunho) 
  * Validates a layout, menu or features draft with the storefront's own schemas (pt-BR errors with
  * JSON paths); null for the tema, which the server validates (on load and on save).
  */
-export function validarDocumento(tipo: TipoEstudio, documento: unknown, schemaLayout: Parameters<typeof parseLayoutDocument>[1] | null): ErroDocumento[] | null {
+export function validarDocumento(
+  tipo: TipoEstudio,
+  documento: unknown,
+  schemaLayout: Parameters<typeof parseLayoutDocument>[1] | null,
+): ErroDocumento[] | null {
   const r =
     tipo === 'layout'
       ? schemaLayout
@@ -198,36 +207,64 @@ export function errosDoRascunho(
 }
 
 /** The current draft's validation errors (both checks). */
-export const $errosEstudio = combine($documentoAtual, $tipoEstudio, $layoutRules, $esquemasJson, (doc, tipo, rules, esquemas) =>
-  doc ? errosDoRascunho(tipo, doc.rascunho, rules?.schema ?? null, esquemas[doc.jsonSchemaUrl], doc.errosServidor) : [],
+export const $errosEstudio = combine(
+  $documentoAtual,
+  $tipoEstudio,
+  $layoutRules,
+  $esquemasJson,
+  (doc, tipo, rules, esquemas) =>
+    doc
+      ? errosDoRascunho(tipo, doc.rascunho, rules?.schema ?? null, esquemas[doc.jsonSchemaUrl], doc.errosServidor)
+      : [],
 );
 
 const naoExpirou = (e: unknown) => !(e instanceof ApiError && e.status === 401);
-const mensagemDe = (e: unknown, padrao: string) => (e instanceof ApiError && e.status >= 400 && e.status < 500 && e.mensagem ? e.mensagem : padrao);
+const mensagemDe = (e: unknown, padrao: string) =>
+  e instanceof ApiError && e.status >= 400 && e.status < 500 && e.mensagem ? e.mensagem : padrao;
 const critica = (texto: string): MensagemEstudio => ({ tom: 'critical', texto });
 
-type Fonte = { api: Parameters<typeof requireApi>[0]; admin: { token: string } | null; fornecedor: { idfornecedor: string } | null };
+type Fonte = {
+  api: Parameters<typeof requireApi>[0];
+  admin: { token: string } | null;
+  fornecedor: { idfornecedor: string } | null;
+};
 function contexto({ api, admin, fornecedor }: Fonte, erro: string) {
   if (!admin || !fornecedor) throw new Error(erro);
-  return { v4: requireApi(api).v4, idfornecedor: fornecedor.idfornecedor, headers: { Authorization: `Bearer ${admin.token}` } };
+  return {
+    v4: requireApi(api).v4,
+    idfornecedor: fornecedor.idfornecedor,
+    headers: { Authorization: `Bearer ${admin.token}` },
+  };
 }
 
 const carregarFx = attach({
   source: { api: $api, admin: $admin, fornecedor: $fornecedor },
   effect: async (fonte, tipo: TipoEstudio) => {
     const { v4, idfornecedor, headers } = contexto(fonte, TEXTOS_ESTUDIO.erroCarregar);
-    const r = await requestData(v4.GET('/v4/admin/{idfornecedor}/estudio/{tipo}', { params: { path: { idfornecedor, tipo } }, headers }));
+    const r = await requestData(
+      v4.GET('/v4/admin/{idfornecedor}/estudio/{tipo}', { params: { path: { idfornecedor, tipo } }, headers }),
+    );
     return { tipo, resposta: r };
   },
 });
 
 const salvarFx = attach({
   source: { api: $api, admin: $admin, fornecedor: $fornecedor },
-  effect: async (fonte, { tipo, documento, versao, nota }: { tipo: TipoEstudio; documento: unknown; versao: number; nota: string }) => {
+  effect: async (
+    fonte,
+    { tipo, documento, versao, nota }: { tipo: TipoEstudio; documento: unknown; versao: number; nota: string },
+  ) => {
     const { v4, idfornecedor, headers } = contexto(fonte, TEXTOS_ESTUDIO.erroSalvar);
-    const corpo = { documento: documento as Record<string, never>, ...(nota.trim() ? { nota: nota.trim().slice(0, 200) } : {}) };
+    const corpo = {
+      documento: documento as Record<string, never>,
+      ...(nota.trim() ? { nota: nota.trim().slice(0, 200) } : {}),
+    };
     const r = await requestData(
-      v4.PUT('/v4/admin/{idfornecedor}/estudio/{tipo}', { params: { path: { idfornecedor, tipo } }, body: corpo, headers: { ...headers, 'If-Match': `"${versao}"` } }),
+      v4.PUT('/v4/admin/{idfornecedor}/estudio/{tipo}', {
+        params: { path: { idfornecedor, tipo } },
+        body: corpo,
+        headers: { ...headers, 'If-Match': `"${versao}"` },
+      }),
     );
     return { tipo, documento, versao: r.versao, erros: r.erros };
   },
@@ -237,7 +274,13 @@ const publicarFx = attach({
   source: { api: $api, admin: $admin, fornecedor: $fornecedor },
   effect: async (fonte, { tipo, versao }: { tipo: TipoEstudio; versao: number }) => {
     const { v4, idfornecedor, headers } = contexto(fonte, TEXTOS_ESTUDIO.erroPublicar);
-    const r = await requestData(v4.POST('/v4/admin/{idfornecedor}/estudio/{tipo}/publicar', { params: { path: { idfornecedor, tipo } }, body: { versao }, headers }));
+    const r = await requestData(
+      v4.POST('/v4/admin/{idfornecedor}/estudio/{tipo}/publicar', {
+        params: { path: { idfornecedor, tipo } },
+        body: { versao },
+        headers,
+      }),
+    );
     return { tipo, versaoPublicada: r.versaoPublicada };
   },
 });
@@ -246,7 +289,9 @@ const historicoFx = attach({
   source: { api: $api, admin: $admin, fornecedor: $fornecedor },
   effect: async (fonte, tipo: TipoEstudio): Promise<VersaoEstudio[]> => {
     const { v4, idfornecedor, headers } = contexto(fonte, TEXTOS_ESTUDIO.erroHistorico);
-    const r = await requestData(v4.GET('/v4/admin/{idfornecedor}/estudio/{tipo}/versoes', { params: { path: { idfornecedor, tipo } }, headers }));
+    const r = await requestData(
+      v4.GET('/v4/admin/{idfornecedor}/estudio/{tipo}/versoes', { params: { path: { idfornecedor, tipo } }, headers }),
+    );
     return r.versoes;
   },
 });
@@ -269,7 +314,9 @@ const exportarFx = attach({
   source: { api: $api, admin: $admin, fornecedor: $fornecedor },
   effect: async (fonte) => {
     const { v4, idfornecedor, headers } = contexto(fonte, TEXTOS_ESTUDIO.erroExportar);
-    return requestData(v4.GET('/v4/admin/{idfornecedor}/estudio-exportar', { params: { path: { idfornecedor } }, headers }));
+    return requestData(
+      v4.GET('/v4/admin/{idfornecedor}/estudio-exportar', { params: { path: { idfornecedor } }, headers }),
+    );
   },
 });
 
@@ -283,12 +330,21 @@ const importarFx = attach({
       throw new Error(TEXTOS_ESTUDIO.arquivoInvalido);
     }
     const { v4, idfornecedor, headers } = contexto(fonte, TEXTOS_ESTUDIO.erroImportar);
-    return requestData(v4.POST('/v4/admin/{idfornecedor}/estudio-importar', { params: { path: { idfornecedor } }, body: arquivo as never, headers }));
+    return requestData(
+      v4.POST('/v4/admin/{idfornecedor}/estudio-importar', {
+        params: { path: { idfornecedor } },
+        body: arquivo as never,
+        headers,
+      }),
+    );
   },
 });
 
 /** The exported file, handed to the page (which offers it as a download). */
-export const exportado = exportarFx.doneData.map((arquivo) => ({ nome: `${(arquivo as { fornecedor?: string }).fornecedor ?? 'loja'}-documentos.json`, json: JSON.stringify(arquivo, null, 2) }));
+export const exportado = exportarFx.doneData.map((arquivo) => ({
+  nome: `${(arquivo as { fornecedor?: string }).fornecedor ?? 'loja'}-documentos.json`,
+  json: JSON.stringify(arquivo, null, 2),
+}));
 /** The file the browser saves: one effect so that the page needs no DOM code of its own. */
 const baixarFx = createEffect(({ nome, json }: { nome: string; json: string }) => {
   const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
@@ -310,8 +366,20 @@ export const $restaurando = restaurarFx.pending;
 export const $importando = importarFx.pending;
 
 // ——— loading ———
-sample({ clock: estudioAberto, source: { admin: $admin, tipo: $tipoEstudio }, filter: ({ admin }) => admin !== null, fn: ({ tipo }) => tipo, target: carregarFx });
-sample({ clock: tipoEscolhido, source: { admin: $admin, docs: $documentosEstudio }, filter: ({ admin, docs }, tipo) => admin !== null && !docs[tipo], fn: (_, tipo) => tipo, target: carregarFx });
+sample({
+  clock: estudioAberto,
+  source: { admin: $admin, tipo: $tipoEstudio },
+  filter: ({ admin }) => admin !== null,
+  fn: ({ tipo }) => tipo,
+  target: carregarFx,
+});
+sample({
+  clock: tipoEscolhido,
+  source: { admin: $admin, docs: $documentosEstudio },
+  filter: ({ admin, docs }, tipo) => admin !== null && !docs[tipo],
+  fn: (_, tipo) => tipo,
+  target: carregarFx,
+});
 sample({ clock: recarregarClicado, source: $tipoEstudio, target: carregarFx });
 $documentosEstudio.on(carregarFx.doneData, (docs, { tipo, resposta }) => ({
   ...docs,
@@ -343,7 +411,12 @@ sample({
 // Without it the zod check still stands; the next load tries again.
 $esquemasJson.on(carregarEsquemaFx.doneData, (esquemas, { url, esquema }) => ({ ...esquemas, [url]: esquema }));
 $erroCarregarEstudio.reset(carregarFx.done, tipoEscolhido);
-sample({ clock: carregarFx.failData, filter: naoExpirou, fn: (e) => mensagemDe(e, TEXTOS_ESTUDIO.erroCarregar), target: $erroCarregarEstudio });
+sample({
+  clock: carregarFx.failData,
+  filter: naoExpirou,
+  fn: (e) => mensagemDe(e, TEXTOS_ESTUDIO.erroCarregar),
+  target: $erroCarregarEstudio,
+});
 $selecionado.reset(tipoEscolhido, carregarFx.done);
 $erroSintaxeJson.reset(tipoEscolhido, carregarFx.done);
 
@@ -356,9 +429,13 @@ $documentosEstudio.on(rascunhoAlterado, (docs, { tipo, documento }) => {
 /** The list at `chave` of a layout draft, or null when the draft has none there (bad JSON typed). */
 export function listaDoLayout(rascunho: unknown, chave: ChaveLista): NoArvore[] | null {
   const [grupo, nome] = chave.split('.') as [string, string];
-  const g = typeof rascunho === 'object' && rascunho !== null ? (rascunho as Record<string, unknown>)[grupo] : undefined;
+  const g =
+    typeof rascunho === 'object' && rascunho !== null ? (rascunho as Record<string, unknown>)[grupo] : undefined;
   const lista = typeof g === 'object' && g !== null ? (g as Record<string, unknown>)[nome] : undefined;
-  return Array.isArray(lista) && lista.every((n) => typeof n === 'object' && n !== null && typeof (n as NoArvore).id === 'string') ? (lista as NoArvore[]) : null;
+  return Array.isArray(lista) &&
+    lista.every((n) => typeof n === 'object' && n !== null && typeof (n as NoArvore).id === 'string')
+    ? (lista as NoArvore[])
+    : null;
 }
 
 /** Every node id of a layout draft (for fresh ids). */
@@ -377,7 +454,11 @@ function idsDoLayout(rascunho: unknown): Set<string> {
 }
 
 /** Applies a tree edit to a layout draft; returns the new draft and the node to select. */
-export function aplicarOperacao(rascunho: unknown, chave: ChaveLista, operacao: OperacaoArvore): { rascunho: unknown; selecionar: string | null } {
+export function aplicarOperacao(
+  rascunho: unknown,
+  chave: ChaveLista,
+  operacao: OperacaoArvore,
+): { rascunho: unknown; selecionar: string | null } {
   const lista = listaDoLayout(rascunho, chave);
   if (!lista) return { rascunho, selecionar: null };
   let nova: readonly NoArvore[] = lista;
@@ -454,7 +535,9 @@ const operado = sample({
   filter: (docs) => docs.layout !== undefined,
   fn: (docs, { chave, operacao }) => ({ chave, ...aplicarOperacao(docs.layout!.rascunho, chave, operacao) }),
 });
-$documentosEstudio.on(operado, (docs, { rascunho }) => (docs.layout ? { ...docs, layout: { ...docs.layout, rascunho } } : docs));
+$documentosEstudio.on(operado, (docs, { rascunho }) =>
+  docs.layout ? { ...docs, layout: { ...docs.layout, rascunho } } : docs,
+);
 $selecionado.on(operado, (atual, { chave, selecionar, rascunho }) => {
   if (selecionar) return { chave, id: selecionar };
   // A removed node is no longer selected.
@@ -474,12 +557,23 @@ $documentosEstudio.on(salvarFx.doneData, (docs, { tipo, documento, versao, erros
   const doc = docs[tipo];
   return doc ? { ...docs, [tipo]: { ...doc, versaoAtual: versao, salvo: documento, errosServidor: erros } } : docs;
 });
-sample({ clock: salvarFx.doneData, fn: ({ versao }): MensagemEstudio => ({ tom: 'positive', texto: TEXTOS_ESTUDIO.salvo(versao) }), target: $mensagemEstudio });
+sample({
+  clock: salvarFx.doneData,
+  fn: ({ versao }): MensagemEstudio => ({ tom: 'positive', texto: TEXTOS_ESTUDIO.salvo(versao) }),
+  target: $mensagemEstudio,
+});
 
 sample({
   clock: publicarClicado,
-  source: { docs: $documentosEstudio, tipo: $tipoEstudio, publicando: publicarFx.pending, sujo: $sujo, erros: $errosEstudio },
-  filter: ({ docs, tipo, publicando, sujo, erros }) => !publicando && !sujo && erros.length === 0 && (docs[tipo]?.versaoAtual ?? 0) > 0,
+  source: {
+    docs: $documentosEstudio,
+    tipo: $tipoEstudio,
+    publicando: publicarFx.pending,
+    sujo: $sujo,
+    erros: $errosEstudio,
+  },
+  filter: ({ docs, tipo, publicando, sujo, erros }) =>
+    !publicando && !sujo && erros.length === 0 && (docs[tipo]?.versaoAtual ?? 0) > 0,
   fn: ({ docs, tipo }) => ({ tipo, versao: docs[tipo]!.versaoAtual }),
   target: publicarFx,
 });
@@ -487,11 +581,21 @@ $documentosEstudio.on(publicarFx.doneData, (docs, { tipo, versaoPublicada }) => 
   const doc = docs[tipo];
   return doc ? { ...docs, [tipo]: { ...doc, versaoPublicada } } : docs;
 });
-sample({ clock: publicarFx.doneData, fn: ({ versaoPublicada }): MensagemEstudio => ({ tom: 'positive', texto: TEXTOS_ESTUDIO.publicado(versaoPublicada) }), target: $mensagemEstudio });
+sample({
+  clock: publicarFx.doneData,
+  fn: ({ versaoPublicada }): MensagemEstudio => ({ tom: 'positive', texto: TEXTOS_ESTUDIO.publicado(versaoPublicada) }),
+  target: $mensagemEstudio,
+});
 
 // ——— history, restore ———
 sample({ clock: historicoAberto, source: $tipoEstudio, target: historicoFx });
-sample({ clock: [salvarFx.done, publicarFx.done], source: { tipo: $tipoEstudio, versoes: $versoesEstudio }, filter: ({ versoes }) => versoes !== null, fn: ({ tipo }) => tipo, target: historicoFx });
+sample({
+  clock: [salvarFx.done, publicarFx.done],
+  source: { tipo: $tipoEstudio, versoes: $versoesEstudio },
+  filter: ({ versoes }) => versoes !== null,
+  fn: ({ tipo }) => tipo,
+  target: historicoFx,
+});
 $versoesEstudio.on(historicoFx.doneData, (_, v) => v).reset(tipoEscolhido);
 sample({
   clock: restaurarClicado,
@@ -501,14 +605,28 @@ sample({
   target: restaurarFx,
 });
 sample({ clock: restaurarFx.doneData, fn: ({ tipo }) => tipo, target: [carregarFx, historicoFx] });
-sample({ clock: restaurarFx.doneData, fn: ({ de, versao }): MensagemEstudio => ({ tom: 'positive', texto: TEXTOS_ESTUDIO.restaurado(de, versao) }), target: $mensagemEstudio });
+sample({
+  clock: restaurarFx.doneData,
+  fn: ({ de, versao }): MensagemEstudio => ({ tom: 'positive', texto: TEXTOS_ESTUDIO.restaurado(de, versao) }),
+  target: $mensagemEstudio,
+});
 
 // ——— export, import ———
 sample({ clock: exportarClicado, source: $admin, filter: Boolean, target: exportarFx });
-sample({ clock: importarEscolhido, source: importarFx.pending, filter: (p) => !p, fn: (_, texto) => texto, target: importarFx });
+sample({
+  clock: importarEscolhido,
+  source: importarFx.pending,
+  filter: (p) => !p,
+  fn: (_, texto) => texto,
+  target: importarFx,
+});
 $documentosEstudio.reset(importarFx.done);
 sample({ clock: importarFx.done, source: $tipoEstudio, target: carregarFx });
-sample({ clock: importarFx.done, fn: (): MensagemEstudio => ({ tom: 'positive', texto: TEXTOS_ESTUDIO.importado }), target: $mensagemEstudio });
+sample({
+  clock: importarFx.done,
+  fn: (): MensagemEstudio => ({ tom: 'positive', texto: TEXTOS_ESTUDIO.importado }),
+  target: $mensagemEstudio,
+});
 
 /** An import refused with its errors: the message and each `caminho: mensagem`. */
 function mensagemImportar(e: unknown): MensagemEstudio {
@@ -517,18 +635,53 @@ function mensagemImportar(e: unknown): MensagemEstudio {
     const lista = Array.isArray(erros) ? erros.slice(0, 8).map((x) => `${x.caminho}: ${x.mensagem}`) : [];
     return critica([mensagemDe(e, TEXTOS_ESTUDIO.erroImportar), ...lista].join('\n'));
   }
-  return critica(e instanceof Error && e.message === TEXTOS_ESTUDIO.arquivoInvalido ? e.message : TEXTOS_ESTUDIO.erroImportar);
+  return critica(
+    e instanceof Error && e.message === TEXTOS_ESTUDIO.arquivoInvalido ? e.message : TEXTOS_ESTUDIO.erroImportar,
+  );
 }
 
 // ——— failures: the server's message as it sends it (a 409 conflict among them) ———
-sample({ clock: salvarFx.failData, filter: naoExpirou, fn: (e) => critica(mensagemDe(e, TEXTOS_ESTUDIO.erroSalvar)), target: $mensagemEstudio });
-sample({ clock: publicarFx.failData, filter: naoExpirou, fn: (e) => critica(mensagemDe(e, TEXTOS_ESTUDIO.erroPublicar)), target: $mensagemEstudio });
-sample({ clock: historicoFx.failData, filter: naoExpirou, fn: (e) => critica(mensagemDe(e, TEXTOS_ESTUDIO.erroHistorico)), target: $mensagemEstudio });
-sample({ clock: restaurarFx.failData, filter: naoExpirou, fn: (e) => critica(mensagemDe(e, TEXTOS_ESTUDIO.erroRestaurar)), target: $mensagemEstudio });
-sample({ clock: exportarFx.failData, filter: naoExpirou, fn: (e) => critica(mensagemDe(e, TEXTOS_ESTUDIO.erroExportar)), target: $mensagemEstudio });
+sample({
+  clock: salvarFx.failData,
+  filter: naoExpirou,
+  fn: (e) => critica(mensagemDe(e, TEXTOS_ESTUDIO.erroSalvar)),
+  target: $mensagemEstudio,
+});
+sample({
+  clock: publicarFx.failData,
+  filter: naoExpirou,
+  fn: (e) => critica(mensagemDe(e, TEXTOS_ESTUDIO.erroPublicar)),
+  target: $mensagemEstudio,
+});
+sample({
+  clock: historicoFx.failData,
+  filter: naoExpirou,
+  fn: (e) => critica(mensagemDe(e, TEXTOS_ESTUDIO.erroHistorico)),
+  target: $mensagemEstudio,
+});
+sample({
+  clock: restaurarFx.failData,
+  filter: naoExpirou,
+  fn: (e) => critica(mensagemDe(e, TEXTOS_ESTUDIO.erroRestaurar)),
+  target: $mensagemEstudio,
+});
+sample({
+  clock: exportarFx.failData,
+  filter: naoExpirou,
+  fn: (e) => critica(mensagemDe(e, TEXTOS_ESTUDIO.erroExportar)),
+  target: $mensagemEstudio,
+});
 sample({ clock: importarFx.failData, filter: naoExpirou, fn: mensagemImportar, target: $mensagemEstudio });
 $mensagemEstudio.reset(tipoEscolhido);
 
-for (const store of [$documentosEstudio, $mensagemEstudio, $erroCarregarEstudio, $versoesEstudio, $selecionado, $erroSintaxeJson]) store.reset([loggedOut, sessionExpired]);
+for (const store of [
+  $documentosEstudio,
+  $mensagemEstudio,
+  $erroCarregarEstudio,
+  $versoesEstudio,
+  $selecionado,
+  $erroSintaxeJson,
+])
+  store.reset([loggedOut, sessionExpired]);
 
 export const estudioSlice: ModelSlice = { name: 'estudio' };

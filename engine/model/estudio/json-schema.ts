@@ -65,7 +65,12 @@ function valorEm(documento: Json, ponteiro: string): Json {
 function noDoEsquema(raiz: object, ponteiro: string): Json {
   let atual: Json = raiz;
   for (const s of segmentos(ponteiro)) {
-    if (s === '$ref' && typeof atual === 'object' && atual !== null && typeof (atual as { $ref?: unknown }).$ref === 'string') {
+    if (
+      s === '$ref' &&
+      typeof atual === 'object' &&
+      atual !== null &&
+      typeof (atual as { $ref?: unknown }).$ref === 'string'
+    ) {
       atual = noDoEsquema(raiz, (atual as { $ref: string }).$ref);
       continue;
     }
@@ -103,13 +108,24 @@ function recebido(valor: Json): string {
 
 const numero = (n: Json) => String(n).replace('.', ',');
 const plural = (n: Json, um: string, muitos: string) => `${String(n)} ${Number(n) === 1 ? um : muitos}`;
-const aspas = (valores: readonly Json[]) => valores.map((v) => (typeof v === 'string' ? `"${v}"` : JSON.stringify(v))).join(', ');
+const aspas = (valores: readonly Json[]) =>
+  valores.map((v) => (typeof v === 'string' ? `"${v}"` : JSON.stringify(v))).join(', ');
 
 /** 'número inteiro entre 2000 e 30000' from a schema node's type and bounds (as zod's messages say it). */
 function faixa(no: Record<string, Json>): string {
   const tipo = no.type === 'integer' ? 'número inteiro' : 'número';
-  const min = typeof no.minimum === 'number' ? { v: no.minimum, incl: true } : typeof no.exclusiveMinimum === 'number' ? { v: no.exclusiveMinimum, incl: false } : null;
-  const max = typeof no.maximum === 'number' ? { v: no.maximum, incl: true } : typeof no.exclusiveMaximum === 'number' ? { v: no.exclusiveMaximum, incl: false } : null;
+  const min =
+    typeof no.minimum === 'number'
+      ? { v: no.minimum, incl: true }
+      : typeof no.exclusiveMinimum === 'number'
+        ? { v: no.exclusiveMinimum, incl: false }
+        : null;
+  const max =
+    typeof no.maximum === 'number'
+      ? { v: no.maximum, incl: true }
+      : typeof no.exclusiveMaximum === 'number'
+        ? { v: no.exclusiveMaximum, incl: false }
+        : null;
   // A bound at JavaScript's safe-integer limit is the emitter's, not the author's: not worth saying.
   const maxReal = max && Math.abs(max.v) < Number.MAX_SAFE_INTEGER ? max : null;
   if (min && maxReal && min.incl && maxReal.incl) return `${tipo} entre ${numero(min.v)} e ${numero(maxReal.v)}`;
@@ -120,13 +136,36 @@ function faixa(no: Record<string, Json>): string {
 }
 
 /** Keywords that only say "something below failed": their leaves carry the reason. */
-const INVOLUCROS = new Set(['properties', '$ref', '$dynamicRef', 'items', 'prefixItems', 'additionalItems', 'allOf', 'patternProperties', 'dependentSchemas', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedItems']);
+const INVOLUCROS = new Set([
+  'properties',
+  '$ref',
+  '$dynamicRef',
+  'items',
+  'prefixItems',
+  'additionalItems',
+  'allOf',
+  'patternProperties',
+  'dependentSchemas',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'unevaluatedItems',
+]);
 
 /** The keyword location of each oneOf/anyOf branch left out (another branch matched its discriminator). */
-function ramosDescartados(erros: readonly OutputUnit[], raiz: object, documento: Json, saida: ErroDocumento[]): string[] {
+function ramosDescartados(
+  erros: readonly OutputUnit[],
+  raiz: object,
+  documento: Json,
+  saida: ErroDocumento[],
+): string[] {
   const descartados: string[] = [];
   const fora = (kw: string) => descartados.some((d) => kw.startsWith(`${d}/`));
-  const alternativas = erros.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf').sort((a, b) => a.keywordLocation.length - b.keywordLocation.length);
+  const alternativas = erros
+    .filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf')
+    .sort((a, b) => a.keywordLocation.length - b.keywordLocation.length);
   for (const alt of alternativas) {
     if (fora(alt.keywordLocation)) continue;
     const prefixo = `${alt.keywordLocation}/`;
@@ -137,11 +176,18 @@ function ramosDescartados(erros: readonly OutputUnit[], raiz: object, documento:
       ramos.set(ramo, [...(ramos.get(ramo) ?? []), e]);
     }
     if (ramos.size === 0) {
-      saida.push({ caminho: caminhoDaInstancia(documento, alt.instanceLocation), mensagem: 'valor corresponde a mais de uma das formas aceitas' });
+      saida.push({
+        caminho: caminhoDaInstancia(documento, alt.instanceLocation),
+        mensagem: 'valor corresponde a mais de uma das formas aceitas',
+      });
       continue;
     }
     // A branch is refused by its discriminator when a `const` on a direct child of the instance fails.
-    const discriminador = (es: OutputUnit[]) => es.find((e) => e.keyword === 'const' && segmentos(e.instanceLocation).length === segmentos(alt.instanceLocation).length + 1);
+    const discriminador = (es: OutputUnit[]) =>
+      es.find(
+        (e) =>
+          e.keyword === 'const' && segmentos(e.instanceLocation).length === segmentos(alt.instanceLocation).length + 1,
+      );
     const candidatos = [...ramos].filter(([, es]) => !discriminador(es));
     let escolhido: string | null = null;
     if (candidatos.length > 0) {
@@ -181,7 +227,11 @@ function traduzir(e: OutputUnit, raiz: object, documento: Json): ErroDocumento[]
     case 'multipleOf':
       return em(`esperado múltiplo de ${numero(no.multipleOf)}`);
     case 'minLength':
-      return em(no.minLength === 1 ? 'texto não pode ser vazio' : `texto deve ter ao menos ${plural(no.minLength, 'caractere', 'caracteres')}`);
+      return em(
+        no.minLength === 1
+          ? 'texto não pode ser vazio'
+          : `texto deve ter ao menos ${plural(no.minLength, 'caractere', 'caracteres')}`,
+      );
     case 'maxLength':
       return em(`texto deve ter no máximo ${plural(no.maxLength, 'caractere', 'caracteres')}`);
     case 'minItems':
@@ -195,25 +245,46 @@ function traduzir(e: OutputUnit, raiz: object, documento: Json): ErroDocumento[]
     case 'maxProperties':
       return em(`objeto deve ter no máximo ${plural(no.maxProperties, 'chave', 'chaves')}`);
     case 'enum':
-      return em(`valor inválido ${JSON.stringify(valor) ?? 'ausente'} (valores válidos: ${aspas(Array.isArray(no.enum) ? no.enum : [])})`);
+      return em(
+        `valor inválido ${JSON.stringify(valor) ?? 'ausente'} (valores válidos: ${aspas(Array.isArray(no.enum) ? no.enum : [])})`,
+      );
     case 'const':
       return em(`esperado ${aspas([no.const])}, recebido ${recebido(valor)}`);
     case 'pattern':
       return em(`formato inválido (esperado o padrão ${String(no.pattern)})`);
     case 'format':
-      return em(no.format === 'uri' || no.format === 'url' ? 'URL inválida' : no.format === 'email' ? 'e-mail inválido' : no.format === 'uuid' ? 'UUID inválido' : `formato inválido (esperado ${String(no.format)})`);
+      return em(
+        no.format === 'uri' || no.format === 'url'
+          ? 'URL inválida'
+          : no.format === 'email'
+            ? 'e-mail inválido'
+            : no.format === 'uuid'
+              ? 'UUID inválido'
+              : `formato inválido (esperado ${String(no.format)})`,
+      );
     case 'required': {
       const presentes = typeof valor === 'object' && valor !== null ? valor : {};
-      const faltam = (Array.isArray(no.required) ? no.required : []).filter((k): k is string => typeof k === 'string' && !(k in presentes));
-      return faltam.map((k) => ({ caminho: caminhoDaInstancia(documento, e.instanceLocation, [k]), mensagem: 'campo obrigatório ausente' }));
+      const faltam = (Array.isArray(no.required) ? no.required : []).filter(
+        (k): k is string => typeof k === 'string' && !(k in presentes),
+      );
+      return faltam.map((k) => ({
+        caminho: caminhoDaInstancia(documento, e.instanceLocation, [k]),
+        mensagem: 'campo obrigatório ausente',
+      }));
     }
     case 'dependentRequired':
       return em('faltam campos que dependem de outro campo presente');
     case 'additionalProperties': {
       const conhecidas = Object.keys(typeof no.properties === 'object' && no.properties !== null ? no.properties : {});
-      const chaves = Object.keys(typeof valor === 'object' && valor !== null ? valor : {}).filter((k) => !conhecidas.includes(k));
+      const chaves = Object.keys(typeof valor === 'object' && valor !== null ? valor : {}).filter(
+        (k) => !conhecidas.includes(k),
+      );
       const validas = conhecidas.length ? ` (chaves válidas: ${conhecidas.join(', ')})` : '';
-      return em(chaves.length === 1 ? `chave não reconhecida "${chaves[0]!}"${validas}` : `chaves não reconhecidas: ${aspas(chaves)}${validas}`);
+      return em(
+        chaves.length === 1
+          ? `chave não reconhecida "${chaves[0]!}"${validas}`
+          : `chaves não reconhecidas: ${aspas(chaves)}${validas}`,
+      );
     }
     case 'not':
     case 'false':
@@ -238,7 +309,9 @@ export function errosDoJsonSchema(esquema: object, documento: unknown): ErroDocu
   const fora = (kw: string) => descartados.some((d) => kw.startsWith(`${d}/`));
   // additionalProperties already names each unknown key: its per-key `false` steps (which the
   // validator locates by the instance, not the schema, so no branch can be told) say nothing more.
-  const objetosComChavesExtras = new Set(r.errors.filter((e) => e.keyword === 'additionalProperties').map((e) => e.instanceLocation));
+  const objetosComChavesExtras = new Set(
+    r.errors.filter((e) => e.keyword === 'additionalProperties').map((e) => e.instanceLocation),
+  );
   for (const e of r.errors) {
     if (INVOLUCROS.has(e.keyword) || fora(e.keywordLocation)) continue;
     if (e.keyword === 'false' && objetosComChavesExtras.has(e.instanceLocation.replace(/\/[^/]*$/, ''))) continue;

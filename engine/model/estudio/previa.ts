@@ -13,4 +13,9 @@ import { $rotaBase } from '../supplier';
 export const previaAberta = createEvent();
 
 $layout.on(previaAberta, (layout) => (layout ? { ...layout, regions: { header: [], footer: [] } } : layout));
-sample({ clock: previaAberta, source: $rotaBase, fn: (base) => ({ pathname: `${base}/`, search: '' }), target: routeChanged });
+sample({
+  clock: previaAberta,
+  source: $rotaBase,
+  fn: (base) => ({ pathname: `${base}/`, search: '' }),
+  target: routeChanged,
+});

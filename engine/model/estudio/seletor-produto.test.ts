@@ -31,17 +31,31 @@ function escopo() {
         if (busca === 'falha') return json({ mensagem: 'Erro.', codigo: 'teste' }, 500);
         const achados = CATALOGO.filter((p) => p.nome.toLowerCase().includes(busca) || String(p.id) === busca);
         return json({
-          produtos: achados.map((p) => ({ ...p, ativo: true, categoria: 'Mercearia', imagem: `/imagens/produtos/x/${p.id}.webp?v=1`, imagemEnviada: null })),
+          produtos: achados.map((p) => ({
+            ...p,
+            ativo: true,
+            categoria: 'Mercearia',
+            imagem: `/imagens/produtos/x/${p.id}.webp?v=1`,
+            imagemEnviada: null,
+          })),
           total: achados.length,
         });
       },
     ],
   ]);
-  const scope = fork({ values: [[$api, fake.api], [$fornecedor, aurora], [$token, SESSAO_ADMIN], [$usuario, ADMIN_AURORA]] as never });
+  const scope = fork({
+    values: [
+      [$api, fake.api],
+      [$fornecedor, aurora],
+      [$token, SESSAO_ADMIN],
+      [$usuario, ADMIN_AURORA],
+    ] as never,
+  });
   return { scope, fake };
 }
 
-const buscas = (fake: ReturnType<typeof escopo>['fake']) => fake.requests.map((r) => new URL(r.url).searchParams.get('busca'));
+const buscas = (fake: ReturnType<typeof escopo>['fake']) =>
+  fake.requests.map((r) => new URL(r.url).searchParams.get('busca'));
 
 afterEach(() => {
   vi.useRealTimers();

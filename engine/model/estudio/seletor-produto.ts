@@ -35,12 +35,19 @@ export const $produtosSugeridos = createStore<ProdutoSugerido[]>([]);
 export const $erroBuscaProduto = createStore<string | null>(null);
 export const $nomesProdutos = createStore<Record<number, string>>({});
 
-const paraSugestao = (p: ProdutoAdmin): ProdutoSugerido => ({ id: p.id, nome: p.nome, categoria: p.categoria, ativo: p.ativo });
-
-const buscarProdutosFx = createEffect(async (busca: string): Promise<{ busca: string; produtos: ProdutoSugerido[] }> => {
-  const resposta = await consultarProdutosAdminFx({ page: 1, limit: SUGESTOES_PRODUTO, busca });
-  return { busca, produtos: resposta.produtos.map(paraSugestao) };
+const paraSugestao = (p: ProdutoAdmin): ProdutoSugerido => ({
+  id: p.id,
+  nome: p.nome,
+  categoria: p.categoria,
+  ativo: p.ativo,
 });
+
+const buscarProdutosFx = createEffect(
+  async (busca: string): Promise<{ busca: string; produtos: ProdutoSugerido[] }> => {
+    const resposta = await consultarProdutosAdminFx({ page: 1, limit: SUGESTOES_PRODUTO, busca });
+    return { busca, produtos: resposta.produtos.map(paraSugestao) };
+  },
+);
 
 // The search runs once typing has paused; an empty one clears the suggestions.
 const $espera = createStore<ReturnType<typeof setTimeout> | null>(null, { serialize: 'ignore' });
@@ -55,7 +62,13 @@ const agendarFx = attach({
 });
 sample({ clock: $buscaProduto, filter: (t) => t !== '', target: agendarFx });
 $espera.on(agendarFx.doneData, (_, t) => t);
-sample({ clock: esperaAcabou, source: $buscaProduto, filter: (atual, texto) => atual === texto, fn: (atual) => atual, target: buscarProdutosFx });
+sample({
+  clock: esperaAcabou,
+  source: $buscaProduto,
+  filter: (atual, texto) => atual === texto,
+  fn: (atual) => atual,
+  target: buscarProdutosFx,
+});
 
 // Only the answer to the search in the field shows: one the admin has typed past is dropped.
 const sugestoesChegaram = sample({
@@ -68,7 +81,9 @@ const sugestoesChegaram = sample({
 export const $buscaRespondida = createStore<string | null>(null)
   .on(buscarProdutosFx.doneData, (_, { busca }) => busca)
   .reset($buscaProduto.updates.filter({ fn: (t) => t === '' }));
-$produtosSugeridos.on(sugestoesChegaram, (_, produtos) => produtos).reset($buscaProduto.updates.filter({ fn: (t) => t === '' }));
+$produtosSugeridos
+  .on(sugestoesChegaram, (_, produtos) => produtos)
+  .reset($buscaProduto.updates.filter({ fn: (t) => t === '' }));
 $erroBuscaProduto.on(buscarProdutosFx.fail, () => TEXTOS_SELETOR_PRODUTO.erro).reset(sugestoesChegaram, produtoBuscado);
 
 // The name of a product already chosen, by a search for its number.

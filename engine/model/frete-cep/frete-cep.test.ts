@@ -9,7 +9,12 @@ import { aurora, createFakeApi, json, produto } from '../testing/fake-api';
 import type { FakeHandler } from '../testing/fake-api';
 import { $cepFrete, $erroFrete, $estadoFrete, $opcoesFrete, cepDigitado, ERRO_FRETE_CEP } from './index';
 
-const detalhe: ProdutoDetalhe = { ...produto(31, { min_por_pedido: 2 }), descricao: '', categoria: { idcategoria: 1, nome: 'Bebidas', slug: 'bebidas' }, similares: [] };
+const detalhe: ProdutoDetalhe = {
+  ...produto(31, { min_por_pedido: 2 }),
+  descricao: '',
+  categoria: { idcategoria: 1, nome: 'Bebidas', slug: 'bebidas' },
+  similares: [],
+};
 const OPCOES = [
   { idformaentrega: 1, nome: 'Entrega programada', taxaEntrega: 25, freteGratis: false, primeiraData: '2026-11-25' },
   { idformaentrega: 2, nome: 'Entrega expressa', taxaEntrega: 0, freteGratis: true, primeiraData: '2026-11-24' },
@@ -22,19 +27,27 @@ function escopo(handler: FakeHandler, linhas = false) {
       [$api, fake.api],
       [$fornecedor, aurora],
       [$produto, detalhe],
-      [$cartLines, linhas ? [{ produto: detalhe, quantidadeMilesimos: 5000, embalarParaPresente: false, precoAtendenteCentavos: null }] : []],
+      [
+        $cartLines,
+        linhas
+          ? [{ produto: detalhe, quantidadeMilesimos: 5000, embalarParaPresente: false, precoAtendenteCentavos: null }]
+          : [],
+      ],
     ],
   });
   return { scope, fake };
 }
 
-const cotacoes = (fake: ReturnType<typeof createFakeApi>) => fake.requests.filter((r) => r.url.includes('/formas-entrega/'));
+const cotacoes = (fake: ReturnType<typeof createFakeApi>) =>
+  fake.requests.filter((r) => r.url.includes('/formas-entrega/'));
 
 describe('frete-cep model', () => {
   it('quotes a complete CEP once, after the typing calms down, with the minimum quantity; shows each option', async () => {
     const { scope, fake } = escopo(() => json({ formasEntregaCep: OPCOES }));
     // Keystrokes in a row: only the last one asks.
-    await Promise.all(['1', '1301', '130150', '13015-002'].map((cep) => allSettled(cepDigitado, { scope, params: cep })));
+    await Promise.all(
+      ['1', '1301', '130150', '13015-002'].map((cep) => allSettled(cepDigitado, { scope, params: cep })),
+    );
     expect(scope.getState($cepFrete)).toBe('13015-002');
     expect(cotacoes(fake)).toHaveLength(1);
     const req = cotacoes(fake)[0]!;

@@ -61,19 +61,39 @@ const pergunta = sample({
   fn: ({ cep, produto, fornecedor, linhas }): Pergunta => {
     const p = produto!;
     const noCarrinho = linhas.find((l) => l.produto.id === p.id);
-    const quantidade = noCarrinho ? noCarrinho.quantidadeMilesimos / 1000 : p.min_por_pedido && p.min_por_pedido > 0 ? p.min_por_pedido : 1;
+    const quantidade = noCarrinho
+      ? noCarrinho.quantidadeMilesimos / 1000
+      : p.min_por_pedido && p.min_por_pedido > 0
+        ? p.min_por_pedido
+        : 1;
     return { idfornecedor: fornecedor!.idfornecedor, cep: cepParaConsulta(cep)!, id: p.id, quantidade };
   },
 });
 sample({ clock: pergunta, target: cotarFx });
 
 // An incomplete CEP, once the typing calmed down: say what is missing (an empty field says nothing).
-const incompleto = sample({ clock: digitadoCalmo, source: $cepFrete, filter: (cep) => cep !== '' && cepParaConsulta(cep) === null });
+const incompleto = sample({
+  clock: digitadoCalmo,
+  source: $cepFrete,
+  filter: (cep) => cep !== '' && cepParaConsulta(cep) === null,
+});
 const vazio = sample({ clock: digitadoCalmo, source: $cepFrete, filter: (cep) => cep === '' });
 
-const $ultima = createStore<Pergunta | null>(null, { serialize: 'ignore' }).on(cotarFx, (_, p) => p).reset(incompleto, vazio);
-const resposta = sample({ clock: cotarFx.done, source: $ultima, filter: (u, { params }) => u === params, fn: (_, { result }) => result });
-const falha = sample({ clock: cotarFx.fail, source: $ultima, filter: (u, { params }) => u === params, fn: (_, { error }) => error });
+const $ultima = createStore<Pergunta | null>(null, { serialize: 'ignore' })
+  .on(cotarFx, (_, p) => p)
+  .reset(incompleto, vazio);
+const resposta = sample({
+  clock: cotarFx.done,
+  source: $ultima,
+  filter: (u, { params }) => u === params,
+  fn: (_, { result }) => result,
+});
+const falha = sample({
+  clock: cotarFx.fail,
+  source: $ultima,
+  filter: (u, { params }) => u === params,
+  fn: (_, { error }) => error,
+});
 
 $estadoFrete
   .on(cotarFx, () => 'carregando')

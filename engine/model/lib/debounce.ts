@@ -6,7 +6,11 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { Event, EventCallable } from 'effector';
 
-export function debounce<T>(clock: Event<T> | EventCallable<T>, ms: number, cancel?: Event<unknown> | EventCallable<unknown>): Event<T> {
+export function debounce<T>(
+  clock: Event<T> | EventCallable<T>,
+  ms: number,
+  cancel?: Event<unknown> | EventCallable<unknown>,
+): Event<T> {
   const settled = createEvent<T>();
   const $seq = createStore(0, { serialize: 'ignore' });
   const waitFx = createEffect(

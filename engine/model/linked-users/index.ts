@@ -78,7 +78,9 @@ const removerFx = attach({
     if (!lista) throw new ApiError({ status: 0, mensagem: TEXTOS_USUARIOS.erroCarregar });
     return requestData(
       requireApi(api).v1.DELETE('/v1/app/usuario/{idfornecedor}/{idcadastroextracliente}/{idusuario}', {
-        params: { path: { idfornecedor: lista.idfornecedor, idcadastroextracliente: lista.idcadastroextracliente, idusuario } },
+        params: {
+          path: { idfornecedor: lista.idfornecedor, idcadastroextracliente: lista.idcadastroextracliente, idusuario },
+        },
         headers: bearer(token),
       }),
     );
@@ -87,7 +89,10 @@ const removerFx = attach({
 
 const permissaoFx = attach({
   source: { api: $api, token: $token, lista: $listaUsuarios },
-  effect: async ({ api, token, lista }, { idusuario, submissaoPedido }: { idusuario: number; submissaoPedido: boolean }) => {
+  effect: async (
+    { api, token, lista },
+    { idusuario, submissaoPedido }: { idusuario: number; submissaoPedido: boolean },
+  ) => {
     if (!lista) throw new ApiError({ status: 0, mensagem: TEXTOS_USUARIOS.erroCarregar });
     return requestData(
       requireApi(api).v1.PUT('/v1/app/usuario/{idusuario}', {
@@ -119,17 +124,43 @@ $mensagemUsuarios.reset(usuariosPageShown, conviteEnviado, permissaoAlterada, us
 $erroConvite.reset(usuariosPageShown);
 $erroLista.reset(carregarFx.done);
 $listaUsuarios.on(carregarFx.doneData, (_, lista) => lista);
-sample({ clock: carregarFx.failData, filter: naoExpirou, fn: (e) => mensagemDoErro(e, TEXTOS_USUARIOS.erroCarregar), target: $erroLista });
+sample({
+  clock: carregarFx.failData,
+  filter: naoExpirou,
+  fn: (e) => mensagemDoErro(e, TEXTOS_USUARIOS.erroCarregar),
+  target: $erroLista,
+});
 
 // ---- invite ----
-const conviteChecado = sample({ clock: conviteEnviado, fn: (email) => ({ email: email.trim(), valido: isValidEmail(email.trim()) }) });
-sample({ clock: conviteChecado, filter: ({ valido }) => !valido, fn: () => TEXTOS_USUARIOS.emailInvalido, target: $erroConvite });
+const conviteChecado = sample({
+  clock: conviteEnviado,
+  fn: (email) => ({ email: email.trim(), valido: isValidEmail(email.trim()) }),
+});
+sample({
+  clock: conviteChecado,
+  filter: ({ valido }) => !valido,
+  fn: () => TEXTOS_USUARIOS.emailInvalido,
+  target: $erroConvite,
+});
 sample({ clock: conviteChecado, filter: ({ valido }) => valido, fn: ({ email }) => email, target: convidarFx });
 $erroConvite.reset(convidarFx.done);
 $convitesFeitos.on(convidarFx.done, (n) => n + 1);
-sample({ clock: convidarFx.failData, filter: naoExpirou, fn: (e) => mensagemDoErro(e, TEXTOS_USUARIOS.erroSalvar), target: $erroConvite });
-sample({ clock: convidarFx.doneData, fn: (r): MensagemUsuarios => ({ tom: 'positive', texto: r.mensagem }), target: $mensagemUsuarios });
-$listaUsuarios.on(convidarFx.doneData, (lista, r) => (lista ? { ...lista, usuarios: [...lista.usuarios.filter((u) => u.idusuario !== r.usuario.idusuario), r.usuario] } : lista));
+sample({
+  clock: convidarFx.failData,
+  filter: naoExpirou,
+  fn: (e) => mensagemDoErro(e, TEXTOS_USUARIOS.erroSalvar),
+  target: $erroConvite,
+});
+sample({
+  clock: convidarFx.doneData,
+  fn: (r): MensagemUsuarios => ({ tom: 'positive', texto: r.mensagem }),
+  target: $mensagemUsuarios,
+});
+$listaUsuarios.on(convidarFx.doneData, (lista, r) =>
+  lista
+    ? { ...lista, usuarios: [...lista.usuarios.filter((u) => u.idusuario !== r.usuario.idusuario), r.usuario] }
+    : lista,
+);
 
 // ---- permission ----
 sample({ clock: permissaoAlterada, target: permissaoFx });
@@ -140,15 +171,24 @@ sample({
   clock: permissaoFx.doneData,
   fn: (u): MensagemUsuarios => ({
     tom: 'positive',
-    texto: (u.permissoes.some((p) => p.idPermissao === 'submissao_pedido') ? TEXTOS_USUARIOS.permissaoConcedida : TEXTOS_USUARIOS.permissaoRetirada).replace('{nome}', u.nome),
+    texto: (u.permissoes.some((p) => p.idPermissao === 'submissao_pedido')
+      ? TEXTOS_USUARIOS.permissaoConcedida
+      : TEXTOS_USUARIOS.permissaoRetirada
+    ).replace('{nome}', u.nome),
   }),
   target: $mensagemUsuarios,
 });
 
 // ---- remove ----
 sample({ clock: usuarioRemovido, target: removerFx });
-$listaUsuarios.on(removerFx.done, (lista, { params }) => (lista ? { ...lista, usuarios: lista.usuarios.filter((u) => u.idusuario !== params) } : lista));
-sample({ clock: removerFx.doneData, fn: (r): MensagemUsuarios => ({ tom: 'positive', texto: r.mensagem }), target: $mensagemUsuarios });
+$listaUsuarios.on(removerFx.done, (lista, { params }) =>
+  lista ? { ...lista, usuarios: lista.usuarios.filter((u) => u.idusuario !== params) } : lista,
+);
+sample({
+  clock: removerFx.doneData,
+  fn: (r): MensagemUsuarios => ({ tom: 'positive', texto: r.mensagem }),
+  target: $mensagemUsuarios,
+});
 
 sample({
   clock: [permissaoFx.failData, removerFx.failData],
@@ -158,6 +198,7 @@ sample({
 });
 
 /** Whether a user holds the permission to submit orders. */
-export const podeSubmeter = (u: UsuarioDoCliente): boolean => u.principal || u.permissoes.some((p) => p.idPermissao === 'submissao_pedido');
+export const podeSubmeter = (u: UsuarioDoCliente): boolean =>
+  u.principal || u.permissoes.some((p) => p.idPermissao === 'submissao_pedido');
 
 export const linkedUsersSlice: ModelSlice = { name: 'linked-users' };

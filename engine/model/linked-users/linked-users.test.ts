@@ -4,7 +4,14 @@ import { appStarted } from '../app';
 import { readCookiesFx, writeCookiesFx } from '../consent';
 import { readTokenFx } from '../session';
 import { redirectFx, replaceUrlFx } from '../supplier';
-import { aurora, createFakeApi, json, LOCATION_LOCALHOST, STOREFRONT_CONFIG, supplierLoadRoutes } from '../testing/fake-api';
+import {
+  aurora,
+  createFakeApi,
+  json,
+  LOCATION_LOCALHOST,
+  STOREFRONT_CONFIG,
+  supplierLoadRoutes,
+} from '../testing/fake-api';
 import type { FakeHandler } from '../testing/fake-api';
 import {
   $erroConvite,
@@ -21,12 +28,38 @@ import {
 const SESSION = 'sess_0123456789abcdef0123456789abcdef';
 const COOKIE = `sf_usuario=${encodeURIComponent(JSON.stringify({ idusuario: 2, idcliente: 2, nome: 'Mercado Bom Preço Ltda', email: 'compras@bompreco.com.br', cpf: null, papel: 'cliente', principal: true, cadastro_aprovado: true, fornecedor_logado: aurora.idfornecedor }))}`;
 
-const principal = { idusuario: 2, nome: 'Mercado Bom Preço Ltda', email: 'compras@bompreco.com.br', papel: 'cliente', principal: true, usuario_logado: true, permissoes: [{ idPermissao: 'submissao_pedido' }] };
-const ana = { idusuario: 4, nome: 'Ana Souza', email: 'ana@bompreco.com.br', papel: 'usuario_vinculado', principal: false, usuario_logado: false, permissoes: [{ idPermissao: 'submissao_pedido' }] };
-const lista = { idcliente: 2, idcadastroextracliente: 3, idfornecedor: aurora.idfornecedor, nome_cliente: 'Mercado Bom Preço Ltda', usuarios: [principal, ana] };
+const principal = {
+  idusuario: 2,
+  nome: 'Mercado Bom Preço Ltda',
+  email: 'compras@bompreco.com.br',
+  papel: 'cliente',
+  principal: true,
+  usuario_logado: true,
+  permissoes: [{ idPermissao: 'submissao_pedido' }],
+};
+const ana = {
+  idusuario: 4,
+  nome: 'Ana Souza',
+  email: 'ana@bompreco.com.br',
+  papel: 'usuario_vinculado',
+  principal: false,
+  usuario_logado: false,
+  permissoes: [{ idPermissao: 'submissao_pedido' }],
+};
+const lista = {
+  idcliente: 2,
+  idcadastroextracliente: 3,
+  idfornecedor: aurora.idfornecedor,
+  nome_cliente: 'Mercado Bom Preço Ltda',
+  usuarios: [principal, ana],
+};
 
 async function start(routes: [RegExp, FakeHandler][]) {
-  const fake = createFakeApi([[/^\/v2\/app\/[^/]+\/fornecedor$/, () => json([aurora])], ...routes, ...supplierLoadRoutes(aurora)]);
+  const fake = createFakeApi([
+    [/^\/v2\/app\/[^/]+\/fornecedor$/, () => json([aurora])],
+    ...routes,
+    ...supplierLoadRoutes(aurora),
+  ]);
   const scope = fork({
     handlers: [
       [readTokenFx, () => SESSION],
@@ -36,7 +69,14 @@ async function start(routes: [RegExp, FakeHandler][]) {
       [replaceUrlFx, () => {}],
     ],
   });
-  await allSettled(appStarted, { scope, params: { api: fake.api, config: STOREFRONT_CONFIG, location: { ...LOCATION_LOCALHOST, pathname: '/aurora/minha-conta/usuarios' } } });
+  await allSettled(appStarted, {
+    scope,
+    params: {
+      api: fake.api,
+      config: STOREFRONT_CONFIG,
+      location: { ...LOCATION_LOCALHOST, pathname: '/aurora/minha-conta/usuarios' },
+    },
+  });
   return { scope, fake };
 }
 
@@ -49,7 +89,12 @@ describe('linked users page model', () => {
         /^\/v1\/app\/usuario\/[^/]+\/3$/,
         async (r) => {
           corpos.push(await r.json());
-          return json({ ok: true, mensagem: 'Convite enviado para novo@bompreco.com.br.', novo_usuario: true, usuario: { ...ana, idusuario: 9, nome: 'novo', email: 'novo@bompreco.com.br', permissoes: [] } });
+          return json({
+            ok: true,
+            mensagem: 'Convite enviado para novo@bompreco.com.br.',
+            novo_usuario: true,
+            usuario: { ...ana, idusuario: 9, nome: 'novo', email: 'novo@bompreco.com.br', permissoes: [] },
+          });
         },
       ],
       [
@@ -62,7 +107,10 @@ describe('linked users page model', () => {
       [/^\/v1\/app\/usuario\/[^/]+\/3\/9$/, () => json({ ok: true, mensagem: 'Usuário removido deste cliente.' })],
     ]);
     await allSettled(usuariosPageShown, { scope });
-    expect(scope.getState($listaUsuarios)?.usuarios.map((u) => u.nome)).toEqual(['Mercado Bom Preço Ltda', 'Ana Souza']);
+    expect(scope.getState($listaUsuarios)?.usuarios.map((u) => u.nome)).toEqual([
+      'Mercado Bom Preço Ltda',
+      'Ana Souza',
+    ]);
     expect(new URL(fake.requests.at(-1)!.url).pathname).toBe(`/api/v1/app/${SESSION}/usuario/2/usuarios`);
 
     await allSettled(conviteEnviado, { scope, params: 'sem arroba' });
@@ -74,7 +122,10 @@ describe('linked users page model', () => {
     expect(convite.headers.get('authorization')).toBe(`Bearer ${SESSION}`);
     expect(corpos[0]).toEqual({ email: 'novo@bompreco.com.br' });
     expect(scope.getState($erroConvite)).toBeNull();
-    expect(scope.getState($mensagemUsuarios)).toEqual({ tom: 'positive', texto: 'Convite enviado para novo@bompreco.com.br.' });
+    expect(scope.getState($mensagemUsuarios)).toEqual({
+      tom: 'positive',
+      texto: 'Convite enviado para novo@bompreco.com.br.',
+    });
     expect(scope.getState($listaUsuarios)?.usuarios.map((u) => u.idusuario)).toEqual([2, 4, 9]);
 
     await allSettled(permissaoAlterada, { scope, params: { idusuario: 4, submissaoPedido: false } });
@@ -91,7 +142,17 @@ describe('linked users page model', () => {
 
   it("shows the server's 403 message to a user who is not the principal", async () => {
     const { scope } = await start([
-      [/\/usuario\/2\/usuarios$/, () => json({ mensagem: 'Apenas o usuário principal do cliente pode gerenciar os usuários.', codigo: 'usuarios.apenas-principal' }, 403)],
+      [
+        /\/usuario\/2\/usuarios$/,
+        () =>
+          json(
+            {
+              mensagem: 'Apenas o usuário principal do cliente pode gerenciar os usuários.',
+              codigo: 'usuarios.apenas-principal',
+            },
+            403,
+          ),
+      ],
     ]);
     await allSettled(usuariosPageShown, { scope });
     expect(scope.getState($listaUsuarios)).toBeNull();

@@ -67,7 +67,9 @@ export const $mensagem = createStore<MensagemLogin | null>(null);
 export const $bloqueado = createStore(false);
 export const $errosCadastro = createStore<ErrosCadastro>({});
 /** The registration form starts with what was typed (the spec's `candidato {email, cpf}`). */
-export const $candidato = $login.map((login) => (login.includes('@') ? { email: login.trim(), cpf: '' } : { email: '', cpf: login.trim() }));
+export const $candidato = $login.map((login) =>
+  login.includes('@') ? { email: login.trim(), cpf: '' } : { email: '', cpf: login.trim() },
+);
 /** Where to go after a login: null reloads the current page (the modal). */
 const $destino = createStore<string | null>(null);
 
@@ -78,16 +80,36 @@ const checkLoginFx = attach({
   effect: async ({ api, token, usesForeignDoc }, login: string) =>
     requestData(
       requireApi(api).v2.GET('/v2/app/{auth}/usuario/{login}', {
-        params: { path: { auth: token, login }, query: { auth: Math.random().toString(36).slice(2, 10), usesForeignDoc } },
+        params: {
+          path: { auth: token, login },
+          query: { auth: Math.random().toString(36).slice(2, 10), usesForeignDoc },
+        },
       }),
     ),
 });
 
 const autenticarFx = attach({
-  source: { api: $api, token: $token, fornecedor: $fornecedor, login: $login, usesForeignDoc: $usesForeignDoc, representante: $comoRepresentante },
-  effect: async ({ api, token, fornecedor, login, usesForeignDoc, representante }, senha: string): Promise<RespostaAutenticar> => {
+  source: {
+    api: $api,
+    token: $token,
+    fornecedor: $fornecedor,
+    login: $login,
+    usesForeignDoc: $usesForeignDoc,
+    representante: $comoRepresentante,
+  },
+  effect: async (
+    { api, token, fornecedor, login, usesForeignDoc, representante },
+    senha: string,
+  ): Promise<RespostaAutenticar> => {
     if (!fornecedor) throw new ApiError({ status: 0, mensagem: TEXTOS_AUTENTICACAO.erroLogin });
-    const body = { cpf: login.trim(), senha, idfornecedor: fornecedor.idfornecedor, usesForeignDoc, loginAsRepresentante: representante, tokenOrigin: token };
+    const body = {
+      cpf: login.trim(),
+      senha,
+      idfornecedor: fornecedor.idfornecedor,
+      usesForeignDoc,
+      loginAsRepresentante: representante,
+      tokenOrigin: token,
+    };
     const path = { auth: token };
     return requestData(
       representante
@@ -186,7 +208,13 @@ sample({
 
 // ---- step 2a: password ----
 
-sample({ clock: passwordSubmitted, source: $bloqueado, filter: (bloqueado) => !bloqueado, fn: (_, senha) => senha, target: autenticarFx });
+sample({
+  clock: passwordSubmitted,
+  source: $bloqueado,
+  filter: (bloqueado) => !bloqueado,
+  fn: (_, senha) => senha,
+  target: autenticarFx,
+});
 $mensagem.on(autenticarFx, () => null);
 sample({ clock: autenticarFx.doneData, target: loggedIn });
 $bloqueado.on(autenticarFx.failData, (_, error) => error instanceof ApiError && error.status === 403);
@@ -194,7 +222,8 @@ sample({
   clock: autenticarFx.failData,
   filter: (error) => !(error instanceof ApiError && error.status === 429),
   fn: (error): MensagemLogin => {
-    if (error instanceof ApiError && error.status === 403) return { tom: 'info', texto: error.mensagem || TEXTOS_AUTENTICACAO.aguardaAprovacao };
+    if (error instanceof ApiError && error.status === 403)
+      return { tom: 'info', texto: error.mensagem || TEXTOS_AUTENTICACAO.aguardaAprovacao };
     if (error instanceof ApiError && (error.status === 401 || error.status === 404)) {
       return { tom: 'critical', texto: error.mensagem || TEXTOS_AUTENTICACAO.credenciaisInvalidas };
     }
@@ -205,9 +234,17 @@ sample({
 
 // ---- step 2b: registration ----
 
-const cadastroChecked = sample({ clock: registrationSubmitted, fn: (form) => ({ form, erros: validarCadastro(form) }) });
+const cadastroChecked = sample({
+  clock: registrationSubmitted,
+  fn: (form) => ({ form, erros: validarCadastro(form) }),
+});
 sample({ clock: cadastroChecked, fn: ({ erros }) => erros, target: $errosCadastro });
-sample({ clock: cadastroChecked, filter: ({ erros }) => Object.keys(erros).length === 0, fn: ({ form }) => form, target: cadastrarFx });
+sample({
+  clock: cadastroChecked,
+  filter: ({ erros }) => Object.keys(erros).length === 0,
+  fn: ({ form }) => form,
+  target: cadastrarFx,
+});
 $mensagem.on(cadastrarFx, () => null);
 sample({
   clock: cadastrarFx.doneData,
@@ -219,7 +256,10 @@ $etapa.on(cadastrarFx.doneData, (etapa, r) => (r.autenticacao === null ? 'em-ana
 sample({
   clock: cadastrarFx.doneData,
   filter: (r) => r.autenticacao === null,
-  fn: (r): MensagemLogin => ({ tom: 'positive', texto: r.message_after_create || TEXTOS_AUTENTICACAO.cadastroEmAnalise }),
+  fn: (r): MensagemLogin => ({
+    tom: 'positive',
+    texto: r.message_after_create || TEXTOS_AUTENTICACAO.cadastroEmAnalise,
+  }),
   target: $mensagem,
 });
 sample({
@@ -232,7 +272,9 @@ sample({
 sample({
   clock: cadastrarFx.fail,
   filter: ({ error }) => error instanceof ApiError && error.status === 422,
-  fn: ({ error }): ErrosCadastro => ({ ...(((error as ApiError).corpo as { campos?: ErrosCadastro } | undefined)?.campos ?? {}) }),
+  fn: ({ error }): ErrosCadastro => ({
+    ...(((error as ApiError).corpo as { campos?: ErrosCadastro } | undefined)?.campos ?? {}),
+  }),
   target: $errosCadastro,
 });
 
@@ -248,6 +290,7 @@ sample({
 sample({
   clock: loggedIn,
   source: { destino: $destino, base: $rotaBase },
-  fn: ({ destino, base }, r) => (r.access.papel === 'representante' && r.idcliente === null ? `${rotas.minhaConta(base)}/trocar-cliente` : destino),
+  fn: ({ destino, base }, r) =>
+    r.access.papel === 'representante' && r.idcliente === null ? `${rotas.minhaConta(base)}/trocar-cliente` : destino,
   target: reloadFx,
 });

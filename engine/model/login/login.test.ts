@@ -8,7 +8,15 @@ import type { RespostaAutenticar } from '../session/logged-in';
 import { redirectFx, replaceUrlFx } from '../supplier';
 import { aurora, construforte, createFakeApi, json, LOCATION_LOCALHOST, STOREFRONT_CONFIG } from '../testing/fake-api';
 import type { FakeHandler } from '../testing/fake-api';
-import { $bloqueado, $errosCadastro, $etapa, $mensagemVisivel as $mensagem, loginSubmitted, passwordSubmitted, registrationSubmitted } from './flow';
+import {
+  $bloqueado,
+  $errosCadastro,
+  $etapa,
+  $mensagemVisivel as $mensagem,
+  loginSubmitted,
+  passwordSubmitted,
+  registrationSubmitted,
+} from './flow';
 import { $loginOpen, loginOpened, reloadFx } from './index';
 import { $contaMensagem, $errosConta, accountSubmitted } from '../account';
 
@@ -43,7 +51,10 @@ function resposta(over: Partial<RespostaAutenticar> = {}): RespostaAutenticar {
 async function start(routes: [RegExp, FakeHandler][], options: { cookies?: string; slug?: string } = {}) {
   const fornecedores = [aurora, construforte];
   const fake = createFakeApi([
-    [/^\/v2\/app\/[^/]+\/fornecedor$/, (_r, _m, url) => json(fornecedores.filter((f) => f.slug === url.searchParams.get('idfornecedor')))],
+    [
+      /^\/v2\/app\/[^/]+\/fornecedor$/,
+      (_r, _m, url) => json(fornecedores.filter((f) => f.slug === url.searchParams.get('idfornecedor'))),
+    ],
     ...routes,
   ]);
   const reloads: (string | null)[] = [];
@@ -64,23 +75,35 @@ async function start(routes: [RegExp, FakeHandler][], options: { cookies?: strin
   });
   await allSettled(appStarted, {
     scope,
-    params: { api: fake.api, config: STOREFRONT_CONFIG, location: { ...LOCATION_LOCALHOST, pathname: `/${options.slug ?? 'aurora'}` } },
+    params: {
+      api: fake.api,
+      config: STOREFRONT_CONFIG,
+      location: { ...LOCATION_LOCALHOST, pathname: `/${options.slug ?? 'aurora'}` },
+    },
   });
   return { scope, fake, reloads, written, cleared: () => cleared };
 }
 
-const existe = (existe: boolean): [RegExp, FakeHandler] => [/^\/v2\/app\/[^/]+\/usuario\/.+$/, () => json({ existe, tipo: 'cpf', valido: true })];
+const existe = (existe: boolean): [RegExp, FakeHandler] => [
+  /^\/v2\/app\/[^/]+\/usuario\/.+$/,
+  () => json({ existe, tipo: 'cpf', valido: true }),
+];
 
 describe('login flow', () => {
   it('asks for the password when the login exists, then keeps the session and reloads', async () => {
     let body: Record<string, unknown> = {};
     const { scope, fake, reloads, written } = await start([
       existe(true),
-      [/usuario\/autenticar$/, async (request) => ((body = (await request.json()) as Record<string, unknown>), json(resposta()))],
+      [
+        /usuario\/autenticar$/,
+        async (request) => ((body = (await request.json()) as Record<string, unknown>), json(resposta())),
+      ],
     ]);
     await allSettled(loginOpened, { scope, params: undefined });
     await allSettled(loginSubmitted, { scope, params: '529.982.247-25' });
-    expect(fake.requests.some((r) => decodeURIComponent(r.url).includes(`/v2/app/${ANON}/usuario/529.982.247-25`))).toBe(true);
+    expect(
+      fake.requests.some((r) => decodeURIComponent(r.url).includes(`/v2/app/${ANON}/usuario/529.982.247-25`)),
+    ).toBe(true);
     expect(scope.getState($etapa)).toBe('senha');
     await allSettled(passwordSubmitted, { scope, params: 'maria123' });
     expect(body).toMatchObject({ cpf: '529.982.247-25', senha: 'maria123', idfornecedor: aurora.idfornecedor });
@@ -103,21 +126,43 @@ describe('login flow', () => {
     let status = 401;
     const { scope } = await start([
       existe(true),
-      [/usuario\/autenticar$/, () => json({ mensagem: status === 401 ? 'Usuário inexistente ou credenciais inválidas' : 'Seu cadastro já foi confirmado e aguarda aprovação', codigo: 'x' }, status)],
+      [
+        /usuario\/autenticar$/,
+        () =>
+          json(
+            {
+              mensagem:
+                status === 401
+                  ? 'Usuário inexistente ou credenciais inválidas'
+                  : 'Seu cadastro já foi confirmado e aguarda aprovação',
+              codigo: 'x',
+            },
+            status,
+          ),
+      ],
     ]);
     await allSettled(loginSubmitted, { scope, params: 'compras@bompreco.com.br' });
     await allSettled(passwordSubmitted, { scope, params: 'errada' });
-    expect(scope.getState($mensagem)).toEqual({ tom: 'critical', texto: 'Usuário inexistente ou credenciais inválidas' });
+    expect(scope.getState($mensagem)).toEqual({
+      tom: 'critical',
+      texto: 'Usuário inexistente ou credenciais inválidas',
+    });
     expect(scope.getState($bloqueado)).toBe(false);
     status = 403;
     await allSettled(passwordSubmitted, { scope, params: 'bompreco123' });
-    expect(scope.getState($mensagem)).toEqual({ tom: 'info', texto: 'Seu cadastro já foi confirmado e aguarda aprovação' });
+    expect(scope.getState($mensagem)).toEqual({
+      tom: 'info',
+      texto: 'Seu cadastro já foi confirmado e aguarda aprovação',
+    });
     expect(scope.getState($bloqueado)).toBe(true);
     expect(scope.getState($session).authenticated).toBe(false);
   });
 
   it('closes the login on 429 and the middleware opens the too-many-request page', async () => {
-    const { scope, fake } = await start([existe(true), [/usuario\/autenticar$/, () => json({ mensagem: 'Muitas tentativas', codigo: 'x' }, 429)]]);
+    const { scope, fake } = await start([
+      existe(true),
+      [/usuario\/autenticar$/, () => json({ mensagem: 'Muitas tentativas', codigo: 'x' }, 429)],
+    ]);
     await allSettled(loginOpened, { scope, params: undefined });
     await allSettled(loginSubmitted, { scope, params: 'maria@exemplo.com.br' });
     await allSettled(passwordSubmitted, { scope, params: 'x' });
@@ -142,7 +187,10 @@ describe('registration', () => {
     await allSettled(loginSubmitted, { scope, params: 'joana@example.com' });
     expect(scope.getState($etapa)).toBe('cadastro');
     const before = fake.requests.length;
-    await allSettled(registrationSubmitted, { scope, params: { ...form, nome: 'Joana', cpf: '12.ABC.345/01DE-36', senhac: 'outra', termosuso: false } });
+    await allSettled(registrationSubmitted, {
+      scope,
+      params: { ...form, nome: 'Joana', cpf: '12.ABC.345/01DE-36', senhac: 'outra', termosuso: false },
+    });
     expect(Object.keys(scope.getState($errosCadastro)).sort()).toEqual(['cpf', 'nome', 'senhac', 'termosuso']);
     expect(fake.requests.length).toBe(before);
   });
@@ -151,7 +199,20 @@ describe('registration', () => {
     let path = '';
     const { scope, reloads } = await start([
       existe(false),
-      [/^\/v1\/app\/[^/]+\/usuario$/, (request) => ((path = new URL(request.url).pathname), json({ ok: true, criado: true, cadastro_aprovado: true, mensagem: 'ok', message_after_create: null, autenticacao: resposta({ nome: form.nome }) }))],
+      [
+        /^\/v1\/app\/[^/]+\/usuario$/,
+        (request) => (
+          (path = new URL(request.url).pathname),
+          json({
+            ok: true,
+            criado: true,
+            cadastro_aprovado: true,
+            mensagem: 'ok',
+            message_after_create: null,
+            autenticacao: resposta({ nome: form.nome }),
+          })
+        ),
+      ],
     ]);
     await allSettled(loginSubmitted, { scope, params: form.email });
     await allSettled(registrationSubmitted, { scope, params: form });
@@ -162,13 +223,29 @@ describe('registration', () => {
 
   it('a supplier that approves by hand shows the under-review screen, with the spec text by default', async () => {
     const { scope, reloads } = await start(
-      [existe(false), [/^\/v1\/app\/[^/]+\/usuario$/, () => json({ ok: true, criado: true, cadastro_aprovado: false, mensagem: 'ok', message_after_create: null, autenticacao: null })]],
+      [
+        existe(false),
+        [
+          /^\/v1\/app\/[^/]+\/usuario$/,
+          () =>
+            json({
+              ok: true,
+              criado: true,
+              cadastro_aprovado: false,
+              mensagem: 'ok',
+              message_after_create: null,
+              autenticacao: null,
+            }),
+        ],
+      ],
       { slug: 'construforte' },
     );
     await allSettled(loginSubmitted, { scope, params: form.email });
     await allSettled(registrationSubmitted, { scope, params: form });
     expect(scope.getState($etapa)).toBe('em-analise');
-    expect(scope.getState($mensagem)?.texto).toBe('Seu cadastro foi criado com sucesso e aguarda aprovação. Em breve entraremos em contato.');
+    expect(scope.getState($mensagem)?.texto).toBe(
+      'Seu cadastro foi criado com sucesso e aguarda aprovação. Em breve entraremos em contato.',
+    );
     expect(scope.getState($session).authenticated).toBe(false);
     expect(reloads).toEqual([]);
   });
@@ -176,7 +253,10 @@ describe('registration', () => {
   it('shows the per-field messages of a 422', async () => {
     const { scope } = await start([
       existe(false),
-      [/^\/v1\/app\/[^/]+\/usuario$/, () => json({ mensagem: 'Confira os campos.', codigo: 'x', campos: { senha: 'Senha muito comum.' } }, 422)],
+      [
+        /^\/v1\/app\/[^/]+\/usuario$/,
+        () => json({ mensagem: 'Confira os campos.', codigo: 'x', campos: { senha: 'Senha muito comum.' } }, 422),
+      ],
     ]);
     await allSettled(loginSubmitted, { scope, params: form.email });
     await allSettled(registrationSubmitted, { scope, params: form });
@@ -196,7 +276,10 @@ describe('session from the cookie, expiry and logout', () => {
   it('a 401 Sessão expirada from any call logs out and opens the login with the message', async () => {
     const fake = createFakeApi([
       [/^\/v2\/app\/[^/]+\/fornecedor$/, () => json([aurora])],
-      [/^\/v2\/app\/[^/]+\/usuario\/.+$/, () => json({ mensagem: 'Sessão expirada, efetue login novamente', codigo: 'sessao.expirada' }, 401)],
+      [
+        /^\/v2\/app\/[^/]+\/usuario\/.+$/,
+        () => json({ mensagem: 'Sessão expirada, efetue login novamente', codigo: 'sessao.expirada' }, 401),
+      ],
     ]);
     const scope = fork({
       handlers: [
@@ -208,7 +291,10 @@ describe('session from the cookie, expiry and logout', () => {
         [clearTokenFx, () => {}],
       ],
     });
-    await allSettled(appStarted, { scope, params: { api: fake.api, config: STOREFRONT_CONFIG, location: LOCATION_LOCALHOST } });
+    await allSettled(appStarted, {
+      scope,
+      params: { api: fake.api, config: STOREFRONT_CONFIG, location: LOCATION_LOCALHOST },
+    });
     expect(scope.getState($usuario)?.nome).toBe('Maria Oliveira Santos');
     await allSettled(loginSubmitted, { scope, params: 'maria@exemplo.com.br' });
     expect(scope.getState($session).authenticated).toBe(false);
@@ -217,7 +303,11 @@ describe('session from the cookie, expiry and logout', () => {
   });
 
   it('logout calls the API, clears the cookies and goes to the supplier home', async () => {
-    const { scope, reloads, cleared } = await start([existe(true), [/usuario\/autenticar$/, () => json(resposta())], [/cliente\/logout$/, () => json({ ok: true })]]);
+    const { scope, reloads, cleared } = await start([
+      existe(true),
+      [/usuario\/autenticar$/, () => json(resposta())],
+      [/cliente\/logout$/, () => json({ ok: true })],
+    ]);
     await allSettled(loginSubmitted, { scope, params: 'maria@exemplo.com.br' });
     await allSettled(passwordSubmitted, { scope, params: 'maria123' });
     await allSettled(logoutClicked, { scope });
@@ -233,13 +323,28 @@ describe('account', () => {
     const { scope } = await start([
       existe(true),
       [/usuario\/autenticar$/, () => json(resposta())],
-      [/^\/v1\/app\/[^/]+~42\/usuario$/, async (request) => ((body = (await request.json()) as Record<string, unknown>), json({ ok: true, criado: false, cadastro_aprovado: true, mensagem: 'Cadastro atualizado', message_after_create: null, autenticacao: null }))],
+      [
+        /^\/v1\/app\/[^/]+~42\/usuario$/,
+        async (request) => (
+          (body = (await request.json()) as Record<string, unknown>),
+          json({
+            ok: true,
+            criado: false,
+            cadastro_aprovado: true,
+            mensagem: 'Cadastro atualizado',
+            message_after_create: null,
+            autenticacao: null,
+          })
+        ),
+      ],
     ]);
     await allSettled(loginSubmitted, { scope, params: 'maria@exemplo.com.br' });
     await allSettled(passwordSubmitted, { scope, params: 'maria123' });
     const form = { nome: 'Maria  Santos', email: 'maria@exemplo.com.br', senha: '', senhac: '', senhaAtual: '' };
     await allSettled(accountSubmitted, { scope, params: { ...form, email: 'nova@exemplo.com.br' } });
-    expect(scope.getState($errosConta)).toEqual({ senhaAtual: 'Para trocar o e-mail ou a senha, informe sua senha atual.' });
+    expect(scope.getState($errosConta)).toEqual({
+      senhaAtual: 'Para trocar o e-mail ou a senha, informe sua senha atual.',
+    });
     await allSettled(accountSubmitted, { scope, params: form });
     expect(body).toMatchObject({ nome: 'Maria Santos' });
     expect(body).not.toHaveProperty('senha');

@@ -21,7 +21,14 @@
  */
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { requestData } from '../../api';
-import { AVISO_NAO_ATENDIDO, decidirFornecedores, lojasDaEmpresa, urlDaLoja, validarLocalSoCidade, type LocalEscolhido } from '../../rules/lojas';
+import {
+  AVISO_NAO_ATENDIDO,
+  decidirFornecedores,
+  lojasDaEmpresa,
+  urlDaLoja,
+  validarLocalSoCidade,
+  type LocalEscolhido,
+} from '../../rules/lojas';
 import { $api, $entryLocation, requireApi } from '../app';
 import { enderecoEscolhido } from '../checkout';
 import { $effectivePreferences } from '../consent';
@@ -65,7 +72,9 @@ const lojasEmpresaFx = attach({
   effect: async ({ api, token, fornecedor }): Promise<Fornecedor[]> => {
     if (!fornecedor) return [];
     const lista = await requestData(
-      requireApi(api).v2.GET('/v2/app/{auth}/fornecedor', { params: { path: { auth: token }, query: { idempresa: fornecedor.idempresa } } }),
+      requireApi(api).v2.GET('/v2/app/{auth}/fornecedor', {
+        params: { path: { auth: token }, query: { idempresa: fornecedor.idempresa } },
+      }),
     );
     return lojasDaEmpresa(lista, fornecedor);
   },
@@ -76,10 +85,13 @@ const buscarFornecedoresFx = attach({
   effect: async ({ api, token }, local: LocalEscolhido): Promise<Fornecedor[]> => {
     const query: { idendereco?: number; cidade?: string; uf?: string; lat?: number; lng?: number } = {};
     if (typeof local.idendereco === 'number' && local.idendereco > 0) query.idendereco = local.idendereco;
-    else if (typeof local.lat === 'number' && typeof local.lng === 'number') Object.assign(query, { lat: local.lat, lng: local.lng });
+    else if (typeof local.lat === 'number' && typeof local.lng === 'number')
+      Object.assign(query, { lat: local.lat, lng: local.lng });
     else if (local.cidade && local.uf) Object.assign(query, { cidade: local.cidade, uf: local.uf });
     else return [];
-    return requestData(requireApi(api).v2.GET('/v2/app/{auth}/fornecedor', { params: { path: { auth: token }, query } }));
+    return requestData(
+      requireApi(api).v2.GET('/v2/app/{auth}/fornecedor', { params: { path: { auth: token }, query } }),
+    );
   },
 });
 
@@ -101,7 +113,11 @@ const salvarLocalFx = attach({
     const storage = armazenamento();
     if (!storage) return;
     const porCidade = !local.idendereco && local.cidade && local.uf;
-    if (prefs.performance && porCidade) storage.setItem(CHAVE_LOCAL, JSON.stringify({ cidade: local.cidade, uf: local.uf, bairro: local.bairro ?? null }));
+    if (prefs.performance && porCidade)
+      storage.setItem(
+        CHAVE_LOCAL,
+        JSON.stringify({ cidade: local.cidade, uf: local.uf, bairro: local.bairro ?? null }),
+      );
     else storage.removeItem(CHAVE_LOCAL);
   },
 });
@@ -127,14 +143,21 @@ const lerLocalFx = attach({
 });
 
 /** Where a switch to `loja` goes (its own domain when this is a white-label page). */
-const $origem = combine($whiteLabel, $entryLocation, (whiteLabel, location) => ({ whiteLabel, origin: location?.origin ?? null }));
+const $origem = combine($whiteLabel, $entryLocation, (whiteLabel, location) => ({
+  whiteLabel,
+  origin: location?.origin ?? null,
+}));
 
 /** Pending lookups (the screen's button waits). */
 export const $buscandoLojas = buscarFornecedoresFx.pending;
 
 sample({ clock: lojasPageShown, target: lojasEmpresaFx });
 $lojasEmpresa.on(lojasEmpresaFx.doneData, (_, lista) => lista);
-sample({ clock: lojasEmpresaFx.fail, fn: () => ({ tom: 'critical' as const, texto: TEXTOS_LOJAS.erroLojas }), target: $avisoLojas });
+sample({
+  clock: lojasEmpresaFx.fail,
+  fn: () => ({ tom: 'critical' as const, texto: TEXTOS_LOJAS.erroLojas }),
+  target: $avisoLojas,
+});
 
 // The checkout's choice of an address is a place chosen too (spec section 4 'Address').
 sample({ clock: enderecoEscolhido, fn: (idendereco): LocalEscolhido => ({ idendereco }), target: localEscolhido });
@@ -144,22 +167,43 @@ sample({ clock: localEscolhido, target: [buscarFornecedoresFx, salvarLocalFx] })
 $avisoLojas.reset(localEscolhido, avisoFechado, lojasPageShown);
 
 // The place saved before a reload: restored when the screen opens without one, and looked up again.
-const localRestaurado = sample({ clock: lerLocalFx.doneData, source: $localEscolhido, filter: (atual, salvo) => atual === null && salvo !== null, fn: (_, salvo) => salvo as LocalEscolhido });
-sample({ clock: lojasPageShown, source: $localEscolhido, filter: (local) => local === null, fn: () => undefined, target: lerLocalFx });
+const localRestaurado = sample({
+  clock: lerLocalFx.doneData,
+  source: $localEscolhido,
+  filter: (atual, salvo) => atual === null && salvo !== null,
+  fn: (_, salvo) => salvo as LocalEscolhido,
+});
+sample({
+  clock: lojasPageShown,
+  source: $localEscolhido,
+  filter: (local) => local === null,
+  fn: () => undefined,
+  target: lerLocalFx,
+});
 /** True while the lookup comes from a restored place: it shows the shops and never switches by itself. */
-const $restaurado = createStore(false).on(localRestaurado, () => true).reset(localEscolhido);
+const $restaurado = createStore(false)
+  .on(localRestaurado, () => true)
+  .reset(localEscolhido);
 $localEscolhido.on(localRestaurado, (_, local) => local);
 sample({ clock: localRestaurado, target: buscarFornecedoresFx });
 
 const decidido = sample({
   clock: buscarFornecedoresFx.done,
   source: { atual: $fornecedor, restaurado: $restaurado },
-  fn: ({ atual, restaurado }, { params, result }) => ({ local: params, restaurado, decisao: decidirFornecedores(result, atual?.idfornecedor ?? null) }),
+  fn: ({ atual, restaurado }, { params, result }) => ({
+    local: params,
+    restaurado,
+    decisao: decidirFornecedores(result, atual?.idfornecedor ?? null),
+  }),
 });
 
 $fornecedoresAvailable
   .on(decidido, (_, { decisao, restaurado }) =>
-    decisao.tipo === 'escolher' ? decisao.fornecedores : decisao.tipo === 'trocar' && restaurado ? [decisao.fornecedor] : null,
+    decisao.tipo === 'escolher'
+      ? decisao.fornecedores
+      : decisao.tipo === 'trocar' && restaurado
+        ? [decisao.fornecedor]
+        : null,
   )
   .reset(localEscolhido);
 $irParaLojas.on(decidido, (_, { decisao }) => decisao.tipo === 'escolher').reset(lojasAbertas, localEscolhido);
@@ -171,10 +215,16 @@ sample({
   clock: decidido,
   filter: ({ decisao }) => decisao.tipo === 'nenhum' || decisao.tipo === 'manter',
   fn: ({ decisao }) =>
-    decisao.tipo === 'nenhum' ? { tom: 'caution' as const, texto: TEXTOS_LOJAS.naoAtendido } : { tom: 'positive' as const, texto: TEXTOS_LOJAS.atendido },
+    decisao.tipo === 'nenhum'
+      ? { tom: 'caution' as const, texto: TEXTOS_LOJAS.naoAtendido }
+      : { tom: 'positive' as const, texto: TEXTOS_LOJAS.atendido },
   target: $avisoLojas,
 });
-sample({ clock: buscarFornecedoresFx.fail, fn: () => ({ tom: 'critical' as const, texto: TEXTOS_LOJAS.erroBusca }), target: $avisoLojas });
+sample({
+  clock: buscarFornecedoresFx.fail,
+  fn: () => ({ tom: 'critical' as const, texto: TEXTOS_LOJAS.erroBusca }),
+  target: $avisoLojas,
+});
 
 // One supplier, another than the current: switch to it (spec section 4).
 sample({
@@ -207,6 +257,8 @@ sample({
   fn: () => ({ tom: 'positive' as const, texto: TEXTOS_LOJAS.atendido }),
   target: $avisoLojas,
 });
-$fornecedoresAvailable.on(escolhida, (lista, { atual, loja }) => (loja !== null && loja.idfornecedor === atual ? null : lista));
+$fornecedoresAvailable.on(escolhida, (lista, { atual, loja }) =>
+  loja !== null && loja.idfornecedor === atual ? null : lista,
+);
 
 export const lojasSlice: ModelSlice = { name: 'lojas' };

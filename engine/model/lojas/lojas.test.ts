@@ -4,7 +4,16 @@ import { appStarted } from '../app';
 import { readCookiesFx, writeCookiesFx } from '../consent';
 import { readTokenFx } from '../session';
 import { redirectFx, replaceUrlFx } from '../supplier';
-import { aurora, construforte, createFakeApi, fornecedor, json, LOCATION_LOCALHOST, STOREFRONT_CONFIG, supplierLoadRoutes } from '../testing/fake-api';
+import {
+  aurora,
+  construforte,
+  createFakeApi,
+  fornecedor,
+  json,
+  LOCATION_LOCALHOST,
+  STOREFRONT_CONFIG,
+  supplierLoadRoutes,
+} from '../testing/fake-api';
 import {
   $avisoLojas,
   $enderecoInvalido,
@@ -21,7 +30,12 @@ import {
   TEXTOS_LOJAS,
 } from './index';
 
-const atacado = fornecedor({ slug: 'aurora-atacado', idfornecedor: '0a0a0a0a-0000-4000-8000-000000000003', nome: 'Aurora Atacado — Retira', tags: ['has-collect', 'support-budget'] });
+const atacado = fornecedor({
+  slug: 'aurora-atacado',
+  idfornecedor: '0a0a0a0a-0000-4000-8000-000000000003',
+  nome: 'Aurora Atacado — Retira',
+  tags: ['has-collect', 'support-budget'],
+});
 const auroraEmpresa = { ...aurora, idempresa: 101, tags: ['has-delivery', 'has-collect'] };
 const atacadoEmpresa = { ...atacado, idempresa: 101 };
 const construforteEmpresa = { ...construforte, idempresa: 202 };
@@ -35,21 +49,34 @@ function servidor() {
     'cidade=Joinville': [construforteEmpresa],
   };
   return createFakeApi([
-    [/^\/v2\/app\/[^/]+\/fornecedor$/, (_r, _m, url) => {
-      const idempresa = url.searchParams.get('idempresa');
-      if (idempresa) return json([auroraEmpresa, atacadoEmpresa].filter((f) => String(f.idempresa) === idempresa));
-      const idendereco = url.searchParams.get('idendereco');
-      if (idendereco) return json(porLocal[`idendereco=${idendereco}`] ?? []);
-      const cidade = url.searchParams.get('cidade');
-      if (cidade) return json(porLocal[`cidade=${cidade}`] ?? []);
-      return json([auroraEmpresa]);
-    }],
+    [
+      /^\/v2\/app\/[^/]+\/fornecedor$/,
+      (_r, _m, url) => {
+        const idempresa = url.searchParams.get('idempresa');
+        if (idempresa) return json([auroraEmpresa, atacadoEmpresa].filter((f) => String(f.idempresa) === idempresa));
+        const idendereco = url.searchParams.get('idendereco');
+        if (idendereco) return json(porLocal[`idendereco=${idendereco}`] ?? []);
+        const cidade = url.searchParams.get('cidade');
+        if (cidade) return json(porLocal[`cidade=${cidade}`] ?? []);
+        return json([auroraEmpresa]);
+      },
+    ],
     ...supplierLoadRoutes(auroraEmpresa),
   ]);
 }
 
 const consentimento = (performance: boolean) =>
-  'cookie_consent=' + encodeURIComponent(JSON.stringify({ v: 1, necessary: true, session: true, performance, personalization: false, decidedAt: '2026-01-01T00:00:00.000Z' }));
+  'cookie_consent=' +
+  encodeURIComponent(
+    JSON.stringify({
+      v: 1,
+      necessary: true,
+      session: true,
+      performance,
+      personalization: false,
+      decidedAt: '2026-01-01T00:00:00.000Z',
+    }),
+  );
 
 async function start(cookies = '') {
   const fake = servidor();
@@ -63,7 +90,14 @@ async function start(cookies = '') {
       [replaceUrlFx, () => {}],
     ],
   });
-  await allSettled(appStarted, { scope, params: { api: fake.api, config: STOREFRONT_CONFIG, location: { ...LOCATION_LOCALHOST, pathname: '/aurora/lojas' } } });
+  await allSettled(appStarted, {
+    scope,
+    params: {
+      api: fake.api,
+      config: STOREFRONT_CONFIG,
+      location: { ...LOCATION_LOCALHOST, pathname: '/aurora/lojas' },
+    },
+  });
   return { scope, fake, redirecionados };
 }
 
@@ -105,7 +139,10 @@ describe('store selection model (spec section 4 "Address")', () => {
   it("none: the warning 'Infelizmente ainda não atendemos o seu endereço' and the address flagged invalid; another choice clears them", async () => {
     const { scope, fake } = await start();
     await allSettled(localEscolhido, { scope, params: { idendereco: 3 } });
-    expect(scope.getState($avisoLojas)).toEqual({ tom: 'caution', texto: 'Infelizmente ainda não atendemos o seu endereço' });
+    expect(scope.getState($avisoLojas)).toEqual({
+      tom: 'caution',
+      texto: 'Infelizmente ainda não atendemos o seu endereço',
+    });
     expect(scope.getState($enderecoInvalido)).toBe(true);
     expect(scope.getState($idenderecoInvalido)).toBe(3);
     expect(fake.requests.some((r) => r.url.includes('idendereco=3'))).toBe(true);
@@ -119,7 +156,11 @@ describe('store selection model (spec section 4 "Address")', () => {
     const antes = await start(consentimento(true));
     await allSettled(localEscolhido, { scope: antes.scope, params: { cidade: 'Joinville', uf: 'SC', bairro: null } });
     expect(antes.redirecionados).toEqual(['/construforte']);
-    expect(JSON.parse(localStorage.getItem(CHAVE_LOCAL) ?? 'null')).toEqual({ cidade: 'Joinville', uf: 'SC', bairro: null });
+    expect(JSON.parse(localStorage.getItem(CHAVE_LOCAL) ?? 'null')).toEqual({
+      cidade: 'Joinville',
+      uf: 'SC',
+      bairro: null,
+    });
 
     // The reload: a new scope, the same storage.
     const depois = await start(consentimento(true));
@@ -136,7 +177,10 @@ describe('store selection model (spec section 4 "Address")', () => {
     localStorage.clear();
     for (const cookies of ['', consentimento(false)]) {
       const recusou = await start(cookies);
-      await allSettled(localEscolhido, { scope: recusou.scope, params: { cidade: 'Joinville', uf: 'SC', bairro: null } });
+      await allSettled(localEscolhido, {
+        scope: recusou.scope,
+        params: { cidade: 'Joinville', uf: 'SC', bairro: null },
+      });
       expect(localStorage.getItem(CHAVE_LOCAL)).toBeNull();
     }
 

@@ -44,11 +44,16 @@ function parseRota(pathname: string, search: string): Rota {
   const parts = resto.split('/').filter((s) => s !== '');
   const [first, second] = parts;
   if (parts.length === 0) return { pagina: 'home' };
-  if (first === SUB_ROTAS.categoria && second && parts.length === 2) return { pagina: 'categoria', slug: decodeSegment(second) };
-  if (first === SUB_ROTAS.busca && parts.length === 1) return { pagina: 'busca', q: new URLSearchParams(search).get('q') ?? '' };
-  if (first === SUB_ROTAS.produto && second && parts.length === 2) return { pagina: 'produto', slug: decodeSegment(second) };
-  if (first === SUB_ROTAS.pagina && second && parts.length === 2) return { pagina: 'pagina', slug: decodeSegment(second) };
-  if (first === SUB_ROTAS.pedidos && parts.length <= 2) return second ? { pagina: 'pedido', slug: second } : { pagina: 'pedidos' };
+  if (first === SUB_ROTAS.categoria && second && parts.length === 2)
+    return { pagina: 'categoria', slug: decodeSegment(second) };
+  if (first === SUB_ROTAS.busca && parts.length === 1)
+    return { pagina: 'busca', q: new URLSearchParams(search).get('q') ?? '' };
+  if (first === SUB_ROTAS.produto && second && parts.length === 2)
+    return { pagina: 'produto', slug: decodeSegment(second) };
+  if (first === SUB_ROTAS.pagina && second && parts.length === 2)
+    return { pagina: 'pagina', slug: decodeSegment(second) };
+  if (first === SUB_ROTAS.pedidos && parts.length <= 2)
+    return second ? { pagina: 'pedido', slug: second } : { pagina: 'pedidos' };
   return { pagina: 'outra' };
 }
 
@@ -88,7 +93,15 @@ export const rotas = {
 };
 
 /** Menu routes that live inside the account area (later issues render them under minha-conta/). */
-const ROTAS_DA_CONTA = new Set(['faturas', 'cupons', 'enderecos', 'alterar-email-senha', 'alterar-dados', 'usuarios', 'trocar-cliente']);
+const ROTAS_DA_CONTA = new Set([
+  'faturas',
+  'cupons',
+  'enderecos',
+  'alterar-email-senha',
+  'alterar-dados',
+  'usuarios',
+  'trocar-cliente',
+]);
 
 /**
  * Menu routes whose screens are not built yet: their menu items stay out of the header until
@@ -116,8 +129,7 @@ export function menuLink(
       return { kind: 'interno', to: rotas.categoria(base, destino.slug) };
     case 'pagina':
       return { kind: 'interno', to: rotas.pagina(base, destino.slug) };
-    case 'url':
-    {
+    case 'url': {
       const link = classifyLink(destino.href);
       return link.kind === 'interno' ? { kind: 'interno', to: link.path } : { kind: 'externo', href: destino.href };
     }

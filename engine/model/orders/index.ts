@@ -41,7 +41,8 @@ export const TEXTOS_PEDIDOS = {
   erroPedido: 'Não foi possível carregar o pedido. Tente novamente.',
   repetido: 'Os itens do pedido foram adicionados ao carrinho.',
   erroRepetir: 'Não foi possível adicionar os itens do pedido ao carrinho.',
-  ultimaRepetida: (numpedido: number) => `Os itens da sua última compra (pedido nº ${numpedido}) foram adicionados ao carrinho.`,
+  ultimaRepetida: (numpedido: number) =>
+    `Os itens da sua última compra (pedido nº ${numpedido}) foram adicionados ao carrinho.`,
   semUltimaCompra: 'Você ainda não tem uma compra para repetir.',
   avaliado: 'Obrigado pela sua avaliação!',
   erroAvaliar: 'Não foi possível enviar a sua avaliação. Tente novamente.',
@@ -87,9 +88,12 @@ export function ultimaCompra<P extends Pick<PedidoResumo, 'orcamento' | 'status'
 /** How many pages of the newest orders 'Repetir última compra' looks through. */
 const PAGINAS_ULTIMA_COMPRA = 3;
 
-const $cliente = $session.map((s) => (s.authenticated && s.idcliente > 0 ? { token: s.token, idcliente: s.idcliente } : null));
+const $cliente = $session.map((s) =>
+  s.authenticated && s.idcliente > 0 ? { token: s.token, idcliente: s.idcliente } : null,
+);
 const naoExpirou = (e: unknown) => !(e instanceof ApiError && e.status === 401);
-const mensagemDe = (e: unknown, padrao: string) => (e instanceof ApiError && e.status >= 400 && e.status < 500 && e.mensagem ? e.mensagem : padrao);
+const mensagemDe = (e: unknown, padrao: string) =>
+  e instanceof ApiError && e.status >= 400 && e.status < 500 && e.mensagem ? e.mensagem : padrao;
 
 const listarFx = attach({
   source: { api: $api, cliente: $cliente, fornecedor: $fornecedor, ordenacao: $ordenacao },
@@ -97,7 +101,10 @@ const listarFx = attach({
     if (!cliente || !fornecedor) throw new Error(TEXTOS_PEDIDOS.erroLista);
     return requestData(
       requireApi(api).v2.GET('/v2/app/pedido/cliente/{idcliente}', {
-        params: { path: { idcliente: cliente.idcliente }, query: { idfornecedor: fornecedor.idfornecedor, ordenacao, page, limit: POR_PAGINA } },
+        params: {
+          path: { idcliente: cliente.idcliente },
+          query: { idfornecedor: fornecedor.idfornecedor, ordenacao, page, limit: POR_PAGINA },
+        },
         headers: { Authorization: `Bearer ${cliente.token}` },
       }),
     );
@@ -119,13 +126,20 @@ const detalheFx = attach({
 /** The items of the last purchase (null when there is none in the newest pages). */
 const ultimaCompraFx = attach({
   source: { api: $api, cliente: $cliente, fornecedor: $fornecedor },
-  effect: async ({ api, cliente, fornecedor }): Promise<{ numpedido: number; itens: { id: number; quantidade: number }[] } | null> => {
+  effect: async ({
+    api,
+    cliente,
+    fornecedor,
+  }): Promise<{ numpedido: number; itens: { id: number; quantidade: number }[] } | null> => {
     if (!cliente || !fornecedor) throw new Error(TEXTOS_PEDIDOS.erroRepetir);
     const apiV2 = requireApi(api).v2;
     for (let page = 1; page <= PAGINAS_ULTIMA_COMPRA; page += 1) {
       const lista = await requestData(
         apiV2.GET('/v2/app/pedido/cliente/{idcliente}', {
-          params: { path: { idcliente: cliente.idcliente }, query: { idfornecedor: fornecedor.idfornecedor, ordenacao: 'recentes', page, limit: POR_PAGINA } },
+          params: {
+            path: { idcliente: cliente.idcliente },
+            query: { idfornecedor: fornecedor.idfornecedor, ordenacao: 'recentes', page, limit: POR_PAGINA },
+          },
           headers: { Authorization: `Bearer ${cliente.token}` },
         }),
       );
@@ -133,10 +147,16 @@ const ultimaCompraFx = attach({
       if (ultima) {
         const pedido = await requestData(
           apiV2.GET('/v2/app/{auth}/order/{numpedido}', {
-            params: { path: { auth: cliente.token, numpedido: ultima.numpedido }, query: { idfornecedor: fornecedor.idfornecedor } },
+            params: {
+              path: { auth: cliente.token, numpedido: ultima.numpedido },
+              query: { idfornecedor: fornecedor.idfornecedor },
+            },
           }),
         );
-        return { numpedido: pedido.numpedido, itens: pedido.itens.map((i) => ({ id: i.id, quantidade: i.quantidade })) };
+        return {
+          numpedido: pedido.numpedido,
+          itens: pedido.itens.map((i) => ({ id: i.id, quantidade: i.quantidade })),
+        };
       }
       if (!lista.temMais) break;
     }
@@ -152,7 +172,8 @@ const avaliarFx = attach({
       requireApi(api).v1.POST('/v1/app/{auth}/pedido/{numpedido}/avaliar', {
         params: { path: { auth: cliente.token, numpedido: pedido.numpedido } },
         body: { nota, ...(comentario.trim() ? { comentario: comentario.trim() } : {}) },
-        bodySerializer: (b: Record<string, unknown>) => new URLSearchParams(Object.entries(b).map(([k, v]) => [k, String(v)])).toString(),
+        bodySerializer: (b: Record<string, unknown>) =>
+          new URLSearchParams(Object.entries(b).map(([k, v]) => [k, String(v)])).toString(),
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       }),
     );
@@ -194,7 +215,10 @@ const formasFx = attach({
     if (!cliente || !fornecedor) throw new Error(TEXTOS_PEDIDOS.erroFormas);
     return requestData(
       requireApi(api).v2.GET('/v2/app/{auth}/fornecedor/{idfornecedor}/formas-pagamento', {
-        params: { path: { auth: cliente.token, idfornecedor: fornecedor.idfornecedor }, query: { idcliente: cliente.idcliente } },
+        params: {
+          path: { auth: cliente.token, idfornecedor: fornecedor.idfornecedor },
+          query: { idcliente: cliente.idcliente },
+        },
       }),
     );
   },
@@ -232,10 +256,22 @@ export const $repetindoUltima = createStore(false);
 // ---- the list ----
 // The page asks when it mounts; a list already there (the server prepared it, src/app/route-models.ts)
 // is not asked again. Leaving the page drops it, so coming back asks anew.
-sample({ clock: pedidosPageShown, source: { cliente: $cliente, lista: $pedidos }, filter: ({ cliente, lista }) => cliente !== null && lista === null, fn: () => 1, target: listarFx });
+sample({
+  clock: pedidosPageShown,
+  source: { cliente: $cliente, lista: $pedidos },
+  filter: ({ cliente, lista }) => cliente !== null && lista === null,
+  fn: () => 1,
+  target: listarFx,
+});
 sample({ clock: ordenacaoEscolhida, source: $cliente, filter: Boolean, fn: () => 1, target: listarFx });
 $pedidos.reset(sample({ clock: $rota, filter: (r) => r.pagina !== 'pedidos' }));
-sample({ clock: carregarMaisClicked, source: { pagina: $pagina, temMais: $temMais, carregando: listarFx.pending }, filter: ({ temMais, carregando }) => temMais && !carregando, fn: ({ pagina }) => pagina + 1, target: listarFx });
+sample({
+  clock: carregarMaisClicked,
+  source: { pagina: $pagina, temMais: $temMais, carregando: listarFx.pending },
+  filter: ({ temMais, carregando }) => temMais && !carregando,
+  fn: ({ pagina }) => pagina + 1,
+  target: listarFx,
+});
 $pedidos.on(listarFx.done, (lista, { params, result }) => {
   if (params === 1 || lista === null) return result.pedidos;
   const vistos = new Set(lista.map((p) => p.numpedido));
@@ -246,7 +282,12 @@ $pagina.on(listarFx.done, (_, { params }) => params);
 $temMais.on(listarFx.doneData, (_, r) => r.temMais);
 $totalPedidos.on(listarFx.doneData, (_, r) => r.total);
 $erroPedidos.reset(listarFx.done);
-sample({ clock: listarFx.failData, filter: naoExpirou, fn: (e) => mensagemDe(e, TEXTOS_PEDIDOS.erroLista), target: $erroPedidos });
+sample({
+  clock: listarFx.failData,
+  filter: naoExpirou,
+  fn: (e) => mensagemDe(e, TEXTOS_PEDIDOS.erroLista),
+  target: $erroPedidos,
+});
 
 // ---- details ----
 $pedido.on(pedidoAberto, (p, n) => (p?.numpedido === n ? p : null)).on(detalheFx.doneData, (_, p) => p);
@@ -262,7 +303,12 @@ sample({
 });
 $pedido.reset(sample({ clock: $rota, filter: (r) => r.pagina !== 'pedido' }));
 $erroPedido.reset(pedidoAberto, detalheFx.done);
-sample({ clock: detalheFx.failData, filter: naoExpirou, fn: (e) => mensagemDe(e, TEXTOS_PEDIDOS.erroPedido), target: $erroPedido });
+sample({
+  clock: detalheFx.failData,
+  filter: naoExpirou,
+  fn: (e) => mensagemDe(e, TEXTOS_PEDIDOS.erroPedido),
+  target: $erroPedido,
+});
 
 // ---- repeat the items (through the cart model) ----
 /** The items this page asked the cart for (the cart's answer to exactly them is this page's). */
@@ -292,17 +338,43 @@ sample({
 // ---- repeat the last purchase (from the list) ----
 const $ultimaRepetida = createStore<{ numpedido: number; itens: { id: number; quantidade: number }[] } | null>(null);
 $mensagemPedidos.reset(repetirUltimaCompraClicked, pedidosPageShown);
-sample({ clock: repetirUltimaCompraClicked, source: { cliente: $cliente, ocupado: $repetindoUltima }, filter: ({ cliente, ocupado }) => cliente !== null && !ocupado, target: ultimaCompraFx });
-$repetindoUltima.on(ultimaCompraFx, () => true).on(ultimaCompraFx.fail, () => false).on(ultimaCompraFx.doneData, (_, r) => r !== null && r.itens.length > 0);
+sample({
+  clock: repetirUltimaCompraClicked,
+  source: { cliente: $cliente, ocupado: $repetindoUltima },
+  filter: ({ cliente, ocupado }) => cliente !== null && !ocupado,
+  target: ultimaCompraFx,
+});
+$repetindoUltima
+  .on(ultimaCompraFx, () => true)
+  .on(ultimaCompraFx.fail, () => false)
+  .on(ultimaCompraFx.doneData, (_, r) => r !== null && r.itens.length > 0);
 sample({ clock: ultimaCompraFx.doneData, target: $ultimaRepetida });
-sample({ clock: ultimaCompraFx.doneData, filter: (r) => r === null || r.itens.length === 0, fn: () => ({ tom: 'critical' as const, texto: TEXTOS_PEDIDOS.semUltimaCompra }), target: $mensagemPedidos });
-sample({ clock: ultimaCompraFx.failData, filter: naoExpirou, fn: (e) => ({ tom: 'critical' as const, texto: mensagemDe(e, TEXTOS_PEDIDOS.erroRepetir) }), target: $mensagemPedidos });
-sample({ clock: ultimaCompraFx.doneData, filter: (r) => r !== null && r.itens.length > 0, fn: (r) => r?.itens ?? [], target: itensAdicionados });
+sample({
+  clock: ultimaCompraFx.doneData,
+  filter: (r) => r === null || r.itens.length === 0,
+  fn: () => ({ tom: 'critical' as const, texto: TEXTOS_PEDIDOS.semUltimaCompra }),
+  target: $mensagemPedidos,
+});
+sample({
+  clock: ultimaCompraFx.failData,
+  filter: naoExpirou,
+  fn: (e) => ({ tom: 'critical' as const, texto: mensagemDe(e, TEXTOS_PEDIDOS.erroRepetir) }),
+  target: $mensagemPedidos,
+});
+sample({
+  clock: ultimaCompraFx.doneData,
+  filter: (r) => r !== null && r.itens.length > 0,
+  fn: (r) => r?.itens ?? [],
+  target: itensAdicionados,
+});
 sample({
   clock: addItemsFx.done,
   source: $ultimaRepetida,
   filter: (ultima, { params }) => ultima !== null && ultima.itens === params,
-  fn: (ultima) => ({ tom: 'positive' as const, texto: TEXTOS_PEDIDOS.ultimaRepetida((ultima as { numpedido: number }).numpedido) }),
+  fn: (ultima) => ({
+    tom: 'positive' as const,
+    texto: TEXTOS_PEDIDOS.ultimaRepetida((ultima as { numpedido: number }).numpedido),
+  }),
   target: $mensagemPedidos,
 });
 sample({
@@ -319,13 +391,25 @@ $ultimaRepetida.reset(repetirUltimaCompraClicked);
 sample({
   clock: avaliacaoEnviada,
   source: { pedido: $pedido, avaliando: avaliarFx.pending },
-  filter: ({ pedido, avaliando }, { nota }) => !avaliando && pedido?.status === 'ENTREGUE' && Number.isInteger(nota) && nota >= 1 && nota <= 5,
+  filter: ({ pedido, avaliando }, { nota }) =>
+    !avaliando && pedido?.status === 'ENTREGUE' && Number.isInteger(nota) && nota >= 1 && nota <= 5,
   fn: (_, a) => a,
   target: avaliarFx,
 });
-$pedido.on(avaliarFx.doneData, (p, r) => (p ? { ...p, avaliacao: r.avaliacao, comentarioAvaliacao: r.comentarioAvaliacao } : p));
-sample({ clock: avaliarFx.done, fn: () => ({ tom: 'positive' as const, texto: TEXTOS_PEDIDOS.avaliado }), target: $mensagemPedido });
-sample({ clock: avaliarFx.failData, filter: naoExpirou, fn: (e) => ({ tom: 'critical' as const, texto: mensagemDe(e, TEXTOS_PEDIDOS.erroAvaliar) }), target: $mensagemPedido });
+$pedido.on(avaliarFx.doneData, (p, r) =>
+  p ? { ...p, avaliacao: r.avaliacao, comentarioAvaliacao: r.comentarioAvaliacao } : p,
+);
+sample({
+  clock: avaliarFx.done,
+  fn: () => ({ tom: 'positive' as const, texto: TEXTOS_PEDIDOS.avaliado }),
+  target: $mensagemPedido,
+});
+sample({
+  clock: avaliarFx.failData,
+  filter: naoExpirou,
+  fn: (e) => ({ tom: 'critical' as const, texto: mensagemDe(e, TEXTOS_PEDIDOS.erroAvaliar) }),
+  target: $mensagemPedido,
+});
 
 // ---- a priced quote confirmed as an order ----
 sample({
@@ -335,32 +419,83 @@ sample({
   target: confirmarFx,
 });
 $pedido.on(confirmarFx.doneData, (_, p) => p);
-$pedidos.on(confirmarFx.doneData, (lista, p) => lista?.map((r) => (r.numpedido === p.numpedido ? { ...r, status: p.status } : r)) ?? lista);
-sample({ clock: confirmarFx.done, fn: () => ({ tom: 'positive' as const, texto: TEXTOS_PEDIDOS.confirmado }), target: $mensagemPedido });
-sample({ clock: confirmarFx.failData, filter: naoExpirou, fn: (e) => ({ tom: 'critical' as const, texto: mensagemDe(e, TEXTOS_PEDIDOS.erroConfirmar) }), target: $mensagemPedido });
+$pedidos.on(
+  confirmarFx.doneData,
+  (lista, p) => lista?.map((r) => (r.numpedido === p.numpedido ? { ...r, status: p.status } : r)) ?? lista,
+);
+sample({
+  clock: confirmarFx.done,
+  fn: () => ({ tom: 'positive' as const, texto: TEXTOS_PEDIDOS.confirmado }),
+  target: $mensagemPedido,
+});
+sample({
+  clock: confirmarFx.failData,
+  filter: naoExpirou,
+  fn: (e) => ({ tom: 'critical' as const, texto: mensagemDe(e, TEXTOS_PEDIDOS.erroConfirmar) }),
+  target: $mensagemPedido,
+});
 
 // ---- the receipt ----
 $mensagemPedido.reset(comprovanteFx);
-sample({ clock: comprovanteFx.failData, filter: naoExpirou, fn: (e) => ({ tom: 'critical' as const, texto: mensagemDe(e, TEXTOS_PEDIDOS.erroComprovante) }), target: $mensagemPedido });
+sample({
+  clock: comprovanteFx.failData,
+  filter: naoExpirou,
+  fn: (e) => ({ tom: 'critical' as const, texto: mensagemDe(e, TEXTOS_PEDIDOS.erroComprovante) }),
+  target: $mensagemPedido,
+});
 
 // ---- the payment method changed ----
 sample({ clock: trocaFormaAberta, source: $cliente, filter: Boolean, fn: () => undefined, target: formasFx });
 $formasPagamentoPedido.on(formasFx.doneData, (_, f) => f);
 $erroTrocaForma.reset(trocaFormaAberta, formasFx, trocarFormaFx);
-sample({ clock: formasFx.failData, filter: naoExpirou, fn: (e) => mensagemDe(e, TEXTOS_PEDIDOS.erroFormas), target: $erroTrocaForma });
+sample({
+  clock: formasFx.failData,
+  filter: naoExpirou,
+  fn: (e) => mensagemDe(e, TEXTOS_PEDIDOS.erroFormas),
+  target: $erroTrocaForma,
+});
 sample({
   clock: formaPagamentoEscolhida,
   source: { pedido: $pedido, trocando: trocarFormaFx.pending },
-  filter: ({ pedido, trocando }, f) => !trocando && pedido !== null && Number.isSafeInteger(f.idformapagto) && f.quantParcelas >= 1,
+  filter: ({ pedido, trocando }, f) =>
+    !trocando && pedido !== null && Number.isSafeInteger(f.idformapagto) && f.quantParcelas >= 1,
   fn: (_, f) => f,
   target: trocarFormaFx,
 });
 $pedido.on(trocarFormaFx.doneData, (_, p) => p);
-$pedidos.on(trocarFormaFx.doneData, (lista, p) => lista?.map((r) => (r.numpedido === p.numpedido ? { ...r, totalpedido: p.totalpedido, formaPagamento: p.pagamento.descricao } : r)) ?? lista);
-sample({ clock: trocarFormaFx.doneData, fn: (p) => ({ tom: 'positive' as const, texto: TEXTOS_PEDIDOS.formaTrocada(p.pagamento.descricao) }), target: $mensagemPedido });
-sample({ clock: trocarFormaFx.failData, filter: naoExpirou, fn: (e) => mensagemDe(e, TEXTOS_PEDIDOS.erroTrocarForma), target: $erroTrocaForma });
+$pedidos.on(
+  trocarFormaFx.doneData,
+  (lista, p) =>
+    lista?.map((r) =>
+      r.numpedido === p.numpedido ? { ...r, totalpedido: p.totalpedido, formaPagamento: p.pagamento.descricao } : r,
+    ) ?? lista,
+);
+sample({
+  clock: trocarFormaFx.doneData,
+  fn: (p) => ({ tom: 'positive' as const, texto: TEXTOS_PEDIDOS.formaTrocada(p.pagamento.descricao) }),
+  target: $mensagemPedido,
+});
+sample({
+  clock: trocarFormaFx.failData,
+  filter: naoExpirou,
+  fn: (e) => mensagemDe(e, TEXTOS_PEDIDOS.erroTrocarForma),
+  target: $erroTrocaForma,
+});
 
 for (const store of [$formasPagamentoPedido, $erroTrocaForma]) store.reset([loggedOut, sessionExpired]);
-for (const store of [$pedidos, $totalPedidos, $temMais, $pagina, $erroPedidos, $pedido, $erroPedido, $mensagemPedido, $mensagemPedidos, $repetindoUltima, $ultimaRepetida]) store.reset([loggedOut, sessionExpired]);
+for (const store of [
+  $pedidos,
+  $totalPedidos,
+  $temMais,
+  $pagina,
+  $erroPedidos,
+  $pedido,
+  $erroPedido,
+  $mensagemPedido,
+  $mensagemPedidos,
+  $repetindoUltima,
+  $ultimaRepetida,
+])
+  store.reset([loggedOut, sessionExpired]);
 
 export const ordersSlice: ModelSlice = { name: 'orders' };

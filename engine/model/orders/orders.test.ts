@@ -29,7 +29,17 @@ type PedidoResumo = components['schemas']['PedidoResumo'];
 type Pedido = components['schemas']['Pedido'];
 
 const SESSION = 'sessao_0123456789abcdefABCDEF';
-const usuario = { idusuario: 7, idcliente: 42, nome: 'Maria', email: 'maria@exemplo.com.br', cpf: null, papel: 'cliente' as const, principal: true, cadastro_aprovado: true, fornecedor_logado: aurora.idfornecedor };
+const usuario = {
+  idusuario: 7,
+  idcliente: 42,
+  nome: 'Maria',
+  email: 'maria@exemplo.com.br',
+  cpf: null,
+  papel: 'cliente' as const,
+  principal: true,
+  cadastro_aprovado: true,
+  fornecedor_logado: aurora.idfornecedor,
+};
 
 const resumo = (numpedido: number, over: Partial<PedidoResumo> = {}): PedidoResumo => ({
   numpedido,
@@ -49,7 +59,15 @@ const detalhe = (numpedido: number, over: Partial<Pedido> = {}): Pedido => ({
   ...resumo(numpedido),
   caracteristicas: [],
   itens: [
-    { id: 1, nome: 'Café Torrado', quantidade: 2, unidade: 'UN', precoUnitario: 20, total: 40, embalarParaPresente: false },
+    {
+      id: 1,
+      nome: 'Café Torrado',
+      quantidade: 2,
+      unidade: 'UN',
+      precoUnitario: 20,
+      total: 40,
+      embalarParaPresente: false,
+    },
     { id: 5, nome: 'Arroz', quantidade: 3, unidade: 'UN', precoUnitario: 20, total: 60, embalarParaPresente: false },
   ],
   subtotal: 100,
@@ -67,48 +85,93 @@ const detalhe = (numpedido: number, over: Partial<Pedido> = {}): Pedido => ({
 });
 
 const cafe = produto(1, { nome: 'Café Torrado', preco: 20 });
-const linhas: CartLine[] = [{ produto: cafe, quantidadeMilesimos: 1000, embalarParaPresente: false, precoAtendenteCentavos: null }];
+const linhas: CartLine[] = [
+  { produto: cafe, quantidadeMilesimos: 1000, embalarParaPresente: false, precoAtendenteCentavos: null },
+];
 
 function escopo(todos = Array.from({ length: 13 }, (_, i) => resumo(100001 + i, { totalpedido: 10 * (i + 1) }))) {
   const carrinhos: unknown[] = [];
   const avaliacoes: string[] = [];
   const fake = createFakeApi([
-    [/^\/v2\/app\/pedido\/cliente\/42$/, (r, _m, url) => {
-      if (r.headers.get('Authorization') !== `Bearer ${SESSION}`) return json({ mensagem: 'Sessão expirada, efetue login novamente', codigo: 'sessao.expirada' }, 401);
-      const ordem = url.searchParams.get('ordenacao');
-      const lista = ordem === 'antigos' ? todos : ordem === 'maior-valor' ? [...todos].sort((a, b) => b.totalpedido - a.totalpedido) : [...todos].reverse();
-      const page = Number(url.searchParams.get('page'));
-      const limit = Number(url.searchParams.get('limit'));
-      return json({ pedidos: lista.slice((page - 1) * limit, page * limit), total: lista.length, temMais: page * limit < lista.length });
-    }],
-    [/^\/v2\/app\/[^/]+\/order\/(\d+)$/, (_r, m) => (m[1] === '100001' ? json(detalhe(100001, { status: 'ENTREGUE' })) : m[1] === '100002' ? json(detalhe(100002)) : json({ mensagem: 'Pedido não encontrado.', codigo: 'pedido.nao-encontrado' }, 404))],
-    [/^\/v1\/app\/[^/]+\/pedido\/(\d+)\/avaliar$/, async (r) => {
-      const corpo = await r.text();
-      avaliacoes.push(`${r.headers.get('Content-Type')}|${corpo}`);
-      const p = new URLSearchParams(corpo);
-      return json({ avaliacao: Number(p.get('nota')), comentarioAvaliacao: p.get('comentario') });
-    }],
-    [/^\/v2\/app\/[^/]+~42\/usuario\/42\/cart$/, async (r) => {
-      const corpo = (await r.json()) as { cartItens: { id: number; quantidade: number }[] };
-      carrinhos.push(corpo);
-      return json({
-        idfornecedor: aurora.idfornecedor,
-        idcliente: 42,
-        produtosSelecionados: corpo.cartItens.map((i) => ({ ...produto(i.id, { nome: i.id === 1 ? 'Café Torrado' : `Produto ${i.id}` }), quantidade: i.quantidade, embalarParaPresente: false, precoatendente: null, precoUnitario: 20, origemPreco: 'normal', totalItem: null })),
-        totalCompras: null,
-        totalEmbalagem: null,
-        valorDesconto: 0,
-        bloqueio_atendimento: false,
-        observacao: '',
-        numPedidoCliente: '',
-        idtipoassinatura: null,
-        assinaturas: { tipos: [], label: 'Repetir este pedido' },
-        meta_info: { hasRecorrencia: false, recorrencia: null },
-        avisos: [],
-      });
-    }],
+    [
+      /^\/v2\/app\/pedido\/cliente\/42$/,
+      (r, _m, url) => {
+        if (r.headers.get('Authorization') !== `Bearer ${SESSION}`)
+          return json({ mensagem: 'Sessão expirada, efetue login novamente', codigo: 'sessao.expirada' }, 401);
+        const ordem = url.searchParams.get('ordenacao');
+        const lista =
+          ordem === 'antigos'
+            ? todos
+            : ordem === 'maior-valor'
+              ? [...todos].sort((a, b) => b.totalpedido - a.totalpedido)
+              : [...todos].reverse();
+        const page = Number(url.searchParams.get('page'));
+        const limit = Number(url.searchParams.get('limit'));
+        return json({
+          pedidos: lista.slice((page - 1) * limit, page * limit),
+          total: lista.length,
+          temMais: page * limit < lista.length,
+        });
+      },
+    ],
+    [
+      /^\/v2\/app\/[^/]+\/order\/(\d+)$/,
+      (_r, m) =>
+        m[1] === '100001'
+          ? json(detalhe(100001, { status: 'ENTREGUE' }))
+          : m[1] === '100002'
+            ? json(detalhe(100002))
+            : json({ mensagem: 'Pedido não encontrado.', codigo: 'pedido.nao-encontrado' }, 404),
+    ],
+    [
+      /^\/v1\/app\/[^/]+\/pedido\/(\d+)\/avaliar$/,
+      async (r) => {
+        const corpo = await r.text();
+        avaliacoes.push(`${r.headers.get('Content-Type')}|${corpo}`);
+        const p = new URLSearchParams(corpo);
+        return json({ avaliacao: Number(p.get('nota')), comentarioAvaliacao: p.get('comentario') });
+      },
+    ],
+    [
+      /^\/v2\/app\/[^/]+~42\/usuario\/42\/cart$/,
+      async (r) => {
+        const corpo = (await r.json()) as { cartItens: { id: number; quantidade: number }[] };
+        carrinhos.push(corpo);
+        return json({
+          idfornecedor: aurora.idfornecedor,
+          idcliente: 42,
+          produtosSelecionados: corpo.cartItens.map((i) => ({
+            ...produto(i.id, { nome: i.id === 1 ? 'Café Torrado' : `Produto ${i.id}` }),
+            quantidade: i.quantidade,
+            embalarParaPresente: false,
+            precoatendente: null,
+            precoUnitario: 20,
+            origemPreco: 'normal',
+            totalItem: null,
+          })),
+          totalCompras: null,
+          totalEmbalagem: null,
+          valorDesconto: 0,
+          bloqueio_atendimento: false,
+          observacao: '',
+          numPedidoCliente: '',
+          idtipoassinatura: null,
+          assinaturas: { tipos: [], label: 'Repetir este pedido' },
+          meta_info: { hasRecorrencia: false, recorrencia: null },
+          avisos: [],
+        });
+      },
+    ],
   ]);
-  const scope = fork({ values: [[$api, fake.api], [$fornecedor, aurora], [$token, SESSION], [$usuario, usuario], [$cartLines, linhas]] });
+  const scope = fork({
+    values: [
+      [$api, fake.api],
+      [$fornecedor, aurora],
+      [$token, SESSION],
+      [$usuario, usuario],
+      [$cartLines, linhas],
+    ],
+  });
   return { scope, fake, carrinhos, avaliacoes };
 }
 
@@ -116,7 +179,9 @@ describe('orders model', () => {
   it('lists 10 at a time newest first, appends with Carregar mais, sorts again from the first page', async () => {
     const { scope, fake } = escopo();
     await allSettled(pedidosPageShown, { scope });
-    expect(scope.getState($pedidos)?.map((p) => p.numpedido)).toEqual([100013, 100012, 100011, 100010, 100009, 100008, 100007, 100006, 100005, 100004]);
+    expect(scope.getState($pedidos)?.map((p) => p.numpedido)).toEqual([
+      100013, 100012, 100011, 100010, 100009, 100008, 100007, 100006, 100005, 100004,
+    ]);
     expect(scope.getState($temMais)).toBe(true);
     await allSettled(carregarMaisClicked, { scope });
     expect(scope.getState($pedidos)).toHaveLength(13);
@@ -127,7 +192,12 @@ describe('orders model', () => {
 
     await allSettled(ordenacaoEscolhida, { scope, params: 'maior-valor' });
     expect(scope.getState($ordenacao)).toBe('maior-valor');
-    expect(scope.getState($pedidos)?.slice(0, 2).map((p) => p.totalpedido)).toEqual([130, 120]);
+    expect(
+      scope
+        .getState($pedidos)
+        ?.slice(0, 2)
+        .map((p) => p.totalpedido),
+    ).toEqual([130, 120]);
     expect(new URL(fake.requests.at(-1)!.url).searchParams.get('page')).toBe('1');
   });
 
@@ -159,7 +229,14 @@ describe('orders model', () => {
     expect(scope.getState($pedido)?.numpedido).toBe(100002);
     await allSettled(repetirItensClicked, { scope });
     // The café already in the cart (1) plus the order's 2; the rice added.
-    expect(carrinhos).toEqual([expect.objectContaining({ cartItens: [{ id: 1, quantidade: 3, embalarParaPresente: false }, { id: 5, quantidade: 3, embalarParaPresente: false }] })]);
+    expect(carrinhos).toEqual([
+      expect.objectContaining({
+        cartItens: [
+          { id: 1, quantidade: 3, embalarParaPresente: false },
+          { id: 5, quantidade: 3, embalarParaPresente: false },
+        ],
+      }),
+    ]);
     expect(scope.getState($cartLines).map((l) => [l.produto.id, l.quantidadeMilesimos])).toEqual([
       [1, 3000],
       [5, 3000],
@@ -167,7 +244,7 @@ describe('orders model', () => {
     expect(scope.getState($mensagemPedido)).toEqual({ tom: 'positive', texto: TEXTOS_PEDIDOS.repetido });
   });
 
-  it('rates only a delivered order, 1 to 5, form-encoded; another client\'s order says not found', async () => {
+  it("rates only a delivered order, 1 to 5, form-encoded; another client's order says not found", async () => {
     const { scope, avaliacoes } = escopo();
     await allSettled(pedidoAberto, { scope, params: 100002 });
     await allSettled(avaliacaoEnviada, { scope, params: { nota: 5, comentario: '' } });
@@ -188,29 +265,48 @@ describe('orders model', () => {
   it("'Repetir última compra' adds the newest order that is neither a quote nor cancelled, whatever the list's sort", async () => {
     // Newest first: 100013…100003 are quotes or cancelled (page 1 and part of page 2 of 'recentes'); 100002 is the last purchase.
     const todos = Array.from({ length: 13 }, (_, i) =>
-      resumo(100001 + i, i >= 2 ? (i % 2 === 0 ? { orcamento: true, status: 'ORCAMENTO_NOVO' } : { status: 'CANCELADO' }) : {}),
+      resumo(
+        100001 + i,
+        i >= 2 ? (i % 2 === 0 ? { orcamento: true, status: 'ORCAMENTO_NOVO' } : { status: 'CANCELADO' }) : {},
+      ),
     );
     const { scope, carrinhos, fake } = escopo(todos);
     await allSettled(ordenacaoEscolhida, { scope, params: 'antigos' });
     await allSettled(repetirUltimaCompraClicked, { scope });
-    const listas = fake.requests.filter((r) => r.url.includes('/pedido/cliente/')).slice(1).map((r) => new URL(r.url).searchParams);
+    const listas = fake.requests
+      .filter((r) => r.url.includes('/pedido/cliente/'))
+      .slice(1)
+      .map((r) => new URL(r.url).searchParams);
     expect(listas.map((q) => [q.get('ordenacao'), q.get('page')])).toEqual([
       ['recentes', '1'],
       ['recentes', '2'],
     ]);
-    expect(carrinhos).toEqual([expect.objectContaining({ cartItens: [{ id: 1, quantidade: 3, embalarParaPresente: false }, { id: 5, quantidade: 3, embalarParaPresente: false }] })]);
+    expect(carrinhos).toEqual([
+      expect.objectContaining({
+        cartItens: [
+          { id: 1, quantidade: 3, embalarParaPresente: false },
+          { id: 5, quantidade: 3, embalarParaPresente: false },
+        ],
+      }),
+    ]);
     expect(scope.getState($mensagemPedidos)).toEqual({ tom: 'positive', texto: TEXTOS_PEDIDOS.ultimaRepetida(100002) });
   });
 
   it("'Repetir última compra' says so when there is no purchase to repeat, and touches no cart", async () => {
-    const { scope, carrinhos } = escopo([resumo(100001, { status: 'CANCELADO' }), resumo(100002, { orcamento: true, status: 'ORCAMENTO_PRECIFICADO' })]);
+    const { scope, carrinhos } = escopo([
+      resumo(100001, { status: 'CANCELADO' }),
+      resumo(100002, { orcamento: true, status: 'ORCAMENTO_PRECIFICADO' }),
+    ]);
     await allSettled(repetirUltimaCompraClicked, { scope });
     expect(carrinhos).toEqual([]);
     expect(scope.getState($mensagemPedidos)).toEqual({ tom: 'critical', texto: TEXTOS_PEDIDOS.semUltimaCompra });
   });
 
   it('ultimaCompra skips quotes and cancelled orders and keeps the list order', () => {
-    expect(ultimaCompra([resumo(3, { orcamento: true }), resumo(2, { status: 'CANCELADO' }), resumo(1), resumo(0)])?.numpedido).toBe(1);
+    expect(
+      ultimaCompra([resumo(3, { orcamento: true }), resumo(2, { status: 'CANCELADO' }), resumo(1), resumo(0)])
+        ?.numpedido,
+    ).toBe(1);
     expect(ultimaCompra([])).toBeNull();
   });
 });

@@ -46,7 +46,8 @@ export const TEXTOS_PAINEL = {
   erroCarrinho: 'Não foi possível carregar o carrinho do cliente. Tente novamente.',
   erroPrecoAtendente: 'Não foi possível salvar o preço. Tente novamente.',
   precoInvalido: 'Informe um preço maior que zero (ex.: 12,50).',
-  carrinhoBloqueado: 'Preço salvo. O carrinho do cliente está bloqueado: ele não pode alterá-lo enquanto houver preços do atendente.',
+  carrinhoBloqueado:
+    'Preço salvo. O carrinho do cliente está bloqueado: ele não pode alterá-lo enquanto houver preços do atendente.',
   carrinhoLiberado: 'Carrinho liberado: o cliente pode alterá-lo de novo.',
   danfeAnexada: 'Nota fiscal anexada. O cliente já pode baixá-la na página do pedido.',
   erroDanfe: 'Não foi possível anexar a nota fiscal. Tente novamente.',
@@ -86,10 +87,13 @@ export const $erroPedidoPainel = createStore<string | null>(null);
 export const $mensagemPainel = createStore<{ tom: 'positive' | 'critical'; texto: string } | null>(null);
 
 /** The staff session of this supplier (the server decides; this only keeps a customer from asking). */
-const $equipe = $session.map((s) => (s.authenticated && (s.role === 'atendente' || s.role === 'admin_fornecedor') ? { token: s.token } : null));
+const $equipe = $session.map((s) =>
+  s.authenticated && (s.role === 'atendente' || s.role === 'admin_fornecedor') ? { token: s.token } : null,
+);
 export const $ehEquipe = $equipe.map(Boolean);
 const naoExpirou = (e: unknown) => !(e instanceof ApiError && e.status === 401);
-const mensagemDe = (e: unknown, padrao: string) => (e instanceof ApiError && e.status >= 400 && e.status < 500 && e.mensagem ? e.mensagem : padrao);
+const mensagemDe = (e: unknown, padrao: string) =>
+  e instanceof ApiError && e.status >= 400 && e.status < 500 && e.mensagem ? e.mensagem : padrao;
 
 const listarFx = attach({
   source: { api: $api, equipe: $equipe, fornecedor: $fornecedor, filtro: $filtroPainel },
@@ -100,7 +104,12 @@ const listarFx = attach({
       requireApi(api).v4.GET('/v4/painel/{idfornecedor}/pedidos', {
         params: {
           path: { idfornecedor: fornecedor.idfornecedor },
-          query: { page, limit: POR_PAGINA_PAINEL, ...(filtro.status.length > 0 ? { status: filtro.status.join(',') } : {}), ...(busca ? { busca } : {}) },
+          query: {
+            page,
+            limit: POR_PAGINA_PAINEL,
+            ...(filtro.status.length > 0 ? { status: filtro.status.join(',') } : {}),
+            ...(busca ? { busca } : {}),
+          },
         },
         headers: { Authorization: `Bearer ${equipe.token}` },
       }),
@@ -137,7 +146,10 @@ const moverFx = attach({
 
 const precificarFx = attach({
   source: { api: $api, equipe: $equipe, fornecedor: $fornecedor, pedido: $pedidoPainel },
-  effect: async ({ api, equipe, fornecedor, pedido }, corpo: { itens: { id: number; precoUnitario: number }[]; taxaentrega?: number }) => {
+  effect: async (
+    { api, equipe, fornecedor, pedido },
+    corpo: { itens: { id: number; precoUnitario: number }[]; taxaentrega?: number },
+  ) => {
     if (!equipe || !fornecedor || !pedido) throw new Error(TEXTOS_PAINEL.erroPrecos);
     return requestData(
       requireApi(api).v4.PUT('/v4/painel/{idfornecedor}/pedidos/{numpedido}/orcamento', {
@@ -168,12 +180,22 @@ const anexarDanfeFx = attach({
 /** The list's orders (its current filters) as a spreadsheet file; the page saves it. */
 export const exportarPedidosFx = attach({
   source: { api: $api, equipe: $equipe, fornecedor: $fornecedor, filtro: $filtroPainel },
-  effect: async ({ api, equipe, fornecedor, filtro }, formato: 'xlsx' | 'csv'): Promise<{ arquivo: Blob; nome: string }> => {
+  effect: async (
+    { api, equipe, fornecedor, filtro },
+    formato: 'xlsx' | 'csv',
+  ): Promise<{ arquivo: Blob; nome: string }> => {
     if (!equipe || !fornecedor) throw new Error(TEXTOS_PAINEL.erroExportar);
     const busca = filtro.busca.trim();
     const arquivo = await requestData(
       requireApi(api).v4.POST('/v4/orders/export/{id}', {
-        params: { path: { id: fornecedor.idfornecedor }, query: { formato, ...(filtro.status.length > 0 ? { status: filtro.status.join(',') } : {}), ...(busca ? { busca } : {}) } },
+        params: {
+          path: { id: fornecedor.idfornecedor },
+          query: {
+            formato,
+            ...(filtro.status.length > 0 ? { status: filtro.status.join(',') } : {}),
+            ...(busca ? { busca } : {}),
+          },
+        },
         parseAs: 'blob',
         headers: { Authorization: `Bearer ${equipe.token}` },
       }),
@@ -214,7 +236,10 @@ const precosAtendenteFx = attach({
     for (const { idproduto, preco } of precos) {
       atual = await requestData(
         requireApi(api).v2.POST('/v2/app/{auth}/atendimento/carrinho/{idcliente}/item/{idproduto}', {
-          params: { path: { auth: equipe.token, idcliente: carrinho.idcliente, idproduto }, query: { idfornecedor: fornecedor.idfornecedor } },
+          params: {
+            path: { auth: equipe.token, idcliente: carrinho.idcliente, idproduto },
+            query: { idfornecedor: fornecedor.idfornecedor },
+          },
           body: { precoatendente: preco },
         }),
       );
@@ -236,12 +261,21 @@ export function erroDanfe(chave: string, arquivo: Blob | null): string | null {
 
 const entrarEquipeFx = attach({
   source: { api: $api, token: $token, fornecedor: $fornecedor },
-  effect: async ({ api, token, fornecedor }, { email, senha }: { email: string; senha: string }): Promise<RespostaAutenticar> => {
+  effect: async (
+    { api, token, fornecedor },
+    { email, senha }: { email: string; senha: string },
+  ): Promise<RespostaAutenticar> => {
     if (!fornecedor) throw new Error(TEXTOS_PAINEL.erroEntrar);
     return requestData(
       requireApi(api).v1.POST('/v1/app/{auth}/equipe/autenticar', {
         params: { path: { auth: token } },
-        body: { cpf: email.trim(), senha, idfornecedor: fornecedor.idfornecedor, loginAsRepresentante: false, usesForeignDoc: false },
+        body: {
+          cpf: email.trim(),
+          senha,
+          idfornecedor: fornecedor.idfornecedor,
+          loginAsRepresentante: false,
+          usesForeignDoc: false,
+        },
       }),
     );
   },
@@ -258,11 +292,26 @@ sample({
   fn: (_, dados) => dados,
   target: entrarEquipeFx,
 });
-sample({ clock: entrarEquipeEnviado, filter: ({ email, senha }) => email.trim() === '' || senha === '', fn: () => TEXTOS_PAINEL.camposEntrar, target: $erroEntrarEquipe });
+sample({
+  clock: entrarEquipeEnviado,
+  filter: ({ email, senha }) => email.trim() === '' || senha === '',
+  fn: () => TEXTOS_PAINEL.camposEntrar,
+  target: $erroEntrarEquipe,
+});
 $erroEntrarEquipe.reset(entrarEquipeFx);
-sample({ clock: entrarEquipeFx.failData, fn: (e) => mensagemDe(e, TEXTOS_PAINEL.erroEntrar), target: $erroEntrarEquipe });
+sample({
+  clock: entrarEquipeFx.failData,
+  fn: (e) => mensagemDe(e, TEXTOS_PAINEL.erroEntrar),
+  target: $erroEntrarEquipe,
+});
 sample({ clock: entrarEquipeFx.doneData, target: loggedIn });
-sample({ clock: writeSessionCookiesFx.done, source: $entrouEquipe, filter: Boolean, fn: (): null => null, target: reloadFx });
+sample({
+  clock: writeSessionCookiesFx.done,
+  source: $entrouEquipe,
+  filter: Boolean,
+  fn: (): null => null,
+  target: reloadFx,
+});
 
 export const $carregandoPainel = listarFx.pending;
 export const $carregandoPedidoPainel = detalheFx.pending;
@@ -288,20 +337,53 @@ $pagina.on(listarFx.done, (_, { params }) => params);
 $temMaisPainel.on(listarFx.doneData, (_, r) => r.temMais);
 $totalPainel.on(listarFx.doneData, (_, r) => r.total);
 $erroPainel.reset(listarFx.done);
-sample({ clock: listarFx.failData, filter: naoExpirou, fn: (e) => mensagemDe(e, TEXTOS_PAINEL.erroLista), target: $erroPainel });
+sample({
+  clock: listarFx.failData,
+  filter: naoExpirou,
+  fn: (e) => mensagemDe(e, TEXTOS_PAINEL.erroLista),
+  target: $erroPainel,
+});
 $erroPainel.reset(exportarPedidosFx);
-sample({ clock: exportarPedidosFx.failData, filter: naoExpirou, fn: (e) => mensagemDe(e, TEXTOS_PAINEL.erroExportar), target: $erroPainel });
+sample({
+  clock: exportarPedidosFx.failData,
+  filter: naoExpirou,
+  fn: (e) => mensagemDe(e, TEXTOS_PAINEL.erroExportar),
+  target: $erroPainel,
+});
 
 // ---- one order ----
 $pedidoPainel.on(pedidoPainelAberto, (p, n) => (p?.numpedido === n ? p : null)).on(detalheFx.doneData, (_, p) => p);
 $mensagemPainel.reset(pedidoPainelAberto);
-sample({ clock: pedidoPainelAberto, source: $equipe, filter: (e, n) => e !== null && Number.isSafeInteger(n) && n > 0, fn: (_, n) => n, target: detalheFx });
+sample({
+  clock: pedidoPainelAberto,
+  source: $equipe,
+  filter: (e, n) => e !== null && Number.isSafeInteger(n) && n > 0,
+  fn: (_, n) => n,
+  target: detalheFx,
+});
 $erroPedidoPainel.reset(pedidoPainelAberto, detalheFx.done);
-sample({ clock: detalheFx.failData, filter: naoExpirou, fn: (e) => mensagemDe(e, TEXTOS_PAINEL.erroPedido), target: $erroPedidoPainel });
+sample({
+  clock: detalheFx.failData,
+  filter: naoExpirou,
+  fn: (e) => mensagemDe(e, TEXTOS_PAINEL.erroPedido),
+  target: $erroPedidoPainel,
+});
 
 // ---- moves and prices: the answer is the order now; its row in the list follows ----
-sample({ clock: statusEscolhido, source: { pedido: $pedidoPainel, movendo: moverFx.pending }, filter: ({ pedido, movendo }, s) => !movendo && pedido !== null && pedido.proximosStatus.includes(s), fn: (_, s) => s, target: moverFx });
-sample({ clock: precosEnviados, source: { pedido: $pedidoPainel, enviando: precificarFx.pending }, filter: ({ pedido, enviando }) => !enviando && pedido?.podePrecificar === true, fn: (_, c) => c, target: precificarFx });
+sample({
+  clock: statusEscolhido,
+  source: { pedido: $pedidoPainel, movendo: moverFx.pending },
+  filter: ({ pedido, movendo }, s) => !movendo && pedido !== null && pedido.proximosStatus.includes(s),
+  fn: (_, s) => s,
+  target: moverFx,
+});
+sample({
+  clock: precosEnviados,
+  source: { pedido: $pedidoPainel, enviando: precificarFx.pending },
+  filter: ({ pedido, enviando }) => !enviando && pedido?.podePrecificar === true,
+  fn: (_, c) => c,
+  target: precificarFx,
+});
 const danfeConferida = sample({
   clock: danfeEnviada,
   source: { pedido: $pedidoPainel, enviando: anexarDanfeFx.pending },
@@ -309,47 +391,136 @@ const danfeConferida = sample({
   // The emitter's CNPJ is checked by the server (it answers the same pt-BR reason).
   fn: (_, d) => ({ ...d, erro: erroDanfe(d.chave, d.arquivo) }),
 });
-sample({ clock: danfeConferida, filter: (d) => d.erro === null && d.arquivo !== null, fn: (d) => ({ chave: d.chave, arquivo: d.arquivo as Blob }), target: anexarDanfeFx });
-sample({ clock: danfeConferida, filter: (d) => d.erro !== null, fn: (d) => ({ tom: 'critical' as const, texto: d.erro ?? TEXTOS_PAINEL.erroDanfe }), target: $mensagemPainel });
+sample({
+  clock: danfeConferida,
+  filter: (d) => d.erro === null && d.arquivo !== null,
+  fn: (d) => ({ chave: d.chave, arquivo: d.arquivo as Blob }),
+  target: anexarDanfeFx,
+});
+sample({
+  clock: danfeConferida,
+  filter: (d) => d.erro !== null,
+  fn: (d) => ({ tom: 'critical' as const, texto: d.erro ?? TEXTOS_PAINEL.erroDanfe }),
+  target: $mensagemPainel,
+});
 const atualizado = sample({ clock: [moverFx.doneData, precificarFx.doneData, anexarDanfeFx.doneData] });
 $pedidoPainel.on(atualizado, (_, p) => p);
-$pedidosPainel.on(atualizado, (lista, p) => lista?.map((r) => (r.numpedido === p.numpedido ? { ...r, status: p.status, totalpedido: p.totalpedido } : r)) ?? lista);
-sample({ clock: moverFx.doneData, fn: (p) => ({ tom: 'positive' as const, texto: TEXTOS_PAINEL.movido(rotuloStatusPedido(p.status)) }), target: $mensagemPainel });
-sample({ clock: precificarFx.done, fn: () => ({ tom: 'positive' as const, texto: TEXTOS_PAINEL.precificado }), target: $mensagemPainel });
-sample({ clock: moverFx.failData, filter: naoExpirou, fn: (e) => ({ tom: 'critical' as const, texto: mensagemDe(e, TEXTOS_PAINEL.erroMover) }), target: $mensagemPainel });
-sample({ clock: anexarDanfeFx.done, fn: () => ({ tom: 'positive' as const, texto: TEXTOS_PAINEL.danfeAnexada }), target: $mensagemPainel });
-sample({ clock: anexarDanfeFx.failData, filter: naoExpirou, fn: (e) => ({ tom: 'critical' as const, texto: mensagemDe(e, TEXTOS_PAINEL.erroDanfe) }), target: $mensagemPainel });
-sample({ clock: precificarFx.failData, filter: naoExpirou, fn: (e) => ({ tom: 'critical' as const, texto: mensagemDe(e, TEXTOS_PAINEL.erroPrecos) }), target: $mensagemPainel });
+$pedidosPainel.on(
+  atualizado,
+  (lista, p) =>
+    lista?.map((r) => (r.numpedido === p.numpedido ? { ...r, status: p.status, totalpedido: p.totalpedido } : r)) ??
+    lista,
+);
+sample({
+  clock: moverFx.doneData,
+  fn: (p) => ({ tom: 'positive' as const, texto: TEXTOS_PAINEL.movido(rotuloStatusPedido(p.status)) }),
+  target: $mensagemPainel,
+});
+sample({
+  clock: precificarFx.done,
+  fn: () => ({ tom: 'positive' as const, texto: TEXTOS_PAINEL.precificado }),
+  target: $mensagemPainel,
+});
+sample({
+  clock: moverFx.failData,
+  filter: naoExpirou,
+  fn: (e) => ({ tom: 'critical' as const, texto: mensagemDe(e, TEXTOS_PAINEL.erroMover) }),
+  target: $mensagemPainel,
+});
+sample({
+  clock: anexarDanfeFx.done,
+  fn: () => ({ tom: 'positive' as const, texto: TEXTOS_PAINEL.danfeAnexada }),
+  target: $mensagemPainel,
+});
+sample({
+  clock: anexarDanfeFx.failData,
+  filter: naoExpirou,
+  fn: (e) => ({ tom: 'critical' as const, texto: mensagemDe(e, TEXTOS_PAINEL.erroDanfe) }),
+  target: $mensagemPainel,
+});
+sample({
+  clock: precificarFx.failData,
+  filter: naoExpirou,
+  fn: (e) => ({ tom: 'critical' as const, texto: mensagemDe(e, TEXTOS_PAINEL.erroPrecos) }),
+  target: $mensagemPainel,
+});
 
 // ---- a client's cart ----
-$carrinhoCliente.on(carrinhoClienteAberto, (c, id) => (c?.idcliente === id ? c : null)).on([carrinhoClienteFx.doneData, precosAtendenteFx.doneData], (_, c) => c);
+$carrinhoCliente
+  .on(carrinhoClienteAberto, (c, id) => (c?.idcliente === id ? c : null))
+  .on([carrinhoClienteFx.doneData, precosAtendenteFx.doneData], (_, c) => c);
 $mensagemCarrinhoCliente.reset(carrinhoClienteAberto, precosAtendenteFx);
 $erroCarrinhoCliente.reset(carrinhoClienteAberto, carrinhoClienteFx.done);
-sample({ clock: carrinhoClienteAberto, source: $equipe, filter: (e, id) => e !== null && Number.isSafeInteger(id) && id > 0, fn: (_, id) => id, target: carrinhoClienteFx });
-sample({ clock: carrinhoClienteFx.failData, filter: naoExpirou, fn: (e) => mensagemDe(e, TEXTOS_PAINEL.erroCarrinho), target: $erroCarrinhoCliente });
+sample({
+  clock: carrinhoClienteAberto,
+  source: $equipe,
+  filter: (e, id) => e !== null && Number.isSafeInteger(id) && id > 0,
+  fn: (_, id) => id,
+  target: carrinhoClienteFx,
+});
+sample({
+  clock: carrinhoClienteFx.failData,
+  filter: naoExpirou,
+  fn: (e) => mensagemDe(e, TEXTOS_PAINEL.erroCarrinho),
+  target: $erroCarrinhoCliente,
+});
 const precoConferido = sample({
   clock: precoAtendenteEnviado,
   source: { carrinho: $carrinhoCliente, salvando: precosAtendenteFx.pending },
-  filter: ({ carrinho, salvando }, p) => !salvando && carrinho !== null && carrinho.produtosSelecionados.some((l) => l.id === p.idproduto),
+  filter: ({ carrinho, salvando }, p) =>
+    !salvando && carrinho !== null && carrinho.produtosSelecionados.some((l) => l.id === p.idproduto),
   fn: (_, p) => p,
 });
-sample({ clock: precoConferido, filter: (p) => p.preco === null || (Number.isFinite(p.preco) && p.preco > 0), fn: (p) => [p], target: precosAtendenteFx });
-sample({ clock: precoConferido, filter: (p) => p.preco !== null && !(Number.isFinite(p.preco) && p.preco > 0), fn: () => ({ tom: 'critical' as const, texto: TEXTOS_PAINEL.precoInvalido }), target: $mensagemCarrinhoCliente });
+sample({
+  clock: precoConferido,
+  filter: (p) => p.preco === null || (Number.isFinite(p.preco) && p.preco > 0),
+  fn: (p) => [p],
+  target: precosAtendenteFx,
+});
+sample({
+  clock: precoConferido,
+  filter: (p) => p.preco !== null && !(Number.isFinite(p.preco) && p.preco > 0),
+  fn: () => ({ tom: 'critical' as const, texto: TEXTOS_PAINEL.precoInvalido }),
+  target: $mensagemCarrinhoCliente,
+});
 sample({
   clock: liberarCarrinhoClicked,
   source: { carrinho: $carrinhoCliente, salvando: precosAtendenteFx.pending },
-  filter: ({ carrinho, salvando }) => !salvando && carrinho !== null && carrinho.produtosSelecionados.some((l) => l.precoatendente !== null),
-  fn: ({ carrinho }) => (carrinho?.produtosSelecionados ?? []).filter((l) => l.precoatendente !== null).map((l) => ({ idproduto: l.id, preco: null })),
+  filter: ({ carrinho, salvando }) =>
+    !salvando && carrinho !== null && carrinho.produtosSelecionados.some((l) => l.precoatendente !== null),
+  fn: ({ carrinho }) =>
+    (carrinho?.produtosSelecionados ?? [])
+      .filter((l) => l.precoatendente !== null)
+      .map((l) => ({ idproduto: l.id, preco: null })),
   target: precosAtendenteFx,
 });
 sample({
   clock: precosAtendenteFx.doneData,
-  fn: (c) => ({ tom: 'positive' as const, texto: c.bloqueio_atendimento ? TEXTOS_PAINEL.carrinhoBloqueado : TEXTOS_PAINEL.carrinhoLiberado }),
+  fn: (c) => ({
+    tom: 'positive' as const,
+    texto: c.bloqueio_atendimento ? TEXTOS_PAINEL.carrinhoBloqueado : TEXTOS_PAINEL.carrinhoLiberado,
+  }),
   target: $mensagemCarrinhoCliente,
 });
-sample({ clock: precosAtendenteFx.failData, filter: naoExpirou, fn: (e) => ({ tom: 'critical' as const, texto: mensagemDe(e, TEXTOS_PAINEL.erroPrecoAtendente) }), target: $mensagemCarrinhoCliente });
+sample({
+  clock: precosAtendenteFx.failData,
+  filter: naoExpirou,
+  fn: (e) => ({ tom: 'critical' as const, texto: mensagemDe(e, TEXTOS_PAINEL.erroPrecoAtendente) }),
+  target: $mensagemCarrinhoCliente,
+});
 
-for (const store of [$carrinhoCliente, $erroCarrinhoCliente, $mensagemCarrinhoCliente]) store.reset([loggedOut, sessionExpired]);
-for (const store of [$pedidosPainel, $totalPainel, $temMaisPainel, $pagina, $erroPainel, $pedidoPainel, $erroPedidoPainel, $mensagemPainel]) store.reset([loggedOut, sessionExpired]);
+for (const store of [$carrinhoCliente, $erroCarrinhoCliente, $mensagemCarrinhoCliente])
+  store.reset([loggedOut, sessionExpired]);
+for (const store of [
+  $pedidosPainel,
+  $totalPainel,
+  $temMaisPainel,
+  $pagina,
+  $erroPainel,
+  $pedidoPainel,
+  $erroPedidoPainel,
+  $mensagemPainel,
+])
+  store.reset([loggedOut, sessionExpired]);
 
 export const painelSlice: ModelSlice = { name: 'painel' };

@@ -44,7 +44,9 @@ export function loginParaRecuperacao(login: string): string {
 }
 
 function mensagemDe(error: unknown, padrao: string): string {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429 ? error.mensagem : padrao;
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429
+    ? error.mensagem
+    : padrao;
 }
 
 /** 'Esqueci minha senha': the login typed on the login form. */
@@ -93,7 +95,9 @@ export const $recuperacaoEnviada = createStore<RecuperacaoEnviada | null>(null)
   .reset(solicitarRecuperacaoSenhaFx, recuperacaoSenhaReiniciada);
 export const $recuperacaoErro = createStore<string | null>(null)
   .on(solicitarRecuperacaoSenhaFx.failData, (_, error) => mensagemDe(error, FALHA_SOLICITAR_REDEFINICAO))
-  .on(recuperacaoSenhaSolicitada, (_, login) => (loginParaRecuperacao(login) === '' ? FALHA_SOLICITAR_REDEFINICAO : null))
+  .on(recuperacaoSenhaSolicitada, (_, login) =>
+    loginParaRecuperacao(login) === '' ? FALHA_SOLICITAR_REDEFINICAO : null,
+  )
   .reset(solicitarRecuperacaoSenhaFx, recuperacaoSenhaReiniciada);
 export const $solicitandoRecuperacao = solicitarRecuperacaoSenhaFx.pending;
 

@@ -4,7 +4,14 @@ import { appStarted } from '../app';
 import { routeChanged } from '../navigation';
 import { readTokenFx } from '../session';
 import { redirectFx, replaceUrlFx } from '../supplier';
-import { aurora, createFakeApi, json, LOCATION_LOCALHOST, STOREFRONT_CONFIG, supplierLoadRoutes } from '../testing/fake-api';
+import {
+  aurora,
+  createFakeApi,
+  json,
+  LOCATION_LOCALHOST,
+  STOREFRONT_CONFIG,
+  supplierLoadRoutes,
+} from '../testing/fake-api';
 import type { FakeHandler } from '../testing/fake-api';
 import {
   $recuperacaoEnviada,
@@ -22,16 +29,31 @@ const CODIGO = 'A'.repeat(43);
 
 async function start(extra: [RegExp, FakeHandler][]) {
   const pathname = '/aurora/redefinir-senha/' + CODIGO;
-  const fake = createFakeApi([[/^\/v2\/app\/[^/]+\/fornecedor$/, () => json([aurora])], ...extra, ...supplierLoadRoutes(aurora)]);
-  const scope = fork({ handlers: [[readTokenFx, () => TOKEN], [redirectFx, () => {}], [replaceUrlFx, () => {}]] });
+  const fake = createFakeApi([
+    [/^\/v2\/app\/[^/]+\/fornecedor$/, () => json([aurora])],
+    ...extra,
+    ...supplierLoadRoutes(aurora),
+  ]);
+  const scope = fork({
+    handlers: [
+      [readTokenFx, () => TOKEN],
+      [redirectFx, () => {}],
+      [replaceUrlFx, () => {}],
+    ],
+  });
   await allSettled(routeChanged, { scope, params: { pathname, search: '' } });
-  await allSettled(appStarted, { scope, params: { api: fake.api, config: STOREFRONT_CONFIG, location: { ...LOCATION_LOCALHOST, pathname } } });
+  await allSettled(appStarted, {
+    scope,
+    params: { api: fake.api, config: STOREFRONT_CONFIG, location: { ...LOCATION_LOCALHOST, pathname } },
+  });
   return { scope, fake };
 }
 
 describe("'Esqueci minha senha'", () => {
   it('strips the slashes of the login, sends the supplier and keeps the masked e-mail', async () => {
-    const { scope, fake } = await start([[/\/cliente\/senha\/recuperar\//, () => json({ email: 'c***@bompreco.com.br' })]]);
+    const { scope, fake } = await start([
+      [/\/cliente\/senha\/recuperar\//, () => json({ email: 'c***@bompreco.com.br' })],
+    ]);
     await allSettled(recuperacaoSenhaSolicitada, { scope, params: ' 11.222.333/0001-81 ' });
     expect(scope.getState($recuperacaoEnviada)).toEqual({ login: '11.222.3330001-81', email: 'c***@bompreco.com.br' });
     expect(scope.getState($recuperacaoErro)).toBeNull();
@@ -69,11 +91,17 @@ describe('reset page', () => {
     ]);
     await allSettled(novaSenhaEnviada, { scope, params: { codigo: CODIGO, senha: 'curta', confirmacao: 'curta' } });
     expect(scope.getState($redefinirSenhaErro)).toBe('A senha deve ter pelo menos 8 caracteres.');
-    await allSettled(novaSenhaEnviada, { scope, params: { codigo: CODIGO, senha: 'uma senha boa', confirmacao: 'outra senha' } });
+    await allSettled(novaSenhaEnviada, {
+      scope,
+      params: { codigo: CODIGO, senha: 'uma senha boa', confirmacao: 'outra senha' },
+    });
     expect(scope.getState($redefinirSenhaErro)).toBe('A confirmação não é igual à nova senha.');
     expect(bodies).toHaveLength(0);
 
-    await allSettled(novaSenhaEnviada, { scope, params: { codigo: CODIGO, senha: 'uma senha boa', confirmacao: 'uma senha boa' } });
+    await allSettled(novaSenhaEnviada, {
+      scope,
+      params: { codigo: CODIGO, senha: 'uma senha boa', confirmacao: 'uma senha boa' },
+    });
     expect(bodies).toEqual([{ idfornecedor: aurora.idfornecedor, codigo: CODIGO, senha: 'uma senha boa' }]);
     expect(scope.getState($redefinirSenhaErro)).toBeNull();
     expect(scope.getState($senhaRedefinida)).toBe('Senha redefinida com sucesso. Entre com a sua nova senha.');
@@ -81,10 +109,25 @@ describe('reset page', () => {
 
   it("shows the server's refusal (a used code)", async () => {
     const { scope } = await start([
-      [/\/cliente\/senha\/redefinir$/, () => json({ mensagem: 'Este link de redefinição de senha já foi usado. Solicite um novo.', codigo: 'senha.codigo-usado' }, 400)],
+      [
+        /\/cliente\/senha\/redefinir$/,
+        () =>
+          json(
+            {
+              mensagem: 'Este link de redefinição de senha já foi usado. Solicite um novo.',
+              codigo: 'senha.codigo-usado',
+            },
+            400,
+          ),
+      ],
     ]);
-    await allSettled(novaSenhaEnviada, { scope, params: { codigo: CODIGO, senha: 'uma senha boa', confirmacao: 'uma senha boa' } });
+    await allSettled(novaSenhaEnviada, {
+      scope,
+      params: { codigo: CODIGO, senha: 'uma senha boa', confirmacao: 'uma senha boa' },
+    });
     expect(scope.getState($senhaRedefinida)).toBeNull();
-    expect(scope.getState($redefinirSenhaErro)).toBe('Este link de redefinição de senha já foi usado. Solicite um novo.');
+    expect(scope.getState($redefinirSenhaErro)).toBe(
+      'Este link de redefinição de senha já foi usado. Solicite um novo.',
+    );
   });
 });

@@ -90,7 +90,11 @@ function browserStorage(): Storage | null {
 }
 
 /** The save payload: allowed slices only, serialised. Pure. */
-export function buildEnvelopeSlices(slices: readonly AnyPersistedSlice[], values: readonly unknown[], prefs: CookiePreferences): Record<string, unknown> {
+export function buildEnvelopeSlices(
+  slices: readonly AnyPersistedSlice[],
+  values: readonly unknown[],
+  prefs: CookiePreferences,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   slices.forEach((slice, i) => {
     if (!prefs[slice.category]) return;
@@ -115,14 +119,25 @@ export function decodeEnvelope(
   } catch {
     return { ok: false, reason: 'estado salvo corrompido (JSON inválido)' };
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { ok: false, reason: 'estado salvo corrompido (não é um objeto)' };
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    return { ok: false, reason: 'estado salvo corrompido (não é um objeto)' };
   const envelope = parsed as Partial<SavedEnvelope>;
   const slicesData = envelope.slices;
-  if (typeof envelope.version !== 'number' || typeof slicesData !== 'object' || slicesData === null || Array.isArray(slicesData)) {
+  if (
+    typeof envelope.version !== 'number' ||
+    typeof slicesData !== 'object' ||
+    slicesData === null ||
+    Array.isArray(slicesData)
+  ) {
     return { ok: false, reason: 'estado salvo corrompido (sem versão ou fatias)' };
   }
-  const migrated = migrateDocument({ ...slicesData, schemaVersion: envelope.version }, options.migrations, options.version);
-  if (!migrated.ok) return { ok: false, reason: `estado salvo descartado: ${migrated.erros.map((e) => e.mensagem).join('; ')}` };
+  const migrated = migrateDocument(
+    { ...slicesData, schemaVersion: envelope.version },
+    options.migrations,
+    options.version,
+  );
+  if (!migrated.ok)
+    return { ok: false, reason: `estado salvo descartado: ${migrated.erros.map((e) => e.mensagem).join('; ')}` };
   const values: Record<string, unknown> = {};
   for (const slice of options.slices) {
     if (!prefs[slice.category] || !Object.hasOwn(migrated.document, slice.name)) continue;
@@ -151,7 +166,9 @@ export function createPersistence(options: PersistenceOptions): Persistence {
   const flushed = createEvent();
   const discarded = createEvent<string>();
 
-  const readStorageFx = createEffect((storageKey: string): string | null => browserStorage()?.getItem(storageKey) ?? null);
+  const readStorageFx = createEffect(
+    (storageKey: string): string | null => browserStorage()?.getItem(storageKey) ?? null,
+  );
   const writeStorageFx = createEffect(({ key: storageKey, value }: { key: string; value: string }): void => {
     browserStorage()?.setItem(storageKey, value);
   });
@@ -172,7 +189,11 @@ export function createPersistence(options: PersistenceOptions): Persistence {
   });
   sample({ clock: readStorageFx.fail, fn: () => 'não foi possível ler o estado salvo', target: discarded });
   sample({ clock: outcome, filter: (o) => !o.ok, fn: (o) => (o.ok ? '' : o.reason), target: discarded });
-  const values: Event<Record<string, unknown>> = sample({ clock: outcome, filter: (o) => o.ok, fn: (o) => (o.ok ? o.values : {}) });
+  const values: Event<Record<string, unknown>> = sample({
+    clock: outcome,
+    filter: (o) => o.ok,
+    fn: (o) => (o.ok ? o.values : {}),
+  });
   for (const slice of slices) {
     const sliceRestored: Event<unknown> = sample({
       clock: values,
@@ -192,7 +213,11 @@ export function createPersistence(options: PersistenceOptions): Persistence {
   sample({ clock: changed, source: $savePending, filter: (pending) => !pending, fn: () => undefined, target: waitFx });
   $savePending.on(waitFx, () => true).reset(waitFx.finally);
   sample({ clock: [waitFx.done, flushed], source: $payload, target: saveFx });
-  sample({ clock: saveFx.failData, fn: (e) => `não foi possível salvar o estado: ${e instanceof Error ? e.message : String(e)}`, target: discarded });
+  sample({
+    clock: saveFx.failData,
+    fn: (e) => `não foi possível salvar o estado: ${e instanceof Error ? e.message : String(e)}`,
+    target: discarded,
+  });
 
   return { started, flushed, restored, discarded, readStorageFx, writeStorageFx, $savePending, waitFx };
 }

@@ -2,7 +2,14 @@ import { allSettled, createEvent, createStore, fork } from 'effector';
 import type { Scope } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { ALL_ACCEPTED, NECESSARY_ONLY, consentStarted, encodeConsentCookie, readCookiesFx, writeCookiesFx } from '../consent';
+import {
+  ALL_ACCEPTED,
+  NECESSARY_ONLY,
+  consentStarted,
+  encodeConsentCookie,
+  readCookiesFx,
+  writeCookiesFx,
+} from '../consent';
 import type { CookiePreferences } from '../consent';
 import { SAVE_THROTTLE_MS, blankCartCoupon, createPersistence, decodeEnvelope } from './index';
 import type { SavedEnvelope } from './index';
@@ -38,7 +45,15 @@ const persistence = createPersistence({
   ],
   slices: [
     { name: 'cart', store: $cart, category: 'necessary', serialize: blankCartCoupon },
-    { name: 'user', store: $user, category: 'session', restore: (s) => (s && typeof s === 'object' && typeof (s as { nome?: unknown }).nome === 'string' ? (s as { nome: string }) : undefined) },
+    {
+      name: 'user',
+      store: $user,
+      category: 'session',
+      restore: (s) =>
+        s && typeof s === 'object' && typeof (s as { nome?: unknown }).nome === 'string'
+          ? (s as { nome: string })
+          : undefined,
+    },
     { name: 'catalogue', store: $filters, category: 'performance' },
   ],
   preferences: $prefs,
@@ -71,11 +86,18 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const envelope = (version: number, slices: Record<string, unknown>) => JSON.stringify({ version, savedAt: 'x', slices });
+const envelope = (version: number, slices: Record<string, unknown>) =>
+  JSON.stringify({ version, savedAt: 'x', slices });
 
 describe('createPersistence', () => {
   it('restores allowed slices from the saved envelope', async () => {
-    const { scope } = setup(envelope(2, { cart: { itens: ['a'], codigoCupom: '', valorDescontoPercentual: 0 }, user: { nome: 'Ana' }, catalogue: { ordem: 'preco' } }));
+    const { scope } = setup(
+      envelope(2, {
+        cart: { itens: ['a'], codigoCupom: '', valorDescontoPercentual: 0 },
+        user: { nome: 'Ana' },
+        catalogue: { ordem: 'preco' },
+      }),
+    );
     await settle(scope, () => allSettled(start, { scope }));
     expect(scope.getState($cart).itens).toEqual(['a']);
     expect(scope.getState($user)).toEqual({ nome: 'Ana' });
@@ -83,7 +105,14 @@ describe('createPersistence', () => {
   });
 
   it('does not restore slices whose category is off', async () => {
-    const { scope } = setup(envelope(2, { cart: { itens: ['a'], codigoCupom: '', valorDescontoPercentual: 0 }, user: { nome: 'Ana' }, catalogue: { ordem: 'preco' } }), NECESSARY_ONLY);
+    const { scope } = setup(
+      envelope(2, {
+        cart: { itens: ['a'], codigoCupom: '', valorDescontoPercentual: 0 },
+        user: { nome: 'Ana' },
+        catalogue: { ordem: 'preco' },
+      }),
+      NECESSARY_ONLY,
+    );
     await settle(scope, () => allSettled(start, { scope }));
     expect(scope.getState($cart).itens).toEqual(['a']);
     expect(scope.getState($user)).toBeNull();
@@ -122,13 +151,22 @@ describe('createPersistence', () => {
     ];
     await vi.advanceTimersByTimeAsync(SAVE_THROTTLE_MS - 1);
     expect(writes).toHaveLength(0);
-    pending.push(allSettled(cartChanged, { scope, params: { itens: ['a', 'b'], codigoCupom: 'PROMO10', valorDescontoPercentual: 10 } }));
+    pending.push(
+      allSettled(cartChanged, {
+        scope,
+        params: { itens: ['a', 'b'], codigoCupom: 'PROMO10', valorDescontoPercentual: 10 },
+      }),
+    );
     await vi.advanceTimersByTimeAsync(1);
     await Promise.all(pending);
     expect(writes).toHaveLength(1);
     expect(last()).toMatchObject({
       version: 2,
-      slices: { cart: { itens: ['a', 'b'], codigoCupom: '', valorDescontoPercentual: 0 }, user: { nome: 'Ana' }, catalogue: { ordem: 'nome' } },
+      slices: {
+        cart: { itens: ['a', 'b'], codigoCupom: '', valorDescontoPercentual: 0 },
+        user: { nome: 'Ana' },
+        catalogue: { ordem: 'nome' },
+      },
     });
     // The live store keeps the coupon: only the saved copy is blanked.
     expect(scope.getState($cart).codigoCupom).toBe('PROMO10');
@@ -144,9 +182,13 @@ describe('createPersistence', () => {
     const { scope, last } = setup(null);
     await settle(scope, () => allSettled(userChanged, { scope, params: { nome: 'Ana' } }));
     expect(last()?.slices).toHaveProperty('user');
-    await settle(scope, () => allSettled(prefsChanged, { scope, params: { ...ALL_ACCEPTED, session: false, performance: false } }));
+    await settle(scope, () =>
+      allSettled(prefsChanged, { scope, params: { ...ALL_ACCEPTED, session: false, performance: false } }),
+    );
     expect(Object.keys(last()?.slices ?? {})).toEqual(['cart']);
-    await settle(scope, () => allSettled(prefsChanged, { scope, params: { ...ALL_ACCEPTED, necessary: false, session: true } }));
+    await settle(scope, () =>
+      allSettled(prefsChanged, { scope, params: { ...ALL_ACCEPTED, necessary: false, session: true } }),
+    );
     expect(Object.keys(last()?.slices ?? {}).sort()).toEqual(['catalogue', 'user']);
   });
 
@@ -157,7 +199,17 @@ describe('createPersistence', () => {
   });
 
   it('refuses duplicate slice names', () => {
-    expect(() => createPersistence({ key: 'k', version: 1, migrations: [], slices: [{ name: 'a', store: $cart, category: 'necessary' }, { name: 'a', store: $user, category: 'session' }] })).toThrow(/repetida/);
+    expect(() =>
+      createPersistence({
+        key: 'k',
+        version: 1,
+        migrations: [],
+        slices: [
+          { name: 'a', store: $cart, category: 'necessary' },
+          { name: 'a', store: $user, category: 'session' },
+        ],
+      }),
+    ).toThrow(/repetida/);
   });
 });
 
@@ -165,7 +217,12 @@ describe('with the consent slice (defaults)', () => {
   const $list = createStore<string[]>([]);
   const listChanged = createEvent<string[]>();
   $list.on(listChanged, (_, l) => l);
-  const p = createPersistence({ key: 'sf:default', version: 1, migrations: [], slices: [{ name: 'user', store: $list, category: 'session' }] });
+  const p = createPersistence({
+    key: 'sf:default',
+    version: 1,
+    migrations: [],
+    slices: [{ name: 'user', store: $list, category: 'session' }],
+  });
 
   it('restores after the consent cookie was read, honouring the stored decision', async () => {
     const decided = `cookie_consent=${encodeURIComponent(encodeConsentCookie({ status: 'decided', preferences: { ...ALL_ACCEPTED }, decidedAt: 'x' }))}`;
@@ -206,7 +263,11 @@ describe('pure helpers', () => {
   it('property: decodeEnvelope never throws on arbitrary text', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.json()), (text) => {
-        const out = decodeEnvelope(text, { version: 1, migrations: [], slices: [{ name: 'user', store: $user, category: 'session' }] }, ALL_ACCEPTED);
+        const out = decodeEnvelope(
+          text,
+          { version: 1, migrations: [], slices: [{ name: 'user', store: $user, category: 'session' }] },
+          ALL_ACCEPTED,
+        );
         expect(typeof out.ok).toBe('boolean');
       }),
     );

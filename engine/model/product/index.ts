@@ -16,7 +16,10 @@ export const loadProdutoFx = attach({
     if (!fornecedor) throw new Error('Fornecedor ainda não resolvido.');
     return requestData(
       requireApi(api).v2.GET('/v2/app/{auth}/fornecedor/{idfornecedor}/produto/{slug}', {
-        params: { path: { auth: token, idfornecedor: fornecedor.idfornecedor, slug }, query: { canalVenda: 'WEB', tipoEntrega: 'DELIVERY' } },
+        params: {
+          path: { auth: token, idfornecedor: fornecedor.idfornecedor, slug },
+          query: { canalVenda: 'WEB', tipoEntrega: 'DELIVERY' },
+        },
       }),
     );
   },
@@ -37,7 +40,11 @@ export const $produto = createStore<ProdutoDetalhe | null>(null)
   .reset(loadProdutoFx);
 export const $produtoErro = createStore<string | null>(null)
   .on(loadProdutoFx.failData, (_, e) =>
-    e instanceof ApiError && e.status === 404 ? MENSAGEM_PRODUTO_NAO_ENCONTRADO : e instanceof ApiError ? e.mensagem : 'Não foi possível carregar o produto.',
+    e instanceof ApiError && e.status === 404
+      ? MENSAGEM_PRODUTO_NAO_ENCONTRADO
+      : e instanceof ApiError
+        ? e.mensagem
+        : 'Não foi possível carregar o produto.',
   )
   .reset(loadProdutoFx);
 export const $carregandoProduto = loadProdutoFx.pending;

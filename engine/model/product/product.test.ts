@@ -5,23 +5,49 @@ import { $carrosseis } from '../carousel';
 import { routeChanged } from '../navigation';
 import { readTokenFx } from '../session';
 import { redirectFx, replaceUrlFx } from '../supplier';
-import { aurora, createFakeApi, json, LOCATION_LOCALHOST, produto, STOREFRONT_CONFIG, supplierLoadRoutes } from '../testing/fake-api';
+import {
+  aurora,
+  createFakeApi,
+  json,
+  LOCATION_LOCALHOST,
+  produto,
+  STOREFRONT_CONFIG,
+  supplierLoadRoutes,
+} from '../testing/fake-api';
 import type { FakeHandler } from '../testing/fake-api';
 import { $produto, $produtoErro } from './index';
 
 const TOKEN = 'anon-0123456789abcdef0123456789abcdef';
 
 async function startAt(pathname: string, extra: [RegExp, FakeHandler][]) {
-  const fake = createFakeApi([[/^\/v2\/app\/[^/]+\/fornecedor$/, () => json([aurora])], ...extra, ...supplierLoadRoutes(aurora)]);
-  const scope = fork({ handlers: [[readTokenFx, () => TOKEN], [redirectFx, () => {}], [replaceUrlFx, () => {}]] });
+  const fake = createFakeApi([
+    [/^\/v2\/app\/[^/]+\/fornecedor$/, () => json([aurora])],
+    ...extra,
+    ...supplierLoadRoutes(aurora),
+  ]);
+  const scope = fork({
+    handlers: [
+      [readTokenFx, () => TOKEN],
+      [redirectFx, () => {}],
+      [replaceUrlFx, () => {}],
+    ],
+  });
   await allSettled(routeChanged, { scope, params: { pathname, search: '' } });
-  await allSettled(appStarted, { scope, params: { api: fake.api, config: STOREFRONT_CONFIG, location: { ...LOCATION_LOCALHOST, pathname } } });
+  await allSettled(appStarted, {
+    scope,
+    params: { api: fake.api, config: STOREFRONT_CONFIG, location: { ...LOCATION_LOCALHOST, pathname } },
+  });
   return { scope, fake };
 }
 
 describe('product page data', () => {
   it('loads the product of produto/{slug} with getProduto', async () => {
-    const detalhe = { ...produto(5, { slug: 'cafe-500' }), descricao: 'Café', categoria: { idcategoria: 1, nome: 'Cafés', slug: 'cafes' }, similares: [] };
+    const detalhe = {
+      ...produto(5, { slug: 'cafe-500' }),
+      descricao: 'Café',
+      categoria: { idcategoria: 1, nome: 'Cafés', slug: 'cafes' },
+      similares: [],
+    };
     const { scope, fake } = await startAt('/aurora/produto/cafe-500', [[/\/produto\/cafe-500$/, () => json(detalhe)]]);
     expect(scope.getState($produto)?.id).toBe(5);
     const request = new URL(fake.requests.find((r) => r.url.includes('/produto/'))!.url);
@@ -30,7 +56,9 @@ describe('product page data', () => {
   });
 
   it('a missing product says so in pt-BR', async () => {
-    const { scope } = await startAt('/aurora/produto/nao-existe', [[/\/produto\/nao-existe$/, () => json({ mensagem: 'x', codigo: 'produto.nao-encontrado' }, 404)]]);
+    const { scope } = await startAt('/aurora/produto/nao-existe', [
+      [/\/produto\/nao-existe$/, () => json({ mensagem: 'x', codigo: 'produto.nao-encontrado' }, 404)],
+    ]);
     expect(scope.getState($produto)).toBeNull();
     expect(scope.getState($produtoErro)).toBe('Produto não encontrado.');
   });

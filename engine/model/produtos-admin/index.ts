@@ -55,12 +55,14 @@ export const $mensagemProduto = createStore<MensagemProduto | null>(null);
 /** An admin session of this supplier (the server decides; this only keeps anyone else from asking). */
 const $admin = $session.map((s) => (s.authenticated && s.role === 'admin_fornecedor' ? { token: s.token } : null));
 export const $ehAdminLoja = $admin.map(Boolean);
-const mensagemDe = (e: unknown, padrao: string) => (e instanceof ApiError && e.status >= 400 && e.status < 500 && e.mensagem ? e.mensagem : padrao);
+const mensagemDe = (e: unknown, padrao: string) =>
+  e instanceof ApiError && e.status >= 400 && e.status < 500 && e.mensagem ? e.mensagem : padrao;
 
 /** What a person can fix before sending, in the server's words; null when the file may go. */
 export function erroDaImagem(arquivo: Blob | null): string | null {
   if (!arquivo || arquivo.size === 0) return TEXTOS_PRODUTOS.semArquivo;
-  if (arquivo.type !== '' && !(TIPOS_IMAGEM as readonly string[]).includes(arquivo.type)) return TEXTOS_PRODUTOS.tipoInvalido;
+  if (arquivo.type !== '' && !(TIPOS_IMAGEM as readonly string[]).includes(arquivo.type))
+    return TEXTOS_PRODUTOS.tipoInvalido;
   if (arquivo.size > IMAGEM_MAX_BYTES) return TEXTOS_PRODUTOS.grandeDemais;
   return null;
 }
@@ -68,11 +70,17 @@ export function erroDaImagem(arquivo: Blob | null): string | null {
 /** The admin products call (the product pictures page and the studio's product picker): a page of the supplier's products, by name or number. */
 export const consultarProdutosAdminFx = attach({
   source: { api: $api, admin: $admin, fornecedor: $fornecedor },
-  effect: async ({ api, admin, fornecedor }, { page, limit, busca }: { page: number; limit: number; busca: string }) => {
+  effect: async (
+    { api, admin, fornecedor },
+    { page, limit, busca }: { page: number; limit: number; busca: string },
+  ) => {
     if (!admin || !fornecedor) throw new Error(TEXTOS_PRODUTOS.erroLista);
     return requestData(
       requireApi(api).v4.GET('/v4/admin/{idfornecedor}/produtos', {
-        params: { path: { idfornecedor: fornecedor.idfornecedor }, query: { page, limit, ...(busca ? { busca } : {}) } },
+        params: {
+          path: { idfornecedor: fornecedor.idfornecedor },
+          query: { page, limit, ...(busca ? { busca } : {}) },
+        },
         headers: { Authorization: `Bearer ${admin.token}` },
       }),
     );
@@ -126,10 +134,24 @@ export const $temMaisProdutos = sample({
 });
 
 // The list: the first page when shown or searched, the next one on 'Carregar mais'.
-sample({ clock: [produtosAdminShown, buscaProdutosAplicada], source: $admin, filter: Boolean, fn: () => 1, target: listarProdutosFx });
-sample({ clock: carregarMaisProdutos, source: { pagina: $pagina, pending: listarProdutosFx.pending, mais: $temMaisProdutos }, filter: ({ pending, mais }) => !pending && mais, fn: ({ pagina }) => pagina + 1, target: listarProdutosFx });
+sample({
+  clock: [produtosAdminShown, buscaProdutosAplicada],
+  source: $admin,
+  filter: Boolean,
+  fn: () => 1,
+  target: listarProdutosFx,
+});
+sample({
+  clock: carregarMaisProdutos,
+  source: { pagina: $pagina, pending: listarProdutosFx.pending, mais: $temMaisProdutos },
+  filter: ({ pending, mais }) => !pending && mais,
+  fn: ({ pagina }) => pagina + 1,
+  target: listarProdutosFx,
+});
 $pagina.on(listarProdutosFx.done, (_, { params }) => params);
-$produtosAdmin.on(listarProdutosFx.done, (lista, { params, result }) => (params === 1 || !lista ? result.produtos : [...lista, ...result.produtos]));
+$produtosAdmin.on(listarProdutosFx.done, (lista, { params, result }) =>
+  params === 1 || !lista ? result.produtos : [...lista, ...result.produtos],
+);
 $totalProdutosAdmin.on(listarProdutosFx.doneData, (_, r) => r.total);
 $erroProdutos.on(listarProdutosFx.failData, (_, e) => mensagemDe(e, TEXTOS_PRODUTOS.erroLista)).reset(listarProdutosFx);
 
@@ -140,15 +162,36 @@ const imagemConferida = sample({
   filter: (ocupado) => ocupado === null,
   fn: (_, e) => ({ ...e, erro: erroDaImagem(e.arquivo) }),
 });
-sample({ clock: imagemConferida, filter: (e) => e.erro === null && e.arquivo !== null, fn: (e) => ({ id: e.id, arquivo: e.arquivo as Blob }), target: enviarImagemFx });
-sample({ clock: imagemPadraoPedida, source: $produtoOcupado, filter: (ocupado) => ocupado === null, fn: (_, id) => id, target: removerImagemFx });
+sample({
+  clock: imagemConferida,
+  filter: (e) => e.erro === null && e.arquivo !== null,
+  fn: (e) => ({ id: e.id, arquivo: e.arquivo as Blob }),
+  target: enviarImagemFx,
+});
+sample({
+  clock: imagemPadraoPedida,
+  source: $produtoOcupado,
+  filter: (ocupado) => ocupado === null,
+  fn: (_, id) => id,
+  target: removerImagemFx,
+});
 
 const trocar = (lista: ProdutoAdmin[] | null, p: ProdutoAdmin) => lista?.map((q) => (q.id === p.id ? p : q)) ?? lista;
 $produtosAdmin.on(enviarImagemFx.doneData, trocar).on(removerImagemFx.doneData, trocar);
 $mensagemProduto
-  .on(imagemConferida, (atual, e) => (e.erro ? { id: e.id, tom: 'critical', texto: e.erro } : atual?.id === e.id ? null : atual))
+  .on(imagemConferida, (atual, e) =>
+    e.erro ? { id: e.id, tom: 'critical', texto: e.erro } : atual?.id === e.id ? null : atual,
+  )
   .on(enviarImagemFx.done, (_, { params }) => ({ id: params.id, tom: 'positive', texto: TEXTOS_PRODUTOS.enviada }))
-  .on(enviarImagemFx.fail, (_, { params, error }) => ({ id: params.id, tom: 'critical', texto: mensagemDe(error, TEXTOS_PRODUTOS.erroEnviar) }))
+  .on(enviarImagemFx.fail, (_, { params, error }) => ({
+    id: params.id,
+    tom: 'critical',
+    texto: mensagemDe(error, TEXTOS_PRODUTOS.erroEnviar),
+  }))
   .on(removerImagemFx.done, (_, { params }) => ({ id: params, tom: 'positive', texto: TEXTOS_PRODUTOS.removida }))
-  .on(removerImagemFx.fail, (_, { params, error }) => ({ id: params, tom: 'critical', texto: mensagemDe(error, TEXTOS_PRODUTOS.erroRemover) }))
+  .on(removerImagemFx.fail, (_, { params, error }) => ({
+    id: params,
+    tom: 'critical',
+    texto: mensagemDe(error, TEXTOS_PRODUTOS.erroRemover),
+  }))
   .reset(buscaProdutosAplicada);

@@ -44,7 +44,14 @@ function escopo(papel: 'admin_fornecedor' | 'atendente' = 'admin_fornecedor') {
       (request) => {
         const id = Number(/produtos\/([0-9]+)\//.exec(request.url)![1]);
         if (request.method === 'DELETE') return json(produto(id, false));
-        if (id === 2) return json({ mensagem: 'A imagem é pequena demais: envie uma de pelo menos 150 × 150 pixels.', codigo: 'imagem.pequena-demais' }, 400);
+        if (id === 2)
+          return json(
+            {
+              mensagem: 'A imagem é pequena demais: envie uma de pelo menos 150 × 150 pixels.',
+              codigo: 'imagem.pequena-demais',
+            },
+            400,
+          );
         return json(produto(id, true));
       },
     ],
@@ -100,7 +107,11 @@ describe('product pictures model (desk)', () => {
     expect(scope.getState($mensagemProduto)).toEqual({ id: 1, tom: 'positive', texto: TEXTOS_PRODUTOS.enviada });
 
     await allSettled(imagemEscolhida, { scope, params: { id: 2, arquivo: png() } });
-    expect(scope.getState($mensagemProduto)).toEqual({ id: 2, tom: 'critical', texto: 'A imagem é pequena demais: envie uma de pelo menos 150 × 150 pixels.' });
+    expect(scope.getState($mensagemProduto)).toEqual({
+      id: 2,
+      tom: 'critical',
+      texto: 'A imagem é pequena demais: envie uma de pelo menos 150 × 150 pixels.',
+    });
 
     const antes = fake.requests.length;
     await allSettled(imagemEscolhida, { scope, params: { id: 3, arquivo: null } });

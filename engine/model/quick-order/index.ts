@@ -56,23 +56,37 @@ export const checkQuickOrderFileFx = attach({
 });
 
 export const $resultado = createStore<PedidoRapido | null>(null).reset(quickOrderReset);
-export const $erro = createStore<string | null>(null).reset([quickOrderReset, checkQuickOrderFx, checkQuickOrderFileFx]);
+export const $erro = createStore<string | null>(null).reset([
+  quickOrderReset,
+  checkQuickOrderFx,
+  checkQuickOrderFileFx,
+]);
 export const $conferindo = combine(checkQuickOrderFx.pending, checkQuickOrderFileFx.pending, (a, b) => a || b);
 /** How many lines went to the cart with the last 'Adicionar ao carrinho'. */
-export const $adicionados = createStore<number | null>(null).reset([quickOrderReset, checkQuickOrderFx, checkQuickOrderFileFx]);
+export const $adicionados = createStore<number | null>(null).reset([
+  quickOrderReset,
+  checkQuickOrderFx,
+  checkQuickOrderFileFx,
+]);
 
 sample({ clock: quickOrderChecked, filter: (texto) => texto.trim() !== '', target: checkQuickOrderFx });
 sample({ clock: quickOrderFileChosen, target: checkQuickOrderFileFx });
 $resultado.on([checkQuickOrderFx.doneData, checkQuickOrderFileFx.doneData], (_, r) => r).reset(checkQuickOrderFileFx);
 $erro.on([checkQuickOrderFx.failData, checkQuickOrderFileFx.failData], (_, error) =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429 ? error.mensagem : FALHA_CONFERIR,
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429
+    ? error.mensagem
+    : FALHA_CONFERIR,
 );
 
 const validas = sample({
   clock: quickOrderAddedToCart,
   source: $resultado,
   fn: (resultado) =>
-    (resultado?.linhas ?? []).flatMap((l) => (l.ok && l.produto !== null && l.quantidade !== null ? [{ produto: l.produto, acao: 'SET' as const, valor: l.quantidade }] : [])),
+    (resultado?.linhas ?? []).flatMap((l) =>
+      l.ok && l.produto !== null && l.quantidade !== null
+        ? [{ produto: l.produto, acao: 'SET' as const, valor: l.quantidade }]
+        : [],
+    ),
 });
 sample({ clock: validas, target: quantitiesChanged });
 sample({ clock: validas, fn: (linhas) => linhas.length, target: $adicionados });

@@ -5,7 +5,14 @@ import { $cartLines } from '../cart';
 import { $token } from '../session';
 import { $fornecedor } from '../supplier';
 import { aurora, createFakeApi, json, produto } from '../testing/fake-api';
-import { $adicionados, $erro, $resultado, quickOrderAddedToCart, quickOrderChecked, quickOrderFileChosen } from './index';
+import {
+  $adicionados,
+  $erro,
+  $resultado,
+  quickOrderAddedToCart,
+  quickOrderChecked,
+  quickOrderFileChosen,
+} from './index';
 
 const kit = produto(5, { nome: 'Kit', maxporpedido: 10 });
 const cafe = produto(6, { nome: 'Café' });
@@ -18,23 +25,59 @@ function escopo(status = 200) {
         status === 200
           ? json({
               linhas: [
-                { linha: 1, codigo: '5', quantidadeTexto: '50', ok: true, quantidade: 10, mensagem: 'quantidade ajustada para 10 (máximo de 10 por pedido)', produto: kit },
+                {
+                  linha: 1,
+                  codigo: '5',
+                  quantidadeTexto: '50',
+                  ok: true,
+                  quantidade: 10,
+                  mensagem: 'quantidade ajustada para 10 (máximo de 10 por pedido)',
+                  produto: kit,
+                },
                 { linha: 2, codigo: '6', quantidadeTexto: '2', ok: true, quantidade: 2, mensagem: null, produto: cafe },
-                { linha: 3, codigo: '9', quantidadeTexto: '1', ok: false, quantidade: null, mensagem: 'código não encontrado', produto: null },
+                {
+                  linha: 3,
+                  codigo: '9',
+                  quantidadeTexto: '1',
+                  ok: false,
+                  quantidade: null,
+                  mensagem: 'código não encontrado',
+                  produto: null,
+                },
               ],
               invalidas: [],
             })
-          : json({ mensagem: 'Requisição inválida: envie no máximo 500 linhas por vez', codigo: 'requisicao.invalida' }, 400),
+          : json(
+              { mensagem: 'Requisição inválida: envie no máximo 500 linhas por vez', codigo: 'requisicao.invalida' },
+              400,
+            ),
     ],
     [
       /^\/v4\/product\/spreadsheet\/[^/]+$/,
       () =>
         status === 200
-          ? json({ linhas: [{ linha: 2, codigo: '6', quantidadeTexto: '2', ok: true, quantidade: 2, mensagem: null, produto: cafe }], invalidas: [] })
-          : json({ mensagem: 'Não foi possível ler a planilha: envie um arquivo do Excel (.xlsx) válido.', codigo: 'planilha.invalida' }, 400),
+          ? json({
+              linhas: [
+                { linha: 2, codigo: '6', quantidadeTexto: '2', ok: true, quantidade: 2, mensagem: null, produto: cafe },
+              ],
+              invalidas: [],
+            })
+          : json(
+              {
+                mensagem: 'Não foi possível ler a planilha: envie um arquivo do Excel (.xlsx) válido.',
+                codigo: 'planilha.invalida',
+              },
+              400,
+            ),
     ],
   ]);
-  const scope = fork({ values: [[$api, fake.api], [$fornecedor, aurora], [$token, 'anon-0123456789abcdef0123456789abcdef']] });
+  const scope = fork({
+    values: [
+      [$api, fake.api],
+      [$fornecedor, aurora],
+      [$token, 'anon-0123456789abcdef0123456789abcdef'],
+    ],
+  });
   return { scope, fake };
 }
 
@@ -66,7 +109,9 @@ describe('quick order model', () => {
     await allSettled(quickOrderFileChosen, { scope, params: new Blob([bytes]) });
     const pedido = fake.requests.at(-1)!;
     expect(new URL(pedido.url).pathname).toBe(`/api/v4/product/spreadsheet/${aurora.idfornecedor}`);
-    expect(pedido.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(pedido.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     expect(new Uint8Array(await pedido.arrayBuffer())).toEqual(bytes);
     expect(pedido.headers.get('authorization')).toBeNull();
     expect(scope.getState($resultado)?.linhas.map((l) => l.linha)).toEqual([2]);

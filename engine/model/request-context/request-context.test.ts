@@ -13,7 +13,10 @@ describe('request context sync', () => {
   it('sends X-idfornecedor and the consent headers once the supplier is white-label', async () => {
     const fake = createFakeApi([
       [/^\/v2\/app\/[^/]+\/fornecedor$/, () => json([aurora])],
-      [/listaprodutos/, () => json({ produtos: [], quantidadeProdutos: 0, page: 1, limit: 20, listaTemPrecos: true, ordenacao: 'x' })],
+      [
+        /listaprodutos/,
+        () => json({ produtos: [], quantidadeProdutos: 0, page: 1, limit: 20, listaTemPrecos: true, ordenacao: 'x' }),
+      ],
       ...supplierLoadRoutes(aurora),
     ]);
     const scope = fork({
@@ -21,14 +24,29 @@ describe('request context sync', () => {
         [readTokenFx, () => 'anon-0123456789abcdef0123456789abcdef'],
         [redirectFx, () => {}],
         [replaceUrlFx, () => {}],
-        [readCookiesFx, () => 'cookie_consent=' + encodeURIComponent(JSON.stringify({ v: 1, p: { necessary: true, session: true, performance: false, personalization: false }, t: '2026-01-01T00:00:00.000Z' }))],
+        [
+          readCookiesFx,
+          () =>
+            'cookie_consent=' +
+            encodeURIComponent(
+              JSON.stringify({
+                v: 1,
+                p: { necessary: true, session: true, performance: false, personalization: false },
+                t: '2026-01-01T00:00:00.000Z',
+              }),
+            ),
+        ],
         [writeCookiesFx, () => {}],
       ],
     });
     await allSettled(routeChanged, { scope, params: { pathname: '/', search: '' } });
     await allSettled(appStarted, {
       scope,
-      params: { api: fake.api, config: STOREFRONT_CONFIG, location: { pathname: '/', search: '', hostname: 'aurora.localhost', origin: 'http://aurora.localhost:3000' } },
+      params: {
+        api: fake.api,
+        config: STOREFRONT_CONFIG,
+        location: { pathname: '/', search: '', hostname: 'aurora.localhost', origin: 'http://aurora.localhost:3000' },
+      },
     });
     const list = fake.requests.filter((r) => r.url.includes('/listaprodutos/'))[0]!;
     expect(JSON.parse(list.headers.get('X-idfornecedor')!)).toEqual([aurora.idfornecedor]);
@@ -41,7 +59,18 @@ describe('request context sync', () => {
   it('has exactly one writer: each write is the whole context (white-label id, consent and UTM headers), and every request carries it', async () => {
     const fake = createFakeApi([
       [/^\/v2\/app\/[^/]+\/fornecedor$/, () => json([aurora])],
-      [/listaprodutos/, () => json({ produtos: [], quantidadeProdutos: 0, page: 1, limit: 20, listaTemPrecos: true, ordenacao: 'nome-asc' })],
+      [
+        /listaprodutos/,
+        () =>
+          json({
+            produtos: [],
+            quantidadeProdutos: 0,
+            page: 1,
+            limit: 20,
+            listaTemPrecos: true,
+            ordenacao: 'nome-asc',
+          }),
+      ],
       ...supplierLoadRoutes(aurora),
     ]);
     const writes: unknown[] = [];
@@ -50,7 +79,14 @@ describe('request context sync', () => {
       writes.push(patch);
       update(patch);
     };
-    const decided = { v: 1, necessary: true, session: true, performance: true, personalization: false, decidedAt: '2026-01-01T00:00:00.000Z' };
+    const decided = {
+      v: 1,
+      necessary: true,
+      session: true,
+      performance: true,
+      personalization: false,
+      decidedAt: '2026-01-01T00:00:00.000Z',
+    };
     const scope = fork({
       handlers: [
         [readTokenFx, () => 'anon-0123456789abcdef0123456789abcdef'],
@@ -63,15 +99,28 @@ describe('request context sync', () => {
     const search = '?utm_source=news&utm_campaign=verao';
     await allSettled(appStarted, {
       scope,
-      params: { api: fake.api, config: STOREFRONT_CONFIG, location: { pathname: '/', search, hostname: 'aurora.localhost', origin: 'http://aurora.localhost:3000' } },
+      params: {
+        api: fake.api,
+        config: STOREFRONT_CONFIG,
+        location: { pathname: '/', search, hostname: 'aurora.localhost', origin: 'http://aurora.localhost:3000' },
+      },
     });
 
     const full = {
       whiteLabel: true,
       idfornecedor: aurora.idfornecedor,
       slug: 'aurora',
-      consentHeaders: { cookie_necessario: 'true', cookie_sessao: 'true', cookie_desempenho: 'true', cookie_personalizacao: 'false' },
-      utmHeaders: { 'X-UTM-Source': 'news', 'X-UTM-Campaign': 'verao', 'X-UTM-All': 'utm_source=news&utm_campaign=verao' },
+      consentHeaders: {
+        cookie_necessario: 'true',
+        cookie_sessao: 'true',
+        cookie_desempenho: 'true',
+        cookie_personalizacao: 'false',
+      },
+      utmHeaders: {
+        'X-UTM-Source': 'news',
+        'X-UTM-Campaign': 'verao',
+        'X-UTM-All': 'utm_source=news&utm_campaign=verao',
+      },
     };
     expect(fake.api.context.get()).toEqual(full);
     // Never a partial patch from elsewhere: every write is the one writer's whole context.
@@ -94,6 +143,10 @@ describe('request context sync', () => {
     expect(last.headers.get('cookie_desempenho')).toBe('false');
     expect(last.headers.get('X-UTM-Source')).toBeNull();
     expect(JSON.parse(last.headers.get('X-idfornecedor')!)).toEqual([aurora.idfornecedor]);
-    expect(fake.api.context.get()).toEqual({ ...full, consentHeaders: { ...full.consentHeaders, cookie_sessao: 'false', cookie_desempenho: 'false' }, utmHeaders: {} });
+    expect(fake.api.context.get()).toEqual({
+      ...full,
+      consentHeaders: { ...full.consentHeaders, cookie_sessao: 'false', cookie_desempenho: 'false' },
+      utmHeaders: {},
+    });
   });
 });

@@ -51,13 +51,18 @@ $controller.on(pedido, (_, { controller }) => controller);
 
 export const fetchSuggestionsFx = attach({
   source: { api: $api, session: $session, fornecedor: $fornecedor },
-  effect: async ({ api, session, fornecedor }, { query, previous, controller }: Pedido): Promise<SugestoesPesquisa & { query: string }> => {
+  effect: async (
+    { api, session, fornecedor },
+    { query, previous, controller }: Pedido,
+  ): Promise<SugestoesPesquisa & { query: string }> => {
     previous?.abort();
     if (!fornecedor) throw new Error('Fornecedor ainda não resolvido.');
     const cliente = session.authenticated && session.idcliente > 0 ? session.idcliente : null;
     const data = await requestData(
       requireApi(api).v2.GET('/v2/app/token/listaprodutos/full-text/pesquisar', {
-        params: { query: { idfornecedor: fornecedor.idfornecedor, query, ...(cliente !== null ? { idcliente: cliente } : {}) } },
+        params: {
+          query: { idfornecedor: fornecedor.idfornecedor, query, ...(cliente !== null ? { idcliente: cliente } : {}) },
+        },
         ...(session.authenticated ? { headers: { Authorization: `Bearer ${session.token}` } } : {}),
         signal: controller.signal,
       }),
@@ -73,7 +78,11 @@ export const $sugestoes = createStore<(SugestoesPesquisa & { query: string }) | 
   .on(fetchSuggestionsFx.doneData, (_, r) => r)
   .reset(suggestionsClosed);
 // Too little text left: close.
-sample({ clock: suggestionsTyped, filter: (texto) => cleanSearch(texto).length < SUGESTAO_MIN_LETRAS, target: suggestionsClosed });
+sample({
+  clock: suggestionsTyped,
+  filter: (texto) => cleanSearch(texto).length < SUGESTAO_MIN_LETRAS,
+  target: suggestionsClosed,
+});
 
 /** Suggestions are a help: a failure only closes the list (an abort changes nothing). */
 const falhou = sample({ clock: fetchSuggestionsFx.failData, filter: (e) => !isAbortError(e) });

@@ -10,15 +10,39 @@ const TOKEN = 'tok-0123456789abcdef0123456789abcdef';
 const cafes = Array.from({ length: 12 }, (_, i) => produto(i + 1, { nome: `Café ${i + 1}` }));
 
 function escopo(handler: (url: URL, request: Request) => Response | Promise<Response>, logado = false) {
-  const fake = createFakeApi([[/^\/v2\/app\/token\/listaprodutos\/full-text\/pesquisar$/, (request, _m, url) => handler(url, request)]]);
+  const fake = createFakeApi([
+    [/^\/v2\/app\/token\/listaprodutos\/full-text\/pesquisar$/, (request, _m, url) => handler(url, request)],
+  ]);
   const usuario = logado
-    ? { idusuario: 7, idcliente: 42, nome: 'Maria', email: null, cpf: null, papel: 'cliente' as const, principal: true, cadastro_aprovado: true, fornecedor_logado: aurora.idfornecedor, cliente_nome: null }
+    ? {
+        idusuario: 7,
+        idcliente: 42,
+        nome: 'Maria',
+        email: null,
+        cpf: null,
+        papel: 'cliente' as const,
+        principal: true,
+        cadastro_aprovado: true,
+        fornecedor_logado: aurora.idfornecedor,
+        cliente_nome: null,
+      }
     : null;
-  const scope = fork({ values: [[$api, fake.api], [$fornecedor, aurora], [$token, TOKEN], [$usuario, usuario]] });
+  const scope = fork({
+    values: [
+      [$api, fake.api],
+      [$fornecedor, aurora],
+      [$token, TOKEN],
+      [$usuario, usuario],
+    ],
+  });
   return { scope, fake };
 }
 
-const responder = (url: URL) => json({ produtos: cafes.filter((p) => p.nome.toLowerCase().startsWith((url.searchParams.get('query') ?? '').slice(0, 3))), listaTemPrecos: true });
+const responder = (url: URL) =>
+  json({
+    produtos: cafes.filter((p) => p.nome.toLowerCase().startsWith((url.searchParams.get('query') ?? '').slice(0, 3))),
+    listaTemPrecos: true,
+  });
 
 describe('search suggestions model', () => {
   it('asks once, 1000 ms after the last keystroke, and keeps the first 10 hits', async () => {

@@ -55,7 +55,9 @@ export const listenVisibilityFx = createEffect(() => {
 export const checkSessionFx = attach({
   source: { api: $api, authCliente: $authClienteSegment },
   effect: async ({ api, authCliente }): Promise<ConfiguracoesCliente> =>
-    requestData(requireApi(api).v2.GET('/v2/app/{authCliente}/get-configuracoes-cliente', { params: { path: { authCliente } } })),
+    requestData(
+      requireApi(api).v2.GET('/v2/app/{authCliente}/get-configuracoes-cliente', { params: { path: { authCliente } } }),
+    ),
 });
 
 sample({ clock: sessionCheckStarted, target: listenVisibilityFx });
@@ -63,7 +65,8 @@ sample({ clock: [sessionCheckStarted, pageVisibleAgain], target: nowFx });
 sample({
   clock: nowFx.doneData,
   source: { usuario: $usuario, ultima: $ultimaVerificacao, pendente: checkSessionFx.pending },
-  filter: ({ usuario, ultima, pendente }, agora) => usuario !== null && !pendente && (ultima === 0 || agora - ultima >= VERIFICACAO_MIN_MS),
+  filter: ({ usuario, ultima, pendente }, agora) =>
+    usuario !== null && !pendente && (ultima === 0 || agora - ultima >= VERIFICACAO_MIN_MS),
   fn: (_, agora) => agora,
   target: [$ultimaVerificacao, checkSessionFx],
 });
@@ -72,7 +75,11 @@ $configuracoesCliente.on(checkSessionFx.doneData, (_, config) => config);
 sample({
   clock: checkSessionFx.doneData,
   source: $usuario,
-  filter: (usuario, config) => usuario !== null && config.autenticado && config.idcliente !== 0 && config.cadastro_aprovado !== usuario.cadastro_aprovado,
+  filter: (usuario, config) =>
+    usuario !== null &&
+    config.autenticado &&
+    config.idcliente !== 0 &&
+    config.cadastro_aprovado !== usuario.cadastro_aprovado,
   fn: (_, config) => config.cadastro_aprovado,
   target: approvalChanged,
 });
@@ -80,7 +87,10 @@ sample({
 const usuarioAtualizado = sample({
   clock: approvalChanged,
   source: { usuario: $usuario, token: $token },
-  fn: ({ usuario, token }, aprovado) => ({ token, usuario: { ...(usuario as UsuarioSessao), cadastro_aprovado: aprovado } }),
+  fn: ({ usuario, token }, aprovado) => ({
+    token,
+    usuario: { ...(usuario as UsuarioSessao), cadastro_aprovado: aprovado },
+  }),
 });
 // The cookie first (the reloaded page reads it), then the reload to the supplier root.
 const gravarAprovacaoFx = attach({ effect: writeSessionCookiesFx });

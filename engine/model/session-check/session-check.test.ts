@@ -6,8 +6,22 @@ import { reloadFx } from '../login';
 import { $usuario, readTokenFx } from '../session';
 import { writeSessionCookiesFx } from '../session/logged-in';
 import { redirectFx, replaceUrlFx } from '../supplier';
-import { aurora, createFakeApi, json, LOCATION_LOCALHOST, STOREFRONT_CONFIG, supplierLoadRoutes } from '../testing/fake-api';
-import { $configuracoesCliente, listenVisibilityFx, nowFx, pageVisibleAgain, sessionCheckStarted, VERIFICACAO_MIN_MS } from './index';
+import {
+  aurora,
+  createFakeApi,
+  json,
+  LOCATION_LOCALHOST,
+  STOREFRONT_CONFIG,
+  supplierLoadRoutes,
+} from '../testing/fake-api';
+import {
+  $configuracoesCliente,
+  listenVisibilityFx,
+  nowFx,
+  pageVisibleAgain,
+  sessionCheckStarted,
+  VERIFICACAO_MIN_MS,
+} from './index';
 
 const SESSION = 'sess_0123456789abcdef0123456789abcdef';
 const usuarioCookie = (aprovado: boolean) =>
@@ -62,7 +76,10 @@ async function start(aprovadoNoLogin: boolean, servidor: () => boolean) {
       [nowFx, () => agora],
     ],
   });
-  await allSettled(appStarted, { scope, params: { api: fake.api, config: STOREFRONT_CONFIG, location: LOCATION_LOCALHOST } });
+  await allSettled(appStarted, {
+    scope,
+    params: { api: fake.api, config: STOREFRONT_CONFIG, location: LOCATION_LOCALHOST },
+  });
   return { scope, chamadas, reloads, cookies, ouvintes: () => ouvintes, avancar: (ms: number) => void (agora += ms) };
 }
 
@@ -96,7 +113,10 @@ describe('session check (spec section 4)', () => {
   });
 
   it('an anonymous visitor is never checked', async () => {
-    const fake = createFakeApi([[/^\/v2\/app\/[^/]+\/fornecedor$/, () => json([aurora])], ...supplierLoadRoutes(aurora)]);
+    const fake = createFakeApi([
+      [/^\/v2\/app\/[^/]+\/fornecedor$/, () => json([aurora])],
+      ...supplierLoadRoutes(aurora),
+    ]);
     const scope = fork({
       handlers: [
         [readTokenFx, () => 'anon-0123456789abcdef0123456789abcdef'],
@@ -108,7 +128,10 @@ describe('session check (spec section 4)', () => {
         [nowFx, () => 1],
       ],
     });
-    await allSettled(appStarted, { scope, params: { api: fake.api, config: STOREFRONT_CONFIG, location: LOCATION_LOCALHOST } });
+    await allSettled(appStarted, {
+      scope,
+      params: { api: fake.api, config: STOREFRONT_CONFIG, location: LOCATION_LOCALHOST },
+    });
     await allSettled(sessionCheckStarted, { scope });
     expect(fake.requests.some((r) => r.url.includes('get-configuracoes-cliente'))).toBe(false);
   });

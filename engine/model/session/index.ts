@@ -46,7 +46,6 @@ export const readTokenFx = createEffect((): string => {
   return token;
 });
 
-
 /** Fires once the token is known: the supplier resolution starts from here. */
 export const sessionReady = createEvent<Session>();
 
@@ -95,7 +94,9 @@ sample({ clock: appStarted, target: readTokenFx });
 $token.on(readTokenFx.doneData, (_, token) => token);
 // The user cookie, from the cookie header the consent slice reads (the server render passes the
 // request's), is believed only beside a session token (whichever of the two is read first).
-const $usuarioCookie = createStore<string | null>(null).on(readCookiesFx.doneData, (_, cookies) => readCookie(cookies, USER_COOKIE));
+const $usuarioCookie = createStore<string | null>(null).on(readCookiesFx.doneData, (_, cookies) =>
+  readCookie(cookies, USER_COOKIE),
+);
 sample({
   clock: [$usuarioCookie, readTokenFx.doneData],
   source: { cookie: $usuarioCookie, token: $token },

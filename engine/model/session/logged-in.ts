@@ -24,4 +24,8 @@ export const writeSessionCookiesFx = createEffect(({ token, usuario }: { token: 
 
 sample({ clock: loggedIn, fn: (r) => r.token, target: $token });
 sample({ clock: loggedIn, fn: usuarioDaResposta, target: $usuario });
-sample({ clock: loggedIn, fn: (r) => ({ token: r.token, usuario: usuarioDaResposta(r) }), target: writeSessionCookiesFx });
+sample({
+  clock: loggedIn,
+  fn: (r) => ({ token: r.token, usuario: usuarioDaResposta(r) }),
+  target: writeSessionCookiesFx,
+});

@@ -40,8 +40,16 @@ describe('session', () => {
   it('starts anonymous on appStarted with the {auth} and {auth}~{id} segments derived', async () => {
     const token = 'anon-ffffffffffffffffffffffffffffffff';
     const fake = createFakeApi([[/fornecedor$/, () => json([])]]);
-    const scope = fork({ handlers: [[readTokenFx, () => token], [redirectFx, () => {}]] });
-    await allSettled(appStarted, { scope, params: { api: fake.api, config: STOREFRONT_CONFIG, location: LOCATION_LOCALHOST } });
+    const scope = fork({
+      handlers: [
+        [readTokenFx, () => token],
+        [redirectFx, () => {}],
+      ],
+    });
+    await allSettled(appStarted, {
+      scope,
+      params: { api: fake.api, config: STOREFRONT_CONFIG, location: LOCATION_LOCALHOST },
+    });
     expect(scope.getState($session)).toEqual({ token, idcliente: 0, authenticated: false, tags: [], role: 'anonimo' });
     expect(scope.getState($authSegment)).toBe(token);
     expect(scope.getState($authClienteSegment)).toBe(`${token}~0`);
@@ -65,10 +73,21 @@ describe('logout', () => {
         [redirectFx, () => {}],
       ],
     });
-    await allSettled(appStarted, { scope, params: { api: fake.api, config: STOREFRONT_CONFIG, location: LOCATION_LOCALHOST } });
+    await allSettled(appStarted, {
+      scope,
+      params: { api: fake.api, config: STOREFRONT_CONFIG, location: LOCATION_LOCALHOST },
+    });
     await allSettled(logoutClicked, { scope });
-    expect(fake.requests.some((r) => r.url.endsWith('/v1/app/anon-11111111111111111111111111111111/cliente/logout'))).toBe(true);
+    expect(
+      fake.requests.some((r) => r.url.endsWith('/v1/app/anon-11111111111111111111111111111111/cliente/logout')),
+    ).toBe(true);
     expect(cleared).toBe(1);
-    expect(scope.getState($session)).toEqual({ token: 'anon-22222222222222222222222222222222', idcliente: 0, authenticated: false, tags: [], role: 'anonimo' });
+    expect(scope.getState($session)).toEqual({
+      token: 'anon-22222222222222222222222222222222',
+      idcliente: 0,
+      authenticated: false,
+      tags: [],
+      role: 'anonimo',
+    });
   });
 });

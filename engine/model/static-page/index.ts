@@ -27,7 +27,9 @@ const loadPaginaFx = attach({
   effect: async ({ api, fornecedor }, slug: string): Promise<PaginaEstatica> => {
     if (!fornecedor) throw new Error(ERRO_PAGINA);
     return requestData(
-      requireApi(api).v4.GET('/v4/pagina-estatica/{idfornecedor}/slug/{slug}', { params: { path: { idfornecedor: fornecedor.idfornecedor, slug } } }),
+      requireApi(api).v4.GET('/v4/pagina-estatica/{idfornecedor}/slug/{slug}', {
+        params: { path: { idfornecedor: fornecedor.idfornecedor, slug } },
+      }),
     );
   },
 });
@@ -48,7 +50,9 @@ sample({
   target: loadPaginaFx,
 });
 
-export const $pagina = createStore<PaginaEstatica | null>(null).on(loadPaginaFx.doneData, (_, p) => p).reset(loadPaginaFx);
+export const $pagina = createStore<PaginaEstatica | null>(null)
+  .on(loadPaginaFx.doneData, (_, p) => p)
+  .reset(loadPaginaFx);
 
 export interface ErroPagina {
   /** 404: no such page; 403: it exists but is not for the storefront (not tagged WEB). */
@@ -58,7 +62,11 @@ export interface ErroPagina {
 
 export const $erroPagina = createStore<ErroPagina | null>(null)
   .on(loadPaginaFx.failData, (_, e) =>
-    isAbortError(e) ? null : e instanceof ApiError ? { status: e.status, mensagem: e.mensagem || ERRO_PAGINA } : { status: 0, mensagem: ERRO_PAGINA },
+    isAbortError(e)
+      ? null
+      : e instanceof ApiError
+        ? { status: e.status, mensagem: e.mensagem || ERRO_PAGINA }
+        : { status: 0, mensagem: ERRO_PAGINA },
   )
   .reset(loadPaginaFx);
 

@@ -20,27 +20,29 @@ import { $session } from '../session';
 import type { ModelSlice } from '../slice';
 import { $fornecedor, $tagsFornecedor } from '../supplier';
 
-export const $gateContext = combine(
-  $session,
-  $tagsFornecedor,
-  (session, supplierTags): GateContext => ({
-    supplierTags,
-    userTags: session.tags,
-    role: session.role,
-    loggedIn: session.authenticated,
-  }),
-);
+export const $gateContext = combine($session, $tagsFornecedor, (session, supplierTags): GateContext => ({
+  supplierTags,
+  userTags: session.tags,
+  role: session.role,
+  loggedIn: session.authenticated,
+}));
 
 type Parsed<Doc> = { documento: Doc; erros: ErroDocumento[] | null };
 
-function parseOr<Doc>(raw: unknown, parse: (raw: unknown) => { ok: true; document: Doc } | { ok: false; erros: ErroDocumento[] }, fallback: Doc): Parsed<Doc> {
+function parseOr<Doc>(
+  raw: unknown,
+  parse: (raw: unknown) => { ok: true; document: Doc } | { ok: false; erros: ErroDocumento[] },
+  fallback: Doc,
+): Parsed<Doc> {
   if (raw === null || raw === undefined) return { documento: fallback, erros: null };
   const result = parse(raw);
   return result.ok ? { documento: result.document, erros: null } : { documento: fallback, erros: result.erros };
 }
 
 const $menuParsed = $documentos.map((d) => parseOr<MenuDocument>(d?.menu, parseMenuDocument, defaultMenuDocument));
-const $featuresParsed = $documentos.map((d) => parseOr<FeaturesDocument>(d?.features, parseFeaturesDocument, defaultFeaturesDocument));
+const $featuresParsed = $documentos.map((d) =>
+  parseOr<FeaturesDocument>(d?.features, parseFeaturesDocument, defaultFeaturesDocument),
+);
 
 export const $menu = $menuParsed.map((p) => p.documento);
 export const $features = $featuresParsed.map((p) => p.documento);

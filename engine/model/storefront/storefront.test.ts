@@ -7,7 +7,14 @@ import { appStarted } from '../app';
 import type { LayoutRules } from '../app';
 import { readTokenFx } from '../session';
 import { redirectFx, replaceUrlFx } from '../supplier';
-import { aurora, createFakeApi, json, LOCATION_LOCALHOST, STOREFRONT_CONFIG, supplierLoadRoutes } from '../testing/fake-api';
+import {
+  aurora,
+  createFakeApi,
+  json,
+  LOCATION_LOCALHOST,
+  STOREFRONT_CONFIG,
+  supplierLoadRoutes,
+} from '../testing/fake-api';
 import type { FakeHandler } from '../testing/fake-api';
 import { $layout } from './index';
 
@@ -29,29 +36,49 @@ async function startWith(documentos: FakeHandler, layout: LayoutRules | null = {
   const fake = createFakeApi([
     [/^\/v2\/app\/[^/]+\/fornecedor$/, () => json([aurora])],
     [/^\/v4\/documentos-loja\/[^/]+$/, documentos],
-    [/listaprodutos/, () => json({ produtos: [], quantidadeProdutos: 0, page: 1, limit: 20, listaTemPrecos: true, ordenacao: 'nome-asc' })],
+    [
+      /listaprodutos/,
+      () =>
+        json({ produtos: [], quantidadeProdutos: 0, page: 1, limit: 20, listaTemPrecos: true, ordenacao: 'nome-asc' }),
+    ],
     ...supplierLoadRoutes(aurora),
   ]);
-  const scope = fork({ handlers: [[readTokenFx, () => 'anon-0123456789abcdef0123456789abcdef'], [redirectFx, () => {}], [replaceUrlFx, () => {}]] });
-  const started = allSettled(appStarted, { scope, params: { api: fake.api, config: STOREFRONT_CONFIG, location: LOCATION_LOCALHOST, ...(layout ? { layout } : {}) } });
+  const scope = fork({
+    handlers: [
+      [readTokenFx, () => 'anon-0123456789abcdef0123456789abcdef'],
+      [redirectFx, () => {}],
+      [replaceUrlFx, () => {}],
+    ],
+  });
+  const started = allSettled(appStarted, {
+    scope,
+    params: { api: fake.api, config: STOREFRONT_CONFIG, location: LOCATION_LOCALHOST, ...(layout ? { layout } : {}) },
+  });
   expect(scope.getState($layout)).toBeNull(); // null while the documents load: no flash of the default
   await started;
   return scope;
 }
 
-const documentos = (layout: unknown): FakeHandler => () => json({ idfornecedor: aurora.idfornecedor, layout, menu: null, features: null, atualizado_em: null });
+const documentos =
+  (layout: unknown): FakeHandler =>
+  () =>
+    json({ idfornecedor: aurora.idfornecedor, layout, menu: null, features: null, atualizado_em: null });
 
 describe('$layout: the supplier layout document, validated in the model', () => {
   it('a valid document is used, with the props completed by their defaults', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const scope = await startWith(documentos({ ...fallback, pages: { ...fallback.pages, home: [{ type: 'text', id: 'x' }] } }));
+    const scope = await startWith(
+      documentos({ ...fallback, pages: { ...fallback.pages, home: [{ type: 'text', id: 'x' }] } }),
+    );
     expect(scope.getState($layout)?.pages.home).toEqual([{ type: 'text', id: 'x', props: { texto: 'olá' } }]);
     expect(error).not.toHaveBeenCalled();
   });
 
   it('a bad document falls back to the default layout and logs its errors with their JSON paths', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const scope = await startWith(documentos({ ...fallback, pages: { ...fallback.pages, home: [{ type: 'txt', id: 'x' }] } }));
+    const scope = await startWith(
+      documentos({ ...fallback, pages: { ...fallback.pages, home: [{ type: 'txt', id: 'x' }] } }),
+    );
     expect(scope.getState($layout)).toBe(fallback);
     expect(error).toHaveBeenCalledTimes(1);
     const message = String(error.mock.calls[0]?.[0]);
@@ -68,7 +95,9 @@ describe('$layout: the supplier layout document, validated in the model', () => 
   it('no document (or a failed call) silently uses the default layout', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect((await startWith(documentos(null))).getState($layout)).toBe(fallback);
-    expect((await startWith(() => json({ mensagem: 'Erro interno', codigo: 'x' }, 500))).getState($layout)).toBe(fallback);
+    expect((await startWith(() => json({ mensagem: 'Erro interno', codigo: 'x' }, 500))).getState($layout)).toBe(
+      fallback,
+    );
     expect(error).not.toHaveBeenCalled();
   });
 

@@ -31,7 +31,9 @@ const loadTextosFx = attach({
   source: $api,
   effect: async (api, fornecedor: Fornecedor): Promise<Record<string, string>> => {
     const data = await requestData(
-      requireApi(api).v4.GET('/v4/static-text/{idfornecedor}', { params: { path: { idfornecedor: fornecedor.idfornecedor } } }),
+      requireApi(api).v4.GET('/v4/static-text/{idfornecedor}', {
+        params: { path: { idfornecedor: fornecedor.idfornecedor } },
+      }),
     );
     return data.translation;
   },
@@ -39,10 +41,17 @@ const loadTextosFx = attach({
 
 sample({ clock: fornecedorReady, target: [loadConfiguracaoFx, loadRodapeFx, loadTextosFx] });
 
-export const $configuracao = createStore<ConfiguracaoFornecedor | null>(null).on(loadConfiguracaoFx.doneData, (_, c) => c);
+export const $configuracao = createStore<ConfiguracaoFornecedor | null>(null).on(
+  loadConfiguracaoFx.doneData,
+  (_, c) => c,
+);
 /** The footer call's answer (the configuration's footer stands in until it arrives or when it fails). */
 export const $rodapeCarregado = createStore<Rodape | null>(null).on(loadRodapeFx.doneData, (_, r) => r);
-export const $rodape = combine($rodapeCarregado, $configuracao, (rodape, conf) => rodape ?? conf?.config.rodape ?? null);
+export const $rodape = combine(
+  $rodapeCarregado,
+  $configuracao,
+  (rodape, conf) => rodape ?? conf?.config.rodape ?? null,
+);
 export const $textos = createStore<Record<string, string>>({}).on(loadTextosFx.doneData, (_, t) => t);
 
 export const supplierConfigSlice: ModelSlice = { name: 'supplier-config' };

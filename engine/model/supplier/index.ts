@@ -102,7 +102,8 @@ sample({
 export const fornecedorReady: Event<Fornecedor> = sample({
   clock: requestContextApplied,
   source: { resolvido: $resolvido, atual: $fornecedor },
-  filter: ({ resolvido, atual }, context) => resolvido !== null && resolvido !== atual && context.idfornecedor === resolvido.idfornecedor,
+  filter: ({ resolvido, atual }, context) =>
+    resolvido !== null && resolvido !== atual && context.idfornecedor === resolvido.idfornecedor,
   fn: ({ resolvido }) => resolvido!,
 });
 $fornecedor.on(fornecedorReady, (_, f) => f);
@@ -148,4 +149,3 @@ sample({
 $statusFornecedor.on(fornecedorNaoEncontrado, () => 'sem-fornecedor');
 
 export const supplierSlice: ModelSlice = { name: 'supplier' };
-

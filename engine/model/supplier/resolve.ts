@@ -52,7 +52,8 @@ export function whiteLabelRewrite(
 ): string | null {
   const parsed = parseStorefrontPath(location.pathname, location.search);
   const isSupplierSegment =
-    parsed.segmento !== null && (parsed.segmento === fornecedor.slug || parsed.segmento.toLowerCase() === fornecedor.idfornecedor.toLowerCase());
+    parsed.segmento !== null &&
+    (parsed.segmento === fornecedor.slug || parsed.segmento.toLowerCase() === fornecedor.idfornecedor.toLowerCase());
   const rest = isSupplierSegment ? parsed.resto : stripCommercePrefix(location.pathname).replace(/\/$/, '');
   const target = `/${fornecedor.slug}${rest}`;
   const current = location.pathname;
@@ -62,10 +63,15 @@ export function whiteLabelRewrite(
 }
 
 /** Same-page check so a provider home of '/' on a platform host does not loop forever. */
-export function isSameLocation(targetUrl: string, location: { origin: string; pathname: string; search: string }): boolean {
+export function isSameLocation(
+  targetUrl: string,
+  location: { origin: string; pathname: string; search: string },
+): boolean {
   try {
     const target = new URL(targetUrl, location.origin);
-    return target.origin === location.origin && target.pathname === location.pathname && target.search === location.search;
+    return (
+      target.origin === location.origin && target.pathname === location.pathname && target.search === location.search
+    );
   } catch {
     return false;
   }

@@ -37,14 +37,20 @@ function fornecedoresRoute(all: Fornecedor[] = ALL, override?: FakeHandler): [Re
           all.filter(
             (f) =>
               (!id || f.slug === id || f.idfornecedor === id) &&
-              (!dominio || platform || f.config.dominio.dominio === dominio || f.config.dominio.dominio_adicionais.includes(dominio)),
+              (!dominio ||
+                platform ||
+                f.config.dominio.dominio === dominio ||
+                f.config.dominio.dominio_adicionais.includes(dominio)),
           ),
         );
       }),
   ];
 }
 
-async function start(location: { pathname: string; search?: string; hostname: string }, routes: [RegExp, FakeHandler][]) {
+async function start(
+  location: { pathname: string; search?: string; hostname: string },
+  routes: [RegExp, FakeHandler][],
+) {
   const fake = createFakeApi(routes);
   const redirect = vi.fn();
   const replace = vi.fn();
@@ -90,19 +96,19 @@ describe('supplier resolution (spec section 4)', () => {
   });
 
   it('accepts the UUID form and ignores a /commerce prefix (rewriting it away)', async () => {
-    const { scope, replace } = await start({ pathname: `/commerce/${AURORA_ID}`, search: '?x=1', hostname: 'localhost' }, [
-      fornecedoresRoute(),
-      ...supplierLoadRoutes(aurora),
-    ]);
+    const { scope, replace } = await start(
+      { pathname: `/commerce/${AURORA_ID}`, search: '?x=1', hostname: 'localhost' },
+      [fornecedoresRoute(), ...supplierLoadRoutes(aurora)],
+    );
     expect(scope.getState($fornecedor)?.slug).toBe('aurora');
     expect(replace).toHaveBeenCalledWith(`/${AURORA_ID}?x=1`);
   });
 
   it('white-label: the host matches the supplier domain → white-label mode, URL rewritten to /{slug} keeping the query', async () => {
-    const { scope, replace, fake } = await start({ pathname: '/', search: '?utm_source=news', hostname: 'aurora.localhost' }, [
-      fornecedoresRoute(),
-      ...supplierLoadRoutes(aurora),
-    ]);
+    const { scope, replace, fake } = await start(
+      { pathname: '/', search: '?utm_source=news', hostname: 'aurora.localhost' },
+      [fornecedoresRoute(), ...supplierLoadRoutes(aurora)],
+    );
     expect(scope.getState($fornecedor)?.slug).toBe('aurora');
     expect(scope.getState($whiteLabel)).toBe(true);
     expect(replace).toHaveBeenCalledWith('/aurora?utm_source=news');
@@ -121,22 +127,27 @@ describe('supplier resolution (spec section 4)', () => {
   });
 
   it('fselecionado forces the supplier', async () => {
-    const { scope, fake } = await start({ pathname: '/aurora', search: '?fselecionado=construforte', hostname: 'localhost' }, [
-      fornecedoresRoute(),
-      ...supplierLoadRoutes(construforte),
-    ]);
+    const { scope, fake } = await start(
+      { pathname: '/aurora', search: '?fselecionado=construforte', hostname: 'localhost' },
+      [fornecedoresRoute(), ...supplierLoadRoutes(construforte)],
+    );
     expect(scope.getState($fornecedor)?.slug).toBe('construforte');
     expect(new URL(fake.requests[0]!.url).searchParams.get('idfornecedor')).toBe('construforte');
   });
 
   it.each([
     ['an empty list', () => json([])],
-    ['the sem-fornecedor-nesse-dominio marker', () => json([{ ...aurora, idfornecedor: 'sem-fornecedor-nesse-dominio', slug: 'sem-fornecedor-nesse-dominio' }])],
+    [
+      'the sem-fornecedor-nesse-dominio marker',
+      () => json([{ ...aurora, idfornecedor: 'sem-fornecedor-nesse-dominio', slug: 'sem-fornecedor-nesse-dominio' }]),
+    ],
     ['the all-zero GUID', () => json([{ ...aurora, idfornecedor: '00000000-0000-0000-0000-000000000000', slug: 'x' }])],
     ['a failure', () => json({ mensagem: 'Erro interno', codigo: 'x' }, 500)],
     ['an empty error body', () => new Response(null, { status: 503 })],
   ])('redirects to the provider home on %s', async (_name, handler) => {
-    const { scope, redirect } = await start({ pathname: '/aurora', hostname: 'loja.example' }, [fornecedoresRoute(ALL, handler)]);
+    const { scope, redirect } = await start({ pathname: '/aurora', hostname: 'loja.example' }, [
+      fornecedoresRoute(ALL, handler),
+    ]);
     expect(redirect).toHaveBeenCalledWith(STOREFRONT_CONFIG.providerHomeUrl);
     expect(scope.getState($fornecedor)).toBeNull();
     expect(scope.getState($statusFornecedor)).toBe('redirecionando');

@@ -45,14 +45,18 @@ const fetchTagsFx = attach({
 sample({ clock: filterPanelOpened, target: fetchTagsFx });
 sample({ clock: $chaveDaLista.updates, filter: $aberto, target: fetchTagsFx });
 
-export const $tagsDisponiveis = createStore<ListaTagsPesquisa | null>(null, { serialize: 'ignore' }).on(fetchTagsFx.doneData, (_, r) => r);
+export const $tagsDisponiveis = createStore<ListaTagsPesquisa | null>(null, { serialize: 'ignore' }).on(
+  fetchTagsFx.doneData,
+  (_, r) => r,
+);
 export const $carregandoTags = fetchTagsFx.pending;
 export const $erroTags = createStore<string | null>(null, { serialize: 'ignore' })
   .on(fetchTagsFx.failData, (_, e) => (isAbortError(e) ? null : 'Não foi possível carregar os filtros.'))
   .reset(fetchTagsFx.done);
 export { $filtrosSelecionados };
 
-const alternar = (lista: readonly string[], valor: string) => (lista.includes(valor) ? lista.filter((x) => x !== valor) : [...lista, valor]);
+const alternar = (lista: readonly string[], valor: string) =>
+  lista.includes(valor) ? lista.filter((x) => x !== valor) : [...lista, valor];
 
 sample({
   clock: tagToggled,
@@ -66,4 +70,8 @@ sample({
   fn: (f, valor): FiltrosSelecionados => ({ ...f, agrupadores: alternar(f.agrupadores, valor) }),
   target: filtrosSelecionadosChanged,
 });
-sample({ clock: filtersCleared, fn: (): FiltrosSelecionados => ({ tags: [], agrupadores: [] }), target: filtrosSelecionadosChanged });
+sample({
+  clock: filtersCleared,
+  fn: (): FiltrosSelecionados => ({ tags: [], agrupadores: [] }),
+  target: filtrosSelecionadosChanged,
+});

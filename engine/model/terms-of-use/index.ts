@@ -67,7 +67,11 @@ export const $aceiteErro = createStore<string | null>(null);
 const renovarJwtFx = attach({
   source: $api,
   effect: async (api, alvo: Alvo): Promise<string> =>
-    (await requestData(requireApi(api).v1.GET('/v1/app/{auth}/usuario/jwttoken', { params: { path: { auth: alvo.token } } }))).jwttoken,
+    (
+      await requestData(
+        requireApi(api).v1.GET('/v1/app/{auth}/usuario/jwttoken', { params: { path: { auth: alvo.token } } }),
+      )
+    ).jwttoken,
 });
 
 export const carregarTermosFx = attach({
@@ -123,11 +127,22 @@ sample({ clock: renovarJwtFx.done, target: carregarTermosFx });
 $termos.on(carregarTermosFx.doneData, (_, t) => t).on(aceitarTermosFx.doneData, (_, t) => t);
 $aceiteErro
   .reset([termsAccepted, aceitarTermosFx.done])
-  .on(aceitarTermosFx.failData, (_, error) => (error instanceof ApiError && error.status === 409 ? error.mensagem : FALHA_ACEITAR_TERMOS));
+  .on(aceitarTermosFx.failData, (_, error) =>
+    error instanceof ApiError && error.status === 409 ? error.mensagem : FALHA_ACEITAR_TERMOS,
+  );
 
-sample({ clock: termsAccepted, source: aceitarTermosFx.pending, filter: (pending) => !pending, target: aceitarTermosFx });
+sample({
+  clock: termsAccepted,
+  source: aceitarTermosFx.pending,
+  filter: (pending) => !pending,
+  target: aceitarTermosFx,
+});
 // A newer version was published while the dialog was open: show it (the message stays).
-sample({ clock: aceitarTermosFx.failData, filter: (e) => e instanceof ApiError && e.status === 409, target: carregarTermosFx });
+sample({
+  clock: aceitarTermosFx.failData,
+  filter: (e) => e instanceof ApiError && e.status === 409,
+  target: carregarTermosFx,
+});
 
 // Nothing pending: remember it for this session.
 sample({

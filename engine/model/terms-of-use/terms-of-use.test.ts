@@ -4,7 +4,14 @@ import { appStarted } from '../app';
 import { readCookiesFx, writeCookiesFx } from '../consent';
 import { readTokenFx } from '../session';
 import { redirectFx, replaceUrlFx } from '../supplier';
-import { aurora, createFakeApi, json, LOCATION_LOCALHOST, STOREFRONT_CONFIG, supplierLoadRoutes } from '../testing/fake-api';
+import {
+  aurora,
+  createFakeApi,
+  json,
+  LOCATION_LOCALHOST,
+  STOREFRONT_CONFIG,
+  supplierLoadRoutes,
+} from '../testing/fake-api';
 import type { FakeHandler } from '../testing/fake-api';
 import {
   $aceiteErro,
@@ -55,7 +62,10 @@ async function start(routes: [RegExp, FakeHandler][], options: { papel?: string;
       [writeMemoFx, (memo: string) => void memos.push(memo)],
     ],
   });
-  await allSettled(appStarted, { scope, params: { api: fake.api, config: STOREFRONT_CONFIG, location: LOCATION_LOCALHOST } });
+  await allSettled(appStarted, {
+    scope,
+    params: { api: fake.api, config: STOREFRONT_CONFIG, location: LOCATION_LOCALHOST },
+  });
   await allSettled(termsCheckStarted, { scope });
   return { scope, fake, memos };
 }
@@ -102,18 +112,28 @@ describe('terms of use: a new version asks again', () => {
         (request) => {
           if (request.method === 'PUT') {
             versao = 3;
-            return json({ mensagem: 'Os termos de uso foram atualizados. Leia a nova versão antes de aceitar.', codigo: 'termos-uso.versao-mudou' }, 409);
+            return json(
+              {
+                mensagem: 'Os termos de uso foram atualizados. Leia a nova versão antes de aceitar.',
+                codigo: 'termos-uso.versao-mudou',
+              },
+              409,
+            );
           }
           return json(termos({ versao, texto_html: `<p>Versão ${versao}.</p>` }));
         },
       ],
     ]);
     await allSettled(termsAccepted, { scope });
-    expect(scope.getState($aceiteErro)).toBe('Os termos de uso foram atualizados. Leia a nova versão antes de aceitar.');
+    expect(scope.getState($aceiteErro)).toBe(
+      'Os termos de uso foram atualizados. Leia a nova versão antes de aceitar.',
+    );
     expect(scope.getState($termos)).toMatchObject({ versao: 3, texto_html: '<p>Versão 3.</p>' });
     expect(scope.getState($termsDialogOpen)).toBe(true);
 
-    const falha = await start([[termosDoCliente, (request) => (request.method === 'PUT' ? new Response('', { status: 500 }) : json(termos()))]]);
+    const falha = await start([
+      [termosDoCliente, (request) => (request.method === 'PUT' ? new Response('', { status: 500 }) : json(termos()))],
+    ]);
     await allSettled(termsAccepted, { scope: falha.scope });
     expect(falha.scope.getState($aceiteErro)).toBe(FALHA_ACEITAR_TERMOS);
     expect(falha.scope.getState($termsDialogOpen)).toBe(true);

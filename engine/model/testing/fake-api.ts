@@ -38,7 +38,9 @@ export function createFakeApi(routes: [RegExp, FakeHandler][]): FakeApi {
 export const AURORA_ID = '0a0a0a0a-0000-4000-8000-000000000001';
 export const CONSTRU_ID = '0a0a0a0a-0000-4000-8000-000000000002';
 
-export function fornecedor(over: Partial<Fornecedor> & { slug: string; idfornecedor: string; dominio?: string }): Fornecedor {
+export function fornecedor(
+  over: Partial<Fornecedor> & { slug: string; idfornecedor: string; dominio?: string },
+): Fornecedor {
   const { dominio, ...rest } = over;
   return {
     idempresa: 1,
@@ -62,8 +64,19 @@ export function fornecedor(over: Partial<Fornecedor> & { slug: string; idfornece
   };
 }
 
-export const aurora = fornecedor({ slug: 'aurora', idfornecedor: AURORA_ID, nome: 'Distribuidora Aurora', dominio: 'aurora.localhost' });
-export const construforte = fornecedor({ slug: 'construforte', idfornecedor: CONSTRU_ID, nome: 'ConstruForte Materiais', dominio: 'construforte.localhost', tags: ['hide-price-for-logged-out-customers'] });
+export const aurora = fornecedor({
+  slug: 'aurora',
+  idfornecedor: AURORA_ID,
+  nome: 'Distribuidora Aurora',
+  dominio: 'aurora.localhost',
+});
+export const construforte = fornecedor({
+  slug: 'construforte',
+  idfornecedor: CONSTRU_ID,
+  nome: 'ConstruForte Materiais',
+  dominio: 'construforte.localhost',
+  tags: ['hide-price-for-logged-out-customers'],
+});
 
 /** Aurora's supplier admin as the session model keeps them (the staff calls' tests). */
 export const ADMIN_AURORA = {
@@ -117,25 +130,65 @@ export function produto(id: number, over: Partial<Produto> = {}): Produto {
 }
 
 export function categoria(idcategoria: number, slug: string, over: Partial<Categoria> = {}): Categoria {
-  return { idcategoria, idcategoriapai: null, nome: slug, slug, ordem: idcategoria, tipo: 'NORMAL', quantidadeProdutos: 10, subcategorias: [], ...over };
+  return {
+    idcategoria,
+    idcategoriapai: null,
+    nome: slug,
+    slug,
+    ordem: idcategoria,
+    tipo: 'NORMAL',
+    quantidadeProdutos: 10,
+    subcategorias: [],
+    ...over,
+  };
 }
 
 /** Standard routes for a resolved supplier's start-up loads. */
 export function supplierLoadRoutes(f: Fornecedor, categorias: Categoria[] = []): [RegExp, FakeHandler][] {
   return [
-    [/^\/v2\/app\/[^/]+\/configuracao\/fornecedor$/, () => json({ ...f, config: { ...f.config, rodape: rodapeDe(f), analytics: { ga4_measurement_id: null, habilitado_localhost: false }, exige_maioridade: false } })],
-    [/^\/v2\/configuracao\/fornecedor\/[^/]+\/tema$/, () => json({ cor_primaria: '#aa0000', cor_secundaria: '#550000', cor_auxiliar: '#e2a929', cor_texto: '#ffffff' })],
+    [
+      /^\/v2\/app\/[^/]+\/configuracao\/fornecedor$/,
+      () =>
+        json({
+          ...f,
+          config: {
+            ...f.config,
+            rodape: rodapeDe(f),
+            analytics: { ga4_measurement_id: null, habilitado_localhost: false },
+            exige_maioridade: false,
+          },
+        }),
+    ],
+    [
+      /^\/v2\/configuracao\/fornecedor\/[^/]+\/tema$/,
+      () => json({ cor_primaria: '#aa0000', cor_secundaria: '#550000', cor_auxiliar: '#e2a929', cor_texto: '#ffffff' }),
+    ],
     [/^\/v2\/app\/config\/fornecedor\/[^/]+\/rodape$/, () => json(rodapeDe(f))],
     [/^\/v2\/app\/[^/]+\/listacategoriasprodutos\/[^/]+$/, () => json(categorias)],
     [/^\/v4\/static-text\/[^/]+$/, () => json({ lang: 'pt', translation: { 'banner.frete_gratis': 'Frete grátis' } })],
-    [/^\/v4\/documentos-loja\/[^/]+$/, () => json({ idfornecedor: f.idfornecedor, layout: { x: 1 }, menu: null, features: null, atualizado_em: null })],
+    [
+      /^\/v4\/documentos-loja\/[^/]+$/,
+      () => json({ idfornecedor: f.idfornecedor, layout: { x: 1 }, menu: null, features: null, atualizado_em: null }),
+    ],
     [/^\/v2\/app\/[^/]+\/customizacao\/carrossel\/list-for-page\/[^/]+$/, () => json([])],
   ];
 }
 
 function rodapeDe(f: Fornecedor) {
-  return { razao_social: `${f.nome} Ltda`, cnpj: '11.222.333/0001-81', texto: null, contato: {}, colunas: [], redes_sociais: [] };
+  return {
+    razao_social: `${f.nome} Ltda`,
+    cnpj: '11.222.333/0001-81',
+    texto: null,
+    contato: {},
+    colunas: [],
+    redes_sociais: [],
+  };
 }
 
-export const LOCATION_LOCALHOST = { pathname: '/aurora', search: '', hostname: 'localhost', origin: 'http://localhost:3000' };
+export const LOCATION_LOCALHOST = {
+  pathname: '/aurora',
+  search: '',
+  hostname: 'localhost',
+  origin: 'http://localhost:3000',
+};
 export const STOREFRONT_CONFIG = { apiBaseUrl: '/api', providerHomeUrl: 'https://provedor.example/', imageBaseUrl: '' };

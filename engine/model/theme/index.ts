@@ -41,7 +41,9 @@ const $temaInicial = combine($temaEmCache, $entryLocation, (cache, location): Te
   if (!cache || !location) return null;
   const { segmento, fselecionado } = parseStorefrontPath(location.pathname, location.search);
   const id = fselecionado ?? segmento;
-  return id !== null && (id === cache.slug || id.toLowerCase() === cache.idfornecedor.toLowerCase()) ? cache.tema : null;
+  return id !== null && (id === cache.slug || id.toLowerCase() === cache.idfornecedor.toLowerCase())
+    ? cache.tema
+    : null;
 });
 
 /** Validates a saved theme cache (local storage is user-controlled input). */
@@ -49,7 +51,8 @@ function restoreTemaEmCache(saved: unknown): TemaEmCache | undefined {
   if (typeof saved !== 'object' || saved === null) return undefined;
   const c = saved as Record<string, unknown>;
   const t = c.tema as Record<string, unknown> | null | undefined;
-  if (typeof c.slug !== 'string' || typeof c.idfornecedor !== 'string' || typeof t !== 'object' || t === null) return undefined;
+  if (typeof c.slug !== 'string' || typeof c.idfornecedor !== 'string' || typeof t !== 'object' || t === null)
+    return undefined;
   const cores = [t.cor_primaria, t.cor_secundaria, t.cor_auxiliar, t.cor_texto];
   if (!cores.every(isCor)) return undefined;
   return { slug: c.slug, idfornecedor: c.idfornecedor, tema: resolveTema(t) };

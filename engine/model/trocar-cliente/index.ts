@@ -50,19 +50,27 @@ export const $erroTroca = createStore<string | null>(null);
 
 const listarFx = attach({
   source: { api: $api, token: $token, authCliente: $authClienteSegment, usuario: $usuario, fornecedor: $fornecedor },
-  effect: async ({ api, token, authCliente, usuario, fornecedor }, { busca, offset }: { busca: string; offset: number }) => {
+  effect: async (
+    { api, token, authCliente, usuario, fornecedor },
+    { busca, offset }: { busca: string; offset: number },
+  ) => {
     const client = requireApi(api);
     const termo = busca.trim() || undefined;
     if (usuario?.papel === 'representante') {
       if (!fornecedor) throw new ApiError({ status: 0, mensagem: MENSAGENS_TROCA.erroListar });
       return requestData(
         client.v4.GET('/v4/representante/{auth}/{idfornecedor}', {
-          params: { path: { auth: token, idfornecedor: fornecedor.idfornecedor }, query: { limit: LIMITE_CLIENTES, offset, search: termo } },
+          params: {
+            path: { auth: token, idfornecedor: fornecedor.idfornecedor },
+            query: { limit: LIMITE_CLIENTES, offset, search: termo },
+          },
         }),
       );
     }
     return requestData(
-      client.v1.GET('/v1/app/{authCliente}/cliente', { params: { path: { authCliente }, query: { limit: LIMITE_CLIENTES, offset, busca: termo } } }),
+      client.v1.GET('/v1/app/{authCliente}/cliente', {
+        params: { path: { authCliente }, query: { limit: LIMITE_CLIENTES, offset, busca: termo } },
+      }),
     );
   },
 });
@@ -94,7 +102,9 @@ sample({
   target: listarFx,
 });
 // A page from offset 0 replaces the list; a later page is appended.
-$clientes.on(listarFx.done, (atual, { params, result }) => (params.offset === 0 ? result.clientes : [...atual, ...result.clientes]));
+$clientes.on(listarFx.done, (atual, { params, result }) =>
+  params.offset === 0 ? result.clientes : [...atual, ...result.clientes],
+);
 $totalClientes.on(listarFx.doneData, (_, r) => r.total);
 $clientesCarregados.on(listarFx.finally, () => true).reset(trocarClientePageShown);
 
@@ -114,11 +124,21 @@ sample({
   target: $erroTroca,
 });
 
-sample({ clock: clienteEscolhido, source: escolherFx.pending, filter: (pendente) => !pendente, fn: (_, id) => id, target: escolherFx });
+sample({
+  clock: clienteEscolhido,
+  source: escolherFx.pending,
+  filter: (pendente) => !pendente,
+  fn: (_, id) => id,
+  target: escolherFx,
+});
 // Kept like a login (the user cookie now names the client; the token stays), then the home page
 // for that client. Not through `loggedIn`: the login flow, if loaded, would reload the current page.
 sample({ clock: escolherFx.doneData, fn: usuarioDaResposta, target: $usuario });
-sample({ clock: escolherFx.doneData, fn: (r) => ({ token: r.token, usuario: usuarioDaResposta(r) }), target: writeSessionCookiesFx });
+sample({
+  clock: escolherFx.doneData,
+  fn: (r) => ({ token: r.token, usuario: usuarioDaResposta(r) }),
+  target: writeSessionCookiesFx,
+});
 sample({ clock: escolherFx.doneData, source: $rotaBase, fn: (base) => rotas.home(base), target: reloadFx });
 
 export const trocarClienteSlice: ModelSlice = { name: 'trocar-cliente' };

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { appStarted } from '../app';
 import { readCookiesFx, writeCookiesFx } from '../consent';
 import { reloadFx } from '../login';
-import { $comoRepresentante, $etapa, $mensagemVisivel, loginSubmitted, passwordSubmitted, representanteToggled } from '../login/flow';
+import {
+  $comoRepresentante,
+  $etapa,
+  $mensagemVisivel,
+  loginSubmitted,
+  passwordSubmitted,
+  representanteToggled,
+} from '../login/flow';
 import { $session, $usuario, readTokenFx } from '../session';
 import type { UsuarioSessao } from '../session';
 import { usuarioDaResposta } from '../../rules/session-answer';
@@ -40,7 +47,14 @@ const REPRESENTANTE: UsuarioSessao = {
   fornecedor_logado: aurora.idfornecedor,
   cliente_nome: null,
 };
-const ANA: UsuarioSessao = { ...REPRESENTANTE, idusuario: 4, idcliente: 2, nome: 'Ana Souza', papel: 'usuario_vinculado', cliente_nome: 'Mercado Bom Preço Ltda' };
+const ANA: UsuarioSessao = {
+  ...REPRESENTANTE,
+  idusuario: 4,
+  idcliente: 2,
+  nome: 'Ana Souza',
+  papel: 'usuario_vinculado',
+  cliente_nome: 'Mercado Bom Preço Ltda',
+};
 
 const cliente = (idcliente: number): ClienteRepresentado => ({
   idcliente,
@@ -72,7 +86,12 @@ function resposta(over: Partial<RespostaAutenticar>): RespostaAutenticar {
     fornecedor_dominio: null,
     usuario_vinculado_logado: false,
     usuarios_vinculados: [],
-    access: { papel: 'representante', idfornecedor: aurora.idfornecedor, pode_submeter_pedido: true, total_clientes: 12 },
+    access: {
+      papel: 'representante',
+      idfornecedor: aurora.idfornecedor,
+      pode_submeter_pedido: true,
+      total_clientes: 12,
+    },
     cliente_nome: null,
     ...over,
   };
@@ -80,7 +99,10 @@ function resposta(over: Partial<RespostaAutenticar>): RespostaAutenticar {
 
 async function start(routes: [RegExp, FakeHandler][], usuario: UsuarioSessao | null) {
   const fake = createFakeApi([
-    [/^\/v2\/app\/[^/]+\/fornecedor$/, (_r, _m, url) => json([aurora, construforte].filter((f) => f.slug === url.searchParams.get('idfornecedor')))],
+    [
+      /^\/v2\/app\/[^/]+\/fornecedor$/,
+      (_r, _m, url) => json([aurora, construforte].filter((f) => f.slug === url.searchParams.get('idfornecedor'))),
+    ],
     ...routes,
   ]);
   const reloads: (string | null)[] = [];
@@ -96,7 +118,14 @@ async function start(routes: [RegExp, FakeHandler][], usuario: UsuarioSessao | n
       [writeSessionCookiesFx, (value: { token: string; usuario: UsuarioSessao }) => void written.push(value)],
     ],
   });
-  await allSettled(appStarted, { scope, params: { api: fake.api, config: STOREFRONT_CONFIG, location: { ...LOCATION_LOCALHOST, pathname: '/aurora/minha-conta/trocar-cliente' } } });
+  await allSettled(appStarted, {
+    scope,
+    params: {
+      api: fake.api,
+      config: STOREFRONT_CONFIG,
+      location: { ...LOCATION_LOCALHOST, pathname: '/aurora/minha-conta/trocar-cliente' },
+    },
+  });
   return { scope, fake, reloads, written };
 }
 
@@ -120,7 +149,14 @@ describe('choose client (representative)', () => {
           /^\/v1\/app\/[^/]+\/usuario\/3\/clientes-vinculados$/,
           async (request) => {
             corpo = await request.json();
-            return json(resposta({ idcliente: 12, cliente_nome: 'Cliente 12', cpf: '11.222.333/0001-81', idcadastroextracliente: 112 }));
+            return json(
+              resposta({
+                idcliente: 12,
+                cliente_nome: 'Cliente 12',
+                cpf: '11.222.333/0001-81',
+                idcadastroextracliente: 112,
+              }),
+            );
           },
         ],
       ],
@@ -129,7 +165,9 @@ describe('choose client (representative)', () => {
     expect(scope.getState($clientesCarregados)).toBe(false);
     await allSettled(trocarClientePageShown, { scope });
     const lista = fake.requests.find((r) => r.url.includes('/v4/representante/'));
-    expect(lista && decodeURIComponent(new URL(lista.url).pathname)).toBe(`/api/v4/representante/${SESSION}/${aurora.idfornecedor}`);
+    expect(lista && decodeURIComponent(new URL(lista.url).pathname)).toBe(
+      `/api/v4/representante/${SESSION}/${aurora.idfornecedor}`,
+    );
     expect(lista && new URL(lista.url).searchParams.get('limit')).toBe('10');
     expect(lista && new URL(lista.url).searchParams.get('offset')).toBe('0');
     expect(scope.getState($clientes).map((c) => c.idcliente)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -146,9 +184,16 @@ describe('choose client (representative)', () => {
 
     await allSettled(clienteEscolhido, { scope, params: 12 });
     expect(corpo).toEqual({ idcliente: 12 });
-    expect(scope.getState($usuario)).toMatchObject({ idusuario: 3, idcliente: 12, cliente_nome: 'Cliente 12', papel: 'representante' });
+    expect(scope.getState($usuario)).toMatchObject({
+      idusuario: 3,
+      idcliente: 12,
+      cliente_nome: 'Cliente 12',
+      papel: 'representante',
+    });
     expect(scope.getState($session)).toMatchObject({ idcliente: 12, role: 'representante' });
-    expect(written).toEqual([{ token: SESSION, usuario: expect.objectContaining({ cliente_nome: 'Cliente 12', idcliente: 12 }) }]);
+    expect(written).toEqual([
+      { token: SESSION, usuario: expect.objectContaining({ cliente_nome: 'Cliente 12', idcliente: 12 }) },
+    ]);
     // The user cookie carries display data only: never the token or the JWT.
     expect(JSON.stringify(written[0]?.usuario)).not.toMatch(/sf_|jwt/);
     expect(reloads).toEqual(['/aurora/']);
@@ -159,8 +204,18 @@ describe('choose linked client', () => {
   it('lists her linked clients with GET …/{auth}~{id}/cliente and shows the server refusal', async () => {
     const { scope, fake, reloads } = await start(
       [
-        [/^\/v1\/app\/[^/]+\/cliente$/, () => json({ clientes: [cliente(2), cliente(3)], total: 2, limit: 10, offset: 0 })],
-        [/clientes-vinculados$/, () => json({ mensagem: 'Acesso negado: este cliente não pertence à sua sessão.', codigo: 'sessao.cliente-invalido' }, 403)],
+        [
+          /^\/v1\/app\/[^/]+\/cliente$/,
+          () => json({ clientes: [cliente(2), cliente(3)], total: 2, limit: 10, offset: 0 }),
+        ],
+        [
+          /clientes-vinculados$/,
+          () =>
+            json(
+              { mensagem: 'Acesso negado: este cliente não pertence à sua sessão.', codigo: 'sessao.cliente-invalido' },
+              403,
+            ),
+        ],
       ],
       ANA,
     );
@@ -182,7 +237,14 @@ describe('log in as consultant', () => {
     const { scope, reloads } = await start(
       [
         [/^\/v2\/app\/[^/]+\/usuario\/.+$/, () => json({ existe: true, tipo: 'email', valido: true })],
-        [/usuario\/autenticar(\/representante)?$/, async (request) => ((url = request.url), (corpo = (await request.json()) as Record<string, unknown>), json(resposta({})))],
+        [
+          /usuario\/autenticar(\/representante)?$/,
+          async (request) => (
+            (url = request.url),
+            (corpo = (await request.json()) as Record<string, unknown>),
+            json(resposta({}))
+          ),
+        ],
       ],
       null,
     );
@@ -197,7 +259,10 @@ describe('log in as consultant', () => {
   });
 
   it('an unknown consultant login gets the credentials message, not the registration', async () => {
-    const { scope } = await start([[/^\/v2\/app\/[^/]+\/usuario\/.+$/, () => json({ existe: false, tipo: 'email', valido: true })]], null);
+    const { scope } = await start(
+      [[/^\/v2\/app\/[^/]+\/usuario\/.+$/, () => json({ existe: false, tipo: 'email', valido: true })]],
+      null,
+    );
     await allSettled(representanteToggled, { scope, params: true });
     await allSettled(loginSubmitted, { scope, params: 'ninguem@aurora.com.br' });
     expect(scope.getState($etapa)).toBe('login');

@@ -64,7 +64,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
   `.execute(db);
   await sql`CREATE INDEX fornecedor_dominios_fornecedor_idx ON fornecedor_dominios (idfornecedor)`.execute(db);
-  await sql`CREATE UNIQUE INDEX fornecedor_dominios_um_principal ON fornecedor_dominios (idfornecedor) WHERE principal`.execute(db);
+  await sql`CREATE UNIQUE INDEX fornecedor_dominios_um_principal ON fornecedor_dominios (idfornecedor) WHERE principal`.execute(
+    db,
+  );
 
   // Identities start high so that the demo seed's fixed ids never meet generated ones.
   await sql`
@@ -79,7 +81,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       CONSTRAINT categorias_fornecedor_slug_key UNIQUE (idfornecedor, slug)
     )
   `.execute(db);
-  await sql`CREATE INDEX categorias_fornecedor_pai_ordem_idx ON categorias (idfornecedor, idcategoriapai, ordem)`.execute(db);
+  await sql`CREATE INDEX categorias_fornecedor_pai_ordem_idx ON categorias (idfornecedor, idcategoriapai, ordem)`.execute(
+    db,
+  );
 
   await sql`
     CREATE TABLE produtos (
@@ -130,11 +134,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       )
     )
   `.execute(db);
-  await sql`CREATE INDEX produtos_fornecedor_categoria_idx ON produtos (idfornecedor, idcategoria) WHERE ativo`.execute(db);
+  await sql`CREATE INDEX produtos_fornecedor_categoria_idx ON produtos (idfornecedor, idcategoria) WHERE ativo`.execute(
+    db,
+  );
   await sql`CREATE INDEX produtos_fornecedor_ativo_idx ON produtos (idfornecedor, ativo)`.execute(db);
   await sql`CREATE INDEX produtos_fornecedor_ordem_idx ON produtos (idfornecedor, ordem, id)`.execute(db);
   // Name ordering compares unaccented lower-case names byte-wise (the same expression as the queries).
-  await sql`CREATE INDEX produtos_fornecedor_nome_idx ON produtos (idfornecedor, (lower(public.f_unaccent(nome)) COLLATE "C"), id)`.execute(db);
+  await sql`CREATE INDEX produtos_fornecedor_nome_idx ON produtos (idfornecedor, (lower(public.f_unaccent(nome)) COLLATE "C"), id)`.execute(
+    db,
+  );
   await sql`CREATE INDEX produtos_fornecedor_recentes_idx ON produtos (idfornecedor, criado_em DESC, id)`.execute(db);
   await sql`CREATE INDEX produtos_fornecedor_preco_idx ON produtos (idfornecedor, preco_centavos, id)`.execute(db);
   await sql`CREATE INDEX produtos_fornecedor_vendidos_idx ON produtos (idfornecedor, vendidos DESC, id)`.execute(db);
@@ -145,7 +153,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX produtos_busca_idx ON produtos USING gin (busca)`.execute(db);
   await sql`CREATE INDEX produtos_tags_idx ON produtos USING gin (tags jsonb_path_ops)`.execute(db);
   await sql`CREATE INDEX produtos_agrupadores_idx ON produtos USING gin (agrupadores jsonb_path_ops)`.execute(db);
-  await sql`CREATE INDEX produtos_adicional_idx ON produtos (produto_adicional_de) WHERE produto_adicional_de IS NOT NULL`.execute(db);
+  await sql`CREATE INDEX produtos_adicional_idx ON produtos (produto_adicional_de) WHERE produto_adicional_de IS NOT NULL`.execute(
+    db,
+  );
 
   await sql`
     CREATE TABLE carrosseis (

@@ -46,7 +46,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE usuarios DROP COLUMN criado_em`.execute(db);
   await sql`ALTER TABLE usuarios DROP CONSTRAINT usuarios_senha_hash_check`.execute(db);
   await sql`DELETE FROM usuarios WHERE senha_hash NOT LIKE 'scrypt$%'`.execute(db);
-  await sql`ALTER TABLE usuarios ADD CONSTRAINT usuarios_senha_hash_check CHECK (senha_hash LIKE 'scrypt$%')`.execute(db);
+  await sql`ALTER TABLE usuarios ADD CONSTRAINT usuarios_senha_hash_check CHECK (senha_hash LIKE 'scrypt$%')`.execute(
+    db,
+  );
   await sql`DROP TABLE sessoes`.execute(db);
   await sql`
     CREATE TABLE sessoes (

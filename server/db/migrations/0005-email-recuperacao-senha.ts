@@ -34,7 +34,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       CHECK (expira_em > criado_em AND expira_em <= criado_em + interval '15 minutes')
     )
   `.execute(db);
-  await sql`CREATE INDEX recuperacoes_senha_idusuario ON recuperacoes_senha (idusuario) WHERE usado_em IS NULL`.execute(db);
+  await sql`CREATE INDEX recuperacoes_senha_idusuario ON recuperacoes_senha (idusuario) WHERE usado_em IS NULL`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -28,7 +28,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       UNIQUE (idfornecedor, id_erp_usuario)
     )
   `.execute(db);
-  await sql`ALTER TABLE sessoes ADD COLUMN idapikeys integer REFERENCES chaves_api (idapikeys) ON DELETE CASCADE`.execute(db);
+  await sql`ALTER TABLE sessoes ADD COLUMN idapikeys integer REFERENCES chaves_api (idapikeys) ON DELETE CASCADE`.execute(
+    db,
+  );
   await sql`CREATE INDEX sessoes_idapikeys_idx ON sessoes (idapikeys) WHERE idapikeys IS NOT NULL`.execute(db);
 }
 

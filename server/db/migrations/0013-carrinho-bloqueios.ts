@@ -19,7 +19,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       em timestamptz NOT NULL DEFAULT now()
     )
   `.execute(db);
-  await sql`CREATE INDEX carrinho_bloqueios_cliente_idx ON carrinho_bloqueios (idcliente, idfornecedor, em DESC)`.execute(db);
+  await sql`CREATE INDEX carrinho_bloqueios_cliente_idx ON carrinho_bloqueios (idcliente, idfornecedor, em DESC)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -19,7 +19,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   `.execute(db);
   // The catalogue is read far more than written: no GIN pending list (fastupdate) that every
   // search would scan until a vacuum merges it (PGlite has no autovacuum).
-  await sql`CREATE INDEX produtos_busca_nome_trgm_idx ON produtos USING gin (busca_nome gin_trgm_ops) WITH (fastupdate = off)`.execute(db);
+  await sql`CREATE INDEX produtos_busca_nome_trgm_idx ON produtos USING gin (busca_nome gin_trgm_ops) WITH (fastupdate = off)`.execute(
+    db,
+  );
   await sql`ALTER INDEX produtos_busca_idx SET (fastupdate = off)`.execute(db);
   await sql`SELECT gin_clean_pending_list('produtos_busca_idx'::regclass)`.execute(db);
   // A word similarity costs far more than the planner's default of one operator: said so, a

@@ -48,7 +48,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
   `.execute(db);
   await sql`CREATE INDEX cupons_cliente_idx ON cupons (idfornecedor, idcliente)`.execute(db);
-  await sql`CREATE INDEX cupons_indicador_idx ON cupons (idfornecedor, idcliente_indicador) WHERE idcliente_indicador IS NOT NULL`.execute(db);
+  await sql`CREATE INDEX cupons_indicador_idx ON cupons (idfornecedor, idcliente_indicador) WHERE idcliente_indicador IS NOT NULL`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -31,7 +31,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ON alertas_disponibilidade (idfornecedor, idcliente, idcadastroextraproduto) WHERE enviado_em IS NULL
   `.execute(db);
   // The stock update looks up the waiting alerts of the products it made available.
-  await sql`CREATE INDEX alertas_disponibilidade_produto_idx ON alertas_disponibilidade (idproduto) WHERE enviado_em IS NULL`.execute(db);
+  await sql`CREATE INDEX alertas_disponibilidade_produto_idx ON alertas_disponibilidade (idproduto) WHERE enviado_em IS NULL`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -20,7 +20,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       UNIQUE (idfornecedor, nome)
     )
   `.execute(db);
-  await sql`CREATE INDEX tipos_assinatura_fornecedor ON tipos_assinatura (idfornecedor, ordem, idtipoassinatura) WHERE ativo`.execute(db);
+  await sql`CREATE INDEX tipos_assinatura_fornecedor ON tipos_assinatura (idfornecedor, ordem, idtipoassinatura) WHERE ativo`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -36,7 +36,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
   `.execute(db);
   await sql`CREATE INDEX enderecos_cliente_idx ON enderecos (idcliente, idfornecedor, idendereco)`.execute(db);
-  await sql`CREATE UNIQUE INDEX enderecos_primario_key ON enderecos (idcliente, idfornecedor) WHERE primario`.execute(db);
+  await sql`CREATE UNIQUE INDEX enderecos_primario_key ON enderecos (idcliente, idfornecedor) WHERE primario`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

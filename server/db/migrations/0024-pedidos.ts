@@ -70,8 +70,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       criado_em timestamptz NOT NULL DEFAULT now()
     )
   `.execute(db);
-  await sql`CREATE INDEX pedidos_cliente_idx ON pedidos (idfornecedor, idcliente, criado_em DESC, numpedido DESC)`.execute(db);
-  await sql`CREATE INDEX pedidos_fingerprint_idx ON pedidos (idfornecedor, idcliente, fingerprint, criado_em DESC)`.execute(db);
+  await sql`CREATE INDEX pedidos_cliente_idx ON pedidos (idfornecedor, idcliente, criado_em DESC, numpedido DESC)`.execute(
+    db,
+  );
+  await sql`CREATE INDEX pedidos_fingerprint_idx ON pedidos (idfornecedor, idcliente, fingerprint, criado_em DESC)`.execute(
+    db,
+  );
   await sql`
     CREATE TABLE pedido_itens (
       numpedido integer NOT NULL REFERENCES pedidos (numpedido) ON DELETE CASCADE,

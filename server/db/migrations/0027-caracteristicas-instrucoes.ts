@@ -35,7 +35,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
   `.execute(db);
   await sql`CREATE INDEX caracteristicas_fornecedor_idx ON caracteristicas (idfornecedor, alvo, ordem)`.execute(db);
-  await sql`ALTER TABLE pedidos ADD COLUMN caracteristicas jsonb NOT NULL DEFAULT '[]' CHECK (jsonb_typeof(caracteristicas) = 'array')`.execute(db);
+  await sql`ALTER TABLE pedidos ADD COLUMN caracteristicas jsonb NOT NULL DEFAULT '[]' CHECK (jsonb_typeof(caracteristicas) = 'array')`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -8,7 +8,9 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`ALTER TABLE pedido_itens ADD COLUMN estoque_baixado_milesimos bigint NOT NULL DEFAULT 0 CHECK (estoque_baixado_milesimos >= 0)`.execute(db);
+  await sql`ALTER TABLE pedido_itens ADD COLUMN estoque_baixado_milesimos bigint NOT NULL DEFAULT 0 CHECK (estoque_baixado_milesimos >= 0)`.execute(
+    db,
+  );
   await sql`CREATE INDEX pedidos_fornecedor_idx ON pedidos (idfornecedor, criado_em DESC, numpedido DESC)`.execute(db);
   await sql`CREATE INDEX pedidos_fornecedor_status_idx ON pedidos (idfornecedor, status, criado_em DESC)`.execute(db);
 }

@@ -16,7 +16,9 @@ export const TIPOS_DOCUMENTO_0031 = ['layout', 'menu', 'features', 'tema'] as co
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE documentos_loja DROP CONSTRAINT IF EXISTS documentos_loja_tipo_check`.execute(db);
-  await sql`ALTER TABLE documentos_loja ADD CONSTRAINT documentos_loja_tipo_check CHECK (tipo IN ('layout', 'menu', 'features', 'tema'))`.execute(db);
+  await sql`ALTER TABLE documentos_loja ADD CONSTRAINT documentos_loja_tipo_check CHECK (tipo IN ('layout', 'menu', 'features', 'tema'))`.execute(
+    db,
+  );
   await sql`
     CREATE TABLE documentos_loja_versoes (
       idfornecedor text NOT NULL REFERENCES fornecedores (idfornecedor) ON DELETE CASCADE,
@@ -39,7 +41,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     INSERT INTO documentos_loja_versoes (idfornecedor, tipo, versao, documento, autor, nota, salvo_em)
     SELECT idfornecedor, tipo, 1, documento, 'Sistema', 'Versão inicial', atualizado_em FROM documentos_loja
   `.execute(db);
-  await sql`UPDATE documentos_loja SET versao_publicada = 1, publicado_em = atualizado_em, publicado_por = 'Sistema'`.execute(db);
+  await sql`UPDATE documentos_loja SET versao_publicada = 1, publicado_em = atualizado_em, publicado_por = 'Sistema'`.execute(
+    db,
+  );
   await sql`
     ALTER TABLE documentos_loja ADD CONSTRAINT documentos_loja_versao_publicada_fk
       FOREIGN KEY (idfornecedor, tipo, versao_publicada) REFERENCES documentos_loja_versoes (idfornecedor, tipo, versao)
@@ -54,5 +58,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE documentos_loja DROP COLUMN versao_publicada`.execute(db);
   await sql`DROP TABLE documentos_loja_versoes`.execute(db);
   await sql`ALTER TABLE documentos_loja DROP CONSTRAINT documentos_loja_tipo_check`.execute(db);
-  await sql`ALTER TABLE documentos_loja ADD CONSTRAINT documentos_loja_tipo_check CHECK (tipo IN ('layout', 'menu', 'features'))`.execute(db);
+  await sql`ALTER TABLE documentos_loja ADD CONSTRAINT documentos_loja_tipo_check CHECK (tipo IN ('layout', 'menu', 'features'))`.execute(
+    db,
+  );
 }

@@ -23,12 +23,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
   `.execute(db);
   await sql`ALTER TABLE produtos DROP CONSTRAINT produtos_imagem_versao_check`.execute(db);
-  await sql`ALTER TABLE produtos ADD CONSTRAINT produtos_imagem_versao_check CHECK (imagem_versao ~ '^[0-9]{8}([0-9]{6})?$')`.execute(db);
+  await sql`ALTER TABLE produtos ADD CONSTRAINT produtos_imagem_versao_check CHECK (imagem_versao ~ '^[0-9]{8}([0-9]{6})?$')`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`DROP TABLE produto_imagem_enviada`.execute(db);
   await sql`UPDATE produtos SET imagem_versao = left(imagem_versao, 8)`.execute(db);
   await sql`ALTER TABLE produtos DROP CONSTRAINT produtos_imagem_versao_check`.execute(db);
-  await sql`ALTER TABLE produtos ADD CONSTRAINT produtos_imagem_versao_check CHECK (imagem_versao ~ '^[0-9]{8}$')`.execute(db);
+  await sql`ALTER TABLE produtos ADD CONSTRAINT produtos_imagem_versao_check CHECK (imagem_versao ~ '^[0-9]{8}$')`.execute(
+    db,
+  );
 }

@@ -16,12 +16,18 @@ export const RESERVED_SLUGS_0035 = [...RESERVED_SLUGS_0002, 'schemas', 'termouso
 const lista = (slugs: readonly string[]) => sql.raw(slugs.map((s) => `'${s.replace(/'/g, "''")}'`).join(', '));
 
 async function trocarRestricao(db: Kysely<unknown>, slugs: readonly string[]): Promise<void> {
-  const { rows } = await sql<{ slug: string }>`SELECT slug FROM fornecedores WHERE slug IN (${lista(slugs)}) ORDER BY slug`.execute(db);
+  const { rows } = await sql<{
+    slug: string;
+  }>`SELECT slug FROM fornecedores WHERE slug IN (${lista(slugs)}) ORDER BY slug`.execute(db);
   if (rows.length > 0) {
-    throw new Error(`fornecedor com slug reservado: ${rows.map((r) => `"${r.slug}"`).join(', ')}; troque o slug antes de migrar`);
+    throw new Error(
+      `fornecedor com slug reservado: ${rows.map((r) => `"${r.slug}"`).join(', ')}; troque o slug antes de migrar`,
+    );
   }
   await sql`ALTER TABLE fornecedores DROP CONSTRAINT fornecedores_slug_reservado`.execute(db);
-  await sql`ALTER TABLE fornecedores ADD CONSTRAINT fornecedores_slug_reservado CHECK (slug NOT IN (${lista(slugs)}))`.execute(db);
+  await sql`ALTER TABLE fornecedores ADD CONSTRAINT fornecedores_slug_reservado CHECK (slug NOT IN (${lista(slugs)}))`.execute(
+    db,
+  );
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -11,14 +11,45 @@ import { AURORA_ATACADO_ID, AURORA_ID, CONSTRUFORTE_ID } from './fornecedores';
 
 type Anel = [number, number][];
 
-const REGIAO_CAMPINAS: Anel = [[-22.70, -47.30], [-22.70, -46.85], [-23.12, -46.85], [-23.12, -47.30]];
-const CIDADE_SAO_PAULO: Anel = [[-23.38, -46.83], [-23.38, -46.36], [-23.80, -46.36], [-23.80, -46.83]];
-const GRANDE_CURITIBA: Anel = [[-25.25, -49.45], [-25.25, -49.05], [-25.65, -49.05], [-25.65, -49.45]];
+const REGIAO_CAMPINAS: Anel = [
+  [-22.7, -47.3],
+  [-22.7, -46.85],
+  [-23.12, -46.85],
+  [-23.12, -47.3],
+];
+const CIDADE_SAO_PAULO: Anel = [
+  [-23.38, -46.83],
+  [-23.38, -46.36],
+  [-23.8, -46.36],
+  [-23.8, -46.83],
+];
+const GRANDE_CURITIBA: Anel = [
+  [-25.25, -49.45],
+  [-25.25, -49.05],
+  [-25.65, -49.05],
+  [-25.65, -49.45],
+];
 
-const CIDADES_CAMPINAS = ['Campinas/SP', 'Valinhos/SP', 'Vinhedo/SP', 'Sumaré/SP', 'Hortolândia/SP', 'Paulínia/SP', 'Indaiatuba/SP', 'Jundiaí/SP'];
+const CIDADES_CAMPINAS = [
+  'Campinas/SP',
+  'Valinhos/SP',
+  'Vinhedo/SP',
+  'Sumaré/SP',
+  'Hortolândia/SP',
+  'Paulínia/SP',
+  'Indaiatuba/SP',
+  'Jundiaí/SP',
+];
 const CIDADES_CURITIBA = ['Curitiba/PR', 'São José dos Pinhais/PR', 'Colombo/PR', 'Araucária/PR', 'Pinhais/PR'];
 
-const area = (idarea: number, idfornecedor: string, nome: string, tipo: 'DELIVERY' | 'RETIRADA', poligono: Anel, cidades: string[]): Insertable<AreasAtendimentoTable> => ({
+const area = (
+  idarea: number,
+  idfornecedor: string,
+  nome: string,
+  tipo: 'DELIVERY' | 'RETIRADA',
+  poligono: Anel,
+  cidades: string[],
+): Insertable<AreasAtendimentoTable> => ({
   idarea,
   idfornecedor,
   nome,

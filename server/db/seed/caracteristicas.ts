@@ -17,7 +17,12 @@ export const INSTRUCOES_AURORA_HTML = [
 ].join('');
 
 export const CONTEUDOS_PERSONALIZADOS_DEMO: readonly Insertable<ConteudosPersonalizadosTable>[] = [
-  { idfornecedor: AURORA_ID, content_type: 'ORDER_INSTRUCTIONS', html: INSTRUCOES_AURORA_HTML, atualizado_em: new Date('2026-01-15T12:00:00Z') },
+  {
+    idfornecedor: AURORA_ID,
+    content_type: 'ORDER_INSTRUCTIONS',
+    html: INSTRUCOES_AURORA_HTML,
+    atualizado_em: new Date('2026-01-15T12:00:00Z'),
+  },
 ];
 
 /** Aurora's required order characteristic and its choices (the tests answer it). */

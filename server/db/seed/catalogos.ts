@@ -2,7 +2,12 @@
 import { AURORA_ADICIONAIS, AURORA_CATEGORIAS, AURORA_KITS, AURORA_SEM_PRECO } from './aurora-catalogo';
 import { buildCatalogo } from './catalogue-builder';
 import type { Catalogo, CatalogoSpec } from './catalogue-builder';
-import { CONSTRUFORTE_ADICIONAIS, CONSTRUFORTE_CATEGORIAS, CONSTRUFORTE_KITS, CONSTRUFORTE_SEM_PRECO } from './construforte-catalogo';
+import {
+  CONSTRUFORTE_ADICIONAIS,
+  CONSTRUFORTE_CATEGORIAS,
+  CONSTRUFORTE_KITS,
+  CONSTRUFORTE_SEM_PRECO,
+} from './construforte-catalogo';
 import { AURORA_ATACADO_ID, AURORA_ID, CONSTRUFORTE_ID, SEED_DATA, SEED_IMAGEM_VERSAO } from './fornecedores';
 
 const MENSAGENS_AURORA = [

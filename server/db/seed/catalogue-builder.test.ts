@@ -5,12 +5,35 @@ import { slugify } from './slug';
 
 describe('parseVariacao', () => {
   it('reads units, labels and prices', () => {
-    expect(parseVariacao('500 g=4.79')).toMatchObject({ unidade: 'UN', labelunidade: 'UN', sufixo: '500 g', precoCentavos: 479 });
-    expect(parseVariacao('CX 12|1 L=62.90')).toMatchObject({ unidade: 'CX', labelunidade: 'CX c/ 12', sufixo: '1 L Caixa com 12', itensPorEmbalagem: 12 });
-    expect(parseVariacao('FD 6|2 L=49.90')).toMatchObject({ unidade: 'CX', labelunidade: 'FD c/ 6', sufixo: '2 L Fardo com 6' });
-    expect(parseVariacao('CX 2,3 m²|60x60 cm=149.90')).toMatchObject({ unidade: 'CX', labelunidade: 'CX c/ 2,3 m²', sufixo: '60x60 cm Caixa com 2,3 m²', itensPorEmbalagem: 1 });
+    expect(parseVariacao('500 g=4.79')).toMatchObject({
+      unidade: 'UN',
+      labelunidade: 'UN',
+      sufixo: '500 g',
+      precoCentavos: 479,
+    });
+    expect(parseVariacao('CX 12|1 L=62.90')).toMatchObject({
+      unidade: 'CX',
+      labelunidade: 'CX c/ 12',
+      sufixo: '1 L Caixa com 12',
+      itensPorEmbalagem: 12,
+    });
+    expect(parseVariacao('FD 6|2 L=49.90')).toMatchObject({
+      unidade: 'CX',
+      labelunidade: 'FD c/ 6',
+      sufixo: '2 L Fardo com 6',
+    });
+    expect(parseVariacao('CX 2,3 m²|60x60 cm=149.90')).toMatchObject({
+      unidade: 'CX',
+      labelunidade: 'CX c/ 2,3 m²',
+      sufixo: '60x60 cm Caixa com 2,3 m²',
+      itensPorEmbalagem: 1,
+    });
     expect(parseVariacao('KG=39.90')).toMatchObject({ unidade: 'KG', labelunidade: 'KG', precoCentavos: 3990 });
-    expect(parseVariacao('@SC 50 kg|50 kg=38.90')).toMatchObject({ unidade: 'UN', labelunidade: 'SC 50 kg', sufixo: '50 kg' });
+    expect(parseVariacao('@SC 50 kg|50 kg=38.90')).toMatchObject({
+      unidade: 'UN',
+      labelunidade: 'SC 50 kg',
+      sufixo: '50 kg',
+    });
   });
 
   it('rejects a variation without a valid price', () => {
@@ -57,7 +80,9 @@ describe('demo catalogues', () => {
         }
       }
     }
-    expect(aurora.produtos.filter((p) => p.preco_centavos === 0).map((p) => p.nome)).toEqual(['Cesta Corporativa Personalizada Aurora']);
+    expect(aurora.produtos.filter((p) => p.preco_centavos === 0).map((p) => p.nome)).toEqual([
+      'Cesta Corporativa Personalizada Aurora',
+    ]);
     expect(construforte.produtos.filter((p) => p.preco_centavos === 0)).toHaveLength(2);
     const idsAurora = new Set(aurora.produtos.map((p) => p.id));
     expect(construforte.produtos.some((p) => idsAurora.has(p.id))).toBe(false);
@@ -67,7 +92,7 @@ describe('demo catalogues', () => {
     const labels = new Set(construforte.produtos.map((p) => p.labelunidade));
     for (const l of ['SC 50 kg', 'SC 20 kg', 'Lata 18 L', 'Rolo 100 m', 'KG', 'UN']) expect(labels.has(l)).toBe(true);
     expect(construforte.produtos.some((p) => p.unidade === 'CX')).toBe(true);
-    for (const p of construforte.produtos.filter((x) => x.unidade === 'KG')) expect(p.granularidade_milesimos).toBe(500);
+    for (const p of construforte.produtos.filter((x) => x.unidade === 'KG'))
+      expect(p.granularidade_milesimos).toBe(500);
   });
 });
-

@@ -114,8 +114,14 @@ export function f(
 ): FamiliaSpec {
   return {
     nome,
-    marcas: marcas.split(',').map((m) => m.trim()).filter(Boolean),
-    variacoes: variacoes.split(';').map((v) => v.trim()).filter(Boolean),
+    marcas: marcas
+      .split(',')
+      .map((m) => m.trim())
+      .filter(Boolean),
+    variacoes: variacoes
+      .split(';')
+      .map((v) => v.trim())
+      .filter(Boolean),
     ...extra,
   };
 }
@@ -136,7 +142,8 @@ export function parseVariacao(texto: string): Variacao {
   const preco = Number(texto.slice(eq + 1).trim());
   if (!Number.isFinite(preco) || preco <= 0) throw new Error(`Preço inválido na variação "${texto}"`);
   const precoCentavos = Math.round(preco * 100);
-  if (rotulo === 'KG') return { unidade: 'KG', labelunidade: 'KG', sufixo: '(kg)', precoCentavos, itensPorEmbalagem: 1 };
+  if (rotulo === 'KG')
+    return { unidade: 'KG', labelunidade: 'KG', sufixo: '(kg)', precoCentavos, itensPorEmbalagem: 1 };
   const pack = /^(CX|FD) ([^|]+)\|(.*)$/.exec(rotulo);
   if (pack) {
     const [, tipo, conteudo, tamanho] = pack as unknown as [string, 'CX' | 'FD', string, string];
@@ -228,7 +235,12 @@ export function buildCatalogo(spec: CatalogoSpec): Catalogo {
     return slug;
   };
 
-  const novoProduto = (p: Omit<ProdutoSeed, 'id' | 'idfornecedor' | 'idcadastroextraproduto' | 'slug' | 'ordem' | 'imagem_versao' | 'criado_em' | 'vendidos'>): ProdutoSeed => {
+  const novoProduto = (
+    p: Omit<
+      ProdutoSeed,
+      'id' | 'idfornecedor' | 'idcadastroextraproduto' | 'slug' | 'ordem' | 'imagem_versao' | 'criado_em' | 'vendidos'
+    >,
+  ): ProdutoSeed => {
     const id = nextProduto++;
     const ordem = produtos.length + 1;
     // Sales follow a long tail: most products sell little, a few sell a lot.
@@ -272,7 +284,17 @@ export function buildCatalogo(spec: CatalogoSpec): Catalogo {
               : v.labelunidade === 'UN'
                 ? 'Vendido por unidade.'
                 : `Vendido por ${v.labelunidade}.`;
-          const p: Omit<ProdutoSeed, 'id' | 'idfornecedor' | 'idcadastroextraproduto' | 'slug' | 'ordem' | 'imagem_versao' | 'criado_em' | 'vendidos'> = {
+          const p: Omit<
+            ProdutoSeed,
+            | 'id'
+            | 'idfornecedor'
+            | 'idcadastroextraproduto'
+            | 'slug'
+            | 'ordem'
+            | 'imagem_versao'
+            | 'criado_em'
+            | 'vendidos'
+          > = {
             idcategoria,
             nome,
             descricao: `${nome}. ${fam.descricao ?? cat.descricao} ${descricaoUnidade}`,
@@ -363,7 +385,8 @@ export function buildCatalogo(spec: CatalogoSpec): Catalogo {
 
   for (const adicional of spec.adicionais) {
     const idcategoria = idPorSlug.get(adicional.categoria);
-    if (idcategoria === undefined) throw new Error(`Categoria desconhecida "${adicional.categoria}" no adicional ${adicional.nome}`);
+    if (idcategoria === undefined)
+      throw new Error(`Categoria desconhecida "${adicional.categoria}" no adicional ${adicional.nome}`);
     const principal = porFragmento(adicional.de, false);
     novoProduto({
       idcategoria,
@@ -385,7 +408,8 @@ export function buildCatalogo(spec: CatalogoSpec): Catalogo {
 
   for (const item of spec.semPreco ?? []) {
     const idcategoria = idPorSlug.get(item.categoria);
-    if (idcategoria === undefined) throw new Error(`Categoria desconhecida "${item.categoria}" no produto sem preço ${item.nome}`);
+    if (idcategoria === undefined)
+      throw new Error(`Categoria desconhecida "${item.categoria}" no produto sem preço ${item.nome}`);
     novoProduto({
       idcategoria,
       nome: item.nome,
@@ -407,7 +431,10 @@ export function buildCatalogo(spec: CatalogoSpec): Catalogo {
   return { categorias, produtos };
 }
 
-type ProdutoParcial = Omit<ProdutoSeed, 'id' | 'idfornecedor' | 'idcadastroextraproduto' | 'slug' | 'ordem' | 'imagem_versao' | 'criado_em' | 'vendidos'>;
+type ProdutoParcial = Omit<
+  ProdutoSeed,
+  'id' | 'idfornecedor' | 'idcadastroextraproduto' | 'slug' | 'ordem' | 'imagem_versao' | 'criado_em' | 'vendidos'
+>;
 
 /** A plain product by the unit, with none of the commercial rules (the add-ons and the made-to-order products). */
 const SIMPLES_SEM_REGRAS = {
@@ -427,7 +454,13 @@ const SIMPLES_SEM_REGRAS = {
   esconder_preco_sub_itens: false,
 } as const satisfies Partial<ProdutoParcial>;
 
-function aplicarAtributosComerciais(p: ProdutoParcial, v: Variacao, fam: FamiliaSpec, rng: Random, mensagens: string[]): void {
+function aplicarAtributosComerciais(
+  p: ProdutoParcial,
+  v: Variacao,
+  fam: FamiliaSpec,
+  rng: Random,
+  mensagens: string[],
+): void {
   const kg = v.unidade === 'KG';
   const passo = kg ? 500 : 1000;
 
@@ -450,7 +483,13 @@ function aplicarAtributosComerciais(p: ProdutoParcial, v: Variacao, fam: Familia
     }
   } else if (rng.chance(0.1)) {
     // ~8% have progressive discount tiers: ascending thresholds, descending prices.
-    const limites = kg ? [2000, 5000, 10000] : rng.pick([[3000, 6000, 12000], [5000, 10000, 20000], [2000, 4000]]);
+    const limites = kg
+      ? [2000, 5000, 10000]
+      : rng.pick([
+          [3000, 6000, 12000],
+          [5000, 10000, 20000],
+          [2000, 4000],
+        ]);
     const fatores = [0.97, 0.94, 0.9];
     p.desconto_progressivo = limites.map((quantidade_milesimos, i) => ({
       quantidade_milesimos,

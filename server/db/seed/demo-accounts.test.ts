@@ -15,8 +15,11 @@ describe('demo accounts', () => {
         expect(formatCnpj(c.documento)).toBe(c.documentoFormatado);
       }
     }
-    expect(DEMO_CLIENTES.map((c) => c.documentoFormatado)).toEqual(expect.arrayContaining(['529.982.247-25', '11.222.333/0001-81']));
-    for (const cnpj of [AURORA.config.rodape.cnpj, CONSTRUFORTE.config.rodape.cnpj, AURORA_ATACADO.config.rodape.cnpj]) expect(isValidCnpj(cnpj)).toBe(true);
+    expect(DEMO_CLIENTES.map((c) => c.documentoFormatado)).toEqual(
+      expect.arrayContaining(['529.982.247-25', '11.222.333/0001-81']),
+    );
+    for (const cnpj of [AURORA.config.rodape.cnpj, CONSTRUFORTE.config.rodape.cnpj, AURORA_ATACADO.config.rodape.cnpj])
+      expect(isValidCnpj(cnpj)).toBe(true);
   });
 
   it('cover every role of the spec with unique e-mails and ids', () => {

@@ -102,7 +102,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       { idcliente: 2, principal: true },
       { idcliente: 3, principal: false },
     ],
-    descricao: 'Cliente pessoa jurídica (CNPJ 11.222.333/0001-81): aprovado na Aurora e na Aurora Atacado, NÃO aprovado na ConstruForte.',
+    descricao:
+      'Cliente pessoa jurídica (CNPJ 11.222.333/0001-81): aprovado na Aurora e na Aurora Atacado, NÃO aprovado na ConstruForte.',
   },
   {
     idusuario: 3,
@@ -186,7 +187,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     idcliente: 2,
     principal: false,
     clientes: [{ idcliente: 2, principal: true }],
-    descricao: "Usuário vinculado ao Mercado Bom Preço SEM a permissão de submeter pedidos: monta o carrinho, e 'Enviar pedido' é recusado ('Você não tem permissão para enviar pedidos para este cliente…').",
+    descricao:
+      "Usuário vinculado ao Mercado Bom Preço SEM a permissão de submeter pedidos: monta o carrinho, e 'Enviar pedido' é recusado ('Você não tem permissão para enviar pedidos para este cliente…').",
     semSubmissaoPedido: true,
   },
 ];

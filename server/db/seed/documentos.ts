@@ -25,7 +25,9 @@ export class DocumentoSeedInvalidoError extends Error {
     readonly arquivo: string,
     readonly erros: { caminho: string; mensagem: string }[],
   ) {
-    super(`Documento de loja inválido em ${arquivo}:\n${erros.map((e) => `  - ${e.caminho}: ${e.mensagem}`).join('\n')}`);
+    super(
+      `Documento de loja inválido em ${arquivo}:\n${erros.map((e) => `  - ${e.caminho}: ${e.mensagem}`).join('\n')}`,
+    );
     this.name = 'DocumentoSeedInvalidoError';
   }
 }
@@ -37,7 +39,9 @@ export class DocumentoSeedInvalidoError extends Error {
 export function lerDocumentoSeed(slug: string, tipo: TipoDocumentoLoja): unknown {
   const arquivo = caminhoDocumento(slug, tipo);
   if (!existsSync(arquivo)) {
-    throw new Error(`Documento de loja ausente: ${arquivo} (o seed precisa dos documentos layout, menu e features de "${slug}").`);
+    throw new Error(
+      `Documento de loja ausente: ${arquivo} (o seed precisa dos documentos layout, menu e features de "${slug}").`,
+    );
   }
   let json: unknown;
   try {

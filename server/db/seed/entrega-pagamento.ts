@@ -5,22 +5,96 @@
  * byte for byte the same and tests can name them.
  */
 import type { Insertable } from 'kysely';
-import type { FormasEntregaTable, FormasPagamentoClientesTable, FormasPagamentoTable, LojasRetiradaTable } from '../schema';
+import type {
+  FormasEntregaTable,
+  FormasPagamentoClientesTable,
+  FormasPagamentoTable,
+  LojasRetiradaTable,
+} from '../schema';
 import { AURORA_ATACADO_ID, AURORA_ID, CONSTRUFORTE_ID } from './fornecedores';
 
 export const FORMAS_PAGAMENTO_DEMO: readonly Insertable<FormasPagamentoTable>[] = [
-  { idformapagto: 1, idfornecedor: AURORA_ID, descricao: 'Pix', tipo: 'PIX', max_parcelas: 1, ajuste_pontos_base: -300, ordem: 1 },
-  { idformapagto: 2, idfornecedor: AURORA_ID, descricao: 'Boleto bancário', tipo: 'BOLETO', max_parcelas: 3, parcela_minima_centavos: 50000, ordem: 2 },
-  { idformapagto: 3, idfornecedor: AURORA_ID, descricao: 'Cartão de crédito', tipo: 'CARTAO_CREDITO', max_parcelas: 6, parcela_minima_centavos: 10000, ordem: 3 },
-  { idformapagto: 4, idfornecedor: AURORA_ID, descricao: 'Dinheiro na entrega', tipo: 'DINHEIRO', max_parcelas: 1, ordem: 4 },
+  {
+    idformapagto: 1,
+    idfornecedor: AURORA_ID,
+    descricao: 'Pix',
+    tipo: 'PIX',
+    max_parcelas: 1,
+    ajuste_pontos_base: -300,
+    ordem: 1,
+  },
+  {
+    idformapagto: 2,
+    idfornecedor: AURORA_ID,
+    descricao: 'Boleto bancário',
+    tipo: 'BOLETO',
+    max_parcelas: 3,
+    parcela_minima_centavos: 50000,
+    ordem: 2,
+  },
+  {
+    idformapagto: 3,
+    idfornecedor: AURORA_ID,
+    descricao: 'Cartão de crédito',
+    tipo: 'CARTAO_CREDITO',
+    max_parcelas: 6,
+    parcela_minima_centavos: 10000,
+    ordem: 3,
+  },
+  {
+    idformapagto: 4,
+    idfornecedor: AURORA_ID,
+    descricao: 'Dinheiro na entrega',
+    tipo: 'DINHEIRO',
+    max_parcelas: 1,
+    ordem: 4,
+  },
   // Offered to the company clients only (Mercado Bom Preço and its branch).
-  { idformapagto: 5, idfornecedor: AURORA_ID, descricao: 'Faturado 28 dias', tipo: 'A_PRAZO', max_parcelas: 1, ordem: 5 },
+  {
+    idformapagto: 5,
+    idfornecedor: AURORA_ID,
+    descricao: 'Faturado 28 dias',
+    tipo: 'A_PRAZO',
+    max_parcelas: 1,
+    ordem: 5,
+  },
   { idformapagto: 11, idfornecedor: CONSTRUFORTE_ID, descricao: 'Pix', tipo: 'PIX', max_parcelas: 1, ordem: 1 },
-  { idformapagto: 12, idfornecedor: CONSTRUFORTE_ID, descricao: 'Boleto bancário', tipo: 'BOLETO', max_parcelas: 4, parcela_minima_centavos: 100000, ordem: 2 },
-  { idformapagto: 13, idfornecedor: CONSTRUFORTE_ID, descricao: 'Cartão de crédito', tipo: 'CARTAO_CREDITO', max_parcelas: 10, parcela_minima_centavos: 20000, ordem: 3 },
+  {
+    idformapagto: 12,
+    idfornecedor: CONSTRUFORTE_ID,
+    descricao: 'Boleto bancário',
+    tipo: 'BOLETO',
+    max_parcelas: 4,
+    parcela_minima_centavos: 100000,
+    ordem: 2,
+  },
+  {
+    idformapagto: 13,
+    idfornecedor: CONSTRUFORTE_ID,
+    descricao: 'Cartão de crédito',
+    tipo: 'CARTAO_CREDITO',
+    max_parcelas: 10,
+    parcela_minima_centavos: 20000,
+    ordem: 3,
+  },
   { idformapagto: 21, idfornecedor: AURORA_ATACADO_ID, descricao: 'Pix', tipo: 'PIX', max_parcelas: 1, ordem: 1 },
-  { idformapagto: 22, idfornecedor: AURORA_ATACADO_ID, descricao: 'Boleto bancário', tipo: 'BOLETO', max_parcelas: 2, parcela_minima_centavos: 50000, ordem: 2 },
-  { idformapagto: 23, idfornecedor: AURORA_ATACADO_ID, descricao: 'Dinheiro na retirada', tipo: 'DINHEIRO', max_parcelas: 1, ordem: 3 },
+  {
+    idformapagto: 22,
+    idfornecedor: AURORA_ATACADO_ID,
+    descricao: 'Boleto bancário',
+    tipo: 'BOLETO',
+    max_parcelas: 2,
+    parcela_minima_centavos: 50000,
+    ordem: 2,
+  },
+  {
+    idformapagto: 23,
+    idfornecedor: AURORA_ATACADO_ID,
+    descricao: 'Dinheiro na retirada',
+    tipo: 'DINHEIRO',
+    max_parcelas: 1,
+    ordem: 3,
+  },
 ];
 
 export const FORMAS_PAGAMENTO_CLIENTES_DEMO: readonly Insertable<FormasPagamentoClientesTable>[] = [

@@ -73,14 +73,23 @@ const TEXTOS_COMUNS: Record<string, string> = {
   'catalogo.nenhum_produto': 'Nenhum produto encontrado.',
 };
 
-const AURORA_DOMINIO: ConfigFornecedor['dominio'] = { dominio: 'aurora.localhost', dominio_adicionais: ['www.aurora.localhost'] };
+const AURORA_DOMINIO: ConfigFornecedor['dominio'] = {
+  dominio: 'aurora.localhost',
+  dominio_adicionais: ['www.aurora.localhost'],
+};
 
 export const AURORA: FornecedorSeed = {
   idfornecedor: AURORA_ID,
   slug: AURORA_SLUG,
   idempresa: 101,
   nome: 'Distribuidora Aurora',
-  tags: ['has-delivery', 'has-collect', 'enable-stock-control', 'uses-share-coupom', 'support-price-variance-by-payment'],
+  tags: [
+    'has-delivery',
+    'has-collect',
+    'enable-stock-control',
+    'uses-share-coupom',
+    'support-price-variance-by-payment',
+  ],
   segmentos: [{ idsegmento: 1, nome: 'Alimentos e Bebidas' }],
   modulos: ['Todos'],
   logo: urlLogo(AURORA_SLUG),
@@ -164,9 +173,21 @@ export const AURORA: FornecedorSeed = {
       pagina: 'HOME',
       ordem: 10,
       banners: [
-        { titulo: 'Ofertas da semana', subtitulo: 'Até 25% de desconto em mercearia e bebidas', link: '/aurora/categoria/ofertas' },
-        { titulo: 'Cafés especiais', subtitulo: 'Grãos selecionados das melhores fazendas', link: '/aurora/categoria/cafe-e-chas' },
-        { titulo: 'Hortifrúti fresquinho', subtitulo: 'Colhido hoje, na sua porta amanhã', link: '/aurora/categoria/hortifruti' },
+        {
+          titulo: 'Ofertas da semana',
+          subtitulo: 'Até 25% de desconto em mercearia e bebidas',
+          link: '/aurora/categoria/ofertas',
+        },
+        {
+          titulo: 'Cafés especiais',
+          subtitulo: 'Grãos selecionados das melhores fazendas',
+          link: '/aurora/categoria/cafe-e-chas',
+        },
+        {
+          titulo: 'Hortifrúti fresquinho',
+          subtitulo: 'Colhido hoje, na sua porta amanhã',
+          link: '/aurora/categoria/hortifruti',
+        },
       ],
       filtro_produtos: null,
     },
@@ -286,9 +307,21 @@ export const CONSTRUFORTE: FornecedorSeed = {
       pagina: 'HOME',
       ordem: 10,
       banners: [
-        { titulo: 'Sua obra começa aqui', subtitulo: 'Cimento, areia e tijolos com entrega na obra', link: '/construforte/categoria/cimento-e-argamassa' },
-        { titulo: 'Semana da pintura', subtitulo: 'Tintas e acessórios com condições especiais', link: '/construforte/categoria/tintas' },
-        { titulo: 'Ferramentas profissionais', subtitulo: 'Garantia do fabricante e troca facilitada', link: '/construforte/categoria/ferramentas' },
+        {
+          titulo: 'Sua obra começa aqui',
+          subtitulo: 'Cimento, areia e tijolos com entrega na obra',
+          link: '/construforte/categoria/cimento-e-argamassa',
+        },
+        {
+          titulo: 'Semana da pintura',
+          subtitulo: 'Tintas e acessórios com condições especiais',
+          link: '/construforte/categoria/tintas',
+        },
+        {
+          titulo: 'Ferramentas profissionais',
+          subtitulo: 'Garantia do fabricante e troca facilitada',
+          link: '/construforte/categoria/ferramentas',
+        },
       ],
       filtro_produtos: null,
     },
@@ -346,7 +379,8 @@ export const AURORA_ATACADO: FornecedorSeed = {
     seo: {
       title: 'Aurora Atacado — Retira',
       subtitle: 'Orçamentos de atacado com retirada em Campinas',
-      description: 'Aurora Atacado: peça o orçamento de alimentos e bebidas em volume e retire no nosso depósito em Campinas.',
+      description:
+        'Aurora Atacado: peça o orçamento de alimentos e bebidas em volume e retire no nosso depósito em Campinas.',
       keywords: 'atacado, orçamento, retirada, alimentos, bebidas, Campinas',
       og_image: urlLogo(AURORA_ATACADO_SLUG),
     },

@@ -41,9 +41,12 @@ const mesmasPalavras = (a: string, b: string): boolean => {
 
 function mencoes(fornecedor: FornecedorSeed): Mencao[] {
   const lista: Mencao[] = [];
-  const menu = lerDocumentoSeed(fornecedor.slug, 'menu') as { items: { label: string; destino: { tipo: string; slug?: string } }[] };
+  const menu = lerDocumentoSeed(fornecedor.slug, 'menu') as {
+    items: { label: string; destino: { tipo: string; slug?: string } }[];
+  };
   for (const item of menu.items) {
-    if (item.destino.tipo === 'categoria' && item.destino.slug) lista.push({ onde: `menu "${item.label}"`, slug: item.destino.slug, nome: item.label });
+    if (item.destino.tipo === 'categoria' && item.destino.slug)
+      lista.push({ onde: `menu "${item.label}"`, slug: item.destino.slug, nome: item.label });
   }
   for (const c of fornecedor.carrosseis) {
     const categoria = c.filtro_produtos?.categoria;
@@ -65,16 +68,19 @@ describe('one spelling per category in the demo data (issue 11, item 6)', () => 
     [AURORA_ATACADO, especificacaoAuroraAtacado()],
   ];
 
-  it.each(casos.map(([f, c]) => [f.slug, f, c] as const))('%s: menus, carousels and footer use the catalogue’s name', (_slug, fornecedor, catalogo) => {
-    const nomes = nomesDoCatalogo(catalogo);
-    const vistas = mencoes(fornecedor);
-    for (const m of vistas) {
-      const nome = nomes.get(m.slug);
-      expect(nome, `${m.onde}: a categoria ${m.slug} não existe`).toBeDefined();
-      if (!m.livre || mesmasPalavras(m.nome, nome!)) expect(m.nome, m.onde).toBe(nome);
-    }
-    if (fornecedor !== AURORA_ATACADO) expect(vistas.length).toBeGreaterThan(2);
-  });
+  it.each(casos.map(([f, c]) => [f.slug, f, c] as const))(
+    '%s: menus, carousels and footer use the catalogue’s name',
+    (_slug, fornecedor, catalogo) => {
+      const nomes = nomesDoCatalogo(catalogo);
+      const vistas = mencoes(fornecedor);
+      for (const m of vistas) {
+        const nome = nomes.get(m.slug);
+        expect(nome, `${m.onde}: a categoria ${m.slug} não existe`).toBeDefined();
+        if (!m.livre || mesmasPalavras(m.nome, nome!)) expect(m.nome, m.onde).toBe(nome);
+      }
+      if (fornecedor !== AURORA_ATACADO) expect(vistas.length).toBeGreaterThan(2);
+    },
+  );
 
   it('tells the two spellings the issue saw for the same words', () => {
     expect(mesmasPalavras('Cafés e chás', 'Café e Chás')).toBe(true);

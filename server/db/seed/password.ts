@@ -13,10 +13,16 @@ const N_MAXIMO = 1 << 17; // 128 MiB of scrypt memory at r = 8
 
 function derivar(senha: string, salt: Buffer, n: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(senha.normalize('NFC'), salt, KEYLEN, { N: n, r: R, p: P, maxmem: 256 * n * R + 1024 * 1024 }, (error, key) => {
-      if (error) reject(error);
-      else resolve(key);
-    });
+    scrypt(
+      senha.normalize('NFC'),
+      salt,
+      KEYLEN,
+      { N: n, r: R, p: P, maxmem: 256 * n * R + 1024 * 1024 },
+      (error, key) => {
+        if (error) reject(error);
+        else resolve(key);
+      },
+    );
   });
 }
 

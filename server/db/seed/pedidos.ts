@@ -33,11 +33,39 @@ const PAGAMENTOS = {
 } as const;
 
 const ENDERECOS = {
-  1: { idendereco: 1, cep: '13015002', uf: 'SP', cidade: 'Campinas', bairro: 'Centro', rua: 'Rua Barão de Jaguara', numero: '1024', complemento: 'Apto 52', lat: -22.9049, lng: -47.0606 },
-  2: { idendereco: 3, cep: '13087000', uf: 'SP', cidade: 'Campinas', bairro: 'Taquaral', rua: 'Avenida Engenheiro Antônio Francisco de Paula Souza', numero: '2150', complemento: null, lat: -22.8769, lng: -47.0541 },
+  1: {
+    idendereco: 1,
+    cep: '13015002',
+    uf: 'SP',
+    cidade: 'Campinas',
+    bairro: 'Centro',
+    rua: 'Rua Barão de Jaguara',
+    numero: '1024',
+    complemento: 'Apto 52',
+    lat: -22.9049,
+    lng: -47.0606,
+  },
+  2: {
+    idendereco: 3,
+    cep: '13087000',
+    uf: 'SP',
+    cidade: 'Campinas',
+    bairro: 'Taquaral',
+    rua: 'Avenida Engenheiro Antônio Francisco de Paula Souza',
+    numero: '2150',
+    complemento: null,
+    lat: -22.8769,
+    lng: -47.0541,
+  },
 } as const;
 
-const LOJA = { idloja: 1, nome: 'Centro de distribuição Campinas', descricao_endereco_loja: 'Av. das Indústrias, 1500 - Distrito Industrial, Campinas - SP, 13054-750', lat: -22.9329, lng: -47.0738 };
+const LOJA = {
+  idloja: 1,
+  nome: 'Centro de distribuição Campinas',
+  descricao_endereco_loja: 'Av. das Indústrias, 1500 - Distrito Industrial, Campinas - SP, 13054-750',
+  lat: -22.9329,
+  lng: -47.0738,
+};
 
 const DEMO: readonly PedidoDemo[] = [
   {
@@ -52,7 +80,11 @@ const DEMO: readonly PedidoDemo[] = [
       ['EMENTREGA', '2026-01-06T11:30:00.000Z'],
       ['ENTREGUE', '2026-01-06T15:45:00.000Z'],
     ],
-    linhas: [[0, 2], [1, 1], [2, 3]],
+    linhas: [
+      [0, 2],
+      [1, 1],
+      [2, 3],
+    ],
     entrega: 'programada',
     idformapagto: 1,
   },
@@ -62,7 +94,10 @@ const DEMO: readonly PedidoDemo[] = [
     idusuario: 1,
     papel: 'cliente',
     nomeUsuario: 'Maria Oliveira Santos',
-    historico: [['ENVIADO', '2026-01-08T18:20:00.000Z'], ['CANCELADO', '2026-01-09T09:00:00.000Z']],
+    historico: [
+      ['ENVIADO', '2026-01-08T18:20:00.000Z'],
+      ['CANCELADO', '2026-01-09T09:00:00.000Z'],
+    ],
     linhas: [[3, 1]],
     entrega: 'retirada',
     idformapagto: 4,
@@ -73,8 +108,15 @@ const DEMO: readonly PedidoDemo[] = [
     idusuario: 1,
     papel: 'cliente',
     nomeUsuario: 'Maria Oliveira Santos',
-    historico: [['ENVIADO', '2026-01-13T12:00:00.000Z'], ['SEPARANDO', '2026-01-13T15:00:00.000Z'], ['EMENTREGA', '2026-01-14T10:00:00.000Z']],
-    linhas: [[4, 2], [0, 1]],
+    historico: [
+      ['ENVIADO', '2026-01-13T12:00:00.000Z'],
+      ['SEPARANDO', '2026-01-13T15:00:00.000Z'],
+      ['EMENTREGA', '2026-01-14T10:00:00.000Z'],
+    ],
+    linhas: [
+      [4, 2],
+      [0, 1],
+    ],
     entrega: 'programada',
     idformapagto: 1,
   },
@@ -84,8 +126,16 @@ const DEMO: readonly PedidoDemo[] = [
     idusuario: 2,
     papel: 'cliente',
     nomeUsuario: 'Mercado Bom Preço Ltda',
-    historico: [['ENVIADO', '2026-01-02T14:00:00.000Z'], ['PAGO', '2026-01-03T10:00:00.000Z'], ['ENTREGUE', '2026-01-04T16:00:00.000Z']],
-    linhas: [[5, 12], [6, 24], [1, 6]],
+    historico: [
+      ['ENVIADO', '2026-01-02T14:00:00.000Z'],
+      ['PAGO', '2026-01-03T10:00:00.000Z'],
+      ['ENTREGUE', '2026-01-04T16:00:00.000Z'],
+    ],
+    linhas: [
+      [5, 12],
+      [6, 24],
+      [1, 6],
+    ],
     entrega: 'programada',
     idformapagto: 5,
     avaliacao: [5, 'Entrega no horário e tudo conferido.'],
@@ -97,7 +147,10 @@ const DEMO: readonly PedidoDemo[] = [
     papel: 'usuario_vinculado',
     nomeUsuario: 'Ana Souza',
     historico: [['ENVIADO', '2026-01-14T09:30:00.000Z']],
-    linhas: [[7, 10], [2, 12]],
+    linhas: [
+      [7, 10],
+      [2, 12],
+    ],
     entrega: 'programada',
     idformapagto: 5,
   },
@@ -107,8 +160,14 @@ const DEMO: readonly PedidoDemo[] = [
     idusuario: 2,
     papel: 'cliente',
     nomeUsuario: 'Mercado Bom Preço Ltda',
-    historico: [['ENVIADO', '2026-01-10T11:00:00.000Z'], ['PRONTO_RETIRADA', '2026-01-11T08:00:00.000Z']],
-    linhas: [[3, 4], [4, 4]],
+    historico: [
+      ['ENVIADO', '2026-01-10T11:00:00.000Z'],
+      ['PRONTO_RETIRADA', '2026-01-11T08:00:00.000Z'],
+    ],
+    linhas: [
+      [3, 4],
+      [4, 4],
+    ],
     entrega: 'retirada',
     idformapagto: 1,
   },
@@ -121,7 +180,9 @@ export interface PedidosSeed {
 }
 
 export function pedidosDemo(aurora: Catalogo): PedidosSeed {
-  const produtos = aurora.produtos.filter((p) => p.preco_centavos > 0 && p.produto_adicional_de === null && p.tipo_produto === 'SIMPLES').slice(0, 8);
+  const produtos = aurora.produtos
+    .filter((p) => p.preco_centavos > 0 && p.produto_adicional_de === null && p.tipo_produto === 'SIMPLES')
+    .slice(0, 8);
   if (produtos.length < 8) throw new Error('O catálogo de demonstração da Aurora tem menos de 8 produtos com preço');
   const pedidos: Insertable<PedidosTable>[] = [];
   const itens: Insertable<PedidoItensTable>[] = [];
@@ -151,7 +212,10 @@ export function pedidosDemo(aurora: Catalogo): PedidosSeed {
     const taxa = p.entrega === 'programada' ? 2500 : 0;
     const [status, ultima] = p.historico[p.historico.length - 1] as [StatusPedidoDb, string];
     const criado = (p.historico[0] as [StatusPedidoDb, string])[1];
-    const entregaEm = p.entrega === 'programada' ? new Date(new Date(criado).getTime() + 86_400_000).toISOString().slice(0, 10) : criado.slice(0, 10);
+    const entregaEm =
+      p.entrega === 'programada'
+        ? new Date(new Date(criado).getTime() + 86_400_000).toISOString().slice(0, 10)
+        : criado.slice(0, 10);
     pedidos.push({
       numpedido: p.numpedido,
       idfornecedor: AURORA_ID,
@@ -188,7 +252,13 @@ export function pedidosDemo(aurora: Catalogo): PedidosSeed {
       criado_em: criado,
     });
     for (const [s, em] of p.historico) {
-      historico.push({ numpedido: p.numpedido, status: s, em, idusuario: s === 'ENVIADO' ? p.idusuario : null, nome: s === 'ENVIADO' ? p.nomeUsuario : null });
+      historico.push({
+        numpedido: p.numpedido,
+        status: s,
+        em,
+        idusuario: s === 'ENVIADO' ? p.idusuario : null,
+        nome: s === 'ENVIADO' ? p.nomeUsuario : null,
+      });
     }
   }
   return { pedidos, itens, historico };

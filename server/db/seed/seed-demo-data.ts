@@ -12,13 +12,15 @@ import { CUPONS_DEMO } from './cupons';
 import { AREAS_ATENDIMENTO_DEMO } from './areas-atendimento';
 import { CARACTERISTICAS_DEMO, CONTEUDOS_PERSONALIZADOS_DEMO } from './caracteristicas';
 import { ENDERECOS_DEMO } from './enderecos';
-import { FORMAS_ENTREGA_DEMO, FORMAS_PAGAMENTO_CLIENTES_DEMO, FORMAS_PAGAMENTO_DEMO, LOJAS_RETIRADA_DEMO } from './entrega-pagamento';
+import {
+  FORMAS_ENTREGA_DEMO,
+  FORMAS_PAGAMENTO_CLIENTES_DEMO,
+  FORMAS_PAGAMENTO_DEMO,
+  LOJAS_RETIRADA_DEMO,
+} from './entrega-pagamento';
 import { PAGAMENTO_CONFIG_DEMO } from './pagamentos';
 import type { Catalogo } from './catalogue-builder';
-import {
-  DEMO_ACCOUNTS,
-  DEMO_CLIENTES,
-} from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_CLIENTES } from './demo-accounts';
 import { DEMO_API_KEYS } from './demo-api-keys';
 import { documentoSeedExiste, lerDocumentoSeed, TIPOS_DOCUMENTO } from './documentos';
 import { FORNECEDORES_DEMO, SEED_DATA, urlBanner } from './fornecedores';
@@ -75,10 +77,27 @@ async function apagarDemo(trx: Transaction<Database>): Promise<void> {
   const emails = DEMO_ACCOUNTS.map((a) => a.email.toLowerCase());
   const documentosUsuarios = DEMO_ACCOUNTS.flatMap((a) => (a.documento ? [a.documento] : []));
 
-  await trx.deleteFrom('chaves_api').where('idapikeys', 'in', DEMO_API_KEYS.map((k) => k.idapikeys)).execute();
-  await trx.deleteFrom('usuarios').where(sql<string>`lower(email)`, 'in', emails).execute();
+  await trx
+    .deleteFrom('chaves_api')
+    .where(
+      'idapikeys',
+      'in',
+      DEMO_API_KEYS.map((k) => k.idapikeys),
+    )
+    .execute();
+  await trx
+    .deleteFrom('usuarios')
+    .where(sql<string>`lower(email)`, 'in', emails)
+    .execute();
   await trx.deleteFrom('usuarios').where('documento', 'in', documentosUsuarios).execute();
-  await trx.deleteFrom('usuarios').where('idusuario', 'in', DEMO_ACCOUNTS.map((a) => a.idusuario)).execute();
+  await trx
+    .deleteFrom('usuarios')
+    .where(
+      'idusuario',
+      'in',
+      DEMO_ACCOUNTS.map((a) => a.idusuario),
+    )
+    .execute();
   for (const c of DEMO_CLIENTES) {
     await trx
       .deleteFrom('clientes')
@@ -146,35 +165,37 @@ async function inserirCatalogo(trx: Transaction<Database>, catalogo: Catalogo): 
 
 async function inserirConteudo(trx: Transaction<Database>, f: FornecedorSeed, catalogo: Catalogo): Promise<void> {
   const categoriaPorSlug = new Map(catalogo.categorias.map((c) => [c.slug, c.idcategoria]));
-  if (f.carrosseis.length > 0) await trx
-    .insertInto('carrosseis')
-    .values(
-      f.carrosseis.map((c) => {
-        let filtro: { idcategoria?: number; tags?: string[]; ofertas?: boolean; limite: number } | null = null;
-        if (c.filtro_produtos) {
-          const { categoria, ...resto } = c.filtro_produtos;
-          filtro = { ...resto };
-          if (categoria !== undefined) {
-            const idcategoria = categoriaPorSlug.get(categoria);
-            if (idcategoria === undefined) throw new Error(`Carrossel ${c.titulo}: categoria "${categoria}" inexistente`);
-            filtro.idcategoria = idcategoria;
+  if (f.carrosseis.length > 0)
+    await trx
+      .insertInto('carrosseis')
+      .values(
+        f.carrosseis.map((c) => {
+          let filtro: { idcategoria?: number; tags?: string[]; ofertas?: boolean; limite: number } | null = null;
+          if (c.filtro_produtos) {
+            const { categoria, ...resto } = c.filtro_produtos;
+            filtro = { ...resto };
+            if (categoria !== undefined) {
+              const idcategoria = categoriaPorSlug.get(categoria);
+              if (idcategoria === undefined)
+                throw new Error(`Carrossel ${c.titulo}: categoria "${categoria}" inexistente`);
+              filtro.idcategoria = idcategoria;
+            }
           }
-        }
-        return {
-          idcarrossel: c.idcarrossel,
-          idfornecedor: f.idfornecedor,
-          titulo: c.titulo,
-          tipo: c.tipo,
-          pagina: c.pagina,
-          ordem: c.ordem,
-          banners: JSON.stringify(
-            c.banners.map((b, i) => ({ imagem: urlBanner(f.idfornecedor, c.idcarrossel, i + 1), ...b })),
-          ),
-          filtro_produtos: JSON.stringify(filtro),
-        };
-      }),
-    )
-    .execute();
+          return {
+            idcarrossel: c.idcarrossel,
+            idfornecedor: f.idfornecedor,
+            titulo: c.titulo,
+            tipo: c.tipo,
+            pagina: c.pagina,
+            ordem: c.ordem,
+            banners: JSON.stringify(
+              c.banners.map((b, i) => ({ imagem: urlBanner(f.idfornecedor, c.idcarrossel, i + 1), ...b })),
+            ),
+            filtro_produtos: JSON.stringify(filtro),
+          };
+        }),
+      )
+      .execute();
   await trx
     .insertInto('textos_estaticos')
     .values(
@@ -201,11 +222,29 @@ async function inserirDocumentos(
     // Version 1 of the layout studio's history, published (migration 0031).
     await trx
       .insertInto('documentos_loja_versoes')
-      .values({ idfornecedor: f.idfornecedor, tipo, versao: 1, documento, idusuario: null, autor: 'Sistema', nota: 'Versão inicial', salvo_em: SEED_DATA, restaurada_de: null })
+      .values({
+        idfornecedor: f.idfornecedor,
+        tipo,
+        versao: 1,
+        documento,
+        idusuario: null,
+        autor: 'Sistema',
+        nota: 'Versão inicial',
+        salvo_em: SEED_DATA,
+        restaurada_de: null,
+      })
       .execute();
     await trx
       .insertInto('documentos_loja')
-      .values({ idfornecedor: f.idfornecedor, tipo, documento, atualizado_em: SEED_DATA, versao_publicada: 1, publicado_em: SEED_DATA, publicado_por: 'Sistema' })
+      .values({
+        idfornecedor: f.idfornecedor,
+        tipo,
+        documento,
+        atualizado_em: SEED_DATA,
+        versao_publicada: 1,
+        publicado_em: SEED_DATA,
+        publicado_por: 'Sistema',
+      })
       .execute();
     inseridos++;
   }
@@ -247,7 +286,12 @@ async function inserirContas(trx: Transaction<Database>): Promise<void> {
     .insertInto('termos_uso_aceites')
     .values(
       DEMO_CLIENTES.flatMap((c) =>
-        c.cadastros.map((cad) => ({ idcliente: c.idcliente, idfornecedor: cad.idfornecedor, versao: 1, aceito_em: SEED_DATA })),
+        c.cadastros.map((cad) => ({
+          idcliente: c.idcliente,
+          idfornecedor: cad.idfornecedor,
+          versao: 1,
+          aceito_em: SEED_DATA,
+        })),
       ),
     )
     .execute();
@@ -289,8 +333,15 @@ async function inserirContas(trx: Transaction<Database>): Promise<void> {
     .execute();
   // Linked users may submit orders for each client they are linked with (a principal user can
   // take it away on the 'Usuários' page).
-  const permissoes = DEMO_ACCOUNTS.filter((a) => a.papel === 'usuario_vinculado' && a.semSubmissaoPedido !== true).flatMap((a) =>
-    a.clientes.map((c) => ({ idusuario: a.idusuario, idcliente: c.idcliente, idpermissao: 'submissao_pedido' as const, concedida_em: SEED_DATA })),
+  const permissoes = DEMO_ACCOUNTS.filter(
+    (a) => a.papel === 'usuario_vinculado' && a.semSubmissaoPedido !== true,
+  ).flatMap((a) =>
+    a.clientes.map((c) => ({
+      idusuario: a.idusuario,
+      idcliente: c.idcliente,
+      idpermissao: 'submissao_pedido' as const,
+      concedida_em: SEED_DATA,
+    })),
   );
   if (permissoes.length > 0) await trx.insertInto('usuario_cliente_permissoes').values(permissoes).execute();
 }
@@ -314,7 +365,10 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
       await trx.insertInto('tags_pesquisa').values(tagsPesquisaDemo(f.idfornecedor, catalogo)).execute();
       await inserirConteudo(trx, f, catalogo);
       documentos += await inserirDocumentos(trx, f, modo, documentosAusentes);
-      await trx.insertInto('termos_uso').values(TERMOS_DEMO.filter((t) => t.idfornecedor === f.idfornecedor)).execute();
+      await trx
+        .insertInto('termos_uso')
+        .values(TERMOS_DEMO.filter((t) => t.idfornecedor === f.idfornecedor))
+        .execute();
       const tipos = TIPOS_ASSINATURA_DEMO.filter((t) => t.idfornecedor === f.idfornecedor);
       if (tipos.length > 0) await trx.insertInto('tipos_assinatura').values(tipos).execute();
       const paginas = PAGINAS_ESTATICAS_DEMO.filter((p) => p.idfornecedor === f.idfornecedor);
@@ -340,8 +394,13 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     await trx.insertInto('pedido_itens').values(demo.itens).execute();
     await trx.insertInto('pedido_historico').values(demo.historico).execute();
     // The DANFE of Maria's delivered order (migration 0030).
-    await trx.insertInto('pedido_danfe').values(await danfesDemo()).execute();
-    await sql`SELECT setval(pg_get_serial_sequence('pedidos', 'numpedido'), GREATEST((SELECT max(numpedido) FROM pedidos), 100000))`.execute(trx);
+    await trx
+      .insertInto('pedido_danfe')
+      .values(await danfesDemo())
+      .execute();
+    await sql`SELECT setval(pg_get_serial_sequence('pedidos', 'numpedido'), GREATEST((SELECT max(numpedido) FROM pedidos), 100000))`.execute(
+      trx,
+    );
     // Coupons after the clients (per-client and referral coupons name them); cascade-deleted with their supplier.
     await trx
       .insertInto('cupons')

@@ -34,7 +34,13 @@ export function tagsPesquisaDemo(idfornecedor: string, catalogo: Catalogo): TagP
   const grupos = new Set(catalogo.produtos.flatMap((p) => p.agrupadores.map((a) => a.split(':')[0] ?? '')));
   const semNome = [...usadas].filter((t) => !NOMES_TAGS.some(([tag]) => tag === t));
   if (semNome.length > 0) throw new Error(`Tags de demonstração sem nome: ${semNome.join(', ')}`);
-  const tags = NOMES_TAGS.filter(([tag]) => usadas.has(tag)).map(([tag, nome], ordem) => ({ idfornecedor, tipo: 'tag' as const, tag, nome, ordem }));
+  const tags = NOMES_TAGS.filter(([tag]) => usadas.has(tag)).map(([tag, nome], ordem) => ({
+    idfornecedor,
+    tipo: 'tag' as const,
+    tag,
+    nome,
+    ordem,
+  }));
   const gruposComNome = [...grupos]
     .sort()
     .map((tag, ordem) => ({ idfornecedor, tipo: 'grupo' as const, tag, nome: NOMES_GRUPOS[tag] ?? tag, ordem }));

@@ -13,7 +13,14 @@ export interface TermosSeed {
   publicado_em: string;
 }
 
-function termos(p: { loja: string; razao: string; cnpj: string; email: string; cidade: string; extra: string }): string {
+function termos(p: {
+  loja: string;
+  razao: string;
+  cnpj: string;
+  email: string;
+  cidade: string;
+  extra: string;
+}): string {
   return [
     `<p>Estes Termos de Uso regem o uso da loja virtual <strong>${p.loja}</strong>, mantida por ${p.razao}, inscrita no CNPJ ${p.cnpj}. Ao se cadastrar ou comprar, você declara que leu e aceita estas condições.</p>`,
     '<h2>1. Cadastro</h2>',

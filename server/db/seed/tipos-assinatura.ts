@@ -8,6 +8,12 @@ import { AURORA_ID } from './fornecedores';
 
 export const TIPOS_ASSINATURA_DEMO: readonly Insertable<TiposAssinaturaTable>[] = [
   { idfornecedor: AURORA_ID, nome: 'Semanal', descricao: 'O mesmo pedido toda semana.', intervalo_dias: 7, ordem: 1 },
-  { idfornecedor: AURORA_ID, nome: 'Quinzenal', descricao: 'O mesmo pedido a cada 15 dias.', intervalo_dias: 15, ordem: 2 },
+  {
+    idfornecedor: AURORA_ID,
+    nome: 'Quinzenal',
+    descricao: 'O mesmo pedido a cada 15 dias.',
+    intervalo_dias: 15,
+    ordem: 2,
+  },
   { idfornecedor: AURORA_ID, nome: 'Mensal', descricao: 'O mesmo pedido todo mês.', intervalo_dias: 30, ordem: 3 },
 ];

@@ -19,7 +19,8 @@ export function apiKeyHandlers(app: FastifyInstance): Record<string, OperationHa
     loginApiKey: operation<operations['loginApiKey']>(async ({ request, reply }) => {
       await porIp(request, reply);
       const corpo = request.body;
-      if (corpo === null || typeof corpo !== 'object' || Array.isArray(corpo)) throw requisicaoInvalida('envie o corpo da requisição em JSON');
+      if (corpo === null || typeof corpo !== 'object' || Array.isArray(corpo))
+        throw requisicaoInvalida('envie o corpo da requisição em JSON');
       return app.apiKeyService.login(corpo as components['schemas']['RequisicaoLoginApiKey']);
     }),
   };

@@ -49,7 +49,9 @@ export class ApiKeyService {
     }
     const usuario = await this.repository.usuario(chave.idusuario);
     if (!usuario || (usuario.papel !== 'cliente' && usuario.papel !== 'usuario_vinculado')) throw chaveInvalida();
-    const resposta = await this.usuarios.abrirSessao(usuario, fornecedor, chave.idcliente, { idapikeys: chave.idapikeys });
+    const resposta = await this.usuarios.abrirSessao(usuario, fornecedor, chave.idcliente, {
+      idapikeys: chave.idapikeys,
+    });
     await this.repository.marcarUso(chave.idapikeys, this.now());
     return { ...resposta, idapikeys: chave.idapikeys };
   }

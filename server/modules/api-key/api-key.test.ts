@@ -27,7 +27,12 @@ beforeAll(async () => {
       callback();
     },
   });
-  app = buildApp({ config: testConfig({ rateLimitMax: 0 }), db: database.db, dbKind: database.kind, logger: { level: 'trace', stream } });
+  app = buildApp({
+    config: testConfig({ rateLimitMax: 0 }),
+    db: database.db,
+    dbKind: database.kind,
+    logger: { level: 'trace', stream },
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -35,7 +40,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-const login = (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/v4/api-key/login', payload });
+const login = (payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/api/v4/api-key/login', payload });
 
 describe('POST /v4/api-key/login', () => {
   it("logs the key's customer in at its supplier, as autenticar answers, and records idapikeys in the session", async () => {
@@ -53,12 +59,27 @@ describe('POST /v4/api-key/login', () => {
       access: { papel: 'cliente', pode_submeter_pedido: true },
     });
     expect(typeof corpo.jwttoken).toBe('string');
-    const sessao = await database.db.selectFrom('sessoes').selectAll().where('token_hash', '=', hashToken(corpo.token)).executeTakeFirstOrThrow();
-    expect([sessao.idusuario, sessao.idcliente, sessao.idfornecedor, sessao.idapikeys]).toEqual([1, 1, database.aurora, DEMO.idapikeys]);
+    const sessao = await database.db
+      .selectFrom('sessoes')
+      .selectAll()
+      .where('token_hash', '=', hashToken(corpo.token))
+      .executeTakeFirstOrThrow();
+    expect([sessao.idusuario, sessao.idcliente, sessao.idfornecedor, sessao.idapikeys]).toEqual([
+      1,
+      1,
+      database.aurora,
+      DEMO.idapikeys,
+    ]);
     // The token is a real session: a client call with it succeeds.
-    const carrosseis = await app.inject({ url: `/api/v2/app/${corpo.token}~1/customizacao/carrossel/list-for-page/${database.aurora}?page=HOME` });
+    const carrosseis = await app.inject({
+      url: `/api/v2/app/${corpo.token}~1/customizacao/carrossel/list-for-page/${database.aurora}?page=HOME`,
+    });
     expect(carrosseis.statusCode).toBe(200);
-    const chave = await database.db.selectFrom('chaves_api').select('ultimo_uso_em').where('idapikeys', '=', DEMO.idapikeys).executeTakeFirstOrThrow();
+    const chave = await database.db
+      .selectFrom('chaves_api')
+      .select('ultimo_uso_em')
+      .where('idapikeys', '=', DEMO.idapikeys)
+      .executeTakeFirstOrThrow();
     expect(chave.ultimo_uso_em).not.toBeNull();
   });
 
@@ -79,7 +100,11 @@ describe('POST /v4/api-key/login', () => {
     const semChave = await login({ idErpUsuario: 'x', idFornecedor: database.aurora });
     expect(semChave.statusCode).toBe(400);
     expect(semChave.json().mensagem).toMatch(/^Requisição inválida/);
-    const desconhecido = await login({ apiKey: DEMO.chave, idErpUsuario: DEMO.id_erp_usuario, idFornecedor: '00000000-0000-4000-8000-000000000000' });
+    const desconhecido = await login({
+      apiKey: DEMO.chave,
+      idErpUsuario: DEMO.id_erp_usuario,
+      idFornecedor: '00000000-0000-4000-8000-000000000000',
+    });
     expect(desconhecido.statusCode).toBe(404);
   });
 
@@ -93,20 +118,41 @@ describe('POST /v4/api-key/login', () => {
 
     const outra = await database.db
       .insertInto('chaves_api')
-      .values({ chave_hash: hashChaveApi('sfk_chave_revogada_de_teste_0001'), idfornecedor: database.aurora, id_erp_usuario: 'ERP-REVOGADA', idusuario: 1, idcliente: 1 })
+      .values({
+        chave_hash: hashChaveApi('sfk_chave_revogada_de_teste_0001'),
+        idfornecedor: database.aurora,
+        id_erp_usuario: 'ERP-REVOGADA',
+        idusuario: 1,
+        idcliente: 1,
+      })
       .returning('idapikeys')
       .executeTakeFirstOrThrow();
-    const antes = await login({ apiKey: 'sfk_chave_revogada_de_teste_0001', idErpUsuario: 'ERP-REVOGADA', idFornecedor: database.aurora });
+    const antes = await login({
+      apiKey: 'sfk_chave_revogada_de_teste_0001',
+      idErpUsuario: 'ERP-REVOGADA',
+      idFornecedor: database.aurora,
+    });
     expect(antes.statusCode).toBe(200);
-    await database.db.updateTable('chaves_api').set({ revogada_em: new Date() }).where('idapikeys', '=', outra.idapikeys).execute();
-    const depois = await login({ apiKey: 'sfk_chave_revogada_de_teste_0001', idErpUsuario: 'ERP-REVOGADA', idFornecedor: database.aurora });
+    await database.db
+      .updateTable('chaves_api')
+      .set({ revogada_em: new Date() })
+      .where('idapikeys', '=', outra.idapikeys)
+      .execute();
+    const depois = await login({
+      apiKey: 'sfk_chave_revogada_de_teste_0001',
+      idErpUsuario: 'ERP-REVOGADA',
+      idFornecedor: database.aurora,
+    });
     expect(depois.statusCode).toBe(401);
   });
 
   it('never writes the key to a log line, neither from the API call nor from a storefront URL', async () => {
     await login({ apiKey: DEMO.chave, idErpUsuario: DEMO.id_erp_usuario, idFornecedor: database.aurora });
     await login({ apiKey: `${DEMO.chave}Z`, idErpUsuario: DEMO.id_erp_usuario, idFornecedor: database.aurora });
-    await app.inject({ url: `/aurora?api_key=${DEMO.chave}&id_erp_usuario=${DEMO.id_erp_usuario}`, headers: { host: 'localhost:3000' } });
+    await app.inject({
+      url: `/aurora?api_key=${DEMO.chave}&id_erp_usuario=${DEMO.id_erp_usuario}`,
+      headers: { host: 'localhost:3000' },
+    });
     const log = linhas.join('');
     expect(log).toContain('api_key=[redigido]');
     expect(log).not.toContain(DEMO.chave);

@@ -12,10 +12,17 @@ declare module 'fastify' {
 }
 
 async function apiKeyModule(app: FastifyInstance): Promise<void> {
-  app.decorate('apiKeyService', new ApiKeyService(new ApiKeyRepository(app.db), app.fornecedorService, app.usuarioService));
+  app.decorate(
+    'apiKeyService',
+    new ApiKeyService(new ApiKeyRepository(app.db), app.fornecedorService, app.usuarioService),
+  );
   app.apiHandlers.add('api-key', apiKeyHandlers(app));
 }
 
-export const serverModule = fp(apiKeyModule, { name: 'api-key', fastify: '5.x', dependencies: ['core', 'fornecedor', 'usuario'] });
+export const serverModule = fp(apiKeyModule, {
+  name: 'api-key',
+  fastify: '5.x',
+  dependencies: ['core', 'fornecedor', 'usuario'],
+});
 
 export { hashChaveApi, MENSAGEM_API_KEY_INVALIDA, type ApiKeyService } from './api-key-service';

@@ -4,6 +4,8 @@ import { operation, type OperationHandler } from '../../shared/operation';
 
 export function assinaturasHandlers(app: FastifyInstance): Record<string, OperationHandler> {
   return {
-    listaTiposAssinatura: operation<operations['listaTiposAssinatura']>(async ({ params }) => app.assinaturasService.lista(params.idfornecedor)),
+    listaTiposAssinatura: operation<operations['listaTiposAssinatura']>(async ({ params }) =>
+      app.assinaturasService.lista(params.idfornecedor),
+    ),
   };
 }

@@ -43,7 +43,10 @@ export class AssinaturasService {
     return {
       idtipoassinatura: tipo?.idtipoassinatura ?? null,
       assinaturas: { tipos: [...tipos], label: ROTULO_ASSINATURA },
-      meta_info: { hasRecorrencia: tipo !== null, recorrencia: tipo === null ? null : { mensagem: mensagemRecorrencia(tipo) } },
+      meta_info: {
+        hasRecorrencia: tipo !== null,
+        recorrencia: tipo === null ? null : { mensagem: mensagemRecorrencia(tipo) },
+      },
     };
   }
 }

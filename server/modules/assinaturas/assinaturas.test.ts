@@ -20,7 +20,8 @@ afterAll(async () => {
 });
 
 const lista = (idfornecedor: string) => t.app.inject({ url: `/api/v4/subscription/type/list/${idfornecedor}` });
-const cart = (query = '') => `/api/v2/app/${maria.token}~${maria.idcliente}/usuario/${maria.idcliente}/cart?idfornecedor=${t.aurora}${query}`;
+const cart = (query = '') =>
+  `/api/v2/app/${maria.token}~${maria.idcliente}/usuario/${maria.idcliente}/cart?idfornecedor=${t.aurora}${query}`;
 const salvar = async (query: string): Promise<Carrinho> => {
   const r = await t.app.inject({ method: 'POST', url: cart(query), payload: { cartItens: [] } });
   expect(r.statusCode, r.body).toBe(200);
@@ -39,13 +40,26 @@ describe('subscription types (GET /v4/subscription/type/list/{idfornecedor})', (
     expect((await lista(t.construforte)).json()).toEqual({ tipos: [] });
     const desconhecido = await lista('00000000-0000-4000-8000-000000000000');
     expect(desconhecido.statusCode).toBe(404);
-    expect(desconhecido.json()).toMatchObject({ codigo: expect.any(String), mensagem: expect.stringMatching(/[Ff]ornecedor/) });
+    expect(desconhecido.json()).toMatchObject({
+      codigo: expect.any(String),
+      mensagem: expect.stringMatching(/[Ff]ornecedor/),
+    });
     // An inactive type is not offered.
-    await t.db.updateTable('tipos_assinatura').set({ ativo: false }).where('idfornecedor', '=', t.aurora).where('nome', '=', 'Quinzenal').execute();
+    await t.db
+      .updateTable('tipos_assinatura')
+      .set({ ativo: false })
+      .where('idfornecedor', '=', t.aurora)
+      .where('nome', '=', 'Quinzenal')
+      .execute();
     try {
       expect((await lista(t.aurora)).json().tipos.map((x: Tipo) => x.nome)).toEqual(['Semanal', 'Mensal']);
     } finally {
-      await t.db.updateTable('tipos_assinatura').set({ ativo: true }).where('idfornecedor', '=', t.aurora).where('nome', '=', 'Quinzenal').execute();
+      await t.db
+        .updateTable('tipos_assinatura')
+        .set({ ativo: true })
+        .where('idfornecedor', '=', t.aurora)
+        .where('nome', '=', 'Quinzenal')
+        .execute();
     }
   });
 });
@@ -56,20 +70,38 @@ describe('the subscription a cart carries (spec sections 3 and 5)', () => {
     const [semanal, quinzenal] = [tipos[0]!, tipos[1]!];
 
     const inicial = (await t.app.inject({ url: cart() })).json() as Carrinho;
-    expect(inicial).toMatchObject({ idtipoassinatura: null, meta_info: { hasRecorrencia: false, recorrencia: null }, assinaturas: { label: 'Repetir este pedido' } });
+    expect(inicial).toMatchObject({
+      idtipoassinatura: null,
+      meta_info: { hasRecorrencia: false, recorrencia: null },
+      assinaturas: { label: 'Repetir este pedido' },
+    });
     expect(inicial.assinaturas.tipos.map((x) => x.idtipoassinatura)).toEqual(tipos.map((x) => x.idtipoassinatura));
 
     const escolhido = await salvar(`&idtipoassinatura=${quinzenal.idtipoassinatura}`);
     expect(escolhido.idtipoassinatura).toBe(quinzenal.idtipoassinatura);
-    expect(escolhido.meta_info).toEqual({ hasRecorrencia: true, recorrencia: { mensagem: 'Assinatura quinzenal: este pedido será repetido a cada 15 dias, até você cancelar.' } });
-    expect(((await t.app.inject({ url: cart() })).json() as Carrinho).idtipoassinatura).toBe(quinzenal.idtipoassinatura);
+    expect(escolhido.meta_info).toEqual({
+      hasRecorrencia: true,
+      recorrencia: { mensagem: 'Assinatura quinzenal: este pedido será repetido a cada 15 dias, até você cancelar.' },
+    });
+    expect(((await t.app.inject({ url: cart() })).json() as Carrinho).idtipoassinatura).toBe(
+      quinzenal.idtipoassinatura,
+    );
     expect((await salvar('')).idtipoassinatura).toBe(quinzenal.idtipoassinatura);
 
     const maxId = Math.max(...tipos.map((x) => x.idtipoassinatura));
     expect((await salvar(`&idtipoassinatura=${maxId + 1000}`)).idtipoassinatura).toBe(semanal.idtipoassinatura);
     // Another supplier's type is "not found" here: the first type too.
-    await t.db.insertInto('tipos_assinatura').values({ idfornecedor: t.construforte, nome: 'Mensal obra', intervalo_dias: 30 }).execute();
-    const deOutro = (await t.db.selectFrom('tipos_assinatura').select('idtipoassinatura').where('idfornecedor', '=', t.construforte).executeTakeFirstOrThrow()).idtipoassinatura;
+    await t.db
+      .insertInto('tipos_assinatura')
+      .values({ idfornecedor: t.construforte, nome: 'Mensal obra', intervalo_dias: 30 })
+      .execute();
+    const deOutro = (
+      await t.db
+        .selectFrom('tipos_assinatura')
+        .select('idtipoassinatura')
+        .where('idfornecedor', '=', t.construforte)
+        .executeTakeFirstOrThrow()
+    ).idtipoassinatura;
     try {
       expect((await salvar(`&idtipoassinatura=${deOutro}`)).idtipoassinatura).toBe(semanal.idtipoassinatura);
     } finally {
@@ -84,12 +116,24 @@ describe('the subscription a cart carries (spec sections 3 and 5)', () => {
   it('a type removed after it was chosen falls back to the first type on load', async () => {
     const tipos = (await lista(t.aurora)).json().tipos as Tipo[];
     const mensal = tipos.find((x) => x.nome === 'Mensal')!;
-    expect((await salvar(`&idtipoassinatura=${mensal.idtipoassinatura}`)).idtipoassinatura).toBe(mensal.idtipoassinatura);
-    await t.db.updateTable('tipos_assinatura').set({ ativo: false }).where('idtipoassinatura', '=', mensal.idtipoassinatura).execute();
+    expect((await salvar(`&idtipoassinatura=${mensal.idtipoassinatura}`)).idtipoassinatura).toBe(
+      mensal.idtipoassinatura,
+    );
+    await t.db
+      .updateTable('tipos_assinatura')
+      .set({ ativo: false })
+      .where('idtipoassinatura', '=', mensal.idtipoassinatura)
+      .execute();
     try {
-      expect(((await t.app.inject({ url: cart() })).json() as Carrinho).idtipoassinatura).toBe(tipos[0]!.idtipoassinatura);
+      expect(((await t.app.inject({ url: cart() })).json() as Carrinho).idtipoassinatura).toBe(
+        tipos[0]!.idtipoassinatura,
+      );
     } finally {
-      await t.db.updateTable('tipos_assinatura').set({ ativo: true }).where('idtipoassinatura', '=', mensal.idtipoassinatura).execute();
+      await t.db
+        .updateTable('tipos_assinatura')
+        .set({ ativo: true })
+        .where('idtipoassinatura', '=', mensal.idtipoassinatura)
+        .execute();
       await salvar('&idtipoassinatura=0');
     }
   });

@@ -16,7 +16,11 @@ async function assinaturasModule(app: FastifyInstance): Promise<void> {
   app.apiHandlers.add('assinaturas', assinaturasHandlers(app));
 }
 
-export const serverModule = fp(assinaturasModule, { name: 'assinaturas', fastify: '5.x', dependencies: ['core', 'fornecedor'] });
+export const serverModule = fp(assinaturasModule, {
+  name: 'assinaturas',
+  fastify: '5.x',
+  dependencies: ['core', 'fornecedor'],
+});
 
 export { AssinaturasService, ROTULO_ASSINATURA } from './assinaturas-service';
 export type { TipoAssinaturaRow } from './assinaturas-repository';

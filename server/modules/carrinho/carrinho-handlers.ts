@@ -11,7 +11,11 @@ type QueryCarrinho = NonNullable<operations['getCarrinho']['parameters']['query'
 
 /** Spec section 7's cart query: cupomAplicacaoAutomatica (default true), canalVenda, idformapagamento. */
 function cupomDaQuery(query: QueryCarrinho) {
-  return { aplicacaoAutomatica: query.cupomAplicacaoAutomatica !== false, canalVenda: query.canalVenda ?? null, idformapagamento: query.idformapagamento ?? null };
+  return {
+    aplicacaoAutomatica: query.cupomAplicacaoAutomatica !== false,
+    canalVenda: query.canalVenda ?? null,
+    idformapagamento: query.idformapagamento ?? null,
+  };
 }
 
 export function carrinhoHandlers(app: FastifyInstance): Record<string, OperationHandler> {
@@ -24,12 +28,22 @@ export function carrinhoHandlers(app: FastifyInstance): Record<string, Operation
   return {
     getCarrinho: operation<operations['getCarrinho']>(async ({ params, query }) => {
       const { fornecedor, chamador } = await contexto(params.authCliente, query.idfornecedor);
-      return app.carrinhoService.obter(chamador, params.idcliente, fornecedor, { codigoCupom: query.codigoCupom ?? null, ...cupomDaQuery(query) });
+      return app.carrinhoService.obter(chamador, params.idcliente, fornecedor, {
+        codigoCupom: query.codigoCupom ?? null,
+        ...cupomDaQuery(query),
+      });
     }),
     salvarCarrinho: operation<operations['salvarCarrinho']>(async ({ params, query, request }) => {
       const { fornecedor, chamador } = await contexto(params.authCliente, query.idfornecedor);
       const corpo = corpoJson<RequisicaoSalvarCarrinho>(request);
-      return app.carrinhoService.salvar(chamador, params.idcliente, fornecedor, { ...corpo, codigoCupom: corpo.codigoCupom ?? query.codigoCupom ?? null }, query.idtipoassinatura ?? null, cupomDaQuery(query));
+      return app.carrinhoService.salvar(
+        chamador,
+        params.idcliente,
+        fornecedor,
+        { ...corpo, codigoCupom: corpo.codigoCupom ?? query.codigoCupom ?? null },
+        query.idtipoassinatura ?? null,
+        cupomDaQuery(query),
+      );
     }),
     desbloquearCarrinho: operation<operations['desbloquearCarrinho']>(async ({ params, query }) => {
       const { fornecedor, chamador } = await contexto(params.authCliente, query.idfornecedor);
@@ -43,7 +57,13 @@ export function carrinhoHandlers(app: FastifyInstance): Record<string, Operation
     definirPrecoAtendente: operation<operations['definirPrecoAtendente']>(async ({ params, query, request }) => {
       const fornecedor = await app.fornecedorService.porId(query.idfornecedor);
       const chamador = await app.sessaoService.exigirSessao(params.auth);
-      return app.carrinhoService.definirPrecoAtendente(chamador, fornecedor, params.idcliente, params.idproduto, () => corpoJson<{ precoatendente: number | null }>(request).precoatendente);
+      return app.carrinhoService.definirPrecoAtendente(
+        chamador,
+        fornecedor,
+        params.idcliente,
+        params.idproduto,
+        () => corpoJson<{ precoatendente: number | null }>(request).precoatendente,
+      );
     }),
     pedidoRapido: operation<operations['pedidoRapido']>(async ({ params, query, request }) => {
       const fornecedor = await app.fornecedorService.porId(query.idfornecedor);

@@ -71,7 +71,11 @@ export class CarrinhoRepository {
           }),
         )
         .execute();
-      await trx.deleteFrom('carrinho_itens').where('idcliente', '=', idcliente).where('idfornecedor', '=', idfornecedor).execute();
+      await trx
+        .deleteFrom('carrinho_itens')
+        .where('idcliente', '=', idcliente)
+        .where('idfornecedor', '=', idfornecedor)
+        .execute();
       if (carrinho.linhas.length > 0) {
         await trx
           .insertInto('carrinho_itens')
@@ -93,7 +97,12 @@ export class CarrinhoRepository {
 
   /** Whether the client is registered at the supplier (an attendant works only those carts). */
   async clienteNoFornecedor(idcliente: number, idfornecedor: string): Promise<boolean> {
-    const row = await this.db.selectFrom('cadastros_cliente').select('idcliente').where('idcliente', '=', idcliente).where('idfornecedor', '=', idfornecedor).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('cadastros_cliente')
+      .select('idcliente')
+      .where('idcliente', '=', idcliente)
+      .where('idfornecedor', '=', idfornecedor)
+      .executeTakeFirst();
     return row !== undefined;
   }
 
@@ -118,14 +127,25 @@ export class CarrinhoRepository {
       if (!linha) return false;
       await trx
         .insertInto('carrinho_bloqueios')
-        .values({ ...chave, acao: preco === null ? 'desbloqueio' : 'bloqueio', idusuario: quem.idusuario, papel: quem.papel, preco_centavos: preco, em: new Date() })
+        .values({
+          ...chave,
+          acao: preco === null ? 'desbloqueio' : 'bloqueio',
+          idusuario: quem.idusuario,
+          papel: quem.papel,
+          preco_centavos: preco,
+          em: new Date(),
+        })
         .execute();
       return true;
     });
   }
 
   /** The customer forces the release: every attendant price of the cart goes, recorded once. */
-  async desbloquear(idcliente: number, idfornecedor: string, quem: { idusuario: number; papel: string }): Promise<void> {
+  async desbloquear(
+    idcliente: number,
+    idfornecedor: string,
+    quem: { idusuario: number; papel: string },
+  ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const liberadas = await trx
         .updateTable('carrinho_itens')
@@ -138,7 +158,16 @@ export class CarrinhoRepository {
       if (liberadas.length === 0) return;
       await trx
         .insertInto('carrinho_bloqueios')
-        .values({ idcliente, idfornecedor, idproduto: null, acao: 'desbloqueio', idusuario: quem.idusuario, papel: quem.papel, preco_centavos: null, em: new Date() })
+        .values({
+          idcliente,
+          idfornecedor,
+          idproduto: null,
+          acao: 'desbloqueio',
+          idusuario: quem.idusuario,
+          papel: quem.papel,
+          preco_centavos: null,
+          em: new Date(),
+        })
         .execute();
     });
   }

@@ -32,7 +32,8 @@ export const PEDIDO_RAPIDO_MAX_LINHAS = 500;
 
 /** Spec section 5: "Cart save requires idcliente, else the error". */
 export const SEM_CLIENTE = 'Não foi possivel salvar o carrinho';
-export const CARRINHO_BLOQUEADO = 'Seu carrinho está sendo atendido e não pode ser alterado agora. Peça a liberação ao atendente ou desbloqueie o carrinho.';
+export const CARRINHO_BLOQUEADO =
+  'Seu carrinho está sendo atendido e não pode ser alterado agora. Peça a liberação ao atendente ou desbloqueie o carrinho.';
 const CLIENTE_INVALIDO = 'Acesso negado: este carrinho não é do cliente da sua sessão.';
 const SO_ATENDENTE = 'Acesso negado: só um atendente deste fornecedor trabalha o carrinho de um cliente.';
 const CLIENTE_NAO_ENCONTRADO = 'Cliente não encontrado neste fornecedor.';
@@ -50,7 +51,12 @@ interface SessaoAtendente {
 export const TAG_SEM_MULTIPLO = 'disable-product-multiple';
 
 /** The coupon of a call that names none: the automatic one, on the storefront's channel. */
-export const SEM_CUPOM: PedidoCupomCarrinho = { codigoCupom: null, aplicacaoAutomatica: true, canalVenda: null, idformapagamento: null };
+export const SEM_CUPOM: PedidoCupomCarrinho = {
+  codigoCupom: null,
+  aplicacaoAutomatica: true,
+  canalVenda: null,
+  idformapagamento: null,
+};
 
 const VAZIO: CarrinhoSalvo = { observacao: '', numPedidoCliente: '', idtipoassinatura: null, linhas: [] };
 
@@ -61,8 +67,14 @@ export function linePrice(row: ProdutoRow, precoAtendente: number | null): LineP
     atacado: row.precovendaatacado_centavos,
     minimoAtacado: row.minvendaatacado_milesimos,
     multiplo: row.multiploincremento,
-    progressivo: row.desconto_progressivo.map((faixa) => ({ aPartirDe: faixa.quantidade_milesimos, centavos: faixa.preco_centavos })),
-    embalagem: row.permite_embalagem && row.preco_embalagem_centavos !== null && row.preco_embalagem_centavos > 0 ? row.preco_embalagem_centavos : null,
+    progressivo: row.desconto_progressivo.map((faixa) => ({
+      aPartirDe: faixa.quantidade_milesimos,
+      centavos: faixa.preco_centavos,
+    })),
+    embalagem:
+      row.permite_embalagem && row.preco_embalagem_centavos !== null && row.preco_embalagem_centavos > 0
+        ? row.preco_embalagem_centavos
+        : null,
   };
 }
 
@@ -71,7 +83,10 @@ export function limites(row: ProdutoRow, fornecedor: FornecedorRow): QuantityLim
     passo: row.granularidade_milesimos,
     minimo: row.min_por_pedido_milesimos ?? 1000,
     maximoPorPedido: row.maxporpedido_milesimos,
-    maximoDisponivel: row.maximo_disponivel_milesimos !== null && row.maximo_disponivel_milesimos > 0 ? row.maximo_disponivel_milesimos : null,
+    maximoDisponivel:
+      row.maximo_disponivel_milesimos !== null && row.maximo_disponivel_milesimos > 0
+        ? row.maximo_disponivel_milesimos
+        : null,
     controleEstoque: hasStockControl(fornecedor.tags),
   };
 }
@@ -84,13 +99,20 @@ export type Indisponivel = 'carrinho.sem-preco' | 'carrinho.sem-estoque';
  * priced the line, or out of stock (engine/rules/stock; the availability alert is the product
  * page's).
  */
-export function motivoIndisponivel(row: ProdutoRow, fornecedor: FornecedorRow, precoDoAtendente: boolean): Indisponivel | null {
+export function motivoIndisponivel(
+  row: ProdutoRow,
+  fornecedor: FornecedorRow,
+  precoDoAtendente: boolean,
+): Indisponivel | null {
   if (row.preco_centavos <= 0 && !precoDoAtendente) return 'carrinho.sem-preco';
   if (isOutOfStock(row.maximo_disponivel_milesimos, hasStockControl(fornecedor.tags))) return 'carrinho.sem-estoque';
   return null;
 }
 
-const AVISO_INDISPONIVEL: Record<Indisponivel, string> = { 'carrinho.sem-preco': SEM_PRECO, 'carrinho.sem-estoque': SEM_ESTOQUE };
+const AVISO_INDISPONIVEL: Record<Indisponivel, string> = {
+  'carrinho.sem-preco': SEM_PRECO,
+  'carrinho.sem-estoque': SEM_ESTOQUE,
+};
 const ERRO_PEDIDO_RAPIDO: Record<Indisponivel, string> = {
   'carrinho.sem-preco': 'produto sem preço: peça um orçamento ao fornecedor',
   'carrinho.sem-estoque': 'produto indisponível no momento',
@@ -120,31 +142,64 @@ export class CarrinhoService {
   /** The client's saved cart as the pricing core reads it (for comparing coupons over it). */
   async paraCupom(idcliente: number, fornecedor: FornecedorRow): Promise<CarrinhoParaCupom> {
     const salvo = (await this.repository.carregar(idcliente, fornecedor.idfornecedor)) ?? VAZIO;
-    const rows = await this.produtos.porIds(fornecedor.idfornecedor, salvo.linhas.map((l) => l.idproduto));
+    const rows = await this.produtos.porIds(
+      fornecedor.idfornecedor,
+      salvo.linhas.map((l) => l.idproduto),
+    );
     const porId = new Map(rows.map((row) => [row.id, row]));
     const lines = salvo.linhas.flatMap((l) => {
       const row = porId.get(l.idproduto);
-      return row ? [{ id: String(l.idproduto), quantidade: l.quantidade, preco: linePrice(row, l.precoAtendente), embalarParaPresente: l.embalarParaPresente }] : [];
+      return row
+        ? [
+            {
+              id: String(l.idproduto),
+              quantidade: l.quantidade,
+              preco: linePrice(row, l.precoAtendente),
+              embalarParaPresente: l.embalarParaPresente,
+            },
+          ]
+        : [];
     });
     return { lines, context: { ignorarMultiplo: fornecedor.tags.includes(TAG_SEM_MULTIPLO) } };
   }
 
   /** The caller's client, checked against the path's (403 otherwise; 403 'Não foi possivel salvar o carrinho' without a client). */
   private cliente(chamador: Chamador, idclienteDoPath: number): number {
-    if (chamador.idcliente === 0 || chamador.sessao === null) throw new HttpError(403, SEM_CLIENTE, 'carrinho.sem-cliente');
+    if (chamador.idcliente === 0 || chamador.sessao === null)
+      throw new HttpError(403, SEM_CLIENTE, 'carrinho.sem-cliente');
     if (chamador.idcliente !== idclienteDoPath) throw new HttpError(403, CLIENTE_INVALIDO, 'sessao.cliente-invalido');
     return chamador.idcliente;
   }
 
-  async obter(chamador: Chamador, idclienteDoPath: number, fornecedor: FornecedorRow, cupom: PedidoCupomCarrinho = SEM_CUPOM): Promise<CarrinhoWire> {
+  async obter(
+    chamador: Chamador,
+    idclienteDoPath: number,
+    fornecedor: FornecedorRow,
+    cupom: PedidoCupomCarrinho = SEM_CUPOM,
+  ): Promise<CarrinhoWire> {
     const idcliente = this.cliente(chamador, idclienteDoPath);
     const salvo = (await this.repository.carregar(idcliente, fornecedor.idfornecedor)) ?? VAZIO;
-    const rows = await this.produtos.porIds(fornecedor.idfornecedor, salvo.linhas.map((l) => l.idproduto));
+    const rows = await this.produtos.porIds(
+      fornecedor.idfornecedor,
+      salvo.linhas.map((l) => l.idproduto),
+    );
     const porId = new Map(rows.map((row) => [row.id, row]));
     const avisos: AvisoWire[] = salvo.linhas
       .filter((l) => !porId.has(l.idproduto))
-      .map((l) => ({ id: l.idproduto, codigo: 'carrinho.produto-indisponivel', mensagem: 'Um produto do seu carrinho não está mais disponível e saiu do carrinho.' }));
-    return this.montar(idcliente, fornecedor, chamador, { ...salvo, linhas: salvo.linhas.filter((l) => porId.has(l.idproduto)) }, porId, avisos, cupom);
+      .map((l) => ({
+        id: l.idproduto,
+        codigo: 'carrinho.produto-indisponivel',
+        mensagem: 'Um produto do seu carrinho não está mais disponível e saiu do carrinho.',
+      }));
+    return this.montar(
+      idcliente,
+      fornecedor,
+      chamador,
+      { ...salvo, linhas: salvo.linhas.filter((l) => porId.has(l.idproduto)) },
+      porId,
+      avisos,
+      cupom,
+    );
   }
 
   async salvar(
@@ -157,12 +212,17 @@ export class CarrinhoService {
   ): Promise<CarrinhoWire> {
     const idcliente = this.cliente(chamador, idclienteDoPath);
     const anterior = (await this.repository.carregar(idcliente, fornecedor.idfornecedor)) ?? VAZIO;
-    const atendente = new Map(anterior.linhas.filter((l) => l.precoAtendente !== null).map((l) => [l.idproduto, l.precoAtendente]));
+    const atendente = new Map(
+      anterior.linhas.filter((l) => l.precoAtendente !== null).map((l) => [l.idproduto, l.precoAtendente]),
+    );
     // The last line of a product wins ("adding or changing a product replaces the line").
     const pedidos = new Map<number, { quantidade: number; embalarParaPresente: boolean }>();
     for (const item of corpo.cartItens) {
       pedidos.delete(item.id);
-      pedidos.set(item.id, { quantidade: toMilesimos(item.quantidade), embalarParaPresente: item.embalarParaPresente === true });
+      pedidos.set(item.id, {
+        quantidade: toMilesimos(item.quantidade),
+        embalarParaPresente: item.embalarParaPresente === true,
+      });
     }
     if (atendente.size > 0 && this.alteraLinhasBloqueadas(anterior, pedidos)) {
       throw new HttpError(423, CARRINHO_BLOQUEADO, 'carrinho.bloqueado');
@@ -175,18 +235,30 @@ export class CarrinhoService {
       const row = porId.get(idproduto);
       if (!row) {
         if (pedido.quantidade > 0) {
-          avisos.push({ id: idproduto, codigo: 'carrinho.produto-indisponivel', mensagem: 'Produto não encontrado ou indisponível: ele saiu do carrinho.' });
+          avisos.push({
+            id: idproduto,
+            codigo: 'carrinho.produto-indisponivel',
+            mensagem: 'Produto não encontrado ou indisponível: ele saiu do carrinho.',
+          });
         }
         continue;
       }
       const motivo = motivoIndisponivel(row, fornecedor, atendente.has(idproduto));
       if (motivo) {
-        if (pedido.quantidade > 0) avisos.push({ id: idproduto, codigo: motivo, mensagem: `${textoPlano(row.nome)}: ${AVISO_INDISPONIVEL[motivo]}` });
+        if (pedido.quantidade > 0)
+          avisos.push({
+            id: idproduto,
+            codigo: motivo,
+            mensagem: `${textoPlano(row.nome)}: ${AVISO_INDISPONIVEL[motivo]}`,
+          });
         continue;
       }
       const quantidade = applyQuantityAction(0, 'SET', limites(row, fornecedor), pedido.quantidade);
       if (quantidade !== pedido.quantidade && pedido.quantidade > 0) {
-        const mostrada = formatQuantityMilesimos(quantidade, { unidade: row.unidade, granularidade: row.granularidade_milesimos / 1000 });
+        const mostrada = formatQuantityMilesimos(quantidade, {
+          unidade: row.unidade,
+          granularidade: row.granularidade_milesimos / 1000,
+        });
         avisos.push({
           id: idproduto,
           codigo: 'carrinho.quantidade-ajustada',
@@ -195,12 +267,20 @@ export class CarrinhoService {
       }
       if (quantidade === 0) continue;
       const embalar = pedido.embalarParaPresente && row.permite_embalagem;
-      linhas.push({ idproduto, quantidade, embalarParaPresente: embalar, precoAtendente: atendente.get(idproduto) ?? null });
+      linhas.push({
+        idproduto,
+        quantidade,
+        embalarParaPresente: embalar,
+        precoAtendente: atendente.get(idproduto) ?? null,
+      });
     }
     // The subscription type: 0 makes a one-off order, an unknown id falls back to the first type (spec section 5).
     // The supplier's types are read once here, for the choice and for the answer.
     const tipos = await this.assinaturas.tipos(fornecedor.idfornecedor);
-    const tipoAssinatura = idtipoassinatura === null ? anterior.idtipoassinatura : this.assinaturas.paraCarrinho(tipos, idtipoassinatura).idtipoassinatura;
+    const tipoAssinatura =
+      idtipoassinatura === null
+        ? anterior.idtipoassinatura
+        : this.assinaturas.paraCarrinho(tipos, idtipoassinatura).idtipoassinatura;
     const novo: CarrinhoSalvo = {
       observacao: corpo.observacao ?? anterior.observacao,
       numPedidoCliente: corpo.numPedidoCliente ?? anterior.numPedidoCliente,
@@ -208,7 +288,16 @@ export class CarrinhoService {
       linhas,
     };
     await this.repository.salvar(idcliente, fornecedor.idfornecedor, novo);
-    return this.montar(idcliente, fornecedor, chamador, novo, porId, avisos, { ...cupom, codigoCupom: corpo.codigoCupom ?? null }, tipos);
+    return this.montar(
+      idcliente,
+      fornecedor,
+      chamador,
+      novo,
+      porId,
+      avisos,
+      { ...cupom, codigoCupom: corpo.codigoCupom ?? null },
+      tipos,
+    );
   }
 
   /** An attendant of the supplier (403 for anyone else), on a client registered there (404 otherwise). */
@@ -231,13 +320,28 @@ export class CarrinhoService {
   }
 
   /** The attendant sets (or removes, with null) a line's price: the cart locks (or releases). */
-  async definirPrecoAtendente(chamador: Chamador, fornecedor: FornecedorRow, idcliente: number, idproduto: number, lerPreco: () => number | null): Promise<CarrinhoWire> {
+  async definirPrecoAtendente(
+    chamador: Chamador,
+    fornecedor: FornecedorRow,
+    idcliente: number,
+    idproduto: number,
+    lerPreco: () => number | null,
+  ): Promise<CarrinhoWire> {
     const quem = await this.atendente(chamador, fornecedor, idcliente);
     // The body is read only once the caller is known to be this supplier's attendant.
     const precoatendente = lerPreco();
     const preco = precoatendente === null ? null : toCentavos(precoatendente);
-    if (preco !== null && preco <= 0) throw new HttpError(400, 'Requisição inválida: o preço do atendente deve ser maior que zero', 'requisicao.invalida');
-    const ok = await this.repository.definirPrecoAtendente({ idcliente, idfornecedor: fornecedor.idfornecedor, idproduto }, preco, quem);
+    if (preco !== null && preco <= 0)
+      throw new HttpError(
+        400,
+        'Requisição inválida: o preço do atendente deve ser maior que zero',
+        'requisicao.invalida',
+      );
+    const ok = await this.repository.definirPrecoAtendente(
+      { idcliente, idfornecedor: fornecedor.idfornecedor, idproduto },
+      preco,
+      quem,
+    );
     if (!ok) throw new HttpError(404, LINHA_NAO_ENCONTRADA, 'carrinho.linha-nao-encontrada');
     return this.obter({ ...chamador, idcliente }, idcliente, fornecedor);
   }
@@ -246,7 +350,10 @@ export class CarrinhoService {
   async desbloquear(chamador: Chamador, idclienteDoPath: number, fornecedor: FornecedorRow): Promise<CarrinhoWire> {
     const idcliente = this.cliente(chamador, idclienteDoPath);
     const sessao = chamador.sessao as NonNullable<Chamador['sessao']>;
-    await this.repository.desbloquear(idcliente, fornecedor.idfornecedor, { idusuario: sessao.idusuario, papel: sessao.papel });
+    await this.repository.desbloquear(idcliente, fornecedor.idfornecedor, {
+      idusuario: sessao.idusuario,
+      papel: sessao.papel,
+    });
     return this.obter(chamador, idcliente, fornecedor);
   }
 
@@ -254,13 +361,21 @@ export class CarrinhoService {
   async pedidoRapido(chamador: Chamador, fornecedor: FornecedorRow, texto: string): Promise<PedidoRapidoWire> {
     const { linhas, invalidas } = parseQuickOrder(texto);
     if (linhas.length + invalidas.length > PEDIDO_RAPIDO_MAX_LINHAS) {
-      throw new HttpError(400, `Requisição inválida: envie no máximo ${PEDIDO_RAPIDO_MAX_LINHAS} linhas por vez`, 'requisicao.invalida');
+      throw new HttpError(
+        400,
+        `Requisição inválida: envie no máximo ${PEDIDO_RAPIDO_MAX_LINHAS} linhas por vez`,
+        'requisicao.invalida',
+      );
     }
     return this.conferirLinhas(chamador, fornecedor, linhas, invalidas);
   }
 
   /** Quick order from an .xlsx file (spec section 7's spreadsheet call): its rows, checked as pasted lines. */
-  async pedidoRapidoPlanilha(chamador: Chamador, fornecedor: FornecedorRow, arquivo: Buffer): Promise<PedidoRapidoWire> {
+  async pedidoRapidoPlanilha(
+    chamador: Chamador,
+    fornecedor: FornecedorRow,
+    arquivo: Buffer,
+  ): Promise<PedidoRapidoWire> {
     const { linhas, invalidas } = await lerPlanilha(arquivo, PEDIDO_RAPIDO_MAX_LINHAS);
     return this.conferirLinhas(chamador, fornecedor, linhas, invalidas);
   }
@@ -271,7 +386,13 @@ export class CarrinhoService {
     linhas: readonly QuickOrderInputLine[],
     invalidas: readonly { linha: number; texto: string }[],
   ): Promise<PedidoRapidoWire> {
-    const codigos = [...new Set(linhas.map((l) => (/^\d{1,9}$/.test(l.codigo) ? Number(l.codigo) : null)).filter((c): c is number => c !== null))];
+    const codigos = [
+      ...new Set(
+        linhas
+          .map((l) => (/^\d{1,9}$/.test(l.codigo) ? Number(l.codigo) : null))
+          .filter((c): c is number => c !== null),
+      ),
+    ];
     const rows = await this.produtos.porCodigos(fornecedor.idfornecedor, codigos);
     const porCodigo = new Map(rows.map((row) => [String(row.idcadastroextraproduto), row]));
     const ocultar = deveOcultarPrecos(fornecedor, chamador);
@@ -281,7 +402,10 @@ export class CarrinhoService {
         const motivo = row === null ? null : motivoIndisponivel(row, fornecedor, false);
         const check = motivo
           ? { ok: false as const, erro: ERRO_PEDIDO_RAPIDO[motivo] }
-          : checkQuickOrderLine(linha, row === null ? null : { limites: limites(row, fornecedor), unidade: row.unidade });
+          : checkQuickOrderLine(
+              linha,
+              row === null ? null : { limites: limites(row, fornecedor), unidade: row.unidade },
+            );
         return {
           linha: linha.linha,
           codigo: linha.codigo,
@@ -292,7 +416,10 @@ export class CarrinhoService {
           produto: row === null ? null : toProduto(row, { ocultarPrecos: ocultar }),
         };
       }),
-      invalidas: invalidas.map((i) => ({ ...i, mensagem: `linha não reconhecida: escreva o código e a quantidade (ex.: 50001 12)` })),
+      invalidas: invalidas.map((i) => ({
+        ...i,
+        mensagem: `linha não reconhecida: escreva o código e a quantidade (ex.: 50001 12)`,
+      })),
     };
   }
 
@@ -300,7 +427,11 @@ export class CarrinhoService {
    * The total in centavos of the client's saved cart as the cart page shows it (automatic coupon,
    * the payment method's variance), for the delivery options' free shipping; 0 while prices are hidden.
    */
-  async totalSalvoCentavos(chamador: Chamador, fornecedor: FornecedorRow, idformapagamento: number | null): Promise<number> {
+  async totalSalvoCentavos(
+    chamador: Chamador,
+    fornecedor: FornecedorRow,
+    idformapagamento: number | null,
+  ): Promise<number> {
     const carrinho = await this.obter(chamador, chamador.idcliente, fornecedor, { ...SEM_CUPOM, idformapagamento });
     return carrinho.totalCompras === null ? 0 : toCentavos(carrinho.totalCompras);
   }
@@ -310,7 +441,11 @@ export class CarrinhoService {
    * rules), priced as the caller sees them, for the shipping quote by CEP: no coupon, no payment
    * variance; products without a price or out of stock count nothing; 0 while prices are hidden.
    */
-  async totalProdutosCentavos(chamador: Chamador, fornecedor: FornecedorRow, produtos: readonly { id: number; quantidade: number }[]): Promise<number> {
+  async totalProdutosCentavos(
+    chamador: Chamador,
+    fornecedor: FornecedorRow,
+    produtos: readonly { id: number; quantidade: number }[],
+  ): Promise<number> {
     if (deveOcultarPrecos(fornecedor, chamador)) return 0;
     const quantidades = new Map<number, number>();
     for (const p of produtos) quantidades.set(p.id, toMilesimos(p.quantidade));
@@ -318,13 +453,18 @@ export class CarrinhoService {
     const lines: CartLineInput[] = rows.flatMap((row) => {
       if (motivoIndisponivel(row, fornecedor, false)) return [];
       const quantidade = applyQuantityAction(0, 'SET', limites(row, fornecedor), quantidades.get(row.id) ?? 0);
-      return quantidade > 0 ? [{ id: String(row.id), quantidade, preco: linePrice(row, null), embalarParaPresente: false }] : [];
+      return quantidade > 0
+        ? [{ id: String(row.id), quantidade, preco: linePrice(row, null), embalarParaPresente: false }]
+        : [];
     });
     return cartTotals(lines, { ignorarMultiplo: fornecedor.tags.includes(TAG_SEM_MULTIPLO) }, null).total;
   }
 
   /** Whether a save changes the lines of a cart (a locked cart is read-only for the customer). */
-  private alteraLinhasBloqueadas(anterior: CarrinhoSalvo, pedidos: Map<number, { quantidade: number; embalarParaPresente: boolean }>): boolean {
+  private alteraLinhasBloqueadas(
+    anterior: CarrinhoSalvo,
+    pedidos: Map<number, { quantidade: number; embalarParaPresente: boolean }>,
+  ): boolean {
     const chave = (id: number, quantidade: number, embalar: boolean) => `${id}:${quantidade}:${embalar}`;
     const antes = anterior.linhas.map((l) => chave(l.idproduto, l.quantidade, l.embalarParaPresente)).sort();
     const depois = [...pedidos]
@@ -345,22 +485,36 @@ export class CarrinhoService {
     tiposLidos?: readonly TipoAssinaturaRow[],
   ): Promise<CarrinhoWire> {
     const ocultar = deveOcultarPrecos(fornecedor, chamador);
-    const entradas: { row: ProdutoRow; linha: CartLineInput; precoAtendente: number | null }[] = salvo.linhas.map((l) => {
-      const row = porId.get(l.idproduto) as ProdutoRow;
-      return {
-        row,
-        precoAtendente: l.precoAtendente,
-        linha: { id: String(l.idproduto), quantidade: l.quantidade, preco: linePrice(row, l.precoAtendente), embalarParaPresente: l.embalarParaPresente },
-      };
-    });
+    const entradas: { row: ProdutoRow; linha: CartLineInput; precoAtendente: number | null }[] = salvo.linhas.map(
+      (l) => {
+        const row = porId.get(l.idproduto) as ProdutoRow;
+        return {
+          row,
+          precoAtendente: l.precoAtendente,
+          linha: {
+            id: String(l.idproduto),
+            quantidade: l.quantidade,
+            preco: linePrice(row, l.precoAtendente),
+            embalarParaPresente: l.embalarParaPresente,
+          },
+        };
+      },
+    );
     // The chosen payment method's variance (0 without the supplier's tag, or for a method not offered to the client).
-    const ajustePagamento = ocultar ? 0 : await this.formasPagamento.ajusteDe(fornecedor, idcliente, pedidoCupom.idformapagamento);
+    const ajustePagamento = ocultar
+      ? 0
+      : await this.formasPagamento.ajusteDe(fornecedor, idcliente, pedidoCupom.idformapagamento);
     const context: PricingContext = { ignorarMultiplo: fornecedor.tags.includes(TAG_SEM_MULTIPLO), ajustePagamento };
     const lines = entradas.map((e) => e.linha);
     // The coupon (spec section 4): never while prices are hidden; its discount is the pricing core's.
-    const { discount, cupom } = ocultar ? { discount: null, cupom: null } : await this.cupons.paraCarrinho(fornecedor, idcliente, { lines, context }, pedidoCupom);
+    const { discount, cupom } = ocultar
+      ? { discount: null, cupom: null }
+      : await this.cupons.paraCarrinho(fornecedor, idcliente, { lines, context }, pedidoCupom);
     const totais = cartTotals(lines, context, discount);
-    const assinatura = this.assinaturas.paraCarrinho(tiposLidos ?? (await this.assinaturas.tipos(fornecedor.idfornecedor)), salvo.idtipoassinatura);
+    const assinatura = this.assinaturas.paraCarrinho(
+      tiposLidos ?? (await this.assinaturas.tipos(fornecedor.idfornecedor)),
+      salvo.idtipoassinatura,
+    );
     const produtosSelecionados = entradas
       .map((entrada, i) => {
         const total = totais.linhas[i];

@@ -17,15 +17,27 @@ declare module 'fastify' {
 async function carrinhoModule(app: FastifyInstance): Promise<void> {
   app.decorate(
     'carrinhoService',
-    new CarrinhoService(new CarrinhoRepository(app.db), new ProdutoRepository(app.db), app.cuponsService, app.assinaturasService, app.formasPagamentoService),
+    new CarrinhoService(
+      new CarrinhoRepository(app.db),
+      new ProdutoRepository(app.db),
+      app.cuponsService,
+      app.assinaturasService,
+      app.formasPagamentoService,
+    ),
   );
   // The quick order's spreadsheet arrives as the request body (the .xlsx bytes), at most 2 MB.
   // A larger file is refused before it is read, with the spreadsheet's own pt-BR message (a body
   // sent without Content-Length still stops at the parser's bodyLimit, with the generic 413).
-  app.addContentTypeParser(XLSX_MIME, { parseAs: 'buffer', bodyLimit: PLANILHA_MAX_BYTES }, (_request, corpo, done) => done(null, corpo));
+  app.addContentTypeParser(XLSX_MIME, { parseAs: 'buffer', bodyLimit: PLANILHA_MAX_BYTES }, (_request, corpo, done) =>
+    done(null, corpo),
+  );
   app.addHook('onRequest', async (request) => {
     const tipo = request.headers['content-type'];
-    if (typeof tipo === 'string' && tipo.toLowerCase().startsWith(XLSX_MIME) && Number(request.headers['content-length'] ?? 0) > PLANILHA_MAX_BYTES) {
+    if (
+      typeof tipo === 'string' &&
+      tipo.toLowerCase().startsWith(XLSX_MIME) &&
+      Number(request.headers['content-length'] ?? 0) > PLANILHA_MAX_BYTES
+    ) {
       throw new HttpError(413, PLANILHA_GRANDE_DEMAIS, 'planilha.grande-demais');
     }
   });
@@ -38,6 +50,13 @@ export const serverModule = fp(carrinhoModule, {
   dependencies: ['core', 'fornecedor', 'sessao', 'catalogo', 'cupons', 'assinaturas', 'formas-pagamento'],
 });
 
-export { CARRINHO_BLOQUEADO, SEM_CLIENTE, TAG_SEM_MULTIPLO, limites, linePrice, motivoIndisponivel } from './carrinho-service';
+export {
+  CARRINHO_BLOQUEADO,
+  SEM_CLIENTE,
+  TAG_SEM_MULTIPLO,
+  limites,
+  linePrice,
+  motivoIndisponivel,
+} from './carrinho-service';
 export { CarrinhoRepository, type CarrinhoSalvo, type LinhaSalva } from './carrinho-repository';
 export { PLANILHA_GRANDE_DEMAIS, XLSX_MIME } from './planilha';

@@ -34,7 +34,10 @@ async function planilha(linhas: unknown[][]): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-const enviar = (corpo: Buffer | string, opcoes: { idfornecedor?: string; tipo?: string; headers?: Record<string, string> } = {}) =>
+const enviar = (
+  corpo: Buffer | string,
+  opcoes: { idfornecedor?: string; tipo?: string; headers?: Record<string, string> } = {},
+) =>
   t.app.inject({
     method: 'POST',
     // The spec's path, with its trailing slash.
@@ -43,14 +46,31 @@ const enviar = (corpo: Buffer | string, opcoes: { idfornecedor?: string; tipo?: 
     payload: corpo,
   });
 
-const produto = (where: (q: ReturnType<typeof base>) => ReturnType<typeof base>) => where(base()).executeTakeFirstOrThrow();
+const produto = (where: (q: ReturnType<typeof base>) => ReturnType<typeof base>) =>
+  where(base()).executeTakeFirstOrThrow();
 const base = () =>
-  t.db.selectFrom('produtos').select(['id', 'idcadastroextraproduto', 'maxporpedido_milesimos']).where('idfornecedor', '=', t.aurora).where('ativo', '=', true).where('produto_adicional_de', 'is', null).orderBy('id');
+  t.db
+    .selectFrom('produtos')
+    .select(['id', 'idcadastroextraproduto', 'maxporpedido_milesimos'])
+    .where('idfornecedor', '=', t.aurora)
+    .where('ativo', '=', true)
+    .where('produto_adicional_de', 'is', null)
+    .orderBy('id');
 
 describe('quick order from an .xlsx file (POST /v4/product/spreadsheet/{id}/)', () => {
   it('reads the first sheet: header skipped, empty rows ignored, each row checked with the pasted path’s rules and messages', async () => {
-    const simples = await produto((q) => q.where('granularidade_milesimos', '=', 1000).where('maxporpedido_milesimos', 'is', null).where('min_por_pedido_milesimos', 'is', null));
-    const kg = await produto((q) => q.where('unidade', '=', 'KG').where('granularidade_milesimos', '=', 500).where('maxporpedido_milesimos', 'is', null));
+    const simples = await produto((q) =>
+      q
+        .where('granularidade_milesimos', '=', 1000)
+        .where('maxporpedido_milesimos', 'is', null)
+        .where('min_por_pedido_milesimos', 'is', null),
+    );
+    const kg = await produto((q) =>
+      q
+        .where('unidade', '=', 'KG')
+        .where('granularidade_milesimos', '=', 500)
+        .where('maxporpedido_milesimos', 'is', null),
+    );
     const maximo = await produto((q) => q.where('maxporpedido_milesimos', 'is not', null));
     const arquivo = await planilha([
       ['Código', 'Quantidade'],
@@ -83,23 +103,43 @@ describe('quick order from an .xlsx file (POST /v4/product/spreadsheet/{id}/)', 
 
     // The same lines pasted answer the same checks (one set of rules).
     const texto = `${simples.idcadastroextraproduto} 3\n${kg.idcadastroextraproduto} 1,3\n99999999 2\n${maximo.idcadastroextraproduto} 999999`;
-    const colado = await t.app.inject({ method: 'POST', url: `/api/v2/app/anon-0123456789abcdef0123456789abcdef/pedido-rapido?idfornecedor=${t.aurora}`, payload: { texto } });
-    expect((colado.json() as { linhas: Linha[] }).linhas.map((l) => [l.ok, l.quantidade, l.mensagem])).toEqual(linhas.slice(0, 4).map((l) => [l.ok, l.quantidade, l.mensagem]));
+    const colado = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/app/anon-0123456789abcdef0123456789abcdef/pedido-rapido?idfornecedor=${t.aurora}`,
+      payload: { texto },
+    });
+    expect((colado.json() as { linhas: Linha[] }).linhas.map((l) => [l.ok, l.quantidade, l.mensagem])).toEqual(
+      linhas.slice(0, 4).map((l) => [l.ok, l.quantidade, l.mensagem]),
+    );
   });
 
   it('a first row that is a code is read as a line (no header)', async () => {
-    const simples = await produto((q) => q.where('granularidade_milesimos', '=', 1000).where('maxporpedido_milesimos', 'is', null).where('min_por_pedido_milesimos', 'is', null));
+    const simples = await produto((q) =>
+      q
+        .where('granularidade_milesimos', '=', 1000)
+        .where('maxporpedido_milesimos', 'is', null)
+        .where('min_por_pedido_milesimos', 'is', null),
+    );
     const r = await enviar(await planilha([[simples.idcadastroextraproduto, 2]]));
     expect((r.json() as { linhas: Linha[] }).linhas).toMatchObject([{ linha: 1, ok: true, quantidade: 2 }]);
   });
 
   it('hides prices as the catalogue does: a visitor at ConstruForte gets none, a logged-in customer (Bearer) does', async () => {
-    const row = await t.db.selectFrom('produtos').select('idcadastroextraproduto').where('idfornecedor', '=', t.construforte).where('ativo', '=', true).orderBy('id').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('produtos')
+      .select('idcadastroextraproduto')
+      .where('idfornecedor', '=', t.construforte)
+      .where('ativo', '=', true)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const arquivo = await planilha([[row.idcadastroextraproduto, 1]]);
     const visitante = await enviar(arquivo, { idfornecedor: t.construforte });
     expect((visitante.json() as { linhas: Linha[] }).linhas[0]!.produto!.preco).toBeNull();
     const cliente = await criarSessao(t.db, { idfornecedor: t.construforte });
-    const logado = await enviar(arquivo, { idfornecedor: t.construforte, headers: { authorization: `Bearer ${cliente.token}` } });
+    const logado = await enviar(arquivo, {
+      idfornecedor: t.construforte,
+      headers: { authorization: `Bearer ${cliente.token}` },
+    });
     expect(typeof (logado.json() as { linhas: Linha[] }).linhas[0]!.produto!.preco).toBe('number');
     const lixo = await enviar(arquivo, { idfornecedor: t.construforte, headers: { authorization: 'Bearer a.b.c' } });
     expect(lixo.statusCode).toBe(401);
@@ -111,12 +151,21 @@ describe('quick order from an .xlsx file (POST /v4/product/spreadsheet/{id}/)', 
     for (const ruim of [corrompido, Buffer.from('código;quantidade\n50001;2\n'), Buffer.alloc(0)]) {
       const r = await enviar(ruim);
       expect(r.statusCode, r.body).toBe(400);
-      expect(r.json()).toMatchObject({ codigo: 'planilha.invalida', mensagem: expect.stringMatching(/^Não foi possível ler a planilha: envie um arquivo do Excel \(\.xlsx\) válido/) });
+      expect(r.json()).toMatchObject({
+        codigo: 'planilha.invalida',
+        mensagem: expect.stringMatching(
+          /^Não foi possível ler a planilha: envie um arquivo do Excel \(\.xlsx\) válido/,
+        ),
+      });
     }
     const csv = await enviar('50001;2', { tipo: 'text/csv' });
     expect(csv.statusCode).toBe(415);
     expect(csv.json().mensagem).toMatch(/Tipo de conteúdo não suportado|\.xlsx/);
-    const json = await t.app.inject({ method: 'POST', url: `/api/v4/product/spreadsheet/${t.aurora}`, payload: { texto: '1 1' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: `/api/v4/product/spreadsheet/${t.aurora}`,
+      payload: { texto: '1 1' },
+    });
     expect(json.statusCode).toBe(415);
     expect(json.json().mensagem).toMatch(/Envie a planilha como arquivo do Excel \(\.xlsx\)/);
     const grande = await enviar(Buffer.alloc(2 * 1024 * 1024 + 1, 1));

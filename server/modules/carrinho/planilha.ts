@@ -21,9 +21,12 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 export const PLANILHA_MAX_BYTES = 2 * 1024 * 1024;
 const DESCOMPACTADO_MAX_BYTES = 50 * 1024 * 1024;
 
-export const PLANILHA_INVALIDA = 'Não foi possível ler a planilha: envie um arquivo do Excel (.xlsx) válido, com o código na primeira coluna e a quantidade na segunda.';
-export const PLANILHA_GRANDE_DEMAIS = 'Planilha grande demais: envie um arquivo .xlsx de até 2 MB (no máximo 500 linhas).';
-export const PLANILHA_TIPO = 'Envie a planilha como arquivo do Excel (.xlsx). Arquivos CSV ou TXT: cole as linhas ou abra-os como texto.';
+export const PLANILHA_INVALIDA =
+  'Não foi possível ler a planilha: envie um arquivo do Excel (.xlsx) válido, com o código na primeira coluna e a quantidade na segunda.';
+export const PLANILHA_GRANDE_DEMAIS =
+  'Planilha grande demais: envie um arquivo .xlsx de até 2 MB (no máximo 500 linhas).';
+export const PLANILHA_TIPO =
+  'Envie a planilha como arquivo do Excel (.xlsx). Arquivos CSV ou TXT: cole as linhas ou abra-os como texto.';
 
 const invalida = () => new HttpError(400, PLANILHA_INVALIDA, 'planilha.invalida');
 
@@ -59,8 +62,14 @@ function texto(valor: ExcelJS.CellValue): string {
   if (typeof valor === 'string') return valor.replace(/\s+/g, ' ').trim();
   if (typeof valor === 'boolean') return valor ? 'VERDADEIRO' : 'FALSO';
   if (valor instanceof Date) return '';
-  if ('richText' in valor) return valor.richText.map((parte) => parte.text).join('').replace(/\s+/g, ' ').trim();
-  if ('formula' in valor || 'sharedFormula' in valor) return texto((valor as { result?: ExcelJS.CellValue }).result ?? null);
+  if ('richText' in valor)
+    return valor.richText
+      .map((parte) => parte.text)
+      .join('')
+      .replace(/\s+/g, ' ')
+      .trim();
+  if ('formula' in valor || 'sharedFormula' in valor)
+    return texto((valor as { result?: ExcelJS.CellValue }).result ?? null);
   if ('text' in valor) return texto(valor.text as ExcelJS.CellValue);
   return '';
 }
@@ -76,7 +85,8 @@ export interface LinhasDaPlanilha {
 export async function lerPlanilha(arquivo: Buffer, maxLinhas: number): Promise<LinhasDaPlanilha> {
   const descompactado = tamanhoDescompactado(arquivo);
   if (descompactado === null) throw invalida();
-  if (descompactado > DESCOMPACTADO_MAX_BYTES) throw new HttpError(413, PLANILHA_GRANDE_DEMAIS, 'planilha.grande-demais');
+  if (descompactado > DESCOMPACTADO_MAX_BYTES)
+    throw new HttpError(413, PLANILHA_GRANDE_DEMAIS, 'planilha.grande-demais');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(arquivo as unknown as ArrayBuffer);
@@ -103,6 +113,11 @@ export async function lerPlanilha(arquivo: Buffer, maxLinhas: number): Promise<L
     }
     resultado.linhas.push({ linha: numero, codigo, quantidade: parseQuantidade(quantidadeTexto), quantidadeTexto });
   });
-  if (lidas > maxLinhas) throw new HttpError(400, `A planilha tem ${lidas} linhas: envie no máximo ${maxLinhas} por vez.`, 'planilha.linhas-demais');
+  if (lidas > maxLinhas)
+    throw new HttpError(
+      400,
+      `A planilha tem ${lidas} linhas: envie no máximo ${maxLinhas} por vez.`,
+      'planilha.linhas-demais',
+    );
   return resultado;
 }

@@ -48,9 +48,14 @@ export class CarrosselService {
     const fornecedor = await this.fornecedores.porId(idfornecedor);
     const pagina = consulta.page?.trim() || 'HOME';
     const daPagina = (await this.porVersao.obter(fornecedor.idfornecedor)).get(pagina) ?? [];
-    const rows = consulta.idcarrossel === undefined ? daPagina : daPagina.filter((row) => row.idcarrossel === consulta.idcarrossel);
+    const rows =
+      consulta.idcarrossel === undefined
+        ? daPagina
+        : daPagina.filter((row) => row.idcarrossel === consulta.idcarrossel);
     // Every product carousel's query at once (one round of waiting, not one per carousel).
-    const comProdutos = rows.filter((row) => consulta.loadProdutos === true && row.tipo === 'PRODUTOS' && row.filtro_produtos);
+    const comProdutos = rows.filter(
+      (row) => consulta.loadProdutos === true && row.tipo === 'PRODUTOS' && row.filtro_produtos,
+    );
     const listas = await this.catalogo.produtosDosCarrosseis(
       fornecedor,
       chamador,

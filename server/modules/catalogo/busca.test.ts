@@ -10,7 +10,13 @@ import { countReadLimit, PRODUCT_COUNT_CAP } from '#engine/rules/product-count';
 import { anonToken, criarSessao, startTestApp, type TestApp } from '../../testing/test-app';
 
 type Produto = { id: number; nome: string; idcategoria: number; tags: string[] };
-type Lista = { produtos: Produto[]; quantidadeProdutos: number; quantidadeProdutosLimitada?: boolean; ordenacao: string; mensagem?: string };
+type Lista = {
+  produtos: Produto[];
+  quantidadeProdutos: number;
+  quantidadeProdutosLimitada?: boolean;
+  ordenacao: string;
+  mensagem?: string;
+};
 
 let t: TestApp;
 let logado: string;
@@ -39,7 +45,11 @@ const semAcento = (texto: string) => texto.normalize('NFD').replace(/\p{M}/gu, '
 
 /** The supplier's order of these products (ordem, id), read from the database. */
 async function ordemDe(ids: readonly number[]): Promise<Map<number, [number, number]>> {
-  const rows = await t.db.selectFrom('produtos').select(['id', 'ordem']).where('id', 'in', [...ids]).execute();
+  const rows = await t.db
+    .selectFrom('produtos')
+    .select(['id', 'ordem'])
+    .where('id', 'in', [...ids])
+    .execute();
   return new Map(rows.map((r) => [r.id, [r.ordem, r.id]]));
 }
 
@@ -59,7 +69,10 @@ describe('busca: accents ignored', () => {
     expect(base.ordenacao).toBe('relevancia');
     for (const sk of ['acucar', 'açucar', 'AÇÚCAR', 'ACUCAR']) {
       const outra = await busca(sk, { limit: 100 });
-      expect(outra.produtos.map((p) => p.id), sk).toEqual(base.produtos.map((p) => p.id));
+      expect(
+        outra.produtos.map((p) => p.id),
+        sk,
+      ).toEqual(base.produtos.map((p) => p.id));
       expect(outra.quantidadeProdutos, sk).toBe(base.quantidadeProdutos);
     }
   });
@@ -131,8 +144,18 @@ describe('busca: ranked by relevance, then by the supplier’s order', () => {
     expect(fora.length, 'produtos com a tag zero-acucar sem açúcar no nome').toBeGreaterThan(0);
     expect(lista.produtos.slice(0, noNome.length).map((p) => p.id)).toEqual(noNome.map((p) => p.id));
     const ordem = await ordemDe(lista.produtos.map((p) => p.id));
-    expect(emOrdem(noNome.map((p) => p.id), ordem)).toBe(true);
-    expect(emOrdem(fora.map((p) => p.id), ordem)).toBe(true);
+    expect(
+      emOrdem(
+        noNome.map((p) => p.id),
+        ordem,
+      ),
+    ).toBe(true);
+    expect(
+      emOrdem(
+        fora.map((p) => p.id),
+        ordem,
+      ),
+    ).toBe(true);
   });
 
   it('words of the name before prefixes, prefixes before typos', async () => {
@@ -186,7 +209,12 @@ describe('busca: paging and the count', () => {
       .where('tipo', '=', 'NORMAL')
       .orderBy('idcategoria')
       .executeTakeFirstOrThrow();
-    const modelo = await t.db.selectFrom('produtos').selectAll().where('idfornecedor', '=', t.aurora).orderBy('id').executeTakeFirstOrThrow();
+    const modelo = await t.db
+      .selectFrom('produtos')
+      .selectAll()
+      .where('idfornecedor', '=', t.aurora)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const { id: _id, busca: _b, busca_nome: _bn, criado_em: _c, ...campos } = modelo;
     const quantos = PRODUCT_COUNT_CAP + 50;
     const novos = Array.from({ length: quantos }, (_, i) => ({
@@ -203,7 +231,11 @@ describe('busca: paging and the count', () => {
       ativo: true,
       produto_adicional_de: null,
     }));
-    for (let i = 0; i < novos.length; i += 200) await t.db.insertInto('produtos').values(novos.slice(i, i + 200)).execute();
+    for (let i = 0; i < novos.length; i += 200)
+      await t.db
+        .insertInto('produtos')
+        .values(novos.slice(i, i + 200))
+        .execute();
     await sql`ANALYZE produtos`.execute(t.db);
 
     const primeira = await busca('bolachinha');

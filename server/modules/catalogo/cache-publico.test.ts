@@ -2,7 +2,15 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { anonToken, buildTestApp, criarSessao, openSeededTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../../testing/test-app';
+import {
+  anonToken,
+  buildTestApp,
+  criarSessao,
+  openSeededTestDatabase,
+  startTestApp,
+  type TestApp,
+  type TestDatabase,
+} from '../../testing/test-app';
 import { urlDoBancoDeTeste } from '../../testing/test-database';
 
 type Lista = { produtos: { id: number; nome: string; preco: number | null }[]; quantidadeProdutos: number };
@@ -22,7 +30,8 @@ describe('public catalogue cache (anonymous callers)', () => {
     await t?.close();
   });
 
-  const lista = (auth: string, fornecedor = t.aurora, qs = 'page=1') => `/api/v2/app/${auth}/listaprodutos/${fornecedor}?${qs}`;
+  const lista = (auth: string, fornecedor = t.aurora, qs = 'page=1') =>
+    `/api/v2/app/${auth}/listaprodutos/${fornecedor}?${qs}`;
 
   it('serves a second anonymous visitor from the entry of the first, with ETag and a short Cache-Control', async () => {
     t.app.cachePublico.limpar();
@@ -50,7 +59,9 @@ describe('public catalogue cache (anonymous callers)', () => {
     }
     // Another query, or another white-label header, is another entry.
     expect((await get(t.app, lista(anonToken(), t.aurora, 'page=2'))).headers['x-cache']).toBe('MISS');
-    expect((await get(t.app, lista(anonToken()), { 'x-idfornecedor': `["${t.aurora}"]` })).headers['x-cache']).toBe('MISS');
+    expect((await get(t.app, lista(anonToken()), { 'x-idfornecedor': `["${t.aurora}"]` })).headers['x-cache']).toBe(
+      'MISS',
+    );
   });
 
   it('answers 304 to If-None-Match with the current ETag', async () => {
@@ -69,14 +80,22 @@ describe('public catalogue cache (anonymous callers)', () => {
     const antes = (await get(t.app, url)).json() as Lista;
     expect((await get(t.app, url)).headers['x-cache']).toBe('HIT');
     const alvo = antes.produtos[0]!;
-    await t.db.updateTable('produtos').set({ nome: `${alvo.nome} (alterado)` }).where('id', '=', alvo.id).execute();
+    await t.db
+      .updateTable('produtos')
+      .set({ nome: `${alvo.nome} (alterado)` })
+      .where('id', '=', alvo.id)
+      .execute();
     const depois = await get(t.app, url);
     expect(depois.headers['x-cache']).toBe('MISS');
     expect((depois.json() as Lista).produtos[0]!.nome).toBe(`${alvo.nome} (alterado)`);
     // Another supplier's entries are not touched.
     const outra = lista(anonToken(), t.construforte, 'limit=3');
     await get(t.app, outra);
-    await t.db.updateTable('produtos').set({ vendidos: sql`vendidos + 1` }).where('id', '=', alvo.id).execute();
+    await t.db
+      .updateTable('produtos')
+      .set({ vendidos: sql`vendidos + 1` })
+      .where('id', '=', alvo.id)
+      .execute();
     expect((await get(t.app, outra)).headers['x-cache']).toBe('HIT');
   });
 
@@ -105,7 +124,10 @@ describe('public catalogue cache (anonymous callers)', () => {
     expect(carrosseis.headers['x-cache']).toBeUndefined();
     expect(t.app.cachePublico.tamanho).toBe(tamanho);
     // An anonymous token with a client id is not anonymous (and gets 401, never a cached answer).
-    const comCliente = await get(t.app, `/api/v2/app/${anonToken()}~5/customizacao/carrossel/list-for-page/${t.construforte}`);
+    const comCliente = await get(
+      t.app,
+      `/api/v2/app/${anonToken()}~5/customizacao/carrossel/list-for-page/${t.construforte}`,
+    );
     expect(comCliente.statusCode).toBe(401);
     expect((await get(t.app, anonimo)).headers['x-cache']).toBe('HIT');
   });
@@ -113,7 +135,8 @@ describe('public catalogue cache (anonymous callers)', () => {
   it("builds each caller's carousels from rows kept per catalogue version: prices as that caller may see them, a change seen at once", async () => {
     type Carrosseis = { tipo: string; produtos: { id: number; nome: string; preco: number | null }[] }[];
     const sessao = await criarSessao(t.db, { idfornecedor: t.construforte });
-    const url = (auth: string) => `/api/v2/app/${auth}/customizacao/carrossel/list-for-page/${t.construforte}?page=HOME&loadProdutos=true`;
+    const url = (auth: string) =>
+      `/api/v2/app/${auth}/customizacao/carrossel/list-for-page/${t.construforte}?page=HOME&loadProdutos=true`;
     const produtos = (r: { json(): unknown }) => (r.json() as Carrosseis).flatMap((c) => c.produtos);
     const logado = produtos(await get(t.app, url(`${sessao.token}~${sessao.idcliente}`)));
     expect(logado.length).toBeGreaterThan(0);
@@ -125,7 +148,11 @@ describe('public catalogue cache (anonymous callers)', () => {
     expect(anonimo.every((p) => p.preco === null)).toBe(true);
 
     const alvo = logado[0]!;
-    await t.db.updateTable('produtos').set({ nome: `${alvo.nome} (alterado)` }).where('id', '=', alvo.id).execute();
+    await t.db
+      .updateTable('produtos')
+      .set({ nome: `${alvo.nome} (alterado)` })
+      .where('id', '=', alvo.id)
+      .execute();
     try {
       const depois = produtos(await get(t.app, url(`${sessao.token}~${sessao.idcliente}`)));
       expect(depois.find((p) => p.id === alvo.id)?.nome).toBe(`${alvo.nome} (alterado)`);
@@ -166,41 +193,47 @@ describe('public catalogue cache turned off (CACHE_MAX_ENTRIES=0)', () => {
   });
 });
 
-describe.runIf(Boolean(process.env.DATABASE_URL))('public catalogue cache across processes (PostgreSQL LISTEN/NOTIFY)', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let urlDoBanco: string;
+describe.runIf(Boolean(process.env.DATABASE_URL))(
+  'public catalogue cache across processes (PostgreSQL LISTEN/NOTIFY)',
+  () => {
+    let database: TestDatabase;
+    let app: FastifyInstance;
+    let urlDoBanco: string;
 
-  beforeAll(async () => {
-    database = await openSeededTestDatabase();
-    urlDoBanco = await urlDoBancoDeTeste(database.db, process.env.DATABASE_URL as string);
-    app = buildTestApp(database, { databaseUrl: urlDoBanco });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+    beforeAll(async () => {
+      database = await openSeededTestDatabase();
+      urlDoBanco = await urlDoBancoDeTeste(database.db, process.env.DATABASE_URL as string);
+      app = buildTestApp(database, { databaseUrl: urlDoBanco });
+      await app.ready();
+    });
+    afterAll(async () => {
+      await app?.close();
+      await database?.close();
+    });
 
-  it('drops an entry when another connection (another process) writes, told by NOTIFY', async () => {
-    expect(app.cachePublico.versoes.modo).toBe('notify');
-    const url = `/api/v2/app/${anonToken()}/listaprodutos/${database.aurora}?limit=2`;
-    const antes = (await get(app, url)).json() as Lista;
-    expect((await get(app, url)).headers['x-cache']).toBe('HIT');
+    it('drops an entry when another connection (another process) writes, told by NOTIFY', async () => {
+      expect(app.cachePublico.versoes.modo).toBe('notify');
+      const url = `/api/v2/app/${anonToken()}/listaprodutos/${database.aurora}?limit=2`;
+      const antes = (await get(app, url)).json() as Lista;
+      expect((await get(app, url)).headers['x-cache']).toBe('HIT');
 
-    const outro = new pg.Client({ connectionString: urlDoBanco });
-    await outro.connect();
-    const notificacoes = app.cachePublico.versoes.notificacoes;
-    try {
-      await outro.query('UPDATE produtos SET nome = nome || $1 WHERE id = $2', [' (outro processo)', antes.produtos[0]!.id]);
-    } finally {
-      await outro.end();
-    }
-    for (let i = 0; i < 100 && app.cachePublico.versoes.notificacoes === notificacoes; i++) await esperar(20);
-    expect(app.cachePublico.versoes.notificacoes).toBeGreaterThan(notificacoes);
-    const depois = await get(app, url);
-    expect(depois.headers['x-cache']).toBe('MISS');
-    expect((depois.json() as Lista).produtos[0]!.nome).toBe(`${antes.produtos[0]!.nome} (outro processo)`);
-    expect((await get(app, url)).headers['x-cache']).toBe('HIT');
-  });
-});
+      const outro = new pg.Client({ connectionString: urlDoBanco });
+      await outro.connect();
+      const notificacoes = app.cachePublico.versoes.notificacoes;
+      try {
+        await outro.query('UPDATE produtos SET nome = nome || $1 WHERE id = $2', [
+          ' (outro processo)',
+          antes.produtos[0]!.id,
+        ]);
+      } finally {
+        await outro.end();
+      }
+      for (let i = 0; i < 100 && app.cachePublico.versoes.notificacoes === notificacoes; i++) await esperar(20);
+      expect(app.cachePublico.versoes.notificacoes).toBeGreaterThan(notificacoes);
+      const depois = await get(app, url);
+      expect(depois.headers['x-cache']).toBe('MISS');
+      expect((depois.json() as Lista).produtos[0]!.nome).toBe(`${antes.produtos[0]!.nome} (outro processo)`);
+      expect((await get(app, url)).headers['x-cache']).toBe('HIT');
+    });
+  },
+);

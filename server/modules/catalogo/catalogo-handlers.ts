@@ -46,11 +46,18 @@ export function catalogoHandlers(app: FastifyInstance): Record<string, Operation
       const chamador = await chamadorDaRequisicao(app.sessaoService, request);
       if (query.idcliente !== undefined) {
         if (chamador.sessao === null) throw sessaoExpirada();
-        if (chamador.sessao.idcliente !== query.idcliente || chamador.sessao.idfornecedor !== query.idfornecedor.toLowerCase()) {
+        if (
+          chamador.sessao.idcliente !== query.idcliente ||
+          chamador.sessao.idfornecedor !== query.idfornecedor.toLowerCase()
+        ) {
           throw new HttpError(403, 'Acesso negado: este cliente não pertence à sua sessão.', 'sessao.cliente-invalido');
         }
       }
-      const lista = await app.catalogoService.listaProdutos(chamador, query.idfornecedor, { sk: query.query, limit: SUGESTOES_MAXIMO, page: 1 });
+      const lista = await app.catalogoService.listaProdutos(chamador, query.idfornecedor, {
+        sk: query.query,
+        limit: SUGESTOES_MAXIMO,
+        page: 1,
+      });
       return { produtos: lista.produtos, listaTemPrecos: lista.listaTemPrecos };
     }),
   };

@@ -62,7 +62,6 @@ function listaSeparadaPorVirgula(value: string | undefined): string[] {
     .filter((part) => part !== '');
 }
 
-
 function inteiroNoIntervalo(nome: string, value: number, min: number, max: number): number {
   if (!Number.isInteger(value) || value < min || value > max) {
     throw requisicaoInvalida(`o parâmetro de consulta '${nome}' deve ser um número inteiro entre ${min} e ${max}`);
@@ -172,7 +171,10 @@ export class CatalogoService {
   async tagsDaLista(
     idfornecedor: string,
     consulta: { idcategoria?: number | undefined; query?: string | undefined },
-  ): Promise<{ fornecedor: FornecedorRow; contagens: { tipo: 'tag' | 'agrupador'; valor: string; quantidade: number }[] }> {
+  ): Promise<{
+    fornecedor: FornecedorRow;
+    contagens: { tipo: 'tag' | 'agrupador'; valor: string; quantidade: number }[];
+  }> {
     const fornecedor = await this.fornecedores.porId(idfornecedor);
     const filtro: FiltroProdutos = { idfornecedor: fornecedor.idfornecedor, busca: searchQuery(consulta.query) };
     await this.filtrarCategoria(filtro, consulta.idcategoria);
@@ -213,7 +215,8 @@ export class CatalogoService {
 
   /** Whether a category with this slug is in the supplier's tree (the storefront's 404 for an unknown one). */
   async categoriaExiste(idfornecedor: string, slug: string): Promise<boolean> {
-    const procurar = (nos: readonly CategoriaWire[]): boolean => nos.some((no) => no.slug === slug || procurar(no.subcategorias));
+    const procurar = (nos: readonly CategoriaWire[]): boolean =>
+      nos.some((no) => no.slug === slug || procurar(no.subcategorias));
     return procurar(await this.arvoreDeCategorias(idfornecedor));
   }
 
@@ -222,10 +225,16 @@ export class CatalogoService {
     return this.produtos.existeSlug(idfornecedor, slug);
   }
 
-  async listaProdutos(chamador: Chamador, idfornecedor: string, consulta: ConsultaListaProdutos): Promise<ListaProdutosWire> {
+  async listaProdutos(
+    chamador: Chamador,
+    idfornecedor: string,
+    consulta: ConsultaListaProdutos,
+  ): Promise<ListaProdutosWire> {
     const fornecedor = await this.fornecedores.porId(idfornecedor);
     if (consulta.fornec !== undefined && consulta.fornec.toLowerCase() !== fornecedor.idfornecedor) {
-      throw requisicaoInvalida(`o parâmetro de consulta 'fornec' deve ser o fornecedor do caminho (${fornecedor.idfornecedor})`);
+      throw requisicaoInvalida(
+        `o parâmetro de consulta 'fornec' deve ser o fornecedor do caminho (${fornecedor.idfornecedor})`,
+      );
     }
     const page = inteiroNoIntervalo('page', consulta.page ?? 1, 1, PAGINA_MAXIMA);
     const limit = inteiroNoIntervalo('limit', consulta.limit ?? LIMITE_PADRAO, 1, LIMITE_MAXIMO);
@@ -233,7 +242,9 @@ export class CatalogoService {
     const ocultarPrecos = deveOcultarPrecos(fornecedor, chamador);
     if (ocultarPrecos && ordenacao.startsWith('preco')) {
       // Ordering by a hidden price would reveal it (the cheapest first…).
-      throw requisicaoInvalida('a ordenação por preço não está disponível enquanto os preços estão ocultos; faça login para ver os preços');
+      throw requisicaoInvalida(
+        'a ordenação por preço não está disponível enquanto os preços estão ocultos; faça login para ver os preços',
+      );
     }
 
     const filtro: FiltroProdutos = {
@@ -246,7 +257,9 @@ export class CatalogoService {
     await this.filtrarCategoria(filtro, consulta.categ);
 
     const { rows, total, limitada } = await this.produtos.listar(filtro, ordenacao, limit, (page - 1) * limit);
-    const produtos = rows.map((row) => toProduto(row, { ocultarPrecos, ignorarPoliticas: consulta.ignorepolicy === true }));
+    const produtos = rows.map((row) =>
+      toProduto(row, { ocultarPrecos, ignorarPoliticas: consulta.ignorepolicy === true }),
+    );
     return {
       produtos,
       quantidadeProdutos: total,
@@ -270,9 +283,15 @@ export class CatalogoService {
       this.produtos.porSlug(fornecedor.idfornecedor, slug),
       opcoes.disableSimilares === true
         ? undefined
-        : this.produtos.listar({ idfornecedor: fornecedor.idfornecedor, similaresDoSlug: slug }, 'relevancia', SIMILARES_MAXIMO, 0, {
-            contarTotal: false,
-          }),
+        : this.produtos.listar(
+            { idfornecedor: fornecedor.idfornecedor, similaresDoSlug: slug },
+            'relevancia',
+            SIMILARES_MAXIMO,
+            0,
+            {
+              contarTotal: false,
+            },
+          ),
     ]);
     if (!row) throw new HttpError(404, `Produto não encontrado: ${slug}`, 'produto.nao-encontrado');
     const ocultarPrecos = deveOcultarPrecos(fornecedor, chamador);
@@ -302,13 +321,22 @@ export class CatalogoService {
     const ocultarPrecos = deveOcultarPrecos(fornecedor, chamador);
     // The key is the filters themselves: the loader reads them back from it.
     const chave = JSON.stringify(
-      filtros.map((f) => ({ idcategoria: f.idcategoria, tags: f.tags, ofertas: f.ofertas, limite: f.limite, idcadastroextraproduto: f.idcadastroextraproduto })),
+      filtros.map((f) => ({
+        idcategoria: f.idcategoria,
+        tags: f.tags,
+        ofertas: f.ofertas,
+        limite: f.limite,
+        idcadastroextraproduto: f.idcadastroextraproduto,
+      })),
     );
     const listas = await this.carrosseisPorVersao.obter(fornecedor.idfornecedor, chave);
     return listas.map((rows) => rows.map((row) => toProduto(row, { ocultarPrecos })));
   }
 
-  private async lerProdutosDosCarrosseis(idfornecedor: string, filtros: readonly FiltroCarrossel[]): Promise<ProdutoRow[][]> {
+  private async lerProdutosDosCarrosseis(
+    idfornecedor: string,
+    filtros: readonly FiltroCarrossel[],
+  ): Promise<ProdutoRow[][]> {
     const categorias = filtros.some((f) => f.idcategoria !== undefined) ? await this.categoriasDe(idfornecedor) : [];
     return this.produtos.varias(
       filtros.map((filtro) => {
@@ -329,7 +357,11 @@ export class CatalogoService {
   }
 
   /** Products of one carousel's filter. */
-  async produtosDoCarrossel(fornecedor: FornecedorRow, chamador: Chamador, filtro: FiltroCarrossel): Promise<ProdutoWire[]> {
+  async produtosDoCarrossel(
+    fornecedor: FornecedorRow,
+    chamador: Chamador,
+    filtro: FiltroCarrossel,
+  ): Promise<ProdutoWire[]> {
     const [produtos] = await this.produtosDosCarrosseis(fornecedor, chamador, [filtro]);
     return produtos ?? [];
   }

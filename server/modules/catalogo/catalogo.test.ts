@@ -19,7 +19,15 @@ type Produto = {
   produto_adicional_de: number | null;
   imagem: string;
 };
-type Lista = { produtos: Produto[]; quantidadeProdutos: number; quantidadeProdutosLimitada?: boolean; page: number; limit: number; listaTemPrecos: boolean; ordenacao: string };
+type Lista = {
+  produtos: Produto[];
+  quantidadeProdutos: number;
+  quantidadeProdutosLimitada?: boolean;
+  page: number;
+  limit: number;
+  listaTemPrecos: boolean;
+  ordenacao: string;
+};
 type Categoria = { idcategoria: number; tipo: string; quantidadeProdutos: number; subcategorias: Categoria[] };
 
 let t: TestApp;
@@ -89,7 +97,9 @@ describe('getListaProdutos: paging', () => {
       const { status, body } = await lista({ limit });
       expect(status).toBe(400);
       expect(body.codigo).toBe('requisicao.invalida');
-      expect(body.mensagem).toMatch(/^Requisição inválida: o parâmetro de consulta 'limit' deve ser no (máximo 100|mínimo 1)$/);
+      expect(body.mensagem).toMatch(
+        /^Requisição inválida: o parâmetro de consulta 'limit' deve ser no (máximo 100|mínimo 1)$/,
+      );
     }
     const texto = await lista({ limit: 'muitos' });
     expect(texto.status).toBe(400);
@@ -104,7 +114,10 @@ describe('getListaProdutos: paging', () => {
   it('answers 404 in pt-BR for an unknown supplier', async () => {
     const { status, body } = await lista({}, { fornecedor: '0b9e7a4c-1111-4111-8111-111111111111' });
     expect(status).toBe(404);
-    expect(body).toEqual({ mensagem: expect.stringMatching(/^Fornecedor não encontrado/), codigo: 'fornecedor.nao-encontrado' });
+    expect(body).toEqual({
+      mensagem: expect.stringMatching(/^Fornecedor não encontrado/),
+      codigo: 'fornecedor.nao-encontrado',
+    });
   });
 
   it('rejects fornec when it is not the path supplier', async () => {
@@ -184,7 +197,9 @@ describe('getListaProdutos: orderings', () => {
     const { status, body } = await lista({ ordenacao: 'aleatoria' });
     expect(status).toBe(400);
     expect(body.codigo).toBe('requisicao.invalida');
-    expect(body.mensagem).toMatch(/^Requisição inválida: a ordenação 'aleatoria' não existe para este fornecedor; use uma de: /);
+    expect(body.mensagem).toMatch(
+      /^Requisição inválida: a ordenação 'aleatoria' não existe para este fornecedor; use uma de: /,
+    );
   });
 });
 
@@ -220,7 +235,9 @@ describe('getListaProdutos: search, categories, offers, tags', () => {
   });
 
   it('lists a parent category with its subcategories, matching the tree counts', async () => {
-    const arvore = (await t.app.inject({ url: `/api/v2/app/${anon}/listacategoriasprodutos/${t.aurora}` })).json() as Categoria[];
+    const arvore = (
+      await t.app.inject({ url: `/api/v2/app/${anon}/listacategoriasprodutos/${t.aurora}` })
+    ).json() as Categoria[];
     const pai = arvore.find((c) => c.tipo === 'NORMAL' && c.subcategorias.length > 0);
     expect(pai, 'a seed com ao menos uma categoria com subcategorias').toBeDefined();
     const ids = new Set([pai!.idcategoria, ...pai!.subcategorias.map((s) => s.idcategoria)]);
@@ -238,7 +255,9 @@ describe('getListaProdutos: search, categories, offers, tags', () => {
   });
 
   it('lists the products on offer for the OFERTAS category', async () => {
-    const arvore = (await t.app.inject({ url: `/api/v2/app/${anon}/listacategoriasprodutos/${t.aurora}` })).json() as Categoria[];
+    const arvore = (
+      await t.app.inject({ url: `/api/v2/app/${anon}/listacategoriasprodutos/${t.aurora}` })
+    ).json() as Categoria[];
     const ofertas = arvore.find((c) => c.tipo === 'OFERTAS');
     expect(ofertas).toBeDefined();
     const body = await okLista({ categ: ofertas!.idcategoria, limit: 100 });
@@ -315,7 +334,9 @@ describe('getListaProdutos: search, categories, offers, tags', () => {
       .executeTakeFirst();
     if (kg) {
       const slug = await t.db.selectFrom('produtos').select('slug').where('id', '=', kg.id).executeTakeFirstOrThrow();
-      const detalhe = (await t.app.inject({ url: `/api/v2/app/${anon}/fornecedor/${t.aurora}/produto/${slug.slug}` })).json();
+      const detalhe = (
+        await t.app.inject({ url: `/api/v2/app/${anon}/fornecedor/${t.aurora}/produto/${slug.slug}` })
+      ).json();
       expect(detalhe.granularidade).toBe(0.5);
     }
   });
@@ -348,9 +369,11 @@ describe('price hiding (construforte: hide-price-for-logged-out-customers)', () 
     const body = await okLista({ limit: 100 }, { fornecedor: t.construforte, auth: sessao.token });
     expect(body.listaTemPrecos).toBe(true);
     expect(body.produtos.every((p) => typeof p.preco === 'number')).toBe(true);
-    expect(body.produtos.some((p) => Object.keys(p.efeitospoliticas.descontoProgressivo).length > 0 || p.precovendaatacado !== null)).toBe(
-      true,
-    );
+    expect(
+      body.produtos.some(
+        (p) => Object.keys(p.efeitospoliticas.descontoProgressivo).length > 0 || p.precovendaatacado !== null,
+      ),
+    ).toBe(true);
 
     const expirada = await criarSessao(t.db, { idfornecedor: t.construforte, expirada: true });
     const comExpirada = await okLista({}, { fornecedor: t.construforte, auth: expirada.token });
@@ -402,8 +425,14 @@ describe('getProduto and getCategorias', () => {
   it('sends product names as plain text: tags stripped, every HTML entity decoded', async () => {
     const { produtos } = await okLista({ limit: 1 });
     const alvo = produtos[0]!;
-    const original = (await t.db.selectFrom('produtos').select('nome').where('id', '=', alvo.id).executeTakeFirstOrThrow()).nome;
-    await t.db.updateTable('produtos').set({ nome: '<b>Caf&eacute;</b> &amp; P&atilde;o &ndash; 500&#x67; &frac12;kg<script>x()</script>' }).where('id', '=', alvo.id).execute();
+    const original = (
+      await t.db.selectFrom('produtos').select('nome').where('id', '=', alvo.id).executeTakeFirstOrThrow()
+    ).nome;
+    await t.db
+      .updateTable('produtos')
+      .set({ nome: '<b>Caf&eacute;</b> &amp; P&atilde;o &ndash; 500&#x67; &frac12;kg<script>x()</script>' })
+      .where('id', '=', alvo.id)
+      .execute();
     try {
       const response = await t.app.inject({ url: `/api/v2/app/${anon}/fornecedor/${t.aurora}/produto/${alvo.slug}` });
       expect(response.statusCode).toBe(200);
@@ -414,7 +443,9 @@ describe('getProduto and getCategorias', () => {
   });
 
   it('returns the category tree with product counts rolled up', async () => {
-    const arvore = (await t.app.inject({ url: `/api/v2/app/${anon}/listacategoriasprodutos/${t.aurora}` })).json() as Categoria[];
+    const arvore = (
+      await t.app.inject({ url: `/api/v2/app/${anon}/listacategoriasprodutos/${t.aurora}` })
+    ).json() as Categoria[];
     expect(arvore.length).toBeGreaterThanOrEqual(12);
     const normais = arvore.filter((c) => c.tipo === 'NORMAL');
     const total = (await okLista({})).quantidadeProdutos;

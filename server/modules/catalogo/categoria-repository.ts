@@ -16,8 +16,14 @@ export class CategoriaRepository {
   async comContagem(idfornecedor: string): Promise<CategoriaComContagem[]> {
     const rows = await this.db
       .selectFrom('categorias')
-      .leftJoin(sql<{ idfornecedor: string; idcategoria: number; produtos: number; ofertas: number }>`catalogo_contagem`.as('k'), (join) =>
-        join.onRef('k.idfornecedor', '=', 'categorias.idfornecedor').onRef('k.idcategoria', '=', 'categorias.idcategoria'),
+      .leftJoin(
+        sql<{ idfornecedor: string; idcategoria: number; produtos: number; ofertas: number }>`catalogo_contagem`.as(
+          'k',
+        ),
+        (join) =>
+          join
+            .onRef('k.idfornecedor', '=', 'categorias.idfornecedor')
+            .onRef('k.idcategoria', '=', 'categorias.idcategoria'),
       )
       .selectAll('categorias')
       .select([sql<number>`coalesce(k.produtos, 0)`.as('produtos'), sql<number>`coalesce(k.ofertas, 0)`.as('ofertas')])

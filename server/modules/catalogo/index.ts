@@ -22,7 +22,13 @@ async function catalogoModule(app: FastifyInstance): Promise<void> {
   const vidaMs = Math.max(1, app.config.cache.ttlS) * 1000;
   app.decorate(
     'catalogoService',
-    new CatalogoService(new ProdutoRepository(app.db), new CategoriaRepository(app.db), app.fornecedorService, versoes, vidaMs),
+    new CatalogoService(
+      new ProdutoRepository(app.db),
+      new CategoriaRepository(app.db),
+      app.fornecedorService,
+      versoes,
+      vidaMs,
+    ),
   );
   app.decorate(
     'cachePublico',

@@ -37,7 +37,10 @@ function nos(raiz: NoDoPlano): { no: NoDoPlano; entrada: number; saida: number }
 
 const resumo = (raiz: NoDoPlano) =>
   nos(raiz)
-    .map(({ no, entrada, saida }) => `${no['Node Type']}${no['Relation Name'] ? ` on ${String(no['Relation Name'])}` : ''}${no['Index Name'] ? ` using ${String(no['Index Name'])}` : ''}: in ${entrada}, out ${saida}`)
+    .map(
+      ({ no, entrada, saida }) =>
+        `${no['Node Type']}${no['Relation Name'] ? ` on ${String(no['Relation Name'])}` : ''}${no['Index Name'] ? ` using ${String(no['Index Name'])}` : ''}: in ${entrada}, out ${saida}`,
+    )
     .join('\n');
 
 describe.skipIf(!DATABASE_URL)('catalogue page plans on PostgreSQL, 12,000 products', () => {
@@ -72,20 +75,36 @@ describe.skipIf(!DATABASE_URL)('catalogue page plans on PostgreSQL, 12,000 produ
   const refrigerantes = () => contar((eb) => eb('nome', 'like', 'Refrigerante %'));
 
   const casos: { nome: string; filtro: () => FiltroProdutos; matches: () => Promise<number> }[] = [
-    { nome: 'the plain list', filtro: () => ({ idfornecedor: FORNECEDOR_BUSCA }), matches: () => contar((eb) => eb.lit(true)) },
+    {
+      nome: 'the plain list',
+      filtro: () => ({ idfornecedor: FORNECEDOR_BUSCA }),
+      matches: () => contar((eb) => eb.lit(true)),
+    },
     {
       nome: 'a category',
       filtro: () => ({ idfornecedor: FORNECEDOR_BUSCA, idsCategoria: categoria }),
       matches: () => contar((eb) => eb('idcategoria', 'in', categoria)),
     },
-    { nome: "a broad search 'refrigerante'", filtro: () => ({ idfornecedor: FORNECEDOR_BUSCA, busca: 'refrigerante' }), matches: refrigerantes },
+    {
+      nome: "a broad search 'refrigerante'",
+      filtro: () => ({ idfornecedor: FORNECEDOR_BUSCA, busca: 'refrigerante' }),
+      matches: refrigerantes,
+    },
     {
       nome: "a narrow search 'tucupi'",
       filtro: () => ({ idfornecedor: FORNECEDOR_BUSCA, busca: 'tucupi' }),
       matches: () => contar((eb) => eb('nome', 'like', 'Tucupi %')),
     },
-    { nome: "a prefix 'refri'", filtro: () => ({ idfornecedor: FORNECEDOR_BUSCA, busca: 'refri' }), matches: refrigerantes },
-    { nome: "a typo 'refrigerente'", filtro: () => ({ idfornecedor: FORNECEDOR_BUSCA, busca: 'refrigerente' }), matches: refrigerantes },
+    {
+      nome: "a prefix 'refri'",
+      filtro: () => ({ idfornecedor: FORNECEDOR_BUSCA, busca: 'refri' }),
+      matches: refrigerantes,
+    },
+    {
+      nome: "a typo 'refrigerente'",
+      filtro: () => ({ idfornecedor: FORNECEDOR_BUSCA, busca: 'refrigerente' }),
+      matches: refrigerantes,
+    },
   ];
 
   for (const caso of casos) {
@@ -112,7 +131,8 @@ describe.skipIf(!DATABASE_URL)('catalogue page plans on PostgreSQL, 12,000 produ
         for (const { no, entrada, saida } of todos) {
           const tipo = no['Node Type'];
           // A Sort only ever orders the steps' top-N rows (a search) or nothing at all (the lists read an index in order).
-          if (tipo === 'Sort' || tipo === 'Incremental Sort') expect(entrada, `${tipo}\n${detalhe}`).toBeLessThanOrEqual(PASSOS * (offset + limit));
+          if (tipo === 'Sort' || tipo === 'Incremental Sort')
+            expect(entrada, `${tipo}\n${detalhe}`).toBeLessThanOrEqual(PASSOS * (offset + limit));
           // An Aggregate counts at most the capped count's rows (or the page's steps, or catalogo_contagem's rows).
           if (tipo === 'Aggregate') expect(entrada, `Aggregate\n${detalhe}`).toBeLessThanOrEqual(teto);
           // No node but a bitmap of candidate row ids hands on more rows than the capped count reads.

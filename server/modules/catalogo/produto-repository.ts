@@ -101,7 +101,6 @@ export interface PaginaProdutos {
   limitada: boolean;
 }
 
-
 /** Filters whose counts `catalogo_contagem` keeps: the whole catalogue, some categories, or the offers. */
 function contagemMantida(filtro: FiltroProdutos): boolean {
   return (
@@ -132,7 +131,8 @@ const tsquery = (texto: string) => sql`to_tsquery('portuguese', public.f_unaccen
 function passosDaBusca(busca: string): Expression<SqlBool>[] {
   const palavras = searchTerms(busca);
   if (palavras.length === 0) return [sql<SqlBool>`false`];
-  const consulta = (sufixo: string) => sql<SqlBool>`produtos.busca @@ ${tsquery(palavras.map((p) => `${p}${sufixo}`).join(' & '))}`;
+  const consulta = (sufixo: string) =>
+    sql<SqlBool>`produtos.busca @@ ${tsquery(palavras.map((p) => `${p}${sufixo}`).join(' & '))}`;
   const passos = [consulta(':A'), consulta(':*A'), consulta(':*')];
   if (palavras.join('').length >= MIN_TYPO_TOLERANT_LENGTH) {
     passos.push(sql<SqlBool>`${palavras.join(' ')} <% produtos.busca_nome`);
@@ -263,13 +263,17 @@ export class ProdutoRepository {
     const teto = countReadLimit(offset, limit);
     const contagem = this.contagem(filtro, teto);
     const resultado = (total: number) => ({ total, limitada: !contagemMantida(filtro) && total >= teto });
-    const rows = (await pagina.select(sql<number | string | null>`(${contagem})`.as('total_')).execute()) as (ProdutoRow & {
+    const rows = (await pagina
+      .select(sql<number | string | null>`(${contagem})`.as('total_'))
+      .execute()) as (ProdutoRow & {
       total_?: number | string | null;
     })[];
     if (rows.length > 0) return { rows, ...resultado(Math.max(0, Number(rows[0]?.total_ ?? 0))) };
     // An empty page: nothing matches (the first page), or the page is past the end (count alone).
     if (offset === 0) return { rows, total: 0, limitada: false };
-    const { rows: total } = await sql<{ total: number | string | null }>`SELECT (${contagem}) AS total`.execute(this.db);
+    const { rows: total } = await sql<{ total: number | string | null }>`SELECT (${contagem}) AS total`.execute(
+      this.db,
+    );
     return { rows, ...resultado(Math.max(0, Number(total[0]?.total ?? 0))) };
   }
 
@@ -300,7 +304,9 @@ export class ProdutoRepository {
     if (rows.length > 0) return { rows: linhas, ...resultado(Math.max(0, Number(rows[0]?.total_ ?? 0))) };
     if (offset === 0) return { rows: linhas, total: 0, limitada: false };
     const contagem = this.contagem(filtro, teto);
-    const { rows: contados } = await sql<{ total: number | string | null }>`SELECT (${contagem}) AS total`.execute(this.db);
+    const { rows: contados } = await sql<{ total: number | string | null }>`SELECT (${contagem}) AS total`.execute(
+      this.db,
+    );
     return { rows: linhas, ...resultado(Math.max(0, Number(contados[0]?.total ?? 0))) };
   }
 
@@ -352,13 +358,17 @@ export class ProdutoRepository {
    * (FORMAT JSON) that no page sorts or counts every match.
    */
   async plano(filtro: FiltroProdutos, ordenacao: Ordenacao, limit: number, offset: number): Promise<string> {
-    const { rows } = await sql<{ 'QUERY PLAN': string }>`EXPLAIN (ANALYZE, COSTS OFF) ${this.consultaComContagem(filtro, ordenacao, limit, offset)}`.execute(this.db);
+    const { rows } = await sql<{
+      'QUERY PLAN': string;
+    }>`EXPLAIN (ANALYZE, COSTS OFF) ${this.consultaComContagem(filtro, ordenacao, limit, offset)}`.execute(this.db);
     return rows.map((row) => row['QUERY PLAN']).join('\n');
   }
 
   /** `plano` as PostgreSQL's JSON tree (EXPLAIN (ANALYZE, FORMAT JSON)): the root node. */
   async planoJson(filtro: FiltroProdutos, ordenacao: Ordenacao, limit: number, offset: number): Promise<NoDoPlano> {
-    const { rows } = await sql<{ 'QUERY PLAN': unknown }>`EXPLAIN (ANALYZE, FORMAT JSON) ${this.consultaComContagem(filtro, ordenacao, limit, offset)}`.execute(this.db);
+    const { rows } = await sql<{
+      'QUERY PLAN': unknown;
+    }>`EXPLAIN (ANALYZE, FORMAT JSON) ${this.consultaComContagem(filtro, ordenacao, limit, offset)}`.execute(this.db);
     const valor = rows[0]?.['QUERY PLAN'];
     const json = (typeof valor === 'string' ? JSON.parse(valor) : valor) as { Plan: NoDoPlano }[];
     return json[0]!.Plan;
@@ -368,7 +378,9 @@ export class ProdutoRepository {
   private consultaComContagem(filtro: FiltroProdutos, ordenacao: Ordenacao, limit: number, offset: number) {
     return filtro.busca !== undefined && ordenacao === 'relevancia'
       ? this.consultaBusca(filtro, filtro.busca, limit, offset, true)
-      : this.pagina(filtro, ordenacao, limit, offset).select(sql`(${this.contagem(filtro, countReadLimit(offset, limit))})`.as('total_'));
+      : this.pagina(filtro, ordenacao, limit, offset).select(
+          sql`(${this.contagem(filtro, countReadLimit(offset, limit))})`.as('total_'),
+        );
   }
 
   /** The count's query: from `catalogo_contagem` when it keeps this filter's count, else capped. */
@@ -386,7 +398,10 @@ export class ProdutoRepository {
       const passos = passosDaBusca(filtro.busca);
       const erro = comErro(passos);
       const semBusca: FiltroProdutos = { ...filtro, busca: undefined };
-      const exatos = this.filtrado(semBusca).where(semErro(passos)).select(sql`1`.as('um')).limit(limite);
+      const exatos = this.filtrado(semBusca)
+        .where(semErro(passos))
+        .select(sql`1`.as('um'))
+        .limit(limite);
       if (erro === undefined) return sql`SELECT count(*) FROM (${exatos}) AS ate`;
       const aproximados = this.filtrado(semBusca)
         .where(erro)
@@ -397,7 +412,9 @@ export class ProdutoRepository {
         SELECT n + CASE WHEN n < ${limite} THEN (SELECT count(*) FROM (${aproximados}) AS ate_erro) ELSE 0 END
         FROM (SELECT count(*) AS n FROM (${exatos}) AS ate) AS exatos_`;
     }
-    const ate = this.filtrado(filtro).select(sql`1`.as('um')).limit(limite);
+    const ate = this.filtrado(filtro)
+      .select(sql`1`.as('um'))
+      .limit(limite);
     return sql`SELECT count(*) FROM (${ate}) AS ate`;
   }
 
@@ -405,8 +422,14 @@ export class ProdutoRepository {
    * How many of the filter's products (the first `limite` in the supplier's order) carry each search
    * tag and each filter group (`tag-pesquisa`), in one round trip.
    */
-  async contarTagsEAgrupadores(filtro: FiltroProdutos, limite: number): Promise<{ tipo: 'tag' | 'agrupador'; valor: string; quantidade: number }[]> {
-    const amostra = this.filtrado(filtro).select(['produtos.tags', 'produtos.agrupadores']).orderBy('produtos.ordem').limit(limite);
+  async contarTagsEAgrupadores(
+    filtro: FiltroProdutos,
+    limite: number,
+  ): Promise<{ tipo: 'tag' | 'agrupador'; valor: string; quantidade: number }[]> {
+    const amostra = this.filtrado(filtro)
+      .select(['produtos.tags', 'produtos.agrupadores'])
+      .orderBy('produtos.ordem')
+      .limit(limite);
     const { rows } = await sql<{ tipo: 'tag' | 'agrupador'; valor: string; quantidade: number | string }>`
       WITH amostra AS (${amostra})
       SELECT 'tag' AS tipo, t.valor, count(*) AS quantidade FROM amostra, jsonb_array_elements_text(amostra.tags) AS t(valor) GROUP BY t.valor
@@ -424,7 +447,10 @@ export class ProdutoRepository {
     const out: ProdutoRow[][] = filtros.map(() => []);
     if (filtros.length === 0) return out;
     const partes = filtros.map(({ filtro, limit }, i) =>
-      this.db.selectFrom(this.pagina(filtro, 'relevancia', limit, 0).as('p')).selectAll('p').select(sql<number>`${sql.lit(i)}`.as('lista_')),
+      this.db
+        .selectFrom(this.pagina(filtro, 'relevancia', limit, 0).as('p'))
+        .selectAll('p')
+        .select(sql<number>`${sql.lit(i)}`.as('lista_')),
     );
     let query = partes[0]!;
     for (const parte of partes.slice(1)) query = query.unionAll(parte);
@@ -481,5 +507,4 @@ export class ProdutoRepository {
       .where('produtos.ativo', '=', true)
       .execute() as Promise<ProdutoRow[]>;
   }
-
 }

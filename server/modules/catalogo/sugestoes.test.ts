@@ -35,7 +35,9 @@ describe('GET /v2/app/token/listaprodutos/full-text/pesquisar', () => {
     expect(produtos.length).toBeGreaterThan(0);
     expect(produtos.length).toBeLessThanOrEqual(10);
     expect(produtos[0]!.nome).toMatch(/^Café/);
-    const lista = await t.app.inject({ url: `/api/v2/app/anon-0123456789abcdef0123456789abcdef/listaprodutos/${t.aurora}?sk=caf&limit=10` });
+    const lista = await t.app.inject({
+      url: `/api/v2/app/anon-0123456789abcdef0123456789abcdef/listaprodutos/${t.aurora}?sk=caf&limit=10`,
+    });
     expect(produtos.map((p) => p.slug)).toEqual((lista.json() as Sugestoes).produtos.map((p) => p.slug));
     const amplo = (await pesquisar({ idfornecedor: t.aurora, query: 'ca' })).json() as Sugestoes;
     expect(amplo.produtos).toHaveLength(10);
@@ -49,27 +51,49 @@ describe('GET /v2/app/token/listaprodutos/full-text/pesquisar', () => {
     expect(visitante.produtos.every((p) => p.preco === null)).toBe(true);
     expect(visitante.listaTemPrecos).toBe(false);
     const cliente = await criarSessao(t.db, { idfornecedor: t.construforte });
-    const comSessao: Record<string, string>[] = [{ authorization: `Bearer ${cliente.token}` }, { cookie: `sf_token=${cliente.token}` }];
+    const comSessao: Record<string, string>[] = [
+      { authorization: `Bearer ${cliente.token}` },
+      { cookie: `sf_token=${cliente.token}` },
+    ];
     for (const headers of comSessao) {
-      const r = (await pesquisar({ idfornecedor: t.construforte, query: 'cimento', idcliente: cliente.idcliente }, headers)).json() as Sugestoes;
+      const r = (
+        await pesquisar({ idfornecedor: t.construforte, query: 'cimento', idcliente: cliente.idcliente }, headers)
+      ).json() as Sugestoes;
       expect(r.produtos.every((p) => typeof p.preco === 'number')).toBe(true);
     }
     // A session of another supplier sees no ConstruForte price.
     const daAurora = await criarSessao(t.db, { idfornecedor: t.aurora });
-    const alheia = (await pesquisar({ idfornecedor: t.construforte, query: 'cimento' }, { authorization: `Bearer ${daAurora.token}` })).json() as Sugestoes;
+    const alheia = (
+      await pesquisar({ idfornecedor: t.construforte, query: 'cimento' }, { authorization: `Bearer ${daAurora.token}` })
+    ).json() as Sugestoes;
     expect(alheia.produtos.every((p) => p.preco === null)).toBe(true);
   });
 
   it("refuses an idcliente that is not the session's: 401 without a session, 403 for another client or supplier", async () => {
     const maria = await criarSessao(t.db, { idfornecedor: t.aurora });
     const outro = await criarSessao(t.db, { idfornecedor: t.aurora });
-    expect((await pesquisar({ idfornecedor: t.aurora, query: 'caf', idcliente: maria.idcliente })).statusCode).toBe(401);
-    const alheio = await pesquisar({ idfornecedor: t.aurora, query: 'caf', idcliente: maria.idcliente }, { authorization: `Bearer ${outro.token}` });
+    expect((await pesquisar({ idfornecedor: t.aurora, query: 'caf', idcliente: maria.idcliente })).statusCode).toBe(
+      401,
+    );
+    const alheio = await pesquisar(
+      { idfornecedor: t.aurora, query: 'caf', idcliente: maria.idcliente },
+      { authorization: `Bearer ${outro.token}` },
+    );
     expect(alheio.statusCode).toBe(403);
     expect(alheio.json().codigo).toBe('sessao.cliente-invalido');
-    const outroFornecedor = await pesquisar({ idfornecedor: t.construforte, query: 'caf', idcliente: maria.idcliente }, { authorization: `Bearer ${maria.token}` });
+    const outroFornecedor = await pesquisar(
+      { idfornecedor: t.construforte, query: 'caf', idcliente: maria.idcliente },
+      { authorization: `Bearer ${maria.token}` },
+    );
     expect(outroFornecedor.statusCode).toBe(403);
-    expect((await pesquisar({ idfornecedor: t.aurora, query: 'caf', idcliente: maria.idcliente }, { authorization: `Bearer ${maria.token}` })).statusCode).toBe(200);
+    expect(
+      (
+        await pesquisar(
+          { idfornecedor: t.aurora, query: 'caf', idcliente: maria.idcliente },
+          { authorization: `Bearer ${maria.token}` },
+        )
+      ).statusCode,
+    ).toBe(200);
     expect((await pesquisar({ idfornecedor: t.aurora, query: '' })).statusCode).toBe(400);
   });
 });

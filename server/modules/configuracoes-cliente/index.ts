@@ -14,7 +14,11 @@ import type { Chamador } from '../sessao';
 type ConfiguracoesCliente = components['schemas']['ConfiguracoesCliente'];
 
 /** The supplier tags that hold unapproved clients (spec section 5). */
-export const TAGS_APROVACAO = ['support-budget', 'block-not-approved-user', 'restrict-not-approved-user-submission'] as const;
+export const TAGS_APROVACAO = [
+  'support-budget',
+  'block-not-approved-user',
+  'restrict-not-approved-user-submission',
+] as const;
 const TAGS_BLOQUEIO: readonly string[] = ['support-budget', 'block-not-approved-user'];
 
 const ANONIMO: ConfiguracoesCliente = {
@@ -34,7 +38,11 @@ const ANONIMO: ConfiguracoesCliente = {
 };
 
 /** The calling client's configuration (also the order submit's permission: `pode_submeter_pedido`). */
-export async function configuracoes(app: FastifyInstance, db: Kysely<Database>, chamador: Chamador): Promise<ConfiguracoesCliente> {
+export async function configuracoes(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  chamador: Chamador,
+): Promise<ConfiguracoesCliente> {
   const sessao = chamador.sessao;
   if (!sessao || chamador.idcliente === 0) {
     return sessao ? { ...ANONIMO, autenticado: true, idfornecedor: sessao.idfornecedor } : ANONIMO;
@@ -44,8 +52,15 @@ export async function configuracoes(app: FastifyInstance, db: Kysely<Database>, 
     app.fornecedorService.porId(sessao.idfornecedor),
     db
       .selectFrom('clientes as c')
-      .leftJoin('cadastros_cliente as cc', (join) => join.onRef('cc.idcliente', '=', 'c.idcliente').on('cc.idfornecedor', '=', sessao.idfornecedor))
-      .select(['c.tags as tags_cliente', 'cc.tags as tags_cadastro', 'cc.idcadastroextracliente', 'cc.cadastro_aprovado'])
+      .leftJoin('cadastros_cliente as cc', (join) =>
+        join.onRef('cc.idcliente', '=', 'c.idcliente').on('cc.idfornecedor', '=', sessao.idfornecedor),
+      )
+      .select([
+        'c.tags as tags_cliente',
+        'cc.tags as tags_cadastro',
+        'cc.idcadastroextracliente',
+        'cc.cadastro_aprovado',
+      ])
       .where('c.idcliente', '=', idcliente)
       .executeTakeFirst(),
   ]);
@@ -57,7 +72,8 @@ export async function configuracoes(app: FastifyInstance, db: Kysely<Database>, 
     : { principal: false, permissoes: [] };
   const baseSubmete = aprovado || !tagsFornecedor.includes('restrict-not-approved-user-submission');
   // A linked user who is not the principal submits only with the permission (spec section 5).
-  const submete = baseSubmete && (sessao.papel === 'representante' || principal || permissoes.includes('submissao_pedido'));
+  const submete =
+    baseSubmete && (sessao.papel === 'representante' || principal || permissoes.includes('submissao_pedido'));
   return {
     idcliente,
     idfornecedor: sessao.idfornecedor,

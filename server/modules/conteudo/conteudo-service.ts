@@ -29,7 +29,11 @@ export class ConteudoService {
 
   async conteudoPersonalizado(idfornecedor: string, contentType: 'ORDER_INSTRUCTIONS') {
     const fornecedor = await this.fornecedores.porId(idfornecedor);
-    return { idfornecedor: fornecedor.idfornecedor, contentType, html: await this.repository.conteudoPersonalizado(fornecedor.idfornecedor, contentType) };
+    return {
+      idfornecedor: fornecedor.idfornecedor,
+      contentType,
+      html: await this.repository.conteudoPersonalizado(fornecedor.idfornecedor, contentType),
+    };
   }
 
   async caracteristicas(idfornecedor: string, alvo: 'CLIENTE' | 'PEDIDO'): Promise<CaracteristicaRow[]> {

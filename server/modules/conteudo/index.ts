@@ -16,4 +16,8 @@ async function conteudoModule(app: FastifyInstance): Promise<void> {
   app.apiHandlers.add('conteudo', conteudoHandlers(app));
 }
 
-export const serverModule = fp(conteudoModule, { name: 'conteudo', fastify: '5.x', dependencies: ['core', 'fornecedor'] });
+export const serverModule = fp(conteudoModule, {
+  name: 'conteudo',
+  fastify: '5.x',
+  dependencies: ['core', 'fornecedor'],
+});

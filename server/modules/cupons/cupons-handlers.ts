@@ -17,7 +17,11 @@ export function cuponsHandlers(app: FastifyInstance): Record<string, OperationHa
         fornecedor,
         idcliente,
         params.codigocupom,
-        { canalVenda: query.canalVenda ?? null, idformapagamento: query.idformapagamento ?? null, codigocupomautomatico: query.codigocupomautomatico ?? null },
+        {
+          canalVenda: query.canalVenda ?? null,
+          idformapagamento: query.idformapagamento ?? null,
+          codigocupomautomatico: query.codigocupomautomatico ?? null,
+        },
         // Read at request time: the carrinho module registers after this one.
         () => app.carrinhoService.paraCupom(idcliente, fornecedor),
       );

@@ -103,20 +103,44 @@ export class CuponsService {
   ) {}
 
   /** The session's client (403 for another) and supplier (the path's, 403 when another's; else the session's). */
-  async contexto(sessao: SessaoDaRequisicao, idcliente: number, idfornecedor?: string): Promise<{ fornecedor: FornecedorRow; idcliente: number }> {
-    if (sessao.idcliente === null || sessao.idcliente !== idcliente) throw new HttpError(403, CLIENTE_INVALIDO, 'sessao.cliente-invalido');
+  async contexto(
+    sessao: SessaoDaRequisicao,
+    idcliente: number,
+    idfornecedor?: string,
+  ): Promise<{ fornecedor: FornecedorRow; idcliente: number }> {
+    if (sessao.idcliente === null || sessao.idcliente !== idcliente)
+      throw new HttpError(403, CLIENTE_INVALIDO, 'sessao.cliente-invalido');
     const fornecedor = await this.fornecedores.porId(idfornecedor ?? sessao.idfornecedor);
-    if (fornecedor.idfornecedor !== sessao.idfornecedor) throw new HttpError(403, FORNECEDOR_INVALIDO, 'sessao.fornecedor-invalido');
+    if (fornecedor.idfornecedor !== sessao.idfornecedor)
+      throw new HttpError(403, FORNECEDOR_INVALIDO, 'sessao.fornecedor-invalido');
     return { fornecedor, idcliente };
   }
 
-  private uso(fornecedor: FornecedorRow, idcliente: number, canalVenda: string | null, idformapagamento: number | null): CouponUse {
-    return { idcliente, agora: this.now(), canalVenda, idformapagamento, indicacaoAtiva: fornecedor.tags.includes(TAG_CUPOM_INDICACAO) };
+  private uso(
+    fornecedor: FornecedorRow,
+    idcliente: number,
+    canalVenda: string | null,
+    idformapagamento: number | null,
+  ): CouponUse {
+    return {
+      idcliente,
+      agora: this.now(),
+      canalVenda,
+      idformapagamento,
+      indicacaoAtiva: fornecedor.tags.includes(TAG_CUPOM_INDICACAO),
+    };
   }
 
   /** The best automatic coupon usable here over this cart (the first one when none gives anything), or null. */
-  private async automatico(fornecedor: FornecedorRow, idcliente: number, uso: CouponUse, carrinho: CarrinhoParaCupom): Promise<CupomRow | null> {
-    const usaveis = (await this.repository.automaticos(fornecedor.idfornecedor, idcliente)).filter((row) => couponRefusal(termos(row), uso) === null);
+  private async automatico(
+    fornecedor: FornecedorRow,
+    idcliente: number,
+    uso: CouponUse,
+    carrinho: CarrinhoParaCupom,
+  ): Promise<CupomRow | null> {
+    const usaveis = (await this.repository.automaticos(fornecedor.idfornecedor, idcliente)).filter(
+      (row) => couponRefusal(termos(row), uso) === null,
+    );
     const i = bestCoupon(carrinho.lines, carrinho.context, usaveis.map(discountOf));
     return i < 0 ? null : (usaveis[i] ?? null);
   }
@@ -142,7 +166,8 @@ export class CuponsService {
       const automatico = await this.repository.porCodigo(fornecedor.idfornecedor, codigoAutomatico);
       if (automatico && automatico.aplicacao_automatica && couponRefusal(termos(automatico), uso) === null) {
         const c = await carrinho();
-        if (chooseCoupon(c.lines, c.context, discountOf(automatico), discountOf(row)) === 'automatico') return invalido(CUPOM_AUTOMATICO_SUPERIOR);
+        if (chooseCoupon(c.lines, c.context, discountOf(automatico), discountOf(row)) === 'automatico')
+          return invalido(CUPOM_AUTOMATICO_SUPERIOR);
       }
     }
     return {
@@ -161,12 +186,21 @@ export class CuponsService {
   }
 
   /** GET .../cupom-desconto/cliente/{id}: the coupons the client may use (available: usable now). */
-  async listar(fornecedor: FornecedorRow, idcliente: number, opcoes: { onlyLast: boolean; available: boolean; idformapagamento: number | null }) {
+  async listar(
+    fornecedor: FornecedorRow,
+    idcliente: number,
+    opcoes: { onlyLast: boolean; available: boolean; idformapagamento: number | null },
+  ) {
     const uso = this.uso(fornecedor, idcliente, CANAL_WEB, opcoes.idformapagamento);
-    let rows = (await this.repository.doCliente(fornecedor.idfornecedor, idcliente)).filter((row) => row.idcliente_indicador === null || uso.indicacaoAtiva);
+    let rows = (await this.repository.doCliente(fornecedor.idfornecedor, idcliente)).filter(
+      (row) => row.idcliente_indicador === null || uso.indicacaoAtiva,
+    );
     if (opcoes.available) rows = rows.filter((row) => couponRefusal(termos(row), uso) === null);
     if (opcoes.onlyLast) rows = rows.slice(0, 1);
-    const ordenados = [...rows].sort((a, b) => Number(b.aplicacao_automatica) - Number(a.aplicacao_automatica) || a.codigocupom.localeCompare(b.codigocupom));
+    const ordenados = [...rows].sort(
+      (a, b) =>
+        Number(b.aplicacao_automatica) - Number(a.aplicacao_automatica) || a.codigocupom.localeCompare(b.codigocupom),
+    );
     return { cupons: ordenados.map(toCupomDoCliente) };
   }
 
@@ -181,7 +215,12 @@ export class CuponsService {
    * The coupon a cart carries (spec section 4): the best automatic one (unless the cart asks for
    * none), replaced by the manual one sent only when it is valid and not worse.
    */
-  async paraCarrinho(fornecedor: FornecedorRow, idcliente: number, carrinho: CarrinhoParaCupom, pedido: PedidoCupomCarrinho): Promise<{ discount: Discount | null; cupom: CupomCarrinhoWire | null }> {
+  async paraCarrinho(
+    fornecedor: FornecedorRow,
+    idcliente: number,
+    carrinho: CarrinhoParaCupom,
+    pedido: PedidoCupomCarrinho,
+  ): Promise<{ discount: Discount | null; cupom: CupomCarrinhoWire | null }> {
     const uso = this.uso(fornecedor, idcliente, pedido.canalVenda ?? CANAL_WEB, pedido.idformapagamento);
     const automatico = pedido.aplicacaoAutomatica ? await this.automatico(fornecedor, idcliente, uso, carrinho) : null;
     let manual: CupomRow | null = null;
@@ -193,13 +232,19 @@ export class CuponsService {
       if (recusa !== null) erro = recusa;
       else manual = row;
     }
-    const escolha = chooseCoupon(carrinho.lines, carrinho.context, automatico && discountOf(automatico), manual && discountOf(manual));
+    const escolha = chooseCoupon(
+      carrinho.lines,
+      carrinho.context,
+      automatico && discountOf(automatico),
+      manual && discountOf(manual),
+    );
     if (escolha === 'automatico' && manual !== null) erro = CUPOM_AUTOMATICO_SUPERIOR;
     const aplicado = escolha === 'manual' ? manual : escolha === 'automatico' ? automatico : null;
     if (aplicado === null) {
       return {
         discount: null,
-        cupom: erro === null && automatico === null && codigo === '' ? null : vazio(automatico?.codigocupom ?? null, erro),
+        cupom:
+          erro === null && automatico === null && codigo === '' ? null : vazio(automatico?.codigocupom ?? null, erro),
       };
     }
     const discount = discountOf(aplicado);

@@ -1,6 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUPOM_AUTOMATICO_SUPERIOR, CUPOM_DE_OUTRO_CLIENTE, CUPOM_EXPIRADO, CUPOM_INEXISTENTE, CUPOM_OUTRA_FORMA_PAGAMENTO, CUPOM_OUTRO_CANAL, CUPOM_PROPRIA_INDICACAO } from '#engine/rules/coupon';
+import {
+  CUPOM_AUTOMATICO_SUPERIOR,
+  CUPOM_DE_OUTRO_CLIENTE,
+  CUPOM_EXPIRADO,
+  CUPOM_INEXISTENTE,
+  CUPOM_OUTRA_FORMA_PAGAMENTO,
+  CUPOM_OUTRO_CANAL,
+  CUPOM_PROPRIA_INDICACAO,
+} from '#engine/rules/coupon';
 import { toCentavos } from '#engine/rules/money';
 import { cartTotals, linePriceFromProduct } from '#engine/rules/pricing';
 import { anonToken, criarSessao, startTestApp, type SessaoDeTeste, type TestApp } from '../../testing/test-app';
@@ -37,13 +45,22 @@ afterAll(async () => {
 });
 
 const bearer = (s: SessaoDeTeste) => ({ authorization: `Bearer ${s.token}` });
-const validar = (s: SessaoDeTeste, codigo: string, query = '', opcoes: { idfornecedor?: string; idcliente?: number; headers?: Record<string, string> } = {}) =>
+const validar = (
+  s: SessaoDeTeste,
+  codigo: string,
+  query = '',
+  opcoes: { idfornecedor?: string; idcliente?: number; headers?: Record<string, string> } = {},
+) =>
   t.app.inject({
     url: `/api/v2/app/cupom-desconto/validar-desconto/fornecedor/${opcoes.idfornecedor ?? t.aurora}/cliente/${opcoes.idcliente ?? s.idcliente}/cupom/${encodeURIComponent(codigo)}${query}`,
     headers: opcoes.headers ?? bearer(s),
   });
 const salvar = (s: SessaoDeTeste, body: Record<string, unknown>, query = '') =>
-  t.app.inject({ method: 'POST', url: `/api/v2/app/${s.token}~${s.idcliente}/usuario/${s.idcliente}/cart?idfornecedor=${t.aurora}${query}`, payload: body });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v2/app/${s.token}~${s.idcliente}/usuario/${s.idcliente}/cart?idfornecedor=${t.aurora}${query}`,
+    payload: body,
+  });
 
 describe('coupon calls: who may call them (no {auth} segment)', () => {
   it('401 without a session; the session token as Bearer, the sf_token cookie or the jwttoken authenticate', async () => {
@@ -54,11 +71,19 @@ describe('coupon calls: who may call them (no {auth} segment)', () => {
     ]) {
       const semSessao = await t.app.inject({ url });
       expect(semSessao.statusCode).toBe(401);
-      expect(semSessao.json()).toEqual({ mensagem: 'Sessão expirada, efetue login novamente', codigo: 'sessao.expirada' });
+      expect(semSessao.json()).toEqual({
+        mensagem: 'Sessão expirada, efetue login novamente',
+        codigo: 'sessao.expirada',
+      });
       expect((await t.app.inject({ url, headers: { cookie: `sf_token=${anonToken()}` } })).statusCode).toBe(401);
       expect((await t.app.inject({ url, headers: bearer(cliente) })).statusCode).toBe(200);
       expect((await t.app.inject({ url, headers: { cookie: `sf_token=${cliente.token}` } })).statusCode).toBe(200);
-      const jwt = await t.app.sessaoService.jwt.emitir({ sub: String(cliente.idusuario), idfornecedor: t.aurora, idcliente: cliente.idcliente, papel: 'cliente' });
+      const jwt = await t.app.sessaoService.jwt.emitir({
+        sub: String(cliente.idusuario),
+        idfornecedor: t.aurora,
+        idcliente: cliente.idcliente,
+        papel: 'cliente',
+      });
       expect((await t.app.inject({ url, headers: { authorization: `Bearer ${jwt}` } })).statusCode).toBe(200);
     }
   });
@@ -71,7 +96,10 @@ describe('coupon calls: who may call them (no {auth} segment)', () => {
     expect(outroFornecedor.statusCode).toBe(403);
     expect(outroFornecedor.json().codigo).toBe('sessao.fornecedor-invalido');
     expect((await validar(daConstruforte, 'AURORA10', '')).statusCode).toBe(403);
-    for (const url of [`/api/v2/app/cupom-desconto/indicacao/${outro.idcliente}`, `/api/v2/app/cupom-desconto/cliente/${outro.idcliente}`]) {
+    for (const url of [
+      `/api/v2/app/cupom-desconto/indicacao/${outro.idcliente}`,
+      `/api/v2/app/cupom-desconto/cliente/${outro.idcliente}`,
+    ]) {
       expect((await t.app.inject({ url, headers: bearer(cliente) })).statusCode).toBe(403);
     }
   });
@@ -85,13 +113,24 @@ describe('GET .../cupom-desconto/validar-desconto/fornecedor/{f}/cliente/{c}/cup
       valido: true,
       error: null,
       percentualDesconto: 10,
-      cupom: { codigocupom: 'AURORA10', tipodesconto: '%', produtosComDesconto: [], nao_usar_com_politica: false, habilitar_visualizacao_desconto: false, aplicacao_automatica: false },
+      cupom: {
+        codigocupom: 'AURORA10',
+        tipodesconto: '%',
+        produtosComDesconto: [],
+        nao_usar_com_politica: false,
+        habilitar_visualizacao_desconto: false,
+        aplicacao_automatica: false,
+      },
     });
     const especifico = (await validar(cliente, 'REFRI20')).json();
     expect(especifico.cupom.produtosComDesconto).toEqual([10001, 10002, 10003, 10004]);
     expect(especifico.cupom.habilitar_visualizacao_desconto).toBe(true);
     const absoluto = (await validar(cliente, 'DESCONTO20')).json();
-    expect(absoluto).toMatchObject({ valido: true, percentualDesconto: 20, cupom: { tipodesconto: '$', nao_usar_com_politica: true } });
+    expect(absoluto).toMatchObject({
+      valido: true,
+      percentualDesconto: 20,
+      cupom: { tipodesconto: '$', nao_usar_com_politica: true },
+    });
   });
 
   it.each([
@@ -116,28 +155,70 @@ describe('GET .../cupom-desconto/validar-desconto/fornecedor/{f}/cliente/{c}/cup
   it("a client's own referral coupon is refused to them", async () => {
     await t.db
       .insertInto('cupons')
-      .values({ idfornecedor: t.aurora, codigocupom: `INDICA${cliente.idcliente}`, tipodesconto: '%', percentual_bp: 500, valor_centavos: null, idformapagamento: null, idcliente: null, idcliente_indicador: cliente.idcliente, criado_em: new Date() })
+      .values({
+        idfornecedor: t.aurora,
+        codigocupom: `INDICA${cliente.idcliente}`,
+        tipodesconto: '%',
+        percentual_bp: 500,
+        valor_centavos: null,
+        idformapagamento: null,
+        idcliente: null,
+        idcliente_indicador: cliente.idcliente,
+        criado_em: new Date(),
+      })
       .execute();
     expect((await validar(cliente, `INDICA${cliente.idcliente}`)).json().error).toBe(CUPOM_PROPRIA_INDICACAO);
-    const indicacao = await t.app.inject({ url: `/api/v2/app/cupom-desconto/indicacao/${cliente.idcliente}`, headers: bearer(cliente) });
-    expect(indicacao.json()).toMatchObject({ ativo: true, cupom: { codigocupom: `INDICA${cliente.idcliente}`, indicacao: true, valor: 5 } });
-    expect((await t.app.inject({ url: `/api/v2/app/cupom-desconto/indicacao/${outro.idcliente}`, headers: bearer(outro) })).json()).toEqual({ ativo: true, cupom: null });
+    const indicacao = await t.app.inject({
+      url: `/api/v2/app/cupom-desconto/indicacao/${cliente.idcliente}`,
+      headers: bearer(cliente),
+    });
+    expect(indicacao.json()).toMatchObject({
+      ativo: true,
+      cupom: { codigocupom: `INDICA${cliente.idcliente}`, indicacao: true, valor: 5 },
+    });
+    expect(
+      (
+        await t.app.inject({ url: `/api/v2/app/cupom-desconto/indicacao/${outro.idcliente}`, headers: bearer(outro) })
+      ).json(),
+    ).toEqual({ ativo: true, cupom: null });
   });
 });
 
 describe('GET .../cupom-desconto/cliente/{id}', () => {
   it('lists the coupons usable now (automatic first), or all of them, or the newest', async () => {
-    const disponiveis = (await t.app.inject({ url: `/api/v2/app/cupom-desconto/cliente/${outro.idcliente}?onlyLast=false&available=true`, headers: bearer(outro) })).json();
+    const disponiveis = (
+      await t.app.inject({
+        url: `/api/v2/app/cupom-desconto/cliente/${outro.idcliente}?onlyLast=false&available=true`,
+        headers: bearer(outro),
+      })
+    ).json();
     const codigos = disponiveis.cupons.map((c: { codigocupom: string }) => c.codigocupom);
     expect(codigos[0]).toBe('AURORA5');
     expect(codigos).toEqual(expect.arrayContaining(['AURORA10', 'BEMVINDO3', 'REFRI20', 'DESCONTO20', 'INDICAMARIA']));
     for (const fora of ['VERAO2025', 'BOMPRECO12', 'APP8', 'PIX7']) expect(codigos).not.toContain(fora);
-    const comPix = (await t.app.inject({ url: `/api/v2/app/cupom-desconto/cliente/${outro.idcliente}?idformapagamento=1`, headers: bearer(outro) })).json();
+    const comPix = (
+      await t.app.inject({
+        url: `/api/v2/app/cupom-desconto/cliente/${outro.idcliente}?idformapagamento=1`,
+        headers: bearer(outro),
+      })
+    ).json();
     expect(comPix.cupons.map((c: { codigocupom: string }) => c.codigocupom)).toContain('PIX7');
-    const todos = (await t.app.inject({ url: `/api/v2/app/cupom-desconto/cliente/${outro.idcliente}?available=false`, headers: bearer(outro) })).json();
-    expect(todos.cupons.map((c: { codigocupom: string }) => c.codigocupom)).toEqual(expect.arrayContaining(['VERAO2025', 'APP8']));
+    const todos = (
+      await t.app.inject({
+        url: `/api/v2/app/cupom-desconto/cliente/${outro.idcliente}?available=false`,
+        headers: bearer(outro),
+      })
+    ).json();
+    expect(todos.cupons.map((c: { codigocupom: string }) => c.codigocupom)).toEqual(
+      expect.arrayContaining(['VERAO2025', 'APP8']),
+    );
     expect(todos.cupons.map((c: { codigocupom: string }) => c.codigocupom)).not.toContain('BOMPRECO12');
-    const ultimo = (await t.app.inject({ url: `/api/v2/app/cupom-desconto/cliente/${outro.idcliente}?onlyLast=true`, headers: bearer(outro) })).json();
+    const ultimo = (
+      await t.app.inject({
+        url: `/api/v2/app/cupom-desconto/cliente/${outro.idcliente}?onlyLast=true`,
+        headers: bearer(outro),
+      })
+    ).json();
     expect(ultimo.cupons).toHaveLength(1);
   });
 });
@@ -147,23 +228,44 @@ describe('the cart carries the coupon: the server total is the discounted one', 
   const esperado = (quantidade: number, bp: number) => {
     const preco = linePriceFromProduct({ preco: produto.preco_centavos / 100 });
     if (!preco) throw new Error('sem preço');
-    return cartTotals([{ id: String(produto.id), quantidade: quantidade * 1000, preco, embalarParaPresente: false }], { ignorarMultiplo: false }, { tipo: '%', basisPoints: bp, produtos: null, naoUsarComPolitica: false });
+    return cartTotals(
+      [{ id: String(produto.id), quantidade: quantidade * 1000, preco, embalarParaPresente: false }],
+      { ignorarMultiplo: false },
+      { tipo: '%', basisPoints: bp, produtos: null, naoUsarComPolitica: false },
+    );
   };
 
   it('applies the automatic coupon, keeps it over a worse manual one (saying why), and takes a better one', async () => {
     const automatico = await salvar(outro, linhas(10));
     expect(automatico.statusCode).toBe(200);
     const a = automatico.json();
-    expect(a.cupom).toMatchObject({ codigoCupom: 'AURORA5', cupomAutomatico: true, codigoCupomAutomatico: 'AURORA5', tipoDesconto: '%', valorDescontoPercentual: 5, erro: null });
+    expect(a.cupom).toMatchObject({
+      codigoCupom: 'AURORA5',
+      cupomAutomatico: true,
+      codigoCupomAutomatico: 'AURORA5',
+      tipoDesconto: '%',
+      valorDescontoPercentual: 5,
+      erro: null,
+    });
     expect(toCentavos(a.totalCompras)).toBe(esperado(10, 500).total);
     expect(toCentavos(a.valorDesconto)).toBe(esperado(10, 500).desconto);
 
     const pior = (await salvar(outro, { ...linhas(10), codigoCupom: 'BEMVINDO3' })).json();
-    expect(pior.cupom).toMatchObject({ codigoCupom: 'AURORA5', cupomAutomatico: true, erro: CUPOM_AUTOMATICO_SUPERIOR });
+    expect(pior.cupom).toMatchObject({
+      codigoCupom: 'AURORA5',
+      cupomAutomatico: true,
+      erro: CUPOM_AUTOMATICO_SUPERIOR,
+    });
     expect(toCentavos(pior.totalCompras)).toBe(esperado(10, 500).total);
 
     const melhor = (await salvar(outro, { ...linhas(10), codigoCupom: 'aurora10' })).json();
-    expect(melhor.cupom).toMatchObject({ codigoCupom: 'AURORA10', cupomAutomatico: false, codigoCupomAutomatico: 'AURORA5', valorDescontoPercentual: 10, erro: null });
+    expect(melhor.cupom).toMatchObject({
+      codigoCupom: 'AURORA10',
+      cupomAutomatico: false,
+      codigoCupomAutomatico: 'AURORA5',
+      valorDescontoPercentual: 10,
+      erro: null,
+    });
     expect(toCentavos(melhor.totalCompras)).toBe(esperado(10, 1000).total);
     expect(toCentavos(melhor.totalCompras)).toBeLessThan(toCentavos(a.totalCompras));
 
@@ -176,7 +278,11 @@ describe('the cart carries the coupon: the server total is the discounted one', 
     expect(sem.valorDesconto).toBe(0);
     expect(sem.cupom).toBeNull();
     expect(toCentavos(sem.totalCompras)).toBe(esperado(4, 0).mercadorias);
-    const get = (await t.app.inject({ url: `/api/v2/app/${outro.token}~${outro.idcliente}/usuario/${outro.idcliente}/cart?idfornecedor=${t.aurora}` })).json();
+    const get = (
+      await t.app.inject({
+        url: `/api/v2/app/${outro.token}~${outro.idcliente}/usuario/${outro.idcliente}/cart?idfornecedor=${t.aurora}`,
+      })
+    ).json();
     expect(get.cupom.codigoCupom).toBe('AURORA5');
     expect(toCentavos(get.totalCompras)).toBe(esperado(4, 500).total);
     // A reload with the manual coupon the browser applied keeps it (or says why not).
@@ -184,6 +290,9 @@ describe('the cart carries the coupon: the server total is the discounted one', 
     const comManual = (await t.app.inject({ url: `${base}&codigoCupom=AURORA10` })).json();
     expect(comManual.cupom).toMatchObject({ codigoCupom: 'AURORA10', cupomAutomatico: false, erro: null });
     expect(toCentavos(comManual.totalCompras)).toBe(esperado(4, 1000).total);
-    expect((await t.app.inject({ url: `${base}&codigoCupom=BEMVINDO3` })).json().cupom).toMatchObject({ codigoCupom: 'AURORA5', erro: CUPOM_AUTOMATICO_SUPERIOR });
+    expect((await t.app.inject({ url: `${base}&codigoCupom=BEMVINDO3` })).json().cupom).toMatchObject({
+      codigoCupom: 'AURORA5',
+      erro: CUPOM_AUTOMATICO_SUPERIOR,
+    });
   });
 });

@@ -45,7 +45,12 @@ export function aplicarTema(row: FornecedorRow, tema: TemaDocument): FornecedorR
     logo: tema.logo,
     config: {
       ...row.config,
-      tema: { cor_primaria: tema.cor_primaria, cor_secundaria: tema.cor_secundaria, cor_auxiliar: tema.cor_auxiliar, cor_texto: tema.cor_texto },
+      tema: {
+        cor_primaria: tema.cor_primaria,
+        cor_secundaria: tema.cor_secundaria,
+        cor_auxiliar: tema.cor_auxiliar,
+        cor_texto: tema.cor_texto,
+      },
       seo: {
         ...row.config?.seo,
         title: tema.head.titulo,

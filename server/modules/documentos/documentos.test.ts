@@ -17,7 +17,10 @@ const auroraLayout = (): { pages: { home: { type: string; id: string; props?: Re
 
 /** What `npm run documento -- set` does: validate, save a version, publish it. */
 const salvarEPublicar = async (fornecedor: string, tipo: TipoDocumentoLoja, documento: unknown) =>
-  t.app.estudioService.salvarEPublicar(await t.app.fornecedorService.porId(fornecedor), tipo, documento, { idusuario: null, nome: 'CLI' });
+  t.app.estudioService.salvarEPublicar(await t.app.fornecedorService.porId(fornecedor), tipo, documento, {
+    idusuario: null,
+    nome: 'CLI',
+  });
 
 async function layoutServido(): Promise<unknown> {
   const response = await t.app.inject({ url: `/api/v4/documentos-loja/${t.aurora}` });
@@ -40,7 +43,11 @@ describe('the published documents: a supplier admin changes a layout without a d
 
   it('rejects a layout naming an unknown block, pointing at its JSON path, and writes nothing', async () => {
     const antes = await layoutServido();
-    const versoesAntes = await t.db.selectFrom('documentos_loja_versoes').select('versao').where('idfornecedor', '=', t.aurora).execute();
+    const versoesAntes = await t.db
+      .selectFrom('documentos_loja_versoes')
+      .select('versao')
+      .where('idfornecedor', '=', t.aurora)
+      .execute();
     const layout = auroraLayout();
     layout.pages.home[1] = { type: 'carrosel', id: 'novo' };
     const erro = await salvarEPublicar(t.aurora, 'layout', layout).catch((e: unknown) => e);
@@ -50,7 +57,11 @@ describe('the published documents: a supplier admin changes a layout without a d
     expect(invalido.erros.map((e) => e.caminho)).toContain('pages.home[1].type');
     expect(invalido.message).toContain('bloco desconhecido "carrosel"');
     expect(await layoutServido()).toEqual(antes);
-    const versoesDepois = await t.db.selectFrom('documentos_loja_versoes').select('versao').where('idfornecedor', '=', t.aurora).execute();
+    const versoesDepois = await t.db
+      .selectFrom('documentos_loja_versoes')
+      .select('versao')
+      .where('idfornecedor', '=', t.aurora)
+      .execute();
     expect(versoesDepois.length).toBe(versoesAntes.length);
   });
 
@@ -60,15 +71,26 @@ describe('the published documents: a supplier admin changes a layout without a d
     layout.pages.home.push(grade);
     const erro = (await salvarEPublicar(t.aurora, 'layout', layout).catch((e: unknown) => e)) as DocumentoInvalidoError;
     expect(erro).toBeInstanceOf(DocumentoInvalidoError);
-    expect(erro.erros.some((e) => e.caminho === `pages.home[${layout.pages.home.length - 1}].props.mostrarOrdenacao`)).toBe(true);
+    expect(
+      erro.erros.some((e) => e.caminho === `pages.home[${layout.pages.home.length - 1}].props.mostrarOrdenacao`),
+    ).toBe(true);
   });
 
   it('serves null for a stored layout beyond the limits (changed behind the server): the storefront uses its default', async () => {
     const layout = auroraLayout() as unknown as { pages: { home: unknown[] } };
-    let raiz: { type: string; id: string; props: object; children?: unknown[] } = { type: 'section', id: 's1000', props: {} };
+    let raiz: { type: string; id: string; props: object; children?: unknown[] } = {
+      type: 'section',
+      id: 's1000',
+      props: {},
+    };
     for (let i = 999; i >= 1; i--) raiz = { type: 'section', id: `s${i}`, props: {}, children: [raiz] };
     layout.pages.home = [raiz];
-    await t.db.updateTable('documentos_loja').set({ documento: JSON.stringify(layout) }).where('idfornecedor', '=', t.aurora).where('tipo', '=', 'layout').execute();
+    await t.db
+      .updateTable('documentos_loja')
+      .set({ documento: JSON.stringify(layout) })
+      .where('idfornecedor', '=', t.aurora)
+      .where('tipo', '=', 'layout')
+      .execute();
     t.app.documentosService.esquecer(t.aurora);
     expect(await layoutServido()).toBeNull();
     // Every write path refuses it, with the path where the nesting goes too deep.

@@ -26,7 +26,13 @@ const VIDA_MS = 60_000;
 const VIDA_INSEGURA_MS = 1_000;
 
 async function documentosModule(app: FastifyInstance): Promise<void> {
-  const canal = new CanalDocumentos({ db: app.db, kind: app.dbKind, databaseUrl: app.config.databaseUrl, redisUrl: app.config.redisUrl, log: app.log });
+  const canal = new CanalDocumentos({
+    db: app.db,
+    kind: app.dbKind,
+    databaseUrl: app.config.databaseUrl,
+    redisUrl: app.config.redisUrl,
+    log: app.log,
+  });
   const publicados = new DocumentosPublicados(new DocumentosRepository(app.db), {
     vidaMs: VIDA_MS,
     vidaInseguraMs: VIDA_INSEGURA_MS,

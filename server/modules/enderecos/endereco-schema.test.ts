@@ -5,9 +5,29 @@ import { validarEndereco } from '#engine/rules/endereco';
 import { HttpError } from '../../shared/http-error';
 import { enderecoDoCorpo } from './endereco-schema';
 
-const valor = fc.oneof(fc.string({ maxLength: 130 }), fc.constantFrom('13015-002', '13015002', 'SP', 'rj', '  ', ''), fc.double(), fc.boolean(), fc.constant(null), fc.constant(undefined));
+const valor = fc.oneof(
+  fc.string({ maxLength: 130 }),
+  fc.constantFrom('13015-002', '13015002', 'SP', 'rj', '  ', ''),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant(undefined),
+);
 const entrada = fc.record(
-  { cep: valor, uf: valor, cidade: valor, bairro: valor, rua: valor, numero: valor, complemento: valor, apelido: valor, referencia: valor, lat: valor, lng: valor, primario: valor },
+  {
+    cep: valor,
+    uf: valor,
+    cidade: valor,
+    bairro: valor,
+    rua: valor,
+    numero: valor,
+    complemento: valor,
+    apelido: valor,
+    referencia: valor,
+    lat: valor,
+    lng: valor,
+    primario: valor,
+  },
   { requiredKeys: [] },
 );
 
@@ -24,7 +44,8 @@ describe('the address zod schema of the server', () => {
           expect((error as HttpError).statusCode).toBe(400);
           servidor = { ok: false, mensagem: (error as HttpError).message };
         }
-        if (regra.ok) expect(servidor).toEqual({ ok: true, endereco: { ...regra.endereco, primario: regra.endereco.primario } });
+        if (regra.ok)
+          expect(servidor).toEqual({ ok: true, endereco: { ...regra.endereco, primario: regra.endereco.primario } });
         else expect(Object.values(regra.erros)).toContain((servidor as { mensagem: string }).mensagem);
       }),
       { numRuns: 1000 },
@@ -32,6 +53,8 @@ describe('the address zod schema of the server', () => {
   });
 
   it('refuses a field it does not know', () => {
-    expect(() => enderecoDoCorpo({ cep: '13015002', uf: 'SP', cidade: 'C', bairro: 'B', rua: 'R', numero: '1', cod_erp: 'X' })).toThrow('Campo não aceito: cod_erp.');
+    expect(() =>
+      enderecoDoCorpo({ cep: '13015002', uf: 'SP', cidade: 'C', bairro: 'B', rua: 'R', numero: '1', cod_erp: 'X' }),
+    ).toThrow('Campo não aceito: cod_erp.');
   });
 });

@@ -4,7 +4,13 @@
  * the same pt-BR message. A field no rule knows is refused (the OpenAPI document says so too).
  */
 import { z } from 'zod';
-import { enderecoDaEntrada, REGRAS_ENDERECO, type EnderecoEntrada, type EnderecoValido, type RegraCampo } from '#engine/rules/endereco';
+import {
+  enderecoDaEntrada,
+  REGRAS_ENDERECO,
+  type EnderecoEntrada,
+  type EnderecoValido,
+  type RegraCampo,
+} from '#engine/rules/endereco';
 import { HttpError } from '../../shared/http-error';
 
 const REGRAS = Object.entries(REGRAS_ENDERECO) as [keyof EnderecoEntrada, RegraCampo<unknown>][];
@@ -13,7 +19,8 @@ export const enderecoSchema = z
   .record(z.string(), z.unknown(), { message: 'Envie os campos do endereço.' })
   .transform((corpo, ctx) => {
     for (const chave of Object.keys(corpo)) {
-      if (!(chave in REGRAS_ENDERECO)) ctx.addIssue({ code: 'custom', path: [chave], message: `Campo não aceito: ${chave}.` });
+      if (!(chave in REGRAS_ENDERECO))
+        ctx.addIssue({ code: 'custom', path: [chave], message: `Campo não aceito: ${chave}.` });
     }
     const valores: Record<string, unknown> = {};
     for (const [chave, regra] of REGRAS) {

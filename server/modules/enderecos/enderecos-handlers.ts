@@ -10,7 +10,9 @@ import { corpoJson, operation, type OperationHandler } from '../../shared/operat
 export function enderecosHandlers(app: FastifyInstance): Record<string, OperationHandler> {
   const chamador = (authCliente: string) => app.sessaoService.chamadorCliente(authCliente);
   return {
-    listarEnderecos: operation<operations['listarEnderecos']>(async ({ params }) => app.enderecosService.listar(await chamador(params.authCliente))),
+    listarEnderecos: operation<operations['listarEnderecos']>(async ({ params }) =>
+      app.enderecosService.listar(await chamador(params.authCliente)),
+    ),
     criarEndereco: operation<operations['criarEndereco']>(async ({ params, request }) => {
       const c = await chamador(params.authCliente);
       return app.enderecosService.criar(c, corpoJson(request));
@@ -22,7 +24,9 @@ export function enderecosHandlers(app: FastifyInstance): Record<string, Operatio
     excluirEndereco: operation<operations['excluirEndereco']>(async ({ params }) =>
       app.enderecosService.excluir(await chamador(params.authCliente), params.idendereco),
     ),
-    consultarCep: operation<operations['consultarCep']>(async ({ params }) => app.enderecosService.consultarCep(await chamador(params.authCliente), params.cep)),
+    consultarCep: operation<operations['consultarCep']>(async ({ params }) =>
+      app.enderecosService.consultarCep(await chamador(params.authCliente), params.cep),
+    ),
     getEnderecoFaturamento: operation<operationsV2['getEnderecoFaturamento']>(async ({ params }) =>
       app.enderecosService.faturamento(await chamador(params.authCliente), params.idcliente),
     ),

@@ -85,7 +85,12 @@ export class EnderecosRepository {
   }
 
   /** Updates the client's address `idendereco` (undefined when it is not the client's). `primario: true` moves the primary here. */
-  async atualizar(dono: DonoEndereco, idendereco: number, e: EnderecoValido, agora: Date): Promise<EnderecoRow | undefined> {
+  async atualizar(
+    dono: DonoEndereco,
+    idendereco: number,
+    e: EnderecoValido,
+    agora: Date,
+  ): Promise<EnderecoRow | undefined> {
     return this.db.transaction().execute(async (trx) => {
       await this.travarCliente(trx, dono);
       const atual = await this.doCliente(trx, dono, idendereco);
@@ -122,7 +127,12 @@ export class EnderecosRepository {
           .orderBy('idendereco')
           .limit(1)
           .executeTakeFirst();
-        if (proximo) await trx.updateTable('enderecos').set({ primario: true }).where('idendereco', '=', proximo.idendereco).execute();
+        if (proximo)
+          await trx
+            .updateTable('enderecos')
+            .set({ primario: true })
+            .where('idendereco', '=', proximo.idendereco)
+            .execute();
       }
       return true;
     });
@@ -130,10 +140,19 @@ export class EnderecosRepository {
 
   /** Writes of one client take turns (two "make primary" at once end with one primary). */
   private async travarCliente(trx: Transaction<Database>, dono: DonoEndereco): Promise<void> {
-    await trx.selectFrom('clientes').select('idcliente').where('idcliente', '=', dono.idcliente).forUpdate().executeTakeFirst();
+    await trx
+      .selectFrom('clientes')
+      .select('idcliente')
+      .where('idcliente', '=', dono.idcliente)
+      .forUpdate()
+      .executeTakeFirst();
   }
 
-  private async doCliente(trx: Transaction<Database>, dono: DonoEndereco, idendereco: number): Promise<EnderecoRow | undefined> {
+  private async doCliente(
+    trx: Transaction<Database>,
+    dono: DonoEndereco,
+    idendereco: number,
+  ): Promise<EnderecoRow | undefined> {
     return trx
       .selectFrom('enderecos')
       .selectAll()

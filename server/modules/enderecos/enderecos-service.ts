@@ -110,7 +110,8 @@ export class EnderecosService {
 
   async excluir(chamador: Chamador, idendereco: number): Promise<{ ok: true; mensagem: string; idendereco: number }> {
     const dono = this.dono(chamador);
-    if (!(await this.repository.excluir(dono, idendereco))) throw new HttpError(404, ENDERECO_NAO_ENCONTRADO, 'endereco.nao-encontrado');
+    if (!(await this.repository.excluir(dono, idendereco)))
+      throw new HttpError(404, ENDERECO_NAO_ENCONTRADO, 'endereco.nao-encontrado');
     return { ok: true, mensagem: ENDERECO_EXCLUIDO, idendereco };
   }
 

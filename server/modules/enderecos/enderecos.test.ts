@@ -24,12 +24,25 @@ afterAll(async () => {
 });
 
 async function loginMaria(idfornecedor = t.aurora): Promise<{ token: string; idcliente: number }> {
-  const r = await t.app.inject({ method: 'POST', url: `/api/v1/app/${anonToken()}/usuario/autenticar`, payload: { cpf: 'maria@exemplo.com.br', senha: 'maria123', idfornecedor } });
+  const r = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/app/${anonToken()}/usuario/autenticar`,
+    payload: { cpf: 'maria@exemplo.com.br', senha: 'maria123', idfornecedor },
+  });
   expect(r.statusCode, r.body).toBe(200);
   return r.json();
 }
 
-const NOVO = { cep: '13083-970', uf: 'sp', cidade: 'Campinas', bairro: 'Cidade Universitária', rua: 'Rua Sérgio Buarque de Holanda', numero: '251', descricao: 'Faculdade', pontoref: 'Portão 2' };
+const NOVO = {
+  cep: '13083-970',
+  uf: 'sp',
+  cidade: 'Campinas',
+  bairro: 'Cidade Universitária',
+  rua: 'Rua Sérgio Buarque de Holanda',
+  numero: '251',
+  descricao: 'Faculdade',
+  pontoref: 'Portão 2',
+};
 
 describe('addresses of a client', () => {
   it("lists Maria's demo addresses at Aurora, primary first; none at ConstruForte", async () => {
@@ -37,11 +50,17 @@ describe('addresses of a client', () => {
     const r = await t.app.inject({ url: `/api/v1/app/${m.token}~${m.idcliente}/enderecos` });
     expect(r.statusCode, r.body).toBe(200);
     const lista = r.json();
-    expect(lista.enderecos.map((e: { apelido: string; primario: boolean; cep: string }) => [e.apelido, e.primario, e.cep])).toEqual([
+    expect(
+      lista.enderecos.map((e: { apelido: string; primario: boolean; cep: string }) => [e.apelido, e.primario, e.cep]),
+    ).toEqual([
       ['Casa', true, '13015002'],
       ['Trabalho', false, '13025320'],
     ]);
-    expect(lista.enderecos[0]).toMatchObject({ descricao: 'Casa', pais: 'Brasil', textoendereco: 'Rua Barão de Jaguara, 1024 - Apto 52 - Centro, Campinas - SP, 13015-002' });
+    expect(lista.enderecos[0]).toMatchObject({
+      descricao: 'Casa',
+      pais: 'Brasil',
+      textoendereco: 'Rua Barão de Jaguara, 1024 - Apto 52 - Centro, Campinas - SP, 13015-002',
+    });
     const cf = await loginMaria(t.construforte);
     const outra = await t.app.inject({ url: `/api/v1/app/${cf.token}~${cf.idcliente}/enderecos` });
     expect(outra.json().enderecos).toEqual([]);
@@ -53,38 +72,90 @@ describe('addresses of a client', () => {
     const criado = await t.app.inject({ method: 'POST', url: `${base}/enderecos`, payload: NOVO });
     expect(criado.statusCode, criado.body).toBe(200);
     const a = criado.json();
-    expect(a).toMatchObject({ cep: '13083970', uf: 'SP', pais: 'Brasil', apelido: 'Faculdade', descricao: 'Faculdade', referencia: 'Portão 2', pontoref: 'Portão 2', primario: true, manualAddress: false, cod_erp: null, idcliente: s.idcliente });
-    const row = await t.db.selectFrom('enderecos').select('cep').where('idendereco', '=', a.idendereco).executeTakeFirstOrThrow();
+    expect(a).toMatchObject({
+      cep: '13083970',
+      uf: 'SP',
+      pais: 'Brasil',
+      apelido: 'Faculdade',
+      descricao: 'Faculdade',
+      referencia: 'Portão 2',
+      pontoref: 'Portão 2',
+      primario: true,
+      manualAddress: false,
+      cod_erp: null,
+      idcliente: s.idcliente,
+    });
+    const row = await t.db
+      .selectFrom('enderecos')
+      .select('cep')
+      .where('idendereco', '=', a.idendereco)
+      .executeTakeFirstOrThrow();
     expect(row.cep).toBe('13083970');
 
-    const segundo = (await t.app.inject({ method: 'POST', url: `${base}/enderecos`, payload: { ...NOVO, numero: '10', descricao: 'Outro', manualAddress: true } })).json();
+    const segundo = (
+      await t.app.inject({
+        method: 'POST',
+        url: `${base}/enderecos`,
+        payload: { ...NOVO, numero: '10', descricao: 'Outro', manualAddress: true },
+      })
+    ).json();
     expect(segundo.primario).toBe(false);
     expect(segundo.manualAddress).toBe(true);
 
     // Make the second primary: exactly one primary remains.
-    const primario = await t.app.inject({ method: 'POST', url: `${base}/enderecosput`, payload: { ...NOVO, idendereco: segundo.idendereco, numero: '10', primario: true } });
+    const primario = await t.app.inject({
+      method: 'POST',
+      url: `${base}/enderecosput`,
+      payload: { ...NOVO, idendereco: segundo.idendereco, numero: '10', primario: true },
+    });
     expect(primario.statusCode, primario.body).toBe(200);
-    let lista = (await t.app.inject({ url: `${base}/enderecos` })).json().enderecos as { idendereco: number; primario: boolean; numero: string }[];
+    let lista = (await t.app.inject({ url: `${base}/enderecos` })).json().enderecos as {
+      idendereco: number;
+      primario: boolean;
+      numero: string;
+    }[];
     expect(lista.map((e) => [e.idendereco, e.primario])).toEqual([
       [segundo.idendereco, true],
       [a.idendereco, false],
     ]);
     // primario: false does not leave the client without a primary.
-    await t.app.inject({ method: 'POST', url: `${base}/enderecosput`, payload: { ...NOVO, idendereco: segundo.idendereco, primario: false } });
+    await t.app.inject({
+      method: 'POST',
+      url: `${base}/enderecosput`,
+      payload: { ...NOVO, idendereco: segundo.idendereco, primario: false },
+    });
     lista = (await t.app.inject({ url: `${base}/enderecos` })).json().enderecos;
     expect(lista.filter((e) => e.primario)).toHaveLength(1);
 
     // An update the server refuses: 400 with its message; nothing changed.
-    const ruim = await t.app.inject({ method: 'POST', url: `${base}/enderecosput`, payload: { ...NOVO, idendereco: a.idendereco, cep: '1308-970', rua: 'Nova' } });
+    const ruim = await t.app.inject({
+      method: 'POST',
+      url: `${base}/enderecosput`,
+      payload: { ...NOVO, idendereco: a.idendereco, cep: '1308-970', rua: 'Nova' },
+    });
     expect(ruim.statusCode).toBe(400);
     expect(ruim.json()).toEqual({ mensagem: 'Informe um CEP com 8 dígitos.', codigo: 'endereco.invalido' });
-    const semRua = await t.app.inject({ method: 'POST', url: `${base}/enderecosput`, payload: { ...NOVO, idendereco: a.idendereco, rua: '   ' } });
+    const semRua = await t.app.inject({
+      method: 'POST',
+      url: `${base}/enderecosput`,
+      payload: { ...NOVO, idendereco: a.idendereco, rua: '   ' },
+    });
     expect(semRua.json()).toEqual({ mensagem: 'Informe a rua.', codigo: 'endereco.invalido' });
-    const ok = await t.app.inject({ method: 'POST', url: `${base}/enderecosput`, payload: { ...NOVO, idendereco: a.idendereco, numero: '300', complemento: 'Bloco B' } });
-    expect(ok.json()).toMatchObject({ numero: '300', complemento: 'Bloco B', textoendereco: 'Rua Sérgio Buarque de Holanda, 300 - Bloco B - Cidade Universitária, Campinas - SP, 13083-970' });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: `${base}/enderecosput`,
+      payload: { ...NOVO, idendereco: a.idendereco, numero: '300', complemento: 'Bloco B' },
+    });
+    expect(ok.json()).toMatchObject({
+      numero: '300',
+      complemento: 'Bloco B',
+      textoendereco: 'Rua Sérgio Buarque de Holanda, 300 - Bloco B - Cidade Universitária, Campinas - SP, 13083-970',
+    });
 
     // Billing address: the primary one.
-    const fat = await t.app.inject({ url: `/api/v2/app/${s.token}~${s.idcliente}/enderecos/${s.idcliente}/faturamento` });
+    const fat = await t.app.inject({
+      url: `/api/v2/app/${s.token}~${s.idcliente}/enderecos/${s.idcliente}/faturamento`,
+    });
     expect(fat.statusCode, fat.body).toBe(200);
     expect(fat.json()).toMatchObject({ idendereco: segundo.idendereco, pais: 'Brasil' });
 
@@ -93,9 +164,14 @@ describe('addresses of a client', () => {
     expect(del.json()).toEqual({ ok: true, mensagem: 'Endereço excluído.', idendereco: segundo.idendereco });
     lista = (await t.app.inject({ url: `${base}/enderecos` })).json().enderecos;
     expect(lista.map((e) => [e.idendereco, e.primario])).toEqual([[a.idendereco, true]]);
-    expect((await t.app.inject({ method: 'POST', url: `${base}/cliente/enderecos/${segundo.idendereco}/excluir` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${base}/cliente/enderecos/${segundo.idendereco}/excluir` }))
+        .statusCode,
+    ).toBe(404);
     await t.app.inject({ method: 'POST', url: `${base}/cliente/enderecos/${a.idendereco}/excluir` });
-    const semEndereco = await t.app.inject({ url: `/api/v2/app/${s.token}~${s.idcliente}/enderecos/${s.idcliente}/faturamento` });
+    const semEndereco = await t.app.inject({
+      url: `/api/v2/app/${s.token}~${s.idcliente}/enderecos/${s.idcliente}/faturamento`,
+    });
     expect(semEndereco.statusCode).toBe(404);
     expect(semEndereco.json().codigo).toBe('endereco.faturamento-ausente');
   });
@@ -104,10 +180,24 @@ describe('addresses of a client', () => {
     const s = await criarSessao(t.db, { idfornecedor: t.aurora });
     const base = `/api/v1/app/${s.token}~${s.idcliente}`;
     const ids: number[] = [];
-    for (let i = 0; i < 4; i++) ids.push((await t.app.inject({ method: 'POST', url: `${base}/enderecos`, payload: { ...NOVO, numero: String(i + 1) } })).json().idendereco);
-    const respostas = await Promise.all(ids.map((idendereco) => t.app.inject({ method: 'POST', url: `${base}/enderecosput`, payload: { ...NOVO, idendereco, primario: true } })));
+    for (let i = 0; i < 4; i++)
+      ids.push(
+        (
+          await t.app.inject({ method: 'POST', url: `${base}/enderecos`, payload: { ...NOVO, numero: String(i + 1) } })
+        ).json().idendereco,
+      );
+    const respostas = await Promise.all(
+      ids.map((idendereco) =>
+        t.app.inject({ method: 'POST', url: `${base}/enderecosput`, payload: { ...NOVO, idendereco, primario: true } }),
+      ),
+    );
     expect(respostas.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-    const primarios = await t.db.selectFrom('enderecos').select('idendereco').where('idcliente', '=', s.idcliente).where('primario', '=', true).execute();
+    const primarios = await t.db
+      .selectFrom('enderecos')
+      .select('idendereco')
+      .where('idcliente', '=', s.idcliente)
+      .where('primario', '=', true)
+      .execute();
     expect(primarios).toHaveLength(1);
   });
 
@@ -115,7 +205,11 @@ describe('addresses of a client', () => {
     const intruso = await criarSessao(t.db, { idfornecedor: t.aurora });
     const base = `/api/v1/app/${intruso.token}~${intruso.idcliente}`;
     // Maria's demo address 1, through the intruder's own client: not found, untouched.
-    const put = await t.app.inject({ method: 'POST', url: `${base}/enderecosput`, payload: { ...NOVO, idendereco: 1 } });
+    const put = await t.app.inject({
+      method: 'POST',
+      url: `${base}/enderecosput`,
+      payload: { ...NOVO, idendereco: 1 },
+    });
     expect(put.statusCode).toBe(404);
     expect(put.json()).toEqual({ mensagem: ENDERECO_NAO_ENCONTRADO, codigo: 'endereco.nao-encontrado' });
     expect((await t.app.inject({ method: 'POST', url: `${base}/cliente/enderecos/1/excluir` })).statusCode).toBe(404);
@@ -126,16 +220,33 @@ describe('addresses of a client', () => {
     const lista = await t.app.inject({ url: `/api/v1/app/${intruso.token}~1/enderecos` });
     expect(lista.statusCode).toBe(403);
     expect(lista.body).not.toContain('Jaguara');
-    expect((await t.app.inject({ method: 'POST', url: `/api/v1/app/${intruso.token}~1/cliente/enderecos/1/excluir` })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: `/api/v2/app/${intruso.token}~${intruso.idcliente}/enderecos/1/faturamento` })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: `/api/v2/app/${intruso.token}~1/enderecos/1/faturamento` })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/v1/app/${intruso.token}~1/cliente/enderecos/1/excluir` }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ url: `/api/v2/app/${intruso.token}~${intruso.idcliente}/enderecos/1/faturamento` }))
+        .statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ url: `/api/v2/app/${intruso.token}~1/enderecos/1/faturamento` })).statusCode).toBe(
+      403,
+    );
     // Maria at ConstruForte does not see her Aurora addresses, and cannot delete them there.
     const cf = await loginMaria(t.construforte);
-    expect((await t.app.inject({ method: 'POST', url: `/api/v1/app/${cf.token}~${cf.idcliente}/cliente/enderecos/1/excluir` })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/app/${cf.token}~${cf.idcliente}/cliente/enderecos/1/excluir`,
+        })
+      ).statusCode,
+    ).toBe(404);
     // No session: 401.
     expect((await t.app.inject({ url: `/api/v1/app/${anonToken()}~1/enderecos` })).statusCode).toBe(401);
     expect((await t.app.inject({ url: `/api/v1/app/${anonToken()}~0/enderecos` })).statusCode).toBe(401);
-    expect(await t.db.selectFrom('enderecos').select('idendereco').where('idendereco', '=', 1).executeTakeFirst()).toBeDefined();
+    expect(
+      await t.db.selectFrom('enderecos').select('idendereco').where('idendereco', '=', 1).executeTakeFirst(),
+    ).toBeDefined();
   });
 });
 
@@ -145,7 +256,14 @@ describe('CEP lookup through the server', () => {
     const base = `/api/v1/app/${s.token}~${s.idcliente}/cep`;
     const r = await t.app.inject({ url: `${base}/13015-002` });
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.json()).toEqual({ cep: '13015002', rua: 'Rua Barão de Jaguara', bairro: 'Centro', cidade: 'Campinas', uf: 'SP', complemento: 'até 1199 - lado par' });
+    expect(r.json()).toEqual({
+      cep: '13015002',
+      rua: 'Rua Barão de Jaguara',
+      bairro: 'Centro',
+      cidade: 'Campinas',
+      uf: 'SP',
+      complemento: 'até 1199 - lado par',
+    });
     expect(viacep.consultados).toContain('13015002');
     const desconhecido = await t.app.inject({ url: `${base}/99999999` });
     expect(desconhecido.statusCode).toBe(404);
@@ -179,7 +297,11 @@ describe('CEP lookup through the server', () => {
       expect(r.statusCode).toBe(502);
       expect(r.json()).toEqual({ mensagem: CEP_INDISPONIVEL, codigo: 'cep.indisponivel' });
       // Manual entry still works.
-      const manual = await fora.app.inject({ method: 'POST', url: `${b}/enderecos`, payload: { ...NOVO, cep: '13015002', manualAddress: true } });
+      const manual = await fora.app.inject({
+        method: 'POST',
+        url: `${b}/enderecos`,
+        payload: { ...NOVO, cep: '13015002', manualAddress: true },
+      });
       expect(manual.statusCode, manual.body).toBe(200);
       expect(manual.json()).toMatchObject({ cep: '13015002', manualAddress: true, primario: true });
     } finally {

@@ -52,12 +52,17 @@ export class ViaCepProvider implements ProvedorCep {
     let corpo: string;
     let status: number;
     try {
-      const resposta = await this.fetchFn(url, { signal: AbortSignal.timeout(this.timeoutMs), headers: { accept: 'application/json' }, redirect: 'error' });
+      const resposta = await this.fetchFn(url, {
+        signal: AbortSignal.timeout(this.timeoutMs),
+        headers: { accept: 'application/json' },
+        redirect: 'error',
+      });
       status = resposta.status;
       corpo = (await resposta.text()).slice(0, MAX_RESPOSTA);
     } catch (error) {
       const nome = (error as Error).name;
-      if (nome === 'TimeoutError' || nome === 'AbortError') throw new ProvedorCepIndisponivel('tempo-esgotado', `sem resposta em ${this.timeoutMs} ms`);
+      if (nome === 'TimeoutError' || nome === 'AbortError')
+        throw new ProvedorCepIndisponivel('tempo-esgotado', `sem resposta em ${this.timeoutMs} ms`);
       throw new ProvedorCepIndisponivel('indisponivel', (error as Error).message);
     }
     // ViaCEP answers 400 for a badly formed CEP; ours are always 8 digits, so treat it as unknown.
@@ -69,15 +74,24 @@ export class ViaCepProvider implements ProvedorCep {
     } catch {
       throw new ProvedorCepIndisponivel('indisponivel', 'resposta que não é JSON');
     }
-    if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new ProvedorCepIndisponivel('indisponivel', 'resposta inesperada');
+    if (typeof json !== 'object' || json === null || Array.isArray(json))
+      throw new ProvedorCepIndisponivel('indisponivel', 'resposta inesperada');
     const r = json as Record<string, unknown>;
     if (r.erro === true || r.erro === 'true') return { encontrado: false };
     const uf = texto(r.uf, 2).toUpperCase();
     const cidade = texto(r.localidade, 80);
-    if (!/^[A-Z]{2}$/.test(uf) || cidade === '') throw new ProvedorCepIndisponivel('indisponivel', 'resposta sem cidade ou UF');
+    if (!/^[A-Z]{2}$/.test(uf) || cidade === '')
+      throw new ProvedorCepIndisponivel('indisponivel', 'resposta sem cidade ou UF');
     return {
       encontrado: true,
-      endereco: { cep, rua: texto(r.logradouro, 120), bairro: texto(r.bairro, 80), cidade, uf, complemento: texto(r.complemento, 60) },
+      endereco: {
+        cep,
+        rua: texto(r.logradouro, 120),
+        bairro: texto(r.bairro, 80),
+        cidade,
+        uf,
+        complemento: texto(r.complemento, 60),
+      },
     };
   }
 }

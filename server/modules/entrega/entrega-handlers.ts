@@ -14,7 +14,8 @@ export function entregaHandlers(app: FastifyInstance): Record<string, OperationH
     getFormasEntrega: operation<operations['getFormasEntrega']>(async ({ params, query }) => {
       const fornecedor = await app.fornecedorService.porId(params.idfornecedor);
       const chamador = await app.sessaoService.chamadorCliente(params.authCliente, fornecedor.idfornecedor);
-      if (chamador.sessao === null || chamador.idcliente === 0) throw new HttpError(403, SEM_CLIENTE_ENTREGA, 'entrega.sem-cliente');
+      if (chamador.sessao === null || chamador.idcliente === 0)
+        throw new HttpError(403, SEM_CLIENTE_ENTREGA, 'entrega.sem-cliente');
       const idformapagamento = query.idformapagamento ?? null;
       return app.entregaService.opcoes(fornecedor, chamador.idcliente, {
         tipoEntrega: query.tipoEntrega,
@@ -27,8 +28,15 @@ export function entregaHandlers(app: FastifyInstance): Record<string, OperationH
       const fornecedor = await app.fornecedorService.porId(params.idfornecedor);
       const chamador = await chamadorDaRequisicao(app.sessaoService, request);
       const corpo = corpoJson<CorpoCotacao>(request);
-      const coordenadas = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
-      return app.entregaService.cotar(fornecedor, params.cep, query.tipoEntrega, () => app.carrinhoService.totalProdutosCentavos(chamador, fornecedor, corpo.produtos), coordenadas);
+      const coordenadas =
+        query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
+      return app.entregaService.cotar(
+        fornecedor,
+        params.cep,
+        query.tipoEntrega,
+        () => app.carrinhoService.totalProdutosCentavos(chamador, fornecedor, corpo.produtos),
+        coordenadas,
+      );
     }),
   };
 }

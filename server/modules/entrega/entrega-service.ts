@@ -9,7 +9,13 @@
  */
 import type { components } from '#openapi/generated/v4';
 import { toReais } from '#engine/rules/money';
-import { datasAgendamento, taxaEntrega, tipoEntregaValido, tiposEntrega, type TipoEntrega } from '#engine/rules/entrega';
+import {
+  datasAgendamento,
+  taxaEntrega,
+  tipoEntregaValido,
+  tiposEntrega,
+  type TipoEntrega,
+} from '#engine/rules/entrega';
 import { freteGratisAplica } from '#engine/rules/free-shipping';
 import { HttpError } from '../../shared/http-error';
 import type { DonoEndereco, EnderecoRow } from '../enderecos';
@@ -122,7 +128,11 @@ function toEnderecoEntrega(row: EnderecoRow): EnderecoEntrega {
 /** The service-area check (the fornecedor module's `app.areasAtendimento`). */
 export interface AtendimentoParaEntrega {
   /** 422 `endereco.nao.atendido` when the supplier does not deliver to the place. */
-  exigirAtendimento(fornecedor: FornecedorRow, local: { lat: number | null; lng: number | null; cidade: string; uf: string }, tipo: TipoEntrega): Promise<void>;
+  exigirAtendimento(
+    fornecedor: FornecedorRow,
+    local: { lat: number | null; lng: number | null; cidade: string; uf: string },
+    tipo: TipoEntrega,
+  ): Promise<void>;
 }
 
 export class EntregaService {
@@ -134,13 +144,22 @@ export class EntregaService {
   ) {}
 
   /** The option's fee for an order, and whether the supplier's free shipping waived it. */
-  private taxa(fornecedor: FornecedorRow, forma: FormaEntregaRow, totalCentavos: number, uf: string | null): { taxaCentavos: number; freteGratis: boolean } {
+  private taxa(
+    fornecedor: FornecedorRow,
+    forma: FormaEntregaRow,
+    totalCentavos: number,
+    uf: string | null,
+  ): { taxaCentavos: number; freteGratis: boolean } {
     const taxaCentavos = taxaEntrega(forma, totalCentavos, uf, fornecedor.config?.frete_gratis);
     return { taxaCentavos, freteGratis: forma.tipo === 'DELIVERY' && forma.taxa_centavos > 0 && taxaCentavos === 0 };
   }
 
   /** The total, asked only when free shipping covers the UF (else no total can change a fee). */
-  private async totalSePreciso(fornecedor: FornecedorRow, uf: string | null, total: () => Promise<number>): Promise<number> {
+  private async totalSePreciso(
+    fornecedor: FornecedorRow,
+    uf: string | null,
+    total: () => Promise<number>,
+  ): Promise<number> {
     return uf !== null && freteGratisAplica(fornecedor.config?.frete_gratis, uf, Number.MAX_SAFE_INTEGER) ? total() : 0;
   }
 
@@ -150,7 +169,10 @@ export class EntregaService {
     let uf: string | null = null;
     if (tipoEntrega === 'DELIVERY') {
       if (consulta.idendereco === undefined) throw new HttpError(404, ESCOLHA_ENDERECO, 'endereco.nao-encontrado');
-      const endereco = await this.enderecos.doCliente({ idcliente, idfornecedor: fornecedor.idfornecedor }, consulta.idendereco);
+      const endereco = await this.enderecos.doCliente(
+        { idcliente, idfornecedor: fornecedor.idfornecedor },
+        consulta.idendereco,
+      );
       // Outside the supplier's service areas: no option (spec section 8, 'endereco.nao.atendido').
       await this.atendimento.exigirAtendimento(fornecedor, endereco, 'DELIVERY');
       uf = endereco.uf;
@@ -190,16 +212,29 @@ export class EntregaService {
     const tipoEntrega = tipoEntregaValido(fornecedor.tags, tipo);
     const { uf, cidade } = await this.enderecos.buscarCep(cep);
     // A place the supplier does not deliver to gets no quote (by the coordinates given, else the CEP's city).
-    if (tipoEntrega === 'DELIVERY') await this.atendimento.exigirAtendimento(fornecedor, { lat: coordenadas?.lat ?? null, lng: coordenadas?.lng ?? null, cidade, uf }, 'DELIVERY');
+    if (tipoEntrega === 'DELIVERY')
+      await this.atendimento.exigirAtendimento(
+        fornecedor,
+        { lat: coordenadas?.lat ?? null, lng: coordenadas?.lng ?? null, cidade, uf },
+        'DELIVERY',
+      );
     const formas = await this.repository.formas(fornecedor.idfornecedor, tipoEntrega);
     const agora = this.agora();
-    const comDatas = formas.map((forma) => ({ forma, datas: datasAgendamento(forma, agora) })).filter((f) => f.datas.length > 0);
+    const comDatas = formas
+      .map((forma) => ({ forma, datas: datasAgendamento(forma, agora) }))
+      .filter((f) => f.datas.length > 0);
     if (comDatas.length === 0) throw semOpcoes();
     const total = await this.totalSePreciso(fornecedor, tipoEntrega === 'DELIVERY' ? uf : null, totalCentavos);
     return {
       formasEntregaCep: comDatas.map(({ forma, datas }) => {
         const { taxaCentavos, freteGratis } = this.taxa(fornecedor, forma, total, uf);
-        return { idformaentrega: forma.idformaentrega, nome: forma.nome, taxaEntrega: toReais(taxaCentavos), freteGratis, primeiraData: datas[0] as string };
+        return {
+          idformaentrega: forma.idformaentrega,
+          nome: forma.nome,
+          taxaEntrega: toReais(taxaCentavos),
+          freteGratis,
+          primeiraData: datas[0] as string,
+        };
       }),
     };
   }
@@ -212,26 +247,44 @@ export class EntregaService {
    */
   async resolverParaPedido(pedido: PedidoEntrega): Promise<EntregaResolvida> {
     const { fornecedor, idcliente, tipoEntrega } = pedido;
-    if (!tiposEntrega(fornecedor.tags).includes(tipoEntrega)) throw new HttpError(422, FORMA_ENTREGA_INVALIDA, 'entrega.forma-invalida');
+    if (!tiposEntrega(fornecedor.tags).includes(tipoEntrega))
+      throw new HttpError(422, FORMA_ENTREGA_INVALIDA, 'entrega.forma-invalida');
     const forma = await this.repository.forma(fornecedor.idfornecedor, pedido.idformaentrega);
-    if (!forma || forma.tipo !== tipoEntrega) throw new HttpError(422, FORMA_ENTREGA_INVALIDA, 'entrega.forma-invalida');
+    if (!forma || forma.tipo !== tipoEntrega)
+      throw new HttpError(422, FORMA_ENTREGA_INVALIDA, 'entrega.forma-invalida');
     const datas = datasAgendamento(forma, pedido.agora);
     const dataEntrega = pedido.dataEntrega;
-    if (dataEntrega === null ? datas.length > 0 : !datas.includes(dataEntrega)) throw new HttpError(422, DATA_INVALIDA, 'entrega.data-invalida');
+    if (dataEntrega === null ? datas.length > 0 : !datas.includes(dataEntrega))
+      throw new HttpError(422, DATA_INVALIDA, 'entrega.data-invalida');
     const base = { tipoEntrega, idformaentrega: forma.idformaentrega, nome: forma.nome, dataEntrega };
     if (tipoEntrega === 'RETIRADA') {
-      const loja = pedido.idloja === null ? undefined : await this.repository.loja(fornecedor.idfornecedor, pedido.idloja);
+      const loja =
+        pedido.idloja === null ? undefined : await this.repository.loja(fornecedor.idfornecedor, pedido.idloja);
       if (!loja) throw new HttpError(422, LOJA_OBRIGATORIA, 'entrega.loja-obrigatoria');
       return {
         ...base,
         taxaCentavos: 0,
         endereco: null,
-        loja: { idloja: loja.idloja, nome: loja.nome, descricao_endereco_loja: loja.descricao_endereco_loja, lat: loja.lat, lng: loja.lng },
+        loja: {
+          idloja: loja.idloja,
+          nome: loja.nome,
+          descricao_endereco_loja: loja.descricao_endereco_loja,
+          lat: loja.lat,
+          lng: loja.lng,
+        },
       };
     }
     if (pedido.idendereco === null) throw new HttpError(422, ENDERECO_OBRIGATORIO, 'entrega.endereco-obrigatorio');
-    const endereco = await this.enderecos.doCliente({ idcliente, idfornecedor: fornecedor.idfornecedor }, pedido.idendereco);
+    const endereco = await this.enderecos.doCliente(
+      { idcliente, idfornecedor: fornecedor.idfornecedor },
+      pedido.idendereco,
+    );
     await this.atendimento.exigirAtendimento(fornecedor, endereco, 'DELIVERY');
-    return { ...base, taxaCentavos: this.taxa(fornecedor, forma, pedido.totalCentavos, endereco.uf).taxaCentavos, endereco: toEnderecoEntrega(endereco), loja: null };
+    return {
+      ...base,
+      taxaCentavos: this.taxa(fornecedor, forma, pedido.totalCentavos, endereco.uf).taxaCentavos,
+      endereco: toEnderecoEntrega(endereco),
+      loja: null,
+    };
   }
 }

@@ -16,7 +16,10 @@ declare module 'fastify' {
 }
 
 async function entregaModule(app: FastifyInstance): Promise<void> {
-  app.decorate('entregaService', new EntregaService(new EntregaRepository(app.db), app.enderecosService, app.areasAtendimento));
+  app.decorate(
+    'entregaService',
+    new EntregaService(new EntregaRepository(app.db), app.enderecosService, app.areasAtendimento),
+  );
   app.apiHandlers.add('entrega', entregaHandlers(app));
 }
 

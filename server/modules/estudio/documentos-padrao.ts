@@ -10,5 +10,10 @@ import type { FornecedorRow } from '../fornecedor';
 
 export function documentoPadrao(tipo: TipoDocumentoLoja, fornecedor: FornecedorRow): Record<string, unknown> {
   if (tipo !== 'tema') return documentoPadraoLoja(tipo);
-  return temaDocumentoPadrao({ nome: fornecedor.nome, tema: fornecedor.config?.tema, logo: fornecedor.logo, seo: fornecedor.config?.seo }) as unknown as Record<string, unknown>;
+  return temaDocumentoPadrao({
+    nome: fornecedor.nome,
+    tema: fornecedor.config?.tema,
+    logo: fornecedor.logo,
+    seo: fornecedor.config?.seo,
+  }) as unknown as Record<string, unknown>;
 }

@@ -6,7 +6,11 @@ import type { FornecedorRow } from '../fornecedor';
 import { sessaoDaRequisicao } from '../sessao';
 import { versaoDoIfMatch, type Autor } from './estudio-service';
 
-type Corpo<K extends keyof operations> = operations[K] extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
+type Corpo<K extends keyof operations> = operations[K] extends {
+  requestBody: { content: { 'application/json': infer B } };
+}
+  ? B
+  : never;
 
 /**
  * The layout studio's calls: the session from `Authorization: Bearer` or the `sf_token` cookie
@@ -14,7 +18,10 @@ type Corpo<K extends keyof operations> = operations[K] extends { requestBody: { 
  * anything else is read: a stranger learns nothing, not even whether a body or header was right.
  */
 export function estudioHandlers(app: FastifyInstance): Record<string, OperationHandler> {
-  const admin = async (request: FastifyRequest, idfornecedor: string): Promise<{ fornecedor: FornecedorRow; autor: Autor }> => {
+  const admin = async (
+    request: FastifyRequest,
+    idfornecedor: string,
+  ): Promise<{ fornecedor: FornecedorRow; autor: Autor }> => {
     const sessao = await sessaoDaRequisicao(app.sessaoService, request);
     const fornecedor = await app.fornecedorService.porId(idfornecedor);
     return { fornecedor, autor: await app.estudioService.admin(sessao, fornecedor) };
@@ -30,7 +37,12 @@ export function estudioHandlers(app: FastifyInstance): Record<string, OperationH
       const { fornecedor, autor } = await admin(request, params.idfornecedor);
       const esperada = versaoDoIfMatch(request.headers['if-match']);
       const corpo = corpoJson<Corpo<'salvarDocumentoEstudio'>>(request);
-      const salvo = await app.estudioService.salvar(fornecedor, params.tipo as TipoDocumentoLoja, { documento: corpo.documento, nota: corpo.nota ?? null, esperada }, autor);
+      const salvo = await app.estudioService.salvar(
+        fornecedor,
+        params.tipo as TipoDocumentoLoja,
+        { documento: corpo.documento, nota: corpo.nota ?? null, esperada },
+        autor,
+      );
       reply.header('etag', `"${salvo.versao}"`);
       return salvo;
     }),
@@ -46,20 +58,34 @@ export function estudioHandlers(app: FastifyInstance): Record<string, OperationH
     restaurarVersaoEstudio: operation<operations['restaurarVersaoEstudio']>(async ({ params, request, reply }) => {
       const { fornecedor, autor } = await admin(request, params.idfornecedor);
       const esperada = versaoDoIfMatch(request.headers['if-match']);
-      const salvo = await app.estudioService.restaurar(fornecedor, params.tipo as TipoDocumentoLoja, params.versao, esperada, autor);
+      const salvo = await app.estudioService.restaurar(
+        fornecedor,
+        params.tipo as TipoDocumentoLoja,
+        params.versao,
+        esperada,
+        autor,
+      );
       reply.header('etag', `"${salvo.versao}"`);
       return salvo;
     }),
-    exportarDocumentosEstudio: operation<operations['exportarDocumentosEstudio']>(async ({ params, request, reply }) => {
-      const { fornecedor } = await admin(request, params.idfornecedor);
-      const arquivo = await app.estudioService.exportar(fornecedor);
-      reply.header('content-disposition', `attachment; filename="${fornecedor.slug}-documentos.json"`).header('cache-control', 'private, no-store');
-      return arquivo;
-    }),
+    exportarDocumentosEstudio: operation<operations['exportarDocumentosEstudio']>(
+      async ({ params, request, reply }) => {
+        const { fornecedor } = await admin(request, params.idfornecedor);
+        const arquivo = await app.estudioService.exportar(fornecedor);
+        reply
+          .header('content-disposition', `attachment; filename="${fornecedor.slug}-documentos.json"`)
+          .header('cache-control', 'private, no-store');
+        return arquivo;
+      },
+    ),
     importarDocumentosEstudio: operation<operations['importarDocumentosEstudio']>(async ({ params, request }) => {
       const { fornecedor, autor } = await admin(request, params.idfornecedor);
       const corpo = corpoJson<Corpo<'importarDocumentosEstudio'>>(request);
-      return app.estudioService.importar(fornecedor, { fornecedor: corpo.fornecedor, documentos: corpo.documentos as Record<string, unknown> }, autor);
+      return app.estudioService.importar(
+        fornecedor,
+        { fornecedor: corpo.fornecedor, documentos: corpo.documentos as Record<string, unknown> },
+        autor,
+      );
     }),
   };
 }

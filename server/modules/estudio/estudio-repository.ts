@@ -45,7 +45,12 @@ function paraVersao(row: {
   salvo_em: unknown;
   restaurada_de: number | null;
 }): VersaoRow {
-  return { ...row, versao: Number(row.versao), salvo_em: data(row.salvo_em), restaurada_de: row.restaurada_de === null ? null : Number(row.restaurada_de) };
+  return {
+    ...row,
+    versao: Number(row.versao),
+    salvo_em: data(row.salvo_em),
+    restaurada_de: row.restaurada_de === null ? null : Number(row.restaurada_de),
+  };
 }
 
 export class EstudioRepository {
@@ -125,7 +130,14 @@ export class EstudioRepository {
 
   /** Makes `versao` (its document already migrated and validated) the published one. */
   async publicar(
-    entrada: { idfornecedor: string; tipo: TipoDocumentoLoja; versao: number; documento: unknown; autor: string; em: Date },
+    entrada: {
+      idfornecedor: string;
+      tipo: TipoDocumentoLoja;
+      versao: number;
+      documento: unknown;
+      autor: string;
+      em: Date;
+    },
     db: Kysely<Database> = this.db,
   ): Promise<void> {
     const json = JSON.stringify(entrada.documento);
@@ -153,7 +165,11 @@ export class EstudioRepository {
   }
 
   async nomeUsuario(idusuario: number): Promise<string | null> {
-    const row = await this.db.selectFrom('usuarios').select('nome').where('idusuario', '=', idusuario).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('usuarios')
+      .select('nome')
+      .where('idusuario', '=', idusuario)
+      .executeTakeFirst();
     return row?.nome ?? null;
   }
 

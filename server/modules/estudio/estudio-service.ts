@@ -47,16 +47,25 @@ export interface Autor {
   nome: string;
 }
 
-export function urlJsonSchema(tipo: TipoDocumentoLoja, versao: number = VERSOES_DOCUMENTO_LOJA[tipo].schemaVersion): string {
+export function urlJsonSchema(
+  tipo: TipoDocumentoLoja,
+  versao: number = VERSOES_DOCUMENTO_LOJA[tipo].schemaVersion,
+): string {
   return `/schemas/${tipo}/v${versao}.json`;
 }
 
 /** `"3"`, `W/"3"` or `3` → 3; undefined when absent; 400 when it is not a version number. */
 export function versaoDoIfMatch(valor: string | string[] | undefined): number {
   const texto = Array.isArray(valor) ? valor[0] : valor;
-  if (texto === undefined || texto.trim() === '') throw new HttpError(428, IF_MATCH_AUSENTE, 'estudio.if-match-ausente');
+  if (texto === undefined || texto.trim() === '')
+    throw new HttpError(428, IF_MATCH_AUSENTE, 'estudio.if-match-ausente');
   const m = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(texto);
-  if (!m) throw new HttpError(400, `Requisição inválida: If-Match deve ser o número da versão entre aspas (ex.: "3"), recebido ${texto.slice(0, 40)}`, 'requisicao.invalida');
+  if (!m)
+    throw new HttpError(
+      400,
+      `Requisição inválida: If-Match deve ser o número da versão entre aspas (ex.: "3"), recebido ${texto.slice(0, 40)}`,
+      'requisicao.invalida',
+    );
   return Number(m[1]);
 }
 
@@ -81,7 +90,10 @@ function conferirRascunho(tipo: TipoDocumentoLoja | string, documento: unknown):
   const bytes = Buffer.byteLength(JSON.stringify(documento), 'utf8');
   if (bytes > DOCUMENT_LIMITS.maxBytes) {
     throw new DocumentoInvalidoError(tipo, [
-      { caminho: '(documento)', mensagem: `documento grande demais: ${Math.ceil(bytes / 1024)} KB (máximo ${DOCUMENT_LIMITS.maxBytes / 1024} KB)` },
+      {
+        caminho: '(documento)',
+        mensagem: `documento grande demais: ${Math.ceil(bytes / 1024)} KB (máximo ${DOCUMENT_LIMITS.maxBytes / 1024} KB)`,
+      },
     ]);
   }
 }
@@ -118,7 +130,10 @@ export class EstudioService {
     if (sessao.papel !== 'admin_fornecedor' || sessao.idfornecedor !== fornecedor.idfornecedor) {
       throw new HttpError(403, ACESSO_NEGADO, 'estudio.acesso-negado');
     }
-    return { idusuario: sessao.idusuario, nome: (await this.deps.repository.nomeUsuario(sessao.idusuario)) ?? 'Administrador' };
+    return {
+      idusuario: sessao.idusuario,
+      nome: (await this.deps.repository.nomeUsuario(sessao.idusuario)) ?? 'Administrador',
+    };
   }
 
   /** The draft: the latest version, or the published document, or the default one. */
@@ -164,7 +179,12 @@ export class EstudioService {
   }
 
   /** Publishes `versao`: migrated, validated (422 with every error), stored migrated; every process told. */
-  async publicar(fornecedor: FornecedorRow, tipo: TipoDocumentoLoja, versao: number, autor: Autor): Promise<{ versaoPublicada: number; publicado_em: string }> {
+  async publicar(
+    fornecedor: FornecedorRow,
+    tipo: TipoDocumentoLoja,
+    versao: number,
+    autor: Autor,
+  ): Promise<{ versaoPublicada: number; publicado_em: string }> {
     const row = await this.deps.repository.versao(fornecedor.idfornecedor, tipo, versao);
     if (!row) throw new HttpError(404, VERSAO_NAO_ENCONTRADA(versao), 'estudio.versao-nao-encontrada');
     const validado = validateDocumentoLoja(tipo, row.documento);
@@ -174,7 +194,10 @@ export class EstudioService {
     if (!migrado.ok) throw new DocumentoInvalidoError(tipo, migrado.erros);
     const em = this.now();
     await this.deps.repository.transacao(async (trx) => {
-      await this.deps.repository.publicar({ idfornecedor: fornecedor.idfornecedor, tipo, versao, documento: migrado.documento, autor: autor.nome, em }, trx);
+      await this.deps.repository.publicar(
+        { idfornecedor: fornecedor.idfornecedor, tipo, versao, documento: migrado.documento, autor: autor.nome, em },
+        trx,
+      );
       await this.deps.canal.avisar(fornecedor.idfornecedor, trx);
     });
     await this.deps.canal.depoisDoCommit(fornecedor.idfornecedor);
@@ -186,7 +209,12 @@ export class EstudioService {
    * Validates, saves as a new version and publishes it at once (`npm run documento -- set`, author
    * "CLI"): nothing is written when the document is invalid.
    */
-  async salvarEPublicar(fornecedor: FornecedorRow, tipo: TipoDocumentoLoja, documento: unknown, autor: Autor): Promise<{ versao: number; publicado_em: string }> {
+  async salvarEPublicar(
+    fornecedor: FornecedorRow,
+    tipo: TipoDocumentoLoja,
+    documento: unknown,
+    autor: Autor,
+  ): Promise<{ versao: number; publicado_em: string }> {
     const validado = validateDocumentoLoja(tipo, documento);
     if (!validado.ok) throw new DocumentoInvalidoError(tipo, validado.erros);
     const ultima = await this.deps.repository.ultima(fornecedor.idfornecedor, tipo);
@@ -213,7 +241,10 @@ export class EstudioService {
       versoes: listadas.map((row, i) => {
         const anterior = rows[i + 1];
         const base = anterior ? anterior.documento : row.versao === 1 ? padrao : undefined;
-        const mudancas: Mudanca[] = base === undefined ? [] : diffDocumentos(migradoOuComoEsta(tipo, base), migradoOuComoEsta(tipo, row.documento));
+        const mudancas: Mudanca[] =
+          base === undefined
+            ? []
+            : diffDocumentos(migradoOuComoEsta(tipo, base), migradoOuComoEsta(tipo, row.documento));
         const publicada = publicacao?.versao_publicada === row.versao;
         return {
           versao: row.versao,
@@ -230,10 +261,21 @@ export class EstudioService {
   }
 
   /** A copy of `versao` as the new draft (not published). */
-  async restaurar(fornecedor: FornecedorRow, tipo: TipoDocumentoLoja, versao: number, esperada: number, autor: Autor): Promise<{ versao: number; salvo_em: string }> {
+  async restaurar(
+    fornecedor: FornecedorRow,
+    tipo: TipoDocumentoLoja,
+    versao: number,
+    esperada: number,
+    autor: Autor,
+  ): Promise<{ versao: number; salvo_em: string }> {
     const row = await this.deps.repository.versao(fornecedor.idfornecedor, tipo, versao);
     if (!row) throw new HttpError(404, VERSAO_NAO_ENCONTRADA(versao), 'estudio.versao-nao-encontrada');
-    const salvo = await this.salvar(fornecedor, tipo, { documento: row.documento, nota: `Restaurada da versão ${versao}`, esperada, restauradaDe: versao }, autor);
+    const salvo = await this.salvar(
+      fornecedor,
+      tipo,
+      { documento: row.documento, nota: `Restaurada da versão ${versao}`, esperada, restauradaDe: versao },
+      autor,
+    );
     return { versao: salvo.versao, salvo_em: salvo.salvo_em };
   }
 
@@ -242,7 +284,10 @@ export class EstudioService {
     const documentos = {} as Record<TipoDocumentoLoja, Record<string, unknown>>;
     for (const tipo of TIPOS_DOCUMENTO_LOJA) {
       const publicacao = await this.deps.repository.publicacao(fornecedor.idfornecedor, tipo);
-      documentos[tipo] = migradoOuComoEsta(tipo, publicacao?.documento ?? documentoPadrao(tipo, fornecedor)) as Record<string, unknown>;
+      documentos[tipo] = migradoOuComoEsta(tipo, publicacao?.documento ?? documentoPadrao(tipo, fornecedor)) as Record<
+        string,
+        unknown
+      >;
     }
     return {
       formato: 'vitrine-documentos' as const,
@@ -254,30 +299,57 @@ export class EstudioService {
   }
 
   /** Validates every document of an exported file (all or nothing), then saves each as a new draft. */
-  async importar(fornecedor: FornecedorRow, arquivo: { fornecedor?: string | undefined; documentos: Partial<Record<string, unknown>> }, autor: Autor) {
+  async importar(
+    fornecedor: FornecedorRow,
+    arquivo: { fornecedor?: string | undefined; documentos: Partial<Record<string, unknown>> },
+    autor: Autor,
+  ) {
     const presentes = TIPOS_DOCUMENTO_LOJA.filter((tipo) => arquivo.documentos[tipo] !== undefined);
-    const desconhecidos = Object.keys(arquivo.documentos).filter((k) => !(TIPOS_DOCUMENTO_LOJA as readonly string[]).includes(k));
+    const desconhecidos = Object.keys(arquivo.documentos).filter(
+      (k) => !(TIPOS_DOCUMENTO_LOJA as readonly string[]).includes(k),
+    );
     const erros: ErroCaminho[] = desconhecidos.map((k) => ({
       caminho: `documentos.${k}`,
       mensagem: `documento desconhecido (válidos: ${TIPOS_DOCUMENTO_LOJA.join(', ')})`,
     }));
     if (presentes.length === 0 && erros.length === 0) {
-      erros.push({ caminho: 'documentos', mensagem: `nenhum documento no arquivo (esperados: ${TIPOS_DOCUMENTO_LOJA.join(', ')})` });
+      erros.push({
+        caminho: 'documentos',
+        mensagem: `nenhum documento no arquivo (esperados: ${TIPOS_DOCUMENTO_LOJA.join(', ')})`,
+      });
     }
     const migrados = new Map<TipoDocumentoLoja, Record<string, unknown>>();
     for (const tipo of presentes) {
       const documento = arquivo.documentos[tipo];
       const validado = validateDocumentoLoja(tipo, documento);
       const migrado = migrarDocumentoLoja(tipo, documento);
-      if (!validado.ok) erros.push(...validado.erros.map((e) => ({ caminho: e.caminho === '(documento)' ? tipo : `${tipo}.${e.caminho}`, mensagem: e.mensagem })));
-      else if (!migrado.ok) erros.push(...migrado.erros.map((e) => ({ caminho: `${tipo}.${e.caminho}`, mensagem: e.mensagem })));
+      if (!validado.ok)
+        erros.push(
+          ...validado.erros.map((e) => ({
+            caminho: e.caminho === '(documento)' ? tipo : `${tipo}.${e.caminho}`,
+            mensagem: e.mensagem,
+          })),
+        );
+      else if (!migrado.ok)
+        erros.push(...migrado.erros.map((e) => ({ caminho: `${tipo}.${e.caminho}`, mensagem: e.mensagem })));
       else migrados.set(tipo, migrado.documento);
     }
     if (erros.length > 0) throw new DocumentoInvalidoError('importação', erros);
     const versoes: Partial<Record<TipoDocumentoLoja, number>> = {};
     for (const [tipo, documento] of migrados) {
       const ultima = await this.deps.repository.ultima(fornecedor.idfornecedor, tipo);
-      const salvo = await this.salvar(fornecedor, tipo, { documento, nota: arquivo.fornecedor ? `Importado do arquivo de documentos de ${arquivo.fornecedor.slice(0, 80)}` : 'Importado de um arquivo de documentos', esperada: ultima?.versao ?? 0 }, autor);
+      const salvo = await this.salvar(
+        fornecedor,
+        tipo,
+        {
+          documento,
+          nota: arquivo.fornecedor
+            ? `Importado do arquivo de documentos de ${arquivo.fornecedor.slice(0, 80)}`
+            : 'Importado de um arquivo de documentos',
+          esperada: ultima?.versao ?? 0,
+        },
+        autor,
+      );
       versoes[tipo] = salvo.versao;
     }
     return { versoes };

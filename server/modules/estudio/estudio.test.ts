@@ -19,10 +19,13 @@ afterAll(async () => {
 
 const bearer = (token: string, extra: Record<string, string> = {}) => ({ authorization: `Bearer ${token}`, ...extra });
 const url = (tipo: string, fornecedor = t.aurora) => `/api/v4/admin/${fornecedor}/estudio/${tipo}`;
-const auroraLayout = (): { schemaVersion: number; pages: { home: { type: string; id: string; props?: Record<string, unknown> }[] } } =>
-  JSON.parse(readFileSync(new URL('../../db/seed/documents/aurora.layout.json', import.meta.url), 'utf8'));
+const auroraLayout = (): {
+  schemaVersion: number;
+  pages: { home: { type: string; id: string; props?: Record<string, unknown> }[] };
+} => JSON.parse(readFileSync(new URL('../../db/seed/documents/aurora.layout.json', import.meta.url), 'utf8'));
 
-const obter = (tipo: string, token = admin.token) => t.app.inject({ method: 'GET', url: url(tipo), headers: bearer(token) });
+const obter = (tipo: string, token = admin.token) =>
+  t.app.inject({ method: 'GET', url: url(tipo), headers: bearer(token) });
 const salvar = (tipo: string, documento: unknown, ifMatch: string | undefined, token = admin.token, nota?: string) =>
   t.app.inject({
     method: 'PUT',
@@ -37,8 +40,16 @@ describe('GET /v4/admin/{idfornecedor}/estudio/{tipo}: the draft', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers.etag).toBe('"1"');
     const body = res.json();
-    expect(body).toMatchObject({ tipo: 'layout', versaoAtual: 1, versaoPublicada: 1, erros: [], jsonSchemaUrl: `/schemas/layout/v${body.schemaVersion}.json` });
-    expect(body.documento.pages.home.map((b: { id: string }) => b.id)).toEqual(auroraLayout().pages.home.map((b) => b.id));
+    expect(body).toMatchObject({
+      tipo: 'layout',
+      versaoAtual: 1,
+      versaoPublicada: 1,
+      erros: [],
+      jsonSchemaUrl: `/schemas/layout/v${body.schemaVersion}.json`,
+    });
+    expect(body.documento.pages.home.map((b: { id: string }) => b.id)).toEqual(
+      auroraLayout().pages.home.map((b) => b.id),
+    );
   });
 
   it('answers the default tema (the supplier row’s colours and head) before any was saved', async () => {
@@ -61,7 +72,10 @@ describe('PUT /v4/admin/{idfornecedor}/estudio/{tipo}: every save is a version',
   it('saves an invalid draft (the work is never lost) and reports its errors at their paths', async () => {
     const atual = await obter('menu');
     const versao = atual.json().versaoAtual as number;
-    const documento = { ...atual.json().documento, items: [{ id: 'x', label: '', grupo: 'principal', destino: { tipo: 'rota', rota: 'home' } }] };
+    const documento = {
+      ...atual.json().documento,
+      items: [{ id: 'x', label: '', grupo: 'principal', destino: { tipo: 'rota', rota: 'home' } }],
+    };
     const res = await salvar('menu', documento, `"${versao}"`, admin.token, 'Rascunho com erro');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers.etag).toBe(`"${versao + 1}"`);
@@ -76,7 +90,10 @@ describe('PUT /v4/admin/{idfornecedor}/estudio/{tipo}: every save is a version',
     const antes = (await obter('features')).json().versaoAtual;
     const sem = await salvar('features', { schemaVersion: 1, features: {} }, undefined);
     expect(sem.statusCode).toBe(428);
-    expect(sem.json()).toMatchObject({ codigo: 'estudio.if-match-ausente', mensagem: expect.stringContaining('If-Match') });
+    expect(sem.json()).toMatchObject({
+      codigo: 'estudio.if-match-ausente',
+      mensagem: expect.stringContaining('If-Match'),
+    });
     const ruim = await salvar('features', { schemaVersion: 1, features: {} }, 'abc');
     expect(ruim.statusCode).toBe(400);
     expect((await obter('features')).json().versaoAtual).toBe(antes);
@@ -87,9 +104,16 @@ describe('PUT /v4/admin/{idfornecedor}/estudio/{tipo}: every save is a version',
     for (const documento of [[1, 2], 'texto', null]) {
       const res = await salvar('features', documento, `"${versao}"`);
       expect(res.statusCode, JSON.stringify(documento)).toBe(422);
-      expect(res.json()).toMatchObject({ codigo: 'documento.invalido', erros: [{ caminho: '(documento)', mensagem: 'esperado um objeto JSON' }] });
+      expect(res.json()).toMatchObject({
+        codigo: 'documento.invalido',
+        erros: [{ caminho: '(documento)', mensagem: 'esperado um objeto JSON' }],
+      });
     }
-    const grande = await salvar('features', { schemaVersion: 1, features: {}, lixo: 'x'.repeat(300 * 1024) }, `"${versao}"`);
+    const grande = await salvar(
+      'features',
+      { schemaVersion: 1, features: {}, lixo: 'x'.repeat(300 * 1024) },
+      `"${versao}"`,
+    );
     expect(grande.statusCode).toBe(422);
     expect(grande.json().mensagem).toContain('grande demais');
     expect((await obter('features')).json().versaoAtual).toBe(versao);
@@ -104,13 +128,21 @@ describe('PUT /v4/admin/{idfornecedor}/estudio/{tipo}: every save is a version',
     const outro = auroraLayout();
     const segundo = await salvar('layout', outro, `"${base.versaoAtual}"`, admin.token);
     expect(segundo.statusCode).toBe(409);
-    const nome = (await t.db.selectFrom('usuarios').select('nome').where('idusuario', '=', admin2.idusuario).executeTakeFirstOrThrow()).nome;
+    const nome = (
+      await t.db
+        .selectFrom('usuarios')
+        .select('nome')
+        .where('idusuario', '=', admin2.idusuario)
+        .executeTakeFirstOrThrow()
+    ).nome;
     expect(segundo.json()).toEqual({
       codigo: 'estudio.conflito',
       versaoAtual: base.versaoAtual + 1,
       mensagem: `Outra pessoa salvou esta página enquanto você editava (versão ${base.versaoAtual + 1}, por ${nome}). Recarregue para ver as mudanças antes de salvar; nada foi sobrescrito.`,
     });
-    expect((await obter('layout')).json().documento.pages.home.map((b: { id: string }) => b.id)).toEqual(meu.pages.home.map((b) => b.id));
+    expect((await obter('layout')).json().documento.pages.home.map((b: { id: string }) => b.id)).toEqual(
+      meu.pages.home.map((b) => b.id),
+    );
     // A version from the future is as stale as one from the past.
     const futuro = await salvar('layout', outro, `"${base.versaoAtual + 50}"`);
     expect(futuro.statusCode).toBe(409);
@@ -144,19 +176,44 @@ describe('who may use the studio', () => {
       ['GET', `${url('layout')}/versoes`, undefined],
       ['POST', `${url('layout')}/versoes/1/restaurar`, undefined],
       ['GET', `/api/v4/admin/${t.aurora}/estudio-exportar`, undefined],
-      ['POST', `/api/v4/admin/${t.aurora}/estudio-importar`, { formato: 'vitrine-documentos', versao: 1, documentos: {} }],
+      [
+        'POST',
+        `/api/v4/admin/${t.aurora}/estudio-importar`,
+        { formato: 'vitrine-documentos', versao: 1, documentos: {} },
+      ],
     ] as const;
-    const versoesAntes = await t.db.selectFrom('documentos_loja_versoes').select('versao').where('idfornecedor', '=', t.aurora).execute();
+    const versoesAntes = await t.db
+      .selectFrom('documentos_loja_versoes')
+      .select('versao')
+      .where('idfornecedor', '=', t.aurora)
+      .execute();
     for (const [method, u, payload] of chamadas) {
-      const anon = await t.app.inject({ method, url: u, headers: { 'if-match': '"1"' }, ...(payload ? { payload } : {}) });
+      const anon = await t.app.inject({
+        method,
+        url: u,
+        headers: { 'if-match': '"1"' },
+        ...(payload ? { payload } : {}),
+      });
       expect(anon.statusCode, `${method} ${u}`).toBe(401);
       for (const s of [cliente, atendente, representante, outroAdmin]) {
-        const res = await t.app.inject({ method, url: u, headers: bearer(s.token, { 'if-match': '"1"' }), ...(payload ? { payload } : {}) });
+        const res = await t.app.inject({
+          method,
+          url: u,
+          headers: bearer(s.token, { 'if-match': '"1"' }),
+          ...(payload ? { payload } : {}),
+        });
         expect(res.statusCode, `${method} ${u}`).toBe(403);
-        expect(res.json()).toEqual({ codigo: 'estudio.acesso-negado', mensagem: 'Acesso negado: o estúdio da loja é só para os administradores desta loja.' });
+        expect(res.json()).toEqual({
+          codigo: 'estudio.acesso-negado',
+          mensagem: 'Acesso negado: o estúdio da loja é só para os administradores desta loja.',
+        });
       }
     }
-    const versoesDepois = await t.db.selectFrom('documentos_loja_versoes').select('versao').where('idfornecedor', '=', t.aurora).execute();
+    const versoesDepois = await t.db
+      .selectFrom('documentos_loja_versoes')
+      .select('versao')
+      .where('idfornecedor', '=', t.aurora)
+      .execute();
     expect(versoesDepois.length).toBe(versoesAntes.length);
   });
 
@@ -171,7 +228,15 @@ const publicar = (tipo: string, versao: number, token = admin.token) =>
 const versoes = async (tipo: string) => {
   const res = await t.app.inject({ method: 'GET', url: `${url(tipo)}/versoes`, headers: bearer(admin.token) });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().versoes as { versao: number; autor: string; nota: string | null; publicada: boolean; publicadaEm: string | null; restauradaDe: number | null; mudancas: { tipo: string; caminho: string; descricao: string }[] }[];
+  return res.json().versoes as {
+    versao: number;
+    autor: string;
+    nota: string | null;
+    publicada: boolean;
+    publicadaEm: string | null;
+    restauradaDe: number | null;
+    mudancas: { tipo: string; caminho: string; descricao: string }[];
+  }[];
 };
 const servido = async () => (await t.app.inject({ url: `/api/v4/documentos-loja/${t.aurora}` })).json();
 
@@ -186,16 +251,23 @@ describe('publish, history, restore', () => {
     const res = await publicar('layout', versao);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ versaoPublicada: versao });
-    expect((await servido()).layout.pages.home.map((b: { id: string }) => b.id)).toEqual(layout.pages.home.map((b) => b.id));
+    expect((await servido()).layout.pages.home.map((b: { id: string }) => b.id)).toEqual(
+      layout.pages.home.map((b) => b.id),
+    );
     expect((await obter('layout')).json()).toMatchObject({ versaoAtual: versao, versaoPublicada: versao });
 
     const invalido = { ...layout, pages: { ...layout.pages, home: [{ type: 'carrosel', id: 'x' }] } };
     const v2 = (await salvar('layout', invalido, `"${versao}"`)).json().versao as number;
     const recusado = await publicar('layout', v2);
     expect(recusado.statusCode).toBe(422);
-    expect(recusado.json()).toMatchObject({ codigo: 'documento.invalido', mensagem: expect.stringContaining('Documento "layout" inválido: pages.home[0].type') });
+    expect(recusado.json()).toMatchObject({
+      codigo: 'documento.invalido',
+      mensagem: expect.stringContaining('Documento "layout" inválido: pages.home[0].type'),
+    });
     expect(recusado.json().erros[0].caminho).toBe('pages.home[0].type');
-    expect((await servido()).layout.pages.home.map((b: { id: string }) => b.id)).toEqual(layout.pages.home.map((b) => b.id));
+    expect((await servido()).layout.pages.home.map((b: { id: string }) => b.id)).toEqual(
+      layout.pages.home.map((b) => b.id),
+    );
 
     const naoExiste = await publicar('layout', 9999);
     expect(naoExiste.statusCode).toBe(404);
@@ -219,23 +291,47 @@ describe('publish, history, restore', () => {
 
   it('restores an older version as a new draft (not published), with If-Match; stale is 409, unknown 404', async () => {
     const base = (await obter('layout')).json();
-    const res = await t.app.inject({ method: 'POST', url: `${url('layout')}/versoes/1/restaurar`, headers: bearer(admin.token, { 'if-match': `"${base.versaoAtual}"` }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${url('layout')}/versoes/1/restaurar`,
+      headers: bearer(admin.token, { 'if-match': `"${base.versaoAtual}"` }),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().versao).toBe(base.versaoAtual + 1);
     expect(res.headers.etag).toBe(`"${base.versaoAtual + 1}"`);
     const depois = (await obter('layout')).json();
     expect(depois.versaoPublicada).toBe(base.versaoPublicada);
-    expect(depois.documento.pages.home.map((b: { id: string }) => b.id)).toEqual(auroraLayout().pages.home.map((b) => b.id));
-    expect((await versoes('layout'))[0]).toMatchObject({ restauradaDe: 1, nota: 'Restaurada da versão 1', publicada: false });
-    const velho = await t.app.inject({ method: 'POST', url: `${url('layout')}/versoes/1/restaurar`, headers: bearer(admin.token, { 'if-match': `"${base.versaoAtual}"` }) });
+    expect(depois.documento.pages.home.map((b: { id: string }) => b.id)).toEqual(
+      auroraLayout().pages.home.map((b) => b.id),
+    );
+    expect((await versoes('layout'))[0]).toMatchObject({
+      restauradaDe: 1,
+      nota: 'Restaurada da versão 1',
+      publicada: false,
+    });
+    const velho = await t.app.inject({
+      method: 'POST',
+      url: `${url('layout')}/versoes/1/restaurar`,
+      headers: bearer(admin.token, { 'if-match': `"${base.versaoAtual}"` }),
+    });
     expect(velho.statusCode).toBe(409);
-    const sem = await t.app.inject({ method: 'POST', url: `${url('layout')}/versoes/1/restaurar`, headers: bearer(admin.token) });
+    const sem = await t.app.inject({
+      method: 'POST',
+      url: `${url('layout')}/versoes/1/restaurar`,
+      headers: bearer(admin.token),
+    });
     expect(sem.statusCode).toBe(428);
-    const nenhuma = await t.app.inject({ method: 'POST', url: `${url('layout')}/versoes/999/restaurar`, headers: bearer(admin.token, { 'if-match': `"${depois.versaoAtual}"` }) });
+    const nenhuma = await t.app.inject({
+      method: 'POST',
+      url: `${url('layout')}/versoes/999/restaurar`,
+      headers: bearer(admin.token, { 'if-match': `"${depois.versaoAtual}"` }),
+    });
     expect(nenhuma.statusCode).toBe(404);
     // Rolling back is publishing the restored draft: the shopper's page returns.
     expect((await publicar('layout', depois.versaoAtual)).statusCode).toBe(200);
-    expect((await servido()).layout.pages.home.map((b: { id: string }) => b.id)).toEqual(auroraLayout().pages.home.map((b) => b.id));
+    expect((await servido()).layout.pages.home.map((b: { id: string }) => b.id)).toEqual(
+      auroraLayout().pages.home.map((b) => b.id),
+    );
   });
 });
 
@@ -258,10 +354,18 @@ describe('the published tema overrides the supplier row on the storefront (serve
     expect(temaDepois.cor_primaria).toBe('#123456');
     const row = await t.app.fornecedorService.porId(t.aurora);
     expect(row.logo).toBe('https://cdn.example.com/aurora.png');
-    expect(row.config.seo).toMatchObject({ title: 'Aurora Nova', subtitle: 'Atacado', description: 'Descrição nova', keywords: 'a, b' });
+    expect(row.config.seo).toMatchObject({
+      title: 'Aurora Nova',
+      subtitle: 'Atacado',
+      description: 'Descrição nova',
+      keywords: 'a, b',
+    });
     // The page head the server writes (link previews, crawlers) takes it too.
     const resolvido = await t.app.fornecedorService.resolveFornecedor({ caminho: 'aurora', dominio: 'localhost' });
-    const head = headDoFornecedor(resolvido!.fornecedor, { origin: 'http://localhost', url: 'http://localhost/aurora' });
+    const head = headDoFornecedor(resolvido!.fornecedor, {
+      origin: 'http://localhost',
+      url: 'http://localhost/aurora',
+    });
     expect(head).toContain('<title>Aurora Nova | Atacado</title>');
     expect(head).toContain('<meta name="theme-color" content="#123456">');
     expect(head).toContain('<meta name="description" content="Descrição nova">');
@@ -269,16 +373,31 @@ describe('the published tema overrides the supplier row on the storefront (serve
 
   it('an invalid tema draft reports its errors in pt-BR at their paths and cannot be published', async () => {
     const base = (await obter('tema')).json();
-    const salvo = await salvar('tema', { ...base.documento, cor_texto: 'branco', logo: 'javascript:alert(1)' }, `"${base.versaoAtual}"`);
-    expect(salvo.json().erros.map((e: { caminho: string }) => e.caminho).sort()).toEqual(['cor_texto', 'logo']);
-    expect(salvo.json().erros.find((e: { caminho: string }) => e.caminho === 'cor_texto').mensagem).toContain('#rrggbb');
+    const salvo = await salvar(
+      'tema',
+      { ...base.documento, cor_texto: 'branco', logo: 'javascript:alert(1)' },
+      `"${base.versaoAtual}"`,
+    );
+    expect(
+      salvo
+        .json()
+        .erros.map((e: { caminho: string }) => e.caminho)
+        .sort(),
+    ).toEqual(['cor_texto', 'logo']);
+    expect(salvo.json().erros.find((e: { caminho: string }) => e.caminho === 'cor_texto').mensagem).toContain(
+      '#rrggbb',
+    );
     expect((await publicar('tema', salvo.json().versao)).statusCode).toBe(422);
   });
 });
 
 describe('export and import', () => {
   it('exports the published documents as an attachment, and imports them into another supplier as drafts', async () => {
-    const exp = await t.app.inject({ method: 'GET', url: `/api/v4/admin/${t.aurora}/estudio-exportar`, headers: bearer(admin.token) });
+    const exp = await t.app.inject({
+      method: 'GET',
+      url: `/api/v4/admin/${t.aurora}/estudio-exportar`,
+      headers: bearer(admin.token),
+    });
     expect(exp.statusCode, exp.body).toBe(200);
     expect(exp.headers['content-disposition']).toBe('attachment; filename="aurora-documentos.json"');
     const arquivo = exp.json();
@@ -286,16 +405,27 @@ describe('export and import', () => {
     expect(Object.keys(arquivo.documentos).sort()).toEqual(['features', 'layout', 'menu', 'tema']);
 
     const adminCf = await criarSessao(t.db, { idfornecedor: t.construforte, papel: 'admin_fornecedor' });
-    const antes = (await t.app.inject({ method: 'GET', url: url('layout', t.construforte), headers: bearer(adminCf.token) })).json();
+    const antes = (
+      await t.app.inject({ method: 'GET', url: url('layout', t.construforte), headers: bearer(adminCf.token) })
+    ).json();
     const publicadoAntes = (await t.app.inject({ url: `/api/v4/documentos-loja/${t.construforte}` })).json().layout;
-    const imp = await t.app.inject({ method: 'POST', url: `/api/v4/admin/${t.construforte}/estudio-importar`, headers: bearer(adminCf.token), payload: arquivo });
+    const imp = await t.app.inject({
+      method: 'POST',
+      url: `/api/v4/admin/${t.construforte}/estudio-importar`,
+      headers: bearer(adminCf.token),
+      payload: arquivo,
+    });
     expect(imp.statusCode, imp.body).toBe(200);
     expect(imp.json().versoes.layout).toBe(antes.versaoAtual + 1);
     expect(Object.keys(imp.json().versoes).sort()).toEqual(['features', 'layout', 'menu', 'tema']);
-    const depois = (await t.app.inject({ method: 'GET', url: url('layout', t.construforte), headers: bearer(adminCf.token) })).json();
+    const depois = (
+      await t.app.inject({ method: 'GET', url: url('layout', t.construforte), headers: bearer(adminCf.token) })
+    ).json();
     expect(depois.documento).toEqual(arquivo.documentos.layout);
     expect(depois.versaoPublicada).toBe(antes.versaoPublicada);
-    expect((await t.app.inject({ url: `/api/v4/documentos-loja/${t.construforte}` })).json().layout).toEqual(publicadoAntes);
+    expect((await t.app.inject({ url: `/api/v4/documentos-loja/${t.construforte}` })).json().layout).toEqual(
+      publicadoAntes,
+    );
   });
 
   it('refuses an invalid file with every error prefixed by its document, and saves nothing', async () => {
@@ -306,7 +436,11 @@ describe('export and import', () => {
       method: 'POST',
       url: `/api/v4/admin/${t.aurora}/estudio-importar`,
       headers: bearer(admin.token),
-      payload: { formato: 'vitrine-documentos', versao: 1, documentos: { layout, menu: { schemaVersion: 1, items: 'x' }, rodape: {} } },
+      payload: {
+        formato: 'vitrine-documentos',
+        versao: 1,
+        documentos: { layout, menu: { schemaVersion: 1, items: 'x' }, rodape: {} },
+      },
     });
     expect(res.statusCode).toBe(422);
     const caminhos = res.json().erros.map((e: { caminho: string }) => e.caminho);
@@ -314,9 +448,19 @@ describe('export and import', () => {
     expect(caminhos).toContain('menu.items');
     expect(caminhos).toContain('documentos.rodape');
     expect((await obter('menu')).json().versaoAtual).toBe(antes);
-    const vazio = await t.app.inject({ method: 'POST', url: `/api/v4/admin/${t.aurora}/estudio-importar`, headers: bearer(admin.token), payload: { formato: 'vitrine-documentos', versao: 1, documentos: {} } });
+    const vazio = await t.app.inject({
+      method: 'POST',
+      url: `/api/v4/admin/${t.aurora}/estudio-importar`,
+      headers: bearer(admin.token),
+      payload: { formato: 'vitrine-documentos', versao: 1, documentos: {} },
+    });
     expect(vazio.statusCode).toBe(422);
-    const outroFormato = await t.app.inject({ method: 'POST', url: `/api/v4/admin/${t.aurora}/estudio-importar`, headers: bearer(admin.token), payload: { formato: 'outro', versao: 1, documentos: {} } });
+    const outroFormato = await t.app.inject({
+      method: 'POST',
+      url: `/api/v4/admin/${t.aurora}/estudio-importar`,
+      headers: bearer(admin.token),
+      payload: { formato: 'outro', versao: 1, documentos: {} },
+    });
     expect(outroFormato.statusCode).toBe(400);
   });
 });
@@ -324,7 +468,9 @@ describe('export and import', () => {
 describe('schema versions: migrated on read and on publish; versioned JSON Schemas', () => {
   /** The seeded layout as schemaVersion 1 had it (carousels without the timing props). */
   const layoutV1 = () => {
-    const doc = JSON.parse(JSON.stringify(auroraLayout()).replace(/"atrasoCarregamentoMs":10,|"intervaloEntreCarrosseisMs":1000,?/g, '')) as ReturnType<typeof auroraLayout>;
+    const doc = JSON.parse(
+      JSON.stringify(auroraLayout()).replace(/"atrasoCarregamentoMs":10,|"intervaloEntreCarrosseisMs":1000,?/g, ''),
+    ) as ReturnType<typeof auroraLayout>;
     return { ...doc, schemaVersion: 1 };
   };
 
@@ -338,21 +484,39 @@ describe('schema versions: migrated on read and on publish; versioned JSON Schem
     const rascunho = (await obter('layout')).json();
     expect(rascunho.documento.schemaVersion).toBe(LAYOUT_SCHEMA_VERSION);
     expect((await publicar('layout', salvo.json().versao)).statusCode).toBe(200);
-    const row = await t.db.selectFrom('documentos_loja').select(['documento', 'versao_publicada']).where('idfornecedor', '=', t.aurora).where('tipo', '=', 'layout').executeTakeFirstOrThrow();
-    const guardado = row.documento as { schemaVersion: number; pages: { home: { type: string; props?: Record<string, unknown> }[] } };
+    const row = await t.db
+      .selectFrom('documentos_loja')
+      .select(['documento', 'versao_publicada'])
+      .where('idfornecedor', '=', t.aurora)
+      .where('tipo', '=', 'layout')
+      .executeTakeFirstOrThrow();
+    const guardado = row.documento as {
+      schemaVersion: number;
+      pages: { home: { type: string; props?: Record<string, unknown> }[] };
+    };
     expect(row.versao_publicada).toBe(salvo.json().versao);
     expect(guardado.schemaVersion).toBe(LAYOUT_SCHEMA_VERSION);
     const carrosseis = guardado.pages.home.filter((n) => n.type === 'carousel');
     expect(carrosseis.length).toBeGreaterThan(0);
-    for (const c of carrosseis) expect(c.props).toMatchObject({ atrasoCarregamentoMs: 10, intervaloEntreCarrosseisMs: 1000 });
+    for (const c of carrosseis)
+      expect(c.props).toMatchObject({ atrasoCarregamentoMs: 10, intervaloEntreCarrosseisMs: 1000 });
   });
 
   it('migrates a stored version-1 document on read (the storefront API)', async () => {
-    await t.db.updateTable('documentos_loja').set({ documento: JSON.stringify(layoutV1()) }).where('idfornecedor', '=', t.aurora).where('tipo', '=', 'layout').execute();
+    await t.db
+      .updateTable('documentos_loja')
+      .set({ documento: JSON.stringify(layoutV1()) })
+      .where('idfornecedor', '=', t.aurora)
+      .where('tipo', '=', 'layout')
+      .execute();
     t.app.documentosService.esquecer(t.aurora);
-    const layout = (await servido()).layout as { schemaVersion: number; pages: { home: { type: string; props: Record<string, unknown> }[] } };
+    const layout = (await servido()).layout as {
+      schemaVersion: number;
+      pages: { home: { type: string; props: Record<string, unknown> }[] };
+    };
     expect(layout.schemaVersion).toBe(LAYOUT_SCHEMA_VERSION);
-    for (const c of layout.pages.home.filter((n) => n.type === 'carousel')) expect(c.props).toMatchObject({ atrasoCarregamentoMs: 10, intervaloEntreCarrosseisMs: 1000 });
+    for (const c of layout.pages.home.filter((n) => n.type === 'carousel'))
+      expect(c.props).toMatchObject({ atrasoCarregamentoMs: 10, intervaloEntreCarrosseisMs: 1000 });
   });
 
   it('serves every version of every JSON Schema, public and cacheable; 404 in pt-BR otherwise', async () => {
@@ -374,7 +538,12 @@ describe('schema versions: migrated on read and on publish; versioned JSON Schem
     expect(propsDoCarrossel(JSON.parse(v2))).not.toContain('titulo');
     expect(propsDoCarrossel(JSON.parse(v3))).toContain('titulo');
     expect((await obter('layout')).json().jsonSchemaUrl).toBe(`/schemas/layout/v${LAYOUT_SCHEMA_VERSION}.json`);
-    for (const u of [`/schemas/layout/v${LAYOUT_SCHEMA_VERSION + 1}.json`, '/schemas/rodape/v1.json', '/schemas/layout/v0.json', '/schemas/layout/latest.json']) {
+    for (const u of [
+      `/schemas/layout/v${LAYOUT_SCHEMA_VERSION + 1}.json`,
+      '/schemas/rodape/v1.json',
+      '/schemas/layout/v0.json',
+      '/schemas/layout/latest.json',
+    ]) {
       const res = await t.app.inject({ url: u });
       expect(res.statusCode, u).toBe(404);
       expect(res.json()).toMatchObject({ codigo: 'schema.nao-encontrado' });
@@ -394,7 +563,8 @@ function propsDoCarrossel(schema: unknown): string[] {
 describe('publishing drops the supplier’s public answers (cache-publico)', () => {
   it('clears the cached anonymous answers of that supplier only', async () => {
     const anon = `anon-${'1'.repeat(32)}`;
-    const carrosseis = (id: string) => t.app.inject({ url: `/api/v2/app/${anon}~0/customizacao/carrossel/list-for-page/${id}?page=HOME` });
+    const carrosseis = (id: string) =>
+      t.app.inject({ url: `/api/v2/app/${anon}~0/customizacao/carrossel/list-for-page/${id}?page=HOME` });
     expect((await carrosseis(t.aurora)).statusCode).toBe(200);
     expect((await carrosseis(t.construforte)).statusCode).toBe(200);
     expect((await carrosseis(t.aurora)).headers['x-cache']).toBe('HIT');

@@ -21,7 +21,10 @@ async function estudioModule(app: FastifyInstance): Promise<void> {
   // A publish anywhere drops this process's public answers of that supplier (carousels show the
   // layout's choices; the tema is in several answers).
   app.canalDocumentos.aoMudar((idfornecedor) => app.cachePublico.limparFornecedor(idfornecedor));
-  app.decorate('estudioService', new EstudioService({ repository: new EstudioRepository(app.db), canal: app.canalDocumentos }));
+  app.decorate(
+    'estudioService',
+    new EstudioService({ repository: new EstudioRepository(app.db), canal: app.canalDocumentos }),
+  );
   app.apiHandlers.add('estudio', estudioHandlers(app));
   jsonSchemasRoutes(app);
 }

@@ -16,8 +16,10 @@ export function formasPagamentoHandlers(app: FastifyInstance): Record<string, Op
     getFormasPagamento: operation<operations['getFormasPagamento']>(async ({ params, query }) => {
       const fornecedor = await app.fornecedorService.porId(params.idfornecedor);
       const chamador = await app.sessaoService.chamador(params.auth);
-      if (chamador.sessao === null || query.idcliente === 0) throw new HttpError(403, SEM_CLIENTE_PAGAMENTO, 'pagamento.sem-cliente');
-      if (chamador.sessao.idfornecedor !== fornecedor.idfornecedor) throw new HttpError(403, CLIENTE_INVALIDO, 'sessao.cliente-invalido');
+      if (chamador.sessao === null || query.idcliente === 0)
+        throw new HttpError(403, SEM_CLIENTE_PAGAMENTO, 'pagamento.sem-cliente');
+      if (chamador.sessao.idfornecedor !== fornecedor.idfornecedor)
+        throw new HttpError(403, CLIENTE_INVALIDO, 'sessao.cliente-invalido');
       await app.sessaoService.chamadorCliente(`${chamador.token}~${query.idcliente}`, fornecedor.idfornecedor);
       return app.formasPagamentoService.listar(fornecedor, query.idcliente);
     }),

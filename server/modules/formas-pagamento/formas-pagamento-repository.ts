@@ -19,7 +19,14 @@ export class FormasPagamentoRepository {
       .where('f.ativa', '=', true)
       .where((eb) =>
         eb.or([
-          eb.not(eb.exists(eb.selectFrom('formas_pagamento_clientes as r').select('r.idcliente').whereRef('r.idformapagto', '=', 'f.idformapagto'))),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('formas_pagamento_clientes as r')
+                .select('r.idcliente')
+                .whereRef('r.idformapagto', '=', 'f.idformapagto'),
+            ),
+          ),
           eb.exists(
             eb
               .selectFrom('formas_pagamento_clientes as r')

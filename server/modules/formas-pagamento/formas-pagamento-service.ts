@@ -59,8 +59,14 @@ export function toFormaPagamentoWire(fornecedor: FornecedorRow, forma: FormaPaga
 }
 
 /** The most installments a total allows under the method's maximum and minimum installment (at least 1). */
-export function parcelasPermitidas(forma: Pick<FormaPagamentoRow, 'max_parcelas' | 'parcela_minima_centavos'>, totalCentavos: number): number {
-  const porMinimo = forma.parcela_minima_centavos > 0 ? Math.floor(Math.max(0, totalCentavos) / forma.parcela_minima_centavos) : forma.max_parcelas;
+export function parcelasPermitidas(
+  forma: Pick<FormaPagamentoRow, 'max_parcelas' | 'parcela_minima_centavos'>,
+  totalCentavos: number,
+): number {
+  const porMinimo =
+    forma.parcela_minima_centavos > 0
+      ? Math.floor(Math.max(0, totalCentavos) / forma.parcela_minima_centavos)
+      : forma.max_parcelas;
   return Math.max(1, Math.min(forma.max_parcelas, porMinimo));
 }
 
@@ -87,10 +93,14 @@ export class FormasPagamentoService {
    */
   async resolverParaPedido(pedido: PedidoPagamento): Promise<PagamentoResolvido> {
     const { fornecedor, idcliente, idformapagto, quantParcelas, totalCentavos } = pedido;
-    const [forma] = idformapagto > 0 ? await this.repository.oferecidas(fornecedor.idfornecedor, idcliente, idformapagto) : [];
+    const [forma] =
+      idformapagto > 0 ? await this.repository.oferecidas(fornecedor.idfornecedor, idcliente, idformapagto) : [];
     if (!forma) throw new HttpError(422, FORMA_INVALIDA, 'pagamento.forma-invalida');
     if (!Number.isInteger(quantParcelas) || quantParcelas < 1 || quantParcelas > forma.max_parcelas) {
-      const texto = forma.max_parcelas === 1 ? `${forma.descricao} é só à vista (1 parcela).` : `${forma.descricao} aceita de 1 a ${forma.max_parcelas} parcelas.`;
+      const texto =
+        forma.max_parcelas === 1
+          ? `${forma.descricao} é só à vista (1 parcela).`
+          : `${forma.descricao} aceita de 1 a ${forma.max_parcelas} parcelas.`;
       throw new HttpError(422, texto, 'pagamento.parcelas-invalidas');
     }
     if (quantParcelas > 1 && quantParcelas > parcelasPermitidas(forma, totalCentavos)) {
@@ -101,6 +111,12 @@ export class FormasPagamentoService {
         'pagamento.parcelas-invalidas',
       );
     }
-    return { idformapagto: forma.idformapagto, descricao: forma.descricao, tipo: forma.tipo, quantParcelas, ajustePontosBase: ajuste(fornecedor, forma) };
+    return {
+      idformapagto: forma.idformapagto,
+      descricao: forma.descricao,
+      tipo: forma.tipo,
+      quantParcelas,
+      ajustePontosBase: ajuste(fornecedor, forma),
+    };
   }
 }

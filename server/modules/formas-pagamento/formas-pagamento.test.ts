@@ -30,10 +30,28 @@ describe('FormasPagamentoService', () => {
   it("lists Aurora's methods in order, the invoiced one only to the company clients, Pix with −3 %", async () => {
     const maria = await t.app.formasPagamentoService.listar(aurora, MARIA);
     expect(maria.map((f) => f.idformapagto)).toEqual([1, 2, 3, 4]);
-    expect(maria[0]).toEqual({ idformapagto: 1, descricao: 'Pix', tipo: 'PIX', quantParcelasMax: 1, parcelaMinima: 0, ajustePercentual: -3 });
-    expect(maria[1]).toEqual({ idformapagto: 2, descricao: 'Boleto bancário', tipo: 'BOLETO', quantParcelasMax: 3, parcelaMinima: 500, ajustePercentual: 0 });
-    expect((await t.app.formasPagamentoService.listar(aurora, BOM_PRECO)).map((f) => f.idformapagto)).toEqual([1, 2, 3, 4, 5]);
-    expect((await t.app.formasPagamentoService.listar(construforte, MARIA)).map((f) => f.idformapagto)).toEqual([11, 12, 13]);
+    expect(maria[0]).toEqual({
+      idformapagto: 1,
+      descricao: 'Pix',
+      tipo: 'PIX',
+      quantParcelasMax: 1,
+      parcelaMinima: 0,
+      ajustePercentual: -3,
+    });
+    expect(maria[1]).toEqual({
+      idformapagto: 2,
+      descricao: 'Boleto bancário',
+      tipo: 'BOLETO',
+      quantParcelasMax: 3,
+      parcelaMinima: 500,
+      ajustePercentual: 0,
+    });
+    expect((await t.app.formasPagamentoService.listar(aurora, BOM_PRECO)).map((f) => f.idformapagto)).toEqual([
+      1, 2, 3, 4, 5,
+    ]);
+    expect((await t.app.formasPagamentoService.listar(construforte, MARIA)).map((f) => f.idformapagto)).toEqual([
+      11, 12, 13,
+    ]);
   });
 
   it('gives no variance without the tag, an inactive method is not listed', async () => {
@@ -48,7 +66,7 @@ describe('FormasPagamentoService', () => {
     }
   });
 
-  it('ajusteDe: the offered method\'s basis points, 0 for none, one not offered, or another supplier\'s', async () => {
+  it("ajusteDe: the offered method's basis points, 0 for none, one not offered, or another supplier's", async () => {
     const s = t.app.formasPagamentoService;
     expect(await s.ajusteDe(aurora, MARIA, 1)).toBe(-300);
     expect(await s.ajusteDe(aurora, MARIA, 3)).toBe(0);
@@ -65,7 +83,15 @@ describe('FormasPagamentoService', () => {
 
   it('resolverParaPedido accepts an offered method within its installments', async () => {
     const s = t.app.formasPagamentoService;
-    expect(await s.resolverParaPedido({ fornecedor: aurora, idcliente: MARIA, idformapagto: 1, quantParcelas: 1, totalCentavos: 10_000 })).toEqual({
+    expect(
+      await s.resolverParaPedido({
+        fornecedor: aurora,
+        idcliente: MARIA,
+        idformapagto: 1,
+        quantParcelas: 1,
+        totalCentavos: 10_000,
+      }),
+    ).toEqual({
       idformapagto: 1,
       descricao: 'Pix',
       tipo: 'PIX',
@@ -73,8 +99,28 @@ describe('FormasPagamentoService', () => {
       ajustePontosBase: -300,
     });
     // Boleto: at most 3, each at least R$ 500,00.
-    expect((await s.resolverParaPedido({ fornecedor: aurora, idcliente: MARIA, idformapagto: 2, quantParcelas: 3, totalCentavos: 150_000 })).quantParcelas).toBe(3);
-    expect((await s.resolverParaPedido({ fornecedor: aurora, idcliente: BOM_PRECO, idformapagto: 5, quantParcelas: 1, totalCentavos: 1 })).tipo).toBe('A_PRAZO');
+    expect(
+      (
+        await s.resolverParaPedido({
+          fornecedor: aurora,
+          idcliente: MARIA,
+          idformapagto: 2,
+          quantParcelas: 3,
+          totalCentavos: 150_000,
+        })
+      ).quantParcelas,
+    ).toBe(3);
+    expect(
+      (
+        await s.resolverParaPedido({
+          fornecedor: aurora,
+          idcliente: BOM_PRECO,
+          idformapagto: 5,
+          quantParcelas: 1,
+          totalCentavos: 1,
+        })
+      ).tipo,
+    ).toBe('A_PRAZO');
   });
 
   it('resolverParaPedido refuses a method not offered and installments out of bounds, in pt-BR', async () => {
@@ -82,10 +128,22 @@ describe('FormasPagamentoService', () => {
     const pedir = (idformapagto: number, quantParcelas: number, totalCentavos = 100_000, idcliente = MARIA) =>
       s.resolverParaPedido({ fornecedor: aurora, idcliente, idformapagto, quantParcelas, totalCentavos });
     for (const id of [5, 11, 999_999, 0]) {
-      await expect(pedir(id, 1)).rejects.toMatchObject({ statusCode: 422, codigo: 'pagamento.forma-invalida', message: FORMA_INVALIDA });
+      await expect(pedir(id, 1)).rejects.toMatchObject({
+        statusCode: 422,
+        codigo: 'pagamento.forma-invalida',
+        message: FORMA_INVALIDA,
+      });
     }
-    await expect(pedir(2, 4)).rejects.toMatchObject({ statusCode: 422, codigo: 'pagamento.parcelas-invalidas', message: 'Boleto bancário aceita de 1 a 3 parcelas.' });
-    await expect(pedir(1, 2)).rejects.toMatchObject({ statusCode: 422, codigo: 'pagamento.parcelas-invalidas', message: 'Pix é só à vista (1 parcela).' });
+    await expect(pedir(2, 4)).rejects.toMatchObject({
+      statusCode: 422,
+      codigo: 'pagamento.parcelas-invalidas',
+      message: 'Boleto bancário aceita de 1 a 3 parcelas.',
+    });
+    await expect(pedir(1, 2)).rejects.toMatchObject({
+      statusCode: 422,
+      codigo: 'pagamento.parcelas-invalidas',
+      message: 'Pix é só à vista (1 parcela).',
+    });
     await expect(pedir(2, 0)).rejects.toMatchObject({ codigo: 'pagamento.parcelas-invalidas' });
     await expect(pedir(2, 1.5)).rejects.toMatchObject({ codigo: 'pagamento.parcelas-invalidas' });
     await expect(pedir(2, 3, 100_000)).rejects.toMatchObject({
@@ -93,19 +151,24 @@ describe('FormasPagamentoService', () => {
       codigo: 'pagamento.parcelas-invalidas',
       message: 'A parcela mínima em Boleto bancário é de R$ 500,00: para este pedido, escolha até 2 parcelas.',
     });
-    await expect(pedir(3, 2, 15_000)).rejects.toMatchObject({ message: 'A parcela mínima em Cartão de crédito é de R$ 100,00: para este pedido, escolha até 1 parcela.' });
+    await expect(pedir(3, 2, 15_000)).rejects.toMatchObject({
+      message: 'A parcela mínima em Cartão de crédito é de R$ 100,00: para este pedido, escolha até 1 parcela.',
+    });
     expect((await pedir(3, 6, 60_000)).quantParcelas).toBe(6);
   });
 });
 
 describe('GET /v2/app/{auth}/fornecedor/{idfornecedor}/formas-pagamento', () => {
-  const url = (auth: string, idfornecedor: string, idcliente: number) => `/api/v2/app/${auth}/fornecedor/${idfornecedor}/formas-pagamento?idcliente=${idcliente}`;
+  const url = (auth: string, idfornecedor: string, idcliente: number) =>
+    `/api/v2/app/${auth}/fornecedor/${idfornecedor}/formas-pagamento?idcliente=${idcliente}`;
 
   it("answers the session's client its methods", async () => {
     const s = await criarSessao(t.db, { idfornecedor: t.aurora });
     const r = await t.app.inject({ url: url(s.token, t.aurora, s.idcliente) });
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.json().map((f: { descricao: string; ajustePercentual: number }) => [f.descricao, f.ajustePercentual])).toEqual([
+    expect(
+      r.json().map((f: { descricao: string; ajustePercentual: number }) => [f.descricao, f.ajustePercentual]),
+    ).toEqual([
       ['Pix', -3],
       ['Boleto bancário', 0],
       ['Cartão de crédito', 0],
@@ -136,7 +199,8 @@ describe('GET /v2/app/{auth}/fornecedor/{idfornecedor}/formas-pagamento', () => 
 
 describe('the cart with idformapagamento (support-price-variance-by-payment)', () => {
   /** An Aurora product whose price is its list price at any quantity (no wholesale, tiers or limits). */
-  const produtoSimples = (idfornecedor: string) => produtoDePrecoSimples(t.db, idfornecedor, { acimaDeCentavos: 999, estoqueMinimo: 100_000 });
+  const produtoSimples = (idfornecedor: string) =>
+    produtoDePrecoSimples(t.db, idfornecedor, { acimaDeCentavos: 999, estoqueMinimo: 100_000 });
   const cart = (s: { token: string; idcliente: number }, idfornecedor: string, forma?: number) =>
     `/api/v2/app/${s.token}~${s.idcliente}/usuario/${s.idcliente}/cart?idfornecedor=${idfornecedor}&cupomAplicacaoAutomatica=false${forma === undefined ? '' : `&idformapagamento=${forma}`}`;
 
@@ -145,7 +209,11 @@ describe('the cart with idformapagamento (support-price-variance-by-payment)', (
     const produto = await produtoSimples(t.aurora);
     const pix = paymentAdjusted(produto.preco_centavos, -300);
     expect(pix).toBeLessThan(produto.preco_centavos);
-    const salvo = await t.app.inject({ method: 'POST', url: cart(s, t.aurora, 1), payload: { cartItens: [{ id: produto.id, quantidade: 2 }] } });
+    const salvo = await t.app.inject({
+      method: 'POST',
+      url: cart(s, t.aurora, 1),
+      payload: { cartItens: [{ id: produto.id, quantidade: 2 }] },
+    });
     expect(salvo.statusCode, salvo.body).toBe(200);
     expect(salvo.json().produtosSelecionados[0].precoUnitario).toBe(pix / 100);
     expect(salvo.json().totalCompras).toBe((pix * 2) / 100);
@@ -160,7 +228,11 @@ describe('the cart with idformapagamento (support-price-variance-by-payment)', (
     expect(await precoCom()).toEqual(lista);
     expect(await precoCom(0)).toEqual(lista);
     // 'Faturado 28 dias' is the company clients' only: given a variance, it still does not apply here.
-    await t.db.updateTable('formas_pagamento').set({ ajuste_pontos_base: -1000 }).where('idformapagto', '=', 5).execute();
+    await t.db
+      .updateTable('formas_pagamento')
+      .set({ ajuste_pontos_base: -1000 })
+      .where('idformapagto', '=', 5)
+      .execute();
     try {
       expect(await precoCom(5)).toEqual(lista);
     } finally {
@@ -171,13 +243,25 @@ describe('the cart with idformapagamento (support-price-variance-by-payment)', (
   it('a supplier without the tag applies no variance (ConstruForte)', async () => {
     const s = await criarSessao(t.db, { idfornecedor: t.construforte });
     const produto = await produtoSimples(t.construforte);
-    await t.db.updateTable('formas_pagamento').set({ ajuste_pontos_base: -500 }).where('idformapagto', '=', 11).execute();
+    await t.db
+      .updateTable('formas_pagamento')
+      .set({ ajuste_pontos_base: -500 })
+      .where('idformapagto', '=', 11)
+      .execute();
     try {
-      const r = await t.app.inject({ method: 'POST', url: cart(s, t.construforte, 11), payload: { cartItens: [{ id: produto.id, quantidade: 1 }] } });
+      const r = await t.app.inject({
+        method: 'POST',
+        url: cart(s, t.construforte, 11),
+        payload: { cartItens: [{ id: produto.id, quantidade: 1 }] },
+      });
       expect(r.statusCode, r.body).toBe(200);
       expect(r.json().produtosSelecionados[0].precoUnitario).toBe(produto.preco_centavos / 100);
     } finally {
-      await t.db.updateTable('formas_pagamento').set({ ajuste_pontos_base: 0 }).where('idformapagto', '=', 11).execute();
+      await t.db
+        .updateTable('formas_pagamento')
+        .set({ ajuste_pontos_base: 0 })
+        .where('idformapagto', '=', 11)
+        .execute();
     }
   });
 });

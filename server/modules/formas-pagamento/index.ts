@@ -20,7 +20,11 @@ async function formasPagamentoModule(app: FastifyInstance): Promise<void> {
   app.apiHandlers.add('formas-pagamento', formasPagamentoHandlers(app));
 }
 
-export const serverModule = fp(formasPagamentoModule, { name: 'formas-pagamento', fastify: '5.x', dependencies: ['core', 'fornecedor', 'sessao'] });
+export const serverModule = fp(formasPagamentoModule, {
+  name: 'formas-pagamento',
+  fastify: '5.x',
+  dependencies: ['core', 'fornecedor', 'sessao'],
+});
 
 export {
   FORMA_INVALIDA,

@@ -41,7 +41,11 @@ export class AreasAtendimento {
    * Of these suppliers, the ones that serve the place for this type (in the same order): the type
    * must be one the supplier offers (engine/rules/entrega tiposEntrega: has-collect for RETIRADA).
    */
-  async queAtendem<T extends { idfornecedor: string; tags: readonly string[] }>(fornecedores: readonly T[], local: LocalDoEndereco, tipo: TipoEntrega): Promise<T[]> {
+  async queAtendem<T extends { idfornecedor: string; tags: readonly string[] }>(
+    fornecedores: readonly T[],
+    local: LocalDoEndereco,
+    tipo: TipoEntrega,
+  ): Promise<T[]> {
     const oferecem = fornecedores.filter((f) => tiposEntrega(f.tags).includes(tipo));
     const areas = await this.areas(
       oferecem.map((f) => f.idfornecedor),
@@ -54,8 +58,13 @@ export class AreasAtendimento {
   }
 
   /** 422 'endereco.nao.atendido' when the supplier does not serve the place for this type. */
-  async exigirAtendimento(fornecedor: { idfornecedor: string; tags: readonly string[] }, local: LocalDoEndereco, tipo: TipoEntrega): Promise<void> {
-    if ((await this.queAtendem([fornecedor], local, tipo)).length === 0) throw new HttpError(422, NAO_ATENDIDO, 'endereco.nao.atendido');
+  async exigirAtendimento(
+    fornecedor: { idfornecedor: string; tags: readonly string[] },
+    local: LocalDoEndereco,
+    tipo: TipoEntrega,
+  ): Promise<void> {
+    if ((await this.queAtendem([fornecedor], local, tipo)).length === 0)
+      throw new HttpError(422, NAO_ATENDIDO, 'endereco.nao.atendido');
   }
 
   /**
@@ -64,7 +73,9 @@ export class AreasAtendimento {
    */
   async areaAtendimento(fornecedor: { idfornecedor: string; tags: readonly string[] }, tipo: TipoEntrega) {
     const oferece = tiposEntrega(fornecedor.tags).includes(tipo);
-    const areas = oferece ? ((await this.areas([fornecedor.idfornecedor], tipo)).get(fornecedor.idfornecedor) ?? []) : [];
+    const areas = oferece
+      ? ((await this.areas([fornecedor.idfornecedor], tipo)).get(fornecedor.idfornecedor) ?? [])
+      : [];
     const lojas = fornecedor.tags.includes('has-collect')
       ? await this.db
           .selectFrom('lojas_retirada')
@@ -82,7 +93,12 @@ export class AreasAtendimento {
       servePorToda: oferece && areas.length === 0,
       coordenadas: areas.filter((a) => a.poligono.length >= 3).map((a) => a.poligono.map(([lat, lng]) => [lat, lng])),
       cidades: [...new Set(areas.flatMap((a) => a.cidades))],
-      coordenadas_lojas: lojas.map((l) => ({ nome: l.nome, descricao_endereco_loja: l.descricao_endereco_loja, lat: l.lat, lng: l.lng })),
+      coordenadas_lojas: lojas.map((l) => ({
+        nome: l.nome,
+        descricao_endereco_loja: l.descricao_endereco_loja,
+        lat: l.lat,
+        lng: l.lng,
+      })),
     };
   }
 

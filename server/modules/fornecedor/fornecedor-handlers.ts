@@ -22,15 +22,27 @@ export function fornecedorHandlers(app: FastifyInstance): Record<string, Operati
       });
       const tipo = query.queryPoligonoDeColeta === true ? 'RETIRADA' : (query.tipoEntrega ?? 'DELIVERY');
       if (query.lat !== undefined && query.lng !== undefined) {
-        return app.areasAtendimento.queAtendem(fornecedores, { lat: query.lat, lng: query.lng, cidade: '', uf: '' }, tipo);
+        return app.areasAtendimento.queAtendem(
+          fornecedores,
+          { lat: query.lat, lng: query.lng, cidade: '', uf: '' },
+          tipo,
+        );
       }
       if (query.cidade !== undefined && query.uf !== undefined) {
-        return app.areasAtendimento.queAtendem(fornecedores, { lat: null, lng: null, cidade: query.cidade, uf: query.uf }, tipo);
+        return app.areasAtendimento.queAtendem(
+          fornecedores,
+          { lat: null, lng: null, cidade: query.cidade, uf: query.uf },
+          tipo,
+        );
       }
       if (query.idendereco !== undefined && query.idendereco > 0) {
         const { sessao } = await app.sessaoService.exigirSessao(params.auth);
         if (sessao.idcliente === null) throw new HttpError(403, SEM_CLIENTE, 'sessao.sem-cliente');
-        const local = await app.areasAtendimento.localDoEndereco(query.idendereco, sessao.idcliente, sessao.idfornecedor);
+        const local = await app.areasAtendimento.localDoEndereco(
+          query.idendereco,
+          sessao.idcliente,
+          sessao.idfornecedor,
+        );
         return app.areasAtendimento.queAtendem(fornecedores, local, tipo);
       }
       return fornecedores;

@@ -16,7 +16,6 @@ export type RodapeWire = Schemas['Rodape'];
 export type FornecedorWire = Schemas['Fornecedor'];
 export type ConfiguracaoFornecedorWire = Schemas['ConfiguracaoFornecedor'];
 
-
 const textOrNull = (value: string | null | undefined): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : null;
 
@@ -89,7 +88,9 @@ export function toFornecedor(row: FornecedorRow): FornecedorWire {
 /** The supplier's free shipping with the banner's text (null when it offers none). */
 function toFreteGratis(config: FreteGratisConfig | null | undefined): FornecedorWire['config']['frete_gratis'] {
   const texto = textoFreteGratis(config);
-  return config && texto !== null ? { minimo_centavos: config.minimo_centavos, ufs: ufsValidas(config.ufs), texto } : null;
+  return config && texto !== null
+    ? { minimo_centavos: config.minimo_centavos, ufs: ufsValidas(config.ufs), texto }
+    : null;
 }
 
 export function toConfiguracaoFornecedor(row: FornecedorRow): ConfiguracaoFornecedorWire {

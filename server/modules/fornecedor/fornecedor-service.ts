@@ -72,8 +72,12 @@ export class FornecedorService {
   /** getFornecedores: idfornecedor matches UUID or slug; dominio a configured domain; both → both. */
   async listar(consulta: ConsultaFornecedores): Promise<FornecedorWire[]> {
     const idOuSlug = consulta.idfornecedor?.trim() || undefined;
-    const rows = await this.sobreporTodos(await this.repository.find({ idOuSlug, dominio: this.restricaoDeDominio(consulta.dominio) }));
-    return rows.filter((row) => consulta.idempresa === undefined || row.idempresa === consulta.idempresa).map(toFornecedor);
+    const rows = await this.sobreporTodos(
+      await this.repository.find({ idOuSlug, dominio: this.restricaoDeDominio(consulta.dominio) }),
+    );
+    return rows
+      .filter((row) => consulta.idempresa === undefined || row.idempresa === consulta.idempresa)
+      .map(toFornecedor);
   }
 
   /**
@@ -85,12 +89,20 @@ export class FornecedorService {
    * host is a platform host or one of this supplier's domains, never a Host header an attacker
    * chose (a link to their site would hand them the code or the session); else null.
    */
-  async origemDaRequisicao(request: { hostname: string; protocol: string; host: string }, idfornecedor: string): Promise<string | null> {
+  async origemDaRequisicao(
+    request: { hostname: string; protocol: string; host: string },
+    idfornecedor: string,
+  ): Promise<string | null> {
     const resolvido = await this.resolveFornecedor({ caminho: idfornecedor, dominio: request.hostname });
-    return resolvido?.fornecedor.idfornecedor === idfornecedor.toLowerCase() ? `${request.protocol}://${request.host}` : null;
+    return resolvido?.fornecedor.idfornecedor === idfornecedor.toLowerCase()
+      ? `${request.protocol}://${request.host}`
+      : null;
   }
 
-  async resolveFornecedor(entrada: { caminho?: string | undefined; dominio?: string | undefined }): Promise<FornecedorResolvido | null> {
+  async resolveFornecedor(entrada: {
+    caminho?: string | undefined;
+    dominio?: string | undefined;
+  }): Promise<FornecedorResolvido | null> {
     const host = normalizeDomain(entrada.dominio);
     const dominio = this.restricaoDeDominio(host);
     const caminho = entrada.caminho?.trim() || undefined;

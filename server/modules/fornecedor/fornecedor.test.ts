@@ -24,19 +24,25 @@ describe('getFornecedores: supplier resolution', () => {
     expect((await fornecedores({ idfornecedor: 'construforte' })).map((f) => f.idfornecedor)).toEqual([t.construforte]);
   });
 
-  it("finds a supplier by one of its domains, port or not", async () => {
+  it('finds a supplier by one of its domains, port or not', async () => {
     expect((await fornecedores({ dominio: 'aurora.localhost' })).map((f) => f.slug)).toEqual(['aurora']);
-    expect((await fornecedores({ dominio: 'Construforte.Localhost:3000' })).map((f) => f.slug)).toEqual(['construforte']);
+    expect((await fornecedores({ dominio: 'Construforte.Localhost:3000' })).map((f) => f.slug)).toEqual([
+      'construforte',
+    ]);
   });
 
   it('does not restrict on a platform host', async () => {
     const todos = await fornecedores({ dominio: 'localhost' });
     expect(todos.map((f) => f.slug)).toEqual(expect.arrayContaining(['aurora', 'construforte']));
-    expect((await fornecedores({ dominio: '127.0.0.1', idfornecedor: 'aurora' })).map((f) => f.slug)).toEqual(['aurora']);
+    expect((await fornecedores({ dominio: '127.0.0.1', idfornecedor: 'aurora' })).map((f) => f.slug)).toEqual([
+      'aurora',
+    ]);
   });
 
   it('needs both to match when both are given', async () => {
-    expect((await fornecedores({ dominio: 'aurora.localhost', idfornecedor: 'aurora' })).map((f) => f.slug)).toEqual(['aurora']);
+    expect((await fornecedores({ dominio: 'aurora.localhost', idfornecedor: 'aurora' })).map((f) => f.slug)).toEqual([
+      'aurora',
+    ]);
     expect(await fornecedores({ dominio: 'aurora.localhost', idfornecedor: 'construforte' })).toEqual([]);
   });
 
@@ -50,16 +56,20 @@ describe('getFornecedores: supplier resolution', () => {
 describe('resolveFornecedor (shared by the API and the page head)', () => {
   it('resolves by path and domain, falling back to the domain', async () => {
     const svc = t.app.fornecedorService;
-    expect((await svc.resolveFornecedor({ caminho: 'aurora', dominio: 'localhost:3000' }))?.fornecedor.slug).toBe('aurora');
-    expect((await svc.resolveFornecedor({ caminho: t.construforte, dominio: '127.0.0.1' }))?.fornecedor.slug).toBe('construforte');
+    expect((await svc.resolveFornecedor({ caminho: 'aurora', dominio: 'localhost:3000' }))?.fornecedor.slug).toBe(
+      'aurora',
+    );
+    expect((await svc.resolveFornecedor({ caminho: t.construforte, dominio: '127.0.0.1' }))?.fornecedor.slug).toBe(
+      'construforte',
+    );
     const wl = await svc.resolveFornecedor({ dominio: 'aurora.localhost:3000' });
     expect(wl?.fornecedor.slug).toBe('aurora');
     expect(wl?.whiteLabel).toBe(true);
     expect((await svc.resolveFornecedor({ caminho: 'aurora', dominio: 'localhost' }))?.whiteLabel).toBe(false);
     // Path of another supplier on a supplier's own domain: the domain wins (spec section 4, step 2).
-    expect((await svc.resolveFornecedor({ caminho: 'aurora', dominio: 'construforte.localhost' }))?.fornecedor.slug).toBe(
-      'construforte',
-    );
+    expect(
+      (await svc.resolveFornecedor({ caminho: 'aurora', dominio: 'construforte.localhost' }))?.fornecedor.slug,
+    ).toBe('construforte');
     expect(await svc.resolveFornecedor({ caminho: 'nao-existe', dominio: 'localhost' })).toBeNull();
     expect(await svc.resolveFornecedor({ dominio: 'localhost' })).toBeNull();
   });
@@ -67,13 +77,17 @@ describe('resolveFornecedor (shared by the API and the page head)', () => {
 
 describe('configuration, theme, footer, texts, documents', () => {
   it('serves the configuration of a supplier and 404 in pt-BR for an unknown one', async () => {
-    const ok = await t.app.inject({ url: `/api/v2/app/${anonToken()}/configuracao/fornecedor?idfornecedor=${t.aurora}` });
+    const ok = await t.app.inject({
+      url: `/api/v2/app/${anonToken()}/configuracao/fornecedor?idfornecedor=${t.aurora}`,
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().slug).toBe('aurora');
     const sem = await t.app.inject({ url: `/api/v2/app/${anonToken()}/configuracao/fornecedor` });
     expect(sem.statusCode).toBe(400);
     expect(sem.json().mensagem).toBe("Requisição inválida: o parâmetro de consulta 'idfornecedor' é obrigatório");
-    const desconhecido = await t.app.inject({ url: '/api/v2/configuracao/fornecedor/7d7d7d7d-7d7d-4d7d-8d7d-7d7d7d7d7d7d/tema' });
+    const desconhecido = await t.app.inject({
+      url: '/api/v2/configuracao/fornecedor/7d7d7d7d-7d7d-4d7d-8d7d-7d7d7d7d7d7d/tema',
+    });
     expect(desconhecido.statusCode).toBe(404);
     expect(desconhecido.json().codigo).toBe('fornecedor.nao-encontrado');
   });
@@ -132,7 +146,15 @@ describe('getFornecedores by location: service areas (issue 12, item 2)', () => 
     const endereco = (valores: { cidade: string; uf: string; lat: number | null; lng: number | null }) =>
       t.db
         .insertInto('enderecos')
-        .values({ idcliente: sessao.idcliente, idfornecedor: t.aurora, cep: '13015002', bairro: 'Centro', rua: 'Rua Teste', numero: '1', ...valores })
+        .values({
+          idcliente: sessao.idcliente,
+          idfornecedor: t.aurora,
+          cep: '13015002',
+          bairro: 'Centro',
+          rua: 'Rua Teste',
+          numero: '1',
+          ...valores,
+        })
         .returning('idendereco')
         .executeTakeFirstOrThrow();
     const comCoordenadas = await endereco({ cidade: 'Campinas', uf: 'SP', lat: -22.9056, lng: -47.0608 });
@@ -152,23 +174,42 @@ describe('getFornecedores by location: service areas (issue 12, item 2)', () => 
     expect((await pedir(comCoordenadas.idendereco, anonToken())).statusCode).toBe(401);
   });
 
-  it('by city only (cidade and uf, no coordinates): the areas\' city lists', async () => {
+  it("by city only (cidade and uf, no coordinates): the areas' city lists", async () => {
     expect(await slugs({ cidade: 'São Paulo', uf: 'SP' })).toEqual(['aurora', 'construforte']);
     expect(await slugs({ cidade: 'sao paulo', uf: 'sp' })).toEqual(['aurora', 'construforte']);
     expect(await slugs({ cidade: 'Joinville', uf: 'SC' })).toEqual(['construforte']);
     expect(await slugs({ cidade: 'Manaus', uf: 'AM' })).toEqual([]);
-    expect(await slugs({ cidade: 'Campinas', uf: 'SP', tipoEntrega: 'RETIRADA' })).toEqual(['aurora', 'aurora-atacado']);
+    expect(await slugs({ cidade: 'Campinas', uf: 'SP', tipoEntrega: 'RETIRADA' })).toEqual([
+      'aurora',
+      'aurora-atacado',
+    ]);
   });
   it('getAreaAtendimento: the polygons, cities and pickup stores of a supplier; public; 404 for an unknown one', async () => {
-    const area = async (query: string) => t.app.inject({ url: `/api/v2/app/${anonToken()}/fornecedor/areaatendimento?${query}` });
+    const area = async (query: string) =>
+      t.app.inject({ url: `/api/v2/app/${anonToken()}/fornecedor/areaatendimento?${query}` });
     const entrega = (await area(`idfornecedor=${t.aurora}`)).json();
-    expect(entrega).toMatchObject({ idfornecedor: t.aurora, tipoEntrega: 'DELIVERY', oferece: true, servePorToda: false });
+    expect(entrega).toMatchObject({
+      idfornecedor: t.aurora,
+      tipoEntrega: 'DELIVERY',
+      oferece: true,
+      servePorToda: false,
+    });
     expect(entrega.coordenadas).toHaveLength(2);
     expect(entrega.cidades).toEqual(expect.arrayContaining(['Campinas/SP', 'São Paulo/SP']));
-    expect(entrega.coordenadas_lojas.map((l: { nome: string }) => l.nome)).toEqual(['Centro de distribuição Campinas', 'Loja Taquaral']);
+    expect(entrega.coordenadas_lojas.map((l: { nome: string }) => l.nome)).toEqual([
+      'Centro de distribuição Campinas',
+      'Loja Taquaral',
+    ]);
     const atacado = (await area('idfornecedor=c4a7e2d1-5b3f-4e8a-9d16-7f2b8c3e4a03&tipoEntrega=DELIVERY')).json();
     expect(atacado).toMatchObject({ oferece: false, servePorToda: false, coordenadas: [], cidades: [] });
-    expect(atacado.coordenadas_lojas).toEqual([{ nome: 'Depósito Aurora Atacado', descricao_endereco_loja: expect.stringContaining('Campinas'), lat: -22.8472, lng: -47.0369 }]);
+    expect(atacado.coordenadas_lojas).toEqual([
+      {
+        nome: 'Depósito Aurora Atacado',
+        descricao_endereco_loja: expect.stringContaining('Campinas'),
+        lat: -22.8472,
+        lng: -47.0369,
+      },
+    ]);
     const construforte = (await area(`idfornecedor=${t.construforte}&tipoEntrega=RETIRADA`)).json();
     expect(construforte).toMatchObject({ oferece: false, coordenadas_lojas: [] });
     const desconhecido = await area('idfornecedor=7d7d7d7d-7d7d-4d7d-8d7d-7d7d7d7d7d7d');
@@ -177,8 +218,20 @@ describe('getFornecedores by location: service areas (issue 12, item 2)', () => 
   });
   it("the check of the delivery options and the submit: 422 'endereco.nao.atendido' in pt-BR", async () => {
     const aurora = await t.app.fornecedorService.porId('aurora');
-    await expect(t.app.areasAtendimento.exigirAtendimento(aurora, { lat: -22.9056, lng: -47.0608, cidade: 'Campinas', uf: 'SP' }, 'DELIVERY')).resolves.toBeUndefined();
-    await expect(t.app.areasAtendimento.exigirAtendimento(aurora, { lat: -3.119, lng: -60.0217, cidade: 'Manaus', uf: 'AM' }, 'DELIVERY')).rejects.toMatchObject({
+    await expect(
+      t.app.areasAtendimento.exigirAtendimento(
+        aurora,
+        { lat: -22.9056, lng: -47.0608, cidade: 'Campinas', uf: 'SP' },
+        'DELIVERY',
+      ),
+    ).resolves.toBeUndefined();
+    await expect(
+      t.app.areasAtendimento.exigirAtendimento(
+        aurora,
+        { lat: -3.119, lng: -60.0217, cidade: 'Manaus', uf: 'AM' },
+        'DELIVERY',
+      ),
+    ).rejects.toMatchObject({
       statusCode: 422,
       codigo: 'endereco.nao.atendido',
       message: 'Infelizmente ainda não atendemos este endereço',

@@ -19,7 +19,11 @@ async function fornecedorModule(app: FastifyInstance): Promise<void> {
   app.apiHandlers.add('fornecedor', fornecedorHandlers(app));
 }
 
-export const serverModule = fp(fornecedorModule, { name: 'fornecedor', fastify: '5.x', dependencies: ['core', 'sessao'] });
+export const serverModule = fp(fornecedorModule, {
+  name: 'fornecedor',
+  fastify: '5.x',
+  dependencies: ['core', 'sessao'],
+});
 
 export { FornecedorRepository, type FornecedorRow } from './fornecedor-repository';
 export { FornecedorService } from './fornecedor-service';

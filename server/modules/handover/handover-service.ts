@@ -65,7 +65,13 @@ export function dominioDoFornecedor(fornecedor: FornecedorRow): string | null {
 /** Only a path of this shop: `/…` (never `//…`), no control characters, at most 2,000 characters. */
 export function destinoSeguro(destino: string | undefined, slug: string): string {
   const raiz = `/${slug}`;
-  if (!destino || !destino.startsWith('/') || destino.startsWith('//') || destino.length > 2000 || [...destino].some((c) => c.charCodeAt(0) < 0x20 || c === '\\')) {
+  if (
+    !destino ||
+    !destino.startsWith('/') ||
+    destino.startsWith('//') ||
+    destino.length > 2000 ||
+    [...destino].some((c) => c.charCodeAt(0) < 0x20 || c === '\\')
+  ) {
     return raiz;
   }
   return destino;
@@ -118,7 +124,11 @@ export class HandoverService {
    * happens next; 401 'Falha ao logar usuário vai token' when it is unknown, used, expired, of
    * another supplier or another e-mail. Answers the new session (as a login does) and the path to open.
    */
-  async resgatar(codigo: string, email: string, fornecedor: FornecedorRow): Promise<{ sessao: RespostaAutenticar; destino: string }> {
+  async resgatar(
+    codigo: string,
+    email: string,
+    fornecedor: FornecedorRow,
+  ): Promise<{ sessao: RespostaAutenticar; destino: string }> {
     if (!/^[A-Za-z0-9_-]{16,256}$/.test(codigo)) throw falhou();
     const row = await this.repository.usar(hashCodigoHandover(codigo), this.now());
     if (!row) throw falhou();

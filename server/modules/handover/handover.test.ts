@@ -27,7 +27,12 @@ beforeAll(async () => {
       callback();
     },
   });
-  app = buildApp({ config: testConfig({ rateLimitMax: 0 }), db: database.db, dbKind: database.kind, logger: { level: 'trace', stream } });
+  app = buildApp({
+    config: testConfig({ rateLimitMax: 0 }),
+    db: database.db,
+    dbKind: database.kind,
+    logger: { level: 'trace', stream },
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -76,37 +81,71 @@ describe('POST /v1/app/{auth}/sessao/handover', () => {
   it('answers the login-token URL on the supplier domain, keeping the port; the code is stored hashed', async () => {
     const token = await loginMaria();
     const url = await criarUrl(token);
-    const m = /^http:\/\/aurora\.localhost:3000\/aurora\/login-token\/([A-Za-z0-9_-]{43})\/maria%40exemplo\.com\.br$/.exec(url);
+    const m =
+      /^http:\/\/aurora\.localhost:3000\/aurora\/login-token\/([A-Za-z0-9_-]{43})\/maria%40exemplo\.com\.br$/.exec(url);
     expect(m, url).not.toBeNull();
     const codigo = m![1]!;
-    const row = await database.db.selectFrom('codigos_handover').selectAll().where('codigo_hash', '=', hashCodigoHandover(codigo)).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ idusuario: 1, idcliente: 1, idfornecedor: database.aurora, email: 'maria@exemplo.com.br', destino: '/aurora', usado_em: null });
+    const row = await database.db
+      .selectFrom('codigos_handover')
+      .selectAll()
+      .where('codigo_hash', '=', hashCodigoHandover(codigo))
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      idusuario: 1,
+      idcliente: 1,
+      idfornecedor: database.aurora,
+      email: 'maria@exemplo.com.br',
+      destino: '/aurora',
+      usado_em: null,
+    });
     expect(new Date(row.expira_em).getTime() - new Date(row.criado_em).getTime()).toBe(VALIDADE_HANDOVER_MS);
     const todas = await database.db.selectFrom('codigos_handover').selectAll().execute();
     expect(JSON.stringify(todas)).not.toContain(codigo);
   });
 
   it('needs a live session (401) and refuses a destination outside the shop (400)', async () => {
-    const anonimo = await app.inject({ method: 'POST', url: `/api/v1/app/${anonToken()}/sessao/handover`, payload: {} });
+    const anonimo = await app.inject({
+      method: 'POST',
+      url: `/api/v1/app/${anonToken()}/sessao/handover`,
+      payload: {},
+    });
     expect(anonimo.statusCode).toBe(401);
     expect(anonimo.json().codigo).toBe('sessao.expirada');
     const token = await loginMaria();
-    const fora = await app.inject({ method: 'POST', url: `/api/v1/app/${token}/sessao/handover`, payload: { destino: '//evil.example/x' } });
+    const fora = await app.inject({
+      method: 'POST',
+      url: `/api/v1/app/${token}/sessao/handover`,
+      payload: { destino: '//evil.example/x' },
+    });
     expect(fora.statusCode).toBe(400);
     expect(fora.json().mensagem).toMatch(/^Requisição inválida/);
   });
 
   it('answers 409 for a supplier without a domain of its own', async () => {
     const semDominio = await criarSessao(database.db, { idfornecedor: database.construforte });
-    const linha = await database.db.selectFrom('fornecedores').select('config').where('idfornecedor', '=', database.construforte).executeTakeFirstOrThrow();
+    const linha = await database.db
+      .selectFrom('fornecedores')
+      .select('config')
+      .where('idfornecedor', '=', database.construforte)
+      .executeTakeFirstOrThrow();
     const semConfig = { ...linha.config, dominio: { dominio: null, dominio_adicionais: [] } };
     const servico = new HandoverService(
       new HandoverRepository(database.db),
-      { porId: async () => ({ ...(await app.fornecedorService.porId(database.construforte)), config: semConfig }) } as never,
+      {
+        porId: async () => ({ ...(await app.fornecedorService.porId(database.construforte)), config: semConfig }),
+      } as never,
       app.usuarioService,
     );
     await expect(
-      servico.criar({ idusuario: semDominio.idusuario, idcliente: semDominio.idcliente, idfornecedor: database.construforte, papel: 'cliente' }, { protocolo: 'http', porta: null }),
+      servico.criar(
+        {
+          idusuario: semDominio.idusuario,
+          idcliente: semDominio.idcliente,
+          idfornecedor: database.construforte,
+          papel: 'cliente',
+        },
+        { protocolo: 'http', porta: null },
+      ),
     ).rejects.toMatchObject({ statusCode: 409, message: MENSAGENS_HANDOVER.semDominio });
   });
 });
@@ -124,7 +163,11 @@ describe('/{slug}/login-token/{authToken}/{userEmail}', () => {
     expect(novo).not.toBe(token);
     const usuario = cookies(primeira).find((c) => c.startsWith('sf_usuario='))!;
     expect(decodeURIComponent(usuario)).toContain('"nome":"Maria Oliveira Santos"');
-    const sessao = await database.db.selectFrom('sessoes').selectAll().where('token_hash', '=', hashToken(novo!)).executeTakeFirstOrThrow();
+    const sessao = await database.db
+      .selectFrom('sessoes')
+      .selectAll()
+      .where('token_hash', '=', hashToken(novo!))
+      .executeTakeFirstOrThrow();
     expect([sessao.idusuario, sessao.idcliente, sessao.idfornecedor]).toEqual([1, 1, database.aurora]);
 
     const segunda = await abrir(url);
@@ -141,24 +184,37 @@ describe('/{slug}/login-token/{authToken}/{userEmail}', () => {
     expect(tokenDoCookie(outroEmail)).toBeUndefined();
     expect(tokenDoCookie(await abrir(url))).toBeUndefined();
 
-    const outraLoja = await abrir((await criarUrl(token)).replace('/aurora/login-token/', '/construforte/login-token/').replace('aurora.localhost', 'construforte.localhost'));
+    const outraLoja = await abrir(
+      (await criarUrl(token))
+        .replace('/aurora/login-token/', '/construforte/login-token/')
+        .replace('aurora.localhost', 'construforte.localhost'),
+    );
     expect(outraLoja.headers.location).toBe('/construforte/erro/login-token');
     expect(tokenDoCookie(outraLoja)).toBeUndefined();
 
-    const inventado = await abrir('http://aurora.localhost:3000/aurora/login-token/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/maria%40exemplo.com.br');
+    const inventado = await abrir(
+      'http://aurora.localhost:3000/aurora/login-token/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/maria%40exemplo.com.br',
+    );
     expect(inventado.headers.location).toBe('/aurora/erro/login-token');
   });
 
   it('expires 60 seconds after it is made (injected clock, no waiting)', async () => {
     let agora = new Date('2026-03-01T12:00:00Z');
-    const servico = new HandoverService(new HandoverRepository(database.db), app.fornecedorService, app.usuarioService, () => agora);
+    const servico = new HandoverService(
+      new HandoverRepository(database.db),
+      app.fornecedorService,
+      app.usuarioService,
+      () => agora,
+    );
     const fornecedor = await app.fornecedorService.porId(database.aurora);
     const sessao = { idusuario: 1, idcliente: 1, idfornecedor: database.aurora, papel: 'cliente' as const };
     const dentro = await servico.criar(sessao, { protocolo: 'http', porta: 3000 });
     const fora = await servico.criar(sessao, { protocolo: 'http', porta: 3000 });
     const codigo = (url: string) => decodeURIComponent(new URL(url).pathname.split('/')[3]!);
     agora = new Date(agora.getTime() + VALIDADE_HANDOVER_MS - 1000);
-    await expect(servico.resgatar(codigo(dentro.url), 'maria@exemplo.com.br', fornecedor)).resolves.toMatchObject({ destino: '/aurora' });
+    await expect(servico.resgatar(codigo(dentro.url), 'maria@exemplo.com.br', fornecedor)).resolves.toMatchObject({
+      destino: '/aurora',
+    });
     agora = new Date(agora.getTime() + 2000);
     await expect(servico.resgatar(codigo(fora.url), 'maria@exemplo.com.br', fornecedor)).rejects.toMatchObject({
       statusCode: 401,
@@ -168,11 +224,16 @@ describe('/{slug}/login-token/{authToken}/{userEmail}', () => {
 });
 
 describe('the redirect decision on a storefront page (step 5)', () => {
-  const pagina = (url: string, host: string, cookie?: string) => app.inject({ url, headers: { host, ...(cookie ? { cookie } : {}) } });
+  const pagina = (url: string, host: string, cookie?: string) =>
+    app.inject({ url, headers: { host, ...(cookie ? { cookie } : {}) } });
 
   it('sends a logged-in user on another host to the supplier domain, keeping the page and dropping the API key', async () => {
     const token = await loginMaria();
-    const r = await pagina('/aurora/categoria/bebidas?api_key=sfk_x&id_erp_usuario=E&ordem=nome', 'localhost:3000', `sf_token=${token}`);
+    const r = await pagina(
+      '/aurora/categoria/bebidas?api_key=sfk_x&id_erp_usuario=E&ordem=nome',
+      'localhost:3000',
+      `sf_token=${token}`,
+    );
     expect(r.statusCode).toBe(302);
     const destino = new URL(String(r.headers.location));
     expect(destino.host).toBe('aurora.localhost:3000');
@@ -180,7 +241,11 @@ describe('the redirect decision on a storefront page (step 5)', () => {
     const chegada = await abrir(destino.href);
     expect(chegada.headers.location).toBe('/aurora/categoria/bebidas?ordem=nome');
     // On the supplier domain, with the new session: the page itself (no loop).
-    const la = await pagina('/aurora/categoria/bebidas?ordem=nome', 'aurora.localhost:3000', `sf_token=${tokenDoCookie(chegada)}`);
+    const la = await pagina(
+      '/aurora/categoria/bebidas?ordem=nome',
+      'aurora.localhost:3000',
+      `sf_token=${tokenDoCookie(chegada)}`,
+    );
     expect(la.statusCode).not.toBe(302);
   });
 
@@ -190,10 +255,18 @@ describe('the redirect decision on a storefront page (step 5)', () => {
     const daConstruforte = await criarSessao(database.db, { idfornecedor: database.construforte });
     expect((await pagina('/aurora', 'localhost:3000', `sf_token=${daConstruforte.token}`)).statusCode).not.toBe(302);
     const token = await loginMaria();
-    const desligado = buildApp({ config: testConfig({ rateLimitMax: 0, domainHandover: false }), db: database.db, dbKind: database.kind, logger: false });
+    const desligado = buildApp({
+      config: testConfig({ rateLimitMax: 0, domainHandover: false }),
+      db: database.db,
+      dbKind: database.kind,
+      logger: false,
+    });
     await desligado.ready();
     try {
-      const r = await desligado.inject({ url: '/aurora', headers: { host: 'localhost:3000', cookie: `sf_token=${token}` } });
+      const r = await desligado.inject({
+        url: '/aurora',
+        headers: { host: 'localhost:3000', cookie: `sf_token=${token}` },
+      });
       expect(r.statusCode).not.toBe(302);
     } finally {
       await desligado.close();

@@ -16,11 +16,18 @@ declare module 'fastify' {
 }
 
 async function handoverModule(app: FastifyInstance): Promise<void> {
-  app.decorate('handoverService', new HandoverService(new HandoverRepository(app.db), app.fornecedorService, app.usuarioService));
+  app.decorate(
+    'handoverService',
+    new HandoverService(new HandoverRepository(app.db), app.fornecedorService, app.usuarioService),
+  );
   app.apiHandlers.add('handover', handoverHandlers(app));
 }
 
-export const serverModule = fp(handoverModule, { name: 'handover', fastify: '5.x', dependencies: ['core', 'fornecedor', 'sessao', 'usuario'] });
+export const serverModule = fp(handoverModule, {
+  name: 'handover',
+  fastify: '5.x',
+  dependencies: ['core', 'fornecedor', 'sessao', 'usuario'],
+});
 
 export {
   destinoSeguro,

@@ -23,8 +23,22 @@ beforeAll(async () => {
   atendente = await criarSessao(t.db, { idfornecedor: t.aurora, papel: 'atendente' });
   cliente = await criarSessao(t.db, { idfornecedor: t.aurora });
   adminConstru = await criarSessao(t.db, { idfornecedor: t.construforte, papel: 'admin_fornecedor' });
-  produto = (await t.db.selectFrom('produtos').select('id').where('idfornecedor', '=', t.aurora).orderBy('id').executeTakeFirstOrThrow()).id;
-  produtoConstru = (await t.db.selectFrom('produtos').select('id').where('idfornecedor', '=', t.construforte).orderBy('id').executeTakeFirstOrThrow()).id;
+  produto = (
+    await t.db
+      .selectFrom('produtos')
+      .select('id')
+      .where('idfornecedor', '=', t.aurora)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  produtoConstru = (
+    await t.db
+      .selectFrom('produtos')
+      .select('id')
+      .where('idfornecedor', '=', t.construforte)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(async () => {
   await t?.close();
@@ -34,8 +48,14 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const url = (idf: string, id: number) => `/api/v4/admin/${idf}/produtos/${id}/imagem`;
 
 /** A picture of one colour, with EXIF (camera and GPS) that must not survive. */
-function quadrado(cor: { r: number; g: number; b: number }, lado = 400, formato: 'png' | 'jpeg' = 'png'): Promise<Buffer> {
-  const img = sharp({ create: { width: lado, height: lado, channels: 3, background: cor } }).withExif({ IFD0: { Make: 'CameraSecreta' } });
+function quadrado(
+  cor: { r: number; g: number; b: number },
+  lado = 400,
+  formato: 'png' | 'jpeg' = 'png',
+): Promise<Buffer> {
+  const img = sharp({ create: { width: lado, height: lado, channels: 3, background: cor } }).withExif({
+    IFD0: { Make: 'CameraSecreta' },
+  });
   return (formato === 'png' ? img.png() : img.jpeg()).toBuffer();
 }
 
@@ -46,11 +66,18 @@ async function centro(webp: Buffer): Promise<[number, number, number]> {
 }
 
 const enviar = (token: string, idf: string, id: number, corpo: Buffer, tipo = 'image/png') =>
-  t.app.inject({ method: 'PUT', url: url(idf, id), headers: { ...bearer(token), 'content-type': tipo }, payload: corpo });
+  t.app.inject({
+    method: 'PUT',
+    url: url(idf, id),
+    headers: { ...bearer(token), 'content-type': tipo },
+    payload: corpo,
+  });
 
 describe('product pictures uploaded by the admin', () => {
   it('replaces the drawn picture at every size, under a new v; the file is re-encoded without its metadata', async () => {
-    const antes = (await t.app.inject({ url: `/api/v4/admin/${t.aurora}/produtos?busca=${produto}`, headers: bearer(admin.token) })).json();
+    const antes = (
+      await t.app.inject({ url: `/api/v4/admin/${t.aurora}/produtos?busca=${produto}`, headers: bearer(admin.token) })
+    ).json();
     expect(antes.produtos[0]).toMatchObject({ id: produto, imagemEnviada: null });
     const vermelho = await quadrado({ r: 220, g: 20, b: 20 }, 1600, 'jpeg');
     const res = await enviar(admin.token, t.aurora, produto, vermelho, 'image/jpeg');
@@ -60,8 +87,14 @@ describe('product pictures uploaded by the admin', () => {
     expect(corpo.imagem).not.toBe(antes.produtos[0].imagem);
     expect(corpo.imagem).toMatch(/\?v=[0-9]{14}$/);
     // The shopper's catalogue names the new URL.
-    const { slug } = await t.db.selectFrom('produtos').select('slug').where('id', '=', produto).executeTakeFirstOrThrow();
-    const loja = await t.app.inject({ url: `/api/v2/app/anon-${'0'.repeat(32)}/fornecedor/${t.aurora}/produto/${slug}` });
+    const { slug } = await t.db
+      .selectFrom('produtos')
+      .select('slug')
+      .where('id', '=', produto)
+      .executeTakeFirstOrThrow();
+    const loja = await t.app.inject({
+      url: `/api/v2/app/anon-${'0'.repeat(32)}/fornecedor/${t.aurora}/produto/${slug}`,
+    });
     expect(loja.statusCode, loja.body).toBe(200);
     expect(loja.body).toContain(corpo.imagem);
     for (const sufixo of ['', '-150', '-300', '-600']) {
@@ -78,11 +111,18 @@ describe('product pictures uploaded by the admin', () => {
       expect(g).toBeLessThan(70);
       expect(b).toBeLessThan(70);
       // 304 by ETag without encoding again.
-      const again = await t.app.inject({ url: corpo.imagem.replace('.webp', `${sufixo}.webp`), headers: { 'if-none-match': String(img.headers.etag) } });
+      const again = await t.app.inject({
+        url: corpo.imagem.replace('.webp', `${sufixo}.webp`),
+        headers: { 'if-none-match': String(img.headers.etag) },
+      });
       expect(again.statusCode).toBe(304);
     }
     // Removing it brings back the drawing (another v, not red).
-    const removida = await t.app.inject({ method: 'DELETE', url: url(t.aurora, produto), headers: bearer(admin.token) });
+    const removida = await t.app.inject({
+      method: 'DELETE',
+      url: url(t.aurora, produto),
+      headers: bearer(admin.token),
+    });
     expect(removida.statusCode, removida.body).toBe(200);
     expect(removida.json().imagemEnviada).toBeNull();
     const desenho = await t.app.inject({ url: removida.json().imagem });
@@ -91,7 +131,12 @@ describe('product pictures uploaded by the admin', () => {
   });
 
   it('refuses what is not a readable picture, too small, or too large, in pt-BR', async () => {
-    const naoImagem = await enviar(admin.token, t.aurora, produto, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
+    const naoImagem = await enviar(
+      admin.token,
+      t.aurora,
+      produto,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    );
     expect(naoImagem.statusCode).toBe(400);
     expect(naoImagem.json()).toEqual({ mensagem: IMAGEM_INVALIDA, codigo: 'imagem.invalida' });
     const pequena = await enviar(admin.token, t.aurora, produto, await quadrado({ r: 0, g: 0, b: 255 }, 100));
@@ -99,11 +144,21 @@ describe('product pictures uploaded by the admin', () => {
     expect(pequena.json().mensagem).toContain('pelo menos 150 × 150 pixels');
     const grande = await enviar(admin.token, t.aurora, produto, Buffer.alloc(9 * 1024 * 1024, 1));
     expect(grande.statusCode).toBe(413);
-    expect(grande.json()).toMatchObject({ codigo: 'imagem.grande-demais', mensagem: 'A imagem passa de 8 MB. Envie um arquivo menor.' });
-    const texto = await t.app.inject({ method: 'PUT', url: url(t.aurora, produto), headers: { ...bearer(admin.token), 'content-type': 'text/plain' }, payload: 'x' });
+    expect(grande.json()).toMatchObject({
+      codigo: 'imagem.grande-demais',
+      mensagem: 'A imagem passa de 8 MB. Envie um arquivo menor.',
+    });
+    const texto = await t.app.inject({
+      method: 'PUT',
+      url: url(t.aurora, produto),
+      headers: { ...bearer(admin.token), 'content-type': 'text/plain' },
+      payload: 'x',
+    });
     expect(texto.statusCode).toBe(415);
     // Nothing was kept.
-    const lista = (await t.app.inject({ url: `/api/v4/admin/${t.aurora}/produtos?busca=${produto}`, headers: bearer(admin.token) })).json();
+    const lista = (
+      await t.app.inject({ url: `/api/v4/admin/${t.aurora}/produtos?busca=${produto}`, headers: bearer(admin.token) })
+    ).json();
     expect(lista.produtos[0].imagemEnviada).toBeNull();
   });
 
@@ -113,18 +168,28 @@ describe('product pictures uploaded by the admin', () => {
       const res = await enviar(s.token, t.aurora, produto, png);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ mensagem: IMAGEM_ACESSO_NEGADO, codigo: 'imagem.acesso-negado' });
-      expect((await t.app.inject({ url: `/api/v4/admin/${t.aurora}/produtos`, headers: bearer(s.token) })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'DELETE', url: url(t.aurora, produto), headers: bearer(s.token) })).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ url: `/api/v4/admin/${t.aurora}/produtos`, headers: bearer(s.token) })).statusCode,
+      ).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'DELETE', url: url(t.aurora, produto), headers: bearer(s.token) })).statusCode,
+      ).toBe(403);
     }
     expect((await enviar(admin.token, t.aurora, produtoConstru, png)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: url(t.aurora, produtoConstru), headers: bearer(admin.token) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: url(t.aurora, produtoConstru), headers: bearer(admin.token) }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ url: `/api/v4/admin/${t.aurora}/produtos` })).statusCode).toBe(401);
   });
 
   it('lists by name without accents or by number', async () => {
-    const lista = (await t.app.inject({ url: `/api/v4/admin/${t.aurora}/produtos?busca=cafe&limit=5`, headers: bearer(admin.token) })).json();
+    const lista = (
+      await t.app.inject({ url: `/api/v4/admin/${t.aurora}/produtos?busca=cafe&limit=5`, headers: bearer(admin.token) })
+    ).json();
     expect(lista.total).toBeGreaterThan(0);
-    for (const p of lista.produtos) expect(p.nome.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()).toContain('cafe');
+    for (const p of lista.produtos)
+      expect(p.nome.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()).toContain('cafe');
   });
 
   it('writes the version as aaaammddhhmmss (UTC)', () => {

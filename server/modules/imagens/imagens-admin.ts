@@ -25,7 +25,11 @@ export const IMAGEM_ACESSO_NEGADO = 'Só um administrador desta loja pode mudar 
 const PRODUTO_NAO_ENCONTRADO = 'Produto não encontrado nesta loja.';
 
 /** 'aaaammddhhmmss' (UTC): the picture's new cache buster, date-based as spec section 9 says. */
-export const versaoDaImagem = (agora: Date): string => agora.toISOString().replace(/[^0-9]/g, '').slice(0, 14);
+export const versaoDaImagem = (agora: Date): string =>
+  agora
+    .toISOString()
+    .replace(/[^0-9]/g, '')
+    .slice(0, 14);
 
 export class ImagensAdminService {
   constructor(
@@ -48,9 +52,30 @@ export class ImagensAdminService {
       .where('produtos.idfornecedor', '=', idfornecedor);
   }
 
-  private campos = ['produtos.id', 'produtos.nome', 'produtos.ativo', 'produtos.imagem_versao', 'categorias.nome as categoria', 'enviada.largura', 'enviada.altura', 'enviada.enviado_em'] as const;
+  private campos = [
+    'produtos.id',
+    'produtos.nome',
+    'produtos.ativo',
+    'produtos.imagem_versao',
+    'categorias.nome as categoria',
+    'enviada.largura',
+    'enviada.altura',
+    'enviada.enviado_em',
+  ] as const;
 
-  private mapear(idfornecedor: string, row: { id: number; nome: string; ativo: boolean; imagem_versao: string; categoria: string; largura: number | null; altura: number | null; enviado_em: Date | string | null }): ProdutoAdmin {
+  private mapear(
+    idfornecedor: string,
+    row: {
+      id: number;
+      nome: string;
+      ativo: boolean;
+      imagem_versao: string;
+      categoria: string;
+      largura: number | null;
+      altura: number | null;
+      enviado_em: Date | string | null;
+    },
+  ): ProdutoAdmin {
     return {
       id: row.id,
       nome: textoPlano(row.nome),
@@ -64,7 +89,10 @@ export class ImagensAdminService {
     };
   }
 
-  async listar(fornecedor: FornecedorRow, filtro: { busca: string | null; page: number; limit: number }): Promise<components['schemas']['ListaProdutosAdmin']> {
+  async listar(
+    fornecedor: FornecedorRow,
+    filtro: { busca: string | null; page: number; limit: number },
+  ): Promise<components['schemas']['ListaProdutosAdmin']> {
     const termo = filtro.busca?.trim() ?? '';
     let q = this.consulta(this.db, fornecedor.idfornecedor);
     if (termo) {
@@ -91,7 +119,10 @@ export class ImagensAdminService {
   }
 
   private async um(db: Kysely<Database>, idfornecedor: string, id: number): Promise<ProdutoAdmin> {
-    const row = await this.consulta(db, idfornecedor).where('produtos.id', '=', id).select([...this.campos]).executeTakeFirst();
+    const row = await this.consulta(db, idfornecedor)
+      .where('produtos.id', '=', id)
+      .select([...this.campos])
+      .executeTakeFirst();
     if (!row) throw new HttpError(404, PRODUTO_NAO_ENCONTRADO, 'produto.nao-encontrado');
     return this.mapear(idfornecedor, row);
   }
@@ -108,7 +139,14 @@ export class ImagensAdminService {
         .returning('id')
         .executeTakeFirst();
       if (!produto) throw new HttpError(404, PRODUTO_NAO_ENCONTRADO, 'produto.nao-encontrado');
-      const valores = { webp: imagem.webp, sha: imagem.sha, largura: imagem.largura, altura: imagem.altura, idusuario, enviado_em: this.now() };
+      const valores = {
+        webp: imagem.webp,
+        sha: imagem.sha,
+        largura: imagem.largura,
+        altura: imagem.altura,
+        idusuario,
+        enviado_em: this.now(),
+      };
       await trx
         .insertInto('produto_imagem_enviada')
         .values({ id, idfornecedor: fornecedor.idfornecedor, ...valores })
@@ -121,9 +159,18 @@ export class ImagensAdminService {
   async remover(fornecedor: FornecedorRow, id: number): Promise<ProdutoAdmin> {
     return this.db.transaction().execute(async (trx) => {
       await this.um(trx, fornecedor.idfornecedor, id);
-      const removida = await trx.deleteFrom('produto_imagem_enviada').where('id', '=', id).where('idfornecedor', '=', fornecedor.idfornecedor).executeTakeFirst();
+      const removida = await trx
+        .deleteFrom('produto_imagem_enviada')
+        .where('id', '=', id)
+        .where('idfornecedor', '=', fornecedor.idfornecedor)
+        .executeTakeFirst();
       if (removida.numDeletedRows > 0n) {
-        await trx.updateTable('produtos').set({ imagem_versao: versaoDaImagem(this.now()) }).where('idfornecedor', '=', fornecedor.idfornecedor).where('id', '=', id).execute();
+        await trx
+          .updateTable('produtos')
+          .set({ imagem_versao: versaoDaImagem(this.now()) })
+          .where('idfornecedor', '=', fornecedor.idfornecedor)
+          .where('id', '=', id)
+          .execute();
       }
       return this.um(trx, fornecedor.idfornecedor, id);
     });
@@ -131,7 +178,10 @@ export class ImagensAdminService {
 }
 
 /** The calls: session (401), supplier from the path (404), admin (403), then the rest. */
-export function imagensAdminHandlers(app: FastifyInstance, service: ImagensAdminService): Record<string, OperationHandler> {
+export function imagensAdminHandlers(
+  app: FastifyInstance,
+  service: ImagensAdminService,
+): Record<string, OperationHandler> {
   const admin = async (request: FastifyRequest, idfornecedor: string) => {
     const sessao = await sessaoDaRequisicao(app.sessaoService, request);
     const fornecedor = await app.fornecedorService.porId(idfornecedor);
@@ -142,7 +192,11 @@ export function imagensAdminHandlers(app: FastifyInstance, service: ImagensAdmin
     listarProdutosAdmin: operation<operations['listarProdutosAdmin']>(async ({ params, query, request, reply }) => {
       const { fornecedor } = await admin(request, params.idfornecedor);
       reply.header('cache-control', 'private, no-store');
-      return service.listar(fornecedor, { busca: query.busca ?? null, page: query.page ?? 1, limit: query.limit ?? 24 });
+      return service.listar(fornecedor, {
+        busca: query.busca ?? null,
+        page: query.page ?? 1,
+        limit: query.limit ?? 24,
+      });
     }),
     enviarImagemProduto: operation<operations['enviarImagemProduto']>(async ({ params, request }) => {
       const { sessao, fornecedor } = await admin(request, params.idfornecedor);

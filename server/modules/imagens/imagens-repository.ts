@@ -27,7 +27,12 @@ export class ImagensRepository {
 
   /** The uploaded picture's WebP (read only when a size must be encoded). */
   async webpEnviada(id: number, sha: string): Promise<Uint8Array> {
-    const row = await this.db.selectFrom('produto_imagem_enviada').select('webp').where('id', '=', id).where('sha', '=', sha).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('produto_imagem_enviada')
+      .select('webp')
+      .where('id', '=', id)
+      .where('sha', '=', sha)
+      .executeTakeFirst();
     // Replaced between the lookup and now: the caller's ETag named the old one, which is gone.
     if (!row) throw new Error('imagem enviada substituída durante a leitura');
     return row.webp;
@@ -35,7 +40,11 @@ export class ImagensRepository {
 
   /** What a supplier's logo is drawn from. */
   async fornecedorPorSlug(slug: string) {
-    return this.db.selectFrom('fornecedores').select(['nome', 'slug', 'config']).where('slug', '=', slug).executeTakeFirst();
+    return this.db
+      .selectFrom('fornecedores')
+      .select(['nome', 'slug', 'config'])
+      .where('slug', '=', slug)
+      .executeTakeFirst();
   }
 
   /** A carousel's banners and its supplier's configuration (for the colours). */

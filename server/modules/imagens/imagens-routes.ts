@@ -70,38 +70,41 @@ export async function imagensRoutes(
 ): Promise<void> {
   const { repository } = options;
   const produtoImagens = options.produtoImagens ?? new ProdutoImagens();
-  app.get<{ Params: { idfornecedor: string; arquivo: string } }>('/produtos/:idfornecedor/:arquivo', async (request, reply) => {
-    const { idfornecedor, arquivo } = request.params;
-    const match = ARQUIVO_PRODUTO.exec(arquivo);
-    if (!isUuid(idfornecedor) || !match) return naoEncontrada(reply);
-    const id = Number(match[1]);
-    const tamanho = (match[2] ? Number(match[2]) : 600) as TamanhoImagem;
-    const produto = await repository.produto(idfornecedor.toLowerCase(), id);
-    if (!produto) return naoEncontrada(reply);
-    if (match[3] === 'svg') {
-      // Pages and caches from before the WebP pictures asked for .svg: send them to the picture.
-      // A relative address ('12-300.webp?v=…'), built from the parsed name: never a foreign URL.
-      const consulta = request.url.indexOf('?');
-      const destino = `${match[1]}${match[2] ? `-${match[2]}` : ''}.webp${consulta === -1 ? '' : request.url.slice(consulta)}`;
-      return reply.header('cache-control', CACHE_CURTO).redirect(destino, 301);
-    }
-    const enviada = produto.enviada_sha;
-    const imagem = enviada
-      ? produtoImagens.enviada(enviada, tamanho, () => repository.webpEnviada(produto.id, enviada))
-      : produtoImagens.imagem(
-          {
-            id: produto.id,
-            // As the shopper reads it ('Feij&atilde;o' is 'Feijão'), so the kind rules match.
-            nome: textoPlano(produto.nome),
-            tipo_produto: produto.tipo_produto,
-            categoriaSlug: produto.categoria_slug,
-            segmentos: produto.segmentos.map((s) => s.nome),
-          },
-          tamanho,
-        );
-    // Immutable only under the current version: an old ?v= must not pin today's picture for a year.
-    return enviarWebp(request, reply, imagem, versao(request) === produto.imagem_versao);
-  });
+  app.get<{ Params: { idfornecedor: string; arquivo: string } }>(
+    '/produtos/:idfornecedor/:arquivo',
+    async (request, reply) => {
+      const { idfornecedor, arquivo } = request.params;
+      const match = ARQUIVO_PRODUTO.exec(arquivo);
+      if (!isUuid(idfornecedor) || !match) return naoEncontrada(reply);
+      const id = Number(match[1]);
+      const tamanho = (match[2] ? Number(match[2]) : 600) as TamanhoImagem;
+      const produto = await repository.produto(idfornecedor.toLowerCase(), id);
+      if (!produto) return naoEncontrada(reply);
+      if (match[3] === 'svg') {
+        // Pages and caches from before the WebP pictures asked for .svg: send them to the picture.
+        // A relative address ('12-300.webp?v=…'), built from the parsed name: never a foreign URL.
+        const consulta = request.url.indexOf('?');
+        const destino = `${match[1]}${match[2] ? `-${match[2]}` : ''}.webp${consulta === -1 ? '' : request.url.slice(consulta)}`;
+        return reply.header('cache-control', CACHE_CURTO).redirect(destino, 301);
+      }
+      const enviada = produto.enviada_sha;
+      const imagem = enviada
+        ? produtoImagens.enviada(enviada, tamanho, () => repository.webpEnviada(produto.id, enviada))
+        : produtoImagens.imagem(
+            {
+              id: produto.id,
+              // As the shopper reads it ('Feij&atilde;o' is 'Feijão'), so the kind rules match.
+              nome: textoPlano(produto.nome),
+              tipo_produto: produto.tipo_produto,
+              categoriaSlug: produto.categoria_slug,
+              segmentos: produto.segmentos.map((s) => s.nome),
+            },
+            tamanho,
+          );
+      // Immutable only under the current version: an old ?v= must not pin today's picture for a year.
+      return enviarWebp(request, reply, imagem, versao(request) === produto.imagem_versao);
+    },
+  );
 
   app.get<{ Params: { slug: string } }>('/fornecedores/:slug/logo.svg', async (request, reply) => {
     const slug = request.params.slug.toLowerCase();
@@ -112,23 +115,26 @@ export async function imagensRoutes(
     return enviarSvg(request, reply, svg, versao(request) !== undefined);
   });
 
-  app.get<{ Params: { idfornecedor: string; arquivo: string } }>('/banners/:idfornecedor/:arquivo', async (request, reply) => {
-    const { idfornecedor, arquivo } = request.params;
-    const match = ARQUIVO_BANNER.exec(arquivo);
-    if (!isUuid(idfornecedor) || !match) return naoEncontrada(reply);
-    const idcarrossel = Number(match[1]);
-    const indice = Number(match[2]);
-    const row = await repository.bannersDoCarrossel(idfornecedor.toLowerCase(), idcarrossel);
-    const banner = row?.banners[indice - 1];
-    if (!row || !banner || indice < 1) return naoEncontrada(reply);
-    const svg = renderBannerSvg({
-      titulo: banner.titulo,
-      subtitulo: banner.subtitulo,
-      tema: row.config?.tema,
-      indice,
-    });
-    return enviarSvg(request, reply, svg, versao(request) !== undefined);
-  });
+  app.get<{ Params: { idfornecedor: string; arquivo: string } }>(
+    '/banners/:idfornecedor/:arquivo',
+    async (request, reply) => {
+      const { idfornecedor, arquivo } = request.params;
+      const match = ARQUIVO_BANNER.exec(arquivo);
+      if (!isUuid(idfornecedor) || !match) return naoEncontrada(reply);
+      const idcarrossel = Number(match[1]);
+      const indice = Number(match[2]);
+      const row = await repository.bannersDoCarrossel(idfornecedor.toLowerCase(), idcarrossel);
+      const banner = row?.banners[indice - 1];
+      if (!row || !banner || indice < 1) return naoEncontrada(reply);
+      const svg = renderBannerSvg({
+        titulo: banner.titulo,
+        subtitulo: banner.subtitulo,
+        tema: row.config?.tema,
+        indice,
+      });
+      return enviarSvg(request, reply, svg, versao(request) !== undefined);
+    },
+  );
 
   app.get('/*', async (_request, reply) => naoEncontrada(reply));
 }

@@ -12,15 +12,23 @@ import { imagensRoutes } from './imagens-routes';
 import { prepararIcones } from '../../images/icones';
 
 const ehImagemEnviada = (tipo: string | undefined): boolean =>
-  typeof tipo === 'string' && (TIPOS_IMAGEM_ENVIADA as readonly string[]).includes(tipo.split(';')[0]!.trim().toLowerCase());
+  typeof tipo === 'string' &&
+  (TIPOS_IMAGEM_ENVIADA as readonly string[]).includes(tipo.split(';')[0]!.trim().toLowerCase());
 
 async function imagensModule(app: FastifyInstance): Promise<void> {
   await app.register(imagensRoutes, { prefix: '/imagens', repository: new ImagensRepository(app.db) });
   // An uploaded picture arrives as the request body (the file's bytes), at most 8 MB; a larger
   // file is refused before it is read (without Content-Length, the parser's bodyLimit stops it).
-  app.addContentTypeParser([...TIPOS_IMAGEM_ENVIADA], { parseAs: 'buffer', bodyLimit: IMAGEM_MAX_BYTES }, (_request, corpo, done) => done(null, corpo));
+  app.addContentTypeParser(
+    [...TIPOS_IMAGEM_ENVIADA],
+    { parseAs: 'buffer', bodyLimit: IMAGEM_MAX_BYTES },
+    (_request, corpo, done) => done(null, corpo),
+  );
   app.addHook('onRequest', async (request) => {
-    if (ehImagemEnviada(request.headers['content-type']) && Number(request.headers['content-length'] ?? 0) > IMAGEM_MAX_BYTES) {
+    if (
+      ehImagemEnviada(request.headers['content-type']) &&
+      Number(request.headers['content-length'] ?? 0) > IMAGEM_MAX_BYTES
+    ) {
       throw new HttpError(413, IMAGEM_GRANDE_DEMAIS, 'imagem.grande-demais');
     }
   });
@@ -38,4 +46,8 @@ async function imagensModule(app: FastifyInstance): Promise<void> {
   });
 }
 
-export const serverModule = fp(imagensModule, { name: 'imagens', fastify: '5.x', dependencies: ['core', 'fornecedor', 'sessao'] });
+export const serverModule = fp(imagensModule, {
+  name: 'imagens',
+  fastify: '5.x',
+  dependencies: ['core', 'fornecedor', 'sessao'],
+});

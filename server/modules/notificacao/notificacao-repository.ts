@@ -28,18 +28,28 @@ export class NotificacaoRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** An active product of the supplier, by id or by idcadastroextraproduto. */
-  async produto(idfornecedor: string, chave: { id: number } | { idcadastroextraproduto: number }): Promise<ProdutoDoAlerta | undefined> {
+  async produto(
+    idfornecedor: string,
+    chave: { id: number } | { idcadastroextraproduto: number },
+  ): Promise<ProdutoDoAlerta | undefined> {
     let query = this.db
       .selectFrom('produtos')
       .select(['id', 'idcadastroextraproduto', 'slug', 'nome', 'maximo_disponivel_milesimos'])
       .where('idfornecedor', '=', idfornecedor)
       .where('ativo', '=', true);
-    query = 'id' in chave ? query.where('id', '=', chave.id) : query.where('idcadastroextraproduto', '=', chave.idcadastroextraproduto);
+    query =
+      'id' in chave
+        ? query.where('id', '=', chave.id)
+        : query.where('idcadastroextraproduto', '=', chave.idcadastroextraproduto);
     return query.orderBy('id').limit(1).executeTakeFirst();
   }
 
   /** The waiting subscription of a client for a product, if any. */
-  async pendente(idfornecedor: string, idcliente: number, idcadastroextraproduto: number): Promise<AlertaRow | undefined> {
+  async pendente(
+    idfornecedor: string,
+    idcliente: number,
+    idcadastroextraproduto: number,
+  ): Promise<AlertaRow | undefined> {
     return this.db
       .selectFrom('alertas_disponibilidade')
       .selectAll()
@@ -51,11 +61,20 @@ export class NotificacaoRepository {
   }
 
   /** Subscribes; a waiting subscription of the same client and product is kept as it is. */
-  async inscrever(alerta: { idfornecedor: string; idcliente: number; idusuario: number; idproduto: number; idcadastroextraproduto: number; origem: string }): Promise<void> {
+  async inscrever(alerta: {
+    idfornecedor: string;
+    idcliente: number;
+    idusuario: number;
+    idproduto: number;
+    idcadastroextraproduto: number;
+    origem: string;
+  }): Promise<void> {
     await this.db
       .insertInto('alertas_disponibilidade')
       .values(alerta)
-      .onConflict((oc) => oc.columns(['idfornecedor', 'idcliente', 'idcadastroextraproduto']).where('enviado_em', 'is', null).doNothing())
+      .onConflict((oc) =>
+        oc.columns(['idfornecedor', 'idcliente', 'idcadastroextraproduto']).where('enviado_em', 'is', null).doNothing(),
+      )
       .execute();
   }
 
@@ -81,23 +100,26 @@ export class NotificacaoRepository {
     disponivel: (milesimos: number | null) => boolean,
     agora: Date,
   ): Promise<{ faltando: number | null; atualizados: number; alertas: AlertaParaEnviar[] }> {
-    return this.db.transaction().execute(async (trx) => {
-      for (const p of produtos) {
-        const r = await trx
-          .updateTable('produtos')
-          .set({ maximo_disponivel_milesimos: p.milesimos })
-          .where('idfornecedor', '=', idfornecedor)
-          .where('id', '=', p.idproduto)
-          .executeTakeFirst();
-        if (Number(r.numUpdatedRows) === 0) throw new ProdutoFaltando(p.idproduto);
-      }
-      const disponiveis = produtos.filter((p) => disponivel(p.milesimos)).map((p) => p.idproduto);
-      const alertas = disponiveis.length === 0 ? [] : await this.reivindicar(trx, idfornecedor, disponiveis, agora);
-      return { faltando: null, atualizados: produtos.length, alertas };
-    }).catch((error: unknown) => {
-      if (error instanceof ProdutoFaltando) return { faltando: error.idproduto, atualizados: 0, alertas: [] };
-      throw error;
-    });
+    return this.db
+      .transaction()
+      .execute(async (trx) => {
+        for (const p of produtos) {
+          const r = await trx
+            .updateTable('produtos')
+            .set({ maximo_disponivel_milesimos: p.milesimos })
+            .where('idfornecedor', '=', idfornecedor)
+            .where('id', '=', p.idproduto)
+            .executeTakeFirst();
+          if (Number(r.numUpdatedRows) === 0) throw new ProdutoFaltando(p.idproduto);
+        }
+        const disponiveis = produtos.filter((p) => disponivel(p.milesimos)).map((p) => p.idproduto);
+        const alertas = disponiveis.length === 0 ? [] : await this.reivindicar(trx, idfornecedor, disponiveis, agora);
+        return { faltando: null, atualizados: produtos.length, alertas };
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ProdutoFaltando) return { faltando: error.idproduto, atualizados: 0, alertas: [] };
+        throw error;
+      });
   }
 
   /** Gives an alert back to the waiting ones (its e-mail could not be sent). */
@@ -105,7 +127,12 @@ export class NotificacaoRepository {
     await this.db.updateTable('alertas_disponibilidade').set({ enviado_em: null }).where('id', '=', id).execute();
   }
 
-  private async reivindicar(trx: Transaction<Database>, idfornecedor: string, idprodutos: number[], agora: Date): Promise<AlertaParaEnviar[]> {
+  private async reivindicar(
+    trx: Transaction<Database>,
+    idfornecedor: string,
+    idprodutos: number[],
+    agora: Date,
+  ): Promise<AlertaParaEnviar[]> {
     const marcados = await trx
       .updateTable('alertas_disponibilidade')
       .set({ enviado_em: agora })

@@ -50,20 +50,32 @@ export class NotificacaoService {
 
   /** The session's client and supplier, which the call's must be. */
   async contexto(sessao: SessaoDaRequisicao, idcliente: number, idfornecedor: string): Promise<FornecedorRow> {
-    if (sessao.idcliente === null || sessao.idcliente !== idcliente) throw new HttpError(403, CLIENTE_INVALIDO, 'sessao.cliente-invalido');
-    if (idfornecedor.toLowerCase() !== sessao.idfornecedor) throw new HttpError(403, FORNECEDOR_INVALIDO, 'sessao.fornecedor-invalido');
+    if (sessao.idcliente === null || sessao.idcliente !== idcliente)
+      throw new HttpError(403, CLIENTE_INVALIDO, 'sessao.cliente-invalido');
+    if (idfornecedor.toLowerCase() !== sessao.idfornecedor)
+      throw new HttpError(403, FORNECEDOR_INVALIDO, 'sessao.fornecedor-invalido');
     return this.fornecedores.porId(sessao.idfornecedor);
   }
 
-  async estado(fornecedor: FornecedorRow, idcliente: number, idcadastroextraproduto: number): Promise<AlertaDisponibilidadeWire> {
+  async estado(
+    fornecedor: FornecedorRow,
+    idcliente: number,
+    idcadastroextraproduto: number,
+  ): Promise<AlertaDisponibilidadeWire> {
     const produto = await this.produto(fornecedor, { idcadastroextraproduto });
     return this.resposta(fornecedor, idcliente, produto);
   }
 
   /** @param origem the storefront origin of the call (already checked against the supplier's hosts) */
-  async inscrever(fornecedor: FornecedorRow, sessao: SessaoDaRequisicao, corpo: RequisicaoAlerta, origem: string): Promise<AlertaDisponibilidadeWire> {
+  async inscrever(
+    fornecedor: FornecedorRow,
+    sessao: SessaoDaRequisicao,
+    corpo: RequisicaoAlerta,
+    origem: string,
+  ): Promise<AlertaDisponibilidadeWire> {
     const produto = await this.produto(fornecedor, { id: corpo.idproduto });
-    if (produto.idcadastroextraproduto !== corpo.idcadastroextraproduto) throw new HttpError(404, PRODUTO_NAO_ENCONTRADO, 'produto.nao-encontrado');
+    if (produto.idcadastroextraproduto !== corpo.idcadastroextraproduto)
+      throw new HttpError(404, PRODUTO_NAO_ENCONTRADO, 'produto.nao-encontrado');
     if (!isOutOfStock(produto.maximo_disponivel_milesimos, hasStockControl(fornecedor.tags))) {
       throw new HttpError(409, PRODUTO_DISPONIVEL, 'alerta.produto-disponivel');
     }
@@ -84,13 +96,19 @@ export class NotificacaoService {
     return this.resposta(fornecedor, corpo.idcliente, produto);
   }
 
-  async atualizarEstoque(sessao: SessaoDaRequisicao, idfornecedor: string, corpo: RequisicaoEstoque): Promise<{ atualizados: number; alertasDisparados: number }> {
+  async atualizarEstoque(
+    sessao: SessaoDaRequisicao,
+    idfornecedor: string,
+    corpo: RequisicaoEstoque,
+  ): Promise<{ atualizados: number; alertasDisparados: number }> {
     if (sessao.papel !== 'admin_fornecedor') throw new HttpError(403, SOMENTE_ADMIN, 'estoque.somente-admin');
-    if (idfornecedor.toLowerCase() !== sessao.idfornecedor) throw new HttpError(403, FORNECEDOR_INVALIDO, 'sessao.fornecedor-invalido');
+    if (idfornecedor.toLowerCase() !== sessao.idfornecedor)
+      throw new HttpError(403, FORNECEDOR_INVALIDO, 'sessao.fornecedor-invalido');
     const fornecedor = await this.fornecedores.porId(sessao.idfornecedor);
     // The last value of a product named twice counts.
     const porProduto = new Map<number, number | null>();
-    for (const p of corpo.produtos) porProduto.set(p.idproduto, p.maximo_disponivel === null ? null : Math.round(p.maximo_disponivel * 1000));
+    for (const p of corpo.produtos)
+      porProduto.set(p.idproduto, p.maximo_disponivel === null ? null : Math.round(p.maximo_disponivel * 1000));
     const controle = hasStockControl(fornecedor.tags);
     const { faltando, atualizados, alertas } = await this.repository.atualizarEstoque(
       fornecedor.idfornecedor,
@@ -98,7 +116,8 @@ export class NotificacaoService {
       (milesimos) => !isOutOfStock(milesimos, controle),
       this.agora(),
     );
-    if (faltando !== null) throw new HttpError(404, `${PRODUTO_NAO_ENCONTRADO} (id ${faltando})`, 'produto.nao-encontrado');
+    if (faltando !== null)
+      throw new HttpError(404, `${PRODUTO_NAO_ENCONTRADO} (id ${faltando})`, 'produto.nao-encontrado');
     for (const alerta of alertas) this.enviarDepois(alerta, this.mensagem(fornecedor, alerta));
     return { atualizados, alertasDisparados: alertas.length };
   }
@@ -108,13 +127,20 @@ export class NotificacaoService {
     while (this.envios.size > 0) await Promise.allSettled([...this.envios]);
   }
 
-  private async produto(fornecedor: FornecedorRow, chave: { id: number } | { idcadastroextraproduto: number }): Promise<ProdutoDoAlerta> {
+  private async produto(
+    fornecedor: FornecedorRow,
+    chave: { id: number } | { idcadastroextraproduto: number },
+  ): Promise<ProdutoDoAlerta> {
     const produto = await this.repository.produto(fornecedor.idfornecedor, chave);
     if (!produto) throw new HttpError(404, PRODUTO_NAO_ENCONTRADO, 'produto.nao-encontrado');
     return produto;
   }
 
-  private async resposta(fornecedor: FornecedorRow, idcliente: number, produto: ProdutoDoAlerta): Promise<AlertaDisponibilidadeWire> {
+  private async resposta(
+    fornecedor: FornecedorRow,
+    idcliente: number,
+    produto: ProdutoDoAlerta,
+  ): Promise<AlertaDisponibilidadeWire> {
     const pendente = await this.repository.pendente(fornecedor.idfornecedor, idcliente, produto.idcadastroextraproduto);
     return {
       idcliente,
@@ -128,24 +154,40 @@ export class NotificacaoService {
 
   private mensagem(fornecedor: FornecedorRow, alerta: AlertaParaEnviar): MensagemEmail {
     const nomeProduto = textoPlano(alerta.produtoNome);
-    const link = new URL(`/${encodeURIComponent(fornecedor.slug)}/produto/${encodeURIComponent(alerta.produtoSlug)}`, alerta.origem).href;
+    const link = new URL(
+      `/${encodeURIComponent(fornecedor.slug)}/produto/${encodeURIComponent(alerta.produtoSlug)}`,
+      alerta.origem,
+    ).href;
     const primeiroNome = alerta.nomeUsuario.trim().split(/\s+/)[0] ?? '';
     const corpo = montarEmail({
       marca: { nome: fornecedor.nome, logo: fornecedor.logo, tema: fornecedor.config?.tema },
       origem: alerta.origem,
       titulo: 'O produto que você esperava chegou',
-      paragrafos: [`Olá, ${primeiroNome}.`, `Boa notícia: ${nomeProduto} está disponível novamente na ${fornecedor.nome}. Garanta o seu antes que acabe.`],
+      paragrafos: [
+        `Olá, ${primeiroNome}.`,
+        `Boa notícia: ${nomeProduto} está disponível novamente na ${fornecedor.nome}. Garanta o seu antes que acabe.`,
+      ],
       botao: { texto: 'Ver produto', url: link },
-      notas: ['Você recebeu este e-mail porque pediu para ser avisado quando este produto chegasse. Este aviso é enviado uma única vez.'],
+      notas: [
+        'Você recebeu este e-mail porque pediu para ser avisado quando este produto chegasse. Este aviso é enviado uma única vez.',
+      ],
     });
-    return { para: alerta.email ?? alerta.emailCliente, deNome: fornecedor.nome, assunto: `Chegou: ${nomeProduto} | ${fornecedor.nome}`, ...corpo };
+    return {
+      para: alerta.email ?? alerta.emailCliente,
+      deNome: fornecedor.nome,
+      assunto: `Chegou: ${nomeProduto} | ${fornecedor.nome}`,
+      ...corpo,
+    };
   }
 
   private enviarDepois(alerta: AlertaParaEnviar, mensagem: MensagemEmail): void {
     const envio = this.email
       .enviar(mensagem)
       .catch(async (error: unknown) => {
-        this.log.warn({ para: mensagem.para, motivo: (error as Error).message }, 'falha ao enviar o alerta de disponibilidade; ele volta a aguardar');
+        this.log.warn(
+          { para: mensagem.para, motivo: (error as Error).message },
+          'falha ao enviar o alerta de disponibilidade; ele volta a aguardar',
+        );
         await this.repository.devolver(alerta.id).catch(() => undefined);
       })
       .finally(() => this.envios.delete(envio));

@@ -47,7 +47,13 @@ describe('card numbers', () => {
     for (const numero of NUMEROS) {
       const espacado = numero.replace(/(\d{4})(?=\d)/g, '$1 ');
       const tracos = numero.replace(/(\d{4})(?=\d)/g, '$1-');
-      const base = { idfornecedor: database.aurora, nome: 'Maria O Santos', mes: 12, ano, cvv: numero.startsWith('3') ? '1234' : '123' };
+      const base = {
+        idfornecedor: database.aurora,
+        nome: 'Maria O Santos',
+        mes: 12,
+        ano,
+        cvv: numero.startsWith('3') ? '1234' : '123',
+      };
       chamadas.push(
         { headers: comSessao, payload: { ...base, numero } },
         { headers: comSessao, payload: { ...base, numero: espacado } },

@@ -15,7 +15,10 @@ afterAll(async () => {
 
 const ANO = new Date().getFullYear() + 2;
 
-function tokenizar(corpo: Record<string, unknown>, headers: Record<string, string> = { authorization: `Bearer ${cliente.token}` }) {
+function tokenizar(
+  corpo: Record<string, unknown>,
+  headers: Record<string, string> = { authorization: `Bearer ${cliente.token}` },
+) {
   return t.app.inject({
     method: 'POST',
     url: '/api/v4/payment-sdk/generate-token',
@@ -29,11 +32,19 @@ describe('gerarTokenCartao', () => {
     const res = await tokenizar({ numero: '4111 1111 1111 1111' });
     expect(res.statusCode, res.body).toBe(200);
     const r = res.json();
-    expect(r).toEqual({ token: expect.stringMatching(/^tok_test_[0-9a-f]{24}$/), bandeira: 'visa', ultimos4: '1111', ambiente: 'testes' });
+    expect(r).toEqual({
+      token: expect.stringMatching(/^tok_test_[0-9a-f]{24}$/),
+      bandeira: 'visa',
+      ultimos4: '1111',
+      ambiente: 'testes',
+    });
     expect(res.body).not.toContain('4111111111111111');
     const outro = (await tokenizar({ numero: '4111111111111111' })).json();
     expect(outro.token).not.toBe(r.token);
-    expect((await tokenizar({ numero: '378282246310005', cvv: '1234' })).json()).toMatchObject({ bandeira: 'amex', ultimos4: '0005' });
+    expect((await tokenizar({ numero: '378282246310005', cvv: '1234' })).json()).toMatchObject({
+      bandeira: 'amex',
+      ultimos4: '0005',
+    });
   });
 
   it('refuses a bad number, an expired card, a wrong CVV, the decline test card and any card that is not a test card', async () => {
@@ -55,6 +66,8 @@ describe('gerarTokenCartao', () => {
   it('needs a session (401) of the supplier (403)', async () => {
     expect((await tokenizar({ numero: '4111111111111111' }, {})).statusCode).toBe(401);
     const daConstruforte = await criarSessao(t.db, { idfornecedor: t.construforte });
-    expect((await tokenizar({ numero: '4111111111111111' }, { authorization: `Bearer ${daConstruforte.token}` })).statusCode).toBe(403);
+    expect(
+      (await tokenizar({ numero: '4111111111111111' }, { authorization: `Bearer ${daConstruforte.token}` })).statusCode,
+    ).toBe(403);
   });
 });

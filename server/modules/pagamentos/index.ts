@@ -25,7 +25,11 @@ async function pagamentosModule(app: FastifyInstance): Promise<void> {
   app.apiHandlers.add('pagamentos', pagamentosHandlers(app, new ProvedorCartaoSandbox()));
 }
 
-export const serverModule = fp(pagamentosModule, { name: 'pagamentos', fastify: '5.x', dependencies: ['core', 'fornecedor', 'sessao'] });
+export const serverModule = fp(pagamentosModule, {
+  name: 'pagamentos',
+  fastify: '5.x',
+  dependencies: ['core', 'fornecedor', 'sessao'],
+});
 
 export { PagamentosService, txidDoPedido, type BoletoPedido, type PixPedido } from './pagamentos-service';
 export { boletoPdf, reciboPdf } from './pagamentos-pdf';

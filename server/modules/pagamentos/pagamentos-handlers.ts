@@ -20,10 +20,15 @@ export function pagamentosHandlers(app: FastifyInstance, provedor: ProvedorCarta
       const sessao = await sessaoDaRequisicao(app.sessaoService, request);
       const corpo = corpoJson<components['schemas']['RequisicaoTokenCartao']>(request);
       const fornecedor = await app.fornecedorService.porId(corpo.idfornecedor);
-      if (fornecedor.idfornecedor !== sessao.idfornecedor) throw new HttpError(403, FORNECEDOR_INVALIDO, 'sessao.fornecedor-invalido');
+      if (fornecedor.idfornecedor !== sessao.idfornecedor)
+        throw new HttpError(403, FORNECEDOR_INVALIDO, 'sessao.fornecedor-invalido');
       if (sessao.idcliente === null) throw new HttpError(403, SEM_CLIENTE, 'cartao.sem-cliente');
-      const r = await provedor.tokenizar({ numero: corpo.numero, nome: corpo.nome, mes: corpo.mes, ano: corpo.ano, cvv: corpo.cvv }, hojeBrasilia(new Date()));
-      if (r.bandeira === 'desconhecida') throw new HttpError(422, 'Número do cartão inválido.', 'cartao.numero-invalido');
+      const r = await provedor.tokenizar(
+        { numero: corpo.numero, nome: corpo.nome, mes: corpo.mes, ano: corpo.ano, cvv: corpo.cvv },
+        hojeBrasilia(new Date()),
+      );
+      if (r.bandeira === 'desconhecida')
+        throw new HttpError(422, 'Número do cartão inválido.', 'cartao.numero-invalido');
       return { token: r.token, bandeira: r.bandeira, ultimos4: r.ultimos4, ambiente: r.ambiente };
     }),
   };

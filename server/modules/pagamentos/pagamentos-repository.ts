@@ -14,7 +14,13 @@ export class PagamentosRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async config(idfornecedor: string): Promise<PagamentoConfigRow | null> {
-    return (await this.db.selectFrom('pagamento_config').selectAll().where('idfornecedor', '=', idfornecedor).executeTakeFirst()) ?? null;
+    return (
+      (await this.db
+        .selectFrom('pagamento_config')
+        .selectAll()
+        .where('idfornecedor', '=', idfornecedor)
+        .executeTakeFirst()) ?? null
+    );
   }
 
   /**
@@ -24,7 +30,12 @@ export class PagamentosRepository {
   async dadosDoPedido(numpedido: number, novos: DadosPagamentoPedido): Promise<DadosPagamentoPedido> {
     await this.db
       .insertInto('pedido_pagamento')
-      .values({ numpedido, pix_txid: novos.txid, boleto_sequencial: novos.sequencial, boleto_vencimento: novos.vencimento })
+      .values({
+        numpedido,
+        pix_txid: novos.txid,
+        boleto_sequencial: novos.sequencial,
+        boleto_vencimento: novos.vencimento,
+      })
       .onConflict((oc) => oc.column('numpedido').doNothing())
       .execute();
     const r = await this.db
@@ -37,7 +48,11 @@ export class PagamentosRepository {
 
   /** The payer printed on a boleto. */
   async pagador(idcliente: number): Promise<{ nome: string; documento: string | null } | null> {
-    const r = await this.db.selectFrom('clientes').select(['nome', 'documento']).where('idcliente', '=', idcliente).executeTakeFirst();
+    const r = await this.db
+      .selectFrom('clientes')
+      .select(['nome', 'documento'])
+      .where('idcliente', '=', idcliente)
+      .executeTakeFirst();
     return r ? { nome: r.nome, documento: r.documento } : null;
   }
 }

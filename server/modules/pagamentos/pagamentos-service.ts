@@ -5,7 +5,13 @@
  * and a nosso número written on the first request and stable after), and the boleto and receipt
  * PDFs (`pagamentos-pdf.ts`).
  */
-import { campoLivre, formatarLinhaDigitavel, fatorVencimento, linhaDigitavelDoCodigo, montarCodigoBarras } from '#engine/rules/boleto';
+import {
+  campoLivre,
+  formatarLinhaDigitavel,
+  fatorVencimento,
+  linhaDigitavelDoCodigo,
+  montarCodigoBarras,
+} from '#engine/rules/boleto';
 import { toReais } from '#engine/rules/money';
 import { aguardaPagamento, type StatusPedido } from '#engine/rules/pedido-status';
 import { montarBrCode } from '#engine/rules/pix-br-code';
@@ -46,7 +52,12 @@ export interface DadosBoletoCompleto extends BoletoPedido {
 
 /** 'AAAA-MM-DD' of an instant in Brasília. */
 function dataBrasilia(instante: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instante);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instante);
 }
 
 function somarDias(dataIso: string, dias: number): string {
@@ -94,7 +105,13 @@ export class PagamentosService {
     const config = await this.repository.config(pedido.idfornecedor);
     if (!config?.pix_chave || !config.pix_nome || !config.pix_cidade) return null;
     const { txid } = await this.dados(pedido, config);
-    const copia = montarBrCode({ chave: config.pix_chave, nome: config.pix_nome, cidade: config.pix_cidade, valorCentavos: pedido.total, txid });
+    const copia = montarBrCode({
+      chave: config.pix_chave,
+      nome: config.pix_nome,
+      cidade: config.pix_cidade,
+      valorCentavos: pedido.total,
+      txid,
+    });
     return { copia_e_cola: copia, txid, valor: toReais(pedido.total) };
   }
 
@@ -103,8 +120,21 @@ export class PagamentosService {
     const config = await this.repository.config(pedido.idfornecedor);
     if (!config?.boleto_banco || !config.boleto_agencia || !config.boleto_conta || !config.boleto_carteira) return null;
     const { sequencial, vencimento } = await this.dados(pedido, config);
-    const livre = campoLivre({ banco: config.boleto_banco, agencia: config.boleto_agencia, conta: config.boleto_conta, carteira: config.boleto_carteira }, sequencial);
-    const codigo = montarCodigoBarras({ banco: config.boleto_banco, fator: fatorVencimento(vencimento), valorCentavos: pedido.total, campoLivre: livre.campoLivre });
+    const livre = campoLivre(
+      {
+        banco: config.boleto_banco,
+        agencia: config.boleto_agencia,
+        conta: config.boleto_conta,
+        carteira: config.boleto_carteira,
+      },
+      sequencial,
+    );
+    const codigo = montarCodigoBarras({
+      banco: config.boleto_banco,
+      fator: fatorVencimento(vencimento),
+      valorCentavos: pedido.total,
+      campoLivre: livre.campoLivre,
+    });
     return {
       linha_digitavel: formatarLinhaDigitavel(linhaDigitavelDoCodigo(codigo)),
       codigo_barras: codigo,

@@ -6,7 +6,14 @@
  * A real PSP is another implementation of `ProvedorCartao`. Nothing here stores or logs the number.
  */
 import { randomBytes } from 'node:crypto';
-import { bandeiraCartao, cvvValido, digitosCartao, luhnValido, validadeValida, type BandeiraCartao } from '#engine/rules/cartao';
+import {
+  bandeiraCartao,
+  cvvValido,
+  digitosCartao,
+  luhnValido,
+  validadeValida,
+  type BandeiraCartao,
+} from '#engine/rules/cartao';
 import { HttpError } from '../../shared/http-error';
 
 export interface DadosCartao {
@@ -29,7 +36,12 @@ export interface ProvedorCartao {
 }
 
 /** Test numbers of the sandbox: approved, and the one a bank declines. */
-export const CARTOES_TESTE_APROVADOS: readonly string[] = ['4111111111111111', '5555555555554444', '378282246310005', '6362970000457013'];
+export const CARTOES_TESTE_APROVADOS: readonly string[] = [
+  '4111111111111111',
+  '5555555555554444',
+  '378282246310005',
+  '6362970000457013',
+];
 export const CARTAO_TESTE_RECUSADO = '4000000000000002';
 
 export const NUMERO_INVALIDO = 'Número do cartão inválido.';
@@ -45,7 +57,8 @@ export function conferirCartao(cartao: DadosCartao, hoje: string): { numero: str
   if (!luhnValido(numero)) throw new HttpError(422, NUMERO_INVALIDO, 'cartao.numero-invalido');
   const bandeira = bandeiraCartao(numero);
   if (bandeira === 'desconhecida') throw new HttpError(422, NUMERO_INVALIDO, 'cartao.numero-invalido');
-  if (!validadeValida(cartao.mes, cartao.ano, hoje)) throw new HttpError(422, VALIDADE_INVALIDA, 'cartao.validade-invalida');
+  if (!validadeValida(cartao.mes, cartao.ano, hoje))
+    throw new HttpError(422, VALIDADE_INVALIDA, 'cartao.validade-invalida');
   if (!cvvValido(cartao.cvv, bandeira)) throw new HttpError(422, CVV_INVALIDO, 'cartao.cvv-invalido');
   if (cartao.nome.trim().length < 2) throw new HttpError(422, NOME_INVALIDO, 'cartao.nome-invalido');
   return { numero, bandeira };
@@ -56,6 +69,11 @@ export class ProvedorCartaoSandbox implements ProvedorCartao {
     const { numero, bandeira } = conferirCartao(cartao, hoje);
     if (numero === CARTAO_TESTE_RECUSADO) throw new HttpError(422, CARTAO_RECUSADO, 'cartao.recusado');
     if (!CARTOES_TESTE_APROVADOS.includes(numero)) throw new HttpError(422, SO_CARTAO_TESTE, 'cartao.somente-teste');
-    return { token: `tok_test_${randomBytes(12).toString('hex')}`, bandeira, ultimos4: numero.slice(-4), ambiente: 'testes' };
+    return {
+      token: `tok_test_${randomBytes(12).toString('hex')}`,
+      bandeira,
+      ultimos4: numero.slice(-4),
+      ambiente: 'testes',
+    };
   }
 }

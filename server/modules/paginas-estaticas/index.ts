@@ -12,10 +12,22 @@ declare module 'fastify' {
 }
 
 async function paginasEstaticasModule(app: FastifyInstance): Promise<void> {
-  app.decorate('paginasEstaticasService', new PaginasEstaticasService(new PaginasEstaticasRepository(app.db), app.fornecedorService));
+  app.decorate(
+    'paginasEstaticasService',
+    new PaginasEstaticasService(new PaginasEstaticasRepository(app.db), app.fornecedorService),
+  );
   app.apiHandlers.add('paginas-estaticas', paginasEstaticasHandlers(app));
 }
 
-export const serverModule = fp(paginasEstaticasModule, { name: 'paginas-estaticas', fastify: '5.x', dependencies: ['core', 'fornecedor', 'sessao'] });
+export const serverModule = fp(paginasEstaticasModule, {
+  name: 'paginas-estaticas',
+  fastify: '5.x',
+  dependencies: ['core', 'fornecedor', 'sessao'],
+});
 
-export { PAGINA_NAO_ENCONTRADA, PAGINA_NAO_EXIBIVEL, PaginasEstaticasService, TAG_WEB } from './paginas-estaticas-service';
+export {
+  PAGINA_NAO_ENCONTRADA,
+  PAGINA_NAO_EXIBIVEL,
+  PaginasEstaticasService,
+  TAG_WEB,
+} from './paginas-estaticas-service';

@@ -12,7 +12,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const lista = (idfornecedor: string, query = '', headers: Record<string, string> = {}) => t.app.inject({ url: `/api/v4/pagina-estatica/${idfornecedor}/listar${query}`, headers });
+const lista = (idfornecedor: string, query = '', headers: Record<string, string> = {}) =>
+  t.app.inject({ url: `/api/v4/pagina-estatica/${idfornecedor}/listar${query}`, headers });
 const pagina = (idfornecedor: string, slug: string, query = '', headers: Record<string, string> = {}) =>
   t.app.inject({ url: `/api/v4/pagina-estatica/${idfornecedor}/slug/${slug}${query}`, headers });
 
@@ -21,7 +22,12 @@ describe('static pages (GET /v4/pagina-estatica/{idfornecedor}/listar and /slug/
     const aurora = await lista(t.aurora);
     expect(aurora.statusCode, aurora.body).toBe(200);
     const paginas = aurora.json().paginas as { slug: string; titulo: string; tags: string[]; conteudo?: string }[];
-    expect(paginas.map((p) => p.slug)).toEqual(['politica-de-privacidade', 'quem-somos', 'trabalhe-conosco', 'trocas-e-devolucoes']);
+    expect(paginas.map((p) => p.slug)).toEqual([
+      'politica-de-privacidade',
+      'quem-somos',
+      'trabalhe-conosco',
+      'trocas-e-devolucoes',
+    ]);
     expect(paginas.every((p) => p.tags.includes('WEB') && p.conteudo === undefined)).toBe(true);
     const construforte = (await lista(t.construforte)).json().paginas as { slug: string }[];
     expect(construforte.map((p) => p.slug)).toContain('nossa-historia');
@@ -31,7 +37,11 @@ describe('static pages (GET /v4/pagina-estatica/{idfornecedor}/listar and /slug/
   it('answers a page with its HTML; 404 in pt-BR for none; the not-displayable error for a page not tagged WEB', async () => {
     const politica = await pagina(t.aurora, 'politica-de-privacidade');
     expect(politica.statusCode).toBe(200);
-    expect(politica.json()).toMatchObject({ slug: 'politica-de-privacidade', titulo: 'Política de privacidade', tags: ['WEB'] });
+    expect(politica.json()).toMatchObject({
+      slug: 'politica-de-privacidade',
+      titulo: 'Política de privacidade',
+      tags: ['WEB'],
+    });
     expect(politica.json().conteudo).toContain('LGPD');
     expect(politica.json().conteudo).toContain('Distribuidora Aurora de Alimentos Ltda.');
 
@@ -41,7 +51,10 @@ describe('static pages (GET /v4/pagina-estatica/{idfornecedor}/listar and /slug/
 
     const interna = await pagina(t.aurora, 'tabela-vendedores');
     expect(interna.statusCode).toBe(403);
-    expect(interna.json()).toEqual({ mensagem: 'Esta página não pode ser exibida na loja.', codigo: 'pagina.nao-exibivel' });
+    expect(interna.json()).toEqual({
+      mensagem: 'Esta página não pode ser exibida na loja.',
+      codigo: 'pagina.nao-exibivel',
+    });
     expect(interna.body).not.toContain('comissões');
 
     // Another supplier's page is not this supplier's.
@@ -52,7 +65,7 @@ describe('static pages (GET /v4/pagina-estatica/{idfornecedor}/listar and /slug/
     expect(ruim.json().mensagem).toEqual(expect.any(String));
   });
 
-  it('an idcliente must be the caller\'s own client', async () => {
+  it("an idcliente must be the caller's own client", async () => {
     const bearer = { authorization: `Bearer ${maria.token}` };
     expect((await pagina(t.aurora, 'quem-somos', `?idcliente=${maria.idcliente}`, bearer)).statusCode).toBe(200);
     const outro = await pagina(t.aurora, 'quem-somos', `?idcliente=${maria.idcliente + 1}`, bearer);

@@ -3,7 +3,13 @@
  * customer and the supplier's staff download it byte for byte (spec: GET /v4/danfe/{numpedido}/{idfornecedor}).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAVE_DIGITO, CHAVE_MODELO, CHAVE_OUTRO_EMITENTE, digitoChaveNfe, validarChaveNfe } from '#engine/rules/nfe-chave';
+import {
+  CHAVE_DIGITO,
+  CHAVE_MODELO,
+  CHAVE_OUTRO_EMITENTE,
+  digitoChaveNfe,
+  validarChaveNfe,
+} from '#engine/rules/nfe-chave';
 import { criarSessao, startTestApp, type SessaoDeTeste, type TestApp } from '../../testing/test-app';
 import { corpoPedido, primeiraData, produtoDeTeste, RETIRADA_AURORA, submeter } from '../pedidos/pedidos-teste';
 import { DANFE_NAO_ANEXADA, DANFE_PDF_INVALIDO, DANFE_SEM_PEDIDO, pareceUmPdf } from './painel-service';
@@ -31,7 +37,10 @@ const chaveAurora = (numero: number, cnpj = '34567812000135', modelo = '55') => 
 };
 /** A small but whole PDF (header, one empty page, trailer) with a marker to tell files apart. */
 const pdfDeTeste = (marca: string) =>
-  Buffer.from(`%PDF-1.4\n% ${marca}\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1');
+  Buffer.from(
+    `%PDF-1.4\n% ${marca}\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+    'latin1',
+  );
 
 async function pedido(s: SessaoDeTeste = cliente): Promise<number> {
   const id = await produtoDeTeste(t.db, t.aurora, null);
@@ -47,7 +56,8 @@ const anexar = (numpedido: number, chave: string, pdf: Buffer, token = atendente
     headers: { ...bearer(token), 'content-type': 'application/pdf' },
     payload: pdf,
   });
-const baixar = (numpedido: number, headers: Record<string, string>, idfornecedor = t.aurora) => t.app.inject({ method: 'GET', url: `/api/v4/danfe/${numpedido}/${idfornecedor}`, headers });
+const baixar = (numpedido: number, headers: Record<string, string>, idfornecedor = t.aurora) =>
+  t.app.inject({ method: 'GET', url: `/api/v4/danfe/${numpedido}/${idfornecedor}`, headers });
 
 describe('DANFE: attach in the desk, download by the customer', () => {
   it('says in pt-BR that none is attached yet, then serves the attached PDF byte for byte', async () => {
@@ -70,7 +80,10 @@ describe('DANFE: attach in the desk, download by the customer', () => {
       expect(d.rawPayload.equals(pdf)).toBe(true);
     }
     // The customer's order says it is there.
-    const detalhe = await t.app.inject({ method: 'GET', url: `/api/v2/app/${cliente.token}/order/${numpedido}?idfornecedor=${t.aurora}` });
+    const detalhe = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/app/${cliente.token}/order/${numpedido}?idfornecedor=${t.aurora}`,
+    });
     expect(detalhe.json().danfe).toEqual(res.json().danfe);
   });
 
@@ -87,12 +100,21 @@ describe('DANFE: attach in the desk, download by the customer', () => {
 describe('DANFE: the demo data', () => {
   it("Maria's delivered order 100001 carries a DANFE: a whole PDF, with an NF-e key of Aurora's CNPJ", async () => {
     const maria = await criarSessao(t.db, { idfornecedor: t.aurora });
-    await t.db.updateTable('sessoes').set({ idusuario: 1, idcliente: 1 }).where('idusuario', '=', maria.idusuario).execute();
+    await t.db
+      .updateTable('sessoes')
+      .set({ idusuario: 1, idcliente: 1 })
+      .where('idusuario', '=', maria.idusuario)
+      .execute();
     const d = await baixar(100001, bearer(maria.token));
     expect(d.statusCode).toBe(200);
     expect(pareceUmPdf(d.rawPayload)).toBe(true);
-    const { danfe } = (await t.app.inject({ method: 'GET', url: `/api/v2/app/${maria.token}/order/100001?idfornecedor=${t.aurora}` })).json();
-    expect(validarChaveNfe(danfe.chave, { cnpjEmitente: '34.567.812/0001-35' })).toMatchObject({ ok: true, partes: { uf: '35', modelo: '55' } });
+    const { danfe } = (
+      await t.app.inject({ method: 'GET', url: `/api/v2/app/${maria.token}/order/100001?idfornecedor=${t.aurora}` })
+    ).json();
+    expect(validarChaveNfe(danfe.chave, { cnpjEmitente: '34.567.812/0001-35' })).toMatchObject({
+      ok: true,
+      partes: { uf: '35', modelo: '55' },
+    });
   });
 });
 
@@ -102,7 +124,13 @@ describe('DANFE: bad input, each with its pt-BR reason', () => {
     const casos: [string, Buffer, number, string, string][] = [
       [chaveAurora(1), Buffer.from('<html>não sou um PDF</html>'), 400, 'danfe.pdf-invalido', DANFE_PDF_INVALIDO],
       [chaveAurora(1), pdfDeTeste('cortado').subarray(0, 60), 400, 'danfe.pdf-invalido', DANFE_PDF_INVALIDO],
-      [`${chaveAurora(1).slice(0, 43)}${(Number(chaveAurora(1)[43]) + 1) % 10}`, pdfDeTeste('x'), 400, 'danfe.chave-invalida', CHAVE_DIGITO],
+      [
+        `${chaveAurora(1).slice(0, 43)}${(Number(chaveAurora(1)[43]) + 1) % 10}`,
+        pdfDeTeste('x'),
+        400,
+        'danfe.chave-invalida',
+        CHAVE_DIGITO,
+      ],
       [chaveAurora(1, '07364617000135'), pdfDeTeste('x'), 400, 'danfe.chave-invalida', CHAVE_OUTRO_EMITENTE],
       [chaveAurora(1, '34567812000135', '65'), pdfDeTeste('x'), 400, 'danfe.chave-invalida', CHAVE_MODELO],
     ];
@@ -115,7 +143,11 @@ describe('DANFE: bad input, each with its pt-BR reason', () => {
 
     // A quote (made one in place: a new order turned into ORCAMENTO_NOVO).
     const orcamento = { numpedido: await pedido() };
-    await t.db.updateTable('pedidos').set({ status: 'ORCAMENTO_NOVO', orcamento: true }).where('numpedido', '=', orcamento.numpedido).execute();
+    await t.db
+      .updateTable('pedidos')
+      .set({ status: 'ORCAMENTO_NOVO', orcamento: true })
+      .where('numpedido', '=', orcamento.numpedido)
+      .execute();
     const res = await anexar(orcamento.numpedido, chaveAurora(1), pdfDeTeste('x'));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ mensagem: DANFE_SEM_PEDIDO, codigo: 'pedido.status-invalido' });
@@ -126,7 +158,10 @@ describe('DANFE: bad input, each with its pt-BR reason', () => {
     const grande = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024), Buffer.from('\n%%EOF\n')]);
     const res = await anexar(numpedido, chaveAurora(1), grande);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ codigo: 'danfe.grande-demais', mensagem: 'O arquivo da nota fiscal (DANFE) passa de 5 MB.' });
+    expect(res.json()).toMatchObject({
+      codigo: 'danfe.grande-demais',
+      mensagem: 'O arquivo da nota fiscal (DANFE) passa de 5 MB.',
+    });
     const texto = await t.app.inject({
       method: 'PUT',
       url: `/api/v4/painel/${t.aurora}/pedidos/${numpedido}/danfe?chave=${chaveAurora(1)}`,
@@ -142,7 +177,12 @@ describe('DANFE: who may attach and download', () => {
     const numpedido = await pedido();
     const admin = await criarSessao(t.db, { idfornecedor: t.aurora, papel: 'admin_fornecedor' });
     const outroAdmin = await criarSessao(t.db, { idfornecedor: t.construforte, papel: 'admin_fornecedor' });
-    const semSessao = await t.app.inject({ method: 'PUT', url: `/api/v4/painel/${t.aurora}/pedidos/${numpedido}/danfe?chave=${chaveAurora(1)}`, headers: { 'content-type': 'application/pdf' }, payload: pdfDeTeste('x') });
+    const semSessao = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v4/painel/${t.aurora}/pedidos/${numpedido}/danfe?chave=${chaveAurora(1)}`,
+      headers: { 'content-type': 'application/pdf' },
+      payload: pdfDeTeste('x'),
+    });
     expect(semSessao.statusCode).toBe(401);
     for (const s of [cliente, outroAdmin]) {
       const res = await anexar(numpedido, chaveAurora(1), pdfDeTeste('x'), s.token);

@@ -40,7 +40,12 @@ const COLUNAS: readonly Coluna[] = [
   { titulo: 'CPF/CNPJ', largura: 20, tipo: 'texto', valor: (p) => formatDocumento(p.clienteDocumento) },
   { titulo: 'Entrega', largura: 10, tipo: 'texto', valor: (p) => ENTREGA[p.tipoEntrega] },
   { titulo: 'Forma de entrega', largura: 24, tipo: 'texto', valor: (p) => p.formaEntregaNome },
-  { titulo: 'Data de entrega', largura: 14, tipo: 'texto', valor: (p) => (p.dataEntrega ? p.dataEntrega.split('-').reverse().join('/') : '') },
+  {
+    titulo: 'Data de entrega',
+    largura: 14,
+    tipo: 'texto',
+    valor: (p) => (p.dataEntrega ? p.dataEntrega.split('-').reverse().join('/') : ''),
+  },
   { titulo: 'Pagamento', largura: 22, tipo: 'texto', valor: (p) => p.formaPagamentoDescricao },
   { titulo: 'Parcelas', largura: 9, tipo: 'numero', valor: (p) => p.quantParcelas },
   { titulo: 'Itens', largura: 7, tipo: 'numero', valor: (p) => p.quantidadeItens },
@@ -56,11 +61,25 @@ const COLUNAS: readonly Coluna[] = [
 /** The wall-clock parts of an instant in Brasília time. */
 function partesBrasilia(d: Date): { ano: number; mes: number; dia: number; hora: number; minuto: number } {
   const partes = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: FUSO, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: FUSO,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(d)
       .map((p) => [p.type, p.value]),
   );
-  return { ano: Number(partes.year), mes: Number(partes.month), dia: Number(partes.day), hora: Number(partes.hour), minuto: Number(partes.minute) };
+  return {
+    ano: Number(partes.year),
+    mes: Number(partes.month),
+    dia: Number(partes.day),
+    hora: Number(partes.hour),
+    minuto: Number(partes.minute),
+  };
 }
 
 /** '24/11/2026 09:15' (Brasília). */
@@ -110,6 +129,9 @@ function campoCsv(c: Coluna, v: string | number | Date | null): string {
 
 /** The CSV: BOM, header, one line per order, CRLF. */
 export function pedidosCsv(linhas: readonly LinhaExportacao[]): Buffer {
-  const texto = [COLUNAS.map((c) => c.titulo).join(';'), ...linhas.map((p) => COLUNAS.map((c) => campoCsv(c, c.valor(p))).join(';'))].join('\r\n');
+  const texto = [
+    COLUNAS.map((c) => c.titulo).join(';'),
+    ...linhas.map((p) => COLUNAS.map((c) => campoCsv(c, c.valor(p))).join(';')),
+  ].join('\r\n');
   return Buffer.from(`\uFEFF${texto}\r\n`, 'utf8');
 }

@@ -21,11 +21,17 @@ afterAll(async () => {
 });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const exportar = (query: string, token = atendente.token, id = t.aurora) => t.app.inject({ method: 'POST', url: `/api/v4/orders/export/${id}${query}`, headers: bearer(token) });
+const exportar = (query: string, token = atendente.token, id = t.aurora) =>
+  t.app.inject({ method: 'POST', url: `/api/v4/orders/export/${id}${query}`, headers: bearer(token) });
 
 async function pedido(quantidade: number): Promise<{ numpedido: number; total: number }> {
   const id = await produtoDeTeste(t.db, t.aurora, null);
-  const res = await submeter(t.app, cliente.token, cliente.idcliente, corpoPedido(t.aurora, [{ id, quantidade }], data, { anotacoes: 'Portão azul; tocar "2x"' }));
+  const res = await submeter(
+    t.app,
+    cliente.token,
+    cliente.idcliente,
+    corpoPedido(t.aurora, [{ id, quantidade }], data, { anotacoes: 'Portão azul; tocar "2x"' }),
+  );
   expect(res.statusCode, res.body).toBe(200);
   return { numpedido: res.json().numpedido as number, total: res.json().totalpedido as number };
 }
@@ -45,7 +51,9 @@ describe('order export', () => {
     const res = await exportar(`?busca=${encodeURIComponent('Cliente Teste')}&status=ENVIADO`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="pedidos-aurora-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="pedidos-aurora-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
     const folha = await planilha(res.rawPayload);
     const cabecalho = (folha.getRow(1).values as unknown[]).slice(1);
     expect(cabecalho.slice(0, 6)).toEqual(['Número', 'Data', 'Tipo', 'Situação', 'Cliente', 'CPF/CNPJ']);
@@ -82,7 +90,11 @@ describe('order export', () => {
 
   it('CSV: BOM, `;`, CRLF, pt-BR decimals and dates, quoted fields and defused formulas', async () => {
     const p = await pedido(1);
-    await t.db.updateTable('pedidos').set({ anotacoes: '=HYPERLINK("http://exemplo.invalid")' }).where('numpedido', '=', p.numpedido).execute();
+    await t.db
+      .updateTable('pedidos')
+      .set({ anotacoes: '=HYPERLINK("http://exemplo.invalid")' })
+      .where('numpedido', '=', p.numpedido)
+      .execute();
     const res = await exportar(`?busca=${p.numpedido}&formato=csv`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -98,7 +110,11 @@ describe('order export', () => {
     const campo = (titulo: string) => campos[titulos.indexOf(titulo)];
     expect(campo('Número')).toBe(String(p.numpedido));
     expect(campo('Total (R$)')).toBe(p.total.toFixed(2).replace('.', ','));
-    const criado = await t.db.selectFrom('pedidos').select('criado_em').where('numpedido', '=', p.numpedido).executeTakeFirstOrThrow();
+    const criado = await t.db
+      .selectFrom('pedidos')
+      .select('criado_em')
+      .where('numpedido', '=', p.numpedido)
+      .executeTakeFirstOrThrow();
     expect(campo('Data')).toBe(dataHoraBrasilia(new Date(criado.criado_em)));
     expect(campo('Data')).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(linhas[1]).toContain(`"'=HYPERLINK(""http://exemplo.invalid"")"`);

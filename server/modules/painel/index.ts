@@ -28,16 +28,26 @@ async function painelModule(app: FastifyInstance): Promise<void> {
   );
   // The DANFE arrives as the request body (the PDF's bytes), at most 5 MB; a larger file is refused
   // before it is read, with its own pt-BR message (without Content-Length, the parser's bodyLimit stops it).
-  app.addContentTypeParser(PDF, { parseAs: 'buffer', bodyLimit: DANFE_MAX_BYTES }, (_request, corpo, done) => done(null, corpo));
+  app.addContentTypeParser(PDF, { parseAs: 'buffer', bodyLimit: DANFE_MAX_BYTES }, (_request, corpo, done) =>
+    done(null, corpo),
+  );
   app.addHook('onRequest', async (request) => {
     const tipo = request.headers['content-type'];
-    if (typeof tipo === 'string' && tipo.toLowerCase().startsWith(PDF) && Number(request.headers['content-length'] ?? 0) > DANFE_MAX_BYTES) {
+    if (
+      typeof tipo === 'string' &&
+      tipo.toLowerCase().startsWith(PDF) &&
+      Number(request.headers['content-length'] ?? 0) > DANFE_MAX_BYTES
+    ) {
       throw new HttpError(413, DANFE_GRANDE_DEMAIS, 'danfe.grande-demais');
     }
   });
   app.apiHandlers.add('painel', painelHandlers(app));
 }
 
-export const serverModule = fp(painelModule, { name: 'painel', fastify: '5.x', dependencies: ['core', 'fornecedor', 'sessao', 'pedidos'] });
+export const serverModule = fp(painelModule, {
+  name: 'painel',
+  fastify: '5.x',
+  dependencies: ['core', 'fornecedor', 'sessao', 'pedidos'],
+});
 
 export { PainelService } from './painel-service';

@@ -8,12 +8,17 @@ import { CSV_MIME, XLSX_MIME } from './exportar-pedidos';
 import { DANFE_PDF_INVALIDO } from './painel-service';
 
 /** The desk's `status` filter: one status or several, comma-separated (validated by the document). */
-const statusDaQuery = (status: string | undefined) => (status ? [...new Set(status.split(',').filter(isStatusPedido))] : null);
+const statusDaQuery = (status: string | undefined) =>
+  status ? [...new Set(status.split(',').filter(isStatusPedido))] : null;
 
 const FORNECEDOR_DA_SESSAO = 'Acesso negado: o fornecedor não é o da sua sessão.';
 
 type Params<K extends keyof operations> = NonNullable<operations[K]['parameters']['path']>;
-type Corpo<K extends keyof operations> = operations[K] extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
+type Corpo<K extends keyof operations> = operations[K] extends {
+  requestBody: { content: { 'application/json': infer B } };
+}
+  ? B
+  : never;
 
 /**
  * The order desk and the customer's quote confirmation: the session from `Authorization: Bearer`
@@ -42,13 +47,25 @@ export function painelHandlers(app: FastifyInstance): Record<string, OperationHa
       const sessao = await sessaoDaRequisicao(app.sessaoService, request);
       const fornecedor = await app.fornecedorService.porId(params.idfornecedor);
       const corpo = corpoJson<Corpo<'mudarStatusPedidoPainel'>>(request);
-      return app.painelService.mudarStatus(sessao, fornecedor, params.numpedido, corpo.status, await app.fornecedorService.origemDaRequisicao(request, fornecedor.idfornecedor));
+      return app.painelService.mudarStatus(
+        sessao,
+        fornecedor,
+        params.numpedido,
+        corpo.status,
+        await app.fornecedorService.origemDaRequisicao(request, fornecedor.idfornecedor),
+      );
     }),
     precificarOrcamento: operation<operations['precificarOrcamento']>(async ({ params, request }) => {
       const sessao = await sessaoDaRequisicao(app.sessaoService, request);
       const fornecedor = await app.fornecedorService.porId(params.idfornecedor);
       const corpo = corpoJson<Corpo<'precificarOrcamento'>>(request);
-      return app.painelService.precificar(sessao, fornecedor, params.numpedido, corpo, await app.fornecedorService.origemDaRequisicao(request, fornecedor.idfornecedor));
+      return app.painelService.precificar(
+        sessao,
+        fornecedor,
+        params.numpedido,
+        corpo,
+        await app.fornecedorService.origemDaRequisicao(request, fornecedor.idfornecedor),
+      );
     }),
     anexarDanfePainel: operation<operations['anexarDanfePainel']>(async ({ params, query, request }) => {
       const sessao = await sessaoDaRequisicao(app.sessaoService, request);
@@ -61,7 +78,8 @@ export function painelHandlers(app: FastifyInstance): Record<string, OperationHa
       const params = request.params as Params<'danfePedido'>;
       const sessao = await sessaoDaRequisicao(app.sessaoService, request);
       const fornecedor = await app.fornecedorService.porId(params.idfornecedor);
-      if (fornecedor.idfornecedor !== sessao.idfornecedor) throw new HttpError(403, FORNECEDOR_DA_SESSAO, 'sessao.fornecedor-invalido');
+      if (fornecedor.idfornecedor !== sessao.idfornecedor)
+        throw new HttpError(403, FORNECEDOR_DA_SESSAO, 'sessao.fornecedor-invalido');
       const pdf = await app.painelService.danfePdf(sessao, fornecedor, params.numpedido);
       return reply
         .header('content-type', 'application/pdf')
@@ -76,7 +94,12 @@ export function painelHandlers(app: FastifyInstance): Record<string, OperationHa
       const sessao = await sessaoDaRequisicao(app.sessaoService, request);
       const fornecedor = await app.fornecedorService.porId(params.id);
       const formato = query.formato ?? 'xlsx';
-      const arquivo = await app.painelService.exportar(sessao, fornecedor, { status: statusDaQuery(query.status), busca: query.busca ?? null }, formato);
+      const arquivo = await app.painelService.exportar(
+        sessao,
+        fornecedor,
+        { status: statusDaQuery(query.status), busca: query.busca ?? null },
+        formato,
+      );
       const dia = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', formato === 'csv' ? CSV_MIME : XLSX_MIME)

@@ -9,7 +9,13 @@ import type { components } from '#openapi/generated/v4';
 import { toCentavos } from '#engine/rules/money';
 import { validarChaveNfe } from '#engine/rules/nfe-chave';
 import { precificarOrcamento } from '#engine/rules/orcamento';
-import { podeMudarStatusPedido, podePrecificarOrcamento, proximosStatusPedido, rotuloStatusPedido, type StatusPedido } from '#engine/rules/pedido-status';
+import {
+  podeMudarStatusPedido,
+  podePrecificarOrcamento,
+  proximosStatusPedido,
+  rotuloStatusPedido,
+  type StatusPedido,
+} from '#engine/rules/pedido-status';
 import { HttpError } from '../../shared/http-error';
 import type { FornecedorRow } from '../fornecedor';
 import type { PedidoRow, PedidosRepository, PedidosService } from '../pedidos';
@@ -32,12 +38,19 @@ export const DANFE_GRANDE_DEMAIS = 'O arquivo da nota fiscal (DANFE) passa de 5 
 
 /** A whole PDF: its header first, its end-of-file marker within the last 1 KB. */
 export function pareceUmPdf(arquivo: Buffer): boolean {
-  return arquivo.subarray(0, 5).toString('latin1') === '%PDF-' && arquivo.subarray(-1024).toString('latin1').includes('%%EOF');
+  return (
+    arquivo.subarray(0, 5).toString('latin1') === '%PDF-' &&
+    arquivo.subarray(-1024).toString('latin1').includes('%%EOF')
+  );
 }
 
 /** 409 for a move the rules do not allow, saying which. */
 export function movimentoInvalido(de: StatusPedido, para: StatusPedido): HttpError {
-  return new HttpError(409, `Não é possível passar o pedido de '${rotuloStatusPedido(de)}' para '${rotuloStatusPedido(para)}'.`, 'pedido.status-invalido');
+  return new HttpError(
+    409,
+    `Não é possível passar o pedido de '${rotuloStatusPedido(de)}' para '${rotuloStatusPedido(para)}'.`,
+    'pedido.status-invalido',
+  );
 }
 
 export interface PainelDeps {
@@ -45,7 +58,6 @@ export interface PainelDeps {
   pedidos: PedidosService;
   now?: () => Date;
 }
-
 
 export class PainelService {
   private readonly now: () => Date;
@@ -57,7 +69,8 @@ export class PainelService {
   /** An attendant or admin of this supplier (403 for anyone else). */
   private equipe(sessao: SessaoDaRequisicao, fornecedor: FornecedorRow): void {
     const staff = sessao.papel === 'atendente' || sessao.papel === 'admin_fornecedor';
-    if (!staff || sessao.idfornecedor !== fornecedor.idfornecedor) throw new HttpError(403, SO_EQUIPE, 'painel.acesso-negado');
+    if (!staff || sessao.idfornecedor !== fornecedor.idfornecedor)
+      throw new HttpError(403, SO_EQUIPE, 'painel.acesso-negado');
   }
 
   /** Who makes a move, for its history row. */
@@ -72,10 +85,18 @@ export class PainelService {
   }
 
   private async paraPainel(row: PedidoRow): Promise<Schemas['PedidoPainel']> {
-    const [detalhe, cliente] = await Promise.all([this.deps.pedidos.detalhe(row), this.deps.repository.cliente(row.idcliente)]);
+    const [detalhe, cliente] = await Promise.all([
+      this.deps.pedidos.detalhe(row),
+      this.deps.repository.cliente(row.idcliente),
+    ]);
     return {
       ...(detalhe as Schemas['Pedido']),
-      cliente: { idcliente: row.idcliente, nome: cliente?.nome ?? '', documento: cliente?.documento ?? '', email: cliente?.email ?? '' },
+      cliente: {
+        idcliente: row.idcliente,
+        nome: cliente?.nome ?? '',
+        documento: cliente?.documento ?? '',
+        email: cliente?.email ?? '',
+      },
       proximosStatus: proximosStatusPedido(row.status, row.tipoEntrega),
       podePrecificar: podePrecificarOrcamento(row.status),
     };
@@ -87,26 +108,49 @@ export class PainelService {
     filtro: { status: StatusPedido[] | null; busca: string | null; page: number; limit: number },
   ): Promise<Schemas['ListaPedidosPainel']> {
     this.equipe(sessao, fornecedor);
-    const { pedidos, total } = await this.deps.repository.listarDoFornecedor({ idfornecedor: fornecedor.idfornecedor, ...filtro });
+    const { pedidos, total } = await this.deps.repository.listarDoFornecedor({
+      idfornecedor: fornecedor.idfornecedor,
+      ...filtro,
+    });
     return {
-      pedidos: pedidos.map((p) => ({ ...(this.deps.pedidos.resumo(p) as Schemas['PedidoResumo']), cliente: { idcliente: p.idcliente, nome: p.clienteNome } })),
+      pedidos: pedidos.map((p) => ({
+        ...(this.deps.pedidos.resumo(p) as Schemas['PedidoResumo']),
+        cliente: { idcliente: p.idcliente, nome: p.clienteNome },
+      })),
       total,
       temMais: filtro.page * filtro.limit < total,
     };
   }
 
-  async obter(sessao: SessaoDaRequisicao, fornecedor: FornecedorRow, numpedido: number): Promise<Schemas['PedidoPainel']> {
+  async obter(
+    sessao: SessaoDaRequisicao,
+    fornecedor: FornecedorRow,
+    numpedido: number,
+  ): Promise<Schemas['PedidoPainel']> {
     this.equipe(sessao, fornecedor);
     return this.paraPainel(await this.pedido(fornecedor, numpedido));
   }
 
   /** Moves the order (409 for a move the rules forbid, or one made meanwhile); e-mails the customer. */
-  async mudarStatus(sessao: SessaoDaRequisicao, fornecedor: FornecedorRow, numpedido: number, para: StatusPedido, origem: string | null): Promise<Schemas['PedidoPainel']> {
+  async mudarStatus(
+    sessao: SessaoDaRequisicao,
+    fornecedor: FornecedorRow,
+    numpedido: number,
+    para: StatusPedido,
+    origem: string | null,
+  ): Promise<Schemas['PedidoPainel']> {
     this.equipe(sessao, fornecedor);
     const quem = await this.quem(sessao);
     const row = await this.pedido(fornecedor, numpedido);
     if (!podeMudarStatusPedido(row.status, para, row.tipoEntrega)) throw movimentoInvalido(row.status, para);
-    const ok = await this.deps.repository.mudarStatus({ idfornecedor: fornecedor.idfornecedor, numpedido, de: row.status, para, em: this.now(), ...quem });
+    const ok = await this.deps.repository.mudarStatus({
+      idfornecedor: fornecedor.idfornecedor,
+      numpedido,
+      de: row.status,
+      para,
+      em: this.now(),
+      ...quem,
+    });
     if (!ok) throw new HttpError(409, PEDIDO_MUDOU, 'pedido.status-mudou');
     const novo = { ...row, status: para };
     await this.avisarCliente(fornecedor, novo, origem);
@@ -130,7 +174,12 @@ export class PainelService {
       if (precos.has(item.id)) throw new HttpError(400, ITENS_ORCAMENTO, 'orcamento.itens');
       precos.set(item.id, toCentavos(item.precoUnitario));
     }
-    if ([...precos.values()].some((c) => c <= 0)) throw new HttpError(400, 'Requisição inválida: o preço de cada item deve ser maior que zero', 'requisicao.invalida');
+    if ([...precos.values()].some((c) => c <= 0))
+      throw new HttpError(
+        400,
+        'Requisição inválida: o preço de cada item deve ser maior que zero',
+        'requisicao.invalida',
+      );
     const resultado = await this.deps.repository.precificar({
       idfornecedor: fornecedor.idfornecedor,
       numpedido,
@@ -152,15 +201,28 @@ export class PainelService {
    * against the supplier's CNPJ), replacing the one attached before. Not for a quote or a
    * cancelled order (409).
    */
-  async anexarDanfe(sessao: SessaoDaRequisicao, fornecedor: FornecedorRow, numpedido: number, chaveDigitada: string, pdf: Buffer): Promise<Schemas['PedidoPainel']> {
+  async anexarDanfe(
+    sessao: SessaoDaRequisicao,
+    fornecedor: FornecedorRow,
+    numpedido: number,
+    chaveDigitada: string,
+    pdf: Buffer,
+  ): Promise<Schemas['PedidoPainel']> {
     this.equipe(sessao, fornecedor);
     const row = await this.pedido(fornecedor, numpedido);
-    if (row.orcamento || row.status === 'CANCELADO' || row.status.startsWith('ORCAMENTO')) throw new HttpError(409, DANFE_SEM_PEDIDO, 'pedido.status-invalido');
+    if (row.orcamento || row.status === 'CANCELADO' || row.status.startsWith('ORCAMENTO'))
+      throw new HttpError(409, DANFE_SEM_PEDIDO, 'pedido.status-invalido');
     if (pdf.length > DANFE_MAX_BYTES) throw new HttpError(413, DANFE_GRANDE_DEMAIS, 'danfe.grande-demais');
     if (!pareceUmPdf(pdf)) throw new HttpError(400, DANFE_PDF_INVALIDO, 'danfe.pdf-invalido');
     const chave = validarChaveNfe(chaveDigitada, { cnpjEmitente: fornecedor.config?.rodape?.cnpj ?? null });
     if (!chave.ok) throw new HttpError(400, chave.erro, 'danfe.chave-invalida');
-    await this.deps.repository.anexarDanfe({ numpedido, chave: chave.chave, pdf, idusuario: sessao.idusuario, em: this.now() });
+    await this.deps.repository.anexarDanfe({
+      numpedido,
+      chave: chave.chave,
+      pdf,
+      idusuario: sessao.idusuario,
+      em: this.now(),
+    });
     return this.paraPainel(row);
   }
 
@@ -170,8 +232,12 @@ export class PainelService {
    * while none is attached.
    */
   async danfePdf(sessao: SessaoDaRequisicao, fornecedor: FornecedorRow, numpedido: number): Promise<Buffer> {
-    const staff = (sessao.papel === 'atendente' || sessao.papel === 'admin_fornecedor') && sessao.idfornecedor === fornecedor.idfornecedor;
-    const row = staff ? await this.pedido(fornecedor, numpedido) : await this.deps.pedidos.pedidoVisivel(sessao, fornecedor, numpedido);
+    const staff =
+      (sessao.papel === 'atendente' || sessao.papel === 'admin_fornecedor') &&
+      sessao.idfornecedor === fornecedor.idfornecedor;
+    const row = staff
+      ? await this.pedido(fornecedor, numpedido)
+      : await this.deps.pedidos.pedidoVisivel(sessao, fornecedor, numpedido);
     const pdf = await this.deps.repository.danfePdf(row.numpedido);
     if (!pdf) throw new HttpError(404, DANFE_NAO_ANEXADA, 'danfe.nao-anexada');
     return pdf;
@@ -188,7 +254,12 @@ export class PainelService {
     formato: 'xlsx' | 'csv',
   ): Promise<Buffer> {
     this.equipe(sessao, fornecedor);
-    const { pedidos } = await this.deps.repository.listarDoFornecedor({ idfornecedor: fornecedor.idfornecedor, ...filtro, page: 1, limit: MAX_LINHAS_EXPORTACAO });
+    const { pedidos } = await this.deps.repository.listarDoFornecedor({
+      idfornecedor: fornecedor.idfornecedor,
+      ...filtro,
+      page: 1,
+      limit: MAX_LINHAS_EXPORTACAO,
+    });
     return formato === 'csv' ? pedidosCsv(pedidos) : pedidosXlsx(pedidos, fornecedor.nome);
   }
 
@@ -196,13 +267,26 @@ export class PainelService {
   private async avisarCliente(fornecedor: FornecedorRow, row: PedidoRow, origem: string | null): Promise<void> {
     const tipo = row.orcamento ? 'Orçamento' : 'Pedido';
     const titulo = `${tipo} ${row.numpedido}: ${rotuloStatusPedido(row.status)}`;
-    await this.deps.pedidos.avisarCliente(fornecedor, row, origem, 'falha ao avisar o cliente da nova situação do pedido', (primeiroNome) => ({
-      titulo,
-      assunto: `${titulo} | ${fornecedor.nome}`,
-      paragrafos:
-        row.status === 'ORCAMENTO_PRECIFICADO'
-          ? [`Olá, ${primeiroNome}.`, `${fornecedor.nome} precificou o seu orçamento número ${row.numpedido}.`, 'Confira os valores e confirme o pedido em Meus pedidos.']
-          : [`Olá, ${primeiroNome}.`, `O seu ${tipo.toLowerCase()} número ${row.numpedido} em ${fornecedor.nome} agora está: ${rotuloStatusPedido(row.status)}.`],
-    }));
+    await this.deps.pedidos.avisarCliente(
+      fornecedor,
+      row,
+      origem,
+      'falha ao avisar o cliente da nova situação do pedido',
+      (primeiroNome) => ({
+        titulo,
+        assunto: `${titulo} | ${fornecedor.nome}`,
+        paragrafos:
+          row.status === 'ORCAMENTO_PRECIFICADO'
+            ? [
+                `Olá, ${primeiroNome}.`,
+                `${fornecedor.nome} precificou o seu orçamento número ${row.numpedido}.`,
+                'Confira os valores e confirme o pedido em Meus pedidos.',
+              ]
+            : [
+                `Olá, ${primeiroNome}.`,
+                `O seu ${tipo.toLowerCase()} número ${row.numpedido} em ${fornecedor.nome} agora está: ${rotuloStatusPedido(row.status)}.`,
+              ],
+      }),
+    );
   }
 }

@@ -19,11 +19,24 @@ afterAll(async () => {
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const estoque = async (id: number) =>
-  Number((await t.db.selectFrom('produtos').select('maximo_disponivel_milesimos').where('id', '=', id).executeTakeFirstOrThrow()).maximo_disponivel_milesimos);
+  Number(
+    (
+      await t.db
+        .selectFrom('produtos')
+        .select('maximo_disponivel_milesimos')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).maximo_disponivel_milesimos,
+  );
 const emails = () => t.db.selectFrom('outbox_email').selectAll().orderBy('id').execute();
 
 /** An order of `s` for `quantidade` units of a new product with `estoqueInicial` units (null: not tracked). */
-async function pedido(s: SessaoDeTeste, quantidade: number, estoqueInicial: number | null, app = t.app): Promise<{ numpedido: number; id: number }> {
+async function pedido(
+  s: SessaoDeTeste,
+  quantidade: number,
+  estoqueInicial: number | null,
+  app = t.app,
+): Promise<{ numpedido: number; id: number }> {
   const id = await produtoDeTeste(t.db, t.aurora, estoqueInicial);
   const res = await submeter(app, s.token, s.idcliente, corpoPedido(t.aurora, [{ id, quantidade }], data));
   expect(res.statusCode, res.body).toBe(200);
@@ -31,7 +44,12 @@ async function pedido(s: SessaoDeTeste, quantidade: number, estoqueInicial: numb
 }
 
 const mover = (numpedido: number, status: string, token = atendente.token, app = t.app) =>
-  app.inject({ method: 'POST', url: `/api/v4/painel/${t.aurora}/pedidos/${numpedido}/status`, headers: bearer(token), payload: { status } });
+  app.inject({
+    method: 'POST',
+    url: `/api/v4/painel/${t.aurora}/pedidos/${numpedido}/status`,
+    headers: bearer(token),
+    payload: { status },
+  });
 
 describe('the order desk: who may use it', () => {
   it('answers only the supplier’s attendants and admins: 401 without a session, 403 for a customer or another supplier’s staff', async () => {
@@ -50,23 +68,43 @@ describe('the order desk: who may use it', () => {
       for (const s of [cliente, outroAdmin, representante]) {
         const res = await t.app.inject({ method, url, headers: bearer(s.token), ...(payload ? { payload } : {}) });
         expect(res.statusCode, `${method} ${url}`).toBe(403);
-        expect(res.json()).toMatchObject({ codigo: 'painel.acesso-negado', mensagem: expect.stringContaining('atendentes e administradores') });
+        expect(res.json()).toMatchObject({
+          codigo: 'painel.acesso-negado',
+          mensagem: expect.stringContaining('atendentes e administradores'),
+        });
       }
     }
     // Nothing moved.
-    const d = await t.app.inject({ method: 'GET', url: `/api/v4/painel/${t.aurora}/pedidos/${numpedido}`, headers: bearer(atendente.token) });
+    const d = await t.app.inject({
+      method: 'GET',
+      url: `/api/v4/painel/${t.aurora}/pedidos/${numpedido}`,
+      headers: bearer(atendente.token),
+    });
     expect(d.json().status).toBe('ENVIADO');
   });
 
   it('does not show another supplier’s order, even by its number', async () => {
     const { numpedido } = await pedido(cliente, 1, null);
     const admin = await criarSessao(t.db, { idfornecedor: t.construforte, papel: 'admin_fornecedor' });
-    const res = await t.app.inject({ method: 'GET', url: `/api/v4/painel/${t.construforte}/pedidos/${numpedido}`, headers: bearer(admin.token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v4/painel/${t.construforte}/pedidos/${numpedido}`,
+      headers: bearer(admin.token),
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ codigo: 'pedido.nao-encontrado' });
-    const mov = await t.app.inject({ method: 'POST', url: `/api/v4/painel/${t.construforte}/pedidos/${numpedido}/status`, headers: bearer(admin.token), payload: { status: 'CANCELADO' } });
+    const mov = await t.app.inject({
+      method: 'POST',
+      url: `/api/v4/painel/${t.construforte}/pedidos/${numpedido}/status`,
+      headers: bearer(admin.token),
+      payload: { status: 'CANCELADO' },
+    });
     expect(mov.statusCode).toBe(404);
-    const lista = await t.app.inject({ method: 'GET', url: `/api/v4/painel/${t.construforte}/pedidos?busca=${numpedido}`, headers: bearer(admin.token) });
+    const lista = await t.app.inject({
+      method: 'GET',
+      url: `/api/v4/painel/${t.construforte}/pedidos?busca=${numpedido}`,
+      headers: bearer(admin.token),
+    });
     expect(lista.json()).toMatchObject({ pedidos: [], total: 0 });
   });
 });
@@ -74,22 +112,52 @@ describe('the order desk: who may use it', () => {
 describe('the order desk: orders', () => {
   it('lists the supplier’s orders newest first, with their clients, by status and by search', async () => {
     const { numpedido } = await pedido(cliente, 2, null);
-    const res = await t.app.inject({ method: 'GET', url: `/api/v4/painel/${t.aurora}/pedidos?limit=5`, headers: bearer(atendente.token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v4/painel/${t.aurora}/pedidos?limit=5`,
+      headers: bearer(atendente.token),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const lista = res.json();
-    expect(lista.pedidos[0]).toMatchObject({ numpedido, status: 'ENVIADO', cliente: { idcliente: cliente.idcliente, nome: expect.stringContaining('Cliente Teste') } });
+    expect(lista.pedidos[0]).toMatchObject({
+      numpedido,
+      status: 'ENVIADO',
+      cliente: { idcliente: cliente.idcliente, nome: expect.stringContaining('Cliente Teste') },
+    });
     expect(lista.total).toBeGreaterThanOrEqual(7); // the six demo orders and ours
     expect(lista.temMais).toBe(true);
-    const porNumero = (await t.app.inject({ method: 'GET', url: `/api/v4/painel/${t.aurora}/pedidos?busca=${numpedido}`, headers: bearer(atendente.token) })).json();
+    const porNumero = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v4/painel/${t.aurora}/pedidos?busca=${numpedido}`,
+        headers: bearer(atendente.token),
+      })
+    ).json();
     expect(porNumero.pedidos.map((p: { numpedido: number }) => p.numpedido)).toEqual([numpedido]);
     // The demo client 'Mercado Bom Preço' by a part of its name, any case.
-    const porNome = (await t.app.inject({ method: 'GET', url: `/api/v4/painel/${t.aurora}/pedidos?busca=bom%20pre`, headers: bearer(atendente.token) })).json();
+    const porNome = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v4/painel/${t.aurora}/pedidos?busca=bom%20pre`,
+        headers: bearer(atendente.token),
+      })
+    ).json();
     expect(porNome.total).toBeGreaterThan(0);
     expect(porNome.pedidos.every((p: { cliente: { nome: string } }) => /bom preço/i.test(p.cliente.nome))).toBe(true);
-    const entregues = (await t.app.inject({ method: 'GET', url: `/api/v4/painel/${t.aurora}/pedidos?status=ENTREGUE,CANCELADO`, headers: bearer(atendente.token) })).json();
+    const entregues = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v4/painel/${t.aurora}/pedidos?status=ENTREGUE,CANCELADO`,
+        headers: bearer(atendente.token),
+      })
+    ).json();
     expect(entregues.total).toBeGreaterThan(0);
     expect(entregues.pedidos.every((p: { status: string }) => ['ENTREGUE', 'CANCELADO'].includes(p.status))).toBe(true);
-    const ruim = await t.app.inject({ method: 'GET', url: `/api/v4/painel/${t.aurora}/pedidos?status=PERDIDO`, headers: bearer(atendente.token) });
+    const ruim = await t.app.inject({
+      method: 'GET',
+      url: `/api/v4/painel/${t.aurora}/pedidos?status=PERDIDO`,
+      headers: bearer(atendente.token),
+    });
     expect(ruim.statusCode).toBe(400);
   });
 
@@ -108,7 +176,12 @@ describe('the order desk: orders', () => {
     expect(d.proximosStatus).toEqual(['AGUARDANDOPAGAMENTO', 'PAGO', 'PRONTO_RETIRADA', 'CANCELADO']);
     expect(d.historico.map((h: { status: string }) => h.status)).toEqual(['ENVIADO', 'SEPARANDO']);
     expect(d.historico[1].por).toMatch(/^Usuário Teste/);
-    const doCliente = (await t.app.inject({ method: 'GET', url: `/api/v2/app/${cliente.token}/order/${numpedido}?idfornecedor=${t.aurora}` })).json();
+    const doCliente = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v2/app/${cliente.token}/order/${numpedido}?idfornecedor=${t.aurora}`,
+      })
+    ).json();
     expect(doCliente.status).toBe('SEPARANDO');
     const novos = (await emails()).slice(antes);
     expect(novos).toHaveLength(1);
@@ -120,10 +193,17 @@ describe('the order desk: orders', () => {
     const { numpedido } = await pedido(cliente, 1, null);
     const pulo = await mover(numpedido, 'ENTREGUE');
     expect(pulo.statusCode).toBe(409);
-    expect(pulo.json()).toEqual({ mensagem: "Não é possível passar o pedido de 'Recebido' para 'Entregue'.", codigo: 'pedido.status-invalido' });
+    expect(pulo.json()).toEqual({
+      mensagem: "Não é possível passar o pedido de 'Recebido' para 'Entregue'.",
+      codigo: 'pedido.status-invalido',
+    });
     const [a, b] = await Promise.all([mover(numpedido, 'SEPARANDO'), mover(numpedido, 'SEPARANDO')]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    const historico = await t.db.selectFrom('pedido_historico').select('status').where('numpedido', '=', numpedido).execute();
+    const historico = await t.db
+      .selectFrom('pedido_historico')
+      .select('status')
+      .where('numpedido', '=', numpedido)
+      .execute();
     expect(historico.map((h) => h.status)).toEqual(['ENVIADO', 'SEPARANDO']);
   });
 
@@ -140,8 +220,16 @@ describe('the order desk: orders', () => {
 
 describe('quotes: priced in the desk, confirmed by the customer', () => {
   it('ORCAMENTO_NOVO → ORCAMENTO_PRECIFICADO (desk) → ENVIADO (customer)', async () => {
-    const { tags } = await t.db.selectFrom('fornecedores').select('tags').where('idfornecedor', '=', t.aurora).executeTakeFirstOrThrow();
-    await t.db.updateTable('fornecedores').set({ tags: JSON.stringify([...tags, 'support-budget']) }).where('idfornecedor', '=', t.aurora).execute();
+    const { tags } = await t.db
+      .selectFrom('fornecedores')
+      .select('tags')
+      .where('idfornecedor', '=', t.aurora)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('fornecedores')
+      .set({ tags: JSON.stringify([...tags, 'support-budget']) })
+      .where('idfornecedor', '=', t.aurora)
+      .execute();
     // A second app: the first one keeps Aurora's row in its cache.
     const app = buildTestApp(t);
     await app.ready();
@@ -149,37 +237,72 @@ describe('quotes: priced in the desk, confirmed by the customer', () => {
       const s = await criarSessao(t.db, { idfornecedor: t.aurora });
       const { numpedido, id } = await pedido(s, 3, null, app);
       const url = `/api/v4/painel/${t.aurora}/pedidos/${numpedido}/orcamento`;
-      const confirmar = (token: string) => app.inject({ method: 'POST', url: `/api/v4/orders/quote-confirm/${t.aurora}/order/${numpedido}`, headers: bearer(token) });
+      const confirmar = (token: string) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/v4/orders/quote-confirm/${t.aurora}/order/${numpedido}`,
+          headers: bearer(token),
+        });
 
       // Not yet priced: the customer cannot confirm it, and the desk cannot move it to ENVIADO.
       expect((await confirmar(s.token)).statusCode).toBe(409);
       expect((await mover(numpedido, 'ENVIADO', atendente.token, app)).statusCode).toBe(409);
       // A price for exactly its lines.
-      const faltando = await app.inject({ method: 'PUT', url, headers: bearer(atendente.token), payload: { itens: [{ id: id + 1, precoUnitario: 5 }] } });
+      const faltando = await app.inject({
+        method: 'PUT',
+        url,
+        headers: bearer(atendente.token),
+        payload: { itens: [{ id: id + 1, precoUnitario: 5 }] },
+      });
       expect(faltando.statusCode).toBe(400);
       expect(faltando.json()).toMatchObject({ codigo: 'orcamento.itens' });
 
       const antes = (await emails()).length;
-      const res = await app.inject({ method: 'PUT', url, headers: bearer(atendente.token), payload: { itens: [{ id, precoUnitario: 8.5 }], taxaentrega: 12 } });
+      const res = await app.inject({
+        method: 'PUT',
+        url,
+        headers: bearer(atendente.token),
+        payload: { itens: [{ id, precoUnitario: 8.5 }], taxaentrega: 12 },
+      });
       expect(res.statusCode, res.body).toBe(200);
       // 3 × R$ 8,50 = R$ 25,50, less the automatic 5 % coupon's R$ 1,50 it was sent with, plus R$ 12,00.
-      expect(res.json()).toMatchObject({ status: 'ORCAMENTO_PRECIFICADO', itens: [{ id, precoUnitario: 8.5, total: 25.5 }], taxaentrega: 12, podePrecificar: true });
+      expect(res.json()).toMatchObject({
+        status: 'ORCAMENTO_PRECIFICADO',
+        itens: [{ id, precoUnitario: 8.5, total: 25.5 }],
+        taxaentrega: 12,
+        podePrecificar: true,
+      });
       expect(res.json().totalpedido).toBeCloseTo(25.5 - res.json().desconto + 12, 2);
-      expect((await emails()).slice(antes)[0]).toMatchObject({ assunto: expect.stringContaining(`Orçamento ${numpedido}: Orçamento precificado`) });
+      expect((await emails()).slice(antes)[0]).toMatchObject({
+        assunto: expect.stringContaining(`Orçamento ${numpedido}: Orçamento precificado`),
+      });
 
       // Another client cannot confirm it; its own client does, once.
       expect((await confirmar(cliente.token)).statusCode).toBe(404);
       const ok = await confirmar(s.token);
       expect(ok.statusCode, ok.body).toBe(200);
       expect(ok.json()).toMatchObject({ status: 'ENVIADO', totalpedido: res.json().totalpedido });
-      expect(ok.json().historico.map((h: { status: string }) => h.status)).toEqual(['ORCAMENTO_NOVO', 'ORCAMENTO_PRECIFICADO', 'ENVIADO']);
+      expect(ok.json().historico.map((h: { status: string }) => h.status)).toEqual([
+        'ORCAMENTO_NOVO',
+        'ORCAMENTO_PRECIFICADO',
+        'ENVIADO',
+      ]);
       expect((await confirmar(s.token)).statusCode).toBe(409);
       // Confirmed: no longer priced by the desk.
-      const tarde = await app.inject({ method: 'PUT', url, headers: bearer(atendente.token), payload: { itens: [{ id, precoUnitario: 1 }] } });
+      const tarde = await app.inject({
+        method: 'PUT',
+        url,
+        headers: bearer(atendente.token),
+        payload: { itens: [{ id, precoUnitario: 1 }] },
+      });
       expect(tarde.statusCode).toBe(409);
     } finally {
       await app.close();
-      await t.db.updateTable('fornecedores').set({ tags: JSON.stringify(tags) }).where('idfornecedor', '=', t.aurora).execute();
+      await t.db
+        .updateTable('fornecedores')
+        .set({ tags: JSON.stringify(tags) })
+        .where('idfornecedor', '=', t.aurora)
+        .execute();
     }
   });
 });

@@ -34,7 +34,8 @@ async function pedidosModule(app: FastifyInstance): Promise<void> {
       pagamentos: app.pagamentosService,
       podeSubmeter: async (chamador) => (await configuracoes(app, app.db, chamador)).pode_submeter_pedido,
       caracteristicas: (idfornecedor) => app.conteudoService.todasCaracteristicas(idfornecedor),
-      principal: async (idusuario, idcliente) => (await app.usuariosVinculadosService.permissoesEfetivas(idusuario, idcliente)).principal,
+      principal: async (idusuario, idcliente) =>
+        (await app.usuariosVinculadosService.permissoesEfetivas(idusuario, idcliente)).principal,
       enviarEmail: (mensagem) => app.email.enviar(mensagem),
       log: app.log,
     }),
@@ -51,7 +52,20 @@ async function pedidosModule(app: FastifyInstance): Promise<void> {
 export const serverModule = fp(pedidosModule, {
   name: 'pedidos',
   fastify: '5.x',
-  dependencies: ['core', 'fornecedor', 'conteudo', 'sessao', 'catalogo', 'carrinho', 'cupons', 'email', 'usuarios-vinculados', 'entrega', 'formas-pagamento', 'pagamentos'],
+  dependencies: [
+    'core',
+    'fornecedor',
+    'conteudo',
+    'sessao',
+    'catalogo',
+    'carrinho',
+    'cupons',
+    'email',
+    'usuarios-vinculados',
+    'entrega',
+    'formas-pagamento',
+    'pagamentos',
+  ],
 });
 
 export { PedidosService } from './pedidos-service';

@@ -27,7 +27,8 @@ export function pagamentosPedidoHandlers(app: FastifyInstance): Record<string, O
   async function sessaoDoFornecedor(request: Parameters<OperationHandler>[0], idfornecedor: string | null) {
     const sessao: SessaoDoPedido = await sessaoDaRequisicao(app.sessaoService, request);
     const fornecedor = await app.fornecedorService.porId(idfornecedor ?? sessao.idfornecedor);
-    if (fornecedor.idfornecedor !== sessao.idfornecedor) throw new HttpError(403, FORNECEDOR_INVALIDO, 'sessao.fornecedor-invalido');
+    if (fornecedor.idfornecedor !== sessao.idfornecedor)
+      throw new HttpError(403, FORNECEDOR_INVALIDO, 'sessao.fornecedor-invalido');
     return { sessao, fornecedor };
   }
 
@@ -35,17 +36,31 @@ export function pagamentosPedidoHandlers(app: FastifyInstance): Record<string, O
     boletoPedido: async (request, reply) => {
       const params = request.params as Params<'boletoPedido'>;
       const { sessao, fornecedor } = await sessaoDoFornecedor(request, params.idfornecedor);
-      return pdf(reply, `boleto-${params.numpedido}.pdf`, await app.pedidosService.boletoPdf(sessao, fornecedor, params.numpedido));
+      return pdf(
+        reply,
+        `boleto-${params.numpedido}.pdf`,
+        await app.pedidosService.boletoPdf(sessao, fornecedor, params.numpedido),
+      );
     },
     gerarRecibo: async (request, reply) => {
       const params = request.params as Params<'gerarRecibo'>;
       const { sessao, fornecedor } = await sessaoDoFornecedor(request, null);
-      return pdf(reply, `comprovante-${params.numorder}.pdf`, await app.pedidosService.reciboPdf(sessao, fornecedor, params.numorder, params.idclient));
+      return pdf(
+        reply,
+        `comprovante-${params.numorder}.pdf`,
+        await app.pedidosService.reciboPdf(sessao, fornecedor, params.numorder, params.idclient),
+      );
     },
     alterarFormaPagamentoPedido: operation<operations['alterarFormaPagamentoPedido']>(async ({ params, request }) => {
       const { sessao, fornecedor } = await sessaoDoFornecedor(request, params.idfornecedor);
       const corpo = corpoJson<components['schemas']['RequisicaoFormaPagamentoPedido']>(request);
-      return app.pedidosService.trocarFormaPagamento(sessao, fornecedor, params.n, corpo.idformapagto, corpo.quantParcelas);
+      return app.pedidosService.trocarFormaPagamento(
+        sessao,
+        fornecedor,
+        params.n,
+        corpo.idformapagto,
+        corpo.quantParcelas,
+      );
     }),
   };
 }

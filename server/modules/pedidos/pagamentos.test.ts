@@ -34,15 +34,23 @@ afterAll(async () => {
 let contador = 0;
 
 /** A new order (a note of its own, so the identical-order check never answers 409). */
-async function pedido(idformapagto: number, quantidade = 3, quem = cliente): Promise<{ numpedido: number; totalpedido: number }> {
+async function pedido(
+  idformapagto: number,
+  quantidade = 3,
+  quem = cliente,
+): Promise<{ numpedido: number; totalpedido: number }> {
   contador += 1;
-  const corpo = corpoPedido(t.aurora, [{ id: produto, quantidade }], data, { formaPagamento: { idformapagto, quantParcelas: 1 }, anotacoes: `Pedido ${contador}` });
+  const corpo = corpoPedido(t.aurora, [{ id: produto, quantidade }], data, {
+    formaPagamento: { idformapagto, quantParcelas: 1 },
+    anotacoes: `Pedido ${contador}`,
+  });
   const res = await submeter(t.app, quem.token, quem.idcliente, corpo);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
 
-const detalhe = (numpedido: number, quem = cliente) => t.app.inject({ method: 'GET', url: `/api/v2/app/${quem.token}/order/${numpedido}?idfornecedor=${t.aurora}` });
+const detalhe = (numpedido: number, quem = cliente) =>
+  t.app.inject({ method: 'GET', url: `/api/v2/app/${quem.token}/order/${numpedido}?idfornecedor=${t.aurora}` });
 
 async function textoDoPdf(corpo: Buffer): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(corpo));
@@ -54,12 +62,23 @@ describe('the order details carry its Pix or boleto', () => {
   it('Pix: a valid BR Code of Aurora with the order total and a stable txid', async () => {
     const { numpedido, totalpedido } = await pedido(PIX_AURORA);
     const d = (await detalhe(numpedido)).json();
-    expect(d.pagamento).toMatchObject({ idformapagto: PIX_AURORA, tipo: 'PIX', pix: { txid: `PEDIDO${numpedido}`, valor: totalpedido } });
+    expect(d.pagamento).toMatchObject({
+      idformapagto: PIX_AURORA,
+      tipo: 'PIX',
+      pix: { txid: `PEDIDO${numpedido}`, valor: totalpedido },
+    });
     expect(d.pagamento.boleto).toBeUndefined();
     const lido = lerBrCode(d.pagamento.pix.copia_e_cola);
     expect(lido).toEqual({
       ok: true,
-      dados: { chave: '34567812000135', nome: 'Distribuidora Aurora', cidade: 'Campinas', valorCentavos: Math.round(totalpedido * 100), txid: `PEDIDO${numpedido}`, mensagem: null },
+      dados: {
+        chave: '34567812000135',
+        nome: 'Distribuidora Aurora',
+        cidade: 'Campinas',
+        valorCentavos: Math.round(totalpedido * 100),
+        txid: `PEDIDO${numpedido}`,
+        mensagem: null,
+      },
     });
     expect((await detalhe(numpedido)).json().pagamento).toEqual(d.pagamento);
   });
@@ -68,10 +87,18 @@ describe('the order details carry its Pix or boleto', () => {
     const { numpedido, totalpedido } = await pedido(BOLETO_AURORA);
     const d = (await detalhe(numpedido)).json();
     const b = d.pagamento.boleto;
-    expect(b).toMatchObject({ banco: '001', valor: totalpedido, nosso_numero: `3128557${String(numpedido).padStart(10, '0')}` });
+    expect(b).toMatchObject({
+      banco: '001',
+      valor: totalpedido,
+      nosso_numero: `3128557${String(numpedido).padStart(10, '0')}`,
+    });
     expect(b.linha_digitavel).toMatch(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
     const lido = codigoDaLinhaDigitavel(b.linha_digitavel);
-    expect(lido).toMatchObject({ ok: true, codigoBarras: b.codigo_barras, boleto: { banco: '001', valorCentavos: Math.round(totalpedido * 100) } });
+    expect(lido).toMatchObject({
+      ok: true,
+      codigoBarras: b.codigo_barras,
+      boleto: { banco: '001', valorCentavos: Math.round(totalpedido * 100) },
+    });
     if (!lido.ok) return;
     expect(dataDoFator(lido.boleto.fator, b.vencimento)).toBe(b.vencimento);
     const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
@@ -84,7 +111,11 @@ describe('the order details carry its Pix or boleto', () => {
     const d = (await detalhe(numpedido)).json();
     expect(d.pagamento.pix).toBeUndefined();
     expect(d.pagamento.boleto).toBeUndefined();
-    await t.db.updateTable('pedidos').set({ status: 'ENTREGUE', forma_pagamento_tipo: 'PIX' }).where('numpedido', '=', numpedido).execute();
+    await t.db
+      .updateTable('pedidos')
+      .set({ status: 'ENTREGUE', forma_pagamento_tipo: 'PIX' })
+      .where('numpedido', '=', numpedido)
+      .execute();
     expect((await detalhe(numpedido)).json().pagamento.pix).toBeUndefined();
   });
 });
@@ -93,7 +124,11 @@ describe('boleto PDF', () => {
   it('has the linha digitável and barcode of the order details, in a real PDF', async () => {
     const { numpedido } = await pedido(BOLETO_AURORA, 7);
     const b = (await detalhe(numpedido)).json().pagamento.boleto;
-    const res = await t.app.inject({ method: 'GET', url: `/api/v4/payment/boleto/${numpedido}/${t.aurora}`, headers: { authorization: `Bearer ${cliente.token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v4/payment/boleto/${numpedido}/${t.aurora}`,
+      headers: { authorization: `Bearer ${cliente.token}` },
+    });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="boleto-${numpedido}.pdf"`);
@@ -113,12 +148,20 @@ describe('boleto PDF', () => {
     expect(alheio.statusCode).toBe(404);
     expect(alheio.json()).toEqual({ mensagem: 'Pedido não encontrado.', codigo: 'pedido.nao-encontrado' });
     const daConstruforte = await criarSessao(t.db, { idfornecedor: t.construforte });
-    expect((await t.app.inject({ url, headers: { authorization: `Bearer ${daConstruforte.token}` } })).statusCode).toBe(403);
+    expect((await t.app.inject({ url, headers: { authorization: `Bearer ${daConstruforte.token}` } })).statusCode).toBe(
+      403,
+    );
     expect((await t.app.inject({ url })).statusCode).toBe(401);
     const pix = await pedido(PIX_AURORA);
-    const naoBoleto = await t.app.inject({ url: `/api/v4/payment/boleto/${pix.numpedido}/${t.aurora}`, headers: { authorization: `Bearer ${cliente.token}` } });
+    const naoBoleto = await t.app.inject({
+      url: `/api/v4/payment/boleto/${pix.numpedido}/${t.aurora}`,
+      headers: { authorization: `Bearer ${cliente.token}` },
+    });
     expect(naoBoleto.statusCode).toBe(409);
-    expect(naoBoleto.json()).toEqual({ mensagem: 'Este pedido não tem boleto a pagar.', codigo: 'pagamento.boleto-indisponivel' });
+    expect(naoBoleto.json()).toEqual({
+      mensagem: 'Este pedido não tem boleto a pagar.',
+      codigo: 'pagamento.boleto-indisponivel',
+    });
   });
 });
 
@@ -135,14 +178,23 @@ describe('receipt PDF', () => {
     expect(texto).toContain('Pagamento: Pix');
     const alheio = await t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${outro.token}` } });
     expect(alheio.statusCode).toBe(403);
-    const outroPedido = await t.app.inject({ method: 'POST', url: `/api/v4/payment/generate-receipt/${numpedido}/${outro.idcliente}`, headers: { authorization: `Bearer ${outro.token}` } });
+    const outroPedido = await t.app.inject({
+      method: 'POST',
+      url: `/api/v4/payment/generate-receipt/${numpedido}/${outro.idcliente}`,
+      headers: { authorization: `Bearer ${outro.token}` },
+    });
     expect(outroPedido.statusCode).toBe(404);
   });
 });
 
 describe('alterarFormaPagamentoPedido', () => {
   const trocar = (numpedido: number, corpo: object, quem = cliente, idfornecedor = t.aurora) =>
-    t.app.inject({ method: 'PUT', url: `/api/v4/orders/payment-method/${idfornecedor}/order/${numpedido}`, headers: { authorization: `Bearer ${quem.token}` }, payload: corpo });
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/v4/orders/payment-method/${idfornecedor}/order/${numpedido}`,
+      headers: { authorization: `Bearer ${quem.token}` },
+      payload: corpo,
+    });
 
   it("Pix to boleto and back: Aurora's Pix discount (3 %) comes off and back on every line; the boleto and the Pix carry the new total", async () => {
     // 3 × R$ 10,00 with Pix's −3 % (support-price-variance-by-payment): R$ 9,70 each, R$ 29,10,
@@ -153,9 +205,17 @@ describe('alterarFormaPagamentoPedido', () => {
     const res = await trocar(numpedido, { idformapagto: BOLETO_AURORA, quantParcelas: 1 });
     expect(res.statusCode, res.body).toBe(200);
     const d = res.json();
-    expect(d.pagamento).toMatchObject({ idformapagto: BOLETO_AURORA, tipo: 'BOLETO', descricao: 'Boleto bancário', quantParcelas: 1 });
+    expect(d.pagamento).toMatchObject({
+      idformapagto: BOLETO_AURORA,
+      tipo: 'BOLETO',
+      descricao: 'Boleto bancário',
+      quantParcelas: 1,
+    });
     expect(d.pagamento.pix).toBeUndefined();
-    expect(codigoDaLinhaDigitavel(d.pagamento.boleto.linha_digitavel)).toMatchObject({ ok: true, boleto: { valorCentavos: 2854 } });
+    expect(codigoDaLinhaDigitavel(d.pagamento.boleto.linha_digitavel)).toMatchObject({
+      ok: true,
+      boleto: { valorCentavos: 2854 },
+    });
     expect(d.itens).toEqual([expect.objectContaining({ quantidade: 3, precoUnitario: 10, total: 30 })]);
     expect(d).toMatchObject({ subtotal: 30, desconto: 1.46, totalpedido: 28.54 });
     expect(d.pagamento.boleto.valor).toBe(28.54);
@@ -169,7 +229,11 @@ describe('alterarFormaPagamentoPedido', () => {
 
   it('an attendant’s price never takes a variance: the total stays', async () => {
     const { numpedido } = await pedido(PIX_AURORA);
-    await t.db.updateTable('pedido_itens').set({ origem_preco: 'atendente' }).where('numpedido', '=', numpedido).execute();
+    await t.db
+      .updateTable('pedido_itens')
+      .set({ origem_preco: 'atendente' })
+      .where('numpedido', '=', numpedido)
+      .execute();
     const d = (await trocar(numpedido, { idformapagto: BOLETO_AURORA, quantParcelas: 1 })).json();
     expect(d.totalpedido).toBe(27.64);
     expect(d.itens[0]).toMatchObject({ precoUnitario: 9.7 });
@@ -177,18 +241,24 @@ describe('alterarFormaPagamentoPedido', () => {
 
   it('refuses a change that lost a race with another one (409 pedido.pagamento-mudou)', async () => {
     const { numpedido } = await pedido(PIX_AURORA);
-    const [a, b] = await Promise.all([trocar(numpedido, { idformapagto: BOLETO_AURORA, quantParcelas: 1 }), trocar(numpedido, { idformapagto: BOLETO_AURORA, quantParcelas: 1 })]);
+    const [a, b] = await Promise.all([
+      trocar(numpedido, { idformapagto: BOLETO_AURORA, quantParcelas: 1 }),
+      trocar(numpedido, { idformapagto: BOLETO_AURORA, quantParcelas: 1 }),
+    ]);
     const codigos = [a, b].map((r) => r.statusCode).sort();
     // Both may pass one after the other (the second reads the first's result), or the second loses the race.
     expect(codigos[0]).toBe(200);
-    if (codigos[1] !== 200) expect([a, b].find((r) => r.statusCode !== 200)?.json()).toMatchObject({ codigo: 'pedido.pagamento-mudou' });
+    if (codigos[1] !== 200)
+      expect([a, b].find((r) => r.statusCode !== 200)?.json()).toMatchObject({ codigo: 'pedido.pagamento-mudou' });
     expect((await detalhe(numpedido)).json().totalpedido).toBe(28.54);
   });
 
   it('refuses another client (404), another supplier (403), a method of another supplier or bad installments (422), a paid order (409)', async () => {
     const { numpedido } = await pedido(PIX_AURORA);
     expect((await trocar(numpedido, { idformapagto: BOLETO_AURORA, quantParcelas: 1 }, outro)).statusCode).toBe(404);
-    expect((await trocar(numpedido, { idformapagto: BOLETO_AURORA, quantParcelas: 1 }, cliente, t.construforte)).statusCode).toBe(403);
+    expect(
+      (await trocar(numpedido, { idformapagto: BOLETO_AURORA, quantParcelas: 1 }, cliente, t.construforte)).statusCode,
+    ).toBe(403);
     const alheia = await trocar(numpedido, { idformapagto: BOLETO_CONSTRUFORTE, quantParcelas: 1 });
     expect(alheia.statusCode).toBe(422);
     expect(alheia.json().codigo).toBe('pagamento.forma-invalida');
@@ -200,8 +270,15 @@ describe('alterarFormaPagamentoPedido', () => {
     await t.db.updateTable('pedidos').set({ status: 'PAGO' }).where('numpedido', '=', numpedido).execute();
     const pago = await trocar(numpedido, { idformapagto: BOLETO_AURORA, quantParcelas: 1 });
     expect(pago.statusCode).toBe(409);
-    expect(pago.json()).toEqual({ mensagem: 'A forma de pagamento deste pedido não pode mais ser alterada.', codigo: 'pedido.pagamento-inalteravel' });
-    const semSessao = await t.app.inject({ method: 'PUT', url: `/api/v4/orders/payment-method/${t.aurora}/order/${numpedido}`, payload: { idformapagto: 2, quantParcelas: 1 } });
+    expect(pago.json()).toEqual({
+      mensagem: 'A forma de pagamento deste pedido não pode mais ser alterada.',
+      codigo: 'pedido.pagamento-inalteravel',
+    });
+    const semSessao = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v4/orders/payment-method/${t.aurora}/order/${numpedido}`,
+      payload: { idformapagto: 2, quantParcelas: 1 },
+    });
     expect(semSessao.statusCode).toBe(401);
   });
 });

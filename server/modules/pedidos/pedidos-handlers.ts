@@ -19,7 +19,10 @@ export function pedidosHandlers(app: FastifyInstance): Record<string, OperationH
    * its host is a platform host or one of this supplier's domains (as the invitation's link),
    * else the supplier's own domain; never a Host header an attacker chose.
    */
-  async function origemDoPedido(request: FastifyRequest, fornecedor: { idfornecedor: string; config?: { dominio?: { dominio: string | null } } | null }): Promise<string | null> {
+  async function origemDoPedido(
+    request: FastifyRequest,
+    fornecedor: { idfornecedor: string; config?: { dominio?: { dominio: string | null } } | null },
+  ): Promise<string | null> {
     const origem = await app.fornecedorService.origemDaRequisicao(request, fornecedor.idfornecedor).catch(() => null);
     if (origem !== null) return origem;
     const dominio = fornecedor.config?.dominio?.dominio;
@@ -32,7 +35,14 @@ export function pedidosHandlers(app: FastifyInstance): Record<string, OperationH
       const chave = chaveIdempotencia(request.headers['idempotency-key']);
       const corpo = corpoJson<RequisicaoPedido>(request);
       const fornecedor = await app.fornecedorService.porId(corpo.idfornecedor);
-      return app.pedidosService.submeter(chamador, params.idcliente, fornecedor, chave, corpo, await origemDoPedido(request, fornecedor));
+      return app.pedidosService.submeter(
+        chamador,
+        params.idcliente,
+        fornecedor,
+        chave,
+        corpo,
+        await origemDoPedido(request, fornecedor),
+      );
     }),
     verificarDuplicidadePedido: operation<operations['verificarDuplicidadePedido']>(async ({ params, request }) => {
       const chamador = await app.sessaoService.exigirSessao(params.auth);
@@ -53,7 +63,8 @@ export function pedidosHandlers(app: FastifyInstance): Record<string, OperationH
     getPedido: operation<operations['getPedido']>(async ({ params, query }) => {
       const { sessao } = await app.sessaoService.exigirSessao(params.auth);
       const fornecedor = await app.fornecedorService.porId(query.idfornecedor);
-      if (fornecedor.idfornecedor !== sessao.idfornecedor) throw new HttpError(403, FORNECEDOR_INVALIDO, 'sessao.fornecedor-invalido');
+      if (fornecedor.idfornecedor !== sessao.idfornecedor)
+        throw new HttpError(403, FORNECEDOR_INVALIDO, 'sessao.fornecedor-invalido');
       return app.pedidosService.obter(sessao, fornecedor, params.numpedido);
     }),
     avaliarPedido: operation<operationsV1['avaliarPedido']>(async ({ params, request }) => {

@@ -6,7 +6,16 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { STATUS_PEDIDO, podeTrocarFormaPagamento } from '#engine/rules/pedido-status';
 import type { LinhaTroca, reajustarParaForma } from '#engine/rules/troca-pagamento';
-import type { CaracteristicaPedidoSnapshot, Database, EnderecoPedidoSnapshot, LojaPedidoSnapshot, Papel, StatusPedidoDb, TipoEntrega, TipoFormaPagamento } from '../../db/schema';
+import type {
+  CaracteristicaPedidoSnapshot,
+  Database,
+  EnderecoPedidoSnapshot,
+  LojaPedidoSnapshot,
+  Papel,
+  StatusPedidoDb,
+  TipoEntrega,
+  TipoFormaPagamento,
+} from '../../db/schema';
 
 /** Bigint columns come back as strings from node-postgres; the CHECKs and the rules keep them safe integers. */
 const n = (valor: string | number): number => Number(valor);
@@ -90,7 +99,11 @@ export interface Precificacao {
   precos: Map<number, number>;
   /** The delivery fee (centavos), or null to keep the one the quote was sent with. */
   taxaEntrega: number | null;
-  calcular: (linhas: { quantidade: number; embalagem: number; preco: number }[], desconto: number, taxa: number) => {
+  calcular: (
+    linhas: { quantidade: number; embalagem: number; preco: number }[],
+    desconto: number,
+    taxa: number,
+  ) => {
     linhas: { mercadorias: number; total: number }[];
     mercadorias: number;
     desconto: number;
@@ -167,7 +180,11 @@ export class PedidosRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** The stored answer of a key (null: the key is new). */
-  async chave(idfornecedor: string, idcliente: number, chave: string): Promise<{ impressao: string; resposta: Record<string, unknown> | null } | null> {
+  async chave(
+    idfornecedor: string,
+    idcliente: number,
+    chave: string,
+  ): Promise<{ impressao: string; resposta: Record<string, unknown> | null } | null> {
     const row = await this.db
       .selectFrom('pedido_idempotencia')
       .select(['impressao', 'resposta'])
@@ -179,7 +196,13 @@ export class PedidosRepository {
   }
 
   /** An order by this client with this fingerprint placed after `desde`, if any. */
-  async identico(db: Kysely<Database>, idfornecedor: string, idcliente: number, fingerprint: string, desde: Date): Promise<number | null> {
+  async identico(
+    db: Kysely<Database>,
+    idfornecedor: string,
+    idcliente: number,
+    fingerprint: string,
+    desde: Date,
+  ): Promise<number | null> {
     const row = await db
       .selectFrom('pedidos')
       .select('numpedido')
@@ -193,8 +216,19 @@ export class PedidosRepository {
     return row?.numpedido ?? null;
   }
 
-  async identicoRecente(idfornecedor: string, idcliente: number, fingerprint: string, agora: Date): Promise<number | null> {
-    return this.identico(this.db, idfornecedor, idcliente, fingerprint, new Date(agora.getTime() - JANELA_DUPLICADO_MS));
+  async identicoRecente(
+    idfornecedor: string,
+    idcliente: number,
+    fingerprint: string,
+    agora: Date,
+  ): Promise<number | null> {
+    return this.identico(
+      this.db,
+      idfornecedor,
+      idcliente,
+      fingerprint,
+      new Date(agora.getTime() - JANELA_DUPLICADO_MS),
+    );
   }
 
   /**
@@ -203,13 +237,23 @@ export class PedidosRepository {
    * one key meet even without it. Stock: one conditional UPDATE per tracked line, in product order
    * (no deadlock between two orders), each taking the quantity only while enough is left.
    */
-  async gravar(chave: string, pedido: NovoPedido, resposta: (numpedido: number) => Record<string, unknown>): Promise<Gravacao> {
+  async gravar(
+    chave: string,
+    pedido: NovoPedido,
+    resposta: (numpedido: number) => Record<string, unknown>,
+  ): Promise<Gravacao> {
     try {
       return await this.db.transaction().execute(async (trx) => {
         await sql`SELECT pg_advisory_xact_lock(hashtext(${pedido.idfornecedor}), ${pedido.idcliente})`.execute(trx);
         const inserida = await trx
           .insertInto('pedido_idempotencia')
-          .values({ idfornecedor: pedido.idfornecedor, idcliente: pedido.idcliente, chave, impressao: pedido.fingerprint, criado_em: pedido.criadoEm })
+          .values({
+            idfornecedor: pedido.idfornecedor,
+            idcliente: pedido.idcliente,
+            chave,
+            impressao: pedido.fingerprint,
+            criado_em: pedido.criadoEm,
+          })
           .onConflict((oc) => oc.doNothing())
           .returning('chave')
           .executeTakeFirst();
@@ -221,10 +265,17 @@ export class PedidosRepository {
             .where('idcliente', '=', pedido.idcliente)
             .where('chave', '=', chave)
             .executeTakeFirstOrThrow();
-          if (existente.impressao !== pedido.fingerprint || existente.resposta === null) return { tipo: 'chave-reutilizada' as const };
+          if (existente.impressao !== pedido.fingerprint || existente.resposta === null)
+            return { tipo: 'chave-reutilizada' as const };
           return { tipo: 'repetido' as const, resposta: existente.resposta };
         }
-        const identico = await this.identico(trx, pedido.idfornecedor, pedido.idcliente, pedido.fingerprint, new Date(pedido.criadoEm.getTime() - JANELA_DUPLICADO_MS));
+        const identico = await this.identico(
+          trx,
+          pedido.idfornecedor,
+          pedido.idcliente,
+          pedido.fingerprint,
+          new Date(pedido.criadoEm.getTime() - JANELA_DUPLICADO_MS),
+        );
         if (identico !== null) throw new Desfazer({ tipo: 'duplicado', numpedido: identico });
         await this.baixarEstoque(trx, pedido);
         const numpedido = await this.inserirPedido(trx, pedido);
@@ -237,7 +288,11 @@ export class PedidosRepository {
           .where('chave', '=', chave)
           .execute();
         // The order leaves the client's saved cart empty (its notes and number go with it).
-        await trx.deleteFrom('carrinho_itens').where('idcliente', '=', pedido.idcliente).where('idfornecedor', '=', pedido.idfornecedor).execute();
+        await trx
+          .deleteFrom('carrinho_itens')
+          .where('idcliente', '=', pedido.idcliente)
+          .where('idfornecedor', '=', pedido.idfornecedor)
+          .execute();
         await trx
           .updateTable('carrinhos')
           .set({ observacao: '', num_pedido_cliente: '', atualizado_em: pedido.criadoEm })
@@ -343,7 +398,10 @@ export class PedidosRepository {
         })),
       )
       .execute();
-    await trx.insertInto('pedido_historico').values({ numpedido, status: p.status, em: p.criadoEm, idusuario: p.idusuario, nome: p.nomeUsuario }).execute();
+    await trx
+      .insertInto('pedido_historico')
+      .values({ numpedido, status: p.status, em: p.criadoEm, idusuario: p.idusuario, nome: p.nomeUsuario })
+      .execute();
     return numpedido;
   }
 
@@ -382,11 +440,17 @@ export class PedidosRepository {
         'p.criado_em',
         'p.caracteristicas',
         'u.nome as nome_usuario',
-        eb.selectFrom('pedido_itens as i').select((e) => e.fn.countAll<string | number>().as('n')).whereRef('i.numpedido', '=', 'p.numpedido').as('quantidade_itens'),
+        eb
+          .selectFrom('pedido_itens as i')
+          .select((e) => e.fn.countAll<string | number>().as('n'))
+          .whereRef('i.numpedido', '=', 'p.numpedido')
+          .as('quantidade_itens'),
       ]);
   }
 
-  private static paraRow(r: Awaited<ReturnType<ReturnType<PedidosRepository['base']>['executeTakeFirstOrThrow']>>): PedidoRow {
+  private static paraRow(
+    r: Awaited<ReturnType<ReturnType<PedidosRepository['base']>['executeTakeFirstOrThrow']>>,
+  ): PedidoRow {
     return {
       numpedido: r.numpedido,
       idfornecedor: r.idfornecedor,
@@ -423,7 +487,9 @@ export class PedidosRepository {
   }
 
   async listar(filtro: FiltroPedidos): Promise<{ pedidos: PedidoRow[]; total: number }> {
-    let consulta = this.base(this.db).where('p.idfornecedor', '=', filtro.idfornecedor).where('p.idcliente', '=', filtro.idcliente);
+    let consulta = this.base(this.db)
+      .where('p.idfornecedor', '=', filtro.idfornecedor)
+      .where('p.idcliente', '=', filtro.idcliente);
     if (filtro.idusuario !== null) consulta = consulta.where('p.idusuario', '=', filtro.idusuario);
     consulta =
       filtro.ordenacao === 'antigos'
@@ -438,7 +504,10 @@ export class PedidosRepository {
       .where('idcliente', '=', filtro.idcliente);
     if (filtro.idusuario !== null) contagem = contagem.where('idusuario', '=', filtro.idusuario);
     const [rows, { n: total }] = await Promise.all([
-      consulta.limit(filtro.limit).offset((filtro.page - 1) * filtro.limit).execute(),
+      consulta
+        .limit(filtro.limit)
+        .offset((filtro.page - 1) * filtro.limit)
+        .execute(),
       contagem.executeTakeFirstOrThrow(),
     ]);
     return { pedidos: rows.map((r) => PedidosRepository.paraRow(r)), total: n(total) };
@@ -455,7 +524,12 @@ export class PedidosRepository {
   }
 
   async itens(numpedido: number) {
-    const rows = await this.db.selectFrom('pedido_itens').selectAll().where('numpedido', '=', numpedido).orderBy('ordem').execute();
+    const rows = await this.db
+      .selectFrom('pedido_itens')
+      .selectAll()
+      .where('numpedido', '=', numpedido)
+      .orderBy('ordem')
+      .execute();
     return rows.map((r) => ({
       idproduto: r.idproduto,
       nome: r.nome,
@@ -468,19 +542,33 @@ export class PedidosRepository {
   }
 
   async historico(numpedido: number) {
-    const rows = await this.db.selectFrom('pedido_historico').select(['status', 'em', 'nome']).where('numpedido', '=', numpedido).orderBy('em').orderBy('id').execute();
+    const rows = await this.db
+      .selectFrom('pedido_historico')
+      .select(['status', 'em', 'nome'])
+      .where('numpedido', '=', numpedido)
+      .orderBy('em')
+      .orderBy('id')
+      .execute();
     return rows.map((r) => ({ status: r.status, em: new Date(r.em), nome: r.nome }));
   }
 
   /** The DANFE attached to an order (its key and when), or null. */
   async danfe(numpedido: number): Promise<{ chave: string; anexadoEm: Date } | null> {
-    const r = await this.db.selectFrom('pedido_danfe').select(['chave', 'anexado_em']).where('numpedido', '=', numpedido).executeTakeFirst();
+    const r = await this.db
+      .selectFrom('pedido_danfe')
+      .select(['chave', 'anexado_em'])
+      .where('numpedido', '=', numpedido)
+      .executeTakeFirst();
     return r ? { chave: r.chave, anexadoEm: new Date(r.anexado_em) } : null;
   }
 
   /** The attached DANFE's PDF bytes, or null. */
   async danfePdf(numpedido: number): Promise<Buffer | null> {
-    const r = await this.db.selectFrom('pedido_danfe').select('pdf').where('numpedido', '=', numpedido).executeTakeFirst();
+    const r = await this.db
+      .selectFrom('pedido_danfe')
+      .select('pdf')
+      .where('numpedido', '=', numpedido)
+      .executeTakeFirst();
     return r ? Buffer.from(r.pdf) : null;
   }
 
@@ -489,21 +577,39 @@ export class PedidosRepository {
     await this.db
       .insertInto('pedido_danfe')
       .values({ numpedido: d.numpedido, chave: d.chave, pdf: d.pdf, idusuario: d.idusuario, anexado_em: d.em })
-      .onConflict((oc) => oc.column('numpedido').doUpdateSet({ chave: d.chave, pdf: d.pdf, idusuario: d.idusuario, anexado_em: d.em }))
+      .onConflict((oc) =>
+        oc.column('numpedido').doUpdateSet({ chave: d.chave, pdf: d.pdf, idusuario: d.idusuario, anexado_em: d.em }),
+      )
       .execute();
   }
 
   /** What a payment-method change reprices: the lines' prices and the order's variance, discount and fee. */
-  async paraTrocaDePagamento(numpedido: number): Promise<{ ajuste: number; desconto: number; taxaEntrega: number; total: number; linhas: LinhaTroca[] } | null> {
-    const pedido = await this.db.selectFrom('pedidos').select(['ajuste_pagamento_pontos_base', 'desconto_centavos', 'taxa_entrega_centavos', 'total_centavos']).where('numpedido', '=', numpedido).executeTakeFirst();
+  async paraTrocaDePagamento(
+    numpedido: number,
+  ): Promise<{ ajuste: number; desconto: number; taxaEntrega: number; total: number; linhas: LinhaTroca[] } | null> {
+    const pedido = await this.db
+      .selectFrom('pedidos')
+      .select(['ajuste_pagamento_pontos_base', 'desconto_centavos', 'taxa_entrega_centavos', 'total_centavos'])
+      .where('numpedido', '=', numpedido)
+      .executeTakeFirst();
     if (!pedido) return null;
-    const itens = await this.db.selectFrom('pedido_itens').select(['preco_unitario_centavos', 'origem_preco', 'quantidade_milesimos', 'embalagem_centavos']).where('numpedido', '=', numpedido).orderBy('ordem').execute();
+    const itens = await this.db
+      .selectFrom('pedido_itens')
+      .select(['preco_unitario_centavos', 'origem_preco', 'quantidade_milesimos', 'embalagem_centavos'])
+      .where('numpedido', '=', numpedido)
+      .orderBy('ordem')
+      .execute();
     return {
       ajuste: pedido.ajuste_pagamento_pontos_base,
       desconto: n(pedido.desconto_centavos),
       taxaEntrega: n(pedido.taxa_entrega_centavos),
       total: n(pedido.total_centavos),
-      linhas: itens.map((i) => ({ preco: n(i.preco_unitario_centavos), atendente: i.origem_preco === 'atendente', quantidade: n(i.quantidade_milesimos), embalagem: n(i.embalagem_centavos) })),
+      linhas: itens.map((i) => ({
+        preco: n(i.preco_unitario_centavos),
+        atendente: i.origem_preco === 'atendente',
+        quantidade: n(i.quantidade_milesimos),
+        embalagem: n(i.embalagem_centavos),
+      })),
     };
   }
 
@@ -515,7 +621,13 @@ export class PedidosRepository {
   async trocarFormaPagamento(
     numpedido: number,
     lido: { ajuste: number; total: number },
-    forma: { idformapagto: number; descricao: string; tipo: TipoFormaPagamento; quantParcelas: number; ajustePontosBase: number },
+    forma: {
+      idformapagto: number;
+      descricao: string;
+      tipo: TipoFormaPagamento;
+      quantParcelas: number;
+      ajustePontosBase: number;
+    },
     calcular: (linhas: LinhaTroca[], desconto: number, taxaEntrega: number) => ReturnType<typeof reajustarParaForma>,
   ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
@@ -536,7 +648,12 @@ export class PedidosRepository {
         .orderBy('ordem')
         .execute();
       const r = calcular(
-        itens.map((i) => ({ preco: n(i.preco_unitario_centavos), atendente: i.origem_preco === 'atendente', quantidade: n(i.quantidade_milesimos), embalagem: n(i.embalagem_centavos) })),
+        itens.map((i) => ({
+          preco: n(i.preco_unitario_centavos),
+          atendente: i.origem_preco === 'atendente',
+          quantidade: n(i.quantidade_milesimos),
+          embalagem: n(i.embalagem_centavos),
+        })),
         n(pedido.desconto_centavos),
         n(pedido.taxa_entrega_centavos),
       );
@@ -544,7 +661,11 @@ export class PedidosRepository {
         const linha = r.linhas[k] as { mercadorias: number; total: number };
         await trx
           .updateTable('pedido_itens')
-          .set({ preco_unitario_centavos: r.precos[k] as number, mercadorias_centavos: linha.mercadorias, total_centavos: linha.total })
+          .set({
+            preco_unitario_centavos: r.precos[k] as number,
+            mercadorias_centavos: linha.mercadorias,
+            total_centavos: linha.total,
+          })
           .where('numpedido', '=', numpedido)
           .where('idproduto', '=', i.idproduto)
           .execute();
@@ -568,7 +689,14 @@ export class PedidosRepository {
   }
 
   /** Rates an order only while it is delivered (the status is checked in the same statement). */
-  async avaliar(idfornecedor: string, idcliente: number, numpedido: number, nota: number, comentario: string | null, agora: Date): Promise<boolean> {
+  async avaliar(
+    idfornecedor: string,
+    idcliente: number,
+    numpedido: number,
+    nota: number,
+    comentario: string | null,
+    agora: Date,
+  ): Promise<boolean> {
     const r = await this.db
       .updateTable('pedidos')
       .set({ avaliacao: nota, comentario_avaliacao: comentario, avaliado_em: agora })
@@ -583,9 +711,20 @@ export class PedidosRepository {
 
   /** Who gets the confirmation: the user who placed the order (when known), else the client. */
   async destinatario(idusuario: number | null, idcliente: number): Promise<{ email: string; nome: string } | null> {
-    const u = idusuario === null ? undefined : await this.db.selectFrom('usuarios').select(['email', 'nome']).where('idusuario', '=', idusuario).executeTakeFirst();
+    const u =
+      idusuario === null
+        ? undefined
+        : await this.db
+            .selectFrom('usuarios')
+            .select(['email', 'nome'])
+            .where('idusuario', '=', idusuario)
+            .executeTakeFirst();
     if (u?.email) return { email: u.email, nome: u.nome };
-    const c = await this.db.selectFrom('clientes').select(['email', 'nome']).where('idcliente', '=', idcliente).executeTakeFirst();
+    const c = await this.db
+      .selectFrom('clientes')
+      .select(['email', 'nome'])
+      .where('idcliente', '=', idcliente)
+      .executeTakeFirst();
     return c ? { email: c.email, nome: c.nome } : null;
   }
 
@@ -597,17 +736,30 @@ export class PedidosRepository {
   // ---- the order desk (issue 13): a supplier's orders, their moves and quote prices ----
 
   /** The supplier's orders, newest first, by status and a search (order number, client name or document). */
-  async listarDoFornecedor(f: FiltroPainel): Promise<{ pedidos: (PedidoRow & { clienteNome: string; clienteDocumento: string })[]; total: number }> {
+  async listarDoFornecedor(
+    f: FiltroPainel,
+  ): Promise<{ pedidos: (PedidoRow & { clienteNome: string; clienteDocumento: string })[]; total: number }> {
     const clientes = (busca: string) => {
       const digitos = busca.replace(/\D/g, '');
       const padrao = `%${busca.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       return this.db
         .selectFrom('clientes')
         .select('idcliente')
-        .where((eb) => eb.or([eb('nome', 'ilike', padrao), ...(digitos.length >= 3 ? [eb('documento', 'like', `%${digitos}%`)] : [])]));
+        .where((eb) =>
+          eb.or([
+            eb('nome', 'ilike', padrao),
+            ...(digitos.length >= 3 ? [eb('documento', 'like', `%${digitos}%`)] : []),
+          ]),
+        );
     };
-    let consulta = this.base(this.db).innerJoin('clientes as c', 'c.idcliente', 'p.idcliente').select(['c.nome as cliente_nome', 'c.documento as cliente_documento']).where('p.idfornecedor', '=', f.idfornecedor);
-    let contagem = this.db.selectFrom('pedidos as p').select((eb) => eb.fn.countAll<string | number>().as('n')).where('p.idfornecedor', '=', f.idfornecedor);
+    let consulta = this.base(this.db)
+      .innerJoin('clientes as c', 'c.idcliente', 'p.idcliente')
+      .select(['c.nome as cliente_nome', 'c.documento as cliente_documento'])
+      .where('p.idfornecedor', '=', f.idfornecedor);
+    let contagem = this.db
+      .selectFrom('pedidos as p')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('p.idfornecedor', '=', f.idfornecedor);
     if (f.status !== null) {
       consulta = consulta.where('p.status', 'in', f.status);
       contagem = contagem.where('p.status', 'in', f.status);
@@ -615,25 +767,58 @@ export class PedidosRepository {
     const busca = f.busca?.trim() ?? '';
     if (busca !== '') {
       const numero = /^\d{1,9}$/.test(busca) ? Number(busca) : null;
-      consulta = consulta.where((eb) => eb.or([...(numero !== null ? [eb('p.numpedido', '=', numero)] : []), eb('p.idcliente', 'in', clientes(busca))]));
-      contagem = contagem.where((eb) => eb.or([...(numero !== null ? [eb('p.numpedido', '=', numero)] : []), eb('p.idcliente', 'in', clientes(busca))]));
+      consulta = consulta.where((eb) =>
+        eb.or([...(numero !== null ? [eb('p.numpedido', '=', numero)] : []), eb('p.idcliente', 'in', clientes(busca))]),
+      );
+      contagem = contagem.where((eb) =>
+        eb.or([...(numero !== null ? [eb('p.numpedido', '=', numero)] : []), eb('p.idcliente', 'in', clientes(busca))]),
+      );
     }
     const [rows, { n: total }] = await Promise.all([
-      consulta.orderBy('p.criado_em', 'desc').orderBy('p.numpedido', 'desc').limit(f.limit).offset((f.page - 1) * f.limit).execute(),
+      consulta
+        .orderBy('p.criado_em', 'desc')
+        .orderBy('p.numpedido', 'desc')
+        .limit(f.limit)
+        .offset((f.page - 1) * f.limit)
+        .execute(),
       contagem.executeTakeFirstOrThrow(),
     ]);
-    return { pedidos: rows.map((r) => ({ ...PedidosRepository.paraRow(r), clienteNome: r.cliente_nome, clienteDocumento: r.cliente_documento })), total: n(total) };
+    return {
+      pedidos: rows.map((r) => ({
+        ...PedidosRepository.paraRow(r),
+        clienteNome: r.cliente_nome,
+        clienteDocumento: r.cliente_documento,
+      })),
+      total: n(total),
+    };
   }
 
   /** One order of the supplier, whoever the client (null for another supplier's: the caller answers 404). */
   async doFornecedor(idfornecedor: string, numpedido: number): Promise<PedidoRow | null> {
-    const r = await this.base(this.db).where('p.numpedido', '=', numpedido).where('p.idfornecedor', '=', idfornecedor).executeTakeFirst();
+    const r = await this.base(this.db)
+      .where('p.numpedido', '=', numpedido)
+      .where('p.idfornecedor', '=', idfornecedor)
+      .executeTakeFirst();
     return r ? PedidosRepository.paraRow(r) : null;
   }
 
-  async cliente(idcliente: number): Promise<{ idcliente: number; nome: string; documento: string; tipoDocumento: string; email: string } | null> {
-    const c = await this.db.selectFrom('clientes').select(['idcliente', 'nome', 'documento', 'tipo_documento', 'email']).where('idcliente', '=', idcliente).executeTakeFirst();
-    return c ? { idcliente: c.idcliente, nome: c.nome, documento: c.documento, tipoDocumento: c.tipo_documento, email: c.email } : null;
+  async cliente(
+    idcliente: number,
+  ): Promise<{ idcliente: number; nome: string; documento: string; tipoDocumento: string; email: string } | null> {
+    const c = await this.db
+      .selectFrom('clientes')
+      .select(['idcliente', 'nome', 'documento', 'tipo_documento', 'email'])
+      .where('idcliente', '=', idcliente)
+      .executeTakeFirst();
+    return c
+      ? {
+          idcliente: c.idcliente,
+          nome: c.nome,
+          documento: c.documento,
+          tipoDocumento: c.tipo_documento,
+          email: c.email,
+        }
+      : null;
   }
 
   /**
@@ -653,7 +838,10 @@ export class PedidosRepository {
         .executeTakeFirst();
       if (!ok) return false;
       if (m.para === 'CANCELADO') await this.devolverEstoque(trx, m.idfornecedor, m.numpedido);
-      await trx.insertInto('pedido_historico').values({ numpedido: m.numpedido, status: m.para, em: m.em, idusuario: m.idusuario, nome: m.nome }).execute();
+      await trx
+        .insertInto('pedido_historico')
+        .values({ numpedido: m.numpedido, status: m.para, em: m.em, idusuario: m.idusuario, nome: m.nome })
+        .execute();
       return true;
     });
   }
@@ -695,16 +883,30 @@ export class PedidosRepository {
         .forUpdate()
         .executeTakeFirst();
       if (!pedido || (pedido.status !== 'ORCAMENTO_NOVO' && pedido.status !== 'ORCAMENTO_PRECIFICADO')) return 'status';
-      const itens = await trx.selectFrom('pedido_itens').select(['idproduto', 'quantidade_milesimos', 'embalagem_centavos']).where('numpedido', '=', p.numpedido).orderBy('ordem').execute();
+      const itens = await trx
+        .selectFrom('pedido_itens')
+        .select(['idproduto', 'quantidade_milesimos', 'embalagem_centavos'])
+        .where('numpedido', '=', p.numpedido)
+        .orderBy('ordem')
+        .execute();
       if (itens.length !== p.precos.size || itens.some((i) => !p.precos.has(i.idproduto))) return 'itens';
-      const linhas = itens.map((i) => ({ quantidade: n(i.quantidade_milesimos), embalagem: n(i.embalagem_centavos), preco: p.precos.get(i.idproduto) as number }));
+      const linhas = itens.map((i) => ({
+        quantidade: n(i.quantidade_milesimos),
+        embalagem: n(i.embalagem_centavos),
+        preco: p.precos.get(i.idproduto) as number,
+      }));
       const taxa = p.taxaEntrega ?? n(pedido.taxa_entrega_centavos);
       const r = p.calcular(linhas, n(pedido.desconto_centavos), taxa);
       for (const [k, i] of itens.entries()) {
         const linha = r.linhas[k] as { mercadorias: number; total: number };
         await trx
           .updateTable('pedido_itens')
-          .set({ preco_unitario_centavos: linhas[k]?.preco as number, origem_preco: 'atendente', mercadorias_centavos: linha.mercadorias, total_centavos: linha.total })
+          .set({
+            preco_unitario_centavos: linhas[k]?.preco as number,
+            origem_preco: 'atendente',
+            mercadorias_centavos: linha.mercadorias,
+            total_centavos: linha.total,
+          })
           .where('numpedido', '=', p.numpedido)
           .where('idproduto', '=', i.idproduto)
           .execute();
@@ -720,7 +922,16 @@ export class PedidosRepository {
         })
         .where('numpedido', '=', p.numpedido)
         .execute();
-      await trx.insertInto('pedido_historico').values({ numpedido: p.numpedido, status: 'ORCAMENTO_PRECIFICADO', em: p.em, idusuario: p.idusuario, nome: p.nome }).execute();
+      await trx
+        .insertInto('pedido_historico')
+        .values({
+          numpedido: p.numpedido,
+          status: 'ORCAMENTO_PRECIFICADO',
+          em: p.em,
+          idusuario: p.idusuario,
+          nome: p.nome,
+        })
+        .execute();
       return 'ok';
     });
   }

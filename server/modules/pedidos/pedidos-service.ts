@@ -10,14 +10,27 @@ import type { components } from '#openapi/generated/v2';
 import type { components as componentsV1 } from '#openapi/generated/v1';
 import { formatBRL, toReais } from '#engine/rules/money';
 import { cartTotals, type CartLineInput, type PricingContext } from '#engine/rules/pricing';
-import { aguardaPagamento, rotuloStatusPedido, podeAvaliarPedido, podeConfirmarOrcamento, podeTrocarFormaPagamento } from '#engine/rules/pedido-status';
+import {
+  aguardaPagamento,
+  rotuloStatusPedido,
+  podeAvaliarPedido,
+  podeConfirmarOrcamento,
+  podeTrocarFormaPagamento,
+} from '#engine/rules/pedido-status';
 import { toMilesimos } from '#engine/rules/quantity';
 import { reajustarParaForma, type LinhaTroca } from '#engine/rules/troca-pagamento';
 import { applyQuantityAction } from '#engine/rules/quantity-action';
 import { hasStockControl } from '#engine/rules/stock';
 import { normalizeCouponCode } from '#engine/rules/coupon';
 import { validarCaracteristicas, type RespostaCaracteristica } from '#engine/rules/caracteristicas';
-import type { CaracteristicaPedidoSnapshot, EnderecoPedidoSnapshot, LojaPedidoSnapshot, StatusPedidoDb, TipoEntrega, TipoFormaPagamento } from '../../db/schema';
+import type {
+  CaracteristicaPedidoSnapshot,
+  EnderecoPedidoSnapshot,
+  LojaPedidoSnapshot,
+  StatusPedidoDb,
+  TipoEntrega,
+  TipoFormaPagamento,
+} from '../../db/schema';
 import { HttpError } from '../../shared/http-error';
 import { textoPlano } from '../../shared/texto-plano';
 import type { MensagemEmail } from '../../shared/email';
@@ -73,7 +86,13 @@ export interface PagamentoResolvido {
 }
 
 export interface ResolvedorPagamento {
-  resolverParaPedido(pedido: { fornecedor: FornecedorRow; idcliente: number; idformapagto: number; quantParcelas: number; totalCentavos: number }): Promise<PagamentoResolvido>;
+  resolverParaPedido(pedido: {
+    fornecedor: FornecedorRow;
+    idcliente: number;
+    idformapagto: number;
+    quantParcelas: number;
+    totalCentavos: number;
+  }): Promise<PagamentoResolvido>;
   ajusteDe(fornecedor: FornecedorRow, idcliente: number, idformapagto: number | null): Promise<number>;
 }
 
@@ -82,17 +101,25 @@ export type PodeSubmeter = (chamador: Chamador) => Promise<boolean>;
 
 export const CARRINHO_VAZIO = 'O carrinho está vazio. Experimente adicionar alguns produtos';
 export const PAGAMENTO_INALTERAVEL = 'A forma de pagamento deste pedido não pode mais ser alterada.';
-export const PAGAMENTO_MUDOU = 'O pedido mudou enquanto você trocava a forma de pagamento. Confira os valores e tente de novo.';
+export const PAGAMENTO_MUDOU =
+  'O pedido mudou enquanto você trocava a forma de pagamento. Confira os valores e tente de novo.';
 export const BOLETO_INDISPONIVEL = 'Este pedido não tem boleto a pagar.';
 export const PEDIDO_DUPLICADO = 'Um pedido idêntico foi feito há poucos segundos.';
 export const PEDIDO_NAO_ENCONTRADO = 'Pedido não encontrado.';
-export const SEM_PERMISSAO = 'Você não tem permissão para enviar pedidos para este cliente. Fale com o usuário principal da conta ou com o fornecedor.';
-export const SEM_ESTOQUE = 'Alguns produtos não têm mais estoque suficiente para o seu pedido. Ajuste as quantidades e tente de novo.';
-export const CHAVE_REUTILIZADA = 'Esta tentativa de pedido já foi usada com outro conteúdo. Recarregue a página e envie o pedido de novo.';
-export const CHAVE_AUSENTE = 'Requisição inválida: envie o cabeçalho Idempotency-Key (8 a 100 letras, números, _ ou -).';
-const PRODUTO_INDISPONIVEL = 'Alguns produtos não podem ser pedidos agora (indisponíveis ou sem preço). Remova-os do carrinho e tente de novo.';
-const QUANTIDADE_INVALIDA = 'A quantidade de alguns produtos não respeita o mínimo, o múltiplo ou o máximo por pedido. Ajuste-as no carrinho.';
-export const ORCAMENTO_NAO_CONFIRMAVEL = 'Este orçamento não pode ser confirmado: só um orçamento já precificado pelo fornecedor vira pedido.';
+export const SEM_PERMISSAO =
+  'Você não tem permissão para enviar pedidos para este cliente. Fale com o usuário principal da conta ou com o fornecedor.';
+export const SEM_ESTOQUE =
+  'Alguns produtos não têm mais estoque suficiente para o seu pedido. Ajuste as quantidades e tente de novo.';
+export const CHAVE_REUTILIZADA =
+  'Esta tentativa de pedido já foi usada com outro conteúdo. Recarregue a página e envie o pedido de novo.';
+export const CHAVE_AUSENTE =
+  'Requisição inválida: envie o cabeçalho Idempotency-Key (8 a 100 letras, números, _ ou -).';
+const PRODUTO_INDISPONIVEL =
+  'Alguns produtos não podem ser pedidos agora (indisponíveis ou sem preço). Remova-os do carrinho e tente de novo.';
+const QUANTIDADE_INVALIDA =
+  'A quantidade de alguns produtos não respeita o mínimo, o múltiplo ou o máximo por pedido. Ajuste-as no carrinho.';
+export const ORCAMENTO_NAO_CONFIRMAVEL =
+  'Este orçamento não pode ser confirmado: só um orçamento já precificado pelo fornecedor vira pedido.';
 const AVALIACAO_INDISPONIVEL = 'Só é possível avaliar um pedido entregue.';
 const CLIENTE_INVALIDO = 'Acesso negado: este pedido não é do cliente da sua sessão.';
 const FORNECEDOR_INVALIDO = 'Acesso negado: o fornecedor não é o da sua sessão.';
@@ -101,7 +128,8 @@ const CHAVE_FORMATO = /^[A-Za-z0-9_-]{8,100}$/;
 
 /** The Idempotency-Key header, checked (400 'pedido.chave-ausente' when absent or malformed). */
 export function chaveIdempotencia(valor: string | string[] | undefined): string {
-  if (typeof valor !== 'string' || !CHAVE_FORMATO.test(valor)) throw new HttpError(400, CHAVE_AUSENTE, 'pedido.chave-ausente');
+  if (typeof valor !== 'string' || !CHAVE_FORMATO.test(valor))
+    throw new HttpError(400, CHAVE_AUSENTE, 'pedido.chave-ausente');
   return valor;
 }
 
@@ -110,7 +138,11 @@ function linhasDoCorpo(corpo: RequisicaoPedido): { idproduto: number; quantidade
   const porId = new Map<number, { idproduto: number; quantidade: number; embalar: boolean }>();
   for (const item of corpo.itens) {
     porId.delete(item.id);
-    porId.set(item.id, { idproduto: item.id, quantidade: toMilesimos(item.quantidade), embalar: item.embalarParaPresente === true });
+    porId.set(item.id, {
+      idproduto: item.id,
+      quantidade: toMilesimos(item.quantidade),
+      embalar: item.embalarParaPresente === true,
+    });
   }
   return [...porId.values()].filter((l) => l.quantidade > 0);
 }
@@ -119,7 +151,9 @@ function linhasDoCorpo(corpo: RequisicaoPedido): { idproduto: number; quantidade
 function respostasDoCorpo(corpo: RequisicaoPedido): RespostaCaracteristica[] {
   const porId = new Map<number, string>();
   for (const r of corpo.caracteristicas ?? []) porId.set(r.idcaracteristica, r.valor);
-  return [...porId.entries()].sort((a, b) => a[0] - b[0]).map(([idcaracteristica, valor]) => ({ idcaracteristica, valor }));
+  return [...porId.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([idcaracteristica, valor]) => ({ idcaracteristica, valor }));
 }
 
 /**
@@ -209,13 +243,24 @@ export class PedidosService {
     if (sessao.idcliente === null || (idclienteDoPath !== null && sessao.idcliente !== idclienteDoPath)) {
       throw new HttpError(403, CLIENTE_INVALIDO, 'sessao.cliente-invalido');
     }
-    if (sessao.idfornecedor !== fornecedor.idfornecedor) throw new HttpError(403, FORNECEDOR_INVALIDO, 'sessao.fornecedor-invalido');
+    if (sessao.idfornecedor !== fornecedor.idfornecedor)
+      throw new HttpError(403, FORNECEDOR_INVALIDO, 'sessao.fornecedor-invalido');
     return sessao.idcliente;
   }
 
-  async verificarDuplicidade(chamador: Chamador & { sessao: SessaoViva }, idclienteDoPath: number, fornecedor: FornecedorRow, corpo: RequisicaoPedido) {
+  async verificarDuplicidade(
+    chamador: Chamador & { sessao: SessaoViva },
+    idclienteDoPath: number,
+    fornecedor: FornecedorRow,
+    corpo: RequisicaoPedido,
+  ) {
     const idcliente = this.conferir(chamador.sessao, idclienteDoPath, fornecedor);
-    const numpedido = await this.deps.repository.identicoRecente(fornecedor.idfornecedor, idcliente, impressaoDoPedido(corpo), this.now());
+    const numpedido = await this.deps.repository.identicoRecente(
+      fornecedor.idfornecedor,
+      idcliente,
+      impressaoDoPedido(corpo),
+      this.now(),
+    );
     return { duplicado: numpedido !== null, numpedido };
   }
 
@@ -230,7 +275,8 @@ export class PedidosService {
   ): Promise<PedidoSubmetido> {
     const sessao = chamador.sessao;
     const idcliente = this.conferir(sessao, idclienteDoPath, fornecedor);
-    if (!(await this.deps.podeSubmeter({ ...chamador, idcliente }))) throw new HttpError(403, SEM_PERMISSAO, 'pedido.sem-permissao');
+    if (!(await this.deps.podeSubmeter({ ...chamador, idcliente })))
+      throw new HttpError(403, SEM_PERMISSAO, 'pedido.sem-permissao');
     const impressao = impressaoDoPedido(corpo);
     // A key already answered: the same answer again (or 409 for another body), before any work.
     const anterior = await this.deps.repository.chave(fornecedor.idfornecedor, idcliente, chave);
@@ -244,13 +290,20 @@ export class PedidosService {
     const agora = this.now();
 
     const [rows, salvo, ajuste] = await Promise.all([
-      this.deps.produtos.porIds(fornecedor.idfornecedor, linhas.map((l) => l.idproduto)),
+      this.deps.produtos.porIds(
+        fornecedor.idfornecedor,
+        linhas.map((l) => l.idproduto),
+      ),
       this.deps.carrinhos.carregar(idcliente, fornecedor.idfornecedor),
       this.deps.pagamento.ajusteDe(fornecedor, idcliente, corpo.formaPagamento.idformapagto),
     ]);
     const porId = new Map(rows.map((r) => [r.id, r]));
     // An attendant's prices stay with the order; a cart an attendant holds makes a MANUAL order.
-    const precoAtendente = new Map((salvo?.linhas ?? []).filter((l) => l.precoAtendente !== null).map((l) => [l.idproduto, l.precoAtendente as number]));
+    const precoAtendente = new Map(
+      (salvo?.linhas ?? [])
+        .filter((l) => l.precoAtendente !== null)
+        .map((l) => [l.idproduto, l.precoAtendente as number]),
+    );
     const controle = hasStockControl(fornecedor.tags);
 
     const indisponiveis: string[] = [];
@@ -273,25 +326,41 @@ export class PedidosService {
         if (applyQuantityAction(0, 'SET', semCapEstoque, l.quantidade) !== l.quantidade) quantidadeErrada.push(nome);
         entradas.push({
           row,
-          linha: { id: String(l.idproduto), quantidade: l.quantidade, preco: linePrice(row, precoAtendente.get(l.idproduto) ?? null), embalarParaPresente: l.embalar && row.permite_embalagem },
+          linha: {
+            id: String(l.idproduto),
+            quantidade: l.quantidade,
+            preco: linePrice(row, precoAtendente.get(l.idproduto) ?? null),
+            embalarParaPresente: l.embalar && row.permite_embalagem,
+          },
         });
       }
     }
     if (semEstoque.length > 0) throw new HttpError(409, SEM_ESTOQUE, 'pedido.sem-estoque', { itensName: semEstoque });
-    if (indisponiveis.length > 0) throw new HttpError(422, PRODUTO_INDISPONIVEL, 'pedido.produto-indisponivel', { itensName: indisponiveis });
-    if (quantidadeErrada.length > 0) throw new HttpError(422, QUANTIDADE_INVALIDA, 'pedido.quantidade-invalida', { itensName: quantidadeErrada });
+    if (indisponiveis.length > 0)
+      throw new HttpError(422, PRODUTO_INDISPONIVEL, 'pedido.produto-indisponivel', { itensName: indisponiveis });
+    if (quantidadeErrada.length > 0)
+      throw new HttpError(422, QUANTIDADE_INVALIDA, 'pedido.quantidade-invalida', { itensName: quantidadeErrada });
 
-    const context: PricingContext = { ignorarMultiplo: fornecedor.tags.includes(TAG_SEM_MULTIPLO), ajustePagamento: ajuste };
+    const context: PricingContext = {
+      ignorarMultiplo: fornecedor.tags.includes(TAG_SEM_MULTIPLO),
+      ajustePagamento: ajuste,
+    };
     const lines = entradas.map((e) => e.linha);
     const codigo = normalizeCouponCode(corpo.cupom ?? null);
-    const { discount, cupom } = await this.deps.cupons.paraCarrinho(fornecedor, idcliente, { lines, context }, {
-      codigoCupom: codigo === '' ? null : codigo,
-      aplicacaoAutomatica: true,
-      canalVenda: 'WEB',
-      idformapagamento: corpo.formaPagamento.idformapagto,
-    });
+    const { discount, cupom } = await this.deps.cupons.paraCarrinho(
+      fornecedor,
+      idcliente,
+      { lines, context },
+      {
+        codigoCupom: codigo === '' ? null : codigo,
+        aplicacaoAutomatica: true,
+        canalVenda: 'WEB',
+        idformapagamento: corpo.formaPagamento.idformapagto,
+      },
+    );
     // A coupon asked for and refused (no automatic one in its place): the customer decides, not us.
-    if (codigo !== '' && cupom?.codigoCupom == null && cupom?.erro) throw new HttpError(422, cupom.erro, 'pedido.cupom-invalido');
+    if (codigo !== '' && cupom?.codigoCupom == null && cupom?.erro)
+      throw new HttpError(422, cupom.erro, 'pedido.cupom-invalido');
     const totais = cartTotals(lines, context, discount);
 
     const entrega = await this.deps.entrega.resolverParaPedido({
@@ -406,7 +475,10 @@ export class PedidosService {
    * The answers to the supplier's characteristics, checked by the rule the checkout runs
    * (engine/rules/caracteristicas): 422 with the first field's message and its id.
    */
-  private async caracteristicasDoPedido(fornecedor: FornecedorRow, corpo: RequisicaoPedido): Promise<CaracteristicaPedidoSnapshot[]> {
+  private async caracteristicasDoPedido(
+    fornecedor: FornecedorRow,
+    corpo: RequisicaoPedido,
+  ): Promise<CaracteristicaPedidoSnapshot[]> {
     const definicoes = await this.deps.caracteristicas(fornecedor.idfornecedor);
     const r = validarCaracteristicas(definicoes, respostasDoCorpo(corpo));
     if (!r.ok) {
@@ -421,17 +493,31 @@ export class PedidosService {
   }
 
   /** The confirmation e-mail, after the commit; a failure to send never undoes the order. */
-  private async confirmar(fornecedor: FornecedorRow, idusuario: number, idcliente: number, r: PedidoSubmetido, status: StatusPedidoDb, total: number, origem: string | null): Promise<void> {
+  private async confirmar(
+    fornecedor: FornecedorRow,
+    idusuario: number,
+    idcliente: number,
+    r: PedidoSubmetido,
+    status: StatusPedidoDb,
+    total: number,
+    origem: string | null,
+  ): Promise<void> {
     const oQue = r.status === 'ORCAMENTO_NOVO' ? 'orçamento' : 'pedido';
-    await this.avisarCliente(fornecedor, { numpedido: r.numpedido, idusuario, idcliente }, origem, 'falha ao enviar a confirmação do pedido', (primeiroNome) => ({
-      titulo: `Recebemos o seu ${oQue} ${r.numpedido}`,
-      assunto: `Pedido ${r.numpedido} | ${fornecedor.nome}`,
-      paragrafos: [
-        `Olá, ${primeiroNome}.`,
-        `${fornecedor.nome} recebeu o seu ${oQue} número ${r.numpedido}, no valor de ${formatBRL(total)}.`,
-        `Situação: ${rotuloStatusPedido(status)}. Acompanhe em Meus pedidos.`,
-      ],
-    }));
+    await this.avisarCliente(
+      fornecedor,
+      { numpedido: r.numpedido, idusuario, idcliente },
+      origem,
+      'falha ao enviar a confirmação do pedido',
+      (primeiroNome) => ({
+        titulo: `Recebemos o seu ${oQue} ${r.numpedido}`,
+        assunto: `Pedido ${r.numpedido} | ${fornecedor.nome}`,
+        paragrafos: [
+          `Olá, ${primeiroNome}.`,
+          `${fornecedor.nome} recebeu o seu ${oQue} número ${r.numpedido}, no valor de ${formatBRL(total)}.`,
+          `Situação: ${rotuloStatusPedido(status)}. Acompanhe em Meus pedidos.`,
+        ],
+      }),
+    );
   }
 
   /**
@@ -457,7 +543,12 @@ export class PedidosService {
         paragrafos,
         ...(origem === null
           ? {}
-          : { botao: { texto: 'Ver pedido', url: new URL(`/${encodeURIComponent(fornecedor.slug)}/pedidos/${pedido.numpedido}`, origem).href } }),
+          : {
+              botao: {
+                texto: 'Ver pedido',
+                url: new URL(`/${encodeURIComponent(fornecedor.slug)}/pedidos/${pedido.numpedido}`, origem).href,
+              },
+            }),
       });
       await this.deps.enviarEmail({ para: para.email, deNome: fornecedor.nome, assunto, ...corpo });
     } catch (error) {
@@ -475,7 +566,12 @@ export class PedidosService {
     sessao: { idusuario: number; idcliente: number | null; idfornecedor: string; papel: SessaoViva['papel'] },
     idclienteDoPath: number,
     fornecedor: FornecedorRow,
-    filtro: { idusuariovinculado: number | null; ordenacao: 'recentes' | 'antigos' | 'maior-valor'; page: number; limit: number },
+    filtro: {
+      idusuariovinculado: number | null;
+      ordenacao: 'recentes' | 'antigos' | 'maior-valor';
+      page: number;
+      limit: number;
+    },
   ): Promise<Schemas['ListaPedidos']> {
     const idcliente = this.conferir(sessao as SessaoViva, idclienteDoPath, fornecedor);
     const proprio = await this.soDoUsuario(sessao as SessaoViva, idcliente);
@@ -495,7 +591,8 @@ export class PedidosService {
     const idcliente = this.conferir(sessao, null, fornecedor);
     const row = await this.deps.repository.porNumero(fornecedor.idfornecedor, idcliente, numpedido);
     const proprio = row === null ? null : await this.soDoUsuario(sessao, idcliente);
-    if (row === null || (proprio !== null && row.idusuario !== proprio)) throw new HttpError(404, PEDIDO_NAO_ENCONTRADO, 'pedido.nao-encontrado');
+    if (row === null || (proprio !== null && row.idusuario !== proprio))
+      throw new HttpError(404, PEDIDO_NAO_ENCONTRADO, 'pedido.nao-encontrado');
     return row;
   }
 
@@ -511,7 +608,11 @@ export class PedidosService {
   /** An order with its lines and history, as the customer's page and the order desk show it. */
   async detalhe(row: PedidoRow): Promise<PedidoWire> {
     const numpedido = row.numpedido;
-    const [itens, historico, danfe] = await Promise.all([this.deps.repository.itens(numpedido), this.deps.repository.historico(numpedido), this.deps.repository.danfe(numpedido)]);
+    const [itens, historico, danfe] = await Promise.all([
+      this.deps.repository.itens(numpedido),
+      this.deps.repository.historico(numpedido),
+      this.deps.repository.danfe(numpedido),
+    ]);
     return {
       ...resumo(row),
       itens: itens.map((i) => ({
@@ -529,7 +630,13 @@ export class PedidosService {
       anotacoes: row.anotacoes,
       numPedidoCliente: row.numPedidoCliente,
       canalVenda: row.canal,
-      entrega: { tipoEntrega: row.tipoEntrega, nome: row.formaEntregaNome, dataEntrega: row.dataEntrega, endereco: row.endereco, loja: row.loja },
+      entrega: {
+        tipoEntrega: row.tipoEntrega,
+        nome: row.formaEntregaNome,
+        dataEntrega: row.dataEntrega,
+        endereco: row.endereco,
+        loja: row.loja,
+      },
       pagamento: {
         idformapagto: row.idformapagto ?? 0,
         descricao: row.formaPagamentoDescricao,
@@ -539,7 +646,12 @@ export class PedidosService {
       },
       historico: historico.map((h) => ({ status: h.status, em: iso(h.em), por: h.nome })),
       comentarioAvaliacao: row.comentarioAvaliacao,
-      caracteristicas: row.caracteristicas.map((c) => ({ idcaracteristica: c.idcaracteristica, nome: c.nome, alvo: c.alvo, valor: c.valor })),
+      caracteristicas: row.caracteristicas.map((c) => ({
+        idcaracteristica: c.idcaracteristica,
+        nome: c.nome,
+        alvo: c.alvo,
+        valor: c.valor,
+      })),
       danfe: danfe ? { chave: danfe.chave, anexadoEm: iso(danfe.anexadoEm) } : null,
     };
   }
@@ -551,7 +663,8 @@ export class PedidosService {
    */
   async confirmarOrcamento(sessao: SessaoPedido, fornecedor: FornecedorRow, numpedido: number): Promise<PedidoWire> {
     const row = await this.pedidoVisivel(sessao, fornecedor, numpedido);
-    if (!podeConfirmarOrcamento(row.status)) throw new HttpError(409, ORCAMENTO_NAO_CONFIRMAVEL, 'pedido.status-invalido');
+    if (!podeConfirmarOrcamento(row.status))
+      throw new HttpError(409, ORCAMENTO_NAO_CONFIRMAVEL, 'pedido.status-invalido');
     const nome = await this.deps.repository.nomeUsuario(sessao.idusuario);
     const ok = await this.deps.repository.mudarStatus({
       idfornecedor: fornecedor.idfornecedor,
@@ -566,10 +679,16 @@ export class PedidosService {
     return this.detalhe({ ...row, status: 'ENVIADO' });
   }
 
-  async avaliar(sessao: SessaoViva, numpedido: number, nota: number, comentario: string | null): Promise<AvaliacaoWire> {
+  async avaliar(
+    sessao: SessaoViva,
+    numpedido: number,
+    nota: number,
+    comentario: string | null,
+  ): Promise<AvaliacaoWire> {
     const fornecedor = { idfornecedor: sessao.idfornecedor } as FornecedorRow;
     const row = await this.pedidoVisivel(sessao, fornecedor, numpedido);
-    if (!podeAvaliarPedido(row.status)) throw new HttpError(409, AVALIACAO_INDISPONIVEL, 'pedido.avaliacao-indisponivel');
+    if (!podeAvaliarPedido(row.status))
+      throw new HttpError(409, AVALIACAO_INDISPONIVEL, 'pedido.avaliacao-indisponivel');
     const texto = comentario?.trim() || null;
     const ok = await this.deps.repository.avaliar(row.idfornecedor, row.idcliente, numpedido, nota, texto, this.now());
     if (!ok) throw new HttpError(409, AVALIACAO_INDISPONIVEL, 'pedido.avaliacao-indisponivel');
@@ -584,21 +703,39 @@ export class PedidosService {
    * variance (engine/rules/troca-pagamento.ts: Pix's 3 % off comes off when the order moves to
    * boleto); otherwise the total stays. A change made meanwhile is 409 `pedido.pagamento-mudou`.
    */
-  async trocarFormaPagamento(sessao: SessaoPedido, fornecedor: FornecedorRow, numpedido: number, idformapagto: number, quantParcelas: number): Promise<PedidoWire> {
+  async trocarFormaPagamento(
+    sessao: SessaoPedido,
+    fornecedor: FornecedorRow,
+    numpedido: number,
+    idformapagto: number,
+    quantParcelas: number,
+  ): Promise<PedidoWire> {
     const row = await this.pedidoVisivel(sessao, fornecedor, numpedido);
-    if (!podeTrocarFormaPagamento(row.status)) throw new HttpError(409, PAGAMENTO_INALTERAVEL, 'pedido.pagamento-inalteravel');
+    if (!podeTrocarFormaPagamento(row.status))
+      throw new HttpError(409, PAGAMENTO_INALTERAVEL, 'pedido.pagamento-inalteravel');
     const atual = await this.deps.repository.paraTrocaDePagamento(numpedido);
     if (!atual) throw new HttpError(404, PEDIDO_NAO_ENCONTRADO, 'pedido.nao-encontrado');
     const ajusteNovo = await this.deps.pagamento.ajusteDe(fornecedor, row.idcliente, idformapagto);
-    const calcular = (linhas: LinhaTroca[], desconto: number, taxaEntrega: number) => reajustarParaForma(linhas, desconto, taxaEntrega, atual.ajuste, ajusteNovo);
+    const calcular = (linhas: LinhaTroca[], desconto: number, taxaEntrega: number) =>
+      reajustarParaForma(linhas, desconto, taxaEntrega, atual.ajuste, ajusteNovo);
     const novoTotal = calcular(atual.linhas, atual.desconto, atual.taxaEntrega).total;
-    const forma = await this.deps.pagamento.resolverParaPedido({ fornecedor, idcliente: row.idcliente, idformapagto, quantParcelas, totalCentavos: novoTotal });
-    const ok = await this.deps.repository.trocarFormaPagamento(numpedido, { ajuste: atual.ajuste, total: atual.total }, forma, (linhas, desconto, taxa) =>
-      reajustarParaForma(linhas, desconto, taxa, atual.ajuste, forma.ajustePontosBase),
+    const forma = await this.deps.pagamento.resolverParaPedido({
+      fornecedor,
+      idcliente: row.idcliente,
+      idformapagto,
+      quantParcelas,
+      totalCentavos: novoTotal,
+    });
+    const ok = await this.deps.repository.trocarFormaPagamento(
+      numpedido,
+      { ajuste: atual.ajuste, total: atual.total },
+      forma,
+      (linhas, desconto, taxa) => reajustarParaForma(linhas, desconto, taxa, atual.ajuste, forma.ajustePontosBase),
     );
     if (!ok) {
       const agora = await this.pedidoVisivel(sessao, fornecedor, numpedido);
-      if (!podeTrocarFormaPagamento(agora.status)) throw new HttpError(409, PAGAMENTO_INALTERAVEL, 'pedido.pagamento-inalteravel');
+      if (!podeTrocarFormaPagamento(agora.status))
+        throw new HttpError(409, PAGAMENTO_INALTERAVEL, 'pedido.pagamento-inalteravel');
       throw new HttpError(409, PAGAMENTO_MUDOU, 'pedido.pagamento-mudou');
     }
     return this.obter(sessao, fornecedor, numpedido);
@@ -607,21 +744,38 @@ export class PedidosService {
   /** The boleto of an order waiting to be paid by boleto, as PDF (409 `pagamento.boleto-indisponivel` otherwise). */
   async boletoPdf(sessao: SessaoPedido, fornecedor: FornecedorRow, numpedido: number): Promise<Buffer> {
     const row = await this.pedidoVisivel(sessao, fornecedor, numpedido);
-    const boleto = row.formaPagamentoTipo === 'BOLETO' && aguardaPagamento(row.status) ? await this.deps.pagamentos.boleto(row) : null;
+    const boleto =
+      row.formaPagamentoTipo === 'BOLETO' && aguardaPagamento(row.status)
+        ? await this.deps.pagamentos.boleto(row)
+        : null;
     if (!boleto) throw new HttpError(409, BOLETO_INDISPONIVEL, 'pagamento.boleto-indisponivel');
     const pagador = (await this.deps.pagamentos.pagador(row.idcliente)) ?? { nome: '', documento: null };
     return boletoPdf({ nome: fornecedor.nome, tema: fornecedor.config?.tema }, row, boleto, pagador);
   }
 
   /** The order's receipt as PDF (spec: POST /v4/payment/generate-receipt/{numorder}/{idclient}). */
-  async reciboPdf(sessao: SessaoPedido, fornecedor: FornecedorRow, numpedido: number, idclienteDoPath: number): Promise<Buffer> {
+  async reciboPdf(
+    sessao: SessaoPedido,
+    fornecedor: FornecedorRow,
+    numpedido: number,
+    idclienteDoPath: number,
+  ): Promise<Buffer> {
     this.conferir(sessao, idclienteDoPath, fornecedor);
     const row = await this.pedidoVisivel(sessao, fornecedor, numpedido);
-    const [itens, cliente] = await Promise.all([this.deps.repository.itens(numpedido), this.deps.pagamentos.pagador(row.idcliente)]);
+    const [itens, cliente] = await Promise.all([
+      this.deps.repository.itens(numpedido),
+      this.deps.pagamentos.pagador(row.idcliente),
+    ]);
     return reciboPdf(
       { nome: fornecedor.nome, tema: fornecedor.config?.tema },
       row,
-      itens.map((i) => ({ nome: i.nome, quantidade: i.quantidade / 1000, unidade: i.unidade, precoUnitario: i.precoUnitario, total: i.total })),
+      itens.map((i) => ({
+        nome: i.nome,
+        quantidade: i.quantidade / 1000,
+        unidade: i.unidade,
+        precoUnitario: i.precoUnitario,
+        total: i.total,
+      })),
       cliente ?? { nome: '', documento: null },
     );
   }

@@ -14,8 +14,20 @@ export const LOJA_AURORA = 1;
 export const DINHEIRO_AURORA = 4;
 
 /** Makes an active Aurora product priced R$ 10,00 a unit, no limits, with `estoque` units (null: not tracked). */
-export async function produtoDeTeste(db: Kysely<Database>, idfornecedor: string, estoque: number | null, nome = `Produto de teste ${randomBytes(3).toString('hex')}`): Promise<number> {
-  const base = await db.selectFrom('produtos').selectAll().where('idfornecedor', '=', idfornecedor).where('ativo', '=', true).orderBy('id').limit(1).executeTakeFirstOrThrow();
+export async function produtoDeTeste(
+  db: Kysely<Database>,
+  idfornecedor: string,
+  estoque: number | null,
+  nome = `Produto de teste ${randomBytes(3).toString('hex')}`,
+): Promise<number> {
+  const base = await db
+    .selectFrom('produtos')
+    .selectAll()
+    .where('idfornecedor', '=', idfornecedor)
+    .where('ativo', '=', true)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   const sufixo = randomBytes(4).toString('hex');
   const { id } = await db
     .insertInto('produtos')
@@ -62,11 +74,20 @@ export async function produtoDeTeste(db: Kysely<Database>, idfornecedor: string,
 
 /** The first pickup date Aurora offers now. */
 export async function primeiraData(db: Kysely<Database>, idformaentrega: number): Promise<string | null> {
-  const forma = await db.selectFrom('formas_entrega').selectAll().where('idformaentrega', '=', idformaentrega).executeTakeFirstOrThrow();
+  const forma = await db
+    .selectFrom('formas_entrega')
+    .selectAll()
+    .where('idformaentrega', '=', idformaentrega)
+    .executeTakeFirstOrThrow();
   return datasAgendamento(forma, new Date())[0] ?? null;
 }
 
-export function corpoPedido(idfornecedor: string, itens: { id: number; quantidade: number; embalarParaPresente?: boolean }[], data: string | null, extra: Partial<RequisicaoPedido> = {}): RequisicaoPedido {
+export function corpoPedido(
+  idfornecedor: string,
+  itens: { id: number; quantidade: number; embalarParaPresente?: boolean }[],
+  data: string | null,
+  extra: Partial<RequisicaoPedido> = {},
+): RequisicaoPedido {
   return {
     idfornecedor,
     itens: itens.map((i) => ({ embalarParaPresente: false, ...i })),
@@ -75,7 +96,9 @@ export function corpoPedido(idfornecedor: string, itens: { id: number; quantidad
     lojaRetira: { idloja: LOJA_AURORA },
     formaPagamento: { idformapagto: DINHEIRO_AURORA, quantParcelas: 1 },
     // Aurora's required order characteristic (seed: caracteristicas.ts).
-    ...(idfornecedor === AURORA_ID ? { caracteristicas: [{ idcaracteristica: HORARIO_AURORA.idcaracteristica, valor: HORARIO_AURORA.opcoes[0] }] } : {}),
+    ...(idfornecedor === AURORA_ID
+      ? { caracteristicas: [{ idcaracteristica: HORARIO_AURORA.idcaracteristica, valor: HORARIO_AURORA.opcoes[0] }] }
+      : {}),
     ...extra,
   };
 }
@@ -84,7 +107,13 @@ export function novaChave(): string {
   return `k-${randomBytes(12).toString('hex')}`;
 }
 
-export function submeter(app: FastifyInstance, token: string, idcliente: number, corpo: unknown, chave: string | null = novaChave()) {
+export function submeter(
+  app: FastifyInstance,
+  token: string,
+  idcliente: number,
+  corpo: unknown,
+  chave: string | null = novaChave(),
+) {
   return app.inject({
     method: 'POST',
     url: `/api/v2/app/${token}/usuario/${idcliente}/pedido`,

@@ -50,7 +50,13 @@ export class RecuperacaoRepository {
   }
 
   /** Stores a new code for the user and retires every earlier one still open, in one transaction. */
-  async emitirCodigo(registro: { codigoHash: string; idusuario: number; idfornecedor: string; criadoEm: Date; expiraEm: Date }): Promise<void> {
+  async emitirCodigo(registro: {
+    codigoHash: string;
+    idusuario: number;
+    idfornecedor: string;
+    criadoEm: Date;
+    expiraEm: Date;
+  }): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('recuperacoes_senha')
@@ -86,7 +92,12 @@ export class RecuperacaoRepository {
    * cannot both win), sets the new password hash and ends every session of the user, atomically.
    * Returns the user id, or undefined when the code was no longer usable.
    */
-  async consumirEDefinirSenha(codigoHash: string, idfornecedor: string, agora: Date, senhaHash: string): Promise<number | undefined> {
+  async consumirEDefinirSenha(
+    codigoHash: string,
+    idfornecedor: string,
+    agora: Date,
+    senhaHash: string,
+  ): Promise<number | undefined> {
     return this.db.transaction().execute(async (trx) => {
       const consumido = await trx
         .updateTable('recuperacoes_senha')
@@ -98,7 +109,11 @@ export class RecuperacaoRepository {
         .returning('idusuario')
         .executeTakeFirst();
       if (!consumido) return undefined;
-      await trx.updateTable('usuarios').set({ senha_hash: senhaHash }).where('idusuario', '=', consumido.idusuario).execute();
+      await trx
+        .updateTable('usuarios')
+        .set({ senha_hash: senhaHash })
+        .where('idusuario', '=', consumido.idusuario)
+        .execute();
       await trx.deleteFrom('sessoes').where('idusuario', '=', consumido.idusuario).execute();
       return consumido.idusuario;
     });

@@ -43,7 +43,11 @@ function codigoDoTexto(texto: string): string {
 }
 
 async function usuarioDaSessao(idusuario: number) {
-  return t.db.selectFrom('usuarios').select(['email', 'senha_hash']).where('idusuario', '=', idusuario).executeTakeFirstOrThrow();
+  return t.db
+    .selectFrom('usuarios')
+    .select(['email', 'senha_hash'])
+    .where('idusuario', '=', idusuario)
+    .executeTakeFirstOrThrow();
 }
 
 describe('login typed and masked e-mail', () => {
@@ -75,7 +79,11 @@ describe('GET /v2/app/{auth}/cliente/senha/recuperar/{id}', () => {
     expect(mensagem.html).toContain('src="http://localhost/imagens/fornecedores/aurora/logo.svg"');
 
     // Stored only as its hash, valid for at most 15 minutes.
-    const rows = await t.db.selectFrom('recuperacoes_senha').selectAll().where('codigo_hash', '=', hashCodigo(codigo)).execute();
+    const rows = await t.db
+      .selectFrom('recuperacoes_senha')
+      .selectAll()
+      .where('codigo_hash', '=', hashCodigo(codigo))
+      .execute();
     expect(rows).toHaveLength(1);
     const row = rows[0]!;
     expect(new Date(row.expira_em).getTime() - new Date(row.criado_em).getTime()).toBe(15 * 60_000);
@@ -90,7 +98,10 @@ describe('GET /v2/app/{auth}/cliente/senha/recuperar/{id}', () => {
   });
 
   it('answers the same shape without sending anything for an unknown login', async () => {
-    const antes = await t.db.selectFrom('outbox_email').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const antes = await t.db
+      .selectFrom('outbox_email')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const porEmail = await recuperar('ninguem@exemplo.com.br');
     expect(porEmail.statusCode).toBe(200);
     expect(porEmail.json()).toEqual({ email: 'n***@exemplo.com.br' });
@@ -98,7 +109,10 @@ describe('GET /v2/app/{auth}/cliente/senha/recuperar/{id}', () => {
     expect(porDocumento.statusCode).toBe(200);
     expect(porDocumento.json()).toEqual({ email: null });
     await t.app.recuperacaoSenhaService.aguardarEnvios();
-    const depois = await t.db.selectFrom('outbox_email').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const depois = await t.db
+      .selectFrom('outbox_email')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(depois.n)).toBe(Number(antes.n));
   });
 
@@ -106,14 +120,21 @@ describe('GET /v2/app/{auth}/cliente/senha/recuperar/{id}', () => {
     const response = await recuperar('admin@construforte.com.br', t.aurora);
     expect(response.json()).toEqual({ email: 'a***@construforte.com.br' });
     await t.app.recuperacaoSenhaService.aguardarEnvios();
-    const enviada = await t.db.selectFrom('outbox_email').select('id').where('para', '=', 'admin@construforte.com.br').execute();
+    const enviada = await t.db
+      .selectFrom('outbox_email')
+      .select('id')
+      .where('para', '=', 'admin@construforte.com.br')
+      .execute();
     expect(enviada).toHaveLength(0);
   });
 
   it('refuses a link for a host that is neither a platform host nor the supplier domain', async () => {
     const response = await recuperar('maria@exemplo.com.br', t.aurora, 'evil.example.com');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ mensagem: 'Falha ao solicitar redefinição de senha', codigo: 'senha.recuperacao-falhou' });
+    expect(response.json()).toEqual({
+      mensagem: 'Falha ao solicitar redefinição de senha',
+      codigo: 'senha.recuperacao-falhou',
+    });
     const outro = await recuperar('maria@exemplo.com.br', t.aurora, 'construforte.localhost');
     expect(outro.statusCode).toBe(400);
   });
@@ -144,11 +165,24 @@ describe('POST /v2/app/{auth}/cliente/senha/redefinir', () => {
 
     const response = await redefinir({ idfornecedor: t.aurora, codigo, senha: 'nova senha longa 2026' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ok: true, mensagem: 'Senha redefinida com sucesso. Entre com a sua nova senha.' });
-    expect((await verificarSenha('nova senha longa 2026', (await usuarioDaSessao(sessao.idusuario)).senha_hash)).ok).toBe(true);
-    const sessoes = await t.db.selectFrom('sessoes').select('token_hash').where('idusuario', '=', sessao.idusuario).execute();
+    expect(response.json()).toEqual({
+      ok: true,
+      mensagem: 'Senha redefinida com sucesso. Entre com a sua nova senha.',
+    });
+    expect(
+      (await verificarSenha('nova senha longa 2026', (await usuarioDaSessao(sessao.idusuario)).senha_hash)).ok,
+    ).toBe(true);
+    const sessoes = await t.db
+      .selectFrom('sessoes')
+      .select('token_hash')
+      .where('idusuario', '=', sessao.idusuario)
+      .execute();
     expect(sessoes).toHaveLength(0);
-    const alheias = await t.db.selectFrom('sessoes').select('token_hash').where('idusuario', '=', outraSessao.idusuario).execute();
+    const alheias = await t.db
+      .selectFrom('sessoes')
+      .select('token_hash')
+      .where('idusuario', '=', outraSessao.idusuario)
+      .execute();
     expect(alheias).toHaveLength(1);
 
     const deNovo = await redefinir({ idfornecedor: t.aurora, codigo, senha: 'outra senha longa 2026' });
@@ -157,7 +191,9 @@ describe('POST /v2/app/{auth}/cliente/senha/redefinir', () => {
       mensagem: 'Este link de redefinição de senha já foi usado. Solicite um novo.',
       codigo: 'senha.codigo-usado',
     });
-    expect((await verificarSenha('nova senha longa 2026', (await usuarioDaSessao(sessao.idusuario)).senha_hash)).ok).toBe(true);
+    expect(
+      (await verificarSenha('nova senha longa 2026', (await usuarioDaSessao(sessao.idusuario)).senha_hash)).ok,
+    ).toBe(true);
   });
 
   it('expires after 15 minutes (injected clock)', async () => {
@@ -195,15 +231,25 @@ describe('POST /v2/app/{auth}/cliente/senha/redefinir', () => {
     const antigo = await redefinir({ idfornecedor: t.aurora, codigo: primeiro, senha: 'nova senha longa 2026' });
     expect(antigo.statusCode).toBe(400);
     expect(antigo.json().codigo).toBe('senha.codigo-usado');
-    const outroFornecedor = await redefinir({ idfornecedor: t.construforte, codigo: segundo, senha: 'nova senha longa 2026' });
+    const outroFornecedor = await redefinir({
+      idfornecedor: t.construforte,
+      codigo: segundo,
+      senha: 'nova senha longa 2026',
+    });
     expect(outroFornecedor.statusCode).toBe(400);
     expect(outroFornecedor.json().codigo).toBe('senha.codigo-invalido');
-    const desconhecido = await redefinir({ idfornecedor: t.aurora, codigo: 'A'.repeat(43), senha: 'nova senha longa 2026' });
+    const desconhecido = await redefinir({
+      idfornecedor: t.aurora,
+      codigo: 'A'.repeat(43),
+      senha: 'nova senha longa 2026',
+    });
     expect(desconhecido.json()).toEqual({
       mensagem: 'Este link de redefinição de senha é inválido. Solicite um novo.',
       codigo: 'senha.codigo-invalido',
     });
-    expect((await redefinir({ idfornecedor: t.aurora, codigo: segundo, senha: 'nova senha longa 2026' })).statusCode).toBe(200);
+    expect(
+      (await redefinir({ idfornecedor: t.aurora, codigo: segundo, senha: 'nova senha longa 2026' })).statusCode,
+    ).toBe(200);
   });
 });
 

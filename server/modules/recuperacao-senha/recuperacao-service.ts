@@ -119,17 +119,30 @@ export class RecuperacaoSenhaService {
     return codigo;
   }
 
-  async redefinir(entrada: { idfornecedor: string; codigo: string; senha: string }): Promise<{ ok: true; mensagem: string }> {
+  async redefinir(entrada: {
+    idfornecedor: string;
+    codigo: string;
+    senha: string;
+  }): Promise<{ ok: true; mensagem: string }> {
     const fornecedor = await this.fornecedores.porId(entrada.idfornecedor);
     const codigoHash = hashCodigo(entrada.codigo);
     const antes = await this.repository.porCodigo(codigoHash);
     this.verificarCodigo(antes, fornecedor.idfornecedor);
 
-    const recusa = this.politica.validar(entrada.senha, { email: antes?.email, documento: antes?.documento, nome: antes?.nome });
+    const recusa = this.politica.validar(entrada.senha, {
+      email: antes?.email,
+      documento: antes?.documento,
+      nome: antes?.nome,
+    });
     if (recusa) throw new HttpError(400, recusa, 'senha.politica');
     const senhaHash = await this.politica.hash(entrada.senha);
 
-    const idusuario = await this.repository.consumirEDefinirSenha(codigoHash, fornecedor.idfornecedor, this.agora(), senhaHash);
+    const idusuario = await this.repository.consumirEDefinirSenha(
+      codigoHash,
+      fornecedor.idfornecedor,
+      this.agora(),
+      senhaHash,
+    );
     if (idusuario === undefined) {
       // Used or expired between the check and now: say which, from the row as it is now.
       this.verificarCodigo(await this.repository.porCodigo(codigoHash), fornecedor.idfornecedor);
@@ -149,7 +162,8 @@ export class RecuperacaoSenhaService {
   ): void {
     if (!row || row.idfornecedor !== idfornecedor) throw new HttpError(400, CODIGO_INVALIDO, 'senha.codigo-invalido');
     if (row.usado_em !== null) throw new HttpError(400, CODIGO_USADO, 'senha.codigo-usado');
-    if (row.expira_em.getTime() <= this.agora().getTime()) throw new HttpError(400, CODIGO_EXPIRADO, 'senha.codigo-expirado');
+    if (row.expira_em.getTime() <= this.agora().getTime())
+      throw new HttpError(400, CODIGO_EXPIRADO, 'senha.codigo-expirado');
   }
 
   private enviarDepois(mensagem: Parameters<EnvioEmail['enviar']>[0]): void {
@@ -157,7 +171,10 @@ export class RecuperacaoSenhaService {
       .enviar(mensagem)
       .catch((error: unknown) => {
         // Recipient and reason only: the body holds the link.
-        this.log.warn({ para: mensagem.para, motivo: (error as Error).message }, 'falha ao enviar o e-mail de redefinição de senha');
+        this.log.warn(
+          { para: mensagem.para, motivo: (error as Error).message },
+          'falha ao enviar o e-mail de redefinição de senha',
+        );
       })
       .finally(() => this.envios.delete(envio));
     this.envios.add(envio);

@@ -90,7 +90,11 @@ describe('recovery through a real SMTP server', () => {
     expect((await redefinir('senha nova pelo smtp 2')).json().codigo).toBe('senha.codigo-usado');
 
     // The session of before is over; the new password logs in (the spec's login call).
-    const antiga = await database.db.selectFrom('sessoes').select('token_hash').where('idusuario', '=', sessao.idusuario).execute();
+    const antiga = await database.db
+      .selectFrom('sessoes')
+      .select('token_hash')
+      .where('idusuario', '=', sessao.idusuario)
+      .execute();
     expect(antiga).toHaveLength(0);
     const login = await app.inject({
       method: 'POST',

@@ -21,7 +21,10 @@ async function sessaoModule(app: FastifyInstance): Promise<void> {
     ttlMs: app.config.sessionCacheTtlS * 1000,
     log: app.log,
   });
-  app.decorate('sessaoService', new SessaoService(new SessaoRepository(app.db), new EmissorJwt(chaveJwt(app.config)), undefined, cache));
+  app.decorate(
+    'sessaoService',
+    new SessaoService(new SessaoRepository(app.db), new EmissorJwt(chaveJwt(app.config)), undefined, cache),
+  );
   app.addHook('onReady', async () => {
     await cache.iniciar();
   });

@@ -44,7 +44,9 @@ export class SessaoRepository {
   async usuarioAtendeCliente(idusuario: number, idcliente: number, idfornecedor: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('usuario_clientes as uc')
-      .innerJoin('cadastros_cliente as cc', (join) => join.onRef('cc.idcliente', '=', 'uc.idcliente').on('cc.idfornecedor', '=', idfornecedor))
+      .innerJoin('cadastros_cliente as cc', (join) =>
+        join.onRef('cc.idcliente', '=', 'uc.idcliente').on('cc.idfornecedor', '=', idfornecedor),
+      )
       .select('uc.idcliente')
       .where('uc.idusuario', '=', idusuario)
       .where('uc.idcliente', '=', idcliente)

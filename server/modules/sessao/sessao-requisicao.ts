@@ -40,7 +40,13 @@ export async function sessaoDaRequisicao(sessoes: SessaoService, request: Fastif
       const claims = await sessoes.jwt.verificar(bearer);
       const idusuario = Number(claims.sub);
       if (!Number.isSafeInteger(idusuario)) throw sessaoExpirada();
-      return { idusuario, idcliente: claims.idcliente, idfornecedor: claims.idfornecedor, papel: claims.papel, origem: 'jwt' };
+      return {
+        idusuario,
+        idcliente: claims.idcliente,
+        idfornecedor: claims.idfornecedor,
+        papel: claims.papel,
+        origem: 'jwt',
+      };
     } catch {
       throw sessaoExpirada();
     }
@@ -50,7 +56,13 @@ export async function sessaoDaRequisicao(sessoes: SessaoService, request: Fastif
   if (!token || !isValidToken(token) || isAnonymousToken(token)) throw sessaoExpirada();
   const { sessao } = await sessoes.chamador(token);
   if (!sessao) throw sessaoExpirada();
-  return { idusuario: sessao.idusuario, idcliente: sessao.idcliente, idfornecedor: sessao.idfornecedor, papel: sessao.papel, origem: 'token' };
+  return {
+    idusuario: sessao.idusuario,
+    idcliente: sessao.idcliente,
+    idfornecedor: sessao.idfornecedor,
+    papel: sessao.papel,
+    origem: 'token',
+  };
 }
 
 /**

@@ -109,7 +109,10 @@ export class SessaoService {
     if (idfornecedor !== undefined && sessao.idfornecedor !== idfornecedor) {
       throw new HttpError(403, FORNECEDOR_INVALIDO, 'sessao.fornecedor-invalido');
     }
-    if (sessao.idcliente !== idcliente && !(await this.repository.usuarioAtendeCliente(sessao.idusuario, idcliente, sessao.idfornecedor))) {
+    if (
+      sessao.idcliente !== idcliente &&
+      !(await this.repository.usuarioAtendeCliente(sessao.idusuario, idcliente, sessao.idfornecedor))
+    ) {
       throw new HttpError(403, CLIENTE_INVALIDO, 'sessao.cliente-invalido');
     }
     return { token, sessao, idcliente };
@@ -149,7 +152,12 @@ export class SessaoService {
     await this.repository.definirCliente(hashToken(token), idcliente);
     this.cache?.esquecer();
     sessao.idcliente = idcliente;
-    return this.jwt.emitir({ sub: String(sessao.idusuario), idfornecedor: sessao.idfornecedor, idcliente, papel: sessao.papel });
+    return this.jwt.emitir({
+      sub: String(sessao.idusuario),
+      idfornecedor: sessao.idfornecedor,
+      idcliente,
+      papel: sessao.papel,
+    });
   }
 
   /** Ends every other session of a user (after a password change). */

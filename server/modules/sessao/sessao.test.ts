@@ -68,7 +68,9 @@ describe('{authCliente} = token~idcliente', () => {
   it('rejects a malformed segment with 400 in pt-BR', async () => {
     const response = await carrosseis('token-sem-separador-123');
     expect(response.statusCode).toBe(400);
-    expect(response.json().mensagem).toMatch(/^Requisição inválida: o parâmetro de caminho 'authCliente' tem formato inválido/);
+    expect(response.json().mensagem).toMatch(
+      /^Requisição inválida: o parâmetro de caminho 'authCliente' tem formato inválido/,
+    );
   });
 });
 
@@ -76,7 +78,11 @@ describe('anonymous tokens', () => {
   it('treats an anon- token as anonymous even if a session row carried it', async () => {
     const sessao = await criarSessao(t.db, { idfornecedor: t.aurora });
     const anon = anonToken();
-    await t.db.updateTable('sessoes').set({ token_hash: hashToken(anon) }).where('token_hash', '=', hashToken(sessao.token)).execute();
+    await t.db
+      .updateTable('sessoes')
+      .set({ token_hash: hashToken(anon) })
+      .where('token_hash', '=', hashToken(sessao.token))
+      .execute();
     const response = await carrosseis(`${anon}~${sessao.idcliente}`);
     expect(response.statusCode).toBe(401);
     expect((await t.app.sessaoService.chamador(anon)).sessao).toBeNull();
@@ -89,7 +95,11 @@ describe('logout', () => {
     const response = await t.app.inject({ url: `/api/v1/app/${sessao.token}/cliente/logout` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
-    const row = await t.db.selectFrom('sessoes').select('token_hash').where('token_hash', '=', hashToken(sessao.token)).executeTakeFirst();
+    const row = await t.db
+      .selectFrom('sessoes')
+      .select('token_hash')
+      .where('token_hash', '=', hashToken(sessao.token))
+      .executeTakeFirst();
     expect(row).toBeUndefined();
     expect((await carrosseis(`${sessao.token}~${sessao.idcliente}`)).statusCode).toBe(401);
     const anon = await t.app.inject({ url: `/api/v1/app/${anonToken()}/cliente/logout` });
@@ -118,15 +128,31 @@ describe('sliding renewal', () => {
     const sessao = await criarSessao(t.db, { idfornecedor: t.aurora });
     const hash = hashToken(sessao.token);
     const dia = 24 * 3_600_000;
-    await t.db.updateTable('sessoes').set({ expira_em: new Date(Date.now() + 60_000) }).where('token_hash', '=', hash).execute();
+    await t.db
+      .updateTable('sessoes')
+      .set({ expira_em: new Date(Date.now() + 60_000) })
+      .where('token_hash', '=', hash)
+      .execute();
     expect((await carrosseis(`${sessao.token}~${sessao.idcliente}`)).statusCode).toBe(200);
-    const renovada = await t.db.selectFrom('sessoes').select(['expira_em', 'renovado_em']).where('token_hash', '=', hash).executeTakeFirstOrThrow();
+    const renovada = await t.db
+      .selectFrom('sessoes')
+      .select(['expira_em', 'renovado_em'])
+      .where('token_hash', '=', hash)
+      .executeTakeFirstOrThrow();
     expect(new Date(renovada.expira_em).getTime()).toBeGreaterThan(Date.now() + 29 * dia);
 
     const criadoEm = new Date(Date.now() - 89 * dia);
-    await t.db.updateTable('sessoes').set({ criado_em: criadoEm, expira_em: new Date(Date.now() + 60_000) }).where('token_hash', '=', hash).execute();
+    await t.db
+      .updateTable('sessoes')
+      .set({ criado_em: criadoEm, expira_em: new Date(Date.now() + 60_000) })
+      .where('token_hash', '=', hash)
+      .execute();
     expect((await carrosseis(`${sessao.token}~${sessao.idcliente}`)).statusCode).toBe(200);
-    const limitada = await t.db.selectFrom('sessoes').select('expira_em').where('token_hash', '=', hash).executeTakeFirstOrThrow();
+    const limitada = await t.db
+      .selectFrom('sessoes')
+      .select('expira_em')
+      .where('token_hash', '=', hash)
+      .executeTakeFirstOrThrow();
     expect(new Date(limitada.expira_em).getTime()).toBe(criadoEm.getTime() + 90 * dia);
   });
 });

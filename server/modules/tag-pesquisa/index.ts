@@ -12,8 +12,15 @@ declare module 'fastify' {
 }
 
 async function tagPesquisaModule(app: FastifyInstance): Promise<void> {
-  app.decorate('tagPesquisaService', new TagPesquisaService(new TagPesquisaRepository(app.db), app.catalogoService, app.fornecedorService));
+  app.decorate(
+    'tagPesquisaService',
+    new TagPesquisaService(new TagPesquisaRepository(app.db), app.catalogoService, app.fornecedorService),
+  );
   app.apiHandlers.add('tag-pesquisa', tagPesquisaHandlers(app));
 }
 
-export const serverModule = fp(tagPesquisaModule, { name: 'tag-pesquisa', fastify: '5.x', dependencies: ['core', 'fornecedor', 'catalogo'] });
+export const serverModule = fp(tagPesquisaModule, {
+  name: 'tag-pesquisa',
+  fastify: '5.x',
+  dependencies: ['core', 'fornecedor', 'catalogo'],
+});

@@ -7,6 +7,8 @@ export function tagPesquisaHandlers(app: FastifyInstance): Record<string, Operat
     listaTagsPesquisa: operation<operations['listaTagsPesquisa']>(async ({ params, query }) =>
       app.tagPesquisaService.lista(params.idfornecedor, { idcategoria: query.idcategoria, query: query.query }),
     ),
-    filtrosProduto: operation<operations['filtrosProduto']>(async ({ params }) => app.tagPesquisaService.doProduto(params.idfornecedor, params.idproduto)),
+    filtrosProduto: operation<operations['filtrosProduto']>(async ({ params }) =>
+      app.tagPesquisaService.doProduto(params.idfornecedor, params.idproduto),
+    ),
   };
 }

@@ -23,7 +23,10 @@ export class TagPesquisaRepository {
   }
 
   /** One active product's tags and filter groups. */
-  async doProduto(idfornecedor: string, idproduto: number): Promise<{ tags: string[]; agrupadores: string[] } | undefined> {
+  async doProduto(
+    idfornecedor: string,
+    idproduto: number,
+  ): Promise<{ tags: string[]; agrupadores: string[] } | undefined> {
     return this.db
       .selectFrom('produtos')
       .select(['tags', 'agrupadores'])

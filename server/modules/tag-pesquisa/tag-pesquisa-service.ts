@@ -42,7 +42,10 @@ export class TagPesquisaService {
     private readonly fornecedores: FornecedorService,
   ) {}
 
-  async lista(idfornecedor: string, consulta: { idcategoria?: number | undefined; query?: string | undefined }): Promise<ListaTagsPesquisa> {
+  async lista(
+    idfornecedor: string,
+    consulta: { idcategoria?: number | undefined; query?: string | undefined },
+  ): Promise<ListaTagsPesquisa> {
     const { fornecedor, contagens } = await this.catalogo.tagsDaLista(idfornecedor, consulta);
     const nomes = new Nomes(await this.repository.nomes(fornecedor.idfornecedor));
     const maisUsadas = (a: { quantidade: number; nome: string }, b: { quantidade: number; nome: string }) =>

@@ -47,7 +47,9 @@ describe('tag-pesquisa', () => {
     const suco = await lista('?query=suco');
     const integral = suco.tags.find((x) => x.tag === 'integral')!;
     expect(integral.quantidade).toBe(await contarNaLista('?sk=suco&tagsPesquisa=integral'));
-    const categorias = (await t.app.inject({ url: `/api/v2/app/${anon}/listacategoriasprodutos/${t.aurora}` })).json() as {
+    const categorias = (
+      await t.app.inject({ url: `/api/v2/app/${anon}/listacategoriasprodutos/${t.aurora}` })
+    ).json() as {
       idcategoria: number;
       slug: string;
     }[];
@@ -59,11 +61,18 @@ describe('tag-pesquisa', () => {
   });
 
   it("answers one product's tags, and 404 for another supplier's product", async () => {
-    const r = await t.app.inject({ url: `/api/v2/app/${anon}/listaprodutos/${t.aurora}?tagsPesquisa=sem-gluten&limit=1` });
+    const r = await t.app.inject({
+      url: `/api/v2/app/${anon}/listaprodutos/${t.aurora}?tagsPesquisa=sem-gluten&limit=1`,
+    });
     const produto = (r.json() as { produtos: { id: number }[] }).produtos[0]!;
     const filtros = await t.app.inject({ url: `/api/v4/tag-pesquisa/${t.aurora}/filtros-produto/${produto.id}` });
     expect(filtros.statusCode).toBe(200);
-    expect(filtros.json()).toMatchObject({ idproduto: produto.id, tags: expect.arrayContaining([{ tag: 'sem-gluten', nome: 'Sem glúten' }]) });
-    expect((await t.app.inject({ url: `/api/v4/tag-pesquisa/${t.construforte}/filtros-produto/${produto.id}` })).statusCode).toBe(404);
+    expect(filtros.json()).toMatchObject({
+      idproduto: produto.id,
+      tags: expect.arrayContaining([{ tag: 'sem-gluten', nome: 'Sem glúten' }]),
+    });
+    expect(
+      (await t.app.inject({ url: `/api/v4/tag-pesquisa/${t.construforte}/filtros-produto/${produto.id}` })).statusCode,
+    ).toBe(404);
   });
 });

@@ -18,7 +18,11 @@ async function termosUsoModule(app: FastifyInstance): Promise<void> {
   await app.register(termosUsoRoutes);
 }
 
-export const serverModule = fp(termosUsoModule, { name: 'termos-uso', fastify: '5.x', dependencies: ['core', 'fornecedor', 'sessao'] });
+export const serverModule = fp(termosUsoModule, {
+  name: 'termos-uso',
+  fastify: '5.x',
+  dependencies: ['core', 'fornecedor', 'sessao'],
+});
 
 export { registrarAceiteNoCadastro } from './termos-uso-repository';
 export { MENSAGENS_TERMOS, type TermosUsoCliente } from './termos-uso-service';

@@ -22,7 +22,10 @@ export function termosUsoHandlers(app: FastifyInstance): Record<string, Operatio
     // The same page as GET {host}/termouso, under /api: by the Host, or the `idfornecedor` query.
     getTermoUso: async (request, reply) => {
       const query = request.query as NonNullable<operations['getTermoUso']['parameters']['query']>;
-      const resolvido = await app.fornecedorService.resolveFornecedor({ caminho: query.idfornecedor, dominio: request.hostname });
+      const resolvido = await app.fornecedorService.resolveFornecedor({
+        caminho: query.idfornecedor,
+        dominio: request.hostname,
+      });
       return responderPagina(app, reply, resolvido?.fornecedor ?? null, query.versaoArquivo);
     },
   };

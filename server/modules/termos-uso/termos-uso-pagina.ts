@@ -11,13 +11,19 @@ import { HttpError, requisicaoInvalida } from '../../shared/http-error';
 import type { TermosRow } from './termos-uso-repository';
 
 const VERSAO = /^[0-9]{1,7}$/;
-const dataBr = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Sao_Paulo' });
+const dataBr = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'America/Sao_Paulo',
+});
 
 /** The `versaoArquivo` query: absent → the current version; else a positive integer (400 otherwise). */
 export function versaoDaConsulta(valor: unknown): number | undefined {
   if (valor === undefined || valor === '') return undefined;
   if (typeof valor === 'number' && Number.isInteger(valor) && valor >= 1 && valor <= 1_000_000) return valor;
-  if (typeof valor === 'string' && VERSAO.test(valor) && Number(valor) >= 1 && Number(valor) <= 1_000_000) return Number(valor);
+  if (typeof valor === 'string' && VERSAO.test(valor) && Number(valor) >= 1 && Number(valor) <= 1_000_000)
+    return Number(valor);
   throw requisicaoInvalida('versaoArquivo deve ser um número de versão (1 ou mais)');
 }
 
@@ -49,13 +55,21 @@ ${termos.html}
 }
 
 /** Answers the page (or a pt-BR error) for a resolved supplier. */
-export async function responderPagina(app: FastifyInstance, reply: FastifyReply, fornecedor: FornecedorRow | null, versao: unknown): Promise<FastifyReply> {
+export async function responderPagina(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  fornecedor: FornecedorRow | null,
+  versao: unknown,
+): Promise<FastifyReply> {
   if (!fornecedor) throw new HttpError(404, 'Loja não encontrada', 'fornecedor.nao-encontrado');
   const termos = await app.termosUsoService.texto(fornecedor, versaoDaConsulta(versao));
   return reply
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'public, max-age=60')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' https:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'")
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' https:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'",
+    )
     .header('x-content-type-options', 'nosniff')
     .send(paginaTermos(fornecedor, termos));
 }
@@ -66,7 +80,9 @@ export async function termosUsoRoutes(app: FastifyInstance): Promise<void> {
     (await app.fornecedorService.resolveFornecedor({ caminho, dominio: request.hostname }))?.fornecedor ?? null;
   const query = (request: FastifyRequest) => (request.query as Record<string, unknown> | undefined)?.versaoArquivo;
 
-  app.get('/termouso', async (request, reply) => responderPagina(app, reply, await porCaminho(request, undefined), query(request)));
+  app.get('/termouso', async (request, reply) =>
+    responderPagina(app, reply, await porCaminho(request, undefined), query(request)),
+  );
   app.get<{ Params: { segmento: string } }>('/:segmento/termouso', async (request, reply) =>
     responderPagina(app, reply, await porCaminho(request, request.params.segmento), query(request)),
   );

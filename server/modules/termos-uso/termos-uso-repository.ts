@@ -79,7 +79,12 @@ export class TermosUsoRepository {
   async aceitar(aceite: { idcliente: number; idfornecedor: string; versao: number; aceitoEm: Date }): Promise<void> {
     await this.db
       .insertInto('termos_uso_aceites')
-      .values({ idcliente: aceite.idcliente, idfornecedor: aceite.idfornecedor, versao: aceite.versao, aceito_em: aceite.aceitoEm })
+      .values({
+        idcliente: aceite.idcliente,
+        idfornecedor: aceite.idfornecedor,
+        versao: aceite.versao,
+        aceito_em: aceite.aceitoEm,
+      })
       .onConflict((oc) => oc.columns(['idcliente', 'idfornecedor', 'versao']).doNothing())
       .execute();
   }

@@ -75,7 +75,12 @@ export class TermosUsoService {
   }
 
   /** Publishes the next version (tests and admin tooling). */
-  async publicar(idfornecedor: string, titulo: string, html: string, publicadoEm: Date = this.now()): Promise<TermosRow> {
+  async publicar(
+    idfornecedor: string,
+    titulo: string,
+    html: string,
+    publicadoEm: Date = this.now(),
+  ): Promise<TermosRow> {
     const fornecedor = await this.fornecedores.porId(idfornecedor);
     return this.repository.publicar({ idfornecedor: fornecedor.idfornecedor, titulo, html, publicadoEm });
   }

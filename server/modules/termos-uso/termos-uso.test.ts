@@ -11,11 +11,16 @@ afterAll(async () => {
 });
 
 const login = async (cpf: string, senha: string, idfornecedor = t.aurora) => {
-  const r = await t.app.inject({ method: 'POST', url: `/api/v1/app/${anonToken()}/usuario/autenticar`, payload: { cpf, senha, idfornecedor } });
+  const r = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/app/${anonToken()}/usuario/autenticar`,
+    payload: { cpf, senha, idfornecedor },
+  });
   expect(r.statusCode, r.body).toBe(200);
   return r.json() as { token: string; jwttoken: string; idcliente: number };
 };
-const caminho = (idcliente: number, idfornecedor: string) => `/api/v4/client/${idcliente}/supplier/${idfornecedor}/termos-uso`;
+const caminho = (idcliente: number, idfornecedor: string) =>
+  `/api/v4/client/${idcliente}/supplier/${idfornecedor}/termos-uso`;
 const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
 const situacao = (jwt: string, idcliente: number, idfornecedor = t.aurora) =>
   t.app.inject({ url: caminho(idcliente, idfornecedor), headers: bearer(jwt) });
@@ -29,7 +34,14 @@ describe('GET/PUT /v4/client/{idcliente}/supplier/{idfornecedor}/termos-uso', ()
     const maria = await login('maria@exemplo.com.br', 'maria123');
     const r = await situacao(maria.jwttoken, 1);
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.json()).toMatchObject({ idcliente: 1, idfornecedor: t.aurora, versao: 1, versao_aceita: 1, pendente: false, aceito_em: '2026-01-15T12:00:00.000Z' });
+    expect(r.json()).toMatchObject({
+      idcliente: 1,
+      idfornecedor: t.aurora,
+      versao: 1,
+      versao_aceita: 1,
+      pendente: false,
+      aceito_em: '2026-01-15T12:00:00.000Z',
+    });
     expect(r.json().titulo).toBe('Termos de Uso da Distribuidora Aurora');
     expect(r.json().texto_html).toContain('Código de Defesa do Consumidor');
   });
@@ -38,21 +50,42 @@ describe('GET/PUT /v4/client/{idcliente}/supplier/{idfornecedor}/termos-uso', ()
     const s = await criarSessao(t.db, { idfornecedor: t.construforte });
     const jwt = await jwtDe(s, t.construforte);
     // A client created without any acceptance is asked for the current version.
-    expect((await situacao(jwt, s.idcliente, t.construforte)).json()).toMatchObject({ versao: 1, versao_aceita: null, pendente: true });
+    expect((await situacao(jwt, s.idcliente, t.construforte)).json()).toMatchObject({
+      versao: 1,
+      versao_aceita: null,
+      pendente: true,
+    });
     const antes = Date.now();
     const aceite = await aceitar(jwt, s.idcliente, 1, t.construforte);
     expect(aceite.statusCode, aceite.body).toBe(200);
     expect(aceite.json()).toMatchObject({ versao: 1, versao_aceita: 1, pendente: false });
     expect(Date.parse(aceite.json().aceito_em)).toBeGreaterThanOrEqual(antes - 1000);
 
-    const v2 = await t.app.termosUsoService.publicar(t.construforte, 'Termos de Uso da ConstruForte Materiais', '<p>Versão 2.</p>');
+    const v2 = await t.app.termosUsoService.publicar(
+      t.construforte,
+      'Termos de Uso da ConstruForte Materiais',
+      '<p>Versão 2.</p>',
+    );
     expect(v2.versao).toBe(2);
-    expect((await situacao(jwt, s.idcliente, t.construforte)).json()).toMatchObject({ versao: 2, versao_aceita: 1, pendente: true, texto_html: '<p>Versão 2.</p>' });
+    expect((await situacao(jwt, s.idcliente, t.construforte)).json()).toMatchObject({
+      versao: 2,
+      versao_aceita: 1,
+      pendente: true,
+      texto_html: '<p>Versão 2.</p>',
+    });
     const velha = await aceitar(jwt, s.idcliente, 1, t.construforte);
     expect(velha.statusCode).toBe(409);
     expect(velha.json()).toEqual({ mensagem: MENSAGENS_TERMOS.versaoMudou, codigo: 'termos-uso.versao-mudou' });
-    expect((await aceitar(jwt, s.idcliente, 2, t.construforte)).json()).toMatchObject({ versao_aceita: 2, pendente: false });
-    const linhas = await t.db.selectFrom('termos_uso_aceites').select('versao').where('idcliente', '=', s.idcliente).orderBy('versao').execute();
+    expect((await aceitar(jwt, s.idcliente, 2, t.construforte)).json()).toMatchObject({
+      versao_aceita: 2,
+      pendente: false,
+    });
+    const linhas = await t.db
+      .selectFrom('termos_uso_aceites')
+      .select('versao')
+      .where('idcliente', '=', s.idcliente)
+      .orderBy('versao')
+      .execute();
     expect(linhas.map((l) => l.versao)).toEqual([1, 2]);
     // Accepting again keeps the first time.
     const primeiro = (await situacao(jwt, s.idcliente, t.construforte)).json().aceito_em;
@@ -68,7 +101,9 @@ describe('GET/PUT /v4/client/{idcliente}/supplier/{idfornecedor}/termos-uso', ()
     const [h, p] = jwt.split('.');
     expect((await situacao(`${h}.${p}.${'A'.repeat(43)}`, s.idcliente)).statusCode).toBe(401);
     expect((await situacao('nao-e-um-jwt', s.idcliente)).statusCode).toBe(401);
-    expect((await t.app.inject({ url: caminho(s.idcliente, t.aurora), headers: { authorization: s.token } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: caminho(s.idcliente, t.aurora), headers: { authorization: s.token } })).statusCode,
+    ).toBe(401);
   });
 
   it("refuses another client's id (403) and another supplier's (403), reading and accepting", async () => {
@@ -84,20 +119,34 @@ describe('GET/PUT /v4/client/{idcliente}/supplier/{idfornecedor}/termos-uso', ()
     expect(outroFornecedor.statusCode).toBe(403);
     expect(outroFornecedor.json().codigo).toBe('sessao.fornecedor-invalido');
     expect((await aceitar(jwtA, a.idcliente, 1, t.construforte)).statusCode).toBe(403);
-    const nada = await t.db.selectFrom('termos_uso_aceites').select('versao').where('idcliente', 'in', [a.idcliente, b.idcliente]).execute();
+    const nada = await t.db
+      .selectFrom('termos_uso_aceites')
+      .select('versao')
+      .where('idcliente', 'in', [a.idcliente, b.idcliente])
+      .execute();
     expect(nada).toEqual([]);
   });
 
   it('404 for a supplier that does not exist or where the client has no registration; 400 for a bad body', async () => {
     const s = await criarSessao(t.db, { idfornecedor: t.aurora });
     const desconhecido = '5f0c3e1a-9b7d-4c2e-8a1f-0d9e8c7b6a5f';
-    const jwt = await t.app.sessaoService.jwt.emitir({ sub: String(s.idusuario), idfornecedor: desconhecido, idcliente: s.idcliente, papel: 'cliente' });
+    const jwt = await t.app.sessaoService.jwt.emitir({
+      sub: String(s.idusuario),
+      idfornecedor: desconhecido,
+      idcliente: s.idcliente,
+      papel: 'cliente',
+    });
     expect((await situacao(jwt, s.idcliente, desconhecido)).statusCode).toBe(404);
     const semCadastro = await jwtDe(s, t.construforte);
     const r = await situacao(semCadastro, s.idcliente, t.construforte);
     expect(r.statusCode).toBe(404);
     expect(r.json().mensagem).toBe(MENSAGENS_TERMOS.semCadastro);
-    const ruim = await t.app.inject({ method: 'PUT', url: caminho(s.idcliente, t.aurora), headers: bearer(await jwtDe(s, t.aurora)), payload: { versao: 'um' } });
+    const ruim = await t.app.inject({
+      method: 'PUT',
+      url: caminho(s.idcliente, t.aurora),
+      headers: bearer(await jwtDe(s, t.aurora)),
+      payload: { versao: 'um' },
+    });
     expect(ruim.statusCode).toBe(400);
     expect(ruim.json().mensagem).toMatch(/^Requisição inválida/);
   });
@@ -109,7 +158,15 @@ describe('registration records the version accepted', () => {
     const r = await t.app.inject({
       method: 'POST',
       url: `/api/v1/app/${anonToken()}~0/usuario`,
-      payload: { nome: 'Joana Termos Silva', cpf: '390.533.447-05', email, senha: 'uma senha bem longa 42', senhac: 'uma senha bem longa 42', termosuso: true, idfornecedor: t.aurora },
+      payload: {
+        nome: 'Joana Termos Silva',
+        cpf: '390.533.447-05',
+        email,
+        senha: 'uma senha bem longa 42',
+        senhac: 'uma senha bem longa 42',
+        termosuso: true,
+        idfornecedor: t.aurora,
+      },
     });
     expect(r.statusCode, r.body).toBe(200);
     const aceites = await t.db
@@ -142,7 +199,10 @@ describe('GET {host}/termouso', () => {
     expect(porSlug.headers['content-security-policy']).toContain("default-src 'none'");
     expect(porSlug.body).toContain('<h1>Termos de Uso da Distribuidora Aurora</h1>');
     expect(porSlug.body).toContain('Versão 1, publicada em 15/01/2026.');
-    const dominio = await t.app.inject({ url: '/termouso?versaoArquivo=1', headers: { host: 'construforte.localhost' } });
+    const dominio = await t.app.inject({
+      url: '/termouso?versaoArquivo=1',
+      headers: { host: 'construforte.localhost' },
+    });
     expect(dominio.statusCode).toBe(200);
     expect(dominio.body).toContain('ConstruForte Materiais');
     expect((await t.app.inject({ url: '/commerce/construforte/termouso' })).statusCode).toBe(200);

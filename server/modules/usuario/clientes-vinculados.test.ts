@@ -20,31 +20,52 @@ const REPRESENTANTE = { cpf: 'representante@aurora.com.br', senha: 'repres123' }
 const VINCULADA = { cpf: 'ana@bompreco.com.br', senha: 'vinculado123' };
 
 async function login(conta: { cpf: string; senha: string }, caminho: string, extra: Record<string, unknown> = {}) {
-  const r = await t.app.inject({ method: 'POST', url: `/api/v1/app/${anonToken()}/${caminho}`, payload: { ...conta, idfornecedor: t.aurora, ...extra } });
+  const r = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/app/${anonToken()}/${caminho}`,
+    payload: { ...conta, idfornecedor: t.aurora, ...extra },
+  });
   expect(r.statusCode, r.body).toBe(200);
   return r.json();
 }
-const comoRepresentante = (extra: Record<string, unknown> = {}) => login(REPRESENTANTE, 'usuario/autenticar/representante', extra);
+const comoRepresentante = (extra: Record<string, unknown> = {}) =>
+  login(REPRESENTANTE, 'usuario/autenticar/representante', extra);
 const comoVinculada = () => login(VINCULADA, 'usuario/autenticar');
 const trocar = (token: string, idusuario: number, corpo: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/app/${token}/usuario/${idusuario}/clientes-vinculados`, payload: corpo });
-const listar = (token: string, idfornecedor: string, query = '') => t.app.inject({ url: `/api/v4/representante/${token}/${idfornecedor}${query}` });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/app/${token}/usuario/${idusuario}/clientes-vinculados`,
+    payload: corpo,
+  });
+const listar = (token: string, idfornecedor: string, query = '') =>
+  t.app.inject({ url: `/api/v4/representante/${token}/${idfornecedor}${query}` });
 const carrosseis = (authCliente: string, idfornecedor = t.aurora) =>
   t.app.inject({ url: `/api/v2/app/${authCliente}/customizacao/carrossel/list-for-page/${idfornecedor}?page=HOME` });
 const idclienteDaSessao = async (token: string) => {
   const { createHash } = await import('node:crypto');
   const hash = createHash('sha256').update(token).digest('hex');
-  return (await t.db.selectFrom('sessoes').select(['idcliente', 'idusuario']).where('token_hash', '=', hash).executeTakeFirstOrThrow());
+  return await t.db
+    .selectFrom('sessoes')
+    .select(['idcliente', 'idusuario'])
+    .where('token_hash', '=', hash)
+    .executeTakeFirstOrThrow();
 };
 
 describe('GET /v4/representante/{auth}/{idfornecedor}', () => {
   it("lists the representative's clients at their supplier, with search and paging (limit 10, offset 0 by default)", async () => {
     const rep = await comoRepresentante();
-    expect(rep).toMatchObject({ idcliente: null, cliente_nome: null, access: { papel: 'representante', total_clientes: 2 } });
+    expect(rep).toMatchObject({
+      idcliente: null,
+      cliente_nome: null,
+      access: { papel: 'representante', total_clientes: 2 },
+    });
     const todos = await listar(rep.token, t.aurora);
     expect(todos.statusCode, todos.body).toBe(200);
     expect(todos.json()).toMatchObject({ total: 2, limit: 10, offset: 0 });
-    expect(todos.json().clientes.map((c: { nome: string }) => c.nome)).toEqual(['Maria Oliveira Santos', 'Mercado Bom Preço Ltda']);
+    expect(todos.json().clientes.map((c: { nome: string }) => c.nome)).toEqual([
+      'Maria Oliveira Santos',
+      'Mercado Bom Preço Ltda',
+    ]);
     const pagina2 = (await listar(rep.token, t.aurora, '?limit=1&offset=1')).json();
     expect(pagina2).toMatchObject({ total: 2, limit: 1, offset: 1 });
     expect(pagina2.clientes.map((c: { idcliente: number }) => c.idcliente)).toEqual([2]);
@@ -58,7 +79,10 @@ describe('GET /v4/representante/{auth}/{idfornecedor}', () => {
     const rep = await comoRepresentante();
     const outra = await listar(rep.token, t.construforte);
     expect(outra.statusCode).toBe(403);
-    expect(outra.json()).toEqual({ mensagem: 'Acesso negado: você é representante de outro fornecedor.', codigo: 'representante.outro-fornecedor' });
+    expect(outra.json()).toEqual({
+      mensagem: 'Acesso negado: você é representante de outro fornecedor.',
+      codigo: 'representante.outro-fornecedor',
+    });
     const cliente = await criarSessao(t.db, { idfornecedor: t.aurora });
     expect((await listar(cliente.token, t.aurora)).statusCode).toBe(403);
     const anonimo = await listar(anonToken(), t.aurora);
@@ -79,15 +103,28 @@ describe('GET /v4/acessorepresentante/{auth}', () => {
     const rep = await comoRepresentante();
     const aqui = await t.app.inject({ url: `/api/v4/acessorepresentante/${rep.token}?idfornecedor=${t.aurora}` });
     expect(aqui.statusCode, aqui.body).toBe(200);
-    expect(aqui.json()).toEqual({ acesso: true, representante: true, idfornecedor: t.aurora, idfornecedor_representante: t.aurora, idcliente: null, total_clientes: 2 });
-    const la = (await t.app.inject({ url: `/api/v4/acessorepresentante/${rep.token}?idfornecedor=${t.construforte}` })).json();
+    expect(aqui.json()).toEqual({
+      acesso: true,
+      representante: true,
+      idfornecedor: t.aurora,
+      idfornecedor_representante: t.aurora,
+      idcliente: null,
+      total_clientes: 2,
+    });
+    const la = (
+      await t.app.inject({ url: `/api/v4/acessorepresentante/${rep.token}?idfornecedor=${t.construforte}` })
+    ).json();
     expect(la).toMatchObject({ acesso: false, representante: true, idcliente: null, total_clientes: 0 });
     const cliente = await criarSessao(t.db, { idfornecedor: t.aurora });
-    expect((await t.app.inject({ url: `/api/v4/acessorepresentante/${cliente.token}?idfornecedor=${t.aurora}` })).json()).toMatchObject({
+    expect(
+      (await t.app.inject({ url: `/api/v4/acessorepresentante/${cliente.token}?idfornecedor=${t.aurora}` })).json(),
+    ).toMatchObject({
       acesso: false,
       representante: false,
     });
-    expect((await t.app.inject({ url: `/api/v4/acessorepresentante/${anonToken()}?idfornecedor=${t.aurora}` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: `/api/v4/acessorepresentante/${anonToken()}?idfornecedor=${t.aurora}` })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -128,7 +165,10 @@ describe('POST /v1/app/{auth}/usuario/{id}/clientes-vinculados', () => {
     // Client 3 (Filial Centro) is registered at Aurora but not served by Carlos.
     const r = await trocar(rep.token, rep.idusuario, { idcliente: 3 });
     expect(r.statusCode).toBe(403);
-    expect(r.json()).toEqual({ mensagem: 'Acesso negado: este cliente não pertence à sua sessão.', codigo: 'sessao.cliente-invalido' });
+    expect(r.json()).toEqual({
+      mensagem: 'Acesso negado: este cliente não pertence à sua sessão.',
+      codigo: 'sessao.cliente-invalido',
+    });
     expect((await trocar(rep.token, rep.idusuario, { idcadastroextracliente: 5 })).statusCode).toBe(403);
     expect((await trocar(rep.token, rep.idusuario, { idcliente: 999_999 })).statusCode).toBe(403);
     expect(await idclienteDaSessao(rep.token)).toEqual({ idcliente: null, idusuario: 3 });
@@ -157,7 +197,11 @@ describe('POST /v1/app/{auth}/usuario/{id}/clientes-vinculados', () => {
     expect(ana.usuarios_vinculados.map((v: { idcliente: number }) => v.idcliente)).toEqual([2, 3]);
     const filial = await trocar(ana.token, ana.idusuario, { idcadastroextracliente: 5 });
     expect(filial.statusCode, filial.body).toBe(200);
-    expect(filial.json()).toMatchObject({ idcliente: 3, cliente_nome: 'Mercado Bom Preço Filial Centro Ltda', cpf: '11.222.333/0002-62' });
+    expect(filial.json()).toMatchObject({
+      idcliente: 3,
+      cliente_nome: 'Mercado Bom Preço Filial Centro Ltda',
+      cpf: '11.222.333/0002-62',
+    });
     expect(await idclienteDaSessao(ana.token)).toEqual({ idcliente: 3, idusuario: 4 });
     expect((await carrosseis(`${ana.token}~3`)).statusCode).toBe(200);
     // Maria is not one of hers.

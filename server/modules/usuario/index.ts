@@ -27,10 +27,17 @@ async function usuarioModule(app: FastifyInstance): Promise<void> {
     return c;
   };
   const tentativas = contador('falhas-login', FALHAS_LOGIN);
-  app.decorate('usuarioService', new UsuarioService(new UsuarioRepository(app.db), app.fornecedorService, app.sessaoService, tentativas));
+  app.decorate(
+    'usuarioService',
+    new UsuarioService(new UsuarioRepository(app.db), app.fornecedorService, app.sessaoService, tentativas),
+  );
   app.apiHandlers.add('usuario', usuarioHandlers(app));
 }
 
-export const serverModule = fp(usuarioModule, { name: 'usuario', fastify: '5.x', dependencies: ['core', 'fornecedor', 'sessao'] });
+export const serverModule = fp(usuarioModule, {
+  name: 'usuario',
+  fastify: '5.x',
+  dependencies: ['core', 'fornecedor', 'sessao'],
+});
 
 export { MENSAGENS } from './usuario-service';

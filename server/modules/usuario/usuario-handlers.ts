@@ -68,7 +68,11 @@ export function usuarioHandlers(app: FastifyInstance): Record<string, OperationH
     clientesVinculados: async (request) => {
       const { auth, id } = request.params as operations['clientesVinculados']['parameters']['path'];
       const chamador = await app.sessaoService.exigirSessao(auth);
-      return app.usuarioService.trocarCliente(chamador, Number(id), corpoJson<components['schemas']['RequisicaoClienteVinculado']>(request));
+      return app.usuarioService.trocarCliente(
+        chamador,
+        Number(id),
+        corpoJson<components['schemas']['RequisicaoClienteVinculado']>(request),
+      );
     },
     getClientesRepresentante: operation<operationsV4['getClientesRepresentante']>(async ({ params, query }) => {
       const chamador = await app.sessaoService.exigirSessao(params.auth);

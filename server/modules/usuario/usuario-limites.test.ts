@@ -42,10 +42,20 @@ describe('per-IP limits of the account calls', () => {
   it(`registration: ${LIMITES_IP.cadastro.max} per IP per hour, then 429`, async () => {
     const ip = '10.9.9.9';
     for (let i = 0; i < LIMITES_IP.cadastro.max; i++) {
-      const r = await t.app.inject({ method: 'POST', url: `/api/v1/app/${anonToken()}~0/usuario`, remoteAddress: ip, payload: { idfornecedor: t.aurora } });
+      const r = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/app/${anonToken()}~0/usuario`,
+        remoteAddress: ip,
+        payload: { idfornecedor: t.aurora },
+      });
       expect(r.statusCode).toBe(422);
     }
-    const r = await t.app.inject({ method: 'POST', url: `/api/v1/app/${anonToken()}~0/usuario`, remoteAddress: ip, payload: { idfornecedor: t.aurora } });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/app/${anonToken()}~0/usuario`,
+      remoteAddress: ip,
+      payload: { idfornecedor: t.aurora },
+    });
     expect(r.statusCode).toBe(429);
   });
 });

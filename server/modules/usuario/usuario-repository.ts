@@ -104,7 +104,11 @@ export class UsuarioRepository {
    * One page of the clients a user serves (representative) or is linked to, restricted to clients
    * registered at `idfornecedor`: a representative of one supplier never lists another's clients.
    */
-  async clientes(idusuario: number, idfornecedor: string, filtro: FiltroClientes): Promise<{ rows: ClienteListado[]; total: number }> {
+  async clientes(
+    idusuario: number,
+    idfornecedor: string,
+    filtro: FiltroClientes,
+  ): Promise<{ rows: ClienteListado[]; total: number }> {
     let q = this.db
       .selectFrom('usuario_clientes as uc')
       .innerJoin('clientes as c', 'c.idcliente', 'uc.idcliente')
@@ -124,7 +128,8 @@ export class UsuarioRepository {
       );
     }
     if (filtro.email) q = q.where(sql<string>`lower(c.email)`, '=', filtro.email.trim().toLowerCase());
-    if (filtro.idcadastroextracliente !== undefined) q = q.where('cc.idcadastroextracliente', '=', filtro.idcadastroextracliente);
+    if (filtro.idcadastroextracliente !== undefined)
+      q = q.where('cc.idcadastroextracliente', '=', filtro.idcadastroextracliente);
     const [rows, total] = await Promise.all([
       q
         .select([
@@ -155,7 +160,11 @@ export class UsuarioRepository {
       .where((eb) => eb.or([eb(sql<string>`lower(email)`, '=', email.toLowerCase()), eb('documento', '=', documento)]))
       .executeTakeFirst();
     if (usuario) return true;
-    const cliente = await this.db.selectFrom('clientes').select('idcliente').where('documento', '=', documento).executeTakeFirst();
+    const cliente = await this.db
+      .selectFrom('clientes')
+      .select('idcliente')
+      .where('documento', '=', documento)
+      .executeTakeFirst();
     return cliente !== undefined;
   }
 
@@ -174,7 +183,13 @@ export class UsuarioRepository {
     return this.db.transaction().execute(async (trx) => {
       const cliente = await trx
         .insertInto('clientes')
-        .values({ nome: novo.nome, documento: novo.documento, tipo_documento: novo.tipo_documento, email: novo.email, tags: JSON.stringify([]) })
+        .values({
+          nome: novo.nome,
+          documento: novo.documento,
+          tipo_documento: novo.tipo_documento,
+          email: novo.email,
+          tags: JSON.stringify([]),
+        })
         .returning('idcliente')
         .executeTakeFirstOrThrow();
       const cadastro = await trx
@@ -202,9 +217,16 @@ export class UsuarioRepository {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await trx.insertInto('usuario_clientes').values({ idusuario: usuario.idusuario, idcliente: cliente.idcliente, principal: true }).execute();
+      await trx
+        .insertInto('usuario_clientes')
+        .values({ idusuario: usuario.idusuario, idcliente: cliente.idcliente, principal: true })
+        .execute();
       // The version of the terms the form linked to (the current one) is the version accepted.
-      await registrarAceiteNoCadastro(trx, { idcliente: cliente.idcliente, idfornecedor: novo.idfornecedor, aceitoEm: novo.termosAceitosEm });
+      await registrarAceiteNoCadastro(trx, {
+        idcliente: cliente.idcliente,
+        idfornecedor: novo.idfornecedor,
+        aceitoEm: novo.termosAceitosEm,
+      });
       return { usuario, cadastro };
     });
   }
@@ -214,7 +236,12 @@ export class UsuarioRepository {
     if (Object.keys(dados).length === 0) return;
     await this.db.transaction().execute(async (trx) => {
       await trx.updateTable('usuarios').set(dados).where('idusuario', '=', usuario.idusuario).execute();
-      if (usuario.papel === 'cliente' && usuario.principal && usuario.idcliente !== null && (dados.nome || dados.email)) {
+      if (
+        usuario.papel === 'cliente' &&
+        usuario.principal &&
+        usuario.idcliente !== null &&
+        (dados.nome || dados.email)
+      ) {
         await trx
           .updateTable('clientes')
           .set({ ...(dados.nome ? { nome: dados.nome } : {}), ...(dados.email ? { email: dados.email } : {}) })

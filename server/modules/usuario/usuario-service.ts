@@ -117,12 +117,15 @@ export class UsuarioService {
   async autenticar(corpo: RequisicaoAutenticar, modo: ModoLogin): Promise<RespostaAutenticar> {
     const fornecedor = await this.fornecedores.porId(corpo.idfornecedor);
     // A foreign document counts only where the supplier offers it (tag uses-foreign-doc).
-    const c = classifyLogin(corpo.cpf, { usesForeignDoc: corpo.usesForeignDoc === true && fornecedor.tags.includes(TAG_DOCUMENTO_ESTRANGEIRO) });
+    const c = classifyLogin(corpo.cpf, {
+      usesForeignDoc: corpo.usesForeignDoc === true && fornecedor.tags.includes(TAG_DOCUMENTO_ESTRANGEIRO),
+    });
     const chave = chaveTentativas(c.valor);
     const espera = await this.tentativas.bloqueadoPor(chave);
     if (espera > 0) throw muitasRequisicoes(espera);
 
-    const usuario = c.valor === '' ? undefined : await this.repository.porLogin(c.tipo === 'email' ? 'email' : 'documento', c.valor);
+    const usuario =
+      c.valor === '' ? undefined : await this.repository.porLogin(c.tipo === 'email' ? 'email' : 'documento', c.valor);
     if (!usuario) {
       await verificarSenhaFalsa(corpo.senha);
       await this.tentativas.registrarFalha(chave);
@@ -135,10 +138,17 @@ export class UsuarioService {
     }
     await this.tentativas.limpar(chave);
     if (precisaRehash) await this.repository.atualizarHash(usuario.idusuario, await hashSenha(corpo.senha));
-    return this.abrirSessao(usuario, fornecedor, corpo.idcliente ?? null, { idcadastro: corpo.idcadastroextracliente ?? null });
+    return this.abrirSessao(usuario, fornecedor, corpo.idcliente ?? null, {
+      idcadastro: corpo.idcadastroextracliente ?? null,
+    });
   }
 
-  private papelPermitido(usuario: UsuarioRow, modo: ModoLogin, idfornecedor: string, comoRepresentante: boolean): boolean {
+  private papelPermitido(
+    usuario: UsuarioRow,
+    modo: ModoLogin,
+    idfornecedor: string,
+    comoRepresentante: boolean,
+  ): boolean {
     const daLoja = usuario.idfornecedor === idfornecedor;
     switch (modo) {
       case 'equipe':
@@ -147,7 +157,9 @@ export class UsuarioService {
         return usuario.papel === 'representante' && daLoja;
       case 'cliente':
         return (
-          usuario.papel === 'cliente' || usuario.papel === 'usuario_vinculado' || (usuario.papel === 'representante' && comoRepresentante && daLoja)
+          usuario.papel === 'cliente' ||
+          usuario.papel === 'usuario_vinculado' ||
+          (usuario.papel === 'representante' && comoRepresentante && daLoja)
         );
     }
   }
@@ -184,15 +196,24 @@ export class UsuarioService {
       papel: usuario.papel,
       idapikeys: opcoes.idapikeys ?? null,
     });
-    return this.resposta(usuario, fornecedor, idcliente, estado, vinculos, { token: sessao.token, jwttoken: sessao.jwttoken, expiraEm: sessao.expiraEm });
+    return this.resposta(usuario, fornecedor, idcliente, estado, vinculos, {
+      token: sessao.token,
+      jwttoken: sessao.jwttoken,
+      expiraEm: sessao.expiraEm,
+    });
   }
 
   /** The acting client's registration at the supplier (created for a customer's first login there) and display data. */
-  private async estadoCliente(usuario: UsuarioRow, fornecedor: FornecedorRow, idcliente: number | null): Promise<EstadoCliente> {
+  private async estadoCliente(
+    usuario: UsuarioRow,
+    fornecedor: FornecedorRow,
+    idcliente: number | null,
+  ): Promise<EstadoCliente> {
     if (idcliente === null) return { cadastroAprovado: true, idcadastroextracliente: null, cpf: null, nome: null };
     const ehCliente = usuario.papel === 'cliente' || usuario.papel === 'usuario_vinculado';
     let cadastro = await this.repository.cadastro(idcliente, fornecedor.idfornecedor);
-    if (!cadastro && ehCliente) cadastro = await this.repository.criarCadastro(idcliente, fornecedor.idfornecedor, !requerAprovacao(fornecedor));
+    if (!cadastro && ehCliente)
+      cadastro = await this.repository.criarCadastro(idcliente, fornecedor.idfornecedor, !requerAprovacao(fornecedor));
     if (!cadastro) throw new HttpError(403, CLIENTE_NAO_ATENDIDO, 'sessao.cliente-invalido');
     if (ehCliente && !cadastro.cadastro_aprovado && fornecedor.tags.some((t) => TAGS_BLOQUEIO.includes(t))) {
       throw new HttpError(403, MENSAGENS.aguardaAprovacao, 'autenticacao.aguardando-aprovacao');
@@ -248,7 +269,13 @@ export class UsuarioService {
         papel: usuario.papel,
         idfornecedor: fornecedor.idfornecedor,
         pode_submeter_pedido: podeSubmeter(usuario.papel, estado.cadastroAprovado, fornecedor),
-        ...(representante ? { total_clientes: (await this.repository.clientes(usuario.idusuario, fornecedor.idfornecedor, { limit: 1, offset: 0 })).total } : {}),
+        ...(representante
+          ? {
+              total_clientes: (
+                await this.repository.clientes(usuario.idusuario, fornecedor.idfornecedor, { limit: 1, offset: 0 })
+              ).total,
+            }
+          : {}),
       },
       cliente_nome: estado.nome,
     };
@@ -272,7 +299,8 @@ export class UsuarioService {
     if (sessao.idusuario !== idusuario) throw new HttpError(403, CLIENTE_NAO_ATENDIDO, 'sessao.usuario-invalido');
     const usuario = await this.repository.porId(idusuario);
     if (!usuario) throw sessaoExpirada();
-    if (usuario.papel === 'atendente' || usuario.papel === 'admin_fornecedor') throw new HttpError(403, MENSAGENS.semClientes, 'usuario.sem-clientes');
+    if (usuario.papel === 'atendente' || usuario.papel === 'admin_fornecedor')
+      throw new HttpError(403, MENSAGENS.semClientes, 'usuario.sem-clientes');
     const fornecedor = await this.fornecedores.porId(sessao.idfornecedor);
     if (usuario.papel === 'representante' && usuario.idfornecedor !== fornecedor.idfornecedor) {
       throw new HttpError(403, CLIENTE_NAO_ATENDIDO, 'sessao.cliente-invalido');
@@ -280,7 +308,8 @@ export class UsuarioService {
     const vinculos = await this.repository.vinculos(usuario.idusuario, fornecedor.idfornecedor);
     const escolhido = vinculoPedido(vinculos, corpo.idcliente ?? null, corpo.idcadastroextracliente ?? null);
     // Only a client of this user, registered at the session's supplier.
-    if (!escolhido || escolhido.idcadastroextracliente === null) throw new HttpError(403, CLIENTE_NAO_ATENDIDO, 'sessao.cliente-invalido');
+    if (!escolhido || escolhido.idcadastroextracliente === null)
+      throw new HttpError(403, CLIENTE_NAO_ATENDIDO, 'sessao.cliente-invalido');
     const estado = await this.estadoCliente(usuario, fornecedor, escolhido.idcliente);
     const jwttoken = await this.sessoes.agirPorCliente(sessao, chamador.token, escolhido.idcliente);
     return this.resposta(usuario, fornecedor, escolhido.idcliente, estado, vinculos, {
@@ -302,7 +331,8 @@ export class UsuarioService {
     const sessao = chamador.sessao;
     if (!sessao) throw sessaoExpirada();
     if (sessao.papel !== 'representante') throw new HttpError(403, SO_REPRESENTANTE, 'representante.acesso-negado');
-    if (sessao.idfornecedor !== idfornecedor) throw new HttpError(403, REPRESENTANTE_OUTRO_FORNECEDOR, 'representante.outro-fornecedor');
+    if (sessao.idfornecedor !== idfornecedor)
+      throw new HttpError(403, REPRESENTANTE_OUTRO_FORNECEDOR, 'representante.outro-fornecedor');
     return this.clientes(chamador, { busca: filtro.search, limit: filtro.limit, offset: filtro.offset });
   }
 
@@ -320,7 +350,9 @@ export class UsuarioService {
       idfornecedor,
       idfornecedor_representante: idfornecedorRepresentante,
       idcliente: acesso ? sessao.idcliente : null,
-      total_clientes: acesso ? (await this.repository.clientes(sessao.idusuario, idfornecedor, { limit: 1, offset: 0 })).total : 0,
+      total_clientes: acesso
+        ? (await this.repository.clientes(sessao.idusuario, idfornecedor, { limit: 1, offset: 0 })).total
+        : 0,
     };
   }
 
@@ -343,7 +375,8 @@ export class UsuarioService {
     } else if (corpo.usesForeignDoc) {
       documento = normalizeForeignDocument(corpo.cpf ?? '');
       tipo = 'ESTRANGEIRO';
-      if (documento.length < 4 || documento.length > 30) campos.cpf = 'Documento estrangeiro inválido (de 4 a 30 letras ou números).';
+      if (documento.length < 4 || documento.length > 30)
+        campos.cpf = 'Documento estrangeiro inválido (de 4 a 30 letras ou números).';
     } else {
       const t = tipoDocumentoBrasileiro(corpo.cpf ?? '');
       if (t === null) campos.cpf = 'CPF ou CNPJ inválido. Confira os números digitados.';
@@ -359,7 +392,8 @@ export class UsuarioService {
     if ((corpo.senhac ?? '') !== (corpo.senha ?? '')) campos.senhac = 'As senhas não conferem.';
     if (corpo.termosuso !== true) campos.termosuso = 'É preciso aceitar os termos de uso para se cadastrar.';
     if (Object.keys(campos).length > 0) throw new ErroCampos(MENSAGENS.erroCadastro, campos);
-    if (await this.repository.loginOcupado(email, documento)) throw new HttpError(409, MENSAGENS.loginOcupado, 'usuario.ja-cadastrado');
+    if (await this.repository.loginOcupado(email, documento))
+      throw new HttpError(409, MENSAGENS.loginOcupado, 'usuario.ja-cadastrado');
 
     const aprovado = !requerAprovacao(fornecedor);
     let criado;
@@ -376,7 +410,8 @@ export class UsuarioService {
       });
     } catch (error) {
       // A registration of the same e-mail or document at the same moment (unique indexes).
-      if ((error as { code?: string }).code === '23505') throw new HttpError(409, MENSAGENS.loginOcupado, 'usuario.ja-cadastrado');
+      if ((error as { code?: string }).code === '23505')
+        throw new HttpError(409, MENSAGENS.loginOcupado, 'usuario.ja-cadastrado');
       throw error;
     }
     if (!aprovado) {
@@ -415,12 +450,17 @@ export class UsuarioService {
     const mudaEmail = novoEmail !== undefined && novoEmail !== (usuario.email ?? '').toLowerCase();
     if (mudaEmail) {
       if (!isValidEmail(novoEmail)) campos.email = 'E-mail inválido.';
-      else if (await this.repository.emailOcupado(novoEmail, usuario.idusuario)) campos.email = 'Este e-mail já está em uso por outro cadastro.';
+      else if (await this.repository.emailOcupado(novoEmail, usuario.idusuario))
+        campos.email = 'Este e-mail já está em uso por outro cadastro.';
       else dados.email = novoEmail;
     }
     const mudaSenha = corpo.senha !== undefined && corpo.senha !== '';
     if (mudaSenha) {
-      const politica = avaliarSenha(corpo.senha as string, { email: novoEmail ?? usuario.email, documento: usuario.documento, nome: usuario.nome });
+      const politica = avaliarSenha(corpo.senha as string, {
+        email: novoEmail ?? usuario.email,
+        documento: usuario.documento,
+        nome: usuario.nome,
+      });
       if (!politica.ok) campos.senha = politica.mensagem;
       if ((corpo.senhac ?? '') !== corpo.senha) campos.senhac = 'As senhas não conferem.';
     }
@@ -438,7 +478,8 @@ export class UsuarioService {
     if (mudaSenha) dados.senha_hash = await hashSenha(corpo.senha as string);
     await this.repository.atualizar(usuario, dados);
     if (mudaSenha) await this.sessoes.encerrarOutras(usuario.idusuario, chamador.token);
-    const cadastro = sessao.idcliente !== null ? await this.repository.cadastro(sessao.idcliente, sessao.idfornecedor) : undefined;
+    const cadastro =
+      sessao.idcliente !== null ? await this.repository.cadastro(sessao.idcliente, sessao.idfornecedor) : undefined;
     return {
       ok: true,
       criado: false,
@@ -452,11 +493,18 @@ export class UsuarioService {
   /** The clients the session's user serves or is linked to, at the session's supplier. */
   async clientes(
     chamador: Chamador,
-    filtro: { busca?: string | undefined; email?: string | undefined; idcadastroextracliente?: number | undefined; limit?: number | undefined; offset?: number | undefined },
+    filtro: {
+      busca?: string | undefined;
+      email?: string | undefined;
+      idcadastroextracliente?: number | undefined;
+      limit?: number | undefined;
+      offset?: number | undefined;
+    },
   ): Promise<ListaClientes> {
     const sessao = chamador.sessao;
     if (!sessao) throw new HttpError(401, 'Sessão expirada, efetue login novamente', 'sessao.expirada');
-    if (sessao.papel === 'atendente' || sessao.papel === 'admin_fornecedor') throw new HttpError(403, MENSAGENS.semClientes, 'usuario.sem-clientes');
+    if (sessao.papel === 'atendente' || sessao.papel === 'admin_fornecedor')
+      throw new HttpError(403, MENSAGENS.semClientes, 'usuario.sem-clientes');
     const limit = filtro.limit ?? 10;
     const offset = filtro.offset ?? 0;
     const { rows, total } = await this.repository.clientes(sessao.idusuario, sessao.idfornecedor, {

@@ -25,7 +25,12 @@ beforeAll(async () => {
       callback();
     },
   });
-  app = buildApp({ config: testConfig({ smtpUrl: smtp.url }), db: database.db, dbKind: database.kind, logger: { level: 'trace', stream: log } });
+  app = buildApp({
+    config: testConfig({ smtpUrl: smtp.url }),
+    db: database.db,
+    dbKind: database.kind,
+    logger: { level: 'trace', stream: log },
+  });
   await app.ready();
 });
 
@@ -56,11 +61,17 @@ describe('linked-user invitation through a real SMTP server', () => {
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('convidada@exemplo.com.br');
     expect(mail.from?.text).toContain('Distribuidora Aurora');
     expect(mail.subject).toBe('Convite para comprar na Distribuidora Aurora');
-    expect(mail.text).toContain('Mercado Bom Preço Ltda convidou você para comprar em nome da empresa na Distribuidora Aurora.');
+    expect(mail.text).toContain(
+      'Mercado Bom Preço Ltda convidou você para comprar em nome da empresa na Distribuidora Aurora.',
+    );
     const html = String(mail.html);
     expect(html).toContain('Criar minha senha');
     // The supplier's colours (Aurora's primary) reach the message.
-    const tema = await database.db.selectFrom('fornecedores').select('config').where('idfornecedor', '=', database.aurora).executeTakeFirstOrThrow();
+    const tema = await database.db
+      .selectFrom('fornecedores')
+      .select('config')
+      .where('idfornecedor', '=', database.aurora)
+      .executeTakeFirstOrThrow();
     expect(html.toLowerCase()).toContain(String(tema.config.tema.cor_primaria).toLowerCase());
     const link = /http:\/\/localhost\/aurora\/redefinir-senha\/([A-Za-z0-9_-]{43})/.exec(mail.text ?? '');
     expect(link).not.toBeNull();
@@ -68,7 +79,11 @@ describe('linked-user invitation through a real SMTP server', () => {
     expect(html).toContain(`/aurora/redefinir-senha/${codigo}`);
 
     const definir = (senha: string) =>
-      app.inject({ method: 'POST', url: `/api/v2/app/${anonToken()}/cliente/senha/redefinir`, payload: { idfornecedor: database.aurora, codigo, senha } });
+      app.inject({
+        method: 'POST',
+        url: `/api/v2/app/${anonToken()}/cliente/senha/redefinir`,
+        payload: { idfornecedor: database.aurora, codigo, senha },
+      });
     expect((await definir('Beatriz-Entrou-2026')).statusCode).toBe(200);
     expect((await definir('Outra-Senha-Qualquer-9')).statusCode).toBe(400);
     const entrar = await app.inject({
@@ -77,7 +92,12 @@ describe('linked-user invitation through a real SMTP server', () => {
       payload: { cpf: 'convidada@exemplo.com.br', senha: 'Beatriz-Entrou-2026', idfornecedor: database.aurora },
     });
     expect(entrar.statusCode).toBe(200);
-    expect(entrar.json()).toMatchObject({ nome: 'Beatriz Convidada', idcliente: 2, usuario_vinculado_logado: true, principal: false });
+    expect(entrar.json()).toMatchObject({
+      nome: 'Beatriz Convidada',
+      idcliente: 2,
+      usuario_vinculado_logado: true,
+      principal: false,
+    });
 
     const log = linhasDeLog.join('');
     expect(log).not.toContain(codigo);

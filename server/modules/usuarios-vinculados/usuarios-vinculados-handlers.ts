@@ -13,7 +13,8 @@ type CorpoDoUsuario = NonNullable<operations['postUsuariosDoUsuario']['requestBo
 export const LIMITE_CONVITES = { max: 30, janelaMs: 60 * 60_000 } as const;
 
 export function usuariosVinculadosHandlers(app: FastifyInstance): Record<string, OperationHandler> {
-  const convites = app.config.rateLimitMax === 0 ? null : criarLimitePorChave(app, { nome: 'convite-usuario', ...LIMITE_CONVITES });
+  const convites =
+    app.config.rateLimitMax === 0 ? null : criarLimitePorChave(app, { nome: 'convite-usuario', ...LIMITE_CONVITES });
 
   /**
    * The storefront origin the invitation's link points at: the request's own, but only on a
@@ -21,7 +22,12 @@ export function usuariosVinculadosHandlers(app: FastifyInstance): Record<string,
    */
   async function origemDoPedido(request: FastifyRequest, idfornecedor: string): Promise<string> {
     const origem = await app.fornecedorService.origemDaRequisicao(request, idfornecedor);
-    if (origem === null) throw new HttpError(400, 'Não foi possível enviar o convite a partir deste endereço.', 'usuarios.origem-invalida');
+    if (origem === null)
+      throw new HttpError(
+        400,
+        'Não foi possível enviar o convite a partir deste endereço.',
+        'usuarios.origem-invalida',
+      );
     return origem;
   }
 
@@ -30,29 +36,55 @@ export function usuariosVinculadosHandlers(app: FastifyInstance): Record<string,
       const { sessao } = await app.sessaoService.exigirSessao(params.auth);
       const body = (request.body ?? {}) as CorpoDoUsuario;
       return app.usuariosVinculadosService.listarDoUsuario(
-        { idusuario: sessao.idusuario, idcliente: sessao.idcliente, idfornecedor: sessao.idfornecedor, papel: sessao.papel, origem: 'token' },
+        {
+          idusuario: sessao.idusuario,
+          idcliente: sessao.idcliente,
+          idfornecedor: sessao.idfornecedor,
+          papel: sessao.papel,
+          origem: 'token',
+        },
         params.idusuario,
         body.idcadastroextracliente,
       );
     }),
     getUsuariosVinculados: operation<operations['getUsuariosVinculados']>(async ({ params, query, request }) => {
       const sessao = await sessaoDaRequisicao(app.sessaoService, request);
-      return app.usuariosVinculadosService.listar(sessao, params.idfornecedor, params.idcadastroextracliente, query.gerar_token_jwt === true);
+      return app.usuariosVinculadosService.listar(
+        sessao,
+        params.idfornecedor,
+        params.idcadastroextracliente,
+        query.gerar_token_jwt === true,
+      );
     }),
     vincularUsuario: operation<operations['vincularUsuario']>(async ({ params, request, reply }) => {
       const sessao = await sessaoDaRequisicao(app.sessaoService, request);
       const body = corpoJson<CorpoVincular>(request);
       if (convites) await convites(request, reply, `usuario:${sessao.idusuario}`);
       const origem = await origemDoPedido(request, params.idfornecedor);
-      return app.usuariosVinculadosService.vincular(sessao, params.idfornecedor, params.idcadastroextracliente, body, origem);
+      return app.usuariosVinculadosService.vincular(
+        sessao,
+        params.idfornecedor,
+        params.idcadastroextracliente,
+        body,
+        origem,
+      );
     }),
     desvincularUsuario: operation<operations['desvincularUsuario']>(async ({ params, request }) => {
       const sessao = await sessaoDaRequisicao(app.sessaoService, request);
-      return app.usuariosVinculadosService.desvincular(sessao, params.idfornecedor, params.idcadastroextracliente, params.idusuario);
+      return app.usuariosVinculadosService.desvincular(
+        sessao,
+        params.idfornecedor,
+        params.idcadastroextracliente,
+        params.idusuario,
+      );
     }),
     atualizarUsuarioVinculado: operation<operations['atualizarUsuarioVinculado']>(async ({ params, request }) => {
       const sessao = await sessaoDaRequisicao(app.sessaoService, request);
-      return app.usuariosVinculadosService.atualizarPermissoes(sessao, params.idusuario, corpoJson<CorpoAtualizar>(request).dadosUsuario);
+      return app.usuariosVinculadosService.atualizarPermissoes(
+        sessao,
+        params.idusuario,
+        corpoJson<CorpoAtualizar>(request).dadosUsuario,
+      );
     }),
     getUsuarioCliente: operation<operations['getUsuarioCliente']>(async ({ params, request }) => {
       const sessao = await sessaoDaRequisicao(app.sessaoService, request);

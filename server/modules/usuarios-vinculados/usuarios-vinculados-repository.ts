@@ -31,7 +31,13 @@ export class UsuariosVinculadosRepository {
     return this.db
       .selectFrom('cadastros_cliente as cc')
       .innerJoin('clientes as c', 'c.idcliente', 'cc.idcliente')
-      .select(['cc.idcadastroextracliente', 'cc.idcliente', 'cc.idfornecedor', 'cc.cadastro_aprovado', 'c.nome as nome_cliente'])
+      .select([
+        'cc.idcadastroextracliente',
+        'cc.idcliente',
+        'cc.idfornecedor',
+        'cc.cadastro_aprovado',
+        'c.nome as nome_cliente',
+      ])
       .where('cc.idcadastroextracliente', '=', idcadastroextracliente)
       .executeTakeFirst();
   }
@@ -40,7 +46,13 @@ export class UsuariosVinculadosRepository {
     return this.db
       .selectFrom('cadastros_cliente as cc')
       .innerJoin('clientes as c', 'c.idcliente', 'cc.idcliente')
-      .select(['cc.idcadastroextracliente', 'cc.idcliente', 'cc.idfornecedor', 'cc.cadastro_aprovado', 'c.nome as nome_cliente'])
+      .select([
+        'cc.idcadastroextracliente',
+        'cc.idcliente',
+        'cc.idfornecedor',
+        'cc.cadastro_aprovado',
+        'c.nome as nome_cliente',
+      ])
       .where('cc.idcliente', '=', idcliente)
       .where('cc.idfornecedor', '=', idfornecedor)
       .executeTakeFirst();
@@ -51,7 +63,11 @@ export class UsuariosVinculadosRepository {
   }
 
   async porEmail(email: string): Promise<UsuarioRow | undefined> {
-    return this.db.selectFrom('usuarios').selectAll().where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+    return this.db
+      .selectFrom('usuarios')
+      .selectAll()
+      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+      .executeTakeFirst();
   }
 
   /** The users of a client account: its own users and those linked with it (customers and linked users only). */
@@ -63,7 +79,13 @@ export class UsuariosVinculadosRepository {
       .where((eb) =>
         eb.or([
           eb('u.idcliente', '=', idcliente),
-          eb.exists(eb.selectFrom('usuario_clientes as uc').select('uc.idusuario').whereRef('uc.idusuario', '=', 'u.idusuario').where('uc.idcliente', '=', idcliente)),
+          eb.exists(
+            eb
+              .selectFrom('usuario_clientes as uc')
+              .select('uc.idusuario')
+              .whereRef('uc.idusuario', '=', 'u.idusuario')
+              .where('uc.idcliente', '=', idcliente),
+          ),
         ]),
       )
       .orderBy('u.nome')
@@ -107,14 +129,31 @@ export class UsuariosVinculadosRepository {
   }
 
   /** A new linked user of one client (no usable password until they set one through the e-mailed link). */
-  async criarVinculado(dados: { email: string; nome: string; senha_hash: string; idcliente: number }): Promise<UsuarioRow> {
+  async criarVinculado(dados: {
+    email: string;
+    nome: string;
+    senha_hash: string;
+    idcliente: number;
+  }): Promise<UsuarioRow> {
     return this.db.transaction().execute(async (trx) => {
       const usuario = await trx
         .insertInto('usuarios')
-        .values({ email: dados.email, documento: null, nome: dados.nome, senha_hash: dados.senha_hash, papel: 'usuario_vinculado', idfornecedor: null, idcliente: dados.idcliente, principal: false })
+        .values({
+          email: dados.email,
+          documento: null,
+          nome: dados.nome,
+          senha_hash: dados.senha_hash,
+          papel: 'usuario_vinculado',
+          idfornecedor: null,
+          idcliente: dados.idcliente,
+          principal: false,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await trx.insertInto('usuario_clientes').values({ idusuario: usuario.idusuario, idcliente: dados.idcliente, principal: true }).execute();
+      await trx
+        .insertInto('usuario_clientes')
+        .values({ idusuario: usuario.idusuario, idcliente: dados.idcliente, principal: true })
+        .execute();
       return usuario;
     });
   }
@@ -136,8 +175,16 @@ export class UsuariosVinculadosRepository {
    */
   async desvincular(usuario: UsuarioRow, idcliente: number): Promise<'desvinculado' | 'excluido'> {
     return this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('usuario_clientes').where('idusuario', '=', usuario.idusuario).where('idcliente', '=', idcliente).execute();
-      await trx.deleteFrom('sessoes').where('idusuario', '=', usuario.idusuario).where('idcliente', '=', idcliente).execute();
+      await trx
+        .deleteFrom('usuario_clientes')
+        .where('idusuario', '=', usuario.idusuario)
+        .where('idcliente', '=', idcliente)
+        .execute();
+      await trx
+        .deleteFrom('sessoes')
+        .where('idusuario', '=', usuario.idusuario)
+        .where('idcliente', '=', idcliente)
+        .execute();
       if (usuario.idcliente !== idcliente) return 'desvinculado';
       const outro = await trx
         .selectFrom('usuario_clientes')
@@ -151,14 +198,22 @@ export class UsuariosVinculadosRepository {
         await trx.deleteFrom('usuarios').where('idusuario', '=', usuario.idusuario).execute();
         return 'excluido';
       }
-      await trx.updateTable('usuarios').set({ idcliente: outro.idcliente }).where('idusuario', '=', usuario.idusuario).execute();
+      await trx
+        .updateTable('usuarios')
+        .set({ idcliente: outro.idcliente })
+        .where('idusuario', '=', usuario.idusuario)
+        .execute();
       return 'desvinculado';
     });
   }
 
   async definirPermissoes(idusuario: number, idcliente: number, permissoes: readonly IdPermissao[]): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('usuario_cliente_permissoes').where('idusuario', '=', idusuario).where('idcliente', '=', idcliente).execute();
+      await trx
+        .deleteFrom('usuario_cliente_permissoes')
+        .where('idusuario', '=', idusuario)
+        .where('idcliente', '=', idcliente)
+        .execute();
       if (permissoes.length > 0) {
         await trx
           .insertInto('usuario_cliente_permissoes')
@@ -170,6 +225,13 @@ export class UsuariosVinculadosRepository {
 }
 
 /** The principal user of a client: the client's own user marked principal. */
-export function ehPrincipalDoCliente(usuario: Pick<UsuarioRow, 'principal' | 'idcliente' | 'papel'>, idcliente: number): boolean {
-  return usuario.principal && usuario.idcliente === idcliente && (usuario.papel === 'cliente' || usuario.papel === 'usuario_vinculado');
+export function ehPrincipalDoCliente(
+  usuario: Pick<UsuarioRow, 'principal' | 'idcliente' | 'papel'>,
+  idcliente: number,
+): boolean {
+  return (
+    usuario.principal &&
+    usuario.idcliente === idcliente &&
+    (usuario.papel === 'cliente' || usuario.papel === 'usuario_vinculado')
+  );
 }

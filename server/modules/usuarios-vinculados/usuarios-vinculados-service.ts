@@ -47,7 +47,8 @@ export const MENSAGENS_USUARIOS = {
   convidado: 'Convite enviado para {email}.',
   vinculado: '{email} agora tem acesso a este cliente.',
   removido: 'Usuário removido deste cliente.',
-  semAcessoPermissoes: 'Acesso negado: apenas o próprio usuário ou o usuário principal do cliente consultam as permissões.',
+  semAcessoPermissoes:
+    'Acesso negado: apenas o próprio usuário ou o usuário principal do cliente consultam as permissões.',
   outroUsuario: 'Acesso negado: este usuário não é o da sua sessão.',
 } as const;
 
@@ -68,13 +69,21 @@ export class UsuariosVinculadosService {
   ) {}
 
   /** The account `idcadastroextracliente` of `idfornecedor`, when the session's user is its client's principal. */
-  private async contaGerida(sessao: SessaoDaRequisicao, idfornecedor: string, idcadastro: number): Promise<{ conta: CadastroConta; gestor: UsuarioRow }> {
-    if (sessao.idfornecedor !== idfornecedor.toLowerCase()) throw new HttpError(403, MENSAGENS_USUARIOS.fornecedorInvalido, 'sessao.fornecedor-invalido');
+  private async contaGerida(
+    sessao: SessaoDaRequisicao,
+    idfornecedor: string,
+    idcadastro: number,
+  ): Promise<{ conta: CadastroConta; gestor: UsuarioRow }> {
+    if (sessao.idfornecedor !== idfornecedor.toLowerCase())
+      throw new HttpError(403, MENSAGENS_USUARIOS.fornecedorInvalido, 'sessao.fornecedor-invalido');
     const conta = await this.repository.cadastro(idcadastro);
-    if (!conta || conta.idfornecedor !== sessao.idfornecedor) throw new HttpError(404, MENSAGENS_USUARIOS.contaNaoEncontrada, 'usuarios.conta-nao-encontrada');
-    if (sessao.idcliente !== conta.idcliente) throw new HttpError(403, MENSAGENS_USUARIOS.clienteInvalido, 'sessao.cliente-invalido');
+    if (!conta || conta.idfornecedor !== sessao.idfornecedor)
+      throw new HttpError(404, MENSAGENS_USUARIOS.contaNaoEncontrada, 'usuarios.conta-nao-encontrada');
+    if (sessao.idcliente !== conta.idcliente)
+      throw new HttpError(403, MENSAGENS_USUARIOS.clienteInvalido, 'sessao.cliente-invalido');
     const gestor = await this.repository.usuario(sessao.idusuario);
-    if (!gestor || !ehPrincipalDoCliente(gestor, conta.idcliente)) throw new HttpError(403, MENSAGENS_USUARIOS.apenasPrincipal, 'usuarios.apenas-principal');
+    if (!gestor || !ehPrincipalDoCliente(gestor, conta.idcliente))
+      throw new HttpError(403, MENSAGENS_USUARIOS.apenasPrincipal, 'usuarios.apenas-principal');
     return { conta, gestor };
   }
 
@@ -103,20 +112,38 @@ export class UsuariosVinculadosService {
   }
 
   /** GET /v1/app/usuario/{idfornecedor}/{idcadastroextracliente} (optionally with a fresh JWT). */
-  async listar(sessao: SessaoDaRequisicao, idfornecedor: string, idcadastro: number, gerarJwt: boolean): Promise<ListaUsuariosVinculados> {
+  async listar(
+    sessao: SessaoDaRequisicao,
+    idfornecedor: string,
+    idcadastro: number,
+    gerarJwt: boolean,
+  ): Promise<ListaUsuariosVinculados> {
     const { conta } = await this.contaGerida(sessao, idfornecedor, idcadastro);
     const lista = await this.lista(conta, sessao.idusuario);
     if (!gerarJwt) return lista;
-    const jwttoken = await this.sessoes.jwt.emitir({ sub: String(sessao.idusuario), idfornecedor: sessao.idfornecedor, idcliente: sessao.idcliente, papel: sessao.papel });
+    const jwttoken = await this.sessoes.jwt.emitir({
+      sub: String(sessao.idusuario),
+      idfornecedor: sessao.idfornecedor,
+      idcliente: sessao.idcliente,
+      papel: sessao.papel,
+    });
     return { ...lista, jwttoken };
   }
 
   /** POST /v1/app/{auth}/usuario/{id}/usuarios: the same list, for the session's own user. */
-  async listarDoUsuario(sessao: SessaoDaRequisicao, idusuario: number, idcadastro: number | undefined): Promise<ListaUsuariosVinculados> {
-    if (idusuario !== sessao.idusuario) throw new HttpError(403, MENSAGENS_USUARIOS.outroUsuario, 'usuarios.outro-usuario');
+  async listarDoUsuario(
+    sessao: SessaoDaRequisicao,
+    idusuario: number,
+    idcadastro: number | undefined,
+  ): Promise<ListaUsuariosVinculados> {
+    if (idusuario !== sessao.idusuario)
+      throw new HttpError(403, MENSAGENS_USUARIOS.outroUsuario, 'usuarios.outro-usuario');
     let id = idcadastro;
     if (id === undefined) {
-      const propria = sessao.idcliente === null ? undefined : await this.repository.cadastroDoCliente(sessao.idcliente, sessao.idfornecedor);
+      const propria =
+        sessao.idcliente === null
+          ? undefined
+          : await this.repository.cadastroDoCliente(sessao.idcliente, sessao.idfornecedor);
       if (!propria) throw new HttpError(403, MENSAGENS_USUARIOS.apenasPrincipal, 'usuarios.apenas-principal');
       id = propria.idcadastroextracliente;
     }
@@ -139,8 +166,12 @@ export class UsuariosVinculadosService {
     let usuario: UsuarioRow;
     let novo = false;
     if (existente) {
-      if (existente.papel !== 'cliente' && existente.papel !== 'usuario_vinculado') throw new HttpError(409, MENSAGENS_USUARIOS.equipe, 'usuarios.email-da-equipe');
-      if (existente.idcliente === conta.idcliente || !(await this.repository.vincular(existente.idusuario, conta.idcliente))) {
+      if (existente.papel !== 'cliente' && existente.papel !== 'usuario_vinculado')
+        throw new HttpError(409, MENSAGENS_USUARIOS.equipe, 'usuarios.email-da-equipe');
+      if (
+        existente.idcliente === conta.idcliente ||
+        !(await this.repository.vincular(existente.idusuario, conta.idcliente))
+      ) {
         throw new HttpError(409, MENSAGENS_USUARIOS.jaVinculado, 'usuarios.ja-vinculado');
       }
       usuario = existente;
@@ -155,7 +186,8 @@ export class UsuariosVinculadosService {
           idcliente: conta.idcliente,
         });
       } catch (error) {
-        if ((error as { code?: string }).code === '23505') throw new HttpError(409, MENSAGENS_USUARIOS.jaVinculado, 'usuarios.ja-vinculado');
+        if ((error as { code?: string }).code === '23505')
+          throw new HttpError(409, MENSAGENS_USUARIOS.jaVinculado, 'usuarios.ja-vinculado');
         throw error;
       }
       novo = true;
@@ -178,7 +210,10 @@ export class UsuariosVinculadosService {
           ],
           botao: {
             texto: 'Criar minha senha',
-            url: new URL(`${base}/redefinir-senha/${await this.recuperacao.emitirCodigoDefinicao(usuario.idusuario, conta.idfornecedor)}`, origem).href,
+            url: new URL(
+              `${base}/redefinir-senha/${await this.recuperacao.emitirCodigoDefinicao(usuario.idusuario, conta.idfornecedor)}`,
+              origem,
+            ).href,
           },
           notas: [
             "Este link vale por 15 minutos e pode ser usado uma única vez. Se ele expirar, use 'Esqueci minha senha' na loja com este e-mail.",
@@ -199,17 +234,28 @@ export class UsuariosVinculadosService {
     this.enviarDepois({
       para: email,
       deNome: fornecedor.nome,
-      assunto: novo ? `Convite para comprar na ${fornecedor.nome}` : `Acesso a ${conta.nome_cliente} | ${fornecedor.nome}`,
+      assunto: novo
+        ? `Convite para comprar na ${fornecedor.nome}`
+        : `Acesso a ${conta.nome_cliente} | ${fornecedor.nome}`,
       ...corpoEmail,
     });
 
-    const daConta = (await this.repository.usuariosDoCliente(conta.idcliente)).find((u) => u.idusuario === usuario.idusuario);
+    const daConta = (await this.repository.usuariosDoCliente(conta.idcliente)).find(
+      (u) => u.idusuario === usuario.idusuario,
+    );
     return {
       ok: true,
       mensagem: (novo ? MENSAGENS_USUARIOS.convidado : MENSAGENS_USUARIOS.vinculado).replace('{email}', email),
       novo_usuario: novo,
       usuario: this.paraResposta(
-        daConta ?? { idusuario: usuario.idusuario, nome: usuario.nome, email, papel: usuario.papel, principal: false, permissoes: [] },
+        daConta ?? {
+          idusuario: usuario.idusuario,
+          nome: usuario.nome,
+          email,
+          papel: usuario.papel,
+          principal: false,
+          permissoes: [],
+        },
         sessao.idusuario,
       ),
     };
@@ -222,15 +268,24 @@ export class UsuariosVinculadosService {
       usuario !== undefined &&
       (usuario.papel === 'cliente' || usuario.papel === 'usuario_vinculado') &&
       (usuario.idcliente === conta.idcliente || (await this.repository.vinculado(idusuario, conta.idcliente)));
-    if (!usuario || !daConta) throw new HttpError(404, MENSAGENS_USUARIOS.usuarioNaoVinculado, 'usuarios.nao-vinculado');
-    if (ehPrincipalDoCliente(usuario, conta.idcliente) || (usuario.papel === 'cliente' && usuario.idcliente === conta.idcliente)) {
+    if (!usuario || !daConta)
+      throw new HttpError(404, MENSAGENS_USUARIOS.usuarioNaoVinculado, 'usuarios.nao-vinculado');
+    if (
+      ehPrincipalDoCliente(usuario, conta.idcliente) ||
+      (usuario.papel === 'cliente' && usuario.idcliente === conta.idcliente)
+    ) {
       throw new HttpError(409, MENSAGENS_USUARIOS.principalFixo, 'usuarios.principal-fixo');
     }
     return usuario;
   }
 
   /** DELETE /v1/app/usuario/{idfornecedor}/{idcadastroextracliente}/{idusuario}. */
-  async desvincular(sessao: SessaoDaRequisicao, idfornecedor: string, idcadastro: number, idusuario: number): Promise<{ ok: true; mensagem: string }> {
+  async desvincular(
+    sessao: SessaoDaRequisicao,
+    idfornecedor: string,
+    idcadastro: number,
+    idusuario: number,
+  ): Promise<{ ok: true; mensagem: string }> {
     const { conta } = await this.contaGerida(sessao, idfornecedor, idcadastro);
     const usuario = await this.alvo(conta, idusuario);
     await this.repository.desvincular(usuario, conta.idcliente);
@@ -248,8 +303,14 @@ export class UsuariosVinculadosService {
     if (!(await this.repository.vinculado(usuario.idusuario, conta.idcliente))) {
       throw new HttpError(404, MENSAGENS_USUARIOS.usuarioNaoVinculado, 'usuarios.nao-vinculado');
     }
-    await this.repository.definirPermissoes(usuario.idusuario, conta.idcliente, dados.permissoes.map((p) => p.idPermissao));
-    const atualizado = (await this.repository.usuariosDoCliente(conta.idcliente)).find((u) => u.idusuario === usuario.idusuario);
+    await this.repository.definirPermissoes(
+      usuario.idusuario,
+      conta.idcliente,
+      dados.permissoes.map((p) => p.idPermissao),
+    );
+    const atualizado = (await this.repository.usuariosDoCliente(conta.idcliente)).find(
+      (u) => u.idusuario === usuario.idusuario,
+    );
     if (!atualizado) throw new HttpError(404, MENSAGENS_USUARIOS.usuarioNaoVinculado, 'usuarios.nao-vinculado');
     return this.paraResposta(atualizado, sessao.idusuario);
   }
@@ -257,14 +318,19 @@ export class UsuariosVinculadosService {
   /** GET /v1/app/usuario-cliente/{idCadastroExtraCliente}/{idUsuario}: the user themself, or the principal. */
   async usuarioCliente(sessao: SessaoDaRequisicao, idcadastro: number, idusuario: number): Promise<UsuarioCliente> {
     const conta = await this.repository.cadastro(idcadastro);
-    if (!conta || conta.idfornecedor !== sessao.idfornecedor) throw new HttpError(404, MENSAGENS_USUARIOS.contaNaoEncontrada, 'usuarios.conta-nao-encontrada');
-    if (sessao.idcliente !== conta.idcliente) throw new HttpError(403, MENSAGENS_USUARIOS.clienteInvalido, 'sessao.cliente-invalido');
+    if (!conta || conta.idfornecedor !== sessao.idfornecedor)
+      throw new HttpError(404, MENSAGENS_USUARIOS.contaNaoEncontrada, 'usuarios.conta-nao-encontrada');
+    if (sessao.idcliente !== conta.idcliente)
+      throw new HttpError(403, MENSAGENS_USUARIOS.clienteInvalido, 'sessao.cliente-invalido');
     if (idusuario !== sessao.idusuario) {
       const gestor = await this.repository.usuario(sessao.idusuario);
-      if (!gestor || !ehPrincipalDoCliente(gestor, conta.idcliente)) throw new HttpError(403, MENSAGENS_USUARIOS.semAcessoPermissoes, 'usuarios.sem-acesso');
+      if (!gestor || !ehPrincipalDoCliente(gestor, conta.idcliente))
+        throw new HttpError(403, MENSAGENS_USUARIOS.semAcessoPermissoes, 'usuarios.sem-acesso');
     }
     const usuario = await this.repository.usuario(idusuario);
-    const ligado = usuario !== undefined && (usuario.idcliente === conta.idcliente || (await this.repository.vinculado(idusuario, conta.idcliente)));
+    const ligado =
+      usuario !== undefined &&
+      (usuario.idcliente === conta.idcliente || (await this.repository.vinculado(idusuario, conta.idcliente)));
     if (!usuario || !ligado) throw new HttpError(404, MENSAGENS_USUARIOS.usuarioNaoVinculado, 'usuarios.nao-vinculado');
     const principal = ehPrincipalDoCliente(usuario, conta.idcliente);
     return {
@@ -272,12 +338,17 @@ export class UsuariosVinculadosService {
       idcliente: conta.idcliente,
       idcadastroextracliente: conta.idcadastroextracliente,
       principal,
-      permissoes: (principal ? PERMISSOES : await this.repository.permissoes(idusuario, conta.idcliente)).map((idPermissao) => ({ idPermissao })),
+      permissoes: (principal ? PERMISSOES : await this.repository.permissoes(idusuario, conta.idcliente)).map(
+        (idPermissao) => ({ idPermissao }),
+      ),
     };
   }
 
   /** What a user may do for a client (the client configuration): principal holds everything. */
-  async permissoesEfetivas(idusuario: number, idcliente: number): Promise<{ principal: boolean; permissoes: IdPermissao[] }> {
+  async permissoesEfetivas(
+    idusuario: number,
+    idcliente: number,
+  ): Promise<{ principal: boolean; permissoes: IdPermissao[] }> {
     const usuario = await this.repository.usuario(idusuario);
     if (!usuario) return { principal: false, permissoes: [] };
     if (ehPrincipalDoCliente(usuario, idcliente)) return { principal: true, permissoes: [...PERMISSOES] };
@@ -293,7 +364,10 @@ export class UsuariosVinculadosService {
     const envio = this.email
       .enviar(mensagem)
       .catch((error: unknown) => {
-        this.log.warn({ para: mensagem.para, motivo: (error as Error).message }, 'falha ao enviar o e-mail de convite de usuário');
+        this.log.warn(
+          { para: mensagem.para, motivo: (error as Error).message },
+          'falha ao enviar o e-mail de convite de usuário',
+        );
       })
       .finally(() => this.envios.delete(envio));
     this.envios.add(envio);

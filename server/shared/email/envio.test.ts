@@ -13,7 +13,11 @@ afterAll(async () => {
 describe('outbox (no SMTP_URL)', () => {
   it('keeps the message in outbox_email and logs recipient and subject only', async () => {
     const linhas: { obj: object; msg: string }[] = [];
-    const envio = criarEnvioEmail({ smtpUrl: undefined, db: database.db, log: { info: (obj, msg) => linhas.push({ obj, msg }) } });
+    const envio = criarEnvioEmail({
+      smtpUrl: undefined,
+      db: database.db,
+      log: { info: (obj, msg) => linhas.push({ obj, msg }) },
+    });
     expect(envio.modo).toBe('outbox');
     await envio.enviar({
       para: 'ana@exemplo.com.br',
@@ -22,7 +26,11 @@ describe('outbox (no SMTP_URL)', () => {
       texto: 'link http://localhost/aurora/redefinir-senha/SEGREDO',
       html: '<a href="http://localhost/aurora/redefinir-senha/SEGREDO">x</a>',
     });
-    const row = await database.db.selectFrom('outbox_email').selectAll().where('para', '=', 'ana@exemplo.com.br').executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom('outbox_email')
+      .selectAll()
+      .where('para', '=', 'ana@exemplo.com.br')
+      .executeTakeFirstOrThrow();
     expect(row.texto).toContain('SEGREDO');
     expect(linhas).toHaveLength(1);
     expect(JSON.stringify(linhas)).not.toContain('SEGREDO');

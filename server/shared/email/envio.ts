@@ -93,6 +93,10 @@ class EnvioOutbox implements EnvioEmail {
   async close(): Promise<void> {}
 }
 
-export function criarEnvioEmail(options: { smtpUrl: string | undefined; db: Kysely<Database>; log: LogEmail }): EnvioEmail {
+export function criarEnvioEmail(options: {
+  smtpUrl: string | undefined;
+  db: Kysely<Database>;
+  log: LogEmail;
+}): EnvioEmail {
   return options.smtpUrl ? new EnvioSmtp(options.smtpUrl, options.log) : new EnvioOutbox(options.db, options.log);
 }

@@ -3,7 +3,11 @@ import { escaparHtml, montarEmail, urlSegura } from './index';
 
 describe('montarEmail', () => {
   const base = {
-    marca: { nome: 'Loja <b>&</b> "Cia"', logo: '/imagens/logo.svg', tema: { cor_primaria: '#AA0000', cor_secundaria: 'red;x:y' } },
+    marca: {
+      nome: 'Loja <b>&</b> "Cia"',
+      logo: '/imagens/logo.svg',
+      tema: { cor_primaria: '#AA0000', cor_secundaria: 'red;x:y' },
+    },
     origem: 'https://loja.exemplo.com.br',
     titulo: 'Título <script>alert(1)</script>',
     paragrafos: ['Olá, <img src=x onerror=alert(1)>.'],
@@ -32,14 +36,20 @@ describe('montarEmail', () => {
   });
 
   it('drops links that are not http(s) and falls back to the name without a logo', () => {
-    const { html, texto } = montarEmail({ ...base, marca: { ...base.marca, logo: 'javascript:alert(1)' }, botao: { texto: 'X', url: 'javascript:alert(1)' } });
+    const { html, texto } = montarEmail({
+      ...base,
+      marca: { ...base.marca, logo: 'javascript:alert(1)' },
+      botao: { texto: 'X', url: 'javascript:alert(1)' },
+    });
     expect(html).not.toContain('javascript:');
     expect(texto).not.toContain('javascript:');
     expect(html).not.toContain('<img');
   });
 
   it('escapes the five HTML characters', () => {
-    expect(escaparHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+    expect(escaparHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
     expect(urlSegura('data:text/html,x', 'https://a.b')).toBeNull();
   });
 });

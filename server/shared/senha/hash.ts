@@ -51,13 +51,15 @@ export function argon2Atual(armazenado: string): boolean {
  * costs, is `{ ok: false }` (never throws for bad input).
  */
 export async function verificarSenha(senha: string, armazenado: string): Promise<ResultadoVerificacao> {
-  if (typeof senha !== 'string' || typeof armazenado !== 'string' || senha.length === 0) return { ok: false, precisaRehash: false };
+  if (typeof senha !== 'string' || typeof armazenado !== 'string' || senha.length === 0)
+    return { ok: false, precisaRehash: false };
   if (armazenado.startsWith('scrypt$')) {
     const ok = await verificarScrypt(senha, armazenado);
     return { ok, precisaRehash: ok };
   }
   const m = PHC.exec(armazenado);
-  if (!m || Number(m[3]) > M_MAXIMO || Number(m[4]) > T_MAXIMO || Number(m[5]) > 16) return { ok: false, precisaRehash: false };
+  if (!m || Number(m[3]) > M_MAXIMO || Number(m[4]) > T_MAXIMO || Number(m[5]) > 16)
+    return { ok: false, precisaRehash: false };
   let ok = false;
   try {
     ok = await verify(armazenado, senha.normalize('NFC'));

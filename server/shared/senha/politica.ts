@@ -39,7 +39,11 @@ export interface ContextoSenha {
 
 export type AvaliacaoSenha = { ok: true } | { ok: false; motivo: MotivoSenhaRecusada; mensagem: string };
 
-const recusa = (motivo: MotivoSenhaRecusada): AvaliacaoSenha => ({ ok: false, motivo, mensagem: MENSAGENS_SENHA[motivo] });
+const recusa = (motivo: MotivoSenhaRecusada): AvaliacaoSenha => ({
+  ok: false,
+  motivo,
+  mensagem: MENSAGENS_SENHA[motivo],
+});
 
 /** Checks a new password against the policy. */
 export function avaliarSenha(senha: string, contexto: ContextoSenha = {}): AvaliacaoSenha {
@@ -51,12 +55,7 @@ export function avaliarSenha(senha: string, contexto: ContextoSenha = {}): Avali
   const minuscula = normalizada.toLowerCase();
   if (senhasComuns().has(minuscula)) return recusa('comum');
   const compacta = (s: string) => s.toLowerCase().replace(/[\s.\-/]+/g, '');
-  const pessoais = [
-    contexto.email,
-    contexto.email?.split('@')[0],
-    contexto.documento,
-    contexto.nome,
-  ]
+  const pessoais = [contexto.email, contexto.email?.split('@')[0], contexto.documento, contexto.nome]
     .filter((v): v is string => typeof v === 'string' && compacta(v).length >= 4)
     .map(compacta);
   if (pessoais.includes(compacta(normalizada))) return recusa('dados-pessoais');

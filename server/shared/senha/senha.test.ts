@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { hashSenha as hashScrypt } from '../../db/seed/password';
-import { ARGON2_PARAMETROS, argon2Atual, avaliarSenha, hashSenha, MENSAGENS_SENHA, senhasComuns, verificarSenha } from './index';
+import {
+  ARGON2_PARAMETROS,
+  argon2Atual,
+  avaliarSenha,
+  hashSenha,
+  MENSAGENS_SENHA,
+  senhasComuns,
+  verificarSenha,
+} from './index';
 
 describe('argon2id hashes', () => {
   it('hashes at OWASP parameters and verifies', async () => {
@@ -34,7 +42,13 @@ describe('argon2id hashes', () => {
   });
 
   it('refuses malformed or absurd stored hashes without throwing', async () => {
-    for (const ruim of ['', 'x', 'scrypt$abc', '$argon2id$v=19$m=99999999,t=2,p=1$c2FsdHNhbHQ$aGFzaA', '$argon2id$v=19$m=19456,t=2,p=1$!!$!!']) {
+    for (const ruim of [
+      '',
+      'x',
+      'scrypt$abc',
+      '$argon2id$v=19$m=99999999,t=2,p=1$c2FsdHNhbHQ$aGFzaA',
+      '$argon2id$v=19$m=19456,t=2,p=1$!!$!!',
+    ]) {
       expect(await verificarSenha('qualquer-coisa', ruim)).toEqual({ ok: false, precisaRehash: false });
     }
     expect(await verificarSenha('', await hashSenha('nao-vazia-123'))).toEqual({ ok: false, precisaRehash: false });
@@ -48,12 +62,22 @@ describe('password policy (ASVS 5 ch. 6)', () => {
 
   it('refuses short, long, common and personal passwords with the pt-BR message', () => {
     expect(avaliarSenha('')).toEqual({ ok: false, motivo: 'vazia', mensagem: MENSAGENS_SENHA.vazia });
-    expect(avaliarSenha('abc1234')).toEqual({ ok: false, motivo: 'curta', mensagem: 'A senha deve ter pelo menos 8 caracteres.' });
-    expect(avaliarSenha('a'.repeat(65))).toEqual({ ok: false, motivo: 'longa', mensagem: 'A senha deve ter no máximo 64 caracteres.' });
+    expect(avaliarSenha('abc1234')).toEqual({
+      ok: false,
+      motivo: 'curta',
+      mensagem: 'A senha deve ter pelo menos 8 caracteres.',
+    });
+    expect(avaliarSenha('a'.repeat(65))).toEqual({
+      ok: false,
+      motivo: 'longa',
+      mensagem: 'A senha deve ter no máximo 64 caracteres.',
+    });
     for (const comum of ['password', '12345678', 'senha123', 'Password', 'QWERTYUIOP']) {
       expect(avaliarSenha(comum)).toMatchObject({ ok: false, motivo: 'comum' });
     }
-    expect(avaliarSenha('joana.silva@exemplo.com.br', { email: 'joana.silva@exemplo.com.br' })).toMatchObject({ motivo: 'dados-pessoais' });
+    expect(avaliarSenha('joana.silva@exemplo.com.br', { email: 'joana.silva@exemplo.com.br' })).toMatchObject({
+      motivo: 'dados-pessoais',
+    });
     expect(avaliarSenha('529.982.247-25', { documento: '52998224725' })).toMatchObject({ motivo: 'dados-pessoais' });
   });
 

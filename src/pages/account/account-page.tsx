@@ -33,7 +33,13 @@ const PAPEL: Record<UsuarioSessao['papel'], string> = {
 
 function AccountForm({ usuario }: { usuario: UsuarioSessao }) {
   const [mensagem, erros, saving, submit] = useUnit([$contaMensagem, $errosConta, $savingAccount, accountSubmitted]);
-  const [form, setForm] = useState({ nome: usuario.nome, email: usuario.email ?? '', senha: '', senhac: '', senhaAtual: '' });
+  const [form, setForm] = useState({
+    nome: usuario.nome,
+    email: usuario.email ?? '',
+    senha: '',
+    senhac: '',
+    senhaAtual: '',
+  });
   const set = (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch }));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,7 +56,15 @@ function AccountForm({ usuario }: { usuario: UsuarioSessao }) {
         <h2 id="conta-dados" className={styles.sectionTitle}>
           Meus dados
         </h2>
-        <TextField label="Nome completo" name="nome" autoComplete="name" required error={erros.nome} value={form.nome} onChange={(e) => set({ nome: e.currentTarget.value })} />
+        <TextField
+          label="Nome completo"
+          name="nome"
+          autoComplete="name"
+          required
+          error={erros.nome}
+          value={form.nome}
+          onChange={(e) => set({ nome: e.currentTarget.value })}
+        />
         {usuario.cpf ? (
           <dl className={styles.facts}>
             <dt>CPF/CNPJ</dt>
@@ -64,12 +78,47 @@ function AccountForm({ usuario }: { usuario: UsuarioSessao }) {
         <h2 id="conta-acesso" className={styles.sectionTitle}>
           E-mail e senha
         </h2>
-        <TextField label="E-mail" type="email" name="email" autoComplete="email" required error={erros.email} value={form.email} onChange={(e) => set({ email: e.currentTarget.value })} />
+        <TextField
+          label="E-mail"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          error={erros.email}
+          value={form.email}
+          onChange={(e) => set({ email: e.currentTarget.value })}
+        />
         <div className={styles.twoColumns}>
-          <TextField label="Nova senha" type="password" name="senha" autoComplete="new-password" hint="Deixe em branco para manter a atual." error={erros.senha} value={form.senha} onChange={(e) => set({ senha: e.currentTarget.value })} />
-          <TextField label="Confirme a nova senha" type="password" name="senhac" autoComplete="new-password" error={erros.senhac} value={form.senhac} onChange={(e) => set({ senhac: e.currentTarget.value })} />
+          <TextField
+            label="Nova senha"
+            type="password"
+            name="senha"
+            autoComplete="new-password"
+            hint="Deixe em branco para manter a atual."
+            error={erros.senha}
+            value={form.senha}
+            onChange={(e) => set({ senha: e.currentTarget.value })}
+          />
+          <TextField
+            label="Confirme a nova senha"
+            type="password"
+            name="senhac"
+            autoComplete="new-password"
+            error={erros.senhac}
+            value={form.senhac}
+            onChange={(e) => set({ senhac: e.currentTarget.value })}
+          />
         </div>
-        <TextField label="Senha atual" type="password" name="senhaAtual" autoComplete="current-password" hint="Necessária para trocar o e-mail ou a senha." error={erros.senhaAtual} value={form.senhaAtual} onChange={(e) => set({ senhaAtual: e.currentTarget.value })} />
+        <TextField
+          label="Senha atual"
+          type="password"
+          name="senhaAtual"
+          autoComplete="current-password"
+          hint="Necessária para trocar o e-mail ou a senha."
+          error={erros.senhaAtual}
+          value={form.senhaAtual}
+          onChange={(e) => set({ senhaAtual: e.currentTarget.value })}
+        />
       </section>
       <div>
         <Button type="submit" disabled={saving}>

@@ -1,9 +1,19 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '#themes/contract.css';
 
-export const page = style({ width: '100%', maxWidth: 640, margin: '0 auto', padding: `${vars.space.lg} ${vars.space.md}`, boxSizing: 'border-box' });
+export const page = style({
+  width: '100%',
+  maxWidth: 640,
+  margin: '0 auto',
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  boxSizing: 'border-box',
+});
 
-export const title = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.xxl, color: vars.color.secondaryDark });
+export const title = style({
+  margin: `0 0 ${vars.space.md}`,
+  fontSize: vars.fontSize.xxl,
+  color: vars.color.secondaryDark,
+});
 
 export const lead = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.textMuted });
 

@@ -105,7 +105,13 @@ function UsuarioItem({ usuario }: { usuario: UsuarioDoCliente }) {
             </Button>
           </span>
         ) : (
-          <Button size="sm" variant="secondary" disabled={salvando} aria-label={`Remover ${usuario.nome}`} onClick={() => setConfirmando(true)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={salvando}
+            aria-label={`Remover ${usuario.nome}`}
+            onClick={() => setConfirmando(true)}
+          >
             Remover
           </Button>
         )}
@@ -134,12 +140,16 @@ function Gerenciar() {
   return (
     <div className={styles.stack}>
       <p className={styles.lead}>
-        Pessoas que compram em nome de <strong>{lista.nome_cliente}</strong>. Convide por e-mail, escolha quem pode submeter pedidos e remova
-        quem não deve mais ter acesso.
+        Pessoas que compram em nome de <strong>{lista.nome_cliente}</strong>. Convide por e-mail, escolha quem pode
+        submeter pedidos e remova quem não deve mais ter acesso.
       </p>
       <div aria-live="polite">
         {mensagem ? (
-          <Message tone={mensagem.tom} role={mensagem.tom === 'critical' ? 'alert' : 'status'} className={styles.message}>
+          <Message
+            tone={mensagem.tom}
+            role={mensagem.tom === 'critical' ? 'alert' : 'status'}
+            className={styles.message}
+          >
             {mensagem.texto}
           </Message>
         ) : null}

@@ -1,9 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#themes/contract.css';
 
-export const page = style({ width: '100%', maxWidth: 760, margin: '0 auto', padding: `${vars.space.lg} ${vars.space.md}`, boxSizing: 'border-box' });
+export const page = style({
+  width: '100%',
+  maxWidth: 760,
+  margin: '0 auto',
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  boxSizing: 'border-box',
+});
 
-export const title = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.fontSize.xxl, color: vars.color.secondaryDark });
+export const title = style({
+  margin: `0 0 ${vars.space.xs}`,
+  fontSize: vars.fontSize.xxl,
+  color: vars.color.secondaryDark,
+});
 
 export const lead = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.textMuted });
 
@@ -30,7 +40,14 @@ export const inviteForm = style({
 
 export const inviteButton = style({ '@media': { 'screen and (min-width: 640px)': { marginBottom: vars.space.md } } });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
 
 export const item = style({
   display: 'grid',
@@ -39,12 +56,20 @@ export const item = style({
   padding: vars.space.sm,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr) max-content', alignItems: 'center' } },
+  '@media': {
+    'screen and (min-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr) max-content', alignItems: 'center' },
+  },
 });
 
 export const who = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
 
-export const name = style({ fontWeight: 600, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
+export const name = style({
+  fontWeight: 600,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  alignItems: 'center',
+});
 
 export const email = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
 
@@ -60,4 +85,10 @@ export const badge = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
-export const confirm = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center', fontSize: vars.fontSize.sm });
+export const confirm = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  alignItems: 'center',
+  fontSize: vars.fontSize.sm,
+});

@@ -50,9 +50,19 @@ const CENTRO_DO_BRASIL = { lat: -15.7939, lng: -47.8828 };
 function CepStatus() {
   const consulta = useUnit($consultaCep);
   const texto =
-    consulta.estado === 'consultando' ? TEXTOS_ENDERECOS.cepConsultando : consulta.estado === 'encontrado' ? TEXTOS_ENDERECOS.cepEncontrado : consulta.estado === 'falhou' ? consulta.mensagem : '';
+    consulta.estado === 'consultando'
+      ? TEXTOS_ENDERECOS.cepConsultando
+      : consulta.estado === 'encontrado'
+        ? TEXTOS_ENDERECOS.cepEncontrado
+        : consulta.estado === 'falhou'
+          ? consulta.mensagem
+          : '';
   return (
-    <p id="endereco-cep-status" role="status" className={`${styles.cepStatus} ${consulta.estado === 'falhou' ? styles.cepFalhou : ''}`}>
+    <p
+      id="endereco-cep-status"
+      role="status"
+      className={`${styles.cepStatus} ${consulta.estado === 'falhou' ? styles.cepFalhou : ''}`}
+    >
       {texto}
     </p>
   );
@@ -71,7 +81,10 @@ function EnderecoForm({ form }: { form: FormularioEndereco }) {
   ]);
   // The map opens on the supplier's store when the address has no coordinates yet.
   const loja = fornecedor?.meta_info;
-  const centro = typeof loja?.latitude === 'number' && typeof loja.longitude === 'number' ? { lat: loja.latitude, lng: loja.longitude } : CENTRO_DO_BRASIL;
+  const centro =
+    typeof loja?.latitude === 'number' && typeof loja.longitude === 'number'
+      ? { lat: loja.latitude, lng: loja.longitude }
+      : CENTRO_DO_BRASIL;
   const cepRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   /** After a save is tried, the first field refused gets the focus (its message is read with it). */
@@ -124,25 +137,63 @@ function EnderecoForm({ form }: { form: FormularioEndereco }) {
             />
           </div>
           <div className={styles.span4}>
-            <TextField label="Apelido (opcional)" hint="Ex.: Casa, Loja, Depósito." maxLength={LIMITES_ENDERECO.apelido} error={erros.apelido} {...campo('apelido')} />
+            <TextField
+              label="Apelido (opcional)"
+              hint="Ex.: Casa, Loja, Depósito."
+              maxLength={LIMITES_ENDERECO.apelido}
+              error={erros.apelido}
+              {...campo('apelido')}
+            />
           </div>
         </div>
         <CepStatus />
         <div className={styles.grid}>
           <div className={styles.span6}>
-            <TextField label="Rua" autoComplete="address-line1" required maxLength={LIMITES_ENDERECO.rua} error={erros.rua} {...campo('rua')} />
+            <TextField
+              label="Rua"
+              autoComplete="address-line1"
+              required
+              maxLength={LIMITES_ENDERECO.rua}
+              error={erros.rua}
+              {...campo('rua')}
+            />
           </div>
           <div className={styles.span2}>
-            <TextField label="Número" required maxLength={LIMITES_ENDERECO.numero} error={erros.numero} {...campo('numero')} />
+            <TextField
+              label="Número"
+              required
+              maxLength={LIMITES_ENDERECO.numero}
+              error={erros.numero}
+              {...campo('numero')}
+            />
           </div>
           <div className={styles.span4}>
-            <TextField label="Complemento (opcional)" autoComplete="address-line2" maxLength={LIMITES_ENDERECO.complemento} error={erros.complemento} {...campo('complemento')} />
+            <TextField
+              label="Complemento (opcional)"
+              autoComplete="address-line2"
+              maxLength={LIMITES_ENDERECO.complemento}
+              error={erros.complemento}
+              {...campo('complemento')}
+            />
           </div>
           <div className={styles.span6}>
-            <TextField label="Bairro" required maxLength={LIMITES_ENDERECO.bairro} error={erros.bairro} {...campo('bairro')} />
+            <TextField
+              label="Bairro"
+              required
+              maxLength={LIMITES_ENDERECO.bairro}
+              error={erros.bairro}
+              {...campo('bairro')}
+            />
           </div>
           <div className={styles.span4}>
-            <TextField label="Cidade" autoComplete="address-level2" required maxLength={LIMITES_ENDERECO.cidade} error={erros.cidade} {...campo('cidade')} />
+            <TextField
+              label="Cidade"
+              autoComplete="address-level2"
+              required
+              maxLength={LIMITES_ENDERECO.cidade}
+              error={erros.cidade}
+              {...campo('cidade')}
+            />
           </div>
           <div className={styles.span2}>
             <FormField
@@ -161,7 +212,12 @@ function EnderecoForm({ form }: { form: FormularioEndereco }) {
             />
           </div>
           <div className={styles.span6}>
-            <TextField label="Ponto de referência (opcional)" maxLength={LIMITES_ENDERECO.referencia} error={erros.referencia} {...campo('referencia')} />
+            <TextField
+              label="Ponto de referência (opcional)"
+              maxLength={LIMITES_ENDERECO.referencia}
+              error={erros.referencia}
+              {...campo('referencia')}
+            />
           </div>
         </div>
         <MapPin lat={form.lat} lng={form.lng} centro={centro} onChange={mudarPosicao} />
@@ -184,11 +240,19 @@ function EnderecoForm({ form }: { form: FormularioEndereco }) {
 }
 
 function EnderecoItem({ endereco }: { endereco: Endereco }) {
-  const [salvando, editar, tornarPrincipal, excluir] = useUnit([$salvandoEndereco, editarEnderecoClicked, tornarPrincipalClicked, excluirEnderecoConfirmado]);
+  const [salvando, editar, tornarPrincipal, excluir] = useUnit([
+    $salvandoEndereco,
+    editarEnderecoClicked,
+    tornarPrincipalClicked,
+    excluirEnderecoConfirmado,
+  ]);
   const [confirmando, setConfirmando] = useState(false);
   const nome = endereco.apelido || 'Endereço';
   return (
-    <li className={`${styles.item} ${endereco.primario ? styles.itemPrimario : ''}`} data-endereco={endereco.idendereco}>
+    <li
+      className={`${styles.item} ${endereco.primario ? styles.itemPrimario : ''}`}
+      data-endereco={endereco.idendereco}
+    >
       <div className={styles.who}>
         <h3 className={styles.name}>
           {nome}
@@ -217,15 +281,32 @@ function EnderecoItem({ endereco }: { endereco: Endereco }) {
           </span>
         ) : (
           <>
-            <Button size="sm" variant="secondary" aria-label={`Editar ${nome}`} onClick={() => editar(endereco.idendereco)}>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`Editar ${nome}`}
+              onClick={() => editar(endereco.idendereco)}
+            >
               Editar
             </Button>
             {endereco.primario ? null : (
-              <Button size="sm" variant="secondary" disabled={salvando} aria-label={`Tornar ${nome} o endereço principal`} onClick={() => tornarPrincipal(endereco.idendereco)}>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={salvando}
+                aria-label={`Tornar ${nome} o endereço principal`}
+                onClick={() => tornarPrincipal(endereco.idendereco)}
+              >
                 Tornar principal
               </Button>
             )}
-            <Button size="sm" variant="ghost" disabled={salvando} aria-label={`Excluir ${nome}`} onClick={() => setConfirmando(true)}>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={salvando}
+              aria-label={`Excluir ${nome}`}
+              onClick={() => setConfirmando(true)}
+            >
               Excluir
             </Button>
           </>
@@ -236,7 +317,14 @@ function EnderecoItem({ endereco }: { endereco: Endereco }) {
 }
 
 function Enderecos() {
-  const [lista, erro, mensagem, form, base, novo] = useUnit([$enderecos, $erroLista, $mensagemEnderecos, $formulario, $rotaBase, novoEnderecoClicked]);
+  const [lista, erro, mensagem, form, base, novo] = useUnit([
+    $enderecos,
+    $erroLista,
+    $mensagemEnderecos,
+    $formulario,
+    $rotaBase,
+    novoEnderecoClicked,
+  ]);
   if (erro) {
     return (
       <div className={styles.stack}>
@@ -255,7 +343,11 @@ function Enderecos() {
     <div className={styles.stack}>
       <div aria-live="polite">
         {mensagem ? (
-          <Message tone={mensagem.tom} role={mensagem.tom === 'critical' ? 'alert' : 'status'} className={styles.message}>
+          <Message
+            tone={mensagem.tom}
+            role={mensagem.tom === 'critical' ? 'alert' : 'status'}
+            className={styles.message}
+          >
             {mensagem.texto}
           </Message>
         ) : null}
@@ -274,7 +366,9 @@ function Enderecos() {
           {lista ? `Endereços cadastrados (${lista.length})` : 'Endereços cadastrados'}
         </h2>
         {lista === null ? <p className={styles.muted}>Carregando endereços…</p> : null}
-        {lista !== null && lista.length === 0 ? <p className={styles.muted}>Você ainda não cadastrou nenhum endereço.</p> : null}
+        {lista !== null && lista.length === 0 ? (
+          <p className={styles.muted}>Você ainda não cadastrou nenhum endereço.</p>
+        ) : null}
         {lista !== null && lista.length > 0 ? (
           <ul className={styles.list}>
             {lista.map((e) => (
@@ -301,7 +395,8 @@ export default function AddressesPage() {
       {usuario ? (
         <>
           <p className={styles.lead}>
-            Onde você recebe os seus pedidos. O endereço principal é o escolhido primeiro na compra. <Link to={rotas.minhaConta(base)}>Voltar para Minha conta</Link>
+            Onde você recebe os seus pedidos. O endereço principal é o escolhido primeiro na compra.{' '}
+            <Link to={rotas.minhaConta(base)}>Voltar para Minha conta</Link>
           </p>
           <Enderecos />
         </>

@@ -1,9 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { tones, vars } from '#themes/contract.css';
 
-export const page = style({ width: '100%', maxWidth: 760, margin: '0 auto', padding: `${vars.space.lg} ${vars.space.md}`, boxSizing: 'border-box' });
+export const page = style({
+  width: '100%',
+  maxWidth: 760,
+  margin: '0 auto',
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  boxSizing: 'border-box',
+});
 
-export const title = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.fontSize.xxl, color: vars.color.secondaryDark });
+export const title = style({
+  margin: `0 0 ${vars.space.xs}`,
+  fontSize: vars.fontSize.xxl,
+  color: vars.color.secondaryDark,
+});
 
 export const lead = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.textMuted });
 
@@ -11,7 +21,13 @@ export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const message = style({ margin: 0 });
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', justifyContent: 'space-between' });
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
 
 export const section = style({
   padding: vars.space.md,
@@ -35,13 +51,24 @@ export const span3 = span(3);
 export const span4 = span(4);
 export const span6 = span(6);
 
-export const cepStatus = style({ margin: `calc(-1 * ${vars.space.sm}) 0 ${vars.space.md}`, fontSize: vars.fontSize.sm, minHeight: '1.25em' });
+export const cepStatus = style({
+  margin: `calc(-1 * ${vars.space.sm}) 0 ${vars.space.md}`,
+  fontSize: vars.fontSize.sm,
+  minHeight: '1.25em',
+});
 
 export const cepFalhou = style({ color: tones.caution.foreground, fontWeight: 600 });
 
 export const formActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
 
 export const item = style({
   display: 'grid',
@@ -51,18 +78,36 @@ export const item = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.background,
-  '@media': { 'screen and (min-width: 720px)': { gridTemplateColumns: 'minmax(0, 1fr) max-content', alignItems: 'center' } },
+  '@media': {
+    'screen and (min-width: 720px)': { gridTemplateColumns: 'minmax(0, 1fr) max-content', alignItems: 'center' },
+  },
 });
 
-export const itemPrimario = style({ borderColor: vars.color.primary, boxShadow: `inset 4px 0 0 ${vars.color.primary}` });
+export const itemPrimario = style({
+  borderColor: vars.color.primary,
+  boxShadow: `inset 4px 0 0 ${vars.color.primary}`,
+});
 
 export const who = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
 
-export const name = style({ margin: 0, fontWeight: 600, fontSize: vars.fontSize.md, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
+export const name = style({
+  margin: 0,
+  fontWeight: 600,
+  fontSize: vars.fontSize.md,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  alignItems: 'center',
+});
 
 export const texto = style({ margin: 0, overflowWrap: 'anywhere' });
 
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+export const muted = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
 
 export const badge = style({
   display: 'inline-block',
@@ -76,10 +121,14 @@ export const badge = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
 
-export const confirm = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center', fontSize: vars.fontSize.sm });
+export const confirm = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  alignItems: 'center',
+  fontSize: vars.fontSize.sm,
+});
 
 export const mapaFieldset = style({ border: 0, margin: `0 0 ${vars.space.md}`, padding: 0, minWidth: 0 });
 
 export const mapaLegenda = style({ padding: 0, marginBottom: vars.space.xs, fontWeight: 600 });
-
-

@@ -44,8 +44,18 @@ export function MapPin({ lat, lng, centro, onChange }: MapPinProps) {
   aoMudar.current = onChange;
   const inicio = { lat: lat ?? centro.lat, lng: lng ?? centro.lng };
   const { caixa, estado } = useMapa({ centro: inicio, zoom: lat !== null ? 16 : 12 }, (L, mapa) => {
-    const icone = L.divIcon({ className: '', html: `<div class="${estilosMapa.pino}"></div>`, iconSize: [24, 24], iconAnchor: [12, 24] });
-    const pino = L.marker(mapa.getCenter(), { draggable: true, icon: icone, title: 'Local de entrega', alt: 'Local de entrega' }).addTo(mapa);
+    const icone = L.divIcon({
+      className: '',
+      html: `<div class="${estilosMapa.pino}"></div>`,
+      iconSize: [24, 24],
+      iconAnchor: [12, 24],
+    });
+    const pino = L.marker(mapa.getCenter(), {
+      draggable: true,
+      icon: icone,
+      title: 'Local de entrega',
+      alt: 'Local de entrega',
+    }).addTo(mapa);
     const escolher = (novo: { lat: number; lng: number }): void => {
       const posicao = { lat: Number(novo.lat.toFixed(6)), lng: Number(novo.lng.toFixed(6)) };
       pino.setLatLng(posicao);

@@ -24,8 +24,18 @@ import { FormField, TextField } from '#ui/form-field';
 import * as styles from './cart.css';
 
 export function CartDetails({ disabled }: { disabled: boolean }) {
-  const [observacao, numPedidoCliente, onObservacao, onNumPedido] = useUnit([$observacao, $numPedidoCliente, observacaoChanged, numPedidoClienteChanged]);
-  const [assinaturas, idtipoassinatura, recorrencia, onAssinatura] = useUnit([$assinaturas, $idtipoassinatura, $recorrencia, tipoAssinaturaEscolhido]);
+  const [observacao, numPedidoCliente, onObservacao, onNumPedido] = useUnit([
+    $observacao,
+    $numPedidoCliente,
+    observacaoChanged,
+    numPedidoClienteChanged,
+  ]);
+  const [assinaturas, idtipoassinatura, recorrencia, onAssinatura] = useUnit([
+    $assinaturas,
+    $idtipoassinatura,
+    $recorrencia,
+    tipoAssinaturaEscolhido,
+  ]);
   return (
     <section className={styles.details} aria-labelledby="carrinho-dados-titulo">
       <h2 id="carrinho-dados-titulo" className={styles.subtitle}>
@@ -35,7 +45,15 @@ export function CartDetails({ disabled }: { disabled: boolean }) {
         label="Observações"
         hint={`Até ${MAX_OBSERVACAO} caracteres.`}
         renderInput={(a11y) => (
-          <textarea {...a11y} name="observacao" rows={3} maxLength={MAX_OBSERVACAO} value={observacao} disabled={disabled} onChange={(e) => onObservacao(e.currentTarget.value)} />
+          <textarea
+            {...a11y}
+            name="observacao"
+            rows={3}
+            maxLength={MAX_OBSERVACAO}
+            value={observacao}
+            disabled={disabled}
+            onChange={(e) => onObservacao(e.currentTarget.value)}
+          />
         )}
       />
       <TextField
@@ -52,7 +70,13 @@ export function CartDetails({ disabled }: { disabled: boolean }) {
           label={assinaturas.label}
           hint={recorrencia ?? 'Escolha uma frequência para receber este pedido como assinatura.'}
           renderInput={(a11y) => (
-            <select {...a11y} name="idtipoassinatura" value={idtipoassinatura ?? SEM_ASSINATURA} disabled={disabled} onChange={(e) => onAssinatura(Number(e.currentTarget.value))}>
+            <select
+              {...a11y}
+              name="idtipoassinatura"
+              value={idtipoassinatura ?? SEM_ASSINATURA}
+              disabled={disabled}
+              onChange={(e) => onAssinatura(Number(e.currentTarget.value))}
+            >
               <option value={SEM_ASSINATURA}>Não, é uma compra avulsa</option>
               {assinaturas.tipos.map((tipo) => (
                 <option key={tipo.idtipoassinatura} value={tipo.idtipoassinatura}>

@@ -56,7 +56,13 @@ export default function CartPage() {
     $rotaBase,
     $storefrontConfig,
   ]);
-  const [load, change, toggleWrap, closeLock, unlock] = useUnit([cartLoadRequested, quantityChanged, giftWrapToggled, lockNoticeClosed, unlockRequested]);
+  const [load, change, toggleWrap, closeLock, unlock] = useUnit([
+    cartLoadRequested,
+    quantityChanged,
+    giftWrapToggled,
+    lockNoticeClosed,
+    unlockRequested,
+  ]);
   const hydrated = useHydrated();
   useIrParaSubmissao();
 
@@ -78,7 +84,10 @@ export default function CartPage() {
         texto={CARRINHO_VAZIO}
         acao={
           <>
-            <ButtonLink to={rotas.home(base)}>Ver produtos</ButtonLink> <ButtonLink variant="secondary" to={`${base}/pedido-rapido`}>Pedido rápido</ButtonLink>
+            <ButtonLink to={rotas.home(base)}>Ver produtos</ButtonLink>{' '}
+            <ButtonLink variant="secondary" to={`${base}/pedido-rapido`}>
+              Pedido rápido
+            </ButtonLink>
           </>
         }
       />
@@ -125,22 +134,42 @@ export default function CartPage() {
           const desconto = descontos?.[i] ?? 0;
           return (
             <li key={line.produto.id} className={styles.line} data-testid="cart-line">
-              <img className={styles.image} src={withImageBase(withImageSize(line.produto.imagem, 150), config.imageBaseUrl)} alt="" width={64} height={64} />
+              <img
+                className={styles.image}
+                src={withImageBase(withImageSize(line.produto.imagem, 150), config.imageBaseUrl)}
+                alt=""
+                width={64}
+                height={64}
+              />
               <div>
                 <p className={styles.name}>{nome}</p>
                 <p className={styles.muted}>
-                  {total ? `${formatBRL(total.unitario.centavos)} / ${line.produto.unidade}` : line.produto.labelunidade}
+                  {total
+                    ? `${formatBRL(total.unitario.centavos)} / ${line.produto.unidade}`
+                    : line.produto.labelunidade}
                 </p>
               </div>
               <div className={styles.actions}>
                 <CartQuantity produto={line.produto} id={`carrinho-${line.produto.id}`} />
-                <Button variant="ghost" size="sm" disabled={bloqueado} onClick={() => change({ produto: line.produto, acao: 'DEL' })} aria-label={`Remover ${nome} do carrinho`}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={bloqueado}
+                  onClick={() => change({ produto: line.produto, acao: 'DEL' })}
+                  aria-label={`Remover ${nome} do carrinho`}
+                >
                   Remover
                 </Button>
                 {line.produto.permite_embalagem && line.produto.preco_embalagem ? (
                   <label className={styles.muted}>
-                    <input type="checkbox" checked={line.embalarParaPresente} disabled={bloqueado} onChange={() => toggleWrap(line.produto.id)} /> Embalar para presente (+{' '}
-                    {formatBRL(Math.round(line.produto.preco_embalagem * 100))} por {line.produto.unidade})
+                    <input
+                      type="checkbox"
+                      checked={line.embalarParaPresente}
+                      disabled={bloqueado}
+                      onChange={() => toggleWrap(line.produto.id)}
+                    />{' '}
+                    Embalar para presente (+ {formatBRL(Math.round(line.produto.preco_embalagem * 100))} por{' '}
+                    {line.produto.unidade})
                   </label>
                 ) : null}
               </div>

@@ -1,11 +1,28 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#themes/contract.css';
 
-export const page = style({ width: '100%', maxWidth: 960, margin: '0 auto', padding: `${vars.space.lg} ${vars.space.md}`, boxSizing: 'border-box' });
+export const page = style({
+  width: '100%',
+  maxWidth: 960,
+  margin: '0 auto',
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  boxSizing: 'border-box',
+});
 
-export const title = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.xxl, color: vars.color.secondaryDark });
+export const title = style({
+  margin: `0 0 ${vars.space.md}`,
+  fontSize: vars.fontSize.xxl,
+  color: vars.color.secondaryDark,
+});
 
-export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const lines = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
 
 export const line = style({
   display: 'grid',
@@ -25,7 +42,14 @@ export const name = style({ margin: 0, fontWeight: 600 });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', gridColumn: '1 / -1', '@media': { 'screen and (min-width: 720px)': { gridColumn: 'auto' } } });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  gridColumn: '1 / -1',
+  '@media': { 'screen and (min-width: 720px)': { gridColumn: 'auto' } },
+});
 
 export const lineTotal = style({
   fontWeight: 700,
@@ -51,7 +75,12 @@ export const summary = style({
   gap: vars.space.xs,
 });
 
-export const total = style({ fontSize: vars.fontSize.xl, fontWeight: 700, display: 'flex', justifyContent: 'space-between' });
+export const total = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: 700,
+  display: 'flex',
+  justifyContent: 'space-between',
+});
 
 export const row = style({ display: 'flex', justifyContent: 'space-between' });
 

@@ -14,7 +14,13 @@ import { FormField } from '#ui/form-field';
 import { Message } from '#ui/message';
 import * as styles from './checkout.css';
 
-const NOMES: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', elo: 'Elo', hipercard: 'Hipercard' };
+const NOMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  elo: 'Elo',
+  hipercard: 'Hipercard',
+};
 
 export function CartaoSandbox() {
   const [validado, erro, validando, enviar] = useUnit([$cartaoValidado, $erroCartao, $validandoCartao, cartaoEnviado]);
@@ -31,7 +37,10 @@ export function CartaoSandbox() {
           Ambiente de testes
         </span>
       </p>
-      <p className={styles.muted}>Use um cartão de teste: 4111 1111 1111 1111 (aprovado) ou 4000 0000 0000 0002 (recusado), validade futura e CVV 123.</p>
+      <p className={styles.muted}>
+        Use um cartão de teste: 4111 1111 1111 1111 (aprovado) ou 4000 0000 0000 0002 (recusado), validade futura e CVV
+        123.
+      </p>
       {validado ? (
         <Message tone="positive">{`Cartão ${NOMES[validado.bandeira] ?? validado.bandeira} •••• ${validado.ultimos4} validado.`}</Message>
       ) : (
@@ -40,18 +49,68 @@ export function CartaoSandbox() {
           onSubmit={(e) => {
             e.preventDefault();
             const m = /^(\d{2})\/(\d{2}|\d{4})$/.exec(validade.trim());
-            if (!luhnValido(numero) || bandeiraCartao(numero) === 'desconhecida') return setAviso('Número do cartão inválido.');
+            if (!luhnValido(numero) || bandeiraCartao(numero) === 'desconhecida')
+              return setAviso('Número do cartão inválido.');
             if (!m) return setAviso('Informe a validade como MM/AA.');
             if (!cvvValido(cvv, bandeiraCartao(numero))) return setAviso('Código de segurança (CVV) inválido.');
             setAviso(null);
             enviar({ numero, nome, mes: Number(m[1]), ano: Number(m[2]), cvv });
           }}
         >
-          <FormField label="Número do cartão" renderInput={(a11y) => <input {...a11y} inputMode="numeric" autoComplete="cc-number" value={numero} onChange={(e) => setNumero(e.currentTarget.value)} maxLength={23} />} />
-          <FormField label="Nome impresso no cartão" renderInput={(a11y) => <input {...a11y} autoComplete="cc-name" value={nome} onChange={(e) => setNome(e.currentTarget.value)} maxLength={60} />} />
+          <FormField
+            label="Número do cartão"
+            renderInput={(a11y) => (
+              <input
+                {...a11y}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                value={numero}
+                onChange={(e) => setNumero(e.currentTarget.value)}
+                maxLength={23}
+              />
+            )}
+          />
+          <FormField
+            label="Nome impresso no cartão"
+            renderInput={(a11y) => (
+              <input
+                {...a11y}
+                autoComplete="cc-name"
+                value={nome}
+                onChange={(e) => setNome(e.currentTarget.value)}
+                maxLength={60}
+              />
+            )}
+          />
           <div className={styles.inline}>
-            <FormField label="Validade (MM/AA)" renderInput={(a11y) => <input {...a11y} inputMode="numeric" autoComplete="cc-exp" value={validade} onChange={(e) => setValidade(e.currentTarget.value)} maxLength={7} size={7} />} />
-            <FormField label="CVV" renderInput={(a11y) => <input {...a11y} inputMode="numeric" autoComplete="cc-csc" value={cvv} onChange={(e) => setCvv(e.currentTarget.value)} maxLength={4} size={4} />} />
+            <FormField
+              label="Validade (MM/AA)"
+              renderInput={(a11y) => (
+                <input
+                  {...a11y}
+                  inputMode="numeric"
+                  autoComplete="cc-exp"
+                  value={validade}
+                  onChange={(e) => setValidade(e.currentTarget.value)}
+                  maxLength={7}
+                  size={7}
+                />
+              )}
+            />
+            <FormField
+              label="CVV"
+              renderInput={(a11y) => (
+                <input
+                  {...a11y}
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  value={cvv}
+                  onChange={(e) => setCvv(e.currentTarget.value)}
+                  maxLength={4}
+                  size={4}
+                />
+              )}
+            />
           </div>
           {aviso || erro ? <Message tone="critical">{aviso ?? erro}</Message> : null}
           <Button type="submit" variant="secondary" disabled={validando}>

@@ -84,7 +84,14 @@ function TipoEntregaEscolha() {
       <div className={styles.inline}>
         {tipos.map((t) => (
           <label key={t} className={styles.option}>
-            <input className={styles.radio} type="radio" name="tipoEntrega" value={t} checked={tipo === t} onChange={() => escolher(t)} />
+            <input
+              className={styles.radio}
+              type="radio"
+              name="tipoEntrega"
+              value={t}
+              checked={tipo === t}
+              onChange={() => escolher(t)}
+            />
             <span className={styles.optionTitle}>{TIPOS[t]}</span>
           </label>
         ))}
@@ -94,7 +101,13 @@ function TipoEntregaEscolha() {
 }
 
 function Enderecos() {
-  const [enderecos, erro, idendereco, escolher, base] = useUnit([$enderecos, $erroLista, $idendereco, enderecoEscolhido, $rotaBase]);
+  const [enderecos, erro, idendereco, escolher, base] = useUnit([
+    $enderecos,
+    $erroLista,
+    $idendereco,
+    enderecoEscolhido,
+    $rotaBase,
+  ]);
   // Choosing an address asks which suppliers serve it (engine/model/lojas): several → the
   // store-selection screen; none → the warning and the address flagged.
   const [aviso, invalido, irParaLojas] = useUnit([$avisoLojas, $idenderecoInvalido, $irParaLojas]);
@@ -116,7 +129,9 @@ function Enderecos() {
           Carregando seus endereços…
         </p>
       ) : null}
-      {enderecos?.length === 0 ? <Message tone="caution">Você ainda não tem um endereço cadastrado. Cadastre um para receber o pedido.</Message> : null}
+      {enderecos?.length === 0 ? (
+        <Message tone="caution">Você ainda não tem um endereço cadastrado. Cadastre um para receber o pedido.</Message>
+      ) : null}
       {enderecos && enderecos.length > 0 ? (
         <ul className={styles.options}>
           {enderecos.map((e) => (
@@ -153,16 +168,35 @@ function Enderecos() {
 
 function Lojas() {
   const [lojas, idloja, escolher, estado] = useUnit([$lojas, $idloja, lojaEscolhida, $estadoEntrega]);
-  const noMapa = useMemo(() => lojas.map((l) => ({ id: l.idloja, nome: l.nome, endereco: l.descricao_endereco_loja, lat: l.coordenadas_loja.lat, lng: l.coordenadas_loja.lng })), [lojas]);
+  const noMapa = useMemo(
+    () =>
+      lojas.map((l) => ({
+        id: l.idloja,
+        nome: l.nome,
+        endereco: l.descricao_endereco_loja,
+        lat: l.coordenadas_loja.lat,
+        lng: l.coordenadas_loja.lng,
+      })),
+    [lojas],
+  );
   return (
     <fieldset className={styles.block}>
       <legend className={styles.legend}>Loja para retirada</legend>
-      {estado === 'pronto' && lojas.length === 0 ? <Message tone="caution">Nenhuma loja disponível para retirada.</Message> : null}
+      {estado === 'pronto' && lojas.length === 0 ? (
+        <Message tone="caution">Nenhuma loja disponível para retirada.</Message>
+      ) : null}
       <ul className={styles.options}>
         {lojas.map((l) => (
           <li key={l.idloja}>
             <label className={styles.option}>
-              <input className={styles.radio} type="radio" name="idloja" value={l.idloja} checked={idloja === l.idloja} onChange={() => escolher(l.idloja)} />
+              <input
+                className={styles.radio}
+                type="radio"
+                name="idloja"
+                value={l.idloja}
+                checked={idloja === l.idloja}
+                onChange={() => escolher(l.idloja)}
+              />
               <span className={styles.optionText}>
                 <span className={styles.optionTitle}>{l.nome}</span>
                 <span className={styles.muted}>{l.descricao_endereco_loja}</span>
@@ -172,19 +206,20 @@ function Lojas() {
           </li>
         ))}
       </ul>
-      {lojas.length > 0 ? (
-        <MapaLojas
-          lojas={noMapa}
-          escolhida={idloja}
-          onEscolher={escolher}
-        />
-      ) : null}
+      {lojas.length > 0 ? <MapaLojas lojas={noMapa} escolhida={idloja} onEscolher={escolher} /> : null}
     </fieldset>
   );
 }
 
 function FormasEntrega() {
-  const [estado, formas, idforma, ativa, data, tipo] = useUnit([$estadoEntrega, $formasEntrega, $idformaentrega, $formaEntregaAtiva, $dataEntrega, $tipoEntrega]);
+  const [estado, formas, idforma, ativa, data, tipo] = useUnit([
+    $estadoEntrega,
+    $formasEntrega,
+    $idformaentrega,
+    $formaEntregaAtiva,
+    $dataEntrega,
+    $tipoEntrega,
+  ]);
   const [escolher, escolherData] = useUnit([formaEntregaEscolhida, dataEntregaEscolhida]);
   return (
     <fieldset className={styles.block} aria-busy={estado === 'carregando' || undefined}>
@@ -194,19 +229,32 @@ function FormasEntrega() {
           Carregando as formas de entrega…
         </p>
       ) : null}
-      {estado === 'ocioso' && tipo === 'DELIVERY' ? <p className={`${styles.muted} ${styles.clear}`}>Escolha um endereço para ver as formas de entrega.</p> : null}
+      {estado === 'ocioso' && tipo === 'DELIVERY' ? (
+        <p className={`${styles.muted} ${styles.clear}`}>Escolha um endereço para ver as formas de entrega.</p>
+      ) : null}
       {estado === 'erro' ? <Message tone="caution">Não há formas de entrega disponíveis agora.</Message> : null}
       {estado !== 'carregando' && formas.length > 0 ? (
         <ul className={styles.options}>
           {formas.map((f) => (
             <li key={f.idformaentrega}>
               <label className={styles.option}>
-                <input className={styles.radio} type="radio" name="idformaentrega" value={f.idformaentrega} checked={idforma === f.idformaentrega} onChange={() => escolher(f.idformaentrega)} />
+                <input
+                  className={styles.radio}
+                  type="radio"
+                  name="idformaentrega"
+                  value={f.idformaentrega}
+                  checked={idforma === f.idformaentrega}
+                  onChange={() => escolher(f.idformaentrega)}
+                />
                 <span className={styles.optionText}>
                   <span className={styles.optionTitle}>{f.nome}</span>
                   {f.descricao ? <span className={styles.muted}>{f.descricao}</span> : null}
                 </span>
-                {f.freteGratis || f.taxaEntrega === 0 ? <span className={styles.free}>Grátis</span> : <span className={styles.price}>{formatBRL(toCentavos(f.taxaEntrega))}</span>}
+                {f.freteGratis || f.taxaEntrega === 0 ? (
+                  <span className={styles.free}>Grátis</span>
+                ) : (
+                  <span className={styles.price}>{formatBRL(toCentavos(f.taxaEntrega))}</span>
+                )}
               </label>
             </li>
           ))}
@@ -216,7 +264,12 @@ function FormasEntrega() {
         <FormField
           label={tipo === 'RETIRADA' ? 'Data da retirada' : 'Data de entrega'}
           renderInput={(a11y) => (
-            <select {...a11y} name="data_de_entrega" value={data ?? ''} onChange={(e) => escolherData(e.currentTarget.value)}>
+            <select
+              {...a11y}
+              name="data_de_entrega"
+              value={data ?? ''}
+              onChange={(e) => escolherData(e.currentTarget.value)}
+            >
               {ativa.agendamento.map((d) => (
                 <option key={d} value={d}>
                   {dataPorExtenso(d)}
@@ -233,7 +286,12 @@ function FormasEntrega() {
 function ErroEntregaDialog() {
   const [erro, fechar] = useUnit([$erroEntrega, erroEntregaFechado]);
   return (
-    <Dialog open={erro !== null} onOpenChange={(open) => (open ? undefined : fechar())} title="Formas de entrega" size="sm">
+    <Dialog
+      open={erro !== null}
+      onOpenChange={(open) => (open ? undefined : fechar())}
+      title="Formas de entrega"
+      size="sm"
+    >
       <p role="alert">{erro}</p>
       <Button onClick={() => fechar()}>Entendi</Button>
     </Dialog>
@@ -241,7 +299,14 @@ function ErroEntregaDialog() {
 }
 
 function Pagamento() {
-  const [formas, erro, idforma, ativa, parcelas, quantParcelas] = useUnit([$formasPagamento, $erroPagamento, $idformapagto, $formaPagamentoAtiva, $opcoesParcelas, $quantParcelas]);
+  const [formas, erro, idforma, ativa, parcelas, quantParcelas] = useUnit([
+    $formasPagamento,
+    $erroPagamento,
+    $idformapagto,
+    $formaPagamentoAtiva,
+    $opcoesParcelas,
+    $quantParcelas,
+  ]);
   const [escolher, escolherParcelas] = useUnit([formaPagamentoEscolhida, parcelasEscolhidas]);
   return (
     <fieldset className={styles.block}>
@@ -252,7 +317,9 @@ function Pagamento() {
           Carregando as formas de pagamento…
         </p>
       ) : null}
-      {formas?.length === 0 ? <Message tone="caution">Nenhuma forma de pagamento disponível para a sua conta.</Message> : null}
+      {formas?.length === 0 ? (
+        <Message tone="caution">Nenhuma forma de pagamento disponível para a sua conta.</Message>
+      ) : null}
       {formas && formas.length > 0 ? (
         <ul className={styles.options}>
           {formas.map((f) => {
@@ -260,7 +327,14 @@ function Pagamento() {
             return (
               <li key={f.idformapagto}>
                 <label className={styles.option}>
-                  <input className={styles.radio} type="radio" name="idformapagto" value={f.idformapagto} checked={idforma === f.idformapagto} onChange={() => escolher(f.idformapagto)} />
+                  <input
+                    className={styles.radio}
+                    type="radio"
+                    name="idformapagto"
+                    value={f.idformapagto}
+                    checked={idforma === f.idformapagto}
+                    onChange={() => escolher(f.idformapagto)}
+                  />
                   <span className={styles.optionText}>
                     <span className={styles.optionTitle}>{f.descricao}</span>
                     {ajuste ? <span className={styles.ajuste}>{ajuste}</span> : null}
@@ -275,9 +349,16 @@ function Pagamento() {
       {ativa && ativa.quantParcelasMax > 1 && parcelas.length > 0 ? (
         <FormField
           label="Parcelas"
-          hint={ativa.parcelaMinima > 0 ? `Parcela mínima de ${formatBRL(toCentavos(ativa.parcelaMinima))}.` : undefined}
+          hint={
+            ativa.parcelaMinima > 0 ? `Parcela mínima de ${formatBRL(toCentavos(ativa.parcelaMinima))}.` : undefined
+          }
           renderInput={(a11y) => (
-            <select {...a11y} name="quantParcelas" value={quantParcelas} onChange={(e) => escolherParcelas(Number(e.currentTarget.value))}>
+            <select
+              {...a11y}
+              name="quantParcelas"
+              value={quantParcelas}
+              onChange={(e) => escolherParcelas(Number(e.currentTarget.value))}
+            >
               {parcelas.map((p) => (
                 <option key={p.quantParcelas} value={p.quantParcelas}>
                   {textoParcela(p)}
@@ -308,7 +389,12 @@ function InstrucoesPedido() {
 
 /** The supplier's client and order characteristics; a required one is marked and its error shown under it. */
 function Caracteristicas() {
-  const [defs, respostas, erros, responder] = useUnit([$caracteristicas, $respostasCaracteristicas, $errosCaracteristicas, caracteristicaRespondida]);
+  const [defs, respostas, erros, responder] = useUnit([
+    $caracteristicas,
+    $respostasCaracteristicas,
+    $errosCaracteristicas,
+    caracteristicaRespondida,
+  ]);
   if (defs.length === 0) return null;
   return (
     <fieldset className={styles.block}>
@@ -326,7 +412,13 @@ function Caracteristicas() {
               error={erros[c.idcaracteristica]}
               renderInput={(a11y) =>
                 opcoes.length > 0 ? (
-                  <select {...a11y} name={`caracteristica-${c.idcaracteristica}`} value={valor} required={c.obrigatoria} onChange={(e) => mudar(e.currentTarget.value)}>
+                  <select
+                    {...a11y}
+                    name={`caracteristica-${c.idcaracteristica}`}
+                    value={valor}
+                    required={c.obrigatoria}
+                    onChange={(e) => mudar(e.currentTarget.value)}
+                  >
                     <option value="">Selecione…</option>
                     {opcoes.map((o) => (
                       <option key={o} value={o}>
@@ -355,16 +447,25 @@ function Caracteristicas() {
 }
 
 function Resumo() {
-  const [taxa, total, ativa, tipo] = useUnit([$taxaEntregaCentavos, $totalComEntrega, $formaEntregaAtiva, $tipoEntrega]);
+  const [taxa, total, ativa, tipo] = useUnit([
+    $taxaEntregaCentavos,
+    $totalComEntrega,
+    $formaEntregaAtiva,
+    $tipoEntrega,
+  ]);
   return (
     <div className={styles.block} aria-label="Resumo do pedido" role="group">
       <p className={styles.row}>
         <span>{tipo === 'RETIRADA' ? 'Retirada' : 'Taxa de entrega'}</span>
-        <span className={styles.nowrap} data-testid="checkout-taxa">{ativa === null ? '—' : taxa === 0 ? 'Grátis' : formatBRL(taxa)}</span>
+        <span className={styles.nowrap} data-testid="checkout-taxa">
+          {ativa === null ? '—' : taxa === 0 ? 'Grátis' : formatBRL(taxa)}
+        </span>
       </p>
       <p className={styles.total}>
         <span>Total do pedido</span>
-        <span className={styles.nowrap} data-testid="checkout-total">{total === null ? '—' : formatBRL(total)}</span>
+        <span className={styles.nowrap} data-testid="checkout-total">
+          {total === null ? '—' : formatBRL(total)}
+        </span>
       </p>
     </div>
   );

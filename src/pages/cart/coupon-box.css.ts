@@ -17,7 +17,12 @@ export const form = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s
 
 export const field = style({ flex: '1 1 200px', minWidth: 0 });
 
-export const applied = style({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+export const applied = style({
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+});
 
 export const code = style({ fontWeight: 700, letterSpacing: '0.04em' });
-

@@ -7,7 +7,15 @@
 import { useUnit } from 'effector-react';
 import { useState, type FormEvent } from 'react';
 import { $session } from '#engine/model/session';
-import { $cupomAplicado, $cupomErro, $cupomTravado, couponErrorClosed, couponRemoved, couponSubmitted, validateCouponFx } from '#engine/model/cart/coupon';
+import {
+  $cupomAplicado,
+  $cupomErro,
+  $cupomTravado,
+  couponErrorClosed,
+  couponRemoved,
+  couponSubmitted,
+  validateCouponFx,
+} from '#engine/model/cart/coupon';
 import { formatBRL } from '#engine/rules/money';
 import { Button } from '#ui/button';
 import { TextField } from '#ui/form-field';
@@ -15,12 +23,24 @@ import { Message } from '#ui/message';
 import * as styles from './coupon-box.css';
 
 /** '5%' or 'R$ 20,00'. */
-function valorDoCupom(c: { tipoDesconto: '%' | '$'; valorDescontoPercentual: number; valorDescontoAbsoluto: number }): string {
-  return c.tipoDesconto === '%' ? `${c.valorDescontoPercentual.toLocaleString('pt-BR')}%` : formatBRL(Math.round(c.valorDescontoAbsoluto * 100));
+function valorDoCupom(c: {
+  tipoDesconto: '%' | '$';
+  valorDescontoPercentual: number;
+  valorDescontoAbsoluto: number;
+}): string {
+  return c.tipoDesconto === '%'
+    ? `${c.valorDescontoPercentual.toLocaleString('pt-BR')}%`
+    : formatBRL(Math.round(c.valorDescontoAbsoluto * 100));
 }
 
 export function CouponBox() {
-  const [aplicado, erro, travado, validando, session] = useUnit([$cupomAplicado, $cupomErro, $cupomTravado, validateCouponFx.pending, $session]);
+  const [aplicado, erro, travado, validando, session] = useUnit([
+    $cupomAplicado,
+    $cupomErro,
+    $cupomTravado,
+    validateCouponFx.pending,
+    $session,
+  ]);
   const [submit, remove, closeError] = useUnit([couponSubmitted, couponRemoved, couponErrorClosed]);
   const [codigo, setCodigo] = useState('');
   const cliente = session.authenticated && session.idcliente > 0;
@@ -38,7 +58,8 @@ export function CouponBox() {
       {aplicado ? (
         <p className={styles.applied} data-testid="coupon-applied">
           <span>
-            Cupom <span className={styles.code}>{aplicado.codigoCupom}</span> aplicado{aplicado.cupomAutomatico ? ' automaticamente' : ''}: {valorDoCupom(aplicado)} de desconto
+            Cupom <span className={styles.code}>{aplicado.codigoCupom}</span> aplicado
+            {aplicado.cupomAutomatico ? ' automaticamente' : ''}: {valorDoCupom(aplicado)} de desconto
             {aplicado.produtosComDesconto.length > 0 ? ' nos produtos da promoção' : ''}.
           </span>
           {travado ? (

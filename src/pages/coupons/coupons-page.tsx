@@ -7,7 +7,13 @@
  */
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { $cupomIndicacao, $cuponsCliente, $erroCupons, couponsPageShown, type CupomDoCliente } from '#engine/model/cart/coupon';
+import {
+  $cupomIndicacao,
+  $cuponsCliente,
+  $erroCupons,
+  couponsPageShown,
+  type CupomDoCliente,
+} from '#engine/model/cart/coupon';
 import { rotas } from '#engine/model/navigation';
 import { $session } from '#engine/model/session';
 import { $rotaBase } from '#engine/model/supplier';
@@ -17,10 +23,16 @@ import { Message } from '#ui/message';
 import { StatusScreen } from '#ui/status-screen';
 import * as styles from './coupons.css';
 
-const data = (iso: string | null) => (iso === null ? null : new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(new Date(iso)));
+const data = (iso: string | null) =>
+  iso === null
+    ? null
+    : new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(new Date(iso));
 
 function Cupom({ cupom }: { cupom: CupomDoCliente }) {
-  const valor = cupom.tipodesconto === '%' ? `${cupom.valor.toLocaleString('pt-BR')}% de desconto` : `${formatBRL(Math.round(cupom.valor * 100))} de desconto`;
+  const valor =
+    cupom.tipodesconto === '%'
+      ? `${cupom.valor.toLocaleString('pt-BR')}% de desconto`
+      : `${formatBRL(Math.round(cupom.valor * 100))} de desconto`;
   const ate = data(cupom.validoAte);
   return (
     <li className={styles.card} data-testid="coupon-card">
@@ -29,7 +41,9 @@ function Cupom({ cupom }: { cupom: CupomDoCliente }) {
       {cupom.descricao ? <p>{cupom.descricao}</p> : null}
       {cupom.aplicacao_automatica ? <p className={styles.muted}>Aplicado automaticamente no carrinho.</p> : null}
       {cupom.produtosComDesconto.length > 0 ? <p className={styles.muted}>Vale para produtos selecionados.</p> : null}
-      {cupom.nao_usar_com_politica ? <p className={styles.muted}>Não vale para preços de atacado ou progressivos.</p> : null}
+      {cupom.nao_usar_com_politica ? (
+        <p className={styles.muted}>Não vale para preços de atacado ou progressivos.</p>
+      ) : null}
       {cupom.indicacao ? <p className={styles.muted}>Cupom de indicação.</p> : null}
       {ate ? <p className={styles.muted}>Válido até {ate}.</p> : null}
     </li>
@@ -37,7 +51,13 @@ function Cupom({ cupom }: { cupom: CupomDoCliente }) {
 }
 
 export default function CouponsPage() {
-  const [cupons, indicacao, erro, session, base] = useUnit([$cuponsCliente, $cupomIndicacao, $erroCupons, $session, $rotaBase]);
+  const [cupons, indicacao, erro, session, base] = useUnit([
+    $cuponsCliente,
+    $cupomIndicacao,
+    $erroCupons,
+    $session,
+    $rotaBase,
+  ]);
   const shown = useUnit(couponsPageShown);
   const cliente = session.authenticated && session.idcliente > 0;
 
@@ -47,7 +67,13 @@ export default function CouponsPage() {
 
   // The page's frame renders on the server (the session comes from its cookies); the list follows.
   if (!cliente) {
-    return <StatusScreen titulo="Cupons" texto="Entre na sua conta para ver os seus cupons de desconto." acao={<ButtonLink to={rotas.login(base)}>Entrar</ButtonLink>} />;
+    return (
+      <StatusScreen
+        titulo="Cupons"
+        texto="Entre na sua conta para ver os seus cupons de desconto."
+        acao={<ButtonLink to={rotas.login(base)}>Entrar</ButtonLink>}
+      />
+    );
   }
   return (
     <section className={styles.page} aria-labelledby="cupons-titulo">

@@ -1,11 +1,25 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#themes/contract.css';
 
-export const page = style({ width: '100%', maxWidth: 960, margin: '0 auto', padding: `${vars.space.lg} ${vars.space.md}`, boxSizing: 'border-box' });
+export const page = style({
+  width: '100%',
+  maxWidth: 960,
+  margin: '0 auto',
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  boxSizing: 'border-box',
+});
 
-export const title = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.xxl, color: vars.color.secondaryDark });
+export const title = style({
+  margin: `0 0 ${vars.space.md}`,
+  fontSize: vars.fontSize.xxl,
+  color: vars.color.secondaryDark,
+});
 
-export const subtitle = style({ margin: `${vars.space.lg} 0 ${vars.space.sm}`, fontSize: vars.fontSize.lg, color: vars.color.secondaryDark });
+export const subtitle = style({
+  margin: `${vars.space.lg} 0 ${vars.space.sm}`,
+  fontSize: vars.fontSize.lg,
+  color: vars.color.secondaryDark,
+});
 
 export const list = style({
   listStyle: 'none',
@@ -26,7 +40,13 @@ export const card = style({
   gap: vars.space.xs,
 });
 
-export const code = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700, letterSpacing: '0.04em', color: vars.color.primaryDark });
+export const code = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: 700,
+  letterSpacing: '0.04em',
+  color: vars.color.primaryDark,
+});
 
 export const value = style({ margin: 0, fontWeight: 700 });
 

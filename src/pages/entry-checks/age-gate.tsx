@@ -13,7 +13,8 @@ import * as styles from './entry-checks.css';
 
 export const TEXTOS_IDADE = {
   titulo: 'Você tem mais de 18 anos?',
-  descricao: (loja: string) => `${loja} vende produtos destinados a maiores de 18 anos. Para continuar, confirme a sua idade.`,
+  descricao: (loja: string) =>
+    `${loja} vende produtos destinados a maiores de 18 anos. Para continuar, confirme a sua idade.`,
   confirmar: 'Sim, tenho 18 anos ou mais',
   recusar: 'Não, sair',
   bloqueioTitulo: 'Acesso não permitido',
@@ -22,7 +23,13 @@ export const TEXTOS_IDADE = {
 } as const;
 
 export default function AgeGate({ onConfirmed }: { onConfirmed: () => void }) {
-  const [resposta, fornecedor, confirmar, recusar, corrigir] = useUnit([$respostaIdade, $fornecedor, idadeConfirmada, idadeRecusada, respostaCorrigida]);
+  const [resposta, fornecedor, confirmar, recusar, corrigir] = useUnit([
+    $respostaIdade,
+    $fornecedor,
+    idadeConfirmada,
+    idadeRecusada,
+    respostaCorrigida,
+  ]);
   useEffect(() => {
     if (resposta === 'confirmada') onConfirmed();
   }, [resposta, onConfirmed]);

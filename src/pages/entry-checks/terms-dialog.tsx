@@ -7,7 +7,14 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useId } from 'react';
 import { logoutClicked } from '#engine/model/session';
-import { $aceitando, $aceiteErro, $termos, $termsDialogOpen, termsAccepted, termsCheckStarted } from '#engine/model/terms-of-use';
+import {
+  $aceitando,
+  $aceiteErro,
+  $termos,
+  $termsDialogOpen,
+  termsAccepted,
+  termsCheckStarted,
+} from '#engine/model/terms-of-use';
 import { $fornecedor } from '#engine/model/supplier';
 import { Button } from '#ui/button';
 import { Dialog } from '#ui/dialog';
@@ -17,7 +24,8 @@ import * as styles from './entry-checks.css';
 
 export const TEXTOS_TERMOS = {
   titulo: 'Termos de uso atualizados',
-  descricao: (loja: string) => `${loja} publicou uma nova versão dos termos de uso. Para continuar usando a sua conta, leia e aceite os termos.`,
+  descricao: (loja: string) =>
+    `${loja} publicou uma nova versão dos termos de uso. Para continuar usando a sua conta, leia e aceite os termos.`,
   aceitar: 'Aceitar os termos',
   aceitando: 'Registrando…',
   sair: 'Sair da conta',
@@ -57,7 +65,9 @@ export default function TermsDialog() {
       ) : null}
       <p className={styles.version}>
         {termos.titulo} · versão {termos.versao}
-        {termos.aceito_em ? ` (você aceitou a versão ${termos.versao_aceita} em ${dataBr.format(new Date(termos.aceito_em))})` : ''}
+        {termos.aceito_em
+          ? ` (você aceitou a versão ${termos.versao_aceita} em ${dataBr.format(new Date(termos.aceito_em))})`
+          : ''}
       </p>
       <section id={textoId} className={styles.terms} tabIndex={0} aria-label={termos.titulo ?? 'Termos de uso'}>
         <SafeHtml html={termos.texto_html} />

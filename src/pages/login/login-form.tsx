@@ -61,7 +61,13 @@ function FlowMessage() {
 }
 
 function LoginStep() {
-  const [login, checking, foreignDisponivel, usesForeignDoc, representante] = useUnit([$login, $checking, $foreignDocDisponivel, $usesForeignDoc, $comoRepresentante]);
+  const [login, checking, foreignDisponivel, usesForeignDoc, representante] = useUnit([
+    $login,
+    $checking,
+    $foreignDocDisponivel,
+    $usesForeignDoc,
+    $comoRepresentante,
+  ]);
   const [submit, toggle, toggleRepresentante] = useUnit([loginSubmitted, foreignDocToggled, representanteToggled]);
   const [value, setValue] = useState(login);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -83,10 +89,19 @@ function LoginStep() {
         onChange={(event) => setValue(event.currentTarget.value)}
       />
       {foreignDisponivel ? (
-        <CheckboxField label="Não tenho CPF ou CNPJ (documento estrangeiro)" checked={usesForeignDoc} onChange={(event) => toggle(event.currentTarget.checked)} />
+        <CheckboxField
+          label="Não tenho CPF ou CNPJ (documento estrangeiro)"
+          checked={usesForeignDoc}
+          onChange={(event) => toggle(event.currentTarget.checked)}
+        />
       ) : null}
       {/* Spec section 2: log in as consultant (representative) or as client. */}
-      <CheckboxField label="Entrar como consultor (representante)" name="comoRepresentante" checked={representante} onChange={(event) => toggleRepresentante(event.currentTarget.checked)} />
+      <CheckboxField
+        label="Entrar como consultor (representante)"
+        name="comoRepresentante"
+        checked={representante}
+        onChange={(event) => toggleRepresentante(event.currentTarget.checked)}
+      />
       <div className={styles.actions}>
         <Button type="submit" disabled={checking || value.trim() === ''} fullWidth>
           {checking ? 'Verificando…' : 'Continuar'}
@@ -147,7 +162,13 @@ function PasswordStep() {
 
 /** 'Esqueci minha senha': a reset link by e-mail (engine/model/password-recovery). */
 function ForgotPassword() {
-  const [login, enviada, erro, enviando, solicitar] = useUnit([$login, $recuperacaoEnviada, $recuperacaoErro, $solicitandoRecuperacao, recuperacaoSenhaSolicitada]);
+  const [login, enviada, erro, enviando, solicitar] = useUnit([
+    $login,
+    $recuperacaoEnviada,
+    $recuperacaoErro,
+    $solicitandoRecuperacao,
+    recuperacaoSenhaSolicitada,
+  ]);
   return (
     <div className={styles.forgot}>
       <Button variant="ghost" size="sm" disabled={enviando} onClick={() => solicitar(login)}>
@@ -179,7 +200,14 @@ function RegistrationStep() {
     $fornecedor,
   ]);
   const [submit, toggle] = useUnit([registrationSubmitted, foreignDocToggled]);
-  const [form, setForm] = useState({ nome: '', cpf: candidato.cpf, email: candidato.email, senha: '', senhac: '', termosuso: false });
+  const [form, setForm] = useState({
+    nome: '',
+    cpf: candidato.cpf,
+    email: candidato.email,
+    senha: '',
+    senhac: '',
+    termosuso: false,
+  });
   const set = (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch }));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -191,19 +219,74 @@ function RegistrationStep() {
       <LoginLine>Não encontramos uma conta para</LoginLine>
       <p className={styles.lead}>Preencha seus dados para se cadastrar.</p>
       <FlowMessage />
-      <TextField label="Nome completo" name="nome" autoComplete="name" required error={erros.nome} value={form.nome} onChange={(e) => set({ nome: e.currentTarget.value })} />
+      <TextField
+        label="Nome completo"
+        name="nome"
+        autoComplete="name"
+        required
+        error={erros.nome}
+        value={form.nome}
+        onChange={(e) => set({ nome: e.currentTarget.value })}
+      />
       {usesForeignDoc ? (
-        <TextField label="Documento estrangeiro" name="cpf" required error={erros.cpf} value={form.cpf} onChange={(e) => set({ cpf: e.currentTarget.value })} />
+        <TextField
+          label="Documento estrangeiro"
+          name="cpf"
+          required
+          error={erros.cpf}
+          value={form.cpf}
+          onChange={(e) => set({ cpf: e.currentTarget.value })}
+        />
       ) : (
-        <DocumentField label="CPF ou CNPJ" name="cpf" hint="O CNPJ pode ter letras, como 12.ABC.345/01DE-35." required error={erros.cpf} value={form.cpf} onValueChange={(cpf) => set({ cpf })} />
+        <DocumentField
+          label="CPF ou CNPJ"
+          name="cpf"
+          hint="O CNPJ pode ter letras, como 12.ABC.345/01DE-35."
+          required
+          error={erros.cpf}
+          value={form.cpf}
+          onValueChange={(cpf) => set({ cpf })}
+        />
       )}
       {foreignDisponivel ? (
-        <CheckboxField label="Não tenho CPF ou CNPJ (documento estrangeiro)" checked={usesForeignDoc} onChange={(event) => toggle(event.currentTarget.checked)} />
+        <CheckboxField
+          label="Não tenho CPF ou CNPJ (documento estrangeiro)"
+          checked={usesForeignDoc}
+          onChange={(event) => toggle(event.currentTarget.checked)}
+        />
       ) : null}
-      <TextField label="E-mail" type="email" name="email" autoComplete="email" required error={erros.email} value={form.email} onChange={(e) => set({ email: e.currentTarget.value })} />
+      <TextField
+        label="E-mail"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        error={erros.email}
+        value={form.email}
+        onChange={(e) => set({ email: e.currentTarget.value })}
+      />
       <div className={styles.twoColumns}>
-        <TextField label="Senha" type="password" name="senha" autoComplete="new-password" hint="De 8 a 64 caracteres." required error={erros.senha} value={form.senha} onChange={(e) => set({ senha: e.currentTarget.value })} />
-        <TextField label="Confirme a senha" type="password" name="senhac" autoComplete="new-password" required error={erros.senhac} value={form.senhac} onChange={(e) => set({ senhac: e.currentTarget.value })} />
+        <TextField
+          label="Senha"
+          type="password"
+          name="senha"
+          autoComplete="new-password"
+          hint="De 8 a 64 caracteres."
+          required
+          error={erros.senha}
+          value={form.senha}
+          onChange={(e) => set({ senha: e.currentTarget.value })}
+        />
+        <TextField
+          label="Confirme a senha"
+          type="password"
+          name="senhac"
+          autoComplete="new-password"
+          required
+          error={erros.senhac}
+          value={form.senhac}
+          onChange={(e) => set({ senhac: e.currentTarget.value })}
+        />
       </div>
       <CheckboxField
         label={

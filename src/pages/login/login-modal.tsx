@@ -10,7 +10,12 @@ import { LoginForm, TITULOS } from './login-form';
 export default function LoginModal() {
   const [open, etapa, close] = useUnit([$loginOpen, $etapa, loginClosed]);
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())} title={TITULOS[etapa]} size={etapa === 'cadastro' ? 'md' : 'sm'}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : close())}
+      title={TITULOS[etapa]}
+      size={etapa === 'cadastro' ? 'md' : 'sm'}
+    >
       <LoginForm onDone={() => close()} />
     </Dialog>
   );

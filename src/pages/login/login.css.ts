@@ -3,7 +3,13 @@ import { vars } from '#themes/contract.css';
 
 export const form = style({ display: 'flex', flexDirection: 'column' });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', marginTop: vars.space.xs });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  marginTop: vars.space.xs,
+});
 
 export const message = style({ marginBottom: vars.space.md });
 
@@ -31,7 +37,11 @@ export const page = style({
   boxSizing: 'border-box',
 });
 
-export const pageTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.xxl, color: vars.color.secondaryDark });
+export const pageTitle = style({
+  margin: `0 0 ${vars.space.md}`,
+  fontSize: vars.fontSize.xxl,
+  color: vars.color.secondaryDark,
+});
 
 export const twoColumns = style({
   display: 'grid',
@@ -40,4 +50,11 @@ export const twoColumns = style({
   '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
 
-export const forgot = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.xs, marginTop: vars.space.sm, textAlign: 'center' });
+export const forgot = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginTop: vars.space.sm,
+  textAlign: 'center',
+});

@@ -45,9 +45,15 @@ function CartaoLoja({ loja, atual }: { loja: Fornecedor; atual: boolean }) {
           <span className={styles.badge}>{descricaoAtendimento(loja.tags)}</span>
           {loja.tags.includes('support-budget') ? <span className={styles.badge}>Pedidos por orçamento</span> : null}
         </div>
-        {loja.meta_info.descricao_endereco_loja ? <p className={styles.muted}>{loja.meta_info.descricao_endereco_loja}</p> : null}
+        {loja.meta_info.descricao_endereco_loja ? (
+          <p className={styles.muted}>{loja.meta_info.descricao_endereco_loja}</p>
+        ) : null}
         <div className={styles.cardAction}>
-          <Button variant={atual ? 'secondary' : 'primary'} onClick={() => escolher(loja.idfornecedor)} aria-label={`${atual ? 'Continuar em' : 'Comprar em'} ${loja.nome}`}>
+          <Button
+            variant={atual ? 'secondary' : 'primary'}
+            onClick={() => escolher(loja.idfornecedor)}
+            aria-label={`${atual ? 'Continuar em' : 'Comprar em'} ${loja.nome}`}
+          >
             {atual ? 'Continuar nesta loja' : 'Comprar nesta loja'}
           </Button>
         </div>
@@ -71,7 +77,8 @@ function SoCidade() {
   const [form, setForm] = useState({ cidade: '', uf: '', bairro: '' });
   // A place entered by city before a reload comes back into the form.
   useEffect(() => {
-    if (local && !local.idendereco && local.cidade) setForm({ cidade: local.cidade, uf: local.uf ?? '', bairro: local.bairro ?? '' });
+    if (local && !local.idendereco && local.cidade)
+      setForm({ cidade: local.cidade, uf: local.uf ?? '', bairro: local.bairro ?? '' });
   }, [local]);
   const [erros, setErros] = useState<Partial<Record<'cidade' | 'uf' | 'bairro', string>>>({});
   const enviar = (event: FormEvent<HTMLFormElement>) => {
@@ -86,7 +93,15 @@ function SoCidade() {
   };
   return (
     <form className={styles.form} onSubmit={enviar} noValidate aria-label="Usar apenas cidade ou bairro">
-      <TextField label="Cidade" name="cidade" autoComplete="address-level2" required error={erros.cidade} value={form.cidade} onChange={(e) => setForm({ ...form, cidade: e.currentTarget.value })} />
+      <TextField
+        label="Cidade"
+        name="cidade"
+        autoComplete="address-level2"
+        required
+        error={erros.cidade}
+        value={form.cidade}
+        onChange={(e) => setForm({ ...form, cidade: e.currentTarget.value })}
+      />
       <FormField
         label="UF"
         error={erros.uf}
@@ -101,7 +116,14 @@ function SoCidade() {
           </select>
         )}
       />
-      <TextField label="Bairro (opcional)" name="bairro" autoComplete="address-level3" error={erros.bairro} value={form.bairro} onChange={(e) => setForm({ ...form, bairro: e.currentTarget.value })} />
+      <TextField
+        label="Bairro (opcional)"
+        name="bairro"
+        autoComplete="address-level3"
+        error={erros.bairro}
+        value={form.bairro}
+        onChange={(e) => setForm({ ...form, bairro: e.currentTarget.value })}
+      />
       <div className={styles.formActions}>
         <Button type="submit" disabled={buscando}>
           {buscando ? 'Buscando lojas…' : 'Buscar lojas'}
@@ -112,7 +134,13 @@ function SoCidade() {
 }
 
 function MeusEnderecos() {
-  const [enderecos, escolher, local, invalido, buscando] = useUnit([$enderecos, localEscolhido, $localEscolhido, $idenderecoInvalido, $buscandoLojas]);
+  const [enderecos, escolher, local, invalido, buscando] = useUnit([
+    $enderecos,
+    localEscolhido,
+    $localEscolhido,
+    $idenderecoInvalido,
+    $buscandoLojas,
+  ]);
   if (!enderecos || enderecos.length === 0) return null;
   return (
     <ul className={styles.addresses} aria-label="Meus endereços">
@@ -127,7 +155,16 @@ function MeusEnderecos() {
             size="sm"
             variant={local?.idendereco === e.idendereco ? 'primary' : 'secondary'}
             disabled={buscando}
-            onClick={() => escolher({ idendereco: e.idendereco, lat: e.lat, lng: e.lng, cidade: e.cidade, uf: e.uf, bairro: e.bairro })}
+            onClick={() =>
+              escolher({
+                idendereco: e.idendereco,
+                lat: e.lat,
+                lng: e.lng,
+                cidade: e.cidade,
+                uf: e.uf,
+                bairro: e.bairro,
+              })
+            }
             aria-label={`Usar o endereço ${e.apelido || e.textoendereco}`}
           >
             Usar este endereço
@@ -139,8 +176,19 @@ function MeusEnderecos() {
 }
 
 export default function LojasPage() {
-  const [fornecedor, empresa, disponiveis, aviso, usuario] = useUnit([$fornecedor, $lojasEmpresa, $fornecedoresAvailable, $avisoLojas, $usuario]);
-  const [shown, abertas, fechar, enderecosShown] = useUnit([lojasPageShown, lojasAbertas, avisoFechado, enderecosPageShown]);
+  const [fornecedor, empresa, disponiveis, aviso, usuario] = useUnit([
+    $fornecedor,
+    $lojasEmpresa,
+    $fornecedoresAvailable,
+    $avisoLojas,
+    $usuario,
+  ]);
+  const [shown, abertas, fechar, enderecosShown] = useUnit([
+    lojasPageShown,
+    lojasAbertas,
+    avisoFechado,
+    enderecosPageShown,
+  ]);
   useEffect(() => {
     shown();
     abertas();
@@ -168,7 +216,9 @@ export default function LojasPage() {
             Lojas que atendem o seu endereço
           </h2>
           <p className={styles.lead}>
-            {disponiveis.length > 1 ? 'Mais de uma loja atende o endereço escolhido. Escolha onde quer comprar.' : 'Esta é a loja que atende o endereço escolhido.'}
+            {disponiveis.length > 1
+              ? 'Mais de uma loja atende o endereço escolhido. Escolha onde quer comprar.'
+              : 'Esta é a loja que atende o endereço escolhido.'}
           </p>
           <Lista lojas={disponiveis} atual={atual} />
         </section>
@@ -177,13 +227,19 @@ export default function LojasPage() {
         <h2 id="lojas-empresa" className={styles.sectionTitle}>
           Lojas da mesma empresa
         </h2>
-        {empresa === null ? <p className={styles.muted}>Carregando as lojas…</p> : <Lista lojas={empresa} atual={atual} />}
+        {empresa === null ? (
+          <p className={styles.muted}>Carregando as lojas…</p>
+        ) : (
+          <Lista lojas={empresa} atual={atual} />
+        )}
       </section>
       <section className={styles.section} aria-labelledby="lojas-onde">
         <h2 id="lojas-onde" className={styles.sectionTitle}>
           Onde você quer comprar?
         </h2>
-        <p className={styles.lead}>Escolha um endereço ou use apenas a cidade ou o bairro para ver as lojas que atendem a sua região.</p>
+        <p className={styles.lead}>
+          Escolha um endereço ou use apenas a cidade ou o bairro para ver as lojas que atendem a sua região.
+        </p>
         {usuario ? <MeusEnderecos /> : null}
         <h3 className={styles.cardTitle}>Usar apenas cidade ou bairro</h3>
         <SoCidade />

@@ -1,7 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { tones, vars } from '#themes/contract.css';
 
-export const page = style({ width: '100%', maxWidth: 960, margin: '0 auto', padding: `${vars.space.lg} ${vars.space.md}`, boxSizing: 'border-box', display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const page = style({
+  width: '100%',
+  maxWidth: 960,
+  margin: '0 auto',
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, color: vars.color.secondaryDark });
 
@@ -34,7 +43,13 @@ export const card = style({
 
 export const current = style({ borderColor: vars.color.primary, boxShadow: `0 0 0 1px ${vars.color.primary}` });
 
-export const logo = style({ width: '100%', maxWidth: 200, height: 50, objectFit: 'contain', objectPosition: 'left center' });
+export const logo = style({
+  width: '100%',
+  maxWidth: 200,
+  height: 50,
+  objectFit: 'contain',
+  objectPosition: 'left center',
+});
 
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 });
 
@@ -63,7 +78,14 @@ export const form = style({
 
 export const formActions = style({ gridColumn: '1 / -1' });
 
-export const addresses = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const addresses = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
 
 export const address = style({
   display: 'flex',

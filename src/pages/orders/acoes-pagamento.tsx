@@ -3,11 +3,7 @@
  * generate-receipt), saved by the browser.
  */
 import { useUnit } from 'effector-react';
-import {
-  $gerandoComprovante,
-  comprovanteFx,
-  type PedidoDetalhe,
-} from '#engine/model/orders';
+import { $gerandoComprovante, comprovanteFx, type PedidoDetalhe } from '#engine/model/orders';
 import { Button } from '#ui/button';
 import { salvarArquivo } from './format';
 

@@ -2,7 +2,11 @@
 import { formatBRL, toCentavos } from '#engine/rules/money';
 import type { StatusPedido } from '#engine/rules/pedido-status';
 
-const DATA_HORA = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+const DATA_HORA = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'America/Sao_Paulo',
+});
 const DATA = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
 /** ISO instant → '24/11/2026 10:15'. */
@@ -17,7 +21,8 @@ export const reais = (valor: number) => formatBRL(toCentavos(valor));
 export function tomStatus(status: StatusPedido): 'positive' | 'caution' | 'critical' | 'info' {
   if (status === 'CANCELADO') return 'critical';
   if (status === 'ENTREGUE' || status === 'PRONTO_RETIRADA' || status === 'PAGO') return 'positive';
-  if (status === 'AGUARDANDOPAGAMENTO' || status === 'ORCAMENTO_NOVO' || status === 'ORCAMENTO_PRECIFICADO') return 'caution';
+  if (status === 'AGUARDANDOPAGAMENTO' || status === 'ORCAMENTO_NOVO' || status === 'ORCAMENTO_PRECIFICADO')
+    return 'caution';
   return 'info';
 }
 /** Saves a file the page received from the API (an object URL on a temporary link, freed after). */

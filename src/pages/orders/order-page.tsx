@@ -61,14 +61,31 @@ function Avaliar({ pedido }: { pedido: PedidoDetalhe }) {
           <legend className={styles.muted}>Nota de 1 a 5</legend>
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className={styles.star} data-on={n <= nota}>
-              <input className={styles.starInput} type="radio" name="nota" value={n} checked={nota === n} onChange={() => setNota(n)} aria-label={`${n} ${n === 1 ? 'estrela' : 'estrelas'}`} />
+              <input
+                className={styles.starInput}
+                type="radio"
+                name="nota"
+                value={n}
+                checked={nota === n}
+                onChange={() => setNota(n)}
+                aria-label={`${n} ${n === 1 ? 'estrela' : 'estrelas'}`}
+              />
               <span aria-hidden="true">★</span>
             </label>
           ))}
         </fieldset>
         <FormField
           label="Comentário (opcional)"
-          renderInput={(a11y) => <textarea {...a11y} name="comentario" rows={2} maxLength={MAX_COMENTARIO} value={comentario} onChange={(e) => setComentario(e.currentTarget.value)} />}
+          renderInput={(a11y) => (
+            <textarea
+              {...a11y}
+              name="comentario"
+              rows={2}
+              maxLength={MAX_COMENTARIO}
+              value={comentario}
+              onChange={(e) => setComentario(e.currentTarget.value)}
+            />
+          )}
         />
         <Button type="submit" disabled={avaliando || nota < 1}>
           {avaliando ? 'Enviando…' : 'Enviar avaliação'}
@@ -79,7 +96,14 @@ function Avaliar({ pedido }: { pedido: PedidoDetalhe }) {
 }
 
 function Detalhe({ pedido }: { pedido: PedidoDetalhe }) {
-  const [mensagem, repetindo, repetir, base, confirmando, confirmar] = useUnit([$mensagemPedido, $repetindo, repetirItensClicked, $rotaBase, $confirmando, confirmarOrcamentoClicked]);
+  const [mensagem, repetindo, repetir, base, confirmando, confirmar] = useUnit([
+    $mensagemPedido,
+    $repetindo,
+    repetirItensClicked,
+    $rotaBase,
+    $confirmando,
+    confirmarOrcamentoClicked,
+  ]);
   const [config, fornecedor] = useUnit([$storefrontConfig, $fornecedor]);
   // The DANFE the supplier attached: the server's PDF, opened with the session cookie (as the boleto).
   const danfeUrl = `${config.apiBaseUrl.replace(/\/$/, '')}/v4/danfe/${pedido.numpedido}/${fornecedor?.idfornecedor ?? ''}`;
@@ -127,7 +151,12 @@ function Detalhe({ pedido }: { pedido: PedidoDetalhe }) {
         </Button>
         <BaixarComprovante pedido={pedido} />
         {pedido.danfe ? (
-          <ButtonLink variant="secondary" href={danfeUrl} download={`danfe-${pedido.numpedido}.pdf`} data-testid="pedido-danfe">
+          <ButtonLink
+            variant="secondary"
+            href={danfeUrl}
+            download={`danfe-${pedido.numpedido}.pdf`}
+            data-testid="pedido-danfe"
+          >
             Baixar nota fiscal (DANFE)
           </ButtonLink>
         ) : null}
@@ -153,7 +182,9 @@ function Detalhe({ pedido }: { pedido: PedidoDetalhe }) {
           <div className={styles.actions}>
             <TrocarFormaPagamento pedido={pedido} />
           </div>
-          {pedido.numPedidoCliente ? <p className={styles.muted}>Seu número do pedido: {pedido.numPedidoCliente}</p> : null}
+          {pedido.numPedidoCliente ? (
+            <p className={styles.muted}>Seu número do pedido: {pedido.numPedidoCliente}</p>
+          ) : null}
           {pedido.anotacoes ? <p className={styles.muted}>Observações: {pedido.anotacoes}</p> : null}
           {pedido.caracteristicas.length > 0 ? (
             <>
@@ -227,17 +258,37 @@ function Detalhe({ pedido }: { pedido: PedidoDetalhe }) {
 export default function OrderPage() {
   const { numpedido: param } = useParams();
   const numpedido = Number(param);
-  const [pedido, erro, carregando, session, base, abrir] = useUnit([$pedido, $erroPedido, $carregandoPedido, $session, $rotaBase, pedidoAberto]);
+  const [pedido, erro, carregando, session, base, abrir] = useUnit([
+    $pedido,
+    $erroPedido,
+    $carregandoPedido,
+    $session,
+    $rotaBase,
+    pedidoAberto,
+  ]);
   const cliente = session.authenticated && session.idcliente > 0;
   useEffect(() => {
     if (cliente) abrir(numpedido);
   }, [cliente, numpedido, abrir]);
 
   if (!cliente) {
-    return <StatusScreen titulo="Pedido" texto="Entre na sua conta para ver os seus pedidos." acao={<ButtonLink to={rotas.login(base)}>Entrar</ButtonLink>} />;
+    return (
+      <StatusScreen
+        titulo="Pedido"
+        texto="Entre na sua conta para ver os seus pedidos."
+        acao={<ButtonLink to={rotas.login(base)}>Entrar</ButtonLink>}
+      />
+    );
   }
-  if (!Number.isSafeInteger(numpedido) || numpedido <= 0) return <StatusScreen titulo="Pedido não encontrado." acao={<ButtonLink to={rotas.pedidos(base)}>Meus pedidos</ButtonLink>} />;
+  if (!Number.isSafeInteger(numpedido) || numpedido <= 0)
+    return (
+      <StatusScreen
+        titulo="Pedido não encontrado."
+        acao={<ButtonLink to={rotas.pedidos(base)}>Meus pedidos</ButtonLink>}
+      />
+    );
   if (erro) return <StatusScreen titulo={erro} acao={<ButtonLink to={rotas.pedidos(base)}>Meus pedidos</ButtonLink>} />;
-  if (pedido === null || pedido.numpedido !== numpedido) return <StatusScreen titulo="Carregando o pedido…" carregando={carregando || pedido === null} />;
+  if (pedido === null || pedido.numpedido !== numpedido)
+    return <StatusScreen titulo="Carregando o pedido…" carregando={carregando || pedido === null} />;
   return <Detalhe pedido={pedido} />;
 }

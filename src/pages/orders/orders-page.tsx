@@ -48,7 +48,8 @@ function PedidoCard({ pedido, base }: { pedido: PedidoResumo; base: string }) {
           <span className={styles.badge[tomStatus(pedido.status)]}>{rotuloStatusPedido(pedido.status)}</span>
         </div>
         <p className={styles.muted}>
-          Feito em {data(pedido.criadoEm)} · {pedido.quantidadeItens} {pedido.quantidadeItens === 1 ? 'item' : 'itens'} · {pedido.formaPagamento}
+          Feito em {data(pedido.criadoEm)} · {pedido.quantidadeItens} {pedido.quantidadeItens === 1 ? 'item' : 'itens'}{' '}
+          · {pedido.formaPagamento}
         </p>
         <p className={styles.muted}>
           {pedido.tipoEntrega === 'RETIRADA' ? 'Retirada' : 'Entrega'}
@@ -59,7 +60,10 @@ function PedidoCard({ pedido, base }: { pedido: PedidoResumo; base: string }) {
       </div>
       <div className={styles.cardSide}>
         <span className={styles.amount}>{reais(pedido.totalpedido)}</span>
-        <Link to={`${rotas.pedidos(base)}/${pedido.numpedido}`} aria-label={`Ver detalhes do ${tipo.toLowerCase()} nº ${pedido.numpedido}`}>
+        <Link
+          to={`${rotas.pedidos(base)}/${pedido.numpedido}`}
+          aria-label={`Ver detalhes do ${tipo.toLowerCase()} nº ${pedido.numpedido}`}
+        >
           Ver detalhes
         </Link>
       </div>
@@ -68,8 +72,22 @@ function PedidoCard({ pedido, base }: { pedido: PedidoResumo; base: string }) {
 }
 
 export default function OrdersPage() {
-  const [pedidos, total, temMais, carregando, erro, ordenacao, session, base] = useUnit([$pedidos, $totalPedidos, $temMais, $carregandoPedidos, $erroPedidos, $ordenacao, $session, $rotaBase]);
-  const [shown, ordenar, mais, repetirUltima] = useUnit([pedidosPageShown, ordenacaoEscolhida, carregarMaisClicked, repetirUltimaCompraClicked]);
+  const [pedidos, total, temMais, carregando, erro, ordenacao, session, base] = useUnit([
+    $pedidos,
+    $totalPedidos,
+    $temMais,
+    $carregandoPedidos,
+    $erroPedidos,
+    $ordenacao,
+    $session,
+    $rotaBase,
+  ]);
+  const [shown, ordenar, mais, repetirUltima] = useUnit([
+    pedidosPageShown,
+    ordenacaoEscolhida,
+    carregarMaisClicked,
+    repetirUltimaCompraClicked,
+  ]);
   const [mensagem, repetindoUltima] = useUnit([$mensagemPedidos, $repetindoUltima]);
   const cliente = session.authenticated && session.idcliente > 0;
   const hydrated = useHydrated();
@@ -78,7 +96,13 @@ export default function OrdersPage() {
   }, [cliente, shown]);
 
   if (!cliente) {
-    return <StatusScreen titulo="Meus pedidos" texto="Entre na sua conta para ver os seus pedidos." acao={<ButtonLink to={rotas.login(base)}>Entrar</ButtonLink>} />;
+    return (
+      <StatusScreen
+        titulo="Meus pedidos"
+        texto="Entre na sua conta para ver os seus pedidos."
+        acao={<ButtonLink to={rotas.login(base)}>Entrar</ButtonLink>}
+      />
+    );
   }
   return (
     <section className={styles.page} aria-labelledby="pedidos-titulo">
@@ -100,16 +124,22 @@ export default function OrdersPage() {
             </Button>
           ) : null}
           <FormField
-          label="Ordenar por"
-          renderInput={(a11y) => (
-            <select {...a11y} name="ordenacao" value={ordenacao} disabled={!hydrated} onChange={(e) => ordenar(e.currentTarget.value as Ordenacao)}>
-              {ORDENACOES.map((o) => (
-                <option key={o.valor} value={o.valor}>
-                  {o.texto}
-                </option>
-              ))}
-            </select>
-          )}
+            label="Ordenar por"
+            renderInput={(a11y) => (
+              <select
+                {...a11y}
+                name="ordenacao"
+                value={ordenacao}
+                disabled={!hydrated}
+                onChange={(e) => ordenar(e.currentTarget.value as Ordenacao)}
+              >
+                {ORDENACOES.map((o) => (
+                  <option key={o.valor} value={o.valor}>
+                    {o.texto}
+                  </option>
+                ))}
+              </select>
+            )}
           />
         </div>
       </div>
@@ -130,7 +160,13 @@ export default function OrdersPage() {
         </Message>
       ) : null}
       {pedidos === null && !erro ? <StatusScreen titulo="Carregando seus pedidos…" carregando nivel={2} /> : null}
-      {pedidos?.length === 0 ? <StatusScreen titulo="Você ainda não fez nenhum pedido." nivel={2} acao={<ButtonLink to={rotas.home(base)}>Ver produtos</ButtonLink>} /> : null}
+      {pedidos?.length === 0 ? (
+        <StatusScreen
+          titulo="Você ainda não fez nenhum pedido."
+          nivel={2}
+          acao={<ButtonLink to={rotas.home(base)}>Ver produtos</ButtonLink>}
+        />
+      ) : null}
       {pedidos && pedidos.length > 0 ? (
         <ul className={styles.list}>
           {pedidos.map((p) => (

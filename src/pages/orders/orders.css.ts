@@ -1,7 +1,16 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { tones, vars } from '#themes/contract.css';
 
-export const page = style({ width: '100%', maxWidth: 960, margin: '0 auto', padding: `${vars.space.lg} ${vars.space.md}`, boxSizing: 'border-box', display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const page = style({
+  width: '100%',
+  maxWidth: 960,
+  margin: '0 auto',
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, color: vars.color.secondaryDark });
 
@@ -9,9 +18,22 @@ export const subtitle = style({ margin: 0, fontSize: vars.fontSize.lg, color: va
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end', justifyContent: 'space-between' });
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+});
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
 
 export const card = style({
   display: 'grid',
@@ -28,11 +50,23 @@ export const cardHead = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spa
 
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
 
-export const cardSide = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, alignItems: 'flex-start', '@media': { 'screen and (min-width: 720px)': { alignItems: 'flex-end' } } });
+export const cardSide = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  alignItems: 'flex-start',
+  '@media': { 'screen and (min-width: 720px)': { alignItems: 'flex-end' } },
+});
 
 export const amount = style({ fontWeight: 700, fontSize: vars.fontSize.lg, fontVariantNumeric: 'tabular-nums' });
 
-const badgeBase = style({ display: 'inline-block', padding: `${vars.space.xxs} ${vars.space.sm}`, borderRadius: vars.radius.pill, fontSize: vars.fontSize.sm, fontWeight: 600 });
+const badgeBase = style({
+  display: 'inline-block',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+});
 export const badge = styleVariants({
   positive: [badgeBase, { background: tones.positive.background, color: tones.positive.foreground }],
   caution: [badgeBase, { background: tones.caution.background, color: tones.caution.foreground }],
@@ -51,7 +85,12 @@ export const section = style({
   minWidth: 0,
 });
 
-export const columns = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md, '@media': { 'screen and (min-width: 720px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  '@media': { 'screen and (min-width: 720px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
 
 export const timeline = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
 
@@ -80,11 +119,22 @@ export const stepCurrent = style({ fontWeight: 700 });
 
 export const items = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 
-export const cell = style({ padding: `${vars.space.xs} ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left', verticalAlign: 'top' });
+export const cell = style({
+  padding: `${vars.space.xs} ${vars.space.xs}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'left',
+  verticalAlign: 'top',
+});
 
 export const num = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }]);
 
-export const row = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.sm, margin: 0 });
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  margin: 0,
+});
 
 export const total = style([row, { fontWeight: 700, fontSize: vars.fontSize.lg }]);
 
@@ -104,7 +154,14 @@ export const starInput = style({ position: 'absolute', opacity: 0, width: 1, hei
 
 export const textarea = style({ width: '100%', boxSizing: 'border-box' });
 
-export const hero = style({ textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.sm, padding: `${vars.space.lg} ${vars.space.md}` });
+export const hero = style({
+  textAlign: 'center',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.lg} ${vars.space.md}`,
+});
 
 export const heroMark = style({
   width: '3rem',
@@ -118,7 +175,23 @@ export const heroMark = style({
   fontWeight: 700,
 });
 
-export const caracteristicas = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs, overflowWrap: 'anywhere' });
+export const caracteristicas = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  overflowWrap: 'anywhere',
+});
 
 /** The payment-method change's choices, a plain group (no fieldset border). */
-export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const fieldset = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});

@@ -29,7 +29,14 @@ function QrCode({ texto }: { texto: string }) {
   }, [texto]);
   const lado = tamanho + 2 * MARGEM;
   return (
-    <svg className={styles.qr} viewBox={`${-MARGEM} ${-MARGEM} ${lado} ${lado}`} role="img" aria-label="QR code do Pix" data-testid="pix-qrcode" shapeRendering="crispEdges">
+    <svg
+      className={styles.qr}
+      viewBox={`${-MARGEM} ${-MARGEM} ${lado} ${lado}`}
+      role="img"
+      aria-label="QR code do Pix"
+      data-testid="pix-qrcode"
+      shapeRendering="crispEdges"
+    >
       <rect x={-MARGEM} y={-MARGEM} width={lado} height={lado} fill="#ffffff" />
       <path d={caminho} fill="#000000" />
     </svg>
@@ -52,7 +59,11 @@ function Copiar({ texto }: { texto: string }) {
         Copiar código
       </Button>
       <span className={styles.copied} role="status">
-        {copiado === 'sim' ? 'Código copiado!' : copiado === 'erro' ? 'Não foi possível copiar: selecione o código e copie.' : ''}
+        {copiado === 'sim'
+          ? 'Código copiado!'
+          : copiado === 'erro'
+            ? 'Não foi possível copiar: selecione o código e copie.'
+            : ''}
       </span>
     </span>
   );
@@ -66,10 +77,18 @@ export function PagamentoDoPedido({ pedido }: { pedido: PedidoDetalhe }) {
       <div className={styles.box} data-testid="pagamento-pix">
         <QrCode texto={pix.copia_e_cola} />
         <div className={styles.stack}>
-          <p className={styles.copied}>Abra o app do seu banco, escolha pagar com Pix e leia o QR code, ou copie o código abaixo.</p>
+          <p className={styles.copied}>
+            Abra o app do seu banco, escolha pagar com Pix e leia o QR code, ou copie o código abaixo.
+          </p>
           <label className={styles.stack}>
             <span>Pix copia e cola · {reais(pix.valor)}</span>
-            <textarea className={styles.code} readOnly value={pix.copia_e_cola} data-testid="pix-copia-e-cola" onFocus={(e) => e.currentTarget.select()} />
+            <textarea
+              className={styles.code}
+              readOnly
+              value={pix.copia_e_cola}
+              data-testid="pix-copia-e-cola"
+              onFocus={(e) => e.currentTarget.select()}
+            />
           </label>
           <Copiar texto={pix.copia_e_cola} />
         </div>

@@ -16,7 +16,9 @@ export function LinhaDoTempo({ historico, testId }: { historico: Pedido['histori
     <ol className={styles.timeline} data-testid={testId}>
       {historico.map((h, i) => (
         <li key={`${h.status}-${h.em}`} className={styles.step}>
-          <span className={i === historico.length - 1 ? styles.stepCurrent : undefined}>{rotuloStatusPedido(h.status)}</span>
+          <span className={i === historico.length - 1 ? styles.stepCurrent : undefined}>
+            {rotuloStatusPedido(h.status)}
+          </span>
           <p className={styles.muted}>
             {dataHora(h.em)}
             {h.por ? ` · por ${h.por}` : ''}
@@ -38,7 +40,8 @@ export function EntregaDoPedido({ entrega }: { entrega: Pedido['entrega'] }) {
       {entrega.endereco ? (
         <p className={styles.muted}>
           {entrega.endereco.rua}, {entrega.endereco.numero}
-          {entrega.endereco.complemento ? ` - ${entrega.endereco.complemento}` : ''} - {entrega.endereco.bairro}, {entrega.endereco.cidade} - {entrega.endereco.uf}
+          {entrega.endereco.complemento ? ` - ${entrega.endereco.complemento}` : ''} - {entrega.endereco.bairro},{' '}
+          {entrega.endereco.cidade} - {entrega.endereco.uf}
         </p>
       ) : null}
       {entrega.loja ? (

@@ -23,14 +23,27 @@ import * as styles from './orders.css';
 export default function SubmissionPage() {
   const { orderNumber } = useParams();
   const numpedido = Number(orderNumber);
-  const [pedido, erro, ultima, session, base, abrir] = useUnit([$pedido, $erroPedido, $ultimaSubmissao, $session, $rotaBase, pedidoAberto]);
+  const [pedido, erro, ultima, session, base, abrir] = useUnit([
+    $pedido,
+    $erroPedido,
+    $ultimaSubmissao,
+    $session,
+    $rotaBase,
+    pedidoAberto,
+  ]);
   const cliente = session.authenticated && session.idcliente > 0;
   useEffect(() => {
     if (cliente && Number.isSafeInteger(numpedido) && numpedido > 0) abrir(numpedido);
   }, [cliente, numpedido, abrir]);
 
   if (!cliente) {
-    return <StatusScreen titulo="Pedido submetido" texto="Entre na sua conta para ver o seu pedido." acao={<ButtonLink to={rotas.login(base)}>Entrar</ButtonLink>} />;
+    return (
+      <StatusScreen
+        titulo="Pedido submetido"
+        texto="Entre na sua conta para ver o seu pedido."
+        acao={<ButtonLink to={rotas.login(base)}>Entrar</ButtonLink>}
+      />
+    );
   }
   const atual = pedido !== null && pedido.numpedido === numpedido ? pedido : null;
   const mensagem = ultima !== null && ultima.numpedido === numpedido ? ultima.mensagemSucesso : null;
@@ -45,7 +58,8 @@ export default function SubmissionPage() {
           Pedido submetido
         </h1>
         <p data-testid="submissao-numero">
-          {orcamento ? 'Orçamento' : 'Pedido'} nº <strong>{Number.isSafeInteger(numpedido) ? numpedido : orderNumber}</strong>
+          {orcamento ? 'Orçamento' : 'Pedido'} nº{' '}
+          <strong>{Number.isSafeInteger(numpedido) ? numpedido : orderNumber}</strong>
           {atual ? ` · ${rotuloStatusPedido(atual.status)}` : ''}
         </p>
         {mensagem ? <Message tone="positive">{mensagem}</Message> : null}

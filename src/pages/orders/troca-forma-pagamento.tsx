@@ -44,7 +44,9 @@ export default function TrocarFormaPagamento({ pedido }: { pedido: PedidoDetalhe
   }, [aberto, trocas]);
   if (pedido.status.startsWith('ORCAMENTO') || !podeTrocarFormaPagamento(pedido.status)) return null;
   const escolhida = formas?.find((f) => f.idformapagto === idforma) ?? null;
-  const opcoes = escolhida ? opcoesParcelas(toCentavos(pedido.totalpedido), escolhida.quantParcelasMax, toCentavos(escolhida.parcelaMinima)) : [];
+  const opcoes = escolhida
+    ? opcoesParcelas(toCentavos(pedido.totalpedido), escolhida.quantParcelasMax, toCentavos(escolhida.parcelaMinima))
+    : [];
   const temVariacao = formas?.some((f) => f.ajustePercentual !== 0) ?? false;
   return (
     <>
@@ -60,12 +62,21 @@ export default function TrocarFormaPagamento({ pedido }: { pedido: PedidoDetalhe
       >
         Alterar forma de pagamento
       </Button>
-      <Dialog open={aberto} onOpenChange={setAberto} title="Alterar forma de pagamento" description={`Pedido nº ${pedido.numpedido}, ainda não pago.`}>
+      <Dialog
+        open={aberto}
+        onOpenChange={setAberto}
+        title="Alterar forma de pagamento"
+        description={`Pedido nº ${pedido.numpedido}, ainda não pago.`}
+      >
         <form
           className={styles.list}
           onSubmit={(e) => {
             e.preventDefault();
-            if (escolhida) escolher({ idformapagto: escolhida.idformapagto, quantParcelas: opcoes.some((o) => o.quantParcelas === parcelas) ? parcelas : 1 });
+            if (escolhida)
+              escolher({
+                idformapagto: escolhida.idformapagto,
+                quantParcelas: opcoes.some((o) => o.quantParcelas === parcelas) ? parcelas : 1,
+              });
           }}
         >
           {erro ? (
@@ -105,7 +116,12 @@ export default function TrocarFormaPagamento({ pedido }: { pedido: PedidoDetalhe
             <FormField
               label="Parcelas"
               renderInput={(a11y) => (
-                <select {...a11y} name="parcelas" value={parcelas} onChange={(e) => setParcelas(Number(e.currentTarget.value))}>
+                <select
+                  {...a11y}
+                  name="parcelas"
+                  value={parcelas}
+                  onChange={(e) => setParcelas(Number(e.currentTarget.value))}
+                >
                   {opcoes.map((o) => (
                     <option key={o.quantParcelas} value={o.quantParcelas}>
                       {textoParcela(o)}
@@ -115,9 +131,21 @@ export default function TrocarFormaPagamento({ pedido }: { pedido: PedidoDetalhe
               )}
             />
           ) : null}
-          {temVariacao ? <p className={styles.muted}>O total do pedido é recalculado com o desconto ou acréscimo da forma escolhida.</p> : null}
+          {temVariacao ? (
+            <p className={styles.muted}>
+              O total do pedido é recalculado com o desconto ou acréscimo da forma escolhida.
+            </p>
+          ) : null}
           <div className={styles.actions}>
-            <Button type="submit" disabled={trocando || !escolhida || (escolhida.idformapagto === pedido.pagamento.idformapagto && parcelas === pedido.pagamento.quantParcelas)}>
+            <Button
+              type="submit"
+              disabled={
+                trocando ||
+                !escolhida ||
+                (escolhida.idformapagto === pedido.pagamento.idformapagto &&
+                  parcelas === pedido.pagamento.quantParcelas)
+              }
+            >
               {trocando ? 'Alterando…' : 'Confirmar alteração'}
             </Button>
             <Button variant="secondary" onClick={() => setAberto(false)}>

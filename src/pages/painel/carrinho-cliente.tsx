@@ -45,7 +45,8 @@ function LinhaCarrinho({ linha }: { linha: Linha }) {
         <span className={pedidos.amount}>{linha.totalItem === null ? '—' : reais(linha.totalItem)}</span>
       </p>
       <p className={pedidos.muted}>
-        {linha.quantidade.toLocaleString('pt-BR')} {linha.unidade} · {linha.precoUnitario === null ? 'sem preço' : `${reais(linha.precoUnitario)} / ${linha.unidade}`}
+        {linha.quantidade.toLocaleString('pt-BR')} {linha.unidade} ·{' '}
+        {linha.precoUnitario === null ? 'sem preço' : `${reais(linha.precoUnitario)} / ${linha.unidade}`}
         {linha.precoatendente !== null ? ' · preço do atendente' : ''}
       </p>
       <form
@@ -58,13 +59,25 @@ function LinhaCarrinho({ linha }: { linha: Linha }) {
       >
         <label className={pedidos.row}>
           <span>Preço do atendente (R$)</span>
-          <input className={styles.preco} inputMode="decimal" name={`preco-${linha.id}`} aria-label={`Preço do atendente para ${linha.nome}`} value={preco} onChange={(e) => setPreco(e.currentTarget.value)} />
+          <input
+            className={styles.preco}
+            inputMode="decimal"
+            name={`preco-${linha.id}`}
+            aria-label={`Preço do atendente para ${linha.nome}`}
+            value={preco}
+            onChange={(e) => setPreco(e.currentTarget.value)}
+          />
         </label>
         <Button type="submit" size="sm" disabled={salvando || !hydrated}>
           Salvar preço
         </Button>
         {linha.precoatendente !== null ? (
-          <Button variant="secondary" size="sm" disabled={salvando || !hydrated} onClick={() => enviar({ idproduto: linha.id, preco: null })}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={salvando || !hydrated}
+            onClick={() => enviar({ idproduto: linha.id, preco: null })}
+          >
             Remover preço
           </Button>
         ) : null}
@@ -88,9 +101,11 @@ export function CarrinhoDoCliente({ idcliente }: { idcliente: number }) {
     abrir(idcliente);
   }, [abrir, idcliente]);
   const voltar = <ButtonLink to={`${base}/painel`}>Voltar ao painel</ButtonLink>;
-  if (!Number.isSafeInteger(idcliente) || idcliente <= 0) return <StatusScreen titulo="Cliente não encontrado." acao={voltar} />;
+  if (!Number.isSafeInteger(idcliente) || idcliente <= 0)
+    return <StatusScreen titulo="Cliente não encontrado." acao={voltar} />;
   if (erro) return <StatusScreen titulo={erro} acao={voltar} />;
-  if (carrinho?.idcliente !== idcliente) return <StatusScreen titulo="Carregando o carrinho do cliente…" carregando={carregando || carrinho === null} />;
+  if (carrinho?.idcliente !== idcliente)
+    return <StatusScreen titulo="Carregando o carrinho do cliente…" carregando={carregando || carrinho === null} />;
   return (
     <section className={pedidos.page} aria-labelledby="carrinho-cliente-titulo">
       <p className={pedidos.muted}>
@@ -106,13 +121,17 @@ export function CarrinhoDoCliente({ idcliente }: { idcliente: number }) {
       ) : null}
       {carrinho.bloqueio_atendimento ? (
         <Message tone="caution" role="status">
-          <span data-testid="carrinho-cliente-bloqueado">Carrinho bloqueado: o cliente não pode alterá-lo enquanto houver preços do atendente.</span>{' '}
+          <span data-testid="carrinho-cliente-bloqueado">
+            Carrinho bloqueado: o cliente não pode alterá-lo enquanto houver preços do atendente.
+          </span>{' '}
           <Button size="sm" variant="secondary" disabled={salvando} onClick={() => liberar()}>
             Liberar carrinho
           </Button>
         </Message>
       ) : (
-        <p className={pedidos.muted}>Um preço do atendente em qualquer item bloqueia o carrinho para o cliente até ser removido.</p>
+        <p className={pedidos.muted}>
+          Um preço do atendente em qualquer item bloqueia o carrinho para o cliente até ser removido.
+        </p>
       )}
       {carrinho.produtosSelecionados.length === 0 ? (
         <Message tone="neutral" role="status">

@@ -105,7 +105,16 @@ function Exportar() {
 }
 
 function Lista() {
-  const [lista, total, temMais, carregando, erro, filtro, base, fornecedor] = useUnit([$pedidosPainel, $totalPainel, $temMaisPainel, $carregandoPainel, $erroPainel, $filtroPainel, $rotaBase, $fornecedor]);
+  const [lista, total, temMais, carregando, erro, filtro, base, fornecedor] = useUnit([
+    $pedidosPainel,
+    $totalPainel,
+    $temMaisPainel,
+    $carregandoPainel,
+    $erroPainel,
+    $filtroPainel,
+    $rotaBase,
+    $fornecedor,
+  ]);
   const [aplicar, mais, mostrar, admin] = useUnit([filtroAplicado, carregarMaisPainel, painelShown, $ehAdminLoja]);
   const hydrated = useHydrated();
   const [status, setStatus] = useState<string>(filtro.status[0] ?? '');
@@ -143,7 +152,16 @@ function Lista() {
           <FormField
             label="Buscar"
             hint="Número do pedido, nome do cliente ou CPF/CNPJ"
-            renderInput={(a11y) => <input {...a11y} type="search" name="busca" maxLength={80} value={busca} onChange={(e) => setBusca(e.currentTarget.value)} />}
+            renderInput={(a11y) => (
+              <input
+                {...a11y}
+                type="search"
+                name="busca"
+                maxLength={80}
+                value={busca}
+                onChange={(e) => setBusca(e.currentTarget.value)}
+              />
+            )}
           />
         </div>
         <Button type="submit" disabled={!hydrated}>
@@ -164,7 +182,11 @@ function Lista() {
         carregando={carregando}
         temMais={temMais}
         mais={mais}
-        textos={{ carregando: 'Carregando pedidos…', vazio: 'Nenhum pedido encontrado.', contagem: (n) => (n === 1 ? '1 pedido' : `${n} pedidos`) }}
+        textos={{
+          carregando: 'Carregando pedidos…',
+          vazio: 'Nenhum pedido encontrado.',
+          contagem: (n) => (n === 1 ? '1 pedido' : `${n} pedidos`),
+        }}
       >
         {(itens) => (
           <div className={styles.rolagem}>
@@ -192,7 +214,10 @@ function Lista() {
                 {itens.map((p) => (
                   <tr key={p.numpedido} data-numpedido={p.numpedido}>
                     <td className={styles.celula}>
-                      <Link to={`${base}/painel/pedidos/${p.numpedido}`} aria-label={`${p.orcamento ? 'Orçamento' : 'Pedido'} ${p.numpedido}, ${p.cliente.nome}`}>
+                      <Link
+                        to={`${base}/painel/pedidos/${p.numpedido}`}
+                        aria-label={`${p.orcamento ? 'Orçamento' : 'Pedido'} ${p.numpedido}, ${p.cliente.nome}`}
+                      >
                         {p.numpedido}
                       </Link>
                     </td>
@@ -216,7 +241,9 @@ function Lista() {
 function Precos({ pedido }: { pedido: PedidoPainel }) {
   const [enviando, enviar] = useUnit([$precificando, precosEnviados]);
   const hydrated = useHydrated();
-  const [precos, setPrecos] = useState<Record<number, string>>(() => Object.fromEntries(pedido.itens.map((i) => [i.id, i.precoUnitario.toFixed(2).replace('.', ',')])));
+  const [precos, setPrecos] = useState<Record<number, string>>(() =>
+    Object.fromEntries(pedido.itens.map((i) => [i.id, i.precoUnitario.toFixed(2).replace('.', ',')])),
+  );
   const [taxa, setTaxa] = useState(pedido.taxaentrega.toFixed(2).replace('.', ','));
   const [erro, setErro] = useState<string | null>(null);
   const numero = (texto: string) => Number(texto.trim().replace(/\./g, '').replace(',', '.'));
@@ -224,7 +251,11 @@ function Precos({ pedido }: { pedido: PedidoPainel }) {
     e.preventDefault();
     const itens = pedido.itens.map((i) => ({ id: i.id, precoUnitario: numero(precos[i.id] ?? '') }));
     const taxaentrega = numero(taxa);
-    if (itens.some((i) => !Number.isFinite(i.precoUnitario) || i.precoUnitario <= 0) || !Number.isFinite(taxaentrega) || taxaentrega < 0) {
+    if (
+      itens.some((i) => !Number.isFinite(i.precoUnitario) || i.precoUnitario <= 0) ||
+      !Number.isFinite(taxaentrega) ||
+      taxaentrega < 0
+    ) {
       setErro('Informe um preço maior que zero para cada item e uma taxa de entrega válida (ex.: 12,50).');
       return;
     }
@@ -265,7 +296,15 @@ function Precos({ pedido }: { pedido: PedidoPainel }) {
       <label className={pedidos.row}>
         <span>Taxa de entrega</span>
         <span>
-          R$ <input className={styles.preco} inputMode="decimal" name="taxaentrega" aria-label="Taxa de entrega" value={taxa} onChange={(e) => setTaxa(e.currentTarget.value)} />
+          R${' '}
+          <input
+            className={styles.preco}
+            inputMode="decimal"
+            name="taxaentrega"
+            aria-label="Taxa de entrega"
+            value={taxa}
+            onChange={(e) => setTaxa(e.currentTarget.value)}
+          />
         </span>
       </label>
       <Button type="submit" disabled={enviando || !hydrated}>
@@ -315,7 +354,13 @@ function Danfe({ pedido }: { pedido: PedidoPainel }) {
         value={chave}
         onChange={(e) => setChave(e.currentTarget.value)}
       />
-      <FileField label="Arquivo do DANFE (PDF, até 5 MB)" name="danfe" accept="application/pdf,.pdf" disabled={!hydrated} onFile={setArquivo} />
+      <FileField
+        label="Arquivo do DANFE (PDF, até 5 MB)"
+        name="danfe"
+        accept="application/pdf,.pdf"
+        disabled={!hydrated}
+        onFile={setArquivo}
+      />
       <Button type="submit" disabled={anexando || !hydrated}>
         {anexando ? 'Anexando…' : pedido.danfe ? 'Substituir nota fiscal' : 'Anexar nota fiscal'}
       </Button>
@@ -413,7 +458,9 @@ function Detalhe({ pedido }: { pedido: PedidoPainel }) {
               {pagamento.quantParcelas > 1 ? ` em ${pagamento.quantParcelas}x` : ''}
             </span>
           </p>
-          {pedido.numPedidoCliente ? <p className={pedidos.muted}>Pedido do cliente: {pedido.numPedidoCliente}</p> : null}
+          {pedido.numPedidoCliente ? (
+            <p className={pedidos.muted}>Pedido do cliente: {pedido.numPedidoCliente}</p>
+          ) : null}
           {pedido.anotacoes ? <p className={pedidos.muted}>Observações: {pedido.anotacoes}</p> : null}
         </section>
       </div>
@@ -463,13 +510,27 @@ function Detalhe({ pedido }: { pedido: PedidoPainel }) {
 }
 
 function UmPedido({ numpedido }: { numpedido: number }) {
-  const [pedido, erro, carregando, abrir, base] = useUnit([$pedidoPainel, $erroPedidoPainel, $carregandoPedidoPainel, pedidoPainelAberto, $rotaBase]);
+  const [pedido, erro, carregando, abrir, base] = useUnit([
+    $pedidoPainel,
+    $erroPedidoPainel,
+    $carregandoPedidoPainel,
+    pedidoPainelAberto,
+    $rotaBase,
+  ]);
   useEffect(() => {
     abrir(numpedido);
   }, [abrir, numpedido]);
-  if (!Number.isSafeInteger(numpedido) || numpedido <= 0) return <StatusScreen titulo="Pedido não encontrado." acao={<ButtonLink to={`${base}/painel`}>Voltar ao painel</ButtonLink>} />;
-  if (erro) return <StatusScreen titulo={erro} acao={<ButtonLink to={`${base}/painel`}>Voltar ao painel</ButtonLink>} />;
-  if (pedido?.numpedido !== numpedido) return <StatusScreen titulo="Carregando o pedido…" carregando={carregando || pedido === null} />;
+  if (!Number.isSafeInteger(numpedido) || numpedido <= 0)
+    return (
+      <StatusScreen
+        titulo="Pedido não encontrado."
+        acao={<ButtonLink to={`${base}/painel`}>Voltar ao painel</ButtonLink>}
+      />
+    );
+  if (erro)
+    return <StatusScreen titulo={erro} acao={<ButtonLink to={`${base}/painel`}>Voltar ao painel</ButtonLink>} />;
+  if (pedido?.numpedido !== numpedido)
+    return <StatusScreen titulo="Carregando o pedido…" carregando={carregando || pedido === null} />;
   return <Detalhe pedido={pedido} />;
 }
 
@@ -485,5 +546,10 @@ export default function DeskPage() {
   if (resto.replace(/\/$/, '') === 'produtos') return <ProdutosImagens />;
   if (carrinho) return <CarrinhoDoCliente idcliente={Number(carrinho[1])} />;
   if (resto.replace(/\/$/, '') === '') return <Lista />;
-  return <StatusScreen titulo="Página não encontrada." acao={<ButtonLink to={`${base}/painel`}>Voltar ao painel</ButtonLink>} />;
+  return (
+    <StatusScreen
+      titulo="Página não encontrada."
+      acao={<ButtonLink to={`${base}/painel`}>Voltar ao painel</ButtonLink>}
+    />
+  );
 }

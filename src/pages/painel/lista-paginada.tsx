@@ -22,7 +22,17 @@ export interface ListaPaginadaProps<T> {
   children(lista: readonly T[]): ReactNode;
 }
 
-export function ListaPaginada<T>({ lista, total, erro, carregando, temMais, podeCarregar = true, mais, textos, children }: ListaPaginadaProps<T>) {
+export function ListaPaginada<T>({
+  lista,
+  total,
+  erro,
+  carregando,
+  temMais,
+  podeCarregar = true,
+  mais,
+  textos,
+  children,
+}: ListaPaginadaProps<T>) {
   return (
     <>
       {erro ? (

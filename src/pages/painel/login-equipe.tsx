@@ -12,7 +12,15 @@ import { Message } from '#ui/message';
 import { useHydrated } from '#ui/use-hydrated';
 import * as pedidos from '../orders/orders.css';
 
-export function LoginEquipe({ titulo, aviso, botao = 'Entrar no painel' }: { titulo: string; aviso: string; botao?: string }) {
+export function LoginEquipe({
+  titulo,
+  aviso,
+  botao = 'Entrar no painel',
+}: {
+  titulo: string;
+  aviso: string;
+  botao?: string;
+}) {
   const [entrando, erro, entrar] = useUnit([$entrandoEquipe, $erroEntrarEquipe, entrarEquipeEnviado]);
   // Until the page is interactive nothing can be typed or sent: hydration would drop what was typed,
   // and a native submit would put the password in the URL.
@@ -45,8 +53,24 @@ export function LoginEquipe({ titulo, aviso, botao = 'Entrar no painel' }: { tit
             {erro}
           </Message>
         ) : null}
-        <TextField label="E-mail" name="email" type="email" autoComplete="username" disabled={!hydrated} value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
-        <TextField label="Senha" name="senha" type="password" autoComplete="current-password" disabled={!hydrated} value={senha} onChange={(e) => setSenha(e.currentTarget.value)} />
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="username"
+          disabled={!hydrated}
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
+        <TextField
+          label="Senha"
+          name="senha"
+          type="password"
+          autoComplete="current-password"
+          disabled={!hydrated}
+          value={senha}
+          onChange={(e) => setSenha(e.currentTarget.value)}
+        />
         <Button type="submit" disabled={entrando || !hydrated}>
           {entrando ? 'Entrando…' : botao}
         </Button>

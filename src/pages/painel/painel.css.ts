@@ -3,11 +3,22 @@ import { vars } from '#themes/contract.css';
 
 export const filtros = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end' });
 
-export const campo = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0, flex: '1 1 12rem' });
+export const campo = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+  flex: '1 1 12rem',
+});
 
 export const tabela = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.md });
 
-export const celula = style({ padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left', verticalAlign: 'middle' });
+export const celula = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'left',
+  verticalAlign: 'middle',
+});
 
 export const numero = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
@@ -16,14 +27,32 @@ export const larga = style({ '@media': { 'screen and (max-width: 640px)': { disp
 
 export const rolagem = style({ overflowX: 'auto' });
 
-export const preco = style({ width: '7.5rem', minHeight: 44, padding: `0 ${vars.space.xs}`, fontSize: vars.fontSize.md, textAlign: 'right', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
+export const preco = style({
+  width: '7.5rem',
+  minHeight: 44,
+  padding: `0 ${vars.space.xs}`,
+  fontSize: vars.fontSize.md,
+  textAlign: 'right',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
 
 export const acoes = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-export const cliente = style({ margin: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: `${vars.space.xxs} ${vars.space.sm}`, overflowWrap: 'anywhere' });
+export const cliente = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: `${vars.space.xxs} ${vars.space.sm}`,
+  overflowWrap: 'anywhere',
+});
 
 /** The NF-e access key in groups of four, wrapping between groups on a phone. */
-export const chave = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', wordSpacing: '0.15em', overflowWrap: 'anywhere' });
+export const chave = style({
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  wordSpacing: '0.15em',
+  overflowWrap: 'anywhere',
+});
 
 // The product pictures (produtos-imagens.tsx): one card per product, the picture beside its form.
 export const produtos = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
@@ -36,6 +65,12 @@ export const produto = style({
   borderRadius: vars.radius.md,
   '@media': { 'screen and (max-width: 480px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
-export const produtoImagem = style({ width: 120, height: 120, objectFit: 'contain', borderRadius: vars.radius.sm, background: '#fff' });
+export const produtoImagem = style({
+  width: 120,
+  height: 120,
+  objectFit: 'contain',
+  borderRadius: vars.radius.sm,
+  background: '#fff',
+});
 export const produtoCorpo = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 export const produtoNome = style({ margin: 0, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' });

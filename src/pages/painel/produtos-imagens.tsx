@@ -38,7 +38,12 @@ import * as styles from './painel.css';
 const dataCurta = (iso: string) => new Date(iso).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 
 function Produto({ produto }: { produto: ProdutoAdmin }) {
-  const [mensagem, ocupado, escolher, padrao] = useUnit([$mensagemProduto, $produtoOcupado, imagemEscolhida, imagemPadraoPedida]);
+  const [mensagem, ocupado, escolher, padrao] = useUnit([
+    $mensagemProduto,
+    $produtoOcupado,
+    imagemEscolhida,
+    imagemPadraoPedida,
+  ]);
   const hydrated = useHydrated();
   const [arquivo, setArquivo] = useState<File | null>(null);
   const enviando = ocupado === produto.id;
@@ -49,7 +54,14 @@ function Produto({ produto }: { produto: ProdutoAdmin }) {
   const titulo = `produto-${produto.id}-nome`;
   return (
     <li className={styles.produto} data-produto={produto.id} aria-labelledby={titulo}>
-      <img className={styles.produtoImagem} src={produto.imagem.replace('.webp', '-150.webp')} width={120} height={120} alt="" loading="lazy" />
+      <img
+        className={styles.produtoImagem}
+        src={produto.imagem.replace('.webp', '-150.webp')}
+        width={120}
+        height={120}
+        alt=""
+        loading="lazy"
+      />
       <div className={styles.produtoCorpo}>
         <h2 id={titulo} className={styles.produtoNome}>
           {produto.nome}
@@ -65,13 +77,24 @@ function Produto({ produto }: { produto: ProdutoAdmin }) {
         </p>
         <form className={styles.filtros} onSubmit={enviar} aria-label={`Trocar a imagem de ${produto.nome}`}>
           <div className={styles.campo}>
-            <FileField label="Nova imagem (JPEG, PNG, WebP, AVIF ou GIF, até 8 MB)" name="imagem" accept={TIPOS_IMAGEM.join(',')} disabled={!hydrated} onFile={setArquivo} />
+            <FileField
+              label="Nova imagem (JPEG, PNG, WebP, AVIF ou GIF, até 8 MB)"
+              name="imagem"
+              accept={TIPOS_IMAGEM.join(',')}
+              disabled={!hydrated}
+              onFile={setArquivo}
+            />
           </div>
           <Button type="submit" disabled={enviando || !hydrated}>
             {enviando ? 'Enviando…' : 'Enviar imagem'}
           </Button>
           {produto.imagemEnviada ? (
-            <Button type="button" variant="secondary" disabled={enviando || !hydrated} onClick={() => padrao(produto.id)}>
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={enviando || !hydrated}
+              onClick={() => padrao(produto.id)}
+            >
               Voltar à imagem padrão
             </Button>
           ) : null}
@@ -87,7 +110,16 @@ function Produto({ produto }: { produto: ProdutoAdmin }) {
 }
 
 export function ProdutosImagens() {
-  const [admin, lista, total, temMais, carregando, erro, buscaAtual, base] = useUnit([$ehAdminLoja, $produtosAdmin, $totalProdutosAdmin, $temMaisProdutos, $carregandoProdutos, $erroProdutos, $buscaProdutos, $rotaBase]);
+  const [admin, lista, total, temMais, carregando, erro, buscaAtual, base] = useUnit([
+    $ehAdminLoja,
+    $produtosAdmin,
+    $totalProdutosAdmin,
+    $temMaisProdutos,
+    $carregandoProdutos,
+    $erroProdutos,
+    $buscaProdutos,
+    $rotaBase,
+  ]);
   const [mostrar, buscar, mais] = useUnit([produtosAdminShown, buscaProdutosAplicada, carregarMaisProdutos]);
   const hydrated = useHydrated();
   const [busca, setBusca] = useState(buscaAtual);
@@ -111,14 +143,27 @@ export function ProdutosImagens() {
       <h1 id="produtos-titulo" className={pedidos.title}>
         Imagens dos produtos
       </h1>
-      <p className={pedidos.muted}>A imagem enviada substitui a imagem padrão na loja, em todos os tamanhos. Ela é convertida para WebP, sem os dados do arquivo (câmera, localização).</p>
+      <p className={pedidos.muted}>
+        A imagem enviada substitui a imagem padrão na loja, em todos os tamanhos. Ela é convertida para WebP, sem os
+        dados do arquivo (câmera, localização).
+      </p>
       <form className={styles.filtros} onSubmit={enviar} role="search" aria-label="Buscar nos produtos da loja">
         <div className={styles.campo}>
           <FormField
             label="Buscar produto"
             hint="Nome ou número do produto"
             // Disabled until hydrated: what is typed before would be dropped by the hydration.
-            renderInput={(a11y) => <input {...a11y} type="search" name="busca" maxLength={80} disabled={!hydrated} value={busca} onChange={(e) => setBusca(e.currentTarget.value)} />}
+            renderInput={(a11y) => (
+              <input
+                {...a11y}
+                type="search"
+                name="busca"
+                maxLength={80}
+                disabled={!hydrated}
+                value={busca}
+                onChange={(e) => setBusca(e.currentTarget.value)}
+              />
+            )}
           />
         </div>
         <Button type="submit" disabled={!hydrated}>
@@ -133,7 +178,11 @@ export function ProdutosImagens() {
         temMais={temMais}
         podeCarregar={hydrated}
         mais={mais}
-        textos={{ carregando: 'Carregando produtos…', vazio: 'Nenhum produto encontrado.', contagem: (n) => (n === 1 ? '1 produto' : `${n} produtos`) }}
+        textos={{
+          carregando: 'Carregando produtos…',
+          vazio: 'Nenhum produto encontrado.',
+          contagem: (n) => (n === 1 ? '1 produto' : `${n} produtos`),
+        }}
       >
         {(itens) => (
           <ul className={styles.produtos} data-testid="painel-produtos">

@@ -8,7 +8,15 @@ import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { rotas } from '#engine/model/navigation';
-import { $adicionados, $conferindo, $erro, $resultado, quickOrderAddedToCart, quickOrderChecked, quickOrderFileChosen } from '#engine/model/quick-order';
+import {
+  $adicionados,
+  $conferindo,
+  $erro,
+  $resultado,
+  quickOrderAddedToCart,
+  quickOrderChecked,
+  quickOrderFileChosen,
+} from '#engine/model/quick-order';
 import { $rotaBase } from '#engine/model/supplier';
 import { stripHtml } from '#engine/rules/names';
 import { Button } from '#ui/button';
@@ -22,8 +30,18 @@ const ARQUIVO_MAX_BYTES = 200_000;
 const PLANILHA_MAX_BYTES = 2 * 1024 * 1024;
 
 export default function QuickOrderPage() {
-  const [resultado, erro, conferindo, adicionados, base] = useUnit([$resultado, $erro, $conferindo, $adicionados, $rotaBase]);
-  const [conferir, adicionar, enviarPlanilha] = useUnit([quickOrderChecked, quickOrderAddedToCart, quickOrderFileChosen]);
+  const [resultado, erro, conferindo, adicionados, base] = useUnit([
+    $resultado,
+    $erro,
+    $conferindo,
+    $adicionados,
+    $rotaBase,
+  ]);
+  const [conferir, adicionar, enviarPlanilha] = useUnit([
+    quickOrderChecked,
+    quickOrderAddedToCart,
+    quickOrderFileChosen,
+  ]);
   const [texto, setTexto] = useState('');
   const [erroArquivo, setErroArquivo] = useState<string | null>(null);
   const validas = resultado?.linhas.filter((l) => l.ok).length ?? 0;
@@ -55,7 +73,10 @@ export default function QuickOrderPage() {
       <h1 id="pedido-rapido-titulo" className={styles.title}>
         Pedido rápido
       </h1>
-      <p className={styles.lead}>Cole uma linha por produto com o código e a quantidade (ex.: 50001 12), ou abra uma planilha do Excel (.xlsx: código na primeira coluna, quantidade na segunda) ou um arquivo CSV.</p>
+      <p className={styles.lead}>
+        Cole uma linha por produto com o código e a quantidade (ex.: 50001 12), ou abra uma planilha do Excel (.xlsx:
+        código na primeira coluna, quantidade na segunda) ou um arquivo CSV.
+      </p>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -65,7 +86,13 @@ export default function QuickOrderPage() {
         <label className={styles.label} htmlFor="pedido-rapido-linhas">
           Código e quantidade
         </label>
-        <textarea id="pedido-rapido-linhas" className={styles.textarea} value={texto} onChange={(e) => setTexto(e.currentTarget.value)} spellCheck={false} />
+        <textarea
+          id="pedido-rapido-linhas"
+          className={styles.textarea}
+          value={texto}
+          onChange={(e) => setTexto(e.currentTarget.value)}
+          spellCheck={false}
+        />
         <div className={styles.actions}>
           <FileField
             label="Arquivo Excel, CSV ou TXT"
@@ -116,8 +143,22 @@ export default function QuickOrderPage() {
               </thead>
               <tbody>
                 {[
-                  ...resultado.linhas.map((l) => ({ linha: l.linha, codigo: l.codigo, produto: l.produto ? stripHtml(l.produto.nome) : '—', quantidade: l.quantidade === null ? l.quantidadeTexto : String(l.quantidade).replace('.', ','), ok: l.ok, mensagem: l.mensagem })),
-                  ...resultado.invalidas.map((i) => ({ linha: i.linha, codigo: i.texto, produto: '—', quantidade: '—', ok: false, mensagem: i.mensagem })),
+                  ...resultado.linhas.map((l) => ({
+                    linha: l.linha,
+                    codigo: l.codigo,
+                    produto: l.produto ? stripHtml(l.produto.nome) : '—',
+                    quantidade: l.quantidade === null ? l.quantidadeTexto : String(l.quantidade).replace('.', ','),
+                    ok: l.ok,
+                    mensagem: l.mensagem,
+                  })),
+                  ...resultado.invalidas.map((i) => ({
+                    linha: i.linha,
+                    codigo: i.texto,
+                    produto: '—',
+                    quantidade: '—',
+                    ok: false,
+                    mensagem: i.mensagem,
+                  })),
                 ]
                   .sort((a, b) => a.linha - b.linha)
                   .map((l) => (
@@ -126,7 +167,9 @@ export default function QuickOrderPage() {
                       <td className={styles.cell}>{l.codigo}</td>
                       <td className={styles.cell}>{l.produto}</td>
                       <td className={styles.cell}>{l.quantidade}</td>
-                      <td className={`${styles.cell} ${l.ok ? styles.ok : styles.refused}`}>{l.ok ? (l.mensagem ?? 'ok') : l.mensagem}</td>
+                      <td className={`${styles.cell} ${l.ok ? styles.ok : styles.refused}`}>
+                        {l.ok ? (l.mensagem ?? 'ok') : l.mensagem}
+                      </td>
                     </tr>
                   ))}
               </tbody>
@@ -138,7 +181,8 @@ export default function QuickOrderPage() {
             </Button>
             {adicionados !== null ? (
               <Message tone="positive" role="status">
-                {adicionados} {adicionados === 1 ? 'item foi adicionado' : 'itens foram adicionados'} ao carrinho. <Link to={rotas.carrinho(base)}>Ver carrinho</Link>
+                {adicionados} {adicionados === 1 ? 'item foi adicionado' : 'itens foram adicionados'} ao carrinho.{' '}
+                <Link to={rotas.carrinho(base)}>Ver carrinho</Link>
               </Message>
             ) : null}
           </div>

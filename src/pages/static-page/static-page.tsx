@@ -15,10 +15,17 @@ import { StatusScreen } from '#ui/status-screen';
 import * as styles from './static-page.css';
 import { textoEmLinhas } from './texto-em-linhas';
 
-const data = (iso: string) => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' }).format(new Date(iso));
+const data = (iso: string) =>
+  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' }).format(new Date(iso));
 
 export default function StaticPage() {
-  const [pagina, erro, carregando, base, aberta] = useUnit([$pagina, $erroPagina, $carregandoPagina, $rotaBase, staticPageOpened]);
+  const [pagina, erro, carregando, base, aberta] = useUnit([
+    $pagina,
+    $erroPagina,
+    $carregandoPagina,
+    $rotaBase,
+    staticPageOpened,
+  ]);
 
   // On entry the page is already loaded (server render, then hydration): this asks nothing; after
   // a navigation it loads the page the route names.
@@ -37,7 +44,14 @@ export default function StaticPage() {
 
   const voltar = <ButtonLink to={rotas.home(base)}>Voltar para o início</ButtonLink>;
   if (erro?.status === 404) {
-    return <StatusScreen titulo="Página não encontrada" texto="Esta loja não tem uma página neste endereço. Confira o link ou volte para o início." tom="neutral" acao={voltar} />;
+    return (
+      <StatusScreen
+        titulo="Página não encontrada"
+        texto="Esta loja não tem uma página neste endereço. Confira o link ou volte para o início."
+        tom="neutral"
+        acao={voltar}
+      />
+    );
   }
   if (erro) return <StatusScreen titulo="Página indisponível" texto={erro.mensagem} tom="neutral" acao={voltar} />;
   if (!pagina || carregando) return <StatusScreen titulo="Carregando a página…" carregando />;

@@ -33,7 +33,17 @@ import * as styles from './trocar-cliente.css';
 /** Roles that act for a client they choose. */
 const PAPEIS_QUE_ESCOLHEM: readonly UsuarioSessao['papel'][] = ['representante', 'usuario_vinculado', 'cliente'];
 
-function Cliente({ cliente, atual, trocando, onEscolher }: { cliente: ClienteRepresentado; atual: boolean; trocando: boolean; onEscolher: () => void }) {
+function Cliente({
+  cliente,
+  atual,
+  trocando,
+  onEscolher,
+}: {
+  cliente: ClienteRepresentado;
+  atual: boolean;
+  trocando: boolean;
+  onEscolher: () => void;
+}) {
   return (
     <li className={atual ? `${styles.item} ${styles.itemAtual}` : styles.item}>
       <div className={styles.info}>
@@ -66,7 +76,11 @@ function Escolha({ usuario }: { usuario: UsuarioSessao }) {
     $erroTroca,
     $buscaClientes,
   ]);
-  const [buscar, carregarMais, escolher] = useUnit([buscaClientesSubmitted, carregarMaisClientesClicked, clienteEscolhido]);
+  const [buscar, carregarMais, escolher] = useUnit([
+    buscaClientesSubmitted,
+    carregarMaisClientesClicked,
+    clienteEscolhido,
+  ]);
   const [texto, setTexto] = useState('');
   const onBuscar = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -80,7 +94,11 @@ function Escolha({ usuario }: { usuario: UsuarioSessao }) {
           {representante ? 'Você está atendendo' : 'Você está comprando para'} <strong>{usuario.cliente_nome}</strong>
         </p>
       ) : (
-        <p className={styles.lead}>{representante ? 'Escolha o cliente que você vai atender.' : 'Escolha o cliente para o qual você vai comprar.'}</p>
+        <p className={styles.lead}>
+          {representante
+            ? 'Escolha o cliente que você vai atender.'
+            : 'Escolha o cliente para o qual você vai comprar.'}
+        </p>
       )}
       <form role="search" className={styles.search} onSubmit={onBuscar} noValidate>
         <div className={styles.searchField}>
@@ -108,7 +126,9 @@ function Escolha({ usuario }: { usuario: UsuarioSessao }) {
           Carregando clientes…
         </p>
       ) : clientes.length === 0 ? (
-        <p className={styles.lead}>{busca ? `Nenhum cliente encontrado para '${busca}'.` : 'Nenhum cliente encontrado.'}</p>
+        <p className={styles.lead}>
+          {busca ? `Nenhum cliente encontrado para '${busca}'.` : 'Nenhum cliente encontrado.'}
+        </p>
       ) : (
         <>
           <ul className={styles.list} aria-label="Clientes" aria-busy={trocando || undefined}>
@@ -124,7 +144,9 @@ function Escolha({ usuario }: { usuario: UsuarioSessao }) {
           </ul>
           <div className={styles.more}>
             <p className={styles.count} aria-live="polite">
-              {clientes.length === total ? `${total} ${total === 1 ? 'cliente' : 'clientes'}` : `Mostrando ${clientes.length} de ${total} clientes`}
+              {clientes.length === total
+                ? `${total} ${total === 1 ? 'cliente' : 'clientes'}`
+                : `Mostrando ${clientes.length} de ${total} clientes`}
             </p>
             {clientes.length < total ? (
               <Button variant="secondary" onClick={() => carregarMais()} disabled={carregando}>

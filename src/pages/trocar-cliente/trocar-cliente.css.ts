@@ -1,9 +1,19 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '#themes/contract.css';
 
-export const page = style({ width: '100%', maxWidth: 760, margin: '0 auto', padding: `${vars.space.lg} ${vars.space.md}`, boxSizing: 'border-box' });
+export const page = style({
+  width: '100%',
+  maxWidth: 760,
+  margin: '0 auto',
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  boxSizing: 'border-box',
+});
 
-export const title = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.fontSize.xxl, color: vars.color.secondaryDark });
+export const title = style({
+  margin: `0 0 ${vars.space.xs}`,
+  fontSize: vars.fontSize.xxl,
+  color: vars.color.secondaryDark,
+});
 
 export const lead = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.textMuted });
 
@@ -16,14 +26,27 @@ export const atual = style({
   overflowWrap: 'anywhere',
 });
 
-export const search = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end', flexWrap: 'wrap', marginBottom: vars.space.md });
+export const search = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'flex-end',
+  flexWrap: 'wrap',
+  marginBottom: vars.space.md,
+});
 
 export const searchField = style({ flex: '1 1 240px', minWidth: 0 });
 globalStyle(`${searchField} > div`, { marginBottom: 0 });
 
 export const message = style({ margin: `0 0 ${vars.space.md}` });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
 
 export const item = style({
   display: 'flex',
@@ -39,12 +62,25 @@ export const item = style({
 
 export const itemAtual = style({ borderColor: vars.color.primary, boxShadow: `inset 4px 0 0 ${vars.color.primary}` });
 
-export const info = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0, flex: '1 1 260px', overflowWrap: 'anywhere' });
+export const info = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+  flex: '1 1 260px',
+  overflowWrap: 'anywhere',
+});
 
 export const nome = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 });
 
 export const detalhe = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const more = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.xs, marginTop: vars.space.md });
+export const more = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginTop: vars.space.md,
+});
 
 export const count = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

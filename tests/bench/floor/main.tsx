@@ -25,8 +25,12 @@ function Page({ title }: { title: string }) {
         </button>
       </p>
       <nav>
-        <Link to="/" style={{ display: 'inline-block', padding: 12 }}>Início</Link>{' '}
-        <Link to="/outra" style={{ display: 'inline-block', padding: 12 }}>Outra página</Link>
+        <Link to="/" style={{ display: 'inline-block', padding: 12 }}>
+          Início
+        </Link>{' '}
+        <Link to="/outra" style={{ display: 'inline-block', padding: 12 }}>
+          Outra página
+        </Link>
       </nav>
     </main>
   );

@@ -90,7 +90,8 @@ export function collectPageErrors(page: Page): string[] {
     if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
   });
   page.on('response', (response) => {
-    if (response.status() >= 400) errors.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+    if (response.status() >= 400)
+      errors.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
   });
   return errors;
 }
@@ -110,5 +111,11 @@ export async function seriousAxeViolations(page: Page, include?: string): Promis
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')})`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(' | ')})`,
+    );
 }

@@ -7,7 +7,18 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,7 +85,9 @@ async function waitUntilServing(baseUrl: string, child: ChildProcess, output: ()
   let lastError = '';
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The server exited (${child.signalCode ?? child.exitCode}) before serving:\n${output().slice(-4000)}`);
+      throw new Error(
+        `The server exited (${child.signalCode ?? child.exitCode}) before serving:\n${output().slice(-4000)}`,
+      );
     }
     try {
       const response = await fetch(probe, { signal: AbortSignal.timeout(5000) });

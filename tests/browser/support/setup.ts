@@ -46,7 +46,8 @@ function useBrowser(): FileBrowser {
   });
   return {
     newContext: async (options) => {
-      if (!launched) throw new Error('Chromium is not running: open contexts inside tests (it is launched in beforeAll).');
+      if (!launched)
+        throw new Error('Chromium is not running: open contexts inside tests (it is launched in beforeAll).');
       return launched.newContext(options);
     },
   };
@@ -55,7 +56,9 @@ function useBrowser(): FileBrowser {
 export function useSharedServer(): { server: FileServer; browser: FileBrowser } {
   const info: SharedServerInfo | undefined = inject('sharedServer');
   if (!info) {
-    throw new Error('No shared server: the browser project starts it in its globalSetup (tests/browser/support/global-setup.ts); run `npx vitest run --project browser`.');
+    throw new Error(
+      'No shared server: the browser project starts it in its globalSetup (tests/browser/support/global-setup.ts); run `npx vitest run --project browser`.',
+    );
   }
   const server: FileServer = {
     baseUrl: info.baseUrl,
@@ -105,7 +108,10 @@ export function useOwnServer(options: OwnServerOptions = {}): { server: FileServ
 /** The SMTP sink of a file, as its tests see it (started in beforeAll, closed after the server stops). */
 export type FileMail = Pick<SmtpSink, 'proximaMensagem' | 'total'>;
 
-export function useOwnServerWithMail(env: Record<string, string> = {}, prepare?: OwnServerOptions['prepare']): { server: FileServer; browser: FileBrowser; mail: FileMail } {
+export function useOwnServerWithMail(
+  env: Record<string, string> = {},
+  prepare?: OwnServerOptions['prepare'],
+): { server: FileServer; browser: FileBrowser; mail: FileMail } {
   let sink: SmtpSink | undefined;
   const started = (): SmtpSink => {
     if (!sink) throw new Error('The SMTP sink is not running: use it inside tests (it starts in beforeAll).');
@@ -118,6 +124,13 @@ export function useOwnServerWithMail(env: Record<string, string> = {}, prepare?:
   afterAll(async () => {
     await sink?.close();
   });
-  const { server, browser } = useOwnServer({ env: () => ({ ...env, SMTP_URL: started().url }), ...(prepare ? { prepare } : {}) });
-  return { server, browser, mail: { proximaMensagem: () => started().proximaMensagem(), total: () => started().total() } };
+  const { server, browser } = useOwnServer({
+    env: () => ({ ...env, SMTP_URL: started().url }),
+    ...(prepare ? { prepare } : {}),
+  });
+  return {
+    server,
+    browser,
+    mail: { proximaMensagem: () => started().proximaMensagem(), total: () => started().total() },
+  };
 }

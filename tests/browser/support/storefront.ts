@@ -13,7 +13,13 @@ export interface Supplier {
   tags: string[];
   config: {
     tema: { cor_primaria: string; cor_secundaria: string; cor_auxiliar: string; cor_texto: string };
-    seo: { title: string; subtitle: string | null; description: string | null; og_image: string | null; keywords: string | null };
+    seo: {
+      title: string;
+      subtitle: string | null;
+      description: string | null;
+      og_image: string | null;
+      keywords: string | null;
+    };
   };
 }
 
@@ -23,7 +29,8 @@ export async function fetchSupplier(baseUrl: string, slug: string): Promise<Supp
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
   const list = (await response.json()) as Supplier[];
   const supplier = list.find((candidate) => candidate.slug === slug);
-  if (!supplier) throw new Error(`The seed has no supplier "${slug}" (GET ${url} → ${JSON.stringify(list).slice(0, 300)})`);
+  if (!supplier)
+    throw new Error(`The seed has no supplier "${slug}" (GET ${url} → ${JSON.stringify(list).slice(0, 300)})`);
   return supplier;
 }
 
@@ -62,8 +69,7 @@ export async function openStorefront(page: Page, url: string): Promise<void> {
 export async function waitForCards(page: Page, count: number, timeout = 30_000): Promise<void> {
   await waitForApp(page, timeout);
   await page.waitForFunction(
-    (min) =>
-      document.querySelectorAll('[data-testid="catalogue-grid"] [data-testid="product-card"]').length >= min,
+    (min) => document.querySelectorAll('[data-testid="catalogue-grid"] [data-testid="product-card"]').length >= min,
     count,
     { timeout },
   );
@@ -128,7 +134,10 @@ export async function openUserMenu(page: Page, saudacao: string, timeout = 30_00
   const limite = Date.now() + timeout;
   while (!(await aberto())) {
     if (Date.now() > limite) throw new Error(`o menu do usuário ("${saudacao}") não abriu em ${timeout} ms`);
-    await menu.locator('summary').click({ timeout: Math.max(1, limite - Date.now()) }).catch(() => undefined);
+    await menu
+      .locator('summary')
+      .click({ timeout: Math.max(1, limite - Date.now()) })
+      .catch(() => undefined);
     await page.waitForTimeout(200);
   }
   return menu;
@@ -139,13 +148,21 @@ export async function openUserMenu(page: Page, saudacao: string, timeout = 30_00
  * then the password; logging in reloads the page, so this waits for that load, then for the
  * header's greeting.
  */
-export async function loginFromHeader(page: Page, login = 'maria@exemplo.com.br', senha = 'maria123', saudacao = 'Olá, Maria'): Promise<void> {
+export async function loginFromHeader(
+  page: Page,
+  login = 'maria@exemplo.com.br',
+  senha = 'maria123',
+  saudacao = 'Olá, Maria',
+): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Entrar' });
   await dialog.getByLabel('CPF, CNPJ ou e-mail').fill(login);
   await dialog.getByRole('button', { name: 'Continuar' }).click();
   await dialog.getByLabel('Senha', { exact: true }).fill(senha);
-  await Promise.all([page.waitForEvent('load', { timeout: 45_000 }), dialog.getByRole('button', { name: 'Entrar', exact: true }).click()]);
+  await Promise.all([
+    page.waitForEvent('load', { timeout: 45_000 }),
+    dialog.getByRole('button', { name: 'Entrar', exact: true }).click(),
+  ]);
   await page.locator('summary', { hasText: saudacao }).waitFor({ timeout: 45_000 });
 }
 
@@ -155,9 +172,20 @@ export async function loginFromHeader(page: Page, login = 'maria@exemplo.com.br'
  * not enough: the search page's own h1, 'Resultados para “Café”', can match `nome` too, and a click
  * there, as the page changes, is lost (found with CPU_THROTTLE=4).
  */
-export async function openProductFromSearch(page: Page, shopUrl: string, busca: string, nome: RegExp): Promise<Locator> {
+export async function openProductFromSearch(
+  page: Page,
+  shopUrl: string,
+  busca: string,
+  nome: RegExp,
+): Promise<Locator> {
   await openStorefront(page, `${shopUrl}/busca?q=${encodeURIComponent(busca)}`);
-  await page.locator('[data-testid="product-card"]').filter({ hasText: nome }).first().getByRole('link').first().click();
+  await page
+    .locator('[data-testid="product-card"]')
+    .filter({ hasText: nome })
+    .first()
+    .getByRole('link')
+    .first()
+    .click();
   await page.waitForURL(/\/produto\//);
   const produto = page.locator('article').filter({ has: page.getByRole('heading', { level: 1, name: nome }) });
   await produto.waitFor();
@@ -201,11 +229,18 @@ export async function escolherOpcao(opcao: Locator): Promise<void> {
   if (await marcadaEm(opcao, input, 5_000)) return;
   const pagina = opcao.page();
   const nome = await input.getAttribute('name').catch(() => null);
-  const grupo = nome ? await pagina.locator(`input[name="${nome}"]`).evaluateAll((os) => os.map((o) => `${(o as HTMLInputElement).value}=${(o as HTMLInputElement).checked}`)) : [];
+  const grupo = nome
+    ? await pagina
+        .locator(`input[name="${nome}"]`)
+        .evaluateAll((os) => os.map((o) => `${(o as HTMLInputElement).value}=${(o as HTMLInputElement).checked}`))
+    : [];
   const dialogos = await pagina.locator('[role="dialog"], [role="alertdialog"]').allInnerTexts();
-  console.warn(`escolherOpcao: o clique em ${String(opcao)} não marcou a opção em 5 s (grupo ${nome ?? '?'}: ${grupo.join(', ')}; diálogos abertos: ${JSON.stringify(dialogos)}); clicando de novo`);
+  console.warn(
+    `escolherOpcao: o clique em ${String(opcao)} não marcou a opção em 5 s (grupo ${nome ?? '?'}: ${grupo.join(', ')}; diálogos abertos: ${JSON.stringify(dialogos)}); clicando de novo`,
+  );
   await opcao.click();
-  if (!(await marcadaEm(opcao, input, 10_000))) throw new Error(`A opção ${String(opcao)} não ficou marcada depois de dois cliques.`);
+  if (!(await marcadaEm(opcao, input, 10_000)))
+    throw new Error(`A opção ${String(opcao)} não ficou marcada depois de dois cliques.`);
 }
 
 /**
@@ -217,7 +252,9 @@ async function marcadaEm(opcao: Locator, input: ElementHandle, ms: number): Prom
   const marcada = (el: Element) => (el as HTMLInputElement).checked;
   for (;;) {
     const ligada = await input.evaluate((el) => el.isConnected).catch(() => false);
-    const agora = ligada ? await input.evaluate(marcada).catch(() => false) : await opcao.evaluate(marcada, undefined, { timeout: 500 }).catch(() => false);
+    const agora = ligada
+      ? await input.evaluate(marcada).catch(() => false)
+      : await opcao.evaluate(marcada, undefined, { timeout: 500 }).catch(() => false);
     if (agora) return true;
     if (Date.now() > ate) return false;
     await new Promise((resolve) => setTimeout(resolve, 100));

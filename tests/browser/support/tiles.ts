@@ -17,7 +17,9 @@ export interface TileServer {
 }
 
 export async function startTileServer(): Promise<TileServer> {
-  const png = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#d8e8d0' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#d8e8d0' } })
+    .png()
+    .toBuffer();
   let servidos = 0;
   const servidor = createServer((request, response) => {
     if (!/^\/\d+\/\d+\/\d+\.png$/.test(request.url ?? '')) return void response.writeHead(404).end();

@@ -5,13 +5,34 @@
  * for the selected block ('Mover para cima', 'Mover para baixo', into the section above, out of
  * its section, 'Duplicar', 'Remover'); the catalogue adds a block where the admin says.
  */
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { blockSchemas } from '#blocks/schemas';
-import { $documentosEstudio, $selecionado, arvoreOperada, listaDoLayout, noSelecionado, type ChaveLista } from '#engine/model/estudio';
+import {
+  $documentosEstudio,
+  $selecionado,
+  arvoreOperada,
+  listaDoLayout,
+  noSelecionado,
+  type ChaveLista,
+} from '#engine/model/estudio';
 import { caminhoDoId, noEm, type CaminhoNo, type NoArvore } from '#engine/rules/layout-tree';
 import { Button } from '#ui/button';
 import { FormField } from '#ui/form-field';
@@ -32,21 +53,41 @@ function nomeDo(id: string | number, lista: readonly NoArvore[]): string {
 }
 
 /** What a screen reader hears while a block is dragged by keyboard (dnd-kit's live region), in pt-BR. */
-const INSTRUCOES_ARRASTE = 'Para mover um bloco, pressione Espaço, use as setas para cima e para baixo e pressione Espaço de novo para soltar; Esc cancela.';
+const INSTRUCOES_ARRASTE =
+  'Para mover um bloco, pressione Espaço, use as setas para cima e para baixo e pressione Espaço de novo para soltar; Esc cancela.';
 
 function anuncios(lista: readonly NoArvore[]): Announcements {
   const nome = (id: string | number) => nomeDo(id, lista);
   return {
     onDragStart: ({ active }) => `${nome(active.id)} pego. Use as setas para mover e Espaço para soltar.`,
     // Over its own place (the first step of every drag): nothing new to say, the pick-up stays heard.
-    onDragOver: ({ active, over }) => (over ? (over.id === active.id ? undefined : `${nome(active.id)} sobre a posição de ${nome(over.id)}.`) : `${nome(active.id)} fora da lista.`),
+    onDragOver: ({ active, over }) =>
+      over
+        ? over.id === active.id
+          ? undefined
+          : `${nome(active.id)} sobre a posição de ${nome(over.id)}.`
+        : `${nome(active.id)} fora da lista.`,
     onDragEnd: ({ active, over }) =>
-      !over ? `${nome(active.id)} solto.` : over.id === active.id ? `${nome(active.id)} solto no mesmo lugar.` : `${nome(active.id)} solto na posição de ${nome(over.id)}.`,
+      !over
+        ? `${nome(active.id)} solto.`
+        : over.id === active.id
+          ? `${nome(active.id)} solto no mesmo lugar.`
+          : `${nome(active.id)} solto na posição de ${nome(over.id)}.`,
     onDragCancel: ({ active }) => `Movimento de ${nome(active.id)} cancelado.`,
   };
 }
 
-function ItemNo({ chave, no, caminho, raiz }: { chave: ChaveLista; no: NoArvore; caminho: number[]; raiz: readonly NoArvore[] }) {
+function ItemNo({
+  chave,
+  no,
+  caminho,
+  raiz,
+}: {
+  chave: ChaveLista;
+  no: NoArvore;
+  caminho: number[];
+  raiz: readonly NoArvore[];
+}) {
   const [selecionado, selecionar] = useUnit([$selecionado, noSelecionado]);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: no.id,
@@ -55,18 +96,37 @@ function ItemNo({ chave, no, caminho, raiz }: { chave: ChaveLista; no: NoArvore;
   const ativo = selecionado?.chave === chave && selecionado.id === no.id;
   const rotulo = rotuloBloco(no.type);
   return (
-    <li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }} data-no={no.id}>
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}
+      data-no={no.id}
+    >
       <div className={styles.linha}>
-        <button ref={setActivatorNodeRef} type="button" className={styles.alca} {...attributes} {...listeners} aria-label={`Arrastar ${rotulo} (${no.id})`} aria-roledescription="bloco arrastável">
+        <button
+          ref={setActivatorNodeRef}
+          type="button"
+          className={styles.alca}
+          {...attributes}
+          {...listeners}
+          aria-label={`Arrastar ${rotulo} (${no.id})`}
+          aria-roledescription="bloco arrastável"
+        >
           ⠿
         </button>
-        <button type="button" className={styles.no} aria-pressed={ativo} onClick={() => selecionar({ chave, id: no.id })}>
+        <button
+          type="button"
+          className={styles.no}
+          aria-pressed={ativo}
+          onClick={() => selecionar({ chave, id: no.id })}
+        >
           <IconeBloco tipo={no.type} />
           <span>{rotulo}</span>
           <span className={styles.noId}>{no.id}</span>
         </button>
       </div>
-      {Array.isArray(no.children) && no.children.length > 0 ? <ListaNos chave={chave} nos={no.children} pai={caminho} raiz={raiz} /> : null}
+      {Array.isArray(no.children) && no.children.length > 0 ? (
+        <ListaNos chave={chave} nos={no.children} pai={caminho} raiz={raiz} />
+      ) : null}
     </li>
   );
 }
@@ -76,9 +136,22 @@ function ItemNo({ chave, no, caminho, raiz }: { chave: ChaveLista; no: NoArvore;
  * by pointer or keyboard, moves a block among its siblings only (the arrows never land inside
  * another section, where a drop would do nothing); into and out of a section are the buttons.
  */
-function ListaNos({ chave, nos, pai, raiz }: { chave: ChaveLista; nos: readonly NoArvore[]; pai: number[]; raiz: readonly NoArvore[] }) {
+function ListaNos({
+  chave,
+  nos,
+  pai,
+  raiz,
+}: {
+  chave: ChaveLista;
+  nos: readonly NoArvore[];
+  pai: number[];
+  raiz: readonly NoArvore[];
+}) {
   const operar = useUnit(arvoreOperada);
-  const sensores = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensores = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const soltar = ({ active, over }: DragEndEvent) => {
     const de = active.data.current as DadosArrasto | undefined;
     const para = over?.data.current as DadosArrasto | undefined;
@@ -116,16 +189,36 @@ function AcoesDoSelecionado({ chave, lista }: { chave: ChaveLista; lista: readon
   const nome = `${rotuloBloco(no.type)} (${no.id})`;
   return (
     <div className={styles.acoes} role="group" aria-label={`Ações do bloco ${nome}`}>
-      <Button size="sm" variant="secondary" disabled={i === 0} onClick={() => operar({ chave, operacao: { op: 'cima', caminho } })}>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={i === 0}
+        onClick={() => operar({ chave, operacao: { op: 'cima', caminho } })}
+      >
         Mover para cima
       </Button>
-      <Button size="sm" variant="secondary" disabled={i >= irmaos.length - 1} onClick={() => operar({ chave, operacao: { op: 'baixo', caminho } })}>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={i >= irmaos.length - 1}
+        onClick={() => operar({ chave, operacao: { op: 'baixo', caminho } })}
+      >
         Mover para baixo
       </Button>
-      <Button size="sm" variant="secondary" disabled={!podeEntrar} onClick={() => operar({ chave, operacao: { op: 'dentro', caminho, aceitaFilhos: BLOCOS_COM_FILHOS } })}>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={!podeEntrar}
+        onClick={() => operar({ chave, operacao: { op: 'dentro', caminho, aceitaFilhos: BLOCOS_COM_FILHOS } })}
+      >
         Mover para dentro da seção acima
       </Button>
-      <Button size="sm" variant="secondary" disabled={caminho.length < 2} onClick={() => operar({ chave, operacao: { op: 'fora', caminho } })}>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={caminho.length < 2}
+        onClick={() => operar({ chave, operacao: { op: 'fora', caminho } })}
+      >
         Mover para fora da seção
       </Button>
       <Button size="sm" variant="secondary" onClick={() => operar({ chave, operacao: { op: 'duplicar', caminho } })}>
@@ -149,8 +242,13 @@ function Catalogo({ chave, lista }: { chave: ChaveLista; lista: readonly NoArvor
   const alvo = caminho ? noEm(lista, caminho) : undefined;
   const podeDentro = alvo !== undefined && ehBloco(alvo.type) && blockSchemas[alvo.type].acceptsChildren;
   const adicionar = (tipo: string) => {
-    if (posicao === 'depois' && caminho) operar({ chave, operacao: { op: 'adicionar', tipo, pai: caminho.slice(0, -1), indice: caminho[caminho.length - 1]! + 1 } });
-    else if (posicao === 'dentro' && caminho && podeDentro) operar({ chave, operacao: { op: 'adicionar', tipo, pai: caminho, indice: alvo.children?.length ?? 0 } });
+    if (posicao === 'depois' && caminho)
+      operar({
+        chave,
+        operacao: { op: 'adicionar', tipo, pai: caminho.slice(0, -1), indice: caminho[caminho.length - 1]! + 1 },
+      });
+    else if (posicao === 'dentro' && caminho && podeDentro)
+      operar({ chave, operacao: { op: 'adicionar', tipo, pai: caminho, indice: alvo.children?.length ?? 0 } });
     else operar({ chave, operacao: { op: 'adicionar', tipo, indice: posicao === 'inicio' ? 0 : lista.length } });
   };
   return (
@@ -174,7 +272,13 @@ function Catalogo({ chave, lista }: { chave: ChaveLista; lista: readonly NoArvor
       <ul className={styles.catalogo}>
         {TIPOS_CATALOGO.map((tipo) => (
           <li key={tipo}>
-            <button type="button" className={styles.bloco} onClick={() => adicionar(tipo)} aria-label={`Adicionar ${CATALOGO[tipo].rotulo}`} aria-describedby={`catalogo-${tipo}`}>
+            <button
+              type="button"
+              className={styles.bloco}
+              onClick={() => adicionar(tipo)}
+              aria-label={`Adicionar ${CATALOGO[tipo].rotulo}`}
+              aria-describedby={`catalogo-${tipo}`}
+            >
               <IconeBloco tipo={tipo} />
               <span className={styles.blocoNome}>{CATALOGO[tipo].rotulo}</span>
               <span />

@@ -50,7 +50,17 @@ const DESENHOS: Record<Icone, string> = {
 export function IconeBloco({ tipo }: { tipo: string }) {
   const d = ehBloco(tipo) ? DESENHOS[CATALOGO[tipo].icone] : 'M12 3l10 18H2z M12 10v5 M12 17v1';
   return (
-    <svg className={styles.icone} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className={styles.icone}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={d} />
     </svg>
   );

@@ -38,7 +38,12 @@ function ErrosGerais({ erros, mostrados }: { erros: ErroDocumento[]; mostrados: 
 
 // ——— menu ———
 
-const DESTINOS = { rota: 'Página da loja', categoria: 'Categoria (slug)', pagina: 'Página estática (slug)', url: 'Endereço (https:// ou /caminho)' } as const;
+const DESTINOS = {
+  rota: 'Página da loja',
+  categoria: 'Categoria (slug)',
+  pagina: 'Página estática (slug)',
+  url: 'Endereço (https:// ou /caminho)',
+} as const;
 type TipoDestino = keyof typeof DESTINOS;
 const GRUPOS = { principal: 'Menu principal', conta: 'Menu da conta' } as const;
 
@@ -65,20 +70,32 @@ export function EditorMenu() {
       <ol className={styles.versoes}>
         {itens.map((item, i) => {
           const destino = obj(item.destino);
-          const tipoDestino = (String(destino.tipo ?? 'rota') in DESTINOS ? String(destino.tipo ?? 'rota') : 'rota') as TipoDestino;
-          const valorDestino = tipoDestino === 'rota' ? destino.rota : tipoDestino === 'url' ? destino.href : destino.slug;
+          const tipoDestino = (
+            String(destino.tipo ?? 'rota') in DESTINOS ? String(destino.tipo ?? 'rota') : 'rota'
+          ) as TipoDestino;
+          const valorDestino =
+            tipoDestino === 'rota' ? destino.rota : tipoDestino === 'url' ? destino.href : destino.slug;
           const campoDestino = tipoDestino === 'rota' ? 'rota' : tipoDestino === 'url' ? 'href' : 'slug';
           const id = String(item.id ?? i);
           const nome = String(item.label ?? id);
           return (
             <li key={id} className={styles.versao}>
-              <TextField label={`Texto do item ${i + 1}`} value={String(item.label ?? '')} error={erroEm(erros, `items[${i}].label`)} onChange={(e) => mudarItem(i, { label: e.currentTarget.value })} />
+              <TextField
+                label={`Texto do item ${i + 1}`}
+                value={String(item.label ?? '')}
+                error={erroEm(erros, `items[${i}].label`)}
+                onChange={(e) => mudarItem(i, { label: e.currentTarget.value })}
+              />
               <div className={styles.barra}>
                 <FormField
                   label="Grupo"
                   error={erroEm(erros, `items[${i}].grupo`)}
                   renderInput={(a11y) => (
-                    <select {...a11y} value={String(item.grupo ?? '')} onChange={(e) => mudarItem(i, { grupo: e.currentTarget.value })}>
+                    <select
+                      {...a11y}
+                      value={String(item.grupo ?? '')}
+                      onChange={(e) => mudarItem(i, { grupo: e.currentTarget.value })}
+                    >
                       {Object.entries(GRUPOS).map(([v, r]) => (
                         <option key={v} value={v}>
                           {r}
@@ -90,7 +107,21 @@ export function EditorMenu() {
                 <FormField
                   label="Leva para"
                   renderInput={(a11y) => (
-                    <select {...a11y} value={tipoDestino} onChange={(e) => mudarItem(i, { destino: e.currentTarget.value === 'rota' ? { tipo: 'rota', rota: 'home' } : { tipo: e.currentTarget.value, [e.currentTarget.value === 'url' ? 'href' : 'slug']: '' } })}>
+                    <select
+                      {...a11y}
+                      value={tipoDestino}
+                      onChange={(e) =>
+                        mudarItem(i, {
+                          destino:
+                            e.currentTarget.value === 'rota'
+                              ? { tipo: 'rota', rota: 'home' }
+                              : {
+                                  tipo: e.currentTarget.value,
+                                  [e.currentTarget.value === 'url' ? 'href' : 'slug']: '',
+                                },
+                        })
+                      }
+                    >
                       {Object.entries(DESTINOS).map(([v, r]) => (
                         <option key={v} value={v}>
                           {r}
@@ -104,7 +135,11 @@ export function EditorMenu() {
                     label="Página"
                     error={erroEm(erros, `items[${i}].destino.rota`) ?? erroEm(erros, `items[${i}].destino`)}
                     renderInput={(a11y) => (
-                      <select {...a11y} value={String(valorDestino ?? '')} onChange={(e) => mudarItem(i, { destino: { tipo: 'rota', rota: e.currentTarget.value } })}>
+                      <select
+                        {...a11y}
+                        value={String(valorDestino ?? '')}
+                        onChange={(e) => mudarItem(i, { destino: { tipo: 'rota', rota: e.currentTarget.value } })}
+                      >
                         {MENU_ROUTES.map((r) => (
                           <option key={r} value={r}>
                             {r}
@@ -118,7 +153,9 @@ export function EditorMenu() {
                     label={DESTINOS[tipoDestino]}
                     value={String(valorDestino ?? '')}
                     error={erroEm(erros, `items[${i}].destino.${campoDestino}`) ?? erroEm(erros, `items[${i}].destino`)}
-                    onChange={(e) => mudarItem(i, { destino: { tipo: tipoDestino, [campoDestino]: e.currentTarget.value } })}
+                    onChange={(e) =>
+                      mudarItem(i, { destino: { tipo: tipoDestino, [campoDestino]: e.currentTarget.value } })
+                    }
                   />
                 )}
               </div>
@@ -129,7 +166,12 @@ export function EditorMenu() {
                 <Button size="sm" variant="secondary" disabled={i === itens.length - 1} onClick={() => mover(i, 1)}>
                   Mover para baixo
                 </Button>
-                <Button size="sm" variant="secondary" aria-expanded={aberto === id} onClick={() => setAberto(aberto === id ? null : id)}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-expanded={aberto === id}
+                  onClick={() => setAberto(aberto === id ? null : id)}
+                >
                   Quem vê
                 </Button>
                 <Button size="sm" variant="ghost" onClick={() => salvar(itens.filter((_, k) => k !== i))}>
@@ -137,10 +179,15 @@ export function EditorMenu() {
                 </Button>
               </div>
               {aberto === id ? (
-                <EditorGate titulo={`Quem vê "${nome}"`} when={item.when} erros={erros.filter((e) => e.caminho.startsWith(`items[${i}].when`))} mudar={(when) => {
-                  const { when: _w, ...resto } = item;
-                  salvar(itens.map((it, k) => (k === i ? (when ? { ...resto, when } : resto) : it)));
-                }} />
+                <EditorGate
+                  titulo={`Quem vê "${nome}"`}
+                  when={item.when}
+                  erros={erros.filter((e) => e.caminho.startsWith(`items[${i}].when`))}
+                  mudar={(when) => {
+                    const { when: _w, ...resto } = item;
+                    salvar(itens.map((it, k) => (k === i ? (when ? { ...resto, when } : resto) : it)));
+                  }}
+                />
               ) : null}
             </li>
           );
@@ -149,7 +196,17 @@ export function EditorMenu() {
       <div>
         <Button
           variant="secondary"
-          onClick={() => salvar([...itens, { id: idNovo('item', new Set(itens.map((x) => String(x.id)))), label: 'Novo item', grupo: 'principal', destino: { tipo: 'rota', rota: 'home' } }])}
+          onClick={() =>
+            salvar([
+              ...itens,
+              {
+                id: idNovo('item', new Set(itens.map((x) => String(x.id)))),
+                label: 'Novo item',
+                grupo: 'principal',
+                destino: { tipo: 'rota', rota: 'home' },
+              },
+            ])
+          }
         >
           Adicionar item
         </Button>
@@ -182,7 +239,9 @@ export function EditorFeatures() {
       <h3 id="features-titulo" className={styles.subtitle}>
         Recursos da loja
       </h3>
-      <p className={styles.muted}>Um recurso sem restrição está ligado para todos. Restrinja para escolher quem o vê.</p>
+      <p className={styles.muted}>
+        Um recurso sem restrição está ligado para todos. Restrinja para escolher quem o vê.
+      </p>
       <ErrosGerais erros={erros} mostrados={(c) => FEATURE_NAMES.some((f) => c.startsWith(`features.${f}`))} />
       {FEATURE_NAMES.map((f) => {
         const entrada = features[f];
@@ -232,7 +291,10 @@ export function avisosDeContraste(tema: Obj): string[] {
     const fundo = tema[chave];
     if (!isHexColour(fundo)) continue;
     const razao = contrastRatio(texto, fundo);
-    if (razao < AA_TEXT_CONTRAST) avisos.push(`O texto sobre a cor ${nome} tem contraste ${razao.toFixed(2).replace('.', ',')}:1, abaixo do mínimo de ${String(AA_TEXT_CONTRAST).replace('.', ',')}:1 (WCAG AA). Escolha cores mais contrastantes.`);
+    if (razao < AA_TEXT_CONTRAST)
+      avisos.push(
+        `O texto sobre a cor ${nome} tem contraste ${razao.toFixed(2).replace('.', ',')}:1, abaixo do mínimo de ${String(AA_TEXT_CONTRAST).replace('.', ',')}:1 (WCAG AA). Escolha cores mais contrastantes.`,
+      );
   }
   return avisos;
 }
@@ -261,7 +323,13 @@ export function EditorTema() {
             renderInput={(a11y) => (
               <span className={styles.cor}>
                 <input {...a11y} value={valor} onChange={(e) => mudar({ [chave]: e.currentTarget.value })} />
-                <input type="color" className={styles.amostra} aria-label={`${rotulo}: escolher cor`} value={isHexColour(valor) ? valor.toLowerCase() : '#000000'} onChange={(e) => mudar({ [chave]: e.currentTarget.value })} />
+                <input
+                  type="color"
+                  className={styles.amostra}
+                  aria-label={`${rotulo}: escolher cor`}
+                  value={isHexColour(valor) ? valor.toLowerCase() : '#000000'}
+                  onChange={(e) => mudar({ [chave]: e.currentTarget.value })}
+                />
               </span>
             )}
           />
@@ -272,16 +340,46 @@ export function EditorTema() {
           {a}
         </Message>
       ))}
-      <TextField label="Logo (endereço da imagem)" hint="https://… ou um caminho desta loja começando com /." type="url" value={String(doc.logo ?? '')} error={erroEm(erros, 'logo')} onChange={(e) => mudar({ logo: opcional(e.currentTarget.value) })} />
-      <TextField label="Título da página" value={String(head.titulo ?? '')} error={erroEm(erros, 'head.titulo')} onChange={(e) => mudarHead({ titulo: e.currentTarget.value })} />
-      <TextField label="Subtítulo" value={String(head.subtitulo ?? '')} error={erroEm(erros, 'head.subtitulo')} onChange={(e) => mudarHead({ subtitulo: opcional(e.currentTarget.value) })} />
+      <TextField
+        label="Logo (endereço da imagem)"
+        hint="https://… ou um caminho desta loja começando com /."
+        type="url"
+        value={String(doc.logo ?? '')}
+        error={erroEm(erros, 'logo')}
+        onChange={(e) => mudar({ logo: opcional(e.currentTarget.value) })}
+      />
+      <TextField
+        label="Título da página"
+        value={String(head.titulo ?? '')}
+        error={erroEm(erros, 'head.titulo')}
+        onChange={(e) => mudarHead({ titulo: e.currentTarget.value })}
+      />
+      <TextField
+        label="Subtítulo"
+        value={String(head.subtitulo ?? '')}
+        error={erroEm(erros, 'head.subtitulo')}
+        onChange={(e) => mudarHead({ subtitulo: opcional(e.currentTarget.value) })}
+      />
       <FormField
         label="Descrição"
         hint="Aparece nos resultados de busca."
         error={erroEm(erros, 'head.descricao')}
-        renderInput={(a11y) => <textarea {...a11y} rows={3} value={String(head.descricao ?? '')} onChange={(e) => mudarHead({ descricao: opcional(e.currentTarget.value) })} />}
+        renderInput={(a11y) => (
+          <textarea
+            {...a11y}
+            rows={3}
+            value={String(head.descricao ?? '')}
+            onChange={(e) => mudarHead({ descricao: opcional(e.currentTarget.value) })}
+          />
+        )}
       />
-      <TextField label="Palavras-chave" hint="Separadas por vírgula." value={String(head.palavrasChave ?? '')} error={erroEm(erros, 'head.palavrasChave')} onChange={(e) => mudarHead({ palavrasChave: opcional(e.currentTarget.value) })} />
+      <TextField
+        label="Palavras-chave"
+        hint="Separadas por vírgula."
+        value={String(head.palavrasChave ?? '')}
+        error={erroEm(erros, 'head.palavrasChave')}
+        onChange={(e) => mudarHead({ palavrasChave: opcional(e.currentTarget.value) })}
+      />
     </section>
   );
 }

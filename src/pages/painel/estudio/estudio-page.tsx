@@ -66,10 +66,21 @@ const LISTAS: { chave: ChaveLista; nome: string; pagina: string }[] = [
   { chave: 'regions.footer', nome: 'Rodapé (todas as páginas)', pagina: 'home' },
 ];
 
-const MUDANCA: Record<VersaoEstudio['mudancas'][number]['tipo'], string> = { adicionado: 'Adicionado', removido: 'Removido', movido: 'Movido', alterado: 'Alterado' };
+const MUDANCA: Record<VersaoEstudio['mudancas'][number]['tipo'], string> = {
+  adicionado: 'Adicionado',
+  removido: 'Removido',
+  movido: 'Movido',
+  alterado: 'Alterado',
+};
 
 function Historico() {
-  const [versoes, carregando, restaurando, restaurar, doc] = useUnit([$versoesEstudio, $carregandoHistorico, $restaurando, restaurarClicado, $documentoAtual]);
+  const [versoes, carregando, restaurando, restaurar, doc] = useUnit([
+    $versoesEstudio,
+    $carregandoHistorico,
+    $restaurando,
+    restaurarClicado,
+    $documentoAtual,
+  ]);
   return (
     <section className={styles.painel} aria-labelledby="historico-titulo">
       <h2 id="historico-titulo" className={styles.subtitle}>
@@ -87,7 +98,9 @@ function Historico() {
                 <strong>Versão {v.versao}</strong>
                 {v.publicada ? <span className={styles.selo.positive}>No ar</span> : null}
                 {v.versao === doc?.versaoAtual ? <span className={styles.selo.info}>Rascunho atual</span> : null}
-                {v.restauradaDe !== null ? <span className={styles.selo.caution}>Restaurada da versão {v.restauradaDe}</span> : null}
+                {v.restauradaDe !== null ? (
+                  <span className={styles.selo.caution}>Restaurada da versão {v.restauradaDe}</span>
+                ) : null}
               </div>
               <p className={styles.muted}>
                 {v.autor} · {dataHora(v.salvo_em)}
@@ -106,7 +119,13 @@ function Historico() {
                 <p className={styles.muted}>Sem mudanças em relação à versão anterior.</p>
               )}
               <div>
-                <Button size="sm" variant="secondary" disabled={restaurando} onClick={() => restaurar(v.versao)} aria-label={`Restaurar como rascunho a versão ${v.versao}`}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={restaurando}
+                  onClick={() => restaurar(v.versao)}
+                  aria-label={`Restaurar como rascunho a versão ${v.versao}`}
+                >
                   Restaurar como rascunho
                 </Button>
               </div>
@@ -119,8 +138,22 @@ function Historico() {
 }
 
 function Ferramentas() {
-  const [doc, sujo, erros, sintaxe, salvando, publicando, importando] = useUnit([$documentoAtual, $sujo, $errosEstudio, $erroSintaxeJson, $salvando, $publicando, $importando]);
-  const [salvar, publicar, exportar, importar, recarregar] = useUnit([salvarClicado, publicarClicado, exportarClicado, importarEscolhido, recarregarClicado]);
+  const [doc, sujo, erros, sintaxe, salvando, publicando, importando] = useUnit([
+    $documentoAtual,
+    $sujo,
+    $errosEstudio,
+    $erroSintaxeJson,
+    $salvando,
+    $publicando,
+    $importando,
+  ]);
+  const [salvar, publicar, exportar, importar, recarregar] = useUnit([
+    salvarClicado,
+    publicarClicado,
+    exportarClicado,
+    importarEscolhido,
+    recarregarClicado,
+  ]);
   const [nota, setNota] = useState('');
   const arquivo = useRef<HTMLInputElement>(null);
   const motivo = !doc
@@ -152,12 +185,29 @@ function Ferramentas() {
       }}
     >
       <div className={styles.nota}>
-        <FormField label="Nota da versão" hint="Opcional: o que mudou (até 200 caracteres)." renderInput={(a11y) => <input {...a11y} name="nota" maxLength={200} value={nota} onChange={(e) => setNota(e.currentTarget.value)} />} />
+        <FormField
+          label="Nota da versão"
+          hint="Opcional: o que mudou (até 200 caracteres)."
+          renderInput={(a11y) => (
+            <input
+              {...a11y}
+              name="nota"
+              maxLength={200}
+              value={nota}
+              onChange={(e) => setNota(e.currentTarget.value)}
+            />
+          )}
+        />
       </div>
       <Button type="submit" disabled={!doc || salvando || sintaxe !== null}>
         {salvando ? 'Salvando…' : 'Salvar rascunho'}
       </Button>
-      <Button variant="secondary" disabled={!doc || publicando || motivo !== null} onClick={() => publicar()} aria-describedby={motivo ? 'publicar-motivo' : undefined}>
+      <Button
+        variant="secondary"
+        disabled={!doc || publicando || motivo !== null}
+        onClick={() => publicar()}
+        aria-describedby={motivo ? 'publicar-motivo' : undefined}
+      >
         {publicando ? 'Publicando…' : 'Publicar'}
       </Button>
       <Button variant="ghost" disabled={!doc} onClick={() => recarregar()}>
@@ -169,7 +219,14 @@ function Ferramentas() {
       <Button variant="ghost" disabled={importando} onClick={() => arquivo.current?.click()}>
         {importando ? 'Importando…' : 'Importar documentos'}
       </Button>
-      <input ref={arquivo} type="file" accept="application/json,.json" hidden aria-label="Arquivo de documentos para importar" onChange={lerArquivo} />
+      <input
+        ref={arquivo}
+        type="file"
+        accept="application/json,.json"
+        hidden
+        aria-label="Arquivo de documentos para importar"
+        onChange={lerArquivo}
+      />
       {motivo ? (
         <p id="publicar-motivo" className={styles.muted}>
           {motivo}
@@ -221,15 +278,30 @@ function Estudio() {
           Estúdio da loja
         </h1>
         <p className={styles.muted}>
-          {fornecedor?.nome} · <Link to={`${base}/`}>Ver a loja</Link> · <Link to={`${base}/painel`}>Painel de pedidos</Link>
+          {fornecedor?.nome} · <Link to={`${base}/`}>Ver a loja</Link> ·{' '}
+          <Link to={`${base}/painel`}>Painel de pedidos</Link>
         </p>
       </div>
       <div className={styles.tabs} role="tablist" aria-label="Documento">
         {TIPOS_ESTUDIO.map((t) => (
-          <button key={t} type="button" role="tab" id={`aba-${t}`} aria-controls="estudio-aba" aria-selected={t === tipo} tabIndex={t === tipo ? 0 : -1} className={styles.tab} onClick={() => escolher(t)}
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            id={`aba-${t}`}
+            aria-controls="estudio-aba"
+            aria-selected={t === tipo}
+            tabIndex={t === tipo ? 0 : -1}
+            className={styles.tab}
+            onClick={() => escolher(t)}
             onKeyDown={(e) => {
               const i = TIPOS_ESTUDIO.indexOf(tipo);
-              const proxima = e.key === 'ArrowRight' ? TIPOS_ESTUDIO[(i + 1) % TIPOS_ESTUDIO.length] : e.key === 'ArrowLeft' ? TIPOS_ESTUDIO[(i + TIPOS_ESTUDIO.length - 1) % TIPOS_ESTUDIO.length] : undefined;
+              const proxima =
+                e.key === 'ArrowRight'
+                  ? TIPOS_ESTUDIO[(i + 1) % TIPOS_ESTUDIO.length]
+                  : e.key === 'ArrowLeft'
+                    ? TIPOS_ESTUDIO[(i + TIPOS_ESTUDIO.length - 1) % TIPOS_ESTUDIO.length]
+                    : undefined;
               if (proxima) {
                 e.preventDefault();
                 escolher(proxima);
@@ -241,21 +313,35 @@ function Estudio() {
           </button>
         ))}
       </div>
-      <div id="estudio-aba" role="tabpanel" aria-labelledby={`aba-${tipo}`} className={styles.page} style={{ padding: 0 }}>
+      <div
+        id="estudio-aba"
+        role="tabpanel"
+        aria-labelledby={`aba-${tipo}`}
+        className={styles.page}
+        style={{ padding: 0 }}
+      >
         {erroCarregar ? (
           <Message tone="critical" role="alert">
             {erroCarregar}
           </Message>
         ) : null}
         {mensagem ? (
-          <Message tone={mensagem.tom} role={mensagem.tom === 'critical' ? 'alert' : 'status'} data-testid="estudio-mensagem" style={{ whiteSpace: 'pre-line' }}>
+          <Message
+            tone={mensagem.tom}
+            role={mensagem.tom === 'critical' ? 'alert' : 'status'}
+            data-testid="estudio-mensagem"
+            style={{ whiteSpace: 'pre-line' }}
+          >
             {mensagem.texto}
           </Message>
         ) : null}
         {doc ? (
           <>
             <p className={styles.muted} data-testid="estudio-versao">
-              Rascunho: {doc.versaoAtual === 0 ? 'nunca salvo' : `versão ${doc.versaoAtual}`} · No ar: {doc.versaoPublicada === null ? 'nada publicado ainda (a loja usa o padrão)' : `versão ${doc.versaoPublicada}`}
+              Rascunho: {doc.versaoAtual === 0 ? 'nunca salvo' : `versão ${doc.versaoAtual}`} · No ar:{' '}
+              {doc.versaoPublicada === null
+                ? 'nada publicado ainda (a loja usa o padrão)'
+                : `versão ${doc.versaoPublicada}`}
               {sujo ? ' · alterações não salvas' : ''}
             </p>
             <Ferramentas />
@@ -276,10 +362,20 @@ function Estudio() {
                 />
               ) : null}
               <div className={styles.acoes} role="group" aria-label="Editar com">
-                <Button size="sm" variant={modo === 'formulario' ? 'primary' : 'secondary'} aria-pressed={modo === 'formulario'} onClick={() => setModo('formulario')}>
+                <Button
+                  size="sm"
+                  variant={modo === 'formulario' ? 'primary' : 'secondary'}
+                  aria-pressed={modo === 'formulario'}
+                  onClick={() => setModo('formulario')}
+                >
                   Formulário
                 </Button>
-                <Button size="sm" variant={modo === 'json' ? 'primary' : 'secondary'} aria-pressed={modo === 'json'} onClick={() => setModo('json')}>
+                <Button
+                  size="sm"
+                  variant={modo === 'json' ? 'primary' : 'secondary'}
+                  aria-pressed={modo === 'json'}
+                  onClick={() => setModo('json')}
+                >
                   JSON
                 </Button>
                 <Button
@@ -327,15 +423,19 @@ function Estudio() {
 export default function EstudioPage() {
   const [equipe, atendente, base] = useUnit([$ehEquipe, $ehAtendente, $rotaBase]);
   if (!equipe) {
-    return <LoginEquipe titulo="Estúdio da loja" aviso="O estúdio da loja é só para os administradores da loja. Entre com a sua conta da equipe." botao="Entrar no estúdio" />;
+    return (
+      <LoginEquipe
+        titulo="Estúdio da loja"
+        aviso="O estúdio da loja é só para os administradores da loja. Entre com a sua conta da equipe."
+        botao="Entrar no estúdio"
+      />
+    );
   }
   if (atendente) {
     return (
       <StatusScreen
         titulo="Acesso negado: o estúdio da loja é só para os administradores desta loja."
-        acao={
-          <Link to={`${base}/painel`}>Voltar ao painel de pedidos</Link>
-        }
+        acao={<Link to={`${base}/painel`}>Voltar ao painel de pedidos</Link>}
       />
     );
   }

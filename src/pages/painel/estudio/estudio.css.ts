@@ -1,7 +1,16 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { tones, vars } from '#themes/contract.css';
 
-export const page = style({ width: '100%', maxWidth: 1600, margin: '0 auto', padding: `${vars.space.md} ${vars.space.md}`, boxSizing: 'border-box', display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const page = style({
+  width: '100%',
+  maxWidth: 1600,
+  margin: '0 auto',
+  padding: `${vars.space.md} ${vars.space.md}`,
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, color: vars.color.secondaryDark });
 
@@ -9,7 +18,12 @@ export const subtitle = style({ margin: 0, fontSize: vars.fontSize.lg, color: va
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs, borderBottom: `2px solid ${vars.color.border}` });
+export const tabs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xxs,
+  borderBottom: `2px solid ${vars.color.border}`,
+});
 
 export const tab = style({
   minHeight: 44,
@@ -21,7 +35,13 @@ export const tab = style({
   color: vars.color.text,
   fontSize: vars.fontSize.md,
   cursor: 'pointer',
-  selectors: { '&[aria-selected="true"]': { borderBottomColor: vars.color.secondary, fontWeight: 700, color: vars.color.secondaryDark } },
+  selectors: {
+    '&[aria-selected="true"]': {
+      borderBottomColor: vars.color.secondary,
+      fontWeight: 700,
+      color: vars.color.secondaryDark,
+    },
+  },
   // The four tabs on one line on a phone.
   '@media': { 'screen and (max-width: 480px)': { padding: `0 ${vars.space.sm}` } },
 });
@@ -50,9 +70,24 @@ export const painel = style({
   minWidth: 0,
 });
 
-export const arvore = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const arvore = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
 
-export const filhos = style({ listStyle: 'none', margin: `${vars.space.xxs} 0 0`, padding: `0 0 0 ${vars.space.lg}`, display: 'flex', flexDirection: 'column', gap: vars.space.xxs, borderLeft: `2px dashed ${vars.color.border}` });
+export const filhos = style({
+  listStyle: 'none',
+  margin: `${vars.space.xxs} 0 0`,
+  padding: `0 0 0 ${vars.space.lg}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  borderLeft: `2px dashed ${vars.color.border}`,
+});
 
 export const linha = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
 
@@ -84,18 +119,45 @@ export const no = style({
   textAlign: 'left',
   fontSize: vars.fontSize.md,
   cursor: 'pointer',
-  selectors: { '&[aria-pressed="true"]': { borderColor: vars.color.secondary, boxShadow: `inset 0 0 0 2px ${vars.color.secondary}`, fontWeight: 700 } },
+  selectors: {
+    '&[aria-pressed="true"]': {
+      borderColor: vars.color.secondary,
+      boxShadow: `inset 0 0 0 2px ${vars.color.secondary}`,
+      fontWeight: 700,
+    },
+  },
 });
 
-export const noId = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const noId = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 export const icone = style({ flex: '0 0 auto', width: 24, height: 24, color: vars.color.secondary });
 
 export const acoes = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
-export const resumo = style({ cursor: 'pointer', fontWeight: 700, fontSize: vars.fontSize.lg, color: vars.color.secondaryDark, minHeight: 44, display: 'flex', alignItems: 'center' });
+export const resumo = style({
+  cursor: 'pointer',
+  fontWeight: 700,
+  fontSize: vars.fontSize.lg,
+  color: vars.color.secondaryDark,
+  minHeight: 44,
+  display: 'flex',
+  alignItems: 'center',
+});
 
-export const catalogo = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))', gap: vars.space.xs });
+export const catalogo = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))',
+  gap: vars.space.xs,
+});
 
 export const bloco = style({
   width: '100%',
@@ -116,17 +178,44 @@ export const bloco = style({
 
 export const blocoNome = style({ fontWeight: 700, fontSize: vars.fontSize.md });
 
-export const campos = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, border: 'none', minWidth: 0 });
+export const campos = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minWidth: 0,
+});
 
-export const legenda = style({ fontWeight: 700, fontSize: vars.fontSize.md, color: vars.color.secondaryDark, padding: 0, marginBottom: vars.space.xs });
+export const legenda = style({
+  fontWeight: 700,
+  fontSize: vars.fontSize.md,
+  color: vars.color.secondaryDark,
+  padding: 0,
+  marginBottom: vars.space.xs,
+});
 
 export const cor = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center' });
 
-export const amostra = style({ width: 44, height: 44, padding: 0, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: 'none' });
+export const amostra = style({
+  width: 44,
+  height: 44,
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: 'none',
+});
 
 export const erroCampo = style({ margin: 0, color: tones.critical.foreground, fontSize: vars.fontSize.sm });
 
-export const listaErros = style({ margin: 0, paddingLeft: vars.space.lg, color: tones.critical.foreground, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+export const listaErros = style({
+  margin: 0,
+  paddingLeft: vars.space.lg,
+  color: tones.critical.foreground,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
 
 export const caminho = style({ fontFamily: 'ui-monospace, monospace' });
 
@@ -140,26 +229,60 @@ export const json = style({
 });
 
 /** The preview stays in view beside the editor (wide screens). */
-export const colunaPrevia = style({ '@media': { 'screen and (min-width: 1100px)': { position: 'sticky', top: vars.space.sm } } });
+export const colunaPrevia = style({
+  '@media': { 'screen and (min-width: 1100px)': { position: 'sticky', top: vars.space.sm } },
+});
 
-export const previaMoldura = style({ width: '100%', overflow: 'hidden', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.surface });
+export const previaMoldura = style({
+  width: '100%',
+  overflow: 'hidden',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
 
 export const previa = style({ display: 'block', border: 'none', background: '#ffffff', transformOrigin: '0 0' });
 
-export const versoes = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const versoes = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
 
-export const versao = style({ padding: vars.space.sm, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const versao = style({
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 
 export const mudancas = style({ margin: 0, paddingLeft: vars.space.lg, fontSize: vars.fontSize.sm });
 
-const seloBase = style({ display: 'inline-block', padding: `0 ${vars.space.xs}`, borderRadius: vars.radius.pill, fontSize: vars.fontSize.sm, fontWeight: 600 });
+const seloBase = style({
+  display: 'inline-block',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+});
 export const selo = styleVariants({
   positive: [seloBase, { background: tones.positive.background, color: tones.positive.foreground }],
   info: [seloBase, { background: tones.info.background, color: tones.info.foreground }],
   caution: [seloBase, { background: tones.caution.background, color: tones.caution.foreground }],
 });
 
-export const temaAmostra = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.sm, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` });
+export const temaAmostra = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
 
 export const erroBloco = style({
   margin: `${vars.space.sm} 0`,
@@ -174,9 +297,22 @@ export const erroBloco = style({
 
 export const tabela = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 
-export const celula = style({ padding: `${vars.space.xxs} ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left', verticalAlign: 'top' });
+export const celula = style({
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'left',
+  verticalAlign: 'top',
+});
 
 /** The product picker: the choice, the search box, the results. */
 export const seletor = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
-export const sugestoes = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs, alignItems: 'flex-start' });
+export const sugestoes = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  alignItems: 'flex-start',
+});

@@ -12,7 +12,14 @@ import { blockSchemas } from '#blocks/schemas';
 import type { FieldMeta } from '#engine/layout/define-block';
 import { $carrosseis } from '#engine/model/carousel';
 import { $categorias } from '#engine/model/categories';
-import { $documentosEstudio, $errosEstudio, $selecionado, arvoreOperada, listaDoLayout, type ChaveLista } from '#engine/model/estudio';
+import {
+  $documentosEstudio,
+  $errosEstudio,
+  $selecionado,
+  arvoreOperada,
+  listaDoLayout,
+  type ChaveLista,
+} from '#engine/model/estudio';
 import { caminhoDoId, noEm, type NoArvore } from '#engine/rules/layout-tree';
 import type { ErroDocumento } from '#schemas/errors';
 import { CheckboxField, FormField } from '#ui/form-field';
@@ -35,14 +42,34 @@ function comPadroes(tipo: string, props: unknown): Record<string, unknown> {
   return { ...(padrao.success ? (padrao.data as Record<string, unknown>) : {}), ...atuais };
 }
 
-function Campo({ nome, campo, valor, erro, mudar }: { nome: string; campo: FieldMeta; valor: unknown; erro: string | undefined; mudar: (v: unknown) => void }) {
+function Campo({
+  nome,
+  campo,
+  valor,
+  erro,
+  mudar,
+}: {
+  nome: string;
+  campo: FieldMeta;
+  valor: unknown;
+  erro: string | undefined;
+  mudar: (v: unknown) => void;
+}) {
   const [categorias, carrosseis] = useUnit([$categorias, $carrosseis]);
   const hint = 'unit' in campo && campo.unit ? [campo.help, `Em ${campo.unit}.`].filter(Boolean).join(' ') : campo.help;
   const texto = valor === undefined || valor === null ? '' : String(valor);
   const numero = (s: string) => (s.trim() === '' ? undefined : Number(s.replace(',', '.')));
   switch (campo.control) {
     case 'boolean':
-      return <CheckboxField label={campo.label} name={nome} checked={valor === true} error={erro} onChange={(e) => mudar(e.currentTarget.checked)} />;
+      return (
+        <CheckboxField
+          label={campo.label}
+          name={nome}
+          checked={valor === true}
+          error={erro}
+          onChange={(e) => mudar(e.currentTarget.checked)}
+        />
+      );
     case 'select':
       return (
         <FormField
@@ -62,14 +89,32 @@ function Campo({ nome, campo, valor, erro, mudar }: { nome: string; campo: Field
         />
       );
     case 'textarea':
-      return <FormField label={campo.label} hint={hint} error={erro} renderInput={(a11y) => <textarea {...a11y} name={nome} rows={3} value={texto} onChange={(e) => mudar(e.currentTarget.value)} />} />;
+      return (
+        <FormField
+          label={campo.label}
+          hint={hint}
+          error={erro}
+          renderInput={(a11y) => (
+            <textarea {...a11y} name={nome} rows={3} value={texto} onChange={(e) => mudar(e.currentTarget.value)} />
+          )}
+        />
+      );
     case 'number':
       return (
         <FormField
           label={campo.label}
           hint={hint}
           error={erro}
-          renderInput={(a11y) => <input {...a11y} name={nome} type="number" inputMode="decimal" value={texto} onChange={(e) => mudar(numero(e.currentTarget.value))} />}
+          renderInput={(a11y) => (
+            <input
+              {...a11y}
+              name={nome}
+              type="number"
+              inputMode="decimal"
+              value={texto}
+              onChange={(e) => mudar(numero(e.currentTarget.value))}
+            />
+          )}
         />
       );
     case 'colour':
@@ -80,15 +125,33 @@ function Campo({ nome, campo, valor, erro, mudar }: { nome: string; campo: Field
           error={erro}
           renderInput={(a11y) => (
             <span className={styles.cor}>
-              <input {...a11y} name={nome} value={texto} placeholder="#436bac" onChange={(e) => mudar(e.currentTarget.value)} />
-              <input type="color" className={styles.amostra} aria-label={`${campo.label}: escolher cor`} value={/^#[0-9a-f]{6}$/i.test(texto) ? texto : '#000000'} onChange={(e) => mudar(e.currentTarget.value)} />
+              <input
+                {...a11y}
+                name={nome}
+                value={texto}
+                placeholder="#436bac"
+                onChange={(e) => mudar(e.currentTarget.value)}
+              />
+              <input
+                type="color"
+                className={styles.amostra}
+                aria-label={`${campo.label}: escolher cor`}
+                value={/^#[0-9a-f]{6}$/i.test(texto) ? texto : '#000000'}
+                onChange={(e) => mudar(e.currentTarget.value)}
+              />
             </span>
           )}
         />
       );
     case 'category':
     case 'carousel': {
-      const opcoes = campo.control === 'category' ? categorias.map((c) => ({ id: c.idcategoria, nome: c.nome })) : carrosseis.map((c) => ({ id: c.idcarrossel, nome: `${c.titulo} (${c.tipo === 'BANNER' ? 'banners' : 'produtos'})` }));
+      const opcoes =
+        campo.control === 'category'
+          ? categorias.map((c) => ({ id: c.idcategoria, nome: c.nome }))
+          : carrosseis.map((c) => ({
+              id: c.idcarrossel,
+              nome: `${c.titulo} (${c.tipo === 'BANNER' ? 'banners' : 'produtos'})`,
+            }));
       return (
         <FormField
           label={campo.label}
@@ -97,7 +160,9 @@ function Campo({ nome, campo, valor, erro, mudar }: { nome: string; campo: Field
           renderInput={(a11y) => (
             <select {...a11y} name={nome} value={texto} onChange={(e) => mudar(numero(e.currentTarget.value))}>
               <option value="">Nenhum (padrão)</option>
-              {texto !== '' && !opcoes.some((o) => String(o.id) === texto) ? <option value={texto}>Nº {texto} (não encontrado)</option> : null}
+              {texto !== '' && !opcoes.some((o) => String(o.id) === texto) ? (
+                <option value={texto}>Nº {texto} (não encontrado)</option>
+              ) : null}
               {opcoes.map((o) => (
                 <option key={o.id} value={o.id}>
                   {o.nome} · nº {o.id}
@@ -114,7 +179,13 @@ function Campo({ nome, campo, valor, erro, mudar }: { nome: string; campo: Field
           label={campo.label}
           hint={[hint, 'Busque pelo nome ou pelo número do produto e escolha um da lista.'].filter(Boolean).join(' ')}
           error={erro}
-          renderInput={(a11y) => <SeletorProduto a11y={{ ...a11y, name: nome }} valor={typeof valor === 'number' ? valor : undefined} aoEscolher={mudar} />}
+          renderInput={(a11y) => (
+            <SeletorProduto
+              a11y={{ ...a11y, name: nome }}
+              valor={typeof valor === 'number' ? valor : undefined}
+              aoEscolher={mudar}
+            />
+          )}
         />
       );
     default:
@@ -123,7 +194,15 @@ function Campo({ nome, campo, valor, erro, mudar }: { nome: string; campo: Field
           label={campo.label}
           hint={hint}
           error={erro}
-          renderInput={(a11y) => <input {...a11y} name={nome} type={campo.control === 'image-url' ? 'url' : 'text'} value={texto} onChange={(e) => mudar(e.currentTarget.value)} />}
+          renderInput={(a11y) => (
+            <input
+              {...a11y}
+              name={nome}
+              type={campo.control === 'image-url' ? 'url' : 'text'}
+              value={texto}
+              onChange={(e) => mudar(e.currentTarget.value)}
+            />
+          )}
         />
       );
   }
@@ -143,16 +222,29 @@ function ErrosSoltos({ erros }: { erros: ErroDocumento[] }) {
   );
 }
 
-function FormularioDoNo({ chave, no, caminho, erros }: { chave: ChaveLista; no: NoArvore; caminho: number[]; erros: ErroDocumento[] }) {
+function FormularioDoNo({
+  chave,
+  no,
+  caminho,
+  erros,
+}: {
+  chave: ChaveLista;
+  no: NoArvore;
+  caminho: number[];
+  erros: ErroDocumento[];
+}) {
   const operar = useUnit(arvoreOperada);
   const base = caminhoJson(chave, caminho);
   const props = typeof no.props === 'object' && no.props !== null ? (no.props as Record<string, unknown>) : {};
   const valores = comPadroes(no.type, props);
-  const doNo = erros.filter((e) => e.caminho === base || e.caminho.startsWith(`${base}.`) && !e.caminho.startsWith(`${base}.children[`));
+  const doNo = erros.filter(
+    (e) => e.caminho === base || (e.caminho.startsWith(`${base}.`) && !e.caminho.startsWith(`${base}.children[`)),
+  );
   if (!ehBloco(no.type)) {
     return (
       <Message tone="critical" role="alert">
-        Bloco desconhecido: &quot;{no.type}&quot; — esta versão da loja não tem esse bloco. Remova-o ou troque o tipo no JSON.
+        Bloco desconhecido: &quot;{no.type}&quot; — esta versão da loja não tem esse bloco. Remova-o ou troque o tipo no
+        JSON.
       </Message>
     );
   }
@@ -169,7 +261,14 @@ function FormularioDoNo({ chave, no, caminho, erros }: { chave: ChaveLista; no: 
       <fieldset className={styles.campos}>
         <legend className={styles.legenda}>Propriedades</legend>
         {campos.map(([nome, campo]) => (
-          <Campo key={nome} nome={nome} campo={campo} valor={valores[nome]} erro={doNo.find((e) => e.caminho === `${base}.props.${nome}`)?.mensagem} mudar={(v) => mudar(nome, v)} />
+          <Campo
+            key={nome}
+            nome={nome}
+            campo={campo}
+            valor={valores[nome]}
+            erro={doNo.find((e) => e.caminho === `${base}.props.${nome}`)?.mensagem}
+            mudar={(v) => mudar(nome, v)}
+          />
         ))}
       </fieldset>
       <ErrosSoltos erros={doNo.filter((e) => !mostrados.has(e.caminho) && !e.caminho.startsWith(`${base}.when`))} />
@@ -193,7 +292,13 @@ export function FormularioBloco() {
         {no ? `${rotuloBloco(no.type)} (${no.id})` : 'Bloco selecionado'}
       </h3>
       {no && caminho && selecionado ? (
-        <FormularioDoNo key={`${selecionado.chave}:${no.id}`} chave={selecionado.chave} no={no} caminho={caminho} erros={erros} />
+        <FormularioDoNo
+          key={`${selecionado.chave}:${no.id}`}
+          chave={selecionado.chave}
+          no={no}
+          caminho={caminho}
+          erros={erros}
+        />
       ) : (
         <p className={styles.muted}>Escolha um bloco na lista para editar as suas propriedades e quem o vê.</p>
       )}

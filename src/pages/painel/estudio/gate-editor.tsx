@@ -49,7 +49,17 @@ function limpar(p: Portao): Record<string, unknown> | undefined {
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
-export function EditorGate({ when, erros, mudar, titulo = 'Quem vê este bloco' }: { when: unknown; erros: ErroDocumento[]; mudar: (when: Record<string, unknown> | undefined) => void; titulo?: string }) {
+export function EditorGate({
+  when,
+  erros,
+  mudar,
+  titulo = 'Quem vê este bloco',
+}: {
+  when: unknown;
+  erros: ErroDocumento[];
+  mudar: (when: Record<string, unknown> | undefined) => void;
+  titulo?: string;
+}) {
   const id = useId();
   const tagsDaLoja = useUnit($fornecedor)?.tags ?? [];
   const portao: Portao = typeof when === 'object' && when !== null ? (when as Portao) : {};
@@ -90,7 +100,13 @@ export function EditorGate({ when, erros, mudar, titulo = 'Quem vê este bloco' 
         label="Login"
         error={erroDe('.loggedIn')}
         renderInput={(a11y) => (
-          <select {...a11y} value={logado} onChange={(e) => alterar({ loggedIn: e.currentTarget.value === '' ? undefined : e.currentTarget.value === 'sim' })}>
+          <select
+            {...a11y}
+            value={logado}
+            onChange={(e) =>
+              alterar({ loggedIn: e.currentTarget.value === '' ? undefined : e.currentTarget.value === 'sim' })
+            }
+          >
             <option value="">Logados ou não</option>
             <option value="sim">Só quem está logado</option>
             <option value="nao">Só quem não está logado</option>

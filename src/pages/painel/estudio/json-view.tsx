@@ -15,7 +15,16 @@ import { EditorView, highlightActiveLine, keymap, lineNumbers } from '@codemirro
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { $layoutRules } from '#engine/model/app';
-import { $documentoAtual, $erroSintaxeJson, $esquemasJson, $tipoEstudio, errosDoRascunho, jsonSintaxe, rascunhoAlterado, type TipoEstudio } from '#engine/model/estudio';
+import {
+  $documentoAtual,
+  $erroSintaxeJson,
+  $esquemasJson,
+  $tipoEstudio,
+  errosDoRascunho,
+  jsonSintaxe,
+  rascunhoAlterado,
+  type TipoEstudio,
+} from '#engine/model/estudio';
 import * as styles from './estudio.css';
 
 /** 'pages.home[0].props.titulo' → ['pages', 'home', 0, 'props', 'titulo']. */
@@ -88,7 +97,12 @@ export function erroDeSintaxe(texto: string): { mensagem: string; posicao: numbe
   }
 }
 
-function diagnosticos(view: EditorView, tipo: TipoEstudio, schemaLayout: Parameters<typeof errosDoRascunho>[2], esquemaJson: object | undefined): Diagnostic[] {
+function diagnosticos(
+  view: EditorView,
+  tipo: TipoEstudio,
+  schemaLayout: Parameters<typeof errosDoRascunho>[2],
+  esquemaJson: object | undefined,
+): Diagnostic[] {
   const texto = view.state.doc.toString();
   const sintaxe = erroDeSintaxe(texto);
   if (sintaxe) {
@@ -107,7 +121,15 @@ function diagnosticos(view: EditorView, tipo: TipoEstudio, schemaLayout: Paramet
 const texto = (doc: unknown) => JSON.stringify(doc, null, 2);
 
 export function VisaoJson() {
-  const [documento, tipo, sintaxe, alterar, marcarSintaxe, regras, esquemas] = useUnit([$documentoAtual, $tipoEstudio, $erroSintaxeJson, rascunhoAlterado, jsonSintaxe, $layoutRules, $esquemasJson]);
+  const [documento, tipo, sintaxe, alterar, marcarSintaxe, regras, esquemas] = useUnit([
+    $documentoAtual,
+    $tipoEstudio,
+    $erroSintaxeJson,
+    rascunhoAlterado,
+    jsonSintaxe,
+    $layoutRules,
+    $esquemasJson,
+  ]);
   const caixa = useRef<HTMLDivElement>(null);
   const vista = useRef<EditorView | null>(null);
   const esquemaJson = documento ? esquemas[documento.jsonSchemaUrl] : undefined;
@@ -131,7 +153,9 @@ export function VisaoJson() {
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           json(),
           lintGutter(),
-          linter((v) => diagnosticos(v, atual.current.tipo, atual.current.schema, atual.current.esquemaJson), { delay: 150 }),
+          linter((v) => diagnosticos(v, atual.current.tipo, atual.current.schema, atual.current.esquemaJson), {
+            delay: 150,
+          }),
           EditorView.contentAttributes.of({ 'aria-label': 'Documento em JSON', 'aria-describedby': 'json-ajuda' }),
           EditorView.updateListener.of((u) => {
             if (!u.docChanged) return;
@@ -172,13 +196,15 @@ export function VisaoJson() {
     } catch {
       igual = false;
     }
-    if (!igual && erroDeSintaxe(agora) === null) view.dispatch({ changes: { from: 0, to: agora.length, insert: texto(rascunho) } });
+    if (!igual && erroDeSintaxe(agora) === null)
+      view.dispatch({ changes: { from: 0, to: agora.length, insert: texto(rascunho) } });
   }, [rascunho]);
 
   return (
     <div>
       <p id="json-ajuda" className={styles.muted}>
-        O documento inteiro em JSON. Os erros aparecem sublinhados, em português, no lugar onde estão; passe o mouse ou o cursor sobre eles.
+        O documento inteiro em JSON. Os erros aparecem sublinhados, em português, no lugar onde estão; passe o mouse ou
+        o cursor sobre eles.
         {documento?.jsonSchemaUrl ? (
           <>
             {' '}

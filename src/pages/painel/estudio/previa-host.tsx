@@ -57,7 +57,12 @@ export function PreviaHost({ pagina }: { pagina: string }) {
       .split(',')
       .map((t) => t.trim())
       .filter(Boolean);
-    const mensagem: MensagemPrevia = { tipo, documento: rascunho, como: { logado: papel !== 'anonimo', papel, tagsUsuario }, pagina };
+    const mensagem: MensagemPrevia = {
+      tipo,
+      documento: rascunho,
+      como: { logado: papel !== 'anonimo', papel, tagsUsuario },
+      pagina,
+    };
     alvo.postMessage(mensagem, window.location.origin);
   }, [rascunho, tipo, papel, tags, pagina, pronta]);
 

@@ -11,8 +11,12 @@ describe('studio preview', () => {
     ]);
     expect(nos.map((n) => n.type)).toEqual(['carousel', '__estudio-erro', '__estudio-erro', 'section']);
     expect(nos[0]!.props).toMatchObject({ tipo: 'PRODUTOS', intervaloMs: 6000 });
-    expect(nos[1]!.props).toEqual({ mensagem: 'Bloco desconhecido: "video" — esta versão da loja não tem esse bloco.' });
-    expect((nos[2]!.props as { mensagem: string }).mensagem).toMatch(/^Bloco "catalogue-grid" \(id g\) com propriedades inválidas: titulo: /);
+    expect(nos[1]!.props).toEqual({
+      mensagem: 'Bloco desconhecido: "video" — esta versão da loja não tem esse bloco.',
+    });
+    expect((nos[2]!.props as { mensagem: string }).mensagem).toMatch(
+      /^Bloco "catalogue-grid" \(id g\) com propriedades inválidas: titulo: /,
+    );
     expect(nos[3]!.children?.map((n) => n.id)).toEqual(['t']);
   });
 
@@ -22,9 +26,16 @@ describe('studio preview', () => {
   });
 
   it('"ver como": a visitor, a logged-in customer, a role, user tags; the shop keeps its own tags', () => {
-    expect(contextoDaPrevia({ logado: false }, ['has-collect'])).toEqual({ supplierTags: ['has-collect'], userTags: [], role: 'anonimo', loggedIn: false });
+    expect(contextoDaPrevia({ logado: false }, ['has-collect'])).toEqual({
+      supplierTags: ['has-collect'],
+      userTags: [],
+      role: 'anonimo',
+      loggedIn: false,
+    });
     expect(contextoDaPrevia({ logado: true }, [])).toMatchObject({ role: 'cliente', loggedIn: true });
-    expect(contextoDaPrevia({ logado: true, papel: 'representante', tagsUsuario: ['uses-single-address'] }, [])).toMatchObject({ role: 'representante', loggedIn: true, userTags: ['uses-single-address'] });
+    expect(
+      contextoDaPrevia({ logado: true, papel: 'representante', tagsUsuario: ['uses-single-address'] }, []),
+    ).toMatchObject({ role: 'representante', loggedIn: true, userTags: ['uses-single-address'] });
     expect(contextoDaPrevia({ logado: true, papel: 'hacker' }, [])).toMatchObject({ role: 'cliente' });
   });
 });

@@ -50,7 +50,13 @@ function CaixaDeErro({ id, props }: BlockComponentProps<{ mensagem: string }>) {
 }
 
 const erroProps = z.object({ mensagem: z.string() });
-const erroBlock: BlockDefinition<typeof ERRO, typeof erroProps> = { type: ERRO, props: erroProps, acceptsChildren: false, description: '', component: CaixaDeErro };
+const erroBlock: BlockDefinition<typeof ERRO, typeof erroProps> = {
+  type: ERRO,
+  props: erroProps,
+  acceptsChildren: false,
+  description: '',
+  component: CaixaDeErro,
+};
 const registroPrevia = { ...blockRegistry, [ERRO]: erroBlock };
 
 const erroNo = (id: string, mensagem: string): LayoutNode => ({ type: ERRO, id, props: { mensagem } });
@@ -68,7 +74,10 @@ export function nosDaPrevia(nos: unknown, vistos = new Set<string>()): LayoutNod
     vistos.add(id);
     const tipo = n.type;
     if (typeof tipo !== 'string' || !Object.hasOwn(blockSchemas, tipo)) {
-      return erroNo(id, `Bloco desconhecido: ${JSON.stringify(typeof tipo === 'string' ? tipo : String(tipo))} — esta versão da loja não tem esse bloco.`);
+      return erroNo(
+        id,
+        `Bloco desconhecido: ${JSON.stringify(typeof tipo === 'string' ? tipo : String(tipo))} — esta versão da loja não tem esse bloco.`,
+      );
     }
     const entrada = blockSchemas[tipo as keyof typeof blockSchemas];
     const props = entrada.props.safeParse(n.props ?? {});
@@ -94,7 +103,9 @@ function lista(doc: unknown, grupo: 'regions' | 'pages', nome: string): unknown 
 }
 
 function PreviaLayout({ documento, pagina, contexto }: { documento: unknown; pagina: string; contexto: GateContext }) {
-  const regiao = (grupo: 'regions' | 'pages', nome: string) => <LayoutRegion nodes={nosDaPrevia(lista(documento, grupo, nome))} registry={registroPrevia} context={contexto} />;
+  const regiao = (grupo: 'regions' | 'pages', nome: string) => (
+    <LayoutRegion nodes={nosDaPrevia(lista(documento, grupo, nome))} registry={registroPrevia} context={contexto} />
+  );
   return (
     <>
       {regiao('regions', 'header')}
@@ -107,8 +118,11 @@ function PreviaLayout({ documento, pagina, contexto }: { documento: unknown; pag
 const PAPEIS_MENU: Record<string, string> = { principal: 'Menu principal', conta: 'Menu da conta' };
 
 function PreviaMenu({ documento, contexto }: { documento: unknown; contexto: GateContext }) {
-  const itens = typeof documento === 'object' && documento !== null ? (documento as { items?: unknown }).items : undefined;
-  const todos = Array.isArray(itens) ? (itens as { id?: unknown; label?: unknown; grupo?: unknown; when?: unknown }[]) : [];
+  const itens =
+    typeof documento === 'object' && documento !== null ? (documento as { items?: unknown }).items : undefined;
+  const todos = Array.isArray(itens)
+    ? (itens as { id?: unknown; label?: unknown; grupo?: unknown; when?: unknown }[])
+    : [];
   return (
     <section className={styles.painel} aria-label="Prévia do menu">
       {['principal', 'conta'].map((grupo) => {
@@ -135,7 +149,10 @@ function PreviaMenu({ documento, contexto }: { documento: unknown; contexto: Gat
 
 function PreviaFeatures({ documento, contexto }: { documento: unknown; contexto: GateContext }) {
   const doc = (typeof documento === 'object' && documento !== null ? documento : {}) as { features?: unknown };
-  const features = (typeof doc.features === 'object' && doc.features !== null ? doc.features : {}) as Record<string, { when?: unknown } | undefined>;
+  const features = (typeof doc.features === 'object' && doc.features !== null ? doc.features : {}) as Record<
+    string,
+    { when?: unknown } | undefined
+  >;
   return (
     <table className={styles.tabela} aria-label="Recursos para este visitante">
       <thead>
@@ -166,12 +183,25 @@ function PreviaFeatures({ documento, contexto }: { documento: unknown; contexto:
   );
 }
 
-function PreviaTema({ documento, layout, contexto }: { documento: unknown; layout: LayoutDocument | null; contexto: GateContext }) {
+function PreviaTema({
+  documento,
+  layout,
+  contexto,
+}: {
+  documento: unknown;
+  layout: LayoutDocument | null;
+  contexto: GateContext;
+}) {
   const d = (typeof documento === 'object' && documento !== null ? documento : {}) as Record<string, unknown>;
   const head = (typeof d.head === 'object' && d.head !== null ? d.head : {}) as Record<string, unknown>;
   // The draft's colours as the storefront applies them (a malformed one becomes the default there).
   const cor = (k: keyof Tema) => (typeof d[k] === 'string' ? d[k] : null);
-  const tema = { cor_primaria: cor('cor_primaria'), cor_secundaria: cor('cor_secundaria'), cor_auxiliar: cor('cor_auxiliar'), cor_texto: cor('cor_texto') };
+  const tema = {
+    cor_primaria: cor('cor_primaria'),
+    cor_secundaria: cor('cor_secundaria'),
+    cor_auxiliar: cor('cor_auxiliar'),
+    cor_texto: cor('cor_texto'),
+  };
   return (
     <div style={assignInlineVars(supplierColourVars(tema))}>
       <div className={styles.temaAmostra} style={{ background: vars.color.primary, color: vars.color.onPrimary }}>
@@ -185,11 +215,19 @@ function PreviaTema({ documento, layout, contexto }: { documento: unknown; layou
 }
 
 /** The "ver como" visitor, with the shop's own tags. */
-export function contextoDaPrevia(como: MensagemPrevia['como'] | undefined, supplierTags: readonly string[]): GateContext {
+export function contextoDaPrevia(
+  como: MensagemPrevia['como'] | undefined,
+  supplierTags: readonly string[],
+): GateContext {
   const logado = como?.logado === true;
   const papel = ROLES.find((r) => r === como?.papel);
   const role: Role = papel ?? (logado ? 'cliente' : 'anonimo');
-  return { supplierTags, userTags: (como?.tagsUsuario ?? []).filter((t) => typeof t === 'string'), role, loggedIn: role === 'anonimo' ? false : logado || papel !== undefined };
+  return {
+    supplierTags,
+    userTags: (como?.tagsUsuario ?? []).filter((t) => typeof t === 'string'),
+    role,
+    loggedIn: role === 'anonimo' ? false : logado || papel !== undefined,
+  };
 }
 
 export default function PreviaPage() {

@@ -11,7 +11,14 @@ import { SeletorProduto } from './seletor-produto';
 
 afterEach(cleanup);
 
-const produto = (id: number, nome: string) => ({ id, nome, ativo: true, categoria: 'Mercearia', imagem: `/imagens/produtos/x/${id}.webp?v=1`, imagemEnviada: null });
+const produto = (id: number, nome: string) => ({
+  id,
+  nome,
+  ativo: true,
+  categoria: 'Mercearia',
+  imagem: `/imagens/produtos/x/${id}.webp?v=1`,
+  imagemEnviada: null,
+});
 
 function montar(valor: number | undefined, aoEscolher: (id: number | undefined) => void) {
   const fake = createFakeApi([
@@ -20,15 +27,29 @@ function montar(valor: number | undefined, aoEscolher: (id: number | undefined) 
       (request) => {
         const busca = new URL(request.url).searchParams.get('busca');
         if (busca === '20001') return json({ produtos: [produto(20001, 'Arroz Agulhinha 5 kg')], total: 1 });
-        if (busca === 'cafe') return json({ produtos: [produto(10001, 'Café Torrado 500 g'), produto(10002, 'Café Solúvel 200 g')], total: 2 });
+        if (busca === 'cafe')
+          return json({
+            produtos: [produto(10001, 'Café Torrado 500 g'), produto(10002, 'Café Solúvel 200 g')],
+            total: 2,
+          });
         return json({ produtos: [], total: 0 });
       },
     ],
   ]);
-  const scope = fork({ values: [[$api, fake.api], [$fornecedor, aurora], [$token, SESSAO_ADMIN], [$usuario, ADMIN_AURORA]] as never });
+  const scope = fork({
+    values: [
+      [$api, fake.api],
+      [$fornecedor, aurora],
+      [$token, SESSAO_ADMIN],
+      [$usuario, ADMIN_AURORA],
+    ] as never,
+  });
   render(
     <Provider value={scope}>
-      <FormField label="Produto em destaque" renderInput={(a11y) => <SeletorProduto a11y={a11y} valor={valor} aoEscolher={aoEscolher} />} />
+      <FormField
+        label="Produto em destaque"
+        renderInput={(a11y) => <SeletorProduto a11y={a11y} valor={valor} aoEscolher={aoEscolher} />}
+      />
     </Provider>,
   );
   return fake;

@@ -20,7 +20,15 @@ import {
 import { Button } from '#ui/button';
 import * as styles from './estudio.css';
 
-export function SeletorProduto({ a11y, valor, aoEscolher }: { a11y: InputHTMLAttributes<HTMLInputElement>; valor: number | undefined; aoEscolher(id: number | undefined): void }) {
+export function SeletorProduto({
+  a11y,
+  valor,
+  aoEscolher,
+}: {
+  a11y: InputHTMLAttributes<HTMLInputElement>;
+  valor: number | undefined;
+  aoEscolher(id: number | undefined): void;
+}) {
   const [busca, respondida, sugeridos, erro, nomes, buscar, lembrar] = useUnit([
     $buscaProduto,
     $buscaRespondida,
@@ -47,7 +55,9 @@ export function SeletorProduto({ a11y, valor, aoEscolher }: { a11y: InputHTMLAtt
   return (
     <div className={styles.seletor}>
       <p className={styles.muted} aria-live="polite">
-        {valor === undefined ? 'Nenhum produto escolhido (padrão do bloco).' : `Escolhido: ${nomes[valor] ?? 'produto'} (nº ${valor})`}
+        {valor === undefined
+          ? 'Nenhum produto escolhido (padrão do bloco).'
+          : `Escolhido: ${nomes[valor] ?? 'produto'} (nº ${valor})`}
         {valor !== undefined ? (
           <>
             {' '}
@@ -71,7 +81,9 @@ export function SeletorProduto({ a11y, valor, aoEscolher }: { a11y: InputHTMLAtt
       />
       <div id={resultadosId} role="region" aria-label="Produtos encontrados" aria-live="polite">
         {erro ? <p className={styles.erroCampo}>{erro}</p> : null}
-        {mostrando && !erro && respondida === busca && sugeridos.length === 0 ? <p className={styles.muted}>{TEXTOS_SELETOR_PRODUTO.nenhum}</p> : null}
+        {mostrando && !erro && respondida === busca && sugeridos.length === 0 ? (
+          <p className={styles.muted}>{TEXTOS_SELETOR_PRODUTO.nenhum}</p>
+        ) : null}
         {mostrando && sugeridos.length > 0 ? (
           <ul className={styles.sugestoes}>
             {sugeridos.map((p) => (
