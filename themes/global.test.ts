@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompiler } from '@vanilla-extract/compiler';
 import type { Compiler } from '@vanilla-extract/compiler';
+import { pathAliases } from '../vite.config';
 
 // Compiles themes/global.css.ts the way the build does and checks the CSS it emits.
 let compiler: Compiler;
@@ -10,7 +11,7 @@ let css = '';
 let source = '';
 
 beforeAll(async () => {
-  compiler = createCompiler({ root: process.cwd(), enableFileWatcher: false });
+  compiler = createCompiler({ root: process.cwd(), enableFileWatcher: false, viteResolve: { alias: pathAliases } });
   ({ source } = await compiler.processVanillaFile(path.resolve('themes/global.css.ts'), { outputCss: true }));
   css = compiler.getAllCss();
 }, 60_000);
