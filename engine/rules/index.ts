@@ -87,3 +87,5 @@ export type {
   ProgressiveTier,
   UnitPrice,
 } from './pricing';
+export { linePriceFromStored, quantityLimitsFromStored, unavailableReason } from './stored-product';
+export type { StoredPriceFields, StoredQuantityFields, UnavailableReason } from './stored-product';

@@ -5,13 +5,19 @@
  */
 import type { components } from '#openapi/generated/v2';
 import { toCentavos, toReais } from '#engine/rules/money';
-import { cartTotals, type CartLineInput, type LinePrice, type PricingContext } from '#engine/rules/pricing';
+import { cartTotals, type CartLineInput, type PricingContext } from '#engine/rules/pricing';
 import { formatQuantityMilesimos, toMilesimos } from '#engine/rules/quantity';
-import { applyQuantityAction, quantityCap, type QuantityLimits } from '#engine/rules/quantity-action';
+import { applyQuantityAction, quantityCap } from '#engine/rules/quantity-action';
 import { checkQuickOrderLine, parseQuickOrder, type QuickOrderInputLine } from '#engine/rules/quick-order';
 import { HttpError } from '../../shared/http-error';
 import { textoPlano } from '../../shared/texto-plano';
-import { hasStockControl, isOutOfStock } from '#engine/rules/stock';
+import { hasStockControl } from '#engine/rules/stock';
+import {
+  linePriceFromStored,
+  quantityLimitsFromStored,
+  unavailableReason,
+  type UnavailableReason,
+} from '#engine/rules/stored-product';
 import { deveOcultarPrecos, toProduto, type ProdutoRepository, type ProdutoRow } from '../catalogo';
 import type { AssinaturasService, TipoAssinaturaRow } from '../assinaturas';
 import type { CarrinhoParaCupom, CuponsService, PedidoCupomCarrinho } from '../cupons';
@@ -60,67 +66,18 @@ export const SEM_CUPOM: PedidoCupomCarrinho = {
 
 const VAZIO: CarrinhoSalvo = { observacao: '', numPedidoCliente: '', idtipoassinatura: null, linhas: [] };
 
-export function linePrice(row: ProdutoRow, precoAtendente: number | null): LinePrice {
-  return {
-    preco: row.preco_centavos,
-    precoAtendente,
-    atacado: row.precovendaatacado_centavos,
-    minimoAtacado: row.minvendaatacado_milesimos,
-    multiplo: row.multiploincremento,
-    progressivo: row.desconto_progressivo.map((faixa) => ({
-      aPartirDe: faixa.quantidade_milesimos,
-      centavos: faixa.preco_centavos,
-    })),
-    embalagem:
-      row.permite_embalagem && row.preco_embalagem_centavos !== null && row.preco_embalagem_centavos > 0
-        ? row.preco_embalagem_centavos
-        : null,
-  };
-}
-
-export function limites(row: ProdutoRow, fornecedor: FornecedorRow): QuantityLimits {
-  return {
-    passo: row.granularidade_milesimos,
-    minimo: row.min_por_pedido_milesimos ?? 1000,
-    maximoPorPedido: row.maxporpedido_milesimos,
-    maximoDisponivel:
-      row.maximo_disponivel_milesimos !== null && row.maximo_disponivel_milesimos > 0
-        ? row.maximo_disponivel_milesimos
-        : null,
-    controleEstoque: hasStockControl(fornecedor.tags),
-  };
-}
-
-export type Indisponivel = 'carrinho.sem-preco' | 'carrinho.sem-estoque';
-
-/**
- * Why a product cannot go into a cart at all, for the cart and the quick order alike: no price in
- * the supplier's list (spec section 5's price rule; not sold at R$ 0,00) unless an attendant
- * priced the line, or out of stock (engine/rules/stock; the availability alert is the product
- * page's).
- */
-export function motivoIndisponivel(
-  row: ProdutoRow,
-  fornecedor: FornecedorRow,
-  precoDoAtendente: boolean,
-): Indisponivel | null {
-  if (row.preco_centavos <= 0 && !precoDoAtendente) return 'carrinho.sem-preco';
-  if (isOutOfStock(row.maximo_disponivel_milesimos, hasStockControl(fornecedor.tags))) return 'carrinho.sem-estoque';
-  return null;
-}
-
-const AVISO_INDISPONIVEL: Record<Indisponivel, string> = {
+const AVISO_INDISPONIVEL: Record<UnavailableReason, string> = {
   'carrinho.sem-preco': SEM_PRECO,
   'carrinho.sem-estoque': SEM_ESTOQUE,
 };
-const ERRO_PEDIDO_RAPIDO: Record<Indisponivel, string> = {
+const ERRO_PEDIDO_RAPIDO: Record<UnavailableReason, string> = {
   'carrinho.sem-preco': 'produto sem preço: peça um orçamento ao fornecedor',
   'carrinho.sem-estoque': 'produto indisponível no momento',
 };
 
 /** Why a quantity was changed, for the notice. */
 function motivoAjuste(row: ProdutoRow, fornecedor: FornecedorRow, pedido: number, ajustada: number): string {
-  const lim = limites(row, fornecedor);
+  const lim = quantityLimitsFromStored(row, hasStockControl(fornecedor.tags));
   if (ajustada > pedido) return 'mínimo por pedido';
   const cap = quantityCap(lim);
   if (cap !== null && ajustada === cap) {
@@ -154,7 +111,7 @@ export class CarrinhoService {
             {
               id: String(l.idproduto),
               quantidade: l.quantidade,
-              preco: linePrice(row, l.precoAtendente),
+              preco: linePriceFromStored(row, l.precoAtendente),
               embalarParaPresente: l.embalarParaPresente,
             },
           ]
@@ -243,7 +200,7 @@ export class CarrinhoService {
         }
         continue;
       }
-      const motivo = motivoIndisponivel(row, fornecedor, atendente.has(idproduto));
+      const motivo = unavailableReason(row, hasStockControl(fornecedor.tags), atendente.has(idproduto));
       if (motivo) {
         if (pedido.quantidade > 0)
           avisos.push({
@@ -253,7 +210,12 @@ export class CarrinhoService {
           });
         continue;
       }
-      const quantidade = applyQuantityAction(0, 'SET', limites(row, fornecedor), pedido.quantidade);
+      const quantidade = applyQuantityAction(
+        0,
+        'SET',
+        quantityLimitsFromStored(row, hasStockControl(fornecedor.tags)),
+        pedido.quantidade,
+      );
       if (quantidade !== pedido.quantidade && pedido.quantidade > 0) {
         const mostrada = formatQuantityMilesimos(quantidade, {
           unidade: row.unidade,
@@ -399,12 +361,14 @@ export class CarrinhoService {
     return {
       linhas: linhas.map((linha) => {
         const row = porCodigo.get(linha.codigo.replace(/^0+(?=\d)/, '')) ?? null;
-        const motivo = row === null ? null : motivoIndisponivel(row, fornecedor, false);
+        const motivo = row === null ? null : unavailableReason(row, hasStockControl(fornecedor.tags), false);
         const check = motivo
           ? { ok: false as const, erro: ERRO_PEDIDO_RAPIDO[motivo] }
           : checkQuickOrderLine(
               linha,
-              row === null ? null : { limites: limites(row, fornecedor), unidade: row.unidade },
+              row === null
+                ? null
+                : { limites: quantityLimitsFromStored(row, hasStockControl(fornecedor.tags)), unidade: row.unidade },
             );
         return {
           linha: linha.linha,
@@ -451,10 +415,15 @@ export class CarrinhoService {
     for (const p of produtos) quantidades.set(p.id, toMilesimos(p.quantidade));
     const rows = await this.produtos.porIds(fornecedor.idfornecedor, [...quantidades.keys()]);
     const lines: CartLineInput[] = rows.flatMap((row) => {
-      if (motivoIndisponivel(row, fornecedor, false)) return [];
-      const quantidade = applyQuantityAction(0, 'SET', limites(row, fornecedor), quantidades.get(row.id) ?? 0);
+      if (unavailableReason(row, hasStockControl(fornecedor.tags), false)) return [];
+      const quantidade = applyQuantityAction(
+        0,
+        'SET',
+        quantityLimitsFromStored(row, hasStockControl(fornecedor.tags)),
+        quantidades.get(row.id) ?? 0,
+      );
       return quantidade > 0
-        ? [{ id: String(row.id), quantidade, preco: linePrice(row, null), embalarParaPresente: false }]
+        ? [{ id: String(row.id), quantidade, preco: linePriceFromStored(row, null), embalarParaPresente: false }]
         : [];
     });
     return cartTotals(lines, { ignorarMultiplo: fornecedor.tags.includes(TAG_SEM_MULTIPLO) }, null).total;
@@ -494,7 +463,7 @@ export class CarrinhoService {
           linha: {
             id: String(l.idproduto),
             quantidade: l.quantidade,
-            preco: linePrice(row, l.precoAtendente),
+            preco: linePriceFromStored(row, l.precoAtendente),
             embalarParaPresente: l.embalarParaPresente,
           },
         };

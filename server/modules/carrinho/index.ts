@@ -50,13 +50,6 @@ export const serverModule = fp(carrinhoModule, {
   dependencies: ['core', 'fornecedor', 'sessao', 'catalogo', 'cupons', 'assinaturas', 'formas-pagamento'],
 });
 
-export {
-  CARRINHO_BLOQUEADO,
-  SEM_CLIENTE,
-  TAG_SEM_MULTIPLO,
-  limites,
-  linePrice,
-  motivoIndisponivel,
-} from './carrinho-service';
+export { CARRINHO_BLOQUEADO, SEM_CLIENTE, TAG_SEM_MULTIPLO } from './carrinho-service';
 export { CarrinhoRepository, type CarrinhoSalvo, type LinhaSalva } from './carrinho-repository';
 export { PLANILHA_GRANDE_DEMAIS, XLSX_MIME } from './planilha';

@@ -1,15 +1,16 @@
 /**
  * Orders (issue 12; contract C). The submit trusts nothing the browser computed: every line is
  * priced again by the one pricing core (engine/rules/pricing, with the payment method's variance),
- * checked by the cart's quantity and availability rules (the same helpers as the cart), the
- * coupon chosen by the coupon service, delivery and payment resolved by their services; then one
- * transaction (PedidosRepository.gravar) records it.
+ * checked by the cart's quantity and availability rules (engine/rules/stored-product, the same
+ * helpers as the cart), the coupon chosen by the coupon service, delivery and payment resolved by
+ * their services; then one transaction (PedidosRepository.gravar) records it. `submeter` reads as
+ * that process, one named step a line.
  */
 import { createHash } from 'node:crypto';
 import type { components } from '#openapi/generated/v2';
 import type { components as componentsV1 } from '#openapi/generated/v1';
 import { formatBRL, toReais } from '#engine/rules/money';
-import { cartTotals, type CartLineInput, type PricingContext } from '#engine/rules/pricing';
+import { cartTotals, type CartLineInput, type CartTotals, type PricingContext } from '#engine/rules/pricing';
 import {
   aguardaPagamento,
   rotuloStatusPedido,
@@ -21,6 +22,7 @@ import { toMilesimos } from '#engine/rules/quantity';
 import { reajustarParaForma, type LinhaTroca } from '#engine/rules/troca-pagamento';
 import { applyQuantityAction } from '#engine/rules/quantity-action';
 import { hasStockControl } from '#engine/rules/stock';
+import { linePriceFromStored, quantityLimitsFromStored, unavailableReason } from '#engine/rules/stored-product';
 import { normalizeCouponCode } from '#engine/rules/coupon';
 import { validarCaracteristicas, type RespostaCaracteristica } from '#engine/rules/caracteristicas';
 import type {
@@ -36,7 +38,7 @@ import { textoPlano } from '../../shared/texto-plano';
 import type { MensagemEmail } from '../../shared/email';
 import { montarEmail } from '../../shared/email';
 import type { ProdutoRepository, ProdutoRow } from '../catalogo';
-import { TAG_SEM_MULTIPLO, limites, linePrice, motivoIndisponivel, type CarrinhoRepository } from '../carrinho';
+import { TAG_SEM_MULTIPLO, type CarrinhoRepository } from '../carrinho';
 import type { CaracteristicaRow } from '../conteudo/conteudo-repository';
 import type { CuponsService } from '../cupons';
 import type { FornecedorRow } from '../fornecedor';
@@ -133,9 +135,16 @@ export function chaveIdempotencia(valor: string | string[] | undefined): string 
   return valor;
 }
 
+/** A line as the order reads it: the product, its quantity in thousandths, and the gift wrap asked for. */
+interface LinhaDoCorpo {
+  idproduto: number;
+  quantidade: number;
+  embalar: boolean;
+}
+
 /** The lines as the order reads them: one per product (the last wins, as in the cart), thousandths. */
-function linhasDoCorpo(corpo: RequisicaoPedido): { idproduto: number; quantidade: number; embalar: boolean }[] {
-  const porId = new Map<number, { idproduto: number; quantidade: number; embalar: boolean }>();
+function linhasDoCorpo(corpo: RequisicaoPedido): LinhaDoCorpo[] {
+  const porId = new Map<number, LinhaDoCorpo>();
   for (const item of corpo.itens) {
     porId.delete(item.id);
     porId.set(item.id, {
@@ -231,6 +240,118 @@ type SessaoViva = NonNullable<Chamador['sessao']>;
 /** What of a session the order reads need (a session-token or jwttoken caller fits). */
 type SessaoPedido = Pick<SessaoViva, 'idusuario' | 'idcliente' | 'idfornecedor' | 'papel'>;
 
+/** A submit that passed `validar`: who orders for which client, what, and when. */
+interface PedidoValidado {
+  sessao: SessaoViva;
+  idcliente: number;
+  fornecedor: FornecedorRow;
+  chave: string;
+  corpo: RequisicaoPedido;
+  /** `impressaoDoPedido(corpo)`: the key's body print and the identical-order fingerprint. */
+  impressao: string;
+  linhas: LinhaDoCorpo[];
+  caracteristicas: CaracteristicaPedidoSnapshot[];
+  agora: Date;
+}
+
+/** A line that may be ordered, with its product row and its input to the pricing core. */
+interface LinhaPrecificavel {
+  row: ProdutoRow;
+  linha: CartLineInput;
+}
+
+/** What `precificar` found: the lines, the rows by id, the channel, the totals and the coupon applied. */
+interface PedidoPrecificado {
+  entradas: LinhaPrecificavel[];
+  produtos: Map<number, ProdutoRow>;
+  canal: 'WEB' | 'MANUAL';
+  totais: CartTotals;
+  cupom: string | null;
+}
+
+/** What `persistir` did: a new order (to notify), or the stored answer of the same key. */
+type Gravado =
+  | { tipo: 'criado'; resposta: PedidoSubmetido; status: StatusPedidoDb }
+  | { tipo: 'repetido'; resposta: PedidoSubmetido };
+
+/**
+ * The order's lines checked by the cart's availability and quantity rules (engine/rules): 409
+ * `pedido.sem-estoque` for a product out of stock, then 422 `pedido.produto-indisponivel` (unknown
+ * or without a price), then 422 `pedido.quantidade-invalida` (step, minimum or maximum per order),
+ * each naming its products. The stock itself is taken, and checked again, in the transaction.
+ */
+function linhasDoPedido(
+  linhas: LinhaDoCorpo[],
+  produtos: Map<number, ProdutoRow>,
+  precoAtendente: Map<number, number>,
+  fornecedor: FornecedorRow,
+): LinhaPrecificavel[] {
+  const indisponiveis: string[] = [];
+  const semEstoque: string[] = [];
+  const quantidadeErrada: string[] = [];
+  const entradas: LinhaPrecificavel[] = [];
+  for (const l of linhas) {
+    const row = produtos.get(l.idproduto);
+    if (!row) {
+      indisponiveis.push(`Produto ${l.idproduto}`);
+      continue;
+    }
+    const nome = textoPlano(row.nome);
+    const motivo = unavailableReason(row, hasStockControl(fornecedor.tags), precoAtendente.has(l.idproduto));
+    if (motivo === 'carrinho.sem-estoque') semEstoque.push(nome);
+    else if (motivo !== null) indisponiveis.push(nome);
+    else {
+      // Step, minimum and maximum per order; the stock itself is taken (and checked) in the transaction.
+      const semCapEstoque = {
+        ...quantityLimitsFromStored(row, hasStockControl(fornecedor.tags)),
+        controleEstoque: false,
+      };
+      if (applyQuantityAction(0, 'SET', semCapEstoque, l.quantidade) !== l.quantidade) quantidadeErrada.push(nome);
+      entradas.push({
+        row,
+        linha: {
+          id: String(l.idproduto),
+          quantidade: l.quantidade,
+          preco: linePriceFromStored(row, precoAtendente.get(l.idproduto) ?? null),
+          embalarParaPresente: l.embalar && row.permite_embalagem,
+        },
+      });
+    }
+  }
+  if (semEstoque.length > 0) throw new HttpError(409, SEM_ESTOQUE, 'pedido.sem-estoque', { itensName: semEstoque });
+  if (indisponiveis.length > 0)
+    throw new HttpError(422, PRODUTO_INDISPONIVEL, 'pedido.produto-indisponivel', { itensName: indisponiveis });
+  if (quantidadeErrada.length > 0)
+    throw new HttpError(422, QUANTIDADE_INVALIDA, 'pedido.quantidade-invalida', { itensName: quantidadeErrada });
+  return entradas;
+}
+
+/**
+ * The order's lines as recorded, each with its priced totals and the stock it takes (thousandths)
+ * when the supplier counts stock and the product is tracked: `persistir`'s transaction takes it,
+ * or refuses the order, never selling more than is left.
+ */
+function itensComBaixaDeEstoque(precificado: PedidoPrecificado, fornecedor: FornecedorRow): NovoItem[] {
+  const controle = hasStockControl(fornecedor.tags);
+  return precificado.entradas.map((e, i) => {
+    const t = precificado.totais.linhas[i];
+    if (!t) throw new Error('linha sem total');
+    return {
+      idproduto: e.row.id,
+      nome: e.row.nome,
+      unidade: e.row.unidade,
+      precoUnitario: t.unitario.centavos,
+      origemPreco: t.unitario.origem,
+      quantidade: t.quantidade,
+      mercadorias: t.mercadorias,
+      embalagem: t.embalagem,
+      total: t.total,
+      embalarParaPresente: e.linha.embalarParaPresente,
+      baixaEstoque: controle && e.row.maximo_disponivel_milesimos !== null ? t.quantidade : null,
+    };
+  });
+}
+
 export class PedidosService {
   private readonly now: () => Date;
 
@@ -264,7 +385,14 @@ export class PedidosService {
     return { duplicado: numpedido !== null, numpedido };
   }
 
-  /** @param origem the storefront origin the confirmation e-mail links to (null: no link) */
+  /**
+   * Places an order, as the business process reads: validate, price, resolve delivery and
+   * payment over the total, say what stock each line takes, persist (the one transaction, which
+   * takes that stock), notify. Each step trusts nothing the browser computed and refuses with a
+   * pt-BR `{mensagem, codigo}`; nothing is written before `persistir`, and the e-mail goes after
+   * its commit.
+   * @param origem the storefront origin the confirmation e-mail links to (null: no link)
+   */
   async submeter(
     chamador: Chamador & { sessao: SessaoViva },
     idclienteDoPath: number,
@@ -273,6 +401,30 @@ export class PedidosService {
     corpo: RequisicaoPedido,
     origem: string | null = null,
   ): Promise<PedidoSubmetido> {
+    const pedido = await this.validar(chamador, idclienteDoPath, fornecedor, chave, corpo);
+    if ('respondido' in pedido) return pedido.respondido;
+    const precificado = await this.precificar(pedido);
+    const entrega = await this.resolverEntrega(pedido, precificado.totais.total);
+    const total = precificado.totais.total + entrega.taxaCentavos;
+    const pagamento = await this.resolverPagamento(pedido, total);
+    const itens = itensComBaixaDeEstoque(precificado, fornecedor);
+    const gravado = await this.persistir(pedido, precificado, { entrega, pagamento, total, itens });
+    if (gravado.tipo === 'criado') await this.notificar(pedido, gravado.resposta, gravado.status, total, origem);
+    return gravado.resposta;
+  }
+
+  /**
+   * Validate: the session's client and supplier (403), the permission to submit (403), the
+   * idempotency key (a key already answered gets the same answer again, before any work, or 409
+   * for another body), at least one line (400) and the characteristics' answers (422).
+   */
+  private async validar(
+    chamador: Chamador & { sessao: SessaoViva },
+    idclienteDoPath: number,
+    fornecedor: FornecedorRow,
+    chave: string,
+    corpo: RequisicaoPedido,
+  ): Promise<PedidoValidado | { respondido: PedidoSubmetido }> {
     const sessao = chamador.sessao;
     const idcliente = this.conferir(sessao, idclienteDoPath, fornecedor);
     if (!(await this.deps.podeSubmeter({ ...chamador, idcliente })))
@@ -282,88 +434,76 @@ export class PedidosService {
     const anterior = await this.deps.repository.chave(fornecedor.idfornecedor, idcliente, chave);
     if (anterior !== null && anterior.resposta !== null) {
       if (anterior.impressao !== impressao) throw new HttpError(409, CHAVE_REUTILIZADA, 'pedido.chave-reutilizada');
-      return anterior.resposta as PedidoSubmetido;
+      return { respondido: anterior.resposta as PedidoSubmetido };
     }
     const linhas = linhasDoCorpo(corpo);
     if (linhas.length === 0) throw new HttpError(400, CARRINHO_VAZIO, 'pedido.carrinho-vazio');
     const caracteristicas = await this.caracteristicasDoPedido(fornecedor, corpo);
-    const agora = this.now();
+    return { sessao, idcliente, fornecedor, chave, corpo, impressao, linhas, caracteristicas, agora: this.now() };
+  }
 
+  /**
+   * Price: today's product rows and the attendant's prices of the client's saved cart, each line
+   * checked (`linhasDoPedido`) and priced by the one pricing core with the payment method's
+   * variance, then the coupon the coupon service chooses (422 for a code asked for and refused).
+   */
+  private async precificar(pedido: PedidoValidado): Promise<PedidoPrecificado> {
+    const { fornecedor, idcliente, corpo } = pedido;
     const [rows, salvo, ajuste] = await Promise.all([
       this.deps.produtos.porIds(
         fornecedor.idfornecedor,
-        linhas.map((l) => l.idproduto),
+        pedido.linhas.map((l) => l.idproduto),
       ),
       this.deps.carrinhos.carregar(idcliente, fornecedor.idfornecedor),
       this.deps.pagamento.ajusteDe(fornecedor, idcliente, corpo.formaPagamento.idformapagto),
     ]);
-    const porId = new Map(rows.map((r) => [r.id, r]));
+    const produtos = new Map(rows.map((r) => [r.id, r]));
     // An attendant's prices stay with the order; a cart an attendant holds makes a MANUAL order.
     const precoAtendente = new Map(
       (salvo?.linhas ?? [])
         .filter((l) => l.precoAtendente !== null)
         .map((l) => [l.idproduto, l.precoAtendente as number]),
     );
-    const controle = hasStockControl(fornecedor.tags);
-
-    const indisponiveis: string[] = [];
-    const semEstoque: string[] = [];
-    const quantidadeErrada: string[] = [];
-    const entradas: { row: ProdutoRow; linha: CartLineInput }[] = [];
-    for (const l of linhas) {
-      const row = porId.get(l.idproduto);
-      if (!row) {
-        indisponiveis.push(`Produto ${l.idproduto}`);
-        continue;
-      }
-      const nome = textoPlano(row.nome);
-      const motivo = motivoIndisponivel(row, fornecedor, precoAtendente.has(l.idproduto));
-      if (motivo === 'carrinho.sem-estoque') semEstoque.push(nome);
-      else if (motivo !== null) indisponiveis.push(nome);
-      else {
-        // Step, minimum and maximum per order; the stock itself is taken (and checked) in the transaction.
-        const semCapEstoque = { ...limites(row, fornecedor), controleEstoque: false };
-        if (applyQuantityAction(0, 'SET', semCapEstoque, l.quantidade) !== l.quantidade) quantidadeErrada.push(nome);
-        entradas.push({
-          row,
-          linha: {
-            id: String(l.idproduto),
-            quantidade: l.quantidade,
-            preco: linePrice(row, precoAtendente.get(l.idproduto) ?? null),
-            embalarParaPresente: l.embalar && row.permite_embalagem,
-          },
-        });
-      }
-    }
-    if (semEstoque.length > 0) throw new HttpError(409, SEM_ESTOQUE, 'pedido.sem-estoque', { itensName: semEstoque });
-    if (indisponiveis.length > 0)
-      throw new HttpError(422, PRODUTO_INDISPONIVEL, 'pedido.produto-indisponivel', { itensName: indisponiveis });
-    if (quantidadeErrada.length > 0)
-      throw new HttpError(422, QUANTIDADE_INVALIDA, 'pedido.quantidade-invalida', { itensName: quantidadeErrada });
-
+    const entradas = linhasDoPedido(pedido.linhas, produtos, precoAtendente, fornecedor);
     const context: PricingContext = {
       ignorarMultiplo: fornecedor.tags.includes(TAG_SEM_MULTIPLO),
       ajustePagamento: ajuste,
     };
     const lines = entradas.map((e) => e.linha);
+    const { discount, cupom } = await this.cupomDoPedido(pedido, { lines, context });
+    return {
+      entradas,
+      produtos,
+      canal: precoAtendente.size > 0 ? 'MANUAL' : 'WEB',
+      totais: cartTotals(lines, context, discount),
+      cupom: cupom?.codigoCupom ?? null,
+    };
+  }
+
+  /**
+   * The order's coupon, as the coupon service chooses it over the priced lines: the code asked for,
+   * else the automatic one.
+   */
+  private async cupomDoPedido(pedido: PedidoValidado, carrinho: { lines: CartLineInput[]; context: PricingContext }) {
+    const { fornecedor, idcliente, corpo } = pedido;
     const codigo = normalizeCouponCode(corpo.cupom ?? null);
-    const { discount, cupom } = await this.deps.cupons.paraCarrinho(
-      fornecedor,
-      idcliente,
-      { lines, context },
-      {
-        codigoCupom: codigo === '' ? null : codigo,
-        aplicacaoAutomatica: true,
-        canalVenda: 'WEB',
-        idformapagamento: corpo.formaPagamento.idformapagto,
-      },
-    );
+    const escolhido = await this.deps.cupons.paraCarrinho(fornecedor, idcliente, carrinho, {
+      codigoCupom: codigo === '' ? null : codigo,
+      aplicacaoAutomatica: true,
+      canalVenda: 'WEB',
+      idformapagamento: corpo.formaPagamento.idformapagto,
+    });
     // A coupon asked for and refused (no automatic one in its place): the customer decides, not us.
+    const { cupom } = escolhido;
     if (codigo !== '' && cupom?.codigoCupom == null && cupom?.erro)
       throw new HttpError(422, cupom.erro, 'pedido.cupom-invalido');
-    const totais = cartTotals(lines, context, discount);
+    return escolhido;
+  }
 
-    const entrega = await this.deps.entrega.resolverParaPedido({
+  /** Delivery (contract B): the method, date, address or store, and its fee over the priced total. */
+  private resolverEntrega(pedido: PedidoValidado, totalCentavos: number): Promise<EntregaResolvida> {
+    const { fornecedor, idcliente, corpo } = pedido;
+    return this.deps.entrega.resolverParaPedido({
       fornecedor,
       idcliente,
       tipoEntrega: corpo.tipoEntrega,
@@ -371,51 +511,56 @@ export class PedidosService {
       dataEntrega: corpo.formaEntrega.data_de_entrega ?? null,
       idendereco: corpo.enderecoentrega?.idendereco ?? null,
       idloja: corpo.lojaRetira?.idloja ?? null,
-      totalCentavos: totais.total,
-      agora,
+      totalCentavos,
+      agora: pedido.agora,
     });
-    const total = totais.total + entrega.taxaCentavos;
-    const pagamento = await this.deps.pagamento.resolverParaPedido({
+  }
+
+  /**
+   * Pay (contract A): the payment method offered to the client and its installments, checked
+   * against the order's total with the delivery fee. The order records them; its Pix or boleto is
+   * the pagamentos module's, when the order is read.
+   */
+  private resolverPagamento(pedido: PedidoValidado, totalCentavos: number): Promise<PagamentoResolvido> {
+    const { fornecedor, idcliente, corpo } = pedido;
+    return this.deps.pagamento.resolverParaPedido({
       fornecedor,
       idcliente,
       idformapagto: corpo.formaPagamento.idformapagto,
       quantParcelas: corpo.formaPagamento.quantParcelas,
-      totalCentavos: total,
+      totalCentavos,
     });
+  }
 
+  /**
+   * Persist: one transaction (PedidosRepository.gravar) records the key, the order, its lines and
+   * first status, takes each line's stock (never more than is left) and empties the saved cart;
+   * or it answers the key's stored response again, or refuses with 409 (the key used for another
+   * body, an identical order within the window, a stock that ran out meanwhile).
+   */
+  private async persistir(
+    pedido: PedidoValidado,
+    precificado: PedidoPrecificado,
+    resolvido: { entrega: EntregaResolvida; pagamento: PagamentoResolvido; total: number; itens: NovoItem[] },
+  ): Promise<Gravado> {
+    const { sessao, fornecedor, idcliente, corpo } = pedido;
+    const { entrega, pagamento, total, itens } = resolvido;
+    const { totais, cupom } = precificado;
     const orcamento = fornecedor.tags.includes('support-budget');
     const status: StatusPedidoDb = orcamento ? 'ORCAMENTO_NOVO' : 'ENVIADO';
-    const itens: NovoItem[] = entradas.map((e, i) => {
-      const t = totais.linhas[i];
-      if (!t) throw new Error('linha sem total');
-      return {
-        idproduto: e.row.id,
-        nome: e.row.nome,
-        unidade: e.row.unidade,
-        precoUnitario: t.unitario.centavos,
-        origemPreco: t.unitario.origem,
-        quantidade: t.quantidade,
-        mercadorias: t.mercadorias,
-        embalagem: t.embalagem,
-        total: t.total,
-        embalarParaPresente: e.linha.embalarParaPresente,
-        baixaEstoque: controle && e.row.maximo_disponivel_milesimos !== null ? t.quantidade : null,
-      };
-    });
-    const cupomAplicado = cupom?.codigoCupom ?? null;
     const resposta = (numpedido: number): PedidoSubmetido => ({
       numpedido,
       status: orcamento ? 'ORCAMENTO_NOVO' : 'ENVIADO',
       totalpedido: toReais(total),
       taxaentrega: toReais(entrega.taxaCentavos),
-      dadospedido: { cupom: cupomAplicado },
+      dadospedido: { cupom },
       mensagemSucesso: orcamento
         ? `Orçamento ${numpedido} enviado! O fornecedor vai analisar e precificar o seu pedido.`
         : `Pedido ${numpedido} enviado com sucesso!`,
     });
     const nomeUsuario = await this.deps.repository.nomeUsuario(sessao.idusuario);
     const gravacao = await this.deps.repository.gravar(
-      chave,
+      pedido.chave,
       {
         idfornecedor: fornecedor.idfornecedor,
         idcliente,
@@ -424,7 +569,7 @@ export class PedidosService {
         papel: sessao.papel,
         status,
         orcamento,
-        canal: precoAtendente.size > 0 ? 'MANUAL' : 'WEB',
+        canal: precificado.canal,
         mercadorias: totais.mercadorias,
         embalagem: totais.embalagem,
         desconto: totais.desconto,
@@ -443,31 +588,30 @@ export class PedidosService {
         quantParcelas: pagamento.quantParcelas,
         anotacoes: corpo.anotacoes?.trim() || null,
         numPedidoCliente: corpo.numPedidoCliente?.trim() || null,
-        cupom: cupomAplicado,
+        cupom,
         idtipoassinatura: corpo.idtipoassinatura ?? null,
-        fingerprint: impressao,
-        criadoEm: agora,
-        caracteristicas,
+        fingerprint: pedido.impressao,
+        criadoEm: pedido.agora,
+        caracteristicas: pedido.caracteristicas,
         itens,
       },
       resposta,
     );
     switch (gravacao.tipo) {
       case 'repetido':
-        return gravacao.resposta as PedidoSubmetido;
+        return { tipo: 'repetido', resposta: gravacao.resposta as PedidoSubmetido };
       case 'chave-reutilizada':
         throw new HttpError(409, CHAVE_REUTILIZADA, 'pedido.chave-reutilizada');
       case 'duplicado':
         throw new HttpError(409, PEDIDO_DUPLICADO, 'pedido.duplicado', { numpedido: gravacao.numpedido });
       case 'sem-estoque': {
-        const nomes = gravacao.idprodutos.map((id) => textoPlano(porId.get(id)?.nome ?? `Produto ${id}`));
+        const nomes = gravacao.idprodutos.map((id) =>
+          textoPlano(precificado.produtos.get(id)?.nome ?? `Produto ${id}`),
+        );
         throw new HttpError(409, SEM_ESTOQUE, 'pedido.sem-estoque', { itensName: nomes });
       }
-      case 'criado': {
-        const r = resposta(gravacao.numpedido);
-        await this.confirmar(fornecedor, sessao.idusuario, idcliente, r, status, total, origem);
-        return r;
-      }
+      case 'criado':
+        return { tipo: 'criado', resposta: resposta(gravacao.numpedido), status };
     }
   }
 
@@ -492,20 +636,19 @@ export class PedidosService {
     });
   }
 
-  /** The confirmation e-mail, after the commit; a failure to send never undoes the order. */
-  private async confirmar(
-    fornecedor: FornecedorRow,
-    idusuario: number,
-    idcliente: number,
+  /** Notify: the confirmation e-mail, after the commit; a failure to send never undoes the order. */
+  private async notificar(
+    pedido: PedidoValidado,
     r: PedidoSubmetido,
     status: StatusPedidoDb,
     total: number,
     origem: string | null,
   ): Promise<void> {
+    const { fornecedor, idcliente } = pedido;
     const oQue = r.status === 'ORCAMENTO_NOVO' ? 'orçamento' : 'pedido';
     await this.avisarCliente(
       fornecedor,
-      { numpedido: r.numpedido, idusuario, idcliente },
+      { numpedido: r.numpedido, idusuario: pedido.sessao.idusuario, idcliente },
       origem,
       'falha ao enviar a confirmação do pedido',
       (primeiroNome) => ({
