@@ -33,14 +33,16 @@ const into = (name, except) => `^(?:#|(?:\\./)?(?:\\.\\./)+)${name}${except ? `(
  * @param {string} message
  * @param {string[]} folders regex sources from `into`
  * @param {string[]} [packages] gitignore-style package patterns
+ * @param {{regex: string, message: string, importNamePattern?: string}[]} [more] further patterns, each with its own message
  */
-const restricted = (message, folders, packages = []) => ({
+const restricted = (message, folders, packages = [], more = []) => ({
   'no-restricted-imports': [
     'error',
     {
       patterns: [
         ...folders.map((regex) => ({ regex, message })),
         ...(packages.length > 0 ? [{ group: packages, message }] : []),
+        ...more,
       ],
     },
   ],
@@ -60,6 +62,16 @@ const SERVER_MESSAGE =
   'The server may import openapi, schemas, engine/rules and the React-free block schemas (blocks/*/schema.ts, blocks/schemas.ts, blocks/layout-schema.ts, blocks/validate-document.ts) only — never UI code (engine/model, engine/layout, engine/api, other blocks files, ui, src, themes).';
 const SERVER_MODULES_MESSAGE =
   'Server modules never import server/api or server/plugins: they register themselves, and what they share lives in server/shared.';
+/**
+ * Inside server/modules: a file of the cart module (`../carrinho/carrinho-service`, or by alias),
+ * from another module. The cart's index is its public face; the pricing and quantity rules the cart
+ * and the order share live in engine/rules (stored-product.ts), not in the cart.
+ */
+const CART_INTERNALS = {
+  regex: '^(?:\\.\\./|\\.\\./\\.\\./modules/|#server/modules/)carrinho/(?!index(?:\\.[jt]s)?$).+$',
+  message:
+    'Other modules reach the cart module through its index (server/modules/carrinho/index.ts), never its files; the pricing and quantity rules the cart and the order share live in engine/rules (stored-product.ts).',
+};
 const SERVER_FORBIDDEN = [
   into('engine', 'rules(?:/.*)?'),
   into('blocks', '(?:[^/]+/schema|schemas|layout-schema|validate-document)(?:\\.[jt]s)?'),
@@ -183,6 +195,7 @@ export default tseslint.config(
       `${SERVER_MESSAGE} ${SERVER_MODULES_MESSAGE}`,
       [...SERVER_FORBIDDEN, '^(?:(?:\\.\\./){2}|#server/)(?:api|plugins)(?:/.*)?$'],
       SERVER_FORBIDDEN_PACKAGES,
+      [CART_INTERNALS],
     ),
   },
   {

@@ -86,6 +86,10 @@ const forbidden: Case[] = [
   ['server/web/html.ts', 'react'],
   ['server/web/html.ts', 'react-dom/server'],
   ['server/web/html.ts', '../../ui/price'],
+  // server modules: another module reaches the cart through its index, never its files
+  ['server/modules/pedidos/pedidos-service.ts', '../carrinho/carrinho-service'],
+  ['server/modules/pedidos/pedidos-service.ts', '#server/modules/carrinho/carrinho-service'],
+  ['server/modules/painel/painel-service.ts', '../carrinho/planilha.ts'],
   // src
   ['src/main.tsx', '../server/app'],
   ['src/api/client.ts', '../../server/config'],
@@ -122,6 +126,10 @@ const allowed: Case[] = [
   ['server/modules/catalogue/routes.ts', './service'],
   ['server/modules/catalogo/catalogo-handlers.ts', '../../shared/operation'],
   ['server/modules/catalogo/index.ts', '../fornecedor'],
+  ['server/modules/pedidos/pedidos-service.ts', '../carrinho'],
+  ['server/modules/pedidos/pedidos-service.ts', '../carrinho/index'],
+  ['server/modules/pedidos/pedidos-service.ts', '../../../engine/rules/stored-product'],
+  ['server/modules/carrinho/carrinho-service.ts', './carrinho-repository'],
   ['server/plugins/modules.ts', '../shared/operation'],
   ['server/app.ts', './plugins/core'],
   ['server/app.ts', 'fastify'],
