@@ -6,12 +6,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverEntry } from './cluster';
 import { loadConfig, ConfigError } from './config';
 import { openPostgresTestDatabase, startServerProcess, type UrlTestDatabase } from './testing/server-process';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 
 describe('WORKERS', () => {
+  it('runs each worker from server/main.ts, or from the built file itself (dist/node/main.js)', () => {
+    expect(serverEntry('/app/server/cluster.ts')).toBe('/app/server/main.ts');
+    expect(serverEntry('/app/dist/node/main.js')).toBe('/app/dist/node/main.js');
+    expect(serverEntry()).toBe(join(import.meta.dirname, 'main.ts'));
+  });
+
   it('defaults to 1 and refuses WORKERS > 1 without DATABASE_URL, in pt-BR', () => {
     expect(loadConfig({}).workers).toBe(1);
     expect(loadConfig({ WORKERS: '4', DATABASE_URL: 'postgres://postgres@127.0.0.1/x' }).workers).toBe(4);

@@ -16,6 +16,7 @@
  * WORKERS > 1 requires DATABASE_URL (server/config.ts refuses otherwise): PGlite is one process.
  */
 import cluster, { type Worker } from 'node:cluster';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServerConfig } from './config';
 import { openDatabase, redactUrl } from './db/connect';
@@ -43,6 +44,14 @@ function log(level: keyof typeof LEVELS, msg: string, extra: Record<string, unkn
   (level === 'info' ? process.stdout : process.stderr).write(`${line}\n`);
 }
 
+/**
+ * The file a worker runs: server/main.ts beside this file when the server runs from its sources,
+ * or this very file when it runs from the build (dist/node/main.js holds this module and main.ts).
+ */
+export function serverEntry(file: string = fileURLToPath(import.meta.url)): string {
+  return file.endsWith('.ts') ? join(dirname(file), 'main.ts') : file;
+}
+
 /** Runs the primary of a cluster of `config.workers` processes. Resolves once the workers are started. */
 export async function runPrimary(config: ServerConfig): Promise<void> {
   try {
@@ -63,8 +72,8 @@ export async function runPrimary(config: ServerConfig): Promise<void> {
     process.exit(1);
   }
 
-  // Workers run server/main.ts with this process's loader flags (tsx), whatever started us.
-  cluster.setupPrimary({ exec: fileURLToPath(new URL('./main.ts', import.meta.url)), execArgv: process.execArgv });
+  // Workers run the server's entry with this process's flags (tsx's loader when it runs the sources).
+  cluster.setupPrimary({ exec: serverEntry(), execArgv: process.execArgv });
 
   const startedAt = new Map<Worker, number>();
   let quickExits = 0;

@@ -7,7 +7,7 @@
  * them (api-plugin.ts) and the contract test validates real responses against them.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fromRoot } from '#server/root';
 
 export const API_VERSIONS = ['v1', 'v2', 'v4'] as const;
 export type ApiVersion = (typeof API_VERSIONS)[number];
@@ -21,7 +21,7 @@ export interface OpenApiDocument {
 
 /** The bundled document of a version (generated; edit openapi/<version>/ and run `npm run api:types`). */
 export function openApiPath(version: ApiVersion): string {
-  return fileURLToPath(new URL(`../../openapi/generated/${version}.openapi.json`, import.meta.url));
+  return fromRoot('openapi', 'generated', `${version}.openapi.json`);
 }
 
 const cache = new Map<ApiVersion, OpenApiDocument>();

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config';
 import type { Database } from '../db/schema';
 import { core } from './core';
-import { findModules, inDependencyOrder, modules, type ServerModule } from './modules';
+import { MODULE_FOLDERS } from './module-list';
+import { findModules, inDependencyOrder, listedModules, modules, MODULES_DIR, type ServerModule } from './modules';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const tmp = join(ROOT, '.tmp');
@@ -23,6 +24,27 @@ describe('module discovery', () => {
     const names = (await findModules()).map((m) => m.name);
     expect(names).toEqual(
       expect.arrayContaining(['carrossel', 'catalogo', 'conteudo', 'documentos', 'fornecedor', 'imagens', 'sessao']),
+    );
+  });
+
+  it('lists every module folder of server/modules in module-list.ts (the built server registers that list)', async () => {
+    const folders = readdirSync(MODULES_DIR, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(join(MODULES_DIR, entry.name, 'index.ts')))
+      .map((entry) => entry.name)
+      .sort();
+    const listed = Object.keys(MODULE_FOLDERS).sort();
+    const missing = folders.filter((folder) => !listed.includes(folder));
+    const gone = listed.filter((folder) => !folders.includes(folder));
+    expect(
+      missing.map(
+        (folder) => `server/plugins/module-list.ts lacks server/modules/${folder}: import its serverModule and list it`,
+      ),
+    ).toEqual([]);
+    expect(gone.map((folder) => `server/plugins/module-list.ts lists ${folder}, which has no index.ts`)).toEqual([]);
+    // The same plugins, under the same names, as the folder listing finds.
+    const found = await findModules();
+    expect(listedModules().map((m) => [m.name, m.dependencies, m.plugin])).toEqual(
+      found.map((m) => [m.name, m.dependencies, m.plugin]),
     );
   });
 

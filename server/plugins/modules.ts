@@ -1,20 +1,23 @@
 /**
- * The domain modules, found on disk: every folder of server/modules with an `index.ts` exporting
- * `serverModule`, a fastify-plugin with a `name` and its `dependencies`. They are registered on the
- * root instance, dependencies first, so adding a module is adding its folder: no list to edit.
+ * The domain modules: every folder of server/modules has an `index.ts` exporting `serverModule`, a
+ * fastify-plugin with a `name` and its `dependencies`, and one line in module-list.ts. They are
+ * registered on the root instance, dependencies first. The list is static so that the built server
+ * (`npm run build` bundles it into dist/node/main.js) holds every module; modules.test.ts fails
+ * when a folder is missing from it.
  *
- * Not @fastify/autoload: it imports the files with Node's own `import()`, which loads no TypeScript
- * under vitest (dependencies are not transformed) nor under `node --import tsx` (autoload only
- * recognises the tsx command). Here `import()` is in our own code, so whatever runs the server
- * (tsx, vitest) loads the modules the same way it loads this file.
+ * `findModules(dir)` still finds the modules of another folder by listing it and importing each
+ * index (the `dir` option, for tests): not @fastify/autoload, which imports with Node's own
+ * `import()` and so loads no TypeScript under vitest nor under `node --import tsx`.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { MODULE_FOLDERS } from './module-list';
 
-const MODULES_DIR = fileURLToPath(new URL('../modules/', import.meta.url));
+/** server/modules, when the server runs from its sources (the built server uses MODULE_FOLDERS). */
+export const MODULES_DIR = fileURLToPath(new URL('../modules/', import.meta.url));
 const INDEX_FILES = ['index.ts', 'index.js'];
 
 export interface ServerModule {
@@ -28,6 +31,23 @@ interface PluginMeta {
   dependencies?: unknown;
 }
 
+/** A module's `serverModule` export as a ServerModule; throws, naming `where`, when it is not a named fastify-plugin. */
+function asServerModule(exported: unknown, where: string): ServerModule {
+  const meta = (exported as { [key: symbol]: PluginMeta | undefined } | undefined)?.[Symbol.for('plugin-meta')];
+  if (typeof exported !== 'function' || typeof meta?.name !== 'string') {
+    throw new Error(`${where} deve exportar serverModule, um fastify-plugin com name`);
+  }
+  const dependencies = Array.isArray(meta.dependencies) ? meta.dependencies.map(String) : [];
+  return { name: meta.name, dependencies, plugin: exported as FastifyPluginAsync };
+}
+
+/** The modules of module-list.ts (every folder of server/modules), in folder-name order. */
+export function listedModules(): ServerModule[] {
+  return Object.entries(MODULE_FOLDERS)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([folder, exported]) => asServerModule(exported, `${folder}/index.ts`));
+}
+
 /** The modules of `dir` (one per sub-folder with an index file), in folder-name order. */
 export async function findModules(dir: string = MODULES_DIR): Promise<ServerModule[]> {
   const folders = readdirSync(dir, { withFileTypes: true })
@@ -39,12 +59,7 @@ export async function findModules(dir: string = MODULES_DIR): Promise<ServerModu
     const index = INDEX_FILES.map((file) => join(dir, folder, file)).find((file) => existsSync(file));
     if (index === undefined) continue;
     const exported = ((await import(pathToFileURL(index).href)) as { serverModule?: unknown }).serverModule;
-    const meta = (exported as { [key: symbol]: PluginMeta | undefined } | undefined)?.[Symbol.for('plugin-meta')];
-    if (typeof exported !== 'function' || typeof meta?.name !== 'string') {
-      throw new Error(`${folder}/${basename(index)} deve exportar serverModule, um fastify-plugin com name`);
-    }
-    const dependencies = Array.isArray(meta.dependencies) ? meta.dependencies.map(String) : [];
-    found.push({ name: meta.name, dependencies, plugin: exported as FastifyPluginAsync });
+    found.push(asServerModule(exported, `${folder}/${basename(index)}`));
   }
   return found;
 }
@@ -76,12 +91,13 @@ export function inDependencyOrder(modules: readonly ServerModule[]): ServerModul
 }
 
 export interface ModulesOptions {
-  /** The folder of the modules; defaults to server/modules. */
+  /** A folder of modules to find on disk (tests); by default the modules of module-list.ts. */
   dir?: string;
 }
 
 async function modulesPlugin(app: FastifyInstance, options: ModulesOptions): Promise<void> {
-  for (const module of inDependencyOrder(await findModules(options.dir))) app.register(module.plugin);
+  const found = options.dir === undefined ? listedModules() : await findModules(options.dir);
+  for (const module of inDependencyOrder(found)) app.register(module.plugin);
 }
 
 export const modules = fp(modulesPlugin, { name: 'modules', fastify: '5.x', dependencies: ['core'] });

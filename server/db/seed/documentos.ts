@@ -3,14 +3,14 @@
  * ./documents/{slug}.{tipo}.json and validated with the storefront's own schemas.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { validateDocumentoLoja } from '#blocks/validate-document';
+import { fromRoot } from '#server/root';
 import type { TipoDocumentoLoja } from '../schema';
 
 export const TIPOS_DOCUMENTO: readonly TipoDocumentoLoja[] = ['layout', 'menu', 'features'];
 
-export const PASTA_DOCUMENTOS = join(dirname(fileURLToPath(import.meta.url)), 'documents');
+export const PASTA_DOCUMENTOS = fromRoot('server', 'db', 'seed', 'documents');
 
 export function documentoSeedExiste(slug: string, tipo: TipoDocumentoLoja): boolean {
   return existsSync(caminhoDocumento(slug, tipo));

@@ -6,11 +6,13 @@
  * (`jsonSchemaUrl`).
  */
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { TIPOS_DOCUMENTO_LOJA, VERSOES_DOCUMENTO_LOJA, type TipoDocumentoLoja } from '#blocks/validate-document';
+import { fromRoot } from '#server/root';
 import { HttpError } from '../../shared/http-error';
 
-const PASTA = new URL('../../../schemas/json/', import.meta.url);
+const PASTA = fromRoot('schemas', 'json');
 const ARQUIVO = /^v([1-9][0-9]{0,3})\.json$/;
 
 export function schemaNaoEncontrado(): HttpError {
@@ -27,7 +29,7 @@ export function jsonSchemasRoutes(app: FastifyInstance): void {
     const chave = `${tipo}/v${versao}.json`;
     let texto = cache.get(chave);
     if (!texto) {
-      texto = readFile(new URL(chave, PASTA), 'utf8').catch(() => null);
+      texto = readFile(join(PASTA, chave), 'utf8').catch(() => null);
       cache.set(chave, texto);
     }
     return texto;
