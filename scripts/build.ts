@@ -1,7 +1,8 @@
 /**
  * `npm run build`: builds the storefront with Vite (vite.config.ts: root src/, output
  * dist/client, manifest on) and its server renderer (`vite build --ssr src/entry-server.tsx`,
- * output dist/server/entry-server.js, loaded by server/web), then reports what the home page loads at first view and fails when
+ * output dist/server/entry-server.js, loaded by server/web), and the server itself (esbuild,
+ * dist/node/main.js, which `npm start` runs: scripts/build-server.ts), then reports what the home page loads at first view and fails when
  * that JavaScript is over budget.
  *
  * "First view" = the HTML entry chunk, every chunk it imports statically (transitively) and the
@@ -29,6 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { buildServer, SERVER_BUNDLE } from './build-server.ts';
 
 const KB = 1024;
 export const JS_BUDGET_BYTES = 132 * KB;
@@ -175,6 +177,9 @@ async function main(): Promise<void> {
       copyPublicDir: false,
     },
   });
+
+  const server = await buildServer();
+  console.log(`Built the server: ${SERVER_BUNDLE} (${formatKb(server.bytes)} from ${server.inputs} files).`);
 
   let manifest: Manifest;
   try {

@@ -1,10 +1,11 @@
 /**
- * Test support: server/main.ts as a real child process (tsx), its output collected, its address
- * read from the "Server listening at" log line, and a test database reachable by URL.
+ * Test support: the server as a real child process (the built dist/node/main.js when it is fresh,
+ * else server/main.ts through tsx: scripts/build-server.ts `serverArgs`), its output collected, its
+ * address read from the "Server listening at" log line, and a test database reachable by URL.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverArgs } from '#scripts/build-server';
 import { openTestDatabase, urlDoBancoDeTeste } from './test-database';
 import type { OpenedDatabase } from '../db/connect';
 
@@ -19,13 +20,13 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-/** Starts server/main.ts with `env` over the test process's environment (less DATABASE_URL and REDIS_URL unless given). */
+/** Starts the server with `env` over the test process's environment (less DATABASE_URL and REDIS_URL unless given). */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
   let output = '';
   const base: Record<string, string | undefined> = { ...process.env };
   delete base.DATABASE_URL;
   delete base.REDIS_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: root,
     env: { ...base, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,6 @@
 /**
- * The real server for the browser tests: `server/main.ts` in a child process (tsx), on a free
+ * The real server for the browser tests: the built server (dist/node/main.js, when it is fresh;
+ * else `server/main.ts` through tsx: scripts/build-server.ts `serverArgs`) in a child process, on a free
  * port, serving the built storefront (dist/client) against its own freshly seeded PGlite data
  * folder. The first start of a data folder creates, migrates and seeds it; to pay for that only
  * once per change of the database code, a seeded template folder is kept under
@@ -22,6 +23,7 @@ import {
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverArgs } from '#scripts/build-server';
 
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const tmpRoot = path.join(repoRoot, '.tmp');
@@ -134,7 +136,7 @@ export async function startServer(options: {
   // The browser suite always runs on the embedded database it seeds itself.
   if (!options.keepDatabaseUrl) delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server', 'main.ts')], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
