@@ -90,6 +90,33 @@ const SERVER_FORBIDDEN_PACKAGES = [
   '@radix-ui/*',
 ];
 const SRC_MESSAGE = 'src may import anything but server: the browser reaches the server over HTTP only.';
+const SERVER_WEB_MESSAGE =
+  'Server modules never import server/web (the page layer sits above them): what both need lives in server/shared.';
+const MODULE_REPOSITORY_MESSAGE =
+  "A module calls another module's service (or what its index exports), never its repository: the repository is that module's own access to its tables.";
+/**
+ * Inside server/modules/<a>/: another module's repository file, relative (`../<b>/<b>-repository`,
+ * `../../modules/<b>/x-repository`) or by alias (`#server/modules/<b>/x-repository`); and a
+ * `…Repository` name imported from another module's index (`import { ProdutoRepository } from '../catalogo'`).
+ * A module's own repository is `./<a>-repository` (modules are flat folders), so it never matches.
+ */
+const MODULE_REPOSITORIES = [
+  {
+    regex: '^(?:\\.\\./|\\.\\./\\.\\./modules/|#server/modules/)[^/]+/(?:[^/]*-)?repository(?:\\.[jt]s)?$',
+    message: MODULE_REPOSITORY_MESSAGE,
+  },
+  {
+    regex: '^(?:\\.\\./|\\.\\./\\.\\./modules/|#server/modules/)[^./][^/]*(?:/index(?:\\.[jt]s)?)?$',
+    importNamePattern: 'Repository$',
+    message: MODULE_REPOSITORY_MESSAGE,
+  },
+];
+/** server/api, server/plugins (and server/web, outside tests) seen from a module. */
+const SERVER_UPWARD = (/** @type {string} */ folders) => `^(?:(?:\\.\\./){2}|#server/)(?:${folders})(?:/.*)?$`;
+const APP_SHELL_MESSAGE =
+  'Pages and features never import the app shell (src/app sits above them): what both need lives in src/shared.';
+const SLICE_BASE_MESSAGE =
+  'The shared slice base (engine/model/*.ts) never imports a feature slice (engine/model/<feature>/): what both need lives below them (engine/rules, schemas) or in the base.';
 
 export default tseslint.config(
   {
@@ -189,17 +216,56 @@ export default tseslint.config(
   },
   {
     // A module registers itself (server/plugins/modules.ts finds it): it never reaches back up into
-    // the API plugin or the app's plugins; what modules share lives in server/shared.
+    // the API plugin, the app's plugins or the page layer (server/web); what modules share lives in
+    // server/shared. It reaches another module through that module's service, never its repository.
     files: ['server/modules/**/*.{ts,tsx}'],
     rules: restricted(
       `${SERVER_MESSAGE} ${SERVER_MODULES_MESSAGE}`,
-      [...SERVER_FORBIDDEN, '^(?:(?:\\.\\./){2}|#server/)(?:api|plugins)(?:/.*)?$'],
+      [...SERVER_FORBIDDEN, SERVER_UPWARD('api|plugins')],
       SERVER_FORBIDDEN_PACKAGES,
-      [CART_INTERNALS],
+      [{ regex: SERVER_UPWARD('web'), message: SERVER_WEB_MESSAGE }, CART_INTERNALS, ...MODULE_REPOSITORIES],
+    ),
+  },
+  {
+    // A module's tests may render what its data becomes on a page (server/web), nothing more.
+    files: ['server/modules/**/*.test.{ts,tsx}'],
+    rules: restricted(
+      `${SERVER_MESSAGE} ${SERVER_MODULES_MESSAGE}`,
+      [...SERVER_FORBIDDEN, SERVER_UPWARD('api|plugins')],
+      SERVER_FORBIDDEN_PACKAGES,
+      [CART_INTERNALS, ...MODULE_REPOSITORIES],
     ),
   },
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: restricted(SRC_MESSAGE, [into('server')]),
+  },
+  {
+    // The app shell (src/app) composes the pages; a page or a feature never reaches back up into it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/app/**', 'src/*.{ts,tsx}'],
+    rules: restricted(
+      SRC_MESSAGE,
+      [into('server')],
+      [],
+      [{ regex: '^(?:(?:\\./)?(?:\\.\\./)+app|#src/app)(?:/.*)?$', message: APP_SHELL_MESSAGE }],
+    ),
+  },
+  {
+    // The slice base (slice.ts, types.ts) sits under every feature slice (engine/model/<feature>/);
+    // only the wiring point (index.ts) and tests gather the features.
+    files: ['engine/model/*.{ts,tsx}'],
+    ignores: ['engine/model/index.ts', 'engine/model/*.test.{ts,tsx}'],
+    rules: restricted(
+      ENGINE_MESSAGE,
+      [into('ui'), into('blocks'), into('src'), into('server')],
+      [],
+      [
+        {
+          regex: '^(?:\\./|#engine/model/)(?!(?:slice|types)(?:\\.[jt]s)?$|lib(?:/|$))[^/]+',
+          message: SLICE_BASE_MESSAGE,
+        },
+      ],
+    ),
   },
 );

@@ -90,6 +90,22 @@ const forbidden: Case[] = [
   ['server/modules/pedidos/pedidos-service.ts', '../carrinho/carrinho-service'],
   ['server/modules/pedidos/pedidos-service.ts', '#server/modules/carrinho/carrinho-service'],
   ['server/modules/painel/painel-service.ts', '../carrinho/planilha.ts'],
+  // server modules: another module's repository, never (its service or its index instead)
+  ['server/modules/carrinho/carrinho-service.ts', '../catalogo/produto-repository'],
+  ['server/modules/painel/painel-service.ts', '../pedidos/pedidos-repository.ts'],
+  ['server/modules/usuario/usuario-repository.ts', '../../modules/termos-uso/termos-uso-repository'],
+  ['server/modules/painel/painel-service.ts', '#server/modules/pedidos/pedidos-repository'],
+  ['server/modules/painel/painel.test.ts', '../pedidos/pedidos-repository'],
+  // upward imports: a module into the page layer, a page into the app shell, the slice base into a feature
+  ['server/modules/termos-uso/termos-uso-pagina.ts', '../../web/html'],
+  ['server/modules/termos-uso/termos-uso-pagina.ts', '#server/web/html'],
+  ['src/pages/account/account-page.tsx', '../../app/lazy-with-reload'],
+  ['src/pages/account/account-page.tsx', '#src/app/lazy-with-reload'],
+  ['src/consent/cookie-consent.tsx', '../app/app'],
+  ['src/shared/lazy-with-reload.ts', '../app/config'],
+  ['engine/model/slice.ts', './consent/preferences'],
+  ['engine/model/slice.ts', './consent'],
+  ['engine/model/types.ts', '#engine/model/cart'],
   // src
   ['src/main.tsx', '../server/app'],
   ['src/api/client.ts', '../../server/config'],
@@ -139,6 +155,22 @@ const allowed: Case[] = [
   ['src/main.tsx', '../themes/contract.css'],
   ['src/main.tsx', 'react-dom/client'],
   ['src/pages/product-page.tsx', '../../ui/price'],
+  // server modules: their own repository, another module's service, index or table types
+  ['server/modules/pedidos/pedidos-service.ts', '../carrinho'],
+  ['server/modules/painel/painel-service.ts', '../pedidos'],
+  ['server/modules/termos-uso/termos-uso-service.ts', '../fornecedor/fornecedor-service'],
+  ['server/modules/usuario/usuario-repository.ts', '../termos-uso'],
+  // what the upward imports became: shared below both sides
+  ['server/modules/termos-uso/termos-uso-pagina.ts', '../../shared/html'],
+  ['server/web/page-head.ts', '../shared/html'],
+  ['server/modules/estudio/estudio.test.ts', '../../web/page-head'],
+  ['src/pages/account/account-page.tsx', '../../shared/lazy-with-reload'],
+  ['src/app/app.tsx', '../shared/lazy-with-reload'],
+  ['src/app/app.tsx', '../pages/account/pages'],
+  ['engine/model/slice.ts', '../rules/cookies'],
+  ['engine/model/slice.ts', './types'],
+  ['engine/model/index.ts', './consent'],
+  ['engine/model/persistence/index.ts', '../consent'],
 ];
 
 describe('one-way imports (eslint.config.js)', () => {
@@ -151,6 +183,46 @@ describe('one-way imports (eslint.config.js)', () => {
   it.each(allowed)('%s may import %s', async (file, specifier) => {
     const errors = await restrictedImportErrors(file, specifier);
     expect(errors).toEqual([]);
+  });
+});
+
+describe("a module reaches another module's repository through its index neither (eslint.config.js)", () => {
+  async function namedImportErrors(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
+    if (!result) throw new Error(`ESLint returned no result for ${filePath}`);
+    return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  }
+
+  it.each([
+    [
+      'server/modules/carrinho/index.ts',
+      "import { ProdutoRepository } from '../catalogo';\nexport const r = ProdutoRepository;\n",
+    ],
+    [
+      'server/modules/painel/painel-service.ts',
+      "import type { PedidosRepository } from '../pedidos';\nexport type R = PedidosRepository;\n",
+    ],
+    [
+      'server/modules/pedidos/index.ts',
+      "import { CarrinhoRepository } from '#server/modules/carrinho';\nexport const r = CarrinhoRepository;\n",
+    ],
+  ])('%s: %s is refused', async (file, code) => {
+    const errors = await namedImportErrors(file, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('never its repository');
+  });
+
+  it.each([
+    [
+      'server/modules/carrinho/index.ts',
+      "import { CarrinhoRepository } from './carrinho-repository';\nexport const r = CarrinhoRepository;\n",
+    ],
+    [
+      'server/modules/painel/painel-service.ts',
+      "import type { PedidosFornecedorService } from '../pedidos';\nexport type R = PedidosFornecedorService;\n",
+    ],
+  ])('%s: %s is allowed', async (file, code) => {
+    expect(await namedImportErrors(file, code)).toEqual([]);
   });
 });
 

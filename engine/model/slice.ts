@@ -1,6 +1,6 @@
 /** What a slice tells the wiring point (engine/model/index.ts) about itself. */
 import type { StoreWritable } from 'effector';
-import type { ConsentCategory } from './consent/preferences';
+import type { ConsentCategory } from '../rules/cookies';
 
 /** One store a slice saves to local storage, under its consent category (engine/model/persistence). */
 export interface PersistedSlice<Value, Saved = unknown> {

@@ -1,5 +1,12 @@
 /** Cookie headers, read the same way by the browser (`document.cookie`) and the server (the Cookie header). */
 
+/**
+ * The consent categories of spec sections 4 and 9: every cookie, and every store a model slice saves
+ * (engine/model/slice.ts), belongs to one; the visitor allows or refuses each (engine/model/consent).
+ */
+export const CONSENT_CATEGORIES = ['necessary', 'session', 'performance', 'personalization'] as const;
+export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
+
 /** 'a=1; b=x%20y' → { a: '1', b: 'x y' } (first occurrence wins; undecodable values kept raw). */
 export function parseCookies(cookieString: string): Record<string, string> {
   const out: Record<string, string> = {};

@@ -8,7 +8,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { lazyPageOfSegments } from '#engine/rules/storefront-route-match';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../shared/html';
 
 interface ManifestChunk {
   file: string;

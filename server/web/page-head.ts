@@ -8,7 +8,7 @@ import { STOREFRONT_CONFIG_ELEMENT_ID, type StorefrontConfig } from '#schemas/st
 import type { ServerConfig } from '../config';
 import type { FornecedorRow } from '../modules/fornecedor';
 import { toSeo } from '../modules/fornecedor';
-import { escapeHtml, jsonForScript } from './html';
+import { escapeHtml, jsonForScript } from '../shared/html';
 
 export const DESCRICAO_PADRAO = 'Confira nossas ofertas!';
 export const TITULO_PADRAO = 'Loja virtual';

@@ -7,7 +7,7 @@
  */
 import { TEMA_PADRAO, resolveTema } from '#schemas/theme';
 import type { FornecedorRow } from '../modules/fornecedor';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../shared/html';
 
 export interface OpcoesPaginaProvedor {
   /** The segment that named no supplier: the page says the store was not found. */

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { readStorefrontConfig } from './config';
 import { createElement, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
-import { importWithReload, lazyWithReload, RELOAD_FLAG } from './lazy-with-reload';
+import { importWithReload, lazyWithReload, RELOAD_FLAG } from '../shared/lazy-with-reload';
 
 function memoryStorage() {
   const data = new Map<string, string>();

@@ -15,7 +15,7 @@ import { supplierColourVars } from '#themes/supplier-theme';
 import { LayoutPage } from '../pages/layout-page';
 import { LAZY_PAGES, lazyPageOf, NOT_FOUND_PAGE, ROUTE_PATHS, type LazyPage } from '#engine/rules/storefront-routes';
 import { stripCommercePrefix } from '#engine/rules/storefront-path';
-import { lazyWithReload, type PreloadableLazy } from './lazy-with-reload';
+import { lazyWithReload, type PreloadableLazy } from '../shared/lazy-with-reload';
 import { StatusScreen } from '#ui/status-screen';
 import { StorefrontShell } from './storefront-shell';
 import * as styles from './app.css';

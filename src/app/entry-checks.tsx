@@ -10,7 +10,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { ageConfirmed } from '#engine/rules/age-check';
 import { $usuario } from '#engine/model/session';
 import { $configuracao } from '#engine/model/supplier-config';
-import { lazyWithReload } from './lazy-with-reload';
+import { lazyWithReload } from '../shared/lazy-with-reload';
 
 const EntryGate = lazyWithReload(() => import('../pages/entry-checks/entry-gate'));
 

@@ -14,7 +14,7 @@ import { $gateContext, $layout } from '#engine/model/storefront';
 import { CookieConsent, CookiePreferencesButton } from '../consent';
 import { EntryChecks } from './entry-checks';
 import { setNavigate } from './navigation-bridge';
-import { lazyWithReload } from './lazy-with-reload';
+import { lazyWithReload } from '../shared/lazy-with-reload';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { StatusScreen } from '#ui/status-screen';
 import * as styles from './app.css';

@@ -4,8 +4,9 @@
  */
 import * as z from 'zod/mini';
 
-export const CONSENT_CATEGORIES = ['necessary', 'session', 'performance', 'personalization'] as const;
-export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
+import { CONSENT_CATEGORIES, type ConsentCategory } from '../../rules/cookies';
+
+export { CONSENT_CATEGORIES, type ConsentCategory };
 export type CookiePreferences = Record<ConsentCategory, boolean>;
 
 /** Everything allowed ('Aceitar todos', and the modal's initial toggles: spec "all default true"). */

@@ -18,7 +18,7 @@ import {
   unavailableReason,
   type UnavailableReason,
 } from '#engine/rules/stored-product';
-import { deveOcultarPrecos, toProduto, type ProdutoRepository, type ProdutoRow } from '../catalogo';
+import { deveOcultarPrecos, toProduto, type CatalogoService, type ProdutoRow } from '../catalogo';
 import type { AssinaturasService, TipoAssinaturaRow } from '../assinaturas';
 import type { CarrinhoParaCupom, CuponsService, PedidoCupomCarrinho } from '../cupons';
 import type { FornecedorRow } from '../fornecedor';
@@ -89,17 +89,23 @@ function motivoAjuste(row: ProdutoRow, fornecedor: FornecedorRow, pedido: number
 export class CarrinhoService {
   constructor(
     private readonly repository: CarrinhoRepository,
-    private readonly produtos: ProdutoRepository,
+    /** The products' rows, from the catalogue module. */
+    private readonly produtos: Pick<CatalogoService, 'produtosPorIds' | 'produtosPorCodigos'>,
     private readonly cupons: CuponsService,
     private readonly assinaturas: AssinaturasService,
     /** The payment method's price variance (support-price-variance-by-payment) of `idformapagamento`. */
     private readonly formasPagamento: Pick<FormasPagamentoService, 'ajusteDe'>,
   ) {}
 
+  /** The client's saved cart as stored (null when none), for the order's submit. */
+  async salvo(idcliente: number, idfornecedor: string): Promise<CarrinhoSalvo | null> {
+    return this.repository.carregar(idcliente, idfornecedor);
+  }
+
   /** The client's saved cart as the pricing core reads it (for comparing coupons over it). */
   async paraCupom(idcliente: number, fornecedor: FornecedorRow): Promise<CarrinhoParaCupom> {
     const salvo = (await this.repository.carregar(idcliente, fornecedor.idfornecedor)) ?? VAZIO;
-    const rows = await this.produtos.porIds(
+    const rows = await this.produtos.produtosPorIds(
       fornecedor.idfornecedor,
       salvo.linhas.map((l) => l.idproduto),
     );
@@ -136,7 +142,7 @@ export class CarrinhoService {
   ): Promise<CarrinhoWire> {
     const idcliente = this.cliente(chamador, idclienteDoPath);
     const salvo = (await this.repository.carregar(idcliente, fornecedor.idfornecedor)) ?? VAZIO;
-    const rows = await this.produtos.porIds(
+    const rows = await this.produtos.produtosPorIds(
       fornecedor.idfornecedor,
       salvo.linhas.map((l) => l.idproduto),
     );
@@ -184,7 +190,7 @@ export class CarrinhoService {
     if (atendente.size > 0 && this.alteraLinhasBloqueadas(anterior, pedidos)) {
       throw new HttpError(423, CARRINHO_BLOQUEADO, 'carrinho.bloqueado');
     }
-    const rows = await this.produtos.porIds(fornecedor.idfornecedor, [...pedidos.keys()]);
+    const rows = await this.produtos.produtosPorIds(fornecedor.idfornecedor, [...pedidos.keys()]);
     const porId = new Map(rows.map((row) => [row.id, row]));
     const avisos: AvisoWire[] = [];
     const linhas: LinhaSalva[] = [];
@@ -355,7 +361,7 @@ export class CarrinhoService {
           .filter((c): c is number => c !== null),
       ),
     ];
-    const rows = await this.produtos.porCodigos(fornecedor.idfornecedor, codigos);
+    const rows = await this.produtos.produtosPorCodigos(fornecedor.idfornecedor, codigos);
     const porCodigo = new Map(rows.map((row) => [String(row.idcadastroextraproduto), row]));
     const ocultar = deveOcultarPrecos(fornecedor, chamador);
     return {
@@ -413,7 +419,7 @@ export class CarrinhoService {
     if (deveOcultarPrecos(fornecedor, chamador)) return 0;
     const quantidades = new Map<number, number>();
     for (const p of produtos) quantidades.set(p.id, toMilesimos(p.quantidade));
-    const rows = await this.produtos.porIds(fornecedor.idfornecedor, [...quantidades.keys()]);
+    const rows = await this.produtos.produtosPorIds(fornecedor.idfornecedor, [...quantidades.keys()]);
     const lines: CartLineInput[] = rows.flatMap((row) => {
       if (unavailableReason(row, hasStockControl(fornecedor.tags), false)) return [];
       const quantidade = applyQuantityAction(

@@ -1,7 +1,6 @@
 /** Carts: one per client and supplier, recomputed by the pricing core on every answer. */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ProdutoRepository } from '../catalogo';
 import { carrinhoHandlers } from './carrinho-handlers';
 import { CarrinhoRepository } from './carrinho-repository';
 import { CarrinhoService } from './carrinho-service';
@@ -19,7 +18,7 @@ async function carrinhoModule(app: FastifyInstance): Promise<void> {
     'carrinhoService',
     new CarrinhoService(
       new CarrinhoRepository(app.db),
-      new ProdutoRepository(app.db),
+      app.catalogoService,
       app.cuponsService,
       app.assinaturasService,
       app.formasPagamentoService,
@@ -51,5 +50,6 @@ export const serverModule = fp(carrinhoModule, {
 });
 
 export { CARRINHO_BLOQUEADO, SEM_CLIENTE, TAG_SEM_MULTIPLO } from './carrinho-service';
-export { CarrinhoRepository, type CarrinhoSalvo, type LinhaSalva } from './carrinho-repository';
+export type { CarrinhoSalvo, LinhaSalva } from './carrinho-repository';
+export type { CarrinhoService } from './carrinho-service';
 export { PLANILHA_GRANDE_DEMAIS, XLSX_MIME } from './planilha';

@@ -151,6 +151,16 @@ export class CatalogoService {
     );
   }
 
+  /** The rows of these products of the supplier (any order; unknown ids left out): for the cart and the order. */
+  async produtosPorIds(idfornecedor: string, ids: readonly number[]): Promise<ProdutoRow[]> {
+    return this.produtos.porIds(idfornecedor, ids);
+  }
+
+  /** The rows of the products with these codes (the quick order's spreadsheet). */
+  async produtosPorCodigos(idfornecedor: string, codigos: readonly number[]): Promise<ProdutoRow[]> {
+    return this.produtos.porCodigos(idfornecedor, codigos);
+  }
+
   /** The supplier's categories (by ordem) with their counts; shared rows, never mutated. */
   /** Narrows a filter to a category and its subcategories (the offers for an OFERTAS category); 404 for an unknown one. */
   private async filtrarCategoria(filtro: FiltroProdutos, idcategoria: number | undefined): Promise<void> {

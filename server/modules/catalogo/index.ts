@@ -57,6 +57,6 @@ export const serverModule = fp(catalogoModule, {
 
 export type { CatalogoService } from './catalogo-service';
 export { deveOcultarPrecos } from './precos';
-export { ProdutoRepository, type ProdutoRow } from './produto-repository';
-export { toProduto, type ProdutoWire } from './produto-mapper';
+export type { ProdutoRow } from './produto-repository';
+export { imagemProduto, toProduto, type ProdutoWire } from './produto-mapper';
 export { PorVersao } from './por-versao';

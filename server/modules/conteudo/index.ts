@@ -21,3 +21,5 @@ export const serverModule = fp(conteudoModule, {
   fastify: '5.x',
   dependencies: ['core', 'fornecedor'],
 });
+
+export type { CaracteristicaRow } from './conteudo-repository';

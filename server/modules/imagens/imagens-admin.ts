@@ -15,7 +15,7 @@ import { IMAGEM_INVALIDA, reencodarImagem } from '../../images/imagem-enviada';
 import { HttpError } from '../../shared/http-error';
 import { operation, type OperationHandler } from '../../shared/operation';
 import { textoPlano } from '../../shared/texto-plano';
-import { imagemProduto } from '../catalogo/produto-mapper';
+import { imagemProduto } from '../catalogo';
 import type { FornecedorRow } from '../fornecedor';
 import { sessaoDaRequisicao, type SessaoDaRequisicao } from '../sessao';
 

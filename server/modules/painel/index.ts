@@ -5,7 +5,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { PedidosRepository } from '../pedidos';
 import { painelHandlers } from './painel-handlers';
 import { HttpError } from '../../shared/http-error';
 import { DANFE_GRANDE_DEMAIS, DANFE_MAX_BYTES, PainelService } from './painel-service';
@@ -22,7 +21,7 @@ async function painelModule(app: FastifyInstance): Promise<void> {
   app.decorate(
     'painelService',
     new PainelService({
-      repository: new PedidosRepository(app.db),
+      pedidosFornecedor: app.pedidosFornecedorService,
       pedidos: app.pedidosService,
     }),
   );

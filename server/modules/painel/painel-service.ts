@@ -18,7 +18,7 @@ import {
 } from '#engine/rules/pedido-status';
 import { HttpError } from '../../shared/http-error';
 import type { FornecedorRow } from '../fornecedor';
-import type { PedidoRow, PedidosRepository, PedidosService } from '../pedidos';
+import type { PedidoRow, PedidosFornecedorService, PedidosService } from '../pedidos';
 import type { SessaoDaRequisicao } from '../sessao';
 import { MAX_LINHAS_EXPORTACAO, pedidosCsv, pedidosXlsx } from './exportar-pedidos';
 
@@ -54,7 +54,8 @@ export function movimentoInvalido(de: StatusPedido, para: StatusPedido): HttpErr
 }
 
 export interface PainelDeps {
-  repository: PedidosRepository;
+  /** The supplier's side of the orders (the pedidos module's service). */
+  pedidosFornecedor: PedidosFornecedorService;
   pedidos: PedidosService;
   now?: () => Date;
 }
@@ -75,11 +76,11 @@ export class PainelService {
 
   /** Who makes a move, for its history row. */
   private async quem(sessao: SessaoDaRequisicao): Promise<{ idusuario: number; nome: string | null }> {
-    return { idusuario: sessao.idusuario, nome: await this.deps.repository.nomeUsuario(sessao.idusuario) };
+    return { idusuario: sessao.idusuario, nome: await this.deps.pedidosFornecedor.nomeUsuario(sessao.idusuario) };
   }
 
   private async pedido(fornecedor: FornecedorRow, numpedido: number): Promise<PedidoRow> {
-    const row = await this.deps.repository.doFornecedor(fornecedor.idfornecedor, numpedido);
+    const row = await this.deps.pedidosFornecedor.doFornecedor(fornecedor.idfornecedor, numpedido);
     if (!row) throw new HttpError(404, PEDIDO_NAO_ENCONTRADO, 'pedido.nao-encontrado');
     return row;
   }
@@ -87,7 +88,7 @@ export class PainelService {
   private async paraPainel(row: PedidoRow): Promise<Schemas['PedidoPainel']> {
     const [detalhe, cliente] = await Promise.all([
       this.deps.pedidos.detalhe(row),
-      this.deps.repository.cliente(row.idcliente),
+      this.deps.pedidosFornecedor.cliente(row.idcliente),
     ]);
     return {
       ...(detalhe as Schemas['Pedido']),
@@ -108,7 +109,7 @@ export class PainelService {
     filtro: { status: StatusPedido[] | null; busca: string | null; page: number; limit: number },
   ): Promise<Schemas['ListaPedidosPainel']> {
     this.equipe(sessao, fornecedor);
-    const { pedidos, total } = await this.deps.repository.listarDoFornecedor({
+    const { pedidos, total } = await this.deps.pedidosFornecedor.listarDoFornecedor({
       idfornecedor: fornecedor.idfornecedor,
       ...filtro,
     });
@@ -143,7 +144,7 @@ export class PainelService {
     const quem = await this.quem(sessao);
     const row = await this.pedido(fornecedor, numpedido);
     if (!podeMudarStatusPedido(row.status, para, row.tipoEntrega)) throw movimentoInvalido(row.status, para);
-    const ok = await this.deps.repository.mudarStatus({
+    const ok = await this.deps.pedidosFornecedor.mudarStatus({
       idfornecedor: fornecedor.idfornecedor,
       numpedido,
       de: row.status,
@@ -180,7 +181,7 @@ export class PainelService {
         'Requisição inválida: o preço de cada item deve ser maior que zero',
         'requisicao.invalida',
       );
-    const resultado = await this.deps.repository.precificar({
+    const resultado = await this.deps.pedidosFornecedor.precificar({
       idfornecedor: fornecedor.idfornecedor,
       numpedido,
       precos,
@@ -216,7 +217,7 @@ export class PainelService {
     if (!pareceUmPdf(pdf)) throw new HttpError(400, DANFE_PDF_INVALIDO, 'danfe.pdf-invalido');
     const chave = validarChaveNfe(chaveDigitada, { cnpjEmitente: fornecedor.config?.rodape?.cnpj ?? null });
     if (!chave.ok) throw new HttpError(400, chave.erro, 'danfe.chave-invalida');
-    await this.deps.repository.anexarDanfe({
+    await this.deps.pedidosFornecedor.anexarDanfe({
       numpedido,
       chave: chave.chave,
       pdf,
@@ -238,7 +239,7 @@ export class PainelService {
     const row = staff
       ? await this.pedido(fornecedor, numpedido)
       : await this.deps.pedidos.pedidoVisivel(sessao, fornecedor, numpedido);
-    const pdf = await this.deps.repository.danfePdf(row.numpedido);
+    const pdf = await this.deps.pedidosFornecedor.danfePdf(row.numpedido);
     if (!pdf) throw new HttpError(404, DANFE_NAO_ANEXADA, 'danfe.nao-anexada');
     return pdf;
   }
@@ -254,7 +255,7 @@ export class PainelService {
     formato: 'xlsx' | 'csv',
   ): Promise<Buffer> {
     this.equipe(sessao, fornecedor);
-    const { pedidos } = await this.deps.repository.listarDoFornecedor({
+    const { pedidos } = await this.deps.pedidosFornecedor.listarDoFornecedor({
       idfornecedor: fornecedor.idfornecedor,
       ...filtro,
       page: 1,

@@ -4,17 +4,18 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ProdutoRepository } from '../catalogo';
-import { CarrinhoRepository } from '../carrinho';
 import { configuracoes } from '../configuracoes-cliente';
 import { pagamentosPedidoHandlers } from './pagamentos-handlers';
 import { pedidosHandlers } from './pedidos-handlers';
+import { PedidosFornecedorService } from './pedidos-fornecedor-service';
 import { PedidosRepository } from './pedidos-repository';
 import { PedidosService } from './pedidos-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     pedidosService: PedidosService;
+    /** The supplier's side of the orders (the order desk's, server/modules/painel). */
+    pedidosFornecedorService: PedidosFornecedorService;
   }
 }
 
@@ -22,12 +23,14 @@ declare module 'fastify' {
 const FORM = 'application/x-www-form-urlencoded';
 
 async function pedidosModule(app: FastifyInstance): Promise<void> {
+  const repository = new PedidosRepository(app.db);
+  app.decorate('pedidosFornecedorService', new PedidosFornecedorService(repository));
   app.decorate(
     'pedidosService',
     new PedidosService({
-      repository: new PedidosRepository(app.db),
-      produtos: new ProdutoRepository(app.db),
-      carrinhos: new CarrinhoRepository(app.db),
+      repository,
+      produtos: app.catalogoService,
+      carrinhos: app.carrinhoService,
       cupons: app.cuponsService,
       entrega: app.entregaService,
       pagamento: app.formasPagamentoService,
@@ -69,4 +72,5 @@ export const serverModule = fp(pedidosModule, {
 });
 
 export { PedidosService } from './pedidos-service';
-export { PedidosRepository, type PedidoRow } from './pedidos-repository';
+export { PedidosFornecedorService } from './pedidos-fornecedor-service';
+export type { PedidoRow } from './pedidos-repository';

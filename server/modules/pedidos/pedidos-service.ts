@@ -37,9 +37,9 @@ import { HttpError } from '../../shared/http-error';
 import { textoPlano } from '../../shared/texto-plano';
 import type { MensagemEmail } from '../../shared/email';
 import { montarEmail } from '../../shared/email';
-import type { ProdutoRepository, ProdutoRow } from '../catalogo';
-import { TAG_SEM_MULTIPLO, type CarrinhoRepository } from '../carrinho';
-import type { CaracteristicaRow } from '../conteudo/conteudo-repository';
+import type { CatalogoService, ProdutoRow } from '../catalogo';
+import { TAG_SEM_MULTIPLO, type CarrinhoService } from '../carrinho';
+import type { CaracteristicaRow } from '../conteudo';
 import type { CuponsService } from '../cupons';
 import type { FornecedorRow } from '../fornecedor';
 import type { Chamador } from '../sessao';
@@ -219,8 +219,10 @@ function resumo(row: PedidoRow): PedidoResumo {
 
 export interface PedidosDeps {
   repository: PedidosRepository;
-  produtos: ProdutoRepository;
-  carrinhos: CarrinhoRepository;
+  /** The products' rows (the catalogo module's service). */
+  produtos: Pick<CatalogoService, 'produtosPorIds'>;
+  /** The client's saved cart (the carrinho module's service). */
+  carrinhos: Pick<CarrinhoService, 'salvo'>;
   cupons: CuponsService;
   entrega: ResolvedorEntrega;
   pagamento: ResolvedorPagamento;
@@ -450,11 +452,11 @@ export class PedidosService {
   private async precificar(pedido: PedidoValidado): Promise<PedidoPrecificado> {
     const { fornecedor, idcliente, corpo } = pedido;
     const [rows, salvo, ajuste] = await Promise.all([
-      this.deps.produtos.porIds(
+      this.deps.produtos.produtosPorIds(
         fornecedor.idfornecedor,
         pedido.linhas.map((l) => l.idproduto),
       ),
-      this.deps.carrinhos.carregar(idcliente, fornecedor.idfornecedor),
+      this.deps.carrinhos.salvo(idcliente, fornecedor.idfornecedor),
       this.deps.pagamento.ajusteDe(fornecedor, idcliente, corpo.formaPagamento.idformapagto),
     ]);
     const produtos = new Map(rows.map((r) => [r.id, r]));

@@ -5,8 +5,8 @@
  * The supplier's HTML is shown as stored under a CSP that runs nothing (`default-src 'none'`).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { escapeHtml } from '../../web/html';
-import type { FornecedorRow } from '../fornecedor/fornecedor-repository';
+import { escapeHtml } from '../../shared/html';
+import type { FornecedorRow } from '../fornecedor';
 import { HttpError, requisicaoInvalida } from '../../shared/http-error';
 import type { TermosRow } from './termos-uso-repository';
 

@@ -4,8 +4,7 @@
  * version is asked again by the storefront (`pendente`). Acceptances are kept with their time.
  */
 import type { components } from '#openapi/generated/v4';
-import type { FornecedorService } from '../fornecedor/fornecedor-service';
-import type { FornecedorRow } from '../fornecedor/fornecedor-repository';
+import type { FornecedorRow, FornecedorService } from '../fornecedor';
 import { HttpError } from '../../shared/http-error';
 import type { TermosRow, TermosUsoRepository } from './termos-uso-repository';
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { CadastrosClienteTable, ClientesTable, Database, UsuariosTable } from '../../db/schema';
-import { registrarAceiteNoCadastro } from '../termos-uso/termos-uso-repository';
+import { registrarAceiteNoCadastro } from '../termos-uso';
 
 export type UsuarioRow = Selectable<UsuariosTable>;
 export type ClienteRow = Selectable<ClientesTable>;

@@ -18,7 +18,7 @@ import { TextField } from '#ui/form-field';
 import { Message } from '#ui/message';
 import { LoginForm } from '../login/login-form';
 import * as styles from './account.css';
-import { lazyWithReload } from '../../app/lazy-with-reload';
+import { lazyWithReload } from '../../shared/lazy-with-reload';
 import OrderPages from '../orders/pages';
 import UsuariosPage from './usuarios-page';
 import LojasPage from '../lojas/lojas-page';

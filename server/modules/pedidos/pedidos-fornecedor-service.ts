@@ -1,0 +1,50 @@
+/**
+ * The supplier's side of the orders, for the order desk (server/modules/painel): a supplier's
+ * orders and quotes, their customers, the status moves, the quote prices and the DANFE. The order
+ * tables stay behind the pedidos module: the desk calls this service, never the repository.
+ */
+import type { FiltroPainel, MudancaStatus, PedidoRow, PedidosRepository, Precificacao } from './pedidos-repository';
+
+export class PedidosFornecedorService {
+  constructor(private readonly repository: PedidosRepository) {}
+
+  /** A user's name, for the history of a move (null when the user is gone). */
+  nomeUsuario(idusuario: number): Promise<string | null> {
+    return this.repository.nomeUsuario(idusuario);
+  }
+
+  /** One order of this supplier, or null when it is not the supplier's. */
+  doFornecedor(idfornecedor: string, numpedido: number): Promise<PedidoRow | null> {
+    return this.repository.doFornecedor(idfornecedor, numpedido);
+  }
+
+  /** The customer an order was placed for. */
+  cliente(idcliente: number): ReturnType<PedidosRepository['cliente']> {
+    return this.repository.cliente(idcliente);
+  }
+
+  /** A page of the supplier's orders, with each customer's name and document. */
+  listarDoFornecedor(filtro: FiltroPainel): ReturnType<PedidosRepository['listarDoFornecedor']> {
+    return this.repository.listarDoFornecedor(filtro);
+  }
+
+  /** Moves an order to another status, with its history row (false when it had moved meanwhile). */
+  mudarStatus(mudanca: MudancaStatus): Promise<boolean> {
+    return this.repository.mudarStatus(mudanca);
+  }
+
+  /** Prices a quote's items. */
+  precificar(precificacao: Precificacao): ReturnType<PedidosRepository['precificar']> {
+    return this.repository.precificar(precificacao);
+  }
+
+  /** Attaches (or replaces) the order's DANFE. */
+  anexarDanfe(danfe: Parameters<PedidosRepository['anexarDanfe']>[0]): Promise<void> {
+    return this.repository.anexarDanfe(danfe);
+  }
+
+  /** The order's DANFE PDF, or null when none is attached. */
+  danfePdf(numpedido: number): Promise<Buffer | null> {
+    return this.repository.danfePdf(numpedido);
+  }
+}
