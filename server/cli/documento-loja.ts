@@ -16,9 +16,8 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { ensureDatabase } from '../db/ensure';
 import { DocumentoInvalidoError } from '../modules/documentos';
-import { EstudioRepository, EstudioService } from '../modules/estudio';
+import { EstudioRepository, EstudioService, Publishing } from '../modules/estudio';
 import { FornecedorRepository, FornecedorService } from '../modules/fornecedor';
-import { CanalDocumentos } from '../shared/canal-documentos';
 import { HttpError } from '../shared/http-error';
 
 const TIPOS = TIPOS_DOCUMENTO_LOJA.join('|');
@@ -63,7 +62,7 @@ export async function main(argv: readonly string[]): Promise<number> {
 
     const config = loadConfig();
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    const canal = new CanalDocumentos({
+    const publishing = new Publishing({
       db: database.db,
       kind: database.kind,
       // Only to tell the servers (NOTIFY goes through the database; Redis needs its publisher).
@@ -73,9 +72,9 @@ export async function main(argv: readonly string[]): Promise<number> {
     });
     try {
       await ensureDatabase(database.db);
-      await canal.iniciar();
+      await publishing.start();
       const fornecedores = new FornecedorService(new FornecedorRepository(database.db), config.platformHosts, 0);
-      const estudio = new EstudioService({ repository: new EstudioRepository(database.db), canal });
+      const estudio = new EstudioService({ repository: new EstudioRepository(database.db), publishing });
       const row = await fornecedores.porId(fornecedor);
       if (acao === 'get') {
         process.stdout.write(`${JSON.stringify(await estudio.publicado(row, tipo), null, 2)}\n`);
@@ -89,7 +88,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         );
       }
     } finally {
-      await canal.fechar();
+      await publishing.close();
       await database.close();
     }
     return 0;

@@ -38,6 +38,9 @@ async function catalogoModule(app: FastifyInstance): Promise<void> {
       async (idOuSlug) => (await app.fornecedorService.porId(idOuSlug)).idfornecedor,
     ),
   );
+  // A layout publish anywhere drops this process's public answers of that supplier (carousels show
+  // the layout's choices; the tema is in several answers): server/modules/estudio/publishing.ts.
+  app.publishing.onPublish((idfornecedor) => app.cachePublico.limparFornecedor(idfornecedor));
   // Listening even with the answer cache off: the shared categories and carousels depend on it
   // (without a listener every call reads the version: one small query, never stale).
   app.addHook('onReady', async () => {
@@ -52,7 +55,7 @@ async function catalogoModule(app: FastifyInstance): Promise<void> {
 export const serverModule = fp(catalogoModule, {
   name: 'catalogo',
   fastify: '5.x',
-  dependencies: ['core', 'fornecedor', 'sessao'],
+  dependencies: ['core', 'fornecedor', 'sessao', 'estudio'],
 });
 
 export type { CatalogoService } from './catalogo-service';

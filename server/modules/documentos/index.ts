@@ -1,22 +1,18 @@
 /**
  * The supplier's published storefront documents (layout, menu, features, tema), kept in memory
  * per supplier (./publicados.ts) and dropped on every process when the studio publishes
- * (server/shared/canal-documentos.ts: PostgreSQL LISTEN/NOTIFY, Redis pub/sub, or in-process on
- * PGlite). The published tema overrides the supplier row wherever the storefront reads it.
+ * (`app.publishing`, server/modules/estudio/publishing.ts). The published tema overrides the supplier row wherever the storefront reads it.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { documentosHandlers } from './documentos-handlers';
 import { DocumentosRepository } from './documentos-repository';
 import { DocumentosService } from './documentos-service';
-import { CanalDocumentos } from '../../shared/canal-documentos';
 import { DocumentosPublicados } from './publicados';
 
 declare module 'fastify' {
   interface FastifyInstance {
     documentosService: DocumentosService;
-    /** Tells every process that a supplier published (server/shared/canal-documentos.ts). */
-    canalDocumentos: CanalDocumentos;
   }
 }
 
@@ -26,36 +22,23 @@ const VIDA_MS = 60_000;
 const VIDA_INSEGURA_MS = 1_000;
 
 async function documentosModule(app: FastifyInstance): Promise<void> {
-  const canal = new CanalDocumentos({
-    db: app.db,
-    kind: app.dbKind,
-    databaseUrl: app.config.databaseUrl,
-    redisUrl: app.config.redisUrl,
-    log: app.log,
-  });
   const publicados = new DocumentosPublicados(new DocumentosRepository(app.db), {
     vidaMs: VIDA_MS,
     vidaInseguraMs: VIDA_INSEGURA_MS,
-    confiavel: () => canal.confiavel,
+    confiavel: () => app.publishing.reliable,
   });
   const service = new DocumentosService(publicados, app.fornecedorService);
   app.decorate('documentosService', service);
-  app.decorate('canalDocumentos', canal);
-  canal.aoMudar((idfornecedor) => service.esquecer(idfornecedor));
+  // A publish anywhere drops this process's copies of that supplier's documents.
+  app.publishing.onPublish((idfornecedor) => service.esquecer(idfornecedor));
   app.fornecedorService.usarSobreposicao((row) => service.comTemaPublicado(row));
-  app.addHook('onReady', async () => {
-    await canal.iniciar();
-  });
-  app.addHook('onClose', async () => {
-    await canal.fechar();
-  });
   app.apiHandlers.add('documentos', documentosHandlers(app));
 }
 
 export const serverModule = fp(documentosModule, {
   name: 'documentos',
   fastify: '5.x',
-  dependencies: ['core', 'fornecedor'],
+  dependencies: ['core', 'fornecedor', 'estudio'],
 });
 
 export { DocumentosRepository } from './documentos-repository';

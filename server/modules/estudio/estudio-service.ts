@@ -22,12 +22,12 @@ import {
 } from '#blocks/validate-document';
 import { DOCUMENT_LIMITS } from '#schemas/limits';
 import type { TipoDocumentoLoja } from '../../db/schema';
-import type { CanalDocumentos } from '../../shared/canal-documentos';
 import { HttpError } from '../../shared/http-error';
 import { DocumentoInvalidoError } from '../documentos';
 import type { FornecedorRow } from '../fornecedor';
 import type { SessaoDaRequisicao } from '../sessao';
 import type { EstudioRepository, VersaoRow } from './estudio-repository';
+import type { Publishing } from './publishing';
 
 export const ACESSO_NEGADO = 'Acesso negado: o estúdio da loja é só para os administradores desta loja.';
 export const IF_MATCH_AUSENTE =
@@ -112,9 +112,8 @@ function migradoOuComoEsta(tipo: TipoDocumentoLoja, documento: unknown): unknown
 
 export interface EstudioDeps {
   repository: EstudioRepository;
-  canal: CanalDocumentos;
-  /** Drops what this process keeps of the supplier's public answers (server/shared/cache-publico.ts). */
-  aoPublicar?: (idfornecedor: string) => void;
+  /** What happens on a publish, told to every process and every subscribed module (./publishing.ts). */
+  publishing: Pick<Publishing, 'announce' | 'published'>;
   now?: () => Date;
 }
 
@@ -198,10 +197,9 @@ export class EstudioService {
         { idfornecedor: fornecedor.idfornecedor, tipo, versao, documento: migrado.documento, autor: autor.nome, em },
         trx,
       );
-      await this.deps.canal.avisar(fornecedor.idfornecedor, trx);
+      await this.deps.publishing.announce(fornecedor.idfornecedor, trx);
     });
-    await this.deps.canal.depoisDoCommit(fornecedor.idfornecedor);
-    this.deps.aoPublicar?.(fornecedor.idfornecedor);
+    await this.deps.publishing.published(fornecedor.idfornecedor);
     return { versaoPublicada: versao, publicado_em: em.toISOString() };
   }
 

@@ -10,21 +10,32 @@ import { estudioHandlers } from './estudio-handlers';
 import { EstudioRepository } from './estudio-repository';
 import { EstudioService } from './estudio-service';
 import { jsonSchemasRoutes } from './json-schemas';
+import { Publishing } from './publishing';
 
 declare module 'fastify' {
   interface FastifyInstance {
     estudioService: EstudioService;
+    /** What happens on a layout publish: modules subscribe with `onPublish` (./publishing.ts). */
+    publishing: Publishing;
   }
 }
 
 async function estudioModule(app: FastifyInstance): Promise<void> {
-  // A publish anywhere drops this process's public answers of that supplier (carousels show the
-  // layout's choices; the tema is in several answers).
-  app.canalDocumentos.aoMudar((idfornecedor) => app.cachePublico.limparFornecedor(idfornecedor));
-  app.decorate(
-    'estudioService',
-    new EstudioService({ repository: new EstudioRepository(app.db), canal: app.canalDocumentos }),
-  );
+  const publishing = new Publishing({
+    db: app.db,
+    kind: app.dbKind,
+    databaseUrl: app.config.databaseUrl,
+    redisUrl: app.config.redisUrl,
+    log: app.log,
+  });
+  app.decorate('publishing', publishing);
+  app.decorate('estudioService', new EstudioService({ repository: new EstudioRepository(app.db), publishing }));
+  app.addHook('onReady', async () => {
+    await publishing.start();
+  });
+  app.addHook('onClose', async () => {
+    await publishing.close();
+  });
   app.apiHandlers.add('estudio', estudioHandlers(app));
   jsonSchemasRoutes(app);
 }
@@ -32,8 +43,9 @@ async function estudioModule(app: FastifyInstance): Promise<void> {
 export const serverModule = fp(estudioModule, {
   name: 'estudio',
   fastify: '5.x',
-  dependencies: ['core', 'fornecedor', 'sessao', 'documentos', 'catalogo'],
+  dependencies: ['core', 'fornecedor', 'sessao'],
 });
 
 export { EstudioRepository } from './estudio-repository';
 export { EstudioService } from './estudio-service';
+export { Publishing, type OnPublish } from './publishing';
