@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentoInvalidoError } from './modules/documentos';
-import type { TipoDocumentoLoja } from './db/schema';
+import type { TipoDocumentoLoja } from './modules/estudio/tables';
 import { startTestApp, type TestApp } from './testing/test-app';
 
 let t: TestApp;

@@ -8,7 +8,8 @@ import { migrateToLatest, MigrationError } from './migrate';
 import { fornecedorRow } from '../testing/fornecedor-row';
 import { openEmptyTestDatabase } from '../testing/test-database';
 import { RESERVED_SLUGS_LATEST } from './migrations/index';
-import type { Database, ProdutosTable } from './schema';
+import type { Database } from './schema';
+import type { ProdutosTable } from '../modules/catalogo/tables';
 
 const TABELAS = [
   'alertas_disponibilidade',

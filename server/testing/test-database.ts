@@ -34,7 +34,7 @@ export interface OpenTestDatabaseOptions {
   databaseUrl?: string | null;
 }
 
-/** Hash of every file that decides the template's content: migrations and seed (code and documents). */
+/** Hash of every file that decides the template's content: migrations (the modules' too) and seed (code and documents). */
 export function templateHash(): string {
   const hash = createHash('sha256');
   const arquivos: string[] = [];
@@ -47,6 +47,9 @@ export function templateHash(): string {
     }
   };
   visitar(join(PASTA_DB, 'migrations'));
+  // A module's own migrations (server/modules/<m>/migrations), listed by server/db/migrations/index.ts.
+  const modulos = join(PASTA_DB, '..', 'modules');
+  for (const modulo of readdirSync(modulos).sort()) visitar(join(modulos, modulo, 'migrations'));
   visitar(join(PASTA_DB, 'seed'));
   arquivos.push(join(PASTA_DB, 'migrate.ts'));
   hash.update(`wal-segsize=${SEGMENTO_WAL_MB},reciclados\0`);

@@ -1,8 +1,16 @@
 /**
  * Every migration, in order. A static list (no folder scanning) so that the same migrations run
  * from tsx, vitest and a bundled server alike. Never edit a migration that has shipped: add one.
+ *
+ * The migrations up to 0036 live here (their names, order and content are the history of every
+ * live database). A new migration lives in the module that owns its tables:
+ * `server/modules/<m>/migrations/<NNNN>-<what>.ts`, listed by that folder's `index.ts`
+ * (`export const migrations: Record<string, Migration>`), whose list joins `MODULES` below once
+ * per module. The number is the next one of the single sequence (Kysely runs migrations in name
+ * order): `joinMigrations` refuses a name or a number used twice. server/modules/README.md.
  */
 import type { Migration } from 'kysely';
+import { joinMigrations } from './join';
 import * as m0001 from './0001-init';
 import * as m0002 from './0002-slugs-reservados-saude';
 import * as m0003 from './0003-catalogo-desempenho';
@@ -33,7 +41,8 @@ import * as m0032 from './0032-produto-imagem-enviada';
 import * as m0035 from './0035-slug-reservado-schemas';
 import * as m0036 from './0036-sessoes-notify';
 
-export const migrations: Record<string, Migration> = {
+/** The migrations written before the modules owned theirs (kept here, as they shipped). */
+const SHIPPED: Record<string, Migration> = {
   '0001-init': m0001,
   '0002-slugs-reservados-saude': m0002,
   '0003-catalogo-desempenho': m0003,
@@ -64,6 +73,11 @@ export const migrations: Record<string, Migration> = {
   '0035-slug-reservado-schemas': m0035,
   '0036-sessoes-notify': m0036,
 };
+
+/** Each module's own migrations (`import { migrations as pedidos } from '../../modules/pedidos/migrations'`). */
+const MODULES: Record<string, Record<string, Migration>> = {};
+
+export const migrations: Record<string, Migration> = joinMigrations(SHIPPED, MODULES);
 
 /** The reserved slugs of the latest migration that set them (the database's CHECK constraint). */
 export const RESERVED_SLUGS_LATEST: readonly string[] = m0035.RESERVED_SLUGS_0035;

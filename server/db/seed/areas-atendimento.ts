@@ -6,7 +6,7 @@
  * rough boxes of [lat, lng]; the city lists serve addresses typed by CEP (no coordinates).
  */
 import type { Insertable } from 'kysely';
-import type { AreasAtendimentoTable } from '../schema';
+import type { AreasAtendimentoTable } from '../../modules/fornecedor/tables';
 import { AURORA_ATACADO_ID, AURORA_ID, CONSTRUFORTE_ID } from './fornecedores';
 
 type Anel = [number, number][];

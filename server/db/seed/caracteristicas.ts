@@ -4,7 +4,7 @@
  * choice) and whether the client has a loading dock (yes/no, optional); ConstruForte asks nothing.
  */
 import type { Insertable } from 'kysely';
-import type { CaracteristicasTable, ConteudosPersonalizadosTable } from '../schema';
+import type { CaracteristicasTable, ConteudosPersonalizadosTable } from '../../modules/conteudo/tables';
 import { AURORA_ID } from './fornecedores';
 
 export const INSTRUCOES_AURORA_HTML = [

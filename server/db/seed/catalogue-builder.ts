@@ -6,7 +6,7 @@
  */
 import type { Selectable } from 'kysely';
 import { OFFERS_CATEGORY_TYPE } from '#engine/rules/offers';
-import type { CategoriasTable, ProdutosTable, SubitemProduto } from '../schema';
+import type { CategoriasTable, ProdutosTable, SubitemProduto } from '../../modules/catalogo/tables';
 import { createRandom } from './random';
 import type { Random } from './random';
 import { slugify } from './slug';

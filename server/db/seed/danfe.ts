@@ -7,7 +7,7 @@
 import PDFDocument from 'pdfkit';
 import { digitoChaveNfe, formatarChaveNfe } from '#engine/rules/nfe-chave';
 import type { Insertable } from 'kysely';
-import type { PedidoDanfeTable } from '../schema';
+import type { PedidoDanfeTable } from '../../modules/pedidos/tables';
 import { SEED_DATA } from './fornecedores';
 
 /** SP (35), January 2026, Aurora's CNPJ, model 55, série 1, NF 1234, normal emission, code 20260105. */

@@ -2,7 +2,7 @@
  * The demo accounts, as data: the seed creates them, the README lists them, tests log in with
  * them. Passwords are public on purpose (demo only).
  */
-import type { Papel } from '../schema';
+import type { Papel } from '../../modules/usuario/tables';
 import { AURORA_ATACADO_ID, AURORA_ID, CONSTRUFORTE_ID } from './fornecedores';
 
 export interface DemoCliente {

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validateDocumentoLoja } from '#blocks/validate-document';
 import { fromRoot } from '#server/root';
-import type { TipoDocumentoLoja } from '../schema';
+import type { TipoDocumentoLoja } from '../../modules/estudio/tables';
 
 export const TIPOS_DOCUMENTO: readonly TipoDocumentoLoja[] = ['layout', 'menu', 'features'];
 

@@ -4,7 +4,7 @@
  * byte for byte the same. CEPs are stored as 8 digits (spec section 5).
  */
 import type { Insertable } from 'kysely';
-import type { EnderecosTable } from '../schema';
+import type { EnderecosTable } from '../../modules/enderecos/tables';
 import { AURORA_ID, SEED_DATA } from './fornecedores';
 
 export const ENDERECOS_DEMO: readonly Insertable<EnderecosTable>[] = [

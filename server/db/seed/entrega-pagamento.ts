@@ -5,12 +5,8 @@
  * byte for byte the same and tests can name them.
  */
 import type { Insertable } from 'kysely';
-import type {
-  FormasEntregaTable,
-  FormasPagamentoClientesTable,
-  FormasPagamentoTable,
-  LojasRetiradaTable,
-} from '../schema';
+import type { FormasEntregaTable, LojasRetiradaTable } from '../../modules/entrega/tables';
+import type { FormasPagamentoClientesTable, FormasPagamentoTable } from '../../modules/formas-pagamento/tables';
 import { AURORA_ATACADO_ID, AURORA_ID, CONSTRUFORTE_ID } from './fornecedores';
 
 export const FORMAS_PAGAMENTO_DEMO: readonly Insertable<FormasPagamentoTable>[] = [

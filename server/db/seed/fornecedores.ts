@@ -3,7 +3,7 @@
  * domains, carousels and static texts. Fixed ids so that /{uuid} and /{slug} both work.
  */
 import { normalizeDomains } from '#engine/rules/domain';
-import type { ConfigFornecedor, OrdenacaoProduto } from '../schema';
+import type { ConfigFornecedor, OrdenacaoProduto } from '../../modules/fornecedor/tables';
 
 export const AURORA_ID = '3f6c1d52-7a0e-4b8f-9c21-5e4d8a7b1c01';
 export const CONSTRUFORTE_ID = '8b2e9f47-1c3a-4d6e-8f05-6a7b9c0d2e02';

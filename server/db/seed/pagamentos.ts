@@ -5,7 +5,7 @@
  * look real and pass every check digit, but no bank knows them.
  */
 import type { Insertable } from 'kysely';
-import type { PagamentoConfigTable } from '../schema';
+import type { PagamentoConfigTable } from '../../modules/pagamentos/tables';
 import { AURORA_ID, CONSTRUFORTE_ID } from './fornecedores';
 
 export const PAGAMENTO_CONFIG_DEMO: readonly Insertable<PagamentoConfigTable>[] = [

@@ -5,7 +5,7 @@
  * tag WEB). The HTML is the supplier's content; the storefront renders it through DOMPurify.
  */
 import type { Insertable } from 'kysely';
-import type { PaginasEstaticasTable } from '../schema';
+import type { PaginasEstaticasTable } from '../../modules/paginas-estaticas/tables';
 import { AURORA_ID, CONSTRUFORTE_ID, SEED_DATA } from './fornecedores';
 
 interface Controladora {

@@ -8,7 +8,12 @@
 import type { Insertable } from 'kysely';
 import { timesQuantity } from '#engine/rules/pricing';
 import type { Catalogo } from './catalogue-builder';
-import type { PedidoHistoricoTable, PedidoItensTable, PedidosTable, StatusPedidoDb } from '../schema';
+import type {
+  PedidoHistoricoTable,
+  PedidoItensTable,
+  PedidosTable,
+  StatusPedidoDb,
+} from '../../modules/pedidos/tables';
 import { AURORA_ID } from './fornecedores';
 
 interface PedidoDemo {

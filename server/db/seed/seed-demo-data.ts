@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, TipoDocumentoLoja } from '../schema';
+import type { Database } from '../schema';
+import type { TipoDocumentoLoja } from '../../modules/estudio/tables';
 import { catalogosDemo } from './catalogos';
 import { CUPONS_DEMO } from './cupons';
 import { AREAS_ATENDIMENTO_DEMO } from './areas-atendimento';

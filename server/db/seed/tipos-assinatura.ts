@@ -3,7 +3,7 @@
  * fortnight or month; ConstruForte (building materials, bought per job) offers none.
  */
 import type { Insertable } from 'kysely';
-import type { TiposAssinaturaTable } from '../schema';
+import type { TiposAssinaturaTable } from '../../modules/assinaturas/tables';
 import { AURORA_ID } from './fornecedores';
 
 export const TIPOS_ASSINATURA_DEMO: readonly Insertable<TiposAssinaturaTable>[] = [

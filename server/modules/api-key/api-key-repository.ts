@@ -1,5 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { ChavesApiTable, Database, UsuariosTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { ChavesApiTable } from './tables';
+import type { UsuariosTable } from '../usuario/tables';
 
 export type ChaveApiRow = Selectable<ChavesApiTable>;
 

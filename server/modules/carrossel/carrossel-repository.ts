@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { CarrosseisTable, Database } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { CarrosseisTable } from './tables';
 
 export type CarrosselRow = Selectable<CarrosseisTable>;
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { CategoriasTable, Database } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { CategoriasTable } from './tables';
 
 export type CategoriaRow = Selectable<CategoriasTable>;
 

@@ -1,5 +1,6 @@
 import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
-import type { Database, ProdutosTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { ProdutosTable } from './tables';
 import { countReadLimit } from '#engine/rules/product-count';
 import { MIN_TYPO_TOLERANT_LENGTH, searchTerms } from '#engine/rules/search';
 

@@ -1,6 +1,7 @@
 /** Coupons of a supplier (migration 0015). */
 import type { Kysely, Selectable } from 'kysely';
-import type { CuponsTable, Database } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { CuponsTable } from './tables';
 
 export type CupomRow = Selectable<CuponsTable>;
 

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, DocumentosLojaTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { DocumentosLojaTable } from '../estudio/tables';
 
 export type DocumentoLojaRow = Pick<Selectable<DocumentosLojaTable>, 'tipo' | 'documento' | 'atualizado_em'>;
 

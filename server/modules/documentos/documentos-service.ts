@@ -9,7 +9,7 @@
 import { migrarDocumentoLoja } from '#blocks/validate-document';
 import { limitesDoDocumento } from '#schemas/limits';
 import { parseTemaDocument, type TemaDocument } from '#schemas/tema-documento';
-import type { TipoDocumentoLoja } from '../../db/schema';
+import type { TipoDocumentoLoja } from '../estudio/tables';
 import { HttpError } from '../../shared/http-error';
 import type { FornecedorRow, FornecedorService } from '../fornecedor';
 import type { DocumentosPublicados } from './publicados';

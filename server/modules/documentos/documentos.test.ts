@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TipoDocumentoLoja } from '../../db/schema';
+import type { TipoDocumentoLoja } from '../estudio/tables';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { DocumentoInvalidoError } from './documentos-service';
 

@@ -1,6 +1,7 @@
 /** A client's addresses at a supplier (migration 0020). Every write runs in one transaction with the client's row locked. */
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, EnderecosTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { EnderecosTable } from './tables';
 import type { EnderecoValido } from '#engine/rules/endereco';
 
 export type EnderecoRow = Selectable<EnderecosTable>;

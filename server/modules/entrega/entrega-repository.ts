@@ -1,6 +1,7 @@
 /** A supplier's delivery and pickup options and its pickup stores (migration 0022). */
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, FormasEntregaTable, LojasRetiradaTable, TipoEntrega } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { FormasEntregaTable, LojasRetiradaTable, TipoEntrega } from './tables';
 
 export type FormaEntregaRow = Selectable<FormasEntregaTable>;
 export type LojaRetiradaRow = Selectable<LojasRetiradaTable>;

@@ -5,7 +5,7 @@
  */
 import { documentoPadraoLoja } from '#blocks/validate-document';
 import { temaDocumentoPadrao } from '#schemas/tema-documento';
-import type { TipoDocumentoLoja } from '../../db/schema';
+import type { TipoDocumentoLoja } from './tables';
 import type { FornecedorRow } from '../fornecedor';
 
 export function documentoPadrao(tipo: TipoDocumentoLoja, fornecedor: FornecedorRow): Record<string, unknown> {

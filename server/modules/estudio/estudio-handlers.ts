@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { operations } from '#openapi/generated/v4';
-import type { TipoDocumentoLoja } from '../../db/schema';
+import type { TipoDocumentoLoja } from './tables';
 import { corpoJson, operation, type OperationHandler } from '../../shared/operation';
 import type { FornecedorRow } from '../fornecedor';
 import { sessaoDaRequisicao } from '../sessao';

@@ -3,7 +3,8 @@
  * (`documentos_loja`, with its pointer to the published version): migration 0031.
  */
 import { sql, type Kysely } from 'kysely';
-import type { Database, TipoDocumentoLoja } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { TipoDocumentoLoja } from './tables';
 
 export interface VersaoRow {
   versao: number;

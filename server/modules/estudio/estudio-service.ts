@@ -21,7 +21,7 @@ import {
   VERSOES_DOCUMENTO_LOJA,
 } from '#blocks/validate-document';
 import { DOCUMENT_LIMITS } from '#schemas/limits';
-import type { TipoDocumentoLoja } from '../../db/schema';
+import type { TipoDocumentoLoja } from './tables';
 import { HttpError } from '../../shared/http-error';
 import { DocumentoInvalidoError } from '../documentos';
 import type { FornecedorRow } from '../fornecedor';

@@ -1,6 +1,7 @@
 /** A supplier's payment methods (migration 0022), as offered to one client. */
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, FormasPagamentoTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { FormasPagamentoTable } from './tables';
 
 export type FormaPagamentoRow = Selectable<FormasPagamentoTable>;
 

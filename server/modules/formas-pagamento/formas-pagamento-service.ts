@@ -11,7 +11,7 @@
  */
 import type { components } from '#openapi/generated/v2';
 import { formatBRL, toReais } from '#engine/rules/money';
-import type { TipoFormaPagamento } from '../../db/schema';
+import type { TipoFormaPagamento } from './tables';
 import { HttpError } from '../../shared/http-error';
 import type { FornecedorRow } from '../fornecedor';
 import type { FormaPagamentoRow, FormasPagamentoRepository } from './formas-pagamento-repository';

@@ -4,7 +4,7 @@
  */
 import type { components } from '#openapi/generated/v2';
 import { resolveTema } from '#schemas/theme';
-import type { RodapeFornecedor, SeoFornecedor } from '../../db/schema';
+import type { RodapeFornecedor, SeoFornecedor } from './tables';
 import type { FornecedorRow } from './fornecedor-repository';
 import { textoFreteGratis, ufsValidas, type FreteGratisConfig } from '#engine/rules/free-shipping';
 

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, FornecedoresTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { FornecedoresTable } from './tables';
 import { isUuid } from '#engine/rules/slug';
 
 export type FornecedorRow = Selectable<FornecedoresTable>;

@@ -1,5 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { CodigosHandoverTable, Database, UsuariosTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { CodigosHandoverTable } from './tables';
+import type { UsuariosTable } from '../usuario/tables';
 
 export type CodigoHandoverRow = Selectable<CodigosHandoverTable>;
 

@@ -16,7 +16,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { components } from '#openapi/generated/v1';
-import type { Papel } from '../../db/schema';
+import type { Papel } from '../usuario/tables';
 import { HttpError } from '../../shared/http-error';
 import type { FornecedorRow, FornecedorService } from '../fornecedor';
 import type { UsuarioService } from '../usuario/usuario-service';

@@ -1,6 +1,7 @@
 /** Availability alerts (migration 0017) and the stock column of `produtos` they follow. */
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { AlertasDisponibilidadeTable, Database } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { AlertasDisponibilidadeTable } from './tables';
 
 export type AlertaRow = Selectable<AlertasDisponibilidadeTable>;
 

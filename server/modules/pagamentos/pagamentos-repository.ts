@@ -1,6 +1,7 @@
 /** A supplier's payment configuration and an order's payment data (migration 0026). */
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, PagamentoConfigTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { PagamentoConfigTable } from './tables';
 
 export type PagamentoConfigRow = Selectable<PagamentoConfigTable>;
 

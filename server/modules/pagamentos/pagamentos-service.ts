@@ -15,7 +15,7 @@ import {
 import { toReais } from '#engine/rules/money';
 import { aguardaPagamento, type StatusPedido } from '#engine/rules/pedido-status';
 import { montarBrCode } from '#engine/rules/pix-br-code';
-import type { TipoFormaPagamento } from '../../db/schema';
+import type { TipoFormaPagamento } from '../formas-pagamento/tables';
 import type { DadosPagamentoPedido, PagamentoConfigRow, PagamentosRepository } from './pagamentos-repository';
 
 /** What of an order the payment needs (a `PedidoRow` fits). */

@@ -6,16 +6,16 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { STATUS_PEDIDO, podeTrocarFormaPagamento } from '#engine/rules/pedido-status';
 import type { LinhaTroca, reajustarParaForma } from '#engine/rules/troca-pagamento';
+import type { Database } from '../../db/schema';
+import type { TipoEntrega } from '../entrega/tables';
+import type { TipoFormaPagamento } from '../formas-pagamento/tables';
 import type {
   CaracteristicaPedidoSnapshot,
-  Database,
   EnderecoPedidoSnapshot,
   LojaPedidoSnapshot,
-  Papel,
   StatusPedidoDb,
-  TipoEntrega,
-  TipoFormaPagamento,
-} from '../../db/schema';
+} from './tables';
+import type { Papel } from '../usuario/tables';
 
 /** Bigint columns come back as strings from node-postgres; the CHECKs and the rules keep them safe integers. */
 const n = (valor: string | number): number => Number(valor);

@@ -25,14 +25,14 @@ import { hasStockControl } from '#engine/rules/stock';
 import { linePriceFromStored, quantityLimitsFromStored, unavailableReason } from '#engine/rules/stored-product';
 import { normalizeCouponCode } from '#engine/rules/coupon';
 import { validarCaracteristicas, type RespostaCaracteristica } from '#engine/rules/caracteristicas';
+import type { TipoEntrega } from '../entrega/tables';
+import type { TipoFormaPagamento } from '../formas-pagamento/tables';
 import type {
   CaracteristicaPedidoSnapshot,
   EnderecoPedidoSnapshot,
   LojaPedidoSnapshot,
   StatusPedidoDb,
-  TipoEntrega,
-  TipoFormaPagamento,
-} from '../../db/schema';
+} from './tables';
 import { HttpError } from '../../shared/http-error';
 import { textoPlano } from '../../shared/texto-plano';
 import type { MensagemEmail } from '../../shared/email';

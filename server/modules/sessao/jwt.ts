@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
 import type { ServerConfig } from '../../config';
-import type { Papel } from '../../db/schema';
+import type { Papel } from '../usuario/tables';
 
 export const JWT_DURACAO_S = 15 * 60;
 const EMISSOR = 'storefront';

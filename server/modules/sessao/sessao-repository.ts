@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, SessoesTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { SessoesTable } from './tables';
 
 export type SessaoRow = Selectable<SessoesTable> & {
   /** The client's approval at the session's supplier (cadastros_cliente), null without a client row there. */

@@ -11,7 +11,7 @@
 import type { FastifyRequest } from 'fastify';
 import { readCookie } from '#engine/rules/cookies';
 import { isAnonymousToken, isValidToken, TOKEN_COOKIE } from '#engine/rules/session-token';
-import type { Papel } from '../../db/schema';
+import type { Papel } from '../usuario/tables';
 import { sessaoExpirada, type Chamador, type SessaoService } from './sessao-service';
 
 export interface SessaoDaRequisicao {

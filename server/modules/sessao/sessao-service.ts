@@ -9,7 +9,7 @@
  *   is heard; this service forgets them at once after its own writes.
  */
 import { isAnonymousToken } from '#engine/rules/session-token';
-import type { Papel } from '../../db/schema';
+import type { Papel } from '../usuario/tables';
 import { HttpError } from '../../shared/http-error';
 import { parseAuth, parseAuthCliente } from './auth-path';
 import type { CacheSessoes } from './cache-sessoes';

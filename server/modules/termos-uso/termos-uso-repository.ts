@@ -1,7 +1,8 @@
 /** Terms of use versions and acceptances (migration 0006). */
 import { sql } from 'kysely';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, TermosUsoAceitesTable, TermosUsoTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { TermosUsoAceitesTable, TermosUsoTable } from './tables';
 
 export type TermosRow = Selectable<TermosUsoTable>;
 export type AceiteRow = Selectable<TermosUsoAceitesTable>;

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { CadastrosClienteTable, ClientesTable, Database, UsuariosTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { CadastrosClienteTable, ClientesTable, UsuariosTable } from './tables';
 import { registrarAceiteNoCadastro } from '../termos-uso';
 
 export type UsuarioRow = Selectable<UsuariosTable>;

@@ -22,7 +22,7 @@ import {
 import type { components as V1 } from '#openapi/generated/v1';
 import type { components as V2 } from '#openapi/generated/v2';
 import type { components as V4 } from '#openapi/generated/v4';
-import type { Papel } from '../../db/schema';
+import type { Papel } from './tables';
 import { HttpError, muitasRequisicoes, requisicaoInvalida } from '../../shared/http-error';
 import { avaliarSenha, hashSenha, verificarSenha, verificarSenhaFalsa } from '../../shared/senha';
 import type { ContadorTentativas } from '../../shared/tentativas';

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Database, UsuariosTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { UsuariosTable } from '../usuario/tables';
 
 export type UsuarioRow = Selectable<UsuariosTable>;
 export type IdPermissao = 'submissao_pedido';

@@ -1,0 +1,58 @@
+/**
+ * The tables the usuario module owns, as Kysely sees them; server/db/schema.ts composes them into
+ * `Database`. Other modules reach them through this module's service, or import these types
+ * (server/modules/README.md).
+ */
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { Timestamp } from '../../db/column-types';
+
+export type Papel = 'cliente' | 'representante' | 'usuario_vinculado' | 'atendente' | 'admin_fornecedor';
+
+export interface ClientesTable {
+  idcliente: Generated<number>; // identity; the demo seed uses fixed ids
+  nome: string;
+  documento: string; // digits only
+  tipo_documento: 'CPF' | 'CNPJ' | 'ESTRANGEIRO';
+  email: string;
+  tags: JSONColumnType<string[]>;
+}
+
+export interface CadastrosClienteTable {
+  idcadastroextracliente: Generated<number>; // identity; the demo seed uses fixed ids
+  idcliente: number;
+  idfornecedor: string;
+  cadastro_aprovado: boolean;
+  tags: JSONColumnType<string[]>;
+  /** When the supplier's terms of use were accepted (registration); null for older rows. */
+  termos_aceitos_em: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  criado_em: Timestamp; // defaults to now()
+}
+
+export interface UsuariosTable {
+  idusuario: Generated<number>; // identity; the demo seed uses fixed ids
+  email: string | null;
+  documento: string | null; // digits only, for CPF/CNPJ logins
+  nome: string;
+  /** argon2id PHC string (server/shared/senha), or an older scrypt$N$salt$hash rehashed on the next login. */
+  senha_hash: string;
+  papel: Papel;
+  idfornecedor: string | null; // staff (representante, atendente, admin) belong to one supplier
+  idcliente: number | null; // the client a cliente or usuario_vinculado acts for by default
+  principal: boolean;
+  criado_em: Timestamp; // defaults to now()
+}
+
+/** Clients a representative serves, and clients a linked user may switch among. */
+export interface UsuarioClientesTable {
+  idusuario: number;
+  idcliente: number;
+  principal: boolean;
+}
+
+/** The usuario module's tables, by name. */
+export interface UsuarioTables {
+  clientes: ClientesTable;
+  cadastros_cliente: CadastrosClienteTable;
+  usuarios: UsuariosTable;
+  usuario_clientes: UsuarioClientesTable;
+}
