@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
+import writeExcelFile from 'write-excel-file/node';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
@@ -280,19 +280,19 @@ describe('cart', () => {
     const kit = lista.produtos.find((p) => p.maxporpedido !== null)!;
     const outro = lista.produtos.find((p) => p !== kit && p.maxporpedido === null) ?? null;
 
-    // A real workbook, written by exceljs into a temporary folder, picked like a user would.
+    // A real workbook, written by write-excel-file into a temporary folder, picked like a user would.
     const pasta = mkdtempSync(path.join(tmpdir(), 'pedido-xlsx-'));
     const arquivo = path.join(pasta, 'pedido.xlsx');
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('Pedido');
-    sheet.addRows([
-      ['Código', 'Quantidade'],
-      [kit.idcadastroextraproduto, 50],
-      [],
-      [99999999, 2],
-      ...(outro ? [[outro.idcadastroextraproduto, 1]] : []),
-    ]);
-    await workbook.xlsx.writeFile(arquivo);
+    await writeExcelFile(
+      [
+        ['Código', 'Quantidade'],
+        [kit.idcadastroextraproduto, 50],
+        [],
+        [99999999, 2],
+        ...(outro ? [[outro.idcadastroextraproduto, 1]] : []),
+      ],
+      { sheet: 'Pedido' },
+    ).toFile(arquivo);
     const ruim = path.join(pasta, 'quebrado.xlsx');
     writeFileSync(ruim, 'isto não é uma planilha');
 

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import ExcelJS from 'exceljs';
+import writeExcelFile from 'write-excel-file/node';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEYS } from '#server/db/seed/demo-api-keys';
@@ -1860,15 +1860,15 @@ const CASOS: Record<string, { version: ApiVersion; casos: Caso[] }> = {
         nome: 'planilha',
         url: (t) => `/api/v4/product/spreadsheet/${t.aurora}/`,
         cabecalhos: () => ({ 'content-type': XLSX }),
-        corpo: async () => {
-          const workbook = new ExcelJS.Workbook();
-          workbook.addWorksheet('Pedido').addRows([
-            ['Código', 'Quantidade'],
-            [50001, 2],
-            [1, 'x'],
-          ]);
-          return Buffer.from(await workbook.xlsx.writeBuffer());
-        },
+        corpo: () =>
+          writeExcelFile(
+            [
+              ['Código', 'Quantidade'],
+              [50001, 2],
+              [1, 'x'],
+            ],
+            { sheet: 'Pedido' },
+          ).toBuffer(),
         status: 200,
       },
       {

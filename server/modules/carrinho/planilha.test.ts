@@ -1,9 +1,9 @@
 /**
  * Quick order from an .xlsx file (spec section 7, `POST /v4/product/spreadsheet/{id}/`): a real
- * workbook written by exceljs here, sent as the body, read on the server and checked by the same
+ * workbook written by write-excel-file here, sent as the body, read on the server and checked by the same
  * rules and pt-BR messages as the pasted lines; bad, damaged and oversized files are refused in pt-BR.
  */
-import ExcelJS from 'exceljs';
+import writeExcelFile, { type Row } from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarSessao, startTestApp, type TestApp } from '../../testing/test-app';
 import { PLANILHA_GRANDE_DEMAIS, XLSX_MIME } from './planilha';
@@ -27,12 +27,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function planilha(linhas: unknown[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Pedido');
-  for (const linha of linhas) sheet.addRow(linha);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+const planilha = (linhas: Row[]): Promise<Buffer> => writeExcelFile(linhas, { sheet: 'Pedido' }).toBuffer();
 
 const enviar = (
   corpo: Buffer | string,

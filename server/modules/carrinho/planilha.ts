@@ -1,6 +1,6 @@
 /**
  * Quick order from an Excel file (issue 10; spec section 7, `POST /v4/product/spreadsheet/{id}/`):
- * the .xlsx is read here, on the server, with exceljs (never in the browser bundle), and its rows
+ * the .xlsx is read here, on the server, with read-excel-file (never in the browser bundle), and its rows
  * become the same 'code quantity' lines as pasted text, checked by the same rules.
  *
  * - the first worksheet; column A is the code, column B the quantity;
@@ -10,10 +10,11 @@
  * - a number cell is read as typed (1.5 stays 1,5; float noise is rounded to 3 decimals), a
  *   formula by its cached result, rich text and hyperlinks by their text.
  * Limits: 2 MB of file (the content-type parser's bodyLimit), at most 50 MB unpacked as the zip's
- * directory declares it (a small zip that unpacks to gigabytes is refused before exceljs reads
- * it), and the quick order's 500 lines.
+ * directory declares it (a small zip that unpacks to gigabytes is refused before it is read; the
+ * reader unpacks from that same directory, fflate sizing each entry by it), and the quick order's
+ * 500 lines.
  */
-import ExcelJS from 'exceljs';
+import { readSheet, type CellValue, type SheetData } from 'read-excel-file/universal';
 import { parseQuantidade, type QuickOrderInputLine } from '#engine/rules/quick-order';
 import { HttpError } from '../../shared/http-error';
 
@@ -56,21 +57,12 @@ export function tamanhoDescompactado(zip: Buffer): number | null {
 }
 
 /** A cell's value as the text the buyer sees (no tabs or line breaks). */
-function texto(valor: ExcelJS.CellValue): string {
+function texto(valor: CellValue | null | undefined): string {
+  // The reader gives a formula's cached result, rich text and hyperlinks as their text.
   if (valor === null || valor === undefined) return '';
   if (typeof valor === 'number') return Number.isFinite(valor) ? String(Math.round(valor * 1000) / 1000) : '';
   if (typeof valor === 'string') return valor.replace(/\s+/g, ' ').trim();
   if (typeof valor === 'boolean') return valor ? 'VERDADEIRO' : 'FALSO';
-  if (valor instanceof Date) return '';
-  if ('richText' in valor)
-    return valor.richText
-      .map((parte) => parte.text)
-      .join('')
-      .replace(/\s+/g, ' ')
-      .trim();
-  if ('formula' in valor || 'sharedFormula' in valor)
-    return texto((valor as { result?: ExcelJS.CellValue }).result ?? null);
-  if ('text' in valor) return texto(valor.text as ExcelJS.CellValue);
   return '';
 }
 
@@ -87,20 +79,23 @@ export async function lerPlanilha(arquivo: Buffer, maxLinhas: number): Promise<L
   if (descompactado === null) throw invalida();
   if (descompactado > DESCOMPACTADO_MAX_BYTES)
     throw new HttpError(413, PLANILHA_GRANDE_DEMAIS, 'planilha.grande-demais');
-  const workbook = new ExcelJS.Workbook();
+  let linhasDaFolha: SheetData;
   try {
-    await workbook.xlsx.load(arquivo as unknown as ArrayBuffer);
+    // The first worksheet, one array per sheet row from row 1 (empty rows as empty cells).
+    linhasDaFolha = await readSheet(
+      arquivo.buffer.slice(arquivo.byteOffset, arquivo.byteOffset + arquivo.byteLength) as ArrayBuffer,
+      { trim: false },
+    );
   } catch {
     throw invalida();
   }
-  const planilha = workbook.worksheets[0];
   const resultado: LinhasDaPlanilha = { linhas: [], invalidas: [] };
-  if (!planilha) return resultado;
   let primeira = true;
   let lidas = 0;
-  planilha.eachRow({ includeEmpty: false }, (row, numero) => {
-    const codigo = texto(row.getCell(1).value);
-    const quantidadeTexto = texto(row.getCell(2).value);
+  linhasDaFolha.forEach((row, indice) => {
+    const numero = indice + 1;
+    const codigo = texto(row[0]);
+    const quantidadeTexto = texto(row[1]);
     if (codigo === '' && quantidadeTexto === '') return;
     const eraPrimeira = primeira;
     primeira = false;

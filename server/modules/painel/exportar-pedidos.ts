@@ -1,12 +1,15 @@
 /**
  * The desk's order export (spec section 7: POST /v4/orders/export/{id}): the supplier's orders as
- * the desk lists them, one row each, as an Excel workbook (exceljs: dates as dates, money as
- * numbers in R$) or as CSV that Excel in pt-BR opens as it is: `;` between fields, a UTF-8 BOM,
+ * the desk lists them, one row each, as an Excel workbook (write-excel-file: dates as dates,
+ * money as numbers in R$) or as CSV that Excel in pt-BR opens as it is: `;` between fields, a UTF-8 BOM,
  * CRLF, decimals with a comma, dates 'dd/mm/aaaa hh:mm' in Brasília time. A text field that
  * starts like a formula (=, +, -, @) is written with a leading apostrophe in the CSV (spreadsheet
  * formula injection: names are typed by customers).
  */
-import ExcelJS from 'exceljs';
+import type { Blob } from 'node:buffer';
+import type { Stream } from 'node:stream';
+import writeExcelFile, { type Feature } from 'write-excel-file/node';
+import { getCellAddress, sanitizeTextContent } from 'write-excel-file/utility';
 import { formatDocumento } from '#engine/rules/documento';
 import { rotuloStatusPedido } from '#engine/rules/pedido-status';
 import type { PedidoRow } from '../pedidos';
@@ -89,33 +92,72 @@ export function dataHoraBrasilia(d: Date): string {
   return `${z(p.dia)}/${z(p.mes)}/${p.ano} ${z(p.hora)}:${z(p.minuto)}`;
 }
 
+/**
+ * What write-excel-file does not write by itself and the export had with exceljs: the header row's
+ * filter buttons (`<autoFilter>` right after `<sheetData>`, where the file format orders it) and the
+ * workbook's author and date (docProps/core.xml, with its content type and relationship).
+ */
+function filtroEAutor(colunas: number, autor: string, criado: Date): Feature<Stream | Buffer | Blob> {
+  const quando = `${criado.toISOString().slice(0, 19)}Z`;
+  const propriedades =
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+    '<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">' +
+    `<dc:creator>${sanitizeTextContent(autor)}</dc:creator>` +
+    `<dcterms:created xsi:type="dcterms:W3CDTF">${quando}</dcterms:created>` +
+    `<dcterms:modified xsi:type="dcterms:W3CDTF">${quando}</dcterms:modified>` +
+    '</cp:coreProperties>';
+  return {
+    files: {
+      transform: {
+        'xl/worksheets/sheet{id}.xml': {
+          transform: (xml) =>
+            xml.replace('</sheetData>', `</sheetData><autoFilter ref="A1:${getCellAddress(0, colunas - 1)}"/>`),
+        },
+        '[Content_Types].xml': {
+          transform: (xml) =>
+            xml.replace(
+              '</Types>',
+              '<Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/></Types>',
+            ),
+        },
+        '_rels/.rels': {
+          transform: (xml) =>
+            xml.replace(
+              '</Relationships>',
+              '<Relationship Id="rId-core-1" Type="http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties" Target="docProps/core.xml"/></Relationships>',
+            ),
+        },
+      },
+      write: { files: () => ({ 'docProps/core.xml': propriedades }) },
+    },
+  };
+}
+
+const FORMATO: Partial<Record<Coluna['tipo'], string>> = { dinheiro: '#,##0.00', data: 'dd/mm/yyyy hh:mm' };
+
 /** The workbook: one sheet 'Pedidos', a bold frozen header, filters, dates and R$ formatted. */
 export async function pedidosXlsx(linhas: readonly LinhaExportacao[], fornecedor: string): Promise<Buffer> {
-  const livro = new ExcelJS.Workbook();
-  livro.creator = fornecedor;
-  livro.created = new Date();
-  const folha = livro.addWorksheet('Pedidos', { views: [{ state: 'frozen', ySplit: 1 }] });
-  folha.columns = COLUNAS.map((c) => ({
-    header: c.titulo,
-    width: c.largura,
-    style: c.tipo === 'dinheiro' ? { numFmt: '#,##0.00' } : c.tipo === 'data' ? { numFmt: 'dd/mm/yyyy hh:mm' } : {},
-  }));
-  folha.getRow(1).font = { bold: true };
-  for (const p of linhas) {
-    folha.addRow(
-      COLUNAS.map((c) => {
-        const v = c.valor(p);
-        if (v instanceof Date) {
-          // Excel has no time zone: the cell holds Brasília's wall-clock time.
-          const b = partesBrasilia(v);
-          return new Date(Date.UTC(b.ano, b.mes - 1, b.dia, b.hora, b.minuto));
-        }
-        return v;
-      }),
-    );
-  }
-  folha.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: COLUNAS.length } };
-  return Buffer.from(await livro.xlsx.writeBuffer());
+  const cabecalho = COLUNAS.map((c) => ({ value: c.titulo, fontWeight: 'bold' as const }));
+  const corpo = linhas.map((p) =>
+    COLUNAS.map((c) => {
+      const v = c.valor(p);
+      const format = FORMATO[c.tipo];
+      // Excel has no time zone: the cell holds Brasília's wall-clock time.
+      const value = v instanceof Date ? horaDeBrasiliaEmUtc(v) : v;
+      return format && value !== null ? { value, format } : value;
+    }),
+  );
+  return writeExcelFile(
+    [cabecalho, ...corpo],
+    { sheet: 'Pedidos', stickyRowsCount: 1, columns: COLUNAS.map((c) => ({ width: c.largura })) },
+    { features: [filtroEAutor(COLUNAS.length, fornecedor, new Date())] },
+  ).toBuffer();
+}
+
+/** The instant whose UTC fields are Brasília's wall-clock time of `d` (what an Excel date holds). */
+function horaDeBrasiliaEmUtc(d: Date): Date {
+  const b = partesBrasilia(d);
+  return new Date(Date.UTC(b.ano, b.mes - 1, b.dia, b.hora, b.minuto));
 }
 
 /** One CSV field: decimals with a comma, quotes when needed, formula-like text defused. */

@@ -1,5 +1,5 @@
 /** The desk's order export (spec: POST /v4/orders/export/{id}): XLSX and CSV, filtered as the desk lists. */
-import ExcelJS from 'exceljs';
+import { readSheet, type Row } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarSessao, startTestApp, type SessaoDeTeste, type TestApp } from '../../testing/test-app';
 import { corpoPedido, primeiraData, produtoDeTeste, RETIRADA_AURORA, submeter } from '../pedidos/pedidos-teste';
@@ -36,13 +36,10 @@ async function pedido(quantidade: number): Promise<{ numpedido: number; total: n
   return { numpedido: res.json().numpedido as number, total: res.json().totalpedido as number };
 }
 
-async function planilha(corpo: Buffer): Promise<ExcelJS.Worksheet> {
-  const livro = new ExcelJS.Workbook();
-  await livro.xlsx.load(corpo as unknown as ArrayBuffer);
-  const folha = livro.getWorksheet('Pedidos');
-  if (!folha) throw new Error('sem a folha Pedidos');
-  return folha;
-}
+/** The rows of the sheet 'Pedidos' (it throws when the workbook has no such sheet). */
+const planilha = (corpo: Buffer): Promise<Row[]> => readSheet(corpo, 'Pedidos');
+/** The order numbers of the rows below the header. */
+const numerosDe = (folha: Row[]): number[] => folha.slice(1).map((row) => Number(row[0]));
 
 describe('order export', () => {
   it('XLSX: the header, then the filtered orders with numbers, dates and amounts as such', async () => {
@@ -55,35 +52,29 @@ describe('order export', () => {
       /^attachment; filename="pedidos-aurora-\d{4}-\d{2}-\d{2}\.xlsx"$/,
     );
     const folha = await planilha(res.rawPayload);
-    const cabecalho = (folha.getRow(1).values as unknown[]).slice(1);
+    const cabecalho = folha[0] ?? [];
     expect(cabecalho.slice(0, 6)).toEqual(['Número', 'Data', 'Tipo', 'Situação', 'Cliente', 'CPF/CNPJ']);
     expect(cabecalho).toContain('Total (R$)');
-    const col = (titulo: string) => cabecalho.indexOf(titulo) + 1;
-    const linhas = new Map<number, ExcelJS.Row>();
-    folha.eachRow((row, n) => {
-      if (n > 1) linhas.set(Number(row.getCell(1).value), row);
-    });
+    const col = (titulo: string) => cabecalho.indexOf(titulo);
+    const linhas = new Map<number, Row>(folha.slice(1).map((row) => [Number(row[0]), row]));
     // Newest first: b, then a.
     expect([...linhas.keys()].slice(0, 2)).toEqual([b.numpedido, a.numpedido]);
     for (const p of [a, b]) {
       const row = linhas.get(p.numpedido);
-      expect(row?.getCell(col('Total (R$)')).value).toBe(p.total);
-      expect(row?.getCell(col('Situação')).value).toBe('Recebido');
-      expect(row?.getCell(col('Tipo')).value).toBe('Pedido');
-      expect(row?.getCell(col('Data')).value).toBeInstanceOf(Date);
-      expect(row?.getCell(col('Observações')).value).toBe('Portão azul; tocar "2x"');
+      expect(row?.[col('Total (R$)')]).toBe(p.total);
+      expect(row?.[col('Situação')]).toBe('Recebido');
+      expect(row?.[col('Tipo')]).toBe('Pedido');
+      expect(row?.[col('Data')]).toBeInstanceOf(Date);
+      expect(row?.[col('Observações')]).toBe('Portão azul; tocar "2x"');
     }
     // Every row is an ENVIADO order of this supplier's client named 'Cliente Teste…'.
     for (const row of linhas.values()) {
-      expect(row.getCell(col('Situação')).value).toBe('Recebido');
-      expect(String(row.getCell(col('Cliente')).value)).toMatch(/Cliente Teste/);
+      expect(row[col('Situação')]).toBe('Recebido');
+      expect(String(row[col('Cliente')])).toMatch(/Cliente Teste/);
     }
     // The desk's filter: another status leaves them out.
     const entregues = await planilha((await exportar(`?status=ENTREGUE`)).rawPayload);
-    const numeros: number[] = [];
-    entregues.eachRow((row, n) => {
-      if (n > 1) numeros.push(Number(row.getCell(1).value));
-    });
+    const numeros = numerosDe(entregues);
     expect(numeros).not.toContain(a.numpedido);
     expect(numeros).toContain(100001);
   });
@@ -136,10 +127,7 @@ describe('order export', () => {
     // Another supplier's export holds none of Aurora's orders.
     const p = await pedido(1);
     const deles = await planilha((await exportar('', outroAdmin.token, t.construforte)).rawPayload);
-    const numeros: number[] = [];
-    deles.eachRow((row, n) => {
-      if (n > 1) numeros.push(Number(row.getCell(1).value));
-    });
+    const numeros = numerosDe(deles);
     expect(numeros).not.toContain(p.numpedido);
     expect(numeros).not.toContain(100001);
   });
