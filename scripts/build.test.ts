@@ -1,5 +1,10 @@
 // @vitest-environment node
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
+import viteConfig, { THIRD_PARTY_NOTICE } from '../vite.config';
 import { JS_BUDGET_BYTES, budgetError, firstViewFiles } from './build';
 
 describe('firstViewFiles (what the home page loads at first view)', () => {
@@ -49,5 +54,49 @@ describe('firstViewFiles (what the home page loads at first view)', () => {
     expect(budgetError(135_168)).toBeNull();
     expect(budgetError(135_169)).toMatch(/^BUILD FAILED: .*132\.00 kB .*132 × 1024 bytes.*Lazy-load/);
     expect(budgetError(140_000)).toContain('4.72 kB');
+  });
+});
+
+describe('the third-party licence notice of the browser bundle', () => {
+  const repo = fileURLToPath(new URL('..', import.meta.url));
+
+  it('lists every bundled package with its version, licence and licence text (react, effector), at the root of dist/client', async () => {
+    expect(viteConfig.build?.license).toEqual({ fileName: 'third-party-licenses.txt' });
+    // A small bundle built with the storefront's licence option: an entry that imports react and effector.
+    mkdirSync(path.join(repo, '.tmp'), { recursive: true });
+    const pasta = mkdtempSync(path.join(repo, '.tmp', 'licence-notice-'));
+    try {
+      writeFileSync(
+        path.join(pasta, 'entry.js'),
+        "import { createElement } from 'react';\nimport { createStore } from 'effector';\nconsole.log(createElement('p'), createStore(0));\n",
+      );
+      const saida = (await build({
+        configFile: false,
+        root: pasta,
+        logLevel: 'silent',
+        build: {
+          write: false,
+          minify: false,
+          license: viteConfig.build?.license,
+          rolldownOptions: { input: path.join(pasta, 'entry.js') },
+        },
+      })) as Rolldown.RolldownOutput;
+      const aviso = saida.output.find((arquivo) => arquivo.fileName === THIRD_PARTY_NOTICE);
+      expect(aviso?.type).toBe('asset');
+      const texto = String((aviso as Rolldown.OutputAsset).source);
+      for (const pacote of ['react', 'effector']) {
+        const raiz = path.join(repo, 'node_modules', pacote);
+        const { version, license } = JSON.parse(readFileSync(path.join(raiz, 'package.json'), 'utf8')) as {
+          version: string;
+          license: string;
+        };
+        expect(license).toBe('MIT');
+        expect(texto).toContain(`## ${pacote} - ${version} (MIT)`);
+        expect(texto).toContain(readFileSync(path.join(raiz, 'LICENSE'), 'utf8').trim());
+      }
+      expect(texto).toMatch(/Permission is hereby granted, free of charge/);
+    } finally {
+      rmSync(pasta, { recursive: true, force: true });
+    }
   });
 });

@@ -175,6 +175,8 @@ async function main(): Promise<void> {
       manifest: false,
       sourcemap: true,
       copyPublicDir: false,
+      // The licence notice is the browser bundle's (dist/client), not the server renderer's.
+      license: false,
     },
   });
 

@@ -27,6 +27,7 @@ beforeAll(async () => {
   writeFileSync(join(staticDir, 'index.html'), INDEX);
   writeFileSync(join(staticDir, 'assets', 'app-abc123.js'), 'console.log("ok");\n');
   writeFileSync(join(staticDir, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(join(staticDir, 'third-party-licenses.txt'), '# Licenses\n\n## react - 19.3.1 (MIT)\n');
   database = await openSeededTestDatabase();
   app = buildTestApp(database, { staticDir });
   await app.ready();
@@ -210,6 +211,11 @@ describe('storefront HTML with the supplier head', () => {
     const robots = await get('/robots.txt');
     expect(robots.statusCode).toBe(200);
     expect(robots.body).toBe('User-agent: *\n');
+    // The browser bundle's third-party licence notice (vite.config.ts build.license), shown as text.
+    const licencas = await get('/third-party-licenses.txt');
+    expect(licencas.statusCode).toBe(200);
+    expect(licencas.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(licencas.body).toContain('## react - 19.3.1 (MIT)');
     expect((await get('/manifest.webmanifest')).statusCode).toBe(404);
   });
 
