@@ -9,13 +9,16 @@
 #        lint (one-way imports), the lockfile accepted by `npm ci` (lock:check), every imported
 #        package declared and every declared one used (deps:check, knip), typecheck;
 #      - the vitest browser project (the longest), its output printed when it is done;
-#      the first stream then runs the rest of the browser project (the visual baseline, tests/visual,
-#      and two journeys: `browser_part2` below), so both end at about the same time.
+#      the first stream then runs the rest of the browser project, so both end at about the same
+#      time: which browser files go where is computed from measured times (scripts/test-timings.ts:
+#      the last run's times in .tmp/test-timings.json, else the committed scripts/test-timings.json).
 # Steps after a failure still run when they do not depend on it, so one run shows every problem.
 # Each step ends with its elapsed time (`==> typecheck took 74s`); before the summary, one line
 # lists every step's time again, so a CI log shows at a glance where the time went.
-# The last line is the one-line summary of all vitest results:
+# Before it, the 20 slowest test files and the 10 slowest tests (scripts/test-summary.ts); the last
+# line is the one-line summary of all vitest results:
 #   tests: N passed, N failed[, N skipped]
+# Every run records its times (.tmp/test-timings.json) for the next run's split of the browser files.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -27,6 +30,7 @@ step_times=()
 started_at=$(date +%s)
 
 summary() {
+  node --import tsx scripts/test-timings.ts record "$results_dir" || echo "(the times of this run were not recorded)" >&2
   node --import tsx scripts/test-summary.ts "$results_dir"
 }
 
@@ -53,6 +57,7 @@ step_took() {
   local name=$1 seconds=$2
   echo "==> $name took ${seconds}s"
   step_times+=(" $name ${seconds}s")
+  printf '%s\t%s\n' "$name" "$seconds" >>"$results_dir/steps.tsv"
 }
 
 step() {
@@ -104,15 +109,16 @@ static_checks() {
 #   then the static checks above;
 # - stream 2, in the background: the browser project; its output is printed once it is done,
 #   and its failed steps and times join this script's.
-# The browser files that stream 1 runs once its own work is done (about two minutes of the
-# browser project: the visual baseline and two journeys on servers of their own), so that both
-# streams end at about the same time instead of the browser stream running alone at the end.
-browser_part2=(tests/visual tests/browser/pagamento.test.ts tests/browser/coupons.test.ts)
-browser_part2_excludes=()
-for entry in "${browser_part2[@]}"; do
-  # A folder is excluded with everything below it; a file as it is.
-  if [ -d "$entry" ]; then browser_part2_excludes+=(--exclude "$entry/**"); else browser_part2_excludes+=(--exclude "$entry"); fi
-done
+# The browser files are split between the streams from measured times (scripts/test-timings.ts
+# `plan`: longest first, each to the stream that ends sooner with it; stream 1 counts its own steps
+# first, the PostgreSQL suite included when it runs). Line 1: the background stream's files;
+# line 2: those stream 1 runs once its own work is done (`browser (part 2)`).
+mapfile -t browser_plan < <(node --import tsx scripts/test-timings.ts plan ${DATABASE_URL:+--postgres})
+read -r -a browser_part1 <<<"${browser_plan[0]:-}"
+read -r -a browser_part2 <<<"${browser_plan[1]:-}"
+if [ ${#browser_part1[@]} -eq 0 ] && [ ${#browser_part2[@]} -eq 0 ]; then
+  echo "scripts/test-timings.ts plan listed no browser file: running the whole browser project in the background." >&2
+fi
 stream2_log="$results_dir/stream2.log"
 stream2_pid=""
 build_ok=0
@@ -122,7 +128,9 @@ step "build" npm run --silent build && build_ok=1
   failed_steps=()
   step_times=()
   if [ "$build_ok" -eq 1 ]; then
-    step "browser" vitest browser --project browser "${browser_part2_excludes[@]}" || true
+    if [ ${#browser_part1[@]} -gt 0 ] || [ ${#browser_part2[@]} -eq 0 ]; then
+      step "browser" vitest browser --project browser "${browser_part1[@]}" || true
+    fi
   else
     echo "Skipping the browser tests: they need a successful build." >&2
     failed_steps+=("browser (no build)")
@@ -139,7 +147,7 @@ else
   step "unit + server (PGlite)" vitest unit-server-pglite --project unit --project server || true
 fi
 static_checks
-if [ "$build_ok" -eq 1 ]; then
+if [ "$build_ok" -eq 1 ] && [ ${#browser_part2[@]} -gt 0 ]; then
   step "browser (part 2)" vitest browser-2 --project browser "${browser_part2[@]}" || true
 fi
 
