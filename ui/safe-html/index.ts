@@ -1,2 +1,2 @@
-export { SafeHtml } from './safe-html';
+export { carregarSanitizador, SafeHtml, sanitizadorCarregado } from './safe-html';
 export type { SafeHtmlProps } from './safe-html';

@@ -29,6 +29,20 @@ function loadSanitizerChunk(): Promise<Sanitizer | null> {
   return loading;
 }
 
+/**
+ * Loads the sanitizer now (once), for a screen that must not grow under the reader when its HTML
+ * turns from plain text into the sanitised markup (the checkout's order instructions, above its
+ * options). Resolves when it has loaded or failed to (the text then stays): never rejects.
+ */
+export function carregarSanitizador(): Promise<void> {
+  return loadSanitizerChunk().then(() => undefined);
+}
+
+/** Whether the sanitizer has loaded: SafeHtml then renders the sanitised markup at once. */
+export function sanitizadorCarregado(): boolean {
+  return loaded !== null;
+}
+
 export interface SafeHtmlProps {
   html: string | null | undefined;
   /** Element to render (default 'div'). */

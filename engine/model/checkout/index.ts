@@ -29,7 +29,7 @@ import { tiposEntrega, type TipoEntrega } from '../../rules/entrega';
 import { enderecoAutoSelecionado } from '../../rules/lojas';
 import { toCentavos } from '../../rules/money';
 import { opcoesParcelas, type OpcaoParcela } from '../../rules/parcelas';
-import { $enderecos, enderecosPageShown, type Endereco } from '../addresses';
+import { $enderecos, $erroLista, enderecosPageShown, type Endereco } from '../addresses';
 import { $api, requireApi } from '../app';
 import { $cartLines } from '../cart';
 import {
@@ -261,6 +261,14 @@ const falhaAtual = sample({
   filter: (ultimo, { params, error }) => ultimo === params && !(error instanceof ApiError && error.status === 401),
   fn: (_, { error }) => error,
 });
+/** The delivery type the options shown answer ($formasEntrega, $lojas); null before the first answer. */
+export const $tipoDasFormasEntrega = createStore<TipoEntrega | null>(null);
+sample({
+  clock: respostaAtual,
+  source: $ultimoPedidoOpcoes,
+  fn: (pedido, r) => r.tipoEntrega ?? pedido?.tipoEntrega ?? null,
+  target: $tipoDasFormasEntrega,
+});
 $estadoEntrega
   .on(carregarEntregaFx, () => 'carregando')
   .on(respostaAtual, () => 'pronto')
@@ -412,6 +420,39 @@ $instrucoesPedido.on(carregarConteudoCheckoutFx.doneData, (_, r) =>
   r.instrucoes && r.instrucoes.trim() ? r.instrucoes : null,
 );
 $caracteristicas.on(carregarConteudoCheckoutFx.doneData, (_, r) => r.caracteristicas);
+const $conteudoCarregado = createStore(false).on(carregarConteudoCheckoutFx.finally, () => true);
+
+/**
+ * Everything the checkout's options are laid out from has answered once: the order instructions
+ * and characteristics (shown above and among them), the payment methods, the addresses and the
+ * first delivery options (or their failures). Until then the page shows one loading line instead
+ * of options that would move as each answer lands: a tap on an option that moves is lost (the
+ * journeys' 'not checked the instant after its click', found with CPU_THROTTLE). Once true it stays
+ * true: a later reload keeps its options where they are (FormasEntrega in the cart page).
+ */
+const $jaProntas = createStore(false);
+const $tudoRespondido = combine(
+  {
+    conteudo: $conteudoCarregado,
+    formasPagamento: $formasPagamento,
+    erroPagamento: $erroPagamento,
+    enderecos: $enderecos,
+    erroLista: $erroLista,
+    idendereco: $idendereco,
+    tipo: $tipoEntrega,
+    estado: $estadoEntrega,
+  },
+  ({ conteudo, formasPagamento, erroPagamento, enderecos, erroLista, idendereco, tipo, estado }) => {
+    const entregaRespondida = estado === 'pronto' || estado === 'erro';
+    const entrega =
+      tipo === 'RETIRADA'
+        ? entregaRespondida
+        : erroLista !== null || (enderecos !== null && (idendereco === null || entregaRespondida));
+    return conteudo && (formasPagamento !== null || erroPagamento !== null) && entrega;
+  },
+);
+sample({ clock: $tudoRespondido, filter: Boolean, target: $jaProntas });
+export const $opcoesProntas = combine($jaProntas, $tudoRespondido, (ja, agora) => ja || agora);
 $respostasCaracteristicas.on(caracteristicaRespondida, (atual, { idcaracteristica, valor }) => ({
   ...atual,
   [idcaracteristica]: valor,
@@ -700,6 +741,9 @@ for (const store of [
   $tentativa,
   $erroPagamento,
   $checkoutAberto,
+  $jaProntas,
+  $conteudoCarregado,
+  $tipoDasFormasEntrega,
 ]) {
   store.reset([loggedOut, sessionExpired]);
 }

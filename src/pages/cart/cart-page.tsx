@@ -15,6 +15,7 @@ import {
   $avisos,
   $bloqueado,
   $bloqueioAberto,
+  $carrinhoPronto,
   $descontosPorLinha,
   $erro,
   $totais,
@@ -64,6 +65,8 @@ export default function CartPage() {
     unlockRequested,
   ]);
   const hydrated = useHydrated();
+  // A client's page waits for the server's cart: its answer adds rows above the checkout.
+  const pronto = useUnit($carrinhoPronto);
   useIrParaSubmissao();
 
   // Loaded when the page opens, then every RECARREGAR_MS while it is visible, so an attendant's
@@ -76,7 +79,7 @@ export default function CartPage() {
     return () => window.clearInterval(timer);
   }, [load]);
 
-  if (!hydrated) return <StatusScreen titulo="Carregando o carrinho…" carregando />;
+  if (!hydrated || !pronto) return <StatusScreen titulo="Carregando o carrinho…" carregando />;
   if (lines.length === 0) {
     return (
       <StatusScreen

@@ -7,7 +7,7 @@
  * the choices. A visitor is asked to log in.
  */
 import { useUnit } from 'effector-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { $enderecos, $erroLista } from '#engine/model/addresses';
 import {
@@ -28,6 +28,7 @@ import {
   $idformapagto,
   $idloja,
   $instrucoesPedido,
+  $opcoesProntas,
   $lojas,
   $opcoesParcelas,
   $orcamento,
@@ -37,6 +38,7 @@ import {
   $taxaEntregaCentavos,
   $tipoEntrega,
   $tiposEntrega,
+  $tipoDasFormasEntrega,
   $totalComEntrega,
   caracteristicaRespondida,
   checkoutOpened,
@@ -66,7 +68,7 @@ import { Dialog } from '#ui/dialog';
 import { FormField } from '#ui/form-field';
 import { MapaLojas } from '#ui/mapa';
 import { Message } from '#ui/message';
-import { SafeHtml } from '#ui/safe-html';
+import { carregarSanitizador, SafeHtml, sanitizadorCarregado } from '#ui/safe-html';
 import { CartaoSandbox } from './cartao-sandbox';
 import * as styles from './checkout.css';
 import { dataPorExtenso } from './data-por-extenso';
@@ -220,11 +222,19 @@ function FormasEntrega() {
     $dataEntrega,
     $tipoEntrega,
   ]);
-  const [escolher, escolherData] = useUnit([formaEntregaEscolhida, dataEntregaEscolhida]);
+  const [escolher, escolherData, tipoDaLista] = useUnit([
+    formaEntregaEscolhida,
+    dataEntregaEscolhida,
+    $tipoDasFormasEntrega,
+  ]);
+  // Asking again for the same kind (another address): the options stay where they are, disabled,
+  // until the answer replaces them, so nothing below them (the payment methods) moves under a tap.
+  const recarregando = estado === 'carregando' && formas.length > 0 && tipoDaLista === tipo;
+  const mostrarLista = formas.length > 0 && (estado !== 'carregando' || recarregando);
   return (
     <fieldset className={styles.block} aria-busy={estado === 'carregando' || undefined}>
       <legend className={styles.legend}>{tipo === 'RETIRADA' ? 'Retirada' : 'Forma de entrega'}</legend>
-      {estado === 'carregando' ? (
+      {estado === 'carregando' && !recarregando ? (
         <p className={`${styles.muted} ${styles.clear}`} role="status">
           Carregando as formas de entrega…
         </p>
@@ -233,7 +243,7 @@ function FormasEntrega() {
         <p className={`${styles.muted} ${styles.clear}`}>Escolha um endereço para ver as formas de entrega.</p>
       ) : null}
       {estado === 'erro' ? <Message tone="caution">Não há formas de entrega disponíveis agora.</Message> : null}
-      {estado !== 'carregando' && formas.length > 0 ? (
+      {mostrarLista ? (
         <ul className={styles.options}>
           {formas.map((f) => (
             <li key={f.idformaentrega}>
@@ -243,6 +253,7 @@ function FormasEntrega() {
                   type="radio"
                   name="idformaentrega"
                   value={f.idformaentrega}
+                  disabled={recarregando}
                   checked={idforma === f.idformaentrega}
                   onChange={() => escolher(f.idformaentrega)}
                 />
@@ -260,13 +271,14 @@ function FormasEntrega() {
           ))}
         </ul>
       ) : null}
-      {estado !== 'carregando' && ativa && ativa.agendamento.length > 0 ? (
+      {mostrarLista && ativa && ativa.agendamento.length > 0 ? (
         <FormField
           label={tipo === 'RETIRADA' ? 'Data da retirada' : 'Data de entrega'}
           renderInput={(a11y) => (
             <select
               {...a11y}
               name="data_de_entrega"
+              disabled={recarregando}
               value={data ?? ''}
               onChange={(e) => escolherData(e.currentTarget.value)}
             >
@@ -507,6 +519,7 @@ export function CheckoutSection() {
   useEffect(() => {
     if (logado && !semCliente) abrir();
   }, [logado, semCliente, abrir]);
+  const pronto = useOpcoesProntas();
 
   if (!logado) {
     return (
@@ -533,6 +546,34 @@ export function CheckoutSection() {
       <h2 id="checkout-titulo" className={styles.legend}>
         Entrega e pagamento
       </h2>
+      {pronto ? <Opcoes tipo={tipo} /> : <Carregando />}
+      <div className={styles.send}>
+        {erro ? (
+          <Message tone="critical" role="alert" data-testid="checkout-erro">
+            {erro}
+          </Message>
+        ) : null}
+        <Button onClick={() => enviar()} disabled={enviando || !pronto} aria-busy={enviando || undefined}>
+          {enviando ? 'Enviando…' : orcamento ? 'Solicitar orçamento' : 'Enviar pedido'}
+        </Button>
+      </div>
+      <ErroEntregaDialog />
+    </section>
+  );
+}
+
+/** Until the options are ready (useOpcoesProntas): one line, in place of all of them. */
+function Carregando() {
+  return (
+    <p className={`${styles.muted} ${styles.clear}`} role="status">
+      Carregando as opções de entrega e pagamento…
+    </p>
+  );
+}
+
+function Opcoes({ tipo }: { tipo: TipoEntrega }) {
+  return (
+    <>
       <InstrucoesPedido />
       <TipoEntregaEscolha />
       {tipo === 'DELIVERY' ? <Enderecos /> : <Lojas />}
@@ -540,17 +581,29 @@ export function CheckoutSection() {
       <Pagamento />
       <Caracteristicas />
       <Resumo />
-      <div className={styles.send}>
-        {erro ? (
-          <Message tone="critical" role="alert" data-testid="checkout-erro">
-            {erro}
-          </Message>
-        ) : null}
-        <Button onClick={() => enviar()} disabled={enviando} aria-busy={enviando || undefined}>
-          {enviando ? 'Enviando…' : orcamento ? 'Solicitar orçamento' : 'Enviar pedido'}
-        </Button>
-      </div>
-      <ErroEntregaDialog />
-    </section>
+    </>
   );
+}
+
+/**
+ * Whether the checkout's options can be shown where they will stay: the model's `$opcoesProntas`
+ * (every answer they are laid out from is in), and, when the order instructions are HTML, the
+ * sanitizer loaded (SafeHtml would otherwise show them as one line of text, then grow them into
+ * their paragraphs above the options).
+ */
+function useOpcoesProntas(): boolean {
+  const [prontas, instrucoes] = useUnit([$opcoesProntas, $instrucoesPedido]);
+  const precisaSanitizador = instrucoes !== null && instrucoes.includes('<');
+  const [sanitizador, setSanitizador] = useState(sanitizadorCarregado);
+  useEffect(() => {
+    if (!precisaSanitizador || sanitizador) return;
+    let vivo = true;
+    void carregarSanitizador().then(() => {
+      if (vivo) setSanitizador(true);
+    });
+    return () => {
+      vivo = false;
+    };
+  }, [precisaSanitizador, sanitizador]);
+  return prontas && (!precisaSanitizador || sanitizador);
 }

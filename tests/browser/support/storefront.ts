@@ -214,13 +214,18 @@ export async function screenshotBoth(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Chooses a radio (`opcao`) as a shopper does: a click, then the choice shown. Under CI's load a
- * checkout radio was twice not checked the instant after its click (Playwright's `check()` reads
- * it at once), never on a developer's machine, nor with CPU_THROTTLE up to 8; the cause is still
- * open. So: up to 5 s for the input itself to be checked (read from the element, not through the
- * accessibility tree: a choice may open a modal dialog, which hides the page behind it from that
- * tree); if it has not, the click is reported on the log (the group's state, any open dialog) and
- * repeated once, as a shopper would tap again; a choice that a second click does not make fails.
+ * Chooses a radio (`opcao`) as a shopper does: one click, then the choice shown (up to 5 s, read
+ * from the input element itself, not through the accessibility tree: a choice may open a modal
+ * dialog, which hides the page behind it from that tree). One click only: a shopper taps once, so
+ * a tap that does not take is a failure of the page, and this fails, naming the option, its group's
+ * state and any open dialog.
+ *
+ * CI twice saw a checkout radio unchecked after its click. The cause was the page: after the
+ * heading 'Entrega e pagamento' showed, the options moved down as the server's answers arrived
+ * (the cart's rows, the order instructions, the delivery options), and a click whose mouse-up came
+ * after a move landed elsewhere (Playwright checks the target on the first event of a click only).
+ * The checkout now shows its options once they are laid out for good
+ * (tests/browser/checkout-estavel.test.ts), and this helper no longer clicks twice.
  */
 export async function escolherOpcao(opcao: Locator): Promise<void> {
   const input = await opcao.elementHandle();
@@ -235,12 +240,9 @@ export async function escolherOpcao(opcao: Locator): Promise<void> {
         .evaluateAll((os) => os.map((o) => `${(o as HTMLInputElement).value}=${(o as HTMLInputElement).checked}`))
     : [];
   const dialogos = await pagina.locator('[role="dialog"], [role="alertdialog"]').allInnerTexts();
-  console.warn(
-    `escolherOpcao: o clique em ${String(opcao)} não marcou a opção em 5 s (grupo ${nome ?? '?'}: ${grupo.join(', ')}; diálogos abertos: ${JSON.stringify(dialogos)}); clicando de novo`,
+  throw new Error(
+    `escolherOpcao: o clique em ${String(opcao)} não marcou a opção em 5 s (grupo ${nome ?? '?'}: ${grupo.join(', ')}; diálogos abertos: ${JSON.stringify(dialogos)})`,
   );
-  await opcao.click();
-  if (!(await marcadaEm(opcao, input, 10_000)))
-    throw new Error(`A opção ${String(opcao)} não ficou marcada depois de dois cliques.`);
 }
 
 /**
