@@ -22,7 +22,13 @@ export default defineConfig({
         resolve,
         test: {
           name: 'unit',
-          setupFiles: ['schemas/testing/pt-br-errors.setup.ts'],
+          setupFiles: ['schemas/testing/pt-br-errors.setup.ts', 'ui/testing/testing-library.setup.ts'],
+          // Fitted to a loaded 2-core machine: `npm test` runs this project beside the browser
+          // stream, where rendering the whole app (src/app/app-routes.test.tsx) took over 5 s, the
+          // default. Testing Library's waits end at 10 s (ui/testing/testing-library.setup.ts), before
+          // this, so a wait that fails names what it waited for.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
           include: [
             'engine/**/*.test.{ts,tsx}',
             'schemas/**/*.test.{ts,tsx}',
