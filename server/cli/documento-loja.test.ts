@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPglite } from '../db/connect';
+import { pastaPgliteSemeada } from '../testing/test-database';
 import { main } from './documento-loja';
 
 let pasta: string;
@@ -17,9 +18,12 @@ const envAntes = {
   REDIS_URL: process.env.REDIS_URL,
 };
 
-beforeAll(() => {
+beforeAll(async () => {
   pasta = mkdtempSync(join(tmpdir(), 'documento-cli-'));
   process.env.DATA_DIR = join(pasta, 'pglite');
+  // The suite's seeded template (the CLI's first open then finds the schema current and the demo
+  // data there), instead of migrating and seeding an empty folder here.
+  await pastaPgliteSemeada(process.env.DATA_DIR);
   delete process.env.DATABASE_URL;
   delete process.env.REDIS_URL;
 });

@@ -145,14 +145,23 @@ async function apagarTemplatesAntigos(atual: string): Promise<void> {
 }
 
 async function abrirPgliteDeTeste(): Promise<OpenedDatabase> {
+  await mkdir(PASTA_TMP, { recursive: true });
+  const pasta = await mkdtemp(join(PASTA_TMP, 'pglite-test-'));
+  await pastaPgliteSemeada(pasta);
+  return abrirPgliteDescartavel(pasta);
+}
+
+/**
+ * A migrated and seeded PGlite data folder at `pasta` (absent or empty), copied from the
+ * template, for code under test that opens its own folder (DATA_DIR: a CLI, a server process)
+ * instead of migrating and seeding an empty one. The caller deletes it.
+ */
+export async function pastaPgliteSemeada(pasta: string): Promise<void> {
   templatePglite ??= construirTemplatePglite().catch((error: unknown) => {
     templatePglite = undefined;
     throw error;
   });
-  const template = await templatePglite;
-  const pasta = await mkdtemp(join(PASTA_TMP, 'pglite-test-'));
-  await cp(template, pasta, { recursive: true });
-  return abrirPgliteDescartavel(pasta);
+  await cp(await templatePglite, pasta, { recursive: true });
 }
 
 /** PGlite on `pasta`; `close()` also deletes the folder (and so does a failed open). */
