@@ -294,35 +294,35 @@ describe('checkout model: order instructions and characteristics', () => {
 
 describe('checkout model: the options shown once laid out for good', () => {
   it('ready once the instructions, the payment methods, the addresses and the first delivery options have answered; it stays ready while the options reload', async () => {
-    let responder: (() => void) | undefined;
+    const pendente: { responder?: () => void } = {};
     const { scope } = escopo({
       caracteristicas: true,
       entrega: (_r, _m, url) =>
         new Promise((resolve) => {
-          responder = () =>
+          pendente.responder = () =>
             resolve(json(opcoes((url.searchParams.get('tipoEntrega') as 'DELIVERY' | 'RETIRADA') ?? 'DELIVERY')));
         }),
     });
     expect(scope.getState($opcoesProntas)).toBe(false);
     const aberto = allSettled(checkoutOpened, { scope });
-    await expect.poll(() => responder).toBeDefined();
+    await expect.poll(() => pendente.responder).toBeDefined();
     // Everything else has answered; the delivery options have not.
     await expect.poll(() => scope.getState($idformapagto)).toBe(1);
     expect(scope.getState($instrucoesPedido)).toBe('<p>Antes de enviar</p>');
     expect(scope.getState($opcoesProntas)).toBe(false);
-    responder?.();
+    pendente.responder?.();
     await aberto;
     expect(scope.getState($opcoesProntas)).toBe(true);
     expect(scope.getState($tipoDasFormasEntrega)).toBe('DELIVERY');
 
     // Another address: the options reload (still the delivery kind), and the checkout stays ready.
-    responder = undefined;
+    delete pendente.responder;
     const outro = allSettled(enderecoEscolhido, { scope, params: 1 });
-    await expect.poll(() => responder).toBeDefined();
+    await expect.poll(() => pendente.responder).toBeDefined();
     expect(scope.getState($estadoEntrega)).toBe('carregando');
     expect(scope.getState($opcoesProntas)).toBe(true);
     expect(scope.getState($tipoDasFormasEntrega)).toBe('DELIVERY');
-    responder?.();
+    pendente.responder?.();
     await outro;
     expect(scope.getState($estadoEntrega)).toBe('pronto');
   });
