@@ -539,21 +539,6 @@ export const cartAnswered = sample({
   clock: [loadCartFx.doneData, saveCartFx.doneData, unlockCartFx.doneData, addItemsFx.doneData],
 });
 const answered = cartAnswered;
-/**
- * Whether the page can be laid out from the server's cart: no client (a visitor's cart lives here
- * alone), or the server has answered the client's cart once (or failed to). Until then the cart
- * page shows its loading state: the answer adds rows above the checkout (the coupon's discount,
- * the subscription choice, notices), and content that moves under a tap loses it.
- */
-const $carrinhoRespondido = createStore(false)
-  .on(answered, () => true)
-  .on(loadCartFx.fail, () => true)
-  .reset([loggedOut, sessionExpired]);
-export const $carrinhoPronto = combine(
-  $cliente,
-  $carrinhoRespondido,
-  (cliente, respondido) => cliente === null || respondido,
-);
 sample({
   clock: [saveCartFx.doneData, unlockCartFx.doneData, addItemsFx.doneData],
   fn: linesFromCarrinho,

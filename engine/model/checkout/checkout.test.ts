@@ -295,6 +295,8 @@ describe('checkout model: order instructions and characteristics', () => {
 describe('checkout model: the options shown once laid out for good', () => {
   it('ready once the instructions, the payment methods, the addresses and the first delivery options have answered; it stays ready while the options reload', async () => {
     const pendente: { responder?: () => void } = {};
+    // A function, so that the type checker does not narrow the property across the awaits.
+    const responder = (): void => pendente.responder?.();
     const { scope } = escopo({
       caracteristicas: true,
       entrega: (_r, _m, url) =>
@@ -310,7 +312,7 @@ describe('checkout model: the options shown once laid out for good', () => {
     await expect.poll(() => scope.getState($idformapagto)).toBe(1);
     expect(scope.getState($instrucoesPedido)).toBe('<p>Antes de enviar</p>');
     expect(scope.getState($opcoesProntas)).toBe(false);
-    pendente.responder?.();
+    responder();
     await aberto;
     expect(scope.getState($opcoesProntas)).toBe(true);
     expect(scope.getState($tipoDasFormasEntrega)).toBe('DELIVERY');
@@ -322,7 +324,7 @@ describe('checkout model: the options shown once laid out for good', () => {
     expect(scope.getState($estadoEntrega)).toBe('carregando');
     expect(scope.getState($opcoesProntas)).toBe(true);
     expect(scope.getState($tipoDasFormasEntrega)).toBe('DELIVERY');
-    pendente.responder?.();
+    responder();
     await outro;
     expect(scope.getState($estadoEntrega)).toBe('pronto');
   });

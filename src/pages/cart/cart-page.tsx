@@ -15,7 +15,6 @@ import {
   $avisos,
   $bloqueado,
   $bloqueioAberto,
-  $carrinhoPronto,
   $descontosPorLinha,
   $erro,
   $totais,
@@ -25,6 +24,7 @@ import {
   quantityChanged,
   unlockRequested,
 } from '#engine/model/cart/flow';
+import { $carrinhoPronto } from '#engine/model/cart/pronto';
 import { rotas } from '#engine/model/navigation';
 import { $rotaBase } from '#engine/model/supplier';
 import { formatBRL } from '#engine/rules/money';

@@ -1,0 +1,22 @@
+/**
+ * Whether the cart page can be laid out from the server's cart: no client (a visitor's cart lives
+ * here alone), or the server has answered the client's cart once (or failed to). Until then the
+ * cart page shows its loading state: the answer adds rows above the checkout (the coupon's
+ * discount, the subscription choice, notices), and content that moves under a tap loses it.
+ * Its own module, loaded with the cart page (not the first view): the page asks for the cart when
+ * it opens, so the answer it waits for always comes after this module has loaded.
+ */
+import { combine, createStore } from 'effector';
+import { $session, loggedOut, sessionExpired } from '../session';
+import { cartAnswered, loadCartFx } from './flow';
+
+const $respondido = createStore(false)
+  .on(cartAnswered, () => true)
+  .on(loadCartFx.fail, () => true)
+  .reset([loggedOut, sessionExpired]);
+
+export const $carrinhoPronto = combine(
+  $session,
+  $respondido,
+  (s, respondido) => !(s.authenticated && s.idcliente > 0) || respondido,
+);
