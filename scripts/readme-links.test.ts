@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
  * The README is the way in and stays short (at most 400 lines, the two commands, 'What works
  * today'), and every link in it and in docs/*.md resolves: a relative link names a file or folder
  * of the repository, and a `#anchor` names a heading of its target by GitHub's slug rules.
- * External links (http, https, mailto) are not followed.
+ * External links (http, https, mailto) are not followed. A repository path written in code
+ * (`engine/rules/money.ts`) must exist too, so a rename that forgets its notes fails here.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 const README_MAX_LINES = 400;
@@ -79,6 +80,28 @@ function readRepo(file: string): string | null {
   return statSync(full).isDirectory() ? '' : readFileSync(full, 'utf8');
 }
 
+const PASTAS = ['openapi', 'schemas', 'themes', 'engine', 'ui', 'blocks', 'src', 'server', 'tests', 'scripts', 'docs'];
+
+/** Folders a recipe names before they exist. */
+const AINDA_NAO_EXISTEM = new Set(['server/realtime/']);
+
+/**
+ * The repository paths a file writes in code (`engine/rules/money.ts`, `server/modules/pedidos`,
+ * `engine/rules/storefront-path` as a module is imported) that name nothing: a file or folder
+ * renamed or removed without its notes. Patterns (`openapi/<v>/paths/<domain>.yaml`) are skipped.
+ */
+function stalePaths(markdown: string, exists: (file: string) => boolean): string[] {
+  const caminho = new RegExp(`^(${PASTAS.join('|')})/[\\w./-]*$`);
+  const result: string[] = [];
+  for (const [, texto = ''] of markdown.matchAll(/`([^`\s]+)`/g)) {
+    if (!caminho.test(texto) || AINDA_NAO_EXISTEM.has(texto)) continue;
+    const base = texto.replace(/\/$/, '');
+    const candidatos = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`];
+    if (!candidatos.some(exists) && !result.includes(texto)) result.push(texto);
+  }
+  return result;
+}
+
 const documentos = [
   'README.md',
   ...readdirSync(path.join(root, 'docs'))
@@ -98,6 +121,20 @@ describe('README and docs/', () => {
 
   it.each(documentos)('every link of %s resolves', (file) => {
     expect(brokenLinks(file, readRepo)).toEqual([]);
+  });
+
+  it.each(documentos)('every repository path %s names in code exists', (file) => {
+    const markdown = readFileSync(path.join(root, file), 'utf8');
+    expect(stalePaths(markdown, (f) => existsSync(path.join(root, f)))).toEqual([]);
+  });
+
+  it('finds a path in code that names nothing, and skips patterns and other text', () => {
+    const markdown = [
+      '`engine/rules/money.ts` `engine/rules/storefront-path` `server/modules/pedidos/` `server/realtime/`',
+      '`engine/rules/dinheiro.ts` `openapi/<v>/paths/<domain>.yaml` `/{slug}/painel` `npm run build`',
+    ].join('\n');
+    const existentes = new Set(['engine/rules/money.ts', 'engine/rules/storefront-path.ts', 'server/modules/pedidos']);
+    expect(stalePaths(markdown, (f) => existentes.has(f))).toEqual(['engine/rules/dinheiro.ts']);
   });
 
   it('finds a missing file, a missing heading and a link out of the repository', () => {
