@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '#server/db/seed/demo-accounts';
 
 /**
  * The README is the way in and stays short (at most 400 lines, the two commands, 'What works
@@ -117,6 +118,15 @@ describe('README and docs/', () => {
     expect(readme).toContain('npm ci && npm start');
     expect(readme).toContain('npm test');
     expect(readme).toMatch(/^## What works today$/m);
+  });
+
+  it('README.md lists every demo account with its login and password, as the seed creates them', () => {
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    for (const conta of DEMO_ACCOUNTS) {
+      expect(readme).toMatch(
+        new RegExp(`^\\| [^|]+ \\| ${conta.nome} \\| ${conta.email}( ou [^|]+)? \\| \`${conta.senha}\` \\|`, 'm'),
+      );
+    }
   });
 
   it.each(documentos)('every link of %s resolves', (file) => {
