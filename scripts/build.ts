@@ -15,7 +15,7 @@
  * 23 for issue 11's first-view features (the phone menu's button and its lazy drawer, banners as
  * HTML text with swipe, skeleton cards, the department strip's arrows), and by 0.5 kB at stop 24 for
  * the card's progressive tier line, the loader of the OFERTAS button's footer clearance and the
- * page preload before hydration (a click on a page not yet hydrated was lost), all recorded in the README;
+ * page preload before hydration (a click on a page not yet hydrated was lost), each raise in its commit;
  * issue 7's aim is to bring the first view back down (every new screen stays lazy).
  * The figures are also written to dist/size-report.json.
  *

@@ -172,7 +172,7 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
     expect(
       produtos.filter((p) => p.maximo_disponivel_milesimos !== null || p.maxporpedido_milesimos !== null).length,
     ).toBeGreaterThan(20);
-    // Out of stock (enable-stock-control and 0): the availability alert's demo product is one (README).
+    // Out of stock (enable-stock-control and 0): the availability alert's demo product is one (docs/demo-data.md).
     const esgotados = produtos.filter((p) => p.ativo && p.maximo_disponivel_milesimos === 0).map((p) => p.slug);
     expect(esgotados).toContain('refrigerante-laranja-serra-azul-2-l');
     expect(esgotados.length).toBeGreaterThanOrEqual(3);

@@ -1,5 +1,5 @@
 /**
- * The demo coupons (migration 0015), one of each case per supplier, listed in the README:
+ * The demo coupons (migration 0015), one of each case per supplier, listed in docs/demo-data.md:
  * an automatic one, a better manual one, a worse manual one, an expired one, a product-specific
  * one, an absolute ('$') one that leaves policy-priced lines out, a referral one (shared by Maria),
  * one of a single client, one of another sales channel and one of one payment method.

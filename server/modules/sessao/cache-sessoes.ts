@@ -1,7 +1,7 @@
 /**
  * Live sessions kept in memory, so a logged-in call needs one round trip to PostgreSQL (its own
  * query), not two (the session's, then its own). On a 2-core machine that round trip was a fifth
- * of a logged-in catalogue call's CPU (README, "Sessions kept in memory").
+ * of a logged-in catalogue call's CPU (docs/catalogue-and-search.md, "Sessions kept in memory").
  *
  * - Only with PostgreSQL (DATABASE_URL) and only while this process LISTENs on `sessoes`
  *   (migration 0036: every change to `sessoes` or `cadastros_cliente` NOTIFYs it, on commit, from

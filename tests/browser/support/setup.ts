@@ -12,7 +12,7 @@
  *   The files run one after another against the same database and the same in-memory counters,
  *   in an order vitest chooses, so a file on the shared server must leave nothing another file
  *   could see: it reads the demo data, or writes only what belongs to it alone (accounts it
- *   registers, its own anonymous carts), or puts back what it changes (README, "Browser tests").
+ *   registers, its own anonymous carts), or puts back what it changes (docs/testing.md, "Browser tests").
  * - `useOwnServerWithMail(env)`: `useOwnServer` with a real SMTP sink of the file's own
  *   (SMTP_URL pointing at it), for the journeys that read the e-mail the server sends.
  * - `useOwnServer(options)`: a server of the file's own on a fresh copy of the seeded data folder,
