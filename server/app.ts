@@ -20,10 +20,10 @@ import { modules } from './plugins/modules';
 import { rateLimit } from './plugins/rate-limit';
 import { securityHeaders } from './plugins/security-headers';
 import { strictInput } from './plugins/strict-input';
-import { criarTratadorDeErroDoCliente, tratarErroDoFramework } from './shared/client-error';
-import { gerarRequestId } from './shared/request-id';
-import { serializarRequisicao } from './shared/log-redacao';
-import { opcaoTrustProxy } from './shared/trust-proxy';
+import { createClientErrorHandler, handleFrameworkError } from './shared/client-error';
+import { generateRequestId } from './shared/request-id';
+import { serializeRequest } from './shared/log-redaction';
+import { toTrustProxyOption } from './shared/trust-proxy';
 import { compression } from './web/compression';
 import { webPlugin, type WebPluginOptions } from './web/web-plugin';
 
@@ -40,12 +40,12 @@ export interface BuildAppOptions {
 
 /**
  * The logger: pino at config.logLevel unless the caller gives one; either way the request
- * serializer redacts session tokens and reset codes from URLs (server/shared/log-redacao.ts).
+ * serializer redacts session tokens and reset codes from URLs (server/shared/log-redaction.ts).
  */
 function opcoesDoLog(logger: FastifyServerOptions['logger'], config: ServerConfig): FastifyServerOptions['logger'] {
   if (logger === false) return false;
   const base = typeof logger === 'object' && logger !== null ? logger : { level: config.logLevel };
-  return { ...base, serializers: { ...(base.serializers ?? {}), req: serializarRequisicao } };
+  return { ...base, serializers: { ...(base.serializers ?? {}), req: serializeRequest } };
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
@@ -56,20 +56,20 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     routerOptions: { maxParamLength: 512, ignoreTrailingSlash: true },
     // Serving safe (server/plugins, server/shared): a bounded request id, timeouts, pt-BR parser errors.
     requestIdHeader: false,
-    genReqId: gerarRequestId,
-    trustProxy: opcaoTrustProxy(config.trustProxy),
+    genReqId: generateRequestId,
+    trustProxy: toTrustProxyOption(config.trustProxy),
     requestTimeout: config.requestTimeoutMs,
     handlerTimeout: config.requestTimeoutMs,
     keepAliveTimeout: config.keepAliveTimeoutMs,
     connectionTimeout: config.requestTimeoutMs + config.keepAliveTimeoutMs,
     http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: 1_000 },
     clientErrorHandler: (error, socket) => tratarErroDoCliente(error, socket),
-    frameworkErrors: tratarErroDoFramework,
+    frameworkErrors: handleFrameworkError,
     // The modules plugin imports every server module at start (server/plugins/modules.ts); on a
     // busy machine that took longer than avvio's 10 s default and the server refused to start.
     pluginTimeout: 60_000,
   });
-  const tratarErroDoCliente = criarTratadorDeErroDoCliente(() => app.log);
+  const tratarErroDoCliente = createClientErrorHandler(() => app.log);
   app.server.maxConnections = config.maxConnections;
   app.register(errorHandler);
   app.register(compression);

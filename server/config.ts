@@ -283,7 +283,7 @@ export interface ServerConfig extends SafeConfig {
   nodeEnv: 'development' | 'production' | 'test';
   /** Server processes sharing PORT (WORKERS; server/cluster.ts). */
   workers: number;
-  /** The public catalogue cache (server/shared/cache-publico.ts): entries at most (0 = off), and their longest life. */
+  /** The public catalogue cache (server/shared/public-cache.ts): entries at most (0 = off), and their longest life. */
   cache: { maxEntries: number; ttlS: number };
   /** Longest life of a session kept in memory (PostgreSQL only, cache-sessoes.ts); 0: every call reads its session. */
   sessionCacheTtlS: number;

@@ -33,7 +33,7 @@ function decodeEntities(text: string): string {
 
 /**
  * Tags and comments removed and the content of <script>/<style> dropped; entities left as they are
- * (the server decodes every one of them with a maintained library, server/shared/texto-plano.ts).
+ * (the server decodes every one of them with a maintained library, server/shared/plain-text.ts).
  */
 export function stripTags(html: string): string {
   const withoutBlocks = html
@@ -48,7 +48,7 @@ export function stripTags(html: string): string {
  * it as text (React escapes it), never as HTML. Pure, works on the server too.
  *
  * The server already sends product names as plain text, with every HTML entity decoded by the
- * `entities` library (server/shared/texto-plano.ts); this small browser-side pass (the entities
+ * `entities` library (server/shared/plain-text.ts); this small browser-side pass (the entities
  * markup uses most) guards text from other sources, without the library's tables in the first view.
  */
 export function stripHtml(html: string): string {

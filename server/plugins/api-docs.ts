@@ -10,7 +10,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { API_VERSIONS, loadOpenApiDocument, type ApiVersion } from '../api/openapi-documents';
-import { recursoNaoEncontrado } from '../shared/http-error';
+import { resourceNotFound } from '../shared/http-error';
 
 export const DOCS_CSP =
   "default-src 'self'; base-uri 'self'; connect-src 'self'; font-src 'self' data:; form-action 'self'; frame-ancestors 'self'; " +
@@ -35,7 +35,7 @@ export async function apiDocs(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { arquivo: string } }>('/openapi/:arquivo', { schema: { hide: true } }, async (request, reply) => {
     const version = /^(v\d+)\.json$/.exec(request.params.arquivo)?.[1];
     const documento = version === undefined ? undefined : documentos.get(version);
-    if (documento === undefined) throw recursoNaoEncontrado();
+    if (documento === undefined) throw resourceNotFound();
     return reply.header('cache-control', 'no-cache').send(documento);
   });
 

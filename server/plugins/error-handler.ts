@@ -13,13 +13,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
-  CODIGO_REQUISICAO_INVALIDA,
-  ERROS_POR_STATUS,
+  INVALID_REQUEST_CODE,
+  ERRORS_BY_STATUS,
   HttpError,
-  erroDoStatus,
-  type ErroBody,
+  errorForStatus,
+  type ErrorBody,
 } from '../shared/http-error';
-import { descreverErrosDeValidacao, type ValidationIssue } from '../shared/validation-messages';
+import { describeValidationErrors, type ValidationIssue } from '../shared/validation-messages';
 
 const FASTIFY_CLIENT_ERRORS: Record<string, { mensagem: string; codigo: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
@@ -28,33 +28,33 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { mensagem: string; codigo: string }
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     mensagem: 'Requisição inválida: o tamanho do corpo não confere com Content-Length',
-    codigo: CODIGO_REQUISICAO_INVALIDA,
+    codigo: INVALID_REQUEST_CODE,
   },
   FST_ERR_CTP_BODY_TOO_LARGE: { mensagem: 'Corpo da requisição grande demais', codigo: 'requisicao.grande-demais' },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     mensagem: 'Requisição inválida: o corpo JSON está vazio',
-    codigo: CODIGO_REQUISICAO_INVALIDA,
+    codigo: INVALID_REQUEST_CODE,
   },
   FST_ERR_CTP_INVALID_JSON_BODY: {
     mensagem: 'Requisição inválida: o corpo não é um JSON válido',
-    codigo: CODIGO_REQUISICAO_INVALIDA,
+    codigo: INVALID_REQUEST_CODE,
   },
   FST_ERR_BAD_URL: {
     mensagem: 'Requisição inválida: o endereço não está codificado corretamente',
-    codigo: CODIGO_REQUISICAO_INVALIDA,
+    codigo: INVALID_REQUEST_CODE,
   },
   FST_ERR_PROTO_POISONING: {
     mensagem: 'Requisição inválida: o corpo contém a chave proibida __proto__',
-    codigo: CODIGO_REQUISICAO_INVALIDA,
+    codigo: INVALID_REQUEST_CODE,
   },
   FST_ERR_CONSTRUCTOR_POISONING: {
     mensagem: 'Requisição inválida: o corpo contém a chave proibida constructor.prototype',
-    codigo: CODIGO_REQUISICAO_INVALIDA,
+    codigo: INVALID_REQUEST_CODE,
   },
 };
 
-export const erroInterno: ErroBody = ERROS_POR_STATUS[500] as ErroBody;
-export const naoEncontrado: ErroBody = ERROS_POR_STATUS[404] as ErroBody;
+export const erroInterno: ErrorBody = ERRORS_BY_STATUS[500] as ErrorBody;
+export const naoEncontrado: ErrorBody = ERRORS_BY_STATUS[404] as ErrorBody;
 
 /** SQLSTATE class 22 (data exception): numeric out of range, NUL byte in text, bad text representation, … */
 const SQLSTATE_DADO_INVALIDO = /^22[0-9A-Z]{3}$/;
@@ -68,12 +68,12 @@ function sqlstate(error: unknown): string | undefined {
 async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (error.validation) {
-      const detalhe = descreverErrosDeValidacao(
+      const detalhe = describeValidationErrors(
         error.validation as unknown as ValidationIssue[],
         error.validationContext,
       );
       request.log.info({ validation: error.validation, context: error.validationContext }, 'requisição inválida');
-      return reply.code(400).send({ mensagem: `Requisição inválida: ${detalhe}`, codigo: CODIGO_REQUISICAO_INVALIDA });
+      return reply.code(400).send({ mensagem: `Requisição inválida: ${detalhe}`, codigo: INVALID_REQUEST_CODE });
     }
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
@@ -84,13 +84,13 @@ async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
       if (request.raw.complete === false) {
         // The client is still sending its body: its request, not our answer, is late.
         request.log.info({ code: error.code }, 'o corpo da requisição não chegou a tempo: respondida com 408');
-        return reply.code(408).header('connection', 'close').send(ERROS_POR_STATUS[408]);
+        return reply.code(408).header('connection', 'close').send(ERRORS_BY_STATUS[408]);
       }
       request.log.warn(
         { code: error.code, url: request.routeOptions.url },
         'requisição demorou demais: respondida com 503',
       );
-      return reply.code(503).header('retry-after', '5').send(ERROS_POR_STATUS[504]);
+      return reply.code(503).header('retry-after', '5').send(ERRORS_BY_STATUS[504]);
     }
     const estado = sqlstate(error);
     if (estado !== undefined && SQLSTATE_DADO_INVALIDO.test(estado)) {
@@ -101,22 +101,22 @@ async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
       );
       return reply.code(400).send({
         mensagem: 'Requisição inválida: um dos valores está fora do formato ou do intervalo aceito',
-        codigo: CODIGO_REQUISICAO_INVALIDA,
+        codigo: INVALID_REQUEST_CODE,
       });
     }
     if (estado === SQLSTATE_CANCELADO) {
       request.log.warn({ sqlstate: estado, url: request.routeOptions.url }, 'consulta cancelada por tempo esgotado');
-      return reply.code(503).header('retry-after', '5').send(ERROS_POR_STATUS[504]);
+      return reply.code(503).header('retry-after', '5').send(ERRORS_BY_STATUS[504]);
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       request.log.info({ status, code: error.code, motivo: error.message }, 'requisição rejeitada');
-      return reply.code(status).send(known ?? erroDoStatus(status));
+      return reply.code(status).send(known ?? errorForStatus(status));
     }
     if (status === 503 || status === 501) {
       request.log.warn({ status, code: error.code, motivo: error.message }, 'requisição não atendida');
-      return reply.code(status).send(erroDoStatus(status));
+      return reply.code(status).send(errorForStatus(status));
     }
     request.log.error({ err: error }, 'erro inesperado');
     return reply.code(500).send(erroInterno);

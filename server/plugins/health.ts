@@ -12,7 +12,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { createMigrator } from '../db/migrate';
-import type { ErroBody } from '../shared/http-error';
+import type { ErrorBody } from '../shared/http-error';
 
 export const READY_CHECK_TIMEOUT_MS = 2000;
 export const CODIGO_NAO_PRONTO = 'servidor.nao-pronto';
@@ -102,7 +102,7 @@ async function healthPlugin(app: FastifyInstance): Promise<void> {
       .filter((r): r is PromiseRejectedResult => r.status === 'rejected')
       .map((r) => (r.reason instanceof Error ? r.reason.message : String(r.reason)));
     request.log.warn({ motivos }, 'readyz: servidor não está pronto');
-    const body: ErroBody = { mensagem: `Servidor não está pronto: ${motivos.join('; ')}`, codigo: CODIGO_NAO_PRONTO };
+    const body: ErrorBody = { mensagem: `Servidor não está pronto: ${motivos.join('; ')}`, codigo: CODIGO_NAO_PRONTO };
     return reply.code(503).send(body);
   });
 }

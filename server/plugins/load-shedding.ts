@@ -13,9 +13,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROS_POR_STATUS } from '../shared/http-error';
+import { ERRORS_BY_STATUS } from '../shared/http-error';
 import { PREFIXO_API } from './rate-limit';
-import { isChamadaInterna } from '../shared/chamada-interna';
+import { isInternalCall } from '../shared/internal-call';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,11 +58,11 @@ async function loadSheddingPlugin(app: FastifyInstance, options: LoadSheddingOpt
   }
   app.decorate('requisicoesEmAndamento', () => emAndamento);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith(PREFIXO_API) || isChamadaInterna(request)) return;
+    if (!request.url.startsWith(PREFIXO_API) || isInternalCall(request)) return;
     desdeABatida += 1;
     if (emAndamento >= options.maxInFlight || atrasado()) {
       request.log.warn({ emAndamento }, 'API sobrecarregada: requisição recusada com 503');
-      return reply.code(503).header('retry-after', '1').header('cache-control', 'no-store').send(ERROS_POR_STATUS[503]);
+      return reply.code(503).header('retry-after', '1').header('cache-control', 'no-store').send(ERRORS_BY_STATUS[503]);
     }
     emAndamento += 1;
     let contada = true;

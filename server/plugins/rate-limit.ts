@@ -20,8 +20,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { ServerConfig } from '../config';
-import { muitasRequisicoes } from '../shared/http-error';
-import { isChamadaInterna } from '../shared/chamada-interna';
+import { tooManyRequests } from '../shared/http-error';
+import { isInternalCall } from '../shared/internal-call';
 
 export const PREFIXO_API = '/api/';
 
@@ -49,9 +49,9 @@ async function rateLimitPlugin(app: FastifyInstance, options: { config: ServerCo
     ...(redis ? { redis, nameSpace: 'storefront-rl:' } : {}),
     skipOnError: true,
     // The global limit counts a client's API calls only: not pages, assets and images, nor the
-    // server renderer's in-process calls (server/shared/chamada-interna.ts).
-    allowList: (request) => !request.url.startsWith(PREFIXO_API) || isChamadaInterna(request),
-    errorResponseBuilder: (_request, context) => muitasRequisicoes(Math.ceil(context.ttl / 1000)),
+    // server renderer's in-process calls (server/shared/internal-call.ts).
+    allowList: (request) => !request.url.startsWith(PREFIXO_API) || isInternalCall(request),
+    errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
   });
 }
 

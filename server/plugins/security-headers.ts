@@ -21,7 +21,7 @@ import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config';
 import { isAnonymousToken } from '#engine/rules/session-token';
 import { REQUEST_ID_HEADER } from '../shared/request-id';
-import { CACHE_CONTROL_PRIVADO } from '../shared/cache-publico';
+import { CACHE_CONTROL_PRIVATE } from '../shared/public-cache';
 
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
@@ -137,7 +137,7 @@ async function securityHeadersPlugin(app: FastifyInstance, options: { config: Se
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     reply.header(REQUEST_ID_HEADER, request.id);
     if (hsts && request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    if (request.url.startsWith('/api/') && temSessao(request)) reply.header('cache-control', CACHE_CONTROL_PRIVADO);
+    if (request.url.startsWith('/api/') && temSessao(request)) reply.header('cache-control', CACHE_CONTROL_PRIVATE);
     return payload;
   });
 }

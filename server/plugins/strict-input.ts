@@ -12,7 +12,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError, requisicaoInvalida } from '../shared/http-error';
+import { HttpError, invalidRequest } from '../shared/http-error';
 
 export const INT32_MIN = -2_147_483_648;
 export const INT32_MAX = 2_147_483_647;
@@ -97,13 +97,13 @@ async function strictInputPlugin(app: FastifyInstance): Promise<void> {
 
   app.addHook('onRequest', async (request) => {
     if (urlComNul(request.raw.url ?? '')) {
-      throw requisicaoInvalida('o endereço contém um caractere nulo (%00)');
+      throw invalidRequest('o endereço contém um caractere nulo (%00)');
     }
   });
 
   app.addHook('preValidation', async (request) => {
     if (request.body !== undefined && temNul(request.body)) {
-      throw requisicaoInvalida('o corpo contém um caractere nulo (\\u0000)');
+      throw invalidRequest('o corpo contém um caractere nulo (\\u0000)');
     }
   });
 
@@ -112,7 +112,7 @@ async function strictInputPlugin(app: FastifyInstance): Promise<void> {
     // even in strict number mode: refuse them here, after validation.
     for (const [parte, nome] of PARTES) {
       const campo = numeroNaoFinito(request[parte]);
-      if (campo !== undefined) throw requisicaoInvalida(`${nome} '${campo}' deve ser um número finito`);
+      if (campo !== undefined) throw invalidRequest(`${nome} '${campo}' deve ser um número finito`);
     }
     if (clienteDesistiu(request, reply)) {
       request.log.info('o cliente fechou a conexão antes da resposta: requisição descartada');

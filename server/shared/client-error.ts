@@ -6,7 +6,7 @@
  */
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { erroDoStatus } from './http-error';
+import { errorForStatus } from './http-error';
 
 const STATUS_POR_CODIGO: Record<string, number> = {
   ERR_HTTP_REQUEST_TIMEOUT: 408,
@@ -22,10 +22,10 @@ const TEXTO_STATUS: Record<number, string> = {
 };
 
 /** The raw HTTP answer for a client error, or null when nothing should be written. */
-export function respostaDeErroDoCliente(code: string | undefined): string | null {
+export function clientErrorResponse(code: string | undefined): string | null {
   if (code === 'ECONNRESET' || code === 'EPIPE') return null;
   const status = (code && STATUS_POR_CODIGO[code]) || 400;
-  const body = JSON.stringify(erroDoStatus(status));
+  const body = JSON.stringify(errorForStatus(status));
   return [
     `HTTP/1.1 ${status} ${TEXTO_STATUS[status] ?? 'Bad Request'}`,
     'Content-Type: application/json; charset=utf-8',
@@ -38,10 +38,10 @@ export function respostaDeErroDoCliente(code: string | undefined): string | null
   ].join('\r\n');
 }
 
-export function criarTratadorDeErroDoCliente(log: () => FastifyBaseLogger) {
+export function createClientErrorHandler(log: () => FastifyBaseLogger) {
   return (error: Error & { code?: string }, socket: Socket): void => {
     log().debug({ code: error.code }, 'conexão recusada pelo analisador HTTP');
-    const resposta = respostaDeErroDoCliente(error.code);
+    const resposta = clientErrorResponse(error.code);
     if (resposta !== null && socket.writable) {
       // Node does not write on a socket whose response already started (e.g. a timeout mid-answer).
       const emResposta =
@@ -59,11 +59,11 @@ export function criarTratadorDeErroDoCliente(log: () => FastifyBaseLogger) {
  * Fastify's `frameworkErrors`: errors of the router before any route runs (an address whose
  * percent-encoding is broken, FST_ERR_BAD_URL; an async constraint that failed). pt-BR body, 400.
  */
-export function tratarErroDoFramework(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   request.log.info({ code: error.code }, 'endereço recusado pelo roteador');
   const mensagem =
     error.code === 'FST_ERR_BAD_URL'
       ? 'Requisição inválida: o endereço não está codificado corretamente'
-      : erroDoStatus(400).mensagem;
-  void reply.code(400).send({ mensagem, codigo: erroDoStatus(400).codigo });
+      : errorForStatus(400).mensagem;
+  void reply.code(400).send({ mensagem, codigo: errorForStatus(400).codigo });
 }

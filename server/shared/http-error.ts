@@ -17,29 +17,29 @@ export class HttpError extends Error {
   }
 }
 
-export interface ErroBody {
+export interface ErrorBody {
   mensagem: string;
   codigo: string;
 }
 
-export const CODIGO_REQUISICAO_INVALIDA = 'requisicao.invalida';
+export const INVALID_REQUEST_CODE = 'requisicao.invalida';
 
-export function requisicaoInvalida(detalhe: string): HttpError {
-  return new HttpError(400, `Requisição inválida: ${detalhe}`, CODIGO_REQUISICAO_INVALIDA);
+export function invalidRequest(detalhe: string): HttpError {
+  return new HttpError(400, `Requisição inválida: ${detalhe}`, INVALID_REQUEST_CODE);
 }
 
-export function fornecedorNaoEncontrado(id: string): HttpError {
+export function fornecedorNotFound(id: string): HttpError {
   return new HttpError(404, `Fornecedor não encontrado: ${id}`, 'fornecedor.nao-encontrado');
 }
 
-export function recursoNaoEncontrado(): HttpError {
-  const { mensagem, codigo } = ERROS_POR_STATUS[404] as ErroBody;
+export function resourceNotFound(): HttpError {
+  const { mensagem, codigo } = ERRORS_BY_STATUS[404] as ErrorBody;
   return new HttpError(404, mensagem, codigo);
 }
 
 /** Answers of the edge (server/plugins/*): one body per status, in pt-BR, for errors that carry no message of ours. */
-export const ERROS_POR_STATUS: Readonly<Record<number, ErroBody>> = Object.freeze({
-  400: { mensagem: 'Requisição inválida', codigo: CODIGO_REQUISICAO_INVALIDA },
+export const ERRORS_BY_STATUS: Readonly<Record<number, ErrorBody>> = Object.freeze({
+  400: { mensagem: 'Requisição inválida', codigo: INVALID_REQUEST_CODE },
   401: { mensagem: 'Acesso não autorizado', codigo: 'nao-autorizado' },
   403: { mensagem: 'Acesso negado', codigo: 'acesso-negado' },
   404: { mensagem: 'Recurso não encontrado', codigo: 'nao-encontrado' },
@@ -48,7 +48,7 @@ export const ERROS_POR_STATUS: Readonly<Record<number, ErroBody>> = Object.freez
   408: { mensagem: 'A requisição demorou demais para chegar; tente novamente', codigo: 'requisicao.tempo-esgotado' },
   411: {
     mensagem: 'Requisição inválida: informe o tamanho do corpo (Content-Length)',
-    codigo: CODIGO_REQUISICAO_INVALIDA,
+    codigo: INVALID_REQUEST_CODE,
   },
   413: { mensagem: 'Corpo da requisição grande demais', codigo: 'requisicao.grande-demais' },
   414: { mensagem: 'Endereço da requisição longo demais', codigo: 'requisicao.endereco-longo-demais' },
@@ -65,15 +65,15 @@ export const ERROS_POR_STATUS: Readonly<Record<number, ErroBody>> = Object.freez
 });
 
 /** The pt-BR body for a status: its own, else the generic one of its class (4xx or 5xx). */
-export function erroDoStatus(status: number): ErroBody {
+export function errorForStatus(status: number): ErrorBody {
   return (
-    ERROS_POR_STATUS[status] ??
-    (status >= 500 ? (ERROS_POR_STATUS[500] as ErroBody) : (ERROS_POR_STATUS[400] as ErroBody))
+    ERRORS_BY_STATUS[status] ??
+    (status >= 500 ? (ERRORS_BY_STATUS[500] as ErrorBody) : (ERRORS_BY_STATUS[400] as ErrorBody))
   );
 }
 
-export function muitasRequisicoes(segundos: number): HttpError {
-  const base = ERROS_POR_STATUS[429] as ErroBody;
+export function tooManyRequests(segundos: number): HttpError {
+  const base = ERRORS_BY_STATUS[429] as ErrorBody;
   const espera = segundos > 0 ? ` (tente de novo em ${segundos} s)` : '';
   return new HttpError(429, `${base.mensagem}${espera}`, base.codigo);
 }

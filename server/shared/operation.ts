@@ -6,7 +6,7 @@
  * decorated by the core plugin); the API plugin reads it once every module has registered.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { requisicaoInvalida } from './http-error';
+import { invalidRequest } from './http-error';
 
 export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
@@ -63,9 +63,9 @@ export class OperationHandlers {
  * one is refused with the pt-BR 400 here: the documents' `required: true` is not enforced when
  * no body is sent at all. Call it after the caller's checks, so a stranger learns nothing.
  */
-export function corpoJson<T>(request: FastifyRequest): T {
+export function jsonBody<T>(request: FastifyRequest): T {
   if (request.body === null || typeof request.body !== 'object' || Array.isArray(request.body)) {
-    throw requisicaoInvalida('envie o corpo da requisição em JSON');
+    throw invalidRequest('envie o corpo da requisição em JSON');
   }
   return request.body as T;
 }

@@ -7,10 +7,10 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
-export const REQUEST_ID_VALIDO = /^[A-Za-z0-9._-]{1,128}$/;
+export const VALID_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
-export function gerarRequestId(request: IncomingMessage): string {
+export function generateRequestId(request: IncomingMessage): string {
   const recebido = request.headers[REQUEST_ID_HEADER];
-  if (typeof recebido === 'string' && REQUEST_ID_VALIDO.test(recebido)) return recebido;
+  if (typeof recebido === 'string' && VALID_REQUEST_ID.test(recebido)) return recebido;
   return randomUUID();
 }

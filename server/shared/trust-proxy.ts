@@ -3,7 +3,7 @@ import type { ServerConfig } from '../config';
 
 export type TrustProxyOption = boolean | string[] | ((address: string, hop: number) => boolean);
 
-export function opcaoTrustProxy(trustProxy: ServerConfig['trustProxy']): TrustProxyOption {
+export function toTrustProxyOption(trustProxy: ServerConfig['trustProxy']): TrustProxyOption {
   if (typeof trustProxy === 'boolean') return trustProxy;
   if (typeof trustProxy === 'number') {
     const saltos = trustProxy;

@@ -1,28 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { descreverErrosDeValidacao } from './validation-messages';
+import { describeValidationErrors } from './validation-messages';
 
 describe('descreverErrosDeValidacao', () => {
   it('names the parameter and the rule in pt-BR', () => {
     expect(
-      descreverErrosDeValidacao(
-        [{ keyword: 'maximum', instancePath: '/limit', params: { limit: 100 } }],
-        'querystring',
-      ),
+      describeValidationErrors([{ keyword: 'maximum', instancePath: '/limit', params: { limit: 100 } }], 'querystring'),
     ).toBe("o parâmetro de consulta 'limit' deve ser no máximo 100");
     expect(
-      descreverErrosDeValidacao(
+      describeValidationErrors(
         [{ keyword: 'required', instancePath: '', params: { missingProperty: 'idfornecedor' } }],
         'querystring',
       ),
     ).toBe("o parâmetro de consulta 'idfornecedor' é obrigatório");
     expect(
-      descreverErrosDeValidacao(
+      describeValidationErrors(
         [{ keyword: 'type', instancePath: '/page', params: { type: 'integer' } }],
         'querystring',
       ),
     ).toBe("o parâmetro de consulta 'page' deve ser um número inteiro");
     expect(
-      descreverErrosDeValidacao(
+      describeValidationErrors(
         [{ keyword: 'enum', instancePath: '/device', params: { allowedValues: ['desktop', 'mobile'] } }],
         'querystring',
       ),
@@ -30,7 +27,7 @@ describe('descreverErrosDeValidacao', () => {
   });
 
   it('prefers specific messages over anyOf summaries and de-duplicates', () => {
-    const text = descreverErrosDeValidacao(
+    const text = describeValidationErrors(
       [
         { keyword: 'pattern', instancePath: '/auth', params: { pattern: '^x$' } },
         { keyword: 'pattern', instancePath: '/auth', params: { pattern: '^x$' } },

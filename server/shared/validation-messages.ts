@@ -90,7 +90,7 @@ function regra(issue: ValidationIssue): string {
 }
 
 /** One pt-BR sentence describing the first problems (at most three) of a rejected request. */
-export function descreverErrosDeValidacao(issues: readonly ValidationIssue[], context: string | undefined): string {
+export function describeValidationErrors(issues: readonly ValidationIssue[], context: string | undefined): string {
   // anyOf/oneOf report their branches first; prefer the specific messages when there are any.
   const specific = issues.filter((i) => i.keyword !== 'anyOf' && i.keyword !== 'oneOf');
   const chosen = (specific.length > 0 ? specific : issues).slice(0, 3);

@@ -18,7 +18,7 @@
  *   never keeps the code; a code that fails (unknown, used, expired, another e-mail or supplier)
  *   goes to `/{slug}/erro/login-token` ('Não foi possível autenticar via token de
  *   redirecionamento...'). The log line never carries the code nor the e-mail
- *   (server/shared/log-redacao.ts).
+ *   (server/shared/log-redaction.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readCookie } from '#engine/rules/cookies';

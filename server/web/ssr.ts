@@ -20,7 +20,7 @@ import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import { cabecalhoChamadaInterna } from '../shared/chamada-interna';
+import { internalCallHeaders } from '../shared/internal-call';
 import { readCookie } from '#engine/rules/cookies';
 import type { ServerRenderEntry } from '#schemas/server-render';
 import { generateAnonymousToken, isAnonymousToken, isValidToken, TOKEN_COOKIE } from '#engine/rules/session-token';
@@ -129,7 +129,7 @@ export function inProcessFetch(
       headers[name] = value;
     });
     delete headers['accept-encoding'];
-    Object.assign(headers, cabecalhoChamadaInterna());
+    Object.assign(headers, internalCallHeaders());
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
     const response = await app.inject({
       method: request.method as HTTPMethods,

@@ -4,7 +4,7 @@
  *   database dump lets no one log in. Sessions are ephemeral, so the old table (plain tokens) is
  *   dropped with its rows and made anew. `renovado_em` is the last sliding renewal: `expira_em`
  *   moves forward on use, up to an absolute limit from `criado_em` (server/modules/sessao).
- * - `usuarios.senha_hash` also accepts argon2id PHC strings (`$argon2id$…`, server/shared/senha);
+ * - `usuarios.senha_hash` also accepts argon2id PHC strings (`$argon2id$…`, server/shared/password);
  *   the old `scrypt$…` hashes stay valid and are rehashed on the next login.
  * - `usuarios.criado_em`, and per supplier `cadastros_cliente.termos_aceitos_em` (the terms of
  *   use accepted at registration) and `criado_em`.

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { components, operations } from '#openapi/generated/v4';
-import { requisicaoInvalida } from '../../shared/http-error';
-import { criarLimitePorChave } from '../../shared/limite-por-chave';
+import { invalidRequest } from '../../shared/http-error';
+import { createKeyedRateLimit } from '../../shared/keyed-rate-limit';
 import { operation, type OperationHandler } from '../../shared/operation';
 
 /** API-key logins per IP (every attempt counts: a key cannot be guessed, but tries cost). RATE_LIMIT_MAX=0 turns it off. */
@@ -12,7 +12,7 @@ export function apiKeyHandlers(app: FastifyInstance): Record<string, OperationHa
     app.config.rateLimitMax === 0
       ? async () => {}
       : (() => {
-          const limite = criarLimitePorChave(app, { nome: 'ip-api-key', ...LIMITE_API_KEY_IP });
+          const limite = createKeyedRateLimit(app, { nome: 'ip-api-key', ...LIMITE_API_KEY_IP });
           return (request: FastifyRequest, reply: FastifyReply) => limite(request, reply, request.ip);
         })();
   return {
@@ -20,7 +20,7 @@ export function apiKeyHandlers(app: FastifyInstance): Record<string, OperationHa
       await porIp(request, reply);
       const corpo = request.body;
       if (corpo === null || typeof corpo !== 'object' || Array.isArray(corpo))
-        throw requisicaoInvalida('envie o corpo da requisição em JSON');
+        throw invalidRequest('envie o corpo da requisição em JSON');
       return app.apiKeyService.login(corpo as components['schemas']['RequisicaoLoginApiKey']);
     }),
   };

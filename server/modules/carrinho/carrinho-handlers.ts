@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { operations } from '#openapi/generated/v2';
 import type { operations as operationsV4 } from '#openapi/generated/v4';
 import { HttpError } from '../../shared/http-error';
-import { corpoJson, operation, type OperationHandler } from '../../shared/operation';
+import { jsonBody, operation, type OperationHandler } from '../../shared/operation';
 import { chamadorDaRequisicao } from '../sessao';
 import { PLANILHA_TIPO } from './planilha';
 import type { RequisicaoSalvarCarrinho } from './carrinho-service';
@@ -35,7 +35,7 @@ export function carrinhoHandlers(app: FastifyInstance): Record<string, Operation
     }),
     salvarCarrinho: operation<operations['salvarCarrinho']>(async ({ params, query, request }) => {
       const { fornecedor, chamador } = await contexto(params.authCliente, query.idfornecedor);
-      const corpo = corpoJson<RequisicaoSalvarCarrinho>(request);
+      const corpo = jsonBody<RequisicaoSalvarCarrinho>(request);
       return app.carrinhoService.salvar(
         chamador,
         params.idcliente,
@@ -62,13 +62,13 @@ export function carrinhoHandlers(app: FastifyInstance): Record<string, Operation
         fornecedor,
         params.idcliente,
         params.idproduto,
-        () => corpoJson<{ precoatendente: number | null }>(request).precoatendente,
+        () => jsonBody<{ precoatendente: number | null }>(request).precoatendente,
       );
     }),
     pedidoRapido: operation<operations['pedidoRapido']>(async ({ params, query, request }) => {
       const fornecedor = await app.fornecedorService.porId(query.idfornecedor);
       const chamador = await app.sessaoService.chamador(params.auth);
-      return app.carrinhoService.pedidoRapido(chamador, fornecedor, corpoJson<{ texto: string }>(request).texto);
+      return app.carrinhoService.pedidoRapido(chamador, fornecedor, jsonBody<{ texto: string }>(request).texto);
     }),
     // Spec section 7's `POST /v4/product/spreadsheet/{id}/`: the body is the .xlsx itself (its parser: ./index.ts).
     pedidoRapidoPlanilha: operation<operationsV4['pedidoRapidoPlanilha']>(async ({ params, request }) => {

@@ -10,7 +10,7 @@ import { formatQuantityMilesimos, toMilesimos } from '#engine/rules/quantity';
 import { applyQuantityAction, quantityCap } from '#engine/rules/quantity-action';
 import { checkQuickOrderLine, parseQuickOrder, type QuickOrderInputLine } from '#engine/rules/quick-order';
 import { HttpError } from '../../shared/http-error';
-import { textoPlano } from '../../shared/texto-plano';
+import { plainText } from '../../shared/plain-text';
 import { hasStockControl } from '#engine/rules/stock';
 import {
   linePriceFromStored,
@@ -212,7 +212,7 @@ export class CarrinhoService {
           avisos.push({
             id: idproduto,
             codigo: motivo,
-            mensagem: `${textoPlano(row.nome)}: ${AVISO_INDISPONIVEL[motivo]}`,
+            mensagem: `${plainText(row.nome)}: ${AVISO_INDISPONIVEL[motivo]}`,
           });
         continue;
       }
@@ -230,7 +230,7 @@ export class CarrinhoService {
         avisos.push({
           id: idproduto,
           codigo: 'carrinho.quantidade-ajustada',
-          mensagem: `${textoPlano(row.nome)}: quantidade ajustada para ${mostrada} (${motivoAjuste(row, fornecedor, pedido.quantidade, quantidade)})`,
+          mensagem: `${plainText(row.nome)}: quantidade ajustada para ${mostrada} (${motivoAjuste(row, fornecedor, pedido.quantidade, quantidade)})`,
         });
       }
       if (quantidade === 0) continue;

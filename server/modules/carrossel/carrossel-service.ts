@@ -4,7 +4,7 @@
  */
 import type { components } from '#openapi/generated/v2';
 import { PorVersao, type CatalogoService } from '../catalogo';
-import type { VersoesCatalogo } from '../../shared/cache-publico';
+import type { CatalogueVersions } from '../../shared/public-cache';
 import type { FornecedorService } from '../fornecedor';
 import type { Chamador } from '../sessao';
 import type { CarrosselRepository, CarrosselRow } from './carrossel-repository';
@@ -26,7 +26,7 @@ export class CarrosselService {
     repository: CarrosselRepository,
     private readonly fornecedores: FornecedorService,
     private readonly catalogo: CatalogoService,
-    versoes: Pick<VersoesCatalogo, 'atual'>,
+    versoes: Pick<CatalogueVersions, 'atual'>,
     vidaMs: number,
   ) {
     this.porVersao = new PorVersao(

@@ -6,9 +6,9 @@ import type { components } from '#openapi/generated/v2';
 import { categoryAndDescendants } from '#engine/rules/categories';
 import { isOffersCategory } from '#engine/rules/offers';
 import { searchQuery } from '#engine/rules/search';
-import { HttpError, requisicaoInvalida } from '../../shared/http-error';
+import { HttpError, invalidRequest } from '../../shared/http-error';
 import type { FornecedorRow, FornecedorService } from '../fornecedor';
-import type { VersoesCatalogo } from '../../shared/cache-publico';
+import type { CatalogueVersions } from '../../shared/public-cache';
 import type { Chamador } from '../sessao';
 import type { CategoriaComContagem, CategoriaRepository } from './categoria-repository';
 import { PorVersao } from './por-versao';
@@ -64,7 +64,7 @@ function listaSeparadaPorVirgula(value: string | undefined): string[] {
 
 function inteiroNoIntervalo(nome: string, value: number, min: number, max: number): number {
   if (!Number.isInteger(value) || value < min || value > max) {
-    throw requisicaoInvalida(`o parâmetro de consulta '${nome}' deve ser um número inteiro entre ${min} e ${max}`);
+    throw invalidRequest(`o parâmetro de consulta '${nome}' deve ser um número inteiro entre ${min} e ${max}`);
   }
   return value;
 }
@@ -133,7 +133,7 @@ export class CatalogoService {
     categorias: CategoriaRepository,
     private readonly fornecedores: FornecedorService,
     /** The catalogue versions (the public cache's), which say when the categories must be read again. */
-    versoes: Pick<VersoesCatalogo, 'atual'>,
+    versoes: Pick<CatalogueVersions, 'atual'>,
     vidaMs: number,
   ) {
     this.categoriasPorVersao = new PorVersao(
@@ -207,7 +207,7 @@ export class CatalogoService {
     if (pedida !== undefined) {
       const valor = pedida.trim();
       if (!(validas as string[]).includes(valor)) {
-        throw requisicaoInvalida(
+        throw invalidRequest(
           `a ordenação '${valor}' não existe para este fornecedor; use uma de: ${validas.join(', ')}`,
         );
       }
@@ -242,7 +242,7 @@ export class CatalogoService {
   ): Promise<ListaProdutosWire> {
     const fornecedor = await this.fornecedores.porId(idfornecedor);
     if (consulta.fornec !== undefined && consulta.fornec.toLowerCase() !== fornecedor.idfornecedor) {
-      throw requisicaoInvalida(
+      throw invalidRequest(
         `o parâmetro de consulta 'fornec' deve ser o fornecedor do caminho (${fornecedor.idfornecedor})`,
       );
     }
@@ -252,7 +252,7 @@ export class CatalogoService {
     const ocultarPrecos = deveOcultarPrecos(fornecedor, chamador);
     if (ocultarPrecos && ordenacao.startsWith('preco')) {
       // Ordering by a hidden price would reveal it (the cheapest first…).
-      throw requisicaoInvalida(
+      throw invalidRequest(
         'a ordenação por preço não está disponível enquanto os preços estão ocultos; faça login para ver os preços',
       );
     }

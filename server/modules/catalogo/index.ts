@@ -1,7 +1,7 @@
 /** Catalogue: the category tree, the product list and the product page, and the public answer cache. */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { CachePublico, VersoesCatalogo } from '../../shared/cache-publico';
+import { PublicCache, CatalogueVersions } from '../../shared/public-cache';
 import { catalogoHandlers } from './catalogo-handlers';
 import { CatalogoService } from './catalogo-service';
 import { CategoriaRepository } from './categoria-repository';
@@ -10,15 +10,15 @@ import { ProdutoRepository } from './produto-repository';
 declare module 'fastify' {
   interface FastifyInstance {
     catalogoService: CatalogoService;
-    /** What every anonymous visitor shares (catalogue and carousels), see server/shared/cache-publico.ts. */
-    cachePublico: CachePublico;
+    /** What every anonymous visitor shares (catalogue and carousels), see server/shared/public-cache.ts. */
+    cachePublico: PublicCache;
   }
 }
 
 async function catalogoModule(app: FastifyInstance): Promise<void> {
   // The catalogue versions: the public cache's entries and the categories and carousels every
   // caller shares (por-versao.ts) are read again when a supplier's version changes.
-  const versoes = new VersoesCatalogo(app.db, app.dbKind, app.config.databaseUrl, app.log);
+  const versoes = new CatalogueVersions(app.db, app.dbKind, app.config.databaseUrl, app.log);
   const vidaMs = Math.max(1, app.config.cache.ttlS) * 1000;
   app.decorate(
     'catalogoService',
@@ -32,7 +32,7 @@ async function catalogoModule(app: FastifyInstance): Promise<void> {
   );
   app.decorate(
     'cachePublico',
-    new CachePublico(
+    new PublicCache(
       { maxEntradas: app.config.cache.maxEntries, ttlS: app.config.cache.ttlS },
       versoes,
       async (idOuSlug) => (await app.fornecedorService.porId(idOuSlug)).idfornecedor,

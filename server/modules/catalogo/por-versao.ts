@@ -8,7 +8,7 @@
  * forgotten. Values are shared by every caller (anonymous or logged in): callers must not mutate
  * them, and nothing here may depend on the caller (prices, hidden prices, the client).
  */
-import type { VersoesCatalogo } from '../../shared/cache-publico';
+import type { CatalogueVersions } from '../../shared/public-cache';
 
 /** Values kept at most (a simple bound: past it, everything is dropped and read again). */
 const ENTRADAS_MAXIMO = 1_000;
@@ -23,7 +23,7 @@ export class PorVersao<T> {
   private readonly entradas = new Map<string, Entrada<T>>();
 
   constructor(
-    private readonly versoes: Pick<VersoesCatalogo, 'atual'>,
+    private readonly versoes: Pick<CatalogueVersions, 'atual'>,
     /** Reads the value of a supplier (and of a key, for values that are several per supplier). */
     private readonly carregar: (idfornecedor: string, chave: string) => Promise<T>,
     /** Longest life of a value even when no new version is heard of (a safety net, as the public cache's TTL). */

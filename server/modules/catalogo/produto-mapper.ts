@@ -1,6 +1,6 @@
 /**
  * Product rows → the contract's Produto: centavos → reais, thousandths → numbers, image URL with
- * the cache-busting version, names as plain text (server/shared/texto-plano). Price hiding happens
+ * the cache-busting version, names as plain text (server/shared/plain-text). Price hiding happens
  * here and only here: with `ocultarPrecos` every price field is null and the progressive discount is
  * empty, so a hidden price never leaves the server.
  */
@@ -8,7 +8,7 @@ import type { components } from '#openapi/generated/v2';
 import { toReais } from '#engine/rules/money';
 import { isOnOffer } from '#engine/rules/offers';
 import { fromMilesimos } from '#engine/rules/quantity';
-import { textoPlano } from '../../shared/texto-plano';
+import { plainText } from '../../shared/plain-text';
 import type { ProdutoRow } from './produto-repository';
 
 type Schemas = components['schemas'];
@@ -44,7 +44,7 @@ export function toProduto(row: ProdutoRow, opcoes: OpcoesProduto): ProdutoWire {
   return {
     id: row.id,
     // Plain text: tags stripped, every HTML entity decoded (spec section 5).
-    nome: textoPlano(row.nome),
+    nome: plainText(row.nome),
     slug: row.slug,
     idcategoria: row.idcategoria,
     idcadastroextraproduto: row.idcadastroextraproduto,
@@ -69,7 +69,7 @@ export function toProduto(row: ProdutoRow, opcoes: OpcoesProduto): ProdutoWire {
     tipo_produto: row.tipo_produto,
     subitens: row.subitens.map((item) => ({
       id: item.id,
-      nome: textoPlano(item.nome),
+      nome: plainText(item.nome),
       preco: reais(item.preco_centavos, ocultar),
       quantidade_itens: item.quantidade_itens,
       labelunidademultiplo: item.labelunidademultiplo,

@@ -1,7 +1,7 @@
 /**
  * The published documents of each supplier, kept in this process's memory: every storefront page
  * reads them (the API's documentos-loja, the tema over the supplier row), a publish in the
- * studio drops them on every process (server/shared/canal-documentos.ts). While the drop is not
+ * studio drops them on every process (server/shared/document-channel.ts). While the drop is not
  * sure to reach this process (no listener yet, or reconnecting), an entry lives only
  * `vidaInseguraMs`; else `vidaMs`, a bound that holds even if a notice were lost.
  */

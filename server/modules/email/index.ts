@@ -4,16 +4,16 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { criarEnvioEmail, type EnvioEmail } from '../../shared/email';
+import { createEmailSender, type EmailSender } from '../../shared/email';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    email: EnvioEmail;
+    email: EmailSender;
   }
 }
 
 async function emailModule(app: FastifyInstance): Promise<void> {
-  const envio = criarEnvioEmail({ smtpUrl: app.config.smtpUrl, db: app.db, log: app.log });
+  const envio = createEmailSender({ smtpUrl: app.config.smtpUrl, db: app.db, log: app.log });
   app.decorate('email', envio);
   app.addHook('onClose', async () => envio.close());
 }

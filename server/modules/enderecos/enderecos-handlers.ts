@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { operations } from '#openapi/generated/v1';
 import type { operations as operationsV2 } from '#openapi/generated/v2';
-import { corpoJson, operation, type OperationHandler } from '../../shared/operation';
+import { jsonBody, operation, type OperationHandler } from '../../shared/operation';
 
 /**
  * `{authCliente}` is checked first (a live session acting for that client: 401/403), then the
@@ -15,11 +15,11 @@ export function enderecosHandlers(app: FastifyInstance): Record<string, Operatio
     ),
     criarEndereco: operation<operations['criarEndereco']>(async ({ params, request }) => {
       const c = await chamador(params.authCliente);
-      return app.enderecosService.criar(c, corpoJson(request));
+      return app.enderecosService.criar(c, jsonBody(request));
     }),
     atualizarEndereco: operation<operations['atualizarEndereco']>(async ({ params, request }) => {
       const c = await chamador(params.authCliente);
-      return app.enderecosService.atualizar(c, corpoJson<{ idendereco: number } & Record<string, unknown>>(request));
+      return app.enderecosService.atualizar(c, jsonBody<{ idendereco: number } & Record<string, unknown>>(request));
     }),
     excluirEndereco: operation<operations['excluirEndereco']>(async ({ params }) =>
       app.enderecosService.excluir(await chamador(params.authCliente), params.idendereco),

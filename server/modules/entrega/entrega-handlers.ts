@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { operations } from '#openapi/generated/v4';
 import { HttpError } from '../../shared/http-error';
-import { corpoJson, operation, type OperationHandler } from '../../shared/operation';
+import { jsonBody, operation, type OperationHandler } from '../../shared/operation';
 import { chamadorDaRequisicao } from '../sessao';
 
 export const SEM_CLIENTE_ENTREGA = 'Entre na sua conta para escolher a entrega do pedido.';
@@ -27,7 +27,7 @@ export function entregaHandlers(app: FastifyInstance): Record<string, OperationH
     cotarFreteCep: operation<operations['cotarFreteCep']>(async ({ params, query, request }) => {
       const fornecedor = await app.fornecedorService.porId(params.idfornecedor);
       const chamador = await chamadorDaRequisicao(app.sessaoService, request);
-      const corpo = corpoJson<CorpoCotacao>(request);
+      const corpo = jsonBody<CorpoCotacao>(request);
       const coordenadas =
         query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
       return app.entregaService.cotar(

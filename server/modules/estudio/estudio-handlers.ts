@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { operations } from '#openapi/generated/v4';
 import type { TipoDocumentoLoja } from './tables';
-import { corpoJson, operation, type OperationHandler } from '../../shared/operation';
+import { jsonBody, operation, type OperationHandler } from '../../shared/operation';
 import type { FornecedorRow } from '../fornecedor';
 import { sessaoDaRequisicao } from '../sessao';
 import { versaoDoIfMatch, type Autor } from './estudio-service';
@@ -36,7 +36,7 @@ export function estudioHandlers(app: FastifyInstance): Record<string, OperationH
     salvarDocumentoEstudio: operation<operations['salvarDocumentoEstudio']>(async ({ params, request, reply }) => {
       const { fornecedor, autor } = await admin(request, params.idfornecedor);
       const esperada = versaoDoIfMatch(request.headers['if-match']);
-      const corpo = corpoJson<Corpo<'salvarDocumentoEstudio'>>(request);
+      const corpo = jsonBody<Corpo<'salvarDocumentoEstudio'>>(request);
       const salvo = await app.estudioService.salvar(
         fornecedor,
         params.tipo as TipoDocumentoLoja,
@@ -48,7 +48,7 @@ export function estudioHandlers(app: FastifyInstance): Record<string, OperationH
     }),
     publicarDocumentoEstudio: operation<operations['publicarDocumentoEstudio']>(async ({ params, request }) => {
       const { fornecedor, autor } = await admin(request, params.idfornecedor);
-      const corpo = corpoJson<Corpo<'publicarDocumentoEstudio'>>(request);
+      const corpo = jsonBody<Corpo<'publicarDocumentoEstudio'>>(request);
       return app.estudioService.publicar(fornecedor, params.tipo as TipoDocumentoLoja, corpo.versao, autor);
     }),
     listarVersoesEstudio: operation<operations['listarVersoesEstudio']>(async ({ params, request }) => {
@@ -80,7 +80,7 @@ export function estudioHandlers(app: FastifyInstance): Record<string, OperationH
     ),
     importarDocumentosEstudio: operation<operations['importarDocumentosEstudio']>(async ({ params, request }) => {
       const { fornecedor, autor } = await admin(request, params.idfornecedor);
-      const corpo = corpoJson<Corpo<'importarDocumentosEstudio'>>(request);
+      const corpo = jsonBody<Corpo<'importarDocumentosEstudio'>>(request);
       return app.estudioService.importar(
         fornecedor,
         { fornecedor: corpo.fornecedor, documentos: corpo.documentos as Record<string, unknown> },

@@ -9,7 +9,7 @@
  *   settles two concurrent saves): the second save gets 409 and nothing is overwritten.
  * - Publishing migrates the version to the current schemaVersion, validates it with the
  *   storefront's own schemas, stores it (migrated) as the published document and tells every
- *   server process (server/shared/canal-documentos.ts), which drop their cached copies and the
+ *   server process (server/shared/document-channel.ts), which drop their cached copies and the
  *   supplier's public answers.
  */
 import { documentoPadrao } from './documentos-padrao';

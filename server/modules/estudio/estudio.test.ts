@@ -560,7 +560,7 @@ function propsDoCarrossel(schema: unknown): string[] {
   return Object.values(schema).flatMap(propsDoCarrossel);
 }
 
-describe('publishing drops the supplier’s public answers (cache-publico)', () => {
+describe('publishing drops the supplier’s public answers (public-cache)', () => {
   it('clears the cached anonymous answers of that supplier only', async () => {
     const anon = `anon-${'1'.repeat(32)}`;
     const carrosseis = (id: string) =>

@@ -3,7 +3,7 @@
  *
  * The studio announces a publish here (EstudioService.publicar, also behind `npm run documento --
  * set`): inside the publishing transaction, then after its commit. Every server process hears it
- * (server/shared/canal-documentos.ts: PostgreSQL NOTIFY, Redis, or in-process on PGlite) and runs
+ * (server/shared/document-channel.ts: PostgreSQL NOTIFY, Redis, or in-process on PGlite) and runs
  * what the modules subscribed with `onPublish`, each from its own index, depending on 'estudio':
  *
  * - documentos: drops its in-memory published documents and tema of the supplier;
@@ -13,7 +13,7 @@
  * A new reaction to a publish (a notification, an outbox row, another cache) subscribes here too.
  */
 import type { Kysely } from 'kysely';
-import { CanalDocumentos, type OpcoesCanalDocumentos } from '../../shared/canal-documentos';
+import { DocumentChannel, type DocumentChannelOptions } from '../../shared/document-channel';
 
 type Db = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -21,10 +21,10 @@ type Db = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 export type OnPublish = (idfornecedor: string) => void;
 
 export class Publishing {
-  private readonly canal: CanalDocumentos;
+  private readonly canal: DocumentChannel;
 
-  constructor(opcoes: OpcoesCanalDocumentos) {
-    this.canal = new CanalDocumentos(opcoes);
+  constructor(opcoes: DocumentChannelOptions) {
+    this.canal = new DocumentChannel(opcoes);
   }
 
   /** Subscribes to every publish heard by this process (its own and the other processes'). */

@@ -2,7 +2,7 @@
  * Suppliers: lookup by UUID/slug and by domain, with the platform's own hosts not restricting,
  * and the one resolution rule (spec section 4) shared by the API and the HTML head writer.
  */
-import { fornecedorNaoEncontrado } from '../../shared/http-error';
+import { fornecedorNotFound } from '../../shared/http-error';
 import { normalizeDomain } from '#engine/rules/domain';
 import { resolveTema } from '#schemas/theme';
 import {
@@ -124,7 +124,7 @@ export class FornecedorService {
     const cached = this.cache.get(chave);
     if (cached && cached.expira > agora) return this.sobrepor(cached.row);
     const row = await this.repository.findByIdOrSlug(idfornecedor);
-    if (!row) throw fornecedorNaoEncontrado(idfornecedor);
+    if (!row) throw fornecedorNotFound(idfornecedor);
     if (this.cacheMs > 0) {
       if (this.cache.size >= CACHE_FORNECEDOR_MAX) this.cache.clear();
       this.cache.set(chave, { row, expira: agora + this.cacheMs });

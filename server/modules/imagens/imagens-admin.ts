@@ -14,7 +14,7 @@ import type { Database } from '../../db/schema';
 import { IMAGEM_INVALIDA, reencodarImagem } from '../../images/imagem-enviada';
 import { HttpError } from '../../shared/http-error';
 import { operation, type OperationHandler } from '../../shared/operation';
-import { textoPlano } from '../../shared/texto-plano';
+import { plainText } from '../../shared/plain-text';
 import { imagemProduto } from '../catalogo';
 import type { FornecedorRow } from '../fornecedor';
 import { sessaoDaRequisicao, type SessaoDaRequisicao } from '../sessao';
@@ -78,9 +78,9 @@ export class ImagensAdminService {
   ): ProdutoAdmin {
     return {
       id: row.id,
-      nome: textoPlano(row.nome),
+      nome: plainText(row.nome),
       ativo: row.ativo,
-      categoria: textoPlano(row.categoria),
+      categoria: plainText(row.categoria),
       imagem: imagemProduto(idfornecedor, row.id, row.imagem_versao),
       imagemEnviada:
         row.largura !== null && row.altura !== null && row.enviado_em !== null

@@ -15,7 +15,7 @@ import { renderBannerSvg } from '../../images/banner-svg';
 import { renderLogoSvg } from '../../images/logo-svg';
 import { ProdutoImagens, type TamanhoImagem } from '../../images/produto-imagem';
 import { isUuid } from '#engine/rules/slug';
-import { textoPlano } from '../../shared/texto-plano';
+import { plainText } from '../../shared/plain-text';
 import type { ImagensRepository } from './imagens-repository';
 
 const CACHE_IMUTAVEL = 'public, max-age=31536000, immutable';
@@ -94,7 +94,7 @@ export async function imagensRoutes(
             {
               id: produto.id,
               // As the shopper reads it ('Feij&atilde;o' is 'Feijão'), so the kind rules match.
-              nome: textoPlano(produto.nome),
+              nome: plainText(produto.nome),
               tipo_produto: produto.tipo_produto,
               categoriaSlug: produto.categoria_slug,
               segmentos: produto.segmentos.map((s) => s.nome),

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { operations } from '#openapi/generated/v4';
 import { HttpError } from '../../shared/http-error';
-import { corpoJson, operation, type OperationHandler } from '../../shared/operation';
+import { jsonBody, operation, type OperationHandler } from '../../shared/operation';
 import { sessaoDaRequisicao } from '../sessao';
 
 type Corpo<K extends keyof operations> = operations[K] extends {
@@ -36,20 +36,20 @@ export function notificacaoHandlers(app: FastifyInstance): Record<string, Operat
     }),
     criarAlertaDisponibilidade: operation<operations['criarAlertaDisponibilidade']>(async ({ request }) => {
       const sessao = await sessaoDaRequisicao(app.sessaoService, request);
-      const corpo = corpoJson<Corpo<'criarAlertaDisponibilidade'>>(request);
+      const corpo = jsonBody<Corpo<'criarAlertaDisponibilidade'>>(request);
       const fornecedor = await app.notificacaoService.contexto(sessao, corpo.idcliente, corpo.idfornecedor);
       const origem = await origemDoPedido(request, fornecedor.idfornecedor);
       return app.notificacaoService.inscrever(fornecedor, sessao, corpo, origem);
     }),
     removerAlertaDisponibilidade: operation<operations['removerAlertaDisponibilidade']>(async ({ request }) => {
       const sessao = await sessaoDaRequisicao(app.sessaoService, request);
-      const corpo = corpoJson<Corpo<'removerAlertaDisponibilidade'>>(request);
+      const corpo = jsonBody<Corpo<'removerAlertaDisponibilidade'>>(request);
       const fornecedor = await app.notificacaoService.contexto(sessao, corpo.idcliente, corpo.idfornecedor);
       return app.notificacaoService.remover(fornecedor, corpo);
     }),
     atualizarEstoque: operation<operations['atualizarEstoque']>(async ({ params, request }) => {
       const sessao = await sessaoDaRequisicao(app.sessaoService, request);
-      const corpo = corpoJson<Corpo<'atualizarEstoque'>>(request);
+      const corpo = jsonBody<Corpo<'atualizarEstoque'>>(request);
       return app.notificacaoService.atualizarEstoque(sessao, params.idfornecedor, corpo);
     }),
   };

@@ -15,8 +15,8 @@
 import type { components } from '#openapi/generated/v4';
 import { hasStockControl, isOutOfStock } from '#engine/rules/stock';
 import { HttpError } from '../../shared/http-error';
-import { textoPlano } from '../../shared/texto-plano';
-import { montarEmail, type EnvioEmail, type MensagemEmail } from '../../shared/email';
+import { plainText } from '../../shared/plain-text';
+import { buildEmail, type EmailSender, type EmailMessage } from '../../shared/email';
 import type { FornecedorRow, FornecedorService } from '../fornecedor';
 import type { SessaoDaRequisicao } from '../sessao';
 import type { AlertaParaEnviar, NotificacaoRepository, ProdutoDoAlerta } from './notificacao-repository';
@@ -43,7 +43,7 @@ export class NotificacaoService {
   constructor(
     private readonly repository: NotificacaoRepository,
     private readonly fornecedores: FornecedorService,
-    private readonly email: EnvioEmail,
+    private readonly email: EmailSender,
     private readonly log: LogNotificacao,
     private readonly agora: () => Date = () => new Date(),
   ) {}
@@ -152,14 +152,14 @@ export class NotificacaoService {
     };
   }
 
-  private mensagem(fornecedor: FornecedorRow, alerta: AlertaParaEnviar): MensagemEmail {
-    const nomeProduto = textoPlano(alerta.produtoNome);
+  private mensagem(fornecedor: FornecedorRow, alerta: AlertaParaEnviar): EmailMessage {
+    const nomeProduto = plainText(alerta.produtoNome);
     const link = new URL(
       `/${encodeURIComponent(fornecedor.slug)}/produto/${encodeURIComponent(alerta.produtoSlug)}`,
       alerta.origem,
     ).href;
     const primeiroNome = alerta.nomeUsuario.trim().split(/\s+/)[0] ?? '';
-    const corpo = montarEmail({
+    const corpo = buildEmail({
       marca: { nome: fornecedor.nome, logo: fornecedor.logo, tema: fornecedor.config?.tema },
       origem: alerta.origem,
       titulo: 'O produto que você esperava chegou',
@@ -180,7 +180,7 @@ export class NotificacaoService {
     };
   }
 
-  private enviarDepois(alerta: AlertaParaEnviar, mensagem: MensagemEmail): void {
+  private enviarDepois(alerta: AlertaParaEnviar, mensagem: EmailMessage): void {
     const envio = this.email
       .enviar(mensagem)
       .catch(async (error: unknown) => {

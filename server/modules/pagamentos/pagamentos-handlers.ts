@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { components, operations } from '#openapi/generated/v4';
 import { HttpError } from '../../shared/http-error';
-import { corpoJson, operation, type OperationHandler } from '../../shared/operation';
+import { jsonBody, operation, type OperationHandler } from '../../shared/operation';
 import { sessaoDaRequisicao } from '../sessao';
 import type { ProvedorCartao } from './provedor-cartao';
 
@@ -18,7 +18,7 @@ export function pagamentosHandlers(app: FastifyInstance, provedor: ProvedorCarta
   return {
     gerarTokenCartao: operation<operations['gerarTokenCartao']>(async ({ request }) => {
       const sessao = await sessaoDaRequisicao(app.sessaoService, request);
-      const corpo = corpoJson<components['schemas']['RequisicaoTokenCartao']>(request);
+      const corpo = jsonBody<components['schemas']['RequisicaoTokenCartao']>(request);
       const fornecedor = await app.fornecedorService.porId(corpo.idfornecedor);
       if (fornecedor.idfornecedor !== sessao.idfornecedor)
         throw new HttpError(403, FORNECEDOR_INVALIDO, 'sessao.fornecedor-invalido');

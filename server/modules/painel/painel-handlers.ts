@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { operations } from '#openapi/generated/v4';
 import { isStatusPedido } from '#engine/rules/pedido-status';
 import { HttpError } from '../../shared/http-error';
-import { corpoJson, operation, type OperationHandler } from '../../shared/operation';
+import { jsonBody, operation, type OperationHandler } from '../../shared/operation';
 import { sessaoDaRequisicao } from '../sessao';
 import { CSV_MIME, XLSX_MIME } from './exportar-pedidos';
 import { DANFE_PDF_INVALIDO } from './painel-service';
@@ -46,7 +46,7 @@ export function painelHandlers(app: FastifyInstance): Record<string, OperationHa
     mudarStatusPedidoPainel: operation<operations['mudarStatusPedidoPainel']>(async ({ params, request }) => {
       const sessao = await sessaoDaRequisicao(app.sessaoService, request);
       const fornecedor = await app.fornecedorService.porId(params.idfornecedor);
-      const corpo = corpoJson<Corpo<'mudarStatusPedidoPainel'>>(request);
+      const corpo = jsonBody<Corpo<'mudarStatusPedidoPainel'>>(request);
       return app.painelService.mudarStatus(
         sessao,
         fornecedor,
@@ -58,7 +58,7 @@ export function painelHandlers(app: FastifyInstance): Record<string, OperationHa
     precificarOrcamento: operation<operations['precificarOrcamento']>(async ({ params, request }) => {
       const sessao = await sessaoDaRequisicao(app.sessaoService, request);
       const fornecedor = await app.fornecedorService.porId(params.idfornecedor);
-      const corpo = corpoJson<Corpo<'precificarOrcamento'>>(request);
+      const corpo = jsonBody<Corpo<'precificarOrcamento'>>(request);
       return app.painelService.precificar(
         sessao,
         fornecedor,

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { components, operations } from '#openapi/generated/v4';
 import { HttpError } from '../../shared/http-error';
-import { corpoJson, operation, type OperationHandler } from '../../shared/operation';
+import { jsonBody, operation, type OperationHandler } from '../../shared/operation';
 import { sessaoDaRequisicao } from '../sessao';
 import type { PedidosService } from './pedidos-service';
 
@@ -53,7 +53,7 @@ export function pagamentosPedidoHandlers(app: FastifyInstance): Record<string, O
     },
     alterarFormaPagamentoPedido: operation<operations['alterarFormaPagamentoPedido']>(async ({ params, request }) => {
       const { sessao, fornecedor } = await sessaoDoFornecedor(request, params.idfornecedor);
-      const corpo = corpoJson<components['schemas']['RequisicaoFormaPagamentoPedido']>(request);
+      const corpo = jsonBody<components['schemas']['RequisicaoFormaPagamentoPedido']>(request);
       return app.pedidosService.trocarFormaPagamento(
         sessao,
         fornecedor,

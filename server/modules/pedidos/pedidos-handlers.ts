@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { operations } from '#openapi/generated/v2';
 import type { operations as operationsV1 } from '#openapi/generated/v1';
 import { HttpError } from '../../shared/http-error';
-import { corpoJson, operation, type OperationHandler } from '../../shared/operation';
+import { jsonBody, operation, type OperationHandler } from '../../shared/operation';
 import { sessaoDaRequisicao } from '../sessao';
 import { chaveIdempotencia, type RequisicaoPedido } from './pedidos-service';
 
@@ -33,7 +33,7 @@ export function pedidosHandlers(app: FastifyInstance): Record<string, OperationH
     submeterPedido: operation<operations['submeterPedido']>(async ({ params, request }) => {
       const chamador = await app.sessaoService.exigirSessao(params.auth);
       const chave = chaveIdempotencia(request.headers['idempotency-key']);
-      const corpo = corpoJson<RequisicaoPedido>(request);
+      const corpo = jsonBody<RequisicaoPedido>(request);
       const fornecedor = await app.fornecedorService.porId(corpo.idfornecedor);
       return app.pedidosService.submeter(
         chamador,
@@ -46,7 +46,7 @@ export function pedidosHandlers(app: FastifyInstance): Record<string, OperationH
     }),
     verificarDuplicidadePedido: operation<operations['verificarDuplicidadePedido']>(async ({ params, request }) => {
       const chamador = await app.sessaoService.exigirSessao(params.auth);
-      const corpo = corpoJson<RequisicaoPedido>(request);
+      const corpo = jsonBody<RequisicaoPedido>(request);
       const fornecedor = await app.fornecedorService.porId(corpo.idfornecedor);
       return app.pedidosService.verificarDuplicidade(chamador, params.idcliente, fornecedor, corpo);
     }),
@@ -69,7 +69,7 @@ export function pedidosHandlers(app: FastifyInstance): Record<string, OperationH
     }),
     avaliarPedido: operation<operationsV1['avaliarPedido']>(async ({ params, request }) => {
       const { sessao } = await app.sessaoService.exigirSessao(params.auth);
-      const corpo = corpoJson<{ nota: number; comentario?: string }>(request);
+      const corpo = jsonBody<{ nota: number; comentario?: string }>(request);
       return app.pedidosService.avaliar(sessao, params.numpedido, corpo.nota, corpo.comentario ?? null);
     }),
   };

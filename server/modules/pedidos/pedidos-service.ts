@@ -34,9 +34,9 @@ import type {
   StatusPedidoDb,
 } from './tables';
 import { HttpError } from '../../shared/http-error';
-import { textoPlano } from '../../shared/texto-plano';
-import type { MensagemEmail } from '../../shared/email';
-import { montarEmail } from '../../shared/email';
+import { plainText } from '../../shared/plain-text';
+import type { EmailMessage } from '../../shared/email';
+import { buildEmail } from '../../shared/email';
 import type { CatalogoService, ProdutoRow } from '../catalogo';
 import { TAG_SEM_MULTIPLO, type CarrinhoService } from '../carrinho';
 import type { CaracteristicaRow } from '../conteudo';
@@ -233,7 +233,7 @@ export interface PedidosDeps {
   caracteristicas: (idfornecedor: string) => Promise<CaracteristicaRow[]>;
   /** Linked user: principal of the client? (a linked user who is not sees only their own orders). */
   principal: (idusuario: number, idcliente: number) => Promise<boolean>;
-  enviarEmail: (mensagem: MensagemEmail) => Promise<void>;
+  enviarEmail: (mensagem: EmailMessage) => Promise<void>;
   log: { warn(obj: object, msg: string): void };
   now?: () => Date;
 }
@@ -298,7 +298,7 @@ function linhasDoPedido(
       indisponiveis.push(`Produto ${l.idproduto}`);
       continue;
     }
-    const nome = textoPlano(row.nome);
+    const nome = plainText(row.nome);
     const motivo = unavailableReason(row, hasStockControl(fornecedor.tags), precoAtendente.has(l.idproduto));
     if (motivo === 'carrinho.sem-estoque') semEstoque.push(nome);
     else if (motivo !== null) indisponiveis.push(nome);
@@ -607,9 +607,7 @@ export class PedidosService {
       case 'duplicado':
         throw new HttpError(409, PEDIDO_DUPLICADO, 'pedido.duplicado', { numpedido: gravacao.numpedido });
       case 'sem-estoque': {
-        const nomes = gravacao.idprodutos.map((id) =>
-          textoPlano(precificado.produtos.get(id)?.nome ?? `Produto ${id}`),
-        );
+        const nomes = gravacao.idprodutos.map((id) => plainText(precificado.produtos.get(id)?.nome ?? `Produto ${id}`));
         throw new HttpError(409, SEM_ESTOQUE, 'pedido.sem-estoque', { itensName: nomes });
       }
       case 'criado':
@@ -681,7 +679,7 @@ export class PedidosService {
       const para = await this.deps.repository.destinatario(pedido.idusuario, pedido.idcliente);
       if (!para) return;
       const { titulo, assunto, paragrafos } = texto(para.nome.trim().split(/\s+/)[0] ?? '');
-      const corpo = montarEmail({
+      const corpo = buildEmail({
         marca: { nome: fornecedor.nome, logo: fornecedor.logo, tema: fornecedor.config?.tema },
         origem: origem ?? 'https://storefront.invalid',
         titulo,

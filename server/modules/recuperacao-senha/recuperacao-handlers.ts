@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { operations } from '#openapi/generated/v2';
-import { criarLimitePorChave } from '../../shared/limite-por-chave';
-import { HttpError, requisicaoInvalida } from '../../shared/http-error';
+import { createKeyedRateLimit } from '../../shared/keyed-rate-limit';
+import { HttpError, invalidRequest } from '../../shared/http-error';
 import { operation, type OperationHandler } from '../../shared/operation';
 import { normalizarLogin } from './login';
 import { FALHA_SOLICITAR } from './recuperacao-service';
@@ -11,9 +11,9 @@ type PedidoRedefinir = operations['redefinirSenha']['requestBody']['content']['a
 const QUINZE_MINUTOS = 15 * 60_000;
 
 export function recuperacaoHandlers(app: FastifyInstance): Record<string, OperationHandler> {
-  const porIp = criarLimitePorChave(app, { nome: 'recuperar-senha-ip', max: 20, janelaMs: QUINZE_MINUTOS });
-  const porLogin = criarLimitePorChave(app, { nome: 'recuperar-senha-login', max: 5, janelaMs: QUINZE_MINUTOS });
-  const redefinirPorIp = criarLimitePorChave(app, { nome: 'redefinir-senha-ip', max: 20, janelaMs: QUINZE_MINUTOS });
+  const porIp = createKeyedRateLimit(app, { nome: 'recuperar-senha-ip', max: 20, janelaMs: QUINZE_MINUTOS });
+  const porLogin = createKeyedRateLimit(app, { nome: 'recuperar-senha-login', max: 5, janelaMs: QUINZE_MINUTOS });
+  const redefinirPorIp = createKeyedRateLimit(app, { nome: 'redefinir-senha-ip', max: 20, janelaMs: QUINZE_MINUTOS });
 
   /**
    * The storefront origin the e-mailed link points at: the request's own, but only on a platform
@@ -40,7 +40,7 @@ export function recuperacaoHandlers(app: FastifyInstance): Record<string, Operat
       await redefinirPorIp(request, reply, request.ip);
       // The document requires the body; Fastify validates one only when it is present.
       const body = request.body as PedidoRedefinir | undefined;
-      if (!body) throw requisicaoInvalida('informe o corpo JSON com idfornecedor, codigo e senha');
+      if (!body) throw invalidRequest('informe o corpo JSON com idfornecedor, codigo e senha');
       return app.recuperacaoSenhaService.redefinir(body);
     }),
   };

@@ -5,7 +5,7 @@
  * supplier scope, the Host check and the rate limits.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verificarSenha } from '../../shared/senha';
+import { verifyPassword } from '../../shared/password';
 import { anonToken, criarSessao, startTestApp, type TestApp } from '../../testing/test-app';
 import { hashCodigo, mascararEmail, normalizarLogin } from './index';
 
@@ -170,7 +170,7 @@ describe('POST /v2/app/{auth}/cliente/senha/redefinir', () => {
       mensagem: 'Senha redefinida com sucesso. Entre com a sua nova senha.',
     });
     expect(
-      (await verificarSenha('nova senha longa 2026', (await usuarioDaSessao(sessao.idusuario)).senha_hash)).ok,
+      (await verifyPassword('nova senha longa 2026', (await usuarioDaSessao(sessao.idusuario)).senha_hash)).ok,
     ).toBe(true);
     const sessoes = await t.db
       .selectFrom('sessoes')
@@ -192,7 +192,7 @@ describe('POST /v2/app/{auth}/cliente/senha/redefinir', () => {
       codigo: 'senha.codigo-usado',
     });
     expect(
-      (await verificarSenha('nova senha longa 2026', (await usuarioDaSessao(sessao.idusuario)).senha_hash)).ok,
+      (await verifyPassword('nova senha longa 2026', (await usuarioDaSessao(sessao.idusuario)).senha_hash)).ok,
     ).toBe(true);
   });
 

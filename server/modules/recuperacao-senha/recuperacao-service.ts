@@ -14,7 +14,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { HttpError } from '../../shared/http-error';
-import { montarEmail, type EnvioEmail } from '../../shared/email';
+import { buildEmail, type EmailSender } from '../../shared/email';
 import type { FornecedorService } from '../fornecedor';
 import { mascararEmail, normalizarLogin } from './login';
 import type { RecuperacaoRepository } from './recuperacao-repository';
@@ -43,7 +43,7 @@ export class RecuperacaoSenhaService {
   constructor(
     private readonly repository: RecuperacaoRepository,
     private readonly fornecedores: FornecedorService,
-    private readonly email: EnvioEmail,
+    private readonly email: EmailSender,
     private readonly politica: PoliticaSenha,
     private readonly log: LogRecuperacao,
     private agora: () => Date = () => new Date(),
@@ -78,7 +78,7 @@ export class RecuperacaoSenhaService {
     });
     const link = new URL(`/${encodeURIComponent(fornecedor.slug)}/redefinir-senha/${codigo}`, origem).href;
     const primeiroNome = usuario.nome.trim().split(/\s+/)[0] ?? '';
-    const corpo = montarEmail({
+    const corpo = buildEmail({
       marca: { nome: fornecedor.nome, logo: fornecedor.logo, tema: fornecedor.config?.tema },
       origem,
       titulo: 'Redefina sua senha',
@@ -166,7 +166,7 @@ export class RecuperacaoSenhaService {
       throw new HttpError(400, CODIGO_EXPIRADO, 'senha.codigo-expirado');
   }
 
-  private enviarDepois(mensagem: Parameters<EnvioEmail['enviar']>[0]): void {
+  private enviarDepois(mensagem: Parameters<EmailSender['enviar']>[0]): void {
     const envio = this.email
       .enviar(mensagem)
       .catch((error: unknown) => {

@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
-import { verificarSenha } from '../../shared/senha';
+import { verifyPassword } from '../../shared/password';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
 import { anonToken, criarSessao, openSeededTestDatabase, type TestDatabase } from '../../testing/test-app';
 import type { FastifyInstance } from 'fastify';
@@ -86,7 +86,7 @@ describe('recovery through a real SMTP server', () => {
       .select('senha_hash')
       .where('idusuario', '=', sessao.idusuario)
       .executeTakeFirstOrThrow();
-    expect((await verificarSenha('senha nova pelo smtp 1', depois.senha_hash)).ok).toBe(true);
+    expect((await verifyPassword('senha nova pelo smtp 1', depois.senha_hash)).ok).toBe(true);
     expect((await redefinir('senha nova pelo smtp 2')).json().codigo).toBe('senha.codigo-usado');
 
     // The session of before is over; the new password logs in (the spec's login call).

@@ -6,7 +6,7 @@
  * The OpenAPI documents validate the patterns; this parser re-checks them so that it is safe on its own.
  */
 import { AUTH_CLIENTE_PATTERN, CLIENTE_SEPARATOR, isValidToken } from '#engine/rules/session-token';
-import { requisicaoInvalida } from '../../shared/http-error';
+import { invalidRequest } from '../../shared/http-error';
 
 /** idcliente is a PostgreSQL integer: a larger id is refused before any query. */
 export const ID_CLIENTE_MAX = 2_147_483_647;
@@ -18,7 +18,7 @@ export interface AuthCliente {
 
 export function parseAuth(value: string): string {
   if (!isValidToken(value)) {
-    throw requisicaoInvalida(`o token de sessão '${value.slice(0, 40)}' tem formato inválido`);
+    throw invalidRequest(`o token de sessão '${value.slice(0, 40)}' tem formato inválido`);
   }
   return value;
 }
@@ -26,11 +26,11 @@ export function parseAuth(value: string): string {
 export function parseAuthCliente(value: string): AuthCliente {
   const match = AUTH_CLIENTE_PATTERN.exec(value);
   if (!match) {
-    throw requisicaoInvalida(
+    throw invalidRequest(
       `o segmento de sessão e cliente deve ter o formato {token}${CLIENTE_SEPARATOR}{idcliente} (recebido '${value.slice(0, 40)}')`,
     );
   }
   const idcliente = Number(match[2]);
-  if (idcliente > ID_CLIENTE_MAX) throw requisicaoInvalida(`o id do cliente deve ser no máximo ${ID_CLIENTE_MAX}`);
+  if (idcliente > ID_CLIENTE_MAX) throw invalidRequest(`o id do cliente deve ser no máximo ${ID_CLIENTE_MAX}`);
   return { token: match[1] as string, idcliente };
 }

@@ -21,7 +21,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { DatabaseKind } from '../../db/connect';
 import { CANAL_SESSOES } from '../../db/migrations/0036-sessoes-notify';
-import { OuvintePostgres } from '../../shared/ouvinte-postgres';
+import { PostgresListener } from '../../shared/postgres-listener';
 import type { SessaoRow } from './sessao-repository';
 
 const MAX_ENTRADAS = 50_000;
@@ -36,7 +36,7 @@ export interface OpcoesCacheSessoes {
 
 export class CacheSessoes {
   private readonly entradas: LRUCache<string, SessaoRow> | undefined;
-  private ouvinte: OuvintePostgres | undefined;
+  private ouvinte: PostgresListener | undefined;
   private ouvindo = false;
   private geracao = 0;
   /** Notices heard (for tests). */
@@ -56,7 +56,7 @@ export class CacheSessoes {
 
   async iniciar(): Promise<void> {
     if (!this.entradas || !this.opcoes.databaseUrl || this.ouvinte) return;
-    this.ouvinte = new OuvintePostgres({
+    this.ouvinte = new PostgresListener({
       databaseUrl: this.opcoes.databaseUrl,
       canal: CANAL_SESSOES,
       log: this.opcoes.log,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { components, operations } from '#openapi/generated/v4';
-import { requisicaoInvalida } from '../../shared/http-error';
+import { invalidRequest } from '../../shared/http-error';
 import { operation, type OperationHandler } from '../../shared/operation';
 import { exigirClienteJwt } from '../sessao';
 import { responderPagina } from './termos-uso-pagina';
@@ -16,7 +16,7 @@ export function termosUsoHandlers(app: FastifyInstance): Record<string, Operatio
     aceitarTermosUso: operation<operations['aceitarTermosUso']>(async ({ params, request }) => {
       await exigirClienteJwt(app.sessaoService, request, params);
       const corpo = request.body as RequisicaoAceitarTermos | null | undefined;
-      if (!corpo || typeof corpo.versao !== 'number') throw requisicaoInvalida('informe a versão aceita (versao)');
+      if (!corpo || typeof corpo.versao !== 'number') throw invalidRequest('informe a versão aceita (versao)');
       return app.termosUsoService.aceitar(params.idcliente, params.idfornecedor, corpo.versao);
     }),
     // The same page as GET {host}/termouso, under /api: by the Host, or the `idfornecedor` query.

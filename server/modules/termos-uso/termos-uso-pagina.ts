@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../shared/html';
 import type { FornecedorRow } from '../fornecedor';
-import { HttpError, requisicaoInvalida } from '../../shared/http-error';
+import { HttpError, invalidRequest } from '../../shared/http-error';
 import type { TermosRow } from './termos-uso-repository';
 
 const VERSAO = /^[0-9]{1,7}$/;
@@ -24,7 +24,7 @@ export function versaoDaConsulta(valor: unknown): number | undefined {
   if (typeof valor === 'number' && Number.isInteger(valor) && valor >= 1 && valor <= 1_000_000) return valor;
   if (typeof valor === 'string' && VERSAO.test(valor) && Number(valor) >= 1 && Number(valor) <= 1_000_000)
     return Number(valor);
-  throw requisicaoInvalida('versaoArquivo deve ser um número de versão (1 ou mais)');
+  throw invalidRequest('versaoArquivo deve ser um número de versão (1 ou mais)');
 }
 
 export function paginaTermos(fornecedor: FornecedorRow, termos: TermosRow): string {

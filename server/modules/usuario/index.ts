@@ -1,7 +1,7 @@
 /** Accounts: login lookup, login (customers, linked users, representatives, staff), registration, the user's own data, a representative's clients. */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { criarContadorTentativas } from '../../shared/tentativas';
+import { createAttemptCounter } from '../../shared/attempt-counter';
 import { usuarioHandlers } from './usuario-handlers';
 import { UsuarioRepository } from './usuario-repository';
 import { UsuarioService } from './usuario-service';
@@ -17,7 +17,7 @@ export const FALHAS_LOGIN = { max: 5, janelaMs: 15 * 60_000 } as const;
 
 async function usuarioModule(app: FastifyInstance): Promise<void> {
   const contador = (nome: string, limite: { max: number; janelaMs: number }) => {
-    const c = criarContadorTentativas({
+    const c = createAttemptCounter({
       ...limite,
       nome,
       redisUrl: app.config.redisUrl,

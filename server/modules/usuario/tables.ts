@@ -33,7 +33,7 @@ export interface UsuariosTable {
   email: string | null;
   documento: string | null; // digits only, for CPF/CNPJ logins
   nome: string;
-  /** argon2id PHC string (server/shared/senha), or an older scrypt$N$salt$hash rehashed on the next login. */
+  /** argon2id PHC string (server/shared/password), or an older scrypt$N$salt$hash rehashed on the next login. */
   senha_hash: string;
   papel: Papel;
   idfornecedor: string | null; // staff (representante, atendente, admin) belong to one supplier

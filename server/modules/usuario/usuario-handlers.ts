@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { components, operations } from '#openapi/generated/v1';
 import type { operations as operationsV2 } from '#openapi/generated/v2';
 import type { operations as operationsV4 } from '#openapi/generated/v4';
-import { criarLimitePorChave } from '../../shared/limite-por-chave';
-import { corpoJson, operation, type OperationHandler } from '../../shared/operation';
+import { createKeyedRateLimit } from '../../shared/keyed-rate-limit';
+import { jsonBody, operation, type OperationHandler } from '../../shared/operation';
 import { ErroCampos, type ModoLogin } from './usuario-service';
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -21,7 +21,7 @@ export const LIMITES_IP = {
 export function usuarioHandlers(app: FastifyInstance): Record<string, OperationHandler> {
   const limite = (nome: keyof typeof LIMITES_IP): Hook => {
     if (app.config.rateLimitMax === 0) return async () => {};
-    const porIp = criarLimitePorChave(app, { nome: `ip-${nome}`, ...LIMITES_IP[nome] });
+    const porIp = createKeyedRateLimit(app, { nome: `ip-${nome}`, ...LIMITES_IP[nome] });
     return (request, reply) => porIp(request, reply, request.ip);
   };
   const limiteLogin = limite('login');
@@ -34,7 +34,7 @@ export function usuarioHandlers(app: FastifyInstance): Record<string, OperationH
       await limiteLogin(request, reply);
       const { auth } = request.params as { auth: string };
       await app.sessaoService.chamador(auth); // validates the segment
-      return app.usuarioService.autenticar(corpoJson<components['schemas']['RequisicaoAutenticar']>(request), modo);
+      return app.usuarioService.autenticar(jsonBody<components['schemas']['RequisicaoAutenticar']>(request), modo);
     };
 
   return {
@@ -49,7 +49,7 @@ export function usuarioHandlers(app: FastifyInstance): Record<string, OperationH
     salvarUsuario: async (request, reply) => {
       const { authCliente } = request.params as operations['salvarUsuario']['parameters']['path'];
       const chamador = await app.sessaoService.chamadorCliente(authCliente);
-      const dados = corpoJson<components['schemas']['RequisicaoSalvarUsuario']>(request);
+      const dados = jsonBody<components['schemas']['RequisicaoSalvarUsuario']>(request);
       if (chamador.idcliente === 0) await limiteCadastro(request, reply);
       try {
         return await app.usuarioService.salvar(chamador, dados);
@@ -71,7 +71,7 @@ export function usuarioHandlers(app: FastifyInstance): Record<string, OperationH
       return app.usuarioService.trocarCliente(
         chamador,
         Number(id),
-        corpoJson<components['schemas']['RequisicaoClienteVinculado']>(request),
+        jsonBody<components['schemas']['RequisicaoClienteVinculado']>(request),
       );
     },
     getClientesRepresentante: operation<operationsV4['getClientesRepresentante']>(async ({ params, query }) => {

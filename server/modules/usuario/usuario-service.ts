@@ -23,9 +23,9 @@ import type { components as V1 } from '#openapi/generated/v1';
 import type { components as V2 } from '#openapi/generated/v2';
 import type { components as V4 } from '#openapi/generated/v4';
 import type { Papel } from './tables';
-import { HttpError, muitasRequisicoes, requisicaoInvalida } from '../../shared/http-error';
-import { avaliarSenha, hashSenha, verificarSenha, verificarSenhaFalsa } from '../../shared/senha';
-import type { ContadorTentativas } from '../../shared/tentativas';
+import { HttpError, tooManyRequests, invalidRequest } from '../../shared/http-error';
+import { assessPassword, hashPassword, verifyPassword, verifyDummyPassword } from '../../shared/password';
+import type { AttemptCounter } from '../../shared/attempt-counter';
 import type { FornecedorRow, FornecedorService } from '../fornecedor';
 import { sessaoExpirada, type Chamador, type SessaoService } from '../sessao';
 import type { UsuarioRepository, UsuarioRow, Vinculo } from './usuario-repository';
@@ -102,7 +102,7 @@ export class UsuarioService {
     private readonly repository: UsuarioRepository,
     private readonly fornecedores: FornecedorService,
     private readonly sessoes: SessaoService,
-    private readonly tentativas: ContadorTentativas,
+    private readonly tentativas: AttemptCounter,
   ) {}
 
   /** GET usuario/{login}: exists or not, and how it was read. Nothing else about the account. */
@@ -122,22 +122,22 @@ export class UsuarioService {
     });
     const chave = chaveTentativas(c.valor);
     const espera = await this.tentativas.bloqueadoPor(chave);
-    if (espera > 0) throw muitasRequisicoes(espera);
+    if (espera > 0) throw tooManyRequests(espera);
 
     const usuario =
       c.valor === '' ? undefined : await this.repository.porLogin(c.tipo === 'email' ? 'email' : 'documento', c.valor);
     if (!usuario) {
-      await verificarSenhaFalsa(corpo.senha);
+      await verifyDummyPassword(corpo.senha);
       await this.tentativas.registrarFalha(chave);
       throw credenciaisInvalidas();
     }
-    const { ok, precisaRehash } = await verificarSenha(corpo.senha, usuario.senha_hash);
+    const { ok, precisaRehash } = await verifyPassword(corpo.senha, usuario.senha_hash);
     if (!ok || !this.papelPermitido(usuario, modo, fornecedor.idfornecedor, corpo.loginAsRepresentante === true)) {
       await this.tentativas.registrarFalha(chave);
       throw credenciaisInvalidas();
     }
     await this.tentativas.limpar(chave);
-    if (precisaRehash) await this.repository.atualizarHash(usuario.idusuario, await hashSenha(corpo.senha));
+    if (precisaRehash) await this.repository.atualizarHash(usuario.idusuario, await hashPassword(corpo.senha));
     return this.abrirSessao(usuario, fornecedor, corpo.idcliente ?? null, {
       idcadastro: corpo.idcadastroextracliente ?? null,
     });
@@ -294,7 +294,7 @@ export class UsuarioService {
     const sessao = chamador.sessao;
     if (!sessao) throw sessaoExpirada();
     if (corpo.idcliente === undefined && corpo.idcadastroextracliente === undefined) {
-      throw requisicaoInvalida('informe o cliente (idcliente ou idcadastroextracliente)');
+      throw invalidRequest('informe o cliente (idcliente ou idcadastroextracliente)');
     }
     if (sessao.idusuario !== idusuario) throw new HttpError(403, CLIENTE_NAO_ATENDIDO, 'sessao.usuario-invalido');
     const usuario = await this.repository.porId(idusuario);
@@ -387,7 +387,7 @@ export class UsuarioService {
     }
     const email = normalizeEmail(corpo.email ?? '');
     if (!isValidEmail(email)) campos.email = 'E-mail inválido.';
-    const politica = avaliarSenha(corpo.senha ?? '', { email, documento, nome });
+    const politica = assessPassword(corpo.senha ?? '', { email, documento, nome });
     if (!politica.ok) campos.senha = politica.mensagem;
     if ((corpo.senhac ?? '') !== (corpo.senha ?? '')) campos.senhac = 'As senhas não conferem.';
     if (corpo.termosuso !== true) campos.termosuso = 'É preciso aceitar os termos de uso para se cadastrar.';
@@ -403,7 +403,7 @@ export class UsuarioService {
         documento,
         tipo_documento: tipo,
         email,
-        senha_hash: await hashSenha(corpo.senha as string),
+        senha_hash: await hashPassword(corpo.senha as string),
         idfornecedor: fornecedor.idfornecedor,
         cadastro_aprovado: aprovado,
         termosAceitosEm: new Date(),
@@ -456,7 +456,7 @@ export class UsuarioService {
     }
     const mudaSenha = corpo.senha !== undefined && corpo.senha !== '';
     if (mudaSenha) {
-      const politica = avaliarSenha(corpo.senha as string, {
+      const politica = assessPassword(corpo.senha as string, {
         email: novoEmail ?? usuario.email,
         documento: usuario.documento,
         nome: usuario.nome,
@@ -467,15 +467,15 @@ export class UsuarioService {
     if (mudaEmail || mudaSenha) {
       const chave = chaveTentativas(`usuario:${usuario.idusuario}`);
       const espera = await this.tentativas.bloqueadoPor(chave);
-      if (espera > 0) throw muitasRequisicoes(espera);
-      const atual = await verificarSenha(corpo.senhaAtual ?? '', usuario.senha_hash);
+      if (espera > 0) throw tooManyRequests(espera);
+      const atual = await verifyPassword(corpo.senhaAtual ?? '', usuario.senha_hash);
       if (!atual.ok) {
         await this.tentativas.registrarFalha(chave);
         campos.senhaAtual = 'Senha atual incorreta.';
       }
     }
     if (Object.keys(campos).length > 0) throw new ErroCampos(MENSAGENS.erroAtualizar, campos);
-    if (mudaSenha) dados.senha_hash = await hashSenha(corpo.senha as string);
+    if (mudaSenha) dados.senha_hash = await hashPassword(corpo.senha as string);
     await this.repository.atualizar(usuario, dados);
     if (mudaSenha) await this.sessoes.encerrarOutras(usuario.idusuario, chamador.token);
     const cadastro =

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { operations } from '#openapi/generated/v1';
 import { HttpError } from '../../shared/http-error';
-import { criarLimitePorChave } from '../../shared/limite-por-chave';
-import { corpoJson, operation, type OperationHandler } from '../../shared/operation';
+import { createKeyedRateLimit } from '../../shared/keyed-rate-limit';
+import { jsonBody, operation, type OperationHandler } from '../../shared/operation';
 import { sessaoDaRequisicao } from '../sessao';
 
 type CorpoVincular = operations['vincularUsuario']['requestBody']['content']['application/json'];
@@ -14,7 +14,7 @@ export const LIMITE_CONVITES = { max: 30, janelaMs: 60 * 60_000 } as const;
 
 export function usuariosVinculadosHandlers(app: FastifyInstance): Record<string, OperationHandler> {
   const convites =
-    app.config.rateLimitMax === 0 ? null : criarLimitePorChave(app, { nome: 'convite-usuario', ...LIMITE_CONVITES });
+    app.config.rateLimitMax === 0 ? null : createKeyedRateLimit(app, { nome: 'convite-usuario', ...LIMITE_CONVITES });
 
   /**
    * The storefront origin the invitation's link points at: the request's own, but only on a
@@ -58,7 +58,7 @@ export function usuariosVinculadosHandlers(app: FastifyInstance): Record<string,
     }),
     vincularUsuario: operation<operations['vincularUsuario']>(async ({ params, request, reply }) => {
       const sessao = await sessaoDaRequisicao(app.sessaoService, request);
-      const body = corpoJson<CorpoVincular>(request);
+      const body = jsonBody<CorpoVincular>(request);
       if (convites) await convites(request, reply, `usuario:${sessao.idusuario}`);
       const origem = await origemDoPedido(request, params.idfornecedor);
       return app.usuariosVinculadosService.vincular(
@@ -83,7 +83,7 @@ export function usuariosVinculadosHandlers(app: FastifyInstance): Record<string,
       return app.usuariosVinculadosService.atualizarPermissoes(
         sessao,
         params.idusuario,
-        corpoJson<CorpoAtualizar>(request).dadosUsuario,
+        jsonBody<CorpoAtualizar>(request).dadosUsuario,
       );
     }),
     getUsuarioCliente: operation<operations['getUsuarioCliente']>(async ({ params, request }) => {

@@ -12,8 +12,8 @@ import { randomBytes } from 'node:crypto';
 import type { components } from '#openapi/generated/v1';
 import { isValidEmail, normalizeEmail } from '#engine/rules/documento';
 import { HttpError } from '../../shared/http-error';
-import { montarEmail, type EnvioEmail } from '../../shared/email';
-import { hashSenha } from '../../shared/senha';
+import { buildEmail, type EmailSender } from '../../shared/email';
+import { hashPassword } from '../../shared/password';
 import type { FornecedorService } from '../fornecedor';
 import type { RecuperacaoSenhaService } from '../recuperacao-senha';
 import type { SessaoDaRequisicao, SessaoService } from '../sessao';
@@ -64,7 +64,7 @@ export class UsuariosVinculadosService {
     private readonly fornecedores: FornecedorService,
     private readonly sessoes: SessaoService,
     private readonly recuperacao: RecuperacaoSenhaService,
-    private readonly email: EnvioEmail,
+    private readonly email: EmailSender,
     private readonly log: LogEnvio,
   ) {}
 
@@ -182,7 +182,7 @@ export class UsuariosVinculadosService {
           email,
           nome: nome.slice(0, 200),
           // No usable password: the person sets one through the e-mailed link.
-          senha_hash: await hashSenha(randomBytes(32).toString('base64url')),
+          senha_hash: await hashPassword(randomBytes(32).toString('base64url')),
           idcliente: conta.idcliente,
         });
       } catch (error) {
@@ -197,7 +197,7 @@ export class UsuariosVinculadosService {
     const base = `/${encodeURIComponent(fornecedor.slug)}`;
     const quem = gestor.nome;
     const corpoEmail = novo
-      ? montarEmail({
+      ? buildEmail({
           marca,
           origem,
           titulo: 'Você foi convidado',
@@ -220,7 +220,7 @@ export class UsuariosVinculadosService {
             'Se você não esperava este convite, ignore este e-mail.',
           ],
         })
-      : montarEmail({
+      : buildEmail({
           marca,
           origem,
           titulo: 'Você tem acesso a um novo cliente',
@@ -360,7 +360,7 @@ export class UsuariosVinculadosService {
     while (this.envios.size > 0) await Promise.allSettled([...this.envios]);
   }
 
-  private enviarDepois(mensagem: Parameters<EnvioEmail['enviar']>[0]): void {
+  private enviarDepois(mensagem: Parameters<EmailSender['enviar']>[0]): void {
     const envio = this.email
       .enviar(mensagem)
       .catch((error: unknown) => {

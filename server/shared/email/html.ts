@@ -1,5 +1,5 @@
 /** Escapes text for HTML element content and double-quoted attribute values. */
-export function escaparHtml(valor: string): string {
+export function escapeHtml(valor: string): string {
   return valor
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -9,7 +9,7 @@ export function escaparHtml(valor: string): string {
 }
 
 /** An absolute http(s) URL, or null: what may go into an href/src of a message. */
-export function urlSegura(valor: string | null | undefined, base: string): string | null {
+export function safeUrl(valor: string | null | undefined, base: string): string | null {
   if (!valor) return null;
   try {
     const url = new URL(valor, base);

@@ -1,3 +1,3 @@
-export { criarEnvioEmail, REMETENTE_PADRAO, type EnvioEmail, type LogEmail, type MensagemEmail } from './envio';
-export { montarEmail, type ConteudoEmail, type CorpoEmail, type MarcaEmail } from './modelo';
-export { escaparHtml, urlSegura } from './html';
+export { createEmailSender, DEFAULT_SENDER, type EmailSender, type EmailLog, type EmailMessage } from './sender';
+export { buildEmail, type EmailContent, type EmailBody, type EmailBrand } from './template';
+export { escapeHtml, safeUrl } from './html';

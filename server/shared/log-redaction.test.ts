@@ -4,29 +4,33 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { anonToken, openSeededTestDatabase, type TestDatabase } from '../testing/test-app';
-import { redigirUrl } from './log-redacao';
+import { redactRequestUrl } from './log-redaction';
 
 describe('redigirUrl', () => {
   it('replaces the {auth} and {auth}~{id} segments and sensitive query values', () => {
-    expect(redigirUrl('/api/v2/app/sf_abcdefghijklmnop/listaprodutos/x?page=2')).toBe(
+    expect(redactRequestUrl('/api/v2/app/sf_abcdefghijklmnop/listaprodutos/x?page=2')).toBe(
       '/api/v2/app/[token]/listaprodutos/x?page=2',
     );
-    expect(redigirUrl('/api/v2/app/sf_abcdefghijklmnop~12/enderecos')).toBe('/api/v2/app/[token]~12/enderecos');
-    expect(redigirUrl('/api/v2/app/anon-0123456789abcdef0123456789abcdef/usuario/maria%40x.com?auth=123')).toBe(
+    expect(redactRequestUrl('/api/v2/app/sf_abcdefghijklmnop~12/enderecos')).toBe('/api/v2/app/[token]~12/enderecos');
+    expect(redactRequestUrl('/api/v2/app/anon-0123456789abcdef0123456789abcdef/usuario/maria%40x.com?auth=123')).toBe(
       '/api/v2/app/[token]/usuario/maria%40x.com?auth=[redigido]',
     );
-    expect(redigirUrl('/aurora/login-token/sf_abcdefghijklmnop')).toBe('/aurora/login-token/***');
-    expect(redigirUrl('/aurora/login-token/AbC-123_x/maria%40exemplo.com.br')).toBe('/aurora/login-token/***/***');
-    expect(redigirUrl('/aurora?api_key=sfk_segredo&id_erp_usuario=ERP-1')).toBe(
+    expect(redactRequestUrl('/aurora/login-token/sf_abcdefghijklmnop')).toBe('/aurora/login-token/***');
+    expect(redactRequestUrl('/aurora/login-token/AbC-123_x/maria%40exemplo.com.br')).toBe(
+      '/aurora/login-token/***/***',
+    );
+    expect(redactRequestUrl('/aurora?api_key=sfk_segredo&id_erp_usuario=ERP-1')).toBe(
       '/aurora?api_key=[redigido]&id_erp_usuario=ERP-1',
     );
-    expect(redigirUrl('/aurora/categoria/bebidas?token=x&a=1')).toBe('/aurora/categoria/bebidas?token=[redigido]&a=1');
+    expect(redactRequestUrl('/aurora/categoria/bebidas?token=x&a=1')).toBe(
+      '/aurora/categoria/bebidas?token=[redigido]&a=1',
+    );
   });
 
   it('hides the code of a password-reset link, with or without /commerce and a query', () => {
-    expect(redigirUrl('/aurora/redefinir-senha/abcDEF_-123?x=1')).toBe('/aurora/redefinir-senha/***?x=1');
-    expect(redigirUrl('/commerce/aurora/redefinir-senha/abc')).toBe('/commerce/aurora/redefinir-senha/***');
-    expect(redigirUrl('/aurora/produto/cafe')).toBe('/aurora/produto/cafe');
+    expect(redactRequestUrl('/aurora/redefinir-senha/abcDEF_-123?x=1')).toBe('/aurora/redefinir-senha/***?x=1');
+    expect(redactRequestUrl('/commerce/aurora/redefinir-senha/abc')).toBe('/commerce/aurora/redefinir-senha/***');
+    expect(redactRequestUrl('/aurora/produto/cafe')).toBe('/aurora/produto/cafe');
   });
 });
 

@@ -15,9 +15,9 @@
 import { Redis } from 'ioredis';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseKind } from '../db/connect';
-import { OuvintePostgres } from './ouvinte-postgres';
+import { PostgresListener } from './postgres-listener';
 
-export const CANAL_DOCUMENTOS = 'documentos_loja';
+export const DOCUMENT_CHANNEL = 'documentos_loja';
 
 type Db = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Ouvinte = (idfornecedor: string) => void;
@@ -25,7 +25,7 @@ type Ouvinte = (idfornecedor: string) => void;
 /** A supplier id as NOTIFY / PUBLISH carry it (a UUID: nothing else is ever sent or accepted). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export interface OpcoesCanalDocumentos {
+export interface DocumentChannelOptions {
   db: Db;
   kind: DatabaseKind;
   databaseUrl: string | undefined;
@@ -34,17 +34,17 @@ export interface OpcoesCanalDocumentos {
   log: { warn(obj: unknown, msg: string): void };
 }
 
-export class CanalDocumentos {
+export class DocumentChannel {
   private readonly ouvintes = new Set<Ouvinte>();
   private fechado = false;
   private redisOuvindo = false;
-  private ouvinte: OuvintePostgres | undefined;
+  private ouvinte: PostgresListener | undefined;
   private assinante: Redis | undefined;
   private publicador: Redis | undefined;
   /** Notices heard from other processes (for tests and logs). */
   recebidos = 0;
 
-  constructor(private readonly opcoes: OpcoesCanalDocumentos) {}
+  constructor(private readonly opcoes: DocumentChannelOptions) {}
 
   private get usaPostgres(): boolean {
     return this.opcoes.kind === 'postgres' && this.opcoes.databaseUrl !== undefined;
@@ -73,7 +73,7 @@ export class CanalDocumentos {
    * publishing transaction as `db`: the NOTIFY is then delivered when it commits.
    */
   async avisar(idfornecedor: string, db: Db = this.opcoes.db): Promise<void> {
-    if (this.opcoes.kind === 'postgres') await sql`SELECT pg_notify(${CANAL_DOCUMENTOS}, ${idfornecedor})`.execute(db);
+    if (this.opcoes.kind === 'postgres') await sql`SELECT pg_notify(${DOCUMENT_CHANNEL}, ${idfornecedor})`.execute(db);
     this.local(idfornecedor);
   }
 
@@ -81,7 +81,7 @@ export class CanalDocumentos {
   async depoisDoCommit(idfornecedor: string): Promise<void> {
     this.local(idfornecedor);
     if (this.publicador) {
-      await this.publicador.publish(CANAL_DOCUMENTOS, idfornecedor).catch((error: unknown) => {
+      await this.publicador.publish(DOCUMENT_CHANNEL, idfornecedor).catch((error: unknown) => {
         this.opcoes.log.warn({ err: error }, 'documentos: não foi possível avisar pelo Redis');
       });
     }
@@ -113,9 +113,9 @@ export class CanalDocumentos {
   }
 
   private async ouvirPostgres(databaseUrl: string): Promise<void> {
-    this.ouvinte = new OuvintePostgres({
+    this.ouvinte = new PostgresListener({
       databaseUrl,
-      canal: CANAL_DOCUMENTOS,
+      canal: DOCUMENT_CHANNEL,
       log: this.opcoes.log,
       mensagemQueda: 'documentos: conexão LISTEN perdida; reconectando',
       aoNotificar: (payload) => this.recebido(payload),
@@ -135,12 +135,12 @@ export class CanalDocumentos {
     });
     publicador.on('error', () => undefined);
     assinante.on('message', (canal: string, mensagem: string) => {
-      if (canal === CANAL_DOCUMENTOS) this.recebido(mensagem);
+      if (canal === DOCUMENT_CHANNEL) this.recebido(mensagem);
     });
     // Every (re)connection subscribes again and drops what may have been missed meanwhile.
     assinante.on('ready', () => {
       assinante
-        .subscribe(CANAL_DOCUMENTOS)
+        .subscribe(DOCUMENT_CHANNEL)
         .then(() => {
           this.tudoMudou();
           this.redisOuvindo = true;

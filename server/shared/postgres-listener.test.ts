@@ -1,11 +1,11 @@
 /**
- * The LISTEN that outlives its connection (ouvinte-postgres.ts), on a real PostgreSQL (skipped
+ * The LISTEN that outlives its connection (postgres-listener.ts), on a real PostgreSQL (skipped
  * without DATABASE_URL; `.ci/run` sets it): a NOTIFY reaches it; when its backend is killed it
  * says so, reconnects by itself and hears the next NOTIFY; closed, it stops for good.
  */
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { OuvintePostgres } from './ouvinte-postgres';
+import { PostgresListener } from './postgres-listener';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const CANAL = 'teste_ouvinte_postgres';
@@ -23,7 +23,7 @@ describe('OuvintePostgres', () => {
     const log = { warn: () => undefined };
     expect(
       () =>
-        new OuvintePostgres({
+        new PostgresListener({
           databaseUrl: 'postgres://x',
           canal: 'a; DROP TABLE x',
           log,
@@ -42,7 +42,7 @@ describe('OuvintePostgres', () => {
       const ouvidos: (string | undefined)[] = [];
       const eventos: string[] = [];
       const avisos: string[] = [];
-      const ouvinte = new OuvintePostgres({
+      const ouvinte = new PostgresListener({
         databaseUrl: DATABASE_URL!,
         canal: CANAL,
         log: { warn: (_obj, msg) => avisos.push(msg) },

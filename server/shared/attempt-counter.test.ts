@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { redisAnswers } from '../testing/redis';
-import { criarContadorTentativas, type ContadorTentativas } from './tentativas';
+import { createAttemptCounter, type AttemptCounter } from './attempt-counter';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redisNoAr = await redisAnswers(REDIS_URL);
 
-async function comportamento(novo: () => ContadorTentativas) {
+async function comportamento(novo: () => AttemptCounter) {
   const a = novo();
   const b = novo(); // another process sharing the store (Redis), or the same memory
   const chave = `teste:${randomBytes(6).toString('hex')}`;
@@ -26,17 +26,17 @@ async function comportamento(novo: () => ContadorTentativas) {
 
 describe('failed-attempt counter', () => {
   it('in memory: blocks after max failures, a success clears', async () => {
-    const c = criarContadorTentativas({ nome: 't', max: 3, janelaMs: 60_000 });
+    const c = createAttemptCounter({ nome: 't', max: 3, janelaMs: 60_000 });
     await comportamento(() => c);
   });
 
   it.skipIf(!redisNoAr)('in Redis: two processes share one count', async () => {
-    await comportamento(() => criarContadorTentativas({ nome: 't', max: 3, janelaMs: 60_000, redisUrl: REDIS_URL }));
+    await comportamento(() => createAttemptCounter({ nome: 't', max: 3, janelaMs: 60_000, redisUrl: REDIS_URL }));
   });
 
   it('passes attempts when Redis is down (as the rate limits do)', async () => {
     const motivos: string[] = [];
-    const c = criarContadorTentativas({
+    const c = createAttemptCounter({
       nome: 't',
       max: 1,
       janelaMs: 60_000,

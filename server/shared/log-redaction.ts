@@ -9,20 +9,20 @@
  */
 import type { FastifyRequest } from 'fastify';
 
-export const TOKEN_REDIGIDO = '[token]';
+export const REDACTED_TOKEN = '[token]';
 const CODIGO_REDIGIDO = '***';
 const CONSULTA_SENSIVEL = new Set(['auth', 'token', 'jwt', 'jwttoken', 'codigo', 'senha', 'api_key', 'apikey']);
 
 function redigirSegmento(segmento: string, aposApp: boolean): string {
   if (aposApp) {
     const til = segmento.indexOf('~');
-    return til >= 0 ? `${TOKEN_REDIGIDO}${segmento.slice(til)}` : TOKEN_REDIGIDO;
+    return til >= 0 ? `${REDACTED_TOKEN}${segmento.slice(til)}` : REDACTED_TOKEN;
   }
-  return /^sf_[A-Za-z0-9_-]{8,}/.test(segmento) ? TOKEN_REDIGIDO : segmento;
+  return /^sf_[A-Za-z0-9_-]{8,}/.test(segmento) ? REDACTED_TOKEN : segmento;
 }
 
 /** The URL with session tokens and sensitive query values replaced. */
-export function redigirUrl(url: string): string {
+export function redactRequestUrl(url: string): string {
   const q = url.indexOf('?');
   const caminho = q >= 0 ? url.slice(0, q) : url;
   const consulta = q >= 0 ? url.slice(q + 1) : undefined;
@@ -59,10 +59,10 @@ function decodeURIComponentSeguro(s: string): string {
 }
 
 /** pino's `req` serializer for Fastify: Fastify's usual fields, with the URL redacted. */
-export function serializarRequisicao(request: FastifyRequest): Record<string, unknown> {
+export function serializeRequest(request: FastifyRequest): Record<string, unknown> {
   return {
     method: request.method,
-    url: redigirUrl(request.url),
+    url: redactRequestUrl(request.url),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

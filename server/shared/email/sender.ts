@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/schema';
 
-export interface MensagemEmail {
+export interface EmailMessage {
   para: string;
   /** Display name of the sender (the supplier's name); the address is the configured one. */
   deNome: string;
@@ -19,43 +19,43 @@ export interface MensagemEmail {
   html: string;
 }
 
-export interface EnvioEmail {
+export interface EmailSender {
   readonly modo: 'smtp' | 'outbox';
-  enviar(mensagem: MensagemEmail): Promise<void>;
+  enviar(mensagem: EmailMessage): Promise<void>;
   close(): Promise<void>;
 }
 
 /** The pino-like logger the sender writes to (Fastify's app.log fits). */
-export interface LogEmail {
+export interface EmailLog {
   info(obj: object, msg: string): void;
 }
 
 /** The sender address: the SMTP user when it is an address, else a fixed no-reply one. */
-export const REMETENTE_PADRAO = 'nao-responda@storefront.local';
+export const DEFAULT_SENDER = 'nao-responda@storefront.local';
 
 function remetente(smtpUrl: string): string {
   try {
     const user = decodeURIComponent(new URL(smtpUrl).username);
-    return user.includes('@') ? user : REMETENTE_PADRAO;
+    return user.includes('@') ? user : DEFAULT_SENDER;
   } catch {
-    return REMETENTE_PADRAO;
+    return DEFAULT_SENDER;
   }
 }
 
-class EnvioSmtp implements EnvioEmail {
+class EnvioSmtp implements EmailSender {
   readonly modo = 'smtp' as const;
   private readonly transporte: Transporter;
   private readonly de: string;
 
   constructor(
     smtpUrl: string,
-    private readonly log: LogEmail,
+    private readonly log: EmailLog,
   ) {
     this.transporte = nodemailer.createTransport(smtpUrl);
     this.de = remetente(smtpUrl);
   }
 
-  async enviar(mensagem: MensagemEmail): Promise<void> {
+  async enviar(mensagem: EmailMessage): Promise<void> {
     await this.transporte.sendMail({
       from: { name: mensagem.deNome, address: this.de },
       to: mensagem.para,
@@ -71,15 +71,15 @@ class EnvioSmtp implements EnvioEmail {
   }
 }
 
-class EnvioOutbox implements EnvioEmail {
+class EnvioOutbox implements EmailSender {
   readonly modo = 'outbox' as const;
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly log: LogEmail,
+    private readonly log: EmailLog,
   ) {}
 
-  async enviar(mensagem: MensagemEmail): Promise<void> {
+  async enviar(mensagem: EmailMessage): Promise<void> {
     await this.db
       .insertInto('outbox_email')
       .values({ para: mensagem.para, assunto: mensagem.assunto, texto: mensagem.texto, html: mensagem.html })
@@ -93,10 +93,10 @@ class EnvioOutbox implements EnvioEmail {
   async close(): Promise<void> {}
 }
 
-export function criarEnvioEmail(options: {
+export function createEmailSender(options: {
   smtpUrl: string | undefined;
   db: Kysely<Database>;
-  log: LogEmail;
-}): EnvioEmail {
+  log: EmailLog;
+}): EmailSender {
   return options.smtpUrl ? new EnvioSmtp(options.smtpUrl, options.log) : new EnvioOutbox(options.db, options.log);
 }

@@ -25,14 +25,14 @@ import { LRUCache } from 'lru-cache';
 import type { DatabaseKind } from '../db/connect';
 import { CANAL_CATALOGO_VERSAO } from '../db/migrations/0003-catalogo-desempenho';
 import type { OperationHandler } from './operation';
-import { OuvintePostgres } from './ouvinte-postgres';
+import { PostgresListener } from './postgres-listener';
 
 /** Browsers may keep an answer this long, then use it while they revalidate (ETag, 304). */
 const MAX_AGE_S = 10;
 const STALE_WHILE_REVALIDATE_S = 60;
 const CACHE_CONTROL_PUBLICO = `public, max-age=${MAX_AGE_S}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}`;
 /** What an answer that depends on the caller's session says to every cache (also set by the security headers). */
-export const CACHE_CONTROL_PRIVADO = 'private, no-store';
+export const CACHE_CONTROL_PRIVATE = 'private, no-store';
 /** Bytes of answers kept at most, whatever CACHE_MAX_ENTRIES says. */
 const TAMANHO_MAXIMO = 64 * 1024 * 1024;
 /**
@@ -50,13 +50,13 @@ interface Entrada {
 }
 
 /** The catalogue version of each supplier, as the database says, learned by LISTEN/NOTIFY. */
-export class VersoesCatalogo {
+export class CatalogueVersions {
   private readonly versoes = new Map<string, number>();
   private readonly mudouEm = new Map<string, number>();
   private ouvindo = false;
   private geracao = 0;
   private fechado = false;
-  private ouvinte: OuvintePostgres | undefined;
+  private ouvinte: PostgresListener | undefined;
   private pararPglite: (() => Promise<void>) | undefined;
   /** Notifications received (for tests and logs). */
   notificacoes = 0;
@@ -151,7 +151,7 @@ export class VersoesCatalogo {
   }
 
   private async ouvirPostgres(databaseUrl: string): Promise<void> {
-    this.ouvinte = new OuvintePostgres({
+    this.ouvinte = new PostgresListener({
       databaseUrl,
       canal: CANAL_CATALOGO_VERSAO,
       log: this.log,
@@ -172,14 +172,14 @@ export class VersoesCatalogo {
   }
 }
 
-export interface OpcoesCachePublico {
+export interface PublicCacheOptions {
   /** Entries kept at most; 0 turns the cache off (every answer computed, none stored). */
   maxEntradas: number;
   /** Longest life of an entry, in seconds, even when no write bumps the version. */
   ttlS: number;
 }
 
-export interface RotaPublica {
+export interface PublicRoute {
   /** The operationId (part of the key). */
   operacao: string;
   /** Whether the path's session segment is an anonymous caller. */
@@ -196,15 +196,15 @@ const corresponde = (ifNoneMatch: string, etag: string): boolean =>
     return v === '*' || v === etag || v === `W/${etag}`;
   });
 
-export class CachePublico {
+export class PublicCache {
   private readonly lru: LRUCache<string, Entrada> | undefined;
   private readonly ttlMs: number;
   acertos = 0;
   faltas = 0;
 
   constructor(
-    opcoes: OpcoesCachePublico,
-    readonly versoes: VersoesCatalogo,
+    opcoes: PublicCacheOptions,
+    readonly versoes: CatalogueVersions,
     /** The supplier's UUID from the path's UUID or slug (404 when there is none). */
     private readonly uuidDoFornecedor: (idOuSlug: string) => Promise<string>,
   ) {
@@ -248,11 +248,11 @@ export class CachePublico {
    * The handler of a public operation, answered from the cache for anonymous callers. The handler
    * itself is unchanged: it returns the 200 body (or throws an HttpError, never cached).
    */
-  rota(rota: RotaPublica, handler: OperationHandler): OperationHandler {
+  rota(rota: PublicRoute, handler: OperationHandler): OperationHandler {
     return async (request, reply) => {
       const params = request.params as Record<string, string>;
       if (!rota.anonimo(params)) {
-        reply.header('cache-control', CACHE_CONTROL_PRIVADO);
+        reply.header('cache-control', CACHE_CONTROL_PRIVATE);
         return handler(request, reply);
       }
       const lru = this.lru;
@@ -286,7 +286,7 @@ export class CachePublico {
 }
 
 function chaveDe(
-  rota: RotaPublica,
+  rota: PublicRoute,
   idfornecedor: string,
   params: Record<string, string>,
   request: FastifyRequest,

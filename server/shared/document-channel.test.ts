@@ -1,5 +1,5 @@
 /**
- * The publish notice between processes (canal-documentos.ts): over Redis pub/sub (two channels
+ * The publish notice between processes (document-channel.ts): over Redis pub/sub (two channels
  * objects standing for two processes; skipped when no Redis answers at REDIS_URL, default
  * redis://127.0.0.1:6379), and in-process on PGlite.
  */
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisAnswers } from '../testing/redis';
 import { openTestDatabase } from '../testing/test-database';
 import type { OpenedDatabase } from '../db/connect';
-import { CanalDocumentos } from './canal-documentos';
+import { DocumentChannel } from './document-channel';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const redisOk = await redisAnswers(REDIS_URL);
@@ -32,7 +32,7 @@ async function ate(condicao: () => boolean, ms = 5_000): Promise<void> {
 
 describe('CanalDocumentos', () => {
   it('in one process (PGlite): the publisher’s own listeners are told at once, and it is reliable', async () => {
-    const canal = new CanalDocumentos({
+    const canal = new DocumentChannel({
       db: database.db,
       kind: 'pglite',
       databaseUrl: undefined,
@@ -52,14 +52,14 @@ describe('CanalDocumentos', () => {
   it.skipIf(!redisOk)(
     'over Redis: a notice published by one process reaches the other; garbage is ignored',
     async () => {
-      const a = new CanalDocumentos({
+      const a = new DocumentChannel({
         db: database.db,
         kind: 'pglite',
         databaseUrl: undefined,
         redisUrl: REDIS_URL,
         log,
       });
-      const b = new CanalDocumentos({
+      const b = new DocumentChannel({
         db: database.db,
         kind: 'pglite',
         databaseUrl: undefined,

@@ -9,10 +9,10 @@
  */
 import '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isChamadaInterna } from './chamada-interna';
-import { muitasRequisicoes } from './http-error';
+import { isInternalCall } from './internal-call';
+import { tooManyRequests } from './http-error';
 
-export interface LimitePorChave {
+export interface KeyedRateLimit {
   /** Names the counter, e.g. 'recuperar-senha-login'. */
   nome: string;
   /** Requests allowed per window and key. */
@@ -21,9 +21,9 @@ export interface LimitePorChave {
 }
 
 /** Returns a check that counts one request for `chave` and throws the 429 HttpError over the limit. */
-export function criarLimitePorChave(
+export function createKeyedRateLimit(
   app: FastifyInstance,
-  limite: LimitePorChave,
+  limite: KeyedRateLimit,
 ): (request: FastifyRequest, reply: FastifyReply, chave: string) => Promise<void> {
   const chaves = new WeakMap<FastifyRequest, string>();
   const contar = app.createRateLimit({
@@ -32,12 +32,12 @@ export function criarLimitePorChave(
     keyGenerator: (request) => `${limite.nome}:${chaves.get(request) ?? request.ip}`,
   });
   return async (request, reply, chave) => {
-    if (isChamadaInterna(request)) return;
+    if (isInternalCall(request)) return;
     chaves.set(request, chave);
     const resultado = await contar(request);
     if (!resultado.isAllowed && resultado.isExceeded) {
       reply.header('Retry-After', String(resultado.ttlInSeconds));
-      throw muitasRequisicoes(resultado.ttlInSeconds);
+      throw tooManyRequests(resultado.ttlInSeconds);
     }
   };
 }

@@ -5,17 +5,17 @@
  * Table layout and inline styles, as e-mail clients expect.
  */
 import { resolveTema, type TemaParcial } from '#schemas/theme';
-import { escaparHtml, urlSegura } from './html';
+import { escapeHtml, safeUrl } from './html';
 
-export interface MarcaEmail {
+export interface EmailBrand {
   nome: string;
   /** The supplier's logo (absolute, or relative to `origem`). */
   logo: string | null;
   tema: TemaParcial | null | undefined;
 }
 
-export interface ConteudoEmail {
-  marca: MarcaEmail;
+export interface EmailContent {
+  marca: EmailBrand;
   /** The origin links and a relative logo are resolved against, e.g. https://loja.exemplo.com.br. */
   origem: string;
   titulo: string;
@@ -25,16 +25,16 @@ export interface ConteudoEmail {
   notas?: readonly string[];
 }
 
-export interface CorpoEmail {
+export interface EmailBody {
   html: string;
   texto: string;
 }
 
-export function montarEmail(conteudo: ConteudoEmail): CorpoEmail {
+export function buildEmail(conteudo: EmailContent): EmailBody {
   const tema = resolveTema(conteudo.marca.tema);
-  const e = escaparHtml;
-  const logo = urlSegura(conteudo.marca.logo, conteudo.origem);
-  const botaoUrl = conteudo.botao ? urlSegura(conteudo.botao.url, conteudo.origem) : null;
+  const e = escapeHtml;
+  const logo = safeUrl(conteudo.marca.logo, conteudo.origem);
+  const botaoUrl = conteudo.botao ? safeUrl(conteudo.botao.url, conteudo.origem) : null;
   const nome = e(conteudo.marca.nome);
 
   const cabecalho = logo

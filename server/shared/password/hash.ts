@@ -14,18 +14,18 @@ import { hash, verify } from '@node-rs/argon2';
 const ARGON2ID = 2;
 import { verificarSenha as verificarScrypt } from '../../db/seed/password';
 
-export const ARGON2_PARAMETROS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_PARAMETERS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export interface ResultadoVerificacao {
+export interface VerificationResult {
   ok: boolean;
   /** The password is right and its hash is of an older scheme or weaker parameters: store `hashSenha(senha)`. */
   precisaRehash: boolean;
 }
 
 /** argon2id of the NFC-normalised password, at ARGON2_PARAMETROS, with a random 16-byte salt. */
-export async function hashSenha(senha: string): Promise<string> {
+export async function hashPassword(senha: string): Promise<string> {
   if (typeof senha !== 'string' || senha.length === 0) throw new Error('A senha não pode ser vazia.');
-  return hash(senha.normalize('NFC'), { algorithm: ARGON2ID, ...ARGON2_PARAMETROS });
+  return hash(senha.normalize('NFC'), { algorithm: ARGON2ID, ...ARGON2_PARAMETERS });
 }
 
 const PHC = /^\$argon2(id|i|d)\$v=(\d+)\$m=(\d+),t=(\d+),p=(\d+)\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/;
@@ -34,15 +34,15 @@ const M_MAXIMO = 1 << 20; // 1 GiB
 const T_MAXIMO = 20;
 
 /** Whether an argon2 PHC string uses exactly today's algorithm and parameters. */
-export function argon2Atual(armazenado: string): boolean {
+export function isCurrentArgon2(armazenado: string): boolean {
   const m = PHC.exec(armazenado);
   return (
     m !== null &&
     m[1] === 'id' &&
     m[2] === '19' &&
-    Number(m[3]) === ARGON2_PARAMETROS.memoryCost &&
-    Number(m[4]) === ARGON2_PARAMETROS.timeCost &&
-    Number(m[5]) === ARGON2_PARAMETROS.parallelism
+    Number(m[3]) === ARGON2_PARAMETERS.memoryCost &&
+    Number(m[4]) === ARGON2_PARAMETERS.timeCost &&
+    Number(m[5]) === ARGON2_PARAMETERS.parallelism
   );
 }
 
@@ -50,7 +50,7 @@ export function argon2Atual(armazenado: string): boolean {
  * Checks `senha` against a stored hash of either format. A malformed hash, or one with absurd
  * costs, is `{ ok: false }` (never throws for bad input).
  */
-export async function verificarSenha(senha: string, armazenado: string): Promise<ResultadoVerificacao> {
+export async function verifyPassword(senha: string, armazenado: string): Promise<VerificationResult> {
   if (typeof senha !== 'string' || typeof armazenado !== 'string' || senha.length === 0)
     return { ok: false, precisaRehash: false };
   if (armazenado.startsWith('scrypt$')) {
@@ -66,7 +66,7 @@ export async function verificarSenha(senha: string, armazenado: string): Promise
   } catch {
     ok = false;
   }
-  return { ok, precisaRehash: ok && !argon2Atual(armazenado) };
+  return { ok, precisaRehash: ok && !isCurrentArgon2(armazenado) };
 }
 
 let hashFalso: Promise<string> | undefined;
@@ -74,7 +74,7 @@ let hashFalso: Promise<string> | undefined;
  * Spends the time of one verification when the login does not exist, so that the answer time does
  * not tell an unknown login from a wrong password.
  */
-export async function verificarSenhaFalsa(senha: string): Promise<void> {
-  hashFalso ??= hashSenha('senha-inexistente-para-igualar-o-tempo');
-  await verificarSenha(senha || 'x', await hashFalso);
+export async function verifyDummyPassword(senha: string): Promise<void> {
+  hashFalso ??= hashPassword('senha-inexistente-para-igualar-o-tempo');
+  await verifyPassword(senha || 'x', await hashFalso);
 }

@@ -2,43 +2,43 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { hashSenha as hashScrypt } from '../../db/seed/password';
 import {
-  ARGON2_PARAMETROS,
-  argon2Atual,
-  avaliarSenha,
-  hashSenha,
-  MENSAGENS_SENHA,
-  senhasComuns,
-  verificarSenha,
+  ARGON2_PARAMETERS,
+  isCurrentArgon2,
+  assessPassword,
+  hashPassword,
+  PASSWORD_MESSAGES,
+  commonPasswords,
+  verifyPassword,
 } from './index';
 
 describe('argon2id hashes', () => {
   it('hashes at OWASP parameters and verifies', async () => {
-    const armazenado = await hashSenha('uma frase longa e rara');
+    const armazenado = await hashPassword('uma frase longa e rara');
     expect(armazenado).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(ARGON2_PARAMETROS).toEqual({ memoryCost: 19456, timeCost: 2, parallelism: 1 });
-    expect(argon2Atual(armazenado)).toBe(true);
-    expect(await verificarSenha('uma frase longa e rara', armazenado)).toEqual({ ok: true, precisaRehash: false });
-    expect(await verificarSenha('uma frase longa e rarA', armazenado)).toEqual({ ok: false, precisaRehash: false });
+    expect(ARGON2_PARAMETERS).toEqual({ memoryCost: 19456, timeCost: 2, parallelism: 1 });
+    expect(isCurrentArgon2(armazenado)).toBe(true);
+    expect(await verifyPassword('uma frase longa e rara', armazenado)).toEqual({ ok: true, precisaRehash: false });
+    expect(await verifyPassword('uma frase longa e rarA', armazenado)).toEqual({ ok: false, precisaRehash: false });
     // Two hashes of one password differ (random salt).
-    expect(await hashSenha('uma frase longa e rara')).not.toBe(armazenado);
+    expect(await hashPassword('uma frase longa e rara')).not.toBe(armazenado);
   });
 
   it('normalises to NFC: a composed and a decomposed "ç" are the same password', async () => {
-    const armazenado = await hashSenha('ma\u00e7\u00e3-verde-42');
-    expect((await verificarSenha('mac\u0327a\u0303-verde-42', armazenado)).ok).toBe(true);
+    const armazenado = await hashPassword('ma\u00e7\u00e3-verde-42');
+    expect((await verifyPassword('mac\u0327a\u0303-verde-42', armazenado)).ok).toBe(true);
   });
 
   it('verifies the old scrypt format and asks for a rehash', async () => {
     const antigo = await hashScrypt('maria123');
-    expect(await verificarSenha('maria123', antigo)).toEqual({ ok: true, precisaRehash: true });
-    expect(await verificarSenha('maria124', antigo)).toEqual({ ok: false, precisaRehash: false });
+    expect(await verifyPassword('maria123', antigo)).toEqual({ ok: true, precisaRehash: true });
+    expect(await verifyPassword('maria124', antigo)).toEqual({ ok: false, precisaRehash: false });
   });
 
   it('asks for a rehash of an argon2 hash at weaker parameters', async () => {
     const { hash } = await import('@node-rs/argon2');
     const fraco = await hash('senha-antiga-123', { algorithm: 2, memoryCost: 4096, timeCost: 1, parallelism: 1 });
-    expect(argon2Atual(fraco)).toBe(false);
-    expect(await verificarSenha('senha-antiga-123', fraco)).toEqual({ ok: true, precisaRehash: true });
+    expect(isCurrentArgon2(fraco)).toBe(false);
+    expect(await verifyPassword('senha-antiga-123', fraco)).toEqual({ ok: true, precisaRehash: true });
   });
 
   it('refuses malformed or absurd stored hashes without throwing', async () => {
@@ -49,49 +49,49 @@ describe('argon2id hashes', () => {
       '$argon2id$v=19$m=99999999,t=2,p=1$c2FsdHNhbHQ$aGFzaA',
       '$argon2id$v=19$m=19456,t=2,p=1$!!$!!',
     ]) {
-      expect(await verificarSenha('qualquer-coisa', ruim)).toEqual({ ok: false, precisaRehash: false });
+      expect(await verifyPassword('qualquer-coisa', ruim)).toEqual({ ok: false, precisaRehash: false });
     }
-    expect(await verificarSenha('', await hashSenha('nao-vazia-123'))).toEqual({ ok: false, precisaRehash: false });
+    expect(await verifyPassword('', await hashPassword('nao-vazia-123'))).toEqual({ ok: false, precisaRehash: false });
   });
 });
 
 describe('password policy (ASVS 5 ch. 6)', () => {
   it('ships a list of at least 10,000 common passwords', () => {
-    expect(senhasComuns().size).toBeGreaterThanOrEqual(10_000);
+    expect(commonPasswords().size).toBeGreaterThanOrEqual(10_000);
   });
 
   it('refuses short, long, common and personal passwords with the pt-BR message', () => {
-    expect(avaliarSenha('')).toEqual({ ok: false, motivo: 'vazia', mensagem: MENSAGENS_SENHA.vazia });
-    expect(avaliarSenha('abc1234')).toEqual({
+    expect(assessPassword('')).toEqual({ ok: false, motivo: 'vazia', mensagem: PASSWORD_MESSAGES.vazia });
+    expect(assessPassword('abc1234')).toEqual({
       ok: false,
       motivo: 'curta',
       mensagem: 'A senha deve ter pelo menos 8 caracteres.',
     });
-    expect(avaliarSenha('a'.repeat(65))).toEqual({
+    expect(assessPassword('a'.repeat(65))).toEqual({
       ok: false,
       motivo: 'longa',
       mensagem: 'A senha deve ter no máximo 64 caracteres.',
     });
     for (const comum of ['password', '12345678', 'senha123', 'Password', 'QWERTYUIOP']) {
-      expect(avaliarSenha(comum)).toMatchObject({ ok: false, motivo: 'comum' });
+      expect(assessPassword(comum)).toMatchObject({ ok: false, motivo: 'comum' });
     }
-    expect(avaliarSenha('joana.silva@exemplo.com.br', { email: 'joana.silva@exemplo.com.br' })).toMatchObject({
+    expect(assessPassword('joana.silva@exemplo.com.br', { email: 'joana.silva@exemplo.com.br' })).toMatchObject({
       motivo: 'dados-pessoais',
     });
-    expect(avaliarSenha('529.982.247-25', { documento: '52998224725' })).toMatchObject({ motivo: 'dados-pessoais' });
+    expect(assessPassword('529.982.247-25', { documento: '52998224725' })).toMatchObject({ motivo: 'dados-pessoais' });
   });
 
   it('has no composition rules: any 8 to 64 characters that are not common pass', () => {
-    expect(avaliarSenha('tartaruga verde dança')).toEqual({ ok: true });
-    expect(avaliarSenha('zqxwvkjh')).toEqual({ ok: true });
-    expect(avaliarSenha('😀😀😀😀😀😀😀😀')).toEqual({ ok: true }); // 8 code points
-    expect(avaliarSenha('a'.repeat(40) + 'b'.repeat(24))).toEqual({ ok: true }); // 64
+    expect(assessPassword('tartaruga verde dança')).toEqual({ ok: true });
+    expect(assessPassword('zqxwvkjh')).toEqual({ ok: true });
+    expect(assessPassword('😀😀😀😀😀😀😀😀')).toEqual({ ok: true }); // 8 code points
+    expect(assessPassword('a'.repeat(40) + 'b'.repeat(24))).toEqual({ ok: true }); // 64
   });
 
   it('property: the length rule counts code points between 8 and 64', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme-ascii', minLength: 0, maxLength: 80 }), (s) => {
-        const r = avaliarSenha(s);
+        const r = assessPassword(s);
         const n = [...s.normalize('NFC')].length;
         if (n === 0) expect(r).toMatchObject({ motivo: 'vazia' });
         else if (n < 8) expect(r).toMatchObject({ motivo: 'curta' });

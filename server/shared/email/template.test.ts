@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escaparHtml, montarEmail, urlSegura } from './index';
+import { escapeHtml, buildEmail, safeUrl } from './index';
 
 describe('montarEmail', () => {
   const base = {
@@ -16,7 +16,7 @@ describe('montarEmail', () => {
   };
 
   it('escapes every interpolated value and keeps only valid colours', () => {
-    const { html } = montarEmail(base);
+    const { html } = buildEmail(base);
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<b>&</b>');
@@ -30,13 +30,13 @@ describe('montarEmail', () => {
   });
 
   it('writes the text part with the link in full', () => {
-    const { texto } = montarEmail(base);
+    const { texto } = buildEmail(base);
     expect(texto).toContain('Abrir: https://loja.exemplo.com.br/aurora/redefinir-senha/abc?x=%22y%22');
     expect(texto.startsWith('Loja <b>&</b> "Cia"\n')).toBe(true);
   });
 
   it('drops links that are not http(s) and falls back to the name without a logo', () => {
-    const { html, texto } = montarEmail({
+    const { html, texto } = buildEmail({
       ...base,
       marca: { ...base.marca, logo: 'javascript:alert(1)' },
       botao: { texto: 'X', url: 'javascript:alert(1)' },
@@ -47,9 +47,9 @@ describe('montarEmail', () => {
   });
 
   it('escapes the five HTML characters', () => {
-    expect(escaparHtml(`<a href="x" title='y'>&</a>`)).toBe(
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
       '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
     );
-    expect(urlSegura('data:text/html,x', 'https://a.b')).toBeNull();
+    expect(safeUrl('data:text/html,x', 'https://a.b')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSeededTestDatabase, type TestDatabase } from '../../testing/test-app';
-import { criarEnvioEmail } from './index';
+import { createEmailSender } from './index';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ afterAll(async () => {
 describe('outbox (no SMTP_URL)', () => {
   it('keeps the message in outbox_email and logs recipient and subject only', async () => {
     const linhas: { obj: object; msg: string }[] = [];
-    const envio = criarEnvioEmail({
+    const envio = createEmailSender({
       smtpUrl: undefined,
       db: database.db,
       log: { info: (obj, msg) => linhas.push({ obj, msg }) },

@@ -8,15 +8,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 
-export const CABECALHO_CHAMADA_INTERNA = 'x-sf-chamada-interna';
+export const INTERNAL_CALL_HEADER = 'x-sf-chamada-interna';
 const SEGREDO = randomUUID();
 
 /** The header that marks a call as in-process (add it to `app.inject` headers only). */
-export function cabecalhoChamadaInterna(): Record<string, string> {
-  return { [CABECALHO_CHAMADA_INTERNA]: SEGREDO };
+export function internalCallHeaders(): Record<string, string> {
+  return { [INTERNAL_CALL_HEADER]: SEGREDO };
 }
 
 /** True for a request the server made to itself with `cabecalhoChamadaInterna()`. */
-export function isChamadaInterna(request: FastifyRequest): boolean {
-  return request.headers[CABECALHO_CHAMADA_INTERNA] === SEGREDO;
+export function isInternalCall(request: FastifyRequest): boolean {
+  return request.headers[INTERNAL_CALL_HEADER] === SEGREDO;
 }

@@ -11,49 +11,49 @@
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
 
-export const SENHA_MIN = 8;
-export const SENHA_MAX = 64;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
 
-export type MotivoSenhaRecusada = 'vazia' | 'curta' | 'longa' | 'comum' | 'dados-pessoais';
+export type PasswordRejectionReason = 'vazia' | 'curta' | 'longa' | 'comum' | 'dados-pessoais';
 
-export const MENSAGENS_SENHA: Readonly<Record<MotivoSenhaRecusada, string>> = {
+export const PASSWORD_MESSAGES: Readonly<Record<PasswordRejectionReason, string>> = {
   vazia: 'Informe uma senha.',
-  curta: `A senha deve ter pelo menos ${SENHA_MIN} caracteres.`,
-  longa: `A senha deve ter no máximo ${SENHA_MAX} caracteres.`,
+  curta: `A senha deve ter pelo menos ${PASSWORD_MIN} caracteres.`,
+  longa: `A senha deve ter no máximo ${PASSWORD_MAX} caracteres.`,
   comum: 'Esta senha é muito comum e fácil de adivinhar. Escolha outra.',
   'dados-pessoais': 'A senha não pode ser o seu e-mail, documento ou nome.',
 };
 
 let comuns: ReadonlySet<string> | undefined;
 /** The common-password list, loaded once (lower-case). */
-export function senhasComuns(): ReadonlySet<string> {
+export function commonPasswords(): ReadonlySet<string> {
   comuns ??= new Set((dictionary['passwords-common'] as string[]).map((s) => s.toLowerCase()));
   return comuns;
 }
 
-export interface ContextoSenha {
+export interface PasswordContext {
   email?: string | null | undefined;
   documento?: string | null | undefined;
   nome?: string | null | undefined;
 }
 
-export type AvaliacaoSenha = { ok: true } | { ok: false; motivo: MotivoSenhaRecusada; mensagem: string };
+export type PasswordAssessment = { ok: true } | { ok: false; motivo: PasswordRejectionReason; mensagem: string };
 
-const recusa = (motivo: MotivoSenhaRecusada): AvaliacaoSenha => ({
+const recusa = (motivo: PasswordRejectionReason): PasswordAssessment => ({
   ok: false,
   motivo,
-  mensagem: MENSAGENS_SENHA[motivo],
+  mensagem: PASSWORD_MESSAGES[motivo],
 });
 
 /** Checks a new password against the policy. */
-export function avaliarSenha(senha: string, contexto: ContextoSenha = {}): AvaliacaoSenha {
+export function assessPassword(senha: string, contexto: PasswordContext = {}): PasswordAssessment {
   if (typeof senha !== 'string' || senha.length === 0) return recusa('vazia');
   const normalizada = senha.normalize('NFC');
   const tamanho = [...normalizada].length;
-  if (tamanho < SENHA_MIN) return recusa('curta');
-  if (tamanho > SENHA_MAX) return recusa('longa');
+  if (tamanho < PASSWORD_MIN) return recusa('curta');
+  if (tamanho > PASSWORD_MAX) return recusa('longa');
   const minuscula = normalizada.toLowerCase();
-  if (senhasComuns().has(minuscula)) return recusa('comum');
+  if (commonPasswords().has(minuscula)) return recusa('comum');
   const compacta = (s: string) => s.toLowerCase().replace(/[\s.\-/]+/g, '');
   const pessoais = [contexto.email, contexto.email?.split('@')[0], contexto.documento, contexto.nome]
     .filter((v): v is string => typeof v === 'string' && compacta(v).length >= 4)

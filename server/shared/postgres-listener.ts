@@ -1,8 +1,8 @@
 /**
  * A PostgreSQL LISTEN that outlives its connection: one dedicated `pg` client (LISTEN needs a
  * session of its own, not a pooled one), reconnected a second after it drops, for as long as it
- * is not closed. Used by the public answers' cache (catalogue versions, cache-publico.ts) and by
- * the publish notice of the supplier documents (canal-documentos.ts).
+ * is not closed. Used by the public answers' cache (catalogue versions, public-cache.ts) and by
+ * the publish notice of the supplier documents (document-channel.ts).
  *
  * The owner hears of three things:
  * - `aoNotificar(payload)`: a NOTIFY on the channel;
@@ -16,7 +16,7 @@ const RECONEXAO_MS = 1_000;
 /** What LISTEN accepts unquoted: the channels are constants of ours, never a caller's text. */
 const CANAL = /^[a-z_][a-z0-9_]{0,62}$/;
 
-export interface OpcoesOuvintePostgres {
+export interface PostgresListenerOptions {
   databaseUrl: string;
   canal: string;
   /** Where a lost connection is reported (the server's logger), with this text. */
@@ -27,13 +27,13 @@ export interface OpcoesOuvintePostgres {
   aoCair?(): void;
 }
 
-export class OuvintePostgres {
+export class PostgresListener {
   private cliente: pg.Client | undefined;
   private reconexao: NodeJS.Timeout | undefined;
   private fechado = false;
   private conectado = false;
 
-  constructor(private readonly opcoes: OpcoesOuvintePostgres) {
+  constructor(private readonly opcoes: PostgresListenerOptions) {
     if (!CANAL.test(opcoes.canal)) throw new Error(`canal LISTEN inválido: ${opcoes.canal}`);
   }
 

@@ -8,6 +8,6 @@
 import { decodeHTML } from 'entities';
 import { stripTags } from '#engine/rules/names';
 
-export function textoPlano(html: string): string {
+export function plainText(html: string): string {
   return decodeHTML(stripTags(html)).replace(/\s+/g, ' ').trim();
 }

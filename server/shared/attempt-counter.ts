@@ -3,14 +3,14 @@
  * `max` failures within `janelaMs` of the first, whoever sends the next attempt, so a password
  * cannot be guessed by spreading tries. Unlike the request rate limits, successes are not
  * counted (and a success clears the counter), so a person who logs in often is never locked out.
- * (Plain request limits per IP or per key are server/shared/limite-por-chave.ts, on @fastify/rate-limit.)
+ * (Plain request limits per IP or per key are server/shared/keyed-rate-limit.ts, on @fastify/rate-limit.)
  * Counted in Redis when REDIS_URL is set (INCR + PEXPIRE: every process shares the count), in
  * memory otherwise (a bounded LRU). Redis down: attempts pass, as with the rate limits.
  */
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 
-export interface ContadorTentativas {
+export interface AttemptCounter {
   /** Seconds until the counter expires when it has reached the limit; 0 when attempts are allowed. */
   bloqueadoPor(chave: string): Promise<number>;
   registrarFalha(chave: string): Promise<void>;
@@ -18,7 +18,7 @@ export interface ContadorTentativas {
   fechar(): Promise<void>;
 }
 
-export interface OpcoesTentativas {
+export interface AttemptCounterOptions {
   max: number;
   janelaMs: number;
   redisUrl?: string | undefined;
@@ -28,7 +28,7 @@ export interface OpcoesTentativas {
   aoFalhar?: (motivo: string) => void;
 }
 
-export function criarContadorTentativas(opcoes: OpcoesTentativas): ContadorTentativas {
+export function createAttemptCounter(opcoes: AttemptCounterOptions): AttemptCounter {
   const { max, janelaMs } = opcoes;
   const PREFIXO = `storefront-tentativas:${opcoes.nome}:`;
   if (opcoes.redisUrl) {
