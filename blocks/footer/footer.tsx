@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import type { BlockComponentProps } from '#engine/layout/define-block';
 import { $fornecedor } from '#engine/model/supplier';
 import { $rodape } from '#engine/model/supplier-config';
-import { formatCnpj, onlyDigits } from '#engine/rules/document-format';
+import { formatCnpj, onlyDigits } from '#engine/rules/tax-id-format';
 import { isSafeLink } from '#schemas/link';
 import { ANCORA_RODAPE } from '../shared/ancoras';
 import type { FooterProps } from './schema';

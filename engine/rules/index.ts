@@ -3,19 +3,17 @@ export { formatBRL, formatBRLNoBreak, toCentavos, toReais } from './money';
 export {
   cnpjCheckDigits,
   documentKind,
-  formatCep,
   formatCnpj,
   formatCpf,
   formatDocument,
-  isValidCep,
   isValidCnpj,
   isValidCpf,
   isValidDocument,
-  normalizeCep,
   normalizeCnpj,
   onlyDigits,
-} from './documents';
-export type { DocumentKind } from './documents';
+} from './tax-ids';
+export type { DocumentKind } from './tax-ids';
+export { formatCep, isValidCep, normalizeCep } from './cep';
 export {
   LOGIN_MAX,
   classifyLogin,
@@ -25,8 +23,8 @@ export {
   normalizeEmail,
   normalizeForeignDocument,
   tipoDocumentoBrasileiro,
-} from './documento';
-export type { LoginClassificado, TipoLogin } from './documento';
+} from './login-id';
+export type { LoginClassificado, TipoLogin } from './login-id';
 export { isValidFullName, stripHtml } from './names';
 export { NIL_UUID, isUuid, isValidSupplierSlug } from './slug';
 export {

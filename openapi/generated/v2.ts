@@ -1414,7 +1414,7 @@ export interface components {
         /** @enum {string} */
         TipoFormaPagamento: "PIX" | "BOLETO" | "CARTAO_CREDITO" | "CARTAO_DEBITO" | "DINHEIRO" | "A_PRAZO";
         /**
-         * @description How the typed login was read (engine/rules/documento.ts, classifyLogin).
+         * @description How the typed login was read (engine/rules/login-id.ts, classifyLogin).
          * @enum {string}
          */
         TipoLogin: "cpf" | "cnpj" | "email" | "estrangeiro";

@@ -746,7 +746,7 @@ export interface paths {
         get?: never;
         /**
          * Attaches the order's DANFE (PDF) with its NF-e access key; replaces the one attached before
-         * @description The body is the PDF itself (`Content-Type: application/pdf`, at most 5 MB, starting with `%PDF-`): 400 `danfe.pdf-invalido` for anything else, 413 `danfe.grande-demais` for a larger file. `chave` is the 44-digit access key printed on the DANFE (spaces allowed), checked by engine/rules/nfe-chave.ts: the module-11 check digit, a UF, AAMM, model 55, and the emitter's CNPJ must be the supplier's when it has one (400 `danfe.chave-invalida` with the reason in pt-BR). Not for a quote (409 `pedido.status-invalido`). The customer then downloads it with `GET /v4/danfe/{numpedido}/{idfornecedor}`.
+         * @description The body is the PDF itself (`Content-Type: application/pdf`, at most 5 MB, starting with `%PDF-`): 400 `danfe.pdf-invalido` for anything else, 413 `danfe.grande-demais` for a larger file. `chave` is the 44-digit access key printed on the DANFE (spaces allowed), checked by engine/rules/nfe-key.ts: the module-11 check digit, a UF, AAMM, model 55, and the emitter's CNPJ must be the supplier's when it has one (400 `danfe.chave-invalida` with the reason in pt-BR). Not for a quote (409 `pedido.status-invalido`). The customer then downloads it with `GET /v4/danfe/{numpedido}/{idfornecedor}`.
          */
         put: operations["anexarDanfePainel"];
         post?: never;
@@ -872,7 +872,7 @@ export interface paths {
          *     `pagamento.parcelas-invalidas`, as at the submit). Where the supplier has
          *     support-price-variance-by-payment, each method has its own variance (Aurora: Pix 3 % off):
          *     every unit price but an attendant's loses the old method's variance and takes the new one's
-         *     (engine/rules/troca-pagamento.ts), so an order moved from Pix to boleto costs the boleto
+         *     (engine/rules/payment-change.ts), so an order moved from Pix to boleto costs the boleto
          *     price; the coupon discount it was placed with and the delivery fee stay. Without the tag the
          *     total does not change. A change that lost a race with another is 409
          *     `pedido.pagamento-mudou`. Answers the order as `getPedido` does, with its new `pagamento`

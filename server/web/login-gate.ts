@@ -3,7 +3,7 @@
  * carries no code for them and no page of the shop renders for someone the gate stops:
  *
  * - the login gate ("The supplier requires login when it has tag requires-supplier-to-access";
- *   engine/rules/lojas `exigeLogin`): a visitor with no live session at that supplier gets a 302
+ *   engine/rules/stores `exigeLogin`): a visitor with no live session at that supplier gets a 302
  *   to `/{slug}/login`;
  * - the address-required gate ("when the supplier has tags has-delivery and
  *   requires-address-to-access and the address has neither id nor latitude"; `exigeEndereco`):
@@ -18,7 +18,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readCookie } from '#engine/rules/cookies';
-import { exigeEndereco, exigeLogin } from '#engine/rules/lojas';
+import { exigeEndereco, exigeLogin } from '#engine/rules/stores';
 import { isAnonymousToken, isValidToken, TOKEN_COOKIE } from '#engine/rules/session-token';
 
 /**

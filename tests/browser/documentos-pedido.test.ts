@@ -18,7 +18,7 @@ import PDFDocument from 'pdfkit';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { codigoDaLinhaDigitavel } from '#engine/rules/boleto';
-import { digitoChaveNfe, formatarChaveNfe } from '#engine/rules/nfe-chave';
+import { digitoChaveNfe, formatarChaveNfe } from '#engine/rules/nfe-key';
 import { collectPageErrors, seriousAxeViolations } from './support/browser';
 import { useOwnServer } from './support/setup';
 import { addFromSearch, escolherOpcao, loginFromHeader, openStorefront, screenshotBoth } from './support/storefront';

@@ -3,7 +3,7 @@
  * 'Address', 7 'Addresses'): the 'Meus endereços' screen of a logged-in client. Loaded with its
  * page, never at first view (not in MODEL_SLICES).
  * - the list: GET /v1/app/{auth}~{id}/enderecos (the primary first);
- * - the form (new or edit) lives here: typing a CEP masks it (engine/rules/endereco), and once it
+ * - the form (new or edit) lives here: typing a CEP masks it (engine/rules/address), and once it
  *   has 8 digits the server looks it up (GET …/cep/{cep}; the browser never calls the provider)
  *   and fills rua, bairro, cidade and uf. A CEP the provider does not know, or the provider down
  *   or slow, leaves a pt-BR message and the fields open for typing (manualAddress);
@@ -16,8 +16,8 @@
 import { attach, createEvent, createStore, sample } from 'effector';
 import type { components } from '#openapi/generated/v1';
 import { ApiError, requestData } from '../../api';
-import { cepParaConsulta, maskCep, PAIS_PADRAO, validarEndereco, type CampoEndereco } from '../../rules/endereco';
-import { formatCep, isValidCep } from '../../rules/documents';
+import { cepParaConsulta, maskCep, PAIS_PADRAO, validarEndereco, type CampoEndereco } from '../../rules/address';
+import { formatCep, isValidCep } from '../../rules/cep';
 import { $api, requireApi } from '../app';
 import { $authClienteSegment, $usuario } from '../session';
 import type { ModelSlice } from '../slice';
@@ -138,7 +138,7 @@ export const $enderecos = createStore<Endereco[] | null>(null);
 export const $erroLista = createStore<string | null>(null);
 /** The open form, or null. */
 export const $formulario = createStore<FormularioEndereco | null>(null);
-/** A pt-BR message per field (engine/rules/endereco), after a save was tried. */
+/** A pt-BR message per field (engine/rules/address), after a save was tried. */
 export const $errosFormulario = createStore<Partial<Record<CampoEndereco, string>>>({});
 /** The server's refusal of a save (e.g. the 400 of an update), shown above the form's button. */
 export const $erroFormulario = createStore<string | null>(null);

@@ -5,7 +5,7 @@
  * Loaded with the cart page, never at first view (not in MODEL_SLICES).
  *
  * - `checkoutOpened` (the cart page, a logged-in client): the delivery type starts from the
- *   supplier's tags (engine/rules/entrega), the client's addresses load (the addresses slice; the
+ *   supplier's tags (engine/rules/delivery), the client's addresses load (the addresses slice; the
  *   primary one is chosen), and the payment methods (GET …/formas-pagamento; the first is chosen);
  * - the delivery options (GET /v4/app/{auth}~{id}/formas-entrega/{idfornecedor}) load for the
  *   chosen address (DELIVERY) or the stores (RETIRADA): loading, then success (the first option
@@ -14,7 +14,7 @@
  *   `idformapagamento`, so the totals shown are the server's;
  * - the supplier's order instructions (custom content ORDER_INSTRUCTIONS) and its client and order
  *   characteristics load with the checkout; a required one unanswered, or a value off its options,
- *   blocks the submit with the field's pt-BR message (engine/rules/caracteristicas, the rule the
+ *   blocks the submit with the field's pt-BR message (engine/rules/characteristics, the rule the
  *   server runs too), and the answers go in the body's `caracteristicas`;
  * - `pedidoEnviado` ('Enviar pedido') submits with an Idempotency-Key made once per attempt and
  *   reused while the same body is retried; a refused submit says 'Erro ao submeter seu pedido.
@@ -24,11 +24,11 @@
  */
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { ApiError, requestData } from '../../api';
-import { validarCaracteristicas, type ErroCaracteristica } from '../../rules/caracteristicas';
-import { tiposEntrega, type TipoEntrega } from '../../rules/entrega';
-import { enderecoAutoSelecionado } from '../../rules/lojas';
+import { validarCaracteristicas, type ErroCaracteristica } from '../../rules/characteristics';
+import { tiposEntrega, type TipoEntrega } from '../../rules/delivery';
+import { enderecoAutoSelecionado } from '../../rules/stores';
 import { toCentavos } from '../../rules/money';
-import { opcoesParcelas, type OpcaoParcela } from '../../rules/parcelas';
+import { opcoesParcelas, type OpcaoParcela } from '../../rules/installments';
 import { $enderecos, $erroLista, enderecosPageShown, type Endereco } from '../addresses';
 import { $api, requireApi } from '../app';
 import { $cartLines } from '../cart';
@@ -181,7 +181,7 @@ sample({
   target: $tipoEntrega,
 });
 
-// ---- addresses: the addresses slice's list; the auto-selection rule (engine/rules/lojas: the
+// ---- addresses: the addresses slice's list; the auto-selection rule (engine/rules/stores: the
 // primary with use-primary-address, the first with the user's uses-single-address), else the
 // primary one (or the first) is chosen ----
 sample({ clock: checkoutOpened, source: $cliente, filter: Boolean, fn: () => undefined, target: enderecosPageShown });

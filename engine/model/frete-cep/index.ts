@@ -13,7 +13,7 @@
 import { attach, createEvent, createStore, sample } from 'effector';
 import type { components } from '#openapi/generated/v4';
 import { ApiError, requestData } from '../../api';
-import { cepParaConsulta, maskCep, MENSAGENS_ENDERECO } from '../../rules/endereco';
+import { cepParaConsulta, maskCep, MENSAGENS_ENDERECO } from '../../rules/address';
 import { $api, requireApi } from '../app';
 import { $cartLines } from '../cart';
 import { debounce } from '../lib/debounce';

@@ -11,7 +11,7 @@
 import { attach, createEvent, createStore, sample } from 'effector';
 import type { components } from '#openapi/generated/v1';
 import { ApiError, requestData } from '../../api';
-import { isValidEmail } from '../../rules/documento';
+import { isValidEmail } from '../../rules/login-id';
 import { $api, requireApi } from '../app';
 import { $token, $usuario } from '../session';
 import type { ModelSlice } from '../slice';

@@ -13,14 +13,14 @@
  * A 401 'Sessão expirada' from any call opens the login with that message; a 429 closes it (the
  * API middleware shows the too-many-request page).
  */
-import { TAG_DOCUMENTO_ESTRANGEIRO } from '../../rules/documento';
+import { TAG_DOCUMENTO_ESTRANGEIRO } from '../../rules/login-id';
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { ApiError, requestData } from '../../api';
 import type { components as ComponentsV1 } from '#openapi/generated/v1';
-import { validarCadastro } from '../../rules/cadastro';
-import type { CadastroForm, ErrosCadastro } from '../../rules/cadastro';
-import { classifyLogin } from '../../rules/documento';
-import type { TipoLogin } from '../../rules/documento';
+import { validarCadastro } from '../../rules/signup';
+import type { CadastroForm, ErrosCadastro } from '../../rules/signup';
+import { classifyLogin } from '../../rules/login-id';
+import type { TipoLogin } from '../../rules/login-id';
 import { authClienteSegment } from '../../rules/session-token';
 import { $api, requireApi } from '../app';
 import { $token } from '../session';

@@ -8,7 +8,7 @@
  * - `localEscolhido`: a place to shop from (a saved address by id, or the entry by city or
  *   neighbourhood only) asks which suppliers serve it (getFornecedores by idendereco, or cidade and
  *   uf); the checkout's choice of an address (`enderecoEscolhido`) is one too. The answer
- *   (engine/rules/lojas `decidirFornecedores`): several go into `$fornecedoresAvailable` (the
+ *   (engine/rules/stores `decidirFornecedores`): several go into `$fornecedoresAvailable` (the
  *   store-selection list, `$irParaLojas` asks the screen to show it); one that is another supplier
  *   switches to it (a full load of /{slug}, or of its own domain on a white-label page: the
  *   supplier resolves at start); none sets the warning
@@ -28,7 +28,7 @@ import {
   urlDaLoja,
   validarLocalSoCidade,
   type LocalEscolhido,
-} from '../../rules/lojas';
+} from '../../rules/stores';
 import { $api, $entryLocation, requireApi } from '../app';
 import { enderecoEscolhido } from '../checkout';
 import { $effectivePreferences } from '../consent';

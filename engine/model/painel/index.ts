@@ -14,7 +14,7 @@
  *   a price per line (POST …/item/{idproduto}) locks the cart for the customer; removing every
  *   attendant price releases it;
  * - the DANFE: PUT …/danfe?chave=… with the PDF as the body (the key checked here first with the
- *   server's rule, engine/rules/nfe-chave.ts; the supplier's CNPJ is the server's check).
+ *   server's rule, engine/rules/nfe-key.ts; the supplier's CNPJ is the server's check).
  */
 import { attach, createEvent, createStore, sample } from 'effector';
 import { ApiError, requestData } from '../../api';
@@ -26,7 +26,7 @@ import { $fornecedor } from '../supplier';
 import type { ModelSlice } from '../slice';
 import type { components } from '#openapi/generated/v4';
 import type { components as componentsV2 } from '#openapi/generated/v2';
-import { validarChaveNfe } from '../../rules/nfe-chave';
+import { validarChaveNfe } from '../../rules/nfe-key';
 import { rotuloStatusPedido, type StatusPedido } from '../../rules/pedido-status';
 
 export type PedidoPainel = components['schemas']['PedidoPainel'];

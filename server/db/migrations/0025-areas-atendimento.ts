@@ -2,7 +2,7 @@
  * Service areas (issue 12, item 2; spec section 7 'service area', 'by location'): the polygons a
  * supplier delivers in (tipo DELIVERY) or collects from (RETIRADA: queryPoligonoDeColeta), plus
  * whole cities ('Campinas/SP') for addresses that have no coordinates. `poligono` is a JSON array
- * of [lat, lng] pairs; the point-in-polygon test is engine/rules/area-atendimento (no PostGIS in
+ * of [lat, lng] pairs; the point-in-polygon test is engine/rules/service-area (no PostGIS in
  * PGlite). A supplier with no area of a type serves everywhere for that type.
  */
 import { sql } from 'kysely';

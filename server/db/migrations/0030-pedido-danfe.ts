@@ -1,6 +1,6 @@
 /**
  * The order's DANFE (issue 13): the PDF the supplier's staff attach to an order in the desk, with
- * its NF-e access key (44 digits, checked by engine/rules/nfe-chave.ts before it is stored), who
+ * its NF-e access key (44 digits, checked by engine/rules/nfe-key.ts before it is stored), who
  * attached it and when. One per order: attaching again replaces it. The PDF is kept in the
  * database (bytea, at most 5 MB, starting with '%PDF-'), so it lives and dies with the order.
  */

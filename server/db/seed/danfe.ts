@@ -2,10 +2,10 @@
  * A demo DANFE (migration 0030): Maria's delivered order 100001 at Aurora carries one, so the
  * order's page shows 'Baixar nota fiscal (DANFE)' from the first start. A one-page PDF drawn
  * with pdfkit (the standard Helvetica fonts) that says it is a demonstration without fiscal
- * value, and an NF-e access key of Aurora's CNPJ that passes engine/rules/nfe-chave.ts.
+ * value, and an NF-e access key of Aurora's CNPJ that passes engine/rules/nfe-key.ts.
  */
 import PDFDocument from 'pdfkit';
-import { digitoChaveNfe, formatarChaveNfe } from '#engine/rules/nfe-chave';
+import { digitoChaveNfe, formatarChaveNfe } from '#engine/rules/nfe-key';
 import type { Insertable } from 'kysely';
 import type { PedidoDanfeTable } from '../../modules/pedidos/tables';
 import { SEED_DATA } from './fornecedores';

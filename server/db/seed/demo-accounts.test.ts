@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCnpj, formatCpf, isValidCnpj, isValidCpf } from '#engine/rules/documents';
+import { formatCnpj, formatCpf, isValidCnpj, isValidCpf } from '#engine/rules/tax-ids';
 import { DEMO_ACCOUNTS, DEMO_CLIENTES, tabelaContasDemoMarkdown } from './demo-accounts';
 import { AURORA, AURORA_ATACADO, CONSTRUFORTE } from './fornecedores';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Caracteristica } from '#engine/rules/caracteristicas';
+import type { Caracteristica } from '#engine/rules/characteristics';
 import type { Database } from '../../db/schema';
 
 export interface CaracteristicaRow extends Caracteristica {

@@ -1,7 +1,7 @@
-/** The server's zod schema and the form's rule agree on every entry (one rule, engine/rules/endereco). */
+/** The server's zod schema and the form's rule agree on every entry (one rule, engine/rules/address). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validarEndereco } from '#engine/rules/endereco';
+import { validarEndereco } from '#engine/rules/address';
 import { HttpError } from '../../shared/http-error';
 import { enderecoDoCorpo } from './endereco-schema';
 

@@ -1,6 +1,6 @@
 /**
  * The server's zod schema of an address body, built field by field from the one rule of
- * engine/rules/endereco.ts (`REGRAS_ENDERECO`): what the form refuses, the server refuses, with
+ * engine/rules/address.ts (`REGRAS_ENDERECO`): what the form refuses, the server refuses, with
  * the same pt-BR message. A field no rule knows is refused (the OpenAPI document says so too).
  */
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import {
   type EnderecoEntrada,
   type EnderecoValido,
   type RegraCampo,
-} from '#engine/rules/endereco';
+} from '#engine/rules/address';
 import { HttpError } from '../../shared/http-error';
 
 const REGRAS = Object.entries(REGRAS_ENDERECO) as [keyof EnderecoEntrada, RegraCampo<unknown>][];

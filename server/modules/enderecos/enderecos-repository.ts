@@ -2,7 +2,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { EnderecosTable } from './tables';
-import type { EnderecoValido } from '#engine/rules/endereco';
+import type { EnderecoValido } from '#engine/rules/address';
 
 export type EnderecoRow = Selectable<EnderecosTable>;
 

@@ -4,7 +4,7 @@
  * - the caller is a live session acting for the client of `{authCliente}` (401 without one, 403
  *   for another session's client: `chamadorCliente`); the addresses are the client's at the
  *   session's supplier, so another client's or another supplier's address is 404, never read;
- * - every field is validated by zod, with the one rule of engine/rules/endereco.ts, and a pt-BR
+ * - every field is validated by zod, with the one rule of engine/rules/address.ts, and a pt-BR
  *   message: 400 `endereco.invalido` (the storefront shows it, spec section 4 'An update whose
  *   response carries code 400 is treated as an error'); the CEP is stored as 8 digits;
  * - at most one primary address per client and supplier, kept in the repository's transaction;
@@ -12,7 +12,7 @@
  * - the CEP lookup goes to the provider behind `ProvedorCep`, never from the browser.
  */
 import type { components } from '#openapi/generated/v1';
-import { MAX_ENDERECOS, PAIS_PADRAO, textoEndereco, type EnderecoValido } from '#engine/rules/endereco';
+import { MAX_ENDERECOS, PAIS_PADRAO, textoEndereco, type EnderecoValido } from '#engine/rules/address';
 import { HttpError } from '../../shared/http-error';
 import { sessaoExpirada, type Chamador } from '../sessao';
 import { enderecoDoCorpo } from './endereco-schema';
@@ -63,7 +63,7 @@ export function toEnderecoWire(row: EnderecoRow): EnderecoWire {
   };
 }
 
-/** Every field checked by the zod schema built from the one rule (engine/rules/endereco). */
+/** Every field checked by the zod schema built from the one rule (engine/rules/address). */
 function validar(corpo: unknown): EnderecoValido {
   return enderecoDoCorpo(corpo);
 }

@@ -1,6 +1,6 @@
 /**
  * Delivery (issue 12, item 3; spec sections 3 'Delivery', 4 'Delivery type', 'Delivery options'
- * and 7 'formas-entrega'), with the pure rules of engine/rules/entrega:
+ * and 7 'formas-entrega'), with the pure rules of engine/rules/delivery:
  * - the type from the supplier's tags (`tipoEntregaValido`: an unavailable type falls back);
  * - each option's scheduling dates (`datasAgendamento`, Brasília time, from the injectable clock);
  * - each option's fee (`taxaEntrega`) with the supplier's free shipping for the address's UF and
@@ -15,7 +15,7 @@ import {
   tipoEntregaValido,
   tiposEntrega,
   type TipoEntrega,
-} from '#engine/rules/entrega';
+} from '#engine/rules/delivery';
 import { freteGratisAplica } from '#engine/rules/free-shipping';
 import { HttpError } from '../../shared/http-error';
 import type { DonoEndereco, EnderecoRow } from '../enderecos';

@@ -13,7 +13,7 @@
  *   supplier's public answers.
  */
 import { documentoPadrao } from './documentos-padrao';
-import { diffDocumentos, type Mudanca } from '#engine/rules/documento-diff';
+import { diffDocumentos, type Mudanca } from '#engine/rules/storefront-document-diff';
 import {
   migrarDocumentoLoja,
   TIPOS_DOCUMENTO_LOJA,

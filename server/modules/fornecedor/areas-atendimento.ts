@@ -2,12 +2,12 @@
  * Service areas (issue 12, item 2; spec sections 4 'Address', 7 'by location' and 8 'Delivery
  * and address'): which suppliers serve a place, for the by-location supplier lookup, and the
  * check the delivery options and the order submit make (`exigirAtendimento`). The areas are
- * polygons and city lists (migration 0025), tested with engine/rules/area-atendimento. A supplier
+ * polygons and city lists (migration 0025), tested with engine/rules/service-area. A supplier
  * with no active area of a type serves everywhere for that type.
  */
 import type { Kysely } from 'kysely';
-import { areaAtende, type AreaAtendimento, type LocalDoEndereco } from '#engine/rules/area-atendimento';
-import { tiposEntrega, type TipoEntrega } from '#engine/rules/entrega';
+import { areaAtende, type AreaAtendimento, type LocalDoEndereco } from '#engine/rules/service-area';
+import { tiposEntrega, type TipoEntrega } from '#engine/rules/delivery';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../shared/http-error';
 import { ENDERECO_NAO_ENCONTRADO } from '../enderecos';
@@ -39,7 +39,7 @@ export class AreasAtendimento {
 
   /**
    * Of these suppliers, the ones that serve the place for this type (in the same order): the type
-   * must be one the supplier offers (engine/rules/entrega tiposEntrega: has-collect for RETIRADA).
+   * must be one the supplier offers (engine/rules/delivery tiposEntrega: has-collect for RETIRADA).
    */
   async queAtendem<T extends { idfornecedor: string; tags: readonly string[] }>(
     fornecedores: readonly T[],

@@ -7,7 +7,7 @@
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import { formatarLinhaDigitavel } from '#engine/rules/boleto';
-import { formatDocument } from '#engine/rules/documents';
+import { formatDocument } from '#engine/rules/tax-ids';
 import { formatBRL } from '#engine/rules/money';
 import { rotuloStatusPedido, type StatusPedido } from '#engine/rules/pedido-status';
 import { resolveTema, type TemaParcial } from '#schemas/theme';

@@ -1,6 +1,6 @@
 /**
  * Card tokenisation behind a provider interface (issue 13, item 4). The only provider today is the
- * sandbox: it checks the card with `engine/rules/cartao.ts` and answers a random token for the
+ * sandbox: it checks the card with `engine/rules/card.ts` and answers a random token for the
  * networks' published test numbers (approved) or refuses the test number for a decline; any other
  * valid number is refused too ('use um cartão de teste'), so a real card never goes anywhere.
  * A real PSP is another implementation of `ProvedorCartao`. Nothing here stores or logs the number.
@@ -13,7 +13,7 @@ import {
   luhnValido,
   validadeValida,
   type BandeiraCartao,
-} from '#engine/rules/cartao';
+} from '#engine/rules/card';
 import { HttpError } from '../../shared/http-error';
 
 export interface DadosCartao {

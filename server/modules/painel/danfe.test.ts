@@ -9,7 +9,7 @@ import {
   CHAVE_OUTRO_EMITENTE,
   digitoChaveNfe,
   validarChaveNfe,
-} from '#engine/rules/nfe-chave';
+} from '#engine/rules/nfe-key';
 import { criarSessao, startTestApp, type SessaoDeTeste, type TestApp } from '../../testing/test-app';
 import { corpoPedido, primeiraData, produtoDeTeste, RETIRADA_AURORA, submeter } from '../pedidos/pedidos-teste';
 import { DANFE_NAO_ANEXADA, DANFE_PDF_INVALIDO, DANFE_SEM_PEDIDO, pareceUmPdf } from './painel-service';

@@ -10,7 +10,7 @@ import type { Blob } from 'node:buffer';
 import type { Stream } from 'node:stream';
 import writeExcelFile, { type Feature } from 'write-excel-file/node';
 import { getCellAddress, sanitizeTextContent } from 'write-excel-file/utility';
-import { formatDocumento } from '#engine/rules/documento';
+import { formatDocumento } from '#engine/rules/login-id';
 import { rotuloStatusPedido } from '#engine/rules/pedido-status';
 import type { PedidoRow } from '../pedidos';
 

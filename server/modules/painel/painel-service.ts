@@ -7,7 +7,7 @@
  */
 import type { components } from '#openapi/generated/v4';
 import { toCentavos } from '#engine/rules/money';
-import { validarChaveNfe } from '#engine/rules/nfe-chave';
+import { validarChaveNfe } from '#engine/rules/nfe-key';
 import { precificarOrcamento } from '#engine/rules/orcamento';
 import {
   podeMudarStatusPedido,
@@ -198,7 +198,7 @@ export class PainelService {
   }
 
   /**
-   * Attaches the order's DANFE (the PDF and its NF-e access key, checked by engine/rules/nfe-chave.ts
+   * Attaches the order's DANFE (the PDF and its NF-e access key, checked by engine/rules/nfe-key.ts
    * against the supplier's CNPJ), replacing the one attached before. Not for a quote or a
    * cancelled order (409).
    */

@@ -5,7 +5,7 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { STATUS_PEDIDO, podeTrocarFormaPagamento } from '#engine/rules/pedido-status';
-import type { LinhaTroca, reajustarParaForma } from '#engine/rules/troca-pagamento';
+import type { LinhaTroca, reajustarParaForma } from '#engine/rules/payment-change';
 import type { Database } from '../../db/schema';
 import type { TipoEntrega } from '../entrega/tables';
 import type { TipoFormaPagamento } from '../formas-pagamento/tables';

@@ -19,12 +19,12 @@ import {
   podeTrocarFormaPagamento,
 } from '#engine/rules/pedido-status';
 import { toMilesimos } from '#engine/rules/quantity';
-import { reajustarParaForma, type LinhaTroca } from '#engine/rules/troca-pagamento';
+import { reajustarParaForma, type LinhaTroca } from '#engine/rules/payment-change';
 import { applyQuantityAction } from '#engine/rules/quantity-action';
 import { hasStockControl } from '#engine/rules/stock';
 import { linePriceFromStored, quantityLimitsFromStored, unavailableReason } from '#engine/rules/stored-product';
 import { normalizeCouponCode } from '#engine/rules/coupon';
-import { validarCaracteristicas, type RespostaCaracteristica } from '#engine/rules/caracteristicas';
+import { validarCaracteristicas, type RespostaCaracteristica } from '#engine/rules/characteristics';
 import type { TipoEntrega } from '../entrega/tables';
 import type { TipoFormaPagamento } from '../formas-pagamento/tables';
 import type {
@@ -617,7 +617,7 @@ export class PedidosService {
 
   /**
    * The answers to the supplier's characteristics, checked by the rule the checkout runs
-   * (engine/rules/caracteristicas): 422 with the first field's message and its id.
+   * (engine/rules/characteristics): 422 with the first field's message and its id.
    */
   private async caracteristicasDoPedido(
     fornecedor: FornecedorRow,
@@ -843,7 +843,7 @@ export class PedidosService {
    * order, before it is paid (409 `pedido.pagamento-inalteravel` after, or once cancelled), to a
    * method offered to the client with valid installments against the new total (422, as at the
    * submit). Under support-price-variance-by-payment the lines are repriced with the new method's
-   * variance (engine/rules/troca-pagamento.ts: Pix's 3 % off comes off when the order moves to
+   * variance (engine/rules/payment-change.ts: Pix's 3 % off comes off when the order moves to
    * boleto); otherwise the total stays. A change made meanwhile is 409 `pedido.pagamento-mudou`.
    */
   async trocarFormaPagamento(

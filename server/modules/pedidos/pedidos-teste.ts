@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { datasAgendamento } from '#engine/rules/entrega';
+import { datasAgendamento } from '#engine/rules/delivery';
 import type { Database } from '../../db/schema';
 import { HORARIO_AURORA } from '../../db/seed/caracteristicas';
 import { AURORA_ID } from '../../db/seed/fornecedores';

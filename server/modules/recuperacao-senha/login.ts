@@ -1,9 +1,9 @@
 /**
  * The login typed on the recovery form, as the path carries it (slashes stripped, spec section 7):
  * an e-mail, a CPF or CNPJ (numeric or alphanumeric, formatted or not), or a foreign document,
- * classified by the one rule both sides use (engine/rules/documento).
+ * classified by the one rule both sides use (engine/rules/login-id).
  */
-import { classifyLogin } from '#engine/rules/documento';
+import { classifyLogin } from '#engine/rules/login-id';
 
 export type LoginDigitado = { tipo: 'email'; email: string } | { tipo: 'documento'; documento: string };
 

@@ -18,7 +18,7 @@ import {
   normalizeForeignDocument,
   TAG_DOCUMENTO_ESTRANGEIRO,
   tipoDocumentoBrasileiro,
-} from '#engine/rules/documento';
+} from '#engine/rules/login-id';
 import type { components as V1 } from '#openapi/generated/v1';
 import type { components as V2 } from '#openapi/generated/v2';
 import type { components as V4 } from '#openapi/generated/v4';

@@ -10,7 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { components } from '#openapi/generated/v1';
-import { isValidEmail, normalizeEmail } from '#engine/rules/documento';
+import { isValidEmail, normalizeEmail } from '#engine/rules/login-id';
 import { HttpError } from '../../shared/http-error';
 import { buildEmail, type EmailSender } from '../../shared/email';
 import { hashPassword } from '../../shared/password';

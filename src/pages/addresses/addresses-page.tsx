@@ -36,7 +36,7 @@ import {
 import { rotas } from '#engine/model/navigation';
 import { $usuario } from '#engine/model/session';
 import { $fornecedor, $rotaBase } from '#engine/model/supplier';
-import { LIMITES_ENDERECO, UFS } from '#engine/rules/endereco';
+import { LIMITES_ENDERECO, UFS } from '#engine/rules/address';
 import { Button, ButtonLink } from '#ui/button';
 import { FormField, TextField } from '#ui/form-field';
 import { Message } from '#ui/message';

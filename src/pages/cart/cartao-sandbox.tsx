@@ -1,6 +1,6 @@
 /**
  * The card form of the checkout while a card method is chosen (issue 13, item 4): the card is
- * checked in the browser with the same rule as the server (`engine/rules/cartao.ts`) and
+ * checked in the browser with the same rule as the server (`engine/rules/card.ts`) and
  * tokenised by the server's card provider; only its brand and last four digits are kept. The
  * sandbox says so on screen ('Ambiente de testes') with its test numbers. The typed number stays
  * in this form's local state, never in a model store.
@@ -8,7 +8,7 @@
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { $cartaoValidado, $erroCartao, $validandoCartao, cartaoEnviado } from '#engine/model/checkout';
-import { bandeiraCartao, cvvValido, luhnValido } from '#engine/rules/cartao';
+import { bandeiraCartao, cvvValido, luhnValido } from '#engine/rules/card';
 import { Button } from '#ui/button';
 import { FormField } from '#ui/form-field';
 import { Message } from '#ui/message';

@@ -27,8 +27,8 @@ import {
 import { $usuario } from '#engine/model/session';
 import { $fornecedor } from '#engine/model/supplier';
 import type { Fornecedor } from '#engine/model/types';
-import { UFS } from '#engine/rules/endereco';
-import { descricaoAtendimento, validarLocalSoCidade } from '#engine/rules/lojas';
+import { UFS } from '#engine/rules/address';
+import { descricaoAtendimento, validarLocalSoCidade } from '#engine/rules/stores';
 import { Button } from '#ui/button';
 import { FormField, TextField } from '#ui/form-field';
 import { Message } from '#ui/message';

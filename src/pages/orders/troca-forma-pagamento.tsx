@@ -16,7 +16,7 @@ import {
   type PedidoDetalhe,
 } from '#engine/model/orders';
 import { toCentavos } from '#engine/rules/money';
-import { opcoesParcelas, textoAjuste, textoParcela } from '#engine/rules/parcelas';
+import { opcoesParcelas, textoAjuste, textoParcela } from '#engine/rules/installments';
 import { podeTrocarFormaPagamento } from '#engine/rules/pedido-status';
 import { Button } from '#ui/button';
 import { Dialog } from '#ui/dialog';

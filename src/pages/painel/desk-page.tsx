@@ -40,8 +40,8 @@ import {
 } from '#engine/model/painel';
 import { $ehAdminLoja } from '#engine/model/produtos-admin';
 import { $fornecedor, $rotaBase } from '#engine/model/supplier';
-import { formatDocumento } from '#engine/rules/documento';
-import { formatarChaveNfe } from '#engine/rules/nfe-chave';
+import { formatDocumento } from '#engine/rules/login-id';
+import { formatarChaveNfe } from '#engine/rules/nfe-key';
 import { STATUS_PEDIDO, rotuloStatusPedido, type StatusPedido } from '#engine/rules/pedido-status';
 import { Button, ButtonLink } from '#ui/button';
 import { Dialog } from '#ui/dialog';

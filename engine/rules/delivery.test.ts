@@ -7,7 +7,7 @@ import {
   tipoEntregaInicial,
   tipoEntregaValido,
   tiposEntrega,
-} from './entrega';
+} from './delivery';
 
 const RUNS = { numRuns: 1000 };
 const regra = fc.record({

@@ -8,7 +8,7 @@
  * The check digit catches any single changed digit except where the rest moves between 0 and 1
  * (both give digit 0): SEFAZ's own algorithm, so such a key is refused only by its structure.
  */
-import { onlyDigits } from './document-format';
+import { onlyDigits } from './tax-id-format';
 
 /** The IBGE codes of the 27 federative units (cUF). */
 export const UFS_IBGE: Readonly<Record<string, string>> = {

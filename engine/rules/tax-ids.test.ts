@@ -3,16 +3,14 @@ import fc from 'fast-check';
 import {
   cnpjCheckDigits,
   documentKind,
-  formatCep,
   formatCnpj,
   formatCpf,
   formatDocument,
-  isValidCep,
   isValidCnpj,
   isValidCpf,
   isValidDocument,
-  normalizeCep,
-} from './documents';
+} from './tax-ids';
+import { formatCep, isValidCep, normalizeCep } from './cep';
 
 function cpfWithCheckDigits(base9: string): string {
   const digits = [...base9].map(Number);

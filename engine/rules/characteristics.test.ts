@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validarCaracteristicas, type Caracteristica } from './caracteristicas';
+import { validarCaracteristicas, type Caracteristica } from './characteristics';
 
 const HORARIO: Caracteristica = {
   idcaracteristica: 1,

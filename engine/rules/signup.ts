@@ -2,8 +2,8 @@
  * The registration form's rules (spec section 5), checked in the browser before the call; the
  * server checks them again (and the common-password list, which the browser does not ship).
  */
-import { isValidCnpj, isValidCpf, normalizeCnpj } from './documents';
-import { isValidEmail, normalizeForeignDocument } from './documento';
+import { isValidCnpj, isValidCpf, normalizeCnpj } from './tax-ids';
+import { isValidEmail, normalizeForeignDocument } from './login-id';
 import { isValidFullName } from './names';
 
 export interface CadastroForm {

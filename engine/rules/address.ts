@@ -7,7 +7,7 @@
  *   so the server refuses what the form would refuse;
  * - the one-line text of an address (`textoEndereco`, the wire's `textoendereco`).
  */
-import { formatCep, isValidCep, normalizeCep } from './documents';
+import { formatCep, isValidCep, normalizeCep } from './cep';
 
 /** The 27 federative units. */
 export const UFS = [

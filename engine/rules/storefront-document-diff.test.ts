@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { diffDocumentos } from './documento-diff';
+import { diffDocumentos } from './storefront-document-diff';
 
 type Bloco = { type: string; id: string; props: Record<string, unknown> };
 type Doc = {

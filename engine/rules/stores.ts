@@ -12,7 +12,7 @@
  * - `exigeEndereco` and `exigeLogin`: the address-required and login gates;
  * - `validarLocalSoCidade`: the entry by city or neighbourhood only.
  */
-import { UFS, LIMITES_ENDERECO, MENSAGENS_ENDERECO } from './endereco';
+import { UFS, LIMITES_ENDERECO, MENSAGENS_ENDERECO } from './address';
 
 /** Spec section 8: the toast (warning) when no supplier serves the chosen place. */
 export const AVISO_NAO_ATENDIDO = 'Infelizmente ainda não atendemos o seu endereço';

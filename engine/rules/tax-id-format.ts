@@ -1,6 +1,6 @@
 /**
- * The document formatting the first view needs (the footer's CNPJ), apart from the validators of
- * documents.ts (which re-exports these) so that the storefront's entry chunk carries only these
+ * The tax id formatting the first view needs (the footer's CNPJ), apart from the validators of
+ * tax-ids.ts (which re-exports these) so that the storefront's entry chunk carries only these
  * lines: the bundler keeps a module whole in the chunk it lands in.
  */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidCpfOuCnpj, validarCadastro } from './cadastro';
+import { isValidCpfOuCnpj, validarCadastro } from './signup';
 
 const OK = {
   nome: 'Ana Souza',

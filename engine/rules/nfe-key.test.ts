@@ -13,7 +13,7 @@ import {
   digitoChaveNfe,
   formatarChaveNfe,
   validarChaveNfe,
-} from './nfe-chave';
+} from './nfe-key';
 
 /**
  * Published keys:

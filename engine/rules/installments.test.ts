@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { opcoesParcelas, textoAjuste, textoParcela } from './parcelas';
+import { opcoesParcelas, textoAjuste, textoParcela } from './installments';
 
 describe('opcoesParcelas', () => {
   it('offers up to the maximum, each installment at least the minimum', () => {

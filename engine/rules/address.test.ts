@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCep, isValidCep, normalizeCep } from './documents';
+import { formatCep, isValidCep, normalizeCep } from './cep';
 import {
   LIMITES_ENDERECO,
   MENSAGENS_ENDERECO,
@@ -10,7 +10,7 @@ import {
   maskCep,
   textoEndereco,
   validarEndereco,
-} from './endereco';
+} from './address';
 
 const digits = (n: number) =>
   fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((a) => a.join(''));

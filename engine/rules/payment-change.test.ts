@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { paymentAdjusted } from './pricing';
-import { precoSemAjuste, reajustarParaForma } from './troca-pagamento';
+import { precoSemAjuste, reajustarParaForma } from './payment-change';
 
 describe('precoSemAjuste', () => {
   it('gives back the price the variance was applied to, for any price and variance', () => {

@@ -3,10 +3,10 @@
  * a CPF, a CNPJ (numeric or the alphanumeric form of July 2026), an e-mail or a foreign
  * document, formatted or not. One rule for the login form and the server that looks the login up.
  *
- * The check-digit arithmetic lives in ./documents (isValidCpf, isValidCnpj, cnpjCheckDigits);
+ * The check-digit arithmetic lives in ./tax-ids (isValidCpf, isValidCnpj, cnpjCheckDigits);
  * this file classifies and normalises what was typed.
  */
-import { formatCnpj, formatCpf, isValidCnpj, isValidCpf, normalizeCnpj, onlyDigits } from './documents';
+import { formatCnpj, formatCpf, isValidCnpj, isValidCpf, normalizeCnpj, onlyDigits } from './tax-ids';
 
 export type TipoLogin = 'cpf' | 'cnpj' | 'email' | 'estrangeiro';
 

@@ -1,11 +1,11 @@
 /**
- * Brazilian documents: CPF (11 digits) and CNPJ (14 characters), and CEP (8 digits).
+ * Brazilian tax ids (the spec's documents): CPF (11 digits) and CNPJ (14 characters). CEP: ./cep.
  *
  * CNPJ: besides the classic numeric form, the alphanumeric CNPJ introduced by the Receita
  * Federal in July 2026 is accepted (the first 12 characters may be 0-9 or A-Z; each character's
  * value is its ASCII code minus 48; the two check digits stay numeric).
  */
-import { formatCnpj, normalizeCnpj, onlyDigits } from './document-format';
+import { formatCnpj, normalizeCnpj, onlyDigits } from './tax-id-format';
 
 export { formatCnpj, normalizeCnpj, onlyDigits };
 
@@ -74,21 +74,4 @@ export function isValidDocument(cpfField: string): boolean {
 /** Formats the `cpf` field as CPF or CNPJ according to `documentKind`. */
 export function formatDocument(cpfField: string): string {
   return documentKind(cpfField) === 'cnpj' ? formatCnpj(cpfField) : formatCpf(cpfField);
-}
-
-/** Spec: the address cep is stored with hyphens removed ('01310-100' → '01310100'; spaces and dots too). */
-export function normalizeCep(cep: string): string {
-  return cep.replace(/[-.\s]+/g, '');
-}
-
-/** True for a CEP of exactly 8 digits once normalised. */
-export function isValidCep(cep: string): boolean {
-  return /^\d{8}$/.test(normalizeCep(cep));
-}
-
-/** '01310100' → '01310-100'. Throws for anything that is not 8 digits once normalised. */
-export function formatCep(cep: string): string {
-  const n = normalizeCep(cep);
-  if (!/^\d{8}$/.test(n)) throw new RangeError(`CEP deve ter 8 dígitos: "${cep}"`);
-  return `${n.slice(0, 5)}-${n.slice(5)}`;
 }

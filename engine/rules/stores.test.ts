@@ -10,7 +10,7 @@ import {
   somenteRetirada,
   urlDaLoja,
   validarLocalSoCidade,
-} from './lojas';
+} from './stores';
 
 const TAGS = [
   'has-delivery',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bandeiraCartao, cartaoMascarado, cvvValido, luhnValido, validadeValida } from './cartao';
+import { bandeiraCartao, cartaoMascarado, cvvValido, luhnValido, validadeValida } from './card';
 
 describe('luhnValido', () => {
   it('accepts the networks’ published test numbers and refuses a changed digit', () => {

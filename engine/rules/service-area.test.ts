@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { areaAtende, chaveCidade, pontoNoPoligono, type Ponto } from './area-atendimento';
+import { areaAtende, chaveCidade, pontoNoPoligono, type Ponto } from './service-area';
 
 const RUNS = { numRuns: 1000 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cnpjCheckDigits, isValidCnpj, isValidCpf } from './documents';
-import { classifyLogin, formatDocumento, isValidEmail, normalizeDocumento, tipoDocumentoBrasileiro } from './documento';
+import { cnpjCheckDigits, isValidCnpj, isValidCpf } from './tax-ids';
+import { classifyLogin, formatDocumento, isValidEmail, normalizeDocumento, tipoDocumentoBrasileiro } from './login-id';
 
 /*
  * An independent reference of the check digits, written from the Receita Federal's tables
