@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appStarted } from '#engine/model/app';
-import { ordenacaoChanged } from '#engine/model/catalogue';
+import { sortChanged } from '#engine/model/catalogue';
 import { routeChanged } from '#engine/model/navigation';
 import { readTokenFx } from '#engine/model/session';
 import { redirectFx, replaceUrlFx } from '#engine/model/supplier';
@@ -164,7 +164,7 @@ describe('catalogue-grid block', () => {
     segurar = true;
     let recarga: Promise<unknown> = Promise.resolve();
     await act(async () => {
-      recarga = allSettled(ordenacaoChanged, { scope, params: 'preco-asc' });
+      recarga = allSettled(sortChanged, { scope, params: 'preco-asc' });
     });
     await waitFor(() => expect(botao().disabled).toBe(true));
     segurar = false;

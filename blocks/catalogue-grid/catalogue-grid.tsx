@@ -15,7 +15,7 @@ import {
   $quantidadeLimitada,
   $restantes,
   loadMoreClicked,
-  ordenacaoChanged,
+  sortChanged,
 } from '#engine/model/catalogue';
 import { $rota } from '#engine/model/navigation';
 import { $categorias } from '#engine/model/categories';
@@ -83,7 +83,7 @@ export function CatalogueGrid({ id, props }: BlockComponentProps<CatalogueGridPr
     $rota,
     $categorias,
   ]);
-  const [onLoadMore, onSort] = useUnit([loadMoreClicked, ordenacaoChanged]);
+  const [onLoadMore, onSort] = useUnit([loadMoreClicked, sortChanged]);
   const filtro = useUnit($filtro);
   const { linksFor, ignorarMultiplo } = useProductCardContext();
   const ordenacoes = fornecedor?.ordenacoes_produto ?? [];

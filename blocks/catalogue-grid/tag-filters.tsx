@@ -9,7 +9,7 @@ import {
   $erroTags,
   $filtrosSelecionados,
   $tagsDisponiveis,
-  agrupadorToggled,
+  tagGroupToggled,
   filterPanelOpened,
   filtersCleared,
   tagToggled,
@@ -49,7 +49,7 @@ export default function TagFilters() {
   const [onOpen, onTag, onAgrupador, onClear] = useUnit([
     filterPanelOpened,
     tagToggled,
-    agrupadorToggled,
+    tagGroupToggled,
     filtersCleared,
   ]);
   useEffect(() => onOpen(), [onOpen]);

@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { $ordenacao, ordenacaoChanged } from './catalogue';
+import { $ordenacao, sortChanged } from './catalogue';
 import { readCookiesFx, writeCookiesFx } from './consent';
 import { appPersistence, appStarted, STATE_STORAGE_KEY } from './index';
 import { $perfil, $session, readTokenFx } from './session';
@@ -91,7 +91,7 @@ describe('app persistence', () => {
 
   it('saves the ordering (throttled) under the storage key', async () => {
     const { scope, writes } = await start(true, null);
-    void allSettled(ordenacaoChanged, { scope, params: 'nome-asc' });
+    void allSettled(sortChanged, { scope, params: 'nome-asc' });
     await new Promise((r) => setTimeout(r, 600));
     const last = JSON.parse(writes.at(-1)!);
     expect(last.slices.catalogue).toBe('nome-asc');

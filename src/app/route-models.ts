@@ -26,6 +26,6 @@ export async function prepararRota(scope: Scope): Promise<void> {
   }
   if (rota.pagina === 'pedido') {
     const modelo = await import('#engine/model/orders');
-    await allSettled(modelo.pedidoAberto, { scope, params: Number(rota.slug) });
+    await allSettled(modelo.pedidoOpened, { scope, params: Number(rota.slug) });
   }
 }

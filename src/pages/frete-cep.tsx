@@ -5,7 +5,7 @@
  * (engine/model/frete-cep) in a chunk of its own after hydration: never part of the first view.
  */
 import { useUnit } from 'effector-react';
-import { $cepFrete, $erroFrete, $estadoFrete, $opcoesFrete, cepDigitado } from '#engine/model/frete-cep';
+import { $cepFrete, $erroFrete, $estadoFrete, $opcoesFrete, cepTyped } from '#engine/model/frete-cep';
 import { formatBRL, toCentavos } from '#engine/rules/money';
 import { FormField } from '#ui/form-field';
 import { Message } from '#ui/message';
@@ -20,13 +20,7 @@ function dia(data: string): string {
 }
 
 export default function FreteCep() {
-  const [cep, estado, opcoes, erro, digitar] = useUnit([
-    $cepFrete,
-    $estadoFrete,
-    $opcoesFrete,
-    $erroFrete,
-    cepDigitado,
-  ]);
+  const [cep, estado, opcoes, erro, digitar] = useUnit([$cepFrete, $estadoFrete, $opcoesFrete, $erroFrete, cepTyped]);
   return (
     <>
       <FormField

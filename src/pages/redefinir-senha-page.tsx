@@ -12,8 +12,8 @@ import {
   $redefinindoSenha,
   $redefinirSenhaErro,
   $senhaRedefinida,
-  novaSenhaEnviada,
-  recuperacaoSenhaReiniciada,
+  newPasswordSubmitted,
+  passwordRecoveryReset,
   TAMANHO_MINIMO_SENHA,
 } from '#engine/model/password-recovery';
 import { $rotaBase } from '#engine/model/supplier';
@@ -31,8 +31,8 @@ export default function RedefinirSenhaPage() {
     $redefinirSenhaErro,
     $senhaRedefinida,
     $redefinindoSenha,
-    novaSenhaEnviada,
-    recuperacaoSenhaReiniciada,
+    newPasswordSubmitted,
+    passwordRecoveryReset,
   ]);
   const [senha, setSenha] = useState('');
   const [confirmacao, setConfirmacao] = useState('');

@@ -21,13 +21,13 @@ import {
   $formulario,
   $mensagemEnderecos,
   $ultimoEnderecoCriado,
-  campoAlterado,
-  editarEnderecoClicked,
-  enderecosPageShown,
-  excluirEnderecoConfirmado,
-  formularioEnviado,
-  novoEnderecoClicked,
-  tornarPrincipalClicked,
+  fieldChanged,
+  editAddressClicked,
+  addressesPageShown,
+  deleteAddressConfirmed,
+  formSubmitted,
+  newAddressClicked,
+  makePrimaryClicked,
   TEXTOS_ENDERECOS,
   type CampoFormulario,
   type Endereco,
@@ -159,12 +159,12 @@ async function start(routes: [RegExp, FakeHandler][]) {
       location: { ...LOCATION_LOCALHOST, pathname: '/aurora/minha-conta/enderecos' },
     },
   });
-  await allSettled(enderecosPageShown, { scope });
+  await allSettled(addressesPageShown, { scope });
   return { scope, fake };
 }
 
 const digitar = (scope: ReturnType<typeof fork>, campo: CampoFormulario, valor: string) =>
-  allSettled(campoAlterado, { scope, params: { campo, valor } });
+  allSettled(fieldChanged, { scope, params: { campo, valor } });
 
 describe('addresses model', () => {
   it('loads the list, adds an address by CEP (masked; rua, bairro, cidade, uf filled), keeps the returned id, stores the CEP as sent', async () => {
@@ -172,7 +172,7 @@ describe('addresses model', () => {
     const { scope, fake } = await start(s.routes);
     expect(scope.getState($enderecos)?.map((e) => e.idendereco)).toEqual([1, 2]);
 
-    await allSettled(novoEnderecoClicked, { scope });
+    await allSettled(newAddressClicked, { scope });
     await digitar(scope, 'cep', '13083');
     expect(scope.getState($formulario)?.cep).toBe('13083');
     expect(fake.requests.some((r) => r.url.includes('/cep/'))).toBe(false);
@@ -193,14 +193,14 @@ describe('addresses model', () => {
     expect(fake.requests.every((r) => new URL(r.url).host === 'loja.test')).toBe(true);
 
     // Saving without the number: the rule's message on that field, nothing sent.
-    await allSettled(formularioEnviado, { scope });
+    await allSettled(formSubmitted, { scope });
     expect(scope.getState($errosFormulario)).toEqual({ numero: 'Informe o número (ou S/N).' });
     expect(scope.getState($erroFormulario)).toBe(TEXTOS_ENDERECOS.corrijaCampos);
     await digitar(scope, 'numero', '251');
     expect(scope.getState($errosFormulario)).toEqual({});
     expect(scope.getState($erroFormulario)).toBeNull();
     await digitar(scope, 'apelido', 'Faculdade');
-    await allSettled(formularioEnviado, { scope });
+    await allSettled(formSubmitted, { scope });
     expect(s.corpos.at(-1)).toEqual({
       path: 'criar',
       corpo: expect.objectContaining({
@@ -229,7 +229,7 @@ describe('addresses model', () => {
         ),
     });
     const { scope } = await start(s.routes);
-    await allSettled(novoEnderecoClicked, { scope });
+    await allSettled(newAddressClicked, { scope });
     await digitar(scope, 'cep', '13015-002');
     expect(scope.getState($consultaCep)).toEqual({
       estado: 'falhou',
@@ -243,14 +243,14 @@ describe('addresses model', () => {
       ['uf', 'sp'],
     ] as const)
       await digitar(scope, campo, valor);
-    await allSettled(formularioEnviado, { scope });
+    await allSettled(formSubmitted, { scope });
     expect(s.corpos.at(-1)?.corpo).toMatchObject({ cep: '13015-002', uf: 'SP', manualAddress: true });
     expect(scope.getState($enderecos)).toHaveLength(1);
 
     // No answer at all (network): the same message by default.
     const semRede = servidor([], { cep: () => Promise.reject(new TypeError('Failed to fetch')) });
     const b = await start(semRede.routes);
-    await allSettled(novoEnderecoClicked, { scope: b.scope });
+    await allSettled(newAddressClicked, { scope: b.scope });
     await digitar(b.scope, 'cep', '13015002');
     expect(b.scope.getState($consultaCep)).toEqual({ estado: 'falhou', mensagem: TEXTOS_ENDERECOS.cepIndisponivel });
   });
@@ -258,7 +258,7 @@ describe('addresses model', () => {
   it('edits (a refused update shows the server message), makes another address primary, deletes and reloads', async () => {
     const s = servidor([endereco(1), endereco(2, { apelido: 'Trabalho', numero: '900' })]);
     const { scope } = await start(s.routes);
-    await allSettled(editarEnderecoClicked, { scope, params: 2 });
+    await allSettled(editAddressClicked, { scope, params: 2 });
     expect(scope.getState($formulario)).toMatchObject({
       idendereco: 2,
       cep: '13015-002',
@@ -267,16 +267,16 @@ describe('addresses model', () => {
       lat: -22.9,
     });
     await digitar(scope, 'numero', 'recusado');
-    await allSettled(formularioEnviado, { scope });
+    await allSettled(formSubmitted, { scope });
     expect(scope.getState($erroFormulario)).toBe('Este endereço não pode ser alterado agora.');
     expect(scope.getState($formulario)).not.toBeNull();
     await digitar(scope, 'numero', '901');
-    await allSettled(formularioEnviado, { scope });
+    await allSettled(formSubmitted, { scope });
     expect(scope.getState($formulario)).toBeNull();
     expect(scope.getState($mensagemEnderecos)?.texto).toBe('Endereço atualizado.');
     expect(scope.getState($enderecos)?.find((e) => e.idendereco === 2)?.numero).toBe('901');
 
-    await allSettled(tornarPrincipalClicked, { scope, params: 2 });
+    await allSettled(makePrimaryClicked, { scope, params: 2 });
     expect(s.corpos.at(-1)).toEqual({
       path: 'atualizar',
       corpo: expect.objectContaining({ idendereco: 2, primario: true }),
@@ -287,7 +287,7 @@ describe('addresses model', () => {
       [1, false],
     ]);
 
-    await allSettled(excluirEnderecoConfirmado, { scope, params: 1 });
+    await allSettled(deleteAddressConfirmed, { scope, params: 1 });
     expect(scope.getState($enderecos)?.map((e) => e.idendereco)).toEqual([2]);
     expect(scope.getState($mensagemEnderecos)).toEqual({ tom: 'positive', texto: 'Endereço excluído.' });
   });

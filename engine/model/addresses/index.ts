@@ -123,16 +123,16 @@ function corpo(f: FormularioEndereco, primario?: boolean) {
   };
 }
 
-export const enderecosPageShown = createEvent();
-export const novoEnderecoClicked = createEvent();
-export const editarEnderecoClicked = createEvent<number>();
-export const formularioCancelado = createEvent();
-export const campoAlterado = createEvent<{ campo: CampoFormulario; valor: string }>();
+export const addressesPageShown = createEvent();
+export const newAddressClicked = createEvent();
+export const editAddressClicked = createEvent<number>();
+export const formCanceled = createEvent();
+export const fieldChanged = createEvent<{ campo: CampoFormulario; valor: string }>();
 /** The map pin moved, or the coordinates were typed (null: cleared). */
-export const posicaoAlterada = createEvent<{ lat: number; lng: number } | null>();
-export const formularioEnviado = createEvent();
-export const tornarPrincipalClicked = createEvent<number>();
-export const excluirEnderecoConfirmado = createEvent<number>();
+export const positionChanged = createEvent<{ lat: number; lng: number } | null>();
+export const formSubmitted = createEvent();
+export const makePrimaryClicked = createEvent<number>();
+export const deleteAddressConfirmed = createEvent<number>();
 
 export const $enderecos = createStore<Endereco[] | null>(null);
 export const $erroLista = createStore<string | null>(null);
@@ -201,7 +201,7 @@ const mensagemDoErro = (error: Error, padrao: string): string =>
 const naoExpirou = (error: Error) => !(error instanceof ApiError && error.status === 401);
 
 // ---- the list ----
-sample({ clock: enderecosPageShown, source: $usuario, filter: (u) => u !== null, target: carregarFx });
+sample({ clock: addressesPageShown, source: $usuario, filter: (u) => u !== null, target: carregarFx });
 $enderecos.on(carregarFx.doneData, (_, r) => r.enderecos);
 $erroLista.reset(carregarFx.done);
 sample({
@@ -211,20 +211,20 @@ sample({
   target: $erroLista,
 });
 $mensagemEnderecos.reset(
-  enderecosPageShown,
-  novoEnderecoClicked,
-  editarEnderecoClicked,
-  tornarPrincipalClicked,
-  excluirEnderecoConfirmado,
+  addressesPageShown,
+  newAddressClicked,
+  editAddressClicked,
+  makePrimaryClicked,
+  deleteAddressConfirmed,
 );
 
 // ---- the form ----
 $formulario
-  .on(novoEnderecoClicked, () => ({ ...VAZIO }))
-  .on(formularioCancelado, () => null)
-  .reset(enderecosPageShown);
+  .on(newAddressClicked, () => ({ ...VAZIO }))
+  .on(formCanceled, () => null)
+  .reset(addressesPageShown);
 const edicaoAberta = sample({
-  clock: editarEnderecoClicked,
+  clock: editAddressClicked,
   source: $enderecos,
   fn: (lista, id) => {
     const e = lista?.find((x) => x.idendereco === id);
@@ -233,7 +233,7 @@ const edicaoAberta = sample({
 });
 sample({ clock: edicaoAberta, target: $formulario });
 const FILLED_BY_CEP: readonly CampoFormulario[] = ['rua', 'bairro', 'cidade', 'uf'];
-$formulario.on(campoAlterado, (f, { campo, valor }) => {
+$formulario.on(fieldChanged, (f, { campo, valor }) => {
   if (!f) return f;
   if (campo === 'cep') return { ...f, cep: maskCep(valor) };
   // A field the lookup fills, typed by hand: the address is a manual one.
@@ -243,21 +243,21 @@ $formulario.on(campoAlterado, (f, { campo, valor }) => {
     manualAddress: f.manualAddress || FILLED_BY_CEP.includes(campo),
   };
 });
-$formulario.on(posicaoAlterada, (f, posicao) =>
+$formulario.on(positionChanged, (f, posicao) =>
   f ? { ...f, lat: posicao?.lat ?? null, lng: posicao?.lng ?? null } : f,
 );
-$errosFormulario.reset(novoEnderecoClicked, editarEnderecoClicked, formularioCancelado, enderecosPageShown);
+$errosFormulario.reset(newAddressClicked, editAddressClicked, formCanceled, addressesPageShown);
 // A change to any field clears the form's message ('Confira os campos…' or the server's refusal).
 $erroFormulario.reset(
-  novoEnderecoClicked,
-  editarEnderecoClicked,
-  formularioCancelado,
-  enderecosPageShown,
-  formularioEnviado,
-  campoAlterado,
+  newAddressClicked,
+  editAddressClicked,
+  formCanceled,
+  addressesPageShown,
+  formSubmitted,
+  fieldChanged,
 );
 // A field corrected loses its message.
-$errosFormulario.on(campoAlterado, (erros, { campo }) => {
+$errosFormulario.on(fieldChanged, (erros, { campo }) => {
   if (!(campo in erros)) return erros;
   const { [campo as CampoEndereco]: _, ...resto } = erros;
   return resto;
@@ -265,11 +265,11 @@ $errosFormulario.on(campoAlterado, (erros, { campo }) => {
 
 // ---- CEP lookup: when the typed CEP reaches 8 digits (and is not the one already looked up) ----
 const $cepConsultado = createStore<string | null>(null)
-  .reset(novoEnderecoClicked, formularioCancelado, enderecosPageShown)
+  .reset(newAddressClicked, formCanceled, addressesPageShown)
   // An address opened for editing needs no lookup of the CEP it already has.
   .on(edicaoAberta, (_, f) => (f ? cepParaConsulta(f.cep) : null));
 const cepCompleto = sample({
-  clock: campoAlterado,
+  clock: fieldChanged,
   source: { f: $formulario, ultimo: $cepConsultado },
   filter: ({ f, ultimo }, { campo }) =>
     campo === 'cep' && f !== null && cepParaConsulta(f.cep) !== null && cepParaConsulta(f.cep) !== ultimo,
@@ -278,7 +278,7 @@ const cepCompleto = sample({
 sample({ clock: cepCompleto, target: [consultarCepFx, $cepConsultado] });
 $consultaCep
   .on(consultarCepFx, () => ({ estado: 'consultando' }))
-  .reset(novoEnderecoClicked, editarEnderecoClicked, formularioCancelado, enderecosPageShown);
+  .reset(newAddressClicked, editAddressClicked, formCanceled, addressesPageShown);
 // Only the answer for the CEP still in the form fills it (a slower, older answer is dropped).
 const cepRespondido = sample({
   clock: consultarCepFx.done,
@@ -314,7 +314,7 @@ $formulario.on(consultarCepFx.fail, (f) => (f ? { ...f, manualAddress: true } : 
 
 // ---- save ----
 const validado = sample({
-  clock: formularioEnviado,
+  clock: formSubmitted,
   source: $formulario,
   filter: (f: FormularioEndereco | null): f is FormularioEndereco => f !== null,
   fn: (f: FormularioEndereco) => ({ f, r: validarEndereco(corpo(f)) }),
@@ -365,7 +365,7 @@ sample({
 
 // ---- make primary: an update of that address with primario ----
 sample({
-  clock: tornarPrincipalClicked,
+  clock: makePrimaryClicked,
   source: $enderecos,
   filter: (lista, id) => lista?.some((e) => e.idendereco === id) === true,
   fn: (lista, id) => ({ form: doEndereco(lista?.find((e) => e.idendereco === id) as Endereco), primario: true }),
@@ -373,7 +373,7 @@ sample({
 });
 
 // ---- delete, then reload (spec section 4) ----
-sample({ clock: excluirEnderecoConfirmado, target: excluirFx });
+sample({ clock: deleteAddressConfirmed, target: excluirFx });
 $enderecos.on(excluirFx.done, (lista, { params }) => (lista ? lista.filter((e) => e.idendereco !== params) : lista));
 $formulario.on(excluirFx.done, (f, { params }) => (f?.idendereco === params ? null : f));
 sample({

@@ -1,19 +1,19 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { ageConfirmed } from '../../rules/age-check';
-import { $respostaIdade, gravarIdadeFx, idadeConfirmada, idadeRecusada, respostaCorrigida } from './index';
+import { $respostaIdade, gravarIdadeFx, ageAccepted, ageDeclined, answerCorrected } from './index';
 
 describe('age-over-18 check', () => {
   it('declining blocks until the answer is corrected; confirming writes the necessary cookie once', async () => {
     let gravacoes = 0;
     const scope = fork({ handlers: [[gravarIdadeFx, () => void (gravacoes += 1)]] });
     expect(scope.getState($respostaIdade)).toBe('pergunta');
-    await allSettled(idadeRecusada, { scope });
+    await allSettled(ageDeclined, { scope });
     expect(scope.getState($respostaIdade)).toBe('recusada');
     expect(gravacoes).toBe(0);
-    await allSettled(respostaCorrigida, { scope });
+    await allSettled(answerCorrected, { scope });
     expect(scope.getState($respostaIdade)).toBe('pergunta');
-    await allSettled(idadeConfirmada, { scope });
+    await allSettled(ageAccepted, { scope });
     expect(scope.getState($respostaIdade)).toBe('confirmada');
     expect(gravacoes).toBe(1);
   });

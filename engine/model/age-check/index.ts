@@ -10,18 +10,18 @@ import { writeBrowserCookies } from '../consent/cookies';
 
 export type RespostaIdade = 'pergunta' | 'confirmada' | 'recusada';
 
-export const idadeConfirmada = createEvent();
-export const idadeRecusada = createEvent();
+export const ageAccepted = createEvent();
+export const ageDeclined = createEvent();
 /** 'Corrigir minha resposta' on the blocking message. */
-export const respostaCorrigida = createEvent();
+export const answerCorrected = createEvent();
 
 export const gravarIdadeFx = createEffect((): void => {
   writeBrowserCookies([{ name: AGE_COOKIE, value: '1', options: { maxAge: AGE_COOKIE_MAX_AGE } }]);
 });
 
 export const $respostaIdade = createStore<RespostaIdade>('pergunta')
-  .on(idadeRecusada, () => 'recusada')
-  .on(respostaCorrigida, () => 'pergunta')
+  .on(ageDeclined, () => 'recusada')
+  .on(answerCorrected, () => 'pergunta')
   .on(gravarIdadeFx.finally, () => 'confirmada');
 
-sample({ clock: idadeConfirmada, target: gravarIdadeFx });
+sample({ clock: ageAccepted, target: gravarIdadeFx });

@@ -27,12 +27,12 @@ import {
   REMOVIDO,
   addToCartClicked,
   lineTotalOf,
-  numPedidoClienteChanged,
-  observacaoChanged,
+  clientePedidoNumberChanged,
+  noteChanged,
   cartCleared,
   cartLoadRequested,
   loadCartFx,
-  tipoAssinaturaEscolhido,
+  subscriptionTypeChosen,
   cartPanelClosed,
   cartPanelOpened,
   checkoutRequested,
@@ -351,14 +351,14 @@ describe('cart model', () => {
     expect(scope.getState($observacao)).toBe('Do servidor');
     expect(scope.getState($numPedidoCliente)).toBe('PC-1');
     await Promise.all([
-      allSettled(observacaoChanged, { scope, params: 'Entregar' }),
-      allSettled(observacaoChanged, { scope, params: 'Entregar pela manhã' }),
-      allSettled(numPedidoClienteChanged, { scope, params: 'PC-42' }),
+      allSettled(noteChanged, { scope, params: 'Entregar' }),
+      allSettled(noteChanged, { scope, params: 'Entregar pela manhã' }),
+      allSettled(clientePedidoNumberChanged, { scope, params: 'PC-42' }),
     ]);
     expect(fake.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
     expect(enviados).toEqual([{ cartItens: [], observacao: 'Entregar pela manhã', numPedidoCliente: 'PC-42' }]);
     expect(scope.getState($observacao)).toBe('Entregar pela manhã');
-    await allSettled(observacaoChanged, { scope, params: 'x'.repeat(MAX_OBSERVACAO + 10) });
+    await allSettled(noteChanged, { scope, params: 'x'.repeat(MAX_OBSERVACAO + 10) });
     expect(scope.getState($observacao)).toHaveLength(MAX_OBSERVACAO);
   });
 
@@ -379,16 +379,13 @@ describe('cart model', () => {
     ]);
     await allSettled(cartLoadRequested, { scope });
     // The periodic reload answers while the debounced save still waits.
-    await Promise.all([
-      allSettled(observacaoChanged, { scope, params: 'Portão azul' }),
-      allSettled(loadCartFx, { scope }),
-    ]);
+    await Promise.all([allSettled(noteChanged, { scope, params: 'Portão azul' }), allSettled(loadCartFx, { scope })]);
     expect(scope.getState($observacao)).toBe('Portão azul');
   });
 
   it("a visitor's observations stay in the browser (no save)", async () => {
     const { scope, fake } = escopo([], false);
-    await allSettled(observacaoChanged, { scope, params: 'Sem pressa' });
+    await allSettled(noteChanged, { scope, params: 'Sem pressa' });
     expect(scope.getState($observacao)).toBe('Sem pressa');
     expect(fake.requests).toHaveLength(0);
   });
@@ -430,7 +427,7 @@ describe('cart model', () => {
     expect(scope.getState($idtipoassinatura)).toBeNull();
     expect(scope.getState($recorrencia)).toBeNull();
 
-    await allSettled(tipoAssinaturaEscolhido, { scope, params: 12 });
+    await allSettled(subscriptionTypeChosen, { scope, params: 12 });
     expect(pedidos).toEqual(['12']);
     expect(scope.getState($idtipoassinatura)).toBe(12);
     expect(scope.getState($recorrencia)).toBe('tipo 12');
@@ -439,9 +436,9 @@ describe('cart model', () => {
     await allSettled(quantityChanged, { scope, params: { produto: cafe, acao: 'INC' } });
     expect(pedidos).toEqual(['12', null]);
 
-    await allSettled(tipoAssinaturaEscolhido, { scope, params: 99 });
+    await allSettled(subscriptionTypeChosen, { scope, params: 99 });
     expect(scope.getState($idtipoassinatura)).toBe(11);
-    await allSettled(tipoAssinaturaEscolhido, { scope, params: 0 });
+    await allSettled(subscriptionTypeChosen, { scope, params: 0 });
     expect(pedidos.at(-1)).toBe('0');
     expect(scope.getState($idtipoassinatura)).toBeNull();
     expect(scope.getState($recorrencia)).toBeNull();

@@ -78,10 +78,10 @@ export const quantityChanged = createEvent<QuantityChange>();
 /** 'Adicionar ao carrinho' (a product card, the product page): one step in, then the side panel opens. */
 export const addToCartClicked = createEvent<Produto>();
 /** The cart page's observations and the customer's own order number: kept, then saved with the cart. */
-export const observacaoChanged = createEvent<string>();
-export const numPedidoClienteChanged = createEvent<string>();
+export const noteChanged = createEvent<string>();
+export const clientePedidoNumberChanged = createEvent<string>();
 /** The cart page's subscription choice (`idtipoassinatura`; 0: a one-off order): saved with the cart. */
-export const tipoAssinaturaEscolhido = createEvent<number>();
+export const subscriptionTypeChosen = createEvent<number>();
 /** Several changes at once (quick order): one cart update, one toast, one save. */
 export const quantitiesChanged = createEvent<QuantityChange[]>();
 export const giftWrapToggled = createEvent<number>();
@@ -136,7 +136,7 @@ export const $ajustePagamento = createStore(0);
  * The checkout chose a payment method with a price variance (or one without: null): the browser's
  * totals take it (PricingContext.ajustePagamento) and the cart reloads with it.
  */
-export const formaPagamentoDoCarrinhoDefinida = createEvent<{
+export const carrinhoPaymentMethodSet = createEvent<{
   idformapagamento: number;
   ajustePontosBase: number;
 } | null>();
@@ -145,7 +145,7 @@ export const formaPagamentoDoCarrinhoDefinida = createEvent<{
  * and saved at once; the server's answer (its products, quantities corrected by the rules) becomes
  * the cart. A visitor has no saved cart, so nothing happens for one.
  */
-export const itensAdicionados = createEvent<{ id: number; quantidade: number }[]>();
+export const itemsAdded = createEvent<{ id: number; quantidade: number }[]>();
 /** The choice to send with the next save (null: leave it as it is). */
 const $tipoAssinaturaPendente = createStore<number | null>(null);
 /** The server's recurrence notice (`meta_info.recorrencia.mensagem`), when the cart is a subscription. */
@@ -408,14 +408,14 @@ export const loadCartFx = attach({
   },
 });
 
-$observacao.on(observacaoChanged, (_, texto) => texto.slice(0, MAX_OBSERVACAO));
-$numPedidoCliente.on(numPedidoClienteChanged, (_, texto) => texto.slice(0, MAX_NUM_PEDIDO_CLIENTE));
-$tipoAssinaturaPendente.on(tipoAssinaturaEscolhido, (_, id) => id);
-$idtipoassinatura.on(tipoAssinaturaEscolhido, (_, id) => (id === 0 ? null : id));
+$observacao.on(noteChanged, (_, texto) => texto.slice(0, MAX_OBSERVACAO));
+$numPedidoCliente.on(clientePedidoNumberChanged, (_, texto) => texto.slice(0, MAX_NUM_PEDIDO_CLIENTE));
+$tipoAssinaturaPendente.on(subscriptionTypeChosen, (_, id) => id);
+$idtipoassinatura.on(subscriptionTypeChosen, (_, id) => (id === 0 ? null : id));
 
 // Only a client's changes start the save timer (a visitor's cart stays in the browser).
 const clientCartChanged = sample({
-  clock: [linesChanged, observacaoChanged, numPedidoClienteChanged, tipoAssinaturaEscolhido],
+  clock: [linesChanged, noteChanged, clientePedidoNumberChanged, subscriptionTypeChosen],
   source: $cliente,
   filter: (cliente) => cliente !== null,
   fn: () => undefined,
@@ -449,9 +449,9 @@ sample({
 sample({ clock: cartLoadRequested, source: $cliente, filter: (cliente) => cliente !== null, target: loadCartFx });
 
 // A new payment variance: the cart's prices are the server's for it.
-$ajustePagamento.on(formaPagamentoDoCarrinhoDefinida, (_, forma) => forma?.ajustePontosBase ?? 0);
+$ajustePagamento.on(carrinhoPaymentMethodSet, (_, forma) => forma?.ajustePontosBase ?? 0);
 const formaPagamentoMudou = sample({
-  clock: formaPagamentoDoCarrinhoDefinida,
+  clock: carrinhoPaymentMethodSet,
   source: $idformapagamento,
   filter: (atual, nova) => atual !== (nova?.idformapagamento ?? null),
   fn: (_, nova) => nova?.idformapagamento ?? null,
@@ -509,7 +509,7 @@ export const addItemsFx = attach({
   },
 });
 sample({
-  clock: itensAdicionados,
+  clock: itemsAdded,
   source: $cliente,
   filter: (cliente, itens) => cliente !== null && itens.length > 0,
   fn: (_, itens) => itens,
@@ -550,7 +550,7 @@ $avisos.on(answered, (_, c) => c.avisos);
 // and only while nothing typed waits for its save (a load answering late, or the page's periodic
 // reload, must not wipe what the customer is typing).
 const $textosPorSalvar = createStore(false)
-  .on([observacaoChanged, numPedidoClienteChanged], () => true)
+  .on([noteChanged, clientePedidoNumberChanged], () => true)
   .reset(saveCartFx.done);
 const textosDoServidor = sample({
   clock: [loadCartFx.doneData, unlockCartFx.doneData],
@@ -563,7 +563,7 @@ $numPedidoCliente.on(textosDoServidor, (_, c) => c.numPedidoCliente);
 $cupomCarrinho.on(answered, (_, c) => c.cupom ?? null);
 $assinaturas.on(answered, (_, c) => (c.assinaturas.tipos.length > 0 ? c.assinaturas : null));
 // The notice follows the server's answers; a new choice clears it until its save answers.
-$recorrencia.on(tipoAssinaturaEscolhido, () => null);
+$recorrencia.on(subscriptionTypeChosen, () => null);
 sample({ clock: saveCartFx.doneData, fn: (c) => c.meta_info.recorrencia?.mensagem ?? null, target: $recorrencia });
 sample({
   clock: [loadCartFx.doneData, unlockCartFx.doneData],

@@ -25,7 +25,7 @@ import {
   $restantes,
   appendUnique,
   loadMoreClicked,
-  ordenacaoChanged,
+  sortChanged,
   searchTyped,
 } from './index';
 
@@ -188,7 +188,7 @@ describe('catalogue list', () => {
   it('reloads page 1 with the chosen ordering', async () => {
     const { scope, listRequests } = await startAt('/aurora', '', pagedList());
     await allSettled(loadMoreClicked, { scope });
-    await allSettled(ordenacaoChanged, { scope, params: 'preco-asc' });
+    await allSettled(sortChanged, { scope, params: 'preco-asc' });
     const last = listRequests().at(-1)!;
     expect(last.searchParams.get('ordenacao')).toBe('preco-asc');
     expect(last.searchParams.get('page')).toBe('1');
@@ -207,9 +207,9 @@ describe('catalogue list', () => {
       });
     };
     const { scope } = await startAt('/aurora', '', controlled);
-    const first = allSettled(ordenacaoChanged, { scope, params: 'preco-asc' });
+    const first = allSettled(sortChanged, { scope, params: 'preco-asc' });
     await new Promise((r) => setTimeout(r, 20));
-    const second = allSettled(ordenacaoChanged, { scope, params: 'nome-asc' });
+    const second = allSettled(sortChanged, { scope, params: 'nome-asc' });
     await new Promise((r) => setTimeout(r, 20));
     expect(pending).toHaveLength(2);
     expect(pending[0]!.signal.aborted).toBe(true);
@@ -251,13 +251,13 @@ describe('tag filters (the lazily loaded filter panel)', () => {
     expect(scope.getState(filtros.$tagsDisponiveis)?.tags[0]?.nome).toBe('Sem glúten');
 
     await allSettled(filtros.tagToggled, { scope, params: 'sem-gluten' });
-    await allSettled(filtros.agrupadorToggled, { scope, params: 'marca:Bom Grão' });
+    await allSettled(filtros.tagGroupToggled, { scope, params: 'marca:Bom Grão' });
     expect(listRequests().at(-1)!.searchParams.get('tagsPesquisa')).toBe('sem-gluten');
     expect(listRequests().at(-1)!.searchParams.get('agrupadores')).toBe('marca:Bom Grão');
     expect(listRequests().at(-1)!.searchParams.get('categ')).toBe('2');
 
     // A new ordering keeps the filters.
-    await allSettled(ordenacaoChanged, { scope, params: 'preco-asc' });
+    await allSettled(sortChanged, { scope, params: 'preco-asc' });
     expect(listRequests().at(-1)!.searchParams.get('tagsPesquisa')).toBe('sem-gluten');
 
     await allSettled(filtros.filtersCleared, { scope });

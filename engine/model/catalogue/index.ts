@@ -52,15 +52,15 @@ interface PedidoListaIniciado extends PedidoLista {
 }
 
 export const loadMoreClicked = createEvent();
-export const ordenacaoChanged = createEvent<string>();
+export const sortChanged = createEvent<string>();
 /** The shopper typed in the search box; the list follows 250 ms after the last keystroke. */
 export const searchTyped = createEvent<string>();
 const searchSettled = debounce(searchTyped, SEARCH_DEBOUNCE_MS);
 const listRequested = createEvent<PedidoLista>();
 
-export const $ordenacao = createStore<string | null>(null).on(ordenacaoChanged, (_, id) => id);
+export const $ordenacao = createStore<string | null>(null).on(sortChanged, (_, id) => id);
 /** The shopper chose tag filters (the filter panel, lazily loaded). */
-export const filtrosSelecionadosChanged = createEvent<FiltrosSelecionados>();
+export const selectedFiltersChanged = createEvent<FiltrosSelecionados>();
 /** Search text typed on the busca page (debounced); the route's ?q= wins when it changes. */
 const $buscaDigitada = createStore<string | null>(null)
   .on(searchSettled, (_, q) => cleanSearch(q))
@@ -70,7 +70,7 @@ const $buscaDigitada = createStore<string | null>(null)
  * tag filters; a new ordering or 'load more' keeps them.
  */
 export const $filtrosSelecionados = createStore<FiltrosSelecionados>(SEM_FILTROS)
-  .on(filtrosSelecionadosChanged, (_, f) => f)
+  .on(selectedFiltersChanged, (_, f) => f)
   .reset([$rota, searchSettled]);
 
 const mesmaLista = (a: readonly string[], b: readonly string[]) =>

@@ -31,21 +31,21 @@ import {
   $tiposEntrega,
   $tipoDasFormasEntrega,
   $totalComEntrega,
-  caracteristicaRespondida,
+  characteristicAnswered,
   $cartaoValidado,
   $erroCartao,
-  cartaoEnviado,
+  cardSubmitted,
   checkoutOpened,
-  dataEntregaEscolhida,
-  enderecoEscolhido,
-  erroEntregaFechado,
-  formaEntregaEscolhida,
-  formaPagamentoEscolhida,
+  deliveryDateChosen,
+  addressChosen,
+  deliveryErrorClosed,
+  deliveryMethodChosen,
+  paymentMethodChosen,
   mensagemErroSubmissao,
   novaChaveFx,
-  parcelasEscolhidas,
-  pedidoEnviado,
-  tipoEntregaEscolhido,
+  installmentsChosen,
+  pedidoSubmitted,
+  deliveryTypeChosen,
   TEXTOS_CHECKOUT,
 } from './index';
 import { PRECISA_LOGIN } from '../cart/flow';
@@ -259,17 +259,17 @@ describe('checkout model: order instructions and characteristics', () => {
     // No error shown before the first attempt.
     expect(scope.getState($errosCaracteristicas)).toEqual({});
 
-    await allSettled(pedidoEnviado, { scope });
+    await allSettled(pedidoSubmitted, { scope });
     expect(scope.getState($erroEnvio)).toBe("Responda 'Horário preferido para recebimento' para enviar o pedido.");
     expect(scope.getState($errosCaracteristicas)).toEqual({
       1: "Responda 'Horário preferido para recebimento' para enviar o pedido.",
     });
     expect(pedidos(fake)).toHaveLength(0);
 
-    await allSettled(caracteristicaRespondida, { scope, params: { idcaracteristica: 1, valor: 'Tarde' } });
+    await allSettled(characteristicAnswered, { scope, params: { idcaracteristica: 1, valor: 'Tarde' } });
     expect(scope.getState($errosCaracteristicas)).toEqual({});
-    await allSettled(caracteristicaRespondida, { scope, params: { idcaracteristica: 2, valor: 'Sim' } });
-    await allSettled(pedidoEnviado, { scope });
+    await allSettled(characteristicAnswered, { scope, params: { idcaracteristica: 2, valor: 'Sim' } });
+    await allSettled(pedidoSubmitted, { scope });
     expect(scope.getState($erroEnvio)).toBeNull();
     const enviados = pedidos(fake);
     expect(enviados).toHaveLength(1);
@@ -286,7 +286,7 @@ describe('checkout model: order instructions and characteristics', () => {
     await allSettled(checkoutOpened, { scope });
     expect(scope.getState($instrucoesPedido)).toBeNull();
     expect(scope.getState($caracteristicas)).toEqual([]);
-    await allSettled(pedidoEnviado, { scope });
+    await allSettled(pedidoSubmitted, { scope });
     const corpo = await pedidos(fake)[0]!.clone().json();
     expect(corpo).not.toHaveProperty('caracteristicas');
   });
@@ -348,18 +348,18 @@ describe('checkout model', () => {
     expect(new URL(entrega!.url).searchParams.get('tipoEntrega')).toBe('DELIVERY');
 
     // Another option: its first date; a date it does not offer is ignored.
-    await allSettled(formaEntregaEscolhida, { scope, params: 11 });
+    await allSettled(deliveryMethodChosen, { scope, params: 11 });
     expect(scope.getState($dataEntrega)).toBe('2026-11-24');
-    await allSettled(dataEntregaEscolhida, { scope, params: '2026-11-25' });
+    await allSettled(deliveryDateChosen, { scope, params: '2026-11-25' });
     expect(scope.getState($dataEntrega)).toBe('2026-11-24');
 
     // Another address: the options load again for it (free there), the first active again.
-    await allSettled(enderecoEscolhido, { scope, params: 1 });
+    await allSettled(addressChosen, { scope, params: 1 });
     expect(scope.getState($idformaentrega)).toBe(10);
     expect(scope.getState($taxaEntregaCentavos)).toBe(0);
 
     // Pickup: the stores, no address sent.
-    await allSettled(tipoEntregaEscolhido, { scope, params: 'RETIRADA' });
+    await allSettled(deliveryTypeChosen, { scope, params: 'RETIRADA' });
     expect(scope.getState($lojas).map((l) => l.nome)).toEqual(['Loja Centro']);
     const ultima = fake.requests.filter((r) => r.url.includes('/formas-entrega/')).at(-1)!;
     expect(new URL(ultima.url).searchParams.get('tipoEntrega')).toBe('RETIRADA');
@@ -412,27 +412,27 @@ describe('checkout model', () => {
     expect(scope.getState($erroEntrega)).toBe('Falha ao consultar agendamentos');
     expect(scope.getState($formasEntrega)).toEqual([]);
     expect(scope.getState($idformaentrega)).toBeNull();
-    await allSettled(erroEntregaFechado, { scope });
+    await allSettled(deliveryErrorClosed, { scope });
     expect(scope.getState($erroEntrega)).toBeNull();
     // Sending now says what is missing, and sends nothing.
-    await allSettled(pedidoEnviado, { scope });
+    await allSettled(pedidoSubmitted, { scope });
     expect(scope.getState($erroEnvio)).toBe(TEXTOS_CHECKOUT.escolhaEntrega);
   });
 
   it('installments respect the minimum; a method with a price variance reloads the cart with idformapagamento', async () => {
     const { scope, fake } = escopo();
     await allSettled(checkoutOpened, { scope });
-    await allSettled(formaPagamentoEscolhida, { scope, params: 2 });
+    await allSettled(paymentMethodChosen, { scope, params: 2 });
     // R$ 315,00 with a minimum of R$ 100,00: up to 3x.
     expect(scope.getState($opcoesParcelas).map((o) => o.quantParcelas)).toEqual([1, 2, 3]);
-    await allSettled(parcelasEscolhidas, { scope, params: 6 });
+    await allSettled(installmentsChosen, { scope, params: 6 });
     expect(scope.getState($quantParcelas)).toBe(1);
-    await allSettled(parcelasEscolhidas, { scope, params: 3 });
+    await allSettled(installmentsChosen, { scope, params: 3 });
     expect(scope.getState($quantParcelas)).toBe(3);
     expect(fake.requests.some((r) => r.url.includes('/cart'))).toBe(false);
 
     expect(scope.getState($totalComEntrega)).toBe(31500);
-    await allSettled(formaPagamentoEscolhida, { scope, params: 3 });
+    await allSettled(paymentMethodChosen, { scope, params: 3 });
     expect(scope.getState($quantParcelas)).toBe(1);
     // Pix's 3 % off, through the pricing core as the server does: 3 × R$ 97,00 + R$ 15,00.
     expect(scope.getState($totalComEntrega)).toBe(30600);
@@ -440,7 +440,7 @@ describe('checkout model', () => {
     expect(carga).toHaveLength(1);
     expect(new URL(carga[0]!.url).searchParams.get('idformapagamento')).toBe('3');
     // Back to a method without variance: the cart again without it.
-    await allSettled(formaPagamentoEscolhida, { scope, params: 1 });
+    await allSettled(paymentMethodChosen, { scope, params: 1 });
     const segunda = fake.requests.filter((r) => r.method === 'GET' && new URL(r.url).pathname.endsWith('/cart'));
     expect(segunda).toHaveLength(2);
     expect(new URL(segunda[1]!.url).searchParams.has('idformapagamento')).toBe(false);
@@ -467,16 +467,16 @@ describe('checkout model', () => {
       },
     });
     await allSettled(checkoutOpened, { scope });
-    await allSettled(formaPagamentoEscolhida, { scope, params: 2 });
-    await allSettled(parcelasEscolhidas, { scope, params: 2 });
-    await allSettled(pedidoEnviado, { scope });
+    await allSettled(paymentMethodChosen, { scope, params: 2 });
+    await allSettled(installmentsChosen, { scope, params: 2 });
+    await allSettled(pedidoSubmitted, { scope });
     expect(scope.getState($erroEnvio)).toBe('Erro ao submeter seu pedido. Serviço indisponível.');
     // The refusal ran the duplicate check, which said no.
     expect(fake.requests.some((r) => r.url.endsWith('/pedido/duplicidade'))).toBe(true);
     expect(scope.getState($pedidoSubmetido)).toBeNull();
     expect(scope.getState($cartLines)).toHaveLength(1);
 
-    await allSettled(pedidoEnviado, { scope });
+    await allSettled(pedidoSubmitted, { scope });
     const enviados = pedidos(fake);
     expect(enviados.map((r) => r.headers.get('Idempotency-Key'))).toEqual(['chave-teste-1', 'chave-teste-1']);
     expect(corpos[1]).toEqual(corpos[0]);
@@ -509,18 +509,18 @@ describe('checkout model', () => {
       );
     const { scope, fake } = escopo({ pedido: () => resposta() });
     await allSettled(checkoutOpened, { scope });
-    await allSettled(pedidoEnviado, { scope });
+    await allSettled(pedidoSubmitted, { scope });
     expect(scope.getState($erroEnvio)).toBe(
       'Erro ao submeter seu pedido. Produto sem estoque suficiente. Itens: Café Torrado, Açúcar',
     );
-    await allSettled(dataEntregaEscolhida, { scope, params: '2026-11-26' });
+    await allSettled(deliveryDateChosen, { scope, params: '2026-11-26' });
     resposta = () =>
       json(
         { mensagem: 'Um pedido idêntico foi feito há poucos segundos.', codigo: 'pedido.duplicado', numpedido: 100001 },
         409,
       );
     const checagens = fake.requests.filter((r) => r.url.endsWith('/duplicidade')).length;
-    await allSettled(pedidoEnviado, { scope });
+    await allSettled(pedidoSubmitted, { scope });
     expect(pedidos(fake).map((r) => r.headers.get('Idempotency-Key'))).toEqual(['chave-teste-1', 'chave-teste-2']);
     expect(scope.getState($erroEnvio)).toBe('Um pedido idêntico foi feito há poucos segundos.');
     expect(fake.requests.filter((r) => r.url.endsWith('/duplicidade'))).toHaveLength(checagens);
@@ -532,7 +532,7 @@ describe('checkout model', () => {
       duplicidade: () => json({ duplicado: true, numpedido: 100007 }),
     });
     await allSettled(checkoutOpened, { scope });
-    await allSettled(pedidoEnviado, { scope });
+    await allSettled(pedidoSubmitted, { scope });
     expect(scope.getState($pedidoSubmetido)?.numpedido).toBe(100007);
     expect(scope.getState($cartLines)).toEqual([]);
   });
@@ -540,7 +540,7 @@ describe('checkout model', () => {
   it('a visitor is asked to log in with the spec message; nothing is sent', async () => {
     const { scope, fake } = escopo({}, false);
     await allSettled(checkoutOpened, { scope });
-    await allSettled(pedidoEnviado, { scope });
+    await allSettled(pedidoSubmitted, { scope });
     expect(scope.getState($loginOpen)).toBe(true);
     expect(JSON.stringify(scope.getState($mensagemAbertura))).toContain(PRECISA_LOGIN);
     expect(fake.requests).toHaveLength(0);
@@ -557,19 +557,19 @@ describe('checkout model', () => {
     const { scope, fake } = escopo();
     await allSettled(checkoutOpened, { scope });
     const cartao = { numero: '4111 1111 1111 1111', nome: 'Maria', mes: 12, ano: 2030, cvv: '123' };
-    await allSettled(cartaoEnviado, { scope, params: cartao });
+    await allSettled(cardSubmitted, { scope, params: cartao });
     expect(scope.getState($cartaoValidado)).toEqual({ bandeira: 'visa', ultimos4: '1111', ambiente: 'testes' });
     const pedido = fake.requests.find((r) => r.url.endsWith('/v4/payment-sdk/generate-token'));
     expect(pedido?.headers.get('authorization')).toBe(`Bearer ${SESSION}`);
     expect(JSON.stringify(scope.getState($cartaoValidado))).not.toContain('4111 1111');
-    await allSettled(formaPagamentoEscolhida, { scope, params: 3 });
+    await allSettled(paymentMethodChosen, { scope, params: 3 });
     expect(scope.getState($cartaoValidado)).toBeNull();
 
     const recusa = escopo({
       cartao: () => json({ mensagem: 'Cartão recusado pelo emissor.', codigo: 'cartao.recusado' }, 422),
     });
     await allSettled(checkoutOpened, { scope: recusa.scope });
-    await allSettled(cartaoEnviado, { scope: recusa.scope, params: { ...cartao, numero: '4000000000000002' } });
+    await allSettled(cardSubmitted, { scope: recusa.scope, params: { ...cartao, numero: '4000000000000002' } });
     expect(recusa.scope.getState($cartaoValidado)).toBeNull();
     expect(recusa.scope.getState($erroCartao)).toBe('Cartão recusado pelo emissor.');
   });

@@ -16,7 +16,7 @@
  *   characteristics load with the checkout; a required one unanswered, or a value off its options,
  *   blocks the submit with the field's pt-BR message (engine/rules/characteristics, the rule the
  *   server runs too), and the answers go in the body's `caracteristicas`;
- * - `pedidoEnviado` ('Enviar pedido') submits with an Idempotency-Key made once per attempt and
+ * - `pedidoSubmitted` ('Enviar pedido') submits with an Idempotency-Key made once per attempt and
  *   reused while the same body is retried; a refused submit says 'Erro ao submeter seu pedido.
  *   {message} Itens: {names}' and, unless the server said it was a duplicate, asks the duplicate
  *   check, which may say the order exists (then it is the submitted one); success resets the cart
@@ -29,7 +29,7 @@ import { tiposEntrega, type TipoEntrega } from '../../rules/delivery';
 import { enderecoAutoSelecionado } from '../../rules/stores';
 import { toCentavos } from '../../rules/money';
 import { opcoesParcelas, type OpcaoParcela } from '../../rules/installments';
-import { $enderecos, $erroLista, enderecosPageShown, type Endereco } from '../addresses';
+import { $enderecos, $erroLista, addressesPageShown, type Endereco } from '../addresses';
 import { $api, requireApi } from '../app';
 import { $cartLines } from '../cart';
 import {
@@ -39,7 +39,7 @@ import {
   $observacao,
   $totais,
   cartCleared,
-  formaPagamentoDoCarrinhoDefinida,
+  carrinhoPaymentMethodSet,
   PRECISA_LOGIN,
 } from '../cart/flow';
 import { loginOpened } from '../login';
@@ -93,19 +93,19 @@ export type EstadoEntrega = 'ocioso' | 'carregando' | 'pronto' | 'erro';
 
 // ---- events ----
 export const checkoutOpened = createEvent();
-export const tipoEntregaEscolhido = createEvent<TipoEntrega>();
-export const enderecoEscolhido = createEvent<number>();
-export const formaEntregaEscolhida = createEvent<number>();
-export const dataEntregaEscolhida = createEvent<string>();
-export const lojaEscolhida = createEvent<number>();
-export const formaPagamentoEscolhida = createEvent<number>();
-export const parcelasEscolhidas = createEvent<number>();
-export const erroEntregaFechado = createEvent();
-export const caracteristicaRespondida = createEvent<{ idcaracteristica: number; valor: string }>();
+export const deliveryTypeChosen = createEvent<TipoEntrega>();
+export const addressChosen = createEvent<number>();
+export const deliveryMethodChosen = createEvent<number>();
+export const deliveryDateChosen = createEvent<string>();
+export const storeChosen = createEvent<number>();
+export const paymentMethodChosen = createEvent<number>();
+export const installmentsChosen = createEvent<number>();
+export const deliveryErrorClosed = createEvent();
+export const characteristicAnswered = createEvent<{ idcaracteristica: number; valor: string }>();
 /** 'Enviar pedido' / 'Solicitar orçamento'. */
-export const pedidoEnviado = createEvent();
+export const pedidoSubmitted = createEvent();
 /** The page went to the submission page: the model forgets the submitted order. */
-export const submissaoVista = createEvent();
+export const submissionSeen = createEvent();
 
 // ---- stores ----
 const $cliente = $session.map((s) =>
@@ -174,7 +174,7 @@ sample({
   target: $tipoEntrega,
 });
 sample({
-  clock: tipoEntregaEscolhido,
+  clock: deliveryTypeChosen,
   source: $tiposEntrega,
   filter: (tipos, tipo) => tipos.includes(tipo),
   fn: (_, tipo) => tipo,
@@ -184,7 +184,7 @@ sample({
 // ---- addresses: the addresses slice's list; the auto-selection rule (engine/rules/stores: the
 // primary with use-primary-address, the first with the user's uses-single-address), else the
 // primary one (or the first) is chosen ----
-sample({ clock: checkoutOpened, source: $cliente, filter: Boolean, fn: () => undefined, target: enderecosPageShown });
+sample({ clock: checkoutOpened, source: $cliente, filter: Boolean, fn: () => undefined, target: addressesPageShown });
 const enderecoPadrao = (
   lista: Endereco[],
   atual: number | null,
@@ -202,7 +202,7 @@ sample({
   target: $idendereco,
 });
 sample({
-  clock: enderecoEscolhido,
+  clock: addressChosen,
   source: $enderecos,
   filter: (lista, id) => lista?.some((e) => e.idendereco === id) === true,
   fn: (_, id) => id,
@@ -286,31 +286,31 @@ const mensagem = (error: unknown, padrao: string) =>
   error instanceof ApiError && error.status !== 0 && error.mensagem ? error.mensagem : padrao;
 $erroEntrega
   .on(falhaAtual, (_, e) => mensagem(e, TEXTOS_CHECKOUT.erroEntrega))
-  .reset(erroEntregaFechado, respostaAtual);
+  .reset(deliveryErrorClosed, respostaAtual);
 
 sample({
-  clock: formaEntregaEscolhida,
+  clock: deliveryMethodChosen,
   source: $formasEntrega,
   filter: (formas, id) => formas.some((f) => f.idformaentrega === id),
   fn: (_, id) => id,
   target: $idformaentrega,
 });
 sample({
-  clock: formaEntregaEscolhida,
+  clock: deliveryMethodChosen,
   source: $formasEntrega,
   filter: (formas, id) => formas.some((f) => f.idformaentrega === id),
   fn: (formas, id) => formas.find((f) => f.idformaentrega === id)?.agendamento[0] ?? null,
   target: $dataEntrega,
 });
 sample({
-  clock: dataEntregaEscolhida,
+  clock: deliveryDateChosen,
   source: $formaEntregaAtiva,
   filter: (forma, data) => forma?.agendamento.includes(data) === true,
   fn: (_, data) => data,
   target: $dataEntrega,
 });
 sample({
-  clock: lojaEscolhida,
+  clock: storeChosen,
   source: $lojas,
   filter: (lojas, id) => lojas.some((l) => l.idloja === id),
   fn: (_, id) => id,
@@ -347,7 +347,7 @@ sample({
   target: $idformapagto,
 });
 sample({
-  clock: formaPagamentoEscolhida,
+  clock: paymentMethodChosen,
   source: $formasPagamento,
   filter: (formas, id) => formas?.some((f) => f.idformapagto === id) === true,
   fn: (_, id) => id,
@@ -355,7 +355,7 @@ sample({
 });
 $quantParcelas.on($idformapagto, () => 1);
 sample({
-  clock: parcelasEscolhidas,
+  clock: installmentsChosen,
   source: $opcoesParcelas,
   filter: (opcoes, n) => opcoes.some((o) => o.quantParcelas === n),
   fn: (_, n) => n,
@@ -376,7 +376,7 @@ sample({
     forma !== null && forma.ajustePercentual !== 0
       ? { idformapagamento: forma.idformapagto, ajustePontosBase: Math.round(forma.ajustePercentual * 100) }
       : null,
-  target: formaPagamentoDoCarrinhoDefinida,
+  target: carrinhoPaymentMethodSet,
 });
 
 // ---- order instructions and characteristics (spec section 3: instrucoesPedido, caracteristicasCliente, caracteristicasPedido) ----
@@ -453,7 +453,7 @@ const $tudoRespondido = combine(
 );
 sample({ clock: $tudoRespondido, filter: Boolean, target: $jaProntas });
 export const $opcoesProntas = combine($jaProntas, $tudoRespondido, (ja, agora) => ja || agora);
-$respostasCaracteristicas.on(caracteristicaRespondida, (atual, { idcaracteristica, valor }) => ({
+$respostasCaracteristicas.on(characteristicAnswered, (atual, { idcaracteristica, valor }) => ({
   ...atual,
   [idcaracteristica]: valor,
 }));
@@ -557,7 +557,7 @@ export interface CartaoValidado {
   ultimos4: string;
   ambiente: 'testes' | 'producao';
 }
-export const cartaoEnviado = createEvent<CartaoDigitado>();
+export const cardSubmitted = createEvent<CartaoDigitado>();
 export const $cartaoValidado = createStore<CartaoValidado | null>(null);
 export const $erroCartao = createStore<string | null>(null);
 const tokenizarCartaoFx = attach({
@@ -573,13 +573,13 @@ const tokenizarCartaoFx = attach({
   },
 });
 export const $validandoCartao = tokenizarCartaoFx.pending;
-sample({ clock: cartaoEnviado, target: tokenizarCartaoFx });
+sample({ clock: cardSubmitted, target: tokenizarCartaoFx });
 $cartaoValidado
   .on(tokenizarCartaoFx.doneData, (_, r) => ({ bandeira: r.bandeira, ultimos4: r.ultimos4, ambiente: r.ambiente }))
-  .reset(tokenizarCartaoFx, formaPagamentoEscolhida);
+  .reset(tokenizarCartaoFx, paymentMethodChosen);
 $erroCartao
   .on(tokenizarCartaoFx.failData, (_, e) => mensagem(e, 'Não foi possível validar o cartão. Tente novamente.'))
-  .reset(tokenizarCartaoFx, formaPagamentoEscolhida);
+  .reset(tokenizarCartaoFx, paymentMethodChosen);
 
 /** A new Idempotency-Key (browser: crypto.randomUUID). */
 export const novaChaveFx = createEffect((): string => globalThis.crypto.randomUUID());
@@ -624,14 +624,14 @@ const $tentativa = createStore<Envio | null>(null);
 
 // Anonymous: the login, with the spec's message.
 sample({
-  clock: pedidoEnviado,
+  clock: pedidoSubmitted,
   source: $cliente,
   filter: (c) => c === null,
   fn: () => PRECISA_LOGIN,
   target: loginOpened,
 });
 const tentativa = sample({
-  clock: pedidoEnviado,
+  clock: pedidoSubmitted,
   source: { cliente: $cliente, enviando: $enviando },
   filter: ({ cliente, enviando }) => cliente !== null && !enviando,
 });
@@ -675,7 +675,7 @@ sample({
   target: [$tentativa, submeterFx],
 });
 
-$pedidoSubmetido.on(submeterFx.doneData, (_, r) => r).reset(submissaoVista);
+$pedidoSubmetido.on(submeterFx.doneData, (_, r) => r).reset(submissionSeen);
 sample({ clock: $pedidoSubmetido, filter: (r): r is RespostaPedido => r !== null, target: $ultimaSubmissao });
 $tentativa.reset(submeterFx.done);
 // The order went: the next one starts with fresh answers.

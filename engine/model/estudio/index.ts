@@ -124,22 +124,22 @@ export interface NoSelecionado {
 }
 
 // ——— events ———
-export const estudioAberto = createEvent();
-export const tipoEscolhido = createEvent<TipoEstudio>();
+export const studioOpened = createEvent();
+export const documentTypeChosen = createEvent<TipoEstudio>();
 /** A whole new draft (the JSON view, a form of menu/features/tema). */
-export const rascunhoAlterado = createEvent<{ tipo: TipoEstudio; documento: unknown }>();
+export const draftChanged = createEvent<{ tipo: TipoEstudio; documento: unknown }>();
 /** The JSON view's text does not parse: save and publish wait until it does. */
-export const jsonSintaxe = createEvent<string | null>();
-export const arvoreOperada = createEvent<{ chave: ChaveLista; operacao: OperacaoArvore }>();
-export const noSelecionado = createEvent<NoSelecionado | null>();
-export const salvarClicado = createEvent<{ nota: string }>();
-export const publicarClicado = createEvent();
-export const historicoAberto = createEvent();
-export const restaurarClicado = createEvent<number>();
-export const recarregarClicado = createEvent();
-export const exportarClicado = createEvent();
-export const importarEscolhido = createEvent<string>();
-export const mensagemFechada = createEvent();
+export const jsonSyntaxChecked = createEvent<string | null>();
+export const treeOperationApplied = createEvent<{ chave: ChaveLista; operacao: OperacaoArvore }>();
+export const nodeSelected = createEvent<NoSelecionado | null>();
+export const saveClicked = createEvent<{ nota: string }>();
+export const publishClicked = createEvent();
+export const historyOpened = createEvent();
+export const restoreClicked = createEvent<number>();
+export const reloadClicked = createEvent();
+export const exportClicked = createEvent();
+export const importChosen = createEvent<string>();
+export const messageClosed = createEvent();
 
 // ——— who may use it ———
 /** Logged in as staff of some supplier (the server decides whether this one, and whether admin). */
@@ -154,13 +154,13 @@ export const $ehAtendente = $equipe.map((e) => e?.papel === 'atendente');
 const $admin = $equipe.map((e) => (e?.papel === 'admin_fornecedor' ? e : null));
 
 // ——— stores ———
-export const $tipoEstudio = createStore<TipoEstudio>('layout').on(tipoEscolhido, (_, t) => t);
+export const $tipoEstudio = createStore<TipoEstudio>('layout').on(documentTypeChosen, (_, t) => t);
 export const $documentosEstudio = createStore<Partial<Record<TipoEstudio, DocumentoEstudio>>>({});
-export const $mensagemEstudio = createStore<MensagemEstudio | null>(null).reset(mensagemFechada);
+export const $mensagemEstudio = createStore<MensagemEstudio | null>(null).reset(messageClosed);
 export const $erroCarregarEstudio = createStore<string | null>(null);
 export const $versoesEstudio = createStore<VersaoEstudio[] | null>(null);
-export const $selecionado = createStore<NoSelecionado | null>(null).on(noSelecionado, (_, s) => s);
-export const $erroSintaxeJson = createStore<string | null>(null).on(jsonSintaxe, (_, e) => e);
+export const $selecionado = createStore<NoSelecionado | null>(null).on(nodeSelected, (_, s) => s);
+export const $erroSintaxeJson = createStore<string | null>(null).on(jsonSyntaxChecked, (_, e) => e);
 
 export const $documentoAtual = combine($documentosEstudio, $tipoEstudio, (docs, tipo) => docs[tipo] ?? null);
 /** Unsaved changes in the current document. */
@@ -367,20 +367,20 @@ export const $importando = importarFx.pending;
 
 // ——— loading ———
 sample({
-  clock: estudioAberto,
+  clock: studioOpened,
   source: { admin: $admin, tipo: $tipoEstudio },
   filter: ({ admin }) => admin !== null,
   fn: ({ tipo }) => tipo,
   target: carregarFx,
 });
 sample({
-  clock: tipoEscolhido,
+  clock: documentTypeChosen,
   source: { admin: $admin, docs: $documentosEstudio },
   filter: ({ admin, docs }, tipo) => admin !== null && !docs[tipo],
   fn: (_, tipo) => tipo,
   target: carregarFx,
 });
-sample({ clock: recarregarClicado, source: $tipoEstudio, target: carregarFx });
+sample({ clock: reloadClicked, source: $tipoEstudio, target: carregarFx });
 $documentosEstudio.on(carregarFx.doneData, (docs, { tipo, resposta }) => ({
   ...docs,
   [tipo]: {
@@ -410,18 +410,18 @@ sample({
 });
 // Without it the zod check still stands; the next load tries again.
 $esquemasJson.on(carregarEsquemaFx.doneData, (esquemas, { url, esquema }) => ({ ...esquemas, [url]: esquema }));
-$erroCarregarEstudio.reset(carregarFx.done, tipoEscolhido);
+$erroCarregarEstudio.reset(carregarFx.done, documentTypeChosen);
 sample({
   clock: carregarFx.failData,
   filter: naoExpirou,
   fn: (e) => mensagemDe(e, TEXTOS_ESTUDIO.erroCarregar),
   target: $erroCarregarEstudio,
 });
-$selecionado.reset(tipoEscolhido, carregarFx.done);
-$erroSintaxeJson.reset(tipoEscolhido, carregarFx.done);
+$selecionado.reset(documentTypeChosen, carregarFx.done);
+$erroSintaxeJson.reset(documentTypeChosen, carregarFx.done);
 
 // ——— editing ———
-$documentosEstudio.on(rascunhoAlterado, (docs, { tipo, documento }) => {
+$documentosEstudio.on(draftChanged, (docs, { tipo, documento }) => {
   const doc = docs[tipo];
   return doc ? { ...docs, [tipo]: { ...doc, rascunho: documento } } : docs;
 });
@@ -530,7 +530,7 @@ export function aplicarOperacao(
 }
 
 const operado = sample({
-  clock: arvoreOperada,
+  clock: treeOperationApplied,
   source: $documentosEstudio,
   filter: (docs) => docs.layout !== undefined,
   fn: (docs, { chave, operacao }) => ({ chave, ...aplicarOperacao(docs.layout!.rascunho, chave, operacao) }),
@@ -547,7 +547,7 @@ $selecionado.on(operado, (atual, { chave, selecionar, rascunho }) => {
 
 // ——— save, publish ———
 sample({
-  clock: salvarClicado,
+  clock: saveClicked,
   source: { docs: $documentosEstudio, tipo: $tipoEstudio, salvando: salvarFx.pending, sintaxe: $erroSintaxeJson },
   filter: ({ docs, tipo, salvando, sintaxe }) => !salvando && sintaxe === null && docs[tipo] !== undefined,
   fn: ({ docs, tipo }, { nota }) => ({ tipo, documento: docs[tipo]!.rascunho, versao: docs[tipo]!.versaoAtual, nota }),
@@ -564,7 +564,7 @@ sample({
 });
 
 sample({
-  clock: publicarClicado,
+  clock: publishClicked,
   source: {
     docs: $documentosEstudio,
     tipo: $tipoEstudio,
@@ -588,7 +588,7 @@ sample({
 });
 
 // ——— history, restore ———
-sample({ clock: historicoAberto, source: $tipoEstudio, target: historicoFx });
+sample({ clock: historyOpened, source: $tipoEstudio, target: historicoFx });
 sample({
   clock: [salvarFx.done, publicarFx.done],
   source: { tipo: $tipoEstudio, versoes: $versoesEstudio },
@@ -596,9 +596,9 @@ sample({
   fn: ({ tipo }) => tipo,
   target: historicoFx,
 });
-$versoesEstudio.on(historicoFx.doneData, (_, v) => v).reset(tipoEscolhido);
+$versoesEstudio.on(historicoFx.doneData, (_, v) => v).reset(documentTypeChosen);
 sample({
-  clock: restaurarClicado,
+  clock: restoreClicked,
   source: { docs: $documentosEstudio, tipo: $tipoEstudio, restaurando: restaurarFx.pending },
   filter: ({ docs, tipo, restaurando }) => !restaurando && docs[tipo] !== undefined,
   fn: ({ docs, tipo }, versao) => ({ tipo, versao, base: docs[tipo]!.versaoAtual }),
@@ -612,9 +612,9 @@ sample({
 });
 
 // ——— export, import ———
-sample({ clock: exportarClicado, source: $admin, filter: Boolean, target: exportarFx });
+sample({ clock: exportClicked, source: $admin, filter: Boolean, target: exportarFx });
 sample({
-  clock: importarEscolhido,
+  clock: importChosen,
   source: importarFx.pending,
   filter: (p) => !p,
   fn: (_, texto) => texto,
@@ -672,7 +672,7 @@ sample({
   target: $mensagemEstudio,
 });
 sample({ clock: importarFx.failData, filter: naoExpirou, fn: mensagemImportar, target: $mensagemEstudio });
-$mensagemEstudio.reset(tipoEscolhido);
+$mensagemEstudio.reset(documentTypeChosen);
 
 for (const store of [
   $documentosEstudio,

@@ -10,11 +10,11 @@ import { routeChanged } from '../navigation';
 import { $layout } from '../storefront';
 import { $rotaBase } from '../supplier';
 
-export const previaAberta = createEvent();
+export const previewOpened = createEvent();
 
-$layout.on(previaAberta, (layout) => (layout ? { ...layout, regions: { header: [], footer: [] } } : layout));
+$layout.on(previewOpened, (layout) => (layout ? { ...layout, regions: { header: [], footer: [] } } : layout));
 sample({
-  clock: previaAberta,
+  clock: previewOpened,
   source: $rotaBase,
   fn: (base) => ({ pathname: `${base}/`, search: '' }),
   target: routeChanged,

@@ -9,8 +9,8 @@ import {
   $nomesProdutos,
   $produtosSugeridos,
   ESPERA_BUSCA_PRODUTO_MS,
-  produtoBuscado,
-  produtoLembrado,
+  produtoSearched,
+  produtoRemembered,
   SUGESTOES_PRODUTO,
   TEXTOS_SELETOR_PRODUTO,
 } from './seletor-produto';
@@ -65,9 +65,9 @@ describe('the studio product picker', () => {
   it('searches once typing pauses, at most 8, with the admin Bearer; learns the names', async () => {
     vi.useFakeTimers();
     const { scope, fake } = escopo();
-    await allSettled(produtoBuscado, { scope, params: 'c' });
-    await allSettled(produtoBuscado, { scope, params: 'ca' });
-    await allSettled(produtoBuscado, { scope, params: 'café ' });
+    await allSettled(produtoSearched, { scope, params: 'c' });
+    await allSettled(produtoSearched, { scope, params: 'ca' });
+    await allSettled(produtoSearched, { scope, params: 'café ' });
     expect(fake.requests).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(ESPERA_BUSCA_PRODUTO_MS);
     await allSettled(scope);
@@ -78,7 +78,7 @@ describe('the studio product picker', () => {
     expect(scope.getState($produtosSugeridos).map((p) => p.id)).toEqual([10001, 10002]);
     expect(scope.getState($nomesProdutos)[10002]).toBe('Café Solúvel Aurora 200 g');
     // Emptied: no call, no suggestions.
-    await allSettled(produtoBuscado, { scope, params: '' });
+    await allSettled(produtoSearched, { scope, params: '' });
     await vi.advanceTimersByTimeAsync(ESPERA_BUSCA_PRODUTO_MS);
     expect(fake.requests).toHaveLength(1);
     expect(scope.getState($produtosSugeridos)).toEqual([]);
@@ -87,11 +87,11 @@ describe('the studio product picker', () => {
   it('replaces the suggestions with each search; a failed one says so in pt-BR', async () => {
     vi.useFakeTimers();
     const { scope } = escopo();
-    await allSettled(produtoBuscado, { scope, params: 'arroz' });
+    await allSettled(produtoSearched, { scope, params: 'arroz' });
     await vi.advanceTimersByTimeAsync(ESPERA_BUSCA_PRODUTO_MS);
     await allSettled(scope);
     expect(scope.getState($produtosSugeridos).map((p) => p.id)).toEqual([20001]);
-    await allSettled(produtoBuscado, { scope, params: 'falha' });
+    await allSettled(produtoSearched, { scope, params: 'falha' });
     await vi.advanceTimersByTimeAsync(ESPERA_BUSCA_PRODUTO_MS);
     await allSettled(scope);
     expect(scope.getState($erroBuscaProduto)).toBe(TEXTOS_SELETOR_PRODUTO.erro);
@@ -99,8 +99,8 @@ describe('the studio product picker', () => {
 
   it('learns the name of a product already in the document, once', async () => {
     const { scope, fake } = escopo();
-    await allSettled(produtoLembrado, { scope, params: 20001 });
-    await allSettled(produtoLembrado, { scope, params: 20001 });
+    await allSettled(produtoRemembered, { scope, params: 20001 });
+    await allSettled(produtoRemembered, { scope, params: 20001 });
     expect(scope.getState($nomesProdutos)).toEqual({ 20001: 'Arroz Agulhinha 5 kg' });
     expect(buscas(fake)).toEqual(['20001']);
   });

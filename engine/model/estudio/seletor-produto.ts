@@ -27,10 +27,10 @@ export const TEXTOS_SELETOR_PRODUTO = {
   nenhum: 'Nenhum produto encontrado.',
 } as const;
 
-export const produtoBuscado = createEvent<string>();
-export const produtoLembrado = createEvent<number>();
+export const produtoSearched = createEvent<string>();
+export const produtoRemembered = createEvent<number>();
 
-export const $buscaProduto = createStore('').on(produtoBuscado, (_, t) => t.trim().slice(0, 80));
+export const $buscaProduto = createStore('').on(produtoSearched, (_, t) => t.trim().slice(0, 80));
 export const $produtosSugeridos = createStore<ProdutoSugerido[]>([]);
 export const $erroBuscaProduto = createStore<string | null>(null);
 export const $nomesProdutos = createStore<Record<number, string>>({});
@@ -51,19 +51,19 @@ const buscarProdutosFx = createEffect(
 
 // The search runs once typing has paused; an empty one clears the suggestions.
 const $espera = createStore<ReturnType<typeof setTimeout> | null>(null, { serialize: 'ignore' });
-const esperaAcabou = createEvent<string>();
+const waitEnded = createEvent<string>();
 const agendarFx = attach({
   source: $espera,
   effect: (anterior, texto: string) => {
     if (anterior) clearTimeout(anterior);
-    const acabou = scopeBind(esperaAcabou, { safe: true });
+    const acabou = scopeBind(waitEnded, { safe: true });
     return setTimeout(() => acabou(texto), ESPERA_BUSCA_PRODUTO_MS);
   },
 });
 sample({ clock: $buscaProduto, filter: (t) => t !== '', target: agendarFx });
 $espera.on(agendarFx.doneData, (_, t) => t);
 sample({
-  clock: esperaAcabou,
+  clock: waitEnded,
   source: $buscaProduto,
   filter: (atual, texto) => atual === texto,
   fn: (atual) => atual,
@@ -84,12 +84,14 @@ export const $buscaRespondida = createStore<string | null>(null)
 $produtosSugeridos
   .on(sugestoesChegaram, (_, produtos) => produtos)
   .reset($buscaProduto.updates.filter({ fn: (t) => t === '' }));
-$erroBuscaProduto.on(buscarProdutosFx.fail, () => TEXTOS_SELETOR_PRODUTO.erro).reset(sugestoesChegaram, produtoBuscado);
+$erroBuscaProduto
+  .on(buscarProdutosFx.fail, () => TEXTOS_SELETOR_PRODUTO.erro)
+  .reset(sugestoesChegaram, produtoSearched);
 
 // The name of a product already chosen, by a search for its number.
 const lembrarFx = attach({ effect: buscarProdutosFx });
 sample({
-  clock: produtoLembrado,
+  clock: produtoRemembered,
   source: $nomesProdutos,
   filter: (nomes, id) => Number.isSafeInteger(id) && id > 0 && nomes[id] === undefined,
   fn: (_, id) => String(id),

@@ -7,7 +7,7 @@ import type { ProdutoDetalhe } from '../types';
 import { $fornecedor } from '../supplier';
 import { aurora, createFakeApi, json, produto } from '../testing/fake-api';
 import type { FakeHandler } from '../testing/fake-api';
-import { $cepFrete, $erroFrete, $estadoFrete, $opcoesFrete, cepDigitado, ERRO_FRETE_CEP } from './index';
+import { $cepFrete, $erroFrete, $estadoFrete, $opcoesFrete, cepTyped, ERRO_FRETE_CEP } from './index';
 
 const detalhe: ProdutoDetalhe = {
   ...produto(31, { min_por_pedido: 2 }),
@@ -45,9 +45,7 @@ describe('frete-cep model', () => {
   it('quotes a complete CEP once, after the typing calms down, with the minimum quantity; shows each option', async () => {
     const { scope, fake } = escopo(() => json({ formasEntregaCep: OPCOES }));
     // Keystrokes in a row: only the last one asks.
-    await Promise.all(
-      ['1', '1301', '130150', '13015-002'].map((cep) => allSettled(cepDigitado, { scope, params: cep })),
-    );
+    await Promise.all(['1', '1301', '130150', '13015-002'].map((cep) => allSettled(cepTyped, { scope, params: cep })));
     expect(scope.getState($cepFrete)).toBe('13015-002');
     expect(cotacoes(fake)).toHaveLength(1);
     const req = cotacoes(fake)[0]!;
@@ -60,7 +58,7 @@ describe('frete-cep model', () => {
 
   it("quotes the cart's quantity of the product when it is in the cart", async () => {
     const { scope, fake } = escopo(() => json({ formasEntregaCep: OPCOES }), true);
-    await allSettled(cepDigitado, { scope, params: '13015002' });
+    await allSettled(cepTyped, { scope, params: '13015002' });
     expect(await cotacoes(fake)[0]!.clone().json()).toEqual({ produtos: [{ id: 31, quantidade: 5 }] });
   });
 
@@ -70,25 +68,25 @@ describe('frete-cep model', () => {
         ? json({ mensagem: 'Infelizmente ainda não atendemos este endereço', codigo: 'endereco.nao.atendido' }, 422)
         : json({ mensagem: 'CEP não encontrado.', codigo: 'cep.nao-encontrado' }, 404),
     );
-    await allSettled(cepDigitado, { scope, params: '1301' });
+    await allSettled(cepTyped, { scope, params: '1301' });
     expect(cotacoes(fake)).toHaveLength(0);
     expect(scope.getState($estadoFrete)).toBe('erro');
     expect(scope.getState($erroFrete)).toBe('Informe um CEP com 8 dígitos.');
 
-    await allSettled(cepDigitado, { scope, params: '69005-010' });
+    await allSettled(cepTyped, { scope, params: '69005-010' });
     expect(scope.getState($erroFrete)).toBe('Infelizmente ainda não atendemos este endereço');
     expect(scope.getState($opcoesFrete)).toEqual([]);
-    await allSettled(cepDigitado, { scope, params: '99999999' });
+    await allSettled(cepTyped, { scope, params: '99999999' });
     expect(scope.getState($erroFrete)).toBe('CEP não encontrado.');
 
-    await allSettled(cepDigitado, { scope, params: '' });
+    await allSettled(cepTyped, { scope, params: '' });
     expect(scope.getState($estadoFrete)).toBe('ocioso');
     expect(scope.getState($erroFrete)).toBeNull();
   });
 
   it('no answer at all: a generic pt-BR message', async () => {
     const { scope } = escopo(() => Promise.reject(new TypeError('Failed to fetch')));
-    await allSettled(cepDigitado, { scope, params: '13015002' });
+    await allSettled(cepTyped, { scope, params: '13015002' });
     expect(scope.getState($estadoFrete)).toBe('erro');
     expect(scope.getState($erroFrete)).toBe(ERRO_FRETE_CEP);
   });

@@ -26,9 +26,9 @@ export type EstadoFreteCep = 'ocioso' | 'carregando' | 'pronto' | 'erro';
 export const FRETE_CEP_DEBOUNCE_MS = 500;
 export const ERRO_FRETE_CEP = 'Não foi possível calcular o frete agora. Tente novamente.';
 
-export const cepDigitado = createEvent<string>();
+export const cepTyped = createEvent<string>();
 
-export const $cepFrete = createStore('').on(cepDigitado, (_, typed) => maskCep(typed));
+export const $cepFrete = createStore('').on(cepTyped, (_, typed) => maskCep(typed));
 export const $estadoFrete = createStore<EstadoFreteCep>('ocioso');
 export const $opcoesFrete = createStore<OpcaoFreteCep[]>([]);
 export const $erroFrete = createStore<string | null>(null);
@@ -53,7 +53,7 @@ const cotarFx = attach({
   },
 });
 
-const digitadoCalmo = debounce(cepDigitado, FRETE_CEP_DEBOUNCE_MS);
+const digitadoCalmo = debounce(cepTyped, FRETE_CEP_DEBOUNCE_MS);
 const pergunta = sample({
   clock: digitadoCalmo,
   source: { cep: $cepFrete, produto: $produto, fornecedor: $fornecedor, linhas: $cartLines },

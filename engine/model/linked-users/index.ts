@@ -32,10 +32,10 @@ export interface MensagemUsuarios {
   texto: string;
 }
 
-export const usuariosPageShown = createEvent();
-export const conviteEnviado = createEvent<string>();
-export const permissaoAlterada = createEvent<{ idusuario: number; submissaoPedido: boolean }>();
-export const usuarioRemovido = createEvent<number>();
+export const usersPageShown = createEvent();
+export const inviteSubmitted = createEvent<string>();
+export const permissionChanged = createEvent<{ idusuario: number; submissaoPedido: boolean }>();
+export const userRemoved = createEvent<number>();
 
 export const $listaUsuarios = createStore<ListaUsuarios | null>(null);
 /** Why the list could not be shown (e.g. 403 for a user who is not the principal). */
@@ -119,9 +119,9 @@ const mensagemDoErro = (error: Error, padrao: string): string =>
 /** A 401 is the session's end: the session slice logs out and opens the login; nothing to add here. */
 const naoExpirou = (error: Error) => !(error instanceof ApiError && error.status === 401);
 
-sample({ clock: usuariosPageShown, source: $usuario, filter: (u) => u !== null, target: carregarFx });
-$mensagemUsuarios.reset(usuariosPageShown, conviteEnviado, permissaoAlterada, usuarioRemovido);
-$erroConvite.reset(usuariosPageShown);
+sample({ clock: usersPageShown, source: $usuario, filter: (u) => u !== null, target: carregarFx });
+$mensagemUsuarios.reset(usersPageShown, inviteSubmitted, permissionChanged, userRemoved);
+$erroConvite.reset(usersPageShown);
 $erroLista.reset(carregarFx.done);
 $listaUsuarios.on(carregarFx.doneData, (_, lista) => lista);
 sample({
@@ -133,7 +133,7 @@ sample({
 
 // ---- invite ----
 const conviteChecado = sample({
-  clock: conviteEnviado,
+  clock: inviteSubmitted,
   fn: (email) => ({ email: email.trim(), valido: isValidEmail(email.trim()) }),
 });
 sample({
@@ -163,7 +163,7 @@ $listaUsuarios.on(convidarFx.doneData, (lista, r) =>
 );
 
 // ---- permission ----
-sample({ clock: permissaoAlterada, target: permissaoFx });
+sample({ clock: permissionChanged, target: permissaoFx });
 $listaUsuarios.on(permissaoFx.doneData, (lista, usuario) =>
   lista ? { ...lista, usuarios: lista.usuarios.map((u) => (u.idusuario === usuario.idusuario ? usuario : u)) } : lista,
 );
@@ -180,7 +180,7 @@ sample({
 });
 
 // ---- remove ----
-sample({ clock: usuarioRemovido, target: removerFx });
+sample({ clock: userRemoved, target: removerFx });
 $listaUsuarios.on(removerFx.done, (lista, { params }) =>
   lista ? { ...lista, usuarios: lista.usuarios.filter((u) => u.idusuario !== params) } : lista,
 );

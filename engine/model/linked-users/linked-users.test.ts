@@ -18,11 +18,11 @@ import {
   $erroLista,
   $listaUsuarios,
   $mensagemUsuarios,
-  conviteEnviado,
-  permissaoAlterada,
+  inviteSubmitted,
+  permissionChanged,
   podeSubmeter,
-  usuarioRemovido,
-  usuariosPageShown,
+  userRemoved,
+  usersPageShown,
 } from './index';
 
 const SESSION = 'sess_0123456789abcdef0123456789abcdef';
@@ -106,16 +106,16 @@ describe('linked users page model', () => {
       ],
       [/^\/v1\/app\/usuario\/[^/]+\/3\/9$/, () => json({ ok: true, mensagem: 'Usuário removido deste cliente.' })],
     ]);
-    await allSettled(usuariosPageShown, { scope });
+    await allSettled(usersPageShown, { scope });
     expect(scope.getState($listaUsuarios)?.usuarios.map((u) => u.nome)).toEqual([
       'Mercado Bom Preço Ltda',
       'Ana Souza',
     ]);
     expect(new URL(fake.requests.at(-1)!.url).pathname).toBe(`/api/v1/app/${SESSION}/usuario/2/usuarios`);
 
-    await allSettled(conviteEnviado, { scope, params: 'sem arroba' });
+    await allSettled(inviteSubmitted, { scope, params: 'sem arroba' });
     expect(scope.getState($erroConvite)).toBe('Informe um e-mail válido.');
-    await allSettled(conviteEnviado, { scope, params: ' novo@bompreco.com.br ' });
+    await allSettled(inviteSubmitted, { scope, params: ' novo@bompreco.com.br ' });
     const convite = fake.requests.at(-1)!;
     expect(convite.method).toBe('POST');
     expect(new URL(convite.url).pathname).toBe(`/api/v1/app/usuario/${aurora.idfornecedor}/3`);
@@ -128,13 +128,13 @@ describe('linked users page model', () => {
     });
     expect(scope.getState($listaUsuarios)?.usuarios.map((u) => u.idusuario)).toEqual([2, 4, 9]);
 
-    await allSettled(permissaoAlterada, { scope, params: { idusuario: 4, submissaoPedido: false } });
+    await allSettled(permissionChanged, { scope, params: { idusuario: 4, submissaoPedido: false } });
     expect(fake.requests.at(-1)!.method).toBe('PUT');
     expect(corpos[1]).toEqual({ dadosUsuario: { idcadastroextracliente: 3, permissoes: [] } });
     expect(podeSubmeter(scope.getState($listaUsuarios)!.usuarios[1]!)).toBe(false);
     expect(scope.getState($mensagemUsuarios)?.texto).toBe('Ana Souza não pode mais submeter pedidos.');
 
-    await allSettled(usuarioRemovido, { scope, params: 9 });
+    await allSettled(userRemoved, { scope, params: 9 });
     expect(fake.requests.at(-1)!.method).toBe('DELETE');
     expect(scope.getState($listaUsuarios)?.usuarios.map((u) => u.idusuario)).toEqual([2, 4]);
     expect(scope.getState($mensagemUsuarios)?.texto).toBe('Usuário removido deste cliente.');
@@ -154,7 +154,7 @@ describe('linked users page model', () => {
           ),
       ],
     ]);
-    await allSettled(usuariosPageShown, { scope });
+    await allSettled(usersPageShown, { scope });
     expect(scope.getState($listaUsuarios)).toBeNull();
     expect(scope.getState($erroLista)).toBe('Apenas o usuário principal do cliente pode gerenciar os usuários.');
   });

@@ -29,7 +29,7 @@ import type { RespostaAutenticar } from '../session/logged-in';
 import { TEXTOS_AUTENTICACAO } from '../session/texts';
 import { $fornecedor, $rotaBase } from '../supplier';
 import { rotas } from '../navigation';
-import { recuperacaoSenhaReiniciada } from '../password-recovery';
+import { passwordRecoveryReset } from '../password-recovery';
 import { $mensagemAbertura, loginClosed, loginOpened, reloadFx } from './index';
 import type { MensagemLogin } from './index';
 
@@ -165,7 +165,7 @@ export const $mensagemVisivel = combine($mensagem, $mensagemAbertura, (mensagem,
 $usesForeignDoc.on(foreignDocToggled, (_, on) => on);
 $comoRepresentante.on(representanteToggled, (_, on) => on).reset(loginOpened, loginPageShown);
 // A recovery answer belongs to the login it was asked for.
-sample({ clock: [...reset, loginClosed], target: recuperacaoSenhaReiniciada });
+sample({ clock: [...reset, loginClosed], target: passwordRecoveryReset });
 
 // ---- step 1: does this login exist? ----
 

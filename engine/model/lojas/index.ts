@@ -30,7 +30,7 @@ import {
   type LocalEscolhido,
 } from '../../rules/stores';
 import { $api, $entryLocation, requireApi } from '../app';
-import { enderecoEscolhido } from '../checkout';
+import { addressChosen } from '../checkout';
 import { $effectivePreferences } from '../consent';
 import { $token } from '../session';
 import type { ModelSlice } from '../slice';
@@ -44,14 +44,14 @@ export const TEXTOS_LOJAS = {
   atendido: 'Esta loja atende o seu endereço.',
 } as const;
 
-export const lojasPageShown = createEvent();
+export const storesPageShown = createEvent();
 /** A place chosen to shop from (a saved address, or a city and maybe a neighbourhood). */
-export const localEscolhido = createEvent<LocalEscolhido>();
+export const placeChosen = createEvent<LocalEscolhido>();
 /** A shop picked in the store-selection list, by idfornecedor. */
-export const lojaEscolhida = createEvent<string>();
-export const avisoFechado = createEvent();
+export const storeChosen = createEvent<string>();
+export const noticeClosed = createEvent();
 /** The store-selection screen took over the list ($irParaLojas back to false). */
-export const lojasAbertas = createEvent();
+export const storesOpened = createEvent();
 
 /** lojasEmpresa: the shops of the current supplier's company (null before they load). */
 export const $lojasEmpresa = createStore<Fornecedor[] | null>(null);
@@ -151,7 +151,7 @@ const $origem = combine($whiteLabel, $entryLocation, (whiteLabel, location) => (
 /** Pending lookups (the screen's button waits). */
 export const $buscandoLojas = buscarFornecedoresFx.pending;
 
-sample({ clock: lojasPageShown, target: lojasEmpresaFx });
+sample({ clock: storesPageShown, target: lojasEmpresaFx });
 $lojasEmpresa.on(lojasEmpresaFx.doneData, (_, lista) => lista);
 sample({
   clock: lojasEmpresaFx.fail,
@@ -160,11 +160,11 @@ sample({
 });
 
 // The checkout's choice of an address is a place chosen too (spec section 4 'Address').
-sample({ clock: enderecoEscolhido, fn: (idendereco): LocalEscolhido => ({ idendereco }), target: localEscolhido });
+sample({ clock: addressChosen, fn: (idendereco): LocalEscolhido => ({ idendereco }), target: placeChosen });
 
-$localEscolhido.on(localEscolhido, (_, local) => local);
-sample({ clock: localEscolhido, target: [buscarFornecedoresFx, salvarLocalFx] });
-$avisoLojas.reset(localEscolhido, avisoFechado, lojasPageShown);
+$localEscolhido.on(placeChosen, (_, local) => local);
+sample({ clock: placeChosen, target: [buscarFornecedoresFx, salvarLocalFx] });
+$avisoLojas.reset(placeChosen, noticeClosed, storesPageShown);
 
 // The place saved before a reload: restored when the screen opens without one, and looked up again.
 const localRestaurado = sample({
@@ -174,7 +174,7 @@ const localRestaurado = sample({
   fn: (_, salvo) => salvo as LocalEscolhido,
 });
 sample({
-  clock: lojasPageShown,
+  clock: storesPageShown,
   source: $localEscolhido,
   filter: (local) => local === null,
   fn: () => undefined,
@@ -183,7 +183,7 @@ sample({
 /** True while the lookup comes from a restored place: it shows the shops and never switches by itself. */
 const $restaurado = createStore(false)
   .on(localRestaurado, () => true)
-  .reset(localEscolhido);
+  .reset(placeChosen);
 $localEscolhido.on(localRestaurado, (_, local) => local);
 sample({ clock: localRestaurado, target: buscarFornecedoresFx });
 
@@ -205,12 +205,12 @@ $fornecedoresAvailable
         ? [decisao.fornecedor]
         : null,
   )
-  .reset(localEscolhido);
-$irParaLojas.on(decidido, (_, { decisao }) => decisao.tipo === 'escolher').reset(lojasAbertas, localEscolhido);
-$enderecoInvalido.on(decidido, (_, { decisao }) => decisao.tipo === 'nenhum').reset(localEscolhido);
+  .reset(placeChosen);
+$irParaLojas.on(decidido, (_, { decisao }) => decisao.tipo === 'escolher').reset(storesOpened, placeChosen);
+$enderecoInvalido.on(decidido, (_, { decisao }) => decisao.tipo === 'nenhum').reset(placeChosen);
 $idenderecoInvalido
   .on(decidido, (_, { local, decisao }) => (decisao.tipo === 'nenhum' ? (local.idendereco ?? null) : null))
-  .reset(localEscolhido);
+  .reset(placeChosen);
 sample({
   clock: decidido,
   filter: ({ decisao }) => decisao.tipo === 'nenhum' || decisao.tipo === 'manter',
@@ -237,7 +237,7 @@ sample({
 
 // A shop picked in the list: another one is a switch; the current one just closes the list.
 const escolhida = sample({
-  clock: lojaEscolhida,
+  clock: storeChosen,
   source: { atual: $fornecedor, disponiveis: $fornecedoresAvailable, empresa: $lojasEmpresa },
   fn: ({ atual, disponiveis, empresa }, idfornecedor) => ({
     atual: atual?.idfornecedor ?? null,

@@ -23,10 +23,10 @@ import {
   $localEscolhido,
   $lojasEmpresa,
   CHAVE_LOCAL,
-  localEscolhido,
-  lojaEscolhida,
-  lojasAbertas,
-  lojasPageShown,
+  placeChosen,
+  storeChosen,
+  storesOpened,
+  storesPageShown,
   TEXTOS_LOJAS,
 } from './index';
 
@@ -104,41 +104,41 @@ async function start(cookies = '') {
 describe('store selection model (spec section 4 "Address")', () => {
   it("lists the company's shops (lojasEmpresa: same idempresa, the current one first)", async () => {
     const { scope } = await start();
-    await allSettled(lojasPageShown, { scope });
+    await allSettled(storesPageShown, { scope });
     expect(scope.getState($lojasEmpresa)?.map((f) => f.slug)).toEqual(['aurora', 'aurora-atacado']);
   });
 
   it('several suppliers serve the address: the list (fornecedoresAvailable) and the store-selection screen; picking another switches to it', async () => {
     const { scope, redirecionados } = await start();
-    await allSettled(localEscolhido, { scope, params: { idendereco: 2 } });
+    await allSettled(placeChosen, { scope, params: { idendereco: 2 } });
     expect(scope.getState($fornecedoresAvailable)?.map((f) => f.slug)).toEqual(['aurora', 'construforte']);
     expect(scope.getState($irParaLojas)).toBe(true);
-    await allSettled(lojasAbertas, { scope });
+    await allSettled(storesOpened, { scope });
     expect(scope.getState($irParaLojas)).toBe(false);
     expect(redirecionados).toEqual([]);
     // Picking the current one keeps the shop and closes the list.
-    await allSettled(lojaEscolhida, { scope, params: aurora.idfornecedor });
+    await allSettled(storeChosen, { scope, params: aurora.idfornecedor });
     expect(redirecionados).toEqual([]);
     expect(scope.getState($fornecedoresAvailable)).toBeNull();
     expect(scope.getState($avisoLojas)).toEqual({ tom: 'positive', texto: TEXTOS_LOJAS.atendido });
-    await allSettled(localEscolhido, { scope, params: { idendereco: 2 } });
-    await allSettled(lojaEscolhida, { scope, params: construforte.idfornecedor });
+    await allSettled(placeChosen, { scope, params: { idendereco: 2 } });
+    await allSettled(storeChosen, { scope, params: construforte.idfornecedor });
     expect(redirecionados).toEqual(['/construforte']);
   });
 
   it('one supplier: the current one changes nothing; another one switches to it (a city-only entry too)', async () => {
     const { scope, redirecionados } = await start();
-    await allSettled(localEscolhido, { scope, params: { idendereco: 1 } });
+    await allSettled(placeChosen, { scope, params: { idendereco: 1 } });
     expect(redirecionados).toEqual([]);
     expect(scope.getState($fornecedoresAvailable)).toBeNull();
     expect(scope.getState($enderecoInvalido)).toBe(false);
-    await allSettled(localEscolhido, { scope, params: { cidade: 'Joinville', uf: 'SC' } });
+    await allSettled(placeChosen, { scope, params: { cidade: 'Joinville', uf: 'SC' } });
     expect(redirecionados).toEqual(['/construforte']);
   });
 
   it("none: the warning 'Infelizmente ainda não atendemos o seu endereço' and the address flagged invalid; another choice clears them", async () => {
     const { scope, fake } = await start();
-    await allSettled(localEscolhido, { scope, params: { idendereco: 3 } });
+    await allSettled(placeChosen, { scope, params: { idendereco: 3 } });
     expect(scope.getState($avisoLojas)).toEqual({
       tom: 'caution',
       texto: 'Infelizmente ainda não atendemos o seu endereço',
@@ -146,7 +146,7 @@ describe('store selection model (spec section 4 "Address")', () => {
     expect(scope.getState($enderecoInvalido)).toBe(true);
     expect(scope.getState($idenderecoInvalido)).toBe(3);
     expect(fake.requests.some((r) => r.url.includes('idendereco=3'))).toBe(true);
-    await allSettled(localEscolhido, { scope, params: { idendereco: 1 } });
+    await allSettled(placeChosen, { scope, params: { idendereco: 1 } });
     expect(scope.getState($enderecoInvalido)).toBe(false);
     expect(scope.getState($idenderecoInvalido)).toBeNull();
   });
@@ -154,7 +154,7 @@ describe('store selection model (spec section 4 "Address")', () => {
   it('a place entered by city outlives a reload: restored on the screen and looked up again, listed but never switched to by itself', async () => {
     localStorage.clear();
     const antes = await start(consentimento(true));
-    await allSettled(localEscolhido, { scope: antes.scope, params: { cidade: 'Joinville', uf: 'SC', bairro: null } });
+    await allSettled(placeChosen, { scope: antes.scope, params: { cidade: 'Joinville', uf: 'SC', bairro: null } });
     expect(antes.redirecionados).toEqual(['/construforte']);
     expect(JSON.parse(localStorage.getItem(CHAVE_LOCAL) ?? 'null')).toEqual({
       cidade: 'Joinville',
@@ -164,12 +164,12 @@ describe('store selection model (spec section 4 "Address")', () => {
 
     // The reload: a new scope, the same storage.
     const depois = await start(consentimento(true));
-    await allSettled(lojasPageShown, { scope: depois.scope });
+    await allSettled(storesPageShown, { scope: depois.scope });
     expect(depois.scope.getState($localEscolhido)).toEqual({ cidade: 'Joinville', uf: 'SC', bairro: null });
     expect(depois.scope.getState($fornecedoresAvailable)?.map((f) => f.slug)).toEqual(['construforte']);
     expect(depois.redirecionados).toEqual([]);
     // A saved address is the account's: choosing one forgets the city.
-    await allSettled(localEscolhido, { scope: depois.scope, params: { idendereco: 1 } });
+    await allSettled(placeChosen, { scope: depois.scope, params: { idendereco: 1 } });
     expect(localStorage.getItem(CHAVE_LOCAL)).toBeNull();
   });
 
@@ -177,7 +177,7 @@ describe('store selection model (spec section 4 "Address")', () => {
     localStorage.clear();
     for (const cookies of ['', consentimento(false)]) {
       const recusou = await start(cookies);
-      await allSettled(localEscolhido, {
+      await allSettled(placeChosen, {
         scope: recusou.scope,
         params: { cidade: 'Joinville', uf: 'SC', bairro: null },
       });
@@ -186,10 +186,10 @@ describe('store selection model (spec section 4 "Address")', () => {
 
     localStorage.setItem(CHAVE_LOCAL, JSON.stringify({ cidade: 'Joinville', uf: 'XX' }));
     const adulterado = await start(consentimento(true));
-    await allSettled(lojasPageShown, { scope: adulterado.scope });
+    await allSettled(storesPageShown, { scope: adulterado.scope });
     expect(adulterado.scope.getState($localEscolhido)).toBeNull();
     localStorage.setItem(CHAVE_LOCAL, '{não é json');
-    await allSettled(lojasPageShown, { scope: adulterado.scope });
+    await allSettled(storesPageShown, { scope: adulterado.scope });
     expect(adulterado.scope.getState($localEscolhido)).toBeNull();
   });
 });

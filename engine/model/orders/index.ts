@@ -18,7 +18,7 @@
 import { attach, createEvent, createStore, sample } from 'effector';
 import { ApiError, requestData } from '../../api';
 import { $api, requireApi } from '../app';
-import { addItemsFx, itensAdicionados } from '../cart/flow';
+import { addItemsFx, itemsAdded } from '../cart/flow';
 import { $rota } from '../navigation';
 import { $session, loggedOut, sessionExpired } from '../session';
 import { $fornecedor } from '../supplier';
@@ -57,19 +57,19 @@ export const TEXTOS_PEDIDOS = {
 export type FormaPagamentoLoja = components['schemas']['FormaPagamento'];
 
 export const pedidosPageShown = createEvent();
-export const ordenacaoEscolhida = createEvent<Ordenacao>();
-export const carregarMaisClicked = createEvent();
-export const pedidoAberto = createEvent<number>();
-export const repetirItensClicked = createEvent();
-export const repetirUltimaCompraClicked = createEvent();
-export const avaliacaoEnviada = createEvent<{ nota: number; comentario: string }>();
+export const sortChosen = createEvent<Ordenacao>();
+export const loadMorePedidosClicked = createEvent();
+export const pedidoOpened = createEvent<number>();
+export const repeatItemsClicked = createEvent();
+export const repeatLastPurchaseClicked = createEvent();
+export const reviewSubmitted = createEvent<{ nota: number; comentario: string }>();
 /** The customer confirms a priced quote (ORCAMENTO_PRECIFICADO) as an order (issue 13). */
-export const confirmarOrcamentoClicked = createEvent();
+export const confirmOrcamentoClicked = createEvent();
 /** The dialog of the payment-method change opened: the supplier's methods load. */
-export const trocaFormaAberta = createEvent();
-export const formaPagamentoEscolhida = createEvent<{ idformapagto: number; quantParcelas: number }>();
+export const paymentChangeOpened = createEvent();
+export const paymentMethodChosen = createEvent<{ idformapagto: number; quantParcelas: number }>();
 
-export const $ordenacao = createStore<Ordenacao>('recentes').on(ordenacaoEscolhida, (_, o) => o);
+export const $ordenacao = createStore<Ordenacao>('recentes').on(sortChosen, (_, o) => o);
 export const $pedidos = createStore<PedidoResumo[] | null>(null);
 export const $totalPedidos = createStore(0);
 export const $temMais = createStore(false);
@@ -263,10 +263,10 @@ sample({
   fn: () => 1,
   target: listarFx,
 });
-sample({ clock: ordenacaoEscolhida, source: $cliente, filter: Boolean, fn: () => 1, target: listarFx });
+sample({ clock: sortChosen, source: $cliente, filter: Boolean, fn: () => 1, target: listarFx });
 $pedidos.reset(sample({ clock: $rota, filter: (r) => r.pagina !== 'pedidos' }));
 sample({
-  clock: carregarMaisClicked,
+  clock: loadMorePedidosClicked,
   source: { pagina: $pagina, temMais: $temMais, carregando: listarFx.pending },
   filter: ({ temMais, carregando }) => temMais && !carregando,
   fn: ({ pagina }) => pagina + 1,
@@ -277,7 +277,7 @@ $pedidos.on(listarFx.done, (lista, { params, result }) => {
   const vistos = new Set(lista.map((p) => p.numpedido));
   return [...lista, ...result.pedidos.filter((p) => !vistos.has(p.numpedido))];
 });
-$pedidos.reset(ordenacaoEscolhida);
+$pedidos.reset(sortChosen);
 $pagina.on(listarFx.done, (_, { params }) => params);
 $temMais.on(listarFx.doneData, (_, r) => r.temMais);
 $totalPedidos.on(listarFx.doneData, (_, r) => r.total);
@@ -290,19 +290,19 @@ sample({
 });
 
 // ---- details ----
-$pedido.on(pedidoAberto, (p, n) => (p?.numpedido === n ? p : null)).on(detalheFx.doneData, (_, p) => p);
-$mensagemPedido.reset(pedidoAberto);
+$pedido.on(pedidoOpened, (p, n) => (p?.numpedido === n ? p : null)).on(detalheFx.doneData, (_, p) => p);
+$mensagemPedido.reset(pedidoOpened);
 // As the list: an order already shown (prepared by the server) is not asked again when the page
 // mounts; leaving the order's page drops it.
 sample({
-  clock: pedidoAberto,
+  clock: pedidoOpened,
   source: { cliente: $cliente, pedido: $pedido },
   filter: ({ cliente, pedido }, n) => cliente !== null && Number.isSafeInteger(n) && n > 0 && pedido?.numpedido !== n,
   fn: (_, n) => n,
   target: detalheFx,
 });
 $pedido.reset(sample({ clock: $rota, filter: (r) => r.pagina !== 'pedido' }));
-$erroPedido.reset(pedidoAberto, detalheFx.done);
+$erroPedido.reset(pedidoOpened, detalheFx.done);
 sample({
   clock: detalheFx.failData,
   filter: naoExpirou,
@@ -312,14 +312,14 @@ sample({
 
 // ---- repeat the items (through the cart model) ----
 /** The items this page asked the cart for (the cart's answer to exactly them is this page's). */
-const $itensRepetidos = createStore<{ id: number; quantidade: number }[] | null>(null).reset(pedidoAberto);
+const $itensRepetidos = createStore<{ id: number; quantidade: number }[] | null>(null).reset(pedidoOpened);
 const repetidos = sample({
-  clock: repetirItensClicked,
+  clock: repeatItemsClicked,
   source: $pedido,
   filter: Boolean,
   fn: (p) => p.itens.map((i) => ({ id: i.id, quantidade: i.quantidade })),
 });
-sample({ clock: repetidos, target: [$itensRepetidos, itensAdicionados] });
+sample({ clock: repetidos, target: [$itensRepetidos, itemsAdded] });
 sample({
   clock: addItemsFx.done,
   source: $itensRepetidos,
@@ -337,9 +337,9 @@ sample({
 
 // ---- repeat the last purchase (from the list) ----
 const $ultimaRepetida = createStore<{ numpedido: number; itens: { id: number; quantidade: number }[] } | null>(null);
-$mensagemPedidos.reset(repetirUltimaCompraClicked, pedidosPageShown);
+$mensagemPedidos.reset(repeatLastPurchaseClicked, pedidosPageShown);
 sample({
-  clock: repetirUltimaCompraClicked,
+  clock: repeatLastPurchaseClicked,
   source: { cliente: $cliente, ocupado: $repetindoUltima },
   filter: ({ cliente, ocupado }) => cliente !== null && !ocupado,
   target: ultimaCompraFx,
@@ -365,7 +365,7 @@ sample({
   clock: ultimaCompraFx.doneData,
   filter: (r) => r !== null && r.itens.length > 0,
   fn: (r) => r?.itens ?? [],
-  target: itensAdicionados,
+  target: itemsAdded,
 });
 sample({
   clock: addItemsFx.done,
@@ -385,11 +385,11 @@ sample({
   target: $mensagemPedidos,
 });
 $repetindoUltima.reset(addItemsFx.finally);
-$ultimaRepetida.reset(repetirUltimaCompraClicked);
+$ultimaRepetida.reset(repeatLastPurchaseClicked);
 
 // ---- rating ----
 sample({
-  clock: avaliacaoEnviada,
+  clock: reviewSubmitted,
   source: { pedido: $pedido, avaliando: avaliarFx.pending },
   filter: ({ pedido, avaliando }, { nota }) =>
     !avaliando && pedido?.status === 'ENTREGUE' && Number.isInteger(nota) && nota >= 1 && nota <= 5,
@@ -413,7 +413,7 @@ sample({
 
 // ---- a priced quote confirmed as an order ----
 sample({
-  clock: confirmarOrcamentoClicked,
+  clock: confirmOrcamentoClicked,
   source: { pedido: $pedido, confirmando: confirmarFx.pending },
   filter: ({ pedido, confirmando }) => !confirmando && pedido?.status === 'ORCAMENTO_PRECIFICADO',
   target: confirmarFx,
@@ -445,9 +445,9 @@ sample({
 });
 
 // ---- the payment method changed ----
-sample({ clock: trocaFormaAberta, source: $cliente, filter: Boolean, fn: () => undefined, target: formasFx });
+sample({ clock: paymentChangeOpened, source: $cliente, filter: Boolean, fn: () => undefined, target: formasFx });
 $formasPagamentoPedido.on(formasFx.doneData, (_, f) => f);
-$erroTrocaForma.reset(trocaFormaAberta, formasFx, trocarFormaFx);
+$erroTrocaForma.reset(paymentChangeOpened, formasFx, trocarFormaFx);
 sample({
   clock: formasFx.failData,
   filter: naoExpirou,
@@ -455,7 +455,7 @@ sample({
   target: $erroTrocaForma,
 });
 sample({
-  clock: formaPagamentoEscolhida,
+  clock: paymentMethodChosen,
   source: { pedido: $pedido, trocando: trocarFormaFx.pending },
   filter: ({ pedido, trocando }, f) =>
     !trocando && pedido !== null && Number.isSafeInteger(f.idformapagto) && f.quantParcelas >= 1,

@@ -14,13 +14,13 @@ import {
   $pedido,
   $pedidos,
   $temMais,
-  avaliacaoEnviada,
-  carregarMaisClicked,
-  ordenacaoEscolhida,
-  pedidoAberto,
+  reviewSubmitted,
+  loadMorePedidosClicked,
+  sortChosen,
+  pedidoOpened,
   pedidosPageShown,
-  repetirItensClicked,
-  repetirUltimaCompraClicked,
+  repeatItemsClicked,
+  repeatLastPurchaseClicked,
   TEXTOS_PEDIDOS,
   ultimaCompra,
 } from './index';
@@ -183,14 +183,14 @@ describe('orders model', () => {
       100013, 100012, 100011, 100010, 100009, 100008, 100007, 100006, 100005, 100004,
     ]);
     expect(scope.getState($temMais)).toBe(true);
-    await allSettled(carregarMaisClicked, { scope });
+    await allSettled(loadMorePedidosClicked, { scope });
     expect(scope.getState($pedidos)).toHaveLength(13);
     expect(scope.getState($pedidos)?.at(-1)?.numpedido).toBe(100001);
     expect(scope.getState($temMais)).toBe(false);
-    await allSettled(carregarMaisClicked, { scope });
+    await allSettled(loadMorePedidosClicked, { scope });
     expect(fake.requests).toHaveLength(2);
 
-    await allSettled(ordenacaoEscolhida, { scope, params: 'maior-valor' });
+    await allSettled(sortChosen, { scope, params: 'maior-valor' });
     expect(scope.getState($ordenacao)).toBe('maior-valor');
     expect(
       scope
@@ -209,12 +209,12 @@ describe('orders model', () => {
     expect(fake.requests).toHaveLength(1);
     await allSettled($rota, { scope, params: { pagina: 'pedido', slug: '100002' } });
     expect(scope.getState($pedidos)).toBeNull();
-    await allSettled(pedidoAberto, { scope, params: 100002 });
-    await allSettled(pedidoAberto, { scope, params: 100002 });
+    await allSettled(pedidoOpened, { scope, params: 100002 });
+    await allSettled(pedidoOpened, { scope, params: 100002 });
     expect(fake.requests).toHaveLength(2);
     expect(scope.getState($pedido)?.numpedido).toBe(100002);
     // Another order on the same page asks; leaving drops it, so coming back asks again.
-    await allSettled(pedidoAberto, { scope, params: 100001 });
+    await allSettled(pedidoOpened, { scope, params: 100001 });
     expect(fake.requests).toHaveLength(3);
     await allSettled($rota, { scope, params: { pagina: 'home' } });
     expect(scope.getState($pedido)).toBeNull();
@@ -225,9 +225,9 @@ describe('orders model', () => {
 
   it("opens an order; 'Repetir itens' adds its items to the cart through the cart model", async () => {
     const { scope, carrinhos } = escopo();
-    await allSettled(pedidoAberto, { scope, params: 100002 });
+    await allSettled(pedidoOpened, { scope, params: 100002 });
     expect(scope.getState($pedido)?.numpedido).toBe(100002);
-    await allSettled(repetirItensClicked, { scope });
+    await allSettled(repeatItemsClicked, { scope });
     // The café already in the cart (1) plus the order's 2; the rice added.
     expect(carrinhos).toEqual([
       expect.objectContaining({
@@ -246,19 +246,19 @@ describe('orders model', () => {
 
   it("rates only a delivered order, 1 to 5, form-encoded; another client's order says not found", async () => {
     const { scope, avaliacoes } = escopo();
-    await allSettled(pedidoAberto, { scope, params: 100002 });
-    await allSettled(avaliacaoEnviada, { scope, params: { nota: 5, comentario: '' } });
+    await allSettled(pedidoOpened, { scope, params: 100002 });
+    await allSettled(reviewSubmitted, { scope, params: { nota: 5, comentario: '' } });
     expect(avaliacoes).toEqual([]);
 
-    await allSettled(pedidoAberto, { scope, params: 100001 });
-    await allSettled(avaliacaoEnviada, { scope, params: { nota: 0, comentario: '' } });
+    await allSettled(pedidoOpened, { scope, params: 100001 });
+    await allSettled(reviewSubmitted, { scope, params: { nota: 0, comentario: '' } });
     expect(avaliacoes).toEqual([]);
-    await allSettled(avaliacaoEnviada, { scope, params: { nota: 4, comentario: 'Chegou antes do previsto' } });
+    await allSettled(reviewSubmitted, { scope, params: { nota: 4, comentario: 'Chegou antes do previsto' } });
     expect(avaliacoes).toEqual(['application/x-www-form-urlencoded|nota=4&comentario=Chegou+antes+do+previsto']);
     expect(scope.getState($pedido)).toMatchObject({ avaliacao: 4, comentarioAvaliacao: 'Chegou antes do previsto' });
     expect(scope.getState($mensagemPedido)?.texto).toBe(TEXTOS_PEDIDOS.avaliado);
 
-    await allSettled(pedidoAberto, { scope, params: 999 });
+    await allSettled(pedidoOpened, { scope, params: 999 });
     expect(scope.getState($pedido)).toBeNull();
   });
 
@@ -271,8 +271,8 @@ describe('orders model', () => {
       ),
     );
     const { scope, carrinhos, fake } = escopo(todos);
-    await allSettled(ordenacaoEscolhida, { scope, params: 'antigos' });
-    await allSettled(repetirUltimaCompraClicked, { scope });
+    await allSettled(sortChosen, { scope, params: 'antigos' });
+    await allSettled(repeatLastPurchaseClicked, { scope });
     const listas = fake.requests
       .filter((r) => r.url.includes('/pedido/cliente/'))
       .slice(1)
@@ -297,7 +297,7 @@ describe('orders model', () => {
       resumo(100001, { status: 'CANCELADO' }),
       resumo(100002, { orcamento: true, status: 'ORCAMENTO_PRECIFICADO' }),
     ]);
-    await allSettled(repetirUltimaCompraClicked, { scope });
+    await allSettled(repeatLastPurchaseClicked, { scope });
     expect(carrinhos).toEqual([]);
     expect(scope.getState($mensagemPedidos)).toEqual({ tom: 'critical', texto: TEXTOS_PEDIDOS.semUltimaCompra });
   });

@@ -65,18 +65,18 @@ export interface FiltroPainel {
   busca: string;
 }
 
-export const painelShown = createEvent();
+export const deskShown = createEvent();
 /** The staff login of the desk (attendant or admin of this shop: POST /v1/app/{auth}/equipe/autenticar). */
-export const entrarEquipeEnviado = createEvent<{ email: string; senha: string }>();
-export const filtroAplicado = createEvent<FiltroPainel>();
-export const carregarMaisPainel = createEvent();
-export const pedidoPainelAberto = createEvent<number>();
-export const statusEscolhido = createEvent<StatusPedido>();
-export const precosEnviados = createEvent<{ itens: { id: number; precoUnitario: number }[]; taxaentrega?: number }>();
+export const joinTeamSubmitted = createEvent<{ email: string; senha: string }>();
+export const filterApplied = createEvent<FiltroPainel>();
+export const deskMoreRequested = createEvent();
+export const deskPedidoOpened = createEvent<number>();
+export const statusChosen = createEvent<StatusPedido>();
+export const pricesSubmitted = createEvent<{ itens: { id: number; precoUnitario: number }[]; taxaentrega?: number }>();
 /** The desk's DANFE form: the typed access key and the chosen file (null: none chosen). */
-export const danfeEnviada = createEvent<{ chave: string; arquivo: Blob | null }>();
+export const danfeSubmitted = createEvent<{ chave: string; arquivo: Blob | null }>();
 
-export const $filtroPainel = createStore<FiltroPainel>({ status: [], busca: '' }).on(filtroAplicado, (_, f) => f);
+export const $filtroPainel = createStore<FiltroPainel>({ status: [], busca: '' }).on(filterApplied, (_, f) => f);
 export const $pedidosPainel = createStore<PedidoPainelResumo[] | null>(null);
 export const $totalPainel = createStore(0);
 export const $temMaisPainel = createStore(false);
@@ -208,9 +208,9 @@ export const $exportando = exportarPedidosFx.pending;
 export type CarrinhoCliente = componentsV2['schemas']['Carrinho'];
 
 /** A client's cart in the desk: opened by id; each line's attendant price set (reais) or removed (null). */
-export const carrinhoClienteAberto = createEvent<number>();
-export const precoAtendenteEnviado = createEvent<{ idproduto: number; preco: number | null }>();
-export const liberarCarrinhoClicked = createEvent();
+export const clienteCarrinhoOpened = createEvent<number>();
+export const attendantPriceSubmitted = createEvent<{ idproduto: number; preco: number | null }>();
+export const releaseCarrinhoClicked = createEvent();
 export const $carrinhoCliente = createStore<CarrinhoCliente | null>(null);
 export const $erroCarrinhoCliente = createStore<string | null>(null);
 export const $mensagemCarrinhoCliente = createStore<{ tom: 'positive' | 'critical'; texto: string } | null>(null);
@@ -286,14 +286,14 @@ export const $erroEntrarEquipe = createStore<string | null>(null);
 /** A staff login answered: its cookies are written, then the desk reloads as that session. */
 const $entrouEquipe = createStore(false).on(entrarEquipeFx.done, () => true);
 sample({
-  clock: entrarEquipeEnviado,
+  clock: joinTeamSubmitted,
   source: entrarEquipeFx.pending,
   filter: (pendente, { email, senha }) => !pendente && email.trim() !== '' && senha !== '',
   fn: (_, dados) => dados,
   target: entrarEquipeFx,
 });
 sample({
-  clock: entrarEquipeEnviado,
+  clock: joinTeamSubmitted,
   filter: ({ email, senha }) => email.trim() === '' || senha === '',
   fn: () => TEXTOS_PAINEL.camposEntrar,
   target: $erroEntrarEquipe,
@@ -320,9 +320,9 @@ export const $precificando = precificarFx.pending;
 export const $anexandoDanfe = anexarDanfeFx.pending;
 
 // ---- the list ----
-sample({ clock: [painelShown, filtroAplicado], source: $equipe, filter: Boolean, fn: () => 1, target: listarFx });
+sample({ clock: [deskShown, filterApplied], source: $equipe, filter: Boolean, fn: () => 1, target: listarFx });
 sample({
-  clock: carregarMaisPainel,
+  clock: deskMoreRequested,
   source: { pagina: $pagina, temMais: $temMaisPainel, carregando: listarFx.pending },
   filter: ({ temMais, carregando }) => temMais && !carregando,
   fn: ({ pagina }) => pagina + 1,
@@ -352,16 +352,16 @@ sample({
 });
 
 // ---- one order ----
-$pedidoPainel.on(pedidoPainelAberto, (p, n) => (p?.numpedido === n ? p : null)).on(detalheFx.doneData, (_, p) => p);
-$mensagemPainel.reset(pedidoPainelAberto);
+$pedidoPainel.on(deskPedidoOpened, (p, n) => (p?.numpedido === n ? p : null)).on(detalheFx.doneData, (_, p) => p);
+$mensagemPainel.reset(deskPedidoOpened);
 sample({
-  clock: pedidoPainelAberto,
+  clock: deskPedidoOpened,
   source: $equipe,
   filter: (e, n) => e !== null && Number.isSafeInteger(n) && n > 0,
   fn: (_, n) => n,
   target: detalheFx,
 });
-$erroPedidoPainel.reset(pedidoPainelAberto, detalheFx.done);
+$erroPedidoPainel.reset(deskPedidoOpened, detalheFx.done);
 sample({
   clock: detalheFx.failData,
   filter: naoExpirou,
@@ -371,21 +371,21 @@ sample({
 
 // ---- moves and prices: the answer is the order now; its row in the list follows ----
 sample({
-  clock: statusEscolhido,
+  clock: statusChosen,
   source: { pedido: $pedidoPainel, movendo: moverFx.pending },
   filter: ({ pedido, movendo }, s) => !movendo && pedido !== null && pedido.proximosStatus.includes(s),
   fn: (_, s) => s,
   target: moverFx,
 });
 sample({
-  clock: precosEnviados,
+  clock: pricesSubmitted,
   source: { pedido: $pedidoPainel, enviando: precificarFx.pending },
   filter: ({ pedido, enviando }) => !enviando && pedido?.podePrecificar === true,
   fn: (_, c) => c,
   target: precificarFx,
 });
 const danfeConferida = sample({
-  clock: danfeEnviada,
+  clock: danfeSubmitted,
   source: { pedido: $pedidoPainel, enviando: anexarDanfeFx.pending },
   filter: ({ pedido, enviando }) => !enviando && pedido !== null,
   // The emitter's CNPJ is checked by the server (it answers the same pt-BR reason).
@@ -447,12 +447,12 @@ sample({
 
 // ---- a client's cart ----
 $carrinhoCliente
-  .on(carrinhoClienteAberto, (c, id) => (c?.idcliente === id ? c : null))
+  .on(clienteCarrinhoOpened, (c, id) => (c?.idcliente === id ? c : null))
   .on([carrinhoClienteFx.doneData, precosAtendenteFx.doneData], (_, c) => c);
-$mensagemCarrinhoCliente.reset(carrinhoClienteAberto, precosAtendenteFx);
-$erroCarrinhoCliente.reset(carrinhoClienteAberto, carrinhoClienteFx.done);
+$mensagemCarrinhoCliente.reset(clienteCarrinhoOpened, precosAtendenteFx);
+$erroCarrinhoCliente.reset(clienteCarrinhoOpened, carrinhoClienteFx.done);
 sample({
-  clock: carrinhoClienteAberto,
+  clock: clienteCarrinhoOpened,
   source: $equipe,
   filter: (e, id) => e !== null && Number.isSafeInteger(id) && id > 0,
   fn: (_, id) => id,
@@ -465,7 +465,7 @@ sample({
   target: $erroCarrinhoCliente,
 });
 const precoConferido = sample({
-  clock: precoAtendenteEnviado,
+  clock: attendantPriceSubmitted,
   source: { carrinho: $carrinhoCliente, salvando: precosAtendenteFx.pending },
   filter: ({ carrinho, salvando }, p) =>
     !salvando && carrinho !== null && carrinho.produtosSelecionados.some((l) => l.id === p.idproduto),
@@ -484,7 +484,7 @@ sample({
   target: $mensagemCarrinhoCliente,
 });
 sample({
-  clock: liberarCarrinhoClicked,
+  clock: releaseCarrinhoClicked,
   source: { carrinho: $carrinhoCliente, salvando: precosAtendenteFx.pending },
   filter: ({ carrinho, salvando }) =>
     !salvando && carrinho !== null && carrinho.produtosSelecionados.some((l) => l.precoatendente !== null),

@@ -50,11 +50,11 @@ function mensagemDe(error: unknown, padrao: string): string {
 }
 
 /** 'Esqueci minha senha': the login typed on the login form. */
-export const recuperacaoSenhaSolicitada = createEvent<string>();
+export const passwordRecoveryRequested = createEvent<string>();
 /** The reset page's form was sent. */
-export const novaSenhaEnviada = createEvent<NovaSenha>();
+export const newPasswordSubmitted = createEvent<NovaSenha>();
 /** Back to a clean form (the login modal closed, another code opened). */
-export const recuperacaoSenhaReiniciada = createEvent();
+export const passwordRecoveryReset = createEvent();
 
 export const solicitarRecuperacaoSenhaFx = attach({
   source: { api: $api, token: $token, fornecedor: $fornecedor },
@@ -84,7 +84,7 @@ export const redefinirSenhaFx = attach({
 });
 
 sample({
-  clock: recuperacaoSenhaSolicitada,
+  clock: passwordRecoveryRequested,
   fn: loginParaRecuperacao,
   filter: (login) => loginParaRecuperacao(login) !== '',
   target: solicitarRecuperacaoSenhaFx,
@@ -92,13 +92,13 @@ sample({
 
 export const $recuperacaoEnviada = createStore<RecuperacaoEnviada | null>(null)
   .on(solicitarRecuperacaoSenhaFx.doneData, (_, enviada) => enviada)
-  .reset(solicitarRecuperacaoSenhaFx, recuperacaoSenhaReiniciada);
+  .reset(solicitarRecuperacaoSenhaFx, passwordRecoveryReset);
 export const $recuperacaoErro = createStore<string | null>(null)
   .on(solicitarRecuperacaoSenhaFx.failData, (_, error) => mensagemDe(error, FALHA_SOLICITAR_REDEFINICAO))
-  .on(recuperacaoSenhaSolicitada, (_, login) =>
+  .on(passwordRecoveryRequested, (_, login) =>
     loginParaRecuperacao(login) === '' ? FALHA_SOLICITAR_REDEFINICAO : null,
   )
-  .reset(solicitarRecuperacaoSenhaFx, recuperacaoSenhaReiniciada);
+  .reset(solicitarRecuperacaoSenhaFx, passwordRecoveryReset);
 export const $solicitandoRecuperacao = solicitarRecuperacaoSenhaFx.pending;
 
 /** A local refusal (mismatch, too short), or null when the form may go to the server. */
@@ -109,7 +109,7 @@ export function recusaLocal({ senha, confirmacao }: Pick<NovaSenha, 'senha' | 'c
 }
 
 sample({
-  clock: novaSenhaEnviada,
+  clock: newPasswordSubmitted,
   filter: (nova) => recusaLocal(nova) === null,
   fn: ({ codigo, senha }) => ({ codigo, senha }),
   target: redefinirSenhaFx,
@@ -117,11 +117,11 @@ sample({
 
 export const $senhaRedefinida = createStore<string | null>(null)
   .on(redefinirSenhaFx.doneData, (_, mensagem) => mensagem)
-  .reset(recuperacaoSenhaReiniciada);
+  .reset(passwordRecoveryReset);
 export const $redefinirSenhaErro = createStore<string | null>(null)
-  .on(novaSenhaEnviada, (_, nova) => recusaLocal(nova))
+  .on(newPasswordSubmitted, (_, nova) => recusaLocal(nova))
   .on(redefinirSenhaFx.failData, (_, error) => mensagemDe(error, FALHA_REDEFINIR))
-  .reset(redefinirSenhaFx, recuperacaoSenhaReiniciada);
+  .reset(redefinirSenhaFx, passwordRecoveryReset);
 export const $redefinindoSenha = redefinirSenhaFx.pending;
 
 /**

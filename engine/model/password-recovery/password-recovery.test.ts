@@ -19,9 +19,9 @@ import {
   $redefinirSenhaErro,
   $senhaRedefinida,
   loginParaRecuperacao,
-  novaSenhaEnviada,
-  recuperacaoSenhaReiniciada,
-  recuperacaoSenhaSolicitada,
+  newPasswordSubmitted,
+  passwordRecoveryReset,
+  passwordRecoveryRequested,
 } from './index';
 
 const TOKEN = 'anon-0123456789abcdef0123456789abcdef';
@@ -54,23 +54,23 @@ describe("'Esqueci minha senha'", () => {
     const { scope, fake } = await start([
       [/\/cliente\/senha\/recuperar\//, () => json({ email: 'c***@bompreco.com.br' })],
     ]);
-    await allSettled(recuperacaoSenhaSolicitada, { scope, params: ' 11.222.333/0001-81 ' });
+    await allSettled(passwordRecoveryRequested, { scope, params: ' 11.222.333/0001-81 ' });
     expect(scope.getState($recuperacaoEnviada)).toEqual({ login: '11.222.3330001-81', email: 'c***@bompreco.com.br' });
     expect(scope.getState($recuperacaoErro)).toBeNull();
     const request = new URL(fake.requests.find((r) => r.url.includes('/senha/recuperar/'))!.url);
     expect(request.pathname).toBe(`/api/v2/app/${TOKEN}/cliente/senha/recuperar/11.222.3330001-81`);
     expect(request.searchParams.get('idfornecedor')).toBe(aurora.idfornecedor);
 
-    await allSettled(recuperacaoSenhaReiniciada, { scope });
+    await allSettled(passwordRecoveryReset, { scope });
     expect(scope.getState($recuperacaoEnviada)).toBeNull();
   });
 
   it("shows the server's message, or the spec's default when there is none, and asks nothing for an empty login", async () => {
     const { scope, fake } = await start([[/\/cliente\/senha\/recuperar\//, () => new Response('', { status: 500 })]]);
-    await allSettled(recuperacaoSenhaSolicitada, { scope, params: 'maria@exemplo.com.br' });
+    await allSettled(passwordRecoveryRequested, { scope, params: 'maria@exemplo.com.br' });
     expect(scope.getState($recuperacaoErro)).toBe('Falha ao solicitar redefinição de senha');
     const antes = fake.requests.length;
-    await allSettled(recuperacaoSenhaSolicitada, { scope, params: ' / ' });
+    await allSettled(passwordRecoveryRequested, { scope, params: ' / ' });
     expect(fake.requests.length).toBe(antes);
     expect(scope.getState($recuperacaoErro)).toBe('Falha ao solicitar redefinição de senha');
     expect(loginParaRecuperacao('a/b/c')).toBe('abc');
@@ -89,16 +89,16 @@ describe('reset page', () => {
         },
       ],
     ]);
-    await allSettled(novaSenhaEnviada, { scope, params: { codigo: CODIGO, senha: 'curta', confirmacao: 'curta' } });
+    await allSettled(newPasswordSubmitted, { scope, params: { codigo: CODIGO, senha: 'curta', confirmacao: 'curta' } });
     expect(scope.getState($redefinirSenhaErro)).toBe('A senha deve ter pelo menos 8 caracteres.');
-    await allSettled(novaSenhaEnviada, {
+    await allSettled(newPasswordSubmitted, {
       scope,
       params: { codigo: CODIGO, senha: 'uma senha boa', confirmacao: 'outra senha' },
     });
     expect(scope.getState($redefinirSenhaErro)).toBe('A confirmação não é igual à nova senha.');
     expect(bodies).toHaveLength(0);
 
-    await allSettled(novaSenhaEnviada, {
+    await allSettled(newPasswordSubmitted, {
       scope,
       params: { codigo: CODIGO, senha: 'uma senha boa', confirmacao: 'uma senha boa' },
     });
@@ -121,7 +121,7 @@ describe('reset page', () => {
           ),
       ],
     ]);
-    await allSettled(novaSenhaEnviada, {
+    await allSettled(newPasswordSubmitted, {
       scope,
       params: { codigo: CODIGO, senha: 'uma senha boa', confirmacao: 'uma senha boa' },
     });

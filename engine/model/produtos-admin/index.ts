@@ -40,12 +40,12 @@ export interface MensagemProduto {
 }
 
 export const produtosAdminShown = createEvent();
-export const buscaProdutosAplicada = createEvent<string>();
-export const carregarMaisProdutos = createEvent();
-export const imagemEscolhida = createEvent<{ id: number; arquivo: Blob | null }>();
-export const imagemPadraoPedida = createEvent<number>();
+export const produtoSearchApplied = createEvent<string>();
+export const moreProdutosRequested = createEvent();
+export const imageChosen = createEvent<{ id: number; arquivo: Blob | null }>();
+export const defaultImageRequested = createEvent<number>();
 
-export const $buscaProdutos = createStore('').on(buscaProdutosAplicada, (_, b) => b.trim());
+export const $buscaProdutos = createStore('').on(produtoSearchApplied, (_, b) => b.trim());
 export const $produtosAdmin = createStore<ProdutoAdmin[] | null>(null);
 export const $totalProdutosAdmin = createStore(0);
 const $pagina = createStore(0);
@@ -135,14 +135,14 @@ export const $temMaisProdutos = sample({
 
 // The list: the first page when shown or searched, the next one on 'Carregar mais'.
 sample({
-  clock: [produtosAdminShown, buscaProdutosAplicada],
+  clock: [produtosAdminShown, produtoSearchApplied],
   source: $admin,
   filter: Boolean,
   fn: () => 1,
   target: listarProdutosFx,
 });
 sample({
-  clock: carregarMaisProdutos,
+  clock: moreProdutosRequested,
   source: { pagina: $pagina, pending: listarProdutosFx.pending, mais: $temMaisProdutos },
   filter: ({ pending, mais }) => !pending && mais,
   fn: ({ pagina }) => pagina + 1,
@@ -157,7 +157,7 @@ $erroProdutos.on(listarProdutosFx.failData, (_, e) => mensagemDe(e, TEXTOS_PRODU
 
 // An upload: checked here first, then sent; the answer replaces the product's row.
 const imagemConferida = sample({
-  clock: imagemEscolhida,
+  clock: imageChosen,
   source: $produtoOcupado,
   filter: (ocupado) => ocupado === null,
   fn: (_, e) => ({ ...e, erro: erroDaImagem(e.arquivo) }),
@@ -169,7 +169,7 @@ sample({
   target: enviarImagemFx,
 });
 sample({
-  clock: imagemPadraoPedida,
+  clock: defaultImageRequested,
   source: $produtoOcupado,
   filter: (ocupado) => ocupado === null,
   fn: (_, id) => id,
@@ -194,4 +194,4 @@ $mensagemProduto
     tom: 'critical',
     texto: mensagemDe(error, TEXTOS_PRODUTOS.erroRemover),
   }))
-  .reset(buscaProdutosAplicada);
+  .reset(produtoSearchApplied);

@@ -9,11 +9,11 @@ import {
   $mensagemProduto,
   $produtosAdmin,
   $temMaisProdutos,
-  buscaProdutosAplicada,
-  carregarMaisProdutos,
+  produtoSearchApplied,
+  moreProdutosRequested,
   erroDaImagem,
-  imagemEscolhida,
-  imagemPadraoPedida,
+  imageChosen,
+  defaultImageRequested,
   produtosAdminShown,
   TEXTOS_PRODUTOS,
   type ProdutoAdmin,
@@ -86,10 +86,10 @@ describe('product pictures model (desk)', () => {
     await allSettled(produtosAdminShown, { scope });
     expect(scope.getState($produtosAdmin)?.map((p) => p.id)).toEqual([1, 2]);
     expect(scope.getState($temMaisProdutos)).toBe(true);
-    await allSettled(carregarMaisProdutos, { scope });
+    await allSettled(moreProdutosRequested, { scope });
     expect(scope.getState($produtosAdmin)?.map((p) => p.id)).toEqual([1, 2, 3]);
     expect(scope.getState($temMaisProdutos)).toBe(false);
-    await allSettled(buscaProdutosAplicada, { scope, params: '  erro ' });
+    await allSettled(produtoSearchApplied, { scope, params: '  erro ' });
     expect(scope.getState($erroProdutos)).toBe('Acesso negado.');
     expect(new URL(fake.requests.at(-1)!.url).searchParams.get('busca')).toBe('erro');
     for (const r of fake.requests) expect(r.headers.get('authorization')).toBe(`Bearer ${SESSAO_ADMIN}`);
@@ -98,7 +98,7 @@ describe('product pictures model (desk)', () => {
   it('sends the file as the body with its type, replaces the row; a refusal shows the server’s message on that product', async () => {
     const { scope, fake } = escopo();
     await allSettled(produtosAdminShown, { scope });
-    await allSettled(imagemEscolhida, { scope, params: { id: 1, arquivo: png(20) } });
+    await allSettled(imageChosen, { scope, params: { id: 1, arquivo: png(20) } });
     const envio = fake.requests.at(-1)!;
     expect(envio.method).toBe('PUT');
     expect(envio.headers.get('content-type')).toBe('image/png');
@@ -106,7 +106,7 @@ describe('product pictures model (desk)', () => {
     expect(scope.getState($produtosAdmin)?.[0]?.imagemEnviada).not.toBeNull();
     expect(scope.getState($mensagemProduto)).toEqual({ id: 1, tom: 'positive', texto: TEXTOS_PRODUTOS.enviada });
 
-    await allSettled(imagemEscolhida, { scope, params: { id: 2, arquivo: png() } });
+    await allSettled(imageChosen, { scope, params: { id: 2, arquivo: png() } });
     expect(scope.getState($mensagemProduto)).toEqual({
       id: 2,
       tom: 'critical',
@@ -114,11 +114,11 @@ describe('product pictures model (desk)', () => {
     });
 
     const antes = fake.requests.length;
-    await allSettled(imagemEscolhida, { scope, params: { id: 3, arquivo: null } });
+    await allSettled(imageChosen, { scope, params: { id: 3, arquivo: null } });
     expect(fake.requests.length).toBe(antes);
     expect(scope.getState($mensagemProduto)).toEqual({ id: 3, tom: 'critical', texto: TEXTOS_PRODUTOS.semArquivo });
 
-    await allSettled(imagemPadraoPedida, { scope, params: 1 });
+    await allSettled(defaultImageRequested, { scope, params: 1 });
     expect(fake.requests.at(-1)!.method).toBe('DELETE');
     expect(scope.getState($produtosAdmin)?.[0]?.imagemEnviada).toBeNull();
     expect(scope.getState($mensagemProduto)).toEqual({ id: 1, tom: 'positive', texto: TEXTOS_PRODUTOS.removida });

@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { appStarted } from '../app';
-import { ordenacaoChanged } from '../catalogue';
+import { sortChanged } from '../catalogue';
 import { consentRejected, readCookiesFx, writeCookiesFx } from '../consent';
 import { readTokenFx } from '../session';
 import { redirectFx, replaceUrlFx } from '../supplier';
@@ -137,7 +137,7 @@ describe('request context sync', () => {
 
     // A new decision reaches the next request through the same writer.
     await allSettled(consentRejected, { scope });
-    await allSettled(ordenacaoChanged, { scope, params: 'preco-asc' });
+    await allSettled(sortChanged, { scope, params: 'preco-asc' });
     const last = fake.requests.at(-1)!;
     expect(last.url).toContain('/listaprodutos/');
     expect(last.headers.get('cookie_desempenho')).toBe('false');

@@ -63,7 +63,7 @@ export const replaceUrlFx = createEffect((url: string) => {
 });
 
 /** No supplier for this address (and the provider home is this very page, so no redirect). */
-const fornecedorNaoEncontrado = createEvent();
+const fornecedorNotFound = createEvent();
 
 type StatusFornecedor = 'idle' | 'resolvendo' | 'pronto' | 'sem-fornecedor' | 'redirecionando';
 
@@ -144,8 +144,8 @@ $statusFornecedor.on(redirectFx, () => 'redirecionando');
 sample({
   clock: semFornecedor,
   filter: ({ url, location }) => location !== null && isSameLocation(url, location),
-  target: fornecedorNaoEncontrado,
+  target: fornecedorNotFound,
 });
-$statusFornecedor.on(fornecedorNaoEncontrado, () => 'sem-fornecedor');
+$statusFornecedor.on(fornecedorNotFound, () => 'sem-fornecedor');
 
 export const supplierSlice: ModelSlice = { name: 'supplier' };

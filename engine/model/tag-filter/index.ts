@@ -9,7 +9,7 @@ import { attach, createEvent, createStore, sample } from 'effector';
 import type { components } from '#openapi/generated/v4';
 import { isAbortError, requestData } from '../../api';
 import { $api, requireApi } from '../app';
-import { $filtro, $filtrosSelecionados, filtrosSelecionadosChanged, type FiltrosSelecionados } from '../catalogue';
+import { $filtro, $filtrosSelecionados, selectedFiltersChanged, type FiltrosSelecionados } from '../catalogue';
 import { $fornecedor } from '../supplier';
 
 export type ListaTagsPesquisa = components['schemas']['ListaTagsPesquisa'];
@@ -17,7 +17,7 @@ export type ListaTagsPesquisa = components['schemas']['ListaTagsPesquisa'];
 /** The panel was opened: load the tags of the list on screen (again when the list changes). */
 export const filterPanelOpened = createEvent();
 export const tagToggled = createEvent<string>();
-export const agrupadorToggled = createEvent<string>();
+export const tagGroupToggled = createEvent<string>();
 export const filtersCleared = createEvent();
 
 const $aberto = createStore(false, { serialize: 'ignore' }).on(filterPanelOpened, () => true);
@@ -62,16 +62,16 @@ sample({
   clock: tagToggled,
   source: $filtrosSelecionados,
   fn: (f, tag): FiltrosSelecionados => ({ ...f, tags: alternar(f.tags, tag) }),
-  target: filtrosSelecionadosChanged,
+  target: selectedFiltersChanged,
 });
 sample({
-  clock: agrupadorToggled,
+  clock: tagGroupToggled,
   source: $filtrosSelecionados,
   fn: (f, valor): FiltrosSelecionados => ({ ...f, agrupadores: alternar(f.agrupadores, valor) }),
-  target: filtrosSelecionadosChanged,
+  target: selectedFiltersChanged,
 });
 sample({
   clock: filtersCleared,
   fn: (): FiltrosSelecionados => ({ tags: [], agrupadores: [] }),
-  target: filtrosSelecionadosChanged,
+  target: selectedFiltersChanged,
 });

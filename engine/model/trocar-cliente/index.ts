@@ -34,12 +34,12 @@ export const MENSAGENS_TROCA = {
 } as const;
 
 /** The page is shown: the first page of clients (no search). */
-export const trocarClientePageShown = createEvent();
+export const switchClientePageShown = createEvent();
 /** The search was sent (an empty text lists all). */
-export const buscaClientesSubmitted = createEvent<string>();
-export const carregarMaisClientesClicked = createEvent();
+export const clienteSearchSubmitted = createEvent<string>();
+export const loadMoreClientesClicked = createEvent();
 /** The user chose the client to act for. */
-export const clienteEscolhido = createEvent<number>();
+export const clienteChosen = createEvent<number>();
 
 export const $clientes = createStore<ClienteRepresentado[]>([]);
 export const $totalClientes = createStore(0);
@@ -91,11 +91,11 @@ const escolherFx = attach({
 export const $carregandoClientes = listarFx.pending;
 export const $trocandoCliente = escolherFx.pending;
 
-$buscaClientes.on(buscaClientesSubmitted, (_, busca) => busca.trim()).reset(trocarClientePageShown);
-sample({ clock: trocarClientePageShown, fn: () => ({ busca: '', offset: 0 }), target: listarFx });
-sample({ clock: buscaClientesSubmitted, fn: (busca) => ({ busca: busca.trim(), offset: 0 }), target: listarFx });
+$buscaClientes.on(clienteSearchSubmitted, (_, busca) => busca.trim()).reset(switchClientePageShown);
+sample({ clock: switchClientePageShown, fn: () => ({ busca: '', offset: 0 }), target: listarFx });
+sample({ clock: clienteSearchSubmitted, fn: (busca) => ({ busca: busca.trim(), offset: 0 }), target: listarFx });
 sample({
-  clock: carregarMaisClientesClicked,
+  clock: loadMoreClientesClicked,
   source: { busca: $buscaClientes, clientes: $clientes, total: $totalClientes, carregando: listarFx.pending },
   filter: ({ clientes, total, carregando }) => !carregando && clientes.length < total,
   fn: ({ busca, clientes }) => ({ busca, offset: clientes.length }),
@@ -106,9 +106,9 @@ $clientes.on(listarFx.done, (atual, { params, result }) =>
   params.offset === 0 ? result.clientes : [...atual, ...result.clientes],
 );
 $totalClientes.on(listarFx.doneData, (_, r) => r.total);
-$clientesCarregados.on(listarFx.finally, () => true).reset(trocarClientePageShown);
+$clientesCarregados.on(listarFx.finally, () => true).reset(switchClientePageShown);
 
-$erroTroca.reset(trocarClientePageShown, listarFx, escolherFx);
+$erroTroca.reset(switchClientePageShown, listarFx, escolherFx);
 const mensagemDe = (error: unknown, padrao: string) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 && error.mensagem ? error.mensagem : padrao;
 sample({
@@ -125,7 +125,7 @@ sample({
 });
 
 sample({
-  clock: clienteEscolhido,
+  clock: clienteChosen,
   source: escolherFx.pending,
   filter: (pendente) => !pendente,
   fn: (_, id) => id,

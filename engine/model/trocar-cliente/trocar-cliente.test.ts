@@ -25,10 +25,10 @@ import {
   $clientesCarregados,
   $erroTroca,
   $totalClientes,
-  buscaClientesSubmitted,
-  carregarMaisClientesClicked,
-  clienteEscolhido,
-  trocarClientePageShown,
+  clienteSearchSubmitted,
+  loadMoreClientesClicked,
+  clienteChosen,
+  switchClientePageShown,
 } from './index';
 import type { ClienteRepresentado } from './index';
 
@@ -163,7 +163,7 @@ describe('choose client (representative)', () => {
       REPRESENTANTE,
     );
     expect(scope.getState($clientesCarregados)).toBe(false);
-    await allSettled(trocarClientePageShown, { scope });
+    await allSettled(switchClientePageShown, { scope });
     const lista = fake.requests.find((r) => r.url.includes('/v4/representante/'));
     expect(lista && decodeURIComponent(new URL(lista.url).pathname)).toBe(
       `/api/v4/representante/${SESSION}/${aurora.idfornecedor}`,
@@ -172,17 +172,17 @@ describe('choose client (representative)', () => {
     expect(lista && new URL(lista.url).searchParams.get('offset')).toBe('0');
     expect(scope.getState($clientes).map((c) => c.idcliente)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(scope.getState($totalClientes)).toBe(12);
-    await allSettled(carregarMaisClientesClicked, { scope });
+    await allSettled(loadMoreClientesClicked, { scope });
     expect(scope.getState($clientes).map((c) => c.idcliente)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     // Nothing more to load: no call.
     const antes = fake.requests.length;
-    await allSettled(carregarMaisClientesClicked, { scope });
+    await allSettled(loadMoreClientesClicked, { scope });
     expect(fake.requests.length).toBe(antes);
-    await allSettled(buscaClientesSubmitted, { scope, params: ' 11 ' });
+    await allSettled(clienteSearchSubmitted, { scope, params: ' 11 ' });
     expect(scope.getState($clientes).map((c) => c.idcliente)).toEqual([11]);
     expect(new URL(fake.requests.at(-1)!.url).searchParams.get('search')).toBe('11');
 
-    await allSettled(clienteEscolhido, { scope, params: 12 });
+    await allSettled(clienteChosen, { scope, params: 12 });
     expect(corpo).toEqual({ idcliente: 12 });
     expect(scope.getState($usuario)).toMatchObject({
       idusuario: 3,
@@ -219,11 +219,11 @@ describe('choose linked client', () => {
       ],
       ANA,
     );
-    await allSettled(trocarClientePageShown, { scope });
+    await allSettled(switchClientePageShown, { scope });
     const lista = fake.requests.find((r) => r.url.includes('/cliente?'));
     expect(lista && decodeURIComponent(new URL(lista.url).pathname)).toBe(`/api/v1/app/${SESSION}~2/cliente`);
     expect(scope.getState($clientes).map((c) => c.idcliente)).toEqual([2, 3]);
-    await allSettled(clienteEscolhido, { scope, params: 3 });
+    await allSettled(clienteChosen, { scope, params: 3 });
     expect(scope.getState($erroTroca)).toBe('Acesso negado: este cliente não pertence à sua sessão.');
     expect(scope.getState($usuario)).toMatchObject({ idcliente: 2, cliente_nome: 'Mercado Bom Preço Ltda' });
     expect(reloads).toEqual([]);

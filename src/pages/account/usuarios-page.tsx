@@ -16,11 +16,11 @@ import {
   $listaUsuarios,
   $mensagemUsuarios,
   $salvandoUsuarios,
-  conviteEnviado,
-  permissaoAlterada,
+  inviteSubmitted,
+  permissionChanged,
   podeSubmeter,
-  usuarioRemovido,
-  usuariosPageShown,
+  userRemoved,
+  usersPageShown,
 } from '#engine/model/linked-users';
 import type { UsuarioDoCliente } from '#engine/model/linked-users';
 import { rotas } from '#engine/model/navigation';
@@ -33,7 +33,7 @@ import { LoginForm } from '../login/login-form';
 import * as styles from './usuarios.css';
 
 function ConviteForm() {
-  const [erro, salvando, feitos, enviar] = useUnit([$erroConvite, $salvandoUsuarios, $convitesFeitos, conviteEnviado]);
+  const [erro, salvando, feitos, enviar] = useUnit([$erroConvite, $salvandoUsuarios, $convitesFeitos, inviteSubmitted]);
   const [email, setEmail] = useState('');
   useEffect(() => setEmail(''), [feitos]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -66,7 +66,7 @@ function ConviteForm() {
 }
 
 function UsuarioItem({ usuario }: { usuario: UsuarioDoCliente }) {
-  const [salvando, alterar, remover] = useUnit([$salvandoUsuarios, permissaoAlterada, usuarioRemovido]);
+  const [salvando, alterar, remover] = useUnit([$salvandoUsuarios, permissionChanged, userRemoved]);
   const [confirmando, setConfirmando] = useState(false);
   const fixo = usuario.principal;
   return (
@@ -170,7 +170,7 @@ function Gerenciar() {
 }
 
 export default function UsuariosPage() {
-  const [usuario, shown] = useUnit([$usuario, usuariosPageShown]);
+  const [usuario, shown] = useUnit([$usuario, usersPageShown]);
   const idusuario = usuario?.idusuario;
   useEffect(() => {
     shown();

@@ -19,15 +19,15 @@ import {
   $formulario,
   $mensagemEnderecos,
   $salvandoEndereco,
-  campoAlterado,
-  editarEnderecoClicked,
-  enderecosPageShown,
-  excluirEnderecoConfirmado,
-  formularioCancelado,
-  formularioEnviado,
-  novoEnderecoClicked,
-  posicaoAlterada,
-  tornarPrincipalClicked,
+  fieldChanged,
+  editAddressClicked,
+  addressesPageShown,
+  deleteAddressConfirmed,
+  formCanceled,
+  formSubmitted,
+  newAddressClicked,
+  positionChanged,
+  makePrimaryClicked,
   TEXTOS_ENDERECOS,
   type CampoFormulario,
   type Endereco,
@@ -73,10 +73,10 @@ function EnderecoForm({ form }: { form: FormularioEndereco }) {
     $errosFormulario,
     $erroFormulario,
     $salvandoEndereco,
-    campoAlterado,
-    formularioEnviado,
-    formularioCancelado,
-    posicaoAlterada,
+    fieldChanged,
+    formSubmitted,
+    formCanceled,
+    positionChanged,
     $fornecedor,
   ]);
   // The map opens on the supplier's store when the address has no coordinates yet.
@@ -242,9 +242,9 @@ function EnderecoForm({ form }: { form: FormularioEndereco }) {
 function EnderecoItem({ endereco }: { endereco: Endereco }) {
   const [salvando, editar, tornarPrincipal, excluir] = useUnit([
     $salvandoEndereco,
-    editarEnderecoClicked,
-    tornarPrincipalClicked,
-    excluirEnderecoConfirmado,
+    editAddressClicked,
+    makePrimaryClicked,
+    deleteAddressConfirmed,
   ]);
   const [confirmando, setConfirmando] = useState(false);
   const nome = endereco.apelido || 'Endereço';
@@ -323,7 +323,7 @@ function Enderecos() {
     $mensagemEnderecos,
     $formulario,
     $rotaBase,
-    novoEnderecoClicked,
+    newAddressClicked,
   ]);
   if (erro) {
     return (
@@ -382,7 +382,7 @@ function Enderecos() {
 }
 
 export default function AddressesPage() {
-  const [usuario, shown, base] = useUnit([$usuario, enderecosPageShown, $rotaBase]);
+  const [usuario, shown, base] = useUnit([$usuario, addressesPageShown, $rotaBase]);
   const idcliente = usuario?.idcliente;
   useEffect(() => {
     shown();

@@ -15,9 +15,9 @@ import {
   $recorrencia,
   MAX_NUM_PEDIDO_CLIENTE,
   MAX_OBSERVACAO,
-  numPedidoClienteChanged,
-  observacaoChanged,
-  tipoAssinaturaEscolhido,
+  clientePedidoNumberChanged,
+  noteChanged,
+  subscriptionTypeChosen,
 } from '#engine/model/cart/flow';
 import { SEM_ASSINATURA } from '#engine/rules/subscription';
 import { FormField, TextField } from '#ui/form-field';
@@ -27,14 +27,14 @@ export function CartDetails({ disabled }: { disabled: boolean }) {
   const [observacao, numPedidoCliente, onObservacao, onNumPedido] = useUnit([
     $observacao,
     $numPedidoCliente,
-    observacaoChanged,
-    numPedidoClienteChanged,
+    noteChanged,
+    clientePedidoNumberChanged,
   ]);
   const [assinaturas, idtipoassinatura, recorrencia, onAssinatura] = useUnit([
     $assinaturas,
     $idtipoassinatura,
     $recorrencia,
-    tipoAssinaturaEscolhido,
+    subscriptionTypeChosen,
   ]);
   return (
     <section className={styles.details} aria-labelledby="carrinho-dados-titulo">

@@ -7,7 +7,7 @@
  */
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
-import { $cartaoValidado, $erroCartao, $validandoCartao, cartaoEnviado } from '#engine/model/checkout';
+import { $cartaoValidado, $erroCartao, $validandoCartao, cardSubmitted } from '#engine/model/checkout';
 import { bandeiraCartao, cvvValido, luhnValido } from '#engine/rules/card';
 import { Button } from '#ui/button';
 import { FormField } from '#ui/form-field';
@@ -23,7 +23,7 @@ const NOMES: Record<string, string> = {
 };
 
 export function CartaoSandbox() {
-  const [validado, erro, validando, enviar] = useUnit([$cartaoValidado, $erroCartao, $validandoCartao, cartaoEnviado]);
+  const [validado, erro, validando, enviar] = useUnit([$cartaoValidado, $erroCartao, $validandoCartao, cardSubmitted]);
   const [numero, setNumero] = useState('');
   const [nome, setNome] = useState('');
   const [validade, setValidade] = useState('');

@@ -40,18 +40,18 @@ import {
   $tiposEntrega,
   $tipoDasFormasEntrega,
   $totalComEntrega,
-  caracteristicaRespondida,
+  characteristicAnswered,
   checkoutOpened,
-  dataEntregaEscolhida,
-  enderecoEscolhido,
-  erroEntregaFechado,
-  formaEntregaEscolhida,
-  formaPagamentoEscolhida,
-  lojaEscolhida,
-  parcelasEscolhidas,
-  pedidoEnviado,
-  submissaoVista,
-  tipoEntregaEscolhido,
+  deliveryDateChosen,
+  addressChosen,
+  deliveryErrorClosed,
+  deliveryMethodChosen,
+  paymentMethodChosen,
+  storeChosen,
+  installmentsChosen,
+  pedidoSubmitted,
+  submissionSeen,
+  deliveryTypeChosen,
 } from '#engine/model/checkout';
 import { PRECISA_LOGIN } from '#engine/model/cart/flow';
 import { $avisoLojas, $idenderecoInvalido, $irParaLojas } from '#engine/model/lojas';
@@ -78,7 +78,7 @@ const TIPOS: Record<TipoEntrega, string> = { DELIVERY: 'Entrega no endereço', R
 export { dataPorExtenso };
 
 function TipoEntregaEscolha() {
-  const [tipos, tipo, escolher] = useUnit([$tiposEntrega, $tipoEntrega, tipoEntregaEscolhido]);
+  const [tipos, tipo, escolher] = useUnit([$tiposEntrega, $tipoEntrega, deliveryTypeChosen]);
   if (tipos.length < 2) return null;
   return (
     <fieldset className={styles.block}>
@@ -107,7 +107,7 @@ function Enderecos() {
     $enderecos,
     $erroLista,
     $idendereco,
-    enderecoEscolhido,
+    addressChosen,
     $rotaBase,
   ]);
   // Choosing an address asks which suppliers serve it (engine/model/lojas): several → the
@@ -169,7 +169,7 @@ function Enderecos() {
 }
 
 function Lojas() {
-  const [lojas, idloja, escolher, estado] = useUnit([$lojas, $idloja, lojaEscolhida, $estadoEntrega]);
+  const [lojas, idloja, escolher, estado] = useUnit([$lojas, $idloja, storeChosen, $estadoEntrega]);
   const noMapa = useMemo(
     () =>
       lojas.map((l) => ({
@@ -223,8 +223,8 @@ function FormasEntrega() {
     $tipoEntrega,
   ]);
   const [escolher, escolherData, tipoDaLista] = useUnit([
-    formaEntregaEscolhida,
-    dataEntregaEscolhida,
+    deliveryMethodChosen,
+    deliveryDateChosen,
     $tipoDasFormasEntrega,
   ]);
   // Asking again for the same kind (another address): the options stay where they are, disabled,
@@ -296,7 +296,7 @@ function FormasEntrega() {
 }
 
 function ErroEntregaDialog() {
-  const [erro, fechar] = useUnit([$erroEntrega, erroEntregaFechado]);
+  const [erro, fechar] = useUnit([$erroEntrega, deliveryErrorClosed]);
   return (
     <Dialog
       open={erro !== null}
@@ -319,7 +319,7 @@ function Pagamento() {
     $opcoesParcelas,
     $quantParcelas,
   ]);
-  const [escolher, escolherParcelas] = useUnit([formaPagamentoEscolhida, parcelasEscolhidas]);
+  const [escolher, escolherParcelas] = useUnit([paymentMethodChosen, installmentsChosen]);
   return (
     <fieldset className={styles.block}>
       <legend className={styles.legend}>Forma de pagamento</legend>
@@ -405,7 +405,7 @@ function Caracteristicas() {
     $caracteristicas,
     $respostasCaracteristicas,
     $errosCaracteristicas,
-    caracteristicaRespondida,
+    characteristicAnswered,
   ]);
   if (defs.length === 0) return null;
   return (
@@ -488,7 +488,7 @@ function Resumo() {
  * state: the cart is already reset when the order comes back).
  */
 export function useIrParaSubmissao() {
-  const [submetido, vista, base] = useUnit([$pedidoSubmetido, submissaoVista, $rotaBase]);
+  const [submetido, vista, base] = useUnit([$pedidoSubmetido, submissionSeen, $rotaBase]);
   const navigate = useNavigate();
   useEffect(() => {
     if (submetido === null) return;
@@ -505,7 +505,7 @@ export function CheckoutSection() {
   const [usuario, abrir, enviar, enviando, erro, orcamento, tipo, entrar, base] = useUnit([
     $usuario,
     checkoutOpened,
-    pedidoEnviado,
+    pedidoSubmitted,
     $enviando,
     $erroEnvio,
     $orcamento,

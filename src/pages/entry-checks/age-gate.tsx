@@ -5,7 +5,7 @@
  */
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { $respostaIdade, idadeConfirmada, idadeRecusada, respostaCorrigida } from '#engine/model/age-check';
+import { $respostaIdade, ageAccepted, ageDeclined, answerCorrected } from '#engine/model/age-check';
 import { $fornecedor } from '#engine/model/supplier';
 import { Button } from '#ui/button';
 import { Dialog } from '#ui/dialog';
@@ -26,9 +26,9 @@ export default function AgeGate({ onConfirmed }: { onConfirmed: () => void }) {
   const [resposta, fornecedor, confirmar, recusar, corrigir] = useUnit([
     $respostaIdade,
     $fornecedor,
-    idadeConfirmada,
-    idadeRecusada,
-    respostaCorrigida,
+    ageAccepted,
+    ageDeclined,
+    answerCorrected,
   ]);
   useEffect(() => {
     if (resposta === 'confirmada') onConfirmed();

@@ -32,7 +32,7 @@ import {
   $recuperacaoEnviada,
   $recuperacaoErro,
   $solicitandoRecuperacao,
-  recuperacaoSenhaSolicitada,
+  passwordRecoveryRequested,
 } from '#engine/model/password-recovery';
 import { $fornecedor } from '#engine/model/supplier';
 import { Button } from '#ui/button';
@@ -167,7 +167,7 @@ function ForgotPassword() {
     $recuperacaoEnviada,
     $recuperacaoErro,
     $solicitandoRecuperacao,
-    recuperacaoSenhaSolicitada,
+    passwordRecoveryRequested,
   ]);
   return (
     <div className={styles.forgot}>

@@ -10,7 +10,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { $enderecos, enderecosPageShown } from '#engine/model/addresses';
+import { $enderecos, addressesPageShown } from '#engine/model/addresses';
 import {
   $avisoLojas,
   $buscandoLojas,
@@ -18,11 +18,11 @@ import {
   $idenderecoInvalido,
   $localEscolhido,
   $lojasEmpresa,
-  avisoFechado,
-  localEscolhido,
-  lojaEscolhida,
-  lojasAbertas,
-  lojasPageShown,
+  noticeClosed,
+  placeChosen,
+  storeChosen,
+  storesOpened,
+  storesPageShown,
 } from '#engine/model/lojas';
 import { $usuario } from '#engine/model/session';
 import { $fornecedor } from '#engine/model/supplier';
@@ -35,7 +35,7 @@ import { Message } from '#ui/message';
 import * as styles from './lojas.css';
 
 function CartaoLoja({ loja, atual }: { loja: Fornecedor; atual: boolean }) {
-  const escolher = useUnit(lojaEscolhida);
+  const escolher = useUnit(storeChosen);
   return (
     <li>
       <article className={`${styles.card} ${atual ? styles.current : ''}`} aria-label={loja.nome}>
@@ -73,7 +73,7 @@ function Lista({ lojas, atual }: { lojas: Fornecedor[]; atual: string | null }) 
 }
 
 function SoCidade() {
-  const [buscar, buscando, local] = useUnit([localEscolhido, $buscandoLojas, $localEscolhido]);
+  const [buscar, buscando, local] = useUnit([placeChosen, $buscandoLojas, $localEscolhido]);
   const [form, setForm] = useState({ cidade: '', uf: '', bairro: '' });
   // A place entered by city before a reload comes back into the form.
   useEffect(() => {
@@ -136,7 +136,7 @@ function SoCidade() {
 function MeusEnderecos() {
   const [enderecos, escolher, local, invalido, buscando] = useUnit([
     $enderecos,
-    localEscolhido,
+    placeChosen,
     $localEscolhido,
     $idenderecoInvalido,
     $buscandoLojas,
@@ -184,10 +184,10 @@ export default function LojasPage() {
     $usuario,
   ]);
   const [shown, abertas, fechar, enderecosShown] = useUnit([
-    lojasPageShown,
-    lojasAbertas,
-    avisoFechado,
-    enderecosPageShown,
+    storesPageShown,
+    storesOpened,
+    noticeClosed,
+    addressesPageShown,
   ]);
   useEffect(() => {
     shown();

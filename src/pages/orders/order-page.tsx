@@ -16,10 +16,10 @@ import {
   $mensagemPedido,
   $pedido,
   $repetindo,
-  avaliacaoEnviada,
-  confirmarOrcamentoClicked,
-  pedidoAberto,
-  repetirItensClicked,
+  reviewSubmitted,
+  confirmOrcamentoClicked,
+  pedidoOpened,
+  repeatItemsClicked,
   type PedidoDetalhe,
 } from '#engine/model/orders';
 import { rotas } from '#engine/model/navigation';
@@ -41,7 +41,7 @@ import * as styles from './orders.css';
 const MAX_COMENTARIO = 500;
 
 function Avaliar({ pedido }: { pedido: PedidoDetalhe }) {
-  const [avaliando, enviar] = useUnit([$avaliando, avaliacaoEnviada]);
+  const [avaliando, enviar] = useUnit([$avaliando, reviewSubmitted]);
   const [nota, setNota] = useState(pedido.avaliacao ?? 0);
   const [comentario, setComentario] = useState(pedido.comentarioAvaliacao ?? '');
   if (!podeAvaliarPedido(pedido.status)) return null;
@@ -99,10 +99,10 @@ function Detalhe({ pedido }: { pedido: PedidoDetalhe }) {
   const [mensagem, repetindo, repetir, base, confirmando, confirmar] = useUnit([
     $mensagemPedido,
     $repetindo,
-    repetirItensClicked,
+    repeatItemsClicked,
     $rotaBase,
     $confirmando,
-    confirmarOrcamentoClicked,
+    confirmOrcamentoClicked,
   ]);
   const [config, fornecedor] = useUnit([$storefrontConfig, $fornecedor]);
   // The DANFE the supplier attached: the server's PDF, opened with the session cookie (as the boleto).
@@ -264,7 +264,7 @@ export default function OrderPage() {
     $carregandoPedido,
     $session,
     $rotaBase,
-    pedidoAberto,
+    pedidoOpened,
   ]);
   const cliente = session.authenticated && session.idcliente > 0;
   useEffect(() => {

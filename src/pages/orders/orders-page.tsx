@@ -16,11 +16,11 @@ import {
   $pedidos,
   $temMais,
   $totalPedidos,
-  carregarMaisClicked,
-  ordenacaoEscolhida,
+  loadMorePedidosClicked,
+  sortChosen,
   ORDENACOES,
   pedidosPageShown,
-  repetirUltimaCompraClicked,
+  repeatLastPurchaseClicked,
   type Ordenacao,
   type PedidoResumo,
 } from '#engine/model/orders';
@@ -84,9 +84,9 @@ export default function OrdersPage() {
   ]);
   const [shown, ordenar, mais, repetirUltima] = useUnit([
     pedidosPageShown,
-    ordenacaoEscolhida,
-    carregarMaisClicked,
-    repetirUltimaCompraClicked,
+    sortChosen,
+    loadMorePedidosClicked,
+    repeatLastPurchaseClicked,
   ]);
   const [mensagem, repetindoUltima] = useUnit([$mensagemPedidos, $repetindoUltima]);
   const cliente = session.authenticated && session.idcliente > 0;

@@ -8,7 +8,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { $ultimaSubmissao } from '#engine/model/checkout';
-import { $erroPedido, $pedido, pedidoAberto } from '#engine/model/orders';
+import { $erroPedido, $pedido, pedidoOpened } from '#engine/model/orders';
 import { rotas } from '#engine/model/navigation';
 import { $session } from '#engine/model/session';
 import { $rotaBase } from '#engine/model/supplier';
@@ -29,7 +29,7 @@ export default function SubmissionPage() {
     $ultimaSubmissao,
     $session,
     $rotaBase,
-    pedidoAberto,
+    pedidoOpened,
   ]);
   const cliente = session.authenticated && session.idcliente > 0;
   useEffect(() => {

@@ -11,8 +11,8 @@ import {
   $formasPagamentoPedido,
   $trocandoForma,
   $trocasFeitas,
-  formaPagamentoEscolhida,
-  trocaFormaAberta,
+  paymentMethodChosen,
+  paymentChangeOpened,
   type PedidoDetalhe,
 } from '#engine/model/orders';
 import { toCentavos } from '#engine/rules/money';
@@ -31,8 +31,8 @@ export default function TrocarFormaPagamento({ pedido }: { pedido: PedidoDetalhe
     $erroTrocaForma,
     $trocandoForma,
     $trocasFeitas,
-    trocaFormaAberta,
-    formaPagamentoEscolhida,
+    paymentChangeOpened,
+    paymentMethodChosen,
   ]);
   const [aberto, setAberto] = useState(false);
   const [idforma, setIdforma] = useState(pedido.pagamento.idformapagto);

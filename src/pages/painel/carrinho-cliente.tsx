@@ -14,9 +14,9 @@ import {
   $erroCarrinhoCliente,
   $mensagemCarrinhoCliente,
   $salvandoPrecoAtendente,
-  carrinhoClienteAberto,
-  liberarCarrinhoClicked,
-  precoAtendenteEnviado,
+  clienteCarrinhoOpened,
+  releaseCarrinhoClicked,
+  attendantPriceSubmitted,
   type CarrinhoCliente,
 } from '#engine/model/painel';
 import { $rotaBase } from '#engine/model/supplier';
@@ -35,7 +35,7 @@ const numero = (texto: string) => Number(texto.trim().replace(/\./g, '').replace
 const emTexto = (valor: number | null) => (valor === null ? '' : valor.toFixed(2).replace('.', ','));
 
 function LinhaCarrinho({ linha }: { linha: Linha }) {
-  const [salvando, enviar] = useUnit([$salvandoPrecoAtendente, precoAtendenteEnviado]);
+  const [salvando, enviar] = useUnit([$salvandoPrecoAtendente, attendantPriceSubmitted]);
   const hydrated = useHydrated();
   const [preco, setPreco] = useState(emTexto(linha.precoatendente));
   return (
@@ -93,8 +93,8 @@ export function CarrinhoDoCliente({ idcliente }: { idcliente: number }) {
     $mensagemCarrinhoCliente,
     $carregandoCarrinhoCliente,
     $salvandoPrecoAtendente,
-    carrinhoClienteAberto,
-    liberarCarrinhoClicked,
+    clienteCarrinhoOpened,
+    releaseCarrinhoClicked,
     $rotaBase,
   ]);
   useEffect(() => {

@@ -28,14 +28,14 @@ import {
   $precificando,
   $temMaisPainel,
   $totalPainel,
-  carregarMaisPainel,
-  danfeEnviada,
+  deskMoreRequested,
+  danfeSubmitted,
   exportarPedidosFx,
-  filtroAplicado,
-  painelShown,
-  pedidoPainelAberto,
-  precosEnviados,
-  statusEscolhido,
+  filterApplied,
+  deskShown,
+  deskPedidoOpened,
+  pricesSubmitted,
+  statusChosen,
   type PedidoPainel,
 } from '#engine/model/painel';
 import { $ehAdminLoja } from '#engine/model/produtos-admin';
@@ -115,7 +115,7 @@ function Lista() {
     $rotaBase,
     $fornecedor,
   ]);
-  const [aplicar, mais, mostrar, admin] = useUnit([filtroAplicado, carregarMaisPainel, painelShown, $ehAdminLoja]);
+  const [aplicar, mais, mostrar, admin] = useUnit([filterApplied, deskMoreRequested, deskShown, $ehAdminLoja]);
   const hydrated = useHydrated();
   const [status, setStatus] = useState<string>(filtro.status[0] ?? '');
   const [busca, setBusca] = useState(filtro.busca);
@@ -239,7 +239,7 @@ function Lista() {
 }
 
 function Precos({ pedido }: { pedido: PedidoPainel }) {
-  const [enviando, enviar] = useUnit([$precificando, precosEnviados]);
+  const [enviando, enviar] = useUnit([$precificando, pricesSubmitted]);
   const hydrated = useHydrated();
   const [precos, setPrecos] = useState<Record<number, string>>(() =>
     Object.fromEntries(pedido.itens.map((i) => [i.id, i.precoUnitario.toFixed(2).replace('.', ',')])),
@@ -316,7 +316,7 @@ function Precos({ pedido }: { pedido: PedidoPainel }) {
 
 /** The order's DANFE: the key attached (and the PDF), and the form to attach or replace it. */
 function Danfe({ pedido }: { pedido: PedidoPainel }) {
-  const [anexando, enviar] = useUnit([$anexandoDanfe, danfeEnviada]);
+  const [anexando, enviar] = useUnit([$anexandoDanfe, danfeSubmitted]);
   const hydrated = useHydrated();
   const [chave, setChave] = useState('');
   const [arquivo, setArquivo] = useState<File | null>(null);
@@ -369,7 +369,7 @@ function Danfe({ pedido }: { pedido: PedidoPainel }) {
 }
 
 function Detalhe({ pedido }: { pedido: PedidoPainel }) {
-  const [mensagem, movendo, mover, base] = useUnit([$mensagemPainel, $movendo, statusEscolhido, $rotaBase]);
+  const [mensagem, movendo, mover, base] = useUnit([$mensagemPainel, $movendo, statusChosen, $rotaBase]);
   const [cancelar, setCancelar] = useState(false);
   const { entrega, pagamento, cliente } = pedido;
   return (
@@ -514,7 +514,7 @@ function UmPedido({ numpedido }: { numpedido: number }) {
     $pedidoPainel,
     $erroPedidoPainel,
     $carregandoPedidoPainel,
-    pedidoPainelAberto,
+    deskPedidoOpened,
     $rotaBase,
   ]);
   useEffect(() => {

@@ -5,7 +5,7 @@
  */
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
-import { $entrandoEquipe, $erroEntrarEquipe, entrarEquipeEnviado } from '#engine/model/painel';
+import { $entrandoEquipe, $erroEntrarEquipe, joinTeamSubmitted } from '#engine/model/painel';
 import { Button } from '#ui/button';
 import { TextField } from '#ui/form-field';
 import { Message } from '#ui/message';
@@ -21,7 +21,7 @@ export function LoginEquipe({
   aviso: string;
   botao?: string;
 }) {
-  const [entrando, erro, entrar] = useUnit([$entrandoEquipe, $erroEntrarEquipe, entrarEquipeEnviado]);
+  const [entrando, erro, entrar] = useUnit([$entrandoEquipe, $erroEntrarEquipe, joinTeamSubmitted]);
   // Until the page is interactive nothing can be typed or sent: hydration would drop what was typed,
   // and a native submit would put the password in the URL.
   const hydrated = useHydrated();

@@ -16,10 +16,10 @@ import {
   $produtosAdmin,
   $temMaisProdutos,
   $totalProdutosAdmin,
-  buscaProdutosAplicada,
-  carregarMaisProdutos,
-  imagemEscolhida,
-  imagemPadraoPedida,
+  produtoSearchApplied,
+  moreProdutosRequested,
+  imageChosen,
+  defaultImageRequested,
   produtosAdminShown,
   TIPOS_IMAGEM,
   type ProdutoAdmin,
@@ -41,8 +41,8 @@ function Produto({ produto }: { produto: ProdutoAdmin }) {
   const [mensagem, ocupado, escolher, padrao] = useUnit([
     $mensagemProduto,
     $produtoOcupado,
-    imagemEscolhida,
-    imagemPadraoPedida,
+    imageChosen,
+    defaultImageRequested,
   ]);
   const hydrated = useHydrated();
   const [arquivo, setArquivo] = useState<File | null>(null);
@@ -120,7 +120,7 @@ export function ProdutosImagens() {
     $buscaProdutos,
     $rotaBase,
   ]);
-  const [mostrar, buscar, mais] = useUnit([produtosAdminShown, buscaProdutosAplicada, carregarMaisProdutos]);
+  const [mostrar, buscar, mais] = useUnit([produtosAdminShown, produtoSearchApplied, moreProdutosRequested]);
   const hydrated = useHydrated();
   const [busca, setBusca] = useState(buscaAtual);
   useEffect(() => {

@@ -18,10 +18,10 @@ import {
   $erroTroca,
   $totalClientes,
   $trocandoCliente,
-  buscaClientesSubmitted,
-  carregarMaisClientesClicked,
-  clienteEscolhido,
-  trocarClientePageShown,
+  clienteSearchSubmitted,
+  loadMoreClientesClicked,
+  clienteChosen,
+  switchClientePageShown,
 } from '#engine/model/trocar-cliente';
 import type { ClienteRepresentado } from '#engine/model/trocar-cliente';
 import { Button } from '#ui/button';
@@ -76,11 +76,7 @@ function Escolha({ usuario }: { usuario: UsuarioSessao }) {
     $erroTroca,
     $buscaClientes,
   ]);
-  const [buscar, carregarMais, escolher] = useUnit([
-    buscaClientesSubmitted,
-    carregarMaisClientesClicked,
-    clienteEscolhido,
-  ]);
+  const [buscar, carregarMais, escolher] = useUnit([clienteSearchSubmitted, loadMoreClientesClicked, clienteChosen]);
   const [texto, setTexto] = useState('');
   const onBuscar = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -161,7 +157,7 @@ function Escolha({ usuario }: { usuario: UsuarioSessao }) {
 }
 
 export default function TrocarClientePage() {
-  const [usuario, shown] = useUnit([$usuario, trocarClientePageShown]);
+  const [usuario, shown] = useUnit([$usuario, switchClientePageShown]);
   const idusuario = usuario?.idusuario;
   useEffect(() => {
     if (idusuario !== undefined) shown();

@@ -28,9 +28,9 @@ import { blockSchemas } from '#blocks/schemas';
 import {
   $documentosEstudio,
   $selecionado,
-  arvoreOperada,
+  treeOperationApplied,
   listaDoLayout,
-  noSelecionado,
+  nodeSelected,
   type ChaveLista,
 } from '#engine/model/estudio';
 import { caminhoDoId, noEm, type CaminhoNo, type NoArvore } from '#engine/rules/layout-tree';
@@ -88,7 +88,7 @@ function ItemNo({
   caminho: number[];
   raiz: readonly NoArvore[];
 }) {
-  const [selecionado, selecionar] = useUnit([$selecionado, noSelecionado]);
+  const [selecionado, selecionar] = useUnit([$selecionado, nodeSelected]);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: no.id,
     data: { pai: caminho.slice(0, -1), indice: caminho[caminho.length - 1]! } satisfies DadosArrasto,
@@ -147,7 +147,7 @@ function ListaNos({
   pai: number[];
   raiz: readonly NoArvore[];
 }) {
-  const operar = useUnit(arvoreOperada);
+  const operar = useUnit(treeOperationApplied);
   const sensores = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -178,7 +178,7 @@ function ListaNos({
 
 /** The buttons for the selected block: every move the drag does, plus duplicate and remove. */
 function AcoesDoSelecionado({ chave, lista }: { chave: ChaveLista; lista: readonly NoArvore[] }) {
-  const [selecionado, operar] = useUnit([$selecionado, arvoreOperada]);
+  const [selecionado, operar] = useUnit([$selecionado, treeOperationApplied]);
   const caminho = selecionado?.chave === chave ? caminhoDoId(lista, selecionado.id) : null;
   if (!caminho) return null;
   const no = noEm(lista, caminho)!;
@@ -235,7 +235,7 @@ type Posicao = 'inicio' | 'fim' | 'depois' | 'dentro';
 
 /** The registry's catalogue: each block with its name, description and icon, added where chosen. */
 function Catalogo({ chave, lista }: { chave: ChaveLista; lista: readonly NoArvore[] }) {
-  const [selecionado, operar] = useUnit([$selecionado, arvoreOperada]);
+  const [selecionado, operar] = useUnit([$selecionado, treeOperationApplied]);
   const [posicao, setPosicao] = useState<Posicao>('fim');
   const [aberto, setAberto] = useState(false);
   const caminho = selecionado?.chave === chave ? caminhoDoId(lista, selecionado.id) : null;

@@ -6,7 +6,7 @@
  */
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
-import { $documentoAtual, $errosEstudio, rascunhoAlterado } from '#engine/model/estudio';
+import { $documentoAtual, $errosEstudio, draftChanged } from '#engine/model/estudio';
 import { idNovo } from '#engine/rules/layout-tree';
 import { FEATURE_NAMES, type FeatureName } from '#schemas/features';
 import type { ErroDocumento } from '#schemas/errors';
@@ -48,7 +48,7 @@ type TipoDestino = keyof typeof DESTINOS;
 const GRUPOS = { principal: 'Menu principal', conta: 'Menu da conta' } as const;
 
 export function EditorMenu() {
-  const [documento, erros, alterar] = useUnit([$documentoAtual, $errosEstudio, rascunhoAlterado]);
+  const [documento, erros, alterar] = useUnit([$documentoAtual, $errosEstudio, draftChanged]);
   const [aberto, setAberto] = useState<string | null>(null);
   const doc = obj(documento?.rascunho);
   const itens = Array.isArray(doc.items) ? (doc.items as Obj[]) : [];
@@ -230,7 +230,7 @@ const RECURSOS: Record<FeatureName, string> = {
 };
 
 export function EditorFeatures() {
-  const [documento, erros, alterar] = useUnit([$documentoAtual, $errosEstudio, rascunhoAlterado]);
+  const [documento, erros, alterar] = useUnit([$documentoAtual, $errosEstudio, draftChanged]);
   const doc = obj(documento?.rascunho);
   const features = obj(doc.features);
   const salvar = (novas: Obj) => alterar({ tipo: 'features', documento: { ...doc, features: novas } });
@@ -300,7 +300,7 @@ export function avisosDeContraste(tema: Obj): string[] {
 }
 
 export function EditorTema() {
-  const [documento, erros, alterar] = useUnit([$documentoAtual, $errosEstudio, rascunhoAlterado]);
+  const [documento, erros, alterar] = useUnit([$documentoAtual, $errosEstudio, draftChanged]);
   const doc = obj(documento?.rascunho);
   const head = obj(doc.head);
   const mudar = (patch: Obj) => alterar({ tipo: 'tema', documento: { ...doc, ...patch } });

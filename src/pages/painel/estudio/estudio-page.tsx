@@ -28,15 +28,15 @@ import {
   $tipoEstudio,
   $versoesEstudio,
   TIPOS_ESTUDIO,
-  estudioAberto,
-  exportarClicado,
-  historicoAberto,
-  importarEscolhido,
-  publicarClicado,
-  recarregarClicado,
-  restaurarClicado,
-  salvarClicado,
-  tipoEscolhido,
+  studioOpened,
+  exportClicked,
+  historyOpened,
+  importChosen,
+  publishClicked,
+  reloadClicked,
+  restoreClicked,
+  saveClicked,
+  documentTypeChosen,
   type ChaveLista,
   type TipoEstudio,
   type VersaoEstudio,
@@ -78,7 +78,7 @@ function Historico() {
     $versoesEstudio,
     $carregandoHistorico,
     $restaurando,
-    restaurarClicado,
+    restoreClicked,
     $documentoAtual,
   ]);
   return (
@@ -148,11 +148,11 @@ function Ferramentas() {
     $importando,
   ]);
   const [salvar, publicar, exportar, importar, recarregar] = useUnit([
-    salvarClicado,
-    publicarClicado,
-    exportarClicado,
-    importarEscolhido,
-    recarregarClicado,
+    saveClicked,
+    publishClicked,
+    exportClicked,
+    importChosen,
+    reloadClicked,
   ]);
   const [nota, setNota] = useState('');
   const arquivo = useRef<HTMLInputElement>(null);
@@ -253,17 +253,17 @@ function ResumoErros() {
 function Estudio() {
   const [tipo, escolher, doc, carregando, erroCarregar, mensagem, sujo, abrirHistorico, fornecedor, base] = useUnit([
     $tipoEstudio,
-    tipoEscolhido,
+    documentTypeChosen,
     $documentoAtual,
     $carregandoEstudio,
     $erroCarregarEstudio,
     $mensagemEstudio,
     $sujo,
-    historicoAberto,
+    historyOpened,
     $fornecedor,
     $rotaBase,
   ]);
-  const abrir = useUnit(estudioAberto);
+  const abrir = useUnit(studioOpened);
   const [lista, setLista] = useState<ChaveLista>('pages.home');
   const [modo, setModo] = useState<'formulario' | 'json'>('formulario');
   const [historico, setHistorico] = useState(false);

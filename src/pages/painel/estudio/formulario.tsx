@@ -16,7 +16,7 @@ import {
   $documentosEstudio,
   $errosEstudio,
   $selecionado,
-  arvoreOperada,
+  treeOperationApplied,
   listaDoLayout,
   type ChaveLista,
 } from '#engine/model/estudio';
@@ -233,7 +233,7 @@ function FormularioDoNo({
   caminho: number[];
   erros: ErroDocumento[];
 }) {
-  const operar = useUnit(arvoreOperada);
+  const operar = useUnit(treeOperationApplied);
   const base = caminhoJson(chave, caminho);
   const props = typeof no.props === 'object' && no.props !== null ? (no.props as Record<string, unknown>) : {};
   const valores = comPadroes(no.type, props);

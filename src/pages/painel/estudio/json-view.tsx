@@ -21,8 +21,8 @@ import {
   $esquemasJson,
   $tipoEstudio,
   errosDoRascunho,
-  jsonSintaxe,
-  rascunhoAlterado,
+  jsonSyntaxChecked,
+  draftChanged,
   type TipoEstudio,
 } from '#engine/model/estudio';
 import * as styles from './estudio.css';
@@ -125,8 +125,8 @@ export function VisaoJson() {
     $documentoAtual,
     $tipoEstudio,
     $erroSintaxeJson,
-    rascunhoAlterado,
-    jsonSintaxe,
+    draftChanged,
+    jsonSyntaxChecked,
     $layoutRules,
     $esquemasJson,
   ]);

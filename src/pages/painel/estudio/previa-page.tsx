@@ -14,7 +14,7 @@ import { LayoutRegion } from '#engine/layout/renderer';
 import type { BlockComponentProps, BlockDefinition } from '#engine/layout/define-block';
 import { blockRegistry } from '#blocks/registry';
 import { blockSchemas } from '#blocks/schemas';
-import { previaAberta } from '#engine/model/estudio/previa';
+import { previewOpened } from '#engine/model/estudio/previa';
 import { $layout } from '#engine/model/storefront';
 import { $fornecedor } from '#engine/model/supplier';
 import { installPtBRErrorMessages } from '#schemas/error-messages';
@@ -231,7 +231,7 @@ export function contextoDaPrevia(
 }
 
 export default function PreviaPage() {
-  const [abrir, fornecedor, layout] = useUnit([previaAberta, $fornecedor, $layout]);
+  const [abrir, fornecedor, layout] = useUnit([previewOpened, $fornecedor, $layout]);
   // The published layout, before the preview clears the shell's regions: the tema preview draws it.
   const [publicado] = useState<LayoutDocument | null>(layout);
   const [mensagem, setMensagem] = useState<MensagemPrevia | null>(null);

@@ -13,8 +13,8 @@ import {
   $erroBuscaProduto,
   $nomesProdutos,
   $produtosSugeridos,
-  produtoBuscado,
-  produtoLembrado,
+  produtoSearched,
+  produtoRemembered,
   TEXTOS_SELETOR_PRODUTO,
 } from '#engine/model/estudio/seletor-produto';
 import { Button } from '#ui/button';
@@ -35,8 +35,8 @@ export function SeletorProduto({
     $produtosSugeridos,
     $erroBuscaProduto,
     $nomesProdutos,
-    produtoBuscado,
-    produtoLembrado,
+    produtoSearched,
+    produtoRemembered,
   ]);
   const [texto, setTexto] = useState('');
   const resultadosId = useId();
