@@ -1,4 +1,5 @@
 /** What a product card needs from the model: the product page and image addresses, and the supplier's multiple rule. */
+import { SUPPLIER_TAGS, hasTag } from '#engine/rules/tags';
 import { useUnit } from 'effector-react';
 import { useCallback } from 'react';
 import { $storefrontConfig } from '#engine/model/app';
@@ -8,7 +9,6 @@ import type { ProductLinks } from '#ui/product-grid';
 import { withImageBase, withImageSize } from './image-url';
 
 /** Supplier tag: `multiploincremento` does not count towards the wholesale minimum (spec section 5). */
-export const TAG_SEM_MULTIPLO = 'disable-product-multiple';
 
 export interface ProductCardContext {
   linksFor: (produto: { slug: string; imagem: string }) => ProductLinks;
@@ -24,5 +24,5 @@ export function useProductCardContext(): ProductCardContext {
     }),
     [base, config.imageBaseUrl],
   );
-  return { linksFor, ignorarMultiplo: fornecedor?.tags.includes(TAG_SEM_MULTIPLO) ?? false };
+  return { linksFor, ignorarMultiplo: hasTag(fornecedor?.tags, SUPPLIER_TAGS.ignoreProductMultiple) };
 }

@@ -35,8 +35,6 @@ export const CUPOM_INDICACAO_DESATIVADA = 'Esta loja não aceita cupons de indic
 
 /** The sales channel that means "any" (spec section 4's values). */
 export const CANAL_TODOS = 'TODOS';
-/** Supplier tag: referral coupons are on (spec section 5). */
-export const TAG_CUPOM_INDICACAO = 'uses-share-coupom';
 
 /** A code as stored and compared: trimmed, upper case. */
 export function normalizeCouponCode(codigo: string | null | undefined): string {

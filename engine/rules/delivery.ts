@@ -7,6 +7,7 @@
  * - `datasAgendamento`: the scheduling dates of an option, in Brasília time.
  * - `taxaEntrega`: the fee of an option for an order, with the supplier's free shipping.
  */
+import { SUPPLIER_TAGS } from './tags';
 import { freteGratisAplica, type FreteGratisConfig } from './free-shipping';
 
 export type TipoEntrega = 'DELIVERY' | 'RETIRADA';
@@ -17,8 +18,8 @@ export type TipoEntrega = 'DELIVERY' | 'RETIRADA';
  * DELIVERY (spec section 4); store-prefers-delivery-with-pickup keeps that order too.
  */
 export function tiposEntrega(tags: readonly string[]): TipoEntrega[] {
-  const coleta = tags.includes('has-collect');
-  const entrega = tags.includes('has-delivery') || !coleta;
+  const coleta = tags.includes(SUPPLIER_TAGS.pickup);
+  const entrega = tags.includes(SUPPLIER_TAGS.delivery) || !coleta;
   return [...(entrega ? (['DELIVERY'] as const) : []), ...(coleta ? (['RETIRADA'] as const) : [])];
 }
 

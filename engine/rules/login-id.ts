@@ -40,9 +40,6 @@ export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
 
-/** Supplier tag that offers login and registration with a foreign document (usesForeignDoc). */
-export const TAG_DOCUMENTO_ESTRANGEIRO = 'uses-foreign-doc';
-
 /** A foreign document (passport, RNE…): letters and digits only, upper-case. */
 export function normalizeForeignDocument(value: string): string {
   return value.toUpperCase().replace(/[^0-9A-Z]+/g, '');

@@ -6,9 +6,7 @@
  * instead); null means the stock is not tracked (available). Without the tag nothing is out of
  * stock. The server (subscriptions, the stock update) and the product page use this one rule.
  */
-
-/** Supplier tag: stock counts (spec section 5). */
-export const TAG_CONTROLE_ESTOQUE = 'enable-stock-control';
+import { SUPPLIER_TAGS, hasTag } from './tags';
 
 /**
  * @param maximoDisponivel the stock in any unit (the wire's decimal or the row's thousandths:
@@ -19,5 +17,5 @@ export function isOutOfStock(maximoDisponivel: number | null | undefined, contro
 }
 
 export function hasStockControl(tags: readonly string[] | null | undefined): boolean {
-  return (tags ?? []).includes(TAG_CONTROLE_ESTOQUE);
+  return hasTag(tags, SUPPLIER_TAGS.stockControl);
 }

@@ -16,6 +16,7 @@
  * the error pages, terms of use, static pages (the privacy policy), and for the address gate the
  * store selection and the account area.
  */
+import { SUPPLIER_TAGS } from '#engine/rules/tags';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readCookie } from '#engine/rules/cookies';
 import { exigeEndereco, exigeLogin } from '#engine/rules/stores';
@@ -38,7 +39,7 @@ export async function destinoDoLoginObrigatorio(
   base: string,
   subcaminho: readonly string[],
 ): Promise<string | null> {
-  const pedeLogin = fornecedor.tags.includes('requires-supplier-to-access');
+  const pedeLogin = fornecedor.tags.includes(SUPPLIER_TAGS.loginRequiredToEnter);
   const pedeEndereco = exigeEndereco(fornecedor.tags, null);
   if (!pedeLogin && !pedeEndereco) return null;
   const caminho = subcaminho.join('/');

@@ -16,6 +16,7 @@
  *   whose unlock (`unlockRequested`) forces the release on the server;
  * - the cart resets on logout, on a dead session and on `cartCleared`.
  */
+import { SUPPLIER_TAGS, hasTag } from '../../rules/tags';
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import type { components } from '#openapi/generated/v2';
 import { ApiError, requestData } from '../../api';
@@ -65,7 +66,6 @@ export const MAX_OBSERVACAO = 2000;
 export const MAX_NUM_PEDIDO_CLIENTE = 60;
 
 /** Supplier tag: the product's multiple is not enforced. */
-const TAG_SEM_MULTIPLO = 'disable-product-multiple';
 
 export interface QuantityChange {
   produto: Produto;
@@ -162,7 +162,7 @@ export function discountOfCupom(cupom: CupomCarrinho | null): Discount | null {
   });
 }
 
-export const $ignorarMultiplo = $fornecedor.map((f) => (f?.tags ?? []).includes(TAG_SEM_MULTIPLO));
+export const $ignorarMultiplo = $fornecedor.map((f) => hasTag(f?.tags, SUPPLIER_TAGS.ignoreProductMultiple));
 const $controleEstoque = $fornecedor.map((f) => hasStockControl(f?.tags));
 
 function lineInput(line: CartLine): CartLineInput | null {

@@ -13,7 +13,7 @@
  * A 401 'Sessão expirada' from any call opens the login with that message; a 429 closes it (the
  * API middleware shows the too-many-request page).
  */
-import { TAG_DOCUMENTO_ESTRANGEIRO } from '../../rules/login-id';
+import { SUPPLIER_TAGS, hasTag } from '../../rules/tags';
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { ApiError, requestData } from '../../api';
 import type { components as ComponentsV1 } from '#openapi/generated/v1';
@@ -37,8 +37,6 @@ type RespostaSalvarUsuario = ComponentsV1['schemas']['RespostaSalvarUsuario'];
 
 export type EtapaLogin = 'login' | 'senha' | 'cadastro' | 'em-analise';
 
-export { TAG_DOCUMENTO_ESTRANGEIRO };
-
 // ---- events ----
 
 /** The `/{slug}/login` page is shown: after login the visitor goes to the supplier's home. */
@@ -61,7 +59,7 @@ export const $loginTipo = createStore<TipoLogin | null>(null);
 export const $usesForeignDoc = createStore(false);
 /** Logging in as a consultant (representative): the separate representative call. */
 export const $comoRepresentante = createStore(false);
-export const $foreignDocDisponivel = $fornecedor.map((f) => (f?.tags ?? []).includes(TAG_DOCUMENTO_ESTRANGEIRO));
+export const $foreignDocDisponivel = $fornecedor.map((f) => hasTag(f?.tags, SUPPLIER_TAGS.foreignDocument));
 export const $mensagem = createStore<MensagemLogin | null>(null);
 /** The login is held (not approved at a supplier that blocks it): the password form is disabled. */
 export const $bloqueado = createStore(false);

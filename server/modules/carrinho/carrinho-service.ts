@@ -3,6 +3,7 @@
  * total from the browser: every answer recomputes each line with the one pricing and quantity
  * core of engine/rules (the browser runs the same code), from today's product rows.
  */
+import { SUPPLIER_TAGS } from '#engine/rules/tags';
 import type { components } from '#openapi/generated/v2';
 import { toCentavos, toReais } from '#engine/rules/money';
 import { cartTotals, type CartLineInput, type PricingContext } from '#engine/rules/pricing';
@@ -53,8 +54,6 @@ interface SessaoAtendente {
   idusuario: number;
   papel: string;
 }
-
-export const TAG_SEM_MULTIPLO = 'disable-product-multiple';
 
 /** The coupon of a call that names none: the automatic one, on the storefront's channel. */
 export const SEM_CUPOM: PedidoCupomCarrinho = {
@@ -123,7 +122,7 @@ export class CarrinhoService {
           ]
         : [];
     });
-    return { lines, context: { ignorarMultiplo: fornecedor.tags.includes(TAG_SEM_MULTIPLO) } };
+    return { lines, context: { ignorarMultiplo: fornecedor.tags.includes(SUPPLIER_TAGS.ignoreProductMultiple) } };
   }
 
   /** The caller's client, checked against the path's (403 otherwise; 403 'Não foi possivel salvar o carrinho' without a client). */
@@ -432,7 +431,8 @@ export class CarrinhoService {
         ? [{ id: String(row.id), quantidade, preco: linePriceFromStored(row, null), embalarParaPresente: false }]
         : [];
     });
-    return cartTotals(lines, { ignorarMultiplo: fornecedor.tags.includes(TAG_SEM_MULTIPLO) }, null).total;
+    return cartTotals(lines, { ignorarMultiplo: fornecedor.tags.includes(SUPPLIER_TAGS.ignoreProductMultiple) }, null)
+      .total;
   }
 
   /** Whether a save changes the lines of a cart (a locked cart is read-only for the customer). */
@@ -479,7 +479,10 @@ export class CarrinhoService {
     const ajustePagamento = ocultar
       ? 0
       : await this.formasPagamento.ajusteDe(fornecedor, idcliente, pedidoCupom.idformapagamento);
-    const context: PricingContext = { ignorarMultiplo: fornecedor.tags.includes(TAG_SEM_MULTIPLO), ajustePagamento };
+    const context: PricingContext = {
+      ignorarMultiplo: fornecedor.tags.includes(SUPPLIER_TAGS.ignoreProductMultiple),
+      ajustePagamento,
+    };
     const lines = entradas.map((e) => e.linha);
     // The coupon (spec section 4): never while prices are hidden; its discount is the pricing core's.
     const { discount, cupom } = ocultar

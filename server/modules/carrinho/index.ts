@@ -49,7 +49,7 @@ export const serverModule = fp(carrinhoModule, {
   dependencies: ['core', 'fornecedor', 'sessao', 'catalogo', 'cupons', 'assinaturas', 'formas-pagamento'],
 });
 
-export { CARRINHO_BLOQUEADO, SEM_CLIENTE, TAG_SEM_MULTIPLO } from './carrinho-service';
+export { CARRINHO_BLOQUEADO, SEM_CLIENTE } from './carrinho-service';
 export type { CarrinhoSalvo, LinhaSalva } from './carrinho-repository';
 export type { CarrinhoService } from './carrinho-service';
 export { PLANILHA_GRANDE_DEMAIS, XLSX_MIME } from './planilha';

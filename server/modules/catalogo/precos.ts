@@ -1,12 +1,14 @@
+import { SUPPLIER_TAGS } from '#engine/rules/tags';
 import type { FornecedorRow } from '../fornecedor';
 import { veOsPrecosNoFornecedor, type Chamador } from '../sessao';
-
-const TAG_OCULTAR_PRECO = 'hide-price-for-logged-out-customers';
 
 /**
  * Prices are hidden when the supplier says so and the caller has no live session at that
  * supplier, or is a client not approved there (spec sections 5 and 6).
  */
 export function deveOcultarPrecos(fornecedor: FornecedorRow, chamador: Chamador): boolean {
-  return fornecedor.tags.includes(TAG_OCULTAR_PRECO) && !veOsPrecosNoFornecedor(chamador, fornecedor.idfornecedor);
+  return (
+    fornecedor.tags.includes(SUPPLIER_TAGS.hidePricesWhenLoggedOut) &&
+    !veOsPrecosNoFornecedor(chamador, fornecedor.idfornecedor)
+  );
 }

@@ -3,6 +3,7 @@
  * and 7): the calling client's configuration, read now (not at login), so the storefront can see
  * an approval that changed since it logged in. The supplier is the session's.
  */
+import { APPROVAL_TAGS, LOGIN_BLOCKING_TAGS, SUPPLIER_TAGS } from '#engine/rules/tags';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { components, operations } from '#openapi/generated/v2';
@@ -12,14 +13,6 @@ import { operation } from '../../shared/operation';
 import type { Chamador } from '../sessao';
 
 type ConfiguracoesCliente = components['schemas']['ConfiguracoesCliente'];
-
-/** The supplier tags that hold unapproved clients (spec section 5). */
-export const TAGS_APROVACAO = [
-  'support-budget',
-  'block-not-approved-user',
-  'restrict-not-approved-user-submission',
-] as const;
-const TAGS_BLOQUEIO: readonly string[] = ['support-budget', 'block-not-approved-user'];
 
 const ANONIMO: ConfiguracoesCliente = {
   idcliente: 0,
@@ -64,13 +57,13 @@ export async function configuracoes(
       .where('c.idcliente', '=', idcliente)
       .executeTakeFirst(),
   ]);
-  const tagsFornecedor = fornecedor.tags.filter((t) => (TAGS_APROVACAO as readonly string[]).includes(t));
+  const tagsFornecedor = fornecedor.tags.filter((t) => APPROVAL_TAGS.includes(t));
   const aprovado = linha?.cadastro_aprovado === true;
   const ehDaConta = sessao.papel === 'cliente' || sessao.papel === 'usuario_vinculado';
   const { principal, permissoes } = ehDaConta
     ? await app.usuariosVinculadosService.permissoesEfetivas(sessao.idusuario, idcliente)
     : { principal: false, permissoes: [] };
-  const baseSubmete = aprovado || !tagsFornecedor.includes('restrict-not-approved-user-submission');
+  const baseSubmete = aprovado || !tagsFornecedor.includes(SUPPLIER_TAGS.restrictNotApprovedSubmission);
   // A linked user who is not the principal submits only with the permission (spec section 5).
   const submete =
     baseSubmete && (sessao.papel === 'representante' || principal || permissoes.includes('submissao_pedido'));
@@ -81,7 +74,7 @@ export async function configuracoes(
     autenticado: true,
     cadastro_aprovado: aprovado,
     pode_submeter_pedido: submete,
-    bloqueado: !aprovado && tagsFornecedor.some((t) => TAGS_BLOQUEIO.includes(t)),
+    bloqueado: !aprovado && tagsFornecedor.some((t) => LOGIN_BLOCKING_TAGS.includes(t)),
     principal,
     usuario_vinculado_logado: sessao.papel === 'usuario_vinculado',
     gerencia_usuarios: principal && linha?.idcadastroextracliente != null,

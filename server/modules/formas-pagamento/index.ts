@@ -29,7 +29,6 @@ export const serverModule = fp(formasPagamentoModule, {
 export {
   FORMA_INVALIDA,
   FormasPagamentoService,
-  TAG_VARIACAO_PAGAMENTO,
   parcelasPermitidas,
   type FormaPagamentoWire,
   type PagamentoResolvido,

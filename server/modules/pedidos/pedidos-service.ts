@@ -6,6 +6,7 @@
  * their services; then one transaction (PedidosRepository.gravar) records it. `submeter` reads as
  * that process, one named step a line.
  */
+import { SUPPLIER_TAGS } from '#engine/rules/tags';
 import { createHash } from 'node:crypto';
 import type { components } from '#openapi/generated/v2';
 import type { components as componentsV1 } from '#openapi/generated/v1';
@@ -38,7 +39,7 @@ import { plainText } from '../../shared/plain-text';
 import type { EmailMessage } from '../../shared/email';
 import { buildEmail } from '../../shared/email';
 import type { CatalogoService, ProdutoRow } from '../catalogo';
-import { TAG_SEM_MULTIPLO, type CarrinhoService } from '../carrinho';
+import type { CarrinhoService } from '../carrinho';
 import type { CaracteristicaRow } from '../conteudo';
 import type { CuponsService } from '../cupons';
 import type { FornecedorRow } from '../fornecedor';
@@ -468,7 +469,7 @@ export class PedidosService {
     );
     const entradas = linhasDoPedido(pedido.linhas, produtos, precoAtendente, fornecedor);
     const context: PricingContext = {
-      ignorarMultiplo: fornecedor.tags.includes(TAG_SEM_MULTIPLO),
+      ignorarMultiplo: fornecedor.tags.includes(SUPPLIER_TAGS.ignoreProductMultiple),
       ajustePagamento: ajuste,
     };
     const lines = entradas.map((e) => e.linha);
@@ -548,7 +549,7 @@ export class PedidosService {
     const { sessao, fornecedor, idcliente, corpo } = pedido;
     const { entrega, pagamento, total, itens } = resolvido;
     const { totais, cupom } = precificado;
-    const orcamento = fornecedor.tags.includes('support-budget');
+    const orcamento = fornecedor.tags.includes(SUPPLIER_TAGS.orcamento);
     const status: StatusPedidoDb = orcamento ? 'ORCAMENTO_NOVO' : 'ENVIADO';
     const resposta = (numpedido: number): PedidoSubmetido => ({
       numpedido,

@@ -9,6 +9,7 @@
  * with 'Seu cadastro já foi confirmado e aguarda aprovação'; at restrict-not-approved-user-submission:
  * logged in with `access.pode_submeter_pedido` false.
  */
+import { APPROVAL_TAGS, LOGIN_BLOCKING_TAGS, SUPPLIER_TAGS } from '#engine/rules/tags';
 import { isValidFullName } from '#engine/rules/names';
 import {
   classifyLogin,
@@ -16,7 +17,6 @@ import {
   isValidEmail,
   normalizeEmail,
   normalizeForeignDocument,
-  TAG_DOCUMENTO_ESTRANGEIRO,
   tipoDocumentoBrasileiro,
 } from '#engine/rules/login-id';
 import type { components as V1 } from '#openapi/generated/v1';
@@ -69,14 +69,10 @@ export const MENSAGENS = {
   semClientes: 'Acesso negado: apenas representantes e usuários com clientes vinculados listam clientes.',
 } as const;
 
-const TAGS_APROVACAO = ['support-budget', 'block-not-approved-user', 'restrict-not-approved-user-submission'];
-const TAGS_BLOQUEIO = ['support-budget', 'block-not-approved-user'];
-const TAG_RESTRINGE_PEDIDO = 'restrict-not-approved-user-submission';
-
 export type ModoLogin = 'cliente' | 'representante' | 'equipe';
 
 export function requerAprovacao(fornecedor: FornecedorRow): boolean {
-  return fornecedor.tags.some((t) => TAGS_APROVACAO.includes(t));
+  return fornecedor.tags.some((t) => APPROVAL_TAGS.includes(t));
 }
 
 function credenciaisInvalidas(): HttpError {
@@ -118,7 +114,7 @@ export class UsuarioService {
     const fornecedor = await this.fornecedores.porId(corpo.idfornecedor);
     // A foreign document counts only where the supplier offers it (tag uses-foreign-doc).
     const c = classifyLogin(corpo.cpf, {
-      usesForeignDoc: corpo.usesForeignDoc === true && fornecedor.tags.includes(TAG_DOCUMENTO_ESTRANGEIRO),
+      usesForeignDoc: corpo.usesForeignDoc === true && fornecedor.tags.includes(SUPPLIER_TAGS.foreignDocument),
     });
     const chave = chaveTentativas(c.valor);
     const espera = await this.tentativas.bloqueadoPor(chave);
@@ -215,7 +211,7 @@ export class UsuarioService {
     if (!cadastro && ehCliente)
       cadastro = await this.repository.criarCadastro(idcliente, fornecedor.idfornecedor, !requerAprovacao(fornecedor));
     if (!cadastro) throw new HttpError(403, CLIENTE_NAO_ATENDIDO, 'sessao.cliente-invalido');
-    if (ehCliente && !cadastro.cadastro_aprovado && fornecedor.tags.some((t) => TAGS_BLOQUEIO.includes(t))) {
+    if (ehCliente && !cadastro.cadastro_aprovado && fornecedor.tags.some((t) => LOGIN_BLOCKING_TAGS.includes(t))) {
       throw new HttpError(403, MENSAGENS.aguardaAprovacao, 'autenticacao.aguardando-aprovacao');
     }
     const cliente = await this.repository.cliente(idcliente);
@@ -370,7 +366,7 @@ export class UsuarioService {
     if (!isValidFullName(nome)) campos.nome = 'Informe o nome completo (nome e sobrenome).';
     let documento = '';
     let tipo: 'CPF' | 'CNPJ' | 'ESTRANGEIRO' = 'CPF';
-    if (corpo.usesForeignDoc && !fornecedor.tags.includes(TAG_DOCUMENTO_ESTRANGEIRO)) {
+    if (corpo.usesForeignDoc && !fornecedor.tags.includes(SUPPLIER_TAGS.foreignDocument)) {
       campos.cpf = 'Esta loja não aceita cadastro com documento estrangeiro. Informe um CPF ou CNPJ.';
     } else if (corpo.usesForeignDoc) {
       documento = normalizeForeignDocument(corpo.cpf ?? '');
@@ -533,5 +529,5 @@ export class UsuarioService {
 
 function podeSubmeter(papel: Papel, aprovado: boolean, fornecedor: FornecedorRow): boolean {
   if (papel === 'atendente' || papel === 'admin_fornecedor') return false;
-  return aprovado || !fornecedor.tags.includes(TAG_RESTRINGE_PEDIDO);
+  return aprovado || !fornecedor.tags.includes(SUPPLIER_TAGS.restrictNotApprovedSubmission);
 }
