@@ -30,7 +30,7 @@ async function ate(condicao: () => boolean, ms = 5_000): Promise<void> {
   }
 }
 
-describe('CanalDocumentos', () => {
+describe('DocumentChannel', () => {
   it('in one process (PGlite): the publisher’s own listeners are told at once, and it is reliable', async () => {
     const canal = new DocumentChannel({
       db: database.db,

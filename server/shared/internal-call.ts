@@ -16,7 +16,7 @@ export function internalCallHeaders(): Record<string, string> {
   return { [INTERNAL_CALL_HEADER]: SEGREDO };
 }
 
-/** True for a request the server made to itself with `cabecalhoChamadaInterna()`. */
+/** True for a request the server made to itself with `internalCallHeaders()`. */
 export function isInternalCall(request: FastifyRequest): boolean {
   return request.headers[INTERNAL_CALL_HEADER] === SEGREDO;
 }

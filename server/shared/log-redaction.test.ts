@@ -6,7 +6,7 @@ import { testConfig } from '../config';
 import { anonToken, openSeededTestDatabase, type TestDatabase } from '../testing/test-app';
 import { redactRequestUrl } from './log-redaction';
 
-describe('redigirUrl', () => {
+describe('redactRequestUrl', () => {
   it('replaces the {auth} and {auth}~{id} segments and sensitive query values', () => {
     expect(redactRequestUrl('/api/v2/app/sf_abcdefghijklmnop/listaprodutos/x?page=2')).toBe(
       '/api/v2/app/[token]/listaprodutos/x?page=2',

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { plainText } from './plain-text';
 
-describe('textoPlano', () => {
+describe('plainText', () => {
   it('strips tags and decodes every HTML entity, named, numeric and legacy', () => {
     expect(plainText('<b>Arroz</b> Tipo&nbsp;1 <i>5kg</i>')).toBe('Arroz Tipo 1 5kg');
     expect(plainText('Caf&eacute; &amp; P&atilde;o &ndash; 500&#8239;g')).toBe('Café & Pão – 500 g'); // a narrow no-break space is whitespace: collapsed;

@@ -18,7 +18,7 @@ async function ate(condicao: () => boolean, ms = 10_000): Promise<void> {
   }
 }
 
-describe('OuvintePostgres', () => {
+describe('PostgresListener', () => {
   it('refuses a channel that is not a plain identifier (it goes into LISTEN unquoted)', () => {
     const log = { warn: () => undefined };
     expect(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeValidationErrors } from './validation-messages';
 
-describe('descreverErrosDeValidacao', () => {
+describe('describeValidationErrors', () => {
   it('names the parameter and the rule in pt-BR', () => {
     expect(
       describeValidationErrors([{ keyword: 'maximum', instancePath: '/limit', params: { limit: 100 } }], 'querystring'),

@@ -7,7 +7,7 @@ import { attach, createEvent, createStore, sample } from 'effector';
 import { ApiError, requestData } from '../../api';
 import { isValidEmail } from '../../rules/login-id';
 import { isValidFullName } from '../../rules/names';
-import { MENSAGENS_CADASTRO, validarSenha } from '../../rules/signup';
+import { MENSAGENS_CADASTRO, validarSenha } from '../../rules/registration';
 import { $api, requireApi } from '../app';
 import { $authClienteSegment, $token, $usuario } from '../session';
 import { writeSessionCookiesFx } from '../session/logged-in';

@@ -2,10 +2,10 @@
  * The studio's product picker (issue 14: the props form's 'product' kind): the admin types part of
  * a product's name or its number and picks it from the supplier's own products, instead of typing
  * a number from a product page's address. One search at a time (one block is edited at a time):
- * - `produtoBuscado(texto)`: 300 ms after the last keystroke, the product pictures' admin products
+ * - `produtoSearched(texto)`: 300 ms after the last keystroke, the product pictures' admin products
  *   call (`consultarProdutosAdminFx`, GET /v4/admin/{idfornecedor}/produtos, which the server
  *   checks) with `busca`, at most 8; a newer search makes an older answer stale;
- * - `produtoLembrado(id)`: the name of a product already in the document (a search by its number),
+ * - `produtoRemembered(id)`: the name of a product already in the document (a search by its number),
  *   so the field shows 'Café Torrado… (nº 10001)' rather than a bare number;
  * - `$nomesProdutos`: every name learned, by id.
  * Lives in the studio's chunk (never at first view).

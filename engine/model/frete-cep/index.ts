@@ -3,7 +3,7 @@
  * /v4/app/formas-entrega/{idfornecedor}/{cep}`, cotarFreteCep; section 9 'CEP shipping 500 ms'):
  * loaded with its box only on a product page, after hydration (never at first view; not in
  * MODEL_SLICES).
- * - `cepDigitado`: the CEP as typed, masked ('13015-002'); 500 ms after the last keystroke a
+ * - `cepTyped`: the CEP as typed, masked ('13015-002'); 500 ms after the last keystroke a
  *   complete CEP is quoted for this product (the cart's quantity of it, else its minimum, else 1);
  *   an incomplete one says 'Informe um CEP com 8 dígitos.';
  * - the answer: each option with its fee ('Grátis' when free) and first date; or the server's

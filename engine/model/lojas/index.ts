@@ -3,17 +3,17 @@
  * and lojasEmpresa, 4 'Address'). Loaded with the store-selection page and the cart page's
  * checkout, never at first view (not in MODEL_SLICES).
  *
- * - `lojasPageShown`: the shops of the current supplier's company (`$lojasEmpresa`: getFornecedores
+ * - `storesPageShown`: the shops of the current supplier's company (`$lojasEmpresa`: getFornecedores
  *   by idempresa, the current one first);
- * - `localEscolhido`: a place to shop from (a saved address by id, or the entry by city or
+ * - `placeChosen`: a place to shop from (a saved address by id, or the entry by city or
  *   neighbourhood only) asks which suppliers serve it (getFornecedores by idendereco, or cidade and
- *   uf); the checkout's choice of an address (`enderecoEscolhido`) is one too. The answer
+ *   uf); the checkout's choice of an address (`addressChosen`) is one too. The answer
  *   (engine/rules/stores `decidirFornecedores`): several go into `$fornecedoresAvailable` (the
  *   store-selection list, `$irParaLojas` asks the screen to show it); one that is another supplier
  *   switches to it (a full load of /{slug}, or of its own domain on a white-label page: the
  *   supplier resolves at start); none sets the warning
  *   'Infelizmente ainda não atendemos o seu endereço' and flags the address invalid;
- * - `lojaEscolhida`: the shop picked in the list (another one: switch to it).
+ * - `storeChosen`: the shop picked in the list (another one: switch to it).
  * - A place entered by city (not a saved address, which belongs to the account) outlives a reload
  *   (spec section 4 'State persistence': supplier state, kept only while performance cookies are
  *   allowed): saved to localStorage when chosen, read back when the screen opens with no place,

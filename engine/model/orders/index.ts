@@ -5,7 +5,7 @@
  * - the list: GET /v2/app/pedido/cliente/{idcliente} (session by Bearer), 10 at a time, sorted by
  *   `ordenacao` ('recentes', 'antigos', 'maior-valor'); 'Carregar mais' appends the next page;
  * - the details: GET /v2/app/{auth}/order/{numpedido} (the status history for the timeline);
- * - 'Repetir itens' puts the order's items into the cart through the cart model (`itensAdicionados`);
+ * - 'Repetir itens' puts the order's items into the cart through the cart model (`itemsAdded`);
  *   'Repetir última compra' (on the list) does the same with the newest order that is neither a
  *   quote nor cancelled, found through the list sorted 'recentes' whatever the list's own sort;
  * - a delivered order (ENTREGUE) is rated 1–5 (POST /v1/app/{auth}/pedido/{n}/avaliar, form-encoded);

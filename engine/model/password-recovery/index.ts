@@ -3,12 +3,12 @@
  * 'Falha ao solicitar redefinição de senha') and the reset with the e-mailed code (the reference
  * server's POST /v2/app/{auth}/cliente/senha/redefinir).
  *
- * - 'Esqueci minha senha' on the login form: fire `recuperacaoSenhaSolicitada(login)` with the
+ * - 'Esqueci minha senha' on the login form: fire `passwordRecoveryRequested(login)` with the
  *   login as typed; the slashes are stripped here (spec). `$recuperacaoEnviada` then holds the
  *   answer: `email` is the masked address the link went to, or null when the login is not
  *   known by document (say "if this login is registered, a link was sent"). `$recuperacaoErro`
  *   holds the server's message, or the spec's default.
- * - The reset page (`/{slug}/redefinir-senha/{codigo}`): `novaSenhaEnviada({ codigo, senha,
+ * - The reset page (`/{slug}/redefinir-senha/{codigo}`): `newPasswordSubmitted({ codigo, senha,
  *   confirmacao })`; a mismatch or a short password is answered here without a request;
  *   `$senhaRedefinida` holds the server's success message, `$redefinirSenhaErro` its refusal.
  */

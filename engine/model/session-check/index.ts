@@ -31,7 +31,7 @@ export const VERIFICACAO_MIN_MS = 30_000;
 /** The app started in the browser with a logged-in user: check now, then on focus/visibility. */
 export const sessionCheckStarted = createEvent();
 /** The tab became visible again or the window regained focus. */
-export const pageVisibleAgain = createEvent();
+export const pageBecameVisible = createEvent();
 /** The approval changed since login (the new approval). */
 export const approvalChanged = createEvent<boolean>();
 
@@ -45,7 +45,7 @@ export const nowFx = createEffect((): number => Date.now());
 /** Listens to visibility and focus (browser only) and reports them to this scope. */
 export const listenVisibilityFx = createEffect(() => {
   if (typeof document === 'undefined' || typeof window === 'undefined') return;
-  const visible = scopeBind(pageVisibleAgain, { safe: true });
+  const visible = scopeBind(pageBecameVisible, { safe: true });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') visible();
   });
@@ -61,7 +61,7 @@ export const checkSessionFx = attach({
 });
 
 sample({ clock: sessionCheckStarted, target: listenVisibilityFx });
-sample({ clock: [sessionCheckStarted, pageVisibleAgain], target: nowFx });
+sample({ clock: [sessionCheckStarted, pageBecameVisible], target: nowFx });
 sample({
   clock: nowFx.doneData,
   source: { usuario: $usuario, ultima: $ultimaVerificacao, pendente: checkSessionFx.pending },

@@ -18,7 +18,7 @@ import {
   $configuracoesCliente,
   listenVisibilityFx,
   nowFx,
-  pageVisibleAgain,
+  pageBecameVisible,
   sessionCheckStarted,
   VERIFICACAO_MIN_MS,
 } from './index';
@@ -102,10 +102,10 @@ describe('session check (spec section 4)', () => {
 
     aprovado = true; // approved on the server while the tab was away
     t.avancar(5_000);
-    await allSettled(pageVisibleAgain, { scope: t.scope });
+    await allSettled(pageBecameVisible, { scope: t.scope });
     expect(t.chamadas).toHaveLength(1); // too soon: no request
     t.avancar(VERIFICACAO_MIN_MS);
-    await allSettled(pageVisibleAgain, { scope: t.scope });
+    await allSettled(pageBecameVisible, { scope: t.scope });
     expect(t.chamadas).toHaveLength(2);
     expect(t.cookies.map((c) => c.usuario.cadastro_aprovado)).toEqual([true]);
     expect(t.scope.getState($usuario)?.cadastro_aprovado).toBe(true);

@@ -2,7 +2,7 @@
  * What a supplier's catalogue says that no session changes (its categories with their counts, the
  * category tree, its carousels), read once per catalogue version instead of once per call:
  * `catalogo_versao` (migration 0003) is bumped by triggers on every write to these tables, and
- * VersoesCatalogo learns the new version by LISTEN (or reads it on every call while no listener is
+ * CatalogueVersions learns the new version by LISTEN (or reads it on every call while no listener is
  * up). The version is read BEFORE the data, so a value is never kept under a newer version than the
  * one it was read at. Concurrent callers of the same version share one load; a failed load is
  * forgotten. Values are shared by every caller (anonymous or logged in): callers must not mutate

@@ -11,7 +11,7 @@
  * - The process that ends or changes a session (logout, a client chosen, a password changed)
  *   forgets at once, after its write: there, the next call never sees the old session. Other
  *   processes see it when the notice arrives (milliseconds).
- * - A session read before a forget is not kept (a generation, as VersoesCatalogo does), so a read
+ * - A session read before a forget is not kept (a generation, as CatalogueVersions does), so a read
  *   in flight during a logout cannot bring the ended session back.
  * - An entry lives at most SESSION_CACHE_TTL_S seconds (default 30; 0 turns the cache off) and
  *   never past the session's own expiry; at most MAX_ENTRADAS are kept (least recently used out).

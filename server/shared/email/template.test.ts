@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, buildEmail, safeUrl } from './index';
 
-describe('montarEmail', () => {
+describe('buildEmail', () => {
   const base = {
     marca: {
       nome: 'Loja <b>&</b> "Cia"',

@@ -18,11 +18,11 @@ export const ARGON2_PARAMETERS = { memoryCost: 19_456, timeCost: 2, parallelism:
 
 export interface VerificationResult {
   ok: boolean;
-  /** The password is right and its hash is of an older scheme or weaker parameters: store `hashSenha(senha)`. */
+  /** The password is right and its hash is of an older scheme or weaker parameters: store `hashPassword(senha)`. */
   precisaRehash: boolean;
 }
 
-/** argon2id of the NFC-normalised password, at ARGON2_PARAMETROS, with a random 16-byte salt. */
+/** argon2id of the NFC-normalised password, at ARGON2_PARAMETERS, with a random 16-byte salt. */
 export async function hashPassword(senha: string): Promise<string> {
   if (typeof senha !== 'string' || senha.length === 0) throw new Error('A senha não pode ser vazia.');
   return hash(senha.normalize('NFC'), { algorithm: ARGON2ID, ...ARGON2_PARAMETERS });

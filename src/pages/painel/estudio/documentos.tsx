@@ -1,7 +1,7 @@
 /**
  * The forms of the studio's other documents: the menu (entries, order, groups, destinations,
  * gates), the feature gates, and the tema (the four colours with a WCAG AA contrast warning, the
- * logo and the page head). Each edits the draft in memory (`rascunhoAlterado`); errors come from
+ * logo and the page head). Each edits the draft in memory (`draftChanged`); errors come from
  * the same schemas as the server's, under their field by JSON path.
  */
 import { useUnit } from 'effector-react';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidCpfOuCnpj, validarCadastro } from './signup';
+import { isValidCpfOuCnpj, validarCadastro } from './registration';
 
 const OK = {
   nome: 'Ana Souza',
