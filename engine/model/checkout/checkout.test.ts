@@ -319,7 +319,7 @@ describe('checkout model: the options shown once laid out for good', () => {
 
     // Another address: the options reload (still the delivery kind), and the checkout stays ready.
     delete pendente.responder;
-    const outro = allSettled(enderecoEscolhido, { scope, params: 1 });
+    const outro = allSettled(addressChosen, { scope, params: 1 });
     await expect.poll(() => pendente.responder).toBeDefined();
     expect(scope.getState($estadoEntrega)).toBe('carregando');
     expect(scope.getState($opcoesProntas)).toBe(true);
