@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { hashCodigo } from '#server/modules/recuperacao-senha';
 import { type ApiVersion } from '#server/api/openapi-documents';
 import { criarSessao, type TestApp } from '#server/testing/test-app';
-import { digitoChaveNfe } from '#engine/rules/nfe-chave';
+import { digitoChaveNfe } from '#engine/rules/nfe-key';
 
 export interface Caso {
   nome: string;
