@@ -65,6 +65,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     license: { fileName: THIRD_PARTY_NOTICE },
     rolldownOptions: {
+      // Imported constants (the supplier tags of engine/rules/tags.ts, say) are written where they
+      // are used: a lazy chunk that reads a tag then carries its text instead of importing it
+      // from the entry chunk, which would have to export it (first-view bytes).
+      optimization: { inlineConst: { mode: 'all', pass: 1 } },
       output: {
         // Everything the entry loads statically stays in ONE chunk: without this group, Rolldown
         // splits the modules a lazy screen shares with the entry into extra chunks the first view

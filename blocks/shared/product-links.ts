@@ -1,5 +1,5 @@
 /** What a product card needs from the model: the product page and image addresses, and the supplier's multiple rule. */
-import { SUPPLIER_TAGS, hasTag } from '#engine/rules/tags';
+import { TAG_IGNORE_PRODUCT_MULTIPLE, hasTag } from '#engine/rules/tags';
 import { useUnit } from 'effector-react';
 import { useCallback } from 'react';
 import { $storefrontConfig } from '#engine/model/app';
@@ -24,5 +24,5 @@ export function useProductCardContext(): ProductCardContext {
     }),
     [base, config.imageBaseUrl],
   );
-  return { linksFor, ignorarMultiplo: hasTag(fornecedor?.tags, SUPPLIER_TAGS.ignoreProductMultiple) };
+  return { linksFor, ignorarMultiplo: hasTag(fornecedor?.tags, TAG_IGNORE_PRODUCT_MULTIPLE) };
 }

@@ -7,7 +7,7 @@
  * - `datasAgendamento`: the scheduling dates of an option, in Brasília time.
  * - `taxaEntrega`: the fee of an option for an order, with the supplier's free shipping.
  */
-import { SUPPLIER_TAGS } from './tags';
+import { TAG_DELIVERY, TAG_PICKUP } from './tags';
 import { freteGratisAplica, type FreteGratisConfig } from './free-shipping';
 
 export type TipoEntrega = 'DELIVERY' | 'RETIRADA';
@@ -18,8 +18,8 @@ export type TipoEntrega = 'DELIVERY' | 'RETIRADA';
  * DELIVERY (spec section 4); store-prefers-delivery-with-pickup keeps that order too.
  */
 export function tiposEntrega(tags: readonly string[]): TipoEntrega[] {
-  const coleta = tags.includes(SUPPLIER_TAGS.pickup);
-  const entrega = tags.includes(SUPPLIER_TAGS.delivery) || !coleta;
+  const coleta = tags.includes(TAG_PICKUP);
+  const entrega = tags.includes(TAG_DELIVERY) || !coleta;
   return [...(entrega ? (['DELIVERY'] as const) : []), ...(coleta ? (['RETIRADA'] as const) : [])];
 }
 

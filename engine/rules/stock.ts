@@ -6,7 +6,7 @@
  * instead); null means the stock is not tracked (available). Without the tag nothing is out of
  * stock. The server (subscriptions, the stock update) and the product page use this one rule.
  */
-import { SUPPLIER_TAGS, hasTag } from './tags';
+import { TAG_STOCK_CONTROL, hasTag } from './tags';
 
 /**
  * @param maximoDisponivel the stock in any unit (the wire's decimal or the row's thousandths:
@@ -17,5 +17,5 @@ export function isOutOfStock(maximoDisponivel: number | null | undefined, contro
 }
 
 export function hasStockControl(tags: readonly string[] | null | undefined): boolean {
-  return hasTag(tags, SUPPLIER_TAGS.stockControl);
+  return hasTag(tags, TAG_STOCK_CONTROL);
 }

@@ -12,7 +12,13 @@
  * - `exigeEndereco` and `exigeLogin`: the address-required and login gates;
  * - `validarLocalSoCidade`: the entry by city or neighbourhood only.
  */
-import { SUPPLIER_TAGS, USER_TAGS } from './tags';
+import {
+  TAG_ADDRESS_REQUIRED_TO_ENTER,
+  TAG_DELIVERY,
+  TAG_LOGIN_REQUIRED_TO_ENTER,
+  TAG_PICKUP,
+  TAG_SINGLE_ADDRESS,
+} from './tags';
 import { UFS, LIMITES_ENDERECO, MENSAGENS_ENDERECO } from './address';
 
 /** Spec section 8: the toast (warning) when no supplier serves the chosen place. */
@@ -64,13 +70,13 @@ export function lojasDaEmpresa<F extends FornecedorDaLoja>(
 
 /** The has-collect-only rule: the supplier collects and does not deliver (its orders are RETIRADA). */
 export function somenteRetirada(tags: readonly string[]): boolean {
-  return tags.includes(SUPPLIER_TAGS.pickup) && !tags.includes(SUPPLIER_TAGS.delivery);
+  return tags.includes(TAG_PICKUP) && !tags.includes(TAG_DELIVERY);
 }
 
 /** How the store-selection screen describes a shop's delivery. */
 export function descricaoAtendimento(tags: readonly string[]): string {
   if (somenteRetirada(tags)) return 'Somente retirada na loja';
-  return tags.includes(SUPPLIER_TAGS.pickup) ? 'Entrega ou retirada na loja' : 'Entrega no endereço';
+  return tags.includes(TAG_PICKUP) ? 'Entrega ou retirada na loja' : 'Entrega no endereço';
 }
 
 /**
@@ -87,7 +93,7 @@ export function enderecoAutoSelecionado<E extends { idendereco: number; primario
     const primario = enderecos.find((e) => e.primario);
     if (primario) return primario;
   }
-  if (tagsUsuario.includes(USER_TAGS.singleAddress)) return enderecos[0] ?? null;
+  if (tagsUsuario.includes(TAG_SINGLE_ADDRESS)) return enderecos[0] ?? null;
   return null;
 }
 
@@ -106,11 +112,7 @@ export interface LocalEscolhido {
  * requires-address-to-access, and the chosen address has neither an id nor a latitude.
  */
 export function exigeEndereco(tagsFornecedor: readonly string[], local: LocalEscolhido | null): boolean {
-  if (
-    !tagsFornecedor.includes(SUPPLIER_TAGS.delivery) ||
-    !tagsFornecedor.includes(SUPPLIER_TAGS.addressRequiredToEnter)
-  )
-    return false;
+  if (!tagsFornecedor.includes(TAG_DELIVERY) || !tagsFornecedor.includes(TAG_ADDRESS_REQUIRED_TO_ENTER)) return false;
   const temId = typeof local?.idendereco === 'number' && local.idendereco > 0;
   const temLatitude = typeof local?.lat === 'number' && Number.isFinite(local.lat);
   return !temId && !temLatitude;
@@ -118,7 +120,7 @@ export function exigeEndereco(tagsFornecedor: readonly string[], local: LocalEsc
 
 /** Spec section 5, the login gate: the supplier requires login when it has tag requires-supplier-to-access. */
 export function exigeLogin(tagsFornecedor: readonly string[], logado: boolean): boolean {
-  return tagsFornecedor.includes(SUPPLIER_TAGS.loginRequiredToEnter) && !logado;
+  return tagsFornecedor.includes(TAG_LOGIN_REQUIRED_TO_ENTER) && !logado;
 }
 
 export const MENSAGENS_LOCAL = {

@@ -16,7 +16,7 @@
  * the error pages, terms of use, static pages (the privacy policy), and for the address gate the
  * store selection and the account area.
  */
-import { SUPPLIER_TAGS } from '#engine/rules/tags';
+import { TAG_LOGIN_REQUIRED_TO_ENTER } from '#engine/rules/tags';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readCookie } from '#engine/rules/cookies';
 import { exigeEndereco, exigeLogin } from '#engine/rules/stores';
@@ -39,7 +39,7 @@ export async function destinoDoLoginObrigatorio(
   base: string,
   subcaminho: readonly string[],
 ): Promise<string | null> {
-  const pedeLogin = fornecedor.tags.includes(SUPPLIER_TAGS.loginRequiredToEnter);
+  const pedeLogin = fornecedor.tags.includes(TAG_LOGIN_REQUIRED_TO_ENTER);
   const pedeEndereco = exigeEndereco(fornecedor.tags, null);
   if (!pedeLogin && !pedeEndereco) return null;
   const caminho = subcaminho.join('/');

@@ -1,5 +1,5 @@
 /** The product page (lazy-loaded): detail from getProduto, then the layout's `produto` blocks. */
-import { SUPPLIER_TAGS } from '#engine/rules/tags';
+import { TAG_DELIVERY } from '#engine/rules/tags';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useOutletContext } from 'react-router';
@@ -161,7 +161,7 @@ export default function ProductPage() {
           </p>
           <Price produto={produto} ignorarMultiplo={ignorarMultiplo} size="lg" />
           {esgotado ? <OutOfStock /> : <CartQuantity produto={produto} id={`produto-${produto.id}`} />}
-          {gate.supplierTags.includes(SUPPLIER_TAGS.delivery) ? <CalcularFrete /> : null}
+          {gate.supplierTags.includes(TAG_DELIVERY) ? <CalcularFrete /> : null}
           {faixas.length > 0 ? (
             <table className={styles.table}>
               <caption className={styles.muted} style={{ textAlign: 'left' }}>

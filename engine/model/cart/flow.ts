@@ -16,7 +16,7 @@
  *   whose unlock (`unlockRequested`) forces the release on the server;
  * - the cart resets on logout, on a dead session and on `cartCleared`.
  */
-import { SUPPLIER_TAGS, hasTag } from '../../rules/tags';
+import { TAG_IGNORE_PRODUCT_MULTIPLE, hasTag } from '../../rules/tags';
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import type { components } from '#openapi/generated/v2';
 import { ApiError, requestData } from '../../api';
@@ -162,7 +162,7 @@ export function discountOfCupom(cupom: CupomCarrinho | null): Discount | null {
   });
 }
 
-export const $ignorarMultiplo = $fornecedor.map((f) => hasTag(f?.tags, SUPPLIER_TAGS.ignoreProductMultiple));
+export const $ignorarMultiplo = $fornecedor.map((f) => hasTag(f?.tags, TAG_IGNORE_PRODUCT_MULTIPLE));
 const $controleEstoque = $fornecedor.map((f) => hasStockControl(f?.tags));
 
 function lineInput(line: CartLine): CartLineInput | null {

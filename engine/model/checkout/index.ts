@@ -22,7 +22,7 @@
  *   check, which may say the order exists (then it is the submitted one); success resets the cart
  *   (`cartCleared`) and `$pedidoSubmetido` tells the page where to go.
  */
-import { SUPPLIER_TAGS, hasTag } from '../../rules/tags';
+import { TAG_ORCAMENTO, hasTag } from '../../rules/tags';
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { ApiError, requestData } from '../../api';
 import { validarCaracteristicas, type ErroCaracteristica } from '../../rules/characteristics';
@@ -114,7 +114,7 @@ const $cliente = $session.map((s) =>
 );
 export const $tiposEntrega = $fornecedor.map((f) => tiposEntrega(f?.tags ?? []));
 /** Spec section 4 support-budget: the send button asks for a quote. */
-export const $orcamento = $fornecedor.map((f) => hasTag(f?.tags, SUPPLIER_TAGS.orcamento));
+export const $orcamento = $fornecedor.map((f) => hasTag(f?.tags, TAG_ORCAMENTO));
 export const $tipoEntrega = createStore<TipoEntrega>('DELIVERY');
 export const $idendereco = createStore<number | null>(null);
 export const $estadoEntrega = createStore<EstadoEntrega>('ocioso');

@@ -13,7 +13,7 @@
  * A 401 'Sessão expirada' from any call opens the login with that message; a 429 closes it (the
  * API middleware shows the too-many-request page).
  */
-import { SUPPLIER_TAGS, hasTag } from '../../rules/tags';
+import { TAG_FOREIGN_DOCUMENT, hasTag } from '../../rules/tags';
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { ApiError, requestData } from '../../api';
 import type { components as ComponentsV1 } from '#openapi/generated/v1';
@@ -59,7 +59,7 @@ export const $loginTipo = createStore<TipoLogin | null>(null);
 export const $usesForeignDoc = createStore(false);
 /** Logging in as a consultant (representative): the separate representative call. */
 export const $comoRepresentante = createStore(false);
-export const $foreignDocDisponivel = $fornecedor.map((f) => hasTag(f?.tags, SUPPLIER_TAGS.foreignDocument));
+export const $foreignDocDisponivel = $fornecedor.map((f) => hasTag(f?.tags, TAG_FOREIGN_DOCUMENT));
 export const $mensagem = createStore<MensagemLogin | null>(null);
 /** The login is held (not approved at a supplier that blocks it): the password form is disabled. */
 export const $bloqueado = createStore(false);

@@ -3,7 +3,7 @@
  * total from the browser: every answer recomputes each line with the one pricing and quantity
  * core of engine/rules (the browser runs the same code), from today's product rows.
  */
-import { SUPPLIER_TAGS } from '#engine/rules/tags';
+import { TAG_IGNORE_PRODUCT_MULTIPLE } from '#engine/rules/tags';
 import type { components } from '#openapi/generated/v2';
 import { toCentavos, toReais } from '#engine/rules/money';
 import { cartTotals, type CartLineInput, type PricingContext } from '#engine/rules/pricing';
@@ -122,7 +122,7 @@ export class CarrinhoService {
           ]
         : [];
     });
-    return { lines, context: { ignorarMultiplo: fornecedor.tags.includes(SUPPLIER_TAGS.ignoreProductMultiple) } };
+    return { lines, context: { ignorarMultiplo: fornecedor.tags.includes(TAG_IGNORE_PRODUCT_MULTIPLE) } };
   }
 
   /** The caller's client, checked against the path's (403 otherwise; 403 'Não foi possivel salvar o carrinho' without a client). */
@@ -431,8 +431,7 @@ export class CarrinhoService {
         ? [{ id: String(row.id), quantidade, preco: linePriceFromStored(row, null), embalarParaPresente: false }]
         : [];
     });
-    return cartTotals(lines, { ignorarMultiplo: fornecedor.tags.includes(SUPPLIER_TAGS.ignoreProductMultiple) }, null)
-      .total;
+    return cartTotals(lines, { ignorarMultiplo: fornecedor.tags.includes(TAG_IGNORE_PRODUCT_MULTIPLE) }, null).total;
   }
 
   /** Whether a save changes the lines of a cart (a locked cart is read-only for the customer). */
@@ -480,7 +479,7 @@ export class CarrinhoService {
       ? 0
       : await this.formasPagamento.ajusteDe(fornecedor, idcliente, pedidoCupom.idformapagamento);
     const context: PricingContext = {
-      ignorarMultiplo: fornecedor.tags.includes(SUPPLIER_TAGS.ignoreProductMultiple),
+      ignorarMultiplo: fornecedor.tags.includes(TAG_IGNORE_PRODUCT_MULTIPLE),
       ajustePagamento,
     };
     const lines = entradas.map((e) => e.linha);

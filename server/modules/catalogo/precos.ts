@@ -1,4 +1,4 @@
-import { SUPPLIER_TAGS } from '#engine/rules/tags';
+import { TAG_HIDE_PRICES_WHEN_LOGGED_OUT } from '#engine/rules/tags';
 import type { FornecedorRow } from '../fornecedor';
 import { veOsPrecosNoFornecedor, type Chamador } from '../sessao';
 
@@ -8,7 +8,7 @@ import { veOsPrecosNoFornecedor, type Chamador } from '../sessao';
  */
 export function deveOcultarPrecos(fornecedor: FornecedorRow, chamador: Chamador): boolean {
   return (
-    fornecedor.tags.includes(SUPPLIER_TAGS.hidePricesWhenLoggedOut) &&
+    fornecedor.tags.includes(TAG_HIDE_PRICES_WHEN_LOGGED_OUT) &&
     !veOsPrecosNoFornecedor(chamador, fornecedor.idfornecedor)
   );
 }

@@ -3,7 +3,7 @@
  * and 7): the calling client's configuration, read now (not at login), so the storefront can see
  * an approval that changed since it logged in. The supplier is the session's.
  */
-import { APPROVAL_TAGS, LOGIN_BLOCKING_TAGS, SUPPLIER_TAGS } from '#engine/rules/tags';
+import { APPROVAL_TAGS, LOGIN_BLOCKING_TAGS, TAG_RESTRICT_NOT_APPROVED_SUBMISSION } from '#engine/rules/tags';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { components, operations } from '#openapi/generated/v2';
@@ -63,7 +63,7 @@ export async function configuracoes(
   const { principal, permissoes } = ehDaConta
     ? await app.usuariosVinculadosService.permissoesEfetivas(sessao.idusuario, idcliente)
     : { principal: false, permissoes: [] };
-  const baseSubmete = aprovado || !tagsFornecedor.includes(SUPPLIER_TAGS.restrictNotApprovedSubmission);
+  const baseSubmete = aprovado || !tagsFornecedor.includes(TAG_RESTRICT_NOT_APPROVED_SUBMISSION);
   // A linked user who is not the principal submits only with the permission (spec section 5).
   const submete =
     baseSubmete && (sessao.papel === 'representante' || principal || permissoes.includes('submissao_pedido'));

@@ -3,7 +3,7 @@
  * coupon, and the coupon a cart carries. Every discount is computed by the one pricing core
  * (engine/rules/pricing) through engine/rules/coupon: the server's total is the one that counts.
  */
-import { SUPPLIER_TAGS } from '#engine/rules/tags';
+import { TAG_REFERRAL_COUPONS } from '#engine/rules/tags';
 import type { components } from '#openapi/generated/v2';
 import { toReais } from '#engine/rules/money';
 import {
@@ -127,7 +127,7 @@ export class CuponsService {
       agora: this.now(),
       canalVenda,
       idformapagamento,
-      indicacaoAtiva: fornecedor.tags.includes(SUPPLIER_TAGS.referralCoupons),
+      indicacaoAtiva: fornecedor.tags.includes(TAG_REFERRAL_COUPONS),
     };
   }
 
@@ -206,7 +206,7 @@ export class CuponsService {
 
   /** GET .../cupom-desconto/indicacao/{idcliente}: the client's referral coupon to share. */
   async indicacao(fornecedor: FornecedorRow, idcliente: number) {
-    const ativo = fornecedor.tags.includes(SUPPLIER_TAGS.referralCoupons);
+    const ativo = fornecedor.tags.includes(TAG_REFERRAL_COUPONS);
     const row = ativo ? await this.repository.indicacaoDe(fornecedor.idfornecedor, idcliente) : null;
     return { ativo, cupom: row === null ? null : toCupomDoCliente(row) };
   }

@@ -9,7 +9,7 @@
  * - the order's choice checked (`resolverParaPedido`): the method offered, the installments within
  *   its maximum and its minimum installment.
  */
-import { SUPPLIER_TAGS } from '#engine/rules/tags';
+import { TAG_PRICE_VARIES_BY_PAYMENT } from '#engine/rules/tags';
 import type { components } from '#openapi/generated/v2';
 import { formatBRL, toReais } from '#engine/rules/money';
 import type { TipoFormaPagamento } from './tables';
@@ -44,7 +44,7 @@ export interface PagamentoResolvido {
 
 /** The variance the supplier applies for this method: the method's, only under the tag. */
 function ajuste(fornecedor: FornecedorRow, forma: FormaPagamentoRow): number {
-  return fornecedor.tags.includes(SUPPLIER_TAGS.priceVariesByPayment) ? forma.ajuste_pontos_base : 0;
+  return fornecedor.tags.includes(TAG_PRICE_VARIES_BY_PAYMENT) ? forma.ajuste_pontos_base : 0;
 }
 
 export function toFormaPagamentoWire(fornecedor: FornecedorRow, forma: FormaPagamentoRow): FormaPagamentoWire {
@@ -81,8 +81,7 @@ export class FormasPagamentoService {
 
   /** The price variance (basis points) of the client's chosen method; 0 when none applies. */
   async ajusteDe(fornecedor: FornecedorRow, idcliente: number, idformapagto: number | null): Promise<number> {
-    if (idformapagto === null || idformapagto <= 0 || !fornecedor.tags.includes(SUPPLIER_TAGS.priceVariesByPayment))
-      return 0;
+    if (idformapagto === null || idformapagto <= 0 || !fornecedor.tags.includes(TAG_PRICE_VARIES_BY_PAYMENT)) return 0;
     const [forma] = await this.repository.oferecidas(fornecedor.idfornecedor, idcliente, idformapagto);
     return forma ? ajuste(fornecedor, forma) : 0;
   }

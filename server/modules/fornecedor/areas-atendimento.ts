@@ -5,7 +5,7 @@
  * polygons and city lists (migration 0025), tested with engine/rules/service-area. A supplier
  * with no active area of a type serves everywhere for that type.
  */
-import { SUPPLIER_TAGS } from '#engine/rules/tags';
+import { TAG_PICKUP } from '#engine/rules/tags';
 import type { Kysely } from 'kysely';
 import { areaAtende, type AreaAtendimento, type LocalDoEndereco } from '#engine/rules/service-area';
 import { tiposEntrega, type TipoEntrega } from '#engine/rules/delivery';
@@ -77,7 +77,7 @@ export class AreasAtendimento {
     const areas = oferece
       ? ((await this.areas([fornecedor.idfornecedor], tipo)).get(fornecedor.idfornecedor) ?? [])
       : [];
-    const lojas = fornecedor.tags.includes(SUPPLIER_TAGS.pickup)
+    const lojas = fornecedor.tags.includes(TAG_PICKUP)
       ? await this.db
           .selectFrom('lojas_retirada')
           .select(['nome', 'descricao_endereco_loja', 'lat', 'lng'])

@@ -6,7 +6,7 @@
  * their services; then one transaction (PedidosRepository.gravar) records it. `submeter` reads as
  * that process, one named step a line.
  */
-import { SUPPLIER_TAGS } from '#engine/rules/tags';
+import { TAG_IGNORE_PRODUCT_MULTIPLE, TAG_ORCAMENTO } from '#engine/rules/tags';
 import { createHash } from 'node:crypto';
 import type { components } from '#openapi/generated/v2';
 import type { components as componentsV1 } from '#openapi/generated/v1';
@@ -469,7 +469,7 @@ export class PedidosService {
     );
     const entradas = linhasDoPedido(pedido.linhas, produtos, precoAtendente, fornecedor);
     const context: PricingContext = {
-      ignorarMultiplo: fornecedor.tags.includes(SUPPLIER_TAGS.ignoreProductMultiple),
+      ignorarMultiplo: fornecedor.tags.includes(TAG_IGNORE_PRODUCT_MULTIPLE),
       ajustePagamento: ajuste,
     };
     const lines = entradas.map((e) => e.linha);
@@ -549,7 +549,7 @@ export class PedidosService {
     const { sessao, fornecedor, idcliente, corpo } = pedido;
     const { entrega, pagamento, total, itens } = resolvido;
     const { totais, cupom } = precificado;
-    const orcamento = fornecedor.tags.includes(SUPPLIER_TAGS.orcamento);
+    const orcamento = fornecedor.tags.includes(TAG_ORCAMENTO);
     const status: StatusPedidoDb = orcamento ? 'ORCAMENTO_NOVO' : 'ENVIADO';
     const resposta = (numpedido: number): PedidoSubmetido => ({
       numpedido,

@@ -9,7 +9,12 @@
  * with 'Seu cadastro já foi confirmado e aguarda aprovação'; at restrict-not-approved-user-submission:
  * logged in with `access.pode_submeter_pedido` false.
  */
-import { APPROVAL_TAGS, LOGIN_BLOCKING_TAGS, SUPPLIER_TAGS } from '#engine/rules/tags';
+import {
+  APPROVAL_TAGS,
+  LOGIN_BLOCKING_TAGS,
+  TAG_FOREIGN_DOCUMENT,
+  TAG_RESTRICT_NOT_APPROVED_SUBMISSION,
+} from '#engine/rules/tags';
 import { isValidFullName } from '#engine/rules/names';
 import {
   classifyLogin,
@@ -114,7 +119,7 @@ export class UsuarioService {
     const fornecedor = await this.fornecedores.porId(corpo.idfornecedor);
     // A foreign document counts only where the supplier offers it (tag uses-foreign-doc).
     const c = classifyLogin(corpo.cpf, {
-      usesForeignDoc: corpo.usesForeignDoc === true && fornecedor.tags.includes(SUPPLIER_TAGS.foreignDocument),
+      usesForeignDoc: corpo.usesForeignDoc === true && fornecedor.tags.includes(TAG_FOREIGN_DOCUMENT),
     });
     const chave = chaveTentativas(c.valor);
     const espera = await this.tentativas.bloqueadoPor(chave);
@@ -366,7 +371,7 @@ export class UsuarioService {
     if (!isValidFullName(nome)) campos.nome = 'Informe o nome completo (nome e sobrenome).';
     let documento = '';
     let tipo: 'CPF' | 'CNPJ' | 'ESTRANGEIRO' = 'CPF';
-    if (corpo.usesForeignDoc && !fornecedor.tags.includes(SUPPLIER_TAGS.foreignDocument)) {
+    if (corpo.usesForeignDoc && !fornecedor.tags.includes(TAG_FOREIGN_DOCUMENT)) {
       campos.cpf = 'Esta loja não aceita cadastro com documento estrangeiro. Informe um CPF ou CNPJ.';
     } else if (corpo.usesForeignDoc) {
       documento = normalizeForeignDocument(corpo.cpf ?? '');
@@ -529,5 +534,5 @@ export class UsuarioService {
 
 function podeSubmeter(papel: Papel, aprovado: boolean, fornecedor: FornecedorRow): boolean {
   if (papel === 'atendente' || papel === 'admin_fornecedor') return false;
-  return aprovado || !fornecedor.tags.includes(SUPPLIER_TAGS.restrictNotApprovedSubmission);
+  return aprovado || !fornecedor.tags.includes(TAG_RESTRICT_NOT_APPROVED_SUBMISSION);
 }

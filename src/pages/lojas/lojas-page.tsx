@@ -7,7 +7,7 @@
  * cidade ou bairro'; kept across a reload). Everything lives in engine/model/lojas; picking another
  * shop switches to it.
  */
-import { SUPPLIER_TAGS } from '#engine/rules/tags';
+import { TAG_ORCAMENTO } from '#engine/rules/tags';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -44,9 +44,7 @@ function CartaoLoja({ loja, atual }: { loja: Fornecedor; atual: boolean }) {
         <h3 className={styles.cardTitle}>{loja.nome}</h3>
         <div className={styles.badges}>
           <span className={styles.badge}>{descricaoAtendimento(loja.tags)}</span>
-          {loja.tags.includes(SUPPLIER_TAGS.orcamento) ? (
-            <span className={styles.badge}>Pedidos por orçamento</span>
-          ) : null}
+          {loja.tags.includes(TAG_ORCAMENTO) ? <span className={styles.badge}>Pedidos por orçamento</span> : null}
         </div>
         {loja.meta_info.descricao_endereco_loja ? (
           <p className={styles.muted}>{loja.meta_info.descricao_endereco_loja}</p>
