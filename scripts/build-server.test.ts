@@ -29,6 +29,16 @@ describe('staleReason (is a build out of date?)', () => {
     expect(staleReason(work, 'out/main.js', ['lock.json', 'src/a/old.ts'])).toBeNull();
   });
 
+  it('does not count a test file in a source folder: no bundle is made of it', () => {
+    at('lib/a.ts', 1000);
+    at('lib-out/main.js', 2000);
+    at('lib/a.test.ts', 3000);
+    at('lib/b.test.tsx', 3000);
+    expect(staleReason(work, 'lib-out/main.js', ['lib'])).toBeNull();
+    at('lib/b.ts', 3000);
+    expect(staleReason(work, 'lib-out/main.js', ['lib'])).toBe('lib/b.ts changed after the last build');
+  });
+
   it('counts a gone source as a change only for the files a bundle was made of', () => {
     expect(staleReason(work, 'out/main.js', ['src/gone.ts'])).toBeNull();
     expect(staleReason(work, 'out/main.js', ['src/gone.ts'], { missingIsChange: true })).toBe(

@@ -10,6 +10,9 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+/** Test files (`x.test.ts`, `x.test.tsx`): no bundle is made of them. */
+const TEST_FILE = /\.test\.tsx?$/;
+
 /** The newest modification time (ms) under `dir`, skipping tests and node_modules. */
 export function newestMtime(dir: string): { mtimeMs: number; file: string | null } {
   let newest = { mtimeMs: 0, file: null as string | null };
@@ -22,7 +25,7 @@ export function newestMtime(dir: string): { mtimeMs: number; file: string | null
       const full = path.join(current, entry.name);
       if (entry.isDirectory()) {
         stack.push(full);
-      } else if (entry.isFile()) {
+      } else if (entry.isFile() && !TEST_FILE.test(entry.name)) {
         const { mtimeMs } = statSync(full);
         if (mtimeMs > newest.mtimeMs) newest = { mtimeMs, file: full };
       }
