@@ -32,8 +32,13 @@ export function buildReason(): string | null {
   );
 }
 
-async function main(): Promise<void> {
-  console.log(`npm start on Node ${process.version}`);
+/**
+ * Builds what is stale: the storefront and the server when the storefront's build is missing or
+ * older than its sources, else the server alone when its bundle is older than its own sources.
+ * `npm start` and `npm run test:browser` (scripts/build-if-stale.ts) both call it. Returns the
+ * exit status of a failed build, or 0.
+ */
+export async function buildWhatIsStale(): Promise<number> {
   const reason = buildReason();
   if (reason) {
     console.log(`Building the storefront and the server (${reason})…`);
@@ -41,19 +46,25 @@ async function main(): Promise<void> {
       cwd: root,
       stdio: 'inherit',
     });
-    if (result.status !== 0) {
-      console.error('npm start: the build failed (see above); the server was not started.');
-      process.exit(result.status ?? 1);
-    }
+    return result.status ?? 1;
+  }
+  console.log('The storefront build is up to date (dist/client).');
+  const serverReason = serverBuildReason();
+  if (serverReason) {
+    console.log(`Building the server (${serverReason})…`);
+    await buildServer();
   } else {
-    console.log('The storefront build is up to date (dist/client).');
-    const serverReason = serverBuildReason();
-    if (serverReason) {
-      console.log(`Building the server (${serverReason})…`);
-      await buildServer();
-    } else {
-      console.log(`The server build is up to date (${SERVER_BUNDLE}).`);
-    }
+    console.log(`The server build is up to date (${SERVER_BUNDLE}).`);
+  }
+  return 0;
+}
+
+async function main(): Promise<void> {
+  console.log(`npm start on Node ${process.version}`);
+  const status = await buildWhatIsStale();
+  if (status !== 0) {
+    console.error('npm start: the build failed (see above); the server was not started.');
+    process.exit(status);
   }
   process.env.PORT ??= '3000';
   // The built server starts when imported: configuration, database, listen on PORT.
