@@ -3,7 +3,7 @@
  * ESLint flat config. Besides typescript-eslint's recommended rules and the React hooks rules,
  * it ENFORCES the one-way imports of DESIGN.md with `no-restricted-imports`, one block per folder:
  *
- *   openapi, schemas, themes  ->  engine and ui  ->  blocks  ->  src
+ *   openapi, schemas, themes  ->  engine and ui  ->  features  ->  blocks  ->  src
  *   ui -> themes and engine/rules only (React and themes, no model)
  *   engine/rules -> engine/rules and schemas only (pure; the server runs them too)
  *   server -> openapi, schemas, engine/rules and the React-free block schemas only
@@ -56,6 +56,8 @@ const RULES_MESSAGE =
   'Imports run one way (DESIGN.md): engine/rules are pure and may import engine/rules and schemas only — never the model, the API clients, the layout, themes, ui, React or effector.';
 const UI_MESSAGE =
   'Imports run one way (DESIGN.md): ui holds React primitives and may import themes and engine/rules only — never engine/model, engine/api, engine/layout, schemas, openapi, blocks, src, server or effector.';
+const FEATURES_MESSAGE =
+  'Imports run one way (DESIGN.md): features (model-connected UI several blocks share) may import openapi, schemas, themes, engine and ui — never blocks, src or server.';
 const BLOCKS_MESSAGE =
   'Imports run one way (DESIGN.md): blocks may import openapi, schemas, themes, engine and ui — never src or server.';
 const SERVER_MESSAGE =
@@ -171,11 +173,18 @@ export default tseslint.config(
   // --- The one-way imports ---------------------------------------------------------------
   {
     files: ['openapi/**/*.{ts,tsx}', 'schemas/**/*.{ts,tsx}', 'themes/**/*.{ts,tsx}'],
-    rules: restricted(LOWER_MESSAGE, [into('engine'), into('ui'), into('blocks'), into('src'), into('server')]),
+    rules: restricted(LOWER_MESSAGE, [
+      into('engine'),
+      into('ui'),
+      into('features'),
+      into('blocks'),
+      into('src'),
+      into('server'),
+    ]),
   },
   {
     files: ['engine/**/*.{ts,tsx}'],
-    rules: restricted(ENGINE_MESSAGE, [into('ui'), into('blocks'), into('src'), into('server')]),
+    rules: restricted(ENGINE_MESSAGE, [into('ui'), into('features'), into('blocks'), into('src'), into('server')]),
   },
   {
     // After the engine block: for these files this rule replaces it. From engine/rules/x.ts only
@@ -202,9 +211,22 @@ export default tseslint.config(
     files: ['ui/**/*.{ts,tsx}'],
     rules: restricted(
       UI_MESSAGE,
-      [into('engine', 'rules(?:/.*)?'), into('schemas'), into('openapi'), into('blocks'), into('src'), into('server')],
+      [
+        into('engine', 'rules(?:/.*)?'),
+        into('schemas'),
+        into('openapi'),
+        into('features'),
+        into('blocks'),
+        into('src'),
+        into('server'),
+      ],
       ['effector', 'effector-react', 'openapi-fetch'],
     ),
+  },
+  {
+    // Model-connected UI that several blocks use (the cart stepper, the cart panel, the login form).
+    files: ['features/**/*.{ts,tsx}'],
+    rules: restricted(FEATURES_MESSAGE, [into('blocks'), into('src'), into('server')]),
   },
   {
     files: ['blocks/**/*.{ts,tsx}'],

@@ -35,6 +35,7 @@ export default defineConfig({
             'themes/**/*.test.{ts,tsx}',
             'ui/**/*.test.{ts,tsx}',
             'blocks/**/*.test.{ts,tsx}',
+            'features/**/*.test.{ts,tsx}',
             'src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],

@@ -15,6 +15,14 @@ import { offersButtonFields } from './offers-button/fields';
 import { sectionFields } from './section/fields';
 import { staticTextFields } from './static-text/fields';
 import type { BlockSchemas, BlockType } from './schemas';
+import { cartBlockFields } from './groups/cart/fields';
+import { checkoutBlockFields } from './groups/checkout/fields';
+import { productBlockFields } from './groups/product/fields';
+import { ordersBlockFields } from './groups/orders/fields';
+import { accountBlockFields } from './groups/account/fields';
+import { quickOrderBlockFields } from './groups/quick-order/fields';
+import { staticPageBlockFields } from './groups/static-page/fields';
+import { accessBlockFields } from './groups/access/fields';
 
 export const blockFields: { [Type in BlockType]: BlockFields<BlockSchemas[Type]['props']> } = {
   'free-shipping-banner': freeShippingBannerFields,
@@ -26,4 +34,12 @@ export const blockFields: { [Type in BlockType]: BlockFields<BlockSchemas[Type][
   footer: footerFields,
   section: sectionFields,
   'static-text': staticTextFields,
+  ...cartBlockFields,
+  ...checkoutBlockFields,
+  ...productBlockFields,
+  ...ordersBlockFields,
+  ...accountBlockFields,
+  ...quickOrderBlockFields,
+  ...staticPageBlockFields,
+  ...accessBlockFields,
 };

@@ -1,5 +1,5 @@
 /** The concrete layout document schema: the envelope of schemas/layout.ts over this project's blocks. */
-import { createLayoutSchema } from '#schemas/layout';
+import { createLayoutSchema } from '#schemas/layout-validation';
 import type { LayoutDocument, LayoutNodeOf } from '#schemas/layout';
 import { blockSchemas } from './schemas';
 import type { BlockSchemas } from './schemas';

@@ -17,16 +17,24 @@ import { $fornecedor } from '#engine/model/supplier';
 import { $rodapeCarregado, $textos } from '#engine/model/supplier-config';
 import { aurora, categoria, produto } from '#engine/model/testing/fake-api';
 import type { GateContext } from '#schemas/gate';
-import { layoutSchema } from './layout-schema';
 import type { StoredLayoutDocument } from './layout-schema';
+import { allBlocks } from './all-blocks';
+import { BLOCK_TYPE_NAMES } from './block-types';
 import { blockRegistry } from './registry';
-import { BLOCK_TYPES, blockSchemas } from './schemas';
+import { BLOCK_TYPES, blockSchemas, entryBlockSchemas } from './schemas';
+import { validateDocumentoLoja } from './validate-document';
 
 afterEach(cleanup);
 
 const seed = (slug: string, tipo: string): unknown =>
   JSON.parse(readFileSync(join(process.cwd(), 'server/db/seed/documents', `${slug}.${tipo}.json`), 'utf8'));
-const auroraLayout = layoutSchema.parse(seed('aurora', 'layout')) as StoredLayoutDocument;
+/** The seed's layout as the server serves it: migrated to the current version, validated, defaults filled in. */
+function served(raw: unknown): StoredLayoutDocument {
+  const result = validateDocumentoLoja('layout', raw);
+  if (!result.ok) throw new Error(JSON.stringify(result.erros));
+  return result.documento as StoredLayoutDocument;
+}
+const auroraLayout = served(seed('aurora', 'layout'));
 
 function Where() {
   const location = useLocation();
@@ -57,8 +65,13 @@ const anonymous: GateContext = { supplierTags: aurora.tags, userTags: [], role: 
 
 describe('block registry', () => {
   it('lists exactly the block types of blockSchemas', () => {
-    expect(Object.keys(blockRegistry).sort()).toEqual([...BLOCK_TYPES].sort());
-    for (const type of BLOCK_TYPES) expect(blockRegistry[type].props).toBe(blockSchemas[type].props);
+    expect(Object.keys(allBlocks).sort()).toEqual([...BLOCK_TYPES].sort());
+    for (const type of BLOCK_TYPES) expect(allBlocks[type].props).toBe(blockSchemas[type].props);
+    // The first view's registry has exactly the blocks that may go anywhere; the browser's list of names, every block.
+    expect(Object.keys(blockRegistry).sort()).toEqual(Object.keys(entryBlockSchemas).sort());
+    for (const type of BLOCK_TYPES)
+      expect((blockSchemas[type] as { pages?: unknown }).pages === undefined).toBe(type in entryBlockSchemas);
+    expect([...BLOCK_TYPE_NAMES].sort()).toEqual([...BLOCK_TYPES].sort());
   });
 
   it("renders Aurora's home: the section nests its children; `when` gates hide the logged-in greeting", () => {

@@ -1,7 +1,9 @@
 /**
- * The block registry: every block definition by type (Puck `Config` style). Typed against
- * `blockSchemas` so the two lists cannot drift: a type missing here, or an extra one, fails to
- * compile, and the layout schema built from `blockSchemas` rejects unknown types.
+ * The first view's block registry: the definition of every block that may sit on any page or
+ * region (Puck `Config` style). Typed against `entryBlockSchemas` so the two lists cannot drift.
+ * The blocks of a page group (the cart's, the product's…) are in their group's registry
+ * (blocks/groups/<group>/registry.ts), loaded with the page's chunk; blocks/all-blocks.ts has
+ * every block (the studio's preview), typed against `blockSchemas`.
  */
 import type { infer as Infer } from 'zod/mini';
 import type { BlockDefinition } from '#engine/layout/define-block';
@@ -12,11 +14,12 @@ import { footerBlock } from './footer';
 import { freeShippingBannerBlock } from './free-shipping-banner';
 import { headerBlock } from './header';
 import { offersButtonBlock } from './offers-button';
-import type { BlockSchemas, BlockType } from './schemas';
+import type { BlockSchemas, BlockType, EntryBlockType } from './schemas';
 import { sectionBlock } from './section';
 import { staticTextBlock } from './static-text';
 
 export type BlockRegistry = { [Type in BlockType]: BlockDefinition<Type, BlockSchemas[Type]['props']> };
+export type EntryBlockRegistry = Pick<BlockRegistry, EntryBlockType>;
 
 /** Props of a block type, with defaults applied. */
 export type BlockProps<Type extends BlockType> = Infer<BlockSchemas[Type]['props']>;
@@ -31,4 +34,4 @@ export const blockRegistry = {
   footer: footerBlock,
   section: sectionBlock,
   'static-text': staticTextBlock,
-} satisfies BlockRegistry;
+} satisfies EntryBlockRegistry;

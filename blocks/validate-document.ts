@@ -16,8 +16,13 @@ import { migrateDocument, type Migration } from '#schemas/migrations';
 import { dentroDosLimites } from '#schemas/limits';
 import { parseMenuDocument } from '#schemas/menu';
 import { TEMA_SCHEMA_VERSION, parseTemaDocument, temaMigrations } from '#schemas/tema-documento';
-import { defaultLayoutInput } from './default-layout';
+import { defaultLayoutInput, migracaoPaginasV4 } from './default-layout';
 import { layoutSchema } from './layout-schema';
+
+/** The layout's migrations on the server: the full steps (schemas/layout-migrations.ts), and 3 → 4 with the default pages. */
+const layoutMigrationsLoja: readonly Migration[] = layoutMigrationsServidor.map((m) =>
+  m.from === 3 ? migracaoPaginasV4 : m,
+);
 
 // Whoever validates a document here shows its errors to a person (admin, seed): in pt-BR.
 installPtBRErrorMessages();
@@ -31,7 +36,7 @@ export type ResultadoValidacaoDocumento =
 export function validateDocumentoLoja(tipo: TipoDocumentoLoja, documento: unknown): ResultadoValidacaoDocumento {
   const result =
     tipo === 'layout'
-      ? dentroDosLimites(tipo, documento, (raw) => parseLayoutDocument(raw, layoutSchema, layoutMigrationsServidor))
+      ? dentroDosLimites(tipo, documento, (raw) => parseLayoutDocument(raw, layoutSchema, layoutMigrationsLoja))
       : tipo === 'menu'
         ? dentroDosLimites(tipo, documento, parseMenuDocument)
         : tipo === 'features'
@@ -57,7 +62,7 @@ export function validateDocumentoLoja(tipo: TipoDocumentoLoja, documento: unknow
 export const VERSOES_DOCUMENTO_LOJA: Readonly<
   Record<TipoDocumentoLoja, { schemaVersion: number; migrations: readonly Migration[] }>
 > = {
-  layout: { schemaVersion: LAYOUT_SCHEMA_VERSION, migrations: layoutMigrationsServidor },
+  layout: { schemaVersion: LAYOUT_SCHEMA_VERSION, migrations: layoutMigrationsLoja },
   menu: { schemaVersion: MENU_SCHEMA_VERSION, migrations: menuMigrations },
   features: { schemaVersion: FEATURES_SCHEMA_VERSION, migrations: featuresMigrations },
   tema: { schemaVersion: TEMA_SCHEMA_VERSION, migrations: temaMigrations },

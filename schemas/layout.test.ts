@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { createLayoutSchema, layoutNodeIds, parseLayoutDocument } from './layout';
+import { LAYOUT_PAGES, parseLayoutDocument } from './layout';
+import { createLayoutSchema, layoutNodeIds } from './layout-validation';
 import { formatErros } from './errors';
 
 const blocks = {
@@ -17,7 +18,12 @@ function doc(home: unknown[], extra: Record<string, unknown> = {}) {
   return {
     schemaVersion: 1,
     regions: { header: [], footer: [] },
-    pages: { home, categoria: [], busca: [], produto: [] },
+    pages: {
+      home,
+      categoria: [{ type: 'catalogue-grid', id: 'grade-categoria' }],
+      busca: [{ type: 'catalogue-grid', id: 'grade-busca' }],
+      produto: [],
+    },
     ...extra,
   };
 }
@@ -42,7 +48,7 @@ describe('createLayoutSchema / parseLayoutDocument', () => {
     const section = r.document.pages.home[1];
     expect(section?.props).toEqual({ gap: 'md' });
     expect(section?.children?.[0]).toEqual({ type: 'catalogue-grid', id: 'g1', props: { pageSize: 40 } });
-    expect(layoutNodeIds(r.document)).toEqual(['c1', 's1', 'g1']);
+    expect(layoutNodeIds(r.document)).toEqual(['c1', 's1', 'g1', 'grade-categoria', 'grade-busca']);
   });
 
   it('names the unknown block and the valid ones at its JSON path', () => {
@@ -109,16 +115,17 @@ describe('createLayoutSchema / parseLayoutDocument', () => {
 
   it('rejects missing type, bad ids, unknown keys, bad gates and missing pages in pt-BR', () => {
     const raw = {
-      schemaVersion: 1,
+      schemaVersion: 4,
       regions: { header: [{ id: 'a' }], footer: [] },
       pages: {
+        ...Object.fromEntries(LAYOUT_PAGES.filter((page) => page !== 'produto').map((page) => [page, []])),
         home: [
           { type: 'carousel', id: 'com espaço' },
           { type: 'carousel', id: 'b', chidren: [] },
           { type: 'carousel', id: 'c', when: { roles: ['gerente'] } },
         ],
-        categoria: [],
-        busca: [],
+        categoria: [{ type: 'catalogue-grid', id: 'grade-categoria' }],
+        busca: [{ type: 'catalogue-grid', id: 'grade-busca' }],
       },
     };
     const r = parseLayoutDocument(raw, schema);
@@ -148,9 +155,9 @@ describe('createLayoutSchema / parseLayoutDocument', () => {
     const { schemaVersion: _drop, ...unversioned } = doc([{ type: 'carousel', id: 'a' }]);
     const migrated = parseLayoutDocument(unversioned, schema);
     expect(migrated.ok).toBe(true);
-    expect(parseLayoutDocument(doc([], { schemaVersion: 4 }), schema)).toEqual({
+    expect(parseLayoutDocument(doc([], { schemaVersion: 5 }), schema)).toEqual({
       ok: false,
-      erros: [{ caminho: 'schemaVersion', mensagem: 'versão 4 é mais nova que a suportada (3)' }],
+      erros: [{ caminho: 'schemaVersion', mensagem: 'versão 5 é mais nova que a suportada (4)' }],
     });
     expect(parseLayoutDocument('x', schema)).toEqual({
       ok: false,
@@ -168,5 +175,63 @@ describe('createLayoutSchema / parseLayoutDocument', () => {
     expect(text).toContain('"const":"catalogue-grid"');
     expect(text).toContain('"maximum":60');
     expect(text).toContain('"default":20');
+  });
+});
+
+describe('the page types of the route table (layout v4)', () => {
+  const cartBlocks = {
+    ...blocks,
+    'order-submit': { props: z.object({}), acceptsChildren: false, pages: ['carrinho'] as const },
+  };
+  const cartSchema = createLayoutSchema(cartBlocks);
+  const v4 = (pages: Record<string, unknown[]>) => ({
+    ...doc([]),
+    schemaVersion: 4,
+    pages: {
+      ...Object.fromEntries(LAYOUT_PAGES.map((page) => [page, []])),
+      categoria: [{ type: 'catalogue-grid', id: 'grade-categoria' }],
+      busca: [{ type: 'catalogue-grid', id: 'grade-busca' }],
+      carrinho: [{ type: 'order-submit', id: 'enviar' }],
+      ...pages,
+    },
+  });
+
+  it('refuses a page without a block it cannot lose, naming the page and the block in pt-BR', () => {
+    const r = parseLayoutDocument(v4({ carrinho: [{ type: 'carousel', id: 'c' }] }), cartSchema);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(formatErros(r.erros)).toBe(
+      'pages.carrinho: a página "carrinho" (Carrinho) precisa do bloco "order-submit", visível para todos (sem condição "when")',
+    );
+    // Under a gate it is lost for whoever the gate hides it from.
+    const gated = parseLayoutDocument(
+      v4({ carrinho: [{ type: 'order-submit', id: 'enviar', when: { loggedIn: true } }] }),
+      cartSchema,
+    );
+    expect(gated.ok).toBe(false);
+    // Inside a section, shown to everyone, it counts.
+    expect(
+      parseLayoutDocument(
+        v4({ carrinho: [{ type: 'section', id: 's', children: [{ type: 'order-submit', id: 'enviar' }] }] }),
+        cartSchema,
+      ).ok,
+    ).toBe(true);
+  });
+
+  it('refuses a block outside the pages it may be placed on, at its path', () => {
+    const r = parseLayoutDocument(v4({ home: [{ type: 'order-submit', id: 'enviar-2' }] }), cartSchema);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(formatErros(r.erros)).toBe(
+      'pages.home[0].type: o bloco "order-submit" não pode ficar na página "home" (só nas páginas: carrinho)',
+    );
+  });
+
+  it('gives a version-3 document an empty list for each new page type', () => {
+    const r = parseLayoutDocument(doc([{ type: 'carousel', id: 'a' }], { schemaVersion: 3 }), schema);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(Object.keys(r.document.pages).sort()).toEqual([...LAYOUT_PAGES].sort());
+    expect(r.document.pages.carrinho).toEqual([]);
   });
 });

@@ -8,10 +8,12 @@
  *   const result = parseLayoutDocument(raw, layoutSchema);
  *   if (!result.ok) console.error(formatErros(result.erros));
  *
- * Document: `{ schemaVersion: 3, regions: { header, footer }, pages: { home, categoria, busca, produto } }`,
- * each a list of nodes `{ type, id, props?, children?, when? }`. `props` is completed with the
- * block's defaults; `children` is allowed only for blocks with `acceptsChildren`; ids are unique
- * within the document.
+ * Document: `{ schemaVersion: 4, regions: { header, footer }, pages: { home, categoria, …, carrinho, … } }`,
+ * a page list for every page type of the route table (schemas/page-types.ts), each a list of nodes
+ * `{ type, id, props?, children?, when? }`. `props` is completed with the block's defaults;
+ * `children` is allowed only for blocks with `acceptsChildren`; ids are unique within the
+ * document; a block that names its `pages` may be placed only on those; each page keeps its
+ * `required` blocks (at least one of each shown to everyone: not under a `when` gate).
  */
 import * as z from 'zod/mini';
 import { closest, safeParseDocument } from './errors';
@@ -20,19 +22,33 @@ import { gateSchema } from './gate';
 import type { Gate } from './gate';
 import { migrateDocument } from './migrations';
 import type { Migration } from './migrations';
+import { PAGE_TYPE_NAMES } from './page-types';
+import type { PageTypeName } from './page-types';
 
-export const LAYOUT_SCHEMA_VERSION = 3;
+export const LAYOUT_SCHEMA_VERSION = 4;
 export const LAYOUT_REGIONS = ['header', 'footer'] as const;
 export type LayoutRegionName = (typeof LAYOUT_REGIONS)[number];
-export const LAYOUT_PAGES = ['home', 'categoria', 'busca', 'produto'] as const;
-export type LayoutPageName = (typeof LAYOUT_PAGES)[number];
+/** Every page type of the route table (schemas/page-types.ts) has its list of blocks. */
+export const LAYOUT_PAGES: readonly PageTypeName[] = PAGE_TYPE_NAMES;
+export type LayoutPageName = PageTypeName;
 
 /** What the envelope needs to know of a block (a subset of `BlockSchemaEntry` in engine/layout/define-block.ts). */
 export interface LayoutBlockEntry<Props extends z.ZodMiniType = z.ZodMiniType> {
   props: Props;
   acceptsChildren: boolean;
+  /** The page types it may be placed on (it reads their model: the cart lines, the order); absent: any page or region. */
+  pages?: readonly PageTypeName[];
 }
 export type LayoutBlockMap = Record<string, LayoutBlockEntry>;
+
+/** A node as an admin writes it (the defaults of each group, blocks/groups/GROUP/defaults.ts): `props` may leave out defaults. */
+export interface LayoutNodeInput {
+  type: string;
+  id: string;
+  props?: Record<string, unknown>;
+  children?: LayoutNodeInput[];
+  when?: Gate;
+}
 
 /** A validated node, block-agnostic (what the renderer walks). */
 export interface LayoutNode {
@@ -74,17 +90,29 @@ const copia = (doc: Record<string, unknown>): Record<string, unknown> => ({ ...d
  * gets documents already migrated and carries none of that code). 2 → 3 (the carousel's optional
  * `titulo`, and the banner slides' text over the image) adds only props with defaults, so it is a
  * copy on both sides: a version-2 document is a valid version-3 one, but not the other way round,
- * which is why the published JSON Schema is a new file (schemas/json/layout/v3.json).
+ * which is why the published JSON Schema is a new file (schemas/json/layout/v3.json). 3 → 4: every
+ * page type of the route table gets its page (schemas/json/layout/v4.json).
  */
 export const layoutMigrations: readonly Migration[] = [
   { from: 0, to: 1, migrate: copia },
   { from: 1, to: 2, migrate: copia },
   { from: 2, to: 3, migrate: copia },
+  // 3 → 4 (every page a layout): a page type the document lacks gets an empty page here; the
+  // server's step gives it its default layout (blocks/default-layout.ts `migracaoPaginasV4`), and
+  // the browser only ever gets version 4.
+  {
+    from: 3,
+    to: 4,
+    migrate: (doc) => {
+      const pages = typeof doc['pages'] === 'object' && doc['pages'] !== null ? doc['pages'] : {};
+      return { ...doc, pages: { ...Object.fromEntries(LAYOUT_PAGES.map((page) => [page, []])), ...pages } };
+    },
+  },
 ];
 
-const NODE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+export const NODE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-function unknownBlockMessage(value: unknown, valid: readonly string[]): string {
+export function unknownBlockMessage(value: unknown, valid: readonly string[]): string {
   const list = `(blocos válidos: ${valid.join(', ')})`;
   if (value === undefined) return `campo obrigatório ausente: o tipo do bloco ${list}`;
   if (typeof value !== 'string') return `tipo de bloco deve ser texto ${list}`;
@@ -92,92 +120,41 @@ function unknownBlockMessage(value: unknown, valid: readonly string[]): string {
   return `bloco desconhecido ${JSON.stringify(value)} ${list}${suggestion ? `; você quis dizer "${suggestion}"?` : ''}`;
 }
 
-/** Walks every node of a (structurally valid) document, with its JSON path. */
-function forEachNode(doc: LayoutDocument, visit: (node: LayoutNode, path: (string | number)[]) => void): void {
-  const walk = (nodes: readonly LayoutNode[], path: (string | number)[]) => {
-    nodes.forEach((node, i) => {
-      visit(node, [...path, i]);
-      if (node.children) walk(node.children, [...path, i, 'children']);
-    });
-  };
-  for (const region of LAYOUT_REGIONS) walk(doc.regions[region], ['regions', region]);
-  for (const page of LAYOUT_PAGES) walk(doc.pages[page], ['pages', page]);
+/**
+ * The layout as the shopper's browser checks it: the envelope only (version, regions, a list for
+ * every page type, nodes `{ type, id, props, children?, when? }`), none of the blocks' props
+ * schemas. The server serves every layout already migrated and validated with the full schema
+ * (defaults filled in: server/modules/documentos), so the first view carries no block schema;
+ * the studio and the server validate with `createLayoutSchema`.
+ */
+export function createLayoutEnvelopeSchema(blockTypes: readonly string[]): z.ZodMiniType<LayoutDocument> {
+  const known = new Set(blockTypes);
+  const node: z.ZodMiniType = z.strictObject({
+    type: z
+      .string()
+      .check(z.refine((type) => known.has(type), { error: (issue) => unknownBlockMessage(issue.input, blockTypes) })),
+    id: z.string(),
+    props: z.record(z.string(), z.unknown()),
+    when: z.optional(gateSchema),
+    get children(): z.ZodMiniType {
+      return z.optional(z.array(node));
+    },
+  });
+  const list = z.array(node);
+  return z.strictObject({
+    schemaVersion: z.literal(LAYOUT_SCHEMA_VERSION),
+    regions: z.strictObject({ header: list, footer: list }),
+    pages: z.strictObject(Object.fromEntries(LAYOUT_PAGES.map((page) => [page, list]))),
+  }) as unknown as z.ZodMiniType<LayoutDocument>;
 }
 
-/**
- * Builds the zod/mini schema of the layout document for a block map. Throws when the map is
- * empty (a layout needs at least one block type).
- */
-export function createLayoutSchema<Blocks extends LayoutBlockMap>(blocks: Blocks): LayoutSchema<Blocks> {
-  const types = Object.keys(blocks).sort();
-  if (types.length === 0) throw new Error('createLayoutSchema: o mapa de blocos está vazio');
-
-  const idSchema = z
-    .string()
-    .check(z.regex(NODE_ID, { error: 'id deve ter de 1 a 64 caracteres: letras, números, "-" ou "_"' }));
-
-  const options = types.map((type) => {
-    const entry = blocks[type] as LayoutBlockEntry;
-    const shape = {
-      type: z.literal(type),
-      id: idSchema,
-      props: z.prefault(entry.props, {}),
-      when: z.optional(gateSchema),
-      get children(): z.ZodMiniType {
-        return entry.acceptsChildren
-          ? z.optional(z.array(node))
-          : z.optional(z.never({ error: `o bloco "${type}" não aceita filhos (children)` }));
-      },
-    };
-    return z.strictObject(shape);
-  });
-
-  const node: z.ZodMiniType = z.discriminatedUnion(
-    'type',
-    options as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]],
-    {
-      error: (issue) => {
-        const input = issue.input;
-        if (issue.code === 'invalid_union') {
-          const value =
-            typeof input === 'object' && input !== null ? (input as Record<string, unknown>)['type'] : input;
-          return unknownBlockMessage(value, types);
-        }
-        return `esperado um bloco { type, id, props?, children?, when? } (blocos válidos: ${types.join(', ')})`;
-      },
-    },
-  );
-
-  const list = z.array(node);
-  const document = z
-    .strictObject({
-      schemaVersion: z.literal(LAYOUT_SCHEMA_VERSION),
-      regions: z.strictObject({ header: list, footer: list }),
-      pages: z.strictObject({ home: list, categoria: list, busca: list, produto: list }),
-    })
-    .check(
-      z.superRefine((doc, ctx) => {
-        const seen = new Map<string, string>();
-        forEachNode(doc as unknown as LayoutDocument, (n, path) => {
-          const where = path
-            .map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`))
-            .join('')
-            .slice(1);
-          const first = seen.get(n.id);
-          if (first !== undefined) {
-            ctx.addIssue({
-              code: 'custom',
-              path: [...path, 'id'],
-              message: `id "${n.id}" repetido (já usado em ${first})`,
-              input: n.id,
-            });
-          } else {
-            seen.set(n.id, where);
-          }
-        });
-      }),
-    );
-  return document as unknown as LayoutSchema<Blocks>;
+/** A layout with no blocks (the browser's last resort when the server's is unreadable). */
+export function emptyLayout(): LayoutDocument {
+  return {
+    schemaVersion: LAYOUT_SCHEMA_VERSION,
+    regions: { header: [], footer: [] },
+    pages: Object.fromEntries(LAYOUT_PAGES.map((page) => [page, []])) as unknown as LayoutDocument['pages'],
+  };
 }
 
 /**
@@ -195,13 +172,6 @@ export function parseLayoutDocument<Doc>(
   const migrated = migrateDocument(raw, migrations, LAYOUT_SCHEMA_VERSION);
   if (!migrated.ok) return migrated;
   return safeParseDocument(schema, migrated.document);
-}
-
-/** All node ids of a valid document (handy for tests and editors). */
-export function layoutNodeIds(doc: LayoutDocument<LayoutNode>): string[] {
-  const ids: string[] = [];
-  forEachNode(doc, (n) => ids.push(n.id));
-  return ids;
 }
 
 export type { ErroDocumento };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { parseFeaturesDocument as lerFeatures } from './features';
-import { createLayoutSchema, parseLayoutDocument as lerLayout } from './layout';
+import { parseLayoutDocument as lerLayout } from './layout';
+import { createLayoutSchema } from './layout-validation';
 import {
   DOCUMENT_LIMITS,
   LAYOUT_LIMITS,

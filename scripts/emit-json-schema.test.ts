@@ -7,7 +7,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import { buildJsonSchemas, emitJsonSchemas } from './emit-json-schema';
 import { MENU_SCHEMA_VERSION, defaultMenuDocument } from '#schemas/menu';
 import { FEATURES_SCHEMA_VERSION } from '#schemas/features';
-import { LAYOUT_SCHEMA_VERSION } from '#schemas/layout';
+import { LAYOUT_PAGES, LAYOUT_SCHEMA_VERSION } from '#schemas/layout';
 import { TEMA_SCHEMA_VERSION } from '#schemas/tema-documento';
 
 const blocks = {
@@ -54,7 +54,7 @@ describe('emit-json-schema', () => {
     const page = (home: unknown[]) => ({
       schemaVersion: LAYOUT_SCHEMA_VERSION,
       regions: { header: [], footer: [] },
-      pages: { home, categoria: [], busca: [], produto: [] },
+      pages: { ...Object.fromEntries(LAYOUT_PAGES.map((name) => [name, []])), home },
     });
     expect(
       layout(

@@ -14,7 +14,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as z from 'zod/mini';
-import { createLayoutSchema } from '#schemas/layout';
+import { createLayoutSchema } from '#schemas/layout-validation';
 import type { LayoutBlockMap } from '#schemas/layout';
 import { menuDocumentSchema } from '#schemas/menu';
 import { FEATURES_SCHEMA_VERSION, featuresDocumentSchema } from '#schemas/features';

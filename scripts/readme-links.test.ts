@@ -81,7 +81,20 @@ function readRepo(file: string): string | null {
   return statSync(full).isDirectory() ? '' : readFileSync(full, 'utf8');
 }
 
-const PASTAS = ['openapi', 'schemas', 'themes', 'engine', 'ui', 'blocks', 'src', 'server', 'tests', 'scripts', 'docs'];
+const PASTAS = [
+  'openapi',
+  'schemas',
+  'themes',
+  'engine',
+  'ui',
+  'features',
+  'blocks',
+  'src',
+  'server',
+  'tests',
+  'scripts',
+  'docs',
+];
 
 /** Folders a recipe names before they exist. */
 const AINDA_NAO_EXISTEM = new Set(['server/realtime/']);

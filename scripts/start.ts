@@ -20,7 +20,7 @@ import { staleReason } from './freshness.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Everything the built storefront depends on. */
-const SOURCE_DIRS = ['src', 'blocks', 'engine', 'ui', 'themes', 'schemas', 'openapi'];
+const SOURCE_DIRS = ['src', 'blocks', 'features', 'engine', 'ui', 'themes', 'schemas', 'openapi'];
 const SOURCE_FILES = ['package-lock.json', 'vite.config.ts', 'tsconfig.json'];
 
 /** Why the storefront must be built, or null when dist/client/index.html is newer than every source. */

@@ -12,8 +12,8 @@ import '#themes/global.css';
 import { allSettled, fork, scopeBind } from 'effector';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { defaultLayout } from '#blocks/default-layout';
-import { layoutSchema } from '#blocks/layout-schema';
+import { BLOCK_TYPE_NAMES } from '#blocks/block-types';
+import { createLayoutEnvelopeSchema } from '#schemas/layout';
 import { createApi } from '#engine/api';
 import { appPersistence, appStarted } from '#engine/model';
 import { App, precarregarPagina } from './app/app';
@@ -22,6 +22,13 @@ import { readStorefrontConfig } from './app/config';
 import { navigateTo } from './app/navigation-bridge';
 import { readStorefrontState, replayFetch, STOREFRONT_STATE_ELEMENT_ID } from './app/api-replay';
 import { $rota } from '#engine/model/navigation';
+import { PAGE_TYPES } from '#schemas/page-types';
+
+/** Whether the route table says the page's data is prepared off the first view (src/app/route-models.ts). */
+const precisaPreparar = (pagina: string): boolean => {
+  const preload = Object.hasOwn(PAGE_TYPES, pagina) ? PAGE_TYPES[pagina as keyof typeof PAGE_TYPES].preload : undefined;
+  return preload === 'pagina-estatica' || preload === 'pedidos' || preload === 'pedido';
+};
 
 const config = readStorefrontConfig(document.getElementById(STOREFRONT_CONFIG_ELEMENT_ID)?.textContent);
 const state = readStorefrontState(document.getElementById(STOREFRONT_STATE_ELEMENT_ID)?.textContent);
@@ -50,7 +57,12 @@ const started = allSettled(appStarted, {
       hostname: window.location.hostname,
       origin: window.location.origin,
     },
-    layout: { schema: layoutSchema, fallback: defaultLayout },
+    // The server serves the layout validated, with its defaults: the browser checks its envelope, and
+    // loads the default layout (every block's schema) only for a supplier whose layout is unreadable.
+    layout: {
+      schema: createLayoutEnvelopeSchema(BLOCK_TYPE_NAMES),
+      fallback: () => import('#blocks/default-layout').then((m) => m.defaultLayout),
+    },
   },
 });
 
@@ -73,7 +85,7 @@ if (state && container.firstElementChild) {
   void started
     .then(() =>
       Promise.all([
-        /^(?:pagina|pedidos?)$/.test(scope.getState($rota).pagina)
+        precisaPreparar(scope.getState($rota).pagina)
           ? import('./app/route-models').then((m) => m.prepararRota(scope))
           : undefined,
         // The page's own chunk (already on its way: the server preloads it), so it hydrates with the shell.

@@ -14,11 +14,11 @@ import type { Carrossel } from '#engine/model/types';
 import { classifyLink } from '#schemas/link';
 import type { LinkClass } from '#schemas/link';
 import { visuallyHidden } from '#themes/global.css';
-import { withImageBase } from '../shared/image-url';
+import { withImageBase } from '#engine/rules/image-url';
 import { Button } from '#ui/button';
 import { ProductGrid } from '#ui/product-grid';
-import { cardCart } from '../shared/card-cart';
-import { useProductCardContext } from '../shared/product-links';
+import { cardCart } from '#features/cart/card-cart';
+import { useProductCardContext } from '#features/catalogue/product-links';
 import type { CarouselProps } from './schema';
 import * as styles from './carousel.css';
 

@@ -26,8 +26,8 @@ import { Button } from '#ui/button';
 import { Message } from '#ui/message';
 import { ProductGrid, ProductGridSkeleton } from '#ui/product-grid';
 import { visuallyHidden } from '#themes/global.css';
-import { cardCart } from '../shared/card-cart';
-import { useProductCardContext } from '../shared/product-links';
+import { cardCart } from '#features/cart/card-cart';
+import { useProductCardContext } from '#features/catalogue/product-links';
 import type { CatalogueGridProps } from './schema';
 import * as styles from './catalogue-grid.css';
 

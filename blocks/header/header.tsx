@@ -14,7 +14,7 @@ import { $cartCount } from '#engine/model/cart';
 import { $categorias } from '#engine/model/categories';
 import { useHydrated } from '#ui/use-hydrated';
 import { ANCORA_RODAPE } from '../shared/ancoras';
-import { CartUi } from '../shared/card-cart';
+import { CartUi } from '#features/cart/card-cart';
 import { searchTyped } from '#engine/model/catalogue';
 import { $rota, menuItemDisponivel, rotas } from '#engine/model/navigation';
 import { loginOpened } from '#engine/model/login';

@@ -14,7 +14,7 @@ import { rotas } from '#engine/model/navigation';
 import { $sugestoes, suggestionsClosed, suggestionsTyped } from '#engine/model/search-suggestions';
 import { stripHtml } from '#engine/rules/names';
 import { visuallyHidden } from '#themes/global.css';
-import { withImageBase, withImageSize } from '../shared/image-url';
+import { withImageBase, withImageSize } from '#engine/rules/image-url';
 import * as styles from './search-suggestions.css';
 
 /** What the header's input asks of the list (its keys, closing on submit or blur). */

@@ -10,6 +10,7 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { ZodMiniType, infer as Infer } from 'zod/mini';
+import type { PageTypeName } from '#schemas/page-types';
 
 export interface BlockSchemaEntry<Schema extends ZodMiniType = ZodMiniType> {
   /** zod/mini schema of the block's props; every prop has a default so `{}` is valid. */
@@ -18,6 +19,12 @@ export interface BlockSchemaEntry<Schema extends ZodMiniType = ZodMiniType> {
   acceptsChildren: boolean;
   /** One line for the admin's editor, in pt-BR. */
   description: string;
+  /**
+   * The page types it may be placed on, when it reads their model (the cart's lines, the order):
+   * the layout schema refuses it elsewhere, and only those pages' chunks carry its component.
+   * Absent: any page or region (its component is in the first view's registry, blocks/registry.ts).
+   */
+  pages?: readonly PageTypeName[];
 }
 
 export interface BlockComponentProps<Props> {

@@ -43,26 +43,29 @@ describe('lazyPageOf: the one list of lazy pages', () => {
       expect(lazyPageOf(partes(path)), path).toBeNull();
   });
 
-  it("names each page's chunk and export; a pattern without a splat wins over 'minha-conta/*'", () => {
-    expect(lazyPageOf(partes('produto/cafe'))).toMatchObject({ modulo: 'pages/product-page.tsx' });
-    expect(lazyPageOf(partes('minha-conta/cupons'))).toMatchObject({
-      modulo: 'pages/account/pages.ts',
-      exportacao: 'CouponsPage',
+  it("names each page type's chunk from the route table; a pattern without a splat wins over 'minha-conta/*'", () => {
+    expect(lazyPageOf(partes('produto/cafe'))).toMatchObject({
+      modulo: '../blocks/groups/product/page.tsx',
+      pageType: 'produto',
     });
-    expect(lazyPageOf(partes('minha-conta/enderecos'))?.exportacao).toBe('AddressesPage');
-    expect(lazyPageOf(partes('minha-conta/trocar-cliente'))?.exportacao).toBe('TrocarClientePage');
-    expect(lazyPageOf(partes('minha-conta/alterar-dados'))?.exportacao).toBe('AccountPage');
-    for (const path of ['pedidos', 'pedidos/12', 'submissao/9', 'lojas', 'painel', 'painel/loja/previa'])
-      expect(modulo(path), path).toBe('pages/account/pages.ts');
+    expect(lazyPageOf(partes('minha-conta/cupons'))).toMatchObject({ chunk: 'account', pageType: 'cupons' });
+    expect(lazyPageOf(partes('minha-conta/enderecos'))?.pageType).toBe('enderecos');
+    expect(lazyPageOf(partes('minha-conta/trocar-cliente'))?.pageType).toBe('trocar-cliente');
+    expect(lazyPageOf(partes('minha-conta/alterar-dados'))?.pageType).toBe('alterar-dados');
+    expect(lazyPageOf(partes('pedidos'))?.pageType).toBe('pedidos');
+    expect(lazyPageOf(partes('pedidos/12'))?.pageType).toBe('pedido');
+    expect(lazyPageOf(partes('submissao/9'))?.pageType).toBe('submissao');
+    expect(lazyPageOf(partes('lojas'))?.pageType).toBe('lojas');
+    for (const path of ['painel', 'painel/loja/previa']) expect(modulo(path), path).toBe('app/back-office.tsx');
     expect(lazyPageOf(partes('minha-conta/qualquer'))).toMatchObject({
       exportacao: 'EmBrevePage',
       titulo: 'Minha conta',
     });
-    expect(modulo('pagina/quem-somos')).toBe('pages/status-pages.tsx');
-    expect(modulo('carrinho')).toBe('pages/cart/cart-page.tsx');
-    expect(modulo('pedido-rapido')).toBe('pages/quick-order/quick-order-page.tsx');
-    expect(modulo('login')).toBe('pages/login/login-page.tsx');
-    expect(modulo('redefinir-senha/abc')).toBe('pages/redefinir-senha-page.tsx');
+    expect(modulo('pagina/quem-somos')).toBe('../blocks/groups/static-page/page.tsx');
+    expect(modulo('carrinho')).toBe('../blocks/groups/cart/page.tsx');
+    expect(modulo('pedido-rapido')).toBe('../blocks/groups/quick-order/page.tsx');
+    expect(modulo('login')).toBe('../blocks/groups/access/page.tsx');
+    expect(modulo('redefinir-senha/abc')).toBe('../blocks/groups/access/page.tsx');
   });
 
   it('answers the not-found page for anything else', () => {

@@ -1,114 +1,31 @@
 /**
- * The storefront's routes under /{idfornecedor}/ (contract, pt-BR). The pages of later issues
- * are named here and render the 'Em breve' screen until they are built.
+ * The storefront's routes under /{idfornecedor}/, made from the one route table
+ * (schemas/page-types.ts): the page types, the system pages and the later issues' pages. The
+ * browser's routes (src/app/app.tsx), the page preload before hydration and the server's chunk tags
+ * of a server-rendered page (server/web/lazy-route-assets.ts) are all made from `LAZY_PAGES`.
  */
-export const ROUTE_PATHS = {
-  fornecedor: '/:idfornecedor',
-  home: '',
-  categoria: 'categoria/:slug',
-  busca: 'busca',
-  produto: 'produto/:slug',
-  tooManyRequests: 'erro/too-many-request',
-  /** Where a login-token handover that does not log in lands (server/web/handover.ts). */
-  erroLoginToken: 'erro/login-token',
-  login: 'login',
-  /** Choose client (representative) and choose linked client. */
-  trocarCliente: 'minha-conta/trocar-cliente',
-  /**
-   * The account page, also under the header menu's two entries, and the client's users
-   * ('Usuários', its principal user only), rendered by the same lazily loaded chunk.
-   */
-  minhaConta: [
-    'minha-conta',
-    'minha-conta/alterar-dados',
-    'minha-conta/alterar-email-senha',
-    'minha-conta/usuarios',
-    // The client's orders and quotes (spec section 2 'Orders and quotes list'), one order and the
-    // success page after a submit (spec section 2): the account chunk's route chooses them.
-    'pedidos',
-    'pedidos/:numpedido',
-    'submissao/:orderNumber',
-    // The supplier/store selection (spec section 2; the spec names no route), in the same chunk.
-    'lojas',
-    // The back-office (its own chunks, loaded by the account chunk's route; 'painel/*' also
-    // matches 'painel'): the order desk (issue 13: the list, 'pedidos/{n}' and
-    // 'clientes/{id}/carrinho', the desk's page chooses) and the layout studio (issue 14,
-    // 'painel/loja' and its preview 'painel/loja/previa').
-    'painel/*',
-  ],
-  /** The link of the password-recovery e-mail (spec section 2 names no route for it). */
-  redefinirSenha: 'redefinir-senha/:codigo',
-  carrinho: 'carrinho',
-  /** The client's coupons (spec section 2 'Coupons'; the header menu's 'cupons' leads here). */
-  cupons: 'minha-conta/cupons',
-  /** The client's addresses, 'Meus endereços' (spec section 2 'Address list and new address'; the spec names no route). */
-  enderecos: 'minha-conta/enderecos',
-  /** Quick order (issue 10): pasted 'código quantidade' lines to the cart. */
-  pedidoRapido: 'pedido-rapido',
-  /** A supplier's static page (spec section 7 `pagina-estatica`): the footer's privacy policy, 'quem somos'… */
-  pagina: 'pagina/:slug',
-} as const;
+import { LATER_PAGES, PAGE_TYPE_NAMES, PAGE_TYPES, SYSTEM_ROUTES } from '#schemas/page-types';
+import type { PageChunkName, PageTypeName } from '#schemas/page-types';
 
-/** Later-issue pages: path pattern → pt-BR title of the 'Em breve' screen. */
-export const LATER_PAGES = [
-  { path: 'minha-conta/*', titulo: 'Minha conta' },
-  { path: 'listas', titulo: 'Listas de compras' },
-  { path: 'combos', titulo: 'Combos promocionais' },
-] as const;
+/** The supplier's segment of every storefront route. */
+export const SUPPLIER_ROUTE = '/:idfornecedor';
 
-/** The chunk of the status pages ('Em breve', not found, 429, the login-token error) and of the static pages. */
+/** The chunk of the status pages ('Em breve', not found, 429, the login-token error). */
 const STATUS_PAGES = 'pages/status-pages.tsx' as const;
-/** The account area's chunk: its pages, coupons, addresses, the client choice, orders, stores and the back-office's entry. */
-const ACCOUNT_PAGES = 'pages/account/pages.ts' as const;
+
+/** A page type's chunk as the Vite manifest names it (its root is src/). */
+export const pageChunkModule = (chunk: PageChunkName): string => `../blocks/groups/${chunk}/page.tsx`;
 
 /**
- * The pages loaded lazily (home, category and search are in the entry), the one list the
- * browser's routes (src/app/app.tsx), the page preload before hydration and the server's chunk
- * tags of a server-rendered page (server/web/lazy-route-assets.ts) are all made from.
- * `modulo` is the page's module under src/ as the Vite manifest names it, `exportacao` the
- * export that is the page (else its default export), `carregando` what its loading screen says.
+ * A lazily loaded page. `modulo` is its module as the Vite manifest names it; a page type's is
+ * its group's page chunk, the others' `exportacao` is the export that is the page.
  */
-export const LAZY_PAGES = [
-  { paths: [ROUTE_PATHS.produto], modulo: 'pages/product-page.tsx', carregando: 'Carregando produto…' },
-  { paths: [ROUTE_PATHS.tooManyRequests], modulo: STATUS_PAGES, exportacao: 'TooManyRequestsPage' },
-  { paths: [ROUTE_PATHS.erroLoginToken], modulo: STATUS_PAGES, exportacao: 'LoginTokenErrorPage' },
-  { paths: [ROUTE_PATHS.redefinirSenha], modulo: 'pages/redefinir-senha-page.tsx' },
-  { paths: [ROUTE_PATHS.login], modulo: 'pages/login/login-page.tsx' },
-  {
-    paths: ROUTE_PATHS.minhaConta,
-    modulo: ACCOUNT_PAGES,
-    exportacao: 'AccountPage',
-    carregando: 'Carregando sua conta…',
-  },
-  { paths: [ROUTE_PATHS.carrinho], modulo: 'pages/cart/cart-page.tsx', carregando: 'Carregando o carrinho…' },
-  {
-    paths: [ROUTE_PATHS.cupons],
-    modulo: ACCOUNT_PAGES,
-    exportacao: 'CouponsPage',
-    carregando: 'Carregando seus cupons…',
-  },
-  {
-    paths: [ROUTE_PATHS.enderecos],
-    modulo: ACCOUNT_PAGES,
-    exportacao: 'AddressesPage',
-    carregando: 'Carregando seus endereços…',
-  },
-  { paths: [ROUTE_PATHS.pedidoRapido], modulo: 'pages/quick-order/quick-order-page.tsx' },
-  { paths: [ROUTE_PATHS.pagina], modulo: STATUS_PAGES, exportacao: 'StaticPage' },
-  {
-    paths: [ROUTE_PATHS.trocarCliente],
-    modulo: ACCOUNT_PAGES,
-    exportacao: 'TrocarClientePage',
-    carregando: 'Carregando clientes…',
-  },
-  ...LATER_PAGES.map(
-    (page) => ({ paths: [page.path], modulo: STATUS_PAGES, exportacao: 'EmBrevePage', titulo: page.titulo }) as const,
-  ),
-] as const satisfies readonly LazyPage[];
-
 export interface LazyPage {
   paths: readonly string[];
   modulo: string;
+  /** The page type it renders from the layout (absent: a system page). */
+  pageType?: PageTypeName;
+  chunk?: PageChunkName;
   /** The module's export that is the page; its default export when absent. */
   exportacao?: string;
   carregando?: string;
@@ -116,15 +33,35 @@ export interface LazyPage {
   titulo?: string;
 }
 
+/** Every page type of the table outside the first view, then the system pages, then the later issues'. */
+export const LAZY_PAGES: readonly LazyPage[] = [
+  ...PAGE_TYPE_NAMES.flatMap((pageType): LazyPage[] => {
+    const declared = PAGE_TYPES[pageType];
+    if (declared.chunk === 'entry') return [];
+    const chunk = declared.chunk as PageChunkName;
+    return [
+      { paths: declared.paths, modulo: pageChunkModule(chunk), pageType, chunk, carregando: declared.carregando },
+    ];
+  }),
+  { paths: [SYSTEM_ROUTES.tooManyRequests], modulo: STATUS_PAGES, exportacao: 'TooManyRequestsPage' },
+  { paths: [SYSTEM_ROUTES.erroLoginToken], modulo: STATUS_PAGES, exportacao: 'LoginTokenErrorPage' },
+  { paths: [SYSTEM_ROUTES.painel], modulo: 'app/back-office.tsx', carregando: 'Carregando o painel…' },
+  ...LATER_PAGES.map((page) => ({
+    paths: [page.path],
+    modulo: STATUS_PAGES,
+    exportacao: 'EmBrevePage',
+    titulo: page.titulo,
+  })),
+];
+
+/** The first view's page types (their blocks are in the entry chunk). */
+export const ENTRY_PAGE_TYPES = PAGE_TYPE_NAMES.filter((name) => PAGE_TYPES[name].chunk === 'entry');
+
 /** What any other path inside a shop renders. */
-export const NOT_FOUND_PAGE = {
-  paths: ['*'],
-  modulo: STATUS_PAGES,
-  exportacao: 'NotFoundPage',
-} as const satisfies LazyPage;
+export const NOT_FOUND_PAGE: LazyPage = { paths: ['*'], modulo: STATUS_PAGES, exportacao: 'NotFoundPage' };
 
 /** The patterns of the pages in the entry chunk. */
-const ENTRY_PATTERNS: readonly string[] = [ROUTE_PATHS.home, ROUTE_PATHS.categoria, ROUTE_PATHS.busca];
+const ENTRY_PATTERNS: readonly string[] = ENTRY_PAGE_TYPES.flatMap((name) => PAGE_TYPES[name].paths);
 
 /**
  * The lazy page of a path: null for a page of the entry (home, category, search), NOT_FOUND_PAGE
@@ -136,4 +73,10 @@ const ENTRY_PATTERNS: readonly string[] = [ROUTE_PATHS.home, ROUTE_PATHS.categor
 export function lazyPageOf(casa: (pattern: string) => boolean): LazyPage | null {
   if (ENTRY_PATTERNS.some(casa)) return null;
   return LAZY_PAGES.find((page) => page.paths.some(casa)) ?? NOT_FOUND_PAGE;
+}
+
+/** The page type a path shows (null: a system page or none), as lazyPageOf decides. */
+export function pageTypeOf(casa: (pattern: string) => boolean): PageTypeName | null {
+  const entry = ENTRY_PAGE_TYPES.find((name) => PAGE_TYPES[name].paths.some(casa));
+  return entry ?? lazyPageOf(casa)?.pageType ?? null;
 }

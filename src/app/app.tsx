@@ -12,8 +12,18 @@ import { BrowserRouter, matchPath, Route, Routes } from 'react-router';
 import { $statusFornecedor } from '#engine/model/supplier';
 import { $tema } from '#engine/model/theme';
 import { supplierColourVars } from '#themes/supplier-theme';
-import { LayoutPage } from '../pages/layout-page';
-import { LAZY_PAGES, lazyPageOf, NOT_FOUND_PAGE, ROUTE_PATHS, type LazyPage } from '#engine/rules/storefront-routes';
+import type { PageChunk } from '#engine/layout/page-chunk';
+import { PAGE_TYPES } from '#schemas/page-types';
+import type { PageChunkName } from '#schemas/page-types';
+import { LayoutPage } from './layout-page';
+import {
+  ENTRY_PAGE_TYPES,
+  LAZY_PAGES,
+  lazyPageOf,
+  NOT_FOUND_PAGE,
+  SUPPLIER_ROUTE,
+  type LazyPage,
+} from '#engine/rules/storefront-routes';
 import { stripCommercePrefix } from '#engine/rules/storefront-path';
 import { lazyWithReload, type PreloadableLazy } from '../shared/lazy-with-reload';
 import { StatusScreen } from '#ui/status-screen';
@@ -21,20 +31,24 @@ import { StorefrontShell } from './storefront-shell';
 import * as styles from './app.css';
 
 /**
- * The module of each lazily loaded page, by the name LAZY_PAGES gives it (the Vite manifest's key):
- * a static import each, so Vite splits them. Typed by that list: a page added there without its
- * module here does not compile.
+ * Each page type's chunk (blocks/groups/<chunk>/page.tsx): a static import each, so Vite splits
+ * them. Typed by the route table: a chunk named there without its import here does not compile.
  */
-const MODULOS: Record<(typeof LAZY_PAGES)[number]['modulo'], () => Promise<Record<string, unknown>>> = {
-  'pages/product-page.tsx': () => import('../pages/product-page'),
-  'pages/login/login-page.tsx': () => import('../pages/login/login-page'),
-  'pages/redefinir-senha-page.tsx': () => import('../pages/redefinir-senha-page'),
-  'pages/cart/cart-page.tsx': () => import('../pages/cart/cart-page'),
-  'pages/quick-order/quick-order-page.tsx': () => import('../pages/quick-order/quick-order-page'),
-  // The account area (its page, coupons, addresses, the client choice, orders, stores, the back-office): one chunk.
-  'pages/account/pages.ts': () => import('../pages/account/pages'),
-  // 'Em breve', 'Página não encontrada', 429, the login-token error and the static pages: one chunk, off the first view.
+const PAGE_CHUNKS: Record<PageChunkName, () => Promise<PageChunk>> = {
+  product: () => import('#blocks/groups/product/page'),
+  cart: () => import('#blocks/groups/cart/page'),
+  orders: () => import('#blocks/groups/orders/page'),
+  account: () => import('#blocks/groups/account/page'),
+  'quick-order': () => import('#blocks/groups/quick-order/page'),
+  'static-page': () => import('#blocks/groups/static-page/page'),
+  access: () => import('#blocks/groups/access/page'),
+};
+
+/** The system pages' modules, by the name LAZY_PAGES gives them (the Vite manifest's key). */
+const MODULOS: Record<string, () => Promise<Record<string, unknown>>> = {
+  // 'Em breve', 'Página não encontrada', 429 and the login-token error: one chunk, off the first view.
   'pages/status-pages.tsx': () => import('../pages/status-pages'),
+  'app/back-office.tsx': () => import('./back-office'),
 };
 
 type Pagina = PreloadableLazy<{ titulo?: string | undefined }>;
@@ -44,11 +58,17 @@ const paginas = new Map<LazyPage, Pagina>();
 function paginaDe(page: LazyPage): Pagina {
   let pagina = paginas.get(page);
   if (!pagina) {
-    const { modulo, exportacao = 'default' } = page;
+    const { modulo, exportacao = 'default', pageType, chunk } = page;
     pagina = lazyWithReload(() =>
-      MODULOS[modulo as keyof typeof MODULOS]().then((m) => ({
-        default: m[exportacao] as ComponentType<{ titulo?: string | undefined }>,
-      })),
+      pageType && chunk
+        ? PAGE_CHUNKS[chunk]().then((loaded) => ({
+            default: function PageTypeRoute() {
+              return <LayoutPage page={pageType} chunk={loaded} />;
+            },
+          }))
+        : MODULOS[modulo]!().then((m) => ({
+            default: m[exportacao] as ComponentType<{ titulo?: string | undefined }>,
+          })),
     );
     paginas.set(page, pagina);
   }
@@ -65,14 +85,20 @@ function LazyRoute({ page }: { page: LazyPage }) {
   );
 }
 
-/** The shell's routes: home, category and search are in the entry; every other page is LAZY_PAGES'. */
+/** The shell's routes, from the route table: the first view's page types in the entry, every other page LAZY_PAGES'. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path={ROUTE_PATHS.fornecedor} element={<StorefrontShell />}>
-        <Route index element={<LayoutPage page="home" />} />
-        <Route path={ROUTE_PATHS.categoria} element={<LayoutPage page="categoria" />} />
-        <Route path={ROUTE_PATHS.busca} element={<LayoutPage page="busca" />} />
+      <Route path={SUPPLIER_ROUTE} element={<StorefrontShell />}>
+        {ENTRY_PAGE_TYPES.flatMap((page) =>
+          PAGE_TYPES[page].paths.map((path) =>
+            path === '' ? (
+              <Route key={page} index element={<LayoutPage page={page} />} />
+            ) : (
+              <Route key={path} path={path} element={<LayoutPage page={page} />} />
+            ),
+          ),
+        )}
         {LAZY_PAGES.flatMap((page) =>
           page.paths.map((path) => <Route key={path} path={path} element={<LazyRoute page={page} />} />),
         )}

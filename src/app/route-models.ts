@@ -6,9 +6,9 @@
  * replays those answers: no request, the same state, the same HTML). The model's chunk loads only
  * for an entry on such a page; later navigations load the page's data from the page itself.
  *
- * To add one: a branch for its route below, loading its model and settling its 'opened' event, and
- * the route in main.tsx's check; the page component fires the same event when it mounts
- * (reopening it asks nothing).
+ * To add one: its `preload` in the route table (schemas/page-types.ts), and a branch for it below,
+ * loading its model and settling its 'opened' event; the page's block fires the same event when it
+ * mounts (reopening it asks nothing).
  */
 import { allSettled, type Scope } from 'effector';
 import { $rota } from '#engine/model/navigation';

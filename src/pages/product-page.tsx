@@ -5,9 +5,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link, useOutletContext } from 'react-router';
 import { blockRegistry } from '#blocks/registry';
 import type { StoredLayoutDocument } from '#blocks/layout-schema';
-import { withImageBase, withImageSize } from '#blocks/shared/image-url';
-import { cardCart } from '#blocks/shared/card-cart';
-import { useProductCardContext } from '#blocks/shared/product-links';
+import { withImageBase, withImageSize } from '#engine/rules/image-url';
+import { cardCart } from '#features/cart/card-cart';
+import { useProductCardContext } from '#features/catalogue/product-links';
 import { LayoutRegion } from '#engine/layout/renderer';
 import { $storefrontConfig } from '#engine/model/app';
 import { rotas } from '#engine/model/navigation';
@@ -25,7 +25,7 @@ import { ProductGrid } from '#ui/product-grid';
 import { SafeHtml } from '#ui/safe-html';
 import { StatusScreen } from '#ui/status-screen';
 import { useHydrated } from '#ui/use-hydrated';
-import { CartQuantity } from '#blocks/shared/cart-ui';
+import { CartQuantity } from '#features/cart/cart-ui';
 import * as styles from './product-page.css';
 
 // The availability alert and its model load only on an out-of-stock product's page, after hydration.

@@ -25,13 +25,15 @@ export interface EntryLocation {
 
 /**
  * How a supplier's layout document is validated. The engine may not import blocks, so the app
- * passes the block registry's React-free schema (blocks/layout-schema.ts) and the default layout
- * (blocks/default-layout.ts), as it passes the API.
+ * passes the schema and the default layout (blocks/default-layout.ts), as it passes the API: the
+ * server's renderer the full schema (blocks/layout-schema.ts); the browser the envelope only
+ * (schemas/layout.ts `createLayoutEnvelopeSchema`: the server serves layouts already validated,
+ * with their defaults) and a default layout it loads only when it needs one, off the first view.
  */
 export interface LayoutRules {
   schema: ZodMiniType<LayoutDocument>;
   /** Used when the supplier has no layout document or a bad one (never a blank page). */
-  fallback: LayoutDocument;
+  fallback: LayoutDocument | (() => Promise<LayoutDocument>);
 }
 
 export interface AppStartedPayload {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { createLayoutSchema } from '#schemas/layout';
+import { createLayoutSchema } from '#schemas/layout-validation';
 import { aplicarOperacao, errosDoRascunho, listaDoLayout, validarDocumento } from './index';
 
 // Two blocks, as blocks/layout-schema.ts builds the real registry (engine may not import blocks).

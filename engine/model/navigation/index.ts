@@ -9,51 +9,38 @@ import { appStarted } from '../app';
 import type { ModelSlice } from '../slice';
 import { decodeSegment, parseStorefrontPath } from '../../rules/storefront-path';
 import { classifyLink } from '#schemas/link';
+import { PAGE_TYPE_NAMES, PAGE_TYPES, pageLink, routeLink, SYSTEM_ROUTES } from '#schemas/page-types';
+import type { PageTypeName } from '#schemas/page-types';
+import { matchesPattern } from '#engine/rules/storefront-route-match';
 import { urlRewritten } from '../supplier';
 
-/** The pt-BR sub-route names under /{idfornecedor}/ (contract). */
-const SUB_ROTAS = {
-  categoria: 'categoria',
-  busca: 'busca',
-  produto: 'produto',
-  carrinho: 'carrinho',
-  minhaConta: 'minha-conta',
-  pedidos: 'pedidos',
-  listas: 'listas',
-  login: 'login',
-  loginToken: 'login-token',
-  submissao: 'submissao',
-  pagina: 'pagina',
-  erro: 'erro',
-} as const;
+/** The page types whose route has a parameter (the table names it; the model calls it `slug`). */
+type ComSlug = 'categoria' | 'produto' | 'pagina' | 'pedido' | 'submissao' | 'redefinir-senha';
 
 export type Rota =
-  | { pagina: 'home' }
-  | { pagina: 'categoria'; slug: string }
   | { pagina: 'busca'; q: string }
-  | { pagina: 'produto'; slug: string }
-  /** A static page of the supplier (`/{slug}/pagina/{slug}`; its data is prepared off the first view, src/app/route-models.ts). */
-  | { pagina: 'pagina'; slug: string }
-  /** The customer's orders and one of them (`/{slug}/pedidos`, `/{slug}/pedidos/{n}`; data prepared off the first view too). */
-  | { pagina: 'pedidos' }
-  | { pagina: 'pedido'; slug: string }
+  /** Category, product, static page (data prepared off the first view, src/app/route-models.ts), one order… */
+  | { pagina: ComSlug; slug: string }
+  | { pagina: Exclude<PageTypeName, ComSlug | 'busca'> }
+  /** A system page, a later issue's, or none. */
   | { pagina: 'outra' };
 
+/** The page type of a path, from the route table (schemas/page-types.ts), with its parameter. */
 function parseRota(pathname: string, search: string): Rota {
   const { resto } = parseStorefrontPath(pathname, search);
   const parts = resto.split('/').filter((s) => s !== '');
-  const [first, second] = parts;
-  if (parts.length === 0) return { pagina: 'home' };
-  if (first === SUB_ROTAS.categoria && second && parts.length === 2)
-    return { pagina: 'categoria', slug: decodeSegment(second) };
-  if (first === SUB_ROTAS.busca && parts.length === 1)
-    return { pagina: 'busca', q: new URLSearchParams(search).get('q') ?? '' };
-  if (first === SUB_ROTAS.produto && second && parts.length === 2)
-    return { pagina: 'produto', slug: decodeSegment(second) };
-  if (first === SUB_ROTAS.pagina && second && parts.length === 2)
-    return { pagina: 'pagina', slug: decodeSegment(second) };
-  if (first === SUB_ROTAS.pedidos && parts.length <= 2)
-    return second ? { pagina: 'pedido', slug: second } : { pagina: 'pedidos' };
+  for (const pagina of PAGE_TYPE_NAMES) {
+    for (const pattern of PAGE_TYPES[pagina].paths) {
+      if (!matchesPattern(pattern, parts)) continue;
+      if (pagina === 'busca') return { pagina, q: new URLSearchParams(search).get('q') ?? '' };
+      const param = pattern.split('/').findIndex((segment) => segment.startsWith(':'));
+      if (param >= 0) {
+        const raw = parts[param]!;
+        return { pagina: pagina as ComSlug, slug: pagina === 'pedido' ? raw : decodeSegment(raw) };
+      }
+      return { pagina } as Rota;
+    }
+  }
   return { pagina: 'outra' };
 }
 
@@ -78,18 +65,18 @@ export const $rota = createStore<Rota>({ pagina: 'outra' })
 
 /** Builders for links inside a supplier's storefront. */
 export const rotas = {
-  home: (base: string) => `${base}/`,
-  categoria: (base: string, slug: string) => `${base}/${SUB_ROTAS.categoria}/${encodeURIComponent(slug)}`,
-  busca: (base: string, q: string) => `${base}/${SUB_ROTAS.busca}?q=${encodeURIComponent(q)}`,
-  produto: (base: string, slug: string) => `${base}/${SUB_ROTAS.produto}/${encodeURIComponent(slug)}`,
-  carrinho: (base: string) => `${base}/${SUB_ROTAS.carrinho}`,
-  minhaConta: (base: string) => `${base}/${SUB_ROTAS.minhaConta}`,
-  enderecos: (base: string) => `${base}/${SUB_ROTAS.minhaConta}/enderecos`,
-  pedidos: (base: string) => `${base}/${SUB_ROTAS.pedidos}`,
-  listas: (base: string) => `${base}/${SUB_ROTAS.listas}`,
-  login: (base: string) => `${base}/${SUB_ROTAS.login}`,
-  pagina: (base: string, slug: string) => `${base}/${SUB_ROTAS.pagina}/${encodeURIComponent(slug)}`,
-  tooManyRequests: (base: string) => `${base}/${SUB_ROTAS.erro}/too-many-request`,
+  home: (base: string) => pageLink(base, 'home'),
+  categoria: (base: string, slug: string) => pageLink(base, 'categoria', slug),
+  busca: (base: string, q: string) => `${pageLink(base, 'busca')}?q=${encodeURIComponent(q)}`,
+  produto: (base: string, slug: string) => pageLink(base, 'produto', slug),
+  carrinho: (base: string) => pageLink(base, 'carrinho'),
+  minhaConta: (base: string) => pageLink(base, 'minha-conta'),
+  enderecos: (base: string) => pageLink(base, 'enderecos'),
+  pedidos: (base: string) => pageLink(base, 'pedidos'),
+  listas: (base: string) => routeLink(base, 'listas'),
+  login: (base: string) => pageLink(base, 'login'),
+  pagina: (base: string, slug: string) => pageLink(base, 'pagina', slug),
+  tooManyRequests: (base: string) => routeLink(base, SYSTEM_ROUTES.tooManyRequests),
 };
 
 /** Menu routes that live inside the account area (later issues render them under minha-conta/). */

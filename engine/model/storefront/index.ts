@@ -67,25 +67,45 @@ sample({
 
 // ——— The layout ———
 
+/** The supplier's layout parsed; `documento` null when the default is needed. */
 const layoutResolved = sample({
   clock: documentosLoaded,
   source: { rules: $layoutRules, fornecedor: $fornecedor },
   filter: ({ rules }) => rules !== null,
-  fn: ({ rules, fornecedor }, documentos) => ({
-    ...parseOr<LayoutDocument>(documentos?.layout, (raw) => parseLayoutDocument(raw, rules!.schema), rules!.fallback),
-    fonte: `fornecedor ${fornecedor?.slug ?? '?'}`,
+  fn: ({ fornecedor }, documentos) => ({ raw: documentos?.layout, fonte: `fornecedor ${fornecedor?.slug ?? '?'}` }),
+});
+const layoutParsed = sample({
+  clock: layoutResolved,
+  source: $layoutRules,
+  fn: (rules, { raw, fonte }) => ({
+    ...parseOr<LayoutDocument | null>(raw, (doc) => parseLayoutDocument(doc, rules!.schema), null),
+    fonte,
   }),
 });
 
+/** The default layout: the rules' own, or loaded from their loader (the browser's, a chunk of its own). */
+const defaultLayoutFx = createEffect(async (fallback: LayoutDocument | (() => Promise<LayoutDocument>)) =>
+  typeof fallback === 'function' ? await fallback() : fallback,
+);
+sample({
+  clock: layoutParsed,
+  source: $layoutRules,
+  filter: (rules, parsed) => rules !== null && parsed.documento === null,
+  fn: (rules) => rules!.fallback,
+  target: defaultLayoutFx,
+});
+
 /** The page's layout: the supplier's document, or the default one; null while the documents load (no flash of the default). */
-export const $layout = createStore<LayoutDocument | null>(null).on(layoutResolved, (_, r) => r.documento);
+export const $layout = createStore<LayoutDocument | null>(null)
+  .on(layoutParsed, (current, r) => r.documento ?? current)
+  .on(defaultLayoutFx.doneData, (_, documento) => documento);
 
 /** Logs a rejected layout document with its JSON paths (the default layout is shown). */
 const layoutInvalidoFx = createEffect(({ fonte, erros }: { fonte: string; erros: ErroDocumento[] }) => {
   console.error(`[layout] documento de layout inválido (${fonte}); usando o layout padrão:\n${formatErros(erros)}`);
 });
 sample({
-  clock: layoutResolved,
+  clock: layoutParsed,
   filter: (r) => r.erros !== null,
   fn: (r) => ({ fonte: r.fonte, erros: r.erros! }),
   target: layoutInvalidoFx,

@@ -1,7 +1,8 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { createLayoutSchema } from '#schemas/layout';
+import { emptyLayout } from '#schemas/layout';
+import { createLayoutSchema } from '#schemas/layout-validation';
 import type { LayoutDocument } from '#schemas/layout';
 import { appStarted } from '../app';
 import type { LayoutRules } from '../app';
@@ -27,9 +28,8 @@ const schema = createLayoutSchema({
   text: { props: z.object({ texto: z._default(z.string(), 'olá') }), acceptsChildren: false, description: 'Texto' },
 }) as unknown as LayoutRules['schema'];
 const fallback: LayoutDocument = {
-  schemaVersion: 3,
-  regions: { header: [], footer: [] },
-  pages: { home: [{ type: 'text', id: 'padrao', props: { texto: 'padrão' } }], categoria: [], busca: [], produto: [] },
+  ...emptyLayout(),
+  pages: { ...emptyLayout().pages, home: [{ type: 'text', id: 'padrao', props: { texto: 'padrão' } }] },
 };
 
 async function startWith(documentos: FakeHandler, layout: LayoutRules | null = { schema, fallback }) {

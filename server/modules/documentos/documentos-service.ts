@@ -6,7 +6,7 @@
  * published tema overrides the supplier row's colours, logo and head (`aplicarTema`). Documents are
  * written by the layout studio (server/modules/estudio), which validates them first.
  */
-import { migrarDocumentoLoja } from '#blocks/validate-document';
+import { migrarDocumentoLoja, validateDocumentoLoja } from '#blocks/validate-document';
 import { limitesDoDocumento } from '#schemas/limits';
 import { parseTemaDocument, type TemaDocument } from '#schemas/tema-documento';
 import type { TipoDocumentoLoja } from '../estudio/tables';
@@ -107,6 +107,12 @@ export class DocumentosService {
       const migrado = migrarDocumentoLoja(row.tipo, row.documento);
       // A document that cannot be migrated is served as stored: the storefront falls back to the default.
       servido = migrado.ok ? migrado.documento : row.documento;
+      // The layout is served validated, with every block's defaults filled in: the shopper's browser
+      // checks only its envelope (schemas/layout.ts createLayoutEnvelopeSchema) and carries no block schema.
+      if (row.tipo === 'layout' && migrado.ok) {
+        const valido = validateDocumentoLoja('layout', row.documento);
+        if (valido.ok) servido = valido.documento;
+      }
     }
     this.servidos.set(row, servido);
     return servido;

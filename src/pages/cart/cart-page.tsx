@@ -8,7 +8,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { withImageBase, withImageSize } from '#blocks/shared/image-url';
+import { withImageBase, withImageSize } from '#engine/rules/image-url';
 import { $storefrontConfig } from '#engine/model/app';
 import { $cartLines } from '#engine/model/cart';
 import {
@@ -33,7 +33,7 @@ import { Button, ButtonLink } from '#ui/button';
 import { Message } from '#ui/message';
 import { StatusScreen } from '#ui/status-screen';
 import { useHydrated } from '#ui/use-hydrated';
-import { CartQuantity } from '#blocks/shared/cart-ui';
+import { CartQuantity } from '#features/cart/cart-ui';
 import { CartDetails } from './cart-details';
 import { CheckoutSection, useIrParaSubmissao } from './checkout-section';
 import { CouponBox } from './coupon-box';

@@ -6,7 +6,7 @@ import { $storefrontConfig } from '#engine/model/app';
 import { rotas } from '#engine/model/navigation';
 import { $fornecedor, $rotaBase } from '#engine/model/supplier';
 import type { ProductLinks } from '#ui/product-grid';
-import { withImageBase, withImageSize } from './image-url';
+import { withImageBase, withImageSize } from '#engine/rules/image-url';
 
 /** Supplier tag: `multiploincremento` does not count towards the wholesale minimum (spec section 5). */
 

@@ -34,7 +34,7 @@ import { Button, ButtonLink } from '#ui/button';
 import { Dialog } from '#ui/dialog';
 import { Message } from '#ui/message';
 import { CartQuantity } from './cart-quantity';
-import { withImageBase, withImageSize } from './image-url';
+import { withImageBase, withImageSize } from '#engine/rules/image-url';
 import * as styles from './cart-panel.css';
 
 export const CARRINHO_VAZIO = 'Seu carrinho está vazio.';

@@ -1,0 +1,2 @@
+/** The access group's block definitions, with their components (only its page chunk imports them). */
+export const accessBlocks = {};

@@ -1,0 +1,2 @@
+/** The account group's block definitions, with their components (only its page chunk imports them). */
+export const accountBlocks = {};

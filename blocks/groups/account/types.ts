@@ -1,0 +1,4 @@
+/** The account group's block type names only (what the shopper's browser checks a layout against: blocks/block-types.ts). */
+import type { accountBlockSchemas } from './schemas';
+
+export const accountBlockTypes = [] as const satisfies readonly (keyof typeof accountBlockSchemas)[];

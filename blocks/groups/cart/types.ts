@@ -1,0 +1,4 @@
+/** The cart group's block type names only (what the shopper's browser checks a layout against: blocks/block-types.ts). */
+import type { cartBlockSchemas } from './schemas';
+
+export const cartBlockTypes = [] as const satisfies readonly (keyof typeof cartBlockSchemas)[];

@@ -1,0 +1,4 @@
+/** The checkout group's block type names only (what the shopper's browser checks a layout against: blocks/block-types.ts). */
+import type { checkoutBlockSchemas } from './schemas';
+
+export const checkoutBlockTypes = [] as const satisfies readonly (keyof typeof checkoutBlockSchemas)[];

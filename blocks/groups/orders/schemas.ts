@@ -1,0 +1,4 @@
+/** The React-free props schemas of the orders group's blocks (the server and the studio validate layouts with them). */
+import type { BlockSchemaEntry } from '#engine/layout/define-block';
+
+export const ordersBlockSchemas = {} as const satisfies Record<string, BlockSchemaEntry>;

@@ -1,0 +1,15 @@
+/**
+ * The product group's page chunk: its blocks (`registry`) and the page-level frame around the
+ * rendered layout. INTERIM (issue 25 foundation): the frame still renders the hard-coded page until
+ * the group's blocks replace it.
+ */
+import type { PageFrameProps } from '#engine/layout/page-chunk';
+import { productBlocks } from './registry';
+// eslint-disable-next-line no-restricted-imports, house/alias-imports -- interim, until the group's blocks replace the page
+import ProductPage from '../../../src/pages/product-page';
+
+export const registry = { ...productBlocks };
+
+export function Frame(_props: PageFrameProps) {
+  return <ProductPage />;
+}

@@ -1,0 +1,4 @@
+/** The product group's block type names only (what the shopper's browser checks a layout against: blocks/block-types.ts). */
+import type { productBlockSchemas } from './schemas';
+
+export const productBlockTypes = [] as const satisfies readonly (keyof typeof productBlockSchemas)[];

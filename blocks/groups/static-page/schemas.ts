@@ -1,0 +1,4 @@
+/** The React-free props schemas of the static-page group's blocks (the server and the studio validate layouts with them). */
+import type { BlockSchemaEntry } from '#engine/layout/define-block';
+
+export const staticPageBlockSchemas = {} as const satisfies Record<string, BlockSchemaEntry>;

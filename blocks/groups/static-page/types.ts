@@ -1,0 +1,4 @@
+/** The static-page group's block type names only (what the shopper's browser checks a layout against: blocks/block-types.ts). */
+import type { staticPageBlockSchemas } from './schemas';
+
+export const staticPageBlockTypes = [] as const satisfies readonly (keyof typeof staticPageBlockSchemas)[];

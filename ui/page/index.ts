@@ -1,0 +1,2 @@
+export { EmptyState, ErrorState, LoadingState, PageFrame } from './page';
+export type { PageFrameProps } from './page';
