@@ -31,14 +31,7 @@ export {
 } from './layout';
 export { createLayoutSchema, layoutNodeIds } from './layout-validation';
 export { PAGE_TYPE_LAYOUT } from './page-type-layout';
-export {
-  LATER_PAGES,
-  PAGE_TYPE_NAMES,
-  PAGE_TYPES,
-  SYSTEM_ROUTES,
-  pageLink,
-  routeLink,
-} from './page-types';
+export { LATER_PAGES, PAGE_TYPE_NAMES, PAGE_TYPES, SYSTEM_ROUTES, pageLink, routeLink } from './page-types';
 export type { PageChunkName, PagePreload, PageType, PageTypeName } from './page-types';
 export type {
   LayoutBlockEntry,
