@@ -18,6 +18,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { house } from './scripts/eslint-house.js';
+import { routeTable } from './scripts/eslint-route-table.js';
 
 /**
  * A regular expression for "an import of top-level folder `name`", by its alias (`#engine/model/cart`)
@@ -289,5 +290,12 @@ export default tseslint.config(
         },
       ],
     ),
+  },
+  {
+    // A storefront route is written once, in the route table; links are made from it.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['schemas/page-types.ts', '**/*.test.{ts,tsx}', 'tests/**', 'scripts/**'],
+    plugins: { 'route-table': routeTable },
+    rules: { 'route-table/patterns': 'error' },
   },
 );

@@ -20,6 +20,9 @@
  * React-free and small: the first view carries it.
  */
 
+/** The supplier's segment of every storefront route (its slug or UUID; none on its own domain, server/web rewrites). */
+export const SUPPLIER_ROUTE = '/:idfornecedor';
+
 /** The data a page type's server render prepares (src/app/route-models.ts). */
 export type PagePreload = 'catalogo' | 'produto' | 'pagina-estatica' | 'pedidos' | 'pedido';
 

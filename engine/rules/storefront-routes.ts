@@ -7,8 +7,7 @@
 import { LATER_PAGES, PAGE_TYPE_NAMES, PAGE_TYPES, SYSTEM_ROUTES } from '#schemas/page-types';
 import type { PageChunkName, PageTypeName } from '#schemas/page-types';
 
-/** The supplier's segment of every storefront route. */
-export const SUPPLIER_ROUTE = '/:idfornecedor';
+export { SUPPLIER_ROUTE } from '#schemas/page-types';
 
 /** The chunk of the status pages ('Em breve', not found, 429, the login-token error). */
 const STATUS_PAGES = 'pages/status-pages.tsx' as const;

@@ -5,13 +5,16 @@ import { lazyPageModule } from './lazy-route-assets';
 /** The segments after the supplier's of a URL that names it, as the storefront route passes them. */
 const daUrl = (url: string) => storefrontSegments(url).map(decodeSegment).slice(1);
 
-const PRODUCT_PAGE_MODULE = 'pages/product-page.tsx';
-const REDEFINIR_SENHA_PAGE_MODULE = 'pages/redefinir-senha-page.tsx';
-const LOGIN_PAGE_MODULE = 'pages/login/login-page.tsx';
-const ACCOUNT_PAGE_MODULE = 'pages/account/pages.ts';
-const CART_PAGE_MODULE = 'pages/cart/cart-page.tsx';
+// Each page type's chunk is its block group's page module (the route table, schemas/page-types.ts).
+const PRODUCT_PAGE_MODULE = '../blocks/groups/product/page.tsx';
+const REDEFINIR_SENHA_PAGE_MODULE = '../blocks/groups/access/page.tsx';
+const LOGIN_PAGE_MODULE = '../blocks/groups/access/page.tsx';
+const ACCOUNT_PAGE_MODULE = '../blocks/groups/account/page.tsx';
+const ORDERS_PAGE_MODULE = '../blocks/groups/orders/page.tsx';
+const CART_PAGE_MODULE = '../blocks/groups/cart/page.tsx';
+const STATIC_PAGE_MODULE = '../blocks/groups/static-page/page.tsx';
 const STATUS_PAGES_MODULE = 'pages/status-pages.tsx';
-const QUICK_ORDER_PAGE_MODULE = 'pages/quick-order/quick-order-page.tsx';
+const QUICK_ORDER_PAGE_MODULE = '../blocks/groups/quick-order/page.tsx';
 
 describe('lazyPageModule: the lazily loaded page a server-rendered URL needs the stylesheet of', () => {
   it.each([
@@ -32,16 +35,16 @@ describe('lazyPageModule: the lazily loaded page a server-rendered URL needs the
     ['/aurora/minha-conta/enderecos/?x=1', ACCOUNT_PAGE_MODULE],
     ['/aurora/minha-conta/usuarios', ACCOUNT_PAGE_MODULE],
     ['/commerce/aurora/minha-conta/usuarios/?x=1', ACCOUNT_PAGE_MODULE],
-    ['/aurora/pagina/politica-de-privacidade', STATUS_PAGES_MODULE],
-    ['/aurora/pedidos', ACCOUNT_PAGE_MODULE],
+    ['/aurora/pagina/politica-de-privacidade', STATIC_PAGE_MODULE],
+    ['/aurora/pedidos', ORDERS_PAGE_MODULE],
     ['/aurora/lojas', ACCOUNT_PAGE_MODULE],
     ['/commerce/aurora-atacado/lojas/?x=1', ACCOUNT_PAGE_MODULE],
-    ['/aurora/pedidos/?ordenacao=antigos', ACCOUNT_PAGE_MODULE],
-    ['/aurora/pedidos/123', ACCOUNT_PAGE_MODULE],
-    ['/aurora/submissao/123', ACCOUNT_PAGE_MODULE],
-    // The back-office's entry is the account chunk's route too.
-    ['/aurora/painel', ACCOUNT_PAGE_MODULE],
-    ['/aurora/painel/loja/previa', ACCOUNT_PAGE_MODULE],
+    ['/aurora/pedidos/?ordenacao=antigos', ORDERS_PAGE_MODULE],
+    ['/aurora/pedidos/123', ORDERS_PAGE_MODULE],
+    ['/aurora/submissao/123', ORDERS_PAGE_MODULE],
+    // The back-office is a route of its own (src/app/back-office.tsx).
+    ['/aurora/painel', 'app/back-office.tsx'],
+    ['/aurora/painel/loja/previa', 'app/back-office.tsx'],
     // 'Em breve', the error pages and 'Página não encontrada' are the status pages' chunk.
     ['/aurora/minha-conta/pedidos', STATUS_PAGES_MODULE],
     ['/aurora/erro/too-many-request', STATUS_PAGES_MODULE],
@@ -66,7 +69,7 @@ describe('lazyPageModule: the lazily loaded page a server-rendered URL needs the
   it("on the supplier's own domain (no supplier segment) the same pages have the same chunks", () => {
     expect(lazyPageModule(['produto', 'cafe-torrado'])).toBe(PRODUCT_PAGE_MODULE);
     expect(lazyPageModule(['minha-conta', 'cupons'])).toBe(ACCOUNT_PAGE_MODULE);
-    expect(lazyPageModule(['pagina', 'quem-somos'])).toBe(STATUS_PAGES_MODULE);
+    expect(lazyPageModule(['pagina', 'quem-somos'])).toBe(STATIC_PAGE_MODULE);
     expect(lazyPageModule([])).toBeNull();
   });
 });

@@ -21,6 +21,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readCookie } from '#engine/rules/cookies';
 import { exigeEndereco, exigeLogin } from '#engine/rules/stores';
 import { isAnonymousToken, isValidToken, TOKEN_COOKIE } from '#engine/rules/session-token';
+import { pageLink } from '#schemas/page-types';
 
 /**
  * The pages a visitor may open at a shop that requires login (the sub-path after the supplier).
@@ -56,7 +57,7 @@ export async function destinoDoLoginObrigatorio(
       idcliente = sessao.idcliente;
     }
   }
-  if (pedeLogin && !livreLogin && exigeLogin(fornecedor.tags, logado)) return `${base}/login`;
+  if (pedeLogin && !livreLogin && exigeLogin(fornecedor.tags, logado)) return pageLink(base, 'login');
   if (pedeEndereco && !livreEndereco) {
     const endereco =
       idcliente === null
@@ -70,7 +71,7 @@ export async function destinoDoLoginObrigatorio(
             .orderBy('idendereco')
             .executeTakeFirst();
     if (exigeEndereco(fornecedor.tags, endereco ?? null))
-      return idcliente === null ? `${base}/lojas` : `${base}/minha-conta/enderecos`;
+      return idcliente === null ? pageLink(base, 'lojas') : pageLink(base, 'enderecos');
   }
   return null;
 }

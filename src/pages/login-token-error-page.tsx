@@ -6,6 +6,7 @@ import { useUnit } from 'effector-react';
 import { $rotaBase } from '#engine/model/supplier';
 import { ButtonLink } from '#ui/button';
 import { StatusScreen } from '#ui/status-screen';
+import { pageLink } from '#schemas/page-types';
 
 export default function LoginTokenErrorPage() {
   const base = useUnit($rotaBase);
@@ -14,7 +15,7 @@ export default function LoginTokenErrorPage() {
       titulo="Não foi possível entrar"
       texto="Não foi possível autenticar via token de redirecionamento... O link de acesso expirou ou já foi usado: entre com seu login e senha."
       tom="caution"
-      acao={<ButtonLink to={`${base}/login`}>Entrar</ButtonLink>}
+      acao={<ButtonLink to={pageLink(base, 'login')}>Entrar</ButtonLink>}
     />
   );
 }

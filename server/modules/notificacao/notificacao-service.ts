@@ -20,6 +20,7 @@ import { buildEmail, type EmailSender, type EmailMessage } from '../../shared/em
 import type { FornecedorRow, FornecedorService } from '../fornecedor';
 import type { SessaoDaRequisicao } from '../sessao';
 import type { AlertaParaEnviar, NotificacaoRepository, ProdutoDoAlerta } from './notificacao-repository';
+import { pageLink } from '#schemas/page-types';
 
 type Schemas = components['schemas'];
 export type AlertaDisponibilidadeWire = Schemas['AlertaDisponibilidade'];
@@ -155,7 +156,7 @@ export class NotificacaoService {
   private mensagem(fornecedor: FornecedorRow, alerta: AlertaParaEnviar): EmailMessage {
     const nomeProduto = plainText(alerta.produtoNome);
     const link = new URL(
-      `/${encodeURIComponent(fornecedor.slug)}/produto/${encodeURIComponent(alerta.produtoSlug)}`,
+      pageLink(`/${encodeURIComponent(fornecedor.slug)}`, 'produto', alerta.produtoSlug),
       alerta.origem,
     ).href;
     const primeiroNome = alerta.nomeUsuario.trim().split(/\s+/)[0] ?? '';

@@ -46,6 +46,7 @@ import type { FornecedorRow } from '../fornecedor';
 import type { Chamador } from '../sessao';
 import type { NovoItem, PedidoRow, PedidosRepository } from './pedidos-repository';
 import { boletoPdf, reciboPdf, type PagamentosService } from '../pagamentos';
+import { pageLink } from '#schemas/page-types';
 
 type Schemas = components['schemas'];
 export type RequisicaoPedido = Schemas['RequisicaoPedido'];
@@ -690,7 +691,10 @@ export class PedidosService {
           : {
               botao: {
                 texto: 'Ver pedido',
-                url: new URL(`/${encodeURIComponent(fornecedor.slug)}/pedidos/${pedido.numpedido}`, origem).href,
+                url: new URL(
+                  pageLink(`/${encodeURIComponent(fornecedor.slug)}`, 'pedido', String(pedido.numpedido)),
+                  origem,
+                ).href,
               },
             }),
       });

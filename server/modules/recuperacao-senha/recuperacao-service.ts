@@ -19,6 +19,7 @@ import type { FornecedorService } from '../fornecedor';
 import { mascararEmail, normalizarLogin } from './login';
 import type { RecuperacaoRepository } from './recuperacao-repository';
 import type { PoliticaSenha } from './senha';
+import { pageLink } from '#schemas/page-types';
 
 /** How long a recovery link stays valid (the issue: at most 15 minutes). */
 export const VALIDADE_CODIGO_MS = 15 * 60_000;
@@ -76,7 +77,7 @@ export class RecuperacaoSenhaService {
       criadoEm,
       expiraEm: new Date(criadoEm.getTime() + VALIDADE_CODIGO_MS),
     });
-    const link = new URL(`/${encodeURIComponent(fornecedor.slug)}/redefinir-senha/${codigo}`, origem).href;
+    const link = new URL(pageLink(`/${encodeURIComponent(fornecedor.slug)}`, 'redefinir-senha', codigo), origem).href;
     const primeiroNome = usuario.nome.trim().split(/\s+/)[0] ?? '';
     const corpo = buildEmail({
       marca: { nome: fornecedor.nome, logo: fornecedor.logo, tema: fornecedor.config?.tema },

@@ -25,6 +25,7 @@ import {
   type UsuarioRow,
   type UsuariosVinculadosRepository,
 } from './usuarios-vinculados-repository';
+import { pageLink } from '#schemas/page-types';
 
 type ListaUsuariosVinculados = components['schemas']['ListaUsuariosVinculados'];
 type UsuarioDoCliente = components['schemas']['UsuarioDoCliente'];
@@ -211,7 +212,11 @@ export class UsuariosVinculadosService {
           botao: {
             texto: 'Criar minha senha',
             url: new URL(
-              `${base}/redefinir-senha/${await this.recuperacao.emitirCodigoDefinicao(usuario.idusuario, conta.idfornecedor)}`,
+              pageLink(
+                base,
+                'redefinir-senha',
+                await this.recuperacao.emitirCodigoDefinicao(usuario.idusuario, conta.idfornecedor),
+              ),
               origem,
             ).href,
           },
@@ -228,7 +233,7 @@ export class UsuariosVinculadosService {
             `Olá, ${usuario.nome.trim().split(/\s+/)[0] ?? ''}.`,
             `${quem} deu a você acesso a ${conta.nome_cliente} na ${fornecedor.nome}. Entre com o seu e-mail e a sua senha de sempre.`,
           ],
-          botao: { texto: 'Entrar na loja', url: new URL(`${base}/login`, origem).href },
+          botao: { texto: 'Entrar na loja', url: new URL(pageLink(base, 'login'), origem).href },
           notas: ['Se você não esperava esta mensagem, fale com a sua empresa.'],
         });
     this.enviarDepois({
