@@ -1,8 +1,22 @@
-/** The default layout nodes of the orders group's page types, as an admin would write them (React-free). */
+/**
+ * The default layout nodes of the orders group's page types, as an admin would write them
+ * (React-free): today's pages. On the order's page the payment (Pix or boleto, 'Alterar forma de
+ * pagamento') and the documents (receipt, DANFE) sit inside the order's details, under its payment.
+ */
 import type { LayoutNodeInput } from '#schemas/layout';
 
 export const ordersDefaultPages: Record<'pedidos' | 'pedido' | 'submissao', LayoutNodeInput[]> = {
-  pedidos: [],
-  pedido: [],
-  submissao: [],
+  pedidos: [{ type: 'order-list', id: 'padrao-lista-pedidos', props: {} }],
+  pedido: [
+    {
+      type: 'order-detail',
+      id: 'padrao-pedido',
+      props: {},
+      children: [
+        { type: 'order-payment', id: 'padrao-pedido-pagamento', props: {} },
+        { type: 'order-documents', id: 'padrao-pedido-documentos', props: {} },
+      ],
+    },
+  ],
+  submissao: [{ type: 'submission-success', id: 'padrao-pedido-submetido', props: {} }],
 };

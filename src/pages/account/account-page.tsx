@@ -19,7 +19,6 @@ import { Message } from '#ui/message';
 import { LoginForm } from '../login/login-form';
 import * as styles from './account.css';
 import { lazyWithReload } from '../../shared/lazy-with-reload';
-import OrderPages from '../orders/pages';
 import UsuariosPage from './usuarios-page';
 import LojasPage from '../lojas/lojas-page';
 
@@ -131,9 +130,7 @@ function AccountForm({ usuario }: { usuario: UsuarioSessao }) {
 
 /**
  * The account chunk's routes: `minha-conta/usuarios` is the users page, `lojas` the store
- * selection, and `pedidos`,
- * `pedidos/{n}` and `submissao/{n}` the orders pages (in this chunk, so the first view carries no
- * route of its own and the server render links its stylesheet).
+ * selection (the orders pages are the orders group's page types: blocks/groups/orders/page.tsx).
  */
 /** The order desk: its own chunk, so neither the shopper's first view nor the account page carries it. */
 const DeskPage = lazyWithReload(() => import('../painel/desk-page'));
@@ -158,7 +155,6 @@ export default function AccountRoute() {
       </Suspense>
     );
   }
-  if (/\/(?:pedidos|submissao)(?:\/[^/]+)?\/?$/.test(pathname)) return <OrderPages />;
   if (/\/lojas\/?$/.test(pathname)) return <LojasPage />;
   return /\/minha-conta\/usuarios\/?$/.test(pathname) ? <UsuariosPage /> : <AccountPage />;
 }

@@ -24,8 +24,8 @@ import { Button, ButtonLink } from '#ui/button';
 import { Message } from '#ui/message';
 import { StatusScreen } from '#ui/status-screen';
 import { useHydrated } from '#ui/use-hydrated';
-import { reais } from '../orders/format';
-import * as pedidos from '../orders/orders.css';
+import { reais } from '#features/orders/format';
+import * as pedidos from '#features/orders/orders.css';
 import * as styles from './painel.css';
 
 type Linha = CarrinhoCliente['produtosSelecionados'][number];

@@ -51,9 +51,9 @@ import { Message } from '#ui/message';
 import { StatusScreen } from '#ui/status-screen';
 import { useHydrated } from '#ui/use-hydrated';
 import { ListaPaginada } from './lista-paginada';
-import { dataHora, reais, salvarArquivo, tomStatus } from '../orders/format';
-import { EntregaDoPedido, LinhaDoTempo } from '../orders/partes';
-import * as pedidos from '../orders/orders.css';
+import { dataHora, reais, salvarArquivo, tomStatus } from '#features/orders/format';
+import { OrderDelivery, OrderTimeline } from '#features/orders/order-parts';
+import * as pedidos from '#features/orders/orders.css';
 import { CarrinhoDoCliente } from './carrinho-cliente';
 import { LoginEquipe } from './login-equipe';
 import { ProdutosImagens } from './produtos-imagens';
@@ -450,7 +450,7 @@ function Detalhe({ pedido }: { pedido: PedidoPainel }) {
           <h2 id="entrega-titulo" className={pedidos.subtitle}>
             {entrega.tipoEntrega === 'RETIRADA' ? 'Retirada' : 'Entrega'}
           </h2>
-          <EntregaDoPedido entrega={entrega} />
+          <OrderDelivery entrega={entrega} />
           <p className={pedidos.row}>
             <span>Pagamento</span>
             <span>
@@ -503,7 +503,7 @@ function Detalhe({ pedido }: { pedido: PedidoPainel }) {
         <h2 id="historico-titulo" className={pedidos.subtitle}>
           Histórico
         </h2>
-        <LinhaDoTempo historico={pedido.historico} testId="painel-historico" />
+        <OrderTimeline historico={pedido.historico} testId="painel-historico" />
       </section>
     </section>
   );

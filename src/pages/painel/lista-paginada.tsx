@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '#ui/button';
 import { Message } from '#ui/message';
-import * as pedidos from '../orders/orders.css';
+import * as pedidos from '#features/orders/orders.css';
 
 export interface ListaPaginadaProps<T> {
   /** The items loaded so far; null before the first page arrives. */

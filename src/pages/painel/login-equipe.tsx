@@ -10,7 +10,7 @@ import { Button } from '#ui/button';
 import { TextField } from '#ui/form-field';
 import { Message } from '#ui/message';
 import { useHydrated } from '#ui/use-hydrated';
-import * as pedidos from '../orders/orders.css';
+import * as pedidos from '#features/orders/orders.css';
 
 export function LoginEquipe({
   titulo,

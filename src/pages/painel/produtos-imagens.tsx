@@ -32,7 +32,7 @@ import { Message } from '#ui/message';
 import { StatusScreen } from '#ui/status-screen';
 import { useHydrated } from '#ui/use-hydrated';
 import { ListaPaginada } from './lista-paginada';
-import * as pedidos from '../orders/orders.css';
+import * as pedidos from '#features/orders/orders.css';
 import * as styles from './painel.css';
 
 const dataCurta = (iso: string) => new Date(iso).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });

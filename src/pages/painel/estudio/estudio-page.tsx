@@ -46,7 +46,7 @@ import { Button } from '#ui/button';
 import { FormField } from '#ui/form-field';
 import { Message } from '#ui/message';
 import { StatusScreen } from '#ui/status-screen';
-import { dataHora } from '../../orders/format';
+import { dataHora } from '#features/orders/format';
 import { LoginEquipe } from '../login-equipe';
 import { ArvoreLayout } from './arvore';
 import { EditorFeatures, EditorMenu, EditorTema } from './documentos';

@@ -1,7 +1,7 @@
 /**
- * 'Alterar forma de pagamento' on the order's page while it waits for payment (issue 13): a Radix
- * dialog listing the supplier's methods with their installments and price variance; the answer is
- * the order with its new total and its Pix or boleto. Loaded lazily by the order page.
+ * 'Alterar forma de pagamento' while the order waits for payment (issue 13): a Radix dialog listing
+ * the supplier's methods with their installments and price variance; the answer is the order with
+ * its new total and its Pix or boleto. Shown only when `podeTrocarForma` (below) says so.
  */
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
@@ -22,9 +22,15 @@ import { Button } from '#ui/button';
 import { Dialog } from '#ui/dialog';
 import { FormField } from '#ui/form-field';
 import { Message } from '#ui/message';
-import * as styles from './orders.css';
+import * as shared from '#features/orders/orders.css';
+import * as styles from './order-payment.css';
 
-export default function TrocarFormaPagamento({ pedido }: { pedido: PedidoDetalhe }) {
+/** Whether the order's payment method may still change: not a quote, and waiting for payment. */
+export function podeTrocarForma(pedido: PedidoDetalhe): boolean {
+  return !pedido.status.startsWith('ORCAMENTO') && podeTrocarFormaPagamento(pedido.status);
+}
+
+export function ChangePaymentMethod({ pedido }: { pedido: PedidoDetalhe }) {
   const [formas, carregando, erro, trocando, trocas, abrir, escolher] = useUnit([
     $formasPagamentoPedido,
     $carregandoFormas,
@@ -42,7 +48,7 @@ export default function TrocarFormaPagamento({ pedido }: { pedido: PedidoDetalhe
   useEffect(() => {
     if (aberto && trocas !== trocasAoAbrir.current) setAberto(false);
   }, [aberto, trocas]);
-  if (pedido.status.startsWith('ORCAMENTO') || !podeTrocarFormaPagamento(pedido.status)) return null;
+  if (!podeTrocarForma(pedido)) return null;
   const escolhida = formas?.find((f) => f.idformapagto === idforma) ?? null;
   const opcoes = escolhida
     ? opcoesParcelas(toCentavos(pedido.totalpedido), escolhida.quantParcelasMax, toCentavos(escolhida.parcelaMinima))
@@ -69,7 +75,7 @@ export default function TrocarFormaPagamento({ pedido }: { pedido: PedidoDetalhe
         description={`Pedido nº ${pedido.numpedido}, ainda não pago.`}
       >
         <form
-          className={styles.list}
+          className={shared.list}
           onSubmit={(e) => {
             e.preventDefault();
             if (escolhida)
@@ -85,14 +91,14 @@ export default function TrocarFormaPagamento({ pedido }: { pedido: PedidoDetalhe
             </Message>
           ) : null}
           {formas === null ? (
-            <p className={styles.muted} role="status">
+            <p className={shared.muted} role="status">
               {carregando ? 'Carregando as formas de pagamento…' : ''}
             </p>
           ) : (
             <fieldset className={styles.fieldset}>
-              <legend className={styles.subtitle}>Formas de pagamento</legend>
+              <legend className={shared.subtitle}>Formas de pagamento</legend>
               {formas.map((f) => (
-                <label key={f.idformapagto} className={styles.row}>
+                <label key={f.idformapagto} className={shared.row}>
                   <span>
                     <input
                       type="radio"
@@ -107,7 +113,7 @@ export default function TrocarFormaPagamento({ pedido }: { pedido: PedidoDetalhe
                     {f.descricao}
                     {f.idformapagto === pedido.pagamento.idformapagto ? ' (atual)' : ''}
                   </span>
-                  <span className={styles.muted}>{textoAjuste(f.ajustePercentual, f.descricao) ?? ''}</span>
+                  <span className={shared.muted}>{textoAjuste(f.ajustePercentual, f.descricao) ?? ''}</span>
                 </label>
               ))}
             </fieldset>
@@ -132,11 +138,11 @@ export default function TrocarFormaPagamento({ pedido }: { pedido: PedidoDetalhe
             />
           ) : null}
           {temVariacao ? (
-            <p className={styles.muted}>
+            <p className={shared.muted}>
               O total do pedido é recalculado com o desconto ou acréscimo da forma escolhida.
             </p>
           ) : null}
-          <div className={styles.actions}>
+          <div className={shared.actions}>
             <Button
               type="submit"
               disabled={

@@ -1,5 +1,6 @@
 /**
- * Parts of an order shown alike on the customer's order page and in the supplier's order desk:
+ * Parts of an order shown alike on the customer's order page (blocks/order-detail) and in the
+ * supplier's order desk (src/pages/painel/desk-page.tsx):
  * its status history as a timeline, and where it goes (the delivery option and date, the address
  * or the pickup store).
  */
@@ -11,7 +12,7 @@ import * as styles from './orders.css';
 type Pedido = components['schemas']['Pedido'];
 
 /** The statuses the order took, oldest first, the current one marked, each with when and by whom. */
-export function LinhaDoTempo({ historico, testId }: { historico: Pedido['historico']; testId: string }) {
+export function OrderTimeline({ historico, testId }: { historico: Pedido['historico']; testId: string }) {
   return (
     <ol className={styles.timeline} data-testid={testId}>
       {historico.map((h, i) => (
@@ -30,7 +31,7 @@ export function LinhaDoTempo({ historico, testId }: { historico: Pedido['histori
 }
 
 /** The delivery option and date, then the address or the pickup store (with its address). */
-export function EntregaDoPedido({ entrega }: { entrega: Pedido['entrega'] }) {
+export function OrderDelivery({ entrega }: { entrega: Pedido['entrega'] }) {
   return (
     <>
       <p className={styles.row}>

@@ -1,5 +1,6 @@
 /**
- * How to pay an order that waits for payment (issue 13), on the success page and the order's page:
+ * How to pay an order that waits for payment (issue 13), on the success page (blocks/submission-success)
+ * and the order's page (blocks/order-payment):
  * Pix shows its QR code (drawn as SVG from the `qrcode` library's matrix: no canvas, no inline
  * HTML) and the "copia e cola" text with 'Copiar código'; boleto shows the formatted linha
  * digitável with 'Copiar código' and 'Baixar boleto (PDF)' (the server's PDF, opened with the
@@ -13,7 +14,7 @@ import type { PedidoDetalhe } from '#engine/model/orders';
 import { $fornecedor } from '#engine/model/supplier';
 import { Button, ButtonLink } from '#ui/button';
 import { dia, reais } from './format';
-import * as styles from './pagamento.css';
+import * as styles from './payment-instructions.css';
 
 const MARGEM = 4;
 
@@ -69,7 +70,7 @@ function Copiar({ texto }: { texto: string }) {
   );
 }
 
-export function PagamentoDoPedido({ pedido }: { pedido: PedidoDetalhe }) {
+export function PaymentInstructions({ pedido }: { pedido: PedidoDetalhe }) {
   const [config, fornecedor] = useUnit([$storefrontConfig, $fornecedor]);
   const { pix, boleto } = pedido.pagamento;
   if (pix) {

@@ -1,4 +1,4 @@
-/** Formatting shared by the orders pages (dates in Brasília time, money from reais, status tones). */
+/** Formatting shared by the orders blocks and the order desk (dates in Brasília time, money from reais, status tones). */
 import { formatBRL, toCentavos } from '#engine/rules/money';
 import type { StatusPedido } from '#engine/rules/pedido-status';
 

@@ -1,13 +1,13 @@
 /**
- * The order page's 'Baixar comprovante (PDF)' (issue 13): the server's receipt (POST
- * generate-receipt), saved by the browser.
+ * 'Baixar comprovante (PDF)' (issue 13): the server's receipt of the order (POST generate-receipt),
+ * saved by the browser. None for a quote.
  */
 import { useUnit } from 'effector-react';
 import { $gerandoComprovante, comprovanteFx, type PedidoDetalhe } from '#engine/model/orders';
 import { Button } from '#ui/button';
-import { salvarArquivo } from './format';
+import { salvarArquivo } from '#features/orders/format';
 
-export function BaixarComprovante({ pedido }: { pedido: PedidoDetalhe }) {
+export function ReceiptButton({ pedido }: { pedido: PedidoDetalhe }) {
   const [gerando, gerar] = useUnit([$gerandoComprovante, comprovanteFx]);
   if (pedido.status.startsWith('ORCAMENTO')) return null;
   return (

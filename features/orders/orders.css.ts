@@ -1,3 +1,8 @@
+/**
+ * Styles of the order screens shared by the orders blocks (blocks/order-*, blocks/submission-success)
+ * and the supplier's order desk (src/pages/painel): the page column, headings, status badges, bordered
+ * sections, rows and totals, the status timeline.
+ */
 import { style, styleVariants } from '@vanilla-extract/css';
 import { tones, vars } from '#themes/contract.css';
 
@@ -18,14 +23,6 @@ export const subtitle = style({ margin: 0, fontSize: vars.fontSize.lg, color: va
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-});
-
 export const list = style({
   listStyle: 'none',
   margin: 0,
@@ -35,28 +32,7 @@ export const list = style({
   gap: vars.space.sm,
 });
 
-export const card = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.background,
-  '@media': { 'screen and (min-width: 720px)': { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center' } },
-});
-
 export const cardHead = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
-
-export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
-
-export const cardSide = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  alignItems: 'flex-start',
-  '@media': { 'screen and (min-width: 720px)': { alignItems: 'flex-end' } },
-});
 
 export const amount = style({ fontWeight: 700, fontSize: vars.fontSize.lg, fontVariantNumeric: 'tabular-nums' });
 
@@ -117,17 +93,6 @@ export const step = style({
 
 export const stepCurrent = style({ fontWeight: 700 });
 
-export const items = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
-
-export const cell = style({
-  padding: `${vars.space.xs} ${vars.space.xs}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  textAlign: 'left',
-  verticalAlign: 'top',
-});
-
-export const num = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }]);
-
 export const row = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -140,58 +105,12 @@ export const total = style([row, { fontWeight: 700, fontSize: vars.fontSize.lg }
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
-export const stars = style({ border: 0, margin: 0, padding: 0, display: 'flex', gap: vars.space.xxs });
-
-export const star = style({
-  fontSize: '1.75rem',
-  lineHeight: 1,
-  cursor: 'pointer',
-  color: vars.color.border,
-  selectors: { '&[data-on="true"]': { color: vars.color.auxiliary } },
-});
-
-export const starInput = style({ position: 'absolute', opacity: 0, width: 1, height: 1 });
-
-export const textarea = style({ width: '100%', boxSizing: 'border-box' });
-
-export const hero = style({
-  textAlign: 'center',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.lg} ${vars.space.md}`,
-});
-
-export const heroMark = style({
-  width: '3rem',
-  height: '3rem',
-  borderRadius: '50%',
-  background: tones.positive.background,
-  color: tones.positive.foreground,
-  display: 'grid',
-  placeItems: 'center',
-  fontSize: '1.5rem',
-  fontWeight: 700,
-});
-
-export const caracteristicas = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  overflowWrap: 'anywhere',
-});
-
 /** The payment-method change's choices, a plain group (no fieldset border). */
-export const fieldset = style({
-  border: 0,
-  margin: 0,
-  padding: 0,
-  minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+/** A block's own column inside the page (the page's rhythm: the same gap as `page`). */
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
+/**
+ * The root of a block that may sit inside another (the order's payment, its documents): its parts
+ * take part in the enclosing column's layout as if they were its own.
+ */
+export const contents = style({ display: 'contents' });

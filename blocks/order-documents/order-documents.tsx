@@ -1,0 +1,55 @@
+/**
+ * The order's documents (issue 13): 'Baixar comprovante (PDF)' (./receipt-button) and, once the
+ * supplier attached it, 'Baixar nota fiscal (DANFE)' (the server's PDF, opened with the session
+ * cookie, as the boleto). By default it sits inside the order's details, under its payment
+ * (blocks/order-detail); nothing shows when there is no document.
+ */
+import { useUnit } from 'effector-react';
+import { $storefrontConfig } from '#engine/model/app';
+import { $fornecedor } from '#engine/model/supplier';
+import type { BlockComponentProps } from '#engine/layout/define-block';
+import { useOrderOfPage } from '#features/orders/order-of-page';
+import * as shared from '#features/orders/orders.css';
+import { ButtonLink } from '#ui/button';
+import { ReceiptButton } from './receipt-button';
+import type { OrderDocumentsProps } from './schema';
+
+export function OrderDocuments({ id, props }: BlockComponentProps<OrderDocumentsProps>) {
+  const pedido = useOrderOfPage();
+  const [config, fornecedor] = useUnit([$storefrontConfig, $fornecedor]);
+  if (!pedido) return null;
+  const comprovante = props.mostrarComprovante && !pedido.status.startsWith('ORCAMENTO');
+  const danfe = props.mostrarDanfe && Boolean(pedido.danfe);
+  if (!comprovante && !danfe) return null;
+  const danfeUrl = `${config.apiBaseUrl.replace(/\/$/, '')}/v4/danfe/${pedido.numpedido}/${fornecedor?.idfornecedor ?? ''}`;
+  const botoes = (
+    <div className={shared.actions}>
+      {comprovante ? <ReceiptButton pedido={pedido} /> : null}
+      {danfe ? (
+        <ButtonLink
+          variant="secondary"
+          href={danfeUrl}
+          download={`danfe-${pedido.numpedido}.pdf`}
+          data-testid="pedido-danfe"
+        >
+          Baixar nota fiscal (DANFE)
+        </ButtonLink>
+      ) : null}
+    </div>
+  );
+  if (!props.titulo) {
+    return (
+      <div className={shared.contents} data-block-id={id}>
+        {botoes}
+      </div>
+    );
+  }
+  return (
+    <section className={shared.section} aria-labelledby={`${id}-titulo`} data-block-id={id}>
+      <h2 id={`${id}-titulo`} className={shared.subtitle}>
+        {props.titulo}
+      </h2>
+      {botoes}
+    </section>
+  );
+}
