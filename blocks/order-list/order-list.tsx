@@ -28,6 +28,7 @@ import { rotas } from '#engine/model/navigation';
 import { $rotaBase } from '#engine/model/supplier';
 import type { BlockComponentProps } from '#engine/layout/define-block';
 import { rotuloStatusPedido } from '#engine/rules/pedido-status';
+import { pageLink } from '#schemas/page-types';
 import { data, dia, reais, tomStatus } from '#features/orders/format';
 import * as shared from '#features/orders/orders.css';
 import { Button, ButtonLink } from '#ui/button';
@@ -70,7 +71,7 @@ function PedidoCard({ pedido, base, props }: { pedido: PedidoResumo; base: strin
       <div className={styles.cardSide}>
         <span className={shared.amount}>{reais(pedido.totalpedido)}</span>
         <Link
-          to={`${rotas.pedidos(base)}/${pedido.numpedido}`}
+          to={pageLink(base, 'pedido', String(pedido.numpedido))}
           aria-label={`Ver detalhes do ${tipo.toLowerCase()} nº ${pedido.numpedido}`}
         >
           {props.textoVerDetalhes}

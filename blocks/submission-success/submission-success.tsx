@@ -14,6 +14,7 @@ import { rotas } from '#engine/model/navigation';
 import { $rotaBase } from '#engine/model/supplier';
 import type { BlockComponentProps } from '#engine/layout/define-block';
 import { rotuloStatusPedido } from '#engine/rules/pedido-status';
+import { pageLink } from '#schemas/page-types';
 import { dia, reais } from '#features/orders/format';
 import { useOrderOfPage } from '#features/orders/order-of-page';
 import * as shared from '#features/orders/orders.css';
@@ -86,7 +87,7 @@ export function SubmissionSuccess({ id, props }: BlockComponentProps<SubmissionS
         </section>
       ) : null}
       <div className={shared.actions}>
-        <ButtonLink to={`${rotas.pedidos(base)}/${orderNumber ?? atual?.numpedido ?? ''}`}>
+        <ButtonLink to={pageLink(base, 'pedido', orderNumber ?? String(atual?.numpedido ?? ''))}>
           {props.textoVerPedido}
         </ButtonLink>
         <ButtonLink variant="secondary" to={rotas.home(base)}>

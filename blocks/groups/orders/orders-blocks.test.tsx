@@ -54,7 +54,7 @@ const resumo = (numpedido: number, over: Partial<PedidoResumo> = {}): PedidoResu
 
 const detalhe = (numpedido: number, over: Partial<PedidoDetalhe> = {}): PedidoDetalhe => ({
   ...resumo(numpedido),
-  caracteristicas: [{ idcaracteristica: 1, nome: 'Possui doca para descarga?', valor: 'Sim' }],
+  caracteristicas: [{ idcaracteristica: 1, nome: 'Possui doca para descarga?', alvo: 'CLIENTE', valor: 'Sim' }],
   itens: [
     {
       id: 1,
@@ -99,6 +99,7 @@ const MARIA: UsuarioSessao = {
   principal: true,
   cadastro_aprovado: true,
   fornecedor_logado: aurora.idfornecedor,
+  cliente_nome: 'Maria Oliveira Santos',
 };
 
 function escopo(values: { pedidos?: PedidoResumo[] | null; pedido?: PedidoDetalhe | null; cliente?: boolean } = {}) {

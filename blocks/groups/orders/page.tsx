@@ -14,7 +14,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PageFrameProps } from '#engine/layout/page-chunk';
-import { $carregandoPedido, $erroPedido, $pedido, pedidoOpened, pedidosPageShown } from '#engine/model/orders';
+import { $erroPedido, $pedido, pedidoOpened, pedidosPageShown } from '#engine/model/orders';
 import { rotas } from '#engine/model/navigation';
 import { $session } from '#engine/model/session';
 import { $rotaBase } from '#engine/model/supplier';
@@ -22,7 +22,7 @@ import { rotuloStatusPedido } from '#engine/rules/pedido-status';
 import { tomStatus } from '#features/orders/format';
 import * as shared from '#features/orders/orders.css';
 import { ButtonLink } from '#ui/button';
-import { StatusScreen } from '#ui/status-screen';
+import { EmptyState, ErrorState, LoadingState, PageFrame } from '#ui/page';
 import { ordersBlocks } from './registry';
 
 export const registry = { ...ordersBlocks };
@@ -32,9 +32,10 @@ function useCliente(): boolean {
   return session.authenticated && session.idcliente > 0;
 }
 
+/** A visitor (or a representative with no client chosen) is asked to log in. */
 function Entrar({ titulo, texto }: { titulo: string; texto: string }) {
   const base = useUnit($rotaBase);
-  return <StatusScreen titulo={titulo} texto={texto} acao={<ButtonLink to={rotas.login(base)}>Entrar</ButtonLink>} />;
+  return <EmptyState titulo={titulo} texto={texto} acao={<ButtonLink to={rotas.login(base)}>Entrar</ButtonLink>} />;
 }
 
 function PedidosFrame({ children }: { children: ReactNode }) {
@@ -45,25 +46,16 @@ function PedidosFrame({ children }: { children: ReactNode }) {
   }, [cliente, shown]);
   if (!cliente) return <Entrar titulo="Meus pedidos" texto="Entre na sua conta para ver os seus pedidos." />;
   return (
-    <section className={shared.page} aria-labelledby="pedidos-titulo">
-      <h1 id="pedidos-titulo" className={shared.title}>
-        Meus pedidos
-      </h1>
+    <PageFrame titulo="Meus pedidos" tituloId="pedidos-titulo">
       {children}
-    </section>
+    </PageFrame>
   );
 }
 
 function PedidoFrame({ children }: { children: ReactNode }) {
   const numpedido = Number(useParams().numpedido);
   const cliente = useCliente();
-  const [pedido, erro, carregando, base, abrir] = useUnit([
-    $pedido,
-    $erroPedido,
-    $carregandoPedido,
-    $rotaBase,
-    pedidoOpened,
-  ]);
+  const [pedido, erro, base, abrir] = useUnit([$pedido, $erroPedido, $rotaBase, pedidoOpened]);
   useEffect(() => {
     if (cliente) abrir(numpedido);
   }, [cliente, numpedido, abrir]);
@@ -71,10 +63,9 @@ function PedidoFrame({ children }: { children: ReactNode }) {
   if (!cliente) return <Entrar titulo="Pedido" texto="Entre na sua conta para ver os seus pedidos." />;
   const meusPedidos = <ButtonLink to={rotas.pedidos(base)}>Meus pedidos</ButtonLink>;
   if (!Number.isSafeInteger(numpedido) || numpedido <= 0)
-    return <StatusScreen titulo="Pedido não encontrado." acao={meusPedidos} />;
-  if (erro) return <StatusScreen titulo={erro} acao={meusPedidos} />;
-  if (pedido === null || pedido.numpedido !== numpedido)
-    return <StatusScreen titulo="Carregando o pedido…" carregando={carregando || pedido === null} />;
+    return <EmptyState titulo="Pedido não encontrado." acao={meusPedidos} />;
+  if (erro) return <ErrorState titulo={erro} acao={meusPedidos} />;
+  if (pedido === null || pedido.numpedido !== numpedido) return <LoadingState titulo="Carregando o pedido…" />;
   return (
     <section className={shared.page} aria-labelledby="pedido-titulo">
       <p className={shared.muted}>

@@ -19,6 +19,11 @@ export const CATALOGO: { readonly [Type in BlockType]: { rotulo: string; icone: 
   footer: { rotulo: 'Rodapé', icone: 'rodape' },
   section: { rotulo: 'Seção', icone: 'caixa' },
   'static-text': { rotulo: 'Texto', icone: 'texto' },
+  'order-list': { rotulo: 'Lista de pedidos', icone: 'lista' },
+  'order-detail': { rotulo: 'Detalhes do pedido', icone: 'caixa' },
+  'order-payment': { rotulo: 'Pagamento do pedido', icone: 'botao' },
+  'order-documents': { rotulo: 'Documentos do pedido', icone: 'texto' },
+  'submission-success': { rotulo: 'Pedido enviado', icone: 'faixa' },
 };
 
 export const TIPOS_CATALOGO = Object.keys(CATALOGO) as BlockType[];
