@@ -16,7 +16,7 @@ import type { UsuarioSessao } from '#engine/model/session';
 import { Button, ButtonLink } from '#ui/button';
 import { TextField } from '#ui/form-field';
 import { Message } from '#ui/message';
-import { LoginForm } from '../login/login-form';
+import { LoginForm } from '#features/login/login-form';
 import * as styles from './account.css';
 import { lazyWithReload } from '../../shared/lazy-with-reload';
 import UsuariosPage from './usuarios-page';

@@ -29,7 +29,7 @@ import { $rotaBase } from '#engine/model/supplier';
 import { Button, ButtonLink } from '#ui/button';
 import { CheckboxField, TextField } from '#ui/form-field';
 import { Message } from '#ui/message';
-import { LoginForm } from '../login/login-form';
+import { LoginForm } from '#features/login/login-form';
 import * as styles from './usuarios.css';
 
 function ConviteForm() {

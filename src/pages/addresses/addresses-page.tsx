@@ -40,7 +40,7 @@ import { LIMITES_ENDERECO, UFS } from '#engine/rules/address';
 import { Button, ButtonLink } from '#ui/button';
 import { FormField, TextField } from '#ui/form-field';
 import { Message } from '#ui/message';
-import { LoginForm } from '../login/login-form';
+import { LoginForm } from '#features/login/login-form';
 import * as styles from './addresses.css';
 import { MapPin } from './map-pin';
 

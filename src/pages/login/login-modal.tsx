@@ -5,7 +5,7 @@ import { useUnit } from 'effector-react';
 import { $etapa } from '#engine/model/login/flow';
 import { $loginOpen, loginClosed } from '#engine/model/login';
 import { Dialog } from '#ui/dialog';
-import { LoginForm, TITULOS } from './login-form';
+import { LoginForm, TITULOS } from '#features/login/login-form';
 
 export default function LoginModal() {
   const [open, etapa, close] = useUnit([$loginOpen, $etapa, loginClosed]);

@@ -27,7 +27,7 @@ import type { ClienteRepresentado } from '#engine/model/trocar-cliente';
 import { Button } from '#ui/button';
 import { TextField } from '#ui/form-field';
 import { Message } from '#ui/message';
-import { LoginForm } from '../login/login-form';
+import { LoginForm } from '#features/login/login-form';
 import * as styles from './trocar-cliente.css';
 
 /** Roles that act for a client they choose. */

@@ -1,8 +1,10 @@
 /**
- * The login and registration form (spec section 2, "Login/register"), the same in the modal and
- * on `/{slug}/login`: type a CPF, CNPJ or e-mail; the server says whether it has an account; then
- * the password, or the registration form; 'Cadastro em análise' when the supplier approves new
- * customers by hand. State lives in engine/model/login; this only renders it.
+ * The login and registration form (spec section 2, "Login/register"), the same in the shell's
+ * modal, in the `login-form` block of the `login` page type and in the account screens that ask
+ * for a login: type a CPF, CNPJ or e-mail; the server says whether it has an account; then the
+ * password, or the registration form; 'Cadastro em análise' when the supplier approves new
+ * customers by hand. State lives in engine/model/login; this only renders it. The options are
+ * what the block lets a supplier vary; without them the form is the modal's.
  */
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useState } from 'react';
@@ -40,7 +42,7 @@ import { CheckboxField, TextField } from '#ui/form-field';
 import { DocumentField } from '#ui/masked-input';
 import { Message } from '#ui/message';
 import { visuallyHidden } from '#themes/global.css';
-import * as styles from './login.css';
+import * as styles from './login-form.css';
 
 /** The heading of each step (the modal's title, the page's h1). */
 export const TITULOS: Record<EtapaLogin, string> = {
@@ -60,7 +62,26 @@ function FlowMessage() {
   );
 }
 
-function LoginStep() {
+/** What a supplier may vary in the form (the `login-form` block's props); each absent one keeps the default. */
+export interface LoginFormOptions {
+  /** The help under the login field when it asks for a CPF, CNPJ or e-mail; '' shows none. */
+  loginHint?: string;
+  /** Whether 'Entrar como consultor (representante)' shows. */
+  showRepresentative?: boolean;
+  /** Whether 'Esqueci minha senha' shows under the password. */
+  showForgotPassword?: boolean;
+  /** The line above the registration form; '' shows none. */
+  registrationLead?: string;
+}
+
+export const LOGIN_FORM_DEFAULTS: Required<LoginFormOptions> = {
+  loginHint: 'Pode digitar com ou sem pontuação.',
+  showRepresentative: true,
+  showForgotPassword: true,
+  registrationLead: 'Preencha seus dados para se cadastrar.',
+};
+
+function LoginStep({ options }: { options: Required<LoginFormOptions> }) {
   const [login, checking, foreignDisponivel, usesForeignDoc, representante] = useUnit([
     $login,
     $checking,
@@ -79,7 +100,7 @@ function LoginStep() {
       <FlowMessage />
       <TextField
         label={usesForeignDoc ? 'Documento estrangeiro ou e-mail' : 'CPF, CNPJ ou e-mail'}
-        hint={usesForeignDoc ? 'Passaporte, RNE ou outro documento.' : 'Pode digitar com ou sem pontuação.'}
+        hint={usesForeignDoc ? 'Passaporte, RNE ou outro documento.' : options.loginHint || undefined}
         name="login"
         autoComplete="username"
         autoCapitalize="none"
@@ -96,12 +117,14 @@ function LoginStep() {
         />
       ) : null}
       {/* Spec section 2: log in as consultant (representative) or as client. */}
-      <CheckboxField
-        label="Entrar como consultor (representante)"
-        name="comoRepresentante"
-        checked={representante}
-        onChange={(event) => toggleRepresentante(event.currentTarget.checked)}
-      />
+      {options.showRepresentative ? (
+        <CheckboxField
+          label="Entrar como consultor (representante)"
+          name="comoRepresentante"
+          checked={representante}
+          onChange={(event) => toggleRepresentante(event.currentTarget.checked)}
+        />
+      ) : null}
       <div className={styles.actions}>
         <Button type="submit" disabled={checking || value.trim() === ''} fullWidth>
           {checking ? 'Verificando…' : 'Continuar'}
@@ -125,7 +148,7 @@ function LoginLine({ children }: { children: ReactNode }) {
   );
 }
 
-function PasswordStep() {
+function PasswordStep({ options }: { options: Required<LoginFormOptions> }) {
   const [authenticating, bloqueado, login] = useUnit([$authenticating, $bloqueado, $login]);
   const submit = useUnit(passwordSubmitted);
   const [senha, setSenha] = useState('');
@@ -155,7 +178,7 @@ function PasswordStep() {
           {authenticating ? 'Entrando…' : 'Entrar'}
         </Button>
       </div>
-      <ForgotPassword />
+      {options.showForgotPassword ? <ForgotPassword /> : null}
     </form>
   );
 }
@@ -190,7 +213,7 @@ function ForgotPassword() {
   );
 }
 
-function RegistrationStep() {
+function RegistrationStep({ options }: { options: Required<LoginFormOptions> }) {
   const [candidato, erros, registering, usesForeignDoc, foreignDisponivel, fornecedor] = useUnit([
     $candidato,
     $errosCadastro,
@@ -217,7 +240,7 @@ function RegistrationStep() {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <LoginLine>Não encontramos uma conta para</LoginLine>
-      <p className={styles.lead}>Preencha seus dados para se cadastrar.</p>
+      {options.registrationLead ? <p className={styles.lead}>{options.registrationLead}</p> : null}
       <FlowMessage />
       <TextField
         label="Nome completo"
@@ -327,22 +350,28 @@ function UnderReviewStep({ onDone }: { onDone: () => void }) {
   );
 }
 
-export interface LoginFormProps {
+/** The options given, without the ones passed as undefined (so they keep their default). */
+function definedOptions(given: LoginFormOptions): LoginFormOptions {
+  return Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
+}
+
+export interface LoginFormProps extends LoginFormOptions {
   /** Leaves the flow ('Voltar para a loja' after a registration under review). */
   onDone: () => void;
   /** Reports the current step (the container's title follows it). */
   onStep?: (etapa: EtapaLogin) => void;
 }
 
-export function LoginForm({ onDone, onStep }: LoginFormProps) {
+export function LoginForm({ onDone, onStep, ...given }: LoginFormProps) {
   const etapa = useUnit($etapa);
   const id = useId();
   useEffect(() => onStep?.(etapa), [etapa, onStep]);
+  const options = { ...LOGIN_FORM_DEFAULTS, ...definedOptions(given) };
   return (
     <div id={id} data-etapa={etapa}>
-      {etapa === 'login' ? <LoginStep /> : null}
-      {etapa === 'senha' ? <PasswordStep /> : null}
-      {etapa === 'cadastro' ? <RegistrationStep /> : null}
+      {etapa === 'login' ? <LoginStep options={options} /> : null}
+      {etapa === 'senha' ? <PasswordStep options={options} /> : null}
+      {etapa === 'cadastro' ? <RegistrationStep options={options} /> : null}
       {etapa === 'em-analise' ? <UnderReviewStep onDone={onDone} /> : null}
     </div>
   );

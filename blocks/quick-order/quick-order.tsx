@@ -1,8 +1,9 @@
 /**
- * Quick order, `/{slug}/pedido-rapido` (lazy-loaded): a B2B buyer pastes lines of 'código
- * quantidade' or opens a CSV/TXT file (read here as text) or an Excel .xlsx file (sent as it is and
- * read on the server: no spreadsheet code in the browser), the server checks each line against the catalogue and the
- * quantity rules (a pt-BR message per line), and the valid lines go to the cart in one step.
+ * The quick order block (page type `pedido-rapido`, `/{slug}/pedido-rapido`): a B2B buyer pastes
+ * lines of 'código quantidade' or opens a CSV/TXT file (read here as text) or an Excel .xlsx file
+ * (sent as it is and read on the server: no spreadsheet code in the browser), the server checks
+ * each line against the catalogue and the quantity rules (a pt-BR message per line), and the valid
+ * lines go to the cart in one step. The page's h1 is the page type's frame (blocks/groups/quick-order).
  */
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
@@ -17,19 +18,21 @@ import {
   quickOrderChecked,
   quickOrderFileChosen,
 } from '#engine/model/quick-order';
+import type { BlockComponentProps } from '#engine/layout/define-block';
 import { $rotaBase } from '#engine/model/supplier';
 import { stripHtml } from '#engine/rules/names';
 import { Button } from '#ui/button';
 import { FileField } from '#ui/file-field';
 import { Message } from '#ui/message';
 import * as styles from './quick-order.css';
+import type { QuickOrderProps } from './schema';
 
 /** The largest file read in the browser (the server takes at most 500 lines anyway). */
 const ARQUIVO_MAX_BYTES = 200_000;
 /** The largest .xlsx the server reads (POST /v4/product/spreadsheet/{id}/). */
 const PLANILHA_MAX_BYTES = 2 * 1024 * 1024;
 
-export default function QuickOrderPage() {
+export function QuickOrder({ id, props }: BlockComponentProps<QuickOrderProps>) {
   const [resultado, erro, conferindo, adicionados, base] = useUnit([
     $resultado,
     $erro,
@@ -69,22 +72,17 @@ export default function QuickOrderPage() {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="pedido-rapido-titulo">
-      <h1 id="pedido-rapido-titulo" className={styles.title}>
-        Pedido rápido
-      </h1>
-      <p className={styles.lead}>
-        Cole uma linha por produto com o código e a quantidade (ex.: 50001 12), ou abra uma planilha do Excel (.xlsx:
-        código na primeira coluna, quantidade na segunda) ou um arquivo CSV.
-      </p>
+    <div className={styles.root} data-block-id={id}>
+      {props.texto ? <p className={styles.lead}>{props.texto}</p> : null}
       <form
         onSubmit={(event) => {
           event.preventDefault();
           conferir(texto);
         }}
       >
+        {/* A fixed id (one quick order per page): tests/browser/cart.test.ts finds the box by it. */}
         <label className={styles.label} htmlFor="pedido-rapido-linhas">
-          Código e quantidade
+          {props.rotuloLinhas}
         </label>
         <textarea
           id="pedido-rapido-linhas"
@@ -94,12 +92,14 @@ export default function QuickOrderPage() {
           spellCheck={false}
         />
         <div className={styles.actions}>
-          <FileField
-            label="Arquivo Excel, CSV ou TXT"
-            name="arquivo"
-            accept=".xlsx,.csv,.txt,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            onFile={(arquivo) => void abrirArquivo(arquivo)}
-          />
+          {props.mostrarArquivo ? (
+            <FileField
+              label={props.rotuloArquivo}
+              name="arquivo"
+              accept=".xlsx,.csv,.txt,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              onFile={(arquivo) => void abrirArquivo(arquivo)}
+            />
+          ) : null}
           <Button type="submit" disabled={conferindo || texto.trim() === ''}>
             {conferindo ? 'Conferindo…' : 'Conferir linhas'}
           </Button>
@@ -188,6 +188,6 @@ export default function QuickOrderPage() {
           </div>
         </>
       ) : null}
-    </section>
+    </div>
   );
 }

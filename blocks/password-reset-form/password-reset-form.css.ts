@@ -1,26 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#themes/contract.css';
 
-export const root = style({
-  display: 'flex',
-  justifyContent: 'center',
-  padding: `${vars.space.xl} 0`,
-});
-
-export const card = style({
-  width: '100%',
-  maxWidth: 440,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
-
-export const title = style({ margin: 0, fontSize: vars.fontSize.xl, color: vars.color.secondaryDark });
+/** The block's parts one under the other, as far apart as the card's (its h1 and this block). */
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const text = style({ margin: 0, color: vars.color.textMuted, lineHeight: 1.5 });
 

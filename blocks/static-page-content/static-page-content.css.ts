@@ -1,20 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '#themes/contract.css';
 
-export const page = style({
-  width: '100%',
-  maxWidth: 820,
-  margin: '0 auto',
-  padding: `${vars.space.lg} ${vars.space.md}`,
-  boxSizing: 'border-box',
-});
-
-export const title = style({
-  margin: `0 0 ${vars.space.xs}`,
-  fontSize: vars.fontSize.xxl,
-  color: vars.color.secondaryDark,
-});
-
 export const updated = style({
   margin: `0 0 ${vars.space.lg}`,
   color: vars.color.textMuted,

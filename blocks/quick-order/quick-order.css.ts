@@ -1,18 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { tones, vars } from '#themes/contract.css';
 
-export const page = style({
-  width: '100%',
-  maxWidth: 960,
-  margin: '0 auto',
-  padding: `${vars.space.lg} ${vars.space.md}`,
-  boxSizing: 'border-box',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
-
-export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, color: vars.color.secondaryDark });
+/** The block's parts one under the other, as far apart as the page frame's (its h1 and this block). */
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const lead = style({ margin: 0, color: vars.color.textMuted });
 
