@@ -7,8 +7,8 @@
  * for an entry on such a page; later navigations load the page's data from the page itself.
  *
  * To add one: its `preload` in the route table (schemas/page-types.ts), and a branch for it below,
- * loading its model and settling its 'opened' event; the page's block fires the same event when it
- * mounts (reopening it asks nothing).
+ * loading its model and settling its 'opened' event; the page's frame (blocks/groups/<group>/page.tsx)
+ * or block fires the same event when it mounts (reopening it asks nothing).
  */
 import { allSettled, type Scope } from 'effector';
 import { $rota } from '#engine/model/navigation';

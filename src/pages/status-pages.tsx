@@ -1,4 +1,4 @@
-/** pt-BR screens: 'Em breve' (later-issue pages), 'Página não encontrada', HTTP 429; and the static pages' screen (./static-page). */
+/** pt-BR screens: 'Em breve' (later-issue pages), 'Página não encontrada', HTTP 429, and the login-token error (./login-token-error-page). */
 import { useUnit } from 'effector-react';
 import { rotas } from '#engine/model/navigation';
 import { $rotaBase } from '#engine/model/supplier';
@@ -43,5 +43,4 @@ export function TooManyRequestsPage() {
   );
 }
 
-export { default as StaticPage } from './static-page/static-page';
 export { default as LoginTokenErrorPage } from './login-token-error-page';

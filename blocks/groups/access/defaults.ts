@@ -2,6 +2,6 @@
 import type { LayoutNodeInput } from '#schemas/layout';
 
 export const accessDefaultPages: Record<'login' | 'redefinir-senha', LayoutNodeInput[]> = {
-  login: [],
-  'redefinir-senha': [],
+  login: [{ type: 'login-form', id: 'padrao-login', props: {} }],
+  'redefinir-senha': [{ type: 'password-reset-form', id: 'padrao-redefinir-senha', props: {} }],
 };

@@ -1,15 +1,19 @@
 /**
- * The quick-order group's page chunk: its blocks (`registry`) and the page-level frame around the
- * rendered layout. INTERIM (issue 25 foundation): the frame still renders the hard-coded page until
- * the group's blocks replace it.
+ * The quick-order group's page chunk (page type `pedido-rapido`, `/{slug}/pedido-rapido`): its
+ * blocks (`registry`) and the page-level frame around the rendered layout, the page's section and
+ * its one h1, 'Pedido rápido'. The page loads nothing on open: the quick-order block asks the
+ * server when the buyer checks the lines.
  */
 import type { PageFrameProps } from '#engine/layout/page-chunk';
+import { PageFrame } from '#ui/page';
 import { quickOrderBlocks } from './registry';
-// eslint-disable-next-line no-restricted-imports, house/alias-imports -- interim, until the group's blocks replace the page
-import QuickOrderPage from '../../../src/pages/quick-order/quick-order-page';
 
 export const registry = { ...quickOrderBlocks };
 
-export function Frame(_props: PageFrameProps) {
-  return <QuickOrderPage />;
+export function Frame({ children }: PageFrameProps) {
+  return (
+    <PageFrame titulo="Pedido rápido" tituloId="pedido-rapido-titulo">
+      {children}
+    </PageFrame>
+  );
 }

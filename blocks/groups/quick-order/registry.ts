@@ -1,2 +1,4 @@
 /** The quick-order group's block definitions, with their components (only its page chunk imports them). */
-export const quickOrderBlocks = {};
+import { quickOrderBlock } from '../../quick-order';
+
+export const quickOrderBlocks = { 'quick-order': quickOrderBlock };

@@ -24,6 +24,10 @@ export const CATALOGO: { readonly [Type in BlockType]: { rotulo: string; icone: 
   'order-payment': { rotulo: 'Pagamento do pedido', icone: 'botao' },
   'order-documents': { rotulo: 'Documentos do pedido', icone: 'texto' },
   'submission-success': { rotulo: 'Pedido enviado', icone: 'faixa' },
+  'quick-order': { rotulo: 'Pedido rápido', icone: 'lista' },
+  'static-page-content': { rotulo: 'Conteúdo da página', icone: 'texto' },
+  'login-form': { rotulo: 'Formulário de login', icone: 'caixa' },
+  'password-reset-form': { rotulo: 'Formulário de nova senha', icone: 'caixa' },
 };
 
 export const TIPOS_CATALOGO = Object.keys(CATALOGO) as BlockType[];

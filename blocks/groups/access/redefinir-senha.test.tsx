@@ -4,14 +4,30 @@ import { Provider } from 'effector-react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { defaultLayout } from '#blocks/default-layout';
+import { anonymousGateContext } from '#engine/layout/gate';
+import { LayoutRegion } from '#engine/layout/renderer';
 import { $api } from '#engine/model/app';
 import { readTokenFx } from '#engine/model/session';
 import { $fornecedor } from '#engine/model/supplier';
 import { aurora, createFakeApi, json } from '#engine/model/testing/fake-api';
 import type { FakeHandler } from '#engine/model/testing/fake-api';
-import RedefinirSenhaPage from './redefinir-senha-page';
+import { Frame, registry } from './page';
 
 afterEach(cleanup);
+
+/** The page type `redefinir-senha` as the app renders it: its frame around its default layout. */
+function RedefinirSenhaPage() {
+  return (
+    <Frame pageType="redefinir-senha">
+      <LayoutRegion
+        nodes={defaultLayout.pages['redefinir-senha']}
+        registry={registry}
+        context={anonymousGateContext()}
+      />
+    </Frame>
+  );
+}
 
 const CODIGO = 'b'.repeat(43);
 
