@@ -7,7 +7,8 @@
  */
 import * as z from 'zod/mini';
 import { gateSchema } from './gate';
-import { LAYOUT_PAGES, LAYOUT_REGIONS, LAYOUT_SCHEMA_VERSION, NODE_ID, unknownBlockMessage } from './layout';
+import { closest } from './errors';
+import { LAYOUT_PAGES, LAYOUT_REGIONS, LAYOUT_SCHEMA_VERSION } from './layout';
 import type {
   LayoutBlockEntry,
   LayoutBlockMap,
@@ -17,6 +18,16 @@ import type {
   LayoutSchema,
 } from './layout';
 import { PAGE_TYPE_LAYOUT } from './page-type-layout';
+
+const NODE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+function unknownBlockMessage(value: unknown, valid: readonly string[]): string {
+  const list = `(blocos válidos: ${valid.join(', ')})`;
+  if (value === undefined) return `campo obrigatório ausente: o tipo do bloco ${list}`;
+  if (typeof value !== 'string') return `tipo de bloco deve ser texto ${list}`;
+  const suggestion = closest(value, valid);
+  return `bloco desconhecido ${JSON.stringify(value)} ${list}${suggestion ? `; você quis dizer "${suggestion}"?` : ''}`;
+}
 
 /** Walks every node of a (structurally valid) document, with its JSON path. */
 function forEachNode(

@@ -16,7 +16,7 @@
  * `required` blocks (at least one of each shown to everyone: not under a `when` gate).
  */
 import * as z from 'zod/mini';
-import { closest, safeParseDocument } from './errors';
+import { safeParseDocument } from './errors';
 import type { ErroDocumento, ParseDocumentResult } from './errors';
 import { gateSchema } from './gate';
 import type { Gate } from './gate';
@@ -110,29 +110,17 @@ export const layoutMigrations: readonly Migration[] = [
   },
 ];
 
-export const NODE_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-export function unknownBlockMessage(value: unknown, valid: readonly string[]): string {
-  const list = `(blocos válidos: ${valid.join(', ')})`;
-  if (value === undefined) return `campo obrigatório ausente: o tipo do bloco ${list}`;
-  if (typeof value !== 'string') return `tipo de bloco deve ser texto ${list}`;
-  const suggestion = closest(value, valid);
-  return `bloco desconhecido ${JSON.stringify(value)} ${list}${suggestion ? `; você quis dizer "${suggestion}"?` : ''}`;
-}
-
 /**
  * The layout as the shopper's browser checks it: the envelope only (version, regions, a list for
  * every page type, nodes `{ type, id, props, children?, when? }`), none of the blocks' props
  * schemas. The server serves every layout already migrated and validated with the full schema
- * (defaults filled in: server/modules/documentos), so the first view carries no block schema;
- * the studio and the server validate with `createLayoutSchema`.
+ * (defaults filled in: server/modules/documentos), so the first view carries no block schema nor
+ * block name (a node naming an unknown block is logged and skipped by the renderer); the studio
+ * and the server validate with `createLayoutSchema` (schemas/layout-validation.ts).
  */
-export function createLayoutEnvelopeSchema(blockTypes: readonly string[]): z.ZodMiniType<LayoutDocument> {
-  const known = new Set(blockTypes);
+export function createLayoutEnvelopeSchema(): z.ZodMiniType<LayoutDocument> {
   const node: z.ZodMiniType = z.strictObject({
-    type: z
-      .string()
-      .check(z.refine((type) => known.has(type), { error: (issue) => unknownBlockMessage(issue.input, blockTypes) })),
+    type: z.string(),
     id: z.string(),
     props: z.record(z.string(), z.unknown()),
     when: z.optional(gateSchema),

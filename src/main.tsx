@@ -12,7 +12,6 @@ import '#themes/global.css';
 import { allSettled, fork, scopeBind } from 'effector';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BLOCK_TYPE_NAMES } from '#blocks/block-types';
 import { createLayoutEnvelopeSchema } from '#schemas/layout';
 import { createApi } from '#engine/api';
 import { appPersistence, appStarted } from '#engine/model';
@@ -57,10 +56,11 @@ const started = allSettled(appStarted, {
       hostname: window.location.hostname,
       origin: window.location.origin,
     },
-    // The server serves the layout validated, with its defaults: the browser checks its envelope, and
-    // loads the default layout (every block's schema) only for a supplier whose layout is unreadable.
+    // The server serves the layout validated, with its defaults: the browser checks its envelope (a
+    // node naming a block it does not know is logged and skipped by the renderer), and loads the
+    // default layout (every block's schema) only for a supplier whose layout is unreadable.
     layout: {
-      schema: createLayoutEnvelopeSchema(BLOCK_TYPE_NAMES),
+      schema: createLayoutEnvelopeSchema(),
       fallback: () => import('#blocks/default-layout').then((m) => m.defaultLayout),
     },
   },
