@@ -25,7 +25,7 @@ interface Visit {
 
 /** A URL of each page type on Aurora, as a new visitor or Maria would open it (the README's demo data). */
 const VISITS: Record<PageTypeName, Visit> = {
-  home: { path: '/aurora', customer: false, text: /Produtos/ },
+  home: { path: '/aurora', customer: false, text: /Adicionar ao carrinho/ },
   categoria: { path: 'categoria:aurora', customer: false, text: /R\$/ },
   busca: { path: '/aurora/busca?q=caf%C3%A9', customer: false, text: /caf/i },
   produto: { path: 'produto:aurora', customer: false, text: /R\$/ },
@@ -33,8 +33,8 @@ const VISITS: Record<PageTypeName, Visit> = {
   pedidos: { path: '/aurora/pedidos', customer: true, text: /100001/ },
   pedido: { path: '/aurora/pedidos/100001', customer: true, text: /100001/ },
   submissao: { path: '/aurora/submissao/100001', customer: true, text: /100001/ },
-  'minha-conta': { path: '/aurora/minha-conta', customer: true, text: /Maria/ },
-  'alterar-dados': { path: '/aurora/minha-conta/alterar-dados', customer: true, text: /Maria/ },
+  'minha-conta': { path: '/aurora/minha-conta', customer: true, text: /529\.982\.247-25/ },
+  'alterar-dados': { path: '/aurora/minha-conta/alterar-dados', customer: true, text: /Nome completo/ },
   'alterar-email-senha': { path: '/aurora/minha-conta/alterar-email-senha', customer: true, text: /[Ss]enha/ },
   usuarios: { path: '/aurora/minha-conta/usuarios', customer: true, text: /[Uu]su[áa]rio/ },
   enderecos: { path: '/aurora/minha-conta/enderecos', customer: true, text: /[Ee]ndere[çc]o/ },

@@ -80,6 +80,7 @@ const layoutParsed = sample({
   fn: (rules, { raw, fonte }) => ({
     ...parseOr<LayoutDocument | null>(raw, (doc) => parseLayoutDocument(doc, rules!.schema), null),
     fonte,
+    raw,
   }),
 });
 
@@ -101,13 +102,36 @@ export const $layout = createStore<LayoutDocument | null>(null)
   .on(defaultLayoutFx.doneData, (_, documento) => documento);
 
 /** Logs a rejected layout document with its JSON paths (the default layout is shown). */
-const layoutInvalidoFx = createEffect(({ fonte, erros }: { fonte: string; erros: ErroDocumento[] }) => {
-  console.error(`[layout] documento de layout inválido (${fonte}); usando o layout padrão:\n${formatErros(erros)}`);
-});
+/** The `type` of the block an error's path is in ('regions.header[0].props' → the type of regions.header[0]), if any. */
+function blockTypeAt(raw: unknown, caminho: string): string | null {
+  let node: unknown = raw;
+  let type: string | null = null;
+  for (const step of caminho.match(/[^.[\]]+/g) ?? []) {
+    if (typeof node !== 'object' || node === null) break;
+    node = (node as Record<string, unknown>)[step];
+    const own = typeof node === 'object' && node !== null ? (node as { type?: unknown }).type : undefined;
+    if (typeof own === 'string') type = own;
+  }
+  return type;
+}
+
+const layoutInvalidoFx = createEffect(
+  ({ fonte, erros, raw }: { fonte: string; erros: ErroDocumento[]; raw: unknown }) => {
+    // Each error names the block it is in: the browser checks only the envelope, so a block the server
+    // could not validate (an unknown type, say) shows here by its type.
+    const comBloco = erros.map((e) => {
+      const type = blockTypeAt(raw, e.caminho);
+      return type && !e.mensagem.includes(`"${type}"`) ? { ...e, caminho: `${e.caminho} (bloco "${type}")` } : e;
+    });
+    console.error(
+      `[layout] documento de layout inválido (${fonte}); usando o layout padrão:\n${formatErros(comBloco)}`,
+    );
+  },
+);
 sample({
   clock: layoutParsed,
   filter: (r) => r.erros !== null,
-  fn: (r) => ({ fonte: r.fonte, erros: r.erros! }),
+  fn: (r) => ({ fonte: r.fonte, erros: r.erros!, raw: r.raw }),
   target: layoutInvalidoFx,
 });
 
