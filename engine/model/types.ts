@@ -23,6 +23,8 @@ export type TextosEstaticos = V4['schemas']['TextosEstaticos'];
 /** The raw supplier documents (validated by the layout engine, with fallbacks). */
 export interface DocumentosLoja {
   layout: unknown;
+  /** Why the published layout fails the layout schema, as the server validated it (absent when it passes). */
+  layout_erros?: V4['schemas']['DocumentosLoja']['layout_erros'];
   menu: unknown;
   features: unknown;
   atualizado_em: string | null;

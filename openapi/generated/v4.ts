@@ -1109,8 +1109,13 @@ export interface components {
         };
         DocumentosLoja: {
             idfornecedor: components["schemas"]["Uuid"];
-            /** @description The layout document (schemas/layout.schema.json), or null. */
+            /** @description The layout document (schemas/layout.schema.json), or null. A valid one is served with every block's defaults filled in. */
             layout: unknown;
+            /** @description Why the published layout does not pass the layout schema (the storefront then shows its default layout and logs these): each error at its JSON path, in pt-BR. Absent when the layout is valid. */
+            layout_erros?: {
+                caminho: string;
+                mensagem: string;
+            }[];
             /** @description The menu document (schemas/menu.schema.json), or null. */
             menu: unknown;
             /** @description The feature gates document (schemas/features.schema.json), or null. */

@@ -47,9 +47,12 @@ const VISITS: Record<PageTypeName, Visit> = {
   'redefinir-senha': { path: '/aurora/redefinir-senha/codigo-de-teste', customer: false, text: /[Ss]enha/ },
 };
 
-/** The page types whose data the server prepares: they read the same before and after hydration. */
+/**
+ * The page types whose data the server prepares: they read the same before and after hydration
+ * (not the home page, whose banner carousel moves on once it is live).
+ */
 const SAME_AFTER_HYDRATION = new Set<PageTypeName>(
-  PAGE_TYPE_NAMES.filter((name) => PAGE_TYPES[name].preload !== undefined),
+  PAGE_TYPE_NAMES.filter((name) => PAGE_TYPES[name].preload !== undefined && name !== 'home'),
 );
 
 let anonymous: BrowserContext;

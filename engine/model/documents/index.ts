@@ -18,7 +18,13 @@ const loadDocumentosFx = attach({
         params: { path: { idfornecedor: fornecedor.idfornecedor } },
       }),
     );
-    return { layout: data.layout, menu: data.menu, features: data.features, atualizado_em: data.atualizado_em };
+    return {
+      layout: data.layout,
+      ...(data.layout_erros ? { layout_erros: data.layout_erros } : {}),
+      menu: data.menu,
+      features: data.features,
+      atualizado_em: data.atualizado_em,
+    };
   },
 });
 sample({ clock: fornecedorReady, target: loadDocumentosFx });

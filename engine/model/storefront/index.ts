@@ -72,13 +72,20 @@ const layoutResolved = sample({
   clock: documentosLoaded,
   source: { rules: $layoutRules, fornecedor: $fornecedor },
   filter: ({ rules }) => rules !== null,
-  fn: ({ fornecedor }, documentos) => ({ raw: documentos?.layout, fonte: `fornecedor ${fornecedor?.slug ?? '?'}` }),
+  fn: ({ fornecedor }, documentos) => ({
+    raw: documentos?.layout,
+    // The server validates the layout with every block's schema and says why one fails.
+    servidor: documentos?.layout_erros ?? null,
+    fonte: `fornecedor ${fornecedor?.slug ?? '?'}`,
+  }),
 });
 const layoutParsed = sample({
   clock: layoutResolved,
   source: $layoutRules,
-  fn: (rules, { raw, fonte }) => ({
-    ...parseOr<LayoutDocument | null>(raw, (doc) => parseLayoutDocument(doc, rules!.schema), null),
+  fn: (rules, { raw, servidor, fonte }) => ({
+    ...(servidor && servidor.length > 0
+      ? { documento: null, erros: servidor }
+      : parseOr<LayoutDocument | null>(raw, (doc) => parseLayoutDocument(doc, rules!.schema), null)),
     fonte,
     raw,
   }),

@@ -106,3 +106,22 @@ describe('$layout: the supplier layout document, validated in the model', () => 
     expect(scope.getState($layout)).toBeNull();
   });
 });
+
+describe("the server's verdict on the layout", () => {
+  it('a layout the server found invalid falls back to the default, logging the errors the server gave', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // A layout the browser's own check would accept: the server's errors decide.
+    const scope = await startWith(() =>
+      json({
+        idfornecedor: aurora.idfornecedor,
+        layout: { ...fallback, pages: { ...fallback.pages, home: [{ type: 'x', id: 'a', props: {} }] } },
+        layout_erros: [{ caminho: 'pages.home[0].type', mensagem: 'bloco desconhecido "x"' }],
+        menu: null,
+        features: null,
+        atualizado_em: null,
+      }),
+    );
+    expect(scope.getState($layout)).toEqual(fallback);
+    expect(String(error.mock.calls[0]?.[0])).toContain('pages.home[0].type: bloco desconhecido "x"');
+  });
+});

@@ -33,6 +33,8 @@ export class DocumentoInvalidoError extends HttpError {
 export interface DocumentosLojaWire {
   idfornecedor: string;
   layout: unknown;
+  /** Why the published layout fails the layout schema (absent when it passes). */
+  layout_erros?: { caminho: string; mensagem: string }[];
   menu: unknown;
   features: unknown;
   atualizado_em: string | null;
@@ -67,6 +69,8 @@ export class DocumentosService {
   private readonly comTema = new WeakMap<FornecedorRow, { tema: unknown; row: FornecedorRow }>();
   /** Each published row as served: migrated, or null when it exceeds the limits (kept per row). */
   private readonly servidos = new WeakMap<object, unknown>();
+  /** A published layout that fails the layout schema: its errors (kept per row, served beside it). */
+  private readonly errosDoLayout = new WeakMap<object, { caminho: string; mensagem: string }[]>();
 
   constructor(
     private readonly publicados: DocumentosPublicados,
@@ -78,15 +82,18 @@ export class DocumentosService {
     const fornecedor = await this.fornecedores.porId(idfornecedor);
     const rows = await this.publicados.doFornecedor(fornecedor.idfornecedor);
     const porTipo = new Map<TipoDocumentoLoja, unknown>();
+    let layoutErros: { caminho: string; mensagem: string }[] | undefined;
     let atualizado: Date | null = null;
     for (const row of rows) {
       porTipo.set(row.tipo, this.comoServido(row));
+      if (row.tipo === 'layout') layoutErros = this.errosDoLayout.get(row);
       const when = new Date(row.atualizado_em as unknown as Date | string);
       if (atualizado === null || when > atualizado) atualizado = when;
     }
     return {
       idfornecedor: fornecedor.idfornecedor,
       layout: porTipo.get('layout') ?? null,
+      ...(layoutErros ? { layout_erros: layoutErros } : {}),
       menu: porTipo.get('menu') ?? null,
       features: porTipo.get('features') ?? null,
       atualizado_em: atualizado ? atualizado.toISOString() : null,
@@ -112,6 +119,7 @@ export class DocumentosService {
       if (row.tipo === 'layout' && migrado.ok) {
         const valido = validateDocumentoLoja('layout', row.documento);
         if (valido.ok) servido = valido.documento;
+        else this.errosDoLayout.set(row, valido.erros);
       }
     }
     this.servidos.set(row, servido);
