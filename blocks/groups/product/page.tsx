@@ -1,15 +1,65 @@
 /**
- * The product group's page chunk: its blocks (`registry`) and the page-level frame around the
- * rendered layout. INTERIM (issue 25 foundation): the frame still renders the hard-coded page until
- * the group's blocks replace it.
+ * The product page's chunk: the product group's blocks (`registry`) and the page-level `Frame`
+ * around the page's rendered layout nodes. The frame waits for the product (getProduto, loaded by
+ * the first view's product slice from the route), shows 'Carregando produto…' or the error
+ * ('Produto não encontrado.' with 'Voltar para o início'), names the product in the document's
+ * title while it is open, and lays the blocks out under the breadcrumb in the page's two columns
+ * (./columns.css). The page's one h1, the product's name, is the buy box's: the block the page
+ * cannot lose (schemas/page-types.ts `required`), and the name sits at the top of its column.
  */
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
 import type { PageFrameProps } from '#engine/layout/page-chunk';
+import { rotas } from '#engine/model/navigation';
+import { $carregandoProduto, $produto, $produtoErro } from '#engine/model/product';
+import { $rotaBase } from '#engine/model/supplier';
+import { stripHtml } from '#engine/rules/names';
+import { ButtonLink } from '#ui/button';
+import { StatusScreen } from '#ui/status-screen';
+import { productGrid } from './columns.css';
+import * as styles from './page.css';
 import { productBlocks } from './registry';
-// eslint-disable-next-line no-restricted-imports, house/alias-imports -- interim, until the group's blocks replace the page
-import ProductPage from '../../../src/pages/product-page';
 
 export const registry = { ...productBlocks };
 
-export function Frame(_props: PageFrameProps) {
-  return <ProductPage />;
+export function Frame({ children }: PageFrameProps) {
+  const [produto, erro, carregando, base] = useUnit([$produto, $produtoErro, $carregandoProduto, $rotaBase]);
+  const nomeProduto = produto ? stripHtml(produto.nome) : null;
+
+  // The page title names the product while it is open (the server wrote the supplier's title).
+  useEffect(() => {
+    if (!nomeProduto) return undefined;
+    const anterior = document.title;
+    document.title = `${nomeProduto} | ${anterior}`;
+    return () => {
+      document.title = anterior;
+    };
+  }, [nomeProduto]);
+
+  if (erro) {
+    return (
+      <StatusScreen
+        titulo={erro}
+        texto="Confira o endereço ou procure o produto na busca."
+        tom="info"
+        acao={<ButtonLink to={rotas.home(base)}>Voltar para o início</ButtonLink>}
+      />
+    );
+  }
+  if (!produto || carregando) return <StatusScreen titulo="Carregando produto…" carregando />;
+
+  const nome = stripHtml(produto.nome);
+  return (
+    <article className={styles.root}>
+      <nav aria-label="Você está em" className={styles.breadcrumb}>
+        <Link to={rotas.home(base)}>Início</Link>
+        <span aria-hidden="true">›</span>
+        <Link to={rotas.categoria(base, produto.categoria.slug)}>{produto.categoria.nome}</Link>
+        <span aria-hidden="true">›</span>
+        <span aria-current="page">{nome}</span>
+      </nav>
+      <div className={productGrid}>{children}</div>
+    </article>
+  );
 }

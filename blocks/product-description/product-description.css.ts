@@ -1,0 +1,6 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '#themes/contract.css';
+
+export const title = style({ margin: `${vars.space.md} 0 ${vars.space.sm}`, fontSize: vars.fontSize.lg });
+
+export const text = style({ lineHeight: 1.6 });
