@@ -26,7 +26,7 @@ import { PAGE_TYPES } from '#schemas/page-types';
 /** Whether the route table says the page's data is prepared off the first view (src/app/route-models.ts). */
 const precisaPreparar = (pagina: string): boolean => {
   const preload = Object.hasOwn(PAGE_TYPES, pagina) ? PAGE_TYPES[pagina as keyof typeof PAGE_TYPES].preload : undefined;
-  return preload === 'pagina-estatica' || preload === 'pedidos' || preload === 'pedido';
+  return preload === 'produto' || preload === 'pagina-estatica' || preload === 'pedidos' || preload === 'pedido';
 };
 
 const config = readStorefrontConfig(document.getElementById(STOREFRONT_CONFIG_ELEMENT_ID)?.textContent);

@@ -9,8 +9,8 @@
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { infoCell } from '#blocks/groups/product/columns.css';
-import { CartQuantity } from '#blocks/shared/cart-ui';
-import { useProductCardContext } from '#blocks/shared/product-links';
+import { CartQuantity } from '#features/cart/cart-ui';
+import { useProductCardContext } from '#features/catalogue/product-links';
 import type { BlockComponentProps } from '#engine/layout/define-block';
 import { $produto } from '#engine/model/product';
 import { $gateContext } from '#engine/model/storefront';

@@ -5,7 +5,7 @@
  */
 import { useUnit } from 'effector-react';
 import { galleryCell } from '#blocks/groups/product/columns.css';
-import { withImageBase, withImageSize } from '#blocks/shared/image-url';
+import { withImageBase, withImageSize } from '#engine/rules/image-url';
 import type { BlockComponentProps } from '#engine/layout/define-block';
 import { $storefrontConfig } from '#engine/model/app';
 import { $produto } from '#engine/model/product';

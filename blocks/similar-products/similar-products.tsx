@@ -1,8 +1,8 @@
 /** The similar products getProduto sends with the product, in one row of cards (a rail on phones); server-rendered. */
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
-import { cardCart } from '#blocks/shared/card-cart';
-import { useProductCardContext } from '#blocks/shared/product-links';
+import { cardCart } from '#features/cart/card-cart';
+import { useProductCardContext } from '#features/catalogue/product-links';
 import type { BlockComponentProps } from '#engine/layout/define-block';
 import { $produto } from '#engine/model/product';
 import { ProductGrid } from '#ui/product-grid';

@@ -15,6 +15,11 @@ import { $rota } from '#engine/model/navigation';
 
 export async function prepararRota(scope: Scope): Promise<void> {
   const rota = scope.getState($rota);
+  // The product itself comes with the start (the first view's product slice); its additional services here.
+  if (rota.pagina === 'produto') {
+    const modelo = await import('#engine/model/product-services');
+    await allSettled(modelo.productServicesOpened, { scope });
+  }
   if (rota.pagina === 'pagina') {
     const modelo = await import('#engine/model/static-page');
     await allSettled(modelo.staticPageOpened, { scope });

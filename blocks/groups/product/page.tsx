@@ -16,6 +16,7 @@ import { $carregandoProduto, $produto, $produtoErro } from '#engine/model/produc
 import { $rotaBase } from '#engine/model/supplier';
 import { stripHtml } from '#engine/rules/names';
 import { ButtonLink } from '#ui/button';
+import { LoadingState } from '#ui/page';
 import { StatusScreen } from '#ui/status-screen';
 import { productGrid } from './columns.css';
 import * as styles from './page.css';
@@ -37,6 +38,7 @@ export function Frame({ children }: PageFrameProps) {
     };
   }, [nomeProduto]);
 
+  // Not found is information, not a failure (ErrorState's critical mark): the page's screen as before.
   if (erro) {
     return (
       <StatusScreen
@@ -47,7 +49,7 @@ export function Frame({ children }: PageFrameProps) {
       />
     );
   }
-  if (!produto || carregando) return <StatusScreen titulo="Carregando produto…" carregando />;
+  if (!produto || carregando) return <LoadingState titulo="Carregando produto…" />;
 
   const nome = stripHtml(produto.nome);
   return (

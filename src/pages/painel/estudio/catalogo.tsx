@@ -28,6 +28,13 @@ export const CATALOGO: { readonly [Type in BlockType]: { rotulo: string; icone: 
   'static-page-content': { rotulo: 'Conteúdo da página', icone: 'texto' },
   'login-form': { rotulo: 'Formulário de login', icone: 'caixa' },
   'password-reset-form': { rotulo: 'Formulário de nova senha', icone: 'caixa' },
+  'product-gallery': { rotulo: 'Foto do produto', icone: 'slides' },
+  'product-buy-box': { rotulo: 'Caixa de compra', icone: 'caixa' },
+  'product-description': { rotulo: 'Descrição do produto', icone: 'texto' },
+  'product-services': { rotulo: 'Serviços adicionais', icone: 'lista' },
+  'availability-alert': { rotulo: 'Aviso de disponibilidade', icone: 'faixa' },
+  'shipping-quote': { rotulo: 'Calcular frete', icone: 'botao' },
+  'similar-products': { rotulo: 'Produtos similares', icone: 'grade' },
 };
 
 export const TIPOS_CATALOGO = Object.keys(CATALOGO) as BlockType[];
