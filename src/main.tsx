@@ -23,10 +23,13 @@ import { readStorefrontState, replayFetch, STOREFRONT_STATE_ELEMENT_ID } from '.
 import { $rota } from '#engine/model/navigation';
 import { PAGE_TYPES } from '#schemas/page-types';
 
-/** Whether the route table says the page's data is prepared off the first view (src/app/route-models.ts). */
+/**
+ * Whether the route table says the page's data is prepared off the first view (src/app/route-models.ts):
+ * every preload but the catalogue's, which comes with the start.
+ */
 const precisaPreparar = (pagina: string): boolean => {
   const preload = Object.hasOwn(PAGE_TYPES, pagina) ? PAGE_TYPES[pagina as keyof typeof PAGE_TYPES].preload : undefined;
-  return preload === 'produto' || preload === 'pagina-estatica' || preload === 'pedidos' || preload === 'pedido';
+  return preload !== undefined && preload !== 'catalogo';
 };
 
 const config = readStorefrontConfig(document.getElementById(STOREFRONT_CONFIG_ELEMENT_ID)?.textContent);
