@@ -14,7 +14,6 @@ import { documentsSlice } from './documents';
 import { loginSlice } from './login';
 import { navigationSlice } from './navigation';
 import { createPersistence } from './persistence';
-import { productSlice } from './product';
 import { requestContextSlice } from './request-context';
 import { sessionSlice } from './session';
 import type { ModelSlice } from './slice';
@@ -36,7 +35,6 @@ export const MODEL_SLICES: readonly ModelSlice[] = [
   storefrontSlice,
   navigationSlice,
   catalogueSlice,
-  productSlice,
   carouselSlice,
   cartSlice,
   loginSlice,

@@ -15,10 +15,12 @@ import { $rota } from '#engine/model/navigation';
 
 export async function prepararRota(scope: Scope): Promise<void> {
   const rota = scope.getState($rota);
-  // The product itself comes with the start (the first view's product slice); its additional services here.
+  // The product, then its additional services (they are asked by the product's id).
   if (rota.pagina === 'produto') {
-    const modelo = await import('#engine/model/product-services');
-    await allSettled(modelo.productServicesOpened, { scope });
+    const produto = await import('#engine/model/product');
+    await allSettled(produto.productPageOpened, { scope });
+    const servicos = await import('#engine/model/product-services');
+    await allSettled(servicos.productServicesOpened, { scope });
   }
   if (rota.pagina === 'pagina') {
     const modelo = await import('#engine/model/static-page');

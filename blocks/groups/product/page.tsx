@@ -1,7 +1,8 @@
 /**
  * The product page's chunk: the product group's blocks (`registry`) and the page-level `Frame`
- * around the page's rendered layout nodes. The frame waits for the product (getProduto, loaded by
- * the first view's product slice from the route), shows 'Carregando produto…' or the error
+ * around the page's rendered layout nodes. The frame opens the route's product (getProduto:
+ * engine/model/product, which comes with this chunk, prepared before rendering for an entry on the
+ * page), shows 'Carregando produto…' or the error
  * ('Produto não encontrado.' with 'Voltar para o início'), names the product in the document's
  * title while it is open, and lays the blocks out under the breadcrumb in the page's two columns
  * (./columns.css). The page's one h1, the product's name, is the buy box's: the block the page
@@ -12,7 +13,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { PageFrameProps } from '#engine/layout/page-chunk';
 import { rotas } from '#engine/model/navigation';
-import { $carregandoProduto, $produto, $produtoErro } from '#engine/model/product';
+import { $carregandoProduto, $produto, $produtoErro, productPageOpened } from '#engine/model/product';
 import { $rotaBase } from '#engine/model/supplier';
 import { stripHtml } from '#engine/rules/names';
 import { ButtonLink } from '#ui/button';
@@ -25,8 +26,19 @@ import { productBlocks } from './registry';
 export const registry = { ...productBlocks };
 
 export function Frame({ children }: PageFrameProps) {
-  const [produto, erro, carregando, base] = useUnit([$produto, $produtoErro, $carregandoProduto, $rotaBase]);
+  const [produto, erro, carregando, base, aberta] = useUnit([
+    $produto,
+    $produtoErro,
+    $carregandoProduto,
+    $rotaBase,
+    productPageOpened,
+  ]);
   const nomeProduto = produto ? stripHtml(produto.nome) : null;
+
+  // The product of the route (this chunk brings its model: a navigation to the page loads it here).
+  useEffect(() => {
+    aberta();
+  }, [aberta]);
 
   // The page title names the product while it is open (the server wrote the supplier's title).
   useEffect(() => {

@@ -1,10 +1,17 @@
-/** The product page's data (getProduto), requested when the route is produto/{slug}. */
-import { attach, createStore, sample } from 'effector';
+/**
+ * The product page's data (getProduto) for the route produto/{slug}. Off the first view: this
+ * module loads with the product page's chunk, and for an entry on a product page both the server
+ * render and the browser's hydration run `productPageOpened` before React renders
+ * (src/app/route-models.ts), so the product is in the server's HTML and the browser hydrates it
+ * from the recorded answer; the page's frame fires the same event when it mounts (the product on
+ * screen, or on its way, is not asked again). Once loaded, a change of the route's product (or of
+ * the supplier) loads it again, as the page always did.
+ */
+import { attach, createEvent, createStore, sample } from 'effector';
 import { ApiError, requestData } from '../../api';
 import { $api, requireApi } from '../app';
 import { $rota } from '../navigation';
 import { $token } from '../session';
-import type { ModelSlice } from '../slice';
 import { $fornecedor } from '../supplier';
 import type { ProdutoDetalhe } from '../types';
 
@@ -25,12 +32,31 @@ export const loadProdutoFx = attach({
   },
 });
 
+/** The product page is on screen (or about to be): loads the route's product unless it is the one shown or on its way. */
+export const productPageOpened = createEvent();
+
 const $slugProduto = $rota.map((r) => (r.pagina === 'produto' ? r.slug : null));
+
+/**
+ * The slug whose answer is in the stores (or on its way); a failure without the server's answer
+ * (no connection) is forgotten, so opening the page again retries.
+ */
+const $slugCarregado = createStore<string | null>(null)
+  .on(loadProdutoFx, (_, slug) => slug)
+  .on(loadProdutoFx.fail, (atual, { error }) => (error instanceof ApiError && error.status >= 400 ? atual : null));
 
 sample({
   clock: [$slugProduto, $fornecedor],
   source: { slug: $slugProduto, fornecedor: $fornecedor },
   filter: ({ slug, fornecedor }) => slug !== null && fornecedor !== null,
+  fn: ({ slug }) => slug!,
+  target: loadProdutoFx,
+});
+
+sample({
+  clock: productPageOpened,
+  source: { slug: $slugProduto, fornecedor: $fornecedor, carregado: $slugCarregado },
+  filter: ({ slug, fornecedor, carregado }) => slug !== null && fornecedor !== null && slug !== carregado,
   fn: ({ slug }) => slug!,
   target: loadProdutoFx,
 });
@@ -48,5 +74,3 @@ export const $produtoErro = createStore<string | null>(null)
   )
   .reset(loadProdutoFx);
 export const $carregandoProduto = loadProdutoFx.pending;
-
-export const productSlice: ModelSlice = { name: 'product' };

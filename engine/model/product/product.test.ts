@@ -15,7 +15,7 @@ import {
   supplierLoadRoutes,
 } from '../testing/fake-api';
 import type { FakeHandler } from '../testing/fake-api';
-import { $produto, $produtoErro } from './index';
+import { $produto, $produtoErro, productPageOpened } from './index';
 
 const TOKEN = 'anon-0123456789abcdef0123456789abcdef';
 
@@ -53,6 +53,31 @@ describe('product page data', () => {
     const request = new URL(fake.requests.find((r) => r.url.includes('/produto/'))!.url);
     expect(request.pathname).toBe(`/api/v2/app/${TOKEN}/fornecedor/${aurora.idfornecedor}/produto/cafe-500`);
     expect(request.searchParams.get('canalVenda')).toBe('WEB');
+  });
+
+  it('opening the page asks nothing for the product on screen; after a failed connection it asks again', async () => {
+    const detalhe = {
+      ...produto(5, { slug: 'cafe-500' }),
+      descricao: 'Café',
+      categoria: { idcategoria: 1, nome: 'Cafés', slug: 'cafes' },
+      similares: [],
+    };
+    let pedidos = 0;
+    const { scope } = await startAt('/aurora/produto/cafe-500', [
+      [
+        /\/produto\/cafe-500$/,
+        () => {
+          pedidos += 1;
+          if (pedidos === 1) throw new TypeError('Failed to fetch');
+          return json(detalhe);
+        },
+      ],
+    ]);
+    expect(scope.getState($produto)).toBeNull();
+    await allSettled(productPageOpened, { scope });
+    expect(scope.getState($produto)?.id).toBe(5);
+    await allSettled(productPageOpened, { scope });
+    expect(pedidos).toBe(2);
   });
 
   it('a missing product says so in pt-BR', async () => {
