@@ -1,5 +1,5 @@
-/** 'AAAA-MM-DD' → 'terça-feira, 25/11/2026' (the checkout's dates and the product page's shipping quote). */
-export function dataPorExtenso(data: string): string {
+/** 'AAAA-MM-DD' → 'terça-feira, 25/11/2026' (the delivery options' dates). */
+export function longDate(data: string): string {
   const d = new Date(`${data}T12:00:00Z`);
   if (Number.isNaN(d.getTime())) return data;
   return d.toLocaleDateString('pt-BR', {

@@ -12,7 +12,8 @@ import { bandeiraCartao, cvvValido, luhnValido } from '#engine/rules/card';
 import { Button } from '#ui/button';
 import { FormField } from '#ui/form-field';
 import { Message } from '#ui/message';
-import * as styles from './checkout.css';
+import * as shared from '#blocks/groups/checkout/checkout.css';
+import * as styles from './payment-method.css';
 
 const NOMES: Record<string, string> = {
   visa: 'Visa',
@@ -22,7 +23,7 @@ const NOMES: Record<string, string> = {
   hipercard: 'Hipercard',
 };
 
-export function CartaoSandbox() {
+export function CardSandbox() {
   const [validado, erro, validando, enviar] = useUnit([$cartaoValidado, $erroCartao, $validandoCartao, cardSubmitted]);
   const [numero, setNumero] = useState('');
   const [nome, setNome] = useState('');
@@ -30,14 +31,14 @@ export function CartaoSandbox() {
   const [cvv, setCvv] = useState('');
   const [aviso, setAviso] = useState<string | null>(null);
   return (
-    <div className={styles.block} data-testid="cartao-sandbox">
+    <div className={shared.block} data-testid="cartao-sandbox">
       <p className={styles.row}>
         <strong>Dados do cartão</strong>
         <span className={styles.ajuste} data-testid="cartao-ambiente">
           Ambiente de testes
         </span>
       </p>
-      <p className={styles.muted}>
+      <p className={shared.muted}>
         Use um cartão de teste: 4111 1111 1111 1111 (aprovado) ou 4000 0000 0000 0002 (recusado), validade futura e CVV
         123.
       </p>
@@ -45,7 +46,7 @@ export function CartaoSandbox() {
         <Message tone="positive">{`Cartão ${NOMES[validado.bandeira] ?? validado.bandeira} •••• ${validado.ultimos4} validado.`}</Message>
       ) : (
         <form
-          className={styles.checkout}
+          className={styles.form}
           onSubmit={(e) => {
             e.preventDefault();
             const m = /^(\d{2})\/(\d{2}|\d{4})$/.exec(validade.trim());
@@ -82,7 +83,7 @@ export function CartaoSandbox() {
               />
             )}
           />
-          <div className={styles.inline}>
+          <div className={shared.inline}>
             <FormField
               label="Validade (MM/AA)"
               renderInput={(a11y) => (

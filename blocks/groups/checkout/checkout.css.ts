@@ -1,12 +1,10 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { tones, vars } from '#themes/contract.css';
-
-export const checkout = style({
-  marginTop: vars.space.lg,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+/**
+ * The look every checkout block shares (issue 25: the checkout's parts as blocks of group
+ * `checkout`): each part a bordered box with its legend, its choices as bordered radio rows.
+ * Each block's own `<type>.css.ts` holds what only it uses.
+ */
+import { style } from '@vanilla-extract/css';
+import { vars } from '#themes/contract.css';
 
 export const block = style({
   margin: 0,
@@ -70,38 +68,4 @@ export const optionTitle = style({ fontWeight: 600 });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const price = style({ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
-
-export const free = style({ fontWeight: 700, color: tones.positive.foreground, whiteSpace: 'nowrap' });
-
-export const ajuste = style({ fontSize: vars.fontSize.sm, fontWeight: 600, color: tones.positive.foreground });
-
-export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, margin: 0 });
-
-export const total = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: 700,
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
-export const nowrap = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
-
-export const send = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  alignItems: 'stretch',
-  '@media': { 'screen and (min-width: 720px)': { alignItems: 'flex-end' } },
-});
-
 export const clear = style({ clear: 'both' });
-
-export const campos = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-
-export const instrucoes = style({ overflowWrap: 'anywhere', lineHeight: 1.5 });
-globalStyle(`${instrucoes} ul`, { margin: 0, paddingLeft: '1.25em' });
-globalStyle(`${instrucoes} p`, { margin: `0 0 ${vars.space.xs}` });

@@ -1,0 +1,17 @@
+import * as z from 'zod/mini';
+
+export const addressChoiceProps = z.strictObject({
+  /** The legend above the customer's addresses. */
+  titulo: z._default(z.string().check(z.minLength(1), z.maxLength(80)), 'Endereço de entrega'),
+  /** Whether the link to add an address (the addresses page) shows under them. */
+  mostrarAdicionar: z._default(z.boolean(), true),
+  textoAdicionar: z._default(z.string().check(z.minLength(1), z.maxLength(60)), 'Adicionar endereço'),
+});
+
+export const addressChoiceSchema = {
+  props: addressChoiceProps,
+  acceptsChildren: false,
+  description: 'Os endereços do cliente, para escolher onde entregar (na entrega; na retirada não aparece).',
+};
+
+export type AddressChoiceProps = z.output<typeof addressChoiceProps>;
