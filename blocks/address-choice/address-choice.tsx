@@ -13,6 +13,7 @@ import { $idendereco, $tipoEntrega, addressChosen } from '#engine/model/checkout
 import { $avisoLojas, $idenderecoInvalido, $irParaLojas } from '#engine/model/lojas';
 import { rotas } from '#engine/model/navigation';
 import { $rotaBase } from '#engine/model/supplier';
+import { pageLink } from '#schemas/page-types';
 import { Message } from '#ui/message';
 import { useOptionsShown } from '#blocks/groups/checkout/checkout-access';
 import * as shared from '#blocks/groups/checkout/checkout.css';
@@ -36,7 +37,7 @@ function Addresses({ id, props }: { id: string; props: AddressChoiceProps }) {
   const [aviso, invalido, irParaLojas] = useUnit([$avisoLojas, $idenderecoInvalido, $irParaLojas]);
   const navigate = useNavigate();
   useEffect(() => {
-    if (irParaLojas) void navigate(`${base}/lojas`);
+    if (irParaLojas) void navigate(pageLink(base, 'lojas'));
   }, [irParaLojas, navigate, base]);
   return (
     <fieldset className={shared.block} data-block-id={id}>

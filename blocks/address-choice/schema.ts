@@ -11,6 +11,7 @@ export const addressChoiceProps = z.strictObject({
 export const addressChoiceSchema = {
   props: addressChoiceProps,
   acceptsChildren: false,
+  pages: ['carrinho'] as const,
   description: 'Os endereços do cliente, para escolher onde entregar (na entrega; na retirada não aparece).',
 };
 

@@ -10,6 +10,7 @@ export const orderCharacteristicsProps = z.strictObject({
 export const orderCharacteristicsSchema = {
   props: orderCharacteristicsProps,
   acceptsChildren: false,
+  pages: ['carrinho'] as const,
   description:
     'As perguntas do fornecedor sobre o cliente e o pedido (as características); sem perguntas, não aparece.',
 };

@@ -30,6 +30,7 @@ import {
 import { loginOpened } from '#engine/model/login';
 import { $rotaBase } from '#engine/model/supplier';
 import { formatBRL } from '#engine/rules/money';
+import { pageLink } from '#schemas/page-types';
 import { Button } from '#ui/button';
 import { Dialog } from '#ui/dialog';
 import { Message } from '#ui/message';
@@ -75,7 +76,7 @@ function ChooseClientPrompt({ id }: { id: string }) {
     <section className={styles.checkout} aria-label="Finalizar pedido" data-block-id={id}>
       <Message tone="info">{ESCOLHA_CLIENTE}</Message>
       <div className={styles.send}>
-        <Link to={`${base}/minha-conta/trocar-cliente`}>Escolher cliente</Link>
+        <Link to={pageLink(base, 'trocar-cliente')}>Escolher cliente</Link>
       </div>
     </section>
   );

@@ -19,6 +19,7 @@ export const orderSubmitProps = z.strictObject({
 export const orderSubmitSchema = {
   props: orderSubmitProps,
   acceptsChildren: true,
+  pages: ['carrinho'] as const,
   description:
     'A finalização do pedido: o título, as instruções do fornecedor, os blocos de dentro (entrega, pagamento…), o total com a entrega e o botão Enviar pedido; ao visitante, o pedido para entrar.',
 };

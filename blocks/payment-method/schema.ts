@@ -12,6 +12,7 @@ export const paymentMethodProps = z.strictObject({
 export const paymentMethodSchema = {
   props: paymentMethodProps,
   acceptsChildren: false,
+  pages: ['carrinho'] as const,
   description: 'As formas de pagamento do cliente, as parcelas e os dados do cartão.',
 };
 

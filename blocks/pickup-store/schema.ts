@@ -12,6 +12,7 @@ export const pickupStoreProps = z.strictObject({
 export const pickupStoreSchema = {
   props: pickupStoreProps,
   acceptsChildren: false,
+  pages: ['carrinho'] as const,
   description: 'As lojas para retirar o pedido, com endereço, horário e mapa (na retirada; na entrega não aparece).',
 };
 

@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { LayoutNodeInput } from '#schemas/layout';
 import { checkoutDefaultNodes } from './defaults';
 import { checkoutBlockFields } from './fields';
 import { checkoutBlocks } from './registry';
 import { checkoutBlockSchemas } from './schemas';
 
 type Type = keyof typeof checkoutBlockSchemas;
-interface Node {
-  type: string;
-  id: string;
-  props: object;
-  children?: readonly Node[];
-}
-
-const walk = (nodes: readonly Node[]): Node[] => nodes.flatMap((n) => [n, ...walk(n.children ?? [])]);
+const walk = (nodes: readonly LayoutNodeInput[]): LayoutNodeInput[] =>
+  nodes.flatMap((n) => [n, ...walk(n.children ?? [])]);
 
 describe('checkout block group', () => {
   it('lists the same block types in its schemas, fields and registry, each definition with its own schema', () => {
@@ -55,7 +50,7 @@ describe('checkout block group', () => {
     for (const node of all) {
       expect(node.id).toMatch(/^padrao-checkout-/);
       const schema = checkoutBlockSchemas[node.type as Type];
-      expect(schema.props.safeParse(node.props).success, node.id).toBe(true);
+      expect(schema.props.safeParse(node.props ?? {}).success, node.id).toBe(true);
       if (node.children) expect(schema.acceptsChildren, node.id).toBe(true);
     }
   });

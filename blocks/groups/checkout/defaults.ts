@@ -6,7 +6,9 @@
  * pickup store, so the default reads as the checkout always did: instructions, delivery or
  * pickup, address or store, delivery options, payment, the supplier's questions, total, send.
  */
-export const checkoutDefaultNodes = [
+import type { LayoutNodeInput } from '#schemas/layout';
+
+export const checkoutDefaultNodes: LayoutNodeInput[] = [
   {
     type: 'order-submit',
     id: 'padrao-checkout-envio',

@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { $pedidoSubmetido, submissionSeen } from '#engine/model/checkout';
 import { $rotaBase } from '#engine/model/supplier';
+import { pageLink } from '#schemas/page-types';
 
 export function useGoToSubmission(): void {
   const [submetido, vista, base] = useUnit([$pedidoSubmetido, submissionSeen, $rotaBase]);
@@ -15,6 +16,6 @@ export function useGoToSubmission(): void {
   useEffect(() => {
     if (submetido === null) return;
     vista();
-    void navigate(`${base}/submissao/${submetido.numpedido}`);
+    void navigate(pageLink(base, 'submissao', String(submetido.numpedido)));
   }, [submetido, vista, navigate, base]);
 }

@@ -6,26 +6,19 @@
 import { useUnit } from 'effector-react';
 import { LayoutRegion } from '#engine/layout/renderer';
 import { $gateContext } from '#engine/model/storefront';
-import type { LayoutNode } from '#schemas/layout';
+import type { LayoutNode, LayoutNodeInput } from '#schemas/layout';
 import { checkoutDefaultNodes } from '#blocks/groups/checkout/defaults';
 import { checkoutBlocks } from '#blocks/groups/checkout/registry';
 import { checkoutBlockSchemas } from '#blocks/groups/checkout/schemas';
 
 export { useGoToSubmission as useIrParaSubmissao } from '#blocks/groups/checkout/go-to-submission';
 
-interface InputNode {
-  type: string;
-  id: string;
-  props: object;
-  children?: readonly InputNode[];
-}
-
 /** The nodes with every prop's default filled in, as the layout document's schema gives them. */
-function withDefaults(nodes: readonly InputNode[]): LayoutNode[] {
+function withDefaults(nodes: readonly LayoutNodeInput[]): LayoutNode[] {
   return nodes.map((node) => ({
     type: node.type,
     id: node.id,
-    props: checkoutBlockSchemas[node.type as keyof typeof checkoutBlockSchemas].props.parse(node.props),
+    props: checkoutBlockSchemas[node.type as keyof typeof checkoutBlockSchemas].props.parse(node.props ?? {}),
     ...(node.children ? { children: withDefaults(node.children) } : {}),
   }));
 }

@@ -35,6 +35,12 @@ export const CATALOGO: { readonly [Type in BlockType]: { rotulo: string; icone: 
   'availability-alert': { rotulo: 'Aviso de disponibilidade', icone: 'faixa' },
   'shipping-quote': { rotulo: 'Calcular frete', icone: 'botao' },
   'similar-products': { rotulo: 'Produtos similares', icone: 'grade' },
+  'order-submit': { rotulo: 'Finalizar pedido', icone: 'botao' },
+  'delivery-method': { rotulo: 'Forma de entrega', icone: 'caixa' },
+  'address-choice': { rotulo: 'Endereço de entrega', icone: 'lista' },
+  'pickup-store': { rotulo: 'Loja para retirada', icone: 'lista' },
+  'payment-method': { rotulo: 'Forma de pagamento', icone: 'lista' },
+  'order-characteristics': { rotulo: 'Informações para o pedido', icone: 'texto' },
 };
 
 export const TIPOS_CATALOGO = Object.keys(CATALOGO) as BlockType[];
