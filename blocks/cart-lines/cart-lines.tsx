@@ -12,8 +12,8 @@ import { $bloqueado, $descontosPorLinha, $totais, quantityChanged } from '#engin
 import { formatBRL } from '#engine/rules/money';
 import { stripHtml } from '#engine/rules/names';
 import { Button } from '#ui/button';
-import { CartQuantity } from '#blocks/shared/cart-ui';
-import { withImageBase, withImageSize } from '#blocks/shared/image-url';
+import { CartQuantity } from '#features/cart/cart-ui';
+import { withImageBase, withImageSize } from '#engine/rules/image-url';
 import type { CartLinesProps } from './schema';
 import * as styles from './cart-lines.css';
 

@@ -1,4 +1,5 @@
 import { allSettled, fork } from 'effector';
+import type { Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,8 +15,7 @@ const aviso = {
   mensagem: 'A quantidade do Café foi ajustada.',
 };
 
-function renderNotices(values: Parameters<typeof fork>[0], props: object = {}) {
-  const scope = fork(values);
+function renderNotices(scope: Scope, props: object = {}) {
   render(
     <Provider value={scope}>
       <CartNotices id="avisos" props={cartNoticesProps.parse(props)} />
@@ -35,13 +35,15 @@ describe('the cart notices block', () => {
   });
 
   it("shows the error, the server's notices and the lock; once opened, 'Desbloquear carrinho' and 'Cancelar'", async () => {
-    const scope = renderNotices({
-      values: [
-        [$erro, 'Não foi possivel salvar o carrinho'],
-        [$avisos, [aviso]],
-        [$bloqueado, true],
-      ],
-    });
+    const scope = renderNotices(
+      fork({
+        values: [
+          [$erro, 'Não foi possivel salvar o carrinho'],
+          [$avisos, [aviso]],
+          [$bloqueado, true],
+        ],
+      }),
+    );
     expect(screen.getByRole('alert').textContent).toBe('Não foi possivel salvar o carrinho');
     expect(screen.getByText(aviso.mensagem)).toBeTruthy();
     expect(screen.getByText(TEXTO_BLOQUEIO)).toBeTruthy();
@@ -55,12 +57,12 @@ describe('the cart notices block', () => {
 
   it("takes the lock notice from its props, and can leave the server's notices out", () => {
     renderNotices(
-      {
+      fork({
         values: [
           [$avisos, [aviso]],
           [$bloqueado, true],
         ],
-      },
+      }),
       { textoBloqueio: 'Um vendedor está revisando seu carrinho.', mostrarAvisos: false },
     );
     expect(screen.getByText('Um vendedor está revisando seu carrinho.')).toBeTruthy();

@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '#themes/contract.css';
 
 export const box = style({
-  marginTop: vars.space.lg,
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,

@@ -41,6 +41,13 @@ export const CATALOGO: { readonly [Type in BlockType]: { rotulo: string; icone: 
   'pickup-store': { rotulo: 'Loja para retirada', icone: 'lista' },
   'payment-method': { rotulo: 'Forma de pagamento', icone: 'lista' },
   'order-characteristics': { rotulo: 'Informações para o pedido', icone: 'texto' },
+  'cart-notices': { rotulo: 'Avisos do carrinho', icone: 'faixa' },
+  'cart-lines': { rotulo: 'Itens do carrinho', icone: 'lista' },
+  'gift-options': { rotulo: 'Embalagem para presente', icone: 'caixa' },
+  'coupon-box': { rotulo: 'Cupom de desconto', icone: 'botao' },
+  'cart-summary': { rotulo: 'Resumo do carrinho', icone: 'caixa' },
+  'order-notes': { rotulo: 'Observações do pedido', icone: 'texto' },
+  'subscription-choice': { rotulo: 'Assinatura', icone: 'botao' },
 };
 
 export const TIPOS_CATALOGO = Object.keys(CATALOGO) as BlockType[];
