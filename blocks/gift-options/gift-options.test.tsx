@@ -7,6 +7,9 @@ import type { CartLine } from '#engine/model/cart';
 import { $bloqueado, $totais } from '#engine/model/cart/flow';
 import { aurora, produto } from '#engine/model/testing/fake-api';
 import { $fornecedor } from '#engine/model/supplier';
+import { LayoutRegion } from '#engine/layout/renderer';
+import { anonymousGateContext } from '#engine/layout/gate';
+import { giftOptionsBlock } from '.';
 import { GiftOptions } from './gift-options';
 import { giftOptionsProps } from './schema';
 
@@ -67,5 +70,33 @@ describe('the gift options block', () => {
     expect(screen.getByRole('region', { name: 'Presente?' })).toBeTruthy();
     expect(screen.getByText('Embalamos com papel reciclado.')).toBeTruthy();
     expect((screen.getByRole('checkbox') as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('a supplier hides it with a tag gate on its node', () => {
+    const scope = fork({
+      values: [
+        [$fornecedor, aurora],
+        [$cartLines, [kit]],
+      ],
+    });
+    const node = {
+      type: 'gift-options',
+      id: 'embalagem',
+      props: giftOptionsProps.parse({}),
+      when: { supplierTags: { none: ['sem-embalagem'] } },
+    };
+    const view = (tags: string[]) => (
+      <Provider value={scope}>
+        <LayoutRegion
+          nodes={[node]}
+          registry={{ 'gift-options': giftOptionsBlock }}
+          context={anonymousGateContext(tags)}
+        />
+      </Provider>
+    );
+    const { rerender } = render(view([]));
+    expect(screen.getByRole('checkbox', { name: /Embalar para presente/ })).toBeTruthy();
+    rerender(view(['sem-embalagem']));
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 });
