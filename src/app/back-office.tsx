@@ -4,10 +4,8 @@
  * each a chunk of its own (CodeMirror, dnd-kit), so neither the shopper's first view nor any
  * storefront page carries them.
  */
-import { useUnit } from 'effector-react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { fullLayoutRulesLoaded } from '#engine/model/app';
 import { StatusScreen } from '#ui/status-screen';
 import { lazyWithReload } from '../shared/lazy-with-reload';
 
@@ -15,31 +13,9 @@ const DeskPage = lazyWithReload(() => import('../pages/painel/desk-page'));
 const EstudioPage = lazyWithReload(() => import('../pages/painel/estudio/estudio-page'));
 const PreviaPage = lazyWithReload(() => import('../pages/painel/estudio/previa-page'));
 
-/** Every block's schema and the default layout: the studio validates drafts with them (the storefront checks only the envelope). */
-const fullLayoutRules = () =>
-  Promise.all([import('#blocks/layout-schema'), import('#blocks/default-layout')]).then(([schema, padrao]) => ({
-    schema: schema.layoutSchema,
-    fallback: padrao.defaultLayout,
-  }));
-
 export default function BackOffice() {
   const { pathname } = useLocation();
   const estudio = /\/painel\/loja(?:\/previa)?\/?$/.test(pathname);
-  const loaded = useUnit(fullLayoutRulesLoaded);
-  const [rulesReady, setRulesReady] = useState(false);
-  useEffect(() => {
-    if (!estudio) return;
-    let current = true;
-    void fullLayoutRules().then((rules) => {
-      if (!current) return;
-      loaded(rules);
-      setRulesReady(true);
-    });
-    return () => {
-      current = false;
-    };
-  }, [estudio, loaded]);
-  if (estudio && !rulesReady) return <StatusScreen titulo="Carregando o estúdio…" carregando />;
   const Pagina = estudio ? (/\/previa\/?$/.test(pathname) ? PreviaPage : EstudioPage) : DeskPage;
   return (
     <Suspense

@@ -57,13 +57,6 @@ sample({ clock: appStarted, fn: ({ config }) => config, target: $storefrontConfi
 sample({ clock: appStarted, fn: ({ location }) => location, target: $entryLocation });
 sample({ clock: appStarted, fn: ({ layout }) => layout ?? null, target: $layoutRules });
 
-/**
- * The full layout rules replace the browser's envelope check: the back-office brings them (every
- * block's schema, src/app/back-office.tsx) for the studio, which validates drafts with them.
- */
-export const fullLayoutRulesLoaded = createEvent<LayoutRules>();
-$layoutRules.on(fullLayoutRulesLoaded, (_, rules) => rules);
-
 /** Helper for attached effects: the API, or a clear error when the app was not started. */
 export function requireApi(api: Api | null): Api {
   if (!api) throw new Error('API não inicializada: dispare appStarted antes de usar o modelo.');
