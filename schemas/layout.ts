@@ -122,7 +122,7 @@ export function createLayoutEnvelopeSchema(): z.ZodMiniType<LayoutDocument> {
   const node: z.ZodMiniType = z.strictObject({
     type: z.string(),
     id: z.string(),
-    props: z.record(z.string(), z.unknown()),
+    props: z.optional(z.record(z.string(), z.unknown())),
     when: z.optional(gateSchema),
     get children(): z.ZodMiniType {
       return z.optional(z.array(node));

@@ -68,6 +68,26 @@ export class BlockErrorBoundary extends Component<BoundaryProps, BoundaryState> 
   }
 }
 
+const INVALID = Symbol('invalid');
+/** Each node's props completed with its block's defaults, once per node object. */
+const completed = new WeakMap<LayoutNode, unknown>();
+
+/**
+ * A node's props with the block's defaults filled in, by the block's own schema (which the block's
+ * chunk carries anyway): the server serves layouts as written, so the page's HTML does not carry
+ * every default of every page. Props the schema refuses (the server validated the document, so only
+ * a document changed behind it) are logged and the block is skipped.
+ */
+function propsOf(node: LayoutNode, definition: BlockRegistry[string]): unknown {
+  if (completed.has(node)) return completed.get(node);
+  const result = definition.props.safeParse(node.props ?? {});
+  if (!result.success)
+    console.error(`[layout] props inválidas no bloco "${node.type}" (id "${node.id}"); bloco ignorado`, result.error);
+  const props = result.success ? result.data : INVALID;
+  completed.set(node, props);
+  return props;
+}
+
 /** The small placeholder shown while a lazy block loads. */
 export function BlockSkeleton({ type }: { type: string }) {
   return <div className={styles.skeleton} data-block-skeleton={type} aria-hidden="true" />;
@@ -94,6 +114,8 @@ function LayoutNodeView({
     return null;
   }
   const Block = definition.component;
+  const props = propsOf(node, definition);
+  if (props === INVALID) return null;
   const children =
     definition.acceptsChildren && node.children && node.children.length > 0 ? (
       <LayoutRegion
@@ -107,7 +129,7 @@ function LayoutNodeView({
   return (
     <BlockErrorBoundary node={node} onError={onBlockError}>
       <Suspense fallback={<BlockSkeleton type={node.type} />}>
-        <Block id={node.id} props={node.props}>
+        <Block id={node.id} props={props}>
           {children}
         </Block>
       </Suspense>

@@ -1109,7 +1109,7 @@ export interface components {
         };
         DocumentosLoja: {
             idfornecedor: components["schemas"]["Uuid"];
-            /** @description The layout document (schemas/layout.schema.json), or null. A valid one is served with every block's defaults filled in. */
+            /** @description The layout document (schemas/layout.schema.json) as written, migrated to the current version, or null. */
             layout: unknown;
             /** @description Why the published layout does not pass the layout schema (the storefront then shows its default layout and logs these): each error at its JSON path, in pt-BR. Absent when the layout is valid. */
             layout_erros?: {

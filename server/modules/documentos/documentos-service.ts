@@ -114,12 +114,12 @@ export class DocumentosService {
       const migrado = migrarDocumentoLoja(row.tipo, row.documento);
       // A document that cannot be migrated is served as stored: the storefront falls back to the default.
       servido = migrado.ok ? migrado.documento : row.documento;
-      // The layout is served validated, with every block's defaults filled in: the shopper's browser
-      // checks only its envelope (schemas/layout.ts createLayoutEnvelopeSchema) and carries no block schema.
+      // The layout is served as written (migrated), validated here with every block's schema: the
+      // shopper's browser checks only its envelope (schemas/layout.ts createLayoutEnvelopeSchema),
+      // each block fills in its defaults as it renders, and a layout that fails is served with why.
       if (row.tipo === 'layout' && migrado.ok) {
         const valido = validateDocumentoLoja('layout', row.documento);
-        if (valido.ok) servido = valido.documento;
-        else this.errosDoLayout.set(row, valido.erros);
+        if (!valido.ok) this.errosDoLayout.set(row, valido.erros);
       }
     }
     this.servidos.set(row, servido);
