@@ -12,12 +12,12 @@ export const accountDefaultPages: Record<
   | 'lojas',
   LayoutNodeInput[]
 > = {
-  'minha-conta': [],
-  'alterar-dados': [],
-  'alterar-email-senha': [],
-  usuarios: [],
-  enderecos: [],
-  cupons: [],
-  'trocar-cliente': [],
-  lojas: [],
+  'minha-conta': [{ type: 'account-summary', id: 'padrao-account-summary', props: {} }],
+  'alterar-dados': [{ type: 'account-data-form', id: 'padrao-account-data-form', props: {} }],
+  'alterar-email-senha': [{ type: 'account-credentials-form', id: 'padrao-account-credentials-form', props: {} }],
+  usuarios: [{ type: 'linked-users', id: 'padrao-linked-users', props: {} }],
+  enderecos: [{ type: 'address-book', id: 'padrao-address-book', props: {} }],
+  cupons: [{ type: 'coupon-list', id: 'padrao-coupon-list', props: {} }],
+  'trocar-cliente': [{ type: 'client-switcher', id: 'padrao-client-switcher', props: {} }],
+  lojas: [{ type: 'store-choice', id: 'padrao-store-choice', props: {} }],
 };

@@ -1,18 +1,228 @@
 /**
- * The account group's page chunk: its blocks (`registry`) and the page-level frame around the
- * rendered layout. INTERIM (issue 25 foundation): the frame still renders the hard-coded page until
- * the group's blocks replace it.
+ * The account group's page chunk (`minha-conta` and its screens, `usuarios`, `enderecos`,
+ * `cupons`, `trocar-cliente`, `lojas`): its blocks (`registry`) and `Frame`, the page-level part
+ * around the rendered layout of each page type: the page's one h1, the login an anonymous visitor
+ * is asked for, the load on open, and the loading and error states of a page's list. The blocks
+ * inside render for a logged-in user only where the frame requires one.
  */
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { PageFrameProps } from '#engine/layout/page-chunk';
+import { accountPageShown } from '#engine/model/account';
+import { $erroLista as $erroEnderecos, addressesPageShown } from '#engine/model/addresses';
+import { couponsPageShown } from '#engine/model/cart/coupon';
+import { $erroLista as $erroUsuarios, $listaUsuarios, usersPageShown } from '#engine/model/linked-users';
+import { storesOpened, storesPageShown } from '#engine/model/lojas';
+import { rotas } from '#engine/model/navigation';
+import { $session, $usuario } from '#engine/model/session';
+import type { UsuarioSessao } from '#engine/model/session';
+import { $rotaBase } from '#engine/model/supplier';
+import { switchClientePageShown } from '#engine/model/trocar-cliente';
+import { LoginForm } from '#features/login-form';
+import { ButtonLink } from '#ui/button';
+import { Message } from '#ui/message';
+import { StatusScreen } from '#ui/status-screen';
 import { accountBlocks } from './registry';
-// eslint-disable-next-line no-restricted-imports, house/alias-imports -- interim, until the group's blocks replace the page
-import { AccountPage, AddressesPage, CouponsPage, TrocarClientePage } from '../../../src/pages/account/pages';
+import * as styles from './page.css';
 
 export const registry = { ...accountBlocks };
 
-export function Frame({ pageType }: PageFrameProps) {
-  if (pageType === 'enderecos') return <AddressesPage />;
-  if (pageType === 'cupons') return <CouponsPage />;
-  if (pageType === 'trocar-cliente') return <TrocarClientePage />;
-  return <AccountPage />;
+/** The page's section and its h1 (`id` names both). */
+function Page({
+  id,
+  titulo,
+  largura,
+  espaco,
+  children,
+}: {
+  id: string;
+  titulo: string;
+  largura: keyof typeof styles.pageWidth;
+  espaco: keyof typeof styles.titleSpace;
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.pageWidth[largura]} aria-labelledby={id}>
+      <h1 id={id} className={styles.titleSpace[espaco]}>
+        {titulo}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+/** What an anonymous visitor gets: why to log in, and the login form (the page reloads here after it). */
+function Login({ texto }: { texto: string }) {
+  return (
+    <>
+      <p className={styles.lead}>{texto}</p>
+      <LoginForm onDone={() => undefined} />
+    </>
+  );
+}
+
+/** A list that could not be loaded (the server's message, e.g. a 403) and the way back to 'Minha conta'. */
+function ListError({ erro }: { erro: string }) {
+  const base = useUnit($rotaBase);
+  return (
+    <div className={styles.stack}>
+      <Message tone="critical" role="alert" className={styles.message}>
+        {erro}
+      </Message>
+      <div>
+        <ButtonLink to={rotas.minhaConta(base)} variant="secondary">
+          Voltar para Minha conta
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+/** 'Minha conta', 'Alterar dados' and 'Alterar e-mail e senha': one h1, the form's message reset on open. */
+function AccountFrame({ children }: { children: ReactNode }) {
+  const [usuario, shown] = useUnit([$usuario, accountPageShown]);
+  useEffect(() => {
+    shown();
+  }, [shown]);
+  return (
+    <Page id="conta-titulo" titulo="Minha conta" largura="estreita" espaco="md">
+      {usuario ? children : <Login texto="Entre para ver e alterar os dados da sua conta." />}
+    </Page>
+  );
+}
+
+/** 'Usuários': the client's users load in the browser; the server refuses anyone but the principal user (403). */
+function UsersFrame({ children }: { children: ReactNode }) {
+  const [usuario, shown, erro, lista] = useUnit([$usuario, usersPageShown, $erroUsuarios, $listaUsuarios]);
+  const idusuario = usuario?.idusuario;
+  useEffect(() => {
+    shown();
+  }, [shown, idusuario]);
+  return (
+    <Page id="usuarios-titulo" titulo="Usuários" largura="media" espaco="xs">
+      {!usuario ? (
+        <Login texto="Entre para gerenciar os usuários da sua empresa." />
+      ) : erro ? (
+        <ListError erro={erro} />
+      ) : lista ? (
+        children
+      ) : (
+        <p className={styles.lead}>Carregando usuários…</p>
+      )}
+    </Page>
+  );
+}
+
+/** 'Meus endereços': the addresses load in the browser, for the client the session acts for. */
+function AddressesFrame({ children }: { children: ReactNode }) {
+  const [usuario, shown, erro, base] = useUnit([$usuario, addressesPageShown, $erroEnderecos, $rotaBase]);
+  const idcliente = usuario?.idcliente;
+  useEffect(() => {
+    shown();
+  }, [shown, idcliente]);
+  return (
+    <Page id="enderecos-titulo" titulo="Meus endereços" largura="media" espaco="xs">
+      {usuario ? (
+        <>
+          <p className={styles.lead}>
+            Onde você recebe os seus pedidos. O endereço principal é o escolhido primeiro na compra.{' '}
+            <Link to={rotas.minhaConta(base)}>Voltar para Minha conta</Link>
+          </p>
+          {erro ? <ListError erro={erro} /> : children}
+        </>
+      ) : (
+        <Login texto="Entre para ver e cadastrar os seus endereços." />
+      )}
+    </Page>
+  );
+}
+
+/** 'Cupons': a visitor who is not a client is sent to the login page; the frame renders on the server from the session's cookies. */
+function CouponsFrame({ children }: { children: ReactNode }) {
+  const [session, base, shown] = useUnit([$session, $rotaBase, couponsPageShown]);
+  const cliente = session.authenticated && session.idcliente > 0;
+  useEffect(() => {
+    if (cliente) shown();
+  }, [cliente, shown]);
+  if (!cliente) {
+    return (
+      <StatusScreen
+        titulo="Cupons"
+        texto="Entre na sua conta para ver os seus cupons de desconto."
+        acao={<ButtonLink to={rotas.login(base)}>Entrar</ButtonLink>}
+      />
+    );
+  }
+  return (
+    <Page id="cupons-titulo" titulo="Cupons" largura="larga" espaco="md">
+      {children}
+    </Page>
+  );
+}
+
+/** Roles that act for a client they choose. */
+const PAPEIS_QUE_ESCOLHEM: readonly UsuarioSessao['papel'][] = ['representante', 'usuario_vinculado', 'cliente'];
+
+/** 'Trocar cliente': a representative's clients, or a linked user's linked clients. */
+function SwitchClientFrame({ children }: { children: ReactNode }) {
+  const [usuario, shown] = useUnit([$usuario, switchClientePageShown]);
+  const idusuario = usuario?.idusuario;
+  useEffect(() => {
+    if (idusuario !== undefined) shown();
+  }, [shown, idusuario]);
+  const titulo = usuario?.papel === 'representante' ? 'Escolher cliente' : 'Escolher cliente vinculado';
+  return (
+    <Page id="trocar-cliente-titulo" titulo={titulo} largura="media" espaco="xs">
+      {!usuario ? (
+        <Login texto="Entre para escolher o cliente." />
+      ) : PAPEIS_QUE_ESCOLHEM.includes(usuario.papel) ? (
+        children
+      ) : (
+        <p className={styles.lead}>Apenas representantes e usuários vinculados escolhem um cliente.</p>
+      )}
+    </Page>
+  );
+}
+
+/** 'Escolha a loja': open to anyone; a logged-in client's addresses load too. */
+function StoresFrame({ children }: { children: ReactNode }) {
+  const [usuario, shown, opened, addressesShown] = useUnit([
+    $usuario,
+    storesPageShown,
+    storesOpened,
+    addressesPageShown,
+  ]);
+  useEffect(() => {
+    shown();
+    opened();
+  }, [shown, opened]);
+  const idcliente = usuario?.idcliente;
+  useEffect(() => {
+    if (idcliente) addressesShown();
+  }, [idcliente, addressesShown]);
+  return (
+    <Page id="lojas-titulo" titulo="Escolha a loja" largura="lojas" espaco="nenhum">
+      {children}
+    </Page>
+  );
+}
+
+export function Frame({ pageType, children }: PageFrameProps) {
+  switch (pageType) {
+    case 'usuarios':
+      return <UsersFrame>{children}</UsersFrame>;
+    case 'enderecos':
+      return <AddressesFrame>{children}</AddressesFrame>;
+    case 'cupons':
+      return <CouponsFrame>{children}</CouponsFrame>;
+    case 'trocar-cliente':
+      return <SwitchClientFrame>{children}</SwitchClientFrame>;
+    case 'lojas':
+      return <StoresFrame>{children}</StoresFrame>;
+    default:
+      // 'minha-conta', 'alterar-dados' and 'alterar-email-senha'.
+      return <AccountFrame>{children}</AccountFrame>;
+  }
 }

@@ -1,4 +1,21 @@
 /** The React-free props schemas of the account group's blocks (the server and the studio validate layouts with them). */
 import type { BlockSchemaEntry } from '#engine/layout/define-block';
+import { accountCredentialsFormSchema } from '../../account-credentials-form/schema';
+import { accountDataFormSchema } from '../../account-data-form/schema';
+import { accountSummarySchema } from '../../account-summary/schema';
+import { addressBookSchema } from '../../address-book/schema';
+import { clientSwitcherSchema } from '../../client-switcher/schema';
+import { couponListSchema } from '../../coupon-list/schema';
+import { linkedUsersSchema } from '../../linked-users/schema';
+import { storeChoiceSchema } from '../../store-choice/schema';
 
-export const accountBlockSchemas = {} as const satisfies Record<string, BlockSchemaEntry>;
+export const accountBlockSchemas = {
+  'account-summary': accountSummarySchema,
+  'account-data-form': accountDataFormSchema,
+  'account-credentials-form': accountCredentialsFormSchema,
+  'linked-users': linkedUsersSchema,
+  'address-book': addressBookSchema,
+  'coupon-list': couponListSchema,
+  'client-switcher': clientSwitcherSchema,
+  'store-choice': storeChoiceSchema,
+} as const satisfies Record<string, BlockSchemaEntry>;

@@ -1,0 +1,40 @@
+/**
+ * 'Minha conta' (`/{slug}/minha-conta`): the shortcuts to the orders and the addresses, and the
+ * account form with the user's data and the e-mail/password change. The page's frame
+ * (blocks/groups/account/page.tsx) asks an anonymous visitor to log in, so this renders for a user.
+ */
+import { useUnit } from 'effector-react';
+import type { BlockComponentProps } from '#engine/layout/define-block';
+import { rotas } from '#engine/model/navigation';
+import { $usuario } from '#engine/model/session';
+import { $rotaBase } from '#engine/model/supplier';
+import { AccountForm } from '#features/account-form';
+import { ButtonLink } from '#ui/button';
+import type { AccountSummaryProps } from './schema';
+import * as styles from './account-summary.css';
+
+export function AccountSummary({ props }: BlockComponentProps<AccountSummaryProps>) {
+  const [usuario, base] = useUnit([$usuario, $rotaBase]);
+  if (!usuario) return null;
+  const dados = props.mostrarDados
+    ? { titulo: props.tituloDados, mostrarDocumento: props.mostrarDocumento }
+    : undefined;
+  const acesso = props.mostrarAcesso
+    ? { titulo: props.tituloAcesso, ajudaNovaSenha: props.ajudaNovaSenha, ajudaSenhaAtual: props.ajudaSenhaAtual }
+    : undefined;
+  return (
+    <>
+      {props.mostrarAtalhos ? (
+        <nav aria-label="Atalhos da conta" className={styles.shortcuts}>
+          <ButtonLink to={rotas.pedidos(base)} variant="secondary" size="sm">
+            Meus pedidos
+          </ButtonLink>
+          <ButtonLink to={rotas.enderecos(base)} variant="secondary" size="sm">
+            Meus endereços
+          </ButtonLink>
+        </nav>
+      ) : null}
+      {dados || acesso ? <AccountForm key={usuario.idusuario} usuario={usuario} dados={dados} acesso={acesso} /> : null}
+    </>
+  );
+}
