@@ -23,7 +23,7 @@ export function AccountSummary({ props }: BlockComponentProps<AccountSummaryProp
     ? { titulo: props.tituloAcesso, ajudaNovaSenha: props.ajudaNovaSenha, ajudaSenhaAtual: props.ajudaSenhaAtual }
     : undefined;
   return (
-    <>
+    <div>
       {props.mostrarAtalhos ? (
         <nav aria-label="Atalhos da conta" className={styles.shortcuts}>
           <ButtonLink to={rotas.pedidos(base)} variant="secondary" size="sm">
@@ -35,6 +35,6 @@ export function AccountSummary({ props }: BlockComponentProps<AccountSummaryProp
         </nav>
       ) : null}
       {dados || acesso ? <AccountForm key={usuario.idusuario} usuario={usuario} dados={dados} acesso={acesso} /> : null}
-    </>
+    </div>
   );
 }

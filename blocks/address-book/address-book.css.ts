@@ -1,6 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { tones, vars } from '#themes/contract.css';
 
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const message = style({ margin: 0 });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
+
 export const section = style({
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,

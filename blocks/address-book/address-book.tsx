@@ -34,6 +34,7 @@ import {
 import type { BlockComponentProps } from '#engine/layout/define-block';
 import { $fornecedor, $rotaBase } from '#engine/model/supplier';
 import { LIMITES_ENDERECO, UFS } from '#engine/rules/address';
+import { pageLink } from '#schemas/page-types';
 import { Button } from '#ui/button';
 import { FormField, TextField } from '#ui/form-field';
 import { Message } from '#ui/message';
@@ -344,7 +345,7 @@ export function AddressBook({ props }: BlockComponentProps<AddressBookProps>) {
         <div className={styles.toolbar}>
           <Button onClick={() => novo()}>Adicionar endereço</Button>
           {/* The entry by city or neighbourhood only lives on the store selection (the store-choice block). */}
-          {props.mostrarSoCidade ? <Link to={`${base}/lojas`}>Usar apenas cidade ou bairro</Link> : null}
+          {props.mostrarSoCidade ? <Link to={pageLink(base, 'lojas')}>Usar apenas cidade ou bairro</Link> : null}
         </div>
       )}
       <section aria-labelledby="enderecos-lista">

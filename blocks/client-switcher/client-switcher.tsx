@@ -8,7 +8,7 @@
  * client and loads the list on open.
  */
 import { useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { BlockComponentProps } from '#engine/layout/define-block';
 import { $usuario } from '#engine/model/session';
@@ -88,7 +88,7 @@ export function ClientSwitcher({ props }: BlockComponentProps<ClientSwitcherProp
   if (!usuario) return null;
   const representante = usuario.papel === 'representante';
   return (
-    <>
+    <div>
       {usuario.cliente_nome ? (
         <p className={styles.atual} role="status">
           {representante ? 'Você está atendendo' : 'Você está comprando para'} <strong>{usuario.cliente_nome}</strong>
@@ -155,6 +155,6 @@ export function ClientSwitcher({ props }: BlockComponentProps<ClientSwitcherProp
           </div>
         </>
       )}
-    </>
+    </div>
   );
 }

@@ -44,7 +44,7 @@ function Cupom({ cupom, mostrarValidade }: { cupom: CupomDoCliente; mostrarValid
 export function CouponList({ props }: BlockComponentProps<CouponListProps>) {
   const [cupons, indicacao, erro] = useUnit([$cuponsCliente, $cupomIndicacao, $erroCupons]);
   return (
-    <>
+    <div>
       {erro ? (
         <Message tone="critical" role="alert">
           {erro}
@@ -71,6 +71,6 @@ export function CouponList({ props }: BlockComponentProps<CouponListProps>) {
           </ul>
         </>
       ) : null}
-    </>
+    </div>
   );
 }

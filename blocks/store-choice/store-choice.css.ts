@@ -1,6 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { tones, vars } from '#themes/contract.css';
 
+export const lead = style({ margin: 0, color: vars.color.textMuted });
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const cards = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+});
+
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
@@ -71,3 +86,6 @@ export const address = style({
 });
 
 export const invalid = style({ borderColor: tones.critical.foreground });
+
+/** The block's parts, a column with the page's spacing between them. */
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });

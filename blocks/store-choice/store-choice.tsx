@@ -187,7 +187,7 @@ export function StoreChoice({ props }: BlockComponentProps<StoreChoiceProps>) {
   ]);
   const atual = fornecedor?.idfornecedor ?? null;
   return (
-    <>
+    <div className={styles.stack}>
       {aviso ? (
         <Message tone={aviso.tom} role={aviso.tom === 'positive' ? 'status' : 'alert'}>
           {aviso.texto}{' '}
@@ -230,6 +230,6 @@ export function StoreChoice({ props }: BlockComponentProps<StoreChoiceProps>) {
         <h3 className={styles.cardTitle}>Usar apenas cidade ou bairro</h3>
         <SoCidade />
       </section>
-    </>
+    </div>
   );
 }

@@ -20,46 +20,31 @@ import { $session, $usuario } from '#engine/model/session';
 import type { UsuarioSessao } from '#engine/model/session';
 import { $rotaBase } from '#engine/model/supplier';
 import { switchClientePageShown } from '#engine/model/trocar-cliente';
-import { LoginForm } from '#features/login-form';
 import { ButtonLink } from '#ui/button';
-import { Message } from '#ui/message';
-import { StatusScreen } from '#ui/status-screen';
+import { EmptyState, ErrorState, PageFrame } from '#ui/page';
+// eslint-disable-next-line no-restricted-imports, house/alias-imports -- interim: the login form moves to features/login (the misc helper's branch)
+import { LoginForm } from '../../../src/pages/login/login-form';
 import { accountBlocks } from './registry';
 import * as styles from './page.css';
 
 export const registry = { ...accountBlocks };
 
-/** The page's section and its h1 (`id` names both). */
-function Page({
-  id,
+/** What an anonymous visitor gets under the page's h1: why to log in, and the login form (the page reloads here after it). */
+function LoginFrame({
   titulo,
+  tituloId,
+  texto,
   largura,
-  espaco,
-  children,
 }: {
-  id: string;
   titulo: string;
-  largura: keyof typeof styles.pageWidth;
-  espaco: keyof typeof styles.titleSpace;
-  children: ReactNode;
+  tituloId: string;
+  texto: string;
+  largura: 'wide' | 'narrow';
 }) {
   return (
-    <section className={styles.pageWidth[largura]} aria-labelledby={id}>
-      <h1 id={id} className={styles.titleSpace[espaco]}>
-        {titulo}
-      </h1>
-      {children}
-    </section>
-  );
-}
-
-/** What an anonymous visitor gets: why to log in, and the login form (the page reloads here after it). */
-function Login({ texto }: { texto: string }) {
-  return (
-    <>
-      <p className={styles.lead}>{texto}</p>
+    <PageFrame titulo={titulo} tituloId={tituloId} lead={texto} largura={largura}>
       <LoginForm onDone={() => undefined} />
-    </>
+    </PageFrame>
   );
 }
 
@@ -67,16 +52,14 @@ function Login({ texto }: { texto: string }) {
 function ListError({ erro }: { erro: string }) {
   const base = useUnit($rotaBase);
   return (
-    <div className={styles.stack}>
-      <Message tone="critical" role="alert" className={styles.message}>
-        {erro}
-      </Message>
+    <>
+      <ErrorState titulo={erro} inline />
       <div>
         <ButtonLink to={rotas.minhaConta(base)} variant="secondary">
           Voltar para Minha conta
         </ButtonLink>
       </div>
-    </div>
+    </>
   );
 }
 
@@ -86,10 +69,21 @@ function AccountFrame({ children }: { children: ReactNode }) {
   useEffect(() => {
     shown();
   }, [shown]);
+  const titulo = 'Minha conta';
+  if (!usuario) {
+    return (
+      <LoginFrame
+        titulo={titulo}
+        tituloId="conta-titulo"
+        texto="Entre para ver e alterar os dados da sua conta."
+        largura="narrow"
+      />
+    );
+  }
   return (
-    <Page id="conta-titulo" titulo="Minha conta" largura="estreita" espaco="md">
-      {usuario ? children : <Login texto="Entre para ver e alterar os dados da sua conta." />}
-    </Page>
+    <PageFrame titulo={titulo} tituloId="conta-titulo" largura="narrow">
+      {children}
+    </PageFrame>
   );
 }
 
@@ -100,18 +94,21 @@ function UsersFrame({ children }: { children: ReactNode }) {
   useEffect(() => {
     shown();
   }, [shown, idusuario]);
+  const titulo = 'Usuários';
+  if (!usuario) {
+    return (
+      <LoginFrame
+        titulo={titulo}
+        tituloId="usuarios-titulo"
+        texto="Entre para gerenciar os usuários da sua empresa."
+        largura="wide"
+      />
+    );
+  }
   return (
-    <Page id="usuarios-titulo" titulo="Usuários" largura="media" espaco="xs">
-      {!usuario ? (
-        <Login texto="Entre para gerenciar os usuários da sua empresa." />
-      ) : erro ? (
-        <ListError erro={erro} />
-      ) : lista ? (
-        children
-      ) : (
-        <p className={styles.lead}>Carregando usuários…</p>
-      )}
-    </Page>
+    <PageFrame titulo={titulo} tituloId="usuarios-titulo">
+      {erro ? <ListError erro={erro} /> : lista ? children : <p className={styles.muted}>Carregando usuários…</p>}
+    </PageFrame>
   );
 }
 
@@ -122,20 +119,27 @@ function AddressesFrame({ children }: { children: ReactNode }) {
   useEffect(() => {
     shown();
   }, [shown, idcliente]);
+  const titulo = 'Meus endereços';
+  if (!usuario) {
+    return (
+      <LoginFrame
+        titulo={titulo}
+        tituloId="enderecos-titulo"
+        texto="Entre para ver e cadastrar os seus endereços."
+        largura="wide"
+      />
+    );
+  }
+  const lead = (
+    <>
+      Onde você recebe os seus pedidos. O endereço principal é o escolhido primeiro na compra.{' '}
+      <Link to={rotas.minhaConta(base)}>Voltar para Minha conta</Link>
+    </>
+  );
   return (
-    <Page id="enderecos-titulo" titulo="Meus endereços" largura="media" espaco="xs">
-      {usuario ? (
-        <>
-          <p className={styles.lead}>
-            Onde você recebe os seus pedidos. O endereço principal é o escolhido primeiro na compra.{' '}
-            <Link to={rotas.minhaConta(base)}>Voltar para Minha conta</Link>
-          </p>
-          {erro ? <ListError erro={erro} /> : children}
-        </>
-      ) : (
-        <Login texto="Entre para ver e cadastrar os seus endereços." />
-      )}
-    </Page>
+    <PageFrame titulo={titulo} tituloId="enderecos-titulo" lead={lead}>
+      {erro ? <ListError erro={erro} /> : children}
+    </PageFrame>
   );
 }
 
@@ -148,7 +152,7 @@ function CouponsFrame({ children }: { children: ReactNode }) {
   }, [cliente, shown]);
   if (!cliente) {
     return (
-      <StatusScreen
+      <EmptyState
         titulo="Cupons"
         texto="Entre na sua conta para ver os seus cupons de desconto."
         acao={<ButtonLink to={rotas.login(base)}>Entrar</ButtonLink>}
@@ -156,9 +160,9 @@ function CouponsFrame({ children }: { children: ReactNode }) {
     );
   }
   return (
-    <Page id="cupons-titulo" titulo="Cupons" largura="larga" espaco="md">
+    <PageFrame titulo="Cupons" tituloId="cupons-titulo">
       {children}
-    </Page>
+    </PageFrame>
   );
 }
 
@@ -173,16 +177,29 @@ function SwitchClientFrame({ children }: { children: ReactNode }) {
     if (idusuario !== undefined) shown();
   }, [shown, idusuario]);
   const titulo = usuario?.papel === 'representante' ? 'Escolher cliente' : 'Escolher cliente vinculado';
+  if (!usuario) {
+    return (
+      <LoginFrame
+        titulo={titulo}
+        tituloId="trocar-cliente-titulo"
+        texto="Entre para escolher o cliente."
+        largura="wide"
+      />
+    );
+  }
+  if (!PAPEIS_QUE_ESCOLHEM.includes(usuario.papel)) {
+    return (
+      <PageFrame
+        titulo={titulo}
+        tituloId="trocar-cliente-titulo"
+        lead="Apenas representantes e usuários vinculados escolhem um cliente."
+      />
+    );
+  }
   return (
-    <Page id="trocar-cliente-titulo" titulo={titulo} largura="media" espaco="xs">
-      {!usuario ? (
-        <Login texto="Entre para escolher o cliente." />
-      ) : PAPEIS_QUE_ESCOLHEM.includes(usuario.papel) ? (
-        children
-      ) : (
-        <p className={styles.lead}>Apenas representantes e usuários vinculados escolhem um cliente.</p>
-      )}
-    </Page>
+    <PageFrame titulo={titulo} tituloId="trocar-cliente-titulo">
+      {children}
+    </PageFrame>
   );
 }
 
@@ -203,9 +220,9 @@ function StoresFrame({ children }: { children: ReactNode }) {
     if (idcliente) addressesShown();
   }, [idcliente, addressesShown]);
   return (
-    <Page id="lojas-titulo" titulo="Escolha a loja" largura="lojas" espaco="nenhum">
+    <PageFrame titulo="Escolha a loja" tituloId="lojas-titulo">
       {children}
-    </Page>
+    </PageFrame>
   );
 }
 

@@ -48,6 +48,15 @@ export const CATALOGO: { readonly [Type in BlockType]: { rotulo: string; icone: 
   'cart-summary': { rotulo: 'Resumo do carrinho', icone: 'caixa' },
   'order-notes': { rotulo: 'Observações do pedido', icone: 'texto' },
   'subscription-choice': { rotulo: 'Assinatura', icone: 'botao' },
+  // The account.
+  'account-summary': { rotulo: 'Resumo da conta', icone: 'caixa' },
+  'account-data-form': { rotulo: 'Alterar dados', icone: 'texto' },
+  'account-credentials-form': { rotulo: 'Alterar e-mail e senha', icone: 'texto' },
+  'linked-users': { rotulo: 'Usuários da conta', icone: 'lista' },
+  'address-book': { rotulo: 'Endereços', icone: 'lista' },
+  'coupon-list': { rotulo: 'Cupons', icone: 'lista' },
+  'client-switcher': { rotulo: 'Trocar cliente', icone: 'lista' },
+  'store-choice': { rotulo: 'Escolha da loja', icone: 'grade' },
 };
 
 export const TIPOS_CATALOGO = Object.keys(CATALOGO) as BlockType[];

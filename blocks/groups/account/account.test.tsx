@@ -1,0 +1,148 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { $listaUsuarios, $erroLista as $erroUsuarios } from '#engine/model/linked-users';
+import { $usuario } from '#engine/model/session';
+import { $fornecedor } from '#engine/model/supplier';
+import { aurora } from '#engine/model/testing/fake-api';
+import { PAGE_TYPE_LAYOUT } from '#schemas/page-type-layout';
+import type { PageTypeName } from '#schemas/page-types';
+import { defaultLayout } from '../../default-layout';
+import { accountDefaultPages } from './defaults';
+import { accountBlockFields } from './fields';
+import { Frame, registry } from './page';
+import { accountBlocks } from './registry';
+import { accountBlockSchemas } from './schemas';
+import { CARLOS, MARIA, renderInScope } from './testing';
+import type { StoreValue } from './testing';
+import { accountBlockTypes } from './types';
+
+afterEach(cleanup);
+
+const PAGES = Object.keys(accountDefaultPages) as (keyof typeof accountDefaultPages)[];
+
+describe('the account group', () => {
+  it('lists the same block types in its schemas, fields, registry, type names and page chunk', () => {
+    const tipos = [...accountBlockTypes].sort();
+    expect(Object.keys(accountBlockSchemas).sort()).toEqual(tipos);
+    expect(Object.keys(accountBlockFields).sort()).toEqual(tipos);
+    expect(Object.keys(accountBlocks).sort()).toEqual(tipos);
+    expect(Object.keys(registry).sort()).toEqual(tipos);
+  });
+
+  it("gives each of its pages today's screen: its required block, with no props, placed where it may be", () => {
+    for (const page of PAGES) {
+      const nodes = accountDefaultPages[page];
+      const required = PAGE_TYPE_LAYOUT[page].required;
+      expect(
+        nodes.map((n) => n.type),
+        page,
+      ).toEqual([...required]);
+      for (const node of nodes) {
+        expect(node.id, page).toMatch(/^padrao-/);
+        expect(node.props, page).toEqual({});
+        const schema = accountBlockSchemas[node.type as keyof typeof accountBlockSchemas];
+        expect(schema.pages as readonly PageTypeName[], `${page}: ${node.type}`).toContain(page);
+      }
+    }
+  });
+
+  it("the default layout carries the account pages, each block's props completed with today's defaults", () => {
+    expect(defaultLayout.pages.usuarios).toEqual([
+      {
+        type: 'linked-users',
+        id: 'padrao-linked-users',
+        props: accountBlockSchemas['linked-users'].props.parse({}),
+      },
+    ]);
+    expect(defaultLayout.pages.lojas[0]?.type).toBe('store-choice');
+  });
+});
+
+const CHILD = <p>conteúdo da página</p>;
+const frame = (pageType: PageTypeName, values: StoreValue[]) =>
+  renderInScope(<Frame pageType={pageType}>{CHILD}</Frame>, [[$fornecedor, aurora], ...values]);
+const h1 = () => screen.getByRole('heading', { level: 1 }).textContent;
+
+describe('the account frame', () => {
+  it("asks a visitor to log in, under the page's one h1, instead of the blocks", () => {
+    frame('minha-conta', [[$usuario, null]]);
+    expect(h1()).toBe('Minha conta');
+    expect(screen.getByText('Entre para ver e alterar os dados da sua conta.')).toBeTruthy();
+    expect(screen.getByLabelText('CPF, CNPJ ou e-mail')).toBeTruthy();
+    expect(screen.queryByText('conteúdo da página')).toBeNull();
+  });
+
+  it("shows a user the blocks under 'Minha conta', on the account's three pages", () => {
+    for (const page of ['minha-conta', 'alterar-dados', 'alterar-email-senha'] as const) {
+      frame(page, [[$usuario, MARIA]]);
+      expect(h1(), page).toBe('Minha conta');
+      expect(screen.getByText('conteúdo da página')).toBeTruthy();
+      cleanup();
+    }
+  });
+
+  it("'Usuários' says it is loading, then shows the blocks; a refusal shows the server's message and the way back", () => {
+    frame('usuarios', [[$usuario, MARIA]]);
+    expect(h1()).toBe('Usuários');
+    expect(screen.getByText('Carregando usuários…')).toBeTruthy();
+    cleanup();
+    frame('usuarios', [
+      [$usuario, MARIA],
+      [$erroUsuarios, 'Apenas o usuário principal do cliente gerencia os usuários.'],
+    ]);
+    expect(screen.getByRole('alert').textContent).toBe('Apenas o usuário principal do cliente gerencia os usuários.');
+    expect(screen.getByRole('link', { name: 'Voltar para Minha conta' }).getAttribute('href')).toBe(
+      '/aurora/minha-conta',
+    );
+    expect(screen.queryByText('conteúdo da página')).toBeNull();
+    cleanup();
+    frame('usuarios', [
+      [$usuario, MARIA],
+      [
+        $listaUsuarios,
+        {
+          idcliente: 1,
+          idcadastroextracliente: 1,
+          idfornecedor: aurora.idfornecedor,
+          nome_cliente: 'Maria',
+          usuarios: [],
+        },
+      ],
+    ]);
+    expect(screen.getByText('conteúdo da página')).toBeTruthy();
+  });
+
+  it("'Meus endereços' has its lead with the way back to 'Minha conta'", () => {
+    frame('enderecos', [[$usuario, MARIA]]);
+    expect(h1()).toBe('Meus endereços');
+    expect(screen.getByText(/^Onde você recebe os seus pedidos\./).textContent).toBe(
+      'Onde você recebe os seus pedidos. O endereço principal é o escolhido primeiro na compra. Voltar para Minha conta',
+    );
+    expect(screen.getByText('conteúdo da página')).toBeTruthy();
+  });
+
+  it("'Cupons' sends a visitor to the login page", () => {
+    frame('cupons', [[$usuario, null]]);
+    expect(h1()).toBe('Cupons');
+    expect(screen.getByText('Entre na sua conta para ver os seus cupons de desconto.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Entrar' }).getAttribute('href')).toBe('/aurora/login');
+    expect(screen.queryByText('conteúdo da página')).toBeNull();
+  });
+
+  it("'Trocar cliente' names the representative's choice, and turns away a role that chooses no client", () => {
+    frame('trocar-cliente', [[$usuario, CARLOS]]);
+    expect(h1()).toBe('Escolher cliente');
+    expect(screen.getByText('conteúdo da página')).toBeTruthy();
+    cleanup();
+    frame('trocar-cliente', [[$usuario, { ...CARLOS, papel: 'atendente' }]]);
+    expect(h1()).toBe('Escolher cliente vinculado');
+    expect(screen.getByText('Apenas representantes e usuários vinculados escolhem um cliente.')).toBeTruthy();
+    expect(screen.queryByText('conteúdo da página')).toBeNull();
+  });
+
+  it("'Escolha a loja' is open to a visitor", () => {
+    frame('lojas', [[$usuario, null]]);
+    expect(h1()).toBe('Escolha a loja');
+    expect(screen.getByText('conteúdo da página')).toBeTruthy();
+  });
+});
