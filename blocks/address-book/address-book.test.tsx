@@ -1,11 +1,10 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $enderecos, $formulario } from '#engine/model/addresses';
-import type { Endereco, FormularioEndereco } from '#engine/model/addresses';
+import type { Endereco } from '#engine/model/addresses';
+import { $usuario } from '#engine/model/session';
 import { $fornecedor } from '#engine/model/supplier';
-import { aurora } from '#engine/model/testing/fake-api';
-import { renderInScope } from '../groups/account/testing';
-import type { StoreValue } from '../groups/account/testing';
+import { aurora, json } from '#engine/model/testing/fake-api';
+import { MARIA, renderInScope } from '../groups/account/testing';
 import { AddressBook } from './address-book';
 import { addressBookProps } from './schema';
 
@@ -35,66 +34,63 @@ const CASA: Endereco = {
   manualAddress: false,
 } as Endereco;
 
-const NOVO: FormularioEndereco = {
-  idendereco: null,
-  cep: '',
-  apelido: '',
-  rua: '',
-  numero: '',
-  complemento: '',
-  bairro: '',
-  cidade: '',
-  uf: '',
-  referencia: '',
-  lat: null,
-  lng: null,
-  manualAddress: false,
-};
+/** The block, which loads Maria's addresses on open (`enderecos`). */
+const show = (over: object = {}, enderecos: Endereco[] = [CASA]) =>
+  renderInScope(
+    <AddressBook id="enderecos" props={addressBookProps.parse(over)} />,
+    [
+      [$fornecedor, aurora],
+      [$usuario, MARIA],
+    ],
+    [[/^\/v1\/app\/[^/]+\/enderecos$/, () => json({ enderecos })]],
+  );
 
-const show = (over: object = {}, values: StoreValue[] = []) =>
-  renderInScope(<AddressBook id="enderecos" props={addressBookProps.parse(over)} />, [
-    [$fornecedor, aurora],
-    [$enderecos, [CASA]],
-    ...values,
-  ]);
+/** Opens the new address form, once the list is there. */
+async function novoEndereco(): Promise<HTMLElement> {
+  await screen.findByRole('heading', { level: 2, name: /\(\d+\)$/ });
+  fireEvent.click(screen.getByRole('button', { name: 'Adicionar endereço' }));
+  return screen.getByRole('form', { name: 'Novo endereço' });
+}
 
 describe('address-book', () => {
-  it("by default is today's list: 'Adicionar endereço', the city-only link, each address with its reference", () => {
+  it("by default is today's list: 'Adicionar endereço', the city-only link, each address with its reference", async () => {
     show();
+    expect(screen.getByRole('heading', { level: 2, name: 'Endereços cadastrados' })).toBeTruthy();
+    expect(screen.getByText('Carregando endereços…')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Endereços cadastrados (1)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Adicionar endereço' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Usar apenas cidade ou bairro' }).getAttribute('href')).toBe(
       '/aurora/lojas',
     );
-    expect(screen.getByRole('heading', { level: 2, name: 'Endereços cadastrados (1)' })).toBeTruthy();
     const casa = document.querySelector<HTMLElement>('li[data-endereco="1"]')!;
     expect(within(casa).getByRole('heading', { level: 3 }).textContent).toBe('CasaPrincipal');
     expect(casa.textContent).toContain('Referência: Perto da catedral');
   });
 
-  it('leaves out the city-only link and the reference, and takes its list texts', () => {
+  it('leaves out the city-only link and the reference, and takes its list texts', async () => {
     show({ mostrarSoCidade: false, mostrarReferencia: false, tituloLista: 'Seus endereços' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Seus endereços (1)' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Usar apenas cidade ou bairro' })).toBeNull();
-    expect(screen.getByRole('heading', { level: 2, name: 'Seus endereços (1)' })).toBeTruthy();
     expect(document.body.textContent).not.toContain('Referência:');
   });
 
-  it('says its empty text when the client has no address', () => {
-    show({ textoVazio: 'Nenhum endereço ainda.' }, [[$enderecos, []]]);
-    expect(screen.getByText('Nenhum endereço ainda.')).toBeTruthy();
+  it('says its empty text when the client has no address', async () => {
+    show({ textoVazio: 'Nenhum endereço ainda.' }, []);
+    expect(await screen.findByText('Nenhum endereço ainda.')).toBeTruthy();
   });
 
-  it("by default the new address form has the CEP's help, the reference and the map pin", () => {
-    show({}, [[$formulario, NOVO]]);
-    const form = screen.getByRole('form', { name: 'Novo endereço' });
+  it("by default the new address form has the CEP's help, the reference and the map pin", async () => {
+    show();
+    const form = await novoEndereco();
     expect(within(form).getByText('Digite o CEP: preenchemos rua, bairro, cidade e estado.')).toBeTruthy();
     expect(within(form).getByLabelText('Ponto de referência (opcional)')).toBeTruthy();
     expect(within(form).getByText('Localização no mapa (opcional)')).toBeTruthy();
     expect(within(form).getByLabelText('Latitude')).toBeTruthy();
   });
 
-  it('the form may leave out the reference and the map, and drop the help', () => {
-    show({ mostrarReferencia: false, mostrarMapa: false, ajudaCep: '' }, [[$formulario, NOVO]]);
-    const form = screen.getByRole('form', { name: 'Novo endereço' });
+  it('the form may leave out the reference and the map, and drop the help', async () => {
+    show({ mostrarReferencia: false, mostrarMapa: false, ajudaCep: '' });
+    const form = await novoEndereco();
     expect(within(form).queryByText('Digite o CEP: preenchemos rua, bairro, cidade e estado.')).toBeNull();
     expect(within(form).queryByLabelText('Ponto de referência (opcional)')).toBeNull();
     expect(within(form).queryByText('Localização no mapa (opcional)')).toBeNull();

@@ -3,8 +3,8 @@
  * address'; issue 12, item 1): the client's addresses at this shop, the primary first; add one by
  * CEP (the server looks it up and fills rua, bairro, cidade and UF; when it cannot, the message
  * says so and the fields stay open for typing), edit, make primary, delete (with a confirmation),
- * a map pin. The page's frame (blocks/groups/account/page.tsx) asks an anonymous visitor to log in,
- * loads the list on open and shows a list that failed to load; the list loads in the browser.
+ * a map pin. The list loads in the browser, on open; the page's frame (blocks/groups/account/page.tsx)
+ * asks an anonymous visitor to log in and shows a list that failed to load.
  */
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
@@ -20,6 +20,7 @@ import {
   $salvandoEndereco,
   fieldChanged,
   editAddressClicked,
+  addressesPageShown,
   deleteAddressConfirmed,
   formCanceled,
   formSubmitted,
@@ -32,6 +33,7 @@ import {
   type FormularioEndereco,
 } from '#engine/model/addresses';
 import type { BlockComponentProps } from '#engine/layout/define-block';
+import { $usuario } from '#engine/model/session';
 import { $fornecedor, $rotaBase } from '#engine/model/supplier';
 import { LIMITES_ENDERECO, UFS } from '#engine/rules/address';
 import { pageLink } from '#schemas/page-types';
@@ -319,13 +321,20 @@ function EnderecoItem({ endereco, mostrarReferencia }: { endereco: Endereco; mos
 }
 
 export function AddressBook({ props }: BlockComponentProps<AddressBookProps>) {
-  const [lista, mensagem, form, base, novo] = useUnit([
+  const [lista, mensagem, form, base, novo, shown, usuario] = useUnit([
     $enderecos,
     $mensagemEnderecos,
     $formulario,
     $rotaBase,
     newAddressClicked,
+    addressesPageShown,
+    $usuario,
   ]);
+  // The list loads on open, for the client the session acts for (after this block hydrated: see the frame).
+  const idcliente = usuario?.idcliente;
+  useEffect(() => {
+    shown();
+  }, [shown, idcliente]);
   return (
     <div className={styles.stack}>
       <div aria-live="polite">

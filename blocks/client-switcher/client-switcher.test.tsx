@@ -1,7 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
+import { aurora, json } from '#engine/model/testing/fake-api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $usuario } from '#engine/model/session';
-import { $clientes, $clientesCarregados, $totalClientes } from '#engine/model/trocar-cliente';
+import { $fornecedor } from '#engine/model/supplier';
 import type { ClienteRepresentado } from '#engine/model/trocar-cliente';
 import { CARLOS, MARIA, renderInScope } from '../groups/account/testing';
 import { ClientSwitcher } from './client-switcher';
@@ -19,19 +20,26 @@ const MERCADO: ClienteRepresentado = {
   principal: false,
 };
 
+/** The block, which loads the clients on open: the representative's (v4) or the linked user's (v1). */
 const show = (over: object = {}, usuario = CARLOS) =>
-  renderInScope(<ClientSwitcher id="trocar" props={clientSwitcherProps.parse(over)} />, [
-    [$usuario, usuario],
-    [$clientes, [MERCADO]],
-    [$totalClientes, 1],
-    [$clientesCarregados, true],
-  ]);
+  renderInScope(
+    <ClientSwitcher id="trocar" props={clientSwitcherProps.parse(over)} />,
+    [
+      [$usuario, usuario],
+      [$fornecedor, aurora],
+    ],
+    [
+      [/^\/v4\/representante\//, () => json({ clientes: [MERCADO], total: 1 })],
+      [/^\/v1\/app\/[^/]+\/cliente$/, () => json({ clientes: [MERCADO], total: 1 })],
+    ],
+  );
 
 describe('client-switcher', () => {
-  it("by default is today's choice: the lead, the search with its help, each client with its document and e-mail", () => {
+  it("by default is today's choice: the lead, the search with its help, each client with its document and e-mail", async () => {
     show();
     expect(screen.getByText('Escolha o cliente que você vai atender.')).toBeTruthy();
     expect(screen.getByRole('search')).toBeTruthy();
+    expect((await screen.findByRole('list', { name: 'Clientes' })).children).toHaveLength(1);
     expect(screen.getByText('Nome, e-mail, CPF ou CNPJ.')).toBeTruthy();
     const lista = screen.getByRole('list', { name: 'Clientes' });
     expect(within(lista).getByText('11.222.333/0001-81 · compras@bompreco.com.br')).toBeTruthy();
@@ -39,9 +47,10 @@ describe('client-switcher', () => {
     expect(screen.getByText('1 cliente')).toBeTruthy();
   });
 
-  it('takes its texts and leaves out the search and the details', () => {
+  it('takes its texts and leaves out the search and the details', async () => {
     show({ textoRepresentante: 'Quem você atende hoje?', mostrarBusca: false, mostrarDetalhes: false });
     expect(screen.getByText('Quem você atende hoje?')).toBeTruthy();
+    await screen.findByRole('button', { name: 'Escolher Mercado Bom Preço Ltda' });
     expect(screen.queryByRole('search')).toBeNull();
     expect(screen.queryByText('11.222.333/0001-81 · compras@bompreco.com.br')).toBeNull();
   });
@@ -59,9 +68,11 @@ describe('client-switcher', () => {
     expect(screen.queryByText('Nome, e-mail, CPF ou CNPJ.')).toBeNull();
   });
 
-  it('who already acts for a client reads it instead of the lead', () => {
+  it('who already acts for a client reads it instead of the lead', async () => {
     show({}, { ...CARLOS, idcliente: 2, cliente_nome: 'Mercado Bom Preço Ltda' });
-    expect(screen.getByRole('status').textContent).toBe('Você está atendendo Mercado Bom Preço Ltda');
-    expect(screen.getByRole('button', { name: 'Mercado Bom Preço Ltda: cliente atual' })).toBeTruthy();
+    expect(screen.getByText('Você está atendendo', { exact: false }).textContent).toBe(
+      'Você está atendendo Mercado Bom Preço Ltda',
+    );
+    expect(await screen.findByRole('button', { name: 'Mercado Bom Preço Ltda: cliente atual' })).toBeTruthy();
   });
 });

@@ -3,12 +3,12 @@
  * (representative)' and 'Choose linked client'): the clients the logged-in representative serves,
  * or the linked user's linked clients, with search and 'Carregar mais' (10 at a time). Choosing
  * one makes the session act for that client (checked and recorded on the server) and reloads the
- * storefront for it. State lives in engine/model/trocar-cliente; the page's frame
- * (blocks/groups/account/page.tsx) asks a visitor to log in, turns away the roles that choose no
- * client and loads the list on open.
+ * storefront for it. State lives in engine/model/trocar-cliente (the list loads on open); the page's
+ * frame (blocks/groups/account/page.tsx) asks a visitor to log in and turns away the roles that
+ * choose no client.
  */
 import { useUnit } from 'effector-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { BlockComponentProps } from '#engine/layout/define-block';
 import { $usuario } from '#engine/model/session';
@@ -23,6 +23,7 @@ import {
   clienteSearchSubmitted,
   loadMoreClientesClicked,
   clienteChosen,
+  switchClientePageShown,
 } from '#engine/model/trocar-cliente';
 import type { ClienteRepresentado } from '#engine/model/trocar-cliente';
 import { Button } from '#ui/button';
@@ -79,7 +80,17 @@ export function ClientSwitcher({ props }: BlockComponentProps<ClientSwitcherProp
     $erroTroca,
     $buscaClientes,
   ]);
-  const [buscar, carregarMais, escolher] = useUnit([clienteSearchSubmitted, loadMoreClientesClicked, clienteChosen]);
+  const [buscar, carregarMais, escolher, shown] = useUnit([
+    clienteSearchSubmitted,
+    loadMoreClientesClicked,
+    clienteChosen,
+    switchClientePageShown,
+  ]);
+  // The clients load on open, again for another user.
+  const idusuario = usuario?.idusuario;
+  useEffect(() => {
+    if (idusuario !== undefined) shown();
+  }, [shown, idusuario]);
   const [texto, setTexto] = useState('');
   const onBuscar = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

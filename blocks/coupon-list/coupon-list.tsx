@@ -3,12 +3,20 @@
  * the coupons the logged-in client may use now at this shop (GET /v2/app/cupom-desconto/cliente/
  * {id}?onlyLast=false&available=true) and, where the shop shares referral coupons (tag
  * uses-share-coupom), the client's own referral coupon to share (GET
- * /v2/app/cupom-desconto/indicacao/{idcliente}). State lives in engine/model/cart/coupon; the
- * page's frame (blocks/groups/account/page.tsx) asks a visitor to log in and loads it on open.
+ * /v2/app/cupom-desconto/indicacao/{idcliente}), loaded on open. State lives in
+ * engine/model/cart/coupon; the page's frame (blocks/groups/account/page.tsx) asks a visitor to log in.
  */
 import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import type { BlockComponentProps } from '#engine/layout/define-block';
-import { $cupomIndicacao, $cuponsCliente, $erroCupons, type CupomDoCliente } from '#engine/model/cart/coupon';
+import {
+  $cupomIndicacao,
+  $cuponsCliente,
+  $erroCupons,
+  couponsPageShown,
+  type CupomDoCliente,
+} from '#engine/model/cart/coupon';
+import { $session } from '#engine/model/session';
 import { formatBRL } from '#engine/rules/money';
 import { Message } from '#ui/message';
 import type { CouponListProps } from './schema';
@@ -42,7 +50,18 @@ function Cupom({ cupom, mostrarValidade }: { cupom: CupomDoCliente; mostrarValid
 }
 
 export function CouponList({ props }: BlockComponentProps<CouponListProps>) {
-  const [cupons, indicacao, erro] = useUnit([$cuponsCliente, $cupomIndicacao, $erroCupons]);
+  const [cupons, indicacao, erro, session, shown] = useUnit([
+    $cuponsCliente,
+    $cupomIndicacao,
+    $erroCupons,
+    $session,
+    couponsPageShown,
+  ]);
+  const cliente = session.authenticated && session.idcliente > 0;
+  // The coupons load on open (the frame shows this block to a client only).
+  useEffect(() => {
+    if (cliente) shown();
+  }, [cliente, shown]);
   return (
     <div>
       {erro ? (

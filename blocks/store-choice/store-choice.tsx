@@ -4,15 +4,14 @@
  * address or from here), the shops of the supplier's company (lojasEmpresa: Aurora and its
  * pickup-only Aurora Atacado), and where to shop from: a saved address, or the entry by city or
  * neighbourhood only ('Usar apenas cidade ou bairro'; kept across a reload). Everything lives in
- * engine/model/lojas, which the page's frame (blocks/groups/account/page.tsx) starts on open;
- * picking another shop switches to it.
+ * engine/model/lojas, started on open; picking another shop switches to it.
  */
 import { TAG_ORCAMENTO } from '#engine/rules/tags';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { BlockComponentProps } from '#engine/layout/define-block';
-import { $enderecos } from '#engine/model/addresses';
+import { $enderecos, addressesPageShown } from '#engine/model/addresses';
 import {
   $avisoLojas,
   $buscandoLojas,
@@ -23,6 +22,8 @@ import {
   noticeClosed,
   placeChosen,
   storeChosen,
+  storesOpened,
+  storesPageShown,
 } from '#engine/model/lojas';
 import { $usuario } from '#engine/model/session';
 import { $fornecedor } from '#engine/model/supplier';
@@ -185,6 +186,16 @@ export function StoreChoice({ props }: BlockComponentProps<StoreChoiceProps>) {
     $usuario,
     noticeClosed,
   ]);
+  const [shown, opened, addressesShown] = useUnit([storesPageShown, storesOpened, addressesPageShown]);
+  useEffect(() => {
+    shown();
+    opened();
+  }, [shown, opened]);
+  // A logged-in client's addresses, to shop from one of them.
+  const idcliente = usuario?.idcliente;
+  useEffect(() => {
+    if (idcliente) addressesShown();
+  }, [idcliente, addressesShown]);
   const atual = fornecedor?.idfornecedor ?? null;
   return (
     <div className={styles.stack}>

@@ -2,8 +2,15 @@
  * The account group's page chunk (`minha-conta` and its screens, `usuarios`, `enderecos`,
  * `cupons`, `trocar-cliente`, `lojas`): its blocks (`registry`) and `Frame`, the page-level part
  * around the rendered layout of each page type: the page's one h1, the login an anonymous visitor
- * is asked for, the load on open, and the loading and error states of a page's list. The blocks
- * inside render for a logged-in user only where the frame requires one.
+ * is asked for, and the loading and error states of a page's list. The blocks inside render for a
+ * logged-in user only where the frame requires one.
+ *
+ * Who loads on open: a block whose server-rendered content the loaded data changes (the addresses,
+ * the coupons, the clients, the stores) asks for it itself, in its own effect. Each block sits in
+ * its own Suspense boundary (engine/layout/renderer.tsx), which React hydrates after the frame: a
+ * load started by the frame could land first, and the block would then hydrate with other text
+ * than the server's (React error 418). The frame loads what only it shows ('Usuários' waits for
+ * the list before rendering its blocks) and resets the account form's message.
  */
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
@@ -11,15 +18,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PageFrameProps } from '#engine/layout/page-chunk';
 import { accountPageShown } from '#engine/model/account';
-import { $erroLista as $erroEnderecos, addressesPageShown } from '#engine/model/addresses';
-import { couponsPageShown } from '#engine/model/cart/coupon';
+import { $erroLista as $erroEnderecos } from '#engine/model/addresses';
 import { $erroLista as $erroUsuarios, $listaUsuarios, usersPageShown } from '#engine/model/linked-users';
-import { storesOpened, storesPageShown } from '#engine/model/lojas';
 import { rotas } from '#engine/model/navigation';
 import { $session, $usuario } from '#engine/model/session';
 import type { UsuarioSessao } from '#engine/model/session';
 import { $rotaBase } from '#engine/model/supplier';
-import { switchClientePageShown } from '#engine/model/trocar-cliente';
 import { ButtonLink } from '#ui/button';
 import { EmptyState, ErrorState, PageFrame } from '#ui/page';
 // eslint-disable-next-line no-restricted-imports, house/alias-imports -- interim: the login form moves to features/login (the misc helper's branch)
@@ -114,11 +118,7 @@ function UsersFrame({ children }: { children: ReactNode }) {
 
 /** 'Meus endereços': the addresses load in the browser, for the client the session acts for. */
 function AddressesFrame({ children }: { children: ReactNode }) {
-  const [usuario, shown, erro, base] = useUnit([$usuario, addressesPageShown, $erroEnderecos, $rotaBase]);
-  const idcliente = usuario?.idcliente;
-  useEffect(() => {
-    shown();
-  }, [shown, idcliente]);
+  const [usuario, erro, base] = useUnit([$usuario, $erroEnderecos, $rotaBase]);
   const titulo = 'Meus endereços';
   if (!usuario) {
     return (
@@ -145,11 +145,8 @@ function AddressesFrame({ children }: { children: ReactNode }) {
 
 /** 'Cupons': a visitor who is not a client is sent to the login page; the frame renders on the server from the session's cookies. */
 function CouponsFrame({ children }: { children: ReactNode }) {
-  const [session, base, shown] = useUnit([$session, $rotaBase, couponsPageShown]);
+  const [session, base] = useUnit([$session, $rotaBase]);
   const cliente = session.authenticated && session.idcliente > 0;
-  useEffect(() => {
-    if (cliente) shown();
-  }, [cliente, shown]);
   if (!cliente) {
     return (
       <EmptyState
@@ -171,11 +168,7 @@ const PAPEIS_QUE_ESCOLHEM: readonly UsuarioSessao['papel'][] = ['representante',
 
 /** 'Trocar cliente': a representative's clients, or a linked user's linked clients. */
 function SwitchClientFrame({ children }: { children: ReactNode }) {
-  const [usuario, shown] = useUnit([$usuario, switchClientePageShown]);
-  const idusuario = usuario?.idusuario;
-  useEffect(() => {
-    if (idusuario !== undefined) shown();
-  }, [shown, idusuario]);
+  const usuario = useUnit($usuario);
   const titulo = usuario?.papel === 'representante' ? 'Escolher cliente' : 'Escolher cliente vinculado';
   if (!usuario) {
     return (
@@ -205,20 +198,6 @@ function SwitchClientFrame({ children }: { children: ReactNode }) {
 
 /** 'Escolha a loja': open to anyone; a logged-in client's addresses load too. */
 function StoresFrame({ children }: { children: ReactNode }) {
-  const [usuario, shown, opened, addressesShown] = useUnit([
-    $usuario,
-    storesPageShown,
-    storesOpened,
-    addressesPageShown,
-  ]);
-  useEffect(() => {
-    shown();
-    opened();
-  }, [shown, opened]);
-  const idcliente = usuario?.idcliente;
-  useEffect(() => {
-    if (idcliente) addressesShown();
-  }, [idcliente, addressesShown]);
   return (
     <PageFrame titulo="Escolha a loja" tituloId="lojas-titulo">
       {children}

@@ -1,18 +1,29 @@
-/** Test helpers of the account group's blocks: a scope with the stores a test sets, and the users it needs. */
+/**
+ * Test helpers of the account group's blocks: a scope with the stores a test sets and, for a block
+ * that loads its data on open, a fake API answering its calls; and the users the tests need.
+ */
 import { fork } from 'effector';
 import type { Scope, StoreWritable } from 'effector';
 import { Provider } from 'effector-react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { $api } from '#engine/model/app';
+import { $token } from '#engine/model/session';
 import type { UsuarioSessao } from '#engine/model/session';
+import { createFakeApi } from '#engine/model/testing/fake-api';
+import type { FakeHandler } from '#engine/model/testing/fake-api';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a store of any type, with its value
 export type StoreValue = [StoreWritable<any>, unknown];
 
-/** Renders `ui` in a scope whose stores hold `values` (and a router, for the links). */
-export function renderInScope(ui: ReactNode, values: StoreValue[] = []): Scope {
-  const scope = fork({ values });
+/**
+ * Renders `ui` in a scope whose stores hold `values` (and a router, for the links); the API calls
+ * go to `routes` (any other answers 404).
+ */
+export function renderInScope(ui: ReactNode, values: StoreValue[] = [], routes: [RegExp, FakeHandler][] = []): Scope {
+  const fake = createFakeApi(routes);
+  const scope = fork({ values: [[$api, fake.api], [$token, 'sf_0123456789abcdefABCDEF0123456789'], ...values] });
   render(
     <Provider value={scope}>
       <MemoryRouter>{ui}</MemoryRouter>
