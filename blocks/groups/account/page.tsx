@@ -26,8 +26,7 @@ import type { UsuarioSessao } from '#engine/model/session';
 import { $rotaBase } from '#engine/model/supplier';
 import { ButtonLink } from '#ui/button';
 import { EmptyState, ErrorState, PageFrame } from '#ui/page';
-// eslint-disable-next-line no-restricted-imports, house/alias-imports -- interim: the login form moves to features/login (the misc helper's branch)
-import { LoginForm } from '../../../src/pages/login/login-form';
+import { LoginForm } from '#features/login/login-form';
 import { accountBlocks } from './registry';
 import * as styles from './page.css';
 
