@@ -26,19 +26,19 @@ const PAPEL: Record<UsuarioSessao['papel'], string> = {
 };
 
 /** The data section: the name, and the document and role when the user has a document. */
-export interface DataSection {
+interface DataSection {
   titulo: string;
   mostrarDocumento: boolean;
 }
 
 /** The access section: the e-mail and the password change. */
-export interface CredentialsSection {
+interface CredentialsSection {
   titulo: string;
   ajudaNovaSenha: string;
   ajudaSenhaAtual: string;
 }
 
-export interface AccountFormProps {
+interface AccountFormProps {
   usuario: UsuarioSessao;
   /** Absent: the section is left out. */
   dados?: DataSection | undefined;

@@ -1,1 +1,1 @@
-export { AccountForm, type AccountFormProps, type CredentialsSection, type DataSection } from './account-form';
+export { AccountForm } from './account-form';
