@@ -19,7 +19,6 @@ import { aurora, categoria, produto } from '#engine/model/testing/fake-api';
 import type { GateContext } from '#schemas/gate';
 import type { StoredLayoutDocument } from './layout-schema';
 import { allBlocks } from './all-blocks';
-import { BLOCK_TYPE_NAMES } from './block-types';
 import { blockRegistry } from './registry';
 import { BLOCK_TYPES, blockSchemas, entryBlockSchemas } from './schemas';
 import { validateDocumentoLoja } from './validate-document';
@@ -67,11 +66,10 @@ describe('block registry', () => {
   it('lists exactly the block types of blockSchemas', () => {
     expect(Object.keys(allBlocks).sort()).toEqual([...BLOCK_TYPES].sort());
     for (const type of BLOCK_TYPES) expect(allBlocks[type].props).toBe(blockSchemas[type].props);
-    // The first view's registry has exactly the blocks that may go anywhere; the browser's list of names, every block.
+    // The first view's registry has exactly the blocks that may go anywhere.
     expect(Object.keys(blockRegistry).sort()).toEqual(Object.keys(entryBlockSchemas).sort());
     for (const type of BLOCK_TYPES)
       expect((blockSchemas[type] as { pages?: unknown }).pages === undefined).toBe(type in entryBlockSchemas);
-    expect([...BLOCK_TYPE_NAMES].sort()).toEqual([...BLOCK_TYPES].sort());
   });
 
   it("renders Aurora's home: the section nests its children; `when` gates hide the logged-in greeting", () => {

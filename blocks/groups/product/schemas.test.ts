@@ -3,7 +3,6 @@ import { progressiveTiers } from '../../product-buy-box/tiers';
 import { produtoDefaultNodes, produtoHeadNodes, produtoTailNodes } from './defaults';
 import { productBlockFields } from './fields';
 import { productBlockSchemas } from './schemas';
-import { productBlockTypes } from './types';
 import type { LayoutNodeInput } from '#schemas/layout';
 
 const flat = (nodes: readonly LayoutNodeInput[]): LayoutNodeInput[] =>
@@ -22,7 +21,6 @@ describe("the product group's blocks", () => {
         'similar-products',
       ].sort(),
     );
-    expect([...productBlockTypes].sort()).toEqual(Object.keys(productBlockSchemas).sort());
     for (const schema of Object.values(productBlockSchemas)) expect(schema.pages).toEqual(['produto']);
   });
 
