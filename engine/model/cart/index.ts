@@ -12,7 +12,7 @@
  * whether the cart page can be laid out (./pronto). Everything else is imported from here.
  */
 export { $cartLines, type CartLine } from './lines';
-export { MAX_NUM_PEDIDO_CLIENTE, MAX_OBSERVACAO, PRECISA_LOGIN } from './texts';
+export { MAX_NUM_PEDIDO_CLIENTE, MAX_OBSERVACAO, PRECISA_LOGIN, type AssinaturasCarrinho } from './texts';
 export { increaseState } from './line-rules';
 export {
   $cartPanelOpen,

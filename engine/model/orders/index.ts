@@ -20,7 +20,6 @@ export {
 } from './list';
 export {
   $avaliando,
-  $carregandoPedido,
   $confirmando,
   $erroPedido,
   $gerandoComprovante,
