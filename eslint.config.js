@@ -11,7 +11,9 @@
  * An import across top-level folders is written with the folder's path alias (`#engine/model/cart`,
  * tsconfig.json `paths`; `house/alias-imports` in scripts/eslint-house.js insists and fixes), so each
  * pattern is a regular expression matched against the specifier as written, in both its alias form
- * and the relative form the alias rule would also reject (`../../engine/model/cart`).
+ * and the relative form the alias rule would also reject (`../../engine/model/cart`). Inside the
+ * model, `house/slice-imports` keeps each slice behind its index (`#engine/model/cart`, never
+ * `#engine/model/cart/sync`) and fixes what it finds.
  * scripts/lint-boundaries.test.ts proves every rule with in-memory code.
  */
 import js from '@eslint/js';
@@ -161,6 +163,9 @@ export default tseslint.config(
     plugins: { house },
     rules: {
       'house/alias-imports': 'error',
+      // A slice of the model is reached through its index, its public face (DESIGN.md, "Slices and
+      // modules with small public faces"); `npx eslint --fix` rewrites a deep import to it.
+      'house/slice-imports': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },

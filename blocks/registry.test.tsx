@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LayoutRegion } from '#engine/layout/renderer';
-import { $cartLines } from '#engine/model/cart';
+import { $cartLines } from '#engine/model/cart/lines';
 import { $usuario } from '#engine/model/session';
 import { $gateContext } from '#engine/model/storefront';
 import { $categorias } from '#engine/model/categories';

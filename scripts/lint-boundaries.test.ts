@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { ALIASED_FOLDERS, aliasFor } from './eslint-house.js';
+import { ALIASED_FOLDERS, aliasFor, sliceImport } from './eslint-house.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -274,7 +274,7 @@ describe('path aliases (house/alias-imports)', () => {
     ['server/modules/catalogo/service.ts', '../../../server/shared/operation', '#server/shared/operation'],
     ['blocks/cart/lines/lines.tsx', '../../../engine/model/cart', '#engine/model/cart'],
     ['src/pages/cart-page.tsx', '../../ui/button', '#ui/button'],
-    ['engine/model/cart/flow.ts', '../../../schemas/gate', '#schemas/gate'],
+    ['engine/model/cart/sync.ts', '../../../schemas/gate', '#schemas/gate'],
   ])('a deep or cross-folder relative import is refused: %s → %s', async (file, specifier, alias) => {
     const errors = await aliasErrors(file, `import { thing } from '${specifier}';\nexport const used = thing;\n`);
     expect(errors).toHaveLength(1);
@@ -295,7 +295,7 @@ describe('path aliases (house/alias-imports)', () => {
   it.each([
     ['server/modules/catalogo/service.ts', '../../shared/operation'],
     ['server/modules/catalogo/service.ts', '../fornecedor'],
-    ['engine/model/cart/flow.ts', '../../rules/money'],
+    ['engine/model/cart/sync.ts', '../../rules/money'],
     ['src/main.tsx', './app'],
     ['server/modules/catalogo/service.ts', '#engine/rules/money'],
     ['server/modules/catalogo/service.ts', 'fastify'],
@@ -319,6 +319,91 @@ describe('path aliases (house/alias-imports)', () => {
     );
     expect(result?.messages.some((m) => m.ruleId === 'house/alias-imports')).toBe(true);
     expect(fixed?.output).toContain("from '#engine/rules/money'");
+  });
+});
+
+describe('a slice of the model is reached through its index (house/slice-imports)', () => {
+  async function sliceErrors(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
+    if (!result) throw new Error(`ESLint returned no result for ${filePath}`);
+    return result.messages.filter((m) => m.ruleId === 'house/slice-imports').map((m) => m.message);
+  }
+  async function fixed(filePath: string, code: string): Promise<string | undefined> {
+    const [result] = await new ESLint({ cwd: root, fix: true }).lintText(code, { filePath: `${root}${filePath}` });
+    return result?.output;
+  }
+  const importing = (names: string, specifier: string) =>
+    `import { ${names} } from '${specifier}';\nexport const used = [${names.replace(/type /g, '')}];\n`;
+
+  it.each([
+    // another folder, by alias: the file the split left, and one that is no longer there
+    ['src/pages/cart/cart-page.tsx', 'quantityChanged, $totais', '#engine/model/cart/changes', '#engine/model/cart'],
+    ['blocks/cart-lines/cart-lines.tsx', 'addToCartClicked', '#engine/model/cart/flow', '#engine/model/cart'],
+    ['src/pages/orders/orders-page.tsx', '$pedidos, sortChosen', '#engine/model/orders/list', '#engine/model/orders'],
+    // another slice, relative
+    ['engine/model/orders/repeat.ts', 'addItemsFx, itemsAdded', '../cart/sync', '../cart'],
+    ['engine/model/age-check/index.ts', 'writeBrowserCookies', '../consent/cookies', '../consent'],
+  ])('%s: { %s } from %s is refused and fixed to %s', async (file, names, specifier, index) => {
+    const code = importing(names, specifier);
+    const errors = await sliceErrors(file, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(`'${index}'`);
+    expect(await fixed(file, code)).toContain(`from '${index}'`);
+  });
+
+  it('a name the index does not export is refused and left for a person to decide', async () => {
+    const code = importing('cartChanged', '#engine/model/cart/sync');
+    const errors = await sliceErrors('src/pages/cart/cart-page.tsx', code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain("does not export 'cartChanged'");
+    expect(await fixed('src/pages/cart/cart-page.tsx', code)).toBeUndefined();
+  });
+
+  it.each([
+    ['src/app/route-models.ts', "export const m = () => import('#engine/model/orders/order');\n"],
+    ['src/pages/cart/cart-page.test.tsx', "import { vi } from 'vitest';\nvi.mock('#engine/model/cart/sync');\n"],
+    ['src/pages/cart/cart-page.tsx', "import * as cart from '#engine/model/cart/sync';\nexport const c = cart;\n"],
+    ['src/pages/cart/cart-page.tsx', "export { $totais } from '#engine/model/cart/totals';\n"],
+  ])('also in import(), vi.mock, namespaces and re-exports: %s', async (file, code) => {
+    expect(await sliceErrors(file, code)).toHaveLength(1);
+  });
+
+  it.each([
+    // the public faces: a slice's index, and a face inside a slice that loads apart
+    ['blocks/header/header.tsx', '$cartCount', '#engine/model/cart/lines'],
+    ['src/pages/cart/cart-page.tsx', '$carrinhoPronto', '#engine/model/cart/pronto'],
+    ['src/pages/cart/coupon-box.tsx', 'couponSubmitted', '#engine/model/cart/coupon'],
+    ['src/pages/login/login-page.tsx', 'loginPageShown', '#engine/model/login/flow'],
+    ['engine/model/painel/team-login.ts', 'loggedIn', '../session/logged-in'],
+    ['src/pages/cart/cart-page.tsx', 'quantityChanged', '#engine/model/cart'],
+    ['engine/model/checkout/payment.ts', 'carrinhoPaymentMethodSet', '../cart'],
+    // inside the slice, its own files (a face inside it may use its parent's)
+    ['engine/model/cart/changes.ts', 'cartChanged', './sync'],
+    ['engine/model/cart/coupon/index.ts', 'saveCartFx', '../sync'],
+    // shared helpers without an index are not slices
+    ['engine/model/orders/list.ts', 'createApiEffect', '../lib/api-effect'],
+    ['src/app/app.test.tsx', 'createFakeApi', '#engine/model/testing/fake-api'],
+    ['engine/model/index.ts', 'cartSlice', './cart/lines'],
+  ])('%s may import { %s } from %s', async (file, names, specifier) => {
+    expect(await sliceErrors(file, importing(names, specifier))).toEqual([]);
+  });
+
+  it("a slice's index names its exports", async () => {
+    const errors = await sliceErrors('engine/model/orders/index.ts', "export * from './list';\n");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('not `export *`');
+    expect(await sliceErrors('engine/model/orders/index.ts', "export { $pedidos } from './list';\n")).toEqual([]);
+  });
+
+  it('tells the slice and its face from the specifier as written', () => {
+    expect(sliceImport(`${root}src/pages/cart/cart-page.tsx`, '#engine/model/cart/totals')).toEqual({
+      slice: 'engine/model/cart',
+      index: '#engine/model/cart',
+      file: 'engine/model/cart/totals.ts',
+    });
+    expect(sliceImport(`${root}engine/model/checkout/submit.ts`, '../cart/sync.ts')?.index).toBe('../cart');
+    expect(sliceImport(`${root}engine/model/checkout/submit.ts`, '../cart')).toBeNull();
+    expect(sliceImport(`${root}engine/model/checkout/submit.ts`, './texts')).toBeNull();
   });
 });
 

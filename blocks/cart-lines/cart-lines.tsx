@@ -8,7 +8,7 @@ import { useUnit } from 'effector-react';
 import type { BlockComponentProps } from '#engine/layout/define-block';
 import { $storefrontConfig } from '#engine/model/app';
 import { $cartLines } from '#engine/model/cart';
-import { $bloqueado, $descontosPorLinha, $totais, quantityChanged } from '#engine/model/cart/flow';
+import { $bloqueado, $descontosPorLinha, $totais, quantityChanged } from '#engine/model/cart';
 import { formatBRL } from '#engine/rules/money';
 import { stripHtml } from '#engine/rules/names';
 import { Button } from '#ui/button';

@@ -3,7 +3,7 @@ import type { Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $avisos, $bloqueado, $bloqueioAberto, $erro } from '#engine/model/cart/flow';
+import { $avisos, $bloqueado, $bloqueioAberto, $erro } from '#engine/model/cart';
 import { CartNotices } from './cart-notices';
 import { cartNoticesProps, TEXTO_BLOQUEIO } from './schema';
 

@@ -6,14 +6,7 @@
  */
 import { useUnit } from 'effector-react';
 import type { BlockComponentProps } from '#engine/layout/define-block';
-import {
-  $avisos,
-  $bloqueado,
-  $bloqueioAberto,
-  $erro,
-  lockNoticeClosed,
-  unlockRequested,
-} from '#engine/model/cart/flow';
+import { $avisos, $bloqueado, $bloqueioAberto, $erro, lockNoticeClosed, unlockRequested } from '#engine/model/cart';
 import { Button } from '#ui/button';
 import { Message } from '#ui/message';
 import type { CartNoticesProps } from './schema';

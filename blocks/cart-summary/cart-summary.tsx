@@ -6,7 +6,7 @@
  */
 import { useUnit } from 'effector-react';
 import type { BlockComponentProps } from '#engine/layout/define-block';
-import { $totais } from '#engine/model/cart/flow';
+import { $totais } from '#engine/model/cart';
 import { $fornecedor } from '#engine/model/supplier';
 import { formatBRL } from '#engine/rules/money';
 import { VALOR } from './schema';

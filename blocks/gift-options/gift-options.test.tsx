@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { $cartLines } from '#engine/model/cart';
 import type { CartLine } from '#engine/model/cart';
-import { $bloqueado, $totais } from '#engine/model/cart/flow';
+import { $bloqueado, $totais } from '#engine/model/cart';
 import { aurora, produto } from '#engine/model/testing/fake-api';
 import { $fornecedor } from '#engine/model/supplier';
 import { LayoutRegion } from '#engine/layout/renderer';

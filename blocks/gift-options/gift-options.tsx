@@ -7,7 +7,7 @@
 import { useUnit } from 'effector-react';
 import type { BlockComponentProps } from '#engine/layout/define-block';
 import { $cartLines } from '#engine/model/cart';
-import { $bloqueado, giftWrapToggled } from '#engine/model/cart/flow';
+import { $bloqueado, giftWrapToggled } from '#engine/model/cart';
 import { formatBRL } from '#engine/rules/money';
 import { stripHtml } from '#engine/rules/names';
 import type { GiftOptionsProps } from './schema';

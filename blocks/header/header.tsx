@@ -10,7 +10,7 @@ import type { SuggestionsControl, SuggestionsState } from './search-suggestions'
 import { Link, useNavigate } from 'react-router';
 import { evaluateGate } from '#schemas/gate';
 import type { BlockComponentProps } from '#engine/layout/define-block';
-import { $cartCount } from '#engine/model/cart';
+import { $cartCount } from '#engine/model/cart/lines';
 import { $categorias } from '#engine/model/categories';
 import { useHydrated } from '#ui/use-hydrated';
 import { ANCORA_RODAPE } from '../shared/ancoras';

@@ -2,7 +2,7 @@ import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $bloqueado, $numPedidoCliente, $observacao } from '#engine/model/cart/flow';
+import { $bloqueado, $numPedidoCliente, $observacao } from '#engine/model/cart';
 import { OrderNotes } from './order-notes';
 import { orderNotesProps } from './schema';
 

@@ -15,7 +15,7 @@ import {
   MAX_OBSERVACAO,
   clientePedidoNumberChanged,
   noteChanged,
-} from '#engine/model/cart/flow';
+} from '#engine/model/cart';
 import { FormField, TextField } from '#ui/form-field';
 import { MAX } from './schema';
 import type { OrderNotesProps } from './schema';

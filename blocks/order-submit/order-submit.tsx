@@ -12,7 +12,7 @@ import { useEffect, useId } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BlockComponentProps } from '#engine/layout/define-block';
-import { PRECISA_LOGIN } from '#engine/model/cart/flow';
+import { PRECISA_LOGIN } from '#engine/model/cart';
 import {
   $enviando,
   $erroEntrega,

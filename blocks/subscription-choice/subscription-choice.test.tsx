@@ -2,8 +2,8 @@ import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $assinaturas, $idtipoassinatura, $recorrencia } from '#engine/model/cart/flow';
-import type { AssinaturasCarrinho } from '#engine/model/cart/flow';
+import { $assinaturas, $idtipoassinatura, $recorrencia } from '#engine/model/cart';
+import type { AssinaturasCarrinho } from '#engine/model/cart';
 import { subscriptionChoiceProps } from './schema';
 import { SubscriptionChoice } from './subscription-choice';
 

@@ -7,13 +7,7 @@
  */
 import { useUnit } from 'effector-react';
 import type { BlockComponentProps } from '#engine/layout/define-block';
-import {
-  $assinaturas,
-  $bloqueado,
-  $idtipoassinatura,
-  $recorrencia,
-  subscriptionTypeChosen,
-} from '#engine/model/cart/flow';
+import { $assinaturas, $bloqueado, $idtipoassinatura, $recorrencia, subscriptionTypeChosen } from '#engine/model/cart';
 import { SEM_ASSINATURA } from '#engine/rules/subscription';
 import { FormField } from '#ui/form-field';
 import type { SubscriptionChoiceProps } from './schema';

@@ -1,4 +1,5 @@
 export { ApiError, isAbortError, requestData } from './request';
+export type { FetchResult } from './request';
 export { createApi } from './request-context';
 export type { Api, CreateApiOptions, RequestContext } from './request-context';
 export { SESSAO_EXPIRADA } from './middleware';

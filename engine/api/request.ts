@@ -62,7 +62,8 @@ function readErrorBody(error: unknown): { mensagem?: string; codigo?: string } {
   return { ...(mensagem ? { mensagem } : {}), ...(codigo ? { codigo } : {}) };
 }
 
-interface FetchResult<Data> {
+/** What an openapi-fetch call resolves to. */
+export interface FetchResult<Data> {
   data?: Data;
   error?: unknown;
   response: Response;

@@ -6,7 +6,7 @@
  */
 import { appSlice } from './app';
 import { carouselSlice } from './carousel';
-import { cartSlice } from './cart';
+import { cartSlice } from './cart/lines';
 import { catalogueSlice } from './catalogue';
 import { categoriesSlice } from './categories';
 import { consentSlice } from './consent';

@@ -1,7 +1,7 @@
 /** The lazy half of ./card-cart: adds the product once if the card's button was clicked, then the stepper. */
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef } from 'react';
-import { addToCartClicked } from '#engine/model/cart/flow';
+import { addToCartClicked } from '#engine/model/cart';
 import type { Produto } from '#engine/model/types';
 import { CartQuantity } from './cart-quantity';
 

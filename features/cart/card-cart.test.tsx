@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $cartLines } from '#engine/model/cart';
-import { $cartPanelOpen } from '#engine/model/cart/flow';
+import { $cartPanelOpen } from '#engine/model/cart';
 import { aurora, produto } from '#engine/model/testing/fake-api';
 import { $fornecedor } from '#engine/model/supplier';
 import { cardCart } from './card-cart';

@@ -6,7 +6,7 @@
  */
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useState } from 'react';
-import { $cartLines } from '#engine/model/cart';
+import { $cartLines } from '#engine/model/cart/lines';
 import { $fornecedor } from '#engine/model/supplier';
 import type { Produto } from '#engine/model/types';
 import { hasPrice } from '#engine/rules/price-display';

@@ -25,7 +25,7 @@ import {
   lineTotalOf,
   quantityChanged,
   toastDismissed,
-} from '#engine/model/cart/flow';
+} from '#engine/model/cart';
 import { rotas } from '#engine/model/navigation';
 import { $rotaBase } from '#engine/model/supplier';
 import { formatBRL, toCentavos } from '#engine/rules/money';

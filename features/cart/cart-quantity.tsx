@@ -8,7 +8,7 @@
  */
 import { useUnit } from 'effector-react';
 import { $cartLines } from '#engine/model/cart';
-import { $contextoPreco, addToCartClicked, increaseState, lineTotalOf, quantityChanged } from '#engine/model/cart/flow';
+import { $contextoPreco, addToCartClicked, increaseState, lineTotalOf, quantityChanged } from '#engine/model/cart';
 import { loginOpened } from '#engine/model/login';
 import { $fornecedor } from '#engine/model/supplier';
 import type { Produto } from '#engine/model/types';

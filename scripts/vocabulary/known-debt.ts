@@ -1,5 +1,5 @@
 /**
- * Stores and effects of engine/model named before the language rule (README, Language), 290 of them:
+ * Stores and effects of engine/model named before the language rule (README, Language), 289 of them:
  * the vocabulary test lets these names be and fails on any other name outside the rule. Rename
  * one (TypeScript's rename, then its entry goes) and never add one: the list only shrinks.
  */
@@ -140,7 +140,6 @@ export const KNOWN_DEBT: readonly string[] = [
   'store $entrandoEquipe',
   'store $entrouEquipe',
   'store $enviando',
-  'store $equipe',
   'store $erroAlerta',
   'store $erroBuscaProduto',
   'store $erroCarregarEstudio',

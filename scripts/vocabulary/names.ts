@@ -114,6 +114,8 @@ const UNIT_FACTORIES: Readonly<Record<string, NameKind>> = {
   createEvent: 'event',
   createEffect: 'effect',
   attach: 'effect',
+  /** engine/model/lib/api-effect.ts: the one factory of the API's effects. */
+  createApiEffect: 'effect',
   createStore: 'store',
   combine: 'store',
   restore: 'store',

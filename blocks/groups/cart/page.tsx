@@ -13,7 +13,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PageFrameProps } from '#engine/layout/page-chunk';
 import { $cartLines } from '#engine/model/cart';
-import { cartLoadRequested } from '#engine/model/cart/flow';
+import { cartLoadRequested } from '#engine/model/cart';
 import { $carrinhoPronto } from '#engine/model/cart/pronto';
 import { $pedidoSubmetido, submissionSeen } from '#engine/model/checkout';
 import { rotas } from '#engine/model/navigation';

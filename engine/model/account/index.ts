@@ -12,7 +12,7 @@ import { $api, requireApi } from '../app';
 import { $authClienteSegment, $token, $usuario } from '../session';
 import { writeSessionCookiesFx } from '../session/logged-in';
 import type { UsuarioSessao } from '../session';
-import { TEXTOS_AUTENTICACAO } from '../session/texts';
+import { TEXTOS_AUTENTICACAO } from '../session/logged-in';
 import type { ModelSlice } from '../slice';
 import { $fornecedor } from '../supplier';
 

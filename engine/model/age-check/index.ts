@@ -6,7 +6,7 @@
  */
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { AGE_COOKIE, AGE_COOKIE_MAX_AGE } from '../../rules/age-check';
-import { writeBrowserCookies } from '../consent/cookies';
+import { writeBrowserCookies } from '../consent';
 
 export type RespostaIdade = 'pergunta' | 'confirmada' | 'recusada';
 

@@ -18,7 +18,7 @@ import { hasStockControl, isOutOfStock } from '../../rules/stock';
 import { $api, requireApi } from '../app';
 import { loginOpened } from '../login';
 import { $produto } from '../product';
-import { $session } from '../session';
+import { $cliente } from '../lib/session-roles';
 import { $fornecedor } from '../supplier';
 
 export type AlertaDisponibilidade = components['schemas']['AlertaDisponibilidade'];
@@ -38,9 +38,6 @@ interface Alvo {
   idcadastroextraproduto: number;
 }
 
-const $cliente = $session.map((s) =>
-  s.authenticated && s.idcliente > 0 ? { token: s.token, idcliente: s.idcliente } : null,
-);
 /** The out-of-stock product on screen (null when it is in stock or not loaded). */
 export const $produtoEsgotado = combine($produto, $fornecedor, (produto, fornecedor) =>
   produto && fornecedor && isOutOfStock(produto.maximo_disponivel, hasStockControl(fornecedor.tags)) ? produto : null,
@@ -135,7 +132,7 @@ sample({
   target: loginOpened,
 });
 // A visitor who asked and then logs in on this product's page is subscribed without a second click.
-// The login reloads the page (engine/model/login/flow.ts), so the request is also kept in the
+// The login reloads the page (engine/model/login/flow), so the request is also kept in the
 // tab's sessionStorage (the product's id only) and picked up when the alert mounts again.
 const $pedidoAntesDoLogin = createStore<number | null>(null, { serialize: 'ignore' });
 const CHAVE_PEDIDO = 'sf_alerta_pendente';

@@ -8,38 +8,37 @@ import { $fornecedor } from '../supplier';
 import { aurora, createFakeApi, json, produto } from '../testing/fake-api';
 import type { FakeHandler } from '../testing/fake-api';
 import type { Produto } from '../types';
-import { $cartCount, $cartLines, restoreCartLines } from './index';
+import { $cartCount, $cartLines, restoreCartLines } from './lines';
 import {
+  addToCartClicked,
   $assinaturas,
   $bloqueado,
-  $idtipoassinatura,
-  $recorrencia,
   $bloqueioAberto,
-  $cartPanelOpen,
-  $erro,
-  $numPedidoCliente,
-  $observacao,
-  $toast,
-  $totais,
-  ADICIONADO,
-  MAX_OBSERVACAO,
-  PRECISA_LOGIN,
-  REMOVIDO,
-  addToCartClicked,
-  lineTotalOf,
-  clientePedidoNumberChanged,
-  noteChanged,
   cartCleared,
   cartLoadRequested,
-  loadCartFx,
-  subscriptionTypeChosen,
   cartPanelClosed,
+  $cartPanelOpen,
   cartPanelOpened,
-  checkoutRequested,
+  clientePedidoNumberChanged,
+  $erro,
   giftWrapToggled,
+  $idtipoassinatura,
+  lineTotalOf,
+  MAX_OBSERVACAO,
+  noteChanged,
+  $numPedidoCliente,
+  $observacao,
+  PRECISA_LOGIN,
   quantityChanged,
+  $recorrencia,
+  subscriptionTypeChosen,
+  $toast,
+  $totais,
   unlockRequested,
-} from './flow';
+} from './index';
+import { ADICIONADO, REMOVIDO } from './texts';
+import { loadCartFx } from './sync';
+import { checkoutRequested } from './checkout-gate';
 
 type Carrinho = components['schemas']['Carrinho'];
 const SESSION = 'sessao_0123456789abcdefABCDEF';

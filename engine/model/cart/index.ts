@@ -1,47 +1,49 @@
 /**
- * Cart slice, the part the first view needs: the lines (kept in local storage under the
- * 'necessary' cookie category, spec section 4 "State persistence") and their count for the
- * header's cart button. Changing, saving and loading lines is ./flow.ts, loaded with the first
- * cart action or the cart screens, off the first view.
+ * The cart slice (spec section 4 "Cart", section 5 cart rules, section 9 "Cart save 1000 ms"),
+ * loaded with the first cart action or the cart screens, never at first view. Its concerns, one
+ * file each: the lines' changes (./changes.ts, over the pure ./line-rules.ts), the totals with the
+ * one pricing core (./totals.ts), the server (./sync.ts: save, load, items by id, the answers), the
+ * attendant's lock (./lock.ts), the notes (./notes.ts), the subscription choice
+ * (./subscription.ts) and the checkout's need of a client (./checkout-gate.ts). The cart resets on
+ * logout, on a dead session and on `cartCleared`.
+ *
+ * Three parts load apart, each its own face: the lines the first view needs (./lines, the persisted
+ * `$cartLines` and the header's count), the coupon box and the coupons screen (./coupon) and
+ * whether the cart page can be laid out (./pronto). Everything else is imported from here.
  */
-import { createStore } from 'effector';
-import type { ModelSlice } from '../slice';
-import type { Produto } from '../types';
-
-export interface CartLine {
-  /** The product as the API last sent it (prices may be null when hidden). */
-  produto: Produto;
-  /** Quantity in thousandths (spec: integer quantities where arithmetic happens). */
-  quantidadeMilesimos: number;
-  embalarParaPresente: boolean;
-  /** The attendant's price in centavos (set by the server only); null when none. */
-  precoAtendenteCentavos: number | null;
-}
-
-/** At most this many lines are kept (the server's limit per save). */
-export const MAX_LINHAS = 500;
-
-export const $cartLines = createStore<CartLine[]>([]);
-/** The number of lines in the cart (what the cart button shows). */
-export const $cartCount = $cartLines.map((lines) => lines.length);
-
-/** Validates saved lines (local storage is user-controlled input); a bad line is dropped. */
-export function restoreCartLines(saved: unknown): CartLine[] | undefined {
-  if (!Array.isArray(saved)) return undefined;
-  return saved.slice(0, MAX_LINHAS).filter(
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    (l: any): l is CartLine =>
-      Number.isSafeInteger(l?.produto?.id) &&
-      typeof l.produto.nome === 'string' &&
-      typeof l.produto.granularidade === 'number' &&
-      Number.isSafeInteger(l.quantidadeMilesimos) &&
-      l.quantidadeMilesimos > 0 &&
-      typeof l.embalarParaPresente === 'boolean' &&
-      (l.precoAtendenteCentavos === null || Number.isSafeInteger(l.precoAtendenteCentavos)),
-  );
-}
-
-export const cartSlice: ModelSlice = {
-  name: 'cart',
-  persisted: [{ name: 'cart', store: $cartLines, category: 'necessary', restore: restoreCartLines }],
-};
+export { $cartLines, type CartLine } from './lines';
+export { MAX_NUM_PEDIDO_CLIENTE, MAX_OBSERVACAO, PRECISA_LOGIN, type AssinaturasCarrinho } from './texts';
+export { increaseState } from './line-rules';
+export {
+  $cartPanelOpen,
+  $toast,
+  addToCartClicked,
+  cartPanelClosed,
+  cartPanelOpened,
+  giftWrapToggled,
+  quantitiesChanged,
+  quantityChanged,
+  toastDismissed,
+} from './changes';
+export {
+  $contextoPreco,
+  $cupomCarrinho,
+  $descontosPorLinha,
+  $totais,
+  carrinhoPaymentMethodSet,
+  lineTotalOf,
+} from './totals';
+export {
+  $avisos,
+  $erro,
+  $numPedidoCliente,
+  $observacao,
+  addItemsFx,
+  cartCleared,
+  cartLoadRequested,
+  itemsAdded,
+} from './sync';
+export { $bloqueado, $bloqueioAberto, lockNoticeClosed, unlockRequested } from './lock';
+export { clientePedidoNumberChanged, noteChanged } from './notes';
+export { $assinaturas, $idtipoassinatura, $recorrencia, subscriptionTypeChosen } from './subscription';
+import './checkout-gate';

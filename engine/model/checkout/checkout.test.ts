@@ -41,14 +41,13 @@ import {
   deliveryErrorClosed,
   deliveryMethodChosen,
   paymentMethodChosen,
-  mensagemErroSubmissao,
-  novaChaveFx,
   installmentsChosen,
   pedidoSubmitted,
   deliveryTypeChosen,
-  TEXTOS_CHECKOUT,
 } from './index';
-import { PRECISA_LOGIN } from '../cart/flow';
+import { mensagemErroSubmissao, TEXTOS_CHECKOUT } from './texts';
+import { novaChaveFx } from './submit';
+import { PRECISA_LOGIN } from '../cart';
 
 const SESSION = 'sessao_0123456789abcdefABCDEF';
 const usuario = {

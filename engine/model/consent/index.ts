@@ -197,7 +197,7 @@ export {
 } from './preferences';
 export type { ConsentCategory, CookiePreferences } from './preferences';
 export { parseUtm } from './utm';
-export { serializeCookie } from './cookies';
+export { serializeCookie, writeBrowserCookies } from './cookies';
 export { parseCookies } from '../../rules/cookies';
 export type { CookieWrite } from './cookies';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { createLayoutSchema } from '#schemas/layout-validation';
-import { aplicarOperacao, errosDoRascunho, listaDoLayout, validarDocumento } from './index';
+import { aplicarOperacao, listaDoLayout } from './tree-operations';
+import { errosDoRascunho, validarDocumento } from './validation';
 
 // Two blocks, as blocks/layout-schema.ts builds the real registry (engine may not import blocks).
 const schema = createLayoutSchema({

@@ -12,7 +12,9 @@
  * error at the discriminator lists the accepted values.
  */
 import { Validator, type OutputUnit, type Schema } from '@cfworker/json-schema';
-import { formatPath, type ErroDocumento } from '#schemas/errors';
+import type { ErroDocumento } from '#schemas/errors';
+import { caminhoDaInstancia, noDoEsquema, paiDoEsquema, segmentos, valorEm, type Json } from './json-pointer';
+import { aspas, faixa, numero, plural, recebido, TIPOS } from './json-schema-words';
 
 const validadores = new WeakMap<object, Validator>();
 
@@ -24,115 +26,6 @@ function validador(esquema: object): Validator {
     validadores.set(esquema, v);
   }
   return v;
-}
-
-/** '#/pages/home/0' → ['pages', 'home', '0'] (JSON pointer, as the validator encodes it). */
-function segmentos(ponteiro: string): string[] {
-  const p = ponteiro.replace(/^#/, '');
-  if (p === '' || p === '/') return p === '/' ? [''] : [];
-  return p
-    .slice(1)
-    .split('/')
-    .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
-type Json = unknown;
-
-function filho(valor: Json, chave: string): Json {
-  if (Array.isArray(valor)) return valor[Number(chave)];
-  if (typeof valor === 'object' && valor !== null) return (valor as Record<string, Json>)[chave];
-  return undefined;
-}
-
-/** The instance's path as the studio writes it: array indices as numbers. */
-function caminhoDaInstancia(documento: Json, ponteiro: string, extra: string[] = []): string {
-  const out: (string | number)[] = [];
-  let atual = documento;
-  for (const s of [...segmentos(ponteiro), ...extra]) {
-    out.push(Array.isArray(atual) && /^\d+$/.test(s) ? Number(s) : s);
-    atual = filho(atual, s);
-  }
-  return formatPath(out);
-}
-
-function valorEm(documento: Json, ponteiro: string): Json {
-  let atual = documento;
-  for (const s of segmentos(ponteiro)) atual = filho(atual, s);
-  return atual;
-}
-
-/** Follows a keyword location through the schema ('$ref' segments jump to their local target). */
-function noDoEsquema(raiz: object, ponteiro: string): Json {
-  let atual: Json = raiz;
-  for (const s of segmentos(ponteiro)) {
-    if (
-      s === '$ref' &&
-      typeof atual === 'object' &&
-      atual !== null &&
-      typeof (atual as { $ref?: unknown }).$ref === 'string'
-    ) {
-      atual = noDoEsquema(raiz, (atual as { $ref: string }).$ref);
-      continue;
-    }
-    atual = filho(atual, s);
-    if (atual === undefined) return undefined;
-  }
-  return atual;
-}
-
-/** The keyword's schema node (the object holding 'minimum', 'required'…). */
-function paiDoEsquema(raiz: object, e: OutputUnit): Record<string, Json> {
-  const pai = noDoEsquema(raiz, e.keywordLocation.replace(/\/[^/]*$/, ''));
-  return typeof pai === 'object' && pai !== null ? (pai as Record<string, Json>) : {};
-}
-
-const TIPOS: Readonly<Record<string, string>> = {
-  string: 'texto',
-  number: 'número',
-  integer: 'número inteiro',
-  boolean: 'verdadeiro ou falso (boolean)',
-  array: 'lista',
-  object: 'objeto',
-  null: 'null',
-};
-
-function recebido(valor: Json): string {
-  if (valor === undefined) return 'ausente';
-  if (valor === null) return 'null';
-  if (Array.isArray(valor)) return 'lista';
-  if (typeof valor === 'string') return `texto ${JSON.stringify(valor.length > 40 ? `${valor.slice(0, 40)}…` : valor)}`;
-  if (typeof valor === 'number') return `número ${String(valor)}`;
-  if (typeof valor === 'boolean') return String(valor);
-  return 'objeto';
-}
-
-const numero = (n: Json) => String(n).replace('.', ',');
-const plural = (n: Json, um: string, muitos: string) => `${String(n)} ${Number(n) === 1 ? um : muitos}`;
-const aspas = (valores: readonly Json[]) =>
-  valores.map((v) => (typeof v === 'string' ? `"${v}"` : JSON.stringify(v))).join(', ');
-
-/** 'número inteiro entre 2000 e 30000' from a schema node's type and bounds (as zod's messages say it). */
-function faixa(no: Record<string, Json>): string {
-  const tipo = no.type === 'integer' ? 'número inteiro' : 'número';
-  const min =
-    typeof no.minimum === 'number'
-      ? { v: no.minimum, incl: true }
-      : typeof no.exclusiveMinimum === 'number'
-        ? { v: no.exclusiveMinimum, incl: false }
-        : null;
-  const max =
-    typeof no.maximum === 'number'
-      ? { v: no.maximum, incl: true }
-      : typeof no.exclusiveMaximum === 'number'
-        ? { v: no.exclusiveMaximum, incl: false }
-        : null;
-  // A bound at JavaScript's safe-integer limit is the emitter's, not the author's: not worth saying.
-  const maxReal = max && Math.abs(max.v) < Number.MAX_SAFE_INTEGER ? max : null;
-  if (min && maxReal && min.incl && maxReal.incl) return `${tipo} entre ${numero(min.v)} e ${numero(maxReal.v)}`;
-  const partes: string[] = [];
-  if (min) partes.push(`${min.incl ? 'maior ou igual a' : 'maior que'} ${numero(min.v)}`);
-  if (maxReal) partes.push(`${maxReal.incl ? 'menor ou igual a' : 'menor que'} ${numero(maxReal.v)}`);
-  return partes.length ? `${tipo} ${partes.join(' e ')}` : tipo;
 }
 
 /** Keywords that only say "something below failed": their leaves carry the reason. */

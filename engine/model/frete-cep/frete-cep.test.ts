@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { $api } from '../app';
-import { $cartLines } from '../cart';
+import { $cartLines } from '../cart/lines';
 import { $produto } from '../product';
 import type { ProdutoDetalhe } from '../types';
 import { $fornecedor } from '../supplier';

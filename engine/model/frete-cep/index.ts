@@ -15,7 +15,7 @@ import type { components } from '#openapi/generated/v4';
 import { ApiError, requestData } from '../../api';
 import { cepParaConsulta, maskCep, MENSAGENS_ENDERECO } from '../../rules/address';
 import { $api, requireApi } from '../app';
-import { $cartLines } from '../cart';
+import { $cartLines } from '../cart/lines';
 import { debounce } from '../lib/debounce';
 import { $produto } from '../product';
 import { $fornecedor } from '../supplier';

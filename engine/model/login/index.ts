@@ -2,7 +2,8 @@
  * Login slice, the part the app needs from the start: opening and closing the login modal (the
  * header's 'Entrar', or a 401 'Sessão expirada, efetue login novamente' from any call, which opens
  * it with that message), and leaving the page after logout. The flow itself (login lookup,
- * password, registration) is ./flow.ts, loaded with the login screens, off the first view.
+ * password, registration) is its own face, ./flow (`#engine/model/login/flow`), loaded with the login
+ * screens, off the first view.
  */
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { loggedOut, sessionExpired } from '../session';

@@ -21,9 +21,8 @@ import {
   pedidosPageShown,
   repeatItemsClicked,
   repeatLastPurchaseClicked,
-  TEXTOS_PEDIDOS,
-  ultimaCompra,
 } from './index';
+import { TEXTOS_PEDIDOS, ultimaCompra } from './texts';
 
 type PedidoResumo = components['schemas']['PedidoResumo'];
 type Pedido = components['schemas']['Pedido'];

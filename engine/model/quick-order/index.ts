@@ -9,7 +9,7 @@ import { attach, combine, createEvent, createStore, sample } from 'effector';
 import type { components } from '#openapi/generated/v2';
 import { ApiError, requestData } from '../../api';
 import { $api, requireApi } from '../app';
-import { quantitiesChanged } from '../cart/flow';
+import { quantitiesChanged } from '../cart';
 import { $session, $token } from '../session';
 import { $fornecedor } from '../supplier';
 

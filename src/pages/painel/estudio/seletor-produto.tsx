@@ -16,7 +16,7 @@ import {
   produtoSearched,
   produtoRemembered,
   TEXTOS_SELETOR_PRODUTO,
-} from '#engine/model/estudio/seletor-produto';
+} from '#engine/model/estudio';
 import { Button } from '#ui/button';
 import * as styles from './estudio.css';
 

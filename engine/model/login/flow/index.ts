@@ -1,7 +1,8 @@
 /**
  * The login flow (spec sections 2 and 4, "Login and registration") behind the login modal and the
  * `/{slug}/login` page. Loaded with those screens, never at first view: only the opening of the
- * login (./index.ts) is part of the app's start.
+ * login (../index.ts) is part of the app's start. The login slice's second face,
+ * `#engine/model/login/flow`.
  *
  * 1. The visitor types a CPF, CNPJ (numeric or alphanumeric), e-mail or foreign document;
  *    GET /v2/app/{auth}/usuario/{login} says whether it belongs to an account.
@@ -13,25 +14,25 @@
  * A 401 'Sessão expirada' from any call opens the login with that message; a 429 closes it (the
  * API middleware shows the too-many-request page).
  */
-import { TAG_FOREIGN_DOCUMENT, hasTag } from '../../rules/tags';
+import { TAG_FOREIGN_DOCUMENT, hasTag } from '#engine/rules/tags';
 import { attach, combine, createEvent, createStore, sample } from 'effector';
-import { ApiError, requestData } from '../../api';
+import { ApiError, requestData } from '#engine/api';
 import type { components as ComponentsV1 } from '#openapi/generated/v1';
-import { validarCadastro } from '../../rules/registration';
-import type { CadastroForm, ErrosCadastro } from '../../rules/registration';
-import { classifyLogin } from '../../rules/login-id';
-import type { TipoLogin } from '../../rules/login-id';
-import { authClienteSegment } from '../../rules/session-token';
-import { $api, requireApi } from '../app';
-import { $token } from '../session';
-import { loggedIn } from '../session/logged-in';
-import type { RespostaAutenticar } from '../session/logged-in';
-import { TEXTOS_AUTENTICACAO } from '../session/texts';
-import { $fornecedor, $rotaBase } from '../supplier';
-import { rotas } from '../navigation';
-import { passwordRecoveryReset } from '../password-recovery';
-import { $mensagemAbertura, loginClosed, loginOpened, reloadFx } from './index';
-import type { MensagemLogin } from './index';
+import { validarCadastro } from '#engine/rules/registration';
+import type { CadastroForm, ErrosCadastro } from '#engine/rules/registration';
+import { classifyLogin } from '#engine/rules/login-id';
+import type { TipoLogin } from '#engine/rules/login-id';
+import { authClienteSegment } from '#engine/rules/session-token';
+import { $api, requireApi } from '../../app';
+import { $token } from '../../session';
+import { loggedIn } from '../../session/logged-in';
+import type { RespostaAutenticar } from '../../session/logged-in';
+import { TEXTOS_AUTENTICACAO } from '../../session/logged-in';
+import { $fornecedor, $rotaBase } from '../../supplier';
+import { rotas } from '../../navigation';
+import { passwordRecoveryReset } from '../../password-recovery';
+import { $mensagemAbertura, loginClosed, loginOpened, reloadFx } from '..';
+import type { MensagemLogin } from '..';
 
 type RespostaSalvarUsuario = ComponentsV1['schemas']['RespostaSalvarUsuario'];
 

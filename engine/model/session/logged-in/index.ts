@@ -1,15 +1,16 @@
 /**
  * Keeping a new session (a login, an approved registration, an account update): token and user
- * into the stores and the two cookies. Loaded with the login and account screens (only they log
- * in), never at first view.
+ * into the stores and the two cookies, and the pt-BR texts of those screens (./texts.ts). Loaded
+ * with the login and account screens (only they log in), never at first view: the session's own
+ * face for them, `#engine/model/session/logged-in`.
  */
 import { createEffect, createEvent, sample } from 'effector';
 import type { components } from '#openapi/generated/v1';
-import { TOKEN_COOKIE } from '../../rules/session-token';
-import { serializeUsuarioCookie, USER_COOKIE } from '../../rules/session-user';
-import { usuarioDaResposta } from '../../rules/session-answer';
-import type { UsuarioSessao } from '../../rules/session-user';
-import { $token, $usuario, ONE_YEAR, writeCookie } from './index';
+import { TOKEN_COOKIE } from '#engine/rules/session-token';
+import { serializeUsuarioCookie, USER_COOKIE } from '#engine/rules/session-user';
+import { usuarioDaResposta } from '#engine/rules/session-answer';
+import type { UsuarioSessao } from '#engine/rules/session-user';
+import { $token, $usuario, ONE_YEAR, writeCookie } from '..';
 
 export type RespostaAutenticar = components['schemas']['RespostaAutenticar'];
 
@@ -29,3 +30,5 @@ sample({
   fn: (r) => ({ token: r.token, usuario: usuarioDaResposta(r) }),
   target: writeSessionCookiesFx,
 });
+
+export { TEXTOS_AUTENTICACAO } from './texts';

@@ -1,22 +1,16 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import type { components } from '#openapi/generated/v2';
-import { $api } from '../app';
-import { $token, $usuario } from '../session';
-import { $fornecedor } from '../supplier';
-import { aurora, createFakeApi, json, produto } from '../testing/fake-api';
-import type { FakeHandler } from '../testing/fake-api';
-import type { Produto } from '../types';
-import { $cartLines } from './index';
-import {
-  $codigoCupom,
-  $cupomCarrinho,
-  $descontosPorLinha,
-  $totais,
-  cartLoadRequested,
-  quantityChanged,
-  type CupomCarrinho,
-} from './flow';
+import { $api } from '../../app';
+import { $token, $usuario } from '../../session';
+import { $fornecedor } from '../../supplier';
+import { aurora, createFakeApi, json, produto } from '../../testing/fake-api';
+import type { FakeHandler } from '../../testing/fake-api';
+import type { Produto } from '../../types';
+import { $cartLines } from '../lines';
+import { $cupomCarrinho, $descontosPorLinha, $totais, cartLoadRequested, quantityChanged } from '../index';
+import { $codigoCupom } from '../sync';
+import type { CupomCarrinho } from '../texts';
 import {
   $cupomErro,
   $cupomPopup,
@@ -29,7 +23,7 @@ import {
   couponSubmitted,
   CUPOM_AUTOMATICO_SUPERIOR,
   CUPOM_NAO_VERIFICADO,
-} from './coupon';
+} from './index';
 
 type Carrinho = components['schemas']['Carrinho'];
 const SESSION = 'sessao_0123456789abcdefABCDEF';

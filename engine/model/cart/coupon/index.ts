@@ -1,6 +1,7 @@
 /**
- * The cart's coupon box (spec sections 4 "Cart", 5 "Coupon", 7 "Coupons", 8 "Coupons"), loaded
- * with the cart page (never at first view):
+ * The cart's coupon box (spec sections 4 "Cart", 5 "Coupon", 7 "Coupons", 8 "Coupons"): its own
+ * face, `#engine/model/cart/coupon`, loaded with the cart page and the coupons screen (never with
+ * the cart's first action, nor at first view):
  * - the automatic coupon comes with the cart's answer (the server applies it: `$cupomCarrinho`);
  * - `couponSubmitted(code)`: skipped when empty or equal to the automatic coupon; otherwise
  *   validated (GET .../cupom-desconto/validar-desconto/...). An invalid coupon shows the returned
@@ -12,9 +13,9 @@
  * - `$cuponsCliente` / `$cupomIndicacao`: the coupons screen's list and referral coupon.
  * Nothing here is persisted (spec section 4: cart coupon data is blanked when saved).
  */
-import { attach, combine, createEvent, createStore, sample } from 'effector';
+import { combine, createEvent, createStore, sample } from 'effector';
 import type { components } from '#openapi/generated/v2';
-import { requestData } from '../../api';
+import { requestData } from '#engine/api';
 import {
   chooseCoupon,
   CUPOM_AUTOMATICO_SUPERIOR,
@@ -22,23 +23,15 @@ import {
   discountFromCoupon,
   normalizeCouponCode,
   shouldSkipCoupon,
-} from '../../rules/coupon';
-import { $api, requireApi } from '../app';
-import { $session, loggedOut, sessionExpired } from '../session';
-import { $fornecedor } from '../supplier';
-import { $cartLines } from './index';
-import {
-  $codigoCupom,
-  $contextoPreco,
-  $cupomAutomatico,
-  $cupomCarrinho,
-  $linhasPreco,
-  cartAnswered,
-  cartCleared,
-  discountOfCupom,
-  saveCartFx,
-  type CupomCarrinho,
-} from './flow';
+} from '#engine/rules/coupon';
+import { createApiEffect } from '../../lib/api-effect';
+import { $cliente } from '../../lib/session-roles';
+import { loggedOut, sessionExpired } from '../../session';
+import { $fornecedor } from '../../supplier';
+import { $cartLines } from '../lines';
+import { $codigoCupom, cartAnswered, cartCleared, saveCartFx } from '../sync';
+import type { CupomCarrinho } from '../texts';
+import { $contextoPreco, $cupomAutomatico, $cupomCarrinho, $linhasPreco, discountOfCupom } from '../totals';
 
 type ValidacaoCupom = components['schemas']['ValidacaoCupom'];
 export type CupomDoCliente = components['schemas']['CupomDoCliente'];
@@ -62,11 +55,6 @@ export const $cuponsCliente = createStore<CupomDoCliente[] | null>(null);
 export const $cupomIndicacao = createStore<CupomIndicacao | null>(null);
 export const $erroCupons = createStore<string | null>(null);
 
-export { $cupomAutomatico, $cupomCarrinho };
-
-const $cliente = $session.map((s) =>
-  s.authenticated && s.idcliente > 0 ? { token: s.token, idcliente: s.idcliente } : null,
-);
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 interface Pedido {
@@ -74,23 +62,21 @@ interface Pedido {
   automatico: string | null;
 }
 
-export const validateCouponFx = attach({
-  source: { api: $api, cliente: $cliente, fornecedor: $fornecedor },
-  effect: async ({ api, cliente, fornecedor }, pedido: Pedido): Promise<ValidacaoCupom> => {
-    if (!cliente || !fornecedor) throw new Error(CUPOM_NAO_VERIFICADO);
-    return requestData(
-      requireApi(api).v2.GET(
-        '/v2/app/cupom-desconto/validar-desconto/fornecedor/{idfornecedor}/cliente/{idcliente}/cupom/{codigocupom}',
-        {
-          params: {
-            path: { idfornecedor: fornecedor.idfornecedor, idcliente: cliente.idcliente, codigocupom: pedido.codigo },
-            query: { canalVenda: 'WEB', ...(pedido.automatico ? { codigocupomautomatico: pedido.automatico } : {}) },
-          },
-          headers: bearer(cliente.token),
+export const validateCouponFx = createApiEffect({
+  source: { cliente: $cliente, fornecedor: $fornecedor },
+  needs: ['cliente', 'fornecedor'],
+  missing: CUPOM_NAO_VERIFICADO,
+  request: ({ api, cliente, fornecedor }, pedido: Pedido) =>
+    api.v2.GET(
+      '/v2/app/cupom-desconto/validar-desconto/fornecedor/{idfornecedor}/cliente/{idcliente}/cupom/{codigocupom}',
+      {
+        params: {
+          path: { idfornecedor: fornecedor.idfornecedor, idcliente: cliente.idcliente, codigocupom: pedido.codigo },
+          query: { canalVenda: 'WEB', ...(pedido.automatico ? { codigocupomautomatico: pedido.automatico } : {}) },
         },
-      ),
-    );
-  },
+        headers: bearer(cliente.token),
+      },
+    ),
 });
 
 const $codigoAutomatico = $cupomAutomatico.map((c) => c?.codigoCupom ?? null);
@@ -178,20 +164,20 @@ export const $cupomAplicado = combine($cupomCarrinho, (c) => (c && c.codigoCupom
 
 // ---- the coupons screen ----
 
-const listarFx = attach({
-  source: { api: $api, cliente: $cliente },
-  effect: async ({ api, cliente }) => {
-    if (!cliente) throw new Error('sem cliente');
-    const v2 = requireApi(api).v2;
+const listarFx = createApiEffect({
+  source: { cliente: $cliente },
+  needs: ['cliente'],
+  missing: 'sem cliente',
+  run: async ({ api, cliente }) => {
     const [lista, indicacao] = await Promise.all([
       requestData(
-        v2.GET('/v2/app/cupom-desconto/cliente/{idcliente}', {
+        api.v2.GET('/v2/app/cupom-desconto/cliente/{idcliente}', {
           params: { path: { idcliente: cliente.idcliente }, query: { onlyLast: false, available: true } },
           headers: bearer(cliente.token),
         }),
       ),
       requestData(
-        v2.GET('/v2/app/cupom-desconto/indicacao/{idcliente}', {
+        api.v2.GET('/v2/app/cupom-desconto/indicacao/{idcliente}', {
           params: { path: { idcliente: cliente.idcliente } },
           headers: bearer(cliente.token),
         }),

@@ -7,16 +7,13 @@
  * it opens, so the answer it waits for always comes after this module has loaded.
  */
 import { combine, createStore } from 'effector';
-import { $session, loggedOut, sessionExpired } from '../session';
-import { cartAnswered, loadCartFx } from './flow';
+import { $cliente } from '../../lib/session-roles';
+import { loggedOut, sessionExpired } from '../../session';
+import { cartAnswered, loadCartFx } from '../sync';
 
 const $respondido = createStore(false)
   .on(cartAnswered, () => true)
   .on(loadCartFx.fail, () => true)
   .reset([loggedOut, sessionExpired]);
 
-export const $carrinhoPronto = combine(
-  $session,
-  $respondido,
-  (s, respondido) => !(s.authenticated && s.idcliente > 0) || respondido,
-);
+export const $carrinhoPronto = combine($cliente, $respondido, (cliente, respondido) => cliente === null || respondido);

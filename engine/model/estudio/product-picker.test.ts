@@ -13,7 +13,7 @@ import {
   produtoRemembered,
   SUGESTOES_PRODUTO,
   TEXTOS_SELETOR_PRODUTO,
-} from './seletor-produto';
+} from './product-picker';
 
 const CATALOGO = [
   { id: 10001, nome: 'Café Torrado Cafezal 500 g' },

@@ -1,0 +1,255 @@
+/**
+ * The cart and the server (spec section 9 "Cart save 1000 ms"): a logged-in client's cart is saved
+ * 1000 ms after the last change (POST .../cart) and loaded with `cartLoadRequested` (GET .../cart);
+ * the server's answer (corrected quantities, today's prices) replaces the lines. A visitor's cart
+ * stays in the browser and is merged into the client's cart after login ("After login, the cart
+ * they built is kept"). Items put in by id (an order's 'Repetir itens') are saved at once. What the
+ * save sends besides the lines (notes, the manual coupon, the subscription choice, the payment
+ * method's variance) is kept here; what the answers change in them is each concern's file.
+ */
+import { createEvent, createStore, sample } from 'effector';
+import { ApiError } from '../../api';
+import { toMilesimos } from '../../rules/quantity';
+import { debounce } from '../lib/debounce';
+import { createApiEffect } from '../lib/api-effect';
+import { $cliente, type ClienteSessao } from '../lib/session-roles';
+import { loggedOut, sessionExpired } from '../session';
+import { $fornecedor } from '../supplier';
+import { $cartLines, MAX_LINHAS, type CartLine } from './lines';
+import { linesFromCarrinho, sortLines } from './line-rules';
+import { ERRO_SALVAR, SALVAR_APOS_MS, type AvisoCarrinho } from './texts';
+
+export const cartCleared = createEvent();
+export const cartLoadRequested = createEvent();
+/**
+ * Items put into the cart by id (an order's 'Repetir itens'): added to the lines already there
+ * and saved at once; the server's answer (its products, quantities corrected by the rules) becomes
+ * the cart. A visitor has no saved cart, so nothing happens for one.
+ */
+export const itemsAdded = createEvent<{ id: number; quantidade: number }[]>();
+/** Something a client's cart saves changed (the lines, the notes, the subscription choice). */
+export const cartChanged = createEvent();
+
+// ---- what the save sends besides the lines ----
+export const $observacao = createStore('');
+export const $numPedidoCliente = createStore('');
+/** The manual coupon code sent with each save (spec section 3 `codigoCupom`); null: none. */
+export const $codigoCupom = createStore<string | null>(null);
+/** The subscription choice to send with the next save (null: leave it as it is). */
+export const $tipoAssinaturaPendente = createStore<number | null>(null);
+/**
+ * The payment method whose price variance the cart's prices carry (spec section 7 cart query
+ * `idformapagamento`; support-price-variance-by-payment): set by the checkout when the chosen
+ * method has an adjustment, so the lines and totals shown are the server's. null: none.
+ */
+export const $idformapagamento = createStore<number | null>(null);
+
+export const $avisos = createStore<AvisoCarrinho[]>([]);
+export const $erro = createStore<string | null>(null);
+
+const caminho = (cliente: ClienteSessao) => ({
+  authCliente: `${cliente.token}~${cliente.idcliente}`,
+  idcliente: cliente.idcliente,
+});
+
+export const saveCartFx = createApiEffect({
+  source: {
+    cliente: $cliente,
+    fornecedor: $fornecedor,
+    observacao: $observacao,
+    numPedidoCliente: $numPedidoCliente,
+    codigoCupom: $codigoCupom,
+    idtipoassinatura: $tipoAssinaturaPendente,
+    idformapagamento: $idformapagamento,
+  },
+  needs: ['cliente', 'fornecedor'],
+  missing: ERRO_SALVAR,
+  request: (
+    { api, cliente, fornecedor, observacao, numPedidoCliente, codigoCupom, idtipoassinatura, idformapagamento },
+    lines: CartLine[],
+  ) =>
+    api.v2.POST('/v2/app/{authCliente}/usuario/{idcliente}/cart', {
+      params: {
+        path: caminho(cliente),
+        query: {
+          idfornecedor: fornecedor.idfornecedor,
+          canalVenda: 'WEB',
+          ...(idtipoassinatura === null ? {} : { idtipoassinatura }),
+          ...(idformapagamento === null ? {} : { idformapagamento }),
+        },
+      },
+      body: {
+        cartItens: lines.map((l) => ({
+          id: l.produto.id,
+          quantidade: l.quantidadeMilesimos / 1000,
+          embalarParaPresente: l.embalarParaPresente,
+        })),
+        observacao,
+        numPedidoCliente,
+        ...(codigoCupom === null ? {} : { codigoCupom }),
+      },
+    }),
+});
+
+export const loadCartFx = createApiEffect({
+  source: {
+    cliente: $cliente,
+    fornecedor: $fornecedor,
+    codigoCupom: $codigoCupom,
+    idformapagamento: $idformapagamento,
+  },
+  needs: ['cliente', 'fornecedor'],
+  missing: ERRO_SALVAR,
+  request: ({ api, cliente, fornecedor, codigoCupom, idformapagamento }) =>
+    api.v2.GET('/v2/app/{authCliente}/usuario/{idcliente}/cart', {
+      params: {
+        path: caminho(cliente),
+        // The manual coupon applied stays in the reloaded total (never persisted: gone on the next visit).
+        query: {
+          idfornecedor: fornecedor.idfornecedor,
+          canalVenda: 'WEB',
+          ...(codigoCupom === null ? {} : { codigoCupom }),
+          ...(idformapagamento === null ? {} : { idformapagamento }),
+        },
+      },
+    }),
+});
+
+/** The lock notice's unlock: the customer forces the release (the attendant prices go). */
+export const unlockCartFx = createApiEffect({
+  source: { cliente: $cliente, fornecedor: $fornecedor },
+  needs: ['cliente', 'fornecedor'],
+  missing: ERRO_SALVAR,
+  request: ({ api, cliente, fornecedor }) =>
+    api.v2.POST('/v2/app/{authCliente}/usuario/{idcliente}/cart/desbloquear', {
+      params: { path: caminho(cliente), query: { idfornecedor: fornecedor.idfornecedor } },
+    }),
+});
+
+export const addItemsFx = createApiEffect({
+  source: {
+    cliente: $cliente,
+    fornecedor: $fornecedor,
+    lines: $cartLines,
+    observacao: $observacao,
+    numPedidoCliente: $numPedidoCliente,
+    codigoCupom: $codigoCupom,
+    idformapagamento: $idformapagamento,
+  },
+  needs: ['cliente', 'fornecedor'],
+  missing: ERRO_SALVAR,
+  request: (
+    { api, cliente, fornecedor, lines, observacao, numPedidoCliente, codigoCupom, idformapagamento },
+    itens: { id: number; quantidade: number }[],
+  ) => {
+    const quantidades = new Map<number, { milesimos: number; embalar: boolean }>();
+    for (const l of lines)
+      quantidades.set(l.produto.id, { milesimos: l.quantidadeMilesimos, embalar: l.embalarParaPresente });
+    for (const item of itens) {
+      const atual = quantidades.get(item.id);
+      quantidades.set(item.id, {
+        milesimos: (atual?.milesimos ?? 0) + toMilesimos(item.quantidade),
+        embalar: atual?.embalar ?? false,
+      });
+    }
+    return api.v2.POST('/v2/app/{authCliente}/usuario/{idcliente}/cart', {
+      params: {
+        path: caminho(cliente),
+        query: {
+          idfornecedor: fornecedor.idfornecedor,
+          canalVenda: 'WEB',
+          ...(idformapagamento === null ? {} : { idformapagamento }),
+        },
+      },
+      body: {
+        cartItens: [...quantidades]
+          .slice(0, MAX_LINHAS)
+          .map(([id, q]) => ({ id, quantidade: q.milesimos / 1000, embalarParaPresente: q.embalar })),
+        observacao,
+        numPedidoCliente,
+        ...(codigoCupom === null ? {} : { codigoCupom }),
+      },
+    });
+  },
+});
+
+// ---- when the cart is saved and loaded ----
+// Only a client's changes start the save timer (a visitor's cart stays in the browser).
+const clientCartChanged = sample({
+  clock: cartChanged,
+  source: $cliente,
+  filter: (cliente) => cliente !== null,
+  fn: () => undefined,
+});
+const saveDue = debounce(clientCartChanged, SALVAR_APOS_MS);
+sample({
+  clock: saveDue,
+  source: { cliente: $cliente, lines: $cartLines },
+  filter: ({ cliente }) => cliente !== null,
+  fn: ({ lines }) => lines,
+  target: saveCartFx,
+});
+sample({ clock: cartLoadRequested, source: $cliente, filter: (cliente) => cliente !== null, target: loadCartFx });
+sample({
+  clock: itemsAdded,
+  source: $cliente,
+  filter: (cliente, itens) => cliente !== null && itens.length > 0,
+  fn: (_, itens) => itens,
+  target: addItemsFx,
+});
+
+// After login, the visitor's lines join the client's cart (theirs win), then the cart is saved.
+const loaded = sample({
+  clock: loadCartFx.doneData,
+  source: $cartLines,
+  fn: (locais, carrinho) => {
+    const doServidor = linesFromCarrinho(carrinho);
+    const ids = new Set(doServidor.map((l) => l.produto.id));
+    const novas = locais.filter((l) => !ids.has(l.produto.id));
+    return {
+      carrinho,
+      lines: sortLines([...doServidor, ...novas]),
+      mesclar: novas.length > 0 && !carrinho.bloqueio_atendimento,
+    };
+  },
+});
+sample({ clock: loaded, fn: ({ lines }) => lines, target: $cartLines });
+sample({ clock: loaded, filter: ({ mesclar }) => mesclar, fn: ({ lines }) => lines, target: saveCartFx });
+
+// ---- the server's answers ----
+/** Every cart answer of the server (load, save, unlock, items by id). */
+export const cartAnswered = sample({
+  clock: [loadCartFx.doneData, saveCartFx.doneData, unlockCartFx.doneData, addItemsFx.doneData],
+});
+sample({
+  clock: [saveCartFx.doneData, unlockCartFx.doneData, addItemsFx.doneData],
+  fn: linesFromCarrinho,
+  target: $cartLines,
+});
+$avisos.on(cartAnswered, (_, c) => c.avisos);
+// The server refused the manual coupon (the cart changed and it is now worse, or it expired): dropped.
+$codigoCupom.on(cartAnswered, (codigo, c) => (c.cupom?.erro ? null : codigo));
+$erro.reset(cartAnswered);
+
+function mensagemDe(error: unknown): string {
+  return error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 429 &&
+    error.status !== 401
+    ? error.mensagem
+    : ERRO_SALVAR;
+}
+$erro.on([saveCartFx.failData, addItemsFx.failData], (_, error) => mensagemDe(error));
+
+for (const store of [
+  $avisos,
+  $erro,
+  $observacao,
+  $numPedidoCliente,
+  $codigoCupom,
+  $tipoAssinaturaPendente,
+  $idformapagamento,
+]) {
+  store.reset([loggedOut, sessionExpired, cartCleared]);
+}

@@ -1,0 +1,209 @@
+/**
+ * The delivery (spec section 4 'Delivery type' and 'Delivery options'): the type starts from the
+ * supplier's tags (engine/rules/delivery); the client's addresses load (the addresses slice; the
+ * auto-selection rule or the primary one is chosen); the options (GET
+ * /v4/app/{auth}~{id}/formas-entrega/{idfornecedor}) load for the chosen address (DELIVERY) or the
+ * stores (RETIRADA): loading, then success (the first option active with its first date) or error
+ * (the message in a dialog, `$erroEntrega`, spec section 8).
+ */
+import { combine, createEvent, createStore, sample } from 'effector';
+import { tiposEntrega, type TipoEntrega } from '../../rules/delivery';
+import { toCentavos } from '../../rules/money';
+import { enderecoAutoSelecionado } from '../../rules/stores';
+import { $enderecos, addressesPageShown, type Endereco } from '../addresses';
+import { PRECISA_LOGIN } from '../cart';
+import { createApiEffect, notExpired } from '../lib/api-effect';
+import { $cliente } from '../lib/session-roles';
+import { $perfil, loggedOut, sessionExpired } from '../session';
+import { $fornecedor } from '../supplier';
+import { checkoutOpened } from './opened';
+import { $idformapagto } from './payment';
+import { mensagem, TEXTOS_CHECKOUT, type EstadoEntrega, type FormaEntrega, type LojaRetirada } from './texts';
+
+export const deliveryTypeChosen = createEvent<TipoEntrega>();
+export const addressChosen = createEvent<number>();
+export const deliveryMethodChosen = createEvent<number>();
+export const deliveryDateChosen = createEvent<string>();
+export const storeChosen = createEvent<number>();
+export const deliveryErrorClosed = createEvent();
+
+export const $tiposEntrega = $fornecedor.map((f) => tiposEntrega(f?.tags ?? []));
+export const $tipoEntrega = createStore<TipoEntrega>('DELIVERY');
+export const $idendereco = createStore<number | null>(null);
+export const $estadoEntrega = createStore<EstadoEntrega>('ocioso');
+export const $formasEntrega = createStore<FormaEntrega[]>([]);
+export const $lojas = createStore<LojaRetirada[]>([]);
+export const $idformaentrega = createStore<number | null>(null);
+export const $dataEntrega = createStore<string | null>(null);
+export const $idloja = createStore<number | null>(null);
+/** The delivery options' failure, shown in a dialog until closed (spec section 8). */
+export const $erroEntrega = createStore<string | null>(null);
+export const $formaEntregaAtiva = combine(
+  $formasEntrega,
+  $idformaentrega,
+  (formas, id) => formas.find((f) => f.idformaentrega === id) ?? null,
+);
+/** The delivery fee of the active option, centavos (0 for none). */
+export const $taxaEntregaCentavos = $formaEntregaAtiva.map((f) => (f ? toCentavos(f.taxaEntrega) : 0));
+
+// ---- delivery type ----
+sample({
+  clock: checkoutOpened,
+  source: { tipos: $tiposEntrega, atual: $tipoEntrega },
+  fn: ({ tipos, atual }) => (tipos.includes(atual) ? atual : (tipos[0] ?? 'DELIVERY')),
+  target: $tipoEntrega,
+});
+sample({
+  clock: deliveryTypeChosen,
+  source: $tiposEntrega,
+  filter: (tipos, tipo) => tipos.includes(tipo),
+  fn: (_, tipo) => tipo,
+  target: $tipoEntrega,
+});
+
+// ---- addresses: the addresses slice's list; the auto-selection rule (engine/rules/stores: the
+// primary with use-primary-address, the first with the user's uses-single-address), else the
+// primary one (or the first) is chosen ----
+sample({ clock: checkoutOpened, source: $cliente, filter: Boolean, fn: () => undefined, target: addressesPageShown });
+const enderecoPadrao = (
+  lista: Endereco[],
+  atual: number | null,
+  tagsFornecedor: readonly string[],
+  tagsUsuario: readonly string[],
+): number | null =>
+  lista.some((e) => e.idendereco === atual)
+    ? atual
+    : ((enderecoAutoSelecionado(lista, tagsFornecedor, tagsUsuario) ?? lista.find((e) => e.primario) ?? lista[0])
+        ?.idendereco ?? null);
+sample({
+  clock: $enderecos,
+  source: { atual: $idendereco, fornecedor: $fornecedor, perfil: $perfil },
+  fn: ({ atual, fornecedor, perfil }, lista) => enderecoPadrao(lista ?? [], atual, fornecedor?.tags ?? [], perfil.tags),
+  target: $idendereco,
+});
+sample({
+  clock: addressChosen,
+  source: $enderecos,
+  filter: (lista, id) => lista?.some((e) => e.idendereco === id) === true,
+  fn: (_, id) => id,
+  target: $idendereco,
+});
+
+// ---- delivery options ----
+interface PedidoOpcoes {
+  tipoEntrega: TipoEntrega;
+  idendereco: number | null;
+}
+const carregarEntregaFx = createApiEffect({
+  source: { cliente: $cliente, fornecedor: $fornecedor, idformapagamento: $idformapagto },
+  needs: ['cliente', 'fornecedor'],
+  missing: PRECISA_LOGIN,
+  request: ({ api, cliente, fornecedor, idformapagamento }, pedido: PedidoOpcoes) =>
+    api.v4.GET('/v4/app/{authCliente}/formas-entrega/{idfornecedor}', {
+      params: {
+        path: { authCliente: `${cliente.token}~${cliente.idcliente}`, idfornecedor: fornecedor.idfornecedor },
+        query: {
+          tipoEntrega: pedido.tipoEntrega,
+          ...(pedido.idendereco === null ? {} : { idendereco: pedido.idendereco }),
+          ...(idformapagamento === null ? {} : { idformapagamento }),
+        },
+      },
+    }),
+});
+const $pedidoOpcoes = combine($tipoEntrega, $idendereco, (tipoEntrega, idendereco): PedidoOpcoes | null =>
+  tipoEntrega === 'RETIRADA'
+    ? { tipoEntrega, idendereco: null }
+    : idendereco === null
+      ? null
+      : { tipoEntrega, idendereco },
+);
+const $checkoutAberto = createStore(false).on(checkoutOpened, () => true);
+sample({
+  clock: [checkoutOpened, $pedidoOpcoes],
+  source: { pedido: $pedidoOpcoes, aberto: $checkoutAberto, cliente: $cliente },
+  filter: ({ pedido, aberto, cliente }) => pedido !== null && aberto && cliente !== null,
+  fn: ({ pedido }) => pedido as PedidoOpcoes,
+  target: carregarEntregaFx,
+});
+/** Only the answer to the latest question counts (an older, slower one is dropped). */
+const $ultimoPedidoOpcoes = createStore<PedidoOpcoes | null>(null).on(carregarEntregaFx, (_, p) => p);
+const respostaAtual = sample({
+  clock: carregarEntregaFx.done,
+  source: $ultimoPedidoOpcoes,
+  filter: (ultimo, { params }) => ultimo === params,
+  fn: (_, { result }) => result,
+});
+const falhaAtual = sample({
+  clock: carregarEntregaFx.fail,
+  source: $ultimoPedidoOpcoes,
+  filter: (ultimo, { params, error }) => ultimo === params && notExpired(error),
+  fn: (_, { error }) => error,
+});
+/** The delivery type the options shown answer ($formasEntrega, $lojas); null before the first answer. */
+export const $tipoDasFormasEntrega = createStore<TipoEntrega | null>(null);
+sample({
+  clock: respostaAtual,
+  source: $ultimoPedidoOpcoes,
+  fn: (pedido, r) => r.tipoEntrega ?? pedido?.tipoEntrega ?? null,
+  target: $tipoDasFormasEntrega,
+});
+$estadoEntrega
+  .on(carregarEntregaFx, () => 'carregando')
+  .on(respostaAtual, () => 'pronto')
+  .on(falhaAtual, () => 'erro');
+$formasEntrega.on(respostaAtual, (_, r) => r.formasEntrega).on(falhaAtual, () => []);
+$lojas.on(respostaAtual, (_, r) => r.lojas).on(falhaAtual, () => []);
+// Success: the first option active with its first date (spec section 4 'Delivery options').
+$idformaentrega.on(respostaAtual, (_, r) => r.formasEntrega[0]?.idformaentrega ?? null).on(falhaAtual, () => null);
+$dataEntrega.on(respostaAtual, (_, r) => r.formasEntrega[0]?.agendamento[0] ?? null).on(falhaAtual, () => null);
+$idloja.on(respostaAtual, (atual, r) =>
+  r.lojas.some((l) => l.idloja === atual) ? atual : (r.lojas[0]?.idloja ?? null),
+);
+$tipoEntrega.on(respostaAtual, (atual, r) => r.tipoEntrega ?? atual);
+$erroEntrega
+  .on(falhaAtual, (_, e) => mensagem(e, TEXTOS_CHECKOUT.erroEntrega))
+  .reset(deliveryErrorClosed, respostaAtual);
+
+sample({
+  clock: deliveryMethodChosen,
+  source: $formasEntrega,
+  filter: (formas, id) => formas.some((f) => f.idformaentrega === id),
+  fn: (_, id) => id,
+  target: $idformaentrega,
+});
+sample({
+  clock: deliveryMethodChosen,
+  source: $formasEntrega,
+  filter: (formas, id) => formas.some((f) => f.idformaentrega === id),
+  fn: (formas, id) => formas.find((f) => f.idformaentrega === id)?.agendamento[0] ?? null,
+  target: $dataEntrega,
+});
+sample({
+  clock: deliveryDateChosen,
+  source: $formaEntregaAtiva,
+  filter: (forma, data) => forma?.agendamento.includes(data) === true,
+  fn: (_, data) => data,
+  target: $dataEntrega,
+});
+sample({
+  clock: storeChosen,
+  source: $lojas,
+  filter: (lojas, id) => lojas.some((l) => l.idloja === id),
+  fn: (_, id) => id,
+  target: $idloja,
+});
+
+for (const store of [
+  $idendereco,
+  $formasEntrega,
+  $lojas,
+  $idformaentrega,
+  $dataEntrega,
+  $idloja,
+  $erroEntrega,
+  $checkoutAberto,
+  $tipoDasFormasEntrega,
+  $estadoEntrega,
+]) {
+  store.reset([loggedOut, sessionExpired]);
+}

@@ -1,0 +1,57 @@
+/** The order desk's texts, limits and the contract's types it speaks. */
+import type { components } from '#openapi/generated/v4';
+import type { components as componentsV2 } from '#openapi/generated/v2';
+import { validarChaveNfe } from '../../rules/nfe-key';
+import type { StatusPedido } from '../../rules/pedido-status';
+
+export type PedidoPainel = components['schemas']['PedidoPainel'];
+export type PedidoPainelResumo = components['schemas']['PedidoPainelResumo'];
+export type CarrinhoCliente = componentsV2['schemas']['Carrinho'];
+export const POR_PAGINA_PAINEL = 20;
+
+/** A message of the desk (an order's, a client's cart's). */
+export interface MensagemPainel {
+  tom: 'positive' | 'critical';
+  texto: string;
+}
+
+export const TEXTOS_PAINEL = {
+  erroEntrar: 'Não foi possível entrar. Confira o e-mail e a senha da sua conta da equipe.',
+  camposEntrar: 'Informe o e-mail e a senha da sua conta da equipe.',
+  erroLista: 'Não foi possível carregar os pedidos. Tente novamente.',
+  erroPedido: 'Não foi possível carregar o pedido. Tente novamente.',
+  erroMover: 'Não foi possível mudar a situação do pedido. Tente novamente.',
+  erroPrecos: 'Não foi possível salvar os preços do orçamento. Tente novamente.',
+  movido: (rotulo: string) => `Situação alterada para ${rotulo}. O cliente foi avisado por e-mail.`,
+  precificado: 'Orçamento precificado. O cliente foi avisado por e-mail e pode confirmá-lo.',
+  erroExportar: 'Não foi possível exportar os pedidos. Tente novamente.',
+  erroCarrinho: 'Não foi possível carregar o carrinho do cliente. Tente novamente.',
+  erroPrecoAtendente: 'Não foi possível salvar o preço. Tente novamente.',
+  precoInvalido: 'Informe um preço maior que zero (ex.: 12,50).',
+  carrinhoBloqueado:
+    'Preço salvo. O carrinho do cliente está bloqueado: ele não pode alterá-lo enquanto houver preços do atendente.',
+  carrinhoLiberado: 'Carrinho liberado: o cliente pode alterá-lo de novo.',
+  danfeAnexada: 'Nota fiscal anexada. O cliente já pode baixá-la na página do pedido.',
+  erroDanfe: 'Não foi possível anexar a nota fiscal. Tente novamente.',
+  danfeSemArquivo: 'Escolha o arquivo PDF da nota fiscal (DANFE).',
+  danfeNaoPdf: 'O arquivo da nota fiscal (DANFE) deve ser um PDF.',
+  danfeGrande: 'O arquivo da nota fiscal (DANFE) passa de 5 MB.',
+} as const;
+
+/** The largest DANFE the server takes (5 MB). */
+export const DANFE_MAX_BYTES = 5 * 1024 * 1024;
+
+export interface FiltroPainel {
+  /** Empty: every status. */
+  status: StatusPedido[];
+  busca: string;
+}
+
+/** What is wrong with the DANFE form before it is sent (the server checks all of it again), or null. */
+export function erroDanfe(chave: string, arquivo: Blob | null): string | null {
+  if (!arquivo || arquivo.size === 0) return TEXTOS_PAINEL.danfeSemArquivo;
+  if (arquivo.type !== '' && arquivo.type !== 'application/pdf') return TEXTOS_PAINEL.danfeNaoPdf;
+  if (arquivo.size > DANFE_MAX_BYTES) return TEXTOS_PAINEL.danfeGrande;
+  const r = validarChaveNfe(chave);
+  return r.ok ? null : r.erro;
+}
