@@ -45,6 +45,25 @@ import {
   type NoArvore,
 } from '../../rules/layout-tree';
 import { errosDoJsonSchema, juntarErros } from './json-schema';
+import { $studioBlocks } from './pages';
+
+export {
+  $chosenList,
+  $listCatalogue,
+  $studioBlocks,
+  STUDIO_LISTS,
+  blockAllowedIn,
+  blocksAllowedIn,
+  blocksWithChildren,
+  errorsByList,
+  listChosen,
+  listOfPath,
+  studioBlocksProvided,
+  studioListOf,
+  type StudioBlock,
+  type StudioBlocks,
+  type StudioList,
+} from './pages';
 
 // The studio shows validation errors to a person: in pt-BR (the studio's chunk only).
 installPtBRErrorMessages();
@@ -206,15 +225,26 @@ export function errosDoRascunho(
   return esquemaJson ? juntarErros(doZod, errosDoJsonSchema(esquemaJson, documento)) : doZod;
 }
 
-/** The current draft's validation errors (both checks). */
+/**
+ * The current draft's validation errors (both checks). A layout is checked with the full schema the
+ * studio page provides (./pages.ts: every block's props, where it may go, the blocks each page
+ * cannot lose); the app's own layout rules, the envelope alone in the browser, only until then.
+ */
 export const $errosEstudio = combine(
   $documentoAtual,
   $tipoEstudio,
+  $studioBlocks,
   $layoutRules,
   $esquemasJson,
-  (doc, tipo, rules, esquemas) =>
+  (doc, tipo, blocks, rules, esquemas) =>
     doc
-      ? errosDoRascunho(tipo, doc.rascunho, rules?.schema ?? null, esquemas[doc.jsonSchemaUrl], doc.errosServidor)
+      ? errosDoRascunho(
+          tipo,
+          doc.rascunho,
+          blocks?.schema ?? rules?.schema ?? null,
+          esquemas[doc.jsonSchemaUrl],
+          doc.errosServidor,
+        )
       : [],
 );
 
@@ -628,17 +658,16 @@ sample({
   target: $mensagemEstudio,
 });
 
-/** An import refused with its errors: the message and each `caminho: mensagem`. */
-function mensagemImportar(e: unknown): MensagemEstudio {
+/** A call refused with a document's errors (422): the server's message and each `caminho: mensagem`. */
+function mensagemComErros(e: unknown, padrao: string): MensagemEstudio {
   if (e instanceof ApiError) {
     const erros = (e.corpo as { erros?: ErroDocumento[] } | undefined)?.erros;
     const lista = Array.isArray(erros) ? erros.slice(0, 8).map((x) => `${x.caminho}: ${x.mensagem}`) : [];
-    return critica([mensagemDe(e, TEXTOS_ESTUDIO.erroImportar), ...lista].join('\n'));
+    return critica([mensagemDe(e, padrao), ...lista].join('\n'));
   }
-  return critica(
-    e instanceof Error && e.message === TEXTOS_ESTUDIO.arquivoInvalido ? e.message : TEXTOS_ESTUDIO.erroImportar,
-  );
+  return critica(e instanceof Error && e.message === TEXTOS_ESTUDIO.arquivoInvalido ? e.message : padrao);
 }
+const mensagemImportar = (e: unknown) => mensagemComErros(e, TEXTOS_ESTUDIO.erroImportar);
 
 // ——— failures: the server's message as it sends it (a 409 conflict among them) ———
 sample({
@@ -647,10 +676,11 @@ sample({
   fn: (e) => critica(mensagemDe(e, TEXTOS_ESTUDIO.erroSalvar)),
   target: $mensagemEstudio,
 });
+// A refused publish (422: the server's validation, the same schemas) lists the errors at their paths.
 sample({
   clock: publicarFx.failData,
   filter: naoExpirou,
-  fn: (e) => critica(mensagemDe(e, TEXTOS_ESTUDIO.erroPublicar)),
+  fn: (e) => mensagemComErros(e, TEXTOS_ESTUDIO.erroPublicar),
   target: $mensagemEstudio,
 });
 sample({

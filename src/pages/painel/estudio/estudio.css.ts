@@ -316,3 +316,12 @@ export const sugestoes = style({
   gap: vars.space.xxs,
   alignItems: 'flex-start',
 });
+
+/** The preview's blocks of a page whose Frame did not show them (an empty cart…), under its note. */
+export const previaSemMoldura = style({
+  display: 'grid',
+  gap: vars.space.md,
+  maxWidth: '72rem',
+  margin: `${vars.space.md} auto`,
+  padding: `0 ${vars.space.md}`,
+});
