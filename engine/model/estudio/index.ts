@@ -18,7 +18,7 @@
  */
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { ApiError, requestData } from '../../api';
-import { $api, $layoutRules, requireApi } from '../app';
+import { $api, requireApi } from '../app';
 import { $session, loggedOut, sessionExpired } from '../session';
 import { $fornecedor } from '../supplier';
 import type { ModelSlice } from '../slice';
@@ -28,6 +28,7 @@ import { parseFeaturesDocument } from '#schemas/features';
 import { parseLayoutDocument } from '#schemas/layout';
 import { dentroDosLimites } from '#schemas/limits';
 import { parseMenuDocument } from '#schemas/menu';
+import type { Migration } from '#schemas/migrations';
 import {
   alterarNo,
   caminhoDoId,
@@ -45,10 +46,11 @@ import {
   type NoArvore,
 } from '../../rules/layout-tree';
 import { errosDoJsonSchema, juntarErros } from './json-schema';
-import { $studioBlocks } from './pages';
+import { $draftLayoutRules } from './pages';
 
 export {
   $chosenList,
+  $draftLayoutRules,
   $listCatalogue,
   $studioBlocks,
   STUDIO_LISTS,
@@ -187,17 +189,20 @@ export const $sujo = $documentoAtual.map((d) => (d ? JSON.stringify(d.rascunho) 
 
 /**
  * Validates a layout, menu or features draft with the storefront's own schemas (pt-BR errors with
- * JSON paths); null for the tema, which the server validates (on load and on save).
+ * JSON paths); null for the tema, which the server validates (on load and on save). A layout of an
+ * older version is migrated first, with the server's migrations when given (an old page list gets
+ * the new page types' default layouts, as on publish), else the browser's.
  */
 export function validarDocumento(
   tipo: TipoEstudio,
   documento: unknown,
   schemaLayout: Parameters<typeof parseLayoutDocument>[1] | null,
+  migracoes?: readonly Migration[],
 ): ErroDocumento[] | null {
   const r =
     tipo === 'layout'
       ? schemaLayout
-        ? dentroDosLimites(tipo, documento, (raw) => parseLayoutDocument(raw, schemaLayout))
+        ? dentroDosLimites(tipo, documento, (raw) => parseLayoutDocument(raw, schemaLayout, migracoes))
         : { ok: true as const }
       : tipo === 'menu'
         ? dentroDosLimites(tipo, documento, parseMenuDocument)
@@ -220,30 +225,31 @@ export function errosDoRascunho(
   schemaLayout: Parameters<typeof parseLayoutDocument>[1] | null,
   esquemaJson: object | undefined,
   errosServidor: ErroDocumento[] = [],
+  migracoes?: readonly Migration[],
 ): ErroDocumento[] {
-  const doZod = validarDocumento(tipo, documento, schemaLayout) ?? errosServidor;
+  const doZod = validarDocumento(tipo, documento, schemaLayout, migracoes) ?? errosServidor;
   return esquemaJson ? juntarErros(doZod, errosDoJsonSchema(esquemaJson, documento)) : doZod;
 }
 
 /**
- * The current draft's validation errors (both checks). A layout is checked with the full schema the
- * studio page provides (./pages.ts: every block's props, where it may go, the blocks each page
- * cannot lose); the app's own layout rules, the envelope alone in the browser, only until then.
+ * The current draft's validation errors (both checks). A layout is checked with the full schema and
+ * the server's migrations the studio page provides (./pages.ts `$draftLayoutRules`: every block's
+ * props, where it may go, the blocks each page cannot lose).
  */
 export const $errosEstudio = combine(
   $documentoAtual,
   $tipoEstudio,
-  $studioBlocks,
-  $layoutRules,
+  $draftLayoutRules,
   $esquemasJson,
-  (doc, tipo, blocks, rules, esquemas) =>
+  (doc, tipo, rules, esquemas) =>
     doc
       ? errosDoRascunho(
           tipo,
           doc.rascunho,
-          blocks?.schema ?? rules?.schema ?? null,
+          rules?.schema ?? null,
           esquemas[doc.jsonSchemaUrl],
           doc.errosServidor,
+          rules?.migrations,
         )
       : [],
 );

@@ -167,6 +167,36 @@ describe('the draft errors of a page', () => {
     expect(Object.keys(errorsByList(scope.getState($errosEstudio)))).toEqual(['pages.carrinho']);
   });
 
+  it('an older draft is migrated as the server migrates it when the studio provides its migrations', async () => {
+    const v3 = {
+      schemaVersion: 3,
+      regions: { header: [], footer: [] },
+      pages: { home: [], categoria: [], busca: [], produto: [{ type: 'product-buy-box', id: 'compra', props: {} }] },
+    };
+    const documento: DocumentoEstudio = { ...draft([]), salvo: v3, rascunho: v3 };
+    const scope = fork({
+      values: [
+        [$tipoEstudio, 'layout'],
+        [$documentosEstudio, { layout: documento }],
+      ],
+    });
+    // The browser's own 3 → 4 step gives the new pages no blocks: the cart lacks its submit.
+    await allSettled(studioBlocksProvided, { scope, params: blocks });
+    expect(scope.getState($errosEstudio).map((e) => e.caminho)).toEqual(['pages.carrinho']);
+    // The server's step gives them their default layouts.
+    const serverStep = {
+      from: 3,
+      to: 4,
+      migrate: (doc: Record<string, unknown>) => {
+        const migrated = emptyLayout() as unknown as { pages: Record<string, unknown[]> };
+        Object.assign(migrated.pages, doc['pages'], { carrinho: [{ type: 'order-submit', id: 'padrao', props: {} }] });
+        return { ...doc, pages: migrated.pages };
+      },
+    };
+    await allSettled(studioBlocksProvided, { scope, params: { ...blocks, migrations: [serverStep] } });
+    expect(scope.getState($errosEstudio)).toEqual([]);
+  });
+
   it('finds the list of an error path', () => {
     expect(listOfPath('pages.carrinho')).toBe('pages.carrinho');
     expect(listOfPath('pages.minha-conta[0].children[1].props.titulo')).toBe('pages.minha-conta');

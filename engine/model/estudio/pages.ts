@@ -18,9 +18,11 @@
 import { combine, createEvent, createStore } from 'effector';
 import type { ZodMiniType } from 'zod/mini';
 import type { ErroDocumento } from '#schemas/errors';
+import type { Migration } from '#schemas/migrations';
 import { LAYOUT_REGIONS, type LayoutDocument, type LayoutRegionName } from '#schemas/layout';
 import { PAGE_TYPE_LAYOUT } from '#schemas/page-type-layout';
 import { PAGE_TYPE_NAMES, type PageTypeName } from '#schemas/page-types';
+import { $layoutRules } from '../app';
 import type { ChaveLista } from './index';
 
 /** One list of the layout the studio edits: a page type's blocks or a region's. */
@@ -77,6 +79,12 @@ export interface StudioBlocks {
   schema: ZodMiniType<LayoutDocument>;
   /** Every block type the schema knows, in the catalogue's order. */
   blocks: Readonly<Record<string, StudioBlock>>;
+  /**
+   * The server's layout migrations (blocks/validate-document.ts): an older draft (a file pasted in
+   * the JSON view) gets the new page types' default layouts, as on publish, where the browser's
+   * own steps give it empty pages.
+   */
+  migrations?: readonly Migration[];
 }
 
 /** The studio page hands over the blocks (the engine may not import them). */
@@ -84,6 +92,21 @@ export const studioBlocksProvided = createEvent<StudioBlocks>();
 export const $studioBlocks = createStore<StudioBlocks | null>(null, { serialize: 'ignore' }).on(
   studioBlocksProvided,
   (_, blocks) => blocks,
+);
+
+/**
+ * How the studio validates a layout draft: the provided schema and migrations; until the studio page
+ * provides them, the app's own rules (in the browser: the envelope alone).
+ */
+export const $draftLayoutRules = combine(
+  $studioBlocks,
+  $layoutRules,
+  (blocks, rules): { schema: ZodMiniType<LayoutDocument>; migrations?: readonly Migration[] } | null =>
+    blocks
+      ? { schema: blocks.schema, ...(blocks.migrations ? { migrations: blocks.migrations } : {}) }
+      : rules
+        ? { schema: rules.schema }
+        : null,
 );
 
 /** Whether a block may be placed on the list `chave`: on its pages only, or anywhere when it names none. */

@@ -12,6 +12,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { blockSchemas } from '#blocks/schemas';
 import { layoutSchema } from '#blocks/layout-schema';
+import { layoutMigrationsLoja } from '#blocks/layout-migrations';
 import {
   $chosenList,
   $carregandoEstudio,
@@ -298,8 +299,13 @@ function Estudio() {
   const [modo, setModo] = useState<'formulario' | 'json'>('formulario');
   const [historico, setHistorico] = useState(false);
   useEffect(() => {
-    // The full layout schema and each block's place (the browser's own rules check only the envelope).
-    fornecerBlocos({ schema: layoutSchema, blocks: blockSchemas });
+    // The full layout schema, each block's place and the server's migrations (the browser's own
+    // rules check only the envelope, and give an older draft's new pages no blocks).
+    fornecerBlocos({
+      schema: layoutSchema,
+      blocks: blockSchemas,
+      migrations: layoutMigrationsLoja,
+    });
     abrir();
   }, [abrir, fornecerBlocos]);
   return (

@@ -2,8 +2,8 @@
  * `/{slug}/painel/loja/previa`: the studio's live preview, inside the studio's iframe. The studio
  * page sends it the draft by `postMessage` (same origin only: `event.origin === location.origin`
  * and the sender is the parent window) as `{ tipo, documento, como, pagina? }`; it renders the draft
- * with the real blocks (blocks/all-blocks.ts: every page type's) and the "ver como" visitor's gates
- * (`como`: logged in or not, a role, user tags). A block type this build lacks, or props its schema
+ * with the real blocks (the first view's, and a page type's own from its chunk, as the shop renders
+ * that page) and the "ver como" visitor's gates (`como`: logged in or not, a role, user tags). A block type this build lacks, or props its schema
  * refuses, is a visible error box, never dropped.
  *
  * Any page type of the route table: the model stands on that page (engine/model/estudio/previa.ts:
@@ -20,7 +20,8 @@ import * as z from 'zod/mini';
 import { LayoutRegion } from '#engine/layout/renderer';
 import type { BlockComponentProps, BlockDefinition } from '#engine/layout/define-block';
 import type { PageChunk } from '#engine/layout/page-chunk';
-import { allBlocks } from '#blocks/all-blocks';
+import type { BlockRegistry } from '#engine/layout/renderer';
+import { blockRegistry } from '#blocks/registry';
 import { blockSchemas } from '#blocks/schemas';
 import { previewOpened, previewPageChosen } from '#engine/model/estudio/previa';
 import { $layout } from '#engine/model/storefront';
@@ -30,13 +31,13 @@ import { FEATURE_NAMES } from '#schemas/features';
 import { evaluateGate, gateSchema, ROLES, type GateContext, type Role } from '#schemas/gate';
 import type { LayoutDocument, LayoutNode } from '#schemas/layout';
 import { PAGE_TYPE_LAYOUT } from '#schemas/page-type-layout';
-import { PAGE_TYPE_NAMES, PAGE_TYPES, type PageChunkName, type PageTypeName } from '#schemas/page-types';
+import { PAGE_TYPES, type PageChunkName, type PageTypeName } from '#schemas/page-types';
 import type { Tema } from '#schemas/theme';
 import { vars } from '#themes/contract.css';
 import { supplierColourVars } from '#themes/supplier-theme';
 import { visuallyHidden } from '#themes/global.css';
-import { Message } from '#ui/message';
 import { PAGE_CHUNKS } from '#src/shared/page-chunks';
+import { Message } from '#ui/message';
 import * as styles from './estudio.css';
 
 /** What the studio sends. */
@@ -69,7 +70,23 @@ const erroBlock: BlockDefinition<typeof ERRO, typeof erroProps> = {
   description: '',
   component: CaixaDeErro,
 };
-const registroPrevia = { ...allBlocks, [ERRO]: erroBlock };
+const registroPrevia: BlockRegistry = { ...blockRegistry, [ERRO]: erroBlock };
+
+/**
+ * A page chunk's blocks with the first view's, as the shop renders that page (src/app/layout-page.tsx),
+ * made once per chunk. The group's blocks come with its chunk, not from blocks/all-blocks.ts: a
+ * group's registry imported here too would be a chunk of its own that every page chunk waits for,
+ * named in the first view's list of dependencies.
+ */
+const registros = new WeakMap<PageChunk, BlockRegistry>();
+function registroDe(chunk: PageChunk): BlockRegistry {
+  let registro = registros.get(chunk);
+  if (!registro) {
+    registro = { ...registroPrevia, ...chunk.registry };
+    registros.set(chunk, registro);
+  }
+  return registro;
+}
 
 const erroNo = (id: string, mensagem: string): LayoutNode => ({ type: ERRO, id, props: { mensagem } });
 
@@ -115,7 +132,7 @@ function lista(doc: unknown, grupo: 'regions' | 'pages', nome: string): unknown 
 }
 
 const paginaValida = (pagina: string): PageTypeName =>
-  (PAGE_TYPE_NAMES as readonly string[]).includes(pagina) ? (pagina as PageTypeName) : 'home';
+  Object.hasOwn(PAGE_TYPE_LAYOUT, pagina) ? (pagina as PageTypeName) : 'home';
 
 /** What the preview says when a page's Frame did not show the draft's blocks with the session's data. */
 export function avisoSemBlocos(pagina: PageTypeName): string {
@@ -149,11 +166,12 @@ class LimiteMoldura extends Component<{ children: ReactNode }, { falhou: boolean
 function PaginaComMoldura({
   chunk,
   pagina,
-  blocos,
+  desenhar,
 }: {
   chunk: PageChunkName;
   pagina: PageTypeName;
-  blocos: ReactNode;
+  /** The page's nodes through a registry. */
+  desenhar: (registro: BlockRegistry) => ReactNode;
 }) {
   const [carregado, setCarregado] = useState<{ chunk: PageChunkName; modulo: PageChunk } | null>(null);
   const [mostrou, setMostrou] = useState(false);
@@ -169,6 +187,7 @@ function PaginaComMoldura({
   }, [chunk]);
   if (carregado?.chunk !== chunk) return <p className={styles.muted}>Carregando a página…</p>;
   const { Frame } = carregado.modulo;
+  const blocos = desenhar(registroDe(carregado.modulo));
   return (
     <>
       <LimiteMoldura key={pagina}>
@@ -205,8 +224,8 @@ function PreviaLayout({ documento, pagina, contexto }: { documento: unknown; pag
     [documento, tipoPagina],
   );
   useEffect(() => setFalhas([]), [nos]);
-  const regiao = (nodes: LayoutNode[]) => (
-    <LayoutRegion nodes={nodes} registry={registroPrevia} context={contexto} onBlockError={falhou} />
+  const regiao = (nodes: LayoutNode[], registro = registroPrevia) => (
+    <LayoutRegion nodes={nodes} registry={registro} context={contexto} onBlockError={falhou} />
   );
   const chunk = PAGE_TYPES[tipoPagina].chunk;
   return (
@@ -216,7 +235,7 @@ function PreviaLayout({ documento, pagina, contexto }: { documento: unknown; pag
         {chunk === 'entry' ? (
           regiao(nos.pagina)
         ) : (
-          <PaginaComMoldura chunk={chunk} pagina={tipoPagina} blocos={regiao(nos.pagina)} />
+          <PaginaComMoldura chunk={chunk} pagina={tipoPagina} desenhar={(registro) => regiao(nos.pagina, registro)} />
         )}
         {falhas.length > 0 ? (
           <div className={styles.erroBloco} role="alert">
