@@ -25,10 +25,10 @@ import type { ModelSlice } from '../slice';
 import { installPtBRErrorMessages } from '#schemas/error-messages';
 import type { ErroDocumento } from '#schemas/errors';
 import { parseFeaturesDocument } from '#schemas/features';
-import { parseLayoutDocument } from '#schemas/layout';
+import { LAYOUT_SCHEMA_VERSION, parseLayoutDocument } from '#schemas/layout';
 import { dentroDosLimites } from '#schemas/limits';
 import { parseMenuDocument } from '#schemas/menu';
-import type { Migration } from '#schemas/migrations';
+import { migrateDocument, type Migration } from '#schemas/migrations';
 import {
   alterarNo,
   caminhoDoId,
@@ -228,7 +228,11 @@ export function errosDoRascunho(
   migracoes?: readonly Migration[],
 ): ErroDocumento[] {
   const doZod = validarDocumento(tipo, documento, schemaLayout, migracoes) ?? errosServidor;
-  return esquemaJson ? juntarErros(doZod, errosDoJsonSchema(esquemaJson, documento)) : doZod;
+  if (!esquemaJson) return doZod;
+  // The JSON Schema is the current version's: an older layout is checked as it will be published
+  // (migrated: its paths stay), not refused for its version or for the pages it predates.
+  const migrado = tipo === 'layout' && migracoes ? migrateDocument(documento, migracoes, LAYOUT_SCHEMA_VERSION) : null;
+  return juntarErros(doZod, errosDoJsonSchema(esquemaJson, migrado?.ok ? migrado.document : documento));
 }
 
 /**

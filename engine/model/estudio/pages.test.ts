@@ -13,6 +13,7 @@ import {
   $tipoEstudio,
   STUDIO_LISTS,
   errorsByList,
+  errosDoRascunho,
   listChosen,
   listOfPath,
   studioBlocksProvided,
@@ -195,6 +196,16 @@ describe('the draft errors of a page', () => {
     };
     await allSettled(studioBlocksProvided, { scope, params: { ...blocks, migrations: [serverStep] } });
     expect(scope.getState($errosEstudio)).toEqual([]);
+    // The current version's JSON Schema checks it migrated: no error for its version or the pages it predates.
+    const esquema = {
+      type: 'object',
+      required: ['schemaVersion', 'pages'],
+      properties: { schemaVersion: { const: 4 }, pages: { type: 'object', required: ['carrinho'] } },
+    };
+    expect(errosDoRascunho('layout', v3, blocks.schema, esquema, [], [serverStep])).toEqual([]);
+    expect(errosDoRascunho('layout', v3, blocks.schema, esquema).map((e) => e.caminho)).toEqual(
+      expect.arrayContaining(['pages.carrinho', 'schemaVersion']),
+    );
   });
 
   it('finds the list of an error path', () => {
