@@ -15,7 +15,17 @@
  */
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useUnit } from 'effector-react';
-import { Component, useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  Component,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import * as z from 'zod/mini';
 import { LayoutRegion } from '#engine/layout/renderer';
 import type { BlockComponentProps, BlockDefinition } from '#engine/layout/define-block';
@@ -367,7 +377,21 @@ export function contextoDaPrevia(
   };
 }
 
+/**
+ * Set inside the preview: a page's Frame that routes by the address (it sees the preview's own)
+ * could render the preview again inside itself; the inner one renders nothing.
+ */
+const DentroDaPrevia = createContext(false);
+
 export default function PreviaPage() {
+  return useContext(DentroDaPrevia) ? null : (
+    <DentroDaPrevia.Provider value>
+      <Previa />
+    </DentroDaPrevia.Provider>
+  );
+}
+
+function Previa() {
   const [abrir, escolherPagina, fornecedor, layout] = useUnit([previewOpened, previewPageChosen, $fornecedor, $layout]);
   // The published layout, before the preview clears the shell's regions: the tema preview draws it.
   const [publicado] = useState<LayoutDocument | null>(layout);
