@@ -20,6 +20,16 @@ describe('the preview follows the studio’s page', () => {
     expect(previewPath('/aurora', 'pedido', sample)).toBe('/aurora/');
   });
 
+  it('leaves every other scope alone (on the server, every page rendered after a preview was)', async () => {
+    const scope = fork({
+      values: [[$fornecedor, { idfornecedor: 'x', slug: 'aurora', nome: 'Aurora', tags: [] } as never]],
+    });
+    await allSettled($categorias, { scope, params: [{ slug: 'bebidas' } as Categoria] });
+    await allSettled($produtos, { scope, params: [{ slug: 'cafe-torrado' } as Produto] });
+    await allSettled(previewPageChosen, { scope, params: 'carrinho' });
+    expect(scope.getState($rota)).toEqual({ pagina: 'outra' });
+  });
+
   it('moves the model to the chosen page, once the shop’s products are there', async () => {
     const scope = fork({
       values: [

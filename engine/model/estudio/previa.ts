@@ -48,6 +48,12 @@ const $previewPath = combine($previewPage, $rotaBase, $categorias, $produtos, (p
   previewPath(base, page, { category: categorias[0]?.slug, product: produtos[0]?.slug }),
 );
 
+/**
+ * Whether this scope is the preview's. The model's wiring is shared by every scope of the process
+ * (on the server, every page rendered after a preview was): only the preview's follows its page.
+ */
+const $previewOpen = createStore(false).on(previewOpened, () => true);
+
 $layout.on(previewOpened, (layout) => (layout ? { ...layout, regions: { header: [], footer: [] } } : layout));
 sample({
   clock: previewOpened,
@@ -57,7 +63,8 @@ sample({
 });
 sample({
   clock: [previewPageChosen, $previewPath],
-  source: $previewPath,
-  fn: (pathname) => ({ pathname, search: '' }),
+  source: { pathname: $previewPath, open: $previewOpen },
+  filter: ({ open }) => open,
+  fn: ({ pathname }) => ({ pathname, search: '' }),
   target: routeChanged,
 });
