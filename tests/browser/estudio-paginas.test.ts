@@ -162,6 +162,15 @@ describe('the studio edits every page type', () => {
         await page.locator('[data-no] button[aria-pressed]', { hasText: 'obrigatório' }).count(),
         pagina,
       ).toBeGreaterThanOrEqual(obrigatorios.length);
+      // Every block of the page: its props form (from its fields.ts) and its gate editor.
+      for (const { id } of await arvore(page)) {
+        await page.locator(`[data-no="${id}"] > div button[aria-pressed]`).click();
+        const titulo = page.locator('#formulario-titulo');
+        await expect.poll(() => titulo.textContent()).toMatch(new RegExp(`\\(${id}\\)$`));
+        expect(await titulo.textContent(), id).not.toMatch(/^Bloco desconhecido/);
+        await page.getByRole('group', { name: 'Propriedades' }).waitFor();
+        await page.getByRole('group', { name: 'Quem vê este bloco' }).waitFor();
+      }
       // Its preview: the page, with no error box.
       const frame = await previa(page);
       await frame.locator(`[data-previa-pagina="${pagina}"]`).waitFor({ timeout: 20_000 });
