@@ -325,3 +325,12 @@ export const previaSemMoldura = style({
   margin: `${vars.space.md} auto`,
   padding: `0 ${vars.space.md}`,
 });
+
+/** The name of a block in that list (it may render nothing with this data). */
+export const previaBlocoNome = style({
+  margin: `0 0 ${vars.space.xxs}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  borderTop: `1px dashed ${vars.color.border}`,
+  paddingTop: vars.space.xxs,
+});

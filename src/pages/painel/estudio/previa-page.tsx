@@ -48,6 +48,7 @@ import { supplierColourVars } from '#themes/supplier-theme';
 import { visuallyHidden } from '#themes/global.css';
 import { PAGE_CHUNKS } from '#src/shared/page-chunks';
 import { Message } from '#ui/message';
+import { rotuloBloco } from './catalogo';
 import * as styles from './estudio.css';
 
 /** What the studio sends. */
@@ -176,12 +177,16 @@ class LimiteMoldura extends Component<{ children: ReactNode }, { falhou: boolean
 function PaginaComMoldura({
   chunk,
   pagina,
+  nos,
+  contexto,
   desenhar,
 }: {
   chunk: PageChunkName;
   pagina: PageTypeName;
-  /** The page's nodes through a registry. */
-  desenhar: (registro: BlockRegistry) => ReactNode;
+  nos: LayoutNode[];
+  contexto: GateContext;
+  /** Nodes of the page through a registry. */
+  desenhar: (nodes: LayoutNode[], registro: BlockRegistry) => ReactNode;
 }) {
   const [carregado, setCarregado] = useState<{ chunk: PageChunkName; modulo: PageChunk } | null>(null);
   const [mostrou, setMostrou] = useState(false);
@@ -197,19 +202,31 @@ function PaginaComMoldura({
   }, [chunk]);
   if (carregado?.chunk !== chunk) return <p className={styles.muted}>Carregando a página…</p>;
   const { Frame } = carregado.modulo;
-  const blocos = desenhar(registroDe(carregado.modulo));
+  const registro = registroDe(carregado.modulo);
   return (
     <>
       <LimiteMoldura key={pagina}>
         <Frame pageType={pagina}>
           <Marca definir={definir} />
-          {blocos}
+          {desenhar(nos, registro)}
         </Frame>
       </LimiteMoldura>
       {mostrou ? null : (
         <section className={styles.previaSemMoldura} data-testid="previa-blocos" aria-label="Blocos do rascunho">
           <Message tone="info">{avisoSemBlocos(pagina)}</Message>
-          {blocos}
+          {/* Each block the visitor would see, named: one with nothing to show for this data still has its place. */}
+          {nos
+            .filter((n) => evaluateGate(n.when, contexto))
+            .map((n) => (
+              <div key={n.id} data-previa-bloco={n.id}>
+                {n.type === ERRO ? null : (
+                  <p className={styles.previaBlocoNome}>
+                    {rotuloBloco(n.type)} · {n.id}
+                  </p>
+                )}
+                {desenhar([n], registro)}
+              </div>
+            ))}
         </section>
       )}
     </>
@@ -245,7 +262,13 @@ function PreviaLayout({ documento, pagina, contexto }: { documento: unknown; pag
         {chunk === 'entry' ? (
           regiao(nos.pagina)
         ) : (
-          <PaginaComMoldura chunk={chunk} pagina={tipoPagina} desenhar={(registro) => regiao(nos.pagina, registro)} />
+          <PaginaComMoldura
+            chunk={chunk}
+            pagina={tipoPagina}
+            nos={nos.pagina}
+            contexto={contexto}
+            desenhar={(nodes, registro) => regiao(nodes, registro)}
+          />
         )}
         {falhas.length > 0 ? (
           <div className={styles.erroBloco} role="alert">
