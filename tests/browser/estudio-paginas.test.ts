@@ -9,11 +9,15 @@
  *   the first view, at 390 and 1280 px;
  * - a draft that removes the checkout's `order-submit` from the cart page shows the schema's
  *   path-precise pt-BR error next to the page and cannot be published;
- * - on the cart page (`carrinho`): the coupon box (`coupon-box`) moves above the delivery choice
- *   (`delivery-method`), gift wrap (`gift-options`) gets a supplier-tag gate that is false for
- *   ConstruForte (true for Aurora), a `static-text` block with a delivery notice is added; publish;
- *   Maria, in a second browser context, sees each change after a reload and still sends an order;
- *   then the version history restores the old page, published, and she sees the old cart again.
+ * - on the cart page (`carrinho`): the coupon box (`coupon-box`) moves into the checkout, right above
+ *   the delivery choice (`delivery-method`; by default it sits above the checkout), gift wrap
+ *   (`gift-options`) gets a supplier-tag gate that is false for ConstruForte and true for Aurora
+ *   (none of a tag ConstruForte has: evaluated with both shops' real tags, as the renderer does;
+ *   ConstruForte sells nothing that can be gift-wrapped, so its cart could not show the difference),
+ *   a `static-text` block with a delivery notice is added after the summary; publish; Maria, in a
+ *   second browser context, sees each change after a reload (gift wrap still offered at Aurora) and
+ *   still sends an order; then the version history restores the old page, published, and she sees
+ *   the old cart again.
  *
  * A server of its own (it publishes Aurora's layout and writes an order).
  */
@@ -28,11 +32,6 @@ import { useOwnServer } from './support/setup';
 import { addFromSearch, fetchSupplier, loginFromHeader, openStorefront, screenshotBoth } from './support/storefront';
 
 const { server, browser } = useOwnServer();
-
-/** The cart and the checkout as blocks (issue 25's cart and checkout groups): the journeys on the cart page need them. */
-const CARRINHO_EM_BLOCOS = ['coupon-box', 'delivery-method', 'gift-options', 'order-submit'].every((tipo) =>
-  Object.hasOwn(blockSchemas, tipo),
-);
 
 async function novaSessao(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'pt-BR' });
@@ -207,211 +206,201 @@ describe('the studio edits every page type', () => {
     await context.close();
   }, 300_000);
 
-  it.runIf(CARRINHO_EM_BLOCOS)(
-    'a draft without the checkout’s order-submit on the cart page: the pt-BR error next to the page; the server refuses its publish (422)',
-    async () => {
-      const { context, page } = await novaSessao();
-      await abrirEstudio(page);
-      await escolherPagina(page, 'carrinho');
-      const envio = await idDoBloco(page, 'carrinho', 'order-submit');
-      await selecionar(page, envio);
-      await page.getByRole('button', { name: 'Remover' }).click();
-      const mensagem =
-        'pages.carrinho: a página "carrinho" (Carrinho) precisa do bloco "order-submit", visível para todos (sem condição "when")';
-      const junto = page.getByTestId('estudio-erros-lista');
-      await junto.getByText(mensagem, { exact: true }).waitFor({ timeout: 10_000 });
-      expect(await junto.textContent()).toContain('1 erro em Carrinho: corrija para publicar.');
-      expect(await page.getByTestId('estudio-pagina').locator('option[value="pages.carrinho"]').textContent()).toBe(
-        'Carrinho (1 erro)',
-      );
-      await page.getByLabel('Nota da versão').fill('Sem o envio do pedido');
-      await page.getByRole('button', { name: 'Salvar rascunho' }).click();
-      await page.getByText(/^Rascunho salvo \(versão \d+\)\./).waitFor({ timeout: 15_000 });
-      expect(await page.getByRole('button', { name: 'Publicar' }).isDisabled()).toBe(true);
-      await page.getByText('O rascunho tem erros: corrija-os para publicar.').waitFor();
-      await screenshotBoth(page, 'estudio-paginas-obrigatorio');
+  it('a draft without the checkout’s order-submit on the cart page: the pt-BR error next to the page; the server refuses its publish (422)', async () => {
+    const { context, page } = await novaSessao();
+    await abrirEstudio(page);
+    await escolherPagina(page, 'carrinho');
+    const envio = await idDoBloco(page, 'carrinho', 'order-submit');
+    await selecionar(page, envio);
+    await page.getByRole('button', { name: 'Remover' }).click();
+    const mensagem =
+      'pages.carrinho: a página "carrinho" (Carrinho) precisa do bloco "order-submit", visível para todos (sem condição "when")';
+    const junto = page.getByTestId('estudio-erros-lista');
+    await junto.getByText(mensagem, { exact: true }).waitFor({ timeout: 10_000 });
+    expect(await junto.textContent()).toContain('1 erro em Carrinho: corrija para publicar.');
+    expect(await page.getByTestId('estudio-pagina').locator('option[value="pages.carrinho"]').textContent()).toBe(
+      'Carrinho (1 erro)',
+    );
+    await page.getByLabel('Nota da versão').fill('Sem o envio do pedido');
+    await page.getByRole('button', { name: 'Salvar rascunho' }).click();
+    await page.getByText(/^Rascunho salvo \(versão \d+\)\./).waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('button', { name: 'Publicar' }).isDisabled()).toBe(true);
+    await page.getByText('O rascunho tem erros: corrija-os para publicar.').waitFor();
+    await screenshotBoth(page, 'estudio-paginas-obrigatorio');
 
-      // The server's publish (the same schemas) answers 422 with the message at its path.
-      const aurora = await fetchSupplier(server.baseUrl, 'aurora');
-      const versao = Number(/versão (\d+)/.exec((await page.getByTestId('estudio-versao').textContent()) ?? '')![1]);
-      const recusado = await page.request.post(
-        `${server.baseUrl}/api/v4/admin/${aurora.idfornecedor}/estudio/layout/publicar`,
-        { data: { versao } },
-      );
-      expect(recusado.status()).toBe(422);
-      const [caminho, texto] = [mensagem.slice(0, mensagem.indexOf(': ')), mensagem.slice(mensagem.indexOf(': ') + 2)];
-      expect(await recusado.json()).toEqual({
-        mensagem: `Documento "layout" inválido: ${mensagem}`,
-        codigo: 'documento.invalido',
-        erros: [{ caminho, mensagem: texto }],
-      });
+    // The server's publish (the same schemas) answers 422 with the message at its path.
+    const aurora = await fetchSupplier(server.baseUrl, 'aurora');
+    const versao = Number(/versão (\d+)/.exec((await page.getByTestId('estudio-versao').textContent()) ?? '')![1]);
+    const recusado = await page.request.post(
+      `${server.baseUrl}/api/v4/admin/${aurora.idfornecedor}/estudio/layout/publicar`,
+      { data: { versao } },
+    );
+    expect(recusado.status()).toBe(422);
+    const [caminho, texto] = [mensagem.slice(0, mensagem.indexOf(': ')), mensagem.slice(mensagem.indexOf(': ') + 2)];
+    expect(await recusado.json()).toEqual({
+      mensagem: `Documento "layout" inválido: ${mensagem}`,
+      codigo: 'documento.invalido',
+      erros: [{ caminho, mensagem: texto }],
+    });
 
-      // Back to the published version: the history restores it as the draft.
-      await page.getByRole('button', { name: 'Histórico' }).click();
-      await page
-        .getByTestId('estudio-versoes')
-        .getByRole('button', { name: 'Restaurar como rascunho a versão 1' })
-        .click();
-      await page.getByText(/^A versão 1 virou o rascunho \(versão \d+\)\./).waitFor({ timeout: 15_000 });
-      await junto.waitFor({ state: 'detached' });
-      await context.close();
-    },
-    180_000,
-  );
+    // Back to the published version: the history restores it as the draft.
+    await page.getByRole('button', { name: 'Histórico' }).click();
+    await page
+      .getByTestId('estudio-versoes')
+      .getByRole('button', { name: 'Restaurar como rascunho a versão 1' })
+      .click();
+    await page.getByText(/^A versão 1 virou o rascunho \(versão \d+\)\./).waitFor({ timeout: 15_000 });
+    await junto.waitFor({ state: 'detached' });
+    await context.close();
+  }, 180_000);
 
-  it.runIf(CARRINHO_EM_BLOCOS)(
-    'on Aurora’s cart page: moves the coupon above the delivery choice, gates gift wrap by a supplier tag, adds a delivery notice, publishes; the customer sees it and still orders; rollback',
-    async () => {
-      const [aurora, construforte] = await Promise.all([
-        fetchSupplier(server.baseUrl, 'aurora'),
-        fetchSupplier(server.baseUrl, 'construforte'),
-      ]);
-      // A supplier tag ConstruForte has and Aurora has not: "none of these" hides gift wrap there only.
-      const tag = construforte.tags.find((t) => !aurora.tags.includes(t))!;
-      expect(tag).toBeTruthy();
+  it('on Aurora’s cart page: moves the coupon above the delivery choice, gates gift wrap by a supplier tag, adds a delivery notice, publishes; the customer sees it and still orders; rollback', async () => {
+    const [aurora, construforte] = await Promise.all([
+      fetchSupplier(server.baseUrl, 'aurora'),
+      fetchSupplier(server.baseUrl, 'construforte'),
+    ]);
+    // A supplier tag ConstruForte has and Aurora has not: "none of these" hides gift wrap there only.
+    const tag = construforte.tags.find((t) => !aurora.tags.includes(t))!;
+    expect(tag).toBeTruthy();
 
-      // Maria, in a browser of her own, with a kit (gift wrap is offered for it) in her cart.
-      const cliente = await novaSessao();
-      const erros = collectPageErrors(cliente.page);
-      await openStorefront(cliente.page, `${server.baseUrl}/aurora`);
-      await loginFromHeader(cliente.page);
-      await addFromSearch(cliente.page, `${server.baseUrl}/aurora`, 'kit', /Kit/);
-      const carrinho = async () => {
-        await openStorefront(cliente.page, `${server.baseUrl}/aurora/carrinho`);
-        await cliente.page.getByRole('heading', { level: 2, name: 'Entrega e pagamento' }).waitFor({ timeout: 20_000 });
-      };
-      await carrinho();
-      const cupom = cliente.page.getByTestId('coupon-box');
-      const checkout = cliente.page.getByRole('heading', { level: 2, name: 'Entrega e pagamento' });
-      const presente = cliente.page.getByTestId('gift-options');
-      const AVISO = 'Entregamos de segunda a sexta, das 8h às 18h; pedidos até as 12h saem no mesmo dia.';
-      const aviso = cliente.page.getByText(AVISO);
-      // Before: the coupon above the checkout, gift wrap offered, no notice.
-      expect(await antes(cliente.page, cupom, checkout)).toBe(true);
-      await presente.waitFor();
-      expect(await aviso.count()).toBe(0);
+    // Maria, in a browser of her own, with a kit (gift wrap is offered for it) in her cart.
+    const cliente = await novaSessao();
+    const erros = collectPageErrors(cliente.page);
+    await openStorefront(cliente.page, `${server.baseUrl}/aurora`);
+    await loginFromHeader(cliente.page);
+    await addFromSearch(cliente.page, `${server.baseUrl}/aurora`, 'kit', /Kit/);
+    const carrinho = async () => {
+      await openStorefront(cliente.page, `${server.baseUrl}/aurora/carrinho`);
+      await cliente.page.getByRole('heading', { level: 2, name: 'Entrega e pagamento' }).waitFor({ timeout: 20_000 });
+    };
+    await carrinho();
+    const cupom = cliente.page.getByTestId('coupon-box');
+    const checkout = cliente.page.getByRole('heading', { level: 2, name: 'Entrega e pagamento' });
+    const presente = cliente.page.getByTestId('gift-options');
+    const AVISO = 'Entregamos de segunda a sexta, das 8h às 18h; pedidos até as 12h saem no mesmo dia.';
+    const aviso = cliente.page.getByText(AVISO);
+    // Before: the coupon above the checkout, gift wrap offered, no notice.
+    expect(await antes(cliente.page, cupom, checkout)).toBe(true);
+    await presente.waitFor();
+    expect(await aviso.count()).toBe(0);
 
-      // Roberto, in the studio, on the cart page.
-      const admin = await novaSessao();
-      await abrirEstudio(admin.page);
-      const { page } = admin;
-      await escolherPagina(page, 'carrinho');
-      const ids = {
-        cupom: await idDoBloco(page, 'carrinho', 'coupon-box'),
-        entrega: await idDoBloco(page, 'carrinho', 'delivery-method'),
-        envio: await idDoBloco(page, 'carrinho', 'order-submit'),
-        presente: await idDoBloco(page, 'carrinho', 'gift-options'),
-        resumo: await idDoBloco(page, 'carrinho', 'cart-summary'),
-      };
+    // Roberto, in the studio, on the cart page.
+    const admin = await novaSessao();
+    await abrirEstudio(admin.page);
+    const { page } = admin;
+    await escolherPagina(page, 'carrinho');
+    const ids = {
+      cupom: await idDoBloco(page, 'carrinho', 'coupon-box'),
+      entrega: await idDoBloco(page, 'carrinho', 'delivery-method'),
+      envio: await idDoBloco(page, 'carrinho', 'order-submit'),
+      presente: await idDoBloco(page, 'carrinho', 'gift-options'),
+      resumo: await idDoBloco(page, 'carrinho', 'cart-summary'),
+    };
 
-      // The coupon box above the delivery choice: down to just after the checkout (its buttons),
-      // into it, then up until the delivery choice is right below it.
-      await selecionar(page, ids.cupom);
-      const irmaos = async () => {
-        const nos = await arvore(page);
-        const nivel = nos.find((n) => n.id === ids.cupom)!.nivel;
-        return nos.filter((n) => n.nivel === nivel).map((n) => n.id);
-      };
-      for (let i = 0; i < 12; i++) {
-        const lista = await irmaos();
-        if (lista.indexOf(ids.cupom) === lista.indexOf(ids.envio) + 1) break;
-        await page.getByRole('button', { name: 'Mover para baixo' }).click();
-      }
-      await page.getByRole('button', { name: 'Mover para dentro da seção acima' }).click();
-      await expect.poll(async () => (await arvore(page)).find((n) => n.id === ids.cupom)?.nivel).toBe(1);
-      for (let i = 0; i < 12; i++) {
-        const nos = (await arvore(page)).map((n) => n.id);
-        if (nos[nos.indexOf(ids.cupom) + 1] === ids.entrega) break;
-        await page.getByRole('button', { name: 'Mover para cima' }).click();
-      }
-      const ordem = (await arvore(page)).map((n) => n.id);
-      expect(ordem.indexOf(ids.entrega)).toBe(ordem.indexOf(ids.cupom) + 1);
+    // The coupon box above the delivery choice: down to just after the checkout (its buttons),
+    // into it, then up until the delivery choice is right below it.
+    await selecionar(page, ids.cupom);
+    const irmaos = async () => {
+      const nos = await arvore(page);
+      const nivel = nos.find((n) => n.id === ids.cupom)!.nivel;
+      return nos.filter((n) => n.nivel === nivel).map((n) => n.id);
+    };
+    for (let i = 0; i < 12; i++) {
+      const lista = await irmaos();
+      if (lista.indexOf(ids.cupom) === lista.indexOf(ids.envio) + 1) break;
+      await page.getByRole('button', { name: 'Mover para baixo' }).click();
+    }
+    await page.getByRole('button', { name: 'Mover para dentro da seção acima' }).click();
+    await expect.poll(async () => (await arvore(page)).find((n) => n.id === ids.cupom)?.nivel).toBe(1);
+    for (let i = 0; i < 12; i++) {
+      const nos = (await arvore(page)).map((n) => n.id);
+      if (nos[nos.indexOf(ids.cupom) + 1] === ids.entrega) break;
+      await page.getByRole('button', { name: 'Mover para cima' }).click();
+    }
+    const ordem = (await arvore(page)).map((n) => n.id);
+    expect(ordem.indexOf(ids.entrega)).toBe(ordem.indexOf(ids.cupom) + 1);
 
-      // Gift wrap for shops without ConstruForte's tag: the gate editor of the block.
-      await selecionar(page, ids.presente);
-      const tagsDaLoja = page.getByRole('group', { name: 'Tags da loja' });
-      await tagsDaLoja.getByLabel('Com nenhuma destas').fill(tag);
-      await tagsDaLoja.getByLabel('Com nenhuma destas').press('Tab');
-      const portao: Gate = { supplierTags: { none: [tag] } };
-      const ve = (tags: readonly string[]) =>
-        evaluateGate(portao, { supplierTags: tags, userTags: [], role: 'cliente', loggedIn: true });
-      expect([ve(aurora.tags), ve(construforte.tags)]).toEqual([true, false]);
+    // Gift wrap for shops without ConstruForte's tag: the gate editor of the block.
+    await selecionar(page, ids.presente);
+    const tagsDaLoja = page.getByRole('group', { name: 'Tags da loja' });
+    await tagsDaLoja.getByLabel('Com nenhuma destas').fill(tag);
+    await tagsDaLoja.getByLabel('Com nenhuma destas').press('Tab');
+    const portao: Gate = { supplierTags: { none: [tag] } };
+    const ve = (tags: readonly string[]) =>
+      evaluateGate(portao, { supplierTags: tags, userTags: [], role: 'cliente', loggedIn: true });
+    expect([ve(aurora.tags), ve(construforte.tags)]).toEqual([true, false]);
 
-      // A delivery notice after the summary.
-      await selecionar(page, ids.resumo);
-      await page.getByText('Adicionar bloco', { exact: true }).click();
-      await page.getByLabel('Onde').selectOption('depois');
-      await page.getByRole('button', { name: 'Adicionar Texto' }).click();
-      await page.getByRole('heading', { name: /^Texto \(static-text/ }).waitFor();
-      await page.getByLabel('Texto padrão').fill(AVISO);
-      await page.getByLabel('Estilo').selectOption('aviso');
-      expect(await page.getByTestId('estudio-erros-lista').count()).toBe(0);
-      expect(await seriousAxeViolations(page)).toEqual([]);
-      await screenshotBoth(page, 'estudio-paginas-carrinho');
+    // A delivery notice after the summary.
+    await selecionar(page, ids.resumo);
+    await page.getByText('Adicionar bloco', { exact: true }).click();
+    await page.getByLabel('Onde').selectOption('depois');
+    await page.getByRole('button', { name: 'Adicionar Texto' }).click();
+    await page.getByRole('heading', { name: /^Texto \(static-text/ }).waitFor();
+    await page.getByLabel('Texto padrão').fill(AVISO);
+    await page.getByLabel('Estilo').selectOption('aviso');
+    expect(await page.getByTestId('estudio-erros-lista').count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshotBoth(page, 'estudio-paginas-carrinho');
 
-      await page.getByLabel('Nota da versão').fill('Cupom na finalização, aviso de entrega');
-      await page.getByRole('button', { name: 'Salvar rascunho' }).click();
-      await page.getByText(/^Rascunho salvo \(versão \d+\)\./).waitFor({ timeout: 15_000 });
-      await page.getByRole('button', { name: 'Publicar' }).click();
-      await page.getByText(/^Versão \d+ publicada\./).waitFor({ timeout: 15_000 });
+    await page.getByLabel('Nota da versão').fill('Cupom na finalização, aviso de entrega');
+    await page.getByRole('button', { name: 'Salvar rascunho' }).click();
+    await page.getByText(/^Rascunho salvo \(versão \d+\)\./).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Publicar' }).click();
+    await page.getByText(/^Versão \d+ publicada\./).waitFor({ timeout: 15_000 });
 
-      // The published layout has the gate on gift wrap.
-      const servido = (await (
-        await fetch(`${server.baseUrl}/api/v4/documentos-loja/${aurora.idfornecedor}`)
-      ).json()) as {
-        layout: { pages: { carrinho: { id: string; when?: Gate; children?: { id: string }[] }[] } };
-      };
-      expect(servido.layout.pages.carrinho.find((n) => n.id === ids.presente)?.when).toEqual(portao);
+    // The published layout has the gate on gift wrap.
+    const servido = (await (await fetch(`${server.baseUrl}/api/v4/documentos-loja/${aurora.idfornecedor}`)).json()) as {
+      layout: { pages: { carrinho: { id: string; when?: Gate; children?: { id: string }[] }[] } };
+    };
+    expect(servido.layout.pages.carrinho.find((n) => n.id === ids.presente)?.when).toEqual(portao);
 
-      // Maria, after a reload: the coupon inside the checkout, right above the delivery choice; the
-      // notice; gift wrap still offered at Aurora (the gate holds there).
-      await expect
-        .poll(
-          async () => {
-            await carrinho();
-            return aviso.count();
-          },
-          { timeout: 15_000, interval: 500 },
-        )
-        .toBe(1);
-      const entrega = cliente.page.locator(`[data-block-id="${ids.entrega}"]`).first();
-      expect(await antes(cliente.page, checkout, cupom)).toBe(true);
-      expect(await antes(cliente.page, cupom, entrega)).toBe(true);
-      await presente.waitFor();
-      expect(await seriousAxeViolations(cliente.page)).toEqual([]);
-      await screenshotBoth(cliente.page, 'estudio-paginas-carrinho-cliente');
+    // Maria, after a reload: the coupon inside the checkout, right above the delivery choice; the
+    // notice; gift wrap still offered at Aurora (the gate holds there).
+    await expect
+      .poll(
+        async () => {
+          await carrinho();
+          return aviso.count();
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe(1);
+    const entrega = cliente.page.locator(`[data-block-id="${ids.entrega}"]`).first();
+    expect(await antes(cliente.page, checkout, cupom)).toBe(true);
+    expect(await antes(cliente.page, cupom, entrega)).toBe(true);
+    await presente.waitFor();
+    expect(await seriousAxeViolations(cliente.page)).toEqual([]);
+    await screenshotBoth(cliente.page, 'estudio-paginas-carrinho-cliente');
 
-      // The order still submits.
-      await cliente.page.getByLabel('Horário preferido para recebimento *').selectOption('Tarde (13h às 18h)');
-      await cliente.page.getByRole('button', { name: 'Enviar pedido' }).click();
-      await cliente.page.waitForURL(/\/aurora\/submissao\/\d+$/, { timeout: 30_000 });
-      await cliente.page.getByRole('heading', { level: 1, name: 'Pedido submetido' }).waitFor();
+    // The order still submits.
+    await cliente.page.getByLabel('Horário preferido para recebimento *').selectOption('Tarde (13h às 18h)');
+    await cliente.page.getByRole('button', { name: 'Enviar pedido' }).click();
+    await cliente.page.waitForURL(/\/aurora\/submissao\/\d+$/, { timeout: 30_000 });
+    await cliente.page.getByRole('heading', { level: 1, name: 'Pedido submetido' }).waitFor();
 
-      // Rollback: the history restores version 1 as the draft; published, Maria's cart is the old one.
-      await page.getByRole('button', { name: 'Histórico' }).click();
-      await page
-        .getByTestId('estudio-versoes')
-        .getByRole('button', { name: 'Restaurar como rascunho a versão 1' })
-        .click();
-      await page.getByText(/^A versão 1 virou o rascunho \(versão \d+\)\./).waitFor({ timeout: 15_000 });
-      await page.getByRole('button', { name: 'Publicar' }).click();
-      await page.getByText(/^Versão \d+ publicada\./).waitFor({ timeout: 15_000 });
-      await addFromSearch(cliente.page, `${server.baseUrl}/aurora`, 'kit', /Kit/);
-      await expect
-        .poll(
-          async () => {
-            await carrinho();
-            return aviso.count();
-          },
-          { timeout: 15_000, interval: 500 },
-        )
-        .toBe(0);
-      expect(await antes(cliente.page, cupom, checkout)).toBe(true);
-      await presente.waitFor();
-      expect(erros).toEqual([]);
-      await cliente.context.close();
-      await admin.context.close();
-    },
-    300_000,
-  );
+    // Rollback: the history restores version 1 as the draft; published, Maria's cart is the old one.
+    await page.getByRole('button', { name: 'Histórico' }).click();
+    await page
+      .getByTestId('estudio-versoes')
+      .getByRole('button', { name: 'Restaurar como rascunho a versão 1' })
+      .click();
+    await page.getByText(/^A versão 1 virou o rascunho \(versão \d+\)\./).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Publicar' }).click();
+    await page.getByText(/^Versão \d+ publicada\./).waitFor({ timeout: 15_000 });
+    await addFromSearch(cliente.page, `${server.baseUrl}/aurora`, 'kit', /Kit/);
+    await expect
+      .poll(
+        async () => {
+          await carrinho();
+          return aviso.count();
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe(0);
+    expect(await antes(cliente.page, cupom, checkout)).toBe(true);
+    await presente.waitFor();
+    expect(erros).toEqual([]);
+    await cliente.context.close();
+    await admin.context.close();
+  }, 300_000);
 });
