@@ -10,19 +10,14 @@ import {
   parseFeaturesDocument,
 } from '#schemas/features';
 import { LAYOUT_SCHEMA_VERSION, parseLayoutDocument } from '#schemas/layout';
-import { layoutMigrationsServidor } from '#schemas/layout-migrations';
 import { MENU_SCHEMA_VERSION, defaultMenuDocument, menuMigrations } from '#schemas/menu';
 import { migrateDocument, type Migration } from '#schemas/migrations';
 import { dentroDosLimites } from '#schemas/limits';
 import { parseMenuDocument } from '#schemas/menu';
 import { TEMA_SCHEMA_VERSION, parseTemaDocument, temaMigrations } from '#schemas/tema-documento';
-import { defaultLayoutInput, migracaoPaginasV4 } from './default-layout';
+import { defaultLayoutInput } from './default-layout';
+import { layoutMigrationsLoja } from './layout-migrations';
 import { layoutSchema } from './layout-schema';
-
-/** The layout's migrations on the server: the full steps (schemas/layout-migrations.ts), and 3 → 4 with the default pages. */
-const layoutMigrationsLoja: readonly Migration[] = layoutMigrationsServidor.map((m) =>
-  m.from === 3 ? migracaoPaginasV4 : m,
-);
 
 // Whoever validates a document here shows its errors to a person (admin, seed): in pt-BR.
 installPtBRErrorMessages();

@@ -7,7 +7,7 @@ import type { PageTypeName } from './page-types';
  * its pt-BR name and the blocks it cannot lose.
  */
 export const PAGE_TYPE_LAYOUT: Record<PageTypeName, { titulo: string; required: readonly string[] }> = {
-  home: { titulo: 'Início', required: [] },
+  home: { titulo: 'Página inicial', required: [] },
   categoria: { titulo: 'Categoria', required: ['catalogue-grid'] },
   busca: { titulo: 'Busca', required: ['catalogue-grid'] },
   produto: { titulo: 'Produto', required: ['product-buy-box'] },

@@ -12,9 +12,7 @@ import { BrowserRouter, matchPath, Route, Routes } from 'react-router';
 import { $statusFornecedor } from '#engine/model/supplier';
 import { $tema } from '#engine/model/theme';
 import { supplierColourVars } from '#themes/supplier-theme';
-import type { PageChunk } from '#engine/layout/page-chunk';
 import { PAGE_TYPES } from '#schemas/page-types';
-import type { PageChunkName } from '#schemas/page-types';
 import { LayoutPage } from './layout-page';
 import {
   ENTRY_PAGE_TYPES,
@@ -26,23 +24,10 @@ import {
 } from '#engine/rules/storefront-routes';
 import { stripCommercePrefix } from '#engine/rules/storefront-path';
 import { lazyWithReload, type PreloadableLazy } from '../shared/lazy-with-reload';
+import { PAGE_CHUNKS } from '../shared/page-chunks';
 import { StatusScreen } from '#ui/status-screen';
 import { StorefrontShell } from './storefront-shell';
 import * as styles from './app.css';
-
-/**
- * Each page type's chunk (blocks/groups/<chunk>/page.tsx): a static import each, so Vite splits
- * them. Typed by the route table: a chunk named there without its import here does not compile.
- */
-const PAGE_CHUNKS: Record<PageChunkName, () => Promise<PageChunk>> = {
-  product: () => import('#blocks/groups/product/page'),
-  cart: () => import('#blocks/groups/cart/page'),
-  orders: () => import('#blocks/groups/orders/page'),
-  account: () => import('#blocks/groups/account/page'),
-  'quick-order': () => import('#blocks/groups/quick-order/page'),
-  'static-page': () => import('#blocks/groups/static-page/page'),
-  access: () => import('#blocks/groups/access/page'),
-};
 
 /** The system pages' modules, by the name LAZY_PAGES gives them (the Vite manifest's key). */
 const MODULOS: Record<string, () => Promise<Record<string, unknown>>> = {

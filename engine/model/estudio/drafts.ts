@@ -6,7 +6,6 @@
  */
 import { combine, createEvent, createStore, sample } from 'effector';
 import { caminhoDoId } from '../../rules/layout-tree';
-import { $layoutRules } from '../app';
 import { notExpired, refusalMessage } from '../lib/api-effect';
 import { loggedOut, sessionExpired } from '../session';
 import { $admin, carregarEsquemaFx, carregarFx } from './requests';
@@ -18,6 +17,7 @@ import {
   type OperacaoArvore,
   type TipoEstudio,
 } from './texts';
+import { $draftLayoutRules } from './pages';
 import { aplicarOperacao, listaDoLayout } from './tree-operations';
 import { errosDoRascunho } from './validation';
 
@@ -44,15 +44,26 @@ export const $sujo = $documentoAtual.map((d) => (d ? JSON.stringify(d.rascunho) 
 /** The emitted JSON Schemas fetched so far, by their URL (`jsonSchemaUrl`). */
 export const $esquemasJson = createStore<Record<string, object>>({});
 
-/** The current draft's validation errors (both checks). */
+/**
+ * The current draft's validation errors (both checks). A layout is checked with the full schema and
+ * the server's migrations the studio page provides (./pages.ts `$draftLayoutRules`: every block's
+ * props, where it may go, the blocks each page cannot lose).
+ */
 export const $errosEstudio = combine(
   $documentoAtual,
   $tipoEstudio,
-  $layoutRules,
+  $draftLayoutRules,
   $esquemasJson,
   (doc, tipo, rules, esquemas) =>
     doc
-      ? errosDoRascunho(tipo, doc.rascunho, rules?.schema ?? null, esquemas[doc.jsonSchemaUrl], doc.errosServidor)
+      ? errosDoRascunho(
+          tipo,
+          doc.rascunho,
+          rules?.schema ?? null,
+          esquemas[doc.jsonSchemaUrl],
+          doc.errosServidor,
+          rules?.migrations,
+        )
       : [],
 );
 

@@ -6,7 +6,8 @@
  * Its concerns, one file each: the calls and who may make them (./requests.ts), the documents and
  * their drafts (./drafts.ts), the tree edits of a layout draft (./tree-operations.ts), the two
  * checks of a draft (./validation.ts, with ./json-schema.ts), save, publish, history, restore,
- * export and import (./versions.ts) and the props form's product picker (./product-picker.ts).
+ * export and import (./versions.ts), the page picker and each page's block catalogue (./pages.ts)
+ * and the props form's product picker (./product-picker.ts).
  * The preview inside the studio's iframe is its own face, ./previa, so that its chunk carries no
  * editor.
  */
@@ -14,6 +15,24 @@ export { TIPOS_ESTUDIO, type ChaveLista, type TipoEstudio, type VersaoEstudio } 
 export { $ehAtendente, $ehEquipe } from './requests';
 export { errosDoRascunho } from './validation';
 export { listaDoLayout } from './tree-operations';
+export {
+  $chosenList,
+  $draftLayoutRules,
+  $listCatalogue,
+  $studioBlocks,
+  STUDIO_LISTS,
+  blockAllowedIn,
+  blocksAllowedIn,
+  blocksWithChildren,
+  errorsByList,
+  listChosen,
+  listOfPath,
+  studioBlocksProvided,
+  studioListOf,
+  type StudioBlock,
+  type StudioBlocks,
+  type StudioList,
+} from './pages';
 export {
   $carregandoEstudio,
   $documentoAtual,

@@ -7,9 +7,10 @@
 import { installPtBRErrorMessages } from '#schemas/error-messages';
 import type { ErroDocumento } from '#schemas/errors';
 import { parseFeaturesDocument } from '#schemas/features';
-import { parseLayoutDocument } from '#schemas/layout';
+import { LAYOUT_SCHEMA_VERSION, parseLayoutDocument } from '#schemas/layout';
 import { dentroDosLimites } from '#schemas/limits';
 import { parseMenuDocument } from '#schemas/menu';
+import { migrateDocument, type Migration } from '#schemas/migrations';
 import { errosDoJsonSchema, juntarErros } from './json-schema';
 import type { TipoEstudio } from './texts';
 
@@ -18,17 +19,20 @@ installPtBRErrorMessages();
 
 /**
  * Validates a layout, menu or features draft with the storefront's own schemas (pt-BR errors with
- * JSON paths); null for the tema, which the server validates (on load and on save).
+ * JSON paths); null for the tema, which the server validates (on load and on save). A layout of an
+ * older version is migrated first, with the server's migrations when given (an old page list gets
+ * the new page types' default layouts, as on publish), else the browser's.
  */
 export function validarDocumento(
   tipo: TipoEstudio,
   documento: unknown,
   schemaLayout: Parameters<typeof parseLayoutDocument>[1] | null,
+  migracoes?: readonly Migration[],
 ): ErroDocumento[] | null {
   const r =
     tipo === 'layout'
       ? schemaLayout
-        ? dentroDosLimites(tipo, documento, (raw) => parseLayoutDocument(raw, schemaLayout))
+        ? dentroDosLimites(tipo, documento, (raw) => parseLayoutDocument(raw, schemaLayout, migracoes))
         : { ok: true as const }
       : tipo === 'menu'
         ? dentroDosLimites(tipo, documento, parseMenuDocument)
@@ -48,7 +52,12 @@ export function errosDoRascunho(
   schemaLayout: Parameters<typeof parseLayoutDocument>[1] | null,
   esquemaJson: object | undefined,
   errosServidor: ErroDocumento[] = [],
+  migracoes?: readonly Migration[],
 ): ErroDocumento[] {
-  const doZod = validarDocumento(tipo, documento, schemaLayout) ?? errosServidor;
-  return esquemaJson ? juntarErros(doZod, errosDoJsonSchema(esquemaJson, documento)) : doZod;
+  const doZod = validarDocumento(tipo, documento, schemaLayout, migracoes) ?? errosServidor;
+  if (!esquemaJson) return doZod;
+  // The JSON Schema is the current version's: an older layout is checked as it will be published
+  // (migrated: its paths stay), not refused for its version or for the pages it predates.
+  const migrado = tipo === 'layout' && migracoes ? migrateDocument(documento, migracoes, LAYOUT_SCHEMA_VERSION) : null;
+  return juntarErros(doZod, errosDoJsonSchema(esquemaJson, migrado?.ok ? migrado.document : documento));
 }

@@ -132,17 +132,16 @@ sample({
   target: $mensagemEstudio,
 });
 
-/** An import refused with its errors: the message and each `caminho: mensagem`. */
-function mensagemImportar(e: unknown): MensagemEstudio {
+/** A call refused with a document's errors (422): the server's message and each `caminho: mensagem`. */
+function mensagemComErros(e: unknown, padrao: string): MensagemEstudio {
   if (e instanceof ApiError) {
     const erros = (e.corpo as { erros?: ErroDocumento[] } | undefined)?.erros;
     const lista = Array.isArray(erros) ? erros.slice(0, 8).map((x) => `${x.caminho}: ${x.mensagem}`) : [];
-    return critica([refusalMessage(e, TEXTOS_ESTUDIO.erroImportar), ...lista].join('\n'));
+    return critica([refusalMessage(e, padrao), ...lista].join('\n'));
   }
-  return critica(
-    e instanceof Error && e.message === TEXTOS_ESTUDIO.arquivoInvalido ? e.message : TEXTOS_ESTUDIO.erroImportar,
-  );
+  return critica(e instanceof Error && e.message === TEXTOS_ESTUDIO.arquivoInvalido ? e.message : padrao);
 }
+const mensagemImportar = (e: unknown) => mensagemComErros(e, TEXTOS_ESTUDIO.erroImportar);
 
 // ——— failures: the server's message as it sends it (a 409 conflict among them) ———
 sample({
@@ -151,10 +150,11 @@ sample({
   fn: (e) => critica(refusalMessage(e, TEXTOS_ESTUDIO.erroSalvar)),
   target: $mensagemEstudio,
 });
+// A refused publish (422: the server's validation, the same schemas) lists the errors at their paths.
 sample({
   clock: publicarFx.failData,
   filter: notExpired,
-  fn: (e) => critica(refusalMessage(e, TEXTOS_ESTUDIO.erroPublicar)),
+  fn: (e) => mensagemComErros(e, TEXTOS_ESTUDIO.erroPublicar),
   target: $mensagemEstudio,
 });
 sample({

@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarSessao, startTestApp, type SessaoDeTeste, type TestApp } from '../../testing/test-app';
 import { headDoFornecedor } from '../../web/page-head';
+import { blockSchemas } from '#blocks/schemas';
 import { LAYOUT_SCHEMA_VERSION } from '#schemas/layout';
+import { PAGE_TYPE_LAYOUT } from '#schemas/page-type-layout';
+import { PAGE_TYPE_NAMES } from '#schemas/page-types';
 
 let t: TestApp;
 let admin: SessaoDeTeste;
@@ -574,4 +577,67 @@ describe('publishing drops the supplier’s public answers (public-cache)', () =
     expect((await carrosseis(t.aurora)).headers['x-cache']).toBe('MISS');
     expect((await carrosseis(t.construforte)).headers['x-cache']).toBe('HIT');
   });
+});
+
+describe('publishing refuses a page without a block it cannot lose (issue 25)', () => {
+  type No = { type: string; id: string; props?: Record<string, unknown>; children?: No[]; when?: unknown };
+  /** The nodes without any of type `tipo` (at any depth). */
+  const sem = (nos: No[], tipo: string): No[] =>
+    nos.filter((n) => n.type !== tipo).map((n) => (n.children ? { ...n, children: sem(n.children, tipo) } : n));
+  /** Every page type's required block this build has (a group's block not built yet is not checked). */
+  const casos = PAGE_TYPE_NAMES.flatMap((pagina) =>
+    PAGE_TYPE_LAYOUT[pagina].required
+      .filter((tipo) => Object.hasOwn(blockSchemas, tipo))
+      .map((tipo) => ({ pagina, tipo })),
+  );
+
+  it('checks the required blocks of the pages whose blocks are built (categoria and busca at least)', () => {
+    expect(casos).toEqual(
+      expect.arrayContaining([
+        { pagina: 'categoria', tipo: 'catalogue-grid' },
+        { pagina: 'busca', tipo: 'catalogue-grid' },
+      ]),
+    );
+  });
+
+  it.each(casos)(
+    'a draft whose $pagina page lost $tipo is saved (the work is never lost), refused on publish with 422 at its page, in pt-BR; nothing published',
+    async ({ pagina, tipo }) => {
+      const base = (await obter('layout')).json();
+      // The published layout (valid: every page has its required blocks) as the draft's start.
+      const documento = (await servido()).layout as { pages: Record<string, No[]> };
+      expect(JSON.stringify(documento.pages[pagina])).toContain(`"type":"${tipo}"`);
+      const rascunho = { ...documento, pages: { ...documento.pages, [pagina]: sem(documento.pages[pagina]!, tipo) } };
+      const salvo = await salvar('layout', rascunho, `"${base.versaoAtual}"`, admin.token, `Sem ${tipo}`);
+      expect(salvo.statusCode, salvo.body).toBe(200);
+      const erro = {
+        caminho: `pages.${pagina}`,
+        mensagem: `a página "${pagina}" (${PAGE_TYPE_LAYOUT[pagina].titulo}) precisa do bloco "${tipo}", visível para todos (sem condição "when")`,
+      };
+      expect(salvo.json().erros).toEqual([erro]);
+      const publicadoAntes = (await servido()).layout;
+      const recusado = await publicar('layout', salvo.json().versao);
+      expect(recusado.statusCode, recusado.body).toBe(422);
+      expect(recusado.json()).toEqual({
+        mensagem: `Documento "layout" inválido: ${erro.caminho}: ${erro.mensagem}`,
+        codigo: 'documento.invalido',
+        erros: [erro],
+      });
+      expect((await servido()).layout).toEqual(publicadoAntes);
+      expect((await obter('layout')).json()).toMatchObject({ versaoPublicada: base.versaoPublicada });
+
+      // Behind a `when` gate it is not shown to everyone: refused all the same.
+      const comPortao = {
+        ...documento,
+        pages: {
+          ...documento.pages,
+          [pagina]: documento.pages[pagina]!.map((n) => (n.type === tipo ? { ...n, when: { loggedIn: true } } : n)),
+        },
+      };
+      if (documento.pages[pagina]!.some((n) => n.type === tipo)) {
+        const v = await salvar('layout', comPortao, `"${salvo.json().versao}"`);
+        expect((await publicar('layout', v.json().versao)).json().erros).toEqual([erro]);
+      }
+    },
+  );
 });

@@ -26,8 +26,13 @@ import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { blockSchemas } from '#blocks/schemas';
 import {
+  $chosenList,
   $documentosEstudio,
+  $errosEstudio,
+  $listCatalogue,
   $selecionado,
+  blocksWithChildren,
+  errorsByList,
   treeOperationApplied,
   listaDoLayout,
   nodeSelected,
@@ -36,8 +41,12 @@ import {
 import { caminhoDoId, noEm, type CaminhoNo, type NoArvore } from '#engine/rules/layout-tree';
 import { Button } from '#ui/button';
 import { FormField } from '#ui/form-field';
-import { BLOCOS_COM_FILHOS, CATALOGO, IconeBloco, TIPOS_CATALOGO, ehBloco, rotuloBloco } from './catalogo';
+import { Message } from '#ui/message';
+import { IconeBloco, ehBloco, rotuloBloco } from './catalogo';
 import * as styles from './estudio.css';
+
+/** The block types that hold children (sections, the checkout's submit…): where 'Mover para dentro' may go. */
+const BLOCOS_COM_FILHOS = blocksWithChildren(blockSchemas);
 
 interface DadosArrasto {
   pai: CaminhoNo;
@@ -88,7 +97,7 @@ function ItemNo({
   caminho: number[];
   raiz: readonly NoArvore[];
 }) {
-  const [selecionado, selecionar] = useUnit([$selecionado, nodeSelected]);
+  const [selecionado, selecionar, pagina] = useUnit([$selecionado, nodeSelected, $chosenList]);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: no.id,
     data: { pai: caminho.slice(0, -1), indice: caminho[caminho.length - 1]! } satisfies DadosArrasto,
@@ -122,6 +131,7 @@ function ItemNo({
           <IconeBloco tipo={no.type} />
           <span>{rotulo}</span>
           <span className={styles.noId}>{no.id}</span>
+          {pagina.required.includes(no.type) ? <span className={styles.noId}>· obrigatório</span> : null}
         </button>
       </div>
       {Array.isArray(no.children) && no.children.length > 0 ? (
@@ -233,9 +243,12 @@ function AcoesDoSelecionado({ chave, lista }: { chave: ChaveLista; lista: readon
 
 type Posicao = 'inicio' | 'fim' | 'depois' | 'dentro';
 
-/** The registry's catalogue: each block with its name, description and icon, added where chosen. */
+/**
+ * The catalogue of the blocks this page or region takes (a block's `pages`: the cart's blocks only
+ * on the cart…), each with its name, description and icon, added where chosen.
+ */
 function Catalogo({ chave, lista }: { chave: ChaveLista; lista: readonly NoArvore[] }) {
-  const [selecionado, operar] = useUnit([$selecionado, treeOperationApplied]);
+  const [selecionado, operar, tipos] = useUnit([$selecionado, treeOperationApplied, $listCatalogue]);
   const [posicao, setPosicao] = useState<Posicao>('fim');
   const [aberto, setAberto] = useState(false);
   const caminho = selecionado?.chave === chave ? caminhoDoId(lista, selecionado.id) : null;
@@ -269,18 +282,19 @@ function Catalogo({ chave, lista }: { chave: ChaveLista; lista: readonly NoArvor
           </select>
         )}
       />
-      <ul className={styles.catalogo}>
-        {TIPOS_CATALOGO.map((tipo) => (
+      <ul className={styles.catalogo} data-testid="estudio-catalogo">
+        {tipos.filter(ehBloco).map((tipo) => (
           <li key={tipo}>
             <button
               type="button"
               className={styles.bloco}
               onClick={() => adicionar(tipo)}
-              aria-label={`Adicionar ${CATALOGO[tipo].rotulo}`}
+              aria-label={`Adicionar ${rotuloBloco(tipo)}`}
               aria-describedby={`catalogo-${tipo}`}
+              data-tipo={tipo}
             >
               <IconeBloco tipo={tipo} />
-              <span className={styles.blocoNome}>{CATALOGO[tipo].rotulo}</span>
+              <span className={styles.blocoNome}>{rotuloBloco(tipo)}</span>
               <span />
               <span id={`catalogo-${tipo}`}>{blockSchemas[tipo].description}</span>
             </button>
@@ -288,6 +302,26 @@ function Catalogo({ chave, lista }: { chave: ChaveLista; lista: readonly NoArvor
         ))}
       </ul>
     </details>
+  );
+}
+
+/** The errors of this page or region, next to its tree (a missing required block among them). */
+function ErrosDaLista({ chave, nomeLista }: { chave: ChaveLista; nomeLista: string }) {
+  const erros = errorsByList(useUnit($errosEstudio))[chave] ?? [];
+  if (erros.length === 0) return null;
+  return (
+    <div data-testid="estudio-erros-lista">
+      <Message tone="critical">
+        {erros.length === 1 ? '1 erro' : `${erros.length} erros`} em {nomeLista}: corrija para publicar.
+      </Message>
+      <ul className={styles.mudancas}>
+        {erros.map((e) => (
+          <li key={`${e.caminho}-${e.mensagem}`} className={styles.erroCampo}>
+            {e.caminho}: {e.mensagem}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -307,6 +341,7 @@ export function ArvoreLayout({ chave, nomeLista }: { chave: ChaveLista; nomeList
         <h3 id="arvore-titulo" className={styles.subtitle}>
           Blocos de {nomeLista}
         </h3>
+        <ErrosDaLista chave={chave} nomeLista={nomeLista} />
         {lista.length === 0 ? <p className={styles.muted}>Nenhum bloco. Adicione um pelo catálogo abaixo.</p> : null}
         <ListaNos chave={chave} nos={lista} pai={[]} raiz={lista} />
         <AcoesDoSelecionado chave={chave} lista={lista} />

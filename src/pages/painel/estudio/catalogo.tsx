@@ -1,15 +1,32 @@
 /**
- * The block catalogue of the studio: a pt-BR name and an icon for each block type of the registry
- * (typed over `BlockType`: a new block without its entry fails to compile); the description is
- * the block's own (blocks/<name>/schema.ts).
+ * The block catalogue of the studio: a pt-BR name and an icon for each block type (the description
+ * is the block's own, blocks/<name>/schema.ts). Every block of the registry has its entry here
+ * (./catalogo.test.ts checks it); a block this build does not know reads 'Bloco desconhecido'.
+ * Which blocks a page offers is the model's (engine/model/estudio/pages.ts: a block's `pages`).
  */
-import type { BlockType } from '#blocks/schemas';
-import { blockSchemas } from '#blocks/schemas';
+import { blockSchemas, type BlockType } from '#blocks/schemas';
 import * as styles from './estudio.css';
 
-type Icone = 'faixa' | 'cabecalho' | 'lista' | 'slides' | 'grade' | 'rodape' | 'caixa' | 'texto' | 'botao';
+type Icone =
+  | 'faixa'
+  | 'cabecalho'
+  | 'lista'
+  | 'slides'
+  | 'grade'
+  | 'rodape'
+  | 'caixa'
+  | 'texto'
+  | 'botao'
+  | 'carrinho'
+  | 'formulario'
+  | 'pedido'
+  | 'imagem'
+  | 'entrega'
+  | 'pessoa';
 
-export const CATALOGO: { readonly [Type in BlockType]: { rotulo: string; icone: Icone } } = {
+/** The name and icon of each block type, first view's and every page group's. */
+export const CATALOGO: Readonly<Record<string, { rotulo: string; icone: Icone }>> = {
+  // The first view's (any page or region).
   'free-shipping-banner': { rotulo: 'Faixa de frete grátis', icone: 'faixa' },
   'offers-button': { rotulo: 'Botão de ofertas', icone: 'botao' },
   header: { rotulo: 'Cabeçalho', icone: 'cabecalho' },
@@ -19,58 +36,59 @@ export const CATALOGO: { readonly [Type in BlockType]: { rotulo: string; icone: 
   footer: { rotulo: 'Rodapé', icone: 'rodape' },
   section: { rotulo: 'Seção', icone: 'caixa' },
   'static-text': { rotulo: 'Texto', icone: 'texto' },
-  'order-list': { rotulo: 'Lista de pedidos', icone: 'lista' },
-  'order-detail': { rotulo: 'Detalhes do pedido', icone: 'caixa' },
-  'order-payment': { rotulo: 'Pagamento do pedido', icone: 'botao' },
-  'order-documents': { rotulo: 'Documentos do pedido', icone: 'texto' },
-  'submission-success': { rotulo: 'Pedido enviado', icone: 'faixa' },
-  'quick-order': { rotulo: 'Pedido rápido', icone: 'lista' },
-  'static-page-content': { rotulo: 'Conteúdo da página', icone: 'texto' },
-  'login-form': { rotulo: 'Formulário de login', icone: 'caixa' },
-  'password-reset-form': { rotulo: 'Formulário de nova senha', icone: 'caixa' },
-  'product-gallery': { rotulo: 'Foto do produto', icone: 'slides' },
-  'product-buy-box': { rotulo: 'Caixa de compra', icone: 'caixa' },
+  // The cart.
+  'cart-notices': { rotulo: 'Avisos do carrinho', icone: 'faixa' },
+  'cart-lines': { rotulo: 'Itens do carrinho', icone: 'carrinho' },
+  'cart-summary': { rotulo: 'Resumo do carrinho', icone: 'carrinho' },
+  'coupon-box': { rotulo: 'Cupom de desconto', icone: 'formulario' },
+  'gift-options': { rotulo: 'Embalagem para presente', icone: 'caixa' },
+  'order-notes': { rotulo: 'Observações do pedido', icone: 'formulario' },
+  'subscription-choice': { rotulo: 'Assinatura', icone: 'formulario' },
+  // The checkout.
+  'order-submit': { rotulo: 'Finalizar pedido', icone: 'pedido' },
+  'delivery-method': { rotulo: 'Forma de entrega', icone: 'entrega' },
+  'address-choice': { rotulo: 'Endereço de entrega', icone: 'entrega' },
+  'pickup-store': { rotulo: 'Loja para retirada', icone: 'entrega' },
+  'payment-method': { rotulo: 'Forma de pagamento', icone: 'formulario' },
+  'order-characteristics': { rotulo: 'Informações para o pedido', icone: 'formulario' },
+  // The product.
+  'product-gallery': { rotulo: 'Foto do produto', icone: 'imagem' },
+  'product-buy-box': { rotulo: 'Caixa de compra', icone: 'carrinho' },
   'product-description': { rotulo: 'Descrição do produto', icone: 'texto' },
   'product-services': { rotulo: 'Serviços adicionais', icone: 'lista' },
   'availability-alert': { rotulo: 'Aviso de disponibilidade', icone: 'faixa' },
-  'shipping-quote': { rotulo: 'Calcular frete', icone: 'botao' },
-  'similar-products': { rotulo: 'Produtos similares', icone: 'grade' },
-  'order-submit': { rotulo: 'Finalizar pedido', icone: 'botao' },
-  'delivery-method': { rotulo: 'Forma de entrega', icone: 'caixa' },
-  'address-choice': { rotulo: 'Endereço de entrega', icone: 'lista' },
-  'pickup-store': { rotulo: 'Loja para retirada', icone: 'lista' },
-  'payment-method': { rotulo: 'Forma de pagamento', icone: 'lista' },
-  'order-characteristics': { rotulo: 'Informações para o pedido', icone: 'texto' },
-  'cart-notices': { rotulo: 'Avisos do carrinho', icone: 'faixa' },
-  'cart-lines': { rotulo: 'Itens do carrinho', icone: 'lista' },
-  'gift-options': { rotulo: 'Embalagem para presente', icone: 'caixa' },
-  'coupon-box': { rotulo: 'Cupom de desconto', icone: 'botao' },
-  'cart-summary': { rotulo: 'Resumo do carrinho', icone: 'caixa' },
-  'order-notes': { rotulo: 'Observações do pedido', icone: 'texto' },
-  'subscription-choice': { rotulo: 'Assinatura', icone: 'botao' },
+  'shipping-quote': { rotulo: 'Calcular frete', icone: 'entrega' },
+  'similar-products': { rotulo: 'Produtos similares', icone: 'slides' },
+  // The orders.
+  'order-list': { rotulo: 'Lista de pedidos', icone: 'lista' },
+  'order-detail': { rotulo: 'Detalhes do pedido', icone: 'pedido' },
+  'order-payment': { rotulo: 'Pagamento do pedido', icone: 'formulario' },
+  'order-documents': { rotulo: 'Documentos do pedido', icone: 'pedido' },
+  'submission-success': { rotulo: 'Pedido enviado', icone: 'pedido' },
   // The account.
-  'account-summary': { rotulo: 'Resumo da conta', icone: 'caixa' },
-  'account-data-form': { rotulo: 'Alterar dados', icone: 'texto' },
-  'account-credentials-form': { rotulo: 'Alterar e-mail e senha', icone: 'texto' },
-  'linked-users': { rotulo: 'Usuários da conta', icone: 'lista' },
-  'address-book': { rotulo: 'Endereços', icone: 'lista' },
+  'account-summary': { rotulo: 'Resumo da conta', icone: 'pessoa' },
+  'account-data-form': { rotulo: 'Alterar dados', icone: 'formulario' },
+  'account-credentials-form': { rotulo: 'Alterar e-mail e senha', icone: 'formulario' },
+  'linked-users': { rotulo: 'Usuários da conta', icone: 'pessoa' },
+  'address-book': { rotulo: 'Endereços', icone: 'entrega' },
   'coupon-list': { rotulo: 'Cupons', icone: 'lista' },
-  'client-switcher': { rotulo: 'Trocar cliente', icone: 'lista' },
-  'store-choice': { rotulo: 'Escolha da loja', icone: 'grade' },
+  'client-switcher': { rotulo: 'Trocar cliente', icone: 'pessoa' },
+  'store-choice': { rotulo: 'Escolha da loja', icone: 'entrega' },
+  // Quick order, static pages, access.
+  'quick-order': { rotulo: 'Pedido rápido', icone: 'formulario' },
+  'static-page-content': { rotulo: 'Conteúdo da página', icone: 'texto' },
+  'login-form': { rotulo: 'Formulário de login', icone: 'pessoa' },
+  'password-reset-form': { rotulo: 'Formulário de nova senha', icone: 'pessoa' },
 };
 
-export const TIPOS_CATALOGO = Object.keys(CATALOGO) as BlockType[];
-
+/** Whether this build has the block type. */
 export function ehBloco(tipo: string): tipo is BlockType {
   return Object.hasOwn(blockSchemas, tipo);
 }
 
 export function rotuloBloco(tipo: string): string {
-  return ehBloco(tipo) ? CATALOGO[tipo].rotulo : `Bloco desconhecido "${tipo}"`;
+  return Object.hasOwn(CATALOGO, tipo) ? CATALOGO[tipo]!.rotulo : `Bloco desconhecido "${tipo}"`;
 }
-
-/** The block types that hold children (sections). */
-export const BLOCOS_COM_FILHOS = TIPOS_CATALOGO.filter((t) => blockSchemas[t].acceptsChildren);
 
 const DESENHOS: Record<Icone, string> = {
   faixa: 'M2 9h20v6H2z M5 12h6',
@@ -82,11 +100,17 @@ const DESENHOS: Record<Icone, string> = {
   caixa: 'M3 3h18v18H3z M6 7h12 M6 11h8 M6 15h10',
   texto: 'M4 5h16 M12 5v14 M8 19h8',
   botao: 'M3 8h18v8H3z M7 12h10',
+  carrinho: 'M2 4h3l3 11h11l3-8H7 M9 20h1 M17 20h1',
+  formulario: 'M3 4h18v16H3z M6 9h12 M6 14h7',
+  pedido: 'M6 2h9l4 4v16H6z M9 9h7 M9 13h7 M9 17h4',
+  imagem: 'M3 4h18v16H3z M3 16l5-5 4 4 3-3 6 6',
+  entrega: 'M1 6h13v10H1z M14 10h5l3 3v3h-8 M5 19h1 M17 19h1',
+  pessoa: 'M12 3a4 4 0 1 0 0 8a4 4 0 1 0 0-8 M4 21c1-5 15-5 16 0',
 };
 
 /** The block's icon (decorative: its name is always written beside it). */
 export function IconeBloco({ tipo }: { tipo: string }) {
-  const d = ehBloco(tipo) ? DESENHOS[CATALOGO[tipo].icone] : 'M12 3l10 18H2z M12 10v5 M12 17v1';
+  const d = Object.hasOwn(CATALOGO, tipo) ? DESENHOS[CATALOGO[tipo]!.icone] : 'M12 3l10 18H2z M12 10v5 M12 17v1';
   return (
     <svg
       className={styles.icone}

@@ -10,7 +10,11 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
+import { blockSchemas } from '#blocks/schemas';
+import { layoutSchema } from '#blocks/layout-schema';
+import { layoutMigrationsLoja } from '#blocks/layout-migrations';
 import {
+  $chosenList,
   $carregandoEstudio,
   $carregandoHistorico,
   $documentoAtual,
@@ -27,7 +31,11 @@ import {
   $sujo,
   $tipoEstudio,
   $versoesEstudio,
+  STUDIO_LISTS,
   TIPOS_ESTUDIO,
+  errorsByList,
+  listChosen,
+  studioBlocksProvided,
   studioOpened,
   exportClicked,
   historyOpened,
@@ -37,7 +45,6 @@ import {
   restoreClicked,
   saveClicked,
   documentTypeChosen,
-  type ChaveLista,
   type TipoEstudio,
   type VersaoEstudio,
 } from '#engine/model/estudio';
@@ -57,14 +64,39 @@ import * as styles from './estudio.css';
 
 const ABAS: Record<TipoEstudio, string> = { layout: 'Layout', menu: 'Menu', features: 'Recursos', tema: 'Tema' };
 
-const LISTAS: { chave: ChaveLista; nome: string; pagina: string }[] = [
-  { chave: 'pages.home', nome: 'Página inicial', pagina: 'home' },
-  { chave: 'pages.categoria', nome: 'Página de categoria', pagina: 'categoria' },
-  { chave: 'pages.busca', nome: 'Página de busca', pagina: 'busca' },
-  { chave: 'pages.produto', nome: 'Página de produto', pagina: 'produto' },
-  { chave: 'regions.header', nome: 'Cabeçalho (todas as páginas)', pagina: 'home' },
-  { chave: 'regions.footer', nome: 'Rodapé (todas as páginas)', pagina: 'home' },
-];
+/**
+ * The page picker: every page type of the route table and the two regions (the model's list), each
+ * with the count of its draft's errors, so a page that lost a block it cannot lose stands out.
+ */
+function SeletorDeLista() {
+  const [escolhida, escolher, erros] = useUnit([$chosenList, listChosen, $errosEstudio]);
+  const porLista = errorsByList(erros);
+  const opcao = (l: (typeof STUDIO_LISTS)[number]) => {
+    const n = porLista[l.chave]?.length ?? 0;
+    return (
+      <option key={l.chave} value={l.chave}>
+        {l.nome}
+        {n === 0 ? '' : n === 1 ? ' (1 erro)' : ` (${n} erros)`}
+      </option>
+    );
+  };
+  return (
+    <FormField
+      label="Página ou região"
+      renderInput={(a11y) => (
+        <select
+          {...a11y}
+          value={escolhida.chave}
+          onChange={(e) => escolher(e.currentTarget.value)}
+          data-testid="estudio-pagina"
+        >
+          <optgroup label="Páginas">{STUDIO_LISTS.filter((l) => l.kind === 'page').map(opcao)}</optgroup>
+          <optgroup label="Regiões">{STUDIO_LISTS.filter((l) => l.kind === 'region').map(opcao)}</optgroup>
+        </select>
+      )}
+    />
+  );
+}
 
 const MUDANCA: Record<VersaoEstudio['mudancas'][number]['tipo'], string> = {
   adicionado: 'Adicionado',
@@ -263,14 +295,19 @@ function Estudio() {
     $fornecedor,
     $rotaBase,
   ]);
-  const abrir = useUnit(studioOpened);
-  const [lista, setLista] = useState<ChaveLista>('pages.home');
+  const [abrir, fornecerBlocos, escolhida] = useUnit([studioOpened, studioBlocksProvided, $chosenList]);
   const [modo, setModo] = useState<'formulario' | 'json'>('formulario');
   const [historico, setHistorico] = useState(false);
   useEffect(() => {
+    // The full layout schema, each block's place and the server's migrations (the browser's own
+    // rules check only the envelope, and give an older draft's new pages no blocks).
+    fornecerBlocos({
+      schema: layoutSchema,
+      blocks: blockSchemas,
+      migrations: layoutMigrationsLoja,
+    });
     abrir();
-  }, [abrir]);
-  const escolhida = LISTAS.find((l) => l.chave === lista) ?? LISTAS[0]!;
+  }, [abrir, fornecerBlocos]);
   return (
     <section className={styles.page} aria-labelledby="estudio-titulo">
       <div>
@@ -347,20 +384,7 @@ function Estudio() {
             <Ferramentas />
             <ResumoErros />
             <div className={styles.barra}>
-              {tipo === 'layout' ? (
-                <FormField
-                  label="Página ou região"
-                  renderInput={(a11y) => (
-                    <select {...a11y} value={lista} onChange={(e) => setLista(e.currentTarget.value as ChaveLista)}>
-                      {LISTAS.map((l) => (
-                        <option key={l.chave} value={l.chave}>
-                          {l.nome}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                />
-              ) : null}
+              {tipo === 'layout' ? <SeletorDeLista /> : null}
               <div className={styles.acoes} role="group" aria-label="Editar com">
                 <Button
                   size="sm"
@@ -398,7 +422,7 @@ function Estudio() {
                   <VisaoJson />
                 ) : tipo === 'layout' ? (
                   <>
-                    <ArvoreLayout chave={lista} nomeLista={escolhida.nome} />
+                    <ArvoreLayout chave={escolhida.chave} nomeLista={escolhida.nome} />
                     <FormularioBloco />
                   </>
                 ) : tipo === 'menu' ? (

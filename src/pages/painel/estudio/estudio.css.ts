@@ -316,3 +316,21 @@ export const sugestoes = style({
   gap: vars.space.xxs,
   alignItems: 'flex-start',
 });
+
+/** The preview's blocks of a page whose Frame did not show them (an empty cart…), under its note. */
+export const previaSemMoldura = style({
+  display: 'grid',
+  gap: vars.space.md,
+  maxWidth: '72rem',
+  margin: `${vars.space.md} auto`,
+  padding: `0 ${vars.space.md}`,
+});
+
+/** The name of a block in that list (it may render nothing with this data). */
+export const previaBlocoNome = style({
+  margin: `0 0 ${vars.space.xxs}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  borderTop: `1px dashed ${vars.color.border}`,
+  paddingTop: vars.space.xxs,
+});

@@ -14,9 +14,9 @@ import { EditorState } from '@codemirror/state';
 import { EditorView, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
-import { $layoutRules } from '#engine/model/app';
 import {
   $documentoAtual,
+  $draftLayoutRules,
   $erroSintaxeJson,
   $esquemasJson,
   $tipoEstudio,
@@ -100,7 +100,7 @@ export function erroDeSintaxe(texto: string): { mensagem: string; posicao: numbe
 function diagnosticos(
   view: EditorView,
   tipo: TipoEstudio,
-  schemaLayout: Parameters<typeof errosDoRascunho>[2],
+  regras: { schema: Parameters<typeof errosDoRascunho>[2]; migrations?: Parameters<typeof errosDoRascunho>[5] } | null,
   esquemaJson: object | undefined,
 ): Diagnostic[] {
   const texto = view.state.doc.toString();
@@ -111,11 +111,13 @@ function diagnosticos(
   }
   // The zod check and the emitted JSON Schema's (the tema's zod errors are the server's, of the
   // saved version: their paths may no longer match the text, so only the JSON Schema's here).
-  return errosDoRascunho(tipo, JSON.parse(texto), schemaLayout, esquemaJson).map((e) => ({
-    ...posicaoDoCaminho(view.state, e.caminho),
-    severity: 'error' as const,
-    message: `${e.caminho}: ${e.mensagem}`,
-  }));
+  return errosDoRascunho(tipo, JSON.parse(texto), regras?.schema ?? null, esquemaJson, [], regras?.migrations).map(
+    (e) => ({
+      ...posicaoDoCaminho(view.state, e.caminho),
+      severity: 'error' as const,
+      message: `${e.caminho}: ${e.mensagem}`,
+    }),
+  );
 }
 
 const texto = (doc: unknown) => JSON.stringify(doc, null, 2);
@@ -127,14 +129,14 @@ export function VisaoJson() {
     $erroSintaxeJson,
     draftChanged,
     jsonSyntaxChecked,
-    $layoutRules,
+    $draftLayoutRules,
     $esquemasJson,
   ]);
   const caixa = useRef<HTMLDivElement>(null);
   const vista = useRef<EditorView | null>(null);
   const esquemaJson = documento ? esquemas[documento.jsonSchemaUrl] : undefined;
-  const atual = useRef({ tipo, alterar, marcarSintaxe, schema: regras?.schema ?? null, esquemaJson });
-  atual.current = { tipo, alterar, marcarSintaxe, schema: regras?.schema ?? null, esquemaJson };
+  const atual = useRef({ tipo, alterar, marcarSintaxe, regras, esquemaJson });
+  atual.current = { tipo, alterar, marcarSintaxe, regras, esquemaJson };
   const rascunho = documento?.rascunho;
 
   useEffect(() => {
@@ -153,7 +155,7 @@ export function VisaoJson() {
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           json(),
           lintGutter(),
-          linter((v) => diagnosticos(v, atual.current.tipo, atual.current.schema, atual.current.esquemaJson), {
+          linter((v) => diagnosticos(v, atual.current.tipo, atual.current.regras, atual.current.esquemaJson), {
             delay: 150,
           }),
           EditorView.contentAttributes.of({ 'aria-label': 'Documento em JSON', 'aria-describedby': 'json-ajuda' }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contextoDaPrevia, nosDaPrevia } from './previa-page';
+import { avisoSemBlocos, contextoDaPrevia, nosDaPrevia } from './previa-page';
 
 describe('studio preview', () => {
   it('turns an unknown block and refused props into visible error boxes, keeps the rest with defaults, in order', () => {
@@ -37,5 +37,12 @@ describe('studio preview', () => {
       contextoDaPrevia({ logado: true, papel: 'representante', tagsUsuario: ['uses-single-address'] }, []),
     ).toMatchObject({ role: 'representante', loggedIn: true, userTags: ['uses-single-address'] });
     expect(contextoDaPrevia({ logado: true, papel: 'hacker' }, [])).toMatchObject({ role: 'cliente' });
+  });
+
+  it('says why a page shows no blocks with the admin’s data: an empty cart, or no customer, no order', () => {
+    expect(avisoSemBlocos('carrinho')).toBe(
+      'O carrinho está vazio nesta prévia: a loja mostra ao cliente a mensagem de carrinho vazio. Abaixo, os blocos do rascunho do carrinho, como ficam sem itens.',
+    );
+    expect(avisoSemBlocos('pedidos')).toMatch(/^A página "Pedidos" não mostra os blocos com os dados desta prévia/);
   });
 });

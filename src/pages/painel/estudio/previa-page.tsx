@@ -2,29 +2,53 @@
  * `/{slug}/painel/loja/previa`: the studio's live preview, inside the studio's iframe. The studio
  * page sends it the draft by `postMessage` (same origin only: `event.origin === location.origin`
  * and the sender is the parent window) as `{ tipo, documento, como, pagina? }`; it renders the draft
- * with the real blocks and the "ver como" visitor's gates (`como`: logged in or not, a role, user
- * tags). A block type this build lacks, or props its schema refuses, is a visible error box, never
- * dropped. Its own lazy chunk (no editor in it).
+ * with the real blocks (the first view's, and a page type's own from its chunk, as the shop renders
+ * that page) and the "ver como" visitor's gates (`como`: logged in or not, a role, user tags). A block type this build lacks, or props its schema
+ * refuses, is a visible error box, never dropped.
+ *
+ * Any page type of the route table: the model stands on that page (engine/model/estudio/previa.ts:
+ * a category, a product of the shop's own), a page outside the first view is drawn inside its
+ * chunk's Frame (the page's h1, its columns, its load on open), and where the Frame does not show
+ * the blocks with the data the admin's session has (an empty cart, no customer, no order) the
+ * preview says so and draws the draft's blocks below it, as they render with that data. A block that
+ * fails with that data is named, not dropped silently. Its own lazy chunk (no editor in it).
  */
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
+import {
+  Component,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import * as z from 'zod/mini';
 import { LayoutRegion } from '#engine/layout/renderer';
 import type { BlockComponentProps, BlockDefinition } from '#engine/layout/define-block';
+import type { PageChunk } from '#engine/layout/page-chunk';
+import type { BlockRegistry } from '#engine/layout/renderer';
 import { blockRegistry } from '#blocks/registry';
 import { blockSchemas } from '#blocks/schemas';
-import { previewOpened } from '#engine/model/estudio/previa';
+import { previewOpened, previewPageChosen } from '#engine/model/estudio/previa';
 import { $layout } from '#engine/model/storefront';
 import { $fornecedor } from '#engine/model/supplier';
 import { installPtBRErrorMessages } from '#schemas/error-messages';
 import { FEATURE_NAMES } from '#schemas/features';
 import { evaluateGate, gateSchema, ROLES, type GateContext, type Role } from '#schemas/gate';
 import type { LayoutDocument, LayoutNode } from '#schemas/layout';
+import { PAGE_TYPE_LAYOUT } from '#schemas/page-type-layout';
+import { PAGE_TYPES, type PageChunkName, type PageTypeName } from '#schemas/page-types';
 import type { Tema } from '#schemas/theme';
 import { vars } from '#themes/contract.css';
 import { supplierColourVars } from '#themes/supplier-theme';
 import { visuallyHidden } from '#themes/global.css';
+import { PAGE_CHUNKS } from '#src/shared/page-chunks';
+import { Message } from '#ui/message';
+import { rotuloBloco } from './catalogo';
 import * as styles from './estudio.css';
 
 /** What the studio sends. */
@@ -57,7 +81,23 @@ const erroBlock: BlockDefinition<typeof ERRO, typeof erroProps> = {
   description: '',
   component: CaixaDeErro,
 };
-const registroPrevia = { ...blockRegistry, [ERRO]: erroBlock };
+const registroPrevia: BlockRegistry = { ...blockRegistry, [ERRO]: erroBlock };
+
+/**
+ * A page chunk's blocks with the first view's, as the shop renders that page (src/app/layout-page.tsx),
+ * made once per chunk. The group's blocks come with its chunk, not from blocks/all-blocks.ts: a
+ * group's registry imported here too would be a chunk of its own that every page chunk waits for,
+ * named in the first view's list of dependencies.
+ */
+const registros = new WeakMap<PageChunk, BlockRegistry>();
+function registroDe(chunk: PageChunk): BlockRegistry {
+  let registro = registros.get(chunk);
+  if (!registro) {
+    registro = { ...registroPrevia, ...chunk.registry };
+    registros.set(chunk, registro);
+  }
+  return registro;
+}
 
 const erroNo = (id: string, mensagem: string): LayoutNode => ({ type: ERRO, id, props: { mensagem } });
 
@@ -102,15 +142,145 @@ function lista(doc: unknown, grupo: 'regions' | 'pages', nome: string): unknown 
   return typeof g === 'object' && g !== null ? (g as Record<string, unknown>)[nome] : undefined;
 }
 
-function PreviaLayout({ documento, pagina, contexto }: { documento: unknown; pagina: string; contexto: GateContext }) {
-  const regiao = (grupo: 'regions' | 'pages', nome: string) => (
-    <LayoutRegion nodes={nosDaPrevia(lista(documento, grupo, nome))} registry={registroPrevia} context={contexto} />
-  );
+const paginaValida = (pagina: string): PageTypeName =>
+  Object.hasOwn(PAGE_TYPE_LAYOUT, pagina) ? (pagina as PageTypeName) : 'home';
+
+/** What the preview says when a page's Frame did not show the draft's blocks with the session's data. */
+export function avisoSemBlocos(pagina: PageTypeName): string {
+  const titulo = PAGE_TYPE_LAYOUT[pagina].titulo;
+  if (pagina === 'carrinho')
+    return 'O carrinho está vazio nesta prévia: a loja mostra ao cliente a mensagem de carrinho vazio. Abaixo, os blocos do rascunho do carrinho, como ficam sem itens.';
+  return `A página "${titulo}" não mostra os blocos com os dados desta prévia (a sua sessão de administrador: sem cliente, sem carrinho, sem pedido). Abaixo, os blocos do rascunho desta página, como ficam com esses dados.`;
+}
+
+/** Mounted inside the Frame: says whether the Frame shows the page's blocks. */
+function Marca({ definir }: { definir: (mostrou: boolean) => void }) {
+  useLayoutEffect(() => {
+    definir(true);
+    return () => definir(false);
+  }, [definir]);
+  return null;
+}
+
+/** A Frame that throws (data it expects is missing) leaves the blocks to the preview's own part. */
+class LimiteMoldura extends Component<{ children: ReactNode }, { falhou: boolean }> {
+  override state = { falhou: false };
+  static getDerivedStateFromError(): { falhou: boolean } {
+    return { falhou: true };
+  }
+  override render(): ReactNode {
+    return this.state.falhou ? null : this.props.children;
+  }
+}
+
+/** A page outside the first view: its chunk's Frame around the draft's blocks, or the blocks with a note. */
+function PaginaComMoldura({
+  chunk,
+  pagina,
+  nos,
+  contexto,
+  desenhar,
+}: {
+  chunk: PageChunkName;
+  pagina: PageTypeName;
+  nos: LayoutNode[];
+  contexto: GateContext;
+  /** Nodes of the page through a registry. */
+  desenhar: (nodes: LayoutNode[], registro: BlockRegistry) => ReactNode;
+}) {
+  const [carregado, setCarregado] = useState<{ chunk: PageChunkName; modulo: PageChunk } | null>(null);
+  const [mostrou, setMostrou] = useState(false);
+  const definir = useCallback((m: boolean) => setMostrou(m), []);
+  useEffect(() => {
+    let vivo = true;
+    void PAGE_CHUNKS[chunk]().then((modulo) => {
+      if (vivo) setCarregado({ chunk, modulo });
+    });
+    return () => {
+      vivo = false;
+    };
+  }, [chunk]);
+  if (carregado?.chunk !== chunk) return <p className={styles.muted}>Carregando a página…</p>;
+  const { Frame } = carregado.modulo;
+  const registro = registroDe(carregado.modulo);
   return (
     <>
-      {regiao('regions', 'header')}
-      <div>{regiao('pages', pagina)}</div>
-      {regiao('regions', 'footer')}
+      <LimiteMoldura key={pagina}>
+        <Frame pageType={pagina}>
+          <Marca definir={definir} />
+          {desenhar(nos, registro)}
+        </Frame>
+      </LimiteMoldura>
+      {mostrou ? null : (
+        <section className={styles.previaSemMoldura} data-testid="previa-blocos" aria-label="Blocos do rascunho">
+          <Message tone="info">{avisoSemBlocos(pagina)}</Message>
+          {/* Each block the visitor would see, named: one with nothing to show for this data still has its place. */}
+          {nos
+            .filter((n) => evaluateGate(n.when, contexto))
+            .map((n) => (
+              <div key={n.id} data-previa-bloco={n.id}>
+                {n.type === ERRO ? null : (
+                  <p className={styles.previaBlocoNome}>
+                    {rotuloBloco(n.type)} · {n.id}
+                  </p>
+                )}
+                {desenhar([n], registro)}
+              </div>
+            ))}
+        </section>
+      )}
+    </>
+  );
+}
+
+function PreviaLayout({ documento, pagina, contexto }: { documento: unknown; pagina: string; contexto: GateContext }) {
+  const tipoPagina = paginaValida(pagina);
+  const [falhas, setFalhas] = useState<readonly LayoutNode[]>([]);
+  const falhou = useCallback(
+    (_: unknown, node: LayoutNode) =>
+      setFalhas((atuais) => (atuais.some((n) => n.id === node.id) ? atuais : [...atuais, node])),
+    [],
+  );
+  // The same node objects on every render: an error boundary retries only for a new node.
+  const nos = useMemo(
+    () => ({
+      header: nosDaPrevia(lista(documento, 'regions', 'header')),
+      pagina: nosDaPrevia(lista(documento, 'pages', tipoPagina)),
+      footer: nosDaPrevia(lista(documento, 'regions', 'footer')),
+    }),
+    [documento, tipoPagina],
+  );
+  useEffect(() => setFalhas([]), [nos]);
+  const regiao = (nodes: LayoutNode[], registro = registroPrevia) => (
+    <LayoutRegion nodes={nodes} registry={registro} context={contexto} onBlockError={falhou} />
+  );
+  const chunk = PAGE_TYPES[tipoPagina].chunk;
+  return (
+    <>
+      {regiao(nos.header)}
+      <div data-previa-pagina={tipoPagina}>
+        {chunk === 'entry' ? (
+          regiao(nos.pagina)
+        ) : (
+          <PaginaComMoldura
+            chunk={chunk}
+            pagina={tipoPagina}
+            nos={nos.pagina}
+            contexto={contexto}
+            desenhar={(nodes, registro) => regiao(nodes, registro)}
+          />
+        )}
+        {falhas.length > 0 ? (
+          <div className={styles.erroBloco} role="alert">
+            {falhas.map((n) => (
+              <p key={n.id}>
+                O bloco &quot;{n.type}&quot; (id {n.id}) não pôde ser desenhado com os dados desta prévia.
+              </p>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      {regiao(nos.footer)}
     </>
   );
 }
@@ -230,8 +400,22 @@ export function contextoDaPrevia(
   };
 }
 
+/**
+ * Set inside the preview: a page's Frame that routes by the address (it sees the preview's own)
+ * could render the preview again inside itself; the inner one renders nothing.
+ */
+const DentroDaPrevia = createContext(false);
+
 export default function PreviaPage() {
-  const [abrir, fornecedor, layout] = useUnit([previewOpened, $fornecedor, $layout]);
+  return useContext(DentroDaPrevia) ? null : (
+    <DentroDaPrevia.Provider value>
+      <Previa />
+    </DentroDaPrevia.Provider>
+  );
+}
+
+function Previa() {
+  const [abrir, escolherPagina, fornecedor, layout] = useUnit([previewOpened, previewPageChosen, $fornecedor, $layout]);
   // The published layout, before the preview clears the shell's regions: the tema preview draws it.
   const [publicado] = useState<LayoutDocument | null>(layout);
   const [mensagem, setMensagem] = useState<MensagemPrevia | null>(null);
@@ -241,12 +425,13 @@ export default function PreviaPage() {
       const m = e.data as Partial<MensagemPrevia> | null;
       if (!m || typeof m !== 'object' || !['layout', 'menu', 'features', 'tema'].includes(String(m.tipo))) return;
       setMensagem(m as MensagemPrevia);
+      escolherPagina(m.tipo === 'layout' ? paginaValida(String(m.pagina ?? 'home')) : 'home');
     };
     window.addEventListener('message', ouvir);
     abrir();
     if (window.parent !== window) window.parent.postMessage({ estudioPrevia: 'pronta' }, window.location.origin);
     return () => window.removeEventListener('message', ouvir);
-  }, [abrir]);
+  }, [abrir, escolherPagina]);
   const contexto = contextoDaPrevia(mensagem?.como, fornecedor?.tags ?? []);
   return (
     <div data-testid="previa">
