@@ -112,11 +112,11 @@ async function selecionar(page: Page, id: string): Promise<void> {
 
 /**
  * The preview draws a customer's page with the admin's own session: a call of the customer's API
- * its Frame makes (the addresses, the clients) is refused by the server, as it must be (401/403),
+ * its Frame makes (the addresses, the linked users) is refused by the server, as it must be (401/403),
  * and the browser logs the refused load.
  */
 const recusaAoAdmin = (erro: string): boolean =>
-  /^HTTP 40[13]: GET http:\/\/[^/]+\/api\/v1\/app\//.test(erro) ||
+  /^HTTP 40[13]: [A-Z]+ http:\/\/[^/]+\/api\/v1\/app\//.test(erro) ||
   erro === 'console.error: Failed to load resource: the server responded with a status of 401 (Unauthorized)' ||
   erro === 'console.error: Failed to load resource: the server responded with a status of 403 (Forbidden)';
 
@@ -200,6 +200,11 @@ describe('the studio edits every page type', () => {
       }
     }
     expect(await page.locator('iframe[data-largura="1280"]').count()).toBe(1);
+    // The customer's pages it previewed (their calls refused to an admin) neither opened the login
+    // over the preview nor ended the admin's session: the draft saves.
+    await page.getByRole('button', { name: 'Salvar rascunho' }).click();
+    await page.getByText(/^Rascunho salvo \(versão \d+\)\./).waitFor({ timeout: 15_000 });
+    expect(await frame.getByRole('dialog', { name: 'Entrar' }).count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshotBoth(page, 'estudio-paginas');
     expect(errors.filter((e) => !recusaAoAdmin(e))).toEqual([]);

@@ -1,5 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
+import { $api } from '../app';
 import { $produtos } from '../catalogue';
 import { $categorias } from '../categories';
 import { $rota } from '../navigation';
@@ -20,11 +21,22 @@ describe('the preview follows the studio’s page', () => {
     expect(previewPath('/aurora', 'pedido', sample)).toBe('/aurora/');
   });
 
+  it('an expired-session answer in the preview does not open the login over it', async () => {
+    const listeners: (((m: string) => void) | null)[] = [];
+    const api = { onSessionExpired: (l: ((m: string) => void) | null) => listeners.push(l) };
+    const scope = fork({ values: [[$api, api as never]] });
+    await allSettled(previewOpened, { scope });
+    expect(listeners.at(-1)).toBeNull();
+  });
+
   it('leaves every other scope alone (on the server, every page rendered after a preview was)', async () => {
     const scope = fork({
       values: [[$fornecedor, { idfornecedor: 'x', slug: 'aurora', nome: 'Aurora', tags: [] } as never]],
     });
-    await allSettled($categorias, { scope, params: [{ slug: 'bebidas' } as Categoria] });
+    await allSettled($categorias, {
+      scope,
+      params: [{ slug: 'bebidas', nome: 'Bebidas', subcategorias: [] } as unknown as Categoria],
+    });
     await allSettled($produtos, { scope, params: [{ slug: 'cafe-torrado' } as Produto] });
     await allSettled(previewPageChosen, { scope, params: 'carrinho' });
     expect(scope.getState($rota)).toEqual({ pagina: 'outra' });
@@ -34,7 +46,7 @@ describe('the preview follows the studio’s page', () => {
     const scope = fork({
       values: [
         [$fornecedor, { idfornecedor: 'x', slug: 'aurora', nome: 'Aurora', tags: [] } as never],
-        [$categorias, [{ slug: 'bebidas' } as Categoria]],
+        [$categorias, [{ slug: 'bebidas', nome: 'Bebidas', subcategorias: [] } as unknown as Categoria]],
       ],
     });
     await allSettled(previewOpened, { scope });

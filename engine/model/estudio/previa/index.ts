@@ -8,8 +8,9 @@
  * blocks read the model they read in the shop. Its own face (`#engine/model/estudio/previa`),
  * apart from the studio's: the preview's chunk carries no editor.
  */
-import { combine, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { PAGE_TYPE_NAMES, pageLink, type PageTypeName } from '#schemas/page-types';
+import { $api } from '../../app';
 import { $produtos } from '../../catalogue';
 import { $categorias } from '../../categories';
 import { routeChanged } from '../../navigation';
@@ -53,6 +54,19 @@ const $previewPath = combine($previewPage, $rotaBase, $categorias, $produtos, (p
  * (on the server, every page rendered after a preview was): only the preview's follows its page.
  */
 const $previewOpen = createStore(false).on(previewOpened, () => true);
+
+/**
+ * The preview draws a customer's pages with the admin's own session: a customer call one of their
+ * blocks makes is refused (401 'Sessão expirada' for a session acting for no client), which in the
+ * shop opens the login over the page (and forgets a customer's session). In the preview it must
+ * not: the login dialog covered the page. The preview's API stops telling its scope of an expired
+ * session (the studio's own scope, in the parent page, still hears it).
+ */
+const sessionExpiryIgnoredFx = attach({
+  source: $api,
+  effect: (api) => api?.onSessionExpired(null),
+});
+sample({ clock: previewOpened, target: sessionExpiryIgnoredFx });
 
 $layout.on(previewOpened, (layout) => (layout ? { ...layout, regions: { header: [], footer: [] } } : layout));
 sample({
