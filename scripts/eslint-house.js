@@ -217,7 +217,7 @@ function indexExports(slice) {
   return entry;
 }
 
-/** @param {import('estree').Identifier | import('estree').Literal} node */
+/** @param {{ type: string, name?: string, value?: unknown }} node An identifier or a string literal. */
 const nameOf = (node) => (node.type === 'Identifier' ? node.name : String(node.value));
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -243,7 +243,7 @@ const sliceImports = {
     const isSliceIndex =
       /^index\.tsx?$/.test(path.basename(filename)) && path.dirname(filename).startsWith(MODEL + path.sep);
     /**
-     * @param {import('estree').Node | null | undefined} node the module path's literal
+     * @param {import('eslint').Rule.Node | null | undefined} node the module path's literal
      * @param {string[] | null} names the names imported from it (null: unknown, e.g. import() or a namespace)
      */
     const check = (node, names) => {
