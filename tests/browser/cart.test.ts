@@ -202,7 +202,13 @@ describe('cart', () => {
       },
     );
     expect(preco.status()).toBe(200);
+    // The page is live once it asks for the cart itself (its frame's load on mount): before that a
+    // tap that changes the model may reach a part of the page still hydrating (React 418).
+    const vivo = page.waitForResponse((r) => /\/usuario\/\d+\/cart\?/.test(r.url()) && r.request().method() === 'GET', {
+      timeout: 30_000,
+    });
     await open(page, '/aurora/carrinho');
+    await vivo;
     await page.getByText('Seu carrinho está sendo atendido por um atendente').waitFor();
     await page.getByRole('button', { name: `Remover ${linha.nome} do carrinho` }).isDisabled();
     await page
