@@ -367,7 +367,12 @@ const METRICS: { header: string; width: number; pick: (run: Run) => number; show
 /** The distance to the floor: these three, page − floor of the same round. */
 const FLOOR_METRICS = ['perf', 'LCP', 'TBT'];
 
-const signed = (text: string): string => (text.startsWith('-') ? `−${text.slice(1)}` : `+${text}`);
+/** A formatted difference with its sign ('−' for less; a negative that rounds to zero is '+0'). */
+function signed(text: string): string {
+  if (!text.startsWith('-')) return `+${text}`;
+  const magnitude = text.slice(1);
+  return /^0(\.0+)?(\s|$)/.test(magnitude) ? `+${magnitude}` : `−${magnitude}`;
+}
 
 /** Median over rounds of a − b, for the rounds where both ran. */
 function pairedMedian(a: Target, b: Target, pick: (run: Run) => number): number {
