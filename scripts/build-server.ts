@@ -56,27 +56,32 @@ export async function buildServer(
   return { inputs: Object.keys(result.metafile.inputs).length, bytes: output?.bytes ?? 0, metafile: result.metafile };
 }
 
-/** Why dist/node/main.js must be built again, or null when it is newer than everything it was made of. */
-export function serverBuildReason(): string | null {
+/**
+ * Why dist/node/main.js must be built again, or null when it is newer than everything it was made
+ * of; `checkout`: another checkout of this project (a benchmark's baseline), this one by default.
+ */
+export function serverBuildReason(checkout = root): string | null {
   let inputs: string[];
   try {
-    inputs = Object.keys((JSON.parse(readFileSync(path.join(root, SERVER_METAFILE), 'utf8')) as Metafile).inputs);
+    inputs = Object.keys((JSON.parse(readFileSync(path.join(checkout, SERVER_METAFILE), 'utf8')) as Metafile).inputs);
   } catch {
     return `${SERVER_METAFILE} is missing`;
   }
   return (
-    staleReason(root, SERVER_BUNDLE, inputs, { missingIsChange: true }) ??
-    staleReason(root, SERVER_BUNDLE, BUILD_INPUTS)
+    staleReason(checkout, SERVER_BUNDLE, inputs, { missingIsChange: true }) ??
+    staleReason(checkout, SERVER_BUNDLE, BUILD_INPUTS)
   );
 }
 
 /**
- * The arguments for `node` that start the server: the built one when it is fresh, else the
- * sources through tsx (no build yet, or a source changed since: the tests never run stale code).
+ * The arguments for `node` that start the server of `checkout` (this one by default): the built
+ * one when it is fresh, else the sources through tsx (no build yet, or a source changed since: the
+ * tests never run stale code). Run them with `checkout` as the working folder (`--import tsx`
+ * resolves from there).
  */
-export function serverArgs(): string[] {
-  if (serverBuildReason() === null) return ['--enable-source-maps', path.join(root, SERVER_BUNDLE)];
-  return ['--import', 'tsx', path.join(root, 'server', 'main.ts')];
+export function serverArgs(checkout = root): string[] {
+  if (serverBuildReason(checkout) === null) return ['--enable-source-maps', path.join(checkout, SERVER_BUNDLE)];
+  return ['--import', 'tsx', path.join(checkout, 'server', 'main.ts')];
 }
 
 const invokedDirectly =

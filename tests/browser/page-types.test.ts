@@ -10,42 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_TYPE_NAMES, PAGE_TYPES } from '#schemas/page-types';
 import type { PageTypeName } from '#schemas/page-types';
 import { screenshot } from './support/browser';
+import { VISITS, visitPath } from './support/page-visits';
 import { useSharedServer } from './support/setup';
 import { loginFromHeader, waitForApp } from './support/storefront';
 
 const { server, browser } = useSharedServer();
-
-interface Visit {
-  path: string;
-  /** Maria (customer) is logged in. */
-  customer: boolean;
-  /** Text the server's HTML must carry (besides the h1). */
-  text: RegExp;
-}
-
-/** A URL of each page type on Aurora, as a new visitor or Maria would open it (the README's demo data). */
-const VISITS: Record<PageTypeName, Visit> = {
-  home: { path: '/aurora', customer: false, text: /Adicionar ao carrinho/ },
-  categoria: { path: 'categoria:aurora', customer: false, text: /R\$/ },
-  busca: { path: '/aurora/busca?q=caf%C3%A9', customer: false, text: /caf/i },
-  produto: { path: 'produto:aurora', customer: false, text: /R\$/ },
-  carrinho: { path: '/aurora/carrinho', customer: true, text: /Refrigerante Cola Estrela 2 L.*TOTAL/ },
-  pedidos: { path: '/aurora/pedidos', customer: true, text: /100001/ },
-  pedido: { path: '/aurora/pedidos/100001', customer: true, text: /100001/ },
-  submissao: { path: '/aurora/submissao/100001', customer: true, text: /100001/ },
-  'minha-conta': { path: '/aurora/minha-conta', customer: true, text: /529\.982\.247-25/ },
-  'alterar-dados': { path: '/aurora/minha-conta/alterar-dados', customer: true, text: /Nome completo/ },
-  'alterar-email-senha': { path: '/aurora/minha-conta/alterar-email-senha', customer: true, text: /[Ss]enha/ },
-  usuarios: { path: '/aurora/minha-conta/usuarios', customer: true, text: /maria@exemplo\.com\.br/ },
-  enderecos: { path: '/aurora/minha-conta/enderecos', customer: true, text: /Rua Barão de Jaguara/ },
-  cupons: { path: '/aurora/minha-conta/cupons', customer: true, text: /AURORA10/ },
-  'trocar-cliente': { path: '/aurora/minha-conta/trocar-cliente', customer: true, text: /[Cc]liente/ },
-  lojas: { path: '/aurora/lojas', customer: true, text: /[Ll]oja/ },
-  'pedido-rapido': { path: '/aurora/pedido-rapido', customer: false, text: /[Pp]edido r[áa]pido/ },
-  pagina: { path: '/aurora/pagina/politica-de-privacidade', customer: false, text: /[Pp]rivacidade/ },
-  login: { path: '/aurora/login', customer: false, text: /Entrar/ },
-  'redefinir-senha': { path: '/aurora/redefinir-senha/codigo-de-teste', customer: false, text: /[Ss]enha/ },
-};
 
 /**
  * The page types whose data the server prepares: they read the same before and after hydration
@@ -100,19 +69,6 @@ afterAll(async () => {
   await Promise.all([anonymous?.close(), customer?.close()]);
 });
 
-/** The first link of a kind on a supplier's home page, as the server renders it. */
-async function firstLink(kind: string, slug: string): Promise<string> {
-  const home = await (await fetch(`${server.baseUrl}/${slug}`)).text();
-  const match = new RegExp(`href="(/${slug}/${kind}/(?!ofertas")[^"?]+)"`).exec(home);
-  if (!match?.[1]) throw new Error(`The server-rendered /${slug} links to no ${kind}.`);
-  return match[1];
-}
-
-async function pathOf(visit: Visit): Promise<string> {
-  const [kind, slug] = visit.path.split(':');
-  return slug ? firstLink(kind as string, slug) : visit.path;
-}
-
 /** The text of the HTML's <main>, tags dropped. */
 function mainText(html: string): string {
   const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
@@ -137,7 +93,7 @@ describe.each(PAGE_TYPE_NAMES)('page type %s', (pageType) => {
 
   it('is rendered on the server, readable without JavaScript, and hydrates with no warning', async () => {
     const context = visit.customer ? customer : anonymous;
-    const url = `${server.baseUrl}${await pathOf(visit)}`;
+    const url = `${server.baseUrl}${await visitPath(server.baseUrl, visit)}`;
 
     // What a client without JavaScript gets, with the session's cookies.
     const response = await context.request.get(url);

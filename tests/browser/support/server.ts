@@ -27,7 +27,8 @@ import { serverArgs } from '#scripts/build-server';
 
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const tmpRoot = path.join(repoRoot, '.tmp');
-const staticDir = path.join(repoRoot, 'dist', 'client');
+/** The built storefront a checkout's server serves. */
+const staticDirOf = (checkout: string): string => path.join(checkout, 'dist', 'client');
 
 export interface RunningServer {
   /** http://127.0.0.1:<port> */
@@ -56,9 +57,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function assertBuilt(): void {
-  if (!existsSync(path.join(staticDir, 'index.html'))) {
-    throw new Error('The browser tests need the built storefront (dist/client/index.html): run `npm run build` first.');
+function assertBuilt(checkout: string): void {
+  if (!existsSync(path.join(staticDirOf(checkout), 'index.html'))) {
+    throw new Error(
+      checkout === repoRoot
+        ? 'The browser tests need the built storefront (dist/client/index.html): run `npm run build` first.'
+        : `${checkout} has no built storefront (dist/client/index.html): run \`npm run build\` there first.`,
+    );
   }
 }
 
@@ -110,8 +115,14 @@ export async function startServer(options: {
   keepDatabaseUrl?: boolean;
   /** Also append everything the server prints to this file (the shared server: test files read it). */
   logFile?: string;
+  /**
+   * Another checkout of this project whose server to run (built, its node_modules installed): a
+   * benchmark's baseline. Its build, sources and static folder, with it as the working folder.
+   */
+  checkout?: string;
 }): Promise<RunningServer> {
-  assertBuilt();
+  const checkout = options.checkout ?? repoRoot;
+  assertBuilt(checkout);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: Record<string, string | undefined> = {
@@ -119,7 +130,7 @@ export async function startServer(options: {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,
-    STATIC_DIR: staticDir,
+    STATIC_DIR: staticDirOf(checkout),
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
     // The journeys log in on 127.0.0.1; the handover to the supplier's domain has its own test
@@ -136,8 +147,8 @@ export async function startServer(options: {
   // The browser suite always runs on the embedded database it seeds itself.
   if (!options.keepDatabaseUrl) delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  const child = spawn(process.execPath, serverArgs(), {
-    cwd: repoRoot,
+  const child = spawn(process.execPath, serverArgs(checkout), {
+    cwd: checkout,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

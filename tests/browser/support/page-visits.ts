@@ -1,0 +1,54 @@
+/**
+ * A URL of each page type of the route table (schemas/page-types.ts) on Aurora, as a new visitor
+ * or Maria (a customer, logged in) opens it, from the README's demo data. Read by the browser test
+ * of every page type (tests/browser/page-types.test.ts) and by `npm run bench:lighthouse`
+ * (tests/bench/lighthouse.ts), so both visit the same pages.
+ */
+import type { PageTypeName } from '#schemas/page-types';
+
+export interface PageVisit {
+  /** The path, or 'kind:slug': the first link of that kind on the server-rendered home page of that supplier. */
+  path: string;
+  /** Maria (customer) is logged in. */
+  customer: boolean;
+  /** Text the server's HTML must carry (besides the h1). */
+  text: RegExp;
+}
+
+/** A URL of each page type on Aurora, as a new visitor or Maria would open it (the README's demo data). */
+export const VISITS: Record<PageTypeName, PageVisit> = {
+  home: { path: '/aurora', customer: false, text: /Adicionar ao carrinho/ },
+  categoria: { path: 'categoria:aurora', customer: false, text: /R\$/ },
+  busca: { path: '/aurora/busca?q=caf%C3%A9', customer: false, text: /caf/i },
+  produto: { path: 'produto:aurora', customer: false, text: /R\$/ },
+  carrinho: { path: '/aurora/carrinho', customer: true, text: /Refrigerante Cola Estrela 2 L.*TOTAL/ },
+  pedidos: { path: '/aurora/pedidos', customer: true, text: /100001/ },
+  pedido: { path: '/aurora/pedidos/100001', customer: true, text: /100001/ },
+  submissao: { path: '/aurora/submissao/100001', customer: true, text: /100001/ },
+  'minha-conta': { path: '/aurora/minha-conta', customer: true, text: /529\.982\.247-25/ },
+  'alterar-dados': { path: '/aurora/minha-conta/alterar-dados', customer: true, text: /Nome completo/ },
+  'alterar-email-senha': { path: '/aurora/minha-conta/alterar-email-senha', customer: true, text: /[Ss]enha/ },
+  usuarios: { path: '/aurora/minha-conta/usuarios', customer: true, text: /maria@exemplo\.com\.br/ },
+  enderecos: { path: '/aurora/minha-conta/enderecos', customer: true, text: /Rua Barão de Jaguara/ },
+  cupons: { path: '/aurora/minha-conta/cupons', customer: true, text: /AURORA10/ },
+  'trocar-cliente': { path: '/aurora/minha-conta/trocar-cliente', customer: true, text: /[Cc]liente/ },
+  lojas: { path: '/aurora/lojas', customer: true, text: /[Ll]oja/ },
+  'pedido-rapido': { path: '/aurora/pedido-rapido', customer: false, text: /[Pp]edido r[áa]pido/ },
+  pagina: { path: '/aurora/pagina/politica-de-privacidade', customer: false, text: /[Pp]rivacidade/ },
+  login: { path: '/aurora/login', customer: false, text: /Entrar/ },
+  'redefinir-senha': { path: '/aurora/redefinir-senha/codigo-de-teste', customer: false, text: /[Ss]enha/ },
+};
+
+/** The first link of a kind (not the offers) on a supplier's home page, as the server at `baseUrl` renders it. */
+export async function firstLink(baseUrl: string, kind: string, slug: string): Promise<string> {
+  const home = await (await fetch(`${baseUrl}/${slug}`)).text();
+  const match = new RegExp(`href="(/${slug}/${kind}/(?!ofertas")[^"?]+)"`).exec(home);
+  if (!match?.[1]) throw new Error(`The server-rendered /${slug} links to no ${kind}.`);
+  return match[1];
+}
+
+/** The path a visit opens on the server at `baseUrl` ('categoria:aurora' becomes a real category's). */
+export async function visitPath(baseUrl: string, visit: Pick<PageVisit, 'path'>): Promise<string> {
+  const [kind, slug] = visit.path.split(':');
+  return slug ? firstLink(baseUrl, kind as string, slug) : visit.path;
+}
