@@ -126,6 +126,7 @@ export class NotificacaoService {
   /** Waits for the messages still being sent (tests, and a graceful close). */
   async aguardarEnvios(): Promise<void> {
     while (this.envios.size > 0) await Promise.allSettled([...this.envios]);
+    await this.email.aguardarEntregas(); // the job queue's delivery (server/modules/email)
   }
 
   private async produto(
@@ -176,6 +177,9 @@ export class NotificacaoService {
     return {
       para: alerta.email ?? alerta.emailCliente,
       deNome: fornecedor.nome,
+      idfornecedor: fornecedor.idfornecedor,
+      // One message per alert: queued once even if the enqueue is retried.
+      chave: `alerta-disponibilidade:${alerta.id}`,
       assunto: `Chegou: ${nomeProduto} | ${fornecedor.nome}`,
       ...corpo,
     };

@@ -96,6 +96,7 @@ export class RecuperacaoSenhaService {
     this.enviarDepois({
       para: usuario.email,
       deNome: fornecedor.nome,
+      idfornecedor: fornecedor.idfornecedor,
       assunto: `Redefinição de senha | ${fornecedor.nome}`,
       ...corpo,
     });
@@ -155,6 +156,7 @@ export class RecuperacaoSenhaService {
   /** Waits for the messages still being sent (tests, and a graceful close). */
   async aguardarEnvios(): Promise<void> {
     while (this.envios.size > 0) await Promise.allSettled([...this.envios]);
+    await this.email.aguardarEntregas(); // the job queue's delivery (server/modules/email)
   }
 
   private verificarCodigo(

@@ -239,6 +239,7 @@ export class UsuariosVinculadosService {
     this.enviarDepois({
       para: email,
       deNome: fornecedor.nome,
+      idfornecedor: fornecedor.idfornecedor,
       assunto: novo
         ? `Convite para comprar na ${fornecedor.nome}`
         : `Acesso a ${conta.nome_cliente} | ${fornecedor.nome}`,
@@ -363,6 +364,7 @@ export class UsuariosVinculadosService {
   /** Waits for the messages still being sent (tests, and a graceful close). */
   async aguardarEnvios(): Promise<void> {
     while (this.envios.size > 0) await Promise.allSettled([...this.envios]);
+    await this.email.aguardarEntregas(); // the job queue's delivery (server/modules/email)
   }
 
   private enviarDepois(mensagem: Parameters<EmailSender['enviar']>[0]): void {
