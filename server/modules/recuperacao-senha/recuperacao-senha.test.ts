@@ -98,6 +98,7 @@ describe('GET /v2/app/{auth}/cliente/senha/recuperar/{id}', () => {
   });
 
   it('answers the same shape without sending anything for an unknown login', async () => {
+    await t.app.recuperacaoSenhaService.aguardarEnvios(); // the earlier tests' messages (delivered by the job queue)
     const antes = await t.db
       .selectFrom('outbox_email')
       .select((eb) => eb.fn.countAll<number>().as('n'))
