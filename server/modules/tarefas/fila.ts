@@ -75,7 +75,11 @@ export interface Tarefas {
    * record commit together, exactly once; otherwise (an SMTP send) a crash between the effect and
    * the record can still repeat it. False when it had been done.
    */
-  umaVez(chave: string, efeito: (db: Kysely<Database>) => Promise<void>, opcoes?: { naTransacao?: boolean }): Promise<boolean>;
+  umaVez(
+    chave: string,
+    efeito: (db: Kysely<Database>) => Promise<void>,
+    opcoes?: { naTransacao?: boolean },
+  ): Promise<boolean>;
   /** Waits until `fila` has no job waiting or running (tests, and a graceful close). */
   aguardarFila(fila: string, limiteMs?: number): Promise<void>;
   /** The supplier's dead letters, newest first. */

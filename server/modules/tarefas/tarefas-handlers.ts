@@ -16,7 +16,8 @@ export const TAREFA_NAO_ENCONTRADA = 'Tarefa com falha não encontrada.';
 
 function exigirEquipe(sessao: SessaoDaRequisicao, idfornecedor: string): void {
   const equipe = sessao.papel === 'atendente' || sessao.papel === 'admin_fornecedor';
-  if (!equipe || sessao.idfornecedor !== idfornecedor) throw new HttpError(403, SO_EQUIPE_TAREFAS, 'tarefas.acesso-negado');
+  if (!equipe || sessao.idfornecedor !== idfornecedor)
+    throw new HttpError(403, SO_EQUIPE_TAREFAS, 'tarefas.acesso-negado');
 }
 
 export function tarefasHandlers(app: FastifyInstance): Record<string, OperationHandler> {

@@ -41,7 +41,11 @@ const esperar = async (condicao: () => boolean | Promise<boolean>, oQue: string,
   }
 };
 
-const linhas = (r: Runner, tipo: string) => r.saida().split('\n').filter((l) => l.startsWith(`${tipo} `));
+const linhas = (r: Runner, tipo: string) =>
+  r
+    .saida()
+    .split('\n')
+    .filter((l) => l.startsWith(`${tipo} `));
 
 describe.skipIf(!DATABASE_URL)('the job queue across processes (PostgreSQL)', () => {
   let database: UrlTestDatabase;
