@@ -97,7 +97,8 @@ export interface LogTarefas {
 
 export interface OpcoesCriarTarefas {
   db: Kysely<Database>;
-  conexao: ConexaoNativa;
+  /** The driver under `db` (server/db/connect.ts); without it, pg-boss goes through Kysely (single statements only). */
+  conexao: ConexaoNativa | undefined;
   log: LogTarefas;
   /** How often an idle worker looks for jobs, in seconds (default 2; at least 0.5). */
   intervaloS?: number;
@@ -106,7 +107,9 @@ export interface OpcoesCriarTarefas {
 }
 
 /** pg-boss's statements over the server's connection (see the module comment). */
-function adaptador(db: Kysely<Database>, conexao: ConexaoNativa): Db {
+function adaptador(db: Kysely<Database>, conexao: ConexaoNativa | undefined): Db {
+  // A Kysely made elsewhere (a test's unreachable database): pg-boss's own Kysely adapter.
+  if (!conexao) return fromKysely(db);
   if (conexao.kind === 'postgres') {
     // node-postgres answers a multi-statement text with one result per statement; pg-boss reads that.
     return { executeSql: (text, values) => conexao.pool.query(text, values) as Promise<{ rows: unknown[] }> };
@@ -152,7 +155,7 @@ export function criarTarefas(opcoes: OpcoesCriarTarefas): Tarefas {
   const boss = new PgBoss({
     db: adaptador(db, opcoes.conexao),
     schema: ESQUEMA_TAREFAS,
-    backend: opcoes.conexao.kind === 'pglite' ? 'pglite' : 'postgres',
+    backend: opcoes.conexao?.kind === 'pglite' ? 'pglite' : 'postgres',
     superviseIntervalSeconds: opcoes.supervisaoS ?? 60,
     monitorIntervalSeconds: opcoes.supervisaoS ?? 60,
   });
@@ -168,12 +171,16 @@ export function criarTarefas(opcoes: OpcoesCriarTarefas): Tarefas {
   let iniciou = false;
 
   const iniciar = (): Promise<void> => {
-    iniciado ??= (async () => {
+    const tentativa = (iniciado ??= (async () => {
       await boss.start();
       iniciou = true;
       for (let comecar = aoIniciar.shift(); comecar; comecar = aoIniciar.shift()) await comecar();
-    })();
-    return iniciado.then(() => undefined);
+    })());
+    // A start that failed (the database unreachable) is tried again by the next call.
+    tentativa.catch(() => {
+      if (iniciado === tentativa && !iniciou) iniciado = null;
+    });
+    return tentativa.then(() => undefined);
   };
 
   /** Creates the queue once (pg-boss needs it before a send); later options update it. */
@@ -290,6 +297,8 @@ export function criarTarefas(opcoes: OpcoesCriarTarefas): Tarefas {
     },
 
     async aguardarFila(fila, limiteMs = 30_000) {
+      await iniciado?.catch(() => undefined);
+      if (!iniciou) return; // never started: nothing of this process is waiting
       await garantirFila(fila);
       const ate = Date.now() + limiteMs;
       for (;;) {
@@ -338,8 +347,8 @@ export function criarTarefas(opcoes: OpcoesCriarTarefas): Tarefas {
       parado = true;
       for (const timer of timers) clearInterval(timer);
       timers.clear();
-      if (!iniciado) return;
-      await iniciado.catch(() => undefined);
+      await iniciado?.catch(() => undefined);
+      if (!iniciou) return; // never started (the database unreachable): nothing to stop
       // Jobs running now finish (up to 10 s); a job cut short is retried after its expiry.
       await boss.stop({ graceful: true, timeout: 10_000, close: false });
     },

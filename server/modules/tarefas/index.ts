@@ -25,20 +25,34 @@ declare module 'fastify' {
 }
 
 async function tarefasModule(app: FastifyInstance): Promise<void> {
-  const conexao = conexaoNativa(app.db);
-  if (!conexao) throw new Error('a fila de tarefas precisa de um banco aberto por server/db/connect.ts');
   const tarefas = criarTarefas({
     db: app.db,
-    conexao,
+    conexao: conexaoNativa(app.db),
     log: app.log,
     intervaloS: app.config.tarefas.intervaloS,
     supervisaoS: app.config.tarefas.supervisaoS,
   });
   app.decorate('tarefas', tarefas);
   app.apiHandlers.add('tarefas', tarefasHandlers(app));
-  app.addHook('onReady', async () => tarefas.iniciar());
+  // The server serves even when the queue cannot start (the database unreachable: /readyz says
+  // so); it tries again every 10 s, and `enfileirar` tries on its own.
+  let novaTentativa: NodeJS.Timeout | undefined;
+  const iniciar = async (): Promise<void> => {
+    try {
+      await tarefas.iniciar();
+      clearInterval(novaTentativa);
+      novaTentativa = undefined;
+    } catch (error) {
+      app.log.error({ motivo: (error as Error).message }, 'a fila de tarefas não começou; nova tentativa em 10 s');
+      novaTentativa ??= setInterval(() => void iniciar(), 10_000).unref();
+    }
+  };
+  app.addHook('onReady', iniciar);
   // preClose: before the database closes (core's onClose), running jobs finish.
-  app.addHook('preClose', async () => tarefas.parar());
+  app.addHook('preClose', async () => {
+    clearInterval(novaTentativa);
+    await tarefas.parar();
+  });
 }
 
 export const serverModule = fp(tarefasModule, {
