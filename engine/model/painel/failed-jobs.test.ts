@@ -4,7 +4,7 @@ import { $api } from '../app';
 import { $token, $usuario } from '../session';
 import { $fornecedor } from '../supplier';
 import { ADMIN_AURORA, aurora, createFakeApi, json, SESSAO_ADMIN } from '../testing/fake-api';
-import { $erroTarefas, $mensagemTarefas, $tarefasFalhas, failedJobRetried, failedJobsShown } from './index';
+import { $failedJobsError, $failedJobsMessage, $failedJobs, failedJobRetried, failedJobsShown } from './index';
 import { TEXTOS_PAINEL, type TarefaFalha } from './texts';
 
 const falha = (id: string): TarefaFalha => ({
@@ -51,19 +51,19 @@ describe('painel: failed background jobs', () => {
   it('lists the shop dead letters and, after a retry, reads the list again', async () => {
     const { scope } = escopo();
     await allSettled(failedJobsShown, { scope });
-    expect(scope.getState($tarefasFalhas)?.map((t) => t.id.slice(-2))).toEqual(['51', '52']);
+    expect(scope.getState($failedJobs)?.map((t) => t.id.slice(-2))).toEqual(['51', '52']);
     await allSettled(failedJobRetried, {
       scope,
       params: { fila: 'email', id: '5f0c3e1a-9b7d-4c2e-8a1f-0d9e8c7b6a51' },
     });
-    expect(scope.getState($tarefasFalhas)?.map((t) => t.id.slice(-2))).toEqual(['52']);
-    expect(scope.getState($mensagemTarefas)).toEqual({ tom: 'positive', texto: TEXTOS_PAINEL.tarefaRepetida });
+    expect(scope.getState($failedJobs)?.map((t) => t.id.slice(-2))).toEqual(['52']);
+    expect(scope.getState($failedJobsMessage)).toEqual({ tom: 'positive', texto: TEXTOS_PAINEL.tarefaRepetida });
   });
 
   it("shows the server's refusal", async () => {
     const { scope } = escopo(true);
     await allSettled(failedJobsShown, { scope });
-    expect(scope.getState($tarefasFalhas)).toBeNull();
-    expect(scope.getState($erroTarefas)).toBe('Acesso negado: só a equipe.');
+    expect(scope.getState($failedJobs)).toBeNull();
+    expect(scope.getState($failedJobsError)).toBe('Acesso negado: só a equipe.');
   });
 });

@@ -14,11 +14,11 @@ import { TEXTOS_PAINEL, type MensagemPainel, type TarefaFalha } from './texts';
 
 export const failedJobsShown = createEvent();
 export const failedJobRetried = createEvent<{ fila: string; id: string }>();
-export const $tarefasFalhas = createStore<TarefaFalha[] | null>(null);
-export const $erroTarefas = createStore<string | null>(null);
-export const $mensagemTarefas = createStore<MensagemPainel | null>(null);
+export const $failedJobs = createStore<TarefaFalha[] | null>(null);
+export const $failedJobsError = createStore<string | null>(null);
+export const $failedJobsMessage = createStore<MensagemPainel | null>(null);
 
-const listarTarefasFx = createApiEffect({
+const listFailedJobsFx = createApiEffect({
   source: { staff: $staff, fornecedor: $fornecedor },
   needs: ['staff', 'fornecedor'],
   missing: TEXTOS_PAINEL.erroTarefas,
@@ -29,7 +29,7 @@ const listarTarefasFx = createApiEffect({
     }),
 });
 
-const repetirTarefaFx = createApiEffect({
+const retryFailedJobFx = createApiEffect({
   source: { staff: $staff, fornecedor: $fornecedor },
   needs: ['staff', 'fornecedor'],
   missing: TEXTOS_PAINEL.erroRepetir,
@@ -40,34 +40,34 @@ const repetirTarefaFx = createApiEffect({
     }),
 });
 
-export const $carregandoTarefas = listarTarefasFx.pending;
+export const $failedJobsLoading = listFailedJobsFx.pending;
 /** The job being put back (one at a time). */
-export const $repetindo = createStore<string | null>(null)
-  .on(repetirTarefaFx, (_, { id }) => id)
-  .reset(repetirTarefaFx.finally);
+export const $retryingJob = createStore<string | null>(null)
+  .on(retryFailedJobFx, (_, { id }) => id)
+  .reset(retryFailedJobFx.finally);
 
-sample({ clock: [failedJobsShown, repetirTarefaFx.done], source: $staff, filter: Boolean, target: listarTarefasFx });
+sample({ clock: [failedJobsShown, retryFailedJobFx.done], source: $staff, filter: Boolean, target: listFailedJobsFx });
 sample({
   clock: failedJobRetried,
-  source: $repetindo,
+  source: $retryingJob,
   filter: (ocupado) => ocupado === null,
   fn: (_, t) => t,
-  target: repetirTarefaFx,
+  target: retryFailedJobFx,
 });
-$tarefasFalhas.on(listarTarefasFx.doneData, (_, r) => r.tarefas).reset(loggedOut, sessionExpired);
-$erroTarefas.reset(listarTarefasFx);
+$failedJobs.on(listFailedJobsFx.doneData, (_, r) => r.tarefas).reset(loggedOut, sessionExpired);
+$failedJobsError.reset(listFailedJobsFx);
 sample({
-  clock: listarTarefasFx.failData,
+  clock: listFailedJobsFx.failData,
   filter: notExpired,
   fn: (e) => refusalMessage(e, TEXTOS_PAINEL.erroTarefas),
-  target: $erroTarefas,
+  target: $failedJobsError,
 });
-$mensagemTarefas
-  .on(repetirTarefaFx.done, () => ({ tom: 'positive', texto: TEXTOS_PAINEL.tarefaRepetida }))
-  .reset(failedJobsShown, repetirTarefaFx);
+$failedJobsMessage
+  .on(retryFailedJobFx.done, () => ({ tom: 'positive', texto: TEXTOS_PAINEL.tarefaRepetida }))
+  .reset(failedJobsShown, retryFailedJobFx);
 sample({
-  clock: repetirTarefaFx.failData,
+  clock: retryFailedJobFx.failData,
   filter: notExpired,
   fn: (e): MensagemPainel => ({ tom: 'critical', texto: refusalMessage(e, TEXTOS_PAINEL.erroRepetir) }),
-  target: $mensagemTarefas,
+  target: $failedJobsMessage,
 });

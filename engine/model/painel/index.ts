@@ -47,11 +47,11 @@ export {
   releaseCarrinhoClicked,
 } from './client-cart';
 export {
-  $carregandoTarefas,
-  $erroTarefas,
-  $mensagemTarefas,
-  $repetindo,
-  $tarefasFalhas,
+  $failedJobsLoading,
+  $failedJobsError,
+  $failedJobsMessage,
+  $retryingJob,
+  $failedJobs,
   failedJobRetried,
   failedJobsShown,
 } from './failed-jobs';

@@ -7,11 +7,11 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import {
-  $carregandoTarefas,
-  $erroTarefas,
-  $mensagemTarefas,
-  $repetindo,
-  $tarefasFalhas,
+  $failedJobsLoading,
+  $failedJobsError,
+  $failedJobsMessage,
+  $retryingJob,
+  $failedJobs,
   failedJobRetried,
   failedJobsShown,
 } from '#engine/model/painel';
@@ -26,11 +26,11 @@ import * as styles from './painel.css';
 
 export function TarefasFalhas() {
   const [tarefas, erro, carregando, mensagem, repetindo, base] = useUnit([
-    $tarefasFalhas,
-    $erroTarefas,
-    $carregandoTarefas,
-    $mensagemTarefas,
-    $repetindo,
+    $failedJobs,
+    $failedJobsError,
+    $failedJobsLoading,
+    $failedJobsMessage,
+    $retryingJob,
     $rotaBase,
   ]);
   const [mostrar, repetir] = useUnit([failedJobsShown, failedJobRetried]);
