@@ -64,7 +64,9 @@ async function emailModule(app: FastifyInstance): Promise<void> {
         await tarefas.umaVez(`email:${chave}`, () => transporte.enviar(mensagem));
       }
     },
-    { tentativas: c.emailTentativas, atrasoS: c.emailAtrasoS, atrasoMaxS: c.emailAtrasoMaxS, expiraS: 120 },
+    // expiraS beyond nodemailer's longest wait (its 10 min socket timeout): a slow send is never
+    // taken for a dead process and sent a second time by another one.
+    { tentativas: c.emailTentativas, atrasoS: c.emailAtrasoS, atrasoMaxS: c.emailAtrasoMaxS, expiraS: 900 },
   );
   app.decorate('email', envio);
   app.addHook('onClose', async () => envio.close());
