@@ -253,7 +253,7 @@ const envSchema = z
       .max(30_000, 'deve estar entre 100 e 30000')
       .default(3000),
     // The job queue (server/modules/tarefas, docs/jobs.md): how often idle workers and the
-    // supervisor of expired jobs look, and the e-mail queue's retries (about 1.5 h before a dead letter).
+    // supervisor of expired jobs look, and the e-mail queue's retries (more than an hour before a dead letter).
     TAREFAS_INTERVALO_S: inteiroEntre(1, 60, 2),
     TAREFAS_SUPERVISAO_S: inteiroEntre(1, 3600, 60),
     EMAIL_REPETIR_S: inteiroEntre(1, 3600, 30),

@@ -1,7 +1,7 @@
 /**
  * E-mail through the job queue (issue 28): with the SMTP server down for a while and then up,
  * every message arrives exactly once, and no log line carries a body. The back-off is configured
- * to one second so that the test takes seconds (the default is about an hour and a half).
+ * to one second so that the test takes seconds (the default is more than an hour).
  */
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,8 +2,8 @@
  * E-mail through the job queue (issue 28, docs/jobs.md): `app.email.enviar` enqueues the message
  * (queue `email`, one job per message key) and returns; a job sends it through SMTP when SMTP_URL
  * is set, else keeps it in the outbox table (server/shared/email/sender.ts). A failed SMTP send is
- * retried with exponential back-off (by default 12 retries from 30 s, at most 10 min apart: about
- * an hour and a half) before it is a dead letter the supplier's staff see.
+ * retried with exponential back-off (by default 12 retries from 30 s, at most 10 min apart:
+ * 75 to 95 minutes with jitter) before it is a dead letter the supplier's staff see.
  *
  * Sent once: the job's id comes from the message key, so the same message is queued once, and the
  * send is recorded (`tarefas.umaVez`, key `email:<chave>`), so a retry after the send was recorded
