@@ -8,6 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config';
+import { conexaoNativa } from '../../db/connect';
+import { criarTarefas } from './fila';
 import { criarSessao, startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -117,5 +119,26 @@ describe('app.tarefas', () => {
     expect(await t.app.tarefas.umaVez('teste:efeito-tx', efeito, { naTransacao: true })).toBe(true);
     expect(await t.app.tarefas.umaVez('teste:efeito-tx', efeito, { naTransacao: true })).toBe(false);
     expect(efeitos).toBe(2);
+  });
+
+  it('periodica: two runners offering the same period make one job', async () => {
+    let execucoes = 0;
+    await t.app.tarefas.processar('teste-periodica', async () => {
+      execucoes++;
+    });
+    // A second pg-boss instance on the same database, as another process would be.
+    const outro = criarTarefas({ db: t.db, conexao: conexaoNativa(t.db), log: { warn() {}, error() {} } });
+    await outro.iniciar();
+    try {
+      await Promise.all([
+        t.app.tarefas.periodica('teste-periodica', 60_000),
+        outro.periodica('teste-periodica', 60_000),
+      ]);
+      await t.app.tarefas.aguardarFila('teste-periodica');
+      await new Promise((r) => setTimeout(r, 300));
+      expect(execucoes).toBe(1);
+    } finally {
+      await outro.parar();
+    }
   });
 });
