@@ -1,6 +1,7 @@
 /**
  * E-mail through the job queue (issue 28): with the SMTP server down for a while and then up,
- * every message arrives exactly once, and no log line carries a body. The back-off is configured
+ * every message arrives exactly once, and no log line carries a body; a server closed while SMTP
+ * is down does not wait for the retries, and the next server sends what was left. The back-off is configured
  * to one second so that the test takes seconds (the default is more than an hour).
  */
 import { Writable } from 'node:stream';
@@ -91,5 +92,50 @@ describe('e-mail through the job queue', () => {
 
     const log = linhasDeLog.join('');
     for (const corpo of [...corpos, repetida.texto]) expect(log).not.toContain(corpo);
+  });
+
+  it('a server closed while SMTP is down leaves the message queued; the next one sends it', async () => {
+    const provisorio = await startSmtpSink();
+    const portaMorta = Number(new URL(provisorio.url).port);
+    await provisorio.close();
+    // A database of its own: the first test's server would take the job (any worker of the queue does).
+    const banco = await openSeededTestDatabase();
+    const base = testConfig();
+    const comSmtp = (porta: number) =>
+      buildApp({
+        config: testConfig({
+          smtpUrl: `smtp://127.0.0.1:${porta}`,
+          tarefas: { ...base.tarefas, intervaloS: 0.5, emailAtrasoS: 1, emailAtrasoMaxS: 1, emailTentativas: 30 },
+        }),
+        db: banco.db,
+        dbKind: banco.kind,
+        logger: false,
+      });
+    const primeiro = comSmtp(portaMorta);
+    await primeiro.ready();
+    await primeiro.email.enviar({
+      para: 'depois@teste.local',
+      deNome: 'Distribuidora Aurora',
+      assunto: 'Sobrevive ao fechamento',
+      texto: 'x',
+      html: '<p>x</p>',
+    });
+    await new Promise((r) => setTimeout(r, 1200)); // at least one failed attempt
+    const inicio = Date.now();
+    await primeiro.close(); // does not wait for the retries
+    expect(Date.now() - inicio).toBeLessThan(12_000);
+
+    const sink = await startSmtpSink();
+    const segundo = comSmtp(Number(new URL(sink.url).port));
+    try {
+      await segundo.ready();
+      expect((await sink.proximaMensagem()).subject).toBe('Sobrevive ao fechamento');
+      await segundo.email.aguardarEntregas();
+      expect(sink.total()).toBe(1);
+    } finally {
+      await segundo.close();
+      await sink.close();
+      await banco.close();
+    }
   });
 });

@@ -127,7 +127,6 @@ export class NotificacaoService {
   /** Waits for the messages still being sent (tests, and a graceful close). */
   async aguardarEnvios(): Promise<void> {
     while (this.envios.size > 0) await Promise.allSettled([...this.envios]);
-    await this.email.aguardarEntregas(); // the job queue's delivery (server/modules/email)
   }
 
   private async produto(

@@ -156,7 +156,6 @@ export class RecuperacaoSenhaService {
   /** Waits for the messages still being sent (tests, and a graceful close). */
   async aguardarEnvios(): Promise<void> {
     while (this.envios.size > 0) await Promise.allSettled([...this.envios]);
-    await this.email.aguardarEntregas(); // the job queue's delivery (server/modules/email)
   }
 
   private verificarCodigo(
