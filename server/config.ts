@@ -166,6 +166,14 @@ export interface SafeConfig {
 }
 // --- end of serving safe ---------------------------------------------------------------------
 
+const inteiroEntre = (min: number, max: number, padrao: number) =>
+  z.coerce
+    .number({ message: 'deve ser um número' })
+    .int('deve ser um número inteiro')
+    .min(min, `deve estar entre ${min} e ${max}`)
+    .max(max, `deve estar entre ${min} e ${max}`)
+    .default(padrao);
+
 const envSchema = z
   .object({
     PORT: z.coerce
@@ -244,6 +252,13 @@ const envSchema = z
       .min(100, 'deve estar entre 100 e 30000')
       .max(30_000, 'deve estar entre 100 e 30000')
       .default(3000),
+    // The job queue (server/modules/tarefas, docs/jobs.md): how often idle workers and the
+    // supervisor of expired jobs look, and the e-mail queue's retries (more than an hour before a dead letter).
+    TAREFAS_INTERVALO_S: inteiroEntre(1, 60, 2),
+    TAREFAS_SUPERVISAO_S: inteiroEntre(1, 3600, 60),
+    EMAIL_REPETIR_S: inteiroEntre(1, 3600, 30),
+    EMAIL_REPETIR_MAX_S: inteiroEntre(1, 86_400, 600),
+    EMAIL_TENTATIVAS: inteiroEntre(0, 100, 12),
     NODE_ENV: z
       .enum(['development', 'production', 'test'], {
         message: 'deve ser development, production ou test',
@@ -294,6 +309,18 @@ export interface ServerConfig extends SafeConfig {
   cep: { providerUrl: string; timeoutMs: number };
   /** The address map's tile URL template (Leaflet's); '' for no map (MAP_TILE_URL=none). */
   mapTileUrl: string;
+  /**
+   * The job queue (docs/jobs.md): idle workers poll every `intervaloS`, expired jobs are looked for
+   * every `supervisaoS`; an e-mail is retried `emailTentativas` times, `emailAtrasoS` doubled each
+   * time up to `emailAtrasoMaxS` between two.
+   */
+  tarefas: {
+    intervaloS: number;
+    supervisaoS: number;
+    emailAtrasoS: number;
+    emailAtrasoMaxS: number;
+    emailTentativas: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -363,6 +390,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionCacheTtlS: e.SESSION_CACHE_TTL_S,
     cep: Object.freeze({ providerUrl: e.CEP_PROVIDER_URL, timeoutMs: e.CEP_TIMEOUT_MS }),
     mapTileUrl: e.MAP_TILE_URL,
+    tarefas: Object.freeze({
+      intervaloS: e.TAREFAS_INTERVALO_S,
+      supervisaoS: e.TAREFAS_SUPERVISAO_S,
+      emailAtrasoS: e.EMAIL_REPETIR_S,
+      emailAtrasoMaxS: e.EMAIL_REPETIR_MAX_S,
+      emailTentativas: e.EMAIL_TENTATIVAS,
+    }),
   });
 }
 

@@ -756,6 +756,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/painel/{idfornecedor}/tarefas-falhas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The supplier's failed background jobs (dead letters), newest first, with the reason */
+        get: operations["listarTarefasFalhas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/painel/{idfornecedor}/tarefas-falhas/{fila}/{id}/repetir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Puts one failed job of the supplier back in its queue (retried with its back-off again) */
+        post: operations["repetirTarefaFalha"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v4/orders/export/{id}": {
         parameters: {
             query?: never;
@@ -1267,6 +1301,9 @@ export interface components {
             tags: components["schemas"]["TagPesquisa"][];
             agrupadores: components["schemas"]["GrupoAgrupador"][];
         };
+        ListaTarefasFalhas: {
+            tarefas: components["schemas"]["TarefaFalha"][];
+        };
         ListaTiposAssinatura: {
             tipos: components["schemas"]["TipoAssinatura"][];
         };
@@ -1604,6 +1641,10 @@ export interface components {
             /** @description The API key of this session (spec: idapikeys). */
             idapikeys: number;
         };
+        RespostaRepetirTarefa: {
+            /** @constant */
+            ok: true;
+        };
         ResumoPaginaEstatica: {
             idpagina: number;
             slug: string;
@@ -1629,6 +1670,22 @@ export interface components {
             nome: string;
             /** @description Products of the current list that carry it (counted over at most 10,000 products). */
             quantidade: number;
+        };
+        TarefaFalha: {
+            /** @description The job's queue (e.g. `email`). */
+            fila: string;
+            /** Format: uuid */
+            id: string;
+            /** @description What the job was for (e.g. an e-mail's recipient and subject); never a message body. */
+            descricao: string | null;
+            /** @description The last error. */
+            motivo: string | null;
+            /** @description Attempts made. */
+            tentativas: number;
+            /** Format: date-time */
+            criadaEm: string;
+            /** Format: date-time */
+            falhouEm: string | null;
         };
         /**
          * @description A client's standing with the supplier's terms of use: the current version (the highest one
@@ -2937,6 +2994,60 @@ export interface operations {
             409: components["responses"]["Erro"];
             413: components["responses"]["Erro"];
             415: components["responses"]["Erro"];
+        };
+    };
+    listarTarefasFalhas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dead letters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaTarefasFalhas"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    repetirTarefaFalha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                fila: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job is queued again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RespostaRepetirTarefa"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
         };
     };
     exportarPedidos: {

@@ -51,6 +51,19 @@ export interface OpenedDatabase {
 
 export const DEFAULT_DATA_DIR = './data/pglite';
 
+/**
+ * The driver under a Kysely opened here: the PGlite instance, or the PostgreSQL pool. The job
+ * queue (server/modules/tarefas) runs pg-boss over it: pg-boss sends multi-statement blocks
+ * (BEGIN … COMMIT) that Kysely's drivers cannot carry, and the app is built from a Kysely alone.
+ */
+export type ConexaoNativa = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+const conexoes = new WeakMap<Kysely<Database>, ConexaoNativa>();
+
+/** The PGlite instance or pool of `db` (undefined for a Kysely not opened by this file). */
+export function conexaoNativa(db: Kysely<Database>): ConexaoNativa | undefined {
+  return conexoes.get(db);
+}
+
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 
@@ -103,6 +116,7 @@ export async function openPglite(dataDir: string, opcoes: OpcoesPglite = {}): Pr
   // PGlite has one session: set once, it holds for every query.
   await client.exec(`SET ${OPCAO_LIMIAR.replace('=', ' = ')}`);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  conexoes.set(db, { kind: 'pglite', client });
   let closed = false;
   return {
     db,
@@ -145,6 +159,7 @@ export async function openPostgres(
     );
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  conexoes.set(db, { kind: 'postgres', pool });
   let closed = false;
   return {
     db,

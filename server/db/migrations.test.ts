@@ -51,6 +51,7 @@ const TABELAS = [
   'recuperacoes_senha',
   'sessoes',
   'tags_pesquisa',
+  'tarefas_feitas',
   'termos_uso',
   'termos_uso_aceites',
   'textos_estaticos',
@@ -146,6 +147,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0032-produto-imagem-enviada', 'Success'],
         ['0035-slug-reservado-schemas', 'Success'],
         ['0036-sessoes-notify', 'Success'],
+        ['0037-tarefas-feitas', 'Success'],
       ]);
     });
     afterAll(async () => {

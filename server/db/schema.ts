@@ -30,6 +30,7 @@ import type { PedidosTables } from '../modules/pedidos/tables';
 import type { RecuperacaoSenhaTables } from '../modules/recuperacao-senha/tables';
 import type { SessaoTables } from '../modules/sessao/tables';
 import type { TagPesquisaTables } from '../modules/tag-pesquisa/tables';
+import type { TarefasTables } from '../modules/tarefas/tables';
 import type { TermosUsoTables } from '../modules/termos-uso/tables';
 import type { UsuarioTables } from '../modules/usuario/tables';
 import type { UsuariosVinculadosTables } from '../modules/usuarios-vinculados/tables';
@@ -58,6 +59,7 @@ export interface Database
     RecuperacaoSenhaTables,
     SessaoTables,
     TagPesquisaTables,
+    TarefasTables,
     TermosUsoTables,
     UsuarioTables,
     UsuariosVinculadosTables {}

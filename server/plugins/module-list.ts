@@ -29,6 +29,7 @@ import { serverModule as pedidos } from '../modules/pedidos/index';
 import { serverModule as recuperacaoSenha } from '../modules/recuperacao-senha/index';
 import { serverModule as sessao } from '../modules/sessao/index';
 import { serverModule as tagPesquisa } from '../modules/tag-pesquisa/index';
+import { serverModule as tarefas } from '../modules/tarefas/index';
 import { serverModule as termosUso } from '../modules/termos-uso/index';
 import { serverModule as usuario } from '../modules/usuario/index';
 import { serverModule as usuariosVinculados } from '../modules/usuarios-vinculados/index';
@@ -59,6 +60,7 @@ export const MODULE_FOLDERS = {
   'recuperacao-senha': recuperacaoSenha,
   sessao,
   'tag-pesquisa': tagPesquisa,
+  tarefas,
   'termos-uso': termosUso,
   usuario,
   'usuarios-vinculados': usuariosVinculados,

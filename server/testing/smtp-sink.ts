@@ -16,7 +16,8 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** @param porta a fixed port (a sink started again where a stopped one was); a free one by default */
+export async function startSmtpSink(porta = 0): Promise<SmtpSink> {
   const recebidas: ParsedMail[] = [];
   const esperando: ((mail: ParsedMail) => void)[] = [];
   let total = 0;
@@ -36,7 +37,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => smtp.listen(porta, '127.0.0.1', resolve));
   const endereco = smtp.server.address();
   if (!endereco || typeof endereco === 'string') throw new Error('SMTP sink has no port');
   return {

@@ -15,10 +15,11 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { openPglite, openPostgres } from '../db/connect';
+import { conexaoNativa, openPglite, openPostgres } from '../db/connect';
 import type { OpenedDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemoData } from '../db/seed/seed-demo-data';
+import { criarTarefas } from '../modules/tarefas/fila';
 
 const AQUI = dirname(fileURLToPath(import.meta.url));
 const PASTA_DB = resolve(AQUI, '..', 'db');
@@ -53,6 +54,8 @@ export function templateHash(): string {
   visitar(join(PASTA_DB, 'seed'));
   arquivos.push(join(PASTA_DB, 'migrate.ts'));
   hash.update(`wal-segsize=${SEGMENTO_WAL_MB},reciclados\0`);
+  // pg-boss's schema is installed in the template too (by its own installer, below).
+  hash.update(readFileSync(join(RAIZ, 'node_modules', 'pg-boss', 'package.json')));
   for (const arquivo of arquivos) {
     hash.update(relative(PASTA_DB, arquivo));
     hash.update('\0');
@@ -86,6 +89,19 @@ async function comLockArquivo<T>(lock: string, fn: () => Promise<T>): Promise<T>
   }
 }
 
+/**
+ * pg-boss creates its `tarefas` schema when the server first starts (server/modules/tarefas);
+ * the template has it already, so no test file pays for it.
+ */
+async function instalarFila(aberto: OpenedDatabase): Promise<void> {
+  const conexao = conexaoNativa(aberto.db);
+  if (!conexao) return;
+  const silencio = { warn: () => undefined, error: () => undefined };
+  const tarefas = criarTarefas({ db: aberto.db, conexao, log: silencio });
+  await tarefas.iniciar();
+  await tarefas.parar();
+}
+
 let templatePglite: Promise<string> | undefined;
 
 async function construirTemplatePglite(): Promise<string> {
@@ -100,6 +116,7 @@ async function construirTemplatePglite(): Promise<string> {
     try {
       await migrateToLatest(aberto.db);
       await seedDemoData(aberto.db);
+      await instalarFila(aberto);
     } catch (error) {
       await aberto.close().catch(() => undefined);
       await rm(temporaria, { recursive: true, force: true });
@@ -212,6 +229,7 @@ async function abrirPostgresDeTeste(databaseUrl: string): Promise<OpenedDatabase
           try {
             await migrateToLatest(aberto.db);
             await seedDemoData(aberto.db);
+            await instalarFila(aberto);
           } finally {
             await aberto.close();
           }

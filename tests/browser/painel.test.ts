@@ -4,7 +4,8 @@
  *   100005 (ENVIADO) and starts its separation; the customer sees 'Em separação' on the order's
  *   page and Ana, who placed it, gets the e-mail at the test's SMTP sink;
  * - on Aurora Atacado (support-budget), Maria sends a quote; the shop's attendant prices it in the
- *   desk; Maria sees the priced quote and confirms it as an order.
+ *   desk; Maria sees the priced quote and confirms it as an order;
+ * - the attendant opens 'Tarefas com falha' (issue 28): none, every e-mail went out.
  * A server of its own (it moves a demo order and writes Maria's cart and a quote), with an
  * attendant for Aurora Atacado written into its data folder (Júlia's password) before it starts.
  */
@@ -105,6 +106,13 @@ describe('order desk', () => {
     expect(email.subject).toContain('Pedido 100005: Em separação');
     expect(email.text).toContain('agora está: Em separação');
     expect(email.text).toContain(`${server.baseUrl}/aurora/pedidos/100005`);
+
+    // The shop's failed background jobs (issue 28): none, every e-mail went out.
+    await page.getByRole('link', { name: '← Painel de pedidos' }).click();
+    await page.getByRole('link', { name: 'Tarefas com falha' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Tarefas com falha' }).waitFor({ timeout: 15_000 });
+    await page.getByTestId('tarefas-vazio').waitFor({ timeout: 15_000 });
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The customer sees the new status.
     const cliente = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });

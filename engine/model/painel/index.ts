@@ -5,9 +5,9 @@
  * `painel.acesso-negado` for anyone else); this slice only shows what it answers. Its concerns, one
  * file each: the staff login (./team-login.ts), the list and its export (./list.ts), one order with
  * its moves, quote prices and DANFE (./order.ts) and a client's cart as an attendant prices it
- * (./client-cart.ts).
+ * (./client-cart.ts), and the shop's failed background jobs (./failed-jobs.ts).
  */
-export type { CarrinhoCliente, PedidoPainel } from './texts';
+export type { CarrinhoCliente, PedidoPainel, TarefaFalha } from './texts';
 export { $entrandoEquipe, $erroEntrarEquipe, joinTeamSubmitted } from './team-login';
 export {
   $carregandoPainel,
@@ -46,3 +46,12 @@ export {
   clienteCarrinhoOpened,
   releaseCarrinhoClicked,
 } from './client-cart';
+export {
+  $failedJobsLoading,
+  $failedJobsError,
+  $failedJobsMessage,
+  $retryingJob,
+  $failedJobs,
+  failedJobRetried,
+  failedJobsShown,
+} from './failed-jobs';

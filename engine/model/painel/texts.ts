@@ -7,6 +7,7 @@ import type { StatusPedido } from '../../rules/pedido-status';
 export type PedidoPainel = components['schemas']['PedidoPainel'];
 export type PedidoPainelResumo = components['schemas']['PedidoPainelResumo'];
 export type CarrinhoCliente = componentsV2['schemas']['Carrinho'];
+export type TarefaFalha = components['schemas']['TarefaFalha'];
 export const POR_PAGINA_PAINEL = 20;
 
 /** A message of the desk (an order's, a client's cart's). */
@@ -36,6 +37,9 @@ export const TEXTOS_PAINEL = {
   danfeSemArquivo: 'Escolha o arquivo PDF da nota fiscal (DANFE).',
   danfeNaoPdf: 'O arquivo da nota fiscal (DANFE) deve ser um PDF.',
   danfeGrande: 'O arquivo da nota fiscal (DANFE) passa de 5 MB.',
+  erroTarefas: 'Não foi possível carregar as tarefas com falha. Tente novamente.',
+  erroRepetir: 'Não foi possível repetir a tarefa. Tente novamente.',
+  tarefaRepetida: 'A tarefa voltou para a fila e será feita de novo em instantes.',
 } as const;
 
 /** The largest DANFE the server takes (5 MB). */

@@ -9,8 +9,9 @@
  * - `atualizarEstoque`: the supplier's admin (or its ERP, through an admin session) writes stock;
  *   every waiting alert of a product that is available afterwards is marked sent in the same
  *   transaction, then e-mailed (after the answer, as the password recovery does). A subscription
- *   is sent once: a later stock-out and return e-mails only those who subscribed again. A message
- *   that fails is given back to the waiting ones (the next update tries again).
+ *   is sent once: a later stock-out and return e-mails only those who subscribed again. Each
+ *   message is a job of the queue (docs/jobs.md) keyed by its alert, retried while SMTP fails; a
+ *   message that cannot even be queued is given back to the waiting ones (the next update tries again).
  */
 import type { components } from '#openapi/generated/v4';
 import { hasStockControl, isOutOfStock } from '#engine/rules/stock';
@@ -176,6 +177,9 @@ export class NotificacaoService {
     return {
       para: alerta.email ?? alerta.emailCliente,
       deNome: fornecedor.nome,
+      idfornecedor: fornecedor.idfornecedor,
+      // One message per alert: queued once even if the enqueue is retried.
+      chave: `alerta-disponibilidade:${alerta.id}`,
       assunto: `Chegou: ${nomeProduto} | ${fornecedor.nome}`,
       ...corpo,
     };

@@ -256,6 +256,7 @@ describe('the stock update', () => {
     expect(volta.json()).toEqual({ atualizados: 1, alertasDisparados: 1 });
     const mensagem = await chegando;
     await app.notificacaoService.aguardarEnvios();
+    await app.email.aguardarEntregas(); // delivered by the job queue
     expect(smtp.total() - antes).toBe(1);
     expect(mensagem.to && 'text' in mensagem.to ? mensagem.to.text : '').toBe(emailAna);
     expect(mensagem.subject).toBe(`Chegou: ${esgotado.nome} | Distribuidora Aurora`);
@@ -278,6 +279,7 @@ describe('the stock update', () => {
       alertasDisparados: 0,
     });
     await app.notificacaoService.aguardarEnvios();
+    await app.email.aguardarEntregas(); // delivered by the job queue
     expect(smtp.total() - antes).toBe(1);
     // Available: a new subscription is refused; sold out again, Ana subscribes anew and is told again.
     expect((await inscrever(ana)).statusCode).toBe(409);
@@ -293,6 +295,7 @@ describe('the stock update', () => {
     });
     await segunda;
     await app.notificacaoService.aguardarEnvios();
+    await app.email.aguardarEntregas(); // delivered by the job queue
     expect(smtp.total() - antes).toBe(2);
     const linhas = await database.db
       .selectFrom('alertas_disponibilidade')

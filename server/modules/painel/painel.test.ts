@@ -28,7 +28,11 @@ const estoque = async (id: number) =>
         .executeTakeFirstOrThrow()
     ).maximo_disponivel_milesimos,
   );
-const emails = () => t.db.selectFrom('outbox_email').selectAll().orderBy('id').execute();
+/** The outbox once the job queue has delivered what was handed to it. */
+const emails = async () => {
+  await t.app.email.aguardarEntregas();
+  return t.db.selectFrom('outbox_email').selectAll().orderBy('id').execute();
+};
 
 /** An order of `s` for `quantidade` units of a new product with `estoqueInicial` units (null: not tracked). */
 async function pedido(

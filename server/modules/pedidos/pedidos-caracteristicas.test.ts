@@ -183,6 +183,7 @@ describe('submeterPedido with characteristics', () => {
       { idcaracteristica: DOCA_AURORA, nome: 'Possui doca para descarga?', alvo: 'CLIENTE', valor: 'Sim' },
     ]);
 
+    await t.app.email.aguardarEntregas(); // e-mail goes out through the job queue
     const email = await t.db
       .selectFrom('outbox_email')
       .selectAll()
@@ -204,6 +205,7 @@ describe('submeterPedido with characteristics', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const { numpedido } = res.json();
+    await t.app.email.aguardarEntregas(); // e-mail goes out through the job queue
     const email = await t.db
       .selectFrom('outbox_email')
       .selectAll()

@@ -698,7 +698,13 @@ export class PedidosService {
               },
             }),
       });
-      await this.deps.enviarEmail({ para: para.email, deNome: fornecedor.nome, assunto, ...corpo });
+      await this.deps.enviarEmail({
+        para: para.email,
+        deNome: fornecedor.nome,
+        idfornecedor: fornecedor.idfornecedor,
+        assunto,
+        ...corpo,
+      });
     } catch (error) {
       this.deps.log.warn({ numpedido: pedido.numpedido, motivo: (error as Error).message }, falha);
     }

@@ -51,6 +51,7 @@ describe('submeterPedido', () => {
         preco_atendente_centavos: null,
       })
       .execute();
+    await t.app.email.aguardarEntregas(); // e-mail goes out through the job queue
     const emailsAntes = (await t.db.selectFrom('outbox_email').select('id').execute()).length;
     // Prices the browser sends are ignored.
     const corpo = corpoPedido(t.aurora, [{ id, quantidade: 2, preco: 0.01 } as never], data, {
@@ -69,6 +70,7 @@ describe('submeterPedido', () => {
     expect(
       await t.db.selectFrom('carrinho_itens').select('idproduto').where('idcliente', '=', cliente.idcliente).execute(),
     ).toEqual([]);
+    await t.app.email.aguardarEntregas();
     const emails = await t.db.selectFrom('outbox_email').selectAll().orderBy('id').execute();
     expect(emails.length).toBe(emailsAntes + 1);
     expect(emails.at(-1)?.assunto).toContain(`Pedido ${r.numpedido}`);

@@ -28,6 +28,7 @@ const redefinir = (body: Record<string, unknown>) =>
 
 async function ultimaMensagem(para: string) {
   await t.app.recuperacaoSenhaService.aguardarEnvios();
+  await t.app.email.aguardarEntregas(); // delivered by the job queue
   return t.db
     .selectFrom('outbox_email')
     .selectAll()
@@ -98,6 +99,8 @@ describe('GET /v2/app/{auth}/cliente/senha/recuperar/{id}', () => {
   });
 
   it('answers the same shape without sending anything for an unknown login', async () => {
+    await t.app.recuperacaoSenhaService.aguardarEnvios(); // the earlier tests' messages, delivered by the job queue
+    await t.app.email.aguardarEntregas();
     const antes = await t.db
       .selectFrom('outbox_email')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -109,6 +112,7 @@ describe('GET /v2/app/{auth}/cliente/senha/recuperar/{id}', () => {
     expect(porDocumento.statusCode).toBe(200);
     expect(porDocumento.json()).toEqual({ email: null });
     await t.app.recuperacaoSenhaService.aguardarEnvios();
+    await t.app.email.aguardarEntregas(); // delivered by the job queue
     const depois = await t.db
       .selectFrom('outbox_email')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -120,6 +124,7 @@ describe('GET /v2/app/{auth}/cliente/senha/recuperar/{id}', () => {
     const response = await recuperar('admin@construforte.com.br', t.aurora);
     expect(response.json()).toEqual({ email: 'a***@construforte.com.br' });
     await t.app.recuperacaoSenhaService.aguardarEnvios();
+    await t.app.email.aguardarEntregas(); // delivered by the job queue
     const enviada = await t.db
       .selectFrom('outbox_email')
       .select('id')

@@ -96,6 +96,7 @@ export class RecuperacaoSenhaService {
     this.enviarDepois({
       para: usuario.email,
       deNome: fornecedor.nome,
+      idfornecedor: fornecedor.idfornecedor,
       assunto: `Redefinição de senha | ${fornecedor.nome}`,
       ...corpo,
     });

@@ -239,6 +239,7 @@ export class UsuariosVinculadosService {
     this.enviarDepois({
       para: email,
       deNome: fornecedor.nome,
+      idfornecedor: fornecedor.idfornecedor,
       assunto: novo
         ? `Convite para comprar na ${fornecedor.nome}`
         : `Acesso a ${conta.nome_cliente} | ${fornecedor.nome}`,

@@ -212,6 +212,7 @@ describe('invite, link, permissions and removal', () => {
     });
     const idnovo = r.json().usuario.idusuario as number;
     await t.app.usuariosVinculadosService.aguardarEnvios();
+    await t.app.email.aguardarEntregas(); // delivered by the job queue
     const mensagem = await t.db
       .selectFrom('outbox_email')
       .selectAll()
@@ -294,6 +295,7 @@ describe('invite, link, permissions and removal', () => {
       usuario: { idusuario: 1, papel: 'cliente', principal: false },
     });
     await t.app.usuariosVinculadosService.aguardarEnvios();
+    await t.app.email.aguardarEntregas(); // delivered by the job queue
     const aviso = await t.db
       .selectFrom('outbox_email')
       .selectAll()

@@ -3,6 +3,9 @@
  * first byte), nodemailer sends through that server. Without it, the message is kept in the
  * `outbox_email` table (`npm run outbox` prints the latest) and one log line says so.
  *
+ * These send at once; the server sends through the job queue (server/modules/email: `app.email`
+ * enqueues, a job calls one of these, retried with back-off when SMTP fails).
+ *
  * No log line ever carries a message's body: bodies hold links with single-use codes. The log
  * names the recipient and the subject only.
  */
@@ -17,11 +20,20 @@ export interface EmailMessage {
   assunto: string;
   texto: string;
   html: string;
+  /** The supplier the message is sent for: its staff see the message's dead letter (docs/jobs.md). */
+  idfornecedor?: string;
+  /**
+   * The message's own key: the same key is one message (queued once, sent once). Also its
+   * Message-ID, so that a copy sent twice after a crash can be told apart by the receiver.
+   */
+  chave?: string;
 }
 
 export interface EmailSender {
   readonly modo: 'smtp' | 'outbox';
   enviar(mensagem: EmailMessage): Promise<void>;
+  /** Waits until the messages handed over so far are delivered or given up (tests, a graceful close). */
+  aguardarEntregas(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -62,9 +74,12 @@ class EnvioSmtp implements EmailSender {
       subject: mensagem.assunto,
       text: mensagem.texto,
       html: mensagem.html,
+      ...(mensagem.chave ? { messageId: `<${mensagem.chave}@storefront.local>` } : {}),
     });
     this.log.info({ para: mensagem.para, assunto: mensagem.assunto }, 'e-mail enviado por SMTP');
   }
+
+  async aguardarEntregas(): Promise<void> {}
 
   async close(): Promise<void> {
     this.transporte.close();
@@ -89,6 +104,8 @@ class EnvioOutbox implements EmailSender {
       'e-mail guardado na caixa de saída (SMTP_URL não configurado); veja com npm run outbox',
     );
   }
+
+  async aguardarEntregas(): Promise<void> {}
 
   async close(): Promise<void> {}
 }

@@ -5,7 +5,8 @@
  * `/{slug}/painel/clientes/{idcliente}/carrinho`, ./carrinho-cliente.tsx), items, delivery, payment and
  * history, the moves it may take next (each a button; a cancel asks first) and, for a quote, a
  * unit price per item and the delivery fee. Its own lazy chunk (the shopper's first view does not
- * carry it; nor `/{slug}/painel/produtos`, an admin's product pictures, ./produtos-imagens.tsx),
+ * carry it; nor `/{slug}/painel/produtos`, an admin's product pictures, ./produtos-imagens.tsx,
+ * nor `/{slug}/painel/tarefas`, the shop's failed background jobs, ./tarefas-falhas.tsx),
  * keyboard usable (native links, buttons, inputs and a Radix dialog). The server checks
  * the attendant's or admin's role on every call; anyone else sees the login and the refusal.
  */
@@ -57,6 +58,7 @@ import * as pedidos from '#features/orders/orders.css';
 import { CarrinhoDoCliente } from './carrinho-cliente';
 import { LoginEquipe } from './login-equipe';
 import { ProdutosImagens } from './produtos-imagens';
+import { TarefasFalhas } from './tarefas-falhas';
 import * as styles from './painel.css';
 
 /** The button of a move, in words a person reads. */
@@ -169,12 +171,15 @@ function Lista() {
         </Button>
       </form>
       <Exportar />
-      {admin ? (
-        <nav aria-label="Administração da loja" className={styles.acoes}>
-          <Link to={`${base}/painel/produtos`}>Imagens dos produtos</Link>
-          <Link to={`${base}/painel/loja`}>Editar a loja (estúdio)</Link>
-        </nav>
-      ) : null}
+      <nav aria-label="Administração da loja" className={styles.acoes}>
+        <Link to={`${base}/painel/tarefas`}>Tarefas com falha</Link>
+        {admin ? (
+          <>
+            <Link to={`${base}/painel/produtos`}>Imagens dos produtos</Link>
+            <Link to={`${base}/painel/loja`}>Editar a loja (estúdio)</Link>
+          </>
+        ) : null}
+      </nav>
       <ListaPaginada
         lista={lista}
         total={total}
@@ -537,13 +542,14 @@ function UmPedido({ numpedido }: { numpedido: number }) {
 export default function DeskPage() {
   const [equipe, base] = useUnit([$ehEquipe, $rotaBase]);
   // The route is `painel/*`: '' the list, 'pedidos/{n}' one order, 'clientes/{id}/carrinho' a client's cart,
-  // 'produtos' the product pictures (an admin's).
+  // 'produtos' the product pictures (an admin's), 'tarefas' the failed background jobs.
   const resto = useParams()['*'] ?? '';
   if (!equipe) return <SemAcesso />;
   const pedido = /^pedidos\/([^/]+)\/?$/.exec(resto);
   const carrinho = /^clientes\/([^/]+)\/carrinho\/?$/.exec(resto);
   if (pedido) return <UmPedido numpedido={Number(pedido[1])} />;
   if (resto.replace(/\/$/, '') === 'produtos') return <ProdutosImagens />;
+  if (resto.replace(/\/$/, '') === 'tarefas') return <TarefasFalhas />;
   if (carrinho) return <CarrinhoDoCliente idcliente={Number(carrinho[1])} />;
   if (resto.replace(/\/$/, '') === '') return <Lista />;
   return (

@@ -29,6 +29,7 @@ import { casos as jwt } from './jwt';
 import { casos as termosUso } from './termos-uso';
 import { casos as configuracoesCliente } from './configuracoes-cliente';
 import { casos as usuariosVinculados } from './usuarios-vinculados';
+import { casos as tarefas } from './tarefas';
 import type { Casos } from '../support/casos';
 
 export const DOMINIOS: Record<string, Casos> = {
@@ -62,4 +63,5 @@ export const DOMINIOS: Record<string, Casos> = {
   'termos-uso': termosUso,
   'configuracoes-cliente': configuracoesCliente,
   'usuarios-vinculados': usuariosVinculados,
+  tarefas: tarefas,
 };
