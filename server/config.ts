@@ -249,6 +249,8 @@ const envSchema = z
         message: 'deve ser development, production ou test',
       })
       .default('development'),
+    // The test-only clock (server/shared/relogio.ts): '1' adds `POST /__teste/relogio`; refused in production.
+    RELOGIO_TESTE: z.enum(['0', '1'], { message: "deve ser '0' ou '1'" }).default('0'),
     ...processosEnv,
     ...safeEnv,
   })
@@ -294,6 +296,11 @@ export interface ServerConfig extends SafeConfig {
   cep: { providerUrl: string; timeoutMs: number };
   /** The address map's tile URL template (Leaflet's); '' for no map (MAP_TILE_URL=none). */
   mapTileUrl: string;
+  /**
+   * RELOGIO_TESTE=1: the server's clock may be moved by `POST /__teste/relogio` (browser journeys
+   * of subscriptions). Never in production: the configuration refuses it with NODE_ENV=production.
+   */
+  relogioTeste?: boolean;
 }
 
 export class ConfigError extends Error {
@@ -331,6 +338,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = result.data;
   const cruzados = problemasDeProcessos(e);
+  if (e.RELOGIO_TESTE === '1' && e.NODE_ENV === 'production')
+    cruzados.push('RELOGIO_TESTE=1: o relógio de teste não existe em produção (NODE_ENV=production).');
   if (cruzados.length > 0) throw new ConfigError(cruzados);
   return Object.freeze({
     port: e.PORT,
@@ -363,6 +372,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionCacheTtlS: e.SESSION_CACHE_TTL_S,
     cep: Object.freeze({ providerUrl: e.CEP_PROVIDER_URL, timeoutMs: e.CEP_TIMEOUT_MS }),
     mapTileUrl: e.MAP_TILE_URL,
+    relogioTeste: e.RELOGIO_TESTE === '1',
   });
 }
 

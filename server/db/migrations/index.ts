@@ -11,6 +11,7 @@
  */
 import type { Migration } from 'kysely';
 import { joinMigrations } from './join';
+import { migrations as assinaturas } from '../../modules/assinaturas/migrations';
 import * as m0001 from './0001-init';
 import * as m0002 from './0002-slugs-reservados-saude';
 import * as m0003 from './0003-catalogo-desempenho';
@@ -75,7 +76,7 @@ const SHIPPED: Record<string, Migration> = {
 };
 
 /** Each module's own migrations (`import { migrations as pedidos } from '../../modules/pedidos/migrations'`). */
-const MODULES: Record<string, Record<string, Migration>> = {};
+const MODULES: Record<string, Record<string, Migration>> = { assinaturas };
 
 export const migrations: Record<string, Migration> = joinMigrations(SHIPPED, MODULES);
 
