@@ -78,6 +78,24 @@ const emailsPara = async (s: SessaoDeTeste) => {
   return t.db.selectFrom('outbox_email').selectAll().where('para', '=', u.email).orderBy('id').execute();
 };
 
+describe('demo data', () => {
+  it('Maria has an active fortnightly subscription at Aurora with two past orders linked to it, next date after today', async () => {
+    const r = await t.app.inject({ url: `/api/v4/subscription/list/1/${t.aurora}`, headers: {} });
+    expect(r.statusCode).toBe(401);
+    const maria = await t.db.selectFrom('assinaturas').selectAll().where('idcliente', '=', 1).execute();
+    expect(maria).toHaveLength(1);
+    expect(maria[0]).toMatchObject({ status: 'ativa', idfornecedor: t.aurora, numpedido_origem: 100007 });
+    expect(maria[0]!.proxima_data > diaEmBrasilia(new Date(Date.now() - 20 * DIA))).toBe(true);
+    const links = await pedidosDaAssinatura(maria[0]!.idassinatura);
+    expect(links.map((l) => [l.numpedido, l.resultado])).toEqual([
+      [100007, 'pedido-criado'],
+      [100008, 'pedido-criado'],
+    ]);
+    const tipo = await t.db.selectFrom('tipos_assinatura').select('nome').where('idtipoassinatura', '=', maria[0]!.idtipoassinatura).executeTakeFirstOrThrow();
+    expect(tipo.nome).toBe('Quinzenal');
+  });
+});
+
 describe('a subscription made by the submit', () => {
   it('an order with idtipoassinatura becomes an active subscription, its first repeat one interval later', async () => {
     const id = await produtoDeTeste(t.db, t.aurora, 100);
@@ -230,7 +248,10 @@ describe('the test clock', () => {
       expect(r.statusCode, r.body).toBe(200);
       const movido = await t2.app.inject({ method: 'POST', url: '/__teste/relogio', payload: { dias: 15 } });
       expect(movido.statusCode, movido.body).toBe(200);
-      expect(movido.json().resultados).toEqual([expect.objectContaining({ tipo: 'criado' })]);
+      const assinatura = await t2.db.selectFrom('assinaturas').select('idassinatura').where('numpedido_origem', '=', r.json().numpedido).executeTakeFirstOrThrow();
+      expect(movido.json().resultados.filter((x: { idassinatura: number }) => x.idassinatura === assinatura.idassinatura)).toEqual([
+        expect.objectContaining({ tipo: 'criado' }),
+      ]);
       expect(t2.app.relogio.agora().getTime() - Date.now()).toBeGreaterThan(14 * DIA);
     } finally {
       await t2.close();
