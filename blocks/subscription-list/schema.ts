@@ -20,7 +20,8 @@ export const subscriptionListProps = z.strictObject({
 export const subscriptionListSchema = {
   props: subscriptionListProps,
   acceptsChildren: false,
-  description: 'Minhas assinaturas: cada assinatura com o tipo, a próxima data, os itens, os pedidos feitos e o cancelamento.',
+  description:
+    'Minhas assinaturas: cada assinatura com o tipo, a próxima data, os itens, os pedidos feitos e o cancelamento.',
   pages: ['assinaturas'] as const,
 };
 

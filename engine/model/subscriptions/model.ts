@@ -70,8 +70,17 @@ sample({
   target: $erroAssinaturas,
 });
 
-sample({ clock: cancelSubscriptionConfirmed, source: $cancelando, filter: (c) => !c, fn: (_, id) => id, target: cancelarFx });
-$assinaturas.on(cancelarFx.doneData, (lista, a) => lista?.map((x) => (x.idassinatura === a.idassinatura ? a : x)) ?? lista);
+sample({
+  clock: cancelSubscriptionConfirmed,
+  source: $cancelando,
+  filter: (c) => !c,
+  fn: (_, id) => id,
+  target: cancelarFx,
+});
+$assinaturas.on(
+  cancelarFx.doneData,
+  (lista, a) => lista?.map((x) => (x.idassinatura === a.idassinatura ? a : x)) ?? lista,
+);
 $mensagemAssinaturas.on(cancelarFx.done, () => TEXTOS_ASSINATURAS.cancelada).reset(cancelarFx, $rota);
 $erroAssinaturas.reset(cancelarFx);
 sample({

@@ -47,7 +47,9 @@ export function assinaturaDemoMaria(
       itens: JSON.stringify(itens),
       entrega: JSON.stringify({ tipoEntrega: 'DELIVERY', idformaentrega: 1, idendereco: 1, idloja: null }),
       pagamento: JSON.stringify({ idformapagto: 1, quantParcelas: 1 }),
-      caracteristicas: JSON.stringify([{ idcaracteristica: HORARIO_AURORA.idcaracteristica, valor: HORARIO_AURORA.opcoes[0] }]),
+      caracteristicas: JSON.stringify([
+        { idcaracteristica: HORARIO_AURORA.idcaracteristica, valor: HORARIO_AURORA.opcoes[0] },
+      ]),
       anotacoes: null,
       criado_em: pedido(primeiro).criado_em as string,
     },

@@ -8,7 +8,14 @@ import type { TiposAssinaturaTable } from '../../modules/assinaturas/tables';
 import { AURORA_ID } from './fornecedores';
 
 export const TIPOS_ASSINATURA_DEMO: readonly Insertable<TiposAssinaturaTable>[] = [
-  { idtipoassinatura: 1, idfornecedor: AURORA_ID, nome: 'Semanal', descricao: 'O mesmo pedido toda semana.', intervalo_dias: 7, ordem: 1 },
+  {
+    idtipoassinatura: 1,
+    idfornecedor: AURORA_ID,
+    nome: 'Semanal',
+    descricao: 'O mesmo pedido toda semana.',
+    intervalo_dias: 7,
+    ordem: 1,
+  },
   {
     idtipoassinatura: 2,
     idfornecedor: AURORA_ID,
@@ -17,5 +24,12 @@ export const TIPOS_ASSINATURA_DEMO: readonly Insertable<TiposAssinaturaTable>[] 
     intervalo_dias: 15,
     ordem: 2,
   },
-  { idtipoassinatura: 3, idfornecedor: AURORA_ID, nome: 'Mensal', descricao: 'O mesmo pedido todo mês.', intervalo_dias: 30, ordem: 3 },
+  {
+    idtipoassinatura: 3,
+    idfornecedor: AURORA_ID,
+    nome: 'Mensal',
+    descricao: 'O mesmo pedido todo mês.',
+    intervalo_dias: 30,
+    ordem: 3,
+  },
 ];

@@ -1,6 +1,12 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { AssinaturaPedidosTable, AssinaturasTable, EntregaAssinatura, ItemAssinatura, PagamentoAssinatura } from './tables';
+import type {
+  AssinaturaPedidosTable,
+  AssinaturasTable,
+  EntregaAssinatura,
+  ItemAssinatura,
+  PagamentoAssinatura,
+} from './tables';
 import type { Papel } from '../usuario/tables';
 
 export interface TipoAssinaturaRow {
@@ -80,11 +86,18 @@ export class AssinaturasRepository {
       .select(['t.nome as tipo_nome', 't.descricao as tipo_descricao', 't.intervalo_dias as tipo_intervalo']);
   }
 
-  private static linha(r: Selectable<AssinaturasTable> & { tipo_nome: string; tipo_descricao: string; tipo_intervalo: number }): AssinaturaRow {
+  private static linha(
+    r: Selectable<AssinaturasTable> & { tipo_nome: string; tipo_descricao: string; tipo_intervalo: number },
+  ): AssinaturaRow {
     const { tipo_nome, tipo_descricao, tipo_intervalo, ...a } = r;
     return {
       ...a,
-      tipo: { idtipoassinatura: a.idtipoassinatura, nome: tipo_nome, descricao: tipo_descricao, intervalo_dias: tipo_intervalo },
+      tipo: {
+        idtipoassinatura: a.idtipoassinatura,
+        nome: tipo_nome,
+        descricao: tipo_descricao,
+        intervalo_dias: tipo_intervalo,
+      },
     };
   }
 
@@ -162,11 +175,21 @@ export class AssinaturasRepository {
   }
 
   /** Links the order made for a due date, inside the order's transaction (the date's row is unique). */
-  async vincularPedido(trx: Transaction<Database>, idassinatura: number, dataPrevista: string, numpedido: number, em: Date): Promise<void> {
+  async vincularPedido(
+    trx: Transaction<Database>,
+    idassinatura: number,
+    dataPrevista: string,
+    numpedido: number,
+    em: Date,
+  ): Promise<void> {
     await trx
       .insertInto('assinatura_pedidos')
       .values({ idassinatura, data_prevista: dataPrevista, numpedido, resultado: 'pedido-criado', motivo: null, em })
-      .onConflict((oc) => oc.columns(['idassinatura', 'data_prevista']).doUpdateSet({ numpedido, resultado: 'pedido-criado', motivo: null }))
+      .onConflict((oc) =>
+        oc
+          .columns(['idassinatura', 'data_prevista'])
+          .doUpdateSet({ numpedido, resultado: 'pedido-criado', motivo: null }),
+      )
       .execute();
   }
 
@@ -207,9 +230,17 @@ export class AssinaturasRepository {
     const u =
       idusuario === null
         ? undefined
-        : await this.db.selectFrom('usuarios').select(['email', 'nome']).where('idusuario', '=', idusuario).executeTakeFirst();
+        : await this.db
+            .selectFrom('usuarios')
+            .select(['email', 'nome'])
+            .where('idusuario', '=', idusuario)
+            .executeTakeFirst();
     if (u?.email) return { email: u.email, nome: u.nome };
-    const c = await this.db.selectFrom('clientes').select(['email', 'nome']).where('idcliente', '=', idcliente).executeTakeFirst();
+    const c = await this.db
+      .selectFrom('clientes')
+      .select(['email', 'nome'])
+      .where('idcliente', '=', idcliente)
+      .executeTakeFirst();
     return c ? { email: c.email, nome: c.nome } : null;
   }
 

@@ -11,12 +11,7 @@ import type { Transaction } from 'kysely';
 import type { components as v2 } from '#openapi/generated/v2';
 import type { components } from '#openapi/generated/v4';
 import { toReais } from '#engine/rules/money';
-import {
-  diaEmBrasilia,
-  escolherTipoAssinatura,
-  mensagemRecorrencia,
-  somarDias,
-} from '#engine/rules/subscription';
+import { diaEmBrasilia, escolherTipoAssinatura, mensagemRecorrencia, somarDias } from '#engine/rules/subscription';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../shared/http-error';
 import type { FornecedorService } from '../fornecedor';
@@ -144,7 +139,13 @@ export class AssinaturasService {
   }
 
   /** Links the order made for a due date, inside that order's transaction. */
-  async vincularPedido(trx: Transaction<Database>, idassinatura: number, dataPrevista: string, numpedido: number, em: Date): Promise<void> {
+  async vincularPedido(
+    trx: Transaction<Database>,
+    idassinatura: number,
+    dataPrevista: string,
+    numpedido: number,
+    em: Date,
+  ): Promise<void> {
     await this.repository.vincularPedido(trx, idassinatura, dataPrevista, numpedido, em);
   }
 
@@ -152,13 +153,19 @@ export class AssinaturasService {
   private conferir(sessao: SessaoAssinaturas, idcliente: number, idfornecedor: string): void {
     if (sessao.idcliente === null || sessao.idcliente !== idcliente)
       throw new HttpError(403, CLIENTE_INVALIDO, 'sessao.cliente-invalido');
-    if (sessao.idfornecedor !== idfornecedor) throw new HttpError(403, FORNECEDOR_INVALIDO, 'sessao.fornecedor-invalido');
+    if (sessao.idfornecedor !== idfornecedor)
+      throw new HttpError(403, FORNECEDOR_INVALIDO, 'sessao.fornecedor-invalido');
   }
 
   /** A subscription of the session's client at its supplier; 404 for any other (another tenant's included). */
   private async visivel(sessao: SessaoAssinaturas, idassinatura: number): Promise<AssinaturaRow> {
     const a = await this.repository.porId(idassinatura);
-    if (a === null || sessao.idcliente === null || a.idcliente !== sessao.idcliente || a.idfornecedor !== sessao.idfornecedor)
+    if (
+      a === null ||
+      sessao.idcliente === null ||
+      a.idcliente !== sessao.idcliente ||
+      a.idfornecedor !== sessao.idfornecedor
+    )
       throw new HttpError(404, ASSINATURA_NAO_ENCONTRADA, 'assinatura.nao-encontrada');
     return a;
   }

@@ -16,7 +16,10 @@ declare module 'fastify' {
 }
 
 async function assinaturasModule(app: FastifyInstance): Promise<void> {
-  app.decorate('assinaturasService', new AssinaturasService(new AssinaturasRepository(app.db), app.fornecedorService, () => app.relogio.agora()));
+  app.decorate(
+    'assinaturasService',
+    new AssinaturasService(new AssinaturasRepository(app.db), app.fornecedorService, () => app.relogio.agora()),
+  );
   app.apiHandlers.add('assinaturas', assinaturasHandlers(app));
 }
 

@@ -272,7 +272,13 @@ export const PRECO_SUBIU = (limite: number, produtos: string[]) =>
 /** How a submit relates to subscriptions: a shopper's (it may become one), or a subscription's due order. */
 type ModoSubmit =
   | { tipo: 'cliente'; origem: string | null }
-  | { tipo: 'assinatura'; idassinatura: number; dataPrevista: string; precosAssinados: Map<number, number>; limiteAumentoPct: number };
+  | {
+      tipo: 'assinatura';
+      idassinatura: number;
+      dataPrevista: string;
+      precosAssinados: Map<number, number>;
+      limiteAumentoPct: number;
+    };
 
 type SessaoViva = NonNullable<Chamador['sessao']>;
 /** What of a session the order reads need (a session-token or jwttoken caller fits). */

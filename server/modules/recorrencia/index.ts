@@ -48,7 +48,9 @@ async function recorrenciaModule(app: FastifyInstance): Promise<void> {
       rodando = true;
       service
         .gerarPedidosDevidos(app.relogio.agora())
-        .catch((error: unknown) => app.log.error({ motivo: (error as Error).message }, 'falha na rodada das assinaturas'))
+        .catch((error: unknown) =>
+          app.log.error({ motivo: (error as Error).message }, 'falha na rodada das assinaturas'),
+        )
         .finally(() => {
           rodando = false;
         });
@@ -61,7 +63,12 @@ async function recorrenciaModule(app: FastifyInstance): Promise<void> {
     app.post('/__teste/relogio', async (request, reply) => {
       const corpo = corpoRelogio.safeParse(request.body);
       if (!corpo.success)
-        return reply.code(400).send({ mensagem: 'Requisição inválida: envie { dias } (inteiro, 0 ou mais).', codigo: 'requisicao.invalida' });
+        return reply
+          .code(400)
+          .send({
+            mensagem: 'Requisição inválida: envie { dias } (inteiro, 0 ou mais).',
+            codigo: 'requisicao.invalida',
+          });
       const agora = app.relogio.avancarDias(corpo.data.dias);
       const resultados = await service.gerarPedidosDevidos(agora);
       return { agora: agora.toISOString(), resultados };

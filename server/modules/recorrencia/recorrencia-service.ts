@@ -9,12 +9,7 @@
  * no longer offered) is recorded with its pt-BR reason, which the subscription shows, and e-mailed.
  */
 import { formatBRL } from '#engine/rules/money';
-import {
-  diaEmBrasilia,
-  formatarDia,
-  proximaDataAssinatura,
-  somarDias,
-} from '#engine/rules/subscription';
+import { diaEmBrasilia, formatarDia, proximaDataAssinatura, somarDias } from '#engine/rules/subscription';
 import { pageLink } from '#schemas/page-types';
 import { HttpError } from '../../shared/http-error';
 import { buildEmail, type EmailMessage } from '../../shared/email';
@@ -129,7 +124,10 @@ export class RecorrenciaService {
     } catch (error) {
       if (!(error instanceof HttpError) || fornecedor === null) {
         // Not a refusal (the database went away…): nothing is recorded, the next round retries.
-        this.deps.log.error({ idassinatura: a.idassinatura, motivo: (error as Error).message }, 'falha ao gerar o pedido da assinatura');
+        this.deps.log.error(
+          { idassinatura: a.idassinatura, motivo: (error as Error).message },
+          'falha ao gerar o pedido da assinatura',
+        );
         return { ...base, tipo: 'erro' };
       }
       const motivo = motivoDaFalha(error, new Map(a.itens.map((i) => [i.idproduto, i.nome])));
@@ -178,7 +176,13 @@ export class RecorrenciaService {
     }));
   }
 
-  private async avisarPedido(a: AssinaturaRow, fornecedor: FornecedorRow, numpedido: number, total: number, proxima: string) {
+  private async avisarPedido(
+    a: AssinaturaRow,
+    fornecedor: FornecedorRow,
+    numpedido: number,
+    total: number,
+    proxima: string,
+  ) {
     await this.enviar(a, fornecedor, 'falha ao enviar a confirmação do pedido da assinatura', (primeiroNome) => ({
       titulo: `Fizemos o pedido ${numpedido} da sua assinatura`,
       assunto: `Pedido ${numpedido} da sua assinatura | ${fornecedor.nome}`,
@@ -190,7 +194,13 @@ export class RecorrenciaService {
     }));
   }
 
-  private async avisarFalha(a: AssinaturaRow, fornecedor: FornecedorRow, dataPrevista: string, motivo: string, proxima: string) {
+  private async avisarFalha(
+    a: AssinaturaRow,
+    fornecedor: FornecedorRow,
+    dataPrevista: string,
+    motivo: string,
+    proxima: string,
+  ) {
     await this.enviar(a, fornecedor, 'falha ao enviar o aviso de falha da assinatura', (primeiroNome) => ({
       titulo: 'Não conseguimos fazer o pedido da sua assinatura',
       assunto: `Pedido da sua assinatura não realizado | ${fornecedor.nome}`,

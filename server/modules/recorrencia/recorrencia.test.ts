@@ -74,7 +74,11 @@ async function assinar(s: SessaoDeTeste, idproduto: number): Promise<Assinatura>
 const pedidosDaAssinatura = async (idassinatura: number) =>
   t.db.selectFrom('assinatura_pedidos').selectAll().where('idassinatura', '=', idassinatura).execute();
 const emailsPara = async (s: SessaoDeTeste) => {
-  const u = await t.db.selectFrom('usuarios').select('email').where('idusuario', '=', s.idusuario).executeTakeFirstOrThrow();
+  const u = await t.db
+    .selectFrom('usuarios')
+    .select('email')
+    .where('idusuario', '=', s.idusuario)
+    .executeTakeFirstOrThrow();
   return t.db.selectFrom('outbox_email').selectAll().where('para', '=', u.email).orderBy('id').execute();
 };
 
@@ -91,7 +95,11 @@ describe('demo data', () => {
       [100007, 'pedido-criado'],
       [100008, 'pedido-criado'],
     ]);
-    const tipo = await t.db.selectFrom('tipos_assinatura').select('nome').where('idtipoassinatura', '=', maria[0]!.idtipoassinatura).executeTakeFirstOrThrow();
+    const tipo = await t.db
+      .selectFrom('tipos_assinatura')
+      .select('nome')
+      .where('idtipoassinatura', '=', maria[0]!.idtipoassinatura)
+      .executeTakeFirstOrThrow();
     expect(tipo.nome).toBe('Quinzenal');
   });
 });
@@ -110,7 +118,12 @@ describe('a subscription made by the submit', () => {
     });
     // A one-off order makes none.
     const antes = (await lista(cliente)).json().assinaturas.length;
-    const r = await submeter(t.app, cliente.token, cliente.idcliente, corpoPedido(t.aurora, [{ id, quantidade: 1 }], await primeiraData(t.db, RETIRADA_AURORA)));
+    const r = await submeter(
+      t.app,
+      cliente.token,
+      cliente.idcliente,
+      corpoPedido(t.aurora, [{ id, quantidade: 1 }], await primeiraData(t.db, RETIRADA_AURORA)),
+    );
     expect(r.statusCode).toBe(200);
     expect((await lista(cliente)).json().assinaturas.length).toBe(antes);
   });
@@ -120,7 +133,9 @@ describe('the subscription calls check role, tenant and client', () => {
   it('401 without a session; 403 for another client in the path or another supplier; 404 for another client’s or tenant’s id', async () => {
     const id = await produtoDeTeste(t.db, t.aurora, 100);
     const a = await assinar(cliente, id);
-    expect((await t.app.inject({ url: `/api/v4/subscription/list/${cliente.idcliente}/${t.aurora}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: `/api/v4/subscription/list/${cliente.idcliente}/${t.aurora}` })).statusCode).toBe(
+      401,
+    );
     expect((await t.app.inject({ url: `/api/v4/subscription/get/${a.idassinatura}` })).statusCode).toBe(401);
     expect((await lista(outro, cliente.idcliente)).statusCode).toBe(403);
     expect((await lista(cliente, cliente.idcliente, t.construforte)).statusCode).toBe(403);
@@ -147,26 +162,44 @@ describe('gerarPedidosDevidos', () => {
     // The first order made the subscription.
     const pedidosAntes = 1;
     const emailsAntes = (await emailsPara(cliente)).length;
-    const [r1, r2] = await Promise.all([t.app.recorrencia.gerarPedidosDevidos(agora), t.app.recorrencia.gerarPedidosDevidos(agora)]);
+    const [r1, r2] = await Promise.all([
+      t.app.recorrencia.gerarPedidosDevidos(agora),
+      t.app.recorrencia.gerarPedidosDevidos(agora),
+    ]);
     const meus = [...r1, ...r2].filter((r) => r.idassinatura === a.idassinatura);
     expect(meus.filter((r) => r.tipo === 'criado')).toHaveLength(1);
     await t.app.recorrencia.gerarPedidosDevidos(agora);
     // A retry after the date moved on (as a crashed run would leave it): the same key answers the first order.
-    await t.db.updateTable('assinaturas').set({ proxima_data: a.proximaData! }).where('idassinatura', '=', a.idassinatura).execute();
+    await t.db
+      .updateTable('assinaturas')
+      .set({ proxima_data: a.proximaData! })
+      .where('idassinatura', '=', a.idassinatura)
+      .execute();
     await t.app.recorrencia.gerarPedidosDevidos(agora);
-    const pedidos = await t.db.selectFrom('pedidos').select(['numpedido', 'idtipoassinatura']).where('idcliente', '=', cliente.idcliente).execute();
+    const pedidos = await t.db
+      .selectFrom('pedidos')
+      .select(['numpedido', 'idtipoassinatura'])
+      .where('idcliente', '=', cliente.idcliente)
+      .execute();
     expect(pedidos.length).toBe(pedidosAntes + 1);
     const links = await pedidosDaAssinatura(a.idassinatura);
     expect(links).toHaveLength(1);
     expect(links[0]).toMatchObject({ data_prevista: a.proximaData, resultado: 'pedido-criado' });
     const depois = (await obter(cliente, a.idassinatura)).json() as Assinatura;
     expect(depois.proximaData).toBe(somarDias(a.proximaData!, 15));
-    expect(depois.pedidos).toEqual([expect.objectContaining({ numpedido: links[0]!.numpedido, resultado: 'pedido-criado' })]);
+    expect(depois.pedidos).toEqual([
+      expect.objectContaining({ numpedido: links[0]!.numpedido, resultado: 'pedido-criado' }),
+    ]);
     // The order is the client's, in 'Meus pedidos', as a subscription order; the customer was told once.
-    const r = await t.app.inject({ url: `/api/v2/app/pedido/cliente/${cliente.idcliente}?idfornecedor=${t.aurora}`, headers: auth(cliente) });
+    const r = await t.app.inject({
+      url: `/api/v2/app/pedido/cliente/${cliente.idcliente}?idfornecedor=${t.aurora}`,
+      headers: auth(cliente),
+    });
     expect(r.json().pedidos.map((p: { numpedido: number }) => p.numpedido)).toContain(links[0]!.numpedido);
     const novos = (await emailsPara(cliente)).slice(emailsAntes);
-    expect(novos.filter((e) => e.assunto.startsWith(`Pedido ${links[0]!.numpedido} da sua assinatura`))).toHaveLength(1);
+    expect(novos.filter((e) => e.assunto.startsWith(`Pedido ${links[0]!.numpedido} da sua assinatura`))).toHaveLength(
+      1,
+    );
   });
 
   it('an order that cannot be made is recorded with its reason, e-mailed once (pt-BR), and the subscription shows it', async () => {
@@ -180,7 +213,9 @@ describe('gerarPedidosDevidos', () => {
     expect(depois.status).toBe('ativa');
     expect(depois.ultimaFalha?.motivo).toMatch(/^Produto indisponível ou fora de linha: Produto de teste/);
     expect(depois.pedidos).toEqual([expect.objectContaining({ resultado: 'falhou', numpedido: null })]);
-    const falhas = (await emailsPara(cliente)).slice(emailsAntes).filter((e) => e.assunto.startsWith('Pedido da sua assinatura não realizado'));
+    const falhas = (await emailsPara(cliente))
+      .slice(emailsAntes)
+      .filter((e) => e.assunto.startsWith('Pedido da sua assinatura não realizado'));
     expect(falhas).toHaveLength(1);
     expect(falhas[0]!.texto).toContain('Motivo: Produto indisponível ou fora de linha');
   });
@@ -192,7 +227,9 @@ describe('gerarPedidosDevidos', () => {
     const agora = new Date(Date.now() + 15 * DIA);
     await t.app.recorrencia.gerarPedidosDevidos(agora);
     const depois = (await obter(cliente, a.idassinatura)).json() as Assinatura;
-    expect(depois.ultimaFalha?.motivo).toMatch(/^O preço subiu mais de 10% desde a assinatura: Produto de teste .* de R\$ 10,00 para R\$ 11,50\.$/);
+    expect(depois.ultimaFalha?.motivo).toMatch(
+      /^O preço subiu mais de 10% desde a assinatura: Produto de teste .* de R\$ 10,00 para R\$ 11,50\.$/,
+    );
     // The supplier raises its limit: the next date's order goes through.
     await t.app.assinaturasService.definirLimiteAumento(t.aurora, 20);
     try {
@@ -212,7 +249,9 @@ describe('gerarPedidosDevidos', () => {
     const vespera = new Date(Date.now() + 14 * DIA);
     await t.app.recorrencia.gerarPedidosDevidos(vespera);
     await t.app.recorrencia.gerarPedidosDevidos(vespera);
-    const avisos = (await emailsPara(cliente)).slice(emailsAntes).filter((e) => e.assunto.startsWith('Amanhã: pedido da sua assinatura'));
+    const avisos = (await emailsPara(cliente))
+      .slice(emailsAntes)
+      .filter((e) => e.assunto.startsWith('Amanhã: pedido da sua assinatura'));
     expect(avisos).toHaveLength(1);
     expect(avisos[0]!.texto).toContain('Produto de teste');
     expect(avisos[0]!.texto).toContain('cancele a assinatura hoje em Minhas assinaturas');
@@ -243,15 +282,21 @@ describe('the test clock', () => {
         t2.app,
         s.token,
         s.idcliente,
-        corpoPedido(t2.aurora, [{ id, quantidade: 1 }], await primeiraData(t2.db, RETIRADA_AURORA), { idtipoassinatura: quinzenal }),
+        corpoPedido(t2.aurora, [{ id, quantidade: 1 }], await primeiraData(t2.db, RETIRADA_AURORA), {
+          idtipoassinatura: quinzenal,
+        }),
       );
       expect(r.statusCode, r.body).toBe(200);
       const movido = await t2.app.inject({ method: 'POST', url: '/__teste/relogio', payload: { dias: 15 } });
       expect(movido.statusCode, movido.body).toBe(200);
-      const assinatura = await t2.db.selectFrom('assinaturas').select('idassinatura').where('numpedido_origem', '=', r.json().numpedido).executeTakeFirstOrThrow();
-      expect(movido.json().resultados.filter((x: { idassinatura: number }) => x.idassinatura === assinatura.idassinatura)).toEqual([
-        expect.objectContaining({ tipo: 'criado' }),
-      ]);
+      const assinatura = await t2.db
+        .selectFrom('assinaturas')
+        .select('idassinatura')
+        .where('numpedido_origem', '=', r.json().numpedido)
+        .executeTakeFirstOrThrow();
+      expect(
+        movido.json().resultados.filter((x: { idassinatura: number }) => x.idassinatura === assinatura.idassinatura),
+      ).toEqual([expect.objectContaining({ tipo: 'criado' })]);
       expect(t2.app.relogio.agora().getTime() - Date.now()).toBeGreaterThan(14 * DIA);
     } finally {
       await t2.close();
