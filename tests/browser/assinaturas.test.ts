@@ -102,6 +102,9 @@ describe('subscriptions', () => {
     await card.getByRole('button', { name: 'Cancelar assinatura' }).click();
     const dialogo = page.getByRole('dialog', { name: 'Cancelar assinatura?' });
     await dialogo.waitFor();
+    // Once its opening animation is over (mid-fade, its text is faint).
+    await dialogo.evaluate((d) => Promise.all(d.getAnimations({ subtree: true }).map((x) => x.finished)));
+    await page.waitForTimeout(100);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshotBoth(page, 'assinaturas-cancelar');
     await dialogo.getByRole('button', { name: 'Sim, cancelar assinatura' }).click();
