@@ -63,12 +63,10 @@ async function recorrenciaModule(app: FastifyInstance): Promise<void> {
     app.post('/__teste/relogio', async (request, reply) => {
       const corpo = corpoRelogio.safeParse(request.body);
       if (!corpo.success)
-        return reply
-          .code(400)
-          .send({
-            mensagem: 'Requisição inválida: envie { dias } (inteiro, 0 ou mais).',
-            codigo: 'requisicao.invalida',
-          });
+        return reply.code(400).send({
+          mensagem: 'Requisição inválida: envie { dias } (inteiro, 0 ou mais).',
+          codigo: 'requisicao.invalida',
+        });
       const agora = app.relogio.avancarDias(corpo.data.dias);
       const resultados = await service.gerarPedidosDevidos(agora);
       return { agora: agora.toISOString(), resultados };
