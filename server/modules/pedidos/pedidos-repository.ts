@@ -235,8 +235,9 @@ export class PedidosRepository {
    * The submit's transaction. A per-client advisory lock makes a client's submits take turns (so
    * the identical-order check sees the other's order); the key's primary key makes two submits of
    * one key meet even without it. `naTransacao` runs after the order's insert, in the same
-   * transaction (the subscription an order becomes, or the due date it fulfils). Stock: one conditional UPDATE per tracked line, in product order
-   * (no deadlock between two orders), each taking the quantity only while enough is left.
+   * transaction (the subscription an order becomes, or the due date it fulfils). Stock: one
+   * conditional UPDATE per tracked line, in product order (no deadlock between two orders), each
+   * taking the quantity only while enough is left.
    */
   async gravar(
     chave: string,
