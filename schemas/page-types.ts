@@ -24,7 +24,17 @@
 export const SUPPLIER_ROUTE = '/:idfornecedor';
 
 /** The data a page type's server render prepares (src/app/route-models.ts). */
-export type PagePreload = 'catalogo' | 'produto' | 'pagina-estatica' | 'pedidos' | 'pedido' | 'assinaturas';
+export type PagePreload =
+  | 'catalogo'
+  | 'produto'
+  | 'pagina-estatica'
+  | 'pedidos'
+  | 'pedido'
+  | 'carrinho'
+  | 'enderecos'
+  | 'cupons'
+  | 'usuarios'
+  | 'assinaturas';
 
 export interface PageType {
   readonly paths: readonly string[];
@@ -45,16 +55,19 @@ export const PAGE_TYPES = {
   categoria: page('entry', ['categoria/:slug'], { preload: 'catalogo' }),
   busca: page('entry', ['busca'], { preload: 'catalogo' }),
   produto: page('product', ['produto/:slug'], { preload: 'produto', carregando: 'Carregando produto…' }),
-  carrinho: page('cart', ['carrinho'], { carregando: 'Carregando o carrinho…' }),
+  carrinho: page('cart', ['carrinho'], { preload: 'carrinho', carregando: 'Carregando o carrinho…' }),
   pedidos: page('orders', ['pedidos'], { preload: 'pedidos', carregando: 'Carregando seus pedidos…' }),
   pedido: page('orders', ['pedidos/:numpedido'], { preload: 'pedido', carregando: 'Carregando o pedido…' }),
   submissao: page('orders', ['submissao/:orderNumber']),
   'minha-conta': page('account', ['minha-conta'], { carregando: 'Carregando sua conta…' }),
   'alterar-dados': page('account', ['minha-conta/alterar-dados'], { carregando: 'Carregando sua conta…' }),
   'alterar-email-senha': page('account', ['minha-conta/alterar-email-senha'], { carregando: 'Carregando sua conta…' }),
-  usuarios: page('account', ['minha-conta/usuarios'], { carregando: 'Carregando sua conta…' }),
-  enderecos: page('account', ['minha-conta/enderecos'], { carregando: 'Carregando seus endereços…' }),
-  cupons: page('account', ['minha-conta/cupons'], { carregando: 'Carregando seus cupons…' }),
+  usuarios: page('account', ['minha-conta/usuarios'], { preload: 'usuarios', carregando: 'Carregando sua conta…' }),
+  enderecos: page('account', ['minha-conta/enderecos'], {
+    preload: 'enderecos',
+    carregando: 'Carregando seus endereços…',
+  }),
+  cupons: page('account', ['minha-conta/cupons'], { preload: 'cupons', carregando: 'Carregando seus cupons…' }),
   assinaturas: page('account', ['minha-conta/assinaturas'], {
     preload: 'assinaturas',
     carregando: 'Carregando suas assinaturas…',

@@ -66,7 +66,7 @@ export function CartLines({ id, props }: BlockComponentProps<CartLinesProps>) {
                 ) : null}
               </div>
               <div className={styles.actions}>
-                <CartQuantity produto={line.produto} id={`carrinho-${line.produto.id}`} />
+                <CartQuantity produto={line.produto} id={`carrinho-${line.produto.id}`} linhasDoServidor />
                 <Button
                   variant="ghost"
                   size="sm"

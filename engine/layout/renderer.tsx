@@ -4,7 +4,11 @@
  * - Nodes whose `when` gate is false are skipped (with their children).
  * - Each block sits in its own error boundary: a block that throws is logged with
  *   console.error and renders nothing; the rest of the page stays (never a blank page).
- * - Blocks' components may be `React.lazy`: each block is wrapped in Suspense with a small skeleton.
+ * - Blocks' components may be `React.lazy`: such a block is wrapped in Suspense with a small
+ *   skeleton. A block that is not lazy gets no Suspense boundary of its own: the page hydrates as
+ *   one unit, so a tap that changes the model while the page hydrates (a cart line's stepper) is
+ *   never seen by a block still waiting to hydrate (React error 418: its text differs from the
+ *   server's), and a load the page starts when it mounts lands after all of it is live.
  * - A node naming a block missing from the registry is logged and skipped (validation with
  *   the model's `$layout` normally rejects such documents before they get here).
  */
@@ -88,6 +92,12 @@ function propsOf(node: LayoutNode, definition: BlockRegistry[string]): unknown {
   return props;
 }
 
+/** Whether a component is `React.lazy` (it suspends until its module has loaded). */
+const isLazy = (component: unknown): boolean =>
+  typeof component === 'object' &&
+  component !== null &&
+  (component as { $$typeof?: symbol }).$$typeof === Symbol.for('react.lazy');
+
 /** The small placeholder shown while a lazy block loads. */
 export function BlockSkeleton({ type }: { type: string }) {
   return <div className={styles.skeleton} data-block-skeleton={type} aria-hidden="true" />;
@@ -126,13 +136,14 @@ function LayoutNodeView({
         depth={depth + 1}
       />
     ) : undefined;
+  const block = (
+    <Block id={node.id} props={props}>
+      {children}
+    </Block>
+  );
   return (
     <BlockErrorBoundary node={node} onError={onBlockError}>
-      <Suspense fallback={<BlockSkeleton type={node.type} />}>
-        <Block id={node.id} props={props}>
-          {children}
-        </Block>
-      </Suspense>
+      {isLazy(Block) ? <Suspense fallback={<BlockSkeleton type={node.type} />}>{block}</Suspense> : block}
     </BlockErrorBoundary>
   );
 }

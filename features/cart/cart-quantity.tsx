@@ -46,6 +46,12 @@ export interface CartQuantityProps {
   /** A smaller button and stepper (cards, panel). */
   compacto?: boolean;
   disabled?: boolean;
+  /**
+   * The cart's lines are the ones the server rendered with (the cart page: a client's cart is
+   * prepared before it renders), so the stepper shows in the first render. Elsewhere the lines are
+   * the browser's own (its storage) and the stepper shows once the page is live.
+   */
+  linhasDoServidor?: boolean;
 }
 
 export function CartQuantity({
@@ -54,6 +60,7 @@ export function CartQuantity({
   mostrarTotal = false,
   compacto = false,
   disabled = false,
+  linhasDoServidor = false,
 }: CartQuantityProps) {
   const [lines, fornecedor, contextoPreco, change, add, openLogin] = useUnit([
     $cartLines,
@@ -66,7 +73,7 @@ export function CartQuantity({
   const controleEstoque = hasStockControl(fornecedor?.tags);
   const nome = stripHtml(produto.nome);
   const hydrated = useHydrated();
-  const linha = hydrated ? lines.find((l) => l.produto.id === produto.id) : undefined;
+  const linha = hydrated || linhasDoServidor ? lines.find((l) => l.produto.id === produto.id) : undefined;
   const quantidade = linha?.quantidadeMilesimos ?? 0;
   const { pode, motivo } = increaseState(lines, produto, controleEstoque);
 

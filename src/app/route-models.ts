@@ -31,6 +31,29 @@ export async function prepararRota(scope: Scope): Promise<void> {
     const modelo = await import('#engine/model/orders');
     await allSettled(modelo.pedidosPageShown, { scope });
   }
+  // A client's cart as the server has it, then (when it has lines) the checkout's options: the
+  // page is laid out from them at once, with no loading line (a visitor's cart lives in the browser).
+  if (rota.pagina === 'carrinho') {
+    const [carrinho, pronto] = await Promise.all([import('#engine/model/cart'), import('#engine/model/cart/pronto')]);
+    await allSettled(carrinho.cartPreloadRequested, { scope });
+    if (scope.getState(pronto.$linhasDoServidor) && scope.getState(carrinho.$cartLines).length > 0) {
+      const checkout = await import('#engine/model/checkout');
+      await allSettled(checkout.checkoutPrepared, { scope });
+    }
+  }
+  // A customer's lists of the account (each asked only for a logged-in user: the model checks).
+  if (rota.pagina === 'enderecos') {
+    const modelo = await import('#engine/model/addresses');
+    await allSettled(modelo.addressesPageShown, { scope });
+  }
+  if (rota.pagina === 'cupons') {
+    const modelo = await import('#engine/model/cart/coupon');
+    await allSettled(modelo.couponsPageShown, { scope });
+  }
+  if (rota.pagina === 'usuarios') {
+    const modelo = await import('#engine/model/linked-users');
+    await allSettled(modelo.usersPageShown, { scope });
+  }
   // The customer's subscriptions (asked only for a logged-in customer: the model checks the session).
   if (rota.pagina === 'assinaturas') {
     const modelo = await import('#engine/model/subscriptions');

@@ -8,8 +8,11 @@
  * moving the payment methods up and down again. With CPU_THROTTLE=4 all of it landed in the first
  * 1.5 s, when the journeys click.
  *
- * Here every answer the page is laid out from is slowed down, each by a different time, so that they
- * land one after another; every radio's place is sampled each frame from its first appearance, and
+ * Now a client's cart and the checkout's options come with the page (src/app/route-models.ts: the
+ * server prepares them and the browser hydrates the same), so the options are laid out once, from
+ * the start. Here every answer the page could ask for is slowed down, each by a different time, so
+ * that whatever is asked lands one after another (the page's own cart load once live, a reload of
+ * the delivery options); every radio's place is sampled each frame from its first appearance, and
  * none may move but for the shopper's own choice. A server of its own: Maria's cart.
  */
 import type { Page } from 'playwright-core';
@@ -57,7 +60,7 @@ async function atrasar(page: Page, caminho: RegExp, ms: number): Promise<void> {
 }
 
 describe('the checkout options stay put', () => {
-  it('no option moves while the answers arrive, nor while the delivery options reload for another address', async () => {
+  it("no option moves from the page's first paint, nor while the delivery options reload for another address", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
@@ -74,11 +77,18 @@ describe('the checkout options stay put', () => {
     await atrasar(page, /\/formas-entrega\//, 2100);
     const formasEntrega = () =>
       page.waitForResponse((r) => /\/formas-entrega\//.test(new URL(r.url()).pathname), { timeout: 30_000 });
-    const primeiraResposta = formasEntrega();
+    const pedidas: string[] = [];
+    page.on('request', (r) => pedidas.push(new URL(r.url()).pathname));
+    const carrinhoRecarregado = page.waitForResponse(
+      (r) => /\/usuario\/\d+\/cart$/.test(new URL(r.url()).pathname) && r.request().method() === 'GET',
+      { timeout: 30_000 },
+    );
     await openStorefront(page, `${server.baseUrl}/aurora/carrinho`);
     await page.getByRole('radio', { name: /^Pix/ }).waitFor({ timeout: 30_000 });
-    await primeiraResposta;
-    // Every slowed answer is in; a second more for anything they set off (the sanitizer, the map).
+    // Laid out from the server's answers: none of the options was asked by the browser.
+    expect(pedidas.filter((p) => /formas-entrega|formas-pagamento|enderecos$|caracteristica-/.test(p))).toEqual([]);
+    // The page's own cart load once live (slowed) lands; a second more for anything it sets off (the map).
+    await carrinhoRecarregado;
     await page.getByTestId('instrucoes-pedido').getByText('Antes de enviar o seu pedido:').waitFor();
     await page.waitForTimeout(1000);
     expect(await movimentos(page)).toEqual([]);

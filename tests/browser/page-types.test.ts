@@ -3,7 +3,7 @@
  * for each one, the HTML the server sends (with the customer's cookies where the page is a
  * customer's) has the page's one h1 and its blocks' text, readable without JavaScript; the page
  * hydrates with no hydration warning nor console error; and where the server prepares the page's
- * data (catalogue, product, orders, static page), the page reads the same after hydration.
+ * data (catalogue, product, orders, static page, cart, addresses, coupons, users), the page reads the same after hydration.
  */
 import type { BrowserContext, ConsoleMessage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,17 +29,17 @@ const VISITS: Record<PageTypeName, Visit> = {
   categoria: { path: 'categoria:aurora', customer: false, text: /R\$/ },
   busca: { path: '/aurora/busca?q=caf%C3%A9', customer: false, text: /caf/i },
   produto: { path: 'produto:aurora', customer: false, text: /R\$/ },
-  carrinho: { path: '/aurora/carrinho', customer: true, text: /Carrinho|carrinho/ },
+  carrinho: { path: '/aurora/carrinho', customer: true, text: /Refrigerante Cola Estrela 2 L.*TOTAL/ },
   pedidos: { path: '/aurora/pedidos', customer: true, text: /100001/ },
   pedido: { path: '/aurora/pedidos/100001', customer: true, text: /100001/ },
   submissao: { path: '/aurora/submissao/100001', customer: true, text: /100001/ },
   'minha-conta': { path: '/aurora/minha-conta', customer: true, text: /529\.982\.247-25/ },
   'alterar-dados': { path: '/aurora/minha-conta/alterar-dados', customer: true, text: /Nome completo/ },
   'alterar-email-senha': { path: '/aurora/minha-conta/alterar-email-senha', customer: true, text: /[Ss]enha/ },
-  usuarios: { path: '/aurora/minha-conta/usuarios', customer: true, text: /[Uu]su[áa]rio/ },
-  enderecos: { path: '/aurora/minha-conta/enderecos', customer: true, text: /[Ee]ndere[çc]o/ },
-  cupons: { path: '/aurora/minha-conta/cupons', customer: true, text: /[Cc]upo/ },
-  assinaturas: { path: '/aurora/minha-conta/assinaturas', customer: true, text: /[Aa]ssinatura/ },
+  usuarios: { path: '/aurora/minha-conta/usuarios', customer: true, text: /maria@exemplo\.com\.br/ },
+  enderecos: { path: '/aurora/minha-conta/enderecos', customer: true, text: /Rua Barão de Jaguara/ },
+  cupons: { path: '/aurora/minha-conta/cupons', customer: true, text: /AURORA10/ },
+  assinaturas: { path: '/aurora/minha-conta/assinaturas', customer: true, text: /Assinatura quinzenal/ },
   'trocar-cliente': { path: '/aurora/minha-conta/trocar-cliente', customer: true, text: /[Cc]liente/ },
   lojas: { path: '/aurora/lojas', customer: true, text: /[Ll]oja/ },
   'pedido-rapido': { path: '/aurora/pedido-rapido', customer: false, text: /[Pp]edido r[áa]pido/ },
@@ -59,6 +59,30 @@ const SAME_AFTER_HYDRATION = new Set<PageTypeName>(
 let anonymous: BrowserContext;
 let customer: BrowserContext;
 
+/** Aurora's id and three of its products (the demo data): Maria's cart while this file runs. */
+const AURORA = '3f6c1d52-7a0e-4b8f-9c21-5e4d8a7b1c01';
+const CART = [10001, 10002, 10004];
+/** Maria's cart before this file (put back after it: the files share the server). */
+let cartBefore: { id: number; quantidade: number; embalarParaPresente: boolean }[] = [];
+
+/** Maria's cart through the API, with the session of the customer's context. */
+async function mariasCart(items?: typeof cartBefore): Promise<typeof cartBefore> {
+  const token = (await customer.cookies()).find((c) => c.name === 'sf_token')?.value ?? '';
+  const url = `${server.baseUrl}/api/v2/app/${decodeURIComponent(token)}~1/usuario/1/cart?idfornecedor=${AURORA}`;
+  const response = items
+    ? await customer.request.post(url, { data: { cartItens: items } })
+    : await customer.request.get(url);
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as {
+    produtosSelecionados: { id: number; quantidade: number; embalarParaPresente: boolean }[];
+  };
+  return body.produtosSelecionados.map(({ id, quantidade, embalarParaPresente }) => ({
+    id,
+    quantidade,
+    embalarParaPresente,
+  }));
+}
+
 beforeAll(async () => {
   anonymous = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
   customer = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
@@ -67,9 +91,13 @@ beforeAll(async () => {
   await waitForApp(page);
   await loginFromHeader(page);
   await page.close();
+  // The cart page shows lines: three products in Maria's cart.
+  cartBefore = await mariasCart();
+  await mariasCart(CART.map((id) => ({ id, quantidade: 1, embalarParaPresente: false })));
 }, 120_000);
 
 afterAll(async () => {
+  if (customer) await mariasCart(cartBefore);
   await Promise.all([anonymous?.close(), customer?.close()]);
 });
 
@@ -93,6 +121,10 @@ function mainText(html: string): string {
     .replace(/<script\b[\s\S]*?<\/script>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&nbsp;|\u00a0/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
 }

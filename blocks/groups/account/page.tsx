@@ -5,12 +5,14 @@
  * is asked for, and the loading and error states of a page's list. The blocks inside render for a
  * logged-in user only where the frame requires one.
  *
- * Who loads on open: a block whose server-rendered content the loaded data changes (the addresses,
- * the coupons, the clients, the stores) asks for it itself, in its own effect. Each block sits in
- * its own Suspense boundary (engine/layout/renderer.tsx), which React hydrates after the frame: a
- * load started by the frame could land first, and the block would then hydrate with other text
- * than the server's (React error 418). The frame loads what only it shows ('Usuários' waits for
- * the list before rendering its blocks) and resets the account form's message.
+ * Who loads on open: the addresses, the coupons and the users are prepared before the page renders
+ * (src/app/route-models.ts, on the server and again in the browser before hydrating), so the
+ * server's HTML lists them. A block whose content loaded data changes (the addresses, the coupons,
+ * the clients, the stores) also asks for it itself, in its own effect (a navigation here, or a
+ * list that changed since). The page hydrates as one unit (engine/layout/renderer.tsx gives a block
+ * no Suspense boundary of its own unless it is lazy), so a load started on mount lands once every
+ * block is live. The frame loads what only it shows ('Usuários' waits for the list before
+ * rendering its blocks) and resets the account form's message.
  */
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
@@ -90,7 +92,7 @@ function AccountFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** 'Usuários': the client's users load in the browser; the server refuses anyone but the principal user (403). */
+/** 'Usuários': the client's users (prepared before render); the server refuses anyone but the principal user (403). */
 function UsersFrame({ children }: { children: ReactNode }) {
   const [usuario, shown, erro, lista] = useUnit([$usuario, usersPageShown, $erroUsuarios, $listaUsuarios]);
   const idusuario = usuario?.idusuario;
@@ -115,7 +117,7 @@ function UsersFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** 'Meus endereços': the addresses load in the browser, for the client the session acts for. */
+/** 'Meus endereços': the addresses of the client the session acts for (prepared before render). */
 function AddressesFrame({ children }: { children: ReactNode }) {
   const [usuario, erro, base] = useUnit([$usuario, $erroEnderecos, $rotaBase]);
   const titulo = 'Meus endereços';

@@ -3,18 +3,20 @@
  * supplier's layout of the cart's blocks (./registry) and the checkout's
  * (#blocks/groups/checkout/registry), inside the page-level part here. The cart is asked of the
  * server when the page opens and every 15 s while it is visible, so an attendant's lock or price
- * shows without a reload. Until a client's cart has answered, and in the server's HTML (which
- * cannot know a visitor's cart, kept in the browser's storage), the page says 'Carregando o
- * carrinho…': the answer adds rows above the checkout, and content that moves under a tap loses
- * it. An empty cart gets its own screen; a submitted order goes to its submission page.
+ * shows without a reload. A client's cart (and its checkout's options) is prepared before the page
+ * renders (src/app/route-models.ts): the server's HTML has its lines and the browser hydrates them.
+ * Until a client's cart has answered (a navigation here), and in the server's HTML for a visitor
+ * (whose cart is kept in the browser's storage), the page says 'Carregando o carrinho…': the
+ * answer adds rows above the checkout, and content that moves under a tap loses it. An empty cart
+ * gets its own screen; a submitted order goes to its submission page.
  */
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PageFrameProps } from '#engine/layout/page-chunk';
 import { $cartLines } from '#engine/model/cart';
-import { cartLoadRequested } from '#engine/model/cart';
-import { $carrinhoPronto } from '#engine/model/cart/pronto';
+import { cartLoadRequested, cartPageLive } from '#engine/model/cart';
+import { $carrinhoPronto, $linhasDoServidor } from '#engine/model/cart/pronto';
 import { $pedidoSubmetido, submissionSeen } from '#engine/model/checkout';
 import { rotas } from '#engine/model/navigation';
 import { $rotaBase } from '#engine/model/supplier';
@@ -47,25 +49,29 @@ function useIrParaSubmissao() {
   }, [submetido, vista, navigate, base]);
 }
 
-/** Asks for the cart when the page opens, then every RECARREGAR_MS while the page is visible. */
+/**
+ * Asks for the cart when the page opens (live: the lines the preparation kept aside join the cart),
+ * then every RECARREGAR_MS while the page is visible.
+ */
 function useCarregarCarrinho() {
-  const load = useUnit(cartLoadRequested);
+  const [live, load] = useUnit([cartPageLive, cartLoadRequested]);
   useEffect(() => {
+    live();
     load();
     const timer = window.setInterval(() => {
       if (document.visibilityState === 'visible') load();
     }, RECARREGAR_MS);
     return () => window.clearInterval(timer);
-  }, [load]);
+  }, [live, load]);
 }
 
 export function Frame({ children }: PageFrameProps) {
-  const [lines, pronto, base] = useUnit([$cartLines, $carrinhoPronto, $rotaBase]);
+  const [lines, pronto, doServidor, base] = useUnit([$cartLines, $carrinhoPronto, $linhasDoServidor, $rotaBase]);
   const hydrated = useHydrated();
   useIrParaSubmissao();
   useCarregarCarrinho();
 
-  if (!hydrated || !pronto) return <LoadingState titulo="Carregando o carrinho…" />;
+  if (!pronto || (!hydrated && !doServidor)) return <LoadingState titulo="Carregando o carrinho…" />;
   if (lines.length === 0) {
     return (
       <EmptyState

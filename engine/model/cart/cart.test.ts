@@ -16,6 +16,8 @@ import {
   $bloqueioAberto,
   cartCleared,
   cartLoadRequested,
+  cartPageLive,
+  cartPreloadRequested,
   cartPanelClosed,
   $cartPanelOpen,
   cartPanelOpened,
@@ -191,6 +193,42 @@ describe('cart model', () => {
       scope,
       params: [{ produto: cafe, quantidadeMilesimos: 1000, embalarParaPresente: false, precoAtendenteCentavos: null }],
     });
+    await allSettled(cartLoadRequested, { scope });
+    expect(posts.map((p) => p.cartItens.map((i) => i.id).sort())).toEqual([[1, 2]]);
+    expect(scope.getState($cartLines).map((l) => l.produto.id)).toEqual([2, 1]);
+  });
+
+  it("the cart page's preparation shows the server's cart as it is; the page's own load then merges the visitor's lines", async () => {
+    const posts: { cartItens: { id: number }[] }[] = [];
+    const { scope } = escopo([
+      [
+        /cart$/,
+        async (request) => {
+          if (request.method === 'GET') return json(carrinhoDe([{ produto: acucar, quantidade: 1 }]));
+          posts.push((await request.json()) as { cartItens: { id: number }[] });
+          return json(
+            carrinhoDe([
+              { produto: acucar, quantidade: 1 },
+              { produto: cafe, quantidade: 1 },
+            ]),
+          );
+        },
+      ],
+    ]);
+    await allSettled($cartLines, {
+      scope,
+      params: [{ produto: cafe, quantidadeMilesimos: 1000, embalarParaPresente: false, precoAtendenteCentavos: null }],
+    });
+    // Before hydrating: what the server rendered (it cannot know the browser's lines), nothing saved.
+    await allSettled(cartPreloadRequested, { scope });
+    expect(scope.getState($cartLines).map((l) => l.produto.id)).toEqual([2]);
+    expect(posts).toEqual([]);
+    // Another load before the page is live (the checkout's payment variance): still nothing merged.
+    await allSettled(cartLoadRequested, { scope });
+    expect(scope.getState($cartLines).map((l) => l.produto.id)).toEqual([2]);
+    expect(posts).toEqual([]);
+    // The page's load, once live: the visitor's line kept aside joins the cart and is saved.
+    await allSettled(cartPageLive, { scope });
     await allSettled(cartLoadRequested, { scope });
     expect(posts.map((p) => p.cartItens.map((i) => i.id).sort())).toEqual([[1, 2]]);
     expect(scope.getState($cartLines).map((l) => l.produto.id)).toEqual([2, 1]);
@@ -378,7 +416,10 @@ describe('cart model', () => {
     ]);
     await allSettled(cartLoadRequested, { scope });
     // The periodic reload answers while the debounced save still waits.
-    await Promise.all([allSettled(noteChanged, { scope, params: 'Portão azul' }), allSettled(loadCartFx, { scope })]);
+    await Promise.all([
+      allSettled(noteChanged, { scope, params: 'Portão azul' }),
+      allSettled(loadCartFx, { scope, params: { mesclar: true } }),
+    ]);
     expect(scope.getState($observacao)).toBe('Portão azul');
   });
 

@@ -41,6 +41,8 @@ export {
   addItemsFx,
   cartCleared,
   cartLoadRequested,
+  cartPageLive,
+  cartPreloadRequested,
   itemsAdded,
 } from './sync';
 export { $bloqueado, $bloqueioAberto, lockNoticeClosed, unlockRequested } from './lock';

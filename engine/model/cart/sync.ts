@@ -22,6 +22,20 @@ import { ERRO_SALVAR, SALVAR_APOS_MS, type AvisoCarrinho } from './texts';
 export const cartCleared = createEvent();
 export const cartLoadRequested = createEvent();
 /**
+ * The cart page's preparation before it renders (src/app/route-models.ts, on the server and in the
+ * browser before hydrating): the client's cart as the server has it, with nothing of the browser's
+ * own lines merged in, so the browser's first render is the server's HTML. Lines the browser had
+ * that the server's cart has not (a visitor's, after login) wait in `$linhasAMesclar` for the
+ * page's own load, right after hydration, which merges and saves them.
+ */
+export const cartPreloadRequested = createEvent();
+/**
+ * The cart page is live (hydrated): the lines kept aside by its preparation may join the cart. Until
+ * then every load (the checkout's payment variance reloads the cart during the preparation too)
+ * takes the server's cart as it is.
+ */
+export const cartPageLive = createEvent();
+/**
  * Items put into the cart by id (an order's 'Repetir itens'): added to the lines already there
  * and saved at once; the server's answer (its products, quantities corrected by the rules) becomes
  * the cart. A visitor has no saved cart, so nothing happens for one.
@@ -91,6 +105,11 @@ export const saveCartFx = createApiEffect({
     }),
 });
 
+/** Whether a load merges the browser's own lines into the server's cart (false: the cart page's preparation). */
+interface CarregarCarrinho {
+  mesclar: boolean;
+}
+
 export const loadCartFx = createApiEffect({
   source: {
     cliente: $cliente,
@@ -100,7 +119,7 @@ export const loadCartFx = createApiEffect({
   },
   needs: ['cliente', 'fornecedor'],
   missing: ERRO_SALVAR,
-  request: ({ api, cliente, fornecedor, codigoCupom, idformapagamento }) =>
+  request: ({ api, cliente, fornecedor, codigoCupom, idformapagamento }, _carregar: CarregarCarrinho) =>
     api.v2.GET('/v2/app/{authCliente}/usuario/{idcliente}/cart', {
       params: {
         path: caminho(cliente),
@@ -189,7 +208,21 @@ sample({
   fn: ({ lines }) => lines,
   target: saveCartFx,
 });
-sample({ clock: cartLoadRequested, source: $cliente, filter: (cliente) => cliente !== null, target: loadCartFx });
+const $mesclaAdiada = createStore(false).on(cartPreloadRequested, () => true);
+sample({
+  clock: cartLoadRequested,
+  source: { cliente: $cliente, adiada: $mesclaAdiada },
+  filter: ({ cliente }) => cliente !== null,
+  fn: ({ adiada }) => ({ mesclar: !adiada }),
+  target: loadCartFx,
+});
+sample({
+  clock: cartPreloadRequested,
+  source: $cliente,
+  filter: (cliente) => cliente !== null,
+  fn: () => ({ mesclar: false }),
+  target: loadCartFx,
+});
 sample({
   clock: itemsAdded,
   source: $cliente,
@@ -198,22 +231,33 @@ sample({
   target: addItemsFx,
 });
 
-// After login, the visitor's lines join the client's cart (theirs win), then the cart is saved.
+// After login, the visitor's lines join the client's cart (theirs win), then the cart is saved. The
+// cart page's preparation keeps them aside instead (cartPreloadRequested), for the next load.
+const $linhasAMesclar = createStore<CartLine[]>([]);
 const loaded = sample({
-  clock: loadCartFx.doneData,
-  source: $cartLines,
-  fn: (locais, carrinho) => {
+  clock: loadCartFx.done,
+  source: { locais: $cartLines, guardadas: $linhasAMesclar },
+  fn: ({ locais, guardadas }, { params, result: carrinho }) => {
     const doServidor = linesFromCarrinho(carrinho);
     const ids = new Set(doServidor.map((l) => l.produto.id));
-    const novas = locais.filter((l) => !ids.has(l.produto.id));
-    return {
-      carrinho,
-      lines: sortLines([...doServidor, ...novas]),
-      mesclar: novas.length > 0 && !carrinho.bloqueio_atendimento,
-    };
+    const novas: CartLine[] = [];
+    for (const l of [...guardadas, ...locais]) {
+      if (ids.has(l.produto.id)) continue;
+      ids.add(l.produto.id);
+      novas.push(l);
+    }
+    return params.mesclar
+      ? {
+          carrinho,
+          lines: sortLines([...doServidor, ...novas]),
+          guardar: [],
+          mesclar: novas.length > 0 && !carrinho.bloqueio_atendimento,
+        }
+      : { carrinho, lines: doServidor, guardar: novas, mesclar: false };
   },
 });
 sample({ clock: loaded, fn: ({ lines }) => lines, target: $cartLines });
+sample({ clock: loaded, fn: ({ guardar }) => guardar, target: $linhasAMesclar });
 sample({ clock: loaded, filter: ({ mesclar }) => mesclar, fn: ({ lines }) => lines, target: saveCartFx });
 
 // ---- the server's answers ----
@@ -242,7 +286,10 @@ function mensagemDe(error: unknown): string {
 }
 $erro.on([saveCartFx.failData, addItemsFx.failData], (_, error) => mensagemDe(error));
 
+$mesclaAdiada.reset(cartPageLive);
 for (const store of [
+  $mesclaAdiada,
+  $linhasAMesclar,
   $avisos,
   $erro,
   $observacao,

@@ -36,6 +36,7 @@ import {
   $erroCartao,
   cardSubmitted,
   checkoutOpened,
+  checkoutPrepared,
   deliveryDateChosen,
   addressChosen,
   deliveryErrorClosed,
@@ -363,6 +364,20 @@ describe('checkout model', () => {
     const ultima = fake.requests.filter((r) => r.url.includes('/formas-entrega/')).at(-1)!;
     expect(new URL(ultima.url).searchParams.get('tipoEntrega')).toBe('RETIRADA');
     expect(new URL(ultima.url).searchParams.has('idendereco')).toBe(false);
+  });
+
+  it("the cart page's preparation opens it; the page's first opening right after asks nothing again, a later one asks anew", async () => {
+    const { scope, fake } = escopo();
+    await allSettled(checkoutPrepared, { scope });
+    expect(scope.getState($opcoesProntas)).toBe(true);
+    const entrega = fake.requests.filter((r) => r.url.includes('/formas-entrega/'));
+    // Asked once, after the payment methods: the question carries the method chosen.
+    expect(entrega.map((r) => new URL(r.url).searchParams.get('idformapagamento'))).toEqual(['1']);
+    const pedidos = fake.requests.length;
+    await allSettled(checkoutOpened, { scope });
+    expect(fake.requests.length).toBe(pedidos);
+    await allSettled(checkoutOpened, { scope });
+    expect(fake.requests.filter((r) => r.url.includes('/formas-pagamento')).length).toBe(2);
   });
 
   it('the auto-selection rule: a user with tag uses-single-address gets the first address of the list', async () => {

@@ -16,8 +16,8 @@ import { createApiEffect, notExpired } from '../lib/api-effect';
 import { $cliente } from '../lib/session-roles';
 import { $perfil, loggedOut, sessionExpired } from '../session';
 import { $fornecedor } from '../supplier';
-import { checkoutOpened } from './opened';
-import { $idformapagto } from './payment';
+import { aberturaCheckout } from './opened';
+import { $erroPagamento, $formasPagamento, $idformapagto } from './payment';
 import { mensagem, TEXTOS_CHECKOUT, type EstadoEntrega, type FormaEntrega, type LojaRetirada } from './texts';
 
 export const deliveryTypeChosen = createEvent<TipoEntrega>();
@@ -48,7 +48,7 @@ export const $taxaEntregaCentavos = $formaEntregaAtiva.map((f) => (f ? toCentavo
 
 // ---- delivery type ----
 sample({
-  clock: checkoutOpened,
+  clock: aberturaCheckout,
   source: { tipos: $tiposEntrega, atual: $tipoEntrega },
   fn: ({ tipos, atual }) => (tipos.includes(atual) ? atual : (tipos[0] ?? 'DELIVERY')),
   target: $tipoEntrega,
@@ -64,7 +64,7 @@ sample({
 // ---- addresses: the addresses slice's list; the auto-selection rule (engine/rules/stores: the
 // primary with use-primary-address, the first with the user's uses-single-address), else the
 // primary one (or the first) is chosen ----
-sample({ clock: checkoutOpened, source: $cliente, filter: Boolean, fn: () => undefined, target: addressesPageShown });
+sample({ clock: aberturaCheckout, source: $cliente, filter: Boolean, fn: () => undefined, target: addressesPageShown });
 const enderecoPadrao = (
   lista: Endereco[],
   atual: number | null,
@@ -117,11 +117,21 @@ const $pedidoOpcoes = combine($tipoEntrega, $idendereco, (tipoEntrega, idenderec
       ? null
       : { tipoEntrega, idendereco },
 );
-const $checkoutAberto = createStore(false).on(checkoutOpened, () => true);
+const $checkoutAberto = createStore(false).on(aberturaCheckout, () => true);
+/**
+ * The options are asked once the payment methods have answered, so the question carries the method
+ * chosen (`idformapagamento`) whatever answers first: the same question on the server and in the
+ * browser, whose preparation is answered from the server's recorded answers (src/app/api-replay.ts).
+ */
+const $pagamentoRespondido = combine(
+  $formasPagamento,
+  $erroPagamento,
+  (formas, erro) => formas !== null || erro !== null,
+);
 sample({
-  clock: [checkoutOpened, $pedidoOpcoes],
-  source: { pedido: $pedidoOpcoes, aberto: $checkoutAberto, cliente: $cliente },
-  filter: ({ pedido, aberto, cliente }) => pedido !== null && aberto && cliente !== null,
+  clock: [aberturaCheckout, $pedidoOpcoes, $pagamentoRespondido],
+  source: { pedido: $pedidoOpcoes, aberto: $checkoutAberto, cliente: $cliente, pagamento: $pagamentoRespondido },
+  filter: ({ pedido, aberto, cliente, pagamento }) => pedido !== null && aberto && cliente !== null && pagamento,
   fn: ({ pedido }) => pedido as PedidoOpcoes,
   target: carregarEntregaFx,
 });

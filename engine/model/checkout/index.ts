@@ -9,7 +9,7 @@
  * options can be laid out (./readiness.ts), the submit's body (./order-body.ts) and the submit
  * (./submit.ts).
  */
-export { checkoutOpened } from './opened';
+export { checkoutOpened, checkoutPrepared } from './opened';
 export {
   $dataEntrega,
   $erroEntrega,

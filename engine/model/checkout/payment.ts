@@ -9,7 +9,7 @@ import { createApiEffect, notExpired } from '../lib/api-effect';
 import { $cliente } from '../lib/session-roles';
 import { loggedOut, sessionExpired } from '../session';
 import { $fornecedor } from '../supplier';
-import { checkoutOpened } from './opened';
+import { aberturaCheckout } from './opened';
 import { mensagem, TEXTOS_CHECKOUT, type FormaPagamento } from './texts';
 
 export const paymentMethodChosen = createEvent<number>();
@@ -35,7 +35,13 @@ const carregarPagamentoFx = createApiEffect({
       },
     }),
 });
-sample({ clock: checkoutOpened, source: $cliente, filter: Boolean, fn: () => undefined, target: carregarPagamentoFx });
+sample({
+  clock: aberturaCheckout,
+  source: $cliente,
+  filter: Boolean,
+  fn: () => undefined,
+  target: carregarPagamentoFx,
+});
 $formasPagamento.on(carregarPagamentoFx.doneData, (_, formas) => formas);
 $erroPagamento
   .on(carregarPagamentoFx.failData, (_, e) => (notExpired(e) ? mensagem(e, TEXTOS_CHECKOUT.erroPagamento) : null))

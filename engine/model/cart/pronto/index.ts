@@ -3,8 +3,8 @@
  * here alone), or the server has answered the client's cart once (or failed to). Until then the
  * cart page shows its loading state: the answer adds rows above the checkout (the coupon's
  * discount, the subscription choice, notices), and content that moves under a tap loses it.
- * Its own module, loaded with the cart page (not the first view): the page asks for the cart when
- * it opens, so the answer it waits for always comes after this module has loaded.
+ * Its own module, loaded with the cart page (not the first view) and by the page's preparation
+ * before it asks for the cart, so the answer it waits for always comes after this module has loaded.
  */
 import { combine, createStore } from 'effector';
 import { $cliente } from '../../lib/session-roles';
@@ -17,3 +17,13 @@ const $respondido = createStore(false)
   .reset([loggedOut, sessionExpired]);
 
 export const $carrinhoPronto = combine($cliente, $respondido, (cliente, respondido) => cliente === null || respondido);
+/**
+ * The lines are the server's cart of a client (the cart page's preparation, src/app/route-models.ts,
+ * settles it on the server and again in the browser before hydrating): the page can show them in
+ * its first render. A visitor's lines are the browser's alone, shown once the page is live.
+ */
+export const $linhasDoServidor = combine(
+  $cliente,
+  $respondido,
+  (cliente, respondido) => cliente !== null && respondido,
+);
