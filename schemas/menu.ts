@@ -20,6 +20,7 @@ export const MENU_SCHEMA_VERSION = 1;
 export const MENU_ROUTES = [
   'faturas',
   'pedidos',
+  'assinaturas',
   'cupons',
   'enderecos',
   'alterar-email-senha',
@@ -166,6 +167,13 @@ export const defaultMenuDocument: MenuDocument = {
       id: 'pedidos',
       label: 'Meus pedidos',
       destino: { tipo: 'rota', rota: 'pedidos' },
+      grupo: 'conta',
+      when: { loggedIn: true },
+    },
+    {
+      id: 'assinaturas',
+      label: 'Minhas assinaturas',
+      destino: { tipo: 'rota', rota: 'assinaturas' },
       grupo: 'conta',
       when: { loggedIn: true },
     },

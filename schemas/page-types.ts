@@ -25,7 +25,16 @@ export const SUPPLIER_ROUTE = '/:idfornecedor';
 
 /** The data a page type's server render prepares (src/app/route-models.ts). */
 export type PagePreload =
-  'catalogo' | 'produto' | 'pagina-estatica' | 'pedidos' | 'pedido' | 'carrinho' | 'enderecos' | 'cupons' | 'usuarios';
+  | 'catalogo'
+  | 'produto'
+  | 'pagina-estatica'
+  | 'pedidos'
+  | 'pedido'
+  | 'carrinho'
+  | 'enderecos'
+  | 'cupons'
+  | 'usuarios'
+  | 'assinaturas';
 
 export interface PageType {
   readonly paths: readonly string[];
@@ -59,6 +68,10 @@ export const PAGE_TYPES = {
     carregando: 'Carregando seus endereços…',
   }),
   cupons: page('account', ['minha-conta/cupons'], { preload: 'cupons', carregando: 'Carregando seus cupons…' }),
+  assinaturas: page('account', ['minha-conta/assinaturas'], {
+    preload: 'assinaturas',
+    carregando: 'Carregando suas assinaturas…',
+  }),
   'trocar-cliente': page('account', ['minha-conta/trocar-cliente'], { carregando: 'Carregando clientes…' }),
   lojas: page('account', ['lojas']),
   'pedido-rapido': page('quick-order', ['pedido-rapido']),

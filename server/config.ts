@@ -264,6 +264,8 @@ const envSchema = z
         message: 'deve ser development, production ou test',
       })
       .default('development'),
+    // The test-only clock (server/shared/relogio.ts): '1' adds `POST /__teste/relogio`; refused in production.
+    RELOGIO_TESTE: z.enum(['0', '1'], { message: "deve ser '0' ou '1'" }).default('0'),
     ...processosEnv,
     ...safeEnv,
   })
@@ -321,6 +323,11 @@ export interface ServerConfig extends SafeConfig {
     emailAtrasoMaxS: number;
     emailTentativas: number;
   };
+  /**
+   * RELOGIO_TESTE=1: the server's clock may be moved by `POST /__teste/relogio` (browser journeys
+   * of subscriptions). Never in production: the configuration refuses it with NODE_ENV=production.
+   */
+  relogioTeste?: boolean;
 }
 
 export class ConfigError extends Error {
@@ -358,6 +365,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = result.data;
   const cruzados = problemasDeProcessos(e);
+  if (e.RELOGIO_TESTE === '1' && e.NODE_ENV === 'production')
+    cruzados.push('RELOGIO_TESTE=1: o relógio de teste não existe em produção (NODE_ENV=production).');
   if (cruzados.length > 0) throw new ConfigError(cruzados);
   return Object.freeze({
     port: e.PORT,
@@ -397,6 +406,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       emailAtrasoMaxS: e.EMAIL_REPETIR_MAX_S,
       emailTentativas: e.EMAIL_TENTATIVAS,
     }),
+    relogioTeste: e.RELOGIO_TESTE === '1',
   });
 }
 

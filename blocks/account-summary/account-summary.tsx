@@ -1,5 +1,5 @@
 /**
- * 'Minha conta' (`/{slug}/minha-conta`): the shortcuts to the orders and the addresses, and the
+ * 'Minha conta' (`/{slug}/minha-conta`): the shortcuts to the orders, the subscriptions and the addresses, and the
  * account form with the user's data and the e-mail/password change. The page's frame
  * (blocks/groups/account/page.tsx) asks an anonymous visitor to log in, so this renders for a user.
  */
@@ -28,6 +28,9 @@ export function AccountSummary({ props }: BlockComponentProps<AccountSummaryProp
         <nav aria-label="Atalhos da conta" className={styles.shortcuts}>
           <ButtonLink to={rotas.pedidos(base)} variant="secondary" size="sm">
             Meus pedidos
+          </ButtonLink>
+          <ButtonLink to={rotas.assinaturas(base)} variant="secondary" size="sm">
+            Minhas assinaturas
           </ButtonLink>
           <ButtonLink to={rotas.enderecos(base)} variant="secondary" size="sm">
             Meus endereços

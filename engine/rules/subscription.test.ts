@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { escolherTipoAssinatura, mensagemRecorrencia, SEM_ASSINATURA, type TipoAssinatura } from './subscription';
+import {
+  diaEmBrasilia,
+  escolherTipoAssinatura,
+  mensagemRecorrencia,
+  precosAcimaDoLimite,
+  proximaDataAssinatura,
+  SEM_ASSINATURA,
+  somarDias,
+  type TipoAssinatura,
+} from './subscription';
 
 const tiposArb: fc.Arbitrary<TipoAssinatura[]> = fc.uniqueArray(
   fc.record({
@@ -32,5 +41,39 @@ describe('subscription type choice (spec section 5)', () => {
     expect(mensagemRecorrencia({ idtipoassinatura: 2, nome: 'Diária', intervalo_dias: 1 })).toBe(
       'Assinatura diária: este pedido será repetido todo dia, até você cancelar.',
     );
+  });
+});
+
+describe('subscription dates (Brasília days)', () => {
+  it('reads the day in Brasília time (UTC-3)', () => {
+    expect(diaEmBrasilia(new Date('2026-03-10T02:59:00Z'))).toBe('2026-03-09');
+    expect(diaEmBrasilia(new Date('2026-03-10T03:00:00Z'))).toBe('2026-03-10');
+  });
+  it('adds days across months and years', () => {
+    expect(somarDias('2026-01-25', 15)).toBe('2026-02-09');
+    expect(somarDias('2026-12-20', 15)).toBe('2027-01-04');
+  });
+  it('the next date is one interval later and always after today', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 0, max: 400 }), (intervalo, atraso) => {
+        const devida = '2026-01-01';
+        const hoje = somarDias(devida, atraso);
+        const proxima = proximaDataAssinatura(devida, intervalo, hoje);
+        expect(proxima > hoje).toBe(true);
+        expect(somarDias(proxima, -intervalo) <= hoje).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('price rise beyond the supplier limit', () => {
+  it('flags only rises strictly above the limit', () => {
+    const linhas = [
+      { id: 1, precoAssinado: 1000, precoAtual: 1100 },
+      { id: 2, precoAssinado: 1000, precoAtual: 1101 },
+      { id: 3, precoAssinado: 1000, precoAtual: 500 },
+    ];
+    expect(precosAcimaDoLimite(linhas, 10).map((l) => l.id)).toEqual([2]);
+    expect(precosAcimaDoLimite(linhas, 0).map((l) => l.id)).toEqual([1, 2]);
   });
 });

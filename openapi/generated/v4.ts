@@ -145,6 +145,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/subscription/list/{idcliente}/{idfornecedor}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client's subscriptions at a supplier (spec section 7 `GET /v4/subscription/list/{a}/{b}`)
+         * @description `{a}` is the client and `{b}` the supplier (UUID or slug). The session comes from
+         *     `Authorization: Bearer <token>` (the session token or the login's `jwttoken`) or the
+         *     storefront's cookie `sf_token`; none: 401. The client must be the session's and the supplier
+         *     the session's (403). Newest first; active and cancelled ones, each with its linked orders
+         *     (one per due date: the order made, or why it could not be made).
+         */
+        get: operations["listarAssinaturas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/subscription/get/{idassinatura}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One subscription with its items and linked orders (spec section 7 `GET /v4/subscription/get/{id}`)
+         * @description Authenticated like the list. Only a subscription of the session's client at the session's
+         *     supplier: any other (another client's, another supplier's, unknown) is 404
+         *     `assinatura.nao-encontrada`, so an id tells nothing about other tenants.
+         */
+        get: operations["getAssinatura"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/subscription/cancel/{idassinatura}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancels a subscription (spec section 7 `DELETE /v4/subscription/cancel/{id}`)
+         * @description Authenticated and checked like `getAssinatura` (404 for a subscription the session does not
+         *     own). From now on no order is made for it; the orders already made stay. Cancelling a
+         *     cancelled subscription answers it again (idempotent). Answers the subscription, `status`
+         *     `cancelada`.
+         */
+        delete: operations["cancelarAssinatura"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v4/pagina-estatica/{idfornecedor}/listar": {
         parameters: {
             query?: never;
@@ -1012,6 +1081,32 @@ export interface components {
              */
             criado_em: string | null;
         };
+        Assinatura: {
+            idassinatura: number;
+            idfornecedor: string;
+            idcliente: number;
+            /** @enum {string} */
+            status: "ativa" | "cancelada";
+            tipo: components["schemas"]["TipoAssinatura"];
+            /**
+             * Format: date
+             * @description The day of the next order ('AAAA-MM-DD', Brasília); null once cancelled.
+             */
+            proximaData: string | null;
+            /** Format: date-time */
+            criadoEm: string;
+            /** Format: date-time */
+            canceladaEm: string | null;
+            /** @description The order the subscription was made from. */
+            numpedidoOrigem: number | null;
+            itens: components["schemas"]["ItemAssinatura"][];
+            /** @enum {string} */
+            tipoEntrega: "DELIVERY" | "RETIRADA";
+            /** @description The due dates already handled, newest first. */
+            pedidos: components["schemas"]["PedidoDaAssinatura"][];
+            /** @description The latest due date that made no order, when it is the latest due date handled. */
+            ultimaFalha: components["schemas"]["PedidoDaAssinatura"] | null;
+        };
         /** @description A question a supplier asks at checkout (spec section 3 caracteristicasCliente, caracteristicasPedido). TEXTO takes free text (up to 200 characters); ESCOLHA one of `opcoes`; SIM_NAO 'Sim' or 'Não'. A required one must be answered to submit. */
         Caracteristica: {
             idcaracteristica: number;
@@ -1253,6 +1348,18 @@ export interface components {
             /** Format: date-time */
             enviadoEm: string;
         };
+        /** @description A line the subscription repeats, with the unit price it was subscribed at. */
+        ItemAssinatura: {
+            /** @description The product. */
+            id: number;
+            nome: string;
+            unidade: string;
+            /** @description Units (3 decimals at most). */
+            quantidade: number;
+            /** @description Reais: the unit price when subscribed. */
+            precoUnitario: number;
+            embalarParaPresente: boolean;
+        };
         ItemPedido: {
             id: number;
             nome: string;
@@ -1274,6 +1381,9 @@ export interface components {
             /** @description pt-BR: why the line is refused ('código não encontrado'), or how its quantity was adjusted ('quantidade ajustada para 6 (múltiplo de 6)'). */
             mensagem: string | null;
             produto: components["schemas"]["Produto"] | null;
+        };
+        ListaAssinaturas: {
+            assinaturas: components["schemas"]["Assinatura"][];
         };
         ListaCaracteristicas: components["schemas"]["Caracteristica"][];
         ListaClientes: {
@@ -1402,6 +1512,24 @@ export interface components {
                 por: string | null;
             }[];
             comentarioAvaliacao: string | null;
+        };
+        /** @description What happened on one due date of the subscription. */
+        PedidoDaAssinatura: {
+            /**
+             * Format: date
+             * @description The due date ('AAAA-MM-DD', Brasília).
+             */
+            dataPrevista: string;
+            /**
+             * @description 'pedido-criado': `numpedido` was placed; 'falhou': no order, `motivo` says why (pt-BR).
+             * @enum {string}
+             */
+            resultado: "pedido-criado" | "falhou";
+            numpedido: number | null;
+            /** @description pt-BR: why the order could not be made. */
+            motivo: string | null;
+            /** Format: date-time */
+            em: string;
         };
         PedidoPainel: components["schemas"]["Pedido"] & {
             cliente: components["schemas"]["ClientePainel"];
@@ -1803,6 +1931,8 @@ export interface components {
         auth: string;
         /** @description The segment `{auth}{split}{id}`: token, `~`, client id (0 when anonymous). */
         authCliente: string;
+        /** @description The subscription; it must be of the session's client at the session's supplier (404 otherwise). */
+        idassinatura: number;
         idfornecedor: components["schemas"]["Uuid"];
     };
     requestBodies: never;
@@ -1984,6 +2114,87 @@ export interface operations {
                 };
             };
             400: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    listarAssinaturas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The client; must be the session's. */
+                idcliente: number;
+                /** @description The supplier (UUID or slug); must be the session's. */
+                idfornecedor: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's subscriptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaAssinaturas"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    getAssinatura: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The subscription; it must be of the session's client at the session's supplier (404 otherwise). */
+                idassinatura: components["parameters"]["idassinatura"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Assinatura"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    cancelarAssinatura: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The subscription; it must be of the session's client at the session's supplier (404 otherwise). */
+                idassinatura: components["parameters"]["idassinatura"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Assinatura"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
             404: components["responses"]["Erro"];
         };
     };

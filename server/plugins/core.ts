@@ -1,6 +1,7 @@
 /**
  * What every module builds on, decorated onto the root instance: the configuration, the database
- * and its engine, and `apiHandlers`, where each module puts its handlers by operationId.
+ * and its engine, `apiHandlers`, where each module puts its handlers by operationId, and the
+ * server's clock `relogio`.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,6 +10,7 @@ import type { ServerConfig } from '../config';
 import type { DatabaseKind } from '../db/connect';
 import type { Database } from '../db/schema';
 import { OperationHandlers } from '../shared/operation';
+import { Relogio } from '../shared/relogio';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +18,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     dbKind: DatabaseKind;
     apiHandlers: OperationHandlers;
+    /** The server's clock (server/shared/relogio.ts): movable only with RELOGIO_TESTE=1. */
+    relogio: Relogio;
   }
 }
 
@@ -30,6 +34,7 @@ async function corePlugin(app: FastifyInstance, options: CoreOptions): Promise<v
   app.decorate('db', options.db);
   app.decorate('dbKind', options.dbKind);
   app.decorate('apiHandlers', new OperationHandlers());
+  app.decorate('relogio', new Relogio(options.config.relogioTeste === true && options.config.nodeEnv !== 'production'));
 }
 
 export const core = fp(corePlugin, { name: 'core', fastify: '5.x' });

@@ -37,6 +37,8 @@ let vitima: SessaoDeTeste;
 let dadosVitima: string[];
 let idenderecoVitima: number;
 let numpedidoVitima: number;
+/** The subscription the victim's order became (issue 28): no call may show or cancel it for anyone else. */
+let idassinaturaVitima: number;
 let slugAurora: string;
 let slugConstruforte: string;
 
@@ -90,8 +92,15 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   idenderecoVitima = endereco.idendereco;
   dadosVitima = [cliente.nome, cliente.email, cliente.documento, `Rua da Vitima ${vitima.idcliente}`];
-  // The victim's order, delivered to that address: no order call may show it to anyone else.
+  // The victim's order, delivered to that address, as a subscription: no order or subscription
+  // call may show it (or cancel it) for anyone else.
   const idproduto = await produtoDeTeste(database.db, database.aurora, null);
+  const tipo = await database.db
+    .selectFrom('tipos_assinatura')
+    .select('idtipoassinatura')
+    .where('idfornecedor', '=', database.aurora)
+    .orderBy('ordem')
+    .executeTakeFirstOrThrow();
   const pedido = await app.inject({
     method: 'POST',
     url: `/api/v2/app/${vitima.token}/usuario/${vitima.idcliente}/pedido`,
@@ -101,10 +110,18 @@ beforeAll(async () => {
       formaEntrega: { idformaentrega: 1, data_de_entrega: await primeiraData(database.db, 1) },
       enderecoentrega: { idendereco: idenderecoVitima },
       lojaRetira: null,
+      idtipoassinatura: tipo.idtipoassinatura,
     }),
   });
   if (pedido.statusCode !== 200) throw new Error(`o pedido da vítima não foi criado: ${pedido.body}`);
   numpedidoVitima = pedido.json().numpedido;
+  idassinaturaVitima = (
+    await database.db
+      .selectFrom('assinaturas')
+      .select('idassinatura')
+      .where('numpedido_origem', '=', numpedidoVitima)
+      .executeTakeFirstOrThrow()
+  ).idassinatura;
   const produto = async (id: string) =>
     (
       await database.db
@@ -207,6 +224,7 @@ function montar(doc: OpenApiDocument, op: { path: string; method: string; operat
       valor = c.authCliente.split('~')[1];
     else if (p.name === 'login') valor = dadosVitima[1] as string;
     else if (p.name === 'idendereco') valor = String(idenderecoVitima);
+    else if (p.name === 'idassinatura') valor = String(idassinaturaVitima);
     // The order of the payment calls: `numpedido`, or the spec's `numorder` and `n`.
     else if (p.name === 'numpedido' || p.name === 'numorder' || (p.name === 'n' && p.in === 'path'))
       valor = String(numpedidoVitima);
@@ -407,6 +425,13 @@ describe('tenant isolation over every operation of the OpenAPI documents', () =>
       .where('numpedido', '=', numpedidoVitima)
       .executeTakeFirstOrThrow();
     expect(pedidoVitima).toEqual({ idformapagto: 4, forma_pagamento_tipo: 'DINHEIRO' });
+    // Nor its subscription (DELETE /v4/subscription/cancel/{id}).
+    const assinatura = await database.db
+      .selectFrom('assinaturas')
+      .select('status')
+      .where('idassinatura', '=', idassinaturaVitima)
+      .executeTakeFirstOrThrow();
+    expect(assinatura.status).toBe('ativa');
   });
 });
 

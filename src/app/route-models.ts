@@ -54,6 +54,11 @@ export async function prepararRota(scope: Scope): Promise<void> {
     const modelo = await import('#engine/model/linked-users');
     await allSettled(modelo.usersPageShown, { scope });
   }
+  // The customer's subscriptions (asked only for a logged-in customer: the model checks the session).
+  if (rota.pagina === 'assinaturas') {
+    const modelo = await import('#engine/model/subscriptions');
+    await allSettled(modelo.assinaturasPageShown, { scope });
+  }
   if (rota.pagina === 'pedido') {
     const modelo = await import('#engine/model/orders');
     await allSettled(modelo.pedidoOpened, { scope, params: Number(rota.slug) });

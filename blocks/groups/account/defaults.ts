@@ -8,6 +8,7 @@ export const accountDefaultPages: Record<
   | 'usuarios'
   | 'enderecos'
   | 'cupons'
+  | 'assinaturas'
   | 'trocar-cliente'
   | 'lojas',
   LayoutNodeInput[]
@@ -18,6 +19,7 @@ export const accountDefaultPages: Record<
   usuarios: [{ type: 'linked-users', id: 'padrao-linked-users', props: {} }],
   enderecos: [{ type: 'address-book', id: 'padrao-address-book', props: {} }],
   cupons: [{ type: 'coupon-list', id: 'padrao-coupon-list', props: {} }],
+  assinaturas: [{ type: 'subscription-list', id: 'padrao-subscription-list', props: {} }],
   'trocar-cliente': [{ type: 'client-switcher', id: 'padrao-client-switcher', props: {} }],
   lojas: [{ type: 'store-choice', id: 'padrao-store-choice', props: {} }],
 };

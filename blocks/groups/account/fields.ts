@@ -7,6 +7,7 @@ import { clientSwitcherFields } from '../../client-switcher/fields';
 import { couponListFields } from '../../coupon-list/fields';
 import { linkedUsersFields } from '../../linked-users/fields';
 import { storeChoiceFields } from '../../store-choice/fields';
+import { subscriptionListFields } from '../../subscription-list/fields';
 
 export const accountBlockFields = {
   'account-summary': accountSummaryFields,
@@ -17,4 +18,5 @@ export const accountBlockFields = {
   'coupon-list': couponListFields,
   'client-switcher': clientSwitcherFields,
   'store-choice': storeChoiceFields,
+  'subscription-list': subscriptionListFields,
 };

@@ -1,6 +1,6 @@
 /**
  * The account group's page chunk (`minha-conta` and its screens, `usuarios`, `enderecos`,
- * `cupons`, `trocar-cliente`, `lojas`): its blocks (`registry`) and `Frame`, the page-level part
+ * `cupons`, `assinaturas`, `trocar-cliente`, `lojas`): its blocks (`registry`) and `Frame`, the page-level part
  * around the rendered layout of each page type: the page's one h1, the login an anonymous visitor
  * is asked for, and the loading and error states of a page's list. The blocks inside render for a
  * logged-in user only where the frame requires one.
@@ -164,6 +164,26 @@ function CouponsFrame({ children }: { children: ReactNode }) {
   );
 }
 
+/** 'Minhas assinaturas': a visitor who is not a client is asked to log in; the frame renders on the server from the session's cookies. */
+function SubscriptionsFrame({ children }: { children: ReactNode }) {
+  const [session, base] = useUnit([$session, $rotaBase]);
+  const cliente = session.authenticated && session.idcliente > 0;
+  if (!cliente) {
+    return (
+      <EmptyState
+        titulo="Minhas assinaturas"
+        texto="Entre na sua conta para ver e cancelar as suas assinaturas."
+        acao={<ButtonLink to={rotas.login(base)}>Entrar</ButtonLink>}
+      />
+    );
+  }
+  return (
+    <PageFrame titulo="Minhas assinaturas" tituloId="assinaturas-titulo">
+      {children}
+    </PageFrame>
+  );
+}
+
 /** Roles that act for a client they choose. */
 const PAPEIS_QUE_ESCOLHEM: readonly UsuarioSessao['papel'][] = ['representante', 'usuario_vinculado', 'cliente'];
 
@@ -214,6 +234,8 @@ export function Frame({ pageType, children }: PageFrameProps) {
       return <AddressesFrame>{children}</AddressesFrame>;
     case 'cupons':
       return <CouponsFrame>{children}</CouponsFrame>;
+    case 'assinaturas':
+      return <SubscriptionsFrame>{children}</SubscriptionsFrame>;
     case 'trocar-cliente':
       return <SwitchClientFrame>{children}</SwitchClientFrame>;
     case 'lojas':

@@ -7,6 +7,7 @@ import { clientSwitcherBlock } from '../../client-switcher';
 import { couponListBlock } from '../../coupon-list';
 import { linkedUsersBlock } from '../../linked-users';
 import { storeChoiceBlock } from '../../store-choice';
+import { subscriptionListBlock } from '../../subscription-list';
 
 export const accountBlocks = {
   'account-summary': accountSummaryBlock,
@@ -17,4 +18,5 @@ export const accountBlocks = {
   'coupon-list': couponListBlock,
   'client-switcher': clientSwitcherBlock,
   'store-choice': storeChoiceBlock,
+  'subscription-list': subscriptionListBlock,
 };

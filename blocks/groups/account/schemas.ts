@@ -8,6 +8,7 @@ import { clientSwitcherSchema } from '../../client-switcher/schema';
 import { couponListSchema } from '../../coupon-list/schema';
 import { linkedUsersSchema } from '../../linked-users/schema';
 import { storeChoiceSchema } from '../../store-choice/schema';
+import { subscriptionListSchema } from '../../subscription-list/schema';
 
 export const accountBlockSchemas = {
   'account-summary': accountSummarySchema,
@@ -18,4 +19,5 @@ export const accountBlockSchemas = {
   'coupon-list': couponListSchema,
   'client-switcher': clientSwitcherSchema,
   'store-choice': storeChoiceSchema,
+  'subscription-list': subscriptionListSchema,
 } as const satisfies Record<string, BlockSchemaEntry>;

@@ -73,6 +73,7 @@ export const rotas = {
   minhaConta: (base: string) => pageLink(base, 'minha-conta'),
   enderecos: (base: string) => pageLink(base, 'enderecos'),
   pedidos: (base: string) => pageLink(base, 'pedidos'),
+  assinaturas: (base: string) => pageLink(base, 'assinaturas'),
   listas: (base: string) => routeLink(base, 'listas'),
   login: (base: string) => pageLink(base, 'login'),
   pagina: (base: string, slug: string) => pageLink(base, 'pagina', slug),
@@ -83,6 +84,7 @@ export const rotas = {
 const ROTAS_DA_CONTA = new Set([
   'faturas',
   'cupons',
+  'assinaturas',
   'enderecos',
   'alterar-email-senha',
   'alterar-dados',

@@ -12,6 +12,7 @@
 import type { Migration } from 'kysely';
 import { joinMigrations } from './join';
 import { migrations as tarefas } from '../../modules/tarefas/migrations';
+import { migrations as assinaturas } from '../../modules/assinaturas/migrations';
 import * as m0001 from './0001-init';
 import * as m0002 from './0002-slugs-reservados-saude';
 import * as m0003 from './0003-catalogo-desempenho';
@@ -76,7 +77,7 @@ const SHIPPED: Record<string, Migration> = {
 };
 
 /** Each module's own migrations (`import { migrations as pedidos } from '../../modules/pedidos/migrations'`). */
-const MODULES: Record<string, Record<string, Migration>> = { tarefas };
+const MODULES: Record<string, Record<string, Migration>> = { tarefas, assinaturas };
 
 export const migrations: Record<string, Migration> = joinMigrations(SHIPPED, MODULES);
 

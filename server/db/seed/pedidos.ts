@@ -1,7 +1,8 @@
 /**
  * Demo orders (migration 0024): past orders of Maria (client 1) and Mercado Bom Preço (client 2)
  * at Aurora, in several statuses: a delivered one to rate, one placed by the linked user Ana
- * ('Pedido emitido por'), a budget, a cancelled one. Fixed numbers (100001…), dates and lines
+ * ('Pedido emitido por'), a budget, a cancelled one, and two orders of Maria's fortnightly
+ * subscription (./assinaturas.ts). Fixed numbers (100001…), dates and lines
  * (priced from the demo catalogue by the pricing core's rules: unit price × quantity); the
  * numbering of new orders continues after them (seed-demo-data sets the sequence).
  */
@@ -29,7 +30,12 @@ interface PedidoDemo {
   entrega: 'programada' | 'retirada';
   idformapagto: 1 | 4 | 5;
   avaliacao?: [number, string | null];
+  /** Made by Maria's fortnightly subscription (./assinaturas.ts). */
+  assinatura?: true;
 }
+
+/** Maria's orders of her fortnightly subscription at Aurora: the first made it, the second repeated it. */
+export const PEDIDOS_ASSINATURA_MARIA = [100007, 100008] as const;
 
 const PAGAMENTOS = {
   1: { descricao: 'Pix', tipo: 'PIX' },
@@ -176,6 +182,42 @@ const DEMO: readonly PedidoDemo[] = [
     entrega: 'retirada',
     idformapagto: 1,
   },
+  {
+    numpedido: 100007,
+    idcliente: 1,
+    idusuario: 1,
+    papel: 'cliente',
+    nomeUsuario: 'Maria Oliveira Santos',
+    historico: [
+      ['ENVIADO', '2026-01-16T12:00:00.000Z'],
+      ['ENTREGUE', '2026-01-17T15:00:00.000Z'],
+    ],
+    linhas: [
+      [0, 2],
+      [2, 3],
+    ],
+    entrega: 'programada',
+    idformapagto: 1,
+    assinatura: true,
+  },
+  {
+    numpedido: 100008,
+    idcliente: 1,
+    idusuario: 1,
+    papel: 'cliente',
+    nomeUsuario: 'Maria Oliveira Santos',
+    historico: [
+      ['ENVIADO', '2026-01-31T12:00:00.000Z'],
+      ['ENTREGUE', '2026-02-01T15:00:00.000Z'],
+    ],
+    linhas: [
+      [0, 2],
+      [2, 3],
+    ],
+    entrega: 'programada',
+    idformapagto: 1,
+    assinatura: true,
+  },
 ];
 
 export interface PedidosSeed {
@@ -184,7 +226,8 @@ export interface PedidosSeed {
   historico: Insertable<PedidoHistoricoTable>[];
 }
 
-export function pedidosDemo(aurora: Catalogo): PedidosSeed {
+/** @param idtipoQuinzenal Aurora's fortnightly type, which Maria's subscription orders carry. */
+export function pedidosDemo(aurora: Catalogo, idtipoQuinzenal: number | null = null): PedidosSeed {
   const produtos = aurora.produtos
     .filter((p) => p.preco_centavos > 0 && p.produto_adicional_de === null && p.tipo_produto === 'SIMPLES')
     .slice(0, 8);
@@ -249,7 +292,7 @@ export function pedidosDemo(aurora: Catalogo): PedidosSeed {
       anotacoes: null,
       num_pedido_cliente: null,
       cupom: null,
-      idtipoassinatura: null,
+      idtipoassinatura: p.assinatura ? idtipoQuinzenal : null,
       avaliacao: p.avaliacao?.[0] ?? null,
       comentario_avaliacao: p.avaliacao?.[1] ?? null,
       avaliado_em: p.avaliacao ? ultima : null,

@@ -24,11 +24,12 @@ import type { Catalogo } from './catalogue-builder';
 import { DEMO_ACCOUNTS, DEMO_CLIENTES } from './demo-accounts';
 import { DEMO_API_KEYS } from './demo-api-keys';
 import { documentoSeedExiste, lerDocumentoSeed, TIPOS_DOCUMENTO } from './documentos';
-import { FORNECEDORES_DEMO, SEED_DATA, urlBanner } from './fornecedores';
+import { AURORA_ID, FORNECEDORES_DEMO, SEED_DATA, urlBanner } from './fornecedores';
 import type { FornecedorSeed } from './fornecedores';
 import { hashSenha } from './password';
 import { TERMOS_DEMO } from './termos-uso';
 import { pedidosDemo } from './pedidos';
+import { assinaturaDemoMaria } from './assinaturas';
 import { danfesDemo } from './danfe';
 import { tagsPesquisaDemo } from './tags-pesquisa';
 import { PAGINAS_ESTATICAS_DEMO } from './paginas-estaticas';
@@ -390,15 +391,35 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     await trx.insertInto('caracteristicas').values(CARACTERISTICAS_DEMO).execute();
     // Past orders of the demo clients at Aurora (after the clients, users and products they name);
     // new orders are numbered after them.
-    const demo = pedidosDemo(catalogos.aurora);
+    const quinzenal = await trx
+      .selectFrom('tipos_assinatura')
+      .select(['idtipoassinatura', 'intervalo_dias'])
+      .where('idfornecedor', '=', AURORA_ID)
+      .where('nome', '=', 'Quinzenal')
+      .executeTakeFirstOrThrow();
+    const demo = pedidosDemo(catalogos.aurora, quinzenal.idtipoassinatura);
     await trx.insertInto('pedidos').values(demo.pedidos).execute();
     await trx.insertInto('pedido_itens').values(demo.itens).execute();
     await trx.insertInto('pedido_historico').values(demo.historico).execute();
+    // Maria's fortnightly subscription, made and repeated by two of those orders (migration 0038).
+    const assinatura = assinaturaDemoMaria(demo, quinzenal, new Date());
+    const { idassinatura } = await trx
+      .insertInto('assinaturas')
+      .values(assinatura.assinatura)
+      .returning('idassinatura')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('assinatura_pedidos')
+      .values(assinatura.pedidos.map((p) => ({ ...p, idassinatura })))
+      .execute();
     // The DANFE of Maria's delivered order (migration 0030).
     await trx
       .insertInto('pedido_danfe')
       .values(await danfesDemo())
       .execute();
+    await sql`SELECT setval(pg_get_serial_sequence('tipos_assinatura', 'idtipoassinatura'), GREATEST((SELECT max(idtipoassinatura) FROM tipos_assinatura), 1))`.execute(
+      trx,
+    );
     await sql`SELECT setval(pg_get_serial_sequence('pedidos', 'numpedido'), GREATEST((SELECT max(numpedido) FROM pedidos), 100000))`.execute(
       trx,
     );

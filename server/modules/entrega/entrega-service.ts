@@ -245,6 +245,12 @@ export class EntregaService {
    * for DELIVERY the client's address (422 `entrega.endereco-obrigatorio`; 404
    * `endereco.nao-encontrado`), for RETIRADA one of the supplier's stores (422 `entrega.loja-obrigatoria`).
    */
+  /** The first date an option offers now ('AAAA-MM-DD'; null: it takes no date), for an order nobody picks a date for (a subscription's). */
+  async primeiraData(idfornecedor: string, idformaentrega: number, agora: Date): Promise<string | null> {
+    const forma = await this.repository.forma(idfornecedor, idformaentrega);
+    return forma ? (datasAgendamento(forma, agora)[0] ?? null) : null;
+  }
+
   async resolverParaPedido(pedido: PedidoEntrega): Promise<EntregaResolvida> {
     const { fornecedor, idcliente, tipoEntrega } = pedido;
     if (!tiposEntrega(fornecedor.tags).includes(tipoEntrega))

@@ -40,7 +40,9 @@ async function pedidosModule(app: FastifyInstance): Promise<void> {
       principal: async (idusuario, idcliente) =>
         (await app.usuariosVinculadosService.permissoesEfetivas(idusuario, idcliente)).principal,
       enviarEmail: (mensagem) => app.email.enviar(mensagem),
+      assinaturas: app.assinaturasService,
       log: app.log,
+      now: () => app.relogio.agora(),
     }),
   );
   if (!app.hasContentTypeParser(FORM)) {
@@ -68,9 +70,10 @@ export const serverModule = fp(pedidosModule, {
     'entrega',
     'formas-pagamento',
     'pagamentos',
+    'assinaturas',
   ],
 });
 
-export { PedidosService } from './pedidos-service';
+export { PedidosService, PRECO_SUBIU, type PedidoDeAssinatura, type RequisicaoPedido } from './pedidos-service';
 export { PedidosFornecedorService } from './pedidos-fornecedor-service';
 export type { PedidoRow } from './pedidos-repository';

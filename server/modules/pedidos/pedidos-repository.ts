@@ -234,13 +234,16 @@ export class PedidosRepository {
   /**
    * The submit's transaction. A per-client advisory lock makes a client's submits take turns (so
    * the identical-order check sees the other's order); the key's primary key makes two submits of
-   * one key meet even without it. Stock: one conditional UPDATE per tracked line, in product order
-   * (no deadlock between two orders), each taking the quantity only while enough is left.
+   * one key meet even without it. `naTransacao` runs after the order's insert, in the same
+   * transaction (the subscription an order becomes, or the due date it fulfils). Stock: one
+   * conditional UPDATE per tracked line, in product order (no deadlock between two orders), each
+   * taking the quantity only while enough is left.
    */
   async gravar(
     chave: string,
     pedido: NovoPedido,
     resposta: (numpedido: number) => Record<string, unknown>,
+    naTransacao?: (trx: Transaction<Database>, numpedido: number) => Promise<void>,
   ): Promise<Gravacao> {
     try {
       return await this.db.transaction().execute(async (trx) => {
@@ -280,6 +283,8 @@ export class PedidosRepository {
         await this.baixarEstoque(trx, pedido);
         const numpedido = await this.inserirPedido(trx, pedido);
         await this.contarVendidos(trx, pedido);
+        // What another module records with the order, atomically (the subscription it becomes or repeats).
+        if (naTransacao) await naTransacao(trx, numpedido);
         await trx
           .updateTable('pedido_idempotencia')
           .set({ numpedido, resposta: JSON.stringify(resposta(numpedido)) })

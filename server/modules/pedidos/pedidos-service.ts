@@ -47,6 +47,10 @@ import type { Chamador } from '../sessao';
 import type { NovoItem, PedidoRow, PedidosRepository } from './pedidos-repository';
 import { boletoPdf, reciboPdf, type PagamentosService } from '../pagamentos';
 import { pageLink } from '#schemas/page-types';
+import { precosAcimaDoLimite } from '#engine/rules/subscription';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { AssinaturasService, TipoAssinaturaRow } from '../assinaturas';
 
 type Schemas = components['schemas'];
 export type RequisicaoPedido = Schemas['RequisicaoPedido'];
@@ -236,9 +240,45 @@ export interface PedidosDeps {
   /** Linked user: principal of the client? (a linked user who is not sees only their own orders). */
   principal: (idusuario: number, idcliente: number) => Promise<boolean>;
   enviarEmail: (mensagem: EmailMessage) => Promise<void>;
+  /** The subscription an order with `idtipoassinatura` becomes, recorded in the order's transaction. */
+  assinaturas: Pick<AssinaturasService, 'tipoParaPedido' | 'criarDoPedido' | 'vincularPedido'>;
   log: { warn(obj: object, msg: string): void };
   now?: () => Date;
 }
+
+/**
+ * An order a subscription places on a due date (server/modules/recorrencia): who it is placed as,
+ * the body built from the subscription, the key `assinatura-{id}-{date}`, the subscribed unit prices
+ * and the supplier's limit on their rise.
+ */
+export interface PedidoDeAssinatura {
+  chamador: Chamador & { sessao: SessaoViva };
+  idcliente: number;
+  fornecedor: FornecedorRow;
+  chave: string;
+  corpo: RequisicaoPedido;
+  idassinatura: number;
+  dataPrevista: string;
+  /** The subscribed unit price (centavos) of each product. */
+  precosAssinados: Map<number, number>;
+  limiteAumentoPct: number;
+  /** The scheduler's now: the order is placed as of this instant (its delivery dates, its time). */
+  agora: Date;
+}
+
+export const PRECO_SUBIU = (limite: number, produtos: string[]) =>
+  `O preço subiu mais de ${limite}% desde a assinatura: ${produtos.join('; ')}.`;
+
+/** How a submit relates to subscriptions: a shopper's (it may become one), or a subscription's due order. */
+type ModoSubmit =
+  | { tipo: 'cliente'; origem: string | null }
+  | {
+      tipo: 'assinatura';
+      idassinatura: number;
+      dataPrevista: string;
+      precosAssinados: Map<number, number>;
+      limiteAumentoPct: number;
+    };
 
 type SessaoViva = NonNullable<Chamador['sessao']>;
 /** What of a session the order reads need (a session-token or jwttoken caller fits). */
@@ -356,6 +396,26 @@ function itensComBaixaDeEstoque(precificado: PedidoPrecificado, fornecedor: Forn
   });
 }
 
+/**
+ * A subscription's order: 409 `assinatura.preco-subiu` when a unit price rose more than the
+ * supplier's limit over the subscribed one (engine/rules/subscription), naming each product with
+ * its old and new price.
+ */
+function conferirPrecos(precificado: PedidoPrecificado, assinados: Map<number, number>, limite: number): void {
+  const linhas = precificado.entradas.map((e, i) => ({
+    nome: plainText(e.row.nome),
+    precoAssinado: assinados.get(e.row.id) ?? 0,
+    precoAtual: precificado.totais.linhas[i]?.unitario.centavos ?? 0,
+  }));
+  const acima = precosAcimaDoLimite(linhas, limite);
+  if (acima.length > 0) {
+    const nomes = acima.map((l) => `${l.nome} de ${formatBRL(l.precoAssinado)} para ${formatBRL(l.precoAtual)}`);
+    throw new HttpError(409, PRECO_SUBIU(limite, nomes), 'assinatura.preco-subiu', {
+      itensName: acima.map((l) => l.nome),
+    });
+  }
+}
+
 export class PedidosService {
   private readonly now: () => Date;
 
@@ -407,14 +467,94 @@ export class PedidosService {
   ): Promise<PedidoSubmetido> {
     const pedido = await this.validar(chamador, idclienteDoPath, fornecedor, chave, corpo);
     if ('respondido' in pedido) return pedido.respondido;
+    return (await this.executar(pedido, { tipo: 'cliente', origem })).resposta;
+  }
+
+  /**
+   * A subscription's due order, through the very steps of a shopper's submit (validate, price with
+   * the one pricing core, the stock and coupon rules, delivery, payment, persist), plus one: a unit
+   * price that rose beyond the supplier's limit refuses the order (409 `assinatura.preco-subiu`).
+   * The key `assinatura-{id}-{date}` makes a retry or a second process answer the first order
+   * again ('repetido'); the order and the due date's link are one transaction. No e-mail: the
+   * scheduler tells the customer in its own words.
+   */
+  async submeterPorAssinatura(
+    p: PedidoDeAssinatura,
+  ): Promise<{ tipo: 'criado' | 'repetido'; resposta: PedidoSubmetido; total: number }> {
+    const pedido = await this.validar(p.chamador, p.idcliente, p.fornecedor, p.chave, p.corpo, p.agora);
+    if ('respondido' in pedido)
+      return { tipo: 'repetido', resposta: pedido.respondido, total: Math.round(pedido.respondido.totalpedido * 100) };
+    return this.executar(pedido, {
+      tipo: 'assinatura',
+      idassinatura: p.idassinatura,
+      dataPrevista: p.dataPrevista,
+      precosAssinados: p.precosAssinados,
+      limiteAumentoPct: p.limiteAumentoPct,
+    });
+  }
+
+  /** The submit's steps after `validar`: price, resolve delivery and payment over the total, persist, notify. */
+  private async executar(
+    pedido: PedidoValidado,
+    modo: ModoSubmit,
+  ): Promise<{ tipo: 'criado' | 'repetido'; resposta: PedidoSubmetido; total: number }> {
+    const { fornecedor } = pedido;
+    const tipoAssinatura =
+      modo.tipo === 'cliente'
+        ? await this.deps.assinaturas.tipoParaPedido(fornecedor.idfornecedor, pedido.corpo.idtipoassinatura ?? null)
+        : null;
     const precificado = await this.precificar(pedido);
+    if (modo.tipo === 'assinatura') conferirPrecos(precificado, modo.precosAssinados, modo.limiteAumentoPct);
     const entrega = await this.resolverEntrega(pedido, precificado.totais.total);
     const total = precificado.totais.total + entrega.taxaCentavos;
     const pagamento = await this.resolverPagamento(pedido, total);
     const itens = itensComBaixaDeEstoque(precificado, fornecedor);
-    const gravado = await this.persistir(pedido, precificado, { entrega, pagamento, total, itens });
-    if (gravado.tipo === 'criado') await this.notificar(pedido, gravado.resposta, gravado.status, total, origem);
-    return gravado.resposta;
+    const naTransacao = async (trx: Transaction<Database>, numpedido: number) => {
+      if (modo.tipo === 'assinatura')
+        await this.deps.assinaturas.vincularPedido(trx, modo.idassinatura, modo.dataPrevista, numpedido, pedido.agora);
+      else if (tipoAssinatura !== null) await this.criarAssinatura(trx, pedido, precificado, tipoAssinatura, numpedido);
+    };
+    const gravado = await this.persistir(pedido, precificado, { entrega, pagamento, total, itens }, naTransacao);
+    if (gravado.tipo === 'criado' && modo.tipo === 'cliente')
+      await this.notificar(pedido, gravado.resposta, gravado.status, total, modo.origem);
+    return { tipo: gravado.tipo, resposta: gravado.resposta, total };
+  }
+
+  /** The subscription an order submitted with a type becomes: its lines at the prices just charged, how to deliver and pay. */
+  private async criarAssinatura(
+    trx: Transaction<Database>,
+    pedido: PedidoValidado,
+    precificado: PedidoPrecificado,
+    tipo: TipoAssinaturaRow,
+    numpedido: number,
+  ): Promise<void> {
+    const { corpo } = pedido;
+    await this.deps.assinaturas.criarDoPedido(trx, {
+      idfornecedor: pedido.fornecedor.idfornecedor,
+      idcliente: pedido.idcliente,
+      idusuario: pedido.sessao.idusuario,
+      papel: pedido.sessao.papel,
+      tipo,
+      numpedidoOrigem: numpedido,
+      itens: precificado.entradas.map((e, i) => ({
+        idproduto: e.row.id,
+        nome: plainText(e.row.nome),
+        unidade: e.row.unidade,
+        quantidade: e.linha.quantidade,
+        embalar: e.linha.embalarParaPresente,
+        precoUnitario: precificado.totais.linhas[i]?.unitario.centavos ?? 0,
+      })),
+      entrega: {
+        tipoEntrega: corpo.tipoEntrega,
+        idformaentrega: corpo.formaEntrega.idformaentrega,
+        idendereco: corpo.enderecoentrega?.idendereco ?? null,
+        idloja: corpo.lojaRetira?.idloja ?? null,
+      },
+      pagamento: { idformapagto: corpo.formaPagamento.idformapagto, quantParcelas: corpo.formaPagamento.quantParcelas },
+      caracteristicas: respostasDoCorpo(corpo),
+      anotacoes: corpo.anotacoes?.trim() || null,
+      criadoEm: pedido.agora,
+    });
   }
 
   /**
@@ -428,6 +568,7 @@ export class PedidosService {
     fornecedor: FornecedorRow,
     chave: string,
     corpo: RequisicaoPedido,
+    agora: Date = this.now(),
   ): Promise<PedidoValidado | { respondido: PedidoSubmetido }> {
     const sessao = chamador.sessao;
     const idcliente = this.conferir(sessao, idclienteDoPath, fornecedor);
@@ -443,7 +584,7 @@ export class PedidosService {
     const linhas = linhasDoCorpo(corpo);
     if (linhas.length === 0) throw new HttpError(400, CARRINHO_VAZIO, 'pedido.carrinho-vazio');
     const caracteristicas = await this.caracteristicasDoPedido(fornecedor, corpo);
-    return { sessao, idcliente, fornecedor, chave, corpo, impressao, linhas, caracteristicas, agora: this.now() };
+    return { sessao, idcliente, fornecedor, chave, corpo, impressao, linhas, caracteristicas, agora };
   }
 
   /**
@@ -546,6 +687,7 @@ export class PedidosService {
     pedido: PedidoValidado,
     precificado: PedidoPrecificado,
     resolvido: { entrega: EntregaResolvida; pagamento: PagamentoResolvido; total: number; itens: NovoItem[] },
+    naTransacao: (trx: Transaction<Database>, numpedido: number) => Promise<void>,
   ): Promise<Gravado> {
     const { sessao, fornecedor, idcliente, corpo } = pedido;
     const { entrega, pagamento, total, itens } = resolvido;
@@ -600,6 +742,7 @@ export class PedidosService {
         itens,
       },
       resposta,
+      naTransacao,
     );
     switch (gravacao.tipo) {
       case 'repetido':
