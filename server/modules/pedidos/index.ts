@@ -41,6 +41,7 @@ async function pedidosModule(app: FastifyInstance): Promise<void> {
         (await app.usuariosVinculadosService.permissoesEfetivas(idusuario, idcliente)).principal,
       enviarEmail: (mensagem) => app.email.enviar(mensagem),
       log: app.log,
+      titulos: app.faturasService,
     }),
   );
   if (!app.hasContentTypeParser(FORM)) {
@@ -68,6 +69,7 @@ export const serverModule = fp(pedidosModule, {
     'entrega',
     'formas-pagamento',
     'pagamentos',
+    'faturas',
   ],
 });
 

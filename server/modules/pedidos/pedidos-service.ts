@@ -46,6 +46,7 @@ import type { FornecedorRow } from '../fornecedor';
 import type { Chamador } from '../sessao';
 import type { NovoItem, PedidoRow, PedidosRepository } from './pedidos-repository';
 import { boletoPdf, reciboPdf, type PagamentosService } from '../pagamentos';
+import type { FaturasService } from '../faturas';
 import { pageLink } from '#schemas/page-types';
 
 type Schemas = components['schemas'];
@@ -87,6 +88,8 @@ export interface PagamentoResolvido {
   tipo: TipoFormaPagamento;
   quantParcelas: number;
   ajustePontosBase: number;
+  /** An 'a prazo' method's terms (issue 28): the titles the order makes. */
+  prazosDias?: readonly number[];
 }
 
 export interface ResolvedorPagamento {
@@ -237,6 +240,8 @@ export interface PedidosDeps {
   principal: (idusuario: number, idcliente: number) => Promise<boolean>;
   enviarEmail: (mensagem: EmailMessage) => Promise<void>;
   log: { warn(obj: object, msg: string): void };
+  /** Issue 28: an 'a prazo' order's credit-limit check and titles, in the submit's transaction (the faturas module). */
+  titulos?: Pick<FaturasService, 'aoGravarPedido'>;
   now?: () => Date;
 }
 
@@ -600,6 +605,21 @@ export class PedidosService {
         itens,
       },
       resposta,
+      // Issue 28 (invoices): an order paid 'a prazo' is checked against the client's available
+      // credit and makes its titles here, in this transaction (a refusal, 422
+      // `pagamento.limite-excedido`, undoes the order). One call; nothing else of the submit changes.
+      this.deps.titulos
+        ? (trx, numpedido) =>
+            this.deps.titulos!.aoGravarPedido(trx, {
+              idfornecedor: fornecedor.idfornecedor,
+              idcliente,
+              numpedido,
+              totalCentavos: total,
+              tipo: pagamento.tipo,
+              prazosDias: pagamento.prazosDias ?? [],
+              agora: pedido.agora,
+            })
+        : undefined,
     );
     switch (gravacao.tipo) {
       case 'repetido':
