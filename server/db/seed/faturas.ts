@@ -19,7 +19,12 @@ export const FATURAS_CONFIG_DEMO: readonly Insertable<FaturasConfigTable>[] = [
 ];
 
 export const LIMITES_CREDITO_DEMO: readonly Insertable<LimitesCreditoTable>[] = [
-  { idfornecedor: AURORA_ID, idcliente: MARIA, limite_centavos: 200_000, atualizado_em: new Date('2026-01-15T12:00:00.000Z') },
+  {
+    idfornecedor: AURORA_ID,
+    idcliente: MARIA,
+    limite_centavos: 200_000,
+    atualizado_em: new Date('2026-01-15T12:00:00.000Z'),
+  },
 ];
 
 /** Maria's titles at Aurora, their due dates counted from `agora`'s day in Brasília. */

@@ -61,7 +61,9 @@ export class FaturasRepository {
   }
 
   async porId(idtitulo: number): Promise<TituloRow | null> {
-    return (await this.db.selectFrom('titulos').selectAll().where('idtitulo', '=', idtitulo).executeTakeFirst()) ?? null;
+    return (
+      (await this.db.selectFrom('titulos').selectAll().where('idtitulo', '=', idtitulo).executeTakeFirst()) ?? null
+    );
   }
 
   /** A supplier's titles for its desk (one client, or all; open first), at most `limite`. */

@@ -96,7 +96,10 @@ export class FaturasService {
   }
 
   /** The client's credit at the supplier: total and available (total − open titles), in centavos. */
-  async credito(idfornecedor: string, idcliente: number): Promise<{ totalCentavos: number; disponivelCentavos: number }> {
+  async credito(
+    idfornecedor: string,
+    idcliente: number,
+  ): Promise<{ totalCentavos: number; disponivelCentavos: number }> {
     const [total, abertos] = await Promise.all([
       this.deps.repository.limite(idfornecedor, idcliente),
       this.deps.repository.abertos(idfornecedor, idcliente),
@@ -229,7 +232,12 @@ export class FaturasService {
     if (sessao.idfornecedor !== fornecedor.idfornecedor)
       throw new HttpError(403, FORNECEDOR_INVALIDO, 'sessao.fornecedor-invalido');
     const t = await this.deps.repository.porId(idtitulo);
-    if (!t || t.idfornecedor !== fornecedor.idfornecedor || sessao.idcliente === null || t.idcliente !== sessao.idcliente)
+    if (
+      !t ||
+      t.idfornecedor !== fornecedor.idfornecedor ||
+      sessao.idcliente === null ||
+      t.idcliente !== sessao.idcliente
+    )
       throw new HttpError(404, TITULO_NAO_ENCONTRADO, 'titulo.nao-encontrado');
     if (t.status === 'pago') throw new HttpError(409, BOLETO_INDISPONIVEL, 'titulo.boleto-indisponivel');
     const valor = Number(t.valor_centavos);
@@ -241,8 +249,7 @@ export class FaturasService {
       instrucoes: `${t.numpedido === null ? 'Título' : `Referente ao pedido nº ${t.numpedido}`}, parcela ${t.parcela} de ${t.total_parcelas}, em ${fornecedor.nome}.\nVencimento original: ${dataBr(t.vencimento)}.`,
     };
     if (segundaVia) {
-      if (situacao !== 'vencido')
-        throw new HttpError(409, SEGUNDA_VIA_INDISPONIVEL, 'titulo.boleto-indisponivel');
+      if (situacao !== 'vencido') throw new HttpError(409, SEGUNDA_VIA_INDISPONIVEL, 'titulo.boleto-indisponivel');
       const config = await this.deps.repository.config(fornecedor.idfornecedor);
       const v = valorAtualizado({ valorCentavos: valor, vencimento: t.vencimento }, encargosDe(config), agora);
       boleto = await this.boletoDe(t, dataBrasilia(agora), v.totalCentavos);

@@ -155,7 +155,9 @@ describe('GET /v2/app/{auth}~{id}/faturas-cliente/fornecedor/{id}/cliente/{id}',
     const f = r.json();
     expect(f.limite_credito_total).toBe(2000);
     const abertos = f.faturas.filter((x: { status: string }) => x.status === 'aberto');
-    expect(f.limite_credito_disponivel).toBeCloseTo(2000 - abertos.reduce((s: number, x: { valor: number }) => s + x.valor, 0));
+    expect(f.limite_credito_disponivel).toBeCloseTo(
+      2000 - abertos.reduce((s: number, x: { valor: number }) => s + x.valor, 0),
+    );
     expect(f.faturas.slice(0, 3).map((x: { numero: string; situacao: string }) => [x.numero, x.situacao])).toEqual([
       ['NF 4512', 'vencido'],
       ['NF 4530-1/2', 'a_vencer'],
@@ -197,8 +199,16 @@ describe('GET /v2/app/{auth}~{id}/faturas-cliente/fornecedor/{id}/cliente/{id}',
     const expirada = await criarSessao(t.db, { idfornecedor: t.aurora, expirada: true });
     const casos: [string, number, string][] = [
       [`/api/v2/app/${anonToken()}~0/faturas-cliente/fornecedor/${t.aurora}/cliente/0`, 403, 'faturas.sem-cliente'],
-      [`/api/v2/app/${anonToken()}~0/faturas-cliente/fornecedor/${t.aurora}/cliente/${MARIA}`, 403, 'faturas.sem-cliente'],
-      [`/api/v2/app/${outro.token}~${MARIA}/faturas-cliente/fornecedor/${t.aurora}/cliente/${MARIA}`, 403, 'sessao.cliente-invalido'],
+      [
+        `/api/v2/app/${anonToken()}~0/faturas-cliente/fornecedor/${t.aurora}/cliente/${MARIA}`,
+        403,
+        'faturas.sem-cliente',
+      ],
+      [
+        `/api/v2/app/${outro.token}~${MARIA}/faturas-cliente/fornecedor/${t.aurora}/cliente/${MARIA}`,
+        403,
+        'sessao.cliente-invalido',
+      ],
       [
         `/api/v2/app/${outro.token}~${outro.idcliente}/faturas-cliente/fornecedor/${t.aurora}/cliente/${MARIA}`,
         403,

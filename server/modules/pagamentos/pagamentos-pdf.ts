@@ -163,10 +163,19 @@ export async function boletoPdf(
     y += 16;
     campo(doc, x, y, w * 0.6, 26, 'Beneficiário', `${beneficiario}${docBeneficiario ? ` · ${docBeneficiario}` : ''}`);
     campo(doc, x + w * 0.6, y, w * 0.2, 26, 'Vencimento', dataBr(boleto.vencimento), { negrito: true });
-    campo(doc, x + w * 0.8, y, w * 0.2, 26, encargos ? 'Valor cobrado' : 'Valor do documento', formatBRL(boleto.valorCentavos), {
-      negrito: true,
-      direita: true,
-    });
+    campo(
+      doc,
+      x + w * 0.8,
+      y,
+      w * 0.2,
+      26,
+      encargos ? 'Valor cobrado' : 'Valor do documento',
+      formatBRL(boleto.valorCentavos),
+      {
+        negrito: true,
+        direita: true,
+      },
+    );
     y += 26;
     campo(
       doc,
