@@ -21,6 +21,7 @@ export const PAGE_TYPE_LAYOUT: Record<PageTypeName, { titulo: string; required: 
   usuarios: { titulo: 'Usuários', required: ['linked-users'] },
   enderecos: { titulo: 'Meus endereços', required: ['address-book'] },
   cupons: { titulo: 'Cupons', required: ['coupon-list'] },
+  faturas: { titulo: 'Faturas', required: ['invoice-list'] },
   'trocar-cliente': { titulo: 'Trocar cliente', required: ['client-switcher'] },
   lojas: { titulo: 'Escolher loja', required: ['store-choice'] },
   'pedido-rapido': { titulo: 'Pedido rápido', required: ['quick-order'] },

@@ -24,7 +24,7 @@
 export const SUPPLIER_ROUTE = '/:idfornecedor';
 
 /** The data a page type's server render prepares (src/app/route-models.ts). */
-export type PagePreload = 'catalogo' | 'produto' | 'pagina-estatica' | 'pedidos' | 'pedido';
+export type PagePreload = 'catalogo' | 'produto' | 'pagina-estatica' | 'pedidos' | 'pedido' | 'faturas';
 
 export interface PageType {
   readonly paths: readonly string[];
@@ -55,6 +55,7 @@ export const PAGE_TYPES = {
   usuarios: page('account', ['minha-conta/usuarios'], { carregando: 'Carregando sua conta…' }),
   enderecos: page('account', ['minha-conta/enderecos'], { carregando: 'Carregando seus endereços…' }),
   cupons: page('account', ['minha-conta/cupons'], { carregando: 'Carregando seus cupons…' }),
+  faturas: page('account', ['minha-conta/faturas'], { preload: 'faturas', carregando: 'Carregando suas faturas…' }),
   'trocar-cliente': page('account', ['minha-conta/trocar-cliente'], { carregando: 'Carregando clientes…' }),
   lojas: page('account', ['lojas']),
   'pedido-rapido': page('quick-order', ['pedido-rapido']),

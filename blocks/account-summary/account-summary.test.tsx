@@ -15,7 +15,11 @@ describe('account-summary', () => {
   it("by default is today's 'Minha conta': the shortcuts, the data and the e-mail/password in one form", () => {
     show();
     const atalhos = screen.getByRole('navigation', { name: 'Atalhos da conta' });
-    expect([...atalhos.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Meus pedidos', 'Meus endereços']);
+    expect([...atalhos.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+      'Meus pedidos',
+      'Meus endereços',
+      'Faturas',
+    ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Meus dados' })).toBeTruthy();
     expect((screen.getByLabelText('Nome completo') as HTMLInputElement).value).toBe('Maria Oliveira Santos');
     expect(screen.getByText('529.982.247-25')).toBeTruthy();

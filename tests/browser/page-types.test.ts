@@ -39,6 +39,7 @@ const VISITS: Record<PageTypeName, Visit> = {
   usuarios: { path: '/aurora/minha-conta/usuarios', customer: true, text: /[Uu]su[áa]rio/ },
   enderecos: { path: '/aurora/minha-conta/enderecos', customer: true, text: /[Ee]ndere[çc]o/ },
   cupons: { path: '/aurora/minha-conta/cupons', customer: true, text: /[Cc]upo/ },
+  faturas: { path: '/aurora/minha-conta/faturas', customer: true, text: /NF 4512/ },
   'trocar-cliente': { path: '/aurora/minha-conta/trocar-cliente', customer: true, text: /[Cc]liente/ },
   lojas: { path: '/aurora/lojas', customer: true, text: /[Ll]oja/ },
   'pedido-rapido': { path: '/aurora/pedido-rapido', customer: false, text: /[Pp]edido r[áa]pido/ },

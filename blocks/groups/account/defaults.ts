@@ -8,6 +8,7 @@ export const accountDefaultPages: Record<
   | 'usuarios'
   | 'enderecos'
   | 'cupons'
+  | 'faturas'
   | 'trocar-cliente'
   | 'lojas',
   LayoutNodeInput[]
@@ -18,6 +19,11 @@ export const accountDefaultPages: Record<
   usuarios: [{ type: 'linked-users', id: 'padrao-linked-users', props: {} }],
   enderecos: [{ type: 'address-book', id: 'padrao-address-book', props: {} }],
   cupons: [{ type: 'coupon-list', id: 'padrao-coupon-list', props: {} }],
+  faturas: [
+    { type: 'credit-limit', id: 'padrao-credit-limit', props: {} },
+    { type: 'invoice-list', id: 'padrao-invoice-list-abertos', props: { situacao: 'abertos' } },
+    { type: 'invoice-list', id: 'padrao-invoice-list-pagos', props: { situacao: 'pagos' } },
+  ],
   'trocar-cliente': [{ type: 'client-switcher', id: 'padrao-client-switcher', props: {} }],
   lojas: [{ type: 'store-choice', id: 'padrao-store-choice', props: {} }],
 };
