@@ -159,7 +159,7 @@ describe('block registry', () => {
     });
     renderRegion(scope, auroraLayout.regions.header, scope.getState($gateContext));
     const menu = screen.getByRole('navigation', { name: 'Menu principal' });
-    // Screens not built yet (faturas, pedidos, listas) stay out of the menu.
+    // The account's entries (faturas, pedidos) are in the user menu, not the main one.
     expect(within(menu).queryByRole('link', { name: 'Faturas' })).toBeNull();
     expect(within(menu).queryByRole('link', { name: 'Pedidos' })).toBeNull();
     // The user menu: a native disclosure with the account page and logout.

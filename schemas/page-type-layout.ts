@@ -22,6 +22,7 @@ export const PAGE_TYPE_LAYOUT: Record<PageTypeName, { titulo: string; required: 
   enderecos: { titulo: 'Meus endereços', required: ['address-book'] },
   cupons: { titulo: 'Cupons', required: ['coupon-list'] },
   assinaturas: { titulo: 'Minhas assinaturas', required: ['subscription-list'] },
+  faturas: { titulo: 'Faturas', required: ['invoice-list'] },
   'trocar-cliente': { titulo: 'Trocar cliente', required: ['client-switcher'] },
   lojas: { titulo: 'Escolher loja', required: ['store-choice'] },
   'pedido-rapido': { titulo: 'Pedido rápido', required: ['quick-order'] },

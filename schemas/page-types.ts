@@ -34,7 +34,8 @@ export type PagePreload =
   | 'enderecos'
   | 'cupons'
   | 'usuarios'
-  | 'assinaturas';
+  | 'assinaturas'
+  | 'faturas';
 
 export interface PageType {
   readonly paths: readonly string[];
@@ -72,6 +73,7 @@ export const PAGE_TYPES = {
     preload: 'assinaturas',
     carregando: 'Carregando suas assinaturas…',
   }),
+  faturas: page('account', ['minha-conta/faturas'], { preload: 'faturas', carregando: 'Carregando suas faturas…' }),
   'trocar-cliente': page('account', ['minha-conta/trocar-cliente'], { carregando: 'Carregando clientes…' }),
   lojas: page('account', ['lojas']),
   'pedido-rapido': page('quick-order', ['pedido-rapido']),

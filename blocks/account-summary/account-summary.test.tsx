@@ -19,6 +19,7 @@ describe('account-summary', () => {
       'Meus pedidos',
       'Minhas assinaturas',
       'Meus endereços',
+      'Faturas',
     ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Meus dados' })).toBeTruthy();
     expect((screen.getByLabelText('Nome completo') as HTMLInputElement).value).toBe('Maria Oliveira Santos');

@@ -1,5 +1,5 @@
 /**
- * 'Minha conta' (`/{slug}/minha-conta`): the shortcuts to the orders, the subscriptions and the addresses, and the
+ * 'Minha conta' (`/{slug}/minha-conta`): the shortcuts to the orders, the subscriptions, the addresses and the invoices, and the
  * account form with the user's data and the e-mail/password change. The page's frame
  * (blocks/groups/account/page.tsx) asks an anonymous visitor to log in, so this renders for a user.
  */
@@ -34,6 +34,9 @@ export function AccountSummary({ props }: BlockComponentProps<AccountSummaryProp
           </ButtonLink>
           <ButtonLink to={rotas.enderecos(base)} variant="secondary" size="sm">
             Meus endereços
+          </ButtonLink>
+          <ButtonLink to={rotas.faturas(base)} variant="secondary" size="sm">
+            Faturas
           </ButtonLink>
         </nav>
       ) : null}

@@ -9,7 +9,7 @@ export const TEXTOS_CONTA = {
 } as const;
 
 export const accountSummaryProps = z.strictObject({
-  /** The shortcuts above the form: 'Meus pedidos' and 'Meus endereços'. */
+  /** The shortcuts above the form: 'Meus pedidos', 'Meus endereços' and 'Faturas'. */
   mostrarAtalhos: z._default(z.boolean(), true),
   /** The data section (the name; the document and the role). */
   mostrarDados: z._default(z.boolean(), true),

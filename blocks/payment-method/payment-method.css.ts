@@ -12,3 +12,6 @@ export const form = style({
   flexDirection: 'column',
   gap: vars.space.md,
 });
+
+/** Why an 'a prazo' method is not possible for this total (issue 28). */
+export const bloqueio = style({ fontSize: vars.fontSize.sm, fontWeight: 600, color: tones.critical.foreground });

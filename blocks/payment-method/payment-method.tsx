@@ -1,11 +1,12 @@
 /**
  * The customer's payment methods (spec section 2 'Cart: … payment methods'), each with its price
- * variance and its most installments, the installments of the chosen one, and the card form while
- * a card method is chosen.
+ * variance and its most installments, the installments of the chosen one, the card form while
+ * a card method is chosen, and an 'a prazo' method past the available credit disabled with the reason.
  */
 import { useUnit } from 'effector-react';
 import type { BlockComponentProps } from '#engine/layout/define-block';
 import {
+  $bloqueiosPagamento,
   $erroPagamento,
   $formaPagamentoAtiva,
   $formasPagamento,
@@ -31,13 +32,14 @@ export function PaymentMethod({ id, props }: BlockComponentProps<PaymentMethodPr
 }
 
 function Payment({ id, props }: { id: string; props: PaymentMethodProps }) {
-  const [formas, erro, idforma, ativa, parcelas, quantParcelas] = useUnit([
+  const [formas, erro, idforma, ativa, parcelas, quantParcelas, bloqueios] = useUnit([
     $formasPagamento,
     $erroPagamento,
     $idformapagto,
     $formaPagamentoAtiva,
     $opcoesParcelas,
     $quantParcelas,
+    $bloqueiosPagamento,
   ]);
   const [escolher, escolherParcelas] = useUnit([paymentMethodChosen, installmentsChosen]);
   return (
@@ -56,6 +58,9 @@ function Payment({ id, props }: { id: string; props: PaymentMethodProps }) {
         <ul className={shared.options}>
           {formas.map((f) => {
             const ajuste = textoAjuste(f.ajustePercentual, f.descricao);
+            // An 'a prazo' method past the available credit: disabled, with the reason (issue 28).
+            const bloqueio = bloqueios[f.idformapagto];
+            const motivoId = `${id}-bloqueio-${f.idformapagto}`;
             return (
               <li key={f.idformapagto}>
                 <label className={shared.option}>
@@ -65,6 +70,8 @@ function Payment({ id, props }: { id: string; props: PaymentMethodProps }) {
                     name="idformapagto"
                     value={f.idformapagto}
                     checked={idforma === f.idformapagto}
+                    disabled={bloqueio !== undefined}
+                    aria-describedby={bloqueio !== undefined ? motivoId : undefined}
                     onChange={() => escolher(f.idformapagto)}
                   />
                   <span className={shared.optionText}>
@@ -72,6 +79,22 @@ function Payment({ id, props }: { id: string; props: PaymentMethodProps }) {
                     {ajuste ? <span className={styles.ajuste}>{ajuste}</span> : null}
                     {props.mostrarMaximoParcelas && f.quantParcelasMax > 1 ? (
                       <span className={shared.muted}>Em até {f.quantParcelasMax}x</span>
+                    ) : null}
+                    {f.prazosDias && f.prazosDias.length > 0 ? (
+                      <span className={shared.muted}>
+                        {f.prazosDias.length > 1 ? `${f.prazosDias.length} boletos: ` : 'Boleto em '}
+                        {f.prazosDias.join('/')} dias
+                      </span>
+                    ) : null}
+                    {f.limiteCreditoDisponivel !== undefined && bloqueio === undefined ? (
+                      <span className={shared.muted}>
+                        Limite disponível: {formatBRL(toCentavos(f.limiteCreditoDisponivel))}
+                      </span>
+                    ) : null}
+                    {bloqueio !== undefined ? (
+                      <span className={styles.bloqueio} id={motivoId} data-testid="forma-bloqueada">
+                        {bloqueio}
+                      </span>
                     ) : null}
                   </span>
                 </label>

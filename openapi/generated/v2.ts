@@ -654,6 +654,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/app/{authCliente}/faturas-cliente/fornecedor/{idfornecedor}/cliente/{idcliente}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client's credit limit and titles at the supplier (getFaturasCliente)
+         * @description `{authCliente}` must be a live session of the supplier `{idfornecedor}` acting for the client
+         *     `{idcliente}` (a customer, a linked user, a representative serving the client): an anonymous
+         *     visitor or `idcliente` 0 gets 403 `faturas.sem-cliente`; another supplier 403
+         *     `sessao.fornecedor-invalido`; another client, in the segment or in the path, 403
+         *     `sessao.cliente-invalido`; an unknown or expired token 401. The supplier's staff use the
+         *     desk's calls instead (403 here).
+         *
+         *     Answers the credit limit (total and available: the total minus the open titles) and the
+         *     titles, each with its status computed in Brasília time (`situacao`: vencido, a_vencer,
+         *     pago). With `completeInfo=true`, an open title carries its boleto and an overdue one its
+         *     second copy with the updated value (the supplier's fine and daily interest).
+         */
+        get: operations["getFaturasCliente"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -688,6 +718,16 @@ export interface components {
             /** @enum {string} */
             codigo: "carrinho.produto-indisponivel" | "carrinho.quantidade-ajustada" | "carrinho.sem-preco" | "carrinho.sem-estoque";
             mensagem: string;
+        };
+        BoletoTitulo: {
+            /** @description Formatted: AAAAA.AAAAA BBBBB.BBBBBB CCCCC.CCCCCC D EEEEEEEEEEEEEE. */
+            linha_digitavel: string;
+            codigo_barras: string;
+            vencimento: components["schemas"]["Data"];
+            valor: number;
+            nosso_numero: string;
+            /** @enum {string} */
+            banco: "001" | "341";
         };
         /**
          * @default WEB
@@ -876,6 +916,7 @@ export interface components {
              */
             anexadoEm: string;
         };
+        Data: string;
         Dominio: {
             dominio: string | null;
             dominio_adicionais: string[];
@@ -950,6 +991,34 @@ export interface components {
             itensName?: string[];
             numpedido?: number | null;
         };
+        Fatura: {
+            idtitulo: number;
+            /** @description The title's number ('100007-1/3': order, instalment of instalments). */
+            numero: string;
+            /** @description The order it came from (null: registered by the supplier). */
+            numpedido: number | null;
+            parcela: number;
+            total_parcelas: number;
+            vencimento: components["schemas"]["Data"];
+            valor: number;
+            /** @enum {string} */
+            status: "aberto" | "pago";
+            situacao: components["schemas"]["SituacaoTitulo"];
+            /** Format: date-time */
+            pago_em: string | null;
+            /** @description With completeInfo, an open title's boleto (its due date and value; null when the supplier has no bank configured). Absent without completeInfo and for a paid title. */
+            boleto?: components["schemas"]["BoletoTitulo"] | null;
+            /** @description With completeInfo, an overdue title's second copy; absent otherwise. */
+            segunda_via?: components["schemas"]["SegundaVia"];
+        };
+        FaturasCliente: {
+            /** @description The client's credit limit at the supplier (0: none). */
+            limite_credito_total: number;
+            /** @description The limit minus the open titles (never below 0). */
+            limite_credito_disponivel: number;
+            /** @description Open titles first by due date, then paid ones, the latest due first. */
+            faturas: components["schemas"]["Fatura"][];
+        };
         FormaPagamento: {
             idformapagto: number;
             /** @description pt-BR name ('Pix', 'Cartão de crédito'). */
@@ -961,6 +1030,10 @@ export interface components {
             parcelaMinima: number;
             /** @description The price variance of this method in percent (-3 is 3 % off, 2 is 2 % more), applied by the cart and the order to every price. Always 0 when the supplier lacks tag support-price-variance-by-payment. */
             ajustePercentual: number;
+            /** @description An A_PRAZO method's terms (issue 28): the days from the order to each title's due date ([28], or [28, 56, 84] in three). The order makes one title per term. Absent for other kinds. */
+            prazosDias?: number[];
+            /** @description An A_PRAZO method only: the client's available credit at the supplier, in reais (the limit minus the open titles). An order whose total passes it is refused with 422 `pagamento.limite-excedido`; the checkout shows the method disabled with that reason (engine/rules/faturas.ts `checarLimite`, the same rule as the server's). */
+            limiteCreditoDisponivel?: number;
         };
         /** @description The methods offered to the client, in the supplier's order (`ordem`). */
         FormasPagamento: components["schemas"]["FormaPagamento"][];
@@ -1366,6 +1439,17 @@ export interface components {
                 url: string;
             }[];
         };
+        /** @description An overdue title's second copy, due today (Brasília), with the updated value: the original plus the supplier's fine (once) and interest over the days late, each rounded to the centavo. */
+        SegundaVia: {
+            vencimento: components["schemas"]["Data"];
+            dias_atraso: number;
+            valor_original: number;
+            multa: number;
+            juros: number;
+            valor_atualizado: number;
+            /** @description The second copy's boleto (null when the supplier has no bank configured). */
+            boleto?: components["schemas"]["BoletoTitulo"] | null;
+        };
         Seo: {
             title: string;
             subtitle: string | null;
@@ -1373,6 +1457,11 @@ export interface components {
             keywords: string | null;
             og_image: string | null;
         };
+        /**
+         * @description Computed at the request in Brasília time (America/Sao_Paulo): 'vencido' from the day after the due date while open, 'a_vencer' through the due date, 'pago' once the supplier marked it paid.
+         * @enum {string}
+         */
+        SituacaoTitulo: "vencido" | "a_vencer" | "pago";
         /**
          * @description The order's status. Labels for people are in engine/rules/pedido-status.ts (e.g. ENVIADO 'Recebido', ENTREGUE 'Entregue').
          * @enum {string}
@@ -2419,6 +2508,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FormasPagamento"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    getFaturasCliente: {
+        parameters: {
+            query?: {
+                /** @description Include each open title's boleto and each overdue title's second copy. */
+                completeInfo?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The segment `{auth}{split}{id}`: token, `~`, client id (0 when anonymous). */
+                authCliente: components["parameters"]["authCliente"];
+                idfornecedor: components["parameters"]["idfornecedor"];
+                idcliente: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit limit and the titles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaturasCliente"];
                 };
             };
             400: components["responses"]["Erro"];

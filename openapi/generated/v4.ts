@@ -1042,6 +1042,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/faturas/boleto/{idtitulo}/{idfornecedor}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idtitulo: number;
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An open title's boleto as PDF; with segundaVia, an overdue title's second copy (not in the spec)
+         * @description The title of the session's client at the session's supplier (403
+         *     `sessao.fornecedor-invalido` for another supplier in the path; 404 `titulo.nao-encontrado`
+         *     for another client's title, another supplier's, or none). An open title's boleto: its due
+         *     date and value, the same linha digitável as `faturas[].boleto`. With `segundaVia=true`, an
+         *     overdue title's second copy: due today (Brasília), the barcode with the updated value (the
+         *     supplier's fine and interest, shown under '(+) Mora / Multa' and '(=) Valor cobrado'). 409
+         *     `titulo.boleto-indisponivel` for a paid title, a second copy of a title not overdue, or a
+         *     supplier without a bank configured.
+         */
+        get: operations["boletoTitulo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/painel/{idfornecedor}/titulos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The supplier's titles for its order desk: open first by due date, then paid
+         * @description Only an attendant or admin of `{idfornecedor}` (403 `painel.acesso-negado` for anyone else). `idcliente` keeps one client's; `status` keeps open or paid ones. At most 200.
+         */
+        get: operations["listarTitulosPainel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/painel/{idfornecedor}/titulos/{idtitulo}/pago": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                idtitulo: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks an open title paid (order desk); the client's available limit grows by its value
+         * @description Only an attendant or admin of `{idfornecedor}` (403 `painel.acesso-negado`); a title of another supplier, or none, is 404 `titulo.nao-encontrado`; one already paid 409 `titulo.ja-pago`. Records when and by whom.
+         */
+        post: operations["marcarTituloPagoPainel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1166,6 +1239,7 @@ export interface components {
              */
             anexadoEm: string;
         };
+        Data: string;
         /** @description A date as 'AAAA-MM-DD' (Brasília time). */
         DataAgendamento: string;
         DocumentoEstudio: {
@@ -1780,6 +1854,11 @@ export interface components {
             tags: string[];
         };
         /**
+         * @description Computed at the request in Brasília time (America/Sao_Paulo): 'vencido' from the day after the due date while open, 'a_vencer' through the due date, 'pago' once the supplier marked it paid.
+         * @enum {string}
+         */
+        SituacaoTitulo: "vencido" | "a_vencer" | "pago";
+        /**
          * @description The order's status. Labels for people are in engine/rules/pedido-status.ts (e.g. ENVIADO 'Recebido', ENTREGUE 'Entregue').
          * @enum {string}
          */
@@ -1863,6 +1942,25 @@ export interface components {
         TipoEntrega: "DELIVERY" | "RETIRADA";
         /** @enum {string} */
         TipoFormaPagamento: "PIX" | "BOLETO" | "CARTAO_CREDITO" | "CARTAO_DEBITO" | "DINHEIRO" | "A_PRAZO";
+        TituloPainel: {
+            idtitulo: number;
+            idcliente: number;
+            cliente: string;
+            numero: string;
+            numpedido: number | null;
+            parcela: number;
+            total_parcelas: number;
+            vencimento: components["schemas"]["Data"];
+            valor: number;
+            /** @enum {string} */
+            status: "aberto" | "pago";
+            situacao: components["schemas"]["SituacaoTitulo"];
+            /** Format: date-time */
+            pago_em: string | null;
+        };
+        TitulosPainel: {
+            titulos: components["schemas"]["TituloPainel"][];
+        };
         TokenCartao: {
             token: string;
             /** @enum {string} */
@@ -3470,6 +3568,93 @@ export interface operations {
             404: components["responses"]["Erro"];
             409: components["responses"]["Erro"];
             422: components["responses"]["Erro"];
+        };
+    };
+    boletoTitulo: {
+        parameters: {
+            query?: {
+                segundaVia?: boolean;
+            };
+            header?: never;
+            path: {
+                idtitulo: number;
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The boleto (PDF, sent as an attachment). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["DocumentoPdf"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
+        };
+    };
+    listarTitulosPainel: {
+        parameters: {
+            query?: {
+                idcliente?: number;
+                status?: "aberto" | "pago";
+            };
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The titles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TitulosPainel"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    marcarTituloPagoPainel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                idtitulo: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The title, now paid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TituloPainel"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
         };
     };
 }

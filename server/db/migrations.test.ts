@@ -31,11 +31,13 @@ const TABELAS = [
   'documentos_loja',
   'documentos_loja_versoes',
   'enderecos',
+  'faturas_config',
   'formas_entrega',
   'formas_pagamento',
   'formas_pagamento_clientes',
   'fornecedor_dominios',
   'fornecedores',
+  'limites_credito',
   'lojas_retirada',
   'outbox_email',
   'pagamento_config',
@@ -56,6 +58,7 @@ const TABELAS = [
   'termos_uso_aceites',
   'textos_estaticos',
   'tipos_assinatura',
+  'titulos',
   'usuario_cliente_permissoes',
   'usuario_clientes',
   'usuarios',
@@ -148,6 +151,8 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0035-slug-reservado-schemas', 'Success'],
         ['0036-sessoes-notify', 'Success'],
         ['0037-tarefas-feitas', 'Success'],
+        ['0039-faturas-titulos', 'Success'],
+        ['0041-formas-pagamento-prazos', 'Success'],
       ]);
     });
     afterAll(async () => {

@@ -19,6 +19,7 @@ import type { EmailTables } from '../modules/email/tables';
 import type { EnderecosTables } from '../modules/enderecos/tables';
 import type { EntregaTables } from '../modules/entrega/tables';
 import type { EstudioTables } from '../modules/estudio/tables';
+import type { FaturasTables } from '../modules/faturas/tables';
 import type { FormasPagamentoTables } from '../modules/formas-pagamento/tables';
 import type { FornecedorTables } from '../modules/fornecedor/tables';
 import type { HandoverTables } from '../modules/handover/tables';
@@ -48,6 +49,7 @@ export interface Database
     EnderecosTables,
     EntregaTables,
     EstudioTables,
+    FaturasTables,
     FormasPagamentoTables,
     FornecedorTables,
     HandoverTables,

@@ -39,6 +39,8 @@ let idenderecoVitima: number;
 let numpedidoVitima: number;
 /** The subscription the victim's order became (issue 28): no call may show or cancel it for anyone else. */
 let idassinaturaVitima: number;
+/** The victim's title (issue 28): no invoice call may show it, its boleto or its number to anyone else. */
+let idtituloVitima: number;
 let slugAurora: string;
 let slugConstruforte: string;
 
@@ -122,6 +124,20 @@ beforeAll(async () => {
       .where('numpedido_origem', '=', numpedidoVitima)
       .executeTakeFirstOrThrow()
   ).idassinatura;
+  const titulo = await database.db
+    .insertInto('titulos')
+    .values({
+      idfornecedor: database.aurora,
+      idcliente: vitima.idcliente,
+      numpedido: numpedidoVitima,
+      numero: `Titulo Vitima ${vitima.idcliente}`,
+      vencimento: '2026-01-10',
+      valor_centavos: 12_345,
+    })
+    .returning('idtitulo')
+    .executeTakeFirstOrThrow();
+  idtituloVitima = titulo.idtitulo;
+  dadosVitima.push(`Titulo Vitima ${vitima.idcliente}`);
   const produto = async (id: string) =>
     (
       await database.db
@@ -225,6 +241,7 @@ function montar(doc: OpenApiDocument, op: { path: string; method: string; operat
     else if (p.name === 'login') valor = dadosVitima[1] as string;
     else if (p.name === 'idendereco') valor = String(idenderecoVitima);
     else if (p.name === 'idassinatura') valor = String(idassinaturaVitima);
+    else if (p.name === 'idtitulo') valor = String(idtituloVitima);
     // The order of the payment calls: `numpedido`, or the spec's `numorder` and `n`.
     else if (p.name === 'numpedido' || p.name === 'numorder' || (p.name === 'n' && p.in === 'path'))
       valor = String(numpedidoVitima);

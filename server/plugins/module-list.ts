@@ -17,6 +17,7 @@ import { serverModule as email } from '../modules/email/index';
 import { serverModule as enderecos } from '../modules/enderecos/index';
 import { serverModule as entrega } from '../modules/entrega/index';
 import { serverModule as estudio } from '../modules/estudio/index';
+import { serverModule as faturas } from '../modules/faturas/index';
 import { serverModule as formasPagamento } from '../modules/formas-pagamento/index';
 import { serverModule as fornecedor } from '../modules/fornecedor/index';
 import { serverModule as handover } from '../modules/handover/index';
@@ -49,6 +50,7 @@ export const MODULE_FOLDERS = {
   enderecos,
   entrega,
   estudio,
+  faturas,
   'formas-pagamento': formasPagamento,
   fornecedor,
   handover,

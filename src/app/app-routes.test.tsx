@@ -47,7 +47,7 @@ const ready = (extra: [StoreWritable<never>, unknown][] = []): Values => ({
 
 describe('routes', () => {
   it.each([
-    ['/aurora/minha-conta/faturas', 'Minha conta: em breve'],
+    ['/aurora/minha-conta/em-breve', 'Minha conta: em breve'],
     ['/aurora/listas', 'Listas de compras: em breve'],
   ])('%s → "%s" with a link back home', async (path, title) => {
     renderAt(path, ready());

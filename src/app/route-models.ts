@@ -59,6 +59,11 @@ export async function prepararRota(scope: Scope): Promise<void> {
     const modelo = await import('#engine/model/subscriptions');
     await allSettled(modelo.assinaturasPageShown, { scope });
   }
+  // The client's credit limit and titles (asked only for a logged-in client: the model checks the session).
+  if (rota.pagina === 'faturas') {
+    const modelo = await import('#engine/model/invoices');
+    await allSettled(modelo.invoicesPageShown, { scope });
+  }
   if (rota.pagina === 'pedido') {
     const modelo = await import('#engine/model/orders');
     await allSettled(modelo.pedidoOpened, { scope, params: Number(rota.slug) });

@@ -29,7 +29,8 @@ describe('the account group', () => {
   });
 
   it("gives each of its pages today's screen: its required block, with no props, placed where it may be", () => {
-    for (const page of PAGES) {
+    // 'Faturas' is built of three blocks (below); every other page of its required block alone.
+    for (const page of PAGES.filter((p) => p !== 'faturas')) {
       const nodes = accountDefaultPages[page];
       const required = PAGE_TYPE_LAYOUT[page].required;
       expect(
@@ -43,6 +44,20 @@ describe('the account group', () => {
         expect(schema.pages as readonly PageTypeName[], `${page}: ${node.type}`).toContain(page);
       }
     }
+  });
+
+  it("'Faturas': the credit limit, the open titles and the paid ones, each block made for the page", () => {
+    const nodes = accountDefaultPages.faturas;
+    expect(nodes.map((n) => [n.type, n.props])).toEqual([
+      ['credit-limit', {}],
+      ['invoice-list', { situacao: 'abertos' }],
+      ['invoice-list', { situacao: 'pagos' }],
+    ]);
+    for (const node of nodes) {
+      const schema = accountBlockSchemas[node.type as keyof typeof accountBlockSchemas];
+      expect(schema.pages as readonly PageTypeName[]).toContain('faturas');
+    }
+    expect(nodes.map((n) => n.type)).toEqual(expect.arrayContaining([...PAGE_TYPE_LAYOUT.faturas.required]));
   });
 
   it("the default layout carries the account pages, each block's props completed with today's defaults", () => {

@@ -9,6 +9,7 @@ export const accountDefaultPages: Record<
   | 'enderecos'
   | 'cupons'
   | 'assinaturas'
+  | 'faturas'
   | 'trocar-cliente'
   | 'lojas',
   LayoutNodeInput[]
@@ -20,6 +21,11 @@ export const accountDefaultPages: Record<
   enderecos: [{ type: 'address-book', id: 'padrao-address-book', props: {} }],
   cupons: [{ type: 'coupon-list', id: 'padrao-coupon-list', props: {} }],
   assinaturas: [{ type: 'subscription-list', id: 'padrao-subscription-list', props: {} }],
+  faturas: [
+    { type: 'credit-limit', id: 'padrao-credit-limit', props: {} },
+    { type: 'invoice-list', id: 'padrao-invoice-list-abertos', props: { situacao: 'abertos' } },
+    { type: 'invoice-list', id: 'padrao-invoice-list-pagos', props: { situacao: 'pagos' } },
+  ],
   'trocar-cliente': [{ type: 'client-switcher', id: 'padrao-client-switcher', props: {} }],
   lojas: [{ type: 'store-choice', id: 'padrao-store-choice', props: {} }],
 };

@@ -5,6 +5,8 @@ import { accountSummaryFields } from '../../account-summary/fields';
 import { addressBookFields } from '../../address-book/fields';
 import { clientSwitcherFields } from '../../client-switcher/fields';
 import { couponListFields } from '../../coupon-list/fields';
+import { creditLimitFields } from '../../credit-limit/fields';
+import { invoiceListFields } from '../../invoice-list/fields';
 import { linkedUsersFields } from '../../linked-users/fields';
 import { storeChoiceFields } from '../../store-choice/fields';
 import { subscriptionListFields } from '../../subscription-list/fields';
@@ -16,6 +18,8 @@ export const accountBlockFields = {
   'linked-users': linkedUsersFields,
   'address-book': addressBookFields,
   'coupon-list': couponListFields,
+  'credit-limit': creditLimitFields,
+  'invoice-list': invoiceListFields,
   'client-switcher': clientSwitcherFields,
   'store-choice': storeChoiceFields,
   'subscription-list': subscriptionListFields,

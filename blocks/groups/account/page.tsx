@@ -1,6 +1,6 @@
 /**
  * The account group's page chunk (`minha-conta` and its screens, `usuarios`, `enderecos`,
- * `cupons`, `assinaturas`, `trocar-cliente`, `lojas`): its blocks (`registry`) and `Frame`, the page-level part
+ * `cupons`, `assinaturas`, `faturas`, `trocar-cliente`, `lojas`): its blocks (`registry`) and `Frame`, the page-level part
  * around the rendered layout of each page type: the page's one h1, the login an anonymous visitor
  * is asked for, and the loading and error states of a page's list. The blocks inside render for a
  * logged-in user only where the frame requires one.
@@ -21,6 +21,7 @@ import { Link } from 'react-router';
 import type { PageFrameProps } from '#engine/layout/page-chunk';
 import { accountPageShown } from '#engine/model/account';
 import { $erroLista as $erroEnderecos } from '#engine/model/addresses';
+import { $erroFaturas, invoicesPageShown } from '#engine/model/invoices';
 import { $erroLista as $erroUsuarios, $listaUsuarios, usersPageShown } from '#engine/model/linked-users';
 import { rotas } from '#engine/model/navigation';
 import { $session, $usuario } from '#engine/model/session';
@@ -184,6 +185,40 @@ function SubscriptionsFrame({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * 'Faturas': the credit limit and titles of the client the session acts for (prepared by the
+ * server before render, src/app/route-models.ts; asked here after a client-side navigation).
+ */
+function InvoicesFrame({ children }: { children: ReactNode }) {
+  const [session, erro, base, shown] = useUnit([$session, $erroFaturas, $rotaBase, invoicesPageShown]);
+  const cliente = session.authenticated && session.idcliente > 0;
+  useEffect(() => {
+    if (cliente) shown();
+  }, [cliente, shown, session.idcliente]);
+  const titulo = 'Faturas';
+  if (!cliente) {
+    return (
+      <LoginFrame
+        titulo={titulo}
+        tituloId="faturas-titulo"
+        texto="Entre para ver o seu limite de crédito, os seus títulos e os boletos."
+        largura="wide"
+      />
+    );
+  }
+  const lead = (
+    <>
+      O seu limite de crédito e os títulos das compras a prazo.{' '}
+      <Link to={rotas.minhaConta(base)}>Voltar para Minha conta</Link>
+    </>
+  );
+  return (
+    <PageFrame titulo={titulo} tituloId="faturas-titulo" lead={lead}>
+      {erro ? <ListError erro={erro} /> : children}
+    </PageFrame>
+  );
+}
+
 /** Roles that act for a client they choose. */
 const PAPEIS_QUE_ESCOLHEM: readonly UsuarioSessao['papel'][] = ['representante', 'usuario_vinculado', 'cliente'];
 
@@ -236,6 +271,8 @@ export function Frame({ pageType, children }: PageFrameProps) {
       return <CouponsFrame>{children}</CouponsFrame>;
     case 'assinaturas':
       return <SubscriptionsFrame>{children}</SubscriptionsFrame>;
+    case 'faturas':
+      return <InvoicesFrame>{children}</InvoicesFrame>;
     case 'trocar-cliente':
       return <SwitchClientFrame>{children}</SwitchClientFrame>;
     case 'lojas':

@@ -5,6 +5,8 @@ import { accountSummaryBlock } from '../../account-summary';
 import { addressBookBlock } from '../../address-book';
 import { clientSwitcherBlock } from '../../client-switcher';
 import { couponListBlock } from '../../coupon-list';
+import { creditLimitBlock } from '../../credit-limit';
+import { invoiceListBlock } from '../../invoice-list';
 import { linkedUsersBlock } from '../../linked-users';
 import { storeChoiceBlock } from '../../store-choice';
 import { subscriptionListBlock } from '../../subscription-list';
@@ -16,6 +18,8 @@ export const accountBlocks = {
   'linked-users': linkedUsersBlock,
   'address-book': addressBookBlock,
   'coupon-list': couponListBlock,
+  'credit-limit': creditLimitBlock,
+  'invoice-list': invoiceListBlock,
   'client-switcher': clientSwitcherBlock,
   'store-choice': storeChoiceBlock,
   'subscription-list': subscriptionListBlock,

@@ -6,6 +6,8 @@ import { accountSummarySchema } from '../../account-summary/schema';
 import { addressBookSchema } from '../../address-book/schema';
 import { clientSwitcherSchema } from '../../client-switcher/schema';
 import { couponListSchema } from '../../coupon-list/schema';
+import { creditLimitSchema } from '../../credit-limit/schema';
+import { invoiceListSchema } from '../../invoice-list/schema';
 import { linkedUsersSchema } from '../../linked-users/schema';
 import { storeChoiceSchema } from '../../store-choice/schema';
 import { subscriptionListSchema } from '../../subscription-list/schema';
@@ -17,6 +19,8 @@ export const accountBlockSchemas = {
   'linked-users': linkedUsersSchema,
   'address-book': addressBookSchema,
   'coupon-list': couponListSchema,
+  'credit-limit': creditLimitSchema,
+  'invoice-list': invoiceListSchema,
   'client-switcher': clientSwitcherSchema,
   'store-choice': storeChoiceSchema,
   'subscription-list': subscriptionListSchema,

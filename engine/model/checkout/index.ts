@@ -4,7 +4,8 @@
  * orders', 'Delivery and address'): the part of the cart page that turns the cart into an order.
  * Loaded with the cart page, never at first view (not in MODEL_SLICES). `checkoutOpened` (the cart
  * page, a logged-in client) starts it. Its concerns, one file each: the delivery (./delivery.ts),
- * the payment methods (./payment.ts) and their installments (./installments.ts), the card sandbox
+ * the payment methods (./payment.ts), their installments (./installments.ts) and the credit limit of
+ * the 'a prazo' ones (./credit.ts), the card sandbox
  * (./card.ts), the order instructions and characteristics (./characteristics.ts), whether the
  * options can be laid out (./readiness.ts), the submit's body (./order-body.ts) and the submit
  * (./submit.ts).
@@ -33,6 +34,7 @@ export {
 } from './delivery';
 export { $erroPagamento, $formaPagamentoAtiva, $formasPagamento, $idformapagto, paymentMethodChosen } from './payment';
 export { $opcoesParcelas, $quantParcelas, $totalComEntrega, installmentsChosen } from './installments';
+export { $bloqueiosPagamento } from './credit';
 export { $cartaoValidado, $erroCartao, $validandoCartao, cardSubmitted } from './card';
 export {
   $caracteristicas,

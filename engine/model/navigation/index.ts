@@ -72,6 +72,7 @@ export const rotas = {
   carrinho: (base: string) => pageLink(base, 'carrinho'),
   minhaConta: (base: string) => pageLink(base, 'minha-conta'),
   enderecos: (base: string) => pageLink(base, 'enderecos'),
+  faturas: (base: string) => pageLink(base, 'faturas'),
   pedidos: (base: string) => pageLink(base, 'pedidos'),
   assinaturas: (base: string) => pageLink(base, 'assinaturas'),
   listas: (base: string) => routeLink(base, 'listas'),
@@ -96,7 +97,7 @@ const ROTAS_DA_CONTA = new Set([
  * Menu routes whose screens are not built yet: their menu items stay out of the header until
  * their issue lands (never an 'Em breve' page from the menu). Remove a route when it is built.
  */
-const ROTAS_NAO_CONSTRUIDAS = new Set(['listas', 'faturas', 'combos']);
+const ROTAS_NAO_CONSTRUIDAS = new Set(['listas', 'combos']);
 
 /** False for a menu item that leads to a screen not built yet. */
 export const menuItemDisponivel = (destino: { tipo: string; rota?: string }): boolean =>

@@ -4,8 +4,9 @@
  * MODEL_SLICES). The server checks the role and the supplier of every call (403
  * `painel.acesso-negado` for anyone else); this slice only shows what it answers. Its concerns, one
  * file each: the staff login (./team-login.ts), the list and its export (./list.ts), one order with
- * its moves, quote prices and DANFE (./order.ts) and a client's cart as an attendant prices it
- * (./client-cart.ts), and the shop's failed background jobs (./failed-jobs.ts).
+ * its moves, quote prices and DANFE (./order.ts), a client's cart as an attendant prices it
+ * (./client-cart.ts), a client's titles, marked paid here (./titles.ts), and the shop's failed
+ * background jobs (./failed-jobs.ts).
  */
 export type { CarrinhoCliente, PedidoPainel, TarefaFalha } from './texts';
 export { $entrandoEquipe, $erroEntrarEquipe, joinTeamSubmitted } from './team-login';
@@ -36,6 +37,14 @@ export {
   pricesSubmitted,
   statusChosen,
 } from './order';
+export {
+  $mensagemTitulos,
+  $pagandoTitulo,
+  $titulosPainel,
+  deskTitlesOpened,
+  titlePaidClicked,
+  type TituloPainel,
+} from './titles';
 export {
   $carregandoCarrinhoCliente,
   $carrinhoCliente,

@@ -42,6 +42,8 @@ import * as m0031 from './0031-estudio-versoes';
 import * as m0032 from './0032-produto-imagem-enviada';
 import * as m0035 from './0035-slug-reservado-schemas';
 import * as m0036 from './0036-sessoes-notify';
+import { migrations as faturas } from '../../modules/faturas/migrations';
+import { migrations as formasPagamento } from '../../modules/formas-pagamento/migrations';
 
 /** The migrations written before the modules owned theirs (kept here, as they shipped). */
 const SHIPPED: Record<string, Migration> = {
@@ -77,7 +79,12 @@ const SHIPPED: Record<string, Migration> = {
 };
 
 /** Each module's own migrations (`import { migrations as pedidos } from '../../modules/pedidos/migrations'`). */
-const MODULES: Record<string, Record<string, Migration>> = { tarefas, assinaturas };
+const MODULES: Record<string, Record<string, Migration>> = {
+  tarefas,
+  assinaturas,
+  faturas,
+  'formas-pagamento': formasPagamento,
+};
 
 export const migrations: Record<string, Migration> = joinMigrations(SHIPPED, MODULES);
 

@@ -53,6 +53,18 @@ export const FORMAS_PAGAMENTO_DEMO: readonly Insertable<FormasPagamentoTable>[] 
     tipo: 'A_PRAZO',
     max_parcelas: 1,
     ordem: 5,
+    prazos_dias: [28],
+  },
+  // Issue 28: 'a prazo' for every client with a credit limit (Maria's: R$ 2.000,00), in three
+  // boletos at 28, 56 and 84 days; an order past the available limit is refused.
+  {
+    idformapagto: 6,
+    idfornecedor: AURORA_ID,
+    descricao: 'A prazo 28/56/84 dias (boleto)',
+    tipo: 'A_PRAZO',
+    max_parcelas: 1,
+    ordem: 6,
+    prazos_dias: [28, 56, 84],
   },
   { idformapagto: 11, idfornecedor: CONSTRUFORTE_ID, descricao: 'Pix', tipo: 'PIX', max_parcelas: 1, ordem: 1 },
   {

@@ -19,6 +19,7 @@ import {
   FORMAS_PAGAMENTO_DEMO,
   LOJAS_RETIRADA_DEMO,
 } from './entrega-pagamento';
+import { FATURAS_CONFIG_DEMO, LIMITES_CREDITO_DEMO, titulosDemo } from './faturas';
 import { PAGAMENTO_CONFIG_DEMO } from './pagamentos';
 import type { Catalogo } from './catalogue-builder';
 import { DEMO_ACCOUNTS, DEMO_CLIENTES } from './demo-accounts';
@@ -43,6 +44,8 @@ export interface SeedOptions {
    * - 'se-existir': insert the ones that exist, list the others in `documentosAusentes`.
    */
   documentos?: 'exigir' | 'se-existir';
+  /** The seeding day (Brasília) the demo titles' due dates count from; default now. */
+  agora?: Date;
 }
 
 export interface SeedResumo {
@@ -418,6 +421,16 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
       .values(await danfesDemo())
       .execute();
     await sql`SELECT setval(pg_get_serial_sequence('tipos_assinatura', 'idtipoassinatura'), GREATEST((SELECT max(idtipoassinatura) FROM tipos_assinatura), 1))`.execute(
+      trx,
+    );
+    // Invoices (issue 28): Aurora's charges on overdue titles, Maria's credit limit and titles.
+    await trx.insertInto('faturas_config').values(FATURAS_CONFIG_DEMO).execute();
+    await trx.insertInto('limites_credito').values(LIMITES_CREDITO_DEMO).execute();
+    await trx
+      .insertInto('titulos')
+      .values(titulosDemo(options.agora ?? new Date()))
+      .execute();
+    await sql`SELECT setval(pg_get_serial_sequence('titulos', 'idtitulo'), GREATEST((SELECT max(idtitulo) FROM titulos), 1))`.execute(
       trx,
     );
     await sql`SELECT setval(pg_get_serial_sequence('pedidos', 'numpedido'), GREATEST((SELECT max(numpedido) FROM pedidos), 100000))`.execute(

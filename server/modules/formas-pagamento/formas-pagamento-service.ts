@@ -40,15 +40,24 @@ export interface PagamentoResolvido {
   quantParcelas: number;
   /** The method's price variance for the pricing core (0 when the supplier lacks the tag). */
   ajustePontosBase: number;
+  /** An A_PRAZO method's terms (migration 0041): the order's titles, one per term (issue 28). */
+  prazosDias: number[];
 }
+
+/** The client's available credit at the supplier, in centavos (the faturas module's). */
+export type CreditoDisponivel = (idfornecedor: string, idcliente: number) => Promise<number>;
 
 /** The variance the supplier applies for this method: the method's, only under the tag. */
 function ajuste(fornecedor: FornecedorRow, forma: FormaPagamentoRow): number {
   return fornecedor.tags.includes(TAG_PRICE_VARIES_BY_PAYMENT) ? forma.ajuste_pontos_base : 0;
 }
 
-export function toFormaPagamentoWire(fornecedor: FornecedorRow, forma: FormaPagamentoRow): FormaPagamentoWire {
-  return {
+export function toFormaPagamentoWire(
+  fornecedor: FornecedorRow,
+  forma: FormaPagamentoRow,
+  disponivelCentavos: number | null = null,
+): FormaPagamentoWire {
+  const wire: FormaPagamentoWire = {
     idformapagto: forma.idformapagto,
     descricao: forma.descricao,
     tipo: forma.tipo,
@@ -56,6 +65,13 @@ export function toFormaPagamentoWire(fornecedor: FornecedorRow, forma: FormaPaga
     parcelaMinima: toReais(forma.parcela_minima_centavos),
     ajustePercentual: ajuste(fornecedor, forma) / 100,
   };
+  // An 'a prazo' method carries its terms and the client's available credit (issue 28): the
+  // checkout disables it, with the reason, for a total past the limit.
+  if (forma.tipo === 'A_PRAZO') {
+    wire.prazosDias = forma.prazos_dias;
+    if (disponivelCentavos !== null) wire.limiteCreditoDisponivel = toReais(disponivelCentavos);
+  }
+  return wire;
 }
 
 /** The most installments a total allows under the method's maximum and minimum installment (at least 1). */
@@ -71,12 +87,20 @@ export function parcelasPermitidas(
 }
 
 export class FormasPagamentoService {
-  constructor(private readonly repository: FormasPagamentoRepository) {}
+  constructor(
+    private readonly repository: FormasPagamentoRepository,
+    /** The client's available credit (the faturas module); none: 'a prazo' methods carry no limit. */
+    private readonly credito: CreditoDisponivel | null = null,
+  ) {}
 
-  /** The methods the supplier offers the client, in the supplier's order. */
+  /** The methods the supplier offers the client, in the supplier's order ('a prazo' ones with the available credit). */
   async listar(fornecedor: FornecedorRow, idcliente: number): Promise<FormaPagamentoWire[]> {
     const formas = await this.repository.oferecidas(fornecedor.idfornecedor, idcliente);
-    return formas.map((forma) => toFormaPagamentoWire(fornecedor, forma));
+    const disponivel =
+      this.credito !== null && formas.some((f) => f.tipo === 'A_PRAZO')
+        ? await this.credito(fornecedor.idfornecedor, idcliente)
+        : null;
+    return formas.map((forma) => toFormaPagamentoWire(fornecedor, forma, disponivel));
   }
 
   /** The price variance (basis points) of the client's chosen method; 0 when none applies. */
@@ -117,6 +141,7 @@ export class FormasPagamentoService {
       tipo: forma.tipo,
       quantParcelas,
       ajustePontosBase: ajuste(fornecedor, forma),
+      prazosDias: forma.prazos_dias,
     };
   }
 }

@@ -29,7 +29,7 @@ afterAll(async () => {
 describe('FormasPagamentoService', () => {
   it("lists Aurora's methods in order, the invoiced one only to the company clients, Pix with −3 %", async () => {
     const maria = await t.app.formasPagamentoService.listar(aurora, MARIA);
-    expect(maria.map((f) => f.idformapagto)).toEqual([1, 2, 3, 4]);
+    expect(maria.map((f) => f.idformapagto)).toEqual([1, 2, 3, 4, 6]);
     expect(maria[0]).toEqual({
       idformapagto: 1,
       descricao: 'Pix',
@@ -47,8 +47,10 @@ describe('FormasPagamentoService', () => {
       ajustePercentual: 0,
     });
     expect((await t.app.formasPagamentoService.listar(aurora, BOM_PRECO)).map((f) => f.idformapagto)).toEqual([
-      1, 2, 3, 4, 5,
+      1, 2, 3, 4, 5, 6,
     ]);
+    // Issue 28: an 'a prazo' method carries its terms and the client's available credit (Maria: R$ 2.000,00 − R$ 1.190,00 open).
+    expect(maria[4]).toMatchObject({ tipo: 'A_PRAZO', prazosDias: [28, 56, 84], limiteCreditoDisponivel: 810 });
     expect((await t.app.formasPagamentoService.listar(construforte, MARIA)).map((f) => f.idformapagto)).toEqual([
       11, 12, 13,
     ]);
@@ -60,7 +62,9 @@ describe('FormasPagamentoService', () => {
     expect(await t.app.formasPagamentoService.ajusteDe(semTag, MARIA, 1)).toBe(0);
     await t.db.updateTable('formas_pagamento').set({ ativa: false }).where('idformapagto', '=', 4).execute();
     try {
-      expect((await t.app.formasPagamentoService.listar(aurora, MARIA)).map((f) => f.idformapagto)).toEqual([1, 2, 3]);
+      expect((await t.app.formasPagamentoService.listar(aurora, MARIA)).map((f) => f.idformapagto)).toEqual([
+        1, 2, 3, 6,
+      ]);
     } finally {
       await t.db.updateTable('formas_pagamento').set({ ativa: true }).where('idformapagto', '=', 4).execute();
     }
@@ -97,6 +101,7 @@ describe('FormasPagamentoService', () => {
       tipo: 'PIX',
       quantParcelas: 1,
       ajustePontosBase: -300,
+      prazosDias: [],
     });
     // Boleto: at most 3, each at least R$ 500,00.
     expect(
@@ -173,6 +178,7 @@ describe('GET /v2/app/{auth}/fornecedor/{idfornecedor}/formas-pagamento', () => 
       ['Boleto bancário', 0],
       ['Cartão de crédito', 0],
       ['Dinheiro na entrega', 0],
+      ['A prazo 28/56/84 dias (boleto)', 0],
     ]);
   });
 

@@ -16,14 +16,20 @@ declare module 'fastify' {
 }
 
 async function formasPagamentoModule(app: FastifyInstance): Promise<void> {
-  app.decorate('formasPagamentoService', new FormasPagamentoService(new FormasPagamentoRepository(app.db)));
+  app.decorate(
+    'formasPagamentoService',
+    new FormasPagamentoService(
+      new FormasPagamentoRepository(app.db),
+      async (idfornecedor, idcliente) => (await app.faturasService.credito(idfornecedor, idcliente)).disponivelCentavos,
+    ),
+  );
   app.apiHandlers.add('formas-pagamento', formasPagamentoHandlers(app));
 }
 
 export const serverModule = fp(formasPagamentoModule, {
   name: 'formas-pagamento',
   fastify: '5.x',
-  dependencies: ['core', 'fornecedor', 'sessao'],
+  dependencies: ['core', 'fornecedor', 'sessao', 'faturas'],
 });
 
 export {

@@ -19,6 +19,8 @@ export interface FormasPagamentoTable {
   ajuste_pontos_base: Generated<number>;
   ordem: Generated<number>;
   ativa: Generated<boolean>;
+  /** Migration 0041: an A_PRAZO method's terms, days from the order to each instalment's due date. */
+  prazos_dias: Generated<number[]>;
 }
 
 /** A payment method offered to these clients only (none: to every client). */

@@ -31,5 +31,12 @@ export const serverModule = fp(pagamentosModule, {
   dependencies: ['core', 'fornecedor', 'sessao'],
 });
 
-export { PagamentosService, txidDoPedido, type BoletoPedido, type PixPedido } from './pagamentos-service';
-export { boletoPdf, reciboPdf } from './pagamentos-pdf';
+export {
+  PagamentosService,
+  SEQUENCIAL_TITULOS,
+  txidDoPedido,
+  type BoletoPedido,
+  type DadosBoletoCompleto,
+  type PixPedido,
+} from './pagamentos-service';
+export { boletoPdf, reciboPdf, type OpcoesBoleto } from './pagamentos-pdf';

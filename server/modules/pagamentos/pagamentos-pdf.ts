@@ -115,13 +115,29 @@ export interface PedidoDoBoleto {
   criadoEm: Date;
 }
 
-/** The boleto of an order: the payer's receipt and the ficha de compensação with the barcode. */
+/**
+ * What a title's boleto says differently from an order's (issue 28): its document number, the
+ * header's line, the instructions, and for a second copy the charges (the barcode then carries
+ * the updated value, `boleto.valorCentavos`; the document value is the original).
+ */
+export interface OpcoesBoleto {
+  documento?: string;
+  subtitulo?: string;
+  instrucoes?: string;
+  encargos?: { valorOriginalCentavos: number; multaCentavos: number; jurosCentavos: number };
+}
+
+/** The boleto of an order (or of a title): the payer's receipt and the ficha de compensação with the barcode. */
 export async function boletoPdf(
   marca: Marca,
   pedido: PedidoDoBoleto,
   boleto: DadosBoletoCompleto,
   pagador: { nome: string; documento: string | null },
+  opcoes: OpcoesBoleto = {},
 ): Promise<Buffer> {
+  const documento = opcoes.documento ?? String(pedido.numpedido);
+  const encargos = opcoes.encargos;
+  const valorDocumento = encargos ? encargos.valorOriginalCentavos : boleto.valorCentavos;
   const banco = BANCOS[boleto.banco] ?? { nome: `Banco ${boleto.banco}`, codigo: boleto.banco };
   const barras = await bwipjs.toBuffer({
     bcid: 'interleaved2of5',
@@ -135,9 +151,10 @@ export async function boletoPdf(
   const docBeneficiario = documentoFormatado(c.beneficiario_documento);
   const agenciaCodigo = `${c.boleto_agencia ?? ''} / ${c.boleto_conta ?? ''}`;
   const linha = formatarLinhaDigitavel(boleto.linha_digitavel);
-  return gerar(`Boleto do pedido ${pedido.numpedido}`, (doc) => {
+  const subtitulo = opcoes.subtitulo ?? `Pedido nº ${pedido.numpedido}`;
+  return gerar(`Boleto · ${subtitulo}`, (doc) => {
     const tema = resolveTema(marca.tema);
-    let y = cabecalho(doc, marca, 'Boleto bancário', `Pedido nº ${pedido.numpedido}`);
+    let y = cabecalho(doc, marca, 'Boleto bancário', subtitulo);
     const x = 40;
     const w = doc.page.width - 80;
 
@@ -146,10 +163,19 @@ export async function boletoPdf(
     y += 16;
     campo(doc, x, y, w * 0.6, 26, 'Beneficiário', `${beneficiario}${docBeneficiario ? ` · ${docBeneficiario}` : ''}`);
     campo(doc, x + w * 0.6, y, w * 0.2, 26, 'Vencimento', dataBr(boleto.vencimento), { negrito: true });
-    campo(doc, x + w * 0.8, y, w * 0.2, 26, 'Valor do documento', formatBRL(boleto.valorCentavos), {
-      negrito: true,
-      direita: true,
-    });
+    campo(
+      doc,
+      x + w * 0.8,
+      y,
+      w * 0.2,
+      26,
+      encargos ? 'Valor cobrado' : 'Valor do documento',
+      formatBRL(boleto.valorCentavos),
+      {
+        negrito: true,
+        direita: true,
+      },
+    );
     y += 26;
     campo(
       doc,
@@ -161,7 +187,7 @@ export async function boletoPdf(
       `${pagador.nome}${pagador.documento ? ` · ${documentoFormatado(pagador.documento)}` : ''}`,
     );
     campo(doc, x + w * 0.6, y, w * 0.2, 26, 'Nosso número', boleto.nosso_numero);
-    campo(doc, x + w * 0.8, y, w * 0.2, 26, 'Nº do documento', String(pedido.numpedido));
+    campo(doc, x + w * 0.8, y, w * 0.2, 26, 'Nº do documento', documento);
     y += 34;
     doc.font('Helvetica').fontSize(8).fillColor('#333333').text(`Linha digitável: ${linha}`, x, y);
     y += 22;
@@ -233,7 +259,7 @@ export async function boletoPdf(
     y += 26;
     const q = esquerda / 5;
     campo(doc, x, y, q, 26, 'Data do documento', dataBr(pedido.criadoEm.toISOString()));
-    campo(doc, x + q, y, q, 26, 'Nº do documento', String(pedido.numpedido));
+    campo(doc, x + q, y, q, 26, 'Nº do documento', documento);
     campo(doc, x + 2 * q, y, q, 26, 'Espécie doc.', 'DM');
     campo(doc, x + 3 * q, y, q, 26, 'Aceite', 'N');
     campo(doc, x + 4 * q, y, q, 26, 'Processamento', dataBr(new Date().toISOString()));
@@ -244,7 +270,7 @@ export async function boletoPdf(
     campo(doc, x + 2 * q, y, q, 26, 'Espécie', 'R$');
     campo(doc, x + 3 * q, y, q, 26, 'Quantidade', '');
     campo(doc, x + 4 * q, y, q, 26, 'Valor', '');
-    campo(doc, x + esquerda, y, direita, 26, '(=) Valor do documento', formatBRL(boleto.valorCentavos), {
+    campo(doc, x + esquerda, y, direita, 26, '(=) Valor do documento', formatBRL(valorDocumento), {
       negrito: true,
       direita: true,
     });
@@ -260,13 +286,17 @@ export async function boletoPdf(
       .fontSize(8.5)
       .fillColor('#111111')
       .text(
-        `Referente ao pedido nº ${pedido.numpedido} em ${marca.nome}.\nNão receber após 30 dias do vencimento.`,
+        opcoes.instrucoes ??
+          `Referente ao pedido nº ${pedido.numpedido} em ${marca.nome}.\nNão receber após 30 dias do vencimento.`,
         x + 3,
         y + 14,
         { width: esquerda - 6 },
       );
+    const cobrados = encargos
+      ? ['', formatBRL(encargos.multaCentavos + encargos.jurosCentavos), formatBRL(boleto.valorCentavos)]
+      : ['', '', ''];
     for (const [i, rotulo] of ['(-) Desconto / Abatimento', '(+) Mora / Multa', '(=) Valor cobrado'].entries()) {
-      campo(doc, x + esquerda, y + i * 26, direita, 26, rotulo, '');
+      campo(doc, x + esquerda, y + i * 26, direita, 26, rotulo, cobrados[i] ?? '', { direita: true, negrito: i === 2 });
     }
     y += 78;
     doc.save().lineWidth(0.6).strokeColor('#555555').rect(x, y, w, 34).stroke().restore();

@@ -70,6 +70,45 @@ export function txidDoPedido(numpedido: number): string {
   return `PEDIDO${numpedido}`;
 }
 
+/**
+ * Titles' boletos number their nosso número from here on (`SEQUENCIAL_TITULOS` + idtitulo), far
+ * above the orders' (their numpedido, 100001…), within Itaú's 8 digits.
+ */
+export const SEQUENCIAL_TITULOS = 50_000_000;
+
+/** The boleto of a sequence, due date and value under a supplier's bank configuration. */
+function montarBoleto(
+  config: PagamentoConfigRow,
+  titulo: { sequencial: number; vencimento: string; valorCentavos: number },
+): DadosBoletoCompleto {
+  const banco = config.boleto_banco as NonNullable<PagamentoConfigRow['boleto_banco']>;
+  const livre = campoLivre(
+    {
+      banco,
+      agencia: config.boleto_agencia ?? '',
+      conta: config.boleto_conta ?? '',
+      carteira: config.boleto_carteira ?? '',
+    },
+    titulo.sequencial,
+  );
+  const codigo = montarCodigoBarras({
+    banco,
+    fator: fatorVencimento(titulo.vencimento),
+    valorCentavos: titulo.valorCentavos,
+    campoLivre: livre.campoLivre,
+  });
+  return {
+    linha_digitavel: formatarLinhaDigitavel(linhaDigitavelDoCodigo(codigo)),
+    codigo_barras: codigo,
+    vencimento: titulo.vencimento,
+    valor: toReais(titulo.valorCentavos),
+    nosso_numero: livre.nossoNumero,
+    banco,
+    config,
+    valorCentavos: titulo.valorCentavos,
+  };
+}
+
 export class PagamentosService {
   constructor(private readonly repository: PagamentosRepository) {}
 
@@ -120,31 +159,24 @@ export class PagamentosService {
     const config = await this.repository.config(pedido.idfornecedor);
     if (!config?.boleto_banco || !config.boleto_agencia || !config.boleto_conta || !config.boleto_carteira) return null;
     const { sequencial, vencimento } = await this.dados(pedido, config);
-    const livre = campoLivre(
-      {
-        banco: config.boleto_banco,
-        agencia: config.boleto_agencia,
-        conta: config.boleto_conta,
-        carteira: config.boleto_carteira,
-      },
-      sequencial,
-    );
-    const codigo = montarCodigoBarras({
-      banco: config.boleto_banco,
-      fator: fatorVencimento(vencimento),
-      valorCentavos: pedido.total,
-      campoLivre: livre.campoLivre,
-    });
-    return {
-      linha_digitavel: formatarLinhaDigitavel(linhaDigitavelDoCodigo(codigo)),
-      codigo_barras: codigo,
-      vencimento,
-      valor: toReais(pedido.total),
-      nosso_numero: livre.nossoNumero,
-      banco: config.boleto_banco,
-      config,
-      valorCentavos: pedido.total,
-    };
+    return montarBoleto(config, { sequencial, vencimento, valorCentavos: pedido.total });
+  }
+
+  /**
+   * The boleto of a title that is not an order's own (issue 28: a title of an order paid 'a
+   * prazo', or its second copy with the updated value): the caller gives its sequence (the nosso
+   * número, `SEQUENCIAL_TITULOS` + the title's id), due date and value. Null when the supplier has
+   * no bank configured.
+   */
+  async boletoDeTitulo(titulo: {
+    idfornecedor: string;
+    sequencial: number;
+    vencimento: string;
+    valorCentavos: number;
+  }): Promise<DadosBoletoCompleto | null> {
+    const config = await this.repository.config(titulo.idfornecedor);
+    if (!config?.boleto_banco || !config.boleto_agencia || !config.boleto_conta || !config.boleto_carteira) return null;
+    return montarBoleto(config, titulo);
   }
 
   pagador(idcliente: number) {

@@ -43,6 +43,7 @@ async function pedidosModule(app: FastifyInstance): Promise<void> {
       assinaturas: app.assinaturasService,
       log: app.log,
       now: () => app.relogio.agora(),
+      titulos: app.faturasService,
     }),
   );
   if (!app.hasContentTypeParser(FORM)) {
@@ -71,6 +72,7 @@ export const serverModule = fp(pedidosModule, {
     'formas-pagamento',
     'pagamentos',
     'assinaturas',
+    'faturas',
   ],
 });
 

@@ -244,6 +244,11 @@ export class PedidosRepository {
     pedido: NovoPedido,
     resposta: (numpedido: number) => Record<string, unknown>,
     naTransacao?: (trx: Transaction<Database>, numpedido: number) => Promise<void>,
+    /**
+     * Another module's step inside this transaction, once the order row exists (issue 28: the
+     * titles of an 'a prazo' order, and its credit-limit check): what it throws undoes the order.
+     */
+    depoisDoPedido?: (trx: Transaction<Database>, numpedido: number) => Promise<void>,
   ): Promise<Gravacao> {
     try {
       return await this.db.transaction().execute(async (trx) => {
@@ -282,6 +287,7 @@ export class PedidosRepository {
         if (identico !== null) throw new Desfazer({ tipo: 'duplicado', numpedido: identico });
         await this.baixarEstoque(trx, pedido);
         const numpedido = await this.inserirPedido(trx, pedido);
+        if (depoisDoPedido) await depoisDoPedido(trx, numpedido);
         await this.contarVendidos(trx, pedido);
         // What another module records with the order, atomically (the subscription it becomes or repeats).
         if (naTransacao) await naTransacao(trx, numpedido);

@@ -46,6 +46,7 @@ import type { FornecedorRow } from '../fornecedor';
 import type { Chamador } from '../sessao';
 import type { NovoItem, PedidoRow, PedidosRepository } from './pedidos-repository';
 import { boletoPdf, reciboPdf, type PagamentosService } from '../pagamentos';
+import type { FaturasService } from '../faturas';
 import { pageLink } from '#schemas/page-types';
 import { precosAcimaDoLimite } from '#engine/rules/subscription';
 import type { Transaction } from 'kysely';
@@ -91,6 +92,8 @@ export interface PagamentoResolvido {
   tipo: TipoFormaPagamento;
   quantParcelas: number;
   ajustePontosBase: number;
+  /** An 'a prazo' method's terms (issue 28): the titles the order makes. */
+  prazosDias?: readonly number[];
 }
 
 export interface ResolvedorPagamento {
@@ -243,6 +246,8 @@ export interface PedidosDeps {
   /** The subscription an order with `idtipoassinatura` becomes, recorded in the order's transaction. */
   assinaturas: Pick<AssinaturasService, 'tipoParaPedido' | 'criarDoPedido' | 'vincularPedido'>;
   log: { warn(obj: object, msg: string): void };
+  /** Issue 28: an 'a prazo' order's credit-limit check and titles, in the submit's transaction (the faturas module). */
+  titulos?: Pick<FaturasService, 'aoGravarPedido'>;
   now?: () => Date;
 }
 
@@ -743,6 +748,21 @@ export class PedidosService {
       },
       resposta,
       naTransacao,
+      // Issue 28 (invoices): an order paid 'a prazo' is checked against the client's available
+      // credit and makes its titles here, in this transaction (a refusal, 422
+      // `pagamento.limite-excedido`, undoes the order). One call; nothing else of the submit changes.
+      this.deps.titulos
+        ? (trx, numpedido) =>
+            this.deps.titulos!.aoGravarPedido(trx, {
+              idfornecedor: fornecedor.idfornecedor,
+              idcliente,
+              numpedido,
+              totalCentavos: total,
+              tipo: pagamento.tipo,
+              prazosDias: pagamento.prazosDias ?? [],
+              agora: pedido.agora,
+            })
+        : undefined,
     );
     switch (gravacao.tipo) {
       case 'repetido':

@@ -3,10 +3,11 @@
  * status and by a search of the number, the client's name or CPF/CNPJ; 'Carregar mais'), and
  * `/{slug}/painel/pedidos/{numpedido}` shows one with its client (and 'Ver carrinho do cliente':
  * `/{slug}/painel/clientes/{idcliente}/carrinho`, ./carrinho-cliente.tsx), items, delivery, payment and
- * history, the moves it may take next (each a button; a cancel asks first) and, for a quote, a
- * unit price per item and the delivery fee. Its own lazy chunk (the shopper's first view does not
- * carry it; nor `/{slug}/painel/produtos`, an admin's product pictures, ./produtos-imagens.tsx,
- * nor `/{slug}/painel/tarefas`, the shop's failed background jobs, ./tarefas-falhas.tsx),
+ * history, the moves it may take next (each a button; a cancel asks first), the client's titles
+ * with 'Marcar como pago' (./titulos-cliente.tsx) and, for a quote, a unit price per item and the
+ * delivery fee. Its own lazy chunk (the shopper's first view does not carry it; nor
+ * `/{slug}/painel/produtos`, an admin's product pictures, ./produtos-imagens.tsx, nor
+ * `/{slug}/painel/tarefas`, the shop's failed background jobs, ./tarefas-falhas.tsx),
  * keyboard usable (native links, buttons, inputs and a Radix dialog). The server checks
  * the attendant's or admin's role on every call; anyone else sees the login and the refusal.
  */
@@ -55,6 +56,7 @@ import { ListaPaginada } from './lista-paginada';
 import { dataHora, reais, salvarArquivo, tomStatus } from '#features/orders/format';
 import { OrderDelivery, OrderTimeline } from '#features/orders/order-parts';
 import * as pedidos from '#features/orders/orders.css';
+import { TitulosCliente } from './titulos-cliente';
 import { CarrinhoDoCliente } from './carrinho-cliente';
 import { LoginEquipe } from './login-equipe';
 import { ProdutosImagens } from './produtos-imagens';
@@ -469,6 +471,7 @@ function Detalhe({ pedido }: { pedido: PedidoPainel }) {
           {pedido.anotacoes ? <p className={pedidos.muted}>Observações: {pedido.anotacoes}</p> : null}
         </section>
       </div>
+      <TitulosCliente idcliente={cliente.idcliente} />
       {pedido.podePrecificar ? <Precos key={`${pedido.numpedido}-${pedido.status}`} pedido={pedido} /> : null}
       <Danfe key={`danfe-${pedido.numpedido}-${pedido.danfe?.chave ?? ''}`} pedido={pedido} />
       <section className={pedidos.section} aria-labelledby="itens-titulo">

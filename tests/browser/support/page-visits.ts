@@ -32,6 +32,7 @@ export const VISITS: Record<PageTypeName, PageVisit> = {
   enderecos: { path: '/aurora/minha-conta/enderecos', customer: true, text: /Rua Barão de Jaguara/ },
   cupons: { path: '/aurora/minha-conta/cupons', customer: true, text: /AURORA10/ },
   assinaturas: { path: '/aurora/minha-conta/assinaturas', customer: true, text: /Assinatura quinzenal/ },
+  faturas: { path: '/aurora/minha-conta/faturas', customer: true, text: /NF 4512/ },
   'trocar-cliente': { path: '/aurora/minha-conta/trocar-cliente', customer: true, text: /[Cc]liente/ },
   lojas: { path: '/aurora/lojas', customer: true, text: /[Ll]oja/ },
   'pedido-rapido': { path: '/aurora/pedido-rapido', customer: false, text: /[Pp]edido r[áa]pido/ },

@@ -9,6 +9,7 @@ import { casos as estudio } from './estudio';
 import { casos as produtosAdmin } from './produtos-admin';
 import { casos as painel } from './painel';
 import { casos as pagamentos } from './pagamentos';
+import { casos as faturas } from './faturas';
 import { casos as formasPagamento } from './formas-pagamento';
 import { casos as formasEntrega } from './formas-entrega';
 import { casos as notificacao } from './notificacao';
@@ -43,6 +44,7 @@ export const DOMINIOS: Record<string, Casos> = {
   'produtos-admin': produtosAdmin,
   painel: painel,
   pagamentos: pagamentos,
+  faturas: faturas,
   'formas-pagamento': formasPagamento,
   'formas-entrega': formasEntrega,
   notificacao: notificacao,

@@ -72,6 +72,8 @@ export const CATALOGO: Readonly<Record<string, { rotulo: string; icone: Icone }>
   'linked-users': { rotulo: 'Usuários da conta', icone: 'pessoa' },
   'address-book': { rotulo: 'Endereços', icone: 'entrega' },
   'coupon-list': { rotulo: 'Cupons', icone: 'lista' },
+  'credit-limit': { rotulo: 'Limite de crédito', icone: 'pedido' },
+  'invoice-list': { rotulo: 'Títulos (faturas)', icone: 'lista' },
   'client-switcher': { rotulo: 'Trocar cliente', icone: 'pessoa' },
   'store-choice': { rotulo: 'Escolha da loja', icone: 'entrega' },
   // Quick order, static pages, access.

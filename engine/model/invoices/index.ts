@@ -1,0 +1,92 @@
+/**
+ * Invoices slice (issue 28, item 3; spec sections 2 'Invoices and titles', 3 'Invoices', 7
+ * `GET /v2/app/{auth}{split}{id}/faturas-cliente/fornecedor/{id}/cliente/{id}?completeInfo`, 9
+ * 'Invoices reload 1000 ms after login'): the 'Faturas' page of a logged-in client. Loaded with its
+ * page (and prepared by the server before render: src/app/route-models.ts), never at first view.
+ * - `$faturas`: the credit limit (total and available) and the titles, each with its status
+ *   computed by the server in Brasília time, its boleto and, when overdue, its second copy with the
+ *   updated value (`completeInfo=true`);
+ * - the list is asked when the page shows (once: one the server prepared is not asked again), and
+ *   again 1000 ms after a login on the page (spec section 9); leaving the page or the session drops it;
+ * - `boletoTituloUrl`: the link of a title's boleto PDF (or its second copy), opened with the
+ *   session cookie.
+ */
+import { combine, createEvent, createStore, sample } from 'effector';
+import type { components } from '#openapi/generated/v2';
+import { authClienteSegment } from '#engine/rules/session-token';
+import { $storefrontConfig } from '../app';
+import { debounce } from '../lib/debounce';
+import { createApiEffect, notExpired, refusalMessage } from '../lib/api-effect';
+import { $cliente } from '../lib/session-roles';
+import { $rota } from '../navigation';
+import { loggedOut, sessionExpired } from '../session';
+import { $fornecedor } from '../supplier';
+
+export type FaturasCliente = components['schemas']['FaturasCliente'];
+export type Fatura = components['schemas']['Fatura'];
+
+export const TEXTOS_FATURAS = {
+  erroCarregar: 'Não foi possível carregar as suas faturas. Tente novamente.',
+} as const;
+
+/** Spec section 9: the invoices are asked again 1000 ms after a login. */
+export const RECARREGAR_APOS_LOGIN_MS = 1000;
+
+export const invoicesPageShown = createEvent();
+
+export const $faturas = createStore<FaturasCliente | null>(null);
+export const $erroFaturas = createStore<string | null>(null);
+
+const carregarFx = createApiEffect({
+  source: { cliente: $cliente, fornecedor: $fornecedor },
+  needs: ['cliente', 'fornecedor'],
+  missing: TEXTOS_FATURAS.erroCarregar,
+  request: ({ api, cliente, fornecedor }) =>
+    api.v2.GET('/v2/app/{authCliente}/faturas-cliente/fornecedor/{idfornecedor}/cliente/{idcliente}', {
+      params: {
+        path: {
+          authCliente: authClienteSegment(cliente.token, cliente.idcliente),
+          idfornecedor: fornecedor.idfornecedor,
+          idcliente: cliente.idcliente,
+        },
+        query: { completeInfo: true },
+      },
+    }),
+});
+export const $carregandoFaturas = carregarFx.pending;
+
+// The page asks when it shows; a list already there (prepared by the server) is not asked again.
+sample({
+  clock: invoicesPageShown,
+  source: { cliente: $cliente, faturas: $faturas },
+  filter: ({ cliente, faturas }) => cliente !== null && faturas === null,
+  target: carregarFx,
+});
+// A login on the page: asked again 1000 ms later (spec section 9).
+const entrou = sample({ clock: $cliente.updates, filter: (c) => c !== null });
+sample({
+  clock: debounce(entrou, RECARREGAR_APOS_LOGIN_MS),
+  source: $rota,
+  filter: (rota) => rota.pagina === 'faturas',
+  target: carregarFx,
+});
+
+$faturas.on(carregarFx.doneData, (_, f) => f);
+$erroFaturas.reset(carregarFx.done);
+sample({
+  clock: carregarFx.failData,
+  filter: notExpired,
+  fn: (e) => refusalMessage(e, TEXTOS_FATURAS.erroCarregar),
+  target: $erroFaturas,
+});
+$faturas.reset(sample({ clock: $rota, filter: (r) => r.pagina !== 'faturas' }));
+for (const store of [$faturas, $erroFaturas]) store.reset([loggedOut, sessionExpired]);
+
+/** The link of a title's boleto PDF, or of its second copy with the updated value (the session cookie opens it). */
+export const $boletoTituloUrl = combine(
+  $storefrontConfig,
+  $fornecedor,
+  (config, fornecedor) =>
+    (idtitulo: number, segundaVia: boolean): string =>
+      `${config.apiBaseUrl.replace(/\/$/, '')}/v4/faturas/boleto/${idtitulo}/${fornecedor?.idfornecedor ?? ''}${segundaVia ? '?segundaVia=true' : ''}`,
+);
