@@ -19,7 +19,12 @@ declare module 'fastify' {
 async function faturasModule(app: FastifyInstance): Promise<void> {
   app.decorate(
     'faturasService',
-    new FaturasService({ repository: new FaturasRepository(app.db), pagamentos: app.pagamentosService }),
+    new FaturasService({
+      repository: new FaturasRepository(app.db),
+      pagamentos: app.pagamentosService,
+      // The server's one clock (movable only with RELOGIO_TESTE=1, never in production).
+      now: () => app.relogio.agora(),
+    }),
   );
   app.apiHandlers.add('faturas', faturasHandlers(app));
 }

@@ -3,10 +3,9 @@
  * the due subscriptions' orders (recorrencia-service.ts). A module of its own because it needs the
  * order submit (pedidos), which needs the subscriptions (assinaturas).
  *
- * Until the durable job queue lands (issue 28 item 1, `app.tarefas`), a plain periodic timer runs
- * it in each process; the method is idempotent, so several processes running it at once place one
- * order per due date. TODO(issue 28, app.tarefas): replace the timer below by
- * `app.tarefas.periodica('assinaturas.gerar-pedidos', INTERVALO_MS, (agora) => service.gerarPedidosDevidos(agora))`.
+ * The rounds run on the durable job queue (`app.tarefas.periodica`, server/modules/tarefas): one
+ * per minute across all processes. The method is idempotent besides (a key per subscription and
+ * due date), so a retried round or two processes at once still place one order per due date.
  *
  * With RELOGIO_TESTE=1 (never in production) it adds `POST /__teste/relogio { dias }`: moves the
  * server's clock and runs the due subscriptions at once (browser journeys). Without it the route
@@ -23,8 +22,10 @@ declare module 'fastify' {
   }
 }
 
-/** How often the timer runs a round (one minute: a subscription falls due by day). */
+/** How often a round runs (one minute: a subscription falls due by day). */
 export const INTERVALO_MS = 60_000;
+/** The job queue's queue of the rounds (server/modules/tarefas). */
+const FILA_RODADA = 'assinaturas.gerar-pedidos';
 
 const corpoRelogio = z.object({ dias: z.number().int().min(0).max(3660) }).strict();
 
@@ -39,24 +40,14 @@ async function recorrenciaModule(app: FastifyInstance): Promise<void> {
   });
   app.decorate('recorrencia', service);
 
-  // Temporary: a periodic timer, to be replaced by app.tarefas.periodica once the job queue lands.
-  // Not in tests (NODE_ENV=test): they call gerarPedidosDevidos themselves, or move the test clock.
+  // A round every INTERVALO_MS on the durable job queue (one job per period across processes; a
+  // round that fails is retried with back-off). Not in tests (NODE_ENV=test): they call
+  // gerarPedidosDevidos themselves, or move the test clock.
   if (app.config.nodeEnv !== 'test') {
-    let rodando = false;
-    const timer = setInterval(() => {
-      if (rodando) return;
-      rodando = true;
-      service
-        .gerarPedidosDevidos(app.relogio.agora())
-        .catch((error: unknown) =>
-          app.log.error({ motivo: (error as Error).message }, 'falha na rodada das assinaturas'),
-        )
-        .finally(() => {
-          rodando = false;
-        });
-    }, INTERVALO_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    await app.tarefas.processar(FILA_RODADA, async () => {
+      await service.gerarPedidosDevidos(app.relogio.agora());
+    });
+    await app.tarefas.periodica(FILA_RODADA, INTERVALO_MS);
   }
 
   if (app.relogio.podeMover) {
@@ -77,7 +68,7 @@ async function recorrenciaModule(app: FastifyInstance): Promise<void> {
 export const serverModule = fp(recorrenciaModule, {
   name: 'recorrencia',
   fastify: '5.x',
-  dependencies: ['core', 'fornecedor', 'email', 'entrega', 'assinaturas', 'pedidos'],
+  dependencies: ['core', 'fornecedor', 'email', 'entrega', 'assinaturas', 'pedidos', 'tarefas'],
 });
 
 export { RecorrenciaService, motivoDaFalha, USUARIO_REMOVIDO } from './recorrencia-service';
