@@ -14,6 +14,9 @@ import type { ProdutosTable } from '../modules/catalogo/tables';
 const TABELAS = [
   'alertas_disponibilidade',
   'areas_atendimento',
+  'assinatura_config',
+  'assinatura_pedidos',
+  'assinaturas',
   'cadastros_cliente',
   'caracteristicas',
   'carrinho_bloqueios',
@@ -151,6 +154,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0035-slug-reservado-schemas', 'Success'],
         ['0036-sessoes-notify', 'Success'],
         ['0037-tarefas-feitas', 'Success'],
+        ['0038-assinaturas', 'Success'],
         ['0039-faturas-titulos', 'Success'],
         ['0041-formas-pagamento-prazos', 'Success'],
       ]);

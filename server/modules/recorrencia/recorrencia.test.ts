@@ -74,6 +74,7 @@ async function assinar(s: SessaoDeTeste, idproduto: number): Promise<Assinatura>
 const pedidosDaAssinatura = async (idassinatura: number) =>
   t.db.selectFrom('assinatura_pedidos').selectAll().where('idassinatura', '=', idassinatura).execute();
 const emailsPara = async (s: SessaoDeTeste) => {
+  await t.app.email.aguardarEntregas(); // e-mail goes out through the job queue
   const u = await t.db
     .selectFrom('usuarios')
     .select('email')
