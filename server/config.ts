@@ -264,7 +264,7 @@ const envSchema = z
         message: 'deve ser development, production ou test',
       })
       .default('development'),
-    // The test-only clock (server/shared/relogio.ts): '1' adds `POST /__teste/relogio`; refused in production.
+    // The test-only clock (server/shared/clock.ts): '1' adds `POST /__teste/relogio`; refused in production.
     RELOGIO_TESTE: z.enum(['0', '1'], { message: "deve ser '0' ou '1'" }).default('0'),
     ...processosEnv,
     ...safeEnv,

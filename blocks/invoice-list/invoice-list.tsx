@@ -9,7 +9,7 @@
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import type { BlockComponentProps } from '#engine/layout/define-block';
-import { $boletoTituloUrl, $faturas, type Fatura } from '#engine/model/invoices';
+import { $titleBoletoUrl, $faturas, type Fatura } from '#engine/model/invoices';
 import { dataBr, ROTULO_SITUACAO } from '#engine/rules/faturas';
 import { formatBRL, toCentavos } from '#engine/rules/money';
 import { Button, ButtonLink } from '#ui/button';
@@ -46,7 +46,7 @@ function Copiar({ texto }: { texto: string }) {
 }
 
 function Titulo({ fatura, mostrarSegundaVia }: { fatura: Fatura; mostrarSegundaVia: boolean }) {
-  const url = useUnit($boletoTituloUrl);
+  const url = useUnit($titleBoletoUrl);
   const { boleto, segunda_via: segunda } = fatura;
   return (
     <li className={styles.card} data-testid="fatura" data-situacao={fatura.situacao}>

@@ -6,7 +6,7 @@
 import { useUnit } from 'effector-react';
 import type { BlockComponentProps } from '#engine/layout/define-block';
 import {
-  $bloqueiosPagamento,
+  $paymentBlocks,
   $erroPagamento,
   $formaPagamentoAtiva,
   $formasPagamento,
@@ -39,7 +39,7 @@ function Payment({ id, props }: { id: string; props: PaymentMethodProps }) {
     $formaPagamentoAtiva,
     $opcoesParcelas,
     $quantParcelas,
-    $bloqueiosPagamento,
+    $paymentBlocks,
   ]);
   const [escolher, escolherParcelas] = useUnit([paymentMethodChosen, installmentsChosen]);
   return (

@@ -14,10 +14,10 @@ import { $session } from '#engine/model/session';
 import { $rotaBase } from '#engine/model/supplier';
 import {
   $assinaturas,
-  $cancelando,
-  $erroAssinaturas,
-  $mensagemAssinaturas,
-  assinaturasPageShown,
+  $cancelling,
+  $subscriptionsError,
+  $subscriptionsMessage,
+  subscriptionsPageShown,
   cancelSubscriptionConfirmed,
   type Assinatura,
 } from '#engine/model/subscriptions';
@@ -34,7 +34,7 @@ import * as styles from './subscription-list.css';
 
 function CancelarAssinatura({ assinatura }: { assinatura: Assinatura }) {
   const [aberto, setAberto] = useState(false);
-  const [cancelando, cancelar] = useUnit([$cancelando, cancelSubscriptionConfirmed]);
+  const [cancelando, cancelar] = useUnit([$cancelling, cancelSubscriptionConfirmed]);
   const hydrated = useHydrated();
   return (
     <>
@@ -131,11 +131,11 @@ function AssinaturaCard({ a, base, props }: { a: Assinatura; base: string; props
 export function SubscriptionList({ id, props }: BlockComponentProps<SubscriptionListProps>) {
   const [assinaturas, erro, mensagem, session, base, shown] = useUnit([
     $assinaturas,
-    $erroAssinaturas,
-    $mensagemAssinaturas,
+    $subscriptionsError,
+    $subscriptionsMessage,
     $session,
     $rotaBase,
-    assinaturasPageShown,
+    subscriptionsPageShown,
   ]);
   const cliente = session.authenticated && session.idcliente > 0;
   // The list loads on open (the frame shows this block to a client only; the server may have prepared it).

@@ -1,7 +1,7 @@
 /**
  * The glossary: the pt-BR nouns of the spec that code keeps in pt-BR (README, Language), and the
  * technical abbreviations accepted as words. One list: scripts/vocabulary.test.ts checks names
- * against it and docs/glossary.md is rendered from it (`npx tsx scripts/vocabulary/write-glossary.ts`).
+ * against it and docs/glossary.md is rendered from it (`npx tsx scripts/vocabulary/render-glossary.ts`).
  *
  * A word in `identifierWords` is written as an identifier writes it: lower case, no accents
  * (`orcamento`, `rodape`), each inflection listed (singular and plural).
@@ -58,6 +58,12 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     note: 'Brazilian; no English identifier',
   },
   { en: 'bank slip', ptBR: 'boleto', identifierWords: ['boleto'], note: 'Brazilian payment method' },
+  {
+    en: 'invoice (the titles a client owes)',
+    ptBR: 'fatura',
+    identifierWords: ['fatura', 'faturas'],
+    note: 'spec sections 2, 3 and 7 (`faturas`, `faturas-cliente`), `faturas` module',
+  },
   { en: 'instant payment', ptBR: 'Pix', identifierWords: ['pix'], note: 'Brazilian payment method' },
   {
     en: 'electronic invoice / its printout',

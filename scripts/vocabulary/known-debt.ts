@@ -249,7 +249,6 @@ export const KNOWN_DEBT: readonly string[] = [
   'store $restantes',
   'store $restaurado',
   'store $restaurando',
-  'store $resultado',
   'store $rodapeCarregado',
   'store $salvando',
   'store $salvandoEndereco',

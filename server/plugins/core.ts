@@ -10,7 +10,7 @@ import type { ServerConfig } from '../config';
 import type { DatabaseKind } from '../db/connect';
 import type { Database } from '../db/schema';
 import { OperationHandlers } from '../shared/operation';
-import { Relogio } from '../shared/relogio';
+import { Clock } from '../shared/clock';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,8 +18,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     dbKind: DatabaseKind;
     apiHandlers: OperationHandlers;
-    /** The server's clock (server/shared/relogio.ts): movable only with RELOGIO_TESTE=1. */
-    relogio: Relogio;
+    /** The server's clock (server/shared/clock.ts): movable only with RELOGIO_TESTE=1. */
+    relogio: Clock;
   }
 }
 
@@ -34,7 +34,7 @@ async function corePlugin(app: FastifyInstance, options: CoreOptions): Promise<v
   app.decorate('db', options.db);
   app.decorate('dbKind', options.dbKind);
   app.decorate('apiHandlers', new OperationHandlers());
-  app.decorate('relogio', new Relogio(options.config.relogioTeste === true && options.config.nodeEnv !== 'production'));
+  app.decorate('relogio', new Clock(options.config.relogioTeste === true && options.config.nodeEnv !== 'production'));
 }
 
 export const core = fp(corePlugin, { name: 'core', fastify: '5.x' });

@@ -35,8 +35,8 @@ export async function prepararRota(scope: Scope): Promise<void> {
   // page is laid out from them at once, with no loading line (a visitor's cart lives in the browser).
   if (rota.pagina === 'carrinho') {
     const [carrinho, pronto] = await Promise.all([import('#engine/model/cart'), import('#engine/model/cart/pronto')]);
-    await allSettled(carrinho.cartPreloadRequested, { scope });
-    if (scope.getState(pronto.$linhasDoServidor) && scope.getState(carrinho.$cartLines).length > 0) {
+    await allSettled(carrinho.cartPreparationRequested, { scope });
+    if (scope.getState(pronto.$linesFromServer) && scope.getState(carrinho.$cartLines).length > 0) {
       const checkout = await import('#engine/model/checkout');
       await allSettled(checkout.checkoutPrepared, { scope });
     }
@@ -57,7 +57,7 @@ export async function prepararRota(scope: Scope): Promise<void> {
   // The customer's subscriptions (asked only for a logged-in customer: the model checks the session).
   if (rota.pagina === 'assinaturas') {
     const modelo = await import('#engine/model/subscriptions');
-    await allSettled(modelo.assinaturasPageShown, { scope });
+    await allSettled(modelo.subscriptionsPageShown, { scope });
   }
   // The client's credit limit and titles (asked only for a logged-in client: the model checks the session).
   if (rota.pagina === 'faturas') {

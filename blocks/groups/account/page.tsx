@@ -21,7 +21,7 @@ import { Link } from 'react-router';
 import type { PageFrameProps } from '#engine/layout/page-chunk';
 import { accountPageShown } from '#engine/model/account';
 import { $erroLista as $erroEnderecos } from '#engine/model/addresses';
-import { $erroFaturas, invoicesPageShown } from '#engine/model/invoices';
+import { $invoicesError, invoicesPageShown } from '#engine/model/invoices';
 import { $erroLista as $erroUsuarios, $listaUsuarios, usersPageShown } from '#engine/model/linked-users';
 import { rotas } from '#engine/model/navigation';
 import { $session, $usuario } from '#engine/model/session';
@@ -190,7 +190,7 @@ function SubscriptionsFrame({ children }: { children: ReactNode }) {
  * server before render, src/app/route-models.ts; asked here after a client-side navigation).
  */
 function InvoicesFrame({ children }: { children: ReactNode }) {
-  const [session, erro, base, shown] = useUnit([$session, $erroFaturas, $rotaBase, invoicesPageShown]);
+  const [session, erro, base, shown] = useUnit([$session, $invoicesError, $rotaBase, invoicesPageShown]);
   const cliente = session.authenticated && session.idcliente > 0;
   useEffect(() => {
     if (cliente) shown();

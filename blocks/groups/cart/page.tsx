@@ -15,8 +15,8 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PageFrameProps } from '#engine/layout/page-chunk';
 import { $cartLines } from '#engine/model/cart';
-import { cartLoadRequested, cartPageLive } from '#engine/model/cart';
-import { $carrinhoPronto, $linhasDoServidor } from '#engine/model/cart/pronto';
+import { cartLoadRequested, cartPageHydrated } from '#engine/model/cart';
+import { $carrinhoPronto, $linesFromServer } from '#engine/model/cart/pronto';
 import { $pedidoSubmetido, submissionSeen } from '#engine/model/checkout';
 import { rotas } from '#engine/model/navigation';
 import { $rotaBase } from '#engine/model/supplier';
@@ -54,7 +54,7 @@ function useIrParaSubmissao() {
  * then every RECARREGAR_MS while the page is visible.
  */
 function useCarregarCarrinho() {
-  const [live, load] = useUnit([cartPageLive, cartLoadRequested]);
+  const [live, load] = useUnit([cartPageHydrated, cartLoadRequested]);
   useEffect(() => {
     live();
     load();
@@ -66,7 +66,7 @@ function useCarregarCarrinho() {
 }
 
 export function Frame({ children }: PageFrameProps) {
-  const [lines, pronto, doServidor, base] = useUnit([$cartLines, $carrinhoPronto, $linhasDoServidor, $rotaBase]);
+  const [lines, pronto, doServidor, base] = useUnit([$cartLines, $carrinhoPronto, $linesFromServer, $rotaBase]);
   const hydrated = useHydrated();
   useIrParaSubmissao();
   useCarregarCarrinho();

@@ -16,8 +16,8 @@ import {
   $bloqueioAberto,
   cartCleared,
   cartLoadRequested,
-  cartPageLive,
-  cartPreloadRequested,
+  cartPageHydrated,
+  cartPreparationRequested,
   cartPanelClosed,
   $cartPanelOpen,
   cartPanelOpened,
@@ -220,7 +220,7 @@ describe('cart model', () => {
       params: [{ produto: cafe, quantidadeMilesimos: 1000, embalarParaPresente: false, precoAtendenteCentavos: null }],
     });
     // Before hydrating: what the server rendered (it cannot know the browser's lines), nothing saved.
-    await allSettled(cartPreloadRequested, { scope });
+    await allSettled(cartPreparationRequested, { scope });
     expect(scope.getState($cartLines).map((l) => l.produto.id)).toEqual([2]);
     expect(posts).toEqual([]);
     // Another load before the page is live (the checkout's payment variance): still nothing merged.
@@ -228,7 +228,7 @@ describe('cart model', () => {
     expect(scope.getState($cartLines).map((l) => l.produto.id)).toEqual([2]);
     expect(posts).toEqual([]);
     // The page's load, once live: the visitor's line kept aside joins the cart and is saved.
-    await allSettled(cartPageLive, { scope });
+    await allSettled(cartPageHydrated, { scope });
     await allSettled(cartLoadRequested, { scope });
     expect(posts.map((p) => p.cartItens.map((i) => i.id).sort())).toEqual([[1, 2]]);
     expect(scope.getState($cartLines).map((l) => l.produto.id)).toEqual([2, 1]);

@@ -41,8 +41,8 @@ export {
   addItemsFx,
   cartCleared,
   cartLoadRequested,
-  cartPageLive,
-  cartPreloadRequested,
+  cartPageHydrated,
+  cartPreparationRequested,
   itemsAdded,
 } from './sync';
 export { $bloqueado, $bloqueioAberto, lockNoticeClosed, unlockRequested } from './lock';

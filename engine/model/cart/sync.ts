@@ -25,16 +25,16 @@ export const cartLoadRequested = createEvent();
  * The cart page's preparation before it renders (src/app/route-models.ts, on the server and in the
  * browser before hydrating): the client's cart as the server has it, with nothing of the browser's
  * own lines merged in, so the browser's first render is the server's HTML. Lines the browser had
- * that the server's cart has not (a visitor's, after login) wait in `$linhasAMesclar` for the
+ * that the server's cart has not (a visitor's, after login) wait in `$linesToMerge` for the
  * page's own load, right after hydration, which merges and saves them.
  */
-export const cartPreloadRequested = createEvent();
+export const cartPreparationRequested = createEvent();
 /**
  * The cart page is live (hydrated): the lines kept aside by its preparation may join the cart. Until
  * then every load (the checkout's payment variance reloads the cart during the preparation too)
  * takes the server's cart as it is.
  */
-export const cartPageLive = createEvent();
+export const cartPageHydrated = createEvent();
 /**
  * Items put into the cart by id (an order's 'Repetir itens'): added to the lines already there
  * and saved at once; the server's answer (its products, quantities corrected by the rules) becomes
@@ -208,16 +208,16 @@ sample({
   fn: ({ lines }) => lines,
   target: saveCartFx,
 });
-const $mesclaAdiada = createStore(false).on(cartPreloadRequested, () => true);
+const $mergeDeferred = createStore(false).on(cartPreparationRequested, () => true);
 sample({
   clock: cartLoadRequested,
-  source: { cliente: $cliente, adiada: $mesclaAdiada },
+  source: { cliente: $cliente, adiada: $mergeDeferred },
   filter: ({ cliente }) => cliente !== null,
   fn: ({ adiada }) => ({ mesclar: !adiada }),
   target: loadCartFx,
 });
 sample({
-  clock: cartPreloadRequested,
+  clock: cartPreparationRequested,
   source: $cliente,
   filter: (cliente) => cliente !== null,
   fn: () => ({ mesclar: false }),
@@ -232,11 +232,11 @@ sample({
 });
 
 // After login, the visitor's lines join the client's cart (theirs win), then the cart is saved. The
-// cart page's preparation keeps them aside instead (cartPreloadRequested), for the next load.
-const $linhasAMesclar = createStore<CartLine[]>([]);
+// cart page's preparation keeps them aside instead (cartPreparationRequested), for the next load.
+const $linesToMerge = createStore<CartLine[]>([]);
 const loaded = sample({
   clock: loadCartFx.done,
-  source: { locais: $cartLines, guardadas: $linhasAMesclar },
+  source: { locais: $cartLines, guardadas: $linesToMerge },
   fn: ({ locais, guardadas }, { params, result: carrinho }) => {
     const doServidor = linesFromCarrinho(carrinho);
     const ids = new Set(doServidor.map((l) => l.produto.id));
@@ -257,7 +257,7 @@ const loaded = sample({
   },
 });
 sample({ clock: loaded, fn: ({ lines }) => lines, target: $cartLines });
-sample({ clock: loaded, fn: ({ guardar }) => guardar, target: $linhasAMesclar });
+sample({ clock: loaded, fn: ({ guardar }) => guardar, target: $linesToMerge });
 sample({ clock: loaded, filter: ({ mesclar }) => mesclar, fn: ({ lines }) => lines, target: saveCartFx });
 
 // ---- the server's answers ----
@@ -286,10 +286,10 @@ function mensagemDe(error: unknown): string {
 }
 $erro.on([saveCartFx.failData, addItemsFx.failData], (_, error) => mensagemDe(error));
 
-$mesclaAdiada.reset(cartPageLive);
+$mergeDeferred.reset(cartPageHydrated);
 for (const store of [
-  $mesclaAdiada,
-  $linhasAMesclar,
+  $mergeDeferred,
+  $linesToMerge,
   $avisos,
   $erro,
   $observacao,

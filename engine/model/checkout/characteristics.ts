@@ -12,7 +12,7 @@ import { createApiEffect } from '../lib/api-effect';
 import { $cliente } from '../lib/session-roles';
 import { loggedOut, sessionExpired } from '../session';
 import { $fornecedor } from '../supplier';
-import { aberturaCheckout } from './opened';
+import { checkoutStarted } from './opened';
 import type { CaracteristicaCheckout } from './texts';
 
 export const characteristicAnswered = createEvent<{ idcaracteristica: number; valor: string }>();
@@ -57,7 +57,7 @@ const carregarConteudoCheckoutFx = createApiEffect({
   },
 });
 sample({
-  clock: aberturaCheckout,
+  clock: checkoutStarted,
   source: { cliente: $cliente, fornecedor: $fornecedor },
   filter: ({ cliente, fornecedor }) => cliente !== null && fornecedor !== null,
   fn: () => undefined,

@@ -13,7 +13,7 @@ import { $totalComEntrega } from './installments';
 import { $formasPagamento, $idformapagto } from './payment';
 
 /** The reason each method is not possible now, by its id (none: every method is). */
-export const $bloqueiosPagamento = combine(
+export const $paymentBlocks = combine(
   $formasPagamento,
   $totalComEntrega,
   (formas, total): Readonly<Record<number, string>> => {
@@ -34,7 +34,7 @@ export const $bloqueiosPagamento = combine(
 
 // The chosen method is no longer possible: the first one that is.
 sample({
-  clock: $bloqueiosPagamento,
+  clock: $paymentBlocks,
   source: { id: $idformapagto, formas: $formasPagamento },
   filter: ({ id }, bloqueios) => id !== null && bloqueios[id] !== undefined,
   fn: ({ formas }, bloqueios) => formas?.find((f) => bloqueios[f.idformapagto] === undefined)?.idformapagto ?? null,

@@ -16,7 +16,7 @@ import { createApiEffect, notExpired } from '../lib/api-effect';
 import { $cliente } from '../lib/session-roles';
 import { $perfil, loggedOut, sessionExpired } from '../session';
 import { $fornecedor } from '../supplier';
-import { aberturaCheckout } from './opened';
+import { checkoutStarted } from './opened';
 import { $erroPagamento, $formasPagamento, $idformapagto } from './payment';
 import { mensagem, TEXTOS_CHECKOUT, type EstadoEntrega, type FormaEntrega, type LojaRetirada } from './texts';
 
@@ -48,7 +48,7 @@ export const $taxaEntregaCentavos = $formaEntregaAtiva.map((f) => (f ? toCentavo
 
 // ---- delivery type ----
 sample({
-  clock: aberturaCheckout,
+  clock: checkoutStarted,
   source: { tipos: $tiposEntrega, atual: $tipoEntrega },
   fn: ({ tipos, atual }) => (tipos.includes(atual) ? atual : (tipos[0] ?? 'DELIVERY')),
   target: $tipoEntrega,
@@ -64,7 +64,7 @@ sample({
 // ---- addresses: the addresses slice's list; the auto-selection rule (engine/rules/stores: the
 // primary with use-primary-address, the first with the user's uses-single-address), else the
 // primary one (or the first) is chosen ----
-sample({ clock: aberturaCheckout, source: $cliente, filter: Boolean, fn: () => undefined, target: addressesPageShown });
+sample({ clock: checkoutStarted, source: $cliente, filter: Boolean, fn: () => undefined, target: addressesPageShown });
 const enderecoPadrao = (
   lista: Endereco[],
   atual: number | null,
@@ -117,20 +117,16 @@ const $pedidoOpcoes = combine($tipoEntrega, $idendereco, (tipoEntrega, idenderec
       ? null
       : { tipoEntrega, idendereco },
 );
-const $checkoutAberto = createStore(false).on(aberturaCheckout, () => true);
+const $checkoutAberto = createStore(false).on(checkoutStarted, () => true);
 /**
  * The options are asked once the payment methods have answered, so the question carries the method
  * chosen (`idformapagamento`) whatever answers first: the same question on the server and in the
  * browser, whose preparation is answered from the server's recorded answers (src/app/api-replay.ts).
  */
-const $pagamentoRespondido = combine(
-  $formasPagamento,
-  $erroPagamento,
-  (formas, erro) => formas !== null || erro !== null,
-);
+const $paymentAnswered = combine($formasPagamento, $erroPagamento, (formas, erro) => formas !== null || erro !== null);
 sample({
-  clock: [aberturaCheckout, $pedidoOpcoes, $pagamentoRespondido],
-  source: { pedido: $pedidoOpcoes, aberto: $checkoutAberto, cliente: $cliente, pagamento: $pagamentoRespondido },
+  clock: [checkoutStarted, $pedidoOpcoes, $paymentAnswered],
+  source: { pedido: $pedidoOpcoes, aberto: $checkoutAberto, cliente: $cliente, pagamento: $paymentAnswered },
   filter: ({ pedido, aberto, cliente, pagamento }) => pedido !== null && aberto && cliente !== null && pagamento,
   fn: ({ pedido }) => pedido as PedidoOpcoes,
   target: carregarEntregaFx,

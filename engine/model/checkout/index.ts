@@ -34,7 +34,7 @@ export {
 } from './delivery';
 export { $erroPagamento, $formaPagamentoAtiva, $formasPagamento, $idformapagto, paymentMethodChosen } from './payment';
 export { $opcoesParcelas, $quantParcelas, $totalComEntrega, installmentsChosen } from './installments';
-export { $bloqueiosPagamento } from './credit';
+export { $paymentBlocks } from './credit';
 export { $cartaoValidado, $erroCartao, $validandoCartao, cardSubmitted } from './card';
 export {
   $caracteristicas,

@@ -1,5 +1,5 @@
 /**
- * The checkout opens: the delivery, the payment and the characteristics start from `aberturaCheckout`.
+ * The checkout opens: the delivery, the payment and the characteristics start from `checkoutStarted`.
  *
  * Two ways in. The cart page's preparation (src/app/route-models.ts, on the server and in the
  * browser before hydrating) fires `checkoutPrepared`; the page's `order-submit` block fires
@@ -13,11 +13,11 @@ import { loggedOut, sessionExpired } from '../session';
 export const checkoutOpened = createEvent();
 export const checkoutPrepared = createEvent();
 /** The opening every concern of the slice starts from (internal to the slice). */
-export const aberturaCheckout = createEvent();
+export const checkoutStarted = createEvent();
 
-const $preparado = createStore(false).reset([loggedOut, sessionExpired]);
-sample({ clock: checkoutPrepared, fn: () => true, target: $preparado });
-sample({ clock: checkoutPrepared, target: aberturaCheckout });
-const abertoPelaPagina = sample({ clock: checkoutOpened, source: $preparado });
-sample({ clock: abertoPelaPagina, filter: (preparado) => !preparado, fn: () => undefined, target: aberturaCheckout });
-$preparado.on(abertoPelaPagina, () => false);
+const $prepared = createStore(false).reset([loggedOut, sessionExpired]);
+sample({ clock: checkoutPrepared, fn: () => true, target: $prepared });
+sample({ clock: checkoutPrepared, target: checkoutStarted });
+const abertoPelaPagina = sample({ clock: checkoutOpened, source: $prepared });
+sample({ clock: abertoPelaPagina, filter: (preparado) => !preparado, fn: () => undefined, target: checkoutStarted });
+$prepared.on(abertoPelaPagina, () => false);

@@ -9,7 +9,7 @@ import { createApiEffect, notExpired } from '../lib/api-effect';
 import { $cliente } from '../lib/session-roles';
 import { loggedOut, sessionExpired } from '../session';
 import { $fornecedor } from '../supplier';
-import { aberturaCheckout } from './opened';
+import { checkoutStarted } from './opened';
 import { mensagem, TEXTOS_CHECKOUT, type FormaPagamento } from './texts';
 
 export const paymentMethodChosen = createEvent<number>();
@@ -36,7 +36,7 @@ const carregarPagamentoFx = createApiEffect({
     }),
 });
 sample({
-  clock: aberturaCheckout,
+  clock: checkoutStarted,
   source: $cliente,
   filter: Boolean,
   fn: () => undefined,

@@ -35,7 +35,7 @@ export const RECARREGAR_APOS_LOGIN_MS = 1000;
 export const invoicesPageShown = createEvent();
 
 export const $faturas = createStore<FaturasCliente | null>(null);
-export const $erroFaturas = createStore<string | null>(null);
+export const $invoicesError = createStore<string | null>(null);
 
 const carregarFx = createApiEffect({
   source: { cliente: $cliente, fornecedor: $fornecedor },
@@ -53,7 +53,7 @@ const carregarFx = createApiEffect({
       },
     }),
 });
-export const $carregandoFaturas = carregarFx.pending;
+export const $invoicesLoading = carregarFx.pending;
 
 // The page asks when it shows; a list already there (prepared by the server) is not asked again.
 sample({
@@ -72,18 +72,18 @@ sample({
 });
 
 $faturas.on(carregarFx.doneData, (_, f) => f);
-$erroFaturas.reset(carregarFx.done);
+$invoicesError.reset(carregarFx.done);
 sample({
   clock: carregarFx.failData,
   filter: notExpired,
   fn: (e) => refusalMessage(e, TEXTOS_FATURAS.erroCarregar),
-  target: $erroFaturas,
+  target: $invoicesError,
 });
 $faturas.reset(sample({ clock: $rota, filter: (r) => r.pagina !== 'faturas' }));
-for (const store of [$faturas, $erroFaturas]) store.reset([loggedOut, sessionExpired]);
+for (const store of [$faturas, $invoicesError]) store.reset([loggedOut, sessionExpired]);
 
 /** The link of a title's boleto PDF, or of its second copy with the updated value (the session cookie opens it). */
-export const $boletoTituloUrl = combine(
+export const $titleBoletoUrl = combine(
   $storefrontConfig,
   $fornecedor,
   (config, fornecedor) =>

@@ -2,12 +2,12 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { $api } from '../app';
 import { $cartLines, type CartLine } from '../cart';
-import { $bloqueiosPagamento, $idformapagto, checkoutOpened, paymentMethodChosen } from '../checkout';
+import { $paymentBlocks, $idformapagto, checkoutOpened, paymentMethodChosen } from '../checkout';
 import { $rota } from '../navigation';
 import { $token, $usuario } from '../session';
 import { $fornecedor } from '../supplier';
 import { aurora, createFakeApi, json, produto } from '../testing/fake-api';
-import { $boletoTituloUrl, $erroFaturas, $faturas, invoicesPageShown, type FaturasCliente } from './index';
+import { $titleBoletoUrl, $invoicesError, $faturas, invoicesPageShown, type FaturasCliente } from './index';
 
 const SESSION = 'sessao_0123456789abcdefABCDEF';
 const usuario = {
@@ -66,7 +66,7 @@ describe('invoices model', () => {
     // Shown again: not asked again.
     await allSettled(invoicesPageShown, { scope });
     expect(fake.requests).toHaveLength(1);
-    expect(scope.getState($boletoTituloUrl)(1, true)).toBe(
+    expect(scope.getState($titleBoletoUrl)(1, true)).toBe(
       `/api/v4/faturas/boleto/1/${aurora.idfornecedor}?segundaVia=true`,
     );
   });
@@ -76,7 +76,7 @@ describe('invoices model', () => {
       json({ mensagem: 'Entre na sua conta para ver as suas faturas.', codigo: 'x' }, 403),
     );
     await allSettled(invoicesPageShown, { scope });
-    expect(scope.getState($erroFaturas)).toBe('Entre na sua conta para ver as suas faturas.');
+    expect(scope.getState($invoicesError)).toBe('Entre na sua conta para ver as suas faturas.');
     const ok = escopo();
     await allSettled(invoicesPageShown, { scope: ok.scope });
     await allSettled($rota, { scope: ok.scope, params: { pagina: 'home' } });
@@ -127,12 +127,12 @@ describe("checkout: an 'a prazo' method past the available credit", () => {
 
   it('is disabled with the server rule’s reason when the total passes it, possible within it', async () => {
     const dentro = await aberto(8);
-    expect(dentro.getState($bloqueiosPagamento)).toEqual({});
+    expect(dentro.getState($paymentBlocks)).toEqual({});
     await allSettled(paymentMethodChosen, { scope: dentro, params: 6 });
     expect(dentro.getState($idformapagto)).toBe(6);
     // The cart grows past R$ 810,00: the choice gives way to the first method still possible.
     await allSettled($cartLines, { scope: dentro, params: linhas(9) });
-    expect(dentro.getState($bloqueiosPagamento)).toEqual({
+    expect(dentro.getState($paymentBlocks)).toEqual({
       6: 'Este pedido passa do seu limite de crédito disponível (R$ 810,00). Escolha outra forma de pagamento.',
     });
     expect(dentro.getState($idformapagto)).toBe(1);

@@ -38,9 +38,9 @@ export {
   statusChosen,
 } from './order';
 export {
-  $mensagemTitulos,
-  $pagandoTitulo,
-  $titulosPainel,
+  $titlesMessage,
+  $payingTitle,
+  $deskTitles,
   deskTitlesOpened,
   titlePaidClicked,
   type TituloPainel,

@@ -4,7 +4,7 @@ import { $api } from '../app';
 import { $token, $usuario } from '../session';
 import { $fornecedor } from '../supplier';
 import { aurora, createFakeApi, json } from '../testing/fake-api';
-import { $mensagemTitulos, $titulosPainel, deskTitlesOpened, titlePaidClicked, type TituloPainel } from './index';
+import { $titlesMessage, $deskTitles, deskTitlesOpened, titlePaidClicked, type TituloPainel } from './index';
 
 const titulo = (idtitulo: number, over: Partial<TituloPainel> = {}): TituloPainel => ({
   idtitulo,
@@ -60,8 +60,8 @@ describe("the desk's titles of a client", () => {
     expect(new URL(fake.requests[0]!.url).searchParams.get('idcliente')).toBe('1');
     expect(fake.requests[0]!.headers.get('authorization')).toBe('Bearer sessao_0123456789abcdefABCDEF');
     await allSettled(titlePaidClicked, { scope, params: 1 });
-    expect(scope.getState($titulosPainel)?.map((t) => t.situacao)).toEqual(['pago', 'a_vencer']);
-    expect(scope.getState($mensagemTitulos)).toEqual({
+    expect(scope.getState($deskTitles)?.map((t) => t.situacao)).toEqual(['pago', 'a_vencer']);
+    expect(scope.getState($titlesMessage)).toEqual({
       tom: 'positive',
       texto: 'Título NF 1 marcado como pago. O limite disponível do cliente foi atualizado.',
     });
@@ -71,7 +71,7 @@ describe("the desk's titles of a client", () => {
     const { scope } = escopo(() => json({ mensagem: 'Este título já está pago.', codigo: 'titulo.ja-pago' }, 409));
     await allSettled(deskTitlesOpened, { scope, params: 1 });
     await allSettled(titlePaidClicked, { scope, params: 1 });
-    expect(scope.getState($mensagemTitulos)).toEqual({ tom: 'critical', texto: 'Este título já está pago.' });
-    expect(scope.getState($titulosPainel)?.[0]?.status).toBe('aberto');
+    expect(scope.getState($titlesMessage)).toEqual({ tom: 'critical', texto: 'Este título já está pago.' });
+    expect(scope.getState($deskTitles)?.[0]?.status).toBe('aberto');
   });
 });

@@ -24,8 +24,8 @@ export const TEXTOS_TITULOS_PAINEL = {
 export const deskTitlesOpened = createEvent<number>();
 export const titlePaidClicked = createEvent<number>();
 
-export const $titulosPainel = createStore<TituloPainel[] | null>(null);
-export const $mensagemTitulos = createStore<MensagemPainel | null>(null);
+export const $deskTitles = createStore<TituloPainel[] | null>(null);
+export const $titlesMessage = createStore<MensagemPainel | null>(null);
 
 const listarFx = createApiEffect({
   source: { staff: $staff, fornecedor: $fornecedor },
@@ -38,7 +38,7 @@ const listarFx = createApiEffect({
     }),
 });
 
-const pagarFx = createApiEffect({
+const payTitleFx = createApiEffect({
   source: { staff: $staff, fornecedor: $fornecedor },
   needs: ['staff', 'fornecedor'],
   missing: TEXTOS_TITULOS_PAINEL.erroPagar,
@@ -48,25 +48,25 @@ const pagarFx = createApiEffect({
       headers: { Authorization: `Bearer ${staff.token}` },
     }),
 });
-export const $pagandoTitulo = pagarFx.pending;
+export const $payingTitle = payTitleFx.pending;
 
-$titulosPainel.reset(deskTitlesOpened);
+$deskTitles.reset(deskTitlesOpened);
 sample({ clock: deskTitlesOpened, target: listarFx });
-$titulosPainel.on(listarFx.doneData, (_, r) => r.titulos);
-sample({ clock: titlePaidClicked, filter: pagarFx.pending.map((p) => !p), target: pagarFx });
-$titulosPainel.on(pagarFx.doneData, (lista, pago) =>
+$deskTitles.on(listarFx.doneData, (_, r) => r.titulos);
+sample({ clock: titlePaidClicked, filter: payTitleFx.pending.map((p) => !p), target: payTitleFx });
+$deskTitles.on(payTitleFx.doneData, (lista, pago) =>
   lista === null ? lista : lista.map((t) => (t.idtitulo === pago.idtitulo ? pago : t)),
 );
-$mensagemTitulos.reset([deskTitlesOpened, titlePaidClicked]);
+$titlesMessage.reset([deskTitlesOpened, titlePaidClicked]);
 sample({
-  clock: pagarFx.doneData,
+  clock: payTitleFx.doneData,
   fn: (t): MensagemPainel => ({ tom: 'positive', texto: TEXTOS_TITULOS_PAINEL.pago(t.numero) }),
-  target: $mensagemTitulos,
+  target: $titlesMessage,
 });
 sample({
-  clock: [listarFx.failData, pagarFx.failData],
+  clock: [listarFx.failData, payTitleFx.failData],
   filter: notExpired,
   fn: (e): MensagemPainel => ({ tom: 'critical', texto: refusalMessage(e, TEXTOS_TITULOS_PAINEL.erroPagar) }),
-  target: $mensagemTitulos,
+  target: $titlesMessage,
 });
-for (const store of [$titulosPainel, $mensagemTitulos]) store.reset([loggedOut, sessionExpired]);
+for (const store of [$deskTitles, $titlesMessage]) store.reset([loggedOut, sessionExpired]);

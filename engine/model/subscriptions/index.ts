@@ -4,11 +4,11 @@
  */
 export {
   $assinaturas,
-  $cancelando,
-  $carregandoAssinaturas,
-  $erroAssinaturas,
-  $mensagemAssinaturas,
-  assinaturasPageShown,
+  $cancelling,
+  $subscriptionsLoading,
+  $subscriptionsError,
+  $subscriptionsMessage,
+  subscriptionsPageShown,
   cancelSubscriptionConfirmed,
   TEXTOS_ASSINATURAS,
   type Assinatura,

@@ -21,12 +21,12 @@ export const TEXTOS_ASSINATURAS = {
   cancelada: 'Assinatura cancelada. Nenhum novo pedido será feito.',
 } as const;
 
-export const assinaturasPageShown = createEvent();
+export const subscriptionsPageShown = createEvent();
 export const cancelSubscriptionConfirmed = createEvent<number>();
 
 export const $assinaturas = createStore<Assinatura[] | null>(null);
-export const $erroAssinaturas = createStore<string | null>(null);
-export const $mensagemAssinaturas = createStore<string | null>(null);
+export const $subscriptionsError = createStore<string | null>(null);
+export const $subscriptionsMessage = createStore<string | null>(null);
 
 const listarFx = createApiEffect({
   source: { cliente: $cliente, fornecedor: $fornecedor },
@@ -39,7 +39,7 @@ const listarFx = createApiEffect({
     }),
 });
 
-const cancelarFx = createApiEffect({
+const cancelSubscriptionFx = createApiEffect({
   source: { cliente: $cliente },
   needs: ['cliente'],
   missing: TEXTOS_ASSINATURAS.erroCancelar,
@@ -50,44 +50,47 @@ const cancelarFx = createApiEffect({
     }),
 });
 
-export const $carregandoAssinaturas = listarFx.pending;
-export const $cancelando = cancelarFx.pending;
+export const $subscriptionsLoading = listarFx.pending;
+export const $cancelling = cancelSubscriptionFx.pending;
 
 // The page asks when it mounts; a list already there (prepared by the server) is not asked again.
 sample({
-  clock: assinaturasPageShown,
+  clock: subscriptionsPageShown,
   source: { cliente: $cliente, lista: $assinaturas },
   filter: ({ cliente, lista }) => cliente !== null && lista === null,
   target: listarFx,
 });
 $assinaturas.on(listarFx.doneData, (_, r) => r.assinaturas);
 $assinaturas.reset(sample({ clock: $rota, filter: (r) => r.pagina !== 'assinaturas' }));
-$erroAssinaturas.reset(listarFx.done);
+$subscriptionsError.reset(listarFx.done);
 sample({
   clock: listarFx.failData,
   filter: notExpired,
   fn: (e) => refusalMessage(e, TEXTOS_ASSINATURAS.erroLista),
-  target: $erroAssinaturas,
+  target: $subscriptionsError,
 });
 
 sample({
   clock: cancelSubscriptionConfirmed,
-  source: $cancelando,
+  source: $cancelling,
   filter: (c) => !c,
   fn: (_, id) => id,
-  target: cancelarFx,
+  target: cancelSubscriptionFx,
 });
 $assinaturas.on(
-  cancelarFx.doneData,
+  cancelSubscriptionFx.doneData,
   (lista, a) => lista?.map((x) => (x.idassinatura === a.idassinatura ? a : x)) ?? lista,
 );
-$mensagemAssinaturas.on(cancelarFx.done, () => TEXTOS_ASSINATURAS.cancelada).reset(cancelarFx, $rota);
-$erroAssinaturas.reset(cancelarFx);
+$subscriptionsMessage
+  .on(cancelSubscriptionFx.done, () => TEXTOS_ASSINATURAS.cancelada)
+  .reset(cancelSubscriptionFx, $rota);
+$subscriptionsError.reset(cancelSubscriptionFx);
 sample({
-  clock: cancelarFx.failData,
+  clock: cancelSubscriptionFx.failData,
   filter: notExpired,
   fn: (e) => refusalMessage(e, TEXTOS_ASSINATURAS.erroCancelar),
-  target: $erroAssinaturas,
+  target: $subscriptionsError,
 });
 
-for (const store of [$assinaturas, $erroAssinaturas, $mensagemAssinaturas]) store.reset([loggedOut, sessionExpired]);
+for (const store of [$assinaturas, $subscriptionsError, $subscriptionsMessage])
+  store.reset([loggedOut, sessionExpired]);

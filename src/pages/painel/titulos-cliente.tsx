@@ -6,13 +6,7 @@
  */
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import {
-  $mensagemTitulos,
-  $pagandoTitulo,
-  $titulosPainel,
-  deskTitlesOpened,
-  titlePaidClicked,
-} from '#engine/model/painel';
+import { $titlesMessage, $payingTitle, $deskTitles, deskTitlesOpened, titlePaidClicked } from '#engine/model/painel';
 import { dataBr, ROTULO_SITUACAO } from '#engine/rules/faturas';
 import { formatBRL, toCentavos } from '#engine/rules/money';
 import { Button } from '#ui/button';
@@ -21,9 +15,9 @@ import * as pedidos from '#features/orders/orders.css';
 
 export function TitulosCliente({ idcliente }: { idcliente: number }) {
   const [titulos, mensagem, pagando, abrir, pagar] = useUnit([
-    $titulosPainel,
-    $mensagemTitulos,
-    $pagandoTitulo,
+    $deskTitles,
+    $titlesMessage,
+    $payingTitle,
     deskTitlesOpened,
     titlePaidClicked,
   ]);

@@ -22,8 +22,4 @@ export const $carrinhoPronto = combine($cliente, $respondido, (cliente, respondi
  * settles it on the server and again in the browser before hydrating): the page can show them in
  * its first render. A visitor's lines are the browser's alone, shown once the page is live.
  */
-export const $linhasDoServidor = combine(
-  $cliente,
-  $respondido,
-  (cliente, respondido) => cliente !== null && respondido,
-);
+export const $linesFromServer = combine($cliente, $respondido, (cliente, respondido) => cliente !== null && respondido);

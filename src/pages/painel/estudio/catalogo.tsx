@@ -74,6 +74,7 @@ export const CATALOGO: Readonly<Record<string, { rotulo: string; icone: Icone }>
   'coupon-list': { rotulo: 'Cupons', icone: 'lista' },
   'credit-limit': { rotulo: 'Limite de crédito', icone: 'pedido' },
   'invoice-list': { rotulo: 'Títulos (faturas)', icone: 'lista' },
+  'subscription-list': { rotulo: 'Assinaturas', icone: 'lista' },
   'client-switcher': { rotulo: 'Trocar cliente', icone: 'pessoa' },
   'store-choice': { rotulo: 'Escolha da loja', icone: 'entrega' },
   // Quick order, static pages, access.

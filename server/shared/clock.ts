@@ -5,7 +5,7 @@
  * (`POST /__teste/relogio`, server/modules/recorrencia), so "15 days later" is testable without
  * waiting; a moved clock only shifts what the scheduler and new orders see, never session expiry.
  */
-export class Relogio {
+export class Clock {
   private deslocamentoMs = 0;
 
   constructor(private readonly movel: boolean) {}
