@@ -164,7 +164,7 @@ describe('invoices and titles', () => {
     // The cart page comes with the methods the server prepared; a return to it within the shop asks
     // for them again (here answered with the stale limit).
     await page.getByRole('link', { name: 'pedido rápido' }).first().click();
-    await page.waitForURL(/\/pedido-rapido$/);
+    await page.getByRole('heading', { level: 1, name: /^Pedido rápido/ }).waitFor();
     await page.goBack();
     await page.waitForURL(/\/carrinho$/);
     await retirarNaLoja(page);
