@@ -2,4 +2,4 @@
 import { casos } from './casos/assinaturas';
 import { testarCasos } from './support/contrato';
 
-testarCasos(casos, []);
+testarCasos(casos, ['pedidos']);
