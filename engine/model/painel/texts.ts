@@ -8,6 +8,7 @@ export type PedidoPainel = components['schemas']['PedidoPainel'];
 export type PedidoPainelResumo = components['schemas']['PedidoPainelResumo'];
 export type CarrinhoCliente = componentsV2['schemas']['Carrinho'];
 export type TarefaFalha = components['schemas']['TarefaFalha'];
+export type ConfiguracoesCobranca = components['schemas']['ConfiguracoesCobranca'];
 export const POR_PAGINA_PAINEL = 20;
 
 /** A message of the desk (an order's, a client's cart's). */
@@ -40,6 +41,9 @@ export const TEXTOS_PAINEL = {
   erroTarefas: 'Não foi possível carregar as tarefas com falha. Tente novamente.',
   erroRepetir: 'Não foi possível repetir a tarefa. Tente novamente.',
   tarefaRepetida: 'A tarefa voltou para a fila e será feita de novo em instantes.',
+  erroCobranca: 'Não foi possível carregar as configurações de cobrança. Tente novamente.',
+  erroSalvarCobranca: 'Não foi possível salvar as configurações de cobrança. Tente novamente.',
+  cobrancaSalva: 'Configurações de cobrança salvas. Valem para os próximos pedidos das assinaturas e segundas vias.',
 } as const;
 
 /** The largest DANFE the server takes (5 MB). */
