@@ -12,7 +12,7 @@ import {
   chargingSettingsSubmitted,
   type ConfiguracoesCobranca,
 } from './index';
-import { TEXTOS_PAINEL } from './texts';
+import { TEXTOS_COBRANCA } from './charging-settings';
 
 const RECUSA = {
   mensagem: 'A multa deve ser um número de 0 a 100 (%), com no máximo duas casas decimais.',
@@ -60,7 +60,7 @@ describe('painel: charging settings', () => {
     };
     await allSettled(chargingSettingsSubmitted, { scope, params: novas });
     expect(scope.getState($chargingSettings)).toEqual(novas);
-    expect(scope.getState($chargingSettingsMessage)).toEqual({ tom: 'positive', texto: TEXTOS_PAINEL.cobrancaSalva });
+    expect(scope.getState($chargingSettingsMessage)).toEqual({ tom: 'positive', texto: TEXTOS_COBRANCA.cobrancaSalva });
   });
 
   it("shows the server's refusal of a save and keeps the saved values", async () => {

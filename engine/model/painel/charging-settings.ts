@@ -10,7 +10,14 @@ import { createApiEffect, notExpired, refusalMessage } from '../lib/api-effect';
 import { $staff } from '../lib/session-roles';
 import { loggedOut, sessionExpired } from '../session';
 import { $fornecedor } from '../supplier';
-import { TEXTOS_PAINEL, type ConfiguracoesCobranca, type MensagemPainel } from './texts';
+import type { ConfiguracoesCobranca, MensagemPainel } from './texts';
+
+/** This screen's texts (here, not in TEXTOS_PAINEL, which the first view carries). */
+export const TEXTOS_COBRANCA = {
+  erroCobranca: 'Não foi possível carregar as configurações de cobrança. Tente novamente.',
+  erroSalvarCobranca: 'Não foi possível salvar as configurações de cobrança. Tente novamente.',
+  cobrancaSalva: 'Configurações de cobrança salvas. Valem para os próximos pedidos das assinaturas e segundas vias.',
+} as const;
 
 export const chargingSettingsShown = createEvent();
 export const chargingSettingsSubmitted = createEvent<ConfiguracoesCobranca>();
@@ -21,7 +28,7 @@ export const $chargingSettingsMessage = createStore<MensagemPainel | null>(null)
 const loadChargingSettingsFx = createApiEffect({
   source: { staff: $staff, fornecedor: $fornecedor },
   needs: ['staff', 'fornecedor'],
-  missing: TEXTOS_PAINEL.erroCobranca,
+  missing: TEXTOS_COBRANCA.erroCobranca,
   request: ({ api, staff, fornecedor }) =>
     api.v4.GET('/v4/painel/{idfornecedor}/configuracoes-cobranca', {
       params: { path: { idfornecedor: fornecedor.idfornecedor } },
@@ -32,7 +39,7 @@ const loadChargingSettingsFx = createApiEffect({
 const saveChargingSettingsFx = createApiEffect({
   source: { staff: $staff, fornecedor: $fornecedor },
   needs: ['staff', 'fornecedor'],
-  missing: TEXTOS_PAINEL.erroSalvarCobranca,
+  missing: TEXTOS_COBRANCA.erroSalvarCobranca,
   request: ({ api, staff, fornecedor }, body: ConfiguracoesCobranca) =>
     api.v4.PUT('/v4/painel/{idfornecedor}/configuracoes-cobranca', {
       params: { path: { idfornecedor: fornecedor.idfornecedor } },
@@ -59,15 +66,15 @@ $chargingSettingsError.reset(loadChargingSettingsFx);
 sample({
   clock: loadChargingSettingsFx.failData,
   filter: notExpired,
-  fn: (e) => refusalMessage(e, TEXTOS_PAINEL.erroCobranca),
+  fn: (e) => refusalMessage(e, TEXTOS_COBRANCA.erroCobranca),
   target: $chargingSettingsError,
 });
 $chargingSettingsMessage
-  .on(saveChargingSettingsFx.done, () => ({ tom: 'positive', texto: TEXTOS_PAINEL.cobrancaSalva }))
+  .on(saveChargingSettingsFx.done, () => ({ tom: 'positive', texto: TEXTOS_COBRANCA.cobrancaSalva }))
   .reset(chargingSettingsShown, saveChargingSettingsFx);
 sample({
   clock: saveChargingSettingsFx.failData,
   filter: notExpired,
-  fn: (e): MensagemPainel => ({ tom: 'critical', texto: refusalMessage(e, TEXTOS_PAINEL.erroSalvarCobranca) }),
+  fn: (e): MensagemPainel => ({ tom: 'critical', texto: refusalMessage(e, TEXTOS_COBRANCA.erroSalvarCobranca) }),
   target: $chargingSettingsMessage,
 });

@@ -41,9 +41,6 @@ export const TEXTOS_PAINEL = {
   erroTarefas: 'Não foi possível carregar as tarefas com falha. Tente novamente.',
   erroRepetir: 'Não foi possível repetir a tarefa. Tente novamente.',
   tarefaRepetida: 'A tarefa voltou para a fila e será feita de novo em instantes.',
-  erroCobranca: 'Não foi possível carregar as configurações de cobrança. Tente novamente.',
-  erroSalvarCobranca: 'Não foi possível salvar as configurações de cobrança. Tente novamente.',
-  cobrancaSalva: 'Configurações de cobrança salvas. Valem para os próximos pedidos das assinaturas e segundas vias.',
 } as const;
 
 /** The largest DANFE the server takes (5 MB). */
