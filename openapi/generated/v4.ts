@@ -1115,6 +1115,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/painel/{idfornecedor}/configuracoes-cobranca": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The supplier's charging settings: subscriptions' price-rise limit, overdue fine and interest
+         * @description An attendant or admin of `{idfornecedor}` (403 `painel.acesso-negado` for anyone else). Without a saved value: limit 10 %, no fine, no interest (a month).
+         */
+        get: operations["obterConfiguracoesCobranca"];
+        /**
+         * Sets the supplier's charging settings (its admin only)
+         * @description Only an admin of `{idfornecedor}` (403 `configuracoes-cobranca.acesso-negado` for an attendant or anyone else). Every percentage from 0 to 100: the limit a whole number, the fine and interest with at most two decimals; otherwise 400 `configuracoes-cobranca.invalido` and nothing changes. `jurosPeriodo` absent keeps the saved one. Answers the saved settings.
+         */
+        put: operations["salvarConfiguracoesCobranca"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1215,6 +1241,14 @@ export interface components {
             idcadastroextracliente: number | null;
             cadastro_aprovado: boolean;
             principal: boolean;
+        };
+        /** @description A supplier's charging settings: how far a unit price may rise before a subscription's order is refused (whole %), and the fine and interest of an overdue title (% of its value; interest a day or a month, pro rata per day). */
+        ConfiguracoesCobranca: {
+            limiteAumentoAssinaturaPct: number;
+            multaPct: number;
+            jurosPct: number;
+            /** @enum {string} */
+            jurosPeriodo: "dia" | "mes";
         };
         ConteudoPersonalizado: {
             idfornecedor: string;
@@ -1514,6 +1548,13 @@ export interface components {
             caminho: string;
             /** @description In pt-BR, e.g. 'Bloco "carousel" (id hero) adicionado em pages.home, posição 1'. */
             descricao: string;
+        };
+        NovasConfiguracoesCobranca: {
+            limiteAumentoAssinaturaPct: number;
+            multaPct: number;
+            jurosPct: number;
+            /** @enum {string} */
+            jurosPeriodo?: "dia" | "mes";
         };
         /** @description The order's boleto (FEBRABAN layout), the same as its PDF. */
         PagamentoBoleto: {
@@ -3655,6 +3696,62 @@ export interface operations {
             403: components["responses"]["Erro"];
             404: components["responses"]["Erro"];
             409: components["responses"]["Erro"];
+        };
+    };
+    obterConfiguracoesCobranca: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfiguracoesCobranca"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    salvarConfiguracoesCobranca: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NovasConfiguracoesCobranca"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfiguracoesCobranca"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
         };
     };
 }

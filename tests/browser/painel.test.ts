@@ -5,7 +5,9 @@
  *   page and Ana, who placed it, gets the e-mail at the test's SMTP sink;
  * - on Aurora Atacado (support-budget), Maria sends a quote; the shop's attendant prices it in the
  *   desk; Maria sees the priced quote and confirms it as an order;
- * - the attendant opens 'Tarefas com falha' (issue 28): none, every e-mail went out.
+ * - the attendant opens 'Tarefas com falha' (issue 28): none, every e-mail went out;
+ * - Aurora's admin raises the subscriptions' price-rise limit in 'Cobrança e assinaturas', and it
+ *   is still there after a reload.
  * A server of its own (it moves a demo order and writes Maria's cart and a quote), with an
  * attendant for Aurora Atacado written into its data folder (Júlia's password) before it starts.
  */
@@ -55,11 +57,11 @@ const { server, browser, mail } = useOwnServerWithMail({}, atendenteAtacado);
 const open = (page: Page, path: string): Promise<void> => openStorefront(page, `${server.baseUrl}${path}`);
 
 /** The desk's own staff login (attendants and admins log in through `equipe/autenticar`); the page reloads as staff. */
-async function entrarNoPainel(page: Page, path: string, email: string): Promise<void> {
+async function entrarNoPainel(page: Page, path: string, email: string, senha = 'atende123'): Promise<void> {
   await open(page, path);
   await page.getByRole('heading', { level: 2, name: 'Entrar na conta da equipe' }).waitFor({ timeout: 20_000 });
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill('atende123');
+  await page.getByLabel('Senha').fill(senha);
   await Promise.all([
     page.waitForEvent('load', { timeout: 45_000 }),
     page.getByRole('button', { name: 'Entrar no painel' }).click(),
@@ -176,6 +178,27 @@ describe('order desk', () => {
     expect(await page.getByRole('button', { name: 'Confirmar pedido' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await cliente.close();
+  });
+
+  it("the admin changes the subscriptions' price-rise limit in 'Cobrança e assinaturas'", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await entrarNoPainel(page, '/aurora/painel', 'admin@aurora.com.br', 'admin123');
+    await page.getByRole('heading', { level: 1, name: 'Painel de pedidos' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('link', { name: 'Cobrança e assinaturas' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Cobrança e assinaturas' }).waitFor({ timeout: 15_000 });
+    const limite = page.getByLabel('Aumento máximo de preço nas assinaturas (%)');
+    expect(await limite.inputValue()).toBe('10');
+    await limite.fill('15');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Configurações de cobrança salvas.', { exact: false }).waitFor({ timeout: 15_000 });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Cobrança e assinaturas' }).waitFor({ timeout: 20_000 });
+    expect(await page.getByLabel('Aumento máximo de preço nas assinaturas (%)').inputValue()).toBe('15');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('refuses a customer: the desk asks for a staff login', async () => {

@@ -2,4 +2,4 @@
 import { casos } from './casos/faturas';
 import { testarCasos } from './support/contrato';
 
-testarCasos(casos, ['anon', 'pedidos', 'atendenteAurora']);
+testarCasos(casos, ['anon', 'pedidos', 'atendenteAurora', 'adminAurora']);

@@ -6,9 +6,9 @@
  * file each: the staff login (./team-login.ts), the list and its export (./list.ts), one order with
  * its moves, quote prices and DANFE (./order.ts), a client's cart as an attendant prices it
  * (./client-cart.ts), a client's titles, marked paid here (./titles.ts), and the shop's failed
- * background jobs (./failed-jobs.ts).
+ * background jobs (./failed-jobs.ts), and its charging settings (./charging-settings.ts).
  */
-export type { CarrinhoCliente, PedidoPainel, TarefaFalha } from './texts';
+export type { CarrinhoCliente, ConfiguracoesCobranca, PedidoPainel, TarefaFalha } from './texts';
 export { $entrandoEquipe, $erroEntrarEquipe, joinTeamSubmitted } from './team-login';
 export {
   $carregandoPainel,
@@ -64,3 +64,12 @@ export {
   failedJobRetried,
   failedJobsShown,
 } from './failed-jobs';
+export {
+  $chargingSettings,
+  $chargingSettingsError,
+  $chargingSettingsLoading,
+  $chargingSettingsMessage,
+  $chargingSettingsSaving,
+  chargingSettingsShown,
+  chargingSettingsSubmitted,
+} from './charging-settings';

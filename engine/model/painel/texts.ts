@@ -8,6 +8,7 @@ export type PedidoPainel = components['schemas']['PedidoPainel'];
 export type PedidoPainelResumo = components['schemas']['PedidoPainelResumo'];
 export type CarrinhoCliente = componentsV2['schemas']['Carrinho'];
 export type TarefaFalha = components['schemas']['TarefaFalha'];
+export type ConfiguracoesCobranca = components['schemas']['ConfiguracoesCobranca'];
 export const POR_PAGINA_PAINEL = 20;
 
 /** A message of the desk (an order's, a client's cart's). */

@@ -2,18 +2,21 @@
  * The invoices' calls (issue 28): the spec's `GET /v2/app/{auth}{split}{id}/faturas-cliente/
  * fornecedor/{id}/cliente/{id}?completeInfo` (role, supplier and client checked here), a title's
  * boleto PDF and its second copy (the session of `Authorization: Bearer` or the `sf_token` cookie),
- * and the order desk's titles (list, mark paid; staff of the supplier only, checked by the service).
+ * the order desk's titles (list, mark paid; staff of the supplier only, checked by the service), and
+ * the supplier's charging settings (read by its staff, set by its admin).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { operations as operationsV2 } from '#openapi/generated/v2';
 import type { operations as operationsV4 } from '#openapi/generated/v4';
 import { HttpError } from '../../shared/http-error';
-import { operation, type OperationHandler } from '../../shared/operation';
+import { jsonBody, operation, type OperationHandler } from '../../shared/operation';
 import { sessaoDaRequisicao } from '../sessao';
 import { SEM_CLIENTE_FATURAS } from './faturas-service';
 
 const CLIENTE_INVALIDO = 'Acesso negado: este cliente não pertence à sua sessão.';
 
+type NovasConfiguracoesCobranca =
+  operationsV4['salvarConfiguracoesCobranca']['requestBody']['content']['application/json'];
 type Params<K extends keyof operationsV4> = NonNullable<operationsV4[K]['parameters']['path']>;
 type Query<K extends keyof operationsV4> = NonNullable<operationsV4[K]['parameters']['query']>;
 
@@ -62,6 +65,19 @@ export function faturasHandlers(app: FastifyInstance): Record<string, OperationH
       const sessao = await sessaoDaRequisicao(app.sessaoService, request);
       const fornecedor = await app.fornecedorService.porId(params.idfornecedor);
       return app.faturasService.marcarPago(sessao, fornecedor, params.idtitulo);
+    }),
+    obterConfiguracoesCobranca: operation<operationsV4['obterConfiguracoesCobranca']>(async ({ params, request }) => {
+      const sessao = await sessaoDaRequisicao(app.sessaoService, request);
+      const fornecedor = await app.fornecedorService.porId(params.idfornecedor);
+      return app.faturasService.configuracoesCobranca(sessao, fornecedor);
+    }),
+    salvarConfiguracoesCobranca: operation<operationsV4['salvarConfiguracoesCobranca']>(async ({ params, request }) => {
+      const sessao = await sessaoDaRequisicao(app.sessaoService, request);
+      const fornecedor = await app.fornecedorService.porId(params.idfornecedor);
+      // The caller first, then the body: a stranger learns nothing from a 400.
+      app.faturasService.exigirAdminCobranca(sessao, fornecedor);
+      const novas = jsonBody<NovasConfiguracoesCobranca>(request);
+      return app.faturasService.salvarConfiguracoesCobranca(sessao, fornecedor, novas);
     }),
   };
 }

@@ -97,6 +97,15 @@ export class FaturasRepository {
     );
   }
 
+  /** Saves the supplier's charges on an overdue title (one row per supplier). */
+  async definirConfig(idfornecedor: string, encargos: Omit<FaturasConfigRow, 'idfornecedor'>): Promise<void> {
+    await this.db
+      .insertInto('faturas_config')
+      .values({ idfornecedor, ...encargos })
+      .onConflict((oc) => oc.column('idfornecedor').doUpdateSet(encargos))
+      .execute();
+  }
+
   async inserir(conexao: Conexao, titulos: NovoTitulo[]): Promise<void> {
     if (titulos.length === 0) return;
     await conexao

@@ -30,6 +30,7 @@ import {
   type OpcoesBoleto,
   type PagamentosService,
 } from '../pagamentos';
+import type { AssinaturasService } from '../assinaturas';
 import type { SessaoDaRequisicao } from '../sessao';
 import type { FaturasConfigRow, FaturasRepository, TituloRow } from './faturas-repository';
 
@@ -37,6 +38,8 @@ type FaturasCliente = componentsV2['schemas']['FaturasCliente'];
 type FaturaWire = componentsV2['schemas']['Fatura'];
 type BoletoWire = componentsV2['schemas']['BoletoTitulo'];
 type TituloPainel = componentsV4['schemas']['TituloPainel'];
+type ConfiguracoesCobranca = componentsV4['schemas']['ConfiguracoesCobranca'];
+type NovasConfiguracoesCobranca = componentsV4['schemas']['NovasConfiguracoesCobranca'];
 
 export const SEM_CLIENTE_FATURAS = 'Entre na sua conta para ver as suas faturas.';
 export const TITULO_NAO_ENCONTRADO = 'Título não encontrado.';
@@ -44,6 +47,12 @@ export const BOLETO_INDISPONIVEL = 'Este título não tem boleto a pagar.';
 export const SEGUNDA_VIA_INDISPONIVEL = 'Só um título vencido tem segunda via com o valor atualizado.';
 export const TITULO_JA_PAGO = 'Este título já está pago.';
 export const SO_EQUIPE = 'Acesso negado: o painel de pedidos é só para os atendentes e administradores desta loja.';
+export const SO_ADMIN_COBRANCA =
+  'Acesso negado: só o administrador desta loja pode alterar as configurações de cobrança.';
+export const LIMITE_AUMENTO_INVALIDO =
+  'O limite de aumento de preço das assinaturas deve ser um número inteiro de 0 a 100 (%).';
+export const MULTA_INVALIDA = 'A multa deve ser um número de 0 a 100 (%), com no máximo duas casas decimais.';
+export const JUROS_INVALIDOS = 'Os juros devem ser um número de 0 a 100 (%), com no máximo duas casas decimais.';
 const FORNECEDOR_INVALIDO = 'Acesso negado: o fornecedor não é o da sua sessão.';
 
 /** Terms of an A_PRAZO method without its own: due in 28 days. */
@@ -63,6 +72,8 @@ export interface PedidoAPrazo {
 
 export interface FaturasDeps {
   repository: FaturasRepository;
+  /** The subscriptions' price-rise limit lives with them: read and set through their service. */
+  assinaturas: Pick<AssinaturasService, 'limiteAumento' | 'definirLimiteAumento'>;
   pagamentos: Pick<PagamentosService, 'boletoDeTitulo' | 'pagador'>;
   now?: () => Date;
 }
@@ -73,6 +84,13 @@ function encargosDe(config: FaturasConfigRow | null): EncargosAtraso {
     jurosPontosBase: config?.juros_pontos_base ?? 0,
     jurosPeriodo: config?.juros_periodo ?? 'mes',
   };
+}
+
+/** A percentage as basis points (0 to 10000), or null when it is not a number from 0 to 100 with at most two decimals. */
+function pontosBase(pct: unknown): number | null {
+  if (typeof pct !== 'number' || !Number.isFinite(pct) || pct < 0 || pct > 100) return null;
+  const pontos = Math.round(pct * 100);
+  return Math.abs(pct * 100 - pontos) < 1e-6 ? pontos : null;
 }
 
 function boletoWire(b: DadosBoletoCompleto): BoletoWire {
@@ -272,6 +290,56 @@ export class FaturasService {
       pagador,
       opcoes,
     );
+  }
+
+  /** The supplier's charging settings (its staff): subscriptions' price-rise limit, fine, interest. */
+  async configuracoesCobranca(sessao: SessaoDaRequisicao, fornecedor: FornecedorRow): Promise<ConfiguracoesCobranca> {
+    this.equipe(sessao, fornecedor);
+    const [limite, config] = await Promise.all([
+      this.deps.assinaturas.limiteAumento(fornecedor.idfornecedor),
+      this.deps.repository.config(fornecedor.idfornecedor),
+    ]);
+    const encargos = encargosDe(config);
+    return {
+      limiteAumentoAssinaturaPct: limite,
+      multaPct: encargos.multaPontosBase / 100,
+      jurosPct: encargos.jurosPontosBase / 100,
+      jurosPeriodo: encargos.jurosPeriodo,
+    };
+  }
+
+  /** The supplier's admin (403 for an attendant or anyone else): only they change the settings. */
+  exigirAdminCobranca(sessao: SessaoDaRequisicao, fornecedor: FornecedorRow): void {
+    if (sessao.papel !== 'admin_fornecedor' || sessao.idfornecedor !== fornecedor.idfornecedor)
+      throw new HttpError(403, SO_ADMIN_COBRANCA, 'configuracoes-cobranca.acesso-negado');
+  }
+
+  /**
+   * Sets them (the supplier's admin only). Every value is checked before anything is written, so a
+   * bad one (400) changes nothing; the limit is written through the subscriptions' service.
+   */
+  async salvarConfiguracoesCobranca(
+    sessao: SessaoDaRequisicao,
+    fornecedor: FornecedorRow,
+    novas: NovasConfiguracoesCobranca,
+  ): Promise<ConfiguracoesCobranca> {
+    this.exigirAdminCobranca(sessao, fornecedor);
+    const limite = novas.limiteAumentoAssinaturaPct;
+    if (typeof limite !== 'number' || !Number.isInteger(limite) || limite < 0 || limite > 100)
+      throw new HttpError(400, LIMITE_AUMENTO_INVALIDO, 'configuracoes-cobranca.invalido');
+    const multa = pontosBase(novas.multaPct);
+    if (multa === null) throw new HttpError(400, MULTA_INVALIDA, 'configuracoes-cobranca.invalido');
+    const juros = pontosBase(novas.jurosPct);
+    if (juros === null) throw new HttpError(400, JUROS_INVALIDOS, 'configuracoes-cobranca.invalido');
+    const periodo =
+      novas.jurosPeriodo ?? encargosDe(await this.deps.repository.config(fornecedor.idfornecedor)).jurosPeriodo;
+    await this.deps.repository.definirConfig(fornecedor.idfornecedor, {
+      multa_pontos_base: multa,
+      juros_pontos_base: juros,
+      juros_periodo: periodo,
+    });
+    await this.deps.assinaturas.definirLimiteAumento(fornecedor.idfornecedor, limite);
+    return this.configuracoesCobranca(sessao, fornecedor);
   }
 
   /** An attendant or admin of this supplier (403 for anyone else). */

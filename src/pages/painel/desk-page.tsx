@@ -7,7 +7,8 @@
  * with 'Marcar como pago' (./titulos-cliente.tsx) and, for a quote, a unit price per item and the
  * delivery fee. Its own lazy chunk (the shopper's first view does not carry it; nor
  * `/{slug}/painel/produtos`, an admin's product pictures, ./produtos-imagens.tsx, nor
- * `/{slug}/painel/tarefas`, the shop's failed background jobs, ./tarefas-falhas.tsx),
+ * `/{slug}/painel/tarefas`, the shop's failed background jobs, ./tarefas-falhas.tsx, nor
+ * `/{slug}/painel/cobranca`, its charging settings, ./configuracoes-cobranca.tsx),
  * keyboard usable (native links, buttons, inputs and a Radix dialog). The server checks
  * the attendant's or admin's role on every call; anyone else sees the login and the refusal.
  */
@@ -61,6 +62,7 @@ import { CarrinhoDoCliente } from './carrinho-cliente';
 import { LoginEquipe } from './login-equipe';
 import { ProdutosImagens } from './produtos-imagens';
 import { TarefasFalhas } from './tarefas-falhas';
+import { ConfiguracoesCobranca } from './configuracoes-cobranca';
 import * as styles from './painel.css';
 
 /** The button of a move, in words a person reads. */
@@ -175,6 +177,7 @@ function Lista() {
       <Exportar />
       <nav aria-label="Administração da loja" className={styles.acoes}>
         <Link to={`${base}/painel/tarefas`}>Tarefas com falha</Link>
+        <Link to={`${base}/painel/cobranca`}>Cobrança e assinaturas</Link>
         {admin ? (
           <>
             <Link to={`${base}/painel/produtos`}>Imagens dos produtos</Link>
@@ -545,7 +548,8 @@ function UmPedido({ numpedido }: { numpedido: number }) {
 export default function DeskPage() {
   const [equipe, base] = useUnit([$ehEquipe, $rotaBase]);
   // The route is `painel/*`: '' the list, 'pedidos/{n}' one order, 'clientes/{id}/carrinho' a client's cart,
-  // 'produtos' the product pictures (an admin's), 'tarefas' the failed background jobs.
+  // 'produtos' the product pictures (an admin's), 'tarefas' the failed background jobs, 'cobranca'
+  // the charging settings.
   const resto = useParams()['*'] ?? '';
   if (!equipe) return <SemAcesso />;
   const pedido = /^pedidos\/([^/]+)\/?$/.exec(resto);
@@ -553,6 +557,7 @@ export default function DeskPage() {
   if (pedido) return <UmPedido numpedido={Number(pedido[1])} />;
   if (resto.replace(/\/$/, '') === 'produtos') return <ProdutosImagens />;
   if (resto.replace(/\/$/, '') === 'tarefas') return <TarefasFalhas />;
+  if (resto.replace(/\/$/, '') === 'cobranca') return <ConfiguracoesCobranca />;
   if (carrinho) return <CarrinhoDoCliente idcliente={Number(carrinho[1])} />;
   if (resto.replace(/\/$/, '') === '') return <Lista />;
   return (

@@ -2,7 +2,7 @@
  * The contract cases of openapi/v2/paths/faturas.yaml and openapi/v4/paths/faturas.yaml (issue
  * 28): Maria's seeded titles at Aurora (1: overdue, 2 and 3: upcoming).
  */
-import { comBearerAtendente, type Casos, UUID_DESCONHECIDO } from '../support/casos';
+import { comBearerAdmin, comBearerAtendente, type Casos, UUID_DESCONHECIDO } from '../support/casos';
 
 const MARIA = 1;
 const VENCIDO = 1;
@@ -137,6 +137,55 @@ export const casos: Casos = {
         cabecalhos: comBearerAtendente,
         corpo: async () => ({}),
         status: 404,
+      },
+    ],
+  },
+  // The supplier's charging settings: its staff read them, only its admin sets them (the seed's
+  // own values, so the other cases' second copies keep theirs).
+  obterConfiguracoesCobranca: {
+    version: 'v4',
+    casos: [
+      {
+        nome: 'do atendente',
+        url: (t) => `/api/v4/painel/${t.aurora}/configuracoes-cobranca`,
+        cabecalhos: comBearerAtendente,
+        status: 200,
+      },
+      {
+        nome: 'de um cliente',
+        url: (t) => `/api/v4/painel/${t.aurora}/configuracoes-cobranca`,
+        cabecalhos: comCookieMaria,
+        status: 403,
+      },
+      { nome: 'sem sessão', url: (t) => `/api/v4/painel/${t.aurora}/configuracoes-cobranca`, status: 401 },
+    ],
+  },
+  salvarConfiguracoesCobranca: {
+    version: 'v4',
+    casos: [
+      {
+        nome: 'do administrador',
+        metodo: 'PUT',
+        url: (t) => `/api/v4/painel/${t.aurora}/configuracoes-cobranca`,
+        cabecalhos: comBearerAdmin,
+        corpo: () => ({ limiteAumentoAssinaturaPct: 10, multaPct: 2, jurosPct: 1, jurosPeriodo: 'mes' }),
+        status: 200,
+      },
+      {
+        nome: 'do atendente',
+        metodo: 'PUT',
+        url: (t) => `/api/v4/painel/${t.aurora}/configuracoes-cobranca`,
+        cabecalhos: comBearerAtendente,
+        corpo: () => ({ limiteAumentoAssinaturaPct: 10, multaPct: 2, jurosPct: 1 }),
+        status: 403,
+      },
+      {
+        nome: 'acima de 100',
+        metodo: 'PUT',
+        url: (t) => `/api/v4/painel/${t.aurora}/configuracoes-cobranca`,
+        cabecalhos: comBearerAdmin,
+        corpo: () => ({ limiteAumentoAssinaturaPct: 10, multaPct: 101, jurosPct: 1 }),
+        status: 400,
       },
     ],
   },
