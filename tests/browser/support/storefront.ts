@@ -230,8 +230,9 @@ export async function screenshotBoth(page: Page, name: string): Promise<void> {
 export async function escolherOpcao(opcao: Locator): Promise<void> {
   const input = await opcao.elementHandle();
   if (!input) throw new Error(`A opção ${String(opcao)} não está na página.`);
+  const antes = opcao.page().url();
   await opcao.click();
-  if (await marcadaEm(opcao, input, 5_000)) return;
+  if (await marcadaEm(opcao, input, 5_000, antes)) return;
   const pagina = opcao.page();
   const nome = await input.getAttribute('name').catch(() => null);
   const grupo = nome
@@ -247,12 +248,14 @@ export async function escolherOpcao(opcao: Locator): Promise<void> {
 
 /**
  * Whether the input is checked within `ms`: the element clicked, or, if React replaced it, the one
- * the locator finds now.
+ * the locator finds now. A choice that takes the shopper to another page (an address served by
+ * other shops opens the store selection) took too: the page's URL is no longer `url`.
  */
-async function marcadaEm(opcao: Locator, input: ElementHandle, ms: number): Promise<boolean> {
+async function marcadaEm(opcao: Locator, input: ElementHandle, ms: number, url: string): Promise<boolean> {
   const ate = Date.now() + ms;
   const marcada = (el: Element) => (el as HTMLInputElement).checked;
   for (;;) {
+    if (opcao.page().url() !== url) return true;
     const ligada = await input.evaluate((el) => el.isConnected).catch(() => false);
     const agora = ligada
       ? await input.evaluate(marcada).catch(() => false)
