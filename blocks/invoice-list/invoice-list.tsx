@@ -7,43 +7,16 @@
  * engine/model/invoices.
  */
 import { useUnit } from 'effector-react';
-import { useState } from 'react';
 import type { BlockComponentProps } from '#engine/layout/define-block';
 import { $titleBoletoUrl, $faturas, type Fatura } from '#engine/model/invoices';
 import { dataBr, ROTULO_SITUACAO } from '#engine/rules/faturas';
 import { formatBRL, toCentavos } from '#engine/rules/money';
-import { Button, ButtonLink } from '#ui/button';
+import { ButtonLink } from '#ui/button';
+import { CopyCode } from '#ui/copy-code';
 import type { InvoiceListProps } from './schema';
 import * as styles from './invoice-list.css';
 
 const reais = (valor: number) => formatBRL(toCentavos(valor));
-
-function Copiar({ texto }: { texto: string }) {
-  const [copiado, setCopiado] = useState<'sim' | 'erro' | null>(null);
-  return (
-    <>
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={() => {
-          navigator.clipboard.writeText(texto).then(
-            () => setCopiado('sim'),
-            () => setCopiado('erro'),
-          );
-        }}
-      >
-        Copiar código
-      </Button>
-      <span className={styles.muted} role="status">
-        {copiado === 'sim'
-          ? 'Código copiado!'
-          : copiado === 'erro'
-            ? 'Não foi possível copiar: selecione o código e copie.'
-            : ''}
-      </span>
-    </>
-  );
-}
 
 function Titulo({ fatura, mostrarSegundaVia }: { fatura: Fatura; mostrarSegundaVia: boolean }) {
   const url = useUnit($titleBoletoUrl);
@@ -95,7 +68,7 @@ function Titulo({ fatura, mostrarSegundaVia }: { fatura: Fatura; mostrarSegundaV
             {boleto.linha_digitavel}
           </p>
           <span className={styles.actions}>
-            <Copiar texto={boleto.linha_digitavel.replace(/\D/g, '')} />
+            <CopyCode texto={boleto.linha_digitavel.replace(/\D/g, '')} size="sm" statusClassName={styles.muted} />
             <ButtonLink
               href={url(fatura.idtitulo, false)}
               download={`boleto-titulo-${fatura.idtitulo}.pdf`}
@@ -122,7 +95,11 @@ function Titulo({ fatura, mostrarSegundaVia }: { fatura: Fatura; mostrarSegundaV
                 {segunda.boleto.linha_digitavel}
               </p>
               <span className={styles.actions}>
-                <Copiar texto={segunda.boleto.linha_digitavel.replace(/\D/g, '')} />
+                <CopyCode
+                  texto={segunda.boleto.linha_digitavel.replace(/\D/g, '')}
+                  size="sm"
+                  statusClassName={styles.muted}
+                />
                 <ButtonLink
                   href={url(fatura.idtitulo, true)}
                   download={`segunda-via-titulo-${fatura.idtitulo}.pdf`}

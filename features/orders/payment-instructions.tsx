@@ -8,11 +8,12 @@
  */
 import { useUnit } from 'effector-react';
 import { create } from 'qrcode';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { $storefrontConfig } from '#engine/model/app';
 import type { PedidoDetalhe } from '#engine/model/orders';
 import { $fornecedor } from '#engine/model/supplier';
-import { Button, ButtonLink } from '#ui/button';
+import { ButtonLink } from '#ui/button';
+import { CopyCode } from '#ui/copy-code';
 import { dia, reais } from './format';
 import * as styles from './payment-instructions.css';
 
@@ -44,28 +45,11 @@ function QrCode({ texto }: { texto: string }) {
   );
 }
 
+/** 'Copiar código' with its status, in the box's actions row. */
 function Copiar({ texto }: { texto: string }) {
-  const [copiado, setCopiado] = useState<'sim' | 'erro' | null>(null);
   return (
     <span className={styles.actions}>
-      <Button
-        variant="secondary"
-        onClick={() => {
-          navigator.clipboard.writeText(texto).then(
-            () => setCopiado('sim'),
-            () => setCopiado('erro'),
-          );
-        }}
-      >
-        Copiar código
-      </Button>
-      <span className={styles.copied} role="status">
-        {copiado === 'sim'
-          ? 'Código copiado!'
-          : copiado === 'erro'
-            ? 'Não foi possível copiar: selecione o código e copie.'
-            : ''}
-      </span>
+      <CopyCode texto={texto} statusClassName={styles.copied} />
     </span>
   );
 }

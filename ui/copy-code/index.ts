@@ -1,0 +1,2 @@
+export { CopyCode } from './copy-code';
+export type { CopyCodeProps } from './copy-code';
