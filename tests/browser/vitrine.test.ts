@@ -184,6 +184,9 @@ describe('cards and grids (issue 11, item 4)', () => {
     it(`at ${viewport.width} px every card of a row has the row's height, and the grid arriving moves nothing`, async () => {
       const page = await newPage(viewport);
       await watchLayoutShift(page);
+      // On a CPU 4× slower: a busy machine is where a card painted before its styles moved its row.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.goto(`${server.baseUrl}/aurora/categoria/mercearia`);
       await waitForCards(page, 20);
       const linhas = await alturasPorLinha(page, '[data-testid="catalogue-grid"] [data-testid="product-card"]');

@@ -4,9 +4,6 @@ import { ProductCard } from '../product-card';
 import type { ProductCardProduct, ProductCardTestId } from '../product-card';
 import * as styles from './product-grid.css';
 
-/** Cards from the first that always render (a phone's first two rows): more would cost a phone layout work at load (Lighthouse TBT 93 → 360 ms on a category page with 12), and the vitrine journey holds the shift under 0.01. */
-const ON_SCREEN_FIRST = 4;
-
 export const PRODUCT_GRID_LAYOUTS = ['grid', 'rail', 'row'] as const;
 export type ProductGridLayout = (typeof PRODUCT_GRID_LAYOUTS)[number];
 
@@ -50,16 +47,15 @@ export function ProductGrid<Product extends ProductCardProduct>({
   offscreen = false,
   acaoFor,
 }: ProductGridProps<Product>) {
-  // The first rows are never skipped: they are on screen at the first paint, and a card laid out at
-  // the placeholder's size then at its own would move the rows below it.
-  const itemClass = (index: number) =>
-    offscreen && index >= ON_SCREEN_FIRST ? `${styles.item[layout]} ${styles.offscreen}` : styles.item[layout];
+  // Which cards may skip rendering is the stylesheet's choice (styles.offscreen): it knows how many
+  // columns the width gives, and the first rows are never skipped.
+  const itemClass = offscreen ? `${styles.item[layout]} ${styles.offscreen}` : styles.item[layout];
   return (
     <ul ref={ref} className={stale ? `${styles.layout[layout]} ${styles.stale}` : styles.layout[layout]}>
       {produtos.map((produto, index) => {
         const { href, imagemSrc } = linksFor(produto);
         return (
-          <li key={produto.id} className={itemClass(index)}>
+          <li key={produto.id} className={itemClass}>
             <ProductCard
               produto={produto}
               href={href}
