@@ -51,6 +51,13 @@ export default defineConfig({
       // Leaflet's main entry is UMD: its CommonJS interop would put a shared runtime chunk in the
       // first view. Its own ES module build has the same API (the address map imports it lazily).
       { find: /^leaflet$/, replacement: 'leaflet/dist/leaflet-src.esm.js' },
+      // React Router's package exports map every condition to its development build, whose only
+      // difference is ENABLE_DEV_WARNINGS = true (the warnings' code and texts ship). Its production
+      // build, in the same package, sets it false, so the warnings go at minification.
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+      },
     ],
   },
   build: {
