@@ -13,7 +13,9 @@
  * type names, 'floor' and 'construforte' (default all); `--baseline DIR`: another checkout of this
  * project, built (`npm run build` there) with its node_modules installed, whose server runs beside
  * ours on the same PostgreSQL database (DATABASE_URL required: exits 2 without it), so the one
- * login serves both (cookies are per host, not per port). Each round runs every page of every
+ * login serves both (cookies are per host, not per port); `--baseline-database URL` gives the
+ * baseline a database of its own instead (a build older than the database's migrations refuses
+ * it), for anonymous pages only. Each round runs every page of every
  * build once, interleaved (floor, page A ours, page A baseline, page B…; ours and the baseline
  * take turns going first), so a slow moment of the machine falls on all of them.
  *
@@ -122,13 +124,20 @@ interface Options {
   runs: number;
   pages: PageName[];
   baseline: string | undefined;
+  /** The baseline's own PostgreSQL database (an older build refuses a database migrated past it); anonymous pages only. */
+  baselineDatabase: string | undefined;
 }
 
 class UsageError extends Error {}
 
 function parseOptions(): Options {
   const { values } = parseArgs({
-    options: { runs: { type: 'string' }, pages: { type: 'string' }, baseline: { type: 'string' } },
+    options: {
+      runs: { type: 'string' },
+      pages: { type: 'string' },
+      baseline: { type: 'string' },
+      'baseline-database': { type: 'string' },
+    },
     allowPositionals: false,
   });
   const runs = values.runs === undefined ? 3 : Number(values.runs);
@@ -152,7 +161,16 @@ function parseOptions(): Options {
     if (!existsSync(path.join(baseline, 'node_modules')))
       throw new UsageError(`--baseline ${baseline}: no node_modules (run \`npm ci\` there).`);
   }
-  return { runs, pages, baseline };
+  const baselineDatabase = values['baseline-database'];
+  if (baselineDatabase !== undefined) {
+    if (!baseline) throw new UsageError('--baseline-database goes with --baseline.');
+    const customer = pages.filter((page) => page !== 'floor' && page !== 'construforte' && VISITS[page].customer);
+    if (customer.length > 0)
+      throw new UsageError(
+        `--baseline-database: ${customer.join(', ')} need Maria's login, which is good on one database only.`,
+      );
+  }
+  return { runs, pages, baseline, baselineDatabase };
 }
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -531,7 +549,11 @@ async function main(options: Options): Promise<void> {
   cleanups.push(() => servers.ours?.stop());
   // After ours: ours migrates (and seeds) the database first.
   if (options.baseline) {
-    servers.baseline = await startServer({ ...serverOptions, checkout: options.baseline });
+    servers.baseline = await startServer({
+      ...serverOptions,
+      checkout: options.baseline,
+      env: { ...serverOptions.env, ...(options.baselineDatabase ? { DATABASE_URL: options.baselineDatabase } : {}) },
+    });
     cleanups.push(() => servers.baseline?.stop());
   }
   const floor = options.pages.includes('floor') ? await startFloor() : undefined;
