@@ -28,7 +28,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       CHECK (idcliente IS NULL OR tag_cliente IS NULL)
     )
   `.execute(db);
-  await sql`CREATE INDEX listas_compra_cliente ON listas_compra (idfornecedor, tipo, idcliente) WHERE ativa`.execute(db);
+  await sql`CREATE INDEX listas_compra_cliente ON listas_compra (idfornecedor, tipo, idcliente) WHERE ativa`.execute(
+    db,
+  );
   await sql`
     CREATE TABLE listas_compra_itens (
       idlista integer NOT NULL REFERENCES listas_compra (idlista) ON DELETE CASCADE,
