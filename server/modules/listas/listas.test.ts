@@ -7,7 +7,9 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { criarSessao, startTestApp, type SessaoDeTeste, type TestApp } from '../../testing/test-app';
+import { hashToken } from '../sessao';
 
 let t: TestApp;
 let cliente: SessaoDeTeste;
@@ -391,5 +393,35 @@ describe('suggested lists (TO_CLIENT) and the desk', () => {
       t.db,
     );
     expect(total.rows[0]?.n).toBe(0);
+  });
+});
+
+describe('the demo lists (server/db/seed/listas.ts)', () => {
+  /** A live session for a demo account (Maria: user 1, client 1; Mercado Bom Preço: user 2, client 2). */
+  const sessaoDemo = async (idusuario: number, idcliente: number): Promise<SessaoDeTeste> => {
+    const token = `sess_${randomBytes(24).toString('hex')}`;
+    await t.db
+      .insertInto('sessoes')
+      .values({
+        token_hash: hashToken(token),
+        idusuario,
+        idcliente,
+        idfornecedor: t.aurora,
+        papel: 'cliente',
+        expira_em: new Date(Date.now() + 3_600_000),
+      })
+      .execute();
+    return { token, idusuario, idcliente };
+  };
+
+  it("Maria has 'Compra semanal' and 'Padaria' and sees Aurora's suggested 'Kit café da manhã'; Mercado Bom Preço sees none of them", async () => {
+    const maria = await sessaoDemo(1, 1);
+    const bomPreco = await sessaoDemo(2, 2);
+    const nomes = async (s: SessaoDeTeste, tipo: 'FROM_CLIENT' | 'TO_CLIENT') =>
+      (await listar(s, tipo)).json().listas.map((l: { nome: string }) => l.nome);
+    expect((await nomes(maria, 'FROM_CLIENT')).sort()).toEqual(['Compra semanal', 'Padaria']);
+    expect(await nomes(maria, 'TO_CLIENT')).toContain('Kit café da manhã');
+    expect(await nomes(bomPreco, 'FROM_CLIENT')).toEqual([]);
+    expect(await nomes(bomPreco, 'TO_CLIENT')).not.toContain('Kit café da manhã');
   });
 });
