@@ -19,8 +19,7 @@ import { searchTyped } from '#engine/model/catalogue';
 import { $rota, menuItemDisponivel, rotas } from '#engine/model/navigation';
 import { loginOpened } from '#engine/model/login';
 import { $usuario, logoutClicked } from '#engine/model/session';
-import { $features, $gateContext, $menu } from '#engine/model/storefront';
-import { isFeatureEnabled } from '#schemas/features';
+import { $gateContext, $menu } from '#engine/model/storefront';
 import { $fornecedor, $rotaBase } from '#engine/model/supplier';
 import { visuallyHidden } from '#themes/global.css';
 import { MenuEntry } from './menu-entry';
@@ -78,13 +77,12 @@ const MenuDrawer = lazy(() => import('./menu-drawer'));
 const FECHADO: SuggestionsState = { aberto: false, ativo: null };
 
 export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
-  const [fornecedor, base, count, menu, gate, features, rota, usuario, categorias] = useUnit([
+  const [fornecedor, base, count, menu, gate, rota, usuario, categorias] = useUnit([
     $fornecedor,
     $rotaBase,
     $cartCount,
     $menu,
     $gateContext,
-    $features,
     $rota,
     $usuario,
     $categorias,
@@ -121,11 +119,7 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
     if (text) navigate(rotas.busca(base, text));
   };
 
-  const disponiveis = menu.items.filter(
-    (item) =>
-      evaluateGate(item.when, gate) &&
-      menuItemDisponivel(item.destino, (feature) => isFeatureEnabled(features, feature, gate)),
-  );
+  const disponiveis = menu.items.filter((item) => evaluateGate(item.when, gate) && menuItemDisponivel(item.destino));
   // The account group goes in the user menu, the rest in the main menu: each entry shows once.
   const items = disponiveis.filter((item) => item.grupo !== 'conta');
   const itensDaConta = disponiveis.filter((item) => item.grupo === 'conta');

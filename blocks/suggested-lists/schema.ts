@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 export const suggestedListsProps = z.strictObject({
-  titulo: z._default(z.string().check(z.minLength(1), z.maxLength(80)), 'Listas sugeridas para você'),
+  titulo: z._default(z.string().check(z.minLength(1), z.maxLength(80)), 'Listas sugeridas'),
   /** How many suggested lists the strip shows at most. */
   quantidade: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(12)), 4),
 });
@@ -9,8 +9,7 @@ export const suggestedListsProps = z.strictObject({
 export const suggestedListsSchema = {
   props: suggestedListsProps,
   acceptsChildren: false,
-  description:
-    "Faixa com as listas que a loja sugere ao cliente logado, cada uma com 'Enviar para o carrinho' (carrega depois da página; visitantes não a veem).",
+  description: 'Listas sugeridas ao cliente logado.',
 };
 
 export type SuggestedListsProps = z.output<typeof suggestedListsProps>;

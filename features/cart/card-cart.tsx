@@ -14,7 +14,7 @@ import { hasPrice } from '#engine/rules/price-display';
 import { hasStockControl, isOutOfStock } from '#engine/rules/stock';
 import { Button } from '#ui/button';
 import { useHydrated } from '#ui/use-hydrated';
-import { SaveToList } from '../shopping-lists/save-to-list';
+import { ListsPartLazy } from '../shopping-lists/save-to-list-lazy';
 
 /** The lazy cart UI: `<CartUi />` is the side panel (the header hosts it), with a product a card's stepper. */
 export const CartUi = lazy(() => import('./cart-ui'));
@@ -50,7 +50,8 @@ function CardCart({ produto }: { produto: Produto }) {
 export const cardCart = (produto: Produto) => (
   <>
     <CardCart produto={produto} />
-    <SaveToList
+    <ListsPartLazy
+      parte="salvar"
       titulo={`Salvar ${stripHtml(produto.nome)} na lista`}
       produtos={() => [
         { id: produto.id, quantidade: Math.max(produto.granularidade ?? 1, produto.min_por_pedido ?? 1) },

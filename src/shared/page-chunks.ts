@@ -15,5 +15,4 @@ export const PAGE_CHUNKS: Record<PageChunkName, () => Promise<PageChunk>> = {
   'quick-order': () => import('#blocks/groups/quick-order/page'),
   'static-page': () => import('#blocks/groups/static-page/page'),
   access: () => import('#blocks/groups/access/page'),
-  lists: () => import('#blocks/groups/lists/page'),
 };

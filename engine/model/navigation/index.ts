@@ -11,7 +11,6 @@ import { decodeSegment, parseStorefrontPath } from '../../rules/storefront-path'
 import { classifyLink } from '#schemas/link';
 import { PAGE_TYPE_NAMES, PAGE_TYPES, pageLink, routeLink, SYSTEM_ROUTES } from '#schemas/page-types';
 import type { PageTypeName } from '#schemas/page-types';
-import type { FeatureName } from '#schemas/features';
 import { matchesPattern } from '#engine/rules/storefront-route-match';
 import { urlRewritten } from '../supplier';
 
@@ -104,19 +103,9 @@ const ROTAS_DA_CONTA = new Set([
  */
 const ROTAS_NAO_CONSTRUIDAS = new Set(['combos']);
 
-/** Menu routes that are a feature of the features document (schemas/features.ts): listed only where its gate holds. */
-export const FEATURE_DA_ROTA: Readonly<Partial<Record<string, FeatureName>>> = { listas: 'listas' };
-
-/** False for a menu item that leads to a screen not built yet, or to a feature the shop's gate refuses this visitor. */
-export const menuItemDisponivel = (
-  destino: { tipo: string; rota?: string },
-  featureOn: (feature: FeatureName) => boolean = () => true,
-): boolean => {
-  if (destino.tipo !== 'rota') return true;
-  if (ROTAS_NAO_CONSTRUIDAS.has(destino.rota ?? '')) return false;
-  const feature = FEATURE_DA_ROTA[destino.rota ?? ''];
-  return feature === undefined || featureOn(feature);
-};
+/** False for a menu item that leads to a screen not built yet. */
+export const menuItemDisponivel = (destino: { tipo: string; rota?: string }): boolean =>
+  !(destino.tipo === 'rota' && ROTAS_NAO_CONSTRUIDAS.has(destino.rota ?? ''));
 
 type MenuLink = { kind: 'interno'; to: string } | { kind: 'externo'; href: string } | { kind: 'acao'; acao: 'sair' };
 

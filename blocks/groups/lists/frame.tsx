@@ -1,8 +1,9 @@
 /**
- * The lists group's page chunk (page types `listas`, `/{slug}/listas`, and `lista`,
- * `/{slug}/listas/{id}`; issue 29): its blocks (`registry`) and the frame around the rendered
- * layout: the page's one h1 and, for a visitor who is not a client, the way to log in. The blocks
- * load their lists on open (engine/model/lists).
+ * The frame of the lists group's page types (`listas`, `/{slug}/listas`, and `lista`,
+ * `/{slug}/listas/{id}`; issue 29): the page's one h1 and, for a visitor who is not a client, the
+ * way to log in. The blocks load their lists on open (engine/model/lists). The group's pages ride
+ * in the account chunk (blocks/groups/account/page.tsx): a chunk of their own costs the first view
+ * its entry in the chunk table, and the first view has no room left.
  */
 import { useUnit } from 'effector-react';
 import type { PageFrameProps } from '#engine/layout/page-chunk';
@@ -11,11 +12,7 @@ import { $session } from '#engine/model/session';
 import { $rotaBase } from '#engine/model/supplier';
 import { ButtonLink } from '#ui/button';
 import { EmptyState, PageFrame } from '#ui/page';
-import { listsBlocks } from './registry';
-
-export const registry = { ...listsBlocks };
-
-export function Frame({ pageType, children }: PageFrameProps) {
+export function ListsFrame({ pageType, children }: PageFrameProps) {
   const [session, base] = useUnit([$session, $rotaBase]);
   const cliente = session.authenticated && session.idcliente > 0;
   const titulo = pageType === 'lista' ? 'Lista de compras' : 'Listas de compras';

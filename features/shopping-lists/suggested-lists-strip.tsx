@@ -1,4 +1,4 @@
-/** The suggested lists strip's content (lazy, see ./suggested-lists.tsx). */
+/** The suggested lists strip's content (lazy: blocks/suggested-lists loads it through ./save-to-list-lazy). */
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -12,12 +12,13 @@ import {
 } from '#engine/model/lists';
 import { rotas } from '#engine/model/navigation';
 import { $rotaBase } from '#engine/model/supplier';
-import { SentToCart } from '#features/shopping-lists/sent-to-cart';
+import { SentToCart } from './sent-to-cart';
+import { useListsEnabled } from './save-to-list';
 import { Button } from '#ui/button';
-import type { SuggestedListsProps } from './schema';
+
 import * as styles from './suggested-lists.css';
 
-export default function Strip({ id, props }: { id: string; props: SuggestedListsProps }) {
+export function SuggestedListsStrip({ id, props }: { id: string; props: { titulo: string; quantidade: number } }) {
   const [listas, mensagem, enviado, enviando, base, shown, enviar] = useUnit([
     $suggestedLists,
     $listsMessage,
@@ -27,10 +28,11 @@ export default function Strip({ id, props }: { id: string; props: SuggestedLists
     suggestedStripShown,
     sendToCartClicked,
   ]);
+  const ligado = useListsEnabled();
   useEffect(() => {
-    shown();
-  }, [shown]);
-  if (!listas || listas.length === 0) return null;
+    if (ligado) shown();
+  }, [ligado, shown]);
+  if (!ligado || !listas || listas.length === 0) return null;
   return (
     <section className={styles.strip} aria-labelledby={`${id}-titulo`} data-block-id={id}>
       <h2 id={`${id}-titulo`} className={styles.title}>
