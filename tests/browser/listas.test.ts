@@ -56,6 +56,17 @@ describe('shopping lists', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
+    // The last cart answer of the server the page received (its total, as the page should show it).
+    const ultimoTotal = { valor: Number.NaN };
+    page.on('response', (r) => {
+      if (!/\/usuario\/\d+\/cart$/.test(new URL(r.url()).pathname) || r.status() !== 200) return;
+      void r
+        .json()
+        .then((c: { totalCompras: number | null }) => {
+          if (typeof c.totalCompras === 'number') ultimoTotal.valor = c.totalCompras;
+        })
+        .catch(() => undefined);
+    });
     await open(page, '/aurora');
     await loginFromHeader(page);
     await addFromSearch(page, `${server.baseUrl}/aurora`, 'Café', /Café/);
@@ -98,10 +109,13 @@ describe('shopping lists', () => {
       await page.request.get(`${server.baseUrl}/api/v4/shopping-list/${AURORA_ID}/products/${idlista}?idclient=1`)
     ).json()) as { itens: { id: number; quantidade: number; produto: { nome: string } }[]; total: number };
 
-    // An empty cart, then 'Enviar para o carrinho' from 'Listas de compras' (reached from the account menu).
+    // An empty cart, then 'Enviar para o carrinho' from 'Listas de compras' (reached from the header's menu).
     await esvaziarCarrinho(page);
-    await open(page, '/aurora/minha-conta');
-    await page.getByRole('link', { name: 'Listas de compras' }).first().click();
+    // Aurora's menu document names the entry 'Minhas listas', in the main menu (the drawer).
+    await open(page, '/aurora');
+    const entrada = page.getByRole('banner').getByRole('link', { name: 'Minhas listas' });
+    await entrada.first().waitFor({ timeout: 20_000 });
+    await entrada.first().click();
     await page.getByRole('heading', { level: 1, name: 'Listas de compras' }).waitFor({ timeout: 20_000 });
     const card = page.getByTestId('lista-card').filter({ hasText: 'Compra do mês' });
     await card.waitFor({ timeout: 15_000 });
@@ -114,20 +128,26 @@ describe('shopping lists', () => {
     await page.getByTestId('lista-mensagem').getByRole('link', { name: 'Ver carrinho' }).click();
     await linhasCarrinho.first().waitFor({ timeout: 20_000 });
     await expect.poll(() => linhasCarrinho.count(), { timeout: 15_000 }).toBe(lista.itens.length);
-    let soma = 0;
     for (const item of lista.itens) {
       const linha = linhasCarrinho.filter({ hasText: item.produto.nome });
       expect(await linha.count()).toBe(1);
       const q = Number((await linha.getByRole('textbox', { name: /^Quantidade de / }).inputValue()).replace(',', '.'));
       expect(q).toBe(item.quantidade);
-      soma += reais((await linha.getByTestId('cart-line-total').textContent()) ?? '');
     }
-    expect(Math.round(soma * 100)).toBe(Math.round(lista.total * 100));
-    // The total the page shows is the server's (the automatic coupon applied to those lines).
+    // The server's cart: the list's lines, each priced as the list priced it (before the coupon and
+    // the payment method's variance, which the cart page then applies to the whole cart).
     const servidor = (await (
       await page.request.get(`${server.baseUrl}/api/v2/app/${await tokenDe(page)}~1/usuario/1/cart?idfornecedor=aurora`)
-    ).json()) as { totalCompras: number };
-    expect(reais((await page.getByTestId('cart-total').first().textContent()) ?? '')).toBe(servidor.totalCompras);
+    ).json()) as { produtosSelecionados: { id: number; quantidade: number; totalItem: number }[] };
+    expect(servidor.produtosSelecionados.map((l) => [l.id, l.quantidade]).sort()).toEqual(
+      lista.itens.map((i) => [i.id, i.quantidade]).sort(),
+    );
+    const soma = servidor.produtosSelecionados.reduce((t, l) => t + Math.round(l.totalItem * 100), 0);
+    expect(soma).toBe(Math.round(lista.total * 100));
+    // The total the page shows is the server's last answer for this cart.
+    await expect
+      .poll(async () => reais((await page.getByTestId('cart-total').first().textContent()) ?? ''), { timeout: 15_000 })
+      .toBe(ultimoTotal.valor);
     expect(errors).toEqual([]);
     await context.close();
   });
