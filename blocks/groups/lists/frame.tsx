@@ -9,13 +9,21 @@ import { useUnit } from 'effector-react';
 import type { PageFrameProps } from '#engine/layout/page-chunk';
 import { rotas } from '#engine/model/navigation';
 import { $session } from '#engine/model/session';
+import { $features, $gateContext } from '#engine/model/storefront';
+import { isFeatureEnabled } from '#schemas/features';
 import { $rotaBase } from '#engine/model/supplier';
 import { ButtonLink } from '#ui/button';
 import { EmptyState, PageFrame } from '#ui/page';
 export function ListsFrame({ pageType, children }: PageFrameProps) {
-  const [session, base] = useUnit([$session, $rotaBase]);
+  const [session, base, features, gate] = useUnit([$session, $rotaBase, $features, $gateContext]);
   const cliente = session.authenticated && session.idcliente > 0;
   const titulo = pageType === 'lista' ? 'Lista de compras' : 'Listas de compras';
+  // The shop's features document may keep the lists from some visitors (schemas/features.ts `listas`).
+  if (cliente && !isFeatureEnabled(features, 'listas', gate)) {
+    return (
+      <EmptyState titulo={titulo} texto="As listas de compras não estão disponíveis para a sua conta nesta loja." />
+    );
+  }
   if (!cliente) {
     return (
       <EmptyState
