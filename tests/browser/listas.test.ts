@@ -79,6 +79,7 @@ describe('shopping lists', () => {
     await page.getByRole('button', { name: 'Salvar carrinho como lista' }).click();
     const dialogo = page.getByRole('dialog', { name: 'Salvar carrinho como lista' });
     await dialogo.getByText('Compra semanal').waitFor({ timeout: 15_000 });
+    await screenshotBoth(page, 'salvar-carrinho-como-lista');
     await dialogo.getByLabel('Nova lista').check();
     await dialogo.getByLabel('Nome da nova lista').fill('Compra do mês');
     await dialogo.getByRole('button', { name: 'Salvar' }).click();
