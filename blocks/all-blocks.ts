@@ -13,6 +13,7 @@ import { accountBlocks } from './groups/account/registry';
 import { quickOrderBlocks } from './groups/quick-order/registry';
 import { staticPageBlocks } from './groups/static-page/registry';
 import { accessBlocks } from './groups/access/registry';
+import { listsBlocks } from './groups/lists/registry';
 
 export const allBlocks = {
   ...blockRegistry,
@@ -24,4 +25,5 @@ export const allBlocks = {
   ...quickOrderBlocks,
   ...staticPageBlocks,
   ...accessBlocks,
+  ...listsBlocks,
 } satisfies BlockRegistry;

@@ -23,6 +23,8 @@ import { accountBlockFields } from './groups/account/fields';
 import { quickOrderBlockFields } from './groups/quick-order/fields';
 import { staticPageBlockFields } from './groups/static-page/fields';
 import { accessBlockFields } from './groups/access/fields';
+import { listsBlockFields } from './groups/lists/fields';
+import { suggestedListsFields } from './suggested-lists/fields';
 
 export const blockFields: { [Type in BlockType]: BlockFields<BlockSchemas[Type]['props']> } = {
   'free-shipping-banner': freeShippingBannerFields,
@@ -34,6 +36,7 @@ export const blockFields: { [Type in BlockType]: BlockFields<BlockSchemas[Type][
   footer: footerFields,
   section: sectionFields,
   'static-text': staticTextFields,
+  'suggested-lists': suggestedListsFields,
   ...cartBlockFields,
   ...checkoutBlockFields,
   ...productBlockFields,
@@ -42,4 +45,5 @@ export const blockFields: { [Type in BlockType]: BlockFields<BlockSchemas[Type][
   ...quickOrderBlockFields,
   ...staticPageBlockFields,
   ...accessBlockFields,
+  ...listsBlockFields,
 };

@@ -17,6 +17,7 @@ import { offersButtonBlock } from './offers-button';
 import type { BlockSchemas, BlockType, EntryBlockType } from './schemas';
 import { sectionBlock } from './section';
 import { staticTextBlock } from './static-text';
+import { suggestedListsBlock } from './suggested-lists';
 
 export type BlockRegistry = { [Type in BlockType]: BlockDefinition<Type, BlockSchemas[Type]['props']> };
 export type EntryBlockRegistry = Pick<BlockRegistry, EntryBlockType>;
@@ -34,4 +35,5 @@ export const blockRegistry = {
   footer: footerBlock,
   section: sectionBlock,
   'static-text': staticTextBlock,
+  'suggested-lists': suggestedListsBlock,
 } satisfies EntryBlockRegistry;

@@ -22,6 +22,8 @@ import { accountBlockSchemas } from './groups/account/schemas';
 import { quickOrderBlockSchemas } from './groups/quick-order/schemas';
 import { staticPageBlockSchemas } from './groups/static-page/schemas';
 import { accessBlockSchemas } from './groups/access/schemas';
+import { listsBlockSchemas } from './groups/lists/schemas';
+import { suggestedListsSchema } from './suggested-lists/schema';
 
 /** The first view's blocks (their components are in blocks/registry.ts): any page or region. */
 export const entryBlockSchemas = {
@@ -34,6 +36,7 @@ export const entryBlockSchemas = {
   footer: footerSchema,
   section: sectionSchema,
   'static-text': staticTextSchema,
+  'suggested-lists': suggestedListsSchema,
 } as const satisfies Record<string, BlockSchemaEntry>;
 
 /** Every block: the first view's and each page group's (blocks/groups/<group>/schemas.ts). */
@@ -47,6 +50,7 @@ export const blockSchemas = {
   ...quickOrderBlockSchemas,
   ...staticPageBlockSchemas,
   ...accessBlockSchemas,
+  ...listsBlockSchemas,
 } as const satisfies Record<string, BlockSchemaEntry>;
 
 export type BlockSchemas = typeof blockSchemas;

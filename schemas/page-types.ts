@@ -77,6 +77,8 @@ export const PAGE_TYPES = {
   'trocar-cliente': page('account', ['minha-conta/trocar-cliente'], { carregando: 'Carregando clientes…' }),
   lojas: page('account', ['lojas']),
   'pedido-rapido': page('quick-order', ['pedido-rapido']),
+  listas: page('account', ['listas']),
+  lista: page('account', ['listas/:id']),
   pagina: page('static-page', ['pagina/:slug'], { preload: 'pagina-estatica' }),
   login: page('access', ['login']),
   'redefinir-senha': page('access', ['redefinir-senha/:codigo']),
@@ -104,7 +106,6 @@ export const SYSTEM_ROUTES = {
  */
 export const LATER_PAGES = [
   { path: 'minha-conta/*', titulo: 'Minha conta' },
-  { path: 'listas', titulo: 'Listas de compras' },
   { path: 'combos', titulo: 'Combos promocionais' },
 ] as const;
 

@@ -72,3 +72,5 @@ export const lineTotal = style({
 
 /** The coupon's share of a line (shown when the coupon asks for it). */
 export const lineDiscount = style({ fontWeight: 400, fontSize: '0.875rem', color: vars.color.textMuted });
+
+export const saveAll = style({ display: 'flex', justifyContent: 'flex-end', marginTop: vars.space.sm });

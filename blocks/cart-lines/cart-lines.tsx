@@ -13,6 +13,7 @@ import { formatBRL } from '#engine/rules/money';
 import { stripHtml } from '#engine/rules/names';
 import { Button } from '#ui/button';
 import { CartQuantity } from '#features/cart/cart-ui';
+import { SaveToList } from '#features/shopping-lists/save-to-list';
 import { withImageBase, withImageSize } from '#engine/rules/image-url';
 import type { CartLinesProps } from './schema';
 import * as styles from './cart-lines.css';
@@ -76,6 +77,10 @@ export function CartLines({ id, props }: BlockComponentProps<CartLinesProps>) {
                 >
                   Remover
                 </Button>
+                <SaveToList
+                  produtos={() => [{ id: line.produto.id, quantidade: line.quantidadeMilesimos / 1000 }]}
+                  titulo={`Salvar ${nome} na lista`}
+                />
               </div>
               <span className={styles.lineTotal}>
                 <span data-testid="cart-line-total">{total ? formatBRL(total.total) : ''}</span>
@@ -89,6 +94,15 @@ export function CartLines({ id, props }: BlockComponentProps<CartLinesProps>) {
           );
         })}
       </ul>
+      <div className={styles.saveAll}>
+        <SaveToList
+          rotulo="Salvar carrinho como lista"
+          titulo="Salvar carrinho como lista"
+          nomeSugerido="Meu carrinho"
+          variant="secondary"
+          produtos={() => lines.map((l) => ({ id: l.produto.id, quantidade: l.quantidadeMilesimos / 1000 }))}
+        />
+      </div>
     </div>
   );
 }

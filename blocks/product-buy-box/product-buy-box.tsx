@@ -21,6 +21,7 @@ import { formatQuantity } from '#engine/rules/quantity';
 import { hasStockControl, isOutOfStock } from '#engine/rules/stock';
 import { Price } from '#ui/price';
 import { SafeHtml } from '#ui/safe-html';
+import { SaveToList } from '#features/shopping-lists/save-to-list';
 import type { ProductBuyBoxProps } from './schema';
 import { progressiveTiers } from './tiers';
 import * as styles from './product-buy-box.css';
@@ -91,6 +92,12 @@ export function ProductBuyBox({ id, props, children }: BlockComponentProps<Produ
       <Price produto={produto} ignorarMultiplo={ignorarMultiplo} size="lg" />
       {/* Out of stock: nothing to add; the availability alert (a block) says so and offers the alert. */}
       {esgotado ? null : <CartQuantity produto={produto} id={`produto-${produto.id}`} />}
+      <SaveToList
+        titulo={`Salvar ${nome} na lista`}
+        produtos={() => [
+          { id: produto.id, quantidade: Math.max(produto.granularidade ?? 1, produto.min_por_pedido ?? 1) },
+        ]}
+      />
       {props.posicaoBlocos === 'apos-quantidade' ? blocos : null}
       {props.mostrarFaixas ? <PriceTiers produto={produto} titulo={props.tituloFaixas} /> : null}
       {props.mostrarItensConjunto ? <KitItems produto={produto} titulo={props.tituloItensConjunto} /> : null}

@@ -9,10 +9,12 @@ import { lazy, Suspense, useState } from 'react';
 import { $cartLines } from '#engine/model/cart/lines';
 import { $fornecedor } from '#engine/model/supplier';
 import type { Produto } from '#engine/model/types';
+import { stripHtml } from '#engine/rules/names';
 import { hasPrice } from '#engine/rules/price-display';
 import { hasStockControl, isOutOfStock } from '#engine/rules/stock';
 import { Button } from '#ui/button';
 import { useHydrated } from '#ui/use-hydrated';
+import { ListsPartLazy } from '../shopping-lists/save-to-list-lazy';
 
 /** The lazy cart UI: `<CartUi />` is the side panel (the header hosts it), with a product a card's stepper. */
 export const CartUi = lazy(() => import('./cart-ui'));
@@ -45,4 +47,15 @@ function CardCart({ produto }: { produto: Produto }) {
 }
 
 /** ProductGrid's `acaoFor`. */
-export const cardCart = (produto: Produto) => <CardCart produto={produto} />;
+export const cardCart = (produto: Produto) => (
+  <>
+    <CardCart produto={produto} />
+    <ListsPartLazy
+      parte="salvar"
+      titulo={`Salvar ${stripHtml(produto.nome)} na lista`}
+      produtos={() => [
+        { id: produto.id, quantidade: Math.max(produto.granularidade ?? 1, produto.min_por_pedido ?? 1) },
+      ]}
+    />
+  </>
+);

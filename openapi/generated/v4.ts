@@ -1141,6 +1141,210 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/shopping-list/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The supplier (spec `{id}`). */
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The client's lists of one type (spec `GET /{id}` with idclient and type)
+         * @description FROM_CLIENT: the client's own active lists ('Minhas listas'); TO_CLIENT: the active lists the supplier's staff suggest to this client, to a tag the client has, or to every client ('Listas sugeridas'). Newest first.
+         */
+        get: operations["listarListasCompra"];
+        put?: never;
+        /**
+         * Creates a list of the client, or renames one and replaces its lines (spec `POST /{id}`)
+         * @description Without `idlista`: a new FROM_CLIENT list with `produtos` (each a product of the supplier; an unknown one is 400 `lista.produto-invalido` and nothing is saved). With `idlista`: the client's own list is renamed and, when `produtos` is sent, its lines replaced; a suggested list cannot be changed (404). The name: 1 to 80 characters (400 `lista.nome-invalido`). A client keeps at most 100 lists (409 `lista.limite`). Answers the list with its lines.
+         */
+        post: operations["salvarListaCompra"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/shopping-list/{id}/products/{x}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The supplier (spec `{id}`). */
+                id: components["schemas"]["Uuid"];
+                /** @description The list (`idlista`). */
+                x: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * A list's products (spec `GET /{id}/products/{x}`): quantities, today's prices, what is unavailable
+         * @description The client's own list or one suggested to the client. Each line carries the product as the catalogue shows it to the caller, the quantity kept, and whether it can be bought now.
+         */
+        get: operations["produtosListaCompra"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/shopping-list/{id}/apply/{x}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The supplier (spec `{id}`). */
+                id: components["schemas"]["Uuid"];
+                /** @description The list (`idlista`). */
+                x: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a list to the client's cart in one step (spec `POST /{id}/apply/{x}`)
+         * @description Every line joins the client's saved cart (a product already there grows by the list's quantity) through the cart's own quantity and stock rules: rounded up to the product's multiple, at least its minimum, at most its maximum per order and the stock; a product out of stock, without a price or no longer sold stays out. Each change is one pt-BR line in `ajustes`. A cart locked by an attendant is 423 and nothing changes. Counts one use of the list. Answers the cart as `POST .../cart` does.
+         */
+        post: operations["aplicarListaCompra"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/shopping-list/{id}/product/{p}/copy/{x}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The supplier (spec `{id}`). */
+                id: components["schemas"]["Uuid"];
+                /** @description The product (`id`). */
+                p: number;
+                /** @description The list (`idlista`). */
+                x: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copies a product to the client's list x (spec `POST /{id}/product/{p}/copy/{x}`)
+         * @description The line gets the product's quantity in `idlistaOrigem` (the client's own list or one suggested to them), or `quantidade`, or one step of the product; a product already in the target grows by it. The target must be the client's own list (404 otherwise). Answers the target list.
+         */
+        post: operations["copiarProdutoLista"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/shopping-list/{id}/product/{p}/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The supplier (spec `{id}`). */
+                id: components["schemas"]["Uuid"];
+                /** @description The product (`id`). */
+                p: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a product to one of the client's lists, or sets its line (spec `POST /{id}/product/{p}/add`)
+         * @description 'Salvar na lista' of the product card, the product page and the cart, and the list page's quantity change (`definir: true`; 0 removes the line). The list must be the client's own (404 otherwise); the product a product of the supplier (404 `lista.produto-nao-encontrado`). A list holds at most 500 products. Answers the list.
+         */
+        post: operations["adicionarProdutoLista"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/shopping-list/{id}/disable/{x}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The supplier (spec `{id}`). */
+                id: components["schemas"]["Uuid"];
+                /** @description The list (`idlista`). */
+                x: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Removes (disables) one of the client's lists (spec `DELETE /{id}/disable/{x}`)
+         * @description The client's own list only (a suggested one, another client's or unknown: 404). It no longer appears anywhere; removing it again is 404. Answers the remaining own lists.
+         */
+        delete: operations["desativarListaCompra"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/painel/{idfornecedor}/listas-sugeridas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The supplier's suggested lists for its desk, with how often each was sent to a cart (not in the spec)
+         * @description Only an attendant or admin of `{idfornecedor}` (403 `painel.acesso-negado`). Active ones first, then ended; also the client tags in use and the clients, to choose a target from.
+         */
+        get: operations["listarListasSugeridasPainel"];
+        put?: never;
+        /**
+         * Creates a suggested list for one client, a client tag or every client (not in the spec)
+         * @description Staff of `{idfornecedor}` only. Products by code; an unknown code, a client not registered at the supplier, a tag-less tag target or a bad name is a pt-BR 400 and nothing is saved.
+         */
+        post: operations["criarListaSugeridaPainel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/painel/{idfornecedor}/listas-sugeridas/{idlista}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                idlista: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes a suggested list (name, target, products) (not in the spec)
+         * @description Staff of `{idfornecedor}` only; a list of another supplier, a client's own list or none is 404 `lista.nao-encontrada`. Checked as the creation. An ended list stays ended.
+         */
+        put: operations["editarListaSugeridaPainel"];
+        post?: never;
+        /** Ends a suggested list (no client sees it any more; its use count stays) (not in the spec) */
+        delete: operations["encerrarListaSugeridaPainel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1166,6 +1370,20 @@ export interface components {
             /** @description Clients the representative serves at this supplier (0 without access). */
             total_clientes: number;
         };
+        /** @description Adds `quantidade` of the product to the list `idlista` (the line is created, or its quantity grows). With `definir: true` the line's quantity becomes `quantidade`, and 0 removes the line. */
+        AdicionarProdutoLista: {
+            idlista: number;
+            quantidade: number;
+            /** @default false */
+            definir: boolean;
+        };
+        AjusteListaCarrinho: {
+            /** @description The product. */
+            id: number;
+            nome: string;
+            /** @description pt-BR: what changed ('quantidade ajustada para 12 (múltiplo de 6)', 'indisponível no momento: ficou de fora'). */
+            mensagem: string;
+        };
         /** @description A client's availability alert for one product. */
         AlertaDisponibilidade: {
             idcliente: number;
@@ -1179,6 +1397,13 @@ export interface components {
              * @description When the waiting subscription was made (ISO 8601); null when there is none.
              */
             criado_em: string | null;
+        };
+        /** @description Who sees a suggested list: one client (`idcliente`), the clients with a tag (`tag`), or every client ('todos'). */
+        AlvoListaSugerida: {
+            /** @enum {string} */
+            tipo: "cliente" | "tag" | "todos";
+            idcliente?: number | null;
+            tag?: string | null;
         };
         Assinatura: {
             idassinatura: number;
@@ -1206,6 +1431,18 @@ export interface components {
             /** @description The latest due date that made no order, when it is the latest due date handled. */
             ultimaFalha: components["schemas"]["PedidoDaAssinatura"] | null;
         };
+        /** @description The subscription types a cart may choose from (spec section 3 "Cart" `assinaturas`). */
+        AssinaturasCarrinho: {
+            tipos: components["schemas"]["TipoAssinatura"][];
+            /** @description The choice's pt-BR label ('Repetir este pedido'). */
+            label: string;
+        };
+        AvisoCarrinho: {
+            id: number;
+            /** @enum {string} */
+            codigo: "carrinho.produto-indisponivel" | "carrinho.quantidade-ajustada" | "carrinho.sem-preco" | "carrinho.sem-estoque";
+            mensagem: string;
+        };
         /** @description A question a supplier asks at checkout (spec section 3 caracteristicasCliente, caracteristicasPedido). TEXTO takes free text (up to 200 characters); ESCOLHA one of `opcoes`; SIM_NAO 'Sim' or 'Não'. A required one must be answered to submit. */
         Caracteristica: {
             idcaracteristica: number;
@@ -1224,6 +1461,29 @@ export interface components {
             /** @enum {string} */
             alvo: "CLIENTE" | "PEDIDO";
             valor: string;
+        };
+        Carrinho: {
+            idfornecedor: string;
+            idcliente: number;
+            /** @description The lines, sorted by product name. */
+            produtosSelecionados: components["schemas"]["ItemCarrinho"][];
+            /** @description Sum of the lines minus the discount; null when prices are hidden. */
+            totalCompras: number | null;
+            totalEmbalagem: number | null;
+            /** @description The coupon's discount in reais (0 without a coupon or when prices are hidden). */
+            valorDesconto: number;
+            /** @description An attendant set a price on a line; the cart is read-only for the customer. */
+            bloqueio_atendimento: boolean;
+            observacao: string;
+            numPedidoCliente: string;
+            /** @description The subscription type the cart carries (spec `assinaturaSelecionada`); null for a one-off order. An id the supplier does not have falls back to its first type (spec section 5). */
+            idtipoassinatura: number | null;
+            assinaturas: components["schemas"]["AssinaturasCarrinho"];
+            meta_info: components["schemas"]["MetaInfoCarrinho"];
+            /** @description Lines the last save removed or corrected, with a pt-BR message. */
+            avisos: components["schemas"]["AvisoCarrinho"][];
+            /** @description The coupon in `valorDesconto` and `totalCompras` (the automatic coupon when `cupomAplicacaoAutomatica` is not false, or the manual one sent with the save when it is not worse); always sent by this server. */
+            cupom?: components["schemas"]["CupomCarrinho"] | null;
         };
         ClientePainel: {
             idcliente: number;
@@ -1261,8 +1521,32 @@ export interface components {
             lat: number;
             lng: number;
         };
+        /** @description Where the copied line comes from: the quantity of the product in the list `idlistaOrigem` (the client's own or a list suggested to them), or `quantidade`; neither: one step of the product. */
+        CopiarProdutoLista: {
+            idlistaOrigem?: number;
+            quantidade?: number;
+        };
         CotacaoFreteCep: {
             formasEntregaCep: components["schemas"]["FormaEntregaCep"][];
+        };
+        /** @description The coupon the server applied to the cart's total (spec section 3 "Cart" fields). */
+        CupomCarrinho: {
+            /** @description The coupon applied; null when none. */
+            codigoCupom: string | null;
+            /** @description The applied coupon is the automatic one. */
+            cupomAutomatico: boolean;
+            /** @description The best automatic coupon for this client and cart, applied or not. */
+            codigoCupomAutomatico: string | null;
+            tipoDesconto: components["schemas"]["TipoDesconto"];
+            /** @description The percentage when '%', else 0. */
+            valorDescontoPercentual: number;
+            /** @description Reais when '$', else 0. */
+            valorDescontoAbsoluto: number;
+            produtosComDesconto: number[];
+            habilitarVisualizacaoDesconto: boolean;
+            nao_usar_com_politica: boolean;
+            /** @description Why the coupon sent with the save was not applied (pt-BR); null otherwise. */
+            erro: string | null;
         };
         DanfePedido: {
             /** @description The NF-e access key (44 digits). */
@@ -1468,6 +1752,41 @@ export interface components {
             precoUnitario: number;
             embalarParaPresente: boolean;
         };
+        ItemCarrinho: components["schemas"]["Produto"] & {
+            quantidade: number;
+            embalarParaPresente: boolean;
+            /** @description The price an attendant set (locks the cart); null when none or when prices are hidden. */
+            precoatendente: number | null;
+            /** @description The unit price chosen by the spec's price rule at this quantity; null when prices are hidden. */
+            precoUnitario: number | null;
+            /** @enum {string|null} */
+            origemPreco: "atendente" | "progressivo" | "atacado" | "normal" | null;
+            /** @description Unit price × quantity plus the gift wrap; null when prices are hidden. */
+            totalItem: number | null;
+        };
+        /** @description A line of a list as it would go to the cart today: the product with today's data, the quantity kept in the list, and whether it can be bought now. */
+        ItemListaCompra: {
+            /** @description The product. */
+            id: number;
+            /** @description The quantity kept in the list. */
+            quantidade: number;
+            /** @description false: out of stock, without a price, or no longer sold. */
+            disponivel: boolean;
+            /** @description pt-BR: why it cannot be bought now (null when it can). */
+            motivo: string | null;
+            /** @description The product as the catalogue shows it to the caller (null when no longer sold). */
+            produto: components["schemas"]["Produto"] | null;
+            /** @description Today's unit price for this quantity (null while prices are hidden or unavailable). */
+            precoUnitario: number | null;
+            totalItem: number | null;
+        };
+        ItemListaSugerida: {
+            id: number;
+            /** @description The product's code (idcadastroextraproduto). */
+            codigo: number;
+            nome: string;
+            quantidade: number;
+        };
         ItemPedido: {
             id: number;
             nome: string;
@@ -1500,6 +1819,26 @@ export interface components {
             limit: number;
             offset: number;
         };
+        ListaCompra: {
+            idlista: number;
+            nome: string;
+            tipo: components["schemas"]["TipoListaCompra"];
+            /** @description How many products (lines) the list has. */
+            quantidadeProdutos: number;
+            /** Format: date-time */
+            atualizadoEm: string;
+        };
+        ListaCompraDetalhe: {
+            idlista: number;
+            nome: string;
+            tipo: components["schemas"]["TipoListaCompra"];
+            quantidadeProdutos: number;
+            /** Format: date-time */
+            atualizadoEm: string;
+            itens: components["schemas"]["ItemListaCompra"][];
+            /** @description The available lines' total at today's prices (null while prices are hidden). */
+            total: number | null;
+        };
         ListaPaginasEstaticas: {
             /** @description The pages the storefront may show (tagged WEB), in the supplier's order. */
             paginas: components["schemas"]["ResumoPaginaEstatica"][];
@@ -1514,6 +1853,22 @@ export interface components {
             /** @description Products matching the search. */
             total: number;
         };
+        ListaSugeridaPainel: {
+            idlista: number;
+            nome: string;
+            /** @description false: ended (no client sees it any more). */
+            ativa: boolean;
+            alvo: components["schemas"]["AlvoListaSugerida"];
+            /** @description The client's name when the target is one client. */
+            nomeCliente: string | null;
+            /** @description How often a client sent it to a cart. */
+            usos: number;
+            /** Format: date-time */
+            ultimoUsoEm: string | null;
+            /** Format: date-time */
+            atualizadoEm: string;
+            itens: components["schemas"]["ItemListaSugerida"][];
+        };
         /** @description The tags and filter groups of the products a list shows (a category, a search), most used first. */
         ListaTagsPesquisa: {
             tags: components["schemas"]["TagPesquisa"][];
@@ -1524,6 +1879,19 @@ export interface components {
         };
         ListaTiposAssinatura: {
             tipos: components["schemas"]["TipoAssinatura"][];
+        };
+        ListasCompra: {
+            listas: components["schemas"]["ListaCompra"][];
+        };
+        ListasSugeridasPainel: {
+            listas: components["schemas"]["ListaSugeridaPainel"][];
+            /** @description The client tags in use at the supplier (the targets the desk offers). */
+            tags: string[];
+            /** @description The supplier's clients (at most 500, by name). */
+            clientes: {
+                idcliente: number;
+                nome: string;
+            }[];
         };
         LojaPedido: {
             idloja: number;
@@ -1540,6 +1908,15 @@ export interface components {
             /** @description Opening hours as the supplier writes them. */
             horario: string | null;
             coordenadas_loja: components["schemas"]["Coordenadas"];
+        };
+        /** @description Spec section 3 "Cart" `meta_info`. */
+        MetaInfoCarrinho: {
+            /** @description The cart is a subscription (it carries a subscription type). */
+            hasRecorrencia: boolean;
+            recorrencia: {
+                /** @description pt-BR: how often the order repeats. */
+                mensagem: string;
+            } | null;
         };
         MudancaEstudio: {
             /** @enum {string} */
@@ -1755,6 +2132,10 @@ export interface components {
             /** @description In the product's unit. */
             quantidade: number;
         };
+        ProdutoListaEnviado: {
+            id: number;
+            quantidade: number;
+        };
         RequisicaoAceitarTermos: {
             /** @description The version the client read and accepts; it must be the current one (else 409). */
             versao: number;
@@ -1888,11 +2269,32 @@ export interface components {
             /** @constant */
             ok: true;
         };
+        ResultadoAplicarLista: {
+            carrinho: components["schemas"]["Carrinho"];
+            ajustes: components["schemas"]["AjusteListaCarrinho"][];
+            /** @description How many of the list's lines went into the cart. */
+            adicionados: number;
+        };
         ResumoPaginaEstatica: {
             idpagina: number;
             slug: string;
             titulo: string;
             tags: string[];
+        };
+        /** @description Without `idlista`, creates a list of the client (FROM_CLIENT) with `produtos` (e.g. the whole cart: 'Salvar carrinho como lista'); with it, renames that list and, when `produtos` is sent, replaces its lines. */
+        SalvarListaCompra: {
+            idlista?: number;
+            nome: string;
+            produtos?: components["schemas"]["ProdutoListaEnviado"][];
+        };
+        SalvarListaSugerida: {
+            nome: string;
+            alvo: components["schemas"]["AlvoListaSugerida"];
+            produtos: {
+                /** @description The product's code (idcadastroextraproduto). */
+                codigo: number;
+                quantidade: number;
+            }[];
         };
         /**
          * @description Computed at the request in Brasília time (America/Sao_Paulo): 'vencido' from the day after the due date while open, 'a_vencer' through the due date, 'pago' once the supplier marked it paid.
@@ -1975,6 +2377,11 @@ export interface components {
             intervalo_dias: number;
         };
         /**
+         * @description '%': a percentage of the goods it applies to; '$': an absolute value in reais.
+         * @enum {string}
+         */
+        TipoDesconto: "%" | "$";
+        /**
          * @description The document: layout (blocks), menu, features (gates) or tema (colours, logo, page head).
          * @enum {string}
          */
@@ -1983,6 +2390,11 @@ export interface components {
         TipoEntrega: "DELIVERY" | "RETIRADA";
         /** @enum {string} */
         TipoFormaPagamento: "PIX" | "BOLETO" | "CARTAO_CREDITO" | "CARTAO_DEBITO" | "DINHEIRO" | "A_PRAZO";
+        /**
+         * @description FROM_CLIENT, the client's own list; TO_CLIENT, a list the supplier suggests to the client.
+         * @enum {string}
+         */
+        TipoListaCompra: "FROM_CLIENT" | "TO_CLIENT";
         TituloPainel: {
             idtitulo: number;
             idcliente: number;
@@ -3746,6 +4158,358 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConfiguracoesCobranca"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    listarListasCompra: {
+        parameters: {
+            query: {
+                /** @description The client the session acts for. */
+                idclient: number;
+                type: components["schemas"]["TipoListaCompra"];
+            };
+            header?: never;
+            path: {
+                /** @description The supplier (spec `{id}`). */
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListasCompra"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    salvarListaCompra: {
+        parameters: {
+            query: {
+                /** @description The client the session acts for. */
+                idclient: number;
+            };
+            header?: never;
+            path: {
+                /** @description The supplier (spec `{id}`). */
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalvarListaCompra"];
+            };
+        };
+        responses: {
+            /** @description The saved list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaCompraDetalhe"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
+        };
+    };
+    produtosListaCompra: {
+        parameters: {
+            query: {
+                /** @description The client the session acts for. */
+                idclient: number;
+            };
+            header?: never;
+            path: {
+                /** @description The supplier (spec `{id}`). */
+                id: components["schemas"]["Uuid"];
+                /** @description The list (`idlista`). */
+                x: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list with its lines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaCompraDetalhe"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    aplicarListaCompra: {
+        parameters: {
+            query: {
+                /** @description The client the session acts for. */
+                idclient: number;
+            };
+            header?: never;
+            path: {
+                /** @description The supplier (spec `{id}`). */
+                id: components["schemas"]["Uuid"];
+                /** @description The list (`idlista`). */
+                x: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart after the list, and what was adjusted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultadoAplicarLista"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            423: components["responses"]["Erro"];
+        };
+    };
+    copiarProdutoLista: {
+        parameters: {
+            query: {
+                /** @description The client the session acts for. */
+                idclient: number;
+            };
+            header?: never;
+            path: {
+                /** @description The supplier (spec `{id}`). */
+                id: components["schemas"]["Uuid"];
+                /** @description The product (`id`). */
+                p: number;
+                /** @description The list (`idlista`). */
+                x: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CopiarProdutoLista"];
+            };
+        };
+        responses: {
+            /** @description The target list with its lines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaCompraDetalhe"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    adicionarProdutoLista: {
+        parameters: {
+            query: {
+                /** @description The client the session acts for. */
+                idclient: number;
+            };
+            header?: never;
+            path: {
+                /** @description The supplier (spec `{id}`). */
+                id: components["schemas"]["Uuid"];
+                /** @description The product (`id`). */
+                p: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdicionarProdutoLista"];
+            };
+        };
+        responses: {
+            /** @description The list with its lines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaCompraDetalhe"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
+        };
+    };
+    desativarListaCompra: {
+        parameters: {
+            query: {
+                /** @description The client the session acts for. */
+                idclient: number;
+            };
+            header?: never;
+            path: {
+                /** @description The supplier (spec `{id}`). */
+                id: components["schemas"]["Uuid"];
+                /** @description The list (`idlista`). */
+                x: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's remaining lists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListasCompra"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    listarListasSugeridasPainel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suggested lists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListasSugeridasPainel"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    criarListaSugeridaPainel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalvarListaSugerida"];
+            };
+        };
+        responses: {
+            /** @description The created list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaSugeridaPainel"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    editarListaSugeridaPainel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                idlista: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalvarListaSugerida"];
+            };
+        };
+        responses: {
+            /** @description The changed list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaSugeridaPainel"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    encerrarListaSugeridaPainel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                idlista: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ended list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaSugeridaPainel"];
                 };
             };
             400: components["responses"]["Erro"];

@@ -71,7 +71,6 @@ export const KNOWN_DEBT: readonly string[] = [
   'store $aberto',
   'store $aceitando',
   'store $aceiteErro',
-  'store $adicionados',
   'store $ajustePagamento',
   'store $anexandoDanfe',
   'store $avaliando',

@@ -41,6 +41,8 @@ const TABELAS = [
   'fornecedor_dominios',
   'fornecedores',
   'limites_credito',
+  'listas_compra',
+  'listas_compra_itens',
   'lojas_retirada',
   'outbox_email',
   'pagamento_config',
@@ -157,6 +159,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0038-assinaturas', 'Success'],
         ['0039-faturas-titulos', 'Success'],
         ['0041-formas-pagamento-prazos', 'Success'],
+        ['0042-listas-compra', 'Success'],
       ]);
     });
     afterAll(async () => {

@@ -23,6 +23,7 @@ import type { FaturasTables } from '../modules/faturas/tables';
 import type { FormasPagamentoTables } from '../modules/formas-pagamento/tables';
 import type { FornecedorTables } from '../modules/fornecedor/tables';
 import type { HandoverTables } from '../modules/handover/tables';
+import type { ListasTables } from '../modules/listas/tables';
 import type { ImagensTables } from '../modules/imagens/tables';
 import type { NotificacaoTables } from '../modules/notificacao/tables';
 import type { PagamentosTables } from '../modules/pagamentos/tables';
@@ -53,6 +54,7 @@ export interface Database
     FormasPagamentoTables,
     FornecedorTables,
     HandoverTables,
+    ListasTables,
     ImagensTables,
     NotificacaoTables,
     PagamentosTables,

@@ -39,6 +39,8 @@ const TABELAS_ORDENADAS: [keyof Database, string][] = [
   ['enderecos', 'idendereco'],
   ['pedidos', 'numpedido'],
   ['pedido_itens', 'numpedido, idproduto'],
+  ['listas_compra', 'idlista'],
+  ['listas_compra_itens', 'idlista, idproduto'],
 ];
 
 /** Every row of every table, as text, in key order. */

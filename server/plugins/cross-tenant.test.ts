@@ -234,7 +234,13 @@ function montar(doc: OpenApiDocument, op: { path: string; method: string; operat
     let valor: string | undefined;
     if (p.name === 'auth' && p.in === 'path') valor = c.auth;
     else if (p.name === 'authCliente') valor = c.authCliente;
-    else if (p.name === 'idfornecedor' || p.name === 'fornec') valor = c.idfornecedor;
+    // The shopping lists' spec `{id}` is the supplier too.
+    else if (
+      p.name === 'idfornecedor' ||
+      p.name === 'fornec' ||
+      (p.name === 'id' && op.path.startsWith('/v4/shopping-list/'))
+    )
+      valor = c.idfornecedor;
     else if (p.name === 'slug') valor = c.slug;
     else if (p.name === 'idcliente' && (p.in === 'path' || (p.in === 'query' && p.required)))
       valor = c.authCliente.split('~')[1];
@@ -245,8 +251,8 @@ function montar(doc: OpenApiDocument, op: { path: string; method: string; operat
     // The order of the payment calls: `numpedido`, or the spec's `numorder` and `n`.
     else if (p.name === 'numpedido' || p.name === 'numorder' || (p.name === 'n' && p.in === 'path'))
       valor = String(numpedidoVitima);
-    // The client of the receipt call (the spec's `idclient`).
-    else if (p.name === 'idclient' && p.in === 'path') valor = c.authCliente.split('~')[1];
+    // The client of the receipt call and of the shopping lists (the spec's `idclient`).
+    else if (p.name === 'idclient') valor = c.authCliente.split('~')[1];
     else if (p.name === 'cep' && p.in === 'path') valor = '13015002';
     else if (p.required) {
       const s = p.schema;

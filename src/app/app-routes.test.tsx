@@ -48,7 +48,7 @@ const ready = (extra: [StoreWritable<never>, unknown][] = []): Values => ({
 describe('routes', () => {
   it.each([
     ['/aurora/minha-conta/em-breve', 'Minha conta: em breve'],
-    ['/aurora/listas', 'Listas de compras: em breve'],
+    ['/aurora/combos', 'Combos promocionais: em breve'],
   ])('%s → "%s" with a link back home', async (path, title) => {
     renderAt(path, ready());
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
@@ -59,6 +59,8 @@ describe('routes', () => {
     ['/aurora/pedidos', 'Meus pedidos'],
     ['/aurora/pedidos/7', 'Pedido'],
     ['/aurora/submissao/123', 'Pedido submetido'],
+    ['/aurora/listas', 'Listas de compras'],
+    ['/aurora/listas/1', 'Lista de compras'],
   ])('%s (a visitor) → "%s", asking to log in', async (path, title) => {
     renderAt(path, ready());
     expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })).toBeTruthy();

@@ -10,6 +10,8 @@ import { defaultLayout } from '../../default-layout';
 import { accountDefaultPages } from './defaults';
 import { accountBlockFields } from './fields';
 import { Frame, registry } from './page';
+import { listsBlocks } from '../lists/registry';
+import { listsBlockSchemas } from '../lists/schemas';
 import { accountBlocks } from './registry';
 import { accountBlockSchemas } from './schemas';
 import { CARLOS, MARIA, renderInScope } from './testing';
@@ -20,12 +22,13 @@ afterEach(cleanup);
 const PAGES = Object.keys(accountDefaultPages) as (keyof typeof accountDefaultPages)[];
 
 describe('the account group', () => {
-  it('lists the same block types in its schemas, fields, registry and page chunk', () => {
+  it('lists the same block types in its schemas, fields, registry and page chunk (which also carries the lists group)', () => {
     const tipos = Object.keys(accountBlockSchemas).sort();
     expect(Object.keys(accountBlockSchemas).sort()).toEqual(tipos);
     expect(Object.keys(accountBlockFields).sort()).toEqual(tipos);
     expect(Object.keys(accountBlocks).sort()).toEqual(tipos);
-    expect(Object.keys(registry).sort()).toEqual(tipos);
+    expect(Object.keys(listsBlockSchemas).sort()).toEqual(Object.keys(listsBlocks).sort());
+    expect(Object.keys(registry).sort()).toEqual([...tipos, ...Object.keys(listsBlocks)].sort());
   });
 
   it("gives each of its pages today's screen: its required block, with no props, placed where it may be", () => {

@@ -1,6 +1,7 @@
 /**
  * The account group's page chunk (`minha-conta` and its screens, `usuarios`, `enderecos`,
- * `cupons`, `assinaturas`, `faturas`, `trocar-cliente`, `lojas`): its blocks (`registry`) and `Frame`, the page-level part
+ * `cupons`, `assinaturas`, `faturas`, `trocar-cliente`, `lojas`, and the lists group's `listas` and `lista`):
+ * its blocks (`registry`) and `Frame`, the page-level part
  * around the rendered layout of each page type: the page's one h1, the login an anonymous visitor
  * is asked for, and the loading and error states of a page's list. The blocks inside render for a
  * logged-in user only where the frame requires one.
@@ -31,9 +32,11 @@ import { ButtonLink } from '#ui/button';
 import { EmptyState, ErrorState, PageFrame } from '#ui/page';
 import { LoginForm } from '#features/login/login-form';
 import { accountBlocks } from './registry';
+import { ListsFrame } from '../lists/frame';
+import { listsBlocks } from '../lists/registry';
 import * as styles from './page.css';
 
-export const registry = { ...accountBlocks };
+export const registry = { ...accountBlocks, ...listsBlocks };
 
 /** What an anonymous visitor gets under the page's h1: why to log in, and the login form (the page reloads here after it). */
 function LoginFrame({
@@ -277,6 +280,9 @@ export function Frame({ pageType, children }: PageFrameProps) {
       return <SwitchClientFrame>{children}</SwitchClientFrame>;
     case 'lojas':
       return <StoresFrame>{children}</StoresFrame>;
+    case 'listas':
+    case 'lista':
+      return <ListsFrame pageType={pageType}>{children}</ListsFrame>;
     default:
       // 'minha-conta', 'alterar-dados' and 'alterar-email-senha'.
       return <AccountFrame>{children}</AccountFrame>;

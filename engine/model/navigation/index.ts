@@ -15,7 +15,7 @@ import { matchesPattern } from '#engine/rules/storefront-route-match';
 import { urlRewritten } from '../supplier';
 
 /** The page types whose route has a parameter (the table names it; the model calls it `slug`). */
-type ComSlug = 'categoria' | 'produto' | 'pagina' | 'pedido' | 'submissao' | 'redefinir-senha';
+type ComSlug = 'categoria' | 'produto' | 'pagina' | 'pedido' | 'submissao' | 'redefinir-senha' | 'lista';
 
 export type Rota =
   | { pagina: 'busca'; q: string }
@@ -36,7 +36,10 @@ function parseRota(pathname: string, search: string): Rota {
       const param = pattern.split('/').findIndex((segment) => segment.startsWith(':'));
       if (param >= 0) {
         const raw = parts[param]!;
-        return { pagina: pagina as ComSlug, slug: pagina === 'pedido' ? raw : decodeSegment(raw) };
+        return {
+          pagina: pagina as ComSlug,
+          slug: pagina === 'pedido' || pagina === 'lista' ? raw : decodeSegment(raw),
+        };
       }
       return { pagina } as Rota;
     }
@@ -75,7 +78,8 @@ export const rotas = {
   faturas: (base: string) => pageLink(base, 'faturas'),
   pedidos: (base: string) => pageLink(base, 'pedidos'),
   assinaturas: (base: string) => pageLink(base, 'assinaturas'),
-  listas: (base: string) => routeLink(base, 'listas'),
+  listas: (base: string) => pageLink(base, 'listas'),
+  lista: (base: string, idlista: number) => pageLink(base, 'lista', String(idlista)),
   login: (base: string) => pageLink(base, 'login'),
   pagina: (base: string, slug: string) => pageLink(base, 'pagina', slug),
   tooManyRequests: (base: string) => routeLink(base, SYSTEM_ROUTES.tooManyRequests),
@@ -97,7 +101,7 @@ const ROTAS_DA_CONTA = new Set([
  * Menu routes whose screens are not built yet: their menu items stay out of the header until
  * their issue lands (never an 'Em breve' page from the menu). Remove a route when it is built.
  */
-const ROTAS_NAO_CONSTRUIDAS = new Set(['listas', 'combos']);
+const ROTAS_NAO_CONSTRUIDAS = new Set(['combos']);
 
 /** False for a menu item that leads to a screen not built yet. */
 export const menuItemDisponivel = (destino: { tipo: string; rota?: string }): boolean =>

@@ -6,7 +6,8 @@
  * file each: the staff login (./team-login.ts), the list and its export (./list.ts), one order with
  * its moves, quote prices and DANFE (./order.ts), a client's cart as an attendant prices it
  * (./client-cart.ts), a client's titles, marked paid here (./titles.ts), and the shop's failed
- * background jobs (./failed-jobs.ts), and its charging settings (./charging-settings.ts).
+ * background jobs (./failed-jobs.ts), its charging settings (./charging-settings.ts), and its
+ * suggested shopping lists (./suggested-lists.ts).
  */
 export type { CarrinhoCliente, ConfiguracoesCobranca, PedidoPainel, TarefaFalha } from './texts';
 export { $entrandoEquipe, $erroEntrarEquipe, joinTeamSubmitted } from './team-login';
@@ -73,3 +74,16 @@ export {
   chargingSettingsShown,
   chargingSettingsSubmitted,
 } from './charging-settings';
+export {
+  $deskSuggestedListSaving,
+  $deskSuggestedLists,
+  $deskSuggestedListsError,
+  $deskSuggestedListsLoading,
+  $deskSuggestedListsMessage,
+  TEXTOS_LISTAS_SUGERIDAS,
+  suggestedListEnded,
+  suggestedListSubmitted,
+  suggestedListsDeskShown,
+  type ListaSugeridaPainel,
+  type SalvarListaSugerida,
+} from './suggested-lists';

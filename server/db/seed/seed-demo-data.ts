@@ -35,6 +35,7 @@ import { danfesDemo } from './danfe';
 import { tagsPesquisaDemo } from './tags-pesquisa';
 import { PAGINAS_ESTATICAS_DEMO } from './paginas-estaticas';
 import { TIPOS_ASSINATURA_DEMO } from './tipos-assinatura';
+import { CADASTROS_COM_TAG_CLUBE, TAG_CLUBE_AURORA, listasDemo } from './listas';
 
 export interface SeedOptions {
   /**
@@ -434,6 +435,18 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
       trx,
     );
     await sql`SELECT setval(pg_get_serial_sequence('pedidos', 'numpedido'), GREATEST((SELECT max(numpedido) FROM pedidos), 100000))`.execute(
+      trx,
+    );
+    // Shopping lists (issue 29): Maria's two at Aurora, and the one Aurora suggests to the tag clube-aurora.
+    await trx
+      .updateTable('cadastros_cliente')
+      .set({ tags: JSON.stringify([TAG_CLUBE_AURORA]) })
+      .where('idcadastroextracliente', 'in', [...CADASTROS_COM_TAG_CLUBE])
+      .execute();
+    const listas = listasDemo(catalogos.aurora);
+    await trx.insertInto('listas_compra').values(listas.listas).execute();
+    await trx.insertInto('listas_compra_itens').values(listas.itens).execute();
+    await sql`SELECT setval(pg_get_serial_sequence('listas_compra', 'idlista'), GREATEST((SELECT max(idlista) FROM listas_compra), 1))`.execute(
       trx,
     );
     // Coupons after the clients (per-client and referral coupons name them); cascade-deleted with their supplier.

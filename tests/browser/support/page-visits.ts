@@ -35,6 +35,8 @@ export const VISITS: Record<PageTypeName, PageVisit> = {
   faturas: { path: '/aurora/minha-conta/faturas', customer: true, text: /NF 4512/ },
   'trocar-cliente': { path: '/aurora/minha-conta/trocar-cliente', customer: true, text: /[Cc]liente/ },
   lojas: { path: '/aurora/lojas', customer: true, text: /[Ll]oja/ },
+  listas: { path: '/aurora/listas', customer: true, text: /Minhas listas/ },
+  lista: { path: '/aurora/listas/1', customer: true, text: /Carregando|Compra semanal/ },
   'pedido-rapido': { path: '/aurora/pedido-rapido', customer: false, text: /[Pp]edido r[áa]pido/ },
   pagina: { path: '/aurora/pagina/politica-de-privacidade', customer: false, text: /[Pp]rivacidade/ },
   login: { path: '/aurora/login', customer: false, text: /Entrar/ },

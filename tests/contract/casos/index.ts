@@ -31,6 +31,7 @@ import { casos as termosUso } from './termos-uso';
 import { casos as configuracoesCliente } from './configuracoes-cliente';
 import { casos as usuariosVinculados } from './usuarios-vinculados';
 import { casos as tarefas } from './tarefas';
+import { casos as listas } from './listas';
 import type { Casos } from '../support/casos';
 
 export const DOMINIOS: Record<string, Casos> = {
@@ -66,4 +67,5 @@ export const DOMINIOS: Record<string, Casos> = {
   'configuracoes-cliente': configuracoesCliente,
   'usuarios-vinculados': usuariosVinculados,
   tarefas: tarefas,
+  listas: listas,
 };

@@ -79,6 +79,10 @@ export const CATALOGO: Readonly<Record<string, { rotulo: string; icone: Icone }>
   'store-choice': { rotulo: 'Escolha da loja', icone: 'entrega' },
   // Quick order, static pages, access.
   'quick-order': { rotulo: 'Pedido rápido', icone: 'formulario' },
+  // Shopping lists.
+  'shopping-lists': { rotulo: 'Listas de compras', icone: 'lista' },
+  'shopping-list': { rotulo: 'Lista de compras', icone: 'lista' },
+  'suggested-lists': { rotulo: 'Faixa de listas sugeridas', icone: 'lista' },
   'static-page-content': { rotulo: 'Conteúdo da página', icone: 'texto' },
   'login-form': { rotulo: 'Formulário de login', icone: 'pessoa' },
   'password-reset-form': { rotulo: 'Formulário de nova senha', icone: 'pessoa' },

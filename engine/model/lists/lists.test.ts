@@ -1,0 +1,130 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import { $api } from '../app';
+import { $token, $usuario } from '../session';
+import { $fornecedor } from '../supplier';
+import { aurora, createFakeApi, json } from '../testing/fake-api';
+import {
+  $listsError,
+  $listsMessage,
+  $ownLists,
+  $savedToList,
+  $sentToCart,
+  $suggestedLists,
+  TEXTOS_LISTAS,
+  listsPageShown,
+  saveToListSubmitted,
+  sendToCartClicked,
+  type ShoppingList,
+} from './index';
+
+const SESSION = 'sessao_0123456789abcdefABCDEF';
+const usuario = {
+  idusuario: 7,
+  idcliente: 42,
+  nome: 'Maria',
+  email: 'maria@exemplo.com.br',
+  cpf: null,
+  papel: 'cliente' as const,
+  principal: true,
+  cadastro_aprovado: true,
+  fornecedor_logado: aurora.idfornecedor,
+};
+const lista = (idlista: number, nome: string, tipo: ShoppingList['tipo'] = 'FROM_CLIENT'): ShoppingList => ({
+  idlista,
+  nome,
+  tipo,
+  quantidadeProdutos: 2,
+  atualizadoEm: '2026-01-15T12:00:00.000Z',
+});
+const detalhe = (idlista: number, nome: string) => ({ ...lista(idlista, nome), itens: [], total: 0 });
+const CARRINHO = {
+  idfornecedor: aurora.idfornecedor,
+  idcliente: 42,
+  produtosSelecionados: [],
+  totalCompras: 0,
+  totalEmbalagem: 0,
+  valorDesconto: 0,
+  bloqueio_atendimento: false,
+  observacao: '',
+  numPedidoCliente: '',
+  idtipoassinatura: null,
+  assinaturas: { tipos: [], label: 'Repetir este pedido' },
+  meta_info: { hasRecorrencia: false, recorrencia: null },
+  avisos: [],
+  cupom: null,
+};
+
+function escopo(aplicar: () => Response = () => json({ carrinho: CARRINHO, ajustes: [], adicionados: 2 })) {
+  const corpos: unknown[] = [];
+  const fake = createFakeApi([
+    [
+      /^\/v4\/shopping-list\/[^/]+$/,
+      async (request) => {
+        if (request.method === 'POST') {
+          const corpo = (await request.json()) as { nome: string };
+          corpos.push(corpo);
+          return json(detalhe(9, corpo.nome));
+        }
+        const type = new URL(request.url).searchParams.get('type');
+        return json({
+          listas: type === 'TO_CLIENT' ? [lista(3, 'Kit café da manhã', 'TO_CLIENT')] : [lista(1, 'Compra semanal')],
+        });
+      },
+    ],
+    [/^\/v4\/shopping-list\/[^/]+\/apply\/\d+$/, aplicar],
+    [/^\/v2\/app\/[^/]+\/usuario\/42\/cart$/, () => json(CARRINHO)],
+  ]);
+  const scope = fork({
+    values: [
+      [$api, fake.api],
+      [$fornecedor, aurora],
+      [$token, SESSION],
+      [$usuario, usuario],
+    ],
+  });
+  return { scope, fake, corpos };
+}
+
+describe('lists model', () => {
+  it("loads the client's own and suggested lists with the session as Bearer and idclient the session's client", async () => {
+    const { scope, fake } = escopo();
+    await allSettled(listsPageShown, { scope });
+    expect(scope.getState($ownLists)?.map((l) => l.nome)).toEqual(['Compra semanal']);
+    expect(scope.getState($suggestedLists)?.map((l) => l.nome)).toEqual(['Kit café da manhã']);
+    const pedido = fake.requests[0]!;
+    expect(new URL(pedido.url).pathname).toBe(`/api/v4/shopping-list/${aurora.idfornecedor}`);
+    expect(new URL(pedido.url).searchParams.get('idclient')).toBe('42');
+    expect(pedido.headers.get('authorization')).toBe(`Bearer ${SESSION}`);
+  });
+
+  it("'Salvar carrinho como lista' creates a new list with the products and says where they went", async () => {
+    const { scope, corpos } = escopo();
+    await allSettled(saveToListSubmitted, {
+      scope,
+      params: { nome: 'Compra do mês', produtos: [{ id: 10098, quantidade: 2 }] },
+    });
+    expect(corpos).toEqual([{ nome: 'Compra do mês', produtos: [{ id: 10098, quantidade: 2 }] }]);
+    expect(scope.getState($savedToList)?.nome).toBe('Compra do mês');
+    expect(scope.getState($listsMessage)).toBe(TEXTOS_LISTAS.salva);
+  });
+
+  it("'Enviar para o carrinho' keeps the server's adjustments, reloads the cart; a refusal shows the server's message", async () => {
+    const ajustes = [{ id: 1, nome: 'Açúcar', mensagem: 'quantidade ajustada para 6 (máximo de 6 por pedido)' }];
+    const { scope, fake } = escopo(() => json({ carrinho: CARRINHO, ajustes, adicionados: 1 }));
+    await allSettled(sendToCartClicked, { scope, params: 1 });
+    expect(scope.getState($sentToCart)).toEqual({ ajustes, adicionados: 1 });
+    expect(scope.getState($listsMessage)).toBe(TEXTOS_LISTAS.enviada);
+    expect(fake.requests.some((r) => /\/usuario\/42\/cart$/.test(new URL(r.url).pathname))).toBe(true);
+
+    const recusa = escopo(() =>
+      json(
+        { mensagem: 'Seu carrinho está sendo atendido e não pode ser alterado agora.', codigo: 'carrinho.bloqueado' },
+        423,
+      ),
+    );
+    await allSettled(sendToCartClicked, { scope: recusa.scope, params: 1 });
+    expect(recusa.scope.getState($listsError)).toBe('Seu carrinho está sendo atendido e não pode ser alterado agora.');
+    expect(recusa.scope.getState($sentToCart)).toBeNull();
+  });
+});
