@@ -187,7 +187,13 @@ describe('combo pricing (engine/rules/combo)', () => {
       clientes: [],
       tagCliente: 'atacadista',
     };
-    const caller = { hoje: '2026-06-01', idcliente: 2, tagsCliente: ['atacadista'], idformapagamento: 1, tipoEntrega: null };
+    const caller = {
+      hoje: '2026-06-01',
+      idcliente: 2,
+      tagsCliente: ['atacadista'],
+      idformapagamento: 1,
+      tipoEntrega: null,
+    };
     expect(comboAvailable(scope, caller)).toBe(true);
     expect(comboAvailable(scope, { ...caller, idformapagamento: null })).toBe(true);
     expect(comboAvailable(scope, { ...caller, idformapagamento: 2 })).toBe(false);

@@ -124,12 +124,18 @@ export function comboAvailable(scope: ComboScope, caller: ComboCaller): boolean 
   if (scope.encerrado) return false;
   if (scope.inicio !== null && caller.hoje < scope.inicio) return false;
   if (scope.fim !== null && caller.hoje > scope.fim) return false;
-  if (scope.idformapagamento !== null && caller.idformapagamento !== null && scope.idformapagamento !== caller.idformapagamento)
+  if (
+    scope.idformapagamento !== null &&
+    caller.idformapagamento !== null &&
+    scope.idformapagamento !== caller.idformapagamento
+  )
     return false;
-  if (scope.tipoEntrega !== null && caller.tipoEntrega !== null && scope.tipoEntrega !== caller.tipoEntrega) return false;
+  if (scope.tipoEntrega !== null && caller.tipoEntrega !== null && scope.tipoEntrega !== caller.tipoEntrega)
+    return false;
   if (comboForEveryone(scope)) return true;
   if (caller.idcliente === null) return false;
   return (
-    scope.clientes.includes(caller.idcliente) || (scope.tagCliente !== null && caller.tagsCliente.includes(scope.tagCliente))
+    scope.clientes.includes(caller.idcliente) ||
+    (scope.tagCliente !== null && caller.tagsCliente.includes(scope.tagCliente))
   );
 }

@@ -29,6 +29,9 @@ const TABELAS = [
   'chaves_api',
   'clientes',
   'codigos_handover',
+  'combo_clientes',
+  'combo_itens',
+  'combos',
   'conteudos_personalizados',
   'cupons',
   'documentos_loja',
@@ -157,6 +160,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0038-assinaturas', 'Success'],
         ['0039-faturas-titulos', 'Success'],
         ['0041-formas-pagamento-prazos', 'Success'],
+        ['0043-combos', 'Success'],
       ]);
     });
     afterAll(async () => {
