@@ -139,3 +139,46 @@ export function comboAvailable(scope: ComboScope, caller: ComboCaller): boolean 
     (scope.tagCliente !== null && caller.tagsCliente.includes(scope.tagCliente))
   );
 }
+
+/** An item as a combo is declared: its normal unit price (centavos) and its quantity (thousandths). */
+export interface ComboItemDeclared {
+  normal: number;
+  quantidade: number;
+}
+
+/**
+ * The items' unit prices inside a combo declared by a price (`{ preco }`, centavos, for the whole
+ * set) or a discount (`{ descontoPontosBase }`, off each item). A price is spread over the items in
+ * proportion to their prices, rounded down to the centavo, and the centavos left over go to the
+ * items sold by whole units, fewest first (so 2 × A + 1 × B for R$ 25,00 is exactly R$ 25,00).
+ */
+export function comboUnitPrices(
+  itens: readonly ComboItemDeclared[],
+  declarado: { preco: number } | { descontoPontosBase: number },
+): number[] {
+  if ('descontoPontosBase' in declarado) {
+    const bp = Math.min(9_999, Math.max(1, Math.round(declarado.descontoPontosBase)));
+    return itens.map((i) => Number((BigInt(i.normal) * BigInt(10_000 - bp) + 5_000n) / 10_000n));
+  }
+  const total = itens.reduce((s, i) => s + Number((BigInt(i.normal) * BigInt(i.quantidade) + 500n) / 1000n), 0);
+  if (total <= 0) return itens.map(() => 0);
+  const precos = itens.map((i) => Number((BigInt(i.normal) * BigInt(declarado.preco)) / BigInt(total)));
+  let resto =
+    declarado.preco -
+    comboPrice({
+      idcombo: 0,
+      itens: itens.map((i, k) => ({ id: String(k), quantidade: i.quantidade, centavos: precos[k] ?? 0 })),
+    });
+  const porUnidades = itens
+    .map((i, k) => ({ k, quantidade: i.quantidade }))
+    .filter((x) => x.quantidade % 1000 === 0 && x.quantidade > 0)
+    .sort((x, y) => x.quantidade - y.quantidade || x.k - y.k);
+  for (const { k, quantidade } of porUnidades) {
+    if (resto <= 0) break;
+    const unidades = quantidade / 1000;
+    const d = Math.floor(resto / unidades);
+    precos[k] = (precos[k] ?? 0) + d;
+    resto -= d * unidades;
+  }
+  return precos;
+}

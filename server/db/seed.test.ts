@@ -39,6 +39,8 @@ const TABELAS_ORDENADAS: [keyof Database, string][] = [
   ['enderecos', 'idendereco'],
   ['pedidos', 'numpedido'],
   ['pedido_itens', 'numpedido, idproduto'],
+  ['combos', 'idcombo'],
+  ['combo_itens', 'idcombo, idproduto'],
 ];
 
 /** Every row of every table, as text, in key order. */

@@ -9,6 +9,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema';
 import type { TipoDocumentoLoja } from '../../modules/estudio/tables';
 import { catalogosDemo } from './catalogos';
+import { combosDemo } from './combos';
 import { CUPONS_DEMO } from './cupons';
 import { AREAS_ATENDIMENTO_DEMO } from './areas-atendimento';
 import { CARACTERISTICAS_DEMO, CONTEUDOS_PERSONALIZADOS_DEMO } from './caracteristicas';
@@ -434,6 +435,13 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
       trx,
     );
     await sql`SELECT setval(pg_get_serial_sequence('pedidos', 'numpedido'), GREATEST((SELECT max(numpedido) FROM pedidos), 100000))`.execute(
+      trx,
+    );
+    // Promotional combos (migration 0043), after the products and payment methods they name.
+    const combos = combosDemo(porFornecedor);
+    await trx.insertInto('combos').values(combos.combos).execute();
+    await trx.insertInto('combo_itens').values(combos.itens).execute();
+    await sql`SELECT setval(pg_get_serial_sequence('combos', 'idcombo'), GREATEST((SELECT max(idcombo) FROM combos), 1))`.execute(
       trx,
     );
     // Coupons after the clients (per-client and referral coupons name them); cascade-deleted with their supplier.

@@ -50,7 +50,8 @@ const LINHA_NAO_ENCONTRADA = 'Este produto não está no carrinho do cliente.';
 /** A product out of stock under enable-stock-control (engine/rules/stock). */
 export const SEM_ESTOQUE = 'produto indisponível no momento; ele saiu do carrinho.';
 /** A line tagged with a combo the client may not use, or that does not hold the product. */
-export const COMBO_INDISPONIVEL = 'o combo não está disponível para você; o produto fica no carrinho pelo preço normal.';
+export const COMBO_INDISPONIVEL =
+  'o combo não está disponível para você; o produto fica no carrinho pelo preço normal.';
 /** A product the supplier's list has no price for. */
 export const SEM_PRECO = 'produto sem preço nesta loja; peça um orçamento ao fornecedor. Ele saiu do carrinho.';
 
@@ -211,8 +212,7 @@ export class CarrinhoService {
       ? await this.combos.paraCarrinho(fornecedor, idcliente, { idformapagamento: null, tipoEntrega: null })
       : { regras: [] as ComboRule[] };
     const comboAceito = (idcombo: number | null, idproduto: number) =>
-      idcombo !== null &&
-      regras.some((r) => r.idcombo === idcombo && r.itens.some((i) => i.id === String(idproduto)));
+      idcombo !== null && regras.some((r) => r.idcombo === idcombo && r.itens.some((i) => i.id === String(idproduto)));
     for (const [idproduto, pedido] of pedidos) {
       const row = porId.get(idproduto);
       if (!row) {

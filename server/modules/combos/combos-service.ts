@@ -8,6 +8,7 @@ import {
   comboAvailable,
   comboForEveryone,
   comboPrice,
+  comboUnitPrices,
   type ComboCaller,
   type ComboRule,
   type ComboScope,
@@ -283,46 +284,27 @@ export class CombosService {
     const temDesconto = novo.descontoPercentual !== undefined && novo.descontoPercentual !== null;
     if (temPreco === temDesconto) throw invalido('Informe o preço do combo ou o desconto (%), um dos dois.');
     const totalNormal = itens.reduce((s, i) => s + timesQuantity(i.normal, i.quantidade), 0);
-    let precos: ComboItemRow[];
     let descontoPontosBase: number | null = null;
+    let declarado: { preco: number } | { descontoPontosBase: number };
     if (temPreco) {
       const preco = toCentavos(novo.preco as number);
       if (!(preco > 0) || preco >= totalNormal)
         throw invalido(
           `O preço do combo deve ser maior que zero e menor que a soma dos preços dos produtos (R$ ${(totalNormal / 100).toFixed(2).replace('.', ',')}).`,
         );
-      // The combo price spread over the items in proportion to their prices (rounded down to the
-      // centavo), the centavos left over going to the items sold by whole units, fewest first.
-      precos = itens.map((i) => ({
-        idproduto: i.row.id,
-        quantidade: i.quantidade,
-        precoUnitario: Number((BigInt(i.normal) * BigInt(preco)) / BigInt(totalNormal)),
-      }));
-      let resto =
-        preco -
-        comboPrice({
-          idcombo: 0,
-          itens: precos.map((p) => ({ id: '', quantidade: p.quantidade, centavos: p.precoUnitario })),
-        });
-      for (const p of [...precos]
-        .filter((x) => x.quantidade % 1000 === 0)
-        .sort((x, y) => x.quantidade - y.quantidade)) {
-        if (resto <= 0) break;
-        const unidades = p.quantidade / 1000;
-        const d = Math.floor(resto / unidades);
-        p.precoUnitario += d;
-        resto -= d * unidades;
-      }
+      declarado = { preco };
     } else {
       const pontos = Math.round((novo.descontoPercentual as number) * 100);
       if (!(pontos >= 1 && pontos <= 9999)) throw invalido('O desconto deve ser de 0,01 % a 99,99 %.');
       descontoPontosBase = pontos;
-      precos = itens.map((i) => ({
-        idproduto: i.row.id,
-        quantidade: i.quantidade,
-        precoUnitario: Number((BigInt(i.normal) * BigInt(10_000 - pontos) + 5_000n) / 10_000n),
-      }));
+      declarado = { descontoPontosBase: pontos };
     }
+    const unitarios = comboUnitPrices(itens, declarado);
+    const precos: ComboItemRow[] = itens.map((i, k) => ({
+      idproduto: i.row.id,
+      quantidade: i.quantidade,
+      precoUnitario: unitarios[k] ?? 0,
+    }));
     const inicio = novo.inicio ?? null;
     const fim = novo.fim ?? null;
     const dia = /^\d{4}-\d{2}-\d{2}$/;

@@ -319,3 +319,26 @@ describe('the cart and the order price combo lines on the server', () => {
     expect(depois.json().produtosSelecionados[0]).toMatchObject({ origemPreco: 'normal', combo: null });
   });
 });
+
+describe('the demo combos (server/db/seed/combos.ts)', () => {
+  it('Aurora has three, one per payment method (Pix, boleto, card); ConstruForte one', async () => {
+    const aurora = (await t.app.inject({ url: `/api/v4/promotional-combo-all/${t.aurora}` })).json().combos as {
+      idcombopromocional_cabecalho: number;
+      nome: string;
+      formaPagamento: string | null;
+      preco: number;
+      precoNormal: number;
+    }[];
+    const seeded = aurora.filter((c) => c.idcombopromocional_cabecalho <= 4);
+    expect(seeded.map((c) => [c.nome, c.formaPagamento, c.preco, c.precoNormal]).sort()).toEqual([
+      ['Combo Cesta Básica', 'Pix', 26.9, 30.98],
+      ['Combo Churrasco', 'Boleto bancário', 54.36, 60.42],
+      ['Combo Festa', 'Cartão de crédito', 25.9, 29.96],
+    ]);
+    const construforte = await criarSessao(t.db, { idfornecedor: t.construforte });
+    const cf = (await doCliente(construforte, construforte.idcliente, t.construforte)).json().combos as {
+      nome: string;
+    }[];
+    expect(cf.map((c) => c.nome)).toEqual(['Combo Reboco']);
+  });
+});

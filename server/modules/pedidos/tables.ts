@@ -109,7 +109,11 @@ export interface PedidoItensTable {
   total_centavos: Bigint;
   embalar_para_presente: boolean;
   /** Migration 0029: the stock the submit took (milésimos; 0 without stock control), given back once on a cancel. */
-  estoque_baixado_milesimos: ColumnType<string | number, number | undefined, number>;  /** Migration 0043 (combos): the promotional combo the line was sold in; null: none. */
+  estoque_baixado_milesimos: ColumnType<
+    string | number,
+    number | undefined,
+    number
+  >; /** Migration 0043 (combos): the promotional combo the line was sold in; null: none. */
   idcombopromocional_cabecalho: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
