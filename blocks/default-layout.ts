@@ -17,6 +17,7 @@ import { checkoutDefaultNodes } from './groups/checkout/defaults';
 import { ordersDefaultPages } from './groups/orders/defaults';
 import { produtoDefaultNodes, produtoHeadNodes, produtoTailNodes } from './groups/product/defaults';
 import { quickOrderDefaultPages } from './groups/quick-order/defaults';
+import { combosDefaultPages } from './groups/combos/defaults';
 import { staticPageDefaultPages } from './groups/static-page/defaults';
 import { layoutSchema } from './layout-schema';
 import type { StoredLayoutDocument } from './layout-schema';
@@ -35,6 +36,7 @@ export const defaultPages: Record<PageTypeName, LayoutNodeInput[]> = {
   ...ordersDefaultPages,
   ...accountDefaultPages,
   ...quickOrderDefaultPages,
+  ...combosDefaultPages,
   ...staticPageDefaultPages,
   ...accessDefaultPages,
 };

@@ -10,6 +10,7 @@ import type { BlockDefinition } from '#engine/layout/define-block';
 import { carouselBlock } from './carousel';
 import { catalogueGridBlock } from './catalogue-grid';
 import { categoryNavBlock } from './category-nav';
+import { comboStripBlock } from './combo-strip';
 import { footerBlock } from './footer';
 import { freeShippingBannerBlock } from './free-shipping-banner';
 import { headerBlock } from './header';
@@ -34,4 +35,5 @@ export const blockRegistry = {
   footer: footerBlock,
   section: sectionBlock,
   'static-text': staticTextBlock,
+  'combo-strip': comboStripBlock,
 } satisfies EntryBlockRegistry;

@@ -26,6 +26,8 @@ export const PAGE_TYPE_LAYOUT: Record<PageTypeName, { titulo: string; required: 
   'trocar-cliente': { titulo: 'Trocar cliente', required: ['client-switcher'] },
   lojas: { titulo: 'Escolher loja', required: ['store-choice'] },
   'pedido-rapido': { titulo: 'Pedido rápido', required: ['quick-order'] },
+  combos: { titulo: 'Combos promocionais', required: ['combo-list'] },
+  combo: { titulo: 'Combo', required: ['combo-detail'] },
   pagina: { titulo: 'Página', required: ['static-page-content'] },
   login: { titulo: 'Entrar', required: ['login-form'] },
   'redefinir-senha': { titulo: 'Redefinir senha', required: ['password-reset-form'] },

@@ -35,7 +35,8 @@ export type PagePreload =
   | 'cupons'
   | 'usuarios'
   | 'assinaturas'
-  | 'faturas';
+  | 'faturas'
+  | 'combos';
 
 export interface PageType {
   readonly paths: readonly string[];
@@ -77,6 +78,8 @@ export const PAGE_TYPES = {
   'trocar-cliente': page('account', ['minha-conta/trocar-cliente'], { carregando: 'Carregando clientes…' }),
   lojas: page('account', ['lojas']),
   'pedido-rapido': page('quick-order', ['pedido-rapido']),
+  combos: page('combos', ['combos'], { preload: 'combos', carregando: 'Carregando os combos…' }),
+  combo: page('combos', ['combos/:id'], { preload: 'combos', carregando: 'Carregando o combo…' }),
   pagina: page('static-page', ['pagina/:slug'], { preload: 'pagina-estatica' }),
   login: page('access', ['login']),
   'redefinir-senha': page('access', ['redefinir-senha/:codigo']),
@@ -105,7 +108,6 @@ export const SYSTEM_ROUTES = {
 export const LATER_PAGES = [
   { path: 'minha-conta/*', titulo: 'Minha conta' },
   { path: 'listas', titulo: 'Listas de compras' },
-  { path: 'combos', titulo: 'Combos promocionais' },
 ] as const;
 
 /** The link to a page type under `base` (the supplier's root): its first route pattern, its parameter filled in. */

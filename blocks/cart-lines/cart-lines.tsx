@@ -13,6 +13,7 @@ import { formatBRL } from '#engine/rules/money';
 import { stripHtml } from '#engine/rules/names';
 import { Button } from '#ui/button';
 import { CartQuantity } from '#features/cart/cart-ui';
+import { comboLineText } from '#features/cart/combo-line';
 import { withImageBase, withImageSize } from '#engine/rules/image-url';
 import type { CartLinesProps } from './schema';
 import * as styles from './cart-lines.css';
@@ -57,6 +58,11 @@ export function CartLines({ id, props }: BlockComponentProps<CartLinesProps>) {
               ) : null}
               <div>
                 <p className={styles.name}>{nome}</p>
+                {comboLineText(line) ? (
+                  <p className={styles.muted} data-testid="cart-line-combo">
+                    {comboLineText(line)}
+                  </p>
+                ) : null}
                 {props.mostrarPrecoUnitario ? (
                   <p className={styles.muted} data-testid="cart-line-unit-price">
                     {total

@@ -36,6 +36,8 @@ export const VISITS: Record<PageTypeName, PageVisit> = {
   'trocar-cliente': { path: '/aurora/minha-conta/trocar-cliente', customer: true, text: /[Cc]liente/ },
   lojas: { path: '/aurora/lojas', customer: true, text: /[Ll]oja/ },
   'pedido-rapido': { path: '/aurora/pedido-rapido', customer: false, text: /[Pp]edido r[áa]pido/ },
+  combos: { path: '/aurora/combos', customer: true, text: /Combo Cesta Básica/ },
+  combo: { path: '/aurora/combos/1', customer: false, text: /Economize/ },
   pagina: { path: '/aurora/pagina/politica-de-privacidade', customer: false, text: /[Pp]rivacidade/ },
   login: { path: '/aurora/login', customer: false, text: /Entrar/ },
   'redefinir-senha': { path: '/aurora/redefinir-senha/codigo-de-teste', customer: false, text: /[Ss]enha/ },

@@ -36,6 +36,7 @@ export const CATALOGO: Readonly<Record<string, { rotulo: string; icone: Icone }>
   footer: { rotulo: 'Rodapé', icone: 'rodape' },
   section: { rotulo: 'Seção', icone: 'caixa' },
   'static-text': { rotulo: 'Texto', icone: 'texto' },
+  'combo-strip': { rotulo: 'Faixa de combos', icone: 'faixa' },
   // The cart.
   'cart-notices': { rotulo: 'Avisos do carrinho', icone: 'faixa' },
   'cart-lines': { rotulo: 'Itens do carrinho', icone: 'carrinho' },
@@ -79,6 +80,9 @@ export const CATALOGO: Readonly<Record<string, { rotulo: string; icone: Icone }>
   'store-choice': { rotulo: 'Escolha da loja', icone: 'entrega' },
   // Quick order, static pages, access.
   'quick-order': { rotulo: 'Pedido rápido', icone: 'formulario' },
+  // Promotional combos.
+  'combo-list': { rotulo: 'Combos promocionais', icone: 'lista' },
+  'combo-detail': { rotulo: 'Combo', icone: 'carrinho' },
   'static-page-content': { rotulo: 'Conteúdo da página', icone: 'texto' },
   'login-form': { rotulo: 'Formulário de login', icone: 'pessoa' },
   'password-reset-form': { rotulo: 'Formulário de nova senha', icone: 'pessoa' },
