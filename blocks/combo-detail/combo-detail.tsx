@@ -5,14 +5,14 @@
  */
 import { useUnit } from 'effector-react';
 import type { BlockComponentProps } from '#engine/layout/define-block';
-import { $comboAtual, $combosMessage } from '#engine/model/combos';
+import { $currentCombo, $combosMessage } from '#engine/model/combos';
 import { ComboCard } from '#features/combos/combo-card';
 import * as styles from '#features/combos/combos.css';
 import { Message } from '#ui/message';
 import type { ComboDetailProps } from './schema';
 
 export function ComboDetail({ id, props }: BlockComponentProps<ComboDetailProps>) {
-  const [combo, mensagem] = useUnit([$comboAtual, $combosMessage]);
+  const [combo, mensagem] = useUnit([$currentCombo, $combosMessage]);
   if (combo === null) return null;
   return (
     <div data-block-id={id} className={styles.strip}>

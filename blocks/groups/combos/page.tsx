@@ -7,7 +7,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import type { PageFrameProps } from '#engine/layout/page-chunk';
-import { $comboAtual, $combos, $combosError, combosShown, TEXTOS_COMBOS } from '#engine/model/combos';
+import { $currentCombo, $combos, $combosError, combosShown, TEXTOS_COMBOS } from '#engine/model/combos';
 import { $rota } from '#engine/model/navigation';
 import { $rotaBase } from '#engine/model/supplier';
 import { pageLink } from '#schemas/page-types';
@@ -21,7 +21,7 @@ export function Frame({ children }: PageFrameProps) {
   const [combos, erro, combo, rota, base, mostrar] = useUnit([
     $combos,
     $combosError,
-    $comboAtual,
+    $currentCombo,
     $rota,
     $rotaBase,
     combosShown,

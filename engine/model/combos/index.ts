@@ -4,7 +4,7 @@
  * view (not in MODEL_SLICES).
  */
 export {
-  $comboAtual,
+  $currentCombo,
   $combos,
   $combosError,
   $combosLoading,

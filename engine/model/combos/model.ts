@@ -67,7 +67,7 @@ sample({
 });
 
 /** The combo of the `combo` page (`combos/:id`), once the list is in; null: not (or no longer) valid. */
-export const $comboAtual = combine($combos, $rota, (combos, rota) => {
+export const $currentCombo = combine($combos, $rota, (combos, rota) => {
   if (rota.pagina !== 'combo' || combos === null) return null;
   const id = Number(rota.slug);
   return combos.find((c) => c.idcombopromocional_cabecalho === id) ?? null;

@@ -73,3 +73,17 @@ export {
   chargingSettingsShown,
   chargingSettingsSubmitted,
 } from './charging-settings';
+export {
+  $comboEnding,
+  $comboSaving,
+  $deskCombos,
+  $deskCombosError,
+  $deskCombosLoading,
+  $deskCombosMessage,
+  comboEndConfirmed,
+  comboFormSubmitted,
+  deskCombosShown,
+  TEXTOS_COMBOS_PAINEL,
+  type ComboPainel,
+  type NewCombo,
+} from './combos';

@@ -8,7 +8,8 @@
  * delivery fee. Its own lazy chunk (the shopper's first view does not carry it; nor
  * `/{slug}/painel/produtos`, an admin's product pictures, ./produtos-imagens.tsx, nor
  * `/{slug}/painel/tarefas`, the shop's failed background jobs, ./tarefas-falhas.tsx, nor
- * `/{slug}/painel/cobranca`, its charging settings, ./configuracoes-cobranca.tsx),
+ * `/{slug}/painel/cobranca`, its charging settings, ./configuracoes-cobranca.tsx, nor
+ * `/{slug}/painel/combos`, its promotional combos, ./combos-painel.tsx),
  * keyboard usable (native links, buttons, inputs and a Radix dialog). The server checks
  * the attendant's or admin's role on every call; anyone else sees the login and the refusal.
  */
@@ -63,6 +64,7 @@ import { LoginEquipe } from './login-equipe';
 import { ProdutosImagens } from './produtos-imagens';
 import { TarefasFalhas } from './tarefas-falhas';
 import { ConfiguracoesCobranca } from './configuracoes-cobranca';
+import { CombosPainel } from './combos-painel';
 import * as styles from './painel.css';
 
 /** The button of a move, in words a person reads. */
@@ -178,6 +180,7 @@ function Lista() {
       <nav aria-label="Administração da loja" className={styles.acoes}>
         <Link to={`${base}/painel/tarefas`}>Tarefas com falha</Link>
         <Link to={`${base}/painel/cobranca`}>Cobrança e assinaturas</Link>
+        <Link to={`${base}/painel/combos`}>Combos promocionais</Link>
         {admin ? (
           <>
             <Link to={`${base}/painel/produtos`}>Imagens dos produtos</Link>
@@ -558,6 +561,7 @@ export default function DeskPage() {
   if (resto.replace(/\/$/, '') === 'produtos') return <ProdutosImagens />;
   if (resto.replace(/\/$/, '') === 'tarefas') return <TarefasFalhas />;
   if (resto.replace(/\/$/, '') === 'cobranca') return <ConfiguracoesCobranca />;
+  if (resto.replace(/\/$/, '') === 'combos') return <CombosPainel />;
   if (carrinho) return <CarrinhoDoCliente idcliente={Number(carrinho[1])} />;
   if (resto.replace(/\/$/, '') === '') return <Lista />;
   return (
