@@ -1190,7 +1190,7 @@ export interface paths {
         };
         /**
          * The combos valid for a client, payment method and delivery type (spec section 7 `GET /v4/promotional-combo/`)
-         * @description The session's supplier; `idcliente` must be the session's client (403). A combo for another payment method or delivery type is left out; without `idformapagamento` or `tipoEntrega`, that condition is not checked. What the cart and the order apply is the same rule.
+         * @description The session's supplier; `idcliente` must be the session's client (403). A combo for another payment method or delivery type is left out; without `idformapagamento` or `tipoEntrega`, that condition is not checked. What the cart and the order apply is the same rule. `idfornecedor` (not in the spec; optional) names the supplier the page is at: another than the session's answers 403 `sessao.fornecedor-invalido`.
          */
         get: operations["combosFiltro"];
         put?: never;
@@ -3997,6 +3997,8 @@ export interface operations {
                 idcliente: number;
                 idformapagamento?: number;
                 tipoEntrega?: components["schemas"]["TipoEntrega"];
+                /** @description The shop's supplier (UUID or slug); must be the session's. */
+                idfornecedor?: string;
             };
             header?: never;
             path?: never;

@@ -23,7 +23,8 @@ export function combosHandlers(app: FastifyInstance): Record<string, OperationHa
     }),
     combosFiltro: operation<operations['combosFiltro']>(async ({ query, request }) => {
       const sessao = await sessaoDaRequisicao(app.sessaoService, request);
-      const fornecedor = await app.fornecedorService.porId(sessao.idfornecedor);
+      // The page's supplier, when named, must be the session's (checked by the service).
+      const fornecedor = await app.fornecedorService.porId(query.idfornecedor ?? sessao.idfornecedor);
       return app.combosService.filtrados(sessao, fornecedor, query.idcliente, {
         idformapagamento: query.idformapagamento ?? null,
         tipoEntrega: query.tipoEntrega ?? null,

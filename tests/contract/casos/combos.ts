@@ -71,6 +71,12 @@ export const casos: Casos = {
       },
       { nome: 'sem sessão', url: () => `/api/v4/promotional-combo?idcliente=${MARIA}`, status: 401 },
       {
+        nome: 'outro fornecedor',
+        url: (t) => `/api/v4/promotional-combo?idcliente=${MARIA}&idfornecedor=${t.construforte}`,
+        cabecalhos: comCookieMaria,
+        status: 403,
+      },
+      {
         nome: 'outro cliente',
         url: () => `/api/v4/promotional-combo?idcliente=2`,
         cabecalhos: comCookieMaria,
