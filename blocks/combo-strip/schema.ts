@@ -1,16 +1,17 @@
 import * as z from 'zod/mini';
 
+/** Small on purpose: the first view carries it (the home may hold the strip). */
 export const comboStripProps = z.strictObject({
-  titulo: z._default(z.string().check(z.minLength(1), z.maxLength(80)), 'Combos promocionais'),
-  /** How many combos the strip shows at most (the newest). */
-  quantidade: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(12)), 6),
+  titulo: z._default(z.string().check(z.maxLength(80)), 'Combos promocionais'),
 });
 
 export const comboStripSchema = {
   props: comboStripProps,
   acceptsChildren: false,
-  description:
-    'Faixa de combos promocionais (por exemplo na página inicial): os combos válidos para o visitante, com Adicionar combo e um link para todos. Carrega depois da página; nada aparece sem combos.',
+  description: 'Faixa de combos.',
 };
 
 export type ComboStripProps = z.output<typeof comboStripProps>;
+
+/** How many combos the strip shows at most (the newest). */
+export const COMBOS_NA_FAIXA = 6;

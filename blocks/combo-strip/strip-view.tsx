@@ -1,4 +1,7 @@
-/** The combos strip's content, loaded after hydration (./combo-strip.tsx): the visitor's combos in a row. */
+/**
+ * The combos strip's content (a lazy block, ./index.ts): the visitor's combos in a row, asked when
+ * it mounts; nothing while they load or when there are none.
+ */
 import { useUnit } from 'effector-react';
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
@@ -6,9 +9,12 @@ import { $combos, combosShown } from '#engine/model/combos';
 import { $rotaBase } from '#engine/model/supplier';
 import { ComboCard } from '#features/combos/combo-card';
 import * as styles from '#features/combos/combos.css';
+import type { BlockComponentProps } from '#engine/layout/define-block';
 import { pageLink } from '#schemas/page-types';
+import { COMBOS_NA_FAIXA, type ComboStripProps } from './schema';
 
-export default function StripView({ id, titulo, quantidade }: { id: string; titulo: string; quantidade: number }) {
+export default function StripView({ id, props }: BlockComponentProps<ComboStripProps>) {
+  const { titulo } = props;
   const [combos, base, mostrar] = useUnit([$combos, $rotaBase, combosShown]);
   const tituloId = useId();
   useEffect(() => mostrar(), [mostrar]);
@@ -22,7 +28,7 @@ export default function StripView({ id, titulo, quantidade }: { id: string; titu
         <Link to={pageLink(base, 'combos')}>Ver todos os combos</Link>
       </div>
       <ul className={styles.stripRow}>
-        {combos.slice(0, quantidade).map((c) => (
+        {combos.slice(0, COMBOS_NA_FAIXA).map((c) => (
           <ComboCard key={c.idcombopromocional_cabecalho} combo={c} headingLevel={3} mostrarItens={false} />
         ))}
       </ul>

@@ -17,6 +17,9 @@ import { combosBlocks } from './registry';
 
 export const registry = { ...combosBlocks };
 
+/** The home's combos strip (blocks/combo-strip) loads with this chunk. */
+export { default as ComboStripView } from '../../combo-strip/strip-view';
+
 export function Frame({ children }: PageFrameProps) {
   const [combos, erro, combo, rota, base, mostrar] = useUnit([
     $combos,

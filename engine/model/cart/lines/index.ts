@@ -44,21 +44,18 @@ export const $cartCount = $cartLines.map((lines) => lines.length);
 /** Validates saved lines (local storage is user-controlled input); a bad line is dropped. */
 export function restoreCartLines(saved: unknown): CartLine[] | undefined {
   if (!Array.isArray(saved)) return undefined;
-  return saved
-    .slice(0, MAX_LINHAS)
-    .filter(
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      (l: any): l is CartLine =>
-        Number.isSafeInteger(l?.produto?.id) &&
-        typeof l.produto.nome === 'string' &&
-        typeof l.produto.granularidade === 'number' &&
-        Number.isSafeInteger(l.quantidadeMilesimos) &&
-        l.quantidadeMilesimos > 0 &&
-        typeof l.embalarParaPresente === 'boolean' &&
-        (l.precoAtendenteCentavos === null || Number.isSafeInteger(l.precoAtendenteCentavos)) &&
-        (l.idcombo === undefined || l.idcombo === null || Number.isSafeInteger(l.idcombo)),
-    )
-    .map((l) => ({ ...l, combo: null }));
+  return saved.slice(0, MAX_LINHAS).filter(
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    (l: any): l is CartLine =>
+      Number.isSafeInteger(l?.produto?.id) &&
+      typeof l.produto.nome === 'string' &&
+      typeof l.produto.granularidade === 'number' &&
+      Number.isSafeInteger(l.quantidadeMilesimos) &&
+      l.quantidadeMilesimos > 0 &&
+      typeof l.embalarParaPresente === 'boolean' &&
+      (l.precoAtendenteCentavos === null || Number.isSafeInteger(l.precoAtendenteCentavos)) &&
+      (l.idcombo == null || Number.isSafeInteger(l.idcombo)),
+  );
 }
 
 export const cartSlice: ModelSlice = {
