@@ -181,7 +181,8 @@ export function lineTotal(line: CartLineInput, context: PricingContext): LineTot
   if (combo !== null) {
     const normal = unitPrice(line.preco, line.quantidade, context);
     const mercadorias =
-      timesQuantity(combo.centavos, combo.quantidade) + timesQuantity(normal.centavos, line.quantidade - combo.quantidade);
+      timesQuantity(combo.centavos, combo.quantidade) +
+      timesQuantity(normal.centavos, line.quantidade - combo.quantidade);
     const embalagem =
       line.embalarParaPresente && positive(line.preco.embalagem)
         ? timesQuantity(line.preco.embalagem, line.quantidade)

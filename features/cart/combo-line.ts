@@ -14,5 +14,5 @@ export function comboLineText(line: CartLine): string | null {
     granularidade: line.produto.granularidade,
   });
   const resto = line.quantidadeMilesimos > combo.quantidadeMilesimos ? '; o restante pelo preço normal' : '';
-  return `${combo.nome}: ${unidades} a ${formatBRL(combo.precoCentavos)}${resto}`;
+  return `${combo.nome}: ${unidades} a ${formatBRL(combo.precoCentavos)} cada${resto}`;
 }

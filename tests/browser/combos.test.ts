@@ -81,7 +81,7 @@ describe('promotional combos', () => {
     const linhas = page.getByTestId('cart-line').filter({ has: page.getByTestId('cart-line-combo') });
     await expect.poll(() => linhas.count(), { timeout: 15_000 }).toBe(2);
     for (const texto of await page.getByTestId('cart-line-combo').allTextContents())
-      expect(texto).toMatch(/^Combo Cesta Básica: 2 UN a R\$ /);
+      expect(texto).toMatch(/^Combo Cesta Básica: 2 a R\$ \d+,\d{2} cada$/);
     const totaisCombo = await linhas.getByTestId('cart-line-total').allTextContents();
     expect(totaisCombo.reduce((s, t) => s + centavos(t), 0)).toBe(2690);
 
