@@ -11,6 +11,7 @@ import { productBlocks } from './groups/product/registry';
 import { ordersBlocks } from './groups/orders/registry';
 import { accountBlocks } from './groups/account/registry';
 import { quickOrderBlocks } from './groups/quick-order/registry';
+import { combosBlocks } from './groups/combos/registry';
 import { staticPageBlocks } from './groups/static-page/registry';
 import { accessBlocks } from './groups/access/registry';
 import { listsBlocks } from './groups/lists/registry';
@@ -23,6 +24,7 @@ export const allBlocks = {
   ...ordersBlocks,
   ...accountBlocks,
   ...quickOrderBlocks,
+  ...combosBlocks,
   ...staticPageBlocks,
   ...accessBlocks,
   ...listsBlocks,

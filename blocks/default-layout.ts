@@ -18,6 +18,7 @@ import { ordersDefaultPages } from './groups/orders/defaults';
 import { produtoDefaultNodes, produtoHeadNodes, produtoTailNodes } from './groups/product/defaults';
 import { quickOrderDefaultPages } from './groups/quick-order/defaults';
 import { listsDefaultPages } from './groups/lists/defaults';
+import { combosDefaultPages } from './groups/combos/defaults';
 import { staticPageDefaultPages } from './groups/static-page/defaults';
 import { layoutSchema } from './layout-schema';
 import type { StoredLayoutDocument } from './layout-schema';
@@ -37,6 +38,7 @@ export const defaultPages: Record<PageTypeName, LayoutNodeInput[]> = {
   ...accountDefaultPages,
   ...quickOrderDefaultPages,
   ...listsDefaultPages,
+  ...combosDefaultPages,
   ...staticPageDefaultPages,
   ...accessDefaultPages,
 };

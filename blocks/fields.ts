@@ -21,6 +21,8 @@ import { productBlockFields } from './groups/product/fields';
 import { ordersBlockFields } from './groups/orders/fields';
 import { accountBlockFields } from './groups/account/fields';
 import { quickOrderBlockFields } from './groups/quick-order/fields';
+import { combosBlockFields } from './groups/combos/fields';
+import { comboStripFields } from './combo-strip/fields';
 import { staticPageBlockFields } from './groups/static-page/fields';
 import { accessBlockFields } from './groups/access/fields';
 import { listsBlockFields } from './groups/lists/fields';
@@ -37,12 +39,14 @@ export const blockFields: { [Type in BlockType]: BlockFields<BlockSchemas[Type][
   section: sectionFields,
   'static-text': staticTextFields,
   'suggested-lists': suggestedListsFields,
+  'combo-strip': comboStripFields,
   ...cartBlockFields,
   ...checkoutBlockFields,
   ...productBlockFields,
   ...ordersBlockFields,
   ...accountBlockFields,
   ...quickOrderBlockFields,
+  ...combosBlockFields,
   ...staticPageBlockFields,
   ...accessBlockFields,
   ...listsBlockFields,

@@ -119,7 +119,7 @@ describe('block registry', () => {
       within(menu)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Início', 'Ofertas', 'Café e Chás', 'Hortifrúti']);
+    ).toEqual(['Início', 'Ofertas', 'Café e Chás', 'Hortifrúti', 'Combos']);
     expect(within(menu).getByRole('link', { name: 'Ofertas' }).getAttribute('href')).toBe('/aurora/categoria/ofertas');
     const cart = screen.getByRole('link', { name: 'Carrinho: 1 item' });
     expect(cart.getAttribute('href')).toBe('/aurora/carrinho');

@@ -10,6 +10,7 @@ import type { BlockDefinition } from '#engine/layout/define-block';
 import { carouselBlock } from './carousel';
 import { catalogueGridBlock } from './catalogue-grid';
 import { categoryNavBlock } from './category-nav';
+import { comboStripBlock } from './combo-strip';
 import { footerBlock } from './footer';
 import { freeShippingBannerBlock } from './free-shipping-banner';
 import { headerBlock } from './header';
@@ -36,4 +37,5 @@ export const blockRegistry = {
   section: sectionBlock,
   'static-text': staticTextBlock,
   'suggested-lists': suggestedListsBlock,
+  'combo-strip': comboStripBlock,
 } satisfies EntryBlockRegistry;

@@ -14,12 +14,14 @@ import { headerSchema } from './header/schema';
 import { offersButtonSchema } from './offers-button/schema';
 import { sectionSchema } from './section/schema';
 import { staticTextSchema } from './static-text/schema';
+import { comboStripSchema } from './combo-strip/schema';
 import { cartBlockSchemas } from './groups/cart/schemas';
 import { checkoutBlockSchemas } from './groups/checkout/schemas';
 import { productBlockSchemas } from './groups/product/schemas';
 import { ordersBlockSchemas } from './groups/orders/schemas';
 import { accountBlockSchemas } from './groups/account/schemas';
 import { quickOrderBlockSchemas } from './groups/quick-order/schemas';
+import { combosBlockSchemas } from './groups/combos/schemas';
 import { staticPageBlockSchemas } from './groups/static-page/schemas';
 import { accessBlockSchemas } from './groups/access/schemas';
 import { listsBlockSchemas } from './groups/lists/schemas';
@@ -37,6 +39,7 @@ export const entryBlockSchemas = {
   section: sectionSchema,
   'static-text': staticTextSchema,
   'suggested-lists': suggestedListsSchema,
+  'combo-strip': comboStripSchema,
 } as const satisfies Record<string, BlockSchemaEntry>;
 
 /** Every block: the first view's and each page group's (blocks/groups/<group>/schemas.ts). */
@@ -48,6 +51,7 @@ export const blockSchemas = {
   ...ordersBlockSchemas,
   ...accountBlockSchemas,
   ...quickOrderBlockSchemas,
+  ...combosBlockSchemas,
   ...staticPageBlockSchemas,
   ...accessBlockSchemas,
   ...listsBlockSchemas,

@@ -28,6 +28,8 @@ export const PAGE_TYPE_LAYOUT: Record<PageTypeName, { titulo: string; required: 
   'pedido-rapido': { titulo: 'Pedido rápido', required: ['quick-order'] },
   listas: { titulo: 'Listas de compras', required: ['shopping-lists'] },
   lista: { titulo: 'Lista de compras', required: ['shopping-list'] },
+  combos: { titulo: 'Combos promocionais', required: ['combo-list'] },
+  combo: { titulo: 'Combo', required: ['combo-detail'] },
   pagina: { titulo: 'Página', required: ['static-page-content'] },
   login: { titulo: 'Entrar', required: ['login-form'] },
   'redefinir-senha': { titulo: 'Redefinir senha', required: ['password-reset-form'] },

@@ -35,7 +35,8 @@ export type PagePreload =
   | 'cupons'
   | 'usuarios'
   | 'assinaturas'
-  | 'faturas';
+  | 'faturas'
+  | 'combos';
 
 export interface PageType {
   readonly paths: readonly string[];
@@ -79,6 +80,8 @@ export const PAGE_TYPES = {
   'pedido-rapido': page('quick-order', ['pedido-rapido']),
   listas: page('account', ['listas']),
   lista: page('account', ['listas/:id']),
+  combos: page('combos', ['combos'], { preload: 'combos' }),
+  combo: page('combos', ['combos/:id'], { preload: 'combos' }),
   pagina: page('static-page', ['pagina/:slug'], { preload: 'pagina-estatica' }),
   login: page('access', ['login']),
   'redefinir-senha': page('access', ['redefinir-senha/:codigo']),
@@ -104,10 +107,7 @@ export const SYSTEM_ROUTES = {
  * Pages of later issues: their menu entries stay out of the header and their paths render the
  * 'Em breve' screen until their page type is declared above.
  */
-export const LATER_PAGES = [
-  { path: 'minha-conta/*', titulo: 'Minha conta' },
-  { path: 'combos', titulo: 'Combos promocionais' },
-] as const;
+export const LATER_PAGES = [{ path: 'minha-conta/*', titulo: 'Minha conta' }] as const;
 
 /** The link to a page type under `base` (the supplier's root): its first route pattern, its parameter filled in. */
 export function pageLink(base: string, pagina: PageTypeName, param = ''): string {

@@ -14,6 +14,7 @@ import { stripHtml } from '#engine/rules/names';
 import { Button } from '#ui/button';
 import { CartQuantity } from '#features/cart/cart-ui';
 import { SaveToList } from '#features/shopping-lists/save-to-list';
+import { comboLineText } from '#features/cart/combo-line';
 import { withImageBase, withImageSize } from '#engine/rules/image-url';
 import type { CartLinesProps } from './schema';
 import * as styles from './cart-lines.css';
@@ -58,6 +59,11 @@ export function CartLines({ id, props }: BlockComponentProps<CartLinesProps>) {
               ) : null}
               <div>
                 <p className={styles.name}>{nome}</p>
+                {comboLineText(line) ? (
+                  <p className={styles.muted} data-testid="cart-line-combo">
+                    {comboLineText(line)}
+                  </p>
+                ) : null}
                 {props.mostrarPrecoUnitario ? (
                   <p className={styles.muted} data-testid="cart-line-unit-price">
                     {total

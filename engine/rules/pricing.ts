@@ -30,7 +30,18 @@
 
 import { toCentavos } from './money';
 
-export type PriceSource = 'atendente' | 'progressivo' | 'atacado' | 'normal';
+export type PriceSource = 'atendente' | 'combo' | 'progressivo' | 'atacado' | 'normal';
+
+/**
+ * The units of a line sold at a promotional combo's price (engine/rules/combo sets it from the
+ * server's combos, never from the browser): `quantidade` thousandths at `centavos` each; the rest
+ * of the line at its normal price.
+ */
+export interface ComboPrice {
+  idcombo: number;
+  quantidade: number;
+  centavos: number;
+}
 
 export interface ProgressiveTier {
   /** The quantity (thousandths) from which the tier applies. */
@@ -55,6 +66,8 @@ export interface LinePrice {
   progressivo: readonly ProgressiveTier[];
   /** `preco_embalagem` when `permite_embalagem`, centavos; null when the product cannot be wrapped. */
   embalagem: number | null;
+  /** The units at a combo's price (engine/rules/combo `applyCombos`); absent: none. */
+  combo?: ComboPrice | null;
 }
 
 export interface PricingContext {
@@ -146,10 +159,44 @@ export interface LineTotal {
   embalagem: number;
   /** mercadorias + embalagem. */
   total: number;
+  /** The units at a combo's price (then `unitario` is the combo's, origem 'combo'); absent: none. */
+  combo?: ComboPrice;
 }
 
-/** The total of one line: unit price times quantity, plus the wrap when asked for and permitted. */
+/** The combo units of a line (at most its quantity), or null: none, or an attendant price wins. */
+function comboPart(line: CartLineInput): ComboPrice | null {
+  const combo = line.preco.combo;
+  if (!combo || positive(line.preco.precoAtendente)) return null;
+  const quantidade = Math.min(line.quantidade, Math.max(0, Math.floor(combo.quantidade)));
+  if (!(quantidade > 0) || !Number.isSafeInteger(combo.centavos) || combo.centavos < 0) return null;
+  return { idcombo: combo.idcombo, quantidade, centavos: combo.centavos };
+}
+
+/**
+ * The total of one line: unit price times quantity, plus the wrap when asked for and permitted.
+ * A line with combo units: those at the combo's unit price, the rest at the line's normal price.
+ */
 export function lineTotal(line: CartLineInput, context: PricingContext): LineTotal {
+  const combo = comboPart(line);
+  if (combo !== null) {
+    const normal = unitPrice(line.preco, line.quantidade, context);
+    const mercadorias =
+      timesQuantity(combo.centavos, combo.quantidade) +
+      timesQuantity(normal.centavos, line.quantidade - combo.quantidade);
+    const embalagem =
+      line.embalarParaPresente && positive(line.preco.embalagem)
+        ? timesQuantity(line.preco.embalagem, line.quantidade)
+        : 0;
+    return {
+      id: line.id,
+      quantidade: line.quantidade,
+      unitario: { centavos: combo.centavos, origem: 'combo' },
+      mercadorias,
+      embalagem,
+      total: mercadorias + embalagem,
+      combo,
+    };
+  }
   const unitario = unitPrice(line.preco, line.quantidade, context);
   const mercadorias = timesQuantity(unitario.centavos, line.quantidade);
   const embalagem =
@@ -187,8 +234,9 @@ export interface CartTotals {
   total: number;
 }
 
-/** Whether a line's goods count for the discount. */
+/** Whether a line's goods count for the discount (never a combo's line: its price is the combo's). */
 export function discountApplies(discount: Discount, linha: LineTotal): boolean {
+  if (linha.unitario.origem === 'combo') return false;
   if (discount.produtos !== null && discount.produtos.length > 0 && !discount.produtos.includes(linha.id)) return false;
   if (discount.naoUsarComPolitica && (linha.unitario.origem === 'atacado' || linha.unitario.origem === 'progressivo'))
     return false;

@@ -35,6 +35,7 @@ import { Dialog } from '#ui/dialog';
 import { Message } from '#ui/message';
 import { CartQuantity } from './cart-quantity';
 import { withImageBase, withImageSize } from '#engine/rules/image-url';
+import { comboLineText } from './combo-line';
 import * as styles from './cart-panel.css';
 
 export const CARRINHO_VAZIO = 'Seu carrinho está vazio.';
@@ -130,6 +131,11 @@ export default function CartPanel({ aberturas }: { aberturas: number }) {
                       />
                       <div className={styles.info}>
                         <p className={styles.name}>{nome}</p>
+                        {comboLineText(line) ? (
+                          <p className={styles.muted} data-testid="cart-panel-line-combo">
+                            {comboLineText(line)}
+                          </p>
+                        ) : null}
                         <p className={styles.muted}>
                           {total
                             ? `${formatBRL(total.unitario.centavos)} / ${line.produto.unidade}`

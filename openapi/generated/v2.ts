@@ -716,7 +716,7 @@ export interface components {
         AvisoCarrinho: {
             id: number;
             /** @enum {string} */
-            codigo: "carrinho.produto-indisponivel" | "carrinho.quantidade-ajustada" | "carrinho.sem-preco" | "carrinho.sem-estoque";
+            codigo: "carrinho.produto-indisponivel" | "carrinho.quantidade-ajustada" | "carrinho.sem-preco" | "carrinho.sem-estoque" | "carrinho.combo-indisponivel";
             mensagem: string;
         };
         BoletoTitulo: {
@@ -1076,9 +1076,18 @@ export interface components {
             /** @description The unit price chosen by the spec's price rule at this quantity; null when prices are hidden. */
             precoUnitario: number | null;
             /** @enum {string|null} */
-            origemPreco: "atendente" | "progressivo" | "atacado" | "normal" | null;
+            origemPreco: "atendente" | "combo" | "progressivo" | "atacado" | "normal" | null;
             /** @description Unit price × quantity plus the gift wrap; null when prices are hidden. */
             totalItem: number | null;
+            /** @description The promotional combo the line belongs to (kept by the server); null when none. */
+            idcombopromocional_cabecalho?: number | null;
+            /** @description How the line is priced by its combo: `quantidade` of it (the complete combos the cart holds × the item's quantity in one combo) at `precoUnitario`, the rest at the normal price; null when the line has no combo, no complete combo, or prices are hidden. */
+            combo?: null | {
+                idcombopromocional_cabecalho: number;
+                nome: string;
+                quantidade: number;
+                precoUnitario: number;
+            };
         };
         /** @description A line as the browser sends it. Only `id`, `quantidade` and `embalarParaPresente` are read; the browser may send the whole product (as the spec's client does), but any price, attendant price or total it carries is ignored: the server recomputes them. */
         ItemCarrinhoEnviado: {
@@ -1088,6 +1097,8 @@ export interface components {
             quantidade: number;
             /** @default false */
             embalarParaPresente: boolean;
+            /** @description The promotional combo the line belongs to (spec section 3), as 'Adicionar combo' set it. Kept only for a combo the client may use that holds this product (otherwise the line is a normal one, with the notice `carrinho.combo-indisponivel`); the combo's price comes from the server, never from the browser. */
+            idcombopromocional_cabecalho?: number | null;
         };
         ItemPedido: {
             id: number;

@@ -1345,6 +1345,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/promotional-combo-client/{idfornecedor}/{idcliente}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The combos valid today for a client (spec section 7 `GET /v4/promotional-combo-client/{f}/{c}`)
+         * @description The supplier's running combos (within their dates, not ended) this client may use: those for every client, for this client, or for a tag the client has; for any payment method and delivery type. The client and the supplier must be the session's (403 `sessao.cliente-invalido` / `sessao.fornecedor-invalido`); no session: 401. Newest first.
+         */
+        get: operations["combosCliente"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/promotional-combo-all/{idfornecedor}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The combos valid today for every client (spec section 7 `GET /v4/promotional-combo-all/{f}`)
+         * @description Public shop data (a visitor's combos page): the running combos open to every client. Prices are null where the supplier hides them from whoever calls (hide-price-for-logged-out-customers). Unknown supplier: 404.
+         */
+        get: operations["combosTodos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/promotional-combo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The combos valid for a client, payment method and delivery type (spec section 7 `GET /v4/promotional-combo/`)
+         * @description The session's supplier; `idcliente` must be the session's client (403). A combo for another payment method or delivery type is left out; without `idformapagamento` or `tipoEntrega`, that condition is not checked. What the cart and the order apply is the same rule. `idfornecedor` (not in the spec; optional) names the supplier the page is at: another than the session's answers 403 `sessao.fornecedor-invalido`.
+         */
+        get: operations["combosFiltro"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/painel/{idfornecedor}/combos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The supplier's combos for its staff: running, scheduled, expired and ended
+         * @description An attendant or admin of `{idfornecedor}` (403 `painel.acesso-negado` for anyone else). Newest first.
+         */
+        get: operations["listarCombosPainel"];
+        put?: never;
+        /**
+         * Creates a combo (the supplier's attendant or admin)
+         * @description 403 `painel.acesso-negado` for anyone but the supplier's staff (before the body is read). 400 `combo.invalido` with a pt-BR message for a bad field (a product not of this supplier or without a price, a quantity the product's rules refuse, a price not below the items' normal total, dates out of order, a payment method or client not of this supplier); nothing is saved.
+         */
+        post: operations["criarComboPainel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/painel/{idfornecedor}/combos/{idcombo}/encerrar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                idcombo: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ends a combo at once (the supplier's attendant or admin)
+         * @description From then on no cart or order prices it; the lines keep their products at normal prices. 404 `combo.nao-encontrado` for another supplier's combo or none; 409 `combo.ja-encerrado` when already ended.
+         */
+        post: operations["encerrarComboPainel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1440,7 +1549,7 @@ export interface components {
         AvisoCarrinho: {
             id: number;
             /** @enum {string} */
-            codigo: "carrinho.produto-indisponivel" | "carrinho.quantidade-ajustada" | "carrinho.sem-preco" | "carrinho.sem-estoque";
+            codigo: "carrinho.produto-indisponivel" | "carrinho.quantidade-ajustada" | "carrinho.sem-preco" | "carrinho.sem-estoque" | "carrinho.combo-indisponivel";
             mensagem: string;
         };
         /** @description A question a supplier asks at checkout (spec section 3 caracteristicasCliente, caracteristicasPedido). TEXTO takes free text (up to 200 characters); ESCOLHA one of `opcoes`; SIM_NAO 'Sim' or 'Não'. A required one must be answered to submit. */
@@ -1501,6 +1610,48 @@ export interface components {
             idcadastroextracliente: number | null;
             cadastro_aprovado: boolean;
             principal: boolean;
+        };
+        /** @description A combo as its supplier's staff see it, ended ones too, with whom it is for. */
+        ComboPainel: {
+            combo: components["schemas"]["ComboPromocional"];
+            /** @enum {string} */
+            tipoPreco: "preco" | "desconto";
+            descontoPercentual: number | null;
+            /** @description The clients it is for; empty (and no tag): every client. */
+            clientes: number[];
+            tagCliente: string | null;
+            /** @enum {string} */
+            situacao: "ativo" | "agendado" | "expirado" | "encerrado";
+            /** Format: date-time */
+            encerradoEm: string | null;
+        };
+        /** @description A promotional combo: its products and quantities, and its price (the sum of its items' combo prices). The cart sells at the combo price only the units of complete combos; the rest of a line at its normal price (engine/rules/combo). */
+        ComboPromocional: {
+            /** @description The combo's id (the cart line's field). */
+            idcombopromocional_cabecalho: number;
+            idfornecedor: string;
+            nome: string;
+            descricao: string;
+            /** @description First day ('AAAA-MM-DD', Brasília); null: open. */
+            inicio: string | null;
+            /** @description Last day ('AAAA-MM-DD', Brasília); null: open. */
+            fim: string | null;
+            /** @description The payment method it is for; null: any. */
+            idformapagamento: number | null;
+            /** @description That method's name; null: any. */
+            formaPagamento: string | null;
+            /**
+             * @description The delivery type it is for; null: any.
+             * @enum {string|null}
+             */
+            tipoEntrega: "DELIVERY" | "RETIRADA" | null;
+            /** @description One combo's price; null when prices are hidden. */
+            preco: number | null;
+            /** @description The same products at today's normal prices; null when hidden. */
+            precoNormal: number | null;
+            /** @description precoNormal − preco (never below 0); null when hidden. */
+            economia: number | null;
+            itens: components["schemas"]["ItemCombo"][];
         };
         /** @description A supplier's charging settings: how far a unit price may rise before a subscription's order is refused (whole %), and the fine and interest of an overdue title (% of its value; interest a day or a month, pro rata per day). */
         ConfiguracoesCobranca: {
@@ -1760,9 +1911,27 @@ export interface components {
             /** @description The unit price chosen by the spec's price rule at this quantity; null when prices are hidden. */
             precoUnitario: number | null;
             /** @enum {string|null} */
-            origemPreco: "atendente" | "progressivo" | "atacado" | "normal" | null;
+            origemPreco: "atendente" | "combo" | "progressivo" | "atacado" | "normal" | null;
             /** @description Unit price × quantity plus the gift wrap; null when prices are hidden. */
             totalItem: number | null;
+            /** @description The promotional combo the line belongs to (kept by the server); null when none. */
+            idcombopromocional_cabecalho?: number | null;
+            /** @description How the line is priced by its combo: `quantidade` of it (the complete combos the cart holds × the item's quantity in one combo) at `precoUnitario`, the rest at the normal price; null when the line has no combo, no complete combo, or prices are hidden. */
+            combo?: null | {
+                idcombopromocional_cabecalho: number;
+                nome: string;
+                quantidade: number;
+                precoUnitario: number;
+            };
+        };
+        ItemCombo: {
+            produto: components["schemas"]["Produto"];
+            /** @description How many of the product one combo holds. */
+            quantidade: number;
+            /** @description The product's unit price inside the combo; null when prices are hidden. */
+            precoUnitario: number | null;
+            /** @description The product's normal unit price today; null when prices are hidden. */
+            precoNormal: number | null;
         };
         /** @description A line of a list as it would go to the cart today: the product with today's data, the quantity kept in the list, and whether it can be bought now. */
         ItemListaCompra: {
@@ -1818,6 +1987,12 @@ export interface components {
             total: number;
             limit: number;
             offset: number;
+        };
+        ListaCombosPainel: {
+            combos: components["schemas"]["ComboPainel"][];
+        };
+        ListaCombosPromocionais: {
+            combos: components["schemas"]["ComboPromocional"][];
         };
         ListaCompra: {
             idlista: number;
@@ -1932,6 +2107,24 @@ export interface components {
             jurosPct: number;
             /** @enum {string} */
             jurosPeriodo?: "dia" | "mes";
+        };
+        /** @description A new combo: its products (1 to 20, each once, each quantity following the product's quantity rules), and either `preco` (the whole combo's price, below the items' normal total) or `descontoPercentual` (1 to 99,99 % off each item). The items' combo unit prices are fixed from today's prices. */
+        NovoCombo: {
+            nome: string;
+            descricao?: string;
+            itens: {
+                idproduto: number;
+                quantidade: number;
+            }[];
+            preco?: number | null;
+            descontoPercentual?: number | null;
+            inicio?: string | null;
+            fim?: string | null;
+            idformapagamento?: number | null;
+            /** @enum {string|null} */
+            tipoEntrega?: "DELIVERY" | "RETIRADA" | null;
+            clientes?: number[];
+            tagCliente?: string | null;
         };
         /** @description The order's boleto (FEBRABAN layout), the same as its PDF. */
         PagamentoBoleto: {
@@ -4516,6 +4709,173 @@ export interface operations {
             401: components["responses"]["Erro"];
             403: components["responses"]["Erro"];
             404: components["responses"]["Erro"];
+        };
+    };
+    combosCliente: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The supplier (UUID or slug); must be the session's. */
+                idfornecedor: string;
+                /** @description The client; must be the session's. */
+                idcliente: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The combos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaCombosPromocionais"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    combosTodos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The combos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaCombosPromocionais"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    combosFiltro: {
+        parameters: {
+            query: {
+                idcliente: number;
+                idformapagamento?: number;
+                tipoEntrega?: components["schemas"]["TipoEntrega"];
+                /** @description The shop's supplier (UUID or slug); must be the session's. */
+                idfornecedor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The combos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaCombosPromocionais"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    listarCombosPainel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The combos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaCombosPainel"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    criarComboPainel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NovoCombo"];
+            };
+        };
+        responses: {
+            /** @description The combo created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComboPainel"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    encerrarComboPainel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                idcombo: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The combo, ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComboPainel"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
         };
     };
 }

@@ -29,6 +29,9 @@ const TABELAS = [
   'chaves_api',
   'clientes',
   'codigos_handover',
+  'combo_clientes',
+  'combo_itens',
+  'combos',
   'conteudos_personalizados',
   'cupons',
   'documentos_loja',
@@ -160,6 +163,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0039-faturas-titulos', 'Success'],
         ['0041-formas-pagamento-prazos', 'Success'],
         ['0042-listas-compra', 'Success'],
+        ['0043-combos', 'Success'],
       ]);
     });
     afterAll(async () => {

@@ -13,6 +13,7 @@ import type { AssinaturasTables } from '../modules/assinaturas/tables';
 import type { CarrinhoTables } from '../modules/carrinho/tables';
 import type { CarrosselTables } from '../modules/carrossel/tables';
 import type { CatalogoTables } from '../modules/catalogo/tables';
+import type { CombosTables } from '../modules/combos/tables';
 import type { ConteudoTables } from '../modules/conteudo/tables';
 import type { CuponsTables } from '../modules/cupons/tables';
 import type { EmailTables } from '../modules/email/tables';
@@ -44,6 +45,7 @@ export interface Database
     CarrinhoTables,
     CarrosselTables,
     CatalogoTables,
+    CombosTables,
     ConteudoTables,
     CuponsTables,
     EmailTables,

@@ -41,6 +41,8 @@ const TABELAS_ORDENADAS: [keyof Database, string][] = [
   ['pedido_itens', 'numpedido, idproduto'],
   ['listas_compra', 'idlista'],
   ['listas_compra_itens', 'idlista, idproduto'],
+  ['combos', 'idcombo'],
+  ['combo_itens', 'idcombo, idproduto'],
 ];
 
 /** Every row of every table, as text, in key order. */

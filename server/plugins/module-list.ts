@@ -9,6 +9,7 @@ import { serverModule as assinaturas } from '../modules/assinaturas/index';
 import { serverModule as carrinho } from '../modules/carrinho/index';
 import { serverModule as carrossel } from '../modules/carrossel/index';
 import { serverModule as catalogo } from '../modules/catalogo/index';
+import { serverModule as combos } from '../modules/combos/index';
 import { serverModule as configuracoesCliente } from '../modules/configuracoes-cliente/index';
 import { serverModule as conteudo } from '../modules/conteudo/index';
 import { serverModule as cupons } from '../modules/cupons/index';
@@ -43,6 +44,7 @@ export const MODULE_FOLDERS = {
   carrinho,
   carrossel,
   catalogo,
+  combos,
   'configuracoes-cliente': configuracoesCliente,
   conteudo,
   cupons,

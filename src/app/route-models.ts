@@ -64,6 +64,11 @@ export async function prepararRota(scope: Scope): Promise<void> {
     const modelo = await import('#engine/model/invoices');
     await allSettled(modelo.invoicesPageShown, { scope });
   }
+  // The combos valid for this visitor (a client's, or those open to every client).
+  if (rota.pagina === 'combos' || rota.pagina === 'combo') {
+    const modelo = await import('#engine/model/combos');
+    await allSettled(modelo.combosShown, { scope });
+  }
   if (rota.pagina === 'pedido') {
     const modelo = await import('#engine/model/orders');
     await allSettled(modelo.pedidoOpened, { scope, params: Number(rota.slug) });

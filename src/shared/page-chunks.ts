@@ -13,6 +13,7 @@ export const PAGE_CHUNKS: Record<PageChunkName, () => Promise<PageChunk>> = {
   orders: () => import('#blocks/groups/orders/page'),
   account: () => import('#blocks/groups/account/page'),
   'quick-order': () => import('#blocks/groups/quick-order/page'),
+  combos: () => import('#blocks/groups/combos/page'),
   'static-page': () => import('#blocks/groups/static-page/page'),
   access: () => import('#blocks/groups/access/page'),
 };

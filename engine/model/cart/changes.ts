@@ -13,7 +13,7 @@ import { createEvent, createStore, sample } from 'effector';
 import { loggedOut, sessionExpired } from '../session';
 import type { Produto } from '../types';
 import { $cartLines, type CartLine } from './lines';
-import { applyChange, type QuantityChange } from './line-rules';
+import { addCombo, applyChange, type QuantityChange } from './line-rules';
 import { $bloqueado, $bloqueioAberto } from './lock';
 import { cartChanged, cartCleared } from './sync';
 import { ADICIONADO, REMOVIDO } from './texts';
@@ -25,6 +25,8 @@ export const addToCartClicked = createEvent<Produto>();
 /** Several changes at once (quick order): one cart update, one toast, one save. */
 export const quantitiesChanged = createEvent<QuantityChange[]>();
 export const giftWrapToggled = createEvent<number>();
+/** 'Adicionar combo': the combo's items join the cart as lines of the combo (one update, one save). */
+export const comboAdded = createEvent<{ idcombo: number; itens: { produto: Produto; quantidade: number }[] }>();
 export const toastDismissed = createEvent();
 /**
  * The cart side panel (spec section 2), opened by the header's cart button (blocks/shared/cart-ui
@@ -59,6 +61,7 @@ const changeAccepted = sample({
 sample({ clock: quantityChanged, source: $bloqueado, filter: Boolean, fn: () => true, target: $bloqueioAberto });
 sample({ clock: giftWrapToggled, source: $bloqueado, filter: Boolean, fn: () => true, target: $bloqueioAberto });
 sample({ clock: quantitiesChanged, source: $bloqueado, filter: Boolean, fn: () => true, target: $bloqueioAberto });
+sample({ clock: comboAdded, source: $bloqueado, filter: Boolean, fn: () => true, target: $bloqueioAberto });
 
 const linesChanged = createEvent<CartLine[]>();
 sample({
@@ -73,6 +76,13 @@ sample({
   filter: ({ bloqueado }, changes) => !bloqueado && changes.length > 0,
   fn: ({ lines, controleEstoque }, changes) =>
     changes.reduce<CartLine[]>((acc, change) => applyChange(acc, change, controleEstoque), [...lines]),
+  target: linesChanged,
+});
+sample({
+  clock: comboAdded,
+  source: { lines: $cartLines, controleEstoque: $controleEstoque, bloqueado: $bloqueado },
+  filter: ({ bloqueado }, combo) => !bloqueado && combo.itens.length > 0,
+  fn: ({ lines, controleEstoque }, combo) => addCombo(lines, combo, controleEstoque),
   target: linesChanged,
 });
 sample({

@@ -22,6 +22,7 @@ export {
   cartPanelOpened,
   giftWrapToggled,
   quantitiesChanged,
+  comboAdded,
   quantityChanged,
   toastDismissed,
 } from './changes';

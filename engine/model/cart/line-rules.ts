@@ -42,6 +42,8 @@ export function applyChange(lines: readonly CartLine[], change: QuantityChange, 
     quantidadeMilesimos: quantidade,
     embalarParaPresente: atual?.embalarParaPresente ?? false,
     precoAtendenteCentavos: atual?.precoAtendenteCentavos ?? null,
+    idcombo: atual?.idcombo ?? null,
+    combo: atual?.combo ?? null,
   };
   return sortLines([...outras, linha].slice(-MAX_LINHAS));
 }
@@ -63,13 +65,45 @@ export function linesFromCarrinho(carrinho: Carrinho): CartLine[] {
         precoUnitario: _u,
         origemPreco: _o,
         totalItem: _t,
+        idcombopromocional_cabecalho,
+        combo,
         ...produto
       }) => ({
         produto,
         quantidadeMilesimos: toMilesimos(quantidade),
         embalarParaPresente,
         precoAtendenteCentavos: precoatendente === null ? null : toCentavos(precoatendente),
+        idcombo: idcombopromocional_cabecalho ?? null,
+        combo:
+          combo === null || combo === undefined
+            ? null
+            : {
+                nome: combo.nome,
+                quantidadeMilesimos: toMilesimos(combo.quantidade),
+                precoCentavos: toCentavos(combo.precoUnitario),
+              },
       }),
     ),
   );
+}
+
+/**
+ * 'Adicionar combo': each of the combo's items joins the cart as a line of that combo, its
+ * quantity added to the product's line (which becomes a line of the combo), within the product's
+ * quantity rules. The server keeps the combo only where the client may use it and prices it.
+ */
+export function addCombo(
+  lines: readonly CartLine[],
+  combo: { idcombo: number; itens: readonly { produto: Produto; quantidade: number }[] },
+  controleEstoque: boolean,
+): CartLine[] {
+  let resultado: CartLine[] = [...lines];
+  for (const item of combo.itens) {
+    const atual = resultado.find((l) => l.produto.id === item.produto.id);
+    const alvo = (atual?.quantidadeMilesimos ?? 0) + toMilesimos(item.quantidade);
+    resultado = applyChange(resultado, { produto: item.produto, acao: 'SET', valor: alvo / 1000 }, controleEstoque).map(
+      (l) => (l.produto.id === item.produto.id ? { ...l, idcombo: combo.idcombo } : l),
+    );
+  }
+  return resultado;
 }

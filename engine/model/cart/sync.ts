@@ -97,6 +97,7 @@ export const saveCartFx = createApiEffect({
           id: l.produto.id,
           quantidade: l.quantidadeMilesimos / 1000,
           embalarParaPresente: l.embalarParaPresente,
+          ...(l.idcombo ? { idcombopromocional_cabecalho: l.idcombo } : {}),
         })),
         observacao,
         numPedidoCliente,
@@ -161,14 +162,19 @@ export const addItemsFx = createApiEffect({
     { api, cliente, fornecedor, lines, observacao, numPedidoCliente, codigoCupom, idformapagamento },
     itens: { id: number; quantidade: number }[],
   ) => {
-    const quantidades = new Map<number, { milesimos: number; embalar: boolean }>();
+    const quantidades = new Map<number, { milesimos: number; embalar: boolean; idcombo: number | null }>();
     for (const l of lines)
-      quantidades.set(l.produto.id, { milesimos: l.quantidadeMilesimos, embalar: l.embalarParaPresente });
+      quantidades.set(l.produto.id, {
+        milesimos: l.quantidadeMilesimos,
+        embalar: l.embalarParaPresente,
+        idcombo: l.idcombo ?? null,
+      });
     for (const item of itens) {
       const atual = quantidades.get(item.id);
       quantidades.set(item.id, {
         milesimos: (atual?.milesimos ?? 0) + toMilesimos(item.quantidade),
         embalar: atual?.embalar ?? false,
+        idcombo: atual?.idcombo ?? null,
       });
     }
     return api.v2.POST('/v2/app/{authCliente}/usuario/{idcliente}/cart', {
@@ -181,9 +187,12 @@ export const addItemsFx = createApiEffect({
         },
       },
       body: {
-        cartItens: [...quantidades]
-          .slice(0, MAX_LINHAS)
-          .map(([id, q]) => ({ id, quantidade: q.milesimos / 1000, embalarParaPresente: q.embalar })),
+        cartItens: [...quantidades].slice(0, MAX_LINHAS).map(([id, q]) => ({
+          id,
+          quantidade: q.milesimos / 1000,
+          embalarParaPresente: q.embalar,
+          ...(q.idcombo === null ? {} : { idcombopromocional_cabecalho: q.idcombo }),
+        })),
         observacao,
         numPedidoCliente,
         ...(codigoCupom === null ? {} : { codigoCupom }),

@@ -80,7 +80,18 @@ function lineInput(line: CartLine): CartLineInput | null {
     : {
         id: String(line.produto.id),
         quantidade: line.quantidadeMilesimos,
-        preco,
+        // The units the server priced at the combo's price (never a price of the browser's own).
+        preco:
+          line.idcombo && line.combo
+            ? {
+                ...preco,
+                combo: {
+                  idcombo: line.idcombo,
+                  quantidade: line.combo.quantidadeMilesimos,
+                  centavos: line.combo.precoCentavos,
+                },
+              }
+            : preco,
         embalarParaPresente: line.embalarParaPresente,
       };
 }

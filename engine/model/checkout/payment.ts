@@ -4,7 +4,7 @@
  * cart with `idformapagamento`, so the totals shown are the server's.
  */
 import { combine, createEvent, createStore, sample } from 'effector';
-import { carrinhoPaymentMethodSet, PRECISA_LOGIN } from '../cart';
+import { $cartLines, carrinhoPaymentMethodSet, PRECISA_LOGIN } from '../cart';
 import { createApiEffect, notExpired } from '../lib/api-effect';
 import { $cliente } from '../lib/session-roles';
 import { loggedOut, sessionExpired } from '../session';
@@ -60,11 +60,14 @@ sample({
   fn: (_, id) => id,
   target: $idformapagto,
 });
-// A method with a price variance: the cart's prices become the server's for it (and back without).
+// A method with a price variance, or any method for a cart with combo lines (a combo may be for
+// one method only, engine/rules/combo): the cart's prices become the server's for it (and back
+// without), so the page's total is the order's.
 sample({
   clock: $formaPagamentoAtiva,
-  fn: (forma) =>
-    forma !== null && forma.ajustePercentual !== 0
+  source: $cartLines,
+  fn: (lines, forma) =>
+    forma !== null && (forma.ajustePercentual !== 0 || lines.some((l) => l.idcombo))
       ? { idformapagamento: forma.idformapagto, ajustePontosBase: Math.round(forma.ajustePercentual * 100) }
       : null,
   target: carrinhoPaymentMethodSet,

@@ -15,7 +15,7 @@ import { matchesPattern } from '#engine/rules/storefront-route-match';
 import { urlRewritten } from '../supplier';
 
 /** The page types whose route has a parameter (the table names it; the model calls it `slug`). */
-type ComSlug = 'categoria' | 'produto' | 'pagina' | 'pedido' | 'submissao' | 'redefinir-senha' | 'lista';
+type ComSlug = 'categoria' | 'produto' | 'pagina' | 'pedido' | 'submissao' | 'redefinir-senha' | 'lista' | 'combo';
 
 export type Rota =
   | { pagina: 'busca'; q: string }
@@ -101,7 +101,7 @@ const ROTAS_DA_CONTA = new Set([
  * Menu routes whose screens are not built yet: their menu items stay out of the header until
  * their issue lands (never an 'Em breve' page from the menu). Remove a route when it is built.
  */
-const ROTAS_NAO_CONSTRUIDAS = new Set(['combos']);
+const ROTAS_NAO_CONSTRUIDAS = new Set<string>([]);
 
 /** False for a menu item that leads to a screen not built yet. */
 export const menuItemDisponivel = (destino: { tipo: string; rota?: string }): boolean =>

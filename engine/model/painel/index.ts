@@ -87,3 +87,17 @@ export {
   type ListaSugeridaPainel,
   type SalvarListaSugerida,
 } from './suggested-lists';
+export {
+  $comboEnding,
+  $comboSaving,
+  $deskCombos,
+  $deskCombosError,
+  $deskCombosLoading,
+  $deskCombosMessage,
+  comboEndConfirmed,
+  comboFormSubmitted,
+  deskCombosShown,
+  TEXTOS_COMBOS_PAINEL,
+  type ComboPainel,
+  type NewCombo,
+} from './combos';

@@ -45,6 +45,7 @@ import * as m0036 from './0036-sessoes-notify';
 import { migrations as faturas } from '../../modules/faturas/migrations';
 import { migrations as formasPagamento } from '../../modules/formas-pagamento/migrations';
 import { migrations as listas } from '../../modules/listas/migrations';
+import { migrations as combos } from '../../modules/combos/migrations';
 
 /** The migrations written before the modules owned theirs (kept here, as they shipped). */
 const SHIPPED: Record<string, Migration> = {
@@ -86,6 +87,7 @@ const MODULES: Record<string, Record<string, Migration>> = {
   faturas,
   'formas-pagamento': formasPagamento,
   listas,
+  combos,
 };
 
 export const migrations: Record<string, Migration> = joinMigrations(SHIPPED, MODULES);

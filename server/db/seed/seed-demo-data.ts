@@ -9,6 +9,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema';
 import type { TipoDocumentoLoja } from '../../modules/estudio/tables';
 import { catalogosDemo } from './catalogos';
+import { combosDemo } from './combos';
 import { CUPONS_DEMO } from './cupons';
 import { AREAS_ATENDIMENTO_DEMO } from './areas-atendimento';
 import { CARACTERISTICAS_DEMO, CONTEUDOS_PERSONALIZADOS_DEMO } from './caracteristicas';
@@ -447,6 +448,13 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     await trx.insertInto('listas_compra').values(listas.listas).execute();
     await trx.insertInto('listas_compra_itens').values(listas.itens).execute();
     await sql`SELECT setval(pg_get_serial_sequence('listas_compra', 'idlista'), GREATEST((SELECT max(idlista) FROM listas_compra), 1))`.execute(
+      trx,
+    );
+    // Promotional combos (migration 0043), after the products and payment methods they name.
+    const combos = combosDemo(porFornecedor);
+    await trx.insertInto('combos').values(combos.combos).execute();
+    await trx.insertInto('combo_itens').values(combos.itens).execute();
+    await sql`SELECT setval(pg_get_serial_sequence('combos', 'idcombo'), GREATEST((SELECT max(idcombo) FROM combos), 1))`.execute(
       trx,
     );
     // Coupons after the clients (per-client and referral coupons name them); cascade-deleted with their supplier.

@@ -7,6 +7,8 @@ export interface LinhaSalva {
   quantidade: number;
   embalarParaPresente: boolean;
   precoAtendente: number | null;
+  /** The promotional combo the line belongs to (`idcombopromocional_cabecalho`, migration 0043); null: none. */
+  idcombo: number | null;
 }
 
 export interface CarrinhoSalvo {
@@ -29,7 +31,13 @@ export class CarrinhoRepository {
     if (!carrinho) return null;
     const linhas = await this.db
       .selectFrom('carrinho_itens')
-      .select(['idproduto', 'quantidade_milesimos', 'embalar_para_presente', 'preco_atendente_centavos'])
+      .select([
+        'idproduto',
+        'quantidade_milesimos',
+        'embalar_para_presente',
+        'preco_atendente_centavos',
+        'idcombopromocional_cabecalho',
+      ])
       .where('idcliente', '=', idcliente)
       .where('idfornecedor', '=', idfornecedor)
       .orderBy('ordem')
@@ -45,6 +53,7 @@ export class CarrinhoRepository {
         quantidade: Number(l.quantidade_milesimos),
         embalarParaPresente: l.embalar_para_presente,
         precoAtendente: l.preco_atendente_centavos,
+        idcombo: l.idcombopromocional_cabecalho,
       })),
     };
   }
@@ -87,6 +96,7 @@ export class CarrinhoRepository {
               quantidade_milesimos: linha.quantidade,
               embalar_para_presente: linha.embalarParaPresente,
               preco_atendente_centavos: linha.precoAtendente,
+              idcombopromocional_cabecalho: linha.idcombo,
               ordem,
             })),
           )

@@ -6,6 +6,7 @@
 import { TAG_IGNORE_PRODUCT_MULTIPLE } from '#engine/rules/tags';
 import type { components } from '#openapi/generated/v2';
 import { toCentavos, toReais } from '#engine/rules/money';
+import { applyCombos, type ComboRule } from '#engine/rules/combo';
 import { cartTotals, type CartLineInput, type PricingContext } from '#engine/rules/pricing';
 import { formatQuantityMilesimos, toMilesimos } from '#engine/rules/quantity';
 import { applyQuantityAction, quantityCap } from '#engine/rules/quantity-action';
@@ -21,6 +22,7 @@ import {
 } from '#engine/rules/stored-product';
 import { deveOcultarPrecos, toProduto, type CatalogoService, type ProdutoRow } from '../catalogo';
 import type { AssinaturasService, TipoAssinaturaRow } from '../assinaturas';
+import type { CombosService } from '../combos';
 import type { CarrinhoParaCupom, CuponsService, PedidoCupomCarrinho } from '../cupons';
 import type { FornecedorRow } from '../fornecedor';
 import type { FormasPagamentoService } from '../formas-pagamento';
@@ -47,6 +49,9 @@ const CLIENTE_NAO_ENCONTRADO = 'Cliente não encontrado neste fornecedor.';
 const LINHA_NAO_ENCONTRADA = 'Este produto não está no carrinho do cliente.';
 /** A product out of stock under enable-stock-control (engine/rules/stock). */
 export const SEM_ESTOQUE = 'produto indisponível no momento; ele saiu do carrinho.';
+/** A line tagged with a combo the client may not use, or that does not hold the product. */
+export const COMBO_INDISPONIVEL =
+  'o combo não está disponível para você; o produto fica no carrinho pelo preço normal.';
 /** A product the supplier's list has no price for. */
 export const SEM_PRECO = 'produto sem preço nesta loja; peça um orçamento ao fornecedor. Ele saiu do carrinho.';
 
@@ -94,6 +99,8 @@ export class CarrinhoService {
     private readonly assinaturas: AssinaturasService,
     /** The payment method's price variance (support-price-variance-by-payment) of `idformapagamento`. */
     private readonly formasPagamento: Pick<FormasPagamentoService, 'ajusteDe'>,
+    /** The combos the client may use (migration 0043): their rules price the combo lines. */
+    private readonly combos: Pick<CombosService, 'paraCarrinho'>,
   ) {}
 
   /** The client's saved cart as stored (null when none), for the order's submit. */
@@ -109,7 +116,7 @@ export class CarrinhoService {
       salvo.linhas.map((l) => l.idproduto),
     );
     const porId = new Map(rows.map((row) => [row.id, row]));
-    const lines = salvo.linhas.flatMap((l) => {
+    const tagged = salvo.linhas.flatMap((l) => {
       const row = porId.get(l.idproduto);
       return row
         ? [
@@ -118,10 +125,15 @@ export class CarrinhoService {
               quantidade: l.quantidade,
               preco: linePriceFromStored(row, l.precoAtendente),
               embalarParaPresente: l.embalarParaPresente,
+              idcombo: l.idcombo,
             },
           ]
         : [];
     });
+    const { regras } = tagged.some((l) => l.idcombo !== null)
+      ? await this.combos.paraCarrinho(fornecedor, idcliente, { idformapagamento: null, tipoEntrega: null })
+      : { regras: [] };
+    const lines = applyCombos(tagged, regras);
     return { lines, context: { ignorarMultiplo: fornecedor.tags.includes(TAG_IGNORE_PRODUCT_MULTIPLE) } };
   }
 
@@ -178,12 +190,13 @@ export class CarrinhoService {
       anterior.linhas.filter((l) => l.precoAtendente !== null).map((l) => [l.idproduto, l.precoAtendente]),
     );
     // The last line of a product wins ("adding or changing a product replaces the line").
-    const pedidos = new Map<number, { quantidade: number; embalarParaPresente: boolean }>();
+    const pedidos = new Map<number, { quantidade: number; embalarParaPresente: boolean; idcombo: number | null }>();
     for (const item of corpo.cartItens) {
       pedidos.delete(item.id);
       pedidos.set(item.id, {
         quantidade: toMilesimos(item.quantidade),
         embalarParaPresente: item.embalarParaPresente === true,
+        idcombo: item.idcombopromocional_cabecalho ?? null,
       });
     }
     if (atendente.size > 0 && this.alteraLinhasBloqueadas(anterior, pedidos)) {
@@ -193,6 +206,13 @@ export class CarrinhoService {
     const porId = new Map(rows.map((row) => [row.id, row]));
     const avisos: AvisoWire[] = [];
     const linhas: LinhaSalva[] = [];
+    // A combo tag stays only for a combo this client may use (any payment and delivery: those are
+    // checked when the cart is priced) that holds the product.
+    const { regras } = [...pedidos.values()].some((p) => p.idcombo !== null)
+      ? await this.combos.paraCarrinho(fornecedor, idcliente, { idformapagamento: null, tipoEntrega: null })
+      : { regras: [] as ComboRule[] };
+    const comboAceito = (idcombo: number | null, idproduto: number) =>
+      idcombo !== null && regras.some((r) => r.idcombo === idcombo && r.itens.some((i) => i.id === String(idproduto)));
     for (const [idproduto, pedido] of pedidos) {
       const row = porId.get(idproduto);
       if (!row) {
@@ -234,11 +254,20 @@ export class CarrinhoService {
       }
       if (quantidade === 0) continue;
       const embalar = pedido.embalarParaPresente && row.permite_embalagem;
+      const idcombo = comboAceito(pedido.idcombo, idproduto) ? pedido.idcombo : null;
+      if (pedido.idcombo !== null && idcombo === null) {
+        avisos.push({
+          id: idproduto,
+          codigo: 'carrinho.combo-indisponivel',
+          mensagem: `${plainText(row.nome)}: ${COMBO_INDISPONIVEL}`,
+        });
+      }
       linhas.push({
         idproduto,
         quantidade,
         embalarParaPresente: embalar,
         precoAtendente: atendente.get(idproduto) ?? null,
+        idcombo,
       });
     }
     // The subscription type: 0 makes a one-off order, an unknown id falls back to the first type (spec section 5).
@@ -437,7 +466,7 @@ export class CarrinhoService {
   /** Whether a save changes the lines of a cart (a locked cart is read-only for the customer). */
   private alteraLinhasBloqueadas(
     anterior: CarrinhoSalvo,
-    pedidos: Map<number, { quantidade: number; embalarParaPresente: boolean }>,
+    pedidos: Map<number, { quantidade: number; embalarParaPresente: boolean; idcombo: number | null }>,
   ): boolean {
     const chave = (id: number, quantidade: number, embalar: boolean) => `${id}:${quantidade}:${embalar}`;
     const antes = anterior.linhas.map((l) => chave(l.idproduto, l.quantidade, l.embalarParaPresente)).sort();
@@ -459,21 +488,33 @@ export class CarrinhoService {
     tiposLidos?: readonly TipoAssinaturaRow[],
   ): Promise<CarrinhoWire> {
     const ocultar = deveOcultarPrecos(fornecedor, chamador);
-    const entradas: { row: ProdutoRow; linha: CartLineInput; precoAtendente: number | null }[] = salvo.linhas.map(
-      (l) => {
-        const row = porId.get(l.idproduto) as ProdutoRow;
-        return {
-          row,
-          precoAtendente: l.precoAtendente,
-          linha: {
-            id: String(l.idproduto),
-            quantidade: l.quantidade,
-            preco: linePriceFromStored(row, l.precoAtendente),
-            embalarParaPresente: l.embalarParaPresente,
-          },
-        };
-      },
-    );
+    const tagged = salvo.linhas.map((l) => ({
+      id: String(l.idproduto),
+      quantidade: l.quantidade,
+      preco: linePriceFromStored(porId.get(l.idproduto) as ProdutoRow, l.precoAtendente),
+      embalarParaPresente: l.embalarParaPresente,
+      idcombo: l.idcombo,
+    }));
+    // The combos the client may use with the chosen payment method price the combo lines (engine/rules/combo).
+    const combos =
+      ocultar || !salvo.linhas.some((l) => l.idcombo !== null)
+        ? { regras: [], nomes: new Map<number, string>() }
+        : await this.combos.paraCarrinho(fornecedor, idcliente, {
+            idformapagamento: pedidoCupom.idformapagamento,
+            tipoEntrega: null,
+          });
+    const comCombos = applyCombos(tagged, combos.regras);
+    const entradas: {
+      row: ProdutoRow;
+      linha: CartLineInput;
+      precoAtendente: number | null;
+      idcombo: number | null;
+    }[] = salvo.linhas.map((l, i) => ({
+      row: porId.get(l.idproduto) as ProdutoRow,
+      precoAtendente: l.precoAtendente,
+      linha: comCombos[i] as CartLineInput,
+      idcombo: l.idcombo !== null && combos.nomes.has(l.idcombo) ? l.idcombo : null,
+    }));
     // The chosen payment method's variance (0 without the supplier's tag, or for a method not offered to the client).
     const ajustePagamento = ocultar
       ? 0
@@ -504,6 +545,16 @@ export class CarrinhoService {
           precoUnitario: ocultar ? null : toReais(total.unitario.centavos),
           origemPreco: ocultar ? null : total.unitario.origem,
           totalItem: ocultar ? null : toReais(total.total),
+          idcombopromocional_cabecalho: entrada.idcombo,
+          combo:
+            ocultar || entrada.idcombo === null || total.combo === undefined
+              ? null
+              : {
+                  idcombopromocional_cabecalho: entrada.idcombo,
+                  nome: combos.nomes.get(entrada.idcombo) ?? '',
+                  quantidade: total.combo.quantidade / 1000,
+                  precoUnitario: toReais(total.combo.centavos),
+                },
         };
       })
       .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR') || a.id - b.id);

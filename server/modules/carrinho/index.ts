@@ -22,6 +22,7 @@ async function carrinhoModule(app: FastifyInstance): Promise<void> {
       app.cuponsService,
       app.assinaturasService,
       app.formasPagamentoService,
+      app.combosService,
     ),
   );
   // The quick order's spreadsheet arrives as the request body (the .xlsx bytes), at most 2 MB.
@@ -46,7 +47,7 @@ async function carrinhoModule(app: FastifyInstance): Promise<void> {
 export const serverModule = fp(carrinhoModule, {
   name: 'carrinho',
   fastify: '5.x',
-  dependencies: ['core', 'fornecedor', 'sessao', 'catalogo', 'cupons', 'assinaturas', 'formas-pagamento'],
+  dependencies: ['core', 'fornecedor', 'sessao', 'catalogo', 'cupons', 'assinaturas', 'formas-pagamento', 'combos'],
 });
 
 export { CARRINHO_BLOQUEADO, SEM_CLIENTE } from './carrinho-service';

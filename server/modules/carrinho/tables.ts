@@ -26,6 +26,8 @@ export interface CarrinhoItensTable {
   embalar_para_presente: Generated<boolean>;
   preco_atendente_centavos: number | null;
   ordem: Generated<number>;
+  /** Migration 0043 (combos): the promotional combo the line belongs to; null: none. */
+  idcombopromocional_cabecalho: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Migration 0013: every lock and release of a cart by an attendant price, with who and when. */

@@ -25,7 +25,7 @@ export interface NovoItem {
   nome: string;
   unidade: string;
   precoUnitario: number;
-  origemPreco: 'atendente' | 'progressivo' | 'atacado' | 'normal';
+  origemPreco: 'atendente' | 'combo' | 'progressivo' | 'atacado' | 'normal';
   quantidade: number;
   mercadorias: number;
   embalagem: number;
@@ -33,6 +33,8 @@ export interface NovoItem {
   embalarParaPresente: boolean;
   /** The stock to take (thousandths) when the supplier counts stock and the product is tracked; else null. */
   baixaEstoque: number | null;
+  /** The promotional combo the line was sold in (migration 0043); null or absent: none. */
+  idcombo?: number | null;
 }
 
 export interface NovoPedido {
@@ -406,6 +408,7 @@ export class PedidosRepository {
           total_centavos: i.total,
           embalar_para_presente: i.embalarParaPresente,
           estoque_baixado_milesimos: i.baixaEstoque ?? 0,
+          idcombopromocional_cabecalho: i.idcombo ?? null,
         })),
       )
       .execute();

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import type { components } from '#openapi/generated/v2';
 import type { components as componentsV1 } from '#openapi/generated/v1';
 import { formatBRL, toReais } from '#engine/rules/money';
+import { applyCombos } from '#engine/rules/combo';
 import { cartTotals, type CartLineInput, type CartTotals, type PricingContext } from '#engine/rules/pricing';
 import {
   aguardaPagamento,
@@ -52,6 +53,7 @@ import { precosAcimaDoLimite } from '#engine/rules/subscription';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AssinaturasService, TipoAssinaturaRow } from '../assinaturas';
+import type { CombosService } from '../combos';
 
 type Schemas = components['schemas'];
 export type RequisicaoPedido = Schemas['RequisicaoPedido'];
@@ -232,6 +234,8 @@ export interface PedidosDeps {
   produtos: Pick<CatalogoService, 'produtosPorIds'>;
   /** The client's saved cart (the carrinho module's service). */
   carrinhos: Pick<CarrinhoService, 'salvo'>;
+  /** The combos the client may use with the order's payment method and delivery type (migration 0043). */
+  combos: Pick<CombosService, 'paraCarrinho'>;
   cupons: CuponsService;
   entrega: ResolvedorEntrega;
   pagamento: ResolvedorPagamento;
@@ -397,6 +401,7 @@ function itensComBaixaDeEstoque(precificado: PedidoPrecificado, fornecedor: Forn
       total: t.total,
       embalarParaPresente: e.linha.embalarParaPresente,
       baixaEstoque: controle && e.row.maximo_disponivel_milesimos !== null ? t.quantidade : null,
+      idcombo: t.combo?.idcombo ?? null,
     };
   });
 }
@@ -614,7 +619,24 @@ export class PedidosService {
         .filter((l) => l.precoAtendente !== null)
         .map((l) => [l.idproduto, l.precoAtendente as number]),
     );
-    const entradas = linhasDoPedido(pedido.linhas, produtos, precoAtendente, fornecedor);
+    const checadas = linhasDoPedido(pedido.linhas, produtos, precoAtendente, fornecedor);
+    // Combo lines (migration 0043): the combo of each line is the saved cart's (never the body's),
+    // priced only for a combo the client may use with this payment method and delivery type.
+    const comboDe = new Map(
+      (salvo?.linhas ?? []).filter((l) => l.idcombo !== null).map((l) => [l.idproduto, l.idcombo as number]),
+    );
+    const { regras } =
+      comboDe.size === 0
+        ? { regras: [] }
+        : await this.deps.combos.paraCarrinho(fornecedor, idcliente, {
+            idformapagamento: corpo.formaPagamento.idformapagto,
+            tipoEntrega: corpo.tipoEntrega,
+          });
+    const comCombos = applyCombos(
+      checadas.map((e) => ({ ...e.linha, idcombo: comboDe.get(e.row.id) ?? null })),
+      regras,
+    );
+    const entradas = checadas.map((e, i) => ({ ...e, linha: comCombos[i] as CartLineInput }));
     const context: PricingContext = {
       ignorarMultiplo: fornecedor.tags.includes(TAG_IGNORE_PRODUCT_MULTIPLE),
       ajustePagamento: ajuste,

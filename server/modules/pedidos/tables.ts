@@ -102,14 +102,19 @@ export interface PedidoItensTable {
   nome: string;
   unidade: string;
   preco_unitario_centavos: Bigint;
-  origem_preco: 'atendente' | 'progressivo' | 'atacado' | 'normal';
+  origem_preco: 'atendente' | 'combo' | 'progressivo' | 'atacado' | 'normal';
   quantidade_milesimos: Bigint;
   mercadorias_centavos: Bigint;
   embalagem_centavos: Bigint;
   total_centavos: Bigint;
   embalar_para_presente: boolean;
   /** Migration 0029: the stock the submit took (milésimos; 0 without stock control), given back once on a cancel. */
-  estoque_baixado_milesimos: ColumnType<string | number, number | undefined, number>;
+  estoque_baixado_milesimos: ColumnType<
+    string | number,
+    number | undefined,
+    number
+  >; /** Migration 0043 (combos): the promotional combo the line was sold in; null: none. */
+  idcombopromocional_cabecalho: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Migration 0024: every status an order took. */

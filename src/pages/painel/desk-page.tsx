@@ -10,6 +10,8 @@
  * `/{slug}/painel/tarefas`, the shop's failed background jobs, ./tarefas-falhas.tsx, nor
  * `/{slug}/painel/cobranca`, its charging settings, ./configuracoes-cobranca.tsx; `/{slug}/painel/listas`,
  * its suggested shopping lists, ./listas-sugeridas.tsx),
+ * `/{slug}/painel/cobranca`, its charging settings, ./configuracoes-cobranca.tsx, nor
+ * `/{slug}/painel/combos`, its promotional combos, ./combos-painel.tsx),
  * keyboard usable (native links, buttons, inputs and a Radix dialog). The server checks
  * the attendant's or admin's role on every call; anyone else sees the login and the refusal.
  */
@@ -65,6 +67,7 @@ import { ProdutosImagens } from './produtos-imagens';
 import { TarefasFalhas } from './tarefas-falhas';
 import { ConfiguracoesCobranca } from './configuracoes-cobranca';
 import { ListasSugeridas } from './listas-sugeridas';
+import { CombosPainel } from './combos-painel';
 import * as styles from './painel.css';
 
 /** The button of a move, in words a person reads. */
@@ -181,6 +184,7 @@ function Lista() {
         <Link to={`${base}/painel/tarefas`}>Tarefas com falha</Link>
         <Link to={`${base}/painel/cobranca`}>Cobrança e assinaturas</Link>
         <Link to={`${base}/painel/listas`}>Listas sugeridas</Link>
+        <Link to={`${base}/painel/combos`}>Combos promocionais</Link>
         {admin ? (
           <>
             <Link to={`${base}/painel/produtos`}>Imagens dos produtos</Link>
@@ -562,6 +566,7 @@ export default function DeskPage() {
   if (resto.replace(/\/$/, '') === 'tarefas') return <TarefasFalhas />;
   if (resto.replace(/\/$/, '') === 'cobranca') return <ConfiguracoesCobranca />;
   if (resto.replace(/\/$/, '') === 'listas') return <ListasSugeridas />;
+  if (resto.replace(/\/$/, '') === 'combos') return <CombosPainel />;
   if (carrinho) return <CarrinhoDoCliente idcliente={Number(carrinho[1])} />;
   if (resto.replace(/\/$/, '') === '') return <Lista />;
   return (

@@ -38,6 +38,8 @@ export const VISITS: Record<PageTypeName, PageVisit> = {
   listas: { path: '/aurora/listas', customer: true, text: /Minhas listas/ },
   lista: { path: '/aurora/listas/1', customer: true, text: /Carregando|Compra semanal/ },
   'pedido-rapido': { path: '/aurora/pedido-rapido', customer: false, text: /[Pp]edido r[áa]pido/ },
+  combos: { path: '/aurora/combos', customer: true, text: /Combo Cesta Básica/ },
+  combo: { path: '/aurora/combos/1', customer: false, text: /Economize/ },
   pagina: { path: '/aurora/pagina/politica-de-privacidade', customer: false, text: /[Pp]rivacidade/ },
   login: { path: '/aurora/login', customer: false, text: /Entrar/ },
   'redefinir-senha': { path: '/aurora/redefinir-senha/codigo-de-teste', customer: false, text: /[Ss]enha/ },

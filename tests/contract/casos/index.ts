@@ -21,6 +21,7 @@ import { casos as conteudo } from './conteudo';
 import { casos as tagPesquisa } from './tag-pesquisa';
 import { casos as paginaEstatica } from './pagina-estatica';
 import { casos as assinaturas } from './assinaturas';
+import { casos as combos } from './combos';
 import { casos as documentos } from './documentos';
 import { casos as representante } from './representante';
 import { casos as recuperacaoSenha } from './recuperacao-senha';
@@ -57,6 +58,7 @@ export const DOMINIOS: Record<string, Casos> = {
   'tag-pesquisa': tagPesquisa,
   'pagina-estatica': paginaEstatica,
   assinaturas: assinaturas,
+  combos: combos,
   documentos: documentos,
   representante: representante,
   'recuperacao-senha': recuperacaoSenha,

@@ -18,6 +18,20 @@ export interface CartLine {
   embalarParaPresente: boolean;
   /** The attendant's price in centavos (set by the server only); null when none. */
   precoAtendenteCentavos: number | null;
+  /**
+   * The promotional combo the line belongs to (`idcombopromocional_cabecalho`, set by 'Adicionar
+   * combo', kept by the server only for a combo the client may use); absent or null: none.
+   */
+  idcombo?: number | null;
+  /** How the server priced the line by its combo (its name, the units at the combo's price); absent or null: none. */
+  combo?: CartLineCombo | null;
+}
+
+export interface CartLineCombo {
+  nome: string;
+  /** Thousandths of the line at the combo's unit price. */
+  quantidadeMilesimos: number;
+  precoCentavos: number;
 }
 
 /** At most this many lines are kept (the server's limit per save). */
@@ -39,7 +53,8 @@ export function restoreCartLines(saved: unknown): CartLine[] | undefined {
       Number.isSafeInteger(l.quantidadeMilesimos) &&
       l.quantidadeMilesimos > 0 &&
       typeof l.embalarParaPresente === 'boolean' &&
-      (l.precoAtendenteCentavos === null || Number.isSafeInteger(l.precoAtendenteCentavos)),
+      (l.precoAtendenteCentavos === null || Number.isSafeInteger(l.precoAtendenteCentavos)) &&
+      (l.idcombo == null || Number.isSafeInteger(l.idcombo)),
   );
 }
 

@@ -36,6 +36,7 @@ export const CATALOGO: Readonly<Record<string, { rotulo: string; icone: Icone }>
   footer: { rotulo: 'Rodapé', icone: 'rodape' },
   section: { rotulo: 'Seção', icone: 'caixa' },
   'static-text': { rotulo: 'Texto', icone: 'texto' },
+  'combo-strip': { rotulo: 'Faixa de combos', icone: 'faixa' },
   // The cart.
   'cart-notices': { rotulo: 'Avisos do carrinho', icone: 'faixa' },
   'cart-lines': { rotulo: 'Itens do carrinho', icone: 'carrinho' },
@@ -83,6 +84,9 @@ export const CATALOGO: Readonly<Record<string, { rotulo: string; icone: Icone }>
   'shopping-lists': { rotulo: 'Listas de compras', icone: 'lista' },
   'shopping-list': { rotulo: 'Lista de compras', icone: 'lista' },
   'suggested-lists': { rotulo: 'Faixa de listas sugeridas', icone: 'lista' },
+  // Promotional combos.
+  'combo-list': { rotulo: 'Combos promocionais', icone: 'lista' },
+  'combo-detail': { rotulo: 'Combo', icone: 'carrinho' },
   'static-page-content': { rotulo: 'Conteúdo da página', icone: 'texto' },
   'login-form': { rotulo: 'Formulário de login', icone: 'pessoa' },
   'password-reset-form': { rotulo: 'Formulário de nova senha', icone: 'pessoa' },

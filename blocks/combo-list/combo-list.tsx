@@ -1,0 +1,36 @@
+/**
+ * 'Combos promocionais' (`/{slug}/combos`; spec section 2 'Promotional combo'): the combos valid
+ * for this visitor (engine/model/combos), each with 'Adicionar combo'. The page's frame
+ * (blocks/groups/combos/page.tsx) asks for the list and shows its loading and error states.
+ */
+import { useUnit } from 'effector-react';
+import type { BlockComponentProps } from '#engine/layout/define-block';
+import { $combos, $combosMessage } from '#engine/model/combos';
+import { ComboCard } from '#features/combos/combo-card';
+import * as styles from '#features/combos/combos.css';
+import { Message } from '#ui/message';
+import type { ComboListProps } from './schema';
+
+export function ComboList({ id, props }: BlockComponentProps<ComboListProps>) {
+  const [combos, mensagem] = useUnit([$combos, $combosMessage]);
+  if (combos === null) return null;
+  return (
+    <div data-block-id={id}>
+      {props.textoAjuda ? <p className={styles.muted}>{props.textoAjuda}</p> : null}
+      {mensagem ? (
+        <Message tone="positive" role="status">
+          {mensagem}
+        </Message>
+      ) : null}
+      {combos.length === 0 ? (
+        <p data-testid="combos-vazio">{props.textoVazio}</p>
+      ) : (
+        <ul className={styles.grid} aria-label="Combos promocionais">
+          {combos.map((c) => (
+            <ComboCard key={c.idcombopromocional_cabecalho} combo={c} mostrarItens={props.mostrarItens} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
