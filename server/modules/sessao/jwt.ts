@@ -4,7 +4,7 @@
  * generated once and kept in the file `jwt-secret` beside the data folder (DATA_DIR's parent,
  * `./data/jwt-secret` by default), created with mode 0600. Tests use a key of their own.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
@@ -47,6 +47,11 @@ export function chaveJwt(config: Pick<ServerConfig, 'jwtSecret' | 'nodeEnv' | 'd
 
 export class EmissorJwt {
   constructor(private readonly chave: Uint8Array) {}
+
+  /** A key of its own for another use (`rotulo` names it), derived from the signing key (HMAC-SHA-256). */
+  derivar(rotulo: string): Buffer {
+    return createHmac('sha256', this.chave).update(`storefront:${rotulo}`).digest();
+  }
 
   async emitir(claims: ClaimsSessao): Promise<string> {
     return new SignJWT({ idfornecedor: claims.idfornecedor, idcliente: claims.idcliente, papel: claims.papel })
