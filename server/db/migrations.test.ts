@@ -157,6 +157,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0038-assinaturas', 'Success'],
         ['0039-faturas-titulos', 'Success'],
         ['0041-formas-pagamento-prazos', 'Success'],
+        ['0044-sessoes-sid', 'Success'],
       ]);
     });
     afterAll(async () => {

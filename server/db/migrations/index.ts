@@ -44,6 +44,7 @@ import * as m0035 from './0035-slug-reservado-schemas';
 import * as m0036 from './0036-sessoes-notify';
 import { migrations as faturas } from '../../modules/faturas/migrations';
 import { migrations as formasPagamento } from '../../modules/formas-pagamento/migrations';
+import { migrations as sessao } from '../../modules/sessao/migrations';
 
 /** The migrations written before the modules owned theirs (kept here, as they shipped). */
 const SHIPPED: Record<string, Migration> = {
@@ -84,6 +85,7 @@ const MODULES: Record<string, Record<string, Migration>> = {
   assinaturas,
   faturas,
   'formas-pagamento': formasPagamento,
+  sessao,
 };
 
 export const migrations: Record<string, Migration> = joinMigrations(SHIPPED, MODULES);

@@ -5,8 +5,8 @@
  * (SameSite=Lax: another site's page cannot send it with a POST, PUT or DELETE, and CORS is
  * closed unless configured). No live session: 401 'Sessão expirada, efetue login novamente'.
  *
- * A JWT is checked by signature and expiry only (it is short-lived by design): a session ended by
- * logout still passes with its JWT for up to 15 minutes. The session token is checked live.
+ * A JWT is checked by signature and expiry, and against its live session (`sid`): a session
+ * ended by logout refuses its JWT at once, on every process. The session token is checked live.
  */
 import type { FastifyRequest } from 'fastify';
 import { readCookie } from '#engine/rules/cookies';
@@ -22,6 +22,10 @@ export interface SessaoDaRequisicao {
   papel: Papel;
   /** How the call proved it: 'token' (live session) or 'jwt'. */
   origem: 'token' | 'jwt';
+  /** The session's id (a JWT issued for this call names it). */
+  sid: string;
+  /** The client's approval at the supplier (null without a client). */
+  cadastroAprovado: boolean | null;
 }
 
 const JWT_FORMATO = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
@@ -36,20 +40,18 @@ function portador(request: FastifyRequest): string | null {
 export async function sessaoDaRequisicao(sessoes: SessaoService, request: FastifyRequest): Promise<SessaoDaRequisicao> {
   const bearer = portador(request);
   if (bearer !== null && JWT_FORMATO.test(bearer)) {
-    try {
-      const claims = await sessoes.jwt.verificar(bearer);
-      const idusuario = Number(claims.sub);
-      if (!Number.isSafeInteger(idusuario)) throw sessaoExpirada();
-      return {
-        idusuario,
-        idcliente: claims.idcliente,
-        idfornecedor: claims.idfornecedor,
-        papel: claims.papel,
-        origem: 'jwt',
-      };
-    } catch {
-      throw sessaoExpirada();
-    }
+    const claims = await sessoes.verificarJwt(bearer);
+    const idusuario = Number(claims.sub);
+    if (!Number.isSafeInteger(idusuario)) throw sessaoExpirada();
+    return {
+      idusuario,
+      idcliente: claims.idcliente,
+      idfornecedor: claims.idfornecedor,
+      papel: claims.papel,
+      origem: 'jwt',
+      sid: claims.sid,
+      cadastroAprovado: claims.apr,
+    };
   }
   const cookie = typeof request.headers.cookie === 'string' ? readCookie(request.headers.cookie, TOKEN_COOKIE) : null;
   const token = bearer ?? cookie;
@@ -62,6 +64,8 @@ export async function sessaoDaRequisicao(sessoes: SessaoService, request: Fastif
     idfornecedor: sessao.idfornecedor,
     papel: sessao.papel,
     origem: 'token',
+    sid: sessao.sid,
+    cadastroAprovado: sessao.idcliente === null ? null : (sessao.cadastro_aprovado ?? null),
   };
 }
 

@@ -254,6 +254,7 @@ export class UsuarioService {
       idfornecedor: fornecedor.idfornecedor,
       papel: usuario.papel,
       idapikeys: opcoes.idapikeys ?? null,
+      cadastroAprovado: idcliente === null ? null : estado.cadastroAprovado,
     });
     return this.resposta(usuario, fornecedor, idcliente, estado, vinculos, {
       token: sessao.token,
@@ -370,7 +371,12 @@ export class UsuarioService {
     if (!escolhido || escolhido.idcadastroextracliente === null)
       throw new HttpError(403, CLIENTE_NAO_ATENDIDO, 'sessao.cliente-invalido');
     const estado = await this.estadoCliente(usuario, fornecedor, escolhido.idcliente);
-    const jwttoken = await this.sessoes.agirPorCliente(sessao, chamador.token, escolhido.idcliente);
+    const jwttoken = await this.sessoes.agirPorCliente(
+      sessao,
+      chamador.token,
+      escolhido.idcliente,
+      estado.cadastroAprovado,
+    );
     return this.resposta(usuario, fornecedor, escolhido.idcliente, estado, vinculos, {
       token: chamador.token,
       jwttoken,
