@@ -7,6 +7,13 @@ import { TAG_IGNORE_PRODUCT_MULTIPLE } from '#engine/rules/tags';
 import type { components } from '#openapi/generated/v2';
 import { toCentavos, toReais } from '#engine/rules/money';
 import { cartTotals, type CartLineInput, type PricingContext } from '#engine/rules/pricing';
+import {
+  lineCeilingMessage,
+  lineOverCeiling,
+  orderCeiling,
+  totalCeilingMessage,
+  totalOverCeiling,
+} from '#engine/rules/order-ceiling';
 import { formatQuantityMilesimos, toMilesimos } from '#engine/rules/quantity';
 import { applyQuantityAction, quantityCap } from '#engine/rules/quantity-action';
 import { checkQuickOrderLine, parseQuickOrder, type QuickOrderInputLine } from '#engine/rules/quick-order';
@@ -193,6 +200,16 @@ export class CarrinhoService {
     const porId = new Map(rows.map((row) => [row.id, row]));
     const avisos: AvisoWire[] = [];
     const linhas: LinhaSalva[] = [];
+    // Issue 27: a line or a cart over the supplier's ceiling is refused, and the saved cart kept as it was.
+    const teto = orderCeiling(fornecedor.config.limites_pedido);
+    for (const [idproduto, pedido] of pedidos) {
+      const row = porId.get(idproduto);
+      if (row && lineOverCeiling(pedido.quantidade, teto)) {
+        throw new HttpError(422, lineCeilingMessage(plainText(row.nome), teto), 'carrinho.quantidade-acima-do-limite', {
+          id: idproduto,
+        });
+      }
+    }
     for (const [idproduto, pedido] of pedidos) {
       const row = porId.get(idproduto);
       if (!row) {
@@ -240,6 +257,26 @@ export class CarrinhoService {
         embalarParaPresente: embalar,
         precoAtendente: atendente.get(idproduto) ?? null,
       });
+    }
+    const totalEstimado = cartTotals(
+      linhas.flatMap((l) => {
+        const row = porId.get(l.idproduto);
+        return row
+          ? [
+              {
+                id: String(l.idproduto),
+                quantidade: l.quantidade,
+                preco: linePriceFromStored(row, l.precoAtendente),
+                embalarParaPresente: l.embalarParaPresente,
+              },
+            ]
+          : [];
+      }),
+      { ignorarMultiplo: fornecedor.tags.includes(TAG_IGNORE_PRODUCT_MULTIPLE) },
+      null,
+    ).total;
+    if (totalOverCeiling(totalEstimado, teto)) {
+      throw new HttpError(422, totalCeilingMessage(teto), 'carrinho.total-acima-do-limite');
     }
     // The subscription type: 0 makes a one-off order, an unknown id falls back to the first type (spec section 5).
     // The supplier's types are read once here, for the choice and for the answer.
