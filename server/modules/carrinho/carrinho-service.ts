@@ -200,16 +200,9 @@ export class CarrinhoService {
     const porId = new Map(rows.map((row) => [row.id, row]));
     const avisos: AvisoWire[] = [];
     const linhas: LinhaSalva[] = [];
-    // Issue 27: a line or a cart over the supplier's ceiling is refused, and the saved cart kept as it was.
+    // Issue 27: a line (as the product's own rules leave it) or a cart over the supplier's ceiling
+    // is refused, and the saved cart kept as it was.
     const teto = orderCeiling(fornecedor.config.limites_pedido);
-    for (const [idproduto, pedido] of pedidos) {
-      const row = porId.get(idproduto);
-      if (row && lineOverCeiling(pedido.quantidade, teto)) {
-        throw new HttpError(422, lineCeilingMessage(plainText(row.nome), teto), 'carrinho.quantidade-acima-do-limite', {
-          id: idproduto,
-        });
-      }
-    }
     for (const [idproduto, pedido] of pedidos) {
       const row = porId.get(idproduto);
       if (!row) {
@@ -238,6 +231,11 @@ export class CarrinhoService {
         quantityLimitsFromStored(row, hasStockControl(fornecedor.tags)),
         pedido.quantidade,
       );
+      if (lineOverCeiling(quantidade, teto)) {
+        throw new HttpError(422, lineCeilingMessage(plainText(row.nome), teto), 'carrinho.quantidade-acima-do-limite', {
+          id: idproduto,
+        });
+      }
       if (quantidade !== pedido.quantidade && pedido.quantidade > 0) {
         const mostrada = formatQuantityMilesimos(quantidade, {
           unidade: row.unidade,
