@@ -38,6 +38,17 @@ export class SessaoRepository {
       .executeTakeFirst();
   }
 
+  /** Whether `dominio` (a lower-case host name) is one of this supplier's own domains. */
+  async dominioDoFornecedor(dominio: string, idfornecedor: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('fornecedor_dominios')
+      .select('dominio')
+      .where('dominio', '=', dominio)
+      .where('idfornecedor', '=', idfornecedor)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async create(row: Insertable<SessoesTable>): Promise<void> {
     await this.db.insertInto('sessoes').values(row).execute();
   }

@@ -71,7 +71,18 @@ export class SessaoService {
     private readonly now: () => Date = () => new Date(),
     /** Live sessions kept in memory (PostgreSQL); undefined: every call reads its session. */
     readonly cache?: CacheSessoes,
+    /** The origins CORS lets in (CORS_ORIGINS): a cookie-authenticated write may come from them. */
+    private readonly origensCors: readonly string[] = [],
   ) {}
+
+  /**
+   * Whether a cookie-authenticated write may come from `origem` (an Origin header's value, already
+   * known not to be the request's own origin): one of CORS_ORIGINS, or a domain of the session's supplier.
+   */
+  async origemPermitida(origem: URL, idfornecedor: string): Promise<boolean> {
+    if (this.origensCors.includes(origem.origin)) return true;
+    return this.repository.dominioDoFornecedor(origem.hostname.toLowerCase(), idfornecedor);
+  }
 
   /** `{auth}`: the session when the token is live, else anonymous. Never rejects a well-formed token. */
   async chamador(auth: string): Promise<Chamador> {
