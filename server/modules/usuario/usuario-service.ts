@@ -150,7 +150,7 @@ export class UsuarioService {
   /**
    * Login. Unknown login and wrong password answer alike (401), in about the same time.
    * Wrong passwords are counted per (login, device) when the browser carries this login's device
-   * cookie, else per (login, client address) and per login (docs/security.md, "Login throttling"):
+   * cookie, else per (login, client address) and per login (docs/security.md, issue 27):
    * a stranger's failures never hold the owner's known device. Throttled: 429 with Retry-After,
    * and the owner is told by e-mail (once per window).
    */
