@@ -75,7 +75,7 @@ describe('the jwttoken is bound to its session (issue 27, item 2)', () => {
     const troca = await t.app.inject({
       method: 'POST',
       url: `/api/v1/app/${segunda.token}~${segunda.idcliente}/usuario`,
-      payload: { senha: 'mercado bom e barato', senhac: 'mercado bom e barato', senhaAtual: 'bompreco123' },
+      payload: { senha: 'girafa dança no telhado', senhac: 'girafa dança no telhado', senhaAtual: 'bompreco123' },
     });
     expect(troca.statusCode, troca.body).toBe(200);
     expect((await termos(primeira)).statusCode).toBe(401);
