@@ -35,7 +35,7 @@ const remover = (headers: Record<string, string>) =>
 
 describe('Origin of cookie-authenticated writes', () => {
   it("refuses another site's page (Origin, Referer or 'null') with 403 in pt-BR", async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { origin: 'https://atacante.example' },
       { referer: 'https://atacante.example/pagina' },
       { origin: 'null' },
@@ -48,7 +48,7 @@ describe('Origin of cookie-authenticated writes', () => {
   });
 
   it("lets the shop's own origin, the supplier's domain and non-browser clients through", async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { origin: 'http://localhost' },
       { origin: `https://${dominioAurora}` },
       { referer: 'http://localhost/aurora/produto/x' },
