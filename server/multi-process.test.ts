@@ -44,6 +44,34 @@ function get(url: string, localAddress?: string): Promise<{ status: number; body
   });
 }
 
+/** A request with a JSON body and headers, through plain node:http. */
+function send(
+  url: string,
+  method: string,
+  corpo?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const payload = corpo === undefined ? undefined : JSON.stringify(corpo);
+    const req = request(
+      url,
+      {
+        method,
+        agent: false,
+        headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
 describe.skipIf(!DATABASE_URL || !redisOk)('two server processes on one PostgreSQL and one Redis', () => {
   let database: UrlTestDatabase;
   let work: string;
@@ -68,6 +96,8 @@ describe.skipIf(!DATABASE_URL || !redisOk)('two server processes on one PostgreS
       STATIC_DIR: join(work, 'static'),
       RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
       RATE_LIMIT_WINDOW_MS: '60000',
+      // One signing key for both (as in production): a JWT issued by one is read by the other.
+      JWT_SECRET: 'dois-processos-uma-chave-de-teste-0123456789',
     };
     a = startServerProcess(env);
     b = startServerProcess(env);
@@ -107,6 +137,39 @@ describe.skipIf(!DATABASE_URL || !redisOk)('two server processes on one PostgreS
     for (let i = 0; i < 100 && depois.status === 200; i++) {
       await new Promise((resolve) => setTimeout(resolve, 20));
       depois = await carrosseis(urlB);
+    }
+    expect(depois.status).toBe(401);
+    expect(JSON.parse(depois.body)).toEqual({
+      mensagem: 'Sessão expirada, efetue login novamente',
+      codigo: 'sessao.expirada',
+    });
+  });
+
+  it("a login's jwttoken is refused right after logout, through the other process too (issue 27, item 2)", async () => {
+    const login = await send(`${urlA}/api/v1/app/${anonToken()}/usuario/autenticar`, 'POST', {
+      cpf: 'maria@exemplo.com.br',
+      senha: 'maria123',
+      idfornecedor: aurora,
+    });
+    expect(login.status, login.body).toBe(200);
+    const { token, jwttoken, idcliente } = JSON.parse(login.body) as {
+      token: string;
+      jwttoken: string;
+      idcliente: number;
+    };
+    const termos = (url: string) =>
+      send(`${url}/api/v4/client/${idcliente}/supplier/${aurora}/termos-uso`, 'GET', undefined, {
+        authorization: `Bearer ${jwttoken}`,
+      });
+    expect((await termos(urlB)).status).toBe(200);
+    expect((await termos(urlA)).status).toBe(200);
+
+    expect((await get(`${urlA}/api/v1/app/${token}/cliente/logout`)).status).toBe(200);
+    expect((await termos(urlA)).status).toBe(401);
+    let depois = await termos(urlB);
+    for (let i = 0; i < 100 && depois.status === 200; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      depois = await termos(urlB);
     }
     expect(depois.status).toBe(401);
     expect(JSON.parse(depois.body)).toEqual({

@@ -5,7 +5,14 @@ import { BUTTON_VARIANTS, Button } from './button';
 import { Dialog } from './dialog';
 import fc from 'fast-check';
 import { SafeHtml } from './safe-html';
-import { createSanitizer, loadSanitizer, sanitizeHtml, textOnlySanitizer } from './safe-html/sanitize';
+import {
+  SANITIZE_CONFIG,
+  createSanitizer,
+  imagemPropria,
+  loadSanitizer,
+  sanitizeHtml,
+  textOnlySanitizer,
+} from './safe-html/sanitize';
 
 afterEach(() => {
   cleanup();
@@ -101,6 +108,18 @@ describe('SafeHtml', () => {
       }),
     );
     expect(await sanitizeHtml('<b>você</b>')).toContain('você');
+  });
+
+  it('forbids id, name and srcset and allows only images of this origin (issue 27; in Chromium: tests/browser/safe-html-produto)', () => {
+    expect(SANITIZE_CONFIG.FORBID_ATTR).toEqual(expect.arrayContaining(['id', 'name', 'srcset', 'style']));
+    expect(imagemPropria('https://loja.example/a.png', 'https://loja.example')).toBe(true);
+    expect(imagemPropria('/aurora/img/1.png', 'https://loja.example')).toBe(true);
+    expect(imagemPropria('https://outra.example/a.png', 'https://loja.example')).toBe(false);
+    expect(imagemPropria('//outra.example/a.png', 'https://loja.example')).toBe(false);
+    expect(imagemPropria('/\\outra.example/a.png', 'https://loja.example')).toBe(false);
+    expect(imagemPropria('http://loja.example/a.png', 'https://loja.example')).toBe(false);
+    expect(imagemPropria('data:image/png;base64,AAAA', 'https://loja.example')).toBe(true);
+    expect(imagemPropria(null, 'https://loja.example')).toBe(true);
   });
 
   it('uses DOMPurify only when it passes the canary; otherwise plain, escaped text', () => {

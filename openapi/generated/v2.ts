@@ -281,7 +281,7 @@ export interface paths {
         put?: never;
         /**
          * Saves the client's cart (replaces its lines); answers it recomputed
-         * @description Each line's quantity is corrected by the quantity rules (step, minimum, maximum per order, stock under enable-stock-control); a line at 0 or of a product the supplier no longer sells is removed, with a pt-BR notice in `avisos`. Prices, attendant prices and totals sent by the browser are ignored. Needs a client: without one the answer is 403 'Não foi possivel salvar o carrinho'. While an attendant holds the cart (bloqueio_atendimento) the customer's save is refused (423).
+         * @description Each line's quantity is corrected by the quantity rules (step, minimum, maximum per order, stock under enable-stock-control); a line at 0 or of a product the supplier no longer sells is removed, with a pt-BR notice in `avisos`. Prices, attendant prices and totals sent by the browser are ignored. Needs a client: without one the answer is 403 'Não foi possivel salvar o carrinho'. While an attendant holds the cart (bloqueio_atendimento) the customer's save is refused (423). A line over the supplier's ceiling on one line's quantity (`carrinho.quantidade-acima-do-limite`, naming the product) or a cart whose total passes its ceiling on an order's total (`carrinho.total-acima-do-limite`) is refused with 422 and the saved cart is kept as it was (defaults: 100,000 units a line, R$ 10.000.000,00 an order).
          */
         post: operations["salvarCarrinho"];
         delete?: never;
@@ -2013,6 +2013,7 @@ export interface operations {
             401: components["responses"]["Erro"];
             403: components["responses"]["Erro"];
             404: components["responses"]["Erro"];
+            422: components["responses"]["Erro"];
             423: components["responses"]["Erro"];
         };
     };
@@ -2384,7 +2385,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroPedido"];
                 };
             };
-            /** @description A product that cannot be ordered (`pedido.produto-indisponivel`, `itensName`), a quantity off its step, minimum or maximum per order (`pedido.quantidade-invalida`, `itensName`), a coupon asked for and refused (`pedido.cupom-invalido`, the coupon's reason), or the delivery and payment checks (`entrega.forma-invalida`, `entrega.data-invalida`, `entrega.endereco-obrigatorio`, `entrega.loja-obrigatoria`, `pagamento.forma-invalida`, `pagamento.parcelas-invalidas`), or an answer to the supplier's characteristics refused (`pedido.caracteristica-desconhecida`, `pedido.caracteristica-obrigatoria` "Responda '{nome}' para enviar o pedido.", `pedido.caracteristica-invalida`; `idcaracteristica` names the field). */
+            /** @description A product that cannot be ordered (`pedido.produto-indisponivel`, `itensName`), a quantity off its step, minimum or maximum per order (`pedido.quantidade-invalida`, `itensName`), a coupon asked for and refused (`pedido.cupom-invalido`, the coupon's reason), or the delivery and payment checks (`entrega.forma-invalida`, `entrega.data-invalida`, `entrega.endereco-obrigatorio`, `entrega.loja-obrigatoria`, `pagamento.forma-invalida`, `pagamento.parcelas-invalidas`), or an answer to the supplier's characteristics refused (`pedido.caracteristica-desconhecida`, `pedido.caracteristica-obrigatoria` "Responda '{nome}' para enviar o pedido.", `pedido.caracteristica-invalida`; `idcaracteristica` names the field), or a line or total over the supplier's ceiling (`pedido.quantidade-acima-do-limite` naming the product and with `id`, `pedido.total-acima-do-limite`; defaults 100,000 units a line, R$ 10.000.000,00 an order). */
             422: {
                 headers: {
                     [name: string]: unknown;

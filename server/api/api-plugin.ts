@@ -31,7 +31,25 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
     addUsedSchema: false,
   });
   addFormats(ajv);
-  app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
+  // JSON bodies are typed as sent (issue 27): no coercion (a number is not a CPF, `true` is not a
+  // password) and an unknown property where the document says `additionalProperties: false` is a
+  // 400, not silently dropped. Form bodies (all text) and query strings keep the coercion.
+  const ajvJson = new Ajv2020({
+    coerceTypes: false,
+    useDefaults: true,
+    removeAdditional: false,
+    allErrors: false,
+    strict: false,
+    strictNumbers: true,
+    addUsedSchema: false,
+  });
+  addFormats(ajvJson);
+  app.setValidatorCompiler((rota) => {
+    const { schema, httpPart } = rota;
+    const contentType = (rota as { contentType?: string }).contentType;
+    const json = httpPart === 'body' && (contentType === undefined || contentType.includes('json'));
+    return (json ? ajvJson : ajv).compile(schema);
+  });
   // Responses are sent exactly as the handlers build them (the contract test checks them against
   // the documents); a schema-driven serializer would silently coerce or drop drifting fields.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));

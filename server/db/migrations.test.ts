@@ -164,6 +164,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0041-formas-pagamento-prazos', 'Success'],
         ['0042-listas-compra', 'Success'],
         ['0043-combos', 'Success'],
+        ['0044-sessoes-sid', 'Success'],
       ]);
     });
     afterAll(async () => {

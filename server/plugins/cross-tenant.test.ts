@@ -20,6 +20,7 @@ import { startFakeViaCep, type FakeViaCep } from '../testing/fake-viacep';
 import {
   anonToken,
   criarSessao,
+  jwtDeTeste,
   openSeededTestDatabase,
   type SessaoDeTeste,
   type TestDatabase,
@@ -195,8 +196,7 @@ interface Chamador {
 }
 
 /** The jwttoken a login of this session would carry. */
-const jwtDa = (s: SessaoDeTeste, idfornecedor: string) =>
-  app.sessaoService.jwt.emitir({ sub: String(s.idusuario), idfornecedor, idcliente: s.idcliente, papel: 'cliente' });
+const jwtDa = (s: SessaoDeTeste, idfornecedor: string) => jwtDeTeste({ app, db: database.db }, s, idfornecedor);
 
 /**
  * The least body the document accepts (its required properties, each with a plain value), so that

@@ -78,6 +78,7 @@ async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       else request.log.info({ status: error.statusCode, codigo: error.codigo }, error.message);
+      if (error.cabecalhos) reply.headers(error.cabecalhos);
       return reply.code(error.statusCode).send({ ...error.extras, mensagem: error.message, codigo: error.codigo });
     }
     if (error.code === 'FST_ERR_HANDLER_TIMEOUT') {

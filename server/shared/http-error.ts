@@ -7,13 +7,22 @@ export class HttpError extends Error {
   readonly codigo: string;
   /** Fields the documented error body carries besides `mensagem` and `codigo` (e.g. an order's `itensName`). */
   readonly extras: Readonly<Record<string, unknown>> | undefined;
+  /** Headers the answer carries (e.g. `retry-after` of a 429). */
+  readonly cabecalhos: Readonly<Record<string, string>> | undefined;
 
-  constructor(statusCode: number, mensagem: string, codigo: string, extras?: Readonly<Record<string, unknown>>) {
+  constructor(
+    statusCode: number,
+    mensagem: string,
+    codigo: string,
+    extras?: Readonly<Record<string, unknown>>,
+    cabecalhos?: Readonly<Record<string, string>>,
+  ) {
     super(mensagem);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.codigo = codigo;
     this.extras = extras;
+    this.cabecalhos = cabecalhos;
   }
 }
 
@@ -75,5 +84,11 @@ export function errorForStatus(status: number): ErrorBody {
 export function tooManyRequests(segundos: number): HttpError {
   const base = ERRORS_BY_STATUS[429] as ErrorBody;
   const espera = segundos > 0 ? ` (tente de novo em ${segundos} s)` : '';
-  return new HttpError(429, `${base.mensagem}${espera}`, base.codigo);
+  return new HttpError(
+    429,
+    `${base.mensagem}${espera}`,
+    base.codigo,
+    undefined,
+    segundos > 0 ? { 'retry-after': String(Math.ceil(segundos)) } : undefined,
+  );
 }

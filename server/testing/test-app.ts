@@ -136,3 +136,32 @@ export async function criarSessao(
     .execute();
   return { token, idusuario: usuario.idusuario, idcliente: cliente.idcliente };
 }
+
+/**
+ * A jwttoken for a test session (as the login issues it: bound to the user's latest session by
+ * `sid`, with its client's approval), claiming `idfornecedor` and the session's client.
+ */
+export async function jwtDeTeste(
+  t: { app: FastifyInstance; db: Kysely<Database> },
+  s: { idusuario: number; idcliente: number | null },
+  idfornecedor: string,
+  papel: Papel = 'cliente',
+): Promise<string> {
+  const row = await t.db
+    .selectFrom('sessoes as s')
+    .leftJoin('cadastros_cliente as cc', (join) =>
+      join.onRef('cc.idcliente', '=', 's.idcliente').onRef('cc.idfornecedor', '=', 's.idfornecedor'),
+    )
+    .select(['s.sid', 's.idcliente', 'cc.cadastro_aprovado'])
+    .where('s.idusuario', '=', s.idusuario)
+    .orderBy('s.criado_em', 'desc')
+    .executeTakeFirst();
+  return t.app.sessaoService.jwt.emitir({
+    sub: String(s.idusuario),
+    idfornecedor,
+    idcliente: s.idcliente,
+    papel,
+    sid: row?.sid ?? '',
+    apr: row?.idcliente == null ? null : (row.cadastro_aprovado ?? null),
+  });
+}

@@ -11,11 +11,16 @@
 import type { Config, DOMPurify } from 'dompurify';
 import { stripHtml } from '#engine/rules/names';
 
-/** Tags and attributes allowed in API HTML (product messages, descriptions, static texts). */
+/**
+ * Tags and attributes allowed in API HTML (product messages, descriptions, static texts). Issue 27:
+ * no `id` nor `name` (HTML from the ERP must not clobber the page's own elements or globals) and
+ * no `srcset`; an image from another origin is dropped by the hook below (it would tell a third
+ * party who looks at the product, and the CSP would block it anyway).
+ */
 export const SANITIZE_CONFIG: Config = {
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-  FORBID_ATTR: ['style'],
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'source'],
+  FORBID_ATTR: ['style', 'id', 'name', 'srcset'],
   // Links may open a new tab; the hook below adds rel="noopener noreferrer" to them.
   ADD_ATTR: ['target'],
   ALLOW_DATA_ATTR: false,
@@ -32,6 +37,21 @@ export interface Sanitizer {
 // Content-Security-Policy violation ('script-src-attr none') while DOMParser parses the canary,
 // an error in the console of every page that loads the sanitizer. DOMPurify must drop it all the same.
 const CANARY = '<p>ok<script>alert(1)</script><img src="x" oncanary="alert(1)"><a href="javascript:alert(1)">l</a></p>';
+
+/** Whether an image address is this origin's (a path, or an absolute URL on this origin) or inline data. */
+export function imagemPropria(src: string | null, origem: string = globalThis.location?.origin ?? ''): boolean {
+  if (src === null) return true; // no source, nothing is fetched
+  const valor = src.trim();
+  if (valor === '') return true;
+  if (/^data:image\//i.test(valor)) return true;
+  if (valor.startsWith('//') || valor.startsWith('\\')) return false;
+  try {
+    const base = origem !== '' && origem !== 'null' ? origem : 'http://esta-loja.invalid';
+    return new URL(valor, base).origin === new URL(base).origin;
+  } catch {
+    return false;
+  }
+}
 
 /** Escapes text for insertion as HTML. */
 export function escapeHtml(text: string): string {
@@ -52,6 +72,8 @@ export function createSanitizer(purify: DOMPurify): Sanitizer {
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
       node.setAttribute('rel', 'noopener noreferrer');
+    // Images only from this origin (a path of this shop) or inline data: anything else is removed.
+    if (node.tagName === 'IMG' && !imagemPropria(node.getAttribute('src'))) node.remove();
   });
   const sanitize = (html: string) =>
     purify.sanitize(html, { ...SANITIZE_CONFIG, RETURN_TRUSTED_TYPE: false }) as string;

@@ -8,6 +8,13 @@ import type { components } from '#openapi/generated/v2';
 import { toCentavos, toReais } from '#engine/rules/money';
 import { applyCombos, type ComboRule } from '#engine/rules/combo';
 import { cartTotals, type CartLineInput, type PricingContext } from '#engine/rules/pricing';
+import {
+  lineCeilingMessage,
+  lineOverCeiling,
+  orderCeiling,
+  totalCeilingMessage,
+  totalOverCeiling,
+} from '#engine/rules/order-ceiling';
 import { formatQuantityMilesimos, toMilesimos } from '#engine/rules/quantity';
 import { applyQuantityAction, quantityCap } from '#engine/rules/quantity-action';
 import { checkQuickOrderLine, parseQuickOrder, type QuickOrderInputLine } from '#engine/rules/quick-order';
@@ -213,6 +220,9 @@ export class CarrinhoService {
       : { regras: [] as ComboRule[] };
     const comboAceito = (idcombo: number | null, idproduto: number) =>
       idcombo !== null && regras.some((r) => r.idcombo === idcombo && r.itens.some((i) => i.id === String(idproduto)));
+    // Issue 27: a line (as the product's own rules leave it) or a cart over the supplier's ceiling
+    // is refused, and the saved cart kept as it was.
+    const teto = orderCeiling(fornecedor.config.limites_pedido);
     for (const [idproduto, pedido] of pedidos) {
       const row = porId.get(idproduto);
       if (!row) {
@@ -241,6 +251,11 @@ export class CarrinhoService {
         quantityLimitsFromStored(row, hasStockControl(fornecedor.tags)),
         pedido.quantidade,
       );
+      if (lineOverCeiling(quantidade, teto)) {
+        throw new HttpError(422, lineCeilingMessage(plainText(row.nome), teto), 'carrinho.quantidade-acima-do-limite', {
+          id: idproduto,
+        });
+      }
       if (quantidade !== pedido.quantidade && pedido.quantidade > 0) {
         const mostrada = formatQuantityMilesimos(quantidade, {
           unidade: row.unidade,
@@ -269,6 +284,26 @@ export class CarrinhoService {
         precoAtendente: atendente.get(idproduto) ?? null,
         idcombo,
       });
+    }
+    const totalEstimado = cartTotals(
+      linhas.flatMap((l) => {
+        const row = porId.get(l.idproduto);
+        return row
+          ? [
+              {
+                id: String(l.idproduto),
+                quantidade: l.quantidade,
+                preco: linePriceFromStored(row, l.precoAtendente),
+                embalarParaPresente: l.embalarParaPresente,
+              },
+            ]
+          : [];
+      }),
+      { ignorarMultiplo: fornecedor.tags.includes(TAG_IGNORE_PRODUCT_MULTIPLE) },
+      null,
+    ).total;
+    if (totalOverCeiling(totalEstimado, teto)) {
+      throw new HttpError(422, totalCeilingMessage(teto), 'carrinho.total-acima-do-limite');
     }
     // The subscription type: 0 makes a one-off order, an unknown id falls back to the first type (spec section 5).
     // The supplier's types are read once here, for the choice and for the answer.

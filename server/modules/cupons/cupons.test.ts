@@ -11,7 +11,14 @@ import {
 } from '#engine/rules/coupon';
 import { toCentavos } from '#engine/rules/money';
 import { cartTotals, linePriceFromProduct } from '#engine/rules/pricing';
-import { anonToken, criarSessao, startTestApp, type SessaoDeTeste, type TestApp } from '../../testing/test-app';
+import {
+  anonToken,
+  criarSessao,
+  jwtDeTeste,
+  startTestApp,
+  type SessaoDeTeste,
+  type TestApp,
+} from '../../testing/test-app';
 
 let t: TestApp;
 let cliente: SessaoDeTeste;
@@ -78,12 +85,7 @@ describe('coupon calls: who may call them (no {auth} segment)', () => {
       expect((await t.app.inject({ url, headers: { cookie: `sf_token=${anonToken()}` } })).statusCode).toBe(401);
       expect((await t.app.inject({ url, headers: bearer(cliente) })).statusCode).toBe(200);
       expect((await t.app.inject({ url, headers: { cookie: `sf_token=${cliente.token}` } })).statusCode).toBe(200);
-      const jwt = await t.app.sessaoService.jwt.emitir({
-        sub: String(cliente.idusuario),
-        idfornecedor: t.aurora,
-        idcliente: cliente.idcliente,
-        papel: 'cliente',
-      });
+      const jwt = await jwtDeTeste(t, cliente, t.aurora);
       expect((await t.app.inject({ url, headers: { authorization: `Bearer ${jwt}` } })).statusCode).toBe(200);
     }
   });

@@ -5,6 +5,7 @@
  */
 import type { Generated, JSONColumnType } from 'kysely';
 import type { FreteGratisConfig } from '#engine/rules/free-shipping';
+import type { OrderCeilingConfig } from '#engine/rules/order-ceiling';
 import type { Tema } from '#schemas/theme';
 import type { Timestamp } from '../../db/column-types';
 import type { TipoEntrega } from '../entrega/tables';
@@ -37,6 +38,11 @@ export interface ConfigFornecedor {
   exige_maioridade?: boolean;
   /** Free shipping from a minimum, in some states (engine/rules/free-shipping); absent or null: none. */
   frete_gratis?: FreteGratisConfig | null;
+  /**
+   * Issue 27: the ceiling on one line's quantity and on one order's total (engine/rules/order-ceiling);
+   * absent or null: 100,000 units per line and R$ 10.000.000,00 per order.
+   */
+  limites_pedido?: OrderCeilingConfig | null;
 }
 
 export interface OrdenacaoProduto {

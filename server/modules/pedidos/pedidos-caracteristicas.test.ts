@@ -167,6 +167,19 @@ describe('submeterPedido with characteristics', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const { numpedido } = res.json();
+    // Issue 27: counted once the order is paid or delivered, not on submit.
+    expect(await vendidos()).toBe(0);
+    expect(
+      await t.app.pedidosFornecedorService.mudarStatus({
+        idfornecedor: t.aurora,
+        numpedido,
+        de: 'ENVIADO',
+        para: 'PAGO',
+        em: new Date(),
+        idusuario: cliente.idusuario,
+        nome: null,
+      }),
+    ).toBe(true);
     expect(await vendidos()).toBe(3);
 
     const d = await t.app.inject({

@@ -17,6 +17,10 @@ import type {
 } from './tables';
 import type { Papel } from '../usuario/tables';
 
+/** The statuses at which an order counts as sold ('mais vendidos', issue 27). */
+const STATUS_VENDIDO: readonly StatusPedidoDb[] = ['PAGO', 'ENTREGUE'];
+/** The most units one order adds to a product's sales count. */
+export const VENDIDOS_MAXIMO_POR_PEDIDO = 100;
 /** Bigint columns come back as strings from node-postgres; the CHECKs and the rules keep them safe integers. */
 const n = (valor: string | number): number => Number(valor);
 
@@ -290,7 +294,6 @@ export class PedidosRepository {
         await this.baixarEstoque(trx, pedido);
         const numpedido = await this.inserirPedido(trx, pedido);
         if (depoisDoPedido) await depoisDoPedido(trx, numpedido);
-        await this.contarVendidos(trx, pedido);
         // What another module records with the order, atomically (the subscription it becomes or repeats).
         if (naTransacao) await naTransacao(trx, numpedido);
         await trx
@@ -339,17 +342,36 @@ export class PedidosRepository {
   }
 
   /**
-   * The products' sales count (`vendidos`, the 'mais vendidos' ordering) grows by the units sold
-   * (whole units, rounded up), in the same transaction as the order, in product order.
+   * The products' sales count (`vendidos`, the 'mais vendidos' ordering), issue 27: an order counts
+   * once, when it first reaches a paid or delivered status (PAGO or ENTREGUE: a submitted order
+   * that is never paid nor delivered, or a budget, counts nothing), by the units of each line
+   * (whole units, rounded up) capped at VENDIDOS_MAXIMO_POR_PEDIDO, so no single order can move a
+   * product to the top. In the transaction of the status move, in product order.
    */
-  private async contarVendidos(trx: Transaction<Database>, pedido: NovoPedido): Promise<void> {
-    for (const item of [...pedido.itens].sort((a, b) => a.idproduto - b.idproduto)) {
-      const unidades = Math.max(1, Math.ceil(item.quantidade / 1000));
+  private async contarVendidos(trx: Transaction<Database>, idfornecedor: string, numpedido: number): Promise<void> {
+    const jaContado = await trx
+      .selectFrom('pedido_historico')
+      .select('numpedido')
+      .where('numpedido', '=', numpedido)
+      .where('status', 'in', STATUS_VENDIDO)
+      .executeTakeFirst();
+    if (jaContado) return;
+    const itens = await trx
+      .selectFrom('pedido_itens')
+      .select(['idproduto', 'quantidade_milesimos'])
+      .where('numpedido', '=', numpedido)
+      .orderBy('idproduto')
+      .execute();
+    for (const item of itens) {
+      const unidades = Math.min(
+        VENDIDOS_MAXIMO_POR_PEDIDO,
+        Math.max(1, Math.ceil(Number(item.quantidade_milesimos) / 1000)),
+      );
       await trx
         .updateTable('produtos')
         .set({ vendidos: sql<number>`vendidos + ${unidades}` })
         .where('id', '=', item.idproduto)
-        .where('idfornecedor', '=', pedido.idfornecedor)
+        .where('idfornecedor', '=', idfornecedor)
         .execute();
     }
   }
@@ -852,6 +874,7 @@ export class PedidosRepository {
         .executeTakeFirst();
       if (!ok) return false;
       if (m.para === 'CANCELADO') await this.devolverEstoque(trx, m.idfornecedor, m.numpedido);
+      if (STATUS_VENDIDO.includes(m.para)) await this.contarVendidos(trx, m.idfornecedor, m.numpedido);
       await trx
         .insertInto('pedido_historico')
         .values({ numpedido: m.numpedido, status: m.para, em: m.em, idusuario: m.idusuario, nome: m.nome })

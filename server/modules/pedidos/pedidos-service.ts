@@ -20,6 +20,13 @@ import {
   podeConfirmarOrcamento,
   podeTrocarFormaPagamento,
 } from '#engine/rules/pedido-status';
+import {
+  lineCeilingMessage,
+  lineOverCeiling,
+  orderCeiling,
+  totalCeilingMessage,
+  totalOverCeiling,
+} from '#engine/rules/order-ceiling';
 import { toMilesimos } from '#engine/rules/quantity';
 import { reajustarParaForma, type LinhaTroca } from '#engine/rules/payment-change';
 import { applyQuantityAction } from '#engine/rules/quantity-action';
@@ -517,6 +524,10 @@ export class PedidosService {
     if (modo.tipo === 'assinatura') conferirPrecos(precificado, modo.precosAssinados, modo.limiteAumentoPct);
     const entrega = await this.resolverEntrega(pedido, precificado.totais.total);
     const total = precificado.totais.total + entrega.taxaCentavos;
+    // Issue 27: an order over the supplier's ceiling on its total is refused before anything is written.
+    const teto = orderCeiling(fornecedor.config.limites_pedido);
+    if (totalOverCeiling(total, teto))
+      throw new HttpError(422, totalCeilingMessage(teto), 'pedido.total-acima-do-limite');
     const pagamento = await this.resolverPagamento(pedido, total);
     const itens = itensComBaixaDeEstoque(precificado, fornecedor);
     const naTransacao = async (trx: Transaction<Database>, numpedido: number) => {
@@ -593,8 +604,25 @@ export class PedidosService {
     }
     const linhas = linhasDoCorpo(corpo);
     if (linhas.length === 0) throw new HttpError(400, CARRINHO_VAZIO, 'pedido.carrinho-vazio');
+    await this.conferirTetoDasLinhas(fornecedor, linhas);
     const caracteristicas = await this.caracteristicasDoPedido(fornecedor, corpo);
     return { sessao, idcliente, fornecedor, chave, corpo, impressao, linhas, caracteristicas, agora };
+  }
+
+  /** Issue 27: a line over the supplier's ceiling on one line's quantity is refused (422, naming the product). */
+  private async conferirTetoDasLinhas(fornecedor: FornecedorRow, linhas: LinhaDoCorpo[]): Promise<void> {
+    const teto = orderCeiling(fornecedor.config.limites_pedido);
+    const acima = linhas.filter((l) => lineOverCeiling(l.quantidade, teto));
+    if (acima.length === 0) return;
+    const rows = await this.deps.produtos.produtosPorIds(
+      fornecedor.idfornecedor,
+      acima.map((l) => l.idproduto),
+    );
+    const primeira = acima[0] as LinhaDoCorpo;
+    const nome = rows.find((r) => r.id === primeira.idproduto)?.nome ?? `Produto ${primeira.idproduto}`;
+    throw new HttpError(422, lineCeilingMessage(plainText(nome), teto), 'pedido.quantidade-acima-do-limite', {
+      id: primeira.idproduto,
+    });
   }
 
   /**

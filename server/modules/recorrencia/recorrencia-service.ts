@@ -97,6 +97,7 @@ export class RecorrenciaService {
           idcliente: a.idcliente,
           sessao: {
             token_hash: '',
+            sid: '',
             idusuario: a.idusuario,
             idcliente: a.idcliente,
             idfornecedor: a.idfornecedor,

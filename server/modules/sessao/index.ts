@@ -23,7 +23,13 @@ async function sessaoModule(app: FastifyInstance): Promise<void> {
   });
   app.decorate(
     'sessaoService',
-    new SessaoService(new SessaoRepository(app.db), new EmissorJwt(chaveJwt(app.config)), undefined, cache),
+    new SessaoService(
+      new SessaoRepository(app.db),
+      new EmissorJwt(chaveJwt(app.config)),
+      undefined,
+      cache,
+      app.config.corsOrigins,
+    ),
   );
   app.addHook('onReady', async () => {
     await cache.iniciar();

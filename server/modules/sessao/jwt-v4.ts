@@ -1,7 +1,8 @@
 /**
  * The v4 calls authenticate with the login's short-lived `jwttoken` (spec section 7), sent as
  * `Authorization: Bearer …`. `exigirJwt` answers its claims, or 401 'Sessão expirada, efetue login
- * novamente' (a missing, malformed, forged or expired token); `exigirClienteJwt` also checks the
+ * novamente' (a missing, malformed, forged or expired token, or one whose session has ended:
+ * logout, other sessions ended, password or approval changed); `exigirClienteJwt` also checks the
  * client and supplier of the path against the token's (403 otherwise). `GET
  * /v1/app/{auth}/usuario/jwttoken` (not in the spec) issues a fresh one for a live session, so a
  * page loaded after the 15 minutes can still make its v4 calls.
@@ -19,11 +20,7 @@ export async function exigirJwt(sessoes: SessaoService, request: FastifyRequest)
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? BEARER.exec(header.trim()) : null;
   if (!match) throw sessaoExpirada();
-  try {
-    return await sessoes.jwt.verificar(match[1] as string);
-  } catch {
-    throw sessaoExpirada();
-  }
+  return sessoes.verificarJwt(match[1] as string);
 }
 
 /** The claims, when the token is of this client at this supplier (403 otherwise). */
@@ -46,12 +43,7 @@ export function jwtHandlers(app: FastifyInstance): Record<string, OperationHandl
   return {
     renovarJwt: operation<operations['renovarJwt']>(async ({ params }) => {
       const { sessao } = await app.sessaoService.exigirSessao(params.auth);
-      const jwttoken = await app.sessaoService.jwt.emitir({
-        sub: String(sessao.idusuario),
-        idfornecedor: sessao.idfornecedor,
-        idcliente: sessao.idcliente,
-        papel: sessao.papel,
-      });
+      const jwttoken = await app.sessaoService.emitirJwt(sessao);
       return { jwttoken, expira_em: new Date(Date.now() + JWT_DURACAO_S * 1000).toISOString() };
     }),
   };

@@ -33,9 +33,16 @@ describe('JWT key', () => {
 
   it('signs short-lived tokens that another key refuses', async () => {
     const emissor = new EmissorJwt(new TextEncoder().encode('k'.repeat(32)));
-    const jwt = await emissor.emitir({ sub: '7', idfornecedor: 'f', idcliente: 3, papel: 'cliente' });
+    const jwt = await emissor.emitir({
+      sub: '7',
+      idfornecedor: 'f',
+      idcliente: 3,
+      papel: 'cliente',
+      sid: 's1',
+      apr: true,
+    });
     const claims = await emissor.verificar(jwt);
-    expect(claims).toEqual({ sub: '7', idfornecedor: 'f', idcliente: 3, papel: 'cliente' });
+    expect(claims).toEqual({ sub: '7', idfornecedor: 'f', idcliente: 3, papel: 'cliente', sid: 's1', apr: true });
     const [, corpo] = jwt.split('.');
     const payload = JSON.parse(Buffer.from(corpo as string, 'base64url').toString()) as { exp: number; iat: number };
     expect(payload.exp - payload.iat).toBe(15 * 60);

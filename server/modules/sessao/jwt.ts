@@ -3,8 +3,10 @@
  * 15 minutes, signed with JWT_SECRET, or in development (JWT_SECRET unset) with a random key
  * generated once and kept in the file `jwt-secret` beside the data folder (DATA_DIR's parent,
  * `./data/jwt-secret` by default), created with mode 0600. Tests use a key of their own.
+ * A token names its session (`sid`): SessaoService.verificarJwt accepts it only while that session
+ * is live, so ending the session ends the token at once (issue 27, item 2).
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
@@ -20,6 +22,10 @@ export interface ClaimsSessao {
   idfornecedor: string;
   idcliente: number | null;
   papel: Papel;
+  /** The session's id (`sessoes.sid`, migration 0044): the JWT lives only while that session does. */
+  sid: string;
+  /** The client's approval at the supplier when issued (null without a client): a change ends the JWT. */
+  apr: boolean | null;
 }
 
 /** Where the development key is kept when JWT_SECRET is unset. */
@@ -48,8 +54,19 @@ export function chaveJwt(config: Pick<ServerConfig, 'jwtSecret' | 'nodeEnv' | 'd
 export class EmissorJwt {
   constructor(private readonly chave: Uint8Array) {}
 
+  /** A key of its own for another use (`rotulo` names it), derived from the signing key (HMAC-SHA-256). */
+  derivar(rotulo: string): Buffer {
+    return createHmac('sha256', this.chave).update(`storefront:${rotulo}`).digest();
+  }
+
   async emitir(claims: ClaimsSessao): Promise<string> {
-    return new SignJWT({ idfornecedor: claims.idfornecedor, idcliente: claims.idcliente, papel: claims.papel })
+    return new SignJWT({
+      idfornecedor: claims.idfornecedor,
+      idcliente: claims.idcliente,
+      papel: claims.papel,
+      sid: claims.sid,
+      apr: claims.apr,
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.sub)
       .setIssuer(EMISSOR)
@@ -58,7 +75,10 @@ export class EmissorJwt {
       .sign(this.chave);
   }
 
-  /** The claims of a valid, unexpired token; throws otherwise. */
+  /**
+   * The claims of a well-signed, unexpired token; throws otherwise. Whether its session is still
+   * live is SessaoService.verificarJwt's to check (a token without `sid` has `sid` '' and is refused there).
+   */
   async verificar(token: string): Promise<ClaimsSessao> {
     const { payload } = await jwtVerify(token, this.chave, { issuer: EMISSOR, algorithms: ['HS256'] });
     return {
@@ -66,6 +86,8 @@ export class EmissorJwt {
       idfornecedor: String(payload.idfornecedor),
       idcliente: typeof payload.idcliente === 'number' ? payload.idcliente : null,
       papel: payload.papel as Papel,
+      sid: typeof payload.sid === 'string' ? payload.sid : '',
+      apr: typeof payload.apr === 'boolean' ? payload.apr : null,
     };
   }
 }

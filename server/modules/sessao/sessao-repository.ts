@@ -24,6 +24,31 @@ export class SessaoRepository {
       .executeTakeFirst();
   }
 
+  /** The live session of this id (the JWT's `sid`), with the client's approval. */
+  async findLiveBySid(sid: string, now: Date): Promise<SessaoRow | undefined> {
+    return this.db
+      .selectFrom('sessoes as s')
+      .leftJoin('cadastros_cliente as cc', (join) =>
+        join.onRef('cc.idcliente', '=', 's.idcliente').onRef('cc.idfornecedor', '=', 's.idfornecedor'),
+      )
+      .selectAll('s')
+      .select('cc.cadastro_aprovado')
+      .where('s.sid', '=', sid)
+      .where('s.expira_em', '>', now)
+      .executeTakeFirst();
+  }
+
+  /** Whether `dominio` (a lower-case host name) is one of this supplier's own domains. */
+  async dominioDoFornecedor(dominio: string, idfornecedor: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('fornecedor_dominios')
+      .select('dominio')
+      .where('dominio', '=', dominio)
+      .where('idfornecedor', '=', idfornecedor)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async create(row: Insertable<SessoesTable>): Promise<void> {
     await this.db.insertInto('sessoes').values(row).execute();
   }

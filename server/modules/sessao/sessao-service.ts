@@ -5,6 +5,10 @@
  *   RENOVAR_APOS_MS), and never more than DURACAO_MAXIMA_MS from its creation.
  * - Logout deletes the row: the same token then answers 401 'Sessão expirada, efetue login
  *   novamente' wherever a session is required.
+ * - The login's JWT names its session (`sid`, migration 0044) and the client's approval when it
+ *   was issued (`apr`): `verificarJwt` accepts it only while that session is live and the approval
+ *   unchanged, read through the same cache (so on every process at once, by the NOTIFY): logout,
+ *   'end my other sessions', a password change and an approval change end it at once.
  * - With PostgreSQL, live sessions are kept in memory (cache-sessoes.ts) while every change to them
  *   is heard; this service forgets them at once after its own writes.
  */
@@ -13,8 +17,9 @@ import type { Papel } from '../usuario/tables';
 import { HttpError } from '../../shared/http-error';
 import { parseAuth, parseAuthCliente } from './auth-path';
 import type { CacheSessoes } from './cache-sessoes';
-import type { EmissorJwt } from './jwt';
+import type { ClaimsSessao, EmissorJwt } from './jwt';
 import type { SessaoRepository, SessaoRow } from './sessao-repository';
+import { randomBytes } from 'node:crypto';
 import { gerarTokenSessao, hashToken } from './sessao-token';
 
 export const SESSAO_EXPIRADA = 'Sessão expirada, efetue login novamente';
@@ -40,7 +45,14 @@ export interface NovaSessao {
   papel: Papel;
   /** The API key the session is opened with (migration 0007; null for a password login). */
   idapikeys?: number | null;
+  /** The client's approval at the supplier (null without a client): the JWT carries it. */
+  cadastroAprovado?: boolean | null;
 }
+
+/** What a JWT is issued from: a session (its row, or what a call knows of it). */
+export type SessaoDoJwt = Pick<SessaoRow, 'idusuario' | 'idfornecedor' | 'idcliente' | 'papel' | 'sid'> & {
+  cadastro_aprovado: boolean | null;
+};
 
 export interface SessaoCriada {
   token: string;
@@ -59,7 +71,18 @@ export class SessaoService {
     private readonly now: () => Date = () => new Date(),
     /** Live sessions kept in memory (PostgreSQL); undefined: every call reads its session. */
     readonly cache?: CacheSessoes,
+    /** The origins CORS lets in (CORS_ORIGINS): a cookie-authenticated write may come from them. */
+    private readonly origensCors: readonly string[] = [],
   ) {}
+
+  /**
+   * Whether a cookie-authenticated write may come from `origem` (an Origin header's value, already
+   * known not to be the request's own origin): one of CORS_ORIGINS, or a domain of the session's supplier.
+   */
+  async origemPermitida(origem: URL, idfornecedor: string): Promise<boolean> {
+    if (this.origensCors.includes(origem.origin)) return true;
+    return this.repository.dominioDoFornecedor(origem.hostname.toLowerCase(), idfornecedor);
+  }
 
   /** `{auth}`: the session when the token is live, else anonymous. Never rejects a well-formed token. */
   async chamador(auth: string): Promise<Chamador> {
@@ -95,6 +118,55 @@ export class SessaoService {
     return sessao;
   }
 
+  /** The live session of a JWT's `sid` (through the cache, keyed apart from the token hashes). */
+  private async sessaoPorSid(sid: string): Promise<SessaoRow | null> {
+    if (sid === '') return null;
+    const agora = this.now();
+    const chave = `sid:${sid}`;
+    const guardada = this.cache?.obter(chave, agora);
+    if (guardada) return guardada;
+    const marca = this.cache?.marca() ?? 0;
+    const sessao = await this.repository.findLiveBySid(sid, agora);
+    if (!sessao) return null;
+    this.cache?.guardar(chave, sessao, marca);
+    return sessao;
+  }
+
+  /** A JWT bound to this session (its `sid`) and to the client's approval. */
+  emitirJwt(sessao: SessaoDoJwt): Promise<string> {
+    return this.jwt.emitir({
+      sub: String(sessao.idusuario),
+      idfornecedor: sessao.idfornecedor,
+      idcliente: sessao.idcliente,
+      papel: sessao.papel,
+      sid: sessao.sid,
+      apr: sessao.idcliente === null ? null : (sessao.cadastro_aprovado ?? null),
+    });
+  }
+
+  /**
+   * The claims of a JWT whose session is live, of the same user, with the client's approval
+   * unchanged; else 401 'Sessão expirada, efetue login novamente'. (The other claims are signed
+   * with the session's own values when issued.)
+   */
+  async verificarJwt(token: string): Promise<ClaimsSessao> {
+    let claims: ClaimsSessao;
+    try {
+      claims = await this.jwt.verificar(token);
+    } catch {
+      throw sessaoExpirada();
+    }
+    const sessao = await this.sessaoPorSid(claims.sid);
+    if (
+      !sessao ||
+      String(sessao.idusuario) !== claims.sub ||
+      (sessao.idcliente === null ? null : (sessao.cadastro_aprovado ?? null)) !== claims.apr
+    ) {
+      throw sessaoExpirada();
+    }
+    return claims;
+  }
+
   /**
    * `{authCliente}`: idcliente 0 is anonymous (whatever the token). A non-zero idcliente needs a live
    * session (else 401 sessao.expirada) whose client it is, or one of the clients its user serves
@@ -123,7 +195,9 @@ export class SessaoService {
     const token = gerarTokenSessao();
     const agora = this.now();
     const expiraEm = new Date(agora.getTime() + DURACAO_MS);
+    const sid = randomBytes(16).toString('base64url');
     await this.repository.create({
+      sid,
       token_hash: hashToken(token),
       idusuario: dados.idusuario,
       idcliente: dados.idcliente,
@@ -134,11 +208,13 @@ export class SessaoService {
       renovado_em: agora,
       expira_em: expiraEm,
     });
-    const jwttoken = await this.jwt.emitir({
-      sub: String(dados.idusuario),
+    const jwttoken = await this.emitirJwt({
+      idusuario: dados.idusuario,
       idfornecedor: dados.idfornecedor,
       idcliente: dados.idcliente,
       papel: dados.papel,
+      sid,
+      cadastro_aprovado: dados.cadastroAprovado ?? null,
     });
     return { token, jwttoken, expiraEm };
   }
@@ -148,16 +224,12 @@ export class SessaoService {
    * clients at the session's supplier). The session keeps its token and its user (the
    * representative or linked user acting); the answer is a new JWT for the new client.
    */
-  async agirPorCliente(sessao: SessaoRow, token: string, idcliente: number): Promise<string> {
+  async agirPorCliente(sessao: SessaoRow, token: string, idcliente: number, aprovado: boolean): Promise<string> {
     await this.repository.definirCliente(hashToken(token), idcliente);
     this.cache?.esquecer();
     sessao.idcliente = idcliente;
-    return this.jwt.emitir({
-      sub: String(sessao.idusuario),
-      idfornecedor: sessao.idfornecedor,
-      idcliente,
-      papel: sessao.papel,
-    });
+    sessao.cadastro_aprovado = aprovado;
+    return this.emitirJwt(sessao);
   }
 
   /** Ends every other session of a user (after a password change). */

@@ -3,7 +3,7 @@
  * `Database`. Other modules reach them through this module's service, or import these types
  * (server/modules/README.md).
  */
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from '../../db/column-types';
 import type { Papel } from '../usuario/tables';
 
@@ -20,6 +20,8 @@ export interface SessoesTable {
   expira_em: Timestamp;
   /** Migration 0007: the API key the session was opened with (null for a password login). */
   idapikeys: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Migration 0044: the session id the login's JWT carries (random; not the token nor its hash). */
+  sid: Generated<string>;
 }
 
 /** The sessao module's tables, by name. */

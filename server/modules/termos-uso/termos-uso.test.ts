@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonToken, criarSessao, startTestApp, type SessaoDeTeste, type TestApp } from '../../testing/test-app';
+import {
+  anonToken,
+  criarSessao,
+  jwtDeTeste,
+  startTestApp,
+  type SessaoDeTeste,
+  type TestApp,
+} from '../../testing/test-app';
 import { MENSAGENS_TERMOS } from './index';
 
 let t: TestApp;
@@ -26,8 +33,7 @@ const situacao = (jwt: string, idcliente: number, idfornecedor = t.aurora) =>
   t.app.inject({ url: caminho(idcliente, idfornecedor), headers: bearer(jwt) });
 const aceitar = (jwt: string, idcliente: number, versao: number, idfornecedor = t.aurora) =>
   t.app.inject({ method: 'PUT', url: caminho(idcliente, idfornecedor), headers: bearer(jwt), payload: { versao } });
-const jwtDe = async (s: SessaoDeTeste, idfornecedor: string) =>
-  t.app.sessaoService.jwt.emitir({ sub: String(s.idusuario), idfornecedor, idcliente: s.idcliente, papel: 'cliente' });
+const jwtDe = async (s: SessaoDeTeste, idfornecedor: string) => jwtDeTeste(t, s, idfornecedor);
 
 describe('GET/PUT /v4/client/{idcliente}/supplier/{idfornecedor}/termos-uso', () => {
   it('Maria (demo) accepted version 1 at Aurora at registration: nothing pending', async () => {
@@ -130,12 +136,7 @@ describe('GET/PUT /v4/client/{idcliente}/supplier/{idfornecedor}/termos-uso', ()
   it('404 for a supplier that does not exist or where the client has no registration; 400 for a bad body', async () => {
     const s = await criarSessao(t.db, { idfornecedor: t.aurora });
     const desconhecido = '5f0c3e1a-9b7d-4c2e-8a1f-0d9e8c7b6a5f';
-    const jwt = await t.app.sessaoService.jwt.emitir({
-      sub: String(s.idusuario),
-      idfornecedor: desconhecido,
-      idcliente: s.idcliente,
-      papel: 'cliente',
-    });
+    const jwt = await jwtDeTeste(t, s, desconhecido);
     expect((await situacao(jwt, s.idcliente, desconhecido)).statusCode).toBe(404);
     const semCadastro = await jwtDe(s, t.construforte);
     const r = await situacao(semCadastro, s.idcliente, t.construforte);

@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { components, operations } from '#openapi/generated/v1';
 import type { operations as operationsV2 } from '#openapi/generated/v2';
 import type { operations as operationsV4 } from '#openapi/generated/v4';
+import { readCookie } from '#engine/rules/cookies';
 import { createKeyedRateLimit } from '../../shared/keyed-rate-limit';
 import { jsonBody, operation, type OperationHandler } from '../../shared/operation';
+import { COOKIE_DISPOSITIVO, cookieDispositivo } from './dispositivo';
 import { ErroCampos, type ModoLogin } from './usuario-service';
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -34,7 +36,14 @@ export function usuarioHandlers(app: FastifyInstance): Record<string, OperationH
       await limiteLogin(request, reply);
       const { auth } = request.params as { auth: string };
       await app.sessaoService.chamador(auth); // validates the segment
-      return app.usuarioService.autenticar(jsonBody<components['schemas']['RequisicaoAutenticar']>(request), modo);
+      const cookies = typeof request.headers.cookie === 'string' ? request.headers.cookie : '';
+      const { resposta, dispositivo } = await app.usuarioService.autenticar(
+        jsonBody<components['schemas']['RequisicaoAutenticar']>(request),
+        modo,
+        { ip: request.ip, dispositivo: readCookie(cookies, COOKIE_DISPOSITIVO) },
+      );
+      reply.header('set-cookie', cookieDispositivo(dispositivo, request.protocol === 'https'));
+      return resposta;
     };
 
   return {

@@ -33,6 +33,7 @@ import { assessPassword, hashPassword, verifyPassword, verifyDummyPassword } fro
 import type { AttemptCounter } from '../../shared/attempt-counter';
 import type { FornecedorRow, FornecedorService } from '../fornecedor';
 import { sessaoExpirada, type Chamador, type SessaoService } from '../sessao';
+import { Dispositivos } from './dispositivo';
 import type { UsuarioRepository, UsuarioRow, Vinculo } from './usuario-repository';
 
 type RespostaAutenticar = V1['schemas']['RespostaAutenticar'];
@@ -93,18 +94,50 @@ export class ErroCampos extends HttpError {
   }
 }
 
-/** The key of the failed-attempt counter of a login (per login, whatever the IP). */
+/** The key of a failed-attempt counter (a login with where it was tried from, or a user's own update). */
 export function chaveTentativas(valor: string): string {
   return `login:${valor}`;
 }
 
+/** Where a login attempt comes from: the client address and the device cookie's value, if any. */
+export interface ContextoLogin {
+  ip: string;
+  /** The `sf_dispositivo` cookie as received (null: none). */
+  dispositivo: string | null;
+}
+
+/** The login answer, and the device cookie's new value (set only on success). */
+export interface LoginFeito {
+  resposta: RespostaAutenticar;
+  dispositivo: string;
+}
+
+/** What the service needs to tell an account's owner that its login was throttled. */
+export type AvisoLoginLimitado = (dados: { usuario: UsuarioRow; fornecedor: FornecedorRow }) => Promise<void>;
+
+export interface ContadoresLogin {
+  /** Failures per (login, client address) and per (login, device): 5 in 15 minutes. */
+  porOrigem: AttemptCounter;
+  /**
+   * Failures per login from anywhere but a known device (a much higher limit, against guessing
+   * spread over many addresses); a known device is never held by it.
+   */
+  porConta: AttemptCounter;
+}
+
 export class UsuarioService {
+  private readonly dispositivos: Dispositivos;
+
   constructor(
     private readonly repository: UsuarioRepository,
     private readonly fornecedores: FornecedorService,
     private readonly sessoes: SessaoService,
     private readonly tentativas: AttemptCounter,
-  ) {}
+    private readonly contadoresLogin: ContadoresLogin = { porOrigem: tentativas, porConta: tentativas },
+    private readonly avisarLimitado: AvisoLoginLimitado = async () => {},
+  ) {
+    this.dispositivos = new Dispositivos(sessoes.jwt.derivar('dispositivo'));
+  }
 
   /** GET usuario/{login}: exists or not, and how it was read. Nothing else about the account. */
   async consultarLogin(login: string, usesForeignDoc: boolean): Promise<RespostaUsuarioLogin> {
@@ -114,34 +147,59 @@ export class UsuarioService {
     return { existe: usuario !== undefined, tipo: c.tipo, valido: true };
   }
 
-  /** Login. Unknown login and wrong password answer alike (401), in about the same time. */
-  async autenticar(corpo: RequisicaoAutenticar, modo: ModoLogin): Promise<RespostaAutenticar> {
+  /**
+   * Login. Unknown login and wrong password answer alike (401), in about the same time.
+   * Wrong passwords are counted per (login, device) when the browser carries this login's device
+   * cookie, else per (login, client address) and per login (docs/security.md, issue 27):
+   * a stranger's failures never hold the owner's known device. Throttled: 429 with Retry-After,
+   * and the owner is told by e-mail (once per window).
+   */
+  async autenticar(corpo: RequisicaoAutenticar, modo: ModoLogin, contexto: ContextoLogin): Promise<LoginFeito> {
     const fornecedor = await this.fornecedores.porId(corpo.idfornecedor);
     // A foreign document counts only where the supplier offers it (tag uses-foreign-doc).
     const c = classifyLogin(corpo.cpf, {
       usesForeignDoc: corpo.usesForeignDoc === true && fornecedor.tags.includes(TAG_FOREIGN_DOCUMENT),
     });
-    const chave = chaveTentativas(c.valor);
-    const espera = await this.tentativas.bloqueadoPor(chave);
-    if (espera > 0) throw tooManyRequests(espera);
+    const nonce = this.dispositivos.conhecido(contexto.dispositivo, c.valor);
+    const chaveOrigem = chaveTentativas(
+      nonce !== null ? `${c.valor}|dispositivo:${nonce}` : `${c.valor}|ip:${contexto.ip}`,
+    );
+    const chaveConta = chaveTentativas(c.valor);
+    const esperaDe = async (): Promise<number> => {
+      const origem = await this.contadoresLogin.porOrigem.bloqueadoPor(chaveOrigem);
+      if (origem > 0 || nonce !== null) return origem;
+      return this.contadoresLogin.porConta.bloqueadoPor(chaveConta);
+    };
+    const buscar = () =>
+      c.valor === '' ? undefined : this.repository.porLogin(c.tipo === 'email' ? 'email' : 'documento', c.valor);
+    const espera = await esperaDe();
+    if (espera > 0) {
+      const usuario = await buscar();
+      if (usuario) await this.avisarLimitado({ usuario, fornecedor });
+      throw tooManyRequests(espera);
+    }
+    const falhou = async (usuario: UsuarioRow | undefined): Promise<never> => {
+      await this.contadoresLogin.porOrigem.registrarFalha(chaveOrigem);
+      if (nonce === null) await this.contadoresLogin.porConta.registrarFalha(chaveConta);
+      if (usuario && (await esperaDe()) > 0) await this.avisarLimitado({ usuario, fornecedor });
+      throw credenciaisInvalidas();
+    };
 
-    const usuario =
-      c.valor === '' ? undefined : await this.repository.porLogin(c.tipo === 'email' ? 'email' : 'documento', c.valor);
+    const usuario = await buscar();
     if (!usuario) {
       await verifyDummyPassword(corpo.senha);
-      await this.tentativas.registrarFalha(chave);
-      throw credenciaisInvalidas();
+      return falhou(undefined);
     }
     const { ok, precisaRehash } = await verifyPassword(corpo.senha, usuario.senha_hash);
     if (!ok || !this.papelPermitido(usuario, modo, fornecedor.idfornecedor, corpo.loginAsRepresentante === true)) {
-      await this.tentativas.registrarFalha(chave);
-      throw credenciaisInvalidas();
+      return falhou(usuario);
     }
-    await this.tentativas.limpar(chave);
+    await this.contadoresLogin.porOrigem.limpar(chaveOrigem);
     if (precisaRehash) await this.repository.atualizarHash(usuario.idusuario, await hashPassword(corpo.senha));
-    return this.abrirSessao(usuario, fornecedor, corpo.idcliente ?? null, {
+    const resposta = await this.abrirSessao(usuario, fornecedor, corpo.idcliente ?? null, {
       idcadastro: corpo.idcadastroextracliente ?? null,
     });
+    return { resposta, dispositivo: this.dispositivos.registrar(contexto.dispositivo, c.valor) };
   }
 
   private papelPermitido(
@@ -196,6 +254,7 @@ export class UsuarioService {
       idfornecedor: fornecedor.idfornecedor,
       papel: usuario.papel,
       idapikeys: opcoes.idapikeys ?? null,
+      cadastroAprovado: idcliente === null ? null : estado.cadastroAprovado,
     });
     return this.resposta(usuario, fornecedor, idcliente, estado, vinculos, {
       token: sessao.token,
@@ -312,7 +371,12 @@ export class UsuarioService {
     if (!escolhido || escolhido.idcadastroextracliente === null)
       throw new HttpError(403, CLIENTE_NAO_ATENDIDO, 'sessao.cliente-invalido');
     const estado = await this.estadoCliente(usuario, fornecedor, escolhido.idcliente);
-    const jwttoken = await this.sessoes.agirPorCliente(sessao, chamador.token, escolhido.idcliente);
+    const jwttoken = await this.sessoes.agirPorCliente(
+      sessao,
+      chamador.token,
+      escolhido.idcliente,
+      estado.cadastroAprovado,
+    );
     return this.resposta(usuario, fornecedor, escolhido.idcliente, estado, vinculos, {
       token: chamador.token,
       jwttoken,

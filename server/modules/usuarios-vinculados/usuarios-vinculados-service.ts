@@ -122,11 +122,13 @@ export class UsuariosVinculadosService {
     const { conta } = await this.contaGerida(sessao, idfornecedor, idcadastro);
     const lista = await this.lista(conta, sessao.idusuario);
     if (!gerarJwt) return lista;
-    const jwttoken = await this.sessoes.jwt.emitir({
-      sub: String(sessao.idusuario),
+    const jwttoken = await this.sessoes.emitirJwt({
+      idusuario: sessao.idusuario,
       idfornecedor: sessao.idfornecedor,
       idcliente: sessao.idcliente,
       papel: sessao.papel,
+      sid: sessao.sid,
+      cadastro_aprovado: sessao.cadastroAprovado,
     });
     return { ...lista, jwttoken };
   }

@@ -81,11 +81,26 @@ describe('password policy (ASVS 5 ch. 6)', () => {
     expect(assessPassword('529.982.247-25', { documento: '52998224725' })).toMatchObject({ motivo: 'dados-pessoais' });
   });
 
-  it('has no composition rules: any 8 to 64 characters that are not common pass', () => {
+  it('has no composition rules: any 8 to 64 characters that are not common nor easy to guess pass', () => {
     expect(assessPassword('tartaruga verde dança')).toEqual({ ok: true });
-    expect(assessPassword('zqxwvkjh')).toEqual({ ok: true });
-    expect(assessPassword('😀😀😀😀😀😀😀😀')).toEqual({ ok: true }); // 8 code points
-    expect(assessPassword('a'.repeat(40) + 'b'.repeat(24))).toEqual({ ok: true }); // 64
+    expect(assessPassword('zqxwvkjhtr')).toEqual({ ok: true });
+    expect(assessPassword('😀🐢🌵🎈🍉🚲📚🎻')).toEqual({ ok: true }); // 8 code points
+    const longa = 'o gato pulou a cerca azul enquanto a chuva caia sobre o telhado!'; // 64
+    expect([...longa].length).toBe(64);
+    expect(assessPassword(longa)).toEqual({ ok: true });
+  });
+
+  it('refuses repeated, sequential and name- or login-derived passwords by the strength estimate (issue 27)', () => {
+    const maria = { email: 'maria@exemplo.com.br', documento: '52998224725', nome: 'Maria Oliveira Santos' };
+    for (const fraca of ['aaaaaaaa', 'abcdefghij', '13131313', '😀😀😀😀😀😀😀😀', 'a'.repeat(40) + 'b'.repeat(24)]) {
+      expect(assessPassword(fraca), fraca).toEqual({ ok: false, motivo: 'fraca', mensagem: PASSWORD_MESSAGES.fraca });
+    }
+    for (const derivada of ['maria123maria', 'oliveira2026', 'santos.maria', 'Maria529982']) {
+      expect(assessPassword(derivada, maria), derivada).toMatchObject({ ok: false, motivo: 'fraca' });
+    }
+    // The same words are fine for someone else, when strong enough on their own.
+    expect(assessPassword('girassol amarelo', maria)).toEqual({ ok: true });
+    expect(PASSWORD_MESSAGES.fraca).toMatch(/fácil de adivinhar/);
   });
 
   it('property: the length rule counts code points between 8 and 64', () => {
@@ -96,7 +111,7 @@ describe('password policy (ASVS 5 ch. 6)', () => {
         if (n === 0) expect(r).toMatchObject({ motivo: 'vazia' });
         else if (n < 8) expect(r).toMatchObject({ motivo: 'curta' });
         else if (n > 64) expect(r).toMatchObject({ motivo: 'longa' });
-        else expect(r.ok || (!r.ok && r.motivo === 'comum')).toBe(true);
+        else expect(r.ok || (!r.ok && (r.motivo === 'comum' || r.motivo === 'fraca'))).toBe(true);
       }),
     );
   });

@@ -5,16 +5,27 @@
  * - not one of the 49,000 most common passwords (the `passwords-common` list of
  *   @zxcvbn-ts/language-common, compared case-insensitively), nor the person's own e-mail,
  *   document or name;
+ * - not easy to guess by a strength estimate (issue 27): zxcvbn-ts with the common and the
+ *   Brazilian Portuguese dictionaries and the person's e-mail, document and name as known words,
+ *   refusing a score under MIN_SCORE (fewer than 10^8 guesses): repetitions ('aaaaaaaa'),
+ *   sequences and keyboard walks, dates, and passwords made of the person's name or login
+ *   ('maria123maria'), also once the person's words are taken out ('santos.maria'). A phrase of
+ *   ordinary words passes: it is length, not composition, that counts;
  * - no composition rules (no "one upper-case, one digit…"), no periodic change.
  * Each refusal has its pt-BR message. The demo seed keeps its documented passwords: the policy
  * is for passwords set through the API.
  */
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import { dictionary as dicionarioPtBr } from '@zxcvbn-ts/language-pt-br';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
 
-export type PasswordRejectionReason = 'vazia' | 'curta' | 'longa' | 'comum' | 'dados-pessoais';
+/** zxcvbn's score a new password must reach (3: at least 10^8 guesses). */
+export const MIN_SCORE = 3;
+
+export type PasswordRejectionReason = 'vazia' | 'curta' | 'longa' | 'comum' | 'dados-pessoais' | 'fraca';
 
 export const PASSWORD_MESSAGES: Readonly<Record<PasswordRejectionReason, string>> = {
   vazia: 'Informe uma senha.',
@@ -22,7 +33,19 @@ export const PASSWORD_MESSAGES: Readonly<Record<PasswordRejectionReason, string>
   longa: `A senha deve ter no máximo ${PASSWORD_MAX} caracteres.`,
   comum: 'Esta senha é muito comum e fácil de adivinhar. Escolha outra.',
   'dados-pessoais': 'A senha não pode ser o seu e-mail, documento ou nome.',
+  fraca:
+    'Esta senha é fácil de adivinhar (repetições, sequências, datas ou partes do seu nome ou e-mail). Uma frase de palavras que só você associaria é mais segura.',
 };
+
+let estimador: ZxcvbnFactory | undefined;
+/** The strength estimator, built once (its dictionaries are large). */
+function estimadorDeForca(): ZxcvbnFactory {
+  estimador ??= new ZxcvbnFactory({
+    dictionary: { ...dictionary, ...dicionarioPtBr },
+    graphs: adjacencyGraphs,
+  });
+  return estimador;
+}
 
 let comuns: ReadonlySet<string> | undefined;
 /** The common-password list, loaded once (lower-case). */
@@ -59,5 +82,16 @@ export function assessPassword(senha: string, contexto: PasswordContext = {}): P
     .filter((v): v is string => typeof v === 'string' && compacta(v).length >= 4)
     .map(compacta);
   if (pessoais.includes(compacta(normalizada))) return recusa('dados-pessoais');
+  // The person's own words: the e-mail, its local part, the document and each part of the name.
+  const palavras = [contexto.email, contexto.email?.split('@')[0], contexto.documento, contexto.nome]
+    .concat((contexto.nome ?? '').split(/\s+/))
+    .filter((v): v is string => typeof v === 'string' && v.trim().length >= 3)
+    .map((v) => v.trim().toLowerCase());
+  if (estimadorDeForca().check(normalizada, palavras).score < MIN_SCORE) return recusa('fraca');
+  // Without the person's own words, what is left must be strong on its own ('santos.maria').
+  let resto = minuscula;
+  for (const p of [...palavras].sort((a, b) => b.length - a.length)) resto = resto.split(p).join(' ');
+  resto = resto.replace(/\s+/g, ' ').trim();
+  if (resto !== minuscula.trim() && estimadorDeForca().check(resto).score < MIN_SCORE) return recusa('fraca');
   return { ok: true };
 }

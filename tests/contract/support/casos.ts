@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { hashCodigo } from '#server/modules/recuperacao-senha';
 import { type ApiVersion } from '#server/api/openapi-documents';
-import { criarSessao, type TestApp } from '#server/testing/test-app';
+import { criarSessao, jwtDeTeste, type TestApp } from '#server/testing/test-app';
 import { digitoChaveNfe } from '#engine/rules/nfe-key';
 
 export interface Caso {
@@ -37,12 +37,7 @@ export async function bearer(
   s: { idusuario: number; idcliente: number },
   idfornecedor: string,
 ): Promise<Record<string, string>> {
-  const jwt = await t.app.sessaoService.jwt.emitir({
-    sub: String(s.idusuario),
-    idfornecedor,
-    idcliente: s.idcliente,
-    papel: 'cliente',
-  });
+  const jwt = await jwtDeTeste(t, s, idfornecedor);
   return { authorization: `Bearer ${jwt}` };
 }
 
