@@ -12,7 +12,6 @@ export const accountCredentialsFormProps = z.strictObject({
 export const accountCredentialsFormSchema = {
   props: accountCredentialsFormProps,
   acceptsChildren: false,
-  description: 'Alterar e-mail e senha: a troca do e-mail e da senha, com a senha atual.',
   pages: ['alterar-email-senha', 'minha-conta', 'alterar-dados'] as const,
 };
 

@@ -10,7 +10,6 @@ export const accountDataFormProps = z.strictObject({
 export const accountDataFormSchema = {
   props: accountDataFormProps,
   acceptsChildren: false,
-  description: 'Alterar dados: o nome da pessoa (e o CPF/CNPJ e o perfil, sem edição).',
   pages: ['alterar-dados', 'minha-conta', 'alterar-email-senha'] as const,
 };
 

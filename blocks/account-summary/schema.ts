@@ -28,7 +28,6 @@ export const accountSummaryProps = z.strictObject({
 export const accountSummarySchema = {
   props: accountSummaryProps,
   acceptsChildren: false,
-  description: 'Minha conta: atalhos e o formulário de dados, e-mail e senha.',
   pages: ['minha-conta', 'alterar-dados', 'alterar-email-senha'] as const,
 };
 

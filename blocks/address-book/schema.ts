@@ -21,7 +21,6 @@ export const addressBookProps = z.strictObject({
 export const addressBookSchema = {
   props: addressBookProps,
   acceptsChildren: false,
-  description: 'Meus endereços: a lista, o novo endereço pelo CEP e o pino no mapa.',
   pages: ['enderecos'] as const,
 };
 

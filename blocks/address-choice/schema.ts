@@ -12,7 +12,6 @@ export const addressChoiceSchema = {
   props: addressChoiceProps,
   acceptsChildren: false,
   pages: ['carrinho'] as const,
-  description: 'Os endereços do cliente, para escolher onde entregar (na entrega; na retirada não aparece).',
 };
 
 export type AddressChoiceProps = z.output<typeof addressChoiceProps>;

@@ -13,8 +13,6 @@ export const availabilityAlertProps = z.strictObject({
 export const availabilityAlertSchema = {
   props: availabilityAlertProps,
   acceptsChildren: false,
-  description:
-    'Só num produto esgotado: diz que está indisponível, no lugar da quantidade, e oferece «Avise-me quando chegar» (um e-mail quando voltar ao estoque).',
   pages: ['produto'],
 } as const;
 

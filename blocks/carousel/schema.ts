@@ -40,7 +40,6 @@ export const carouselProps = z.strictObject({
 export const carouselSchema = {
   props: carouselProps,
   acceptsChildren: false,
-  description: 'Carrossel do fornecedor: banners (slides) ou vitrine de produtos.',
 };
 
 export type CarouselProps = z.output<typeof carouselProps>;

@@ -14,8 +14,6 @@ export const cartLinesProps = z.strictObject({
 export const cartLinesSchema = {
   props: cartLinesProps,
   acceptsChildren: false,
-  description:
-    'Os itens do carrinho, por nome: imagem, nome, preço unitário, quantidade, "Remover", total do item e o desconto do cupom.',
   pages: ['carrinho'],
 } as const;
 

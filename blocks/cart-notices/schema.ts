@@ -13,8 +13,6 @@ export const cartNoticesProps = z.strictObject({
 export const cartNoticesSchema = {
   props: cartNoticesProps,
   acceptsChildren: false,
-  description:
-    'Os avisos do carrinho: o erro ao salvar, os avisos do servidor sobre os itens e o bloqueio por um atendente, com "Desbloquear carrinho".',
   pages: ['carrinho'],
 } as const;
 

@@ -27,8 +27,6 @@ export const cartSummaryProps = z.strictObject({
 export const cartSummarySchema = {
   props: cartSummaryProps,
   acceptsChildren: false,
-  description:
-    'O resumo do carrinho: desconto do cupom, embalagens para presente, o TOTAL e quanto falta para o frete grátis (quando o fornecedor oferece a partir de um valor mínimo).',
   pages: ['carrinho'],
 } as const;
 

@@ -8,7 +8,6 @@ export const catalogueGridProps = z.strictObject({
 export const catalogueGridSchema = {
   props: catalogueGridProps,
   acceptsChildren: false,
-  description: 'Grade de produtos da página (início, categoria ou busca) com ordenação e "Carregar mais".',
 };
 
 export type CatalogueGridProps = z.output<typeof catalogueGridProps>;

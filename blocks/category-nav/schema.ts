@@ -8,7 +8,6 @@ export const categoryNavProps = z.strictObject({
 export const categoryNavSchema = {
   props: categoryNavProps,
   acceptsChildren: false,
-  description: 'Navegação horizontal pelas categorias do fornecedor, com subcategorias.',
 };
 
 export type CategoryNavProps = z.output<typeof categoryNavProps>;

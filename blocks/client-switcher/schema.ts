@@ -22,7 +22,6 @@ export const clientSwitcherProps = z.strictObject({
 export const clientSwitcherSchema = {
   props: clientSwitcherProps,
   acceptsChildren: false,
-  description: 'Trocar cliente: os clientes do representante ou do usuário vinculado, com busca.',
   pages: ['trocar-cliente'] as const,
 };
 

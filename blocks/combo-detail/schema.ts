@@ -11,7 +11,6 @@ export const comboDetailProps = z.strictObject({
 export const comboDetailSchema = {
   props: comboDetailProps,
   acceptsChildren: false,
-  description: 'Um combo: seus produtos e quantidades, o preço do combo, o preço normal, a economia e Adicionar combo.',
   pages: ['combo'] as const,
 };
 

@@ -18,8 +18,6 @@ export const comboListProps = z.strictObject({
 export const comboListSchema = {
   props: comboListProps,
   acceptsChildren: false,
-  description:
-    'Combos promocionais: os combos válidos para este cliente, cada um com seus produtos, preço, economia e Adicionar combo.',
   pages: ['combos'] as const,
 };
 

@@ -8,7 +8,6 @@ export const comboStripProps = z.strictObject({
 export const comboStripSchema = {
   props: comboStripProps,
   acceptsChildren: false,
-  description: 'Faixa de combos.',
 };
 
 export type ComboStripProps = z.output<typeof comboStripProps>;

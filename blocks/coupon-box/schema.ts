@@ -12,8 +12,6 @@ export const couponBoxProps = z.strictObject({
 export const couponBoxSchema = {
   props: couponBoxProps,
   acceptsChildren: false,
-  description:
-    'O cupom de desconto do carrinho: o cupom aplicado (o automático ou um digitado), o campo para aplicar outro e "Remover cupom".',
   pages: ['carrinho'],
 } as const;
 

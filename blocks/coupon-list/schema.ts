@@ -23,7 +23,6 @@ export const couponListProps = z.strictObject({
 export const couponListSchema = {
   props: couponListProps,
   acceptsChildren: false,
-  description: 'Cupons: os cupons que o cliente pode usar agora e o seu cupom de indicação.',
   pages: ['cupons'] as const,
 };
 

@@ -13,7 +13,6 @@ export const creditLimitProps = z.strictObject({
 export const creditLimitSchema = {
   props: creditLimitProps,
   acceptsChildren: false,
-  description: 'Faturas: o limite de crédito total e o disponível do cliente.',
   pages: ['faturas'] as const,
 };
 

@@ -23,8 +23,6 @@ export const deliveryMethodSchema = {
   props: deliveryMethodProps,
   acceptsChildren: true,
   pages: ['carrinho'] as const,
-  description:
-    'Entrega ou retirada, as formas de entrega com taxa e data; os blocos de dentro (o endereço, a loja) ficam entre as duas partes.',
 };
 
 export type DeliveryMethodProps = z.output<typeof deliveryMethodProps>;

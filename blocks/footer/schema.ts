@@ -8,7 +8,6 @@ export const footerProps = z.strictObject({
 export const footerSchema = {
   props: footerProps,
   acceptsChildren: false,
-  description: 'Rodapé: colunas de links, contato, redes sociais, razão social e CNPJ.',
 };
 
 export type FooterProps = z.output<typeof footerProps>;

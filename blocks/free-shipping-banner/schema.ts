@@ -16,8 +16,6 @@ export const freeShippingBannerProps = z.strictObject({
 export const freeShippingBannerSchema = {
   props: freeShippingBannerProps,
   acceptsChildren: false,
-  description:
-    'Faixa rolante anunciando o frete grátis que o fornecedor oferece (valor mínimo e estados); oculta quando ele não oferece.',
 };
 
 export type FreeShippingBannerProps = z.output<typeof freeShippingBannerProps>;

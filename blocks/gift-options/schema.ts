@@ -10,8 +10,6 @@ export const giftOptionsProps = z.strictObject({
 export const giftOptionsSchema = {
   props: giftOptionsProps,
   acceptsChildren: false,
-  description:
-    '"Embalar para presente" para cada item do carrinho que permite embalagem, com o preço dela; oculto quando nenhum permite.',
   pages: ['carrinho'],
 } as const;
 

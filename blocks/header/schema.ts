@@ -9,7 +9,6 @@ export const headerProps = z.strictObject({
 export const headerSchema = {
   props: headerProps,
   acceptsChildren: false,
-  description: 'Cabeçalho: logo, nome do fornecedor, busca, menu e botão do carrinho.',
 };
 
 export type HeaderProps = z.output<typeof headerProps>;

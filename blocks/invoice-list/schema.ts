@@ -16,8 +16,6 @@ export const invoiceListProps = z.strictObject({
 export const invoiceListSchema = {
   props: invoiceListProps,
   acceptsChildren: false,
-  description:
-    'Faturas: os títulos em aberto (vencimento, valor, vencido ou a vencer, boleto e segunda via) ou os pagos.',
   pages: ['faturas'] as const,
 };
 

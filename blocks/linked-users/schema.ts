@@ -22,7 +22,6 @@ export const linkedUsersProps = z.strictObject({
 export const linkedUsersSchema = {
   props: linkedUsersProps,
   acceptsChildren: false,
-  description: 'Usuários do cliente: convite por e-mail, permissão de submeter pedidos e remoção.',
   pages: ['usuarios'] as const,
 };
 

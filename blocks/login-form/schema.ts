@@ -14,7 +14,6 @@ export const loginFormProps = z.strictObject({
 export const loginFormSchema = {
   props: loginFormProps,
   acceptsChildren: false,
-  description: 'Formulário de login e cadastro (CPF, CNPJ ou e-mail; senha; criar conta).',
   pages: ['login'] as const,
 };
 

@@ -10,7 +10,6 @@ export const offersButtonProps = z.strictObject({
 export const offersButtonSchema = {
   props: offersButtonProps,
   acceptsChildren: false,
-  description: 'Botão flutuante "OFERTAS" que leva à categoria de ofertas do fornecedor.',
 };
 
 export type OffersButtonProps = z.output<typeof offersButtonProps>;

@@ -11,8 +11,6 @@ export const orderCharacteristicsSchema = {
   props: orderCharacteristicsProps,
   acceptsChildren: false,
   pages: ['carrinho'] as const,
-  description:
-    'As perguntas do fornecedor sobre o cliente e o pedido (as características); sem perguntas, não aparece.',
 };
 
 export type OrderCharacteristicsProps = z.output<typeof orderCharacteristicsProps>;

@@ -28,8 +28,6 @@ export const orderDetailProps = z.strictObject({
 export const orderDetailSchema = {
   props: orderDetailProps,
   acceptsChildren: true,
-  description:
-    'Um pedido: situação, acompanhamento, entrega, pagamento, itens e totais; os blocos dentro dele aparecem abaixo do pagamento.',
   pages: ['pedido'],
 } as const;
 

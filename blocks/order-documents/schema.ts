@@ -12,7 +12,6 @@ export const orderDocumentsProps = z.strictObject({
 export const orderDocumentsSchema = {
   props: orderDocumentsProps,
   acceptsChildren: false,
-  description: 'Os documentos do pedido para baixar: o comprovante e a nota fiscal (DANFE).',
   pages: ['pedido'],
 } as const;
 

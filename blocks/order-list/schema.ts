@@ -36,7 +36,6 @@ export const orderListProps = z.strictObject({
 export const orderListSchema = {
   props: orderListProps,
   acceptsChildren: false,
-  description: 'A lista de pedidos e orçamentos do cliente, com a ordenação e "Carregar mais".',
   pages: ['pedidos'],
 } as const;
 

@@ -21,7 +21,6 @@ export const orderNotesProps = z.strictObject({
 export const orderNotesSchema = {
   props: orderNotesProps,
   acceptsChildren: false,
-  description: 'As observações do pedido e o número do pedido do cliente, salvos com o carrinho.',
   pages: ['carrinho'],
 } as const;
 

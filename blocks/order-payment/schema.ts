@@ -12,7 +12,6 @@ export const orderPaymentProps = z.strictObject({
 export const orderPaymentSchema = {
   props: orderPaymentProps,
   acceptsChildren: false,
-  description: 'O pagamento do pedido: o Pix ou o boleto para pagar e "Alterar forma de pagamento".',
   pages: ['pedido', 'submissao'],
 } as const;
 

@@ -20,8 +20,6 @@ export const orderSubmitSchema = {
   props: orderSubmitProps,
   acceptsChildren: true,
   pages: ['carrinho'] as const,
-  description:
-    'A finalização do pedido: o título, as instruções do fornecedor, os blocos de dentro (entrega, pagamento…), o total com a entrega e o botão Enviar pedido; ao visitante, o pedido para entrar.',
 };
 
 export type OrderSubmitProps = z.output<typeof orderSubmitProps>;

@@ -16,7 +16,6 @@ export const passwordResetFormProps = z.strictObject({
 export const passwordResetFormSchema = {
   props: passwordResetFormProps,
   acceptsChildren: false,
-  description: 'Formulário da nova senha, na página do link de redefinição enviado por e-mail.',
   pages: ['redefinir-senha'] as const,
 };
 

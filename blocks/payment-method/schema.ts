@@ -13,7 +13,6 @@ export const paymentMethodSchema = {
   props: paymentMethodProps,
   acceptsChildren: false,
   pages: ['carrinho'] as const,
-  description: 'As formas de pagamento do cliente, as parcelas e os dados do cartão.',
 };
 
 export type PaymentMethodProps = z.output<typeof paymentMethodProps>;

@@ -13,7 +13,6 @@ export const pickupStoreSchema = {
   props: pickupStoreProps,
   acceptsChildren: false,
   pages: ['carrinho'] as const,
-  description: 'As lojas para retirar o pedido, com endereço, horário e mapa (na retirada; na entrega não aparece).',
 };
 
 export type PickupStoreProps = z.output<typeof pickupStoreProps>;

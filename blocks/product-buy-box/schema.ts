@@ -20,8 +20,6 @@ export const productBuyBoxProps = z.strictObject({
 export const productBuyBoxSchema = {
   props: productBuyBoxProps,
   acceptsChildren: true,
-  description:
-    'O nome do produto (o título da página), o preço, a quantidade com «Adicionar ao carrinho» e as faixas de preço; pode conter o aviso de disponibilidade e o cálculo de frete.',
   pages: ['produto'],
 } as const;
 

@@ -8,7 +8,6 @@ export const productDescriptionProps = z.strictObject({
 export const productDescriptionSchema = {
   props: productDescriptionProps,
   acceptsChildren: false,
-  description: 'A descrição do produto (o texto cadastrado nele).',
   pages: ['produto'],
 } as const;
 

@@ -12,7 +12,6 @@ export const productGalleryProps = z.strictObject({
 export const productGallerySchema = {
   props: productGalleryProps,
   acceptsChildren: false,
-  description: 'A foto do produto, num quadrado à esquerda das informações (em telas a partir de 768 px).',
   pages: ['produto'],
 } as const;
 

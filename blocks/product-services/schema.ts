@@ -11,8 +11,6 @@ export const productServicesProps = z.strictObject({
 export const productServicesSchema = {
   props: productServicesProps,
   acceptsChildren: false,
-  description:
-    'Os serviços adicionais do produto (cadastrados como adicionais dele), cada um com o preço e «Adicionar ao carrinho»; nada quando o produto não tem.',
   pages: ['produto'],
 } as const;
 

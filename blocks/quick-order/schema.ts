@@ -18,8 +18,6 @@ export const quickOrderProps = z.strictObject({
 export const quickOrderSchema = {
   props: quickOrderProps,
   acceptsChildren: false,
-  description:
-    'Pedido rápido: linhas de código e quantidade (coladas ou de uma planilha) conferidas e levadas ao carrinho.',
   pages: ['pedido-rapido'] as const,
 };
 

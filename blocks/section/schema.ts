@@ -11,7 +11,6 @@ export const sectionProps = z.strictObject({
 export const sectionSchema = {
   props: sectionProps,
   acceptsChildren: true,
-  description: 'Seção com título que agrupa outros blocos.',
 };
 
 export type SectionProps = z.output<typeof sectionProps>;

@@ -7,8 +7,6 @@ export const shippingQuoteProps = z.strictObject({
 export const shippingQuoteSchema = {
   props: shippingQuoteProps,
   acceptsChildren: false,
-  description:
-    'Calcular frete pelo CEP: cada forma de entrega com a taxa e a primeira data (só nos fornecedores que entregam).',
   pages: ['produto'],
 } as const;
 

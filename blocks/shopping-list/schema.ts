@@ -10,8 +10,6 @@ export const shoppingListProps = z.strictObject({
 export const shoppingListSchema = {
   props: shoppingListProps,
   acceptsChildren: false,
-  description:
-    "Uma lista de compras: os produtos com as quantidades, os preços de hoje, o que está indisponível; renomear, remover, copiar um produto e 'Enviar para o carrinho'.",
   pages: ['lista'] as const,
 };
 

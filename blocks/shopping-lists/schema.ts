@@ -15,8 +15,6 @@ export const shoppingListsProps = z.strictObject({
 export const shoppingListsSchema = {
   props: shoppingListsProps,
   acceptsChildren: false,
-  description:
-    "Listas de compras: 'Minhas listas' e 'Listas sugeridas' pela loja, cada uma com 'Enviar para o carrinho'.",
   pages: ['listas'] as const,
 };
 

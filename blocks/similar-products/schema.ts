@@ -9,7 +9,6 @@ export const similarProductsProps = z.strictObject({
 export const similarProductsSchema = {
   props: similarProductsProps,
   acceptsChildren: false,
-  description: 'Produtos parecidos com o da página, numa linha de cartões com «Adicionar ao carrinho».',
   pages: ['produto'],
 } as const;
 

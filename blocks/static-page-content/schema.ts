@@ -8,7 +8,6 @@ export const staticPageContentProps = z.strictObject({
 export const staticPageContentSchema = {
   props: staticPageContentProps,
   acceptsChildren: false,
-  description: 'O conteúdo da página estática aberta (o texto que o fornecedor escreveu para ela).',
   pages: ['pagina'] as const,
 };
 

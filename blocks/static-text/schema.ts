@@ -13,7 +13,6 @@ export const staticTextProps = z.strictObject({
 export const staticTextSchema = {
   props: staticTextProps,
   acceptsChildren: false,
-  description: 'Um texto estático do fornecedor, pela chave.',
 };
 
 export type StaticTextProps = z.output<typeof staticTextProps>;

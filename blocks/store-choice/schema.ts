@@ -20,7 +20,6 @@ export const storeChoiceProps = z.strictObject({
 export const storeChoiceSchema = {
   props: storeChoiceProps,
   acceptsChildren: false,
-  description: 'Escolha da loja: as lojas que atendem o endereço, as da mesma empresa e a busca por cidade.',
   pages: ['lojas'] as const,
 };
 

@@ -19,7 +19,6 @@ export const submissionSuccessProps = z.strictObject({
 export const submissionSuccessSchema = {
   props: submissionSuccessProps,
   acceptsChildren: false,
-  description: 'O aviso de pedido enviado: o número, o pagamento (Pix ou boleto) e os botões "Ver pedido" e "Voltar".',
   pages: ['submissao'],
 } as const;
 

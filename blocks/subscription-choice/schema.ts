@@ -15,8 +15,6 @@ export const subscriptionChoiceProps = z.strictObject({
 export const subscriptionChoiceSchema = {
   props: subscriptionChoiceProps,
   acceptsChildren: false,
-  description:
-    'Receber o pedido como assinatura (repetido a cada intervalo), onde o fornecedor oferece assinaturas; oculto onde não oferece.',
   pages: ['carrinho'],
 } as const;
 

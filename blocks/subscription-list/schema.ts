@@ -20,8 +20,6 @@ export const subscriptionListProps = z.strictObject({
 export const subscriptionListSchema = {
   props: subscriptionListProps,
   acceptsChildren: false,
-  description:
-    'Minhas assinaturas: cada assinatura com o tipo, a próxima data, os itens, os pedidos feitos e o cancelamento.',
   pages: ['assinaturas'] as const,
 };
 

@@ -9,7 +9,6 @@ export const suggestedListsProps = z.strictObject({
 export const suggestedListsSchema = {
   props: suggestedListsProps,
   acceptsChildren: false,
-  description: 'Listas sugeridas ao cliente logado.',
 };
 
 export type SuggestedListsProps = z.output<typeof suggestedListsProps>;

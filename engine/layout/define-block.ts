@@ -17,8 +17,6 @@ export interface BlockSchemaEntry<Schema extends ZodMiniType = ZodMiniType> {
   props: Schema;
   /** Whether a node of this block may hold `children` (nested blocks). */
   acceptsChildren: boolean;
-  /** One line for the admin's editor, in pt-BR. */
-  description: string;
   /**
    * The page types it may be placed on, when it reads their model (the cart's lines, the order):
    * the layout schema refuses it elsewhere, and only those pages' chunks carry its component.

@@ -15,7 +15,6 @@ afterEach(() => {
 
 const section = defineBlock({
   type: 'section',
-  description: 'Seção',
   acceptsChildren: true,
   props: z.object({}),
   component: ({ id, children }) => <section data-testid={id}>{children}</section>,

@@ -16,21 +16,18 @@ afterEach(() => {
 const textProps = z.object({ texto: z._default(z.string(), 'olá') });
 const text = defineBlock({
   type: 'text',
-  description: 'Texto',
   acceptsChildren: false,
   props: textProps,
   component: ({ id, props }) => <p data-testid={id}>{props.texto}</p>,
 });
 const section = defineBlock({
   type: 'section',
-  description: 'Seção',
   acceptsChildren: true,
   props: z.object({}),
   component: ({ id, children }) => <section data-testid={id}>{children}</section>,
 });
 const broken = defineBlock({
   type: 'broken',
-  description: 'Quebra',
   acceptsChildren: false,
   props: z.object({}),
   component: () => {
@@ -40,7 +37,6 @@ const broken = defineBlock({
 let resolveLazy: (() => void) | undefined;
 const lazyBlock = defineBlock({
   type: 'lazy',
-  description: 'Preguiçoso',
   acceptsChildren: false,
   props: z.object({}),
   component: lazy(
@@ -52,7 +48,6 @@ const lazyBlock = defineBlock({
 });
 const flaky = defineBlock({
   type: 'flaky',
-  description: 'Instável',
   acceptsChildren: false,
   props: z.object({ fail: z._default(z.boolean(), false) }),
   component: ({ id, props }) => {

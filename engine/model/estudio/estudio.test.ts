@@ -9,9 +9,8 @@ const schema = createLayoutSchema({
   texto: {
     props: z.strictObject({ titulo: z._default(z.string().check(z.maxLength(10)), '') }),
     acceptsChildren: false,
-    description: 'Texto',
   },
-  secao: { props: z.strictObject({}), acceptsChildren: true, description: 'Seção' },
+  secao: { props: z.strictObject({}), acceptsChildren: true },
 });
 
 const rascunho = () => ({

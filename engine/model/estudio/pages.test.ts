@@ -25,11 +25,11 @@ import type { DocumentoEstudio } from './texts';
 // text and a section anywhere, the cart's lines and the checkout's submit on the cart page only,
 // the product's buy box on the product page only.
 const entries = {
-  'static-text': { props: z.strictObject({}), acceptsChildren: false, description: 'Texto' },
-  section: { props: z.strictObject({}), acceptsChildren: true, description: 'Seção' },
-  'cart-lines': { props: z.strictObject({}), acceptsChildren: false, description: 'Itens', pages: ['carrinho'] },
-  'order-submit': { props: z.strictObject({}), acceptsChildren: true, description: 'Envio', pages: ['carrinho'] },
-  'product-buy-box': { props: z.strictObject({}), acceptsChildren: false, description: 'Compra', pages: ['produto'] },
+  'static-text': { props: z.strictObject({}), acceptsChildren: false },
+  section: { props: z.strictObject({}), acceptsChildren: true },
+  'cart-lines': { props: z.strictObject({}), acceptsChildren: false, pages: ['carrinho'] },
+  'order-submit': { props: z.strictObject({}), acceptsChildren: true, pages: ['carrinho'] },
+  'product-buy-box': { props: z.strictObject({}), acceptsChildren: false, pages: ['produto'] },
 } as const;
 const blocks: StudioBlocks = { schema: createLayoutSchema(entries), blocks: entries };
 

@@ -42,7 +42,7 @@ import { caminhoDoId, noEm, type CaminhoNo, type NoArvore } from '#engine/rules/
 import { Button } from '#ui/button';
 import { FormField } from '#ui/form-field';
 import { Message } from '#ui/message';
-import { IconeBloco, ehBloco, rotuloBloco } from './catalogo';
+import { IconeBloco, descricaoBloco, ehBloco, rotuloBloco } from './catalogo';
 import * as styles from './estudio.css';
 
 /** The block types that hold children (sections, the checkout's submit…): where 'Mover para dentro' may go. */
@@ -296,7 +296,7 @@ function Catalogo({ chave, lista }: { chave: ChaveLista; lista: readonly NoArvor
               <IconeBloco tipo={tipo} />
               <span className={styles.blocoNome}>{rotuloBloco(tipo)}</span>
               <span />
-              <span id={`catalogo-${tipo}`}>{blockSchemas[tipo].description}</span>
+              <span id={`catalogo-${tipo}`}>{descricaoBloco(tipo)}</span>
             </button>
           </li>
         ))}

@@ -78,7 +78,6 @@ const erroBlock: BlockDefinition<typeof ERRO, typeof erroProps> = {
   type: ERRO,
   props: erroProps,
   acceptsChildren: false,
-  description: '',
   component: CaixaDeErro,
 };
 const registroPrevia: BlockRegistry = { ...blockRegistry, [ERRO]: erroBlock };
