@@ -9,7 +9,7 @@
  * background jobs (./failed-jobs.ts), its charging settings (./charging-settings.ts), and its
  * suggested shopping lists (./suggested-lists.ts).
  */
-export type { CarrinhoCliente, ConfiguracoesCobranca, PedidoPainel, TarefaFalha } from './texts';
+export type { CarrinhoCliente, ConfiguracoesCobranca, MensagemPainel, PedidoPainel, TarefaFalha } from './texts';
 export { $entrandoEquipe, $erroEntrarEquipe, joinTeamSubmitted } from './team-login';
 export {
   $carregandoPainel,

@@ -28,10 +28,9 @@ import { formatQuantity } from '#engine/rules/quantity';
 import { Button, ButtonLink } from '#ui/button';
 import { Dialog } from '#ui/dialog';
 import { FormField, TextField } from '#ui/form-field';
-import { Message } from '#ui/message';
-import { StatusScreen } from '#ui/status-screen';
 import { useHydrated } from '#ui/use-hydrated';
 import * as pedidos from '#features/orders/orders.css';
+import { DeskScreen } from './desk-screen';
 import * as styles from './painel.css';
 
 const SITUACAO: Record<ComboPainel['situacao'], string> = {
@@ -280,38 +279,36 @@ export function CombosPainel() {
   useEffect(() => {
     mostrar();
   }, [mostrar]);
-  if (erro)
-    return <StatusScreen titulo={erro} acao={<ButtonLink to={`${base}/painel`}>Voltar ao painel</ButtonLink>} />;
-  if (combos === null) return <StatusScreen titulo="Carregando os combos…" carregando={carregando} />;
   return (
-    <section className={pedidos.page} aria-labelledby="combos-painel-titulo">
-      <h1 id="combos-painel-titulo" className={pedidos.title}>
-        Combos promocionais
-      </h1>
-      <p className={pedidos.muted}>
-        Cada combo junta produtos por um preço menor. No carrinho, cada combo completo sai pelo preço do combo; o
-        restante, pelo preço normal.
-      </p>
-      {mensagem ? (
-        <Message tone={mensagem.tom} role={mensagem.tom === 'critical' ? 'alert' : 'status'}>
-          {mensagem.texto}
-        </Message>
-      ) : null}
-      <Criar />
-      {combos.length === 0 ? (
-        <p>Nenhum combo ainda.</p>
-      ) : (
-        <ul className={styles.produtos} aria-label="Combos da loja">
-          {combos.map((c) => (
-            <Linha key={c.combo.idcombopromocional_cabecalho} c={c} />
-          ))}
-        </ul>
+    <DeskScreen
+      titulo="Combos promocionais"
+      tituloId="combos-painel-titulo"
+      introducao="Cada combo junta produtos por um preço menor. No carrinho, cada combo completo sai pelo preço do combo; o restante, pelo preço normal."
+      erro={erro}
+      dados={combos}
+      carregando={carregando}
+      textoCarregando="Carregando os combos…"
+      mensagem={mensagem}
+    >
+      {(combos) => (
+        <>
+          <Criar />
+          {combos.length === 0 ? (
+            <p>Nenhum combo ainda.</p>
+          ) : (
+            <ul className={styles.produtos} aria-label="Combos da loja">
+              {combos.map((c) => (
+                <Linha key={c.combo.idcombopromocional_cabecalho} c={c} />
+              ))}
+            </ul>
+          )}
+          <p className={styles.acoes}>
+            <ButtonLink to={`${base}/painel`} variant="secondary">
+              Voltar ao painel
+            </ButtonLink>
+          </p>
+        </>
       )}
-      <p className={styles.acoes}>
-        <ButtonLink to={`${base}/painel`} variant="secondary">
-          Voltar ao painel
-        </ButtonLink>
-      </p>
-    </section>
+    </DeskScreen>
   );
 }

@@ -21,9 +21,9 @@ import { $rotaBase } from '#engine/model/supplier';
 import { Button, ButtonLink } from '#ui/button';
 import { FormField, TextField } from '#ui/form-field';
 import { Message } from '#ui/message';
-import { StatusScreen } from '#ui/status-screen';
 import { useHydrated } from '#ui/use-hydrated';
 import * as pedidos from '#features/orders/orders.css';
+import { DeskScreen } from './desk-screen';
 import * as styles from './painel.css';
 
 /** A typed percentage ('2,5' or '2.5'); anything else goes as NaN (sent as null), for the server to refuse. */
@@ -118,29 +118,26 @@ function Formulario({ salvas }: { salvas: Configuracoes }) {
 }
 
 export function ConfiguracoesCobranca() {
-  const [salvas, erro, carregando, base] = useUnit([
-    $chargingSettings,
-    $chargingSettingsError,
-    $chargingSettingsLoading,
-    $rotaBase,
-  ]);
+  const [salvas, erro, carregando] = useUnit([$chargingSettings, $chargingSettingsError, $chargingSettingsLoading]);
   const mostrar = useUnit(chargingSettingsShown);
   useEffect(() => {
     mostrar();
   }, [mostrar]);
-  if (erro)
-    return <StatusScreen titulo={erro} acao={<ButtonLink to={`${base}/painel`}>Voltar ao painel</ButtonLink>} />;
-  if (salvas === null) return <StatusScreen titulo="Carregando as configurações…" carregando={carregando} />;
   return (
-    <section className={pedidos.page} aria-labelledby="cobranca-titulo">
-      <h1 id="cobranca-titulo" className={pedidos.title}>
-        Cobrança e assinaturas
-      </h1>
-      <p className={pedidos.muted}>
-        Valem para os próximos pedidos das assinaturas e para as segundas vias dos títulos vencidos. Só o administrador
-        da loja pode alterá-las.
-      </p>
-      <Formulario salvas={salvas} />
-    </section>
+    <DeskScreen
+      titulo="Cobrança e assinaturas"
+      tituloId="cobranca-titulo"
+      introducao="Valem para os próximos pedidos das assinaturas e para as segundas vias dos títulos vencidos. Só o administrador da loja pode alterá-las."
+      erro={erro}
+      dados={salvas}
+      carregando={carregando}
+      textoCarregando="Carregando as configurações…"
+    >
+      {(salvas) => (
+        <>
+          <Formulario salvas={salvas} />
+        </>
+      )}
+    </DeskScreen>
   );
 }

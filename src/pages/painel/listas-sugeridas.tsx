@@ -24,10 +24,9 @@ import { formatQuantity } from '#engine/rules/quantity';
 import { parseQuickOrder } from '#engine/rules/quick-order';
 import { Button, ButtonLink } from '#ui/button';
 import { FormField, TextField } from '#ui/form-field';
-import { Message } from '#ui/message';
-import { StatusScreen } from '#ui/status-screen';
 import { useHydrated } from '#ui/use-hydrated';
 import * as pedidos from '#features/orders/orders.css';
+import { DeskScreen } from './desk-screen';
 import * as styles from './painel.css';
 
 type Alvo = SalvarListaSugerida['alvo']['tipo'];
@@ -193,68 +192,67 @@ export function ListasSugeridas() {
   useEffect(() => {
     mostrar();
   }, [mostrar]);
-  if (erro)
-    return <StatusScreen titulo={erro} acao={<ButtonLink to={`${base}/painel`}>Voltar ao painel</ButtonLink>} />;
-  if (dados === null) return <StatusScreen titulo="Carregando as listas sugeridas…" carregando={carregando} />;
   return (
-    <section className={pedidos.page} aria-labelledby="listas-sugeridas-titulo">
-      <h1 id="listas-sugeridas-titulo" className={pedidos.title}>
-        Listas sugeridas
-      </h1>
-      <p className={pedidos.muted}>
-        Listas de compras que a loja sugere a um cliente, aos clientes com uma etiqueta ou a todos. Elas aparecem em
-        'Listas sugeridas' para esses clientes, que as enviam ao carrinho de uma vez.
-      </p>
-      {mensagem ? (
-        <Message tone={mensagem.tom} role={mensagem.tom === 'critical' ? 'alert' : 'status'}>
-          {mensagem.texto}
-        </Message>
-      ) : null}
-      <Formulario
-        key={editando ? `editar-${editando.idlista}` : `nova-${formulario}`}
-        editando={editando}
-        onDone={() => {
-          setEditando(null);
-          setFormulario((n) => n + 1);
-        }}
-      />
-      {dados.listas.length === 0 ? <p>Nenhuma lista sugerida ainda.</p> : null}
-      <ul className={pedidos.list}>
-        {dados.listas.map((l) => (
-          <li key={l.idlista} className={pedidos.section} data-testid="lista-sugerida-painel">
-            <div className={pedidos.cardHead}>
-              <h2 className={pedidos.subtitle}>{l.nome}</h2>
-              <span className={pedidos.badge[l.ativa ? 'positive' : 'critical']}>
-                {l.ativa ? 'Ativa' : 'Encerrada'}
-              </span>
-            </div>
-            <p className={pedidos.muted}>{alvoTexto(l)}</p>
-            <p data-testid="lista-sugerida-usos">{usos(l)}</p>
-            <ul>
-              {l.itens.map((i) => (
-                <li key={i.id}>
-                  {formatQuantity(i.quantidade)} × {i.nome} <span className={pedidos.muted}>(código {i.codigo})</span>
-                </li>
-              ))}
-            </ul>
-            {l.ativa ? (
-              <p className={styles.acoes}>
-                <Button variant="secondary" onClick={() => setEditando(l)} disabled={salvando}>
-                  Alterar
-                </Button>
-                <Button variant="ghost" onClick={() => encerrar(l.idlista)} disabled={salvando}>
-                  Encerrar
-                </Button>
-              </p>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-      <p className={styles.acoes}>
-        <ButtonLink to={`${base}/painel`} variant="secondary">
-          Voltar ao painel
-        </ButtonLink>
-      </p>
-    </section>
+    <DeskScreen
+      titulo="Listas sugeridas"
+      tituloId="listas-sugeridas-titulo"
+      introducao="Listas de compras que a loja sugere a um cliente, aos clientes com uma etiqueta ou a todos. Elas aparecem em 'Listas sugeridas' para esses clientes, que as enviam ao carrinho de uma vez."
+      erro={erro}
+      dados={dados}
+      carregando={carregando}
+      textoCarregando="Carregando as listas sugeridas…"
+      mensagem={mensagem}
+    >
+      {(dados) => (
+        <>
+          <Formulario
+            key={editando ? `editar-${editando.idlista}` : `nova-${formulario}`}
+            editando={editando}
+            onDone={() => {
+              setEditando(null);
+              setFormulario((n) => n + 1);
+            }}
+          />
+          {dados.listas.length === 0 ? <p>Nenhuma lista sugerida ainda.</p> : null}
+          <ul className={pedidos.list}>
+            {dados.listas.map((l) => (
+              <li key={l.idlista} className={pedidos.section} data-testid="lista-sugerida-painel">
+                <div className={pedidos.cardHead}>
+                  <h2 className={pedidos.subtitle}>{l.nome}</h2>
+                  <span className={pedidos.badge[l.ativa ? 'positive' : 'critical']}>
+                    {l.ativa ? 'Ativa' : 'Encerrada'}
+                  </span>
+                </div>
+                <p className={pedidos.muted}>{alvoTexto(l)}</p>
+                <p data-testid="lista-sugerida-usos">{usos(l)}</p>
+                <ul>
+                  {l.itens.map((i) => (
+                    <li key={i.id}>
+                      {formatQuantity(i.quantidade)} × {i.nome}{' '}
+                      <span className={pedidos.muted}>(código {i.codigo})</span>
+                    </li>
+                  ))}
+                </ul>
+                {l.ativa ? (
+                  <p className={styles.acoes}>
+                    <Button variant="secondary" onClick={() => setEditando(l)} disabled={salvando}>
+                      Alterar
+                    </Button>
+                    <Button variant="ghost" onClick={() => encerrar(l.idlista)} disabled={salvando}>
+                      Encerrar
+                    </Button>
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          <p className={styles.acoes}>
+            <ButtonLink to={`${base}/painel`} variant="secondary">
+              Voltar ao painel
+            </ButtonLink>
+          </p>
+        </>
+      )}
+    </DeskScreen>
   );
 }

@@ -17,11 +17,10 @@ import {
 } from '#engine/model/painel';
 import { $rotaBase } from '#engine/model/supplier';
 import { Button, ButtonLink } from '#ui/button';
-import { Message } from '#ui/message';
-import { StatusScreen } from '#ui/status-screen';
 import { useHydrated } from '#ui/use-hydrated';
 import { dataHora } from '#features/orders/format';
 import * as pedidos from '#features/orders/orders.css';
+import { DeskScreen } from './desk-screen';
 import * as styles from './painel.css';
 
 export function TarefasFalhas() {
@@ -38,53 +37,52 @@ export function TarefasFalhas() {
   useEffect(() => {
     mostrar();
   }, [mostrar]);
-  if (erro)
-    return <StatusScreen titulo={erro} acao={<ButtonLink to={`${base}/painel`}>Voltar ao painel</ButtonLink>} />;
-  if (tarefas === null) return <StatusScreen titulo="Carregando as tarefas…" carregando={carregando} />;
   return (
-    <section className={pedidos.page} aria-labelledby="tarefas-titulo">
-      <h1 id="tarefas-titulo" className={pedidos.title}>
-        Tarefas com falha
-      </h1>
-      <p className={pedidos.muted}>
-        E-mails e outras tarefas da loja que falharam depois de todas as tentativas automáticas.
-      </p>
-      {mensagem ? (
-        <Message tone={mensagem.tom} role={mensagem.tom === 'critical' ? 'alert' : 'status'}>
-          {mensagem.texto}
-        </Message>
-      ) : null}
-      {tarefas.length === 0 ? (
-        <p data-testid="tarefas-vazio">Nenhuma tarefa com falha.</p>
-      ) : (
-        <ul className={pedidos.section} data-testid="tarefas-falhas">
-          {tarefas.map((t) => (
-            <li key={t.id} className={pedidos.row} data-tarefa={t.id}>
-              <span>
-                <strong>{t.descricao ?? t.fila}</strong>
-                <br />
-                <span className={pedidos.muted}>
-                  {t.motivo ?? 'Sem motivo registrado'} · {t.tentativas}{' '}
-                  {t.tentativas === 1 ? 'tentativa' : 'tentativas'}
-                  {t.falhouEm ? ` · ${dataHora(t.falhouEm)}` : ''}
-                </span>
-              </span>
-              <Button
-                variant="secondary"
-                disabled={!hydrated || repetindo !== null}
-                onClick={() => repetir({ fila: t.fila, id: t.id })}
-              >
-                {repetindo === t.id ? 'Repetindo…' : 'Tentar de novo'}
-              </Button>
-            </li>
-          ))}
-        </ul>
+    <DeskScreen
+      titulo="Tarefas com falha"
+      tituloId="tarefas-titulo"
+      introducao="E-mails e outras tarefas da loja que falharam depois de todas as tentativas automáticas."
+      erro={erro}
+      dados={tarefas}
+      carregando={carregando}
+      textoCarregando="Carregando as tarefas…"
+      mensagem={mensagem}
+    >
+      {(tarefas) => (
+        <>
+          {tarefas.length === 0 ? (
+            <p data-testid="tarefas-vazio">Nenhuma tarefa com falha.</p>
+          ) : (
+            <ul className={pedidos.section} data-testid="tarefas-falhas">
+              {tarefas.map((t) => (
+                <li key={t.id} className={pedidos.row} data-tarefa={t.id}>
+                  <span>
+                    <strong>{t.descricao ?? t.fila}</strong>
+                    <br />
+                    <span className={pedidos.muted}>
+                      {t.motivo ?? 'Sem motivo registrado'} · {t.tentativas}{' '}
+                      {t.tentativas === 1 ? 'tentativa' : 'tentativas'}
+                      {t.falhouEm ? ` · ${dataHora(t.falhouEm)}` : ''}
+                    </span>
+                  </span>
+                  <Button
+                    variant="secondary"
+                    disabled={!hydrated || repetindo !== null}
+                    onClick={() => repetir({ fila: t.fila, id: t.id })}
+                  >
+                    {repetindo === t.id ? 'Repetindo…' : 'Tentar de novo'}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className={styles.acoes}>
+            <ButtonLink to={`${base}/painel`} variant="secondary">
+              Voltar ao painel
+            </ButtonLink>
+          </p>
+        </>
       )}
-      <p className={styles.acoes}>
-        <ButtonLink to={`${base}/painel`} variant="secondary">
-          Voltar ao painel
-        </ButtonLink>
-      </p>
-    </section>
+    </DeskScreen>
   );
 }
