@@ -36,6 +36,7 @@ export type PagePreload =
   | 'usuarios'
   | 'assinaturas'
   | 'faturas'
+  | 'listas'
   | 'combos';
 
 export interface PageType {
@@ -78,8 +79,8 @@ export const PAGE_TYPES = {
   'trocar-cliente': page('account', ['minha-conta/trocar-cliente'], { carregando: 'Carregando clientes…' }),
   lojas: page('account', ['lojas']),
   'pedido-rapido': page('quick-order', ['pedido-rapido']),
-  listas: page('account', ['listas']),
-  lista: page('account', ['listas/:id']),
+  listas: page('account', ['listas'], { preload: 'listas', carregando: 'Carregando suas listas…' }),
+  lista: page('account', ['listas/:id'], { preload: 'listas', carregando: 'Carregando a lista…' }),
   combos: page('combos', ['combos'], { preload: 'combos' }),
   combo: page('combos', ['combos/:id'], { preload: 'combos' }),
   pagina: page('static-page', ['pagina/:slug'], { preload: 'pagina-estatica' }),

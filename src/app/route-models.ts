@@ -64,6 +64,15 @@ export async function prepararRota(scope: Scope): Promise<void> {
     const modelo = await import('#engine/model/invoices');
     await allSettled(modelo.invoicesPageShown, { scope });
   }
+  // The client's shopping lists, and on a list's page its lines (asked only for a logged-in client:
+  // the model checks the session).
+  if (rota.pagina === 'listas' || rota.pagina === 'lista') {
+    const modelo = await import('#engine/model/lists');
+    await allSettled(modelo.listsPageShown, { scope });
+    const idlista = rota.pagina === 'lista' ? Number(rota.slug) : NaN;
+    if (Number.isSafeInteger(idlista) && idlista > 0)
+      await allSettled(modelo.listPageShown, { scope, params: idlista });
+  }
   // The combos valid for this visitor (a client's, or those open to every client).
   if (rota.pagina === 'combos' || rota.pagina === 'combo') {
     const modelo = await import('#engine/model/combos');

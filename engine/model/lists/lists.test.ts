@@ -1,6 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { $api } from '../app';
+import { $rota } from '../navigation';
 import { $token, $usuario } from '../session';
 import { $fornecedor } from '../supplier';
 import { aurora, createFakeApi, json } from '../testing/fake-api';
@@ -96,6 +97,21 @@ describe('lists model', () => {
     expect(new URL(pedido.url).pathname).toBe(`/api/v4/shopping-list/${aurora.idfornecedor}`);
     expect(new URL(pedido.url).searchParams.get('idclient')).toBe('42');
     expect(pedido.headers.get('authorization')).toBe(`Bearer ${SESSION}`);
+  });
+
+  it('asks once for a first view the server prepared (the page mounting asks nothing), and again after leaving the lists', async () => {
+    const { scope, fake } = escopo();
+    await allSettled($rota, { scope, params: { pagina: 'listas' } });
+    const pedidos = () =>
+      fake.requests.filter((r) => /\/v4\/shopping-list\/[^/]+$/.test(new URL(r.url).pathname)).length;
+    await allSettled(listsPageShown, { scope }); // the server's (and the browser's) preparation
+    expect(pedidos()).toBe(2); // own and suggested
+    await allSettled(listsPageShown, { scope }); // the page mounting
+    expect(pedidos()).toBe(2);
+    await allSettled($rota, { scope, params: { pagina: 'home' } });
+    await allSettled($rota, { scope, params: { pagina: 'listas' } });
+    await allSettled(listsPageShown, { scope });
+    expect(pedidos()).toBe(4);
   });
 
   it("'Salvar carrinho como lista' creates a new list with the products and says where they went", async () => {

@@ -187,15 +187,27 @@ export const $listSaving = createStore(false)
 export const $sendingToCart = applyListFx.pending;
 
 // ---- loading ----
+// The pages ask when they mount; what is already there (prepared by the server for a first view,
+// src/app/route-models.ts) is not asked again. Leaving the lists' pages forgets the suggested
+// lists (the home's strip asks for them itself) and the open list.
 sample({
-  clock: [listsPageShown, suggestedStripShown],
-  source: $cliente,
-  filter: (cliente) => cliente !== null,
+  clock: listsPageShown,
+  source: { cliente: $cliente, sugeridas: $suggestedLists },
+  filter: ({ cliente, sugeridas }) => cliente !== null && sugeridas === null,
+  fn: ({ cliente }) => cliente,
   target: loadListsFx,
 });
+sample({ clock: suggestedStripShown, source: $cliente, filter: (cliente) => cliente !== null, target: loadListsFx });
 $ownLists.on(loadListsFx.doneData, (_, r) => r.proprias).on(listOwnFx.doneData, (_, r) => r.listas);
 $suggestedLists.on(loadListsFx.doneData, (_, r) => r.sugeridas);
-sample({ clock: listPageShown, source: $cliente, filter: (c) => c !== null, fn: (_, id) => id, target: loadListFx });
+sample({
+  clock: listPageShown,
+  source: { cliente: $cliente, atual: $currentList },
+  filter: ({ cliente, atual }, id) => cliente !== null && atual?.idlista !== id,
+  fn: (_, id) => id,
+  target: loadListFx,
+});
+$suggestedLists.reset(sample({ clock: $rota, filter: (r) => r.pagina !== 'listas' && r.pagina !== 'lista' }));
 $currentList.on(loadListFx.doneData, (_, lista) => lista);
 $currentList.reset(sample({ clock: $rota, filter: (r) => r.pagina !== 'lista' }));
 $sentToCart.reset(listPageShown, $rota);
