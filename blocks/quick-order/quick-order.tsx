@@ -6,7 +6,7 @@
  * lines go to the cart in one step. The page's h1 is the page type's frame (blocks/groups/quick-order).
  */
 import { useUnit } from 'effector-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { rotas } from '#engine/model/navigation';
 import {
@@ -14,7 +14,6 @@ import {
   $conferindo,
   $erro,
   $resultado,
-  quickOrderAddedToCart,
   quickOrderChecked,
   quickOrderFileChosen,
 } from '#engine/model/quick-order';
@@ -32,6 +31,9 @@ const ARQUIVO_MAX_BYTES = 200_000;
 /** The largest .xlsx the server reads (POST /v4/product/spreadsheet/{id}/). */
 const PLANILHA_MAX_BYTES = 2 * 1024 * 1024;
 
+/** The button that adds the checked lines, with the cart slice: loaded once lines are checked. */
+const AddToCart = lazy(() => import('./add-to-cart'));
+
 export function QuickOrder({ id, props }: BlockComponentProps<QuickOrderProps>) {
   const [resultado, erro, conferindo, adicionados, base] = useUnit([
     $resultado,
@@ -40,14 +42,11 @@ export function QuickOrder({ id, props }: BlockComponentProps<QuickOrderProps>) 
     $adicionados,
     $rotaBase,
   ]);
-  const [conferir, adicionar, enviarPlanilha] = useUnit([
-    quickOrderChecked,
-    quickOrderAddedToCart,
-    quickOrderFileChosen,
-  ]);
+  const [conferir, enviarPlanilha] = useUnit([quickOrderChecked, quickOrderFileChosen]);
   const [texto, setTexto] = useState('');
   const [erroArquivo, setErroArquivo] = useState<string | null>(null);
   const validas = resultado?.linhas.filter((l) => l.ok).length ?? 0;
+  const rotulo = `Adicionar ${validas} ${validas === 1 ? 'item' : 'itens'} ao carrinho`;
 
   const abrirArquivo = async (arquivo: File | null) => {
     setErroArquivo(null);
@@ -176,9 +175,9 @@ export function QuickOrder({ id, props }: BlockComponentProps<QuickOrderProps>) 
             </table>
           </div>
           <div className={styles.actions}>
-            <Button onClick={() => adicionar()} disabled={validas === 0}>
-              Adicionar {validas} {validas === 1 ? 'item' : 'itens'} ao carrinho
-            </Button>
+            <Suspense fallback={<Button disabled>{rotulo}</Button>}>
+              <AddToCart validas={validas} rotulo={rotulo} />
+            </Suspense>
             {adicionados !== null ? (
               <Message tone="positive" role="status">
                 {adicionados} {adicionados === 1 ? 'item foi adicionado' : 'itens foram adicionados'} ao carrinho.{' '}

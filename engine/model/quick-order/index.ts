@@ -2,14 +2,14 @@
  * Quick order (issue 10, item 8), loaded with its page: pasted or uploaded lines of 'code
  * quantity' are checked by the server with the same quantity rules as the cart
  * (POST /v2/app/{auth}/pedido-rapido), each with its pt-BR message; the valid lines then go to the
- * cart in one step (`quantitiesChanged`: one update, one save). An Excel file (.xlsx) is sent as it
+ * cart in one step (`quantitiesChanged`: one update, one save; the cart slice comes with ./to-cart,
+ * loaded with the button that adds, not with the page). An Excel file (.xlsx) is sent as it
  * is and read on the server (POST /v4/product/spreadsheet/{id}/), which answers the same lines.
  */
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import type { components } from '#openapi/generated/v2';
 import { ApiError, requestData } from '../../api';
 import { $api, requireApi } from '../app';
-import { quantitiesChanged } from '../cart';
 import { $session, $token } from '../session';
 import { $fornecedor } from '../supplier';
 
@@ -78,7 +78,8 @@ $erro.on([checkQuickOrderFx.failData, checkQuickOrderFileFx.failData], (_, error
     : FALHA_CONFERIR,
 );
 
-const validas = sample({
+/** The checked lines the buyer adds, as cart changes (./to-cart takes them to the cart). */
+export const quickOrderLinesAccepted = sample({
   clock: quickOrderAddedToCart,
   source: $resultado,
   fn: (resultado) =>
@@ -88,5 +89,4 @@ const validas = sample({
         : [],
     ),
 });
-sample({ clock: validas, target: quantitiesChanged });
-sample({ clock: validas, fn: (linhas) => linhas.length, target: $adicionados });
+sample({ clock: quickOrderLinesAccepted, fn: (linhas) => linhas.length, target: $adicionados });

@@ -13,6 +13,7 @@ import {
   quickOrderChecked,
   quickOrderFileChosen,
 } from './index';
+import './to-cart';
 
 const kit = produto(5, { nome: 'Kit', maxporpedido: 10 });
 const cafe = produto(6, { nome: 'Café' });
