@@ -16,7 +16,7 @@ import { useHydrated } from '#ui/use-hydrated';
 import { ANCORA_RODAPE } from '../shared/ancoras';
 import { CartUi } from '#features/cart/card-cart';
 import { searchTyped } from '#engine/model/catalogue';
-import { $rota, menuItemDisponivel, rotas } from '#engine/model/navigation';
+import { $rota, rotas } from '#engine/model/navigation';
 import { loginOpened } from '#engine/model/login';
 import { $usuario, logoutClicked } from '#engine/model/session';
 import { $gateContext, $menu } from '#engine/model/storefront';
@@ -119,7 +119,7 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
     if (text) navigate(rotas.busca(base, text));
   };
 
-  const disponiveis = menu.items.filter((item) => evaluateGate(item.when, gate) && menuItemDisponivel(item.destino));
+  const disponiveis = menu.items.filter((item) => evaluateGate(item.when, gate));
   // The account group goes in the user menu, the rest in the main menu: each entry shows once.
   const items = disponiveis.filter((item) => item.grupo !== 'conta');
   const itensDaConta = disponiveis.filter((item) => item.grupo === 'conta');

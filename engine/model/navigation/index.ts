@@ -97,16 +97,6 @@ const ROTAS_DA_CONTA = new Set([
   'trocar-cliente',
 ]);
 
-/**
- * Menu routes whose screens are not built yet: their menu items stay out of the header until
- * their issue lands (never an 'Em breve' page from the menu). Remove a route when it is built.
- */
-const ROTAS_NAO_CONSTRUIDAS = new Set<string>([]);
-
-/** False for a menu item that leads to a screen not built yet. */
-export const menuItemDisponivel = (destino: { tipo: string; rota?: string }): boolean =>
-  !(destino.tipo === 'rota' && ROTAS_NAO_CONSTRUIDAS.has(destino.rota ?? ''));
-
 type MenuLink = { kind: 'interno'; to: string } | { kind: 'externo'; href: string } | { kind: 'acao'; acao: 'sair' };
 
 /** Where a menu document item leads (schemas/menu.ts destinations). */
