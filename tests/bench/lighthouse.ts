@@ -15,7 +15,7 @@
  * ours on the same PostgreSQL database (DATABASE_URL required: exits 2 without it), so the one
  * login serves both (cookies are per host, not per port); `--baseline-database URL` gives the
  * baseline a database of its own instead (a build older than the database's migrations refuses
- * it), for anonymous pages only. Each round runs every page of every
+ * it), where Maria logs in a second time (each build's runs get their own server's cookies). Each round runs every page of every
  * build once, interleaved (floor, page A ours, page A baseline, page B…; ours and the baseline
  * take turns going first), so a slow moment of the machine falls on all of them.
  *
@@ -54,7 +54,7 @@ import lighthouse from 'lighthouse';
 import { chromium, type Browser, type Cookie } from 'playwright-core';
 import { build } from 'vite';
 import { PAGE_TYPE_NAMES, type PageTypeName } from '#schemas/page-types';
-import { VISITS, visitPath } from '../browser/support/page-visits';
+import { VISITS, mainText, visitPath } from '../browser/support/page-visits';
 import {
   freePort,
   freshSeededDataDir,
@@ -124,7 +124,7 @@ interface Options {
   runs: number;
   pages: PageName[];
   baseline: string | undefined;
-  /** The baseline's own PostgreSQL database (an older build refuses a database migrated past it); anonymous pages only. */
+  /** The baseline's own PostgreSQL database (an older build refuses a database migrated past it); Maria logs in there too. */
   baselineDatabase: string | undefined;
 }
 
@@ -162,14 +162,7 @@ function parseOptions(): Options {
       throw new UsageError(`--baseline ${baseline}: no node_modules (run \`npm ci\` there).`);
   }
   const baselineDatabase = values['baseline-database'];
-  if (baselineDatabase !== undefined) {
-    if (!baseline) throw new UsageError('--baseline-database goes with --baseline.');
-    const customer = pages.filter((page) => page !== 'floor' && page !== 'construforte' && VISITS[page].customer);
-    if (customer.length > 0)
-      throw new UsageError(
-        `--baseline-database: ${customer.join(', ')} need Maria's login, which is good on one database only.`,
-      );
-  }
+  if (baselineDatabase !== undefined && !baseline) throw new UsageError('--baseline-database goes with --baseline.');
   return { runs, pages, baseline, baselineDatabase };
 }
 
@@ -258,6 +251,7 @@ async function startChromium(): Promise<number> {
 async function logIn(browser: Browser, baseUrl: string): Promise<Cookie[]> {
   const context = browser.contexts()[0];
   if (!context) throw new Error('The Chromium of the benchmark has no default context.');
+  await context.clearCookies();
   const page = await context.newPage();
   try {
     page.setDefaultTimeout(60_000);
@@ -514,10 +508,13 @@ function cookieHeader(cookies: Cookie[]): string {
  * logged-in page that sent the login page instead would measure the wrong page); the baseline's
  * only 200 (an older build may say other things).
  */
-async function warmUp(targets: Target[], cookies: Cookie[]): Promise<void> {
+async function warmUp(targets: Target[], cookies: Record<BuildName, Cookie[]>): Promise<void> {
   for (const target of targets) {
     const response = await fetch(target.url, {
-      headers: { 'accept-encoding': 'br, gzip', ...(target.customer ? { cookie: cookieHeader(cookies) } : {}) },
+      headers: {
+        'accept-encoding': 'br, gzip',
+        ...(target.customer ? { cookie: cookieHeader(cookies[target.build]) } : {}),
+      },
     });
     const html = await response.text();
     if (target.page === 'floor' || target.page === 'construforte') continue;
@@ -525,7 +522,7 @@ async function warmUp(targets: Target[], cookies: Cookie[]): Promise<void> {
     const problem =
       response.status !== 200
         ? `answered ${response.status}`
-        : target.build === 'ours' && !expected.test(html)
+        : target.build === 'ours' && !expected.test(mainText(html))
           ? `has no ${String(expected)}`
           : undefined;
     if (problem && target.build === 'ours') throw new Error(`Warm-up: ${target.url} ${problem}.`);
@@ -569,7 +566,13 @@ async function main(options: Options): Promise<void> {
   );
 
   const needsLogin = options.pages.some((page) => page !== 'floor' && page !== 'construforte' && VISITS[page].customer);
-  const cookies = needsLogin ? await logIn(browser, servers.ours.baseUrl) : [];
+  // One login per database: with --baseline-database the baseline's server has its own Maria session.
+  const cookies: Record<BuildName, Cookie[]> = { ours: [], baseline: [] };
+  if (needsLogin) {
+    cookies.ours = await logIn(browser, servers.ours.baseUrl);
+    cookies.baseline =
+      servers.baseline && options.baselineDatabase ? await logIn(browser, servers.baseline.baseUrl) : cookies.ours;
+  }
 
   const builds: BuildName[] = options.baseline ? ['ours', 'baseline'] : ['ours'];
   /** Per page, its targets (one per build; the floor's one). */
@@ -606,7 +609,7 @@ async function main(options: Options): Promise<void> {
         `round ${round}/${options.runs}: ${target.page}${options.baseline && target.page !== 'floor' ? ` (${target.build})` : ''}…\n`,
       );
       await context.clearCookies();
-      if (target.customer) await context.addCookies(cookies);
+      if (target.customer) await context.addCookies(cookies[target.build]);
       const file = path.join(
         reportDir,
         `${target.page}${target.page === 'floor' ? '' : `-${target.build}`}-r${round}.json`,

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_TYPE_NAMES, PAGE_TYPES } from '#schemas/page-types';
 import type { PageTypeName } from '#schemas/page-types';
 import { screenshot } from './support/browser';
-import { VISITS, visitPath } from './support/page-visits';
+import { VISITS, mainText, visitPath } from './support/page-visits';
 import { useSharedServer } from './support/setup';
 import { loginFromHeader, waitForApp } from './support/storefront';
 
@@ -68,21 +68,6 @@ afterAll(async () => {
   if (customer) await mariasCart(cartBefore);
   await Promise.all([anonymous?.close(), customer?.close()]);
 });
-
-/** The text of the HTML's <main>, tags dropped. */
-function mainText(html: string): string {
-  const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
-  return main
-    .replace(/<script\b[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;|\u00a0/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
 
 it('covers every page type of the route table', () => {
   expect(Object.keys(VISITS).sort()).toEqual([...PAGE_TYPE_NAMES].sort());

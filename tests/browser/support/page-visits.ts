@@ -58,3 +58,18 @@ export async function visitPath(baseUrl: string, visit: Pick<PageVisit, 'path'>)
   const [kind, slug] = visit.path.split(':');
   return slug ? firstLink(baseUrl, kind as string, slug) : visit.path;
 }
+
+/** The text of the HTML's <main>, tags dropped. */
+export function mainText(html: string): string {
+  const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+  return main
+    .replace(/<script\b[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
