@@ -51,7 +51,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import react from '@vitejs/plugin-react';
 import lighthouse from 'lighthouse';
-import { chromium, type Browser, type Cookie } from 'playwright-core';
+import { chromium, type Cookie } from 'playwright-core';
 import { build } from 'vite';
 import { PAGE_TYPE_NAMES, type PageTypeName } from '#schemas/page-types';
 import { VISITS, mainText, visitPath } from '../browser/support/page-visits';
@@ -63,7 +63,7 @@ import {
   startServer,
   type RunningServer,
 } from '../browser/support/server';
-import { loginFromHeader, openStorefront } from '../browser/support/storefront';
+import { logInAsMaria } from './support/maria';
 
 const SECONDS_PER_RUN = 40;
 const MIN_DEADLINE_MS = 20 * 60_000;
@@ -83,10 +83,6 @@ type StorageTypes = NonNullable<NonNullable<Parameters<typeof lighthouse>[1]>['c
 const CLEAR_LOGGED_IN: StorageTypes = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'];
 /** An anonymous visitor's first view: nothing of the origin's storage kept (cookies: cleared before each run). */
 const CLEAR_ANONYMOUS: StorageTypes = [...CLEAR_LOGGED_IN, 'local_storage', 'indexeddb'];
-/** Maria, a customer of the demo data (README, 'Demo accounts'). */
-const CUSTOMER = { login: 'maria@exemplo.com.br', senha: 'maria123' };
-/** The products of Maria's Aurora cart, one of each (docs/demo-data.md: in stock). */
-const CART_PRODUCTS = [10001, 10002, 10004];
 /** The page types, the floor and the other supplier's home. */
 type PageName = PageTypeName | 'floor' | 'construforte';
 const PAGE_NAMES: readonly PageName[] = ['floor', ...PAGE_TYPE_NAMES, 'construforte'];
@@ -241,46 +237,6 @@ async function startChromium(): Promise<number> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('Chromium did not open its DevTools port within 30 s.');
-}
-
-/**
- * Maria logs in through the storefront's login dialog in the benchmark's Chromium (its default
- * context, where Lighthouse opens its tabs), then her Aurora cart is set through the cart API.
- * Returns her login cookies (127.0.0.1: every port, so the baseline's server too).
- */
-async function logIn(browser: Browser, baseUrl: string): Promise<Cookie[]> {
-  const context = browser.contexts()[0];
-  if (!context) throw new Error('The Chromium of the benchmark has no default context.');
-  await context.clearCookies();
-  const page = await context.newPage();
-  try {
-    page.setDefaultTimeout(60_000);
-    await openStorefront(page, `${baseUrl}/aurora`);
-    await loginFromHeader(page, CUSTOMER.login, CUSTOMER.senha);
-    const cookies = await context.cookies(baseUrl);
-    const value = (name: string): string =>
-      decodeURIComponent(cookies.find((cookie) => cookie.name === name)?.value ?? '');
-    const token = value('sf_token');
-    const usuario = JSON.parse(value('sf_usuario') || '{}') as { idcliente?: number; nome?: string };
-    if (!token || usuario.idcliente === undefined)
-      throw new Error(`The login left no sf_token / sf_usuario cookie (${cookies.map((c) => c.name).join(', ')}).`);
-    const cart = `${baseUrl}/api/v2/app/${token}~${usuario.idcliente}/usuario/${usuario.idcliente}/cart?idfornecedor=aurora`;
-    const response = await fetch(cart, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
-      body: JSON.stringify({ cartItens: CART_PRODUCTS.map((id) => ({ id, quantidade: 1 })) }),
-    });
-    const body = (await response.json()) as { produtosSelecionados?: unknown[] };
-    const lines = body.produtosSelecionados?.length ?? 0;
-    if (!response.ok || lines !== CART_PRODUCTS.length)
-      throw new Error(`Setting Maria's cart answered ${response.status} with ${lines} lines: ${JSON.stringify(body)}`);
-    console.log(
-      `Logged in as ${usuario.nome ?? 'Maria'} (${cookies.length} cookies); her Aurora cart has ${lines} lines.`,
-    );
-    return cookies;
-  } finally {
-    await page.close();
-  }
 }
 
 /** Lighthouse sometimes loses a trace (NO_NAVSTART, NO_FCP on a busy machine): up to 2 retries, then null. */
@@ -569,9 +525,11 @@ async function main(options: Options): Promise<void> {
   // One login per database: with --baseline-database the baseline's server has its own Maria session.
   const cookies: Record<BuildName, Cookie[]> = { ours: [], baseline: [] };
   if (needsLogin) {
-    cookies.ours = await logIn(browser, servers.ours.baseUrl);
+    cookies.ours = await logInAsMaria(context, servers.ours.baseUrl);
     cookies.baseline =
-      servers.baseline && options.baselineDatabase ? await logIn(browser, servers.baseline.baseUrl) : cookies.ours;
+      servers.baseline && options.baselineDatabase
+        ? await logInAsMaria(context, servers.baseline.baseUrl)
+        : cookies.ours;
   }
 
   const builds: BuildName[] = options.baseline ? ['ours', 'baseline'] : ['ours'];
