@@ -36,6 +36,8 @@ export type PagePreload =
   | 'usuarios'
   | 'assinaturas'
   | 'faturas'
+  | 'trocar-cliente'
+  | 'lojas'
   | 'listas'
   | 'combos';
 
@@ -61,7 +63,7 @@ export const PAGE_TYPES = {
   carrinho: page('cart', ['carrinho'], { preload: 'carrinho', carregando: 'Carregando o carrinho…' }),
   pedidos: page('orders', ['pedidos'], { preload: 'pedidos', carregando: 'Carregando seus pedidos…' }),
   pedido: page('orders', ['pedidos/:numpedido'], { preload: 'pedido', carregando: 'Carregando o pedido…' }),
-  submissao: page('orders', ['submissao/:orderNumber']),
+  submissao: page('orders', ['submissao/:orderNumber'], { preload: 'pedido' }),
   'minha-conta': page('account', ['minha-conta'], { carregando: 'Carregando sua conta…' }),
   'alterar-dados': page('account', ['minha-conta/alterar-dados'], { carregando: 'Carregando sua conta…' }),
   'alterar-email-senha': page('account', ['minha-conta/alterar-email-senha'], { carregando: 'Carregando sua conta…' }),
@@ -76,8 +78,11 @@ export const PAGE_TYPES = {
     carregando: 'Carregando suas assinaturas…',
   }),
   faturas: page('account', ['minha-conta/faturas'], { preload: 'faturas', carregando: 'Carregando suas faturas…' }),
-  'trocar-cliente': page('account', ['minha-conta/trocar-cliente'], { carregando: 'Carregando clientes…' }),
-  lojas: page('account', ['lojas']),
+  'trocar-cliente': page('account', ['minha-conta/trocar-cliente'], {
+    preload: 'trocar-cliente',
+    carregando: 'Carregando clientes…',
+  }),
+  lojas: page('account', ['lojas'], { preload: 'lojas' }),
   'pedido-rapido': page('quick-order', ['pedido-rapido']),
   listas: page('account', ['listas'], { preload: 'listas', carregando: 'Carregando suas listas…' }),
   lista: page('account', ['listas/:id'], { preload: 'listas', carregando: 'Carregando a lista…' }),

@@ -78,8 +78,22 @@ export async function prepararRota(scope: Scope): Promise<void> {
     const modelo = await import('#engine/model/combos');
     await allSettled(modelo.combosShown, { scope });
   }
-  if (rota.pagina === 'pedido') {
+  // One order, on its page and on the page that follows its submission.
+  if (rota.pagina === 'pedido' || rota.pagina === 'submissao') {
     const modelo = await import('#engine/model/orders');
     await allSettled(modelo.pedidoOpened, { scope, params: Number(rota.slug) });
+  }
+  // The clients a representative or a linked user may act for (the model checks the session).
+  if (rota.pagina === 'trocar-cliente') {
+    const modelo = await import('#engine/model/trocar-cliente');
+    await allSettled(modelo.switchClientePageShown, { scope });
+  }
+  // The shops of the supplier's company and, for a logged-in client, the addresses to shop from.
+  if (rota.pagina === 'lojas') {
+    const [lojas, enderecos] = await Promise.all([import('#engine/model/lojas'), import('#engine/model/addresses')]);
+    await Promise.all([
+      allSettled(lojas.storesPrepared, { scope }),
+      allSettled(enderecos.addressesPageShown, { scope }),
+    ]);
   }
 }

@@ -69,6 +69,30 @@ afterAll(async () => {
   await Promise.all([anonymous?.close(), customer?.close()]);
 });
 
+/** Issue 25: the pages, cart and checkout included, shift nothing (Lighthouse's CLS at most 0.02). */
+const MAX_CLS = 0.02;
+
+/** In the page before its scripts: the cumulative layout shift's largest session window, as the Web Vitals define it. */
+function observeLayoutShift(): void {
+  const w = window as unknown as { __cls: number };
+  w.__cls = 0;
+  let current = 0;
+  let first = 0;
+  let last = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (entry.hadRecentInput) continue;
+      if (current > 0 && entry.startTime - last < 1000 && entry.startTime - first < 5000) current += entry.value;
+      else {
+        current = entry.value;
+        first = entry.startTime;
+      }
+      last = entry.startTime;
+      w.__cls = Math.max(w.__cls, current);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
 it('covers every page type of the route table', () => {
   expect(Object.keys(VISITS).sort()).toEqual([...PAGE_TYPE_NAMES].sort());
 });
@@ -76,7 +100,7 @@ it('covers every page type of the route table', () => {
 describe.each(PAGE_TYPE_NAMES)('page type %s', (pageType) => {
   const visit = VISITS[pageType];
 
-  it('is rendered on the server, readable without JavaScript, and hydrates with no warning', async () => {
+  it('is rendered on the server, readable without JavaScript, hydrates with no warning and shifts nothing', async () => {
     const context = visit.customer ? customer : anonymous;
     const url = `${server.baseUrl}${await visitPath(server.baseUrl, visit)}`;
 
@@ -98,8 +122,13 @@ describe.each(PAGE_TYPE_NAMES)('page type %s', (pageType) => {
       });
       page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
       const served = mainText(html);
+      await page.addInitScript(observeLayoutShift);
       await page.goto(url);
       await waitForApp(page);
+      // Once the page has loaded what it asks after hydration, nothing it rendered has moved.
+      await page.waitForLoadState('networkidle');
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      expect(cls, `${pageType}: layout shift (largest session window)`).toBeLessThanOrEqual(MAX_CLS);
       await screenshot(page, `tipo-de-pagina-${pageType}`);
       expect(messages, `${pageType}: no hydration warning nor error`).toEqual([]);
       if (SAME_AFTER_HYDRATION.has(pageType)) {

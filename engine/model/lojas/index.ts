@@ -45,6 +45,12 @@ export const TEXTOS_LOJAS = {
 } as const;
 
 export const storesPageShown = createEvent();
+/**
+ * The page's shops prepared before its first render (src/app/route-models.ts): only the company's
+ * shops, not the place saved in the browser (the server has none; the browser looks it up when the
+ * screen mounts), so the server's HTML and the hydrated page agree.
+ */
+export const storesPrepared = createEvent();
 /** A place chosen to shop from (a saved address, or a city and maybe a neighbourhood). */
 export const placeChosen = createEvent<LocalEscolhido>();
 /** A shop picked in the store-selection list, by idfornecedor. */
@@ -151,7 +157,8 @@ const $origem = combine($whiteLabel, $entryLocation, (whiteLabel, location) => (
 /** Pending lookups (the screen's button waits). */
 export const $buscandoLojas = buscarFornecedoresFx.pending;
 
-sample({ clock: storesPageShown, target: lojasEmpresaFx });
+// Asked again when the screen mounts: the shops already shown stay while they reload.
+sample({ clock: [storesPageShown, storesPrepared], target: lojasEmpresaFx });
 $lojasEmpresa.on(lojasEmpresaFx.doneData, (_, lista) => lista);
 sample({
   clock: lojasEmpresaFx.fail,

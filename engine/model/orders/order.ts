@@ -84,7 +84,7 @@ export const $gerandoComprovante = comprovanteFx.pending;
 $pedido.on(pedidoOpened, (p, n) => (p?.numpedido === n ? p : null)).on(detalheFx.doneData, (_, p) => p);
 $mensagemPedido.reset(pedidoOpened);
 // As the list: an order already shown (prepared by the server) is not asked again when the page
-// mounts; leaving the order's page drops it.
+// mounts; leaving the order's page (or the page after its submission) drops it.
 sample({
   clock: pedidoOpened,
   source: { cliente: $cliente, pedido: $pedido },
@@ -92,7 +92,7 @@ sample({
   fn: (_, n) => n,
   target: detalheFx,
 });
-$pedido.reset(sample({ clock: $rota, filter: (r) => r.pagina !== 'pedido' }));
+$pedido.reset(sample({ clock: $rota, filter: (r) => r.pagina !== 'pedido' && r.pagina !== 'submissao' }));
 $erroPedido.reset(pedidoOpened, detalheFx.done);
 sample({
   clock: detalheFx.failData,

@@ -11,12 +11,12 @@
  *   keeps the answer like a login (token, `sf_usuario` cookie with the client's name) and reloads
  *   the storefront's home, so every client-dependent state (prices, cart) starts over for that client.
  */
-import { attach, createEvent, createStore, sample } from 'effector';
+import { attach, createEvent, createStore, merge, sample } from 'effector';
 import type { components } from '#openapi/generated/v1';
 import { ApiError, requestData } from '../../api';
 import { $api, requireApi } from '../app';
 import { reloadFx } from '../login';
-import { rotas } from '../navigation';
+import { $rota, rotas } from '../navigation';
 import { $authClienteSegment, $token, $usuario } from '../session';
 import { usuarioDaResposta } from '../../rules/session-answer';
 import { writeSessionCookiesFx } from '../session/logged-in';
@@ -33,7 +33,10 @@ export const MENSAGENS_TROCA = {
   erroTrocar: 'Não foi possível trocar de cliente. Tente novamente.',
 } as const;
 
-/** The page is shown: the first page of clients (no search). */
+/**
+ * The page is shown: the first page of clients (no search), unless they are there already (the
+ * server prepared them: src/app/route-models.ts). Leaving the page, or another user, forgets them.
+ */
 export const switchClientePageShown = createEvent();
 /** The search was sent (an empty text lists all). */
 export const clienteSearchSubmitted = createEvent<string>();
@@ -91,8 +94,15 @@ const escolherFx = attach({
 export const $carregandoClientes = listarFx.pending;
 export const $trocandoCliente = escolherFx.pending;
 
-$buscaClientes.on(clienteSearchSubmitted, (_, busca) => busca.trim()).reset(switchClientePageShown);
-sample({ clock: switchClientePageShown, fn: () => ({ busca: '', offset: 0 }), target: listarFx });
+const esquecer = merge([sample({ clock: $rota, filter: (r) => r.pagina !== 'trocar-cliente' }), $usuario.updates]);
+$buscaClientes.on(clienteSearchSubmitted, (_, busca) => busca.trim()).reset(esquecer);
+sample({
+  clock: switchClientePageShown,
+  source: { carregados: $clientesCarregados, carregando: listarFx.pending },
+  filter: ({ carregados, carregando }) => !carregados && !carregando,
+  fn: () => ({ busca: '', offset: 0 }),
+  target: listarFx,
+});
 sample({ clock: clienteSearchSubmitted, fn: (busca) => ({ busca: busca.trim(), offset: 0 }), target: listarFx });
 sample({
   clock: loadMoreClientesClicked,
@@ -106,7 +116,9 @@ $clientes.on(listarFx.done, (atual, { params, result }) =>
   params.offset === 0 ? result.clientes : [...atual, ...result.clientes],
 );
 $totalClientes.on(listarFx.doneData, (_, r) => r.total);
-$clientesCarregados.on(listarFx.finally, () => true).reset(switchClientePageShown);
+$clientes.reset(esquecer);
+$totalClientes.reset(esquecer);
+$clientesCarregados.on(listarFx.finally, () => true).reset(esquecer);
 
 $erroTroca.reset(switchClientePageShown, listarFx, escolherFx);
 const mensagemDe = (error: unknown, padrao: string) =>
