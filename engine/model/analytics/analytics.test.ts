@@ -3,7 +3,7 @@
  * consent; consent loads the tag once and views the page; every reported event then goes to gtag
  * and to the log call, in order; consent withdrawn stops it. And the cart's deltas.
  */
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, type StoreWritable } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { $api } from '../app';
 import { consentAccepted, consentRejected, consentStarted, readCookiesFx, writeCookiesFx } from '../consent';
@@ -35,6 +35,9 @@ const linha = (id: number, milesimos: number, preco = 10): CartLine => ({
   precoAtendenteCentavos: null,
 });
 
+/** A store and its value, for `fork({ values })`. */
+const par = <T>(store: StoreWritable<T>, value: T): [StoreWritable<T>, T] => [store, value];
+
 function setup(measurement: Measurement | null = MEDICAO, lista = false) {
   const gtag: string[] = [];
   const tags: Measurement[] = [];
@@ -44,12 +47,7 @@ function setup(measurement: Measurement | null = MEDICAO, lista = false) {
     values: [
       [$api, fake.api],
       [$fornecedor, fornecedor({ slug: 'aurora', idfornecedor: AURORA_ID })],
-      ...(lista
-        ? ([
-            [$rota, { pagina: 'busca', q: 'queijo' }],
-            [$produtos, [produto(1), produto(2)]],
-          ] as const)
-        : []),
+      ...(lista ? [par($rota, { pagina: 'busca', q: 'queijo' }), par($produtos, [produto(1), produto(2)])] : []),
     ],
     handlers: [
       [readCookiesFx, () => ''],
