@@ -9,6 +9,7 @@ import { $api } from '../app';
 import { consentAccepted, consentRejected, consentStarted, readCookiesFx, writeCookiesFx } from '../consent';
 import { $produtos } from '../catalogue';
 import { $rota } from '../navigation';
+import { $produto } from '../product';
 import { $fornecedor } from '../supplier';
 import type { CartLine } from '../cart/lines';
 import { AURORA_ID, createFakeApi, fornecedor, json, produto } from '../testing/fake-api';
@@ -38,7 +39,7 @@ const linha = (id: number, milesimos: number, preco = 10): CartLine => ({
 /** A store and its value, for `fork({ values })`. */
 const par = <T>(store: StoreWritable<T>, value: T): [StoreWritable<T>, T] => [store, value];
 
-function setup(measurement: Measurement | null = MEDICAO, lista = false) {
+function setup(measurement: Measurement | null = MEDICAO, lista = false, naPaginaDoProduto = false) {
   const gtag: string[] = [];
   const tags: Measurement[] = [];
   const withdrawn: number[] = [];
@@ -47,6 +48,12 @@ function setup(measurement: Measurement | null = MEDICAO, lista = false) {
     values: [
       [$api, fake.api],
       [$fornecedor, fornecedor({ slug: 'aurora', idfornecedor: AURORA_ID })],
+      ...(naPaginaDoProduto
+        ? [
+            par($rota, { pagina: 'produto', slug: 'produto-9' }),
+            par($produto, { ...produto(9), descricao: '' } as never),
+          ]
+        : []),
       ...(lista ? [par($rota, { pagina: 'busca', q: 'queijo' }), par($produtos, [produto(1), produto(2)])] : []),
     ],
     handlers: [
@@ -127,6 +134,16 @@ describe('analytics model', () => {
       ['1', 0],
       ['2', 1],
     ]);
+  });
+
+  it('the product on screen when the tag loads is a view_item', async () => {
+    const { scope, gtag, logged } = setup(MEDICAO, false, true);
+    await allSettled(consentStarted, { scope, params: { search: '' } });
+    await allSettled(analyticsStarted, { scope });
+    await allSettled(consentAccepted, { scope });
+    expect([...gtag].sort()).toEqual(['page_view', 'view_item']);
+    const visto = (await logged()).find((e) => e.body.nome === 'view_item')?.body;
+    expect(visto?.parametros.items?.map((i) => i.item_id)).toEqual(['9']);
   });
 
   it('consent withdrawn stops the sending and tells gtag', async () => {

@@ -10,7 +10,7 @@
  * measurement, a page_view is sent for the page on screen, and from then on every GA4 event goes
  * both to gtag and to the server's log call: page_view on every route change, view_item_list when
  * a catalogue list shows products, and what the slices report through `analyticsEventsTracked`
- * (./events: view_item, add_to_cart, remove_from_cart, begin_checkout, add_shipping_info,
+ * (./events: view_item (also for the product on screen when the tag loads), add_to_cart, remove_from_cart, begin_checkout, add_shipping_info,
  * add_payment_info, purchase, generate_lead). Consent withdrawn stops the sending and tells gtag.
  */
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
@@ -19,6 +19,7 @@ import { $api, requireApi } from '../app';
 import { $produtos } from '../catalogue';
 import { $effectivePreferences } from '../consent';
 import { $rota, routeChanged } from '../navigation';
+import { $produto } from '../product';
 import { $fornecedor } from '../supplier';
 import { analyticsEventsTracked, analyticsItem, commerceEvent, type AnalyticsEvent } from './events';
 
@@ -161,6 +162,15 @@ sample({
       ),
     ];
   },
+  target: analyticsEventsTracked,
+});
+
+// view_item: the product on screen when the tag loads (an entry on a product page loaded it before this chunk).
+sample({
+  clock: loadTagFx.done,
+  source: { rota: $rota, produto: $produto },
+  filter: ({ rota, produto }) => rota.pagina === 'produto' && produto !== null,
+  fn: ({ produto }) => [commerceEvent('view_item', [analyticsItem(produto!)])],
   target: analyticsEventsTracked,
 });
 
