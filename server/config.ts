@@ -246,6 +246,19 @@ const envSchema = z
         },
       )
       .transform((value) => (value === 'none' ? '' : value)),
+    // Analytics (spec section 9 'Tracking', docs/analytics.md): where the storefront loads the tag
+    // manager from (a test points it at a fake collector), and whether it measures on localhost.
+    GA4_SCRIPT_URL: z
+      .string()
+      .trim()
+      .default('https://www.googletagmanager.com/gtag/js')
+      .refine((value) => /^https?:\/\/[^/?#]+\/[^?#]*$/i.test(value), {
+        message: 'deve ser uma URL http(s) de um script, sem consulta',
+      }),
+    ANALYTICS_LOCALHOST: z
+      .enum(['true', 'false'], { message: 'deve ser true ou false' })
+      .default('false')
+      .transform((v) => v === 'true'),
     CEP_TIMEOUT_MS: z.coerce
       .number({ message: 'deve ser um número' })
       .int('deve ser um número inteiro')
@@ -311,6 +324,11 @@ export interface ServerConfig extends SafeConfig {
   cep: { providerUrl: string; timeoutMs: number };
   /** The address map's tile URL template (Leaflet's); '' for no map (MAP_TILE_URL=none). */
   mapTileUrl: string;
+  /**
+   * GA4 (docs/analytics.md): the tag manager's script URL (GA4_SCRIPT_URL) and whether a supplier
+   * measures on a localhost host too (ANALYTICS_LOCALHOST; otherwise only its `habilitado_localhost`).
+   */
+  analytics: { scriptUrl: string; localhost: boolean };
   /**
    * The job queue (docs/jobs.md): idle workers poll every `intervaloS`, expired jobs are looked for
    * every `supervisaoS`; an e-mail is retried `emailTentativas` times, `emailAtrasoS` doubled each
@@ -399,6 +417,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionCacheTtlS: e.SESSION_CACHE_TTL_S,
     cep: Object.freeze({ providerUrl: e.CEP_PROVIDER_URL, timeoutMs: e.CEP_TIMEOUT_MS }),
     mapTileUrl: e.MAP_TILE_URL,
+    analytics: Object.freeze({ scriptUrl: e.GA4_SCRIPT_URL, localhost: e.ANALYTICS_LOCALHOST }),
     tarefas: Object.freeze({
       intervaloS: e.TAREFAS_INTERVALO_S,
       supervisaoS: e.TAREFAS_SUPERVISAO_S,

@@ -72,11 +72,9 @@ const started = allSettled(appStarted, {
 // Spec section 2: `?api_key=…&id_erp_usuario=…` logs in by API key; its code loads only for such an entry.
 if (location.search.includes('api_key='))
   void import('./app/api-key-entry').then((m) => m.loginPorApiKey(scope, started));
-// The session check (spec section 4: a changed approval reloads to the supplier root), off the
-// first view; it asks only for a logged-in visitor: on start, then on focus and visibility.
-void started
-  .then(() => import('#engine/model/session-check'))
-  .then((m) => allSettled(m.sessionCheckStarted, { scope }));
+// Off the first view, once started (./app/after-start): the session check (spec section 4: a
+// changed approval reloads to the supplier root), and on a measuring supplier's page the analytics.
+void started.then(() => import('./app/after-start')).then((m) => m.afterStart(scope));
 
 if (state && container.firstElementChild) {
   // The model reaches the server's state from the page's answers; then React adopts the HTML.

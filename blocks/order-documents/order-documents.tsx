@@ -5,6 +5,7 @@
  * (blocks/order-detail); nothing shows when there is no document.
  */
 import { useUnit } from 'effector-react';
+import { apiLinkV4 } from '#engine/api';
 import { $storefrontConfig } from '#engine/model/app';
 import { $fornecedor } from '#engine/model/supplier';
 import type { BlockComponentProps } from '#engine/layout/define-block';
@@ -21,7 +22,9 @@ export function OrderDocuments({ id, props }: BlockComponentProps<OrderDocuments
   const comprovante = props.mostrarComprovante && !pedido.status.startsWith('ORCAMENTO');
   const danfe = props.mostrarDanfe && Boolean(pedido.danfe);
   if (!comprovante && !danfe) return null;
-  const danfeUrl = `${config.apiBaseUrl.replace(/\/$/, '')}/v4/danfe/${pedido.numpedido}/${fornecedor?.idfornecedor ?? ''}`;
+  const danfeUrl = apiLinkV4(config.apiBaseUrl, '/v4/danfe/{numpedido}/{idfornecedor}', {
+    path: { numpedido: pedido.numpedido, idfornecedor: fornecedor?.idfornecedor ?? '' },
+  });
   const botoes = (
     <div className={shared.actions}>
       {comprovante ? <ReceiptButton pedido={pedido} /> : null}

@@ -56,3 +56,5 @@ export const LOGIN_BLOCKING_TAGS: readonly string[] = [TAG_ORCAMENTO, TAG_BLOCK_
 export function hasTag(tags: readonly string[] | null | undefined, tag: string): boolean {
   return (tags ?? []).includes(tag);
 }
+/** GA4 e-commerce events go to the supplier's measurement and the server's log (spec section 9 'Tracking'). */
+export const TAG_GA4_EVENTS = 'enable-google-analytics-ga4-version-tag-events' satisfies SupplierTag;

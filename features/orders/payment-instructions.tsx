@@ -9,6 +9,7 @@
 import { useUnit } from 'effector-react';
 import { create } from 'qrcode';
 import { useMemo } from 'react';
+import { apiLinkV4 } from '#engine/api';
 import { $storefrontConfig } from '#engine/model/app';
 import type { PedidoDetalhe } from '#engine/model/orders';
 import { $fornecedor } from '#engine/model/supplier';
@@ -81,7 +82,9 @@ export function PaymentInstructions({ pedido }: { pedido: PedidoDetalhe }) {
     );
   }
   if (boleto) {
-    const url = `${config.apiBaseUrl.replace(/\/$/, '')}/v4/payment/boleto/${pedido.numpedido}/${fornecedor?.idfornecedor ?? ''}`;
+    const url = apiLinkV4(config.apiBaseUrl, '/v4/payment/boleto/{numpedido}/{idfornecedor}', {
+      path: { numpedido: pedido.numpedido, idfornecedor: fornecedor?.idfornecedor ?? '' },
+    });
     return (
       <div className={styles.stack} data-testid="pagamento-boleto">
         <p className={styles.copied}>

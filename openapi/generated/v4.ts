@@ -1454,6 +1454,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/log/google-analytics/{idfornecedor}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Logs one GA4 e-commerce event of the storefront (spec section 7)
+         * @description The storefront sends here each GA4 event it sends to the supplier's measurement
+         *     (`config.analytics.ga4_measurement_id`): page_view, view_item_list, view_item, add_to_cart,
+         *     remove_from_cart, begin_checkout, add_shipping_info, add_payment_info, purchase and
+         *     generate_lead, with GA4's parameters and item shape. Anonymous (a visitor browses without a
+         *     session); nothing in it names the visitor. The server writes one log line per event (event
+         *     name, supplier and parameters). Refused when the visitor did not allow performance cookies
+         *     (header `cookie_desempenho` other than 'true': 403 `analytics.sem-consentimento`), when the
+         *     supplier does not have the tag `enable-google-analytics-ga4-version-tag-events` (404
+         *     `analytics.desativado`), and when the white-label header `X-idfornecedor` names other
+         *     suppliers only (403 `sessao.fornecedor-invalido`).
+         */
+        post: operations["registrarEventoGoogleAnalytics"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1933,6 +1962,17 @@ export interface components {
             /** @description The product's normal unit price today; null when prices are hidden. */
             precoNormal: number | null;
         };
+        /** @description GA4's item shape. */
+        ItemGoogleAnalytics: {
+            item_id: string;
+            item_name: string;
+            item_brand?: string;
+            item_category?: string;
+            item_list_name?: string;
+            index?: number;
+            price?: number;
+            quantity?: number;
+        };
         /** @description A line of a list as it would go to the cart today: the product with today's data, the quantity kept in the list, and whether it can be bought now. */
         ItemListaCompra: {
             /** @description The product. */
@@ -2161,6 +2201,27 @@ export interface components {
          * @enum {string}
          */
         Papel: "cliente" | "representante" | "usuario_vinculado" | "atendente" | "admin_fornecedor";
+        /** @description GA4's event parameters (names as GA4 writes them); values in reais. */
+        ParametrosGoogleAnalytics: {
+            currency?: string;
+            value?: number;
+            transaction_id?: string;
+            shipping?: number;
+            coupon?: string;
+            shipping_tier?: string;
+            payment_type?: string;
+            item_list_id?: string;
+            item_list_name?: string;
+            /**
+             * @description What the lead is: 'cadastro' or 'orcamento'.
+             * @enum {string}
+             */
+            lead_source?: "cadastro" | "orcamento";
+            page_location?: string;
+            page_path?: string;
+            page_title?: string;
+            items?: components["schemas"]["ItemGoogleAnalytics"][];
+        };
         Pedido: components["schemas"]["PedidoResumo"] & {
             /** @description The DANFE the supplier attached (issue 13; the PDF at `GET /v4/danfe/{numpedido}/{idfornecedor}`), or null while none is attached. */
             danfe: components["schemas"]["DanfePedido"] | null;
@@ -2352,6 +2413,14 @@ export interface components {
             /** @description The products of the order being quoted (their total decides free shipping; unknown ids are ignored). */
             produtos: components["schemas"]["ProdutoCotacao"][];
         };
+        RequisicaoEventoGoogleAnalytics: {
+            /**
+             * @description A GA4 recommended event the storefront sends (spec section 9 'Tracking').
+             * @enum {string}
+             */
+            nome: "page_view" | "view_item_list" | "view_item" | "add_to_cart" | "remove_from_cart" | "begin_checkout" | "add_shipping_info" | "add_payment_info" | "purchase" | "generate_lead";
+            parametros: components["schemas"]["ParametrosGoogleAnalytics"];
+        };
         RequisicaoFormaPagamentoPedido: {
             idformapagto: number;
             quantParcelas: number;
@@ -2452,6 +2521,10 @@ export interface components {
             access: components["schemas"]["Acesso"];
             /** @description The name of the client the session acts for (a representative's or linked user's chosen client), or null. */
             cliente_nome?: string | null;
+        };
+        RespostaEventoGoogleAnalytics: {
+            /** @constant */
+            sucesso: true;
         };
         /** @description As the answer of `autenticar`, plus the key the session was opened with. */
         RespostaLoginApiKey: components["schemas"]["RespostaAutenticar"] & {
@@ -4876,6 +4949,38 @@ export interface operations {
             403: components["responses"]["Erro"];
             404: components["responses"]["Erro"];
             409: components["responses"]["Erro"];
+        };
+    };
+    registrarEventoGoogleAnalytics: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The visitor's consent to performance cookies (spec section 7 headers); must be 'true'. */
+                cookie_desempenho?: "true" | "false";
+            };
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequisicaoEventoGoogleAnalytics"];
+            };
+        };
+        responses: {
+            /** @description The event was logged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RespostaEventoGoogleAnalytics"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
         };
     };
 }

@@ -4,6 +4,7 @@
  * holds every module; modules.test.ts fails, naming the line to add, when a folder of
  * server/modules with an index.ts is missing here or a listed one is gone.
  */
+import { serverModule as analytics } from '../modules/analytics/index';
 import { serverModule as apiKey } from '../modules/api-key/index';
 import { serverModule as assinaturas } from '../modules/assinaturas/index';
 import { serverModule as carrinho } from '../modules/carrinho/index';
@@ -39,6 +40,7 @@ import { serverModule as usuario } from '../modules/usuario/index';
 import { serverModule as usuariosVinculados } from '../modules/usuarios-vinculados/index';
 
 export const MODULE_FOLDERS = {
+  analytics,
   'api-key': apiKey,
   assinaturas,
   carrinho,

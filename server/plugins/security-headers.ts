@@ -73,6 +73,20 @@ export function diretivasCsp(
   };
 }
 
+/**
+ * The CSP of a supplier's page that measures with GA4 (docs/analytics.md): the same directives
+ * plus the tag manager's origins in script-src, connect-src and img-src. Only that supplier's
+ * pages, and only once its measurement is configured, carry it (server/web).
+ */
+export function cspComOrigens(config: Parameters<typeof diretivasCsp>[0], origens: readonly string[]): string {
+  const diretivas = diretivasCsp(config);
+  for (const nome of ['script-src', 'connect-src', 'img-src'])
+    diretivas[nome] = [...(diretivas[nome] ?? []), ...origens];
+  return Object.entries(diretivas)
+    .map(([nome, valores]) => `${nome} ${valores.join(' ')}`)
+    .join(';');
+}
+
 /** The headers @fastify/helmet sets with these options, read from one request through it. */
 async function cabecalhosDoHelmet(opcoes: FastifyHelmetOptions): Promise<[string, string][]> {
   const amostra = Fastify({ logger: false });

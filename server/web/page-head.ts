@@ -20,7 +20,12 @@ export interface HeadContext {
   origin: string;
   /** MAP_TILE_URL for the address map (read by its lazy chunk, not by the first view); '' or absent: no map. */
   mapTileUrl?: string;
+  /** The supplier's GA4 measurement on this host (server/modules/analytics), or absent: the page does not measure. */
+  ga4?: { id: string; script: string } | null;
 }
+
+/** The meta element the analytics model reads the measurement from (JSON `{ id, script }`), only on a measuring page. */
+export const GA4_META = 'sf-ga4';
 
 /** The meta element the address map reads its tile URL from. */
 export const MAP_TILES_META = 'sf-map-tiles';
@@ -58,6 +63,7 @@ export function headDoFornecedor(fornecedor: FornecedorRow, ctx: HeadContext): s
     meta('property', 'og:url', ctx.url),
   );
   if (ctx.mapTileUrl) tags.push(meta('name', MAP_TILES_META, ctx.mapTileUrl));
+  if (ctx.ga4) tags.push(meta('name', GA4_META, JSON.stringify(ctx.ga4)));
   return tags.join('\n    ');
 }
 

@@ -22,6 +22,9 @@ import {
   type HeadContext,
 } from './page-head';
 import { lazyPageModule } from './lazy-route-assets';
+import { origensDaMedicao } from '../modules/analytics';
+import type { FornecedorRow } from '../modules/fornecedor';
+import { cspComOrigens } from '../plugins/security-headers';
 import { isAnonymousToken } from '#engine/rules/session-token';
 import {
   APP_HTML,
@@ -70,6 +73,20 @@ export interface WebPluginOptions {
 }
 
 export async function webPlugin(app: FastifyInstance, options: WebPluginOptions = {}): Promise<void> {
+  /**
+   * The supplier's head; on a page that measures with GA4 (docs/analytics.md) it names the
+   * measurement for the lazy analytics model, and this answer's CSP allows the tag manager.
+   */
+  function headMedido(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    fornecedor: FornecedorRow,
+    ctx: HeadContext,
+  ): string {
+    const ga4 = app.analyticsService.medicao(fornecedor, request.host);
+    if (ga4) reply.header('content-security-policy', cspComOrigens(app.config, origensDaMedicao(ga4.script)));
+    return headDoFornecedor(fornecedor, { ...ctx, ga4 });
+  }
   const staticDir = resolve(app.config.staticDir);
   const vite = options.vite ? await options.vite(app.server) : undefined;
   if (vite) app.addHook('onClose', async () => vite.close());
@@ -211,7 +228,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions 
 
     if (primeiro === undefined) {
       const resolvido = await app.fornecedorService.resolveFornecedor({ dominio });
-      if (resolvido) return enviarSpa(request, reply, headDoFornecedor(resolvido.fornecedor, ctx));
+      if (resolvido) return enviarSpa(request, reply, headMedido(request, reply, resolvido.fornecedor, ctx));
       if (app.config.providerHomeUrl !== '/') return reply.redirect(app.config.providerHomeUrl, 302);
       const fornecedores = await app.fornecedorService.todos();
       return reply
@@ -265,6 +282,6 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions 
       request.log.error({ err: error }, 'página: não foi possível conferir se a página existe');
       return 200;
     });
-    return enviarSpa(request, reply, headDoFornecedor(resolvido.fornecedor, ctx), true, status, pagina);
+    return enviarSpa(request, reply, headMedido(request, reply, resolvido.fornecedor, ctx), true, status, pagina);
   });
 }

@@ -10,6 +10,7 @@
  * - a locked cart changes nothing: the lock notice opens instead (./lock.ts).
  */
 import { createEvent, createStore, sample } from 'effector';
+import { analyticsEventsTracked, cartDeltas } from '../analytics/events';
 import { loggedOut, sessionExpired } from '../session';
 import type { Produto } from '../types';
 import { $cartLines, type CartLine } from './lines';
@@ -104,6 +105,14 @@ sample({
   filter: (antes, depois) => antes.length !== depois.length,
   fn: (antes, depois) => (depois.length > antes.length ? ADICIONADO : REMOVIDO),
   target: $toast,
+});
+// GA4 add_to_cart / remove_from_cart (spec section 9 'Tracking'): what the shopper's change did to each line.
+sample({
+  clock: linesChanged,
+  source: $cartLines,
+  fn: (antes, depois) => cartDeltas(antes, depois),
+  filter: (antes, depois) => antes !== depois,
+  target: analyticsEventsTracked,
 });
 sample({ clock: linesChanged, target: $cartLines });
 sample({ clock: linesChanged, fn: () => undefined, target: cartChanged });

@@ -10,6 +10,9 @@
  * options can be laid out (./readiness.ts), the submit's body (./order-body.ts) and the submit
  * (./submit.ts).
  */
+// The checkout's GA4 events register with the slice (./analytics.ts).
+import './analytics';
+
 export { checkoutOpened, checkoutPrepared } from './opened';
 export {
   $dataEntrega,

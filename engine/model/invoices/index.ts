@@ -13,6 +13,7 @@
  */
 import { combine, createEvent, createStore, sample } from 'effector';
 import type { components } from '#openapi/generated/v2';
+import { apiLinkV4 } from '#engine/api';
 import { authClienteSegment } from '#engine/rules/session-token';
 import { $storefrontConfig } from '../app';
 import { debounce } from '../lib/debounce';
@@ -88,5 +89,8 @@ export const $titleBoletoUrl = combine(
   $fornecedor,
   (config, fornecedor) =>
     (idtitulo: number, segundaVia: boolean): string =>
-      `${config.apiBaseUrl.replace(/\/$/, '')}/v4/faturas/boleto/${idtitulo}/${fornecedor?.idfornecedor ?? ''}${segundaVia ? '?segundaVia=true' : ''}`,
+      apiLinkV4(config.apiBaseUrl, '/v4/faturas/boleto/{idtitulo}/{idfornecedor}', {
+        path: { idtitulo, idfornecedor: fornecedor?.idfornecedor ?? '' },
+        ...(segundaVia ? { query: { segundaVia: true } } : {}),
+      }),
 );

@@ -9,6 +9,7 @@
  */
 import { attach, createEvent, createStore, sample } from 'effector';
 import { ApiError, requestData } from '../../api';
+import { analyticsEventsTracked, analyticsItem, commerceEvent } from '../analytics/events';
 import { $api, requireApi } from '../app';
 import { $rota } from '../navigation';
 import { $token } from '../session';
@@ -74,3 +75,10 @@ export const $produtoErro = createStore<string | null>(null)
   )
   .reset(loadProdutoFx);
 export const $carregandoProduto = loadProdutoFx.pending;
+
+// GA4 view_item (spec section 9 'Tracking'), sent by the analytics model with consent.
+sample({
+  clock: loadProdutoFx.doneData,
+  fn: (produto) => [commerceEvent('view_item', [analyticsItem(produto)])],
+  target: analyticsEventsTracked,
+});

@@ -89,6 +89,7 @@ export const AURORA: FornecedorSeed = {
     'enable-stock-control',
     'uses-share-coupom',
     'support-price-variance-by-payment',
+    'enable-google-analytics-ga4-version-tag-events',
   ],
   segmentos: [{ idsegmento: 1, nome: 'Alimentos e Bebidas' }],
   modulos: ['Todos'],
@@ -160,7 +161,9 @@ export const AURORA: FornecedorSeed = {
         { rede: 'whatsapp', url: 'https://wa.me/5519998764500' },
       ],
     },
-    analytics: { ga4_measurement_id: null, habilitado_localhost: false },
+    // GA4 (docs/analytics.md): a placeholder measurement id. Nothing is measured on localhost
+    // (habilitado_localhost false) unless ANALYTICS_LOCALHOST=true, as the analytics journey sets.
+    analytics: { ga4_measurement_id: 'G-AURORADEMO1', habilitado_localhost: false },
     // Spec section 2's banner: from R$ 3.000 in the South, the Southeast and Goiás.
     frete_gratis: { minimo_centavos: 300_000, ufs: ['PR', 'RS', 'SC', 'ES', 'MG', 'RJ', 'SP', 'GO'] },
   },

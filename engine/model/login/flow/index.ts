@@ -32,6 +32,7 @@ import { $fornecedor, $rotaBase } from '../../supplier';
 import { rotas } from '../../navigation';
 import { passwordRecoveryReset } from '../../password-recovery';
 import { $mensagemAbertura, loginClosed, loginOpened, reloadFx } from '..';
+import { analyticsEventsTracked } from '../../analytics/events';
 import type { MensagemLogin } from '..';
 
 type RespostaSalvarUsuario = ComponentsV1['schemas']['RespostaSalvarUsuario'];
@@ -250,6 +251,12 @@ sample({
   filter: (r) => r.autenticacao !== null,
   fn: (r) => r.autenticacao as RespostaAutenticar,
   target: loggedIn,
+});
+// GA4 generate_lead (spec section 9 'Tracking'): a registration is a lead.
+sample({
+  clock: cadastrarFx.done,
+  fn: () => [{ nome: 'generate_lead' as const, parametros: { lead_source: 'cadastro' as const } }],
+  target: analyticsEventsTracked,
 });
 $etapa.on(cadastrarFx.doneData, (etapa, r) => (r.autenticacao === null ? 'em-analise' : etapa));
 sample({
