@@ -56,6 +56,26 @@ async function clienteNovo(): Promise<SessaoChat & { idcliente: number }> {
   return { ...chat, idcliente: s.idcliente };
 }
 
+describe('the demo data (docs/demo-data.md)', () => {
+  it("Maria's order 100001 and general rooms: 1 unread for Júlia, 1 for Maria", async () => {
+    const inbox = (await salas(julia)).json();
+    const pedido = inbox.salas.find((s: { sala: string }) => s.sala === 'CODPED:100001');
+    expect(pedido).toMatchObject({
+      titulo: 'Chat pedido 100001',
+      total_mensagens: 1,
+      atribuida_a: { id: 5, nome: 'Júlia Atendente' },
+      ultima: { texto: 'Chegou tudo certo, obrigada!', autor: { tipo: 'cliente', nome: 'Maria Oliveira Santos' } },
+    });
+    const deMaria = (await salas(maria)).json();
+    expect(deMaria.notificacoes).toBe(1);
+    expect(deMaria.salas.find((s: { titulo: string }) => s.titulo === 'Chat geral')).toMatchObject({
+      sala: `IDCLI:1:${t.aurora}`,
+      total_mensagens: 1,
+    });
+    expect((await ler(maria, 'CODPED:100001')).json().mensagens.map((m: { id: number }) => m.id)).toEqual([1, 2, 3]);
+  });
+});
+
 describe('paging', () => {
   it('page 1 is the newest 30, oldest first; page 2 the 30 before; total counts them all', async () => {
     const c = await clienteNovo();
@@ -198,7 +218,13 @@ describe('rooms, unread counts and assignment', () => {
     const feita = await atribuir(roberto, 5);
     expect(feita.statusCode, feita.body).toBe(200);
     expect(feita.json().atribuida_a).toEqual({ id: 5, nome: 'Júlia Atendente' });
-    expect((await salas(julia, '?atribuida=me')).json().salas.map((s: { sala: string }) => s.sala)).toEqual([sala]);
+    // The seed assigns Maria's room on order 100001 to Júlia too.
+    expect(
+      (await salas(julia, '?atribuida=me'))
+        .json()
+        .salas.map((s: { sala: string }) => s.sala)
+        .sort(),
+    ).toEqual(['CODPED:100001', sala]);
     expect((await atribuir(julia, null)).json().atribuida_a).toBeNull();
   });
 
