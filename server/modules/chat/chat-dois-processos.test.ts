@@ -109,9 +109,9 @@ describe.skipIf(!redisOk)(`two server processes with Redis (skipped: Redis does 
     );
     expect(recebida.autor.nome).toBe('Maria Oliveira Santos');
     await julia.emitir('mensagem', { sala, texto: 'Respondo do processo B', chave: 'dois-processos-2' });
-    const volta = await maria.esperar<{ autor: { nome: string } }>(
+    const volta = await maria.esperar<{ texto: string; autor: { nome: string } }>(
       'mensagem',
-      (m: { texto?: string }) => m.texto === 'Respondo do processo B',
+      (m) => m.texto === 'Respondo do processo B',
     );
     expect(volta.autor.nome).toBe('Júlia Atendente');
   }, 60_000);

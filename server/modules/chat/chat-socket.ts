@@ -31,6 +31,8 @@ const JWT_FORMATO = /^[A-Za-z0-9_-]{1,2048}\.[A-Za-z0-9_-]{1,4096}\.[A-Za-z0-9_-
 
 interface DadosSocket {
   ator: Ator;
+  /** The user's name (read once at the handshake: the author of their messages). */
+  nome?: string;
   sid: string;
   apr: boolean | null;
 }
@@ -105,18 +107,27 @@ export function iniciarSocketChat(app: FastifyInstance, chat: ChatService): Sock
       recusar(new HttpError(401, 'Sessão expirada, efetue login novamente', 'sessao.expirada'));
       return;
     }
-    sessoes.verificarJwt(token).then((claims) => {
-      const idusuario = Number(claims.sub);
-      if (!Number.isSafeInteger(idusuario))
-        throw new HttpError(401, 'Sessão expirada, efetue login novamente', 'sessao.expirada');
-      const dados: DadosSocket = {
-        ator: { idusuario, idfornecedor: claims.idfornecedor, papel: claims.papel, idcliente: claims.idcliente },
-        sid: claims.sid,
-        apr: claims.apr,
-      };
+    void (async () => {
+      let dados: DadosSocket;
+      try {
+        const claims = await sessoes.verificarJwt(token);
+        const idusuario = Number(claims.sub);
+        if (!Number.isSafeInteger(idusuario))
+          throw new HttpError(401, 'Sessão expirada, efetue login novamente', 'sessao.expirada');
+        dados = {
+          ator: { idusuario, idfornecedor: claims.idfornecedor, papel: claims.papel, idcliente: claims.idcliente },
+          sid: claims.sid,
+          apr: claims.apr,
+        };
+        const nome = await chat.nomeUsuario(idusuario);
+        if (nome !== null) dados.nome = nome;
+      } catch (error) {
+        recusar(error);
+        return;
+      }
       socket.data = dados;
       next();
-    }, recusar);
+    })();
   });
 
   io.on('connection', (s) => {
@@ -157,19 +168,28 @@ export function iniciarSocketChat(app: FastifyInstance, chat: ChatService): Sock
       socket.emit('handshake-success', r);
       return { ok: true, ...r };
     });
+    /** The rooms this socket opened (authorised once: a session change closes the socket). */
+    const abertas = new Map<string, SalaRow>();
     tratar('handshake-room', async (corpo) => {
       const r = await chat.abrir(ator, corpo.sala, corpo.depois);
+      abertas.set(r.row.sala, r.row);
       await socket.join(salaIo(ator.idfornecedor, r.row.sala));
       return { ok: true, sala: r.sala, mensagens: r.mensagens, temMais: r.temMais };
     });
     tratar('mensagem', async (corpo) => {
-      const mensagem = await chat.enviar(ator, corpo.sala, corpo.texto, corpo.chave);
+      const sala = typeof corpo.sala === 'string' ? abertas.get(corpo.sala) : undefined;
+      const mensagem = await chat.enviar(ator, corpo.sala, corpo.texto, corpo.chave, {
+        ...(sala ? { sala } : {}),
+        ...(socket.data.nome === undefined ? {} : { nomeAutor: socket.data.nome }),
+      });
       return { ok: true, mensagem };
     });
     tratar('lida', async (corpo) => ({ ok: true, sala: await chat.marcarLida(ator, corpo.sala, corpo.ate) }));
     tratar('sair-sala', async (corpo) => {
-      if (typeof corpo.sala === 'string' && corpo.sala.length <= 120)
+      if (typeof corpo.sala === 'string' && corpo.sala.length <= 120) {
+        abertas.delete(corpo.sala);
         await socket.leave(salaIo(ator.idfornecedor, corpo.sala));
+      }
       return { ok: true };
     });
   });
