@@ -146,6 +146,11 @@ export class ChatService {
     return (await this.deps.principal(ator.idusuario, ator.idcliente)) ? null : ator.idusuario;
   }
 
+  /** Whether this customer sees every order of their client (not a linked user limited to their own). */
+  async veTodosOsPedidos(ator: Ator): Promise<boolean> {
+    return (await this.soPedidosDe(ator)) === null;
+  }
+
   /** The room `sala` if this caller may enter it (created on first use); 403 otherwise. */
   async autorizar(ator: Ator, sala: unknown): Promise<SalaRow> {
     if (typeof sala !== 'string' || sala.length > 120) throw negada();

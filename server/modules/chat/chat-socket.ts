@@ -33,6 +33,8 @@ interface DadosSocket {
   ator: Ator;
   /** The user's name (read once at the handshake: the author of their messages). */
   nome?: string;
+  /** A customer who sees every order of the client (joins its orders' channel). */
+  todosOsPedidos?: boolean;
   sid: string;
   apr: boolean | null;
 }
@@ -41,6 +43,8 @@ type SocketChat = Socket & { data: DadosSocket };
 
 const salaIo = (idfornecedor: string, sala: string) => `r:${idfornecedor}:${sala}`;
 const clienteIo = (idfornecedor: string, idcliente: number) => `c:${idfornecedor}:${idcliente}`;
+/** The sockets of a client that see all its orders (not a linked user limited to their own). */
+const pedidosIo = (idfornecedor: string, idcliente: number) => `p:${idfornecedor}:${idcliente}`;
 const equipeIo = (idfornecedor: string) => `e:${idfornecedor}`;
 const usuarioIo = (idusuario: number) => `u:${idusuario}`;
 
@@ -121,6 +125,8 @@ export function iniciarSocketChat(app: FastifyInstance, chat: ChatService): Sock
         };
         const nome = await chat.nomeUsuario(idusuario);
         if (nome !== null) dados.nome = nome;
+        if (!ehEquipe(dados.ator.papel) && dados.ator.idcliente !== null)
+          dados.todosOsPedidos = await chat.veTodosOsPedidos(dados.ator);
       } catch (error) {
         recusar(error);
         return;
@@ -143,7 +149,10 @@ export function iniciarSocketChat(app: FastifyInstance, chat: ChatService): Sock
     });
     void socket.join(usuarioIo(ator.idusuario));
     if (ehEquipe(ator.papel)) void socket.join(equipeIo(ator.idfornecedor));
-    else if (ator.idcliente !== null) void socket.join(clienteIo(ator.idfornecedor, ator.idcliente));
+    else if (ator.idcliente !== null) {
+      void socket.join(clienteIo(ator.idfornecedor, ator.idcliente));
+      if (socket.data.todosOsPedidos) void socket.join(pedidosIo(ator.idfornecedor, ator.idcliente));
+    }
 
     const tratar = (evento: string, fn: (corpo: Record<string, unknown>) => Promise<unknown>) => {
       socket.on(evento, (corpo: unknown, ack: unknown) => {
@@ -197,11 +206,12 @@ export function iniciarSocketChat(app: FastifyInstance, chat: ChatService): Sock
   // ── What the chat service and the live updates emit ───────────────────────────────────────
   chat.usarEmissor({
     mensagem(sala: SalaRow, mensagem: MensagemWire) {
-      io.to([
-        salaIo(sala.idfornecedor, sala.sala),
-        clienteIo(sala.idfornecedor, sala.idcliente),
-        equipeIo(sala.idfornecedor),
-      ]).emit('mensagem', mensagem);
+      // An order's room: the client's sockets that see all its orders; the general room: all of them.
+      const doCliente =
+        sala.canal === 'pedido'
+          ? pedidosIo(sala.idfornecedor, sala.idcliente)
+          : clienteIo(sala.idfornecedor, sala.idcliente);
+      io.to([salaIo(sala.idfornecedor, sala.sala), doCliente, equipeIo(sala.idfornecedor)]).emit('mensagem', mensagem);
     },
     salaAtualizada(idusuario: number, sala: SalaWire) {
       io.to(usuarioIo(idusuario)).emit('sala-atualizada', sala);
@@ -212,7 +222,12 @@ export function iniciarSocketChat(app: FastifyInstance, chat: ChatService): Sock
   });
   const pararAvisos = app.avisosCliente.ouvir(
     <E extends NomeAviso>(alvo: AlvoAviso, evento: E, dados: EventosAviso[E]) => {
-      const canal = io.to(clienteIo(alvo.idfornecedor, alvo.idcliente));
+      // The cart is the client's (every socket acting for it); an order's news go to those who see all its orders.
+      const canal = io.to(
+        evento === 'carrinho-bloqueado'
+          ? clienteIo(alvo.idfornecedor, alvo.idcliente)
+          : pedidosIo(alvo.idfornecedor, alvo.idcliente),
+      );
       if (evento === 'carrinho-bloqueado') {
         const d = dados as EventosAviso['carrinho-bloqueado'];
         const quem = d.idusuarioAtendente;
