@@ -303,4 +303,19 @@ describe('live updates reach the customer', () => {
       descricao: expect.any(String),
     });
   });
+
+  it('the bus carries each news to the client it names, and only there', async () => {
+    const m = novo(maria.jwt);
+    const outro = novo(await jwtDeTeste(t, await criarSessao(t.db, { idfornecedor: t.aurora }), t.aurora));
+    await Promise.all([conectar(m), conectar(outro)]);
+    t.app.avisosCliente.emitir({ idfornecedor: t.aurora, idcliente: 1 }, 'titulo-novo', { numpedido: 100001 });
+    t.app.avisosCliente.emitir({ idfornecedor: t.aurora, idcliente: 1 }, 'cotacao-precificada', { numpedido: 100001 });
+    // Maria at ConstruForte is another channel: her Aurora socket does not hear it.
+    t.app.avisosCliente.emitir({ idfornecedor: t.construforte, idcliente: 1 }, 'titulo-novo', { numpedido: 1 });
+    expect(await m.esperar('titulo-novo')).toEqual({ numpedido: 100001 });
+    expect(await m.esperar('cotacao-precificada')).toEqual({ numpedido: 100001 });
+    await Promise.all([m.emitir('handshake', {}), outro.emitir('handshake', {})]);
+    expect(m.recebidos.filter((r) => r.evento === 'titulo-novo')).toHaveLength(1);
+    expect(outro.recebidos.some((r) => ['titulo-novo', 'cotacao-precificada'].includes(r.evento))).toBe(false);
+  });
 });
