@@ -321,6 +321,8 @@ $chatError.reset([roomClosed, openRoomFx.done]);
 
 /** The message was sent (the composer clears its text). */
 export const messageSent = sendMessageFx.doneData.filterMap((r) => (r.ok ? r.mensagem : undefined));
+/** How many messages this page sent (the composer clears its text when it grows). */
+export const $sentCount = createStore(0).on(messageSent, (n) => n + 1);
 
 // ---- the end of the session ----
 const fim = [loggedOut, sessionExpired];

@@ -58,6 +58,9 @@ export const jwtFx = attach({
   },
 });
 
+/** The last JWT (the REST calls send it too); memory only. */
+export const $jwt = createStore<string | null>(null, { serialize: 'ignore' }).on(jwtFx.doneData, (_, jwt) => jwt);
+
 /** Opens the socket.io connection on this origin (the tests replace it with a fake socket). */
 export const openSocketFx = createEffect(
   (jwt: string): ChatSocket =>

@@ -18,6 +18,7 @@ export {
   $pageOf,
   $roomOpen,
   $rooms,
+  $sentCount,
   $hasOlder,
   $visible,
   chatClosed,
@@ -34,6 +35,7 @@ export {
   visibilityToggled,
   type Leitor,
 } from './chat';
+export { $olderLoading, $assigning, $assignError, assignFx } from './history';
 export { $liveToast, liveToastDismissed, type AvisoAoVivo } from './live';
 export { ordenarCaixa, somaNaoLidas, mergeSalas, juntarMensagens } from './rooms';
 export {
