@@ -187,6 +187,11 @@ const envSchema = z
     DATA_DIR: z.string().trim().min(1, 'não pode ser vazio').default('./data/pglite'),
     REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'Redis'),
     SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'SMTP'),
+    SOCKET_REDIS_PREFIX: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9._:-]{1,60}$/, 'deve ter de 1 a 60 letras, dígitos ou . _ : -')
+      .default('storefront-socket.io'),
     JWT_SECRET: z
       .string()
       .trim()
@@ -280,6 +285,8 @@ export interface ServerConfig extends SafeConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   redisUrl: string | undefined;
+  /** The socket.io Redis adapter's channel prefix (SOCKET_REDIS_PREFIX): the processes of one deployment share it. */
+  socketRedisPrefix: string;
   smtpUrl: string | undefined;
   /**
    * The key that signs the short-lived JWTs (JWT_SECRET, at least 32 characters). Unset: a random
@@ -374,6 +381,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     redisUrl: e.REDIS_URL,
+    socketRedisPrefix: e.SOCKET_REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,

@@ -1454,6 +1454,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/chat/salas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's chat rooms and unread total
+         * @description A customer: the client's 'Chat geral' (always) and the rooms of the client's orders that were opened. Staff: the supplier's rooms with messages (at most 200), the unread first; `naoLidas=1` only those with unread messages, `atribuida=me` only those assigned to the caller.
+         */
+        get: operations["listarSalasChat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/chat/salas/{sala}/mensagens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The room, URL-encoded (`CODPED%3A100001`). */
+                sala: components["schemas"]["NomeSala"];
+            };
+            cookie?: never;
+        };
+        /** A page of a room's messages (page 1 the newest), oldest first within the page */
+        get: operations["listarMensagensChat"];
+        put?: never;
+        /**
+         * Sends a message to a room
+         * @description Plain text, 1 to 2000 characters (400 `chat.mensagem-vazia`, `chat.mensagem-longa`); at most 10 messages per user in 10 seconds (429 `chat.limite-mensagens`). The same `chave` again answers the first message. The message reaches the room's sockets at once.
+         */
+        post: operations["enviarMensagemChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/chat/salas/{sala}/lida": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The room, URL-encoded (`CODPED%3A100001`). */
+                sala: components["schemas"]["NomeSala"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks a room read up to a message */
+        post: operations["marcarLidaChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/painel/chat/salas/{sala}/atribuir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The room, URL-encoded (`CODPED%3A100001`). */
+                sala: components["schemas"]["NomeSala"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assigns a room to a staff member of the supplier, or to nobody (staff only) */
+        post: operations["atribuirSalaChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1545,6 +1629,17 @@ export interface components {
             tipos: components["schemas"]["TipoAssinatura"][];
             /** @description The choice's pt-BR label ('Repetir este pedido'). */
             label: string;
+        };
+        AtribuirSalaChat: {
+            /** @description A staff member (attendant or admin) of the supplier; null for nobody. */
+            idusuario: number | null;
+        };
+        AutorMensagem: {
+            /** @enum {string} */
+            tipo: "cliente" | "equipe";
+            /** @description The author (idusuario); null once that user was deleted. */
+            id: number | null;
+            nome: string;
         };
         AvisoCarrinho: {
             id: number;
@@ -1966,6 +2061,10 @@ export interface components {
             total: number;
             embalarParaPresente: boolean;
         };
+        LidaChat: {
+            /** @description The last message id read. */
+            ate: number;
+        };
         LinhaPedidoRapido: {
             linha: number;
             codigo: string;
@@ -2084,6 +2183,24 @@ export interface components {
             horario: string | null;
             coordenadas_loja: components["schemas"]["Coordenadas"];
         };
+        MensagemChat: {
+            /** @description Increasing within a room. */
+            id: number;
+            sala: string;
+            /** @description Plain text (never HTML) */
+            texto: string;
+            autor: components["schemas"]["AutorMensagem"];
+            /** Format: date-time */
+            criado_em: string;
+        };
+        MensagensChat: {
+            /** @description The page, oldest first. */
+            mensagens: components["schemas"]["MensagemChat"][];
+            page: number;
+            perpage: number;
+            /** @description The room's messages. */
+            total: number;
+        };
         /** @description Spec section 3 "Cart" `meta_info`. */
         MetaInfoCarrinho: {
             /** @description The cart is a subscription (it carries a subscription type). */
@@ -2100,6 +2217,14 @@ export interface components {
             caminho: string;
             /** @description In pt-BR, e.g. 'Bloco "carousel" (id hero) adicionado em pages.home, posição 1'. */
             descricao: string;
+        };
+        /** @description The room: `IDCLI:{idcliente}:{idfornecedor}` (the client's 'Chat geral') or `CODPED:{numpedido}` (an order's room). URL-encoded in a path (`CODPED%3A100001`). */
+        NomeSala: string;
+        NovaMensagemChat: {
+            /** @description Plain text; 1 to 2000 characters once trimmed. */
+            texto: string;
+            /** @description The sender's idempotency id (the same key again answers the first message, not sent twice). */
+            chave: string;
         };
         NovasConfiguracoesCobranca: {
             limiteAumentoAssinaturaPct: number;
@@ -2473,6 +2598,29 @@ export interface components {
             slug: string;
             titulo: string;
             tags: string[];
+        };
+        SalaChat: {
+            sala: string;
+            /** @enum {string} */
+            canal: "pedido" | "geral";
+            /** @description The order (canal pedido only). */
+            numpedido?: number;
+            idcliente: number;
+            /** @description 'Chat geral' or 'Chat pedido {n}'. */
+            titulo: string;
+            /** @description The other side's messages this reader has not read. */
+            total_mensagens: number;
+            ultima?: components["schemas"]["MensagemChat"];
+            /** @description The staff member the room is assigned to (null for nobody). */
+            atribuida_a: {
+                id: number;
+                nome: string;
+            } | null;
+        };
+        SalasChat: {
+            salas: components["schemas"]["SalaChat"][];
+            /** @description The sum of `total_mensagens`. */
+            notificacoes: number;
         };
         /** @description Without `idlista`, creates a list of the client (FROM_CLIENT) with `produtos` (e.g. the whole cart: 'Salvar carrinho como lista'); with it, renames that list and, when `produtos` is sent, replaces its lines. */
         SalvarListaCompra: {
@@ -4876,6 +5024,152 @@ export interface operations {
             403: components["responses"]["Erro"];
             404: components["responses"]["Erro"];
             409: components["responses"]["Erro"];
+        };
+    };
+    listarSalasChat: {
+        parameters: {
+            query?: {
+                naoLidas?: 0 | 1;
+                atribuida?: "me";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rooms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalasChat"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+        };
+    };
+    listarMensagensChat: {
+        parameters: {
+            query?: {
+                page?: number;
+                perpage?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The room, URL-encoded (`CODPED%3A100001`). */
+                sala: components["schemas"]["NomeSala"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MensagensChat"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+        };
+    };
+    enviarMensagemChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The room, URL-encoded (`CODPED%3A100001`). */
+                sala: components["schemas"]["NomeSala"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NovaMensagemChat"];
+            };
+        };
+        responses: {
+            /** @description The message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MensagemChat"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+        };
+    };
+    marcarLidaChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The room, URL-encoded (`CODPED%3A100001`). */
+                sala: components["schemas"]["NomeSala"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LidaChat"];
+            };
+        };
+        responses: {
+            /** @description The room as the caller now sees it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalaChat"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+        };
+    };
+    atribuirSalaChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The room, URL-encoded (`CODPED%3A100001`). */
+                sala: components["schemas"]["NomeSala"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AtribuirSalaChat"];
+            };
+        };
+        responses: {
+            /** @description The room. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalaChat"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
         };
     };
 }

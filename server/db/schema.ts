@@ -13,6 +13,7 @@ import type { AssinaturasTables } from '../modules/assinaturas/tables';
 import type { CarrinhoTables } from '../modules/carrinho/tables';
 import type { CarrosselTables } from '../modules/carrossel/tables';
 import type { CatalogoTables } from '../modules/catalogo/tables';
+import type { ChatTables } from '../modules/chat/tables';
 import type { CombosTables } from '../modules/combos/tables';
 import type { ConteudoTables } from '../modules/conteudo/tables';
 import type { CuponsTables } from '../modules/cupons/tables';
@@ -45,6 +46,7 @@ export interface Database
     CarrinhoTables,
     CarrosselTables,
     CatalogoTables,
+    ChatTables,
     CombosTables,
     ConteudoTables,
     CuponsTables,

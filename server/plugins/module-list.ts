@@ -6,9 +6,11 @@
  */
 import { serverModule as apiKey } from '../modules/api-key/index';
 import { serverModule as assinaturas } from '../modules/assinaturas/index';
+import { serverModule as avisos } from '../modules/avisos/index';
 import { serverModule as carrinho } from '../modules/carrinho/index';
 import { serverModule as carrossel } from '../modules/carrossel/index';
 import { serverModule as catalogo } from '../modules/catalogo/index';
+import { serverModule as chat } from '../modules/chat/index';
 import { serverModule as combos } from '../modules/combos/index';
 import { serverModule as configuracoesCliente } from '../modules/configuracoes-cliente/index';
 import { serverModule as conteudo } from '../modules/conteudo/index';
@@ -41,9 +43,11 @@ import { serverModule as usuariosVinculados } from '../modules/usuarios-vinculad
 export const MODULE_FOLDERS = {
   'api-key': apiKey,
   assinaturas,
+  avisos,
   carrinho,
   carrossel,
   catalogo,
+  chat,
   combos,
   'configuracoes-cliente': configuracoesCliente,
   conteudo,

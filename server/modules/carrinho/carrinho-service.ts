@@ -29,6 +29,7 @@ import {
 } from '#engine/rules/stored-product';
 import { deveOcultarPrecos, toProduto, type CatalogoService, type ProdutoRow } from '../catalogo';
 import type { AssinaturasService, TipoAssinaturaRow } from '../assinaturas';
+import type { AvisosCliente } from '../avisos';
 import type { CombosService } from '../combos';
 import type { CarrinhoParaCupom, CuponsService, PedidoCupomCarrinho } from '../cupons';
 import type { FornecedorRow } from '../fornecedor';
@@ -108,6 +109,8 @@ export class CarrinhoService {
     private readonly formasPagamento: Pick<FormasPagamentoService, 'ajusteDe'>,
     /** The combos the client may use (migration 0043): their rules price the combo lines. */
     private readonly combos: Pick<CombosService, 'paraCarrinho'>,
+    /** Live updates (issue 30): a lock or release reaches the customer's open pages at once. */
+    private readonly avisos?: Pick<AvisosCliente, 'emitir'>,
   ) {}
 
   /** The client's saved cart as stored (null when none), for the order's submit. */
@@ -374,7 +377,12 @@ export class CarrinhoService {
       quem,
     );
     if (!ok) throw new HttpError(404, LINHA_NAO_ENCONTRADA, 'carrinho.linha-nao-encontrada');
-    return this.obter({ ...chamador, idcliente }, idcliente, fornecedor);
+    const carrinho = await this.obter({ ...chamador, idcliente }, idcliente, fornecedor);
+    this.avisos?.emitir({ idfornecedor: fornecedor.idfornecedor, idcliente }, 'carrinho-bloqueado', {
+      bloqueado: carrinho.bloqueio_atendimento,
+      idusuarioAtendente: quem.idusuario,
+    });
+    return carrinho;
   }
 
   /** The customer forces the release of a locked cart (spec section 4: "unlocking forces release"). */
@@ -385,7 +393,12 @@ export class CarrinhoService {
       idusuario: sessao.idusuario,
       papel: sessao.papel,
     });
-    return this.obter(chamador, idcliente, fornecedor);
+    const carrinho = await this.obter(chamador, idcliente, fornecedor);
+    // The customer's other open pages (and tabs) see the release too.
+    this.avisos?.emitir({ idfornecedor: fornecedor.idfornecedor, idcliente }, 'carrinho-bloqueado', {
+      bloqueado: carrinho.bloqueio_atendimento,
+    });
+    return carrinho;
   }
 
   /** Quick order: pasted 'code quantity' lines, each checked against the catalogue and the quantity rules. */

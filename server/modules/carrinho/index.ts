@@ -23,6 +23,7 @@ async function carrinhoModule(app: FastifyInstance): Promise<void> {
       app.assinaturasService,
       app.formasPagamentoService,
       app.combosService,
+      app.avisosCliente,
     ),
   );
   // The quick order's spreadsheet arrives as the request body (the .xlsx bytes), at most 2 MB.
@@ -47,7 +48,17 @@ async function carrinhoModule(app: FastifyInstance): Promise<void> {
 export const serverModule = fp(carrinhoModule, {
   name: 'carrinho',
   fastify: '5.x',
-  dependencies: ['core', 'fornecedor', 'sessao', 'catalogo', 'cupons', 'assinaturas', 'formas-pagamento', 'combos'],
+  dependencies: [
+    'core',
+    'fornecedor',
+    'sessao',
+    'catalogo',
+    'cupons',
+    'assinaturas',
+    'formas-pagamento',
+    'combos',
+    'avisos',
+  ],
 });
 
 export { CARRINHO_BLOQUEADO, SEM_CLIENTE } from './carrinho-service';

@@ -23,6 +23,7 @@ async function painelModule(app: FastifyInstance): Promise<void> {
     new PainelService({
       pedidosFornecedor: app.pedidosFornecedorService,
       pedidos: app.pedidosService,
+      avisos: app.avisosCliente,
     }),
   );
   // The DANFE arrives as the request body (the PDF's bytes), at most 5 MB; a larger file is refused
@@ -46,7 +47,7 @@ async function painelModule(app: FastifyInstance): Promise<void> {
 export const serverModule = fp(painelModule, {
   name: 'painel',
   fastify: '5.x',
-  dependencies: ['core', 'fornecedor', 'sessao', 'pedidos'],
+  dependencies: ['core', 'fornecedor', 'sessao', 'pedidos', 'avisos'],
 });
 
 export { PainelService } from './painel-service';

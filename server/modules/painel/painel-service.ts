@@ -17,6 +17,7 @@ import {
   type StatusPedido,
 } from '#engine/rules/pedido-status';
 import { HttpError } from '../../shared/http-error';
+import type { AvisosCliente } from '../avisos';
 import type { FornecedorRow } from '../fornecedor';
 import type { PedidoRow, PedidosFornecedorService, PedidosService } from '../pedidos';
 import type { SessaoDaRequisicao } from '../sessao';
@@ -57,6 +58,8 @@ export interface PainelDeps {
   /** The supplier's side of the orders (the pedidos module's service). */
   pedidosFornecedor: PedidosFornecedorService;
   pedidos: PedidosService;
+  /** Live updates (issue 30): a status change or a priced quote reaches the customer's open pages. */
+  avisos?: Pick<AvisosCliente, 'emitir'>;
   now?: () => Date;
 }
 
@@ -154,6 +157,7 @@ export class PainelService {
     });
     if (!ok) throw new HttpError(409, PEDIDO_MUDOU, 'pedido.status-mudou');
     const novo = { ...row, status: para };
+    this.avisarAoVivo(novo);
     await this.avisarCliente(fornecedor, novo, origem);
     return this.paraPainel(novo);
   }
@@ -193,6 +197,10 @@ export class PainelService {
     if (resultado === 'itens') throw new HttpError(400, ITENS_ORCAMENTO, 'orcamento.itens');
     if (resultado === 'status') throw new HttpError(409, PEDIDO_MUDOU, 'pedido.status-mudou');
     const novo = await this.pedido(fornecedor, numpedido);
+    this.avisarAoVivo(novo);
+    this.deps.avisos?.emitir({ idfornecedor: novo.idfornecedor, idcliente: novo.idcliente }, 'cotacao-precificada', {
+      numpedido: novo.numpedido,
+    });
     await this.avisarCliente(fornecedor, novo, origem);
     return this.paraPainel(novo);
   }
@@ -262,6 +270,15 @@ export class PainelService {
       limit: MAX_LINHAS_EXPORTACAO,
     });
     return formato === 'csv' ? pedidosCsv(pedidos) : pedidosXlsx(pedidos, fornecedor.nome);
+  }
+
+  /** The new status to the customer's open pages (issue 30), as the desk just committed it. */
+  private avisarAoVivo(row: PedidoRow): void {
+    this.deps.avisos?.emitir({ idfornecedor: row.idfornecedor, idcliente: row.idcliente }, 'pedido-status', {
+      numpedido: row.numpedido,
+      status: row.status,
+      descricao: rotuloStatusPedido(row.status),
+    });
   }
 
   /** The customer's e-mail about the new status (PedidosService.avisarCliente: after the commit, never undoing the move). */

@@ -45,6 +45,7 @@ async function pedidosModule(app: FastifyInstance): Promise<void> {
       log: app.log,
       now: () => app.relogio.agora(),
       titulos: app.faturasService,
+      avisos: app.avisosCliente,
     }),
   );
   if (!app.hasContentTypeParser(FORM)) {
@@ -75,6 +76,7 @@ export const serverModule = fp(pedidosModule, {
     'pagamentos',
     'assinaturas',
     'faturas',
+    'avisos',
   ],
 });
 

@@ -54,6 +54,7 @@ import type { FornecedorRow } from '../fornecedor';
 import type { Chamador } from '../sessao';
 import type { NovoItem, PedidoRow, PedidosRepository } from './pedidos-repository';
 import { boletoPdf, reciboPdf, type PagamentosService } from '../pagamentos';
+import type { AvisosCliente } from '../avisos';
 import type { FaturasService } from '../faturas';
 import { pageLink } from '#schemas/page-types';
 import { precosAcimaDoLimite } from '#engine/rules/subscription';
@@ -259,6 +260,8 @@ export interface PedidosDeps {
   log: { warn(obj: object, msg: string): void };
   /** Issue 28: an 'a prazo' order's credit-limit check and titles, in the submit's transaction (the faturas module). */
   titulos?: Pick<FaturasService, 'aoGravarPedido'>;
+  /** Live updates (issue 30): an 'a prazo' order's new titles reach the customer's open pages. */
+  avisos?: Pick<AvisosCliente, 'emitir'>;
   now?: () => Date;
 }
 
@@ -536,6 +539,11 @@ export class PedidosService {
       else if (tipoAssinatura !== null) await this.criarAssinatura(trx, pedido, precificado, tipoAssinatura, numpedido);
     };
     const gravado = await this.persistir(pedido, precificado, { entrega, pagamento, total, itens }, naTransacao);
+    // The titles aoGravarPedido recorded in the transaction, now committed (issue 30: 'titulo-novo').
+    if (gravado.tipo === 'criado' && pagamento.tipo === 'A_PRAZO' && total > 0 && this.deps.titulos)
+      this.deps.avisos?.emitir({ idfornecedor: fornecedor.idfornecedor, idcliente: pedido.idcliente }, 'titulo-novo', {
+        numpedido: gravado.resposta.numpedido,
+      });
     if (gravado.tipo === 'criado' && modo.tipo === 'cliente')
       await this.notificar(pedido, gravado.resposta, gravado.status, total, modo.origem);
     return { tipo: gravado.tipo, resposta: gravado.resposta, total };

@@ -39,6 +39,7 @@ export class CacheSessoes {
   private ouvinte: PostgresListener | undefined;
   private ouvindo = false;
   private geracao = 0;
+  private readonly aoMudarOuvintes = new Set<() => void>();
   /** Notices heard (for tests). */
   notificacoes = 0;
 
@@ -112,5 +113,15 @@ export class CacheSessoes {
   esquecer(): void {
     this.geracao++;
     this.entradas?.clear();
+    for (const ouvinte of this.aoMudarOuvintes) ouvinte();
+  }
+
+  /**
+   * Told whenever sessions may have changed (this process's own logout, a NOTIFY from any
+   * process): the chat checks its sockets' sessions then. Answers the unsubscribe.
+   */
+  aoMudar(ouvinte: () => void): () => void {
+    this.aoMudarOuvintes.add(ouvinte);
+    return () => this.aoMudarOuvintes.delete(ouvinte);
   }
 }

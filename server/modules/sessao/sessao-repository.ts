@@ -91,6 +91,23 @@ export class SessaoRepository {
   }
 
   /** Ends every session of a user (password changed). */
+  /** Of these session ids, the live ones (with their client and the client's approval). */
+  async vivasPorSid(
+    sids: readonly string[],
+    now: Date,
+  ): Promise<{ sid: string; idusuario: number; idcliente: number | null; cadastro_aprovado: boolean | null }[]> {
+    if (sids.length === 0) return [];
+    return this.db
+      .selectFrom('sessoes as s')
+      .leftJoin('cadastros_cliente as cc', (join) =>
+        join.onRef('cc.idcliente', '=', 's.idcliente').onRef('cc.idfornecedor', '=', 's.idfornecedor'),
+      )
+      .select(['s.sid', 's.idusuario', 's.idcliente', 'cc.cadastro_aprovado'])
+      .where('s.sid', 'in', [...sids])
+      .where('s.expira_em', '>', now)
+      .execute();
+  }
+
   async deleteDoUsuario(idusuario: number, exceto?: string): Promise<void> {
     let q = this.db.deleteFrom('sessoes').where('idusuario', '=', idusuario);
     if (exceto) q = q.where('token_hash', '<>', exceto);

@@ -238,6 +238,26 @@ export class SessaoService {
     this.cache?.esquecer();
   }
 
+  /**
+   * Which of these sessions are still as their JWTs say (live, same user, same client, same
+   * approval): the chat's sockets are closed when theirs is not (server/modules/chat).
+   */
+  async sessoesVivas(
+    sids: readonly string[],
+  ): Promise<Map<string, { idusuario: number; idcliente: number | null; apr: boolean | null }>> {
+    const vivas = new Map<string, { idusuario: number; idcliente: number | null; apr: boolean | null }>();
+    for (let i = 0; i < sids.length; i += 500) {
+      for (const r of await this.repository.vivasPorSid(sids.slice(i, i + 500), this.now())) {
+        vivas.set(r.sid, {
+          idusuario: r.idusuario,
+          idcliente: r.idcliente,
+          apr: r.idcliente === null ? null : (r.cadastro_aprovado ?? null),
+        });
+      }
+    }
+    return vivas;
+  }
+
   /** Deletes the session of this token, if any. Idempotent. */
   async logout(auth: string): Promise<{ ok: true }> {
     await this.repository.delete(hashToken(parseAuth(auth)));
