@@ -28,6 +28,7 @@ import {
   chatStarted,
   messageSubmitted,
   orderChatOpened,
+  retryRequested,
   roomOpened,
   roomsCleared,
   visibilityToggled,
@@ -277,5 +278,21 @@ describe('chat model', () => {
     expect(socket.desligado).toBe(true);
     expect(scope.getState($rooms)).toEqual([]);
     expect(scope.getState($connectionState)).toBe('desligado');
+  });
+});
+
+describe('chat model: the session behind the socket', () => {
+  it('the server ending the session says why; Tentar novamente connects again with a fresh JWT', async () => {
+    const { scope, socket } = await conectado();
+    await socket.serverEmits(scope, 'sessao-encerrada', {
+      mensagem: 'Sessão expirada, efetue login novamente',
+      codigo: 'sessao.expirada',
+    });
+    await socket.serverDisconnects(scope, 'io server disconnect');
+    expect(scope.getState($connectionState)).toBe('falhou');
+    expect(scope.getState($connectionError)).toBe('Sessão expirada, efetue login novamente');
+    await allSettled(retryRequested, { scope });
+    expect(socket.auth).toEqual({ token: 'jwt-2' });
+    expect(socket.conexoes).toBe(1);
   });
 });

@@ -17,6 +17,7 @@ import {
 import { loggedOut, sessionExpired, $usuario } from '../session';
 import { $fornecedor } from '../supplier';
 import {
+  $jwt,
   $socket,
   backOffFx,
   closeSocketFx,
@@ -33,6 +34,7 @@ import {
   reconnectFx,
   roomUpdated,
   sendMessageFx,
+  sessionEnded,
   socketConnected,
   socketDisconnected,
   reconnectFailed,
@@ -132,9 +134,15 @@ sample({
 });
 
 $connectionState.on(reconnectAttempted, () => 'reconectando');
-$connectionState.on(socketDisconnected, (e, motivo) =>
-  motivo === 'io client disconnect' || motivo === 'io server disconnect' ? 'desligado' : 'reconectando',
-);
+$connectionState.on(socketDisconnected, (e, motivo) => {
+  if (e === 'falhou') return e;
+  // Closed on purpose (by this page, or by the server): socket.io does not retry; else it does.
+  return motivo === 'io client disconnect' || motivo === 'io server disconnect' ? 'desligado' : 'reconectando';
+});
+// The server ended the session behind the socket: say why (the socket does not come back by itself).
+$connectionState.on(sessionEnded, () => 'falhou');
+$connectionError.on(sessionEnded, (_, e) => e.mensagem);
+
 // The network failed 5 times: stop and say so ('Tentar novamente' asks again).
 $connectionState.on(reconnectFailed, () => 'falhou');
 $connectionError.on(reconnectFailed, () => TEXTOS_CHAT.semConexao);
@@ -168,6 +176,7 @@ $connectionError.on(jwtFx.fail, () => TEXTOS_CHAT.semConexao);
 
 // ---- rooms ----
 $rooms.on(handshakeSucceeded, (atuais, { salas }) => mergeSalas(atuais, salas));
+$rooms.on(handshakeFx.doneData, (atuais, ack) => (ack ? mergeSalas(atuais, ack.salas) : atuais));
 $rooms.on(roomUpdated, (atuais, sala) => mergeSalas(atuais, [sala]));
 $rooms.reset(roomsCleared);
 
@@ -231,9 +240,8 @@ sample({
   fn: ({ lida }) => ({ sala: lida!.sala, ate: lida!.ate! }),
   target: markReadFx,
 });
-$rooms.on(markReadFx.done, (salas, { params }) =>
-  salas.map((s) => (s.sala === params.sala ? { ...s, total_mensagens: 0 } : s)),
-);
+$rooms.on(markReadFx, (salas, params) => salas.map((s) => (s.sala === params.sala ? { ...s, total_mensagens: 0 } : s)));
+$rooms.on(markReadFx.doneData, (salas, sala) => (sala ? mergeSalas(salas, [sala]) : salas));
 
 // ---- a message arrives ----
 const deOutro = (leitor: Leitor | null, m: Mensagem) => leitor !== null && m.autor.tipo !== leitor;
@@ -329,6 +337,7 @@ const fim = [loggedOut, sessionExpired];
 sample({ clock: fim, target: closeSocketFx });
 // The socket is forgotten once closed (closing reads it).
 $socket.reset(closeSocketFx.finally);
+$jwt.reset(fim);
 $rooms.reset(fim);
 $roomOpen.reset(fim);
 $visible.reset(fim);

@@ -37,6 +37,8 @@ export const reconnectFailed = createEvent();
 export const handshakeSucceeded = createEvent<{ salas: Sala[]; notificacoes?: number }>();
 export const messageReceived = createEvent<Mensagem>();
 export const roomUpdated = createEvent<Sala>();
+/** The server ended the socket's session (logout elsewhere, password change): it disconnects. */
+export const sessionEnded = createEvent<{ mensagem: string; codigo: string }>();
 export const cartLockReceived = createEvent<CarrinhoBloqueado>();
 export const pedidoStatusReceived = createEvent<PedidoStatus>();
 export const quotePricedReceived = createEvent<CotacaoPrecificada>();
@@ -104,6 +106,8 @@ export const listenSocketFx = createEffect((socket: ChatSocket): ChatSocket => {
   ouvir('handshake-success', b(handshakeSucceeded));
   ouvir('mensagem', b(messageReceived));
   ouvir('sala-atualizada', b(roomUpdated));
+  ouvir('sala-atribuida', b(roomUpdated));
+  ouvir('sessao-encerrada', b(sessionEnded));
   ouvir('carrinho-bloqueado', b(cartLockReceived));
   ouvir('pedido-status', b(pedidoStatusReceived));
   ouvir('cotacao-precificada', b(quotePricedReceived));
@@ -135,10 +139,13 @@ export const backOffFx = createEffect(
     }),
 );
 
+/** `handshake`: its ack carries the rooms too (as `handshake-success` does). */
 export const handshakeFx = attach({
   source: $socket,
-  effect: (socket, idfornecedor: string) => {
-    precisaSocket(socket).emit('handshake', { idfornecedor });
+  effect: async (socket, idfornecedor: string): Promise<{ salas: Sala[] } | null> => {
+    const ack = (await precisaSocket(socket).timeout(ESPERA_ACK_MS).emitWithAck('handshake', { idfornecedor })) as
+      { ok: true; salas: Sala[] } | { ok: false } | null;
+    return ack && ack.ok && Array.isArray(ack.salas) ? ack : null;
   },
 });
 
@@ -154,17 +161,20 @@ export const sendMessageFx = attach({
     (await precisaSocket(socket).timeout(ESPERA_ACK_MS).emitWithAck('mensagem', params)) as RespostaMensagem,
 });
 
+/** `lida`: the ack is the room as this reader now sees it. */
 export const markReadFx = attach({
   source: $socket,
-  effect: (socket, params: { sala: string; ate: number }) => {
-    precisaSocket(socket).emit('lida', params);
+  effect: async (socket, params: { sala: string; ate: number }): Promise<Sala | null> => {
+    const ack = (await precisaSocket(socket).timeout(ESPERA_ACK_MS).emitWithAck('lida', params)) as
+      { ok: true; sala: Sala } | { ok: false } | null;
+    return ack && ack.ok ? ack.sala : null;
   },
 });
 
 export const leaveRoomFx = attach({
   source: $socket,
-  effect: (socket, sala: string) => {
-    precisaSocket(socket).emit('sair-sala', { sala });
+  effect: async (socket, sala: string) => {
+    await precisaSocket(socket).timeout(ESPERA_ACK_MS).emitWithAck('sair-sala', { sala });
   },
 });
 
