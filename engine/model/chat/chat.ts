@@ -57,6 +57,8 @@ export const olderRequested = createEvent();
 export const messageSubmitted = createEvent<string>();
 export const roomsCleared = createEvent();
 export const notificationDismissed = createEvent();
+/** 'Marcar como lida' (the staff's inbox): the open room read up to its last message. */
+export const readRequested = createEvent();
 /** 'Tentar novamente' after the retries ran out. */
 export const retryRequested = createEvent();
 
@@ -242,6 +244,14 @@ sample({
 });
 $rooms.on(markReadFx, (salas, params) => salas.map((s) => (s.sala === params.sala ? { ...s, total_mensagens: 0 } : s)));
 $rooms.on(markReadFx.doneData, (salas, sala) => (sala ? mergeSalas(salas, [sala]) : salas));
+
+sample({
+  clock: readRequested,
+  source: $lastRead,
+  filter: (lida) => lida !== null && lida.ate !== null,
+  fn: (lida) => ({ sala: lida!.sala, ate: lida!.ate! }),
+  target: markReadFx,
+});
 
 // ---- a message arrives ----
 const deOutro = (leitor: Leitor | null, m: Mensagem) => leitor !== null && m.autor.tipo !== leitor;

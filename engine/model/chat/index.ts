@@ -28,6 +28,7 @@ export {
   notificationDismissed,
   olderRequested,
   orderChatOpened,
+  readRequested,
   retryRequested,
   roomClosed,
   roomOpened,
