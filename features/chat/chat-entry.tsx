@@ -10,6 +10,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import {
+  $connectionState,
   $liveToast,
   $notification,
   $unread,
@@ -107,7 +108,13 @@ export default function ChatEntry({
   className: string;
   badgeClassName: string;
 }) {
-  const [naoLidas, visivel, alternar, iniciar] = useUnit([$unread, $visible, visibilityToggled, chatStarted]);
+  const [naoLidas, visivel, estado, alternar, iniciar] = useUnit([
+    $unread,
+    $visible,
+    $connectionState,
+    visibilityToggled,
+    chatStarted,
+  ]);
   useEffect(() => {
     iniciar();
   }, [iniciar]);
@@ -120,6 +127,7 @@ export default function ChatEntry({
         aria-expanded={visivel}
         onClick={() => alternar()}
         data-testid="chat-entrada"
+        data-estado={estado}
       >
         <ChatIcon />
         <span className={badgeClassName} aria-hidden="true">

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#themes/contract.css';
-import { toast as cartToast } from '#features/cart/cart-panel.css';
 
 /** The customer's chat: a panel at the bottom right (a sheet across the bottom on a phone). */
 export const window = style({
@@ -168,11 +167,31 @@ export const over = style({ color: vars.color.danger, fontWeight: 700 });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-/** The notification and the live updates' toasts: the cart's toast (features/cart), with a link or a button. */
-export const toast = style([
-  cartToast,
-  { width: 'max-content', display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.sm },
-]);
+/**
+ * The notification and the live updates' toasts: the cart's toast look (features/cart/cart-panel.css
+ * `toast`), written here rather than imported, so that the cart's chunk and the chat's do not
+ * share a CSS module (a shared chunk would add a file to the first view's preload map).
+ */
+export const toast = style({
+  position: 'fixed',
+  left: '50%',
+  bottom: vars.space.lg,
+  transform: 'translateX(-50%)',
+  zIndex: 1002,
+  width: 'max-content',
+  maxWidth: 'calc(100vw - 32px)',
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.secondaryDark,
+  color: '#ffffff',
+  border: '2px solid #ffffff',
+  boxShadow: vars.shadow.raised,
+  fontWeight: 600,
+});
 
 export const toastLink = style({ color: '#ffffff', textDecoration: 'underline', fontWeight: 700 });
 
