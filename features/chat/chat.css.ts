@@ -125,9 +125,14 @@ export const message = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-export const mine = style({ alignSelf: 'flex-end', background: vars.color.primaryLight2 });
+export const mine = style({
+  alignSelf: 'flex-end',
+  borderColor: vars.color.primary,
+  boxShadow: `inset -3px 0 0 ${vars.color.primary}`,
+});
 
-export const author = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+// The text's own colour (a muted grey on the primary's light tint would not meet contrast).
+export const author = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.text, opacity: 1 });
 
 export const text = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
