@@ -27,6 +27,7 @@ import {
   $visible,
   chatStarted,
   messageSubmitted,
+  olderRequested,
   orderChatOpened,
   retryRequested,
   roomOpened,
@@ -69,11 +70,32 @@ const msg = (id: number, sala_: string, tipo: 'cliente' | 'equipe' = 'equipe', t
   criado_em: new Date(Date.UTC(2026, 11, 6, 10, 0, id)).toISOString(),
 });
 
+/** The server's stored messages of the REST pages (`GET /v4/chat/salas/{sala}/mensagens`). */
+const historicoRest: Mensagem[] = Array.from({ length: 45 }, (_, i) => msg(i + 1, PEDIDO));
+
 async function conectado(salas: Sala[] = [sala(GERAL, 2), sala(PEDIDO, 1)]) {
   const sockets: FakeSocket[] = [];
   const jwts: string[] = [];
   let n = 0;
-  const fake = createFakeApi([[/^\/v1\/app\/[^/]+\/usuario\/jwttoken$/, () => json({ jwttoken: `jwt-${++n}` })]]);
+  const fake = createFakeApi([
+    [/^\/v1\/app\/[^/]+\/usuario\/jwttoken$/, () => json({ jwttoken: `jwt-${++n}` })],
+    [
+      /^\/v4\/chat\/salas\/CODPED%3A100001\/mensagens$/,
+      (request, _m, url) => {
+        if (request.headers.get('Authorization') !== 'Bearer jwt-1')
+          return json({ mensagem: 'Sessão expirada', codigo: 'x' }, 401);
+        const page = Number(url.searchParams.get('page'));
+        const perpage = Number(url.searchParams.get('perpage'));
+        const fim = historicoRest.length - (page - 1) * perpage;
+        return json({
+          mensagens: historicoRest.slice(Math.max(0, fim - perpage), Math.max(0, fim)),
+          page,
+          perpage,
+          total: historicoRest.length,
+        });
+      },
+    ],
+  ]);
   const scope = fork({
     values: [
       [$api, fake.api],
@@ -278,6 +300,24 @@ describe('chat model', () => {
     expect(socket.desligado).toBe(true);
     expect(scope.getState($rooms)).toEqual([]);
     expect(scope.getState($connectionState)).toBe('desligado');
+  });
+});
+
+describe('chat model: older pages', () => {
+  it('page 1 is the newest 30; Carregar mensagens anteriores adds page 2 once each and in order', async () => {
+    const { scope, socket } = await conectado();
+    socket.responder('handshake-room', ({ sala: nome }: { sala: string }) => ({
+      ok: true,
+      sala: sala(nome, 0),
+      mensagens: historicoRest.slice(-30),
+      temMais: true,
+    }));
+    await allSettled(roomOpened, { scope, params: PEDIDO });
+    expect(scope.getState($openMessages).map((m) => m.id)).toEqual(historicoRest.slice(-30).map((m) => m.id));
+    expect(scope.getState($hasOlder)[PEDIDO]).toBe(true);
+    await allSettled(olderRequested, { scope });
+    expect(scope.getState($openMessages).map((m) => m.id)).toEqual(historicoRest.map((m) => m.id));
+    expect(scope.getState($hasOlder)[PEDIDO]).toBe(false);
   });
 });
 
