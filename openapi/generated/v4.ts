@@ -2187,7 +2187,7 @@ export interface components {
             /** @description Increasing within a room. */
             id: number;
             sala: string;
-            /** @description Plain text (never HTML) */
+            /** @description Plain text (never HTML), 1 to 2000 characters. */
             texto: string;
             autor: components["schemas"]["AutorMensagem"];
             /** Format: date-time */

@@ -26,6 +26,9 @@ const TABELAS = [
   'catalogo_contagem',
   'catalogo_versao',
   'categorias',
+  'chat_leituras',
+  'chat_mensagens',
+  'chat_salas',
   'chaves_api',
   'clientes',
   'codigos_handover',
@@ -165,6 +168,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0042-listas-compra', 'Success'],
         ['0043-combos', 'Success'],
         ['0044-sessoes-sid', 'Success'],
+        ['0045-chat', 'Success'],
       ]);
     });
     afterAll(async () => {

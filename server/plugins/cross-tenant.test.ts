@@ -139,6 +139,31 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   idtituloVitima = titulo.idtitulo;
   dadosVitima.push(`Titulo Vitima ${vitima.idcliente}`);
+  // The victim's chat room on that order (issue 30), with a message: no chat call may show it, nor write there.
+  const sala = await database.db
+    .insertInto('chat_salas')
+    .values({
+      idfornecedor: database.aurora,
+      sala: `CODPED:${numpedidoVitima}`,
+      canal: 'pedido',
+      idcliente: vitima.idcliente,
+      numpedido: numpedidoVitima,
+      ultima_em: new Date(),
+    })
+    .returning('idsala')
+    .executeTakeFirstOrThrow();
+  await database.db
+    .insertInto('chat_mensagens')
+    .values({
+      idsala: sala.idsala,
+      idusuario: vitima.idusuario,
+      autor_tipo: 'cliente',
+      autor_nome: 'Vitima',
+      texto: `Mensagem Vitima ${vitima.idcliente}`,
+      chave: 'vitima',
+    })
+    .execute();
+  dadosVitima.push(`Mensagem Vitima ${vitima.idcliente}`);
   const produto = async (id: string) =>
     (
       await database.db
@@ -254,6 +279,8 @@ function montar(doc: OpenApiDocument, op: { path: string; method: string; operat
     // The client of the receipt call and of the shopping lists (the spec's `idclient`).
     else if (p.name === 'idclient') valor = c.authCliente.split('~')[1];
     else if (p.name === 'cep' && p.in === 'path') valor = '13015002';
+    // The chat's room (issue 30): the victim's order room.
+    else if (p.name === 'sala' && p.in === 'path') valor = `CODPED:${numpedidoVitima}`;
     else if (p.required) {
       const s = p.schema;
       if (Array.isArray(s.enum)) valor = String(s.enum[0]);
@@ -426,6 +453,8 @@ describe('tenant isolation over every operation of the OpenAPI documents', () =>
       }
       // The admin calls (the layout studio) answer only an admin of the path's supplier: none of these callers is one.
       if (op.path.startsWith('/v4/admin/')) expect([401, 403], contexto).toContain(r.statusCode);
+      // The victim's chat room (issue 30) answers none of these callers.
+      if (op.path.includes('/chat/salas/{sala}')) expect([401, 403], contexto).toContain(r.statusCode);
     }
     // The victim's own session still works, and its name was not changed by anyone else.
     const nome = await database.db
@@ -455,6 +484,14 @@ describe('tenant isolation over every operation of the OpenAPI documents', () =>
       .where('idassinatura', '=', idassinaturaVitima)
       .executeTakeFirstOrThrow();
     expect(assinatura.status).toBe('ativa');
+    // Nor did anyone write in the victim's chat room.
+    const naSala = await database.db
+      .selectFrom('chat_mensagens as m')
+      .innerJoin('chat_salas as s', 's.idsala', 'm.idsala')
+      .select('m.texto')
+      .where('s.sala', '=', `CODPED:${numpedidoVitima}`)
+      .execute();
+    expect(naSala.map((m) => m.texto)).toEqual([`Mensagem Vitima ${vitima.idcliente}`]);
   });
 });
 

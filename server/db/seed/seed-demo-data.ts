@@ -37,6 +37,7 @@ import { tagsPesquisaDemo } from './tags-pesquisa';
 import { PAGINAS_ESTATICAS_DEMO } from './paginas-estaticas';
 import { TIPOS_ASSINATURA_DEMO } from './tipos-assinatura';
 import { CADASTROS_COM_TAG_CLUBE, TAG_CLUBE_AURORA, listasDemo } from './listas';
+import { LEITURAS_CHAT_DEMO, MENSAGENS_CHAT_DEMO, SALAS_CHAT_DEMO } from './chat';
 
 export interface SeedOptions {
   /**
@@ -455,6 +456,16 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     await trx.insertInto('combos').values(combos.combos).execute();
     await trx.insertInto('combo_itens').values(combos.itens).execute();
     await sql`SELECT setval(pg_get_serial_sequence('combos', 'idcombo'), GREATEST((SELECT max(idcombo) FROM combos), 1))`.execute(
+      trx,
+    );
+    // Demo chat (issue 30, migration 0045): Maria's rooms at Aurora, after the orders and users they name.
+    await trx.insertInto('chat_salas').values(SALAS_CHAT_DEMO).execute();
+    await trx.insertInto('chat_mensagens').values(MENSAGENS_CHAT_DEMO).execute();
+    await trx.insertInto('chat_leituras').values(LEITURAS_CHAT_DEMO).execute();
+    await sql`SELECT setval(pg_get_serial_sequence('chat_salas', 'idsala'), GREATEST((SELECT max(idsala) FROM chat_salas), 1))`.execute(
+      trx,
+    );
+    await sql`SELECT setval(pg_get_serial_sequence('chat_mensagens', 'id'), GREATEST((SELECT max(id) FROM chat_mensagens), 1))`.execute(
       trx,
     );
     // Coupons after the clients (per-client and referral coupons name them); cascade-deleted with their supplier.

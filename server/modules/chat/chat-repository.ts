@@ -209,8 +209,13 @@ export class ChatRepository {
     );
   }
 
-  /** Stores a message (once per sender, room and key: a repeated key answers the first one). */
+  /**
+   * Stores a message (once per sender, room and key): the new row, or null when that key was
+   * already used (the caller answers the first message). `depoisDeGravar` does the room's
+   * bookkeeping (its last activity, the sender's read mark), which the caller may run after telling the room.
+   */
   async inserir(nova: {
+    sala: string;
     idsala: number;
     idusuario: number;
     autor_tipo: AutorTipo;
@@ -218,22 +223,21 @@ export class ChatRepository {
     texto: string;
     chave: string;
     agora: Date;
-  }): Promise<{ mensagem: MensagemRow; nova: boolean }> {
-    const { agora, ...valores } = nova;
+  }): Promise<MensagemRow | null> {
+    const { agora, sala, ...valores } = nova;
     const inserida = await this.db
       .insertInto('chat_mensagens')
       .values({ ...valores, criado_em: agora })
       .onConflict((oc) => oc.columns(['idsala', 'idusuario', 'chave']).doNothing())
-      .returning('id')
+      .returning(['id', 'idsala', 'idusuario', 'autor_tipo', 'autor_nome', 'texto', 'criado_em'])
       .executeTakeFirst();
-    if (inserida) {
-      await this.db.updateTable('chat_salas').set({ ultima_em: agora }).where('idsala', '=', nova.idsala).execute();
-      // The sender has read up to their own message.
-      await this.marcarLida(nova.idsala, nova.idusuario, inserida.id);
-    }
-    const mensagem = await this.porChave(nova.idsala, nova.idusuario, nova.chave);
-    if (!mensagem) throw new Error('chat: mensagem não gravada');
-    return { mensagem, nova: inserida !== undefined };
+    return inserida ? { ...inserida, sala } : null;
+  }
+
+  /** After a new message: the room's last activity, and the sender has read up to it. */
+  async depoisDeGravar(m: { idsala: number; idusuario: number; id: number; agora: Date }): Promise<void> {
+    await this.db.updateTable('chat_salas').set({ ultima_em: m.agora }).where('idsala', '=', m.idsala).execute();
+    await this.marcarLida(m.idsala, m.idusuario, m.id);
   }
 
   /** Moves the reader's mark forward (never back). */

@@ -146,6 +146,11 @@ export class ChatService {
     return (await this.deps.principal(ator.idusuario, ator.idcliente)) ? null : ator.idusuario;
   }
 
+  /** Whether this customer sees every order of their client (not a linked user limited to their own). */
+  async veTodosOsPedidos(ator: Ator): Promise<boolean> {
+    return (await this.soPedidosDe(ator)) === null;
+  }
+
   /** The room `sala` if this caller may enter it (created on first use); 403 otherwise. */
   async autorizar(ator: Ator, sala: unknown): Promise<SalaRow> {
     if (typeof sala !== 'string' || sala.length > 120) throw negada();
@@ -271,33 +276,52 @@ export class ChatService {
     return { row, sala, mensagens: r.mensagens.map(paraMensagem), temMais: r.total > PERPAGE_PADRAO };
   }
 
-  /** Sends a message (the rules above); answers it, the first one again for a repeated `chave`. */
-  async enviar(ator: Ator, nome: unknown, texto: unknown, chave: unknown): Promise<MensagemWire> {
+  /**
+   * Sends a message (the rules above); answers it, the first one again for a repeated `chave`.
+   * `sala` may be the room as this caller's socket already authorised it (the same room name).
+   */
+  async enviar(
+    ator: Ator,
+    nome: unknown,
+    texto: unknown,
+    chave: unknown,
+    opcoes: { sala?: SalaRow; nomeAutor?: string } = {},
+  ): Promise<MensagemWire> {
     if (typeof chave !== 'string' || chave.length < 1 || chave.length > 100)
       throw new HttpError(400, MSG.chave, 'chat.chave-invalida');
     if (typeof texto !== 'string' || texto.trim() === '') throw new HttpError(400, MSG.vazia, 'chat.mensagem-vazia');
     const limpo = limparTexto(texto).trim();
     if (limpo === '') throw new HttpError(400, MSG.vazia, 'chat.mensagem-vazia');
     if ([...limpo].length > TEXTO_MAX) throw new HttpError(400, MSG.longa, 'chat.mensagem-longa');
-    const row = await this.autorizar(ator, nome);
+    const row = opcoes.sala && opcoes.sala.sala === nome ? opcoes.sala : await this.autorizar(ator, nome);
     const repetida = await this.repository.porChave(row.idsala, ator.idusuario, chave);
     if (repetida) return paraMensagem(repetida);
     const chaveLimite = String(ator.idusuario);
     if ((await this.deps.limite.bloqueadoPor(chaveLimite)) > 0)
       throw new HttpError(429, MSG.limite, 'chat.limite-mensagens');
     await this.deps.limite.registrarFalha(chaveLimite);
-    const nomeAutor = (await this.repository.nomeUsuario(ator.idusuario)) ?? '';
-    const { mensagem, nova } = await this.repository.inserir({
+    const nomeAutor = opcoes.nomeAutor ?? (await this.repository.nomeUsuario(ator.idusuario)) ?? '';
+    const agora = this.agora();
+    const nova = await this.repository.inserir({
+      sala: row.sala,
       idsala: row.idsala,
       idusuario: ator.idusuario,
       autor_tipo: this.lado(ator),
       autor_nome: nomeAutor,
       texto: limpo,
       chave,
-      agora: this.agora(),
+      agora,
     });
-    const wire = paraMensagem(mensagem);
-    if (nova) this.emissor?.mensagem(row, wire);
+    if (!nova) {
+      // Sent at the same moment under the same key (a retry racing its original): the first one.
+      const primeira = await this.repository.porChave(row.idsala, ator.idusuario, chave);
+      if (!primeira) throw new Error('chat: mensagem não gravada');
+      return paraMensagem(primeira);
+    }
+    const wire = paraMensagem(nova);
+    // The room hears it as soon as it is stored; the room's bookkeeping follows.
+    this.emissor?.mensagem(row, wire);
+    await this.repository.depoisDeGravar({ idsala: row.idsala, idusuario: ator.idusuario, id: nova.id, agora });
     return wire;
   }
 

@@ -31,6 +31,10 @@ const JWT_FORMATO = /^[A-Za-z0-9_-]{1,2048}\.[A-Za-z0-9_-]{1,4096}\.[A-Za-z0-9_-
 
 interface DadosSocket {
   ator: Ator;
+  /** The user's name (read once at the handshake: the author of their messages). */
+  nome?: string;
+  /** A customer who sees every order of the client (joins its orders' channel). */
+  todosOsPedidos?: boolean;
   sid: string;
   apr: boolean | null;
 }
@@ -39,6 +43,8 @@ type SocketChat = Socket & { data: DadosSocket };
 
 const salaIo = (idfornecedor: string, sala: string) => `r:${idfornecedor}:${sala}`;
 const clienteIo = (idfornecedor: string, idcliente: number) => `c:${idfornecedor}:${idcliente}`;
+/** The sockets of a client that see all its orders (not a linked user limited to their own). */
+const pedidosIo = (idfornecedor: string, idcliente: number) => `p:${idfornecedor}:${idcliente}`;
 const equipeIo = (idfornecedor: string) => `e:${idfornecedor}`;
 const usuarioIo = (idusuario: number) => `u:${idusuario}`;
 
@@ -105,18 +111,29 @@ export function iniciarSocketChat(app: FastifyInstance, chat: ChatService): Sock
       recusar(new HttpError(401, 'Sessão expirada, efetue login novamente', 'sessao.expirada'));
       return;
     }
-    sessoes.verificarJwt(token).then((claims) => {
-      const idusuario = Number(claims.sub);
-      if (!Number.isSafeInteger(idusuario))
-        throw new HttpError(401, 'Sessão expirada, efetue login novamente', 'sessao.expirada');
-      const dados: DadosSocket = {
-        ator: { idusuario, idfornecedor: claims.idfornecedor, papel: claims.papel, idcliente: claims.idcliente },
-        sid: claims.sid,
-        apr: claims.apr,
-      };
+    void (async () => {
+      let dados: DadosSocket;
+      try {
+        const claims = await sessoes.verificarJwt(token);
+        const idusuario = Number(claims.sub);
+        if (!Number.isSafeInteger(idusuario))
+          throw new HttpError(401, 'Sessão expirada, efetue login novamente', 'sessao.expirada');
+        dados = {
+          ator: { idusuario, idfornecedor: claims.idfornecedor, papel: claims.papel, idcliente: claims.idcliente },
+          sid: claims.sid,
+          apr: claims.apr,
+        };
+        const nome = await chat.nomeUsuario(idusuario);
+        if (nome !== null) dados.nome = nome;
+        if (!ehEquipe(dados.ator.papel) && dados.ator.idcliente !== null)
+          dados.todosOsPedidos = await chat.veTodosOsPedidos(dados.ator);
+      } catch (error) {
+        recusar(error);
+        return;
+      }
       socket.data = dados;
       next();
-    }, recusar);
+    })();
   });
 
   io.on('connection', (s) => {
@@ -132,7 +149,10 @@ export function iniciarSocketChat(app: FastifyInstance, chat: ChatService): Sock
     });
     void socket.join(usuarioIo(ator.idusuario));
     if (ehEquipe(ator.papel)) void socket.join(equipeIo(ator.idfornecedor));
-    else if (ator.idcliente !== null) void socket.join(clienteIo(ator.idfornecedor, ator.idcliente));
+    else if (ator.idcliente !== null) {
+      void socket.join(clienteIo(ator.idfornecedor, ator.idcliente));
+      if (socket.data.todosOsPedidos) void socket.join(pedidosIo(ator.idfornecedor, ator.idcliente));
+    }
 
     const tratar = (evento: string, fn: (corpo: Record<string, unknown>) => Promise<unknown>) => {
       socket.on(evento, (corpo: unknown, ack: unknown) => {
@@ -157,19 +177,28 @@ export function iniciarSocketChat(app: FastifyInstance, chat: ChatService): Sock
       socket.emit('handshake-success', r);
       return { ok: true, ...r };
     });
+    /** The rooms this socket opened (authorised once: a session change closes the socket). */
+    const abertas = new Map<string, SalaRow>();
     tratar('handshake-room', async (corpo) => {
       const r = await chat.abrir(ator, corpo.sala, corpo.depois);
+      abertas.set(r.row.sala, r.row);
       await socket.join(salaIo(ator.idfornecedor, r.row.sala));
       return { ok: true, sala: r.sala, mensagens: r.mensagens, temMais: r.temMais };
     });
     tratar('mensagem', async (corpo) => {
-      const mensagem = await chat.enviar(ator, corpo.sala, corpo.texto, corpo.chave);
+      const sala = typeof corpo.sala === 'string' ? abertas.get(corpo.sala) : undefined;
+      const mensagem = await chat.enviar(ator, corpo.sala, corpo.texto, corpo.chave, {
+        ...(sala ? { sala } : {}),
+        ...(socket.data.nome === undefined ? {} : { nomeAutor: socket.data.nome }),
+      });
       return { ok: true, mensagem };
     });
     tratar('lida', async (corpo) => ({ ok: true, sala: await chat.marcarLida(ator, corpo.sala, corpo.ate) }));
     tratar('sair-sala', async (corpo) => {
-      if (typeof corpo.sala === 'string' && corpo.sala.length <= 120)
+      if (typeof corpo.sala === 'string' && corpo.sala.length <= 120) {
+        abertas.delete(corpo.sala);
         await socket.leave(salaIo(ator.idfornecedor, corpo.sala));
+      }
       return { ok: true };
     });
   });
@@ -177,11 +206,12 @@ export function iniciarSocketChat(app: FastifyInstance, chat: ChatService): Sock
   // ── What the chat service and the live updates emit ───────────────────────────────────────
   chat.usarEmissor({
     mensagem(sala: SalaRow, mensagem: MensagemWire) {
-      io.to([
-        salaIo(sala.idfornecedor, sala.sala),
-        clienteIo(sala.idfornecedor, sala.idcliente),
-        equipeIo(sala.idfornecedor),
-      ]).emit('mensagem', mensagem);
+      // An order's room: the client's sockets that see all its orders; the general room: all of them.
+      const doCliente =
+        sala.canal === 'pedido'
+          ? pedidosIo(sala.idfornecedor, sala.idcliente)
+          : clienteIo(sala.idfornecedor, sala.idcliente);
+      io.to([salaIo(sala.idfornecedor, sala.sala), doCliente, equipeIo(sala.idfornecedor)]).emit('mensagem', mensagem);
     },
     salaAtualizada(idusuario: number, sala: SalaWire) {
       io.to(usuarioIo(idusuario)).emit('sala-atualizada', sala);
@@ -192,7 +222,12 @@ export function iniciarSocketChat(app: FastifyInstance, chat: ChatService): Sock
   });
   const pararAvisos = app.avisosCliente.ouvir(
     <E extends NomeAviso>(alvo: AlvoAviso, evento: E, dados: EventosAviso[E]) => {
-      const canal = io.to(clienteIo(alvo.idfornecedor, alvo.idcliente));
+      // The cart is the client's (every socket acting for it); an order's news go to those who see all its orders.
+      const canal = io.to(
+        evento === 'carrinho-bloqueado'
+          ? clienteIo(alvo.idfornecedor, alvo.idcliente)
+          : pedidosIo(alvo.idfornecedor, alvo.idcliente),
+      );
       if (evento === 'carrinho-bloqueado') {
         const d = dados as EventosAviso['carrinho-bloqueado'];
         const quem = d.idusuarioAtendente;

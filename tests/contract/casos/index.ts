@@ -33,9 +33,11 @@ import { casos as configuracoesCliente } from './configuracoes-cliente';
 import { casos as usuariosVinculados } from './usuarios-vinculados';
 import { casos as tarefas } from './tarefas';
 import { casos as listas } from './listas';
+import { casos as chat } from './chat';
 import type { Casos } from '../support/casos';
 
 export const DOMINIOS: Record<string, Casos> = {
+  chat: chat,
   sessao: sessao,
   usuario: usuario,
   carrinho: carrinho,
