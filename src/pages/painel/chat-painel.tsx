@@ -42,8 +42,8 @@ const FILTROS: [Filtro, string][] = [
 ];
 
 function Sala({ sala, aberta, onAbrir }: { sala: Sala; aberta: boolean; onAbrir: () => void }) {
-  const cliente =
-    sala.canal === 'geral' ? `Cliente ${sala.idcliente}` : `Pedido ${sala.numpedido} · cliente ${sala.idcliente}`;
+  const nome = sala.cliente_nome ?? `cliente ${sala.idcliente}`;
+  const cliente = sala.canal === 'geral' ? nome : `Pedido ${sala.numpedido} · ${nome}`;
   return (
     <button
       type="button"
