@@ -54,13 +54,14 @@ describe('chat', () => {
     await open(page, '/aurora/pedidos/100001');
     await page.getByRole('heading', { level: 1, name: 'Pedido nº 100001' }).waitFor({ timeout: 20_000 });
     await chatConectado(page);
-    expect(await entradaDoChat(page).getAttribute('aria-label')).toBe('Chat: 0 mensagens não lidas');
+    // The demo chat (docs/demo-data.md): Júlia's answer in Maria's 'Chat geral' is unread.
+    await expect.poll(() => entradaDoChat(page).getAttribute('aria-label')).toBe('Chat: 1 mensagem não lida');
     const conversar = page.getByRole('button', { name: /^Conversar sobre este pedido/ });
     await expect.poll(() => conversar.isEnabled(), { timeout: 15_000 }).toBe(true);
     await conversar.click();
     const janela = page.getByTestId('chat-janela');
     await janela.getByRole('heading', { level: 2, name: 'Chat pedido 100001' }).waitFor();
-    await janela.getByText('Nenhuma mensagem ainda. Escreva a primeira.').waitFor({ timeout: 15_000 });
+    await janela.getByText('Chegou tudo certo, obrigada!').waitFor({ timeout: 15_000 });
     // The limit is shown as she types.
     await janela.getByLabel('Mensagem').fill('x'.repeat(2001));
     await janela.getByText('2001/2000 caracteres').waitFor();
@@ -70,15 +71,15 @@ describe('chat', () => {
     await janela.getByTestId('chat-mensagem').filter({ hasText: MARIA_ESCREVE }).waitFor();
     await expect.poll(() => janela.getByLabel('Mensagem').inputValue()).toBe('');
 
-    // Júlia, in a second context: the inbox lists the room with 1 unread.
+    // Júlia, in a second context: the inbox lists the room with 2 unread (the demo's thanks and this one).
     const julia = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
     const painel = await julia.newPage();
     const errosPainel = collectPageErrors(painel);
     await entrarNoPainel(painel, '/aurora/painel/chat');
     await painel.getByRole('heading', { level: 1, name: 'Chat com clientes' }).waitFor({ timeout: 30_000 });
     const sala = painel.getByRole('button', { name: /^Chat pedido 100001/ });
-    await expect.poll(() => sala.getAttribute('aria-label'), { timeout: 20_000 }).toMatch(/: 1 mensagem não lida$/);
-    await painel.getByText('(1 mensagem não lida)').waitFor();
+    await expect.poll(() => sala.getAttribute('aria-label'), { timeout: 20_000 }).toMatch(/: 2 mensagens não lidas$/);
+    await painel.getByText('(2 mensagens não lidas)').waitFor();
     await sala.click();
     const conversa = painel.getByTestId('chat-mensagens');
     await conversa.getByText(MARIA_ESCREVE).waitFor({ timeout: 15_000 });
@@ -89,18 +90,19 @@ describe('chat', () => {
     await painel.getByRole('button', { name: 'Enviar' }).click();
     await conversa.getByText(JULIA_RESPONDE).waitFor();
 
-    // Maria sees the answer without a reload, its address a safe link; she is reading: nothing unread.
+    // Maria sees the answer without a reload, its address a safe link; she is reading it: still only
+    // the general room's 1 unread.
     const resposta = janela.getByTestId('chat-mensagem').filter({ hasText: 'Pode sim, Maria.' });
     await resposta.waitFor({ timeout: 10_000 });
     const link = resposta.getByRole('link', { name: 'https://exemplo.com.br/entregas' });
     expect(await link.getAttribute('href')).toBe('https://exemplo.com.br/entregas');
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(await link.getAttribute('target')).toBe('_blank');
-    await expect.poll(() => entradaDoChat(page).getAttribute('aria-label')).toBe('Chat: 0 mensagens não lidas');
+    await expect.poll(() => entradaDoChat(page).getAttribute('aria-label')).toBe('Chat: 1 mensagem não lida');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshotBoth(page, 'chat-cliente');
 
-    // Maria closes the chat; Júlia writes again: a notification and 1 unread in Maria's header.
+    // Maria closes the chat; Júlia writes again: a notification and one more unread in Maria's header.
     await janela.getByRole('button', { name: 'Fechar chat' }).click();
     await janela.waitFor({ state: 'detached' });
     await painel.getByLabel('Mensagem').fill(JULIA_DE_NOVO);
@@ -110,11 +112,11 @@ describe('chat', () => {
     await notificacao.getByText(`Nova mensagem em Chat pedido 100001 — Júlia Atendente: ${JULIA_DE_NOVO}`).waitFor({
       timeout: 10_000,
     });
-    await expect.poll(() => entradaDoChat(page).getAttribute('aria-label')).toBe('Chat: 1 mensagem não lida');
+    await expect.poll(() => entradaDoChat(page).getAttribute('aria-label')).toBe('Chat: 2 mensagens não lidas');
     // 'Abrir' opens the room, which reads it.
     await notificacao.getByRole('button', { name: 'Abrir' }).click();
     await janela.getByTestId('chat-mensagem').filter({ hasText: JULIA_DE_NOVO }).waitFor();
-    await expect.poll(() => entradaDoChat(page).getAttribute('aria-label')).toBe('Chat: 0 mensagens não lidas');
+    await expect.poll(() => entradaDoChat(page).getAttribute('aria-label')).toBe('Chat: 1 mensagem não lida');
     expect(await seriousAxeViolations(painel)).toEqual([]);
     await screenshotBoth(painel, 'chat-painel');
 
