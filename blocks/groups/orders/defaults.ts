@@ -1,7 +1,7 @@
 /**
  * The default layout nodes of the orders group's page types, as an admin would write them
  * (React-free): today's pages. On the order's page the payment (Pix or boleto, 'Alterar forma de
- * pagamento') and the documents (receipt, DANFE) sit inside the order's details, under its payment.
+ * pagamento'), the documents (receipt, DANFE) and the order's chat sit inside the order's details, under its payment.
  */
 import type { LayoutNodeInput } from '#schemas/layout';
 
@@ -15,6 +15,7 @@ export const ordersDefaultPages: Record<'pedidos' | 'pedido' | 'submissao', Layo
       children: [
         { type: 'order-payment', id: 'padrao-pedido-pagamento', props: {} },
         { type: 'order-documents', id: 'padrao-pedido-documentos', props: {} },
+        { type: 'order-chat', id: 'padrao-pedido-chat', props: {} },
       ],
     },
   ],

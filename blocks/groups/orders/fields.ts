@@ -1,5 +1,6 @@
 /** The studio's form fields of the orders group's blocks (blocks/fields.ts lists every group's). */
 import { orderDetailFields } from '../../order-detail/fields';
+import { orderChatFields } from '../../order-chat/fields';
 import { orderDocumentsFields } from '../../order-documents/fields';
 import { orderListFields } from '../../order-list/fields';
 import { orderPaymentFields } from '../../order-payment/fields';
@@ -10,5 +11,6 @@ export const ordersBlockFields = {
   'order-detail': orderDetailFields,
   'order-payment': orderPaymentFields,
   'order-documents': orderDocumentsFields,
+  'order-chat': orderChatFields,
   'submission-success': submissionSuccessFields,
 };

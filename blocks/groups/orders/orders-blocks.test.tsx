@@ -128,8 +128,15 @@ function tree(scope: Scope, element: ReactNode, path = '/aurora/pedidos/:numpedi
 }
 
 describe('the orders group', () => {
-  it('lists the same five block types in its schemas, fields and registry', () => {
-    const tipos = ['order-list', 'order-detail', 'order-payment', 'order-documents', 'submission-success'];
+  it('lists the same six block types in its schemas, fields and registry', () => {
+    const tipos = [
+      'order-list',
+      'order-detail',
+      'order-payment',
+      'order-documents',
+      'order-chat',
+      'submission-success',
+    ];
     expect(Object.keys(ordersBlockSchemas).sort()).toEqual([...tipos].sort());
     expect(Object.keys(ordersBlockFields).sort()).toEqual([...tipos].sort());
     expect(Object.keys(registry).sort()).toEqual([...tipos].sort());
@@ -148,11 +155,16 @@ describe('the orders group', () => {
     expect(ordersBlockSchemas['order-list'].pages).toEqual(['pedidos']);
     expect(ordersBlockSchemas['order-detail'].pages).toEqual(['pedido']);
     expect(ordersBlockSchemas['order-documents'].pages).toEqual(['pedido']);
+    expect(ordersBlockSchemas['order-chat'].pages).toEqual(['pedido']);
     expect(ordersBlockSchemas['order-payment'].pages).toEqual(['pedido', 'submissao']);
     expect(ordersBlockSchemas['submission-success'].pages).toEqual(['submissao']);
     expect(ordersDefaultPages.pedidos.map((n) => n.type)).toEqual(['order-list']);
     expect(ordersDefaultPages.pedido.map((n) => n.type)).toEqual(['order-detail']);
-    expect(ordersDefaultPages.pedido[0]?.children?.map((n) => n.type)).toEqual(['order-payment', 'order-documents']);
+    expect(ordersDefaultPages.pedido[0]?.children?.map((n) => n.type)).toEqual([
+      'order-payment',
+      'order-documents',
+      'order-chat',
+    ]);
     expect(ordersDefaultPages.submissao.map((n) => n.type)).toEqual(['submission-success']);
   });
 

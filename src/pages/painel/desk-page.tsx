@@ -11,12 +11,13 @@
  * `/{slug}/painel/cobranca`, its charging settings, ./configuracoes-cobranca.tsx; `/{slug}/painel/listas`,
  * its suggested shopping lists, ./listas-sugeridas.tsx),
  * `/{slug}/painel/cobranca`, its charging settings, ./configuracoes-cobranca.tsx, nor
- * `/{slug}/painel/combos`, its promotional combos, ./combos-painel.tsx),
+ * `/{slug}/painel/combos`, its promotional combos, ./combos-painel.tsx, nor `/{slug}/painel/chat`,
+ * the attendants' chat inbox, ./chat-painel.tsx, a chunk of its own),
  * keyboard usable (native links, buttons, inputs and a Radix dialog). The server checks
  * the attendant's or admin's role on every call; anyone else sees the login and the refusal.
  */
 import { useUnit } from 'effector-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   $carregandoPainel,
@@ -69,6 +70,9 @@ import { ConfiguracoesCobranca } from './configuracoes-cobranca';
 import { ListasSugeridas } from './listas-sugeridas';
 import { CombosPainel } from './combos-painel';
 import * as styles from './painel.css';
+
+// The chat inbox (./chat-painel) brings the chat model and socket.io-client: its own chunk.
+const ChatPainel = lazy(() => import('./chat-painel'));
 
 /** The button of a move, in words a person reads. */
 const ACAO: Record<StatusPedido, string> = {
@@ -181,6 +185,7 @@ function Lista() {
       </form>
       <Exportar />
       <nav aria-label="Administração da loja" className={styles.acoes}>
+        <Link to={`${base}/painel/chat`}>Chat com clientes</Link>
         <Link to={`${base}/painel/tarefas`}>Tarefas com falha</Link>
         <Link to={`${base}/painel/cobranca`}>Cobrança e assinaturas</Link>
         <Link to={`${base}/painel/listas`}>Listas sugeridas</Link>
@@ -567,6 +572,12 @@ export default function DeskPage() {
   if (resto.replace(/\/$/, '') === 'cobranca') return <ConfiguracoesCobranca />;
   if (resto.replace(/\/$/, '') === 'listas') return <ListasSugeridas />;
   if (resto.replace(/\/$/, '') === 'combos') return <CombosPainel />;
+  if (resto.replace(/\/$/, '') === 'chat')
+    return (
+      <Suspense fallback={<StatusScreen titulo="Carregando as conversas…" carregando />}>
+        <ChatPainel />
+      </Suspense>
+    );
   if (carrinho) return <CarrinhoDoCliente idcliente={Number(carrinho[1])} />;
   if (resto.replace(/\/$/, '') === '') return <Lista />;
   return (

@@ -74,3 +74,23 @@ export const produtoImagem = style({
 });
 export const produtoCorpo = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 export const produtoNome = style({ margin: 0, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' });
+
+/** The chat inbox: the conversations beside the open one (stacked on a phone). */
+export const chatCaixa = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(240px, 340px) minmax(0, 1fr)',
+  gap: vars.space.md,
+  alignItems: 'start',
+  '@media': { '(max-width: 800px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+/** The open conversation's messages and reply, at a readable height. */
+export const chatConversa = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: 480,
+  maxHeight: '70vh',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+});

@@ -205,6 +205,11 @@ export const CATALOGO: Readonly<Record<string, { rotulo: string; icone: Icone; d
     icone: 'pedido',
     descricao: 'Os documentos do pedido para baixar: o comprovante e a nota fiscal (DANFE).',
   },
+  'order-chat': {
+    rotulo: 'Chat do pedido',
+    icone: 'pedido',
+    descricao: "Abre o chat da loja na conversa do pedido ('Chat pedido {n}'), com as mensagens não lidas.",
+  },
   'submission-success': {
     rotulo: 'Pedido enviado',
     icone: 'pedido',
