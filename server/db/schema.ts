@@ -14,6 +14,7 @@ import type { CarrinhoTables } from '../modules/carrinho/tables';
 import type { CarrosselTables } from '../modules/carrossel/tables';
 import type { CatalogoTables } from '../modules/catalogo/tables';
 import type { CombosTables } from '../modules/combos/tables';
+import type { RecomendacaoTables } from '../modules/recomendacao/tables';
 import type { ConteudoTables } from '../modules/conteudo/tables';
 import type { CuponsTables } from '../modules/cupons/tables';
 import type { EmailTables } from '../modules/email/tables';
@@ -46,6 +47,7 @@ export interface Database
     CarrosselTables,
     CatalogoTables,
     CombosTables,
+    RecomendacaoTables,
     ConteudoTables,
     CuponsTables,
     EmailTables,

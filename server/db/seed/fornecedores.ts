@@ -89,6 +89,7 @@ export const AURORA: FornecedorSeed = {
     'enable-stock-control',
     'uses-share-coupom',
     'support-price-variance-by-payment',
+    'enable-recommendation-system',
   ],
   segmentos: [{ idsegmento: 1, nome: 'Alimentos e Bebidas' }],
   modulos: ['Todos'],
