@@ -96,7 +96,11 @@ export class RecomendacaoRepository {
   }
 
   /** The best sellers of these categories (active, main products), most sold first. */
-  async maisVendidosDasCategorias(idfornecedor: string, categorias: readonly number[], limite: number): Promise<number[]> {
+  async maisVendidosDasCategorias(
+    idfornecedor: string,
+    categorias: readonly number[],
+    limite: number,
+  ): Promise<number[]> {
     if (categorias.length === 0) return [];
     const rows = await this.db
       .selectFrom('produtos')
@@ -130,7 +134,11 @@ export class RecomendacaoRepository {
     const rows = await this.db
       .selectFrom('pedido_itens')
       .innerJoin('pedidos', 'pedidos.numpedido', 'pedido_itens.numpedido')
-      .select(['pedido_itens.idproduto', sql<number>`count(*)`.as('vezes'), sql<number>`max(pedidos.numpedido)`.as('ultimo')])
+      .select([
+        'pedido_itens.idproduto',
+        sql<number>`count(*)`.as('vezes'),
+        sql<number>`max(pedidos.numpedido)`.as('ultimo'),
+      ])
       .where('pedidos.idfornecedor', '=', idfornecedor)
       .where('pedidos.idcliente', '=', idcliente)
       .where('pedidos.status', 'not in', [...STATUS_FORA])

@@ -77,7 +77,10 @@ export class RecomendacaoService {
     private readonly carrinho: {
       salvo(idcliente: number, idfornecedor: string): Promise<{ linhas: { idproduto: number }[] } | null>;
     },
-    private readonly formasOferecidas: (fornecedor: FornecedorRow, idcliente: number) => Promise<{ idformapagto: number }[]>,
+    private readonly formasOferecidas: (
+      fornecedor: FornecedorRow,
+      idcliente: number,
+    ) => Promise<{ idformapagto: number }[]>,
   ) {}
 
   /** Recomputes the supplier's pairs from its real orders (the job's work). */
