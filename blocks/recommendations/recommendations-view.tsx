@@ -23,6 +23,7 @@ import {
   type VisaoRecomendacao,
 } from '#engine/model/recommendations';
 import type { Produto } from '#engine/model/types';
+import { stripHtml } from '#engine/rules/names';
 import { hasPrice } from '#engine/rules/price-display';
 import { Button } from '#ui/button';
 import { ProductGrid } from '#ui/product-grid';
@@ -107,9 +108,14 @@ export default function RecommendationsView({ id, props }: BlockComponentProps<R
         mostrarPrecos={true}
         ignorarMultiplo={ignorarMultiplo}
         titulo="h3"
+        testId="recommended-product-card"
         acaoFor={(p) =>
           hasPrice(p) ? (
-            <Button size="sm" onClick={() => adicionar({ visao, produto: p })}>
+            <Button
+              size="sm"
+              aria-label={`Adicionar ${stripHtml(p.nome)} ao carrinho`}
+              onClick={() => adicionar({ visao, produto: p })}
+            >
               Adicionar ao carrinho
             </Button>
           ) : null
