@@ -58,6 +58,10 @@ const TABELAS = [
   'pedidos',
   'produto_imagem_enviada',
   'produtos',
+  'recomendacao_calculos',
+  'recomendacao_feedback',
+  'recomendacao_pares',
+  'recomendacao_sessoes',
   'recuperacoes_senha',
   'sessoes',
   'tags_pesquisa',
@@ -165,6 +169,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0042-listas-compra', 'Success'],
         ['0043-combos', 'Success'],
         ['0044-sessoes-sid', 'Success'],
+        ['0046-recomendacoes', 'Success'],
       ]);
     });
     afterAll(async () => {

@@ -91,6 +91,7 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
       'enable-stock-control',
       'uses-share-coupom',
       'support-price-variance-by-payment',
+      'enable-recommendation-system',
     ]);
     expect(construforte?.tags).toEqual([
       'has-delivery',
