@@ -23,6 +23,7 @@ import { accountBlockFields } from './groups/account/fields';
 import { quickOrderBlockFields } from './groups/quick-order/fields';
 import { combosBlockFields } from './groups/combos/fields';
 import { comboStripFields } from './combo-strip/fields';
+import { recommendationsFields } from './recommendations/fields';
 import { staticPageBlockFields } from './groups/static-page/fields';
 import { accessBlockFields } from './groups/access/fields';
 import { listsBlockFields } from './groups/lists/fields';
@@ -40,6 +41,7 @@ export const blockFields: { [Type in BlockType]: BlockFields<BlockSchemas[Type][
   'static-text': staticTextFields,
   'suggested-lists': suggestedListsFields,
   'combo-strip': comboStripFields,
+  recommendations: recommendationsFields,
   ...cartBlockFields,
   ...checkoutBlockFields,
   ...productBlockFields,

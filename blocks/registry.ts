@@ -15,6 +15,7 @@ import { footerBlock } from './footer';
 import { freeShippingBannerBlock } from './free-shipping-banner';
 import { headerBlock } from './header';
 import { offersButtonBlock } from './offers-button';
+import { recommendationsBlock } from './recommendations';
 import type { BlockSchemas, BlockType, EntryBlockType } from './schemas';
 import { sectionBlock } from './section';
 import { staticTextBlock } from './static-text';
@@ -38,4 +39,5 @@ export const blockRegistry = {
   'static-text': staticTextBlock,
   'suggested-lists': suggestedListsBlock,
   'combo-strip': comboStripBlock,
+  recommendations: recommendationsBlock,
 } satisfies EntryBlockRegistry;

@@ -15,6 +15,7 @@ import { offersButtonSchema } from './offers-button/schema';
 import { sectionSchema } from './section/schema';
 import { staticTextSchema } from './static-text/schema';
 import { comboStripSchema } from './combo-strip/schema';
+import { recommendationsSchema } from './recommendations/schema';
 import { cartBlockSchemas } from './groups/cart/schemas';
 import { checkoutBlockSchemas } from './groups/checkout/schemas';
 import { productBlockSchemas } from './groups/product/schemas';
@@ -40,6 +41,7 @@ export const entryBlockSchemas = {
   'static-text': staticTextSchema,
   'suggested-lists': suggestedListsSchema,
   'combo-strip': comboStripSchema,
+  recommendations: recommendationsSchema,
 } as const satisfies Record<string, BlockSchemaEntry>;
 
 /** Every block: the first view's and each page group's (blocks/groups/<group>/schemas.ts). */

@@ -1567,10 +1567,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/sugestao/produtos/{idfornecedor}/{idcliente}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Products recommended to a client (spec section 7 `GET /v4/sugestao/produtos/{idfornecedor}/{idcliente}`)
+         * @description For the supplier's tag `enable-recommendation-system` (without it: 404 `sugestao.desativada`). The client and the supplier must be the session's (403 `sessao.cliente-invalido` / `sessao.fornecedor-invalido`); no session: 401. The products come from this supplier's real orders ('quem comprou também comprou', recomputed by a job), seeded by the client's cart (CART), the product `idproduto` (PRODUCT) or the client's own purchases (HOME); then the best sellers of the same categories, then the client's own history. Never a product that is inactive, an additional service, out of stock under stock control, without a price, already in the cart, or whose price this client may not see. Each answer is a new `sessao_id`, kept with the products it showed.
+         */
+        get: operations["buscaRecomendacao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/sugestao/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A view, click or add-to-cart of a recommended product (spec section 7 `POST /v4/sugestao/feedback`)
+         * @description `sessao_id` must be an answer given to the session's client at the session's supplier (403 `sugestao.sessao-invalida` otherwise, 404 `sugestao.sessao-nao-encontrada` when unknown), `item_id` one of the products it showed and `visao` its view (400 `sugestao.item-invalido`, `sugestao.visao-invalida`). The same action on the same product of one session is recorded once.
+         */
+        post: operations["recomendacaoFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description What the shopper did with a recommended product: saw it (VIEW), acted on it (CLICK: opened it or pressed its 'Adicionar ao carrinho'), or the cart took it in (ADD_TO_CART).
+         * @enum {string}
+         */
+        AcaoRecomendacao: "VIEW" | "CLICK" | "ADD_TO_CART";
         Acesso: {
             papel: components["schemas"]["Papel"];
             idfornecedor: components["schemas"]["Uuid"];
@@ -1957,6 +2002,21 @@ export interface components {
             mensagem: string;
             codigo: string;
             erros: components["schemas"]["ErroDocumentoEstudio"][];
+        };
+        FeedbackRecomendacao: {
+            acao: components["schemas"]["AcaoRecomendacao"];
+            visao: components["schemas"]["VisaoRecomendacao"];
+            /** @description The recommended product (`id`); must be one the session showed. */
+            item_id: number;
+            /**
+             * Format: uuid
+             * @description The `sessao_id` of the answer that showed it.
+             */
+            sessao_id: string;
+        };
+        FeedbackRecomendacaoRegistrado: {
+            /** @constant */
+            sucesso: true;
         };
         /** @description The tags and filter groups of one product (to find products like it with `tagsPesquisa`). */
         FiltrosProduto: {
@@ -2515,6 +2575,14 @@ export interface components {
             id: number;
             quantidade: number;
         };
+        /** @description The spec's 'Recommendation cart': the products recommended to this client now, and the `sessao_id` every feedback on them names. */
+        RecomendacaoCarrinho: {
+            /** @constant */
+            sucesso: true;
+            produtos: components["schemas"]["Produto"][];
+            /** Format: uuid */
+            sessao_id: string;
+        };
         RequisicaoAceitarTermos: {
             /** @description The version the client read and accepts; it must be the current one (else 409). */
             versao: number;
@@ -2879,6 +2947,11 @@ export interface components {
             /** @description Newest first (at most the latest 100). */
             versoes: components["schemas"]["VersaoEstudio"][];
         };
+        /**
+         * @description Where the recommendations are shown: the cart (CART, the spec's default), a product page (PRODUCT) or the home (HOME).
+         * @enum {string}
+         */
+        VisaoRecomendacao: "CART" | "PRODUCT" | "HOME";
     };
     responses: {
         /** @description An error with a message for a person. */
@@ -5275,6 +5348,69 @@ export interface operations {
             400: components["responses"]["Erro"];
             401: components["responses"]["Erro"];
             403: components["responses"]["Erro"];
+        };
+    };
+    buscaRecomendacao: {
+        parameters: {
+            query?: {
+                /** @description The payment method chosen; must be one of the supplier's (400 otherwise). */
+                idformapagamento?: number;
+                visao?: components["schemas"]["VisaoRecomendacao"];
+                /** @description Not in the spec: the product the PRODUCT view is about (without it the cart seeds the answer). Ignored by the other views. */
+                idproduto?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The supplier (UUID or slug); must be the session's. */
+                idfornecedor: string;
+                /** @description The client; must be the session's. */
+                idcliente: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recommendations and their `sessao_id`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecomendacaoCarrinho"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    recomendacaoFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackRecomendacao"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackRecomendacaoRegistrado"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
         };
     };
 }

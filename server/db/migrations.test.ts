@@ -61,6 +61,10 @@ const TABELAS = [
   'pedidos',
   'produto_imagem_enviada',
   'produtos',
+  'recomendacao_calculos',
+  'recomendacao_feedback',
+  'recomendacao_pares',
+  'recomendacao_sessoes',
   'recuperacoes_senha',
   'sessoes',
   'tags_pesquisa',
@@ -169,6 +173,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0043-combos', 'Success'],
         ['0044-sessoes-sid', 'Success'],
         ['0045-chat', 'Success'],
+        ['0046-recomendacoes', 'Success'],
       ]);
     });
     afterAll(async () => {

@@ -15,6 +15,7 @@ import type { CarrosselTables } from '../modules/carrossel/tables';
 import type { CatalogoTables } from '../modules/catalogo/tables';
 import type { ChatTables } from '../modules/chat/tables';
 import type { CombosTables } from '../modules/combos/tables';
+import type { RecomendacaoTables } from '../modules/recomendacao/tables';
 import type { ConteudoTables } from '../modules/conteudo/tables';
 import type { CuponsTables } from '../modules/cupons/tables';
 import type { EmailTables } from '../modules/email/tables';
@@ -48,6 +49,7 @@ export interface Database
     CatalogoTables,
     ChatTables,
     CombosTables,
+    RecomendacaoTables,
     ConteudoTables,
     CuponsTables,
     EmailTables,

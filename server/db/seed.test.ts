@@ -92,6 +92,7 @@ describe(`demo seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
       'uses-share-coupom',
       'support-price-variance-by-payment',
       'enable-google-analytics-ga4-version-tag-events',
+      'enable-recommendation-system',
     ]);
     expect(construforte?.tags).toEqual([
       'has-delivery',

@@ -44,6 +44,8 @@ let idassinaturaVitima: number;
 let idtituloVitima: number;
 let slugAurora: string;
 let slugConstruforte: string;
+/** The victim's recommendation answer (issue 31): no one else may send feedback on it. */
+let recomendacaoVitima: { sessao_id: string; item: number };
 
 beforeAll(async () => {
   database = await openSeededTestDatabase();
@@ -174,6 +176,14 @@ beforeAll(async () => {
         .limit(1)
         .executeTakeFirstOrThrow()
     ).slug;
+  const recomendacao = await app.inject({
+    url: `/api/v4/sugestao/produtos/${database.aurora}/${vitima.idcliente}`,
+    headers: { authorization: `Bearer ${vitima.token}` },
+  });
+  if (recomendacao.statusCode !== 200) throw new Error(`a recomendação da vítima falhou: ${recomendacao.body}`);
+  const { sessao_id, produtos } = recomendacao.json() as { sessao_id: string; produtos: { id: number }[] };
+  if (produtos[0] === undefined) throw new Error('a vítima não recebeu recomendações');
+  recomendacaoVitima = { sessao_id, item: produtos[0].id };
   slugAurora = await produto(database.aurora);
   slugConstruforte = await produto(database.construforte);
 });
@@ -331,6 +341,13 @@ function montar(doc: OpenApiDocument, op: { path: string; method: string; operat
     // A valid order (the path's client is the victim's in the 'pointing at' cases).
     submeterPedido: corpoPedido(c.idfornecedor, [{ id: 1, quantidade: 1 }], null),
     verificarDuplicidadePedido: corpoPedido(c.idfornecedor, [{ id: 1, quantidade: 1 }], null),
+    // Feedback on the victim's recommendation answer, from whoever calls.
+    recomendacaoFeedback: {
+      acao: 'CLICK',
+      visao: 'CART',
+      item_id: recomendacaoVitima.item,
+      sessao_id: recomendacaoVitima.sessao_id,
+    },
     removerAlertaDisponibilidade: {
       idcliente: Number(c.authCliente.split('~')[1]),
       idfornecedor: c.idfornecedor,
@@ -492,6 +509,13 @@ describe('tenant isolation over every operation of the OpenAPI documents', () =>
       .where('s.sala', '=', `CODPED:${numpedidoVitima}`)
       .execute();
     expect(naSala.map((m) => m.texto)).toEqual([`Mensagem Vitima ${vitima.idcliente}`]);
+    // Nor did anyone leave feedback on its recommendations (POST /v4/sugestao/feedback).
+    const feedback = await database.db
+      .selectFrom('recomendacao_feedback')
+      .select('id')
+      .where('sessao_id', '=', recomendacaoVitima.sessao_id)
+      .execute();
+    expect(feedback).toEqual([]);
   });
 });
 

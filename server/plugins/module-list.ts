@@ -32,6 +32,7 @@ import { serverModule as pagamentos } from '../modules/pagamentos/index';
 import { serverModule as paginasEstaticas } from '../modules/paginas-estaticas/index';
 import { serverModule as painel } from '../modules/painel/index';
 import { serverModule as pedidos } from '../modules/pedidos/index';
+import { serverModule as recomendacao } from '../modules/recomendacao/index';
 import { serverModule as recorrencia } from '../modules/recorrencia/index';
 import { serverModule as recuperacaoSenha } from '../modules/recuperacao-senha/index';
 import { serverModule as sessao } from '../modules/sessao/index';
@@ -70,6 +71,7 @@ export const MODULE_FOLDERS = {
   'paginas-estaticas': paginasEstaticas,
   painel,
   pedidos,
+  recomendacao,
   recorrencia,
   'recuperacao-senha': recuperacaoSenha,
   sessao,

@@ -19,7 +19,12 @@ export interface ProductCardProduct extends PriceFields {
   mensagemcardproduto: string | null;
 }
 
-export const PRODUCT_CARD_TEST_IDS = ['product-card', 'carousel-product-card', 'similar-product-card'] as const;
+export const PRODUCT_CARD_TEST_IDS = [
+  'product-card',
+  'carousel-product-card',
+  'similar-product-card',
+  'recommended-product-card',
+] as const;
 export type ProductCardTestId = (typeof PRODUCT_CARD_TEST_IDS)[number];
 
 export interface ProductCardProps {

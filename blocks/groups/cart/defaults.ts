@@ -9,6 +9,13 @@ import type { LayoutNodeInput } from '#schemas/layout';
 export const cartDefaultNodes: LayoutNodeInput[] = [
   { type: 'cart-notices', id: 'padrao-carrinho-avisos', props: {} },
   { type: 'cart-lines', id: 'padrao-carrinho-itens', props: {} },
+  // 'Aproveite e leve também' (issue 31): only at a supplier with the tag, for a logged-in client.
+  {
+    type: 'recommendations',
+    id: 'padrao-carrinho-recomendacoes',
+    props: {},
+    when: { supplierTags: { all: ['enable-recommendation-system'] }, loggedIn: true },
+  },
   { type: 'gift-options', id: 'padrao-carrinho-embalagem', props: {} },
   { type: 'coupon-box', id: 'padrao-carrinho-cupom', props: {} },
   { type: 'cart-summary', id: 'padrao-carrinho-resumo', props: {} },

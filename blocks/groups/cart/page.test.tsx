@@ -8,6 +8,8 @@ import { $cartLines } from '#engine/model/cart';
 import type { CartLine } from '#engine/model/cart';
 import { aurora, produto } from '#engine/model/testing/fake-api';
 import { $fornecedor } from '#engine/model/supplier';
+import { blockRegistry } from '#blocks/registry';
+import { entryBlockSchemas } from '#blocks/schemas';
 import { cartBlockSchemas } from './schemas';
 import { cartDefaultNodes } from './defaults';
 import { Frame, registry } from './page';
@@ -61,12 +63,11 @@ describe('the cart page frame', () => {
     expect(screen.queryByText('os blocos')).toBeNull();
   });
 
-  it('the default nodes are blocks of its registry, valid with empty props, ids with the padrao- prefix', () => {
+  it('the default nodes are blocks of its registry (or first-view blocks, allowed on any page), valid with empty props, ids with the padrao- prefix', () => {
+    const schemas = { ...entryBlockSchemas, ...cartBlockSchemas };
     for (const node of cartDefaultNodes) {
-      expect(registry).toHaveProperty(node.type);
-      expect(cartBlockSchemas[node.type as keyof typeof cartBlockSchemas].props.safeParse(node.props).success).toBe(
-        true,
-      );
+      expect({ ...blockRegistry, ...registry }).toHaveProperty(node.type);
+      expect(schemas[node.type as keyof typeof schemas].props.safeParse(node.props).success).toBe(true);
       expect(node.id).toMatch(/^padrao-/);
     }
     expect(new Set(cartDefaultNodes.map((n) => n.id)).size).toBe(cartDefaultNodes.length);

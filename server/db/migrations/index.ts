@@ -46,6 +46,7 @@ import { migrations as faturas } from '../../modules/faturas/migrations';
 import { migrations as formasPagamento } from '../../modules/formas-pagamento/migrations';
 import { migrations as listas } from '../../modules/listas/migrations';
 import { migrations as combos } from '../../modules/combos/migrations';
+import { migrations as recomendacao } from '../../modules/recomendacao/migrations';
 import { migrations as sessao } from '../../modules/sessao/migrations';
 import { migrations as chat } from '../../modules/chat/migrations';
 
@@ -92,6 +93,7 @@ const MODULES: Record<string, Record<string, Migration>> = {
   combos,
   sessao,
   chat,
+  recomendacao,
 };
 
 export const migrations: Record<string, Migration> = joinMigrations(SHIPPED, MODULES);

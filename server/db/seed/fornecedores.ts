@@ -90,6 +90,7 @@ export const AURORA: FornecedorSeed = {
     'uses-share-coupom',
     'support-price-variance-by-payment',
     'enable-google-analytics-ga4-version-tag-events',
+    'enable-recommendation-system',
   ],
   segmentos: [{ idsegmento: 1, nome: 'Alimentos e Bebidas' }],
   modulos: ['Todos'],

@@ -31,6 +31,9 @@ import type { FornecedorSeed } from './fornecedores';
 import { hashSenha } from './password';
 import { TERMOS_DEMO } from './termos-uso';
 import { pedidosDemo } from './pedidos';
+import { contarCoocorrencias } from '../../modules/recomendacao/coocorrencia';
+import { TAG_RECOMENDACOES } from '../../modules/recomendacao/recomendacao-service';
+import { RecomendacaoRepository } from '../../modules/recomendacao/recomendacao-repository';
 import { assinaturaDemoMaria } from './assinaturas';
 import { danfesDemo } from './danfe';
 import { tagsPesquisaDemo } from './tags-pesquisa';
@@ -468,6 +471,18 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     await sql`SELECT setval(pg_get_serial_sequence('chat_mensagens', 'id'), GREATEST((SELECT max(id) FROM chat_mensagens), 1))`.execute(
       trx,
     );
+    // Recommendations (issue 31, migration 0046): the pairs of every supplier with the tag, from the
+    // orders just seeded, as the recompute job would write them (dated SEED_DATA: the seed is byte-stable).
+    for (const f of FORNECEDORES_DEMO.filter((x) => x.tags.includes(TAG_RECOMENDACOES))) {
+      const recomendacoes = new RecomendacaoRepository(trx);
+      const pedidos = await recomendacoes.pedidosDoFornecedor(f.idfornecedor);
+      await recomendacoes.substituirPares(
+        f.idfornecedor,
+        contarCoocorrencias(pedidos),
+        { pedidos: pedidos.length, duracaoMs: 0 },
+        { trx, calculadoEm: SEED_DATA },
+      );
+    }
     // Coupons after the clients (per-client and referral coupons name them); cascade-deleted with their supplier.
     await trx
       .insertInto('cupons')

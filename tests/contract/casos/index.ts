@@ -22,6 +22,7 @@ import { casos as tagPesquisa } from './tag-pesquisa';
 import { casos as paginaEstatica } from './pagina-estatica';
 import { casos as assinaturas } from './assinaturas';
 import { casos as combos } from './combos';
+import { casos as recomendacao } from './recomendacao';
 import { casos as documentos } from './documentos';
 import { casos as representante } from './representante';
 import { casos as recuperacaoSenha } from './recuperacao-senha';
@@ -74,4 +75,5 @@ export const DOMINIOS: Record<string, Casos> = {
   tarefas: tarefas,
   listas: listas,
   log: log,
+  recomendacao: recomendacao,
 };

@@ -67,6 +67,12 @@ export const CATALOGO: Readonly<Record<string, { rotulo: string; icone: Icone; d
   section: { rotulo: 'Seção', icone: 'caixa', descricao: 'Seção com título que agrupa outros blocos.' },
   'static-text': { rotulo: 'Texto', icone: 'texto', descricao: 'Um texto estático do fornecedor, pela chave.' },
   'combo-strip': { rotulo: 'Faixa de combos', icone: 'faixa', descricao: 'Faixa de combos.' },
+  recommendations: {
+    rotulo: 'Recomendações',
+    icone: 'faixa',
+    descricao:
+      'Produtos recomendados ao cliente (quem comprou também comprou), com a tag enable-recommendation-system.',
+  },
   // The cart.
   'cart-notices': {
     rotulo: 'Avisos do carrinho',
