@@ -5,6 +5,7 @@
  * PostgreSQL when DATABASE_URL is set: the database is held open by transactions that take every
  * connection of the app's pool (PGlite has one), so every request that needs it waits.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { conexaoNativa } from '../db/connect';
@@ -161,4 +162,21 @@ describe('the answer deadline under a held-open burst (issue 27)', () => {
       .executeTakeFirstOrThrow();
     expect(Number(maximo_disponivel_milesimos)).toBe((1_000 - pedidos.length) * 1000);
   }, 60_000);
+
+  it("tells integrators, in the submit's OpenAPI document, that a 503 may hide a placed order found again by its key", () => {
+    const doc = JSON.parse(
+      readFileSync(new URL('../../openapi/generated/v2.openapi.json', import.meta.url), 'utf8'),
+    ) as {
+      paths: Record<
+        string,
+        Record<string, { operationId?: string; description?: string; responses: Record<string, { headers?: object }> }>
+      >;
+    };
+    const submit = Object.values(doc.paths)
+      .flatMap((p) => Object.values(p))
+      .find((op) => op.operationId === 'submeterPedido');
+    expect(submit?.responses['503']?.headers).toHaveProperty('Retry-After');
+    expect(submit?.description).toMatch(/committed after the 503/);
+    expect(submit?.description).toMatch(/same `Idempotency-Key`/);
+  });
 });
