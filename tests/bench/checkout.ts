@@ -165,7 +165,11 @@ async function perfilPorFase(
     medirFase(fases, pilha, 'entrega', svc, 'resolverEntrega');
     medirFase(fases, pilha, 'pagamento', svc, 'resolverPagamento');
     medirFase(fases, pilha, 'transação do pedido (estoque, pedido, chave)', svc, 'persistir');
-    medirFase(fases, pilha, 'e-mail de confirmação', svc, 'notificar');
+    // The people of the order (its history's name, the e-mail's recipient), when the service asks for them.
+    const repo = (app.pedidosService as unknown as { deps: { repository: object } }).deps.repository;
+    if ('pessoasDoPedido' in repo) medirFase(fases, pilha, 'nome e destinatário', repo, 'pessoasDoPedido');
+    // The confirmation e-mail: after the commit (notificar) or in the order's transaction (confirmarNaTransacao).
+    medirFase(fases, pilha, 'e-mail de confirmação', svc, 'notificar' in svc ? 'notificar' : 'confirmarNaTransacao');
     const total: Fase = { cpuUs: 0, wallMs: 0, sql: 0 };
     let contados = 0;
     for (let i = 0; i < PERFIL; i++) {
