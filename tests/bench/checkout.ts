@@ -26,6 +26,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -47,6 +48,14 @@ const AQUECIMENTO = 50;
 const HOST = '127.0.0.1';
 const ESTOQUE = 1_000_000;
 const root = fileURLToPath(new URL('../..', import.meta.url));
+const REPOUSO_S = Number(process.env.BENCH_REPOUSO_S ?? 60);
+/** The V8 heap after a collection, from a --trace-gc line: used and committed, in MB. */
+const LINHA_GC = /: (?:Scavenge|Mark-Compact|Mark-sweep|Minor Mark-Sweep)[^>]*-> ([\d.]+) \(([\d.]+)\) MB/;
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
 
 const carga = () =>
   loadavg()
@@ -212,6 +221,10 @@ async function perfilPorFase(
       }),
     );
     process.stdout.write(linha('TOTAL por submit', total));
+    if (fases.has('nome e destinatário'))
+      process.stdout.write(
+        '  (preço e "nome e destinatário" correm lado a lado: o que um faz enquanto o outro espera conta nos dois, e o resto fica com a diferença)\n',
+      );
     // Background work started by the submits (the e-mail jobs) must not run into the load test.
     await app.email.aguardarEntregas().catch(() => undefined);
   } finally {
@@ -331,7 +344,7 @@ async function main(): Promise<void> {
 
     const porta = await portaLivre();
     const base = `http://${HOST}:${porta}`;
-    child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'server/main.ts')], {
+    child = spawn(process.execPath, ['--trace-gc', '--import', 'tsx', resolve(root, 'server/main.ts')], {
       cwd: root,
       env: {
         ...process.env,
@@ -341,9 +354,34 @@ async function main(): Promise<void> {
         LOG_LEVEL: 'error',
         RATE_LIMIT_MAX: '0',
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let heap = { usado: 0, reservado: 0 };
+    let resto = '';
+    child.stdout?.setEncoding('utf8');
+    child.stdout?.on('data', (pedaco: string) => {
+      const linhas = (resto + pedaco).split('\n');
+      resto = linhas.pop() ?? '';
+      for (const linha of linhas) {
+        const m = LINHA_GC.exec(linha);
+        if (m) heap = { usado: Number(m[1]), reservado: Number(m[2]) };
+      }
     });
     await esperarServidor(base, child, 120_000);
+    const pid = child.pid as number;
+    const memoria: string[] = [];
+    let rssPico = 0;
+    const medidor = setInterval(() => {
+      try {
+        rssPico = Math.max(rssPico, rssMb(pid));
+      } catch {
+        // the process ended
+      }
+    }, 250);
+    const anotarMemoria = (quando: string) =>
+      memoria.push(
+        `${quando}: RSS ${rssMb(pid).toFixed(0)} MB, heap ${heap.usado.toFixed(0)} MB usado de ${heap.reservado.toFixed(0)} MB`,
+      );
 
     const submeter = async (c: number, n: number) => {
       const cliente = clientes[c] as SessaoDeTeste;
@@ -372,13 +410,20 @@ async function main(): Promise<void> {
       `\nCarga: ${CLIENTES} clientes, cada um pedindo um após o outro por ${DURATION_S} s (servidor de \`npm start\`, 1 processo)\n`,
     );
     process.stdout.write(`Carga da máquina antes da carga: ${carga()}\n`);
+    anotarMemoria('antes da carga');
     const numeros = new Set<number>();
     const pedidos = await rodada(submeter, (_c, status, corpo) => {
       if (status === 200) numeros.add((JSON.parse(corpo) as { numpedido: number }).numpedido);
     });
     process.stdout.write(`Carga da máquina depois dos pedidos: ${carga()}\n`);
+    anotarMemoria('depois dos pedidos');
     const lista = await rodada((c) => listar(c));
     process.stdout.write(`Carga da máquina depois da lista: ${carga()}\n`);
+    anotarMemoria('depois da lista');
+    process.stdout.write(`Repouso de ${REPOUSO_S} s antes de medir a memória…\n`);
+    await dormir(REPOUSO_S * 1_000);
+    anotarMemoria(`após ${REPOUSO_S} s de repouso`);
+    clearInterval(medidor);
 
     // The guarantees, after the load: every unit of stock taken is in an order's line, and every
     // acknowledged order exists (one order per key: the keys are unique, so orders = 200 answers).
@@ -412,6 +457,7 @@ async function main(): Promise<void> {
         `${numeros.size} pedidos confirmados, ${Number(existentes.n)} no banco (${Number(existentes.n) === numeros.size ? 'nenhum perdido' : 'PERDIDOS'}); ` +
         `${Number(porChave.rows[0]?.n ?? 0)} pedidos com mais de uma chave\n`,
     );
+    process.stdout.write(`Memória do servidor (pico de RSS ${rssPico.toFixed(0)} MB):\n  ${memoria.join('\n  ')}\n`);
     process.stdout.write(`Carga da máquina (uptime) no fim: ${carga()}\n`);
   } finally {
     await encerrarServidor();
