@@ -17,6 +17,7 @@ import { errorHandler } from './plugins/error-handler';
 import { health } from './plugins/health';
 import { loadShedding } from './plugins/load-shedding';
 import { modules } from './plugins/modules';
+import { prazo } from './plugins/prazo';
 import { rateLimit } from './plugins/rate-limit';
 import { securityHeaders } from './plugins/security-headers';
 import { strictInput } from './plugins/strict-input';
@@ -59,7 +60,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     genReqId: generateRequestId,
     trustProxy: toTrustProxyOption(config.trustProxy),
     requestTimeout: config.requestTimeoutMs,
-    handlerTimeout: config.requestTimeoutMs,
+    // No handlerTimeout: plugins/prazo.ts keeps the deadline (Fastify's misses requests with a body).
     keepAliveTimeout: config.keepAliveTimeoutMs,
     connectionTimeout: config.requestTimeoutMs + config.keepAliveTimeoutMs,
     http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: 1_000 },
@@ -72,6 +73,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const tratarErroDoCliente = createClientErrorHandler(() => app.log);
   app.server.maxConnections = config.maxConnections;
   app.register(errorHandler);
+  app.register(prazo, { requestTimeoutMs: config.requestTimeoutMs });
   app.register(compression);
   app.register(strictInput);
   app.register(securityHeaders, { config });

@@ -548,6 +548,7 @@ export interface paths {
          * @description Needs a live session whose client is `idcliente` (401 `sessao.expirada`, 403 `sessao.cliente-invalido`), and permission to submit: the client's `pode_submeter_pedido`, a linked user's `submissao_pedido`, and, with supplier tag restrict-not-approved-user-submission, an approved registration (403 `pedido.sem-permissao`).
          *     In one transaction the server recomputes every line with the pricing core (the payment method's variance included) and the quantity rules, applies the coupon, resolves delivery (fee, scheduling date, address or store) and payment (method, installments), takes the stock when the supplier has tag enable-stock-control (all lines or none: 409 `pedido.sem-estoque` with `itensName`), records the order with status ENVIADO (ORCAMENTO_NOVO with tag support-budget) and channel WEB (MANUAL when an attendant holds the cart), empties the client's saved cart and queues the confirmation e-mail.
          *     Idempotency: the same `Idempotency-Key` with the same body answers the first response again (same `numpedido`), also under parallel calls; with another body, 409 `pedido.chave-reutilizada`. An identical order (same lines, delivery and payment) placed by this client in the last 30 seconds under another key: 409 `pedido.duplicado` with its `numpedido`.
+         *     Deadline: every call is answered within the server's request timeout (10 s by default): the order, or 503 with `Retry-After` when the server is overloaded or the call ran out of time. A 503, a lost connection or no answer does not mean the order was not placed: the work of a call that ran out of time goes on, and its order may be committed after the 503 was sent. Send the same body again with the same `Idempotency-Key` (after `Retry-After` seconds): it answers that order (200, same `numpedido`) when it was committed, and places it once when it was not. Never retry an order under a new key.
          */
         post: operations["submeterPedido"];
         delete?: never;
@@ -2392,6 +2393,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErroPedido"];
+                };
+            };
+            /** @description Overloaded (`servidor.ocupado`) or out of time (`servidor.tempo-esgotado`): the order may still be placed. Send the same body with the same `Idempotency-Key` again after `Retry-After` seconds; it answers the order if it was committed, or places it once. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before sending the same call again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Erro"];
                 };
             };
         };

@@ -3,7 +3,7 @@
  * - request validation (Ajv, from the OpenAPI documents) → 400 requisicao.invalida
  * - HttpError thrown by a module or the edge plugins → its status and code
  * - other client errors of Fastify (bad JSON, media type, size, bad URL, …) → their status, pt-BR
- * - the handler timeout (Fastify's handlerTimeout) → 503 servidor.tempo-esgotado
+ * - the answer's deadline (plugins/prazo.ts, code FST_ERR_HANDLER_TIMEOUT) → 503 servidor.tempo-esgotado
  * - a data error of the database (SQLSTATE class 22: a value out of range or not valid text that
  *   slipped past the edge) → 400, logged as a warning naming the SQLSTATE, never a 500
  * - a cancelled statement (statement_timeout, SQLSTATE 57014) → 503

@@ -6,7 +6,11 @@
  *   and how the answers split (200, 503 shed, 429, errors): no request should wait longer than
  *   the timeout;
  * - the health route's slowest answer during the load and in the 5 s after it (goal: under 1 s);
- * - the server's memory (RSS) before, at its peak and after the load (goal: back near the start).
+ * - the server's memory before, at its peak, and after a minute of rest (BENCH_REPOUSO_S, default
+ *   60): RSS beside the V8 heap (used and committed after the last garbage collection, read from
+ *   the server's --trace-gc lines), so a growth shows whether it is the heap (a cache or a leak:
+ *   the used heap stays up) or memory the process keeps after the load (the heap's high-water mark
+ *   and malloc's arenas: the used heap comes back down, the RSS less so).
  * Figures are printed, nothing is asserted. Bounded: about 40 s plus the first seed of a database.
  *
  * Database: DATABASE_URL when set (PostgreSQL), else a PGlite folder (BENCH_DATA_DIR, default
@@ -27,6 +31,14 @@ import { loadConfig } from '#server/config';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 500);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const HOST = '127.0.0.1';
+const REPOUSO_S = Number(process.env.BENCH_REPOUSO_S ?? 60);
+
+/** The V8 heap after the last collection, from a --trace-gc line: used and committed, in MB. */
+interface Heap {
+  usado: number;
+  reservado: number;
+}
+const LINHA_GC = /: (?:Scavenge|Mark-Compact|Mark-sweep|Minor Mark-Sweep)[^>]*-> ([\d.]+) \(([\d.]+)\) MB/;
 const ANON_TOKEN = 'anon-0123456789abcdef0123456789abcdef';
 const AURORA = '3f6c1d52-7a0e-4b8f-9c21-5e4d8a7b1c01';
 /** A heavy search: accent-insensitive text search over the whole catalogue, the largest page, by name. */
@@ -109,7 +121,7 @@ async function main(): Promise<void> {
   const base = `http://${HOST}:${port}`;
   const dataDir = resolve(root, process.env.BENCH_DATA_DIR ?? '.tmp/bench-pglite');
   const rateLimitAtivo = process.env.BENCH_RATE_LIMIT === '1';
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'server/main.ts')], {
+  const child = spawn(process.execPath, ['--trace-gc', '--import', 'tsx', resolve(root, 'server/main.ts')], {
     cwd: root,
     env: {
       ...env,
@@ -119,7 +131,22 @@ async function main(): Promise<void> {
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error',
       ...(rateLimitAtivo ? {} : { RATE_LIMIT_MAX: '0' }),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let heap: Heap = { usado: 0, reservado: 0 };
+  let heapPico = 0;
+  let resto = '';
+  child.stdout?.setEncoding('utf8');
+  child.stdout?.on('data', (pedaco: string) => {
+    const linhas = (resto + pedaco).split('\n');
+    resto = linhas.pop() ?? '';
+    for (const linha of linhas) {
+      const m = LINHA_GC.exec(linha);
+      if (m) {
+        heap = { usado: Number(m[1]), reservado: Number(m[2]) };
+        heapPico = Math.max(heapPico, heap.reservado);
+      }
+    }
   });
   const encerrar = () => {
     if (child.exitCode === null) child.kill('SIGTERM');
@@ -143,6 +170,8 @@ async function main(): Promise<void> {
     for (let i = 0; i < 20; i += 1) await (await fetch(`${base}${BUSCA}`)).arrayBuffer();
     await dormir(1_000);
     const rssInicio = rssMb(child.pid as number);
+    const heapInicio = heap;
+    heapPico = heap.reservado;
     let rssPico = rssInicio;
     const medidor = setInterval(() => {
       try {
@@ -183,12 +212,11 @@ async function main(): Promise<void> {
     await dormir(5_000);
     const depois = await depoisSonda.parar();
 
-    // Memory: wait up to 20 s for it to settle.
-    let rssFim = rssMb(child.pid as number);
-    for (let i = 0; i < 20 && rssFim > rssInicio * 1.15; i += 1) {
-      await dormir(1_000);
-      rssFim = rssMb(child.pid as number);
-    }
+    // Memory: after a minute of rest (the health probe above was the last request).
+    process.stdout.write(`Repouso de ${REPOUSO_S} s antes de medir a memória…\n`);
+    await dormir(REPOUSO_S * 1_000);
+    const rssFim = rssMb(child.pid as number);
+    const heapFim = heap;
     clearInterval(medidor);
 
     const porStatus = Object.entries(r.statusCodeStats ?? {})
@@ -200,15 +228,18 @@ async function main(): Promise<void> {
     process.stdout.write(
       `Busca: ${r.requests.total} respostas (${porStatus || 'nenhuma'}), ${r.errors} erros de conexão, ${r.timeouts} sem resposta em ${Math.ceil(timeoutS) + 10} s\n` +
         `  latência p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, máx ${latMax} ms; timeout configurado ${config.requestTimeoutMs} ms → ` +
-        `${latMax <= config.requestTimeoutMs + 500 && r.timeouts === 0 ? 'nenhuma requisição esperou mais que o timeout (tolerância de 500 ms de agendamento)' : 'HOUVE requisições além do timeout'}\n`,
+        `${latMax <= config.requestTimeoutMs && r.timeouts === 0 ? 'nenhuma resposta depois do timeout' : 'HOUVE respostas depois do timeout'}\n`,
     );
     process.stdout.write(
       `Saúde (${saudeUrl.replace(base, '')}): durante a carga máx ${f(durante.max)} ms em ${durante.amostras} consultas (${durante.falhas} falhas); ` +
         `nos 5 s seguintes máx ${f(depois.max)} ms (${depois.falhas} falhas) → ${durante.max < 1_000 && depois.max < 1_000 && durante.falhas + depois.falhas === 0 ? 'abaixo de 1 s' : 'ACIMA de 1 s ou com falhas'}\n`,
     );
+    const h = (x: Heap) => `heap ${f(x.usado)} MB usado de ${f(x.reservado)} MB`;
     process.stdout.write(
-      `Memória (RSS): início ${f(rssInicio)} MB, pico ${f(rssPico)} MB, depois ${f(rssFim)} MB → ` +
-        `${rssFim <= rssInicio * 1.15 ? 'voltou ao nível inicial (±15%)' : 'NÃO voltou ao nível inicial'}\n`,
+      `Memória: início RSS ${f(rssInicio)} MB (${h(heapInicio)}); pico RSS ${f(rssPico)} MB (heap reservado até ${f(heapPico)} MB); ` +
+        `após ${REPOUSO_S} s de repouso RSS ${f(rssFim)} MB (${h(heapFim)}) → ` +
+        `${rssFim <= rssInicio * 1.15 ? 'voltou ao nível inicial (±15%)' : 'NÃO voltou ao nível inicial'}` +
+        `${heapFim.usado > heapInicio.usado * 1.5 + 10 ? '; o heap usado cresceu (cache ou vazamento)' : '; o heap usado voltou'}\n`,
     );
   } finally {
     encerrar();

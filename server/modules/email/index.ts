@@ -38,7 +38,7 @@ async function emailModule(app: FastifyInstance): Promise<void> {
   const c = app.config.tarefas;
   const envio: EmailSender = {
     modo: transporte.modo,
-    async enviar(mensagem) {
+    async enviar(mensagem, opcoes = {}) {
       const chave = mensagem.chave ?? randomUUID();
       const job: JobEmail = {
         chave,
@@ -46,7 +46,7 @@ async function emailModule(app: FastifyInstance): Promise<void> {
         mensagem: { ...mensagem, chave },
         ...(mensagem.idfornecedor ? { idfornecedor: mensagem.idfornecedor } : {}),
       };
-      await tarefas.enfileirar(FILA_EMAIL, job, { chave });
+      await tarefas.enfileirar(FILA_EMAIL, job, { chave, ...(opcoes.trx ? { trx: opcoes.trx } : {}) });
     },
     aguardarEntregas: () => tarefas.aguardarFila(FILA_EMAIL, 120_000),
     close: () => transporte.close(),

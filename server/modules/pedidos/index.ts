@@ -40,7 +40,7 @@ async function pedidosModule(app: FastifyInstance): Promise<void> {
       caracteristicas: (idfornecedor) => app.conteudoService.todasCaracteristicas(idfornecedor),
       principal: async (idusuario, idcliente) =>
         (await app.usuariosVinculadosService.permissoesEfetivas(idusuario, idcliente)).principal,
-      enviarEmail: (mensagem) => app.email.enviar(mensagem),
+      enviarEmail: (mensagem, opcoes) => app.email.enviar(mensagem, opcoes),
       assinaturas: app.assinaturasService,
       log: app.log,
       now: () => app.relogio.agora(),

@@ -16,8 +16,15 @@ describe.skipIf(!emPostgres)(
     let data: string | null;
 
     beforeAll(async () => {
-      // The load shedding (503) and the rate limit (429) would answer some of the 200: this test is about the database.
-      t = await startTestApp({ maxInFlight: 10_000, maxEventLoopDelayMs: 0, rateLimitMax: 1_000_000 });
+      // The load shedding (503), the answer's deadline (503 on a loaded machine) and the rate limit
+      // (429) would answer some of the 200: this test is about the database.
+      t = await startTestApp({
+        maxInFlight: 10_000,
+        maxEventLoopDelayMs: 0,
+        rateLimitMax: 1_000_000,
+        requestTimeoutMs: 120_000,
+        headersTimeoutMs: 120_000,
+      });
       clientes = [];
       for (let i = 0; i < 20; i++) clientes.push(await criarSessao(t.db, { idfornecedor: t.aurora }));
       data = await primeiraData(t.db, RETIRADA_AURORA);

@@ -238,12 +238,17 @@ export class PedidosRepository {
   }
 
   /**
-   * The submit's transaction. A per-client advisory lock makes a client's submits take turns (so
-   * the identical-order check sees the other's order); the key's primary key makes two submits of
-   * one key meet even without it. `naTransacao` runs after the order's insert, in the same
-   * transaction (the subscription an order becomes, or the due date it fulfils). Stock: one
-   * conditional UPDATE per tracked line, in product order (no deadlock between two orders), each
-   * taking the quantity only while enough is left.
+   * The submit's transaction, in as few round trips as its guarantees allow (issue 27, item 7). A
+   * per-client advisory lock makes a client's submits take turns (so the identical-order check
+   * sees the other's order); the key's primary key makes two submits of one key meet even without
+   * it. The identical-order check also draws the order's number; then one statement writes the
+   * order, its lines, its first status, the key's stored response and the emptied saved cart.
+   * `depoisDoPedido` and `naTransacao` run next, in the same transaction (the titles of an 'a
+   * prazo' order; the subscription an order becomes or the due date it fulfils; the confirmation
+   * e-mail's job). Stock last: one conditional UPDATE per tracked line, in product order (no
+   * deadlock between two orders), each taking the quantity only while enough is left; a product's
+   * row lock, which every order of that product waits for, is then held for those UPDATEs and
+   * the commit only, not for the whole transaction.
    */
   async gravar(
     chave: string,
@@ -283,38 +288,29 @@ export class PedidosRepository {
             return { tipo: 'chave-reutilizada' as const };
           return { tipo: 'repetido' as const, resposta: existente.resposta };
         }
-        const identico = await this.identico(
-          trx,
-          pedido.idfornecedor,
-          pedido.idcliente,
-          pedido.fingerprint,
-          new Date(pedido.criadoEm.getTime() - JANELA_DUPLICADO_MS),
-        );
+        const desde = new Date(pedido.criadoEm.getTime() - JANELA_DUPLICADO_MS);
+        const { identico, numpedido } = await trx
+          .selectNoFrom((eb) => [
+            eb
+              .selectFrom('pedidos')
+              .select('numpedido')
+              .where('idfornecedor', '=', pedido.idfornecedor)
+              .where('idcliente', '=', pedido.idcliente)
+              .where('fingerprint', '=', pedido.fingerprint)
+              .where('criado_em', '>', desde)
+              .orderBy('criado_em', 'desc')
+              .limit(1)
+              .as('identico'),
+            // The number the order takes (the identity's own sequence); an identical order leaves a gap.
+            sql<number>`nextval(pg_get_serial_sequence('pedidos', 'numpedido'))::integer`.as('numpedido'),
+          ])
+          .executeTakeFirstOrThrow();
         if (identico !== null) throw new Desfazer({ tipo: 'duplicado', numpedido: identico });
-        await this.baixarEstoque(trx, pedido);
-        const numpedido = await this.inserirPedido(trx, pedido);
+        await this.inserirPedido(trx, pedido, Number(numpedido), chave, JSON.stringify(resposta(Number(numpedido))));
         if (depoisDoPedido) await depoisDoPedido(trx, numpedido);
         // What another module records with the order, atomically (the subscription it becomes or repeats).
         if (naTransacao) await naTransacao(trx, numpedido);
-        await trx
-          .updateTable('pedido_idempotencia')
-          .set({ numpedido, resposta: JSON.stringify(resposta(numpedido)) })
-          .where('idfornecedor', '=', pedido.idfornecedor)
-          .where('idcliente', '=', pedido.idcliente)
-          .where('chave', '=', chave)
-          .execute();
-        // The order leaves the client's saved cart empty (its notes and number go with it).
-        await trx
-          .deleteFrom('carrinho_itens')
-          .where('idcliente', '=', pedido.idcliente)
-          .where('idfornecedor', '=', pedido.idfornecedor)
-          .execute();
-        await trx
-          .updateTable('carrinhos')
-          .set({ observacao: '', num_pedido_cliente: '', atualizado_em: pedido.criadoEm })
-          .where('idcliente', '=', pedido.idcliente)
-          .where('idfornecedor', '=', pedido.idfornecedor)
-          .execute();
+        await this.baixarEstoque(trx, pedido);
         return { tipo: 'criado' as const, numpedido };
       });
     } catch (error) {
@@ -376,69 +372,107 @@ export class PedidosRepository {
     }
   }
 
-  private async inserirPedido(trx: Transaction<Database>, p: NovoPedido): Promise<number> {
-    const { numpedido } = await trx
-      .insertInto('pedidos')
-      .values({
-        idfornecedor: p.idfornecedor,
-        idcliente: p.idcliente,
-        idusuario: p.idusuario,
-        papel: p.papel,
-        status: p.status,
-        orcamento: p.orcamento,
-        canal: p.canal,
-        mercadorias_centavos: p.mercadorias,
-        embalagem_centavos: p.embalagem,
-        desconto_centavos: p.desconto,
-        taxa_entrega_centavos: p.taxaEntrega,
-        total_centavos: p.total,
-        ajuste_pagamento_pontos_base: p.ajustePagamento,
-        tipo_entrega: p.tipoEntrega,
-        idformaentrega: p.idformaentrega,
-        forma_entrega_nome: p.formaEntregaNome,
-        data_entrega: p.dataEntrega,
-        endereco: p.endereco === null ? null : JSON.stringify(p.endereco),
-        loja: p.loja === null ? null : JSON.stringify(p.loja),
-        idformapagto: p.idformapagto,
-        forma_pagamento_descricao: p.formaPagamentoDescricao,
-        forma_pagamento_tipo: p.formaPagamentoTipo,
-        quant_parcelas: p.quantParcelas,
-        anotacoes: p.anotacoes,
-        num_pedido_cliente: p.numPedidoCliente,
-        cupom: p.cupom,
-        idtipoassinatura: p.idtipoassinatura,
-        fingerprint: p.fingerprint,
-        criado_em: p.criadoEm,
-        caracteristicas: JSON.stringify(p.caracteristicas),
-      })
-      .returning('numpedido')
-      .executeTakeFirstOrThrow();
+  /**
+   * One statement: the order (with the number drawn for it), its lines, its first status, the
+   * key's stored response and the client's saved cart emptied (its notes and number go with it).
+   * The foreign keys between them are checked at the statement's end, when all are written.
+   */
+  private async inserirPedido(
+    trx: Transaction<Database>,
+    p: NovoPedido,
+    numpedido: number,
+    chave: string,
+    resposta: string,
+  ): Promise<void> {
     await trx
-      .insertInto('pedido_itens')
-      .values(
-        p.itens.map((i, ordem) => ({
-          numpedido,
-          idproduto: i.idproduto,
-          ordem,
-          nome: i.nome,
-          unidade: i.unidade,
-          preco_unitario_centavos: i.precoUnitario,
-          origem_preco: i.origemPreco,
-          quantidade_milesimos: i.quantidade,
-          mercadorias_centavos: i.mercadorias,
-          embalagem_centavos: i.embalagem,
-          total_centavos: i.total,
-          embalar_para_presente: i.embalarParaPresente,
-          estoque_baixado_milesimos: i.baixaEstoque ?? 0,
-          idcombopromocional_cabecalho: i.idcombo ?? null,
-        })),
+      .with('pedido', (db) =>
+        db
+          .insertInto('pedidos')
+          .values({
+            numpedido,
+            idfornecedor: p.idfornecedor,
+            idcliente: p.idcliente,
+            idusuario: p.idusuario,
+            papel: p.papel,
+            status: p.status,
+            orcamento: p.orcamento,
+            canal: p.canal,
+            mercadorias_centavos: p.mercadorias,
+            embalagem_centavos: p.embalagem,
+            desconto_centavos: p.desconto,
+            taxa_entrega_centavos: p.taxaEntrega,
+            total_centavos: p.total,
+            ajuste_pagamento_pontos_base: p.ajustePagamento,
+            tipo_entrega: p.tipoEntrega,
+            idformaentrega: p.idformaentrega,
+            forma_entrega_nome: p.formaEntregaNome,
+            data_entrega: p.dataEntrega,
+            endereco: p.endereco === null ? null : JSON.stringify(p.endereco),
+            loja: p.loja === null ? null : JSON.stringify(p.loja),
+            idformapagto: p.idformapagto,
+            forma_pagamento_descricao: p.formaPagamentoDescricao,
+            forma_pagamento_tipo: p.formaPagamentoTipo,
+            quant_parcelas: p.quantParcelas,
+            anotacoes: p.anotacoes,
+            num_pedido_cliente: p.numPedidoCliente,
+            cupom: p.cupom,
+            idtipoassinatura: p.idtipoassinatura,
+            fingerprint: p.fingerprint,
+            criado_em: p.criadoEm,
+            caracteristicas: JSON.stringify(p.caracteristicas),
+          })
+          .returning('numpedido'),
       )
+      .with('itens', (db) =>
+        db
+          .insertInto('pedido_itens')
+          .values(
+            p.itens.map((i, ordem) => ({
+              numpedido,
+              idproduto: i.idproduto,
+              ordem,
+              nome: i.nome,
+              unidade: i.unidade,
+              preco_unitario_centavos: i.precoUnitario,
+              origem_preco: i.origemPreco,
+              quantidade_milesimos: i.quantidade,
+              mercadorias_centavos: i.mercadorias,
+              embalagem_centavos: i.embalagem,
+              total_centavos: i.total,
+              embalar_para_presente: i.embalarParaPresente,
+              estoque_baixado_milesimos: i.baixaEstoque ?? 0,
+              idcombopromocional_cabecalho: i.idcombo ?? null,
+            })),
+          )
+          .returning('numpedido'),
+      )
+      .with('historico', (db) =>
+        db
+          .insertInto('pedido_historico')
+          .values({ numpedido, status: p.status, em: p.criadoEm, idusuario: p.idusuario, nome: p.nomeUsuario })
+          .returning('numpedido'),
+      )
+      .with('chave', (db) =>
+        db
+          .updateTable('pedido_idempotencia')
+          .set({ numpedido, resposta })
+          .where('idfornecedor', '=', p.idfornecedor)
+          .where('idcliente', '=', p.idcliente)
+          .where('chave', '=', chave)
+          .returning('numpedido'),
+      )
+      .with('carrinho_itens_apagados', (db) =>
+        db
+          .deleteFrom('carrinho_itens')
+          .where('idcliente', '=', p.idcliente)
+          .where('idfornecedor', '=', p.idfornecedor)
+          .returning('idcliente'),
+      )
+      .updateTable('carrinhos')
+      .set({ observacao: '', num_pedido_cliente: '', atualizado_em: p.criadoEm })
+      .where('idcliente', '=', p.idcliente)
+      .where('idfornecedor', '=', p.idfornecedor)
       .execute();
-    await trx
-      .insertInto('pedido_historico')
-      .values({ numpedido, status: p.status, em: p.criadoEm, idusuario: p.idusuario, nome: p.nomeUsuario })
-      .execute();
-    return numpedido;
   }
 
   private base(db: Kysely<Database> | Transaction<Database>) {
@@ -762,6 +796,25 @@ export class PedidosRepository {
       .where('idcliente', '=', idcliente)
       .executeTakeFirst();
     return c ? { email: c.email, nome: c.nome } : null;
+  }
+
+  /**
+   * The submit's people in one query: the name of the user who places the order (its history's
+   * first row) and who gets its confirmation (that user's e-mail, else the client's).
+   */
+  async pessoasDoPedido(
+    idusuario: number,
+    idcliente: number,
+  ): Promise<{ nomeUsuario: string | null; destinatario: { email: string; nome: string } | null }> {
+    const row = await this.db
+      .selectFrom('clientes as c')
+      .leftJoin('usuarios as u', (join) => join.on('u.idusuario', '=', idusuario))
+      .select(['u.nome as unome', 'u.email as uemail', 'c.nome as cnome', 'c.email as cemail'])
+      .where('c.idcliente', '=', idcliente)
+      .executeTakeFirst();
+    const nomeUsuario = row?.unome ?? null;
+    if (row?.uemail) return { nomeUsuario, destinatario: { email: row.uemail, nome: row.unome ?? '' } };
+    return { nomeUsuario, destinatario: row?.cemail ? { email: row.cemail, nome: row.cnome } : null };
   }
 
   async nomeUsuario(idusuario: number): Promise<string | null> {

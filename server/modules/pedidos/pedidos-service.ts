@@ -58,7 +58,7 @@ import type { AvisosCliente } from '../avisos';
 import type { FaturasService } from '../faturas';
 import { pageLink } from '#schemas/page-types';
 import { precosAcimaDoLimite } from '#engine/rules/subscription';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AssinaturasService, TipoAssinaturaRow } from '../assinaturas';
 import type { CombosService } from '../combos';
@@ -254,7 +254,8 @@ export interface PedidosDeps {
   caracteristicas: (idfornecedor: string) => Promise<CaracteristicaRow[]>;
   /** Linked user: principal of the client? (a linked user who is not sees only their own orders). */
   principal: (idusuario: number, idcliente: number) => Promise<boolean>;
-  enviarEmail: (mensagem: EmailMessage) => Promise<void>;
+  /** With `trx`, the message is enqueued in that open transaction (the order's: committed with it). */
+  enviarEmail: (mensagem: EmailMessage, opcoes?: { trx?: Kysely<Database> }) => Promise<void>;
   /** The subscription an order with `idtipoassinatura` becomes, recorded in the order's transaction. */
   assinaturas: Pick<AssinaturasService, 'tipoParaPedido' | 'criarDoPedido' | 'vincularPedido'>;
   log: { warn(obj: object, msg: string): void };
@@ -523,7 +524,11 @@ export class PedidosService {
       modo.tipo === 'cliente'
         ? await this.deps.assinaturas.tipoParaPedido(fornecedor.idfornecedor, pedido.corpo.idtipoassinatura ?? null)
         : null;
-    const precificado = await this.precificar(pedido);
+    // Who places the order and who gets its confirmation: one query, beside the pricing's.
+    const [precificado, pessoas] = await Promise.all([
+      this.precificar(pedido),
+      this.deps.repository.pessoasDoPedido(pedido.sessao.idusuario, pedido.idcliente),
+    ]);
     if (modo.tipo === 'assinatura') conferirPrecos(precificado, modo.precosAssinados, modo.limiteAumentoPct);
     const entrega = await this.resolverEntrega(pedido, precificado.totais.total);
     const total = precificado.totais.total + entrega.taxaCentavos;
@@ -537,15 +542,22 @@ export class PedidosService {
       if (modo.tipo === 'assinatura')
         await this.deps.assinaturas.vincularPedido(trx, modo.idassinatura, modo.dataPrevista, numpedido, pedido.agora);
       else if (tipoAssinatura !== null) await this.criarAssinatura(trx, pedido, precificado, tipoAssinatura, numpedido);
+      // The confirmation e-mail's job is committed with the order (issue 27): no acknowledged order
+      // without it, and nothing left to do after the commit.
+      if (modo.tipo === 'cliente' && pessoas.destinatario !== null)
+        await this.confirmarNaTransacao(trx, pedido, numpedido, total, modo.origem, pessoas.destinatario);
     };
-    const gravado = await this.persistir(pedido, precificado, { entrega, pagamento, total, itens }, naTransacao);
+    const gravado = await this.persistir(
+      pedido,
+      precificado,
+      { entrega, pagamento, total, itens, nomeUsuario: pessoas.nomeUsuario },
+      naTransacao,
+    );
     // The titles aoGravarPedido recorded in the transaction, now committed (issue 30: 'titulo-novo').
     if (gravado.tipo === 'criado' && pagamento.tipo === 'A_PRAZO' && total > 0 && this.deps.titulos)
       this.deps.avisos?.emitir({ idfornecedor: fornecedor.idfornecedor, idcliente: pedido.idcliente }, 'titulo-novo', {
         numpedido: gravado.resposta.numpedido,
       });
-    if (gravado.tipo === 'criado' && modo.tipo === 'cliente')
-      await this.notificar(pedido, gravado.resposta, gravado.status, total, modo.origem);
     return { tipo: gravado.tipo, resposta: gravado.resposta, total };
   }
 
@@ -749,11 +761,17 @@ export class PedidosService {
   private async persistir(
     pedido: PedidoValidado,
     precificado: PedidoPrecificado,
-    resolvido: { entrega: EntregaResolvida; pagamento: PagamentoResolvido; total: number; itens: NovoItem[] },
+    resolvido: {
+      entrega: EntregaResolvida;
+      pagamento: PagamentoResolvido;
+      total: number;
+      itens: NovoItem[];
+      nomeUsuario: string | null;
+    },
     naTransacao: (trx: Transaction<Database>, numpedido: number) => Promise<void>,
   ): Promise<Gravado> {
     const { sessao, fornecedor, idcliente, corpo } = pedido;
-    const { entrega, pagamento, total, itens } = resolvido;
+    const { entrega, pagamento, total, itens, nomeUsuario } = resolvido;
     const { totais, cupom } = precificado;
     const orcamento = fornecedor.tags.includes(TAG_ORCAMENTO);
     const status: StatusPedidoDb = orcamento ? 'ORCAMENTO_NOVO' : 'ENVIADO';
@@ -767,7 +785,6 @@ export class PedidosService {
         ? `Orçamento ${numpedido} enviado! O fornecedor vai analisar e precificar o seu pedido.`
         : `Pedido ${numpedido} enviado com sucesso!`,
     });
-    const nomeUsuario = await this.deps.repository.nomeUsuario(sessao.idusuario);
     const gravacao = await this.deps.repository.gravar(
       pedido.chave,
       {
@@ -859,31 +876,59 @@ export class PedidosService {
     });
   }
 
-  /** Notify: the confirmation e-mail, after the commit; a failure to send never undoes the order. */
-  private async notificar(
+  /**
+   * Notify: the confirmation e-mail, enqueued in the order's transaction (committed with it; the
+   * sending, with its retries, is the job queue's and never undoes the order).
+   */
+  private async confirmarNaTransacao(
+    trx: Transaction<Database>,
     pedido: PedidoValidado,
-    r: PedidoSubmetido,
-    status: StatusPedidoDb,
+    numpedido: number,
     total: number,
     origem: string | null,
+    para: { email: string; nome: string },
   ): Promise<void> {
-    const { fornecedor, idcliente } = pedido;
-    const oQue = r.status === 'ORCAMENTO_NOVO' ? 'orçamento' : 'pedido';
-    await this.avisarCliente(
-      fornecedor,
-      { numpedido: r.numpedido, idusuario: pedido.sessao.idusuario, idcliente },
-      origem,
-      'falha ao enviar a confirmação do pedido',
-      (primeiroNome) => ({
-        titulo: `Recebemos o seu ${oQue} ${r.numpedido}`,
-        assunto: `Pedido ${r.numpedido} | ${fornecedor.nome}`,
-        paragrafos: [
-          `Olá, ${primeiroNome}.`,
-          `${fornecedor.nome} recebeu o seu ${oQue} número ${r.numpedido}, no valor de ${formatBRL(total)}.`,
-          `Situação: ${rotuloStatusPedido(status)}. Acompanhe em Meus pedidos.`,
-        ],
-      }),
-    );
+    const { fornecedor } = pedido;
+    const orcamento = fornecedor.tags.includes(TAG_ORCAMENTO);
+    const oQue = orcamento ? 'orçamento' : 'pedido';
+    const status: StatusPedidoDb = orcamento ? 'ORCAMENTO_NOVO' : 'ENVIADO';
+    const mensagem = this.mensagemAoCliente(fornecedor, numpedido, origem, para, (primeiroNome) => ({
+      titulo: `Recebemos o seu ${oQue} ${numpedido}`,
+      assunto: `Pedido ${numpedido} | ${fornecedor.nome}`,
+      paragrafos: [
+        `Olá, ${primeiroNome}.`,
+        `${fornecedor.nome} recebeu o seu ${oQue} número ${numpedido}, no valor de ${formatBRL(total)}.`,
+        `Situação: ${rotuloStatusPedido(status)}. Acompanhe em Meus pedidos.`,
+      ],
+    }));
+    await this.deps.enviarEmail(mensagem, { trx });
+  }
+
+  /** An e-mail about an order to `para`, in the supplier's colours, with 'Ver pedido' when the origin is known. */
+  private mensagemAoCliente(
+    fornecedor: FornecedorRow,
+    numpedido: number,
+    origem: string | null,
+    para: { email: string; nome: string },
+    texto: (primeiroNome: string) => { titulo: string; assunto: string; paragrafos: string[] },
+  ): EmailMessage {
+    const { titulo, assunto, paragrafos } = texto(para.nome.trim().split(/\s+/)[0] ?? '');
+    const corpo = buildEmail({
+      marca: { nome: fornecedor.nome, logo: fornecedor.logo, tema: fornecedor.config?.tema },
+      origem: origem ?? 'https://storefront.invalid',
+      titulo,
+      paragrafos,
+      ...(origem === null
+        ? {}
+        : {
+            botao: {
+              texto: 'Ver pedido',
+              url: new URL(pageLink(`/${encodeURIComponent(fornecedor.slug)}`, 'pedido', String(numpedido)), origem)
+                .href,
+            },
+          }),
+    });
+    return { para: para.email, deNome: fornecedor.nome, idfornecedor: fornecedor.idfornecedor, assunto, ...corpo };
   }
 
   /**
@@ -901,31 +946,7 @@ export class PedidosService {
     try {
       const para = await this.deps.repository.destinatario(pedido.idusuario, pedido.idcliente);
       if (!para) return;
-      const { titulo, assunto, paragrafos } = texto(para.nome.trim().split(/\s+/)[0] ?? '');
-      const corpo = buildEmail({
-        marca: { nome: fornecedor.nome, logo: fornecedor.logo, tema: fornecedor.config?.tema },
-        origem: origem ?? 'https://storefront.invalid',
-        titulo,
-        paragrafos,
-        ...(origem === null
-          ? {}
-          : {
-              botao: {
-                texto: 'Ver pedido',
-                url: new URL(
-                  pageLink(`/${encodeURIComponent(fornecedor.slug)}`, 'pedido', String(pedido.numpedido)),
-                  origem,
-                ).href,
-              },
-            }),
-      });
-      await this.deps.enviarEmail({
-        para: para.email,
-        deNome: fornecedor.nome,
-        idfornecedor: fornecedor.idfornecedor,
-        assunto,
-        ...corpo,
-      });
+      await this.deps.enviarEmail(this.mensagemAoCliente(fornecedor, pedido.numpedido, origem, para, texto));
     } catch (error) {
       this.deps.log.warn({ numpedido: pedido.numpedido, motivo: (error as Error).message }, falha);
     }

@@ -31,7 +31,11 @@ export interface EmailMessage {
 
 export interface EmailSender {
   readonly modo: 'smtp' | 'outbox';
-  enviar(mensagem: EmailMessage): Promise<void>;
+  /**
+   * Hands the message over. With `trx` (the job queue's sender, server/modules/email), it is
+   * enqueued in the caller's open transaction: committed with it or not at all.
+   */
+  enviar(mensagem: EmailMessage, opcoes?: { trx?: Kysely<Database> }): Promise<void>;
   /** Waits until the messages handed over so far are delivered or given up (tests, a graceful close). */
   aguardarEntregas(): Promise<void>;
   close(): Promise<void>;
