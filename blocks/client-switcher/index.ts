@@ -1,9 +1,10 @@
+import { lazy } from 'react';
 import { defineBlock } from '#engine/layout/define-block';
-import { ClientSwitcher } from './client-switcher';
 import { clientSwitcherSchema } from './schema';
 
 export const clientSwitcherBlock = defineBlock({
   type: 'client-switcher',
   ...clientSwitcherSchema,
-  component: ClientSwitcher,
+
+  component: lazy(() => import('./client-switcher').then((m) => ({ default: m.ClientSwitcher }))),
 });

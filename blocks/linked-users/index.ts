@@ -1,5 +1,9 @@
+import { lazy } from 'react';
 import { defineBlock } from '#engine/layout/define-block';
-import { LinkedUsers } from './linked-users';
 import { linkedUsersSchema } from './schema';
 
-export const linkedUsersBlock = defineBlock({ type: 'linked-users', ...linkedUsersSchema, component: LinkedUsers });
+export const linkedUsersBlock = defineBlock({
+  type: 'linked-users',
+  ...linkedUsersSchema,
+  component: lazy(() => import('./linked-users').then((m) => ({ default: m.LinkedUsers }))),
+});

@@ -1,9 +1,10 @@
+import { lazy } from 'react';
 import { defineBlock } from '#engine/layout/define-block';
-import { ShoppingListView } from './shopping-list';
 import { shoppingListSchema } from './schema';
 
 export const shoppingListBlock = defineBlock({
   type: 'shopping-list',
   ...shoppingListSchema,
-  component: ShoppingListView,
+
+  component: lazy(() => import('./shopping-list').then((m) => ({ default: m.ShoppingListView }))),
 });

@@ -1,9 +1,10 @@
+import { lazy } from 'react';
 import { defineBlock } from '#engine/layout/define-block';
-import { ShoppingLists } from './shopping-lists';
 import { shoppingListsSchema } from './schema';
 
 export const shoppingListsBlock = defineBlock({
   type: 'shopping-lists',
   ...shoppingListsSchema,
-  component: ShoppingLists,
+
+  component: lazy(() => import('./shopping-lists').then((m) => ({ default: m.ShoppingLists }))),
 });
