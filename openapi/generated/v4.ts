@@ -684,6 +684,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/imagens/{idfornecedor}/todas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every product image of a supplier in the public image bucket (spec section 7)
+         * @description Spec section 7 (Suppliers and content): "an all-images listing from the public image
+         *     bucket". One entry per active product of the supplier, in the supplier's order: the WebP's
+         *     address with its date-based cache buster (`?v=versao`, yyyymmdd, or yyyymmddhhmmss after an
+         *     admin uploaded a picture) and the addresses of its three smaller sizes (150, 300 and 600
+         *     pixels; the size suffix is optional). Public data, as the bucket itself: no session, no
+         *     price. Paged: `limit` entries (100 by default, at most 1,000) from page `page`.
+         */
+        get: operations["listarTodasImagens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v4/admin/{idfornecedor}/produtos": {
         parameters: {
             query?: never;
@@ -1891,6 +1916,20 @@ export interface components {
             /** Format: date-time */
             enviadoEm: string;
         };
+        ImagemProduto: {
+            id: number;
+            nome: string;
+            slug: string;
+            /** @description The date-based cache buster (`?v=`): yyyymmdd, or yyyymmddhhmmss after an upload. */
+            versao: string;
+            /** @description The full-size WebP in the public bucket, with `?v=`. */
+            url: string;
+            tamanhos: {
+                150: string;
+                300: string;
+                600: string;
+            };
+        };
         /** @description A line the subscription repeats, with the unit price it was subscribed at. */
         ItemAssinatura: {
             /** @description The product. */
@@ -2013,6 +2052,13 @@ export interface components {
             itens: components["schemas"]["ItemListaCompra"][];
             /** @description The available lines' total at today's prices (null while prices are hidden). */
             total: number | null;
+        };
+        ListaImagens: {
+            imagens: components["schemas"]["ImagemProduto"][];
+            /** @description Active products of the supplier (each has an image). */
+            quantidade: number;
+            page: number;
+            limit: number;
         };
         ListaPaginasEstaticas: {
             /** @description The pages the storefront may show (tagged WEB), in the supplier's order. */
@@ -3693,6 +3739,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDocumentoInvalidoEstudio"];
                 };
             };
+        };
+    };
+    listarTodasImagens: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page of images. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaImagens"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
         };
     };
     listarProdutosAdmin: {

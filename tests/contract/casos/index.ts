@@ -33,6 +33,7 @@ import { casos as configuracoesCliente } from './configuracoes-cliente';
 import { casos as usuariosVinculados } from './usuarios-vinculados';
 import { casos as tarefas } from './tarefas';
 import { casos as listas } from './listas';
+import { casos as imagens } from './imagens';
 import type { Casos } from '../support/casos';
 
 export const DOMINIOS: Record<string, Casos> = {
@@ -70,4 +71,5 @@ export const DOMINIOS: Record<string, Casos> = {
   'usuarios-vinculados': usuariosVinculados,
   tarefas: tarefas,
   listas: listas,
+  imagens: imagens,
 };
