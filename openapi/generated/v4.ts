@@ -684,6 +684,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/verificacao/enviar-verificacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sends a verification code to the client's e-mail or, by SMS, to a phone (spec section 7)
+         * @description Spec section 7 (Session and user): `GET /v4/verificacao/enviar-verificacao` with `canal`,
+         *     `idcliente`, `idfornecedor` and `fonte`. A new customer confirms a contact: a 6-digit code,
+         *     valid for 15 minutes, goes to the client's e-mail (`canal=EMAIL`, through the e-mail queue)
+         *     or by SMS to the mobile phone in `telefone` (`canal=SMS`, not in the spec's list; through the
+         *     server's SMS provider setting, `SMS_PROVIDER_URL`: without one, 400
+         *     `verificacao.sms-indisponivel`). At most one code a minute per client and channel (429
+         *     `verificacao.aguarde`); a new code replaces the previous one. `fonte` says where the
+         *     storefront asked it (e.g. `CADASTRO`, `MINHA_CONTA`). The code comes back through
+         *     `POST /v4/verificacao/confirmar-verificacao`. Authenticated with the login's `jwttoken`
+         *     (`Authorization: Bearer …`): 401 without a valid one, 403 for another client or supplier.
+         */
+        get: operations["enviarVerificacao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/verificacao/confirmar-verificacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms a contact with the code that was sent (not in the spec)
+         * @description The other half of `enviar-verificacao`: the latest code of the client at the supplier on
+         *     that channel. A wrong, used or expired code is 400 `verificacao.codigo-invalido`; after 5
+         *     wrong codes, 429 `verificacao.tentativas-esgotadas` until a new code is asked. Authenticated
+         *     like the send.
+         */
+        post: operations["confirmarVerificacao"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v4/imagens/{idfornecedor}/todas": {
         parameters: {
             query?: never;
@@ -1577,6 +1629,8 @@ export interface components {
             codigo: "carrinho.produto-indisponivel" | "carrinho.quantidade-ajustada" | "carrinho.sem-preco" | "carrinho.sem-estoque" | "carrinho.combo-indisponivel";
             mensagem: string;
         };
+        /** @enum {string} */
+        CanalVerificacao: "EMAIL" | "SMS";
         /** @description A question a supplier asks at checkout (spec section 3 caracteristicasCliente, caracteristicasPedido). TEXTO takes free text (up to 200 characters); ESCOLHA one of `opcoes`; SIM_NAO 'Sim' or 'Não'. A required one must be answered to submit. */
         Caracteristica: {
             idcaracteristica: number;
@@ -1685,6 +1739,12 @@ export interface components {
             jurosPct: number;
             /** @enum {string} */
             jurosPeriodo: "dia" | "mes";
+        };
+        ConfirmacaoVerificacao: {
+            idcliente: number;
+            idfornecedor: components["schemas"]["Uuid"];
+            canal: components["schemas"]["CanalVerificacao"];
+            codigo: string;
         };
         ConteudoPersonalizado: {
             idfornecedor: string;
@@ -2678,6 +2738,21 @@ export interface components {
             /** @description The value's name (e.g. 'Tio Aurélio'). */
             nome: string;
             quantidade: number;
+        };
+        VerificacaoConfirmada: {
+            /** @constant */
+            verificado: true;
+            canal: components["schemas"]["CanalVerificacao"];
+            destino: string;
+        };
+        VerificacaoEnviada: {
+            /** @constant */
+            enviado: true;
+            canal: components["schemas"]["CanalVerificacao"];
+            /** @description Where it went, masked: 'm***@exemplo.com.br' or '(19) *****-5432'. */
+            destino: string;
+            /** Format: date-time */
+            expira_em: string;
         };
         VersaoEstudio: {
             versao: number;
@@ -3739,6 +3814,69 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDocumentoInvalidoEstudio"];
                 };
             };
+        };
+    };
+    enviarVerificacao: {
+        parameters: {
+            query: {
+                canal: "EMAIL" | "SMS";
+                idcliente: number;
+                idfornecedor: components["schemas"]["Uuid"];
+                /** @description Where the storefront asked for the code (letters, digits, `_` and `-`). */
+                fonte: string;
+                /** @description `canal=SMS`: the mobile phone with its area code, e.g. `(19) 99876-5432`. */
+                telefone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificacaoEnviada"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+            502: components["responses"]["Erro"];
+        };
+    };
+    confirmarVerificacao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmacaoVerificacao"];
+            };
+        };
+        responses: {
+            /** @description The contact is verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificacaoConfirmada"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
         };
     };
     listarTodasImagens: {

@@ -70,6 +70,7 @@ const TABELAS = [
   'usuario_cliente_permissoes',
   'usuario_clientes',
   'usuarios',
+  'verificacoes_contato',
 ];
 
 /** A product row with every column the table requires (the DB defaults are not in schema.ts). */
@@ -165,6 +166,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0042-listas-compra', 'Success'],
         ['0043-combos', 'Success'],
         ['0044-sessoes-sid', 'Success'],
+        ['0047-verificacoes-contato', 'Success'],
       ]);
     });
     afterAll(async () => {

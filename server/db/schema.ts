@@ -37,6 +37,7 @@ import type { TarefasTables } from '../modules/tarefas/tables';
 import type { TermosUsoTables } from '../modules/termos-uso/tables';
 import type { UsuarioTables } from '../modules/usuario/tables';
 import type { UsuariosVinculadosTables } from '../modules/usuarios-vinculados/tables';
+import type { VerificacaoTables } from '../modules/verificacao/tables';
 
 export interface Database
   extends
@@ -68,4 +69,5 @@ export interface Database
     TarefasTables,
     TermosUsoTables,
     UsuarioTables,
-    UsuariosVinculadosTables {}
+    UsuariosVinculadosTables,
+    VerificacaoTables {}

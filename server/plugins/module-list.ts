@@ -37,6 +37,7 @@ import { serverModule as tarefas } from '../modules/tarefas/index';
 import { serverModule as termosUso } from '../modules/termos-uso/index';
 import { serverModule as usuario } from '../modules/usuario/index';
 import { serverModule as usuariosVinculados } from '../modules/usuarios-vinculados/index';
+import { serverModule as verificacao } from '../modules/verificacao/index';
 
 export const MODULE_FOLDERS = {
   'api-key': apiKey,
@@ -72,4 +73,5 @@ export const MODULE_FOLDERS = {
   'termos-uso': termosUso,
   usuario,
   'usuarios-vinculados': usuariosVinculados,
+  verificacao,
 } as const;

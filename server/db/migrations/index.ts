@@ -47,6 +47,7 @@ import { migrations as formasPagamento } from '../../modules/formas-pagamento/mi
 import { migrations as listas } from '../../modules/listas/migrations';
 import { migrations as combos } from '../../modules/combos/migrations';
 import { migrations as sessao } from '../../modules/sessao/migrations';
+import { migrations as verificacao } from '../../modules/verificacao/migrations';
 
 /** The migrations written before the modules owned theirs (kept here, as they shipped). */
 const SHIPPED: Record<string, Migration> = {
@@ -90,6 +91,7 @@ const MODULES: Record<string, Record<string, Migration>> = {
   listas,
   combos,
   sessao,
+  verificacao,
 };
 
 export const migrations: Record<string, Migration> = joinMigrations(SHIPPED, MODULES);

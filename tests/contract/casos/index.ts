@@ -34,6 +34,7 @@ import { casos as usuariosVinculados } from './usuarios-vinculados';
 import { casos as tarefas } from './tarefas';
 import { casos as listas } from './listas';
 import { casos as imagens } from './imagens';
+import { casos as verificacao } from './verificacao';
 import type { Casos } from '../support/casos';
 
 export const DOMINIOS: Record<string, Casos> = {
@@ -72,4 +73,5 @@ export const DOMINIOS: Record<string, Casos> = {
   tarefas: tarefas,
   listas: listas,
   imagens: imagens,
+  verificacao: verificacao,
 };
