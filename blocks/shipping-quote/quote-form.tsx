@@ -9,10 +9,10 @@ import {
   $cepFrete,
   $erroFrete,
   $estadoFrete,
-  $modalErroFrete,
+  $shippingErrorDialog,
   $opcoesFrete,
   cepTyped,
-  freteErrorDialogClosed,
+  shippingErrorDialogClosed,
 } from '#engine/model/frete-cep';
 import { formatBRL, toCentavos } from '#engine/rules/money';
 import { Dialog } from '#ui/dialog';
@@ -30,7 +30,7 @@ export function shortDate(data: string): string {
 
 export default function QuoteForm() {
   const [cep, estado, opcoes, erro, digitar] = useUnit([$cepFrete, $estadoFrete, $opcoesFrete, $erroFrete, cepTyped]);
-  const [modal, fecharModal] = useUnit([$modalErroFrete, freteErrorDialogClosed]);
+  const [modal, fecharModal] = useUnit([$shippingErrorDialog, shippingErrorDialogClosed]);
   return (
     <>
       {/* Spec section 8: the CEP delivery error's message opens a modal. */}

@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $enderecos } from '#engine/model/addresses';
 import type { Endereco } from '#engine/model/addresses';
-import { $areaAtendimento, $fornecedoresAvailable, $lojasEmpresa } from '#engine/model/lojas';
+import { $serviceArea, $fornecedoresAvailable, $lojasEmpresa } from '#engine/model/lojas';
 import { $usuario } from '#engine/model/session';
 import { $fornecedor } from '#engine/model/supplier';
 import { aurora, construforte } from '#engine/model/testing/fake-api';
@@ -78,7 +78,7 @@ describe('store-choice', () => {
       [$usuario, MARIA],
       [$enderecos, [CASA]],
       [
-        $areaAtendimento,
+        $serviceArea,
         {
           idfornecedor: aurora.idfornecedor,
           tipoEntrega: 'DELIVERY',

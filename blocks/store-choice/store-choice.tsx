@@ -15,7 +15,7 @@ import { $enderecos, addressesPageShown } from '#engine/model/addresses';
 import {
   $avisoLojas,
   $buscandoLojas,
-  $areaAtendimento,
+  $serviceArea,
   $fornecedoresAvailable,
   $idenderecoInvalido,
   $localEscolhido,
@@ -188,7 +188,7 @@ export function StoreChoice({ props }: BlockComponentProps<StoreChoiceProps>) {
     noticeClosed,
   ]);
   const [shown, opened, addressesShown] = useUnit([storesPageShown, storesOpened, addressesPageShown]);
-  const area = useUnit($areaAtendimento);
+  const area = useUnit($serviceArea);
   useEffect(() => {
     shown();
     opened();

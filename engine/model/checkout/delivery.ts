@@ -143,22 +143,22 @@ sample({
 });
 
 // ---- the refresh after a cart change (spec section 9) ----
-const carrinhoCalmo = debounce($cartLines.updates, AGENDAMENTOS_DEBOUNCE_MS);
-const atrasoAgendamentosFx = createEffect(
+const cartSettled = debounce($cartLines.updates, AGENDAMENTOS_DEBOUNCE_MS);
+const slotsRefreshDelayFx = createEffect(
   () =>
     new Promise<void>((resolve) => {
       setTimeout(resolve, AGENDAMENTOS_ATRASO_MS);
     }),
 );
 sample({
-  clock: carrinhoCalmo,
+  clock: cartSettled,
   source: $checkoutAberto,
   filter: Boolean,
   fn: () => undefined,
-  target: atrasoAgendamentosFx,
+  target: slotsRefreshDelayFx,
 });
 sample({
-  clock: atrasoAgendamentosFx.done,
+  clock: slotsRefreshDelayFx.done,
   source: { pedido: $pedidoOpcoes, aberto: $checkoutAberto, cliente: $cliente, pagamento: $paymentAnswered },
   filter: ({ pedido, aberto, cliente, pagamento }) => pedido !== null && aberto && cliente !== null && pagamento,
   fn: ({ pedido }): PedidoOpcoes => ({ ...(pedido as PedidoOpcoes), atualizacao: true }),

@@ -11,11 +11,11 @@ import {
   $cepFrete,
   $erroFrete,
   $estadoFrete,
-  $modalErroFrete,
+  $shippingErrorDialog,
   $opcoesFrete,
   cepTyped,
   ERRO_FRETE_CEP,
-  freteErrorDialogClosed,
+  shippingErrorDialogClosed,
 } from './index';
 
 const detalhe: ProdutoDetalhe = {
@@ -82,14 +82,14 @@ describe('frete-cep model', () => {
     expect(scope.getState($estadoFrete)).toBe('erro');
     expect(scope.getState($erroFrete)).toBe('Informe um CEP com 8 dígitos.');
     // A field check, not the server's error: no dialog.
-    expect(scope.getState($modalErroFrete)).toBeNull();
+    expect(scope.getState($shippingErrorDialog)).toBeNull();
 
     await allSettled(cepTyped, { scope, params: '69005-010' });
     expect(scope.getState($erroFrete)).toBe('Infelizmente ainda não atendemos este endereço');
     // The server's message opens the dialog (spec section 8); closing it keeps the reason by the field.
-    expect(scope.getState($modalErroFrete)).toBe('Infelizmente ainda não atendemos este endereço');
-    await allSettled(freteErrorDialogClosed, { scope });
-    expect(scope.getState($modalErroFrete)).toBeNull();
+    expect(scope.getState($shippingErrorDialog)).toBe('Infelizmente ainda não atendemos este endereço');
+    await allSettled(shippingErrorDialogClosed, { scope });
+    expect(scope.getState($shippingErrorDialog)).toBeNull();
     expect(scope.getState($erroFrete)).toBe('Infelizmente ainda não atendemos este endereço');
     expect(scope.getState($opcoesFrete)).toEqual([]);
     await allSettled(cepTyped, { scope, params: '99999999' });
@@ -105,6 +105,6 @@ describe('frete-cep model', () => {
     await allSettled(cepTyped, { scope, params: '13015002' });
     expect(scope.getState($estadoFrete)).toBe('erro');
     expect(scope.getState($erroFrete)).toBe(ERRO_FRETE_CEP);
-    expect(scope.getState($modalErroFrete)).toBe(ERRO_FRETE_CEP);
+    expect(scope.getState($shippingErrorDialog)).toBe(ERRO_FRETE_CEP);
   });
 });

@@ -33,8 +33,8 @@ export const $estadoFrete = createStore<EstadoFreteCep>('ocioso');
 export const $opcoesFrete = createStore<OpcaoFreteCep[]>([]);
 export const $erroFrete = createStore<string | null>(null);
 /** Spec section 8: 'A CEP delivery error returns Mensagem and opens a modal': the message the dialog shows (null: closed). */
-export const $modalErroFrete = createStore<string | null>(null);
-export const freteErrorDialogClosed = createEvent();
+export const $shippingErrorDialog = createStore<string | null>(null);
+export const shippingErrorDialogClosed = createEvent();
 
 interface Pergunta {
   idfornecedor: string;
@@ -109,8 +109,8 @@ $erroFrete
   .on(falha, (_, e) => (e instanceof ApiError && e.status !== 0 && e.mensagem ? e.mensagem : ERRO_FRETE_CEP))
   .on(incompleto, () => MENSAGENS_ENDERECO.cep)
   .reset(cotarFx, resposta, vazio);
-$modalErroFrete
+$shippingErrorDialog
   .on(falha, (_, e) => (e instanceof ApiError && e.status !== 0 && e.mensagem ? e.mensagem : ERRO_FRETE_CEP))
-  .reset(freteErrorDialogClosed, cotarFx, incompleto, vazio, $produto.updates);
+  .reset(shippingErrorDialogClosed, cotarFx, incompleto, vazio, $produto.updates);
 // Another product: the quote was for the previous one.
 for (const store of [$estadoFrete, $opcoesFrete, $erroFrete]) store.reset($produto.updates);

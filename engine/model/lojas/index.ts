@@ -15,7 +15,7 @@
  *   'Infelizmente ainda não atendemos o seu endereço' and flags the address invalid;
  * - `storeChosen`: the shop picked in the list (another one: switch to it).
  * - The screen also asks the current supplier's service area (`getAreaAtendimento`, spec sections 3
- *   areaAtendimentoActive and 7): `$areaAtendimento`, the cities it delivers to besides its map
+ *   areaAtendimentoActive and 7): `$serviceArea`, the cities it delivers to besides its map
  *   areas; a failure warns 'Falha ao consultar área de atendimento do fornecedor' (spec section 8).
  * - A place entered by city (not a saved address, which belongs to the account) outlives a reload
  *   (spec section 4 'State persistence': supplier state, kept only while performance cookies are
@@ -75,7 +75,7 @@ export const $idenderecoInvalido = createStore<number | null>(null);
 /** The warning (toast) to show, or a confirmation that the current shop serves the place. */
 export const $avisoLojas = createStore<{ tom: 'caution' | 'positive' | 'critical'; texto: string } | null>(null);
 /** areaAtendimentoActive: the current supplier's delivery area (null before it loads, or when it failed). */
-export const $areaAtendimento = createStore<AreaAtendimento | null>(null);
+export const $serviceArea = createStore<AreaAtendimento | null>(null);
 /** Several suppliers serve the place: the checkout sends the shopper to the store-selection screen. */
 export const $irParaLojas = createStore(false);
 
@@ -92,7 +92,7 @@ const lojasEmpresaFx = attach({
   },
 });
 
-const areaAtendimentoFx = attach({
+const serviceAreaFx = attach({
   source: { api: $api, token: $token, fornecedor: $fornecedor },
   effect: async ({ api, token, fornecedor }): Promise<AreaAtendimento | null> => {
     if (!fornecedor) return null;
@@ -175,10 +175,10 @@ const $origem = combine($whiteLabel, $entryLocation, (whiteLabel, location) => (
 /** Pending lookups (the screen's button waits). */
 export const $buscandoLojas = buscarFornecedoresFx.pending;
 
-sample({ clock: storesPageShown, target: [lojasEmpresaFx, areaAtendimentoFx] });
-$areaAtendimento.on(areaAtendimentoFx.doneData, (_, area) => area);
+sample({ clock: storesPageShown, target: [lojasEmpresaFx, serviceAreaFx] });
+$serviceArea.on(serviceAreaFx.doneData, (_, area) => area);
 sample({
-  clock: areaAtendimentoFx.fail,
+  clock: serviceAreaFx.fail,
   fn: () => ({ tom: 'critical' as const, texto: TEXTOS_LOJAS.erroArea }),
   target: $avisoLojas,
 });

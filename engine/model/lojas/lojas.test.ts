@@ -15,7 +15,7 @@ import {
   supplierLoadRoutes,
 } from '../testing/fake-api';
 import {
-  $areaAtendimento,
+  $serviceArea,
   $avisoLojas,
   $enderecoInvalido,
   $fornecedoresAvailable,
@@ -216,7 +216,7 @@ describe('store selection model (spec section 4 "Address")', () => {
   it("asks the supplier's service area with the screen (areaAtendimentoActive)", async () => {
     const { scope, fake } = await start();
     await allSettled(storesPageShown, { scope });
-    expect(scope.getState($areaAtendimento)?.cidades).toEqual(['Campinas/SP']);
+    expect(scope.getState($serviceArea)?.cidades).toEqual(['Campinas/SP']);
     const pedido = fake.requests.find((r) => r.url.includes('/fornecedor/areaatendimento'));
     expect(new URL(pedido!.url).searchParams.get('idfornecedor')).toBe(auroraEmpresa.idfornecedor);
     expect(scope.getState($avisoLojas)).toBeNull();
