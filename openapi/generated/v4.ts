@@ -684,6 +684,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/link-acao/{idfornecedor}/{idacao}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The action a banner or carousel link runs (spec section 7)
+         * @description The spec's `GET /v4/link-acao/{b}/{a}`: `{b}` is the supplier (idfornecedor), `{a}` the
+         *     action (idacao). Public, as the banner that carries the link; another supplier's action
+         *     answers 404.
+         */
+        get: operations["obterLinkAcao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v4/verificacao/enviar-verificacao": {
         parameters: {
             query?: never;
@@ -2076,6 +2098,21 @@ export interface components {
             /** @description pt-BR: why the line is refused ('código não encontrado'), or how its quantity was adjusted ('quantidade ajustada para 6 (múltiplo de 6)'). */
             mensagem: string | null;
             produto: components["schemas"]["Produto"] | null;
+        };
+        /**
+         * @description The action a banner or carousel link `acao:{idacao}` runs: ADICIONAR_PRODUTO adds `quantidade`
+         *     of `idproduto` to the cart, APLICAR_CUPOM applies `codigocupom`, ABRIR_LISTA opens the shopping
+         *     list `idlista`. The fields another type does not use are null.
+         */
+        LinkAcao: {
+            idacao: number;
+            idfornecedor: components["schemas"]["Uuid"];
+            /** @enum {string} */
+            tipo: "ADICIONAR_PRODUTO" | "APLICAR_CUPOM" | "ABRIR_LISTA";
+            idproduto: number | null;
+            quantidade: number | null;
+            codigocupom: string | null;
+            idlista: number | null;
         };
         ListaAssinaturas: {
             assinaturas: components["schemas"]["Assinatura"][];
@@ -3814,6 +3851,31 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDocumentoInvalidoEstudio"];
                 };
             };
+        };
+    };
+    obterLinkAcao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                idacao: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkAcao"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
         };
     };
     enviarVerificacao: {

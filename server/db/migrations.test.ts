@@ -44,6 +44,7 @@ const TABELAS = [
   'fornecedor_dominios',
   'fornecedores',
   'limites_credito',
+  'links_acao',
   'listas_compra',
   'listas_compra_itens',
   'lojas_retirada',
@@ -167,6 +168,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0043-combos', 'Success'],
         ['0044-sessoes-sid', 'Success'],
         ['0047-verificacoes-contato', 'Success'],
+        ['0048-links-acao', 'Success'],
       ]);
     });
     afterAll(async () => {

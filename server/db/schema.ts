@@ -24,6 +24,7 @@ import type { FaturasTables } from '../modules/faturas/tables';
 import type { FormasPagamentoTables } from '../modules/formas-pagamento/tables';
 import type { FornecedorTables } from '../modules/fornecedor/tables';
 import type { HandoverTables } from '../modules/handover/tables';
+import type { LinkAcaoTables } from '../modules/link-acao/tables';
 import type { ListasTables } from '../modules/listas/tables';
 import type { ImagensTables } from '../modules/imagens/tables';
 import type { NotificacaoTables } from '../modules/notificacao/tables';
@@ -57,6 +58,7 @@ export interface Database
     FormasPagamentoTables,
     FornecedorTables,
     HandoverTables,
+    LinkAcaoTables,
     ListasTables,
     ImagensTables,
     NotificacaoTables,

@@ -48,6 +48,7 @@ import { migrations as listas } from '../../modules/listas/migrations';
 import { migrations as combos } from '../../modules/combos/migrations';
 import { migrations as sessao } from '../../modules/sessao/migrations';
 import { migrations as verificacao } from '../../modules/verificacao/migrations';
+import { migrations as linkAcao } from '../../modules/link-acao/migrations';
 
 /** The migrations written before the modules owned theirs (kept here, as they shipped). */
 const SHIPPED: Record<string, Migration> = {
@@ -92,6 +93,7 @@ const MODULES: Record<string, Record<string, Migration>> = {
   combos,
   sessao,
   verificacao,
+  'link-acao': linkAcao,
 };
 
 export const migrations: Record<string, Migration> = joinMigrations(SHIPPED, MODULES);

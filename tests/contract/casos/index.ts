@@ -35,6 +35,7 @@ import { casos as tarefas } from './tarefas';
 import { casos as listas } from './listas';
 import { casos as imagens } from './imagens';
 import { casos as verificacao } from './verificacao';
+import { casos as linkAcao } from './link-acao';
 import type { Casos } from '../support/casos';
 
 export const DOMINIOS: Record<string, Casos> = {
@@ -74,4 +75,5 @@ export const DOMINIOS: Record<string, Casos> = {
   listas: listas,
   imagens: imagens,
   verificacao: verificacao,
+  'link-acao': linkAcao,
 };
