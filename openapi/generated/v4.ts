@@ -2113,6 +2113,8 @@ export interface components {
             quantidade: number | null;
             codigocupom: string | null;
             idlista: number | null;
+            /** @description The product's slug (ADICIONAR_PRODUTO; null when the product is no longer in this supplier's catalogue). */
+            slug: string | null;
         };
         ListaAssinaturas: {
             assinaturas: components["schemas"]["Assinatura"][];

@@ -4,13 +4,18 @@
  * chunk, imported by the carousel on the first click of such a link (never in the first view):
  * - APLICAR_CUPOM: opens the cart page and submits the coupon there (the coupon box's own rules,
  *   messages and popup: `#engine/model/cart/coupon`);
- * - ABRIR_LISTA: opens the shopping list.
- * ADICIONAR_PRODUTO is answered by the server but not run here yet (the storefront has no
- * product-by-id read to build the cart line from). A failed lookup sets `$linkActionError` (pt-BR).
+ * - ABRIR_LISTA: opens the shopping list;
+ * - ADICIONAR_PRODUTO: reads the product by the answer's slug (the product page's call, with its
+ *   prices for this session) and adds `quantidade` to its cart line (the cart's own quantity
+ *   rules), then opens the cart panel.
+ * A failed lookup sets `$linkActionError` (pt-BR).
  */
 import { allSettled, createStore, type Scope } from 'effector';
 import { requestData } from '#engine/api';
+import { cartPanelOpened, quantityChanged } from '../cart';
 import { couponSubmitted } from '../cart/coupon';
+import { $cartLines } from '../cart/lines';
+import { loadProdutoFx } from '../product';
 import { createApiEffect, refusalMessage } from '../lib/api-effect';
 import { rotas } from '../navigation';
 import { $fornecedor, $rotaBase } from '../supplier';
@@ -44,5 +49,12 @@ export async function runLinkAction(scope: Scope, idacao: number, navigate: (to:
     await allSettled(couponSubmitted, { scope, params: acao.codigocupom });
   } else if (acao.tipo === 'ABRIR_LISTA' && acao.idlista) {
     navigate(rotas.lista(base, acao.idlista));
+  } else if (acao.tipo === 'ADICIONAR_PRODUTO' && acao.slug && acao.quantidade) {
+    const p = await allSettled(loadProdutoFx, { scope, params: acao.slug });
+    if (p.status === 'fail') return;
+    const linha = scope.getState($cartLines).find((l) => l.produto.id === p.value.id);
+    const valor = (linha ? linha.quantidadeMilesimos / 1000 : 0) + acao.quantidade;
+    await allSettled(quantityChanged, { scope, params: { produto: p.value, acao: 'SET', valor } });
+    await allSettled(cartPanelOpened, { scope });
   }
 }

@@ -6,10 +6,11 @@
 import { fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { $api } from '../app';
+import { $cartLines, $cartPanelOpen } from '../cart';
 import { rotas } from '../navigation';
 import { $token, $usuario } from '../session';
 import { $fornecedor } from '../supplier';
-import { aurora, createFakeApi, json } from '../testing/fake-api';
+import { aurora, createFakeApi, json, produto } from '../testing/fake-api';
 import { $linkActionError, runLinkAction } from './index';
 
 const usuario = {
@@ -31,6 +32,7 @@ const acao = (over: Record<string, unknown>) => ({
   quantidade: null,
   codigocupom: null,
   idlista: null,
+  slug: null,
   ...over,
 });
 
@@ -38,6 +40,20 @@ function escopo() {
   const fake = createFakeApi([
     [/^\/v4\/link-acao\/[^/]+\/1$/, () => json(acao({ codigocupom: 'AURORA10' }))],
     [/^\/v4\/link-acao\/[^/]+\/2$/, () => json(acao({ idacao: 2, tipo: 'ABRIR_LISTA', idlista: 3 }))],
+    [
+      /^\/v4\/link-acao\/[^/]+\/3$/,
+      () => json(acao({ idacao: 3, tipo: 'ADICIONAR_PRODUTO', idproduto: 5, quantidade: 2, slug: 'cafe-5' })),
+    ],
+    [
+      /^\/v2\/app\/[^/]+\/fornecedor\/[^/]+\/produto\/cafe-5$/,
+      () =>
+        json({
+          ...produto(5, { nome: 'Café' }),
+          descricao: '',
+          categoria: { idcategoria: 1, nome: 'Cafés', slug: 'cafes' },
+          similares: [],
+        }),
+    ],
     [
       /^\/v4\/link-acao\/[^/]+\/\d+$/,
       () => json({ mensagem: 'Ação do link não encontrada', codigo: 'link-acao.nao-encontrada' }, 404),
@@ -73,6 +89,15 @@ describe('action links', () => {
     const { scope, navegou, navigate } = escopo();
     await runLinkAction(scope, 2, navigate);
     expect(navegou).toEqual([rotas.lista(`/${aurora.slug}`, 3)]);
+  });
+
+  it('adds the quantity of an add-product action to the cart and opens the cart panel', async () => {
+    const { scope, navegou, navigate } = escopo();
+    await runLinkAction(scope, 3, navigate);
+    const linha = scope.getState($cartLines).find((l) => l.produto.id === 5);
+    expect(linha?.quantidadeMilesimos).toBe(2000);
+    expect(scope.getState($cartPanelOpen)).toBe(true);
+    expect(navegou).toEqual([]);
   });
 
   it("keeps the server's message when the action is not found, and goes nowhere", async () => {

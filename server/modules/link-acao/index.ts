@@ -18,9 +18,22 @@ async function linkAcaoModule(app: FastifyInstance): Promise<void> {
       const fornecedor = await app.fornecedorService.porId(params.idfornecedor);
       const row = await app.db
         .selectFrom('links_acao')
-        .select(['idacao', 'tipo', 'idproduto', 'quantidade', 'codigocupom', 'idlista'])
-        .where('idfornecedor', '=', fornecedor.idfornecedor)
-        .where('idacao', '=', params.idacao)
+        .leftJoin('produtos', (j) =>
+          j
+            .onRef('produtos.id', '=', 'links_acao.idproduto')
+            .onRef('produtos.idfornecedor', '=', 'links_acao.idfornecedor'),
+        )
+        .select([
+          'links_acao.idacao',
+          'links_acao.tipo',
+          'links_acao.idproduto',
+          'links_acao.quantidade',
+          'links_acao.codigocupom',
+          'links_acao.idlista',
+          'produtos.slug',
+        ])
+        .where('links_acao.idfornecedor', '=', fornecedor.idfornecedor)
+        .where('links_acao.idacao', '=', params.idacao)
         .executeTakeFirst();
       if (!row) throw new HttpError(404, 'Ação do link não encontrada', 'link-acao.nao-encontrada');
       return {
@@ -31,6 +44,7 @@ async function linkAcaoModule(app: FastifyInstance): Promise<void> {
         quantidade: row.quantidade === null ? null : Number(row.quantidade),
         codigocupom: row.codigocupom,
         idlista: row.idlista,
+        slug: row.slug ?? null,
       };
     }),
   });

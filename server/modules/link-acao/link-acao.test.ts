@@ -38,23 +38,36 @@ describe('GET /v4/link-acao/{idfornecedor}/{idacao}', () => {
       quantidade: null,
       codigocupom: 'AURORA10',
       idlista: null,
+      slug: null,
     });
   });
 
-  it('answers an add-product and an open-list action with their fields', async () => {
+  it("answers an add-product action with the product's slug, and an open-list action", async () => {
+    const queijo = await t.db
+      .selectFrom('produtos')
+      .select(['id', 'slug'])
+      .where('idfornecedor', '=', t.aurora)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const [produto, lista] = await t.db
       .insertInto('links_acao')
       .values([
-        { idfornecedor: t.aurora, tipo: 'ADICIONAR_PRODUTO', idproduto: 7, quantidade: 2.5 },
+        { idfornecedor: t.aurora, tipo: 'ADICIONAR_PRODUTO', idproduto: queijo.id, quantidade: 2.5 },
         { idfornecedor: t.aurora, tipo: 'ABRIR_LISTA', idlista: 3 },
       ])
       .returning('idacao')
       .execute();
     const a = await obter(t.aurora, produto!.idacao);
     expect(a.statusCode).toBe(200);
-    expect(a.json()).toMatchObject({ tipo: 'ADICIONAR_PRODUTO', idproduto: 7, quantidade: 2.5, idlista: null });
+    expect(a.json()).toMatchObject({
+      tipo: 'ADICIONAR_PRODUTO',
+      idproduto: queijo.id,
+      quantidade: 2.5,
+      idlista: null,
+      slug: queijo.slug,
+    });
     const b = await obter(t.aurora, lista!.idacao);
-    expect(b.json()).toMatchObject({ tipo: 'ABRIR_LISTA', idlista: 3, idproduto: null, codigocupom: null });
+    expect(b.json()).toMatchObject({ tipo: 'ABRIR_LISTA', idlista: 3, idproduto: null, codigocupom: null, slug: null });
   });
 
   it("does not answer another supplier's action (404), nor one that does not exist", async () => {
