@@ -6,6 +6,9 @@
  *   empty list imposes nothing), `none` (no tag present).
  * - `roles`: the visitor's role is one of them (an empty list imposes nothing).
  * - `loggedIn`: the visitor's logged-in state equals it.
+ * - `modulos`: the supplier has access to one of these modules (sales channels such as
+ *   'web-commerce' or 'orcamento web'): spec section 5, "Module access is allowed if the list is
+ *   'Todos' or any module matches" (an empty list imposes nothing; `hasModuleAccess`).
  * An absent gate, or `{}`, always holds.
  */
 import * as z from 'zod/mini';
@@ -61,6 +64,7 @@ export interface Gate {
   userTags?: TagCondition<UserTag>;
   roles?: Role[];
   loggedIn?: boolean;
+  modulos?: string[];
 }
 
 /** What a gate is evaluated against. */
@@ -69,6 +73,24 @@ export interface GateContext {
   userTags: readonly string[];
   role: Role;
   loggedIn: boolean;
+  /** The supplier's modules (`Fornecedor.modulos`); absent where the context does not know them (a `modulos` gate then holds). */
+  supplierModules?: readonly string[];
+}
+
+/** The supplier module that opens every module (spec section 5; 'TODOS' among the sales channels of section 4). */
+export const ALL_MODULES = 'todos';
+
+const normalModule = (m: string) => m.trim().toLowerCase();
+
+/**
+ * Spec section 5: "Module access is allowed if the list is 'Todos' or any module matches". True
+ * when nothing is required, when the supplier's list has 'Todos', or when it has one of `required`
+ * (compared without case and surrounding spaces).
+ */
+export function hasModuleAccess(supplierModules: readonly string[], required: readonly string[]): boolean {
+  if (required.length === 0) return true;
+  const has = new Set(supplierModules.map(normalModule));
+  return has.has(ALL_MODULES) || required.some((m) => has.has(normalModule(m)));
 }
 
 const tagSchema = z.string().check(z.minLength(1), z.maxLength(100));
@@ -87,6 +109,7 @@ export const gateSchema: z.ZodMiniType<Gate> = z.strictObject({
   userTags: z.optional(tagConditionSchema()),
   roles: z.optional(z.array(z.enum(ROLES))),
   loggedIn: z.optional(z.boolean()),
+  modulos: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(60)))),
 });
 
 function tagsHold(condition: TagCondition | undefined, present: readonly string[]): boolean {
@@ -105,5 +128,6 @@ export function evaluateGate(when: Gate | undefined, ctx: GateContext): boolean 
   if (!tagsHold(when.userTags, ctx.userTags)) return false;
   if (when.roles && when.roles.length > 0 && !when.roles.includes(ctx.role)) return false;
   if (when.loggedIn !== undefined && when.loggedIn !== ctx.loggedIn) return false;
+  if (when.modulos && ctx.supplierModules && !hasModuleAccess(ctx.supplierModules, when.modulos)) return false;
   return true;
 }

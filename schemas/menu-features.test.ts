@@ -96,7 +96,7 @@ describe('features document', () => {
     expect(r.erros).toEqual([
       {
         caminho: 'features.precos.when',
-        mensagem: 'chave não reconhecida "loggedin" (chaves válidas: supplierTags, userTags, roles, loggedIn)',
+        mensagem: 'chave não reconhecida "loggedin" (chaves válidas: supplierTags, userTags, roles, loggedIn, modulos)',
       },
       { caminho: 'features', mensagem: `chave não reconhecida "chatt" (chaves válidas: ${FEATURE_NAMES.join(', ')})` },
     ]);

@@ -192,6 +192,7 @@ const envSchema = z
       .trim()
       .regex(/^[A-Za-z0-9._:-]{1,60}$/, 'deve ter de 1 a 60 letras, dígitos ou . _ : -')
       .default('storefront-socket.io'),
+    SMS_PROVIDER_URL: optionalUrl(['http:', 'https:'], 'SMS'),
     JWT_SECRET: z
       .string()
       .trim()
@@ -302,6 +303,12 @@ export interface ServerConfig extends SafeConfig {
   socketRedisPrefix: string;
   smtpUrl: string | undefined;
   /**
+   * The SMS provider of the contact verification (server/modules/verificacao/provedor-sms.ts):
+   * `POST {url}` with `{ para, mensagem }`; user and password in the URL go as Basic auth. Unset:
+   * the SMS channel answers that SMS is not available.
+   */
+  smsProviderUrl: string | undefined;
+  /**
    * The key that signs the short-lived JWTs (JWT_SECRET, at least 32 characters). Unset: a random
    * key generated once and kept in `jwt-secret` beside DATA_DIR (server/modules/sessao/jwt.ts);
    * several servers on different machines must share one JWT_SECRET.
@@ -365,7 +372,7 @@ export class ConfigError extends Error {
 }
 
 /** Variables that may carry a password: their values never appear in messages. */
-const SECRET_VARS = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'JWT_SECRET']);
+const SECRET_VARS = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SMS_PROVIDER_URL', 'JWT_SECRET']);
 
 /** Values that are empty strings count as not set, so `FOO= npm start` falls back to the default. */
 function withoutEmpty(env: Record<string, string | undefined>): Record<string, string> {
@@ -401,6 +408,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     socketRedisPrefix: e.SOCKET_REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,
+    smsProviderUrl: e.SMS_PROVIDER_URL,
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
     platformHosts: Object.freeze([...e.PLATFORM_HOSTS]),

@@ -3,10 +3,10 @@
  * pauses on hover, on focus, with the pause button and under prefers-reduced-motion), PRODUTOS
  * carousels are a horizontal product rail.
  */
-import { useUnit } from 'effector-react';
+import { useProvidedScope, useUnit } from 'effector-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MouseEvent as ReactMouseEvent, PointerEvent as ReactPointerEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { BlockComponentProps } from '#engine/layout/define-block';
 import { $storefrontConfig } from '#engine/model/app';
 import { $carrosseis } from '#engine/model/carousel';
@@ -35,16 +35,31 @@ function usePrefersReducedMotion(): boolean {
   return reduced;
 }
 
-/** A banner's safe link: internal through the router, external as is. */
-function Destino({
-  link,
-  className,
-  children,
-}: {
-  link: Exclude<LinkClass, { kind: 'inseguro' }>;
-  className: string;
-  children: ReactNode;
-}) {
+/** A banner's link: `acao:{idacao}`, an action run on click (issue 31), or a classified link. */
+type BannerLink = Exclude<LinkClass, { kind: 'inseguro' }> | { kind: 'acao'; id: number };
+
+/**
+ * A banner's safe link: internal through the router, external as is; an action link runs its action
+ * through a lazy chunk loaded on the click (#engine/model/link-action, never in the first view).
+ */
+function Destino({ link, className, children }: { link: BannerLink; className: string; children: ReactNode }) {
+  const scope = useProvidedScope();
+  const navigate = useNavigate();
+  if (link.kind === 'acao') {
+    return (
+      <a
+        href="#"
+        role="button"
+        className={className}
+        onClick={(e) => {
+          e.preventDefault();
+          if (scope) void import('#engine/model/link-action').then((m) => m.runLinkAction(scope, link.id, navigate));
+        }}
+      >
+        {children}
+      </a>
+    );
+  }
   if (link.kind === 'interno') {
     return (
       <Link to={link.path} className={className}>
@@ -75,7 +90,12 @@ function SlideText({
   visivel: boolean;
 }) {
   const botao = visivel ? textoBotao.trim() : '';
-  const classificado = banner.link ? classifyLink(banner.link) : null;
+  const acao = /^acao:(\d+)$/.exec(banner.link ?? '');
+  const classificado: BannerLink | LinkClass | null = acao
+    ? { kind: 'acao', id: Number(acao[1]) }
+    : banner.link
+      ? classifyLink(banner.link)
+      : null;
   const link = classificado?.kind === 'inseguro' ? null : classificado;
   const titulo =
     link && !botao ? (

@@ -17,7 +17,7 @@ import { $gateContext } from '#engine/model/storefront';
 import type { ProdutoDetalhe } from '#engine/model/types';
 import { formatBRL, toCentavos } from '#engine/rules/money';
 import { stripHtml } from '#engine/rules/names';
-import { formatQuantity } from '#engine/rules/quantity';
+import { formatQuantity, quantityOptionsOf } from '#engine/rules/quantity';
 import { hasStockControl, isOutOfStock } from '#engine/rules/stock';
 import { Price } from '#ui/price';
 import { SafeHtml } from '#ui/safe-html';
@@ -29,7 +29,7 @@ import * as styles from './product-buy-box.css';
 function PriceTiers({ produto, titulo }: { produto: ProdutoDetalhe; titulo: string }) {
   const faixas = progressiveTiers(produto.efeitospoliticas.descontoProgressivo);
   if (faixas.length === 0) return null;
-  const qtd = (q: number) => formatQuantity(q, { unidade: produto.unidade, granularidade: produto.granularidade });
+  const qtd = (q: number) => formatQuantity(q, quantityOptionsOf(produto));
   return (
     <table className={styles.table} data-testid="desconto-progressivo">
       {titulo ? <caption className={`${styles.muted} ${styles.caption}`}>{titulo}</caption> : null}

@@ -5,8 +5,17 @@
  * (engine/model/frete-cep) in a chunk of its own after hydration: never part of the first view.
  */
 import { useUnit } from 'effector-react';
-import { $cepFrete, $erroFrete, $estadoFrete, $opcoesFrete, cepTyped } from '#engine/model/frete-cep';
+import {
+  $cepFrete,
+  $erroFrete,
+  $estadoFrete,
+  $shippingErrorDialog,
+  $opcoesFrete,
+  cepTyped,
+  shippingErrorDialogClosed,
+} from '#engine/model/frete-cep';
 import { formatBRL, toCentavos } from '#engine/rules/money';
+import { Dialog } from '#ui/dialog';
 import { FormField } from '#ui/form-field';
 import { Message } from '#ui/message';
 import * as styles from './shipping-quote.css';
@@ -21,8 +30,19 @@ export function shortDate(data: string): string {
 
 export default function QuoteForm() {
   const [cep, estado, opcoes, erro, digitar] = useUnit([$cepFrete, $estadoFrete, $opcoesFrete, $erroFrete, cepTyped]);
+  const [modal, fecharModal] = useUnit([$shippingErrorDialog, shippingErrorDialogClosed]);
   return (
     <>
+      {/* Spec section 8: the CEP delivery error's message opens a modal. */}
+      <Dialog
+        open={modal !== null}
+        onOpenChange={(aberto) => {
+          if (!aberto) fecharModal();
+        }}
+        title="Não foi possível calcular o frete"
+        description={modal ?? ''}
+        size="sm"
+      />
       <FormField
         label="CEP"
         renderInput={(a11y) => (

@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $enderecos } from '#engine/model/addresses';
 import type { Endereco } from '#engine/model/addresses';
-import { $fornecedoresAvailable, $lojasEmpresa } from '#engine/model/lojas';
+import { $serviceArea, $fornecedoresAvailable, $lojasEmpresa } from '#engine/model/lojas';
 import { $usuario } from '#engine/model/session';
 import { $fornecedor } from '#engine/model/supplier';
 import { aurora, construforte } from '#engine/model/testing/fake-api';
@@ -70,5 +70,34 @@ describe('store-choice', () => {
   it("renames the company's shops", () => {
     show({ tituloEmpresa: 'Outras lojas' });
     expect(screen.getByRole('region', { name: 'Outras lojas' })).toBeTruthy();
+  });
+
+  it("says which cities the shop delivers to besides its map areas (the supplier's service area)", () => {
+    renderInScope(<StoreChoice id="lojas" props={storeChoiceProps.parse({})} />, [
+      [$fornecedor, aurora],
+      [$usuario, MARIA],
+      [$enderecos, [CASA]],
+      [
+        $serviceArea,
+        {
+          idfornecedor: aurora.idfornecedor,
+          tipoEntrega: 'DELIVERY',
+          oferece: true,
+          servePorToda: false,
+          coordenadas: [
+            [
+              [-22.8, -47.2],
+              [-22.8, -46.9],
+              [-23.0, -46.9],
+            ],
+          ],
+          cidades: ['Jundiaí/SP', 'Valinhos/SP'],
+          coordenadas_lojas: [],
+        },
+      ],
+    ]);
+    expect(screen.getByTestId('cidades-atendidas').textContent).toBe(
+      'Além da área de entrega no mapa, atendemos as cidades: Jundiaí/SP, Valinhos/SP.',
+    );
   });
 });

@@ -15,6 +15,7 @@ import { $enderecos, addressesPageShown } from '#engine/model/addresses';
 import {
   $avisoLojas,
   $buscandoLojas,
+  $serviceArea,
   $fornecedoresAvailable,
   $idenderecoInvalido,
   $localEscolhido,
@@ -187,6 +188,7 @@ export function StoreChoice({ props }: BlockComponentProps<StoreChoiceProps>) {
     noticeClosed,
   ]);
   const [shown, opened, addressesShown] = useUnit([storesPageShown, storesOpened, addressesPageShown]);
+  const area = useUnit($serviceArea);
   useEffect(() => {
     shown();
     opened();
@@ -237,6 +239,14 @@ export function StoreChoice({ props }: BlockComponentProps<StoreChoiceProps>) {
           {props.tituloOnde}
         </h2>
         {props.textoOnde ? <p className={styles.lead}>{props.textoOnde}</p> : null}
+        {area && area.oferece && !area.servePorToda && area.cidades.length > 0 ? (
+          <p className={styles.muted} data-testid="cidades-atendidas">
+            {area.coordenadas.length > 0
+              ? 'Além da área de entrega no mapa, atendemos as cidades: '
+              : 'Atendemos as cidades: '}
+            {area.cidades.join(', ')}.
+          </p>
+        ) : null}
         {usuario && props.mostrarEnderecos ? <MeusEnderecos /> : null}
         <h3 className={styles.cardTitle}>Usar apenas cidade ou bairro</h3>
         <SoCidade />

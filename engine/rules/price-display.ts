@@ -23,6 +23,8 @@ export interface PriceFields {
   multiploincremento: number;
   granularidade: number;
   unidade: string;
+  /** `meta_info.quantidadeDecimais` (spec section 3): the decimals its quantities are shown with. */
+  meta_info?: { quantidadeDecimais?: number | null } | null;
   /** Progressive discount tiers: quantity threshold (a decimal as a string key) → unit price in reais. */
   efeitospoliticas?: { descontoProgressivo: Readonly<Record<string, number>> };
 }

@@ -55,4 +55,26 @@ describe('quantity display', () => {
       }),
     );
   });
+  it("uses the product's meta_info.quantidadeDecimais for fractional and KG quantities (default 2)", () => {
+    expect(formatQuantity(1.5, { quantidadeDecimais: 3 })).toBe('1,500');
+    expect(formatQuantity(1.25, { quantidadeDecimais: 1 })).toBe('1,3');
+    expect(formatQuantity(2, { unidade: 'KG', quantidadeDecimais: 3 })).toBe('2,000');
+    expect(formatQuantity(2, { quantidadeDecimais: 3 })).toBe('2');
+    expect(formatQuantity(1.5, { quantidadeDecimais: null })).toBe('1,50');
+    // Never a fractional quantity shown whole, never more than the 3 decimals quantities keep.
+    expect(formatQuantity(1.5, { quantidadeDecimais: 0 })).toBe('1,5');
+    expect(formatQuantity(1.5, { quantidadeDecimais: 9 })).toBe('1,500');
+  });
+  it('property: with quantidadeDecimais d, a fractional quantity has clamp(d, 1, 3) decimals and is within half a unit of the last one', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: -2, max: 6 }), (m, d) => {
+        fc.pre(m % 1000 !== 0);
+        const casas = Math.min(3, Math.max(1, d));
+        const texto = formatQuantity(m / 1000, { quantidadeDecimais: d });
+        expect(texto.split(',')[1]).toHaveLength(casas);
+        const mostrado = Number(texto.replace(/\./g, '').replace(',', '.'));
+        expect(Math.abs(mostrado - m / 1000)).toBeLessThanOrEqual(0.5 * 10 ** -casas + 1e-9);
+      }),
+    );
+  });
 });

@@ -12,7 +12,16 @@ export interface QuantityDisplayOptions {
   /** The product's step (default 1). Accepted for the spec's rule; see `quantityDecimals` for why it cannot change the result. */
   granularidade?: number | null;
   unidade?: Unidade | null;
+  /**
+   * The product's `meta_info.quantidadeDecimais` (spec sections 3 and 9, default 2): the decimals
+   * of a fractional or KG quantity, kept between 1 and 3 (quantities are rounded to 3 decimals,
+   * and a fractional quantity is never shown as a whole number).
+   */
+  quantidadeDecimais?: number | null;
 }
+
+/** Spec section 9: quantidadeDecimais default 2. */
+export const QUANTIDADE_DECIMAIS_PADRAO = 2;
 
 function isWhole(value: number): boolean {
   // Quantities are rounded to 3 decimals (spec), so compare at that precision.
@@ -28,23 +37,41 @@ function isWhole(value: number): boolean {
  * fractional quantity is always shown with 2 decimals; the granularity clause therefore only
  * confirms 0 decimals for whole quantities.
  */
-export function quantityDecimals(quantidade: number, options: QuantityDisplayOptions = {}): 0 | 2 {
-  if (options.unidade === 'KG') return 2;
+export function quantityDecimals(quantidade: number, options: QuantityDisplayOptions = {}): 0 | 1 | 2 | 3 {
+  const qd = options.quantidadeDecimais;
+  const fracionario = (
+    typeof qd === 'number' && Number.isFinite(qd)
+      ? Math.min(3, Math.max(1, Math.round(qd)))
+      : QUANTIDADE_DECIMAIS_PADRAO
+  ) as 1 | 2 | 3;
+  if (options.unidade === 'KG') return fracionario;
   // A whole quantity: 0 decimals whatever the granularity (the spec's "quantity or granularity is whole").
-  return isWhole(quantidade) ? 0 : 2;
+  return isWhole(quantidade) ? 0 : fracionario;
 }
 
-const formatters = {
-  0: new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
-  2: new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-} as const;
+const formatters = ([0, 1, 2, 3] as const).map(
+  (d) => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: d, maximumFractionDigits: d }),
+);
 
 /** '3', '1,50', '2,00' (KG), '1.200'. Throws for a non-finite or negative quantity. */
 export function formatQuantity(quantidade: number, options: QuantityDisplayOptions = {}): string {
   if (!Number.isFinite(quantidade) || quantidade < 0) {
     throw new RangeError(`Quantidade inválida: ${String(quantidade)}`);
   }
-  return formatters[quantityDecimals(quantidade, options)].format(quantidade);
+  return formatters[quantityDecimals(quantidade, options)]!.format(quantidade);
+}
+
+/** The display options of a product: its unit, step and `meta_info.quantidadeDecimais`. */
+export function quantityOptionsOf(produto: {
+  unidade?: Unidade | null;
+  granularidade?: number | null;
+  meta_info?: { quantidadeDecimais?: number | null } | null;
+}): QuantityDisplayOptions {
+  return {
+    unidade: produto.unidade ?? null,
+    granularidade: produto.granularidade ?? null,
+    quantidadeDecimais: produto.meta_info?.quantidadeDecimais ?? null,
+  };
 }
 
 /** Decimal quantity → integer thousandths, rounded to 3 decimals (0.5 → 500). */

@@ -14,7 +14,7 @@ import { $fornecedor } from '#engine/model/supplier';
 import type { Produto } from '#engine/model/types';
 import { formatBRL } from '#engine/rules/money';
 import { hasPrice } from '#engine/rules/price-display';
-import { formatQuantity } from '#engine/rules/quantity';
+import { formatQuantity, quantityOptionsOf } from '#engine/rules/quantity';
 import { stripHtml } from '#engine/rules/names';
 import { hasStockControl } from '#engine/rules/stock';
 import { Button } from '#ui/button';
@@ -24,9 +24,7 @@ import * as styles from './cart-quantity.css';
 
 export function limiteTexto(produto: Produto, motivo: 'maximo-por-pedido' | 'estoque' | null): string | null {
   const qtd = (q: number | null) =>
-    q === null
-      ? ''
-      : `${formatQuantity(q, { unidade: produto.unidade, granularidade: produto.granularidade })} ${produto.unidade}`;
+    q === null ? '' : `${formatQuantity(q, quantityOptionsOf(produto))} ${produto.unidade}`;
   if (motivo === 'maximo-por-pedido') return `Máximo por pedido: ${qtd(produto.maxporpedido)}`;
   if (motivo === 'estoque') return `Estoque disponível: ${qtd(produto.maximo_disponivel)}`;
   return null;

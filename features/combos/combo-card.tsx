@@ -12,7 +12,7 @@ import { $rotaBase } from '#engine/model/supplier';
 import { withImageBase, withImageSize } from '#engine/rules/image-url';
 import { formatBRL, toCentavos } from '#engine/rules/money';
 import { stripHtml } from '#engine/rules/names';
-import { formatQuantity } from '#engine/rules/quantity';
+import { formatQuantity, quantityOptionsOf } from '#engine/rules/quantity';
 import { pageLink } from '#schemas/page-types';
 import { Button } from '#ui/button';
 import { useHydrated } from '#ui/use-hydrated';
@@ -68,8 +68,7 @@ export function ComboCard({
                 height={48}
               />
               <span>
-                {formatQuantity(i.quantidade, { unidade: i.produto.unidade, granularidade: i.produto.granularidade })}{' '}
-                {stripHtml(i.produto.nome)}
+                {formatQuantity(i.quantidade, quantityOptionsOf(i.produto))} {stripHtml(i.produto.nome)}
               </span>
               <span>{i.precoUnitario === null ? '' : `${reais(i.precoUnitario)} / ${i.produto.unidade}`}</span>
             </li>
@@ -78,7 +77,7 @@ export function ComboCard({
       ) : (
         <p className={styles.muted}>
           {combo.itens
-            .map((i) => `${formatQuantity(i.quantidade, { unidade: i.produto.unidade })} ${stripHtml(i.produto.nome)}`)
+            .map((i) => `${formatQuantity(i.quantidade, quantityOptionsOf(i.produto))} ${stripHtml(i.produto.nome)}`)
             .join(' + ')}
         </p>
       )}

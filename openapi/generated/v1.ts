@@ -459,6 +459,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/app/{auth}/listaprodutosf/{idfornecedor}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the supplier's products, the v1 form of the list (spec section 7)
+         * @description Spec section 7 (Catalogue) lists `GET /v1/app/{auth}/listaprodutosf/{...}` without its
+         *     segments or parameters. The reference server answers it as the version 1 form of the
+         *     product list, `/v1/app/{auth}/listaprodutosf/{idfornecedor}`: the same rules and the same
+         *     answer as `GET /v2/app/{auth}/listaprodutos/{idfornecedor}` (category, search text, search
+         *     tags, filter groups, ordering, paging, prices hidden from visitors where the supplier
+         *     hides them), for the clients that still call the v1 path.
+         */
+        get: operations["getListaProdutosF"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -554,6 +579,17 @@ export interface components {
             /** @description The primary address first, then the others from the oldest. */
             enderecos: components["schemas"]["Endereco"][];
         };
+        ListaProdutos: {
+            produtos: components["schemas"]["Produto"][];
+            /** @description Products matching, over all pages. Exact for the whole catalogue, a category and the offers. With a search (`sk`), `tagsPesquisa`, `agrupadores` or `produtoprincipal` the count stops once it passes 1,000 products, or passes the end of the requested page when that lies beyond (`(page - 1) * limit + limit`): the value is then that bound plus one (1,001 on the first pages), meaning more products match ('mais de 1.000 produtos'); there are more pages while `quantidadeProdutos` is above the products received so far. */
+            quantidadeProdutos: number;
+            /** @description True when the count stopped at its bound (more products match than `quantidadeProdutos` says: the grid reads 'mais de 1.000 produtos'); false when `quantidadeProdutos` is exact (e.g. 100,000 products of the whole catalogue read '100.000 produtos'). Absent from older answers: a client then reads a count above 1,000 as bounded. */
+            quantidadeProdutosLimitada?: boolean;
+            page: number;
+            limit: number;
+            listaTemPrecos: boolean;
+            ordenacao: string;
+        };
         ListaUsuariosVinculados: {
             idcliente: number;
             idcadastroextracliente: number;
@@ -580,6 +616,52 @@ export interface components {
              * @enum {string}
              */
             idPermissao: "submissao_pedido";
+        };
+        Produto: {
+            id: number;
+            nome: string;
+            slug: string;
+            idcategoria: number;
+            idcadastroextraproduto: number;
+            marca: string;
+            /** @enum {string} */
+            unidade: "UN" | "CX" | "KG";
+            labelunidade: string;
+            /** @description URL of the image; add -150, -300 or -600 before the extension for a size. */
+            imagem: string;
+            /** @description Unit price in reais; null when prices are hidden. */
+            preco: number | null;
+            /** @description Price of the price rule; a list has prices when some preconf is non-zero. */
+            preconf: number | null;
+            /** @description Price before the offer, when the product is on offer. */
+            preco_original: number | null;
+            precovendaatacado: number | null;
+            minvendaatacado: number | null;
+            multiploincremento: number;
+            granularidade: number;
+            maxporpedido: number | null;
+            min_por_pedido: number | null;
+            maximo_disponivel: number | null;
+            permite_embalagem: boolean;
+            preco_embalagem: number | null;
+            efeitospoliticas: {
+                /** @description Quantity threshold (as a string key) to unit price. */
+                descontoProgressivo: {
+                    [key: string]: number;
+                };
+            };
+            /** @enum {string} */
+            tipo_produto: "SIMPLES" | "CONJUNTO";
+            subitens: components["schemas"]["Subitem"][];
+            esconder_preco_sub_itens: boolean;
+            produto_adicional_de: number | null;
+            /** @description Sanitised HTML. */
+            mensagemcardproduto: string | null;
+            meta_info: {
+                quantidadeDecimais: number;
+            };
+            tags: string[];
+            agrupadores: string[];
         };
         RequisicaoAtualizarEndereco: {
             idendereco: number;
@@ -770,6 +852,13 @@ export interface components {
             novo_usuario: boolean;
             usuario: components["schemas"]["UsuarioDoCliente"];
         };
+        Subitem: {
+            id: number;
+            nome: string;
+            preco: number | null;
+            quantidade_itens: number;
+            labelunidademultiplo: string;
+        };
         UsuarioCliente: {
             idusuario: number;
             idcliente: number;
@@ -813,6 +902,7 @@ export interface components {
         auth: string;
         /** @description The segment `{auth}{split}{id}`: token, `~`, client id (0 when anonymous). */
         authCliente: string;
+        idfornecedor: components["schemas"]["Uuid"];
     };
     requestBodies: never;
     headers: never;
@@ -1474,6 +1564,45 @@ export interface operations {
             403: components["responses"]["Erro"];
             404: components["responses"]["Erro"];
             409: components["responses"]["Erro"];
+        };
+    };
+    getListaProdutosF: {
+        parameters: {
+            query?: {
+                /** @description Category id; a parent category includes its subcategories; an OFERTAS category lists the products on offer. */
+                categ?: number;
+                /** @description Search text ('&' is removed), matched as in the v2 list. */
+                sk?: string;
+                page?: number;
+                /** @description One of the supplier's `ordenacoes_produto[].idordenacao`. */
+                ordenacao?: string;
+                /** @description Search tags joined by commas; a product must carry all of them. */
+                tagsPesquisa?: string;
+                /** @description Filter groups joined by commas; a product must carry all of them. */
+                agrupadores?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The session token; an anonymous visitor's is generated by the browser. */
+                auth: components["parameters"]["auth"];
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaProdutos"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
         };
     };
 }

@@ -684,6 +684,105 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/link-acao/{idfornecedor}/{idacao}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The action a banner or carousel link runs (spec section 7)
+         * @description The spec's `GET /v4/link-acao/{b}/{a}`: `{b}` is the supplier (idfornecedor), `{a}` the
+         *     action (idacao). Public, as the banner that carries the link; another supplier's action
+         *     answers 404.
+         */
+        get: operations["obterLinkAcao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/verificacao/enviar-verificacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sends a verification code to the client's e-mail or, by SMS, to a phone (spec section 7)
+         * @description Spec section 7 (Session and user): `GET /v4/verificacao/enviar-verificacao` with `canal`,
+         *     `idcliente`, `idfornecedor` and `fonte`. A new customer confirms a contact: a 6-digit code,
+         *     valid for 15 minutes, goes to the client's e-mail (`canal=EMAIL`, through the e-mail queue)
+         *     or by SMS to the mobile phone in `telefone` (`canal=SMS`, not in the spec's list; through the
+         *     server's SMS provider setting, `SMS_PROVIDER_URL`: without one, 400
+         *     `verificacao.sms-indisponivel`). At most one code a minute per client and channel (429
+         *     `verificacao.aguarde`); a new code replaces the previous one. `fonte` says where the
+         *     storefront asked it (e.g. `CADASTRO`, `MINHA_CONTA`). The code comes back through
+         *     `POST /v4/verificacao/confirmar-verificacao`. Authenticated with the login's `jwttoken`
+         *     (`Authorization: Bearer …`): 401 without a valid one, 403 for another client or supplier.
+         */
+        get: operations["enviarVerificacao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/verificacao/confirmar-verificacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms a contact with the code that was sent (not in the spec)
+         * @description The other half of `enviar-verificacao`: the latest code of the client at the supplier on
+         *     that channel. A wrong, used or expired code is 400 `verificacao.codigo-invalido`; after 5
+         *     wrong codes, 429 `verificacao.tentativas-esgotadas` until a new code is asked. Authenticated
+         *     like the send.
+         */
+        post: operations["confirmarVerificacao"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/imagens/{idfornecedor}/todas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every product image of a supplier in the public image bucket (spec section 7)
+         * @description Spec section 7 (Suppliers and content): "an all-images listing from the public image
+         *     bucket". One entry per active product of the supplier, in the supplier's order: the WebP's
+         *     address with its date-based cache buster (`?v=versao`, yyyymmdd, or yyyymmddhhmmss after an
+         *     admin uploaded a picture) and the addresses of its three smaller sizes (150, 300 and 600
+         *     pixels; the size suffix is optional). Public data, as the bucket itself: no session, no
+         *     price. Paged: `limit` entries (100 by default, at most 1,000) from page `page`.
+         */
+        get: operations["listarTodasImagens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v4/admin/{idfornecedor}/produtos": {
         parameters: {
             query?: never;
@@ -1721,6 +1820,8 @@ export interface components {
             codigo: "carrinho.produto-indisponivel" | "carrinho.quantidade-ajustada" | "carrinho.sem-preco" | "carrinho.sem-estoque" | "carrinho.combo-indisponivel";
             mensagem: string;
         };
+        /** @enum {string} */
+        CanalVerificacao: "EMAIL" | "SMS";
         /** @description A question a supplier asks at checkout (spec section 3 caracteristicasCliente, caracteristicasPedido). TEXTO takes free text (up to 200 characters); ESCOLHA one of `opcoes`; SIM_NAO 'Sim' or 'Não'. A required one must be answered to submit. */
         Caracteristica: {
             idcaracteristica: number;
@@ -1829,6 +1930,12 @@ export interface components {
             jurosPct: number;
             /** @enum {string} */
             jurosPeriodo: "dia" | "mes";
+        };
+        ConfirmacaoVerificacao: {
+            idcliente: number;
+            idfornecedor: components["schemas"]["Uuid"];
+            canal: components["schemas"]["CanalVerificacao"];
+            codigo: string;
         };
         ConteudoPersonalizado: {
             idfornecedor: string;
@@ -2075,6 +2182,20 @@ export interface components {
             /** Format: date-time */
             enviadoEm: string;
         };
+        ImagemProduto: {
+            id: number;
+            nome: string;
+            slug: string;
+            /** @description The date-based cache buster (`?v=`): yyyymmdd, or yyyymmddhhmmss after an upload. */
+            versao: string;
+            /** @description The full-size WebP in the public bucket, with `?v=`. */
+            url: string;
+            tamanhos: {
+                150: string;
+                300: string;
+                600: string;
+            };
+        };
         /** @description A line the subscription repeats, with the unit price it was subscribed at. */
         ItemAssinatura: {
             /** @description The product. */
@@ -2177,6 +2298,23 @@ export interface components {
             mensagem: string | null;
             produto: components["schemas"]["Produto"] | null;
         };
+        /**
+         * @description The action a banner or carousel link `acao:{idacao}` runs: ADICIONAR_PRODUTO adds `quantidade`
+         *     of `idproduto` to the cart, APLICAR_CUPOM applies `codigocupom`, ABRIR_LISTA opens the shopping
+         *     list `idlista`. The fields another type does not use are null.
+         */
+        LinkAcao: {
+            idacao: number;
+            idfornecedor: components["schemas"]["Uuid"];
+            /** @enum {string} */
+            tipo: "ADICIONAR_PRODUTO" | "APLICAR_CUPOM" | "ABRIR_LISTA";
+            idproduto: number | null;
+            quantidade: number | null;
+            codigocupom: string | null;
+            idlista: number | null;
+            /** @description The product's slug (ADICIONAR_PRODUTO; null when the product is no longer in this supplier's catalogue). */
+            slug: string | null;
+        };
         ListaAssinaturas: {
             assinaturas: components["schemas"]["Assinatura"][];
         };
@@ -2212,6 +2350,13 @@ export interface components {
             itens: components["schemas"]["ItemListaCompra"][];
             /** @description The available lines' total at today's prices (null while prices are hidden). */
             total: number | null;
+        };
+        ListaImagens: {
+            imagens: components["schemas"]["ImagemProduto"][];
+            /** @description Active products of the supplier (each has an image). */
+            quantidade: number;
+            page: number;
+            limit: number;
         };
         ListaPaginasEstaticas: {
             /** @description The pages the storefront may show (tagged WEB), in the supplier's order. */
@@ -2921,6 +3066,21 @@ export interface components {
             /** @description The value's name (e.g. 'Tio Aurélio'). */
             nome: string;
             quantidade: number;
+        };
+        VerificacaoConfirmada: {
+            /** @constant */
+            verificado: true;
+            canal: components["schemas"]["CanalVerificacao"];
+            destino: string;
+        };
+        VerificacaoEnviada: {
+            /** @constant */
+            enviado: true;
+            canal: components["schemas"]["CanalVerificacao"];
+            /** @description Where it went, masked: 'm***@exemplo.com.br' or '(19) *****-5432'. */
+            destino: string;
+            /** Format: date-time */
+            expira_em: string;
         };
         VersaoEstudio: {
             versao: number;
@@ -3987,6 +4147,121 @@ export interface operations {
                     "application/json": components["schemas"]["ErroDocumentoInvalidoEstudio"];
                 };
             };
+        };
+    };
+    obterLinkAcao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                idacao: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkAcao"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+        };
+    };
+    enviarVerificacao: {
+        parameters: {
+            query: {
+                canal: "EMAIL" | "SMS";
+                idcliente: number;
+                idfornecedor: components["schemas"]["Uuid"];
+                /** @description Where the storefront asked for the code (letters, digits, `_` and `-`). */
+                fonte: string;
+                /** @description `canal=SMS`: the mobile phone with its area code, e.g. `(19) 99876-5432`. */
+                telefone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificacaoEnviada"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+            502: components["responses"]["Erro"];
+        };
+    };
+    confirmarVerificacao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmacaoVerificacao"];
+            };
+        };
+        responses: {
+            /** @description The contact is verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificacaoConfirmada"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+        };
+    };
+    listarTodasImagens: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page of images. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaImagens"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
         };
     };
     listarProdutosAdmin: {

@@ -47,6 +47,7 @@ const TABELAS = [
   'fornecedor_dominios',
   'fornecedores',
   'limites_credito',
+  'links_acao',
   'listas_compra',
   'listas_compra_itens',
   'lojas_retirada',
@@ -77,6 +78,7 @@ const TABELAS = [
   'usuario_cliente_permissoes',
   'usuario_clientes',
   'usuarios',
+  'verificacoes_contato',
 ];
 
 /** A product row with every column the table requires (the DB defaults are not in schema.ts). */
@@ -174,6 +176,8 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0044-sessoes-sid', 'Success'],
         ['0045-chat', 'Success'],
         ['0046-recomendacoes', 'Success'],
+        ['0047-verificacoes-contato', 'Success'],
+        ['0048-links-acao', 'Success'],
       ]);
     });
     afterAll(async () => {

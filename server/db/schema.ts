@@ -26,6 +26,7 @@ import type { FaturasTables } from '../modules/faturas/tables';
 import type { FormasPagamentoTables } from '../modules/formas-pagamento/tables';
 import type { FornecedorTables } from '../modules/fornecedor/tables';
 import type { HandoverTables } from '../modules/handover/tables';
+import type { LinkAcaoTables } from '../modules/link-acao/tables';
 import type { ListasTables } from '../modules/listas/tables';
 import type { ImagensTables } from '../modules/imagens/tables';
 import type { NotificacaoTables } from '../modules/notificacao/tables';
@@ -39,6 +40,7 @@ import type { TarefasTables } from '../modules/tarefas/tables';
 import type { TermosUsoTables } from '../modules/termos-uso/tables';
 import type { UsuarioTables } from '../modules/usuario/tables';
 import type { UsuariosVinculadosTables } from '../modules/usuarios-vinculados/tables';
+import type { VerificacaoTables } from '../modules/verificacao/tables';
 
 export interface Database
   extends
@@ -60,6 +62,7 @@ export interface Database
     FormasPagamentoTables,
     FornecedorTables,
     HandoverTables,
+    LinkAcaoTables,
     ListasTables,
     ImagensTables,
     NotificacaoTables,
@@ -72,4 +75,5 @@ export interface Database
     TarefasTables,
     TermosUsoTables,
     UsuarioTables,
-    UsuariosVinculadosTables {}
+    UsuariosVinculadosTables,
+    VerificacaoTables {}

@@ -26,6 +26,7 @@ import { serverModule as formasPagamento } from '../modules/formas-pagamento/ind
 import { serverModule as fornecedor } from '../modules/fornecedor/index';
 import { serverModule as handover } from '../modules/handover/index';
 import { serverModule as imagens } from '../modules/imagens/index';
+import { serverModule as linkAcao } from '../modules/link-acao/index';
 import { serverModule as listas } from '../modules/listas/index';
 import { serverModule as notificacao } from '../modules/notificacao/index';
 import { serverModule as pagamentos } from '../modules/pagamentos/index';
@@ -41,6 +42,7 @@ import { serverModule as tarefas } from '../modules/tarefas/index';
 import { serverModule as termosUso } from '../modules/termos-uso/index';
 import { serverModule as usuario } from '../modules/usuario/index';
 import { serverModule as usuariosVinculados } from '../modules/usuarios-vinculados/index';
+import { serverModule as verificacao } from '../modules/verificacao/index';
 
 export const MODULE_FOLDERS = {
   analytics,
@@ -65,6 +67,7 @@ export const MODULE_FOLDERS = {
   fornecedor,
   handover,
   imagens,
+  'link-acao': linkAcao,
   listas,
   notificacao,
   pagamentos,
@@ -80,4 +83,5 @@ export const MODULE_FOLDERS = {
   'termos-uso': termosUso,
   usuario,
   'usuarios-vinculados': usuariosVinculados,
+  verificacao,
 } as const;

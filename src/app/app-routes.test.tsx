@@ -117,7 +117,7 @@ describe('routes', () => {
 
   it('a login-token that did not log in → the spec message and a link to the login', async () => {
     renderAt('/aurora/erro/login-token', ready());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Não foi possível entrar' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Falha ao logar usuário vai token' })).toBeTruthy();
     expect(screen.getByText(/^Não foi possível autenticar via token de redirecionamento\.\.\./)).toBeTruthy();
     expect(
       screen.getAllByRole('link', { name: 'Entrar' }).every((a) => a.getAttribute('href') === '/aurora/login'),

@@ -99,7 +99,7 @@ describe('login-token handover to the supplier domain', () => {
       await segunda.goto(loginTokens[0]!);
       await waitForApp(segunda);
       expect(segunda.url()).toBe(`http://aurora.localhost:${server.port}/aurora/erro/login-token`);
-      await segunda.getByRole('heading', { level: 1, name: 'Não foi possível entrar' }).waitFor();
+      await segunda.getByRole('heading', { level: 1, name: 'Falha ao logar usuário vai token' }).waitFor();
       expect(await segunda.locator('main').textContent()).toContain(
         'Não foi possível autenticar via token de redirecionamento...',
       );

@@ -4,6 +4,7 @@
  * TOTAL); a worse manual coupon (BEMVINDO3, 3 %) is refused with the spec's message; a better one
  * (AURORA10, 10 %) replaces it and the TOTAL drops; 'Remover cupom' unlocks and the automatic one
  * is back. The coupons screen lists her coupons. Screenshots at 1280 and 390 px; axe on both pages.
+ * An action link (issue 31): the home's third banner (`acao:1`) applies AURORA10 from the home.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -131,4 +132,37 @@ describe('coupons', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 150_000);
+
+  it("runs the home banner's action link: Maria taps 'Cupom AURORA10' and lands on her cart with AURORA10 applied", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await open(page, '/aurora');
+    await loginFromHeader(page);
+    const produto = await openProductFromSearch(
+      page,
+      `${server.baseUrl}/aurora`,
+      'Queijo Minas Frescal',
+      /Queijo Minas Frescal/,
+    );
+    await produto.getByRole('button', { name: 'Adicionar ao carrinho' }).first().click();
+    const painel = page.getByRole('dialog', { name: 'Seu carrinho' });
+    await painel.getByRole('button', { name: 'CONTINUAR COMPRANDO' }).click();
+    await painel.waitFor({ state: 'detached' });
+
+    await open(page, '/aurora');
+    const slide = page.getByRole('group', { name: '3 de 3: Cupom AURORA10' });
+    await page.getByRole('button', { name: 'Próximo slide' }).click();
+    await page.getByRole('button', { name: 'Próximo slide' }).click();
+    await slide.waitFor();
+    const acao = page.waitForResponse((r) => /\/api\/v4\/link-acao\/[^/]+\/1$/.test(new URL(r.url()).pathname));
+    await slide.locator('a[role="button"]').first().click();
+    expect((await acao).status()).toBe(200);
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/aurora/carrinho');
+    await expect
+      .poll(() => page.getByTestId('coupon-applied').textContent(), { timeout: 20_000 })
+      .toMatch(/AURORA10.*10%/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

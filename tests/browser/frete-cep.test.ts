@@ -63,13 +63,22 @@ describe('shipping quote by CEP on the product page', () => {
 
     const resultado = box.getByTestId('frete-cep-resultado');
     await cep.fill('69005-010');
-    await resultado.getByText('Infelizmente ainda não atendemos este endereço').waitFor({ timeout: 15_000 });
+    // The server's message opens a dialog (spec section 8); closed, the reason stays by the field.
+    const dialogo = page.getByRole('dialog', { name: 'Não foi possível calcular o frete' });
+    await dialogo.getByText('Infelizmente ainda não atendemos este endereço').waitFor({ timeout: 15_000 });
     expect(await opcoes.count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'frete-cep-nao-atendido-1280');
+    await dialogo.getByRole('button', { name: 'Fechar' }).first().click();
+    await dialogo.waitFor({ state: 'detached', timeout: 15_000 });
+    await resultado.getByText('Infelizmente ainda não atendemos este endereço').waitFor({ timeout: 15_000 });
 
     await cep.fill('01001999');
-    await expect.poll(() => resultado.textContent(), { timeout: 15_000 }).toMatch(/CEP/);
+    await dialogo.waitFor({ timeout: 15_000 });
+    expect(await dialogo.textContent()).toMatch(/CEP/);
     expect(await opcoes.count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await dialogo.waitFor({ state: 'detached', timeout: 15_000 });
 
     await cep.fill('1301');
     await resultado.getByText('Informe um CEP com 8 dígitos.').waitFor({ timeout: 15_000 });

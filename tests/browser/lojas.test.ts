@@ -99,6 +99,12 @@ describe('store selection', () => {
     await page.waitForFunction(() => document.cookie.includes('cookie_consent'));
     await open(page, '/aurora/lojas');
     await page.getByRole('heading', { level: 1, name: 'Escolha a loja' }).waitFor({ timeout: 15_000 });
+    // The supplier's service area (getAreaAtendimento): the cities Aurora delivers to besides its map areas.
+    const cidades = page.getByTestId('cidades-atendidas');
+    await cidades.waitFor({ timeout: 15_000 });
+    expect(await cidades.textContent()).toMatch(
+      /^Além da área de entrega no mapa, atendemos as cidades: Campinas\/SP, Valinhos\/SP, .*São Paulo\/SP\.$/,
+    );
     const form = page.getByRole('form', { name: 'Usar apenas cidade ou bairro' });
     // Nothing typed: the field messages, nothing asked.
     await form.getByRole('button', { name: 'Buscar lojas' }).click();

@@ -11,4 +11,5 @@ testarCasos(casos, [
   'slugConstruforte',
   'categoriaOfertas',
   'principalComAdicionais',
+  'primeiroProdutoAurora',
 ]);

@@ -2,4 +2,4 @@
 import { casos } from './casos/fornecedor';
 import { testarCasos } from './support/contrato';
 
-testarCasos(casos, ['anon']);
+testarCasos(casos, ['anon', 'sessaoAurora', 'sessaoConstruforte']);

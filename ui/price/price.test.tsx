@@ -56,4 +56,13 @@ describe('Price', () => {
     cleanup();
     expect(text({ produto: { ...produto, preco: 0 } })).toBe('Preço sob consulta');
   });
+
+  it("shows a KG product's quantities with its meta_info.quantidadeDecimais (default 2)", () => {
+    const kg = { ...produto, unidade: 'KG', granularidade: 0.5, precovendaatacado: 8.5, minvendaatacado: 2.5 };
+    expect(text({ produto: kg })).toContain('Atacado: R$ 8,50 a partir de 2,50 KG');
+    cleanup();
+    expect(text({ produto: { ...kg, meta_info: { quantidadeDecimais: 3 } } })).toContain(
+      'Atacado: R$ 8,50 a partir de 2,500 KG',
+    );
+  });
 });

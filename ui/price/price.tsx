@@ -8,7 +8,7 @@
 import { priceDisplay } from '#engine/rules/price-display';
 import type { PriceFields } from '#engine/rules/price-display';
 import { formatBRL } from '#engine/rules/money';
-import { formatQuantity } from '#engine/rules/quantity';
+import { formatQuantity, quantityOptionsOf } from '#engine/rules/quantity';
 import { visuallyHidden } from '#themes/global.css';
 import * as styles from './price.css';
 
@@ -49,7 +49,7 @@ export function Price({ produto, mostrarPrecos = true, ignorarMultiplo = false, 
   }
   const { centavos, originalCentavos, atacado, faixas } = display;
   const qtd = (milesimos: number): string =>
-    `${formatQuantity(milesimos / 1000, { unidade: produto.unidade, granularidade: produto.granularidade })} ${produto.unidade}`;
+    `${formatQuantity(milesimos / 1000, quantityOptionsOf(produto))} ${produto.unidade}`;
   const faixa = size === 'md' ? faixas[0] : undefined;
   return (
     <div className={`${styles.root} ${root}`} data-price="">

@@ -2,7 +2,7 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { appStarted } from '../app';
 import { routeChanged } from '../navigation';
-import { readTokenFx } from '../session';
+import { clearTokenFx, readTokenFx } from '../session';
 import { redirectFx, replaceUrlFx } from '../supplier';
 import {
   aurora,
@@ -54,11 +54,16 @@ function pagedList(products: Produto[] = ALL_PRODUCTS, listaTemPrecos = true): L
   };
 }
 
+/** How many times each scope cleared the session's cookies (the logout's clearTokenFx). */
+const limpezas = new WeakMap<object, number>();
+const limpou = (scope: object) => limpezas.get(scope) ?? 0;
+
 async function startAt(
   pathname: string,
   search: string,
   list: ListHandler,
   categorias = [categoria(1, 'bebidas'), categoria(2, 'mercearia')],
+  comLogout = false,
 ) {
   const listRoute: FakeHandler = (req, _m, url) => list(url, req);
   const fake = createFakeApi([
@@ -79,10 +84,12 @@ async function startAt(
         }),
     ],
     ...supplierLoadRoutes(aurora, categorias),
+    ...(comLogout ? ([[/^\/v1\/app\/[^/]+\/cliente\/logout$/, () => json({})]] as [RegExp, FakeHandler][]) : []),
   ]);
   const scope = fork({
     handlers: [
       [readTokenFx, () => TOKEN],
+      [clearTokenFx, () => void limpezas.set(scope, (limpezas.get(scope) ?? 0) + 1)],
       [redirectFx, () => {}],
       [replaceUrlFx, () => {}],
     ],
@@ -224,6 +231,25 @@ describe('catalogue list', () => {
     const { scope } = await startAt('/aurora', '', failing);
     expect(scope.getState($listaErro)).toBe('Serviço indisponível, tente novamente.');
     expect(scope.getState($carregandoMais)).toBe(false);
+  });
+
+  it("spec 8.33: a search answer with action 'logout' forces the logout (server told, cookies cleared) and shows its message", async () => {
+    const aviso = 'Sua sessão foi encerrada. Entre novamente.';
+    const comLogout: ListHandler = () => json({ mensagem: aviso, codigo: 'sessao.encerrada', action: 'logout' }, 403);
+    const { scope, fake } = await startAt('/aurora/busca', '?q=cafe', comLogout, undefined, true);
+    expect(scope.getState($listaErro)).toBe(aviso);
+    expect(fake.requests.some((r) => /\/v1\/app\/[^/]+\/cliente\/logout$/.test(new URL(r.url).pathname))).toBe(true);
+    expect(limpou(scope)).toBe(1);
+    // Any other error leaves the session alone.
+    const outro = await startAt(
+      '/aurora/busca',
+      '?q=cafe',
+      () => json({ mensagem: 'Falhou', codigo: 'x' }, 403),
+      undefined,
+      true,
+    );
+    expect(outro.fake.requests.some((r) => r.url.includes('/cliente/logout'))).toBe(false);
+    expect(limpou(outro.scope)).toBe(0);
   });
 
   it('keeps listaTemPrecos from the response (prices hidden)', async () => {

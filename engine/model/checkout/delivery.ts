@@ -4,14 +4,18 @@
  * auto-selection rule or the primary one is chosen); the options (GET
  * /v4/app/{auth}~{id}/formas-entrega/{idfornecedor}) load for the chosen address (DELIVERY) or the
  * stores (RETIRADA): loading, then success (the first option active with its first date) or error
- * (the message in a dialog, `$erroEntrega`, spec section 8).
+ * (the message in a dialog, `$erroEntrega`, spec section 8). While the checkout is open, a change of
+ * the cart refreshes the options and their dates (spec section 9: 500 ms after the last change,
+ * then 2000 ms more, so the cart's save, debounced 1000 ms, reaches the server first), keeping the
+ * option and date chosen when they are still offered.
  */
-import { combine, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { tiposEntrega, type TipoEntrega } from '../../rules/delivery';
 import { toCentavos } from '../../rules/money';
 import { enderecoAutoSelecionado } from '../../rules/stores';
 import { $enderecos, addressesPageShown, type Endereco } from '../addresses';
-import { PRECISA_LOGIN } from '../cart';
+import { $cartLines, PRECISA_LOGIN } from '../cart';
+import { debounce } from '../lib/debounce';
 import { createApiEffect, notExpired } from '../lib/api-effect';
 import { $cliente } from '../lib/session-roles';
 import { $perfil, loggedOut, sessionExpired } from '../session';
@@ -93,7 +97,13 @@ sample({
 interface PedidoOpcoes {
   tipoEntrega: TipoEntrega;
   idendereco: number | null;
+  /** A refresh after a cart change: the choice is kept when still offered. */
+  atualizacao?: true;
 }
+
+/** Spec section 9: 'Delivery slots refresh 500 ms plus a 2000 ms delay'. */
+export const AGENDAMENTOS_DEBOUNCE_MS = 500;
+export const AGENDAMENTOS_ATRASO_MS = 2000;
 const carregarEntregaFx = createApiEffect({
   source: { cliente: $cliente, fornecedor: $fornecedor, idformapagamento: $idformapagto },
   needs: ['cliente', 'fornecedor'],
@@ -131,13 +141,37 @@ sample({
   fn: ({ pedido }) => pedido as PedidoOpcoes,
   target: carregarEntregaFx,
 });
+
+// ---- the refresh after a cart change (spec section 9) ----
+const cartSettled = debounce($cartLines.updates, AGENDAMENTOS_DEBOUNCE_MS);
+const slotsRefreshDelayFx = createEffect(
+  () =>
+    new Promise<void>((resolve) => {
+      setTimeout(resolve, AGENDAMENTOS_ATRASO_MS);
+    }),
+);
+sample({
+  clock: cartSettled,
+  source: $checkoutAberto,
+  filter: Boolean,
+  fn: () => undefined,
+  target: slotsRefreshDelayFx,
+});
+sample({
+  clock: slotsRefreshDelayFx.done,
+  source: { pedido: $pedidoOpcoes, aberto: $checkoutAberto, cliente: $cliente, pagamento: $paymentAnswered },
+  filter: ({ pedido, aberto, cliente, pagamento }) => pedido !== null && aberto && cliente !== null && pagamento,
+  fn: ({ pedido }): PedidoOpcoes => ({ ...(pedido as PedidoOpcoes), atualizacao: true }),
+  target: carregarEntregaFx,
+});
+
 /** Only the answer to the latest question counts (an older, slower one is dropped). */
 const $ultimoPedidoOpcoes = createStore<PedidoOpcoes | null>(null).on(carregarEntregaFx, (_, p) => p);
 const respostaAtual = sample({
   clock: carregarEntregaFx.done,
   source: $ultimoPedidoOpcoes,
   filter: (ultimo, { params }) => ultimo === params,
-  fn: (_, { result }) => result,
+  fn: (_, { params, result }) => ({ ...result, manterEscolha: params.atualizacao === true }),
 });
 const falhaAtual = sample({
   clock: carregarEntregaFx.fail,
@@ -154,14 +188,30 @@ sample({
   target: $tipoDasFormasEntrega,
 });
 $estadoEntrega
-  .on(carregarEntregaFx, () => 'carregando')
+  // A refresh keeps the options on screen until its answer.
+  .on(carregarEntregaFx, (estado, pedido) => (pedido.atualizacao && estado === 'pronto' ? estado : 'carregando'))
   .on(respostaAtual, () => 'pronto')
   .on(falhaAtual, () => 'erro');
 $formasEntrega.on(respostaAtual, (_, r) => r.formasEntrega).on(falhaAtual, () => []);
 $lojas.on(respostaAtual, (_, r) => r.lojas).on(falhaAtual, () => []);
-// Success: the first option active with its first date (spec section 4 'Delivery options').
-$idformaentrega.on(respostaAtual, (_, r) => r.formasEntrega[0]?.idformaentrega ?? null).on(falhaAtual, () => null);
-$dataEntrega.on(respostaAtual, (_, r) => r.formasEntrega[0]?.agendamento[0] ?? null).on(falhaAtual, () => null);
+// Success: the first option active with its first date (spec section 4 'Delivery options'); a
+// refresh keeps the option and the date chosen while they are still offered.
+const formaMantida = (r: { formasEntrega: FormaEntrega[]; manterEscolha: boolean }, id: number | null) =>
+  (r.manterEscolha ? r.formasEntrega.find((f) => f.idformaentrega === id) : undefined) ?? r.formasEntrega[0];
+const escolhaAposResposta = sample({
+  clock: respostaAtual,
+  source: { id: $idformaentrega, data: $dataEntrega },
+  fn: ({ id, data }, r) => {
+    const forma = formaMantida(r, id);
+    return {
+      id: forma?.idformaentrega ?? null,
+      data:
+        r.manterEscolha && data !== null && forma?.agendamento.includes(data) ? data : (forma?.agendamento[0] ?? null),
+    };
+  },
+});
+$idformaentrega.on(escolhaAposResposta, (_, e) => e.id).on(falhaAtual, () => null);
+$dataEntrega.on(escolhaAposResposta, (_, e) => e.data).on(falhaAtual, () => null);
 $idloja.on(respostaAtual, (atual, r) =>
   r.lojas.some((l) => l.idloja === atual) ? atual : (r.lojas[0]?.idloja ?? null),
 );

@@ -7,7 +7,16 @@ import type { ProdutoDetalhe } from '../types';
 import { $fornecedor } from '../supplier';
 import { aurora, createFakeApi, json, produto } from '../testing/fake-api';
 import type { FakeHandler } from '../testing/fake-api';
-import { $cepFrete, $erroFrete, $estadoFrete, $opcoesFrete, cepTyped, ERRO_FRETE_CEP } from './index';
+import {
+  $cepFrete,
+  $erroFrete,
+  $estadoFrete,
+  $shippingErrorDialog,
+  $opcoesFrete,
+  cepTyped,
+  ERRO_FRETE_CEP,
+  shippingErrorDialogClosed,
+} from './index';
 
 const detalhe: ProdutoDetalhe = {
   ...produto(31, { min_por_pedido: 2 }),
@@ -72,8 +81,15 @@ describe('frete-cep model', () => {
     expect(cotacoes(fake)).toHaveLength(0);
     expect(scope.getState($estadoFrete)).toBe('erro');
     expect(scope.getState($erroFrete)).toBe('Informe um CEP com 8 dígitos.');
+    // A field check, not the server's error: no dialog.
+    expect(scope.getState($shippingErrorDialog)).toBeNull();
 
     await allSettled(cepTyped, { scope, params: '69005-010' });
+    expect(scope.getState($erroFrete)).toBe('Infelizmente ainda não atendemos este endereço');
+    // The server's message opens the dialog (spec section 8); closing it keeps the reason by the field.
+    expect(scope.getState($shippingErrorDialog)).toBe('Infelizmente ainda não atendemos este endereço');
+    await allSettled(shippingErrorDialogClosed, { scope });
+    expect(scope.getState($shippingErrorDialog)).toBeNull();
     expect(scope.getState($erroFrete)).toBe('Infelizmente ainda não atendemos este endereço');
     expect(scope.getState($opcoesFrete)).toEqual([]);
     await allSettled(cepTyped, { scope, params: '99999999' });
@@ -89,5 +105,6 @@ describe('frete-cep model', () => {
     await allSettled(cepTyped, { scope, params: '13015002' });
     expect(scope.getState($estadoFrete)).toBe('erro');
     expect(scope.getState($erroFrete)).toBe(ERRO_FRETE_CEP);
+    expect(scope.getState($shippingErrorDialog)).toBe(ERRO_FRETE_CEP);
   });
 });

@@ -32,6 +32,9 @@ export const $cepFrete = createStore('').on(cepTyped, (_, typed) => maskCep(type
 export const $estadoFrete = createStore<EstadoFreteCep>('ocioso');
 export const $opcoesFrete = createStore<OpcaoFreteCep[]>([]);
 export const $erroFrete = createStore<string | null>(null);
+/** Spec section 8: 'A CEP delivery error returns Mensagem and opens a modal': the message the dialog shows (null: closed). */
+export const $shippingErrorDialog = createStore<string | null>(null);
+export const shippingErrorDialogClosed = createEvent();
 
 interface Pergunta {
   idfornecedor: string;
@@ -106,5 +109,8 @@ $erroFrete
   .on(falha, (_, e) => (e instanceof ApiError && e.status !== 0 && e.mensagem ? e.mensagem : ERRO_FRETE_CEP))
   .on(incompleto, () => MENSAGENS_ENDERECO.cep)
   .reset(cotarFx, resposta, vazio);
+$shippingErrorDialog
+  .on(falha, (_, e) => (e instanceof ApiError && e.status !== 0 && e.mensagem ? e.mensagem : ERRO_FRETE_CEP))
+  .reset(shippingErrorDialogClosed, cotarFx, incompleto, vazio, $produto.updates);
 // Another product: the quote was for the previous one.
 for (const store of [$estadoFrete, $opcoesFrete, $erroFrete]) store.reset($produto.updates);

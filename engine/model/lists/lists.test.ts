@@ -142,5 +142,17 @@ describe('lists model', () => {
     await allSettled(sendToCartClicked, { scope: recusa.scope, params: 1 });
     expect(recusa.scope.getState($listsError)).toBe('Seu carrinho está sendo atendido e não pode ser alterado agora.');
     expect(recusa.scope.getState($sentToCart)).toBeNull();
+
+    // Nothing went in: spec section 8's message, not 'Lista enviada para o carrinho.'.
+    const nenhum = escopo(() =>
+      json({
+        carrinho: CARRINHO,
+        ajustes: [{ id: 1, nome: 'Açúcar', mensagem: 'produto sem estoque' }],
+        adicionados: 0,
+      }),
+    );
+    await allSettled(sendToCartClicked, { scope: nenhum.scope, params: 1 });
+    expect(nenhum.scope.getState($listsError)).toBe('Não foi possível carregar nenhum produto para o carrinho.');
+    expect(nenhum.scope.getState($listsMessage)).toBeNull();
   });
 });

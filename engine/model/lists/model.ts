@@ -33,6 +33,8 @@ export const TEXTOS_LISTAS = {
   removida: 'Lista removida.',
   copiado: 'Produto copiado para a lista.',
   enviada: 'Lista enviada para o carrinho.',
+  /** Spec section 8 (Cart and orders): none of the list's products could go into the cart. */
+  nenhumProduto: 'Não foi possível carregar nenhum produto para o carrinho.',
   semCliente: 'Entre com a sua conta para usar as listas de compras.',
 } as const;
 
@@ -286,7 +288,7 @@ $listsMessage
   .on(addProductFx.done, () => TEXTOS_LISTAS.salva)
   .on(copyProductFx.done, () => TEXTOS_LISTAS.copiado)
   .on(disableListFx.done, () => TEXTOS_LISTAS.removida)
-  .on(applyListFx.done, () => TEXTOS_LISTAS.enviada)
+  .on(applyListFx.doneData, (_, r) => (r.adicionados > 0 ? TEXTOS_LISTAS.enviada : null))
   .reset(listMessageDismissed, $rota, sendToCartClicked);
 $listsError.reset([
   loadListsFx.done,
@@ -306,6 +308,13 @@ falhou(addProductFx, TEXTOS_LISTAS.erroSalvar);
 falhou(copyProductFx, TEXTOS_LISTAS.erroSalvar);
 falhou(disableListFx, TEXTOS_LISTAS.erroSalvar);
 falhou(applyListFx, TEXTOS_LISTAS.erroEnviar);
+// Sent, but nothing went in (every product unavailable or refused): spec section 8's message.
+sample({
+  clock: applyListFx.doneData,
+  filter: (r) => r.adicionados === 0,
+  fn: () => TEXTOS_LISTAS.nenhumProduto,
+  target: $listsError,
+});
 
 for (const store of [$ownLists, $suggestedLists, $currentList, $listsError, $listsMessage, $sentToCart, $savedToList])
   store.reset([loggedOut, sessionExpired]);

@@ -14,6 +14,9 @@
  *   supplier resolves at start); none sets the warning
  *   'Infelizmente ainda não atendemos o seu endereço' and flags the address invalid;
  * - `storeChosen`: the shop picked in the list (another one: switch to it).
+ * - The screen also asks the current supplier's service area (`getAreaAtendimento`, spec sections 3
+ *   areaAtendimentoActive and 7): `$serviceArea`, the cities it delivers to besides its map
+ *   areas; a failure warns 'Falha ao consultar área de atendimento do fornecedor' (spec section 8).
  * - A place entered by city (not a saved address, which belongs to the account) outlives a reload
  *   (spec section 4 'State persistence': supplier state, kept only while performance cookies are
  *   allowed): saved to localStorage when chosen, read back when the screen opens with no place,
@@ -36,11 +39,18 @@ import { $token } from '../session';
 import type { ModelSlice } from '../slice';
 import { $fornecedor, $whiteLabel, redirectFx } from '../supplier';
 import type { Fornecedor } from '../types';
+import type { components } from '#openapi/generated/v2';
+
+type AreaAtendimento = components['schemas']['AreaAtendimento'];
 
 export const TEXTOS_LOJAS = {
   naoAtendido: AVISO_NAO_ATENDIDO,
-  erroBusca: 'Não foi possível consultar as lojas que atendem este endereço. Tente novamente.',
-  erroLojas: 'Não foi possível carregar as lojas. Tente novamente.',
+  /** Spec section 8: the supplier lookup by location failed (its default message). */
+  erroBusca: 'Não foi possivel encontrar fornecedores para este endereço',
+  /** Spec section 8: the company's stores failed to load. */
+  erroLojas: 'Falha ao consultar outros fornecedores',
+  /** Spec section 8: the supplier's service area failed to load. */
+  erroArea: 'Falha ao consultar área de atendimento do fornecedor',
   atendido: 'Esta loja atende o seu endereço.',
 } as const;
 
@@ -70,6 +80,8 @@ export const $enderecoInvalido = createStore(false);
 export const $idenderecoInvalido = createStore<number | null>(null);
 /** The warning (toast) to show, or a confirmation that the current shop serves the place. */
 export const $avisoLojas = createStore<{ tom: 'caution' | 'positive' | 'critical'; texto: string } | null>(null);
+/** areaAtendimentoActive: the current supplier's delivery area (null before it loads, or when it failed). */
+export const $serviceArea = createStore<AreaAtendimento | null>(null);
 /** Several suppliers serve the place: the checkout sends the shopper to the store-selection screen. */
 export const $irParaLojas = createStore(false);
 
@@ -83,6 +95,18 @@ const lojasEmpresaFx = attach({
       }),
     );
     return lojasDaEmpresa(lista, fornecedor);
+  },
+});
+
+const serviceAreaFx = attach({
+  source: { api: $api, token: $token, fornecedor: $fornecedor },
+  effect: async ({ api, token, fornecedor }): Promise<AreaAtendimento | null> => {
+    if (!fornecedor) return null;
+    return requestData(
+      requireApi(api).v2.GET('/v2/app/{auth}/fornecedor/areaatendimento', {
+        params: { path: { auth: token }, query: { idfornecedor: fornecedor.idfornecedor, tipoEntrega: 'DELIVERY' } },
+      }),
+    );
   },
 });
 
@@ -157,8 +181,14 @@ const $origem = combine($whiteLabel, $entryLocation, (whiteLabel, location) => (
 /** Pending lookups (the screen's button waits). */
 export const $buscandoLojas = buscarFornecedoresFx.pending;
 
-// Asked again when the screen mounts: the shops already shown stay while they reload.
-sample({ clock: [storesPageShown, storesPrepared], target: lojasEmpresaFx });
+// Asked again when the screen mounts: the shops and the area already shown stay while they reload.
+sample({ clock: [storesPageShown, storesPrepared], target: [lojasEmpresaFx, serviceAreaFx] });
+$serviceArea.on(serviceAreaFx.doneData, (_, area) => area);
+sample({
+  clock: serviceAreaFx.fail,
+  fn: () => ({ tom: 'critical' as const, texto: TEXTOS_LOJAS.erroArea }),
+  target: $avisoLojas,
+});
 $lojasEmpresa.on(lojasEmpresaFx.doneData, (_, lista) => lista);
 sample({
   clock: lojasEmpresaFx.fail,

@@ -15,6 +15,7 @@ import {
   supplierLoadRoutes,
 } from '../testing/fake-api';
 import {
+  $serviceArea,
   $avisoLojas,
   $enderecoInvalido,
   $fornecedoresAvailable,
@@ -41,7 +42,8 @@ const atacadoEmpresa = { ...atacado, idempresa: 101 };
 const construforteEmpresa = { ...construforte, idempresa: 202 };
 
 /** The by-location lookup of the server, as a table: idendereco or cidade → the suppliers serving it. */
-function servidor() {
+function servidor(falhar: { empresa?: boolean; busca?: boolean; area?: boolean } = {}) {
+  const erro = () => json({ mensagem: 'Erro interno', codigo: 'erro.interno' }, 500);
   const porLocal: Record<string, unknown[]> = {
     'idendereco=1': [auroraEmpresa],
     'idendereco=2': [auroraEmpresa, construforteEmpresa],
@@ -53,6 +55,9 @@ function servidor() {
       /^\/v2\/app\/[^/]+\/fornecedor$/,
       (_r, _m, url) => {
         const idempresa = url.searchParams.get('idempresa');
+        if (idempresa && falhar.empresa) return erro();
+        if (!idempresa && url.searchParams.size > 0 && !url.searchParams.has('idfornecedor') && falhar.busca)
+          return erro();
         if (idempresa) return json([auroraEmpresa, atacadoEmpresa].filter((f) => String(f.idempresa) === idempresa));
         const idendereco = url.searchParams.get('idendereco');
         if (idendereco) return json(porLocal[`idendereco=${idendereco}`] ?? []);
@@ -60,6 +65,21 @@ function servidor() {
         if (cidade) return json(porLocal[`cidade=${cidade}`] ?? []);
         return json([auroraEmpresa]);
       },
+    ],
+    [
+      /^\/v2\/app\/[^/]+\/fornecedor\/areaatendimento$/,
+      () =>
+        falhar.area
+          ? erro()
+          : json({
+              idfornecedor: auroraEmpresa.idfornecedor,
+              tipoEntrega: 'DELIVERY',
+              oferece: true,
+              servePorToda: false,
+              coordenadas: [],
+              cidades: ['Campinas/SP'],
+              coordenadas_lojas: [],
+            }),
     ],
     ...supplierLoadRoutes(auroraEmpresa),
   ]);
@@ -78,8 +98,8 @@ const consentimento = (performance: boolean) =>
     }),
   );
 
-async function start(cookies = '') {
-  const fake = servidor();
+async function start(cookies = '', falhar: Parameters<typeof servidor>[0] = {}) {
+  const fake = servidor(falhar);
   const redirecionados: string[] = [];
   const scope = fork({
     handlers: [
@@ -191,5 +211,35 @@ describe('store selection model (spec section 4 "Address")', () => {
     localStorage.setItem(CHAVE_LOCAL, '{não é json');
     await allSettled(storesPageShown, { scope: adulterado.scope });
     expect(adulterado.scope.getState($localEscolhido)).toBeNull();
+  });
+
+  it("asks the supplier's service area with the screen (areaAtendimentoActive)", async () => {
+    const { scope, fake } = await start();
+    await allSettled(storesPageShown, { scope });
+    expect(scope.getState($serviceArea)?.cidades).toEqual(['Campinas/SP']);
+    const pedido = fake.requests.find((r) => r.url.includes('/fornecedor/areaatendimento'));
+    expect(new URL(pedido!.url).searchParams.get('idfornecedor')).toBe(auroraEmpresa.idfornecedor);
+    expect(scope.getState($avisoLojas)).toBeNull();
+  });
+
+  it('shows the spec section 8 messages, verbatim, when the service area, the company stores or the lookup fail', async () => {
+    const area = await start('', { area: true });
+    await allSettled(storesPageShown, { scope: area.scope });
+    expect(area.scope.getState($avisoLojas)).toEqual({
+      tom: 'critical',
+      texto: 'Falha ao consultar área de atendimento do fornecedor',
+    });
+    const empresa = await start('', { empresa: true });
+    await allSettled(storesPageShown, { scope: empresa.scope });
+    expect(empresa.scope.getState($avisoLojas)).toEqual({
+      tom: 'critical',
+      texto: 'Falha ao consultar outros fornecedores',
+    });
+    const busca = await start('', { busca: true });
+    await allSettled(placeChosen, { scope: busca.scope, params: { idendereco: 1 } });
+    expect(busca.scope.getState($avisoLojas)).toEqual({
+      tom: 'critical',
+      texto: 'Não foi possivel encontrar fornecedores para este endereço',
+    });
   });
 });

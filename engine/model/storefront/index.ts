@@ -20,12 +20,19 @@ import { $session } from '../session';
 import type { ModelSlice } from '../slice';
 import { $fornecedor, $tagsFornecedor } from '../supplier';
 
-export const $gateContext = combine($session, $tagsFornecedor, (session, supplierTags): GateContext => ({
-  supplierTags,
-  userTags: session.tags,
-  role: session.role,
-  loggedIn: session.authenticated,
-}));
+export const $gateContext = combine(
+  $session,
+  $tagsFornecedor,
+  $fornecedor,
+  (session, supplierTags, fornecedor): GateContext => ({
+    supplierTags,
+    userTags: session.tags,
+    role: session.role,
+    loggedIn: session.authenticated,
+    // Spec section 5 module access: a `modulos` gate (menu entries, features that open routes, blocks).
+    ...(fornecedor ? { supplierModules: fornecedor.modulos } : {}),
+  }),
+);
 
 type Parsed<Doc> = { documento: Doc; erros: ErroDocumento[] | null };
 

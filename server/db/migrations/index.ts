@@ -49,6 +49,8 @@ import { migrations as combos } from '../../modules/combos/migrations';
 import { migrations as recomendacao } from '../../modules/recomendacao/migrations';
 import { migrations as sessao } from '../../modules/sessao/migrations';
 import { migrations as chat } from '../../modules/chat/migrations';
+import { migrations as verificacao } from '../../modules/verificacao/migrations';
+import { migrations as linkAcao } from '../../modules/link-acao/migrations';
 
 /** The migrations written before the modules owned theirs (kept here, as they shipped). */
 const SHIPPED: Record<string, Migration> = {
@@ -94,6 +96,8 @@ const MODULES: Record<string, Record<string, Migration>> = {
   sessao,
   chat,
   recomendacao,
+  verificacao,
+  'link-acao': linkAcao,
 };
 
 export const migrations: Record<string, Migration> = joinMigrations(SHIPPED, MODULES);

@@ -188,9 +188,10 @@ export const AURORA: FornecedorSeed = {
           link: '/aurora/categoria/cafe-e-chas',
         },
         {
-          titulo: 'Hortifrúti fresquinho',
-          subtitulo: 'Colhido hoje, na sua porta amanhã',
-          link: '/aurora/categoria/hortifruti',
+          titulo: 'Cupom AURORA10',
+          subtitulo: '10% em toda a loja: toque para aplicar no seu carrinho',
+          // An action link (GET /v4/link-acao/{idfornecedor}/1): applies the coupon AURORA10.
+          link: 'acao:1',
         },
       ],
       filtro_produtos: null,

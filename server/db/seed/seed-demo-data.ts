@@ -488,6 +488,20 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
       .insertInto('cupons')
       .values(CUPONS_DEMO.map((c) => ({ ...c, produtos: JSON.stringify(c.produtos), criado_em: SEED_DATA })))
       .execute();
+    // Action links (issue 31): Aurora's third home banner applies the coupon AURORA10 (`acao:1`).
+    await trx
+      .insertInto('links_acao')
+      .values({
+        idacao: 1,
+        idfornecedor: AURORA_ID,
+        tipo: 'APLICAR_CUPOM',
+        codigocupom: 'AURORA10',
+        criado_em: SEED_DATA,
+      })
+      .execute();
+    await sql`SELECT setval(pg_get_serial_sequence('links_acao', 'idacao'), GREATEST((SELECT max(idacao) FROM links_acao), 1))`.execute(
+      trx,
+    );
   });
   // Fresh statistics for the planner: the seed replaced most of the rows it will be asked about.
   await sql`ANALYZE`.execute(db);

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { operations } from '#openapi/generated/v2';
+import type { operations as OperationsV1 } from '#openapi/generated/v1';
+import type { operations as OperationsV4 } from '#openapi/generated/v4';
 import { isAnonymousToken } from '#engine/rules/session-token';
 import { operation, type OperationHandler } from '../../shared/operation';
 import { HttpError } from '../../shared/http-error';
@@ -60,5 +62,27 @@ export function catalogoHandlers(app: FastifyInstance): Record<string, Operation
       });
       return { produtos: lista.produtos, listaTemPrecos: lista.listaTemPrecos };
     }),
+    // The v1 form of the list (spec section 7 `listaprodutosf`): the same rules and answer as v2's.
+    getListaProdutosF: cache.rota(
+      { operacao: 'getListaProdutosF', anonimo, fornecedor },
+      operation<OperationsV1['getListaProdutosF']>(async ({ params, query }) => {
+        const chamador = await app.sessaoService.chamador(params.auth);
+        return app.catalogoService.listaProdutos(chamador, params.idfornecedor, query);
+      }),
+    ),
+    // Products by search tags (spec section 7): the session, if any, from Bearer or the sf_token
+    // cookie (a visitor otherwise: prices hidden where the supplier hides them).
+    getProdutosPorTags: operation<operations['getProdutosPorTags']>(async ({ params, query, request }) => {
+      const chamador = await chamadorDaRequisicao(app.sessaoService, request);
+      return app.catalogoService.produtosPorTags(chamador, params.idfornecedor, query);
+    }),
+    // A product's sector: public catalogue data (no price), the same for every caller.
+    obterSetorProduto: operation<operations['obterSetorProduto']>(async ({ params }) =>
+      app.catalogoService.setorProduto(params.idfornecedor, params.idproduto),
+    ),
+    // The all-images listing of the public bucket: public, no price.
+    listarTodasImagens: operation<OperationsV4['listarTodasImagens']>(async ({ params, query }) =>
+      app.catalogoService.todasImagens(params.idfornecedor, query),
+    ),
   };
 }

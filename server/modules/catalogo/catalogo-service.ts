@@ -3,6 +3,8 @@
  * product page. Prices are hidden per supplier and session in the mapper (see precos.ts).
  */
 import type { components } from '#openapi/generated/v2';
+import type { components as ComponentsV4 } from '#openapi/generated/v4';
+import { withImageSize } from '#engine/rules/image-url';
 import { categoryAndDescendants } from '#engine/rules/categories';
 import { isOffersCategory } from '#engine/rules/offers';
 import { searchQuery } from '#engine/rules/search';
@@ -13,7 +15,8 @@ import type { Chamador } from '../sessao';
 import type { CategoriaComContagem, CategoriaRepository } from './categoria-repository';
 import { PorVersao } from './por-versao';
 import { deveOcultarPrecos } from './precos';
-import { listaTemPrecos, toProduto, type ProdutoDetalheWire, type ProdutoWire } from './produto-mapper';
+import { imagemProduto, listaTemPrecos, toProduto, type ProdutoDetalheWire, type ProdutoWire } from './produto-mapper';
+import { plainText } from '../../shared/plain-text';
 import {
   isOrdenacaoConhecida,
   ORDENACOES_CONHECIDAS,
@@ -31,6 +34,10 @@ const LIMITE_PADRAO = 20;
 const LIMITE_MAXIMO = 100;
 const PAGINA_MAXIMA = 10_000;
 const SIMILARES_MAXIMO = 8;
+const IMAGENS_LIMITE_PADRAO = 100;
+const IMAGENS_LIMITE_MAXIMO = 1_000;
+
+type CategoriaResumo = Schemas['CategoriaResumo'];
 
 export interface ConsultaListaProdutos {
   fornec?: string | undefined;
@@ -43,6 +50,8 @@ export interface ConsultaListaProdutos {
   ignorepolicy?: boolean | undefined;
   limit?: number | undefined;
   produtoprincipal?: number | undefined;
+  /** Only the products of this extra record (produto-by-tags). */
+  idcadastroextraproduto?: number | undefined;
 }
 
 export interface FiltroCarrossel {
@@ -223,6 +232,84 @@ export class CatalogoService {
     return (await this.categoriasPorVersao.obter(fornecedor.idfornecedor)).arvore;
   }
 
+  /**
+   * `produto-by-tags` (spec section 7): the products carrying every tag of `tagsPesquisa`, in the
+   * supplier's order, optionally of one extra record; the list's rules otherwise (hidden prices).
+   */
+  async produtosPorTags(
+    chamador: Chamador,
+    idfornecedor: string,
+    consulta: { tagsPesquisa: string; idcadastroextraproduto?: number | undefined; page?: number; limit?: number },
+  ): Promise<ListaProdutosWire> {
+    if (listaSeparadaPorVirgula(consulta.tagsPesquisa).length === 0) {
+      throw invalidRequest("informe ao menos uma tag em 'tagsPesquisa' (separadas por vírgula)");
+    }
+    const fornecedor = await this.fornecedores.porId(idfornecedor);
+    return this.listaProdutos(chamador, fornecedor.idfornecedor, {
+      tagsPesquisa: consulta.tagsPesquisa,
+      idcadastroextraproduto: consulta.idcadastroextraproduto,
+      page: consulta.page,
+      limit: consulta.limit,
+      ordenacao: this.ordenacoesValidas(fornecedor).includes('relevancia') ? 'relevancia' : undefined,
+    });
+  }
+
+  /**
+   * A product's sector (spec section 7, `obter-setor`): the top-level category above its category,
+   * and the path from that sector down to the product's own category. 404 for a product that is
+   * not an active one of this supplier.
+   */
+  async setorProduto(
+    idfornecedor: string,
+    idproduto: number,
+  ): Promise<{
+    idproduto: number;
+    setor: CategoriaResumo;
+    categorias: CategoriaResumo[];
+  }> {
+    const fornecedor = await this.fornecedores.porId(idfornecedor);
+    const [produto] = await this.produtos.porIds(fornecedor.idfornecedor, [idproduto]);
+    if (!produto) throw new HttpError(404, `Produto não encontrado: ${idproduto}`, 'produto.nao-encontrado');
+    const categorias = await this.categoriasDe(fornecedor.idfornecedor);
+    const porId = new Map(categorias.map((c) => [c.idcategoria, c]));
+    const caminho: CategoriaResumo[] = [];
+    const vistas = new Set<number>();
+    for (
+      let atual = porId.get(produto.idcategoria);
+      atual !== undefined && !vistas.has(atual.idcategoria);
+      atual = atual.idcategoriapai === null ? undefined : porId.get(atual.idcategoriapai)
+    ) {
+      vistas.add(atual.idcategoria);
+      caminho.unshift({ idcategoria: atual.idcategoria, nome: atual.nome, slug: atual.slug });
+    }
+    const setor = caminho[0];
+    if (!setor) throw new HttpError(404, `Produto não encontrado: ${idproduto}`, 'produto.nao-encontrado');
+    return { idproduto: produto.id, setor, categorias: caminho };
+  }
+
+  /** The all-images listing (spec section 7): one entry per active product, in the supplier's order. */
+  async todasImagens(
+    idfornecedor: string,
+    consulta: { page?: number | undefined; limit?: number | undefined },
+  ): Promise<ComponentsV4['schemas']['ListaImagens']> {
+    const fornecedor = await this.fornecedores.porId(idfornecedor);
+    const page = inteiroNoIntervalo('page', consulta.page ?? 1, 1, PAGINA_MAXIMA);
+    const limit = inteiroNoIntervalo('limit', consulta.limit ?? IMAGENS_LIMITE_PADRAO, 1, IMAGENS_LIMITE_MAXIMO);
+    const { rows, total } = await this.produtos.imagens(fornecedor.idfornecedor, limit, (page - 1) * limit);
+    const imagens = rows.map((row) => {
+      const url = imagemProduto(fornecedor.idfornecedor, row.id, row.imagem_versao);
+      return {
+        id: row.id,
+        nome: plainText(row.nome),
+        slug: row.slug,
+        versao: row.imagem_versao,
+        url,
+        tamanhos: { '150': withImageSize(url, 150), '300': withImageSize(url, 300), '600': withImageSize(url, 600) },
+      };
+    });
+    return { imagens, quantidade: total, page, limit };
+  }
+
   /** Whether a category with this slug is in the supplier's tree (the storefront's 404 for an unknown one). */
   async categoriaExiste(idfornecedor: string, slug: string): Promise<boolean> {
     const procurar = (nos: readonly CategoriaWire[]): boolean =>
@@ -263,6 +350,7 @@ export class CatalogoService {
       tags: listaSeparadaPorVirgula(consulta.tagsPesquisa),
       agrupadores: listaSeparadaPorVirgula(consulta.agrupadores),
       produtoPrincipal: consulta.produtoprincipal,
+      idcadastroextraproduto: consulta.idcadastroextraproduto,
     };
     await this.filtrarCategoria(filtro, consulta.categ);
 

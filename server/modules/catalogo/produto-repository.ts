@@ -497,6 +497,29 @@ export class ProdutoRepository {
       .execute() as Promise<ProdutoRow[]>;
   }
 
+  /** The all-images listing: id, name, slug and image version of the active products, in the supplier's order. */
+  async imagens(
+    idfornecedor: string,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: { id: number; nome: string; slug: string; imagem_versao: string }[]; total: number }> {
+    const base = this.db
+      .selectFrom('produtos')
+      .where('produtos.idfornecedor', '=', idfornecedor)
+      .where('produtos.ativo', '=', true);
+    const [rows, contagem] = await Promise.all([
+      base
+        .select(['produtos.id', 'produtos.nome', 'produtos.slug', 'produtos.imagem_versao'])
+        .orderBy('produtos.ordem')
+        .orderBy('produtos.id')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(contagem.total) };
+  }
+
   /** The supplier's active products with these ids (a cart's lines), in no particular order. */
   async porIds(idfornecedor: string, ids: readonly number[]): Promise<ProdutoRow[]> {
     if (ids.length === 0) return [];

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { operations } from '#openapi/generated/v2';
 import { operation, type OperationHandler } from '../../shared/operation';
 import { HttpError } from '../../shared/http-error';
+import { CLIENTE_SEPARATOR } from '#engine/rules/session-token';
 import { parseAuth } from '../sessao';
 
 /** An address lookup needs a client (a staff session without one has no addresses). */
@@ -13,8 +14,13 @@ export function fornecedorHandlers(app: FastifyInstance): Record<string, Operati
     // With one (lat and lng, or idendereco: an address of the session's client at the session's
     // supplier) only the suppliers whose areas serve it are listed (empty: none serves it); the
     // type is RETIRADA with queryPoligonoDeColeta, else tipoEntrega (DELIVERY by default).
+    // The segment may also be the spec's `{auth}{split}{id}`: a non-zero client must be the
+    // session's (chamadorCliente: 401/403), and an idendereco is then that client's address.
     getFornecedores: operation<operations['getFornecedores']>(async ({ params, query }) => {
-      parseAuth(params.auth);
+      const porCliente = params.auth.includes(CLIENTE_SEPARATOR)
+        ? await app.sessaoService.chamadorCliente(params.auth)
+        : undefined;
+      const token = porCliente?.token ?? parseAuth(params.auth);
       const fornecedores = await app.fornecedorService.listar({
         idfornecedor: query.idfornecedor,
         dominio: query.dominio,
@@ -36,7 +42,15 @@ export function fornecedorHandlers(app: FastifyInstance): Record<string, Operati
         );
       }
       if (query.idendereco !== undefined && query.idendereco > 0) {
-        const { sessao } = await app.sessaoService.exigirSessao(params.auth);
+        if (porCliente !== undefined && porCliente.idcliente > 0 && porCliente.sessao !== null) {
+          const local = await app.areasAtendimento.localDoEndereco(
+            query.idendereco,
+            porCliente.idcliente,
+            porCliente.sessao.idfornecedor,
+          );
+          return app.areasAtendimento.queAtendem(fornecedores, local, tipo);
+        }
+        const { sessao } = await app.sessaoService.exigirSessao(token);
         if (sessao.idcliente === null) throw new HttpError(403, SEM_CLIENTE, 'sessao.sem-cliente');
         const local = await app.areasAtendimento.localDoEndereco(
           query.idendereco,

@@ -172,6 +172,22 @@ describe('getFornecedores by location: service areas (issue 12, item 2)', () => 
     expect(negado.statusCode).toBe(404);
     expect(negado.json()).toMatchObject({ codigo: 'endereco.nao-encontrado', mensagem: 'Endereço não encontrado.' });
     expect((await pedir(comCoordenadas.idendereco, anonToken())).statusCode).toBe(401);
+
+    // The spec's `{auth}{split}{id}` segment (token~idcliente) answers too: the session's own
+    // client finds its address; another client, or a client without a session, is refused.
+    const porCliente = (auth: string, query: string) =>
+      t.app.inject({ url: `/api/v2/app/${auth}/fornecedor?${query}` });
+    const proprio = await porCliente(`${sessao.token}~${sessao.idcliente}`, `idendereco=${comCoordenadas.idendereco}`);
+    expect(proprio.statusCode, proprio.body).toBe(200);
+    expect(proprio.json().map((f: { slug: string }) => f.slug)).toEqual(['aurora']);
+    const anonimo = await porCliente(`${anonToken()}~0`, `idfornecedor=aurora`);
+    expect(anonimo.json().map((f: { slug: string }) => f.slug)).toEqual(['aurora']);
+    const alheio = await porCliente(`${outro.token}~${sessao.idcliente}`, `idendereco=${comCoordenadas.idendereco}`);
+    expect(alheio.statusCode).toBe(403);
+    expect(alheio.json().codigo).toBe('sessao.cliente-invalido');
+    const semSessao = await porCliente(`${anonToken()}~${sessao.idcliente}`, `lat=-22.9&lng=-47.06`);
+    expect(semSessao.statusCode).toBe(401);
+    expect((await porCliente(`${sessao.token}~abc`, 'idfornecedor=aurora')).statusCode).toBe(400);
   });
 
   it("by city only (cidade and uf, no coordinates): the areas' city lists", async () => {

@@ -2,6 +2,97 @@
 import { type Casos, UUID_DESCONHECIDO } from '../support/casos';
 
 export const casos: Casos = {
+  getProdutosPorTags: {
+    version: 'v2',
+    casos: [
+      {
+        nome: 'visitante',
+        url: (t) => `/api/v2/app/fornecedor/${t.aurora}/produto-by-tags?tagsPesquisa=zero-acucar`,
+        status: 200,
+      },
+      {
+        nome: 'duas tags e um cadastro extra',
+        url: (t) =>
+          `/api/v2/app/fornecedor/${t.aurora}/produto-by-tags?tagsPesquisa=integral,zero-acucar&idcadastroextraproduto=1`,
+        status: 200,
+      },
+      {
+        nome: 'cliente da sessão',
+        url: (t) => `/api/v2/app/fornecedor/${t.aurora}/produto-by-tags?tagsPesquisa=integral`,
+        cabecalhos: (_t, c) => ({ authorization: `Bearer ${c.sessaoCarrinho.token}` }),
+        status: 200,
+      },
+      {
+        nome: 'construforte sem sessão (preços ocultos)',
+        url: (t) => `/api/v2/app/fornecedor/${t.construforte}/produto-by-tags?tagsPesquisa=a`,
+        status: 200,
+      },
+      {
+        nome: 'sem tags',
+        url: (t) => `/api/v2/app/fornecedor/${t.aurora}/produto-by-tags?tagsPesquisa=,`,
+        status: 400,
+      },
+      { nome: 'tags ausentes', url: (t) => `/api/v2/app/fornecedor/${t.aurora}/produto-by-tags`, status: 400 },
+      {
+        nome: 'fornecedor desconhecido',
+        url: () => `/api/v2/app/fornecedor/${UUID_DESCONHECIDO}/produto-by-tags?tagsPesquisa=integral`,
+        status: 404,
+      },
+    ],
+  },
+  obterSetorProduto: {
+    version: 'v2',
+    casos: [
+      {
+        nome: 'produto',
+        url: (t, c) => `/api/v2/app/setores-produto/obter-setor/${t.aurora}/${c.primeiroProdutoAurora}`,
+        status: 200,
+      },
+      {
+        nome: 'produto de outro fornecedor',
+        url: (t, c) => `/api/v2/app/setores-produto/obter-setor/${t.construforte}/${c.primeiroProdutoAurora}`,
+        status: 404,
+      },
+      { nome: 'id inválido', url: (t) => `/api/v2/app/setores-produto/obter-setor/${t.aurora}/0`, status: 400 },
+      {
+        nome: 'fornecedor desconhecido',
+        url: (_t, c) => `/api/v2/app/setores-produto/obter-setor/${UUID_DESCONHECIDO}/${c.primeiroProdutoAurora}`,
+        status: 404,
+      },
+    ],
+  },
+  getListaProdutosF: {
+    version: 'v1',
+    casos: [
+      { nome: 'visitante', url: (t, c) => `/api/v1/app/${c.anon}/listaprodutosf/${t.aurora}?limit=5`, status: 200 },
+      {
+        nome: 'busca e categoria',
+        url: (t, c) => `/api/v1/app/${c.anon}/listaprodutosf/${t.aurora}?sk=suco&categ=${c.categoriaOfertas}`,
+        status: 200,
+      },
+      {
+        nome: 'cliente da sessão',
+        url: (t, c) => `/api/v1/app/${c.sessaoCarrinho.token}/listaprodutosf/${t.aurora}?tagsPesquisa=integral`,
+        status: 200,
+      },
+      { nome: 'construforte', url: (t, c) => `/api/v1/app/${c.anon}/listaprodutosf/${t.construforte}`, status: 200 },
+      {
+        nome: 'limite inválido',
+        url: (t, c) => `/api/v1/app/${c.anon}/listaprodutosf/${t.aurora}?limit=0`,
+        status: 400,
+      },
+      {
+        nome: 'ordenação desconhecida',
+        url: (t, c) => `/api/v1/app/${c.anon}/listaprodutosf/${t.aurora}?ordenacao=aleatoria`,
+        status: 400,
+      },
+      {
+        nome: 'fornecedor desconhecido',
+        url: (_t, c) => `/api/v1/app/${c.anon}/listaprodutosf/${UUID_DESCONHECIDO}`,
+        status: 404,
+      },
+    ],
+  },
   pesquisarSugestoes: {
     version: 'v2',
     casos: [

@@ -13,6 +13,24 @@ export const casos: Casos = {
         status: 200,
       },
       { nome: 'nenhum', url: (_t, c) => `/api/v2/app/${c.anon}/fornecedor?idfornecedor=nada`, status: 200 },
+      {
+        nome: 'por local com {auth}~{id} (o cliente da sessão)',
+        url: (_t, c) =>
+          `/api/v2/app/${c.sessaoAurora.token}~${c.sessaoAurora.idcliente}/fornecedor?lat=-22.9056&lng=-47.0608`,
+        status: 200,
+      },
+      {
+        nome: '{auth}~0 anônimo',
+        url: (_t, c) => `/api/v2/app/${c.anon}~0/fornecedor?idfornecedor=aurora`,
+        status: 200,
+      },
+      {
+        nome: '{auth}~{id} de outra sessão',
+        url: (_t, c) =>
+          `/api/v2/app/${c.sessaoConstruforte.token}~${c.sessaoAurora.idcliente}/fornecedor?lat=-22.9056&lng=-47.0608`,
+        status: 403,
+      },
+      { nome: '{auth}~ sem id', url: (_t, c) => `/api/v2/app/${c.anon}~/fornecedor`, status: 400 },
       { nome: 'lat inválida', url: (_t, c) => `/api/v2/app/${c.anon}/fornecedor?lat=200`, status: 400 },
       {
         nome: 'por cidade',

@@ -36,6 +36,9 @@ import { casos as tarefas } from './tarefas';
 import { casos as listas } from './listas';
 import { casos as log } from './log';
 import { casos as chat } from './chat';
+import { casos as imagens } from './imagens';
+import { casos as verificacao } from './verificacao';
+import { casos as linkAcao } from './link-acao';
 import type { Casos } from '../support/casos';
 
 export const DOMINIOS: Record<string, Casos> = {
@@ -76,4 +79,7 @@ export const DOMINIOS: Record<string, Casos> = {
   listas: listas,
   log: log,
   recomendacao: recomendacao,
+  imagens: imagens,
+  verificacao: verificacao,
+  'link-acao': linkAcao,
 };
