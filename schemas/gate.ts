@@ -88,9 +88,8 @@ const normalModule = (m: string) => m.trim().toLowerCase();
  * (compared without case and surrounding spaces).
  */
 export function hasModuleAccess(supplierModules: readonly string[], required: readonly string[]): boolean {
-  if (required.length === 0) return true;
-  const has = new Set(supplierModules.map(normalModule));
-  return has.has(ALL_MODULES) || required.some((m) => has.has(normalModule(m)));
+  const has = supplierModules.map(normalModule);
+  return !required[0] || has.includes(ALL_MODULES) || required.some((m) => has.includes(normalModule(m)));
 }
 
 const tagSchema = z.string().check(z.minLength(1), z.maxLength(100));

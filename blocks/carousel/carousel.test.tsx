@@ -2,12 +2,11 @@ import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $api } from '#engine/model/app';
 import { $carrosseis } from '#engine/model/carousel';
 import { $fornecedor } from '#engine/model/supplier';
-import { aurora, createFakeApi, json, produto } from '#engine/model/testing/fake-api';
+import { aurora, produto } from '#engine/model/testing/fake-api';
 import type { Carrossel } from '#engine/model/types';
 import { Carousel } from './carousel';
 import { carouselProps } from './schema';
@@ -188,56 +187,25 @@ describe('carousel block (BANNER text over the image, issue 11 item 3)', () => {
     expect(externo.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
-  it('runs an action link (acao:{idacao}) on click: asks the action, then opens the list it names', async () => {
-    const fake = createFakeApi([
-      [
-        /^\/v4\/link-acao\/[^/]+\/2$/,
-        () =>
-          json({
-            idacao: 2,
-            idfornecedor: aurora.idfornecedor,
-            tipo: 'ABRIR_LISTA',
-            idproduto: null,
-            quantidade: null,
-            codigocupom: null,
-            idlista: 3,
-          }),
-      ],
-    ]);
+  it("marks an action link (acao:{idacao}) for the page's click listener (src/app/after-start.ts), with no handler of its own", () => {
     const comAcao: Carrossel = {
       ...banner,
       banners: [{ imagem: '/x.svg', link: 'acao:2', titulo: 'Kit café', subtitulo: null }],
     };
-    const scope = fork({
-      values: [
-        [$carrosseis, [comAcao]],
-        [$fornecedor, aurora],
-        [$api, fake.api],
-      ],
-    });
+    const scope = fork({ values: [[$carrosseis, [comAcao]]] });
     render(
       <Provider value={scope}>
         <MemoryRouter initialEntries={['/aurora']}>
-          <Routes>
-            <Route
-              path="/aurora"
-              element={
-                <Carousel
-                  id="c"
-                  props={carouselProps.parse({ tipo: 'BANNER', autoAvancar: false, textoBotao: 'Ver agora' })}
-                />
-              }
-            />
-            <Route path="*" element={<p>aberta</p>} />
-          </Routes>
+          <Carousel
+            id="c"
+            props={carouselProps.parse({ tipo: 'BANNER', autoAvancar: false, textoBotao: 'Ver agora' })}
+          />
         </MemoryRouter>
       </Provider>,
     );
     const botao = screen.getByRole('button', { name: 'Ver agora', hidden: true });
     expect(botao.getAttribute('href')).toBe('#');
-    fireEvent.click(botao);
-    expect(await screen.findByText('aberta')).toBeTruthy();
-    expect(fake.requests.map((r) => new URL(r.url).pathname)).toEqual([`/api/v4/link-acao/${aurora.idfornecedor}/2`]);
+    expect(botao.getAttribute('data-acao')).toBe('2');
   });
 
   it('makes the title the link when the call to action is empty, and drops an unsafe link', () => {

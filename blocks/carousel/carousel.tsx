@@ -3,10 +3,10 @@
  * pauses on hover, on focus, with the pause button and under prefers-reduced-motion), PRODUTOS
  * carousels are a horizontal product rail.
  */
-import { useProvidedScope, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MouseEvent as ReactMouseEvent, PointerEvent as ReactPointerEvent, ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { BlockComponentProps } from '#engine/layout/define-block';
 import { $storefrontConfig } from '#engine/model/app';
 import { $carrosseis } from '#engine/model/carousel';
@@ -36,26 +36,17 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /** A banner's link: `acao:{idacao}`, an action run on click (issue 31), or a classified link. */
-type BannerLink = Exclude<LinkClass, { kind: 'inseguro' }> | { kind: 'acao'; id: number };
+type BannerLink = Exclude<LinkClass, { kind: 'inseguro' }> | { kind: 'acao'; id: string };
 
 /**
- * A banner's safe link: internal through the router, external as is; an action link runs its action
- * through a lazy chunk loaded on the click (#engine/model/link-action, never in the first view).
+ * A banner's safe link: internal through the router, external as is; an action link is marked
+ * `data-acao` and run by the page's one click listener (src/app/after-start.ts), which loads the
+ * action's chunk on the click (#engine/model/link-action): nothing of it in the first view.
  */
 function Destino({ link, className, children }: { link: BannerLink; className: string; children: ReactNode }) {
-  const scope = useProvidedScope();
-  const navigate = useNavigate();
   if (link.kind === 'acao') {
     return (
-      <a
-        href="#"
-        role="button"
-        className={className}
-        onClick={(e) => {
-          e.preventDefault();
-          if (scope) void import('#engine/model/link-action').then((m) => m.runLinkAction(scope, link.id, navigate));
-        }}
-      >
+      <a href="#" role="button" data-acao={link.id} className={className}>
         {children}
       </a>
     );
@@ -92,7 +83,7 @@ function SlideText({
   const botao = visivel ? textoBotao.trim() : '';
   const acao = /^acao:(\d+)$/.exec(banner.link ?? '');
   const classificado: BannerLink | LinkClass | null = acao
-    ? { kind: 'acao', id: Number(acao[1]) }
+    ? { kind: 'acao', id: acao[1] as string }
     : banner.link
       ? classifyLink(banner.link)
       : null;

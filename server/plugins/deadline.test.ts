@@ -1,7 +1,7 @@
 /**
  * Issue 27, item 4: under a held-open burst every request is answered (its result, or 503 with
  * Retry-After) before the connection timeout (the socket's, past which no answer can come; the
- * 503 itself leaves at `prazoDoHandler`, before REQUEST_TIMEOUT_MS, unless the machine starves the
+ * 503 itself leaves at `handlerDeadline`, before REQUEST_TIMEOUT_MS, unless the machine starves the
  * process: `npm run bench:overload` measures that), and an order committed after its deadline is found
  * again by its Idempotency-Key. Real HTTP (sockets, timers), on PGlite by default and on
  * PostgreSQL when DATABASE_URL is set: the database is held open by transactions that take every
@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { conexaoNativa } from '../db/connect';
-import { prazoDoHandler } from '../shared/prazo';
+import { handlerDeadline } from '../shared/deadline';
 import { criarSessao, startTestApp, type SessaoDeTeste, type TestApp } from '../testing/test-app';
 import {
   corpoPedido,
@@ -88,7 +88,7 @@ describe('the answer deadline under a held-open burst (issue 27)', () => {
     });
 
   it('answers every request of the burst in time, and every order it acknowledged or timed out is found by its key', async () => {
-    expect(prazoDoHandler(TIMEOUT_MS)).toBeLessThan(TIMEOUT_MS);
+    expect(handlerDeadline(TIMEOUT_MS)).toBeLessThan(TIMEOUT_MS);
     const idproduto = await produtoDeTeste(t.db, t.aurora, 1_000);
     // Hold the database: one transaction per connection of the app's pool, each waiting for `soltar`.
     const nativa = conexaoNativa(t.db);

@@ -7,14 +7,14 @@
  * on the database had no deadline at all and its socket was closed by the connection timeout
  * without an answer. Here the timer starts at `onRequest`, the earliest hook, is stopped when the
  * answer starts (`onSend`) or the connection closes, and fires before the promised timeout by
- * the margin of `prazoDoHandler` (a busy event loop fires timers late).
+ * the margin of `handlerDeadline` (a busy event loop fires timers late).
  *
  * The work of a request answered 503 goes on: an order committed after its deadline is the
  * order of its Idempotency-Key, which a retry with the same key answers (docs/server.md).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { prazoDoHandler } from '../shared/prazo';
+import { handlerDeadline } from '../shared/deadline';
 
 /** The code the error handler answers with 503 `servidor.tempo-esgotado` (or 408 for a late body). */
 export const CODIGO_PRAZO = 'FST_ERR_HANDLER_TIMEOUT';
@@ -31,7 +31,7 @@ declare module 'fastify' {
 }
 
 async function prazoPlugin(app: FastifyInstance, options: PrazoOptions): Promise<void> {
-  const prazoMs = prazoDoHandler(options.requestTimeoutMs);
+  const prazoMs = handlerDeadline(options.requestTimeoutMs);
   app.decorateRequest('prazoFinal', 0);
   const timers = new WeakMap<object, NodeJS.Timeout>();
   const parar = (request: object) => {

@@ -1,5 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
+import './logout-action';
 import { appStarted } from '../app';
 import { routeChanged } from '../navigation';
 import { clearTokenFx, readTokenFx } from '../session';
@@ -233,7 +234,7 @@ describe('catalogue list', () => {
     expect(scope.getState($carregandoMais)).toBe(false);
   });
 
-  it("spec 8.33: a search answer with action 'logout' forces the logout (server told, cookies cleared) and shows its message", async () => {
+  it("spec 8.33 (./logout-action, loaded after the start): a search answer with action 'logout' forces the logout (server told, cookies cleared) and shows its message", async () => {
     const aviso = 'Sua sessão foi encerrada. Entre novamente.';
     const comLogout: ListHandler = () => json({ mensagem: aviso, codigo: 'sessao.encerrada', action: 'logout' }, 403);
     const { scope, fake } = await startAt('/aurora/busca', '?q=cafe', comLogout, undefined, true);

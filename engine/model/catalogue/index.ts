@@ -10,7 +10,7 @@ import { $api, requireApi } from '../app';
 import { debounce } from '../lib/debounce';
 import { $rota } from '../navigation';
 import type { Rota } from '../navigation';
-import { $token, logoutClicked } from '../session';
+import { $token } from '../session';
 import { $categorias, $categoriasCarregadas } from '../categories';
 import { findCategory } from '../../rules/categories';
 import { cleanSearch } from '../../rules/search';
@@ -209,12 +209,8 @@ export const $ordenacaoAtual = createStore<string | null>(null).on(
   fetchListaFx.doneData,
   (_, r) => r.ordenacao || null,
 );
-// Spec 8.33: an error answer carrying `action: 'logout'` forces the logout; its message stays as the warning.
-sample({
-  clock: falhou,
-  filter: (e) => e instanceof ApiError && (e.corpo as { action?: unknown } | null)?.action === 'logout',
-  target: logoutClicked,
-});
+/** A list or search that failed (not one aborted): its error (./logout-action reads it, spec 8.33). */
+export const listFailed = falhou;
 export const $listaErro = createStore<string | null>(null)
   .on(falhou, (_, e) => (e instanceof ApiError ? e.mensagem : 'Não foi possível carregar os produtos.'))
   .reset(iniciado);

@@ -30,7 +30,7 @@ export const $gateContext = combine(
     role: session.role,
     loggedIn: session.authenticated,
     // Spec section 5 module access: a `modulos` gate (menu entries, features that open routes, blocks).
-    ...(fornecedor ? { supplierModules: fornecedor.modulos } : {}),
+    supplierModules: fornecedor?.modulos,
   }),
 );
 

@@ -5,8 +5,8 @@
  * timer of a busy event loop fires late (under load the answers left at 10.1–10.9 s when the
  * handler's deadline was the promised 10 s): a fifth of the timeout, at most 1 s.
  */
-export const MARGEM_MAXIMA_MS = 1_000;
+export const MAX_DEADLINE_MARGIN_MS = 1_000;
 
-export function prazoDoHandler(requestTimeoutMs: number): number {
-  return requestTimeoutMs - Math.min(MARGEM_MAXIMA_MS, Math.floor(requestTimeoutMs / 5));
+export function handlerDeadline(requestTimeoutMs: number): number {
+  return requestTimeoutMs - Math.min(MAX_DEADLINE_MARGIN_MS, Math.floor(requestTimeoutMs / 5));
 }
