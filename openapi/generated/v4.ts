@@ -1666,6 +1666,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/painel/chat/equipe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The supplier's staff a room may be assigned to (staff only)
+         * @description The caller's supplier's attendants and admins, by name (403 `chat.somente-equipe` for anyone else). The inbox's 'Atribuir a' offers them.
+         */
+        get: operations["listarEquipeChat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v4/sugestao/produtos/{idfornecedor}/{idcliente}": {
         parameters: {
             query?: never;
@@ -2085,6 +2105,13 @@ export interface components {
             complemento: string | null;
             lat: number | null;
             lng: number | null;
+        };
+        EquipeChat: {
+            /** @description The supplier's staff (attendants and admins) a room may be assigned to, by name. */
+            equipe: {
+                idusuario: number;
+                nome: string;
+            }[];
         };
         Erro: {
             /** @description Text for a person, in pt-BR. */
@@ -2892,6 +2919,8 @@ export interface components {
             /** @description The order (canal pedido only). */
             numpedido?: number;
             idcliente: number;
+            /** @description The client's name (the staff's inbox shows it; a customer gets their own); null if unknown. */
+            cliente_nome: string | null;
             /** @description 'Chat geral' or 'Chat pedido {n}'. */
             titulo: string;
             /** @description The other side's messages this reader has not read. */
@@ -5618,6 +5647,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SalaChat"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+        };
+    };
+    listarEquipeChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EquipeChat"];
                 };
             };
             400: components["responses"]["Erro"];

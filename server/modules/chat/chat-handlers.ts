@@ -45,5 +45,8 @@ export function chatHandlers(app: FastifyInstance): Record<string, OperationHand
       const quem = await ator(app, request);
       return chat().atribuir(quem, params.sala, jsonBody<Corpo<'atribuirSalaChat'>>(request).idusuario);
     }),
+    listarEquipeChat: operation<operations['listarEquipeChat']>(async ({ request }) =>
+      chat().equipe(await ator(app, request)),
+    ),
   };
 }

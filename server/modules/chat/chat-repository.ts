@@ -12,6 +12,8 @@ export interface SalaRow {
   numpedido: number | null;
   atribuida_a: number | null;
   atribuida_nome: string | null;
+  /** The client's name (clientes.nome). */
+  cliente_nome: string | null;
 }
 
 export interface MensagemRow {
@@ -30,7 +32,8 @@ export interface SalaListada extends SalaRow {
 }
 
 const COLUNAS_SALA = sql`s.idsala, s.idfornecedor, s.sala, s.canal, s.idcliente, s.numpedido, s.atribuida_a,
-  (SELECT u.nome FROM usuarios u WHERE u.idusuario = s.atribuida_a) AS atribuida_nome`;
+  (SELECT u.nome FROM usuarios u WHERE u.idusuario = s.atribuida_a) AS atribuida_nome,
+  (SELECT c.nome FROM clientes c WHERE c.idcliente = s.idcliente) AS cliente_nome`;
 
 export class ChatRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -80,6 +83,18 @@ export class ChatRepository {
         .where('papel', 'in', ['atendente', 'admin_fornecedor'])
         .executeTakeFirst()) ?? null
     );
+  }
+
+  /** The supplier's staff (attendants and admins), by name. */
+  async equipe(idfornecedor: string): Promise<{ idusuario: number; nome: string }[]> {
+    return this.db
+      .selectFrom('usuarios')
+      .select(['idusuario', 'nome'])
+      .where('idfornecedor', '=', idfornecedor)
+      .where('papel', 'in', ['atendente', 'admin_fornecedor'])
+      .orderBy('nome')
+      .orderBy('idusuario')
+      .execute();
   }
 
   async sala(idfornecedor: string, sala: string): Promise<SalaRow | null> {

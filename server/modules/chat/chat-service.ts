@@ -67,6 +67,8 @@ export interface SalaWire {
   canal: CanalChat;
   numpedido?: number;
   idcliente: number;
+  /** The client's name (null if unknown). */
+  cliente_nome: string | null;
   titulo: string;
   total_mensagens: number;
   ultima?: MensagemWire;
@@ -206,6 +208,7 @@ export class ChatService {
       canal: s.canal,
       ...(s.numpedido === null ? {} : { numpedido: s.numpedido }),
       idcliente: s.idcliente,
+      cliente_nome: s.cliente_nome ?? null,
       titulo: s.canal === 'geral' ? 'Chat geral' : `Chat pedido ${s.numpedido}`,
       total_mensagens: total,
       ...(ultimaMsg ? { ultima: paraMensagem(ultimaMsg) } : {}),
@@ -349,6 +352,12 @@ export class ChatService {
     const { sala } = await this.sala(ator, row.sala);
     this.emissor?.salaDaEquipe(ator.idfornecedor, sala);
     return sala;
+  }
+
+  /** Staff only: the supplier's attendants and admins a room may be assigned to. */
+  async equipe(ator: Ator): Promise<{ equipe: { idusuario: number; nome: string }[] }> {
+    if (!ehEquipe(ator.papel)) throw new HttpError(403, MSG.soEquipe, 'chat.somente-equipe');
+    return { equipe: await this.repository.equipe(ator.idfornecedor) };
   }
 
   /** A user's name (the attendant named in a cart lock notice). */

@@ -105,7 +105,12 @@ describe('a message reaches the room', () => {
       (d) => d.id === enviada.mensagem.id,
     );
     expect(recebida.autor.tipo).toBe('cliente');
-    await j.emitir('handshake-room', { sala });
+    // The staff's room carries the client's name (the inbox shows it).
+    const daEquipe = await j.emitir<{ ok: boolean; sala: { idcliente: number; cliente_nome: string | null } }>(
+      'handshake-room',
+      { sala },
+    );
+    expect(daEquipe.sala).toMatchObject({ idcliente: 1, cliente_nome: 'Maria Oliveira Santos' });
     const resposta = await j.emitir<{ ok: boolean; mensagem: { id: number } }>('mensagem', {
       sala,
       texto: 'Sim, até as 18h.',

@@ -62,6 +62,8 @@ describe('the demo data (docs/demo-data.md)', () => {
     const pedido = inbox.salas.find((s: { sala: string }) => s.sala === 'CODPED:100001');
     expect(pedido).toMatchObject({
       titulo: 'Chat pedido 100001',
+      idcliente: 1,
+      cliente_nome: 'Maria Oliveira Santos',
       total_mensagens: 1,
       atribuida_a: { id: 5, nome: 'Júlia Atendente' },
       ultima: { texto: 'Chegou tudo certo, obrigada!', autor: { tipo: 'cliente', nome: 'Maria Oliveira Santos' } },
@@ -70,6 +72,7 @@ describe('the demo data (docs/demo-data.md)', () => {
     expect(deMaria.notificacoes).toBe(1);
     expect(deMaria.salas.find((s: { titulo: string }) => s.titulo === 'Chat geral')).toMatchObject({
       sala: `IDCLI:1:${t.aurora}`,
+      cliente_nome: 'Maria Oliveira Santos',
       total_mensagens: 1,
     });
     expect((await ler(maria, 'CODPED:100001')).json().mensagens.map((m: { id: number }) => m.id)).toEqual([1, 2, 3]);
@@ -238,5 +241,52 @@ describe('rooms, unread counts and assignment', () => {
     });
     expect((await salas(carlos)).json()).toEqual({ salas: [], notificacoes: 0 });
     expect((await ler(carlos, 'CODPED:100001')).statusCode).toBe(403);
+  });
+});
+
+describe('the team a room may be assigned to (GET /v4/painel/chat/equipe)', () => {
+  const equipe = (s?: { jwt: string }) =>
+    t.app.inject({
+      url: '/api/v4/painel/chat/equipe',
+      ...(s ? { headers: { authorization: `Bearer ${s.jwt}` } } : {}),
+    });
+
+  it("the supplier's attendants and admins, by name; only the caller's supplier", async () => {
+    const daAurora = await equipe(julia);
+    expect(daAurora.statusCode, daAurora.body).toBe(200);
+    expect(daAurora.json()).toEqual({
+      equipe: [
+        { idusuario: 5, nome: 'Júlia Atendente' },
+        { idusuario: 6, nome: 'Roberto Admin' },
+      ],
+    });
+    expect((await equipe(roberto)).json()).toEqual(daAurora.json());
+    const sergio = await sessaoDoUsuario(t, {
+      idusuario: 7,
+      idcliente: null,
+      idfornecedor: t.construforte,
+      papel: 'admin_fornecedor',
+    });
+    const daConstruforte = (await equipe(sergio)).json() as { equipe: { idusuario: number }[] };
+    expect(daConstruforte.equipe.map((u) => u.idusuario)).toContain(7);
+    expect(daConstruforte.equipe.map((u) => u.idusuario)).not.toContain(5);
+    expect(daConstruforte.equipe.map((u) => u.idusuario)).not.toContain(6);
+  });
+
+  it('a customer or a representative is 403 in pt-BR; no session is 401', async () => {
+    const deMaria = await equipe(maria);
+    expect(deMaria.statusCode).toBe(403);
+    expect(deMaria.json()).toEqual({
+      mensagem: 'Acesso negado: só a equipe do fornecedor atribui conversas.',
+      codigo: 'chat.somente-equipe',
+    });
+    const carlos = await sessaoDoUsuario(t, {
+      idusuario: 3,
+      idcliente: null,
+      idfornecedor: t.aurora,
+      papel: 'representante',
+    });
+    expect((await equipe(carlos)).statusCode).toBe(403);
+    expect((await equipe()).statusCode).toBe(401);
   });
 });

@@ -194,4 +194,17 @@ export const casos: Casos = {
       },
     ],
   },
+  listarEquipeChat: {
+    version: 'v4',
+    casos: [
+      {
+        nome: 'a equipe da Aurora',
+        url: () => '/api/v4/painel/chat/equipe',
+        cabecalhos: comBearerAtendente,
+        status: 200,
+      },
+      { nome: 'Maria não vê a equipe', url: () => '/api/v4/painel/chat/equipe', cabecalhos: comMaria, status: 403 },
+      { nome: 'sem sessão', url: () => '/api/v4/painel/chat/equipe', status: 401 },
+    ],
+  },
 };
