@@ -117,8 +117,26 @@ describe('chat', () => {
     await notificacao.getByRole('button', { name: 'Abrir' }).click();
     await janela.getByTestId('chat-mensagem').filter({ hasText: JULIA_DE_NOVO }).waitFor();
     await expect.poll(() => entradaDoChat(page).getAttribute('aria-label')).toBe('Chat: 1 mensagem não lida');
+    // The room names its client; 'Atribuir a' offers the shop's staff: Júlia gives it to Roberto, then to nobody.
+    await painel
+      .getByRole('heading', { level: 2, name: 'Maria Oliveira Santos · Chat pedido 100001' })
+      .waitFor({ timeout: 10_000 });
+    expect(await sala.getAttribute('aria-label')).toMatch(/^Chat pedido 100001, Pedido 100001 · Maria Oliveira Santos/);
+    const atribuirA = painel.getByLabel('Atribuir a');
+    await expect
+      .poll(() => atribuirA.locator('option').allTextContents(), { timeout: 10_000 })
+      .toEqual(['Ninguém', 'Júlia Atendente (você)', 'Roberto Admin']);
+    const atribuida = painel.waitForResponse(
+      (r) => r.url().includes('/v4/painel/chat/salas/') && r.request().method() === 'POST',
+    );
+    await atribuirA.selectOption({ label: 'Roberto Admin' });
+    expect((await atribuida).status()).toBe(200);
+    await painel.getByText('Atribuída a Roberto Admin.').waitFor();
+    await sala.getByText('com Roberto Admin').waitFor();
     expect(await seriousAxeViolations(painel)).toEqual([]);
     await screenshotBoth(painel, 'chat-painel');
+    await atribuirA.selectOption({ label: 'Ninguém' });
+    await painel.getByText('Sem atendente atribuído.').waitFor();
 
     // Maria's cart open; Júlia goes from the conversation to Maria's cart and prices its line.
     const vivo = page.waitForResponse((r) => /\/usuario\/\d+\/cart\?/.test(r.url()) && r.request().method() === 'GET', {

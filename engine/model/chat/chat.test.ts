@@ -25,6 +25,9 @@ import {
   $rooms,
   $hasOlder,
   $visible,
+  $team,
+  $teamError,
+  assignFx,
   chatStarted,
   messageSubmitted,
   olderRequested,
@@ -334,5 +337,86 @@ describe('chat model: the session behind the socket', () => {
     await allSettled(retryRequested, { scope });
     expect(socket.auth).toEqual({ token: 'jwt-2' });
     expect(socket.conexoes).toBe(1);
+  });
+});
+
+describe("chat model: the staff's 'Atribuir a'", () => {
+  const JULIA = {
+    ...MARIA,
+    idusuario: 5,
+    idcliente: null,
+    nome: 'Júlia Atendente',
+    email: 'atendente@aurora.com.br',
+    papel: 'atendente' as const,
+    cliente_nome: null,
+  };
+  const EQUIPE = [
+    { idusuario: 5, nome: 'Júlia Atendente' },
+    { idusuario: 6, nome: 'Roberto Admin' },
+  ];
+
+  async function painel(equipe: (request: Request) => Response) {
+    const pedidas: string[] = [];
+    const atribuicoes: unknown[] = [];
+    let n = 0;
+    const fake = createFakeApi([
+      [/^\/v1\/app\/[^/]+\/usuario\/jwttoken$/, () => json({ jwttoken: `jwt-${++n}` })],
+      [
+        /^\/v4\/painel\/chat\/equipe$/,
+        (request) => {
+          pedidas.push(request.headers.get('Authorization') ?? '');
+          return equipe(request);
+        },
+      ],
+      [
+        /^\/v4\/painel\/chat\/salas\/CODPED%3A100001\/atribuir$/,
+        async (request) => {
+          const corpo = (await request.json()) as { idusuario: number | null };
+          atribuicoes.push(corpo);
+          const membro = EQUIPE.find((m) => m.idusuario === corpo.idusuario);
+          return json(sala(PEDIDO, 0, { atribuida_a: membro ? { id: membro.idusuario, nome: membro.nome } : null }));
+        },
+      ],
+    ]);
+    const scope = fork({
+      values: [
+        [$api, fake.api],
+        [$fornecedor, aurora],
+        [$token, 'sessao_julia_0123456789abcdefABCD'],
+        [$usuario, JULIA],
+      ] as never,
+      handlers: [
+        [openSocketFx, () => new FakeSocket()],
+        [backOffFx, () => undefined],
+      ],
+    });
+    await allSettled(chatStarted, { scope });
+    return { scope, pedidas, atribuicoes };
+  }
+
+  it('a staff reader gets the team once, with the JWT; choosing a member or Ninguém assigns the room', async () => {
+    const { scope, pedidas, atribuicoes } = await painel(() => json({ equipe: EQUIPE }));
+    expect(scope.getState($team)).toEqual(EQUIPE);
+    expect(pedidas).toEqual(['Bearer jwt-1']);
+    await allSettled(retryRequested, { scope });
+    expect(pedidas).toHaveLength(1);
+    await allSettled(assignFx, { scope, params: { sala: PEDIDO, idusuario: 6 } });
+    expect(scope.getState($rooms).find((s) => s.sala === PEDIDO)?.atribuida_a).toEqual({
+      id: 6,
+      nome: 'Roberto Admin',
+    });
+    await allSettled(assignFx, { scope, params: { sala: PEDIDO, idusuario: null } });
+    expect(scope.getState($rooms).find((s) => s.sala === PEDIDO)?.atribuida_a).toBeNull();
+    expect(atribuicoes).toEqual([{ idusuario: 6 }, { idusuario: null }]);
+  });
+
+  it('a failed team list says so (and is asked again with the next JWT); a customer never asks', async () => {
+    const { scope, pedidas } = await painel(() => json({ mensagem: 'Erro', codigo: 'x' }, 500));
+    expect(scope.getState($team)).toBeNull();
+    expect(scope.getState($teamError)).toBe('Não foi possível carregar a equipe para atribuir a conversa.');
+    expect(pedidas).toHaveLength(1);
+    const { scope: daMaria } = await conectado();
+    expect(daMaria.getState($team)).toBeNull();
+    expect(daMaria.getState($teamError)).toBeNull();
   });
 });

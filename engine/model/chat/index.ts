@@ -36,7 +36,7 @@ export {
   visibilityToggled,
   type Leitor,
 } from './chat';
-export { $olderLoading, $assigning, $assignError, assignFx } from './history';
+export { $olderLoading, $assigning, $assignError, $team, $teamError, assignFx, teamFx } from './history';
 export { $liveToast, liveToastDismissed, type AvisoAoVivo } from './live';
 export { ordenarCaixa, somaNaoLidas, mergeSalas, juntarMensagens } from './rooms';
 export {
@@ -44,6 +44,7 @@ export {
   TEXTOS_CHAT,
   type ChatSocket,
   type EstadoConexao,
+  type MembroEquipe,
   type Mensagem,
   type RoomOpen,
   type Sala,

@@ -33,6 +33,12 @@ export interface Sala {
   cliente_nome?: string | null;
 }
 
+/** A member of the supplier's staff a room may be assigned to. */
+export interface MembroEquipe {
+  idusuario: number;
+  nome: string;
+}
+
 /** The open room (spec section 3 `roomOpen`). */
 export interface RoomOpen {
   sala: string;
@@ -103,6 +109,7 @@ export const TEXTOS_CHAT = {
   falhaSala: 'Não foi possível abrir esta conversa. Tente novamente.',
   falhaAntigas: 'Não foi possível carregar as mensagens anteriores.',
   falhaAtribuir: 'Não foi possível atribuir a conversa.',
+  falhaEquipe: 'Não foi possível carregar a equipe para atribuir a conversa.',
   semSessao: 'Entre na sua conta para conversar com a loja.',
   mensagemVazia: 'Escreva uma mensagem.',
 } as const;

@@ -2,7 +2,7 @@
  * `/{slug}/painel/chat` (issue 30): the attendants' inbox. The shop's conversations, unread first
  * ('Todas', 'Por cliente': each client's 'Chat geral', 'Por pedido': each order's room), each with
  * its unread count and who it is assigned to; the open one's messages (live, over the chat's
- * socket), the reply, 'Marcar como lida', 'Atribuir a mim' / 'Remover atribuição', and the
+ * socket), the reply, 'Marcar como lida', 'Atribuir a' (the shop's staff, or 'Ninguém'), and the
  * client's order and cart one click away (the desk's own screens). Its own lazy chunk (with the
  * chat model and socket.io-client); the server answers only the shop's staff.
  */
@@ -15,17 +15,21 @@ import {
   $connectionState,
   $roomOpen,
   $rooms,
+  $team,
+  $teamError,
   $unread,
   assignFx,
   chatStarted,
   ordenarCaixa,
   readRequested,
   roomOpened,
+  type MembroEquipe,
   type Sala,
 } from '#engine/model/chat';
 import { $usuario } from '#engine/model/session';
 import { $rotaBase } from '#engine/model/supplier';
 import { Button, ButtonLink } from '#ui/button';
+import { FormField } from '#ui/form-field';
 import { Message } from '#ui/message';
 import { StatusScreen } from '#ui/status-screen';
 import * as pedidos from '#features/orders/orders.css';
@@ -41,8 +45,28 @@ const FILTROS: [Filtro, string][] = [
   ['pedido', 'Por pedido'],
 ];
 
+/** The client's name (the server sends it), or its id when the name is unknown. */
+const nomeDoCliente = (sala: Sala): string => sala.cliente_nome || `cliente ${sala.idcliente}`;
+
+/**
+ * Whom the room may be assigned to: the staff the server listed, plus the caller and the current
+ * assignee (so the choice on screen is always one of the options, even before the list comes).
+ */
+function opcoesDeAtribuicao(
+  equipe: MembroEquipe[] | null,
+  eu: { idusuario: number; nome: string } | null,
+  atual: { id: number; nome: string } | null | undefined,
+): MembroEquipe[] {
+  const todos = [
+    ...(equipe ?? []),
+    ...(eu ? [{ idusuario: eu.idusuario, nome: eu.nome }] : []),
+    ...(atual ? [{ idusuario: atual.id, nome: atual.nome }] : []),
+  ];
+  return todos.filter((m, i) => todos.findIndex((o) => o.idusuario === m.idusuario) === i);
+}
+
 function Sala({ sala, aberta, onAbrir }: { sala: Sala; aberta: boolean; onAbrir: () => void }) {
-  const nome = sala.cliente_nome ?? `cliente ${sala.idcliente}`;
+  const nome = nomeDoCliente(sala);
   const cliente = sala.canal === 'geral' ? nome : `Pedido ${sala.numpedido} · ${nome}`;
   return (
     <button
@@ -74,19 +98,21 @@ function Sala({ sala, aberta, onAbrir }: { sala: Sala; aberta: boolean; onAbrir:
 }
 
 function Aberta({ sala }: { sala: Sala }) {
-  const [base, usuario, atribuindo, erro, atribuir, marcar] = useUnit([
+  const [base, usuario, equipe, erroEquipe, atribuindo, erro, atribuir, marcar] = useUnit([
     $rotaBase,
     $usuario,
+    $team,
+    $teamError,
     $assigning,
     $assignError,
     assignFx,
     readRequested,
   ]);
-  const minha = usuario !== null && sala.atribuida_a?.id === usuario.idusuario;
+  const opcoes = opcoesDeAtribuicao(equipe, usuario, sala.atribuida_a);
   return (
     <section className={pedidos.section} aria-labelledby="chat-aberta-titulo">
       <h2 id="chat-aberta-titulo" className={pedidos.subtitle}>
-        {sala.titulo}
+        {nomeDoCliente(sala)} · {sala.titulo}
       </h2>
       <p className={pedidos.muted}>
         {sala.atribuida_a ? `Atribuída a ${sala.atribuida_a.nome}.` : 'Sem atendente atribuído.'}
@@ -101,26 +127,30 @@ function Aberta({ sala }: { sala: Sala }) {
         <Button size="sm" variant="secondary" onClick={() => marcar()} disabled={sala.total_mensagens === 0}>
           Marcar como lida
         </Button>
-        {minha ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={atribuindo}
-            onClick={() => atribuir({ sala: sala.sala, idusuario: null }).catch(() => undefined)}
-          >
-            Remover atribuição
-          </Button>
-        ) : (
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={atribuindo || usuario === null}
-            onClick={() => atribuir({ sala: sala.sala, idusuario: usuario!.idusuario }).catch(() => undefined)}
-          >
-            Atribuir a mim
-          </Button>
-        )}
       </div>
+      <FormField
+        label="Atribuir a"
+        error={erroEquipe}
+        renderInput={(a11y) => (
+          <select
+            {...a11y}
+            name="atribuir"
+            value={sala.atribuida_a?.id ?? ''}
+            disabled={atribuindo}
+            onChange={(e) => {
+              const valor = e.currentTarget.value;
+              atribuir({ sala: sala.sala, idusuario: valor === '' ? null : Number(valor) }).catch(() => undefined);
+            }}
+          >
+            <option value="">Ninguém</option>
+            {opcoes.map((m) => (
+              <option key={m.idusuario} value={m.idusuario}>
+                {m.idusuario === usuario?.idusuario ? `${m.nome} (você)` : m.nome}
+              </option>
+            ))}
+          </select>
+        )}
+      />
       {erro ? (
         <Message tone="critical" role="alert">
           {erro}
