@@ -84,9 +84,9 @@ export default defineConfig({
         // Lazy chunks and their CSS are named by their hash alone: the entry lists every lazy
         // chunk's file (its import() and the preload map), so a name prefix costs first-view
         // bytes (about 0.3 kB gzipped for 35 files), and so does each character of a hash (random
-        // text does not compress: 7 characters instead of 8 saved 0.13 kB for 84 files, measured; Rolldown asks for 7 at this many chunks; 64^7
-        // names leave a collision among a few hundred files below one in a million). The server
-        // finds them through the manifest (by source path), and the source maps keep the names.
+        // text does not compress: 7 characters instead of 8 saved 0.13 kB for 84 files, measured;
+        // Rolldown asks for 7 at this many chunks). The server finds them through the manifest (by
+        // source path), and the source maps keep the names.
         chunkFileNames: 'assets/[hash:7].js',
         assetFileNames: 'assets/[hash:7][extname]',
       },
