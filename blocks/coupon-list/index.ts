@@ -1,9 +1,5 @@
-import { lazy } from 'react';
 import { defineBlock } from '#engine/layout/define-block';
+import { CouponList } from './coupon-list';
 import { couponListSchema } from './schema';
 
-export const couponListBlock = defineBlock({
-  type: 'coupon-list',
-  ...couponListSchema,
-  component: lazy(() => import('./coupon-list').then((m) => ({ default: m.CouponList }))),
-});
+export const couponListBlock = defineBlock({ type: 'coupon-list', ...couponListSchema, component: CouponList });

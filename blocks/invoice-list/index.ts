@@ -1,9 +1,5 @@
-import { lazy } from 'react';
 import { defineBlock } from '#engine/layout/define-block';
+import { InvoiceList } from './invoice-list';
 import { invoiceListSchema } from './schema';
 
-export const invoiceListBlock = defineBlock({
-  type: 'invoice-list',
-  ...invoiceListSchema,
-  component: lazy(() => import('./invoice-list').then((m) => ({ default: m.InvoiceList }))),
-});
+export const invoiceListBlock = defineBlock({ type: 'invoice-list', ...invoiceListSchema, component: InvoiceList });

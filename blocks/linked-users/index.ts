@@ -1,9 +1,5 @@
-import { lazy } from 'react';
 import { defineBlock } from '#engine/layout/define-block';
+import { LinkedUsers } from './linked-users';
 import { linkedUsersSchema } from './schema';
 
-export const linkedUsersBlock = defineBlock({
-  type: 'linked-users',
-  ...linkedUsersSchema,
-  component: lazy(() => import('./linked-users').then((m) => ({ default: m.LinkedUsers }))),
-});
+export const linkedUsersBlock = defineBlock({ type: 'linked-users', ...linkedUsersSchema, component: LinkedUsers });

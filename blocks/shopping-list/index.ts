@@ -1,10 +1,9 @@
-import { lazy } from 'react';
 import { defineBlock } from '#engine/layout/define-block';
+import { ShoppingListView } from './shopping-list';
 import { shoppingListSchema } from './schema';
 
 export const shoppingListBlock = defineBlock({
   type: 'shopping-list',
   ...shoppingListSchema,
-
-  component: lazy(() => import('./shopping-list').then((m) => ({ default: m.ShoppingListView }))),
+  component: ShoppingListView,
 });

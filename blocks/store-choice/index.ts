@@ -1,9 +1,5 @@
-import { lazy } from 'react';
 import { defineBlock } from '#engine/layout/define-block';
 import { storeChoiceSchema } from './schema';
+import { StoreChoice } from './store-choice';
 
-export const storeChoiceBlock = defineBlock({
-  type: 'store-choice',
-  ...storeChoiceSchema,
-  component: lazy(() => import('./store-choice').then((m) => ({ default: m.StoreChoice }))),
-});
+export const storeChoiceBlock = defineBlock({ type: 'store-choice', ...storeChoiceSchema, component: StoreChoice });

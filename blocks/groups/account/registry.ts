@@ -1,10 +1,4 @@
-/**
- * The account group's block definitions, with their components (only its page chunk imports them).
- * Each screen's own blocks are lazy (React.lazy in their index.ts; the layout renderer wraps them in
- * Suspense): 'Minha conta' does not load the stores' map, the coupons' pricing or the lists' model
- * with its chunk, and the server's HTML stays until each block's code has loaded. The forms of
- * 'Minha conta' itself come with the chunk.
- */
+/** The account group's block definitions, with their components (only its page chunk imports them). */
 import { accountCredentialsFormBlock } from '../../account-credentials-form';
 import { accountDataFormBlock } from '../../account-data-form';
 import { accountSummaryBlock } from '../../account-summary';
