@@ -12,7 +12,7 @@ import type { JsonObject, Migration } from '#schemas/migrations';
 import type { PageTypeName } from '#schemas/page-types';
 import { accessDefaultPages } from './groups/access/defaults';
 import { accountDefaultPages } from './groups/account/defaults';
-import { cartDefaultNodes } from './groups/cart/defaults';
+import { cartDefaultNodes, cartRecommendationsNode } from './groups/cart/defaults';
 import { checkoutDefaultNodes } from './groups/checkout/defaults';
 import { ordersDefaultPages } from './groups/orders/defaults';
 import { produtoDefaultNodes, produtoHeadNodes, produtoTailNodes } from './groups/product/defaults';
@@ -33,7 +33,7 @@ export const defaultPages: Record<PageTypeName, LayoutNodeInput[]> = {
   categoria: [{ type: 'catalogue-grid', id: 'padrao-grade-categoria', props: {} }],
   busca: [{ type: 'catalogue-grid', id: 'padrao-grade-busca', props: {} }],
   produto: produtoDefaultNodes,
-  carrinho: [...cartDefaultNodes, ...checkoutDefaultNodes],
+  carrinho: [...cartDefaultNodes, ...checkoutDefaultNodes, cartRecommendationsNode],
   ...ordersDefaultPages,
   ...accountDefaultPages,
   ...quickOrderDefaultPages,

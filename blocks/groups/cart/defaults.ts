@@ -9,16 +9,21 @@ import type { LayoutNodeInput } from '#schemas/layout';
 export const cartDefaultNodes: LayoutNodeInput[] = [
   { type: 'cart-notices', id: 'padrao-carrinho-avisos', props: {} },
   { type: 'cart-lines', id: 'padrao-carrinho-itens', props: {} },
-  // 'Aproveite e leve também' (issue 31): only at a supplier with the tag, for a logged-in client.
-  {
-    type: 'recommendations',
-    id: 'padrao-carrinho-recomendacoes',
-    props: {},
-    when: { supplierTags: { all: ['enable-recommendation-system'] }, loggedIn: true },
-  },
   { type: 'gift-options', id: 'padrao-carrinho-embalagem', props: {} },
   { type: 'coupon-box', id: 'padrao-carrinho-cupom', props: {} },
   { type: 'cart-summary', id: 'padrao-carrinho-resumo', props: {} },
   { type: 'order-notes', id: 'padrao-carrinho-dados', props: {} },
   { type: 'subscription-choice', id: 'padrao-carrinho-assinatura', props: {} },
 ];
+
+/**
+ * 'Aproveite e leve também' (issue 31): after the checkout, at a supplier with the tag, for a
+ * logged-in client. It loads after the page (a lazy block asking the server), so above the
+ * checkout it pushed every option down by its height (474 px) once it arrived.
+ */
+export const cartRecommendationsNode: LayoutNodeInput = {
+  type: 'recommendations',
+  id: 'padrao-carrinho-recomendacoes',
+  props: {},
+  when: { supplierTags: { all: ['enable-recommendation-system'] }, loggedIn: true },
+};

@@ -157,10 +157,19 @@ sample({
   fn: () => undefined,
   target: slotsRefreshDelayFx,
 });
+// Not while the options are being asked anyway (another address, another kind): that answer is the
+// one the page waits for, and a refresh sent after it would keep the options disabled until its own.
 sample({
   clock: slotsRefreshDelayFx.done,
-  source: { pedido: $pedidoOpcoes, aberto: $checkoutAberto, cliente: $cliente, pagamento: $paymentAnswered },
-  filter: ({ pedido, aberto, cliente, pagamento }) => pedido !== null && aberto && cliente !== null && pagamento,
+  source: {
+    pedido: $pedidoOpcoes,
+    aberto: $checkoutAberto,
+    cliente: $cliente,
+    pagamento: $paymentAnswered,
+    estado: $estadoEntrega,
+  },
+  filter: ({ pedido, aberto, cliente, pagamento, estado }) =>
+    pedido !== null && aberto && cliente !== null && pagamento && estado !== 'carregando',
   fn: ({ pedido }): PedidoOpcoes => ({ ...(pedido as PedidoOpcoes), atualizacao: true }),
   target: carregarEntregaFx,
 });
