@@ -48,7 +48,8 @@ async function esvaziarCarrinho(page: Page): Promise<void> {
     (r) => /\/usuario\/\d+\/cart$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST',
     { timeout: 20_000 },
   );
-  await page.getByText('Seu carrinho está vazio.').first().waitFor({ timeout: 15_000 });
+  // The cart page's own empty state (the side panel says the same words, and may be there too).
+  await page.getByRole('main').getByText('Seu carrinho está vazio.').waitFor({ timeout: 15_000 });
 }
 
 describe('shopping lists', () => {
