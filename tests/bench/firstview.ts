@@ -26,7 +26,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Cookie } from 'playwright-core';
 import { PAGE_TYPE_NAMES, type PageTypeName } from '#schemas/page-types';
-import { VISITS, visitPath } from '../browser/support/page-visits';
+import { VISITS, observeLayoutShift, visitPath } from '../browser/support/page-visits';
 import {
   freshSeededDataDir,
   removeDataDir,
@@ -69,27 +69,7 @@ async function measure(browser: Browser, url: string, width: number, cookies: Co
     locale: 'pt-BR',
   });
   if (cookies.length > 0) await context.addCookies(cookies);
-  await context.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    let current = 0;
-    let first = 0;
-    let last = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (entry.hadRecentInput) continue;
-        // A session window: shifts less than 1 s apart, at most 5 s long.
-        if (current > 0 && entry.startTime - last < 1000 && entry.startTime - first < 5000) {
-          current += entry.value;
-        } else {
-          current = entry.value;
-          first = entry.startTime;
-        }
-        last = entry.startTime;
-        w.__cls = Math.max(w.__cls, current);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await context.addInitScript(observeLayoutShift);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

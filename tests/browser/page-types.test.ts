@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_TYPE_NAMES, PAGE_TYPES } from '#schemas/page-types';
 import type { PageTypeName } from '#schemas/page-types';
 import { screenshot } from './support/browser';
-import { VISITS, mainText, visitPath } from './support/page-visits';
+import { VISITS, mainText, observeLayoutShift, visitPath } from './support/page-visits';
 import { useSharedServer } from './support/setup';
 import { loginFromHeader, waitForApp } from './support/storefront';
 
@@ -71,27 +71,6 @@ afterAll(async () => {
 
 /** Issue 25: the pages, cart and checkout included, shift nothing (Lighthouse's CLS at most 0.02). */
 const MAX_CLS = 0.02;
-
-/** In the page before its scripts: the cumulative layout shift's largest session window, as the Web Vitals define it. */
-function observeLayoutShift(): void {
-  const w = window as unknown as { __cls: number };
-  w.__cls = 0;
-  let current = 0;
-  let first = 0;
-  let last = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-      if (entry.hadRecentInput) continue;
-      if (current > 0 && entry.startTime - last < 1000 && entry.startTime - first < 5000) current += entry.value;
-      else {
-        current = entry.value;
-        first = entry.startTime;
-      }
-      last = entry.startTime;
-      w.__cls = Math.max(w.__cls, current);
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-}
 
 it('covers every page type of the route table', () => {
   expect(Object.keys(VISITS).sort()).toEqual([...PAGE_TYPE_NAMES].sort());

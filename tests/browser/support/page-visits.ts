@@ -73,3 +73,28 @@ export function mainText(html: string): string {
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
 }
+
+/**
+ * Run in the page before its scripts (`addInitScript`; read `window.__cls` after): the cumulative
+ * layout shift's largest session window, as the Web Vitals define it (shifts less than 1 s apart,
+ * at most 5 s long). The page-types journey and `bench:firstview` read it.
+ */
+export function observeLayoutShift(): void {
+  const w = window as unknown as { __cls: number };
+  w.__cls = 0;
+  let current = 0;
+  let first = 0;
+  let last = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (entry.hadRecentInput) continue;
+      if (current > 0 && entry.startTime - last < 1000 && entry.startTime - first < 5000) current += entry.value;
+      else {
+        current = entry.value;
+        first = entry.startTime;
+      }
+      last = entry.startTime;
+      w.__cls = Math.max(w.__cls, current);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
