@@ -72,6 +72,29 @@ export interface SocketChatServidor {
   fechar(): Promise<void>;
 }
 
+/** The Redis commands the adapter sends without awaiting them (subscribe on start, publish on every broadcast). */
+const COMANDOS_SEM_ESPERA = new Set<PropertyKey>(['publish', 'subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe']);
+
+/**
+ * The client as the socket.io adapter sees it: the commands it fires and forgets get a handler
+ * for their failure (logged as Redis being unavailable). Without it, Redis being down turns each
+ * of them into an unhandled rejection, which ends a Node process. Whoever awaits the command
+ * still gets its rejection.
+ */
+export function comandosVigiados(cliente: Redis, aoFalhar: (error: Error) => void): Redis {
+  return new Proxy(cliente, {
+    get(alvo, nome) {
+      const valor: unknown = Reflect.get(alvo, nome, alvo);
+      if (typeof valor !== 'function' || !COMANDOS_SEM_ESPERA.has(nome)) return valor;
+      return (...args: unknown[]) => {
+        const resultado: unknown = Reflect.apply(valor, alvo, args);
+        if (resultado instanceof Promise) resultado.catch(aoFalhar);
+        return resultado;
+      };
+    },
+  });
+}
+
 export function iniciarSocketChat(app: FastifyInstance, chat: ChatService): SocketChatServidor {
   const io = new Server(app.server, {
     path: SOCKET_PATH,
@@ -92,9 +115,14 @@ export function iniciarSocketChat(app: FastifyInstance, chat: ChatService): Sock
   if (app.config.redisUrl) {
     pub = new Redis(app.config.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1 });
     sub = pub.duplicate();
-    pub.on('error', (error: Error) => app.log.warn({ motivo: error.message }, 'chat: Redis indisponível'));
+    const avisar = (error: Error) => app.log.warn({ motivo: error.message }, 'chat: Redis indisponível');
+    pub.on('error', avisar);
     sub.on('error', () => undefined);
-    io.adapter(createAdapter(pub, sub, { key: app.config.socketRedisPrefix }));
+    io.adapter(
+      createAdapter(comandosVigiados(pub, avisar), comandosVigiados(sub, avisar), {
+        key: app.config.socketRedisPrefix,
+      }),
+    );
   }
 
   // ── Handshake: the JWT ────────────────────────────────────────────────────────────────────
