@@ -19,4 +19,9 @@ export interface PageChunk {
   registry: BlockRegistry;
   /** The page-level part: load on open, the loading / empty / error state, the page's one h1. */
   Frame: ComponentType<PageFrameProps>;
+  /**
+   * For a chunk that loads its blocks per page type (the account chunk): loads `pageType`'s into
+   * `registry`. Awaited with the chunk, before the page renders (server and browser alike).
+   */
+  prepare?(pageType: PageTypeName): Promise<void>;
 }

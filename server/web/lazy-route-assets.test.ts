@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeSegment, storefrontSegments } from '#engine/rules/storefront-path';
-import { lazyPageModule } from './lazy-route-assets';
+import { lazyChunkTags, lazyPageModule, lazyPageModules } from './lazy-route-assets';
 
 /** The segments after the supplier's of a URL that names it, as the storefront route passes them. */
 const daUrl = (url: string) => storefrontSegments(url).map(decodeSegment).slice(1);
@@ -71,5 +71,47 @@ describe('lazyPageModule: the lazily loaded page a server-rendered URL needs the
     expect(lazyPageModule(['minha-conta', 'cupons'])).toBe(ACCOUNT_PAGE_MODULE);
     expect(lazyPageModule(['pagina', 'quem-somos'])).toBe(STATIC_PAGE_MODULE);
     expect(lazyPageModule([])).toBeNull();
+  });
+});
+
+describe('lazyPageModules: an account page preloads its part too', () => {
+  it.each([
+    ['/aurora/minha-conta', 'profile'],
+    ['/aurora/minha-conta/alterar-dados', 'profile'],
+    ['/aurora/minha-conta/enderecos', 'addresses'],
+    ['/aurora/minha-conta/faturas', 'invoices'],
+    ['/aurora/lojas', 'stores'],
+    ['/aurora/listas/12', 'lists'],
+  ])('%s → the account chunk and its %s part', (url, part) => {
+    expect(lazyPageModules(daUrl(url))).toEqual([ACCOUNT_PAGE_MODULE, `../blocks/groups/account/parts/${part}.ts`]);
+  });
+
+  it('any other page: its module alone; the entry’s pages: none', () => {
+    expect(lazyPageModules(daUrl('/aurora/carrinho'))).toEqual([CART_PAGE_MODULE]);
+    expect(lazyPageModules(daUrl('/aurora/categoria/bebidas'))).toEqual([]);
+  });
+
+  it('the tags of both, each chunk once, the entry left out', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index.css'] },
+      [ACCOUNT_PAGE_MODULE]: {
+        file: 'assets/conta.js',
+        imports: ['index.html', '_comum.js'],
+        css: ['assets/conta.css'],
+      },
+      '../blocks/groups/account/parts/addresses.ts': {
+        file: 'assets/enderecos.js',
+        imports: ['_comum.js', 'index.html'],
+      },
+      '_comum.js': { file: 'assets/comum.js' },
+    };
+    expect(lazyChunkTags(manifest, [ACCOUNT_PAGE_MODULE, '../blocks/groups/account/parts/addresses.ts'])).toBe(
+      [
+        '<link rel="stylesheet" crossorigin href="/assets/conta.css">',
+        '<link rel="modulepreload" crossorigin href="/assets/conta.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/comum.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/enderecos.js">',
+      ].join('\n    '),
+    );
   });
 });

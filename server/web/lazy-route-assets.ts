@@ -7,6 +7,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { accountPartModule, accountPartOf } from '#engine/rules/account-parts';
 import { lazyPageOfSegments } from '#engine/rules/storefront-route-match';
 import { escapeHtml } from '../shared/html';
 
@@ -28,23 +29,36 @@ export function lazyPageModule(pagina: readonly string[]): string | null {
   return lazyPageOfSegments(pagina)?.modulo ?? null;
 }
 
-/** The head tags of `key` (stylesheets, then module preloads of it and its static imports). */
-export function lazyChunkTags(manifest: Manifest, key: string): string {
+/**
+ * Every module a server-rendered page loads before it hydrates: its lazy page module and, for a
+ * page type whose chunk loads its blocks per page type (the account's), that part
+ * (blocks/groups/account/parts.ts); none for the pages of the entry chunk.
+ */
+export function lazyPageModules(pagina: readonly string[]): string[] {
+  const page = lazyPageOfSegments(pagina);
+  if (!page) return [];
+  const part = page.pageType ? accountPartOf(page.pageType) : undefined;
+  return part ? [page.modulo, accountPartModule(part)] : [page.modulo];
+}
+
+/** The head tags of `keys` (stylesheets, then module preloads of them and their static imports). */
+export function lazyChunkTags(manifest: Manifest, keys: string | readonly string[]): string {
   const js: string[] = [];
   const css: string[] = [];
   const seen = new Set<string>();
+  const raizes = typeof keys === 'string' ? [keys] : keys;
   const visit = (name: string): void => {
     if (seen.has(name)) return;
     seen.add(name);
     const chunk = manifest[name];
     if (!chunk) return;
     // The entry chunk is loaded (and preloaded) by the page itself.
-    if (name !== key && name.endsWith('index.html')) return;
+    if (!raizes.includes(name) && name.endsWith('index.html')) return;
     if (chunk.file.endsWith('.js')) js.push(chunk.file);
     for (const file of chunk.css ?? []) if (!css.includes(file)) css.push(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(key);
+  for (const key of raizes) visit(key);
   // Stylesheets the page links already (the entry's).
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const linked = new Set(entry?.css ?? []);
@@ -61,8 +75,8 @@ export class LazyRouteAssets {
 
   constructor(private readonly staticDir: string) {}
 
-  /** The tags for `key`, or '' when there is no manifest. */
-  async tags(key: string): Promise<string> {
+  /** The tags for `keys`, or '' when there is no manifest. */
+  async tags(keys: readonly string[]): Promise<string> {
     const path = join(this.staticDir, '.vite', 'manifest.json');
     try {
       const { mtimeMs } = await stat(path);
@@ -73,6 +87,6 @@ export class LazyRouteAssets {
       this.cached = undefined;
       return '';
     }
-    return lazyChunkTags(this.cached.manifest, key);
+    return lazyChunkTags(this.cached.manifest, keys);
   }
 }

@@ -59,8 +59,8 @@ export interface FontePaginas {
   template(url: string): Promise<string | null>;
   /** The server renderer, or null (the browser renders the page by itself). */
   renderer(): Promise<ServerRenderEntry | null>;
-  /** The head tags of a lazily loaded page module (its stylesheet and preloads), or ''. */
-  lazyTags(modulo: string): Promise<string>;
+  /** The head tags of lazily loaded page modules (their stylesheets and preloads), or ''. */
+  lazyTags(modulos: readonly string[]): Promise<string>;
   /** Answers a request itself (Vite's modules and HMR in dev); true when it did. */
   atender?(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
   /** Last changes to a page's answer headers (dev: the CSP hashes of Vite's inline scripts). */
@@ -75,7 +75,7 @@ export function paginasDoBuild(staticDir: string): FontePaginas {
   return {
     template: () => indexHtml.load(),
     renderer: () => renderer.load(),
-    lazyTags: (modulo) => lazyAssets.tags(modulo),
+    lazyTags: (modulos) => lazyAssets.tags(modulos),
   };
 }
 

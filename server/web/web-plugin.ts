@@ -21,7 +21,7 @@ import {
   storefrontConfigOf,
   type HeadContext,
 } from './page-head';
-import { lazyPageModule } from './lazy-route-assets';
+import { lazyPageModules } from './lazy-route-assets';
 import { origensDaMedicao } from '../modules/analytics';
 import type { FornecedorRow } from '../modules/fornecedor';
 import { cspComOrigens } from '../plugins/security-headers';
@@ -139,8 +139,8 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions 
         .send(MENSAGEM_SEM_BUILD);
     }
     const entry = renderizar ? await paginas.renderer() : null;
-    const modulo = entry ? lazyPageModule(pagina) : null;
-    const extraHead = modulo ? await paginas.lazyTags(modulo) : '';
+    const modulos = entry ? lazyPageModules(pagina) : [];
+    const extraHead = modulos.length > 0 ? await paginas.lazyTags(modulos) : '';
     const documento = paginaEmPartes(
       escreverIndexHtml(
         extraHead ? template.replace(/<\/head>/i, () => `  ${extraHead}\n  </head>`) : template,

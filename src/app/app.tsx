@@ -46,11 +46,14 @@ function paginaDe(page: LazyPage): Pagina {
     const { modulo, exportacao = 'default', pageType, chunk } = page;
     pagina = lazyWithReload(() =>
       pageType && chunk
-        ? PAGE_CHUNKS[chunk]().then((loaded) => ({
-            default: function PageTypeRoute() {
-              return <LayoutPage page={pageType} chunk={loaded} />;
-            },
-          }))
+        ? PAGE_CHUNKS[chunk]().then(async (loaded) => {
+            await loaded.prepare?.(pageType);
+            return {
+              default: function PageTypeRoute() {
+                return <LayoutPage page={pageType} chunk={loaded} />;
+              },
+            };
+          })
         : MODULOS[modulo]!().then((m) => ({
             default: m[exportacao] as ComponentType<{ titulo?: string | undefined }>,
           })),

@@ -21,13 +21,13 @@ import { $gateContext } from '#engine/model/storefront';
 import { $fornecedor } from '#engine/model/supplier';
 import { visuallyHidden } from '#themes/global.css';
 
-/** Each chunk's blocks with the first view's, made once per chunk. */
-const registries = new WeakMap<PageChunk, BlockRegistry>();
+/** Each chunk's blocks with the first view's, made once per registry the chunk gives (a chunk that loads its blocks per page type gives a new one after each: PageChunk.prepare). */
+const registries = new WeakMap<BlockRegistry, BlockRegistry>();
 function registryOf(chunk: PageChunk): BlockRegistry {
-  let registry = registries.get(chunk);
+  let registry = registries.get(chunk.registry);
   if (!registry) {
     registry = { ...blockRegistry, ...chunk.registry };
-    registries.set(chunk, registry);
+    registries.set(chunk.registry, registry);
   }
   return registry;
 }

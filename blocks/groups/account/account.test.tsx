@@ -9,7 +9,8 @@ import type { PageTypeName } from '#schemas/page-types';
 import { defaultLayout } from '../../default-layout';
 import { accountDefaultPages } from './defaults';
 import { accountBlockFields } from './fields';
-import { Frame, registry } from './page';
+import { Frame, prepare, registry } from './page';
+import { ACCOUNT_PARTS, type AccountPageType } from '#engine/rules/account-parts';
 import { listsBlocks } from '../lists/registry';
 import { listsBlockSchemas } from '../lists/schemas';
 import { accountBlocks } from './registry';
@@ -22,13 +23,36 @@ afterEach(cleanup);
 const PAGES = Object.keys(accountDefaultPages) as (keyof typeof accountDefaultPages)[];
 
 describe('the account group', () => {
-  it('lists the same block types in its schemas, fields, registry and page chunk (which also carries the lists group)', () => {
+  it('lists the same block types in its schemas, fields and registry', () => {
     const tipos = Object.keys(accountBlockSchemas).sort();
     expect(Object.keys(accountBlockSchemas).sort()).toEqual(tipos);
     expect(Object.keys(accountBlockFields).sort()).toEqual(tipos);
     expect(Object.keys(accountBlocks).sort()).toEqual(tipos);
     expect(Object.keys(listsBlockSchemas).sort()).toEqual(Object.keys(listsBlocks).sort());
-    expect(Object.keys(registry).sort()).toEqual([...tipos, ...Object.keys(listsBlocks)].sort());
+  });
+
+  it('loads each page type’s blocks in its part: exactly the blocks that may be placed on it', async () => {
+    const schemas = { ...accountBlockSchemas, ...listsBlockSchemas } as Record<string, { pages?: readonly string[] }>;
+    for (const pageType of Object.keys(ACCOUNT_PARTS) as AccountPageType[]) {
+      const part = ACCOUNT_PARTS[pageType];
+      const { blocks } = (await import(`./parts/${part}.ts`)) as { blocks: Record<string, unknown> };
+      const mayBePlaced = Object.keys(schemas).filter((tipo) => schemas[tipo]!.pages?.includes(pageType));
+      expect(
+        mayBePlaced.every((tipo) => Object.hasOwn(blocks, tipo)),
+        `${pageType} (${part})`,
+      ).toBe(true);
+      expect(
+        Object.keys(blocks).every((tipo) =>
+          schemas[tipo]!.pages?.some((p) => ACCOUNT_PARTS[p as AccountPageType] === part),
+        ),
+        `${part} carries only blocks of its own page types`,
+      ).toBe(true);
+      await prepare(pageType);
+    }
+    // Once every page type was prepared, the chunk's registry has the group's blocks and the lists'.
+    expect(Object.keys(registry).sort()).toEqual(
+      [...Object.keys(accountBlockSchemas), ...Object.keys(listsBlocks)].sort(),
+    );
   });
 
   it("gives each of its pages today's screen: its required block, with no props, placed where it may be", () => {

@@ -6,6 +6,9 @@
  * is asked for, and the loading and error states of a page's list. The blocks inside render for a
  * logged-in user only where the frame requires one.
  *
+ * The blocks of each page type are in a part of their own (./parts.ts), loaded by `prepare` before
+ * the page renders, so a page does not carry every account screen's code.
+ *
  * Who loads on open: the addresses, the coupons and the users are prepared before the page renders
  * (src/app/route-models.ts, on the server and again in the browser before hydrating), so the
  * server's HTML lists them. A block whose content loaded data changes (the addresses, the coupons,
@@ -31,12 +34,37 @@ import { $rotaBase } from '#engine/model/supplier';
 import { ButtonLink } from '#ui/button';
 import { EmptyState, ErrorState, PageFrame } from '#ui/page';
 import { LoginForm } from '#features/login/login-form';
-import { accountBlocks } from './registry';
+import type { BlockRegistry } from '#engine/layout/renderer';
+import type { PageTypeName } from '#schemas/page-types';
 import { ListsFrame } from '../lists/frame';
-import { listsBlocks } from '../lists/registry';
+import { accountPartOf, type AccountPart } from '#engine/rules/account-parts';
 import * as styles from './page.css';
 
-export const registry = { ...accountBlocks, ...listsBlocks };
+/** Each part's module (./parts.ts): a static import() each, so Vite splits them. */
+const PARTS: Record<AccountPart, () => Promise<{ blocks: BlockRegistry }>> = {
+  profile: () => import('./parts/profile'),
+  users: () => import('./parts/users'),
+  addresses: () => import('./parts/addresses'),
+  coupons: () => import('./parts/coupons'),
+  subscriptions: () => import('./parts/subscriptions'),
+  invoices: () => import('./parts/invoices'),
+  clients: () => import('./parts/clients'),
+  stores: () => import('./parts/stores'),
+  lists: () => import('./parts/lists'),
+};
+
+/**
+ * The blocks of the page types prepared so far (a block sits only on its own page types): a new
+ * object after each part, so whoever keeps a registry made from it (src/app/layout-page.tsx, by its
+ * identity) makes it again.
+ */
+export let registry: BlockRegistry = {};
+
+/** Loads the blocks of `pageType`'s part into `registry`, before the page renders. */
+export async function prepare(pageType: PageTypeName): Promise<void> {
+  const part = accountPartOf(pageType);
+  if (part) registry = { ...registry, ...(await PARTS[part]()).blocks };
+}
 
 /** What an anonymous visitor gets under the page's h1: why to log in, and the login form (the page reloads here after it). */
 function LoginFrame({

@@ -1,26 +1,24 @@
-/** The account group's block definitions, with their components (only its page chunk imports them). */
-import { accountCredentialsFormBlock } from '../../account-credentials-form';
-import { accountDataFormBlock } from '../../account-data-form';
-import { accountSummaryBlock } from '../../account-summary';
-import { addressBookBlock } from '../../address-book';
-import { clientSwitcherBlock } from '../../client-switcher';
-import { couponListBlock } from '../../coupon-list';
-import { creditLimitBlock } from '../../credit-limit';
-import { invoiceListBlock } from '../../invoice-list';
-import { linkedUsersBlock } from '../../linked-users';
-import { storeChoiceBlock } from '../../store-choice';
-import { subscriptionListBlock } from '../../subscription-list';
+/**
+ * The account group's block definitions, with their components: the union of its parts
+ * (./parts/*, each page type's blocks, loaded by the page chunk as a page needs them); the studio's
+ * every-block registry (blocks/all-blocks.ts) reads it.
+ */
+import { blocks as addresses } from './parts/addresses';
+import { blocks as clients } from './parts/clients';
+import { blocks as coupons } from './parts/coupons';
+import { blocks as invoices } from './parts/invoices';
+import { blocks as profile } from './parts/profile';
+import { blocks as stores } from './parts/stores';
+import { blocks as subscriptions } from './parts/subscriptions';
+import { blocks as users } from './parts/users';
 
 export const accountBlocks = {
-  'account-summary': accountSummaryBlock,
-  'account-data-form': accountDataFormBlock,
-  'account-credentials-form': accountCredentialsFormBlock,
-  'linked-users': linkedUsersBlock,
-  'address-book': addressBookBlock,
-  'coupon-list': couponListBlock,
-  'credit-limit': creditLimitBlock,
-  'invoice-list': invoiceListBlock,
-  'client-switcher': clientSwitcherBlock,
-  'store-choice': storeChoiceBlock,
-  'subscription-list': subscriptionListBlock,
+  ...profile,
+  ...users,
+  ...addresses,
+  ...coupons,
+  ...invoices,
+  ...clients,
+  ...stores,
+  ...subscriptions,
 };

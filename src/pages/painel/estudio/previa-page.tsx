@@ -84,16 +84,17 @@ const registroPrevia: BlockRegistry = { ...blockRegistry, [ERRO]: erroBlock };
 
 /**
  * A page chunk's blocks with the first view's, as the shop renders that page (src/app/layout-page.tsx),
- * made once per chunk. The group's blocks come with its chunk, not from blocks/all-blocks.ts: a
- * group's registry imported here too would be a chunk of its own that every page chunk waits for,
- * named in the first view's list of dependencies.
+ * made once per registry a chunk gives (a chunk may load its blocks per page type: PageChunk.prepare).
+ * The group's blocks come with its chunk, not from blocks/all-blocks.ts: a group's registry imported
+ * here too would be a chunk of its own that every page chunk waits for, named in the first view's
+ * list of dependencies.
  */
-const registros = new WeakMap<PageChunk, BlockRegistry>();
+const registros = new WeakMap<BlockRegistry, BlockRegistry>();
 function registroDe(chunk: PageChunk): BlockRegistry {
-  let registro = registros.get(chunk);
+  let registro = registros.get(chunk.registry);
   if (!registro) {
     registro = { ...registroPrevia, ...chunk.registry };
-    registros.set(chunk, registro);
+    registros.set(chunk.registry, registro);
   }
   return registro;
 }
@@ -187,19 +188,20 @@ function PaginaComMoldura({
   /** Nodes of the page through a registry. */
   desenhar: (nodes: LayoutNode[], registro: BlockRegistry) => ReactNode;
 }) {
-  const [carregado, setCarregado] = useState<{ chunk: PageChunkName; modulo: PageChunk } | null>(null);
+  const [carregado, setCarregado] = useState<{ pagina: PageTypeName; modulo: PageChunk } | null>(null);
   const [mostrou, setMostrou] = useState(false);
   const definir = useCallback((m: boolean) => setMostrou(m), []);
   useEffect(() => {
     let vivo = true;
-    void PAGE_CHUNKS[chunk]().then((modulo) => {
-      if (vivo) setCarregado({ chunk, modulo });
+    void PAGE_CHUNKS[chunk]().then(async (modulo) => {
+      await modulo.prepare?.(pagina);
+      if (vivo) setCarregado({ pagina, modulo });
     });
     return () => {
       vivo = false;
     };
-  }, [chunk]);
-  if (carregado?.chunk !== chunk) return <p className={styles.muted}>Carregando a página…</p>;
+  }, [chunk, pagina]);
+  if (carregado?.pagina !== pagina) return <p className={styles.muted}>Carregando a página…</p>;
   const { Frame } = carregado.modulo;
   const registro = registroDe(carregado.modulo);
   return (
