@@ -192,17 +192,41 @@ async function apagarTemplatesAntigos(atual: string): Promise<void> {
 }
 
 let snapshotPglite: Promise<{ snapshot: Blob; wasm: WebAssembly.Module }> | undefined;
+let vazioPglite: Promise<Blob> | undefined;
+let wasmPglite: Promise<{ wasm: WebAssembly.Module }> | undefined;
+
+/** PGlite's WebAssembly, compiled once per process. */
+function carregarWasm(): Promise<{ wasm: WebAssembly.Module }> {
+  const arquivo = join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm');
+  wasmPglite ??= readFile(arquivo)
+    .then((b) => WebAssembly.compile(b))
+    .then((wasm) => ({ wasm }));
+  return wasmPglite;
+}
+
+/**
+ * A cluster just out of initdb, dumped once per process: PGlite's initdb took 5 to 20 s per empty
+ * database on a loaded 2-core machine; a copy of its snapshot starts in under a second.
+ */
+async function carregarVazioPglite(): Promise<Blob> {
+  await mkdir(PASTA_TMP, { recursive: true });
+  const pasta = await mkdtemp(join(PASTA_TMP, 'pglite-vazio-'));
+  const aberto = await abrirPgliteDescartavel(pasta);
+  try {
+    const nativa = conexaoNativa(aberto.db);
+    if (nativa?.kind !== 'pglite') throw new Error('o banco vazio não abriu como PGlite');
+    return await nativa.client.dumpDataDir('none');
+  } finally {
+    await aberto.close();
+  }
+}
 
 /** The template's snapshot and PGlite's compiled WebAssembly, once per process. */
 async function carregarSnapshotPglite(): Promise<{ snapshot: Blob; wasm: WebAssembly.Module }> {
   templatePglite ??= construirTemplatePglite();
   const pasta = await templatePglite;
-  const wasm = join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm');
-  const [bytes, modulo] = await Promise.all([
-    readFile(`${pasta}.tar`),
-    readFile(wasm).then((b) => WebAssembly.compile(b)),
-  ]);
-  return { snapshot: new Blob([bytes]), wasm: modulo };
+  const [bytes, { wasm }] = await Promise.all([readFile(`${pasta}.tar`), carregarWasm()]);
+  return { snapshot: new Blob([bytes]), wasm };
 }
 
 /**
@@ -364,8 +388,12 @@ export async function openTestDatabase(options: OpenTestDatabaseOptions = {}): P
 export async function openEmptyTestDatabase(options: OpenTestDatabaseOptions = {}): Promise<OpenedDatabase> {
   const databaseUrl = urlDoTeste(options);
   if (!databaseUrl) {
-    await mkdir(PASTA_TMP, { recursive: true });
-    return abrirPgliteDescartavel(await mkdtemp(join(PASTA_TMP, 'pglite-vazio-')));
+    vazioPglite ??= carregarVazioPglite().catch((error: unknown) => {
+      vazioPglite = undefined;
+      throw error;
+    });
+    const [snapshot, { wasm }] = await Promise.all([vazioPglite, carregarWasm()]);
+    return openPgliteSnapshot(snapshot, wasm);
   }
   const banco = `storefront_vazio_${process.pid}_${++contador}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
