@@ -40,6 +40,10 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'happy-dom',
+          // Worker threads instead of child processes: each file still gets a fresh module graph
+          // and environment, with less start-up per file (docs/testing.md: 84 s of CPU instead of
+          // 99 s on 87 files of blocks/ and engine/model).
+          pool: 'threads',
         },
       },
       {

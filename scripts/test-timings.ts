@@ -153,7 +153,14 @@ function main(argv: string[]): number {
   const [command, ...rest] = argv;
   if (command === 'plan') {
     const timings = readTimings(measuredFile) ?? readTimings(committedFile) ?? { files: {}, steps: {} };
-    const plan = planStreams(browserFiles(), timings, { postgres: rest.includes('--postgres') });
+    const files = browserFiles();
+    const plan = planStreams(files, timings, { postgres: rest.includes('--postgres') });
+    const unmeasured = files.filter((f) => timings.files[f] === undefined);
+    if (unmeasured.length > 0) {
+      console.error(
+        `test-timings: no measured time for ${unmeasured.join(', ')} (counted as the median file; after a full run, 'node --import tsx scripts/test-timings.ts save')`,
+      );
+    }
     console.log(plan.stream2.join(' '));
     console.log(plan.stream1.join(' '));
     console.error(

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isStorefrontPage, lazyPageOfSegments as lazyPageOf, matchesPattern } from './storefront-route-match';
 import { LAZY_PAGES, NOT_FOUND_PAGE } from './storefront-routes';

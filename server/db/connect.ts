@@ -8,7 +8,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -100,16 +100,37 @@ export async function openPglite(dataDir: string, opcoes: OpcoesPglite = {}): Pr
   }
   const dir = resolve(dataDir);
   mkdirSync(dir, { recursive: true });
+  return abrirPglite(
+    {
+      dataDir: dir,
+      ...(opcoes.segmentoWalMb === undefined ? {} : { initDbStartParams: [`--wal-segsize=${opcoes.segmentoWalMb}`] }),
+    },
+    dir,
+  );
+}
+
+/**
+ * PGlite in memory, started from `snapshot` (a data folder as `dumpDataDir()` writes it: the
+ * tests' seeded template), nothing written to disk; the extensions are loaded as in a folder.
+ * `wasmModule`: PGlite's compiled WebAssembly, to skip compiling it once more per database.
+ */
+export async function openPgliteSnapshot(snapshot: Blob, wasmModule?: WebAssembly.Module): Promise<OpenedDatabase> {
+  return abrirPglite(
+    { loadDataDir: snapshot, ...(wasmModule ? { pgliteWasmModule: wasmModule } : {}) },
+    'a cópia em memória',
+  );
+}
+
+async function abrirPglite(opcoes: PGliteOptions, onde: string): Promise<OpenedDatabase> {
   let client: PGlite;
   try {
     client = await PGlite.create({
-      dataDir: dir,
+      ...opcoes,
       extensions: { unaccent, pg_trgm },
       parsers: { [INT8_OID]: parseInt8, [NUMERIC_OID]: parseNumeric },
-      ...(opcoes.segmentoWalMb === undefined ? {} : { initDbStartParams: [`--wal-segsize=${opcoes.segmentoWalMb}`] }),
     });
   } catch (error) {
-    throw new Error(`Não foi possível abrir o banco PGlite em ${dir}: ${(error as Error).message}`, {
+    throw new Error(`Não foi possível abrir o banco PGlite em ${onde}: ${(error as Error).message}`, {
       cause: error,
     });
   }

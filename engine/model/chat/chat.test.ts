@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The chat model in effector scopes with a fake socket (./testing: what the server would say),
  * over the contract of docs/chat.md: connecting with a fresh JWT, rooms merged by `sala`, the

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Spec section 9, 'Delivery slots refresh 500 ms plus a 2000 ms delay': while the checkout is open,
  * a change of the cart asks the delivery options again 500 ms after the last change and 2000 ms

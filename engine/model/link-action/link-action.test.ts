@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Action links (issue 31): a banner link `acao:{idacao}` asks GET /v4/link-acao/{idfornecedor}/{idacao}
  * and runs the answer: a coupon opens the cart and is submitted to the coupon box; a list opens it;
