@@ -9,6 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -104,7 +105,7 @@ export async function openPglite(dataDir: string, opcoes: OpcoesPglite = {}): Pr
   try {
     client = await PGlite.create({
       dataDir: dir,
-      extensions: { unaccent, pg_trgm },
+      extensions: { unaccent, pg_trgm, btree_gin },
       parsers: { [INT8_OID]: parseInt8, [NUMERIC_OID]: parseNumeric },
       ...(opcoes.segmentoWalMb === undefined ? {} : { initDbStartParams: [`--wal-segsize=${opcoes.segmentoWalMb}`] }),
     });
