@@ -197,3 +197,57 @@ export function ndcgAt(c: RelevanceCase, ranked: readonly string[], catalogue: r
   const ideal = dcg(catalogue.map((nome) => gain(c, nome)).sort((a, b) => b - a));
   return ideal === 0 ? 0 : dcg(ranked.map((nome) => gain(c, nome))) / ideal;
 }
+
+/** The names of every listed product of a shop (the ideal ranking of nDCG is computed over them). */
+export async function listedNames(db: Kysely<Database>, idfornecedor: string): Promise<string[]> {
+  const { rows } = await sql<{ nome: string }>`
+    SELECT nome FROM produtos WHERE idfornecedor = ${idfornecedor} AND ativo AND produto_adicional_de IS NULL
+  `.execute(db);
+  return rows.map((r) => r.nome);
+}
+
+/** The baseline the bench compares with: the first 10 names by plain trigram word similarity to the query. */
+export async function trigramTopTen(db: Kysely<Database>, idfornecedor: string, query: string): Promise<string[]> {
+  const { rows } = await sql<{ nome: string }>`
+    SELECT nome FROM produtos
+    WHERE idfornecedor = ${idfornecedor} AND ativo AND produto_adicional_de IS NULL
+    ORDER BY word_similarity(lower(public.f_unaccent(${query})), busca_nome) DESC, ordem, id
+    LIMIT 10
+  `.execute(db);
+  return rows.map((r) => r.nome);
+}
+
+export interface RelevanceScore {
+  shop: string;
+  queries: number;
+  /** Mean nDCG@10 of the search, and of the trigram baseline. */
+  ndcg: number;
+  ndcgTrigram: number;
+  /** Queries whose first result is not the expected one. */
+  wrongFirst: string[];
+}
+
+/** Scores the relevance set of each shop: `search` answers the first 10 names the engine lists. */
+export async function scoreRelevance(
+  db: Kysely<Database>,
+  shops: Record<string, string>,
+  search: (idfornecedor: string, query: string) => Promise<string[]>,
+): Promise<RelevanceScore[]> {
+  const out: RelevanceScore[] = [];
+  for (const [shop, idfornecedor] of Object.entries(shops)) {
+    const cases = RELEVANCE_SET[shop] ?? [];
+    const names = await listedNames(db, idfornecedor);
+    let ndcg = 0;
+    let ndcgTrigram = 0;
+    const wrongFirst: string[] = [];
+    for (const c of cases) {
+      const ranked = await search(idfornecedor, c.query);
+      ndcg += ndcgAt(c, ranked, names);
+      ndcgTrigram += ndcgAt(c, await trigramTopTen(db, idfornecedor, c.query), names);
+      if (ranked[0] === undefined || !c.first.test(plain(ranked[0]))) wrongFirst.push(c.query);
+    }
+    const n = Math.max(1, cases.length);
+    out.push({ shop, queries: cases.length, ndcg: ndcg / n, ndcgTrigram: ndcgTrigram / n, wrongFirst });
+  }
+  return out;
+}

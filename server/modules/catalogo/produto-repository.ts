@@ -72,6 +72,8 @@ export interface FiltroProdutos {
   ofertas?: boolean | undefined;
   /** Search text, already cleaned; matched as `passosDaBusca` says (words, prefixes, one typo). */
   busca?: string | undefined;
+  /** The categories the search names (`categoriesNamedBy`, from the categories kept per catalogue version). */
+  categoriasDaBusca?: readonly number[] | undefined;
   /** Every one of these search tags. */
   tags?: readonly string[] | undefined;
   /** Every one of these filter groups. */
@@ -138,8 +140,8 @@ export interface PassosDaBusca {
  * (0) a search of one number is a supplier code (`idcadastroextraproduto`) or an EAN (`ean`);
  * (1) the name begins with the first word (its Portuguese stem: 'açúcar' → 'Açúcar Refinado',
  *     'biscoitos' → 'Biscoito …') and every word begins a word of the name;
- * (2) the search names the product's category or the category above it (every word begins a
- *     word of it: 'higiene', 'massas', 'laticinios');
+ * (2) the search names the product's category or the category above it (`categoriasDaBusca`,
+ *     engine/rules/search `categoriesNamedBy`: 'higiene', 'massas', 'laticinios');
  * (3) every word is a whole word of the name (`palavra:A`: 'Refrigerante Cola Zero Açúcar');
  * (4) every word begins a word of the name (`palavra:*A`);
  * (5) every word begins a word anywhere (brand, tags, description: 'acucar' also finds the
@@ -151,7 +153,7 @@ export interface PassosDaBusca {
  * Accents never count: both sides are unaccented. Each step is served by an index that leads
  * with the supplier (migration 0051).
  */
-export function passosDaBusca(idfornecedor: string, busca: string): PassosDaBusca {
+export function passosDaBusca(busca: string, categoriasDaBusca: readonly number[] = []): PassosDaBusca {
   const palavras = searchTerms(busca);
   if (palavras.length === 0) return { passos: [sql<SqlBool>`false`], semErro: sql<SqlBool>`false`, comErro: undefined };
   const consulta = (sufixo: string) => tsquery(palavras.map((p) => `${p}${sufixo}`).join(' & '));
@@ -170,13 +172,11 @@ export function passosDaBusca(idfornecedor: string, busca: string): PassosDaBusc
   // The stem of the first word, once per query (an InitPlan): 'biscoitos' → 'biscoit%'.
   const inicio = sql<SqlBool>`produtos.busca_nome LIKE (SELECT (ts_lexize('portuguese_stem', ${palavras[0]!}))[1] || '%')`;
   passos.push(sql<SqlBool>`(${noNome} AND ${inicio})`);
-  const categoria = sql<SqlBool>`produtos.idcategoria IN (
-    SELECT c.idcategoria FROM categorias AS c LEFT JOIN categorias AS pai ON pai.idcategoria = c.idcategoriapai
-    WHERE c.idfornecedor = ${idfornecedor}
-      AND to_tsvector('portuguese', public.f_unaccent(c.nome || ' ' || coalesce(pai.nome, ''))) @@ ${consulta(':*')}
-  )`;
-  passos.push(categoria);
-  alternativas.push(categoria);
+  if (categoriasDaBusca.length > 0) {
+    const categoria = sql<SqlBool>`produtos.idcategoria = ANY(${[...categoriasDaBusca]}::int[])`;
+    passos.push(categoria);
+    alternativas.push(categoria);
+  }
   passos.push(sql<SqlBool>`produtos.busca @@ ${consulta(':A')}`, noNome, emQualquerParte);
   alternativas.push(emQualquerParte);
   const comErro =
@@ -189,8 +189,8 @@ export function passosDaBusca(idfornecedor: string, busca: string): PassosDaBusc
 }
 
 /** What a search matches: every step (the ones without a typo, or the typo step). */
-function correspondeABusca(idfornecedor: string, busca: string): Expression<SqlBool> {
-  const { semErro, comErro } = passosDaBusca(idfornecedor, busca);
+function correspondeABusca(busca: string, categoriasDaBusca: readonly number[] | undefined): Expression<SqlBool> {
+  const { semErro, comErro } = passosDaBusca(busca, categoriasDaBusca);
   return comErro === undefined ? semErro : sql<SqlBool>`(${semErro} OR ${comErro})`;
 }
 
@@ -216,7 +216,7 @@ export class ProdutoRepository {
       query = query.where(sql<SqlBool>`produtos.preco_original_centavos > produtos.preco_centavos`);
     }
     if (filtro.busca !== undefined) {
-      query = query.where(correspondeABusca(filtro.idfornecedor, filtro.busca));
+      query = query.where(correspondeABusca(filtro.busca, filtro.categoriasDaBusca));
     }
     if (filtro.tags !== undefined && filtro.tags.length > 0) {
       query = query.where(sql<SqlBool>`produtos.tags @> ${JSON.stringify(filtro.tags)}::jsonb`);
@@ -350,7 +350,7 @@ export class ProdutoRepository {
   /** The query of listarBusca (page and count). */
   private consultaBusca(filtro: FiltroProdutos, busca: string, limit: number, offset: number, contar: boolean) {
     const n = offset + limit;
-    const { passos } = passosDaBusca(filtro.idfornecedor, busca);
+    const { passos } = passosDaBusca(busca, filtro.categoriasDaBusca);
     const semBusca: FiltroProdutos = { ...filtro, busca: undefined };
     const nomes = passos.map((_, i) => sql.raw(`passo${i}`));
     const ctes = passos.map((passo, i) => {
@@ -432,7 +432,7 @@ export class ProdutoRepository {
     if (filtro.busca !== undefined) {
       // A search counts its matches without a typo first (cheap: text search), and reads the typo
       // step (a similarity per row) only when those are fewer than the limit.
-      const { semErro, comErro: erro } = passosDaBusca(filtro.idfornecedor, filtro.busca);
+      const { semErro, comErro: erro } = passosDaBusca(filtro.busca, filtro.categoriasDaBusca);
       const semBusca: FiltroProdutos = { ...filtro, busca: undefined };
       const exatos = this.filtrado(semBusca)
         .where(semErro)

@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonToken, startTestApp, type TestApp } from '../../testing/test-app';
-import { giveEans, ndcgAt, plain, RELEVANCE_SET } from '../../testing/search-relevance';
+import { giveEans, ndcgAt, plain, RELEVANCE_SET, scoreRelevance } from '../../testing/search-relevance';
 
 let t: TestApp;
 const anon = anonToken();
@@ -58,6 +58,16 @@ describe.each(Object.keys(RELEVANCE_SET))('relevance set of %s', (loja) => {
     let soma = 0;
     for (const caso of casos) soma += ndcgAt(caso, await primeirosDez(lojas()[loja]!, caso.query), todos);
     expect(soma / casos.length).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('the relevance score', () => {
+  it('beats a plain trigram-similarity ranking in every shop', async () => {
+    const notas = await scoreRelevance(t.db, lojas(), primeirosDez);
+    for (const nota of notas) {
+      expect(nota.wrongFirst, nota.shop).toEqual([]);
+      expect(nota.ndcg, nota.shop).toBeGreaterThan(nota.ndcgTrigram);
+    }
   });
 });
 
