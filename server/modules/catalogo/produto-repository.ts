@@ -138,7 +138,7 @@ export interface PassosDaBusca {
  * The steps of a search, from the most relevant to the most forgiving; a product belongs to the
  * first step it matches:
  * (0) a search of one number is a supplier code (`idcadastroextraproduto`) or an EAN (`ean`);
- * (1) the name begins with the first word (its Portuguese stem: 'açúcar' → 'Açúcar Refinado',
+ * (1) the name begins with the first word (stemmed: 'açúcar' → 'Açúcar Refinado',
  *     'biscoitos' → 'Biscoito …') and every word begins a word of the name;
  * (2) the search names the product's category or the category above it (`categoriasDaBusca`,
  *     engine/rules/search `categoriesNamedBy`: 'higiene', 'massas', 'laticinios');
@@ -149,7 +149,7 @@ export interface PassosDaBusca {
  * (6) one typo: the words typed are similar enough (pg_trgm word similarity,
  *     LIMIAR_SIMILARIDADE_PALAVRA in server/db/connect.ts) to an extent of the unaccented name
  *     and brand (`busca_nome`, trigram index of migration 0014; 'acuar' → 'Açúcar'), only when the
- *     search has MIN_TYPO_TOLERANT_LENGTH letters or more.
+ *     search has MIN_TYPO_TOLERANT_LENGTH letters or more; a typo in the name's first word first.
  * Accents never count: both sides are unaccented. Each step is served by an index that leads
  * with the supplier (migration 0051).
  */
@@ -169,8 +169,10 @@ export function passosDaBusca(busca: string, categoriasDaBusca: readonly number[
     passos.push(passo);
     alternativas.push(passo);
   }
-  // The stem of the first word, once per query (an InitPlan): 'biscoitos' → 'biscoit%'.
-  const inicio = sql<SqlBool>`produtos.busca_nome LIKE (SELECT (ts_lexize('portuguese_stem', ${palavras[0]!}))[1] || '%')`;
+  // The name's first word begins with the first word typed, both stemmed as the text search
+  // stems them ('biscoitos' → 'biscoit:*', 'acuar' → 'acu:*'): a filter on the rows the name step
+  // reads (in the supplier's order for a broad search, through the GIN index for a narrow one).
+  const inicio = sql<SqlBool>`to_tsvector('portuguese', split_part(produtos.busca_nome, ' ', 1)) @@ ${tsquery(`${palavras[0]!}:*`)}`;
   passos.push(sql<SqlBool>`(${noNome} AND ${inicio})`);
   if (categoriasDaBusca.length > 0) {
     const categoria = sql<SqlBool>`produtos.idcategoria = ANY(${[...categoriasDaBusca]}::int[])`;
@@ -183,7 +185,10 @@ export function passosDaBusca(busca: string, categoriasDaBusca: readonly number[
     palavras.join('').length >= MIN_TYPO_TOLERANT_LENGTH
       ? sql<SqlBool>`${palavras.join(' ')} <% produtos.busca_nome`
       : undefined;
-  if (comErro !== undefined) passos.push(comErro);
+  if (comErro !== undefined) {
+    // A typo in the name's first word first ('acuar' → 'Açúcar Refinado' before 'Cola Zero Açúcar').
+    passos.push(sql<SqlBool>`(${comErro} AND ${palavras[0]!} <% split_part(produtos.busca_nome, ' ', 1))`, comErro);
+  }
   const semErro = alternativas.length === 1 ? alternativas[0]! : sql<SqlBool>`(${sql.join(alternativas, sql` OR `)})`;
   return { passos, semErro, comErro };
 }
