@@ -99,7 +99,12 @@ describe('storefront HTML with the supplier head', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
-      checkHead(response.body, s, `http://localhost:3000${url}`);
+      // The home page's og:url is its canonical, on the shop's own domain; the cart has none (its own URL).
+      checkHead(
+        response.body,
+        s,
+        url.includes('carrinho') ? `http://localhost:3000${url}` : 'https://aurora.localhost/aurora',
+      );
     }
   });
 
@@ -107,7 +112,7 @@ describe('storefront HTML with the supplier head', () => {
     const s = await seo('construforte');
     const response = await get('/construforte');
     expect(response.statusCode).toBe(200);
-    checkHead(response.body, s, 'http://localhost:3000/construforte');
+    checkHead(response.body, s, 'https://construforte.localhost/construforte');
     expect(titulo(response.body)).not.toBe(titulo((await get('/aurora')).body));
   });
 
@@ -115,7 +120,7 @@ describe('storefront HTML with the supplier head', () => {
     const s = await seo('aurora');
     const response = await get('/', 'aurora.localhost:3000');
     expect(response.statusCode).toBe(200);
-    checkHead(response.body, s, 'http://aurora.localhost:3000/');
+    checkHead(response.body, s, 'http://aurora.localhost:3000/aurora');
   });
 
   it('answers 404 with the list of stores for a segment that names no supplier (spec section 4, step 3)', async () => {
@@ -177,13 +182,13 @@ describe('storefront HTML with the supplier head', () => {
       .where('slug', '=', 'aurora')
       .execute();
     try {
-      const response = await get('/aurora?q=%22%3E%3Cscript%3E');
+      const response = await get('/aurora/carrinho?q=%22%3E%3Cscript%3E');
       expect(response.body).not.toContain('<script>alert(1)');
       expect(response.body).toContain(
         '<title>Aurora &quot;&lt;script&gt;alert(1)&lt;/script&gt; | D&#39;Ávila &amp; Cia</title>',
       );
       expect(metaContent(response.body, 'property', 'og:url')).toBe(
-        'http://localhost:3000/aurora?q=%22%3E%3Cscript%3E',
+        'http://localhost:3000/aurora/carrinho?q=%22%3E%3Cscript%3E',
       );
     } finally {
       await database.db
@@ -210,7 +215,8 @@ describe('storefront HTML with the supplier head', () => {
     expect((await get('/assets/nao-existe.js')).statusCode).toBe(404);
     const robots = await get('/robots.txt');
     expect(robots.statusCode).toBe(200);
-    expect(robots.body).toBe('User-agent: *\n');
+    // robots.txt is the server's own, made from the route table (server/web/sitemap.ts), not the build's file.
+    expect(robots.body).toMatch(/^User-agent: \*\nDisallow: \/api\/\n/);
     // The browser bundle's third-party licence notice (vite.config.ts build.license), shown as text.
     const licencas = await get('/third-party-licenses.txt');
     expect(licencas.statusCode).toBe(200);
