@@ -106,6 +106,9 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions 
     wildcard: true,
     // The build writes .br and .gz beside each asset (scripts/build.ts): sent as they are.
     preCompressed: true,
+    // Source maps are for reading an error report (the build moves them to dist/sourcemaps), never
+    // served: an older build's left in assets/ answer 404 too (issue 34 item 6).
+    allowedPath: (pathName) => !/\.map$/i.test(pathName),
   });
 
   app.get('/health', async (_request, reply) => {
@@ -231,7 +234,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions 
 
     // A file at the root of the build (favicon.ico, manifest.webmanifest, ...).
     if (partes.length === 1 && primeiro !== undefined && primeiro.includes('.')) {
-      if (!primeiro.includes('/') && existsSync(resolve(staticDir, primeiro))) {
+      if (!primeiro.includes('/') && !/\.map$/i.test(primeiro) && existsSync(resolve(staticDir, primeiro))) {
         return reply.sendFile(primeiro, staticDir, { maxAge: '1h', immutable: false });
       }
       return reply.callNotFound();

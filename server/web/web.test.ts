@@ -26,6 +26,8 @@ beforeAll(async () => {
   mkdirSync(join(staticDir, 'assets'));
   writeFileSync(join(staticDir, 'index.html'), INDEX);
   writeFileSync(join(staticDir, 'assets', 'app-abc123.js'), 'console.log("ok");\n');
+  writeFileSync(join(staticDir, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
+  writeFileSync(join(staticDir, 'app.js.map'), '{"version":3}');
   writeFileSync(join(staticDir, 'robots.txt'), 'User-agent: *\n');
   writeFileSync(join(staticDir, 'third-party-licenses.txt'), '# Licenses\n\n## react - 19.3.1 (MIT)\n');
   database = await openSeededTestDatabase();
@@ -213,6 +215,10 @@ describe('storefront HTML with the supplier head', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await get('/assets/nao-existe.js')).statusCode).toBe(404);
+    // Source maps are for the error report, not for anyone (issue 34 item 6): 404 even when present.
+    for (const url of ['/assets/app-abc123.js.map', '/assets/APP-abc123.js.MAP', '/app.js.map']) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
     const robots = await get('/robots.txt');
     expect(robots.statusCode).toBe(200);
     // robots.txt is the server's own, made from the route table (server/web/sitemap.ts), not the build's file.
