@@ -71,6 +71,9 @@ export function StorefrontShell() {
   return (
     <>
       <RouteReporter />
+      {/* First in the reading order (issue 34 item 4): fixed at the bottom of the screen, it was
+          after the footer, 143 Tab presses away on a phone. */}
+      <CookieConsent />
       <a href="#conteudo" className={styles.skipLink}>
         Ir para o conteúdo
       </a>
@@ -84,7 +87,6 @@ export function StorefrontShell() {
       <div className={styles.cookieBar}>
         <CookiePreferencesButton />
       </div>
-      <CookieConsent />
       <LoginModalHost />
       <EntryChecks />
     </>
