@@ -87,8 +87,8 @@ describe('keyboard and tap targets at 390 px', () => {
     expect(alvos.length).toBe(3);
     for (const alvo of alvos) {
       const box = (await alvo.boundingBox())!;
-      expect(box.width, await alvo.textContent()).toBeGreaterThanOrEqual(24);
-      expect(box.height, await alvo.textContent()).toBeGreaterThanOrEqual(24);
+      expect(box.width, (await alvo.textContent()) ?? '').toBeGreaterThanOrEqual(24);
+      expect(box.height, (await alvo.textContent()) ?? '').toBeGreaterThanOrEqual(24);
     }
     await screenshot(page, 'keyboard-produto-390');
     await context.close();
