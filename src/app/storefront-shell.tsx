@@ -71,12 +71,12 @@ export function StorefrontShell() {
   return (
     <>
       <RouteReporter />
-      {/* First in the reading order (issue 34 item 4): fixed at the bottom of the screen, it was
-          after the footer, 143 Tab presses away on a phone. */}
-      <CookieConsent />
       <a href="#conteudo" className={styles.skipLink}>
         Ir para o conteúdo
       </a>
+      {/* First in the reading order after the skip link (issue 34 item 4): fixed at the bottom of
+          the screen, it was after the footer, 143 Tab presses away on a phone. */}
+      <CookieConsent />
       {layout ? <LayoutRegion nodes={layout.regions.header} registry={blockRegistry} context={gate} /> : null}
       <main id="conteudo" ref={mainRef} className={styles.main} tabIndex={-1}>
         <RouteErrorBoundary resetKey={location.pathname}>

@@ -45,10 +45,11 @@ export function Frame({ children }: PageFrameProps) {
   // 'Produto | Loja', as the server's head says it (engine/rules/page-title); the shop's title after.
   const seo = useUnit($fornecedor)?.config.seo;
   useEffect(() => {
-    if (!nomeProduto || !seo) return undefined;
-    document.title = pageTitle(nomeProduto, seo);
+    if (!nomeProduto) return undefined;
+    const anterior = document.title;
+    document.title = pageTitle(nomeProduto, seo ?? { title: anterior });
     return () => {
-      document.title = shopTitle(seo);
+      document.title = seo ? shopTitle(seo) : anterior;
     };
   }, [nomeProduto, seo]);
 

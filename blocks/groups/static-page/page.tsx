@@ -41,10 +41,11 @@ export function Frame({ children }: PageFrameProps) {
   const seo = useUnit($fornecedor)?.config.seo;
   const titulo = pagina?.titulo;
   useEffect(() => {
-    if (!titulo || !seo) return undefined;
-    document.title = pageTitle(titulo, seo);
+    if (!titulo) return undefined;
+    const anterior = document.title;
+    document.title = pageTitle(titulo, seo ?? { title: anterior });
     return () => {
-      document.title = shopTitle(seo);
+      document.title = seo ? shopTitle(seo) : anterior;
     };
   }, [titulo, seo]);
 
