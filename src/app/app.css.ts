@@ -54,7 +54,7 @@ export const cookieBar = style({
  * the page's content, without the header, search, menu, footer, cookie strip, dialogs nor buttons,
  * black on white across the sheet.
  */
-globalStyle('#root > :not(main), body > :not(#root), main button, main nav, main [role="search"]', {
+globalStyle(`${root} > :not(main), body > :not(#root), main button, main nav, main [role="search"]`, {
   '@media': { print: { display: 'none !important' } },
 });
 globalStyle(`main .${buttonStyles.base}`, { '@media': { print: { display: 'none !important' } } });
