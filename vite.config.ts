@@ -64,7 +64,9 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     manifest: true,
-    sourcemap: true,
+    // Maps without the `sourceMappingURL` comment; scripts/build.ts moves them out of dist/client
+    // (dist/sourcemaps): they are for reading an error report's stack trace, never served.
+    sourcemap: 'hidden',
     target: 'es2022',
     // No modulepreload polyfill in the entry chunk: every browser of the es2022 target but Safari
     // before 17 supports <link rel="modulepreload">, and there the lazy chunks simply load when

@@ -1,11 +1,12 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import viteConfig, { THIRD_PARTY_NOTICE } from '../vite.config';
-import { JS_BUDGET_BYTES, budgetError, firstViewFiles } from './build';
+import { JS_BUDGET_BYTES, budgetError, firstViewFiles, moveSourceMaps } from './build';
 
 describe('firstViewFiles (what the home page loads at first view)', () => {
   it('counts the entry, its static imports transitively and their CSS, but not dynamic imports', () => {
@@ -95,6 +96,31 @@ describe('the third-party licence notice of the browser bundle', () => {
         expect(texto).toContain(readFileSync(path.join(raiz, 'LICENSE'), 'utf8').trim());
       }
       expect(texto).toMatch(/Permission is hereby granted, free of charge/);
+    } finally {
+      rmSync(pasta, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the source maps (issue 34 item 6)', () => {
+  it('are built without a sourceMappingURL comment', () => {
+    expect(viteConfig.build?.sourcemap).toBe('hidden');
+  });
+
+  it('leave dist/client for a folder the server does not serve, keeping their paths', async () => {
+    const pasta = mkdtempSync(path.join(tmpdir(), 'storefront-maps-'));
+    try {
+      const client = path.join(pasta, 'client');
+      mkdirSync(path.join(client, 'assets'), { recursive: true });
+      writeFileSync(path.join(client, 'assets', 'app-1.js'), 'x');
+      writeFileSync(path.join(client, 'assets', 'app-1.js.map'), '{"version":3}');
+      writeFileSync(path.join(client, 'assets', 'app-1.css.map'), '{"version":3}');
+      const mapas = path.join(pasta, 'sourcemaps');
+      expect(await moveSourceMaps(client, mapas)).toBe(2);
+      expect(existsSync(path.join(client, 'assets', 'app-1.js'))).toBe(true);
+      expect(existsSync(path.join(client, 'assets', 'app-1.js.map'))).toBe(false);
+      expect(readFileSync(path.join(mapas, 'assets', 'app-1.js.map'), 'utf8')).toBe('{"version":3}');
+      expect(existsSync(path.join(mapas, 'assets', 'app-1.css.map'))).toBe(true);
     } finally {
       rmSync(pasta, { recursive: true, force: true });
     }

@@ -19,12 +19,13 @@
  * issue 7's aim is to bring the first view back down (every new screen stays lazy).
  * The figures are also written to dist/size-report.json.
  *
- * Then every compressible file of dist/client (JS, CSS, HTML, SVG, JSON, source maps, text) gets a
+ * The browser bundle's source maps go to dist/sourcemaps (moveSourceMaps: never served). Then every
+ * compressible file of dist/client (JS, CSS, HTML, SVG, JSON, text) gets a
  * brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside it, which the server sends as
  * they are (@fastify/static `preCompressed`): nothing is compressed per request for assets. Files
  * under 1 kB or that do not shrink are left alone.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -42,6 +43,8 @@ const clientDir = path.join(root, 'dist', 'client');
 const serverDir = path.join(root, 'dist', 'server');
 const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
 const reportPath = path.join(root, 'dist', 'size-report.json');
+/** The browser bundle's source maps, out of what the server serves (see moveSourceMaps). */
+const sourceMapsDir = path.join(root, 'dist', 'sourcemaps');
 
 interface ManifestChunk {
   file: string;
@@ -131,6 +134,22 @@ async function listFiles(dir: string): Promise<string[]> {
 }
 
 /** Writes `.br` and `.gz` beside each compressible file of `dir`; returns how many files got them. */
+/**
+ * Moves every source map of `dir` (the browser bundle, built with `sourcemap: 'hidden'`: no
+ * `sourceMappingURL` comment in the code) to `mapsDir`, keeping its path: the server serves
+ * dist/client, and the maps (the sources with them, 2.4 MB) are for reading an error report's
+ * stack trace, not for anyone who asks (issue 34 item 6; docs/architecture.md). Returns how many.
+ */
+export async function moveSourceMaps(dir: string, mapsDir: string): Promise<number> {
+  const maps = (await listFiles(dir)).filter((file) => file.endsWith('.map'));
+  for (const file of maps) {
+    const target = path.join(mapsDir, path.relative(dir, file));
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(file, target);
+  }
+  return maps.length;
+}
+
 export async function precompress(dir: string): Promise<number> {
   const files = (await listFiles(dir)).filter(
     (file) => COMPRESSIBLE.test(file) && !file.includes(`${path.sep}.vite${path.sep}`),
@@ -213,6 +232,8 @@ async function main(): Promise<void> {
   };
   await writeFile(reportPath, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Size report written to ${path.relative(root, reportPath)}`);
+  const maps = await moveSourceMaps(clientDir, sourceMapsDir);
+  console.log(`Moved ${maps} source maps out of dist/client to ${path.relative(root, sourceMapsDir)} (not served).`);
   const compressed = await precompress(clientDir);
   console.log(`Pre-compressed ${compressed} files of dist/client (.br and .gz beside each).`);
 

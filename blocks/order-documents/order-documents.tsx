@@ -1,5 +1,6 @@
 /**
- * The order's documents (issue 13): 'Baixar comprovante (PDF)' (./receipt-button) and, once the
+ * The order's documents (issue 13): 'Baixar comprovante (PDF)' ('Baixar orçamento (PDF)' for a quote,
+ * ./receipt-button) and, once the
  * supplier attached it, 'Baixar nota fiscal (DANFE)' (the server's PDF, opened with the session
  * cookie, as the boleto). By default it sits inside the order's details, under its payment
  * (blocks/order-detail); nothing shows when there is no document.
@@ -19,7 +20,8 @@ export function OrderDocuments({ id, props }: BlockComponentProps<OrderDocuments
   const pedido = useOrderOfPage();
   const [config, fornecedor] = useUnit([$storefrontConfig, $fornecedor]);
   if (!pedido) return null;
-  const comprovante = props.mostrarComprovante && !pedido.status.startsWith('ORCAMENTO');
+  // The receipt, or for a quote its 'Orçamento' (./receipt-button).
+  const comprovante = props.mostrarComprovante;
   const danfe = props.mostrarDanfe && Boolean(pedido.danfe);
   if (!comprovante && !danfe) return null;
   const danfeUrl = apiLinkV4(config.apiBaseUrl, '/v4/danfe/{numpedido}/{idfornecedor}', {

@@ -85,6 +85,8 @@ export default function CartPanel({ aberturas }: { aberturas: number }) {
         onOpenChange={(open) => (open ? undefined : fechar())}
         title="Seu carrinho"
         placement="side"
+        // Opened by an 'Adicionar ao carrinho' that became a stepper: focus goes back to the header's cart.
+        returnFocusTo='a[aria-label^="Carrinho:"]'
       >
         <div className={styles.body}>
           {toast ? (

@@ -63,7 +63,12 @@ export function desenharProduto(produto: ProdutoImagem, size: TamanhoImagem): st
 export interface ImagemPronta {
   etag: string;
   webp: () => Promise<Buffer>;
+  /** The same picture as a JPEG on white (link previews show no WebP: the page head's og:image). */
+  jpeg: () => Promise<Buffer>;
 }
+
+/** A JPEG of a WebP picture, on white. */
+const QUALIDADE_JPEG = 85;
 
 export interface OpcoesProdutoImagens {
   /** Bytes of encoded WebP kept in memory (default 24 MiB). */
@@ -88,11 +93,9 @@ export class ProdutoImagens {
   imagem(produto: ProdutoImagem, size: TamanhoImagem): ImagemPronta {
     const svg = desenharProduto(produto, size);
     const chave = createHash('sha1').update(VERSAO_DESENHO).update(svg).digest('base64url').slice(0, 27);
-    return {
-      etag: `"${chave}"`,
-      webp: () =>
-        this.codificar(chave, () => sharp(Buffer.from(svg)).webp({ quality: QUALIDADE_WEBP, effort: 4 }).toBuffer()),
-    };
+    const webp = (): Promise<Buffer> =>
+      this.codificar(chave, () => sharp(Buffer.from(svg)).webp({ quality: QUALIDADE_WEBP, effort: 4 }).toBuffer());
+    return { etag: `"${chave}"`, webp, jpeg: () => this.comoJpeg(chave, webp) };
   }
 
   /**
@@ -101,7 +104,17 @@ export class ProdutoImagens {
    */
   enviada(sha: string, size: TamanhoImagem, ler: () => Promise<Uint8Array>): ImagemPronta {
     const chave = `e-${sha}-${size}`;
-    return { etag: `"${chave}"`, webp: () => this.codificar(chave, async () => imagemNoTamanho(await ler(), size)) };
+    const webp = (): Promise<Buffer> => this.codificar(chave, async () => imagemNoTamanho(await ler(), size));
+    return { etag: `"${chave}"`, webp, jpeg: () => this.comoJpeg(chave, webp) };
+  }
+
+  private comoJpeg(chave: string, webp: () => Promise<Buffer>): Promise<Buffer> {
+    return this.codificar(`${chave}-jpg`, async () =>
+      sharp(await webp())
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: QUALIDADE_JPEG, mozjpeg: true })
+        .toBuffer(),
+    );
   }
 
   private codificar(chave: string, codificar: () => Promise<Buffer>): Promise<Buffer> {

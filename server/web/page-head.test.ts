@@ -31,7 +31,7 @@ describe('page head', () => {
     expect(head).toContain('<meta name="robots" content="noarchive">');
     expect(head).toContain('<meta property="og:site_name" content="Loja &lt;Teste&gt; &amp; Cia">');
     expect(head).toContain('<meta property="og:url" content="http://x/loja?q=&quot;&gt;&lt;script&gt;">');
-    expect(head).toContain('<meta property="og:image" content="http://x/imagens/fornecedores/loja/logo.svg">');
+    expect(head).toContain('<meta property="og:image" content="http://x/imagens/fornecedores/loja/cartao.png">');
     expect(head).not.toContain('<script>');
   });
 

@@ -1,7 +1,8 @@
 /**
  * The supplier's page head, written by the server into index.html so that link previews and
  * crawlers see it without running JavaScript (spec section 2: title, 'title | subtitle',
- * description defaulting to 'Confira nossas ofertas!', keywords, og tags, robots noarchive).
+ * description defaulting to 'Confira nossas ofertas!', keywords, og tags, robots noarchive); a page
+ * type's own head (product, category, static page) is made in ./page-seo.ts.
  */
 import { resolveTema } from '#schemas/theme';
 import { STOREFRONT_CONFIG_ELEMENT_ID, type StorefrontConfig } from '#schemas/storefront-config';
@@ -9,8 +10,10 @@ import type { ServerConfig } from '../config';
 import type { FornecedorRow } from '../modules/fornecedor';
 import { toSeo } from '../modules/fornecedor';
 import { escapeHtml, jsonForScript } from '../shared/html';
+import { shopTitle } from '#engine/rules/page-title';
+import { DESCRICAO_PADRAO, seoDaLoja, type SeoDaPagina } from './page-seo';
 
-export const DESCRICAO_PADRAO = 'Confira nossas ofertas!';
+export { DESCRICAO_PADRAO };
 export const TITULO_PADRAO = 'Loja virtual';
 
 export interface HeadContext {
@@ -31,37 +34,54 @@ export const GA4_META = 'sf-ga4';
 export const MAP_TILES_META = 'sf-map-tiles';
 
 export function tituloDaPagina(title: string, subtitle: string | null): string {
-  return subtitle ? `${title} | ${subtitle}` : title;
-}
-
-function absoluta(url: string, origin: string): string {
-  if (/^https?:\/\//i.test(url)) return url;
-  return `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+  return shopTitle({ title, subtitle });
 }
 
 const meta = (attr: 'name' | 'property', key: string, content: string): string =>
   `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
 
-/** The head of a supplier's storefront page. */
-export function headDoFornecedor(fornecedor: FornecedorRow, ctx: HeadContext): string {
+/**
+ * The head of a supplier's storefront page: the page's own (`pagina`: a product, a category, a
+ * static page, the home page, server/web/page-seo.ts) or the shop's.
+ */
+export function headDoFornecedor(fornecedor: FornecedorRow, ctx: HeadContext, pagina?: SeoDaPagina): string {
   const seo = toSeo(fornecedor.config?.seo, fornecedor.nome);
   const tema = resolveTema(fornecedor.config?.tema);
-  const titulo = tituloDaPagina(seo.title, seo.subtitle);
-  const descricao = seo.description ?? DESCRICAO_PADRAO;
-  const imagem = seo.og_image ?? fornecedor.logo ?? `/imagens/fornecedores/${fornecedor.slug}/logo.svg`;
+  const doHead = pagina ?? seoDaLoja(fornecedor, { origin: ctx.origin, canonicalOrigin: ctx.origin }, null);
+  const { titulo, descricao, imagem } = doHead;
   const tags = [`<title>${escapeHtml(titulo)}</title>`, meta('name', 'description', descricao)];
   if (seo.keywords) tags.push(meta('name', 'keywords', seo.keywords));
+  if (doHead.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(doHead.canonical)}">`);
   tags.push(
-    meta('name', 'robots', 'noarchive'),
+    meta('name', 'robots', doHead.noindex ? 'noindex, nofollow, noarchive' : 'noarchive'),
     meta('name', 'theme-color', tema.cor_primaria),
-    meta('property', 'og:type', 'website'),
+    meta('property', 'og:type', doHead.ogType),
     meta('property', 'og:locale', 'pt_BR'),
     meta('property', 'og:site_name', fornecedor.nome),
     meta('property', 'og:title', titulo),
     meta('property', 'og:description', descricao),
-    meta('property', 'og:image', absoluta(imagem, ctx.origin)),
-    meta('property', 'og:url', ctx.url),
+    meta('property', 'og:image', imagem.url),
+    meta('property', 'og:image:type', imagem.tipo),
   );
+  if (imagem.largura > 0) {
+    tags.push(
+      meta('property', 'og:image:width', String(imagem.largura)),
+      meta('property', 'og:image:height', String(imagem.altura)),
+    );
+  }
+  tags.push(
+    meta('property', 'og:image:alt', imagem.alt),
+    meta('property', 'og:url', doHead.canonical ?? ctx.url),
+    meta('name', 'twitter:card', doHead.ogType === 'product' ? 'summary_large_image' : 'summary'),
+  );
+  if (doHead.produto) {
+    tags.push(
+      meta('property', 'product:price:amount', doHead.produto.preco.toFixed(2)),
+      meta('property', 'product:price:currency', 'BRL'),
+      meta('property', 'product:availability', doHead.produto.disponivel ? 'in stock' : 'out of stock'),
+    );
+  }
+  for (const dados of doHead.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(dados)}</script>`);
   if (ctx.mapTileUrl) tags.push(meta('name', MAP_TILES_META, ctx.mapTileUrl));
   if (ctx.ga4) tags.push(meta('name', GA4_META, JSON.stringify(ctx.ga4)));
   return tags.join('\n    ');

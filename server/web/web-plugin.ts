@@ -22,6 +22,8 @@ import {
   type HeadContext,
 } from './page-head';
 import { lazyPageModules } from './lazy-route-assets';
+import { seoDaLoja, seoDaPagina, urlsDaLoja, type SeoDaPagina } from './page-seo';
+import { responderRobots, responderSitemap, SITEMAP_ARQUIVO } from './sitemap';
 import { origensDaMedicao } from '../modules/analytics';
 import type { FornecedorRow } from '../modules/fornecedor';
 import { cspComOrigens } from '../plugins/security-headers';
@@ -82,10 +84,11 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions 
     reply: FastifyReply,
     fornecedor: FornecedorRow,
     ctx: HeadContext,
+    pagina?: SeoDaPagina,
   ): string {
     const ga4 = app.analyticsService.medicao(fornecedor, request.host);
     if (ga4) reply.header('content-security-policy', cspComOrigens(app.config, origensDaMedicao(ga4.script)));
-    return headDoFornecedor(fornecedor, { ...ctx, ga4 });
+    return headDoFornecedor(fornecedor, { ...ctx, ga4 }, pagina);
   }
   const staticDir = resolve(app.config.staticDir);
   const vite = options.vite ? await options.vite(app.server) : undefined;
@@ -103,6 +106,9 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions 
     wildcard: true,
     // The build writes .br and .gz beside each asset (scripts/build.ts): sent as they are.
     preCompressed: true,
+    // Source maps are for reading an error report (the build moves them to dist/sourcemaps), never
+    // served: an older build's left in assets/ answer 404 too (issue 34 item 6).
+    allowedPath: (pathName) => !/\.map$/i.test(pathName),
   });
 
   app.get('/health', async (_request, reply) => {
@@ -218,9 +224,17 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions 
     // Dev: Vite's modules, client and public files.
     if (paginas.atender && (await paginas.atender(request, reply))) return reply;
 
-    // A file at the root of the build (favicon.ico, robots.txt, manifest.webmanifest, ...).
+    // robots.txt, and a shop's sitemap on its own domain (./sitemap.ts).
+    if (partes.length === 1 && primeiro?.toLowerCase() === 'robots.txt') return responderRobots(app, request, reply);
+    if (partes.length === 1 && primeiro !== undefined && SITEMAP_ARQUIVO.test(primeiro)) {
+      const resolvido = await app.fornecedorService.resolveFornecedor({ dominio });
+      if (resolvido) return responderSitemap(app, request, reply, resolvido.fornecedor, primeiro);
+      return reply.callNotFound();
+    }
+
+    // A file at the root of the build (favicon.ico, manifest.webmanifest, ...).
     if (partes.length === 1 && primeiro !== undefined && primeiro.includes('.')) {
-      if (!primeiro.includes('/') && existsSync(resolve(staticDir, primeiro))) {
+      if (!primeiro.includes('/') && !/\.map$/i.test(primeiro) && existsSync(resolve(staticDir, primeiro))) {
         return reply.sendFile(primeiro, staticDir, { maxAge: '1h', immutable: false });
       }
       return reply.callNotFound();
@@ -228,7 +242,10 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions 
 
     if (primeiro === undefined) {
       const resolvido = await app.fornecedorService.resolveFornecedor({ dominio });
-      if (resolvido) return enviarSpa(request, reply, headMedido(request, reply, resolvido.fornecedor, ctx));
+      if (resolvido) {
+        const inicio = seoDaLoja(resolvido.fornecedor, urlsDaLoja(resolvido.fornecedor, request), '');
+        return enviarSpa(request, reply, headMedido(request, reply, resolvido.fornecedor, ctx, inicio));
+      }
       if (app.config.providerHomeUrl !== '/') return reply.redirect(app.config.providerHomeUrl, 302);
       const fornecedores = await app.fornecedorService.todos();
       return reply
@@ -268,6 +285,10 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions 
     // The path after the supplier's segment; on its own domain the supplier may have none (white label).
     const { idfornecedor, slug } = resolvido.fornecedor;
     const nomeiaFornecedor = [idfornecedor.toLowerCase(), slug.toLowerCase()].includes(primeiro.toLowerCase());
+    // The shop's sitemap under its slug (./sitemap.ts).
+    if (nomeiaFornecedor && partes.length === 2 && SITEMAP_ARQUIVO.test(partes[1] ?? '')) {
+      return responderSitemap(app, request, reply, resolvido.fornecedor, partes[1] ?? '');
+    }
     // The login gate (tag requires-supplier-to-access): a visitor goes to the login first.
     const pagina = nomeiaFornecedor ? partes.slice(1) : partes;
     const login = await destinoDoLoginObrigatorio(
@@ -282,6 +303,19 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions 
       request.log.error({ err: error }, 'página: não foi possível conferir se a página existe');
       return 200;
     });
-    return enviarSpa(request, reply, headMedido(request, reply, resolvido.fornecedor, ctx), true, status, pagina);
+    // The page type's own head (title, description, canonical, og tags, JSON-LD: ./page-seo.ts).
+    const urls = urlsDaLoja(resolvido.fornecedor, request);
+    const seoPagina =
+      status === 200
+        ? await seoDaPagina(app, resolvido.fornecedor, pagina, urls)
+        : seoDaLoja(resolvido.fornecedor, urls, null);
+    return enviarSpa(
+      request,
+      reply,
+      headMedido(request, reply, resolvido.fornecedor, ctx, seoPagina),
+      true,
+      status,
+      pagina,
+    );
   });
 }

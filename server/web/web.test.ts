@@ -26,6 +26,8 @@ beforeAll(async () => {
   mkdirSync(join(staticDir, 'assets'));
   writeFileSync(join(staticDir, 'index.html'), INDEX);
   writeFileSync(join(staticDir, 'assets', 'app-abc123.js'), 'console.log("ok");\n');
+  writeFileSync(join(staticDir, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
+  writeFileSync(join(staticDir, 'app.js.map'), '{"version":3}');
   writeFileSync(join(staticDir, 'robots.txt'), 'User-agent: *\n');
   writeFileSync(join(staticDir, 'third-party-licenses.txt'), '# Licenses\n\n## react - 19.3.1 (MIT)\n');
   database = await openSeededTestDatabase();
@@ -99,7 +101,12 @@ describe('storefront HTML with the supplier head', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
-      checkHead(response.body, s, `http://localhost:3000${url}`);
+      // The home page's og:url is its canonical, on the shop's own domain; the cart has none (its own URL).
+      checkHead(
+        response.body,
+        s,
+        url.includes('carrinho') ? `http://localhost:3000${url}` : 'https://aurora.localhost/aurora',
+      );
     }
   });
 
@@ -107,7 +114,7 @@ describe('storefront HTML with the supplier head', () => {
     const s = await seo('construforte');
     const response = await get('/construforte');
     expect(response.statusCode).toBe(200);
-    checkHead(response.body, s, 'http://localhost:3000/construforte');
+    checkHead(response.body, s, 'https://construforte.localhost/construforte');
     expect(titulo(response.body)).not.toBe(titulo((await get('/aurora')).body));
   });
 
@@ -115,7 +122,7 @@ describe('storefront HTML with the supplier head', () => {
     const s = await seo('aurora');
     const response = await get('/', 'aurora.localhost:3000');
     expect(response.statusCode).toBe(200);
-    checkHead(response.body, s, 'http://aurora.localhost:3000/');
+    checkHead(response.body, s, 'http://aurora.localhost:3000/aurora');
   });
 
   it('answers 404 with the list of stores for a segment that names no supplier (spec section 4, step 3)', async () => {
@@ -177,13 +184,13 @@ describe('storefront HTML with the supplier head', () => {
       .where('slug', '=', 'aurora')
       .execute();
     try {
-      const response = await get('/aurora?q=%22%3E%3Cscript%3E');
+      const response = await get('/aurora/carrinho?q=%22%3E%3Cscript%3E');
       expect(response.body).not.toContain('<script>alert(1)');
       expect(response.body).toContain(
         '<title>Aurora &quot;&lt;script&gt;alert(1)&lt;/script&gt; | D&#39;Ávila &amp; Cia</title>',
       );
       expect(metaContent(response.body, 'property', 'og:url')).toBe(
-        'http://localhost:3000/aurora?q=%22%3E%3Cscript%3E',
+        'http://localhost:3000/aurora/carrinho?q=%22%3E%3Cscript%3E',
       );
     } finally {
       await database.db
@@ -208,9 +215,14 @@ describe('storefront HTML with the supplier head', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await get('/assets/nao-existe.js')).statusCode).toBe(404);
+    // Source maps are for the error report, not for anyone (issue 34 item 6): 404 even when present.
+    for (const url of ['/assets/app-abc123.js.map', '/assets/APP-abc123.js.MAP', '/app.js.map']) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
     const robots = await get('/robots.txt');
     expect(robots.statusCode).toBe(200);
-    expect(robots.body).toBe('User-agent: *\n');
+    // robots.txt is the server's own, made from the route table (server/web/sitemap.ts), not the build's file.
+    expect(robots.body).toMatch(/^User-agent: \*\nDisallow: \/api\/\n/);
     // The browser bundle's third-party licence notice (vite.config.ts build.license), shown as text.
     const licencas = await get('/third-party-licenses.txt');
     expect(licencas.statusCode).toBe(200);

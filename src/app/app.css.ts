@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '#themes/contract.css';
 import * as buttonStyles from '#ui/button/button.css';
 
@@ -48,3 +48,20 @@ export const cookieBar = style({
   borderTop: `1px solid ${vars.color.border}`,
   fontSize: vars.fontSize.sm,
 });
+
+/**
+ * Printing a page (issue 34 item 5: an order, a quote, the success page, filed by the buyer): only
+ * the page's content, without the header, search, menu, footer, cookie strip, dialogs nor buttons,
+ * black on white across the sheet.
+ */
+globalStyle(`${root} > :not(main), body > :not(#root), main button, main nav, main [role="search"]`, {
+  '@media': { print: { display: 'none !important' } },
+});
+globalStyle(`main .${buttonStyles.base}`, { '@media': { print: { display: 'none !important' } } });
+globalStyle('html, body, #root, main', {
+  '@media': {
+    print: { background: '#ffffff !important', color: '#000000 !important', boxShadow: 'none !important' },
+  },
+});
+globalStyle('main', { '@media': { print: { maxWidth: 'none', padding: 0, margin: 0 } } });
+globalStyle('main a', { '@media': { print: { color: 'inherit', textDecoration: 'none' } } });

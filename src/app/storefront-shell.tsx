@@ -74,6 +74,9 @@ export function StorefrontShell() {
       <a href="#conteudo" className={styles.skipLink}>
         Ir para o conteúdo
       </a>
+      {/* First in the reading order after the skip link (issue 34 item 4): fixed at the bottom of
+          the screen, it was after the footer, 143 Tab presses away on a phone. */}
+      <CookieConsent />
       {layout ? <LayoutRegion nodes={layout.regions.header} registry={blockRegistry} context={gate} /> : null}
       <main id="conteudo" ref={mainRef} className={styles.main} tabIndex={-1}>
         <RouteErrorBoundary resetKey={location.pathname}>
@@ -84,7 +87,6 @@ export function StorefrontShell() {
       <div className={styles.cookieBar}>
         <CookiePreferencesButton />
       </div>
-      <CookieConsent />
       <LoginModalHost />
       <EntryChecks />
     </>

@@ -102,7 +102,12 @@ export const modalActions = style({
   marginTop: vars.space.lg,
 });
 
+/** A text button; a tap target of at least 24 × 24 px (WCAG 2.2 target size), not only its line of text. */
 export const linkButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 24,
+  minWidth: 24,
   padding: 0,
   border: 0,
   background: 'none',

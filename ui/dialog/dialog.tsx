@@ -4,6 +4,7 @@
  * `aria-modal` and scroll locking. Load this module lazily (React.lazy) from first-view code.
  */
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import * as styles from './dialog.css';
 
@@ -31,6 +32,22 @@ export interface DialogProps {
   id?: string;
   /** Radix's hook before focus goes back to where it was on closing (preventDefault keeps it where it is). */
   onCloseAutoFocus?: (event: Event) => void;
+  /**
+   * Where focus goes on closing when the element that had it at the opening is gone (an 'Adicionar
+   * ao carrinho' replaced by its stepper): a CSS selector of the page (the header's cart button).
+   */
+  returnFocusTo?: string;
+}
+
+/** An element focus can go back to: still on the page, not the body, not disabled nor hidden. */
+function focusable(element: Element | null): element is HTMLElement {
+  return (
+    element instanceof HTMLElement &&
+    element.isConnected &&
+    element !== document.body &&
+    !element.closest('[inert], [hidden]') &&
+    !(element as HTMLButtonElement).disabled
+  );
 }
 
 export function Dialog({
@@ -46,7 +63,27 @@ export function Dialog({
   placement = 'center',
   id,
   onCloseAutoFocus,
+  returnFocusTo,
 }: DialogProps) {
+  // The element that had focus when the dialog opened (issue 34 item 4): Radix hands focus back to
+  // its own trigger, which these dialogs, opened by the model, have not; without this, closing
+  // with Escape left focus on <body>. Read while rendering the opening, before the dialog takes focus.
+  const opener = useRef<Element | null>(null);
+  const wasOpen = useRef(false);
+  if (open && !wasOpen.current && typeof document !== 'undefined') opener.current = document.activeElement;
+  wasOpen.current = open;
+  const returnFocus = (event: Event): void => {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented) return;
+    const target = focusable(opener.current)
+      ? opener.current
+      : returnFocusTo
+        ? document.querySelector(returnFocusTo)
+        : null;
+    if (!focusable(target)) return;
+    event.preventDefault();
+    target.focus();
+  };
   const keep = dismissible
     ? {}
     : { onEscapeKeyDown: (e: Event) => e.preventDefault(), onInteractOutside: (e: Event) => e.preventDefault() };
@@ -58,7 +95,7 @@ export function Dialog({
         />
         <RadixDialog.Content
           id={id}
-          onCloseAutoFocus={onCloseAutoFocus}
+          onCloseAutoFocus={returnFocus}
           className={[placement === 'side' ? styles.side : `${styles.content} ${styles.width[size]}`, className]
             .filter(Boolean)
             .join(' ')}

@@ -388,13 +388,14 @@ describe('order-documents', () => {
     expect(link.getAttribute('download')).toBe('danfe-100001.pdf');
   });
 
-  it('hides each document its prop turns off; a title makes it a section; a quote has no receipt', () => {
+  it("hides each document its prop turns off; a title makes it a section; a quote's document is its 'Orçamento'", () => {
     show({ mostrarComprovante: false, titulo: 'Documentos' }, detalhe(100001, { danfe: DANFE }));
     expect(screen.queryByTestId('pedido-comprovante')).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Documentos' })).getByTestId('pedido-danfe')).toBeTruthy();
     cleanup();
-    const { container } = show({ mostrarDanfe: false }, detalhe(100001, { status: 'ORCAMENTO_NOVO', danfe: DANFE }));
-    expect(container.textContent).toBe('');
+    show({ mostrarDanfe: false }, detalhe(100001, { status: 'ORCAMENTO_NOVO', danfe: DANFE }));
+    expect(screen.queryByTestId('pedido-comprovante')).toBeNull();
+    expect(screen.getByTestId('pedido-orcamento').textContent).toBe('Baixar orçamento (PDF)');
   });
 });
 

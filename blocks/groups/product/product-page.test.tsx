@@ -29,6 +29,7 @@ import {
   supplierLoadRoutes,
 } from '#engine/model/testing/fake-api';
 import type { Fornecedor, Produto, ProdutoDetalhe } from '#engine/model/types';
+import { pageTitle, shopTitle } from '#engine/rules/page-title';
 import { TAG_DELIVERY, TAG_STOCK_CONTROL } from '#engine/rules/tags';
 import { produtoDefaultNodes } from './defaults';
 import type { LayoutNodeInput } from '#schemas/layout';
@@ -206,9 +207,10 @@ describe('the default product page', () => {
     expect(screen.getAllByTestId('similar-product-card')).toHaveLength(3);
     // No services: no section, nothing said about them.
     expect(screen.queryByTestId('servicos-adicionais')).toBeNull();
-    expect(document.title).toBe('Picanha Bovina | Distribuidora Aurora');
+    // 'Produto | Loja' (engine/rules/page-title), the shop's title after.
+    expect(document.title).toBe(pageTitle('Picanha Bovina', auroraEntrega.config.seo));
     cleanup();
-    expect(document.title).toBe('Distribuidora Aurora');
+    expect(document.title).toBe(shopTitle(auroraEntrega.config.seo));
   });
 
   it("an out-of-stock product says 'Produto indisponível no momento' in the quantity's place, with 'Avise-me quando chegar'", async () => {

@@ -11,6 +11,7 @@ import { $erroPagina, $pagina } from '#engine/model/static-page';
 import type { ErroPagina, PaginaEstatica } from '#engine/model/static-page';
 import { $fornecedor } from '#engine/model/supplier';
 import { aurora } from '#engine/model/testing/fake-api';
+import { pageTitle, shopTitle } from '#engine/rules/page-title';
 import { Frame, registry } from './page';
 
 afterEach(cleanup);
@@ -51,9 +52,10 @@ describe('the pagina page type', () => {
     expect(article.getAttribute('aria-labelledby')).toBe(h1.id);
     expect(article.textContent).toContain('Atualizada em 15 de janeiro de 2026');
     expect(article.textContent).toContain('Uma distribuidora de bairro desde 1998.');
-    expect(document.title).toBe('Quem somos | Distribuidora Aurora');
+    // 'Página | Loja' (engine/rules/page-title), the shop's title after.
+    expect(document.title).toBe(pageTitle('Quem somos', aurora.config.seo));
     cleanup();
-    expect(document.title).toBe('Distribuidora Aurora');
+    expect(document.title).toBe(shopTitle(aurora.config.seo));
   });
 
   it("says 'Página não encontrada' for no such page, and the server's message for one not shown in the shop", () => {

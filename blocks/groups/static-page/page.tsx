@@ -12,7 +12,8 @@ import { useEffect } from 'react';
 import type { PageFrameProps } from '#engine/layout/page-chunk';
 import { rotas } from '#engine/model/navigation';
 import { $carregandoPagina, $erroPagina, $pagina, staticPageOpened } from '#engine/model/static-page';
-import { $rotaBase } from '#engine/model/supplier';
+import { $fornecedor, $rotaBase } from '#engine/model/supplier';
+import { pageTitle, shopTitle } from '#engine/rules/page-title';
 import { ButtonLink } from '#ui/button';
 import { LoadingState } from '#ui/page';
 import { StatusScreen } from '#ui/status-screen';
@@ -36,14 +37,17 @@ export function Frame({ children }: PageFrameProps) {
     aberta();
   });
 
+  // 'Página | Loja', as the server's head says it (engine/rules/page-title); the shop's title after.
+  const seo = useUnit($fornecedor)?.config.seo;
+  const titulo = pagina?.titulo;
   useEffect(() => {
-    if (!pagina) return undefined;
+    if (!titulo) return undefined;
     const anterior = document.title;
-    document.title = `${pagina.titulo} | ${anterior}`;
+    document.title = pageTitle(titulo, seo ?? { title: anterior });
     return () => {
-      document.title = anterior;
+      document.title = seo ? shopTitle(seo) : anterior;
     };
-  }, [pagina]);
+  }, [titulo, seo]);
 
   const voltar = <ButtonLink to={rotas.home(base)}>Voltar para o início</ButtonLink>;
   if (erro?.status === 404) {

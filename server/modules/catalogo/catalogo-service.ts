@@ -321,6 +321,16 @@ export class CatalogoService {
     return { imagens, quantidade: total, page, limit };
   }
 
+  /** The slugs of the supplier's active products, in its order, a page at a time, and how many there are (the sitemap). */
+  async slugsDosProdutos(
+    idfornecedor: string,
+    limit: number,
+    offset: number,
+  ): Promise<{ slugs: string[]; total: number }> {
+    const { rows, total } = await this.produtos.imagens(idfornecedor, limit, offset);
+    return { slugs: rows.map((row) => row.slug), total };
+  }
+
   /** Whether a category with this slug is in the supplier's tree (the storefront's 404 for an unknown one). */
   async categoriaExiste(idfornecedor: string, slug: string): Promise<boolean> {
     const procurar = (nos: readonly CategoriaWire[]): boolean =>

@@ -4,7 +4,8 @@
  *   /imagens/produtos/{idfornecedor}/{id}.webp and {id}-{150|300|600}.webp (WebP made with sharp,
  *     from the picture the supplier's admin uploaded, else drawn; the old .svg address answers
  *     301 to the .webp one, query kept, so cached pages still show it)
- *   /imagens/fornecedores/{slug}/logo.svg
+ *   /imagens/produtos/{idfornecedor}/{id}-{150|300|600}.jpg (the same picture as a JPEG: link previews)
+ *   /imagens/fornecedores/{slug}/logo.svg, and cartao.png (the logo on a 1200×630 card: link previews)
  *   /imagens/banners/{idfornecedor}/{idcarrossel}-{n}.svg (artwork only: the banner's words are HTML over it)
  * With the `v` query (the date-based cache buster) the answer is cached for a year as immutable;
  * without it, for five minutes. Anything unknown is a 404 in pt-BR.
@@ -12,6 +13,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderBannerSvg } from '../../images/banner-svg';
+import { cartaoPng } from '../../images/cartao';
 import { renderLogoSvg } from '../../images/logo-svg';
 import { ProdutoImagens, type TamanhoImagem } from '../../images/produto-imagem';
 import { isUuid } from '#engine/rules/slug';
@@ -21,7 +23,7 @@ import type { ImagensRepository } from './imagens-repository';
 const CACHE_IMUTAVEL = 'public, max-age=31536000, immutable';
 const CACHE_CURTO = 'public, max-age=300';
 
-const ARQUIVO_PRODUTO = /^([0-9]{1,10})(?:-(150|300|600))?\.(webp|svg)$/;
+const ARQUIVO_PRODUTO = /^([0-9]{1,10})(?:-(150|300|600))?\.(webp|svg|jpg)$/;
 const ARQUIVO_BANNER = /^([0-9]{1,10})-([0-9]{1,3})\.svg$/;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -46,21 +48,26 @@ function enviarSvg(request: FastifyRequest, reply: FastifyReply, svg: string, im
 
 const naoEncontrada = (reply: FastifyReply) => reply.code(404).send(imagemNaoEncontrada);
 
-/** The raster answer: its own CSP (nothing to load or run), cached as the SVG ones are. */
-async function enviarWebp(
+/**
+ * The raster answer: its own CSP (nothing to load or run), cached as the SVG ones are. WebP for
+ * the storefront; JPEG (`.jpg`) for link previews, which show no WebP (the page head's og:image).
+ */
+async function enviarRaster(
   request: FastifyRequest,
   reply: FastifyReply,
-  imagem: { etag: string; webp: () => Promise<Buffer> },
+  imagem: { etag: string; webp: () => Promise<Buffer>; jpeg: () => Promise<Buffer> },
   imutavel: boolean,
+  formato: 'webp' | 'jpg' = 'webp',
 ): Promise<FastifyReply> {
+  const etag = formato === 'jpg' ? imagem.etag.replace(/"$/, '-jpg"') : imagem.etag;
   reply
     .header('cache-control', imutavel ? CACHE_IMUTAVEL : CACHE_CURTO)
-    .header('etag', imagem.etag)
+    .header('etag', etag)
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'");
-  if (request.headers['if-none-match'] === imagem.etag) return reply.code(304).send();
-  const webp = await imagem.webp();
-  return reply.header('content-type', 'image/webp').send(webp);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (formato === 'jpg') return reply.header('content-type', 'image/jpeg').send(await imagem.jpeg());
+  return reply.header('content-type', 'image/webp').send(await imagem.webp());
 }
 
 /** The routes under /imagens (registered with that prefix by the module). */
@@ -102,7 +109,13 @@ export async function imagensRoutes(
             tamanho,
           );
       // Immutable only under the current version: an old ?v= must not pin today's picture for a year.
-      return enviarWebp(request, reply, imagem, versao(request) === produto.imagem_versao);
+      return enviarRaster(
+        request,
+        reply,
+        imagem,
+        versao(request) === produto.imagem_versao,
+        match[3] === 'jpg' ? 'jpg' : 'webp',
+      );
     },
   );
 
@@ -113,6 +126,23 @@ export async function imagensRoutes(
     if (!fornecedor) return naoEncontrada(reply);
     const svg = renderLogoSvg({ nome: fornecedor.nome, slug: fornecedor.slug, tema: fornecedor.config?.tema });
     return enviarSvg(request, reply, svg, versao(request) !== undefined);
+  });
+
+  // The shop's card (its logo on white, 1200×630 PNG): the og:image of the pages without a product picture.
+  app.get<{ Params: { slug: string } }>('/fornecedores/:slug/cartao.png', async (request, reply) => {
+    const slug = request.params.slug.toLowerCase();
+    if (!SLUG.test(slug)) return naoEncontrada(reply);
+    const fornecedor = await repository.fornecedorPorSlug(slug);
+    if (!fornecedor) return naoEncontrada(reply);
+    const svg = renderLogoSvg({ nome: fornecedor.nome, slug: fornecedor.slug, tema: fornecedor.config?.tema });
+    const etag = `"c-${createHash('sha1').update(svg).digest('base64url').slice(0, 27)}"`;
+    reply
+      .header('cache-control', CACHE_CURTO)
+      .header('etag', etag)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'");
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.header('content-type', 'image/png').send(await cartaoPng(svg));
   });
 
   app.get<{ Params: { idfornecedor: string; arquivo: string } }>(

@@ -55,6 +55,18 @@ describe('product images', () => {
     }
   });
 
+  it('serves the same picture as a JPEG for link previews, at each size, with an ETag of its own (issue 34)', async () => {
+    for (const size of [300, 600]) {
+      const response = await app.inject({ url: url(`-${size}.jpg`) });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/jpeg');
+      const meta = await sharp(response.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height], String(size)).toEqual(['jpeg', size, size]);
+      const webp = await app.inject({ url: url(`-${size}.webp`) });
+      expect(response.headers.etag).not.toBe(webp.headers.etag);
+    }
+  });
+
   it('caches briefly without the version (or under an old one)', async () => {
     const sem = await app.inject({ url: url('.webp', null) });
     expect(sem.statusCode).toBe(200);
@@ -98,6 +110,20 @@ describe('logos and banners', () => {
     expect(a.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(a.body).not.toBe(c.body);
     expect((await app.inject({ url: '/imagens/fornecedores/nao-existe/logo.svg' })).statusCode).toBe(404);
+  });
+
+  it("serves the shop's card for link previews: its logo on a 1200 × 630 PNG; 404 for an unknown slug (issue 34)", async () => {
+    const cartao = await app.inject({ url: '/imagens/fornecedores/aurora/cartao.png' });
+    expect(cartao.statusCode).toBe(200);
+    expect(cartao.headers['content-type']).toBe('image/png');
+    expect(cartao.rawPayload.subarray(1, 4).toString('ascii')).toBe('PNG');
+    const etag = cartao.headers.etag as string;
+    const deNovo = await app.inject({
+      url: '/imagens/fornecedores/aurora/cartao.png',
+      headers: { 'if-none-match': etag },
+    });
+    expect(deNovo.statusCode).toBe(304);
+    expect((await app.inject({ url: '/imagens/fornecedores/nao-existe/cartao.png' })).statusCode).toBe(404);
   });
 
   it('serves the banners the carousels point at', async () => {

@@ -361,9 +361,12 @@ export function reciboPdf(
   itens: ItemDoRecibo[],
   cliente: { nome: string; documento: string | null },
 ): Promise<Buffer> {
-  return gerar(`Comprovante do pedido ${pedido.numpedido}`, (doc) => {
+  // A quote (issue 34 item 5) is the buyer's 'Orçamento': the same document, named for what it is.
+  const orcamento = pedido.status.startsWith('ORCAMENTO');
+  const titulo = orcamento ? 'Orçamento' : 'Comprovante do pedido';
+  return gerar(`${titulo} ${pedido.numpedido}`, (doc) => {
     const tema = resolveTema(marca.tema);
-    let y = cabecalho(doc, marca, 'Comprovante do pedido', `Pedido nº ${pedido.numpedido}`);
+    let y = cabecalho(doc, marca, titulo, `${orcamento ? 'Orçamento' : 'Pedido'} nº ${pedido.numpedido}`);
     const x = 40;
     const w = doc.page.width - 80;
     const emitido = new Intl.DateTimeFormat('pt-BR', {
@@ -461,6 +464,15 @@ export function reciboPdf(
       x,
       doc.y + 2,
     );
-    doc.moveDown(2).fontSize(8).fillColor('#666666').text('Este comprovante não é documento fiscal.', x);
+    doc
+      .moveDown(2)
+      .fontSize(8)
+      .fillColor('#666666')
+      .text(
+        orcamento
+          ? 'Este orçamento não é documento fiscal; preços e prazos valem após a confirmação do fornecedor.'
+          : 'Este comprovante não é documento fiscal.',
+        x,
+      );
   });
 }

@@ -187,6 +187,22 @@ describe('receipt PDF', () => {
   });
 });
 
+describe('quote PDF (issue 34 item 5)', () => {
+  it("titles a quote's document 'Orçamento', for the session's own client only", async () => {
+    const { numpedido } = await pedido(PIX_AURORA, 2);
+    await t.db.updateTable('pedidos').set({ status: 'ORCAMENTO_NOVO' }).where('numpedido', '=', numpedido).execute();
+    const url = `/api/v4/payment/generate-receipt/${numpedido}/${cliente.idcliente}`;
+    const res = await t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${cliente.token}` } });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const texto = await textoDoPdf(res.rawPayload);
+    expect(texto).toContain(`Orçamento nº ${numpedido}`);
+    expect(texto).toContain('Este orçamento não é documento fiscal');
+    expect(texto).not.toContain('Comprovante do pedido');
+    const alheio = await t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${outro.token}` } });
+    expect(alheio.statusCode).toBe(403);
+  });
+});
+
 describe('alterarFormaPagamentoPedido', () => {
   const trocar = (numpedido: number, corpo: object, quem = cliente, idfornecedor = t.aurora) =>
     t.app.inject({
