@@ -12,8 +12,8 @@ import { formatQuantity } from '#engine/rules/quantity';
 import { formatarDia } from '#engine/rules/subscription';
 import { renderLogoSvg } from '../../images/logo-svg';
 import {
-  logoPng,
-  qrCodePng,
+  logoImage,
+  qrCodeImage,
   type EmailBrand,
   type EmailInlineImage,
   type EmailRow,
@@ -34,7 +34,7 @@ export async function marcaDoEmail(
   const caminho = logo.split(/[?#]/)[0] ?? '';
   if (logo === '' || caminho === `/imagens/fornecedores/${fornecedor.slug}/logo.svg`) {
     try {
-      const png = await logoPng(renderLogoSvg({ nome: fornecedor.nome, slug: fornecedor.slug, tema }));
+      const png = await logoImage(renderLogoSvg({ nome: fornecedor.nome, slug: fornecedor.slug, tema }));
       return {
         marca: { ...base, logoCid: CID_LOGO },
         anexos: [{ cid: CID_LOGO, nome: 'logo.png', tipo: 'image/png', base64: png }],
@@ -227,7 +227,7 @@ export async function secoesDoPedido(p: PedidoEmail): Promise<{ secoes: EmailSec
       cid: CID_PIX,
       nome: 'pix-qrcode.png',
       tipo: 'image/png',
-      base64: await qrCodePng(p.pagamento.pix.copia_e_cola),
+      base64: await qrCodeImage(p.pagamento.pix.copia_e_cola),
     });
   return { secoes, anexos };
 }

@@ -12,7 +12,7 @@ const logos = new Map<string, Promise<string>>();
 const MAX_LOGOS = 64;
 
 /** The logo's PNG (base64), 96 px tall (48 px shown, sharp on a dense screen), at most 480 wide. */
-export function logoPng(svg: string): Promise<string> {
+export function logoImage(svg: string): Promise<string> {
   const chave = createHash('sha1').update(svg).digest('base64url');
   const pronta = logos.get(chave);
   if (pronta) return pronta;
@@ -28,7 +28,7 @@ export function logoPng(svg: string): Promise<string> {
 }
 
 /** The QR code of a Pix payload as PNG (base64): 240 px, the quiet zone of 4 modules its readers need. */
-export async function qrCodePng(payload: string): Promise<string> {
+export async function qrCodeImage(payload: string): Promise<string> {
   const png = await QRCode.toBuffer(payload, { type: 'png', width: 240, margin: 4, errorCorrectionLevel: 'M' });
   return png.toString('base64');
 }

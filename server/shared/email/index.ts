@@ -15,4 +15,4 @@ export {
   type EmailSection,
 } from './template';
 export { escapeHtml, safeUrl } from './html';
-export { logoPng, qrCodePng } from './images';
+export { logoImage, qrCodeImage } from './images';
