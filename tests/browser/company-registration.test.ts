@@ -94,8 +94,8 @@ describe('a company registers as one (issue 34)', () => {
         await page.getByRole('button', { name: 'Criar conta' }).click();
         await page.locator('summary', { hasText: 'Olá, Carla' }).waitFor({ timeout: 45_000 });
         // The refused IE's 422 (and the console's note of it) is the one expected error.
-      expect(errors.filter((e) => !e.includes('422'))).toEqual([]);
-      expect(errors.length).toBeLessThanOrEqual(2);
+        expect(errors.filter((e) => !e.includes('422'))).toEqual([]);
+        expect(errors.length).toBeLessThanOrEqual(2);
       } finally {
         await context.close();
       }
