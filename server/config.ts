@@ -223,6 +223,24 @@ const envSchema = z
       .min(0, 'deve ser 0 (desligado) ou mais')
       .max(300, 'deve ser no máximo 300')
       .default(30),
+    // Issue 34: the CNPJ lookup of the registration (server/modules/usuario/provedor-receita.ts).
+    // No default: without it no call leaves the server and the form is typed by hand.
+    RECEITA_CNPJ_URL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value === '' ? undefined : value))
+      .refine(
+        (value) => {
+          if (value === undefined) return true;
+          try {
+            return ['http:', 'https:'].includes(new URL(value).protocol);
+          } catch {
+            return false;
+          }
+        },
+        { message: 'deve ser uma URL http(s)' },
+      ),
     CEP_PROVIDER_URL: z
       .string()
       .trim()
@@ -336,6 +354,12 @@ export interface ServerConfig extends SafeConfig {
    * of a service speaking ViaCEP's API (`{url}/ws/{cep}/json/`) and the longest wait for it.
    */
   cep: { providerUrl: string; timeoutMs: number };
+  /**
+   * The CNPJ lookup of the registration (issue 34): the base URL of a service answering
+   * `GET {url}/{cnpj}` with `razao_social`, `nome_fantasia`, `uf` (BrasilAPI's CNPJ shape), or
+   * undefined: none (the lookup answers 503 and nothing leaves the server).
+   */
+  receitaCnpjUrl: string | undefined;
   /** The address map's tile URL template (Leaflet's); '' for no map (MAP_TILE_URL=none). */
   mapTileUrl: string;
   /**
@@ -432,6 +456,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cache: Object.freeze({ maxEntries: e.CACHE_MAX_ENTRIES, ttlS: e.CACHE_TTL_S }),
     sessionCacheTtlS: e.SESSION_CACHE_TTL_S,
     cep: Object.freeze({ providerUrl: e.CEP_PROVIDER_URL, timeoutMs: e.CEP_TIMEOUT_MS }),
+    receitaCnpjUrl: e.RECEITA_CNPJ_URL?.replace(/\/+$/, ''),
     mapTileUrl: e.MAP_TILE_URL,
     analytics: Object.freeze({ scriptUrl: e.GA4_SCRIPT_URL, localhost: e.ANALYTICS_LOCALHOST }),
     tarefas: Object.freeze({

@@ -14,9 +14,20 @@ export interface CadastroForm {
   senhac: string;
   termosuso: boolean;
   usesForeignDoc: boolean;
+  /** Issue 34: the phone and its WhatsApp opt-in, and a CNPJ's company data (the server checks the IE). */
+  empresa?: DadosEmpresaForm;
 }
 
-export type CampoCadastro = keyof Omit<CadastroForm, 'usesForeignDoc'>;
+export interface DadosEmpresaForm {
+  telefone?: string;
+  whatsapp?: boolean;
+  razao_social?: string;
+  nome_fantasia?: string;
+  inscricao_estadual?: string;
+  uf_inscricao_estadual?: string;
+}
+
+export type CampoCadastro = keyof Omit<CadastroForm, 'usesForeignDoc' | 'empresa'> | keyof DadosEmpresaForm;
 export type ErrosCadastro = Partial<Record<CampoCadastro, string>>;
 
 /** ASVS 5: 8 to 64 characters, no composition rules. */

@@ -44,3 +44,14 @@ export const forgot = style({
   marginTop: vars.space.sm,
   textAlign: 'center',
 });
+
+/** The company's fields of a CNPJ registration (issue 34), grouped under their legend. */
+export const company = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+});

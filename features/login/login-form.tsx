@@ -28,6 +28,7 @@ import {
   passwordSubmitted,
   registrationSubmitted,
   representanteToggled,
+  companyLookupFx,
 } from '#engine/model/login/flow';
 import type { EtapaLogin } from '#engine/model/login/flow';
 import {
@@ -39,7 +40,10 @@ import {
 import { $fornecedor } from '#engine/model/supplier';
 import { Button } from '#ui/button';
 import { CheckboxField, TextField } from '#ui/form-field';
-import { DocumentField } from '#ui/masked-input';
+import { DocumentField, PhoneField } from '#ui/masked-input';
+import { ApiError } from '#engine/api';
+import { normalizeCnpj } from '#engine/rules/tax-id-format';
+import type { DadosEmpresaForm } from '#engine/rules/registration';
 import { Message } from '#ui/message';
 import { visuallyHidden } from '#themes/global.css';
 import * as styles from './login-form.css';
@@ -231,10 +235,39 @@ function RegistrationStep({ options }: { options: Required<LoginFormOptions> }) 
     senhac: '',
     termosuso: false,
   });
+  const [empresa, setEmpresa] = useState<Required<DadosEmpresaForm>>({
+    telefone: '',
+    whatsapp: false,
+    razao_social: '',
+    nome_fantasia: '',
+    inscricao_estadual: '',
+    uf_inscricao_estadual: '',
+  });
+  const [consulta, setConsulta] = useState<string | null>(null);
+  const lookup = useUnit(companyLookupFx);
   const set = (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch }));
+  const setE = (patch: Partial<DadosEmpresaForm>) => setEmpresa((current) => ({ ...current, ...patch }));
+  // A CNPJ (14 characters) asks for the company's data; a CPF or a foreign document does not.
+  const cnpj = !usesForeignDoc && normalizeCnpj(form.cpf).length === 14;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    submit({ ...form, usesForeignDoc });
+    const { razao_social, nome_fantasia, inscricao_estadual, uf_inscricao_estadual, ...contato } = empresa;
+    submit({
+      ...form,
+      usesForeignDoc,
+      empresa: cnpj ? { ...contato, razao_social, nome_fantasia, inscricao_estadual, uf_inscricao_estadual } : contato,
+    });
+  };
+  const preencher = () => {
+    setConsulta(null);
+    lookup(form.cpf).then(
+      (d) => {
+        setE({ razao_social: d.razao_social, nome_fantasia: d.nome_fantasia ?? '', uf_inscricao_estadual: d.uf ?? '' });
+        setConsulta(`Dados de ${d.razao_social} preenchidos. Confira antes de continuar.`);
+      },
+      (e: unknown) =>
+        setConsulta(e instanceof ApiError && e.mensagem ? e.mensagem : 'Não foi possível consultar o CNPJ agora.'),
+    );
   };
   const loja = fornecedor?.nome ?? 'da loja';
   return (
@@ -287,6 +320,64 @@ function RegistrationStep({ options }: { options: Required<LoginFormOptions> }) 
         error={erros.email}
         value={form.email}
         onChange={(e) => set({ email: e.currentTarget.value })}
+      />
+      {cnpj ? (
+        <fieldset className={styles.company}>
+          <legend>Dados da empresa</legend>
+          <Button type="button" variant="secondary" onClick={preencher}>
+            Preencher pelo CNPJ
+          </Button>
+          {consulta ? <p role="status">{consulta}</p> : null}
+          <TextField
+            label="Razão social"
+            name="razao_social"
+            autoComplete="organization"
+            error={erros.razao_social}
+            value={empresa.razao_social}
+            onChange={(e) => setE({ razao_social: e.currentTarget.value })}
+          />
+          <TextField
+            label="Nome fantasia"
+            name="nome_fantasia"
+            error={erros.nome_fantasia}
+            value={empresa.nome_fantasia}
+            onChange={(e) => setE({ nome_fantasia: e.currentTarget.value })}
+          />
+          <div className={styles.twoColumns}>
+            <TextField
+              label="Inscrição estadual"
+              name="inscricao_estadual"
+              hint="Os números, ou 'isento'."
+              error={erros.inscricao_estadual}
+              value={empresa.inscricao_estadual}
+              onChange={(e) => setE({ inscricao_estadual: e.currentTarget.value })}
+            />
+            <TextField
+              label="UF da inscrição"
+              name="uf_inscricao_estadual"
+              maxLength={2}
+              autoCapitalize="characters"
+              error={erros.uf_inscricao_estadual}
+              value={empresa.uf_inscricao_estadual}
+              onChange={(e) => setE({ uf_inscricao_estadual: e.currentTarget.value.toUpperCase() })}
+            />
+          </div>
+        </fieldset>
+      ) : null}
+      <PhoneField
+        label="Telefone"
+        name="telefone"
+        autoComplete="tel"
+        hint="Com DDD."
+        error={erros.telefone}
+        value={empresa.telefone}
+        onValueChange={(telefone) => setE({ telefone })}
+      />
+      <CheckboxField
+        label="Aceito receber mensagens sobre meus pedidos pelo WhatsApp neste telefone"
+        name="whatsapp"
+        checked={empresa.whatsapp}
+        onChange={(e) => setE({ whatsapp: e.currentTarget.checked })}
       />
       <div className={styles.twoColumns}>
         <TextField

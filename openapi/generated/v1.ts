@@ -190,6 +190,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/app/{authCliente}/usuario/dados-receita/{doc}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's name of a CNPJ, for the registration (spec dados-receita)
+         * @description Issue 34: fills the registration's razão social and nome fantasia from the CNPJ, through
+         *     the CNPJ provider of the setting RECEITA_CNPJ_URL (none by default: 503
+         *     `receita.indisponivel` and no call leaves the server). An anonymous token (`{token}~0`)
+         *     asks at the registration; a session of another supplier is refused (403). 422
+         *     `receita.cnpj-invalido` for a document that is not a valid CNPJ, 404 `receita.nao-encontrado`
+         *     for a CNPJ the provider does not know. Rate-limited per IP (429).
+         */
+        get: operations["dadosReceita"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/app/{auth}/usuario/{id}/clientes-vinculados": {
         parameters: {
             query?: never;
@@ -519,6 +544,15 @@ export interface components {
             uf: string;
             complemento: string;
         };
+        DadosReceita: {
+            /** @description 14 digits or letters, no mask. */
+            cnpj: string;
+            razao_social: string;
+            nome_fantasia: string | null;
+            uf: string | null;
+            /** @description The registration's status at the Receita ('ATIVA', ...). */
+            situacao: string | null;
+        };
         Endereco: {
             idendereco: number;
             idcliente: number;
@@ -563,7 +597,7 @@ export interface components {
             codigo: string;
             campos: components["schemas"]["ErrosCampos"];
         };
-        /** @description pt-BR message per refused field (nome, cpf, email, senha, senhac, termosuso, senhaAtual). */
+        /** @description pt-BR message per refused field (nome, cpf, email, senha, senhac, termosuso, senhaAtual, telefone, razao_social, nome_fantasia, inscricao_estadual, uf_inscricao_estadual). */
         ErrosCampos: {
             [key: string]: string;
         };
@@ -760,6 +794,18 @@ export interface components {
             senhaAtual?: string;
             /** @description The supplier's terms of use were accepted. */
             termosuso?: boolean;
+            /** @description Registration (issue 34): the phone with DDD, formatted or not (10 or 11 digits). */
+            telefone?: string;
+            /** @description The customer agreed to be contacted by WhatsApp at that phone (never assumed). */
+            whatsapp?: boolean;
+            /** @description For a CNPJ: the company's legal name (2 to 150 characters). */
+            razao_social?: string;
+            /** @description For a CNPJ: the company's trade name. */
+            nome_fantasia?: string;
+            /** @description For a CNPJ, the inscrição estadual (checked by the rule of `uf_inscricao_estadual`) or 'isento'. */
+            inscricao_estadual?: string;
+            /** @description The UF of the inscrição estadual. */
+            uf_inscricao_estadual?: string;
         };
         RequisicaoUsuariosDoUsuario: {
             /** @description The client account; by default the session's client at the session's supplier. */
@@ -1162,6 +1208,40 @@ export interface operations {
             400: components["responses"]["Erro"];
             401: components["responses"]["Erro"];
             409: components["responses"]["Erro"];
+        };
+    };
+    dadosReceita: {
+        parameters: {
+            query: {
+                idfornecedor: components["schemas"]["Uuid"];
+            };
+            header?: never;
+            path: {
+                /** @description The segment `{auth}{split}{id}`: token, `~`, client id (0 when anonymous). */
+                authCliente: components["parameters"]["authCliente"];
+                /** @description The CNPJ (numeric or alphanumeric), formatted or not. */
+                doc: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DadosReceita"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            422: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+            503: components["responses"]["Erro"];
         };
     };
     clientesVinculados: {

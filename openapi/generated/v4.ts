@@ -1000,7 +1000,13 @@ export interface paths {
     };
     "/v4/payment/boleto/{numpedido}/{idfornecedor}": {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The client the link was made for (the order e-mail's link, issue 34): when given, the
+                 *     session's client must be it (403 `sessao.cliente-invalido` otherwise).
+                 */
+                idcliente?: number;
+            };
             header?: never;
             path: {
                 numpedido: number;
@@ -4666,7 +4672,13 @@ export interface operations {
     };
     boletoPedido: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The client the link was made for (the order e-mail's link, issue 34): when given, the
+                 *     session's client must be it (403 `sessao.cliente-invalido` otherwise).
+                 */
+                idcliente?: number;
+            };
             header?: never;
             path: {
                 numpedido: number;

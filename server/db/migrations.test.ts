@@ -178,6 +178,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0046-recomendacoes', 'Success'],
         ['0047-verificacoes-contato', 'Success'],
         ['0048-links-acao', 'Success'],
+        ['0050-cadastro-empresa-telefone', 'Success'],
         ['0051-busca-por-fornecedor', 'Success'],
       ]);
     });

@@ -52,6 +52,7 @@ import { migrations as chat } from '../../modules/chat/migrations';
 import { migrations as verificacao } from '../../modules/verificacao/migrations';
 import { migrations as linkAcao } from '../../modules/link-acao/migrations';
 import { migrations as catalogo } from '../../modules/catalogo/migrations';
+import { migrations as usuario } from '../../modules/usuario/migrations';
 
 /** The migrations written before the modules owned theirs (kept here, as they shipped). */
 const SHIPPED: Record<string, Migration> = {
@@ -100,6 +101,7 @@ const MODULES: Record<string, Record<string, Migration>> = {
   verificacao,
   'link-acao': linkAcao,
   catalogo,
+  usuario,
 };
 
 export const migrations: Record<string, Migration> = joinMigrations(SHIPPED, MODULES);

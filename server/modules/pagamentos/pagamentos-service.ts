@@ -16,7 +16,9 @@ import { toReais } from '#engine/rules/money';
 import { aguardaPagamento, type StatusPedido } from '#engine/rules/pedido-status';
 import { montarBrCode } from '#engine/rules/pix-br-code';
 import type { TipoFormaPagamento } from '../formas-pagamento/tables';
-import type { DadosPagamentoPedido, PagamentoConfigRow, PagamentosRepository } from './pagamentos-repository';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { PagamentosRepository, type DadosPagamentoPedido, type PagamentoConfigRow } from './pagamentos-repository';
 
 /** What of an order the payment needs (a `PedidoRow` fits). */
 export interface PedidoParaPagamento {
@@ -124,8 +126,15 @@ export class PagamentosService {
     });
   }
 
-  /** The Pix or boleto of an order waiting to be paid by that kind of method; {} otherwise. */
-  async detalhes(pedido: PedidoParaPagamento): Promise<{ pix?: PixPedido; boleto?: BoletoPedido }> {
+  /**
+   * The Pix or boleto of an order waiting to be paid by that kind of method; {} otherwise. With
+   * `trx`, read and written in that transaction (the order's own, for its confirmation e-mail).
+   */
+  async detalhes(
+    pedido: PedidoParaPagamento,
+    trx?: Kysely<Database>,
+  ): Promise<{ pix?: PixPedido; boleto?: BoletoPedido }> {
+    if (trx) return new PagamentosService(new PagamentosRepository(trx)).detalhes(pedido);
     if (!aguardaPagamento(pedido.status) || pedido.total <= 0) return {};
     if (pedido.formaPagamentoTipo === 'PIX') {
       const pix = await this.pix(pedido);

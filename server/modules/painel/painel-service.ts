@@ -19,7 +19,7 @@ import {
 import { HttpError } from '../../shared/http-error';
 import type { AvisosCliente } from '../avisos';
 import type { FornecedorRow } from '../fornecedor';
-import type { PedidoRow, PedidosFornecedorService, PedidosService } from '../pedidos';
+import { proximoPasso, type PedidoRow, type PedidosFornecedorService, type PedidosService } from '../pedidos';
 import type { SessaoDaRequisicao } from '../sessao';
 import { MAX_LINHAS_EXPORTACAO, pedidosCsv, pedidosXlsx } from './exportar-pedidos';
 
@@ -293,17 +293,14 @@ export class PainelService {
       (primeiroNome) => ({
         titulo,
         assunto: `${titulo} | ${fornecedor.nome}`,
-        paragrafos:
+        paragrafos: [
+          `Olá, ${primeiroNome}.`,
           row.status === 'ORCAMENTO_PRECIFICADO'
-            ? [
-                `Olá, ${primeiroNome}.`,
-                `${fornecedor.nome} precificou o seu orçamento número ${row.numpedido}.`,
-                'Confira os valores e confirme o pedido em Meus pedidos.',
-              ]
-            : [
-                `Olá, ${primeiroNome}.`,
-                `O seu ${tipo.toLowerCase()} número ${row.numpedido} em ${fornecedor.nome} agora está: ${rotuloStatusPedido(row.status)}.`,
-              ],
+            ? `${fornecedor.nome} precificou o seu orçamento número ${row.numpedido}.`
+            : `O seu ${tipo.toLowerCase()} número ${row.numpedido} em ${fornecedor.nome} agora está: ${rotuloStatusPedido(row.status)}.`,
+          // Issue 34: every status e-mail says what happens next.
+          proximoPasso(row.status, row.tipoEntrega === 'RETIRADA'),
+        ],
       }),
     );
   }

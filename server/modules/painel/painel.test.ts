@@ -191,6 +191,10 @@ describe('the order desk: orders', () => {
     expect(novos).toHaveLength(1);
     expect(novos[0]).toMatchObject({ assunto: expect.stringContaining(`Pedido ${numpedido}: Em separação`) });
     expect(JSON.stringify(novos[0])).toContain(`/aurora/pedidos/${numpedido}`);
+    // Issue 34: what happens next (a pickup order: the next e-mail says it is ready).
+    expect(novos[0]?.texto).toContain(
+      'Os itens estão sendo separados. Você recebe um e-mail quando o pedido estiver pronto para retirada.',
+    );
   });
 
   it('refuses a move the rules do not allow, and one that lost the race to another attendant', async () => {
@@ -279,6 +283,7 @@ describe('quotes: priced in the desk, confirmed by the customer', () => {
       expect(res.json().totalpedido).toBeCloseTo(25.5 - res.json().desconto + 12, 2);
       expect((await emails()).slice(antes)[0]).toMatchObject({
         assunto: expect.stringContaining(`Orçamento ${numpedido}: Orçamento precificado`),
+        texto: expect.stringContaining('Confira os valores e confirme o pedido em Meus pedidos.'),
       });
 
       // Another client cannot confirm it; its own client does, once.

@@ -83,3 +83,4 @@ export const serverModule = fp(pedidosModule, {
 export { PedidosService, PRECO_SUBIU, type PedidoDeAssinatura, type RequisicaoPedido } from './pedidos-service';
 export { PedidosFornecedorService } from './pedidos-fornecedor-service';
 export type { PedidoRow } from './pedidos-repository';
+export { proximoPasso } from './pedido-email';

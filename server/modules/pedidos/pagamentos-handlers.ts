@@ -35,11 +35,12 @@ export function pagamentosPedidoHandlers(app: FastifyInstance): Record<string, O
   return {
     boletoPedido: async (request, reply) => {
       const params = request.params as Params<'boletoPedido'>;
+      const query = (request.query ?? {}) as NonNullable<operations['boletoPedido']['parameters']['query']>;
       const { sessao, fornecedor } = await sessaoDoFornecedor(request, params.idfornecedor);
       return pdf(
         reply,
         `boleto-${params.numpedido}.pdf`,
-        await app.pedidosService.boletoPdf(sessao, fornecedor, params.numpedido),
+        await app.pedidosService.boletoPdf(sessao, fornecedor, params.numpedido, query.idcliente ?? null),
       );
     },
     gerarRecibo: async (request, reply) => {

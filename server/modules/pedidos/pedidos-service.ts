@@ -44,7 +44,8 @@ import type {
 } from './tables';
 import { HttpError } from '../../shared/http-error';
 import { plainText } from '../../shared/plain-text';
-import type { EmailMessage } from '../../shared/email';
+import type { EmailInlineImage, EmailMessage, EmailSection } from '../../shared/email';
+import { marcaDoEmail, secoesDoPedido } from './pedido-email';
 import { buildEmail } from '../../shared/email';
 import type { CatalogoService, ProdutoRow } from '../catalogo';
 import type { CarrinhoService } from '../carrinho';
@@ -545,7 +546,13 @@ export class PedidosService {
       // The confirmation e-mail's job is committed with the order (issue 27): no acknowledged order
       // without it, and nothing left to do after the commit.
       if (modo.tipo === 'cliente' && pessoas.destinatario !== null)
-        await this.confirmarNaTransacao(trx, pedido, numpedido, total, modo.origem, pessoas.destinatario);
+        await this.confirmarNaTransacao(trx, pedido, numpedido, modo.origem, pessoas.destinatario, {
+          itens,
+          totais: precificado.totais,
+          entrega,
+          pagamento,
+          total,
+        });
     };
     const gravado = await this.persistir(
       pedido,
@@ -884,40 +891,108 @@ export class PedidosService {
     trx: Transaction<Database>,
     pedido: PedidoValidado,
     numpedido: number,
-    total: number,
     origem: string | null,
     para: { email: string; nome: string },
+    conteudo: {
+      itens: NovoItem[];
+      totais: CartTotals;
+      entrega: EntregaResolvida;
+      pagamento: PagamentoResolvido;
+      total: number;
+    },
   ): Promise<void> {
     const { fornecedor } = pedido;
+    const { itens, totais, entrega, pagamento, total } = conteudo;
     const orcamento = fornecedor.tags.includes(TAG_ORCAMENTO);
     const oQue = orcamento ? 'orçamento' : 'pedido';
     const status: StatusPedidoDb = orcamento ? 'ORCAMENTO_NOVO' : 'ENVIADO';
-    const mensagem = this.mensagemAoCliente(fornecedor, numpedido, origem, para, (primeiroNome) => ({
-      titulo: `Recebemos o seu ${oQue} ${numpedido}`,
-      assunto: `Pedido ${numpedido} | ${fornecedor.nome}`,
-      paragrafos: [
-        `Olá, ${primeiroNome}.`,
-        `${fornecedor.nome} recebeu o seu ${oQue} número ${numpedido}, no valor de ${formatBRL(total)}.`,
-        `Situação: ${rotuloStatusPedido(status)}. Acompanhe em Meus pedidos.`,
-      ],
-    }));
+    // The Pix or boleto as the order's page shows it, its payment data written in this transaction.
+    const pago = await this.deps.pagamentos.detalhes(
+      {
+        numpedido,
+        idfornecedor: fornecedor.idfornecedor,
+        idcliente: pedido.idcliente,
+        status,
+        total,
+        criadoEm: pedido.agora,
+        formaPagamentoTipo: pagamento.tipo,
+      },
+      trx,
+    );
+    const boletoUrl =
+      origem === null
+        ? null
+        : new URL(
+            `/api/v4/payment/boleto/${numpedido}/${fornecedor.idfornecedor}?idcliente=${pedido.idcliente}`,
+            origem,
+          ).href;
+    const { secoes, anexos } = await secoesDoPedido({
+      numpedido,
+      orcamento,
+      linhas: itens.map((i) => ({
+        nome: i.nome,
+        unidade: i.unidade,
+        quantidade: i.quantidade / 1000,
+        precoUnitario: i.precoUnitario,
+        total: i.total,
+      })),
+      totais: { mercadorias: totais.mercadorias, embalagem: totais.embalagem, desconto: totais.desconto, total },
+      entrega,
+      pagamento: {
+        descricao: pagamento.descricao,
+        tipo: pagamento.tipo,
+        quantParcelas: pagamento.quantParcelas,
+        ...(pago.pix ? { pix: { copia_e_cola: pago.pix.copia_e_cola } } : {}),
+        ...(pago.boleto && boletoUrl
+          ? {
+              boleto: {
+                linha_digitavel: pago.boleto.linha_digitavel,
+                vencimento: pago.boleto.vencimento,
+                pdfUrl: boletoUrl,
+              },
+            }
+          : {}),
+      },
+    });
+    const mensagem = await this.mensagemAoCliente(
+      fornecedor,
+      numpedido,
+      origem,
+      para,
+      (primeiroNome) => ({
+        titulo: `Recebemos o seu ${oQue} ${numpedido}`,
+        assunto: `Pedido ${numpedido} | ${fornecedor.nome}`,
+        paragrafos: [
+          `Olá, ${primeiroNome}.`,
+          `${fornecedor.nome} recebeu o seu ${oQue} número ${numpedido}, no valor de ${formatBRL(total)}.`,
+          `Situação: ${rotuloStatusPedido(status)}. Acompanhe em Meus pedidos.`,
+        ],
+      }),
+      { secoes, anexos },
+    );
     await this.deps.enviarEmail(mensagem, { trx });
   }
 
-  /** An e-mail about an order to `para`, in the supplier's colours, with 'Ver pedido' when the origin is known. */
-  private mensagemAoCliente(
+  /**
+   * An e-mail about an order to `para`, in the supplier's colours and with its logo as a PNG,
+   * with 'Ver pedido' when the origin is known.
+   */
+  private async mensagemAoCliente(
     fornecedor: FornecedorRow,
     numpedido: number,
     origem: string | null,
     para: { email: string; nome: string },
     texto: (primeiroNome: string) => { titulo: string; assunto: string; paragrafos: string[] },
-  ): EmailMessage {
+    extra: { secoes?: EmailSection[]; anexos?: EmailInlineImage[] } = {},
+  ): Promise<EmailMessage> {
     const { titulo, assunto, paragrafos } = texto(para.nome.trim().split(/\s+/)[0] ?? '');
+    const { marca, anexos } = await marcaDoEmail(fornecedor);
     const corpo = buildEmail({
-      marca: { nome: fornecedor.nome, logo: fornecedor.logo, tema: fornecedor.config?.tema },
+      marca,
       origem: origem ?? 'https://storefront.invalid',
       titulo,
       paragrafos,
+      ...(extra.secoes ? { secoes: extra.secoes } : {}),
       ...(origem === null
         ? {}
         : {
@@ -928,7 +1003,15 @@ export class PedidosService {
             },
           }),
     });
-    return { para: para.email, deNome: fornecedor.nome, idfornecedor: fornecedor.idfornecedor, assunto, ...corpo };
+    const todos = [...anexos, ...(extra.anexos ?? [])];
+    return {
+      para: para.email,
+      deNome: fornecedor.nome,
+      idfornecedor: fornecedor.idfornecedor,
+      assunto,
+      ...corpo,
+      ...(todos.length > 0 ? { anexos: todos } : {}),
+    };
   }
 
   /**
@@ -946,7 +1029,7 @@ export class PedidosService {
     try {
       const para = await this.deps.repository.destinatario(pedido.idusuario, pedido.idcliente);
       if (!para) return;
-      await this.deps.enviarEmail(this.mensagemAoCliente(fornecedor, pedido.numpedido, origem, para, texto));
+      await this.deps.enviarEmail(await this.mensagemAoCliente(fornecedor, pedido.numpedido, origem, para, texto));
     } catch (error) {
       this.deps.log.warn({ numpedido: pedido.numpedido, motivo: (error as Error).message }, falha);
     }
@@ -1138,7 +1221,14 @@ export class PedidosService {
   }
 
   /** The boleto of an order waiting to be paid by boleto, as PDF (409 `pagamento.boleto-indisponivel` otherwise). */
-  async boletoPdf(sessao: SessaoPedido, fornecedor: FornecedorRow, numpedido: number): Promise<Buffer> {
+  async boletoPdf(
+    sessao: SessaoPedido,
+    fornecedor: FornecedorRow,
+    numpedido: number,
+    idcliente: number | null = null,
+  ): Promise<Buffer> {
+    // The e-mail's link names its client: another client's session is refused (403), not told 'not found'.
+    if (idcliente !== null) this.conferir(sessao, idcliente, fornecedor);
     const row = await this.pedidoVisivel(sessao, fornecedor, numpedido);
     const boleto =
       row.formaPagamentoTipo === 'BOLETO' && aguardaPagamento(row.status)

@@ -15,6 +15,14 @@ export interface ClientesTable {
   tipo_documento: 'CPF' | 'CNPJ' | 'ESTRANGEIRO';
   email: string;
   tags: JSONColumnType<string[]>;
+  /** Migration 0050 (issue 34): digits, DDD first (10 or 11). */
+  telefone: ColumnType<string | null, string | null | undefined, string | null>;
+  whatsapp_optin: Generated<boolean>;
+  /** Migration 0050: a CNPJ's company data; the IE is digits (or letters some UFs use), or 'ISENTO'. */
+  razao_social: ColumnType<string | null, string | null | undefined, string | null>;
+  nome_fantasia: ColumnType<string | null, string | null | undefined, string | null>;
+  inscricao_estadual: ColumnType<string | null, string | null | undefined, string | null>;
+  uf_inscricao_estadual: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CadastrosClienteTable {

@@ -7,6 +7,8 @@ import { createKeyedRateLimit } from '../../shared/keyed-rate-limit';
 import { jsonBody, operation, type OperationHandler } from '../../shared/operation';
 import { COOKIE_DISPOSITIVO, cookieDispositivo } from './dispositivo';
 import { ErroCampos, type ModoLogin } from './usuario-service';
+import { consultarDadosReceita } from './dados-receita';
+import { ReceitaHttpProvider } from './provedor-receita';
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -29,6 +31,7 @@ export function usuarioHandlers(app: FastifyInstance): Record<string, OperationH
   const limiteLogin = limite('login');
   const limiteCadastro = limite('cadastro');
   const limiteConsulta = limite('consulta');
+  const provedorReceita = app.config.receitaCnpjUrl ? new ReceitaHttpProvider(app.config.receitaCnpjUrl) : null;
 
   const autenticar =
     (modo: ModoLogin): OperationHandler =>
@@ -70,6 +73,16 @@ export function usuarioHandlers(app: FastifyInstance): Record<string, OperationH
         throw error;
       }
     },
+    dadosReceita: operation<operations['dadosReceita']>(async ({ params, query, request, reply }) => {
+      await limiteConsulta(request, reply);
+      const chamador = await app.sessaoService.chamadorCliente(params.authCliente, query.idfornecedor);
+      return consultarDadosReceita(
+        { provedor: provedorReceita, fornecedores: app.fornecedorService },
+        chamador,
+        query.idfornecedor,
+        params.doc,
+      );
+    }),
     getClientes: operation<operations['getClientes']>(async ({ params, query }) => {
       const chamador = await app.sessaoService.chamadorCliente(params.authCliente);
       return app.usuarioService.clientes(chamador, query);

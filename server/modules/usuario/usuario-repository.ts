@@ -42,6 +42,17 @@ export interface NovoCliente {
   idfornecedor: string;
   cadastro_aprovado: boolean;
   termosAceitosEm: Date;
+  /** Migration 0050 (issue 34): the phone and WhatsApp opt-in, and a CNPJ's company data. */
+  empresa?: DadosEmpresaCliente;
+}
+
+export interface DadosEmpresaCliente {
+  telefone: string | null;
+  whatsapp_optin: boolean;
+  razao_social: string | null;
+  nome_fantasia: string | null;
+  inscricao_estadual: string | null;
+  uf_inscricao_estadual: string | null;
 }
 
 export class UsuarioRepository {
@@ -190,6 +201,7 @@ export class UsuarioRepository {
           tipo_documento: novo.tipo_documento,
           email: novo.email,
           tags: JSON.stringify([]),
+          ...(novo.empresa ?? {}),
         })
         .returning('idcliente')
         .executeTakeFirstOrThrow();

@@ -34,7 +34,8 @@ import type { AttemptCounter } from '../../shared/attempt-counter';
 import type { FornecedorRow, FornecedorService } from '../fornecedor';
 import { sessaoExpirada, type Chamador, type SessaoService } from '../sessao';
 import { Dispositivos } from './dispositivo';
-import type { UsuarioRepository, UsuarioRow, Vinculo } from './usuario-repository';
+import type { DadosEmpresaCliente, UsuarioRepository, UsuarioRow, Vinculo } from './usuario-repository';
+import { checkStateRegistration, normalizePhone } from '#engine/rules/company-data';
 
 type RespostaAutenticar = V1['schemas']['RespostaAutenticar'];
 type RequisicaoAutenticar = V1['schemas']['RequisicaoAutenticar'];
@@ -456,6 +457,7 @@ export class UsuarioService {
     if (!politica.ok) campos.senha = politica.mensagem;
     if ((corpo.senhac ?? '') !== (corpo.senha ?? '')) campos.senhac = 'As senhas não conferem.';
     if (corpo.termosuso !== true) campos.termosuso = 'É preciso aceitar os termos de uso para se cadastrar.';
+    const empresa = dadosEmpresa(corpo, tipo, campos);
     if (Object.keys(campos).length > 0) throw new ErroCampos(MENSAGENS.erroCadastro, campos);
     if (await this.repository.loginOcupado(email, documento))
       throw new HttpError(409, MENSAGENS.loginOcupado, 'usuario.ja-cadastrado');
@@ -472,6 +474,7 @@ export class UsuarioService {
         idfornecedor: fornecedor.idfornecedor,
         cadastro_aprovado: aprovado,
         termosAceitosEm: new Date(),
+        empresa,
       });
     } catch (error) {
       // A registration of the same e-mail or document at the same moment (unique indexes).
@@ -599,4 +602,54 @@ export class UsuarioService {
 function podeSubmeter(papel: Papel, aprovado: boolean, fornecedor: FornecedorRow): boolean {
   if (papel === 'atendente' || papel === 'admin_fornecedor') return false;
   return aprovado || !fornecedor.tags.includes(TAG_RESTRICT_NOT_APPROVED_SUBMISSION);
+}
+
+/** Text of a field: trimmed, inner spaces collapsed; '' when absent. */
+function textoLimpo(valor: string | undefined): string {
+  return (valor ?? '').trim().replace(/\s+/g, ' ');
+}
+
+/**
+ * Issue 34: the registration's phone (with its WhatsApp opt-in, off unless asked) and, for a
+ * CNPJ, the company's razão social, nome fantasia and inscrição estadual (its UF's rule, or
+ * 'isento'); each refused field gets its pt-BR message in `campos`. A CPF keeps no company data.
+ */
+function dadosEmpresa(
+  corpo: RequisicaoSalvarUsuario,
+  tipo: 'CPF' | 'CNPJ' | 'ESTRANGEIRO',
+  campos: Record<string, string>,
+): DadosEmpresaCliente {
+  const telefoneDigitado = textoLimpo(corpo.telefone);
+  const telefone = telefoneDigitado === '' ? null : normalizePhone(telefoneDigitado);
+  if (telefoneDigitado !== '' && telefone === null)
+    campos.telefone = 'Telefone inválido. Informe o DDD e o número, como (11) 91234-5678.';
+  if (corpo.whatsapp === true && telefoneDigitado === '')
+    campos.telefone = 'Informe o telefone para receber mensagens pelo WhatsApp.';
+  const dados: DadosEmpresaCliente = {
+    telefone,
+    whatsapp_optin: corpo.whatsapp === true && telefone !== null,
+    razao_social: null,
+    nome_fantasia: null,
+    inscricao_estadual: null,
+    uf_inscricao_estadual: null,
+  };
+  if (tipo !== 'CNPJ') return dados;
+  const razao = textoLimpo(corpo.razao_social);
+  if (razao !== '' && (razao.length < 2 || razao.length > 150))
+    campos.razao_social = 'Informe a razão social da empresa.';
+  else if (razao !== '') dados.razao_social = razao;
+  const fantasia = textoLimpo(corpo.nome_fantasia);
+  if (fantasia !== '') dados.nome_fantasia = fantasia.slice(0, 150);
+  const ie = textoLimpo(corpo.inscricao_estadual);
+  if (ie !== '') {
+    const r = checkStateRegistration(ie, corpo.uf_inscricao_estadual);
+    if (!r.ok) {
+      if (r.mensagem.startsWith('Informe a UF')) campos.uf_inscricao_estadual = r.mensagem;
+      else campos.inscricao_estadual = r.mensagem;
+    } else {
+      dados.inscricao_estadual = r.valor;
+      dados.uf_inscricao_estadual = r.uf;
+    }
+  }
+  return dados;
 }

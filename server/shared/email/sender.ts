@@ -27,6 +27,20 @@ export interface EmailMessage {
    * Message-ID, so that a copy sent twice after a crash can be told apart by the receiver.
    */
   chave?: string;
+  /**
+   * Inline images the HTML names by `cid:` (the order e-mail's logo and Pix QR code, issue 34):
+   * PNG in base64, so that the message stays JSON in the job queue. The outbox keeps the text and
+   * the HTML only.
+   */
+  anexos?: readonly EmailInlineImage[];
+}
+
+/** An inline image of a message: `<img src="cid:{cid}">` in its HTML. */
+export interface EmailInlineImage {
+  cid: string;
+  nome: string;
+  tipo: 'image/png';
+  base64: string;
 }
 
 export interface EmailSender {
@@ -78,6 +92,17 @@ class EnvioSmtp implements EmailSender {
       subject: mensagem.assunto,
       text: mensagem.texto,
       html: mensagem.html,
+      ...(mensagem.anexos?.length
+        ? {
+            attachments: mensagem.anexos.map((a) => ({
+              cid: a.cid,
+              filename: a.nome,
+              contentType: a.tipo,
+              contentDisposition: 'inline' as const,
+              content: Buffer.from(a.base64, 'base64'),
+            })),
+          }
+        : {}),
       ...(mensagem.chave ? { messageId: `<${mensagem.chave}@storefront.local>` } : {}),
     });
     this.log.info({ para: mensagem.para, assunto: mensagem.assunto }, 'e-mail enviado por SMTP');

@@ -52,4 +52,49 @@ describe('buildEmail', () => {
     );
     expect(safeUrl('data:text/html,x', 'https://a.b')).toBeNull();
   });
+
+  it('draws the sections escaped, in HTML and text: a table, paragraphs and a code with its image and link', () => {
+    const { html, texto } = buildEmail({
+      ...base,
+      marca: { ...base.marca, logoCid: 'logo@x' },
+      secoes: [
+        {
+          tipo: 'tabela',
+          titulo: 'Itens <b>',
+          linhas: [{ rotulo: 'Arroz <i>', detalhe: '2 UN × R$ 1,00', valor: 'R$ 2,00' }],
+          totais: [{ rotulo: 'Total', valor: 'R$ 2,00', forte: true }],
+        },
+        { tipo: 'texto', titulo: 'Entrega', paragrafos: ['Rua A, 1.'] },
+        {
+          tipo: 'codigo',
+          titulo: 'Pague',
+          paragrafos: ['Valor: R$ 2,00.'],
+          rotuloCodigo: 'Pix copia e cola',
+          codigo: '000201<x>',
+          imagem: { cid: 'qr@x', alt: 'QR "code"', tamanho: 200 },
+          link: { texto: 'PDF', url: '/api/boleto?a=1&b=2' },
+        },
+        {
+          tipo: 'codigo',
+          titulo: 'Mau',
+          paragrafos: [],
+          rotuloCodigo: 'C',
+          codigo: '1',
+          link: { texto: 'Y', url: 'javascript:alert(1)' },
+        },
+      ],
+    });
+    expect(html).toContain('src="cid:logo@x"');
+    expect(html).not.toContain('imagens/logo.svg');
+    expect(html).toContain('Itens &lt;b&gt;');
+    expect(html).toContain('Arroz &lt;i&gt;');
+    expect(html).not.toContain('<i>');
+    expect(html).toContain('000201&lt;x&gt;');
+    expect(html).toContain('src="cid:qr@x" alt="QR &quot;code&quot;" width="200"');
+    expect(html).toContain('href="https://loja.exemplo.com.br/api/boleto?a=1&amp;b=2"');
+    expect(html).not.toContain('javascript:');
+    expect(texto).toContain('Arroz <i> (2 UN × R$ 1,00): R$ 2,00\nTotal: R$ 2,00');
+    expect(texto).toContain('Pix copia e cola:\n000201<x>\nPDF: https://loja.exemplo.com.br/api/boleto?a=1&b=2');
+    expect(texto).not.toContain('javascript:');
+  });
 });

@@ -32,6 +32,12 @@ export const casos: Casos = {
         status: 404,
       },
       {
+        nome: 'link do e-mail, de outro cliente',
+        url: (t, c) => `/api/v4/payment/boleto/${c.pagamento.boleto}/${t.aurora}?idcliente=${c.pagamento.idcliente}`,
+        cabecalhos: (_t, c) => ({ authorization: `Bearer ${c.pedidos.token}` }),
+        status: 403,
+      },
+      {
         nome: 'de outro fornecedor',
         url: (t, c) => `/api/v4/payment/boleto/${c.pagamento.boleto}/${t.construforte}`,
         cabecalhos: comBearerPagamento,

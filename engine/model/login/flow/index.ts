@@ -135,6 +135,26 @@ const cadastrarFx = attach({
           senha: form.senha,
           senhac: form.senhac,
           termosuso: form.termosuso,
+          ...form.empresa,
+        },
+      }),
+    );
+  },
+});
+
+/**
+ * Issue 34: the company's name of a CNPJ typed at the registration (`dados-receita`, spec
+ * section 7), to fill razão social and nome fantasia; the server asks its CNPJ provider, if any.
+ */
+export const companyLookupFx = attach({
+  source: { api: $api, token: $token, fornecedor: $fornecedor },
+  effect: async ({ api, token, fornecedor }, doc: string) => {
+    if (!fornecedor) throw new ApiError({ status: 0, mensagem: TEXTOS_AUTENTICACAO.erroCadastro });
+    return requestData(
+      requireApi(api).v1.GET('/v1/app/{authCliente}/usuario/dados-receita/{doc}', {
+        params: {
+          path: { authCliente: authClienteSegment(token, 0), doc },
+          query: { idfornecedor: fornecedor.idfornecedor },
         },
       }),
     );
