@@ -470,6 +470,10 @@ describe('tenant isolation over every operation of the OpenAPI documents', () =>
       }
       // The admin calls (the layout studio) answer only an admin of the path's supplier: none of these callers is one.
       if (op.path.startsWith('/v4/admin/')) expect([401, 403], contexto).toContain(r.statusCode);
+      // The ERP integration (issue 33): its credentials answer only an admin of the path's supplier,
+      // its upserts only an integration key of that supplier: none of these callers has either.
+      if (op.path.startsWith('/v4/integracao/') || op.path.includes('/integracao/credenciais'))
+        expect([401, 403], contexto).toContain(r.statusCode);
       // The victim's chat room (issue 30) answers none of these callers.
       if (op.path.includes('/chat/salas/{sala}')) expect([401, 403], contexto).toContain(r.statusCode);
     }

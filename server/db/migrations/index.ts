@@ -51,6 +51,7 @@ import { migrations as sessao } from '../../modules/sessao/migrations';
 import { migrations as chat } from '../../modules/chat/migrations';
 import { migrations as verificacao } from '../../modules/verificacao/migrations';
 import { migrations as linkAcao } from '../../modules/link-acao/migrations';
+import { migrations as integracao } from '../../modules/integracao/migrations';
 
 /** The migrations written before the modules owned theirs (kept here, as they shipped). */
 const SHIPPED: Record<string, Migration> = {
@@ -98,6 +99,7 @@ const MODULES: Record<string, Record<string, Migration>> = {
   recomendacao,
   verificacao,
   'link-acao': linkAcao,
+  integracao,
 };
 
 export const migrations: Record<string, Migration> = joinMigrations(SHIPPED, MODULES);
