@@ -2314,7 +2314,7 @@ export interface components {
         ErroItemErp: {
             /** @description The field's path in the batch, e.g. `itens[3].preco`. */
             campo: string;
-            /** @description Why it was refused */
+            /** @description Why it was refused, in pt-BR. */
             mensagem: string;
         };
         /**

@@ -320,6 +320,12 @@ function montar(doc: OpenApiDocument, op: { path: string; method: string; operat
       idFornecedor: c.idfornecedor,
     },
     criarHandover: { destino: `/${c.slug}` },
+    // The ERP integration (issue 33): valid bodies, so that only the caller decides the answer.
+    criarCredencialIntegracao: { nome: 'Intrusa', escopos: ['catalogue'] },
+    importarCategoriasErp: { itens: [{ cod_erp: 'INTRUSA', nome: 'Intrusa' }] },
+    importarProdutosErp: { itens: [{ cod_erp: 'INTRUSO', nome: 'Intruso', categoria: 'INTRUSA', preco: 1 }] },
+    importarPrecosErp: { itens: [{ cod_erp: 'INTRUSO', preco: 1 }] },
+    importarEstoqueErp: { itens: [{ cod_erp: 'INTRUSO', disponivel: 1 }] },
     // The client is in the body: the one `authCliente` points at.
     criarAlertaDisponibilidade: {
       idcliente: Number(c.authCliente.split('~')[1]),
@@ -520,6 +526,43 @@ describe('tenant isolation over every operation of the OpenAPI documents', () =>
       .where('sessao_id', '=', recomendacaoVitima.sessao_id)
       .execute();
     expect(feedback).toEqual([]);
+  });
+});
+
+describe("an integration key of one supplier (issue 33) on another supplier's paths", () => {
+  it('is refused by every integration operation, and writes nothing there', async () => {
+    const admin = await criarSessao(database.db, { idfornecedor: database.aurora, papel: 'admin_fornecedor' });
+    const criada = await app.inject({
+      method: 'POST',
+      url: `/api/v4/painel/${database.aurora}/integracao/credenciais`,
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: {
+        nome: 'Chave da Aurora',
+        escopos: ['catalogue', 'prices', 'stock', 'customers', 'orders:read', 'orders:write', 'webhooks'],
+      },
+    });
+    expect(criada.statusCode).toBe(200);
+    const chave = criada.json().chave as string;
+    const integracao = operacoes.filter((o) => o.path.includes('/integracao/'));
+    expect(integracao.length).toBeGreaterThanOrEqual(7);
+    for (const op of integracao) {
+      const pedido = montar(op.doc, op, {
+        auth: anonToken(),
+        authCliente: `${anonToken()}~0`,
+        idfornecedor: database.construforte,
+        slug: slugConstruforte,
+        jwt: chave,
+      });
+      const r = await app.inject(pedido);
+      expect([401, 403], `${op.operationId} → ${r.statusCode} ${r.body.slice(0, 200)}`).toContain(r.statusCode);
+    }
+    const intrusos = await database.db
+      .selectFrom('produtos')
+      .select('id')
+      .where('idfornecedor', '=', database.construforte)
+      .where('cod_erp', 'is not', null)
+      .execute();
+    expect(intrusos).toEqual([]);
   });
 });
 

@@ -34,8 +34,7 @@ export const MENSAGEM_CHAVE_INVALIDA = 'Chave de integração inválida ou revog
 export const MENSAGEM_SO_ADMIN =
   'Acesso negado: as credenciais de integração são só para os administradores desta loja.';
 export const MENSAGEM_OUTRO_FORNECEDOR = 'Esta chave de integração não é deste fornecedor.';
-export const mensagemSemEscopo = (escopo: EscopoIntegracao) =>
-  `Esta chave de integração não tem o escopo '${escopo}'.`;
+export const mensagemSemEscopo = (escopo: EscopoIntegracao) => `Esta chave de integração não tem o escopo '${escopo}'.`;
 
 const PREFIXO_CHAVE = 'sfi_';
 
@@ -96,7 +95,8 @@ export class IntegracaoService {
   ): Promise<{ credencial: CredencialWire }> {
     this.exigirAdmin(sessao, fornecedor);
     const row = await this.repository.revogar(fornecedor.idfornecedor, idcredencial, this.now());
-    if (!row) throw new HttpError(404, 'Credencial de integração não encontrada.', 'integracao.credencial-nao-encontrada');
+    if (!row)
+      throw new HttpError(404, 'Credencial de integração não encontrada.', 'integracao.credencial-nao-encontrada');
     return { credencial: toWire(row) };
   }
 
@@ -116,8 +116,7 @@ export class IntegracaoService {
     if (!row || row.revogada_em !== null) throw chaveInvalida();
     if (row.idfornecedor !== fornecedor.idfornecedor)
       throw new HttpError(403, MENSAGEM_OUTRO_FORNECEDOR, 'integracao.outro-fornecedor');
-    if (!row.escopos.includes(escopo))
-      throw new HttpError(403, mensagemSemEscopo(escopo), 'integracao.sem-escopo');
+    if (!row.escopos.includes(escopo)) throw new HttpError(403, mensagemSemEscopo(escopo), 'integracao.sem-escopo');
     await this.repository.marcarUso(row.idcredencial, this.now());
     return row;
   }

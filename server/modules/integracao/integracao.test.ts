@@ -199,7 +199,9 @@ describe('bulk upserts by cod_erp', () => {
 
   it('the public catalogue follows an import at once (its cache is per catalogue version)', async () => {
     const buscar = () =>
-      t.app.inject({ url: `/api/v2/app/${anonToken()}/listaprodutos/${t.aurora}?busca=${encodeURIComponent('Integrado')}` });
+      t.app.inject({
+        url: `/api/v2/app/${anonToken()}/listaprodutos/${t.aurora}?busca=${encodeURIComponent('Integrado')}`,
+      });
     const antes = await buscar();
     expect(antes.statusCode).toBe(200);
     expect(antes.body).toContain('Produto Integrado 7');
@@ -225,7 +227,10 @@ describe('bulk upserts by cod_erp', () => {
       id: null,
       erros: [
         { campo: 'itens[1].categoria', mensagem: "categoria 'CAT-NAO-EXISTE' não encontrada" },
-        { campo: 'itens[1].preco', mensagem: 'informe um valor em reais, não negativo, com no máximo 2 casas decimais' },
+        {
+          campo: 'itens[1].preco',
+          mensagem: 'informe um valor em reais, não negativo, com no máximo 2 casas decimais',
+        },
       ],
     });
     expect(corpo.itens[2].erros[0].campo).toBe('itens[2].cod_erp');

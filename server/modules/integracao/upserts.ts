@@ -72,7 +72,13 @@ class Relatorio {
   readonly itens: ResultadoItem[] = [];
   private readonly contagem = { criado: 0, atualizado: 0, inalterado: 0, recusado: 0 };
 
-  anotar(linha: number, cod_erp: string, resultado: ResultadoItem['resultado'], id: number | null, erros: ErroItem[] = []) {
+  anotar(
+    linha: number,
+    cod_erp: string,
+    resultado: ResultadoItem['resultado'],
+    id: number | null,
+    erros: ErroItem[] = [],
+  ) {
     this.itens[linha] = { linha, cod_erp, resultado, id, erros };
     this.contagem[resultado] += 1;
   }
@@ -340,11 +346,7 @@ export class Upserts {
           relatorio.anotar(linha, cod, 'inalterado', atual.id);
           continue;
         }
-        await this.db
-          .updateTable('produtos')
-          .set(Object.fromEntries(mudou))
-          .where('id', '=', atual.id)
-          .execute();
+        await this.db.updateTable('produtos').set(Object.fromEntries(mudou)).where('id', '=', atual.id).execute();
         relatorio.anotar(linha, cod, 'atualizado', atual.id);
       } else {
         const nome = set.nome as string;
@@ -425,9 +427,7 @@ export class Upserts {
           item.preco_original === null ? null : centavos(item.preco_original, campo('preco_original'), erros);
       if (item.precovendaatacado !== undefined)
         set.precovendaatacado_centavos =
-          item.precovendaatacado === null
-            ? null
-            : centavos(item.precovendaatacado, campo('precovendaatacado'), erros);
+          item.precovendaatacado === null ? null : centavos(item.precovendaatacado, campo('precovendaatacado'), erros);
       if (item.minvendaatacado !== undefined)
         set.minvendaatacado_milesimos =
           item.minvendaatacado === null ? null : milesimos(item.minvendaatacado, campo('minvendaatacado'), erros);
@@ -496,8 +496,7 @@ export class Upserts {
         continue;
       }
       const erros: ErroItem[] = [];
-      const m =
-        item.disponivel === null ? null : milesimos(item.disponivel, `itens[${linha}].disponivel`, erros, true);
+      const m = item.disponivel === null ? null : milesimos(item.disponivel, `itens[${linha}].disponivel`, erros, true);
       if (m === undefined) {
         relatorio.anotar(linha, cod, 'recusado', null, erros);
         continue;
