@@ -6,6 +6,7 @@
  * the public catalogue follows at once; a key of one supplier cannot touch another's data; the
  * key's own limit answers 429; a revoked key gets 401.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonToken, criarSessao, startTestApp, type SessaoDeTeste, type TestApp } from '../../testing/test-app';
 import {
@@ -175,15 +176,12 @@ describe('bulk upserts by cod_erp', () => {
   });
 
   it('the same batches again report every line unchanged, and change nothing', async () => {
+    // catalogo_versao (migration 0003) is read by raw SQL: it is not in the typed Database.
     const versao = async () =>
-      (
-        await t.db
-          .selectFrom('catalogo_versao')
-          .select('versao')
-          .where('idfornecedor', '=', t.aurora)
-          .executeTakeFirstOrThrow()
-      ).versao;
+      (await sql<{ versao: string }>`SELECT versao FROM catalogo_versao WHERE idfornecedor = ${t.aurora}`.execute(t.db))
+        .rows[0]?.versao;
     const antes = await versao();
+    expect(antes).toBeDefined();
     for (const [recurso, itens] of [
       ['categorias', CATEGORIAS],
       ['produtos', PRODUTOS],
