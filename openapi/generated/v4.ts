@@ -588,6 +588,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/integracao/{idfornecedor}/clientes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upserts clients by `cod_erp` (scope `customers`)
+         * @description Idempotent: each item is matched by its `cod_erp` within the key's supplier; an item whose values are already those stored is `inalterado` and writes nothing (the same batch twice changes nothing the second time). An item refused (`recusado`) says why in pt-BR with the field's path, and the other items are still applied. Up to 10,000 items per call. Needs an integration key of `{idfornecedor}` (`Authorization: Bearer sfi_…`) with the scope named below: a wrong or revoked key answers 401 `integracao.chave-invalida`, another supplier's key 403 `integracao.outro-fornecedor`, a key without the scope 403 `integracao.sem-escopo`, a key past its per-minute limit 429. The public catalogue cache follows at once (the catalogue version).
+         */
+        put: operations["importarClientesErp"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v4/fornecedor/{idfornecedor}/estoque": {
         parameters: {
             query?: never;
@@ -2028,6 +2050,23 @@ export interface components {
             cod_erp_pai?: string | null;
             ordem?: number;
         };
+        /** @description A client of the supplier (spec section 3), matched by `cod_erp`; a new one by its CPF/CNPJ too (a client already registered at the supplier takes the code). `documento`, `razao_social` and `email` are needed to create one. The name and e-mail of a client also registered at another supplier are that client's own and are not changed (only this supplier's registration is). */
+        ClienteErp: {
+            cod_erp: components["schemas"]["CodErp"];
+            /** @description CPF or CNPJ (with or without punctuation). */
+            documento?: string;
+            /** @description The company's or person's name. */
+            razao_social?: string;
+            email?: string;
+            /** @description The registration is approved (false waits for approval */
+            aprovado?: boolean;
+            /** @description The client's tags at this supplier (prices, combos and blocks by tag). */
+            tags?: string[];
+            /** @description The credit limit in reais; null none. */
+            limite_credito?: number | null;
+            /** @description The payment terms the ERP grants, in days (e.g. [30, 60]). */
+            prazos_pagamento?: number[];
+        };
         ClientePainel: {
             idcliente: number;
             nome: string;
@@ -2656,6 +2695,9 @@ export interface components {
         };
         LoteCategoriasErp: {
             itens: components["schemas"]["CategoriaErp"][];
+        };
+        LoteClientesErp: {
+            itens: components["schemas"]["ClienteErp"][];
         };
         LoteEstoqueErp: {
             itens: components["schemas"]["EstoqueErp"][];
@@ -4243,6 +4285,37 @@ export interface operations {
         };
         responses: {
             /** @description The report, one result per item (a product never created is refused). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelatorioImportacao"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+        };
+    };
+    importarClientesErp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoteClientesErp"];
+            };
+        };
+        responses: {
+            /** @description The report, one result per item. */
             200: {
                 headers: {
                     [name: string]: unknown;

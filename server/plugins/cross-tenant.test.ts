@@ -326,6 +326,9 @@ function montar(doc: OpenApiDocument, op: { path: string; method: string; operat
     importarProdutosErp: { itens: [{ cod_erp: 'INTRUSO', nome: 'Intruso', categoria: 'INTRUSA', preco: 1 }] },
     importarPrecosErp: { itens: [{ cod_erp: 'INTRUSO', preco: 1 }] },
     importarEstoqueErp: { itens: [{ cod_erp: 'INTRUSO', disponivel: 1 }] },
+    importarClientesErp: {
+      itens: [{ cod_erp: 'INTRUSO', documento: dadosVitima[2], razao_social: 'Nome Trocado', email: 'x@x.com' }],
+    },
     // The client is in the body: the one `authCliente` points at.
     criarAlertaDisponibilidade: {
       idcliente: Number(c.authCliente.split('~')[1]),

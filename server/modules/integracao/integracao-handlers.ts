@@ -88,5 +88,10 @@ export function integracaoHandlers(app: FastifyInstance): Record<string, Operati
         app.notificacaoService.definirEstoque(fornecedor, mudancas),
       );
     }),
+    importarClientesErp: operation<operations['importarClientesErp']>(async ({ params, request, reply }) => {
+      const fornecedor = await erp(request, reply, params.idfornecedor, 'customers');
+      const corpo = jsonBody<S['LoteClientesErp']>(request);
+      return app.integracaoUpserts.clientes(fornecedor.idfornecedor, corpo.itens);
+    }),
   };
 }

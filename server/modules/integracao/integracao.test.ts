@@ -27,6 +27,31 @@ let idcredencial: number;
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A valid CPF from its first 9 digits... */
+function cpf(base: string): string {
+  const d = base.slice(0, 9).split('').map(Number);
+  for (const n of [10, 11]) {
+    const soma = d.reduce((acc, v, i) => acc + v * (n - i), 0);
+    const r = (soma * 10) % 11;
+    d.push(r === 10 ? 0 : r);
+  }
+  return d.join('');
+}
+
+/** ...and a valid CNPJ from its first 12. */
+function cnpj(base: string): string {
+  const d = base.slice(0, 12).split('').map(Number);
+  for (const pesos of [
+    [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+    [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+  ]) {
+    const soma = d.reduce((acc, v, i) => acc + v * pesos[i]!, 0);
+    const r = soma % 11;
+    d.push(r < 2 ? 0 : 11 - r);
+  }
+  return d.join('');
+}
+
 const CATEGORIAS = [
   { cod_erp: 'CAT-MERC', nome: 'Mercearia ERP' },
   { cod_erp: 'CAT-GRAOS', nome: 'Grãos ERP', cod_erp_pai: 'CAT-MERC', ordem: 2 },
@@ -267,6 +292,65 @@ describe('bulk upserts by cod_erp', () => {
       .where('cod_erp', '=', 'SKU-0001')
       .executeTakeFirstOrThrow();
     expect(row.maximo_disponivel_milesimos).toBe(3000);
+  });
+
+  it('imports 5 clients (CPF/CNPJ, razão social, approval, tags, credit limit, payment terms), idempotently', async () => {
+    const criada = await t.app.inject({
+      method: 'POST',
+      url: `/api/v4/painel/${t.aurora}/integracao/credenciais`,
+      headers: bearer(admin.token),
+      payload: { nome: 'ERP clientes', escopos: ['customers'] },
+    });
+    const clientes = criada.json().chave as string;
+    const itens = [1, 2, 3, 4, 5].map((n) => ({
+      cod_erp: `CLI-${n}`,
+      documento: n % 2 === 0 ? cnpj(`99887766${String(n).padStart(4, '0')}`) : cpf(`55566677${n}`),
+      razao_social: `Cliente Integrado ${n} Ltda`,
+      email: `cliente${n}@erp.exemplo.com.br`,
+      aprovado: n !== 5,
+      tags: n <= 2 ? ['atacado'] : [],
+      limite_credito: n * 1000,
+      prazos_pagamento: [60, 30],
+    }));
+    const r = await erp('PUT', 'clientes', itens, clientes);
+    expect(r.statusCode).toBe(200);
+    expect(r.json(), JSON.stringify(r.json().itens)).toMatchObject({ criados: 5, recusados: 0 });
+    const cadastro = await t.db
+      .selectFrom('cadastros_cliente as c')
+      .innerJoin('clientes as k', 'k.idcliente', 'c.idcliente')
+      .select([
+        'k.nome',
+        'k.tipo_documento',
+        'c.cadastro_aprovado',
+        'c.tags',
+        'c.limite_credito_centavos',
+        'c.prazos_pagamento_dias',
+      ])
+      .where('c.idfornecedor', '=', t.aurora)
+      .where('c.cod_erp', '=', 'CLI-2')
+      .executeTakeFirstOrThrow();
+    expect(cadastro).toEqual({
+      nome: 'Cliente Integrado 2 Ltda',
+      tipo_documento: 'CNPJ',
+      cadastro_aprovado: true,
+      tags: ['atacado'],
+      limite_credito_centavos: 200_000,
+      prazos_pagamento_dias: [30, 60],
+    });
+    const deNovo = await erp('PUT', 'clientes', itens, clientes);
+    expect(deNovo.json()).toMatchObject({ inalterados: 5, criados: 0, atualizados: 0, recusados: 0 });
+    const ruim = await erp(
+      'PUT',
+      'clientes',
+      [{ cod_erp: 'CLI-9', documento: '123', razao_social: 'X', email: 'x@x.com' }],
+      clientes,
+    );
+    expect(ruim.json().itens[0]).toMatchObject({
+      resultado: 'recusado',
+      erros: [{ campo: 'itens[0].documento', mensagem: 'CPF ou CNPJ inválido' }],
+    });
+    // The catalogue key has no 'customers' scope.
+    expect((await erp('PUT', 'clientes', itens)).statusCode).toBe(403);
   });
 
   it("a key of one supplier cannot touch another's data", async () => {

@@ -12,6 +12,7 @@
  */
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { components } from '#openapi/generated/v4';
+import { normalizeDocumento, tipoDocumentoBrasileiro } from '#engine/rules/login-id';
 import type { Database } from '../../db/schema';
 import type { CategoriasTable, DescontoProgressivoFaixa, ProdutosTable } from '../catalogo/tables';
 
@@ -509,6 +510,173 @@ export class Upserts {
       relatorio.anotar(linha, cod, 'atualizado', atual.id);
     }
     for (const parte of emPartes(mudancas)) await definir(parte);
+    return relatorio.final();
+  }
+
+  /**
+   * Clients by `cod_erp` (scope customers): the supplier's registration (approval, tags, credit
+   * limit, payment terms) and, for a client registered at no other supplier, its name and e-mail.
+   */
+  async clientes(idfornecedor: string, itens: readonly S['ClienteErp'][]): Promise<RelatorioImportacao> {
+    const relatorio = new Relatorio();
+    const validos = codigos(itens, relatorio);
+    const porCodigo = new Map<string, { idcadastro: number; idcliente: number }>();
+    for (const parte of emPartes([...new Set(validos.values())])) {
+      if (parte.length === 0) continue;
+      const rows = await this.db
+        .selectFrom('cadastros_cliente')
+        .select(['idcadastroextracliente', 'idcliente', 'cod_erp'])
+        .where('idfornecedor', '=', idfornecedor)
+        .where('cod_erp', 'in', parte)
+        .execute();
+      for (const r of rows)
+        if (r.cod_erp !== null)
+          porCodigo.set(r.cod_erp, { idcadastro: r.idcadastroextracliente, idcliente: r.idcliente });
+    }
+    for (const [linha, cod] of validos) {
+      const item = itens[linha]!;
+      const campo = (nome: string) => `itens[${linha}].${nome}`;
+      const erros: ErroItem[] = [];
+      let documento: { tipo: 'CPF' | 'CNPJ'; numero: string } | null = null;
+      if (item.documento !== undefined) {
+        const tipo = tipoDocumentoBrasileiro(item.documento);
+        if (tipo === null) erros.push({ campo: campo('documento'), mensagem: 'CPF ou CNPJ inválido' });
+        else documento = { tipo, numero: normalizeDocumento(item.documento) };
+      }
+      const nome = item.razao_social?.trim();
+      if (nome === '') erros.push({ campo: campo('razao_social'), mensagem: 'informe a razão social ou o nome' });
+      const email = item.email?.trim().toLowerCase();
+      if (email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+        erros.push({ campo: campo('email'), mensagem: 'e-mail inválido' });
+      let limite: number | null | undefined;
+      if (item.limite_credito !== undefined)
+        limite = item.limite_credito === null ? null : centavos(item.limite_credito, campo('limite_credito'), erros);
+      let conhecido = porCodigo.get(cod);
+      if (!conhecido) {
+        if (item.documento === undefined)
+          erros.push({ campo: campo('documento'), mensagem: 'informe o CPF ou CNPJ para criar o cliente' });
+        if (nome === undefined)
+          erros.push({ campo: campo('razao_social'), mensagem: 'informe a razão social para criar o cliente' });
+        if (email === undefined)
+          erros.push({ campo: campo('email'), mensagem: 'informe o e-mail para criar o cliente' });
+      }
+      if (erros.length > 0) {
+        relatorio.anotar(linha, cod, 'recusado', null, erros);
+        continue;
+      }
+      let criado = false;
+      if (!conhecido) {
+        const doc = documento!;
+        const cliente = await this.db
+          .selectFrom('clientes')
+          .select('idcliente')
+          .where('tipo_documento', '=', doc.tipo)
+          .where('documento', '=', doc.numero)
+          .executeTakeFirst();
+        const idcliente =
+          cliente?.idcliente ??
+          (
+            await this.db
+              .insertInto('clientes')
+              .values({ nome: nome!, documento: doc.numero, tipo_documento: doc.tipo, email: email!, tags: '[]' })
+              .returning('idcliente')
+              .executeTakeFirstOrThrow()
+          ).idcliente;
+        const cadastro = await this.db
+          .selectFrom('cadastros_cliente')
+          .select(['idcadastroextracliente', 'cod_erp'])
+          .where('idcliente', '=', idcliente)
+          .where('idfornecedor', '=', idfornecedor)
+          .executeTakeFirst();
+        if (cadastro && cadastro.cod_erp !== null) {
+          relatorio.anotar(linha, cod, 'recusado', null, [
+            { campo: campo('documento'), mensagem: `este CPF/CNPJ já é do cliente de código '${cadastro.cod_erp}'` },
+          ]);
+          continue;
+        }
+        if (cadastro) {
+          await this.db
+            .updateTable('cadastros_cliente')
+            .set({ cod_erp: cod })
+            .where('idcadastroextracliente', '=', cadastro.idcadastroextracliente)
+            .execute();
+          conhecido = { idcadastro: cadastro.idcadastroextracliente, idcliente };
+        } else {
+          const novo = await this.db
+            .insertInto('cadastros_cliente')
+            .values({
+              idcliente,
+              idfornecedor,
+              cod_erp: cod,
+              cadastro_aprovado: item.aprovado ?? false,
+              tags: JSON.stringify(item.tags ?? []),
+            })
+            .returning('idcadastroextracliente')
+            .executeTakeFirstOrThrow();
+          conhecido = { idcadastro: novo.idcadastroextracliente, idcliente };
+          criado = true;
+        }
+        porCodigo.set(cod, conhecido);
+      }
+      const cadastro = await this.db
+        .selectFrom('cadastros_cliente')
+        .selectAll()
+        .where('idcadastroextracliente', '=', conhecido.idcadastro)
+        .executeTakeFirstOrThrow();
+      const cliente = await this.db
+        .selectFrom('clientes')
+        .selectAll()
+        .where('idcliente', '=', conhecido.idcliente)
+        .executeTakeFirstOrThrow();
+      if (documento && (documento.numero !== cliente.documento || documento.tipo !== cliente.tipo_documento)) {
+        relatorio.anotar(linha, cod, 'recusado', null, [
+          { campo: campo('documento'), mensagem: 'o CPF/CNPJ de um cliente não muda: use outro código do ERP' },
+        ]);
+        continue;
+      }
+      const mudancasCadastro: Record<string, unknown> = {};
+      if (item.aprovado !== undefined && item.aprovado !== cadastro.cadastro_aprovado)
+        mudancasCadastro.cadastro_aprovado = item.aprovado;
+      if (item.tags !== undefined) {
+        const tags = item.tags.map((t) => t.trim()).filter(Boolean);
+        if (!igual(tags, cadastro.tags)) mudancasCadastro.tags = JSON.stringify(tags);
+      }
+      if (limite !== undefined && limite !== cadastro.limite_credito_centavos)
+        mudancasCadastro.limite_credito_centavos = limite;
+      if (item.prazos_pagamento !== undefined) {
+        const prazos = [...new Set(item.prazos_pagamento)].sort((a, b) => a - b);
+        if (!igual(prazos, cadastro.prazos_pagamento_dias))
+          mudancasCadastro.prazos_pagamento_dias = JSON.stringify(prazos);
+      }
+      // The name and e-mail are the client's own: changed only when no other supplier has it.
+      const mudancasCliente: Record<string, unknown> = {};
+      if (nome !== undefined && nome !== cliente.nome) mudancasCliente.nome = nome;
+      if (email !== undefined && email !== cliente.email) mudancasCliente.email = email;
+      if (Object.keys(mudancasCliente).length > 0) {
+        const outros = await this.db
+          .selectFrom('cadastros_cliente')
+          .select('idcadastroextracliente')
+          .where('idcliente', '=', cliente.idcliente)
+          .where('idfornecedor', '!=', idfornecedor)
+          .executeTakeFirst();
+        if (outros) for (const k of Object.keys(mudancasCliente)) delete mudancasCliente[k];
+      }
+      if (Object.keys(mudancasCadastro).length > 0)
+        await this.db
+          .updateTable('cadastros_cliente')
+          .set(mudancasCadastro)
+          .where('idcadastroextracliente', '=', cadastro.idcadastroextracliente)
+          .execute();
+      if (Object.keys(mudancasCliente).length > 0)
+        await this.db.updateTable('clientes').set(mudancasCliente).where('idcliente', '=', cliente.idcliente).execute();
+      const mudou = Object.keys(mudancasCadastro).length + Object.keys(mudancasCliente).length > 0;
+      relatorio.anotar(
+        linha,
+        cod,
+        criado ? 'criado' : mudou || cadastro.cod_erp === null ? 'atualizado' : 'inalterado',
+        cliente.idcliente,
+      );
+    }
     return relatorio.final();
   }
 }

@@ -185,6 +185,39 @@ export const casos: Casos = {
       },
     ],
   },
+  importarClientesErp: {
+    version: 'v4',
+    casos: [
+      {
+        nome: 'um cliente novo',
+        metodo: 'PUT',
+        url: (t) => `/api/v4/integracao/${t.aurora}/clientes`,
+        cabecalhos: comChave,
+        corpo: () => ({
+          itens: [
+            {
+              cod_erp: 'CT-CLI',
+              documento: '52998224725',
+              razao_social: 'Cliente do Contrato',
+              email: 'contrato@erp.exemplo.com.br',
+              aprovado: true,
+              tags: ['atacado'],
+              limite_credito: 5000,
+              prazos_pagamento: [30],
+            },
+          ],
+        }),
+        status: 200,
+      },
+      {
+        nome: 'sem chave',
+        metodo: 'PUT',
+        url: (t) => `/api/v4/integracao/${t.aurora}/clientes`,
+        corpo: () => ({ itens: [{ cod_erp: 'CT-CLI' }] }),
+        status: 401,
+      },
+    ],
+  },
   importarEstoqueErp: {
     version: 'v4',
     casos: [

@@ -4,6 +4,8 @@
  *   256 bits, shown once), its scopes, its per-minute limit, when it was last used and revoked.
  * - `cod_erp` on categories, products and a client's registration at a supplier: the ERP's code,
  *   unique per supplier, the key of the bulk upserts.
+ * - A client's registration at a supplier also keeps the ERP's credit limit and payment terms
+ *   (days), as the ERP sends them.
  */
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
@@ -33,9 +35,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE UNIQUE INDEX produtos_cod_erp ON produtos (idfornecedor, cod_erp) WHERE cod_erp IS NOT NULL`.execute(
     db,
   );
+  await sql`ALTER TABLE cadastros_cliente ADD COLUMN cod_erp text`.execute(db);
+  await sql`ALTER TABLE cadastros_cliente ADD COLUMN limite_credito_centavos integer CHECK (limite_credito_centavos >= 0)`.execute(
+    db,
+  );
+  await sql`ALTER TABLE cadastros_cliente ADD COLUMN prazos_pagamento_dias jsonb NOT NULL DEFAULT '[]'`.execute(db);
+  await sql`CREATE UNIQUE INDEX cadastros_cliente_cod_erp ON cadastros_cliente (idfornecedor, cod_erp) WHERE cod_erp IS NOT NULL`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP INDEX cadastros_cliente_cod_erp`.execute(db);
+  await sql`ALTER TABLE cadastros_cliente DROP COLUMN prazos_pagamento_dias`.execute(db);
+  await sql`ALTER TABLE cadastros_cliente DROP COLUMN limite_credito_centavos`.execute(db);
+  await sql`ALTER TABLE cadastros_cliente DROP COLUMN cod_erp`.execute(db);
   await sql`DROP INDEX produtos_cod_erp`.execute(db);
   await sql`ALTER TABLE produtos DROP COLUMN cod_erp`.execute(db);
   await sql`DROP INDEX categorias_cod_erp`.execute(db);
