@@ -2058,7 +2058,7 @@ export interface components {
             /** @description The company's or person's name. */
             razao_social?: string;
             email?: string;
-            /** @description The registration is approved (false waits for approval */
+            /** @description The registration is approved (false: it waits for approval, spec section 4). */
             aprovado?: boolean;
             /** @description The client's tags at this supplier (prices, combos and blocks by tag). */
             tags?: string[];
