@@ -262,6 +262,24 @@ describe('bulk upserts by cod_erp', () => {
     expect(precos.json().itens[0].erros[0].campo).toBe('itens[0].cod_erp');
   });
 
+  it('answers a batch of 10,000 lines (over 1 MB) at once, line by line, and refuses 10,001 with 400', async () => {
+    const linha = (i: number) => ({
+      cod_erp: `SEM-PRODUTO-${String(i).padStart(5, '0')}-${'x'.repeat(60)}`.slice(0, 60),
+      preco: 1,
+      precovendaatacado: 0.9,
+      minvendaatacado: 12,
+      desconto_progressivo: [{ quantidade: 10, preco: 0.95 }],
+    });
+    const itens = Array.from({ length: 10_000 }, (_, i) => linha(i));
+    expect(JSON.stringify({ itens }).length).toBeGreaterThan(1_048_576);
+    const r = await erp('PUT', 'precos', itens);
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ recusados: 10_000, criados: 0, atualizados: 0, inalterados: 0 });
+    expect(r.json().itens[9_999]).toMatchObject({ linha: 9_999, resultado: 'recusado' });
+    const demais = await erp('PUT', 'precos', [...itens, linha(10_000)]);
+    expect(demais.statusCode).toBe(400);
+  });
+
   it('a call outside the key scopes gets 403', async () => {
     const r = await erp('PUT', 'estoque', [{ cod_erp: 'SKU-0001', disponivel: 3 }]);
     expect(r.statusCode).toBe(403);
