@@ -451,6 +451,165 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/painel/{idfornecedor}/integracao/credenciais": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The supplier's integration credentials (its admin)
+         * @description Only an admin (admin_fornecedor) of `{idfornecedor}` (403 `integracao.acesso-negado` for anyone else). Newest first; never the keys.
+         */
+        get: operations["listarCredenciaisIntegracao"];
+        put?: never;
+        /**
+         * Creates an integration credential (its admin); the answer shows the key once
+         * @description Only an admin of `{idfornecedor}` (403 before the body is read). The key is random (256 bits) and only its SHA-256 is kept: this answer is the only time it is shown.
+         */
+        post: operations["criarCredencialIntegracao"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/painel/{idfornecedor}/integracao/credenciais/{idcredencial}/revogar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                idcredencial: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revokes an integration credential (its admin)
+         * @description Only an admin of `{idfornecedor}`; a credential of another supplier is not found (404). A revoked key answers 401 from then on.
+         */
+        post: operations["revogarCredencialIntegracao"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/integracao/{idfornecedor}/categorias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upserts categories by `cod_erp` (scope `catalogue`)
+         * @description Idempotent: each item is matched by its `cod_erp` within the key's supplier; an item whose values are already those stored is `inalterado` and writes nothing (the same batch twice changes nothing the second time). An item refused (`recusado`) says why in pt-BR with the field's path, and the other items are still applied. Up to 10,000 items per call. Needs an integration key of `{idfornecedor}` (`Authorization: Bearer sfi_…`) with the scope named below: a wrong or revoked key answers 401 `integracao.chave-invalida`, another supplier's key 403 `integracao.outro-fornecedor`, a key without the scope 403 `integracao.sem-escopo`, a key past its per-minute limit 429. The public catalogue cache follows at once (the catalogue version).
+         */
+        put: operations["importarCategoriasErp"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/integracao/{idfornecedor}/produtos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upserts products by `cod_erp` (scope `catalogue`)
+         * @description Idempotent: each item is matched by its `cod_erp` within the key's supplier; an item whose values are already those stored is `inalterado` and writes nothing (the same batch twice changes nothing the second time). An item refused (`recusado`) says why in pt-BR with the field's path, and the other items are still applied. Up to 10,000 items per call. Needs an integration key of `{idfornecedor}` (`Authorization: Bearer sfi_…`) with the scope named below: a wrong or revoked key answers 401 `integracao.chave-invalida`, another supplier's key 403 `integracao.outro-fornecedor`, a key without the scope 403 `integracao.sem-escopo`, a key past its per-minute limit 429. The public catalogue cache follows at once (the catalogue version).
+         */
+        put: operations["importarProdutosErp"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/integracao/{idfornecedor}/precos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets the prices of products by `cod_erp` (scope `prices`)
+         * @description Idempotent: each item is matched by its `cod_erp` within the key's supplier; an item whose values are already those stored is `inalterado` and writes nothing (the same batch twice changes nothing the second time). An item refused (`recusado`) says why in pt-BR with the field's path, and the other items are still applied. Up to 10,000 items per call. Needs an integration key of `{idfornecedor}` (`Authorization: Bearer sfi_…`) with the scope named below: a wrong or revoked key answers 401 `integracao.chave-invalida`, another supplier's key 403 `integracao.outro-fornecedor`, a key without the scope 403 `integracao.sem-escopo`, a key past its per-minute limit 429. The public catalogue cache follows at once (the catalogue version).
+         */
+        put: operations["importarPrecosErp"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/integracao/{idfornecedor}/estoque": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets the stock of products by `cod_erp` (scope `stock`)
+         * @description Idempotent: each item is matched by its `cod_erp` within the key's supplier; an item whose values are already those stored is `inalterado` and writes nothing (the same batch twice changes nothing the second time). An item refused (`recusado`) says why in pt-BR with the field's path, and the other items are still applied. Up to 10,000 items per call. Needs an integration key of `{idfornecedor}` (`Authorization: Bearer sfi_…`) with the scope named below: a wrong or revoked key answers 401 `integracao.chave-invalida`, another supplier's key 403 `integracao.outro-fornecedor`, a key without the scope 403 `integracao.sem-escopo`, a key past its per-minute limit 429. The public catalogue cache follows at once (the catalogue version).
+         */
+        put: operations["importarEstoqueErp"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/integracao/{idfornecedor}/clientes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upserts clients by `cod_erp` (scope `customers`)
+         * @description Idempotent: each item is matched by its `cod_erp` within the key's supplier; an item whose values are already those stored is `inalterado` and writes nothing (the same batch twice changes nothing the second time). An item refused (`recusado`) says why in pt-BR with the field's path, and the other items are still applied. Up to 10,000 items per call. Needs an integration key of `{idfornecedor}` (`Authorization: Bearer sfi_…`) with the scope named below: a wrong or revoked key answers 401 `integracao.chave-invalida`, another supplier's key 403 `integracao.outro-fornecedor`, a key without the scope 403 `integracao.sem-escopo`, a key past its per-minute limit 429. The public catalogue cache follows at once (the catalogue version).
+         */
+        put: operations["importarClientesErp"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v4/fornecedor/{idfornecedor}/estoque": {
         parameters: {
             query?: never;
@@ -1890,6 +2049,30 @@ export interface components {
             /** @description The coupon in `valorDesconto` and `totalCompras` (the automatic coupon when `cupomAplicacaoAutomatica` is not false, or the manual one sent with the save when it is not worse); always sent by this server. */
             cupom?: components["schemas"]["CupomCarrinho"] | null;
         };
+        CategoriaErp: {
+            cod_erp: components["schemas"]["CodErp"];
+            nome: string;
+            /** @description The parent category's `cod_erp` (in this batch or already imported); null or absent for a top category. */
+            cod_erp_pai?: string | null;
+            ordem?: number;
+        };
+        /** @description A client of the supplier (spec section 3), matched by `cod_erp`; a new one by its CPF/CNPJ too (a client already registered at the supplier takes the code). `documento`, `razao_social` and `email` are needed to create one. The name and e-mail of a client also registered at another supplier are that client's own and are not changed (only this supplier's registration is). */
+        ClienteErp: {
+            cod_erp: components["schemas"]["CodErp"];
+            /** @description CPF or CNPJ (with or without punctuation). */
+            documento?: string;
+            /** @description The company's or person's name. */
+            razao_social?: string;
+            email?: string;
+            /** @description The registration is approved (false: it waits for approval, spec section 4). */
+            aprovado?: boolean;
+            /** @description The client's tags at this supplier (prices, combos and blocks by tag). */
+            tags?: string[];
+            /** @description The credit limit in reais; null none. */
+            limite_credito?: number | null;
+            /** @description The payment terms the ERP grants, in days (e.g. [30, 60]). */
+            prazos_pagamento?: number[];
+        };
         ClientePainel: {
             idcliente: number;
             nome: string;
@@ -1907,6 +2090,8 @@ export interface components {
             cadastro_aprovado: boolean;
             principal: boolean;
         };
+        /** @description The ERP's own code, unique per supplier: the key of the upsert. */
+        CodErp: string;
         /** @description A combo as its supplier's staff see it, ended ones too, with whom it is for. */
         ComboPainel: {
             combo: components["schemas"]["ComboPromocional"];
@@ -1981,6 +2166,34 @@ export interface components {
         };
         CotacaoFreteCep: {
             formasEntregaCep: components["schemas"]["FormaEntregaCep"][];
+        };
+        CredencialCriada: {
+            credencial: components["schemas"]["CredencialIntegracao"];
+            /** @description The key, shown this once (only its SHA-256 is kept). The ERP sends it as `Authorization: Bearer <chave>`. */
+            chave: string;
+        };
+        /** @description An integration credential of the supplier (never its key, shown only when created). */
+        CredencialIntegracao: {
+            idcredencial: number;
+            /** @description The name the admin gave it (e.g. "ERP Omie"). */
+            nome: string;
+            /** @description The key's first characters, to tell keys apart. */
+            prefixo: string;
+            escopos: components["schemas"]["EscopoIntegracao"][];
+            /** @description Calls per minute this key may make (429 past it). */
+            limitePorMinuto: number;
+            /** Format: date-time */
+            criadoEm: string;
+            /**
+             * Format: date-time
+             * @description The last call made with it; null if never used.
+             */
+            ultimoUsoEm: string | null;
+            /**
+             * Format: date-time
+             * @description When it was revoked; null while live.
+             */
+            revogadaEm: string | null;
         };
         /** @description The coupon the server applied to the cart's total (spec section 3 "Cart" fields). */
         CupomCarrinho: {
@@ -2142,6 +2355,28 @@ export interface components {
             mensagem: string;
             codigo: string;
             erros: components["schemas"]["ErroDocumentoEstudio"][];
+        };
+        ErroItemErp: {
+            /** @description The field's path in the batch, e.g. `itens[3].preco`. */
+            campo: string;
+            /** @description Why it was refused, in pt-BR. */
+            mensagem: string;
+        };
+        /**
+         * @description What a key may do: `catalogue` categories and products, `prices` prices, `stock` stock, `customers` clients, `orders:read` the order feed, `orders:write` order statuses, `webhooks` the webhook subscriptions.
+         * @enum {string}
+         */
+        EscopoIntegracao: "catalogue" | "prices" | "stock" | "customers" | "orders:read" | "orders:write" | "webhooks";
+        EstoqueErp: {
+            cod_erp: components["schemas"]["CodErp"];
+            /** @description Available quantity in the product's unit; null stock not tracked. */
+            disponivel: number | null;
+        };
+        FaixaPrecoErp: {
+            /** @description From this quantity on. */
+            quantidade: number;
+            /** @description The unit price from that quantity on. */
+            preco: number;
         };
         FeedbackRecomendacao: {
             acao: components["schemas"]["AcaoRecomendacao"];
@@ -2384,6 +2619,9 @@ export interface components {
             /** @description The available lines' total at today's prices (null while prices are hidden). */
             total: number | null;
         };
+        ListaCredenciaisIntegracao: {
+            credenciais: components["schemas"]["CredencialIntegracao"][];
+        };
         ListaImagens: {
             imagens: components["schemas"]["ImagemProduto"][];
             /** @description Active products of the supplier (each has an image). */
@@ -2461,6 +2699,21 @@ export interface components {
             horario: string | null;
             coordenadas_loja: components["schemas"]["Coordenadas"];
         };
+        LoteCategoriasErp: {
+            itens: components["schemas"]["CategoriaErp"][];
+        };
+        LoteClientesErp: {
+            itens: components["schemas"]["ClienteErp"][];
+        };
+        LoteEstoqueErp: {
+            itens: components["schemas"]["EstoqueErp"][];
+        };
+        LotePrecosErp: {
+            itens: components["schemas"]["PrecoErp"][];
+        };
+        LoteProdutosErp: {
+            itens: components["schemas"]["ProdutoErp"][];
+        };
         MensagemChat: {
             /** @description Increasing within a room. */
             id: number;
@@ -2498,6 +2751,12 @@ export interface components {
         };
         /** @description The room: `IDCLI:{idcliente}:{idfornecedor}` (the client's 'Chat geral') or `CODPED:{numpedido}` (an order's room). URL-encoded in a path (`CODPED%3A100001`). */
         NomeSala: string;
+        NovaCredencialIntegracao: {
+            nome: string;
+            escopos: components["schemas"]["EscopoIntegracao"][];
+            /** @description Calls per minute (default 120). */
+            limitePorMinuto?: number;
+        };
         NovaMensagemChat: {
             /** @description Plain text; 1 to 2000 characters once trimmed. */
             texto: string;
@@ -2686,6 +2945,20 @@ export interface components {
          * @description The desk's order export, an Excel workbook (.xlsx) or a CSV file.
          */
         PlanilhaPedidos: string;
+        /** @description The prices of a product (by its `cod_erp`). Absent optional fields keep their value; null clears them. */
+        PrecoErp: {
+            cod_erp: components["schemas"]["CodErp"];
+            /** @description The price the client pays. */
+            preco: number;
+            /** @description The list price before an offer (above `preco` when on offer). */
+            preco_original?: number | null;
+            /** @description The wholesale price. */
+            precovendaatacado?: number | null;
+            /** @description The least quantity for the wholesale price. */
+            minvendaatacado?: number | null;
+            /** @description Progressive tiers. */
+            desconto_progressivo?: components["schemas"]["FaixaPrecoErp"][];
+        };
         Produto: {
             id: number;
             nome: string;
@@ -2749,6 +3022,34 @@ export interface components {
             /** @description In the product's unit. */
             quantidade: number;
         };
+        /** @description A product (spec section 3). Absent fields keep their value (a new product takes the defaults); `nome`, `categoria` and `preco` are needed to create one. */
+        ProdutoErp: {
+            cod_erp: components["schemas"]["CodErp"];
+            nome?: string;
+            /** @description The category's `cod_erp`. */
+            categoria?: string;
+            descricao?: string;
+            marca?: string;
+            /** @enum {string} */
+            unidade?: "UN" | "CX" | "KG";
+            labelunidade?: string;
+            /** @description The list price (needed to create the product). */
+            preco?: number;
+            multiploincremento?: number;
+            /** @description Most per order (null no limit). */
+            maxporpedido?: number | null;
+            /** @description Least per order (null no minimum). */
+            minporpedido?: number | null;
+            quantidade_decimais?: number;
+            mensagemcardproduto?: string | null;
+            /** @description Search tags (tagsPesquisa). */
+            tags?: string[];
+            /** @description Filter groups, e.g. `marca:Aurora`. */
+            agrupadores?: string[];
+            /** @description Shown in the storefront (false hides the product). */
+            visivel?: boolean;
+            ordem?: number;
+        };
         ProdutoListaEnviado: {
             id: number;
             quantidade: number;
@@ -2760,6 +3061,13 @@ export interface components {
             produtos: components["schemas"]["Produto"][];
             /** Format: uuid */
             sessao_id: string;
+        };
+        RelatorioImportacao: {
+            criados: number;
+            atualizados: number;
+            inalterados: number;
+            recusados: number;
+            itens: components["schemas"]["ResultadoItemErp"][];
         };
         RequisicaoAceitarTermos: {
             /** @description The version the client read and accepts; it must be the current one (else 409). */
@@ -2911,6 +3219,16 @@ export interface components {
             ajustes: components["schemas"]["AjusteListaCarrinho"][];
             /** @description How many of the list's lines went into the cart. */
             adicionados: number;
+        };
+        ResultadoItemErp: {
+            /** @description The item's index in `itens` (from 0). */
+            linha: number;
+            cod_erp: string;
+            /** @enum {string} */
+            resultado: "criado" | "atualizado" | "inalterado" | "recusado";
+            /** @description The storefront's id of the row; null when refused. */
+            id: number | null;
+            erros: components["schemas"]["ErroItemErp"][];
         };
         ResumoPaginaEstatica: {
             idpagina: number;
@@ -3086,6 +3404,9 @@ export interface components {
              * @enum {string}
              */
             ambiente: "testes" | "producao";
+        };
+        UmaCredencialIntegracao: {
+            credencial: components["schemas"]["CredencialIntegracao"];
         };
         UsuarioVinculado: {
             id_usuario: number;
@@ -3773,6 +4094,247 @@ export interface operations {
             401: components["responses"]["Erro"];
             403: components["responses"]["Erro"];
             404: components["responses"]["Erro"];
+        };
+    };
+    listarCredenciaisIntegracao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credentials. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaCredenciaisIntegracao"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+        };
+    };
+    criarCredencialIntegracao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NovaCredencialIntegracao"];
+            };
+        };
+        responses: {
+            /** @description The credential and its key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CredencialCriada"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+        };
+    };
+    revogarCredencialIntegracao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                idcredencial: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credential, revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UmaCredencialIntegracao"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+        };
+    };
+    importarCategoriasErp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoteCategoriasErp"];
+            };
+        };
+        responses: {
+            /** @description The report, one result per item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelatorioImportacao"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+        };
+    };
+    importarProdutosErp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoteProdutosErp"];
+            };
+        };
+        responses: {
+            /** @description The report, one result per item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelatorioImportacao"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+        };
+    };
+    importarPrecosErp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LotePrecosErp"];
+            };
+        };
+        responses: {
+            /** @description The report, one result per item (a product never created is refused). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelatorioImportacao"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+        };
+    };
+    importarEstoqueErp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoteEstoqueErp"];
+            };
+        };
+        responses: {
+            /** @description The report, one result per item (a product never created is refused). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelatorioImportacao"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+        };
+    };
+    importarClientesErp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoteClientesErp"];
+            };
+        };
+        responses: {
+            /** @description The report, one result per item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelatorioImportacao"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
         };
     };
     atualizarEstoque: {

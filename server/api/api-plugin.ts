@@ -7,7 +7,7 @@
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { HttpError } from '../shared/http-error';
 import { API_VERSIONS, listOperations, loadOpenApiDocument } from './openapi-documents';
@@ -17,6 +17,19 @@ function notImplemented(operationId: string): OperationHandler {
   return async () => {
     throw new HttpError(501, `Operação ainda não implementada neste servidor: ${operationId}`, 'nao-implementado');
   };
+}
+
+/** The operations whose document sets `x-body-limit`, by operationId. */
+function bodyLimits(doc: ReturnType<typeof loadOpenApiDocument>): Map<string, number> {
+  const limites = new Map<string, number>();
+  for (const item of Object.values(doc.paths) as Record<string, unknown>[]) {
+    for (const op of Object.values(item)) {
+      if (op === null || typeof op !== 'object') continue;
+      const { operationId, 'x-body-limit': limite } = op as { operationId?: unknown; 'x-body-limit'?: unknown };
+      if (typeof operationId === 'string' && typeof limite === 'number') limites.set(operationId, limite);
+    }
+  }
+  return limites;
 }
 
 export async function apiPlugin(app: FastifyInstance): Promise<void> {
@@ -59,10 +72,15 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   for (const version of API_VERSIONS) {
     const specification = loadOpenApiDocument(version);
     for (const op of listOperations(specification)) documented.add(op.operationId);
+    const limites = bodyLimits(specification);
     await app.register(openapiGlue, {
       specification,
       operationResolver: (operationId: string) => {
         const handler = handlers.get(operationId);
+        // An operation's `x-body-limit` (bytes) raises Fastify's 1 MB default for its route only (the ERP's batches).
+        const bodyLimit = limites.get(operationId);
+        // (The glue sets the route's method and URL itself: its type asks for whole route options.)
+        if (handler && bodyLimit !== undefined) return { handler, bodyLimit } as unknown as RouteOptions;
         if (handler) return handler;
         app.log.warn({ operationId, version }, 'operação documentada sem handler: responde 501');
         return notImplemented(operationId);

@@ -36,6 +36,7 @@ const TABELAS = [
   'combo_itens',
   'combos',
   'conteudos_personalizados',
+  'credenciais_integracao',
   'cupons',
   'documentos_loja',
   'documentos_loja_versoes',
@@ -178,6 +179,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0046-recomendacoes', 'Success'],
         ['0047-verificacoes-contato', 'Success'],
         ['0048-links-acao', 'Success'],
+        ['0049-integracao', 'Success'],
         ['0050-cadastro-empresa-telefone', 'Success'],
         ['0051-busca-por-fornecedor', 'Success'],
       ]);

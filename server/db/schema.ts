@@ -26,6 +26,7 @@ import type { FaturasTables } from '../modules/faturas/tables';
 import type { FormasPagamentoTables } from '../modules/formas-pagamento/tables';
 import type { FornecedorTables } from '../modules/fornecedor/tables';
 import type { HandoverTables } from '../modules/handover/tables';
+import type { IntegracaoTables } from '../modules/integracao/tables';
 import type { LinkAcaoTables } from '../modules/link-acao/tables';
 import type { ListasTables } from '../modules/listas/tables';
 import type { ImagensTables } from '../modules/imagens/tables';
@@ -62,6 +63,7 @@ export interface Database
     FormasPagamentoTables,
     FornecedorTables,
     HandoverTables,
+    IntegracaoTables,
     LinkAcaoTables,
     ListasTables,
     ImagensTables,

@@ -320,6 +320,15 @@ function montar(doc: OpenApiDocument, op: { path: string; method: string; operat
       idFornecedor: c.idfornecedor,
     },
     criarHandover: { destino: `/${c.slug}` },
+    // The ERP integration (issue 33): valid bodies, so that only the caller decides the answer.
+    criarCredencialIntegracao: { nome: 'Intrusa', escopos: ['catalogue'] },
+    importarCategoriasErp: { itens: [{ cod_erp: 'INTRUSA', nome: 'Intrusa' }] },
+    importarProdutosErp: { itens: [{ cod_erp: 'INTRUSO', nome: 'Intruso', categoria: 'INTRUSA', preco: 1 }] },
+    importarPrecosErp: { itens: [{ cod_erp: 'INTRUSO', preco: 1 }] },
+    importarEstoqueErp: { itens: [{ cod_erp: 'INTRUSO', disponivel: 1 }] },
+    importarClientesErp: {
+      itens: [{ cod_erp: 'INTRUSO', documento: dadosVitima[2], razao_social: 'Nome Trocado', email: 'x@x.com' }],
+    },
     // The client is in the body: the one `authCliente` points at.
     criarAlertaDisponibilidade: {
       idcliente: Number(c.authCliente.split('~')[1]),
@@ -470,6 +479,10 @@ describe('tenant isolation over every operation of the OpenAPI documents', () =>
       }
       // The admin calls (the layout studio) answer only an admin of the path's supplier: none of these callers is one.
       if (op.path.startsWith('/v4/admin/')) expect([401, 403], contexto).toContain(r.statusCode);
+      // The ERP integration (issue 33): its credentials answer only an admin of the path's supplier,
+      // its upserts only an integration key of that supplier: none of these callers has either.
+      if (op.path.startsWith('/v4/integracao/') || op.path.includes('/integracao/credenciais'))
+        expect([401, 403], contexto).toContain(r.statusCode);
       // The victim's chat room (issue 30) answers none of these callers.
       if (op.path.includes('/chat/salas/{sala}')) expect([401, 403], contexto).toContain(r.statusCode);
     }
@@ -516,6 +529,43 @@ describe('tenant isolation over every operation of the OpenAPI documents', () =>
       .where('sessao_id', '=', recomendacaoVitima.sessao_id)
       .execute();
     expect(feedback).toEqual([]);
+  });
+});
+
+describe("an integration key of one supplier (issue 33) on another supplier's paths", () => {
+  it('is refused by every integration operation, and writes nothing there', async () => {
+    const admin = await criarSessao(database.db, { idfornecedor: database.aurora, papel: 'admin_fornecedor' });
+    const criada = await app.inject({
+      method: 'POST',
+      url: `/api/v4/painel/${database.aurora}/integracao/credenciais`,
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: {
+        nome: 'Chave da Aurora',
+        escopos: ['catalogue', 'prices', 'stock', 'customers', 'orders:read', 'orders:write', 'webhooks'],
+      },
+    });
+    expect(criada.statusCode).toBe(200);
+    const chave = criada.json().chave as string;
+    const integracao = operacoes.filter((o) => o.path.includes('/integracao/'));
+    expect(integracao.length).toBeGreaterThanOrEqual(7);
+    for (const op of integracao) {
+      const pedido = montar(op.doc, op, {
+        auth: anonToken(),
+        authCliente: `${anonToken()}~0`,
+        idfornecedor: database.construforte,
+        slug: slugConstruforte,
+        jwt: chave,
+      });
+      const r = await app.inject(pedido);
+      expect([401, 403], `${op.operationId} → ${r.statusCode} ${r.body.slice(0, 200)}`).toContain(r.statusCode);
+    }
+    const intrusos = await database.db
+      .selectFrom('produtos')
+      .select('id')
+      .where('idfornecedor', '=', database.construforte)
+      .where('cod_erp', 'is not', null)
+      .execute();
+    expect(intrusos).toEqual([]);
   });
 });
 

@@ -26,6 +26,7 @@ import { serverModule as formasPagamento } from '../modules/formas-pagamento/ind
 import { serverModule as fornecedor } from '../modules/fornecedor/index';
 import { serverModule as handover } from '../modules/handover/index';
 import { serverModule as imagens } from '../modules/imagens/index';
+import { serverModule as integracao } from '../modules/integracao/index';
 import { serverModule as linkAcao } from '../modules/link-acao/index';
 import { serverModule as listas } from '../modules/listas/index';
 import { serverModule as notificacao } from '../modules/notificacao/index';
@@ -67,6 +68,7 @@ export const MODULE_FOLDERS = {
   fornecedor,
   handover,
   imagens,
+  integracao,
   'link-acao': linkAcao,
   listas,
   notificacao,

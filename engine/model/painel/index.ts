@@ -101,3 +101,19 @@ export {
   type ComboPainel,
   type NewCombo,
 } from './combos';
+export {
+  $integrationCredentialRevoking,
+  $integrationCredentialSaving,
+  $integrationCredentials,
+  $integrationCredentialsError,
+  $integrationCredentialsLoading,
+  $integrationCredentialsMessage,
+  $newCredentialKey,
+  integrationCredentialRevoked,
+  integrationCredentialSubmitted,
+  integrationCredentialsShown,
+  TEXTOS_CREDENCIAIS,
+  type IntegrationCredential,
+  type IntegrationScope,
+  type NewIntegrationCredential,
+} from './integration-credentials';

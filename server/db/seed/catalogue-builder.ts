@@ -95,10 +95,10 @@ export interface CatalogoSpec {
 }
 
 /** A category row as the seed writes it. */
-export type CategoriaSeed = Selectable<CategoriasTable>;
+export type CategoriaSeed = Omit<Selectable<CategoriasTable>, 'cod_erp'>;
 
 /** A product row as the seed writes it: every column of the table but the generated search vector. */
-export type ProdutoSeed = Omit<Selectable<ProdutosTable>, 'busca' | 'busca_nome'>;
+export type ProdutoSeed = Omit<Selectable<ProdutosTable>, 'busca' | 'busca_nome' | 'cod_erp'>;
 
 export interface Catalogo {
   categorias: CategoriaSeed[];

@@ -16,6 +16,8 @@ export interface CategoriasTable {
   ordem: number;
   /** OFERTAS lists the products whose preco_original is above preco, whatever their category. */
   tipo: CategoryType;
+  /** The ERP's code of the category (migration 0049), unique per supplier; null: not from an ERP. */
+  cod_erp: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DescontoProgressivoFaixa {
@@ -70,6 +72,8 @@ export interface ProdutosTable {
   ativo: boolean;
   imagem_versao: string; // yyyymmdd, or yyyymmddhhmmss after an upload: the cache-busting query of the image URL
   criado_em: Timestamp;
+  /** The ERP's code of the product (migration 0049), unique per supplier; null: not from an ERP. */
+  cod_erp: ColumnType<string | null, string | null | undefined, string | null>;
   /** Generated column: unaccented full-text vector of nome, marca, descricao and tags. */
   busca: ColumnType<string, never, never>;
   /** Generated column (0014): unaccented, lower-case nome and marca, under a trigram index (typos). */

@@ -107,10 +107,26 @@ export class NotificacaoService {
     if (idfornecedor.toLowerCase() !== sessao.idfornecedor)
       throw new HttpError(403, FORNECEDOR_INVALIDO, 'sessao.fornecedor-invalido');
     const fornecedor = await this.fornecedores.porId(sessao.idfornecedor);
+    return this.definirEstoque(
+      fornecedor,
+      corpo.produtos.map((p) => ({
+        idproduto: p.idproduto,
+        milesimos: p.maximo_disponivel === null ? null : Math.round(p.maximo_disponivel * 1000),
+      })),
+    );
+  }
+
+  /**
+   * Sets the stock of the supplier's products (the caller checked who may: the admin's call
+   * above, or an ERP key with the `stock` scope) and e-mails the alerts of those now available.
+   */
+  async definirEstoque(
+    fornecedor: FornecedorRow,
+    itens: readonly { idproduto: number; milesimos: number | null }[],
+  ): Promise<{ atualizados: number; alertasDisparados: number }> {
     // The last value of a product named twice counts.
     const porProduto = new Map<number, number | null>();
-    for (const p of corpo.produtos)
-      porProduto.set(p.idproduto, p.maximo_disponivel === null ? null : Math.round(p.maximo_disponivel * 1000));
+    for (const p of itens) porProduto.set(p.idproduto, p.milesimos);
     const controle = hasStockControl(fornecedor.tags);
     const { faltando, atualizados, alertas } = await this.repository.atualizarEstoque(
       fornecedor.idfornecedor,

@@ -12,7 +12,8 @@
  * its suggested shopping lists, ./listas-sugeridas.tsx),
  * `/{slug}/painel/cobranca`, its charging settings, ./configuracoes-cobranca.tsx, nor
  * `/{slug}/painel/combos`, its promotional combos, ./combos-painel.tsx, nor `/{slug}/painel/chat`,
- * the attendants' chat inbox, ./chat-painel.tsx, a chunk of its own),
+ * the attendants' chat inbox, ./chat-painel.tsx, a chunk of its own, nor `/{slug}/painel/integracao`,
+ * the admin's ERP integration credentials, ./credenciais-integracao.tsx, a chunk of its own too),
  * keyboard usable (native links, buttons, inputs and a Radix dialog). The server checks
  * the attendant's or admin's role on every call; anyone else sees the login and the refusal.
  */
@@ -73,6 +74,8 @@ import * as styles from './painel.css';
 
 // The chat inbox (./chat-painel) brings the chat model and socket.io-client: its own chunk.
 const ChatPainel = lazy(() => import('./chat-painel'));
+// The integration credentials (issue 33), an admin's screen: its own chunk too.
+const CredenciaisIntegracao = lazy(() => import('./credenciais-integracao'));
 
 /** The button of a move, in words a person reads. */
 const ACAO: Record<StatusPedido, string> = {
@@ -193,6 +196,7 @@ function Lista() {
         {admin ? (
           <>
             <Link to={`${base}/painel/produtos`}>Imagens dos produtos</Link>
+            <Link to={`${base}/painel/integracao`}>Integração com o ERP</Link>
             <Link to={`${base}/painel/loja`}>Editar a loja (estúdio)</Link>
           </>
         ) : null}
@@ -572,6 +576,12 @@ export default function DeskPage() {
   if (resto.replace(/\/$/, '') === 'cobranca') return <ConfiguracoesCobranca />;
   if (resto.replace(/\/$/, '') === 'listas') return <ListasSugeridas />;
   if (resto.replace(/\/$/, '') === 'combos') return <CombosPainel />;
+  if (resto.replace(/\/$/, '') === 'integracao')
+    return (
+      <Suspense fallback={<StatusScreen titulo="Carregando as credenciais…" carregando />}>
+        <CredenciaisIntegracao />
+      </Suspense>
+    );
   if (resto.replace(/\/$/, '') === 'chat')
     return (
       <Suspense fallback={<StatusScreen titulo="Carregando as conversas…" carregando />}>

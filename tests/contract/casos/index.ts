@@ -39,9 +39,11 @@ import { casos as chat } from './chat';
 import { casos as imagens } from './imagens';
 import { casos as verificacao } from './verificacao';
 import { casos as linkAcao } from './link-acao';
+import { casos as integracao } from './integracao';
 import type { Casos } from '../support/casos';
 
 export const DOMINIOS: Record<string, Casos> = {
+  integracao: integracao,
   chat: chat,
   sessao: sessao,
   usuario: usuario,

@@ -1,0 +1,40 @@
+/**
+ * The ERP integration (issue 33): a supplier's integration credentials (created and revoked by its
+ * admin in the desk, scoped, limited per key, hashed at rest) and the ERP's bulk upserts by its own
+ * codes (categories, products, prices, stock). docs/erp-integration.md.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { integracaoHandlers } from './integracao-handlers';
+import { IntegracaoRepository } from './integracao-repository';
+import { IntegracaoService } from './integracao-service';
+import { Upserts } from './upserts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    integracaoService: IntegracaoService;
+    integracaoUpserts: Upserts;
+  }
+}
+
+async function integracaoModule(app: FastifyInstance): Promise<void> {
+  app.decorate('integracaoService', new IntegracaoService(new IntegracaoRepository(app.db), () => app.relogio.agora()));
+  app.decorate('integracaoUpserts', new Upserts(app.db, () => app.relogio.agora()));
+  app.apiHandlers.add('integracao', integracaoHandlers(app));
+}
+
+export const serverModule = fp(integracaoModule, {
+  name: 'integracao',
+  fastify: '5.x',
+  dependencies: ['core', 'fornecedor', 'sessao', 'notificacao'],
+});
+
+export {
+  ESCOPOS_INTEGRACAO,
+  hashChaveIntegracao,
+  MENSAGEM_CHAVE_INVALIDA,
+  MENSAGEM_OUTRO_FORNECEDOR,
+  MENSAGEM_SO_ADMIN,
+  mensagemSemEscopo,
+} from './integracao-service';
+export type { EscopoIntegracao } from './integracao-service';

@@ -1,0 +1,682 @@
+/**
+ * The ERP's bulk upserts by its own codes (issue 33, item 2): categories, products, prices and
+ * stock of one supplier, matched by `cod_erp`. Each item is checked on its own and answered with
+ * its result: `criado`, `atualizado`, `inalterado` (its values are those stored: nothing is
+ * written, so the same batch twice changes nothing the second time) or `recusado` with the pt-BR
+ * reasons and the field paths (`itens[3].preco`); a refused item does not stop the others.
+ *
+ * The rows are the catalogo module's tables (typed by its tables.ts), written here in one place
+ * for the batch's speed; every write bumps the supplier's catalogue version by the tables'
+ * statement triggers (migration 0003), so the public cache and the per-version values of every
+ * process follow at commit.
+ */
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { components } from '#openapi/generated/v4';
+import { normalizeDocumento, tipoDocumentoBrasileiro } from '#engine/rules/login-id';
+import type { Database } from '../../db/schema';
+import type { CategoriasTable, DescontoProgressivoFaixa, ProdutosTable } from '../catalogo/tables';
+
+type S = components['schemas'];
+export type RelatorioImportacao = S['RelatorioImportacao'];
+type ResultadoItem = S['ResultadoItemErp'];
+type ErroItem = S['ErroItemErp'];
+
+/** Rows read or written per statement (an IN list, a multi-row insert). */
+const LOTE_SQL = 1_000;
+
+function slugify(texto: string): string {
+  return texto
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+function emPartes<T>(lista: readonly T[], tamanho = LOTE_SQL): T[][] {
+  const partes: T[][] = [];
+  for (let i = 0; i < lista.length; i += tamanho) partes.push(lista.slice(i, i + tamanho));
+  return partes;
+}
+
+/** Reais with at most 2 decimals → centavos; undefined with an error otherwise. */
+function centavos(valor: number, campo: string, erros: ErroItem[]): number | undefined {
+  const c = Math.round(valor * 100);
+  if (!Number.isFinite(valor) || valor < 0 || Math.abs(c - valor * 100) > 1e-6) {
+    erros.push({ campo, mensagem: 'informe um valor em reais, não negativo, com no máximo 2 casas decimais' });
+    return undefined;
+  }
+  return c;
+}
+
+/** A quantity with at most 3 decimals, above 0 → thousandths. */
+function milesimos(valor: number, campo: string, erros: ErroItem[], zeroPermitido = false): number | undefined {
+  const m = Math.round(valor * 1000);
+  if (!Number.isFinite(valor) || (zeroPermitido ? valor < 0 : valor <= 0) || Math.abs(m - valor * 1000) > 1e-6) {
+    erros.push({
+      campo,
+      mensagem: zeroPermitido
+        ? 'informe uma quantidade não negativa com no máximo 3 casas decimais'
+        : 'informe uma quantidade maior que zero com no máximo 3 casas decimais',
+    });
+    return undefined;
+  }
+  return m;
+}
+
+function igual(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Builds the report as the items are decided. */
+class Relatorio {
+  readonly itens: ResultadoItem[] = [];
+  private readonly contagem = { criado: 0, atualizado: 0, inalterado: 0, recusado: 0 };
+
+  anotar(
+    linha: number,
+    cod_erp: string,
+    resultado: ResultadoItem['resultado'],
+    id: number | null,
+    erros: ErroItem[] = [],
+  ) {
+    this.itens[linha] = { linha, cod_erp, resultado, id, erros };
+    this.contagem[resultado] += 1;
+  }
+
+  final(): RelatorioImportacao {
+    return {
+      criados: this.contagem.criado,
+      atualizados: this.contagem.atualizado,
+      inalterados: this.contagem.inalterado,
+      recusados: this.contagem.recusado,
+      itens: this.itens.filter((i) => i !== undefined),
+    };
+  }
+}
+
+/** The items' `cod_erp` trimmed; an empty one or one repeated in the batch is refused. */
+function codigos<T extends { cod_erp: string }>(itens: readonly T[], relatorio: Relatorio): Map<number, string> {
+  const vistos = new Map<string, number>();
+  const validos = new Map<number, string>();
+  itens.forEach((item, linha) => {
+    const cod = item.cod_erp.trim();
+    if (cod === '') {
+      relatorio.anotar(linha, item.cod_erp, 'recusado', null, [
+        { campo: `itens[${linha}].cod_erp`, mensagem: 'informe o código do ERP' },
+      ]);
+      return;
+    }
+    const antes = vistos.get(cod);
+    if (antes !== undefined) {
+      relatorio.anotar(linha, cod, 'recusado', null, [
+        { campo: `itens[${linha}].cod_erp`, mensagem: `código do ERP repetido no lote (também em itens[${antes}])` },
+      ]);
+      return;
+    }
+    vistos.set(cod, linha);
+    validos.set(linha, cod);
+  });
+  return validos;
+}
+
+export class Upserts {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly hoje: () => Date = () => new Date(),
+  ) {}
+
+  private async categoriasPorCodigo(idfornecedor: string, cods: readonly string[]) {
+    const mapa = new Map<string, Selectable<CategoriasTable>>();
+    for (const parte of emPartes([...new Set(cods)])) {
+      if (parte.length === 0) continue;
+      const rows = await this.db
+        .selectFrom('categorias')
+        .selectAll()
+        .where('idfornecedor', '=', idfornecedor)
+        .where('cod_erp', 'in', parte)
+        .execute();
+      for (const r of rows) if (r.cod_erp !== null) mapa.set(r.cod_erp, r);
+    }
+    return mapa;
+  }
+
+  private async produtosPorCodigo(idfornecedor: string, cods: readonly string[]) {
+    const mapa = new Map<string, Selectable<ProdutosTable>>();
+    for (const parte of emPartes([...new Set(cods)])) {
+      if (parte.length === 0) continue;
+      const rows = await this.db
+        .selectFrom('produtos')
+        .selectAll()
+        .where('idfornecedor', '=', idfornecedor)
+        .where('cod_erp', 'in', parte)
+        .execute();
+      for (const r of rows) if (r.cod_erp !== null) mapa.set(r.cod_erp, r);
+    }
+    return mapa;
+  }
+
+  /** A slug free in the supplier's table (the name's, then with the ERP code). */
+  private async slugLivre(
+    tabela: 'categorias' | 'produtos',
+    idfornecedor: string,
+    nome: string,
+    cod: string,
+    usados: Set<string>,
+  ): Promise<string> {
+    const base = slugify(nome) || 'item';
+    for (const candidato of [base, `${base}-${slugify(cod) || 'erp'}`]) {
+      if (usados.has(candidato)) continue;
+      const existe = await this.db
+        .selectFrom(tabela)
+        .select('slug')
+        .where('idfornecedor', '=', idfornecedor)
+        .where('slug', '=', candidato)
+        .executeTakeFirst();
+      if (!existe) {
+        usados.add(candidato);
+        return candidato;
+      }
+    }
+    for (let n = 2; ; n++) {
+      const candidato = `${base}-${slugify(cod) || 'erp'}-${n}`;
+      const existe = await this.db
+        .selectFrom(tabela)
+        .select('slug')
+        .where('idfornecedor', '=', idfornecedor)
+        .where('slug', '=', candidato)
+        .executeTakeFirst();
+      if (!existe && !usados.has(candidato)) {
+        usados.add(candidato);
+        return candidato;
+      }
+    }
+  }
+
+  async categorias(idfornecedor: string, itens: readonly S['CategoriaErp'][]): Promise<RelatorioImportacao> {
+    const relatorio = new Relatorio();
+    const validos = codigos(itens, relatorio);
+    const conhecidas = await this.categoriasPorCodigo(idfornecedor, [
+      ...validos.values(),
+      ...itens.flatMap((i) => (i.cod_erp_pai ? [i.cod_erp_pai.trim()] : [])),
+    ]);
+    const slugs = new Set<string>();
+    // Parents first: each pass takes the items whose parent is known (in the database or done).
+    let pendentes = [...validos.keys()];
+    for (;;) {
+      const proximos: number[] = [];
+      for (const linha of pendentes) {
+        const item = itens[linha]!;
+        const cod = validos.get(linha)!;
+        const erros: ErroItem[] = [];
+        const nome = item.nome.trim();
+        if (nome === '') erros.push({ campo: `itens[${linha}].nome`, mensagem: 'informe o nome da categoria' });
+        const codPai = item.cod_erp_pai?.trim() || null;
+        if (codPai === cod)
+          erros.push({ campo: `itens[${linha}].cod_erp_pai`, mensagem: 'a categoria não pode ser pai de si mesma' });
+        if (erros.length > 0) {
+          relatorio.anotar(linha, cod, 'recusado', null, erros);
+          continue;
+        }
+        let idpai: number | null = null;
+        if (codPai !== null) {
+          const pai = conhecidas.get(codPai);
+          if (!pai) {
+            proximos.push(linha);
+            continue;
+          }
+          idpai = pai.idcategoria;
+        }
+        const atual = conhecidas.get(cod);
+        const desejado = { nome, idcategoriapai: idpai, ordem: item.ordem ?? atual?.ordem ?? 0 };
+        if (atual) {
+          if (
+            atual.nome === desejado.nome &&
+            atual.idcategoriapai === desejado.idcategoriapai &&
+            atual.ordem === desejado.ordem
+          ) {
+            relatorio.anotar(linha, cod, 'inalterado', atual.idcategoria);
+            continue;
+          }
+          const row = await this.db
+            .updateTable('categorias')
+            .set(desejado)
+            .where('idcategoria', '=', atual.idcategoria)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          conhecidas.set(cod, row);
+          relatorio.anotar(linha, cod, 'atualizado', row.idcategoria);
+        } else {
+          const row = await this.db
+            .insertInto('categorias')
+            .values({
+              ...desejado,
+              idfornecedor,
+              cod_erp: cod,
+              slug: await this.slugLivre('categorias', idfornecedor, nome, cod, slugs),
+              tipo: 'NORMAL',
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          conhecidas.set(cod, row);
+          relatorio.anotar(linha, cod, 'criado', row.idcategoria);
+        }
+      }
+      if (proximos.length === 0 || proximos.length === pendentes.length) {
+        for (const linha of proximos)
+          relatorio.anotar(linha, validos.get(linha)!, 'recusado', null, [
+            {
+              campo: `itens[${linha}].cod_erp_pai`,
+              mensagem: `categoria pai '${itens[linha]!.cod_erp_pai?.trim()}' não encontrada (envie-a antes ou no mesmo lote)`,
+            },
+          ]);
+        break;
+      }
+      pendentes = proximos;
+    }
+    return relatorio.final();
+  }
+
+  async produtos(idfornecedor: string, itens: readonly S['ProdutoErp'][]): Promise<RelatorioImportacao> {
+    const relatorio = new Relatorio();
+    const validos = codigos(itens, relatorio);
+    const existentes = await this.produtosPorCodigo(idfornecedor, [...validos.values()]);
+    const categorias = await this.categoriasPorCodigo(
+      idfornecedor,
+      itens.flatMap((i) => (i.categoria ? [i.categoria.trim()] : [])),
+    );
+    const slugs = new Set<string>();
+    const imagemVersao = this.hoje().toISOString().slice(0, 10).replace(/-/g, '');
+    for (const [linha, cod] of validos) {
+      const item = itens[linha]!;
+      const atual = existentes.get(cod);
+      const erros: ErroItem[] = [];
+      const campo = (nome: string) => `itens[${linha}].${nome}`;
+      const set: Updateable<ProdutosTable> = {};
+      if (item.nome !== undefined) {
+        const nome = item.nome.trim();
+        if (nome === '') erros.push({ campo: campo('nome'), mensagem: 'informe o nome do produto' });
+        else set.nome = nome;
+      } else if (!atual) erros.push({ campo: campo('nome'), mensagem: 'informe o nome para criar o produto' });
+      if (item.categoria !== undefined) {
+        const categoria = categorias.get(item.categoria.trim());
+        if (!categoria)
+          erros.push({ campo: campo('categoria'), mensagem: `categoria '${item.categoria.trim()}' não encontrada` });
+        else set.idcategoria = categoria.idcategoria;
+      } else if (!atual)
+        erros.push({ campo: campo('categoria'), mensagem: 'informe a categoria para criar o produto' });
+      if (item.preco !== undefined) {
+        const c = centavos(item.preco, campo('preco'), erros);
+        if (c !== undefined) set.preco_centavos = c;
+      } else if (!atual) erros.push({ campo: campo('preco'), mensagem: 'informe o preço para criar o produto' });
+      if (item.descricao !== undefined) set.descricao = item.descricao;
+      if (item.marca !== undefined) set.marca = item.marca.trim();
+      if (item.unidade !== undefined) set.unidade = item.unidade;
+      if (item.labelunidade !== undefined) set.labelunidade = item.labelunidade.trim();
+      if (item.multiploincremento !== undefined) set.multiploincremento = item.multiploincremento;
+      if (item.maxporpedido !== undefined)
+        set.maxporpedido_milesimos =
+          item.maxporpedido === null ? null : milesimos(item.maxporpedido, campo('maxporpedido'), erros);
+      if (item.minporpedido !== undefined)
+        set.min_por_pedido_milesimos =
+          item.minporpedido === null ? null : milesimos(item.minporpedido, campo('minporpedido'), erros);
+      const max = set.maxporpedido_milesimos !== undefined ? set.maxporpedido_milesimos : atual?.maxporpedido_milesimos;
+      const min =
+        set.min_por_pedido_milesimos !== undefined ? set.min_por_pedido_milesimos : atual?.min_por_pedido_milesimos;
+      if (max != null && min != null && min > max)
+        erros.push({ campo: campo('minporpedido'), mensagem: 'o mínimo por pedido passa do máximo por pedido' });
+      if (item.quantidade_decimais !== undefined) set.quantidade_decimais = item.quantidade_decimais;
+      if (item.mensagemcardproduto !== undefined) set.mensagemcardproduto = item.mensagemcardproduto;
+      if (item.tags !== undefined) set.tags = JSON.stringify(item.tags.map((t) => t.trim()).filter(Boolean));
+      if (item.agrupadores !== undefined)
+        set.agrupadores = JSON.stringify(item.agrupadores.map((t) => t.trim()).filter(Boolean));
+      if (item.visivel !== undefined) set.ativo = item.visivel;
+      if (item.ordem !== undefined) set.ordem = item.ordem;
+      if (erros.length > 0) {
+        relatorio.anotar(linha, cod, 'recusado', null, erros);
+        continue;
+      }
+      if (atual) {
+        const mudou = Object.entries(set).filter(([k, v]) => {
+          const antes = (atual as Record<string, unknown>)[k];
+          return typeof v === 'string' && (k === 'tags' || k === 'agrupadores')
+            ? !igual(antes, JSON.parse(v))
+            : !igual(antes, v);
+        });
+        if (mudou.length === 0) {
+          relatorio.anotar(linha, cod, 'inalterado', atual.id);
+          continue;
+        }
+        await this.db.updateTable('produtos').set(Object.fromEntries(mudou)).where('id', '=', atual.id).execute();
+        relatorio.anotar(linha, cod, 'atualizado', atual.id);
+      } else {
+        const nome = set.nome as string;
+        const unidade = set.unidade ?? 'UN';
+        // The defaults of a product the ERP says little about (the demo catalogue's).
+        const padrao: Insertable<ProdutosTable> = {
+          idfornecedor,
+          cod_erp: cod,
+          idcategoria: set.idcategoria as number,
+          idcadastroextraproduto: 0,
+          slug: await this.slugLivre('produtos', idfornecedor, nome, cod, slugs),
+          nome,
+          descricao: '',
+          marca: '',
+          unidade,
+          labelunidade: unidade,
+          preco_centavos: set.preco_centavos as number,
+          preco_original_centavos: null,
+          precovendaatacado_centavos: null,
+          minvendaatacado_milesimos: null,
+          multiploincremento: 1,
+          granularidade_milesimos: 1000,
+          maxporpedido_milesimos: null,
+          min_por_pedido_milesimos: null,
+          maximo_disponivel_milesimos: null,
+          permite_embalagem: false,
+          preco_embalagem_centavos: null,
+          desconto_progressivo: '[]',
+          tipo_produto: 'SIMPLES',
+          subitens: '[]',
+          esconder_preco_sub_itens: false,
+          produto_adicional_de: null,
+          mensagemcardproduto: null,
+          quantidade_decimais: 2,
+          tags: '[]',
+          agrupadores: '[]',
+          ordem: 0,
+          vendidos: 0,
+          ativo: true,
+          imagem_versao: imagemVersao,
+        };
+        const novo = {
+          ...padrao,
+          ...(Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined)) as object),
+        } as Insertable<ProdutosTable>;
+        const row = await this.db.insertInto('produtos').values(novo).returning('id').executeTakeFirstOrThrow();
+        // The product's registration id (the spec's idcadastroextraproduto) is its own id, as in the demo data.
+        await this.db
+          .updateTable('produtos')
+          .set({ idcadastroextraproduto: row.id })
+          .where('id', '=', row.id)
+          .execute();
+        relatorio.anotar(linha, cod, 'criado', row.id);
+      }
+    }
+    return relatorio.final();
+  }
+
+  async precos(idfornecedor: string, itens: readonly S['PrecoErp'][]): Promise<RelatorioImportacao> {
+    const relatorio = new Relatorio();
+    const validos = codigos(itens, relatorio);
+    const existentes = await this.produtosPorCodigo(idfornecedor, [...validos.values()]);
+    for (const [linha, cod] of validos) {
+      const item = itens[linha]!;
+      const atual = existentes.get(cod);
+      const campo = (nome: string) => `itens[${linha}].${nome}`;
+      if (!atual) {
+        relatorio.anotar(linha, cod, 'recusado', null, [
+          { campo: campo('cod_erp'), mensagem: `produto '${cod}' não encontrado: envie-o antes em /produtos` },
+        ]);
+        continue;
+      }
+      const erros: ErroItem[] = [];
+      const set: Updateable<ProdutosTable> = {};
+      set.preco_centavos = centavos(item.preco, campo('preco'), erros);
+      if (item.preco_original !== undefined)
+        set.preco_original_centavos =
+          item.preco_original === null ? null : centavos(item.preco_original, campo('preco_original'), erros);
+      if (item.precovendaatacado !== undefined)
+        set.precovendaatacado_centavos =
+          item.precovendaatacado === null ? null : centavos(item.precovendaatacado, campo('precovendaatacado'), erros);
+      if (item.minvendaatacado !== undefined)
+        set.minvendaatacado_milesimos =
+          item.minvendaatacado === null ? null : milesimos(item.minvendaatacado, campo('minvendaatacado'), erros);
+      let faixas: DescontoProgressivoFaixa[] | undefined;
+      if (item.desconto_progressivo !== undefined) {
+        faixas = [];
+        item.desconto_progressivo.forEach((f, i) => {
+          const q = milesimos(f.quantidade, campo(`desconto_progressivo[${i}].quantidade`), erros);
+          const p = centavos(f.preco, campo(`desconto_progressivo[${i}].preco`), erros);
+          if (q !== undefined && p !== undefined) faixas!.push({ quantidade_milesimos: q, preco_centavos: p });
+        });
+        faixas.sort((a, b) => a.quantidade_milesimos - b.quantidade_milesimos);
+        for (let i = 1; i < faixas.length; i++)
+          if (faixas[i]!.quantidade_milesimos === faixas[i - 1]!.quantidade_milesimos)
+            erros.push({ campo: campo('desconto_progressivo'), mensagem: 'duas faixas com a mesma quantidade' });
+      }
+      if (erros.length > 0) {
+        relatorio.anotar(linha, cod, 'recusado', null, erros);
+        continue;
+      }
+      const mudou = Object.entries(set).filter(([k, v]) => !igual((atual as Record<string, unknown>)[k], v));
+      // jsonb keeps its own key order: compare the tiers field by field.
+      const faixasMudaram =
+        faixas !== undefined &&
+        !igual(
+          atual.desconto_progressivo.map((f) => [f.quantidade_milesimos, f.preco_centavos]),
+          faixas.map((f) => [f.quantidade_milesimos, f.preco_centavos]),
+        );
+      if (mudou.length === 0 && !faixasMudaram) {
+        relatorio.anotar(linha, cod, 'inalterado', atual.id);
+        continue;
+      }
+      await this.db
+        .updateTable('produtos')
+        .set({
+          ...Object.fromEntries(mudou),
+          ...(faixasMudaram ? { desconto_progressivo: JSON.stringify(faixas) } : {}),
+        })
+        .where('id', '=', atual.id)
+        .execute();
+      relatorio.anotar(linha, cod, 'atualizado', atual.id);
+    }
+    return relatorio.final();
+  }
+
+  /**
+   * The stock items checked and matched to products; the caller writes the changed ones through
+   * the notificacao module (which e-mails the availability alerts).
+   */
+  async estoque(
+    idfornecedor: string,
+    itens: readonly S['EstoqueErp'][],
+    definir: (mudancas: { idproduto: number; milesimos: number | null }[]) => Promise<unknown>,
+  ): Promise<RelatorioImportacao> {
+    const relatorio = new Relatorio();
+    const validos = codigos(itens, relatorio);
+    const existentes = await this.produtosPorCodigo(idfornecedor, [...validos.values()]);
+    const mudancas: { idproduto: number; milesimos: number | null }[] = [];
+    for (const [linha, cod] of validos) {
+      const item = itens[linha]!;
+      const atual = existentes.get(cod);
+      if (!atual) {
+        relatorio.anotar(linha, cod, 'recusado', null, [
+          { campo: `itens[${linha}].cod_erp`, mensagem: `produto '${cod}' não encontrado: envie-o antes em /produtos` },
+        ]);
+        continue;
+      }
+      const erros: ErroItem[] = [];
+      const m = item.disponivel === null ? null : milesimos(item.disponivel, `itens[${linha}].disponivel`, erros, true);
+      if (m === undefined) {
+        relatorio.anotar(linha, cod, 'recusado', null, erros);
+        continue;
+      }
+      if (atual.maximo_disponivel_milesimos === m) {
+        relatorio.anotar(linha, cod, 'inalterado', atual.id);
+        continue;
+      }
+      mudancas.push({ idproduto: atual.id, milesimos: m });
+      relatorio.anotar(linha, cod, 'atualizado', atual.id);
+    }
+    for (const parte of emPartes(mudancas)) await definir(parte);
+    return relatorio.final();
+  }
+
+  /**
+   * Clients by `cod_erp` (scope customers): the supplier's registration (approval, tags, credit
+   * limit, payment terms) and, for a client registered at no other supplier, its name and e-mail.
+   */
+  async clientes(idfornecedor: string, itens: readonly S['ClienteErp'][]): Promise<RelatorioImportacao> {
+    const relatorio = new Relatorio();
+    const validos = codigos(itens, relatorio);
+    const porCodigo = new Map<string, { idcadastro: number; idcliente: number }>();
+    for (const parte of emPartes([...new Set(validos.values())])) {
+      if (parte.length === 0) continue;
+      const rows = await this.db
+        .selectFrom('cadastros_cliente')
+        .select(['idcadastroextracliente', 'idcliente', 'cod_erp'])
+        .where('idfornecedor', '=', idfornecedor)
+        .where('cod_erp', 'in', parte)
+        .execute();
+      for (const r of rows)
+        if (r.cod_erp !== null)
+          porCodigo.set(r.cod_erp, { idcadastro: r.idcadastroextracliente, idcliente: r.idcliente });
+    }
+    for (const [linha, cod] of validos) {
+      const item = itens[linha]!;
+      const campo = (nome: string) => `itens[${linha}].${nome}`;
+      const erros: ErroItem[] = [];
+      let documento: { tipo: 'CPF' | 'CNPJ'; numero: string } | null = null;
+      if (item.documento !== undefined) {
+        const tipo = tipoDocumentoBrasileiro(item.documento);
+        if (tipo === null) erros.push({ campo: campo('documento'), mensagem: 'CPF ou CNPJ inválido' });
+        else documento = { tipo, numero: normalizeDocumento(item.documento) };
+      }
+      const nome = item.razao_social?.trim();
+      if (nome === '') erros.push({ campo: campo('razao_social'), mensagem: 'informe a razão social ou o nome' });
+      const email = item.email?.trim().toLowerCase();
+      if (email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+        erros.push({ campo: campo('email'), mensagem: 'e-mail inválido' });
+      let limite: number | null | undefined;
+      if (item.limite_credito !== undefined)
+        limite = item.limite_credito === null ? null : centavos(item.limite_credito, campo('limite_credito'), erros);
+      let conhecido = porCodigo.get(cod);
+      if (!conhecido) {
+        if (item.documento === undefined)
+          erros.push({ campo: campo('documento'), mensagem: 'informe o CPF ou CNPJ para criar o cliente' });
+        if (nome === undefined)
+          erros.push({ campo: campo('razao_social'), mensagem: 'informe a razão social para criar o cliente' });
+        if (email === undefined)
+          erros.push({ campo: campo('email'), mensagem: 'informe o e-mail para criar o cliente' });
+      }
+      if (erros.length > 0) {
+        relatorio.anotar(linha, cod, 'recusado', null, erros);
+        continue;
+      }
+      let criado = false;
+      if (!conhecido) {
+        const doc = documento!;
+        const cliente = await this.db
+          .selectFrom('clientes')
+          .select('idcliente')
+          .where('tipo_documento', '=', doc.tipo)
+          .where('documento', '=', doc.numero)
+          .executeTakeFirst();
+        const idcliente =
+          cliente?.idcliente ??
+          (
+            await this.db
+              .insertInto('clientes')
+              .values({ nome: nome!, documento: doc.numero, tipo_documento: doc.tipo, email: email!, tags: '[]' })
+              .returning('idcliente')
+              .executeTakeFirstOrThrow()
+          ).idcliente;
+        const cadastro = await this.db
+          .selectFrom('cadastros_cliente')
+          .select(['idcadastroextracliente', 'cod_erp'])
+          .where('idcliente', '=', idcliente)
+          .where('idfornecedor', '=', idfornecedor)
+          .executeTakeFirst();
+        if (cadastro && cadastro.cod_erp !== null) {
+          relatorio.anotar(linha, cod, 'recusado', null, [
+            { campo: campo('documento'), mensagem: `este CPF/CNPJ já é do cliente de código '${cadastro.cod_erp}'` },
+          ]);
+          continue;
+        }
+        if (cadastro) {
+          await this.db
+            .updateTable('cadastros_cliente')
+            .set({ cod_erp: cod })
+            .where('idcadastroextracliente', '=', cadastro.idcadastroextracliente)
+            .execute();
+          conhecido = { idcadastro: cadastro.idcadastroextracliente, idcliente };
+        } else {
+          const novo = await this.db
+            .insertInto('cadastros_cliente')
+            .values({
+              idcliente,
+              idfornecedor,
+              cod_erp: cod,
+              cadastro_aprovado: item.aprovado ?? false,
+              tags: JSON.stringify(item.tags ?? []),
+            })
+            .returning('idcadastroextracliente')
+            .executeTakeFirstOrThrow();
+          conhecido = { idcadastro: novo.idcadastroextracliente, idcliente };
+          criado = true;
+        }
+        porCodigo.set(cod, conhecido);
+      }
+      const cadastro = await this.db
+        .selectFrom('cadastros_cliente')
+        .selectAll()
+        .where('idcadastroextracliente', '=', conhecido.idcadastro)
+        .executeTakeFirstOrThrow();
+      const cliente = await this.db
+        .selectFrom('clientes')
+        .selectAll()
+        .where('idcliente', '=', conhecido.idcliente)
+        .executeTakeFirstOrThrow();
+      if (documento && (documento.numero !== cliente.documento || documento.tipo !== cliente.tipo_documento)) {
+        relatorio.anotar(linha, cod, 'recusado', null, [
+          { campo: campo('documento'), mensagem: 'o CPF/CNPJ de um cliente não muda: use outro código do ERP' },
+        ]);
+        continue;
+      }
+      const mudancasCadastro: Record<string, unknown> = {};
+      if (item.aprovado !== undefined && item.aprovado !== cadastro.cadastro_aprovado)
+        mudancasCadastro.cadastro_aprovado = item.aprovado;
+      if (item.tags !== undefined) {
+        const tags = item.tags.map((t) => t.trim()).filter(Boolean);
+        if (!igual(tags, cadastro.tags)) mudancasCadastro.tags = JSON.stringify(tags);
+      }
+      if (limite !== undefined && limite !== cadastro.limite_credito_centavos)
+        mudancasCadastro.limite_credito_centavos = limite;
+      if (item.prazos_pagamento !== undefined) {
+        const prazos = [...new Set(item.prazos_pagamento)].sort((a, b) => a - b);
+        if (!igual(prazos, cadastro.prazos_pagamento_dias))
+          mudancasCadastro.prazos_pagamento_dias = JSON.stringify(prazos);
+      }
+      // The name and e-mail are the client's own: changed only when no other supplier has it.
+      const mudancasCliente: Record<string, unknown> = {};
+      if (nome !== undefined && nome !== cliente.nome) mudancasCliente.nome = nome;
+      if (email !== undefined && email !== cliente.email) mudancasCliente.email = email;
+      if (Object.keys(mudancasCliente).length > 0) {
+        const outros = await this.db
+          .selectFrom('cadastros_cliente')
+          .select('idcadastroextracliente')
+          .where('idcliente', '=', cliente.idcliente)
+          .where('idfornecedor', '!=', idfornecedor)
+          .executeTakeFirst();
+        if (outros) for (const k of Object.keys(mudancasCliente)) delete mudancasCliente[k];
+      }
+      if (Object.keys(mudancasCadastro).length > 0)
+        await this.db
+          .updateTable('cadastros_cliente')
+          .set(mudancasCadastro)
+          .where('idcadastroextracliente', '=', cadastro.idcadastroextracliente)
+          .execute();
+      if (Object.keys(mudancasCliente).length > 0)
+        await this.db.updateTable('clientes').set(mudancasCliente).where('idcliente', '=', cliente.idcliente).execute();
+      const mudou = Object.keys(mudancasCadastro).length + Object.keys(mudancasCliente).length > 0;
+      relatorio.anotar(
+        linha,
+        cod,
+        criado ? 'criado' : mudou || cadastro.cod_erp === null ? 'atualizado' : 'inalterado',
+        cliente.idcliente,
+      );
+    }
+    return relatorio.final();
+  }
+}
