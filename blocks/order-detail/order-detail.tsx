@@ -17,6 +17,7 @@ import {
   $confirmando,
   $mensagemPedido,
   $repetindo,
+  $reviewMessage,
   confirmOrcamentoClicked,
   repeatItemsClicked,
   reviewSubmitted,
@@ -40,7 +41,7 @@ import * as styles from './order-detail.css';
 const MAX_COMENTARIO = 500;
 
 function Avaliar({ pedido, tituloId }: { pedido: PedidoDetalhe; tituloId: string }) {
-  const [avaliando, enviar] = useUnit([$avaliando, reviewSubmitted]);
+  const [avaliando, enviar, resposta] = useUnit([$avaliando, reviewSubmitted, $reviewMessage]);
   const [nota, setNota] = useState(pedido.avaliacao ?? 0);
   const [comentario, setComentario] = useState(pedido.comentarioAvaliacao ?? '');
   if (!podeAvaliarPedido(pedido.status)) return null;
@@ -90,6 +91,16 @@ function Avaliar({ pedido, tituloId }: { pedido: PedidoDetalhe; tituloId: string
           {avaliando ? 'Enviando…' : 'Enviar avaliação'}
         </Button>
       </form>
+      {/* The rating's answer, where the customer is looking (issue 35). */}
+      {resposta ? (
+        <Message
+          tone={resposta.tom}
+          role={resposta.tom === 'critical' ? 'alert' : 'status'}
+          data-testid="pedido-avaliacao-resposta"
+        >
+          {resposta.texto}
+        </Message>
+      ) : null}
     </section>
   );
 }
