@@ -98,7 +98,7 @@ sample({ clock: quickOrderLinesAccepted, fn: (linhas) => linhas.length, target: 
  */
 export const quickOrderOpened = createEvent();
 
-export const fetchExampleCodesFx = attach({
+const fetchExampleCodesFx = attach({
   source: { api: $api, token: $token, fornecedor: $fornecedor },
   effect: async ({ api, token, fornecedor }): Promise<number[]> => {
     if (!fornecedor) return [];

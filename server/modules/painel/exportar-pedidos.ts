@@ -22,7 +22,7 @@ export type LinhaExportacao = PedidoRow & {
 };
 
 /** '510001 × 12 | 510017 × 6,5': each line's code (or its name when the product is gone) and quantity. */
-export function produtosDaLinha(p: LinhaExportacao): string {
+function produtosDaLinha(p: LinhaExportacao): string {
   return (p.produtos ?? []).map((i) => `${i.codigo ?? i.nome} × ${i.quantidade.toLocaleString('pt-BR')}`).join(' | ');
 }
 
