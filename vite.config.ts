@@ -78,6 +78,9 @@ export default defineConfig({
       // are used: a lazy chunk that reads a tag then carries its text instead of importing it
       // from the entry chunk, which would have to export it (first-view bytes).
       optimization: { inlineConst: { mode: 'all', pass: 1 } },
+      // No [PLUGIN_TIMINGS] warning: it reads like an error on a first `npm start` and asks the
+      // reader for nothing (issue 35); `npm run build` prints one line per step instead.
+      checks: { bundlerTimings: false },
       output: {
         // Everything the entry loads statically stays in ONE chunk: without this group, Rolldown
         // splits the modules a lazy screen shares with the entry into extra chunks the first view

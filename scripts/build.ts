@@ -181,8 +181,17 @@ export async function precompress(dir: string): Promise<number> {
   return count;
 }
 
+/** The build's steps, one line each as it starts (issue 35: a first `npm start` builds for minutes). */
+const PASSOS = 5;
+const inicio = Date.now();
+function passo(n: number, texto: string): void {
+  console.log(`[${n}/${PASSOS}] ${texto} (${Math.round((Date.now() - inicio) / 1000)} s)`);
+}
+
 async function main(): Promise<void> {
+  passo(1, 'Building the storefront for the browser (dist/client)…');
   await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  passo(2, 'Building the page renderer for the server (dist/server)…');
   // The server renderer (server/web/ssr.ts loads it by path): dist/server/entry-server.js.
   await build({
     configFile: path.join(root, 'vite.config.ts'),
@@ -199,6 +208,7 @@ async function main(): Promise<void> {
     },
   });
 
+  passo(3, `Building the API server (${SERVER_BUNDLE})…`);
   const server = await buildServer();
   console.log(`Built the server: ${SERVER_BUNDLE} (${formatKb(server.bytes)} from ${server.inputs} files).`);
 
@@ -210,6 +220,7 @@ async function main(): Promise<void> {
       `Could not read the Vite manifest at ${path.relative(root, manifestPath)}: ${(error as Error).message}`,
     );
   }
+  passo(4, 'Measuring what the home page loads at first view…');
   const { js, css } = firstViewFiles(manifest);
   const rows = [
     ...(await Promise.all(js.map((file) => measure(file, 'js')))),
@@ -234,6 +245,7 @@ async function main(): Promise<void> {
   console.log(`Size report written to ${path.relative(root, reportPath)}`);
   const maps = await moveSourceMaps(clientDir, sourceMapsDir);
   console.log(`Moved ${maps} source maps out of dist/client to ${path.relative(root, sourceMapsDir)} (not served).`);
+  passo(5, 'Pre-compressing dist/client (.br and .gz)…');
   const compressed = await precompress(clientDir);
   console.log(`Pre-compressed ${compressed} files of dist/client (.br and .gz beside each).`);
 
@@ -245,6 +257,7 @@ async function main(): Promise<void> {
   console.log(
     `JS at first view: ${formatKb(report.totals.js.gzip)} gzipped, within the ${formatKb(JS_BUDGET_BYTES)} budget.`,
   );
+  console.log(`Build done in ${Math.round((Date.now() - inicio) / 1000)} s.`);
 }
 
 const invokedDirectly =

@@ -11,6 +11,7 @@ import { $cartLines } from '#engine/model/cart';
 import { $bloqueado, $descontosPorLinha, $totais, quantityChanged } from '#engine/model/cart';
 import { formatBRL } from '#engine/rules/money';
 import { stripHtml } from '#engine/rules/names';
+import { productCodeLabel } from '#engine/rules/product-code';
 import { Button } from '#ui/button';
 import { CartQuantity } from '#features/cart/cart-ui';
 import { SaveToList } from '#features/shopping-lists/save-to-list';
@@ -59,6 +60,10 @@ export function CartLines({ id, props }: BlockComponentProps<CartLinesProps>) {
               ) : null}
               <div>
                 <p className={styles.name}>{nome}</p>
+                {/* The supplier's code, the one quick order takes (issue 35). */}
+                <p className={styles.muted} data-testid="cart-line-code">
+                  {productCodeLabel(line.produto.idcadastroextraproduto)}
+                </p>
                 {comboLineText(line) ? (
                   <p className={styles.muted} data-testid="cart-line-combo">
                     {comboLineText(line)}

@@ -1,7 +1,7 @@
 import { fork } from 'effector';
 import type { StoreWritable } from 'effector';
 import { Provider } from 'effector-react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $etapa, $login } from '#engine/model/login/flow';
@@ -48,6 +48,21 @@ describe('login-form block', () => {
     cleanup();
     renderAt('cadastro', {});
     expect(screen.getByText('Preencha seus dados para se cadastrar.')).toBeTruthy();
+  });
+
+  it('masks a CPF or CNPJ as it is typed, and leaves an e-mail as it is (issue 35)', () => {
+    renderAt('login', {});
+    const campo = screen.getByLabelText('CPF, CNPJ ou e-mail') as HTMLInputElement;
+    fireEvent.change(campo, { target: { value: '5299822' } });
+    expect(campo.value).toBe('529.982.2');
+    fireEvent.change(campo, { target: { value: '52998224725' } });
+    expect(campo.value).toBe('529.982.247-25');
+    fireEvent.change(campo, { target: { value: '11222333000181' } });
+    expect(campo.value).toBe('11.222.333/0001-81');
+    fireEvent.change(campo, { target: { value: 'maria@exemplo.com.br' } });
+    expect(campo.value).toBe('maria@exemplo.com.br');
+    fireEvent.change(campo, { target: { value: '123compras@x.com' } });
+    expect(campo.value).toBe('123compras@x.com');
   });
 
   it('leaves out what the supplier turned off, and says its own texts', () => {

@@ -17,6 +17,7 @@ import {
   $confirmando,
   $mensagemPedido,
   $repetindo,
+  $reviewMessage,
   confirmOrcamentoClicked,
   repeatItemsClicked,
   reviewSubmitted,
@@ -26,6 +27,7 @@ import { rotas } from '#engine/model/navigation';
 import { $rotaBase } from '#engine/model/supplier';
 import type { BlockComponentProps } from '#engine/layout/define-block';
 import { podeAvaliarPedido } from '#engine/rules/pedido-status';
+import { productCodeLabel } from '#engine/rules/product-code';
 import { dataHora, reais } from '#features/orders/format';
 import { useOrderOfPage } from '#features/orders/order-of-page';
 import { OrderDelivery, OrderTimeline } from '#features/orders/order-parts';
@@ -39,7 +41,7 @@ import * as styles from './order-detail.css';
 const MAX_COMENTARIO = 500;
 
 function Avaliar({ pedido, tituloId }: { pedido: PedidoDetalhe; tituloId: string }) {
-  const [avaliando, enviar] = useUnit([$avaliando, reviewSubmitted]);
+  const [avaliando, enviar, resposta] = useUnit([$avaliando, reviewSubmitted, $reviewMessage]);
   const [nota, setNota] = useState(pedido.avaliacao ?? 0);
   const [comentario, setComentario] = useState(pedido.comentarioAvaliacao ?? '');
   if (!podeAvaliarPedido(pedido.status)) return null;
@@ -89,6 +91,16 @@ function Avaliar({ pedido, tituloId }: { pedido: PedidoDetalhe; tituloId: string
           {avaliando ? 'Enviando…' : 'Enviar avaliação'}
         </Button>
       </form>
+      {/* The rating's answer, where the customer is looking (issue 35). */}
+      {resposta ? (
+        <Message
+          tone={resposta.tom}
+          role={resposta.tom === 'critical' ? 'alert' : 'status'}
+          data-testid="pedido-avaliacao-resposta"
+        >
+          {resposta.texto}
+        </Message>
+      ) : null}
     </section>
   );
 }
@@ -115,6 +127,7 @@ function Itens({ pedido, titulo, tituloId }: { pedido: PedidoDetalhe; titulo: st
                 {item.nome}
                 <br />
                 <span className={shared.muted}>
+                  {item.codigo != null ? `${productCodeLabel(item.codigo)} · ` : ''}
                   {reais(item.precoUnitario)} / {item.unidade}
                   {item.embalarParaPresente ? ' · embalar para presente' : ''}
                 </span>

@@ -6,16 +6,18 @@
  * lines go to the cart in one step. The page's h1 is the page type's frame (blocks/groups/quick-order).
  */
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { rotas } from '#engine/model/navigation';
 import {
   $adicionados,
   $conferindo,
   $erro,
+  $exampleLines,
   $resultado,
   quickOrderChecked,
   quickOrderFileChosen,
+  quickOrderOpened,
 } from '#engine/model/quick-order';
 import type { BlockComponentProps } from '#engine/layout/define-block';
 import { $rotaBase } from '#engine/model/supplier';
@@ -35,14 +37,19 @@ const PLANILHA_MAX_BYTES = 2 * 1024 * 1024;
 const AddToCart = lazy(() => import('./add-to-cart'));
 
 export function QuickOrder({ id, props }: BlockComponentProps<QuickOrderProps>) {
-  const [resultado, erro, conferindo, adicionados, base] = useUnit([
+  const [resultado, erro, conferindo, adicionados, base, exemplo] = useUnit([
     $resultado,
     $erro,
     $conferindo,
     $adicionados,
     $rotaBase,
+    $exampleLines,
   ]);
-  const [conferir, enviarPlanilha] = useUnit([quickOrderChecked, quickOrderFileChosen]);
+  const [conferir, enviarPlanilha, aberto] = useUnit([quickOrderChecked, quickOrderFileChosen, quickOrderOpened]);
+  // This shop's real codes for the box's example (asked once the page is in the browser).
+  useEffect(() => {
+    aberto();
+  }, [aberto]);
   const [texto, setTexto] = useState('');
   const [erroArquivo, setErroArquivo] = useState<string | null>(null);
   const validas = resultado?.linhas.filter((l) => l.ok).length ?? 0;
@@ -88,6 +95,7 @@ export function QuickOrder({ id, props }: BlockComponentProps<QuickOrderProps>) 
           className={styles.textarea}
           value={texto}
           onChange={(e) => setTexto(e.currentTarget.value)}
+          placeholder={exemplo ? `Exemplo:\n${exemplo}` : undefined}
           spellCheck={false}
         />
         <div className={styles.actions}>

@@ -1,8 +1,11 @@
 import * as z from 'zod/mini';
 
-/** Today's lead of the quick order (what the page said before it was a block). */
+/**
+ * The quick order's lead. The code is the 'Cód.' every product card, product page, cart line and
+ * order shows; the example inside the box is made of this shop's real codes (the block asks them).
+ */
 export const QUICK_ORDER_LEAD =
-  'Cole uma linha por produto com o código e a quantidade (ex.: 50001 12), ou abra uma planilha do Excel (.xlsx: código na primeira coluna, quantidade na segunda) ou um arquivo CSV.';
+  "Cole uma linha por produto com o código (o 'Cód.' que aparece em cada produto) e a quantidade, como no exemplo dentro da caixa, ou abra uma planilha do Excel (.xlsx: código na primeira coluna, quantidade na segunda) ou um arquivo CSV.";
 
 export const quickOrderProps = z.strictObject({
   /** The lines above the form; '' shows none. */

@@ -40,7 +40,7 @@ import {
 import { $fornecedor } from '#engine/model/supplier';
 import { Button } from '#ui/button';
 import { CheckboxField, TextField } from '#ui/form-field';
-import { DocumentField, PhoneField } from '#ui/masked-input';
+import { DOCUMENT, DocumentField, formatMasked, PhoneField } from '#ui/masked-input';
 import { ApiError } from '#engine/api';
 import { normalizeCnpj } from '#engine/rules/tax-id-format';
 import type { DadosEmpresaForm } from '#engine/rules/registration';
@@ -85,6 +85,15 @@ export const LOGIN_FORM_DEFAULTS: Required<LoginFormOptions> = {
   registrationLead: 'Preencha seus dados para se cadastrar.',
 };
 
+/**
+ * The login as typed (issue 35): digits (with or without their punctuation) are a CPF or CNPJ and
+ * take its mask as they are typed, as in the registration; anything else (an e-mail, a foreign
+ * document) stays as it is.
+ */
+function maskLogin(texto: string, foreignDoc: boolean): string {
+  return !foreignDoc && /\d/.test(texto) && /^[\d.\-/ ]+$/.test(texto) ? formatMasked(texto, DOCUMENT) : texto;
+}
+
 function LoginStep({ options }: { options: Required<LoginFormOptions> }) {
   const [login, checking, foreignDisponivel, usesForeignDoc, representante] = useUnit([
     $login,
@@ -111,7 +120,7 @@ function LoginStep({ options }: { options: Required<LoginFormOptions> }) {
         spellCheck={false}
         required
         value={value}
-        onChange={(event) => setValue(event.currentTarget.value)}
+        onChange={(event) => setValue(maskLogin(event.currentTarget.value, usesForeignDoc))}
       />
       {foreignDisponivel ? (
         <CheckboxField

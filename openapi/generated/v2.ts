@@ -1163,6 +1163,8 @@ export interface components {
         };
         ItemPedido: {
             id: number;
+            /** @description The supplier's product code (`idcadastroextraproduto`, what quick order takes), as the catalogue has it now; null when the product is no longer in the catalogue. */
+            codigo?: number | null;
             nome: string;
             quantidade: number;
             unidade: string;

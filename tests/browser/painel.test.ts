@@ -8,51 +8,19 @@
  * - the attendant opens 'Tarefas com falha' (issue 28): none, every e-mail went out;
  * - Aurora's admin raises the subscriptions' price-rise limit in 'Cobrança e assinaturas', and it
  *   is still there after a reload.
- * A server of its own (it moves a demo order and writes Maria's cart and a quote), with an
- * attendant for Aurora Atacado written into its data folder (Júlia's password) before it starts.
+ * A server of its own (it moves a demo order and writes Maria's cart and a quote). Every account is
+ * one of the README's demo accounts (Aurora Atacado's attendant included: issue 35).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPglite } from '#server/db/connect';
 import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
 import { useOwnServerWithMail } from './support/setup';
 import { addFromSearch, escolherOpcao, loginFromHeader, openStorefront, screenshotBoth } from './support/storefront';
 
+/** Aurora Atacado's attendant, as the seed and the README's demo accounts have her (issue 35). */
 const ATENDENTE_ATACADO = 'atendente@auroraatacado.com.br';
 
-/** An attendant of Aurora Atacado, with Júlia's password hash ('atende123'). */
-async function atendenteAtacado(dataDir: string): Promise<void> {
-  const { db, close } = await openPglite(dataDir);
-  try {
-    const atacado = await db
-      .selectFrom('fornecedores')
-      .select('idfornecedor')
-      .where('slug', '=', 'aurora-atacado')
-      .executeTakeFirstOrThrow();
-    const julia = await db
-      .selectFrom('usuarios')
-      .select('senha_hash')
-      .where('email', '=', 'atendente@aurora.com.br')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('usuarios')
-      .values({
-        email: ATENDENTE_ATACADO,
-        documento: null,
-        nome: 'Paulo Atendente',
-        senha_hash: julia.senha_hash,
-        papel: 'atendente',
-        idfornecedor: atacado.idfornecedor,
-        idcliente: null,
-        principal: false,
-      })
-      .execute();
-  } finally {
-    await close();
-  }
-}
-
-const { server, browser, mail } = useOwnServerWithMail({}, atendenteAtacado);
+const { server, browser, mail } = useOwnServerWithMail({});
 
 const open = (page: Page, path: string): Promise<void> => openStorefront(page, `${server.baseUrl}${path}`);
 

@@ -1,5 +1,5 @@
 /**
- * One product in a grid or rail, props only: image, name (HTML stripped), the Price then the unit, the
+ * One product in a grid or rail, props only: image, name (HTML stripped), the Price then the unit and code, the
  * product's card message (sanitised HTML). The caller gives the link and the image address.
  */
 import type { ReactNode } from 'react';
@@ -14,6 +14,8 @@ import * as styles from './product-card.css';
 /** The product fields a card shows (the API's `Produto` has them all). */
 export interface ProductCardProduct extends PriceFields {
   id: number;
+  /** The supplier's product code, the one quick order takes ('Cód. 510001' under the unit). */
+  idcadastroextraproduto: number;
   nome: string;
   labelunidade: string;
   mensagemcardproduto: string | null;
@@ -85,7 +87,9 @@ export function ProductCard({
         {/* The price first (and its wholesale line), then the unit it is for, at the card's foot. */}
         <div className={styles.price}>
           <Price produto={produto} mostrarPrecos={mostrarPrecos} ignorarMultiplo={ignorarMultiplo} />
-          <p className={styles.unit}>{produto.labelunidade}</p>
+          <p className={styles.unit}>
+            {produto.labelunidade} · Cód. {produto.idcadastroextraproduto}
+          </p>
         </div>
         {produto.mensagemcardproduto ? (
           <SafeHtml html={produto.mensagemcardproduto} className={styles.message} />

@@ -10,6 +10,7 @@ afterEach(cleanup);
 const links = (p: { id: number }) => ({ href: `/aurora/produto/${p.id}`, imagemSrc: `/img/${p.id}.webp` });
 const produtos: ProductCardProduct[] = Array.from({ length: 8 }, (_, i) => ({
   id: i + 1,
+  idcadastroextraproduto: 510_001 + i,
   nome: `Produto ${i + 1}`,
   labelunidade: 'CX 12 un',
   mensagemcardproduto: null,
@@ -35,6 +36,8 @@ describe('product cards and grids (issue 11, item 4)', () => {
     expect(preco).toBeGreaterThan(html.indexOf('Produto 1'));
     expect(atacado).toBeGreaterThan(preco);
     expect(unidade).toBeGreaterThan(atacado);
+    // The supplier's code, the one quick order takes, beside the unit (issue 35).
+    expect(html.indexOf('CX 12 un · Cód. 510001')).toBe(unidade);
   });
 
   it('lays the similar products out as one row: every card rendered, a layout of its own', () => {

@@ -47,6 +47,7 @@ export {
   itemsAdded,
 } from './sync';
 export { $bloqueado, $bloqueioAberto, lockNoticeClosed, unlockRequested } from './lock';
+export { $cannotSubmit, submissionPermissionAsked } from './submission-permission';
 export { clientePedidoNumberChanged, noteChanged } from './notes';
 export { $assinaturas, $idtipoassinatura, $recorrencia, subscriptionTypeChosen } from './subscription';
 import './checkout-gate';

@@ -25,6 +25,7 @@ export {
   $gerandoComprovante,
   $mensagemPedido,
   $pedido,
+  $reviewMessage,
   comprovanteFx,
   confirmOrcamentoClicked,
   pedidoOpened,

@@ -22,6 +22,11 @@ export const confirmOrcamentoClicked = createEvent();
 export const $pedido = createStore<PedidoDetalhe | null>(null);
 export const $erroPedido = createStore<string | null>(null);
 export const $mensagemPedido = createStore<MensagemPedido | null>(null);
+/**
+ * The rating's answer ('Obrigado pela sua avaliação!' or its failure), said beside the rating form
+ * at the page's foot (issue 35: the page's message sits at its top, out of sight when rating).
+ */
+export const $reviewMessage = createStore<MensagemPedido | null>(null);
 
 const detalheFx = createApiEffect({
   source: { cliente: $cliente, fornecedor: $fornecedor },
@@ -113,16 +118,17 @@ sample({
 $pedido.on(avaliarFx.doneData, (p, r) =>
   p ? { ...p, avaliacao: r.avaliacao, comentarioAvaliacao: r.comentarioAvaliacao } : p,
 );
+$reviewMessage.reset(pedidoOpened, reviewSubmitted);
 sample({
   clock: avaliarFx.done,
   fn: () => ({ tom: 'positive' as const, texto: TEXTOS_PEDIDOS.avaliado }),
-  target: $mensagemPedido,
+  target: $reviewMessage,
 });
 sample({
   clock: avaliarFx.failData,
   filter: notExpired,
   fn: (e) => ({ tom: 'critical' as const, texto: refusalMessage(e, TEXTOS_PEDIDOS.erroAvaliar) }),
-  target: $mensagemPedido,
+  target: $reviewMessage,
 });
 
 // ---- a priced quote confirmed as an order ----

@@ -10,6 +10,7 @@ import { $fornecedor } from '../supplier';
 import { aurora, createFakeApi, json, produto } from '../testing/fake-api';
 import {
   $mensagemPedido,
+  $reviewMessage,
   $mensagemPedidos,
   $ordenacao,
   $pedido,
@@ -256,7 +257,9 @@ describe('orders model', () => {
     await allSettled(reviewSubmitted, { scope, params: { nota: 4, comentario: 'Chegou antes do previsto' } });
     expect(avaliacoes).toEqual(['application/x-www-form-urlencoded|nota=4&comentario=Chegou+antes+do+previsto']);
     expect(scope.getState($pedido)).toMatchObject({ avaliacao: 4, comentarioAvaliacao: 'Chegou antes do previsto' });
-    expect(scope.getState($mensagemPedido)?.texto).toBe(TEXTOS_PEDIDOS.avaliado);
+    // Said beside the rating form (issue 35), not at the page's top.
+    expect(scope.getState($reviewMessage)?.texto).toBe(TEXTOS_PEDIDOS.avaliado);
+    expect(scope.getState($mensagemPedido)).toBeNull();
 
     await allSettled(pedidoOpened, { scope, params: 999 });
     expect(scope.getState($pedido)).toBeNull();

@@ -90,3 +90,38 @@ export const quickOrderLinesAccepted = sample({
     ),
 });
 sample({ clock: quickOrderLinesAccepted, fn: (linhas) => linhas.length, target: $adicionados });
+
+/**
+ * The page's example (issue 35): two real codes of this shop, its first products as the catalogue
+ * lists them, asked when the page opens (never a made-up number: a buyer who copies the example
+ * gets a line that goes to the cart). Products whose price is hidden still have a code.
+ */
+export const quickOrderOpened = createEvent();
+
+const fetchExampleCodesFx = attach({
+  source: { api: $api, token: $token, fornecedor: $fornecedor },
+  effect: async ({ api, token, fornecedor }): Promise<number[]> => {
+    if (!fornecedor) return [];
+    const lista = await requestData(
+      requireApi(api).v2.GET('/v2/app/{auth}/listaprodutos/{idfornecedor}', {
+        params: {
+          path: { auth: token, idfornecedor: fornecedor.idfornecedor },
+          query: { page: 1, limit: 2, canalVenda: 'WEB' },
+        },
+      }),
+    );
+    return lista.produtos.map((p) => p.idcadastroextraproduto);
+  },
+});
+
+/** 'código quantidade' lines made of real codes ('510001 12\n510002 6'); '' until they are known. */
+export const $exampleLines = createStore('').on(fetchExampleCodesFx.doneData, (_, codigos) =>
+  codigos.map((codigo, i) => `${codigo} ${i === 0 ? 12 : 6}`).join('\n'),
+);
+
+sample({
+  clock: quickOrderOpened,
+  source: { exemplo: $exampleLines, pendente: fetchExampleCodesFx.pending },
+  filter: ({ exemplo, pendente }) => exemplo === '' && !pendente,
+  target: fetchExampleCodesFx,
+});

@@ -8,10 +8,12 @@ import { aurora, createFakeApi, json, produto } from '../testing/fake-api';
 import {
   $adicionados,
   $erro,
+  $exampleLines,
   $resultado,
   quickOrderAddedToCart,
   quickOrderChecked,
   quickOrderFileChosen,
+  quickOrderOpened,
 } from './index';
 import './to-cart';
 
@@ -52,6 +54,21 @@ function escopo(status = 200) {
               { mensagem: 'Requisição inválida: envie no máximo 500 linhas por vez', codigo: 'requisicao.invalida' },
               400,
             ),
+    ],
+    [
+      /^\/v2\/app\/[^/]+\/listaprodutos\/[^/]+$/,
+      () =>
+        json({
+          produtos: [
+            produto(10001, { idcadastroextraproduto: 510001 }),
+            produto(10002, { idcadastroextraproduto: 510002 }),
+          ],
+          quantidadeProdutos: 616,
+          page: 1,
+          limit: 2,
+          listaTemPrecos: true,
+          ordenacao: [],
+        }),
     ],
     [
       /^\/v4\/product\/spreadsheet\/[^/]+$/,
@@ -123,5 +140,19 @@ describe('quick order model', () => {
     await allSettled(quickOrderFileChosen, { scope: ruim.scope, params: new Blob(['x']) });
     expect(ruim.scope.getState($erro)).toMatch(/^Não foi possível ler a planilha/);
     expect(ruim.scope.getState($resultado)).toBeNull();
+  });
+
+  it("makes the page's example of this shop's real codes, asked once (issue 35)", async () => {
+    const { scope, fake } = escopo();
+    expect(scope.getState($exampleLines)).toBe('');
+    await allSettled(quickOrderOpened, { scope });
+    expect(scope.getState($exampleLines)).toBe('510001 12\n510002 6');
+    const pedido = new URL(fake.requests.at(-1)!.url);
+    expect(pedido.pathname).toBe(
+      `/api/v2/app/anon-0123456789abcdef0123456789abcdef/listaprodutos/${aurora.idfornecedor}`,
+    );
+    expect(pedido.searchParams.get('limit')).toBe('2');
+    await allSettled(quickOrderOpened, { scope });
+    expect(fake.requests).toHaveLength(1);
   });
 });

@@ -30,6 +30,15 @@ describe('demo accounts', () => {
     expect(new Set(DEMO_ACCOUNTS.map((a) => a.idusuario)).size).toBe(DEMO_ACCOUNTS.length);
   });
 
+  it('give every demo shop an attendant and an admin (issue 35)', () => {
+    for (const loja of [AURORA, CONSTRUFORTE, AURORA_ATACADO])
+      for (const papel of ['atendente', 'admin_fornecedor'] as const)
+        expect(
+          DEMO_ACCOUNTS.some((a) => a.papel === papel && a.idfornecedor === loja.idfornecedor),
+          `${loja.slug}: ${papel}`,
+        ).toBe(true);
+  });
+
   it('render as a Markdown table listing every login and password', () => {
     const tabela = tabelaContasDemoMarkdown();
     expect(tabela.split('\n')).toHaveLength(DEMO_ACCOUNTS.length + 2);

@@ -191,6 +191,49 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       "Usuário vinculado ao Mercado Bom Preço SEM a permissão de submeter pedidos: monta o carrinho, e 'Enviar pedido' é recusado ('Você não tem permissão para enviar pedidos para este cliente…').",
     semSubmissaoPedido: true,
   },
+  // Every demo shop has an attendant and an admin (issue 35, item 2): the README's journeys of the
+  // desk (quotes at Aurora Atacado included) are done by hand with these.
+  {
+    idusuario: 9,
+    nome: 'Tiago Atendente',
+    email: 'atendente@construforte.com.br',
+    documento: null,
+    senha: 'atende123',
+    papel: 'atendente',
+    idfornecedor: CONSTRUFORTE_ID,
+    idcliente: null,
+    principal: false,
+    clientes: [],
+    descricao: 'Atendente da ConstruForte: o painel de pedidos em `/construforte/painel` e o carrinho do cliente.',
+  },
+  {
+    idusuario: 10,
+    nome: 'Paula Atendente',
+    email: 'atendente@auroraatacado.com.br',
+    documento: null,
+    senha: 'atende123',
+    papel: 'atendente',
+    idfornecedor: AURORA_ATACADO_ID,
+    idcliente: null,
+    principal: false,
+    clientes: [],
+    descricao:
+      "Atendente da Aurora Atacado: em `/aurora-atacado/painel` precifica os orçamentos ('Orçamentos'), que o cliente confirma em 'Meus pedidos'.",
+  },
+  {
+    idusuario: 11,
+    nome: 'Marcos Admin',
+    email: 'admin@auroraatacado.com.br',
+    documento: null,
+    senha: 'admin123',
+    papel: 'admin_fornecedor',
+    idfornecedor: AURORA_ATACADO_ID,
+    idcliente: null,
+    principal: false,
+    clientes: [],
+    descricao:
+      'Administrador da Aurora Atacado: o painel de pedidos e orçamentos em `/aurora-atacado/painel` e o estúdio em `/aurora-atacado/painel/loja`.',
+  },
 ];
 
 const NOMES_PAPEL: Record<Papel, string> = {

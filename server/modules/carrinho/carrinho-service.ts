@@ -464,7 +464,7 @@ export class CarrinhoService {
       }),
       invalidas: invalidas.map((i) => ({
         ...i,
-        mensagem: `linha não reconhecida: escreva o código e a quantidade (ex.: 50001 12)`,
+        mensagem: "linha não reconhecida: escreva o código do produto (o 'Cód.' da página do produto) e a quantidade",
       })),
     };
   }

@@ -10,6 +10,7 @@ import { formatarLinhaDigitavel } from '#engine/rules/boleto';
 import { formatDocument } from '#engine/rules/tax-ids';
 import { formatBRL } from '#engine/rules/money';
 import { rotuloStatusPedido, type StatusPedido } from '#engine/rules/pedido-status';
+import { productCodeLabel } from '#engine/rules/product-code';
 import { resolveTema, type TemaParcial } from '#schemas/theme';
 import { iniciais } from '../../images/logo-svg';
 import type { DadosBoletoCompleto } from './pagamentos-service';
@@ -332,6 +333,8 @@ export async function boletoPdf(
 }
 
 export interface ItemDoRecibo {
+  /** The supplier's product code (quick order's), written before the name; null: the product is gone. */
+  codigo: number | null;
   nome: string;
   quantidade: number;
   unidade: string;
@@ -401,8 +404,9 @@ export function reciboPdf(
         doc.addPage();
         y = 40;
       }
+      const produto = item.codigo === null ? item.nome : `${productCodeLabel(item.codigo)} · ${item.nome}`;
       const valores = [
-        item.nome,
+        produto,
         `${item.quantidade.toLocaleString('pt-BR')} ${item.unidade}`,
         formatBRL(item.precoUnitario),
         formatBRL(item.total),
@@ -413,7 +417,7 @@ export function reciboPdf(
         doc
           .font('Helvetica')
           .fontSize(9)
-          .heightOfString(item.nome, { width: (colunas[0]?.w ?? 100) - 8 }),
+          .heightOfString(produto, { width: (colunas[0]?.w ?? 100) - 8 }),
       );
       for (const [i, col] of colunas.entries()) {
         doc

@@ -14,7 +14,17 @@ import { formatDocumento } from '#engine/rules/login-id';
 import { rotuloStatusPedido } from '#engine/rules/pedido-status';
 import type { PedidoRow } from '../pedidos';
 
-export type LinhaExportacao = PedidoRow & { clienteNome: string; clienteDocumento: string };
+export type LinhaExportacao = PedidoRow & {
+  clienteNome: string;
+  clienteDocumento: string;
+  /** The order's lines (issue 35): the supplier's code (null: the product is gone), name and quantity. */
+  produtos?: readonly { codigo: number | null; nome: string; quantidade: number }[];
+};
+
+/** '510001 × 12 | 510017 × 6,5': each line's code (or its name when the product is gone) and quantity. */
+function produtosDaLinha(p: LinhaExportacao): string {
+  return (p.produtos ?? []).map((i) => `${i.codigo ?? i.nome} × ${i.quantidade.toLocaleString('pt-BR')}`).join(' | ');
+}
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const CSV_MIME = 'text/csv; charset=utf-8';
@@ -52,6 +62,7 @@ const COLUNAS: readonly Coluna[] = [
   { titulo: 'Pagamento', largura: 22, tipo: 'texto', valor: (p) => p.formaPagamentoDescricao },
   { titulo: 'Parcelas', largura: 9, tipo: 'numero', valor: (p) => p.quantParcelas },
   { titulo: 'Itens', largura: 7, tipo: 'numero', valor: (p) => p.quantidadeItens },
+  { titulo: 'Produtos (código × quantidade)', largura: 40, tipo: 'texto', valor: produtosDaLinha },
   { titulo: 'Subtotal (R$)', largura: 14, tipo: 'dinheiro', valor: (p) => reais(p.mercadorias + p.embalagem) },
   { titulo: 'Desconto (R$)', largura: 14, tipo: 'dinheiro', valor: (p) => reais(p.desconto) },
   { titulo: 'Entrega (R$)', largura: 13, tipo: 'dinheiro', valor: (p) => reais(p.taxaEntrega) },

@@ -24,8 +24,13 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const exportar = (query: string, token = atendente.token, id = t.aurora) =>
   t.app.inject({ method: 'POST', url: `/api/v4/orders/export/${id}${query}`, headers: bearer(token) });
 
-async function pedido(quantidade: number): Promise<{ numpedido: number; total: number }> {
+async function pedido(quantidade: number): Promise<{ numpedido: number; total: number; codigo: number }> {
   const id = await produtoDeTeste(t.db, t.aurora, null);
+  const { idcadastroextraproduto: codigo } = await t.db
+    .selectFrom('produtos')
+    .select('idcadastroextraproduto')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   const res = await submeter(
     t.app,
     cliente.token,
@@ -33,7 +38,7 @@ async function pedido(quantidade: number): Promise<{ numpedido: number; total: n
     corpoPedido(t.aurora, [{ id, quantidade }], data, { anotacoes: 'Portão azul; tocar "2x"' }),
   );
   expect(res.statusCode, res.body).toBe(200);
-  return { numpedido: res.json().numpedido as number, total: res.json().totalpedido as number };
+  return { numpedido: res.json().numpedido as number, total: res.json().totalpedido as number, codigo };
 }
 
 /** The rows of the sheet 'Pedidos' (it throws when the workbook has no such sheet). */
@@ -67,6 +72,9 @@ describe('order export', () => {
       expect(row?.[col('Data')]).toBeInstanceOf(Date);
       expect(row?.[col('Observações')]).toBe('Portão azul; tocar "2x"');
     }
+    // Each order's lines by the supplier's code, the one quick order takes (issue 35).
+    expect(linhas.get(a.numpedido)?.[col('Produtos (código × quantidade)')]).toBe(`${a.codigo} × 2`);
+    expect(linhas.get(b.numpedido)?.[col('Produtos (código × quantidade)')]).toBe(`${b.codigo} × 3`);
     // Every row is an ENVIADO order of this supplier's client named 'Cliente Teste…'.
     for (const row of linhas.values()) {
       expect(row[col('Situação')]).toBe('Recebido');
@@ -101,6 +109,7 @@ describe('order export', () => {
     const campo = (titulo: string) => campos[titulos.indexOf(titulo)];
     expect(campo('Número')).toBe(String(p.numpedido));
     expect(campo('Total (R$)')).toBe(p.total.toFixed(2).replace('.', ','));
+    expect(campo('Produtos (código × quantidade)')).toBe(`${p.codigo} × 1`);
     const criado = await t.db
       .selectFrom('pedidos')
       .select('criado_em')

@@ -269,7 +269,9 @@ export class PainelService {
       page: 1,
       limit: MAX_LINHAS_EXPORTACAO,
     });
-    return formato === 'csv' ? pedidosCsv(pedidos) : pedidosXlsx(pedidos, fornecedor.nome);
+    const produtos = await this.deps.pedidosFornecedor.produtosDosPedidos(pedidos.map((p) => p.numpedido));
+    const linhas = pedidos.map((p) => ({ ...p, produtos: produtos.get(p.numpedido) ?? [] }));
+    return formato === 'csv' ? pedidosCsv(linhas) : pedidosXlsx(linhas, fornecedor.nome);
   }
 
   /** The new status to the customer's open pages (issue 30), as the desk just committed it. */

@@ -176,6 +176,13 @@ describe('receipt PDF', () => {
     expect(texto).toContain(`Pedido nº ${numpedido}`);
     expect(texto).toContain('Comprovante do pedido');
     expect(texto).toContain('Pagamento: Pix');
+    // Each line by the supplier's code too, the one quick order takes (issue 35).
+    const { idcadastroextraproduto } = await t.db
+      .selectFrom('produtos')
+      .select('idcadastroextraproduto')
+      .where('id', '=', produto)
+      .executeTakeFirstOrThrow();
+    expect(texto).toContain(`Cód. ${idcadastroextraproduto}`);
     const alheio = await t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${outro.token}` } });
     expect(alheio.statusCode).toBe(403);
     const outroPedido = await t.app.inject({

@@ -28,6 +28,11 @@ export class PedidosFornecedorService {
     return this.repository.listarDoFornecedor(filtro);
   }
 
+  /** Each order's lines as code, name and quantity (the desk's export). */
+  produtosDosPedidos(numpedidos: readonly number[]): ReturnType<PedidosRepository['produtosDosPedidos']> {
+    return this.repository.produtosDosPedidos(numpedidos);
+  }
+
   /** Moves an order to another status, with its history row (false when it had moved meanwhile). */
   mudarStatus(mudanca: MudancaStatus): Promise<boolean> {
     return this.repository.mudarStatus(mudanca);

@@ -593,15 +593,49 @@ export class PedidosRepository {
     return r ? PedidosRepository.paraRow(r) : null;
   }
 
+  /**
+   * For the desk's export: each order's lines as 'código × quantidade' (the code as the catalogue
+   * has it now; a product no longer there by its name), in the order's line order.
+   */
+  async produtosDosPedidos(
+    numpedidos: readonly number[],
+  ): Promise<Map<number, { codigo: number | null; nome: string; quantidade: number }[]>> {
+    const mapa = new Map<number, { codigo: number | null; nome: string; quantidade: number }[]>();
+    if (numpedidos.length === 0) return mapa;
+    const rows = await this.db
+      .selectFrom('pedido_itens')
+      .leftJoin('produtos', 'produtos.id', 'pedido_itens.idproduto')
+      .select([
+        'pedido_itens.numpedido',
+        'pedido_itens.nome',
+        'pedido_itens.quantidade_milesimos',
+        'produtos.idcadastroextraproduto',
+      ])
+      .where('pedido_itens.numpedido', 'in', [...numpedidos])
+      .orderBy('pedido_itens.numpedido')
+      .orderBy('pedido_itens.ordem')
+      .execute();
+    for (const r of rows) {
+      const lista = mapa.get(r.numpedido) ?? [];
+      lista.push({ codigo: r.idcadastroextraproduto, nome: r.nome, quantidade: n(r.quantidade_milesimos) / 1000 });
+      mapa.set(r.numpedido, lista);
+    }
+    return mapa;
+  }
+
+  /** The order's lines, each with the product's code as the catalogue has it now (null: the product is gone). */
   async itens(numpedido: number) {
     const rows = await this.db
       .selectFrom('pedido_itens')
-      .selectAll()
-      .where('numpedido', '=', numpedido)
-      .orderBy('ordem')
+      .leftJoin('produtos', 'produtos.id', 'pedido_itens.idproduto')
+      .selectAll('pedido_itens')
+      .select('produtos.idcadastroextraproduto')
+      .where('pedido_itens.numpedido', '=', numpedido)
+      .orderBy('pedido_itens.ordem')
       .execute();
     return rows.map((r) => ({
       idproduto: r.idproduto,
+      codigo: r.idcadastroextraproduto,
       nome: r.nome,
       unidade: r.unidade,
       precoUnitario: n(r.preco_unitario_centavos),

@@ -1096,6 +1096,7 @@ export class PedidosService {
       ...resumo(row),
       itens: itens.map((i) => ({
         id: i.idproduto,
+        codigo: i.codigo,
         nome: i.nome,
         quantidade: i.quantidade / 1000,
         unidade: i.unidade,
@@ -1256,6 +1257,7 @@ export class PedidosService {
       { nome: fornecedor.nome, tema: fornecedor.config?.tema },
       row,
       itens.map((i) => ({
+        codigo: i.codigo,
         nome: i.nome,
         quantidade: i.quantidade / 1000,
         unidade: i.unidade,

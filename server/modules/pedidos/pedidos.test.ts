@@ -81,8 +81,14 @@ describe('submeterPedido', () => {
     });
     expect(detalhe.statusCode, detalhe.body).toBe(200);
     const d = detalhe.json();
+    // Each line with the supplier's code, the one quick order takes (issue 35).
+    const { idcadastroextraproduto: codigo } = await t.db
+      .selectFrom('produtos')
+      .select('idcadastroextraproduto')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(d.itens).toEqual([
-      expect.objectContaining({ id, quantidade: 2, precoUnitario: 10, total: 20, unidade: 'UN' }),
+      expect.objectContaining({ id, codigo, quantidade: 2, precoUnitario: 10, total: 20, unidade: 'UN' }),
     ]);
     expect(d.subtotal).toBe(20);
     expect(d.totalpedido).toBe(r.totalpedido);
