@@ -113,7 +113,7 @@ function LayoutNodeView({
   // Whatever is stored, never deeper than the document limit (schemas/limits.ts).
   if (depth > LAYOUT_LIMITS.maxBlockDepth) {
     console.error(
-      `[layout] o bloco "${node.type}" (id "${node.id}") passa de ${LAYOUT_LIMITS.maxBlockDepth} níveis de aninhamento e não será exibido`,
+      `[layout] o bloco "${node.type}" (id "${node.id}") passa de ${LAYOUT_LIMITS.maxBlockDepth} níveis de aninhamento: ignorado`,
     );
     return null;
   }
