@@ -4,41 +4,11 @@
  * has the check digits of the 27 UFs), or 'ISENTO' for a company exempt from it.
  */
 import { validateIE } from 'validations-br';
+import { UFS, type Uf } from './address';
 
-export const BRAZILIAN_STATES = [
-  'AC',
-  'AL',
-  'AM',
-  'AP',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MG',
-  'MS',
-  'MT',
-  'PA',
-  'PB',
-  'PE',
-  'PI',
-  'PR',
-  'RJ',
-  'RN',
-  'RO',
-  'RR',
-  'RS',
-  'SC',
-  'SE',
-  'SP',
-  'TO',
-] as const;
-
-export type BrazilianState = (typeof BRAZILIAN_STATES)[number];
-
-export function isBrazilianState(value: string): value is BrazilianState {
-  return (BRAZILIAN_STATES as readonly string[]).includes(value);
+/** Whether `value` is one of the 27 federative units (./address's list). */
+function isBrazilianState(value: string): value is Uf {
+  return (UFS as readonly string[]).includes(value);
 }
 
 /**
@@ -57,8 +27,7 @@ export function normalizePhone(value: string): string | null {
   return d;
 }
 
-export type StateRegistrationResult =
-  { ok: true; valor: string; uf: BrazilianState | null } | { ok: false; mensagem: string };
+export type StateRegistrationResult = { ok: true; valor: string; uf: Uf | null } | { ok: false; mensagem: string };
 
 /** 'isento' (any case, with or without accent) is the exempt company's answer. */
 export function isExemptRegistration(value: string): boolean {
