@@ -15,6 +15,26 @@ export const casos: Casos = {
       { nome: 'longo demais', url: (_t, c) => `/api/v2/app/${c.anon}/usuario/${'a'.repeat(300)}`, status: 400 },
     ],
   },
+  dadosReceita: {
+    version: 'v1',
+    casos: [
+      {
+        nome: 'sem provedor configurado',
+        url: (t, c) => `/api/v1/app/${c.anon}~0/usuario/dados-receita/11222333000181?idfornecedor=${t.aurora}`,
+        status: 503,
+      },
+      {
+        nome: 'não é um CNPJ',
+        url: (t, c) => `/api/v1/app/${c.anon}~0/usuario/dados-receita/52998224725?idfornecedor=${t.aurora}`,
+        status: 422,
+      },
+      {
+        nome: 'sem idfornecedor',
+        url: (_t, c) => `/api/v1/app/${c.anon}~0/usuario/dados-receita/11222333000181`,
+        status: 400,
+      },
+    ],
+  },
   salvarUsuario: {
     version: 'v1',
     casos: [
