@@ -9,7 +9,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -127,7 +126,7 @@ async function abrirPglite(opcoes: PGliteOptions, onde: string): Promise<OpenedD
   try {
     client = await PGlite.create({
       ...opcoes,
-      extensions: { unaccent, pg_trgm, btree_gin },
+      extensions: { unaccent, pg_trgm },
       parsers: { [INT8_OID]: parseInt8, [NUMERIC_OID]: parseNumeric },
     });
   } catch (error) {
