@@ -98,9 +98,10 @@ describe('npm run dev', () => {
       expect(modulo.headers.get('content-type'), src).toMatch(/javascript/);
     }
 
-    // Each inline script (Vite's React Refresh preamble) is allowed by its hash, nothing else is.
+    // Each inline script (Vite's React Refresh preamble) is allowed by its hash, nothing else is
+    // (the state and the JSON-LD are data blocks, which a browser never runs).
     const inline = [...pagina.html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-      (m) => !/\bsrc=|application\/json/.test(m[1] as string) && m[2] !== '',
+      (m) => !/\bsrc=|application\/(?:ld\+)?json/.test(m[1] as string) && m[2] !== '',
     );
     expect(inline.length).toBeGreaterThan(0);
     const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(pagina.csp)?.[1]?.split(' ') ?? [];

@@ -82,9 +82,9 @@ describe('without JavaScript', () => {
     expect(h1s).toHaveLength(1);
     expect(h1s[0]?.replace(/<[^>]+>/g, '')).toBe(produto.nome.replace(/<[^>]+>/g, ''));
     expect(mainText(page)).toContain(formatBRL(toCentavos(produto.preco as number)));
-    // A data block, never an executable inline script (a strict CSP allows scripts from the site only).
+    // Data blocks (the state, the JSON-LD), never an executable inline script (a strict CSP allows scripts from the site only).
     expect(page).toContain('<script type="application/json" id="storefront-state">');
-    expect(page.match(/<script(?![^>]*type="application\/json")(?![^>]*\bsrc=)[^>]*>/g) ?? []).toEqual([]);
+    expect(page.match(/<script(?![^>]*type="application\/(?:ld\+)?json")(?![^>]*\bsrc=)[^>]*>/g) ?? []).toEqual([]);
   });
 
   it("ConstruForte's product page shows the product but no price to an anonymous visitor", async () => {
