@@ -34,7 +34,14 @@ async function entrarNoPainel(page: Page, email: string, senha: string): Promise
 
 /** Empties the cart from its page, line by line, and waits until the server has the empty cart. */
 async function esvaziarCarrinho(page: Page): Promise<void> {
+  // The page asks for the cart when it opens: the lines are removed once that answer is in (see
+  // docs/cart.md: a load's answer still replaces a change made while it was on its way).
+  const carregado = page.waitForResponse(
+    (r) => /\/usuario\/\d+\/cart$/.test(new URL(r.url()).pathname) && r.request().method() === 'GET',
+    { timeout: 20_000 },
+  );
   await open(page, '/aurora/carrinho');
+  await carregado;
   const linhas = page.getByTestId('cart-line');
   await linhas.first().waitFor({ timeout: 20_000 });
   while ((await linhas.count()) > 0) {

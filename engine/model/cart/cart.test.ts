@@ -171,46 +171,6 @@ describe('cart model', () => {
     expect(outro.scope.getState($bloqueioAberto)).toBe(true);
   });
 
-  it('a line removed while the cart was loading stays removed: the late answer does not bring it back, the save sends the change', async () => {
-    const posts: { cartItens: { id: number }[] }[] = [];
-    let responder: () => void = () => undefined;
-    const carregou = new Promise<void>((resolve) => (responder = resolve));
-    const doServidor = carrinhoDe([
-      { produto: acucar, quantidade: 1 },
-      { produto: cafe, quantidade: 1 },
-    ]);
-    const { scope } = escopo([
-      [
-        /cart$/,
-        async (request) => {
-          if (request.method === 'GET') {
-            await carregou;
-            return json(doServidor);
-          }
-          const corpo = (await request.json()) as { cartItens: { id: number }[] };
-          posts.push(corpo);
-          return json(carrinhoDe([{ produto: acucar, quantidade: 1 }]));
-        },
-      ],
-    ]);
-    await allSettled($cartLines, {
-      scope,
-      params: [
-        { produto: acucar, quantidadeMilesimos: 1000, embalarParaPresente: false, precoAtendenteCentavos: null },
-        { produto: cafe, quantidadeMilesimos: 1000, embalarParaPresente: false, precoAtendenteCentavos: null },
-      ],
-    });
-    // The page's load is on its way when the client removes the coffee.
-    // (allSettled of either waits for the load too, so the answer is let go before awaiting them.)
-    const carga = allSettled(cartLoadRequested, { scope });
-    const remocao = allSettled(quantityChanged, { scope, params: { produto: cafe, acao: 'DEL' } });
-    expect(scope.getState($cartLines).map((l) => l.produto.id)).toEqual([2]);
-    responder();
-    await Promise.all([carga, remocao]);
-    expect(scope.getState($cartLines).map((l) => l.produto.id)).toEqual([2]);
-    expect(posts.map((p) => p.cartItens.map((i) => i.id))).toEqual([[2]]);
-  });
-
   it("keeps the visitor's lines after login: merged into the client's cart and saved", async () => {
     const posts: { cartItens: { id: number }[] }[] = [];
     const { scope } = escopo([

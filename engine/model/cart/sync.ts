@@ -240,20 +240,12 @@ sample({
   target: addItemsFx,
 });
 
-// A client's change made while a load was on its way (a line removed right as the cart page
-// opened) is newer than the load's answer: the answer does not bring the old lines back, and the
-// change's own save follows (its answer replaces the lines).
-const $changesWhileLoading = createStore(0)
-  .on(clientCartChanged, (n) => n + 1)
-  .reset(loadCartFx);
-
 // After login, the visitor's lines join the client's cart (theirs win), then the cart is saved. The
 // cart page's preparation keeps them aside instead (cartPreparationRequested), for the next load.
 const $linesToMerge = createStore<CartLine[]>([]);
 const loaded = sample({
   clock: loadCartFx.done,
-  source: { locais: $cartLines, guardadas: $linesToMerge, mudancas: $changesWhileLoading },
-  filter: ({ mudancas }) => mudancas === 0,
+  source: { locais: $cartLines, guardadas: $linesToMerge },
   fn: ({ locais, guardadas }, { params, result: carrinho }) => {
     const doServidor = linesFromCarrinho(carrinho);
     const ids = new Set(doServidor.map((l) => l.produto.id));
