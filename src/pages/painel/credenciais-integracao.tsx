@@ -32,15 +32,18 @@ import * as pedidos from '#features/orders/orders.css';
 import { DeskScreen } from './desk-screen';
 import * as styles from './painel.css';
 
-/** Each scope, in words an admin reads. */
-const ESCOPOS: readonly { valor: IntegrationScope; rotulo: string }[] = [
-  { valor: 'catalogue', rotulo: 'Catálogo (categorias e produtos)' },
-  { valor: 'prices', rotulo: 'Preços' },
-  { valor: 'stock', rotulo: 'Estoque' },
-  { valor: 'customers', rotulo: 'Clientes' },
-  { valor: 'orders:read', rotulo: 'Pedidos: leitura' },
-  { valor: 'orders:write', rotulo: 'Pedidos: status' },
-  { valor: 'webhooks', rotulo: 'Webhooks' },
+/**
+ * Each scope, in words an admin reads. `oferecido`: the form offers it; the order scopes and the
+ * webhooks have no call yet (issue 33 items 4), so a key is not made for them.
+ */
+const ESCOPOS: readonly { valor: IntegrationScope; rotulo: string; oferecido: boolean }[] = [
+  { valor: 'catalogue', rotulo: 'Catálogo (categorias e produtos)', oferecido: true },
+  { valor: 'prices', rotulo: 'Preços', oferecido: true },
+  { valor: 'stock', rotulo: 'Estoque', oferecido: true },
+  { valor: 'customers', rotulo: 'Clientes', oferecido: true },
+  { valor: 'orders:read', rotulo: 'Pedidos: leitura', oferecido: false },
+  { valor: 'orders:write', rotulo: 'Pedidos: status', oferecido: false },
+  { valor: 'webhooks', rotulo: 'Webhooks', oferecido: false },
 ];
 const rotulo = (e: IntegrationScope) => ESCOPOS.find((x) => x.valor === e)?.rotulo ?? e;
 
@@ -74,7 +77,7 @@ function Criar() {
       />
       <fieldset className={styles.filtros}>
         <legend>Escopos</legend>
-        {ESCOPOS.map((e) => (
+        {ESCOPOS.filter((e) => e.oferecido).map((e) => (
           <label key={e.valor}>
             <input
               type="checkbox"
@@ -161,7 +164,7 @@ export default function CredenciaisIntegracao() {
     <DeskScreen
       titulo="Integração com o ERP"
       tituloId="integracao-titulo"
-      introducao="Credenciais para o ERP da loja enviar catálogo, preços, estoque e clientes e receber os pedidos, sem senha de pessoa. Cada chave aparece uma única vez, ao ser criada."
+      introducao="Credenciais para o ERP da loja enviar catálogo, preços, estoque e clientes, sem senha de pessoa. Cada chave aparece uma única vez, ao ser criada."
       erro={erro}
       dados={credenciais}
       carregando={carregando}
