@@ -171,6 +171,127 @@ describe('cart model', () => {
     expect(outro.scope.getState($bloqueioAberto)).toBe(true);
   });
 
+  it('a line removed while the cart was loading stays removed: the late answer does not bring it back, the save sends the change', async () => {
+    const posts: { cartItens: { id: number }[] }[] = [];
+    let responder: () => void = () => undefined;
+    const carregou = new Promise<void>((resolve) => (responder = resolve));
+    const doServidor = carrinhoDe([
+      { produto: acucar, quantidade: 1 },
+      { produto: cafe, quantidade: 1 },
+    ]);
+    const { scope } = escopo([
+      [
+        /cart$/,
+        async (request) => {
+          if (request.method === 'GET') {
+            await carregou;
+            return json(doServidor);
+          }
+          const corpo = (await request.json()) as { cartItens: { id: number }[] };
+          posts.push(corpo);
+          return json(carrinhoDe([{ produto: acucar, quantidade: 1 }]));
+        },
+      ],
+    ]);
+    await allSettled($cartLines, {
+      scope,
+      params: [
+        { produto: acucar, quantidadeMilesimos: 1000, embalarParaPresente: false, precoAtendenteCentavos: null },
+        { produto: cafe, quantidadeMilesimos: 1000, embalarParaPresente: false, precoAtendenteCentavos: null },
+      ],
+    });
+    // The page's load is on its way when the client removes the coffee.
+    // (allSettled of either waits for the load too, so the answer is let go before awaiting them.)
+    const carga = allSettled(cartLoadRequested, { scope });
+    const remocao = allSettled(quantityChanged, { scope, params: { produto: cafe, acao: 'DEL' } });
+    expect(scope.getState($cartLines).map((l) => l.produto.id)).toEqual([2]);
+    responder();
+    await Promise.all([carga, remocao]);
+    expect(scope.getState($cartLines).map((l) => l.produto.id)).toEqual([2]);
+    expect(posts.map((p) => p.cartItens.map((i) => i.id))).toEqual([[2]]);
+  });
+
+  it("a load that left before a change answers with the server's lines for everything the client did not touch (a list sent to the cart on the server)", async () => {
+    let responder: () => void = () => undefined;
+    const carregou = new Promise<void>((resolve) => (responder = resolve));
+    const posts: { cartItens: { id: number; quantidade: number }[] }[] = [];
+    const { scope } = escopo([
+      [
+        /cart$/,
+        async (request) => {
+          if (request.method === 'GET') {
+            await carregou;
+            // The server's cart has the list's lines: 3 sugars, and a vinho the browser has not seen.
+            return json(
+              carrinhoDe([
+                { produto: acucar, quantidade: 3 },
+                { produto: cafe, quantidade: 1 },
+                { produto: embrulho, quantidade: 1 },
+              ]),
+            );
+          }
+          const corpo = (await request.json()) as { cartItens: { id: number; quantidade: number }[] };
+          posts.push(corpo);
+          return json(
+            carrinhoDe(
+              corpo.cartItens.map((i) => ({
+                produto: [cafe, acucar, embrulho].find((p) => p.id === i.id)!,
+                quantidade: i.quantidade,
+              })),
+            ),
+          );
+        },
+      ],
+    ]);
+    await allSettled($cartLines, {
+      scope,
+      params: [
+        { produto: acucar, quantidadeMilesimos: 1000, embalarParaPresente: false, precoAtendenteCentavos: null },
+        { produto: cafe, quantidadeMilesimos: 1000, embalarParaPresente: false, precoAtendenteCentavos: null },
+      ],
+    });
+    const carga = allSettled(cartLoadRequested, { scope });
+    // The notes change while the load is on its way: not a change of lines.
+    const nota = allSettled(noteChanged, { scope, params: 'Portão azul' });
+    // The coffee goes up to 2 while the load is on its way.
+    const mudanca = allSettled(quantityChanged, { scope, params: { produto: cafe, acao: 'SET', valor: 2 } });
+    responder();
+    await Promise.all([carga, nota, mudanca]);
+    const linhas = () => scope.getState($cartLines).map((l) => [l.produto.id, l.quantidadeMilesimos / 1000]);
+    // The server's sugar (3) and vinho stay; the client's coffee (2) is kept and saved.
+    expect(linhas()).toEqual([
+      [2, 3],
+      [1, 2],
+      [4, 1],
+    ]);
+    expect(posts.at(-1)?.cartItens.map((i) => [i.id, i.quantidade])).toEqual(expect.arrayContaining([[1, 2]]));
+  });
+
+  it("once the save that carried a change has answered, the next load is the server's cart as it is", async () => {
+    let quantidadeNoServidor = 0;
+    const { scope } = escopo([
+      [
+        /cart$/,
+        async (request) => {
+          if (request.method === 'POST') {
+            const corpo = (await request.json()) as { cartItens: { id: number; quantidade: number }[] };
+            // The server corrects the quantity to its maximum (2 per order).
+            quantidadeNoServidor = Math.min(2, corpo.cartItens.find((i) => i.id === limitado.id)?.quantidade ?? 0);
+          }
+          return json(
+            carrinhoDe(quantidadeNoServidor ? [{ produto: limitado, quantidade: quantidadeNoServidor }] : []),
+          );
+        },
+      ],
+    ]);
+    await allSettled(quantityChanged, {
+      scope,
+      params: { produto: { ...limitado, maxporpedido: null }, acao: 'SET', valor: 5 },
+    });
+    await allSettled(cartLoadRequested, { scope });
+    expect(scope.getState($cartLines).map((l) => l.quantidadeMilesimos / 1000)).toEqual([2]);
+  });
+
   it("keeps the visitor's lines after login: merged into the client's cart and saved", async () => {
     const posts: { cartItens: { id: number }[] }[] = [];
     const { scope } = escopo([

@@ -16,7 +16,7 @@ import type { Produto } from '../types';
 import { $cartLines, type CartLine } from './lines';
 import { addCombo, applyChange, type QuantityChange } from './line-rules';
 import { $bloqueado, $bloqueioAberto } from './lock';
-import { cartChanged, cartCleared } from './sync';
+import { cartChanged, cartCleared, linesEdited } from './sync';
 import { ADICIONADO, REMOVIDO } from './texts';
 import { $controleEstoque } from './totals';
 
@@ -114,6 +114,8 @@ sample({
   filter: (antes, depois) => antes !== depois,
   target: analyticsEventsTracked,
 });
+// Kept until the server has it: a load's answer older than the change does not undo it (./sync.ts).
+sample({ clock: linesChanged, source: $cartLines, fn: (antes, depois) => ({ antes, depois }), target: linesEdited });
 sample({ clock: linesChanged, target: $cartLines });
 sample({ clock: linesChanged, fn: () => undefined, target: cartChanged });
 

@@ -240,15 +240,78 @@ sample({
   target: addItemsFx,
 });
 
+// ---- the client's edits not yet on the server when a load answers ----
+/**
+ * A client's change to the lines (before and after), sent by ./changes.ts. A load's answer (the
+ * cart page loads as it opens, and every 15 s) may be older than a change: the load left before
+ * the change, or before the change's save reached the server. Each product a change touched is
+ * kept as the client left it (its line, or removed) until a save that carried it has answered
+ * and no load is on its way, and it is laid again on every load's answer meanwhile: the answer
+ * does not bring a removed line back, nor an older quantity, and the change's save (already due)
+ * sends it. A change to anything else (notes, the subscription) leaves the answer's lines alone.
+ */
+export const linesEdited = createEvent<{ antes: CartLine[]; depois: CartLine[] }>();
+interface Edits {
+  /** Number of the last change. */
+  seq: number;
+  /** Product id → the line as the client left it (null: removed), with the change's number. */
+  lines: ReadonlyMap<number, { line: CartLine | null; seq: number }>;
+  /** The last change each save on its way carries, in the order they left. */
+  saving: number[];
+  /** Changes up to this number are on the server (a save that carried them answered). */
+  saved: number;
+  loads: number;
+}
+const NO_EDITS: Edits = { seq: 0, lines: new Map(), saving: [], saved: 0, loads: 0 };
+const $edits = createStore<Edits>(NO_EDITS)
+  .on(linesEdited, (e, { antes, depois }) => {
+    const seq = e.seq + 1;
+    const lines = new Map(e.lines);
+    const agora = new Map(depois.map((l) => [l.produto.id, l]));
+    for (const l of antes) if (!agora.has(l.produto.id)) lines.set(l.produto.id, { line: null, seq });
+    const eram = new Map(antes.map((l) => [l.produto.id, l]));
+    for (const l of depois) if (eram.get(l.produto.id) !== l) lines.set(l.produto.id, { line: l, seq });
+    return { ...e, seq, lines };
+  })
+  .on([saveCartFx, addItemsFx, unlockCartFx], (e) => ({ ...e, saving: [...e.saving, e.seq] }))
+  .on([saveCartFx.done, addItemsFx.done, unlockCartFx.done], (e) => ({
+    ...e,
+    saved: Math.max(e.saved, e.saving[0] ?? 0),
+    saving: e.saving.slice(1),
+  }))
+  .on([saveCartFx.fail, addItemsFx.fail, unlockCartFx.fail], (e) => ({ ...e, saving: e.saving.slice(1) }))
+  // A load that leaves with none on its way forgets what the server already has.
+  .on(loadCartFx, (e) => ({
+    ...e,
+    loads: e.loads + 1,
+    lines: e.loads > 0 ? e.lines : new Map([...e.lines].filter(([, edit]) => edit.seq > e.saved)),
+  }))
+  .on(loadCartFx.finally, (e) => ({ ...e, loads: Math.max(0, e.loads - 1) }));
+
+/** The answer's lines with the client's edits laid on them (an edited line keeps the answer's product data). */
+function applyEdits(lines: CartLine[], edits: Edits): CartLine[] {
+  if (edits.lines.size === 0) return lines;
+  const result: CartLine[] = [];
+  for (const l of lines) {
+    const edit = edits.lines.get(l.produto.id);
+    if (!edit) result.push(l);
+    else if (edit.line) result.push({ ...edit.line, produto: l.produto });
+  }
+  const presentes = new Set(lines.map((l) => l.produto.id));
+  for (const [id, edit] of edits.lines) if (edit.line && !presentes.has(id)) result.push(edit.line);
+  return sortLines(result);
+}
+
 // After login, the visitor's lines join the client's cart (theirs win), then the cart is saved. The
 // cart page's preparation keeps them aside instead (cartPreparationRequested), for the next load.
 const $linesToMerge = createStore<CartLine[]>([]);
 const loaded = sample({
   clock: loadCartFx.done,
-  source: { locais: $cartLines, guardadas: $linesToMerge },
-  fn: ({ locais, guardadas }, { params, result: carrinho }) => {
-    const doServidor = linesFromCarrinho(carrinho);
-    const ids = new Set(doServidor.map((l) => l.produto.id));
+  source: { locais: $cartLines, guardadas: $linesToMerge, edits: $edits },
+  fn: ({ locais, guardadas, edits }, { params, result: carrinho }) => {
+    const doServidor = applyEdits(linesFromCarrinho(carrinho), edits);
+    // A line the client removed is not brought back by the browser's own lines either.
+    const ids = new Set([...doServidor.map((l) => l.produto.id), ...edits.lines.keys()]);
     const novas: CartLine[] = [];
     for (const l of [...guardadas, ...locais]) {
       if (ids.has(l.produto.id)) continue;
@@ -297,6 +360,7 @@ $erro.on([saveCartFx.failData, addItemsFx.failData], (_, error) => mensagemDe(er
 
 $mergeDeferred.reset(cartPageHydrated);
 for (const store of [
+  $edits,
   $mergeDeferred,
   $linesToMerge,
   $avisos,
