@@ -13,13 +13,13 @@
  */
 import { attach, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import type { components } from '#openapi/generated/v2';
-import { requestData } from '../../api';
+import { ApiError, requestData } from '../../api';
 import { $api, requireApi } from '../app';
 import { reloadFx } from '../login';
 import { rotas } from '../navigation';
-import { $authClienteSegment, $token, $usuario } from '../session';
+import { $authClienteSegment, $token, $usuario, sessionExpired } from '../session';
 import type { UsuarioSessao } from '../session';
-import { writeSessionCookiesFx } from '../session/logged-in';
+import { TEXTOS_AUTENTICACAO, writeSessionCookiesFx } from '../session/logged-in';
 import type { ModelSlice } from '../slice';
 import { $rotaBase } from '../supplier';
 
@@ -97,5 +97,25 @@ const gravarAprovacaoFx = attach({ effect: writeSessionCookiesFx });
 sample({ clock: usuarioAtualizado, fn: ({ usuario }) => usuario, target: $usuario });
 sample({ clock: usuarioAtualizado, target: gravarAprovacaoFx });
 sample({ clock: gravarAprovacaoFx.done, source: $rotaBase, fn: (base) => rotas.home(base), target: reloadFx });
+
+// The server no longer takes this session as the browser holds it (spec section 8), and the
+// storefront drops it as an expired one (token and user cookies cleared, idcliente back to 0, the
+// login opens with the message): the session's client was refused (403: a linked user taken off the
+// client, a representative who lost the client), 'Erro tentando autenticar. Verifique suas
+// credenciais' (clears authentication and client id); or the token is not a logged-in session
+// although the user cookie says so, 'Não foi possível autenticar seu usuário…'.
+sample({
+  clock: checkSessionFx.failData,
+  filter: (error) => error instanceof ApiError && error.status === 403,
+  fn: () => TEXTOS_AUTENTICACAO.erroAutenticar,
+  target: sessionExpired,
+});
+sample({
+  clock: checkSessionFx.doneData,
+  source: $usuario,
+  filter: (usuario, config) => usuario !== null && !config.autenticado,
+  fn: () => TEXTOS_AUTENTICACAO.falhaAutenticar,
+  target: sessionExpired,
+});
 
 export const sessionCheckSlice: ModelSlice = { name: 'session-check' };

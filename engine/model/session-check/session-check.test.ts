@@ -2,8 +2,8 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { appStarted } from '../app';
 import { readCookiesFx, writeCookiesFx } from '../consent';
-import { reloadFx } from '../login';
-import { $usuario, readTokenFx } from '../session';
+import { $loginOpen, $mensagemAbertura, reloadFx } from '../login';
+import { $usuario, clearTokenFx, readTokenFx } from '../session';
 import { writeSessionCookiesFx } from '../session/logged-in';
 import { redirectFx, replaceUrlFx } from '../supplier';
 import {
@@ -46,7 +46,7 @@ function configuracoes(aprovado: boolean) {
 }
 
 /** A logged-in storefront at /aurora whose login said `aprovadoNoLogin`; the server says `servidor()`. */
-async function start(aprovadoNoLogin: boolean, servidor: () => boolean) {
+async function start(aprovadoNoLogin: boolean, servidor: () => boolean, resposta?: () => Response) {
   const chamadas: string[] = [];
   const fake = createFakeApi([
     [/^\/v2\/app\/[^/]+\/fornecedor$/, () => json([aurora])],
@@ -54,7 +54,7 @@ async function start(aprovadoNoLogin: boolean, servidor: () => boolean) {
       /^\/v2\/app\/([^/]+)\/get-configuracoes-cliente$/,
       (_r, m) => {
         chamadas.push(decodeURIComponent(m[1] as string));
-        return json(configuracoes(servidor()));
+        return resposta ? resposta() : json(configuracoes(servidor()));
       },
     ],
     ...supplierLoadRoutes(aurora),
@@ -63,6 +63,7 @@ async function start(aprovadoNoLogin: boolean, servidor: () => boolean) {
   const reloads: (string | null)[] = [];
   const cookies: { usuario: { cadastro_aprovado: boolean } }[] = [];
   let ouvintes = 0;
+  let limpezas = 0;
   const scope = fork({
     handlers: [
       [readTokenFx, () => SESSION],
@@ -74,13 +75,22 @@ async function start(aprovadoNoLogin: boolean, servidor: () => boolean) {
       [writeSessionCookiesFx, (v: { usuario: { cadastro_aprovado: boolean } }) => void cookies.push(v)],
       [listenVisibilityFx, () => void (ouvintes += 1)],
       [nowFx, () => agora],
+      [clearTokenFx, () => void (limpezas += 1)],
     ],
   });
   await allSettled(appStarted, {
     scope,
     params: { api: fake.api, config: STOREFRONT_CONFIG, location: LOCATION_LOCALHOST },
   });
-  return { scope, chamadas, reloads, cookies, ouvintes: () => ouvintes, avancar: (ms: number) => void (agora += ms) };
+  return {
+    scope,
+    chamadas,
+    reloads,
+    cookies,
+    limpezas: () => limpezas,
+    ouvintes: () => ouvintes,
+    avancar: (ms: number) => void (agora += ms),
+  };
 }
 
 describe('session check (spec section 4)', () => {
@@ -110,6 +120,38 @@ describe('session check (spec section 4)', () => {
     expect(t.cookies.map((c) => c.usuario.cadastro_aprovado)).toEqual([true]);
     expect(t.scope.getState($usuario)?.cadastro_aprovado).toBe(true);
     expect(t.reloads).toEqual(['/aurora/']);
+  });
+
+  it("a client the server refuses to this session (403) clears authentication and client id: 'Erro tentando autenticar. Verifique suas credenciais'", async () => {
+    const t = await start(
+      true,
+      () => true,
+      () => json({ mensagem: 'Cliente inválido para esta sessão', codigo: 'sessao.cliente-invalido' }, 403),
+    );
+    expect(t.scope.getState($usuario)?.idcliente).toBe(42);
+    await allSettled(sessionCheckStarted, { scope: t.scope });
+    expect(t.limpezas()).toBe(1);
+    expect(t.scope.getState($usuario)).toBeNull();
+    expect(t.scope.getState($loginOpen)).toBe(true);
+    expect(t.scope.getState($mensagemAbertura)).toEqual({
+      tom: 'critical',
+      texto: 'Erro tentando autenticar. Verifique suas credenciais',
+    });
+    expect(t.reloads).toEqual([]);
+  });
+
+  it("a token the server does not take as logged in, beside a user cookie that says so: 'Não foi possível autenticar seu usuário…'", async () => {
+    const t = await start(
+      true,
+      () => true,
+      () => json({ ...configuracoes(true), idcliente: 0, autenticado: false }),
+    );
+    await allSettled(sessionCheckStarted, { scope: t.scope });
+    expect(t.limpezas()).toBe(1);
+    expect(t.scope.getState($usuario)).toBeNull();
+    expect(t.scope.getState($mensagemAbertura)?.texto).toBe(
+      'Não foi possível autenticar seu usuário. Verifique suas credenciais e tente novamente.',
+    );
   });
 
   it('an anonymous visitor is never checked', async () => {

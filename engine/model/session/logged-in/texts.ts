@@ -1,6 +1,8 @@
 /** The pt-BR texts of spec section 8 (Authentication and account), verbatim. */
 export const TEXTOS_AUTENTICACAO = {
   falhaAutenticar: 'Não foi possível autenticar seu usuário. Verifique suas credenciais e tente novamente.',
+  /** Spec 8: the session's client was refused (clears authentication and client id). */
+  erroAutenticar: 'Erro tentando autenticar. Verifique suas credenciais',
   credenciaisInvalidas: 'Usuário inexistente ou credenciais inválidas',
   aguardaAprovacao: 'Seu cadastro já foi confirmado e aguarda aprovação',
   erroLogin: 'Erro ao tentar fazer login. Tente novamente em alguns minutos',
