@@ -25,22 +25,20 @@ const productArb: fc.Arbitrary<PriceListTarget> = fc.record({
 });
 
 /** An entry as the ERP upsert accepts it: wholesale and tiers below the list's price. */
-const entryArb: fc.Arbitrary<PriceListEntry> = fc
-  .integer({ min: 1, max: 5_000_000 })
-  .chain((preco) =>
-    fc.record({
-      preco_centavos: fc.constant(preco),
-      precovendaatacado_centavos: fc.option(fc.integer({ min: 0, max: preco - 1 }), { nil: null }),
-      minvendaatacado_milesimos: fc.option(fc.integer({ min: 1, max: 1_000_000 }), { nil: null }),
-      desconto_progressivo: fc.uniqueArray(
-        fc.record({
-          quantidade_milesimos: fc.integer({ min: 1, max: 1_000_000 }),
-          preco_centavos: fc.integer({ min: 0, max: preco - 1 }),
-        }),
-        { maxLength: 4, selector: (f) => f.quantidade_milesimos },
-      ),
-    }),
-  );
+const entryArb: fc.Arbitrary<PriceListEntry> = fc.integer({ min: 1, max: 5_000_000 }).chain((preco) =>
+  fc.record({
+    preco_centavos: fc.constant(preco),
+    precovendaatacado_centavos: fc.option(fc.integer({ min: 0, max: preco - 1 }), { nil: null }),
+    minvendaatacado_milesimos: fc.option(fc.integer({ min: 1, max: 1_000_000 }), { nil: null }),
+    desconto_progressivo: fc.uniqueArray(
+      fc.record({
+        quantidade_milesimos: fc.integer({ min: 1, max: 1_000_000 }),
+        preco_centavos: fc.integer({ min: 0, max: preco - 1 }),
+      }),
+      { maxLength: 4, selector: (f) => f.quantidade_milesimos },
+    ),
+  }),
+);
 
 const quantidadeArb = fc.integer({ min: 1, max: 2_000_000 });
 const contextArb = fc.record({ ignorarMultiplo: fc.boolean() });

@@ -112,9 +112,9 @@ describe('price lists per client at ConstruForte', () => {
     await expect
       .poll(() => page.getByRole('radio', { name: /^Obra Paulista/ }).isChecked(), { timeout: 15_000 })
       .toBe(true);
-    await expect.poll(() => page.locator('input[name="idformaentrega"]').first().isChecked(), { timeout: 15_000 }).toBe(
-      true,
-    );
+    await expect
+      .poll(() => page.locator('input[name="idformaentrega"]').first().isChecked(), { timeout: 15_000 })
+      .toBe(true);
     await escolherOpcao(page.getByRole('radio', { name: /^Boleto/ }));
     await screenshotBoth(page, 'lista-preco-b-carrinho');
 

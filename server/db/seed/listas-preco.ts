@@ -31,7 +31,9 @@ export const LISTAS_PRECO_DEMO: Insertable<ListasPrecoTable>[] = [
 export const LISTAS_PRECO_CLIENTES_DEMO: Insertable<ListasPrecoClientesTable>[] = [{ idlista: 1, idcliente: 1 }];
 
 const faixas = (f: [number, number][]) =>
-  JSON.stringify(f.map(([quantidade, centavos]) => ({ quantidade_milesimos: quantidade * 1000, preco_centavos: centavos })));
+  JSON.stringify(
+    f.map(([quantidade, centavos]) => ({ quantidade_milesimos: quantidade * 1000, preco_centavos: centavos })),
+  );
 
 /**
  * List B's prices: Cimento CP II-E-32 Votoforte 50 kg R$ 35,90 (list price R$ 38,90) and R$ 33,90

@@ -39,4 +39,13 @@ export {
 } from './integracao-service';
 export type { EscopoIntegracao } from './integracao-service';
 // The report and value checks of the upserts, for the price lists' import (module listas-preco).
-export { centavos, codigos, emPartes, igual, milesimos, Relatorio, type ErroItem, type RelatorioImportacao } from './upserts';
+export {
+  centavos,
+  codigos,
+  emPartes,
+  igual,
+  milesimos,
+  Relatorio,
+  type ErroItem,
+  type RelatorioImportacao,
+} from './upserts';

@@ -453,7 +453,9 @@ describe('bulk upserts by cod_erp', () => {
     );
 
     // A list is sent whole: a product left out leaves it.
-    const menor = await erp('PUT', 'listas-preco', [{ ...LISTAS_PRECO[0]!, precos: LISTAS_PRECO[0]!.precos.slice(0, 3) }]);
+    const menor = await erp('PUT', 'listas-preco', [
+      { ...LISTAS_PRECO[0]!, precos: LISTAS_PRECO[0]!.precos.slice(0, 3) },
+    ]);
     expect(menor.json().itens[0]).toMatchObject({ resultado: 'atualizado', id: atacado!.id });
     expect(
       await t.db.selectFrom('listas_preco_itens').select('idproduto').where('idlista', '=', atacado!.id).execute(),

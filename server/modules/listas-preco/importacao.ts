@@ -149,7 +149,10 @@ export class ImportacaoListasPreco {
           mensagem: 'informe o preço de atacado e a quantidade mínima de atacado juntos',
         });
       if (preco !== undefined && atacado != null && atacado >= preco)
-        erros.push({ campo: c('precovendaatacado'), mensagem: 'o preço de atacado deve ficar abaixo do preço da lista' });
+        erros.push({
+          campo: c('precovendaatacado'),
+          mensagem: 'o preço de atacado deve ficar abaixo do preço da lista',
+        });
       const faixas: DescontoProgressivoFaixa[] = [];
       const quantidades = new Map<number, number>();
       (p.desconto_progressivo ?? []).forEach((f, k) => {
@@ -236,13 +239,7 @@ export class ImportacaoListasPreco {
               .execute()
           ).map((r) => r.idcliente)
         : [];
-      const conferido = this.conferir(
-        item,
-        linha,
-        antes && { ...antes, clientes: clientesAntes },
-        produtos,
-        clientes,
-      );
+      const conferido = this.conferir(item, linha, antes && { ...antes, clientes: clientesAntes }, produtos, clientes);
       if ('erros' in conferido) {
         relatorio.anotar(linha, cod, 'recusado', null, conferido.erros);
         continue;

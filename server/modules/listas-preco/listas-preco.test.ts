@@ -154,7 +154,9 @@ describe("ConstruForte's demo price list B", () => {
       headers: { authorization: `Bearer ${maria.token}` },
     });
     expect(sugestoes.statusCode, sugestoes.body).toBe(200);
-    const sugerido = (sugestoes.json() as { produtos: ProdutoResposta[] }).produtos.find((p) => p.slug === VOTOFORTE_50);
+    const sugerido = (sugestoes.json() as { produtos: ProdutoResposta[] }).produtos.find(
+      (p) => p.slug === VOTOFORTE_50,
+    );
     expect(sugerido?.preco).toBe(35.9);
   });
 
@@ -183,7 +185,11 @@ describe('which list a client is on', () => {
       .where('idcliente', '=', cliente.idcliente)
       .where('idfornecedor', '=', t.aurora)
       .execute();
-    const porTag = await novaLista(t.aurora, { cod: 'TAG-VIP', tags: ['vip-teste'], precos: [{ idproduto: id, centavos: 900 }] });
+    const porTag = await novaLista(t.aurora, {
+      cod: 'TAG-VIP',
+      tags: ['vip-teste'],
+      precos: [{ idproduto: id, centavos: 900 }],
+    });
     const outraTag = await novaLista(t.aurora, {
       cod: 'TAG-VIP-2',
       tags: ['vip-teste'],
@@ -249,7 +255,11 @@ describe('the cart and the order', () => {
       .select(['preco_unitario_centavos', 'origem_preco', 'total_centavos'])
       .where('numpedido', '=', res.json().numpedido)
       .executeTakeFirstOrThrow();
-    expect({ ...item, preco_unitario_centavos: Number(item.preco_unitario_centavos), total_centavos: Number(item.total_centavos) }).toEqual({
+    expect({
+      ...item,
+      preco_unitario_centavos: Number(item.preco_unitario_centavos),
+      total_centavos: Number(item.total_centavos),
+    }).toEqual({
       preco_unitario_centavos: 700,
       origem_preco: 'progressivo',
       total_centavos: 3500,
