@@ -566,6 +566,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/integracao/{idfornecedor}/listas-preco": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upserts price lists per client or client group by `cod_erp` (scope `prices`)
+         * @description Idempotent: each list is matched by its `cod_erp` within the key's supplier; a list whose name, state, priority, clients, tags and prices are already those stored is `inalterado` and writes nothing (the same batch twice changes nothing the second time). A list refused (`recusado`) says why in pt-BR with each field's path (`itens[0].precos[3].preco`) and is not written at all; the other lists are still applied. Up to 10,000 lists per call. Needs an integration key of `{idfornecedor}` with the scope `prices`: a wrong or revoked key answers 401 `integracao.chave-invalida`, another supplier's key 403 `integracao.outro-fornecedor`, a key without the scope 403 `integracao.sem-escopo`, a key past its per-minute limit 429. A list's prices reach only its clients' sessions, never the public catalogue cache.
+         */
+        put: operations["importarListasPrecoErp"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v4/integracao/{idfornecedor}/estoque": {
         parameters: {
             query?: never;
@@ -2640,6 +2662,19 @@ export interface components {
             total: number;
             temMais: boolean;
         };
+        /** @description A price list per client or client group (issue 33). The list is sent whole: `precos` replaces its prices (a product left out leaves the list and is sold to its clients at the supplier's list price). `ativa`, `prioridade`, `clientes` and `tags_cliente` keep their value when absent (a new list: in use, priority 0, nobody). A client named by a list is on it; otherwise a client whose tags at the supplier meet a list's `tags_cliente` is on that list; among several, the lower `prioridade`, then the lower `cod_erp`. A product the client's list prices is sold to that client at the list's price, wholesale and tiers on every card, product page, cart and order. */
+        ListaPrecoErp: {
+            cod_erp: components["schemas"]["CodErp"];
+            nome: string;
+            /** @description false: the list prices nobody (kept as it is). */
+            ativa?: boolean;
+            prioridade?: number;
+            /** @description The clients on the list, by their `cod_erp` (send them first in /clientes). */
+            clientes?: components["schemas"]["CodErp"][];
+            /** @description The client tags the list reaches (the clients' `tags`). */
+            tags_cliente?: string[];
+            precos: components["schemas"]["PrecoListaErp"][];
+        };
         ListaProdutosAdmin: {
             produtos: components["schemas"]["ProdutoAdmin"][];
             /** @description Products matching the search. */
@@ -2709,6 +2744,9 @@ export interface components {
         };
         LoteEstoqueErp: {
             itens: components["schemas"]["EstoqueErp"][];
+        };
+        LoteListasPrecoErp: {
+            itens: components["schemas"]["ListaPrecoErp"][];
         };
         LotePrecosErp: {
             itens: components["schemas"]["PrecoErp"][];
@@ -2959,6 +2997,18 @@ export interface components {
             /** @description The least quantity for the wholesale price. */
             minvendaatacado?: number | null;
             /** @description Progressive tiers. */
+            desconto_progressivo?: components["schemas"]["FaixaPrecoErp"][];
+        };
+        /** @description One product's prices in a price list: the client on the list pays `preco`, and the list's wholesale rule and tiers (not the product's own) apply; the product's offer does not. */
+        PrecoListaErp: {
+            produto: components["schemas"]["CodErp"];
+            /** @description The list's unit price. */
+            preco: number;
+            /** @description The list's wholesale price (below `preco`; with `minvendaatacado`). */
+            precovendaatacado?: number | null;
+            /** @description The least quantity for the wholesale price. */
+            minvendaatacado?: number | null;
+            /** @description The list's progressive tiers (each below `preco`). */
             desconto_progressivo?: components["schemas"]["FaixaPrecoErp"][];
         };
         Produto: {
@@ -4262,6 +4312,37 @@ export interface operations {
         };
         responses: {
             /** @description The report, one result per item (a product never created is refused). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelatorioImportacao"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+        };
+    };
+    importarListasPrecoErp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoteListasPrecoErp"];
+            };
+        };
+        responses: {
+            /** @description The report, one result per list (`id` is the list's id). */
             200: {
                 headers: {
                     [name: string]: unknown;

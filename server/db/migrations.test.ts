@@ -51,6 +51,9 @@ const TABELAS = [
   'links_acao',
   'listas_compra',
   'listas_compra_itens',
+  'listas_preco',
+  'listas_preco_clientes',
+  'listas_preco_itens',
   'lojas_retirada',
   'outbox_email',
   'pagamento_config',
@@ -181,6 +184,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0048-links-acao', 'Success'],
         ['0049-integracao', 'Success'],
         ['0050-cadastro-empresa-telefone', 'Success'],
+        ['0052-listas-preco', 'Success'],
       ]);
     });
     afterAll(async () => {

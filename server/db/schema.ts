@@ -29,6 +29,7 @@ import type { HandoverTables } from '../modules/handover/tables';
 import type { IntegracaoTables } from '../modules/integracao/tables';
 import type { LinkAcaoTables } from '../modules/link-acao/tables';
 import type { ListasTables } from '../modules/listas/tables';
+import type { ListasPrecoTables } from '../modules/listas-preco/tables';
 import type { ImagensTables } from '../modules/imagens/tables';
 import type { NotificacaoTables } from '../modules/notificacao/tables';
 import type { PagamentosTables } from '../modules/pagamentos/tables';
@@ -66,6 +67,7 @@ export interface Database
     IntegracaoTables,
     LinkAcaoTables,
     ListasTables,
+    ListasPrecoTables,
     ImagensTables,
     NotificacaoTables,
     PagamentosTables,

@@ -43,6 +43,9 @@ const TABELAS_ORDENADAS: [keyof Database, string][] = [
   ['listas_compra_itens', 'idlista, idproduto'],
   ['combos', 'idcombo'],
   ['combo_itens', 'idcombo, idproduto'],
+  ['listas_preco', 'idlista'],
+  ['listas_preco_clientes', 'idlista, idcliente'],
+  ['listas_preco_itens', 'idlista, idproduto'],
 ];
 
 /** Every row of every table, as text, in key order. */

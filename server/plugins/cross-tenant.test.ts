@@ -326,6 +326,8 @@ function montar(doc: OpenApiDocument, op: { path: string; method: string; operat
     importarProdutosErp: { itens: [{ cod_erp: 'INTRUSO', nome: 'Intruso', categoria: 'INTRUSA', preco: 1 }] },
     importarPrecosErp: { itens: [{ cod_erp: 'INTRUSO', preco: 1 }] },
     importarEstoqueErp: { itens: [{ cod_erp: 'INTRUSO', disponivel: 1 }] },
+    // ConstruForte's demo price list B by its code: renamed and emptied, were the key let in.
+    importarListasPrecoErp: { itens: [{ cod_erp: 'TABELA-B', nome: 'Intrusa', precos: [] }] },
     importarClientesErp: {
       itens: [{ cod_erp: 'INTRUSO', documento: dadosVitima[2], razao_social: 'Nome Trocado', email: 'x@x.com' }],
     },
@@ -566,6 +568,16 @@ describe("an integration key of one supplier (issue 33) on another supplier's pa
       .where('cod_erp', 'is not', null)
       .execute();
     expect(intrusos).toEqual([]);
+    const listas = await database.db
+      .selectFrom('listas_preco as l')
+      .leftJoin('listas_preco_itens as i', 'i.idlista', 'l.idlista')
+      .select(['l.nome', (eb) => eb.fn.count<string>('i.idproduto').as('precos')])
+      .where('l.idfornecedor', '=', database.construforte)
+      .groupBy('l.nome')
+      .execute();
+    expect(listas.map((l) => ({ nome: l.nome, precos: Number(l.precos) }))).toEqual([
+      { nome: 'Tabela B — Construtoras', precos: 3 },
+    ]);
   });
 });
 

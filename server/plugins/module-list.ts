@@ -29,6 +29,7 @@ import { serverModule as imagens } from '../modules/imagens/index';
 import { serverModule as integracao } from '../modules/integracao/index';
 import { serverModule as linkAcao } from '../modules/link-acao/index';
 import { serverModule as listas } from '../modules/listas/index';
+import { serverModule as listasPreco } from '../modules/listas-preco/index';
 import { serverModule as notificacao } from '../modules/notificacao/index';
 import { serverModule as pagamentos } from '../modules/pagamentos/index';
 import { serverModule as paginasEstaticas } from '../modules/paginas-estaticas/index';
@@ -71,6 +72,7 @@ export const MODULE_FOLDERS = {
   integracao,
   'link-acao': linkAcao,
   listas,
+  'listas-preco': listasPreco,
   notificacao,
   pagamentos,
   'paginas-estaticas': paginasEstaticas,

@@ -41,6 +41,12 @@ import { PAGINAS_ESTATICAS_DEMO } from './paginas-estaticas';
 import { TIPOS_ASSINATURA_DEMO } from './tipos-assinatura';
 import { CADASTROS_COM_TAG_CLUBE, TAG_CLUBE_AURORA, listasDemo } from './listas';
 import { LEITURAS_CHAT_DEMO, MENSAGENS_CHAT_DEMO, SALAS_CHAT_DEMO } from './chat';
+import {
+  CADASTRO_MARIA_CONSTRUFORTE,
+  LISTAS_PRECO_CLIENTES_DEMO,
+  LISTAS_PRECO_DEMO,
+  LISTAS_PRECO_ITENS_DEMO,
+} from './listas-preco';
 
 export interface SeedOptions {
   /**
@@ -452,6 +458,18 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
     await trx.insertInto('listas_compra').values(listas.listas).execute();
     await trx.insertInto('listas_compra_itens').values(listas.itens).execute();
     await sql`SELECT setval(pg_get_serial_sequence('listas_compra', 'idlista'), GREATEST((SELECT max(idlista) FROM listas_compra), 1))`.execute(
+      trx,
+    );
+    // Price lists per client (issue 33, migration 0052): ConstruForte's list B names Maria.
+    await trx
+      .updateTable('cadastros_cliente')
+      .set({ cod_erp: CADASTRO_MARIA_CONSTRUFORTE.cod_erp })
+      .where('idcadastroextracliente', '=', CADASTRO_MARIA_CONSTRUFORTE.idcadastroextracliente)
+      .execute();
+    await trx.insertInto('listas_preco').values(LISTAS_PRECO_DEMO).execute();
+    await trx.insertInto('listas_preco_clientes').values(LISTAS_PRECO_CLIENTES_DEMO).execute();
+    await trx.insertInto('listas_preco_itens').values(LISTAS_PRECO_ITENS_DEMO).execute();
+    await sql`SELECT setval(pg_get_serial_sequence('listas_preco', 'idlista'), GREATEST((SELECT max(idlista) FROM listas_preco), 1))`.execute(
       trx,
     );
     // Promotional combos (migration 0043), after the products and payment methods they name.

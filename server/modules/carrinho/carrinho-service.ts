@@ -27,7 +27,7 @@ import {
   unavailableReason,
   type UnavailableReason,
 } from '#engine/rules/stored-product';
-import { deveOcultarPrecos, toProduto, type CatalogoService, type ProdutoRow } from '../catalogo';
+import { clienteDoPreco, deveOcultarPrecos, toProduto, type CatalogoService, type ProdutoRow } from '../catalogo';
 import type { AssinaturasService, TipoAssinaturaRow } from '../assinaturas';
 import type { AvisosCliente } from '../avisos';
 import type { CombosService } from '../combos';
@@ -124,6 +124,7 @@ export class CarrinhoService {
     const rows = await this.produtos.produtosPorIds(
       fornecedor.idfornecedor,
       salvo.linhas.map((l) => l.idproduto),
+      idcliente,
     );
     const porId = new Map(rows.map((row) => [row.id, row]));
     const tagged = salvo.linhas.flatMap((l) => {
@@ -166,6 +167,7 @@ export class CarrinhoService {
     const rows = await this.produtos.produtosPorIds(
       fornecedor.idfornecedor,
       salvo.linhas.map((l) => l.idproduto),
+      idcliente,
     );
     const porId = new Map(rows.map((row) => [row.id, row]));
     const avisos: AvisoWire[] = salvo.linhas
@@ -212,7 +214,7 @@ export class CarrinhoService {
     if (atendente.size > 0 && this.alteraLinhasBloqueadas(anterior, pedidos)) {
       throw new HttpError(423, CARRINHO_BLOQUEADO, 'carrinho.bloqueado');
     }
-    const rows = await this.produtos.produtosPorIds(fornecedor.idfornecedor, [...pedidos.keys()]);
+    const rows = await this.produtos.produtosPorIds(fornecedor.idfornecedor, [...pedidos.keys()], idcliente);
     const porId = new Map(rows.map((row) => [row.id, row]));
     const avisos: AvisoWire[] = [];
     const linhas: LinhaSalva[] = [];
@@ -437,7 +439,11 @@ export class CarrinhoService {
           .filter((c): c is number => c !== null),
       ),
     ];
-    const rows = await this.produtos.produtosPorCodigos(fornecedor.idfornecedor, codigos);
+    const rows = await this.produtos.produtosPorCodigos(
+      fornecedor.idfornecedor,
+      codigos,
+      clienteDoPreco(fornecedor, chamador),
+    );
     const porCodigo = new Map(rows.map((row) => [String(row.idcadastroextraproduto), row]));
     const ocultar = deveOcultarPrecos(fornecedor, chamador);
     return {
@@ -495,7 +501,11 @@ export class CarrinhoService {
     if (deveOcultarPrecos(fornecedor, chamador)) return 0;
     const quantidades = new Map<number, number>();
     for (const p of produtos) quantidades.set(p.id, toMilesimos(p.quantidade));
-    const rows = await this.produtos.produtosPorIds(fornecedor.idfornecedor, [...quantidades.keys()]);
+    const rows = await this.produtos.produtosPorIds(
+      fornecedor.idfornecedor,
+      [...quantidades.keys()],
+      clienteDoPreco(fornecedor, chamador),
+    );
     const lines: CartLineInput[] = rows.flatMap((row) => {
       if (unavailableReason(row, hasStockControl(fornecedor.tags), false)) return [];
       const quantidade = applyQuantityAction(

@@ -12,6 +12,7 @@ import { HttpError, invalidRequest } from '../../shared/http-error';
 import type { FornecedorRow, FornecedorService } from '../fornecedor';
 import type { CatalogueVersions } from '../../shared/public-cache';
 import type { Chamador } from '../sessao';
+import type { ListasPrecoService } from '../listas-preco';
 import type { CategoriaComContagem, CategoriaRepository } from './categoria-repository';
 import { PorVersao } from './por-versao';
 import { deveOcultarPrecos } from './precos';
@@ -22,6 +23,7 @@ import {
   ORDENACOES_CONHECIDAS,
   type FiltroProdutos,
   type Ordenacao,
+  type ProdutoDetalheRow,
   type ProdutoRepository,
   type ProdutoRow,
 } from './produto-repository';
@@ -131,6 +133,20 @@ function montarArvore(rows: readonly CategoriaComContagem[]): CategoriaWire[] {
 /** Products a tag list counts over at most (the UI shows the counts as a guide, not a total). */
 const AMOSTRA_TAGS = 10_000;
 
+/** The client prices (module listas-preco): a client's price list over the rows it is answered. */
+export type PrecosDoCliente = Pick<ListasPrecoService, 'aplicar'>;
+
+/**
+ * The client whose price list prices this answer: the caller's own client, with a session of this
+ * supplier and prices shown; null otherwise (an anonymous visitor, whose answers the public cache
+ * shares, is on no list).
+ */
+export function clienteDoPreco(fornecedor: FornecedorRow, chamador: Chamador): number | null {
+  if (chamador.sessao === null || chamador.sessao.idfornecedor !== fornecedor.idfornecedor) return null;
+  if (!(chamador.idcliente > 0) || deveOcultarPrecos(fornecedor, chamador)) return null;
+  return chamador.idcliente;
+}
+
 export class CatalogoService {
   /** Categories and tree per supplier, read once per catalogue version (por-versao.ts). */
   private readonly categoriasPorVersao: PorVersao<CategoriasDoCatalogo>;
@@ -144,6 +160,8 @@ export class CatalogoService {
     /** The catalogue versions (the public cache's), which say when the categories must be read again. */
     versoes: Pick<CatalogueVersions, 'atual'>,
     vidaMs: number,
+    /** A client's price list (issue 33): applied to the rows of every answer for a client. */
+    private readonly precos: PrecosDoCliente,
   ) {
     this.categoriasPorVersao = new PorVersao(
       versoes,
@@ -160,14 +178,22 @@ export class CatalogoService {
     );
   }
 
-  /** The rows of these products of the supplier (any order; unknown ids left out): for the cart and the order. */
-  async produtosPorIds(idfornecedor: string, ids: readonly number[]): Promise<ProdutoRow[]> {
-    return this.produtos.porIds(idfornecedor, ids);
+  /**
+   * The rows of these products of the supplier (any order; unknown ids left out): for the cart and
+   * the order. `idcliente`: the client they are priced for (its price list, issue 33); null: the
+   * supplier's list price (no client, or the stock and the catalogue's own needs).
+   */
+  async produtosPorIds(idfornecedor: string, ids: readonly number[], idcliente: number | null): Promise<ProdutoRow[]> {
+    return this.precos.aplicar(idfornecedor, idcliente, await this.produtos.porIds(idfornecedor, ids));
   }
 
-  /** The rows of the products with these codes (the quick order's spreadsheet). */
-  async produtosPorCodigos(idfornecedor: string, codigos: readonly number[]): Promise<ProdutoRow[]> {
-    return this.produtos.porCodigos(idfornecedor, codigos);
+  /** The rows of the products with these codes (the quick order's spreadsheet), priced for `idcliente` as above. */
+  async produtosPorCodigos(
+    idfornecedor: string,
+    codigos: readonly number[],
+    idcliente: number | null,
+  ): Promise<ProdutoRow[]> {
+    return this.precos.aplicar(idfornecedor, idcliente, await this.produtos.porCodigos(idfornecedor, codigos));
   }
 
   /** The supplier's categories (by ordem) with their counts; shared rows, never mutated. */
@@ -364,7 +390,9 @@ export class CatalogoService {
     };
     await this.filtrarCategoria(filtro, consulta.categ);
 
-    const { rows, total, limitada } = await this.produtos.listar(filtro, ordenacao, limit, (page - 1) * limit);
+    const lidas = await this.produtos.listar(filtro, ordenacao, limit, (page - 1) * limit);
+    const { total, limitada } = lidas;
+    const rows = await this.precos.aplicar(fornecedor.idfornecedor, clienteDoPreco(fornecedor, chamador), lidas.rows);
     const produtos = rows.map((row) =>
       toProduto(row, { ocultarPrecos, ignorarPoliticas: consulta.ignorepolicy === true }),
     );
@@ -387,7 +415,7 @@ export class CatalogoService {
   ): Promise<ProdutoDetalheWire> {
     const fornecedor = await this.fornecedores.porId(idfornecedor);
     // The product and its similar products side by side (the similar ones find the category themselves).
-    const [row, pagina] = await Promise.all([
+    const [lido, pagina] = await Promise.all([
       this.produtos.porSlug(fornecedor.idfornecedor, slug),
       opcoes.disableSimilares === true
         ? undefined
@@ -401,9 +429,16 @@ export class CatalogoService {
             },
           ),
     ]);
-    if (!row) throw new HttpError(404, `Produto não encontrado: ${slug}`, 'produto.nao-encontrado');
+    if (!lido) throw new HttpError(404, `Produto não encontrado: ${slug}`, 'produto.nao-encontrado');
     const ocultarPrecos = deveOcultarPrecos(fornecedor, chamador);
-    const similares: ProdutoWire[] = pagina ? pagina.rows.map((r) => toProduto(r, { ocultarPrecos })) : [];
+    // The product and its similar ones at the client's price list, in one look-up.
+    const [proprio, ...outros] = await this.precos.aplicar(
+      fornecedor.idfornecedor,
+      clienteDoPreco(fornecedor, chamador),
+      [lido, ...(pagina?.rows ?? [])],
+    );
+    const row: ProdutoDetalheRow = { ...lido, ...proprio };
+    const similares: ProdutoWire[] = outros.map((r) => toProduto(r, { ocultarPrecos }));
     return {
       ...toProduto(row, { ocultarPrecos }),
       descricao: row.descricao,
@@ -438,7 +473,12 @@ export class CatalogoService {
       })),
     );
     const listas = await this.carrosseisPorVersao.obter(fornecedor.idfornecedor, chave);
-    return listas.map((rows) => rows.map((row) => toProduto(row, { ocultarPrecos })));
+    // The shared rows at the client's price list (new objects: the shared ones are never changed).
+    const idcliente = clienteDoPreco(fornecedor, chamador);
+    if (idcliente === null) return listas.map((rows) => rows.map((row) => toProduto(row, { ocultarPrecos })));
+    const precificadas = await this.precos.aplicar(fornecedor.idfornecedor, idcliente, listas.flat());
+    let i = 0;
+    return listas.map((rows) => rows.map(() => toProduto(precificadas[i++] as ProdutoRow, { ocultarPrecos })));
   }
 
   private async lerProdutosDosCarrosseis(

@@ -28,6 +28,7 @@ async function catalogoModule(app: FastifyInstance): Promise<void> {
       app.fornecedorService,
       versoes,
       vidaMs,
+      app.listasPrecoService,
     ),
   );
   app.decorate(
@@ -55,10 +56,10 @@ async function catalogoModule(app: FastifyInstance): Promise<void> {
 export const serverModule = fp(catalogoModule, {
   name: 'catalogo',
   fastify: '5.x',
-  dependencies: ['core', 'fornecedor', 'sessao', 'estudio'],
+  dependencies: ['core', 'fornecedor', 'sessao', 'estudio', 'listas-preco'],
 });
 
-export type { CatalogoService } from './catalogo-service';
+export { clienteDoPreco, type CatalogoService } from './catalogo-service';
 export { deveOcultarPrecos } from './precos';
 export type { ProdutoRow } from './produto-repository';
 export { imagemProduto, toProduto, type ProdutoWire } from './produto-mapper';

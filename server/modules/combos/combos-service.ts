@@ -136,7 +136,7 @@ export class CombosService {
       tipoEntrega: null,
     });
     const abertos = combos.filter((c) => comboForEveryone(escopo(c)) && comboAvailable(escopo(c), caller));
-    return { combos: await this.wires(fornecedor, abertos, ocultar) };
+    return { combos: await this.wires(fornecedor, abertos, ocultar, null) };
   }
 
   private doMesmoCliente(sessao: SessaoDaRequisicao, fornecedor: FornecedorRow, idcliente: number): void {
@@ -155,14 +155,20 @@ export class CombosService {
     const combos = await this.repository.doFornecedor(fornecedor.idfornecedor);
     const caller = await this.chamadorCombo(fornecedor.idfornecedor, idcliente, escolha);
     const validos = combos.filter((c) => comboAvailable(escopo(c), caller));
-    return { combos: await this.wires(fornecedor, validos, ocultar) };
+    // The products' normal prices at the client's price list (issue 33), as its cart prices them.
+    return { combos: await this.wires(fornecedor, validos, ocultar, idcliente) };
   }
 
   /** The combos as the API sends them; a combo with a product no longer sold is left out. */
-  private async wires(fornecedor: FornecedorRow, combos: readonly ComboRow[], ocultar: boolean): Promise<ComboWire[]> {
+  private async wires(
+    fornecedor: FornecedorRow,
+    combos: readonly ComboRow[],
+    ocultar: boolean,
+    idcliente: number | null,
+  ): Promise<ComboWire[]> {
     const ids = [...new Set(combos.flatMap((c) => c.itens.map((i) => i.idproduto)))];
     const [rows, formas] = await Promise.all([
-      this.produtos.produtosPorIds(fornecedor.idfornecedor, ids),
+      this.produtos.produtosPorIds(fornecedor.idfornecedor, ids, idcliente),
       this.repository.formas(fornecedor.idfornecedor),
     ]);
     const porId = new Map(rows.map((r) => [r.id, r]));
@@ -225,7 +231,7 @@ export class CombosService {
   }
 
   private async painelWires(fornecedor: FornecedorRow, combos: readonly ComboRow[]): Promise<ComboPainelWire[]> {
-    const wires = await this.wires(fornecedor, combos, false);
+    const wires = await this.wires(fornecedor, combos, false, null);
     const porId = new Map(wires.map((w) => [w.idcombopromocional_cabecalho, w]));
     return combos.flatMap((c) => {
       const combo = porId.get(c.idcombo);
@@ -263,7 +269,7 @@ export class CombosService {
     const idsProdutos = novo.itens.map((i) => i.idproduto);
     if (new Set(idsProdutos).size !== idsProdutos.length) throw invalido('Cada produto aparece uma vez no combo.');
     const rows = new Map(
-      (await this.produtos.produtosPorIds(fornecedor.idfornecedor, idsProdutos)).map((r) => [r.id, r]),
+      (await this.produtos.produtosPorIds(fornecedor.idfornecedor, idsProdutos, null)).map((r) => [r.id, r]),
     );
     const itens: { row: ProdutoRow; quantidade: number; normal: number }[] = [];
     for (const i of novo.itens) {

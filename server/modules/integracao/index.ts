@@ -26,7 +26,7 @@ async function integracaoModule(app: FastifyInstance): Promise<void> {
 export const serverModule = fp(integracaoModule, {
   name: 'integracao',
   fastify: '5.x',
-  dependencies: ['core', 'fornecedor', 'sessao', 'notificacao'],
+  dependencies: ['core', 'fornecedor', 'sessao', 'notificacao', 'listas-preco'],
 });
 
 export {
@@ -38,3 +38,14 @@ export {
   mensagemSemEscopo,
 } from './integracao-service';
 export type { EscopoIntegracao } from './integracao-service';
+// The report and value checks of the upserts, for the price lists' import (module listas-preco).
+export {
+  centavos,
+  codigos,
+  emPartes,
+  igual,
+  milesimos,
+  Relatorio,
+  type ErroItem,
+  type RelatorioImportacao,
+} from './upserts';

@@ -81,6 +81,12 @@ export function integracaoHandlers(app: FastifyInstance): Record<string, Operati
       const corpo = jsonBody<S['LotePrecosErp']>(request);
       return app.integracaoUpserts.precos(fornecedor.idfornecedor, corpo.itens);
     }),
+    // Price lists per client (issue 33, item 3): module listas-preco.
+    importarListasPrecoErp: operation<operations['importarListasPrecoErp']>(async ({ params, request, reply }) => {
+      const fornecedor = await erp(request, reply, params.idfornecedor, 'prices');
+      const corpo = jsonBody<S['LoteListasPrecoErp']>(request);
+      return app.listasPrecoImportacao.importar(fornecedor.idfornecedor, corpo.itens);
+    }),
     importarEstoqueErp: operation<operations['importarEstoqueErp']>(async ({ params, request, reply }) => {
       const fornecedor = await erp(request, reply, params.idfornecedor, 'stock');
       const corpo = jsonBody<S['LoteEstoqueErp']>(request);

@@ -78,6 +78,29 @@ const PRECOS = PRODUTOS.map((p, i) => ({
   ],
 }));
 
+/** Two price lists (issue 33, item 3): one per client tag, one naming a client, over the products above. */
+const LISTAS_PRECO = [
+  {
+    cod_erp: 'LISTA-ATACADO',
+    nome: 'Lista atacado',
+    tags_cliente: ['atacado'],
+    prioridade: 1,
+    precos: PRODUTOS.slice(0, 10).map((p, i) => ({ produto: p.cod_erp, preco: 9 + i })),
+  },
+  {
+    cod_erp: 'LISTA-CLI-3',
+    nome: 'Lista do Cliente Integrado 3',
+    clientes: ['CLI-3'],
+    precos: PRODUTOS.slice(0, 5).map((p, i) => ({
+      produto: p.cod_erp,
+      preco: 8 + i,
+      precovendaatacado: 7.5 + i,
+      minvendaatacado: 12,
+      desconto_progressivo: [{ quantidade: 6, preco: 7.8 + i }],
+    })),
+  },
+];
+
 async function erp(method: 'PUT', recurso: string, itens: unknown[], token = chave, idfornecedor = t.aurora) {
   return t.app.inject({
     method,
@@ -369,6 +392,133 @@ describe('bulk upserts by cod_erp', () => {
     });
     // The catalogue key has no 'customers' scope.
     expect((await erp('PUT', 'clientes', itens)).statusCode).toBe(403);
+    // Nor has the clients key the 'prices' scope the price lists need.
+    const foraDoEscopo = await erp('PUT', 'listas-preco', LISTAS_PRECO, clientes);
+    expect(foraDoEscopo.statusCode).toBe(403);
+    expect(foraDoEscopo.json()).toEqual({ mensagem: mensagemSemEscopo('prices'), codigo: 'integracao.sem-escopo' });
+  });
+
+  it('imports two price lists (by client tag and by client), idempotently, each line reported', async () => {
+    const r = await erp('PUT', 'listas-preco', LISTAS_PRECO);
+    expect(r.statusCode).toBe(200);
+    expect(r.json(), JSON.stringify(r.json().itens)).toMatchObject({
+      criados: 2,
+      atualizados: 0,
+      inalterados: 0,
+      recusados: 0,
+    });
+    const [atacado, doCliente] = r.json().itens as { id: number }[];
+    const lista = await t.db
+      .selectFrom('listas_preco')
+      .selectAll()
+      .where('idlista', '=', doCliente!.id)
+      .executeTakeFirstOrThrow();
+    expect(lista).toMatchObject({ idfornecedor: t.aurora, cod_erp: 'LISTA-CLI-3', ativa: true, prioridade: 0 });
+    const cli3 = await t.db
+      .selectFrom('cadastros_cliente')
+      .select('idcliente')
+      .where('idfornecedor', '=', t.aurora)
+      .where('cod_erp', '=', 'CLI-3')
+      .executeTakeFirstOrThrow();
+    expect(
+      await t.db.selectFrom('listas_preco_clientes').select('idcliente').where('idlista', '=', doCliente!.id).execute(),
+    ).toEqual([cli3]);
+    const sku2 = await t.db
+      .selectFrom('listas_preco_itens as i')
+      .innerJoin('produtos as p', 'p.id', 'i.idproduto')
+      .select([
+        'i.preco_centavos',
+        'i.precovendaatacado_centavos',
+        'i.minvendaatacado_milesimos',
+        'i.desconto_progressivo',
+      ])
+      .where('i.idlista', '=', doCliente!.id)
+      .where('p.cod_erp', '=', 'SKU-0002')
+      .executeTakeFirstOrThrow();
+    expect(sku2).toEqual({
+      preco_centavos: 900,
+      precovendaatacado_centavos: 850,
+      minvendaatacado_milesimos: 12_000,
+      desconto_progressivo: [{ quantidade_milesimos: 6_000, preco_centavos: 880 }],
+    });
+    expect(
+      await t.db.selectFrom('listas_preco_itens').select('idproduto').where('idlista', '=', atacado!.id).execute(),
+    ).toHaveLength(10);
+
+    // The same batch again: every line unchanged.
+    const deNovo = await erp('PUT', 'listas-preco', LISTAS_PRECO);
+    expect(deNovo.json()).toMatchObject({ criados: 0, atualizados: 0, recusados: 0, inalterados: 2 });
+    expect(new Set(deNovo.json().itens.map((i: { resultado: string }) => i.resultado))).toEqual(
+      new Set(['inalterado']),
+    );
+
+    // A list is sent whole: a product left out leaves it.
+    const menor = await erp('PUT', 'listas-preco', [
+      { ...LISTAS_PRECO[0]!, precos: LISTAS_PRECO[0]!.precos.slice(0, 3) },
+    ]);
+    expect(menor.json().itens[0]).toMatchObject({ resultado: 'atualizado', id: atacado!.id });
+    expect(
+      await t.db.selectFrom('listas_preco_itens').select('idproduto').where('idlista', '=', atacado!.id).execute(),
+    ).toHaveLength(3);
+  });
+
+  it('refuses a bad price list with every reason and its field path, writes none of it, and applies the others', async () => {
+    const r = await erp('PUT', 'listas-preco', [
+      {
+        cod_erp: 'LISTA-RUIM',
+        nome: ' ',
+        clientes: ['CLI-QUE-NAO-HA'],
+        precos: [
+          { produto: 'SKU-0001', preco: 10, precovendaatacado: 12, minvendaatacado: 5 },
+          { produto: 'SKU-0002', preco: 10, precovendaatacado: 9 },
+          { produto: 'SKU-0003', preco: 10, desconto_progressivo: [{ quantidade: 5, preco: 11 }] },
+          { produto: 'SKU-QUE-NAO-HA', preco: 1.234 },
+          { produto: 'SKU-0001', preco: 3 },
+        ],
+      },
+      { cod_erp: 'LISTA-BOA', nome: 'Lista boa', precos: [{ produto: 'SKU-0004', preco: 1 }] },
+    ]);
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ criados: 1, recusados: 1 });
+    expect(r.json().itens[0]).toEqual({
+      linha: 0,
+      cod_erp: 'LISTA-RUIM',
+      resultado: 'recusado',
+      id: null,
+      erros: [
+        { campo: 'itens[0].nome', mensagem: 'informe o nome da lista de preços' },
+        {
+          campo: 'itens[0].clientes[0]',
+          mensagem: "cliente 'CLI-QUE-NAO-HA' não encontrado: envie-o antes em /clientes",
+        },
+        {
+          campo: 'itens[0].precos[0].precovendaatacado',
+          mensagem: 'o preço de atacado deve ficar abaixo do preço da lista',
+        },
+        {
+          campo: 'itens[0].precos[1].minvendaatacado',
+          mensagem: 'informe o preço de atacado e a quantidade mínima de atacado juntos',
+        },
+        {
+          campo: 'itens[0].precos[2].desconto_progressivo[0].preco',
+          mensagem: 'o preço da faixa deve ficar abaixo do preço da lista',
+        },
+        {
+          campo: 'itens[0].precos[3].produto',
+          mensagem: "produto 'SKU-QUE-NAO-HA' não encontrado: envie-o antes em /produtos",
+        },
+        {
+          campo: 'itens[0].precos[3].preco',
+          mensagem: 'informe um valor em reais, não negativo, com no máximo 2 casas decimais',
+        },
+        { campo: 'itens[0].precos[4].produto', mensagem: 'produto repetido na lista (também em precos[0])' },
+      ],
+    });
+    expect(
+      await t.db.selectFrom('listas_preco').select('idlista').where('cod_erp', '=', 'LISTA-RUIM').execute(),
+    ).toEqual([]);
+    // A body that breaks the document is a 400 for the whole batch.
+    expect((await erp('PUT', 'listas-preco', [{ cod_erp: 'X', nome: 'Sem preços' }])).statusCode).toBe(400);
   });
 
   it("a key of one supplier cannot touch another's data", async () => {
@@ -382,6 +532,21 @@ describe('bulk upserts by cod_erp', () => {
       .where('nome', '=', 'Invadido')
       .execute();
     expect(deOutro).toEqual([]);
+    // Nor its price lists (ConstruForte's demo list B stays as it is).
+    const listas = await erp(
+      'PUT',
+      'listas-preco',
+      [{ cod_erp: 'TABELA-B', nome: 'Invadida', precos: [] }],
+      chave,
+      t.construforte,
+    );
+    expect(listas.statusCode).toBe(403);
+    expect(listas.json()).toEqual({ mensagem: MENSAGEM_OUTRO_FORNECEDOR, codigo: 'integracao.outro-fornecedor' });
+    expect(
+      (await t.db.selectFrom('listas_preco').select('nome').where('idfornecedor', '=', t.construforte).execute()).map(
+        (l) => l.nome,
+      ),
+    ).not.toContain('Invadida');
     // Nor revoke it from another supplier's desk.
     const revogar = await t.app.inject({
       method: 'POST',
@@ -421,6 +586,7 @@ describe('bulk upserts by cod_erp', () => {
     const depois = await erp('PUT', 'categorias', CATEGORIAS);
     expect(depois.statusCode).toBe(401);
     expect(depois.json()).toEqual({ mensagem: MENSAGEM_CHAVE_INVALIDA, codigo: 'integracao.chave-invalida' });
+    expect((await erp('PUT', 'listas-preco', LISTAS_PRECO)).statusCode).toBe(401);
     const semChave = await t.app.inject({
       method: 'PUT',
       url: `/api/v4/integracao/${t.aurora}/categorias`,

@@ -19,7 +19,7 @@ import type { CategoriasTable, DescontoProgressivoFaixa, ProdutosTable } from '.
 type S = components['schemas'];
 export type RelatorioImportacao = S['RelatorioImportacao'];
 type ResultadoItem = S['ResultadoItemErp'];
-type ErroItem = S['ErroItemErp'];
+export type ErroItem = S['ErroItemErp'];
 
 /** Rows read or written per statement (an IN list, a multi-row insert). */
 const LOTE_SQL = 1_000;
@@ -33,14 +33,14 @@ function slugify(texto: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-function emPartes<T>(lista: readonly T[], tamanho = LOTE_SQL): T[][] {
+export function emPartes<T>(lista: readonly T[], tamanho = LOTE_SQL): T[][] {
   const partes: T[][] = [];
   for (let i = 0; i < lista.length; i += tamanho) partes.push(lista.slice(i, i + tamanho));
   return partes;
 }
 
 /** Reais with at most 2 decimals → centavos; undefined with an error otherwise. */
-function centavos(valor: number, campo: string, erros: ErroItem[]): number | undefined {
+export function centavos(valor: number, campo: string, erros: ErroItem[]): number | undefined {
   const c = Math.round(valor * 100);
   if (!Number.isFinite(valor) || valor < 0 || Math.abs(c - valor * 100) > 1e-6) {
     erros.push({ campo, mensagem: 'informe um valor em reais, não negativo, com no máximo 2 casas decimais' });
@@ -50,7 +50,7 @@ function centavos(valor: number, campo: string, erros: ErroItem[]): number | und
 }
 
 /** A quantity with at most 3 decimals, above 0 → thousandths. */
-function milesimos(valor: number, campo: string, erros: ErroItem[], zeroPermitido = false): number | undefined {
+export function milesimos(valor: number, campo: string, erros: ErroItem[], zeroPermitido = false): number | undefined {
   const m = Math.round(valor * 1000);
   if (!Number.isFinite(valor) || (zeroPermitido ? valor < 0 : valor <= 0) || Math.abs(m - valor * 1000) > 1e-6) {
     erros.push({
@@ -64,12 +64,12 @@ function milesimos(valor: number, campo: string, erros: ErroItem[], zeroPermitid
   return m;
 }
 
-function igual(a: unknown, b: unknown): boolean {
+export function igual(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** Builds the report as the items are decided. */
-class Relatorio {
+export class Relatorio {
   readonly itens: ResultadoItem[] = [];
   private readonly contagem = { criado: 0, atualizado: 0, inalterado: 0, recusado: 0 };
 
@@ -96,7 +96,7 @@ class Relatorio {
 }
 
 /** The items' `cod_erp` trimmed; an empty one or one repeated in the batch is refused. */
-function codigos<T extends { cod_erp: string }>(itens: readonly T[], relatorio: Relatorio): Map<number, string> {
+export function codigos<T extends { cod_erp: string }>(itens: readonly T[], relatorio: Relatorio): Map<number, string> {
   const vistos = new Map<string, number>();
   const validos = new Map<number, string>();
   itens.forEach((item, linha) => {

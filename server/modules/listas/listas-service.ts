@@ -149,6 +149,7 @@ export class ListasService {
     const rows = await this.deps.produtos.produtosPorIds(
       c.fornecedor.idfornecedor,
       itens.map((i) => i.idproduto),
+      c.idcliente,
     );
     const porId = new Map(rows.map((r) => [r.id, r]));
     const ocultar = deveOcultarPrecos(c.fornecedor, c.chamador);
@@ -226,7 +227,7 @@ export class ListasService {
       porId.set(p.id, toMilesimos(p.quantidade));
     }
     if (porId.size > MAX_ITENS) throw new HttpError(400, ITENS_DEMAIS, 'lista.itens-demais');
-    const rows = await this.deps.produtos.produtosPorIds(fornecedor.idfornecedor, [...porId.keys()]);
+    const rows = await this.deps.produtos.produtosPorIds(fornecedor.idfornecedor, [...porId.keys()], null);
     if (rows.length !== porId.size)
       throw new HttpError(400, 'Um dos produtos não é desta loja: nada foi salvo.', 'lista.produto-invalido');
     return [...porId].filter(([, q]) => q > 0).map(([idproduto, quantidade]) => ({ idproduto, quantidade }));
@@ -263,7 +264,7 @@ export class ListasService {
   }
 
   private async produtoDaLoja(fornecedor: FornecedorRow, idproduto: number): Promise<ProdutoRow> {
-    const [row] = await this.deps.produtos.produtosPorIds(fornecedor.idfornecedor, [idproduto]);
+    const [row] = await this.deps.produtos.produtosPorIds(fornecedor.idfornecedor, [idproduto], null);
     if (!row) throw new HttpError(404, PRODUTO_NAO_ENCONTRADO, 'lista.produto-nao-encontrado');
     return row;
   }
@@ -336,6 +337,7 @@ export class ListasService {
     const rows = await this.deps.produtos.produtosPorIds(
       c.fornecedor.idfornecedor,
       itens.map((i) => i.idproduto),
+      c.idcliente,
     );
     const estoque = hasStockControl(c.fornecedor.tags);
     const produtos = new Map<number, ListProduct>(
@@ -408,7 +410,7 @@ export class ListasService {
     const itens = await repository.itens(rows.map((r) => r.idlista));
     const ids = [...new Set([...itens.values()].flat().map((i) => i.idproduto))];
     const produtos = new Map(
-      (await this.deps.produtos.produtosPorIds(fornecedor.idfornecedor, ids)).map((p) => [p.id, p]),
+      (await this.deps.produtos.produtosPorIds(fornecedor.idfornecedor, ids, null)).map((p) => [p.id, p]),
     );
     const nomes = await repository.nomesClientes(
       rows.map((r) => r.idcliente).filter((id): id is number => id !== null),
@@ -459,7 +461,7 @@ export class ListasService {
     }
     if (corpo.produtos.length === 0) throw new HttpError(400, SEM_PRODUTOS, 'lista.sem-produtos');
     const codigos = [...new Set(corpo.produtos.map((p) => p.codigo))];
-    const rows = await this.deps.produtos.produtosPorCodigos(fornecedor.idfornecedor, codigos);
+    const rows = await this.deps.produtos.produtosPorCodigos(fornecedor.idfornecedor, codigos, null);
     const porCodigo = new Map(rows.map((r) => [r.idcadastroextraproduto, r]));
     const desconhecido = codigos.find((codigo) => !porCodigo.has(codigo));
     if (desconhecido !== undefined)

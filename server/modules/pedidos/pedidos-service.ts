@@ -641,9 +641,11 @@ export class PedidosService {
     const teto = orderCeiling(fornecedor.config.limites_pedido);
     const acima = linhas.filter((l) => lineOverCeiling(l.quantidade, teto));
     if (acima.length === 0) return;
+    // Only the names are read: the supplier's rows.
     const rows = await this.deps.produtos.produtosPorIds(
       fornecedor.idfornecedor,
       acima.map((l) => l.idproduto),
+      null,
     );
     const primeira = acima[0] as LinhaDoCorpo;
     const nome = rows.find((r) => r.id === primeira.idproduto)?.nome ?? `Produto ${primeira.idproduto}`;
@@ -660,9 +662,11 @@ export class PedidosService {
   private async precificar(pedido: PedidoValidado): Promise<PedidoPrecificado> {
     const { fornecedor, idcliente, corpo } = pedido;
     const [rows, salvo, ajuste] = await Promise.all([
+      // At the client's price list (issue 33), as its cart showed them.
       this.deps.produtos.produtosPorIds(
         fornecedor.idfornecedor,
         pedido.linhas.map((l) => l.idproduto),
+        idcliente,
       ),
       this.deps.carrinhos.salvo(idcliente, fornecedor.idfornecedor),
       this.deps.pagamento.ajusteDe(fornecedor, idcliente, corpo.formaPagamento.idformapagto),

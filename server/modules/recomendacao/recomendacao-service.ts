@@ -181,7 +181,9 @@ export class RecomendacaoService {
     }
     const candidatos = ordem.slice(0, limite * 4);
     const rows = new Map(
-      (await this.catalogo.produtosPorIds(idf, candidatos)).map((row) => [row.id, row] as [number, ProdutoRow]),
+      (await this.catalogo.produtosPorIds(idf, candidatos, idcliente)).map(
+        (row) => [row.id, row] as [number, ProdutoRow],
+      ),
     );
     const estoque = hasStockControl(fornecedor.tags);
     const vendaveis: ProdutoWire[] = [];

@@ -49,6 +49,17 @@ const precos = () => ({
   itens: [{ cod_erp: 'CT-1', preco: 11.9, desconto_progressivo: [{ quantidade: 10, preco: 10.5 }] }],
 });
 const estoque = () => ({ itens: [{ cod_erp: 'CT-1', disponivel: 7 }] });
+const listasPreco = () => ({
+  itens: [
+    {
+      cod_erp: 'CT-LISTA',
+      nome: 'Lista do contrato',
+      prioridade: 1,
+      tags_cliente: ['atacado'],
+      precos: [{ produto: 'CT-1', preco: 10.9, precovendaatacado: 9.9, minvendaatacado: 12 }],
+    },
+  ],
+});
 
 export const casos: Casos = {
   listarCredenciaisIntegracao: {
@@ -181,6 +192,34 @@ export const casos: Casos = {
         metodo: 'PUT',
         url: (t) => `/api/v4/integracao/${t.aurora}/precos`,
         corpo: precos,
+        status: 401,
+      },
+    ],
+  },
+  importarListasPrecoErp: {
+    version: 'v4',
+    casos: [
+      {
+        nome: 'uma lista de preços por tag de cliente',
+        metodo: 'PUT',
+        url: (t) => `/api/v4/integracao/${t.aurora}/listas-preco`,
+        cabecalhos: comChave,
+        corpo: listasPreco,
+        status: 200,
+      },
+      {
+        nome: 'no caminho de outro fornecedor',
+        metodo: 'PUT',
+        url: (t) => `/api/v4/integracao/${t.construforte}/listas-preco`,
+        cabecalhos: comChave,
+        corpo: listasPreco,
+        status: 403,
+      },
+      {
+        nome: 'sem chave',
+        metodo: 'PUT',
+        url: (t) => `/api/v4/integracao/${t.aurora}/listas-preco`,
+        corpo: listasPreco,
         status: 401,
       },
     ],
