@@ -502,7 +502,8 @@ describe('tenant isolation over every operation of the OpenAPI documents', () =>
       if (op.path.startsWith('/v4/integracao/') || op.path.startsWith('/v4/painel/{idfornecedor}/integracao/'))
         expect([401, 403], contexto).toContain(r.statusCode);
       // The registration approvals (issue 33, item 5) answer only the path's supplier's staff.
-      if (op.path.startsWith('/v4/painel/{idfornecedor}/cadastros')) expect([401, 403], contexto).toContain(r.statusCode);
+      if (op.path.startsWith('/v4/painel/{idfornecedor}/cadastros'))
+        expect([401, 403], contexto).toContain(r.statusCode);
       // The victim's chat room (issue 30) answers none of these callers.
       if (op.path.includes('/chat/salas/{sala}')) expect([401, 403], contexto).toContain(r.statusCode);
     }

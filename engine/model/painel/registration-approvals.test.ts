@@ -36,8 +36,14 @@ const cadastro = (idcadastro: number, nome: string): PendingRegistration => ({
 function escopo() {
   const corpos: unknown[] = [];
   const fake = createFakeApi([
-    [/^\/v4\/painel\/[^/]+\/cadastros$/, () => json({ cadastros: [cadastro(1, 'Ana Lima'), cadastro(2, 'Bruno Reis')] })],
-    [/^\/v4\/painel\/[^/]+\/cadastros\/1\/aprovar$/, () => json({ cadastro: { ...cadastro(1, 'Ana Lima'), situacao: 'aprovado' } })],
+    [
+      /^\/v4\/painel\/[^/]+\/cadastros$/,
+      () => json({ cadastros: [cadastro(1, 'Ana Lima'), cadastro(2, 'Bruno Reis')] }),
+    ],
+    [
+      /^\/v4\/painel\/[^/]+\/cadastros\/1\/aprovar$/,
+      () => json({ cadastro: { ...cadastro(1, 'Ana Lima'), situacao: 'aprovado' } }),
+    ],
     [
       /^\/v4\/painel\/[^/]+\/cadastros\/2\/recusar$/,
       async (request) => {
@@ -65,7 +71,10 @@ describe('painel: registration approvals', () => {
     expect(scope.getState($registrations)?.map((c) => c.nome)).toEqual(['Ana Lima', 'Bruno Reis']);
     await allSettled(registrationApproved, { scope, params: 1 });
     expect(scope.getState($registrations)?.map((c) => c.nome)).toEqual(['Bruno Reis']);
-    expect(scope.getState($registrationsMessage)).toEqual({ tom: 'positive', texto: TEXTOS_APROVACOES.aprovado('Ana Lima') });
+    expect(scope.getState($registrationsMessage)).toEqual({
+      tom: 'positive',
+      texto: TEXTOS_APROVACOES.aprovado('Ana Lima'),
+    });
     await allSettled(registrationRefused, { scope, params: { idcadastro: 2, motivo: 'Fora da área.' } });
     expect(corpos).toEqual([{ motivo: 'Fora da área.' }]);
     expect(scope.getState($registrations)).toEqual([]);

@@ -60,7 +60,8 @@ function escopo(recusar = false) {
     ],
     [
       /^\/v4\/painel\/[^/]+\/integracao\/webhooks\/1\/revogar$/,
-      () => json({ endpoint: { ...endpoint(1, 'https://erp.exemplo.com.br/a'), revogadoEm: '2026-12-02T10:00:00.000Z' } }),
+      () =>
+        json({ endpoint: { ...endpoint(1, 'https://erp.exemplo.com.br/a'), revogadoEm: '2026-12-02T10:00:00.000Z' } }),
     ],
   ]);
   return fork({
@@ -79,7 +80,10 @@ describe('painel: webhooks', () => {
     await allSettled(webhooksShown, { scope });
     expect(scope.getState($webhooks)?.map((w) => w.idendpoint)).toEqual([1]);
     expect(scope.getState($webhookDeliveries)?.map((d) => [d.situacao, d.tentativas])).toEqual([['entregue', 3]]);
-    await allSettled(webhookSubmitted, { scope, params: { url: 'https://erp.exemplo.com.br/b', eventos: ['pedido.criado'] } });
+    await allSettled(webhookSubmitted, {
+      scope,
+      params: { url: 'https://erp.exemplo.com.br/b', eventos: ['pedido.criado'] },
+    });
     expect(scope.getState($webhooks)?.map((w) => w.idendpoint)).toEqual([2, 1]);
     expect(scope.getState($newWebhookSecret)).toEqual({ idendpoint: 2, segredo: 'whsec_uma_vez' });
     expect(scope.getState($webhooksMessage)).toEqual({ tom: 'positive', texto: TEXTOS_WEBHOOKS.criado });

@@ -5,7 +5,7 @@
  * the usuario module's tables (typed by its tables.ts): the approval and its record must commit
  * together, so they stay SQL here.
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
 export type SituacaoCadastro = 'pendente' | 'recusado' | 'aprovado';
@@ -80,13 +80,17 @@ export class AprovacoesRepository {
       situacao === 'recusado'
         ? q.where('ultima.decisao', '=', 'recusado')
         : q.where((eb) => eb.or([eb('ultima.decisao', 'is', null), eb('ultima.decisao', '!=', 'recusado')]));
-    return (await q.orderBy('cc.criado_em').orderBy('cc.idcadastroextracliente').limit(limite).execute()) as CadastroRow[];
+    return (await q
+      .orderBy('cc.criado_em')
+      .orderBy('cc.idcadastroextracliente')
+      .limit(limite)
+      .execute()) as CadastroRow[];
   }
 
   async um(idfornecedor: string, idcadastro: number, db: Kysely<Database> = this.db): Promise<CadastroRow | undefined> {
-    return (await this.base(db, idfornecedor).where('cc.idcadastroextracliente', '=', idcadastro).executeTakeFirst()) as
-      | CadastroRow
-      | undefined;
+    return (await this.base(db, idfornecedor)
+      .where('cc.idcadastroextracliente', '=', idcadastro)
+      .executeTakeFirst()) as CadastroRow | undefined;
   }
 
   /**
@@ -147,5 +151,4 @@ export class AprovacoesRepository {
     const r = await this.db.selectFrom('usuarios').select('nome').where('idusuario', '=', idusuario).executeTakeFirst();
     return r?.nome ?? null;
   }
-
 }

@@ -23,7 +23,8 @@ import { situacaoDe, type AprovacoesRepository, type CadastroRow } from './aprov
 
 type S = components['schemas'];
 
-export const SO_EQUIPE = 'Acesso negado: as aprovações de cadastro são só para os atendentes e administradores desta loja.';
+export const SO_EQUIPE =
+  'Acesso negado: as aprovações de cadastro são só para os atendentes e administradores desta loja.';
 export const CADASTRO_NAO_ENCONTRADO = 'Cadastro não encontrado.';
 export const MOTIVO_OBRIGATORIO = 'Informe o motivo da recusa: o cliente o recebe por e-mail.';
 export const JA_APROVADO = 'Este cadastro já está aprovado: não é possível recusá-lo.';
@@ -78,7 +79,10 @@ export class AprovacoesService {
     return { idusuario: sessao.idusuario, por: (await this.deps.repository.nomeUsuario(sessao.idusuario)) ?? 'Equipe' };
   }
 
-  async listar(fornecedor: FornecedorRow, situacao: 'pendente' | 'recusado' | undefined): Promise<S['ListaCadastrosPendentes']> {
+  async listar(
+    fornecedor: FornecedorRow,
+    situacao: 'pendente' | 'recusado' | undefined,
+  ): Promise<S['ListaCadastrosPendentes']> {
     const rows = await this.deps.repository.listar(fornecedor.idfornecedor, situacao ?? 'pendente');
     return { cadastros: rows.map(cadastroWire) };
   }
@@ -96,10 +100,16 @@ export class AprovacoesService {
     origem: string | null,
   ): Promise<S['UmCadastro']> {
     const r = await this.deps.repository.decidir(
-      { idfornecedor: fornecedor.idfornecedor, idcadastro, decisao: 'aprovado', motivo: null, ...autor, em: this.now() },
+      {
+        idfornecedor: fornecedor.idfornecedor,
+        idcadastro,
+        decisao: 'aprovado',
+        motivo: null,
+        ...autor,
+        em: this.now(),
+      },
       () => undefined,
-      (trx, antes) =>
-        this.deps.enviarEmail(this.email(fornecedor, antes, origem, 'aprovado', null), { trx }),
+      (trx, antes) => this.deps.enviarEmail(this.email(fornecedor, antes, origem, 'aprovado', null), { trx }),
     );
     if (!r) throw new HttpError(404, CADASTRO_NAO_ENCONTRADO, 'cadastro.nao-encontrado');
     return { cadastro: cadastroWire(r) };
@@ -119,8 +129,7 @@ export class AprovacoesService {
       (antes) => {
         if (antes.aprovado) throw new HttpError(409, JA_APROVADO, 'cadastro.ja-aprovado');
       },
-      (trx, antes) =>
-        this.deps.enviarEmail(this.email(fornecedor, antes, origem, 'recusado', motivo), { trx }),
+      (trx, antes) => this.deps.enviarEmail(this.email(fornecedor, antes, origem, 'recusado', motivo), { trx }),
     );
     if (!r) throw new HttpError(404, CADASTRO_NAO_ENCONTRADO, 'cadastro.nao-encontrado');
     return { cadastro: cadastroWire(r) };

@@ -26,7 +26,11 @@ async function idcadastro(idcliente: number, idfornecedor: string): Promise<numb
 
 async function emailsPara(idcliente: number) {
   await t.app.email.aguardarEntregas();
-  const cliente = await t.db.selectFrom('clientes').select('email').where('idcliente', '=', idcliente).executeTakeFirstOrThrow();
+  const cliente = await t.db
+    .selectFrom('clientes')
+    .select('email')
+    .where('idcliente', '=', idcliente)
+    .executeTakeFirstOrThrow();
   return t.db.selectFrom('outbox_email').select(['assunto', 'texto']).where('para', '=', cliente.email).execute();
 }
 
@@ -64,7 +68,12 @@ describe('registration approvals in the desk', () => {
 
   it('refuses a refusal without a reason, then refuses with one and e-mails it', async () => {
     const url = `/api/v4/painel/${t.aurora}/cadastros/${id}/recusar`;
-    const sem = await t.app.inject({ method: 'POST', url, headers: bearer(atendente.token), payload: { motivo: '  ' } });
+    const sem = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: bearer(atendente.token),
+      payload: { motivo: '  ' },
+    });
     expect(sem.statusCode).toBe(400);
     expect(sem.json()).toEqual({ mensagem: MOTIVO_OBRIGATORIO, codigo: 'cadastro.motivo' });
     const r = await t.app.inject({
@@ -80,7 +89,10 @@ describe('registration approvals in the desk', () => {
       motivo: 'CNPJ sem inscrição estadual ativa.',
     });
     expect(r.json().cadastro.decididoPor).toMatch(/^Usuário Teste /);
-    const pendentes = await t.app.inject({ url: `/api/v4/painel/${t.aurora}/cadastros`, headers: bearer(atendente.token) });
+    const pendentes = await t.app.inject({
+      url: `/api/v4/painel/${t.aurora}/cadastros`,
+      headers: bearer(atendente.token),
+    });
     expect(pendentes.json().cadastros.map((c: { idcadastro: number }) => c.idcadastro)).not.toContain(id);
     const recusados = await t.app.inject({
       url: `/api/v4/painel/${t.aurora}/cadastros?situacao=recusado`,
@@ -88,7 +100,9 @@ describe('registration approvals in the desk', () => {
     });
     expect(recusados.json().cadastros.map((c: { idcadastro: number }) => c.idcadastro)).toContain(id);
     const emails = await emailsPara(pendente.idcliente);
-    expect(emails).toEqual([expect.objectContaining({ assunto: expect.stringMatching(/^Seu cadastro não foi aprovado \| /) })]);
+    expect(emails).toEqual([
+      expect.objectContaining({ assunto: expect.stringMatching(/^Seu cadastro não foi aprovado \| /) }),
+    ]);
     expect(emails[0]!.texto).toContain('Motivo: CNPJ sem inscrição estadual ativa.');
   });
 
@@ -136,12 +150,19 @@ describe('registration approvals in the desk', () => {
       headers: bearer(atendente.token),
     });
     expect(denovo.statusCode).toBe(200);
-    const decisoes = await t.db.selectFrom('decisoes_cadastro').select('decisao').where('idcadastroextracliente', '=', id).execute();
+    const decisoes = await t.db
+      .selectFrom('decisoes_cadastro')
+      .select('decisao')
+      .where('idcadastroextracliente', '=', id)
+      .execute();
     expect(decisoes.map((d) => d.decisao)).toEqual(['recusado', 'aprovado']);
   });
 
   it("refuses a customer, and another supplier's staff, and finds no other supplier's registration", async () => {
-    const cliente = await t.app.inject({ url: `/api/v4/painel/${t.aurora}/cadastros`, headers: bearer(pendente.token) });
+    const cliente = await t.app.inject({
+      url: `/api/v4/painel/${t.aurora}/cadastros`,
+      headers: bearer(pendente.token),
+    });
     expect(cliente.statusCode).toBe(403);
     expect(cliente.json()).toEqual({ mensagem: SO_EQUIPE_APROVACOES, codigo: 'painel.acesso-negado' });
     const outra = await criarSessao(t.db, { idfornecedor: t.construforte, papel: 'admin_fornecedor' });
@@ -178,7 +199,10 @@ describe('registration approvals through the API (scope customers)', () => {
     expect(lista.json().cadastros.map((c: { idcadastro: number }) => c.idcadastro)).toEqual(
       expect.arrayContaining([ida, idb]),
     );
-    const negado = await t.app.inject({ url: `/api/v4/integracao/${t.construforte}/cadastros`, headers: bearer(semEscopo) });
+    const negado = await t.app.inject({
+      url: `/api/v4/integracao/${t.construforte}/cadastros`,
+      headers: bearer(semEscopo),
+    });
     expect(negado.statusCode).toBe(403);
     expect(negado.json().mensagem).toBe("Esta chave de integração não tem o escopo 'customers'.");
     const aprovado = await t.app.inject({

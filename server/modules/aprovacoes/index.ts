@@ -34,4 +34,9 @@ export const serverModule = fp(aprovacoesModule, {
   dependencies: ['core', 'fornecedor', 'sessao', 'email', 'integracao'],
 });
 
-export { AprovacoesService, MOTIVO_OBRIGATORIO, JA_APROVADO, SO_EQUIPE as SO_EQUIPE_APROVACOES } from './aprovacoes-service';
+export {
+  AprovacoesService,
+  MOTIVO_OBRIGATORIO,
+  JA_APROVADO,
+  SO_EQUIPE as SO_EQUIPE_APROVACOES,
+} from './aprovacoes-service';

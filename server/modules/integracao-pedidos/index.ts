@@ -107,4 +107,3 @@ export const serverModule = fp(integracaoPedidosModule, {
 });
 
 export { assinarWebhook, verificarAssinaturaWebhook } from './assinatura';
-

@@ -34,7 +34,11 @@ async function feed(cursor: string | null, limite = 3) {
     headers: bearer(leitura),
   });
   expect(r.statusCode, r.body).toBe(200);
-  return r.json() as { pedidos: { numpedido: number; status: string; dataEntrega: string | null }[]; proximoCursor: string; temMais: boolean };
+  return r.json() as {
+    pedidos: { numpedido: number; status: string; dataEntrega: string | null }[];
+    proximoCursor: string;
+    temMais: boolean;
+  };
 }
 
 beforeAll(async () => {
@@ -70,7 +74,11 @@ describe('the order feed', () => {
       cursor = pagina.proximoCursor;
       if (!pagina.temMais) break;
     }
-    const daAurora = await t.db.selectFrom('pedidos').select('numpedido').where('idfornecedor', '=', t.aurora).execute();
+    const daAurora = await t.db
+      .selectFrom('pedidos')
+      .select('numpedido')
+      .where('idfornecedor', '=', t.aurora)
+      .execute();
     expect([...vistos].sort((a, b) => a - b)).toEqual(daAurora.map((p) => p.numpedido).sort((a, b) => a - b));
     expect(new Set(vistos).size).toBe(vistos.length);
     expect(vistos).toContain(numpedido);
@@ -93,7 +101,10 @@ describe('the order feed', () => {
   });
 
   it('refuses a malformed cursor in pt-BR', async () => {
-    const r = await t.app.inject({ url: `/api/v4/integracao/${t.aurora}/pedidos?cursor=abc`, headers: bearer(leitura) });
+    const r = await t.app.inject({
+      url: `/api/v4/integracao/${t.aurora}/pedidos?cursor=abc`,
+      headers: bearer(leitura),
+    });
     expect(r.statusCode).toBe(400);
     expect(r.json()).toEqual({ mensagem: CURSOR_INVALIDO, codigo: 'integracao.cursor-invalido' });
     expect(lerCursor('12.34')).toEqual({ xid: 12n, seq: 34n });
@@ -150,7 +161,7 @@ describe('the status the ERP sets', () => {
     expect(depois.json().mensagem).toBe("Não é possível passar o pedido de 'Entregue' para 'Em separação'.");
   });
 
-  it('needs orders:write, and an order that is not the supplier\'s is not found', async () => {
+  it("needs orders:write, and an order that is not the supplier's is not found", async () => {
     const r = await mudar('CANCELADO', leitura);
     expect(r.statusCode).toBe(403);
     // The Aurora path with an order number Aurora does not have (another supplier's, or none): 404.

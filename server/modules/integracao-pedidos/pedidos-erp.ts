@@ -5,7 +5,12 @@
  * history, live notice and customer e-mail), recorded as the ERP key's.
  */
 import type { components } from '#openapi/generated/v4';
-import { isStatusPedido, proximosStatusPedido, statusPedidoFinal, type StatusPedido } from '#engine/rules/pedido-status';
+import {
+  isStatusPedido,
+  proximosStatusPedido,
+  statusPedidoFinal,
+  type StatusPedido,
+} from '#engine/rules/pedido-status';
 import { HttpError } from '../../shared/http-error';
 import type { FornecedorRow } from '../fornecedor';
 import type { CredencialRow } from '../integracao';
@@ -86,7 +91,11 @@ export class PedidosErpService {
     return row ? this.pedidoErp(row) : null;
   }
 
-  async feed(fornecedor: FornecedorRow, cursor: string | undefined, limite: number | undefined): Promise<S['FeedPedidosErp']> {
+  async feed(
+    fornecedor: FornecedorRow,
+    cursor: string | undefined,
+    limite: number | undefined,
+  ): Promise<S['FeedPedidosErp']> {
     const depois = lerCursor(cursor);
     const n = limite ?? LIMITE_PADRAO_FEED;
     const linhas = await this.deps.repository.feed(fornecedor.idfornecedor, depois, n);
@@ -129,7 +138,8 @@ export class PedidosErpService {
     const row = await this.pedido(fornecedor, numpedido);
     if (!dataValida(data)) throw new HttpError(400, DATA_INVALIDA, 'integracao.data-invalida');
     if (statusPedidoFinal(row.status)) throw new HttpError(409, DATA_PEDIDO_FINAL, 'pedido.status-invalido');
-    if (row.dataEntrega !== data) await this.deps.pedidosFornecedor.definirDataEntrega(fornecedor.idfornecedor, numpedido, data);
+    if (row.dataEntrega !== data)
+      await this.deps.pedidosFornecedor.definirDataEntrega(fornecedor.idfornecedor, numpedido, data);
     return this.pedidoErp(await this.pedido(fornecedor, numpedido));
   }
 

@@ -187,7 +187,11 @@ describe('webhooks', () => {
     expect(pedido.statusCode).toBe(200);
     await new Promise((r) => setTimeout(r, 4_000));
     expect(recebidos.length).toBe(antes);
-    const eventos = await t.db.selectFrom('eventos_integracao').select('idevento').where('despachado_em', 'is', null).execute();
+    const eventos = await t.db
+      .selectFrom('eventos_integracao')
+      .select('idevento')
+      .where('despachado_em', 'is', null)
+      .execute();
     expect(eventos).toEqual([]);
   }, 30_000);
 

@@ -47,7 +47,12 @@ export interface ChamadaErp {
  */
 export function autenticadorErp(
   app: FastifyInstance,
-): (request: FastifyRequest, reply: FastifyReply, idfornecedor: string, escopo: EscopoIntegracao) => Promise<ChamadaErp> {
+): (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  idfornecedor: string,
+  escopo: EscopoIntegracao,
+) => Promise<ChamadaErp> {
   const limitar = limitePorChave(app);
   return async (request, reply, idfornecedor, escopo) => {
     const fornecedor = await app.fornecedorService.porId(idfornecedor);

@@ -99,7 +99,9 @@ function Cadastro({ cadastro }: { cadastro: PendingRegistration }) {
           <dd>{cadastro.nome}</dd>
         </div>
         <div>
-          <dt className={pedidos.muted}>{cadastro.tipoDocumento === 'ESTRANGEIRO' ? 'Documento' : cadastro.tipoDocumento}</dt>
+          <dt className={pedidos.muted}>
+            {cadastro.tipoDocumento === 'ESTRANGEIRO' ? 'Documento' : cadastro.tipoDocumento}
+          </dt>
           <dd>{documento}</dd>
         </div>
         <div>

@@ -209,7 +209,12 @@ function Entregas() {
 }
 
 export function Webhooks() {
-  const [endpoints, mensagem, segredo, mostrar] = useUnit([$webhooks, $webhooksMessage, $newWebhookSecret, webhooksShown]);
+  const [endpoints, mensagem, segredo, mostrar] = useUnit([
+    $webhooks,
+    $webhooksMessage,
+    $newWebhookSecret,
+    webhooksShown,
+  ]);
   useEffect(() => {
     mostrar();
   }, [mostrar]);

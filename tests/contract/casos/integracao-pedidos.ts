@@ -70,7 +70,12 @@ export const casos: Casos = {
   listarPedidosErp: {
     version: 'v4',
     casos: [
-      { nome: 'a primeira página', url: (t) => `/api/v4/integracao/${t.aurora}/pedidos?limite=2`, cabecalhos: comChave, status: 200 },
+      {
+        nome: 'a primeira página',
+        url: (t) => `/api/v4/integracao/${t.aurora}/pedidos?limite=2`,
+        cabecalhos: comChave,
+        status: 200,
+      },
       {
         nome: 'cursor malformado',
         url: (t) => `/api/v4/integracao/${t.aurora}/pedidos?cursor=abc`,
@@ -414,7 +419,11 @@ export const casos: Casos = {
         url: (t) => `/api/v4/integracao/${t.construforte}/cadastros/4/recusar`,
         cabecalhos: comChaveConstruforte,
         corpo: async (t) => {
-          await t.db.updateTable('cadastros_cliente').set({ cadastro_aprovado: true }).where('idcadastroextracliente', '=', 4).execute();
+          await t.db
+            .updateTable('cadastros_cliente')
+            .set({ cadastro_aprovado: true })
+            .where('idcadastroextracliente', '=', 4)
+            .execute();
           return { motivo: 'Documentação incompleta.' };
         },
         status: 409,
