@@ -2359,7 +2359,7 @@ export interface components {
             idcadastro: number;
             idcliente: number;
             nome: string;
-            /** @description CPF */
+            /** @description CPF, CNPJ or a foreign document, as stored. */
             documento: string;
             /** @enum {string} */
             tipoDocumento: "CPF" | "CNPJ" | "ESTRANGEIRO";
@@ -2734,7 +2734,7 @@ export interface components {
             tentativas: number;
             /** @description The HTTP status of the last answer; null when none came. */
             ultimoStatusHttp: number | null;
-            /** @description Why the last attempt failed */
+            /** @description Why the last attempt failed, in pt-BR. */
             ultimoErro: string | null;
             /** Format: date-time */
             criadaEm: string;
@@ -3354,7 +3354,7 @@ export interface components {
                 /** @description The client's code in the ERP at this supplier, if the ERP sent one. */
                 cod_erp: string | null;
                 nome: string;
-                /** @description CPF or CNPJ */
+                /** @description CPF or CNPJ, digits only. */
                 documento: string;
                 email: string;
             };
