@@ -96,7 +96,7 @@ describe('webhooks and registration approvals in the desk', () => {
     await page.getByRole('heading', { level: 2, name: 'Webhooks' }).waitFor({ timeout: 20_000 });
     // The key form offers the order and webhook scopes again.
     for (const rotulo of ['Pedidos: leitura', 'Pedidos: situação, data de entrega e DANFE', 'Webhooks'])
-      expect(await page.getByLabel(rotulo, { exact: true }).count()).toBe(1);
+      expect(await page.getByTestId('criar-credencial').getByLabel(rotulo, { exact: true }).count()).toBe(1);
 
     const url = `http://127.0.0.1:${(receptor.address() as AddressInfo).port}/erp/webhooks`;
     await page.getByLabel('Endereço do webhook').fill(url);
