@@ -632,6 +632,355 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/integracao/{idfornecedor}/pedidos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The order feed (scope `orders:read`), by cursor
+         * @description Every order and quote of the supplier once per change, in the order of its latest change (placed, a new status, a price, a delivery date, a DANFE), as it is now. Start without `cursor` (from the first order), then send the `proximoCursor` of each answer; an empty page keeps the cursor. A change committed while the feed is read is never behind a cursor already handed out: a page holds only changes of transactions older than every one still running, so the latest change may show a call later.
+         *     An order whose customer was answered 503 at the deadline (the submit ran out of time) and that was committed afterwards is in the feed like any other, once: the customer's retry with the same `Idempotency-Key` answers that order's `numpedido`, never a second order (`submeterPedido` in the v2 document). Match orders by `numpedido`.
+         *     Needs an integration key of `{idfornecedor}` with scope `orders:read`: 401 `integracao.chave-invalida`, 403 `integracao.outro-fornecedor` or `integracao.sem-escopo`, 429 past the key's limit. A malformed cursor: 400 `integracao.cursor-invalido`.
+         */
+        get: operations["listarPedidosErp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/integracao/{idfornecedor}/pedidos/{numpedido}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                numpedido: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The ERP sets an order's status (scope `orders:write`)
+         * @description Only the moves the order desk allows (`proximosStatus`, engine/rules/pedido-status.ts): any other is 409 `pedido.status-invalido` with the reason in pt-BR ("Não é possível passar o pedido de 'Entregue' para 'Em separação'."). The order already in that status answers 200 and changes nothing, so a call retried after a 503 or a lost answer is safe. Recorded in the order's history as the ERP's (the key's name); the customer is e-mailed as from the desk; a cancel gives back the stock the order took. An order of another supplier: 404.
+         */
+        post: operations["mudarStatusPedidoErp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/integracao/{idfornecedor}/pedidos/{numpedido}/data-entrega": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                numpedido: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The ERP sets an order's delivery date (scope `orders:write`)
+         * @description A real date (400 `integracao.data-invalida` otherwise), not for a delivered or cancelled order (409 `pedido.status-invalido`). The same date again changes nothing.
+         */
+        put: operations["definirDataEntregaPedidoErp"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/integracao/{idfornecedor}/pedidos/{numpedido}/danfe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                numpedido: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The ERP attaches an order's DANFE (scope `orders:write`)
+         * @description As the desk's `anexarDanfePainel`: the PDF as the body (`application/pdf`, at most 5 MB: 400 `danfe.pdf-invalido`, 413 `danfe.grande-demais`), `chave` the 44-digit NF-e key checked against the supplier's CNPJ (400 `danfe.chave-invalida`); not for a quote or a cancelled order (409). Replaces the one attached before; the customer downloads it from the order.
+         */
+        put: operations["anexarDanfePedidoErp"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/integracao/{idfornecedor}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The supplier's webhook endpoints (scope `webhooks`)
+         * @description Newest first, revoked ones included; never the secrets.
+         */
+        get: operations["listarWebhooksErp"];
+        put?: never;
+        /**
+         * Creates a webhook endpoint (scope `webhooks`); the answer shows its secret once
+         * @description The events are POSTed as JSON (`CorpoWebhook`) through the job queue: a delivery not answered 2xx within 10 s is tried again with back-off (30 s doubled, at most 1 h apart, 10 retries), then stays `falhou` in the delivery log. Each attempt of one delivery carries the same body and `X-Storefront-Entrega`; check `X-Storefront-Assinatura` (`v1=` the hex HMAC-SHA256 with the secret of `<X-Storefront-Timestamp>.<raw body>`) and refuse a timestamp far from now. Only events after the endpoint's creation are sent. `url` must be `https://` (in production, resolving to a public address): 400 `webhook.url-invalida` otherwise; at most 10 live endpoints per supplier (409 `webhook.limite`).
+         */
+        post: operations["criarWebhookErp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/integracao/{idfornecedor}/webhooks/{idendpoint}/revogar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                idendpoint: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revokes a webhook endpoint (scope `webhooks`)
+         * @description Nothing more is sent to it; its pending deliveries are cancelled. Another supplier's endpoint is 404.
+         */
+        post: operations["revogarWebhookErp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/integracao/{idfornecedor}/cadastros": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The supplier's registrations awaiting approval (scope `customers`)
+         * @description As the desk's list, with an integration key of `{idfornecedor}` with scope `customers`.
+         */
+        get: operations["listarCadastrosErp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/integracao/{idfornecedor}/cadastros/{idcadastro}/aprovar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                idcadastro: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approves a registration (scope `customers`)
+         * @description Approves a registration awaiting approval (also one refused before): the customer may log in and order at once, gets an e-mail saying so, and a page already open reloads to the shop's home at its next session check (spec section 4: the approval in the session changed). Approving an approved registration changes nothing (200). Another supplier's registration: 404.
+         */
+        post: operations["aprovarCadastroErp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/integracao/{idfornecedor}/cadastros/{idcadastro}/recusar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                idcadastro: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refuses a registration with a reason (scope `customers`)
+         * @description Refuses a registration awaiting approval with a reason (required: 400 `cadastro.motivo`), which the customer gets by e-mail; the registration stays unapproved and leaves the pending list. An approved registration is not refused here (409 `cadastro.ja-aprovado`). Another supplier's: 404.
+         */
+        post: operations["recusarCadastroErp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/painel/{idfornecedor}/integracao/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The supplier's webhook endpoints (its admin, in the desk)
+         * @description Only an admin (admin_fornecedor) of `{idfornecedor}` (403 `integracao.acesso-negado` for anyone else).
+         */
+        get: operations["listarWebhooksPainel"];
+        put?: never;
+        /**
+         * Creates a webhook endpoint (its admin); the answer shows its secret once
+         * @description The events are POSTed as JSON (`CorpoWebhook`) through the job queue: a delivery not answered 2xx within 10 s is tried again with back-off (30 s doubled, at most 1 h apart, 10 retries), then stays `falhou` in the delivery log. Each attempt of one delivery carries the same body and `X-Storefront-Entrega`; check `X-Storefront-Assinatura` (`v1=` the hex HMAC-SHA256 with the secret of `<X-Storefront-Timestamp>.<raw body>`) and refuse a timestamp far from now. Only events after the endpoint's creation are sent. `url` must be `https://` (in production, resolving to a public address): 400 `webhook.url-invalida` otherwise; at most 10 live endpoints per supplier (409 `webhook.limite`).
+         */
+        post: operations["criarWebhookPainel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/painel/{idfornecedor}/integracao/webhooks/{idendpoint}/revogar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                idendpoint: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revokes a webhook endpoint (its admin)
+         * @description Nothing more is sent to it; its pending deliveries are cancelled. Another supplier's endpoint is 404.
+         */
+        post: operations["revogarWebhookPainel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/painel/{idfornecedor}/integracao/entregas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The latest webhook deliveries with their situation and attempts (its admin)
+         * @description Only an admin of `{idfornecedor}`. The 50 latest, newest first, of every endpoint or of `idendpoint`.
+         */
+        get: operations["listarEntregasWebhookPainel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/painel/{idfornecedor}/cadastros": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The supplier's registrations awaiting approval, with their data (its staff)
+         * @description Only an attendant or admin of `{idfornecedor}` (403 `painel.acesso-negado` for anyone else).
+         */
+        get: operations["listarCadastrosPainel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/painel/{idfornecedor}/cadastros/{idcadastro}/aprovar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                idcadastro: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approves a registration (its staff)
+         * @description Approves a registration awaiting approval (also one refused before): the customer may log in and order at once, gets an e-mail saying so, and a page already open reloads to the shop's home at its next session check (spec section 4: the approval in the session changed). Approving an approved registration changes nothing (200). Another supplier's registration: 404.
+         */
+        post: operations["aprovarCadastroPainel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/painel/{idfornecedor}/cadastros/{idcadastro}/recusar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                idcadastro: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refuses a registration with a reason (its staff)
+         * @description Refuses a registration awaiting approval with a reason (required: 400 `cadastro.motivo`), which the customer gets by e-mail; the registration stays unapproved and leaves the pending list. An approved registration is not refused here (409 `cadastro.ja-aprovado`). Another supplier's: 404.
+         */
+        post: operations["recusarCadastroPainel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v4/fornecedor/{idfornecedor}/estoque": {
         parameters: {
             query?: never;
@@ -2027,6 +2376,30 @@ export interface components {
             codigo: "carrinho.produto-indisponivel" | "carrinho.quantidade-ajustada" | "carrinho.sem-preco" | "carrinho.sem-estoque" | "carrinho.combo-indisponivel";
             mensagem: string;
         };
+        CadastroPendente: {
+            /** @description The registration at this supplier (the spec's idcadastroextracliente). */
+            idcadastro: number;
+            idcliente: number;
+            nome: string;
+            /** @description CPF, CNPJ or a foreign document, as stored. */
+            documento: string;
+            /** @enum {string} */
+            tipoDocumento: "CPF" | "CNPJ" | "ESTRANGEIRO";
+            email: string;
+            telefone: string | null;
+            razaoSocial: string | null;
+            nomeFantasia: string | null;
+            inscricaoEstadual: string | null;
+            /** Format: date-time */
+            criadoEm: string;
+            /** @enum {string} */
+            situacao: "pendente" | "recusado" | "aprovado";
+            /** @description The reason of a refusal. */
+            motivo: string | null;
+            /** Format: date-time */
+            decididoEm: string | null;
+            decididoPor: string | null;
+        };
         /** @enum {string} */
         CanalVerificacao: "EMAIL" | "SMS";
         /** @description A question a supplier asks at checkout (spec section 3 caracteristicasCliente, caracteristicasPedido). TEXTO takes free text (up to 200 characters); ESCOLHA one of `opcoes`; SIM_NAO 'Sim' or 'Não'. A required one must be answered to submit. */
@@ -2347,6 +2720,51 @@ export interface components {
             lat: number | null;
             lng: number | null;
         };
+        /** @description A webhook receiver of the supplier (never its secret, shown only when created). */
+        EndpointWebhook: {
+            idendpoint: number;
+            url: string;
+            eventos: components["schemas"]["EventoWebhook"][];
+            /** Format: date-time */
+            criadoEm: string;
+            /** Format: date-time */
+            revogadoEm: string | null;
+            /** @description Its deliveries by situation (all time). */
+            entregas: {
+                pendentes: number;
+                entregues: number;
+                falhas: number;
+            };
+        };
+        EndpointWebhookCriado: {
+            endpoint: components["schemas"]["EndpointWebhook"];
+            /** @description The signing secret (`whsec_` and 43 characters), shown only in this answer. Each delivery carries `X-Storefront-Timestamp` (Unix seconds) and `X-Storefront-Assinatura: v1=<hex>`, the HMAC-SHA256 with this secret of `<timestamp>.<the raw body>`. */
+            segredo: string;
+        };
+        EntregaWebhook: {
+            identrega: number;
+            idendpoint: number;
+            url: string;
+            evento: components["schemas"]["EventoWebhook"];
+            idevento: number;
+            /**
+             * @description `pendente` waiting or between attempts, `entregue` answered 2xx, `falhou` out of attempts, `cancelada` its endpoint was revoked first.
+             * @enum {string}
+             */
+            situacao: "pendente" | "entregue" | "falhou" | "cancelada";
+            /** @description Attempts made so far. */
+            tentativas: number;
+            /** @description The HTTP status of the last answer; null when none came. */
+            ultimoStatusHttp: number | null;
+            /** @description Why the last attempt failed, in pt-BR. */
+            ultimoErro: string | null;
+            /** Format: date-time */
+            criadaEm: string;
+            /** Format: date-time */
+            ultimaTentativaEm: string | null;
+            /** Format: date-time */
+            entregueEm: string | null;
+        };
         EquipeChat: {
             /** @description The supplier's staff (attendants and admins) a room may be assigned to, by name. */
             equipe: {
@@ -2394,11 +2812,24 @@ export interface components {
             /** @description Available quantity in the product's unit; null stock not tracked. */
             disponivel: number | null;
         };
+        /**
+         * @description `pedido.criado` an order placed (not a quote), `pedido.status-alterado` an order's status changed (by the desk, the ERP, the customer confirming a quote, a payment), `orcamento.solicitado` a quote requested (ORCAMENTO_NOVO), `cadastro.aguardando-aprovacao` a customer registered and awaits approval (not a client the ERP itself imported).
+         * @enum {string}
+         */
+        EventoWebhook: "pedido.criado" | "pedido.status-alterado" | "orcamento.solicitado" | "cadastro.aguardando-aprovacao";
         FaixaPrecoErp: {
             /** @description From this quantity on. */
             quantidade: number;
             /** @description The unit price from that quantity on. */
             preco: number;
+        };
+        FeedPedidosErp: {
+            /** @description Each order once, in the order of its latest change, as it is now. */
+            pedidos: components["schemas"]["PedidoErp"][];
+            /** @description Send it as `cursor` on the next call (also when `pedidos` is empty; keep it between runs). */
+            proximoCursor: string;
+            /** @description True: more changes are ready now; call again at once with `proximoCursor`. */
+            temMais: boolean;
         };
         FeedbackRecomendacao: {
             acao: components["schemas"]["AcaoRecomendacao"];
@@ -2610,6 +3041,10 @@ export interface components {
         ListaAssinaturas: {
             assinaturas: components["schemas"]["Assinatura"][];
         };
+        ListaCadastrosPendentes: {
+            /** @description Oldest first (at most 200). */
+            cadastros: components["schemas"]["CadastroPendente"][];
+        };
         ListaCaracteristicas: components["schemas"]["Caracteristica"][];
         ListaClientes: {
             clientes: components["schemas"]["ClienteRepresentado"][];
@@ -2645,6 +3080,13 @@ export interface components {
         };
         ListaCredenciaisIntegracao: {
             credenciais: components["schemas"]["CredencialIntegracao"][];
+        };
+        ListaEndpointsWebhook: {
+            endpoints: components["schemas"]["EndpointWebhook"][];
+        };
+        ListaEntregasWebhook: {
+            /** @description The 50 latest deliveries, newest first. */
+            entregas: components["schemas"]["EntregaWebhook"][];
         };
         ListaImagens: {
             imagens: components["schemas"]["ImagemProduto"][];
@@ -2828,6 +3270,11 @@ export interface components {
             clientes?: number[];
             tagCliente?: string | null;
         };
+        NovoEndpointWebhook: {
+            /** @description Where the events are POSTed; `https://` (in production, to a public address). */
+            url: string;
+            eventos: components["schemas"]["EventoWebhook"][];
+        };
         /** @description The order's boleto (FEBRABAN layout), the same as its PDF. */
         PagamentoBoleto: {
             /** @description 47 digits, formatted 'AAAAA.AAAAA BBBBB.BBBBBB CCCCC.CCCCCC D EEEEEEEEEEEEEE'. */
@@ -2938,6 +3385,19 @@ export interface components {
             motivo: string | null;
             /** Format: date-time */
             em: string;
+        };
+        PedidoErp: components["schemas"]["Pedido"] & {
+            cliente: {
+                idcliente: number;
+                /** @description The client's code in the ERP at this supplier, if the ERP sent one. */
+                cod_erp: string | null;
+                nome: string;
+                /** @description CPF or CNPJ, digits only. */
+                documento: string;
+                email: string;
+            };
+            /** @description The statuses the order may be moved to now (the desk's rule, engine/rules/pedido-status.ts). */
+            proximosStatus: components["schemas"]["StatusPedido"][];
         };
         PedidoPainel: components["schemas"]["Pedido"] & {
             cliente: components["schemas"]["ClientePainel"];
@@ -3144,6 +3604,10 @@ export interface components {
             /** @description The products of the order being quoted (their total decides free shipping; unknown ids are ignored). */
             produtos: components["schemas"]["ProdutoCotacao"][];
         };
+        RequisicaoDataEntregaErp: {
+            /** @description The delivery (or pickup) date, AAAA-MM-DD. */
+            dataEntrega: string;
+        };
         RequisicaoEventoGoogleAnalytics: {
             /**
              * @description A GA4 recommended event the storefront sends (spec section 9 'Tracking').
@@ -3191,6 +3655,10 @@ export interface components {
         RequisicaoPublicarEstudio: {
             versao: number;
         };
+        RequisicaoRecusaCadastro: {
+            /** @description Why, in words the customer reads in the e-mail. */
+            motivo: string;
+        };
         RequisicaoRemoverAlertaDisponibilidade: {
             /** @description The client; must be the session's. */
             idcliente: number;
@@ -3202,6 +3670,9 @@ export interface components {
             documento: unknown;
             /** @description What changed, for the history. */
             nota?: string;
+        };
+        RequisicaoStatusErp: {
+            status: components["schemas"]["StatusPedido"];
         };
         RequisicaoStatusPainel: {
             status: components["schemas"]["StatusPedido"];
@@ -3456,6 +3927,12 @@ export interface components {
              * @enum {string}
              */
             ambiente: "testes" | "producao";
+        };
+        UmCadastro: {
+            cadastro: components["schemas"]["CadastroPendente"];
+        };
+        UmEndpointWebhook: {
+            endpoint: components["schemas"]["EndpointWebhook"];
         };
         UmaCredencialIntegracao: {
             credencial: components["schemas"]["CredencialIntegracao"];
@@ -4417,6 +4894,530 @@ export interface operations {
             401: components["responses"]["Erro"];
             403: components["responses"]["Erro"];
             404: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+        };
+    };
+    listarPedidosErp: {
+        parameters: {
+            query?: {
+                /** @description The `proximoCursor` of the previous answer; absent the first time. */
+                cursor?: string;
+                /** @description Orders per page (1–100, default 50). */
+                limite?: number;
+            };
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the feed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedPedidosErp"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+        };
+    };
+    mudarStatusPedidoErp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                numpedido: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequisicaoStatusErp"];
+            };
+        };
+        responses: {
+            /** @description The order in its status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PedidoErp"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+        };
+    };
+    definirDataEntregaPedidoErp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                numpedido: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequisicaoDataEntregaErp"];
+            };
+        };
+        responses: {
+            /** @description The order with its date. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PedidoErp"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+        };
+    };
+    anexarDanfePedidoErp: {
+        parameters: {
+            query: {
+                /** @description The NF-e access key, 44 digits (spaces, dots and hyphens are ignored). */
+                chave: string;
+            };
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                numpedido: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/pdf": unknown;
+            };
+        };
+        responses: {
+            /** @description The order, with its `danfe`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PedidoErp"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
+            413: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+        };
+    };
+    listarWebhooksErp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaEndpointsWebhook"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+        };
+    };
+    criarWebhookErp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NovoEndpointWebhook"];
+            };
+        };
+        responses: {
+            /** @description The endpoint and its secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EndpointWebhookCriado"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+        };
+    };
+    revogarWebhookErp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                idendpoint: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint, revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UmEndpointWebhook"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+        };
+    };
+    listarCadastrosErp: {
+        parameters: {
+            query?: {
+                /** @description `pendente` (default): awaiting a decision; `recusado`: refused and not approved since. */
+                situacao?: "pendente" | "recusado";
+            };
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The registrations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaCadastrosPendentes"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+        };
+    };
+    aprovarCadastroErp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                idcadastro: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The registration, approved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UmCadastro"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+        };
+    };
+    recusarCadastroErp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                idcadastro: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequisicaoRecusaCadastro"];
+            };
+        };
+        responses: {
+            /** @description The registration, refused. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UmCadastro"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+        };
+    };
+    listarWebhooksPainel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaEndpointsWebhook"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+        };
+    };
+    criarWebhookPainel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NovoEndpointWebhook"];
+            };
+        };
+        responses: {
+            /** @description The endpoint and its secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EndpointWebhookCriado"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+        };
+    };
+    revogarWebhookPainel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                idendpoint: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint, revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UmEndpointWebhook"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+        };
+    };
+    listarEntregasWebhookPainel: {
+        parameters: {
+            query?: {
+                idendpoint?: number;
+            };
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaEntregasWebhook"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+        };
+    };
+    listarCadastrosPainel: {
+        parameters: {
+            query?: {
+                /** @description `pendente` (default): awaiting a decision; `recusado`: refused and not approved since. */
+                situacao?: "pendente" | "recusado";
+            };
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The registrations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaCadastrosPendentes"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+        };
+    };
+    aprovarCadastroPainel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                idcadastro: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The registration, approved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UmCadastro"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+        };
+    };
+    recusarCadastroPainel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                idcadastro: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequisicaoRecusaCadastro"];
+            };
+        };
+        responses: {
+            /** @description The registration, refused. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UmCadastro"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            409: components["responses"]["Erro"];
             429: components["responses"]["Erro"];
         };
     };

@@ -86,4 +86,6 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   uuid: 'UUID',
   br: 'Brazil, in `pix-br-code` (the Pix BR Code)',
   postgres: 'PostgreSQL',
+  webhook: "an HTTP callback the server POSTs an event to (issue 33: the ERP's order webhooks)",
+  webhooks: 'plural of webhook',
 };

@@ -38,10 +38,14 @@ const TABELAS = [
   'conteudos_personalizados',
   'credenciais_integracao',
   'cupons',
+  'decisoes_cadastro',
   'documentos_loja',
   'documentos_loja_versoes',
   'enderecos',
+  'entregas_webhook',
+  'eventos_integracao',
   'faturas_config',
+  'feed_pedidos',
   'formas_entrega',
   'formas_pagamento',
   'formas_pagamento_clientes',
@@ -83,6 +87,7 @@ const TABELAS = [
   'usuario_clientes',
   'usuarios',
   'verificacoes_contato',
+  'webhooks_endpoints',
 ];
 
 /** A product row with every column the table requires (the DB defaults are not in schema.ts). */
@@ -185,6 +190,8 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0049-integracao', 'Success'],
         ['0050-cadastro-empresa-telefone', 'Success'],
         ['0052-listas-preco', 'Success'],
+        ['0053-pedidos-erp-webhooks', 'Success'],
+        ['0054-decisoes-cadastro', 'Success'],
       ]);
     });
     afterAll(async () => {

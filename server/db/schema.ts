@@ -27,6 +27,8 @@ import type { FormasPagamentoTables } from '../modules/formas-pagamento/tables';
 import type { FornecedorTables } from '../modules/fornecedor/tables';
 import type { HandoverTables } from '../modules/handover/tables';
 import type { IntegracaoTables } from '../modules/integracao/tables';
+import type { IntegracaoPedidosTables } from '../modules/integracao-pedidos/tables';
+import type { AprovacoesTables } from '../modules/aprovacoes/tables';
 import type { LinkAcaoTables } from '../modules/link-acao/tables';
 import type { ListasTables } from '../modules/listas/tables';
 import type { ListasPrecoTables } from '../modules/listas-preco/tables';
@@ -65,6 +67,8 @@ export interface Database
     FornecedorTables,
     HandoverTables,
     IntegracaoTables,
+    IntegracaoPedidosTables,
+    AprovacoesTables,
     LinkAcaoTables,
     ListasTables,
     ListasPrecoTables,

@@ -38,6 +38,8 @@ let vitima: SessaoDeTeste;
 let dadosVitima: string[];
 let idenderecoVitima: number;
 let numpedidoVitima: number;
+/** The victim's registration at Aurora (issue 33): no approval call may refuse or decide it for anyone else. */
+let idcadastroVitima: number;
 /** The subscription the victim's order became (issue 28): no call may show or cancel it for anyone else. */
 let idassinaturaVitima: number;
 /** The victim's title (issue 28): no invoice call may show it, its boleto or its number to anyone else. */
@@ -97,6 +99,14 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   idenderecoVitima = endereco.idendereco;
   dadosVitima = [cliente.nome, cliente.email, cliente.documento, `Rua da Vitima ${vitima.idcliente}`];
+  idcadastroVitima = (
+    await database.db
+      .selectFrom('cadastros_cliente')
+      .select('idcadastroextracliente')
+      .where('idcliente', '=', vitima.idcliente)
+      .where('idfornecedor', '=', database.aurora)
+      .executeTakeFirstOrThrow()
+  ).idcadastroextracliente;
   // The victim's order, delivered to that address, as a subscription: no order or subscription
   // call may show it (or cancel it) for anyone else.
   const idproduto = await produtoDeTeste(database.db, database.aurora, null);
@@ -282,6 +292,7 @@ function montar(doc: OpenApiDocument, op: { path: string; method: string; operat
     else if (p.name === 'login') valor = dadosVitima[1] as string;
     else if (p.name === 'idendereco') valor = String(idenderecoVitima);
     else if (p.name === 'idassinatura') valor = String(idassinaturaVitima);
+    else if (p.name === 'idcadastro') valor = String(idcadastroVitima);
     else if (p.name === 'idtitulo') valor = String(idtituloVitima);
     // The order of the payment calls: `numpedido`, or the spec's `numorder` and `n`.
     else if (p.name === 'numpedido' || p.name === 'numorder' || (p.name === 'n' && p.in === 'path'))
@@ -328,6 +339,13 @@ function montar(doc: OpenApiDocument, op: { path: string; method: string; operat
     importarEstoqueErp: { itens: [{ cod_erp: 'INTRUSO', disponivel: 1 }] },
     // ConstruForte's demo price list B by its code: renamed and emptied, were the key let in.
     importarListasPrecoErp: { itens: [{ cod_erp: 'TABELA-B', nome: 'Intrusa', precos: [] }] },
+    // Orders out, webhooks and approvals (issue 33, items 4 and 5): valid bodies too.
+    mudarStatusPedidoErp: { status: 'CANCELADO' },
+    definirDataEntregaPedidoErp: { dataEntrega: '2031-03-14' },
+    criarWebhookErp: { url: 'https://intruso.exemplo.com.br/webhook', eventos: ['pedido.criado'] },
+    criarWebhookPainel: { url: 'https://intruso.exemplo.com.br/webhook', eventos: ['pedido.criado'] },
+    recusarCadastroPainel: { motivo: 'Intruso' },
+    recusarCadastroErp: { motivo: 'Intruso' },
     importarClientesErp: {
       itens: [{ cod_erp: 'INTRUSO', documento: dadosVitima[2], razao_social: 'Nome Trocado', email: 'x@x.com' }],
     },
@@ -483,7 +501,10 @@ describe('tenant isolation over every operation of the OpenAPI documents', () =>
       if (op.path.startsWith('/v4/admin/')) expect([401, 403], contexto).toContain(r.statusCode);
       // The ERP integration (issue 33): its credentials answer only an admin of the path's supplier,
       // its upserts only an integration key of that supplier: none of these callers has either.
-      if (op.path.startsWith('/v4/integracao/') || op.path.includes('/integracao/credenciais'))
+      if (op.path.startsWith('/v4/integracao/') || op.path.startsWith('/v4/painel/{idfornecedor}/integracao/'))
+        expect([401, 403], contexto).toContain(r.statusCode);
+      // The registration approvals (issue 33, item 5) answer only the path's supplier's staff.
+      if (op.path.startsWith('/v4/painel/{idfornecedor}/cadastros'))
         expect([401, 403], contexto).toContain(r.statusCode);
       // The victim's chat room (issue 30) answers none of these callers.
       if (op.path.includes('/chat/salas/{sala}')) expect([401, 403], contexto).toContain(r.statusCode);
@@ -509,6 +530,19 @@ describe('tenant isolation over every operation of the OpenAPI documents', () =>
       .where('numpedido', '=', numpedidoVitima)
       .executeTakeFirstOrThrow();
     expect(pedidoVitima).toEqual({ idformapagto: 4, forma_pagamento_tipo: 'DINHEIRO' });
+    // Nor its status nor its delivery date (the ERP's calls, issue 33), nor its registration's approval.
+    const estado = await database.db
+      .selectFrom('pedidos')
+      .select(['status'])
+      .where('numpedido', '=', numpedidoVitima)
+      .executeTakeFirstOrThrow();
+    expect(estado.status).toBe('ENVIADO');
+    const decisoes = await database.db
+      .selectFrom('decisoes_cadastro')
+      .select('iddecisao')
+      .where('idcadastroextracliente', '=', idcadastroVitima)
+      .execute();
+    expect(decisoes).toEqual([]);
     // Nor its subscription (DELETE /v4/subscription/cancel/{id}).
     const assinatura = await database.db
       .selectFrom('assinaturas')
@@ -578,6 +612,12 @@ describe("an integration key of one supplier (issue 33) on another supplier's pa
     expect(listas.map((l) => ({ nome: l.nome, precos: Number(l.precos) }))).toEqual([
       { nome: 'Tabela B — Construtoras', precos: 3 },
     ]);
+    const webhooks = await database.db
+      .selectFrom('webhooks_endpoints')
+      .select('idendpoint')
+      .where('idfornecedor', '=', database.construforte)
+      .execute();
+    expect(webhooks).toEqual([]);
   });
 });
 

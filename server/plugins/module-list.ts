@@ -6,6 +6,7 @@
  */
 import { serverModule as analytics } from '../modules/analytics/index';
 import { serverModule as apiKey } from '../modules/api-key/index';
+import { serverModule as aprovacoes } from '../modules/aprovacoes/index';
 import { serverModule as assinaturas } from '../modules/assinaturas/index';
 import { serverModule as avisos } from '../modules/avisos/index';
 import { serverModule as carrinho } from '../modules/carrinho/index';
@@ -27,6 +28,7 @@ import { serverModule as fornecedor } from '../modules/fornecedor/index';
 import { serverModule as handover } from '../modules/handover/index';
 import { serverModule as imagens } from '../modules/imagens/index';
 import { serverModule as integracao } from '../modules/integracao/index';
+import { serverModule as integracaoPedidos } from '../modules/integracao-pedidos/index';
 import { serverModule as linkAcao } from '../modules/link-acao/index';
 import { serverModule as listas } from '../modules/listas/index';
 import { serverModule as listasPreco } from '../modules/listas-preco/index';
@@ -49,6 +51,7 @@ import { serverModule as verificacao } from '../modules/verificacao/index';
 export const MODULE_FOLDERS = {
   analytics,
   'api-key': apiKey,
+  aprovacoes,
   assinaturas,
   avisos,
   carrinho,
@@ -70,6 +73,7 @@ export const MODULE_FOLDERS = {
   handover,
   imagens,
   integracao,
+  'integracao-pedidos': integracaoPedidos,
   'link-acao': linkAcao,
   listas,
   'listas-preco': listasPreco,

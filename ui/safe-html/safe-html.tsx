@@ -22,7 +22,7 @@ function loadSanitizerChunk(): Promise<Sanitizer | null> {
     .then((mod) => mod.loadSanitizer())
     .then((sanitizer) => (loaded = sanitizer))
     .catch((error: unknown) => {
-      console.error('[safe-html] não foi possível carregar o sanitizador; exibindo apenas texto', error);
+      console.error('[safe-html] sanitizador indisponível; exibindo só o texto', error);
       loading = null;
       return null;
     });

@@ -54,6 +54,8 @@ import { migrations as linkAcao } from '../../modules/link-acao/migrations';
 import { migrations as usuario } from '../../modules/usuario/migrations';
 import { migrations as integracao } from '../../modules/integracao/migrations';
 import { migrations as listasPreco } from '../../modules/listas-preco/migrations';
+import { migrations as integracaoPedidos } from '../../modules/integracao-pedidos/migrations';
+import { migrations as aprovacoes } from '../../modules/aprovacoes/migrations';
 
 /** The migrations written before the modules owned theirs (kept here, as they shipped). */
 const SHIPPED: Record<string, Migration> = {
@@ -104,6 +106,8 @@ const MODULES: Record<string, Record<string, Migration>> = {
   usuario,
   integracao,
   'listas-preco': listasPreco,
+  'integracao-pedidos': integracaoPedidos,
+  aprovacoes,
 };
 
 export const migrations: Record<string, Migration> = joinMigrations(SHIPPED, MODULES);

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { integracaoHandlers } from './integracao-handlers';
+import { autenticadorErp, integracaoHandlers, type ChamadaErp } from './integracao-handlers';
 import { IntegracaoRepository } from './integracao-repository';
 import { IntegracaoService } from './integracao-service';
 import { Upserts } from './upserts';
@@ -14,12 +14,18 @@ declare module 'fastify' {
   interface FastifyInstance {
     integracaoService: IntegracaoService;
     integracaoUpserts: Upserts;
+    /**
+     * An ERP call's key: of the path's supplier, live, with `escopo` (401/403), within its
+     * per-minute limit (429). For the ERP operations of other modules too.
+     */
+    integracaoErp: ReturnType<typeof autenticadorErp>;
   }
 }
 
 async function integracaoModule(app: FastifyInstance): Promise<void> {
   app.decorate('integracaoService', new IntegracaoService(new IntegracaoRepository(app.db), () => app.relogio.agora()));
   app.decorate('integracaoUpserts', new Upserts(app.db, () => app.relogio.agora()));
+  app.decorate('integracaoErp', autenticadorErp(app));
   app.apiHandlers.add('integracao', integracaoHandlers(app));
 }
 
@@ -49,3 +55,5 @@ export {
   type ErroItem,
   type RelatorioImportacao,
 } from './upserts';
+export type { ChamadaErp };
+export type { CredencialRow } from './integracao-repository';

@@ -34,20 +34,41 @@ function limitePorChave(app: FastifyInstance) {
   };
 }
 
-export function integracaoHandlers(app: FastifyInstance): Record<string, OperationHandler> {
+/** What an ERP call has once its key is accepted: the path's supplier and the key's credential. */
+export interface ChamadaErp {
+  fornecedor: FornecedorRow;
+  credencial: CredencialRow;
+}
+
+/**
+ * The key of an ERP call (401/403 before the body is read), then its own per-minute limit. Made
+ * once per server (`app.integracaoErp`): every ERP operation, of this module or another, counts
+ * against the same limit.
+ */
+export function autenticadorErp(
+  app: FastifyInstance,
+): (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  idfornecedor: string,
+  escopo: EscopoIntegracao,
+) => Promise<ChamadaErp> {
   const limitar = limitePorChave(app);
-  /** The key of the call (401/403 before the body is read), then its limit. */
+  return async (request, reply, idfornecedor, escopo) => {
+    const fornecedor = await app.fornecedorService.porId(idfornecedor);
+    const credencial = await app.integracaoService.autenticar(request.headers.authorization, fornecedor, escopo);
+    await limitar(request, reply, credencial);
+    return { fornecedor, credencial };
+  };
+}
+
+export function integracaoHandlers(app: FastifyInstance): Record<string, OperationHandler> {
   const erp = async (
     request: FastifyRequest,
     reply: FastifyReply,
     idfornecedor: string,
     escopo: EscopoIntegracao,
-  ): Promise<FornecedorRow> => {
-    const fornecedor = await app.fornecedorService.porId(idfornecedor);
-    const credencial = await app.integracaoService.autenticar(request.headers.authorization, fornecedor, escopo);
-    await limitar(request, reply, credencial);
-    return fornecedor;
-  };
+  ): Promise<FornecedorRow> => (await app.integracaoErp(request, reply, idfornecedor, escopo)).fornecedor;
   return {
     listarCredenciaisIntegracao: operation<operations['listarCredenciaisIntegracao']>(async ({ params, request }) => {
       const sessao = await sessaoDaRequisicao(app.sessaoService, request);

@@ -50,4 +50,4 @@ export const serverModule = fp(painelModule, {
   dependencies: ['core', 'fornecedor', 'sessao', 'pedidos', 'avisos'],
 });
 
-export { PainelService } from './painel-service';
+export { PainelService, movimentoInvalido, type AutorMovimento } from './painel-service';

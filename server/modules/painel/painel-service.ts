@@ -54,6 +54,12 @@ export function movimentoInvalido(de: StatusPedido, para: StatusPedido): HttpErr
   );
 }
 
+/** Who makes a move, for the order's history: a person of the desk, or the ERP (idusuario null). */
+export interface AutorMovimento {
+  idusuario: number | null;
+  nome: string | null;
+}
+
 export interface PainelDeps {
   /** The supplier's side of the orders (the pedidos module's service). */
   pedidosFornecedor: PedidosFornecedorService;
@@ -145,6 +151,21 @@ export class PainelService {
   ): Promise<Schemas['PedidoPainel']> {
     this.equipe(sessao, fornecedor);
     const quem = await this.quem(sessao);
+    return this.paraPainel(await this.moverPedido(quem, fornecedor, numpedido, para, origem));
+  }
+
+  /**
+   * The desk's move made by `autor` (the desk's person, or the ERP: issue 33), whoever checked the
+   * caller: only the moves of `proximosStatusPedido` (409 otherwise, or when the order moved
+   * meanwhile), recorded with who and when, told live and e-mailed to the customer.
+   */
+  async moverPedido(
+    autor: AutorMovimento,
+    fornecedor: FornecedorRow,
+    numpedido: number,
+    para: StatusPedido,
+    origem: string | null,
+  ): Promise<PedidoRow> {
     const row = await this.pedido(fornecedor, numpedido);
     if (!podeMudarStatusPedido(row.status, para, row.tipoEntrega)) throw movimentoInvalido(row.status, para);
     const ok = await this.deps.pedidosFornecedor.mudarStatus({
@@ -153,13 +174,13 @@ export class PainelService {
       de: row.status,
       para,
       em: this.now(),
-      ...quem,
+      ...autor,
     });
     if (!ok) throw new HttpError(409, PEDIDO_MUDOU, 'pedido.status-mudou');
     const novo = { ...row, status: para };
     this.avisarAoVivo(novo);
     await this.avisarCliente(fornecedor, novo, origem);
-    return this.paraPainel(novo);
+    return novo;
   }
 
   /** Prices a quote: a unit price for exactly its lines, optionally the fee; e-mails the customer. */
@@ -218,6 +239,17 @@ export class PainelService {
     pdf: Buffer,
   ): Promise<Schemas['PedidoPainel']> {
     this.equipe(sessao, fornecedor);
+    return this.paraPainel(await this.anexarDanfeComo(sessao.idusuario, fornecedor, numpedido, chaveDigitada, pdf));
+  }
+
+  /** The DANFE attached by `idusuario` (null: the ERP, issue 33), whoever checked the caller. */
+  async anexarDanfeComo(
+    idusuario: number | null,
+    fornecedor: FornecedorRow,
+    numpedido: number,
+    chaveDigitada: string,
+    pdf: Buffer,
+  ): Promise<PedidoRow> {
     const row = await this.pedido(fornecedor, numpedido);
     if (row.orcamento || row.status === 'CANCELADO' || row.status.startsWith('ORCAMENTO'))
       throw new HttpError(409, DANFE_SEM_PEDIDO, 'pedido.status-invalido');
@@ -229,10 +261,10 @@ export class PainelService {
       numpedido,
       chave: chave.chave,
       pdf,
-      idusuario: sessao.idusuario,
+      idusuario,
       em: this.now(),
     });
-    return this.paraPainel(row);
+    return row;
   }
 
   /**

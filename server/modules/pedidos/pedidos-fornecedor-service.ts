@@ -38,6 +38,11 @@ export class PedidosFornecedorService {
     return this.repository.mudarStatus(mudanca);
   }
 
+  /** Sets an order's delivery date, 'AAAA-MM-DD' (false when it is not the supplier's). */
+  definirDataEntrega(idfornecedor: string, numpedido: number, data: string): Promise<boolean> {
+    return this.repository.definirDataEntrega(idfornecedor, numpedido, data);
+  }
+
   /** Prices a quote's items. */
   precificar(precificacao: Precificacao): ReturnType<PedidosRepository['precificar']> {
     return this.repository.precificar(precificacao);

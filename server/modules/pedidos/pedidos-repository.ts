@@ -94,7 +94,8 @@ export interface MudancaStatus {
   de: StatusPedidoDb;
   para: StatusPedidoDb;
   em: Date;
-  idusuario: number;
+  /** Null: the ERP's move (issue 33; `nome` says which key). */
+  idusuario: number | null;
   nome: string | null;
 }
 
@@ -677,7 +678,13 @@ export class PedidosRepository {
   }
 
   /** Attaches the order's DANFE, replacing the one attached before. */
-  async anexarDanfe(d: { numpedido: number; chave: string; pdf: Buffer; idusuario: number; em: Date }): Promise<void> {
+  async anexarDanfe(d: {
+    numpedido: number;
+    chave: string;
+    pdf: Buffer;
+    idusuario: number | null;
+    em: Date;
+  }): Promise<void> {
     await this.db
       .insertInto('pedido_danfe')
       .values({ numpedido: d.numpedido, chave: d.chave, pdf: d.pdf, idusuario: d.idusuario, anexado_em: d.em })
@@ -949,6 +956,18 @@ export class PedidosRepository {
    * else makes this one false), recording who and when; a cancel gives back the stock its submit
    * took, once. One transaction.
    */
+  /** Sets an order's delivery date (issue 33: the ERP's); false when the order is not the supplier's. */
+  async definirDataEntrega(idfornecedor: string, numpedido: number, data: string): Promise<boolean> {
+    const r = await this.db
+      .updateTable('pedidos')
+      .set({ data_entrega: data })
+      .where('numpedido', '=', numpedido)
+      .where('idfornecedor', '=', idfornecedor)
+      .returning('numpedido')
+      .executeTakeFirst();
+    return r !== undefined;
+  }
+
   async mudarStatus(m: MudancaStatus): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const ok = await trx

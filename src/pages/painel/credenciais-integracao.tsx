@@ -3,7 +3,8 @@
  * credential with its name, the start of its key, its scopes, its limit per minute, when it was
  * created and last used, and 'Revogar' (confirmed in a dialog); 'Criar credencial' with a name,
  * the scopes and the limit shows the new key once, to copy into the ERP. The server checks the
- * admin's role; its pt-BR refusal shows here. A chunk of its own, loaded when opened.
+ * admin's role; its pt-BR refusal shows here. Below, the shop's webhooks (./webhooks-painel.tsx).
+ * A chunk of its own, loaded when opened.
  */
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
@@ -30,20 +31,18 @@ import { useHydrated } from '#ui/use-hydrated';
 import { dataHora } from '#features/orders/format';
 import * as pedidos from '#features/orders/orders.css';
 import { DeskScreen } from './desk-screen';
+import { Webhooks } from './webhooks-painel';
 import * as styles from './painel.css';
 
-/**
- * Each scope, in words an admin reads. `oferecido`: the form offers it; the order scopes and the
- * webhooks have no call yet (issue 33 items 4), so a key is not made for them.
- */
-const ESCOPOS: readonly { valor: IntegrationScope; rotulo: string; oferecido: boolean }[] = [
-  { valor: 'catalogue', rotulo: 'Catálogo (categorias e produtos)', oferecido: true },
-  { valor: 'prices', rotulo: 'Preços', oferecido: true },
-  { valor: 'stock', rotulo: 'Estoque', oferecido: true },
-  { valor: 'customers', rotulo: 'Clientes', oferecido: true },
-  { valor: 'orders:read', rotulo: 'Pedidos: leitura', oferecido: false },
-  { valor: 'orders:write', rotulo: 'Pedidos: status', oferecido: false },
-  { valor: 'webhooks', rotulo: 'Webhooks', oferecido: false },
+/** Each scope, in words an admin reads (every one has its calls: docs/erp-integration.md). */
+const ESCOPOS: readonly { valor: IntegrationScope; rotulo: string }[] = [
+  { valor: 'catalogue', rotulo: 'Catálogo (categorias e produtos)' },
+  { valor: 'prices', rotulo: 'Preços' },
+  { valor: 'stock', rotulo: 'Estoque' },
+  { valor: 'customers', rotulo: 'Clientes e aprovação de cadastros' },
+  { valor: 'orders:read', rotulo: 'Pedidos: leitura' },
+  { valor: 'orders:write', rotulo: 'Pedidos: situação, data de entrega e DANFE' },
+  { valor: 'webhooks', rotulo: 'Webhooks' },
 ];
 const rotulo = (e: IntegrationScope) => ESCOPOS.find((x) => x.valor === e)?.rotulo ?? e;
 
@@ -77,7 +76,7 @@ function Criar() {
       />
       <fieldset className={styles.filtros}>
         <legend>Escopos</legend>
-        {ESCOPOS.filter((e) => e.oferecido).map((e) => (
+        {ESCOPOS.map((e) => (
           <label key={e.valor}>
             <input
               type="checkbox"
@@ -164,7 +163,7 @@ export default function CredenciaisIntegracao() {
     <DeskScreen
       titulo="Integração com o ERP"
       tituloId="integracao-titulo"
-      introducao="Credenciais para o ERP da loja enviar catálogo, preços, estoque e clientes, sem senha de pessoa. Cada chave aparece uma única vez, ao ser criada."
+      introducao="Credenciais para o ERP da loja enviar catálogo, preços, estoque e clientes, ler os pedidos e mudar a situação deles, sem senha de pessoa, e webhooks que avisam o ERP de cada pedido. Cada chave e cada segredo aparecem uma única vez, ao serem criados."
       erro={erro}
       dados={credenciais}
       carregando={carregando}
@@ -200,6 +199,7 @@ export default function CredenciaisIntegracao() {
               ))}
             </ul>
           )}
+          <Webhooks />
           <p className={styles.acoes}>
             <ButtonLink to={`${base}/painel`} variant="secondary">
               Voltar ao painel

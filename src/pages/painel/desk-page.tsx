@@ -77,6 +77,8 @@ import * as styles from './painel.css';
 const ChatPainel = lazy(() => import('./chat-painel'));
 // The integration credentials (issue 33), an admin's screen: its own chunk too.
 const CredenciaisIntegracao = lazy(() => import('./credenciais-integracao'));
+// The registration approvals (issue 33, item 5): its own chunk as well.
+const CadastrosPainel = lazy(() => import('./cadastros-painel'));
 
 /** The button of a move, in words a person reads. */
 const ACAO: Record<StatusPedido, string> = {
@@ -194,6 +196,7 @@ function Lista() {
         <Link to={`${base}/painel/cobranca`}>Cobrança e assinaturas</Link>
         <Link to={`${base}/painel/listas`}>Listas sugeridas</Link>
         <Link to={`${base}/painel/combos`}>Combos promocionais</Link>
+        <Link to={`${base}/painel/cadastros`}>Aprovação de cadastros</Link>
         {admin ? (
           <>
             <Link to={`${base}/painel/produtos`}>Imagens dos produtos</Link>
@@ -567,7 +570,7 @@ export default function DeskPage() {
   const [equipe, base] = useUnit([$ehEquipe, $rotaBase]);
   // The route is `painel/*`: '' the list, 'pedidos/{n}' one order, 'clientes/{id}/carrinho' a client's cart,
   // 'produtos' the product pictures (an admin's), 'tarefas' the failed background jobs, 'cobranca'
-  // the charging settings, 'listas' the suggested shopping lists.
+  // the charging settings, 'listas' the suggested shopping lists, 'cadastros' the registration approvals.
   const resto = useParams()['*'] ?? '';
   if (!equipe) return <SemAcesso />;
   const pedido = /^pedidos\/([^/]+)\/?$/.exec(resto);
@@ -582,6 +585,12 @@ export default function DeskPage() {
     return (
       <Suspense fallback={<StatusScreen titulo="Carregando as credenciais…" carregando />}>
         <CredenciaisIntegracao />
+      </Suspense>
+    );
+  if (resto.replace(/\/$/, '') === 'cadastros')
+    return (
+      <Suspense fallback={<StatusScreen titulo="Carregando os cadastros…" carregando />}>
+        <CadastrosPainel />
       </Suspense>
     );
   if (resto.replace(/\/$/, '') === 'chat')

@@ -40,10 +40,12 @@ import { casos as imagens } from './imagens';
 import { casos as verificacao } from './verificacao';
 import { casos as linkAcao } from './link-acao';
 import { casos as integracao } from './integracao';
+import { casos as integracaoPedidos } from './integracao-pedidos';
 import type { Casos } from '../support/casos';
 
 export const DOMINIOS: Record<string, Casos> = {
   integracao: integracao,
+  'integracao-pedidos': integracaoPedidos,
   chat: chat,
   sessao: sessao,
   usuario: usuario,
