@@ -72,6 +72,8 @@ export interface FiltroProdutos {
   ofertas?: boolean | undefined;
   /** Search text, already cleaned; matched as `passosDaBusca` says (words, prefixes, one typo). */
   busca?: string | undefined;
+  /** The categories the search names (`categoriesNamedBy`, from the categories kept per catalogue version). */
+  categoriasDaBusca?: readonly number[] | undefined;
   /** Every one of these search tags. */
   tags?: readonly string[] | undefined;
   /** Every one of these filter groups. */
@@ -119,43 +121,82 @@ function contagemMantida(filtro: FiltroProdutos): boolean {
 /** A text-search query over words of letters and digits only (searchTerms), so nothing is read as an operator. */
 const tsquery = (texto: string) => sql`to_tsquery('portuguese', public.f_unaccent(${texto}))`;
 
+/** The largest supplier code (`idcadastroextraproduto`, an integer column) a search compares. */
+const MAIOR_CODIGO = 2_147_483_647;
+
+/**
+ * A search as SQL: its steps in ranking order, what it matches without a typo, and its typo step.
+ * `semErro` holds every step but the typo one (the count and the other orderings filter by it).
+ */
+export interface PassosDaBusca {
+  passos: Expression<SqlBool>[];
+  semErro: Expression<SqlBool>;
+  comErro: Expression<SqlBool> | undefined;
+}
+
 /**
  * The steps of a search, from the most relevant to the most forgiving; a product belongs to the
- * first step it matches: (1) every word is a whole word of the name (weight A of `busca`);
- * (2) every word begins a word of the name ('caf' → 'Café'); (3) every word begins a word
- * anywhere (brand, tags, description); (4) one typo: the words typed are similar enough (pg_trgm
- * word similarity, LIMIAR_SIMILARIDADE_PALAVRA in server/db/connect.ts) to an extent of the
- * unaccented name and brand (`busca_nome`, trigram index of migration 0014; 'acuar' → 'Açúcar'),
- * only when the search has MIN_TYPO_TOLERANT_LENGTH letters or more. Accents never count: both
- * sides are unaccented. Each step is served by a GIN index (`busca` or `busca_nome`).
+ * first step it matches:
+ * (0) a search of one number is a supplier code (`idcadastroextraproduto`) or an EAN (`ean`);
+ * (1) the name begins with the first word (stemmed: 'açúcar' → 'Açúcar Refinado',
+ *     'biscoitos' → 'Biscoito …') and every word begins a word of the name;
+ * (2) the search names the product's category or the category above it (`categoriasDaBusca`,
+ *     engine/rules/search `categoriesNamedBy`: 'higiene', 'massas', 'laticinios');
+ * (3) every word is a whole word of the name (`palavra:A`: 'Refrigerante Cola Zero Açúcar');
+ * (4) every word begins a word of the name (`palavra:*A`);
+ * (5) every word begins a word anywhere (brand, tags, description: 'acucar' also finds the
+ *     products tagged `zero-acucar`);
+ * (6) one typo: the words typed are similar enough (pg_trgm word similarity,
+ *     LIMIAR_SIMILARIDADE_PALAVRA in server/db/connect.ts) to an extent of the unaccented name
+ *     and brand (`busca_nome`, trigram index of migration 0014; 'acuar' → 'Açúcar'), only when the
+ *     search has MIN_TYPO_TOLERANT_LENGTH letters or more; a typo in the name's first word first.
+ * Accents never count: both sides are unaccented. Each step is served by an index that leads
+ * with the supplier (migration 0051).
  */
-function passosDaBusca(busca: string): Expression<SqlBool>[] {
+export function passosDaBusca(busca: string, categoriasDaBusca: readonly number[] = []): PassosDaBusca {
   const palavras = searchTerms(busca);
-  if (palavras.length === 0) return [sql<SqlBool>`false`];
-  const consulta = (sufixo: string) =>
-    sql<SqlBool>`produtos.busca @@ ${tsquery(palavras.map((p) => `${p}${sufixo}`).join(' & '))}`;
-  const passos = [consulta(':A'), consulta(':*A'), consulta(':*')];
-  if (palavras.join('').length >= MIN_TYPO_TOLERANT_LENGTH) {
-    passos.push(sql<SqlBool>`${palavras.join(' ')} <% produtos.busca_nome`);
+  if (palavras.length === 0) return { passos: [sql<SqlBool>`false`], semErro: sql<SqlBool>`false`, comErro: undefined };
+  const consulta = (sufixo: string) => tsquery(palavras.map((p) => `${p}${sufixo}`).join(' & '));
+  const noNome = sql<SqlBool>`produtos.busca @@ ${consulta(':*A')}`;
+  const emQualquerParte = sql<SqlBool>`produtos.busca @@ ${consulta(':*')}`;
+  const passos: Expression<SqlBool>[] = [];
+  const alternativas: Expression<SqlBool>[] = [];
+  const [unica] = palavras;
+  if (palavras.length === 1 && unica !== undefined && /^\d+$/.test(unica)) {
+    const codigo =
+      Number(unica) <= MAIOR_CODIGO ? sql`produtos.idcadastroextraproduto = ${Number(unica)}::int OR ` : sql``;
+    const passo = sql<SqlBool>`(${codigo}produtos.ean = ${unica})`;
+    passos.push(passo);
+    alternativas.push(passo);
   }
-  return passos;
+  // The name's first word begins with the first word typed, both stemmed as the text search
+  // stems them ('biscoitos' → 'biscoit:*', 'acuar' → 'acu:*'): a filter on the rows the name step
+  // reads (in the supplier's order for a broad search, through the GIN index for a narrow one).
+  const inicio = sql<SqlBool>`to_tsvector('portuguese', split_part(produtos.busca_nome, ' ', 1)) @@ ${tsquery(`${palavras[0]!}:*`)}`;
+  passos.push(sql<SqlBool>`(${noNome} AND ${inicio})`);
+  if (categoriasDaBusca.length > 0) {
+    const categoria = sql<SqlBool>`produtos.idcategoria = ANY(${[...categoriasDaBusca]}::int[])`;
+    passos.push(categoria);
+    alternativas.push(categoria);
+  }
+  passos.push(sql<SqlBool>`produtos.busca @@ ${consulta(':A')}`, noNome, emQualquerParte);
+  alternativas.push(emQualquerParte);
+  const comErro =
+    palavras.join('').length >= MIN_TYPO_TOLERANT_LENGTH
+      ? sql<SqlBool>`${palavras.join(' ')} <% produtos.busca_nome`
+      : undefined;
+  if (comErro !== undefined) {
+    // A typo in the name's first word first ('acuar' → 'Açúcar Refinado' before 'Cola Zero Açúcar').
+    passos.push(sql<SqlBool>`(${comErro} AND ${palavras[0]!} <% split_part(produtos.busca_nome, ' ', 1))`, comErro);
+  }
+  const semErro = alternativas.length === 1 ? alternativas[0]! : sql<SqlBool>`(${sql.join(alternativas, sql` OR `)})`;
+  return { passos, semErro, comErro };
 }
 
-/** What a search matches without a typo: a prefix of every word anywhere (it holds steps 1–3). */
-function semErro(passos: readonly Expression<SqlBool>[]): Expression<SqlBool> {
-  return passos[Math.min(2, passos.length - 1)]!;
-}
-
-/** The typo step of a search, when it has one. */
-function comErro(passos: readonly Expression<SqlBool>[]): Expression<SqlBool> | undefined {
-  return passos[3];
-}
-
-/** What a search matches: steps 1–3 (their last holds the others) or the typo step. */
-function correspondeABusca(busca: string): Expression<SqlBool> {
-  const passos = passosDaBusca(busca);
-  const erro = comErro(passos);
-  return erro === undefined ? semErro(passos) : sql<SqlBool>`(${semErro(passos)} OR ${erro})`;
+/** What a search matches: every step (the ones without a typo, or the typo step). */
+function correspondeABusca(busca: string, categoriasDaBusca: readonly number[] | undefined): Expression<SqlBool> {
+  const { semErro, comErro } = passosDaBusca(busca, categoriasDaBusca);
+  return comErro === undefined ? semErro : sql<SqlBool>`(${semErro} OR ${comErro})`;
 }
 
 export class ProdutoRepository {
@@ -180,7 +221,7 @@ export class ProdutoRepository {
       query = query.where(sql<SqlBool>`produtos.preco_original_centavos > produtos.preco_centavos`);
     }
     if (filtro.busca !== undefined) {
-      query = query.where(correspondeABusca(filtro.busca));
+      query = query.where(correspondeABusca(filtro.busca, filtro.categoriasDaBusca));
     }
     if (filtro.tags !== undefined && filtro.tags.length > 0) {
       query = query.where(sql<SqlBool>`produtos.tags @> ${JSON.stringify(filtro.tags)}::jsonb`);
@@ -314,7 +355,7 @@ export class ProdutoRepository {
   /** The query of listarBusca (page and count). */
   private consultaBusca(filtro: FiltroProdutos, busca: string, limit: number, offset: number, contar: boolean) {
     const n = offset + limit;
-    const passos = passosDaBusca(busca);
+    const { passos } = passosDaBusca(busca, filtro.categoriasDaBusca);
     const semBusca: FiltroProdutos = { ...filtro, busca: undefined };
     const nomes = passos.map((_, i) => sql.raw(`passo${i}`));
     const ctes = passos.map((passo, i) => {
@@ -396,17 +437,16 @@ export class ProdutoRepository {
     if (filtro.busca !== undefined) {
       // A search counts its matches without a typo first (cheap: text search), and reads the typo
       // step (a similarity per row) only when those are fewer than the limit.
-      const passos = passosDaBusca(filtro.busca);
-      const erro = comErro(passos);
+      const { semErro, comErro: erro } = passosDaBusca(filtro.busca, filtro.categoriasDaBusca);
       const semBusca: FiltroProdutos = { ...filtro, busca: undefined };
       const exatos = this.filtrado(semBusca)
-        .where(semErro(passos))
+        .where(semErro)
         .select(sql`1`.as('um'))
         .limit(limite);
       if (erro === undefined) return sql`SELECT count(*) FROM (${exatos}) AS ate`;
       const aproximados = this.filtrado(semBusca)
         .where(erro)
-        .where(sql<SqlBool>`${semErro(passos)} IS NOT TRUE`)
+        .where(sql<SqlBool>`${semErro} IS NOT TRUE`)
         .select(sql`1`.as('um'))
         .limit(limite);
       return sql`
