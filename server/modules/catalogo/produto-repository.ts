@@ -121,6 +121,13 @@ function contagemMantida(filtro: FiltroProdutos): boolean {
 /** A text-search query over words of letters and digits only (searchTerms), so nothing is read as an operator. */
 const tsquery = (texto: string) => sql`to_tsquery('portuguese', public.f_unaccent(${texto}))`;
 
+/**
+ * A step of a search with at most PASSO_CURTO × (offset + limit) matches is sorted whole; one
+ * with more is read in the supplier's order (consultaBusca). planos-busca.test.ts holds every Sort
+ * of a search page to PASSO_CURTO × (offset + limit) rows.
+ */
+export const PASSO_CURTO = 4;
+
 /** The largest supplier code (`idcadastroextraproduto`, an integer column) a search compares. */
 const MAIOR_CODIGO = 2_147_483_647;
 
@@ -355,26 +362,50 @@ export class ProdutoRepository {
   /** The query of listarBusca (page and count). */
   private consultaBusca(filtro: FiltroProdutos, busca: string, limit: number, offset: number, contar: boolean) {
     const n = offset + limit;
+    // A step with at most `curto` matches is sorted whole; one with more is read in the supplier's order.
+    const curto = Math.min(PASSO_CURTO * n, countReadLimit(offset, limit) - 1);
     const { passos } = passosDaBusca(busca, filtro.categoriasDaBusca);
     const semBusca: FiltroProdutos = { ...filtro, busca: undefined };
     const nomes = passos.map((_, i) => sql.raw(`passo${i}`));
-    const ctes = passos.map((passo, i) => {
-      let query = this.filtrado(semBusca).where(passo);
-      if (i > 0) {
-        // Not matched by an earlier step (each product appears once, at its best step).
-        query = query.where(sql<SqlBool>`(${sql.join(passos.slice(0, i), sql` OR `)}) IS NOT TRUE`);
-        const antes = sql.join(
-          nomes.slice(0, i).map((nome) => sql`(SELECT count(*) FROM ${nome})`),
-          sql` + `,
-        );
-        query = query.where(sql<SqlBool>`${antes} < ${n}`);
-      }
-      const passoQuery = query
-        .select(['produtos.id', 'produtos.ordem', sql<number>`${sql.lit(i)}`.as('passo')])
+    const amostras = passos.map((_, i) => sql.raw(`amostra${i}`));
+    const ctes = passos.flatMap((passo, i) => {
+      // The step's own products: it matches, and no earlier step did (a product appears once, at its best step).
+      const doPasso =
+        i === 0 ? passo : sql<SqlBool>`(${passo} AND (${sql.join(passos.slice(0, i), sql` OR `)}) IS NOT TRUE)`;
+      // The step runs only when the steps before it found fewer than offset + limit products.
+      const antes =
+        i === 0
+          ? sql<SqlBool>`true`
+          : sql<SqlBool>`${sql.join(
+              nomes.slice(0, i).map((nome) => sql`(SELECT count(*) FROM ${nome})`),
+              sql` + `,
+            )} < ${n}`;
+      // At most curto + 1 of its products, in any order (its index: a bitmap of the matches).
+      const amostra = this.filtrado(semBusca)
+        .where(doPasso)
+        .where(antes)
+        .select(['produtos.id', 'produtos.ordem'])
+        .limit(curto + 1);
+      const quantos = sql`(SELECT count(*) FROM ${amostras[i]!})`;
+      // Few: the sample is all of them, sorted. Many: read in the supplier's order (`ordem`
+      // index) until offset + limit are found; the condition sits in coalesce() so that no
+      // index of the search can serve it and the planner takes it as matching half the rows
+      // (many matches, which the sample has just shown), never a bitmap of every match sorted.
+      const poucos = sql`
+        SELECT id, ordem FROM ${amostras[i]!} WHERE ${quantos} <= ${curto} ORDER BY ordem, id LIMIT ${n}`;
+      const muitos = this.filtrado(semBusca)
+        .where(sql<SqlBool>`coalesce(${doPasso}, false)`)
+        .where(sql<SqlBool>`${quantos} > ${curto}`)
+        .select(['produtos.id', 'produtos.ordem'])
         .orderBy('produtos.ordem', 'asc')
         .orderBy('produtos.id', 'asc')
         .limit(n);
-      return sql`${nomes[i]!} AS MATERIALIZED (${passoQuery})`;
+      return [
+        sql`${amostras[i]!} AS MATERIALIZED (${amostra})`,
+        sql`${nomes[i]!} AS MATERIALIZED (
+          SELECT id, ordem, ${sql.lit(i)} AS passo FROM ((${poucos}) UNION ALL (${muitos})) AS lido
+        )`,
+      ];
     });
     const uniao = sql.join(
       nomes.map((nome) => sql`SELECT id, ordem, passo FROM ${nome}`),
