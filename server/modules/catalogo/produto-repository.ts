@@ -1,4 +1,6 @@
-import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import { createHash } from 'node:crypto';
+import { sql, type Expression, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
+import { conexaoNativa } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import type { ProdutosTable } from './tables';
 import { countReadLimit } from '#engine/rules/product-count';
@@ -344,7 +346,7 @@ export class ProdutoRepository {
     offset: number,
     contar: boolean,
   ): Promise<PaginaProdutos> {
-    const { rows } = await this.consultaBusca(filtro, busca, limit, offset, contar).execute(this.db);
+    const rows = await this.preparada(this.consultaBusca(filtro, busca, limit, offset, contar));
     const linhas: ProdutoRow[] = rows.map(({ total_: _, ...row }) => row);
     if (!contar) return { rows: linhas, total: offset + linhas.length, limitada: false };
     const teto = countReadLimit(offset, limit);
@@ -357,6 +359,24 @@ export class ProdutoRepository {
       this.db,
     );
     return { rows: linhas, ...resultado(Math.max(0, Number(contados[0]?.total ?? 0))) };
+  }
+
+  /**
+   * Runs a search's query as a prepared statement on PostgreSQL (issue 32, item 2): planning a
+   * search (its steps, samples and branches) costs 30–60 ms, running it a few; a named statement
+   * is parsed once per pooled connection and, after PostgreSQL's five custom plans, runs on its
+   * generic plan (planning about 0.2 ms). The plan's shape does not depend on the words searched:
+   * each step's branch is chosen at run time by its sample's count (consultaBusca). The name is
+   * the text's hash, so each shape of search (with or without the code, category and typo steps,
+   * filters) is one statement. PGlite (in process) runs it through Kysely as any other query.
+   */
+  private async preparada<T>(consulta: RawBuilder<T>): Promise<T[]> {
+    const nativa = conexaoNativa(this.db);
+    if (nativa?.kind !== 'postgres') return (await consulta.execute(this.db)).rows;
+    const { sql: texto, parameters } = consulta.compile(this.db);
+    const name = `busca_${createHash('sha1').update(texto).digest('hex').slice(0, 20)}`;
+    const { rows } = await nativa.pool.query({ name, text: texto, values: [...parameters] });
+    return rows as T[];
   }
 
   /** The query of listarBusca (page and count). */
@@ -445,6 +465,36 @@ export class ProdutoRepository {
     const valor = rows[0]?.['QUERY PLAN'];
     const json = (typeof valor === 'string' ? JSON.parse(valor) : valor) as { Plan: NoDoPlano }[];
     return json[0]!.Plan;
+  }
+
+  /**
+   * `planoJson` of a search page as the prepared statement runs it once PostgreSQL has switched to
+   * its generic plan (`plan_cache_mode = force_generic_plan`, on a connection of its own that is
+   * dropped after): the words searched are parameters, so the branch of each step can only be
+   * chosen at run time. PostgreSQL only (undefined on PGlite).
+   */
+  async planoGenerico(filtro: FiltroProdutos, limit: number, offset: number): Promise<NoDoPlano | undefined> {
+    const nativa = conexaoNativa(this.db);
+    if (nativa?.kind !== 'postgres' || filtro.busca === undefined) return undefined;
+    const { sql: texto, parameters } = this.consultaBusca(filtro, filtro.busca, limit, offset, true).compile(this.db);
+    const client = await nativa.pool.connect();
+    try {
+      await client.query('SET plan_cache_mode = force_generic_plan');
+      await client.query(`PREPARE plano_generico AS ${texto}`);
+      const valores = parameters.map((valor) =>
+        typeof valor === 'number'
+          ? String(valor)
+          : client.escapeLiteral(Array.isArray(valor) ? `{${valor.join(',')}}` : String(valor)),
+      );
+      const { rows } = await client.query<{ 'QUERY PLAN': unknown }>(
+        `EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE plano_generico(${valores.join(', ')})`,
+      );
+      const valor = rows[0]?.['QUERY PLAN'];
+      const json = (typeof valor === 'string' ? JSON.parse(valor) : valor) as { Plan: NoDoPlano }[];
+      return json[0]!.Plan;
+    } finally {
+      client.release(true);
+    }
   }
 
   /** The page and its count in one query, as `listar` sends it (the count always asked). */
