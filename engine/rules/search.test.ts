@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cleanSearch, MAX_SEARCH_TERMS, searchQuery, searchTerms } from './search';
+import { categoriesNamedBy, cleanSearch, MAX_SEARCH_TERMS, searchQuery, searchTerms } from './search';
 
 describe('search text (spec section 7: sk with & removed)', () => {
   it('removes &, collapses white space and trims', () => {
@@ -41,5 +41,31 @@ describe('search terms (what the catalogue compares)', () => {
         for (const term of terms) expect(term).toMatch(/^[\p{L}\p{N}]+$/u);
       }),
     );
+  });
+});
+
+describe('categoriesNamedBy', () => {
+  const categorias = [
+    { idcategoria: 1, idcategoriapai: null, nome: 'Bebidas' },
+    { idcategoria: 2, idcategoriapai: 1, nome: 'Refrigerantes' },
+    { idcategoria: 3, idcategoriapai: null, nome: 'Massas' },
+    { idcategoria: 4, idcategoriapai: null, nome: 'Fios e Cabos' },
+    { idcategoria: 5, idcategoriapai: null, nome: 'Laticínios' },
+  ];
+
+  it('names a category by its words, singular or plural, accents ignored, and its subcategories by the parent', () => {
+    expect(categoriesNamedBy(categorias, 'massa')).toEqual([3]);
+    expect(categoriesNamedBy(categorias, 'MASSAS')).toEqual([3]);
+    expect(categoriesNamedBy(categorias, 'laticinios')).toEqual([5]);
+    expect(categoriesNamedBy(categorias, 'fios')).toEqual([4]);
+    expect(categoriesNamedBy(categorias, 'bebidas')).toEqual([1, 2]);
+    expect(categoriesNamedBy(categorias, 'refrigerante')).toEqual([2]);
+  });
+
+  it('names none for a word no category has, or for a number (a code)', () => {
+    expect(categoriesNamedBy(categorias, 'açúcar')).toEqual([]);
+    expect(categoriesNamedBy(categorias, 'massas cabos')).toEqual([]);
+    expect(categoriesNamedBy(categorias, '510001')).toEqual([]);
+    expect(categoriesNamedBy(categorias, '')).toEqual([]);
   });
 });

@@ -33,3 +33,34 @@ export function searchTerms(text: string): string[] {
     .toLowerCase();
   return (plain.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_SEARCH_TERMS);
 }
+
+/** A category as `categoriesNamedBy` reads it. */
+export interface NamedCategory {
+  idcategoria: number;
+  idcategoriapai: number | null;
+  nome: string;
+}
+
+/** A word typed, compared without a plural's final 's' ('massas' → 'massa', 'tintas' → 'tinta'). */
+function singular(word: string): string {
+  return word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word;
+}
+
+/**
+ * The categories a search names: every word typed (singular or plural) begins a word of the
+ * category's name or of its parent's ('massas' → 'Massas', 'higiene' → 'Higiene', 'bebidas' →
+ * 'Bebidas' and its subcategories, 'fios' → 'Fios e Cabos'). A search of one number names none.
+ * The search ranks these categories' products right after the names that begin with the search.
+ */
+export function categoriesNamedBy(categories: readonly NamedCategory[], search: string): number[] {
+  const words = searchTerms(search).map(singular);
+  if (words.length === 0 || words.every((w) => /^\d+$/.test(w))) return [];
+  const byId = new Map(categories.map((c) => [c.idcategoria, c]));
+  return categories
+    .filter((c) => {
+      const parent = c.idcategoriapai === null ? undefined : byId.get(c.idcategoriapai);
+      const named = searchTerms(`${c.nome} ${parent?.nome ?? ''}`);
+      return words.every((w) => named.some((n) => n.startsWith(w)));
+    })
+    .map((c) => c.idcategoria);
+}

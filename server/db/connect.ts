@@ -9,6 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -126,7 +127,7 @@ async function abrirPglite(opcoes: PGliteOptions, onde: string): Promise<OpenedD
   try {
     client = await PGlite.create({
       ...opcoes,
-      extensions: { unaccent, pg_trgm },
+      extensions: { unaccent, pg_trgm, btree_gin },
       parsers: { [INT8_OID]: parseInt8, [NUMERIC_OID]: parseNumeric },
     });
   } catch (error) {

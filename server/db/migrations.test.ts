@@ -189,6 +189,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0048-links-acao', 'Success'],
         ['0049-integracao', 'Success'],
         ['0050-cadastro-empresa-telefone', 'Success'],
+        ['0051-busca-por-fornecedor', 'Success'],
         ['0052-listas-preco', 'Success'],
         ['0053-pedidos-erp-webhooks', 'Success'],
         ['0054-decisoes-cadastro', 'Success'],

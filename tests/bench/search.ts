@@ -1,7 +1,7 @@
 /**
  * `npm run bench:search`: the catalogue search of the real server on PostgreSQL, at 100,000
  * products (BENCH_PRODUTOS) of one generated supplier. The run drops and re-creates its own
- * database `bench_search` on the PostgreSQL server of DATABASE_URL (default
+ * database `search_bench` on the PostgreSQL server of DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres; the database is created through the `postgres`
  * database), migrates it, loads the demo data (Maria's account) and the generated supplier, then
  * starts the real server (`server/main.ts`, a child process, rate limit off, no load shedding)
@@ -29,12 +29,13 @@ import { openDatabase, redactUrl } from '#server/db/connect';
 import { ensureDatabase } from '#server/db/ensure';
 import { ProdutoRepository, type FiltroProdutos } from '#server/modules/catalogo/produto-repository';
 import { categoriaEDescendentes, FORNECEDOR_BUSCA, gerarCatalogoDeBusca } from '#server/testing/catalogo-de-busca';
+import { giveEans, scoreRelevance } from '#server/testing/search-relevance';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const PRODUTOS = Number(process.env.BENCH_PRODUTOS ?? 100_000);
 const HOST = '127.0.0.1';
-const BANCO = 'bench_search';
+const BANCO = 'search_bench';
 const ANON_TOKEN = 'anon-0123456789abcdef0123456789abcdef';
 const FORNECEDOR = FORNECEDOR_BUSCA;
 const META_P99_MS = 50;
@@ -159,6 +160,30 @@ async function main(): Promise<void> {
     const sessao = (await login.json()) as { token?: string; mensagem?: string };
     if (!login.ok || !sessao.token)
       throw new Error(`login de Maria respondeu HTTP ${login.status}: ${sessao.mensagem ?? ''}`);
+    // The relevance set (server/testing/search-relevance.ts) through the server, beside a plain trigram ranking.
+    const lojas = Object.fromEntries(
+      (await database.db.selectFrom('fornecedores').select(['slug', 'idfornecedor']).execute())
+        .filter((f) => f.slug === 'aurora' || f.slug === 'construforte')
+        .map((f) => [f.slug, f.idfornecedor]),
+    );
+    for (const [loja, id] of Object.entries(lojas)) await giveEans(database.db, id, loja);
+    const notas = await scoreRelevance(database.db, lojas, async (idfornecedor, q) => {
+      const r = await fetch(
+        `http://${HOST}:${porta}/api/v2/app/${ANON_TOKEN}/listaprodutos/${idfornecedor}?${new URLSearchParams({ sk: q, limit: '10' })}`,
+      );
+      return ((await r.json()) as { produtos: { nome: string }[] }).produtos.map((p) => p.nome);
+    });
+    process.stdout.write(
+      '\nRelevância (nDCG@10 do conjunto de consultas; ao lado, ordenação só por similaridade de trigramas):\n',
+    );
+    for (const n of notas) {
+      process.stdout.write(
+        `${n.shop.padEnd(14)} ${n.queries} consultas  nDCG@10 ${n.ndcg.toFixed(3)}  trigramas ${n.ndcgTrigram.toFixed(3)}` +
+          `  primeiro resultado errado: ${n.wrongFirst.length === 0 ? 'nenhum' : n.wrongFirst.join(', ')}\n`,
+      );
+    }
+    if (process.env.BENCH_SO_RELEVANCIA === '1') return;
+
     const lista = (q: string) =>
       `http://${HOST}:${porta}/api/v2/app/${sessao.token}/listaprodutos/${FORNECEDOR}?page=1${q}`;
 

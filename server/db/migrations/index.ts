@@ -51,6 +51,7 @@ import { migrations as sessao } from '../../modules/sessao/migrations';
 import { migrations as chat } from '../../modules/chat/migrations';
 import { migrations as verificacao } from '../../modules/verificacao/migrations';
 import { migrations as linkAcao } from '../../modules/link-acao/migrations';
+import { migrations as catalogo } from '../../modules/catalogo/migrations';
 import { migrations as usuario } from '../../modules/usuario/migrations';
 import { migrations as integracao } from '../../modules/integracao/migrations';
 import { migrations as listasPreco } from '../../modules/listas-preco/migrations';
@@ -103,6 +104,7 @@ const MODULES: Record<string, Record<string, Migration>> = {
   recomendacao,
   verificacao,
   'link-acao': linkAcao,
+  catalogo,
   usuario,
   integracao,
   'listas-preco': listasPreco,

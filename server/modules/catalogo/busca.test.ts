@@ -136,26 +136,26 @@ describe('busca: one typo is forgiven', () => {
 });
 
 describe('busca: ranked by relevance, then by the supplier’s order', () => {
-  it("'acucar': the products named 'Açúcar…' first, in the supplier's order, then the other matches (tags)", async () => {
+  it("'acucar': the products whose name begins with 'Açúcar' first, then the names with it inside ('Cola Zero Açúcar'), then the other matches (tags), each in the supplier's order", async () => {
     const lista = await busca('acucar', { limit: 100 });
-    const noNome = lista.produtos.filter((p) => semAcento(p.nome).includes('acucar'));
+    const comeca = lista.produtos.filter((p) => semAcento(p.nome).startsWith('acucar'));
+    const dentro = lista.produtos.filter(
+      (p) => !semAcento(p.nome).startsWith('acucar') && semAcento(p.nome).includes('acucar'),
+    );
     const fora = lista.produtos.filter((p) => !semAcento(p.nome).includes('acucar'));
-    expect(noNome.length).toBeGreaterThanOrEqual(3);
+    expect(comeca.length).toBeGreaterThanOrEqual(3);
+    expect(dentro.length, "'Refrigerante Cola Zero Açúcar'").toBeGreaterThan(0);
     expect(fora.length, 'produtos com a tag zero-acucar sem açúcar no nome').toBeGreaterThan(0);
-    expect(lista.produtos.slice(0, noNome.length).map((p) => p.id)).toEqual(noNome.map((p) => p.id));
+    expect(lista.produtos.map((p) => p.id)).toEqual([...comeca, ...dentro, ...fora].map((p) => p.id));
     const ordem = await ordemDe(lista.produtos.map((p) => p.id));
-    expect(
-      emOrdem(
-        noNome.map((p) => p.id),
-        ordem,
-      ),
-    ).toBe(true);
-    expect(
-      emOrdem(
-        fora.map((p) => p.id),
-        ordem,
-      ),
-    ).toBe(true);
+    for (const grupo of [comeca, dentro, fora]) {
+      expect(
+        emOrdem(
+          grupo.map((p) => p.id),
+          ordem,
+        ),
+      ).toBe(true);
+    }
   });
 
   it('words of the name before prefixes, prefixes before typos', async () => {

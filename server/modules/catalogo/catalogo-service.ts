@@ -7,7 +7,7 @@ import type { components as ComponentsV4 } from '#openapi/generated/v4';
 import { withImageSize } from '#engine/rules/image-url';
 import { categoryAndDescendants } from '#engine/rules/categories';
 import { isOffersCategory } from '#engine/rules/offers';
-import { searchQuery } from '#engine/rules/search';
+import { categoriesNamedBy, searchQuery } from '#engine/rules/search';
 import { HttpError, invalidRequest } from '../../shared/http-error';
 import type { FornecedorRow, FornecedorService } from '../fornecedor';
 import type { CatalogueVersions } from '../../shared/public-cache';
@@ -209,6 +209,16 @@ export class CatalogoService {
     else filtro.idsCategoria = categoryAndDescendants(categorias, categoria.idcategoria);
   }
 
+  /** The categories a search names (engine/rules/search `categoriesNamedBy`), from the categories kept per catalogue version. */
+  private async nomearCategoriasDaBusca(filtro: FiltroProdutos): Promise<void> {
+    if (filtro.busca === undefined) return;
+    const categorias = await this.categoriasDe(filtro.idfornecedor);
+    filtro.categoriasDaBusca = categoriesNamedBy(
+      categorias.filter((c) => !isOffersCategory(c)),
+      filtro.busca,
+    );
+  }
+
   /**
    * The search tags and filter groups of a list's products (the catalogue, a category, a search),
    * counted over the first `AMOSTRA_TAGS` products in the supplier's order.
@@ -223,6 +233,7 @@ export class CatalogoService {
     const fornecedor = await this.fornecedores.porId(idfornecedor);
     const filtro: FiltroProdutos = { idfornecedor: fornecedor.idfornecedor, busca: searchQuery(consulta.query) };
     await this.filtrarCategoria(filtro, consulta.idcategoria);
+    await this.nomearCategoriasDaBusca(filtro);
     return { fornecedor, contagens: await this.produtos.contarTagsEAgrupadores(filtro, AMOSTRA_TAGS) };
   }
 
@@ -389,6 +400,7 @@ export class CatalogoService {
       idcadastroextraproduto: consulta.idcadastroextraproduto,
     };
     await this.filtrarCategoria(filtro, consulta.categ);
+    await this.nomearCategoriasDaBusca(filtro);
 
     const lidas = await this.produtos.listar(filtro, ordenacao, limit, (page - 1) * limit);
     const { total, limitada } = lidas;

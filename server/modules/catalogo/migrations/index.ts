@@ -1,0 +1,5 @@
+/** The catalogo module's migrations (server/modules/README.md). */
+import type { Migration } from 'kysely';
+import * as m0051 from './0051-busca-por-fornecedor';
+
+export const migrations: Record<string, Migration> = { '0051-busca-por-fornecedor': m0051 };
