@@ -53,6 +53,7 @@ import { migrations as verificacao } from '../../modules/verificacao/migrations'
 import { migrations as linkAcao } from '../../modules/link-acao/migrations';
 import { migrations as usuario } from '../../modules/usuario/migrations';
 import { migrations as integracao } from '../../modules/integracao/migrations';
+import { migrations as catalogo } from '../../modules/catalogo/migrations';
 
 /** The migrations written before the modules owned theirs (kept here, as they shipped). */
 const SHIPPED: Record<string, Migration> = {
@@ -102,6 +103,7 @@ const MODULES: Record<string, Record<string, Migration>> = {
   'link-acao': linkAcao,
   usuario,
   integracao,
+  catalogo,
 };
 
 export const migrations: Record<string, Migration> = joinMigrations(SHIPPED, MODULES);

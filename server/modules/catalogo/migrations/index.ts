@@ -1,0 +1,5 @@
+/** The catalogo module's migrations (server/modules/README.md). */
+import type { Migration } from 'kysely';
+import * as m0056 from './0056-produtos-ean';
+
+export const migrations: Record<string, Migration> = { '0056-produtos-ean': m0056 };
