@@ -26,7 +26,7 @@ async function codeShown(page: Page, testId: string): Promise<string> {
 
 describe('product codes', () => {
   for (const largura of [390, 1280]) {
-    it(`at ${largura} px: a code read from a product page orders that product by quick order; the example is real`, async () => {
+    it(`at ${largura} px: a code read from a product page orders that product by quick order, and so does its EAN; the example is real`, async () => {
       const context = await browser.newContext({ viewport: { width: largura, height: 900 }, locale: 'pt-BR' });
       const page = await context.newPage();
       const errors = collectPageErrors(page);
