@@ -178,7 +178,7 @@ describe('block registry', () => {
     expect(within(details).queryByRole('link', { name: 'Trocar cliente', hidden: true })).toBeNull(); // representatives only
   });
 
-  it('free-shipping banner, OFERTAS button and footer render from the supplier data', () => {
+  it('free-shipping banner, OFERTAS button and footer render from the supplier data', async () => {
     const scope = fork({
       values: [
         [
@@ -224,7 +224,8 @@ describe('block registry', () => {
       'Frete grátis acima de R$ 3.000',
     );
     expect(screen.getByRole('link', { name: 'OFERTAS' }).getAttribute('href')).toBe('/aurora/categoria/ofertas');
-    const footer = screen.getByRole('contentinfo');
+    // The footer is a lazy block (its chunk loads apart from the first view's).
+    const footer = await screen.findByRole('contentinfo');
     expect(footer.textContent).toContain('CNPJ 11.222.333/0001-81');
     expect(footer.textContent).toContain('Aurora Alimentos Ltda.');
     expect(within(footer).getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe(

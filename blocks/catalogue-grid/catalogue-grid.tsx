@@ -1,6 +1,7 @@
 /** The product grid of the current page (home, categoria, busca): sort, cards, "load more", empty state. */
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { BlockComponentProps } from '#engine/layout/define-block';
 import {
   $carregandoLista,
@@ -21,6 +22,8 @@ import { $rota } from '#engine/model/navigation';
 import { $categorias } from '#engine/model/categories';
 import { findCategory } from '#engine/rules/categories';
 import { isCountCapped, productCountLabel } from '#engine/rules/product-count';
+import { searchTitle } from '#engine/rules/page-title';
+import { useDocumentTitle } from '#features/page-title';
 import { $fornecedor } from '#engine/model/supplier';
 import { Button } from '#ui/button';
 import { Message } from '#ui/message';
@@ -83,23 +86,28 @@ export function CatalogueGrid({ id, props }: BlockComponentProps<CatalogueGridPr
     $rota,
     $categorias,
   ]);
-  const [onLoadMore, onSort] = useUnit([loadMoreClicked, sortChanged]);
+  const [onLoadMore, onSortHome] = useUnit([loadMoreClicked, sortChanged]);
   const filtro = useUnit($filtro);
+  const navigate = useNavigate();
   const { linksFor, ignorarMultiplo } = useProductCardContext();
   const ordenacoes = fornecedor?.ordenacoes_produto ?? [];
 
   let titulo = props.titulo;
   if (rota.pagina === 'categoria') titulo = findCategory(categorias, (c) => c.slug === rota.slug)?.nome ?? titulo;
-  if (rota.pagina === 'busca') {
-    // The text being searched (it follows the search box, debounced), else the URL's ?q=.
-    const termo = filtro?.sk || rota.q;
-    titulo = termo ? `Resultados para “${termo}”` : 'Busca';
-  }
+  // The text being searched (it follows the search box, debounced), else the URL's ?q=.
+  if (rota.pagina === 'busca') titulo = searchTitle(filtro?.sk || rota.q);
   if (!titulo) titulo = 'Produtos';
   // The page's h1 on categoria and busca (what the page is about); a section heading on the home
   // page, whose h1 is the supplier's name (src/pages/layout-page.tsx).
   const pageTitle = rota.pagina === 'categoria' || rota.pagina === 'busca';
   const Heading = pageTitle ? 'h1' : 'h2';
+  // The document's title names the category or the search too (as the server's head does).
+  useDocumentTitle(pageTitle ? titulo : null);
+  // A category's or a search's ordering goes in its address; the home page's is remembered.
+  const onSort = (ordenacao: string) =>
+    pageTitle
+      ? void import('./change-list-address').then((m) => m.changeListAddress(navigate, rota, filtro, { ordenacao }))
+      : onSortHome(ordenacao);
 
   return (
     <section

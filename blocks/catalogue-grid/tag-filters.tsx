@@ -4,19 +4,22 @@
  */
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import {
   $carregandoTags,
   $erroTags,
   $filtrosSelecionados,
   $tagsDisponiveis,
-  tagGroupToggled,
   filterPanelOpened,
-  filtersCleared,
-  tagToggled,
 } from '#engine/model/tag-filter';
+import { $filtro } from '#engine/model/catalogue';
+import { $rota } from '#engine/model/navigation';
+import type { ListAddress } from '#engine/rules/list-address';
+import { toggled } from '#engine/rules/list-address-write';
 import { Button } from '#ui/button';
 import { Message } from '#ui/message';
 import * as styles from './catalogue-grid.css';
+import { changeListAddress } from './change-list-address';
 
 function Opcao({
   nome,
@@ -46,12 +49,14 @@ export default function TagFilters() {
     $erroTags,
     $filtrosSelecionados,
   ]);
-  const [onOpen, onTag, onAgrupador, onClear] = useUnit([
-    filterPanelOpened,
-    tagToggled,
-    tagGroupToggled,
-    filtersCleared,
-  ]);
+  const onOpen = useUnit(filterPanelOpened);
+  // Each choice is a new address of the list (the back button takes it back).
+  const navigate = useNavigate();
+  const [filtro, rota] = useUnit([$filtro, $rota]);
+  const irPara = (mudanca: Partial<ListAddress>) => changeListAddress(navigate, rota, filtro, mudanca);
+  const onTag = (tag: string) => irPara({ tags: toggled(selecionados.tags, tag) });
+  const onAgrupador = (valor: string) => irPara({ agrupadores: toggled(selecionados.agrupadores, valor) });
+  const onClear = () => irPara({ tags: [], agrupadores: [] });
   useEffect(() => onOpen(), [onOpen]);
   const escolhidos = selecionados.tags.length + selecionados.agrupadores.length;
 

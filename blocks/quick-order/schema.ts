@@ -2,10 +2,10 @@ import * as z from 'zod/mini';
 
 /**
  * The quick order's lead. The code is the 'Cód.' every product card, product page, cart line and
- * order shows; the example inside the box is made of this shop's real codes (the block asks them).
+ * order shows (the EAN, on the product page, is taken too); the example inside the box is made of this shop's real codes (the block asks them).
  */
 export const QUICK_ORDER_LEAD =
-  "Cole uma linha por produto com o código (o 'Cód.' que aparece em cada produto) e a quantidade, como no exemplo dentro da caixa, ou abra uma planilha do Excel (.xlsx: código na primeira coluna, quantidade na segunda) ou um arquivo CSV.";
+  "Cole uma linha por produto com o código (o 'Cód.' que aparece em cada produto) ou o EAN da embalagem e a quantidade, como no exemplo dentro da caixa, ou abra uma planilha do Excel (.xlsx: código na primeira coluna, quantidade na segunda) ou um arquivo CSV.";
 
 export const quickOrderProps = z.strictObject({
   /** The lines above the form; '' shows none. */

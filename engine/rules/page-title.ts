@@ -22,3 +22,9 @@ export function pageTitle(page: string, shop: ShopTitleParts): string {
   const name = page.trim();
   return name ? `${name}${TITLE_SEPARATOR}${shop.title}` : shopTitle(shop);
 }
+
+/** A search page's name, as its h1 says it: 'Resultados para “arroz”', or 'Busca' without a text. */
+export function searchTitle(q: string): string {
+  const termo = q.trim();
+  return termo ? `Resultados para “${termo}”` : 'Busca';
+}

@@ -9,3 +9,23 @@
 export function productCodeLabel(codigo: number | string): string {
   return `Cód. ${codigo}`;
 }
+
+/** 'EAN 7890005100013' (issue 35 item 1: beside the code where the product has one). */
+export function productEanLabel(ean: string): string {
+  return `EAN ${ean}`;
+}
+
+/**
+ * A GTIN's digits (7, 11, 12 or 13 of them) with their GS1 check digit added: from the right, the
+ * digits weigh 3, 1, 3, …; the check digit takes the sum to a multiple of 10.
+ */
+export function withEanCheckDigit(digitos: string): string {
+  let soma = 0;
+  for (let i = 0; i < digitos.length; i++) soma += Number(digitos[digitos.length - 1 - i]) * (i % 2 === 0 ? 3 : 1);
+  return `${digitos}${(10 - (soma % 10)) % 10}`;
+}
+
+/** Whether a GTIN (EAN-8, UPC-A, EAN-13, GTIN-14) has its right check digit. */
+export function isValidEan(ean: string): boolean {
+  return /^(\d{8}|\d{12,14})$/.test(ean) && withEanCheckDigit(ean.slice(0, -1)) === ean;
+}

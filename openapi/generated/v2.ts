@@ -1362,6 +1362,8 @@ export interface components {
             slug: string;
             idcategoria: number;
             idcadastroextraproduto: number;
+            /** @description The package's EAN/GTIN (8, 12, 13 or 14 digits); null or absent when the product has none. */
+            ean?: string | null;
             marca: string;
             /** @enum {string} */
             unidade: "UN" | "CX" | "KG";

@@ -217,6 +217,24 @@ describe.each(SHOPS)('the pages of $slug as a crawler sees them', (shop) => {
     if (!shop.precos) expect(h.html).not.toMatch(/price|R\$/i);
   });
 
+  it('names the search, the cart, the account pages and an order in the title, with no canonical (issue 35 item 7)', async () => {
+    const titulos: [string, string][] = [
+      [`/${shop.slug}/busca?q=arroz%20%26%20feij%C3%A3o`, 'Resultados para “arroz feijão”'],
+      [`/${shop.slug}/busca`, 'Busca'],
+      [`/${shop.slug}/carrinho`, 'Carrinho'],
+      [`/${shop.slug}/minha-conta`, 'Minha conta'],
+      [`/${shop.slug}/minha-conta/enderecos`, 'Meus endereços'],
+      [`/${shop.slug}/pedidos`, 'Pedidos'],
+      [`/${shop.slug}/pedidos/100001`, 'Pedido 100001'],
+      [`/${shop.slug}/pedido-rapido`, 'Pedido rápido'],
+    ];
+    for (const [url, nome] of titulos) {
+      const h = await head(url);
+      expect(h.title, url).toBe(`${nome} | ${shop.loja}`);
+      expect(h.canonical, url).toBeNull();
+    }
+  });
+
   it('gives a static page its own title, description and canonical', async () => {
     const url = sitemap.find((u) => u.includes('/pagina/'))!;
     const h = await head(url);

@@ -13,7 +13,9 @@
  * as the page's status (server/web/pagina-status.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { pageTitle, shopTitle } from '#engine/rules/page-title';
+import { pageTitle, searchTitle, shopTitle } from '#engine/rules/page-title';
+import { pageTypeTitle } from '#engine/rules/page-type-title';
+import { cleanSearch } from '#engine/rules/search';
 import { pageTypeOf } from '#engine/rules/storefront-routes';
 import { matchesPattern } from '#engine/rules/storefront-route-match';
 import { hasStockControl, isOutOfStock } from '#engine/rules/stock';
@@ -165,18 +167,25 @@ function imagemConfigurada(fornecedor: FornecedorRow, origin: string): ImagemDoH
 }
 
 /**
- * The head of the page at `partes` (the path's segments after the supplier's): its page type's
- * (product, category, static page), the shop's on the home page, null on the others (the shop's
- * head, without canonical: cart, account, search… are not for search engines).
+ * The head of the page at `partes` (the path's segments after the supplier's; `query`, its query
+ * string): its page type's (product, category, static page), the shop's on the home page; on the
+ * others the shop's head, without canonical (cart, account, search… are not for search engines),
+ * under the page's own title (issue 35 item 7: 'Carrinho | Loja', 'Resultados para “arroz” | Loja',
+ * as the page's frame writes it in the browser).
  */
 export async function seoDaPagina(
   app: FastifyInstance,
   fornecedor: FornecedorRow,
   partes: readonly string[],
   urls: UrlsDaLoja,
+  query = '',
 ): Promise<SeoDaPagina> {
   const tipo = pageTypeOf((pattern) => matchesPattern(pattern, partes));
   const slug = partes[1] ?? '';
+  const seoDaLojaComTitulo = (nome: string): SeoDaPagina => ({
+    ...seoDaLoja(fornecedor, urls, null),
+    titulo: pageTitle(nome, toSeo(fornecedor.config?.seo, fornecedor.nome)),
+  });
   try {
     if (tipo === 'home') return seoDaLoja(fornecedor, urls, '');
     if (tipo === 'produto')
@@ -185,6 +194,9 @@ export async function seoDaPagina(
       return (await seoDaCategoria(app, fornecedor, slug, urls)) ?? seoDaLoja(fornecedor, urls, null);
     if (tipo === 'pagina')
       return (await seoDaPaginaEstatica(app, fornecedor, slug, urls)) ?? seoDaLoja(fornecedor, urls, null);
+    if (tipo === 'busca')
+      return seoDaLojaComTitulo(searchTitle(cleanSearch(new URLSearchParams(query).get('q') ?? '')));
+    if (tipo) return seoDaLojaComTitulo(pageTypeTitle(tipo, slug));
   } catch (error) {
     app.log.warn({ err: error }, 'head: não foi possível ler os dados da página; vai o head da loja');
   }

@@ -307,7 +307,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions 
     const urls = urlsDaLoja(resolvido.fornecedor, request);
     const seoPagina =
       status === 200
-        ? await seoDaPagina(app, resolvido.fornecedor, pagina, urls)
+        ? await seoDaPagina(app, resolvido.fornecedor, pagina, urls, request.url.split('?')[1] ?? '')
         : seoDaLoja(resolvido.fornecedor, urls, null);
     return enviarSpa(
       request,

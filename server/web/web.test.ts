@@ -70,8 +70,10 @@ describe('storefront HTML with the supplier head', () => {
     html: string,
     s: { title: string; subtitle?: string | null; description?: string | null },
     url: string,
+    pagina?: string,
   ) {
-    const esperado = s.subtitle ? `${s.title} | ${s.subtitle}` : s.title;
+    // A page of the shop has its own title before the shop's (issue 35 item 7: 'Carrinho | Aurora').
+    const esperado = pagina ? `${pagina} | ${s.title}` : s.subtitle ? `${s.title} | ${s.subtitle}` : s.title;
     expect(unescape(titulo(html))).toBe(esperado);
     expect(unescape(metaContent(html, 'name', 'description'))).toBe(s.description || 'Confira nossas ofertas!');
     expect(metaContent(html, 'name', 'robots')).toBe('noarchive');
@@ -106,6 +108,7 @@ describe('storefront HTML with the supplier head', () => {
         response.body,
         s,
         url.includes('carrinho') ? `http://localhost:3000${url}` : 'https://aurora.localhost/aurora',
+        url.includes('carrinho') ? 'Carrinho' : undefined,
       );
     }
   });
@@ -186,9 +189,16 @@ describe('storefront HTML with the supplier head', () => {
     try {
       const response = await get('/aurora/carrinho?q=%22%3E%3Cscript%3E');
       expect(response.body).not.toContain('<script>alert(1)');
-      expect(response.body).toContain(
+      // The cart's own title before the shop's (issue 35 item 7).
+      expect(response.body).toContain('<title>Carrinho | Aurora &quot;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+      const home = await get('/aurora');
+      expect(home.body).toContain(
         '<title>Aurora &quot;&lt;script&gt;alert(1)&lt;/script&gt; | D&#39;Ávila &amp; Cia</title>',
       );
+      // A search's text, from the address, is escaped in its title.
+      const busca = await get('/aurora/busca?q=%3C%2Ftitle%3E%3Cscript%3Ex');
+      expect(busca.body).toContain('<title>Resultados para “&lt;/title&gt;&lt;script&gt;x” | Aurora &quot;');
+      expect(busca.body).not.toContain('<script>x');
       expect(metaContent(response.body, 'property', 'og:url')).toBe(
         'http://localhost:3000/aurora/carrinho?q=%22%3E%3Cscript%3E',
       );

@@ -2,7 +2,8 @@
  * Product codes (issue 35, item 1), as a new B2B buyer learns them: the code is on the product
  * card and the product page ('Cód. …'); the quick order page's example is made of this shop's real
  * codes; the code read from a product page, pasted with a quantity, puts that product in the cart,
- * whose line shows the same code. At 390 and 1280 px.
+ * whose line shows the same code; the EAN the product page shows beside it orders the product
+ * too. At 390 and 1280 px.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +26,7 @@ async function codeShown(page: Page, testId: string): Promise<string> {
 
 describe('product codes', () => {
   for (const largura of [390, 1280]) {
-    it(`at ${largura} px: a code read from a product page orders that product by quick order; the example is real`, async () => {
+    it(`at ${largura} px: a code read from a product page orders that product by quick order, and so does its EAN; the example is real`, async () => {
       const context = await browser.newContext({ viewport: { width: largura, height: 900 }, locale: 'pt-BR' });
       const page = await context.newPage();
       const errors = collectPageErrors(page);
@@ -70,6 +71,16 @@ describe('product codes', () => {
       expect(await linha.getByTestId('cart-line-code').textContent()).toBe(`Cód. ${codigo}`);
       expect(await page.getByRole('textbox', { name: `Quantidade de ${nome}` }).inputValue()).toBe('2');
       await screenshot(page, `cart-line-code-${largura}`);
+
+      // The EAN the product page shows beside the code (issue 35 item 1) orders the same product.
+      await openProductFromSearch(page, `${server.baseUrl}/aurora`, 'Feijão Carioca', /Feijão Carioca/);
+      const ean = /EAN (\d{8,14})/.exec((await page.getByTestId('product-code').textContent()) ?? '')?.[1];
+      expect(ean).toMatch(/^789\d{10}$/);
+      await openStorefront(page, `${server.baseUrl}/aurora/pedido-rapido`);
+      await page.getByLabel('Código e quantidade').fill(`${ean} 1`);
+      await page.getByRole('button', { name: 'Conferir linhas' }).click();
+      await page.getByText('1 de 1 linhas podem ir para o carrinho').waitFor();
+      expect(await page.getByTestId('pedido-rapido-linha').textContent()).toContain(nome);
 
       expect(errors).toEqual([]);
       await context.close();

@@ -14,6 +14,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useId } from 'react';
 import { useParams } from 'react-router';
 import type { PageFrameProps } from '#engine/layout/page-chunk';
+import { usePageTypeTitle } from '#features/page-title/page-type';
 import { $etapa, loginPageShown } from '#engine/model/login/flow';
 import { rotas } from '#engine/model/navigation';
 import { $senhaRedefinida, passwordRecoveryReset } from '#engine/model/password-recovery';
@@ -29,6 +30,7 @@ import { accessBlocks } from './registry';
 export const registry = { ...accessBlocks };
 
 export function Frame({ pageType, children }: PageFrameProps) {
+  usePageTypeTitle(pageType);
   return pageType === 'redefinir-senha' ? (
     <PasswordResetFrame>{children}</PasswordResetFrame>
   ) : (

@@ -23,6 +23,7 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PageFrameProps } from '#engine/layout/page-chunk';
+import { usePageTypeTitle } from '#features/page-title/page-type';
 import { accountPageShown } from '#engine/model/account';
 import { $erroLista as $erroEnderecos } from '#engine/model/addresses';
 import { $invoicesError, invoicesPageShown } from '#engine/model/invoices';
@@ -293,6 +294,7 @@ function StoresFrame({ children }: { children: ReactNode }) {
 }
 
 export function Frame({ pageType, children }: PageFrameProps) {
+  usePageTypeTitle(pageType);
   switch (pageType) {
     case 'usuarios':
       return <UsersFrame>{children}</UsersFrame>;

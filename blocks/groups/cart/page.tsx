@@ -14,6 +14,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PageFrameProps } from '#engine/layout/page-chunk';
+import { usePageTypeTitle } from '#features/page-title/page-type';
 import { $cartLines } from '#engine/model/cart';
 import { cartLoadRequested, cartPageHydrated } from '#engine/model/cart';
 import { $carrinhoPronto, $linesFromServer } from '#engine/model/cart/pronto';
@@ -65,7 +66,8 @@ function useCarregarCarrinho() {
   }, [live, load]);
 }
 
-export function Frame({ children }: PageFrameProps) {
+export function Frame({ pageType, children }: PageFrameProps) {
+  usePageTypeTitle(pageType);
   const [lines, pronto, doServidor, base] = useUnit([$cartLines, $carrinhoPronto, $linesFromServer, $rotaBase]);
   const hydrated = useHydrated();
   useIrParaSubmissao();

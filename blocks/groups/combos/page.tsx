@@ -7,6 +7,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import type { PageFrameProps } from '#engine/layout/page-chunk';
+import { usePageTypeTitle } from '#features/page-title/page-type';
 import { $currentCombo, $combos, $combosError, combosShown, TEXTOS_COMBOS } from '#engine/model/combos';
 import { $rota } from '#engine/model/navigation';
 import { $rotaBase } from '#engine/model/supplier';
@@ -20,7 +21,8 @@ export const registry = { ...combosBlocks };
 /** The home's combos strip (blocks/combo-strip) loads with this chunk. */
 export { default as ComboStripView } from '../../combo-strip/strip-view';
 
-export function Frame({ children }: PageFrameProps) {
+export function Frame({ pageType, children }: PageFrameProps) {
+  usePageTypeTitle(pageType);
   const [combos, erro, combo, rota, base, mostrar] = useUnit([
     $combos,
     $combosError,

@@ -14,6 +14,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PageFrameProps } from '#engine/layout/page-chunk';
+import { usePageTypeTitle } from '#features/page-title/page-type';
 import { $erroPedido, $pedido, pedidoOpened, pedidosPageShown } from '#engine/model/orders';
 import { rotas } from '#engine/model/navigation';
 import { $session } from '#engine/model/session';
@@ -96,6 +97,7 @@ function SubmissaoFrame({ children }: { children: ReactNode }) {
 }
 
 export function Frame({ pageType, children }: PageFrameProps) {
+  usePageTypeTitle(pageType);
   if (pageType === 'pedido') return <PedidoFrame>{children}</PedidoFrame>;
   if (pageType === 'submissao') return <SubmissaoFrame>{children}</SubmissaoFrame>;
   return <PedidosFrame>{children}</PedidosFrame>;

@@ -14,8 +14,8 @@ import { Link } from 'react-router';
 import type { PageFrameProps } from '#engine/layout/page-chunk';
 import { rotas } from '#engine/model/navigation';
 import { $carregandoProduto, $produto, $produtoErro, productPageOpened } from '#engine/model/product';
-import { $fornecedor, $rotaBase } from '#engine/model/supplier';
-import { pageTitle, shopTitle } from '#engine/rules/page-title';
+import { $rotaBase } from '#engine/model/supplier';
+import { useDocumentTitle } from '#features/page-title';
 import { stripHtml } from '#engine/rules/names';
 import { ButtonLink } from '#ui/button';
 import { LoadingState } from '#ui/page';
@@ -43,15 +43,7 @@ export function Frame({ children }: PageFrameProps) {
 
   // The page title names the product while it is open (the server wrote the supplier's title).
   // 'Produto | Loja', as the server's head says it (engine/rules/page-title); the shop's title after.
-  const seo = useUnit($fornecedor)?.config.seo;
-  useEffect(() => {
-    if (!nomeProduto) return undefined;
-    const anterior = document.title;
-    document.title = pageTitle(nomeProduto, seo ?? { title: anterior });
-    return () => {
-      document.title = seo ? shopTitle(seo) : anterior;
-    };
-  }, [nomeProduto, seo]);
+  useDocumentTitle(nomeProduto);
 
   // Not found is information, not a failure (ErrorState's critical mark): the page's screen as before.
   if (erro) {

@@ -5,12 +5,14 @@
  * server when the buyer checks the lines.
  */
 import type { PageFrameProps } from '#engine/layout/page-chunk';
+import { usePageTypeTitle } from '#features/page-title/page-type';
 import { PageFrame } from '#ui/page';
 import { quickOrderBlocks } from './registry';
 
 export const registry = { ...quickOrderBlocks };
 
-export function Frame({ children }: PageFrameProps) {
+export function Frame({ pageType, children }: PageFrameProps) {
+  usePageTypeTitle(pageType);
   return (
     <PageFrame titulo="Pedido rápido" tituloId="pedido-rapido-titulo">
       {children}

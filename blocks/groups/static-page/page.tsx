@@ -12,8 +12,8 @@ import { useEffect } from 'react';
 import type { PageFrameProps } from '#engine/layout/page-chunk';
 import { rotas } from '#engine/model/navigation';
 import { $carregandoPagina, $erroPagina, $pagina, staticPageOpened } from '#engine/model/static-page';
-import { $fornecedor, $rotaBase } from '#engine/model/supplier';
-import { pageTitle, shopTitle } from '#engine/rules/page-title';
+import { $rotaBase } from '#engine/model/supplier';
+import { useDocumentTitle } from '#features/page-title';
 import { ButtonLink } from '#ui/button';
 import { LoadingState } from '#ui/page';
 import { StatusScreen } from '#ui/status-screen';
@@ -38,16 +38,7 @@ export function Frame({ children }: PageFrameProps) {
   });
 
   // 'Página | Loja', as the server's head says it (engine/rules/page-title); the shop's title after.
-  const seo = useUnit($fornecedor)?.config.seo;
-  const titulo = pagina?.titulo;
-  useEffect(() => {
-    if (!titulo) return undefined;
-    const anterior = document.title;
-    document.title = pageTitle(titulo, seo ?? { title: anterior });
-    return () => {
-      document.title = seo ? shopTitle(seo) : anterior;
-    };
-  }, [titulo, seo]);
+  useDocumentTitle(pagina?.titulo ?? null);
 
   const voltar = <ButtonLink to={rotas.home(base)}>Voltar para o início</ButtonLink>;
   if (erro?.status === 404) {

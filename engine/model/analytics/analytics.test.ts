@@ -54,7 +54,12 @@ function setup(measurement: Measurement | null = MEDICAO, lista = false, naPagin
             par($produto, { ...produto(9), descricao: '' } as never),
           ]
         : []),
-      ...(lista ? [par($rota, { pagina: 'busca', q: 'queijo' }), par($produtos, [produto(1), produto(2)])] : []),
+      ...(lista
+        ? [
+            par($rota, { pagina: 'busca', q: 'queijo', lista: { ordenacao: null, tags: [], agrupadores: [] } }),
+            par($produtos, [produto(1), produto(2)]),
+          ]
+        : []),
     ],
     handlers: [
       [readCookiesFx, () => ''],

@@ -268,33 +268,64 @@ describe('appendUnique', () => {
 });
 
 describe('tag filters (the lazily loaded filter panel)', () => {
-  it('loads the tags of the list on screen when opened; a tag and a group narrow the list, clearing widens it, a new search drops them', async () => {
+  it('loads the tags of the list on screen when opened, again for another list', async () => {
     const filtros = await import('../tag-filter');
-    const { scope, fake, listRequests } = await startAt('/aurora/categoria/mercearia', '', pagedList());
+    const { scope, fake } = await startAt('/aurora/categoria/mercearia', '', pagedList());
     const antes = fake.requests.length;
     await allSettled(filtros.filterPanelOpened, { scope });
     const pedidoTags = new URL(fake.requests.slice(antes).find((r) => r.url.includes('/tag-pesquisa/'))!.url);
     expect(pedidoTags.searchParams.get('idcategoria')).toBe('2');
     expect(scope.getState(filtros.$tagsDisponiveis)?.tags[0]?.nome).toBe('Sem glúten');
 
-    await allSettled(filtros.tagToggled, { scope, params: 'sem-gluten' });
-    await allSettled(filtros.tagGroupToggled, { scope, params: 'marca:Bom Grão' });
-    expect(listRequests().at(-1)!.searchParams.get('tagsPesquisa')).toBe('sem-gluten');
-    expect(listRequests().at(-1)!.searchParams.get('agrupadores')).toBe('marca:Bom Grão');
-    expect(listRequests().at(-1)!.searchParams.get('categ')).toBe('2');
-
-    // A new ordering keeps the filters.
-    await allSettled(sortChanged, { scope, params: 'preco-asc' });
-    expect(listRequests().at(-1)!.searchParams.get('tagsPesquisa')).toBe('sem-gluten');
-
-    await allSettled(filtros.filtersCleared, { scope });
-    expect(listRequests().at(-1)!.searchParams.has('tagsPesquisa')).toBe(false);
-    expect(listRequests().at(-1)!.searchParams.has('agrupadores')).toBe(false);
-
-    await allSettled(filtros.tagToggled, { scope, params: 'sem-gluten' });
     await allSettled(routeChanged, { scope, params: { pathname: '/aurora/categoria/bebidas', search: '' } });
-    expect(scope.getState(filtros.$filtrosSelecionados)).toEqual({ tags: [], agrupadores: [] });
-    expect(listRequests().at(-1)!.searchParams.get('categ')).toBe('1');
-    expect(listRequests().at(-1)!.searchParams.has('tagsPesquisa')).toBe(false);
+    const ultimoTags = new URL(fake.requests.filter((r) => r.url.includes('/tag-pesquisa/')).at(-1)!.url);
+    expect(ultimoTags.searchParams.get('idcategoria')).toBe('1');
+  });
+});
+
+describe('the list state in the address (issue 35, item 6)', () => {
+  const filtrado = '?ordenacao=preco-asc&tag=sem-gluten&agrupador=marca%3ABom+Gr%C3%A3o';
+
+  it('a category opened at an address with an ordering and filters asks for that list (what the server renders too)', async () => {
+    const { scope, listRequests } = await startAt('/aurora/categoria/mercearia', filtrado, pagedList());
+    const pedido = listRequests().at(-1)!;
+    expect(pedido.searchParams.get('categ')).toBe('2');
+    expect(pedido.searchParams.get('ordenacao')).toBe('preco-asc');
+    expect(pedido.searchParams.get('tagsPesquisa')).toBe('sem-gluten');
+    expect(pedido.searchParams.get('agrupadores')).toBe('marca:Bom Grão');
+    expect(listRequests()).toHaveLength(1);
+    const { $filtrosSelecionados } = await import('../tag-filter');
+    expect(scope.getState($filtrosSelecionados)).toEqual({ tags: ['sem-gluten'], agrupadores: ['marca:Bom Grão'] });
+  });
+
+  it('back to the address without them (the back button) asks for the plain list again; forward for the filtered one', async () => {
+    const { scope, listRequests } = await startAt('/aurora/categoria/mercearia', '', pagedList());
+    await allSettled(routeChanged, { scope, params: { pathname: '/aurora/categoria/mercearia', search: filtrado } });
+    expect(listRequests().at(-1)!.searchParams.get('tagsPesquisa')).toBe('sem-gluten');
+    await allSettled(routeChanged, { scope, params: { pathname: '/aurora/categoria/mercearia', search: '' } });
+    const voltou = listRequests().at(-1)!;
+    expect(voltou.searchParams.has('tagsPesquisa')).toBe(false);
+    expect(voltou.searchParams.has('agrupadores')).toBe(false);
+    expect(voltou.searchParams.has('ordenacao')).toBe(false);
+    expect(listRequests()).toHaveLength(3);
+  });
+
+  it('a search keeps its text beside them; a new text typed on the page drops the filters, keeps the ordering', async () => {
+    const { scope, listRequests } = await startAt('/aurora/busca', `?q=caf%C3%A9&${filtrado.slice(1)}`, pagedList());
+    expect(listRequests().at(-1)!.searchParams.get('sk')).toBe('café');
+    expect(listRequests().at(-1)!.searchParams.get('tagsPesquisa')).toBe('sem-gluten');
+    await allSettled(searchTyped, { scope, params: 'arroz' });
+    const digitada = listRequests().at(-1)!;
+    expect(digitada.searchParams.get('sk')).toBe('arroz');
+    expect(digitada.searchParams.has('tagsPesquisa')).toBe(false);
+    expect(digitada.searchParams.get('ordenacao')).toBe('preco-asc');
+  });
+
+  it('an ordering the supplier does not offer is left out; the home page keeps its saved ordering, not the address', async () => {
+    const estranha = await startAt('/aurora/categoria/mercearia', '?ordenacao=nao-existe', pagedList());
+    expect(estranha.listRequests().at(-1)!.searchParams.has('ordenacao')).toBe(false);
+    const home = await startAt('/aurora', '?ordenacao=preco-asc&tag=sem-gluten', pagedList());
+    expect(home.listRequests().at(-1)!.searchParams.has('ordenacao')).toBe(false);
+    expect(home.listRequests().at(-1)!.searchParams.has('tagsPesquisa')).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import { $token } from '../session';
 import { $categorias, $categoriasCarregadas } from '../categories';
 import { findCategory } from '../../rules/categories';
 import { cleanSearch } from '../../rules/search';
+import { sameListAddress } from '../../rules/list-address';
 import type { ModelSlice } from '../slice';
 import { $fornecedor } from '../supplier';
 import type { Categoria, ListaProdutos, Produto } from '../types';
@@ -34,7 +35,7 @@ interface FiltroLista {
   agrupadores: readonly string[];
 }
 
-/** The tag filters the shopper chose (engine/model/tag-filter changes them). */
+/** The tag filters the shopper chose (in the address of a category or a search: engine/rules/list-address). */
 export interface FiltrosSelecionados {
   tags: readonly string[];
   agrupadores: readonly string[];
@@ -58,34 +59,15 @@ export const searchTyped = createEvent<string>();
 const searchSettled = debounce(searchTyped, SEARCH_DEBOUNCE_MS);
 const listRequested = createEvent<PedidoLista>();
 
+/** The ordering chosen on the home page's list (saved; a category's or a search's is in its address). */
 export const $ordenacao = createStore<string | null>(null).on(sortChanged, (_, id) => id);
-/** The shopper chose tag filters (the filter panel, lazily loaded). */
-export const selectedFiltersChanged = createEvent<FiltrosSelecionados>();
 /** Search text typed on the busca page (debounced); the route's ?q= wins when it changes. */
 const $buscaDigitada = createStore<string | null>(null)
   .on(searchSettled, (_, q) => cleanSearch(q))
   .reset($rota);
-/**
- * Spec section 4, catalogue lists: a new list (another page, category or search text) drops the
- * tag filters; a new ordering or 'load more' keeps them.
- */
-export const $filtrosSelecionados = createStore<FiltrosSelecionados>(SEM_FILTROS)
-  .on(selectedFiltersChanged, (_, f) => f)
-  .reset([$rota, searchSettled]);
-
-const mesmaLista = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((x, i) => x === b[i]);
 
 function sameFiltro(a: FiltroLista | null, b: FiltroLista | null): boolean {
-  return (
-    a !== null &&
-    b !== null &&
-    a.idcategoria === b.idcategoria &&
-    a.sk === b.sk &&
-    a.ordenacao === b.ordenacao &&
-    mesmaLista(a.tags, b.tags) &&
-    mesmaLista(a.agrupadores, b.agrupadores)
-  );
+  return a !== null && b !== null && a.idcategoria === b.idcategoria && a.sk === b.sk && sameListAddress(a, b);
 }
 
 type FiltroCalculado = { filtro: FiltroLista } | { erro: string } | null;
@@ -94,20 +76,35 @@ function filtroDaRota(
   rota: Rota,
   categorias: readonly Categoria[],
   categoriasCarregadas: boolean,
-  ordenacao: string | null,
+  ordenacaoSalva: string | null,
   buscaDigitada: string | null,
-  filtros: FiltrosSelecionados,
+  oferece: (ordenacao: string | null) => string | null,
 ): FiltroCalculado {
   switch (rota.pagina) {
     case 'home':
-      return { filtro: { idcategoria: null, sk: '', ordenacao, ...filtros } };
+      return { filtro: { idcategoria: null, sk: '', ordenacao: oferece(ordenacaoSalva), ...SEM_FILTROS } };
     case 'busca':
-      return { filtro: { idcategoria: null, sk: buscaDigitada ?? cleanSearch(rota.q), ordenacao, ...filtros } };
+      // Spec section 4: a new search text (typed on this page) drops the address's filters.
+      return {
+        filtro: {
+          idcategoria: null,
+          sk: buscaDigitada ?? cleanSearch(rota.q),
+          ...(buscaDigitada === null ? rota.lista : SEM_FILTROS),
+          ordenacao: oferece(rota.lista.ordenacao),
+        },
+      };
     case 'categoria': {
       if (!categoriasCarregadas) return null;
       const categoria = findCategory(categorias, (c) => c.slug === rota.slug);
       return categoria
-        ? { filtro: { idcategoria: categoria.idcategoria, sk: '', ordenacao, ...filtros } }
+        ? {
+            filtro: {
+              idcategoria: categoria.idcategoria,
+              sk: '',
+              ...rota.lista,
+              ordenacao: oferece(rota.lista.ordenacao),
+            },
+          }
         : { erro: MENSAGEM_CATEGORIA_NAO_ENCONTRADA };
     }
     default:
@@ -123,20 +120,12 @@ const $filtroCalculado = combine(
     ordenacao: $ordenacao,
     busca: $buscaDigitada,
     fornecedor: $fornecedor,
-    filtros: $filtrosSelecionados,
   },
-  ({ rota, categorias, carregadas, ordenacao, busca, fornecedor, filtros }): FiltroCalculado =>
+  ({ rota, categorias, carregadas, ordenacao, busca, fornecedor }): FiltroCalculado =>
     fornecedor
-      ? filtroDaRota(
-          rota,
-          categorias,
-          carregadas,
-          // Only an ordering this supplier offers (a saved one may come from another supplier).
-          ordenacao !== null && fornecedor.ordenacoes_produto.some((o) => o.idordenacao === ordenacao)
-            ? ordenacao
-            : null,
-          busca,
-          filtros,
+      ? filtroDaRota(rota, categorias, carregadas, ordenacao, busca, (id) =>
+          // Only an ordering this supplier offers (a saved one may come from another supplier, an address from anywhere).
+          id !== null && fornecedor.ordenacoes_produto.some((o) => o.idordenacao === id) ? id : null,
         )
       : null,
 );
@@ -150,6 +139,10 @@ const filtroMudou = sample({
   fn: (_, calc) => (calc as { filtro: FiltroLista }).filtro,
 });
 $filtro.on(filtroMudou, (_, f) => f);
+/** The tag filters of the list on screen (from its address; the filter panel's checkboxes). */
+export const $filtrosSelecionados = $filtro.map((f): FiltrosSelecionados =>
+  f ? { tags: f.tags, agrupadores: f.agrupadores } : SEM_FILTROS,
+);
 sample({ clock: filtroMudou, fn: (filtro) => ({ filtro, page: 1 }), target: listRequested });
 
 const $controller = createStore<AbortController | null>(null, { serialize: 'ignore' });

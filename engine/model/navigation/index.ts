@@ -12,15 +12,18 @@ import { classifyLink } from '#schemas/link';
 import { PAGE_TYPE_NAMES, PAGE_TYPES, pageLink, routeLink, SYSTEM_ROUTES } from '#schemas/page-types';
 import type { PageTypeName } from '#schemas/page-types';
 import { matchesPattern } from '#engine/rules/storefront-route-match';
+import { readListAddress, sameListAddress, type ListAddress } from '#engine/rules/list-address';
 import { urlRewritten } from '../supplier';
 
 /** The page types whose route has a parameter (the table names it; the model calls it `slug`). */
 type ComSlug = 'categoria' | 'produto' | 'pagina' | 'pedido' | 'submissao' | 'redefinir-senha' | 'lista' | 'combo';
 
 export type Rota =
-  | { pagina: 'busca'; q: string }
-  /** Category, product, static page (data prepared off the first view, src/app/route-models.ts), one order… */
-  | { pagina: ComSlug; slug: string }
+  /** A search and a category carry their list's ordering and tag filters, from the address (engine/rules/list-address). */
+  | { pagina: 'busca'; q: string; lista: ListAddress }
+  | { pagina: 'categoria'; slug: string; lista: ListAddress }
+  /** Product, static page (data prepared off the first view, src/app/route-models.ts), one order… */
+  | { pagina: Exclude<ComSlug, 'categoria'>; slug: string }
   | { pagina: Exclude<PageTypeName, ComSlug | 'busca'> }
   /** A system page, a later issue's, or none. */
   | { pagina: 'outra' };
@@ -32,14 +35,15 @@ function parseRota(pathname: string, search: string): Rota {
   for (const pagina of PAGE_TYPE_NAMES) {
     for (const pattern of PAGE_TYPES[pagina].paths) {
       if (!matchesPattern(pattern, parts)) continue;
-      if (pagina === 'busca') return { pagina, q: new URLSearchParams(search).get('q') ?? '' };
+      if (pagina === 'busca')
+        return { pagina, q: new URLSearchParams(search).get('q') ?? '', lista: readListAddress(search) };
       const param = pattern.split('/').findIndex((segment) => segment.startsWith(':'));
       if (param >= 0) {
         const raw = parts[param]!;
-        return {
-          pagina: pagina as ComSlug,
-          slug: pagina === 'pedido' || pagina === 'lista' ? raw : decodeSegment(raw),
-        };
+        const slug = pagina === 'pedido' || pagina === 'lista' ? raw : decodeSegment(raw);
+        return pagina === 'categoria'
+          ? { pagina, slug, lista: readListAddress(search) }
+          : { pagina: pagina as Exclude<ComSlug, 'categoria'>, slug };
       }
       return { pagina } as Rota;
     }
@@ -51,7 +55,8 @@ function sameRota(a: Rota, b: Rota): boolean {
   return (
     a.pagina === b.pagina &&
     ('slug' in a ? a.slug : null) === ('slug' in b ? b.slug : null) &&
-    ('q' in a ? a.q : null) === ('q' in b ? b.q : null)
+    ('q' in a ? a.q : null) === ('q' in b ? b.q : null) &&
+    (!('lista' in a) || !('lista' in b) || sameListAddress(a.lista, b.lista))
   );
 }
 

@@ -2,23 +2,21 @@
  * The catalogue's tag filters (spec section 7 'Tags': `GET /v4/tag-pesquisa/{idfornecedor}/lista`;
  * section 3 'Catalogue search': agrupadoresFiltros, filtrosSelecionados). Loaded with the filter
  * panel, when the shopper first opens it (never at first view): the tags and filter groups of the
- * list on screen (its category or search text), with their counts; choosing one narrows the list
- * (the catalogue slice sends `tagsPesquisa` and `agrupadores`), 'Limpar filtros' clears them.
+ * list on screen (its category or search text), with their counts. Choosing one changes the list's
+ * address (engine/rules/list-address, blocks/catalogue-grid/use-list-address), which the catalogue
+ * slice reads from the route and sends as `tagsPesquisa` and `agrupadores`.
  */
 import { attach, createEvent, createStore, sample } from 'effector';
 import type { components } from '#openapi/generated/v4';
 import { isAbortError, requestData } from '../../api';
 import { $api, requireApi } from '../app';
-import { $filtro, $filtrosSelecionados, selectedFiltersChanged, type FiltrosSelecionados } from '../catalogue';
+import { $filtro, $filtrosSelecionados } from '../catalogue';
 import { $fornecedor } from '../supplier';
 
 export type ListaTagsPesquisa = components['schemas']['ListaTagsPesquisa'];
 
 /** The panel was opened: load the tags of the list on screen (again when the list changes). */
 export const filterPanelOpened = createEvent();
-export const tagToggled = createEvent<string>();
-export const tagGroupToggled = createEvent<string>();
-export const filtersCleared = createEvent();
 
 const $aberto = createStore(false, { serialize: 'ignore' }).on(filterPanelOpened, () => true);
 /** The list the tags belong to: its category and search text (the chosen filters do not change the tags offered). */
@@ -54,24 +52,3 @@ export const $erroTags = createStore<string | null>(null, { serialize: 'ignore' 
   .on(fetchTagsFx.failData, (_, e) => (isAbortError(e) ? null : 'Não foi possível carregar os filtros.'))
   .reset(fetchTagsFx.done);
 export { $filtrosSelecionados };
-
-const alternar = (lista: readonly string[], valor: string) =>
-  lista.includes(valor) ? lista.filter((x) => x !== valor) : [...lista, valor];
-
-sample({
-  clock: tagToggled,
-  source: $filtrosSelecionados,
-  fn: (f, tag): FiltrosSelecionados => ({ ...f, tags: alternar(f.tags, tag) }),
-  target: selectedFiltersChanged,
-});
-sample({
-  clock: tagGroupToggled,
-  source: $filtrosSelecionados,
-  fn: (f, valor): FiltrosSelecionados => ({ ...f, agrupadores: alternar(f.agrupadores, valor) }),
-  target: selectedFiltersChanged,
-});
-sample({
-  clock: filtersCleared,
-  fn: (): FiltrosSelecionados => ({ tags: [], agrupadores: [] }),
-  target: selectedFiltersChanged,
-});

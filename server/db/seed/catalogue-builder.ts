@@ -4,6 +4,7 @@
  * wholesale prices, progressive discounts, gift wrap, stock limits, bundles, add-ons) spread
  * over the products by a seeded PRNG.
  */
+import { withEanCheckDigit } from '#engine/rules/product-code';
 import type { Selectable } from 'kysely';
 import { OFFERS_CATEGORY_TYPE } from '#engine/rules/offers';
 import type { CategoriasTable, ProdutosTable, SubitemProduto } from '../../modules/catalogo/tables';
@@ -98,7 +99,10 @@ export interface CatalogoSpec {
 export type CategoriaSeed = Omit<Selectable<CategoriasTable>, 'cod_erp'>;
 
 /** A product row as the seed writes it: every column of the table but the generated search vector. */
-export type ProdutoSeed = Omit<Selectable<ProdutosTable>, 'busca' | 'busca_nome' | 'cod_erp'>;
+export type ProdutoSeed = Omit<Selectable<ProdutosTable>, 'busca' | 'busca_nome' | 'cod_erp' | 'ean'> & {
+  /** The package's EAN (migration 0056); none for a service or a product sold by weight. */
+  ean?: string | null;
+};
 
 export interface Catalogo {
   categorias: CategoriaSeed[];
@@ -256,6 +260,11 @@ export function buildCatalogo(spec: CatalogoSpec): Catalogo {
       criado_em: new Date(criadoBase - rng.int(0, 180) * DIA_MS),
       ...p,
     };
+    // A demo EAN-13 under Brazil's GS1 prefix (789), made from the code, with its check digit.
+    produto.ean =
+      produto.produto_adicional_de === null && produto.unidade !== 'KG'
+        ? withEanCheckDigit(`789${String(produto.idcadastroextraproduto).padStart(9, '0')}`)
+        : null;
     produtos.push(produto);
     return produto;
   };

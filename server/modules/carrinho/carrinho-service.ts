@@ -55,6 +55,7 @@ const CLIENTE_INVALIDO = 'Acesso negado: este carrinho não é do cliente da sua
 const SO_ATENDENTE = 'Acesso negado: só um atendente deste fornecedor trabalha o carrinho de um cliente.';
 const CLIENTE_NAO_ENCONTRADO = 'Cliente não encontrado neste fornecedor.';
 const LINHA_NAO_ENCONTRADA = 'Este produto não está no carrinho do cliente.';
+const EAN = /^(\d{8}|\d{12,14})$/;
 /** A product out of stock under enable-stock-control (engine/rules/stock). */
 export const SEM_ESTOQUE = 'produto indisponível no momento; ele saiu do carrinho.';
 /** A line tagged with a combo the client may not use, or that does not hold the product. */
@@ -102,7 +103,7 @@ export class CarrinhoService {
   constructor(
     private readonly repository: CarrinhoRepository,
     /** The products' rows, from the catalogue module. */
-    private readonly produtos: Pick<CatalogoService, 'produtosPorIds' | 'produtosPorCodigos'>,
+    private readonly produtos: Pick<CatalogoService, 'produtosPorIds' | 'produtosPorCodigos' | 'produtosPorEans'>,
     private readonly cupons: CuponsService,
     private readonly assinaturas: AssinaturasService,
     /** The payment method's price variance (support-price-variance-by-payment) of `idformapagamento`. */
@@ -439,16 +440,20 @@ export class CarrinhoService {
           .filter((c): c is number => c !== null),
       ),
     ];
-    const rows = await this.produtos.produtosPorCodigos(
-      fornecedor.idfornecedor,
-      codigos,
-      clienteDoPreco(fornecedor, chamador),
-    );
+    // A line may carry the package's EAN instead (issue 35 item 1): 8, 12, 13 or 14 digits, as printed.
+    const eans = [...new Set(linhas.map((l) => l.codigo).filter((c) => EAN.test(c)))];
+    const [rows, porEan] = await Promise.all([
+      this.produtos.produtosPorCodigos(fornecedor.idfornecedor, codigos, clienteDoPreco(fornecedor, chamador)),
+      this.produtos
+        .produtosPorEans(fornecedor.idfornecedor, eans, clienteDoPreco(fornecedor, chamador))
+        .then((encontrados) => new Map(encontrados.map((row) => [row.ean, row]))),
+    ]);
     const porCodigo = new Map(rows.map((row) => [String(row.idcadastroextraproduto), row]));
     const ocultar = deveOcultarPrecos(fornecedor, chamador);
     return {
       linhas: linhas.map((linha) => {
-        const row = porCodigo.get(linha.codigo.replace(/^0+(?=\d)/, '')) ?? null;
+        // The supplier's code first (a code is never 12 digits or more; an 8-digit one wins over an EAN-8).
+        const row = porCodigo.get(linha.codigo.replace(/^0+(?=\d)/, '')) ?? porEan.get(linha.codigo) ?? null;
         const motivo = row === null ? null : unavailableReason(row, hasStockControl(fornecedor.tags), false);
         const check = motivo
           ? { ok: false as const, erro: ERRO_PEDIDO_RAPIDO[motivo] }
@@ -470,7 +475,8 @@ export class CarrinhoService {
       }),
       invalidas: invalidas.map((i) => ({
         ...i,
-        mensagem: "linha não reconhecida: escreva o código do produto (o 'Cód.' da página do produto) e a quantidade",
+        mensagem:
+          "linha não reconhecida: escreva o código do produto (o 'Cód.' da página do produto) ou o EAN e a quantidade",
       })),
     };
   }

@@ -1,3 +1,4 @@
+import { isValidEan } from '#engine/rules/product-code';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -358,6 +359,51 @@ describe('cart calls (POST and GET /v2/app/{auth}~{id}/usuario/{id}/cart)', () =
       payload: { texto: '1 1\n'.repeat(501) },
     });
     expect(demais.statusCode).toBe(400);
+  });
+
+  it("quick order takes a product's EAN as well as its code (issue 35 item 1); the product page's answer carries the EAN", async () => {
+    const comEan = await t.db
+      .selectFrom('produtos')
+      .selectAll()
+      .where('idfornecedor', '=', t.aurora)
+      .where('ativo', '=', true)
+      .where('produto_adicional_de', 'is', null)
+      .where('ean', 'is not', null)
+      .where('maximo_disponivel_milesimos', 'is', null)
+      .where('preco_centavos', '>', 0)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    expect(isValidEan(comEan.ean!)).toBe(true);
+    // A product sold by weight has no EAN in the demo data.
+    const kg = await t.db
+      .selectFrom('produtos')
+      .select('ean')
+      .where('idfornecedor', '=', t.aurora)
+      .where('unidade', '=', 'KG')
+      .executeTakeFirstOrThrow();
+    expect(kg.ean).toBeNull();
+
+    const r = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/app/${anonToken()}/pedido-rapido?idfornecedor=aurora`,
+      payload: { texto: `${comEan.ean} 1\n${comEan.idcadastroextraproduto} 1\n7890000000000 1` },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const { linhas } = r.json() as {
+      linhas: { ok: boolean; mensagem: string | null; produto: { id: number } | null }[];
+    };
+    expect(linhas.map((l) => [l.ok, l.produto?.id ?? null])).toEqual([
+      [true, comEan.id],
+      [true, comEan.id],
+      [false, null],
+    ]);
+    expect(linhas[2]!.mensagem).toBe('código não encontrado');
+
+    const pagina = await t.app.inject({
+      url: `/api/v2/app/${anonToken()}/fornecedor/${t.aurora}/produto/${comEan.slug}`,
+    });
+    expect(pagina.statusCode, pagina.body).toBe(200);
+    expect((pagina.json() as { ean?: string | null }).ean).toBe(comEan.ean);
   });
 
   it('a product the price list has no price for (preco 0) is never sold at R$ 0,00: the cart and the quick order refuse it with a pt-BR message', async () => {

@@ -196,6 +196,14 @@ export class CatalogoService {
     return this.precos.aplicar(idfornecedor, idcliente, await this.produtos.porCodigos(idfornecedor, codigos));
   }
 
+  async produtosPorEans(
+    idfornecedor: string,
+    eans: readonly string[],
+    idcliente: number | null,
+  ): Promise<ProdutoRow[]> {
+    return this.precos.aplicar(idfornecedor, idcliente, await this.produtos.porEans(idfornecedor, eans));
+  }
+
   /** The supplier's categories (by ordem) with their counts; shared rows, never mutated. */
   /** Narrows a filter to a category and its subcategories (the offers for an OFERTAS category); 404 for an unknown one. */
   private async filtrarCategoria(filtro: FiltroProdutos, idcategoria: number | undefined): Promise<void> {

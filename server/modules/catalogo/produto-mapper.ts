@@ -48,6 +48,7 @@ export function toProduto(row: ProdutoRow, opcoes: OpcoesProduto): ProdutoWire {
     slug: row.slug,
     idcategoria: row.idcategoria,
     idcadastroextraproduto: row.idcadastroextraproduto,
+    ean: row.ean,
     marca: row.marca,
     unidade: row.unidade,
     labelunidade: row.labelunidade,

@@ -12,6 +12,7 @@ const PRODUTO_COLUNAS = [
   'produtos.idfornecedor',
   'produtos.idcategoria',
   'produtos.idcadastroextraproduto',
+  'produtos.ean',
   'produtos.slug',
   'produtos.nome',
   'produtos.marca',
@@ -614,6 +615,18 @@ export class ProdutoRepository {
       .select(PRODUTO_COLUNAS)
       .where('produtos.idfornecedor', '=', idfornecedor)
       .where('produtos.idcadastroextraproduto', 'in', [...codigos])
+      .where('produtos.ativo', '=', true)
+      .execute() as Promise<ProdutoRow[]>;
+  }
+
+  /** The supplier's active products with these EANs (quick order by EAN, issue 35 item 1), in no particular order. */
+  async porEans(idfornecedor: string, eans: readonly string[]): Promise<ProdutoRow[]> {
+    if (eans.length === 0) return [];
+    return this.db
+      .selectFrom('produtos')
+      .select(PRODUTO_COLUNAS)
+      .where('produtos.idfornecedor', '=', idfornecedor)
+      .where('produtos.ean', 'in', [...eans])
       .where('produtos.ativo', '=', true)
       .execute() as Promise<ProdutoRow[]>;
   }

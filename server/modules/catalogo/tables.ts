@@ -38,6 +38,8 @@ export interface ProdutosTable {
   idfornecedor: string;
   idcategoria: number;
   idcadastroextraproduto: number;
+  /** The package's EAN/GTIN (8, 12, 13 or 14 digits), or null (migration 0056). */
+  ean: Generated<string | null>;
   slug: string;
   nome: string;
   descricao: string;
