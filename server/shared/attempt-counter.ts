@@ -59,7 +59,9 @@ export function createAttemptCounter(opcoes: AttemptCounterOptions): AttemptCoun
       },
     };
   }
-  const memoria = new LRUCache<string, { n: number; expira: number }>({ max: 100_000 });
+  // At most 100,000 keys, counted as a size of 1 each rather than by `max`: lru-cache allocates
+  // arrays of `max` slots up front (about 3 MB for 100,000, for each counter of the process).
+  const memoria = new LRUCache<string, { n: number; expira: number }>({ maxSize: 100_000, sizeCalculation: () => 1 });
   const atual = (chave: string) => {
     const item = memoria.get(chave);
     if (item && item.expira <= Date.now()) {

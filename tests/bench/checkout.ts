@@ -8,7 +8,8 @@
  *    CPU of this process (process.cpuUsage), the wall time and the SQL round trips (queries sent
  *    through `pg`), per submit. One submit at a time, so the CPU measured in a phase is that
  *    submit's (the database's own CPU is PostgreSQL's process, not counted here).
- * 2. Load: the server as `npm start` runs it (`server/main.ts` in a child process, one process,
+ * 2. Load: the server as `npm start` runs it (`node <the start script's flags> scripts/start.ts`,
+ *    the built server in a child process: tests/bench/support/servidor-npm-start.ts; one process,
  *    its default pool and timeouts, the API rate limit off: one IP sends everything), and
  *    BENCH_CLIENTES customers (default 50), each a session of its own, submitting an order after
  *    the other for BENCH_DURATION seconds (default 60): orders/s, p50, p99, max and how the answers
@@ -26,10 +27,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
-import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { sql } from 'kysely';
@@ -40,6 +39,7 @@ import { ensureDatabase } from '#server/db/ensure';
 import { AURORA_ID } from '#server/db/seed/fornecedores';
 import { criarSessao, type SessaoDeTeste } from '#server/testing/test-app';
 import { corpoPedido, primeiraData, produtoDeTeste, RETIRADA_AURORA } from '#server/modules/pedidos/pedidos-teste';
+import { argsDoServidor, descreverServidor, envDoServidor, memoriaDoProcesso } from './support/servidor-npm-start';
 
 const CLIENTES = Number(process.env.BENCH_CLIENTES ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 60);
@@ -52,10 +52,7 @@ const REPOUSO_S = Number(process.env.BENCH_REPOUSO_S ?? 60);
 /** The V8 heap after a collection, from a --trace-gc line: used and committed, in MB. */
 const LINHA_GC = /: (?:Scavenge|Mark-Compact|Mark-sweep|Minor Mark-Sweep)[^>]*-> ([\d.]+) \(([\d.]+)\) MB/;
 
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
+const rssMb = (pid: number): number => memoriaDoProcesso(pid).rss;
 
 const carga = () =>
   loadavg()
@@ -344,16 +341,17 @@ async function main(): Promise<void> {
 
     const porta = await portaLivre();
     const base = `http://${HOST}:${porta}`;
-    child = spawn(process.execPath, ['--trace-gc', '--import', 'tsx', resolve(root, 'server/main.ts')], {
+    const args = argsDoServidor(['--trace-gc']);
+    process.stdout.write(`Servidor como npm start: ${descreverServidor(args)}\n`);
+    child = spawn(process.execPath, args, {
       cwd: root,
-      env: {
-        ...process.env,
+      env: envDoServidor({
         DATABASE_URL: databaseUrl,
         PORT: String(porta),
         HOST,
         LOG_LEVEL: 'error',
         RATE_LIMIT_MAX: '0',
-      },
+      }),
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let heap = { usado: 0, reservado: 0 };
@@ -370,6 +368,13 @@ async function main(): Promise<void> {
     await esperarServidor(base, child, 120_000);
     const pid = child.pid as number;
     const memoria: string[] = [];
+    // At rest: started and ready, before any request of the customers, after a few seconds of quiet.
+    await dormir(5_000);
+    const repouso = memoriaDoProcesso(pid);
+    memoria.push(
+      `em repouso (iniciado, antes de qualquer pedido): RSS ${repouso.rss.toFixed(0)} MB (anônima ${repouso.anon.toFixed(0)} MB, ` +
+        `arquivos mapeados ${repouso.arquivos.toFixed(0)} MB), heap ${heap.usado.toFixed(0)} MB usado de ${heap.reservado.toFixed(0)} MB`,
+    );
     let rssPico = 0;
     const medidor = setInterval(() => {
       try {

@@ -1,12 +1,14 @@
 /**
  * `npm run bench:overload`: 500 connections for 10 s on a heavy search against a server this script
- * starts itself (`server/main.ts` in a child process, on a random loopback port), while a probe
- * asks for the health route every 200 ms. Prints:
+ * starts itself as `npm start` runs it (`node <the start script's flags> scripts/start.ts`: the built
+ * server, in a child process, on a random loopback port; tests/bench/support/servidor-npm-start.ts),
+ * while a probe asks for the health route every 200 ms. Prints:
  * - the latency of the search requests (p50, p99, max) beside the configured request timeout,
  *   and how the answers split (200, 503 shed, 429, errors): no request should wait longer than
  *   the timeout;
  * - the health route's slowest answer during the load and in the 5 s after it (goal: under 1 s);
- * - the server's memory before, at its peak, and after a minute of rest (BENCH_REPOUSO_S, default
+ * - the server's memory at rest (started, before the first search), before the load, at its peak,
+ *   and after a minute of rest (BENCH_REPOUSO_S, default
  *   60): RSS beside the V8 heap (used and committed after the last garbage collection, read from
  *   the server's --trace-gc lines), so a growth shows whether it is the heap (a cache or a leak:
  *   the used heap stays up) or memory the process keeps after the load (the heap's high-water mark
@@ -19,7 +21,6 @@
  * the server's default unless given in the environment (REQUEST_TIMEOUT_MS, MAX_IN_FLIGHT, ...).
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
@@ -27,6 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { AutocannonResult } from 'autocannon';
 import { loadConfig } from '#server/config';
+import { argsDoServidor, descreverServidor, envDoServidor, memoriaDoProcesso } from './support/servidor-npm-start';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 500);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -57,11 +59,7 @@ function portaLivre(): Promise<number> {
   });
 }
 
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
-}
+const rssMb = (pid: number): number => memoriaDoProcesso(pid).rss;
 
 const dormir = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -121,16 +119,16 @@ async function main(): Promise<void> {
   const base = `http://${HOST}:${port}`;
   const dataDir = resolve(root, process.env.BENCH_DATA_DIR ?? '.tmp/bench-pglite');
   const rateLimitAtivo = process.env.BENCH_RATE_LIMIT === '1';
-  const child = spawn(process.execPath, ['--trace-gc', '--import', 'tsx', resolve(root, 'server/main.ts')], {
+  const args = argsDoServidor(['--trace-gc']);
+  const child = spawn(process.execPath, args, {
     cwd: root,
-    env: {
-      ...env,
+    env: envDoServidor({
       PORT: String(port),
       HOST,
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error',
       ...(rateLimitAtivo ? {} : { RATE_LIMIT_MAX: '0' }),
-    },
+    }),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let heap: Heap = { usado: 0, reservado: 0 };
@@ -154,9 +152,14 @@ async function main(): Promise<void> {
   process.on('exit', encerrar);
   try {
     process.stdout.write(
-      `Servidor: ${base} (${env.DATABASE_URL ? 'PostgreSQL' : `PGlite em ${dataDir}`}); preparando o banco na primeira vez…\n`,
+      `Servidor: ${base} (${env.DATABASE_URL ? 'PostgreSQL' : `PGlite em ${dataDir}`}), como npm start: ${descreverServidor(args)}; ` +
+        `preparando o banco na primeira vez…\n`,
     );
     await esperarServidor(base, child, 300_000);
+    // At rest: started, no request yet but the readiness probe, after a few seconds of quiet.
+    await dormir(5_000);
+    const repousoInicial = memoriaDoProcesso(child.pid as number);
+    const heapRepouso = heap;
     // /healthz when a later version has it (a JSON answer; an unknown address is a storefront page).
     const temHealthz = await fetch(`${base}/healthz`)
       .then((r) => r.ok && String(r.headers.get('content-type')).includes('json'))
@@ -235,6 +238,10 @@ async function main(): Promise<void> {
         `nos 5 s seguintes máx ${f(depois.max)} ms (${depois.falhas} falhas) → ${durante.max < 1_000 && depois.max < 1_000 && durante.falhas + depois.falhas === 0 ? 'abaixo de 1 s' : 'ACIMA de 1 s ou com falhas'}\n`,
     );
     const h = (x: Heap) => `heap ${f(x.usado)} MB usado de ${f(x.reservado)} MB`;
+    process.stdout.write(
+      `Memória em repouso (iniciado, antes de qualquer busca): RSS ${f(repousoInicial.rss)} MB ` +
+        `(anônima ${f(repousoInicial.anon)} MB, arquivos mapeados ${f(repousoInicial.arquivos)} MB; ${h(heapRepouso)})\n`,
+    );
     process.stdout.write(
       `Memória: início RSS ${f(rssInicio)} MB (${h(heapInicio)}); pico RSS ${f(rssPico)} MB (heap reservado até ${f(heapPico)} MB); ` +
         `após ${REPOUSO_S} s de repouso RSS ${f(rssFim)} MB (${h(heapFim)}) → ` +

@@ -4,7 +4,6 @@
  * with pdfkit (the standard Helvetica fonts) that says it is a demonstration without fiscal
  * value, and an NF-e access key of Aurora's CNPJ that passes engine/rules/nfe-key.ts.
  */
-import PDFDocument from 'pdfkit';
 import { digitoChaveNfe, formatarChaveNfe } from '#engine/rules/nfe-key';
 import type { Insertable } from 'kysely';
 import type { PedidoDanfeTable } from '../../modules/pedidos/tables';
@@ -15,7 +14,9 @@ const CHAVE_DANFE_DEMO = ((base: string) => base + String(digitoChaveNfe(base)))
   '3526013456781200013555001000001234120260105',
 );
 
-function pdf(): Promise<Buffer> {
+/** pdfkit is loaded here, not at the server's start: only the first start's seed draws this PDF. */
+async function pdf(): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',

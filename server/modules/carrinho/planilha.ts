@@ -14,7 +14,7 @@
  * reader unpacks from that same directory, fflate sizing each entry by it), and the quick order's
  * 500 lines.
  */
-import { readSheet, type CellValue, type SheetData } from 'read-excel-file/universal';
+import type { CellValue, SheetData } from 'read-excel-file/universal';
 import { parseQuantidade, type QuickOrderInputLine } from '#engine/rules/quick-order';
 import { HttpError } from '../../shared/http-error';
 
@@ -80,6 +80,8 @@ export async function lerPlanilha(arquivo: Buffer, maxLinhas: number): Promise<L
   if (descompactado > DESCOMPACTADO_MAX_BYTES)
     throw new HttpError(413, PLANILHA_GRANDE_DEMAIS, 'planilha.grande-demais');
   let linhasDaFolha: SheetData;
+  // Loaded on the first spreadsheet, not at the server's start (docs/server.md, 'Memory').
+  const { readSheet } = await import('read-excel-file/universal');
   try {
     // The first worksheet, one array per sheet row from row 1 (empty rows as empty cells).
     linhasDaFolha = await readSheet(

@@ -4,8 +4,6 @@
  * colour, as the storefront's logo draws them) and its name. The boleto's barcode is the
  * Interleaved 2 of 5 of its 44 digits (bwip-js), about 103 × 13 mm as FEBRABAN asks.
  */
-import bwipjs from 'bwip-js/node';
-import PDFDocument from 'pdfkit';
 import { formatarLinhaDigitavel } from '#engine/rules/boleto';
 import { formatDocument } from '#engine/rules/tax-ids';
 import { formatBRL } from '#engine/rules/money';
@@ -37,7 +35,13 @@ function documentoFormatado(documento: string | null | undefined): string {
   return formatDocument(documento);
 }
 
-function gerar(titulo: string, desenhar: (doc: PDFKit.PDFDocument) => Promise<void> | void): Promise<Buffer> {
+/**
+ * pdfkit (and bwip-js for the boleto's barcode) are loaded on the first document, not at the
+ * server's start: imported alone they take about 7 MB of heap and 38 MB of RSS with their code
+ * (docs/server.md, 'Memory'), and most processes never draw a PDF.
+ */
+async function gerar(titulo: string, desenhar: (doc: PDFKit.PDFDocument) => Promise<void> | void): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
@@ -140,6 +144,7 @@ export async function boletoPdf(
   const encargos = opcoes.encargos;
   const valorDocumento = encargos ? encargos.valorOriginalCentavos : boleto.valorCentavos;
   const banco = BANCOS[boleto.banco] ?? { nome: `Banco ${boleto.banco}`, codigo: boleto.banco };
+  const { default: bwipjs } = await import('bwip-js/node');
   const barras = await bwipjs.toBuffer({
     bcid: 'interleaved2of5',
     text: boleto.codigo_barras,

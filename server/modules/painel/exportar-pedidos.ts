@@ -8,8 +8,7 @@
  */
 import type { Blob } from 'node:buffer';
 import type { Stream } from 'node:stream';
-import writeExcelFile, { type Feature } from 'write-excel-file/node';
-import { getCellAddress, sanitizeTextContent } from 'write-excel-file/utility';
+import type { Feature } from 'write-excel-file/node';
 import { formatDocumento } from '#engine/rules/login-id';
 import { rotuloStatusPedido } from '#engine/rules/pedido-status';
 import type { PedidoRow } from '../pedidos';
@@ -108,7 +107,12 @@ export function dataHoraBrasilia(d: Date): string {
  * filter buttons (`<autoFilter>` right after `<sheetData>`, where the file format orders it) and the
  * workbook's author and date (docProps/core.xml, with its content type and relationship).
  */
-function filtroEAutor(colunas: number, autor: string, criado: Date): Feature<Stream | Buffer | Blob> {
+function filtroEAutor(
+  colunas: number,
+  autor: string,
+  criado: Date,
+  { getCellAddress, sanitizeTextContent }: typeof import('write-excel-file/utility'),
+): Feature<Stream | Buffer | Blob> {
   const quando = `${criado.toISOString().slice(0, 19)}Z`;
   const propriedades =
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
@@ -148,6 +152,11 @@ const FORMATO: Partial<Record<Coluna['tipo'], string>> = { dinheiro: '#,##0.00',
 
 /** The workbook: one sheet 'Pedidos', a bold frozen header, filters, dates and R$ formatted. */
 export async function pedidosXlsx(linhas: readonly LinhaExportacao[], fornecedor: string): Promise<Buffer> {
+  // Loaded on the first export, not at the server's start (docs/server.md, 'Memory').
+  const [{ default: writeExcelFile }, utilidades] = await Promise.all([
+    import('write-excel-file/node'),
+    import('write-excel-file/utility'),
+  ]);
   const cabecalho = COLUNAS.map((c) => ({ value: c.titulo, fontWeight: 'bold' as const }));
   const corpo = linhas.map((p) =>
     COLUNAS.map((c) => {
@@ -161,7 +170,7 @@ export async function pedidosXlsx(linhas: readonly LinhaExportacao[], fornecedor
   return writeExcelFile(
     [cabecalho, ...corpo],
     { sheet: 'Pedidos', stickyRowsCount: 1, columns: COLUNAS.map((c) => ({ width: c.largura })) },
-    { features: [filtroEAutor(COLUNAS.length, fornecedor, new Date())] },
+    { features: [filtroEAutor(COLUNAS.length, fornecedor, new Date(), utilidades)] },
   ).toBuffer();
 }
 

@@ -46,7 +46,8 @@ export class CacheSessoes {
   constructor(private readonly opcoes: OpcoesCacheSessoes) {
     this.entradas =
       opcoes.ttlMs > 0 && opcoes.kind === 'postgres' && opcoes.databaseUrl !== undefined
-        ? new LRUCache<string, SessaoRow>({ max: MAX_ENTRADAS, ttl: opcoes.ttlMs })
+        ? // MAX_ENTRADAS as a size of 1 each, not `max`: lru-cache allocates `max` slots up front.
+          new LRUCache<string, SessaoRow>({ maxSize: MAX_ENTRADAS, sizeCalculation: () => 1, ttl: opcoes.ttlMs })
         : undefined;
   }
 

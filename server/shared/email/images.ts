@@ -4,7 +4,6 @@
  * payload as a PNG QR code, both inline (`cid:`) and in base64 (the message is JSON in the queue).
  */
 import { createHash } from 'node:crypto';
-import QRCode from 'qrcode';
 import sharp from 'sharp';
 
 /** Logos already drawn, by the SVG's hash (a supplier's logo changes rarely; a few shops per process). */
@@ -29,6 +28,8 @@ export function logoImage(svg: string): Promise<string> {
 
 /** The QR code of a Pix payload as PNG (base64): 240 px, the quiet zone of 4 modules its readers need. */
 export async function qrCodeImage(payload: string): Promise<string> {
+  // Loaded on the first Pix e-mail, not at the server's start (docs/server.md, 'Memory').
+  const { default: QRCode } = await import('qrcode');
   const png = await QRCode.toBuffer(payload, { type: 'png', width: 240, margin: 4, errorCorrectionLevel: 'M' });
   return png.toString('base64');
 }

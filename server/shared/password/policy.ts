@@ -15,9 +15,31 @@
  * Each refusal has its pt-BR message. The demo seed keeps its documented passwords: the policy
  * is for passwords set through the API.
  */
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { dictionary as dicionarioPtBr } from '@zxcvbn-ts/language-pt-br';
+import { createRequire } from 'node:module';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
+
+/**
+ * zxcvbn-ts and its dictionaries are loaded on the first password checked, not at the server's
+ * start: decompressed, the dictionaries are about 8 MB of the heap and their code more beside
+ * (docs/server.md, 'Memory'), and a password is set rarely. Synchronously (their CommonJS
+ * builds), so that the policy stays a plain function.
+ */
+const carregar = createRequire(import.meta.url);
+let pacotes:
+  | {
+      core: typeof import('@zxcvbn-ts/core');
+      comum: typeof import('@zxcvbn-ts/language-common');
+      ptBr: typeof import('@zxcvbn-ts/language-pt-br');
+    }
+  | undefined;
+function zxcvbn(): NonNullable<typeof pacotes> {
+  pacotes ??= {
+    core: carregar('@zxcvbn-ts/core') as typeof import('@zxcvbn-ts/core'),
+    comum: carregar('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common'),
+    ptBr: carregar('@zxcvbn-ts/language-pt-br') as typeof import('@zxcvbn-ts/language-pt-br'),
+  };
+  return pacotes;
+}
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
@@ -40,17 +62,20 @@ export const PASSWORD_MESSAGES: Readonly<Record<PasswordRejectionReason, string>
 let estimador: ZxcvbnFactory | undefined;
 /** The strength estimator, built once (its dictionaries are large). */
 function estimadorDeForca(): ZxcvbnFactory {
-  estimador ??= new ZxcvbnFactory({
-    dictionary: { ...dictionary, ...dicionarioPtBr },
-    graphs: adjacencyGraphs,
-  });
+  if (!estimador) {
+    const { core, comum, ptBr } = zxcvbn();
+    estimador = new core.ZxcvbnFactory({
+      dictionary: { ...comum.dictionary, ...ptBr.dictionary },
+      graphs: comum.adjacencyGraphs,
+    });
+  }
   return estimador;
 }
 
 let comuns: ReadonlySet<string> | undefined;
 /** The common-password list, loaded once (lower-case). */
 export function commonPasswords(): ReadonlySet<string> {
-  comuns ??= new Set((dictionary['passwords-common'] as string[]).map((s) => s.toLowerCase()));
+  comuns ??= new Set((zxcvbn().comum.dictionary['passwords-common'] as string[]).map((s) => s.toLowerCase()));
   return comuns;
 }
 
