@@ -227,7 +227,12 @@ describe('public catalogue cache: answers kept compressed (brotli, gzip, as is)'
     expect(gunzipSync(gz.rawPayload).toString()).toBe(json);
     // Brotli refused by its q: gzip; neither acceptable, or no Accept-Encoding: the JSON as it is.
     expect((await get(t.app, lista(), { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }]) {
+    const semCompressao: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    ];
+    for (const headers of semCompressao) {
       const plano = await get(t.app, lista(), headers);
       expect(plano.headers['x-cache']).toBe('HIT');
       expect(plano.headers['content-encoding']).toBeUndefined();
