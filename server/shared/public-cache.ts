@@ -15,15 +15,26 @@
  *   connection (DATABASE_URL), so several processes stay coherent, or PGlite's own listen (one
  *   process). Without a listener (or while it reconnects) the version is read from the database on
  *   every request: slower, never stale.
- * - Answers carry a strong ETag (hash of the body; `If-None-Match` gets 304) and a short
- *   `Cache-Control` with `stale-while-revalidate`; entries also expire after CACHE_TTL_S.
+ * - Each entry keeps its body in the encodings browsers ask for: as JSON, and (from 1 kB, the
+ *   compression plugin's threshold) brotli and gzip copies made once when it is stored, off the
+ *   event loop. A hit sends the copy the request's `Accept-Encoding` prefers (brotli first), with
+ *   its `Content-Encoding`; nothing is compressed again per request (server/web/compression.ts
+ *   leaves an answer that has a Content-Encoding alone). The memory bound (`CACHE_MAX_ENTRIES`
+ *   and TAMANHO_MAXIMO) counts every copy.
+ * - Answers carry a strong ETag per encoding (hash of the JSON; `-br` and `-gz` for the compressed
+ *   copies, which are other bytes), `Vary: accept-encoding, X-idfornecedor`; `If-None-Match` with
+ *   any of the entry's ETags gets 304 (the same JSON), and a short `Cache-Control` with
+ *   `stale-while-revalidate`; entries also expire after CACHE_TTL_S.
  */
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { DatabaseKind } from '../db/connect';
 import { CANAL_CATALOGO_VERSAO } from '../db/migrations/0003-catalogo-desempenho';
+import { COMPRESS_THRESHOLD_BYTES } from '../web/compression';
 import type { OperationHandler } from './operation';
 import { PostgresListener } from './postgres-listener';
 
@@ -43,10 +54,94 @@ const FRESCOR_FORNECEDOR_MS = 5_000;
 
 type Db = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-interface Entrada {
-  versao: number;
+/** The encodings an entry is kept in. */
+export type Codificacao = 'br' | 'gzip' | 'identity';
+
+interface Copia {
   etag: string;
   corpo: Buffer;
+}
+
+interface Entrada {
+  versao: number;
+  /** The JSON as the handler returned it. */
+  identity: Copia;
+  /** Compressed copies; absent below COMPRESS_THRESHOLD_BYTES or when compressing saved nothing. */
+  br?: Copia;
+  gzip?: Copia;
+}
+
+/**
+ * Brotli at quality 6 and gzip at level 6: made once per entry (per catalogue version), so a
+ * better ratio than the per-request compressor's (brotli 4) is affordable; 11 would cost tens of
+ * milliseconds on a large list at every catalogue change.
+ */
+const BROTLI_QUALIDADE = 6;
+const GZIP_NIVEL = 6;
+const comprimirBr = promisify(brotliCompress);
+const comprimirGzip = promisify(gzip);
+
+/** Bytes an entry holds: every copy, its ETags and the key. */
+const tamanhoDaEntrada = (entrada: Entrada, chave: string): number =>
+  entrada.identity.corpo.length +
+  (entrada.br?.corpo.length ?? 0) +
+  (entrada.gzip?.corpo.length ?? 0) +
+  chave.length +
+  3 * entrada.identity.etag.length +
+  64;
+
+async function criarEntrada(versao: number, corpo: Buffer): Promise<Entrada> {
+  const hash = createHash('sha1').update(corpo).digest('base64url');
+  const entrada: Entrada = { versao, identity: { etag: `"${hash}"`, corpo } };
+  if (corpo.length < COMPRESS_THRESHOLD_BYTES) return entrada;
+  const [br, gz] = await Promise.all([
+    comprimirBr(corpo, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALIDADE,
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: corpo.length,
+      },
+    }),
+    comprimirGzip(corpo, { level: GZIP_NIVEL }),
+  ]);
+  if (br.length < corpo.length) entrada.br = { etag: `"${hash}-br"`, corpo: br };
+  if (gz.length < corpo.length) entrada.gzip = { etag: `"${hash}-gz"`, corpo: gz };
+  return entrada;
+}
+
+/**
+ * The encoding of `Accept-Encoding` to answer with among those the entry has: the highest q
+ * (`*` stands for any not named; `x-gzip` is gzip), brotli before gzip when equal, the JSON as it
+ * is when neither is acceptable (also when `identity;q=0`: an answer, not a 406).
+ */
+export function escolherCodificacao(
+  acceptEncoding: string | string[] | undefined,
+  disponiveis: { br: boolean; gzip: boolean } = { br: true, gzip: true },
+): Codificacao {
+  if (acceptEncoding === undefined) return 'identity';
+  const valor = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
+  if (valor === '') return 'identity';
+  let qBr: number | undefined;
+  let qGzip: number | undefined;
+  let qOutras: number | undefined;
+  for (const parte of valor.split(',')) {
+    const [nomeBruto = '', ...parametros] = parte.split(';');
+    const nome = nomeBruto.trim().toLowerCase();
+    let q = 1;
+    for (const p of parametros) {
+      const m = /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(p);
+      if (m) q = Number(m[1]);
+    }
+    if (!Number.isFinite(q)) q = 0;
+    if (nome === 'br') qBr = Math.max(qBr ?? 0, q);
+    else if (nome === 'gzip' || nome === 'x-gzip') qGzip = Math.max(qGzip ?? 0, q);
+    else if (nome === '*') qOutras = q;
+  }
+  const br = disponiveis.br ? (qBr ?? qOutras ?? 0) : 0;
+  const gz = disponiveis.gzip ? (qGzip ?? qOutras ?? 0) : 0;
+  if (br > 0 && br >= gz) return 'br';
+  if (gz > 0) return 'gzip';
+  return 'identity';
 }
 
 /** The catalogue version of each supplier, as the database says, learned by LISTEN/NOTIFY. */
@@ -201,6 +296,8 @@ export class PublicCache {
   private readonly ttlMs: number;
   acertos = 0;
   faltas = 0;
+  /** Bodies compressed (one per encoding of each entry stored; never on a hit). */
+  compressoes = 0;
 
   constructor(
     opcoes: PublicCacheOptions,
@@ -215,7 +312,7 @@ export class PublicCache {
             max: opcoes.maxEntradas,
             ttl: this.ttlMs,
             maxSize: TAMANHO_MAXIMO,
-            sizeCalculation: (entrada, chave) => entrada.corpo.length + chave.length + 64,
+            sizeCalculation: tamanhoDaEntrada,
           })
         : undefined;
   }
@@ -226,6 +323,11 @@ export class PublicCache {
 
   get tamanho(): number {
     return this.lru?.size ?? 0;
+  }
+
+  /** Bytes the entries hold, every encoding's copy counted (bounded by TAMANHO_MAXIMO). */
+  get bytes(): number {
+    return this.lru?.calculatedSize ?? 0;
   }
 
   limpar(): void {
@@ -268,18 +370,17 @@ export class PublicCache {
       this.faltas++;
       const corpo = await handler(request, reply);
       if (reply.sent) return reply;
-      const buffer = Buffer.from(JSON.stringify(corpo));
-      const nova: Entrada = {
-        versao,
-        etag: `"${createHash('sha1').update(buffer).digest('base64url')}"`,
-        corpo: buffer,
-      };
       const idade = this.versoes.idadeDaMudanca(idfornecedor);
+      const json = Buffer.from(JSON.stringify(corpo));
+      if (json.length >= COMPRESS_THRESHOLD_BYTES) this.compressoes += 2;
+      const nova = await criarEntrada(versao, json);
       lru.set(
         chave,
         nova,
         idade < FRESCOR_FORNECEDOR_MS ? { ttl: Math.min(this.ttlMs, FRESCOR_FORNECEDOR_MS) } : undefined,
       );
+      // The deadline (plugins/prazo.ts) may have answered while the copies were compressed.
+      if (reply.sent) return reply;
       return enviar(request, reply, nova, 'MISS');
     };
   }
@@ -300,11 +401,26 @@ function chaveDe(
 }
 
 function enviar(request: FastifyRequest, reply: FastifyReply, entrada: Entrada, estado: 'HIT' | 'MISS'): FastifyReply {
-  reply.header('etag', entrada.etag);
+  const codificacao = escolherCodificacao(request.headers['accept-encoding'], {
+    br: entrada.br !== undefined,
+    gzip: entrada.gzip !== undefined,
+  });
+  const copia = entrada[codificacao] ?? entrada.identity;
   reply.header('cache-control', CACHE_CONTROL_PUBLICO);
-  reply.header('vary', 'X-idfornecedor');
+  reply.header('vary', 'accept-encoding, X-idfornecedor');
   reply.header('x-cache', estado);
   const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch !== undefined && corresponde(ifNoneMatch, entrada.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(entrada.corpo);
+  if (ifNoneMatch !== undefined) {
+    // Every copy is the same JSON: the browser's copy, whichever encoding it came in, is current.
+    const guardada = [entrada.identity, entrada.br, entrada.gzip].find(
+      (c) => c !== undefined && corresponde(ifNoneMatch, c.etag),
+    );
+    if (guardada !== undefined) {
+      reply.header('etag', ifNoneMatch.trim() === '*' ? copia.etag : guardada.etag);
+      return reply.code(304).send();
+    }
+  }
+  reply.header('etag', copia.etag);
+  if (codificacao !== 'identity') reply.header('content-encoding', codificacao);
+  return reply.type('application/json; charset=utf-8').send(copia.corpo);
 }

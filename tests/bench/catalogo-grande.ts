@@ -23,20 +23,25 @@ export interface CatalogoGrande {
   ms: number;
 }
 
+/**
+ * `indice` numbers the generated suppliers of one database (0: GRANDE_ID and GRANDE_SLUG; 1, 2, …:
+ * ids and slugs of their own), so several large catalogues can sit side by side.
+ */
 export async function gerarCatalogoGrande(
   db: Kysely<Database>,
   produtos: number,
   modelo: string,
+  indice = 0,
 ): Promise<CatalogoGrande> {
   const inicio = Date.now();
-  const id = GRANDE_ID;
+  const id = indice === 0 ? GRANDE_ID : `${GRANDE_ID.slice(0, -6)}${String(100_000 + indice).padStart(6, '0')}`;
   await db.transaction().execute(async (trx) => {
     await criarFornecedorGerado(trx, {
       idfornecedor: id,
-      slug: GRANDE_SLUG,
-      nome: 'Catálogo Grande (benchmark)',
+      slug: indice === 0 ? GRANDE_SLUG : `${GRANDE_SLUG}-${indice + 1}`,
+      nome: indice === 0 ? 'Catálogo Grande (benchmark)' : `Catálogo Grande ${indice + 1} (benchmark)`,
       modelo,
-      deslocamentoEmpresa: 1000,
+      deslocamentoEmpresa: 1000 * (indice + 1),
     });
     await sql`
       INSERT INTO categorias (idfornecedor, idcategoriapai, nome, slug, ordem, tipo)

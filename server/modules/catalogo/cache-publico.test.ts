@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -170,6 +171,108 @@ describe('public catalogue cache (anonymous callers)', () => {
     const again = await get(t.app, url);
     expect(again.statusCode).toBe(404);
     expect(again.headers['x-cache']).toBeUndefined();
+  });
+});
+
+/** What a browser sends with its API calls (Chrome over HTTPS). */
+const NAVEGADOR = {
+  'accept-encoding': 'gzip, deflate, br, zstd',
+  accept: 'application/json, text/plain, */*',
+  'accept-language': 'pt-BR,pt;q=0.9,en-US;q=0.8,en;q=0.7',
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+};
+
+describe('public catalogue cache: answers kept compressed (brotli, gzip, as is)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const lista = (qs = 'page=1&limit=40') => `/api/v2/app/${anonToken()}/listaprodutos/${t.aurora}?${qs}`;
+
+  it('answers each encoding from the copy made when the entry was stored: brotli to a browser, gzip, or the JSON', async () => {
+    t.app.cachePublico.limpar();
+    const antes = t.app.cachePublico.compressoes;
+    const miss = await get(t.app, lista(), NAVEGADOR);
+    expect(miss.statusCode).toBe(200);
+    expect(miss.headers['x-cache']).toBe('MISS');
+    expect(miss.headers['content-encoding']).toBe('br');
+    const json = brotliDecompressSync(miss.rawPayload).toString();
+    expect((JSON.parse(json) as Lista).produtos.length).toBe(40);
+    // brotli and gzip, once, when the entry was stored.
+    expect(t.app.cachePublico.compressoes).toBe(antes + 2);
+
+    for (let i = 0; i < 3; i++) {
+      const hit = await get(t.app, lista(), NAVEGADOR);
+      expect(hit.headers['x-cache']).toBe('HIT');
+      expect(hit.headers['content-encoding']).toBe('br');
+      expect(hit.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(Number(hit.headers['content-length'])).toBe(hit.rawPayload.length);
+      expect(String(hit.headers.vary).toLowerCase().split(/,\s*/)).toEqual(['accept-encoding', 'x-idfornecedor']);
+      expect(hit.headers.etag).toMatch(/^"[A-Za-z0-9_-]+-br"$/);
+      expect(hit.headers.etag).toBe(miss.headers.etag);
+      // Decompressed once, it is the JSON: not compressed a second time by the compression plugin.
+      expect(brotliDecompressSync(hit.rawPayload).toString()).toBe(json);
+      expect(hit.rawPayload.length).toBeLessThan(json.length / 3);
+    }
+    expect(t.app.cachePublico.compressoes).toBe(antes + 2);
+
+    const gz = await get(t.app, lista(), { 'accept-encoding': 'gzip, deflate' });
+    expect(gz.headers['x-cache']).toBe('HIT');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.etag).toMatch(/-gz"$/);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(json);
+    // Brotli refused by its q: gzip; neither acceptable, or no Accept-Encoding: the JSON as it is.
+    expect((await get(t.app, lista(), { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
+    const semCompressao: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    ];
+    for (const headers of semCompressao) {
+      const plano = await get(t.app, lista(), headers);
+      expect(plano.headers['x-cache']).toBe('HIT');
+      expect(plano.headers['content-encoding']).toBeUndefined();
+      expect(plano.body).toBe(json);
+      expect(plano.headers.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+      expect(plano.headers.etag).not.toMatch(/-(br|gz)"$/);
+    }
+    expect(t.app.cachePublico.compressoes).toBe(antes + 2);
+  });
+
+  it("answers 304 to any of the entry's ETags (the same JSON in another encoding), with the ETag the browser holds", async () => {
+    const br = await get(t.app, lista('page=1&limit=30'), NAVEGADOR);
+    const plano = await get(t.app, lista('page=1&limit=30'));
+    for (const etag of [br.headers.etag as string, plano.headers.etag as string, `W/${br.headers.etag as string}`]) {
+      const r = await get(t.app, lista('page=1&limit=30'), { ...NAVEGADOR, 'if-none-match': etag });
+      expect(r.statusCode).toBe(304);
+      expect(r.rawPayload.length).toBe(0);
+      expect(r.headers['content-encoding']).toBeUndefined();
+      expect(r.headers.etag).toBe(etag.replace(/^W\//, ''));
+    }
+    const outro = await get(t.app, lista('page=1&limit=30'), { ...NAVEGADOR, 'if-none-match': '"outro-br"' });
+    expect(outro.statusCode).toBe(200);
+  });
+
+  it('keeps a small answer as it is (below the compression threshold) and counts every copy in the memory bound', async () => {
+    t.app.cachePublico.limpar();
+    expect(t.app.cachePublico.bytes).toBe(0);
+    const pequena = await get(t.app, lista('page=1&limit=1&sk=zzzz-nada-assim'), NAVEGADOR);
+    expect(pequena.statusCode).toBe(200);
+    expect(pequena.rawPayload.length).toBeLessThan(1024);
+    expect(pequena.headers['content-encoding']).toBeUndefined();
+
+    t.app.cachePublico.limpar();
+    const br = await get(t.app, lista('page=1&limit=40'), NAVEGADOR);
+    const gz = await get(t.app, lista('page=1&limit=40'), { 'accept-encoding': 'gzip' });
+    const plano = await get(t.app, lista('page=1&limit=40'));
+    const copias = br.rawPayload.length + gz.rawPayload.length + plano.rawPayload.length;
+    expect(t.app.cachePublico.tamanho).toBe(1);
+    expect(t.app.cachePublico.bytes).toBeGreaterThanOrEqual(copias);
+    expect(t.app.cachePublico.bytes).toBeLessThan(copias + 1024);
   });
 });
 
