@@ -181,6 +181,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0048-links-acao', 'Success'],
         ['0049-integracao', 'Success'],
         ['0050-cadastro-empresa-telefone', 'Success'],
+        ['0055-destinatario-telefone-nfe-xml', 'Success'],
       ]);
     });
     afterAll(async () => {

@@ -52,6 +52,7 @@ import { migrations as chat } from '../../modules/chat/migrations';
 import { migrations as verificacao } from '../../modules/verificacao/migrations';
 import { migrations as linkAcao } from '../../modules/link-acao/migrations';
 import { migrations as usuario } from '../../modules/usuario/migrations';
+import { migrations as pedidos } from '../../modules/pedidos/migrations';
 import { migrations as integracao } from '../../modules/integracao/migrations';
 
 /** The migrations written before the modules owned theirs (kept here, as they shipped). */
@@ -102,6 +103,7 @@ const MODULES: Record<string, Record<string, Migration>> = {
   'link-acao': linkAcao,
   usuario,
   integracao,
+  pedidos,
 };
 
 export const migrations: Record<string, Migration> = joinMigrations(SHIPPED, MODULES);
