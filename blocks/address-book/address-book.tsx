@@ -36,8 +36,7 @@ import {
 import type { BlockComponentProps } from '#engine/layout/define-block';
 import { $usuario } from '#engine/model/session';
 import { $fornecedor, $rotaBase } from '#engine/model/supplier';
-import { LIMITES_ENDERECO, UFS } from '#engine/rules/address';
-import { formatPhone } from '#engine/rules/phone';
+import { LIMITES_ENDERECO, textoQuemRecebe, UFS } from '#engine/rules/address';
 import { pageLink } from '#schemas/page-types';
 import { Button } from '#ui/button';
 import { CheckboxField, FormField, TextField } from '#ui/form-field';
@@ -286,6 +285,7 @@ function EnderecoItem({ endereco, mostrarReferencia }: { endereco: Endereco; mos
   ]);
   const [confirmando, setConfirmando] = useState(false);
   const nome = endereco.apelido || 'Endereço';
+  const quemRecebe = textoQuemRecebe(endereco);
   return (
     <li
       className={`${styles.item} ${endereco.primario ? styles.itemPrimario : ''}`}
@@ -300,10 +300,9 @@ function EnderecoItem({ endereco, mostrarReferencia }: { endereco: Endereco; mos
         {mostrarReferencia && endereco.referencia ? (
           <p className={styles.muted}>Referência: {endereco.referencia}</p>
         ) : null}
-        {endereco.destinatario || endereco.telefone ? (
-          <p className={styles.muted}>
-            {endereco.destinatario ? `Quem recebe: ${endereco.destinatario}` : 'Telefone'}
-            {endereco.telefone ? `${endereco.destinatario ? ' · ' : ': '}${formatPhone(endereco.telefone)}` : null}
+        {quemRecebe ? (
+          <p className={styles.muted} data-testid="endereco-quem-recebe">
+            {quemRecebe}
             {endereco.whatsapp ? ' (WhatsApp)' : null}
           </p>
         ) : null}

@@ -10,7 +10,7 @@
  *   (`telefone`, ./phone's rule), with a separate WhatsApp opt-in (`whatsapp`, never assumed).
  */
 import { formatCep, isValidCep, normalizeCep } from './cep';
-import { MENSAGENS_TELEFONE, normalizePhone } from './phone';
+import { formatPhone, MENSAGENS_TELEFONE, normalizePhone } from './phone';
 
 /** The 27 federative units. */
 export const UFS = [
@@ -284,4 +284,14 @@ export function textoEndereco(e: {
   const cep = isValidCep(e.cep) ? formatCep(e.cep) : e.cep;
   const complemento = e.complemento ? ` - ${e.complemento}` : '';
   return `${e.rua}, ${e.numero}${complemento} - ${e.bairro}, ${e.cidade} - ${e.uf}, ${cep}`;
+}
+
+/**
+ * Who receives at an address, in one line for the address list, the checkout and the order
+ * (issue 34): 'Quem recebe: Ana Souza · (11) 98765-4321', 'Telefone: (11) 3456-7890', or null.
+ */
+export function textoQuemRecebe(e: { destinatario?: string | null; telefone?: string | null }): string | null {
+  const telefone = e.telefone ? formatPhone(e.telefone) : null;
+  if (e.destinatario) return `Quem recebe: ${e.destinatario}${telefone ? ` · ${telefone}` : ''}`;
+  return telefone ? `Telefone: ${telefone}` : null;
 }
