@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $usuario } from '#engine/model/session';
-import { json, type FakeHandler } from '#engine/model/testing/fake-api';
+import { json } from '#engine/model/testing/fake-api';
 import { CARLOS, MARIA, renderInScope } from '../groups/account/testing';
 import { AccountSummary } from './account-summary';
 import { accountSummaryProps } from './schema';
@@ -91,7 +91,7 @@ describe("account-summary: 'Telefone e empresa' (issue 34)", () => {
     uf_inscricao_estadual: null,
     pode_alterar_empresa: true,
   };
-  const comDados = (dados: object, post?: FakeHandler) =>
+  const comDados = (dados: object, post?: (req: Request) => Response | Promise<Response>) =>
     renderInScope(
       <AccountSummary id="conta" props={accountSummaryProps.parse({})} />,
       [[$usuario, MARIA]],
