@@ -6,17 +6,21 @@
 import { useUnit } from 'effector-react';
 import type { BlockComponentProps } from '#engine/layout/define-block';
 import { $usuario } from '#engine/model/session';
-import { AccountForm } from '#features/account-form';
+import { AccountForm, CompanyForm } from '#features/account-form';
 import type { AccountDataFormProps } from './schema';
 
 export function AccountDataForm({ props }: BlockComponentProps<AccountDataFormProps>) {
   const usuario = useUnit($usuario);
   if (!usuario) return null;
   return (
-    <AccountForm
-      key={usuario.idusuario}
-      usuario={usuario}
-      dados={{ titulo: props.titulo, mostrarDocumento: props.mostrarDocumento }}
-    />
+    <>
+      <AccountForm
+        key={usuario.idusuario}
+        usuario={usuario}
+        dados={{ titulo: props.titulo, mostrarDocumento: props.mostrarDocumento }}
+      />
+      {/* Issue 34: the client's phone and company data. */}
+      {usuario.idcliente ? <CompanyForm /> : null}
+    </>
   );
 }

@@ -1,6 +1,7 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $usuario } from '#engine/model/session';
+import { json } from '#engine/model/testing/fake-api';
 import { CARLOS, MARIA, renderInScope } from '../groups/account/testing';
 import { AccountSummary } from './account-summary';
 import { accountSummaryProps } from './schema';
@@ -73,5 +74,72 @@ describe('account-summary', () => {
       mostrarDados: true,
       mostrarAcesso: true,
     });
+  });
+});
+
+describe("account-summary: 'Telefone e empresa' (issue 34)", () => {
+  const EMPRESA = {
+    nome: 'Maria Oliveira Santos',
+    email: 'maria@exemplo.com.br',
+    cpf: '11.222.333/0001-81',
+    tipo_documento: 'CNPJ',
+    telefone: '11987654321',
+    whatsapp: false,
+    razao_social: 'Mercado Bom Preço Ltda',
+    nome_fantasia: null,
+    inscricao_estadual: 'ISENTO',
+    uf_inscricao_estadual: null,
+    pode_alterar_empresa: true,
+  };
+  const comDados = (dados: object, post?: (req: Request) => Response | Promise<Response>) =>
+    renderInScope(
+      <AccountSummary id="conta" props={accountSummaryProps.parse({})} />,
+      [[$usuario, MARIA]],
+      [[/^\/v1\/app\/[^/]+\/usuario$/, (req) => (req.method === 'POST' && post ? post(req) : json(dados))]],
+    );
+
+  it("the principal user edits the phone (masked), the opt-in and the company's data, in a form of their own", async () => {
+    let enviado: unknown = null;
+    comDados(EMPRESA, async (req) => {
+      enviado = await req.json();
+      return json({
+        ok: true,
+        criado: false,
+        cadastro_aprovado: true,
+        mensagem: 'Cadastro atualizado',
+        message_after_create: null,
+        autenticacao: null,
+      });
+    });
+    const telefone = (await screen.findByLabelText('Telefone')) as HTMLInputElement;
+    expect(telefone.value).toBe('(11) 98765-4321');
+    expect((screen.getByLabelText('Razão social') as HTMLInputElement).value).toBe('Mercado Bom Preço Ltda');
+    expect((screen.getByLabelText('Inscrição estadual') as HTMLInputElement).value).toBe('isento');
+    const whatsapp = screen.getByLabelText(/WhatsApp/) as HTMLInputElement;
+    expect(whatsapp.checked).toBe(false);
+    fireEvent.click(whatsapp);
+    fireEvent.change(screen.getByLabelText('Nome fantasia (opcional)'), { target: { value: 'Bom Preço' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar telefone e empresa' }));
+    await waitFor(() => expect(enviado).not.toBeNull());
+    expect(enviado).toMatchObject({
+      telefone: '(11) 98765-4321',
+      whatsapp: true,
+      nome_fantasia: 'Bom Preço',
+      inscricao_estadual: 'isento',
+    });
+    expect(await screen.findByText('Cadastro atualizado')).toBeTruthy();
+  });
+
+  it('refuses an opt-in without a phone before sending; a user who may not change them only sees them', async () => {
+    comDados({ ...EMPRESA, telefone: null });
+    fireEvent.click(await screen.findByLabelText(/WhatsApp/));
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar telefone e empresa' }));
+    expect(await screen.findByText('Informe o telefone para receber mensagens pelo WhatsApp.')).toBeTruthy();
+    cleanup();
+    comDados({ ...EMPRESA, pode_alterar_empresa: false });
+    expect(await screen.findByText('Só o usuário principal do cliente pode alterar estes dados.')).toBeTruthy();
+    expect(screen.getByText('(11) 98765-4321')).toBeTruthy();
+    expect(screen.getByText('Isento')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Salvar telefone e empresa' })).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import type { BlockComponentProps } from '#engine/layout/define-block';
 import { rotas } from '#engine/model/navigation';
 import { $usuario } from '#engine/model/session';
 import { $rotaBase } from '#engine/model/supplier';
-import { AccountForm } from '#features/account-form';
+import { AccountForm, CompanyForm } from '#features/account-form';
 import { ButtonLink } from '#ui/button';
 import type { AccountSummaryProps } from './schema';
 import * as styles from './account-summary.css';
@@ -41,6 +41,8 @@ export function AccountSummary({ props }: BlockComponentProps<AccountSummaryProp
         </nav>
       ) : null}
       {dados || acesso ? <AccountForm key={usuario.idusuario} usuario={usuario} dados={dados} acesso={acesso} /> : null}
+      {/* Issue 34: the client's phone and company data, with the user's data. */}
+      {dados && usuario.idcliente ? <CompanyForm /> : null}
     </div>
   );
 }

@@ -35,6 +35,11 @@ export const span3 = span(3);
 export const span4 = span(4);
 export const span6 = span(6);
 
+/** 'Quem recebe': the recipient, the phone and its WhatsApp opt-in, grouped. */
+export const fieldset = style({ border: 'none', margin: `0 0 ${vars.space.md}`, padding: 0, minInlineSize: 0 });
+
+export const legend = style({ padding: 0, marginBottom: vars.space.sm, fontWeight: 600 });
+
 export const cepStatus = style({
   margin: `calc(-1 * ${vars.space.sm}) 0 ${vars.space.md}`,
   fontSize: vars.fontSize.sm,

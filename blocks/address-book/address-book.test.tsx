@@ -96,4 +96,18 @@ describe('address-book', () => {
     expect(within(form).queryByText('Localização no mapa (opcional)')).toBeNull();
     expect(within(form).getByLabelText('CEP')).toBeTruthy();
   });
+
+  it('asks who receives there (issue 34): the recipient, the phone masked as typed, the WhatsApp opt-in unticked; the list says it', async () => {
+    show({}, [{ ...CASA, destinatario: 'Ana Souza', telefone: '11987654321', whatsapp: true }]);
+    const casa = await screen.findByTestId('endereco-quem-recebe');
+    expect(casa.textContent).toBe('Quem recebe: Ana Souza · (11) 98765-4321 (WhatsApp)');
+    const form = await novoEndereco();
+    const grupo = within(form).getByRole('group', { name: 'Quem recebe' });
+    expect(within(grupo).getByLabelText('Nome de quem recebe (opcional)')).toBeTruthy();
+    const telefone = within(grupo).getByLabelText('Telefone para a entrega (opcional)') as HTMLInputElement;
+    expect(telefone.type).toBe('tel');
+    fireEvent.change(telefone, { target: { value: '11987654321' } });
+    expect(telefone.value).toBe('(11) 98765-4321');
+    expect((within(grupo).getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+  });
 });

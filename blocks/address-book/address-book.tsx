@@ -27,6 +27,7 @@ import {
   newAddressClicked,
   positionChanged,
   makePrimaryClicked,
+  whatsappToggled,
   TEXTOS_ENDERECOS,
   type CampoFormulario,
   type Endereco,
@@ -35,10 +36,11 @@ import {
 import type { BlockComponentProps } from '#engine/layout/define-block';
 import { $usuario } from '#engine/model/session';
 import { $fornecedor, $rotaBase } from '#engine/model/supplier';
-import { LIMITES_ENDERECO, UFS } from '#engine/rules/address';
+import { LIMITES_ENDERECO, textoQuemRecebe, UFS } from '#engine/rules/address';
 import { pageLink } from '#schemas/page-types';
 import { Button } from '#ui/button';
-import { FormField, TextField } from '#ui/form-field';
+import { CheckboxField, FormField, TextField } from '#ui/form-field';
+import { PhoneField } from '#ui/masked-input';
 import { Message } from '#ui/message';
 import type { AddressBookProps } from './schema';
 import * as styles from './address-book.css';
@@ -69,7 +71,7 @@ function CepStatus() {
 }
 
 function EnderecoForm({ form, props }: { form: FormularioEndereco; props: AddressBookProps }) {
-  const [erros, erro, salvando, alterar, enviar, cancelar, mudarPosicao, fornecedor] = useUnit([
+  const [erros, erro, salvando, alterar, enviar, cancelar, mudarPosicao, fornecedor, marcarWhatsapp] = useUnit([
     $errosFormulario,
     $erroFormulario,
     $salvandoEndereco,
@@ -78,6 +80,7 @@ function EnderecoForm({ form, props }: { form: FormularioEndereco; props: Addres
     formCanceled,
     positionChanged,
     $fornecedor,
+    whatsappToggled,
   ]);
   // The map opens on the supplier's store when the address has no coordinates yet.
   const loja = fornecedor?.meta_info;
@@ -222,6 +225,38 @@ function EnderecoForm({ form, props }: { form: FormularioEndereco; props: Addres
             </div>
           ) : null}
         </div>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Quem recebe</legend>
+          <div className={styles.grid}>
+            <div className={styles.span3}>
+              <TextField
+                label="Nome de quem recebe (opcional)"
+                hint="Deixe em branco se for você."
+                autoComplete="name"
+                maxLength={LIMITES_ENDERECO.destinatario}
+                error={erros.destinatario}
+                {...campo('destinatario')}
+              />
+            </div>
+            <div className={styles.span3}>
+              <PhoneField
+                label="Telefone para a entrega (opcional)"
+                name="telefone"
+                autoComplete="tel"
+                hint="Com DDD."
+                error={erros.telefone}
+                value={form.telefone}
+                onValueChange={(valor) => alterar({ campo: 'telefone', valor })}
+              />
+            </div>
+          </div>
+          <CheckboxField
+            label="Aceito receber mensagens sobre a entrega pelo WhatsApp neste telefone"
+            name="whatsapp"
+            checked={form.whatsapp}
+            onChange={(e) => marcarWhatsapp(e.currentTarget.checked)}
+          />
+        </fieldset>
         {props.mostrarMapa ? <MapPin lat={form.lat} lng={form.lng} centro={centro} onChange={mudarPosicao} /> : null}
         {erro ? (
           <Message tone="critical" role="alert" className={styles.message}>
@@ -250,6 +285,7 @@ function EnderecoItem({ endereco, mostrarReferencia }: { endereco: Endereco; mos
   ]);
   const [confirmando, setConfirmando] = useState(false);
   const nome = endereco.apelido || 'Endereço';
+  const quemRecebe = textoQuemRecebe(endereco);
   return (
     <li
       className={`${styles.item} ${endereco.primario ? styles.itemPrimario : ''}`}
@@ -263,6 +299,12 @@ function EnderecoItem({ endereco, mostrarReferencia }: { endereco: Endereco; mos
         <p className={styles.texto}>{endereco.textoendereco}</p>
         {mostrarReferencia && endereco.referencia ? (
           <p className={styles.muted}>Referência: {endereco.referencia}</p>
+        ) : null}
+        {quemRecebe ? (
+          <p className={styles.muted} data-testid="endereco-quem-recebe">
+            {quemRecebe}
+            {endereco.whatsapp ? ' (WhatsApp)' : null}
+          </p>
         ) : null}
       </div>
       <div className={styles.actions}>

@@ -12,6 +12,7 @@ import { $enderecos, $erroLista } from '#engine/model/addresses';
 import { $idendereco, $tipoEntrega, addressChosen } from '#engine/model/checkout';
 import { $avisoLojas, $idenderecoInvalido, $irParaLojas } from '#engine/model/lojas';
 import { rotas } from '#engine/model/navigation';
+import { textoQuemRecebe } from '#engine/rules/address';
 import { $rotaBase } from '#engine/model/supplier';
 import { pageLink } from '#schemas/page-types';
 import { Message } from '#ui/message';
@@ -77,6 +78,7 @@ function Addresses({ id, props }: { id: string; props: AddressChoiceProps }) {
                     {invalido === e.idendereco ? ' (não atendido)' : ''}
                   </span>
                   <span className={shared.muted}>{e.textoendereco}</span>
+                  {textoQuemRecebe(e) ? <span className={shared.muted}>{textoQuemRecebe(e)}</span> : null}
                 </span>
               </label>
             </li>

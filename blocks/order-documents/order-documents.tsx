@@ -2,12 +2,14 @@
  * The order's documents (issue 13): 'Baixar comprovante (PDF)' ('Baixar orçamento (PDF)' for a quote,
  * ./receipt-button) and, once the
  * supplier attached it, 'Baixar nota fiscal (DANFE)' (the server's PDF, opened with the session
- * cookie, as the boleto). By default it sits inside the order's details, under its payment
+ * cookie, as the boleto) with, when the supplier attached it too, 'Baixar XML da NF-e' (issue 34:
+ * the supplier's authorised XML as sent, the link naming the session's client). By default it sits inside the order's details, under its payment
  * (blocks/order-detail); nothing shows when there is no document.
  */
 import { useUnit } from 'effector-react';
 import { apiLinkV4 } from '#engine/api';
 import { $storefrontConfig } from '#engine/model/app';
+import { $usuario } from '#engine/model/session';
 import { $fornecedor } from '#engine/model/supplier';
 import type { BlockComponentProps } from '#engine/layout/define-block';
 import { useOrderOfPage } from '#features/orders/order-of-page';
@@ -18,7 +20,7 @@ import type { OrderDocumentsProps } from './schema';
 
 export function OrderDocuments({ id, props }: BlockComponentProps<OrderDocumentsProps>) {
   const pedido = useOrderOfPage();
-  const [config, fornecedor] = useUnit([$storefrontConfig, $fornecedor]);
+  const [config, fornecedor, usuario] = useUnit([$storefrontConfig, $fornecedor, $usuario]);
   if (!pedido) return null;
   // The receipt, or for a quote its 'Orçamento' (./receipt-button).
   const comprovante = props.mostrarComprovante;
@@ -26,6 +28,11 @@ export function OrderDocuments({ id, props }: BlockComponentProps<OrderDocuments
   if (!comprovante && !danfe) return null;
   const danfeUrl = apiLinkV4(config.apiBaseUrl, '/v4/danfe/{numpedido}/{idfornecedor}', {
     path: { numpedido: pedido.numpedido, idfornecedor: fornecedor?.idfornecedor ?? '' },
+  });
+  const xml = danfe && pedido.danfe?.xml === true;
+  const xmlUrl = apiLinkV4(config.apiBaseUrl, '/v4/danfe/{numpedido}/{idfornecedor}/xml', {
+    path: { numpedido: pedido.numpedido, idfornecedor: fornecedor?.idfornecedor ?? '' },
+    query: { idcliente: usuario?.idcliente || undefined },
   });
   const botoes = (
     <div className={shared.actions}>
@@ -38,6 +45,16 @@ export function OrderDocuments({ id, props }: BlockComponentProps<OrderDocuments
           data-testid="pedido-danfe"
         >
           Baixar nota fiscal (DANFE)
+        </ButtonLink>
+      ) : null}
+      {xml && pedido.danfe ? (
+        <ButtonLink
+          variant="secondary"
+          href={xmlUrl}
+          download={`${pedido.danfe.chave}-procNFe.xml`}
+          data-testid="pedido-nfe-xml"
+        >
+          Baixar XML da NF-e
         </ButtonLink>
       ) : null}
     </div>

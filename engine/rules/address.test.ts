@@ -1,5 +1,6 @@
 // @vitest-environment node
 import fc from 'fast-check';
+import { MENSAGENS_TELEFONE } from './phone';
 import { describe, expect, it } from 'vitest';
 import { formatCep, isValidCep, normalizeCep } from './cep';
 import {
@@ -100,7 +101,27 @@ describe('validarEndereco', () => {
         lng: null,
         primario: undefined,
         manualAddress: false,
+        destinatario: null,
+        telefone: null,
+        whatsapp: false,
       },
+    });
+  });
+
+  it('keeps who receives there: the recipient trimmed, the phone as digits, the opt-in only with a phone (issue 34)', () => {
+    const r = validarEndereco({ ...BASE, destinatario: ' Ana Souza ', telefone: '(11) 98765-4321', whatsapp: true });
+    expect(r.ok && r.endereco).toMatchObject({ destinatario: 'Ana Souza', telefone: '11987654321', whatsapp: true });
+    expect(validarEndereco({ ...BASE, telefone: '(11) 8765-432' })).toEqual({
+      ok: false,
+      erros: { telefone: MENSAGENS_TELEFONE.invalido },
+    });
+    expect(validarEndereco({ ...BASE, whatsapp: true })).toEqual({
+      ok: false,
+      erros: { telefone: MENSAGENS_TELEFONE.whatsappSemTelefone },
+    });
+    expect(validarEndereco({ ...BASE, destinatario: 'a'.repeat(81) })).toEqual({
+      ok: false,
+      erros: { destinatario: MENSAGENS_ENDERECO.longo(80) },
     });
   });
 

@@ -5,9 +5,12 @@
  * - the fields a person enters, one rule per field (`REGRAS_ENDERECO`) with a pt-BR message: the
  *   form validates with `validarEndereco`, the server's zod schema is built from the same rules,
  *   so the server refuses what the form would refuse;
- * - the one-line text of an address (`textoEndereco`, the wire's `textoendereco`).
+ * - the one-line text of an address (`textoEndereco`, the wire's `textoendereco`);
+ * - who receives there (issue 34, item 3): the recipient's name (`destinatario`) and phone
+ *   (`telefone`, ./phone's rule), with a separate WhatsApp opt-in (`whatsapp`, never assumed).
  */
 import { formatCep, isValidCep, normalizeCep } from './cep';
+import { formatPhone, MENSAGENS_TELEFONE, normalizePhone } from './phone';
 
 /** The 27 federative units. */
 export const UFS = [
@@ -57,6 +60,7 @@ export const LIMITES_ENDERECO = {
   cidade: 80,
   referencia: 120,
   pais: 40,
+  destinatario: 80,
 } as const;
 
 export const MENSAGENS_ENDERECO = {
@@ -154,7 +158,24 @@ export const REGRAS_ENDERECO = {
   lng: coordenada(180),
   primario: booleano,
   manualAddress: booleano,
+  destinatario: opcional(LIMITES_ENDERECO.destinatario),
+  telefone: ((valor) => {
+    if (valor === undefined || valor === null || (typeof valor === 'string' && valor.trim() === ''))
+      return { ok: true, valor: null };
+    const digitos = typeof valor === 'string' ? normalizePhone(valor) : null;
+    return digitos === null ? { ok: false, mensagem: MENSAGENS_TELEFONE.invalido } : { ok: true, valor: digitos };
+  }) as RegraCampo<string | null>,
+  whatsapp: booleano,
 } as const;
+
+/** The one rule across fields: the WhatsApp opt-in needs a phone (its pt-BR message on `telefone`), else null. */
+export function erroWhatsappEndereco(entrada: { telefone?: unknown; whatsapp?: unknown }): string | null {
+  const semTelefone =
+    entrada.telefone === undefined ||
+    entrada.telefone === null ||
+    (typeof entrada.telefone === 'string' && entrada.telefone.trim() === '');
+  return entrada.whatsapp === true && semTelefone ? MENSAGENS_TELEFONE.whatsappSemTelefone : null;
+}
 
 type Regras = typeof REGRAS_ENDERECO;
 /** What each rule gives back, field by field. */
@@ -176,6 +197,12 @@ export interface EnderecoValido {
   lng: number | null;
   primario: boolean | undefined;
   manualAddress: boolean;
+  /** Who receives the delivery there (null: the client). */
+  destinatario: string | null;
+  /** The phone at that address, digits only (10 or 11). */
+  telefone: string | null;
+  /** Agreed to be contacted by WhatsApp at that phone. */
+  whatsapp: boolean;
 }
 
 export type CampoEndereco =
@@ -190,7 +217,9 @@ export type CampoEndereco =
   | 'referencia'
   | 'pais'
   | 'lat'
-  | 'lng';
+  | 'lng'
+  | 'destinatario'
+  | 'telefone';
 
 export type ValidacaoEndereco =
   { ok: true; endereco: EnderecoValido } | { ok: false; erros: Partial<Record<CampoEndereco, string>> };
@@ -217,6 +246,9 @@ export function enderecoDaEntrada(d: EnderecoEntrada): EnderecoValido {
     lng: d.lng,
     primario: d.primario,
     manualAddress: d.manualAddress ?? false,
+    destinatario: d.destinatario,
+    telefone: d.telefone,
+    whatsapp: d.whatsapp === true && d.telefone !== null,
   };
 }
 
@@ -230,6 +262,8 @@ export function validarEndereco(raw: unknown): ValidacaoEndereco {
     if (r.ok) valores[chave] = r.valor;
     else erros[campoDoErro(chave)] ??= r.mensagem;
   }
+  const whatsapp = erroWhatsappEndereco(entrada);
+  if (whatsapp) erros.telefone ??= whatsapp;
   if (Object.keys(erros).length > 0) return { ok: false, erros };
   return { ok: true, endereco: enderecoDaEntrada(valores as EnderecoEntrada) };
 }
@@ -250,4 +284,14 @@ export function textoEndereco(e: {
   const cep = isValidCep(e.cep) ? formatCep(e.cep) : e.cep;
   const complemento = e.complemento ? ` - ${e.complemento}` : '';
   return `${e.rua}, ${e.numero}${complemento} - ${e.bairro}, ${e.cidade} - ${e.uf}, ${cep}`;
+}
+
+/**
+ * Who receives at an address, in one line for the address list, the checkout and the order
+ * (issue 34): 'Quem recebe: Ana Souza · (11) 98765-4321', 'Telefone: (11) 3456-7890', or null.
+ */
+export function textoQuemRecebe(e: { destinatario?: string | null; telefone?: string | null }): string | null {
+  const telefone = e.telefone ? formatPhone(e.telefone) : null;
+  if (e.destinatario) return `Quem recebe: ${e.destinatario}${telefone ? ` · ${telefone}` : ''}`;
+  return telefone ? `Telefone: ${telefone}` : null;
 }

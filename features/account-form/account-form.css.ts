@@ -30,3 +30,8 @@ export const twoColumns = style({
   columnGap: vars.space.md,
   '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
+
+export const hint = style({ margin: `${vars.space.sm} 0 0`, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** The phone and company section, below the account form. */
+export const companySection = style({ marginTop: vars.space.md });

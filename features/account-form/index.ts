@@ -1,1 +1,2 @@
 export { AccountForm } from './account-form';
+export { CompanyForm } from './company-form';

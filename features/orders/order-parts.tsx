@@ -5,6 +5,7 @@
  * or the pickup store).
  */
 import type { components } from '#openapi/generated/v2';
+import { textoQuemRecebe } from '#engine/rules/address';
 import { rotuloStatusPedido } from '#engine/rules/pedido-status';
 import { dataHora, dia } from './format';
 import * as styles from './orders.css';
@@ -43,6 +44,11 @@ export function OrderDelivery({ entrega }: { entrega: Pedido['entrega'] }) {
           {entrega.endereco.rua}, {entrega.endereco.numero}
           {entrega.endereco.complemento ? ` - ${entrega.endereco.complemento}` : ''} - {entrega.endereco.bairro},{' '}
           {entrega.endereco.cidade} - {entrega.endereco.uf}
+        </p>
+      ) : null}
+      {entrega.endereco && textoQuemRecebe(entrega.endereco) ? (
+        <p className={styles.muted} data-testid="pedido-quem-recebe">
+          {textoQuemRecebe(entrega.endereco)}
         </p>
       ) : null}
       {entrega.loja ? (

@@ -120,7 +120,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The logged-in user's data and its client's phone and company data (issue 34, 'Minha conta')
+         * @description For a live session acting for the client of the path (`{token}~{idcliente}`): 401 without
+         *     one (or for `{auth}{split}0`), 403 for another session's client. A representative or a
+         *     linked user sees the client's data; only its principal user may change them
+         *     (`pode_alterar_empresa`, with POST on this path).
+         */
+        get: operations["getDadosUsuario"];
         put?: never;
         /**
          * Register a customer (no session) or update the logged-in user (nome, e-mail, password)
@@ -553,6 +560,30 @@ export interface components {
             /** @description The registration's status at the Receita ('ATIVA', ...). */
             situacao: string | null;
         };
+        /** @description The logged-in user's data and its client's (issue 34), as 'Minha conta' shows them. */
+        DadosUsuario: {
+            /** @description The user's name. */
+            nome: string;
+            /** @description The user's e-mail. */
+            email: string | null;
+            /** @description The client's document, formatted (CPF, CNPJ or foreign). */
+            cpf: string;
+            /** @enum {string} */
+            tipo_documento: "CPF" | "CNPJ" | "ESTRANGEIRO";
+            /** @description The client's phone, digits only (10 or 11). */
+            telefone: string | null;
+            /** @description The WhatsApp opt-in for that phone. */
+            whatsapp: boolean;
+            /** @description For a CNPJ. */
+            razao_social: string | null;
+            /** @description For a CNPJ. */
+            nome_fantasia: string | null;
+            /** @description For a CNPJ: digits (or letters), or 'ISENTO'. */
+            inscricao_estadual: string | null;
+            uf_inscricao_estadual: string | null;
+            /** @description The caller is the client's principal user, who may change the phone and the company data. */
+            pode_alterar_empresa: boolean;
+        };
         Endereco: {
             idendereco: number;
             idcliente: number;
@@ -585,6 +616,12 @@ export interface components {
             cod_erp: string | null;
             /** @description Typed by the person rather than filled from the CEP lookup. */
             manualAddress: boolean;
+            /** @description Who receives the delivery there (issue 34); null: the client. */
+            destinatario: string | null;
+            /** @description The phone at that address, digits only (10 or 11; issue 34). */
+            telefone: string | null;
+            /** @description Agreed to be contacted by WhatsApp at that phone (never assumed). */
+            whatsapp: boolean;
         };
         Erro: {
             /** @description Text for a person, in pt-BR. */
@@ -718,6 +755,12 @@ export interface components {
             /** @description true: this becomes the primary address; false is ignored (another address must be made primary instead). */
             primario?: boolean;
             manualAddress?: boolean;
+            /** @description Who receives there (at most 80 characters). */
+            destinatario?: string | null;
+            /** @description The phone at that address with DDD, formatted or not ('(11) 91234-5678'); stored as digits. */
+            telefone?: string | null;
+            /** @description The WhatsApp opt-in for that phone (needs `telefone`). */
+            whatsapp?: boolean;
         };
         RequisicaoAtualizarUsuarioVinculado: {
             dadosUsuario: {
@@ -771,6 +814,12 @@ export interface components {
             /** @description true: this becomes the primary address (the previous one stops being it). */
             primario?: boolean;
             manualAddress?: boolean;
+            /** @description Who receives there (at most 80 characters). */
+            destinatario?: string | null;
+            /** @description The phone at that address with DDD, formatted or not ('(11) 91234-5678'); stored as digits. */
+            telefone?: string | null;
+            /** @description The WhatsApp opt-in for that phone (needs `telefone`). */
+            whatsapp?: boolean;
         };
         RequisicaoHandover: {
             /** @description A path of the session's shop to open after the login (default: the shop's root). */
@@ -779,7 +828,10 @@ export interface components {
         /**
          * @description Without a live session (`{auth}{split}0`): registration at `idfornecedor` (nome, cpf, email,
          *     senha, senhac and termosuso required). With a session of the client in the path: update of
-         *     nome, email and senha; a new e-mail or password needs `senhaAtual`.
+         *     nome, email and senha (a new e-mail or password needs `senhaAtual`), and of the client's
+         *     telefone, whatsapp and, for a CNPJ, razao_social, nome_fantasia, inscricao_estadual and
+         *     uf_inscricao_estadual (issue 34; only by the client's principal user, 403 otherwise; a field
+         *     left out keeps its value, an empty text clears it).
          */
         RequisicaoSalvarUsuario: {
             idfornecedor?: components["schemas"]["Uuid"];
@@ -1106,6 +1158,33 @@ export interface operations {
             401: components["responses"]["Erro"];
             404: components["responses"]["Erro"];
             429: components["responses"]["Erro"];
+        };
+    };
+    getDadosUsuario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The segment `{auth}{split}{id}`: token, `~`, client id (0 when anonymous). */
+                authCliente: components["parameters"]["authCliente"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DadosUsuario"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
         };
     };
     salvarUsuario: {

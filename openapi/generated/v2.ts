@@ -976,6 +976,8 @@ export interface components {
              * @description When the supplier attached it.
              */
             anexadoEm: string;
+            /** @description The supplier attached the NF-e's authorised XML of this key too (issue 34), downloaded at `GET /v4/danfe/{numpedido}/{idfornecedor}/xml`. */
+            xml: boolean;
         };
         Data: string;
         Dominio: {
@@ -1020,6 +1022,12 @@ export interface components {
             cod_erp: string | null;
             /** @description Typed by the person rather than filled from the CEP lookup. */
             manualAddress: boolean;
+            /** @description Who receives the delivery there (issue 34); null: the client. */
+            destinatario: string | null;
+            /** @description The phone at that address, digits only (10 or 11; issue 34). */
+            telefone: string | null;
+            /** @description Agreed to be contacted by WhatsApp at that phone (never assumed). */
+            whatsapp: boolean;
         };
         /** @description The billing address (spec section 3): the fields of an address, with `pais` defaulting to Brasil. */
         EnderecoFaturamento: components["schemas"]["Endereco"];
@@ -1034,6 +1042,10 @@ export interface components {
             complemento: string | null;
             lat: number | null;
             lng: number | null;
+            /** @description Who receives at the address, as it was when the order was placed (absent on orders placed before issue 34). */
+            destinatario?: string | null;
+            /** @description The phone at the address, digits only (10 or 11). */
+            telefone?: string | null;
         };
         Erro: {
             /** @description Text for a person, in pt-BR. */

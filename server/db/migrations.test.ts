@@ -193,6 +193,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0052-listas-preco', 'Success'],
         ['0053-pedidos-erp-webhooks', 'Success'],
         ['0054-decisoes-cadastro', 'Success'],
+        ['0055-destinatario-telefone-nfe-xml', 'Success'],
         ['0056-produtos-ean', 'Success'],
       ]);
     });

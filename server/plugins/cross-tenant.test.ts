@@ -94,11 +94,20 @@ beforeAll(async () => {
       rua: `Rua da Vitima ${vitima.idcliente}`,
       numero: '1',
       primario: true,
+      // Issue 34: who receives there and the phone.
+      destinatario: `Recebedor Vitima ${vitima.idcliente}`,
+      telefone: '11987650000',
     })
     .returning('idendereco')
     .executeTakeFirstOrThrow();
   idenderecoVitima = endereco.idendereco;
-  dadosVitima = [cliente.nome, cliente.email, cliente.documento, `Rua da Vitima ${vitima.idcliente}`];
+  dadosVitima = [
+    cliente.nome,
+    cliente.email,
+    cliente.documento,
+    `Rua da Vitima ${vitima.idcliente}`,
+    `Recebedor Vitima ${vitima.idcliente}`,
+  ];
   idcadastroVitima = (
     await database.db
       .selectFrom('cadastros_cliente')
@@ -150,6 +159,20 @@ beforeAll(async () => {
     .returning('idtitulo')
     .executeTakeFirstOrThrow();
   idtituloVitima = titulo.idtitulo;
+  // The order's DANFE and NF-e XML (issue 34): no call may serve the note to anyone else.
+  await database.db
+    .insertInto('pedido_danfe')
+    .values({
+      numpedido: numpedidoVitima,
+      chave: '3'.repeat(44),
+      pdf: Buffer.from(`%PDF-1.4\n% Danfe Vitima ${vitima.idcliente}\n%%EOF\n`, 'latin1'),
+      xml: Buffer.from(
+        `<?xml version="1.0"?><nfeProc><dest><xNome>Nota Vitima ${vitima.idcliente}</xNome></dest></nfeProc>`,
+      ),
+      xml_anexado_em: new Date(),
+    })
+    .execute();
+  dadosVitima.push(`Danfe Vitima ${vitima.idcliente}`, `Nota Vitima ${vitima.idcliente}`);
   dadosVitima.push(`Titulo Vitima ${vitima.idcliente}`);
   // The victim's chat room on that order (issue 30), with a message: no chat call may show it, nor write there.
   const sala = await database.db
@@ -543,6 +566,14 @@ describe('tenant isolation over every operation of the OpenAPI documents', () =>
       .where('idcadastroextracliente', '=', idcadastroVitima)
       .execute();
     expect(decisoes).toEqual([]);
+    // Nor its fiscal documents (PUT …/danfe and …/nfe-xml of issue 34).
+    const nota = await database.db
+      .selectFrom('pedido_danfe')
+      .select(['chave', 'xml'])
+      .where('numpedido', '=', numpedidoVitima)
+      .executeTakeFirstOrThrow();
+    expect(nota.chave).toBe('3'.repeat(44));
+    expect(Buffer.from(nota.xml ?? new Uint8Array()).toString()).toContain(`Nota Vitima ${vitima.idcliente}`);
     // Nor its subscription (DELETE /v4/subscription/cancel/{id}).
     const assinatura = await database.db
       .selectFrom('assinaturas')

@@ -89,6 +89,12 @@ describe('addresses', () => {
     expect(await page.locator(`[id="${descrito.split(' ').at(-1)}"]`).textContent()).toBe('Informe o número (ou S/N).');
     await numero.fill('251');
     await form.getByLabel('Apelido (opcional)').fill('Faculdade');
+    // Who receives there (issue 34): the recipient and the phone (masked as typed); the WhatsApp opt-in starts unticked.
+    const quem = form.getByRole('group', { name: 'Quem recebe' });
+    await quem.getByLabel('Nome de quem recebe (opcional)').fill('Ana Souza');
+    await quem.getByLabel('Telefone para a entrega (opcional)').pressSequentially('1932345678');
+    expect(await quem.getByLabel('Telefone para a entrega (opcional)').inputValue()).toBe('(19) 3234-5678');
+    expect(await quem.getByRole('checkbox').isChecked()).toBe(false);
     await screenshot(page, 'addresses-form-1280');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'addresses-form-390');
@@ -96,13 +102,27 @@ describe('addresses', () => {
     await form.getByRole('button', { name: 'Salvar endereço' }).click();
     await page.getByRole('status').filter({ hasText: 'Endereço cadastrado.' }).waitFor();
     await expect.poll(() => nomes(page)).toEqual(['Casa (Principal)', 'Trabalho', 'Faculdade']);
+    expect(await page.locator('li[data-endereco]').filter({ hasText: 'Faculdade' }).textContent()).toContain(
+      'Quem recebe: Ana Souza · (19) 3234-5678',
+    );
 
     // The server stored the CEP without the hyphen.
     const token = (await context.cookies()).find((c) => c.name === 'sf_token')?.value ?? '';
     const lista = (await (await page.request.get(`${server.baseUrl}/api/v1/app/${token}~1/enderecos`)).json()) as {
-      enderecos: { apelido: string; cep: string }[];
+      enderecos: {
+        apelido: string;
+        cep: string;
+        destinatario: string | null;
+        telefone: string | null;
+        whatsapp: boolean;
+      }[];
     };
-    expect(lista.enderecos.find((e) => e.apelido === 'Faculdade')?.cep).toBe('13083970');
+    expect(lista.enderecos.find((e) => e.apelido === 'Faculdade')).toMatchObject({
+      cep: '13083970',
+      destinatario: 'Ana Souza',
+      telefone: '1932345678',
+      whatsapp: false,
+    });
 
     // Edit it.
     await page.getByRole('button', { name: 'Editar Faculdade' }).click();

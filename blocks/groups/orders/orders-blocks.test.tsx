@@ -373,7 +373,7 @@ describe('order-payment', () => {
 });
 
 describe('order-documents', () => {
-  const DANFE = { chave: '3'.repeat(44), anexadoEm: '2026-11-21T10:00:00.000Z' };
+  const DANFE = { chave: '3'.repeat(44), anexadoEm: '2026-11-21T10:00:00.000Z', xml: false };
   const show = (props: object, pedido: PedidoDetalhe) =>
     render(tree(escopo({ pedido }), <OrderDocuments id="documentos" props={orderDocumentsProps.parse(props)} />));
 
@@ -386,6 +386,15 @@ describe('order-documents', () => {
     const link = screen.getByRole('link', { name: 'Baixar nota fiscal (DANFE)' });
     expect(link.getAttribute('href')).toMatch(new RegExp(`/v4/danfe/100001/${aurora.idfornecedor}$`));
     expect(link.getAttribute('download')).toBe('danfe-100001.pdf');
+    // Issue 34: the NF-e XML beside it only once the supplier attached one.
+    expect(screen.queryByTestId('pedido-nfe-xml')).toBeNull();
+    cleanup();
+    show({}, detalhe(100001, { danfe: { ...DANFE, xml: true } }));
+    const xml = screen.getByRole('link', { name: 'Baixar XML da NF-e' });
+    expect(xml.getAttribute('href')).toMatch(
+      new RegExp(`/v4/danfe/100001/${aurora.idfornecedor}/xml(\\?idcliente=\\d+)?$`),
+    );
+    expect(xml.getAttribute('download')).toBe(`${'3'.repeat(44)}-procNFe.xml`);
   });
 
   it("hides each document its prop turns off; a title makes it a section; a quote's document is its 'Orçamento'", () => {

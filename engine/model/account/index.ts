@@ -135,3 +135,19 @@ sample({
 });
 
 export const accountSlice: ModelSlice = { name: 'account' };
+
+export {
+  $carregandoDadosConta,
+  $dadosConta,
+  $empresaMensagem,
+  $erroDadosConta,
+  $errosEmpresa,
+  $savingEmpresa,
+  companyDataShown,
+  companySubmitted,
+  TEXTOS_EMPRESA,
+  validarEmpresa,
+  type DadosConta,
+  type EmpresaForm,
+  type ErrosEmpresa,
+} from './company';

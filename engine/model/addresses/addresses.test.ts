@@ -60,6 +60,9 @@ function endereco(idendereco: number, over: Partial<Endereco> = {}): Endereco {
     primario: idendereco === 1,
     cod_erp: null,
     manualAddress: false,
+    destinatario: null,
+    telefone: null,
+    whatsapp: false,
     ...over,
   };
   return e;

@@ -18,6 +18,7 @@ import type { components } from '#openapi/generated/v1';
 import { ApiError, requestData } from '../../api';
 import { cepParaConsulta, maskCep, PAIS_PADRAO, validarEndereco, type CampoEndereco } from '../../rules/address';
 import { formatCep, isValidCep } from '../../rules/cep';
+import { formatPhone } from '../../rules/phone';
 import { $api, requireApi } from '../app';
 import { $authClienteSegment, $usuario } from '../session';
 import type { ModelSlice } from '../slice';
@@ -52,6 +53,11 @@ export interface FormularioEndereco {
   cidade: string;
   uf: string;
   referencia: string;
+  /** Issue 34: who receives there, and the phone at that address (as typed, masked by the field). */
+  destinatario: string;
+  telefone: string;
+  /** The WhatsApp opt-in for that phone: unticked unless the person ticks it. */
+  whatsapp: boolean;
   /** The map pin (or typed coordinates); kept from the address being edited. */
   lat: number | null;
   lng: number | null;
@@ -59,7 +65,10 @@ export interface FormularioEndereco {
   manualAddress: boolean;
 }
 
-export type CampoFormulario = Exclude<keyof FormularioEndereco, 'idendereco' | 'lat' | 'lng' | 'manualAddress'>;
+export type CampoFormulario = Exclude<
+  keyof FormularioEndereco,
+  'idendereco' | 'lat' | 'lng' | 'manualAddress' | 'whatsapp'
+>;
 
 export type EstadoCep =
   { estado: 'ocioso' } | { estado: 'consultando' } | { estado: 'encontrado' } | { estado: 'falhou'; mensagem: string };
@@ -80,6 +89,9 @@ const VAZIO: FormularioEndereco = {
   cidade: '',
   uf: '',
   referencia: '',
+  destinatario: '',
+  telefone: '',
+  whatsapp: false,
   lat: null,
   lng: null,
   manualAddress: false,
@@ -97,6 +109,9 @@ function doEndereco(e: Endereco): FormularioEndereco {
     cidade: e.cidade,
     uf: e.uf,
     referencia: e.referencia ?? '',
+    destinatario: e.destinatario ?? '',
+    telefone: e.telefone ? formatPhone(e.telefone) : '',
+    whatsapp: e.whatsapp,
     lat: e.lat,
     lng: e.lng,
     manualAddress: e.manualAddress,
@@ -115,6 +130,9 @@ function corpo(f: FormularioEndereco, primario?: boolean) {
     complemento: f.complemento,
     apelido: f.apelido,
     referencia: f.referencia,
+    destinatario: f.destinatario,
+    telefone: f.telefone,
+    whatsapp: f.whatsapp,
     pais: PAIS_PADRAO,
     lat: f.lat,
     lng: f.lng,
@@ -128,6 +146,8 @@ export const newAddressClicked = createEvent();
 export const editAddressClicked = createEvent<number>();
 export const formCanceled = createEvent();
 export const fieldChanged = createEvent<{ campo: CampoFormulario; valor: string }>();
+/** The WhatsApp opt-in of the address's phone, ticked or not. */
+export const whatsappToggled = createEvent<boolean>();
 /** The map pin moved, or the coordinates were typed (null: cleared). */
 export const positionChanged = createEvent<{ lat: number; lng: number } | null>();
 export const formSubmitted = createEvent();
@@ -243,6 +263,7 @@ $formulario.on(fieldChanged, (f, { campo, valor }) => {
     manualAddress: f.manualAddress || FILLED_BY_CEP.includes(campo),
   };
 });
+$formulario.on(whatsappToggled, (f, whatsapp) => (f ? { ...f, whatsapp } : f));
 $formulario.on(positionChanged, (f, posicao) =>
   f ? { ...f, lat: posicao?.lat ?? null, lng: posicao?.lng ?? null } : f,
 );
@@ -256,6 +277,12 @@ $erroFormulario.reset(
   formSubmitted,
   fieldChanged,
 );
+// The opt-in's message sits on the phone: ticking it off clears it.
+$errosFormulario.on(whatsappToggled, (erros, marcado) => {
+  if (marcado || !('telefone' in erros)) return erros;
+  const { telefone: _, ...resto } = erros;
+  return resto;
+});
 // A field corrected loses its message.
 $errosFormulario.on(fieldChanged, (erros, { campo }) => {
   if (!(campo in erros)) return erros;

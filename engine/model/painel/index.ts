@@ -27,6 +27,7 @@ export {
 } from './list';
 export {
   $anexandoDanfe,
+  $anexandoXml,
   $carregandoPedidoPainel,
   $erroPedidoPainel,
   $mensagemPainel,
@@ -34,6 +35,7 @@ export {
   $pedidoPainel,
   $precificando,
   danfeSubmitted,
+  nfeXmlSubmitted,
   deskPedidoOpened,
   pricesSubmitted,
   statusChosen,

@@ -12,13 +12,15 @@ import { $staff } from '../lib/session-roles';
 import { loggedOut, sessionExpired } from '../session';
 import { $fornecedor } from '../supplier';
 import { $pedidosPainel } from './list';
-import { erroDanfe, TEXTOS_PAINEL, type MensagemPainel, type PedidoPainel } from './texts';
+import { erroDanfe, erroXml, TEXTOS_PAINEL, type MensagemPainel, type PedidoPainel } from './texts';
 
 export const deskPedidoOpened = createEvent<number>();
 export const statusChosen = createEvent<StatusPedido>();
 export const pricesSubmitted = createEvent<{ itens: { id: number; precoUnitario: number }[]; taxaentrega?: number }>();
 /** The desk's DANFE form: the typed access key and the chosen file (null: none chosen). */
 export const danfeSubmitted = createEvent<{ chave: string; arquivo: Blob | null }>();
+/** Issue 34: the NF-e's XML chosen beside the DANFE (null: none chosen). */
+export const nfeXmlSubmitted = createEvent<Blob | null>();
 
 export const $pedidoPainel = createStore<PedidoPainel | null>(null);
 export const $erroPedidoPainel = createStore<string | null>(null);
@@ -81,7 +83,22 @@ const anexarDanfeFx = createApiEffect({
     }),
 });
 
+const anexarNfeXmlFx = createApiEffect({
+  source: { staff: $staff, fornecedor: $fornecedor, pedido: $pedidoPainel },
+  needs: ['staff', 'fornecedor', 'pedido'],
+  missing: TEXTOS_PAINEL.erroXml,
+  request: ({ api, staff, fornecedor, pedido }, arquivo: Blob) =>
+    api.v4.PUT('/v4/painel/{idfornecedor}/pedidos/{numpedido}/nfe-xml', {
+      params: { path: pedidoPath(fornecedor, pedido) },
+      body: arquivo as never,
+      // The XML's bytes as the emitter keeps them (openapi-fetch would JSON-encode them).
+      bodySerializer: (corpo: unknown) => corpo as Blob,
+      headers: { Authorization: `Bearer ${staff.token}`, 'Content-Type': 'application/xml' },
+    }),
+});
+
 export const $carregandoPedidoPainel = detalheFx.pending;
+export const $anexandoXml = anexarNfeXmlFx.pending;
 export const $movendo = moverFx.pending;
 export const $precificando = precificarFx.pending;
 export const $anexandoDanfe = anexarDanfeFx.pending;
@@ -138,7 +155,39 @@ sample({
   fn: (d) => ({ tom: 'critical' as const, texto: d.erro ?? TEXTOS_PAINEL.erroDanfe }),
   target: $mensagemPainel,
 });
-const atualizado = sample({ clock: [moverFx.doneData, precificarFx.doneData, anexarDanfeFx.doneData] });
+const xmlConferido = sample({
+  clock: nfeXmlSubmitted,
+  source: { pedido: $pedidoPainel, enviando: anexarNfeXmlFx.pending },
+  filter: ({ pedido, enviando }) => !enviando && pedido !== null,
+  // The key, the protocol and the emitter are read by the server (it answers the pt-BR reason).
+  fn: (_, arquivo) => ({ arquivo, erro: erroXml(arquivo) }),
+});
+sample({
+  clock: xmlConferido,
+  filter: (d) => d.erro === null && d.arquivo !== null,
+  fn: (d) => d.arquivo as Blob,
+  target: anexarNfeXmlFx,
+});
+sample({
+  clock: xmlConferido,
+  filter: (d) => d.erro !== null,
+  fn: (d) => ({ tom: 'critical' as const, texto: d.erro ?? TEXTOS_PAINEL.erroXml }),
+  target: $mensagemPainel,
+});
+sample({
+  clock: anexarNfeXmlFx.done,
+  fn: () => ({ tom: 'positive' as const, texto: TEXTOS_PAINEL.xmlAnexado }),
+  target: $mensagemPainel,
+});
+sample({
+  clock: anexarNfeXmlFx.failData,
+  filter: notExpired,
+  fn: (e) => ({ tom: 'critical' as const, texto: refusalMessage(e, TEXTOS_PAINEL.erroXml) }),
+  target: $mensagemPainel,
+});
+const atualizado = sample({
+  clock: [moverFx.doneData, precificarFx.doneData, anexarDanfeFx.doneData, anexarNfeXmlFx.doneData],
+});
 $pedidoPainel.on(atualizado, (_, p) => p);
 $pedidosPainel.on(
   atualizado,

@@ -38,6 +38,10 @@ export const TEXTOS_PAINEL = {
   danfeSemArquivo: 'Escolha o arquivo PDF da nota fiscal (DANFE).',
   danfeNaoPdf: 'O arquivo da nota fiscal (DANFE) deve ser um PDF.',
   danfeGrande: 'O arquivo da nota fiscal (DANFE) passa de 5 MB.',
+  xmlAnexado: 'XML da NF-e anexado. O cliente já pode baixá-lo na página do pedido.',
+  erroXml: 'Não foi possível anexar o XML da NF-e. Tente novamente.',
+  xmlSemArquivo: 'Escolha o arquivo XML da NF-e.',
+  xmlGrande: 'O arquivo XML da nota fiscal passa de 1 MB.',
   erroTarefas: 'Não foi possível carregar as tarefas com falha. Tente novamente.',
   erroRepetir: 'Não foi possível repetir a tarefa. Tente novamente.',
   tarefaRepetida: 'A tarefa voltou para a fila e será feita de novo em instantes.',
@@ -50,6 +54,16 @@ export interface FiltroPainel {
   /** Empty: every status. */
   status: StatusPedido[];
   busca: string;
+}
+
+/** The largest NF-e XML the server takes (1 MB). */
+export const NFE_XML_MAX_BYTES = 1024 * 1024;
+
+/** What is wrong with the chosen XML before it is sent (the server reads all of it), or null. */
+export function erroXml(arquivo: Blob | null): string | null {
+  if (!arquivo || arquivo.size === 0) return TEXTOS_PAINEL.xmlSemArquivo;
+  if (arquivo.size > NFE_XML_MAX_BYTES) return TEXTOS_PAINEL.xmlGrande;
+  return null;
 }
 
 /** What is wrong with the DANFE form before it is sent (the server checks all of it again), or null. */

@@ -53,6 +53,7 @@ import { migrations as verificacao } from '../../modules/verificacao/migrations'
 import { migrations as linkAcao } from '../../modules/link-acao/migrations';
 import { migrations as catalogo } from '../../modules/catalogo/migrations';
 import { migrations as usuario } from '../../modules/usuario/migrations';
+import { migrations as pedidos } from '../../modules/pedidos/migrations';
 import { migrations as integracao } from '../../modules/integracao/migrations';
 import { migrations as listasPreco } from '../../modules/listas-preco/migrations';
 import { migrations as integracaoPedidos } from '../../modules/integracao-pedidos/migrations';
@@ -110,6 +111,7 @@ const MODULES: Record<string, Record<string, Migration>> = {
   'listas-preco': listasPreco,
   'integracao-pedidos': integracaoPedidos,
   aprovacoes,
+  pedidos,
 };
 
 export const migrations: Record<string, Migration> = joinMigrations(SHIPPED, MODULES);

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import {
   enderecoDaEntrada,
+  erroWhatsappEndereco,
   REGRAS_ENDERECO,
   type EnderecoEntrada,
   type EnderecoValido,
@@ -28,6 +29,8 @@ export const enderecoSchema = z
       if (r.ok) valores[chave] = r.valor;
       else ctx.addIssue({ code: 'custom', path: [chave], message: r.mensagem });
     }
+    const whatsapp = erroWhatsappEndereco(corpo);
+    if (whatsapp) ctx.addIssue({ code: 'custom', path: ['telefone'], message: whatsapp });
     return enderecoDaEntrada(valores as EnderecoEntrada);
   });
 

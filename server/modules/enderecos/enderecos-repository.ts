@@ -29,6 +29,9 @@ function campos(e: EnderecoValido) {
     lat: e.lat,
     lng: e.lng,
     manual: e.manualAddress,
+    destinatario: e.destinatario,
+    telefone: e.telefone,
+    whatsapp_optin: e.whatsapp,
   };
 }
 

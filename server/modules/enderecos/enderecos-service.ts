@@ -60,6 +60,9 @@ export function toEnderecoWire(row: EnderecoRow): EnderecoWire {
     primario: row.primario,
     cod_erp: row.cod_erp,
     manualAddress: row.manual,
+    destinatario: row.destinatario,
+    telefone: row.telefone,
+    whatsapp: row.whatsapp_optin,
   };
 }
 

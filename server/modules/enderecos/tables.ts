@@ -3,7 +3,7 @@
  * `Database`. Other modules reach them through this module's service, or import these types
  * (server/modules/README.md).
  */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from '../../db/column-types';
 
 /** Migration 0020: a client's addresses at a supplier; at most one primary per client and supplier. */
@@ -29,6 +29,12 @@ export interface EnderecosTable {
   cod_erp: string | null;
   /** The spec's manualAddress: typed by the person, not filled from the CEP lookup. */
   manual: Generated<boolean>;
+  /** Migration 0055 (issue 34): who receives there (null: the client). */
+  destinatario: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0055: the phone at that address, 10 or 11 digits. */
+  telefone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0055: the WhatsApp opt-in for that phone (false unless asked). */
+  whatsapp_optin: Generated<boolean>;
   criado_em: Timestamp;
   atualizado_em: Timestamp;
 }

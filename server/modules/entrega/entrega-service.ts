@@ -76,6 +76,9 @@ export interface EnderecoEntrega {
   complemento: string | null;
   lat: number | null;
   lng: number | null;
+  /** Issue 34: who receives there and the phone at that address. */
+  destinatario: string | null;
+  telefone: string | null;
 }
 
 export interface LojaEntrega {
@@ -122,6 +125,8 @@ function toEnderecoEntrega(row: EnderecoRow): EnderecoEntrega {
     complemento: row.complemento,
     lat: row.lat,
     lng: row.lng,
+    destinatario: row.destinatario,
+    telefone: row.telefone,
   };
 }
 

@@ -7,9 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { painelHandlers } from './painel-handlers';
 import { HttpError } from '../../shared/http-error';
-import { DANFE_GRANDE_DEMAIS, DANFE_MAX_BYTES, PainelService } from './painel-service';
+import { NFE_XML_MAX_BYTES } from './nfe-xml';
+import { DANFE_GRANDE_DEMAIS, DANFE_MAX_BYTES, PainelService, XML_GRANDE_DEMAIS } from './painel-service';
 
 const PDF = 'application/pdf';
+/** The NF-e XML's media types (issue 34), read as bytes: the server reads and stores them as sent. */
+const XML = ['application/xml', 'text/xml'];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,8 +34,18 @@ async function painelModule(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser(PDF, { parseAs: 'buffer', bodyLimit: DANFE_MAX_BYTES }, (_request, corpo, done) =>
     done(null, corpo),
   );
+  app.addContentTypeParser(XML, { parseAs: 'buffer', bodyLimit: NFE_XML_MAX_BYTES }, (_request, corpo, done) =>
+    done(null, corpo),
+  );
   app.addHook('onRequest', async (request) => {
     const tipo = request.headers['content-type'];
+    if (
+      typeof tipo === 'string' &&
+      XML.some((x) => tipo.toLowerCase().startsWith(x)) &&
+      Number(request.headers['content-length'] ?? 0) > NFE_XML_MAX_BYTES
+    ) {
+      throw new HttpError(413, XML_GRANDE_DEMAIS, 'nfe-xml.grande-demais');
+    }
     if (
       typeof tipo === 'string' &&
       tipo.toLowerCase().startsWith(PDF) &&

@@ -5,7 +5,10 @@ import { HttpError } from '../../shared/http-error';
 import { jsonBody, operation, type OperationHandler } from '../../shared/operation';
 import { sessaoDaRequisicao } from '../sessao';
 import { CSV_MIME, XLSX_MIME } from './exportar-pedidos';
+import { XML_INVALIDO } from './nfe-xml';
 import { DANFE_PDF_INVALIDO } from './painel-service';
+
+const CLIENTE_DO_LINK = 'Acesso negado: este pedido não é do cliente da sua sessão.';
 
 /** The desk's `status` filter: one status or several, comma-separated (validated by the document). */
 const statusDaQuery = (status: string | undefined) =>
@@ -73,6 +76,30 @@ export function painelHandlers(app: FastifyInstance): Record<string, OperationHa
       if (!Buffer.isBuffer(request.body)) throw new HttpError(415, DANFE_PDF_INVALIDO, 'danfe.pdf-invalido');
       return app.painelService.anexarDanfe(sessao, fornecedor, params.numpedido, query.chave, request.body);
     }),
+    anexarNfeXmlPainel: operation<operations['anexarNfeXmlPainel']>(async ({ params, request }) => {
+      const sessao = await sessaoDaRequisicao(app.sessaoService, request);
+      const fornecedor = await app.fornecedorService.porId(params.idfornecedor);
+      if (!Buffer.isBuffer(request.body)) throw new HttpError(415, XML_INVALIDO, 'nfe-xml.invalido');
+      return app.painelService.anexarNfeXml(sessao, fornecedor, params.numpedido, request.body);
+    }),
+    // Issue 34: the NF-e XML beside the DANFE, as the supplier attached it; the order page's link names its client.
+    nfeXmlPedido: async (request, reply) => {
+      const params = request.params as Params<'nfeXmlPedido'>;
+      const query = (request.query ?? {}) as NonNullable<operations['nfeXmlPedido']['parameters']['query']>;
+      const sessao = await sessaoDaRequisicao(app.sessaoService, request);
+      const fornecedor = await app.fornecedorService.porId(params.idfornecedor);
+      if (fornecedor.idfornecedor !== sessao.idfornecedor)
+        throw new HttpError(403, FORNECEDOR_DA_SESSAO, 'sessao.fornecedor-invalido');
+      if (query.idcliente !== undefined && sessao.idcliente !== query.idcliente)
+        throw new HttpError(403, CLIENTE_DO_LINK, 'sessao.cliente-invalido');
+      const { chave, xml } = await app.painelService.nfeXml(sessao, fornecedor, params.numpedido);
+      return reply
+        .header('content-type', 'application/xml')
+        .header('content-disposition', `attachment; filename="${chave}-procNFe.xml"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(xml);
+    },
     // Spec section 7's `GET /v4/danfe/{numpedido}/{idfornecedor}`: the PDF as attached, for the order's client and the supplier's staff.
     danfePedido: async (request, reply) => {
       const params = request.params as Params<'danfePedido'>;

@@ -22,6 +22,7 @@ import type { FornecedorRow } from '../fornecedor';
 import { proximoPasso, type PedidoRow, type PedidosFornecedorService, type PedidosService } from '../pedidos';
 import type { SessaoDaRequisicao } from '../sessao';
 import { MAX_LINHAS_EXPORTACAO, pedidosCsv, pedidosXlsx } from './exportar-pedidos';
+import { lerNfeXml, NFE_XML_MAX_BYTES } from './nfe-xml';
 
 type Schemas = components['schemas'];
 
@@ -36,6 +37,11 @@ export const DANFE_SEM_PEDIDO = 'Não é possível anexar a nota fiscal a um or�
 /** The largest DANFE PDF accepted (5 MB); the migration's CHECK says the same. */
 export const DANFE_MAX_BYTES = 5 * 1024 * 1024;
 export const DANFE_GRANDE_DEMAIS = 'O arquivo da nota fiscal (DANFE) passa de 5 MB.';
+
+export const XML_NAO_ANEXADO = 'O XML da nota fiscal (NF-e) deste pedido ainda não foi anexado pelo fornecedor.';
+export const XML_SEM_DANFE = 'Anexe primeiro o DANFE deste pedido: o XML deve ter a mesma chave de acesso.';
+export const XML_OUTRA_CHAVE = 'A chave de acesso deste XML não é a do DANFE anexado a este pedido.';
+export const XML_GRANDE_DEMAIS = 'O arquivo XML da nota fiscal passa de 1 MB.';
 
 /** A whole PDF: its header first, its end-of-file marker within the last 1 KB. */
 export function pareceUmPdf(arquivo: Buffer): boolean {
@@ -268,17 +274,68 @@ export class PainelService {
   }
 
   /**
+   * Attaches the NF-e's authorised XML beside the order's DANFE (issue 34, item 5): read by
+   * ./nfe-xml.ts (well-formed, nfeProc with an authorisation protocol, key and emitter coherent,
+   * the supplier's CNPJ), and its access key must be the attached DANFE's. Stored as sent.
+   */
+  async anexarNfeXml(
+    sessao: SessaoDaRequisicao,
+    fornecedor: FornecedorRow,
+    numpedido: number,
+    xml: Buffer,
+  ): Promise<Schemas['PedidoPainel']> {
+    this.equipe(sessao, fornecedor);
+    const row = await this.pedido(fornecedor, numpedido);
+    if (xml.length > NFE_XML_MAX_BYTES) throw new HttpError(413, XML_GRANDE_DEMAIS, 'nfe-xml.grande-demais');
+    const danfe = await this.deps.pedidosFornecedor.danfe(row.numpedido);
+    if (!danfe) throw new HttpError(409, XML_SEM_DANFE, 'nfe-xml.sem-danfe');
+    const lido = lerNfeXml(xml, { cnpjEmitente: fornecedor.config?.rodape?.cnpj ?? null });
+    if (!lido.ok) throw new HttpError(400, lido.erro, 'nfe-xml.invalido');
+    if (lido.chave !== danfe.chave) throw new HttpError(400, XML_OUTRA_CHAVE, 'nfe-xml.outra-chave');
+    const anexado = await this.deps.pedidosFornecedor.anexarNfeXml({
+      numpedido: row.numpedido,
+      chave: lido.chave,
+      xml,
+      em: this.now(),
+    });
+    if (!anexado) throw new HttpError(409, PEDIDO_MUDOU, 'pedido.status-mudou');
+    return this.paraPainel(row);
+  }
+
+  /**
+   * The NF-e XML attached beside the order's DANFE, as the supplier sent it, for whoever may
+   * download the DANFE (`danfePdf`'s rule); 404 `nfe-xml.nao-anexado` while there is none.
+   */
+  async nfeXml(
+    sessao: SessaoDaRequisicao,
+    fornecedor: FornecedorRow,
+    numpedido: number,
+  ): Promise<{ chave: string; xml: Buffer }> {
+    const row = await this.pedidoDoDocumento(sessao, fornecedor, numpedido);
+    const xml = await this.deps.pedidosFornecedor.nfeXml(row.numpedido);
+    if (!xml) throw new HttpError(404, XML_NAO_ANEXADO, 'nfe-xml.nao-anexado');
+    return xml;
+  }
+
+  /** The order whose fiscal documents the session may download: staff any of the supplier's, others what they see. */
+  private async pedidoDoDocumento(
+    sessao: SessaoDaRequisicao,
+    fornecedor: FornecedorRow,
+    numpedido: number,
+  ): Promise<PedidoRow> {
+    const staff =
+      (sessao.papel === 'atendente' || sessao.papel === 'admin_fornecedor') &&
+      sessao.idfornecedor === fornecedor.idfornecedor;
+    return staff ? this.pedido(fornecedor, numpedido) : this.deps.pedidos.pedidoVisivel(sessao, fornecedor, numpedido);
+  }
+
+  /**
    * The order's DANFE PDF: for the supplier's staff any order of the supplier, for anyone else the
    * orders the session sees (PedidosService.pedidoVisivel: 404 otherwise); 404 `danfe.nao-anexada`
    * while none is attached.
    */
   async danfePdf(sessao: SessaoDaRequisicao, fornecedor: FornecedorRow, numpedido: number): Promise<Buffer> {
-    const staff =
-      (sessao.papel === 'atendente' || sessao.papel === 'admin_fornecedor') &&
-      sessao.idfornecedor === fornecedor.idfornecedor;
-    const row = staff
-      ? await this.pedido(fornecedor, numpedido)
-      : await this.deps.pedidos.pedidoVisivel(sessao, fornecedor, numpedido);
+    const row = await this.pedidoDoDocumento(sessao, fornecedor, numpedido);
     const pdf = await this.deps.pedidosFornecedor.danfePdf(row.numpedido);
     if (!pdf) throw new HttpError(404, DANFE_NAO_ANEXADA, 'danfe.nao-anexada');
     return pdf;

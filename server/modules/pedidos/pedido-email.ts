@@ -9,6 +9,7 @@
 import { formatBRL } from '#engine/rules/money';
 import type { StatusPedido } from '#engine/rules/pedido-status';
 import { formatQuantity } from '#engine/rules/quantity';
+import { formatPhone } from '#engine/rules/phone';
 import { formatarDia } from '#engine/rules/subscription';
 import { renderLogoSvg } from '../../images/logo-svg';
 import {
@@ -72,6 +73,9 @@ export interface EntregaEmail {
     cidade: string;
     uf: string;
     cep: string;
+    /** Issue 34: who receives there and the phone at that address (absent on older orders). */
+    destinatario?: string | null | undefined;
+    telefone?: string | null | undefined;
   } | null;
   loja: { nome: string; descricao_endereco_loja: string } | null;
 }
@@ -154,6 +158,14 @@ function secaoEntrega(p: PedidoEmail): EmailSection {
       ...(a
         ? [
             `${a.rua}, ${a.numero}${a.complemento ? `, ${a.complemento}` : ''}, ${a.bairro}, ${a.cidade}/${a.uf}, CEP ${cep(a.cep)}.`,
+          ]
+        : []),
+      ...(a?.destinatario || a?.telefone
+        ? [
+            [
+              a.destinatario ? `Quem recebe: ${a.destinatario}` : 'Telefone para a entrega',
+              a.telefone ? `${a.destinatario ? ', telefone ' : ': '}${formatPhone(a.telefone)}` : '',
+            ].join('') + '.',
           ]
         : []),
       `${e.nome}${quando ? `: previsão de entrega ${quando}.` : '.'}`,

@@ -57,4 +57,19 @@ export class PedidosFornecedorService {
   danfePdf(numpedido: number): Promise<Buffer | null> {
     return this.repository.danfePdf(numpedido);
   }
+
+  /** The order's DANFE key and whether its NF-e XML is attached, or null without a DANFE. */
+  danfe(numpedido: number): ReturnType<PedidosRepository['danfe']> {
+    return this.repository.danfe(numpedido);
+  }
+
+  /** Attaches the NF-e XML beside a DANFE of that key (false when the order's DANFE has no such key). */
+  anexarNfeXml(xml: Parameters<PedidosRepository['anexarNfeXml']>[0]): Promise<boolean> {
+    return this.repository.anexarNfeXml(xml);
+  }
+
+  /** The NF-e XML attached beside the order's DANFE, or null. */
+  nfeXml(numpedido: number): ReturnType<PedidosRepository['nfeXml']> {
+    return this.repository.nfeXml(numpedido);
+  }
 }

@@ -658,13 +658,37 @@ export class PedidosRepository {
   }
 
   /** The DANFE attached to an order (its key and when), or null. */
-  async danfe(numpedido: number): Promise<{ chave: string; anexadoEm: Date } | null> {
+  async danfe(numpedido: number): Promise<{ chave: string; anexadoEm: Date; xml: boolean } | null> {
     const r = await this.db
       .selectFrom('pedido_danfe')
-      .select(['chave', 'anexado_em'])
+      .select(['chave', 'anexado_em', 'xml_anexado_em'])
       .where('numpedido', '=', numpedido)
       .executeTakeFirst();
-    return r ? { chave: r.chave, anexadoEm: new Date(r.anexado_em) } : null;
+    return r ? { chave: r.chave, anexadoEm: new Date(r.anexado_em), xml: r.xml_anexado_em !== null } : null;
+  }
+
+  /** The NF-e XML attached beside the DANFE (its bytes as sent, and the key), or null. */
+  async nfeXml(numpedido: number): Promise<{ chave: string; xml: Buffer } | null> {
+    const r = await this.db
+      .selectFrom('pedido_danfe')
+      .select(['chave', 'xml'])
+      .where('numpedido', '=', numpedido)
+      .executeTakeFirst();
+    return r?.xml ? { chave: r.chave, xml: Buffer.from(r.xml) } : null;
+  }
+
+  /**
+   * Attaches the NF-e XML beside the order's DANFE when the DANFE still has `chave` (false: no
+   * DANFE, or one with another key was attached meanwhile).
+   */
+  async anexarNfeXml(d: { numpedido: number; chave: string; xml: Buffer; em: Date }): Promise<boolean> {
+    const r = await this.db
+      .updateTable('pedido_danfe')
+      .set({ xml: d.xml, xml_anexado_em: d.em })
+      .where('numpedido', '=', d.numpedido)
+      .where('chave', '=', d.chave)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
   }
 
   /** The attached DANFE's PDF bytes, or null. */
@@ -677,7 +701,10 @@ export class PedidosRepository {
     return r ? Buffer.from(r.pdf) : null;
   }
 
-  /** Attaches the order's DANFE, replacing the one attached before. */
+  /**
+   * Attaches the order's DANFE, replacing the one attached before; the NF-e XML attached beside it
+   * stays only when the new DANFE has the same access key (another key is another note).
+   */
   async anexarDanfe(d: {
     numpedido: number;
     chave: string;
@@ -689,7 +716,19 @@ export class PedidosRepository {
       .insertInto('pedido_danfe')
       .values({ numpedido: d.numpedido, chave: d.chave, pdf: d.pdf, idusuario: d.idusuario, anexado_em: d.em })
       .onConflict((oc) =>
-        oc.column('numpedido').doUpdateSet({ chave: d.chave, pdf: d.pdf, idusuario: d.idusuario, anexado_em: d.em }),
+        oc.column('numpedido').doUpdateSet((eb) => ({
+          chave: d.chave,
+          pdf: d.pdf,
+          idusuario: d.idusuario,
+          anexado_em: d.em,
+          xml: eb.case().when('pedido_danfe.chave', '=', d.chave).then(eb.ref('pedido_danfe.xml')).else(null).end(),
+          xml_anexado_em: eb
+            .case()
+            .when('pedido_danfe.chave', '=', d.chave)
+            .then(eb.ref('pedido_danfe.xml_anexado_em'))
+            .else(null)
+            .end(),
+        })),
       )
       .execute();
   }

@@ -1136,7 +1136,7 @@ export class PedidosService {
         alvo: c.alvo,
         valor: c.valor,
       })),
-      danfe: danfe ? { chave: danfe.chave, anexadoEm: iso(danfe.anexadoEm) } : null,
+      danfe: danfe ? { chave: danfe.chave, anexadoEm: iso(danfe.anexadoEm), xml: danfe.xml } : null,
     };
   }
 

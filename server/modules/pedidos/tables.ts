@@ -33,6 +33,9 @@ export interface EnderecoPedidoSnapshot {
   complemento: string | null;
   lat: number | null;
   lng: number | null;
+  /** Migration 0055 (issue 34): who receives there and the phone at that address; absent on older orders. */
+  destinatario?: string | null;
+  telefone?: string | null;
 }
 
 /** The pickup store as it was when the order was placed (migration 0024). */
@@ -146,6 +149,9 @@ export interface PedidoDanfeTable {
   pdf: Uint8Array;
   idusuario: number | null;
   anexado_em: Timestamp; // defaults to now()
+  /** Migration 0055: the NF-e's XML the supplier attached beside the DANFE (same access key), as sent. */
+  xml: ColumnType<Uint8Array | null, Uint8Array | null | undefined, Uint8Array | null>;
+  xml_anexado_em: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** The pedidos module's tables, by name. */

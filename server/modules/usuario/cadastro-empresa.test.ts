@@ -200,3 +200,94 @@ describe('GET dados-receita (spec section 7)', () => {
     expect(pedidosAoFake).toEqual([]);
   });
 });
+
+describe("'Minha conta' shows the company data, and its principal user changes them (issue 34)", () => {
+  it('reads what the registration stored, changes it by the same rules, and refuses anyone but the principal user', async () => {
+    const doc = cnpj(40000009);
+    const r = await salvar({
+      ...base(doc, 'conta@mercado-exemplo.com.br'),
+      razao_social: 'Mercado Conta Ltda',
+      inscricao_estadual: 'isento',
+      telefone: '(11) 98765-4321',
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const { token, idcliente, idusuario } = r.json().autenticacao as {
+      token: string;
+      idcliente: number;
+      idusuario: number;
+    };
+    const url = `/api/v1/app/${token}~${idcliente}/usuario`;
+    const ler = async () => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as Record<string, unknown>;
+    };
+    expect(await ler()).toEqual({
+      nome: 'Carla Compradora Souza',
+      email: 'conta@mercado-exemplo.com.br',
+      cpf: doc.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5'),
+      tipo_documento: 'CNPJ',
+      telefone: '11987654321',
+      whatsapp: false,
+      razao_social: 'Mercado Conta Ltda',
+      nome_fantasia: null,
+      inscricao_estadual: 'ISENTO',
+      uf_inscricao_estadual: null,
+      pode_alterar_empresa: true,
+    });
+
+    const ruim = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: { inscricao_estadual: '110.042.490.115', uf_inscricao_estadual: 'SP', whatsapp: true },
+    });
+    expect(ruim.statusCode).toBe(422);
+    expect(ruim.json().campos).toEqual({
+      inscricao_estadual: 'Inscrição estadual inválida para SP. Confira os números ou informe "isento".',
+    });
+    expect((await ler()).whatsapp).toBe(false); // nothing of a refused save is kept
+
+    const bom = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: {
+        nome_fantasia: 'Conta Fantasia',
+        inscricao_estadual: '110.042.490.114',
+        uf_inscricao_estadual: 'SP',
+        whatsapp: true,
+      },
+    });
+    expect(bom.statusCode, bom.body).toBe(200);
+    expect(bom.json().mensagem).toBe('Cadastro atualizado');
+    expect(await ler()).toMatchObject({
+      telefone: '11987654321',
+      whatsapp: true,
+      razao_social: 'Mercado Conta Ltda',
+      nome_fantasia: 'Conta Fantasia',
+      inscricao_estadual: '110042490114',
+      uf_inscricao_estadual: 'SP',
+    });
+    // Clearing the phone while the WhatsApp opt-in stands is refused: the opt-in needs a phone.
+    const semTelefone = await t.app.inject({ method: 'POST', url, payload: { telefone: '' } });
+    expect(semTelefone.statusCode).toBe(422);
+    expect(semTelefone.json().campos).toEqual({ telefone: 'Informe o telefone para receber mensagens pelo WhatsApp.' });
+
+    // A user of the client who is not its principal sees the data but does not change them.
+    await t.db.updateTable('usuarios').set({ principal: false }).where('idusuario', '=', idusuario).execute();
+    expect((await ler()).pode_alterar_empresa).toBe(false);
+    const negado = await t.app.inject({ method: 'POST', url, payload: { nome_fantasia: 'Outra' } });
+    expect(negado.statusCode).toBe(403);
+    expect(negado.json()).toEqual({
+      mensagem: 'Só o usuário principal do cliente pode alterar o telefone e os dados da empresa.',
+      codigo: 'usuario.empresa-so-principal',
+    });
+    // The user's own name still changes.
+    expect((await t.app.inject({ method: 'POST', url, payload: { nome: 'Carla Compradora Lima' } })).statusCode).toBe(
+      200,
+    );
+    // Another session's client: 403; no session: 401.
+    const outro = await criarSessao(t.db, { idfornecedor: t.aurora });
+    expect((await t.app.inject({ url: `/api/v1/app/${outro.token}~${idcliente}/usuario` })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: `/api/v1/app/${anonToken()}~0/usuario` })).statusCode).toBe(401);
+  });
+});

@@ -58,6 +58,9 @@ export function usuarioHandlers(app: FastifyInstance): Record<string, OperationH
     autenticar: autenticar('cliente'),
     autenticarRepresentante: autenticar('representante'),
     autenticarEquipe: autenticar('equipe'),
+    getDadosUsuario: operation<operations['getDadosUsuario']>(async ({ params }) =>
+      app.usuarioService.dados(await app.sessaoService.chamadorCliente(params.authCliente)),
+    ),
     salvarUsuario: async (request, reply) => {
       const { authCliente } = request.params as operations['salvarUsuario']['parameters']['path'];
       const chamador = await app.sessaoService.chamadorCliente(authCliente);

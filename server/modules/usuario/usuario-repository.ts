@@ -78,6 +78,11 @@ export class UsuarioRepository {
     return this.db.selectFrom('clientes').selectAll().where('idcliente', '=', idcliente).executeTakeFirst();
   }
 
+  /** Issue 34: the client's phone, WhatsApp opt-in and company data, as the account page saves them. */
+  async atualizarEmpresa(idcliente: number, dados: DadosEmpresaCliente): Promise<void> {
+    await this.db.updateTable('clientes').set(dados).where('idcliente', '=', idcliente).execute();
+  }
+
   async cadastro(idcliente: number, idfornecedor: string): Promise<CadastroRow | undefined> {
     return this.db
       .selectFrom('cadastros_cliente')

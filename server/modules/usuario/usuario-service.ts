@@ -35,12 +35,14 @@ import type { FornecedorRow, FornecedorService } from '../fornecedor';
 import { sessaoExpirada, type Chamador, type SessaoService } from '../sessao';
 import { Dispositivos } from './dispositivo';
 import type { DadosEmpresaCliente, UsuarioRepository, UsuarioRow, Vinculo } from './usuario-repository';
-import { checkStateRegistration, normalizePhone } from '#engine/rules/company-data';
+import { checkStateRegistration } from '#engine/rules/company-data';
+import { MENSAGENS_TELEFONE, normalizePhone } from '#engine/rules/phone';
 
 type RespostaAutenticar = V1['schemas']['RespostaAutenticar'];
 type RequisicaoAutenticar = V1['schemas']['RequisicaoAutenticar'];
 type RequisicaoSalvarUsuario = V1['schemas']['RequisicaoSalvarUsuario'];
 type RespostaSalvarUsuario = V1['schemas']['RespostaSalvarUsuario'];
+type DadosUsuario = V1['schemas']['DadosUsuario'];
 type ListaClientes = V1['schemas']['ListaClientes'];
 type RespostaUsuarioLogin = V2['schemas']['RespostaUsuarioLogin'];
 type AcessoRepresentante = V4['schemas']['AcessoRepresentante'];
@@ -65,6 +67,7 @@ function vinculoPedido(vinculos: Vinculo[], idcliente: number | null, idcadastro
 }
 
 export const MENSAGENS = {
+  empresaSoPrincipal: 'Só o usuário principal do cliente pode alterar o telefone e os dados da empresa.',
   credenciais: 'Usuário inexistente ou credenciais inválidas',
   aguardaAprovacao: 'Seu cadastro já foi confirmado e aguarda aprovação',
   criadoAguardaAprovacao: 'Seu cadastro foi criado com sucesso e aguarda aprovação. Em breve entraremos em contato.',
@@ -422,6 +425,36 @@ export class UsuarioService {
     };
   }
 
+  /**
+   * GET usuario (issue 34): the logged-in user's data for 'Minha conta': the user's name and
+   * e-mail, the client's document, phone and WhatsApp opt-in, and a CNPJ's company data; whether
+   * the caller may change the client's data (its principal user; a representative, a linked user
+   * or staff only see them).
+   */
+  async dados(chamador: Chamador): Promise<DadosUsuario> {
+    const sessao = chamador.sessao;
+    if (!sessao || chamador.idcliente === 0)
+      throw new HttpError(401, 'Sessão expirada, efetue login novamente', 'sessao.expirada');
+    const [usuario, cliente] = await Promise.all([
+      this.repository.porId(sessao.idusuario),
+      this.repository.cliente(chamador.idcliente),
+    ]);
+    if (!usuario || !cliente) throw new HttpError(401, 'Sessão expirada, efetue login novamente', 'sessao.expirada');
+    return {
+      nome: usuario.nome,
+      email: usuario.email,
+      cpf: formatDocumento(cliente.documento, cliente.tipo_documento),
+      tipo_documento: cliente.tipo_documento,
+      telefone: cliente.telefone,
+      whatsapp: cliente.whatsapp_optin,
+      razao_social: cliente.razao_social,
+      nome_fantasia: cliente.nome_fantasia,
+      inscricao_estadual: cliente.inscricao_estadual,
+      uf_inscricao_estadual: cliente.uf_inscricao_estadual,
+      pode_alterar_empresa: podeAlterarEmpresa(usuario, chamador.idcliente),
+    };
+  }
+
   /** POST usuario: registration without a session of the client, update with one. */
   async salvar(chamador: Chamador, corpo: RequisicaoSalvarUsuario): Promise<RespostaSalvarUsuario> {
     if (chamador.idcliente === 0) return this.registrar(corpo);
@@ -502,6 +535,37 @@ export class UsuarioService {
     };
   }
 
+  /**
+   * An update's phone and company fields (issue 34), over what the client has: null when the
+   * update carries none; 403 for a caller who is not the client's principal user; each refused
+   * field's pt-BR message in `campos` (the registration's rules).
+   */
+  private async empresaAtualizada(
+    idcliente: number,
+    usuario: UsuarioRow,
+    corpo: RequisicaoSalvarUsuario,
+    campos: Record<string, string>,
+  ): Promise<DadosEmpresaCliente | null> {
+    if (!CAMPOS_EMPRESA.some((c) => corpo[c] !== undefined)) return null;
+    if (!podeAlterarEmpresa(usuario, idcliente))
+      throw new HttpError(403, MENSAGENS.empresaSoPrincipal, 'usuario.empresa-so-principal');
+    const cliente = await this.repository.cliente(idcliente);
+    if (!cliente) throw new HttpError(401, 'Sessão expirada, efetue login novamente', 'sessao.expirada');
+    return dadosEmpresa(
+      {
+        usesForeignDoc: false,
+        telefone: corpo.telefone ?? cliente.telefone ?? undefined,
+        whatsapp: corpo.whatsapp ?? cliente.whatsapp_optin,
+        razao_social: corpo.razao_social ?? cliente.razao_social ?? undefined,
+        nome_fantasia: corpo.nome_fantasia ?? cliente.nome_fantasia ?? undefined,
+        inscricao_estadual: corpo.inscricao_estadual ?? cliente.inscricao_estadual ?? undefined,
+        uf_inscricao_estadual: corpo.uf_inscricao_estadual ?? cliente.uf_inscricao_estadual ?? undefined,
+      },
+      cliente.tipo_documento,
+      campos,
+    );
+  }
+
   private async atualizar(chamador: Chamador, corpo: RequisicaoSalvarUsuario): Promise<RespostaSalvarUsuario> {
     const sessao = chamador.sessao;
     if (!sessao) throw new HttpError(401, 'Sessão expirada, efetue login novamente', 'sessao.expirada');
@@ -542,9 +606,11 @@ export class UsuarioService {
         campos.senhaAtual = 'Senha atual incorreta.';
       }
     }
+    const empresa = await this.empresaAtualizada(chamador.idcliente, usuario, corpo, campos);
     if (Object.keys(campos).length > 0) throw new ErroCampos(MENSAGENS.erroAtualizar, campos);
     if (mudaSenha) dados.senha_hash = await hashPassword(corpo.senha as string);
     await this.repository.atualizar(usuario, dados);
+    if (empresa) await this.repository.atualizarEmpresa(chamador.idcliente, empresa);
     if (mudaSenha) await this.sessoes.encerrarOutras(usuario.idusuario, chamador.token);
     const cadastro =
       sessao.idcliente !== null ? await this.repository.cadastro(sessao.idcliente, sessao.idfornecedor) : undefined;
@@ -599,6 +665,21 @@ export class UsuarioService {
   }
 }
 
+/** The client's principal user changes its phone and company data; anyone else acting for it only sees them. */
+function podeAlterarEmpresa(usuario: UsuarioRow, idcliente: number): boolean {
+  return usuario.papel === 'cliente' && usuario.principal && usuario.idcliente === idcliente;
+}
+
+/** The fields of the client's own data (issue 34) an update may carry. */
+const CAMPOS_EMPRESA = [
+  'telefone',
+  'whatsapp',
+  'razao_social',
+  'nome_fantasia',
+  'inscricao_estadual',
+  'uf_inscricao_estadual',
+] as const;
+
 function podeSubmeter(papel: Papel, aprovado: boolean, fornecedor: FornecedorRow): boolean {
   if (papel === 'atendente' || papel === 'admin_fornecedor') return false;
   return aprovado || !fornecedor.tags.includes(TAG_RESTRICT_NOT_APPROVED_SUBMISSION);
@@ -621,10 +702,8 @@ function dadosEmpresa(
 ): DadosEmpresaCliente {
   const telefoneDigitado = textoLimpo(corpo.telefone);
   const telefone = telefoneDigitado === '' ? null : normalizePhone(telefoneDigitado);
-  if (telefoneDigitado !== '' && telefone === null)
-    campos.telefone = 'Telefone inválido. Informe o DDD e o número, como (11) 91234-5678.';
-  if (corpo.whatsapp === true && telefoneDigitado === '')
-    campos.telefone = 'Informe o telefone para receber mensagens pelo WhatsApp.';
+  if (telefoneDigitado !== '' && telefone === null) campos.telefone = MENSAGENS_TELEFONE.invalido;
+  if (corpo.whatsapp === true && telefoneDigitado === '') campos.telefone = MENSAGENS_TELEFONE.whatsappSemTelefone;
   const dados: DadosEmpresaCliente = {
     telefone,
     whatsapp_optin: corpo.whatsapp === true && telefone !== null,

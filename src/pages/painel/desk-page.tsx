@@ -33,11 +33,13 @@ import {
   $pedidoPainel,
   $pedidosPainel,
   $anexandoDanfe,
+  $anexandoXml,
   $precificando,
   $temMaisPainel,
   $totalPainel,
   deskMoreRequested,
   danfeSubmitted,
+  nfeXmlSubmitted,
   exportarPedidosFx,
   filterApplied,
   deskShown,
@@ -398,6 +400,47 @@ function Danfe({ pedido }: { pedido: PedidoPainel }) {
   );
 }
 
+/**
+ * Issue 34: the NF-e's authorised XML beside the DANFE, as the emitter keeps it; the server reads
+ * it (protocol, key, emitter) and takes it only with the attached DANFE's access key.
+ */
+function NfeXml({ pedido }: { pedido: PedidoPainel }) {
+  const [anexando, enviar] = useUnit([$anexandoXml, nfeXmlSubmitted]);
+  const hydrated = useHydrated();
+  const [arquivo, setArquivo] = useState<File | null>(null);
+  if (!pedido.danfe || pedido.orcamento || pedido.status === 'CANCELADO') return null;
+  return (
+    <form
+      className={pedidos.section}
+      aria-labelledby="nfe-xml-titulo"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        enviar(arquivo);
+      }}
+    >
+      <h2 id="nfe-xml-titulo" className={pedidos.subtitle}>
+        XML da NF-e
+      </h2>
+      <p className={pedido.danfe.xml ? undefined : pedidos.muted} data-testid="painel-nfe-xml">
+        {pedido.danfe.xml
+          ? 'XML anexado: o cliente o baixa ao lado do DANFE.'
+          : 'Nenhum XML anexado. Envie o XML autorizado (com o protocolo da SEFAZ) da mesma chave do DANFE.'}
+      </p>
+      <FileField
+        label="Arquivo XML da NF-e (até 1 MB)"
+        name="nfe-xml"
+        accept="application/xml,text/xml,.xml"
+        disabled={!hydrated}
+        onFile={setArquivo}
+      />
+      <Button type="submit" disabled={anexando || !hydrated}>
+        {anexando ? 'Anexando…' : pedido.danfe.xml ? 'Substituir XML' : 'Anexar XML'}
+      </Button>
+    </form>
+  );
+}
+
 function Detalhe({ pedido }: { pedido: PedidoPainel }) {
   const [mensagem, movendo, mover, base] = useUnit([$mensagemPainel, $movendo, statusChosen, $rotaBase]);
   const [cancelar, setCancelar] = useState(false);
@@ -497,6 +540,10 @@ function Detalhe({ pedido }: { pedido: PedidoPainel }) {
       <TitulosCliente idcliente={cliente.idcliente} />
       {pedido.podePrecificar ? <Precos key={`${pedido.numpedido}-${pedido.status}`} pedido={pedido} /> : null}
       <Danfe key={`danfe-${pedido.numpedido}-${pedido.danfe?.chave ?? ''}`} pedido={pedido} />
+      <NfeXml
+        key={`xml-${pedido.numpedido}-${pedido.danfe?.chave ?? ''}-${String(pedido.danfe?.xml)}`}
+        pedido={pedido}
+      />
       <section className={pedidos.section} aria-labelledby="itens-titulo">
         <h2 id="itens-titulo" className={pedidos.subtitle}>
           Itens

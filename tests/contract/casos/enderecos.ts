@@ -24,6 +24,23 @@ export const casos: Casos = {
         status: 200,
       },
       {
+        nome: 'com quem recebe, telefone e WhatsApp',
+        url: (_t, c) => `/api/v1/app/${c.enderecos.token}~${c.enderecos.idcliente}/enderecos`,
+        corpo: () => ({
+          ...ENDERECO_CONTRATO,
+          destinatario: 'Ana Recebedora Souza',
+          telefone: '(11) 98765-4321',
+          whatsapp: true,
+        }),
+        status: 200,
+      },
+      {
+        nome: 'telefone inválido',
+        url: (_t, c) => `/api/v1/app/${c.enderecos.token}~${c.enderecos.idcliente}/enderecos`,
+        corpo: () => ({ ...ENDERECO_CONTRATO, telefone: '(11) 1234' }),
+        status: 400,
+      },
+      {
         nome: 'CEP inválido',
         url: (_t, c) => `/api/v1/app/${c.enderecos.token}~${c.enderecos.idcliente}/enderecos`,
         corpo: () => ({ ...ENDERECO_CONTRATO, cep: '123' }),
@@ -39,6 +56,12 @@ export const casos: Casos = {
         url: (_t, c) => `/api/v1/app/${c.enderecos.token}~${c.enderecos.idcliente}/enderecosput`,
         corpo: (_t, c) => ({ ...ENDERECO_CONTRATO, idendereco: c.enderecos.segundo, primario: true }),
         status: 200,
+      },
+      {
+        nome: 'WhatsApp sem telefone',
+        url: (_t, c) => `/api/v1/app/${c.enderecos.token}~${c.enderecos.idcliente}/enderecosput`,
+        corpo: (_t, c) => ({ ...ENDERECO_CONTRATO, idendereco: c.enderecos.segundo, whatsapp: true }),
+        status: 400,
       },
       {
         nome: 'recusado (400 com a mensagem)',

@@ -117,6 +117,51 @@ export const casos: Casos = {
       { nome: 'sem sessão', url: (t, c) => `/api/v4/danfe/${c.pagamento.pix}/${t.aurora}`, status: 401 },
     ],
   },
+  // Issue 34: the NF-e XML the desk attached beside the DANFE (pagamentos.test.ts attaches both first).
+  nfeXmlPedido: {
+    version: 'v4',
+    casos: [
+      {
+        nome: 'do cliente, pelo link do pedido',
+        url: (t, c) => `/api/v4/danfe/${c.pagamento.pix}/${t.aurora}/xml?idcliente=${c.pagamento.idcliente}`,
+        cabecalhos: comBearerPagamento,
+        status: 200,
+        xml: true,
+      },
+      {
+        nome: 'do atendente',
+        url: (t, c) => `/api/v4/danfe/${c.pagamento.pix}/${t.aurora}/xml`,
+        cabecalhos: comBearerAtendente,
+        status: 200,
+        xml: true,
+      },
+      {
+        nome: 'link feito para outro cliente',
+        url: (t, c) => `/api/v4/danfe/${c.pagamento.pix}/${t.aurora}/xml?idcliente=${c.pagamento.idcliente}`,
+        cabecalhos: (_t, c) => ({ authorization: `Bearer ${c.pedidos.token}` }),
+        status: 403,
+      },
+      {
+        nome: 'não anexado',
+        url: (t, c) => `/api/v4/danfe/${c.pagamento.boleto}/${t.aurora}/xml`,
+        cabecalhos: comBearerPagamento,
+        status: 404,
+      },
+      {
+        nome: 'de outro cliente',
+        url: (t, c) => `/api/v4/danfe/${c.pagamento.pix}/${t.aurora}/xml`,
+        cabecalhos: (_t, c) => ({ authorization: `Bearer ${c.pedidos.token}` }),
+        status: 404,
+      },
+      {
+        nome: 'de outro fornecedor',
+        url: (t, c) => `/api/v4/danfe/${c.pagamento.pix}/${t.construforte}/xml`,
+        cabecalhos: comBearerPagamento,
+        status: 403,
+      },
+      { nome: 'sem sessão', url: (t, c) => `/api/v4/danfe/${c.pagamento.pix}/${t.aurora}/xml`, status: 401 },
+    ],
+  },
   gerarTokenCartao: {
     version: 'v4',
     casos: [

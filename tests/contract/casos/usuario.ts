@@ -35,6 +35,23 @@ export const casos: Casos = {
       },
     ],
   },
+  // Issue 34: the user's and the client's data for 'Minha conta'.
+  getDadosUsuario: {
+    version: 'v1',
+    casos: [
+      {
+        nome: 'do cliente',
+        url: (_t, c) => `/api/v1/app/${c.sessaoAurora.token}~${c.sessaoAurora.idcliente}/usuario`,
+        status: 200,
+      },
+      {
+        nome: 'cliente de outra sessão',
+        url: (_t, c) => `/api/v1/app/${c.sessaoConstruforte.token}~${c.sessaoAurora.idcliente}/usuario`,
+        status: 403,
+      },
+      { nome: 'sem sessão', url: (_t, c) => `/api/v1/app/${c.anon}~0/usuario`, status: 401 },
+    ],
+  },
   salvarUsuario: {
     version: 'v1',
     casos: [
@@ -91,6 +108,12 @@ export const casos: Casos = {
         url: (_t, c) => `/api/v1/app/${c.sessaoConstruforte.token}~${c.sessaoConstruforte.idcliente}/usuario`,
         corpo: () => ({ nome: 'Nome Novo Completo' }),
         status: 200,
+      },
+      {
+        nome: 'telefone inválido na atualização',
+        url: (_t, c) => `/api/v1/app/${c.sessaoConstruforte.token}~${c.sessaoConstruforte.idcliente}/usuario`,
+        corpo: () => ({ telefone: '(11) 1234' }),
+        status: 422,
       },
       {
         nome: 'cliente de outra sessão',

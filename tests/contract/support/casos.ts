@@ -25,6 +25,8 @@ export interface Caso {
   html?: true;
   /** A PDF document, not JSON: its 200 body starts with '%PDF-'. */
   pdf?: true;
+  /** An XML document, not JSON (the NF-e's XML, issue 34): its 200 body starts with '<?xml'. */
+  xml?: true;
   /** A spreadsheet, not JSON: its 200 body is an .xlsx (a zip, 'PK') or a CSV with a UTF-8 BOM. */
   planilha?: 'xlsx' | 'csv';
 }
@@ -173,6 +175,18 @@ export const PDF_DANFE = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
   'latin1',
 );
+/**
+ * The NF-e XML of CHAVE_NFE_AURORA as its emitter keeps it (nfeProc with SEFAZ's protocol), for
+ * the desk's XML beside the DANFE (issue 34); it stands for the supplier's file.
+ */
+export const NFE_XML_AURORA = Buffer.from(
+  `<?xml version="1.0" encoding="UTF-8"?><nfeProc xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00"><NFe><infNFe versao="4.00" Id="NFe${CHAVE_NFE_AURORA}"><emit><CNPJ>34567812000135</CNPJ><xNome>Distribuidora Aurora Ltda</xNome></emit></infNFe></NFe><protNFe versao="4.00"><infProt><chNFe>${CHAVE_NFE_AURORA}</chNFe><nProt>135260000000777</nProt><cStat>100</cStat><xMotivo>Autorizado o uso da NF-e</xMotivo></infProt></protNFe></nfeProc>`,
+  'utf8',
+);
+export const comXmlAtendente = (t: TestApp, c: Contexto) => ({
+  ...comBearerAtendente(t, c),
+  'content-type': 'application/xml',
+});
 export const comPdfAtendente = (t: TestApp, c: Contexto) => ({
   ...comBearerAtendente(t, c),
   'content-type': 'application/pdf',

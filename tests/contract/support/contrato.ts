@@ -249,6 +249,11 @@ export function testarCasos(
             expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
             return;
           }
+          if (caso.xml) {
+            expect(response.headers['content-type']).toBe('application/xml');
+            expect(response.rawPayload.subarray(0, 5).toString()).toBe('<?xml');
+            return;
+          }
           if (caso.planilha) {
             expect(response.headers['content-type']).toBe(caso.planilha === 'xlsx' ? XLSX : 'text/csv; charset=utf-8');
             expect(response.rawPayload.subarray(0, caso.planilha === 'xlsx' ? 2 : 3).toString('latin1')).toBe(

@@ -1,0 +1,134 @@
+/**
+ * The client's own data on 'Minha conta' (issue 34, item 3): its document, phone and WhatsApp
+ * opt-in and, for a CNPJ, razão social, nome fantasia and inscrição estadual. Read with GET
+ * /v1/app/{auth}~{idcliente}/usuario when the section opens; saved with POST on the same path
+ * (the registration's rules: the phone by engine/rules/phone, the IE by its UF's rule on the
+ * server, 422 with a pt-BR message per field); only the client's principal user may change them
+ * (`pode_alterar_empresa`), anyone else acting for it sees them.
+ */
+import { attach, createEvent, createStore, sample } from 'effector';
+import type { components } from '#openapi/generated/v1';
+import { ApiError, requestData } from '../../api';
+import { MENSAGENS_TELEFONE, normalizePhone } from '../../rules/phone';
+import { $api, requireApi } from '../app';
+import { $authClienteSegment, $usuario } from '../session';
+import { TEXTOS_AUTENTICACAO } from '../session/logged-in';
+import { $fornecedor } from '../supplier';
+
+export type DadosConta = components['schemas']['DadosUsuario'];
+
+/** The section's fields as typed (the phone masked by its field). */
+export interface EmpresaForm {
+  telefone: string;
+  whatsapp: boolean;
+  razao_social: string;
+  nome_fantasia: string;
+  inscricao_estadual: string;
+  uf_inscricao_estadual: string;
+}
+
+export type ErrosEmpresa = Partial<Record<keyof EmpresaForm, string>>;
+
+export const TEXTOS_EMPRESA = {
+  erroCarregar: 'Não foi possível carregar os dados da sua conta. Tente novamente.',
+} as const;
+
+/** What the browser checks before sending (the server checks all of it again, the IE by its UF's rule). */
+export function validarEmpresa(form: EmpresaForm): ErrosEmpresa {
+  const erros: ErrosEmpresa = {};
+  const telefone = form.telefone.trim();
+  if (telefone !== '' && normalizePhone(telefone) === null) erros.telefone = MENSAGENS_TELEFONE.invalido;
+  else if (form.whatsapp && telefone === '') erros.telefone = MENSAGENS_TELEFONE.whatsappSemTelefone;
+  return erros;
+}
+
+export const companyDataShown = createEvent();
+export const companySubmitted = createEvent<EmpresaForm>();
+
+export const $dadosConta = createStore<DadosConta | null>(null);
+export const $erroDadosConta = createStore<string | null>(null);
+export const $errosEmpresa = createStore<ErrosEmpresa>({});
+export const $empresaMensagem = createStore<{ tom: 'critical' | 'positive'; texto: string } | null>(null);
+
+const carregarFx = attach({
+  source: { api: $api, authCliente: $authClienteSegment },
+  effect: async ({ api, authCliente }) =>
+    requestData(requireApi(api).v1.GET('/v1/app/{authCliente}/usuario', { params: { path: { authCliente } } })),
+});
+
+const salvarFx = attach({
+  source: { api: $api, authCliente: $authClienteSegment, fornecedor: $fornecedor, dados: $dadosConta },
+  effect: async ({ api, authCliente, fornecedor, dados }, form: EmpresaForm) => {
+    const empresa = dados?.tipo_documento === 'CNPJ';
+    const resposta = await requestData(
+      requireApi(api).v1.POST('/v1/app/{authCliente}/usuario', {
+        params: { path: { authCliente } },
+        body: {
+          ...(fornecedor ? { idfornecedor: fornecedor.idfornecedor } : {}),
+          usesForeignDoc: false,
+          telefone: form.telefone.trim(),
+          whatsapp: form.whatsapp,
+          ...(empresa
+            ? {
+                razao_social: form.razao_social.trim(),
+                nome_fantasia: form.nome_fantasia.trim(),
+                inscricao_estadual: form.inscricao_estadual.trim(),
+                uf_inscricao_estadual: form.uf_inscricao_estadual.trim().toUpperCase(),
+              }
+            : {}),
+        },
+      }),
+    );
+    return resposta;
+  },
+});
+
+export const $carregandoDadosConta = carregarFx.pending;
+export const $savingEmpresa = salvarFx.pending;
+
+sample({
+  clock: companyDataShown,
+  source: $usuario,
+  filter: (u) => u !== null && (u.idcliente ?? 0) > 0,
+  target: carregarFx,
+});
+$dadosConta.on(carregarFx.doneData, (_, d) => d).reset(companyDataShown);
+$erroDadosConta.on(carregarFx.fail, () => TEXTOS_EMPRESA.erroCarregar).reset(carregarFx);
+$empresaMensagem.reset(companyDataShown, salvarFx);
+$errosEmpresa.reset(companyDataShown);
+
+const conferido = sample({ clock: companySubmitted, fn: (form) => ({ form, erros: validarEmpresa(form) }) });
+sample({ clock: conferido, fn: ({ erros }) => erros, target: $errosEmpresa });
+sample({
+  clock: conferido,
+  filter: ({ erros }) => Object.keys(erros).length === 0,
+  fn: ({ form }) => form,
+  target: salvarFx,
+});
+sample({
+  clock: salvarFx.doneData,
+  fn: (r) => ({ tom: 'positive' as const, texto: r.mensagem || TEXTOS_AUTENTICACAO.cadastroAtualizado }),
+  target: $empresaMensagem,
+});
+// What the server stored (the phone as digits, the IE as kept) comes back into the section.
+sample({ clock: salvarFx.done, target: carregarFx });
+sample({
+  clock: salvarFx.failData,
+  filter: (error) => !(error instanceof ApiError && (error.status === 429 || error.status === 401)),
+  fn: (error) => ({
+    tom: 'critical' as const,
+    texto:
+      error instanceof ApiError && error.status >= 400 && error.status < 500 && error.mensagem
+        ? error.mensagem
+        : TEXTOS_AUTENTICACAO.erroAtualizarUsuario,
+  }),
+  target: $empresaMensagem,
+});
+sample({
+  clock: salvarFx.failData,
+  filter: (error) => error instanceof ApiError && error.status === 422,
+  fn: (error): ErrosEmpresa => ({
+    ...(((error as ApiError).corpo as { campos?: ErrosEmpresa } | undefined)?.campos ?? {}),
+  }),
+  target: $errosEmpresa,
+});
