@@ -227,6 +227,8 @@ describe('busca: paging and the count', () => {
       slug: `bolacha-teste-${i}`,
       nome: `Bolachinha Teste ${i}`,
       idcadastroextraproduto: 900_000 + i,
+      // One product per EAN at a supplier (migration 0056): the copies carry none.
+      ean: null,
       ordem: 100_000 + i,
       ativo: true,
       produto_adicional_de: null,
