@@ -8,11 +8,12 @@
  */
 import { attach, createEvent, createStore, sample } from 'effector';
 import type { components } from '#openapi/generated/v1';
-import { ApiError, requestData } from '../../api';
+import { requestData } from '../../api';
 import { MENSAGENS_TELEFONE, normalizePhone } from '../../rules/phone';
 import { $api, requireApi } from '../app';
 import { $authClienteSegment, $usuario } from '../session';
 import { TEXTOS_AUTENTICACAO } from '../session/logged-in';
+import { showSaveFailure } from './save-failure';
 import { $fornecedor } from '../supplier';
 
 export type DadosConta = components['schemas']['DadosUsuario'];
@@ -112,23 +113,4 @@ sample({
 });
 // What the server stored (the phone as digits, the IE as kept) comes back into the section.
 sample({ clock: salvarFx.done, target: carregarFx });
-sample({
-  clock: salvarFx.failData,
-  filter: (error) => !(error instanceof ApiError && (error.status === 429 || error.status === 401)),
-  fn: (error) => ({
-    tom: 'critical' as const,
-    texto:
-      error instanceof ApiError && error.status >= 400 && error.status < 500 && error.mensagem
-        ? error.mensagem
-        : TEXTOS_AUTENTICACAO.erroAtualizarUsuario,
-  }),
-  target: $empresaMensagem,
-});
-sample({
-  clock: salvarFx.failData,
-  filter: (error) => error instanceof ApiError && error.status === 422,
-  fn: (error): ErrosEmpresa => ({
-    ...(((error as ApiError).corpo as { campos?: ErrosEmpresa } | undefined)?.campos ?? {}),
-  }),
-  target: $errosEmpresa,
-});
+showSaveFailure(salvarFx, $empresaMensagem, $errosEmpresa);

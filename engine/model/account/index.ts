@@ -4,7 +4,7 @@
  * 'Cadastro atualizado' and the header follows the new name.
  */
 import { attach, createEvent, createStore, sample } from 'effector';
-import { ApiError, requestData } from '../../api';
+import { requestData } from '../../api';
 import { isValidEmail } from '../../rules/login-id';
 import { isValidFullName } from '../../rules/names';
 import { MENSAGENS_CADASTRO, validarSenha } from '../../rules/registration';
@@ -13,6 +13,7 @@ import { $authClienteSegment, $token, $usuario } from '../session';
 import { writeSessionCookiesFx } from '../session/logged-in';
 import type { UsuarioSessao } from '../session';
 import { TEXTOS_AUTENTICACAO } from '../session/logged-in';
+import { showSaveFailure } from './save-failure';
 import type { ModelSlice } from '../slice';
 import { $fornecedor } from '../supplier';
 
@@ -113,26 +114,7 @@ sample({
   fn: (token, usuario) => ({ token, usuario }),
   target: writeSessionCookiesFx,
 });
-sample({
-  clock: salvarContaFx.failData,
-  filter: (error) => !(error instanceof ApiError && (error.status === 429 || error.status === 401)),
-  fn: (error) => ({
-    tom: 'critical' as const,
-    texto:
-      error instanceof ApiError && error.status >= 400 && error.status < 500 && error.mensagem
-        ? error.mensagem
-        : TEXTOS_AUTENTICACAO.erroAtualizarUsuario,
-  }),
-  target: $contaMensagem,
-});
-sample({
-  clock: salvarContaFx.failData,
-  filter: (error) => error instanceof ApiError && error.status === 422,
-  fn: (error): ErrosConta => ({
-    ...(((error as ApiError).corpo as { campos?: ErrosConta } | undefined)?.campos ?? {}),
-  }),
-  target: $errosConta,
-});
+showSaveFailure(salvarContaFx, $contaMensagem, $errosConta);
 
 export const accountSlice: ModelSlice = { name: 'account' };
 
