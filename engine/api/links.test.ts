@@ -42,10 +42,11 @@ const uses = files.flatMap((file) =>
 );
 
 describe('links to the API', () => {
-  it('are the DANFE and both boletos, each a GET of the v4 document', () => {
+  it('are the DANFE, its NF-e XML and both boletos, each a GET of the v4 document', () => {
     expect(new Set(uses.map((u) => u.path))).toEqual(
       new Set([
         '/v4/danfe/{numpedido}/{idfornecedor}',
+        '/v4/danfe/{numpedido}/{idfornecedor}/xml',
         '/v4/payment/boleto/{numpedido}/{idfornecedor}',
         '/v4/faturas/boleto/{idtitulo}/{idfornecedor}',
       ]),

@@ -63,8 +63,16 @@ describe('the route, from the entry URL at start', () => {
   it.each([
     ['/aurora', '', { pagina: 'home' }],
     ['/commerce/aurora/', '', { pagina: 'home' }],
-    ['/aurora/categoria/bebidas', '', { pagina: 'categoria', slug: 'bebidas' }],
-    ['/aurora/busca', '?q=caf%C3%A9', { pagina: 'busca', q: 'café' }],
+    [
+      '/aurora/categoria/bebidas',
+      '',
+      { pagina: 'categoria', slug: 'bebidas', lista: { agrupadores: [], ordenacao: null, tags: [] } },
+    ],
+    [
+      '/aurora/busca',
+      '?q=caf%C3%A9',
+      { pagina: 'busca', q: 'café', lista: { agrupadores: [], ordenacao: null, tags: [] } },
+    ],
     ['/aurora/produto/cafe-500', '', { pagina: 'produto', slug: 'cafe-500' }],
   ])('%s%s → %o', async (pathname, search, rota) => {
     const { scope } = await startAt(pathname, search);
@@ -73,7 +81,11 @@ describe('the route, from the entry URL at start', () => {
 
   it('follows the white-label rewrite: /categoria/bebidas on the supplier domain is the category route of /aurora', async () => {
     const { scope, lists } = await startAt('/categoria/bebidas', '', 'aurora.localhost');
-    expect(scope.getState($rota)).toEqual({ pagina: 'categoria', slug: 'bebidas' });
+    expect(scope.getState($rota)).toEqual({
+      pagina: 'categoria',
+      slug: 'bebidas',
+      lista: { agrupadores: [], ordenacao: null, tags: [] },
+    });
     expect(lists().at(-1)!.searchParams.get('categ')).toBe('1');
   });
 });

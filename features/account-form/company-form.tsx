@@ -9,11 +9,11 @@ import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
-  $dadosConta,
-  $empresaMensagem,
-  $erroDadosConta,
-  $errosEmpresa,
-  $savingEmpresa,
+  $accountData,
+  $companyMessage,
+  $accountDataError,
+  $companyFieldErrors,
+  $companySaving,
   companyDataShown,
   companySubmitted,
   type DadosConta,
@@ -76,9 +76,9 @@ function Fatos({ dados }: { dados: DadosConta }) {
 
 function Formulario({ dados }: { dados: DadosConta }) {
   const [mensagem, erros, saving, submit] = useUnit([
-    $empresaMensagem,
-    $errosEmpresa,
-    $savingEmpresa,
+    $companyMessage,
+    $companyFieldErrors,
+    $companySaving,
     companySubmitted,
   ]);
   const [form, setForm] = useState(() => formDe(dados));
@@ -172,7 +172,7 @@ function Formulario({ dados }: { dados: DadosConta }) {
 
 /** The section; give it no key: it reloads for the client the session acts for. */
 export function CompanyForm() {
-  const [dados, erro, usuario, shown] = useUnit([$dadosConta, $erroDadosConta, $usuario, companyDataShown]);
+  const [dados, erro, usuario, shown] = useUnit([$accountData, $accountDataError, $usuario, companyDataShown]);
   const idcliente = usuario?.idcliente;
   useEffect(() => {
     shown();

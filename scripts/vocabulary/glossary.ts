@@ -88,4 +88,5 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   postgres: 'PostgreSQL',
   webhook: "an HTTP callback the server POSTs an event to (issue 33: the ERP's order webhooks)",
   webhooks: 'plural of webhook',
+  whatsapp: 'WhatsApp, the messaging app (a phone number that takes WhatsApp messages; wire field `whatsapp`)',
 };

@@ -55,7 +55,7 @@ const FRESCOR_FORNECEDOR_MS = 5_000;
 type Db = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** The encodings an entry is kept in. */
-export type Codificacao = 'br' | 'gzip' | 'identity';
+export type Encoding = 'br' | 'gzip' | 'identity';
 
 interface Copia {
   etag: string;
@@ -114,10 +114,10 @@ async function criarEntrada(versao: number, corpo: Buffer): Promise<Entrada> {
  * (`*` stands for any not named; `x-gzip` is gzip), brotli before gzip when equal, the JSON as it
  * is when neither is acceptable (also when `identity;q=0`: an answer, not a 406).
  */
-export function escolherCodificacao(
+export function chooseEncoding(
   acceptEncoding: string | string[] | undefined,
   disponiveis: { br: boolean; gzip: boolean } = { br: true, gzip: true },
-): Codificacao {
+): Encoding {
   if (acceptEncoding === undefined) return 'identity';
   const valor = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
   if (valor === '') return 'identity';
@@ -401,7 +401,7 @@ function chaveDe(
 }
 
 function enviar(request: FastifyRequest, reply: FastifyReply, entrada: Entrada, estado: 'HIT' | 'MISS'): FastifyReply {
-  const codificacao = escolherCodificacao(request.headers['accept-encoding'], {
+  const codificacao = chooseEncoding(request.headers['accept-encoding'], {
     br: entrada.br !== undefined,
     gzip: entrada.gzip !== undefined,
   });

@@ -46,10 +46,10 @@ export function validarEmpresa(form: EmpresaForm): ErrosEmpresa {
 export const companyDataShown = createEvent();
 export const companySubmitted = createEvent<EmpresaForm>();
 
-export const $dadosConta = createStore<DadosConta | null>(null);
-export const $erroDadosConta = createStore<string | null>(null);
-export const $errosEmpresa = createStore<ErrosEmpresa>({});
-export const $empresaMensagem = createStore<{ tom: 'critical' | 'positive'; texto: string } | null>(null);
+export const $accountData = createStore<DadosConta | null>(null);
+export const $accountDataError = createStore<string | null>(null);
+export const $companyFieldErrors = createStore<ErrosEmpresa>({});
+export const $companyMessage = createStore<{ tom: 'critical' | 'positive'; texto: string } | null>(null);
 
 const carregarFx = attach({
   source: { api: $api, authCliente: $authClienteSegment },
@@ -58,7 +58,7 @@ const carregarFx = attach({
 });
 
 const salvarFx = attach({
-  source: { api: $api, authCliente: $authClienteSegment, fornecedor: $fornecedor, dados: $dadosConta },
+  source: { api: $api, authCliente: $authClienteSegment, fornecedor: $fornecedor, dados: $accountData },
   effect: async ({ api, authCliente, fornecedor, dados }, form: EmpresaForm) => {
     const empresa = dados?.tipo_documento === 'CNPJ';
     const resposta = await requestData(
@@ -84,8 +84,8 @@ const salvarFx = attach({
   },
 });
 
-export const $carregandoDadosConta = carregarFx.pending;
-export const $savingEmpresa = salvarFx.pending;
+export const $accountDataLoading = carregarFx.pending;
+export const $companySaving = salvarFx.pending;
 
 sample({
   clock: companyDataShown,
@@ -93,13 +93,13 @@ sample({
   filter: (u) => u !== null && (u.idcliente ?? 0) > 0,
   target: carregarFx,
 });
-$dadosConta.on(carregarFx.doneData, (_, d) => d).reset(companyDataShown);
-$erroDadosConta.on(carregarFx.fail, () => TEXTOS_EMPRESA.erroCarregar).reset(carregarFx);
-$empresaMensagem.reset(companyDataShown, salvarFx);
-$errosEmpresa.reset(companyDataShown);
+$accountData.on(carregarFx.doneData, (_, d) => d).reset(companyDataShown);
+$accountDataError.on(carregarFx.fail, () => TEXTOS_EMPRESA.erroCarregar).reset(carregarFx);
+$companyMessage.reset(companyDataShown, salvarFx);
+$companyFieldErrors.reset(companyDataShown);
 
 const conferido = sample({ clock: companySubmitted, fn: (form) => ({ form, erros: validarEmpresa(form) }) });
-sample({ clock: conferido, fn: ({ erros }) => erros, target: $errosEmpresa });
+sample({ clock: conferido, fn: ({ erros }) => erros, target: $companyFieldErrors });
 sample({
   clock: conferido,
   filter: ({ erros }) => Object.keys(erros).length === 0,
@@ -109,8 +109,8 @@ sample({
 sample({
   clock: salvarFx.doneData,
   fn: (r) => ({ tom: 'positive' as const, texto: r.mensagem || TEXTOS_AUTENTICACAO.cadastroAtualizado }),
-  target: $empresaMensagem,
+  target: $companyMessage,
 });
 // What the server stored (the phone as digits, the IE as kept) comes back into the section.
 sample({ clock: salvarFx.done, target: carregarFx });
-showSaveFailure(salvarFx, $empresaMensagem, $errosEmpresa);
+showSaveFailure(salvarFx, $companyMessage, $companyFieldErrors);

@@ -119,12 +119,12 @@ showSaveFailure(salvarContaFx, $contaMensagem, $errosConta);
 export const accountSlice: ModelSlice = { name: 'account' };
 
 export {
-  $carregandoDadosConta,
-  $dadosConta,
-  $empresaMensagem,
-  $erroDadosConta,
-  $errosEmpresa,
-  $savingEmpresa,
+  $accountDataLoading,
+  $accountData,
+  $companyMessage,
+  $accountDataError,
+  $companyFieldErrors,
+  $companySaving,
   companyDataShown,
   companySubmitted,
   TEXTOS_EMPRESA,

@@ -54,7 +54,11 @@ describe('the preview follows the studio’s page', () => {
     await allSettled(previewPageChosen, { scope, params: 'carrinho' });
     expect(scope.getState($rota)).toEqual({ pagina: 'carrinho' });
     await allSettled(previewPageChosen, { scope, params: 'categoria' });
-    expect(scope.getState($rota)).toEqual({ pagina: 'categoria', slug: 'bebidas' });
+    expect(scope.getState($rota)).toEqual({
+      pagina: 'categoria',
+      slug: 'bebidas',
+      lista: { agrupadores: [], ordenacao: null, tags: [] },
+    });
     await allSettled(previewPageChosen, { scope, params: 'produto' });
     expect(scope.getState($rota)).toEqual({ pagina: 'home' });
     await allSettled($produtos, { scope, params: [{ slug: 'cafe-torrado' } as Produto] });

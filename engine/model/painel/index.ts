@@ -27,7 +27,7 @@ export {
 } from './list';
 export {
   $anexandoDanfe,
-  $anexandoXml,
+  $attachingXml,
   $carregandoPedidoPainel,
   $erroPedidoPainel,
   $mensagemPainel,

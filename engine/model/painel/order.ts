@@ -83,7 +83,7 @@ const anexarDanfeFx = createApiEffect({
     }),
 });
 
-const anexarNfeXmlFx = createApiEffect({
+const attachNfeXmlFx = createApiEffect({
   source: { staff: $staff, fornecedor: $fornecedor, pedido: $pedidoPainel },
   needs: ['staff', 'fornecedor', 'pedido'],
   missing: TEXTOS_PAINEL.erroXml,
@@ -98,7 +98,7 @@ const anexarNfeXmlFx = createApiEffect({
 });
 
 export const $carregandoPedidoPainel = detalheFx.pending;
-export const $anexandoXml = anexarNfeXmlFx.pending;
+export const $attachingXml = attachNfeXmlFx.pending;
 export const $movendo = moverFx.pending;
 export const $precificando = precificarFx.pending;
 export const $anexandoDanfe = anexarDanfeFx.pending;
@@ -157,7 +157,7 @@ sample({
 });
 const xmlConferido = sample({
   clock: nfeXmlSubmitted,
-  source: { pedido: $pedidoPainel, enviando: anexarNfeXmlFx.pending },
+  source: { pedido: $pedidoPainel, enviando: attachNfeXmlFx.pending },
   filter: ({ pedido, enviando }) => !enviando && pedido !== null,
   // The key, the protocol and the emitter are read by the server (it answers the pt-BR reason).
   fn: (_, arquivo) => ({ arquivo, erro: erroXml(arquivo) }),
@@ -166,7 +166,7 @@ sample({
   clock: xmlConferido,
   filter: (d) => d.erro === null && d.arquivo !== null,
   fn: (d) => d.arquivo as Blob,
-  target: anexarNfeXmlFx,
+  target: attachNfeXmlFx,
 });
 sample({
   clock: xmlConferido,
@@ -175,18 +175,18 @@ sample({
   target: $mensagemPainel,
 });
 sample({
-  clock: anexarNfeXmlFx.done,
+  clock: attachNfeXmlFx.done,
   fn: () => ({ tom: 'positive' as const, texto: TEXTOS_PAINEL.xmlAnexado }),
   target: $mensagemPainel,
 });
 sample({
-  clock: anexarNfeXmlFx.failData,
+  clock: attachNfeXmlFx.failData,
   filter: notExpired,
   fn: (e) => ({ tom: 'critical' as const, texto: refusalMessage(e, TEXTOS_PAINEL.erroXml) }),
   target: $mensagemPainel,
 });
 const atualizado = sample({
-  clock: [moverFx.doneData, precificarFx.doneData, anexarDanfeFx.doneData, anexarNfeXmlFx.doneData],
+  clock: [moverFx.doneData, precificarFx.doneData, anexarDanfeFx.doneData, attachNfeXmlFx.doneData],
 });
 $pedidoPainel.on(atualizado, (_, p) => p);
 $pedidosPainel.on(

@@ -267,11 +267,14 @@ describe('EntregaService.resolverParaPedido', () => {
       'cep',
       'cidade',
       'complemento',
+      // Who receives, as it was when the order was placed (issue 34).
+      'destinatario',
       'idendereco',
       'lat',
       'lng',
       'numero',
       'rua',
+      'telefone',
       'uf',
     ]);
     expect((await pedir({ idendereco: CASA_MARIA, totalCentavos: 300_000 })).taxaCentavos).toBe(0);

@@ -33,7 +33,7 @@ import {
   $pedidoPainel,
   $pedidosPainel,
   $anexandoDanfe,
-  $anexandoXml,
+  $attachingXml,
   $precificando,
   $temMaisPainel,
   $totalPainel,
@@ -405,7 +405,7 @@ function Danfe({ pedido }: { pedido: PedidoPainel }) {
  * it (protocol, key, emitter) and takes it only with the attached DANFE's access key.
  */
 function NfeXml({ pedido }: { pedido: PedidoPainel }) {
-  const [anexando, enviar] = useUnit([$anexandoXml, nfeXmlSubmitted]);
+  const [anexando, enviar] = useUnit([$attachingXml, nfeXmlSubmitted]);
   const hydrated = useHydrated();
   const [arquivo, setArquivo] = useState<File | null>(null);
   if (!pedido.danfe || pedido.orcamento || pedido.status === 'CANCELADO') return null;
