@@ -39,7 +39,8 @@ export type PagePreload =
   | 'trocar-cliente'
   | 'lojas'
   | 'listas'
-  | 'combos';
+  | 'combos'
+  | 'conta';
 
 export interface PageType {
   readonly paths: readonly string[];
@@ -64,8 +65,11 @@ export const PAGE_TYPES = {
   pedidos: page('orders', ['pedidos'], { preload: 'pedidos', carregando: 'Carregando seus pedidos…' }),
   pedido: page('orders', ['pedidos/:numpedido'], { preload: 'pedido', carregando: 'Carregando o pedido…' }),
   submissao: page('orders', ['submissao/:orderNumber'], { preload: 'pedido' }),
-  'minha-conta': page('account', ['minha-conta'], { carregando: 'Carregando sua conta…' }),
-  'alterar-dados': page('account', ['minha-conta/alterar-dados'], { carregando: 'Carregando sua conta…' }),
+  'minha-conta': page('account', ['minha-conta'], { preload: 'conta', carregando: 'Carregando sua conta…' }),
+  'alterar-dados': page('account', ['minha-conta/alterar-dados'], {
+    preload: 'conta',
+    carregando: 'Carregando sua conta…',
+  }),
   'alterar-email-senha': page('account', ['minha-conta/alterar-email-senha'], { carregando: 'Carregando sua conta…' }),
   usuarios: page('account', ['minha-conta/usuarios'], { preload: 'usuarios', carregando: 'Carregando sua conta…' }),
   enderecos: page('account', ['minha-conta/enderecos'], {

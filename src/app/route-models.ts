@@ -50,6 +50,11 @@ export async function prepararRota(scope: Scope): Promise<void> {
     const modelo = await import('#engine/model/cart/coupon');
     await allSettled(modelo.couponsPageShown, { scope });
   }
+  // The client's phone and company data beside the user's (asked only for a user acting for a client).
+  if (rota.pagina === 'minha-conta' || rota.pagina === 'alterar-dados') {
+    const modelo = await import('#engine/model/account');
+    await allSettled(modelo.companyDataShown, { scope });
+  }
   if (rota.pagina === 'usuarios') {
     const modelo = await import('#engine/model/linked-users');
     await allSettled(modelo.usersPageShown, { scope });

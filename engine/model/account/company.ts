@@ -1,7 +1,9 @@
 /**
  * The client's own data on 'Minha conta' (issue 34, item 3): its document, phone and WhatsApp
  * opt-in and, for a CNPJ, razão social, nome fantasia and inscrição estadual. Read with GET
- * /v1/app/{auth}~{idcliente}/usuario when the section opens; saved with POST on the same path
+ * /v1/app/{auth}~{idcliente}/usuario when the section opens (prepared by the server before render on
+ * 'Minha conta' and 'Alterar dados': src/app/route-models.ts; data already there for the same
+ * client is not asked again, so the hydrated page shifts nothing); saved with POST on the same path
  * (the registration's rules: the phone by engine/rules/phone, the IE by its UF's rule on the
  * server, 422 with a pt-BR message per field); only the client's principal user may change them
  * (`pode_alterar_empresa`), anyone else acting for it sees them.
@@ -11,7 +13,7 @@ import type { components } from '#openapi/generated/v1';
 import { requestData } from '../../api';
 import { MENSAGENS_TELEFONE, normalizePhone } from '../../rules/phone';
 import { $api, requireApi } from '../app';
-import { $authClienteSegment, $usuario } from '../session';
+import { $authClienteSegment, $usuario, loggedOut, sessionExpired } from '../session';
 import { TEXTOS_AUTENTICACAO } from '../session/logged-in';
 import { showSaveFailure } from './save-failure';
 import { $fornecedor } from '../supplier';
@@ -89,11 +91,12 @@ export const $companySaving = salvarFx.pending;
 
 sample({
   clock: companyDataShown,
-  source: $usuario,
-  filter: (u) => u !== null && (u.idcliente ?? 0) > 0,
+  source: { usuario: $usuario, dados: $accountData },
+  filter: ({ usuario, dados }) => usuario !== null && (usuario.idcliente ?? 0) > 0 && dados === null,
   target: carregarFx,
 });
-$accountData.on(carregarFx.doneData, (_, d) => d).reset(companyDataShown);
+// Another client (a representative's switch), a logout or an expired session: asked again when shown.
+$accountData.on(carregarFx.doneData, (_, d) => d).reset([$authClienteSegment.updates, loggedOut, sessionExpired]);
 $accountDataError.on(carregarFx.fail, () => TEXTOS_EMPRESA.erroCarregar).reset(carregarFx);
 $companyMessage.reset(companyDataShown, salvarFx);
 $companyFieldErrors.reset(companyDataShown);
