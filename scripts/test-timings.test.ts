@@ -31,12 +31,17 @@ describe("npm test's split of the browser files from measured times", () => {
     expect(plan.ends).toEqual([290 + BROWSER_RUN_OVERHEAD_S + 200, BROWSER_RUN_OVERHEAD_S + 300 + 100 + 50]);
   });
 
-  it('counts the PostgreSQL suite on stream 1 when it runs, and a file with no time as the median', () => {
+  it("counts a PostgreSQL run's suites on stream 1 when it runs, and a file with no time as the median", () => {
     const plan = planStreams(
       files,
       {
         files: { 'tests/browser/a.test.ts': 300, 'tests/browser/b.test.ts': 200, 'tests/browser/c.test.ts': 100 },
-        steps: { 'server (PostgreSQL)': 1000 },
+        steps: {
+          unit: 100,
+          'server (PostgreSQL)': 800,
+          'server (PGlite: database and queue)': 100,
+          'unit + server (PGlite)': 5,
+        },
       },
       { postgres: true },
     );

@@ -8,8 +8,8 @@
  * - `plan [--postgres]`: prints two lines, the browser files of stream 2 (the background stream)
  *   and those of stream 1 (run after its unit + server suites and static checks). Times come from
  *   `.tmp/test-timings.json` (the last run here), else from the committed `scripts/test-timings.json`;
- *   a file with no time yet counts as the median file. `--postgres`: stream 1 also runs the server
- *   suite on PostgreSQL.
+ *   a file with no time yet counts as the median file. `--postgres`: stream 1 runs the suites of a
+ *   run with DATABASE_URL (POSTGRES_STEPS) instead of unit + server on PGlite.
  * - `save`: copies the last measured times into the committed default `scripts/test-timings.json`
  *   (after a full `npm test` on a machine like CI's; commit it when the split has drifted).
  */
@@ -25,9 +25,8 @@ export interface Timings {
   steps: Record<string, number>;
 }
 
-/** The steps stream 1 runs before its share of the browser files. */
-export const STREAM1_STEPS = [
-  'unit + server (PGlite)',
+/** The static checks stream 1 runs after its test suites, before its share of the browser files. */
+export const STATIC_STEPS = [
   'api:check',
   'api:lint',
   'lint',
@@ -36,7 +35,10 @@ export const STREAM1_STEPS = [
   'deps:check',
   'typecheck',
 ] as const;
-export const POSTGRES_STEP = 'server (PostgreSQL)';
+/** Stream 1's test suites without DATABASE_URL: unit and server on PGlite. */
+export const PGLITE_STEPS = ['unit + server (PGlite)'] as const;
+/** Stream 1's test suites with DATABASE_URL: unit, the server suite on PostgreSQL, its database and queue files on PGlite. */
+export const POSTGRES_STEPS = ['unit', 'server (PostgreSQL)', 'server (PGlite: database and queue)'] as const;
 /** What one more vitest browser run costs besides its files (its shared server's start and stop). */
 export const BROWSER_RUN_OVERHEAD_S = 15;
 
@@ -91,7 +93,7 @@ export function planStreams(files: readonly string[], timings: Timings, options:
   const known = files.map((f) => timings.files[f]).filter((s): s is number => s !== undefined);
   const fallback = median(known);
   const cost = (f: string): number => timings.files[f] ?? fallback;
-  const steps = [...STREAM1_STEPS, ...(options.postgres ? [POSTGRES_STEP] : [])];
+  const steps = [...(options.postgres ? POSTGRES_STEPS : PGLITE_STEPS), ...STATIC_STEPS];
   let end1 = steps.reduce((sum, step) => sum + (timings.steps[step] ?? 0), 0);
   let end2 = BROWSER_RUN_OVERHEAD_S;
   const stream1: string[] = [];

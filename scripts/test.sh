@@ -3,8 +3,9 @@
 #   1. the browser is there (scripts/ensure-chromium.sh installs Debian's chromium or says how)
 #   2. the production build (with its size budget)
 #   3. then two streams side by side, each about one core:
-#      - the projects unit + server on PGlite, followed, when DATABASE_URL is set, by the server
-#        project against PostgreSQL, then the static checks: the generated API types and bundles
+#      - the projects unit + server on PGlite; when DATABASE_URL is set, the unit project, the
+#        server project against PostgreSQL and its database and queue files on PGlite; then the
+#        static checks: the generated API types and bundles
 #        are fresh (api:check), the OpenAPI documents pass Redocly's recommended rules (api:lint),
 #        lint (one-way imports), the lockfile accepted by `npm ci` (lock:check), every imported
 #        package declared and every declared one used (deps:check, knip), typecheck;
@@ -104,9 +105,9 @@ static_checks() {
 
 # Two streams, each keeping about one core busy, once the build is done (the browser project
 # needs it; it is also the first check of the bundle budget):
-# - stream 1, in the foreground: unit + server on PGlite, then the server suite again on
-#   PostgreSQL when DATABASE_URL is set (the server and browser projects run one file at a time),
-#   then the static checks above;
+# - stream 1, in the foreground: unit + server on PGlite, or, when DATABASE_URL is set, unit, the
+#   server suite on PostgreSQL and its database and queue files on PGlite (the server and browser
+#   projects run one file at a time), then the static checks above;
 # - stream 2, in the background: the browser project; its output is printed once it is done,
 #   and its failed steps and times join this script's.
 # The browser files are split between the streams from measured times (scripts/test-timings.ts
@@ -141,8 +142,13 @@ step "build" npm run --silent build && build_ok=1
 stream2_pid=$!
 
 if [ -n "${DATABASE_URL:-}" ]; then
-  step "unit + server (PGlite)" vitest_without_database_url unit-server-pglite --project unit --project server || true
+  # With PostgreSQL the server suite runs once, on it; on PGlite, the files of the database layer
+  # and the job queue (the code that differs between the two: server/db, server/modules/tarefas),
+  # while every browser journey runs its server on PGlite (docs/testing.md, "One server suite").
+  step "unit" vitest unit --project unit || true
   step "server (PostgreSQL)" vitest server-postgres --project server || true
+  step "server (PGlite: database and queue)" vitest_without_database_url server-pglite --project server \
+    server/db server/modules/tarefas || true
 else
   step "unit + server (PGlite)" vitest unit-server-pglite --project unit --project server || true
 fi

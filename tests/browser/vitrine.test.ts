@@ -287,6 +287,16 @@ describe('the free-shipping banner follows each supplier (issue 11, item 6)', ()
       const faixa = page.getByRole('region', { name: 'Aviso de frete grátis' });
       expect((await faixa.textContent()) ?? '', slug).toContain(texto!);
     }
+    // It scrolls for a visitor who did not ask for reduced motion, and stands still for one who did.
+    const emMovimento = await newPage(DESKTOP, { reducedMotion: 'no-preference' });
+    const animacoes = (p: Page) =>
+      p
+        .getByRole('region', { name: 'Aviso de frete grátis' })
+        .evaluate((faixa) => faixa.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length);
+    await emMovimento.goto(`${server.baseUrl}/aurora`);
+    await waitForApp(emMovimento);
+    expect(await animacoes(emMovimento)).toBe(1);
+    expect(await animacoes(page)).toBe(0);
     await page.goto(`${server.baseUrl}/aurora-atacado`);
     await waitForApp(page);
     await expect.poll(() => page.getByRole('region', { name: 'Aviso de frete grátis' }).count()).toBe(0);

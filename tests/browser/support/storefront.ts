@@ -129,6 +129,7 @@ export async function confirmAge(context: BrowserContext, baseUrl: string): Prom
  * page is still settling after a login (the lazy menu replacing its placeholder) can be lost.
  */
 export async function openUserMenu(page: Page, saudacao: string, timeout = 30_000): Promise<Locator> {
+  await waitForApp(page, timeout);
   const menu = page.locator('header details').filter({ has: page.locator('summary', { hasText: saudacao }) });
   const aberto = () => menu.evaluate((d) => (d as HTMLDetailsElement).open).catch(() => false);
   const limite = Date.now() + timeout;
@@ -164,6 +165,9 @@ export async function loginFromHeader(
     dialog.getByRole('button', { name: 'Entrar', exact: true }).click(),
   ]);
   await page.locator('summary', { hasText: saudacao }).waitFor({ timeout: 45_000 });
+  // The reloaded page is live (hydrated) before the journey goes on: the greeting is in the
+  // server's HTML, so it shows before the page answers.
+  await waitForApp(page, 45_000);
 }
 
 /**
