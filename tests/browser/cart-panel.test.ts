@@ -43,7 +43,13 @@ interface ProdutoApi {
 
 describe('cart from product cards, and the cart side panel', () => {
   it('adds from a grid card in 0,5 steps, opens the panel, wraps, removes, closes in 400 ms, and finalises in a new tab', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+    // Motion as most shoppers have it: the panel's 400 ms slide is what this checks (with reduced
+    // motion it closes at once).
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'pt-BR',
+      reducedMotion: 'no-preference',
+    });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
 

@@ -2,8 +2,8 @@
  * Product codes (issue 35, item 1), as a new B2B buyer learns them: the code is on the product
  * card and the product page ('Cód. …'); the quick order page's example is made of this shop's real
  * codes; the code read from a product page, pasted with a quantity, puts that product in the cart,
- * whose line shows the same code; the EAN the product page shows beside it orders the product
- * too. At 390 and 1280 px.
+ * whose line shows the same code and EAN; the EAN the product page shows beside the code orders
+ * the product too. At 390 and 1280 px.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -42,6 +42,8 @@ describe('product codes', () => {
       await openProductFromSearch(page, `${server.baseUrl}/aurora`, 'Feijão Carioca', /Feijão Carioca/);
       const nome = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
       const codigo = await codeShown(page, 'product-code');
+      const ean = /EAN (\d{8,14})/.exec((await page.getByTestId('product-code').textContent()) ?? '')?.[1];
+      expect(ean).toMatch(/^789\d{10}$/);
       await screenshot(page, `product-code-${largura}`);
 
       // The quick order page's example: this shop's first two codes, as its catalogue lists them.
@@ -68,14 +70,11 @@ describe('product codes', () => {
       await page.getByRole('heading', { level: 1, name: 'Carrinho' }).waitFor();
       const linha = page.getByTestId('cart-line').filter({ hasText: nome });
       await linha.waitFor();
-      expect(await linha.getByTestId('cart-line-code').textContent()).toBe(`Cód. ${codigo}`);
+      expect(await linha.getByTestId('cart-line-code').textContent()).toBe(`Cód. ${codigo} · EAN ${ean}`);
       expect(await page.getByRole('textbox', { name: `Quantidade de ${nome}` }).inputValue()).toBe('2');
       await screenshot(page, `cart-line-code-${largura}`);
 
       // The EAN the product page shows beside the code (issue 35 item 1) orders the same product.
-      await openProductFromSearch(page, `${server.baseUrl}/aurora`, 'Feijão Carioca', /Feijão Carioca/);
-      const ean = /EAN (\d{8,14})/.exec((await page.getByTestId('product-code').textContent()) ?? '')?.[1];
-      expect(ean).toMatch(/^789\d{10}$/);
       await openStorefront(page, `${server.baseUrl}/aurora/pedido-rapido`);
       await page.getByLabel('Código e quantidade').fill(`${ean} 1`);
       await page.getByRole('button', { name: 'Conferir linhas' }).click();

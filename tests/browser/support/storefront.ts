@@ -199,14 +199,25 @@ export async function openProductFromSearch(
 /**
  * Adds to the cart the first product of a search whose card matches `nome`, from its own page
  * (its own button: the similar products below have theirs), and closes the cart panel
- * ('CONTINUAR COMPRANDO').
+ * ('CONTINUAR COMPRANDO'). For a logged-in client it returns once the server has the cart (its
+ * save, 1 s after the change, answered): a page then loaded afresh, as the journeys open the cart
+ * page, is rendered from the server's cart. (With reduced motion the panel closes at once; the
+ * 400 ms of its closing had hidden that wait.)
  */
 export async function addFromSearch(page: Page, shopUrl: string, busca: string, nome: RegExp): Promise<void> {
   const produto = await openProductFromSearch(page, shopUrl, busca, nome);
+  const logado = (await page.locator('header summary', { hasText: /^Olá, / }).count()) > 0;
+  const salvo = logado
+    ? page.waitForResponse(
+        (r) => new URL(r.url()).pathname.endsWith('/cart') && r.request().method() === 'POST' && r.ok(),
+        { timeout: 30_000 },
+      )
+    : null;
   await produto.getByRole('button', { name: 'Adicionar ao carrinho' }).first().click();
   const panel = page.getByRole('dialog', { name: 'Seu carrinho' });
   await panel.getByRole('button', { name: 'CONTINUAR COMPRANDO' }).click();
   await panel.waitFor({ state: 'detached' });
+  await salvo;
 }
 
 /** Screenshots `{name}-1280` and `{name}-390` (a phone's width), then back to 1280 × 900. */
