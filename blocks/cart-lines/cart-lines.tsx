@@ -11,7 +11,7 @@ import { $cartLines } from '#engine/model/cart';
 import { $bloqueado, $descontosPorLinha, $totais, quantityChanged } from '#engine/model/cart';
 import { formatBRL } from '#engine/rules/money';
 import { stripHtml } from '#engine/rules/names';
-import { productCodeLabel } from '#engine/rules/product-code';
+import { productCodesLabel } from '#engine/rules/product-code';
 import { Button } from '#ui/button';
 import { CartQuantity } from '#features/cart/cart-ui';
 import { SaveToList } from '#features/shopping-lists/save-to-list';
@@ -60,9 +60,9 @@ export function CartLines({ id, props }: BlockComponentProps<CartLinesProps>) {
               ) : null}
               <div>
                 <p className={styles.name}>{nome}</p>
-                {/* The supplier's code, the one quick order takes (issue 35). */}
+                {/* The supplier's code and the package's EAN, either of which quick order takes (issue 35). */}
                 <p className={styles.muted} data-testid="cart-line-code">
-                  {productCodeLabel(line.produto.idcadastroextraproduto)}
+                  {productCodesLabel(line.produto.idcadastroextraproduto, line.produto.ean)}
                 </p>
                 {comboLineText(line) ? (
                   <p className={styles.muted} data-testid="cart-line-combo">

@@ -27,7 +27,7 @@ import { rotas } from '#engine/model/navigation';
 import { $rotaBase } from '#engine/model/supplier';
 import type { BlockComponentProps } from '#engine/layout/define-block';
 import { podeAvaliarPedido } from '#engine/rules/pedido-status';
-import { productCodeLabel } from '#engine/rules/product-code';
+import { productCodesLabel } from '#engine/rules/product-code';
 import { dataHora, reais } from '#features/orders/format';
 import { useOrderOfPage } from '#features/orders/order-of-page';
 import { OrderDelivery, OrderTimeline } from '#features/orders/order-parts';
@@ -127,7 +127,7 @@ function Itens({ pedido, titulo, tituloId }: { pedido: PedidoDetalhe; titulo: st
                 {item.nome}
                 <br />
                 <span className={shared.muted}>
-                  {item.codigo != null ? `${productCodeLabel(item.codigo)} · ` : ''}
+                  {item.codigo != null ? `${productCodesLabel(item.codigo, item.ean)} · ` : ''}
                   {reais(item.precoUnitario)} / {item.unidade}
                   {item.embalarParaPresente ? ' · embalar para presente' : ''}
                 </span>

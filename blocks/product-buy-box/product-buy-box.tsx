@@ -17,7 +17,7 @@ import { $gateContext } from '#engine/model/storefront';
 import type { ProdutoDetalhe } from '#engine/model/types';
 import { formatBRL, toCentavos } from '#engine/rules/money';
 import { stripHtml } from '#engine/rules/names';
-import { productCodeLabel, productEanLabel } from '#engine/rules/product-code';
+import { productCodesLabel } from '#engine/rules/product-code';
 import { formatQuantity, quantityOptionsOf } from '#engine/rules/quantity';
 import { hasStockControl, isOutOfStock } from '#engine/rules/stock';
 import { Price } from '#ui/price';
@@ -92,8 +92,7 @@ export function ProductBuyBox({ id, props, children }: BlockComponentProps<Produ
       ) : null}
       {/* The supplier's code and the package's EAN, either of which quick order takes (issue 35). */}
       <p className={styles.muted} data-testid="product-code">
-        {productCodeLabel(produto.idcadastroextraproduto)}
-        {produto.ean ? ` · ${productEanLabel(produto.ean)}` : null}
+        {productCodesLabel(produto.idcadastroextraproduto, produto.ean)}
       </p>
       <Price produto={produto} ignorarMultiplo={ignorarMultiplo} size="lg" />
       {/* Out of stock: nothing to add; the availability alert (a block) says so and offers the alert. */}

@@ -1,12 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isValidEan, productCodeLabel, productEanLabel, withEanCheckDigit } from './product-code';
+import { isValidEan, productCodeLabel, productCodesLabel, productEanLabel, withEanCheckDigit } from './product-code';
 
 describe('product codes and EANs (issue 35, item 1)', () => {
   it('labels the code and the EAN as the pages show them', () => {
     expect(productCodeLabel(510001)).toBe('Cód. 510001');
     expect(productEanLabel('7891000100103')).toBe('EAN 7891000100103');
+    expect(productCodesLabel(510001, '7891000100103')).toBe('Cód. 510001 · EAN 7891000100103');
+    expect(productCodesLabel(510001, null)).toBe('Cód. 510001');
   });
 
   it('adds the GS1 check digit of real packages, and checks it', () => {

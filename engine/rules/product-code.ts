@@ -15,6 +15,11 @@ export function productEanLabel(ean: string): string {
   return `EAN ${ean}`;
 }
 
+/** 'Cód. 510001 · EAN 7890005100013', or the code alone for a product with no EAN. */
+export function productCodesLabel(codigo: number | string, ean: string | null | undefined): string {
+  return ean ? `${productCodeLabel(codigo)} · ${productEanLabel(ean)}` : productCodeLabel(codigo);
+}
+
 /**
  * A GTIN's digits (7, 11, 12 or 13 of them) with their GS1 check digit added: from the right, the
  * digits weigh 3, 1, 3, …; the check digit takes the sum to a multiple of 10.

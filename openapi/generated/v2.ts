@@ -1177,6 +1177,8 @@ export interface components {
             id: number;
             /** @description The supplier's product code (`idcadastroextraproduto`, what quick order takes), as the catalogue has it now; null when the product is no longer in the catalogue. */
             codigo?: number | null;
+            /** @description The package's EAN/GTIN as the catalogue has it now (quick order takes it too); null when the product has none or is no longer in the catalogue. */
+            ean?: string | null;
             nome: string;
             quantidade: number;
             unidade: string;

@@ -134,7 +134,7 @@ function montarArvore(rows: readonly CategoriaComContagem[]): CategoriaWire[] {
 const AMOSTRA_TAGS = 10_000;
 
 /** The client prices (module listas-preco): a client's price list over the rows it is answered. */
-export type PrecosDoCliente = Pick<ListasPrecoService, 'aplicar'>;
+export type PrecosDoCliente = Pick<ListasPrecoService, 'aplicar' | 'listaDoCliente'>;
 
 /**
  * The client whose price list prices this answer: the caller's own client, with a session of this
@@ -409,10 +409,15 @@ export class CatalogoService {
     };
     await this.filtrarCategoria(filtro, consulta.categ);
     await this.nomearCategoriasDaBusca(filtro);
+    const cliente = clienteDoPreco(fornecedor, chamador);
+    // 'Menor preço' and 'Maior preço' order by the prices the client sees: its list's where it has one.
+    if (ordenacao.startsWith('preco')) {
+      filtro.idlistaPreco = (await this.precos.listaDoCliente(fornecedor.idfornecedor, cliente))?.idlista;
+    }
 
     const lidas = await this.produtos.listar(filtro, ordenacao, limit, (page - 1) * limit);
     const { total, limitada } = lidas;
-    const rows = await this.precos.aplicar(fornecedor.idfornecedor, clienteDoPreco(fornecedor, chamador), lidas.rows);
+    const rows = await this.precos.aplicar(fornecedor.idfornecedor, cliente, lidas.rows);
     const produtos = rows.map((row) =>
       toProduto(row, { ocultarPrecos, ignorarPoliticas: consulta.ignorepolicy === true }),
     );

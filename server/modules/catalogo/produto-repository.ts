@@ -88,6 +88,11 @@ export interface FiltroProdutos {
   excetoId?: number | undefined;
   /** Similar products of the product of this slug: its category, without it (one query, no lookup first). */
   similaresDoSlug?: string | undefined;
+  /**
+   * The price list the caller buys from (listas-preco): an ordering by price orders by the list's
+   * price where the list has the product, else by the supplier's.
+   */
+  idlistaPreco?: number | undefined;
 }
 
 /** A node of PostgreSQL's EXPLAIN (FORMAT JSON) plan, the fields the plan checks read. */
@@ -261,7 +266,15 @@ export class ProdutoRepository {
   }
 
   /** The ordering key; relevance of a search is its step first (listarBusca), then this: the supplier's order. */
-  private chaveDeOrdem(ordenacao: Ordenacao): { expr: Expression<unknown>; dir: 'asc' | 'desc' }[] {
+  private chaveDeOrdem(
+    ordenacao: Ordenacao,
+    idlistaPreco: number | undefined,
+  ): { expr: Expression<unknown>; dir: 'asc' | 'desc' }[] {
+    // The price the caller pays: its list's (one primary-key look-up per row sorted), else the supplier's.
+    const preco =
+      idlistaPreco === undefined
+        ? sql`produtos.preco_centavos`
+        : sql`coalesce((SELECT li.preco_centavos FROM listas_preco_itens li WHERE li.idlista = ${idlistaPreco}::int AND li.idproduto = produtos.id), produtos.preco_centavos)`;
     switch (ordenacao) {
       case 'relevancia':
         return [{ expr: sql`produtos.ordem`, dir: 'asc' }];
@@ -270,9 +283,9 @@ export class ProdutoRepository {
       case 'nome-desc':
         return [{ expr: sql`lower(public.f_unaccent(produtos.nome)) COLLATE "C"`, dir: 'desc' }];
       case 'preco-asc':
-        return [{ expr: sql`produtos.preco_centavos`, dir: 'asc' }];
+        return [{ expr: preco, dir: 'asc' }];
       case 'preco-desc':
-        return [{ expr: sql`produtos.preco_centavos`, dir: 'desc' }];
+        return [{ expr: preco, dir: 'desc' }];
       case 'mais-vendidos':
         return [{ expr: sql`produtos.vendidos`, dir: 'desc' }];
       case 'mais-recentes':
@@ -283,7 +296,7 @@ export class ProdutoRepository {
   /** The page's query: the filter, the ordering with a stable tie-break by id, the columns the API uses. */
   private pagina(filtro: FiltroProdutos, ordenacao: Ordenacao, limit: number, offset: number) {
     let query = this.filtrado(filtro).select(PRODUTO_COLUNAS);
-    for (const { expr, dir } of this.chaveDeOrdem(ordenacao)) {
+    for (const { expr, dir } of this.chaveDeOrdem(ordenacao, filtro.idlistaPreco)) {
       query = query.orderBy(expr, dir);
     }
     return query.orderBy('produtos.id', 'asc').limit(limit).offset(offset);

@@ -211,6 +211,45 @@ describe('which list a client is on', () => {
   });
 });
 
+describe("the list's prices order 'Menor preço' and 'Maior preço'", () => {
+  it("for the client on the list, by the list's price where it has one; for anyone else, by the supplier's", async () => {
+    const barato = await produtoDeTeste(t.db, t.aurora, null, 'Produto da lista mais barato');
+    const caro = await produtoDeTeste(t.db, t.aurora, null, 'Produto da lista mais caro');
+    // R$ 50,00 for everyone else; the list makes one R$ 0,01 and the other the shop's dearest.
+    await t.db.updateTable('produtos').set({ preco_centavos: 5000 }).where('id', 'in', [barato, caro]).execute();
+    const cliente = await criarSessao(t.db, { idfornecedor: t.aurora });
+    const outro = await criarSessao(t.db, { idfornecedor: t.aurora });
+    await novaLista(t.aurora, {
+      cod: 'ORDEM-PRECO',
+      clientes: [cliente.idcliente],
+      precos: [
+        { idproduto: barato, centavos: 1 },
+        { idproduto: caro, centavos: 9_999_999 },
+      ],
+    });
+    const ids = async (auth: string, ordenacao: string) => {
+      const r = await lista(auth, t.aurora, `ordenacao=${ordenacao}&limit=20`);
+      expect(r.statusCode, r.body).toBe(200);
+      const { produtos, ordenacao: aplicada } = r.json() as { produtos: ProdutoResposta[]; ordenacao: string };
+      expect(aplicada).toBe(ordenacao);
+      return produtos;
+    };
+    const precos = (produtos: ProdutoResposta[]) => produtos.map((p) => p.preco ?? 0);
+    const crescente = (valores: number[]) => valores.every((v, i) => i === 0 || v >= valores[i - 1]!);
+    // The client's cheapest: its prices as it sees them, in order; R$ 0,01 right after any free product.
+    const menor = await ids(cliente.token, 'preco-asc');
+    expect(crescente(precos(menor)), JSON.stringify(precos(menor))).toBe(true);
+    expect(menor.find((p) => p.id === barato)).toMatchObject({ preco: 0.01 });
+    expect(menor.findIndex((p) => p.id === barato)).toBe(menor.filter((p) => (p.preco ?? 0) < 0.01).length);
+    expect((await ids(cliente.token, 'preco-desc'))[0]).toMatchObject({ id: caro, preco: 99_999.99 });
+    // Everyone else sees and is ordered by the supplier's R$ 50,00.
+    const menorDoOutro = await ids(outro.token, 'preco-asc');
+    expect(crescente(precos(menorDoOutro))).toBe(true);
+    expect(menorDoOutro.map((p) => p.id)).not.toContain(barato);
+    expect((await ids(outro.token, 'preco-desc')).map((p) => p.id)).not.toContain(caro);
+  });
+});
+
 describe('the cart and the order', () => {
   let cliente: SessaoDeTeste;
   let semLista: SessaoDeTeste;

@@ -8,7 +8,7 @@ import { formatarLinhaDigitavel } from '#engine/rules/boleto';
 import { formatDocument } from '#engine/rules/tax-ids';
 import { formatBRL } from '#engine/rules/money';
 import { rotuloStatusPedido, type StatusPedido } from '#engine/rules/pedido-status';
-import { productCodeLabel } from '#engine/rules/product-code';
+import { productCodesLabel } from '#engine/rules/product-code';
 import { resolveTema, type TemaParcial } from '#schemas/theme';
 import { iniciais } from '../../images/logo-svg';
 import type { DadosBoletoCompleto } from './pagamentos-service';
@@ -340,6 +340,8 @@ export async function boletoPdf(
 export interface ItemDoRecibo {
   /** The supplier's product code (quick order's), written before the name; null: the product is gone. */
   codigo: number | null;
+  /** The package's EAN, written beside the code; null: none. */
+  ean: string | null;
   nome: string;
   quantidade: number;
   unidade: string;
@@ -409,7 +411,7 @@ export function reciboPdf(
         doc.addPage();
         y = 40;
       }
-      const produto = item.codigo === null ? item.nome : `${productCodeLabel(item.codigo)} · ${item.nome}`;
+      const produto = item.codigo === null ? item.nome : `${productCodesLabel(item.codigo, item.ean)} · ${item.nome}`;
       const valores = [
         produto,
         `${item.quantidade.toLocaleString('pt-BR')} ${item.unidade}`,

@@ -6,6 +6,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codigoDaLinhaDigitavel, dataDoFator } from '#engine/rules/boleto';
 import { lerBrCode } from '#engine/rules/pix-br-code';
+import { withEanCheckDigit } from '#engine/rules/product-code';
 import { criarSessao, startTestApp, type SessaoDeTeste, type TestApp } from '../../testing/test-app';
 import { corpoPedido, primeiraData, produtoDeTeste, RETIRADA_AURORA, submeter } from './pedidos-teste';
 
@@ -167,6 +168,9 @@ describe('boleto PDF', () => {
 
 describe('receipt PDF', () => {
   it("lists the order's lines and total; only for the session's own client", async () => {
+    // The product's package has an EAN (an in-store GTIN, prefix 2, unused by the demo's 789…).
+    const ean = withEanCheckDigit(`2${String(produto).padStart(11, '0')}`);
+    await t.db.updateTable('produtos').set({ ean }).where('id', '=', produto).execute();
     const { numpedido } = await pedido(PIX_AURORA, 2);
     const url = `/api/v4/payment/generate-receipt/${numpedido}/${cliente.idcliente}`;
     const res = await t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${cliente.token}` } });
@@ -176,13 +180,18 @@ describe('receipt PDF', () => {
     expect(texto).toContain(`Pedido nº ${numpedido}`);
     expect(texto).toContain('Comprovante do pedido');
     expect(texto).toContain('Pagamento: Pix');
-    // Each line by the supplier's code too, the one quick order takes (issue 35).
+    // Each line by the supplier's code and EAN too, either of which quick order takes (issue 35).
     const { idcadastroextraproduto } = await t.db
       .selectFrom('produtos')
       .select('idcadastroextraproduto')
       .where('id', '=', produto)
       .executeTakeFirstOrThrow();
-    expect(texto).toContain(`Cód. ${idcadastroextraproduto}`);
+    expect(texto).toContain(`Cód. ${idcadastroextraproduto} · EAN ${ean}`);
+    // The order's page says the same (GET …/order/{numpedido}).
+    const detalhe = await t.app.inject({
+      url: `/api/v2/app/${cliente.token}/order/${numpedido}?idfornecedor=${t.aurora}`,
+    });
+    expect(detalhe.json().itens).toEqual([expect.objectContaining({ codigo: idcadastroextraproduto, ean })]);
     const alheio = await t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${outro.token}` } });
     expect(alheio.statusCode).toBe(403);
     const outroPedido = await t.app.inject({

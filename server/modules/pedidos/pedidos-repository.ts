@@ -624,19 +624,20 @@ export class PedidosRepository {
     return mapa;
   }
 
-  /** The order's lines, each with the product's code as the catalogue has it now (null: the product is gone). */
+  /** The order's lines, each with the product's code and EAN as the catalogue has them now (null: the product is gone). */
   async itens(numpedido: number) {
     const rows = await this.db
       .selectFrom('pedido_itens')
       .leftJoin('produtos', 'produtos.id', 'pedido_itens.idproduto')
       .selectAll('pedido_itens')
-      .select('produtos.idcadastroextraproduto')
+      .select(['produtos.idcadastroextraproduto', 'produtos.ean'])
       .where('pedido_itens.numpedido', '=', numpedido)
       .orderBy('pedido_itens.ordem')
       .execute();
     return rows.map((r) => ({
       idproduto: r.idproduto,
       codigo: r.idcadastroextraproduto,
+      ean: r.ean,
       nome: r.nome,
       unidade: r.unidade,
       precoUnitario: n(r.preco_unitario_centavos),

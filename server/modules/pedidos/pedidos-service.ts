@@ -1101,6 +1101,7 @@ export class PedidosService {
       itens: itens.map((i) => ({
         id: i.idproduto,
         codigo: i.codigo,
+        ean: i.ean ?? null,
         nome: i.nome,
         quantidade: i.quantidade / 1000,
         unidade: i.unidade,
@@ -1262,6 +1263,7 @@ export class PedidosService {
       row,
       itens.map((i) => ({
         codigo: i.codigo,
+        ean: i.ean ?? null,
         nome: i.nome,
         quantidade: i.quantidade / 1000,
         unidade: i.unidade,

@@ -53,7 +53,7 @@ import { $fornecedor, $rotaBase } from '#engine/model/supplier';
 import { formatDocumento } from '#engine/rules/login-id';
 import { formatarChaveNfe } from '#engine/rules/nfe-key';
 import { STATUS_PEDIDO, rotuloStatusPedido, type StatusPedido } from '#engine/rules/pedido-status';
-import { productCodeLabel } from '#engine/rules/product-code';
+import { productCodesLabel } from '#engine/rules/product-code';
 import { Button, ButtonLink } from '#ui/button';
 import { Dialog } from '#ui/dialog';
 import { FileField } from '#ui/file-field';
@@ -552,7 +552,7 @@ function Detalhe({ pedido }: { pedido: PedidoPainel }) {
           {pedido.itens.map((i) => (
             <li key={i.id} className={pedidos.row}>
               <span>
-                {i.quantidade} {i.unidade} · {i.codigo != null ? `${productCodeLabel(i.codigo)} · ` : ''}
+                {i.quantidade} {i.unidade} · {i.codigo != null ? `${productCodesLabel(i.codigo, i.ean)} · ` : ''}
                 {i.nome} ({reais(i.precoUnitario)})
               </span>
               <span className={pedidos.amount}>{reais(i.total)}</span>
