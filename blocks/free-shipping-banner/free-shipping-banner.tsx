@@ -1,6 +1,7 @@
 /**
  * Spec section 2: the scrolling banner announcing free shipping (still under prefers-reduced-motion),
- * as the supplier configures it: the server sends the text made from its minimum and states
+ * with a control that stops it (paused too under the pointer and the keyboard), as the supplier
+ * configures it: the server sends the text made from its minimum and states
  * (engine/rules/free-shipping); a static text under `textoChave` replaces it. No configuration,
  * no banner.
  */
@@ -40,6 +41,11 @@ export function FreeShippingBanner({ id, props }: BlockComponentProps<FreeShippi
           </span>
         ))}
       </div>
+      {/* A way to stop it (WCAG 2.2.2), working before the page is live: a checkbox the CSS reads. */}
+      <label className={styles.pause}>
+        <input type="checkbox" className={styles.pauseInput} aria-label="Pausar o aviso de frete grátis" />
+        <span className={styles.pauseIcon} aria-hidden="true" />
+      </label>
     </div>
   );
 }

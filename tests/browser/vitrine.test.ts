@@ -297,6 +297,20 @@ describe('the free-shipping banner follows each supplier (issue 11, item 6)', ()
     await waitForApp(emMovimento);
     expect(await animacoes(emMovimento)).toBe(1);
     expect(await animacoes(page)).toBe(0);
+    // A visitor can stop it (WCAG 2.2.2): a 24 px control; checked, it stays paused with the
+    // pointer and the keyboard elsewhere; unchecked, it scrolls again. None with reduced motion.
+    const pausar = emMovimento.getByRole('checkbox', { name: 'Pausar o aviso de frete grátis' });
+    const alvo = await pausar.evaluate((input) => input.parentElement!.getBoundingClientRect().toJSON() as DOMRect);
+    expect(Math.min(alvo.width, alvo.height)).toBeGreaterThanOrEqual(24);
+    await pausar.check();
+    await pausar.blur();
+    await emMovimento.mouse.move(10, 600);
+    expect(await animacoes(emMovimento)).toBe(0);
+    await pausar.uncheck();
+    await pausar.blur();
+    await emMovimento.mouse.move(10, 600);
+    expect(await animacoes(emMovimento)).toBe(1);
+    expect(await page.getByRole('checkbox', { name: 'Pausar o aviso de frete grátis' }).isVisible()).toBe(false);
     await page.goto(`${server.baseUrl}/aurora-atacado`);
     await waitForApp(page);
     await expect.poll(() => page.getByRole('region', { name: 'Aviso de frete grátis' }).count()).toBe(0);
