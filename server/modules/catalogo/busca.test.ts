@@ -5,9 +5,10 @@
  * PostgreSQL with DATABASE_URL.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countReadLimit, PRODUCT_COUNT_CAP } from '#engine/rules/product-count';
 import { anonToken, criarSessao, startTestApp, type TestApp } from '../../testing/test-app';
+import { ProdutoRepository } from './produto-repository';
 
 type Produto = { id: number; nome: string; idcategoria: number; tags: string[] };
 type Lista = {
@@ -252,5 +253,46 @@ describe('busca: paging and the count', () => {
     expect(erro.quantidadeProdutos).toBe(countReadLimit(10, 10));
     const fim = await busca('bolachinha', { page: 11, limit: 100 });
     expect(fim.produtos).toHaveLength(quantos - 1000);
+  });
+});
+
+describe('busca: ranked once per catalogue version (issue 32, item 3)', () => {
+  it('a repeated search of logged-in customers is not ranked again; a change to the catalogue is seen at once', async () => {
+    const outro = (await criarSessao(t.db, { idfornecedor: t.aurora })).token;
+    const listar = vi.spyOn(ProdutoRepository.prototype, 'listar');
+    try {
+      const primeira = await busca('biscoito recheado', { limit: 12 }, logado);
+      const rankeadas = listar.mock.calls.length;
+      expect(rankeadas).toBe(1);
+      // Another client, the same words: the same page, from the ranking already made.
+      const segunda = await busca('biscoito recheado', { limit: 12 }, outro);
+      expect(segunda.produtos.map((p) => p.id)).toEqual(primeira.produtos.map((p) => p.id));
+      expect(segunda.quantidadeProdutos).toBe(primeira.quantidadeProdutos);
+      expect(listar.mock.calls.length).toBe(rankeadas);
+      // Another page is another ranking.
+      await busca('biscoito recheado', { limit: 12, page: 2 }, logado);
+      expect(listar.mock.calls.length).toBe(rankeadas + 1);
+      // A product of the page renamed (a new catalogue version): ranked again, the page has the new name.
+      const ultimo = primeira.produtos.at(-1)!;
+      const { nome } = await t.db
+        .selectFrom('produtos')
+        .select('nome')
+        .where('id', '=', ultimo.id)
+        .executeTakeFirstOrThrow();
+      await t.db
+        .updateTable('produtos')
+        .set({ nome: 'Biscoito Recheado Primeiro da Busca' })
+        .where('id', '=', ultimo.id)
+        .execute();
+      try {
+        const depois = await busca('biscoito recheado', { limit: 12 }, outro);
+        expect(listar.mock.calls.length).toBe(rankeadas + 2);
+        expect(depois.produtos.map((p) => p.nome)).toContain('Biscoito Recheado Primeiro da Busca');
+      } finally {
+        await t.db.updateTable('produtos').set({ nome }).where('id', '=', ultimo.id).execute();
+      }
+    } finally {
+      listar.mockRestore();
+    }
   });
 });

@@ -23,6 +23,7 @@ import {
   ORDENACOES_CONHECIDAS,
   type FiltroProdutos,
   type Ordenacao,
+  type PaginaProdutos,
   type ProdutoDetalheRow,
   type ProdutoRepository,
   type ProdutoRow,
@@ -133,6 +134,9 @@ function montarArvore(rows: readonly CategoriaComContagem[]): CategoriaWire[] {
 /** Products a tag list counts over at most (the UI shows the counts as a guide, not a total). */
 const AMOSTRA_TAGS = 10_000;
 
+/** Ranked search pages kept per process (each at most LIMITE_MAXIMO rows: about 24 × 1.5 kB for a page of 24). */
+const BUSCAS_GUARDADAS = 256;
+
 /** The client prices (module listas-preco): a client's price list over the rows it is answered. */
 export type PrecosDoCliente = Pick<ListasPrecoService, 'aplicar' | 'listaDoCliente'>;
 
@@ -152,6 +156,13 @@ export class CatalogoService {
   private readonly categoriasPorVersao: PorVersao<CategoriasDoCatalogo>;
   /** The rows of a set of carousel filters (the key: the filters as JSON), per catalogue version (shared, never mutated). */
   private readonly carrosseisPorVersao: PorVersao<ProdutoRow[][]>;
+  /**
+   * A search's ranked page (rows in rank order, the capped count), per catalogue version (issue 32,
+   * item 3): the ranking is the same for every client of the supplier, so a repeated or popular
+   * query is ranked once per version; each client's prices, hidden prices and stock view are
+   * applied on top, as for any list. The key: the filter, the offset and the limit as JSON.
+   */
+  private readonly buscasPorVersao: PorVersao<PaginaProdutos>;
 
   constructor(
     private readonly produtos: ProdutoRepository,
@@ -175,6 +186,19 @@ export class CatalogoService {
       versoes,
       (idfornecedor, chave) => this.lerProdutosDosCarrosseis(idfornecedor, JSON.parse(chave) as FiltroCarrossel[]),
       vidaMs,
+    );
+    this.buscasPorVersao = new PorVersao(
+      versoes,
+      (_idfornecedor, chave) => {
+        const { filtro, limit, offset } = JSON.parse(chave) as {
+          filtro: FiltroProdutos;
+          limit: number;
+          offset: number;
+        };
+        return this.produtos.listar(filtro, 'relevancia', limit, offset);
+      },
+      vidaMs,
+      BUSCAS_GUARDADAS,
     );
   }
 
@@ -415,7 +439,11 @@ export class CatalogoService {
       filtro.idlistaPreco = (await this.precos.listaDoCliente(fornecedor.idfornecedor, cliente))?.idlista;
     }
 
-    const lidas = await this.produtos.listar(filtro, ordenacao, limit, (page - 1) * limit);
+    const offset = (page - 1) * limit;
+    const lidas =
+      filtro.busca !== undefined && ordenacao === 'relevancia'
+        ? await this.buscasPorVersao.obter(fornecedor.idfornecedor, JSON.stringify({ filtro, limit, offset }))
+        : await this.produtos.listar(filtro, ordenacao, limit, offset);
     const { total, limitada } = lidas;
     const rows = await this.precos.aplicar(fornecedor.idfornecedor, cliente, lidas.rows);
     const produtos = rows.map((row) =>

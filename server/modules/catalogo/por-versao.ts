@@ -10,7 +10,7 @@
  */
 import type { CatalogueVersions } from '../../shared/public-cache';
 
-/** Values kept at most (a simple bound: past it, everything is dropped and read again). */
+/** Values kept at most by default (a simple bound: past it, everything is dropped and read again). */
 const ENTRADAS_MAXIMO = 1_000;
 
 interface Entrada<T> {
@@ -28,6 +28,8 @@ export class PorVersao<T> {
     private readonly carregar: (idfornecedor: string, chave: string) => Promise<T>,
     /** Longest life of a value even when no new version is heard of (a safety net, as the public cache's TTL). */
     private readonly vidaMs: number,
+    /** Values kept at most (fewer for big values: a page of product rows). */
+    private readonly maximo = ENTRADAS_MAXIMO,
   ) {}
 
   /** The value of the supplier (and key) at the supplier's current catalogue version. */
@@ -38,7 +40,7 @@ export class PorVersao<T> {
     const entrada = this.entradas.get(id);
     if (entrada !== undefined && entrada.versao === versao && entrada.ate > agora) return entrada.valor;
     const valor = this.carregar(idfornecedor, chave);
-    if (this.entradas.size >= ENTRADAS_MAXIMO) this.entradas.clear();
+    if (this.entradas.size >= this.maximo) this.entradas.clear();
     const nova: Entrada<T> = { versao, ate: agora + this.vidaMs, valor };
     this.entradas.set(id, nova);
     valor.catch(() => {
