@@ -1,18 +1,8 @@
 // @vitest-environment node
-import { allSettled, fork } from 'effector';
+import { allSettled } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { appStarted } from '../app';
-import { readCookiesFx, writeCookiesFx } from '../consent';
-import { readTokenFx, sessionExpired } from '../session';
-import { redirectFx, replaceUrlFx } from '../supplier';
-import {
-  aurora,
-  createFakeApi,
-  json,
-  LOCATION_LOCALHOST,
-  STOREFRONT_CONFIG,
-  supplierLoadRoutes,
-} from '../testing/fake-api';
+import { sessionExpired } from '../session';
+import { aurora, json, startAtAurora } from '../testing/fake-api';
 import { $accountData, companyDataShown, type DadosConta } from './index';
 
 const SESSION = 'sess_0123456789abcdef0123456789abcdef';
@@ -33,27 +23,11 @@ const DADOS: DadosConta = {
 };
 
 async function start() {
-  const fake = createFakeApi([
-    [/^\/v2\/app\/[^/]+\/fornecedor$/, () => json([aurora])],
-    [/^\/v1\/app\/[^/]+~1\/usuario$/, () => json(DADOS)],
-    ...supplierLoadRoutes(aurora),
-  ]);
-  const scope = fork({
-    handlers: [
-      [readTokenFx, () => SESSION],
-      [readCookiesFx, () => COOKIE],
-      [writeCookiesFx, () => {}],
-      [redirectFx, () => {}],
-      [replaceUrlFx, () => {}],
-    ],
-  });
-  await allSettled(appStarted, {
-    scope,
-    params: {
-      api: fake.api,
-      config: STOREFRONT_CONFIG,
-      location: { ...LOCATION_LOCALHOST, pathname: '/aurora/minha-conta/alterar-dados' },
-    },
+  const { scope, fake } = await startAtAurora({
+    routes: [[/^\/v1\/app\/[^/]+~1\/usuario$/, () => json(DADOS)]],
+    pathname: '/aurora/minha-conta/alterar-dados',
+    token: SESSION,
+    cookies: COOKIE,
   });
   const pedidosDeDados = () => fake.requests.filter((r) => /\/usuario$/.test(new URL(r.url).pathname)).length;
   return { scope, pedidosDeDados };

@@ -1,18 +1,7 @@
 // @vitest-environment node
-import { allSettled, fork } from 'effector';
+import { allSettled, type Scope } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { appStarted } from '../app';
-import { readCookiesFx, writeCookiesFx } from '../consent';
-import { readTokenFx } from '../session';
-import { redirectFx, replaceUrlFx } from '../supplier';
-import {
-  aurora,
-  createFakeApi,
-  json,
-  LOCATION_LOCALHOST,
-  STOREFRONT_CONFIG,
-  supplierLoadRoutes,
-} from '../testing/fake-api';
+import { aurora, json, startAtAurora } from '../testing/fake-api';
 import type { FakeHandler } from '../testing/fake-api';
 import {
   $consultaCep,
@@ -141,33 +130,17 @@ function servidor(inicial: Endereco[], opcoes: { cep?: FakeHandler } = {}) {
 }
 
 async function start(routes: [RegExp, FakeHandler][]) {
-  const fake = createFakeApi([
-    [/^\/v2\/app\/[^/]+\/fornecedor$/, () => json([aurora])],
-    ...routes,
-    ...supplierLoadRoutes(aurora),
-  ]);
-  const scope = fork({
-    handlers: [
-      [readTokenFx, () => SESSION],
-      [readCookiesFx, () => COOKIE],
-      [writeCookiesFx, () => {}],
-      [redirectFx, () => {}],
-      [replaceUrlFx, () => {}],
-    ],
-  });
-  await allSettled(appStarted, {
-    scope,
-    params: {
-      api: fake.api,
-      config: STOREFRONT_CONFIG,
-      location: { ...LOCATION_LOCALHOST, pathname: '/aurora/minha-conta/enderecos' },
-    },
+  const { scope, fake } = await startAtAurora({
+    routes,
+    pathname: '/aurora/minha-conta/enderecos',
+    token: SESSION,
+    cookies: COOKIE,
   });
   await allSettled(addressesPageShown, { scope });
   return { scope, fake };
 }
 
-const digitar = (scope: ReturnType<typeof fork>, campo: CampoFormulario, valor: string) =>
+const digitar = (scope: Scope, campo: CampoFormulario, valor: string) =>
   allSettled(fieldChanged, { scope, params: { campo, valor } });
 
 describe('addresses model', () => {

@@ -2,8 +2,13 @@
  * Test helper: a real `Api` (openapi-fetch clients + middleware) over a fake fetch that routes
  * requests to handlers by method and path pattern. Used with `fork({ values: [[$api, api]] })`.
  */
+import { allSettled, fork, type Scope } from 'effector';
 import { createApi } from '../../api';
 import type { Api } from '../../api';
+import { appStarted } from '../app';
+import { readCookiesFx, writeCookiesFx } from '../consent';
+import { readTokenFx } from '../session';
+import { redirectFx, replaceUrlFx } from '../supplier';
 import { TEMA_PADRAO } from '#schemas/theme';
 import type { Categoria, Fornecedor, Produto } from '../types';
 
@@ -192,3 +197,40 @@ export const LOCATION_LOCALHOST = {
   origin: 'http://localhost:3000',
 };
 export const STOREFRONT_CONFIG = { apiBaseUrl: '/api', providerHomeUrl: 'https://provedor.example/', imageBaseUrl: '' };
+
+/**
+ * A scope started as the browser starts the app (`appStarted`) at `pathname` on localhost, over a
+ * fake API of `routes` (then Aurora as the only supplier, and its start-up loads), with the session
+ * token and cookies a browser would hold (none: an anonymous visitor). Redirects, URL rewrites and
+ * cookie writes do nothing.
+ */
+export async function startAtAurora(options: {
+  routes: [RegExp, FakeHandler][];
+  pathname: string;
+  token?: string | null;
+  cookies?: string;
+}): Promise<{ scope: Scope; fake: FakeApi }> {
+  const fake = createFakeApi([
+    [/^\/v2\/app\/[^/]+\/fornecedor$/, () => json([aurora])],
+    ...options.routes,
+    ...supplierLoadRoutes(aurora),
+  ]);
+  const scope = fork({
+    handlers: [
+      [readTokenFx, () => options.token ?? null],
+      [readCookiesFx, () => options.cookies ?? ''],
+      [writeCookiesFx, () => {}],
+      [redirectFx, () => {}],
+      [replaceUrlFx, () => {}],
+    ],
+  });
+  await allSettled(appStarted, {
+    scope,
+    params: {
+      api: fake.api,
+      config: STOREFRONT_CONFIG,
+      location: { ...LOCATION_LOCALHOST, pathname: options.pathname },
+    },
+  });
+  return { scope, fake };
+}
