@@ -34,10 +34,11 @@ export type FileServer = Pick<RunningServer, 'baseUrl' | 'port' | 'output'>;
 /**
  * The file's Chromium: contexts (no cookies, no storage) once it has been launched in beforeAll.
  * Contexts prefer reduced motion unless a test asks otherwise (`reducedMotion: 'no-preference'`:
- * server-rendering.test.ts, the banner's check in vitrine.test.ts): the free-shipping banner's
- * endless scroll keeps headless Chromium compositing 60 frames a second, 0.8 to 1 core for as
- * long as a page is open (measured on an idle Aurora page: 10.4 s of CPU in 10 s; 0.9 s reduced),
- * which the 2-core CI takes from the other stream (docs/testing.md, "Reduced motion").
+ * server-rendering.test.ts, the banner's check in vitrine.test.ts, the cart panel's slide in
+ * cart-panel.test.ts): the free-shipping banner's endless scroll keeps headless Chromium
+ * compositing 60 frames a second, 0.8 to 1 core for as long as a page is open (measured on an idle
+ * Aurora page: 10.4 s of CPU in 10 s; 0.9 s reduced), which the 2-core CI takes from the other
+ * stream (docs/testing.md, "One server suite, and reduced motion").
  */
 export interface FileBrowser {
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
