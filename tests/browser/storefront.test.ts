@@ -126,7 +126,8 @@ describe('Distribuidora Aurora at /aurora', () => {
     expect(before.every((id) => id !== '')).toBe(true);
 
     // What the page asked of the API from the click on, to explain a failure (CI failed here twice
-    // in ~six runs, never locally: the 20 cards did not come, for a reason not yet seen).
+    // in ~six runs, and once in four on 2026-12-06, never locally: the 20 cards did not come, and
+    // no answer came from the API after the click, for a reason not yet seen).
     const chamadas: string[] = [];
     page.on('response', (r) => {
       if (r.url().includes('/api/'))
@@ -135,7 +136,17 @@ describe('Distribuidora Aurora at /aurora', () => {
         );
     });
     page.on('requestfailed', (r) => chamadas.push(`falhou ${r.url()} ${r.failure()?.errorText ?? ''}`));
-    await page.getByRole('button', { name: 'Carregar mais produtos' }).click();
+    // Requests too, with when they left: an answer that never came shows as a request alone.
+    const inicio = Date.now();
+    page.on('request', (r) => {
+      if (r.url().includes('/api/'))
+        chamadas.push(
+          `pedido em +${Date.now() - inicio} ms: ${r.method()} ${new URL(r.url()).pathname.replace(/\/app\/[^/]+/, '/app/…')}`,
+        );
+    });
+    const botao = page.getByRole('button', { name: 'Carregar mais produtos' });
+    chamadas.push(`botão antes do clique: ${(await botao.isEnabled()) ? 'habilitado' : 'desabilitado'}`);
+    await botao.click();
     await waitForCards(page, before.length + 20).catch(async (error: unknown) => {
       const grade = await page
         .getByTestId('catalogue-grid')
