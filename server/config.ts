@@ -335,8 +335,9 @@ export interface ServerConfig extends SafeConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   platformHosts: readonly string[];
   /**
-   * DOMAIN_HANDOVER (default true): a logged-in user who opens the shop on another host than the
-   * supplier's own domain is handed over to it (spec section 4, step 5; server/web/handover.ts).
+   * DOMAIN_HANDOVER (default true; false in testConfig): a shop page opened on another host than
+   * the supplier's own domain answers 302 to that domain, a logged-in user's with the login-token
+   * handover (spec section 4, step 5; server/web/handover.ts).
    */
   domainHandover: boolean;
   providerHomeUrl: string;
@@ -483,6 +484,9 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
       LOG_LEVEL: 'silent',
       MAX_EVENT_LOOP_DELAY_MS: '0',
       CEP_PROVIDER_URL: 'http://127.0.0.1:9',
+      // Pages answer on the host a test asks for (server/web/handover.ts sends a shop with a
+      // domain to it); the handover tests turn it on.
+      DOMAIN_HANDOVER: 'false',
     }),
     ...overrides,
   });

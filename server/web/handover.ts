@@ -2,16 +2,19 @@
  * The page side of the login-token handover (spec sections 2 and 4, "Supplier resolution at
  * start", steps 5 and 6; server/modules/handover has the codes):
  *
- * - **The decision** (`destinoDeHandover`): a storefront page requested with a live session of
- *   this page's supplier, on a host that is not the supplier's own domain (a platform host such as
- *   `localhost`), answers 302 to `{protocol}://{supplier domain}[:{same port}]/{slug}/login-token/
- *   {code}/{email}`. Made on the server, before any HTML: no flash of the wrong host, no client
- *   code. It never fires for an anonymous visitor, for a session of another supplier, for a
- *   supplier without a domain, or on the supplier's domain itself (white-label mode), so it cannot
- *   loop: the target host is the supplier's domain. Step 6 ("login on a different supplier
- *   redirects with the token") is the same path here: after a login (password or API key) the
- *   storefront reloads the page, and this decision hands the new session over.
- *   DOMAIN_HANDOVER=false turns it off.
+ * - **The decision** (`destinoDeHandover`): a storefront page of a supplier that has its own
+ *   domain, requested on a host that is not that domain (a platform host such as `localhost`),
+ *   answers 302 to the same page on the domain. With a live session of this supplier the answer is
+ *   the handover: `{protocol}://{supplier domain}[:{same port}]/{slug}/login-token/{code}/{email}`.
+ *   Anyone else (a visitor, a session of another supplier) goes to the same address on the domain,
+ *   path and query kept (an API-key entry URL still logs in there). So a shop with a domain lives
+ *   on one host: one cookie-consent question, one session, never a half-logged-in page on the
+ *   platform address after a login on the domain (issue 35, item 3). Made on the server, before
+ *   any HTML: no flash of the wrong host, no client code. It never fires for a supplier without a
+ *   domain or on the supplier's domain itself (white-label mode), so it cannot loop: the target
+ *   host is the supplier's domain. Step 6 ("login on a different supplier redirects with the
+ *   token") is the same path here: after a login (password or API key) the storefront reloads the
+ *   page, and this decision hands the new session over. DOMAIN_HANDOVER=false turns it off.
  * - **The redemption** (`resgatarLoginToken`, `/{slug}/login-token/{code}/{email}`): uses the
  *   code up, opens a session for this host (the `sf_token` and `sf_usuario` cookies, as a login in
  *   the browser writes them) and answers 302 to the page the user was on, so the address bar
@@ -27,7 +30,7 @@ import { isAnonymousToken, isValidToken, TOKEN_COOKIE } from '#engine/rules/sess
 import { serializeUsuarioCookie, USER_COOKIE } from '#engine/rules/session-user';
 import { usuarioDaResposta } from '#engine/rules/session-answer';
 import { HttpError } from '../shared/http-error';
-import { dominioDoFornecedor, MENSAGENS_HANDOVER, portaDoHost } from '../modules/handover';
+import { dominioDoFornecedor, enderecoNoDominio, MENSAGENS_HANDOVER, portaDoHost } from '../modules/handover';
 import type { FornecedorRow } from '../modules/fornecedor';
 
 /** The second path segment of a handover URL (spec section 2). */
@@ -57,8 +60,9 @@ export function destinoDaPagina(url: string): string | undefined {
 }
 
 /**
- * Step 5: the handover URL when this page request carries a live session of `fornecedor` on a
- * host other than the supplier's domain; null otherwise (render the page as usual).
+ * Step 5: where a page request on a host other than the supplier's domain goes: the handover URL
+ * when it carries a live session of `fornecedor`, the same page on the domain otherwise; null when
+ * the page is rendered here (no domain, already on it, or DOMAIN_HANDOVER=false).
  */
 export async function destinoDeHandover(
   app: FastifyInstance,
@@ -68,16 +72,19 @@ export async function destinoDeHandover(
   if (!app.config.domainHandover || resolvido.whiteLabel) return null;
   const dominio = dominioDoFornecedor(resolvido.fornecedor);
   if (!dominio || normalizeDomain(request.host) === dominio) return null;
+  const alvo = { protocolo: request.protocol, porta: portaDoHost(request.host) };
+  const sessao = await sessaoDoFornecedor(app, request, resolvido.fornecedor.idfornecedor);
+  if (!sessao) return enderecoNoDominio(alvo, dominio, request.url);
+  const { url } = await app.handoverService.criar(sessao, { ...alvo, destino: destinoDaPagina(request.url) });
+  return url;
+}
+
+/** The live session of `idfornecedor` this request carries (its `sf_token` cookie), or null. */
+async function sessaoDoFornecedor(app: FastifyInstance, request: FastifyRequest, idfornecedor: string) {
   const token = readCookie(request.headers.cookie ?? '', TOKEN_COOKIE);
   if (!token || !isValidToken(token) || isAnonymousToken(token)) return null;
   const { sessao } = await app.sessaoService.chamador(token);
-  if (!sessao || sessao.idfornecedor !== resolvido.fornecedor.idfornecedor) return null;
-  const { url } = await app.handoverService.criar(sessao, {
-    protocolo: request.protocol,
-    porta: portaDoHost(request.host),
-    destino: destinoDaPagina(request.url),
-  });
-  return url;
+  return sessao && sessao.idfornecedor === idfornecedor ? sessao : null;
 }
 
 /** `/{slug}/login-token/{code}/{email}` (segments decoded): redeem, set the cookies, 302 without the code. */

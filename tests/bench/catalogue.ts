@@ -365,6 +365,8 @@ async function main(): Promise<void> {
         HOST,
         PORT: '0',
         NODE_ENV: 'production',
+        // Measure the pages on the platform host, not a redirect to the shop's domain.
+        DOMAIN_HANDOVER: 'false',
         LOG_LEVEL: 'info',
         RATE_LIMIT_MAX: '0',
       },

@@ -89,6 +89,8 @@ async function iniciarServidor(databaseUrl: string, porta: number): Promise<Chil
       PORT: String(porta),
       HOST,
       NODE_ENV: 'production',
+      // Measure the pages on the platform host, not a redirect to the shop's domain.
+      DOMAIN_HANDOVER: 'false',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '0',
       MAX_EVENT_LOOP_DELAY_MS: '0',

@@ -62,6 +62,16 @@ export function dominioDoFornecedor(fornecedor: FornecedorRow): string | null {
   return dominio ? dominio : null;
 }
 
+/**
+ * `caminho` (a path and query of this server) on the supplier's `dominio`, with the scheme and
+ * port the browser used. A '//' start stays a path of the domain, never another host.
+ */
+export function enderecoNoDominio(alvo: Pick<Alvo, 'protocolo' | 'porta'>, dominio: string, caminho: string): string {
+  const protocolo = alvo.protocolo === 'https' ? 'https' : 'http';
+  const porta = alvo.porta === null ? '' : `:${alvo.porta}`;
+  return `${protocolo}://${dominio}${porta}/${caminho.replace(/^\/+/, '')}`;
+}
+
 /** Only a path of this shop: `/…` (never `//…`), no control characters, at most 2,000 characters. */
 export function destinoSeguro(destino: string | undefined, slug: string): string {
   const raiz = `/${slug}`;
@@ -113,10 +123,8 @@ export class HandoverService {
       criado_em: agora,
       expira_em: expiraEm,
     });
-    const porta = alvo.porta === null ? '' : `:${alvo.porta}`;
-    const protocolo = alvo.protocolo === 'https' ? 'https' : 'http';
-    const url = `${protocolo}://${dominio}${porta}/${encodeURIComponent(fornecedor.slug)}/login-token/${codigo}/${encodeURIComponent(email)}`;
-    return { url, expiraEm };
+    const caminho = `/${encodeURIComponent(fornecedor.slug)}/login-token/${codigo}/${encodeURIComponent(email)}`;
+    return { url: enderecoNoDominio(alvo, dominio, caminho), expiraEm };
   }
 
   /**

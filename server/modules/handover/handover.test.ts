@@ -28,7 +28,7 @@ beforeAll(async () => {
     },
   });
   app = buildApp({
-    config: testConfig({ rateLimitMax: 0 }),
+    config: testConfig({ rateLimitMax: 0, domainHandover: true }),
     db: database.db,
     dbKind: database.kind,
     logger: { level: 'trace', stream },
@@ -249,11 +249,29 @@ describe('the redirect decision on a storefront page (step 5)', () => {
     expect(la.statusCode).not.toBe(302);
   });
 
-  it('does not fire for an anonymous visitor, a session of another supplier, or with DOMAIN_HANDOVER=false', async () => {
-    expect((await pagina('/aurora', 'localhost:3000')).statusCode).not.toBe(302);
-    expect((await pagina('/aurora', 'localhost:3000', `sf_token=${anonToken()}`)).statusCode).not.toBe(302);
+  it('sends a visitor, or a session of another supplier, to the same page on the domain without a code', async () => {
+    const semCodigo = async (cookie?: string) => {
+      const r = await pagina('/aurora/busca?q=caf%C3%A9&ordem=nome', 'localhost:3000', cookie);
+      expect(r.statusCode).toBe(302);
+      expect(r.headers.location).toBe('http://aurora.localhost:3000/aurora/busca?q=caf%C3%A9&ordem=nome');
+      expect(r.headers['cache-control']).toBe('no-store');
+    };
+    await semCodigo();
+    await semCodigo(`sf_token=${anonToken()}`);
     const daConstruforte = await criarSessao(database.db, { idfornecedor: database.construforte });
-    expect((await pagina('/aurora', 'localhost:3000', `sf_token=${daConstruforte.token}`)).statusCode).not.toBe(302);
+    await semCodigo(`sf_token=${daConstruforte.token}`);
+    // An API-key entry URL keeps its key: the page on the domain logs in with it (and drops it from the bar).
+    const comChave = await pagina('/aurora?api_key=sfk_x&id_erp_usuario=E', '127.0.0.1:3000');
+    expect(comChave.headers.location).toBe('http://aurora.localhost:3000/aurora?api_key=sfk_x&id_erp_usuario=E');
+    // A path that starts with '//' stays a path of the domain.
+    const duasBarras = await pagina('//aurora', 'localhost:3000');
+    expect(duasBarras.headers.location).toBe('http://aurora.localhost:3000/aurora');
+  });
+
+  it('does not fire on the domain itself, for a supplier without one, or with DOMAIN_HANDOVER=false', async () => {
+    expect((await pagina('/aurora', 'aurora.localhost:3000')).statusCode).not.toBe(302);
+    expect((await pagina('/aurora', 'www.aurora.localhost:3000')).statusCode).not.toBe(302);
+    expect((await pagina('/aurora-atacado', 'localhost:3000')).statusCode).not.toBe(302);
     const token = await loginMaria();
     const desligado = buildApp({
       config: testConfig({ rateLimitMax: 0, domainHandover: false }),
@@ -263,11 +281,10 @@ describe('the redirect decision on a storefront page (step 5)', () => {
     });
     await desligado.ready();
     try {
-      const r = await desligado.inject({
-        url: '/aurora',
-        headers: { host: 'localhost:3000', cookie: `sf_token=${token}` },
-      });
-      expect(r.statusCode).not.toBe(302);
+      for (const cookie of [`sf_token=${token}`, '']) {
+        const r = await desligado.inject({ url: '/aurora', headers: { host: 'localhost:3000', cookie } });
+        expect(r.statusCode).not.toBe(302);
+      }
     } finally {
       await desligado.close();
     }

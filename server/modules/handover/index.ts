@@ -32,6 +32,7 @@ export const serverModule = fp(handoverModule, {
 export {
   destinoSeguro,
   dominioDoFornecedor,
+  enderecoNoDominio,
   hashCodigoHandover,
   MENSAGENS_HANDOVER,
   VALIDADE_HANDOVER_MS,

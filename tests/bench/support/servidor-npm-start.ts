@@ -49,7 +49,8 @@ export function flagsDoServidor(): string[] {
  */
 export function envDoServidor(extra: Record<string, string>): NodeJS.ProcessEnv {
   const deNpmStart = process.env.BENCH_NODE_FLAGS === undefined ? npmStart().env : {};
-  return { ...deNpmStart, ...process.env, ...extra };
+  // DOMAIN_HANDOVER off: the benches measure the pages on the platform host, not a redirect to the shop's domain.
+  return { ...deNpmStart, DOMAIN_HANDOVER: 'false', ...process.env, ...extra };
 }
 
 /** `node` arguments that start the server as npm start does, with `extra` flags (e.g. --trace-gc). */
