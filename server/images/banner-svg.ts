@@ -1,12 +1,64 @@
 /**
- * Carousel banners: 1440×400, a gradient in the supplier's colours with an abstract pattern. The
- * artwork carries no words (issue 11, item 3): the storefront sets the banner's title, subtitle and
- * call to action as HTML text over it (blocks/carousel), readable at every width, indexable and
- * translatable. The title only varies the pattern and names the SVG.
+ * Carousel banners: 1440×400, a gradient in the supplier's colours with soft shapes and, on the
+ * right, three products of the supplier's segment as 3D renders (server/images/renders.ts, embedded
+ * as WebP data so the SVG stays one request; issue 35, item 9). The artwork carries no words
+ * (issue 11, item 3): the storefront sets the banner's title, subtitle and call to action as HTML
+ * text over it (blocks/carousel), readable at every width, indexable and translatable. The title
+ * only varies the pattern and names the SVG.
  */
 import { resolveTema, type TemaParcial } from '#schemas/theme';
 import { hashTexto, misturar } from './colors';
+import { render3d } from './renders';
 import { escapeXml } from './svg-text';
+import { normalizar, TIPOS, type TipoProduto } from './tipos-produto';
+
+/** What a banner shows, by the supplier's segment: a shelf of its kinds, three at a time. */
+const VITRINES: readonly { segmento: RegExp; tipos: readonly TipoProduto[] }[] = [
+  {
+    segmento: /aliment|bebida|mercado|mercearia/,
+    tipos: [
+      TIPOS.cafe,
+      TIPOS.queijo,
+      TIPOS.suco,
+      TIPOS.chocolate,
+      TIPOS.pao,
+      TIPOS.refrigerante,
+      TIPOS.maca,
+      TIPOS.leite,
+      TIPOS.biscoito,
+    ],
+  },
+  {
+    segmento: /constru|material|ferragen/,
+    tipos: [
+      TIPOS.tijolo,
+      TIPOS.tinta,
+      TIPOS.martelo,
+      TIPOS.capacete,
+      TIPOS.furadeira,
+      TIPOS.trena,
+      TIPOS.balde,
+      TIPOS.madeira,
+      TIPOS.escada,
+    ],
+  },
+];
+const VITRINE_PADRAO: readonly TipoProduto[] = [TIPOS.kit, TIPOS.sacola, TIPOS.pacote];
+
+/** The 3D renders a banner at `indice` (1-based) of a supplier with these segments shows: three, varying by position. */
+export function produtosDoBanner(segmentos: readonly string[], indice: number): Buffer[] {
+  const tipos = VITRINES.find((v) => segmentos.some((s) => v.segmento.test(normalizar(s))))?.tipos ?? VITRINE_PADRAO;
+  const inicio = ((Math.max(1, Math.floor(indice)) - 1) * 3) % tipos.length;
+  const escolhidos = [0, 1, 2].map((i) => tipos[(inicio + i) % tipos.length]!);
+  return escolhidos.map((t) => render3d(t.icone)).filter((b): b is Buffer => b !== undefined);
+}
+
+/** Where the three products stand (x, y, side), a larger one in the middle. */
+const POSICOES = [
+  { x: 880, y: 130, lado: 180 },
+  { x: 1040, y: 70, lado: 240 },
+  { x: 1250, y: 140, lado: 170 },
+] as const;
 
 export const BANNER_LARGURA = 1440;
 export const BANNER_ALTURA = 400;
@@ -18,6 +70,8 @@ export interface BannerImagem {
   tema: TemaParcial | null | undefined;
   /** 1-based position in the carousel: varies the pattern. */
   indice?: number;
+  /** Product renders (WebP) to stand on the right: at most three are drawn. */
+  produtos?: readonly Buffer[];
 }
 
 export function renderBannerSvg(banner: BannerImagem): string {
@@ -41,6 +95,14 @@ export function renderBannerSvg(banner: BannerImagem): string {
     );
   }
 
+  const vitrine = (banner.produtos ?? []).slice(0, POSICOES.length).map((webp, i) => {
+    const { x, y, lado } = POSICOES[i]!;
+    return (
+      `<ellipse cx="${x + lado / 2}" cy="${y + Math.round(lado * 0.96)}" rx="${Math.round(lado * 0.38)}" ry="${Math.round(lado * 0.06)}" fill="#000" opacity="0.16"/>` +
+      `<image x="${x}" y="${y}" width="${lado}" height="${lado}" href="data:image/webp;base64,${webp.toString('base64')}"/>`
+    );
+  });
+
   const id = `b${semente.toString(16)}`;
   const rotulo = escapeXml([banner.titulo, banner.subtitulo].filter(Boolean).join(' - '));
   return (
@@ -49,6 +111,7 @@ export function renderBannerSvg(banner: BannerImagem): string {
     `<defs><linearGradient id="${id}-g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${secundaria}"/><stop offset="0.55" stop-color="${primaria}"/><stop offset="1" stop-color="${misturar(primaria, 0.2)}"/></linearGradient></defs>` +
     `<rect width="${BANNER_LARGURA}" height="${BANNER_ALTURA}" fill="url(#${id}-g)"/>` +
     formas.join('') +
+    vitrine.join('') +
     `</svg>`
   );
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { renderBannerSvg } from './banner-svg';
+import { produtosDoBanner, renderBannerSvg } from './banner-svg';
+import { desenharProduto, ProdutoImagens } from './produto-imagem';
+import { render3d } from './renders';
+import sharp from 'sharp';
 import { iniciais, renderLogoSvg } from './logo-svg';
 import { escapeXml, quebrarLinhas } from './svg-text';
 
@@ -70,5 +73,43 @@ describe('renderBannerSvg', () => {
     expect(svg).toContain('<title id="');
     expect(svg).toBe(renderBannerSvg(banner));
     expect(renderBannerSvg({ ...banner, indice: 2 })).not.toBe(svg);
+  });
+});
+
+describe('the 3D renders (issue 35, item 9)', () => {
+  it('finds a kind\'s 3D WebP by its flat icon name, and none for our own drawings or a ZWJ sequence', async () => {
+    const cafe = render3d('hot-beverage');
+    expect(cafe).toBeDefined();
+    const meta = await sharp(cafe!).metadata();
+    expect([meta.format, meta.width, meta.height, meta.hasAlpha]).toEqual(['webp', 256, 256, true]);
+    expect(render3d('rescue-workers-helmet')).toBeDefined(); // its file is named with -fe0f
+    expect(render3d('proprio-saco')).toBeUndefined();
+    expect(render3d('lime')).toBeUndefined();
+  });
+
+  it('lays the render over the packaging colour; a kind without one keeps the flat icon in the SVG', async () => {
+    const cafe = { id: 1, nome: 'Café Torrado e Moído 500 g' };
+    expect(desenharProduto(cafe, 300, false)).not.toContain('<svg x=');
+    expect(desenharProduto(cafe, 300)).toContain('<svg x=');
+    const imagens = new ProdutoImagens();
+    const comRender = await imagens.imagem(cafe, 300).webp();
+    const { data, info } = await sharp(comRender).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([300, 300]);
+    // The centre of the picture is the cup (a dark coffee), not the light background.
+    const centro = (150 * 300 + 130) * info.channels;
+    expect(data[centro]! + data[centro + 1]! + data[centro + 2]!).toBeLessThan(3 * 160);
+    // Cement is our own sack: drawn flat, so its picture is the SVG's.
+    const cimento = imagens.imagem({ id: 2, nome: 'Cimento CP II 50 kg' }, 150);
+    expect((await sharp(await cimento.webp()).metadata()).width).toBe(150);
+  });
+
+  it('a banner shows three products of the supplier\'s segment, varying with its position', () => {
+    const mercado = produtosDoBanner(['Alimentos e Bebidas'], 1);
+    expect(mercado).toHaveLength(3);
+    expect(produtosDoBanner(['Alimentos e Bebidas'], 2)[0]!.equals(mercado[0]!)).toBe(false);
+    expect(produtosDoBanner(['Materiais de Construção'], 1)[0]!.equals(mercado[0]!)).toBe(false);
+    const svg = renderBannerSvg({ titulo: 'Ofertas', tema: TEMA, indice: 1, produtos: mercado });
+    bemFormado(svg);
+    expect(svg.match(/<image [^>]*href="data:image\/webp;base64,/g)).toHaveLength(3);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The product picture: the illustration of the product's kind (server/images/tipos-produto) centred
- * on its packaging colour, drawn as SVG and encoded to WebP with sharp at 150, 300 or 600 px.
- * No text is ever drawn in it: the card prints the name, brand and unit below the picture.
+ * on its packaging colour, encoded to WebP with sharp at 150, 300 or 600 px: the kind's 3D render
+ * (server/images/renders.ts) over the SVG background, or the flat icon drawn in the SVG for a kind
+ * with no render. No text is ever drawn in it: the card prints the name, brand and unit below.
  *
  * `desenharProduto` is pure (same product → same SVG); `ProdutoImagens` encodes and keeps the WebP
  * in a bounded LRU (by bytes), and shares an encoding in progress between simultaneous requests.
@@ -11,6 +12,7 @@ import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { hashTexto, hsl } from './colors';
 import { icone } from './icones';
+import { render3d } from './renders';
 import { tipoDoProduto, type ProdutoTipoEntrada } from './tipos-produto';
 import { imagemNoTamanho } from './imagem-enviada';
 
@@ -26,7 +28,7 @@ export interface ProdutoImagem extends ProdutoTipoEntrada {
 }
 
 /** Bumped when the drawing changes, so the ETags change with it. */
-const VERSAO_DESENHO = 'w2';
+const VERSAO_DESENHO = 'w3';
 const QUALIDADE_WEBP = 82;
 
 function iconeEm(nome: string, x: number, y: number, lado: number): string {
@@ -34,8 +36,14 @@ function iconeEm(nome: string, x: number, y: number, lado: number): string {
   return `<svg x="${x}" y="${y}" width="${lado}" height="${lado}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
 }
 
-/** An SVG document of `size`×`size` px: the kind's icon on the product's packaging colour. */
-export function desenharProduto(produto: ProdutoImagem, size: TamanhoImagem): string {
+/** Where the kind's icon sits in the picture's 100×100 box: x, y and side. */
+const ICONE = { x: 20, y: 15, lado: 60 } as const;
+
+/**
+ * An SVG document of `size`×`size` px: the product's packaging colour with the kind's flat icon
+ * drawn in it, or without it (`comIcone` false) for a 3D render to be laid over.
+ */
+export function desenharProduto(produto: ProdutoImagem, size: TamanhoImagem, comIcone = true): string {
   if (!isTamanhoImagem(size)) {
     throw new RangeError(`Tamanho de imagem inválido: ${String(size)} (use ${TAMANHOS_IMAGEM.join(', ')})`);
   }
@@ -47,7 +55,7 @@ export function desenharProduto(produto: ProdutoImagem, size: TamanhoImagem): st
   const topo = hsl(matiz, 62, claro);
   const base = hsl(matiz, 52, claro - 9);
   const sombra = hsl(matiz, 40, 45);
-  const desenho = iconeEm(tipo.icone, 20, 15, 60);
+  const desenho = comIcone ? iconeEm(tipo.icone, ICONE.x, ICONE.y, ICONE.lado) : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100">` +
     `<defs><linearGradient id="f" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${topo}"/><stop offset="1" stop-color="${base}"/></linearGradient>` +
@@ -58,6 +66,14 @@ export function desenharProduto(produto: ProdutoImagem, size: TamanhoImagem): st
     desenho +
     `</svg>`
   );
+}
+
+/** The 3D render resized to the icon's place in a `size` px picture, as a sharp overlay. */
+async function renderNaImagem(render: Buffer, size: TamanhoImagem): Promise<sharp.OverlayOptions> {
+  const escala = size / 100;
+  const lado = Math.round(ICONE.lado * escala);
+  const input = await sharp(render).resize(lado, lado, { kernel: 'lanczos3' }).png().toBuffer();
+  return { input, left: Math.round(ICONE.x * escala), top: Math.round(ICONE.y * escala) };
 }
 
 export interface ImagemPronta {
@@ -91,10 +107,21 @@ export class ProdutoImagens {
 
   /** The picture's ETag (known before encoding, so a 304 costs no encoding) and its WebP. */
   imagem(produto: ProdutoImagem, size: TamanhoImagem): ImagemPronta {
-    const svg = desenharProduto(produto, size);
-    const chave = createHash('sha1').update(VERSAO_DESENHO).update(svg).digest('base64url').slice(0, 27);
+    const { icone: nomeIcone } = tipoDoProduto(produto);
+    const render = render3d(nomeIcone);
+    const svg = desenharProduto(produto, size, render === undefined);
+    const chave = createHash('sha1')
+      .update(VERSAO_DESENHO)
+      .update(svg)
+      .update(render ? `3d:${nomeIcone}` : '')
+      .digest('base64url')
+      .slice(0, 27);
     const webp = (): Promise<Buffer> =>
-      this.codificar(chave, () => sharp(Buffer.from(svg)).webp({ quality: QUALIDADE_WEBP, effort: 4 }).toBuffer());
+      this.codificar(chave, async () => {
+        const fundo = sharp(Buffer.from(svg));
+        if (render) fundo.composite([await renderNaImagem(render, size)]);
+        return fundo.webp({ quality: QUALIDADE_WEBP, effort: 4 }).toBuffer();
+      });
     return { etag: `"${chave}"`, webp, jpeg: () => this.comoJpeg(chave, webp) };
   }
 

@@ -5,13 +5,16 @@
  * - a user logged in at `127.0.0.1/aurora` (a platform host) is handed over to
  *   `aurora.localhost` (the supplier's domain, same port) and is logged in there; the
  *   login-token URL opened a second time logs no one in (the error screen passes axe).
+ * - a new visitor who opens `localhost:PORT/aurora` lands on `aurora.localhost` (the shop lives on
+ *   one host): one cookie banner in the whole visit, and after a login there, the platform address
+ *   opens a logged-in cart (issue 35, item 3).
  * The server runs with DOMAIN_HANDOVER=true (the other journeys turn it off).
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_API_KEYS } from '#server/db/seed/demo-api-keys';
 import { screenshot, seriousAxeViolations } from './support/browser';
 import { useOwnServer } from './support/setup';
-import { waitForApp } from './support/storefront';
+import { addFromSearch, loginFromHeader, waitForApp } from './support/storefront';
 
 const DEMO = DEMO_API_KEYS[0]!;
 const { server, browser } = useOwnServer({ env: { DOMAIN_HANDOVER: 'true' } });
@@ -110,6 +113,50 @@ describe('login-token handover to the supplier domain', () => {
       await screenshot(segunda, 'handover-erro-1280');
       await outro.close();
       expect(server.output()).not.toContain(loginTokens[0]!.split('/')[5]!);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('one visit across the platform address and the shop domain (issue 35, item 3)', () => {
+  it('a visitor of localhost/aurora is on aurora.localhost: one cookie banner, and a logged-in cart after the login', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
+    const page = await context.newPage();
+    const plataforma = `http://localhost:${server.port}`;
+    const dominio = `http://aurora.localhost:${server.port}`;
+    let banners = 0;
+    /** Opens `url`, waits for the live app, and counts the cookie banner if this page shows it. */
+    const abrir = async (url: string) => {
+      await page.goto(url);
+      await waitForApp(page);
+      banners += await page.getByTestId('cookie-banner').count();
+    };
+    try {
+      await abrir(`${plataforma}/aurora`);
+      expect(page.url()).toBe(`${dominio}/aurora`);
+      expect(banners).toBe(1);
+      await page.getByRole('button', { name: 'Aceitar todos' }).click();
+      await page.getByTestId('cookie-banner').waitFor({ state: 'detached' });
+
+      await loginFromHeader(page);
+      expect(new URL(page.url()).host).toBe(`aurora.localhost:${server.port}`);
+      await addFromSearch(page, `${dominio}/aurora`, 'Café', /Café/);
+
+      // Back to the platform address, as a bookmark or the README's link opens it: the same
+      // logged-in visit on the shop's domain, no second question about cookies.
+      await abrir(`${plataforma}/aurora/carrinho`);
+      expect(page.url()).toBe(`${dominio}/aurora/carrinho`);
+      await page.locator('summary', { hasText: 'Olá, Maria' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { level: 2, name: 'Entrega e pagamento' }).waitFor({ timeout: 15_000 });
+      await expect
+        .poll(() => page.locator('[data-testid="cart-line"]').count(), { timeout: 15_000 })
+        .toBeGreaterThan(0);
+      expect(await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).count()).toBe(0);
+      await abrir(`${plataforma}/aurora`);
+      expect(page.url()).toBe(`${dominio}/aurora`);
+      expect(banners).toBe(1);
+      await screenshot(page, 'dominio-uma-visita-390');
     } finally {
       await context.close();
     }

@@ -16,6 +16,8 @@ export interface ProductCardProduct extends PriceFields {
   id: number;
   /** The supplier's product code, the one quick order takes ('Cód. 510001' under the unit). */
   idcadastroextraproduto: number;
+  /** The GTIN where the product has one ('EAN 7890005100013' beside the code; issue 35, item 1). */
+  ean?: string | null;
   nome: string;
   labelunidade: string;
   mensagemcardproduto: string | null;
@@ -89,6 +91,7 @@ export function ProductCard({
           <Price produto={produto} mostrarPrecos={mostrarPrecos} ignorarMultiplo={ignorarMultiplo} />
           <p className={styles.unit}>
             {produto.labelunidade} · Cód. {produto.idcadastroextraproduto}
+            {produto.ean ? ` · EAN ${produto.ean}` : null}
           </p>
         </div>
         {produto.mensagemcardproduto ? (

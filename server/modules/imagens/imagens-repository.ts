@@ -47,12 +47,12 @@ export class ImagensRepository {
       .executeTakeFirst();
   }
 
-  /** A carousel's banners and its supplier's configuration (for the colours). */
+  /** A carousel's banners and its supplier's configuration (for the colours) and segments (for the products shown). */
   async bannersDoCarrossel(idfornecedor: string, idcarrossel: number) {
     return this.db
       .selectFrom('carrosseis')
       .innerJoin('fornecedores', 'fornecedores.idfornecedor', 'carrosseis.idfornecedor')
-      .select(['carrosseis.banners', 'fornecedores.config'])
+      .select(['carrosseis.banners', 'fornecedores.config', 'fornecedores.segmentos'])
       .where('carrosseis.idfornecedor', '=', idfornecedor)
       .where('carrosseis.idcarrossel', '=', idcarrossel)
       .executeTakeFirst();

@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { renderBannerSvg } from '../../images/banner-svg';
+import { produtosDoBanner, renderBannerSvg } from '../../images/banner-svg';
 import { cartaoPng } from '../../images/cartao';
 import { renderLogoSvg } from '../../images/logo-svg';
 import { ProdutoImagens, type TamanhoImagem } from '../../images/produto-imagem';
@@ -41,7 +41,8 @@ function enviarSvg(request: FastifyRequest, reply: FastifyReply, svg: string, im
     .header('cache-control', imutavel ? CACHE_IMUTAVEL : CACHE_CURTO)
     .header('etag', etag)
     .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+    // img-src data: for the product renders a banner carries inside it (server/images/banner-svg.ts).
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   return reply.send(svg);
 }
@@ -161,6 +162,10 @@ export async function imagensRoutes(
         subtitulo: banner.subtitulo,
         tema: row.config?.tema,
         indice,
+        produtos: produtosDoBanner(
+          row.segmentos.map((s) => s.nome),
+          indice,
+        ),
       });
       return enviarSvg(request, reply, svg, versao(request) !== undefined);
     },

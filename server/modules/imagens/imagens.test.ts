@@ -141,6 +141,9 @@ describe('logos and banners', () => {
       // The words are HTML over the artwork (blocks/carousel), never drawn into it (issue 11).
       expect(response.body, banner.imagem).not.toContain('<text');
       expect(response.body).not.toContain(`>${banner.titulo}<`);
+      // Three of Aurora's products stand on it as 3D renders, which its CSP lets the SVG draw (issue 35).
+      expect(response.body.match(/<image [^>]*href="data:image\/webp;base64,/g), banner.imagem).toHaveLength(3);
+      expect(response.headers['content-security-policy']).toContain('img-src data:');
     }
     const fora = carrossel.banners[0]!.imagem.replace(/-\d+\.svg/, '-99.svg');
     expect((await app.inject({ url: fora })).statusCode).toBe(404);

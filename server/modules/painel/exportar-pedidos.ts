@@ -11,18 +11,23 @@ import type { Stream } from 'node:stream';
 import type { Feature } from 'write-excel-file/node';
 import { formatDocumento } from '#engine/rules/login-id';
 import { rotuloStatusPedido } from '#engine/rules/pedido-status';
-import type { PedidoRow } from '../pedidos';
+import type { PedidoRow, ProdutoExportado } from '../pedidos';
 
 export type LinhaExportacao = PedidoRow & {
   clienteNome: string;
   clienteDocumento: string;
-  /** The order's lines (issue 35): the supplier's code (null: the product is gone), name and quantity. */
-  produtos?: readonly { codigo: number | null; nome: string; quantidade: number }[];
+  /** The order's lines (issue 35): the supplier's code and EAN (null: the product is gone), name and quantity. */
+  produtos?: readonly ProdutoExportado[];
 };
 
-/** '510001 × 12 | 510017 × 6,5': each line's code (or its name when the product is gone) and quantity. */
+/**
+ * '510001 (EAN 7890005100013) × 12 | 510017 × 6,5': each line's code with its EAN when the
+ * product has one (or its name when the product is gone) and quantity.
+ */
 function produtosDaLinha(p: LinhaExportacao): string {
-  return (p.produtos ?? []).map((i) => `${i.codigo ?? i.nome} × ${i.quantidade.toLocaleString('pt-BR')}`).join(' | ');
+  const produto = (i: ProdutoExportado) =>
+    i.codigo === null ? i.nome : i.ean ? `${i.codigo} (EAN ${i.ean})` : String(i.codigo);
+  return (p.produtos ?? []).map((i) => `${produto(i)} × ${i.quantidade.toLocaleString('pt-BR')}`).join(' | ');
 }
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -61,7 +66,7 @@ const COLUNAS: readonly Coluna[] = [
   { titulo: 'Pagamento', largura: 22, tipo: 'texto', valor: (p) => p.formaPagamentoDescricao },
   { titulo: 'Parcelas', largura: 9, tipo: 'numero', valor: (p) => p.quantParcelas },
   { titulo: 'Itens', largura: 7, tipo: 'numero', valor: (p) => p.quantidadeItens },
-  { titulo: 'Produtos (código × quantidade)', largura: 40, tipo: 'texto', valor: produtosDaLinha },
+  { titulo: 'Produtos (código (EAN) × quantidade)', largura: 40, tipo: 'texto', valor: produtosDaLinha },
   { titulo: 'Subtotal (R$)', largura: 14, tipo: 'dinheiro', valor: (p) => reais(p.mercadorias + p.embalagem) },
   { titulo: 'Desconto (R$)', largura: 14, tipo: 'dinheiro', valor: (p) => reais(p.desconto) },
   { titulo: 'Entrega (R$)', largura: 13, tipo: 'dinheiro', valor: (p) => reais(p.taxaEntrega) },

@@ -24,8 +24,12 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const exportar = (query: string, token = atendente.token, id = t.aurora) =>
   t.app.inject({ method: 'POST', url: `/api/v4/orders/export/${id}${query}`, headers: bearer(token) });
 
-async function pedido(quantidade: number): Promise<{ numpedido: number; total: number; codigo: number }> {
+async function pedido(
+  quantidade: number,
+  ean: string | null = null,
+): Promise<{ numpedido: number; total: number; codigo: number }> {
   const id = await produtoDeTeste(t.db, t.aurora, null);
+  if (ean) await t.db.updateTable('produtos').set({ ean }).where('id', '=', id).execute();
   const { idcadastroextraproduto: codigo } = await t.db
     .selectFrom('produtos')
     .select('idcadastroextraproduto')
@@ -49,7 +53,7 @@ const numerosDe = (folha: Row[]): number[] => folha.slice(1).map((row) => Number
 describe('order export', () => {
   it('XLSX: the header, then the filtered orders with numbers, dates and amounts as such', async () => {
     const a = await pedido(2);
-    const b = await pedido(3);
+    const b = await pedido(3, '7891234567895');
     const res = await exportar(`?busca=${encodeURIComponent('Cliente Teste')}&status=ENVIADO`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -73,8 +77,11 @@ describe('order export', () => {
       expect(row?.[col('Observações')]).toBe('Portão azul; tocar "2x"');
     }
     // Each order's lines by the supplier's code, the one quick order takes (issue 35).
-    expect(linhas.get(a.numpedido)?.[col('Produtos (código × quantidade)')]).toBe(`${a.codigo} × 2`);
-    expect(linhas.get(b.numpedido)?.[col('Produtos (código × quantidade)')]).toBe(`${b.codigo} × 3`);
+    // With the EAN beside the code where the product has one.
+    expect(linhas.get(a.numpedido)?.[col('Produtos (código (EAN) × quantidade)')]).toBe(`${a.codigo} × 2`);
+    expect(linhas.get(b.numpedido)?.[col('Produtos (código (EAN) × quantidade)')]).toBe(
+      `${b.codigo} (EAN 7891234567895) × 3`,
+    );
     // Every row is an ENVIADO order of this supplier's client named 'Cliente Teste…'.
     for (const row of linhas.values()) {
       expect(row[col('Situação')]).toBe('Recebido');
@@ -109,7 +116,7 @@ describe('order export', () => {
     const campo = (titulo: string) => campos[titulos.indexOf(titulo)];
     expect(campo('Número')).toBe(String(p.numpedido));
     expect(campo('Total (R$)')).toBe(p.total.toFixed(2).replace('.', ','));
-    expect(campo('Produtos (código × quantidade)')).toBe(`${p.codigo} × 1`);
+    expect(campo('Produtos (código (EAN) × quantidade)')).toBe(`${p.codigo} × 1`);
     const criado = await t.db
       .selectFrom('pedidos')
       .select('criado_em')

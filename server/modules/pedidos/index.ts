@@ -82,5 +82,5 @@ export const serverModule = fp(pedidosModule, {
 
 export { PedidosService, PRECO_SUBIU, type PedidoDeAssinatura, type RequisicaoPedido } from './pedidos-service';
 export { PedidosFornecedorService } from './pedidos-fornecedor-service';
-export type { PedidoRow } from './pedidos-repository';
+export type { PedidoRow, ProdutoExportado } from './pedidos-repository';
 export { proximoPasso } from './pedido-email';

@@ -183,6 +183,14 @@ export interface FiltroPedidos {
 /** The identical-order window (contract C: 'Um pedido idêntico foi feito há poucos segundos.'). */
 export const JANELA_DUPLICADO_MS = 30_000;
 
+/** An order line as the desk's export writes it: the product's code and EAN now (null: gone), name, quantity. */
+export interface ProdutoExportado {
+  codigo: number | null;
+  ean: string | null;
+  nome: string;
+  quantidade: number;
+}
+
 export class PedidosRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -595,13 +603,11 @@ export class PedidosRepository {
   }
 
   /**
-   * For the desk's export: each order's lines as 'código × quantidade' (the code as the catalogue
-   * has it now; a product no longer there by its name), in the order's line order.
+   * For the desk's export: each order's lines with the code and EAN as the catalogue has them now
+   * (null: the product is gone, the export names it instead), in the order's line order.
    */
-  async produtosDosPedidos(
-    numpedidos: readonly number[],
-  ): Promise<Map<number, { codigo: number | null; nome: string; quantidade: number }[]>> {
-    const mapa = new Map<number, { codigo: number | null; nome: string; quantidade: number }[]>();
+  async produtosDosPedidos(numpedidos: readonly number[]): Promise<Map<number, ProdutoExportado[]>> {
+    const mapa = new Map<number, ProdutoExportado[]>();
     if (numpedidos.length === 0) return mapa;
     const rows = await this.db
       .selectFrom('pedido_itens')
@@ -611,6 +617,7 @@ export class PedidosRepository {
         'pedido_itens.nome',
         'pedido_itens.quantidade_milesimos',
         'produtos.idcadastroextraproduto',
+        'produtos.ean',
       ])
       .where('pedido_itens.numpedido', 'in', [...numpedidos])
       .orderBy('pedido_itens.numpedido')
@@ -618,7 +625,12 @@ export class PedidosRepository {
       .execute();
     for (const r of rows) {
       const lista = mapa.get(r.numpedido) ?? [];
-      lista.push({ codigo: r.idcadastroextraproduto, nome: r.nome, quantidade: n(r.quantidade_milesimos) / 1000 });
+      lista.push({
+        codigo: r.idcadastroextraproduto,
+        ean: r.ean,
+        nome: r.nome,
+        quantidade: n(r.quantidade_milesimos) / 1000,
+      });
       mapa.set(r.numpedido, lista);
     }
     return mapa;
