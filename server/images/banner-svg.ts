@@ -53,11 +53,14 @@ export function produtosDoBanner(segmentos: readonly string[], indice: number): 
   return escolhidos.map((t) => render3d(t.icone)).filter((b): b is Buffer => b !== undefined);
 }
 
-/** Where the three products stand (x, y, side), a larger one in the middle. */
+/**
+ * Where the three products stand (x, y, side), a larger one in the middle: right of x = 990, the
+ * part a phone's carousel crops away (it shows the middle 535 px), so they never sit under the text.
+ */
 const POSICOES = [
-  { x: 880, y: 130, lado: 180 },
-  { x: 1040, y: 70, lado: 240 },
-  { x: 1250, y: 140, lado: 170 },
+  { x: 995, y: 150, lado: 145 },
+  { x: 1120, y: 95, lado: 195 },
+  { x: 1300, y: 160, lado: 130 },
 ] as const;
 
 export const BANNER_LARGURA = 1440;

@@ -91,7 +91,12 @@ export function ProductCard({
           <Price produto={produto} mostrarPrecos={mostrarPrecos} ignorarMultiplo={ignorarMultiplo} />
           <p className={styles.unit}>
             {produto.labelunidade} · Cód. {produto.idcadastroextraproduto}
-            {produto.ean ? ` · EAN ${produto.ean}` : null}
+            {produto.ean ? (
+              <>
+                <br />
+                EAN {produto.ean}
+              </>
+            ) : null}
           </p>
         </div>
         {produto.mensagemcardproduto ? (

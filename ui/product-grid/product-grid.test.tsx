@@ -38,6 +38,18 @@ describe('product cards and grids (issue 11, item 4)', () => {
     expect(unidade).toBeGreaterThan(atacado);
     // The supplier's code, the one quick order takes, beside the unit (issue 35).
     expect(html.indexOf('CX 12 un · Cód. 510001')).toBe(unidade);
+    // The EAN on a line of its own under it where the product has one, none where it has not.
+    const comEan = renderToString(
+      <MemoryRouter>
+        <ProductGrid
+          produtos={[{ ...produtos[0]!, ean: '7890005100013' }, { ...produtos[1]!, ean: null }]}
+          linksFor={links}
+          mostrarPrecos={true}
+        />
+      </MemoryRouter>,
+    ).replace(/<!-- -->/g, '');
+    expect(comEan).toContain('CX 12 un · Cód. 510001<br/>EAN 7890005100013</p>');
+    expect(comEan.match(/EAN /g)).toHaveLength(1);
   });
 
   it('lays the similar products out as one row: every card rendered, a layout of its own', () => {
