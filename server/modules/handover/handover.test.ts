@@ -263,6 +263,14 @@ describe('the redirect decision on a storefront page (step 5)', () => {
     // An API-key entry URL keeps its key: the page on the domain logs in with it (and drops it from the bar).
     const comChave = await pagina('/aurora?api_key=sfk_x&id_erp_usuario=E', '127.0.0.1:3000');
     expect(comChave.headers.location).toBe('http://aurora.localhost:3000/aurora?api_key=sfk_x&id_erp_usuario=E');
+    // The shop's other addresses on the platform ('/commerce/{slug}', its UUID) open on the domain too.
+    for (const caminho of ['/commerce/aurora', `/${database.aurora}/busca?q=cafe`]) {
+      const r = await pagina(caminho, 'localhost:3000');
+      expect(r.headers.location).toBe(`http://aurora.localhost:3000${caminho}`);
+      const la = await pagina(caminho, 'aurora.localhost:3000');
+      expect([la.statusCode, la.headers.location]).not.toContain(302);
+      expect(la.statusCode).not.toBe(404);
+    }
     // A path that starts with '//' stays a path of the domain.
     const duasBarras = await pagina('//aurora', 'localhost:3000');
     expect(duasBarras.headers.location).toBe('http://aurora.localhost:3000/aurora');
