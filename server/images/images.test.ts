@@ -77,7 +77,7 @@ describe('renderBannerSvg', () => {
 });
 
 describe('the 3D renders (issue 35, item 9)', () => {
-  it('finds a kind\'s 3D WebP by its flat icon name, and none for our own drawings or a ZWJ sequence', async () => {
+  it("finds a kind's 3D WebP by its flat icon name, and none for our own drawings or a ZWJ sequence", async () => {
     const cafe = render3d('hot-beverage');
     expect(cafe).toBeDefined();
     const meta = await sharp(cafe!).metadata();
@@ -103,7 +103,7 @@ describe('the 3D renders (issue 35, item 9)', () => {
     expect((await sharp(await cimento.webp()).metadata()).width).toBe(150);
   });
 
-  it('a banner shows three products of the supplier\'s segment, varying with its position', () => {
+  it("a banner shows three products of the supplier's segment, varying with its position", () => {
     const mercado = produtosDoBanner(['Alimentos e Bebidas'], 1);
     expect(mercado).toHaveLength(3);
     expect(produtosDoBanner(['Alimentos e Bebidas'], 2)[0]!.equals(mercado[0]!)).toBe(false);

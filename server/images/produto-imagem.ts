@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import { hashTexto, hsl } from './colors';
 import { icone } from './icones';
 import { render3d } from './renders';
@@ -69,7 +69,7 @@ export function desenharProduto(produto: ProdutoImagem, size: TamanhoImagem, com
 }
 
 /** The 3D render resized to the icon's place in a `size` px picture, as a sharp overlay. */
-async function renderNaImagem(render: Buffer, size: TamanhoImagem): Promise<sharp.OverlayOptions> {
+async function renderNaImagem(render: Buffer, size: TamanhoImagem): Promise<OverlayOptions> {
   const escala = size / 100;
   const lado = Math.round(ICONE.lado * escala);
   const input = await sharp(render).resize(lado, lado, { kernel: 'lanczos3' }).png().toBuffer();

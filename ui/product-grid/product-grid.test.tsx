@@ -42,7 +42,10 @@ describe('product cards and grids (issue 11, item 4)', () => {
     const comEan = renderToString(
       <MemoryRouter>
         <ProductGrid
-          produtos={[{ ...produtos[0]!, ean: '7890005100013' }, { ...produtos[1]!, ean: null }]}
+          produtos={[
+            { ...produtos[0]!, ean: '7890005100013' },
+            { ...produtos[1]!, ean: null },
+          ]}
           linksFor={links}
           mostrarPrecos={true}
         />
