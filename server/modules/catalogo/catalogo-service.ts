@@ -138,7 +138,7 @@ const AMOSTRA_TAGS = 10_000;
 const BUSCAS_GUARDADAS = 256;
 
 /** The client prices (module listas-preco): a client's price list over the rows it is answered. */
-export type PrecosDoCliente = Pick<ListasPrecoService, 'aplicar' | 'listaDoCliente'>;
+export type PrecosDoCliente = Pick<ListasPrecoService, 'aplicar' | 'aplicarLista' | 'listaDoCliente'>;
 
 /**
  * The client whose price list prices this answer: the caller's own client, with a session of this
@@ -433,11 +433,10 @@ export class CatalogoService {
     };
     await this.filtrarCategoria(filtro, consulta.categ);
     await this.nomearCategoriasDaBusca(filtro);
-    const cliente = clienteDoPreco(fornecedor, chamador);
-    // 'Menor preço' and 'Maior preço' order by the prices the client sees: its list's where it has one.
-    if (ordenacao.startsWith('preco')) {
-      filtro.idlistaPreco = (await this.precos.listaDoCliente(fornecedor.idfornecedor, cliente))?.idlista;
-    }
+    // The client's price list, found once: it prices the rows, and 'Menor preço' and 'Maior preço'
+    // order by the prices the client sees (its list's where it has one).
+    const lista = await this.precos.listaDoCliente(fornecedor.idfornecedor, clienteDoPreco(fornecedor, chamador));
+    if (ordenacao.startsWith('preco')) filtro.idlistaPreco = lista?.idlista;
 
     const offset = (page - 1) * limit;
     const lidas =
@@ -445,7 +444,7 @@ export class CatalogoService {
         ? await this.buscasPorVersao.obter(fornecedor.idfornecedor, JSON.stringify({ filtro, limit, offset }))
         : await this.produtos.listar(filtro, ordenacao, limit, offset);
     const { total, limitada } = lidas;
-    const rows = await this.precos.aplicar(fornecedor.idfornecedor, cliente, lidas.rows);
+    const rows = await this.precos.aplicarLista(lista, lidas.rows);
     const produtos = rows.map((row) =>
       toProduto(row, { ocultarPrecos, ignorarPoliticas: consulta.ignorepolicy === true }),
     );

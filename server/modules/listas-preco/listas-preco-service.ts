@@ -28,8 +28,15 @@ export class ListasPrecoService {
     rows: readonly T[],
   ): Promise<T[]> {
     if (rows.length === 0) return [...rows];
-    const lista = await this.listaDoCliente(idfornecedor, idcliente);
-    if (lista === null) return [...rows];
+    return this.aplicarLista(await this.listaDoCliente(idfornecedor, idcliente), rows);
+  }
+
+  /** `aplicar` with the client's list already found (`listaDoCliente`; null: none). */
+  async aplicarLista<T extends PriceListTarget & { id: number }>(
+    lista: { idlista: number } | null,
+    rows: readonly T[],
+  ): Promise<T[]> {
+    if (lista === null || rows.length === 0) return [...rows];
     const itens = await this.repository.itens(
       lista.idlista,
       rows.map((r) => r.id),
