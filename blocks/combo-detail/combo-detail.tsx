@@ -6,6 +6,7 @@
 import { useUnit } from 'effector-react';
 import type { BlockComponentProps } from '#engine/layout/define-block';
 import { $currentCombo, $combosMessage } from '#engine/model/combos';
+import { useHomeAfterCartApplied } from '#features/cart/home-after-cart';
 import { ComboCard } from '#features/combos/combo-card';
 import * as styles from '#features/combos/combos.css';
 import { Message } from '#ui/message';
@@ -13,6 +14,7 @@ import type { ComboDetailProps } from './schema';
 
 export function ComboDetail({ id, props }: BlockComponentProps<ComboDetailProps>) {
   const [combo, mensagem] = useUnit([$currentCombo, $combosMessage]);
+  useHomeAfterCartApplied();
   if (combo === null) return null;
   return (
     <div data-block-id={id} className={styles.strip}>

@@ -6,6 +6,7 @@
 import { useUnit } from 'effector-react';
 import type { BlockComponentProps } from '#engine/layout/define-block';
 import { $combos, $combosMessage } from '#engine/model/combos';
+import { useHomeAfterCartApplied } from '#features/cart/home-after-cart';
 import { ComboCard } from '#features/combos/combo-card';
 import * as styles from '#features/combos/combos.css';
 import { Message } from '#ui/message';
@@ -13,6 +14,7 @@ import type { ComboListProps } from './schema';
 
 export function ComboList({ id, props }: BlockComponentProps<ComboListProps>) {
   const [combos, mensagem] = useUnit([$combos, $combosMessage]);
+  useHomeAfterCartApplied();
   if (combos === null) return null;
   return (
     <div data-block-id={id}>

@@ -18,7 +18,6 @@ import {
   $listsMessage,
   $ownLists,
   $sendingToCart,
-  $sentToCart,
   lineQuantitySet,
   listPageShown,
   listRenamed,
@@ -43,7 +42,8 @@ import {
 import { hasStockControl } from '#engine/rules/stock';
 import { reais } from '#features/orders/format';
 import * as shared from '#features/orders/orders.css';
-import { SentToCart } from '#features/shopping-lists/sent-to-cart';
+import { useHomeAfterCartApplied } from '#features/cart/home-after-cart';
+import { ListsMessage } from '#features/shopping-lists/lists-message';
 import { Button } from '#ui/button';
 import { Dialog } from '#ui/dialog';
 import { TextField } from '#ui/form-field';
@@ -223,12 +223,11 @@ function RemoveList({ lista }: { lista: ShoppingListDetail }) {
 }
 
 export function ShoppingListView({ id, props }: BlockComponentProps<ShoppingListProps>) {
-  const [lista, proprias, erro, mensagem, enviado, enviando, session, rota, base, shown, listsShown, enviar] = useUnit([
+  const [lista, proprias, erro, mensagem, enviando, session, rota, base, shown, listsShown, enviar] = useUnit([
     $currentList,
     $ownLists,
     $listsError,
     $listsMessage,
-    $sentToCart,
     $sendingToCart,
     $session,
     $rota,
@@ -238,6 +237,7 @@ export function ShoppingListView({ id, props }: BlockComponentProps<ShoppingList
     sendToCartClicked,
   ]);
   const hydrated = useHydrated();
+  useHomeAfterCartApplied();
   const cliente = session.authenticated && session.idcliente > 0;
   const idlista = rota.pagina === 'lista' ? Number(rota.slug) : NaN;
   useEffect(() => {
@@ -262,7 +262,7 @@ export function ShoppingListView({ id, props }: BlockComponentProps<ShoppingList
           {erro}
         </Message>
       ) : null}
-      {mensagem ? <SentToCart mensagem={mensagem} enviado={enviado} /> : null}
+      {mensagem ? <ListsMessage mensagem={mensagem} /> : null}
       {atual === null && !erro ? <p className={shared.muted}>Carregando…</p> : null}
       {atual ? (
         <>

@@ -14,7 +14,6 @@ import {
   $listsMessage,
   $ownLists,
   $sendingToCart,
-  $sentToCart,
   $suggestedLists,
   listsPageShown,
   sendToCartClicked,
@@ -24,7 +23,8 @@ import { rotas } from '#engine/model/navigation';
 import { $session } from '#engine/model/session';
 import { $rotaBase } from '#engine/model/supplier';
 import * as shared from '#features/orders/orders.css';
-import { SentToCart } from '#features/shopping-lists/sent-to-cart';
+import { useHomeAfterCartApplied } from '#features/cart/home-after-cart';
+import { ListsMessage } from '#features/shopping-lists/lists-message';
 import { Button } from '#ui/button';
 import { Message } from '#ui/message';
 import { useHydrated } from '#ui/use-hydrated';
@@ -57,17 +57,17 @@ function ListCard({ lista, base }: { lista: ShoppingList; base: string }) {
 }
 
 export function ShoppingLists({ id, props }: BlockComponentProps<ShoppingListsProps>) {
-  const [proprias, sugeridas, erro, mensagem, enviado, session, base, shown] = useUnit([
+  const [proprias, sugeridas, erro, mensagem, session, base, shown] = useUnit([
     $ownLists,
     $suggestedLists,
     $listsError,
     $listsMessage,
-    $sentToCart,
     $session,
     $rotaBase,
     listsPageShown,
   ]);
   const cliente = session.authenticated && session.idcliente > 0;
+  useHomeAfterCartApplied();
   useEffect(() => {
     if (cliente) shown();
   }, [cliente, shown]);
@@ -78,7 +78,7 @@ export function ShoppingLists({ id, props }: BlockComponentProps<ShoppingListsPr
           {erro}
         </Message>
       ) : null}
-      {mensagem ? <SentToCart mensagem={mensagem} enviado={enviado} /> : null}
+      {mensagem ? <ListsMessage mensagem={mensagem} /> : null}
       {props.textoAjuda ? <p className={shared.muted}>{props.textoAjuda}</p> : null}
       <section aria-labelledby={`${id}-minhas`} className={shared.stack}>
         <h2 id={`${id}-minhas`} className={shared.subtitle}>

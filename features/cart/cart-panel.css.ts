@@ -88,3 +88,11 @@ export const toast = style({
 
 /** The toast inside the open panel: a line above the list. */
 export const toastInPanel = style({ margin: 0 });
+
+/** The adjustments of a list sent to the cart, under its message. */
+export const notice = style({
+  margin: `${vars.space.xs} 0 0`,
+  paddingLeft: vars.space.lg,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

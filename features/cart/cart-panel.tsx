@@ -26,6 +26,7 @@ import {
   quantityChanged,
   toastDismissed,
 } from '#engine/model/cart';
+import { $cartNotice } from '#engine/model/cart/notice';
 import { rotas } from '#engine/model/navigation';
 import { $rotaBase } from '#engine/model/supplier';
 import { formatBRL, toCentavos } from '#engine/rules/money';
@@ -44,7 +45,8 @@ export const TOAST_MS = 3000;
 
 /** `aberturas`: the header's cart button clicks; each one opens the panel. */
 export default function CartPanel({ aberturas }: { aberturas: number }) {
-  const [aberto, lines, totais, bloqueado, contextoPreco, toast, base, config] = useUnit([
+  const [aviso, aberto, lines, totais, bloqueado, contextoPreco, toast, base, config] = useUnit([
+    $cartNotice,
     $cartPanelOpen,
     $cartLines,
     $totais,
@@ -89,7 +91,22 @@ export default function CartPanel({ aberturas }: { aberturas: number }) {
         returnFocusTo='a[aria-label^="Carrinho:"]'
       >
         <div className={styles.body}>
-          {toast ? (
+          {/* A list or a combo sent to the cart says so itself, with the server's adjustments. */}
+          {aviso ? (
+            <div role="status" data-testid="cart-panel-aviso" className={styles.toastInPanel}>
+              <Message tone="positive">{aviso.mensagem}</Message>
+              {aviso.detalhes.length > 0 ? (
+                <>
+                  <p className={styles.muted}>Ajustes feitos pelas regras de quantidade e estoque:</p>
+                  <ul className={styles.notice}>
+                    {aviso.detalhes.map((d) => (
+                      <li key={d}>{d}</li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+            </div>
+          ) : toast ? (
             <Message tone="positive" role="status" className={styles.toastInPanel}>
               {toast}
             </Message>

@@ -2,27 +2,16 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import {
-  $listsMessage,
-  $sendingToCart,
-  $sentToCart,
-  $suggestedLists,
-  sendToCartClicked,
-  suggestedStripShown,
-} from '#engine/model/lists';
+import { $sendingToCart, $suggestedLists, sendToCartClicked, suggestedStripShown } from '#engine/model/lists';
 import { rotas } from '#engine/model/navigation';
 import { $rotaBase } from '#engine/model/supplier';
-import { SentToCart } from './sent-to-cart';
 import { useListsEnabled } from './save-to-list';
 import { Button } from '#ui/button';
-
 import * as styles from './suggested-lists.css';
 
 export function SuggestedListsStrip({ id, props }: { id: string; props: { titulo: string; quantidade: number } }) {
-  const [listas, mensagem, enviado, enviando, base, shown, enviar] = useUnit([
+  const [listas, enviando, base, shown, enviar] = useUnit([
     $suggestedLists,
-    $listsMessage,
-    $sentToCart,
     $sendingToCart,
     $rotaBase,
     suggestedStripShown,
@@ -38,7 +27,6 @@ export function SuggestedListsStrip({ id, props }: { id: string; props: { titulo
       <h2 id={`${id}-titulo`} className={styles.title}>
         {props.titulo}
       </h2>
-      {mensagem && enviado ? <SentToCart mensagem={mensagem} enviado={enviado} /> : null}
       <ul className={styles.items}>
         {listas.slice(0, props.quantidade).map((l) => (
           <li key={l.idlista} className={styles.item} data-testid="lista-sugerida">

@@ -130,11 +130,17 @@ describe('shopping lists', () => {
     await card.waitFor({ timeout: 15_000 });
     await screenshotBoth(page, 'listas');
     await card.getByRole('button', { name: 'Enviar Compra do mês para o carrinho' }).click();
-    await page.getByTestId('lista-mensagem').getByText('Lista enviada para o carrinho.').waitFor({ timeout: 15_000 });
+    // Spec section 2, 'home after a cart is applied': the shop's home, the cart panel saying what went in.
+    const painel = page.getByRole('dialog', { name: 'Seu carrinho' });
+    await painel
+      .getByTestId('cart-panel-aviso')
+      .getByText('Lista enviada para o carrinho.')
+      .waitFor({ timeout: 15_000 });
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/aurora');
     await screenshotBoth(page, 'listas-enviada');
 
     // The cart has the list's lines, quantities and prices.
-    await page.getByTestId('lista-mensagem').getByRole('link', { name: 'Ver carrinho' }).click();
+    await open(page, '/aurora/carrinho');
     await linhasCarrinho.first().waitFor({ timeout: 20_000 });
     await expect.poll(() => linhasCarrinho.count(), { timeout: 15_000 }).toBe(lista.itens.length);
     for (const item of lista.itens) {
@@ -196,7 +202,11 @@ describe('shopping lists', () => {
     await sugerida.waitFor({ timeout: 20_000 });
     await sugeridas.getByText('Kit café da manhã').waitFor();
     await sugerida.getByRole('button', { name: 'Enviar Reposição do clube para o carrinho' }).click();
-    await maria.getByText('Lista enviada para o carrinho.').waitFor({ timeout: 15_000 });
+    await maria
+      .getByTestId('cart-panel-aviso')
+      .getByText('Lista enviada para o carrinho.')
+      .waitFor({ timeout: 15_000 });
+    await expect.poll(() => new URL(maria.url()).pathname).toBe('/aurora');
     await mariaContext.close();
 
     // The desk counts the use.

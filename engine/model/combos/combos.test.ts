@@ -2,7 +2,8 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { $api } from '../app';
-import { $cartLines } from '../cart';
+import { $bloqueado, $cartLines, $cartPanelOpen } from '../cart';
+import { $cartNotice, $cartNoticeCount } from '../cart/notice';
 import { $rota } from '../navigation';
 import { $token, $usuario } from '../session';
 import { $fornecedor } from '../supplier';
@@ -109,6 +110,23 @@ describe('combos model', () => {
       [10098, 3000, 1],
       [10111, 2000, 1],
     ]);
+    // The panel says so (and the page goes home: features/cart/home-after-cart).
+    expect(scope.getState($cartNotice)).toEqual({ mensagem: 'Combo adicionado ao carrinho!', detalhes: [] });
+    expect(scope.getState($cartNoticeCount)).toBe(1);
+    expect(scope.getState($cartPanelOpen)).toBe(true);
+  });
+
+  it('a cart an attendant locked takes no combo: no notice, the page stays', async () => {
+    const scope = fork({
+      values: [
+        [$api, createFakeApi([]).api],
+        [$fornecedor, aurora],
+        [$bloqueado, true],
+      ],
+    });
+    await allSettled(comboAddClicked, { scope, params: COMBO });
+    expect(scope.getState($cartLines)).toEqual([]);
+    expect(scope.getState($cartNoticeCount)).toBe(0);
   });
 
   it("the server's refusal is shown", async () => {

@@ -9,7 +9,8 @@
  */
 import { combine, createEvent, createStore, sample } from 'effector';
 import type { components } from '#openapi/generated/v4';
-import { cartPanelOpened, comboAdded } from '../cart';
+import { $bloqueado, cartPanelOpened, comboAdded } from '../cart';
+import { cartNoticeShown } from '../cart/notice';
 import { createApiEffect, notExpired, refusalMessage } from '../lib/api-effect';
 import { $cliente } from '../lib/session-roles';
 import { $rota } from '../navigation';
@@ -82,6 +83,15 @@ sample({
   target: comboAdded,
 });
 sample({ clock: comboAddClicked, fn: () => undefined, target: cartPanelOpened });
+// Taken by the cart (not locked by an attendant): the panel says so, and the page takes the
+// shopper to the home (spec section 2, 'home after a cart is applied').
+sample({
+  clock: comboAddClicked,
+  source: $bloqueado,
+  filter: (bloqueado, combo) => !bloqueado && combo.itens.length > 0,
+  fn: () => ({ mensagem: TEXTOS_COMBOS.adicionado, detalhes: [] }),
+  target: cartNoticeShown,
+});
 $combosMessage.on(comboAddClicked, () => TEXTOS_COMBOS.adicionado).reset($rota);
 
 // Who is logged in decides the list: a list already shown is asked again when the client changes

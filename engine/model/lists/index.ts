@@ -13,7 +13,6 @@ export {
   $ownLists,
   $savedToList,
   $sendingToCart,
-  $sentToCart,
   $suggestedLists,
   TEXTOS_LISTAS,
   lineQuantitySet,

@@ -2,6 +2,8 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { $api } from '../app';
+import { $cartPanelOpen, cartPanelClosed } from '../cart';
+import { $cartNotice, $cartNoticeCount } from '../cart/notice';
 import { $rota } from '../navigation';
 import { $token, $usuario } from '../session';
 import { $fornecedor } from '../supplier';
@@ -11,7 +13,6 @@ import {
   $listsMessage,
   $ownLists,
   $savedToList,
-  $sentToCart,
   $suggestedLists,
   TEXTOS_LISTAS,
   listsPageShown,
@@ -126,12 +127,21 @@ describe('lists model', () => {
     expect(scope.getState($listsMessage)).toBe(TEXTOS_LISTAS.salva);
   });
 
-  it("'Enviar para o carrinho' keeps the server's adjustments, reloads the cart; a refusal shows the server's message", async () => {
+  it("'Enviar para o carrinho' reloads the cart and opens the panel with the server's adjustments (the page then goes home); a refusal shows the server's message", async () => {
     const ajustes = [{ id: 1, nome: 'Açúcar', mensagem: 'quantidade ajustada para 6 (máximo de 6 por pedido)' }];
     const { scope, fake } = escopo(() => json({ carrinho: CARRINHO, ajustes, adicionados: 1 }));
     await allSettled(sendToCartClicked, { scope, params: 1 });
-    expect(scope.getState($sentToCart)).toEqual({ ajustes, adicionados: 1 });
+    expect(scope.getState($cartNotice)).toEqual({
+      mensagem: 'Lista enviada para o carrinho.',
+      detalhes: ['Açúcar: quantidade ajustada para 6 (máximo de 6 por pedido)'],
+    });
+    expect(scope.getState($cartNoticeCount)).toBe(1);
+    expect(scope.getState($cartPanelOpen)).toBe(true);
     expect(scope.getState($listsMessage)).toBe(TEXTOS_LISTAS.enviada);
+    // Closing the panel clears what it said; the count stays (a page on screen moves only on a new one).
+    await allSettled(cartPanelClosed, { scope });
+    expect(scope.getState($cartNotice)).toBeNull();
+    expect(scope.getState($cartNoticeCount)).toBe(1);
     expect(fake.requests.some((r) => /\/usuario\/42\/cart$/.test(new URL(r.url).pathname))).toBe(true);
 
     const recusa = escopo(() =>
@@ -142,7 +152,8 @@ describe('lists model', () => {
     );
     await allSettled(sendToCartClicked, { scope: recusa.scope, params: 1 });
     expect(recusa.scope.getState($listsError)).toBe('Seu carrinho está sendo atendido e não pode ser alterado agora.');
-    expect(recusa.scope.getState($sentToCart)).toBeNull();
+    expect(recusa.scope.getState($cartNotice)).toBeNull();
+    expect(recusa.scope.getState($cartNoticeCount)).toBe(0);
 
     // Nothing went in: spec section 8's message, not 'Lista enviada para o carrinho.'.
     const nenhum = escopo(() =>
@@ -155,5 +166,6 @@ describe('lists model', () => {
     await allSettled(sendToCartClicked, { scope: nenhum.scope, params: 1 });
     expect(nenhum.scope.getState($listsError)).toBe('Não foi possível carregar nenhum produto para o carrinho.');
     expect(nenhum.scope.getState($listsMessage)).toBeNull();
+    expect(nenhum.scope.getState($cartNoticeCount)).toBe(0);
   });
 });

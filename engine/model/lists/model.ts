@@ -11,6 +11,7 @@ import { createEvent, createStore, sample } from 'effector';
 import type { components } from '#openapi/generated/v4';
 import { requestData } from '../../api';
 import { cartLoadRequested } from '../cart';
+import { cartNoticeShown } from '../cart/notice';
 import { createApiEffect, notExpired, refusalMessage } from '../lib/api-effect';
 import { $cliente } from '../lib/session-roles';
 import { $rota } from '../navigation';
@@ -59,8 +60,6 @@ export const $suggestedLists = createStore<ShoppingList[] | null>(null);
 export const $currentList = createStore<ShoppingListDetail | null>(null);
 export const $listsError = createStore<string | null>(null);
 export const $listsMessage = createStore<string | null>(null);
-/** The adjustments of the last 'Enviar para o carrinho' (null: none sent on this page). */
-export const $sentToCart = createStore<{ ajustes: ListAdjustment[]; adicionados: number } | null>(null);
 /** The list the last 'Salvar na lista' saved into (for the dialog's confirmation). */
 export const $savedToList = createStore<ShoppingListDetail | null>(null);
 
@@ -212,7 +211,6 @@ sample({
 $suggestedLists.reset(sample({ clock: $rota, filter: (r) => r.pagina !== 'listas' && r.pagina !== 'lista' }));
 $currentList.on(loadListFx.doneData, (_, lista) => lista);
 $currentList.reset(sample({ clock: $rota, filter: (r) => r.pagina !== 'lista' }));
-$sentToCart.reset(listPageShown, $rota);
 
 // ---- changes of the list on its page ----
 sample({
@@ -275,9 +273,18 @@ sample({
   target: listOwnFx,
 });
 
-// Sent to the cart: the server's cart is read again, the adjustments shown.
-$sentToCart.on(applyListFx.doneData, (_, r) => ({ ajustes: r.ajustes, adicionados: r.adicionados }));
+// Sent to the cart: the server's cart is read again; when something went in, the cart panel says
+// so with the adjustments, and the page takes the shopper to the home (spec section 2).
 sample({ clock: applyListFx.done, target: cartLoadRequested });
+sample({
+  clock: applyListFx.doneData,
+  filter: (r) => r.adicionados > 0,
+  fn: (r) => ({
+    mensagem: TEXTOS_LISTAS.enviada,
+    detalhes: r.ajustes.map((a) => (a.nome ? `${a.nome}: ${a.mensagem}` : a.mensagem)),
+  }),
+  target: cartNoticeShown,
+});
 
 // ---- messages ----
 $listsMessage
@@ -316,5 +323,5 @@ sample({
   target: $listsError,
 });
 
-for (const store of [$ownLists, $suggestedLists, $currentList, $listsError, $listsMessage, $sentToCart, $savedToList])
+for (const store of [$ownLists, $suggestedLists, $currentList, $listsError, $listsMessage, $savedToList])
   store.reset([loggedOut, sessionExpired]);
