@@ -23,12 +23,37 @@ import { staticPageDefaultPages } from './groups/static-page/defaults';
 import { layoutSchema } from './layout-schema';
 import type { StoredLayoutDocument } from './layout-schema';
 
+/**
+ * Tag use-new-style-page (spec section 5; issue 31, item 5): the home in the new style, where a
+ * B2B buyer's shortcuts follow the catalogue: the shop's combos, its suggested lists (a logged-in
+ * client) and, with enable-recommendation-system, the products recommended to this client. Only a
+ * supplier on the default home sees it; a supplier's own layout gates its nodes on the tag itself.
+ * Last on the page: these blocks load after it, so nothing above them moves when they arrive.
+ */
+const NOVO_ESTILO = ['use-new-style-page'];
+export const homeNewStyleNodes: LayoutNodeInput[] = [
+  { type: 'combo-strip', id: 'padrao-combos-home', props: {}, when: { supplierTags: { all: NOVO_ESTILO } } },
+  {
+    type: 'suggested-lists',
+    id: 'padrao-listas-home',
+    props: {},
+    when: { supplierTags: { all: NOVO_ESTILO }, loggedIn: true },
+  },
+  {
+    type: 'recommendations',
+    id: 'padrao-recomendacoes-home',
+    props: { titulo: 'Recomendados para você' },
+    when: { supplierTags: { all: [...NOVO_ESTILO, 'enable-recommendation-system'] }, loggedIn: true },
+  },
+];
+
 /** Every page type's default nodes, as written. */
 export const defaultPages: Record<PageTypeName, LayoutNodeInput[]> = {
   home: [
     { type: 'carousel', id: 'padrao-banners', props: { tipo: 'BANNER' } },
     { type: 'carousel', id: 'padrao-vitrines', props: { tipo: 'PRODUTOS' } },
     { type: 'catalogue-grid', id: 'padrao-grade-home', props: { titulo: 'Produtos' } },
+    ...homeNewStyleNodes,
   ],
   categoria: [{ type: 'catalogue-grid', id: 'padrao-grade-categoria', props: {} }],
   busca: [{ type: 'catalogue-grid', id: 'padrao-grade-busca', props: {} }],
