@@ -2,6 +2,8 @@ import { allSettled, fork } from 'effector';
 import type { Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appStarted } from '#engine/model/app';
@@ -173,6 +175,31 @@ describe('catalogue-grid block', () => {
       await recarga;
     });
     expect(botao().disabled).toBe(false);
+  });
+
+  it('"Carregar mais produtos" is disabled in the server\'s HTML and enabled once the page is live (a tap before had no handler)', async () => {
+    const { scope } = await setup((page) => ({ produtos: all.slice((page - 1) * 20, page * 20), total: 45 }));
+    cleanup();
+    const arvore = (
+      <Provider value={scope}>
+        <MemoryRouter>
+          <CatalogueGrid id="grade" props={catalogueGridProps.parse({})} />
+        </MemoryRouter>
+      </Provider>
+    );
+    const html = renderToString(arvore);
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Carregar mais produtos/);
+    const raiz = document.createElement('div');
+    raiz.innerHTML = html;
+    document.body.append(raiz);
+    let raizReact: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      raizReact = hydrateRoot(raiz, arvore);
+    });
+    const botao = within(raiz).getByRole('button', { name: /^Carregar mais produtos/ }) as HTMLButtonElement;
+    await waitFor(() => expect(botao.disabled).toBe(false));
+    act(() => raizReact?.unmount());
+    raiz.remove();
   });
 
   it("is a section (h2) on the home page and the page's h1 on categoria and busca", async () => {

@@ -27,6 +27,7 @@ import { useDocumentTitle } from '#features/page-title';
 import { $fornecedor } from '#engine/model/supplier';
 import { Button } from '#ui/button';
 import { Message } from '#ui/message';
+import { useHydrated } from '#ui/use-hydrated';
 import { ProductGrid, ProductGridSkeleton } from '#ui/product-grid';
 import { visuallyHidden } from '#themes/global.css';
 import { cardCart } from '#features/cart/card-cart';
@@ -87,6 +88,7 @@ export function CatalogueGrid({ id, props }: BlockComponentProps<CatalogueGridPr
     $categorias,
   ]);
   const [onLoadMore, onSortHome] = useUnit([loadMoreClicked, sortChanged]);
+  const hidratado = useHydrated();
   const filtro = useUnit($filtro);
   const navigate = useNavigate();
   const { linksFor, ignorarMultiplo } = useProductCardContext();
@@ -181,8 +183,15 @@ export function CatalogueGrid({ id, props }: BlockComponentProps<CatalogueGridPr
 
       {restantes > 0 && produtos.length > 0 ? (
         <div className={styles.more}>
-          {/* Also disabled while the list reloads (a new ordering or filter): the model ignores a click then. */}
-          <Button variant="secondary" shape="pill" onClick={() => onLoadMore()} disabled={carregandoMais || carregando}>
+          {/* Disabled until the page is live (the server's HTML has no handler: a tap before hydration
+              was lost, which the storefront journey caught on loaded CI machines), and while the
+              list reloads (a new ordering or filter): the model ignores a click then. */}
+          <Button
+            variant="secondary"
+            shape="pill"
+            onClick={() => onLoadMore()}
+            disabled={!hidratado || carregandoMais || carregando}
+          >
             {carregandoMais
               ? 'Carregando…'
               : isCountCapped(total, limitada ?? undefined)

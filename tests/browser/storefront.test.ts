@@ -125,9 +125,12 @@ describe('Distribuidora Aurora at /aurora', () => {
     expect(new Set(before).size).toBe(before.length);
     expect(before.every((id) => id !== '')).toBe(true);
 
-    // What the page asked of the API from the click on, to explain a failure (CI failed here twice
-    // in ~six runs, and once in four on 2026-12-06, never locally: the 20 cards did not come, and
-    // no answer came from the API after the click, for a reason not yet seen).
+    // CI failed here about once in five runs, never locally: the 20 cards did not come, and no
+    // request left after the click. The page is opened without waiting for hydration, and on a
+    // loaded machine the click could land on the server's HTML, whose button had no handler yet:
+    // a shopper's tap lost the same way. The button is now disabled until the page is live, so the
+    // click waits for it (blocks/catalogue-grid). What the page asked of the API after the click
+    // stays in the failure message, should it fail again.
     const chamadas: string[] = [];
     page.on('response', (r) => {
       if (r.url().includes('/api/'))
