@@ -33,6 +33,8 @@ beforeAll(async () => {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // Pages answer on 127.0.0.1, as in the other journeys (on, Aurora's would go to aurora.localhost).
+    DOMAIN_HANDOVER: 'false',
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
