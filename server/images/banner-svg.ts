@@ -10,44 +10,39 @@ import { resolveTema, type TemaParcial } from '#schemas/theme';
 import { hashTexto, misturar } from './colors';
 import { render3d } from './renders';
 import { escapeXml } from './svg-text';
-import { normalizar, TIPOS, type TipoProduto } from './tipos-produto';
+import { type IdTipo, TIPOS, tipoDoSegmento, type TipoProduto } from './tipos-produto';
 
-/** What a banner shows, by the supplier's segment: a shelf of its kinds, three at a time. */
-const VITRINES: readonly { segmento: RegExp; tipos: readonly TipoProduto[] }[] = [
-  {
-    segmento: /aliment|bebida|mercado|mercearia/,
-    tipos: [
-      TIPOS.cafe,
-      TIPOS.queijo,
-      TIPOS.suco,
-      TIPOS.chocolate,
-      TIPOS.pao,
-      TIPOS.refrigerante,
-      TIPOS.maca,
-      TIPOS.leite,
-      TIPOS.biscoito,
-    ],
-  },
-  {
-    segmento: /constru|material|ferragen/,
-    tipos: [
-      TIPOS.tijolo,
-      TIPOS.tinta,
-      TIPOS.martelo,
-      TIPOS.capacete,
-      TIPOS.furadeira,
-      TIPOS.trena,
-      TIPOS.balde,
-      TIPOS.madeira,
-      TIPOS.escada,
-    ],
-  },
-];
+/** What a banner shows, by the supplier's segment (its default kind): a shelf of its kinds, three at a time. */
+const VITRINES: Partial<Record<IdTipo, readonly TipoProduto[]>> = {
+  mercado: [
+    TIPOS.cafe,
+    TIPOS.queijo,
+    TIPOS.suco,
+    TIPOS.chocolate,
+    TIPOS.pao,
+    TIPOS.refrigerante,
+    TIPOS.maca,
+    TIPOS.leite,
+    TIPOS.biscoito,
+  ],
+  construcao: [
+    TIPOS.tijolo,
+    TIPOS.tinta,
+    TIPOS.martelo,
+    TIPOS.capacete,
+    TIPOS.furadeira,
+    TIPOS.trena,
+    TIPOS.balde,
+    TIPOS.madeira,
+    TIPOS.escada,
+  ],
+};
 const VITRINE_PADRAO: readonly TipoProduto[] = [TIPOS.kit, TIPOS.sacola, TIPOS.pacote];
 
 /** The 3D renders a banner at `indice` (1-based) of a supplier with these segments shows: three, varying by position. */
 export function produtosDoBanner(segmentos: readonly string[], indice: number): Buffer[] {
-  const tipos = VITRINES.find((v) => segmentos.some((s) => v.segmento.test(normalizar(s))))?.tipos ?? VITRINE_PADRAO;
+  const segmento = tipoDoSegmento(segmentos);
+  const tipos = (segmento && VITRINES[segmento]) || VITRINE_PADRAO;
   const inicio = ((Math.max(1, Math.floor(indice)) - 1) * 3) % tipos.length;
   const escolhidos = [0, 1, 2].map((i) => tipos[(inicio + i) % tipos.length]!);
   return escolhidos.map((t) => render3d(t.icone)).filter((b): b is Buffer => b !== undefined);

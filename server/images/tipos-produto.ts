@@ -423,11 +423,17 @@ export function tipoDoProduto(produto: ProdutoTipoEntrada): TipoProduto {
   if (porNome) return TIPOS[porNome];
   const porCategoria = aplicar(REGRAS_CATEGORIA, normalizar(produto.categoriaSlug));
   if (porCategoria) return TIPOS[porCategoria];
-  for (const segmento of produto.segmentos ?? []) {
-    const porSegmento = aplicar(REGRAS_SEGMENTO, normalizar(segmento));
-    if (porSegmento) return TIPOS[porSegmento];
+  const porSegmento = tipoDoSegmento(produto.segmentos);
+  return porSegmento ? TIPOS[porSegmento] : TIPOS.pacote;
+}
+
+/** The default kind of the supplier's segments ('mercado', 'construcao'), or undefined. */
+export function tipoDoSegmento(segmentos: readonly string[] | null | undefined): IdTipo | undefined {
+  for (const segmento of segmentos ?? []) {
+    const tipo = aplicar(REGRAS_SEGMENTO, normalizar(segmento));
+    if (tipo) return tipo;
   }
-  return TIPOS.pacote;
+  return undefined;
 }
 
 /** Every icon a kind can draw (the icon loader keeps only these). */
