@@ -1,18 +1,7 @@
 // @vitest-environment node
-import { allSettled, fork } from 'effector';
+import { allSettled } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { appStarted } from '../app';
-import { readCookiesFx, writeCookiesFx } from '../consent';
-import { readTokenFx } from '../session';
-import { redirectFx, replaceUrlFx } from '../supplier';
-import {
-  aurora,
-  createFakeApi,
-  json,
-  LOCATION_LOCALHOST,
-  STOREFRONT_CONFIG,
-  supplierLoadRoutes,
-} from '../testing/fake-api';
+import { aurora, json, startAtAurora } from '../testing/fake-api';
 import type { FakeHandler } from '../testing/fake-api';
 import {
   $erroConvite,
@@ -55,31 +44,8 @@ const lista = {
   usuarios: [principal, ana],
 };
 
-async function start(routes: [RegExp, FakeHandler][]) {
-  const fake = createFakeApi([
-    [/^\/v2\/app\/[^/]+\/fornecedor$/, () => json([aurora])],
-    ...routes,
-    ...supplierLoadRoutes(aurora),
-  ]);
-  const scope = fork({
-    handlers: [
-      [readTokenFx, () => SESSION],
-      [readCookiesFx, () => COOKIE],
-      [writeCookiesFx, () => {}],
-      [redirectFx, () => {}],
-      [replaceUrlFx, () => {}],
-    ],
-  });
-  await allSettled(appStarted, {
-    scope,
-    params: {
-      api: fake.api,
-      config: STOREFRONT_CONFIG,
-      location: { ...LOCATION_LOCALHOST, pathname: '/aurora/minha-conta/usuarios' },
-    },
-  });
-  return { scope, fake };
-}
+const start = (routes: [RegExp, FakeHandler][]) =>
+  startAtAurora({ routes, pathname: '/aurora/minha-conta/usuarios', token: SESSION, cookies: COOKIE });
 
 describe('linked users page model', () => {
   it('loads the list for the session user, invites with Bearer, toggles submissao_pedido and removes', async () => {
