@@ -5,24 +5,18 @@
  */
 import { useUnit } from 'effector-react';
 import type { BlockComponentProps } from '#engine/layout/define-block';
-import { $currentCombo, $combosMessage } from '#engine/model/combos';
+import { $currentCombo } from '#engine/model/combos';
 import { useHomeAfterCartApplied } from '#features/cart/home-after-cart';
 import { ComboCard } from '#features/combos/combo-card';
 import * as styles from '#features/combos/combos.css';
-import { Message } from '#ui/message';
 import type { ComboDetailProps } from './schema';
 
 export function ComboDetail({ id, props }: BlockComponentProps<ComboDetailProps>) {
-  const [combo, mensagem] = useUnit([$currentCombo, $combosMessage]);
+  const combo = useUnit($currentCombo);
   useHomeAfterCartApplied();
   if (combo === null) return null;
   return (
     <div data-block-id={id} className={styles.strip}>
-      {mensagem ? (
-        <Message tone="positive" role="status">
-          {mensagem}
-        </Message>
-      ) : null}
       <ul className={styles.items} aria-label="Combo">
         <ComboCard combo={combo} />
       </ul>

@@ -5,25 +5,19 @@
  */
 import { useUnit } from 'effector-react';
 import type { BlockComponentProps } from '#engine/layout/define-block';
-import { $combos, $combosMessage } from '#engine/model/combos';
+import { $combos } from '#engine/model/combos';
 import { useHomeAfterCartApplied } from '#features/cart/home-after-cart';
 import { ComboCard } from '#features/combos/combo-card';
 import * as styles from '#features/combos/combos.css';
-import { Message } from '#ui/message';
 import type { ComboListProps } from './schema';
 
 export function ComboList({ id, props }: BlockComponentProps<ComboListProps>) {
-  const [combos, mensagem] = useUnit([$combos, $combosMessage]);
+  const combos = useUnit($combos);
   useHomeAfterCartApplied();
   if (combos === null) return null;
   return (
     <div data-block-id={id}>
       {props.textoAjuda ? <p className={styles.muted}>{props.textoAjuda}</p> : null}
-      {mensagem ? (
-        <Message tone="positive" role="status">
-          {mensagem}
-        </Message>
-      ) : null}
       {combos.length === 0 ? (
         <p data-testid="combos-vazio">{props.textoVazio}</p>
       ) : (

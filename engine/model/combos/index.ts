@@ -8,7 +8,6 @@ export {
   $combos,
   $combosError,
   $combosLoading,
-  $combosMessage,
   comboAddClicked,
   combosShown,
   TEXTOS_COMBOS,

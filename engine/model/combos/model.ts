@@ -32,7 +32,6 @@ export const comboAddClicked = createEvent<ComboPromocional>();
 
 export const $combos = createStore<ComboPromocional[] | null>(null);
 export const $combosError = createStore<string | null>(null);
-export const $combosMessage = createStore<string | null>(null);
 
 const listarFx = createApiEffect({
   source: { cliente: $cliente, fornecedor: $fornecedor },
@@ -92,7 +91,6 @@ sample({
   fn: () => ({ mensagem: TEXTOS_COMBOS.adicionado, detalhes: [] }),
   target: cartNoticeShown,
 });
-$combosMessage.on(comboAddClicked, () => TEXTOS_COMBOS.adicionado).reset($rota);
 
 // Who is logged in decides the list: a list already shown is asked again when the client changes
 // (a login, a switch of client); a logout or an expired session forgets it.
@@ -103,4 +101,4 @@ sample({
   fn: () => undefined,
   target: listarFx,
 });
-for (const store of [$combos, $combosError, $combosMessage]) store.reset([loggedOut, sessionExpired]);
+for (const store of [$combos, $combosError]) store.reset([loggedOut, sessionExpired]);

@@ -25,7 +25,6 @@ export {
   saveToListSubmitted,
   sendToCartClicked,
   suggestedStripShown,
-  type ListAdjustment,
   type SaveToList,
   type ShoppingList,
   type ShoppingListDetail,

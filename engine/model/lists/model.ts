@@ -21,7 +21,6 @@ import { $fornecedor } from '../supplier';
 export type ShoppingList = components['schemas']['ListaCompra'];
 export type ShoppingListDetail = components['schemas']['ListaCompraDetalhe'];
 export type ShoppingListLine = components['schemas']['ItemListaCompra'];
-export type ListAdjustment = components['schemas']['AjusteListaCarrinho'];
 type ListType = components['schemas']['TipoListaCompra'];
 
 export const TEXTOS_LISTAS = {
