@@ -11,13 +11,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { ICONES_USADOS } from './tipos-produto';
 
 const require = createRequire(import.meta.url);
 
 let arquivos: Map<string, string> | undefined;
 const lidos = new Map<string, Buffer | null>();
 
-/** Icon name → the 3D file's path, for every name of the flat set that has one. */
+/** Icon name → the 3D file's path, for the kind table's names that have one (the set has ~3,000). */
 function indice(): Map<string, string> {
   if (arquivos) return arquivos;
   const chars = JSON.parse(
@@ -25,8 +26,9 @@ function indice(): Map<string, string> {
   ) as Record<string, string>;
   const pasta = join(dirname(require.resolve('@lobehub/fluent-emoji-3d/package.json')), 'assets');
   const mapa = new Map<string, string>();
+  const usados = new Set(ICONES_USADOS);
   for (const [codigo, nome] of Object.entries(chars)) {
-    if (mapa.has(nome)) continue;
+    if (!usados.has(nome) || mapa.has(nome)) continue;
     for (const candidato of [codigo, `${codigo}-fe0f`]) {
       const arquivo = join(pasta, `${candidato}.webp`);
       if (existsSync(arquivo)) {
