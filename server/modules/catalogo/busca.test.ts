@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countReadLimit, PRODUCT_COUNT_CAP } from '#engine/rules/product-count';
 import { anonToken, criarSessao, startTestApp, type TestApp } from '../../testing/test-app';
-import { ProdutoRepository } from './produto-repository';
+import { BuscaPostgres } from './busca-postgres';
 
 type Produto = { id: number; nome: string; idcategoria: number; tags: string[] };
 type Lista = {
@@ -259,7 +259,7 @@ describe('busca: paging and the count', () => {
 describe('busca: ranked once per catalogue version (issue 32, item 3)', () => {
   it('a repeated search of logged-in customers is not ranked again; a change to the catalogue is seen at once', async () => {
     const outro = (await criarSessao(t.db, { idfornecedor: t.aurora })).token;
-    const listar = vi.spyOn(ProdutoRepository.prototype, 'listar');
+    const listar = vi.spyOn(BuscaPostgres.prototype, 'pagina');
     try {
       const primeira = await busca('biscoito recheado', { limit: 12 }, logado);
       const rankeadas = listar.mock.calls.length;
@@ -293,6 +293,33 @@ describe('busca: ranked once per catalogue version (issue 32, item 3)', () => {
       }
     } finally {
       listar.mockRestore();
+    }
+  });
+});
+
+describe('busca: one interface (issue 32, item 5)', () => {
+  it('every list with search words goes through the search engine (MotorDeBusca), and no list without them does', async () => {
+    const pagina = vi.spyOn(BuscaPostgres.prototype, 'pagina');
+    const tags = vi.spyOn(BuscaPostgres.prototype, 'contarTagsEAgrupadores');
+    try {
+      // Another ordering than relevance, and a page not asked before (the ranked pages are cached).
+      const porNome = await busca('biscoito', { ordenacao: 'nome-asc', limit: 7 }, logado);
+      expect(pagina).toHaveBeenCalledTimes(1);
+      expect(pagina.mock.calls[0]?.[1]).toBe('nome-asc');
+      expect(porNome.produtos.length).toBeGreaterThan(0);
+      expect(porNome.produtos.every((p) => semAcento(p.nome).includes('biscoit'))).toBe(true);
+      const filtros = await t.app.inject({ url: `/api/v4/tag-pesquisa/${t.aurora}/lista?query=biscoito` });
+      expect(filtros.statusCode).toBe(200);
+      expect(tags).toHaveBeenCalledTimes(1);
+
+      const lista = await t.app.inject({ url: `/api/v2/app/${logado}/listaprodutos/${t.aurora}?limit=7` });
+      expect(lista.statusCode).toBe(200);
+      await t.app.inject({ url: `/api/v4/tag-pesquisa/${t.aurora}/lista` });
+      expect(pagina).toHaveBeenCalledTimes(1);
+      expect(tags).toHaveBeenCalledTimes(1);
+    } finally {
+      pagina.mockRestore();
+      tags.mockRestore();
     }
   });
 });

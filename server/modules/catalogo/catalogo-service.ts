@@ -14,6 +14,7 @@ import type { CatalogueVersions } from '../../shared/public-cache';
 import type { Chamador } from '../sessao';
 import type { ListasPrecoService } from '../listas-preco';
 import type { CategoriaComContagem, CategoriaRepository } from './categoria-repository';
+import { temBusca, type FiltroDeBusca, type MotorDeBusca } from './motor-de-busca';
 import { PorVersao } from './por-versao';
 import { deveOcultarPrecos } from './precos';
 import { imagemProduto, listaTemPrecos, toProduto, type ProdutoDetalheWire, type ProdutoWire } from './produto-mapper';
@@ -166,6 +167,8 @@ export class CatalogoService {
 
   constructor(
     private readonly produtos: ProdutoRepository,
+    /** Every list with search words (motor-de-busca.ts): ranked, in another ordering, its search tags. */
+    private readonly busca: MotorDeBusca,
     categorias: CategoriaRepository,
     private readonly fornecedores: FornecedorService,
     /** The catalogue versions (the public cache's), which say when the categories must be read again. */
@@ -191,11 +194,11 @@ export class CatalogoService {
       versoes,
       (_idfornecedor, chave) => {
         const { filtro, limit, offset } = JSON.parse(chave) as {
-          filtro: FiltroProdutos;
+          filtro: FiltroDeBusca;
           limit: number;
           offset: number;
         };
-        return this.produtos.listar(filtro, 'relevancia', limit, offset);
+        return this.busca.pagina(filtro, 'relevancia', limit, offset);
       },
       vidaMs,
       BUSCAS_GUARDADAS,
@@ -266,7 +269,10 @@ export class CatalogoService {
     const filtro: FiltroProdutos = { idfornecedor: fornecedor.idfornecedor, busca: searchQuery(consulta.query) };
     await this.filtrarCategoria(filtro, consulta.idcategoria);
     await this.nomearCategoriasDaBusca(filtro);
-    return { fornecedor, contagens: await this.produtos.contarTagsEAgrupadores(filtro, AMOSTRA_TAGS) };
+    const contagens = temBusca(filtro)
+      ? await this.busca.contarTagsEAgrupadores(filtro, AMOSTRA_TAGS)
+      : await this.produtos.contarTagsEAgrupadores(filtro, AMOSTRA_TAGS);
+    return { fornecedor, contagens };
   }
 
   private async categoriasDe(idfornecedor: string): Promise<readonly CategoriaComContagem[]> {
@@ -439,10 +445,11 @@ export class CatalogoService {
     if (ordenacao.startsWith('preco')) filtro.idlistaPreco = lista?.idlista;
 
     const offset = (page - 1) * limit;
-    const lidas =
-      filtro.busca !== undefined && ordenacao === 'relevancia'
+    const lidas = !temBusca(filtro)
+      ? await this.produtos.listar(filtro, ordenacao, limit, offset)
+      : ordenacao === 'relevancia'
         ? await this.buscasPorVersao.obter(fornecedor.idfornecedor, JSON.stringify({ filtro, limit, offset }))
-        : await this.produtos.listar(filtro, ordenacao, limit, offset);
+        : await this.busca.pagina(filtro, ordenacao, limit, offset);
     const { total, limitada } = lidas;
     const rows = await this.precos.aplicarLista(lista, lidas.rows);
     const produtos = rows.map((row) =>

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PublicCache, CatalogueVersions } from '../../shared/public-cache';
+import { BuscaPostgres } from './busca-postgres';
 import { catalogoHandlers } from './catalogo-handlers';
 import { CatalogoService } from './catalogo-service';
 import { CategoriaRepository } from './categoria-repository';
@@ -20,10 +21,12 @@ async function catalogoModule(app: FastifyInstance): Promise<void> {
   // caller shares (por-versao.ts) are read again when a supplier's version changes.
   const versoes = new CatalogueVersions(app.db, app.dbKind, app.config.databaseUrl, app.log);
   const vidaMs = Math.max(1, app.config.cache.ttlS) * 1000;
+  const produtos = new ProdutoRepository(app.db);
   app.decorate(
     'catalogoService',
     new CatalogoService(
-      new ProdutoRepository(app.db),
+      produtos,
+      new BuscaPostgres(app.db, produtos),
       new CategoriaRepository(app.db),
       app.fornecedorService,
       versoes,

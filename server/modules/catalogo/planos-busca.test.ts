@@ -15,6 +15,8 @@ import type { OpenedDatabase } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { categoriaEDescendentes, FORNECEDOR_BUSCA, gerarCatalogoDeBusca } from '../../testing/catalogo-de-busca';
 import { openTestDatabase } from '../../testing/test-database';
+import { BuscaPostgres } from './busca-postgres';
+import { temBusca } from './motor-de-busca';
 import { ProdutoRepository, type FiltroProdutos, type NoDoPlano } from './produto-repository';
 
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -51,6 +53,7 @@ const resumo = (raiz: NoDoPlano) =>
 describe.skipIf(!DATABASE_URL)('catalogue page plans on PostgreSQL, 12,000 products', () => {
   let database: OpenedDatabase;
   let repositorio: ProdutoRepository;
+  let motor: BuscaPostgres;
   let categoria: number[];
 
   beforeAll(async () => {
@@ -58,6 +61,7 @@ describe.skipIf(!DATABASE_URL)('catalogue page plans on PostgreSQL, 12,000 produ
     const { idcategoria } = await gerarCatalogoDeBusca(database.db, PRODUTOS);
     categoria = await categoriaEDescendentes(database.db, idcategoria);
     repositorio = new ProdutoRepository(database.db);
+    motor = new BuscaPostgres(database.db, repositorio);
     // The bound below means something: the broad searches match more products than a capped count reads.
     expect(await refrigerantes()).toBeGreaterThan(countReadLimit(40, 20));
   });
@@ -121,7 +125,9 @@ describe.skipIf(!DATABASE_URL)('catalogue page plans on PostgreSQL, 12,000 produ
         const filtro = caso.filtro();
         const matches = await caso.matches();
         // The page is what the API answers, and there are many more matches than a page reads.
-        const pagina = await repositorio.listar(filtro, 'relevancia', limit, offset);
+        const pagina = temBusca(filtro)
+          ? await motor.pagina(filtro, 'relevancia', limit, offset)
+          : await repositorio.listar(filtro, 'relevancia', limit, offset);
         expect(pagina.rows.length).toBe(Math.min(limit, Math.max(0, matches - offset)));
         const teto = countReadLimit(offset, limit);
         if (filtro.busca !== undefined) expect(pagina.total).toBe(Math.min(matches, teto));
@@ -129,13 +135,15 @@ describe.skipIf(!DATABASE_URL)('catalogue page plans on PostgreSQL, 12,000 produ
         // Bounded only when more match than the count reads (the plain list of 12,000 is exact).
         expect(pagina.limitada).toBe(filtro.busca !== undefined && matches >= teto);
 
-        const plano = await repositorio.planoJson(filtro, 'relevancia', limit, offset);
+        const plano = temBusca(filtro)
+          ? await motor.planoJson(filtro, limit, offset)
+          : await repositorio.planoJson(filtro, 'relevancia', limit, offset);
         expect(plano['Actual Rows'], resumo(plano)).toBe(pagina.rows.length);
         limitadoPelaPagina(plano, limit, offset);
-        // A search runs as a prepared statement (produto-repository `preparada`): its generic
+        // A search runs as a prepared statement (busca-postgres `preparada`): its generic
         // plan, which cannot see the words searched, must read in order just the same.
-        if (filtro.busca !== undefined) {
-          const generico = await repositorio.planoGenerico(filtro, limit, offset);
+        if (temBusca(filtro)) {
+          const generico = await motor.planoGenerico(filtro, limit, offset);
           expect(generico?.['Actual Rows'], generico && resumo(generico)).toBe(pagina.rows.length);
           limitadoPelaPagina(generico!, limit, offset);
         }

@@ -1,13 +1,11 @@
-import { createHash } from 'node:crypto';
-import { sql, type Expression, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
-import { conexaoNativa } from '../../db/connect';
+import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ProdutosTable } from './tables';
 import { countReadLimit } from '#engine/rules/product-count';
-import { MIN_TYPO_TOLERANT_LENGTH, searchTerms } from '#engine/rules/search';
+import { correspondeABusca, passosDaBusca } from './busca-sql';
 
 /** The product columns the API uses (never the tsvector). */
-const PRODUTO_COLUNAS = [
+export const PRODUTO_COLUNAS = [
   'produtos.id',
   'produtos.idfornecedor',
   'produtos.idcategoria',
@@ -126,98 +124,14 @@ function contagemMantida(filtro: FiltroProdutos): boolean {
   );
 }
 
-/** A text-search query over words of letters and digits only (searchTerms), so nothing is read as an operator. */
-const tsquery = (texto: string) => sql`to_tsquery('portuguese', public.f_unaccent(${texto}))`;
-
-/**
- * A step of a search with at most PASSO_CURTO × (offset + limit) matches is sorted whole; one
- * with more is read in the supplier's order (consultaBusca). planos-busca.test.ts holds every Sort
- * of a search page to PASSO_CURTO × (offset + limit) rows.
- */
-export const PASSO_CURTO = 4;
-
-/** The largest supplier code (`idcadastroextraproduto`, an integer column) a search compares. */
-const MAIOR_CODIGO = 2_147_483_647;
-
-/**
- * A search as SQL: its steps in ranking order, what it matches without a typo, and its typo step.
- * `semErro` holds every step but the typo one (the count and the other orderings filter by it).
- */
-export interface PassosDaBusca {
-  passos: Expression<SqlBool>[];
-  semErro: Expression<SqlBool>;
-  comErro: Expression<SqlBool> | undefined;
-}
-
-/**
- * The steps of a search, from the most relevant to the most forgiving; a product belongs to the
- * first step it matches:
- * (0) a search of one number is a supplier code (`idcadastroextraproduto`) or an EAN (`ean`);
- * (1) the name begins with the first word (stemmed: 'açúcar' → 'Açúcar Refinado',
- *     'biscoitos' → 'Biscoito …') and every word begins a word of the name;
- * (2) the search names the product's category or the category above it (`categoriasDaBusca`,
- *     engine/rules/search `categoriesNamedBy`: 'higiene', 'massas', 'laticinios');
- * (3) every word is a whole word of the name (`palavra:A`: 'Refrigerante Cola Zero Açúcar');
- * (4) every word begins a word of the name (`palavra:*A`);
- * (5) every word begins a word anywhere (brand, tags, description: 'acucar' also finds the
- *     products tagged `zero-acucar`);
- * (6) one typo: the words typed are similar enough (pg_trgm word similarity,
- *     LIMIAR_SIMILARIDADE_PALAVRA in server/db/connect.ts) to an extent of the unaccented name
- *     and brand (`busca_nome`, trigram index of migration 0014; 'acuar' → 'Açúcar'), only when the
- *     search has MIN_TYPO_TOLERANT_LENGTH letters or more; a typo in the name's first word first.
- * Accents never count: both sides are unaccented. Each step is served by an index that leads
- * with the supplier (migration 0051).
- */
-export function passosDaBusca(busca: string, categoriasDaBusca: readonly number[] = []): PassosDaBusca {
-  const palavras = searchTerms(busca);
-  if (palavras.length === 0) return { passos: [sql<SqlBool>`false`], semErro: sql<SqlBool>`false`, comErro: undefined };
-  const consulta = (sufixo: string) => tsquery(palavras.map((p) => `${p}${sufixo}`).join(' & '));
-  const noNome = sql<SqlBool>`produtos.busca @@ ${consulta(':*A')}`;
-  const emQualquerParte = sql<SqlBool>`produtos.busca @@ ${consulta(':*')}`;
-  const passos: Expression<SqlBool>[] = [];
-  const alternativas: Expression<SqlBool>[] = [];
-  const [unica] = palavras;
-  if (palavras.length === 1 && unica !== undefined && /^\d+$/.test(unica)) {
-    const codigo =
-      Number(unica) <= MAIOR_CODIGO ? sql`produtos.idcadastroextraproduto = ${Number(unica)}::int OR ` : sql``;
-    const passo = sql<SqlBool>`(${codigo}produtos.ean = ${unica})`;
-    passos.push(passo);
-    alternativas.push(passo);
-  }
-  // The name's first word begins with the first word typed, both stemmed as the text search
-  // stems them ('biscoitos' → 'biscoit:*', 'acuar' → 'acu:*'): a filter on the rows the name step
-  // reads (in the supplier's order for a broad search, through the GIN index for a narrow one).
-  const inicio = sql<SqlBool>`to_tsvector('portuguese', split_part(produtos.busca_nome, ' ', 1)) @@ ${tsquery(`${palavras[0]!}:*`)}`;
-  passos.push(sql<SqlBool>`(${noNome} AND ${inicio})`);
-  if (categoriasDaBusca.length > 0) {
-    const categoria = sql<SqlBool>`produtos.idcategoria = ANY(${[...categoriasDaBusca]}::int[])`;
-    passos.push(categoria);
-    alternativas.push(categoria);
-  }
-  passos.push(sql<SqlBool>`produtos.busca @@ ${consulta(':A')}`, noNome, emQualquerParte);
-  alternativas.push(emQualquerParte);
-  const comErro =
-    palavras.join('').length >= MIN_TYPO_TOLERANT_LENGTH
-      ? sql<SqlBool>`${palavras.join(' ')} <% produtos.busca_nome`
-      : undefined;
-  if (comErro !== undefined) {
-    // A typo in the name's first word first ('acuar' → 'Açúcar Refinado' before 'Cola Zero Açúcar').
-    passos.push(sql<SqlBool>`(${comErro} AND ${palavras[0]!} <% split_part(produtos.busca_nome, ' ', 1))`, comErro);
-  }
-  const semErro = alternativas.length === 1 ? alternativas[0]! : sql<SqlBool>`(${sql.join(alternativas, sql` OR `)})`;
-  return { passos, semErro, comErro };
-}
-
-/** What a search matches: every step (the ones without a typo, or the typo step). */
-function correspondeABusca(busca: string, categoriasDaBusca: readonly number[] | undefined): Expression<SqlBool> {
-  const { semErro, comErro } = passosDaBusca(busca, categoriasDaBusca);
-  return comErro === undefined ? semErro : sql<SqlBool>`(${semErro} OR ${comErro})`;
-}
-
 export class ProdutoRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  private filtrado(filtro: FiltroProdutos) {
+  /**
+   * The active products of the filter (a search: what it matches, busca-sql.ts), no columns yet:
+   * the base of every list, count and search step (busca-postgres.ts reads its steps from it).
+   */
+  filtrado(filtro: FiltroProdutos) {
     let query = this.db
       .selectFrom('produtos')
       .where('produtos.idfornecedor', '=', filtro.idfornecedor)
@@ -265,7 +179,7 @@ export class ProdutoRepository {
     return query;
   }
 
-  /** The ordering key; relevance of a search is its step first (listarBusca), then this: the supplier's order. */
+  /** The ordering key; relevance of a search is its step first (busca-postgres.ts), then this: the supplier's order. */
   private chaveDeOrdem(
     ordenacao: Ordenacao,
     idlistaPreco: number | undefined,
@@ -318,7 +232,8 @@ export class ProdutoRepository {
     opcoes: { contarTotal?: boolean } = {},
   ): Promise<PaginaProdutos> {
     if (filtro.busca !== undefined && ordenacao === 'relevancia') {
-      return this.listarBusca(filtro, filtro.busca, limit, offset, opcoes.contarTotal !== false);
+      // Ranking is the search engine's (MotorDeBusca, busca-postgres.ts), never a plain list's.
+      throw new Error('uma busca por relevância é listada pelo motor de busca (MotorDeBusca), não pelo repositório');
     }
     const pagina = this.pagina(filtro, ordenacao, limit, offset);
     if (opcoes.contarTotal === false) {
@@ -343,123 +258,6 @@ export class ProdutoRepository {
   }
 
   /**
-   * A search by relevance, one page and the (capped) count in one round trip, never ranking every
-   * match. Each step of the search (passosDaBusca) is its own top-N query in the supplier's order
-   * (`ordem, id`) reading at most offset + limit rows, in a MATERIALIZED CTE; a step runs only
-   * when the steps before it found fewer than offset + limit products (an uncorrelated gate,
-   * PostgreSQL's one-time filter: a broad search never reaches the typo step). A step leaves out
-   * what the steps before matched, so a product appears once, at its best step. The page is the
-   * first offset + limit of those rows by (step, ordem, id): exactly the first rows of the whole
-   * ranking, so pages never overlap nor skip. A broad step is read through the `ordem` index and
-   * stops after offset + limit matches; a narrow one through its GIN index (few rows).
-   */
-  private async listarBusca(
-    filtro: FiltroProdutos,
-    busca: string,
-    limit: number,
-    offset: number,
-    contar: boolean,
-  ): Promise<PaginaProdutos> {
-    const rows = await this.preparada(this.consultaBusca(filtro, busca, limit, offset, contar));
-    const linhas: ProdutoRow[] = rows.map(({ total_: _, ...row }) => row);
-    if (!contar) return { rows: linhas, total: offset + linhas.length, limitada: false };
-    const teto = countReadLimit(offset, limit);
-    // A search's count is always bounded: it stopped when it reached `teto`.
-    const resultado = (total: number) => ({ total, limitada: total >= teto });
-    if (rows.length > 0) return { rows: linhas, ...resultado(Math.max(0, Number(rows[0]?.total_ ?? 0))) };
-    if (offset === 0) return { rows: linhas, total: 0, limitada: false };
-    const contagem = this.contagem(filtro, teto);
-    const { rows: contados } = await sql<{ total: number | string | null }>`SELECT (${contagem}) AS total`.execute(
-      this.db,
-    );
-    return { rows: linhas, ...resultado(Math.max(0, Number(contados[0]?.total ?? 0))) };
-  }
-
-  /**
-   * Runs a search's query as a prepared statement on PostgreSQL (issue 32, item 2): planning a
-   * search (its steps, samples and branches) costs 30–60 ms, running it a few; a named statement
-   * is parsed once per pooled connection and, after PostgreSQL's five custom plans, runs on its
-   * generic plan (planning about 0.2 ms). The plan's shape does not depend on the words searched:
-   * each step's branch is chosen at run time by its sample's count (consultaBusca). The name is
-   * the text's hash, so each shape of search (with or without the code, category and typo steps,
-   * filters) is one statement. PGlite (in process) runs it through Kysely as any other query.
-   */
-  private async preparada<T>(consulta: RawBuilder<T>): Promise<T[]> {
-    const nativa = conexaoNativa(this.db);
-    if (nativa?.kind !== 'postgres') return (await consulta.execute(this.db)).rows;
-    const { sql: texto, parameters } = consulta.compile(this.db);
-    const name = `busca_${createHash('sha1').update(texto).digest('hex').slice(0, 20)}`;
-    const { rows } = await nativa.pool.query({ name, text: texto, values: [...parameters] });
-    return rows as T[];
-  }
-
-  /** The query of listarBusca (page and count). */
-  private consultaBusca(filtro: FiltroProdutos, busca: string, limit: number, offset: number, contar: boolean) {
-    const n = offset + limit;
-    // A step with at most `curto` matches is sorted whole; one with more is read in the supplier's order.
-    const curto = Math.min(PASSO_CURTO * n, countReadLimit(offset, limit) - 1);
-    const { passos } = passosDaBusca(busca, filtro.categoriasDaBusca);
-    const semBusca: FiltroProdutos = { ...filtro, busca: undefined };
-    const nomes = passos.map((_, i) => sql.raw(`passo${i}`));
-    const amostras = passos.map((_, i) => sql.raw(`amostra${i}`));
-    const ctes = passos.flatMap((passo, i) => {
-      // The step's own products: it matches, and no earlier step did (a product appears once, at its best step).
-      const doPasso =
-        i === 0 ? passo : sql<SqlBool>`(${passo} AND (${sql.join(passos.slice(0, i), sql` OR `)}) IS NOT TRUE)`;
-      // The step runs only when the steps before it found fewer than offset + limit products.
-      const antes =
-        i === 0
-          ? sql<SqlBool>`true`
-          : sql<SqlBool>`${sql.join(
-              nomes.slice(0, i).map((nome) => sql`(SELECT count(*) FROM ${nome})`),
-              sql` + `,
-            )} < ${n}`;
-      // At most curto + 1 of its products, in any order (its index: a bitmap of the matches).
-      const amostra = this.filtrado(semBusca)
-        .where(doPasso)
-        .where(antes)
-        .select(['produtos.id', 'produtos.ordem'])
-        .limit(curto + 1);
-      const quantos = sql`(SELECT count(*) FROM ${amostras[i]!})`;
-      // Few: the sample is all of them, sorted. Many: read in the supplier's order (`ordem`
-      // index) until offset + limit are found; the condition sits in coalesce() so that no
-      // index of the search can serve it and the planner takes it as matching half the rows
-      // (many matches, which the sample has just shown), never a bitmap of every match sorted.
-      const poucos = sql`
-        SELECT id, ordem FROM ${amostras[i]!} WHERE ${quantos} <= ${curto} ORDER BY ordem, id LIMIT ${n}`;
-      const muitos = this.filtrado(semBusca)
-        .where(sql<SqlBool>`coalesce(${doPasso}, false)`)
-        .where(sql<SqlBool>`${quantos} > ${curto}`)
-        .select(['produtos.id', 'produtos.ordem'])
-        .orderBy('produtos.ordem', 'asc')
-        .orderBy('produtos.id', 'asc')
-        .limit(n);
-      return [
-        sql`${amostras[i]!} AS MATERIALIZED (${amostra})`,
-        sql`${nomes[i]!} AS MATERIALIZED (
-          SELECT id, ordem, ${sql.lit(i)} AS passo FROM ((${poucos}) UNION ALL (${muitos})) AS lido
-        )`,
-      ];
-    });
-    const uniao = sql.join(
-      nomes.map((nome) => sql`SELECT id, ordem, passo FROM ${nome}`),
-      sql` UNION ALL `,
-    );
-    const colunas = sql.join(PRODUTO_COLUNAS.map((coluna) => sql.ref(coluna)));
-    const total = contar ? sql`(${this.contagem(filtro, countReadLimit(offset, limit))})` : sql`NULL`;
-    return sql<ProdutoRow & { total_: number | string | null }>`
-      WITH ${sql.join(ctes)},
-      pagina_ AS (
-        SELECT id, ordem, passo FROM (${uniao}) AS passos
-        ORDER BY passo, ordem, id LIMIT ${limit} OFFSET ${offset}
-      )
-      SELECT ${colunas}, ${total} AS total_
-      FROM pagina_ JOIN produtos ON produtos.id = pagina_.id
-      ORDER BY pagina_.passo, pagina_.ordem, pagina_.id
-    `;
-  }
-
-  /**
    * The plan PostgreSQL runs for one page of the list and its count (EXPLAIN ANALYZE), as
    * `listar` would send it: the search benchmark prints it, and planos-busca.test.ts checks
    * (FORMAT JSON) that no page sorts or counts every match.
@@ -481,47 +279,18 @@ export class ProdutoRepository {
     return json[0]!.Plan;
   }
 
-  /**
-   * `planoJson` of a search page as the prepared statement runs it once PostgreSQL has switched to
-   * its generic plan (`plan_cache_mode = force_generic_plan`, on a connection of its own that is
-   * dropped after): the words searched are parameters, so the branch of each step can only be
-   * chosen at run time. PostgreSQL only (undefined on PGlite).
-   */
-  async planoGenerico(filtro: FiltroProdutos, limit: number, offset: number): Promise<NoDoPlano | undefined> {
-    const nativa = conexaoNativa(this.db);
-    if (nativa?.kind !== 'postgres' || filtro.busca === undefined) return undefined;
-    const { sql: texto, parameters } = this.consultaBusca(filtro, filtro.busca, limit, offset, true).compile(this.db);
-    const client = await nativa.pool.connect();
-    try {
-      await client.query('SET plan_cache_mode = force_generic_plan');
-      await client.query(`PREPARE plano_generico AS ${texto}`);
-      const valores = parameters.map((valor) =>
-        typeof valor === 'number'
-          ? String(valor)
-          : client.escapeLiteral(Array.isArray(valor) ? `{${valor.join(',')}}` : String(valor)),
-      );
-      const { rows } = await client.query<{ 'QUERY PLAN': unknown }>(
-        `EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE plano_generico(${valores.join(', ')})`,
-      );
-      const valor = rows[0]?.['QUERY PLAN'];
-      const json = (typeof valor === 'string' ? JSON.parse(valor) : valor) as { Plan: NoDoPlano }[];
-      return json[0]!.Plan;
-    } finally {
-      client.release(true);
-    }
-  }
-
   /** The page and its count in one query, as `listar` sends it (the count always asked). */
   private consultaComContagem(filtro: FiltroProdutos, ordenacao: Ordenacao, limit: number, offset: number) {
-    return filtro.busca !== undefined && ordenacao === 'relevancia'
-      ? this.consultaBusca(filtro, filtro.busca, limit, offset, true)
-      : this.pagina(filtro, ordenacao, limit, offset).select(
-          sql`(${this.contagem(filtro, countReadLimit(offset, limit))})`.as('total_'),
-        );
+    return this.pagina(filtro, ordenacao, limit, offset).select(
+      sql`(${this.contagem(filtro, countReadLimit(offset, limit))})`.as('total_'),
+    );
   }
 
-  /** The count's query: from `catalogo_contagem` when it keeps this filter's count, else capped. */
-  private contagem(filtro: FiltroProdutos, limite: number) {
+  /**
+   * The count's query: from `catalogo_contagem` when it keeps this filter's count, else capped.
+   * Also the count of the PostgreSQL search engine's page (busca-postgres.ts).
+   */
+  contagem(filtro: FiltroProdutos, limite: number) {
     if (contagemMantida(filtro)) {
       if (filtro.idsCategoria !== undefined && filtro.idsCategoria.length === 0) return sql`SELECT 0`;
       const coluna = filtro.ofertas ? sql`ofertas` : sql`produtos`;

@@ -1,0 +1,99 @@
+/**
+ * The search as SQL conditions on `produtos` (issue 32): its steps in ranking order, and what it
+ * matches. The PostgreSQL search engine (busca-postgres.ts) ranks by the steps; the repository's
+ * filter (produto-repository.ts) uses what a search matches for the other orderings and the
+ * counts. Pure builders: no query runs here.
+ */
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { MIN_TYPO_TOLERANT_LENGTH, searchTerms } from '#engine/rules/search';
+
+/** A text-search query over words of letters and digits only (searchTerms), so nothing is read as an operator. */
+const tsquery = (texto: string) => sql`to_tsquery('portuguese', public.f_unaccent(${texto}))`;
+
+/**
+ * A step of a search with at most PASSO_CURTO × (offset + limit) matches is sorted whole; one
+ * with more is read in the supplier's order (busca-postgres.ts `consultaBusca`). planos-busca.test.ts holds every Sort
+ * of a search page to PASSO_CURTO × (offset + limit) rows.
+ */
+export const PASSO_CURTO = 4;
+
+/** The largest supplier code (`idcadastroextraproduto`, an integer column) a search compares. */
+const MAIOR_CODIGO = 2_147_483_647;
+
+/**
+ * A search as SQL: its steps in ranking order, what it matches without a typo, and its typo step.
+ * `semErro` holds every step but the typo one (the count and the other orderings filter by it).
+ */
+export interface PassosDaBusca {
+  passos: Expression<SqlBool>[];
+  semErro: Expression<SqlBool>;
+  comErro: Expression<SqlBool> | undefined;
+}
+
+/**
+ * The steps of a search, from the most relevant to the most forgiving; a product belongs to the
+ * first step it matches:
+ * (0) a search of one number is a supplier code (`idcadastroextraproduto`) or an EAN (`ean`);
+ * (1) the name begins with the first word (stemmed: 'açúcar' → 'Açúcar Refinado',
+ *     'biscoitos' → 'Biscoito …') and every word begins a word of the name;
+ * (2) the search names the product's category or the category above it (`categoriasDaBusca`,
+ *     engine/rules/search `categoriesNamedBy`: 'higiene', 'massas', 'laticinios');
+ * (3) every word is a whole word of the name (`palavra:A`: 'Refrigerante Cola Zero Açúcar');
+ * (4) every word begins a word of the name (`palavra:*A`);
+ * (5) every word begins a word anywhere (brand, tags, description: 'acucar' also finds the
+ *     products tagged `zero-acucar`);
+ * (6) one typo: the words typed are similar enough (pg_trgm word similarity,
+ *     LIMIAR_SIMILARIDADE_PALAVRA in server/db/connect.ts) to an extent of the unaccented name
+ *     and brand (`busca_nome`, trigram index of migration 0014; 'acuar' → 'Açúcar'), only when the
+ *     search has MIN_TYPO_TOLERANT_LENGTH letters or more; a typo in the name's first word first.
+ * Accents never count: both sides are unaccented. Each step is served by an index that leads
+ * with the supplier (migration 0051).
+ */
+export function passosDaBusca(busca: string, categoriasDaBusca: readonly number[] = []): PassosDaBusca {
+  const palavras = searchTerms(busca);
+  if (palavras.length === 0) return { passos: [sql<SqlBool>`false`], semErro: sql<SqlBool>`false`, comErro: undefined };
+  const consulta = (sufixo: string) => tsquery(palavras.map((p) => `${p}${sufixo}`).join(' & '));
+  const noNome = sql<SqlBool>`produtos.busca @@ ${consulta(':*A')}`;
+  const emQualquerParte = sql<SqlBool>`produtos.busca @@ ${consulta(':*')}`;
+  const passos: Expression<SqlBool>[] = [];
+  const alternativas: Expression<SqlBool>[] = [];
+  const [unica] = palavras;
+  if (palavras.length === 1 && unica !== undefined && /^\d+$/.test(unica)) {
+    const codigo =
+      Number(unica) <= MAIOR_CODIGO ? sql`produtos.idcadastroextraproduto = ${Number(unica)}::int OR ` : sql``;
+    const passo = sql<SqlBool>`(${codigo}produtos.ean = ${unica})`;
+    passos.push(passo);
+    alternativas.push(passo);
+  }
+  // The name's first word begins with the first word typed, both stemmed as the text search
+  // stems them ('biscoitos' → 'biscoit:*', 'acuar' → 'acu:*'): a filter on the rows the name step
+  // reads (in the supplier's order for a broad search, through the GIN index for a narrow one).
+  const inicio = sql<SqlBool>`to_tsvector('portuguese', split_part(produtos.busca_nome, ' ', 1)) @@ ${tsquery(`${palavras[0]!}:*`)}`;
+  passos.push(sql<SqlBool>`(${noNome} AND ${inicio})`);
+  if (categoriasDaBusca.length > 0) {
+    const categoria = sql<SqlBool>`produtos.idcategoria = ANY(${[...categoriasDaBusca]}::int[])`;
+    passos.push(categoria);
+    alternativas.push(categoria);
+  }
+  passos.push(sql<SqlBool>`produtos.busca @@ ${consulta(':A')}`, noNome, emQualquerParte);
+  alternativas.push(emQualquerParte);
+  const comErro =
+    palavras.join('').length >= MIN_TYPO_TOLERANT_LENGTH
+      ? sql<SqlBool>`${palavras.join(' ')} <% produtos.busca_nome`
+      : undefined;
+  if (comErro !== undefined) {
+    // A typo in the name's first word first ('acuar' → 'Açúcar Refinado' before 'Cola Zero Açúcar').
+    passos.push(sql<SqlBool>`(${comErro} AND ${palavras[0]!} <% split_part(produtos.busca_nome, ' ', 1))`, comErro);
+  }
+  const semErro = alternativas.length === 1 ? alternativas[0]! : sql<SqlBool>`(${sql.join(alternativas, sql` OR `)})`;
+  return { passos, semErro, comErro };
+}
+
+/** What a search matches: every step (the ones without a typo, or the typo step). */
+export function correspondeABusca(
+  busca: string,
+  categoriasDaBusca: readonly number[] | undefined,
+): Expression<SqlBool> {
+  const { semErro, comErro } = passosDaBusca(busca, categoriasDaBusca);
+  return comErro === undefined ? semErro : sql<SqlBool>`(${semErro} OR ${comErro})`;
+}
