@@ -217,6 +217,12 @@ const envSchema = z
       .int('deve ser um número inteiro')
       .min(1, 'deve ser no mínimo 1')
       .default(60),
+    SEARCH_CACHE_PAGES: z.coerce
+      .number({ message: 'deve ser um número' })
+      .int('deve ser um número inteiro')
+      .min(0, 'deve ser 0 (desligado) ou mais')
+      .max(100_000, 'deve ser no máximo 100000')
+      .default(256),
     SESSION_CACHE_TTL_S: z.coerce
       .number({ message: 'deve ser um número' })
       .int('deve ser um número inteiro')
@@ -348,6 +354,8 @@ export interface ServerConfig extends SafeConfig {
   workers: number;
   /** The public catalogue cache (server/shared/public-cache.ts): entries at most (0 = off), and their longest life. */
   cache: { maxEntries: number; ttlS: number };
+  /** Ranked search pages kept per process, per catalogue version (catalogo-service.ts); 0: every search is ranked. */
+  searchCachePages: number;
   /** Longest life of a session kept in memory (PostgreSQL only, cache-sessoes.ts); 0: every call reads its session. */
   sessionCacheTtlS: number;
   /**
@@ -455,6 +463,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitWindowMs: e.RATE_LIMIT_WINDOW_MS,
     cache: Object.freeze({ maxEntries: e.CACHE_MAX_ENTRIES, ttlS: e.CACHE_TTL_S }),
+    searchCachePages: e.SEARCH_CACHE_PAGES,
     sessionCacheTtlS: e.SESSION_CACHE_TTL_S,
     cep: Object.freeze({ providerUrl: e.CEP_PROVIDER_URL, timeoutMs: e.CEP_TIMEOUT_MS }),
     receitaCnpjUrl: e.RECEITA_CNPJ_URL?.replace(/\/+$/, ''),

@@ -323,3 +323,21 @@ describe('busca: one interface (issue 32, item 5)', () => {
     }
   });
 });
+
+describe('busca: SEARCH_CACHE_PAGES=0', () => {
+  it('ranks every search again (the benchmark measures an uncached search with it)', async () => {
+    const semCache = await startTestApp({ searchCachePages: 0 });
+    const pagina = vi.spyOn(BuscaPostgres.prototype, 'pagina');
+    try {
+      const token = (await criarSessao(semCache.db, { idfornecedor: semCache.aurora })).token;
+      const url = `/api/v2/app/${token}/listaprodutos/${semCache.aurora}?sk=biscoito&limit=5`;
+      const primeira = await semCache.app.inject({ url });
+      const segunda = await semCache.app.inject({ url });
+      expect(segunda.json()).toEqual(primeira.json());
+      expect(pagina).toHaveBeenCalledTimes(2);
+    } finally {
+      pagina.mockRestore();
+      await semCache.close();
+    }
+  });
+});

@@ -136,7 +136,6 @@ function montarArvore(rows: readonly CategoriaComContagem[]): CategoriaWire[] {
 const AMOSTRA_TAGS = 10_000;
 
 /** Ranked search pages kept per process (each at most LIMITE_MAXIMO rows: about 24 × 1.5 kB for a page of 24). */
-const BUSCAS_GUARDADAS = 256;
 
 /** The client prices (module listas-preco): a client's price list over the rows it is answered. */
 export type PrecosDoCliente = Pick<ListasPrecoService, 'aplicar' | 'aplicarLista' | 'listaDoCliente'>;
@@ -176,6 +175,8 @@ export class CatalogoService {
     vidaMs: number,
     /** A client's price list (issue 33): applied to the rows of every answer for a client. */
     private readonly precos: PrecosDoCliente,
+    /** Ranked search pages kept (SEARCH_CACHE_PAGES); 0: every search is ranked. */
+    private readonly paginasDeBuscaGuardadas = 256,
   ) {
     this.categoriasPorVersao = new PorVersao(
       versoes,
@@ -201,7 +202,7 @@ export class CatalogoService {
         return this.busca.pagina(filtro, 'relevancia', limit, offset);
       },
       vidaMs,
-      BUSCAS_GUARDADAS,
+      Math.max(1, paginasDeBuscaGuardadas),
     );
   }
 
@@ -447,7 +448,7 @@ export class CatalogoService {
     const offset = (page - 1) * limit;
     const lidas = !temBusca(filtro)
       ? await this.produtos.listar(filtro, ordenacao, limit, offset)
-      : ordenacao === 'relevancia'
+      : ordenacao === 'relevancia' && this.paginasDeBuscaGuardadas > 0
         ? await this.buscasPorVersao.obter(fornecedor.idfornecedor, JSON.stringify({ filtro, limit, offset }))
         : await this.busca.pagina(filtro, ordenacao, limit, offset);
     const { total, limitada } = lidas;

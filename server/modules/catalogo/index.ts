@@ -32,6 +32,7 @@ async function catalogoModule(app: FastifyInstance): Promise<void> {
       versoes,
       vidaMs,
       app.listasPrecoService,
+      app.config.searchCachePages,
     ),
   );
   app.decorate(
