@@ -13,18 +13,25 @@ import { AURORA_ID } from '../db/seed/fornecedores';
 import { criarFornecedorGerado } from './fornecedor-gerado';
 
 export const FORNECEDOR_BUSCA = 'b3c4d5e6-0000-4000-8000-000000200000';
+/** A second generated supplier with the same kind of catalogue (the search benchmark's other co-tenant). */
+export const FORNECEDOR_BUSCA_2 = 'b3c4d5e6-0000-4000-8000-000000200002';
 
-/** Generates the supplier and its products; answers its first root category (with 5 subcategories). */
-export async function gerarCatalogoDeBusca(db: Kysely<Database>, produtos: number): Promise<{ idcategoria: number }> {
-  const id = FORNECEDOR_BUSCA;
+const GERADOS = {
+  [FORNECEDOR_BUSCA]: { slug: 'bench-busca', nome: 'Busca (benchmark)', deslocamentoEmpresa: 2000 },
+  [FORNECEDOR_BUSCA_2]: { slug: 'bench-busca-2', nome: 'Busca 2 (benchmark)', deslocamentoEmpresa: 3000 },
+} as const;
+
+/**
+ * Generates the supplier (FORNECEDOR_BUSCA unless told) and its products; answers its first root
+ * category (with 5 subcategories).
+ */
+export async function gerarCatalogoDeBusca(
+  db: Kysely<Database>,
+  produtos: number,
+  id: keyof typeof GERADOS = FORNECEDOR_BUSCA,
+): Promise<{ idcategoria: number }> {
   await db.transaction().execute(async (trx) => {
-    await criarFornecedorGerado(trx, {
-      idfornecedor: id,
-      slug: 'bench-busca',
-      nome: 'Busca (benchmark)',
-      modelo: AURORA_ID,
-      deslocamentoEmpresa: 2000,
-    });
+    await criarFornecedorGerado(trx, { idfornecedor: id, modelo: AURORA_ID, ...GERADOS[id] });
     await sql`
       INSERT INTO produtos (
         idfornecedor, idcategoria, idcadastroextraproduto, slug, nome, descricao, marca, unidade, labelunidade,
