@@ -27,6 +27,15 @@ export type DatabaseKind = 'pglite' | 'postgres';
  */
 export const LIMIAR_SIMILARIDADE_PALAVRA = 0.5;
 const OPCAO_LIMIAR = `pg_trgm.word_similarity_threshold=${LIMIAR_SIMILARIDADE_PALAVRA}`;
+/**
+ * No parallel query in the server's sessions: every query of a request is a small top-N page or a
+ * lookup, and a parallel plan's workers cost more to start than they save. Measured (issue 32,
+ * `npm run bench:search`, 100,000 products): the generic plan of a broad search started a Gather
+ * Merge in each of its five gated steps, about 7 ms of worker start-up each even when the step's
+ * gate then read nothing; a broad search took 40 ms on one connection with workers and 21 ms
+ * without, and its PostgreSQL CPU through the server, workers included, was 44 ms.
+ */
+const OPCAO_SEM_PARALELO = 'max_parallel_workers_per_gather=0';
 
 export interface OpenDatabaseOptions {
   /** postgres://... ; when set, PostgreSQL is used and dataDir is ignored. */
@@ -162,8 +171,8 @@ export async function openPostgres(
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: poolSize,
-    // Every pooled session starts with the search's similarity threshold (a startup option).
-    options: `-c ${OPCAO_LIMIAR}`,
+    // Every pooled session starts with the search's similarity threshold and no parallel query (startup options).
+    options: `-c ${OPCAO_LIMIAR} -c ${OPCAO_SEM_PARALELO}`,
     ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
   });
   pool.on('error', onIdleError);

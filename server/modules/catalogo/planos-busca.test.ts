@@ -8,7 +8,7 @@
  * match. PostgreSQL only (DATABASE_URL; the generator runs VACUUM, and the plans that matter are
  * PostgreSQL's): skipped otherwise, as the other PostgreSQL-only tests are.
  */
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countReadLimit } from '#engine/rules/product-count';
 import type { OpenedDatabase } from '../../db/connect';
@@ -67,6 +67,13 @@ describe.skipIf(!DATABASE_URL)('catalogue page plans on PostgreSQL, 12,000 produ
   });
   afterAll(async () => {
     await database?.close();
+  });
+
+  it('the server sessions run no parallel query (a search step would start workers it does not need)', async () => {
+    const { rows } = await sql<{
+      max_parallel_workers_per_gather: string;
+    }>`SHOW max_parallel_workers_per_gather`.execute(database.db);
+    expect(rows[0]?.max_parallel_workers_per_gather).toBe('0');
   });
 
   /** The products a case matches, counted plainly (by name or category) to check the page and the cap against. */
