@@ -40,7 +40,7 @@ export async function gerarCatalogoDeBusca(
       SELECT ${id}, c.ids[1 + (g % c.n)], g, 'produto-' || g, p.nome,
         p.nome || ': produto gerado para o benchmark da busca, número ' || g || '.',
         'Marca ' || (1 + g % 40), 'UN', 'Unidade',
-        500 + (g * 7919) % 9500, '[]'::jsonb, '[]'::jsonb,
+        500 + (g::bigint * 7919) % 9500, '[]'::jsonb, '[]'::jsonb,
         (g::bigint * 7919 % 1000003)::int, (g * 31) % 1000, '20260101', timestamptz '2026-01-01' + g * interval '1 minute'
       FROM generate_series(1, ${produtos}::int) AS g
       CROSS JOIN LATERAL (
