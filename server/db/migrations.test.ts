@@ -195,6 +195,7 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0054-decisoes-cadastro', 'Success'],
         ['0055-destinatario-telefone-nfe-xml', 'Success'],
         ['0056-produtos-ean', 'Success'],
+        ['0057-busca-marcada-por-fornecedor', 'Success'],
       ]);
     });
     afterAll(async () => {

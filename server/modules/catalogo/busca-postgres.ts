@@ -6,7 +6,7 @@
  * How and why: docs/catalogue-and-search.md.
  */
 import { createHash } from 'node:crypto';
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { conexaoNativa } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { countReadLimit } from '#engine/rules/product-count';
@@ -121,14 +121,20 @@ export class BuscaPostgres implements MotorDeBusca {
     const n = offset + limit;
     // A step with at most `curto` matches is sorted whole; one with more is read in the supplier's order.
     const curto = Math.min(PASSO_CURTO * n, countReadLimit(offset, limit) - 1);
-    const { passos } = passosDaBusca(busca, filtro.categoriasDaBusca);
+    const { passos, passosPorLinha } = passosDaBusca(filtro.idfornecedor, busca, filtro.categoriasDaBusca);
     const semBusca: FiltroProdutos = { ...filtro, busca: undefined };
     const nomes = passos.map((_, i) => sql.raw(`passo${i}`));
     const amostras = passos.map((_, i) => sql.raw(`amostra${i}`));
     const ctes = passos.flatMap((passo, i) => {
       // The step's own products: it matches, and no earlier step did (a product appears once, at its best step).
-      const doPasso =
-        i === 0 ? passo : sql<SqlBool>`(${passo} AND (${sql.join(passos.slice(0, i), sql` OR `)}) IS NOT TRUE)`;
+      // Read through the step's index (its own form); 'no earlier step' is checked on the rows read.
+      const antesDele = (primeiro: Expression<SqlBool>) =>
+        i === 0
+          ? primeiro
+          : sql<SqlBool>`(${primeiro} AND (${sql.join(passosPorLinha.slice(0, i), sql` OR `)}) IS NOT TRUE)`;
+      const doPasso = antesDele(passo);
+      // The same condition on rows read in the supplier's order (no index of the search serves it).
+      const doPassoPorLinha = antesDele(passosPorLinha[i]!);
       // The step runs only when the steps before it found fewer than offset + limit products.
       const antes =
         i === 0
@@ -153,7 +159,7 @@ export class BuscaPostgres implements MotorDeBusca {
         SELECT id, ordem FROM ${amostras[i]!} WHERE ${quantos} <= ${curto} ORDER BY ordem, id LIMIT ${n}`;
       const muitos = this.produtos
         .filtrado(semBusca)
-        .where(sql<SqlBool>`coalesce(${doPasso}, false)`)
+        .where(sql<SqlBool>`coalesce(${doPassoPorLinha}, false)`)
         .where(sql<SqlBool>`${quantos} > ${curto}`)
         .select(['produtos.id', 'produtos.ordem'])
         .orderBy('produtos.ordem', 'asc')

@@ -150,7 +150,7 @@ export class ProdutoRepository {
       query = query.where(sql<SqlBool>`produtos.preco_original_centavos > produtos.preco_centavos`);
     }
     if (filtro.busca !== undefined) {
-      query = query.where(correspondeABusca(filtro.busca, filtro.categoriasDaBusca));
+      query = query.where(correspondeABusca(filtro.idfornecedor, filtro.busca, filtro.categoriasDaBusca));
     }
     if (filtro.tags !== undefined && filtro.tags.length > 0) {
       query = query.where(sql<SqlBool>`produtos.tags @> ${JSON.stringify(filtro.tags)}::jsonb`);
@@ -301,7 +301,11 @@ export class ProdutoRepository {
     if (filtro.busca !== undefined) {
       // A search counts its matches without a typo first (cheap: text search), and reads the typo
       // step (a similarity per row) only when those are fewer than the limit.
-      const { semErro, comErro: erro } = passosDaBusca(filtro.busca, filtro.categoriasDaBusca);
+      const {
+        semErro,
+        semErroPorLinha,
+        comErro: erro,
+      } = passosDaBusca(filtro.idfornecedor, filtro.busca, filtro.categoriasDaBusca);
       const semBusca: FiltroProdutos = { ...filtro, busca: undefined };
       const exatos = this.filtrado(semBusca)
         .where(semErro)
@@ -310,7 +314,7 @@ export class ProdutoRepository {
       if (erro === undefined) return sql`SELECT count(*) FROM (${exatos}) AS ate`;
       const aproximados = this.filtrado(semBusca)
         .where(erro)
-        .where(sql<SqlBool>`${semErro} IS NOT TRUE`)
+        .where(sql<SqlBool>`${semErroPorLinha} IS NOT TRUE`)
         .select(sql`1`.as('um'))
         .limit(limite);
       return sql`
