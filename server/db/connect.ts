@@ -36,6 +36,16 @@ const OPCAO_LIMIAR = `pg_trgm.word_similarity_threshold=${LIMIAR_SIMILARIDADE_PA
  * without, and its PostgreSQL CPU through the server, workers included, was 44 ms.
  */
 const OPCAO_SEM_PARALELO = 'max_parallel_workers_per_gather=0';
+/**
+ * A named prepared statement runs on its generic plan from its first execution. The server's only
+ * named statements are the catalogue searches (busca-postgres.ts `preparada`), whose plans are
+ * made not to depend on the words searched (each step's branch is chosen at run time; the plan
+ * test checks the generic plan). Left to PostgreSQL's choice, a small supplier's search beside
+ * 100,000-product catalogues never switched to it (its custom plans look cheaper than a generic
+ * plan costed for the big catalogues): every call planned the whole search again, about 4 ms of
+ * its 6 (`npm run bench:search`, part 3).
+ */
+const OPCAO_PLANO_GENERICO = 'plan_cache_mode=force_generic_plan';
 
 export interface OpenDatabaseOptions {
   /** postgres://... ; when set, PostgreSQL is used and dataDir is ignored. */
@@ -171,8 +181,9 @@ export async function openPostgres(
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: poolSize,
-    // Every pooled session starts with the search's similarity threshold and no parallel query (startup options).
-    options: `-c ${OPCAO_LIMIAR} -c ${OPCAO_SEM_PARALELO}`,
+    // Every pooled session starts with the search's similarity threshold, no parallel query and
+    // generic plans for its prepared statements (startup options).
+    options: `-c ${OPCAO_LIMIAR} -c ${OPCAO_SEM_PARALELO} -c ${OPCAO_PLANO_GENERICO}`,
     ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
   });
   pool.on('error', onIdleError);

@@ -76,6 +76,11 @@ describe.skipIf(!DATABASE_URL)('catalogue page plans on PostgreSQL, 12,000 produ
     expect(rows[0]?.max_parallel_workers_per_gather).toBe('0');
   });
 
+  it('the server sessions run a prepared search on its generic plan from the first call (never planned again per call)', async () => {
+    const { rows } = await sql<{ plan_cache_mode: string }>`SHOW plan_cache_mode`.execute(database.db);
+    expect(rows[0]?.plan_cache_mode).toBe('force_generic_plan');
+  });
+
   /** The products a case matches, counted plainly (by name or category) to check the page and the cap against. */
   const contar = async (onde: (eb: ExpressionBuilder<Database, 'produtos'>) => Expression<SqlBool>) =>
     Number(
