@@ -46,6 +46,13 @@ const OPCAO_SEM_PARALELO = 'max_parallel_workers_per_gather=0';
  * its 6 (`npm run bench:search`, part 3).
  */
 const OPCAO_PLANO_GENERICO = 'plan_cache_mode=force_generic_plan';
+/**
+ * No JIT compilation: it starts when a plan's estimated cost passes `jit_above_cost`, which a
+ * search's generic plan does at 1,000,000 products, and compiling its expressions took about
+ * 2.4 s of every call ('tucupi': 2,433 ms a page with JIT, 12.9 ms without; `npm run
+ * bench:search` with BENCH_GRANDE=1000000). No query of a request runs long enough to win it back.
+ */
+const OPCAO_SEM_JIT = 'jit=off';
 
 export interface OpenDatabaseOptions {
   /** postgres://... ; when set, PostgreSQL is used and dataDir is ignored. */
@@ -181,9 +188,9 @@ export async function openPostgres(
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: poolSize,
-    // Every pooled session starts with the search's similarity threshold, no parallel query and
-    // generic plans for its prepared statements (startup options).
-    options: `-c ${OPCAO_LIMIAR} -c ${OPCAO_SEM_PARALELO} -c ${OPCAO_PLANO_GENERICO}`,
+    // Every pooled session starts with the search's similarity threshold, no parallel query, generic
+    // plans for its prepared statements and no JIT (startup options).
+    options: `-c ${OPCAO_LIMIAR} -c ${OPCAO_SEM_PARALELO} -c ${OPCAO_PLANO_GENERICO} -c ${OPCAO_SEM_JIT}`,
     ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
   });
   pool.on('error', onIdleError);

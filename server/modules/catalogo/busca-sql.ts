@@ -34,13 +34,6 @@ function textoCorresponde(idfornecedor: string, palavras: string[], sufixo: stri
   return semPeso === sufixo ? marcada : sql<SqlBool>`(${marcada} AND produtos.busca @@ ${consulta})`;
 }
 
-/**
- * A step of a search with at most PASSO_CURTO × (offset + limit) matches is sorted whole; one
- * with more is read in the supplier's order (busca-postgres.ts `consultaBusca`). planos-busca.test.ts holds every Sort
- * of a search page to PASSO_CURTO × (offset + limit) rows.
- */
-export const PASSO_CURTO = 4;
-
 /** The largest supplier code (`idcadastroextraproduto`, an integer column) a search compares. */
 const MAIOR_CODIGO = 2_147_483_647;
 
