@@ -101,8 +101,8 @@ export class BuscaPostgres implements MotorDeBusca {
   /**
    * Runs a search's query as a prepared statement on PostgreSQL (issue 32, item 2): planning a
    * search (its steps, samples and branches) costs 30–60 ms, running it a few; a named statement
-   * is parsed once per pooled connection and, after PostgreSQL's five custom plans, runs on its
-   * generic plan (planning about 0.2 ms). The plan's shape does not depend on the words searched:
+   * is parsed once per pooled connection and runs on its generic plan from the first call
+   * (`plan_cache_mode`, server/db/connect.ts; planning about 0.2 ms). The plan's shape does not depend on the words searched:
    * each step's branch is chosen at run time by its sample's count (consultaBusca). The name is
    * the text's hash, so each shape of search (with or without the code, category and typo steps,
    * filters) is one statement. PGlite (in process) runs it through Kysely as any other query.
@@ -183,7 +183,7 @@ export class BuscaPostgres implements MotorDeBusca {
     const colunas = sql.join(PRODUTO_COLUNAS.map((coluna) => sql.ref(coluna)));
     // The count stops at its bound: when a step's sample already reached it, so has the count,
     // and its query is not run (it would read the same matches again: 'refrigerante' at 100,000
-    // products 17.5 -> 14.1 ms a page, at 1,000,000 188 -> 76 ms). A step without a typo matches
+    // products 17.5 -> 12.8 ms a page, at 1,000,000 188 -> 61 ms). A step without a typo matches
     // what the count counts first; a typo step's products are the ones it counts after them.
     const teto = countReadLimit(offset, limit);
     const cheia = sql.join(
@@ -206,8 +206,8 @@ export class BuscaPostgres implements MotorDeBusca {
   }
 
   /**
-   * `planoJson` of a search page as the prepared statement runs it once PostgreSQL has switched to
-   * its generic plan (`plan_cache_mode = force_generic_plan`, on a connection of its own that is
+   * `planoJson` of a search page as the prepared statement runs it: on its generic plan
+   * (`plan_cache_mode = force_generic_plan`, set here too, on a connection of its own that is
    * dropped after): the words searched are parameters, so the branch of each step can only be
    * chosen at run time. PostgreSQL only (undefined on PGlite).
    */

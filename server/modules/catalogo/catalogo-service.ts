@@ -176,7 +176,7 @@ export class CatalogoService {
     /** A client's price list (issue 33): applied to the rows of every answer for a client. */
     private readonly precos: PrecosDoCliente,
     /** Ranked search pages kept (SEARCH_CACHE_PAGES); 0: every search is ranked. */
-    private readonly paginasDeBuscaGuardadas = 256,
+    private readonly paginasDeBuscaGuardadas: number,
   ) {
     this.categoriasPorVersao = new PorVersao(
       versoes,
