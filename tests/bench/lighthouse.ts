@@ -63,6 +63,7 @@ import {
   startServer,
   type RunningServer,
 } from '../browser/support/server';
+import { INDEXABLE_PAGE_TYPES } from '#server/web/sitemap';
 import { logInAsMaria } from './support/maria';
 
 const SECONDS_PER_RUN = 40;
@@ -85,6 +86,11 @@ const CLEAR_LOGGED_IN: StorageTypes = ['file_systems', 'shader_cache', 'service_
 const CLEAR_ANONYMOUS: StorageTypes = [...CLEAR_LOGGED_IN, 'local_storage', 'indexeddb'];
 /** The page types, the floor and the other supplier's home. */
 type PageName = PageTypeName | 'floor' | 'construforte';
+
+/** A page type robots.txt keeps crawlers out of (server/web/sitemap.ts): its own page, not an index page. */
+function closedToCrawlers(page: PageName): boolean {
+  return page !== 'floor' && page !== 'construforte' && !INDEXABLE_PAGE_TYPES.includes(page);
+}
 const PAGE_NAMES: readonly PageName[] = ['floor', ...PAGE_TYPE_NAMES, 'construforte'];
 
 const tmpRoot = path.join(repoRoot, '.tmp');
@@ -95,6 +101,11 @@ type BuildName = 'ours' | 'baseline';
 interface Run {
   load1: number;
   scores: Record<(typeof CATEGORIES)[number], number>;
+  /**
+   * The SEO category without its 'is-crawlable' audit: what the target reads on a page type the
+   * storefront closes to crawlers on purpose (robots.txt; every type but INDEXABLE_PAGE_TYPES).
+   */
+  seoWithoutCrawlable: number;
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
@@ -274,6 +285,17 @@ async function runOnce(target: Target, port: number, file: string, load1: number
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
   ) as Run['scores'];
+  // Lighthouse's category score: the weighted mean of its scored audits.
+  const seoRefs = (lhr.categories.seo?.auditRefs ?? []).filter(
+    (ref) => ref.id !== 'is-crawlable' && ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number',
+  );
+  const seoWeight = seoRefs.reduce((sum, ref) => sum + ref.weight, 0);
+  const seoWithoutCrawlable =
+    seoWeight === 0
+      ? 100
+      : Math.round(
+          (seoRefs.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id]?.score ?? 0), 0) / seoWeight) * 100,
+        );
   const numeric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failed: string[] = [];
   for (const id of CATEGORIES) {
@@ -297,6 +319,7 @@ async function runOnce(target: Target, port: number, file: string, load1: number
   return {
     load1,
     scores,
+    seoWithoutCrawlable,
     fcpMs: numeric('first-contentful-paint'),
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
@@ -415,7 +438,7 @@ function printTable(targets: Target[], options: Options): boolean {
       m((r) => r.scores.performance) < 95 ||
       m((r) => r.scores.accessibility) < 100 ||
       m((r) => r.scores['best-practices']) < 100 ||
-      m((r) => r.scores.seo) < 100 ||
+      m((r) => (closedToCrawlers(target.page) ? r.seoWithoutCrawlable : r.scores.seo)) < 100 ||
       m((r) => r.cls) > 0.02
     )
       missed.push(target.page);
@@ -446,7 +469,8 @@ function printTable(targets: Target[], options: Options): boolean {
     for (const [audit, n] of counts) console.log(`  ${audit} [${n}/${target.runs.length} runs]`);
   }
   console.log(
-    '\nTargets (storefront pages, ours): performance ≥ 95; accessibility, best practices and SEO 100; CLS ≤ 0.02.',
+    '\nTargets (storefront pages, ours): performance ≥ 95; accessibility, best practices and SEO 100; CLS ≤ 0.02.' +
+      ` SEO of a page type closed to crawlers on purpose (robots.txt: every type but ${INDEXABLE_PAGE_TYPES.join(', ')}) is read without its 'is-crawlable' audit, which such a page fails by design.`,
   );
   console.log(missed.length > 0 ? `Missed by: ${missed.join(', ')}.` : 'Every page measured meets them.');
   console.log(`Reports: ${path.relative(repoRoot, reportDir)}/`);
