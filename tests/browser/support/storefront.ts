@@ -4,6 +4,7 @@
  * cards carry `data-testid="product-card"` and `data-product-id`.
  */
 import type { BrowserContext, ElementHandle, Locator, Page } from 'playwright-core';
+import { CONSENT_COOKIE, NECESSARY_ONLY, encodeConsentCookie } from '#engine/model/consent/preferences';
 import { anonToken, screenshot } from './browser';
 
 export interface Supplier {
@@ -121,6 +122,19 @@ export async function headerPaintedColours(page: Page): Promise<string[]> {
  */
 export async function confirmAge(context: BrowserContext, baseUrl: string): Promise<void> {
   await context.addCookies([{ name: 'sf_maioridade', value: '1', url: baseUrl }]);
+}
+
+/**
+ * Answers the cookie banner in advance for this browser context ('Rejeitar todos': the cookie the
+ * banner writes), for a measurement the fixed banner at the bottom must not take part in.
+ */
+export async function decideConsent(context: BrowserContext, baseUrl: string): Promise<void> {
+  const value = encodeConsentCookie({
+    status: 'decided',
+    preferences: { ...NECESSARY_ONLY },
+    decidedAt: new Date().toISOString(),
+  });
+  await context.addCookies([{ name: CONSENT_COOKIE, value: encodeURIComponent(value), url: baseUrl }]);
 }
 
 /**
