@@ -35,6 +35,52 @@ export const pathAliases = Object.entries(
  */
 export const THIRD_PARTY_NOTICE = 'third-party-licenses.txt';
 
+const sep = String.raw`[\\/]`;
+
+/** A group of the modules under these paths (from the root) that two or more chunks import. */
+function lazyGroup(name: string, paths: string[]) {
+  return { name, test: new RegExp(paths.map((path) => `${sep}${path}`).join('|')), minShareCount: 2 };
+}
+
+/**
+ * The lazily loaded code several page types share, in three chunks by domain, besides each page
+ * type's own chunk. Left to itself Rolldown cuts shared code by the exact set of chunks that import
+ * it: 56 of 83 chunks were under 2 kB gzipped, and a page type preloaded 12 to 28 of them (the
+ * product 18, the cart 28), each a request Lighthouse's simulated mobile network waits on. With
+ * these groups it preloads 4 to 14 (the product 5, the cart 11), for about the same bytes.
+ * - `dialog`: Radix's dialog and what it imports (13 kB), with ui/dialog;
+ * - `base`: the small pieces nearly every page type imports (the API links, effect helpers, the
+ *   session, the page frame and form field, the page title);
+ * - `cart`: the cart's model, rules and UI, with the product's models (the product, the cart, the
+ *   checkout, the quick order, lists and combos all add to the cart).
+ * Measured with `npm run bench:lighthouse -- --baseline` against the same build without them
+ * (docs/performance.md). A group takes the modules its own ones import too (Rolldown's
+ * `includeDependenciesRecursively`, which keeps the order modules run in), so `base` comes first:
+ * its pieces stay out of `cart`. An account group was tried and left out: the login flow, the
+ * addresses and the checkout's delivery import each other, and the login page then loaded 50 kB.
+ */
+const LAZY_GROUPS = [
+  {
+    name: 'dialog',
+    test: new RegExp(
+      `node_modules${sep}(@radix-ui${sep}[^\\/]+|react-remove-scroll(-bar)?|use-callback-ref|use-sidecar|get-nonce|react-style-singleton|aria-hidden|tslib)${sep}|${sep}ui${sep}dialog${sep}`,
+    ),
+  },
+  lazyGroup('base', [
+    `engine${sep}(api|model${sep}(lib|session|analytics${sep}events))${sep}`,
+    `ui${sep}(page|form-field)${sep}`,
+    `features${sep}page-title${sep}`,
+    `schemas${sep}page-type-layout\\.ts$`,
+    `engine${sep}rules${sep}(page-type-title|session-answer|tax-id-format|phone)\\.ts$`,
+  ]),
+  lazyGroup('cart', [
+    `engine${sep}model${sep}(cart|product|product-services)${sep}`,
+    `features${sep}(cart${sep}|shopping-lists${sep}save-to-list)`,
+    `ui${sep}quantity-stepper${sep}`,
+    `engine${sep}rules${sep}(pricing|coupon|quantity-action|quick-order|product-code|quantity|price-display|money|free-shipping|offers|combo|order-ceiling|characteristics)\\.ts$`,
+  ]),
+];
+
 export default defineConfig({
   root: 'src',
   publicDir: 'public',
@@ -85,7 +131,12 @@ export default defineConfig({
         // Everything the entry loads statically stays in ONE chunk: without this group, Rolldown
         // splits the modules a lazy screen shares with the entry into extra chunks the first view
         // then loads too (a few kB of gzip overhead), e.g. once the login screens import the model.
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            ...LAZY_GROUPS,
+          ],
+        },
         // Lazy chunks and their CSS are named by their hash alone: the entry lists every lazy
         // chunk's file (its import() and the preload map), so a name prefix costs first-view
         // bytes (about 0.3 kB gzipped for 35 files), and so does each character of a hash (random

@@ -10,6 +10,9 @@ import { MIN_TYPO_TOLERANT_LENGTH, searchTerms } from '#engine/rules/search';
 /** A text-search query over words of letters and digits only (searchTerms), so nothing is read as an operator. */
 const tsquery = (texto: string) => sql`to_tsquery('portuguese', public.f_unaccent(${texto}))`;
 
+/** Every word, each with the suffix (`:*A`, `:A`, `:*`): the query all of them must match. */
+const todasAsPalavras = (palavras: string[], sufixo: string) => tsquery(palavras.map((p) => `${p}${sufixo}`).join(' & '));
+
 /**
  * `produtos.busca @@ consulta`, in one of two equivalent forms (migration 0057):
  * - `indice`: the supplier's own words, `f_busca_do_fornecedor(idfornecedor, busca) @@
@@ -23,14 +26,14 @@ const tsquery = (texto: string) => sql`to_tsquery('portuguese', public.f_unaccen
  *   without re-marking its words.
  */
 function textoCorresponde(idfornecedor: string, palavras: string[], sufixo: string, forma: 'indice' | 'linha') {
-  const consulta = tsquery(palavras.map((p) => `${p}${sufixo}`).join(' & '));
+  const consulta = todasAsPalavras(palavras, sufixo);
   if (forma === 'linha') return sql<SqlBool>`produtos.busca @@ ${consulta}`;
   // The index keeps no weights: a weighted query ('acuc:*A', in the name) would be checked again on
   // every candidate row by marking its words anew (a regular expression per row: Aurora's 'cafe'
   // took 11 ms instead of 1.7). So the index reads the words without their weight, and the weight
   // is checked on the plain column of the rows it hands on.
   const semPeso = sufixo.replace('A', '');
-  const marcada = sql<SqlBool>`public.f_busca_do_fornecedor(produtos.idfornecedor, produtos.busca) @@ public.f_consulta_do_fornecedor(${idfornecedor}, ${tsquery(palavras.map((p) => `${p}${semPeso}`).join(' & '))})`;
+  const marcada = sql<SqlBool>`public.f_busca_do_fornecedor(produtos.idfornecedor, produtos.busca) @@ public.f_consulta_do_fornecedor(${idfornecedor}, ${todasAsPalavras(palavras, semPeso)})`;
   return semPeso === sufixo ? marcada : sql<SqlBool>`(${marcada} AND produtos.busca @@ ${consulta})`;
 }
 
