@@ -132,10 +132,7 @@ export default defineConfig({
         // splits the modules a lazy screen shares with the entry into extra chunks the first view
         // then loads too (a few kB of gzip overhead), e.g. once the login screens import the model.
         codeSplitting: {
-          groups: [
-            { name: 'index', tags: ['$initial'] },
-            ...LAZY_GROUPS,
-          ],
+          groups: [{ name: 'index', tags: ['$initial'] }, ...LAZY_GROUPS],
         },
         // Lazy chunks and their CSS are named by their hash alone: the entry lists every lazy
         // chunk's file (its import() and the preload map), so a name prefix costs first-view

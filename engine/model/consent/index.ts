@@ -191,6 +191,7 @@ $utmPending.reset(writeUtmCookiesFx.done);
 export {
   ALL_ACCEPTED,
   CONSENT_CATEGORIES,
+  CONSENT_COOKIE,
   NECESSARY_ONLY,
   decodeConsentCookie,
   encodeConsentCookie,

@@ -11,7 +11,8 @@ import { MIN_TYPO_TOLERANT_LENGTH, searchTerms } from '#engine/rules/search';
 const tsquery = (texto: string) => sql`to_tsquery('portuguese', public.f_unaccent(${texto}))`;
 
 /** Every word, each with the suffix (`:*A`, `:A`, `:*`): the query all of them must match. */
-const todasAsPalavras = (palavras: string[], sufixo: string) => tsquery(palavras.map((p) => `${p}${sufixo}`).join(' & '));
+const todasAsPalavras = (palavras: string[], sufixo: string) =>
+  tsquery(palavras.map((p) => `${p}${sufixo}`).join(' & '));
 
 /**
  * `produtos.busca @@ consulta`, in one of two equivalent forms (migration 0057):

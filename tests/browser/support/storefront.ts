@@ -4,7 +4,7 @@
  * cards carry `data-testid="product-card"` and `data-product-id`.
  */
 import type { BrowserContext, ElementHandle, Locator, Page } from 'playwright-core';
-import { CONSENT_COOKIE, NECESSARY_ONLY, encodeConsentCookie } from '#engine/model/consent/preferences';
+import { CONSENT_COOKIE, NECESSARY_ONLY, encodeConsentCookie } from '#engine/model/consent';
 import { anonToken, screenshot } from './browser';
 
 export interface Supplier {
