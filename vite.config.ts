@@ -54,9 +54,9 @@ function lazyGroup(name: string, paths: string[]) {
  * - `cart`: the cart's model, rules and UI, with the product's models (the product, the cart, the
  *   checkout, the quick order, lists and combos all add to the cart).
  * Measured with `npm run bench:lighthouse -- --baseline` against the same build without them
- * (docs/architecture.md, "A request, end to end"). A group takes the modules its own ones import too (Rolldown's
- * `includeDependenciesRecursively`, which keeps the order modules run in), so `base` comes first:
- * its pieces stay out of `cart`. An account group was tried and left out: the login flow, the
+ * (docs/architecture.md, "A request, end to end"). A group takes the modules its own ones import
+ * too (Rolldown's `includeDependenciesRecursively`, which keeps the order modules run in), so
+ * `base` comes first: its pieces stay out of `cart`. An account group was tried and left out: the login flow, the
  * addresses and the checkout's delivery import each other, and the login page then loaded 50 kB.
  */
 const LAZY_GROUPS = [
