@@ -10,7 +10,7 @@
  * statement triggers (migration 0003), so the public cache and the per-version values of every
  * process follow at commit.
  */
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { components } from '#openapi/generated/v4';
 import { normalizeDocumento, tipoDocumentoBrasileiro } from '#engine/rules/login-id';
 import type { Database } from '../../db/schema';
@@ -23,6 +23,9 @@ export type ErroItem = S['ErroItemErp'];
 
 /** Rows read or written per statement (an IN list, a multi-row insert). */
 const LOTE_SQL = 1_000;
+
+/** The columns of `produtos` an upsert writes as JSON text. */
+const COLUNAS_JSONB = new Set(['tags', 'agrupadores', 'desconto_progressivo', 'subitens']);
 
 function slugify(texto: string): string {
   return texto
@@ -156,6 +159,59 @@ export class Upserts {
     return mapa;
   }
 
+  /**
+   * Of the slugs a batch's new products would take first (each name's, then with its ERP code), the
+   * ones the supplier's products already have: one query per LOTE_SQL candidates instead of one
+   * per product (slugLivre reads the answer).
+   */
+  private async slugsDeProdutosConhecidos(idfornecedor: string, novos: readonly { nome: string; cod: string }[]) {
+    const conhecidos = new Map<string, boolean>();
+    const candidatos = novos.flatMap(({ nome, cod }) => {
+      const base = slugify(nome) || 'item';
+      return [base, `${base}-${slugify(cod) || 'erp'}`];
+    });
+    for (const parte of emPartes([...new Set(candidatos)])) {
+      for (const c of parte) conhecidos.set(c, false);
+      const rows = await this.db
+        .selectFrom('produtos')
+        .select('slug')
+        .where('idfornecedor', '=', idfornecedor)
+        .where('slug', 'in', parte)
+        .execute();
+      for (const r of rows) conhecidos.set(r.slug, true);
+    }
+    return conhecidos;
+  }
+
+  /**
+   * The products' changes, one UPDATE per LOTE_SQL rows changing the same columns: each row's new
+   * values go as JSON, read back as rows of `produtos` (`jsonb_populate_recordset`, so every value
+   * takes its column's type). One statement, not one per product: each fires the catalogue's
+   * statement trigger and commits once.
+   */
+  private async atualizarProdutos(alteracoes: readonly { id: number; set: Record<string, unknown> }[]) {
+    const porColunas = new Map<string, { id: number; set: Record<string, unknown> }[]>();
+    for (const a of alteracoes) {
+      const chave = Object.keys(a.set).sort().join(',');
+      porColunas.set(chave, [...(porColunas.get(chave) ?? []), a]);
+    }
+    for (const [chave, grupo] of porColunas) {
+      const colunas = chave.split(',');
+      for (const parte of emPartes(grupo)) {
+        const linhas = parte.map(({ id, set }) => ({
+          id,
+          // The jsonb columns are written as JSON text (tags, tiers): here they go as JSON values.
+          ...Object.fromEntries(colunas.map((c) => [c, COLUNAS_JSONB.has(c) ? JSON.parse(set[c] as string) : set[c]])),
+        }));
+        await sql`UPDATE produtos AS p SET ${sql.join(
+          colunas.map((c) => sql`${sql.ref(c)} = v.${sql.ref(c)}`),
+        )} FROM jsonb_populate_recordset(null::produtos, ${JSON.stringify(linhas)}::jsonb) AS v WHERE p.id = v.id`.execute(
+          this.db,
+        );
+      }
+    }
+  }
+
   /** A slug free in the supplier's table (the name's, then with the ERP code). */
   private async slugLivre(
     tabela: 'categorias' | 'produtos',
@@ -163,10 +219,17 @@ export class Upserts {
     nome: string,
     cod: string,
     usados: Set<string>,
+    conhecidos: ReadonlyMap<string, boolean> = new Map(),
   ): Promise<string> {
     const base = slugify(nome) || 'item';
     for (const candidato of [base, `${base}-${slugify(cod) || 'erp'}`]) {
       if (usados.has(candidato)) continue;
+      const sabido = conhecidos.get(candidato);
+      if (sabido === false) {
+        usados.add(candidato);
+        return candidato;
+      }
+      if (sabido === true) continue;
       const existe = await this.db
         .selectFrom(tabela)
         .select('slug')
@@ -286,7 +349,17 @@ export class Upserts {
       itens.flatMap((i) => (i.categoria ? [i.categoria.trim()] : [])),
     );
     const slugs = new Set<string>();
+    const conhecidos = await this.slugsDeProdutosConhecidos(
+      idfornecedor,
+      [...validos].flatMap(([linha, cod]) => {
+        const nome = itens[linha]!.nome?.trim();
+        return !existentes.has(cod) && nome ? [{ nome, cod }] : [];
+      }),
+    );
     const imagemVersao = this.hoje().toISOString().slice(0, 10).replace(/-/g, '');
+    // Written after the loop, many rows a statement (the loop only decides).
+    const novos: { linha: number; cod: string; row: Insertable<ProdutosTable> }[] = [];
+    const alteracoes: { id: number; set: Record<string, unknown> }[] = [];
     for (const [linha, cod] of validos) {
       const item = itens[linha]!;
       const atual = existentes.get(cod);
@@ -347,7 +420,7 @@ export class Upserts {
           relatorio.anotar(linha, cod, 'inalterado', atual.id);
           continue;
         }
-        await this.db.updateTable('produtos').set(Object.fromEntries(mudou)).where('id', '=', atual.id).execute();
+        alteracoes.push({ id: atual.id, set: Object.fromEntries(mudou) });
         relatorio.anotar(linha, cod, 'atualizado', atual.id);
       } else {
         const nome = set.nome as string;
@@ -358,7 +431,7 @@ export class Upserts {
           cod_erp: cod,
           idcategoria: set.idcategoria as number,
           idcadastroextraproduto: 0,
-          slug: await this.slugLivre('produtos', idfornecedor, nome, cod, slugs),
+          slug: await this.slugLivre('produtos', idfornecedor, nome, cod, slugs, conhecidos),
           nome,
           descricao: '',
           marca: '',
@@ -393,15 +466,30 @@ export class Upserts {
           ...padrao,
           ...(Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined)) as object),
         } as Insertable<ProdutosTable>;
-        const row = await this.db.insertInto('produtos').values(novo).returning('id').executeTakeFirstOrThrow();
-        // The product's registration id (the spec's idcadastroextraproduto) is its own id, as in the demo data.
-        await this.db
-          .updateTable('produtos')
-          .set({ idcadastroextraproduto: row.id })
-          .where('id', '=', row.id)
-          .execute();
-        relatorio.anotar(linha, cod, 'criado', row.id);
+        novos.push({ linha, cod, row: novo });
       }
+    }
+    await this.atualizarProdutos(alteracoes);
+    for (const parte of emPartes(novos)) {
+      const ids = await this.db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .insertInto('produtos')
+          .values(parte.map((n) => n.row))
+          .returning(['id', 'cod_erp'])
+          .execute();
+        // The product's registration id (the spec's idcadastroextraproduto) is its own id, as in the demo data.
+        await trx
+          .updateTable('produtos')
+          .set({ idcadastroextraproduto: sql<number>`id` })
+          .where(
+            'id',
+            'in',
+            rows.map((r) => r.id),
+          )
+          .execute();
+        return new Map(rows.map((r) => [r.cod_erp, r.id]));
+      });
+      for (const { linha, cod } of parte) relatorio.anotar(linha, cod, 'criado', ids.get(cod) ?? null);
     }
     return relatorio.final();
   }
@@ -410,6 +498,7 @@ export class Upserts {
     const relatorio = new Relatorio();
     const validos = codigos(itens, relatorio);
     const existentes = await this.produtosPorCodigo(idfornecedor, [...validos.values()]);
+    const alteracoes: { id: number; set: Record<string, unknown> }[] = [];
     for (const [linha, cod] of validos) {
       const item = itens[linha]!;
       const atual = existentes.get(cod);
@@ -461,16 +550,16 @@ export class Upserts {
         relatorio.anotar(linha, cod, 'inalterado', atual.id);
         continue;
       }
-      await this.db
-        .updateTable('produtos')
-        .set({
+      alteracoes.push({
+        id: atual.id,
+        set: {
           ...Object.fromEntries(mudou),
           ...(faixasMudaram ? { desconto_progressivo: JSON.stringify(faixas) } : {}),
-        })
-        .where('id', '=', atual.id)
-        .execute();
+        },
+      });
       relatorio.anotar(linha, cod, 'atualizado', atual.id);
     }
+    await this.atualizarProdutos(alteracoes);
     return relatorio.final();
   }
 
