@@ -7,7 +7,8 @@
  * on the database had no deadline at all and its socket was closed by the connection timeout
  * without an answer. Here the timer starts at `onRequest`, the earliest hook, is stopped when the
  * answer starts (`onSend`) or the connection closes, and fires before the promised timeout by
- * the margin of `handlerDeadline` (a busy event loop fires timers late).
+ * the margin of `handlerDeadline` (a busy event loop fires timers late). An operation may set a
+ * longer deadline of its own (`x-fastify-config: { prazoMs }` in its OpenAPI document).
  *
  * The work of a request answered 503 goes on: an order committed after its deadline is the
  * order of its Idempotency-Key, which a retry with the same key answers (docs/server.md).
@@ -31,7 +32,7 @@ declare module 'fastify' {
 }
 
 async function prazoPlugin(app: FastifyInstance, options: PrazoOptions): Promise<void> {
-  const prazoMs = handlerDeadline(options.requestTimeoutMs);
+  const prazoPadraoMs = handlerDeadline(options.requestTimeoutMs);
   app.decorateRequest('prazoFinal', 0);
   const timers = new WeakMap<object, NodeJS.Timeout>();
   const parar = (request: object) => {
@@ -42,6 +43,10 @@ async function prazoPlugin(app: FastifyInstance, options: PrazoOptions): Promise
     }
   };
   app.addHook('onRequest', (request, reply, done) => {
+    // A route whose work is long by nature (the ERP's batches of 10,000 lines) says its own
+    // deadline in its document: `x-fastify-config: { prazoMs: … }` (docs/server.md).
+    const daRota = (request.routeOptions.config as { prazoMs?: number } | undefined)?.prazoMs;
+    const prazoMs = daRota === undefined ? prazoPadraoMs : handlerDeadline(daRota);
     request.prazoFinal = performance.now() + prazoMs;
     const timer = setTimeout(() => {
       timers.delete(request);

@@ -306,6 +306,19 @@ describe("Fastify's own errors in pt-BR", () => {
     expect(response.statusCode).toBe(503);
     expect(erroPtBr(response.body).codigo).toBe('servidor.tempo-esgotado');
   });
+
+  it("gives a route that says its own deadline (config.prazoMs: the ERP's batches) that one", async () => {
+    const app = construir({ requestTimeoutMs: 1_000, headersTimeoutMs: 1_000 });
+    const devagar = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      return { ok: true };
+    };
+    app.get('/api/teste/lote', { config: { prazoMs: 5_000 } }, devagar);
+    app.get('/api/teste/lote-curto', { config: { prazoMs: 1_000 } }, devagar);
+    await app.ready();
+    expect((await app.inject({ url: '/api/teste/lote' })).json()).toEqual({ ok: true });
+    expect((await app.inject({ url: '/api/teste/lote-curto' })).statusCode).toBe(503);
+  });
 });
 
 /** Sends raw bytes on a real connection; resolves with what the server wrote before closing. */
