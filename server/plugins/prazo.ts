@@ -20,6 +20,9 @@ import { handlerDeadline } from '../shared/deadline';
 /** The code the error handler answers with 503 `servidor.tempo-esgotado` (or 408 for a late body). */
 export const CODIGO_PRAZO = 'FST_ERR_HANDLER_TIMEOUT';
 
+/** Beyond a route's own deadline, how long its connection may stay silent (its 503 is written first). */
+const MARGEM_DO_SOCKET_MS = 5_000;
+
 export interface PrazoOptions {
   requestTimeoutMs: number;
 }
@@ -47,6 +50,12 @@ async function prazoPlugin(app: FastifyInstance, options: PrazoOptions): Promise
     // deadline in its document: `x-fastify-config: { prazoMs: … }` (docs/server.md).
     const daRota = (request.routeOptions.config as { prazoMs?: number } | undefined)?.prazoMs;
     const prazoMs = daRota === undefined ? prazoPadraoMs : handlerDeadline(daRota);
+    // The connection's own inactivity timeout (REQUEST_TIMEOUT_MS + KEEP_ALIVE_TIMEOUT_MS) would
+    // close a socket whose answer takes longer: for this request it is the route's deadline and
+    // a margin (Node puts its own back for the next request on a kept-alive connection).
+    const socket = request.raw.socket as { setTimeout?: (ms: number) => unknown } | null;
+    if (daRota !== undefined && typeof socket?.setTimeout === 'function')
+      socket.setTimeout(daRota + MARGEM_DO_SOCKET_MS);
     request.prazoFinal = performance.now() + prazoMs;
     const timer = setTimeout(() => {
       timers.delete(request);

@@ -148,12 +148,13 @@ export class Upserts {
     const mapa = new Map<string, Selectable<ProdutosTable>>();
     for (const parte of emPartes([...new Set(cods)])) {
       if (parte.length === 0) continue;
-      const rows = await this.db
-        .selectFrom('produtos')
-        .selectAll()
-        .where('idfornecedor', '=', idfornecedor)
-        .where('cod_erp', 'in', parte)
-        .execute();
+      // One index probe per code (a join on the codes): `cod_erp IN (…1,000 codes)` was planned
+      // as a filter over every product of the supplier, each row compared with every code (a
+      // batch of 10,000 unchanged prices took 7 s at 30,000 products).
+      const { rows } = await sql<Selectable<ProdutosTable>>`
+        SELECT p.* FROM unnest(${parte}::text[]) AS c (cod)
+        JOIN produtos p ON p.idfornecedor = ${idfornecedor} AND p.cod_erp = c.cod
+      `.execute(this.db);
       for (const r of rows) if (r.cod_erp !== null) mapa.set(r.cod_erp, r);
     }
     return mapa;
@@ -471,25 +472,18 @@ export class Upserts {
     }
     await this.atualizarProdutos(alteracoes);
     for (const parte of emPartes(novos)) {
-      const ids = await this.db.transaction().execute(async (trx) => {
-        const rows = await trx
-          .insertInto('produtos')
-          .values(parte.map((n) => n.row))
-          .returning(['id', 'cod_erp'])
-          .execute();
-        // The product's registration id (the spec's idcadastroextraproduto) is its own id, as in the demo data.
-        await trx
-          .updateTable('produtos')
-          .set({ idcadastroextraproduto: sql<number>`id` })
-          .where(
-            'id',
-            'in',
-            rows.map((r) => r.id),
-          )
-          .execute();
-        return new Map(rows.map((r) => [r.cod_erp, r.id]));
-      });
-      for (const { linha, cod } of parte) relatorio.anotar(linha, cod, 'criado', ids.get(cod) ?? null);
+      // The product's registration id (the spec's idcadastroextraproduto) is its own id, as in the
+      // demo data: the ids are taken from the table's identity first, so each row is written once
+      // (an UPDATE after the INSERT wrote every row and its search indexes twice).
+      const { rows: reservados } = await sql<{ id: number }>`
+        SELECT nextval(pg_get_serial_sequence('produtos', 'id'))::int AS id FROM generate_series(1, ${parte.length})
+      `.execute(this.db);
+      const ids = new Map(parte.map((n, i) => [n.cod, reservados[i]!.id]));
+      await this.db
+        .insertInto('produtos')
+        .values(parte.map((n) => ({ ...n.row, id: ids.get(n.cod)!, idcadastroextraproduto: ids.get(n.cod)! })))
+        .execute();
+      for (const { linha, cod } of parte) relatorio.anotar(linha, cod, 'criado', ids.get(cod)!);
     }
     return relatorio.final();
   }
