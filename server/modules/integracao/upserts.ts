@@ -192,9 +192,14 @@ export class Upserts {
    */
   private async atualizarProdutos(alteracoes: readonly { id: number; set: Record<string, unknown> }[]) {
     const porColunas = new Map<string, { id: number; set: Record<string, unknown> }[]>();
-    for (const a of alteracoes) {
-      const chave = Object.keys(a.set).sort().join(',');
-      porColunas.set(chave, [...(porColunas.get(chave) ?? []), a]);
+    for (const { id, set } of alteracoes) {
+      // An absent value (undefined) changes nothing, as in Kysely's `set`; JSON would make it null.
+      const definido = Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined));
+      const chave = Object.keys(definido).sort().join(',');
+      if (chave === '') continue;
+      const grupo = porColunas.get(chave);
+      if (grupo) grupo.push({ id, set: definido });
+      else porColunas.set(chave, [{ id, set: definido }]);
     }
     for (const [chave, grupo] of porColunas) {
       const colunas = chave.split(',');
