@@ -27,8 +27,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { sql } from 'kysely';
@@ -39,6 +37,7 @@ import { ensureDatabase } from '#server/db/ensure';
 import { AURORA_ID } from '#server/db/seed/fornecedores';
 import { criarSessao, type SessaoDeTeste } from '#server/testing/test-app';
 import { corpoPedido, primeiraData, produtoDeTeste, RETIRADA_AURORA } from '#server/modules/pedidos/pedidos-teste';
+import { carga, comAdmin, dormir, esperarServidor, ident, portaLivre } from './support/bench-processos';
 import { argsDoServidor, descreverServidor, envDoServidor, memoriaDoProcesso } from './support/servidor-npm-start';
 
 const CLIENTES = Number(process.env.BENCH_CLIENTES ?? 50);
@@ -53,34 +52,6 @@ const REPOUSO_S = Number(process.env.BENCH_REPOUSO_S ?? 60);
 const LINHA_GC = /: (?:Scavenge|Mark-Compact|Mark-sweep|Minor Mark-Sweep)[^>]*-> ([\d.]+) \(([\d.]+)\) MB/;
 
 const rssMb = (pid: number): number => memoriaDoProcesso(pid).rss;
-
-const carga = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
-const ident = (nome: string) => `"${nome.replace(/"/g, '""')}"`;
-const dormir = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function comAdmin<T>(databaseUrl: string, fn: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
-    return await fn(admin);
-  } finally {
-    await admin.end();
-  }
-}
-
-function portaLivre(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 function percentil(ordenadas: number[], p: number): number {
   if (ordenadas.length === 0) return 0;
@@ -280,21 +251,6 @@ function descrever(nome: string, r: Rodada, ok: number): string {
     `p99 ${f(percentil(r.latencias, 99)).padStart(5)} ms  máx ${f(r.latencias.at(-1) ?? 0).padStart(5)} ms  ` +
     `(${r.respostas} respostas: ${status || 'nenhuma'}; ${r.erros} erros de conexão)`
   );
-}
-
-async function esperarServidor(base: string, child: ChildProcess, limiteMs: number): Promise<void> {
-  const fim = Date.now() + limiteMs;
-  while (Date.now() < fim) {
-    if (child.exitCode !== null) throw new Error(`o servidor terminou ao iniciar (código ${child.exitCode})`);
-    try {
-      const r = await fetch(`${base}/readyz`);
-      if (r.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await dormir(300);
-  }
-  throw new Error(`o servidor não respondeu em ${limiteMs / 1000} s`);
 }
 
 async function main(): Promise<void> {

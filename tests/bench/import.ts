@@ -32,17 +32,15 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import { loadavg } from 'node:os';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { openDatabase, redactUrl } from '#server/db/connect';
 import { ensureDatabase } from '#server/db/ensure';
 import { AURORA_ID } from '#server/db/seed/fornecedores';
 import { criarSessao } from '#server/testing/test-app';
+import { carga, comAdmin, dormir, esperarServidor, ident, portaLivre } from './support/bench-processos';
 import { argsDoServidor, descreverServidor, envDoServidor } from './support/servidor-npm-start';
 
 const PRODUTOS = Number(process.env.BENCH_PRODUTOS ?? 100_000);
@@ -53,50 +51,9 @@ const ANON_TOKEN = 'anon-0123456789abcdef0123456789abcdef';
 const CATEGORIA = 'BENCH-CARGA';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-const carga = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
-const ident = (nome: string) => `"${nome.replace(/"/g, '""')}"`;
-const dormir = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const segundos = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const porSegundo = (linhas: number, ms: number) =>
   `${Math.round(linhas / (ms / 1000)).toLocaleString('pt-BR')} linhas/s`;
-
-async function comAdmin<T>(databaseUrl: string, fn: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
-    return await fn(admin);
-  } finally {
-    await admin.end();
-  }
-}
-
-function portaLivre(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function esperarServidor(base: string, child: ChildProcess, limiteMs: number): Promise<void> {
-  const fim = Date.now() + limiteMs;
-  while (Date.now() < fim) {
-    if (child.exitCode !== null) throw new Error(`o servidor terminou ao iniciar (código ${child.exitCode})`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await dormir(300);
-  }
-  throw new Error(`o servidor não respondeu em ${limiteMs / 1000} s`);
-}
 
 // ── The rows ────────────────────────────────────────────────────────────────────────────────────
 

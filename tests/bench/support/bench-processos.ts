@@ -1,0 +1,61 @@
+/**
+ * What the benchmarks that start their own server on their own PostgreSQL database share: an
+ * administrative connection for CREATE and DROP DATABASE, a free port, the wait until the
+ * server answers `/readyz`, and the machine's load for the output (`bench:import`,
+ * `bench:checkout`).
+ */
+import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
+import pg from 'pg';
+
+const HOST = '127.0.0.1';
+
+/** The 1-, 5- and 15-minute load averages, for a benchmark's output. */
+export const carga = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+
+/** A PostgreSQL identifier, quoted. */
+export const ident = (nome: string) => `"${nome.replace(/"/g, '""')}"`;
+
+export const dormir = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** `fn` on a connection of its own to `databaseUrl`, closed after. */
+export async function comAdmin<T>(databaseUrl: string, fn: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    return await fn(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A TCP port free on 127.0.0.1 now. */
+export function portaLivre(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, HOST, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Until the server at `base` answers `/readyz`; fails when its process ends or after `limiteMs`. */
+export async function esperarServidor(base: string, child: ChildProcess, limiteMs: number): Promise<void> {
+  const fim = Date.now() + limiteMs;
+  while (Date.now() < fim) {
+    if (child.exitCode !== null) throw new Error(`o servidor terminou ao iniciar (código ${child.exitCode})`);
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await dormir(300);
+  }
+  throw new Error(`o servidor não respondeu em ${limiteMs / 1000} s`);
+}
