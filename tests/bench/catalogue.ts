@@ -35,12 +35,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { AutocannonResult } from 'autocannon';
-import pg from 'pg';
 import { buildServer, serverArgs, serverBuildReason } from '#scripts/build-server';
 import { openDatabase, redactUrl } from '#server/db/connect';
 import { ensureDatabase } from '#server/db/ensure';
 import { AURORA_ID } from '#server/db/seed/fornecedores';
 import { gerarCatalogoGrande } from './catalogo-grande';
+import { carga, comAdmin, ident } from './support/bench-processos';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const CONNECTIONS = 50;
@@ -176,23 +176,6 @@ async function medir(alvo: Alvo, rodada: number, backends: (banco: string) => Pr
     cpuServidorMs: c0 === null || c1 === null ? Number.NaN : ((c1 - c0) * 1000) / TICKS / total,
     cpuBancoMs: alvo.banco && bancoLido ? (ticksBanco * 1000) / TICKS / total : null,
   };
-}
-
-const carga = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
-
-const ident = (nome: string) => `"${nome.replace(/"/g, '""')}"`;
-
-async function comAdmin<T>(databaseUrl: string, fn: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
-    return await fn(admin);
-  } finally {
-    await admin.end();
-  }
 }
 
 /** Waits for `padrao` in the log file of a starting process; its first group. */

@@ -37,7 +37,15 @@ import { ensureDatabase } from '#server/db/ensure';
 import { AURORA_ID } from '#server/db/seed/fornecedores';
 import { criarSessao, type SessaoDeTeste } from '#server/testing/test-app';
 import { corpoPedido, primeiraData, produtoDeTeste, RETIRADA_AURORA } from '#server/modules/pedidos/pedidos-teste';
-import { carga, comAdmin, dormir, esperarServidor, ident, portaLivre } from './support/bench-processos';
+import {
+  bancoDoBench,
+  carga,
+  dormir,
+  encerrarProcesso,
+  esperarServidor,
+  limparAoInterromper,
+  portaLivre,
+} from './support/bench-processos';
 import { argsDoServidor, descreverServidor, envDoServidor, memoriaDoProcesso } from './support/servidor-npm-start';
 
 const CLIENTES = Number(process.env.BENCH_CLIENTES ?? 50);
@@ -255,33 +263,15 @@ function descrever(nome: string, r: Rodada, ok: number): string {
 
 async function main(): Promise<void> {
   const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const banco = `bench_checkout_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const url = new URL(baseUrl);
-  url.pathname = `/${banco}`;
-  const databaseUrl = url.toString();
+  const { databaseUrl, criar, apagar } = bancoDoBench(baseUrl, 'bench_checkout');
   process.stdout.write(`Carga da máquina (uptime) no início: ${carga()}\n`);
   process.stdout.write(`Banco: PostgreSQL ${redactUrl(databaseUrl)} (criado agora, apagado no fim)\n`);
-  await comAdmin(baseUrl, (admin) => admin.query(`CREATE DATABASE ${ident(banco)}`));
+  await criar();
 
   let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
   let child: ChildProcess | undefined;
-  const encerrarServidor = async () => {
-    if (!child || child.exitCode !== null) return;
-    const c = child;
-    c.kill('SIGTERM');
-    await new Promise((r) => c.once('exit', r));
-  };
-  const apagar = () =>
-    comAdmin(baseUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${ident(banco)} WITH (FORCE)`)).catch(
-      () => undefined,
-    );
-  const interromper = () => {
-    void encerrarServidor()
-      .then(apagar)
-      .finally(() => process.exit(130));
-  };
-  process.once('SIGINT', interromper);
-  process.once('SIGTERM', interromper);
+  const encerrarServidor = () => encerrarProcesso(child);
+  limparAoInterromper(() => encerrarServidor().then(apagar));
   try {
     database = await openDatabase({ databaseUrl, poolSize: 10 });
     const t0 = Date.now();

@@ -31,7 +31,6 @@
  * an error during the import. Bounded by the import's own time (about BENCH_PRODUTOS × 2 rows).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
@@ -40,7 +39,16 @@ import { openDatabase, redactUrl } from '#server/db/connect';
 import { ensureDatabase } from '#server/db/ensure';
 import { AURORA_ID } from '#server/db/seed/fornecedores';
 import { criarSessao } from '#server/testing/test-app';
-import { carga, comAdmin, dormir, esperarServidor, ident, portaLivre } from './support/bench-processos';
+import {
+  bancoDoBench,
+  carga,
+  comAdmin,
+  dormir,
+  encerrarProcesso,
+  esperarServidor,
+  limparAoInterromper,
+  portaLivre,
+} from './support/bench-processos';
 import { argsDoServidor, descreverServidor, envDoServidor } from './support/servidor-npm-start';
 
 const PRODUTOS = Number(process.env.BENCH_PRODUTOS ?? 100_000);
@@ -289,32 +297,14 @@ async function main(): Promise<void> {
       'defina DATABASE_URL (postgres://…): o benchmark cria e apaga o próprio banco bench_import_* nesse servidor',
     );
   }
-  const banco = `bench_import_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const url = new URL(baseUrl);
-  url.pathname = `/${banco}`;
-  const databaseUrl = url.toString();
+  const { databaseUrl, criar, apagar } = bancoDoBench(baseUrl, 'bench_import');
   process.stdout.write(`Carga da máquina (1, 5, 15 min) no início: ${carga()}\n`);
   process.stdout.write(`Banco: PostgreSQL ${redactUrl(databaseUrl)} (criado agora, apagado no fim)\n`);
-  await comAdmin(baseUrl, (admin) => admin.query(`CREATE DATABASE ${ident(banco)}`));
+  await criar();
 
   let child: ChildProcess | undefined;
-  const encerrarServidor = async () => {
-    if (!child || child.exitCode !== null) return;
-    const c = child;
-    c.kill('SIGTERM');
-    await new Promise((r) => c.once('exit', r));
-  };
-  const apagar = () =>
-    comAdmin(baseUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${ident(banco)} WITH (FORCE)`)).catch(
-      () => undefined,
-    );
-  const interromper = () => {
-    void encerrarServidor()
-      .then(apagar)
-      .finally(() => process.exit(130));
-  };
-  process.once('SIGINT', interromper);
-  process.once('SIGTERM', interromper);
+  const encerrarServidor = () => encerrarProcesso(child);
+  limparAoInterromper(() => encerrarServidor().then(apagar));
   const falhas: string[] = [];
   try {
     const database = await openDatabase({ databaseUrl, poolSize: 2 });

@@ -21,13 +21,13 @@
  * the server's default unless given in the environment (REQUEST_TIMEOUT_MS, MAX_IN_FLIGHT, ...).
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { AutocannonResult } from 'autocannon';
 import { loadConfig } from '#server/config';
+import { portaLivre } from './support/bench-processos';
 import { argsDoServidor, descreverServidor, envDoServidor, memoriaDoProcesso } from './support/servidor-npm-start';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 500);
@@ -47,17 +47,6 @@ const AURORA = '3f6c1d52-7a0e-4b8f-9c21-5e4d8a7b1c01';
 const BUSCA = `/api/v2/app/${ANON_TOKEN}/listaprodutos/${AURORA}?sk=a&limit=100&page=1`;
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-
-function portaLivre(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 const rssMb = (pid: number): number => memoriaDoProcesso(pid).rss;
 

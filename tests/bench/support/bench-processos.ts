@@ -1,10 +1,10 @@
 /**
  * What the benchmarks that start their own server on their own PostgreSQL database share: an
- * administrative connection for CREATE and DROP DATABASE, a free port, the wait until the
- * server answers `/readyz`, and the machine's load for the output (`bench:import`,
- * `bench:checkout`).
+ * administrative connection, the database created and dropped (also on Ctrl-C), a free port, the
+ * wait until the server answers `/readyz`, its end, and the machine's load for the output.
  */
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import pg from 'pg';
@@ -58,4 +58,39 @@ export async function esperarServidor(base: string, child: ChildProcess, limiteM
     await dormir(300);
   }
   throw new Error(`o servidor não respondeu em ${limiteMs / 1000} s`);
+}
+
+/**
+ * A database of the benchmark's own on `baseUrl`'s PostgreSQL server, `<prefixo>_<pid>_<random>`:
+ * its URL, and how to create and to drop it (a drop never fails: the run's figures are printed).
+ */
+export function bancoDoBench(baseUrl: string, prefixo: string) {
+  const banco = `${prefixo}_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const url = new URL(baseUrl);
+  url.pathname = `/${banco}`;
+  return {
+    databaseUrl: url.toString(),
+    criar: () => comAdmin(baseUrl, (admin) => admin.query(`CREATE DATABASE ${ident(banco)}`)),
+    apagar: () =>
+      comAdmin(baseUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${ident(banco)} WITH (FORCE)`)).then(
+        () => undefined,
+        () => undefined,
+      ),
+  };
+}
+
+/** Ends a server the benchmark started (SIGTERM), once it has exited; nothing when it is not running. */
+export async function encerrarProcesso(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+/** On Ctrl-C or SIGTERM: `limpar` (the server, the database), then exit 130. */
+export function limparAoInterromper(limpar: () => Promise<unknown>): void {
+  const interromper = () => {
+    void limpar().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interromper);
+  process.once('SIGTERM', interromper);
 }
