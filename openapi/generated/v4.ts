@@ -512,7 +512,7 @@ export interface paths {
         get?: never;
         /**
          * Upserts categories by `cod_erp` (scope `catalogue`)
-         * @description Idempotent: each item is matched by its `cod_erp` within the key's supplier; an item whose values are already those stored is `inalterado` and writes nothing (the same batch twice changes nothing the second time). An item refused (`recusado`) says why in pt-BR with the field's path, and the other items are still applied. Up to 10,000 items per call. Needs an integration key of `{idfornecedor}` (`Authorization: Bearer sfi_…`) with the scope named below: a wrong or revoked key answers 401 `integracao.chave-invalida`, another supplier's key 403 `integracao.outro-fornecedor`, a key without the scope 403 `integracao.sem-escopo`, a key past its per-minute limit 429. The public catalogue cache follows at once (the catalogue version).
+         * @description Idempotent: each item is matched by its `cod_erp` within the key's supplier; an item whose values are already those stored is `inalterado` and writes nothing (the same batch twice changes nothing the second time). An item refused (`recusado`) says why in pt-BR with the field's path, and the other items are still applied. Up to 10,000 items are answered at once (200, the report); a batch of 10,001 to 100,000 items runs as a job and answers 202 with the import's id (`Location` is its status call, `GET /v4/integracao/{idfornecedor}/importacoes/{idimportacao}`), which holds the same report once `concluida`. Needs an integration key of `{idfornecedor}` (`Authorization: Bearer sfi_…`) with the scope named below: a wrong or revoked key answers 401 `integracao.chave-invalida`, another supplier's key 403 `integracao.outro-fornecedor`, a key without the scope 403 `integracao.sem-escopo`, a key past its per-minute limit 429. The public catalogue cache follows at once (the catalogue version).
          */
         put: operations["importarCategoriasErp"];
         post?: never;
@@ -534,7 +534,7 @@ export interface paths {
         get?: never;
         /**
          * Upserts products by `cod_erp` (scope `catalogue`)
-         * @description Idempotent: each item is matched by its `cod_erp` within the key's supplier; an item whose values are already those stored is `inalterado` and writes nothing (the same batch twice changes nothing the second time). An item refused (`recusado`) says why in pt-BR with the field's path, and the other items are still applied. Up to 10,000 items per call. Needs an integration key of `{idfornecedor}` (`Authorization: Bearer sfi_…`) with the scope named below: a wrong or revoked key answers 401 `integracao.chave-invalida`, another supplier's key 403 `integracao.outro-fornecedor`, a key without the scope 403 `integracao.sem-escopo`, a key past its per-minute limit 429. The public catalogue cache follows at once (the catalogue version).
+         * @description Idempotent: each item is matched by its `cod_erp` within the key's supplier; an item whose values are already those stored is `inalterado` and writes nothing (the same batch twice changes nothing the second time). An item refused (`recusado`) says why in pt-BR with the field's path, and the other items are still applied. Up to 10,000 items are answered at once (200, the report); a batch of 10,001 to 100,000 items runs as a job and answers 202 with the import's id (`Location` is its status call, `GET /v4/integracao/{idfornecedor}/importacoes/{idimportacao}`), which holds the same report once `concluida`. Needs an integration key of `{idfornecedor}` (`Authorization: Bearer sfi_…`) with the scope named below: a wrong or revoked key answers 401 `integracao.chave-invalida`, another supplier's key 403 `integracao.outro-fornecedor`, a key without the scope 403 `integracao.sem-escopo`, a key past its per-minute limit 429. The public catalogue cache follows at once (the catalogue version).
          */
         put: operations["importarProdutosErp"];
         post?: never;
@@ -556,7 +556,7 @@ export interface paths {
         get?: never;
         /**
          * Sets the prices of products by `cod_erp` (scope `prices`)
-         * @description Idempotent: each item is matched by its `cod_erp` within the key's supplier; an item whose values are already those stored is `inalterado` and writes nothing (the same batch twice changes nothing the second time). An item refused (`recusado`) says why in pt-BR with the field's path, and the other items are still applied. Up to 10,000 items per call. Needs an integration key of `{idfornecedor}` (`Authorization: Bearer sfi_…`) with the scope named below: a wrong or revoked key answers 401 `integracao.chave-invalida`, another supplier's key 403 `integracao.outro-fornecedor`, a key without the scope 403 `integracao.sem-escopo`, a key past its per-minute limit 429. The public catalogue cache follows at once (the catalogue version).
+         * @description Idempotent: each item is matched by its `cod_erp` within the key's supplier; an item whose values are already those stored is `inalterado` and writes nothing (the same batch twice changes nothing the second time). An item refused (`recusado`) says why in pt-BR with the field's path, and the other items are still applied. Up to 10,000 items are answered at once (200, the report); a batch of 10,001 to 100,000 items runs as a job and answers 202 with the import's id (`Location` is its status call, `GET /v4/integracao/{idfornecedor}/importacoes/{idimportacao}`), which holds the same report once `concluida`. Needs an integration key of `{idfornecedor}` (`Authorization: Bearer sfi_…`) with the scope named below: a wrong or revoked key answers 401 `integracao.chave-invalida`, another supplier's key 403 `integracao.outro-fornecedor`, a key without the scope 403 `integracao.sem-escopo`, a key past its per-minute limit 429. The public catalogue cache follows at once (the catalogue version).
          */
         put: operations["importarPrecosErp"];
         post?: never;
@@ -600,7 +600,7 @@ export interface paths {
         get?: never;
         /**
          * Sets the stock of products by `cod_erp` (scope `stock`)
-         * @description Idempotent: each item is matched by its `cod_erp` within the key's supplier; an item whose values are already those stored is `inalterado` and writes nothing (the same batch twice changes nothing the second time). An item refused (`recusado`) says why in pt-BR with the field's path, and the other items are still applied. Up to 10,000 items per call. Needs an integration key of `{idfornecedor}` (`Authorization: Bearer sfi_…`) with the scope named below: a wrong or revoked key answers 401 `integracao.chave-invalida`, another supplier's key 403 `integracao.outro-fornecedor`, a key without the scope 403 `integracao.sem-escopo`, a key past its per-minute limit 429. The public catalogue cache follows at once (the catalogue version).
+         * @description Idempotent: each item is matched by its `cod_erp` within the key's supplier; an item whose values are already those stored is `inalterado` and writes nothing (the same batch twice changes nothing the second time). An item refused (`recusado`) says why in pt-BR with the field's path, and the other items are still applied. Up to 10,000 items are answered at once (200, the report); a batch of 10,001 to 100,000 items runs as a job and answers 202 with the import's id (`Location` is its status call, `GET /v4/integracao/{idfornecedor}/importacoes/{idimportacao}`), which holds the same report once `concluida`. Needs an integration key of `{idfornecedor}` (`Authorization: Bearer sfi_…`) with the scope named below: a wrong or revoked key answers 401 `integracao.chave-invalida`, another supplier's key 403 `integracao.outro-fornecedor`, a key without the scope 403 `integracao.sem-escopo`, a key past its per-minute limit 429. The public catalogue cache follows at once (the catalogue version).
          */
         put: operations["importarEstoqueErp"];
         post?: never;
@@ -622,9 +622,79 @@ export interface paths {
         get?: never;
         /**
          * Upserts clients by `cod_erp` (scope `customers`)
-         * @description Idempotent: each item is matched by its `cod_erp` within the key's supplier; an item whose values are already those stored is `inalterado` and writes nothing (the same batch twice changes nothing the second time). An item refused (`recusado`) says why in pt-BR with the field's path, and the other items are still applied. Up to 10,000 items per call. Needs an integration key of `{idfornecedor}` (`Authorization: Bearer sfi_…`) with the scope named below: a wrong or revoked key answers 401 `integracao.chave-invalida`, another supplier's key 403 `integracao.outro-fornecedor`, a key without the scope 403 `integracao.sem-escopo`, a key past its per-minute limit 429. The public catalogue cache follows at once (the catalogue version).
+         * @description Idempotent: each item is matched by its `cod_erp` within the key's supplier; an item whose values are already those stored is `inalterado` and writes nothing (the same batch twice changes nothing the second time). An item refused (`recusado`) says why in pt-BR with the field's path, and the other items are still applied. Up to 10,000 items are answered at once (200, the report); a batch of 10,001 to 100,000 items runs as a job and answers 202 with the import's id (`Location` is its status call, `GET /v4/integracao/{idfornecedor}/importacoes/{idimportacao}`), which holds the same report once `concluida`. Needs an integration key of `{idfornecedor}` (`Authorization: Bearer sfi_…`) with the scope named below: a wrong or revoked key answers 401 `integracao.chave-invalida`, another supplier's key 403 `integracao.outro-fornecedor`, a key without the scope 403 `integracao.sem-escopo`, a key past its per-minute limit 429. The public catalogue cache follows at once (the catalogue version).
          */
         put: operations["importarClientesErp"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/integracao/{idfornecedor}/condicoes-pagamento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upserts the supplier's payment terms by `cod_erp` (scope `customers`)
+         * @description Idempotent, as the other upserts (`inalterado` writes nothing); up to 1,000 terms per call, each a payment method of the checkout. Needs an integration key of `{idfornecedor}` with the scope `customers` (401, 403, 429 as the other upserts).
+         */
+        put: operations["importarCondicoesPagamentoErp"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/integracao/{idfornecedor}/importacoes/{idimportacao}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                idimportacao: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * The state of an import run as a job, and its report once done (the import's scope)
+         * @description An import of more than 10,000 items (202 of a PUT): its state (`na-fila`, `processando`, `concluida`, `falhou` with `motivo`), the items done so far and the counts; once `concluida`, `relatorio` is the report a batch answered at once would have been (one result per item, `linha` its index in the batch). Needs an integration key of `{idfornecedor}` with the scope of the import's kind (`catalogue` for categories and products, `prices`, `stock`, `customers`); an import of another supplier is not found (404).
+         */
+        get: operations["obterImportacaoErp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/integracao/{idfornecedor}/produtos/{cod_erp}/imagem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                /** @description The product's `cod_erp` within `{idfornecedor}` (URL-encoded). */
+                cod_erp: components["schemas"]["CodErp"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replaces a product's picture, found by its `cod_erp`, with the image's bytes (scope `catalogue`)
+         * @description The body is the image itself, as the desk's upload takes it (`enviarImagemProduto`): `Content-Type` image/jpeg, image/png, image/webp, image/avif or image/gif, at most 8 MB (413 `imagem.grande-demais`), 40 megapixels and at least 150 × 150 pixels; it must decode (400 `imagem.invalida` otherwise, whatever its Content-Type says; 415 for a body that is not an image type). There is no URL: the server never fetches a picture. It is re-encoded as the desk's upload is (a WebP of at most 1200 px a side, upright, without metadata) and served at the product's picture URL under a new `v`; the public catalogue follows at once (the catalogue version).
+         *     Idempotent: when the picture stored is already this one (the same re-encoded WebP), the answer is `inalterado` and nothing is written (`imagem_versao` stays). A `cod_erp` unknown at `{idfornecedor}` is 404 `integracao.produto-nao-encontrado`. Needs an integration key of `{idfornecedor}` with scope `catalogue`, checked before the picture is decoded: a wrong or revoked key answers 401 `integracao.chave-invalida`, another supplier's key 403 `integracao.outro-fornecedor`, a key without the scope 403 `integracao.sem-escopo`, a key past its per-minute limit 429.
+         */
+        put: operations["enviarImagemProdutoErp"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2512,8 +2582,12 @@ export interface components {
             tags?: string[];
             /** @description The credit limit in reais; null none. */
             limite_credito?: number | null;
-            /** @description The payment terms the ERP grants, in days (e.g. [30, 60]). */
-            prazos_pagamento?: number[];
+            /** @description The payment terms the ERP grants the client, by their `cod_erp` (send them first in /condicoes-pagamento). Sent whole among the ERP's terms: the client gets exactly these (a term no client is granted is offered to every client). The terms the desk made are not touched. */
+            condicoes_pagamento?: components["schemas"]["CodErp"][];
+            /** @description The client's delivery addresses at the supplier, by their `cod_erp`; sent whole among the ERP's addresses (one left out is deleted). The addresses the client typed in the shop stay. */
+            enderecos?: components["schemas"]["EnderecoClienteErp"][];
+            /** @description The people who buy for the client, each invited by e-mail to create a password: the first new one becomes the client's principal user (logging in with its CPF/CNPJ too) when it has none, the others linked users; a person already with an account gets access to this client. Nobody is removed (the principal user manages the users in the shop). */
+            usuarios?: components["schemas"]["UsuarioClienteErp"][];
         };
         ClientePainel: {
             idcliente: number;
@@ -2575,6 +2649,24 @@ export interface components {
             /** @description precoNormal − preco (never below 0); null when hidden. */
             economia: number | null;
             itens: components["schemas"]["ItemCombo"][];
+        };
+        /** @description A payment term of the supplier (a payment method of the checkout), matched by `cod_erp`; absent fields keep their value; `descricao` and `tipo` are needed to create one. A term reserved to clients is granted by the clients' `condicoes_pagamento`. */
+        CondicaoPagamentoErp: {
+            cod_erp: components["schemas"]["CodErp"];
+            /** @description What the checkout shows (e.g. "Boleto 30/60 dias"). */
+            descricao?: string;
+            /** @enum {string} */
+            tipo?: "PIX" | "BOLETO" | "CARTAO_CREDITO" | "CARTAO_DEBITO" | "DINHEIRO" | "A_PRAZO";
+            /** @description An A_PRAZO term's days from the order to each instalment's due date, increasing (e.g. [30, 60]). */
+            prazos_dias?: number[];
+            max_parcelas?: number;
+            /** @description The least instalment, in reais. */
+            parcela_minima?: number;
+            /** @description The price variance of the term in percent (−5 is 5 % off; applies with the supplier's tag). */
+            ajuste_percentual?: number;
+            ordem?: number;
+            /** @description false: the checkout stops offering it. */
+            ativa?: boolean;
         };
         /** @description A supplier's charging settings: how far a unit price may rise before a subscription's order is refused (whole %), and the fine and interest of an overdue title (% of its value; interest a day or a month, pro rata per day). */
         ConfiguracoesCobranca: {
@@ -2761,6 +2853,25 @@ export interface components {
              * @description When a document last changed.
              */
             atualizado_em: string | null;
+        };
+        /** @description A delivery address (spec section 3 'Address'), checked by the same rules as the shop's address form. */
+        EnderecoClienteErp: {
+            cod_erp: components["schemas"]["CodErp"];
+            apelido?: string | null;
+            /** @description 8 digits, with or without the hyphen. */
+            cep: string;
+            uf: string;
+            cidade: string;
+            bairro: string;
+            rua: string;
+            numero: string;
+            complemento?: string | null;
+            referencia?: string | null;
+            /** @description Who receives there (null the client). */
+            destinatario?: string | null;
+            telefone?: string | null;
+            /** @description The client's primary address (one at most). */
+            primario?: boolean;
         };
         EnderecoPedido: {
             idendereco: number;
@@ -2974,6 +3085,47 @@ export interface components {
                 300: string;
                 600: string;
             };
+        };
+        ImagemProdutoErpResultado: {
+            cod_erp: components["schemas"]["CodErp"];
+            /** @description The product's id in the storefront. */
+            id: number;
+            /**
+             * @description `atualizado` the picture was replaced (a new `imagem_versao`); `inalterado` the stored picture is already this one (the same re-encoded bytes): nothing was written.
+             * @enum {string}
+             */
+            resultado: "atualizado" | "inalterado";
+            /** @description The picture's cache buster, the `v` of its URL: new when `atualizado`, the same when `inalterado`. */
+            imagem_versao: string;
+            /** @description The picture's URL (WebP), with its `v`. */
+            imagem: string;
+        };
+        /** @description An ERP batch of more than 10,000 items, run as a job in parts of 10,000. */
+        ImportacaoErp: {
+            idimportacao: number;
+            /** @enum {string} */
+            tipo: "categorias" | "produtos" | "precos" | "estoque" | "clientes";
+            /**
+             * @description `falhou`: the job gave up after its retries (`motivo`); the parts done stay done.
+             * @enum {string}
+             */
+            situacao: "na-fila" | "processando" | "concluida" | "falhou";
+            /** @description The items in the batch. */
+            total: number;
+            /** @description The items decided so far. */
+            processados: number;
+            criados: number;
+            atualizados: number;
+            inalterados: number;
+            recusados: number;
+            /** Format: date-time */
+            criadaEm: string;
+            /** Format: date-time */
+            concluidaEm: string | null;
+            /** @description Why the last attempt failed, in pt-BR; null when none did. */
+            motivo: string | null;
+            /** @description The report, once `concluida`; null before. */
+            relatorio: components["schemas"]["RelatorioImportacao"] | null;
         };
         /** @description A line the subscription repeats, with the unit price it was subscribed at. */
         ItemAssinatura: {
@@ -3243,6 +3395,9 @@ export interface components {
         };
         LoteClientesErp: {
             itens: components["schemas"]["ClienteErp"][];
+        };
+        LoteCondicoesPagamentoErp: {
+            itens: components["schemas"]["CondicaoPagamentoErp"][];
         };
         LoteEstoqueErp: {
             itens: components["schemas"]["EstoqueErp"][];
@@ -3998,6 +4153,13 @@ export interface components {
         };
         UmaCredencialIntegracao: {
             credencial: components["schemas"]["CredencialIntegracao"];
+        };
+        UmaImportacaoErp: {
+            importacao: components["schemas"]["ImportacaoErp"];
+        };
+        UsuarioClienteErp: {
+            email: string;
+            nome?: string;
         };
         UsuarioVinculado: {
             id_usuario: number;
@@ -4797,6 +4959,17 @@ export interface operations {
                     "application/json": components["schemas"]["RelatorioImportacao"];
                 };
             };
+            /** @description More than 10,000 items, run as a job; poll the import's status call (`Location`). */
+            202: {
+                headers: {
+                    /** @description The import's status call. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UmaImportacaoErp"];
+                };
+            };
             400: components["responses"]["Erro"];
             401: components["responses"]["Erro"];
             403: components["responses"]["Erro"];
@@ -4828,6 +5001,17 @@ export interface operations {
                     "application/json": components["schemas"]["RelatorioImportacao"];
                 };
             };
+            /** @description More than 10,000 items, run as a job; poll the import's status call (`Location`). */
+            202: {
+                headers: {
+                    /** @description The import's status call. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UmaImportacaoErp"];
+                };
+            };
             400: components["responses"]["Erro"];
             401: components["responses"]["Erro"];
             403: components["responses"]["Erro"];
@@ -4857,6 +5041,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RelatorioImportacao"];
+                };
+            };
+            /** @description More than 10,000 items, run as a job; poll the import's status call (`Location`). */
+            202: {
+                headers: {
+                    /** @description The import's status call. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UmaImportacaoErp"];
                 };
             };
             400: components["responses"]["Erro"];
@@ -4921,6 +5116,17 @@ export interface operations {
                     "application/json": components["schemas"]["RelatorioImportacao"];
                 };
             };
+            /** @description More than 10,000 items, run as a job; poll the import's status call (`Location`). */
+            202: {
+                headers: {
+                    /** @description The import's status call. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UmaImportacaoErp"];
+                };
+            };
             400: components["responses"]["Erro"];
             401: components["responses"]["Erro"];
             403: components["responses"]["Erro"];
@@ -4952,10 +5158,119 @@ export interface operations {
                     "application/json": components["schemas"]["RelatorioImportacao"];
                 };
             };
+            /** @description More than 10,000 items, run as a job; poll the import's status call (`Location`). */
+            202: {
+                headers: {
+                    /** @description The import's status call. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UmaImportacaoErp"];
+                };
+            };
             400: components["responses"]["Erro"];
             401: components["responses"]["Erro"];
             403: components["responses"]["Erro"];
             404: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+        };
+    };
+    importarCondicoesPagamentoErp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoteCondicoesPagamentoErp"];
+            };
+        };
+        responses: {
+            /** @description The report, one result per term (`id` is the payment method's `idformapagto`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelatorioImportacao"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+        };
+    };
+    obterImportacaoErp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                idimportacao: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UmaImportacaoErp"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            429: components["responses"]["Erro"];
+        };
+    };
+    enviarImagemProdutoErp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idfornecedor: components["parameters"]["idfornecedor"];
+                /** @description The product's `cod_erp` within `{idfornecedor}` (URL-encoded). */
+                cod_erp: components["schemas"]["CodErp"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": unknown;
+                "image/png": unknown;
+                "image/webp": unknown;
+                "image/avif": unknown;
+                "image/gif": unknown;
+            };
+        };
+        responses: {
+            /** @description The product and whether its picture changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImagemProdutoErpResultado"];
+                };
+            };
+            400: components["responses"]["Erro"];
+            401: components["responses"]["Erro"];
+            403: components["responses"]["Erro"];
+            404: components["responses"]["Erro"];
+            413: components["responses"]["Erro"];
+            415: components["responses"]["Erro"];
             429: components["responses"]["Erro"];
         };
     };

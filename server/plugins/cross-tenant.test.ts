@@ -11,6 +11,7 @@
  * Also: a client awaiting approval at ConstruForte sees no price and cannot order by price.
  */
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_VERSIONS, listOperations, loadOpenApiDocument, type OpenApiDocument } from '../api/openapi-documents';
 import { buildApp } from '../app';
@@ -48,6 +49,8 @@ let slugAurora: string;
 let slugConstruforte: string;
 /** The victim's recommendation answer (issue 31): no one else may send feedback on it. */
 let recomendacaoVitima: { sessao_id: string; item: number };
+/** A valid picture (200 × 200 PNG) for the ERP's picture call (issue 33, item 2). */
+let pngIntruso: Buffer;
 
 beforeAll(async () => {
   database = await openSeededTestDatabase();
@@ -219,6 +222,9 @@ beforeAll(async () => {
   recomendacaoVitima = { sessao_id, item: produtos[0].id };
   slugAurora = await produto(database.aurora);
   slugConstruforte = await produto(database.construforte);
+  pngIntruso = await sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 255, g: 0, b: 0 } } })
+    .png()
+    .toBuffer();
 });
 
 afterAll(async () => {
@@ -370,8 +376,33 @@ function montar(doc: OpenApiDocument, op: { path: string; method: string; operat
     recusarCadastroPainel: { motivo: 'Intruso' },
     recusarCadastroErp: { motivo: 'Intruso' },
     importarClientesErp: {
-      itens: [{ cod_erp: 'INTRUSO', documento: dadosVitima[2], razao_social: 'Nome Trocado', email: 'x@x.com' }],
+      itens: [
+        {
+          cod_erp: 'INTRUSO',
+          documento: dadosVitima[2],
+          razao_social: 'Nome Trocado',
+          email: 'x@x.com',
+          // Its own buyer on the victim's account, and an address of its choosing, were the key let in.
+          usuarios: [{ email: 'intruso@x.com' }],
+          enderecos: [
+            {
+              cod_erp: 'INTRUSO',
+              cep: '13015002',
+              uf: 'SP',
+              cidade: 'Campinas',
+              bairro: 'Centro',
+              rua: 'Rua X',
+              numero: '1',
+            },
+          ],
+        },
+      ],
     },
+    importarCondicoesPagamentoErp: {
+      itens: [{ cod_erp: 'INTRUSA', descricao: 'Fiado', tipo: 'A_PRAZO', prazos_dias: [365] }],
+    },
+    // A product picture as bytes (issue 33, item 2), sent as image/png (below).
+    enviarImagemProdutoErp: pngIntruso,
     // The client is in the body: the one `authCliente` points at.
     criarAlertaDisponibilidade: {
       idcliente: Number(c.authCliente.split('~')[1]),
@@ -409,6 +440,7 @@ function montar(doc: OpenApiDocument, op: { path: string; method: string; operat
   const payload = op.method === 'GET' ? undefined : (corpos[op.operationId] ?? corpoMinimo(doc, op));
   const headers: Record<string, string> = c.jwt ? { authorization: `Bearer ${c.jwt}` } : {};
   if (op.operationId === 'submeterPedido') headers['idempotency-key'] = novaChave();
+  if (op.operationId === 'enviarImagemProdutoErp') headers['content-type'] = 'image/png';
   return {
     method: op.method as 'GET' | 'POST' | 'PUT',
     url: `/api${url}${query.length ? `?${query.join('&')}` : ''}`,
@@ -633,6 +665,12 @@ describe("an integration key of one supplier (issue 33) on another supplier's pa
       .where('cod_erp', 'is not', null)
       .execute();
     expect(intrusos).toEqual([]);
+    const imagens = await database.db
+      .selectFrom('produto_imagem_enviada')
+      .select('id')
+      .where('idfornecedor', '=', database.construforte)
+      .execute();
+    expect(imagens).toEqual([]);
     const listas = await database.db
       .selectFrom('listas_preco as l')
       .leftJoin('listas_preco_itens as i', 'i.idlista', 'l.idlista')
@@ -643,6 +681,19 @@ describe("an integration key of one supplier (issue 33) on another supplier's pa
     expect(listas.map((l) => ({ nome: l.nome, precos: Number(l.precos) }))).toEqual([
       { nome: 'Tabela B — Construtoras', precos: 3 },
     ]);
+    const condicoes = await database.db
+      .selectFrom('formas_pagamento')
+      .select('idformapagto')
+      .where('idfornecedor', '=', database.construforte)
+      .where('cod_erp', 'is not', null)
+      .execute();
+    expect(condicoes).toEqual([]);
+    const convidados = await database.db
+      .selectFrom('usuarios')
+      .select('idusuario')
+      .where('email', '=', 'intruso@x.com')
+      .execute();
+    expect(convidados).toEqual([]);
     const webhooks = await database.db
       .selectFrom('webhooks_endpoints')
       .select('idendpoint')

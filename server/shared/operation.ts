@@ -22,8 +22,12 @@ interface OperationInput<O extends OperationShape> {
   reply: FastifyReply;
 }
 
+/**
+ * The handler answers the documented 200 body, or the reply it already sent with another status
+ * the document gives (`aceita`: a 202).
+ */
 export function operation<O extends OperationShape>(
-  fn: (input: OperationInput<O>) => Promise<O['responses'][200]['content']['application/json']>,
+  fn: (input: OperationInput<O>) => Promise<O['responses'][200]['content']['application/json'] | FastifyReply>,
 ): OperationHandler {
   return async (request, reply) =>
     fn({
@@ -32,6 +36,14 @@ export function operation<O extends OperationShape>(
       request,
       reply,
     });
+}
+
+/** Answers 202 with the body the operation documents for it (work accepted to run as a job). */
+export function aceita<O extends { responses: { 202: { content: { 'application/json': unknown } } } }>(
+  reply: FastifyReply,
+  body: O['responses'][202]['content']['application/json'],
+): FastifyReply {
+  return reply.code(202).send(body);
 }
 
 /** The handlers the modules contribute, by operationId; an operationId has exactly one handler. */

@@ -142,6 +142,96 @@ export class EnderecosRepository {
     });
   }
 
+  /**
+   * The ERP's addresses of the client (issue 33), by their `cod_erp`, sent whole: each created or
+   * updated, an ERP address left out deleted; the addresses the client typed stay. One marked
+   * `primario` becomes the primary; a client left without one gets its oldest. True when anything
+   * changed.
+   */
+  async sincronizarDoErp(dono: DonoEndereco, itens: readonly { cod_erp: string; endereco: EnderecoValido }[]) {
+    return this.db.transaction().execute(async (trx) => {
+      await this.travarCliente(trx, dono);
+      const atuais = await trx
+        .selectFrom('enderecos')
+        .selectAll()
+        .where('idcliente', '=', dono.idcliente)
+        .where('idfornecedor', '=', dono.idfornecedor)
+        .execute();
+      const porCodigo = new Map(atuais.flatMap((a) => (a.cod_erp === null ? [] : [[a.cod_erp, a] as const])));
+      let mudou = false;
+      const codigos = new Set(itens.map((i) => i.cod_erp));
+      const sobrando = atuais.filter((a) => a.cod_erp !== null && !codigos.has(a.cod_erp)).map((a) => a.idendereco);
+      if (sobrando.length > 0) {
+        await trx.deleteFrom('enderecos').where('idendereco', 'in', sobrando).execute();
+        mudou = true;
+      }
+      let primario: number | undefined;
+      for (const { cod_erp, endereco } of itens) {
+        const valores = campos(endereco);
+        const atual = porCodigo.get(cod_erp);
+        let id: number;
+        if (!atual) {
+          id = (
+            await trx
+              .insertInto('enderecos')
+              .values({
+                ...valores,
+                cod_erp,
+                idcliente: dono.idcliente,
+                idfornecedor: dono.idfornecedor,
+                primario: false,
+              })
+              .returning('idendereco')
+              .executeTakeFirstOrThrow()
+          ).idendereco;
+          mudou = true;
+        } else {
+          id = atual.idendereco;
+          const diferentes = Object.entries(valores).filter(([k, v]) => (atual as Record<string, unknown>)[k] !== v);
+          if (diferentes.length > 0) {
+            await trx
+              .updateTable('enderecos')
+              .set({ ...Object.fromEntries(diferentes), atualizado_em: new Date() })
+              .where('idendereco', '=', id)
+              .execute();
+            mudou = true;
+          }
+        }
+        if (endereco.primario === true && primario === undefined) primario = id;
+      }
+      const primarioAtual = await trx
+        .selectFrom('enderecos')
+        .select('idendereco')
+        .where('idcliente', '=', dono.idcliente)
+        .where('idfornecedor', '=', dono.idfornecedor)
+        .where('primario', '=', true)
+        .executeTakeFirst();
+      if (primario !== undefined && primarioAtual?.idendereco !== primario) {
+        await this.desmarcarPrimario(trx, dono);
+        await trx.updateTable('enderecos').set({ primario: true }).where('idendereco', '=', primario).execute();
+        mudou = true;
+      } else if (!primarioAtual) {
+        const maisAntigo = await trx
+          .selectFrom('enderecos')
+          .select('idendereco')
+          .where('idcliente', '=', dono.idcliente)
+          .where('idfornecedor', '=', dono.idfornecedor)
+          .orderBy('idendereco')
+          .limit(1)
+          .executeTakeFirst();
+        if (maisAntigo) {
+          await trx
+            .updateTable('enderecos')
+            .set({ primario: true })
+            .where('idendereco', '=', maisAntigo.idendereco)
+            .execute();
+          mudou = true;
+        }
+      }
+      return mudou;
+    });
+  }
+
   /** Writes of one client take turns (two "make primary" at once end with one primary). */
   private async travarCliente(trx: Transaction<Database>, dono: DonoEndereco): Promise<void> {
     await trx

@@ -111,6 +111,17 @@ export class EnderecosService {
     return toEnderecoWire(row);
   }
 
+  /**
+   * The ERP's addresses of a client (issue 33, module integracao), already checked by the address
+   * rules: sent whole among the ERP's (see the repository); true when anything changed.
+   */
+  sincronizarDoErp(
+    dono: DonoEndereco,
+    itens: readonly { cod_erp: string; endereco: EnderecoValido }[],
+  ): Promise<boolean> {
+    return this.repository.sincronizarDoErp(dono, itens);
+  }
+
   async excluir(chamador: Chamador, idendereco: number): Promise<{ ok: true; mensagem: string; idendereco: number }> {
     const dono = this.dono(chamador);
     if (!(await this.repository.excluir(dono, idendereco)))

@@ -30,4 +30,5 @@ export const serverModule = fp(enderecosModule, {
 
 export { ENDERECO_NAO_ENCONTRADO, EnderecosService, toEnderecoWire } from './enderecos-service';
 export { ViaCepProvider, type ProvedorCep } from './provedor-cep';
+export { enderecoSchema } from './endereco-schema';
 export type { DonoEndereco, EnderecoRow } from './enderecos-repository';

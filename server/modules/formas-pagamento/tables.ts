@@ -3,7 +3,7 @@
  * `Database`. Other modules reach them through this module's service, or import these types
  * (server/modules/README.md).
  */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export type TipoFormaPagamento = 'PIX' | 'BOLETO' | 'CARTAO_CREDITO' | 'CARTAO_DEBITO' | 'DINHEIRO' | 'A_PRAZO';
 
@@ -21,6 +21,8 @@ export interface FormasPagamentoTable {
   ativa: Generated<boolean>;
   /** Migration 0041: an A_PRAZO method's terms, days from the order to each instalment's due date. */
   prazos_dias: Generated<number[]>;
+  /** Migration 0059 (issue 33): the ERP's code of the payment term, unique per supplier; null: not from an ERP. */
+  cod_erp: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A payment method offered to these clients only (none: to every client). */

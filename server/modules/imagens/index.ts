@@ -51,3 +51,6 @@ export const serverModule = fp(imagensModule, {
   fastify: '5.x',
   dependencies: ['core', 'fornecedor', 'sessao'],
 });
+
+// The upload's checks, re-encoding and storing, for the ERP's pictures (module integracao).
+export { ImagensAdminService } from './imagens-admin';

@@ -5,15 +5,26 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { components } from '#openapi/generated/v4';
+import { imagensErpHandlers } from './imagens-erp';
 import { autenticadorErp, integracaoHandlers, type ChamadaErp } from './integracao-handlers';
 import { IntegracaoRepository } from './integracao-repository';
 import { IntegracaoService } from './integracao-service';
+import { FILA_IMPORTACAO, Importacoes, TENTATIVAS, type ExecutarImportacao } from './importacoes';
 import { Upserts } from './upserts';
+import { UpsertsClientes } from './upserts-clientes';
+
+type S = components['schemas'];
 
 declare module 'fastify' {
   interface FastifyInstance {
     integracaoService: IntegracaoService;
     integracaoUpserts: Upserts;
+    /** Runs a bulk upsert of up to 10,000 lines of a kind (a call, or a part of a job). */
+    integracaoExecutar: ExecutarImportacao;
+    integracaoImportacoes: Importacoes;
+    /** The ERP's clients (with their terms, addresses and people) and payment terms. */
+    integracaoClientes: UpsertsClientes;
     /**
      * An ERP call's key: of the path's supplier, live, with `escopo` (401/403), within its
      * per-minute limit (429). For the ERP operations of other modules too.
@@ -24,15 +35,72 @@ declare module 'fastify' {
 
 async function integracaoModule(app: FastifyInstance): Promise<void> {
   app.decorate('integracaoService', new IntegracaoService(new IntegracaoRepository(app.db), () => app.relogio.agora()));
-  app.decorate('integracaoUpserts', new Upserts(app.db, () => app.relogio.agora()));
+  const upserts = new Upserts(app.db, () => app.relogio.agora());
+  app.decorate('integracaoUpserts', upserts);
+  const clientes = new UpsertsClientes(app.db, {
+    sincronizarEnderecos: (dono, itens) => app.enderecosService.sincronizarDoErp(dono, itens),
+    convidar: (entrada) => app.usuariosVinculadosService.convidarPeloErp(entrada),
+  });
+  app.decorate('integracaoClientes', clientes);
+  const executar: ExecutarImportacao = async (tipo, idfornecedor, itens, origem) => {
+    switch (tipo) {
+      case 'categorias':
+        return upserts.categorias(idfornecedor, itens as S['CategoriaErp'][]);
+      case 'produtos':
+        return upserts.produtos(idfornecedor, itens as S['ProdutoErp'][]);
+      case 'precos':
+        return upserts.precos(idfornecedor, itens as S['PrecoErp'][]);
+      case 'estoque': {
+        const fornecedor = await app.fornecedorService.porId(idfornecedor);
+        return upserts.estoque(idfornecedor, itens as S['EstoqueErp'][], (mudancas) =>
+          app.notificacaoService.definirEstoque(fornecedor, mudancas),
+        );
+      }
+      case 'clientes':
+        return clientes.clientes(idfornecedor, itens as S['ClienteErp'][], origem);
+    }
+  };
+  app.decorate('integracaoExecutar', executar);
+  const importacoes = new Importacoes(
+    app.db,
+    executar,
+    (trx, idimportacao, idfornecedor) =>
+      app.tarefas.enfileirar(
+        FILA_IMPORTACAO,
+        { idimportacao, idfornecedor, descricao: `Importação do ERP ${idimportacao}` },
+        { chave: `importacao:${idimportacao}`, trx },
+      ),
+    () => app.relogio.agora(),
+  );
+  app.decorate('integracaoImportacoes', importacoes);
+  // A part of 10,000 products takes seconds, a job of 100,000 about a minute or two here: an
+  // attempt active for 15 minutes died with its process (it resumes at its first part not done).
+  await app.tarefas.processar<{ idimportacao: number }>(
+    FILA_IMPORTACAO,
+    (dados) => importacoes.processar(dados.idimportacao),
+    {
+      tentativas: TENTATIVAS,
+      expiraS: 900,
+    },
+  );
   app.decorate('integracaoErp', autenticadorErp(app));
   app.apiHandlers.add('integracao', integracaoHandlers(app));
+  app.apiHandlers.add('integracao-imagens', imagensErpHandlers(app));
 }
 
 export const serverModule = fp(integracaoModule, {
   name: 'integracao',
   fastify: '5.x',
-  dependencies: ['core', 'fornecedor', 'sessao', 'notificacao', 'listas-preco'],
+  dependencies: [
+    'core',
+    'fornecedor',
+    'sessao',
+    'notificacao',
+    'listas-preco',
+    'tarefas',
+    'enderecos',
+    'usuarios-vinculados',
+  ],
 });
 
 export {

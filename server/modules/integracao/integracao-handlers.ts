@@ -7,13 +7,24 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { components, operations } from '#openapi/generated/v4';
 import { isInternalCall } from '../../shared/internal-call';
 import { tooManyRequests } from '../../shared/http-error';
-import { jsonBody, operation, type OperationHandler } from '../../shared/operation';
+import { aceita, jsonBody, operation, type OperationHandler } from '../../shared/operation';
+import { ESCOPO_DA_IMPORTACAO, LINHAS_POR_CHAMADA } from './importacoes';
+import type { TipoImportacao } from './tables';
 import { sessaoDaRequisicao } from '../sessao';
 import type { FornecedorRow } from '../fornecedor';
 import type { CredencialRow } from './integracao-repository';
 import type { EscopoIntegracao } from './integracao-service';
 
 type S = components['schemas'];
+
+/** The shape every bulk upsert operation shares: the supplier in the path, the report or the job. */
+interface OperacaoImportacao {
+  parameters: { path: { idfornecedor: string }; query?: unknown };
+  responses: {
+    200: { content: { 'application/json': S['RelatorioImportacao'] } };
+    202: { content: { 'application/json': S['UmaImportacaoErp'] } };
+  };
+}
 
 /** The key's own per-minute limit, counted in the API's rate-limit store (Redis when shared). */
 function limitePorChave(app: FastifyInstance) {
@@ -69,6 +80,44 @@ export function integracaoHandlers(app: FastifyInstance): Record<string, Operati
     idfornecedor: string,
     escopo: EscopoIntegracao,
   ): Promise<FornecedorRow> => (await app.integracaoErp(request, reply, idfornecedor, escopo)).fornecedor;
+  /**
+   * The shop's address for the links of the e-mails an import sends (the clients' invitations):
+   * the supplier's own domain, else the request's host when it is this supplier's shop, else none.
+   */
+  const origemDaLoja = async (request: FastifyRequest, fornecedor: FornecedorRow): Promise<string | null> => {
+    const dominio = fornecedor.config?.dominio?.dominio;
+    if (dominio) return `https://${dominio}`;
+    return app.fornecedorService.origemDaRequisicao(request, fornecedor.idfornecedor);
+  };
+  /**
+   * A bulk upsert: up to LINHAS_POR_CHAMADA lines answered at once with the report; more kept and
+   * run as a job (202, the import's status call in `Location`).
+   */
+  const importar = <O extends OperacaoImportacao>(tipo: TipoImportacao) =>
+    operation<O>(async ({ params, request, reply }) => {
+      const { fornecedor, credencial } = await app.integracaoErp(
+        request,
+        reply,
+        params.idfornecedor,
+        ESCOPO_DA_IMPORTACAO[tipo],
+      );
+      const { itens } = jsonBody<{ itens: { cod_erp: string }[] }>(request);
+      const origem = await origemDaLoja(request, fornecedor);
+      if (itens.length <= LINHAS_POR_CHAMADA)
+        return app.integracaoExecutar(tipo, fornecedor.idfornecedor, itens, origem);
+      const corpo = await app.integracaoImportacoes.criar(
+        fornecedor.idfornecedor,
+        credencial.idcredencial,
+        tipo,
+        itens,
+        origem,
+      );
+      reply.header(
+        'location',
+        `/api/v4/integracao/${fornecedor.idfornecedor}/importacoes/${corpo.importacao.idimportacao}`,
+      );
+      return aceita<O>(reply, corpo);
+    });
   return {
     listarCredenciaisIntegracao: operation<operations['listarCredenciaisIntegracao']>(async ({ params, request }) => {
       const sessao = await sessaoDaRequisicao(app.sessaoService, request);
@@ -87,38 +136,30 @@ export function integracaoHandlers(app: FastifyInstance): Record<string, Operati
       const fornecedor = await app.fornecedorService.porId(params.idfornecedor);
       return app.integracaoService.revogar(sessao, fornecedor, params.idcredencial);
     }),
-    importarCategoriasErp: operation<operations['importarCategoriasErp']>(async ({ params, request, reply }) => {
-      const fornecedor = await erp(request, reply, params.idfornecedor, 'catalogue');
-      const corpo = jsonBody<S['LoteCategoriasErp']>(request);
-      return app.integracaoUpserts.categorias(fornecedor.idfornecedor, corpo.itens);
-    }),
-    importarProdutosErp: operation<operations['importarProdutosErp']>(async ({ params, request, reply }) => {
-      const fornecedor = await erp(request, reply, params.idfornecedor, 'catalogue');
-      const corpo = jsonBody<S['LoteProdutosErp']>(request);
-      return app.integracaoUpserts.produtos(fornecedor.idfornecedor, corpo.itens);
-    }),
-    importarPrecosErp: operation<operations['importarPrecosErp']>(async ({ params, request, reply }) => {
-      const fornecedor = await erp(request, reply, params.idfornecedor, 'prices');
-      const corpo = jsonBody<S['LotePrecosErp']>(request);
-      return app.integracaoUpserts.precos(fornecedor.idfornecedor, corpo.itens);
-    }),
-    // Price lists per client (issue 33, item 3): module listas-preco.
+    importarCategoriasErp: importar<operations['importarCategoriasErp']>('categorias'),
+    importarProdutosErp: importar<operations['importarProdutosErp']>('produtos'),
+    importarPrecosErp: importar<operations['importarPrecosErp']>('precos'),
+    // Price lists per client (issue 33, item 3): module listas-preco. A batch is up to 10,000
+    // lists, each sent whole: answered at once.
     importarListasPrecoErp: operation<operations['importarListasPrecoErp']>(async ({ params, request, reply }) => {
       const fornecedor = await erp(request, reply, params.idfornecedor, 'prices');
       const corpo = jsonBody<S['LoteListasPrecoErp']>(request);
       return app.listasPrecoImportacao.importar(fornecedor.idfornecedor, corpo.itens);
     }),
-    importarEstoqueErp: operation<operations['importarEstoqueErp']>(async ({ params, request, reply }) => {
-      const fornecedor = await erp(request, reply, params.idfornecedor, 'stock');
-      const corpo = jsonBody<S['LoteEstoqueErp']>(request);
-      return app.integracaoUpserts.estoque(fornecedor.idfornecedor, corpo.itens, (mudancas) =>
-        app.notificacaoService.definirEstoque(fornecedor, mudancas),
-      );
-    }),
-    importarClientesErp: operation<operations['importarClientesErp']>(async ({ params, request, reply }) => {
-      const fornecedor = await erp(request, reply, params.idfornecedor, 'customers');
-      const corpo = jsonBody<S['LoteClientesErp']>(request);
-      return app.integracaoUpserts.clientes(fornecedor.idfornecedor, corpo.itens);
+    importarEstoqueErp: importar<operations['importarEstoqueErp']>('estoque'),
+    importarClientesErp: importar<operations['importarClientesErp']>('clientes'),
+    importarCondicoesPagamentoErp: operation<operations['importarCondicoesPagamentoErp']>(
+      async ({ params, request, reply }) => {
+        const fornecedor = await erp(request, reply, params.idfornecedor, 'customers');
+        const corpo = jsonBody<S['LoteCondicoesPagamentoErp']>(request);
+        return app.integracaoClientes.condicoesPagamento(fornecedor.idfornecedor, corpo.itens);
+      },
+    ),
+    obterImportacaoErp: operation<operations['obterImportacaoErp']>(async ({ params, request, reply }) => {
+      // The key first (401 before anything is read), with the scope of the import's kind.
+      const tipo = await app.integracaoImportacoes.tipo(params.idfornecedor, params.idimportacao);
+      await erp(request, reply, params.idfornecedor, tipo ? ESCOPO_DA_IMPORTACAO[tipo] : 'catalogue');
+      return app.integracaoImportacoes.uma(params.idfornecedor, params.idimportacao);
     }),
   };
 }

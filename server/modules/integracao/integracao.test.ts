@@ -285,7 +285,7 @@ describe('bulk upserts by cod_erp', () => {
     expect(precos.json().itens[0].erros[0].campo).toBe('itens[0].cod_erp');
   });
 
-  it('answers a batch of 10,000 lines (over 1 MB) at once, line by line, and refuses 10,001 with 400', async () => {
+  it('answers a batch of 10,000 lines (over 1 MB) at once, line by line, and runs 10,001 as a job', async () => {
     const linha = (i: number) => ({
       cod_erp: `SEM-PRODUTO-${String(i).padStart(5, '0')}-${'x'.repeat(60)}`.slice(0, 60),
       preco: 1,
@@ -299,8 +299,11 @@ describe('bulk upserts by cod_erp', () => {
     expect(r.statusCode).toBe(200);
     expect(r.json()).toMatchObject({ recusados: 10_000, criados: 0, atualizados: 0, inalterados: 0 });
     expect(r.json().itens[9_999]).toMatchObject({ linha: 9_999, resultado: 'recusado' });
+    // More lines run as a job (importacoes.test.ts).
     const demais = await erp('PUT', 'precos', [...itens, linha(10_000)]);
-    expect(demais.statusCode).toBe(400);
+    expect(demais.statusCode).toBe(202);
+    expect(demais.json().importacao).toMatchObject({ tipo: 'precos', total: 10_001 });
+    await t.app.tarefas.aguardarFila('integracao-importacao', 60_000);
   });
 
   it('a call outside the key scopes gets 403', async () => {
@@ -335,7 +338,7 @@ describe('bulk upserts by cod_erp', () => {
     expect(row.maximo_disponivel_milesimos).toBe(3000);
   });
 
-  it('imports 5 clients (CPF/CNPJ, razão social, approval, tags, credit limit, payment terms), idempotently', async () => {
+  it('imports payment terms and 5 clients (CPF/CNPJ, razão social, approval, tags, credit limit, terms, addresses, people), idempotently', async () => {
     const criada = await t.app.inject({
       method: 'POST',
       url: `/api/v4/painel/${t.aurora}/integracao/credenciais`,
@@ -343,6 +346,35 @@ describe('bulk upserts by cod_erp', () => {
       payload: { nome: 'ERP clientes', escopos: ['customers'] },
     });
     const clientes = criada.json().chave as string;
+    const CONDICOES = [
+      {
+        cod_erp: 'COND-30-60',
+        descricao: 'Boleto 30/60 dias',
+        tipo: 'A_PRAZO',
+        prazos_dias: [30, 60],
+        max_parcelas: 2,
+      },
+      { cod_erp: 'COND-AVISTA', descricao: 'Dinheiro na entrega', tipo: 'DINHEIRO', ajuste_percentual: -2.5, ordem: 9 },
+    ];
+    const condicoes = await erp('PUT', 'condicoes-pagamento', CONDICOES, clientes);
+    expect(condicoes.statusCode, condicoes.body).toBe(200);
+    expect(condicoes.json()).toMatchObject({ criados: 2, recusados: 0 });
+    expect((await erp('PUT', 'condicoes-pagamento', CONDICOES, clientes)).json()).toMatchObject({ inalterados: 2 });
+    const prazoRuim = await erp(
+      'PUT',
+      'condicoes-pagamento',
+      [
+        { cod_erp: 'COND-X', descricao: 'Pix', tipo: 'PIX', prazos_dias: [30] },
+        { cod_erp: 'COND-Y', descricao: 'Boleto', tipo: 'A_PRAZO', prazos_dias: [60, 30] },
+        { cod_erp: 'COND-Z', tipo: 'BOLETO' },
+      ],
+      clientes,
+    );
+    expect(prazoRuim.json().itens.map((i: { erros: unknown[] }) => i.erros)).toEqual([
+      [{ campo: 'itens[0].prazos_dias', mensagem: 'os prazos valem só para o tipo A_PRAZO' }],
+      [{ campo: 'itens[1].prazos_dias', mensagem: 'informe os prazos em dias, em ordem crescente, sem repetir' }],
+      [{ campo: 'itens[2].descricao', mensagem: 'informe a descrição para criar a condição' }],
+    ]);
     const itens = [1, 2, 3, 4, 5].map((n) => ({
       cod_erp: `CLI-${n}`,
       documento: n % 2 === 0 ? cnpj(`99887766${String(n).padStart(4, '0')}`) : cpf(`55566677${n}`),
@@ -351,7 +383,33 @@ describe('bulk upserts by cod_erp', () => {
       aprovado: n !== 5,
       tags: n <= 2 ? ['atacado'] : [],
       limite_credito: n * 1000,
-      prazos_pagamento: [60, 30],
+      condicoes_pagamento: n === 2 ? ['COND-30-60'] : [],
+      enderecos:
+        n === 2
+          ? [
+              {
+                cod_erp: 'END-1',
+                cep: '01310-100',
+                uf: 'SP',
+                cidade: 'São Paulo',
+                bairro: 'Bela Vista',
+                rua: 'Av. Paulista',
+                numero: '1000',
+              },
+              {
+                cod_erp: 'END-2',
+                apelido: 'Depósito',
+                cep: '06454000',
+                uf: 'SP',
+                cidade: 'Barueri',
+                bairro: 'Alphaville',
+                rua: 'Al. Rio Negro',
+                numero: '500',
+                primario: true,
+              },
+            ]
+          : [],
+      usuarios: n === 2 ? [{ email: 'compras2@erp.exemplo.com.br', nome: 'Compras Dois' }] : [],
     }));
     const r = await erp('PUT', 'clientes', itens, clientes);
     expect(r.statusCode).toBe(200);
@@ -365,7 +423,7 @@ describe('bulk upserts by cod_erp', () => {
         'c.cadastro_aprovado',
         'c.tags',
         'c.limite_credito_centavos',
-        'c.prazos_pagamento_dias',
+        'c.idcliente',
       ])
       .where('c.idfornecedor', '=', t.aurora)
       .where('c.cod_erp', '=', 'CLI-2')
@@ -376,10 +434,83 @@ describe('bulk upserts by cod_erp', () => {
       cadastro_aprovado: true,
       tags: ['atacado'],
       limite_credito_centavos: 200_000,
-      prazos_pagamento_dias: [30, 60],
+      idcliente: expect.any(Number),
     });
+    // The term granted to CLI-2 is reserved to it (offered to it only at checkout).
+    const reservadas = await t.db
+      .selectFrom('formas_pagamento_clientes as r')
+      .innerJoin('formas_pagamento as f', 'f.idformapagto', 'r.idformapagto')
+      .select(['f.cod_erp', 'f.prazos_dias', 'r.idcliente'])
+      .where('f.idfornecedor', '=', t.aurora)
+      .where('f.cod_erp', 'is not', null)
+      .execute();
+    expect(reservadas).toEqual([{ cod_erp: 'COND-30-60', prazos_dias: [30, 60], idcliente: cadastro.idcliente }]);
+    // Its addresses, the one marked primary first; its buyer invited as the client's principal user.
+    const enderecos = await t.db
+      .selectFrom('enderecos')
+      .select(['cod_erp', 'cep', 'apelido', 'primario'])
+      .where('idcliente', '=', cadastro.idcliente)
+      .where('idfornecedor', '=', t.aurora)
+      .orderBy('primario', 'desc')
+      .execute();
+    expect(enderecos).toEqual([
+      { cod_erp: 'END-2', cep: '06454000', apelido: 'Depósito', primario: true },
+      { cod_erp: 'END-1', cep: '01310100', apelido: null, primario: false },
+    ]);
+    const comprador = await t.db
+      .selectFrom('usuarios')
+      .select(['papel', 'principal', 'documento', 'idcliente'])
+      .where('email', '=', 'compras2@erp.exemplo.com.br')
+      .executeTakeFirstOrThrow();
+    expect(comprador).toMatchObject({ papel: 'cliente', principal: true, idcliente: cadastro.idcliente });
+    await t.app.email.aguardarEntregas();
+    const convite = await t.db
+      .selectFrom('outbox_email')
+      .select(['assunto'])
+      .where('para', '=', 'compras2@erp.exemplo.com.br')
+      .execute();
+    expect(convite).toHaveLength(1);
     const deNovo = await erp('PUT', 'clientes', itens, clientes);
     expect(deNovo.json()).toMatchObject({ inalterados: 5, criados: 0, atualizados: 0, recusados: 0 });
+    // A client's terms and addresses are sent whole: one left out goes; a wrong one refuses the line.
+    const menos = await erp(
+      'PUT',
+      'clientes',
+      [{ cod_erp: 'CLI-2', condicoes_pagamento: [], enderecos: [itens[1]!.enderecos[0]!] }],
+      clientes,
+    );
+    expect(menos.json()).toMatchObject({ atualizados: 1 });
+    expect(
+      await t.db
+        .selectFrom('enderecos')
+        .select(['cod_erp', 'primario'])
+        .where('idcliente', '=', cadastro.idcliente)
+        .execute(),
+    ).toEqual([{ cod_erp: 'END-1', primario: true }]);
+    const enderecoRuim = await erp(
+      'PUT',
+      'clientes',
+      [
+        {
+          cod_erp: 'CLI-2',
+          condicoes_pagamento: ['NAO-HA'],
+          enderecos: [{ cod_erp: 'END-9', cep: '123', uf: 'SP', cidade: 'X', bairro: 'Y', rua: 'Z', numero: '1' }],
+          usuarios: [{ email: 'nao-e-email' }],
+        },
+      ],
+      clientes,
+    );
+    expect(enderecoRuim.json().itens[0]).toMatchObject({
+      resultado: 'recusado',
+      erros: [
+        {
+          campo: 'itens[0].condicoes_pagamento[0]',
+          mensagem: "condição de pagamento 'NAO-HA' não encontrada: envie-a antes em /condicoes-pagamento",
+        },
+        { campo: 'itens[0].enderecos[0].cep', mensagem: 'Informe um CEP com 8 dígitos.' },
+        { campo: 'itens[0].usuarios[0].email', mensagem: 'e-mail inválido' },
+      ],
+    });
     const ruim = await erp(
       'PUT',
       'clientes',

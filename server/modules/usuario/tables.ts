@@ -34,10 +34,12 @@ export interface CadastrosClienteTable {
   /** When the supplier's terms of use were accepted (registration); null for older rows. */
   termos_aceitos_em: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   criado_em: Timestamp; // defaults to now()
-  /** The ERP's code of the client at this supplier, its credit limit and payment terms (migration 0049, issue 33). */
+  /**
+   * The ERP's code of the client at this supplier and its credit limit (migration 0049, issue 33);
+   * its payment terms are the payment methods reserved to it (formas_pagamento_clientes).
+   */
   cod_erp: ColumnType<string | null, string | null | undefined, string | null>;
   limite_credito_centavos: ColumnType<number | null, number | null | undefined, number | null>;
-  prazos_pagamento_dias: ColumnType<number[], string | undefined, string>;
 }
 
 export interface UsuariosTable {

@@ -35,4 +35,9 @@ export const serverModule = fp(usuariosVinculadosModule, {
   dependencies: ['core', 'fornecedor', 'sessao', 'email', 'recuperacao-senha'],
 });
 
-export { MENSAGENS_USUARIOS, PERMISSOES, UsuariosVinculadosService } from './usuarios-vinculados-service';
+export {
+  MENSAGENS_ERP,
+  MENSAGENS_USUARIOS,
+  PERMISSOES,
+  UsuariosVinculadosService,
+} from './usuarios-vinculados-service';

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { UsuariosTable } from '../usuario/tables';
 
@@ -24,6 +24,36 @@ export interface UsuarioDaConta {
 
 /** The roles whose users belong to a client account (staff and representatives do not). */
 const PAPEIS_DA_CONTA = ['cliente', 'usuario_vinculado'] as const;
+
+interface NovoUsuarioDaConta {
+  email: string;
+  nome: string;
+  senha_hash: string;
+  idcliente: number;
+}
+
+/** Inserts a linked user of one client and its link (inside the caller's transaction). */
+async function inserirVinculado(trx: Transaction<Database>, dados: NovoUsuarioDaConta): Promise<UsuarioRow> {
+  const usuario = await trx
+    .insertInto('usuarios')
+    .values({
+      email: dados.email,
+      documento: null,
+      nome: dados.nome,
+      senha_hash: dados.senha_hash,
+      papel: 'usuario_vinculado',
+      idfornecedor: null,
+      idcliente: dados.idcliente,
+      principal: false,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('usuario_clientes')
+    .values({ idusuario: usuario.idusuario, idcliente: dados.idcliente, principal: true })
+    .execute();
+  return usuario;
+}
 
 export class UsuariosVinculadosRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -130,24 +160,51 @@ export class UsuariosVinculadosRepository {
   }
 
   /** A new linked user of one client (no usable password until they set one through the e-mailed link). */
-  async criarVinculado(dados: {
-    email: string;
-    nome: string;
-    senha_hash: string;
-    idcliente: number;
-  }): Promise<UsuarioRow> {
+  async criarVinculado(dados: NovoUsuarioDaConta): Promise<UsuarioRow> {
+    return this.db.transaction().execute(async (trx) => inserirVinculado(trx, dados));
+  }
+
+  /**
+   * A person the ERP names for a client (issue 33) who has no user yet: the client's principal
+   * user when it has none (papel 'cliente', the client's document for CPF/CNPJ logins, as the
+   * registration and the demo seed make them), else a linked user. Serialised per client (the
+   * client's row is locked), so two imports never make two principals. The document is left out
+   * when another user already logs in with it. Throws the unique violation (23505) of a taken
+   * e-mail.
+   */
+  async criarDoErp(
+    dados: NovoUsuarioDaConta & { nomePrincipal: string },
+  ): Promise<{ usuario: UsuarioRow; principal: boolean }> {
     return this.db.transaction().execute(async (trx) => {
+      const cliente = await trx
+        .selectFrom('clientes')
+        .select('documento')
+        .where('idcliente', '=', dados.idcliente)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      const temPrincipal = await trx
+        .selectFrom('usuarios')
+        .select('idusuario')
+        .where('idcliente', '=', dados.idcliente)
+        .where('principal', '=', true)
+        .executeTakeFirst();
+      if (temPrincipal) return { usuario: await inserirVinculado(trx, dados), principal: false };
+      const documentoOcupado = await trx
+        .selectFrom('usuarios')
+        .select('idusuario')
+        .where('documento', '=', cliente.documento)
+        .executeTakeFirst();
       const usuario = await trx
         .insertInto('usuarios')
         .values({
           email: dados.email,
-          documento: null,
-          nome: dados.nome,
+          documento: documentoOcupado ? null : cliente.documento,
+          nome: dados.nomePrincipal,
           senha_hash: dados.senha_hash,
-          papel: 'usuario_vinculado',
+          papel: 'cliente',
           idfornecedor: null,
           idcliente: dados.idcliente,
-          principal: false,
+          principal: true,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -155,7 +212,7 @@ export class UsuariosVinculadosRepository {
         .insertInto('usuario_clientes')
         .values({ idusuario: usuario.idusuario, idcliente: dados.idcliente, principal: true })
         .execute();
-      return usuario;
+      return { usuario, principal: true };
     });
   }
 

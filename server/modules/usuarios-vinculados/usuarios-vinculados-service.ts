@@ -12,9 +12,9 @@ import { randomBytes } from 'node:crypto';
 import type { components } from '#openapi/generated/v1';
 import { isValidEmail, normalizeEmail } from '#engine/rules/login-id';
 import { HttpError } from '../../shared/http-error';
-import { buildEmail, type EmailSender } from '../../shared/email';
+import { buildEmail, type EmailBrand, type EmailMessage, type EmailSender } from '../../shared/email';
 import { hashPassword } from '../../shared/password';
-import type { FornecedorService } from '../fornecedor';
+import type { FornecedorRow, FornecedorService } from '../fornecedor';
 import type { RecuperacaoSenhaService } from '../recuperacao-senha';
 import type { SessaoDaRequisicao, SessaoService } from '../sessao';
 import {
@@ -52,6 +52,17 @@ export const MENSAGENS_USUARIOS = {
     'Acesso negado: apenas o próprio usuário ou o usuário principal do cliente consultam as permissões.',
   outroUsuario: 'Acesso negado: este usuário não é o da sua sessão.',
 } as const;
+
+/** The errors of `convidarPeloErp`, per entry (the ERP integration's report, issue 33). */
+export const MENSAGENS_ERP = {
+  emailInvalido: 'e-mail inválido',
+  emailRepetido: 'e-mail repetido na lista',
+  equipe: 'este e-mail é de um usuário da equipe da loja e não pode ser vinculado a um cliente',
+  tenteNovamente: 'não foi possível incluir este usuário agora; envie-o de novo',
+} as const;
+
+/** What the e-mails' relative links resolve against when no origin is known (none is linked then). */
+const ORIGEM_DESCONHECIDA = 'https://storefront.invalid';
 
 export interface LogEnvio {
   warn(obj: object, msg: string): void;
@@ -196,57 +207,25 @@ export class UsuariosVinculadosService {
       novo = true;
     }
 
-    const marca = { nome: fornecedor.nome, logo: fornecedor.logo, tema: fornecedor.config?.tema };
-    const base = `/${encodeURIComponent(fornecedor.slug)}`;
     const quem = gestor.nome;
-    const corpoEmail = novo
-      ? buildEmail({
-          marca,
-          origem,
-          titulo: 'Você foi convidado',
-          paragrafos: [
-            'Olá.',
-            quem === conta.nome_cliente
-              ? `${quem} convidou você para comprar em nome da empresa na ${fornecedor.nome}.`
-              : `${quem} convidou você para comprar em nome de ${conta.nome_cliente} na ${fornecedor.nome}.`,
-            `Para começar, crie a sua senha com o botão abaixo. Depois, entre na loja com este e-mail (${email}).`,
-          ],
-          botao: {
-            texto: 'Criar minha senha',
-            url: new URL(
-              pageLink(
-                base,
-                'redefinir-senha',
-                await this.recuperacao.emitirCodigoDefinicao(usuario.idusuario, conta.idfornecedor),
-              ),
-              origem,
-            ).href,
-          },
-          notas: [
-            "Este link vale por 15 minutos e pode ser usado uma única vez. Se ele expirar, use 'Esqueci minha senha' na loja com este e-mail.",
-            'Se você não esperava este convite, ignore este e-mail.',
-          ],
-        })
-      : buildEmail({
-          marca,
-          origem,
-          titulo: 'Você tem acesso a um novo cliente',
-          paragrafos: [
-            `Olá, ${usuario.nome.trim().split(/\s+/)[0] ?? ''}.`,
-            `${quem} deu a você acesso a ${conta.nome_cliente} na ${fornecedor.nome}. Entre com o seu e-mail e a sua senha de sempre.`,
-          ],
-          botao: { texto: 'Entrar na loja', url: new URL(pageLink(base, 'login'), origem).href },
-          notas: ['Se você não esperava esta mensagem, fale com a sua empresa.'],
-        });
-    this.enviarDepois({
-      para: email,
-      deNome: fornecedor.nome,
-      idfornecedor: fornecedor.idfornecedor,
-      assunto: novo
-        ? `Convite para comprar na ${fornecedor.nome}`
-        : `Acesso a ${conta.nome_cliente} | ${fornecedor.nome}`,
-      ...corpoEmail,
-    });
+    this.enviarDepois(
+      novo
+        ? await this.mensagemConvite(fornecedor, conta, {
+            idusuario: usuario.idusuario,
+            email,
+            convite:
+              quem === conta.nome_cliente
+                ? `${quem} convidou você para comprar em nome da empresa na ${fornecedor.nome}.`
+                : `${quem} convidou você para comprar em nome de ${conta.nome_cliente} na ${fornecedor.nome}.`,
+            origem,
+          })
+        : this.mensagemNovoAcesso(fornecedor, conta, {
+            email,
+            nome: usuario.nome,
+            aviso: `${quem} deu a você acesso a ${conta.nome_cliente} na ${fornecedor.nome}.`,
+            origem,
+          }),
+    );
 
     const daConta = (await this.repository.usuariosDoCliente(conta.idcliente)).find(
       (u) => u.idusuario === usuario.idusuario,
@@ -266,6 +245,216 @@ export class UsuariosVinculadosService {
         },
         sessao.idusuario,
       ),
+    };
+  }
+
+  /**
+   * The ERP's people of a client (issue 33): each invited by e-mail; additive (nobody is removed).
+   * Per entry, in order: an invalid or repeated e-mail is an error of that entry; a user already of
+   * the client is left alone; a staff user's e-mail is an error; a customer or linked user of
+   * another client is linked ('Você tem acesso a um novo cliente'); an unknown e-mail becomes the
+   * client's principal user when it has none, else a linked user, invited to set a password.
+   * `origem` is the shop's origin for the links; when null, the supplier's domain, else the e-mail
+   * says to use 'Esqueci minha senha'. The e-mails go out after the writes.
+   * Throws (a programming error) when the client has no registration at the supplier.
+   */
+  async convidarPeloErp(entrada: {
+    idfornecedor: string;
+    idcliente: number;
+    usuarios: readonly { email: string; nome?: string | undefined }[];
+    /** The shop's origin for the e-mail's link (https://host), or null when unknown. */
+    origem: string | null;
+  }): Promise<{ alterado: boolean; erros: { indice: number; mensagem: string }[] }> {
+    const fornecedor = await this.fornecedores.porId(entrada.idfornecedor);
+    const conta = await this.repository.cadastroDoCliente(entrada.idcliente, fornecedor.idfornecedor);
+    if (!conta)
+      throw new Error(`convidarPeloErp: o cliente ${entrada.idcliente} não tem cadastro em ${fornecedor.idfornecedor}`);
+    const dominio = fornecedor.config?.dominio?.dominio;
+    const origem = entrada.origem ?? (dominio ? `https://${dominio}` : null);
+    const erros: { indice: number; mensagem: string }[] = [];
+    const pendentes: { email: string; usuario: UsuarioRow; novo: boolean }[] = [];
+    const vistos = new Set<string>();
+
+    for (const [indice, pessoa] of entrada.usuarios.entries()) {
+      const email = normalizeEmail(pessoa.email);
+      if (!isValidEmail(email)) {
+        erros.push({ indice, mensagem: MENSAGENS_ERP.emailInvalido });
+        continue;
+      }
+      if (vistos.has(email)) {
+        erros.push({ indice, mensagem: MENSAGENS_ERP.emailRepetido });
+        continue;
+      }
+      vistos.add(email);
+      const resultado = await this.pessoaDoErp(conta, email, pessoa.nome);
+      if (resultado.tipo === 'erro') erros.push({ indice, mensagem: resultado.mensagem });
+      else if (resultado.tipo !== 'nada')
+        pendentes.push({ email, usuario: resultado.usuario, novo: resultado.tipo === 'criado' });
+    }
+
+    // The writes are done: now the e-mails (a failure to prepare one leaves the others, and the
+    // person can still use 'Esqueci minha senha').
+    for (const p of pendentes) {
+      try {
+        this.enviarDepois(
+          p.novo
+            ? await this.mensagemConvite(fornecedor, conta, {
+                idusuario: p.usuario.idusuario,
+                email: p.email,
+                convite: `${fornecedor.nome} convidou você para comprar em nome de ${conta.nome_cliente} na loja online.`,
+                origem,
+              })
+            : this.mensagemNovoAcesso(fornecedor, conta, {
+                email: p.email,
+                nome: p.usuario.nome,
+                aviso: `${fornecedor.nome} deu a você acesso a ${conta.nome_cliente} na loja online.`,
+                origem,
+              }),
+        );
+      } catch (error) {
+        this.log.warn(
+          { idusuario: p.usuario.idusuario, motivo: (error as Error).message },
+          'falha ao preparar o e-mail de convite de usuário do ERP',
+        );
+      }
+    }
+    return { alterado: pendentes.length > 0, erros };
+  }
+
+  /** One valid, first-seen e-mail of `convidarPeloErp`: what was done (rules 2 to 5). */
+  private async pessoaDoErp(
+    conta: CadastroConta,
+    email: string,
+    nome: string | undefined,
+  ): Promise<
+    { tipo: 'nada' } | { tipo: 'erro'; mensagem: string } | { tipo: 'vinculado' | 'criado'; usuario: UsuarioRow }
+  > {
+    // Twice at most: a unique violation (another import or an invitation took the e-mail
+    // meanwhile) is read again as a known user.
+    for (let tentativa = 0; ; tentativa++) {
+      const existente = await this.repository.porEmail(email);
+      if (existente) {
+        if (
+          existente.idcliente === conta.idcliente ||
+          (await this.repository.vinculado(existente.idusuario, conta.idcliente))
+        )
+          return { tipo: 'nada' };
+        if (existente.papel !== 'cliente' && existente.papel !== 'usuario_vinculado')
+          return { tipo: 'erro', mensagem: MENSAGENS_ERP.equipe };
+        return (await this.repository.vincular(existente.idusuario, conta.idcliente))
+          ? { tipo: 'vinculado', usuario: existente }
+          : { tipo: 'nada' };
+      }
+      const limpo = (nome ?? '').trim().replace(/\s+/g, ' ');
+      try {
+        const { usuario } = await this.repository.criarDoErp({
+          email,
+          nome: (limpo || (email.split('@')[0] as string)).slice(0, 200),
+          nomePrincipal: (limpo || conta.nome_cliente).slice(0, 200),
+          // No usable password: the person sets one through the e-mailed link.
+          senha_hash: await hashPassword(randomBytes(32).toString('base64url')),
+          idcliente: conta.idcliente,
+        });
+        return { tipo: 'criado', usuario };
+      } catch (error) {
+        if ((error as { code?: string }).code !== '23505') throw error;
+        if (tentativa >= 1) return { tipo: 'erro', mensagem: MENSAGENS_ERP.tenteNovamente };
+      }
+    }
+  }
+
+  /** The e-mails' brand and the shop's base path. */
+  private marca(fornecedor: FornecedorRow): { marca: EmailBrand; base: string } {
+    return {
+      marca: { nome: fornecedor.nome, logo: fornecedor.logo, tema: fornecedor.config?.tema },
+      base: `/${encodeURIComponent(fornecedor.slug)}`,
+    };
+  }
+
+  /**
+   * 'Você foi convidado' to a new user: the 'Criar minha senha' button (a single-use definition
+   * code) when the shop's origin is known, else how to use 'Esqueci minha senha'.
+   */
+  private async mensagemConvite(
+    fornecedor: FornecedorRow,
+    conta: CadastroConta,
+    dados: { idusuario: number; email: string; convite: string; origem: string | null },
+  ): Promise<EmailMessage> {
+    const { marca, base } = this.marca(fornecedor);
+    const { email, origem } = dados;
+    const corpo =
+      origem === null
+        ? buildEmail({
+            marca,
+            origem: ORIGEM_DESCONHECIDA,
+            titulo: 'Você foi convidado',
+            paragrafos: [
+              'Olá.',
+              dados.convite,
+              `Para começar, abra a loja da ${fornecedor.nome}, use 'Esqueci minha senha' com este e-mail (${email}) e crie a sua senha. Depois, entre na loja com este e-mail.`,
+            ],
+            notas: ['Se você não esperava este convite, ignore este e-mail.'],
+          })
+        : buildEmail({
+            marca,
+            origem,
+            titulo: 'Você foi convidado',
+            paragrafos: [
+              'Olá.',
+              dados.convite,
+              `Para começar, crie a sua senha com o botão abaixo. Depois, entre na loja com este e-mail (${email}).`,
+            ],
+            botao: {
+              texto: 'Criar minha senha',
+              url: new URL(
+                pageLink(
+                  base,
+                  'redefinir-senha',
+                  await this.recuperacao.emitirCodigoDefinicao(dados.idusuario, conta.idfornecedor),
+                ),
+                origem,
+              ).href,
+            },
+            notas: [
+              "Este link vale por 15 minutos e pode ser usado uma única vez. Se ele expirar, use 'Esqueci minha senha' na loja com este e-mail.",
+              'Se você não esperava este convite, ignore este e-mail.',
+            ],
+          });
+    return {
+      para: email,
+      deNome: fornecedor.nome,
+      idfornecedor: fornecedor.idfornecedor,
+      assunto: `Convite para comprar na ${fornecedor.nome}`,
+      ...corpo,
+    };
+  }
+
+  /** 'Você tem acesso a um novo cliente' to a known user (the 'Entrar na loja' button when the origin is known). */
+  private mensagemNovoAcesso(
+    fornecedor: FornecedorRow,
+    conta: CadastroConta,
+    dados: { email: string; nome: string; aviso: string; origem: string | null },
+  ): EmailMessage {
+    const { marca, base } = this.marca(fornecedor);
+    const corpo = buildEmail({
+      marca,
+      origem: dados.origem ?? ORIGEM_DESCONHECIDA,
+      titulo: 'Você tem acesso a um novo cliente',
+      paragrafos: [
+        `Olá, ${dados.nome.trim().split(/\s+/)[0] ?? ''}.`,
+        `${dados.aviso} Entre com o seu e-mail e a sua senha de sempre.`,
+      ],
+      ...(dados.origem === null
+        ? {}
+        : { botao: { texto: 'Entrar na loja', url: new URL(pageLink(base, 'login'), dados.origem).href } }),
+      notas: ['Se você não esperava esta mensagem, fale com a sua empresa.'],
+    });
+    return {
+      para: dados.email,
+      deNome: fornecedor.nome,
+      idfornecedor: fornecedor.idfornecedor,
+      assunto: `Acesso a ${conta.nome_cliente} | ${fornecedor.nome}`,
+      ...corpo,
     };
   }
 
@@ -368,7 +557,7 @@ export class UsuariosVinculadosService {
     while (this.envios.size > 0) await Promise.allSettled([...this.envios]);
   }
 
-  private enviarDepois(mensagem: Parameters<EmailSender['enviar']>[0]): void {
+  private enviarDepois(mensagem: EmailMessage): void {
     const envio = this.email
       .enviar(mensagem)
       .catch((error: unknown) => {
