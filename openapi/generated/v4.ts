@@ -3778,6 +3778,23 @@ export interface components {
             /** @description Shown in the storefront (false hides the product). */
             visivel?: boolean;
             ordem?: number;
+            /** @description The step a quantity moves by, in the product's unit (e.g. 0.5 kg; default 1). */
+            granularidade?: number;
+            /** @description The product may be gift-wrapped. */
+            permite_embalagem?: boolean;
+            /** @description The gift wrap's price in reais (null: free). */
+            preco_embalagem?: number | null;
+            /**
+             * @description `CONJUNTO`: a bundle of `subitens` sold as one product at its own price.
+             * @enum {string}
+             */
+            tipo_produto?: "SIMPLES" | "CONJUNTO";
+            /** @description A bundle's items (only with `tipo_produto` CONJUNTO, which needs at least one), each another product of the supplier by its `cod_erp` (already imported, or in this batch). Their name, unit and price are read from those products when the bundle is written: send the bundle again to refresh them. */
+            subitens?: components["schemas"]["SubitemErp"][];
+            /** @description The bundle's page hides its items' prices. */
+            esconder_preco_sub_itens?: boolean;
+            /** @description An additional service (spec section 2): the `cod_erp` of the product it is offered with (already imported, or in this batch); null makes it a product of its own again. */
+            adicional_de?: string | null;
         };
         ProdutoListaEnviado: {
             id: number;
@@ -4032,6 +4049,13 @@ export interface components {
             preco: number | null;
             quantidade_itens: number;
             labelunidademultiplo: string;
+        };
+        SubitemErp: {
+            produto: components["schemas"]["CodErp"];
+            /** @description How many of it the bundle holds. */
+            quantidade_itens: number;
+            /** @description The item's price shown in the bundle, in reais (default: the product's list price). */
+            preco?: number;
         };
         TagPesquisa: {
             /** @description The value to send in `tagsPesquisa` (e.g. `sem-gluten`). */

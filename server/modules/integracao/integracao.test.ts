@@ -257,6 +257,136 @@ describe('bulk upserts by cod_erp', () => {
     expect(depois.body).toContain('Produto Integrado Renomeado 7');
   });
 
+  it('imports a bundle of products of the same batch and an additional service, idempotently', async () => {
+    const LOTE = [
+      {
+        cod_erp: 'KIT-1',
+        nome: 'Kit Integrado',
+        categoria: 'CAT-GRAOS',
+        preco: 25,
+        tipo_produto: 'CONJUNTO',
+        esconder_preco_sub_itens: true,
+        subitens: [
+          { produto: 'SKU-0001', quantidade_itens: 2 },
+          { produto: 'PECA-NOVA', quantidade_itens: 1, preco: 3.5 },
+        ],
+      },
+      { cod_erp: 'PECA-NOVA', nome: 'Peça nova', categoria: 'CAT-GRAOS', preco: 4, granularidade: 0.5 },
+      {
+        cod_erp: 'SERV-1',
+        nome: 'Montagem',
+        categoria: 'CAT-LIMP',
+        preco: 15,
+        adicional_de: 'SKU-0002',
+        permite_embalagem: true,
+        preco_embalagem: 2.9,
+      },
+    ];
+    const r = await erp('PUT', 'produtos', LOTE);
+    expect(r.json(), JSON.stringify(r.json().itens)).toMatchObject({ criados: 3, recusados: 0 });
+    const linhas = await t.db
+      .selectFrom('produtos')
+      .select([
+        'cod_erp',
+        'id',
+        'tipo_produto',
+        'subitens',
+        'esconder_preco_sub_itens',
+        'produto_adicional_de',
+        'granularidade_milesimos',
+        'preco_embalagem_centavos',
+      ])
+      .where('idfornecedor', '=', t.aurora)
+      .where('cod_erp', 'in', ['KIT-1', 'PECA-NOVA', 'SERV-1', 'SKU-0001', 'SKU-0002'])
+      .execute();
+    const por = new Map(linhas.map((l) => [l.cod_erp, l]));
+    expect(por.get('KIT-1')).toMatchObject({ tipo_produto: 'CONJUNTO', esconder_preco_sub_itens: true });
+    expect(por.get('KIT-1')!.subitens).toEqual([
+      {
+        id: por.get('SKU-0001')!.id,
+        nome: 'Produto Integrado 1',
+        preco_centavos: 1000,
+        quantidade_itens: 2,
+        labelunidademultiplo: 'UN',
+      },
+      {
+        id: por.get('PECA-NOVA')!.id,
+        nome: 'Peça nova',
+        preco_centavos: 350,
+        quantidade_itens: 1,
+        labelunidademultiplo: 'UN',
+      },
+    ]);
+    expect(por.get('PECA-NOVA')!.granularidade_milesimos).toBe(500);
+    expect(por.get('SERV-1')).toMatchObject({
+      produto_adicional_de: por.get('SKU-0002')!.id,
+      preco_embalagem_centavos: 290,
+    });
+    // The service is offered on its main product's page, not listed in the catalogue.
+    const servicos = await t.app.inject({
+      url: `/api/v2/app/${anonToken()}/listaprodutos/${t.aurora}?produtoprincipal=${por.get('SKU-0002')!.id}`,
+    });
+    expect(servicos.body).toContain('Montagem');
+    expect((await erp('PUT', 'produtos', LOTE)).json()).toMatchObject({ inalterados: 3, atualizados: 0 });
+    // A bundle naming an unknown product, a simple product with items, a bundle of itself: refused, the rest applied.
+    const ruins = await erp('PUT', 'produtos', [
+      {
+        cod_erp: 'KIT-2',
+        nome: 'Kit ruim',
+        categoria: 'CAT-GRAOS',
+        preco: 1,
+        tipo_produto: 'CONJUNTO',
+        subitens: [{ produto: 'NAO-HA', quantidade_itens: 1 }],
+      },
+      {
+        cod_erp: 'KIT-3',
+        nome: 'Kit que usa o ruim',
+        categoria: 'CAT-GRAOS',
+        preco: 1,
+        tipo_produto: 'CONJUNTO',
+        subitens: [{ produto: 'KIT-2', quantidade_itens: 1 }],
+      },
+      { cod_erp: 'SKU-0003', subitens: [{ produto: 'SKU-0004', quantidade_itens: 1 }] },
+      { cod_erp: 'KIT-1', subitens: [{ produto: 'KIT-1', quantidade_itens: 1 }] },
+      { cod_erp: 'SERV-1', adicional_de: null },
+    ]);
+    expect(ruins.json().itens.map((i: { resultado: string; erros: unknown[] }) => [i.resultado, i.erros])).toEqual([
+      [
+        'recusado',
+        [
+          {
+            campo: 'itens[0].subitens[0].produto',
+            mensagem: "produto 'NAO-HA' não encontrado: envie-o antes ou no mesmo lote",
+          },
+        ],
+      ],
+      [
+        'recusado',
+        [
+          {
+            campo: 'itens[1].subitens[0].produto',
+            mensagem: "produto 'KIT-2' não encontrado: envie-o antes ou no mesmo lote",
+          },
+        ],
+      ],
+      ['recusado', [{ campo: 'itens[2].subitens', mensagem: 'só um produto do tipo CONJUNTO tem subitens' }]],
+      ['recusado', [{ campo: 'itens[3].subitens[0].produto', mensagem: 'um conjunto não contém a si mesmo' }]],
+      ['atualizado', []],
+    ]);
+    const kits = await t.db
+      .selectFrom('produtos')
+      .select('cod_erp')
+      .where('cod_erp', 'in', ['KIT-2', 'KIT-3'])
+      .execute();
+    expect(kits).toEqual([]);
+    const servico = await t.db
+      .selectFrom('produtos')
+      .select('produto_adicional_de')
+      .where('cod_erp', '=', 'SERV-1')
+      .executeTakeFirstOrThrow();
+    expect(servico.produto_adicional_de).toBeNull();
+  });
+
   it('refuses a bad line with a pt-BR reason and its field path, and applies the others', async () => {
     const r = await erp('PUT', 'produtos', [
       { cod_erp: 'SKU-NOVO-1', nome: 'Novo Bom', categoria: 'CAT-LIMP', preco: 5.5 },

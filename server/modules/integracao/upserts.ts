@@ -13,7 +13,7 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { components } from '#openapi/generated/v4';
 import type { Database } from '../../db/schema';
-import type { CategoriasTable, DescontoProgressivoFaixa, ProdutosTable } from '../catalogo/tables';
+import type { CategoriasTable, DescontoProgressivoFaixa, ProdutosTable, SubitemProduto } from '../catalogo/tables';
 
 type S = components['schemas'];
 export type RelatorioImportacao = S['RelatorioImportacao'];
@@ -86,6 +86,23 @@ export class Relatorio {
     this.contagem[resultado] += 1;
   }
 
+  /** Changes a line's result already noted (a reference checked once every line was decided). */
+  refazer(
+    linha: number,
+    cod_erp: string,
+    resultado: ResultadoItem['resultado'],
+    id: number | null,
+    erros: ErroItem[] = [],
+  ) {
+    const antes = this.itens[linha];
+    if (antes) this.contagem[antes.resultado] -= 1;
+    this.anotar(linha, cod_erp, resultado, id, erros);
+  }
+
+  resultado(linha: number): ResultadoItem['resultado'] | undefined {
+    return this.itens[linha]?.resultado;
+  }
+
   final(): RelatorioImportacao {
     return {
       criados: this.contagem.criado,
@@ -120,6 +137,60 @@ export function codigos<T extends { cod_erp: string }>(itens: readonly T[], rela
     validos.set(linha, cod);
   });
   return validos;
+}
+
+/** What a product line says of other products: its bundle's items, the product it is a service of. */
+interface Referencias {
+  subitens?: { cod: string; quantidade_itens: number; preco_centavos: number | undefined }[];
+  /** The main product's code; null: a product of its own again. */
+  adicional?: string | null;
+}
+
+function codigosReferidos(refs: Referencias): string[] {
+  return [...(refs.subitens ?? []).map((s) => s.cod), ...(refs.adicional ? [refs.adicional] : [])];
+}
+
+/**
+ * A product line's type, bundle items and main product checked (their codes are looked up later);
+ * the type goes in `set`. Undefined when the line names no other product.
+ */
+function referenciasDoItem(
+  item: S['ProdutoErp'],
+  cod: string,
+  atual: Selectable<ProdutosTable> | undefined,
+  set: Updateable<ProdutosTable>,
+  campo: (nome: string) => string,
+  erros: ErroItem[],
+): Referencias | undefined {
+  const refs: Referencias = {};
+  if (item.tipo_produto !== undefined) set.tipo_produto = item.tipo_produto;
+  const tipo = item.tipo_produto ?? atual?.tipo_produto ?? 'SIMPLES';
+  if (item.subitens !== undefined) {
+    if (tipo !== 'CONJUNTO' && item.subitens.length > 0)
+      erros.push({ campo: campo('subitens'), mensagem: 'só um produto do tipo CONJUNTO tem subitens' });
+    const vistos = new Set<string>();
+    refs.subitens = item.subitens.flatMap((s, i) => {
+      const c = s.produto.trim();
+      const mensagem =
+        c === cod ? 'um conjunto não contém a si mesmo' : vistos.has(c) ? 'produto repetido nos subitens' : null;
+      vistos.add(c);
+      if (mensagem !== null) {
+        erros.push({ campo: campo(`subitens[${i}].produto`), mensagem });
+        return [];
+      }
+      const preco = s.preco === undefined ? undefined : centavos(s.preco, campo(`subitens[${i}].preco`), erros);
+      return [{ cod: c, quantidade_itens: s.quantidade_itens, preco_centavos: preco }];
+    });
+  } else if (tipo === 'SIMPLES' && (atual?.subitens.length ?? 0) > 0) refs.subitens = [];
+  if (tipo === 'CONJUNTO' && (item.subitens ?? atual?.subitens ?? []).length === 0)
+    erros.push({ campo: campo('subitens'), mensagem: 'informe os subitens do conjunto' });
+  if (item.adicional_de !== undefined) {
+    const principal = item.adicional_de?.trim() || null;
+    if (principal === cod)
+      erros.push({ campo: campo('adicional_de'), mensagem: 'um produto não é adicional de si mesmo' });
+    else refs.adicional = principal;
+  }
+  return refs.subitens !== undefined || refs.adicional !== undefined ? refs : undefined;
 }
 
 export class Upserts {
@@ -261,6 +332,102 @@ export class Upserts {
     }
   }
 
+  /**
+   * The lines whose bundle items or main product are neither in the database nor written by this
+   * batch: refused (and so, in turn, a line naming one of them). Returns the refused lines.
+   */
+  private async conferirReferencias(
+    idfornecedor: string,
+    itens: readonly S['ProdutoErp'][],
+    referencias: Map<number, { cod: string; refs: Referencias }>,
+    existentes: ReadonlyMap<string, unknown>,
+    relatorio: Relatorio,
+  ): Promise<Set<number>> {
+    const recusadas = new Set<number>();
+    if (referencias.size === 0) return recusadas;
+    const nomeados = [...referencias.values()].flatMap(({ refs }) => codigosReferidos(refs));
+    const noBanco = new Set([
+      ...[...existentes.keys()],
+      ...(
+        await this.produtosPorCodigo(
+          idfornecedor,
+          nomeados.filter((c) => !existentes.has(c)),
+        )
+      ).keys(),
+    ]);
+    const doLote = new Set<string>();
+    itens.forEach((item, linha) => {
+      if (relatorio.resultado(linha) !== 'recusado') doLote.add(item.cod_erp.trim());
+    });
+    for (let mudou = true; mudou;) {
+      mudou = false;
+      for (const [linha, { cod, refs }] of referencias) {
+        const erros: ErroItem[] = [];
+        refs.subitens?.forEach((s, i) => {
+          if (!noBanco.has(s.cod) && !doLote.has(s.cod))
+            erros.push({
+              campo: `itens[${linha}].subitens[${i}].produto`,
+              mensagem: `produto '${s.cod}' não encontrado: envie-o antes ou no mesmo lote`,
+            });
+        });
+        if (refs.adicional && !noBanco.has(refs.adicional) && !doLote.has(refs.adicional))
+          erros.push({
+            campo: `itens[${linha}].adicional_de`,
+            mensagem: `produto '${refs.adicional}' não encontrado: envie-o antes ou no mesmo lote`,
+          });
+        if (erros.length === 0) continue;
+        relatorio.refazer(linha, cod, 'recusado', null, erros);
+        recusadas.add(linha);
+        referencias.delete(linha);
+        doLote.delete(cod);
+        mudou = true;
+      }
+    }
+    return recusadas;
+  }
+
+  /** The bundles' items and the additional services' main products, once every row exists. */
+  private async escreverReferencias(
+    idfornecedor: string,
+    referencias: ReadonlyMap<number, { cod: string; refs: Referencias }>,
+    relatorio: Relatorio,
+  ): Promise<void> {
+    if (referencias.size === 0) return;
+    const rows = await this.produtosPorCodigo(idfornecedor, [
+      ...[...referencias.values()].flatMap(({ cod, refs }) => [cod, ...codigosReferidos(refs)]),
+    ]);
+    const alteracoes: { id: number; set: Record<string, unknown> }[] = [];
+    for (const [linha, { cod, refs }] of referencias) {
+      const row = rows.get(cod);
+      if (!row) continue;
+      const set: Record<string, unknown> = {};
+      if (refs.subitens) {
+        const subitens: SubitemProduto[] = refs.subitens.map((s) => {
+          const p = rows.get(s.cod)!;
+          return {
+            id: p.id,
+            nome: p.nome,
+            preco_centavos: s.preco_centavos ?? p.preco_centavos,
+            quantidade_itens: s.quantidade_itens,
+            labelunidademultiplo: p.labelunidade,
+          };
+        });
+        // jsonb keeps its own key order: compare the items field by field.
+        const campos = (l: readonly SubitemProduto[]) =>
+          l.map((s) => [s.id, s.nome, s.preco_centavos, s.quantidade_itens, s.labelunidademultiplo]);
+        if (!igual(campos(row.subitens), campos(subitens))) set.subitens = JSON.stringify(subitens);
+      }
+      if (refs.adicional !== undefined) {
+        const principal = refs.adicional === null ? null : rows.get(refs.adicional)!.id;
+        if (row.produto_adicional_de !== principal) set.produto_adicional_de = principal;
+      }
+      if (Object.keys(set).length === 0) continue;
+      alteracoes.push({ id: row.id, set });
+      if (relatorio.resultado(linha) === 'inalterado') relatorio.refazer(linha, cod, 'atualizado', row.id);
+    }
+    await this.atualizarProdutos(alteracoes);
+  }
+
   async categorias(idfornecedor: string, itens: readonly S['CategoriaErp'][]): Promise<RelatorioImportacao> {
     const relatorio = new Relatorio();
     const validos = codigos(itens, relatorio);
@@ -364,13 +531,18 @@ export class Upserts {
     const imagemVersao = this.hoje().toISOString().slice(0, 10).replace(/-/g, '');
     // Written after the loop, many rows a statement (the loop only decides).
     const novos: { linha: number; cod: string; row: Insertable<ProdutosTable> }[] = [];
-    const alteracoes: { id: number; set: Record<string, unknown> }[] = [];
+    const alteracoes: { linha: number; id: number; set: Record<string, unknown> }[] = [];
+    // Bundles' items and additional services name other products: checked once every line is
+    // decided (a product of this batch counts), written once every row exists.
+    const referencias = new Map<number, { cod: string; refs: Referencias }>();
     for (const [linha, cod] of validos) {
       const item = itens[linha]!;
       const atual = existentes.get(cod);
       const erros: ErroItem[] = [];
       const campo = (nome: string) => `itens[${linha}].${nome}`;
       const set: Updateable<ProdutosTable> = {};
+      const refs = referenciasDoItem(item, cod, atual, set, campo, erros);
+      if (refs) referencias.set(linha, { cod, refs });
       if (item.nome !== undefined) {
         const nome = item.nome.trim();
         if (nome === '') erros.push({ campo: campo('nome'), mensagem: 'informe o nome do produto' });
@@ -410,7 +582,15 @@ export class Upserts {
         set.agrupadores = JSON.stringify(item.agrupadores.map((t) => t.trim()).filter(Boolean));
       if (item.visivel !== undefined) set.ativo = item.visivel;
       if (item.ordem !== undefined) set.ordem = item.ordem;
+      if (item.granularidade !== undefined)
+        set.granularidade_milesimos = milesimos(item.granularidade, campo('granularidade'), erros);
+      if (item.permite_embalagem !== undefined) set.permite_embalagem = item.permite_embalagem;
+      if (item.preco_embalagem !== undefined)
+        set.preco_embalagem_centavos =
+          item.preco_embalagem === null ? null : centavos(item.preco_embalagem, campo('preco_embalagem'), erros);
+      if (item.esconder_preco_sub_itens !== undefined) set.esconder_preco_sub_itens = item.esconder_preco_sub_itens;
       if (erros.length > 0) {
+        referencias.delete(linha);
         relatorio.anotar(linha, cod, 'recusado', null, erros);
         continue;
       }
@@ -425,7 +605,7 @@ export class Upserts {
           relatorio.anotar(linha, cod, 'inalterado', atual.id);
           continue;
         }
-        alteracoes.push({ id: atual.id, set: Object.fromEntries(mudou) });
+        alteracoes.push({ linha, id: atual.id, set: Object.fromEntries(mudou) });
         relatorio.anotar(linha, cod, 'atualizado', atual.id);
       } else {
         const nome = set.nome as string;
@@ -474,8 +654,9 @@ export class Upserts {
         novos.push({ linha, cod, row: novo });
       }
     }
-    await this.atualizarProdutos(alteracoes);
-    for (const parte of emPartes(novos)) {
+    const recusadas = await this.conferirReferencias(idfornecedor, itens, referencias, existentes, relatorio);
+    await this.atualizarProdutos(alteracoes.filter((a) => !recusadas.has(a.linha)));
+    for (const parte of emPartes(novos.filter((n) => !recusadas.has(n.linha)))) {
       // The product's registration id (the spec's idcadastroextraproduto) is its own id, as in the
       // demo data: the ids are taken from the table's identity first, so each row is written once
       // (an UPDATE after the INSERT wrote every row and its search indexes twice).
@@ -489,6 +670,7 @@ export class Upserts {
         .execute();
       for (const { linha, cod } of parte) relatorio.anotar(linha, cod, 'criado', ids.get(cod)!);
     }
+    await this.escreverReferencias(idfornecedor, referencias, relatorio);
     return relatorio.final();
   }
 
