@@ -444,6 +444,7 @@ export class CatalogoService {
     // order by the prices the client sees (its list's where it has one).
     const lista = await this.precos.listaDoCliente(fornecedor.idfornecedor, clienteDoPreco(fornecedor, chamador));
     if (ordenacao.startsWith('preco')) filtro.idlistaPreco = lista?.idlista;
+    if (filtro.ofertas && lista) filtro.ofertasForaDaLista = lista.idlista;
 
     const offset = (page - 1) * limit;
     const lidas = !temBusca(filtro)
@@ -537,8 +538,20 @@ export class CatalogoService {
     const idcliente = clienteDoPreco(fornecedor, chamador);
     if (idcliente === null) return listas.map((rows) => rows.map((row) => toProduto(row, { ocultarPrecos })));
     const precificadas = await this.precos.aplicar(fornecedor.idfornecedor, idcliente, listas.flat());
+    // An offers carousel leaves out what the client's list prices (the product's offer does not apply).
+    const categorias = filtros.some((f) => f.idcategoria !== undefined)
+      ? await this.categoriasDe(fornecedor.idfornecedor)
+      : [];
+    const deOfertas = filtros.map(
+      (f) => f.ofertas === true || categorias.some((c) => c.idcategoria === f.idcategoria && isOffersCategory(c)),
+    );
     let i = 0;
-    return listas.map((rows) => rows.map(() => toProduto(precificadas[i++] as ProdutoRow, { ocultarPrecos })));
+    return listas.map((rows, n) =>
+      rows
+        .map(() => precificadas[i++] as ProdutoRow)
+        .filter((row) => !deOfertas[n] || (row.preco_original_centavos ?? 0) > row.preco_centavos)
+        .map((row) => toProduto(row, { ocultarPrecos })),
+    );
   }
 
   private async lerProdutosDosCarrosseis(

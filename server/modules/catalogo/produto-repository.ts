@@ -91,6 +91,11 @@ export interface FiltroProdutos {
    * price where the list has the product, else by the supplier's.
    */
   idlistaPreco?: number | undefined;
+  /**
+   * With `ofertas`: the caller's price list (listas-preco). A product the list prices is sold to
+   * the caller at the list's price, where the product's offer does not apply: not an offer for it.
+   */
+  ofertasForaDaLista?: number | undefined;
 }
 
 /** A node of PostgreSQL's EXPLAIN (FORMAT JSON) plan, the fields the plan checks read. */
@@ -120,6 +125,7 @@ function contagemMantida(filtro: FiltroProdutos): boolean {
     filtro.idcadastroextraproduto === undefined &&
     filtro.excetoId === undefined &&
     filtro.similaresDoSlug === undefined &&
+    filtro.ofertasForaDaLista === undefined &&
     !(filtro.ofertas === true && filtro.idsCategoria !== undefined)
   );
 }
@@ -148,6 +154,10 @@ export class ProdutoRepository {
     }
     if (filtro.ofertas) {
       query = query.where(sql<SqlBool>`produtos.preco_original_centavos > produtos.preco_centavos`);
+      if (filtro.ofertasForaDaLista !== undefined)
+        query = query.where(
+          sql<SqlBool>`NOT EXISTS (SELECT 1 FROM listas_preco_itens li WHERE li.idlista = ${filtro.ofertasForaDaLista}::int AND li.idproduto = produtos.id)`,
+        );
     }
     if (filtro.busca !== undefined) {
       query = query.where(correspondeABusca(filtro.idfornecedor, filtro.busca, filtro.categoriasDaBusca));

@@ -250,6 +250,60 @@ describe("the list's prices order 'Menor preço' and 'Maior preço'", () => {
   });
 });
 
+describe('the offers, for a client on a list', () => {
+  it("leave out what its list prices (the product's offer does not apply to it); another client still sees them", async () => {
+    const emOferta = await produtoDeTeste(t.db, t.aurora, null, 'Produto em oferta da lista');
+    await t.db
+      .updateTable('produtos')
+      .set({ preco_centavos: 4000, preco_original_centavos: 5000 })
+      .where('id', '=', emOferta)
+      .execute();
+    const cliente = await criarSessao(t.db, { idfornecedor: t.aurora });
+    const outro = await criarSessao(t.db, { idfornecedor: t.aurora });
+    await novaLista(t.aurora, {
+      cod: 'OFERTAS-LISTA',
+      clientes: [cliente.idcliente],
+      precos: [{ idproduto: emOferta, centavos: 4500 }],
+    });
+    const arvore = (
+      await t.app.inject({ url: `/api/v2/app/${anonToken()}/listacategoriasprodutos/${t.aurora}` })
+    ).json() as {
+      idcategoria: number;
+      tipo: string;
+    }[];
+    const ofertas = arvore.find((c) => c.tipo === 'OFERTAS')!;
+    const daCategoria = async (auth: string) => {
+      const r = await lista(auth, t.aurora, `categ=${ofertas.idcategoria}&limit=100`);
+      expect(r.statusCode, r.body).toBe(200);
+      const corpo = r.json() as { produtos: ProdutoResposta[]; quantidadeProdutos: number };
+      for (const p of corpo.produtos) expect(p.preco_original!).toBeGreaterThan(p.preco!);
+      return corpo;
+    };
+    const doCliente = await daCategoria(cliente.token);
+    expect(doCliente.produtos.map((p) => p.id)).not.toContain(emOferta);
+    const doOutro = await daCategoria(outro.token);
+    expect(doOutro.produtos.find((p) => p.id === emOferta)).toMatchObject({ preco: 40, preco_original: 50 });
+    expect(doCliente.quantidadeProdutos).toBe(doOutro.quantidadeProdutos - 1);
+    // The product's page gives the client its list's price, with no offer.
+    const pagina = await produto(
+      cliente.token,
+      t.aurora,
+      (await t.db.selectFrom('produtos').select('slug').where('id', '=', emOferta).executeTakeFirstOrThrow()).slug,
+    );
+    expect(pagina).toMatchObject({ preco: 45, preco_original: null });
+    // An offers carousel leaves it out for the client too.
+    const fornecedor = await t.app.fornecedorService.porId(t.aurora);
+    const carrossel = async (token: string) =>
+      (
+        await t.app.catalogoService.produtosDosCarrosseis(fornecedor, await t.app.sessaoService.chamador(token), [
+          { ofertas: true, limite: 100 },
+        ])
+      )[0]!.map((p) => p.id);
+    expect(await carrossel(cliente.token)).not.toContain(emOferta);
+    expect(await carrossel(outro.token)).toContain(emOferta);
+  });
+});
+
 describe('the cart and the order', () => {
   let cliente: SessaoDeTeste;
   let semLista: SessaoDeTeste;
