@@ -239,4 +239,30 @@ describe('a job that dies', () => {
     });
     expect(falhou.concluidaEm).not.toBeNull();
   });
+
+  it('an import ended more than 30 days ago is deleted by the daily clean-up, a newer one kept', async () => {
+    const importacoes = new Importacoes(
+      t.db,
+      async () => ({ criados: 0, atualizados: 0, inalterados: 0, recusados: 0, itens: [] }),
+      async () => {},
+    );
+    const velha = (await importacoes.criar(t.aurora, 1, 'precos', [{ cod_erp: 'V' }])).importacao.idimportacao;
+    const nova = (await importacoes.criar(t.aurora, 1, 'precos', [{ cod_erp: 'N' }])).importacao.idimportacao;
+    await importacoes.processar(velha);
+    await importacoes.processar(nova);
+    await t.db
+      .updateTable('importacoes_erp')
+      .set({ concluida_em: new Date(Date.now() - 31 * 86_400_000) })
+      .where('idimportacao', '=', velha)
+      .execute();
+    expect(await importacoes.limpar()).toBeGreaterThanOrEqual(1);
+    await expect(importacoes.uma(t.aurora, velha)).rejects.toMatchObject({ statusCode: 404 });
+    expect((await importacoes.uma(t.aurora, nova)).importacao.situacao).toBe('concluida');
+    const partes = await t.db
+      .selectFrom('importacoes_erp_partes')
+      .select('parte')
+      .where('idimportacao', '=', velha)
+      .execute();
+    expect(partes).toEqual([]);
+  });
 });

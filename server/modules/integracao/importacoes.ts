@@ -12,6 +12,7 @@
  *   storefront sees the catalogue grow part by part, as it would under calls of 10,000.
  * - After `TENTATIVAS` failed attempts the import is `falhou`, with the pt-BR reason; the parts
  *   done stay done (an upsert is idempotent: the ERP may send the batch again).
+ * - An import ended is kept DIAS_GUARDADOS days for its status call, then deleted by a daily job.
  */
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { components } from '#openapi/generated/v4';
@@ -29,6 +30,10 @@ export const LINHAS_POR_CHAMADA = 10_000;
 /** Attempts of a job before its import is `falhou`. */
 export const TENTATIVAS = 4;
 export const FILA_IMPORTACAO = 'integracao-importacao';
+/** The daily clean-up of old imports. */
+export const FILA_LIMPEZA_IMPORTACOES = 'integracao-importacoes-limpeza';
+/** An import ended (done or failed) is kept this long for its status call, then deleted. */
+export const DIAS_GUARDADOS = 30;
 
 export const ESCOPO_DA_IMPORTACAO: Record<TipoImportacao, EscopoIntegracao> = {
   categorias: 'catalogue',
@@ -210,6 +215,17 @@ export class Importacoes {
         .execute();
       if (!ultima) throw error; // the queue tries again later
     }
+  }
+
+  /** Deletes the imports ended more than DIAS_GUARDADOS days ago (their parts go with them). */
+  async limpar(): Promise<number> {
+    const limite = new Date(this.now().getTime() - DIAS_GUARDADOS * 86_400_000);
+    const r = await this.db
+      .deleteFrom('importacoes_erp')
+      .where('situacao', 'in', ['concluida', 'falhou'])
+      .where('concluida_em', '<', limite)
+      .executeTakeFirst();
+    return Number(r.numDeletedRows);
   }
 
   private linha(idfornecedor: string, idimportacao: number): Promise<ImportacaoRow | undefined> {

@@ -10,7 +10,13 @@ import { imagensErpHandlers } from './imagens-erp';
 import { autenticadorErp, integracaoHandlers, type ChamadaErp } from './integracao-handlers';
 import { IntegracaoRepository } from './integracao-repository';
 import { IntegracaoService } from './integracao-service';
-import { FILA_IMPORTACAO, Importacoes, TENTATIVAS, type ExecutarImportacao } from './importacoes';
+import {
+  FILA_IMPORTACAO,
+  FILA_LIMPEZA_IMPORTACOES,
+  Importacoes,
+  TENTATIVAS,
+  type ExecutarImportacao,
+} from './importacoes';
 import { Upserts } from './upserts';
 import { UpsertsClientes } from './upserts-clientes';
 
@@ -83,6 +89,11 @@ async function integracaoModule(app: FastifyInstance): Promise<void> {
       expiraS: 900,
     },
   );
+  // Imports ended more than 30 days ago, deleted daily (not in tests: they call limpar themselves).
+  await app.tarefas.processar(FILA_LIMPEZA_IMPORTACOES, async () => {
+    await importacoes.limpar();
+  });
+  if (app.config.nodeEnv !== 'test') await app.tarefas.periodica(FILA_LIMPEZA_IMPORTACOES, '30 3 * * *');
   app.decorate('integracaoErp', autenticadorErp(app));
   app.apiHandlers.add('integracao', integracaoHandlers(app));
   app.apiHandlers.add('integracao-imagens', imagensErpHandlers(app));
