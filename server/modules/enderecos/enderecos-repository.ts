@@ -122,22 +122,7 @@ export class EnderecosRepository {
         .returning(['primario'])
         .executeTakeFirst();
       if (!apagado) return false;
-      if (apagado.primario) {
-        const proximo = await trx
-          .selectFrom('enderecos')
-          .select('idendereco')
-          .where('idcliente', '=', dono.idcliente)
-          .where('idfornecedor', '=', dono.idfornecedor)
-          .orderBy('idendereco')
-          .limit(1)
-          .executeTakeFirst();
-        if (proximo)
-          await trx
-            .updateTable('enderecos')
-            .set({ primario: true })
-            .where('idendereco', '=', proximo.idendereco)
-            .execute();
-      }
+      if (apagado.primario) await this.oMaisAntigoPrimario(trx, dono);
       return true;
     });
   }
@@ -210,26 +195,28 @@ export class EnderecosRepository {
         await this.desmarcarPrimario(trx, dono);
         await trx.updateTable('enderecos').set({ primario: true }).where('idendereco', '=', primario).execute();
         mudou = true;
-      } else if (!primarioAtual) {
-        const maisAntigo = await trx
-          .selectFrom('enderecos')
-          .select('idendereco')
-          .where('idcliente', '=', dono.idcliente)
-          .where('idfornecedor', '=', dono.idfornecedor)
-          .orderBy('idendereco')
-          .limit(1)
-          .executeTakeFirst();
-        if (maisAntigo) {
-          await trx
-            .updateTable('enderecos')
-            .set({ primario: true })
-            .where('idendereco', '=', maisAntigo.idendereco)
-            .execute();
-          mudou = true;
-        }
-      }
+      } else if (!primarioAtual && (await this.oMaisAntigoPrimario(trx, dono))) mudou = true;
       return mudou;
     });
+  }
+
+  /** The client's oldest address becomes its primary (one was deleted); false when it has none. */
+  private async oMaisAntigoPrimario(trx: Transaction<Database>, dono: DonoEndereco): Promise<boolean> {
+    const maisAntigo = await trx
+      .selectFrom('enderecos')
+      .select('idendereco')
+      .where('idcliente', '=', dono.idcliente)
+      .where('idfornecedor', '=', dono.idfornecedor)
+      .orderBy('idendereco')
+      .limit(1)
+      .executeTakeFirst();
+    if (!maisAntigo) return false;
+    await trx
+      .updateTable('enderecos')
+      .set({ primario: true })
+      .where('idendereco', '=', maisAntigo.idendereco)
+      .execute();
+    return true;
   }
 
   /** Writes of one client take turns (two "make primary" at once end with one primary). */

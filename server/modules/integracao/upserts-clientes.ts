@@ -16,7 +16,16 @@ import { isValidEmail, normalizeDocumento, normalizeEmail, tipoDocumentoBrasilei
 import type { Database } from '../../db/schema';
 import { enderecoSchema } from '../enderecos';
 import type { FormasPagamentoTable } from '../formas-pagamento/tables';
-import { centavos, codigos, emPartes, igual, Relatorio, type ErroItem, type RelatorioImportacao } from './upserts';
+import {
+  centavos,
+  codigos,
+  emPartes,
+  igual,
+  linhasPorCodigoErp,
+  Relatorio,
+  type ErroItem,
+  type RelatorioImportacao,
+} from './upserts';
 
 type S = components['schemas'];
 
@@ -43,22 +52,6 @@ export class UpsertsClientes {
     private readonly db: Kysely<Database>,
     private readonly deps: DependenciasClientes,
   ) {}
-
-  /** The supplier's payment terms that carry an ERP code, by that code. */
-  private async condicoesPorCodigo(idfornecedor: string, cods: readonly string[]) {
-    const mapa = new Map<string, { idformapagto: number }>();
-    for (const parte of emPartes([...new Set(cods)])) {
-      if (parte.length === 0) continue;
-      const rows = await this.db
-        .selectFrom('formas_pagamento')
-        .selectAll()
-        .where('idfornecedor', '=', idfornecedor)
-        .where('cod_erp', 'in', parte)
-        .execute();
-      for (const r of rows) if (r.cod_erp !== null) mapa.set(r.cod_erp, r);
-    }
-    return mapa;
-  }
 
   /** The e-mails of staff users among these (they cannot buy for a client). */
   private async emailsDaEquipe(emails: readonly string[]): Promise<Set<string>> {
@@ -87,19 +80,11 @@ export class UpsertsClientes {
     const relatorio = new Relatorio();
     const validos = codigos(itens, relatorio);
     const porCodigo = new Map<string, { idcadastro: number; idcliente: number }>();
-    for (const parte of emPartes([...new Set(validos.values())])) {
-      if (parte.length === 0) continue;
-      const rows = await this.db
-        .selectFrom('cadastros_cliente')
-        .select(['idcadastroextracliente', 'idcliente', 'cod_erp'])
-        .where('idfornecedor', '=', idfornecedor)
-        .where('cod_erp', 'in', parte)
-        .execute();
-      for (const r of rows)
-        if (r.cod_erp !== null)
-          porCodigo.set(r.cod_erp, { idcadastro: r.idcadastroextracliente, idcliente: r.idcliente });
-    }
-    const condicoes = await this.condicoesPorCodigo(
+    for (const [cod, r] of await linhasPorCodigoErp(this.db, 'cadastros_cliente', idfornecedor, [...validos.values()]))
+      porCodigo.set(cod, { idcadastro: r.idcadastroextracliente, idcliente: r.idcliente });
+    const condicoes = await linhasPorCodigoErp(
+      this.db,
+      'formas_pagamento',
       idfornecedor,
       itens.flatMap((i) => (i.condicoes_pagamento ?? []).map((c) => c.trim())),
     );
@@ -375,16 +360,7 @@ export class UpsertsClientes {
   ): Promise<RelatorioImportacao> {
     const relatorio = new Relatorio();
     const validos = codigos(itens, relatorio);
-    const existentes = new Map(
-      (
-        await this.db
-          .selectFrom('formas_pagamento')
-          .selectAll()
-          .where('idfornecedor', '=', idfornecedor)
-          .where('cod_erp', 'in', [...validos.values(), ''])
-          .execute()
-      ).map((r) => [r.cod_erp!, r]),
-    );
+    const existentes = await linhasPorCodigoErp(this.db, 'formas_pagamento', idfornecedor, [...validos.values()]);
     for (const [linha, cod] of validos) {
       const item = itens[linha]!;
       const atual = existentes.get(cod);

@@ -13,7 +13,7 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { components } from '#openapi/generated/v4';
 import type { Database } from '../../db/schema';
-import type { CategoriasTable, DescontoProgressivoFaixa, ProdutosTable, SubitemProduto } from '../catalogo/tables';
+import type { DescontoProgressivoFaixa, ProdutosTable, SubitemProduto } from '../catalogo/tables';
 
 type S = components['schemas'];
 export type RelatorioImportacao = S['RelatorioImportacao'];
@@ -114,6 +114,24 @@ export class Relatorio {
   }
 }
 
+/** A supplier's rows of `tabela` that carry these ERP codes, by code (LOTE_SQL codes a query). */
+export async function linhasPorCodigoErp<K extends 'categorias' | 'formas_pagamento' | 'cadastros_cliente'>(
+  db: Kysely<Database>,
+  tabela: K,
+  idfornecedor: string,
+  cods: readonly string[],
+): Promise<Map<string, Selectable<Database[K]>>> {
+  const mapa = new Map<string, Selectable<Database[K]>>();
+  for (const parte of emPartes([...new Set(cods)])) {
+    if (parte.length === 0) continue;
+    const { rows } = await sql<Selectable<Database[K]> & { cod_erp: string | null }>`
+      SELECT * FROM ${sql.table(tabela)} WHERE idfornecedor = ${idfornecedor} AND cod_erp = ANY(${parte}::text[])
+    `.execute(db);
+    for (const r of rows) if (r.cod_erp !== null) mapa.set(r.cod_erp, r);
+  }
+  return mapa;
+}
+
 /** The items' `cod_erp` trimmed; an empty one or one repeated in the batch is refused. */
 export function codigos<T extends { cod_erp: string }>(itens: readonly T[], relatorio: Relatorio): Map<number, string> {
   const vistos = new Map<string, number>();
@@ -199,19 +217,8 @@ export class Upserts {
     private readonly hoje: () => Date = () => new Date(),
   ) {}
 
-  private async categoriasPorCodigo(idfornecedor: string, cods: readonly string[]) {
-    const mapa = new Map<string, Selectable<CategoriasTable>>();
-    for (const parte of emPartes([...new Set(cods)])) {
-      if (parte.length === 0) continue;
-      const rows = await this.db
-        .selectFrom('categorias')
-        .selectAll()
-        .where('idfornecedor', '=', idfornecedor)
-        .where('cod_erp', 'in', parte)
-        .execute();
-      for (const r of rows) if (r.cod_erp !== null) mapa.set(r.cod_erp, r);
-    }
-    return mapa;
+  private categoriasPorCodigo(idfornecedor: string, cods: readonly string[]) {
+    return linhasPorCodigoErp(this.db, 'categorias', idfornecedor, cods);
   }
 
   private async produtosPorCodigo(idfornecedor: string, cods: readonly string[]) {

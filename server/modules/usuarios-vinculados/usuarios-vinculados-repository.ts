@@ -32,19 +32,26 @@ interface NovoUsuarioDaConta {
   idcliente: number;
 }
 
-/** Inserts a linked user of one client and its link (inside the caller's transaction). */
-async function inserirVinculado(trx: Transaction<Database>, dados: NovoUsuarioDaConta): Promise<UsuarioRow> {
+/**
+ * Inserts a user of one client and its link (inside the caller's transaction): a linked user, or
+ * the client's principal user (with the client's document, for CPF/CNPJ logins).
+ */
+async function inserirDaConta(
+  trx: Transaction<Database>,
+  dados: NovoUsuarioDaConta,
+  principal: { documento: string | null } | null = null,
+): Promise<UsuarioRow> {
   const usuario = await trx
     .insertInto('usuarios')
     .values({
       email: dados.email,
-      documento: null,
+      documento: principal?.documento ?? null,
       nome: dados.nome,
       senha_hash: dados.senha_hash,
-      papel: 'usuario_vinculado',
+      papel: principal ? 'cliente' : 'usuario_vinculado',
       idfornecedor: null,
       idcliente: dados.idcliente,
-      principal: false,
+      principal: principal !== null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -161,7 +168,7 @@ export class UsuariosVinculadosRepository {
 
   /** A new linked user of one client (no usable password until they set one through the e-mailed link). */
   async criarVinculado(dados: NovoUsuarioDaConta): Promise<UsuarioRow> {
-    return this.db.transaction().execute(async (trx) => inserirVinculado(trx, dados));
+    return this.db.transaction().execute(async (trx) => inserirDaConta(trx, dados));
   }
 
   /**
@@ -188,30 +195,17 @@ export class UsuariosVinculadosRepository {
         .where('idcliente', '=', dados.idcliente)
         .where('principal', '=', true)
         .executeTakeFirst();
-      if (temPrincipal) return { usuario: await inserirVinculado(trx, dados), principal: false };
+      if (temPrincipal) return { usuario: await inserirDaConta(trx, dados), principal: false };
       const documentoOcupado = await trx
         .selectFrom('usuarios')
         .select('idusuario')
         .where('documento', '=', cliente.documento)
         .executeTakeFirst();
-      const usuario = await trx
-        .insertInto('usuarios')
-        .values({
-          email: dados.email,
-          documento: documentoOcupado ? null : cliente.documento,
-          nome: dados.nomePrincipal,
-          senha_hash: dados.senha_hash,
-          papel: 'cliente',
-          idfornecedor: null,
-          idcliente: dados.idcliente,
-          principal: true,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('usuario_clientes')
-        .values({ idusuario: usuario.idusuario, idcliente: dados.idcliente, principal: true })
-        .execute();
+      const usuario = await inserirDaConta(
+        trx,
+        { ...dados, nome: dados.nomePrincipal },
+        { documento: documentoOcupado ? null : cliente.documento },
+      );
       return { usuario, principal: true };
     });
   }
