@@ -51,6 +51,8 @@ const TABELAS = [
   'formas_pagamento_clientes',
   'fornecedor_dominios',
   'fornecedores',
+  'importacoes_erp',
+  'importacoes_erp_partes',
   'limites_credito',
   'links_acao',
   'listas_compra',
@@ -196,6 +198,8 @@ function suiteMigracoes(nome: string, abrir: () => Promise<OpenedDatabase>) {
         ['0055-destinatario-telefone-nfe-xml', 'Success'],
         ['0056-produtos-ean', 'Success'],
         ['0057-busca-marcada-por-fornecedor', 'Success'],
+        ['0058-importacoes-erp', 'Success'],
+        ['0059-erp-condicoes-pagamento', 'Success'],
       ]);
     });
     afterAll(async () => {

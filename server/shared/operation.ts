@@ -24,7 +24,7 @@ interface OperationInput<O extends OperationShape> {
 
 /**
  * The handler answers the documented 200 body, or the reply it already sent with another status
- * the document gives (`aceita`: a 202).
+ * the document gives (`accepted`: a 202).
  */
 export function operation<O extends OperationShape>(
   fn: (input: OperationInput<O>) => Promise<O['responses'][200]['content']['application/json'] | FastifyReply>,
@@ -39,7 +39,7 @@ export function operation<O extends OperationShape>(
 }
 
 /** Answers 202 with the body the operation documents for it (work accepted to run as a job). */
-export function aceita<O extends { responses: { 202: { content: { 'application/json': unknown } } } }>(
+export function accepted<O extends { responses: { 202: { content: { 'application/json': unknown } } } }>(
   reply: FastifyReply,
   body: O['responses'][202]['content']['application/json'],
 ): FastifyReply {

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { components, operations } from '#openapi/generated/v4';
 import { isInternalCall } from '../../shared/internal-call';
 import { tooManyRequests } from '../../shared/http-error';
-import { aceita, jsonBody, operation, type OperationHandler } from '../../shared/operation';
+import { accepted, jsonBody, operation, type OperationHandler } from '../../shared/operation';
 import { ESCOPO_DA_IMPORTACAO, LINHAS_POR_CHAMADA } from './importacoes';
 import type { TipoImportacao } from './tables';
 import { sessaoDaRequisicao } from '../sessao';
@@ -116,7 +116,7 @@ export function integracaoHandlers(app: FastifyInstance): Record<string, Operati
         'location',
         `/api/v4/integracao/${fornecedor.idfornecedor}/importacoes/${corpo.importacao.idimportacao}`,
       );
-      return aceita<O>(reply, corpo);
+      return accepted<O>(reply, corpo);
     });
   return {
     listarCredenciaisIntegracao: operation<operations['listarCredenciaisIntegracao']>(async ({ params, request }) => {
