@@ -102,7 +102,8 @@ export function integracaoHandlers(app: FastifyInstance): Record<string, Operati
         ESCOPO_DA_IMPORTACAO[tipo],
       );
       const { itens } = jsonBody<{ itens: { cod_erp: string }[] }>(request);
-      const origem = await origemDaLoja(request, fornecedor);
+      // Only a client import sends e-mails (the invitations of its people).
+      const origem = tipo === 'clientes' ? await origemDaLoja(request, fornecedor) : null;
       if (itens.length <= LINHAS_POR_CHAMADA)
         return app.integracaoExecutar(tipo, fornecedor.idfornecedor, itens, origem);
       const corpo = await app.integracaoImportacoes.criar(
