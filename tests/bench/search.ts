@@ -47,7 +47,7 @@ import { promisify } from 'node:util';
 import type { AutocannonResult } from 'autocannon';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
+import { comAdmin } from './support/bench-processos';
 import { openDatabase, redactUrl, type OpenedDatabase } from '#server/db/connect';
 import { ensureDatabase } from '#server/db/ensure';
 import { BuscaPostgres } from '#server/modules/catalogo/busca-postgres';
@@ -127,16 +127,6 @@ function cpuDoPostgres(): number {
     if (!doPostgres.has(Number(f[1]))) total += (Number(f[13]) + Number(f[14])) / TICKS_POR_S;
   }
   return total;
-}
-
-async function comAdmin<T>(url: string, fn: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    return await fn(admin);
-  } finally {
-    await admin.end();
-  }
 }
 
 /** A fresh database with the migrations and the demo data. */
