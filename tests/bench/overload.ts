@@ -20,14 +20,14 @@
  * client sends everything); BENCH_RATE_LIMIT=1 keeps the configured limit. Every other setting is
  * the server's default unless given in the environment (REQUEST_TIMEOUT_MS, MAX_IN_FLIGHT, ...).
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { AutocannonResult } from 'autocannon';
 import { loadConfig } from '#server/config';
-import { portaLivre } from './support/bench-processos';
+import { dormir, esperarServidor, portaLivre } from './support/bench-processos';
 import { argsDoServidor, descreverServidor, envDoServidor, memoriaDoProcesso } from './support/servidor-npm-start';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 500);
@@ -49,23 +49,6 @@ const BUSCA = `/api/v2/app/${ANON_TOKEN}/listaprodutos/${AURORA}?sk=a&limit=100&
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 const rssMb = (pid: number): number => memoriaDoProcesso(pid).rss;
-
-const dormir = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function esperarServidor(base: string, child: ChildProcess, limiteMs: number): Promise<void> {
-  const fim = Date.now() + limiteMs;
-  while (Date.now() < fim) {
-    if (child.exitCode !== null) throw new Error(`o servidor terminou ao iniciar (código ${child.exitCode})`);
-    try {
-      const r = await fetch(`${base}/health`);
-      if (r.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await dormir(300);
-  }
-  throw new Error(`o servidor não respondeu em ${limiteMs / 1000} s`);
-}
 
 interface Sonda {
   parar(): Promise<{ max: number; amostras: number; falhas: number }>;
@@ -144,7 +127,8 @@ async function main(): Promise<void> {
       `Servidor: ${base} (${env.DATABASE_URL ? 'PostgreSQL' : `PGlite em ${dataDir}`}), como npm start: ${descreverServidor(args)}; ` +
         `preparando o banco na primeira vez…\n`,
     );
-    await esperarServidor(base, child, 300_000);
+    // /health: the liveness route the probe below asks during the overload too.
+    await esperarServidor(base, child, 300_000, '/health');
     // At rest: started, no request yet but the readiness probe, after a few seconds of quiet.
     await dormir(5_000);
     const repousoInicial = memoriaDoProcesso(child.pid as number);

@@ -45,13 +45,21 @@ export function portaLivre(): Promise<number> {
   });
 }
 
-/** Until the server at `base` answers `/readyz`; fails when its process ends or after `limiteMs`. */
-export async function esperarServidor(base: string, child: ChildProcess, limiteMs: number): Promise<void> {
+/**
+ * Until the server at `base` answers `rota` (`/readyz`: migrated and its queue started); fails when
+ * its process ends or after `limiteMs`.
+ */
+export async function esperarServidor(
+  base: string,
+  child: ChildProcess,
+  limiteMs: number,
+  rota = '/readyz',
+): Promise<void> {
   const fim = Date.now() + limiteMs;
   while (Date.now() < fim) {
     if (child.exitCode !== null) throw new Error(`o servidor terminou ao iniciar (código ${child.exitCode})`);
     try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
+      if ((await fetch(`${base}${rota}`)).ok) return;
     } catch {
       // not listening yet
     }
