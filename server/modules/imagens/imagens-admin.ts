@@ -11,7 +11,7 @@ import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { components, operations } from '#openapi/generated/v4';
 import type { Database } from '../../db/schema';
-import { IMAGEM_INVALIDA, reencodarImagem } from '../../images/imagem-enviada';
+import { IMAGEM_INVALIDA, reencodarImagem, type ImagemReencodada } from '../../images/imagem-enviada';
 import { HttpError } from '../../shared/http-error';
 import { operation, type OperationHandler } from '../../shared/operation';
 import { plainText } from '../../shared/plain-text';
@@ -127,9 +127,22 @@ export class ImagensAdminService {
     return this.mapear(idfornecedor, row);
   }
 
-  async enviar(fornecedor: FornecedorRow, id: number, bytes: Buffer, idusuario: number): Promise<ProdutoAdmin> {
+  /** Checks and re-encodes the picture (400/413 as `reencodarImagem` says), then `guardar`. */
+  async enviar(fornecedor: FornecedorRow, id: number, bytes: Buffer, idusuario: number | null): Promise<ProdutoAdmin> {
     await this.um(this.db, fornecedor.idfornecedor, id);
-    const imagem = await reencodarImagem(bytes);
+    return this.guardar(fornecedor, id, await reencodarImagem(bytes), idusuario);
+  }
+
+  /**
+   * Keeps a picture already re-encoded as the product's, moving its `imagem_versao`. `idusuario`:
+   * the admin who sent it; null when no person did (the ERP's key, module integracao).
+   */
+  async guardar(
+    fornecedor: FornecedorRow,
+    id: number,
+    imagem: ImagemReencodada,
+    idusuario: number | null,
+  ): Promise<ProdutoAdmin> {
     return this.db.transaction().execute(async (trx) => {
       const produto = await trx
         .updateTable('produtos')

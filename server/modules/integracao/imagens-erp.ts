@@ -4,10 +4,10 @@
  * `PUT /v4/integracao/{idfornecedor}/produtos/{cod_erp}/imagem`, an integration key with scope
  * `catalogue`. The body is the image's bytes (the image body parser of module imagens, 8 MB); there
  * is no URL anywhere, so nothing is ever fetched. The checks, the re-encoding and the storing are
- * the desk's upload's own (`ImagensAdminService.enviar`, which also moves `imagem_versao` and so
- * the catalogue version). Idempotent as the rest of the integration: the stored picture keeps only
- * the sha1 of its WebP, so the new picture is re-encoded and compared by that; the same picture
- * again is `inalterado` and writes nothing.
+ * the desk's upload's own (`reencodarImagem`, then `ImagensAdminService.guardar`, which also moves
+ * `imagem_versao` and so the catalogue version). Idempotent as the rest of the integration: the
+ * stored picture keeps only the sha1 of its WebP, so the new picture is re-encoded (once) and
+ * compared by that; the same picture again is `inalterado` and writes nothing.
  */
 import type { Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
@@ -22,12 +22,6 @@ import { ImagensAdminService } from '../imagens';
 type Resultado = components['schemas']['ImagemProdutoErpResultado'];
 
 export const PRODUTO_ERP_NAO_ENCONTRADO = 'Nenhum produto desta loja tem este código do ERP (cod_erp).';
-
-/**
- * Who sent the picture: nobody (`produto_imagem_enviada.idusuario` is nullable, and a key is not a
- * user). `enviar` types its parameter as the desk's admin's id, hence the cast.
- */
-const SEM_USUARIO = null as unknown as number;
 
 /** The product of `cod_erp` at the supplier, with its picture's version and the stored upload's sha. */
 async function produtoPorCodigo(db: Kysely<Database>, idfornecedor: string, codErp: string) {
@@ -58,12 +52,11 @@ export function imagensErpHandlers(app: FastifyInstance): Record<string, Operati
         imagem_versao: versao,
         imagem: imagemProduto(idfornecedor, produto.id, versao),
       });
-      // A product with an uploaded picture: the same picture again changes nothing. (Without one,
-      // `enviar` checks and re-encodes it once: no need to encode it here first.)
-      if (produto.sha !== null && (await reencodarImagem(request.body)).sha === produto.sha) {
-        return resposta('inalterado', produto.imagem_versao);
-      }
-      await imagens.enviar(fornecedor, produto.id, request.body, SEM_USUARIO);
+      // Checked and re-encoded once: the same picture again (its WebP's sha) changes nothing.
+      const imagem = await reencodarImagem(request.body);
+      if (imagem.sha === produto.sha) return resposta('inalterado', produto.imagem_versao);
+      // No person sent it: a key is not a user (`produto_imagem_enviada.idusuario` null).
+      await imagens.guardar(fornecedor, produto.id, imagem, null);
       const depois = await app.db
         .selectFrom('produtos')
         .select('imagem_versao')
