@@ -15,6 +15,7 @@ import type { EnderecoValido } from '#engine/rules/address';
 import { isValidEmail, normalizeDocumento, normalizeEmail, tipoDocumentoBrasileiro } from '#engine/rules/login-id';
 import type { Database } from '../../db/schema';
 import { enderecoSchema } from '../enderecos';
+import { MENSAGENS_ERP } from '../usuarios-vinculados';
 import type { FormasPagamentoTable } from '../formas-pagamento/tables';
 import {
   centavos,
@@ -103,9 +104,9 @@ export class UpsertsClientes {
       }
       const nome = item.razao_social?.trim();
       if (nome === '') erros.push({ campo: campo('razao_social'), mensagem: 'informe a razão social ou o nome' });
-      const email = item.email?.trim().toLowerCase();
-      if (email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-        erros.push({ campo: campo('email'), mensagem: 'e-mail inválido' });
+      const email = item.email === undefined ? undefined : normalizeEmail(item.email);
+      if (email !== undefined && !isValidEmail(email))
+        erros.push({ campo: campo('email'), mensagem: MENSAGENS_ERP.emailInvalido });
       let limite: number | null | undefined;
       if (item.limite_credito !== undefined)
         limite = item.limite_credito === null ? null : centavos(item.limite_credito, campo('limite_credito'), erros);
@@ -309,11 +310,11 @@ export class UpsertsClientes {
     return item.usuarios.flatMap((u, i) => {
       const email = normalizeEmail(u.email);
       const mensagem = !isValidEmail(email)
-        ? 'e-mail inválido'
+        ? MENSAGENS_ERP.emailInvalido
         : vistos.has(email)
-          ? 'e-mail repetido na lista'
+          ? MENSAGENS_ERP.emailRepetido
           : equipe.has(email)
-            ? 'este e-mail é de um usuário da equipe da loja e não pode ser vinculado a um cliente'
+            ? MENSAGENS_ERP.equipe
             : null;
       vistos.add(email);
       if (mensagem !== null) {
