@@ -19,6 +19,14 @@ export type ConfiguracaoFornecedorWire = Schemas['ConfiguracaoFornecedor'];
 const textOrNull = (value: string | null | undefined): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : null;
 
+/** The supplier's own shop origin (`https://` its configured domain), or null without one. */
+export function origemDoDominio(fornecedor: {
+  config?: { dominio?: { dominio: string | null } } | null;
+}): string | null {
+  const dominio = fornecedor.config?.dominio?.dominio;
+  return dominio ? `https://${dominio}` : null;
+}
+
 export function toSeo(seo: Partial<SeoFornecedor> | undefined | null, nome: string): SeoWire {
   return {
     title: textOrNull(seo?.title) ?? nome,

@@ -27,5 +27,5 @@ export const serverModule = fp(fornecedorModule, {
 
 export { FornecedorRepository, type FornecedorRow } from './fornecedor-repository';
 export { FornecedorService } from './fornecedor-service';
-export { toSeo } from './fornecedor-mapper';
+export { origemDoDominio, toSeo } from './fornecedor-mapper';
 export { AreasAtendimento, NAO_ATENDIDO } from './areas-atendimento';

@@ -11,7 +11,7 @@ import { accepted, jsonBody, operation, type OperationHandler } from '../../shar
 import { ESCOPO_DA_IMPORTACAO, LINHAS_POR_CHAMADA } from './importacoes';
 import type { TipoImportacao } from './tables';
 import { sessaoDaRequisicao } from '../sessao';
-import type { FornecedorRow } from '../fornecedor';
+import { origemDoDominio, type FornecedorRow } from '../fornecedor';
 import type { CredencialRow } from './integracao-repository';
 import type { EscopoIntegracao } from './integracao-service';
 
@@ -85,9 +85,7 @@ export function integracaoHandlers(app: FastifyInstance): Record<string, Operati
    * the supplier's own domain, else the request's host when it is this supplier's shop, else none.
    */
   const origemDaLoja = async (request: FastifyRequest, fornecedor: FornecedorRow): Promise<string | null> => {
-    const dominio = fornecedor.config?.dominio?.dominio;
-    if (dominio) return `https://${dominio}`;
-    return app.fornecedorService.origemDaRequisicao(request, fornecedor.idfornecedor);
+    return origemDoDominio(fornecedor) ?? app.fornecedorService.origemDaRequisicao(request, fornecedor.idfornecedor);
   };
   /**
    * A bulk upsert: up to LINHAS_POR_CHAMADA lines answered at once with the report; more kept and

@@ -3,6 +3,7 @@ import type { operations } from '#openapi/generated/v2';
 import type { operations as operationsV1 } from '#openapi/generated/v1';
 import { HttpError } from '../../shared/http-error';
 import { jsonBody, operation, type OperationHandler } from '../../shared/operation';
+import { origemDoDominio } from '../fornecedor';
 import { sessaoDaRequisicao } from '../sessao';
 import { chaveIdempotencia, type RequisicaoPedido } from './pedidos-service';
 
@@ -24,9 +25,7 @@ export function pedidosHandlers(app: FastifyInstance): Record<string, OperationH
     fornecedor: { idfornecedor: string; config?: { dominio?: { dominio: string | null } } | null },
   ): Promise<string | null> {
     const origem = await app.fornecedorService.origemDaRequisicao(request, fornecedor.idfornecedor).catch(() => null);
-    if (origem !== null) return origem;
-    const dominio = fornecedor.config?.dominio?.dominio;
-    return dominio ? `https://${dominio}` : null;
+    return origem ?? origemDoDominio(fornecedor);
   }
 
   return {

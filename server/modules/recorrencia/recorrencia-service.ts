@@ -15,7 +15,7 @@ import { HttpError } from '../../shared/http-error';
 import { buildEmail, type EmailMessage } from '../../shared/email';
 import type { AssinaturaRow, AssinaturasService } from '../assinaturas';
 import type { EntregaService } from '../entrega';
-import type { FornecedorRow, FornecedorService } from '../fornecedor';
+import { origemDoDominio, type FornecedorRow, type FornecedorService } from '../fornecedor';
 import type { PedidosService, RequisicaoPedido } from '../pedidos';
 
 export const USUARIO_REMOVIDO = 'O usuário que fez a assinatura não existe mais.';
@@ -224,8 +224,7 @@ export class RecorrenciaService {
       const para = await this.deps.assinaturas.destinatario(a.idusuario, a.idcliente);
       if (!para) return;
       const { titulo, assunto, paragrafos } = texto(para.nome.trim().split(/\s+/)[0] ?? '');
-      const dominio = fornecedor.config?.dominio?.dominio;
-      const origem = dominio ? `https://${dominio}` : null;
+      const origem = origemDoDominio(fornecedor);
       const corpo = buildEmail({
         marca: { nome: fornecedor.nome, logo: fornecedor.logo, tema: fornecedor.config?.tema },
         origem: origem ?? 'https://storefront.invalid',

@@ -14,7 +14,7 @@ import { isValidEmail, normalizeEmail } from '#engine/rules/login-id';
 import { HttpError } from '../../shared/http-error';
 import { buildEmail, type EmailBrand, type EmailMessage, type EmailSender } from '../../shared/email';
 import { hashPassword } from '../../shared/password';
-import type { FornecedorRow, FornecedorService } from '../fornecedor';
+import { origemDoDominio, type FornecedorRow, type FornecedorService } from '../fornecedor';
 import type { RecuperacaoSenhaService } from '../recuperacao-senha';
 import type { SessaoDaRequisicao, SessaoService } from '../sessao';
 import {
@@ -269,8 +269,7 @@ export class UsuariosVinculadosService {
     const conta = await this.repository.cadastroDoCliente(entrada.idcliente, fornecedor.idfornecedor);
     if (!conta)
       throw new Error(`convidarPeloErp: o cliente ${entrada.idcliente} não tem cadastro em ${fornecedor.idfornecedor}`);
-    const dominio = fornecedor.config?.dominio?.dominio;
-    const origem = entrada.origem ?? (dominio ? `https://${dominio}` : null);
+    const origem = entrada.origem ?? origemDoDominio(fornecedor);
     const erros: { indice: number; mensagem: string }[] = [];
     const pendentes: { email: string; usuario: UsuarioRow; novo: boolean }[] = [];
     const vistos = new Set<string>();
