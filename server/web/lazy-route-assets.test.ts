@@ -108,9 +108,9 @@ describe('lazyPageModules: an account page preloads its part too', () => {
     expect(lazyChunkTags(manifest, [ACCOUNT_PAGE_MODULE, '../blocks/groups/account/parts/addresses.ts'])).toBe(
       [
         '<link rel="stylesheet" crossorigin href="/assets/conta.css">',
-        '<link rel="modulepreload" crossorigin href="/assets/conta.js">',
-        '<link rel="modulepreload" crossorigin href="/assets/comum.js">',
-        '<link rel="modulepreload" crossorigin href="/assets/enderecos.js">',
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/conta.js">',
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/comum.js">',
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/enderecos.js">',
       ].join('\n    '),
     );
   });
