@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { BUTTON_VARIANTS, Button } from './button';
 import { Dialog } from './dialog';
 import fc from 'fast-check';
 import { SafeHtml } from './safe-html';
+import { IDLE_TIMEOUT_MS, useIdle, whenIdle } from './use-idle';
 import {
   SANITIZE_CONFIG,
   createSanitizer,
@@ -169,5 +170,48 @@ describe('SafeHtml', () => {
   it('renders nothing for empty HTML', () => {
     const { container } = render(<SafeHtml html={null} />);
     expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('useIdle', () => {
+  function Probe() {
+    return <p>{useIdle() ? 'ocioso' : 'ocupado'}</p>;
+  }
+
+  it('turns true once the browser is idle after the load, and not before', async () => {
+    let idle: (() => void) | undefined;
+    const requestIdleCallback = vi.fn((fn: () => void, options: { timeout: number }) => {
+      expect(options.timeout).toBe(IDLE_TIMEOUT_MS);
+      idle = fn;
+      return 1;
+    });
+    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    render(<Probe />);
+    expect(screen.getByText('ocupado')).toBeTruthy();
+    await waitFor(() => expect(requestIdleCallback).toHaveBeenCalledTimes(1));
+    expect(screen.getByText('ocupado')).toBeTruthy();
+    act(() => idle?.());
+    expect(screen.getByText('ocioso')).toBeTruthy();
+  });
+
+  it('waits for the load event while the page is loading; cancelled before it, it never runs', () => {
+    const requestIdleCallback = vi.fn((fn: () => void) => {
+      fn();
+      return 1;
+    });
+    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const cancelled = vi.fn();
+    const cancel = whenIdle(cancelled);
+    const waiting = vi.fn();
+    whenIdle(waiting);
+    cancel();
+    expect(requestIdleCallback).not.toHaveBeenCalled();
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    expect(waiting).toHaveBeenCalledTimes(1);
+    expect(cancelled).not.toHaveBeenCalled();
+    readyState.mockRestore();
   });
 });

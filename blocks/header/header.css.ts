@@ -131,6 +131,9 @@ export const badge = style({
   justifyContent: 'center',
 });
 
+/** The chat button's badge before the chat has loaded: its place kept, nothing shown. */
+export const badgeEmpty = style([badge, { visibility: 'hidden' }]);
+
 export const menu = style({ gridArea: 'menu', overflowX: 'auto' });
 
 export const menuList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: vars.space.xs });

@@ -1,11 +1,12 @@
 /** The logged-in user's menu (lazily loaded by the header), and a customer's chat entry. */
 import { useUnit } from 'effector-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { rotas } from '#engine/model/navigation';
 import { logoutClicked } from '#engine/model/session';
 import type { UsuarioSessao } from '#engine/model/session';
-import { useHydrated } from '#ui/use-hydrated';
+import { ChatIcon } from '#features/chat/chat-icon';
+import { useIdle } from '#ui/use-idle';
 import { MenuEntry, type MenuItem } from './menu-entry';
 import * as styles from './header.css';
 
@@ -19,9 +20,38 @@ const ROTAS_FIXAS_DA_CONTA = new Set([
   'sair',
 ]);
 
-// The customer's chat (its model and socket.io-client): its own chunk, loaded after hydration for
-// a logged-in customer only; the first view (and an anonymous visitor) carries none of it.
+// The customer's chat (its model and socket.io-client): its own chunk, for a logged-in customer
+// only; the first view (and an anonymous visitor) carries none of it.
 const ChatEntry = lazy(() => import('#features/chat/chat-entry'));
+
+/**
+ * The customer's 'Chat' button, in the server's HTML too (so nothing moves when the chat arrives):
+ * the chat's chunk loads once the page is idle after its load (its socket then brings the unread
+ * count and the live updates), or at once when the button is tapped first, and the window then
+ * opens. Until then the button has no count (its badge keeps its place, empty).
+ */
+function ChatSlot({ base }: { base: string }) {
+  const ocioso = useIdle();
+  const [tocado, setTocado] = useState(false);
+  const botao = (
+    <button
+      type="button"
+      className={styles.cart}
+      aria-label="Chat"
+      onClick={() => setTocado(true)}
+      data-testid="chat-entrada"
+    >
+      <ChatIcon />
+      <span className={styles.badgeEmpty} aria-hidden="true" />
+    </button>
+  );
+  if (!ocioso && !tocado) return botao;
+  return (
+    <Suspense fallback={botao}>
+      <ChatEntry base={base} className={styles.cart} badgeClassName={styles.badge} abrir={tocado} />
+    </Suspense>
+  );
+}
 
 /**
  * The logged-in user's menu (spec section 2, header menu): for a representative or linked user the
@@ -43,10 +73,8 @@ export default function UserMenu({
   const outros = itens.filter((item) => !(item.destino.tipo === 'rota' && ROTAS_FIXAS_DA_CONTA.has(item.destino.rota)));
   // A representative or a linked user acts for a client they choose: the header says which.
   const troca = /^(representante|usuario_vinculado)$/.test(usuario.papel);
-  const hidratado = useHydrated();
   // A customer acting for a client chats with the shop (staff answer in the desk's inbox).
   const chat =
-    hidratado &&
     usuario.idcliente !== null &&
     usuario.idcliente > 0 &&
     usuario.papel !== 'atendente' &&
@@ -55,11 +83,7 @@ export default function UserMenu({
   // Choosing an entry closes it.
   return (
     <>
-      {chat ? (
-        <Suspense>
-          <ChatEntry base={base} className={styles.cart} badgeClassName={styles.badge} />
-        </Suspense>
-      ) : null}
+      {chat ? <ChatSlot base={base} /> : null}
       <details
         className={styles.userMenu}
         onClick={(event) =>

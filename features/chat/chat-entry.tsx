@@ -1,7 +1,8 @@
 /**
- * The customer's chat in the header (issue 30): loaded after hydration, for a logged-in customer
- * only, with the chat model and socket.io-client (its own lazy chunk: the first view carries
- * none of it). The 'Chat' button with the unread count (the sum of the rooms' total_mensagens)
+ * The customer's chat in the header (issue 30): loaded once the page is idle after its load, or at
+ * the first tap of the header's button (blocks/header/user-menu, which draws the same button until
+ * then), for a logged-in customer only, with the chat model and socket.io-client (its own lazy
+ * chunk: the first view carries none of it). The 'Chat' button with the unread count (the sum of the rooms' total_mensagens)
  * opens and hides the window (./chat-window); a message that arrives while the chat is closed
  * shows a notification ('Abrir' opens its room); the live updates show their toasts (the cart's
  * toast look), each with a link to where it is seen.
@@ -24,29 +25,12 @@ import {
 } from '#engine/model/chat';
 import { rotas } from '#engine/model/navigation';
 import { pageLink } from '#schemas/page-types';
+import { ChatIcon } from './chat-icon';
 import { ChatWindow, naoLidasTexto } from './chat-window';
 import * as styles from './chat.css';
 
 /** How long a live update's toast stays. */
 export const AVISO_MS = 6000;
-
-function ChatIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
-    </svg>
-  );
-}
 
 function destinoDoAviso(base: string, aviso: AvisoAoVivo): { to: string; texto: string } | null {
   const d = aviso.destino;
@@ -103,10 +87,13 @@ export default function ChatEntry({
   base,
   className,
   badgeClassName,
+  abrir = false,
 }: {
   base: string;
   className: string;
   badgeClassName: string;
+  /** The header's button was tapped before this chunk loaded: the window opens at once. */
+  abrir?: boolean;
 }) {
   const [naoLidas, visivel, estado, alternar, iniciar] = useUnit([
     $unread,
@@ -117,6 +104,9 @@ export default function ChatEntry({
   ]);
   useEffect(() => {
     iniciar();
+    if (abrir && !visivel) alternar();
+    // Once, on mount: `abrir` is the tap that loaded this chunk.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [iniciar]);
   return (
     <>
