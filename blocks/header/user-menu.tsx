@@ -6,7 +6,7 @@ import { rotas } from '#engine/model/navigation';
 import { logoutClicked } from '#engine/model/session';
 import type { UsuarioSessao } from '#engine/model/session';
 import { ChatIcon } from '#features/chat/chat-icon';
-import { useIdle } from '#ui/use-idle';
+import { idleNow, useIdle } from '#ui/use-idle';
 import { MenuEntry, type MenuItem } from './menu-entry';
 import * as styles from './header.css';
 
@@ -38,7 +38,10 @@ function ChatSlot({ base }: { base: string }) {
       type="button"
       className={styles.cart}
       aria-label="Chat"
-      onClick={() => setTocado(true)}
+      onClick={() => {
+        setTocado(true);
+        idleNow();
+      }}
       data-testid="chat-entrada"
     >
       <ChatIcon />

@@ -1,14 +1,14 @@
 /**
- * The order's chat on its page (issue 30): a lazy block (the layout renderer wraps it in
- * Suspense); its component (#features/chat/order-chat) loads the chat model and socket.io-client
- * with it, never at first view.
+ * The order's chat on its page (issue 30): its component (#features/chat/order-chat) renders with
+ * the page, on the server too, and loads the chat model and socket.io-client once the page is idle
+ * (or at the first tap), never at first view.
  */
-import { lazy } from 'react';
+import OrderChat from '#features/chat/order-chat';
 import { defineBlock } from '#engine/layout/define-block';
 import { orderChatSchema } from './schema';
 
 export const orderChatBlock = defineBlock({
   type: 'order-chat',
   ...orderChatSchema,
-  component: lazy(() => import('#features/chat/order-chat')),
+  component: OrderChat,
 });
