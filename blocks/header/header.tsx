@@ -4,7 +4,7 @@
  * (blocks/shared/cart-ui, lazy), and links to the cart route without JavaScript.
  */
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { SuggestionsControl, SuggestionsState } from './search-suggestions';
 import { Link, useNavigate } from 'react-router';
@@ -18,11 +18,11 @@ import { CartUi } from '#features/cart/card-cart';
 import { searchTyped } from '#engine/model/catalogue';
 import { $rota, rotas } from '#engine/model/navigation';
 import { loginOpened } from '#engine/model/login';
-import { $usuario, logoutClicked } from '#engine/model/session';
+import { $usuario, logoutClicked, type UsuarioSessao } from '#engine/model/session';
 import { $gateContext, $menu } from '#engine/model/storefront';
 import { $fornecedor, $rotaBase } from '#engine/model/supplier';
 import { visuallyHidden } from '#themes/global.css';
-import { MenuEntry } from './menu-entry';
+import { MenuEntry, type MenuItem } from './menu-entry';
 import type { HeaderProps } from './schema';
 import * as styles from './header.css';
 
@@ -70,6 +70,28 @@ export function itensNoCarrinho(n: number): string {
 // The logged-in user's menu loads with its own chunk (an anonymous first view does not carry it);
 // the server render resolves it, so a logged-in page shows it at once.
 const UserMenu = lazy(() => import('./user-menu'));
+
+/**
+ * The logged-in user's menu behind a memo: the server renders it whole, and a re-render of the
+ * header before its chunk has arrived (the cart's count, right after hydration) would make React
+ * drop that HTML for the fallback until the chunk comes, then put it back: the header's actions
+ * moved twice (Lighthouse's layout shift on every logged-in page). Its props are stable.
+ */
+const AccountMenu = memo(function AccountMenu({
+  usuario,
+  base,
+  itens,
+}: {
+  usuario: UsuarioSessao;
+  base: string;
+  itens: readonly MenuItem[];
+}) {
+  return (
+    <Suspense fallback={<span className={styles.actionLink}>Olá, {usuario.nome.split(' ')[0]}</span>}>
+      <UserMenu usuario={usuario} base={base} itens={itens} />
+    </Suspense>
+  );
+});
 // The search suggestions (and their model) load with the first keystroke in the search box.
 const SearchSuggestions = lazy(() => import('./search-suggestions'));
 // The phone's menu drawer (and Radix's dialog) load with the first tap on its button.
@@ -119,10 +141,14 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
     if (text) navigate(rotas.busca(base, text));
   };
 
-  const disponiveis = menu.items.filter((item) => evaluateGate(item.when, gate));
   // The account group goes in the user menu, the rest in the main menu: each entry shows once.
-  const items = disponiveis.filter((item) => item.grupo !== 'conta');
-  const itensDaConta = disponiveis.filter((item) => item.grupo === 'conta');
+  const [items, itensDaConta] = useMemo(() => {
+    const disponiveis = menu.items.filter((item) => evaluateGate(item.when, gate));
+    return [
+      disponiveis.filter((item) => item.grupo !== 'conta'),
+      disponiveis.filter((item) => item.grupo === 'conta'),
+    ] as const;
+  }, [menu, gate]);
   const nome = fornecedor?.nome ?? '';
   const comGaveta = (props.mostrarMenu && items.length > 0) || categorias.length > 0;
 
@@ -189,9 +215,7 @@ export function Header({ id, props }: BlockComponentProps<HeaderProps>) {
 
         <div className={styles.actions}>
           {usuario ? (
-            <Suspense fallback={<span className={styles.actionLink}>Olá, {usuario.nome.split(' ')[0]}</span>}>
-              <UserMenu usuario={usuario} base={base} itens={itensDaConta} />
-            </Suspense>
+            <AccountMenu usuario={usuario} base={base} itens={itensDaConta} />
           ) : (
             <Link
               to={rotas.login(base)}
