@@ -217,14 +217,17 @@ export function BannerCarousel({ carrossel, props, imageBaseUrl, inicioMs = 0 }:
               className={mostrarTexto ? `${styles.slideBody} ${styles.comTexto}` : styles.slideBody}
               data-posicao={props.posicaoTexto}
             >
-              {/* Decoration: the banner's words are the text beside it. */}
+              {/* Decoration: the banner's words are the text beside it. The first slide is the
+                  page's largest paint: fetched first and painted with the page (an asynchronous
+                  decode painted it a frame or more after the rest); the others wait. */}
               <img
                 src={withImageBase(banner.imagem, imageBaseUrl)}
                 alt=""
                 width={1440}
                 height={400}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                decoding="async"
+                {...(i === 0
+                  ? { fetchPriority: 'high' as const }
+                  : { loading: 'lazy' as const, decoding: 'async' as const })}
               />
               <SlideText banner={banner} textoBotao={props.textoBotao} visivel={mostrarTexto} />
             </div>

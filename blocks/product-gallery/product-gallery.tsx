@@ -30,6 +30,9 @@ export function ProductGallery({ id, props }: BlockComponentProps<ProductGallery
         alt={stripHtml(produto.nome)}
         width={GALLERY_IMAGE_SIZE}
         height={GALLERY_IMAGE_SIZE}
+        // The page's largest paint: asked for first (an image starts low and is raised only once
+        // the browser has laid the page out and found it on screen).
+        fetchPriority="high"
       />
     </div>
   );
