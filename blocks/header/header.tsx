@@ -5,61 +5,43 @@
  */
 import { useUnit } from 'effector-react';
 import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { ComponentProps, FormEvent } from 'react';
 import type { SuggestionsControl, SuggestionsState } from './search-suggestions';
 import { Link, useNavigate } from 'react-router';
 import { evaluateGate } from '#schemas/gate';
 import type { BlockComponentProps } from '#engine/layout/define-block';
 import { $cartCount } from '#engine/model/cart/lines';
 import { $categorias } from '#engine/model/categories';
+import { LineIcon } from '#ui/icon';
 import { useHydrated } from '#ui/use-hydrated';
 import { ANCORA_RODAPE } from '../shared/ancoras';
 import { CartUi } from '#features/cart/card-cart';
 import { searchTyped } from '#engine/model/catalogue';
 import { $rota, rotas } from '#engine/model/navigation';
 import { loginOpened } from '#engine/model/login';
-import { $usuario, logoutClicked, type UsuarioSessao } from '#engine/model/session';
+import { $usuario, logoutClicked } from '#engine/model/session';
 import { $gateContext, $menu } from '#engine/model/storefront';
 import { $fornecedor, $rotaBase } from '#engine/model/supplier';
 import { visuallyHidden } from '#themes/global.css';
-import { MenuEntry, type MenuItem } from './menu-entry';
+import { MenuEntry } from './menu-entry';
 import type { HeaderProps } from './schema';
 import * as styles from './header.css';
 
 function MenuIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
+    <LineIcon>
       <path d="M3 6h18M3 12h18M3 18h18" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function CartIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon>
       <circle cx="9" cy="21" r="1" />
       <circle cx="20" cy="21" r="1" />
       <path d="M1 1h4l2.7 13.4a2 2 0 0 0 2 1.6h9.7a2 2 0 0 0 2-1.6L23 6H6" />
-    </svg>
+    </LineIcon>
   );
 }
 
@@ -77,15 +59,7 @@ const UserMenu = lazy(() => import('./user-menu'));
  * drop that HTML for the fallback until the chunk comes, then put it back: the header's actions
  * moved twice (Lighthouse's layout shift on every logged-in page). Its props are stable.
  */
-const AccountMenu = memo(function AccountMenu({
-  usuario,
-  base,
-  itens,
-}: {
-  usuario: UsuarioSessao;
-  base: string;
-  itens: readonly MenuItem[];
-}) {
+const AccountMenu = memo(function AccountMenu({ usuario, base, itens }: ComponentProps<typeof UserMenu>) {
   return (
     <Suspense fallback={<span className={styles.actionLink}>Olá, {usuario.nome.split(' ')[0]}</span>}>
       <UserMenu usuario={usuario} base={base} itens={itens} />
