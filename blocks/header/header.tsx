@@ -12,6 +12,7 @@ import { evaluateGate } from '#schemas/gate';
 import type { BlockComponentProps } from '#engine/layout/define-block';
 import { $cartCount } from '#engine/model/cart/lines';
 import { $categorias } from '#engine/model/categories';
+import { ChatIcon } from '#features/chat/chat-icon';
 import { LineIcon } from '#ui/icon';
 import { useHydrated } from '#ui/use-hydrated';
 import { ANCORA_RODAPE } from '../shared/ancoras';
@@ -19,7 +20,7 @@ import { CartUi } from '#features/cart/card-cart';
 import { searchTyped } from '#engine/model/catalogue';
 import { $rota, rotas } from '#engine/model/navigation';
 import { loginOpened } from '#engine/model/login';
-import { $usuario, logoutClicked } from '#engine/model/session';
+import { $usuario, logoutClicked, type UsuarioSessao } from '#engine/model/session';
 import { $gateContext, $menu } from '#engine/model/storefront';
 import { $fornecedor, $rotaBase } from '#engine/model/supplier';
 import { visuallyHidden } from '#themes/global.css';
@@ -53,6 +54,52 @@ export function itensNoCarrinho(n: number): string {
 // the server render resolves it, so a logged-in page shows it at once.
 const UserMenu = lazy(() => import('./user-menu'));
 
+/** A customer acting for a client chats with the shop (staff answer in the desk's inbox). */
+export function chatsWithShop(usuario: UsuarioSessao): boolean {
+  return (
+    usuario.idcliente !== null &&
+    usuario.idcliente > 0 &&
+    usuario.papel !== 'atendente' &&
+    usuario.papel !== 'admin_fornecedor'
+  );
+}
+
+/** A representative or a linked user acts for a client they choose (the menu says which, and offers 'Trocar cliente'). */
+export function actsForClient(usuario: UsuarioSessao): boolean {
+  return /^(representante|usuario_vinculado)$/.test(usuario.papel);
+}
+
+/** The user menu's greeting, with the client a representative or linked user acts for. */
+export function Greeting({ usuario }: { usuario: UsuarioSessao }) {
+  const troca = actsForClient(usuario);
+  return (
+    <>
+      Olá, {usuario.nome.split(' ')[0]}
+      {troca && usuario.cliente_nome ? <span className={styles.acting}>Cliente: {usuario.cliente_nome}</span> : null}
+    </>
+  );
+}
+
+/**
+ * The user menu before its chunk has arrived: the same boxes as the menu closed (the chat's button,
+ * the greeting), so nothing moves when it comes, whether React kept the server's menu or not.
+ */
+function UserMenuFallback({ usuario }: { usuario: UsuarioSessao }) {
+  return (
+    <>
+      {chatsWithShop(usuario) ? (
+        <span className={styles.cart} aria-hidden="true">
+          <ChatIcon />
+          <span className={styles.badgeEmpty} />
+        </span>
+      ) : null}
+      <span className={styles.userMenuSummary}>
+        <Greeting usuario={usuario} />
+      </span>
+    </>
+  );
+}
+
 /**
  * The logged-in user's menu behind a memo: the server renders it whole, and a re-render of the
  * header before its chunk has arrived (the cart's count, right after hydration) would make React
@@ -61,7 +108,7 @@ const UserMenu = lazy(() => import('./user-menu'));
  */
 const AccountMenu = memo(function AccountMenu({ usuario, base, itens }: ComponentProps<typeof UserMenu>) {
   return (
-    <Suspense fallback={<span className={styles.actionLink}>Olá, {usuario.nome.split(' ')[0]}</span>}>
+    <Suspense fallback={<UserMenuFallback usuario={usuario} />}>
       <UserMenu usuario={usuario} base={base} itens={itens} />
     </Suspense>
   );

@@ -8,6 +8,7 @@ import type { UsuarioSessao } from '#engine/model/session';
 import { ChatIcon } from '#features/chat/chat-icon';
 import { idleNow, useIdle } from '#ui/use-idle';
 import { MenuEntry, type MenuItem } from './menu-entry';
+import { actsForClient, chatsWithShop, Greeting } from './header';
 import * as styles from './header.css';
 
 /** Account routes the user menu always has (below), so the menu document's items for them are not repeated. */
@@ -74,19 +75,12 @@ export default function UserMenu({
 }) {
   const onLogout = useUnit(logoutClicked);
   const outros = itens.filter((item) => !(item.destino.tipo === 'rota' && ROTAS_FIXAS_DA_CONTA.has(item.destino.rota)));
-  // A representative or a linked user acts for a client they choose: the header says which.
-  const troca = /^(representante|usuario_vinculado)$/.test(usuario.papel);
-  // A customer acting for a client chats with the shop (staff answer in the desk's inbox).
-  const chat =
-    usuario.idcliente !== null &&
-    usuario.idcliente > 0 &&
-    usuario.papel !== 'atendente' &&
-    usuario.papel !== 'admin_fornecedor';
+  const troca = actsForClient(usuario);
   // A native disclosure (<details>): keyboard and screen readers for free, no script to open it.
   // Choosing an entry closes it.
   return (
     <>
-      {chat ? <ChatSlot base={base} /> : null}
+      {chatsWithShop(usuario) ? <ChatSlot base={base} /> : null}
       <details
         className={styles.userMenu}
         onClick={(event) =>
@@ -94,10 +88,7 @@ export default function UserMenu({
         }
       >
         <summary className={styles.userMenuSummary}>
-          Olá, {usuario.nome.split(' ')[0]}
-          {troca && usuario.cliente_nome ? (
-            <span className={styles.acting}>Cliente: {usuario.cliente_nome}</span>
-          ) : null}
+          <Greeting usuario={usuario} />
         </summary>
         <ul className={styles.userMenuList}>
           {troca ? (
