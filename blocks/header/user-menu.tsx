@@ -49,7 +49,8 @@ function ChatSlot({ base }: { base: string }) {
       <span className={styles.badgeEmpty} aria-hidden="true" />
     </button>
   );
-  if (!ocioso && !tocado) return botao;
+  // A tap wakes it too (idleNow, in the same render as `tocado`).
+  if (!ocioso) return botao;
   return (
     <Suspense fallback={botao}>
       <ChatEntry base={base} className={styles.cart} badgeClassName={styles.badge} abrir={tocado} />

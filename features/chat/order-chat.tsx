@@ -42,7 +42,7 @@ export default function OrderChat({ id, props }: BlockComponentProps<{ rotulo: s
         Chat pedido {pedido.numpedido}
       </h2>
       {props.texto ? <p className={shared.muted}>{props.texto}</p> : null}
-      {ocioso || tocado ? (
+      {ocioso ? (
         <Suspense fallback={botao}>
           <OrderChatLive numpedido={pedido.numpedido} rotulo={props.rotulo} abrir={tocado} />
         </Suspense>
