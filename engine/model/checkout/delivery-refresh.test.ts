@@ -6,9 +6,10 @@
  */
 import { allSettled, fork, scopeBind } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { components as V2 } from '#openapi/generated/v2';
 import type { components as V4 } from '#openapi/generated/v4';
 import { $api } from '../app';
-import { $cartLines, quantityChanged, type CartLine } from '../cart';
+import { $cartLines, cartLoadRequested, quantityChanged, type CartLine } from '../cart';
 import { $token, $usuario } from '../session';
 import { $fornecedor } from '../supplier';
 import { aurora, createFakeApi, json, produto } from '../testing/fake-api';
@@ -71,7 +72,36 @@ function opcoes(datasExpressa: string[]): V4['schemas']['FormasEntrega'] {
   };
 }
 
-function escopo(respostas: string[][]) {
+/** The client's cart as the server answers it: café, `quantidade` units. */
+function carrinhoComCafe(quantidade: number): V2['schemas']['Carrinho'] {
+  return {
+    idfornecedor: aurora.idfornecedor,
+    idcliente: 42,
+    produtosSelecionados: [
+      {
+        ...cafe,
+        quantidade,
+        embalarParaPresente: false,
+        precoatendente: null,
+        precoUnitario: cafe.preco,
+        origemPreco: 'normal' as const,
+        totalItem: null,
+      },
+    ],
+    totalCompras: null,
+    totalEmbalagem: null,
+    valorDesconto: 0,
+    bloqueio_atendimento: false,
+    observacao: '',
+    numPedidoCliente: '',
+    idtipoassinatura: null,
+    assinaturas: { tipos: [], label: 'Repetir este pedido' },
+    meta_info: { hasRecorrencia: false, recorrencia: null },
+    avisos: [],
+  };
+}
+
+function escopo(respostas: string[][], carrinho?: () => V2['schemas']['Carrinho']) {
   let n = 0;
   const fake = createFakeApi([
     [
@@ -127,7 +157,7 @@ function escopo(respostas: string[][]) {
     ],
     [
       /^\/v2\/app\/[^/]+~42\/usuario\/42\/cart$/,
-      () => json({ mensagem: 'sem carrinho no teste', codigo: 'teste' }, 404),
+      () => (carrinho ? json(carrinho()) : json({ mensagem: 'sem carrinho no teste', codigo: 'teste' }, 404)),
     ],
   ]);
   const scope = fork({
@@ -199,5 +229,34 @@ describe('the delivery slots refresh after a cart change (spec section 9)', () =
     expect(pedidosEntrega()).toBe(2);
     expect(scope.getState($idformaentrega)).toBe(11);
     expect(scope.getState($dataEntrega)).toBe('2026-11-27');
+  });
+
+  it('a load that brings the cart the options were asked for asks nothing again and leaves no timer (the cart page renders at once); one that brings another cart does', async () => {
+    let quantidade = 3;
+    const { scope, pedidosEntrega } = escopo([['2026-11-24']], () => carrinhoComCafe(quantidade));
+    await allSettled(checkoutOpened, { scope });
+    expect(pedidosEntrega()).toBe(1);
+
+    vi.useFakeTimers();
+    const carregar = scopeBind(cartLoadRequested, { scope });
+    // The same cart (the page's load as it opens, the 15 s poll): nothing waits, nothing is asked.
+    carregar();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scope.getState($cartLines)[0]?.quantidadeMilesimos).toBe(3000);
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(AGENDAMENTOS_DEBOUNCE_MS + AGENDAMENTOS_ATRASO_MS + 100);
+    expect(pedidosEntrega()).toBe(1);
+
+    // Another cart (an attendant changed it on the server): the options are asked for it.
+    quantidade = 5;
+    carregar();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scope.getState($cartLines)[0]?.quantidadeMilesimos).toBe(5000);
+    await vi.advanceTimersByTimeAsync(AGENDAMENTOS_DEBOUNCE_MS + AGENDAMENTOS_ATRASO_MS);
+    expect(pedidosEntrega()).toBe(2);
+    await vi.runAllTimersAsync();
+    vi.useRealTimers();
+    await allSettled(scope);
+    expect(pedidosEntrega()).toBe(2);
   });
 });

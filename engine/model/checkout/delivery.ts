@@ -14,7 +14,7 @@ import { tiposEntrega, type TipoEntrega } from '../../rules/delivery';
 import { toCentavos } from '../../rules/money';
 import { enderecoAutoSelecionado } from '../../rules/stores';
 import { $enderecos, addressesPageShown, type Endereco } from '../addresses';
-import { $cartLines, PRECISA_LOGIN } from '../cart';
+import { $cartLines, cartCleared, PRECISA_LOGIN, type CartLine } from '../cart';
 import { debounce } from '../lib/debounce';
 import { createApiEffect, notExpired } from '../lib/api-effect';
 import { $cliente } from '../lib/session-roles';
@@ -143,7 +143,46 @@ sample({
 });
 
 // ---- the refresh after a cart change (spec section 9) ----
-const cartSettled = debounce($cartLines.updates, AGENDAMENTOS_DEBOUNCE_MS);
+/**
+ * What the server works the options out from besides the address: the cart's lines (product,
+ * quantity, gift wrap, combo, attendant's price) and the payment method. A refresh is due only when
+ * it differs from what the last question was asked with: a load's answer that brings the same cart
+ * (the cart page's load as it opens, the 15 s poll, the payment variance's reload for the method the
+ * options already carry) asks nothing again. Nor does it start the timers, which the page's
+ * preparation (src/app/route-models.ts) would wait for before the server renders the page.
+ */
+function cartDasOpcoes(lines: CartLine[], idformapagamento: number | null): string {
+  return JSON.stringify([
+    idformapagamento,
+    lines.map((l) => [
+      l.produto.id,
+      l.quantidadeMilesimos,
+      l.embalarParaPresente,
+      l.idcombo ?? null,
+      l.precoAtendenteCentavos,
+    ]),
+  ]);
+}
+const $cartDaUltimaPergunta = createStore<string | null>(null);
+sample({
+  clock: carregarEntregaFx,
+  source: { lines: $cartLines, idformapagamento: $idformapagto },
+  fn: ({ lines, idformapagamento }) => cartDasOpcoes(lines, idformapagamento),
+  target: $cartDaUltimaPergunta,
+});
+const $cartMudouDesdeAPergunta = combine(
+  $cartLines,
+  $idformapagto,
+  $cartDaUltimaPergunta,
+  (lines, idformapagamento, perguntado) => perguntado !== null && cartDasOpcoes(lines, idformapagamento) !== perguntado,
+);
+const cartMudou = sample({
+  clock: $cartLines.updates,
+  source: { aberto: $checkoutAberto, mudou: $cartMudouDesdeAPergunta },
+  filter: ({ aberto, mudou }) => aberto && mudou,
+  fn: () => undefined,
+});
+const cartSettled = debounce(cartMudou, AGENDAMENTOS_DEBOUNCE_MS);
 const slotsRefreshDelayFx = createEffect(
   () =>
     new Promise<void>((resolve) => {
@@ -167,9 +206,10 @@ sample({
     cliente: $cliente,
     pagamento: $paymentAnswered,
     estado: $estadoEntrega,
+    mudou: $cartMudouDesdeAPergunta,
   },
-  filter: ({ pedido, aberto, cliente, pagamento, estado }) =>
-    pedido !== null && aberto && cliente !== null && pagamento && estado !== 'carregando',
+  filter: ({ pedido, aberto, cliente, pagamento, estado, mudou }) =>
+    pedido !== null && aberto && cliente !== null && pagamento && estado !== 'carregando' && mudou,
   fn: ({ pedido }): PedidoOpcoes => ({ ...(pedido as PedidoOpcoes), atualizacao: true }),
   target: carregarEntregaFx,
 });
@@ -266,9 +306,11 @@ for (const store of [
   $dataEntrega,
   $idloja,
   $erroEntrega,
-  $checkoutAberto,
   $tipoDasFormasEntrega,
   $estadoEntrega,
 ]) {
   store.reset([loggedOut, sessionExpired]);
 }
+// An order sent (its cart cleared) closes the checkout: the empty cart asks no options again; the
+// cart page opens it anew.
+for (const store of [$checkoutAberto, $cartDaUltimaPergunta]) store.reset([loggedOut, sessionExpired, cartCleared]);
