@@ -7,7 +7,8 @@
  *   computed by the server in Brasília time, its boleto and, when overdue, its second copy with the
  *   updated value (`completeInfo=true`);
  * - the list is asked when the page shows (once: one the server prepared is not asked again), and
- *   again 1000 ms after a login on the page (spec section 9); leaving the page or the session drops it;
+ *   again 1000 ms after a login on the page once it has shown (spec section 9); leaving the page or
+ *   the session drops it;
  * - `boletoTituloUrl`: the link of a title's boleto PDF (or its second copy), opened with the
  *   session cookie.
  */
@@ -63,8 +64,17 @@ sample({
   filter: ({ cliente, faturas }) => cliente !== null && faturas === null,
   target: carregarFx,
 });
-// A login on the page: asked again 1000 ms later (spec section 9).
-const entrou = sample({ clock: $cliente.updates, filter: (c) => c !== null });
+// A login on the page: asked again 1000 ms later (spec section 9). Only once the page has shown:
+// the session a page opens with (restored as the app starts, before the page's preparation) is
+// not a login, and a timer started then would hold the server's render (and the browser's
+// preparation before hydrating) for that second, on every page once this model is loaded.
+const $paginaMostrada = createStore(false).on(invoicesPageShown, () => true);
+const entrou = sample({
+  clock: $cliente.updates,
+  source: { mostrada: $paginaMostrada, rota: $rota },
+  filter: ({ mostrada, rota }, cliente) => cliente !== null && mostrada && rota.pagina === 'faturas',
+  fn: () => undefined,
+});
 sample({
   clock: debounce(entrou, RECARREGAR_APOS_LOGIN_MS),
   source: $rota,
@@ -80,7 +90,9 @@ sample({
   fn: (e) => refusalMessage(e, TEXTOS_FATURAS.erroCarregar),
   target: $invoicesError,
 });
-$faturas.reset(sample({ clock: $rota, filter: (r) => r.pagina !== 'faturas' }));
+const saiu = sample({ clock: $rota, filter: (r) => r.pagina !== 'faturas' });
+$faturas.reset(saiu);
+$paginaMostrada.reset(saiu);
 for (const store of [$faturas, $invoicesError]) store.reset([loggedOut, sessionExpired]);
 
 /** The link of a title's boleto PDF, or of its second copy with the updated value (the session cookie opens it). */

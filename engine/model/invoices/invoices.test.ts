@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { allSettled, fork } from 'effector';
-import { describe, expect, it } from 'vitest';
+import { allSettled, createEvent, fork, scopeBind } from 'effector';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $api } from '../app';
 import { $cartLines, type CartLine } from '../cart';
 import { $paymentBlocks, $idformapagto, checkoutOpened, paymentMethodChosen } from '../checkout';
@@ -8,7 +8,15 @@ import { $rota } from '../navigation';
 import { $token, $usuario } from '../session';
 import { $fornecedor } from '../supplier';
 import { aurora, createFakeApi, json, produto } from '../testing/fake-api';
-import { $titleBoletoUrl, $invoicesError, $faturas, invoicesPageShown, type FaturasCliente } from './index';
+import type { UsuarioSessao } from '#engine/rules/session-user';
+import {
+  $titleBoletoUrl,
+  $invoicesError,
+  $faturas,
+  invoicesPageShown,
+  RECARREGAR_APOS_LOGIN_MS,
+  type FaturasCliente,
+} from './index';
 
 const SESSION = 'sessao_0123456789abcdefABCDEF';
 const usuario = {
@@ -21,6 +29,7 @@ const usuario = {
   principal: true,
   cadastro_aprovado: true,
   fornecedor_logado: aurora.idfornecedor,
+  cliente_nome: null,
 };
 
 const FATURAS: FaturasCliente = {
@@ -56,6 +65,14 @@ function escopo(resposta: () => Response = () => json(FATURAS)) {
   return { scope, fake };
 }
 
+/** The session's user set from outside (a restored session, a login): the test's own handle on the store. */
+const usuarioDefinido = createEvent<UsuarioSessao | null>();
+$usuario.on(usuarioDefinido, (_, u) => u);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('invoices model', () => {
   it('asks the call with completeInfo once when the page shows, for the session client', async () => {
     const { scope, fake } = escopo();
@@ -70,6 +87,31 @@ describe('invoices model', () => {
     expect(scope.getState($titleBoletoUrl)(1, true)).toBe(
       `/api/v4/faturas/boleto/1/${aurora.idfornecedor}?segundaVia=true`,
     );
+  });
+
+  it('asks again 1000 ms after a login on the page; the session the page opened with starts no timer (spec section 9)', async () => {
+    const { scope, fake } = escopo();
+    const definir = scopeBind(usuarioDefinido, { scope });
+    vi.useFakeTimers();
+    // The session restored as the app starts, before the page's preparation: no login, no timer
+    // (the server's render and the browser's preparation would wait for it).
+    definir(null);
+    definir(usuario);
+    expect(vi.getTimerCount()).toBe(0);
+    scopeBind(invoicesPageShown, { scope })();
+    await vi.advanceTimersByTimeAsync(RECARREGAR_APOS_LOGIN_MS + 100);
+    expect(fake.requests).toHaveLength(1);
+
+    // The session expires on the page and the client logs in again: asked again 1000 ms later.
+    definir(null);
+    definir({ ...usuario });
+    await vi.advanceTimersByTimeAsync(RECARREGAR_APOS_LOGIN_MS - 1);
+    expect(fake.requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fake.requests).toHaveLength(2);
+    vi.useRealTimers();
+    await allSettled(scope);
+    expect(scope.getState($faturas)).toEqual(FATURAS);
   });
 
   it("a refusal shows the server's pt-BR message; leaving the page drops the list", async () => {
