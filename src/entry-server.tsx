@@ -14,7 +14,7 @@ import { StaticRouter } from 'react-router';
 import { defaultLayout } from '#blocks/default-layout';
 import { layoutSchema } from '#blocks/layout-schema';
 import { createApi } from '#engine/api';
-import { appPersistence, appStarted, debounceWaitFx } from '#engine/model';
+import { appPersistence, appStarted, timerWaitFx } from '#engine/model';
 import { readCookiesFx, writeCookiesFx } from '#engine/model/consent';
 import { readTokenFx } from '#engine/model/session';
 import { $statusFornecedor, redirectFx, replaceUrlFx } from '#engine/model/supplier';
@@ -105,7 +105,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
       [appPersistence.waitFx, () => {}],
       // Nor anything debounced (a cart's save, the delivery's refresh after a change): dropped at
       // once, so no timer holds the page (engine/model/lib/debounce.ts).
-      [debounceWaitFx, () => false],
+      [timerWaitFx, () => false],
     ],
   });
   const target = new URL(request.url, request.origin);

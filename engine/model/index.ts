@@ -55,5 +55,5 @@ export const appPersistence = createPersistence({
 });
 
 export { appStarted } from './app';
-export { debounceWaitFx } from './lib/debounce';
+export { timerWaitFx } from './lib/debounce';
 export type { AppStartedPayload, EntryLocation, LayoutRules } from './app';

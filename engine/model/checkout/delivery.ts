@@ -151,7 +151,7 @@ sample({
  * options already carry) asks nothing again. Nor does it start the timers, which the page's
  * preparation (src/app/route-models.ts) would wait for before the server renders the page.
  */
-function cartDasOpcoes(lines: CartLine[], idformapagamento: number | null): string {
+function optionsCartKey(lines: CartLine[], idformapagamento: number | null): string {
   return JSON.stringify([
     idformapagamento,
     lines.map((l) => [
@@ -163,26 +163,26 @@ function cartDasOpcoes(lines: CartLine[], idformapagamento: number | null): stri
     ]),
   ]);
 }
-const $cartDaUltimaPergunta = createStore<string | null>(null);
+const $cartOfLastRequest = createStore<string | null>(null);
 sample({
   clock: carregarEntregaFx,
   source: { lines: $cartLines, idformapagamento: $idformapagto },
-  fn: ({ lines, idformapagamento }) => cartDasOpcoes(lines, idformapagamento),
-  target: $cartDaUltimaPergunta,
+  fn: ({ lines, idformapagamento }) => optionsCartKey(lines, idformapagamento),
+  target: $cartOfLastRequest,
 });
-const $cartMudouDesdeAPergunta = combine(
+const $cartChangedSinceRequest = combine(
   $cartLines,
   $idformapagto,
-  $cartDaUltimaPergunta,
-  (lines, idformapagamento, perguntado) => perguntado !== null && cartDasOpcoes(lines, idformapagamento) !== perguntado,
+  $cartOfLastRequest,
+  (lines, idformapagamento, asked) => asked !== null && optionsCartKey(lines, idformapagamento) !== asked,
 );
-const cartMudou = sample({
+const cartDiffers = sample({
   clock: $cartLines.updates,
-  source: { aberto: $checkoutAberto, mudou: $cartMudouDesdeAPergunta },
+  source: { aberto: $checkoutAberto, mudou: $cartChangedSinceRequest },
   filter: ({ aberto, mudou }) => aberto && mudou,
   fn: () => undefined,
 });
-const cartSettled = debounce(cartMudou, AGENDAMENTOS_DEBOUNCE_MS);
+const cartSettled = debounce(cartDiffers, AGENDAMENTOS_DEBOUNCE_MS);
 const slotsRefreshDelayFx = createEffect(
   () =>
     new Promise<void>((resolve) => {
@@ -206,7 +206,7 @@ sample({
     cliente: $cliente,
     pagamento: $paymentAnswered,
     estado: $estadoEntrega,
-    mudou: $cartMudouDesdeAPergunta,
+    mudou: $cartChangedSinceRequest,
   },
   filter: ({ pedido, aberto, cliente, pagamento, estado, mudou }) =>
     pedido !== null && aberto && cliente !== null && pagamento && estado !== 'carregando' && mudou,
@@ -313,4 +313,4 @@ for (const store of [
 }
 // An order sent (its cart cleared) closes the checkout: the empty cart asks no options again; the
 // cart page opens it anew.
-for (const store of [$checkoutAberto, $cartDaUltimaPergunta]) store.reset([loggedOut, sessionExpired, cartCleared]);
+for (const store of [$checkoutAberto, $cartOfLastRequest]) store.reset([loggedOut, sessionExpired, cartCleared]);

@@ -68,11 +68,11 @@ sample({
 // the session a page opens with (restored as the app starts, before the page's preparation) is
 // not a login, and a timer started then would hold the server's render (and the browser's
 // preparation before hydrating) for that second, on every page once this model is loaded.
-const $paginaMostrada = createStore(false).on(invoicesPageShown, () => true);
+const $pageShown = createStore(false).on(invoicesPageShown, () => true);
 const entrou = sample({
   clock: $cliente.updates,
-  source: { mostrada: $paginaMostrada, rota: $rota },
-  filter: ({ mostrada, rota }, cliente) => cliente !== null && mostrada && rota.pagina === 'faturas',
+  source: { shown: $pageShown, rota: $rota },
+  filter: ({ shown, rota }, cliente) => cliente !== null && shown && rota.pagina === 'faturas',
   fn: () => undefined,
 });
 sample({
@@ -92,7 +92,7 @@ sample({
 });
 const saiu = sample({ clock: $rota, filter: (r) => r.pagina !== 'faturas' });
 $faturas.reset(saiu);
-$paginaMostrada.reset(saiu);
+$pageShown.reset(saiu);
 for (const store of [$faturas, $invoicesError]) store.reset([loggedOut, sessionExpired]);
 
 /** The link of a title's boleto PDF, or of its second copy with the updated value (the session cookie opens it). */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { allSettled, createEvent, createStore, fork, scopeBind } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { debounce, debounceWaitFx } from './debounce';
+import { debounce, timerWaitFx } from './debounce';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -32,7 +32,7 @@ describe('debounce', () => {
   });
 
   it('a scope whose wait answers false (the server render) fires nothing and holds nothing', async () => {
-    const scope = fork({ handlers: [[debounceWaitFx, () => false]] });
+    const scope = fork({ handlers: [[timerWaitFx, () => false]] });
     vi.useFakeTimers();
     const settling = allSettled(typed, { scope, params: 'café' });
     expect(vi.getTimerCount()).toBe(0);
