@@ -1,13 +1,11 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import type { components } from '#openapi/generated/v2';
 import { $api } from '../app';
 import { $loginOpen, $mensagemAbertura } from '../login';
 import { $token, $usuario } from '../session';
 import { $fornecedor } from '../supplier';
-import { aurora, createFakeApi, json, produto } from '../testing/fake-api';
+import { aurora, carrinhoDe, createFakeApi, json, produto } from '../testing/fake-api';
 import type { FakeHandler } from '../testing/fake-api';
-import type { Produto } from '../types';
 import { $cartCount, $cartLines, restoreCartLines } from './lines';
 import {
   addToCartClicked,
@@ -42,7 +40,6 @@ import { ADICIONADO, REMOVIDO } from './texts';
 import { loadCartFx } from './sync';
 import { checkoutRequested } from './checkout-gate';
 
-type Carrinho = components['schemas']['Carrinho'];
 const SESSION = 'sessao_0123456789abcdefABCDEF';
 
 const usuario = {
@@ -56,37 +53,6 @@ const usuario = {
   cadastro_aprovado: true,
   fornecedor_logado: aurora.idfornecedor,
 };
-
-/** A fake cart server that answers what it was sent, recomputed by nothing (the server test checks that). */
-function carrinhoDe(
-  itens: { produto: Produto; quantidade: number; embalarParaPresente?: boolean; precoatendente?: number | null }[],
-  over: Partial<Carrinho> = {},
-): Carrinho {
-  return {
-    idfornecedor: aurora.idfornecedor,
-    idcliente: 42,
-    produtosSelecionados: itens.map((i) => ({
-      ...i.produto,
-      quantidade: i.quantidade,
-      embalarParaPresente: i.embalarParaPresente ?? false,
-      precoatendente: i.precoatendente ?? null,
-      precoUnitario: i.produto.preco,
-      origemPreco: 'normal' as const,
-      totalItem: null,
-    })),
-    totalCompras: null,
-    totalEmbalagem: null,
-    valorDesconto: 0,
-    bloqueio_atendimento: false,
-    observacao: '',
-    numPedidoCliente: '',
-    idtipoassinatura: null,
-    assinaturas: { tipos: [], label: 'Repetir este pedido' },
-    meta_info: { hasRecorrencia: false, recorrencia: null },
-    avisos: [],
-    ...over,
-  };
-}
 
 function escopo(routes: [RegExp, FakeHandler][], logado = true) {
   const fake = createFakeApi(routes);

@@ -12,7 +12,7 @@ import { $api } from '../app';
 import { $cartLines, cartLoadRequested, quantityChanged, type CartLine } from '../cart';
 import { $token, $usuario } from '../session';
 import { $fornecedor } from '../supplier';
-import { aurora, createFakeApi, json, produto } from '../testing/fake-api';
+import { aurora, carrinhoDe, createFakeApi, json, produto } from '../testing/fake-api';
 import {
   $dataEntrega,
   $estadoEntrega,
@@ -69,35 +69,6 @@ function opcoes(datasExpressa: string[]): V4['schemas']['FormasEntrega'] {
       },
     ],
     lojas: [],
-  };
-}
-
-/** The client's cart as the server answers it: café, `quantidade` units. */
-function carrinhoComCafe(quantidade: number): V2['schemas']['Carrinho'] {
-  return {
-    idfornecedor: aurora.idfornecedor,
-    idcliente: 42,
-    produtosSelecionados: [
-      {
-        ...cafe,
-        quantidade,
-        embalarParaPresente: false,
-        precoatendente: null,
-        precoUnitario: cafe.preco,
-        origemPreco: 'normal' as const,
-        totalItem: null,
-      },
-    ],
-    totalCompras: null,
-    totalEmbalagem: null,
-    valorDesconto: 0,
-    bloqueio_atendimento: false,
-    observacao: '',
-    numPedidoCliente: '',
-    idtipoassinatura: null,
-    assinaturas: { tipos: [], label: 'Repetir este pedido' },
-    meta_info: { hasRecorrencia: false, recorrencia: null },
-    avisos: [],
   };
 }
 
@@ -233,7 +204,7 @@ describe('the delivery slots refresh after a cart change (spec section 9)', () =
 
   it('a load that brings the cart the options were asked for asks nothing again and leaves no timer (the cart page renders at once); one that brings another cart does', async () => {
     let quantidade = 3;
-    const { scope, pedidosEntrega } = escopo([['2026-11-24']], () => carrinhoComCafe(quantidade));
+    const { scope, pedidosEntrega } = escopo([['2026-11-24']], () => carrinhoDe([{ produto: cafe, quantidade }]));
     await allSettled(checkoutOpened, { scope });
     expect(pedidosEntrega()).toBe(1);
 

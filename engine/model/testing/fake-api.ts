@@ -9,6 +9,7 @@ import { appStarted } from '../app';
 import { readCookiesFx, writeCookiesFx } from '../consent';
 import { readTokenFx } from '../session';
 import { redirectFx, replaceUrlFx } from '../supplier';
+import type { components as V2 } from '#openapi/generated/v2';
 import { TEMA_PADRAO } from '#schemas/theme';
 import type { Categoria, Fornecedor, Produto } from '../types';
 
@@ -97,6 +98,40 @@ export const ADMIN_AURORA = {
 };
 /** The session token the staff tests send as their Bearer. */
 export const SESSAO_ADMIN = 'sessao_admin_0123456789abcdefABCD';
+
+/**
+ * A client's cart as the server answers it (client 42 at Aurora): each item as sent, priced at the
+ * product's price, recomputed by nothing (the server's own tests check that).
+ */
+export function carrinhoDe(
+  itens: { produto: Produto; quantidade: number; embalarParaPresente?: boolean; precoatendente?: number | null }[],
+  over: Partial<V2['schemas']['Carrinho']> = {},
+): V2['schemas']['Carrinho'] {
+  return {
+    idfornecedor: AURORA_ID,
+    idcliente: 42,
+    produtosSelecionados: itens.map((i) => ({
+      ...i.produto,
+      quantidade: i.quantidade,
+      embalarParaPresente: i.embalarParaPresente ?? false,
+      precoatendente: i.precoatendente ?? null,
+      precoUnitario: i.produto.preco,
+      origemPreco: 'normal' as const,
+      totalItem: null,
+    })),
+    totalCompras: null,
+    totalEmbalagem: null,
+    valorDesconto: 0,
+    bloqueio_atendimento: false,
+    observacao: '',
+    numPedidoCliente: '',
+    idtipoassinatura: null,
+    assinaturas: { tipos: [], label: 'Repetir este pedido' },
+    meta_info: { hasRecorrencia: false, recorrencia: null },
+    avisos: [],
+    ...over,
+  };
+}
 
 export function produto(id: number, over: Partial<Produto> = {}): Produto {
   return {
