@@ -7,7 +7,7 @@ import { $cartNotice, $cartNoticeCount } from '../cart/notice';
 import { $rota } from '../navigation';
 import { $token, $usuario } from '../session';
 import { $fornecedor } from '../supplier';
-import { aurora, createFakeApi, json } from '../testing/fake-api';
+import { aurora, carrinhoDe, createFakeApi, json } from '../testing/fake-api';
 import {
   $listsError,
   $listsMessage,
@@ -41,22 +41,7 @@ const lista = (idlista: number, nome: string, tipo: ShoppingList['tipo'] = 'FROM
   atualizadoEm: '2026-01-15T12:00:00.000Z',
 });
 const detalhe = (idlista: number, nome: string) => ({ ...lista(idlista, nome), itens: [], total: 0 });
-const CARRINHO = {
-  idfornecedor: aurora.idfornecedor,
-  idcliente: 42,
-  produtosSelecionados: [],
-  totalCompras: 0,
-  totalEmbalagem: 0,
-  valorDesconto: 0,
-  bloqueio_atendimento: false,
-  observacao: '',
-  numPedidoCliente: '',
-  idtipoassinatura: null,
-  assinaturas: { tipos: [], label: 'Repetir este pedido' },
-  meta_info: { hasRecorrencia: false, recorrencia: null },
-  avisos: [],
-  cupom: null,
-};
+const CARRINHO = carrinhoDe([], { totalCompras: 0, totalEmbalagem: 0, cupom: null });
 
 function escopo(aplicar: () => Response = () => json({ carrinho: CARRINHO, ajustes: [], adicionados: 2 })) {
   const corpos: unknown[] = [];

@@ -4,7 +4,7 @@ import type { components } from '#openapi/generated/v2';
 import { $api } from '../../app';
 import { $token, $usuario } from '../../session';
 import { $fornecedor } from '../../supplier';
-import { aurora, createFakeApi, json, produto } from '../../testing/fake-api';
+import { aurora, carrinhoDe, createFakeApi, json, produto } from '../../testing/fake-api';
 import type { FakeHandler } from '../../testing/fake-api';
 import type { Produto } from '../../types';
 import { $cartLines } from '../lines';
@@ -55,30 +55,7 @@ const cupom = (codigo: string, pct: number, automatico: boolean, over: Partial<C
 });
 
 function carrinho(itens: { produto: Produto; quantidade: number }[], c: CupomCarrinho | null): Carrinho {
-  return {
-    idfornecedor: aurora.idfornecedor,
-    idcliente: 42,
-    produtosSelecionados: itens.map((i) => ({
-      ...i.produto,
-      quantidade: i.quantidade,
-      embalarParaPresente: false,
-      precoatendente: null,
-      precoUnitario: i.produto.preco,
-      origemPreco: 'normal' as const,
-      totalItem: null,
-    })),
-    totalCompras: null,
-    totalEmbalagem: null,
-    valorDesconto: 0,
-    bloqueio_atendimento: false,
-    observacao: '',
-    numPedidoCliente: '',
-    idtipoassinatura: null,
-    assinaturas: { tipos: [], label: 'Repetir este pedido' },
-    meta_info: { hasRecorrencia: false, recorrencia: null },
-    avisos: [],
-    cupom: c,
-  };
+  return carrinhoDe(itens, { cupom: c });
 }
 
 const validacao = (codigo: string, pct: number) => ({
