@@ -170,16 +170,13 @@ sample({
   fn: ({ lines, idformapagamento }) => optionsCartKey(lines, idformapagamento),
   target: $cartOfLastRequest,
 });
-const $cartChangedSinceRequest = combine(
-  $cartLines,
-  $idformapagto,
-  $cartOfLastRequest,
-  (lines, idformapagamento, asked) => asked !== null && optionsCartKey(lines, idformapagamento) !== asked,
-);
+/** The cart (and the method) now differs from the one the last options were asked with. */
+const cartChangedSince = (lines: CartLine[], idformapagamento: number | null, asked: string | null): boolean =>
+  asked !== null && optionsCartKey(lines, idformapagamento) !== asked;
 const cartDiffers = sample({
   clock: $cartLines.updates,
-  source: { aberto: $checkoutAberto, mudou: $cartChangedSinceRequest },
-  filter: ({ aberto, mudou }) => aberto && mudou,
+  source: { aberto: $checkoutAberto, idformapagamento: $idformapagto, asked: $cartOfLastRequest },
+  filter: ({ aberto, idformapagamento, asked }, lines) => aberto && cartChangedSince(lines, idformapagamento, asked),
   fn: () => undefined,
 });
 const cartSettled = debounce(cartDiffers, AGENDAMENTOS_DEBOUNCE_MS);
@@ -206,10 +203,17 @@ sample({
     cliente: $cliente,
     pagamento: $paymentAnswered,
     estado: $estadoEntrega,
-    mudou: $cartChangedSinceRequest,
+    lines: $cartLines,
+    idformapagamento: $idformapagto,
+    asked: $cartOfLastRequest,
   },
-  filter: ({ pedido, aberto, cliente, pagamento, estado, mudou }) =>
-    pedido !== null && aberto && cliente !== null && pagamento && estado !== 'carregando' && mudou,
+  filter: ({ pedido, aberto, cliente, pagamento, estado, lines, idformapagamento, asked }) =>
+    pedido !== null &&
+    aberto &&
+    cliente !== null &&
+    pagamento &&
+    estado !== 'carregando' &&
+    cartChangedSince(lines, idformapagamento, asked),
   fn: ({ pedido }): PedidoOpcoes => ({ ...(pedido as PedidoOpcoes), atualizacao: true }),
   target: carregarEntregaFx,
 });
