@@ -19,7 +19,7 @@ import { toCentavos } from '#engine/rules/money';
 import { opcoesParcelas, textoAjuste, textoParcela } from '#engine/rules/installments';
 import { podeTrocarFormaPagamento } from '#engine/rules/pedido-status';
 import { Button } from '#ui/button';
-import { Dialog } from '#ui/dialog';
+import { LazyDialog } from '#ui/lazy-dialog';
 import { FormField } from '#ui/form-field';
 import { Message } from '#ui/message';
 import * as shared from '#features/orders/orders.css';
@@ -68,7 +68,7 @@ export function ChangePaymentMethod({ pedido }: { pedido: PedidoDetalhe }) {
       >
         Alterar forma de pagamento
       </Button>
-      <Dialog
+      <LazyDialog
         open={aberto}
         onOpenChange={setAberto}
         title="Alterar forma de pagamento"
@@ -159,7 +159,7 @@ export function ChangePaymentMethod({ pedido }: { pedido: PedidoDetalhe }) {
             </Button>
           </div>
         </form>
-      </Dialog>
+      </LazyDialog>
     </>
   );
 }

@@ -32,7 +32,7 @@ import { $rotaBase } from '#engine/model/supplier';
 import { formatBRL } from '#engine/rules/money';
 import { pageLink } from '#schemas/page-types';
 import { Button } from '#ui/button';
-import { Dialog } from '#ui/dialog';
+import { LazyDialog } from '#ui/lazy-dialog';
 import { Message } from '#ui/message';
 import { SafeHtml } from '#ui/safe-html';
 import { useCheckoutAccess, useOptionsReady } from '#blocks/groups/checkout/checkout-access';
@@ -168,7 +168,7 @@ function Summary({ textoTotal }: { textoTotal: string }) {
 function DeliveryErrorDialog() {
   const [erro, fechar] = useUnit([$erroEntrega, deliveryErrorClosed]);
   return (
-    <Dialog
+    <LazyDialog
       open={erro !== null}
       onOpenChange={(open) => (open ? undefined : fechar())}
       title="Formas de entrega"
@@ -176,6 +176,6 @@ function DeliveryErrorDialog() {
     >
       <p role="alert">{erro}</p>
       <Button onClick={() => fechar()}>Entendi</Button>
-    </Dialog>
+    </LazyDialog>
   );
 }

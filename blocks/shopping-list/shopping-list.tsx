@@ -45,7 +45,7 @@ import * as shared from '#features/orders/orders.css';
 import { useHomeAfterCartApplied } from '#features/cart/home-after-cart';
 import { ListsMessage } from '#features/shopping-lists/lists-message';
 import { Button } from '#ui/button';
-import { Dialog } from '#ui/dialog';
+import { LazyDialog } from '#ui/lazy-dialog';
 import { TextField } from '#ui/form-field';
 import { Message } from '#ui/message';
 import { QuantityStepper } from '#ui/quantity-stepper';
@@ -195,7 +195,7 @@ function RemoveList({ lista }: { lista: ShoppingListDetail }) {
       <Button variant="ghost" onClick={() => setAberto(true)} disabled={salvando}>
         Remover lista
       </Button>
-      <Dialog
+      <LazyDialog
         open={aberto}
         onOpenChange={setAberto}
         title="Remover esta lista?"
@@ -217,7 +217,7 @@ function RemoveList({ lista }: { lista: ShoppingListDetail }) {
             Manter lista
           </Button>
         </div>
-      </Dialog>
+      </LazyDialog>
     </>
   );
 }

@@ -26,7 +26,7 @@ import { pageLink } from '#schemas/page-types';
 import { dia, reais } from '#features/orders/format';
 import * as shared from '#features/orders/orders.css';
 import { Button } from '#ui/button';
-import { Dialog } from '#ui/dialog';
+import { LazyDialog } from '#ui/lazy-dialog';
 import { Message } from '#ui/message';
 import { useHydrated } from '#ui/use-hydrated';
 import type { SubscriptionListProps } from './schema';
@@ -41,7 +41,7 @@ function CancelarAssinatura({ assinatura }: { assinatura: Assinatura }) {
       <Button variant="secondary" onClick={() => setAberto(true)} disabled={!hydrated || cancelando}>
         Cancelar assinatura
       </Button>
-      <Dialog
+      <LazyDialog
         open={aberto}
         onOpenChange={setAberto}
         title="Cancelar assinatura?"
@@ -63,7 +63,7 @@ function CancelarAssinatura({ assinatura }: { assinatura: Assinatura }) {
             Manter assinatura
           </Button>
         </div>
-      </Dialog>
+      </LazyDialog>
     </>
   );
 }

@@ -32,7 +32,7 @@ import { $rotaBase } from '#engine/model/supplier';
 import { formatBRL, toCentavos } from '#engine/rules/money';
 import { stripHtml } from '#engine/rules/names';
 import { Button, ButtonLink } from '#ui/button';
-import { Dialog } from '#ui/dialog';
+import { LazyDialog } from '#ui/lazy-dialog';
 import { Message } from '#ui/message';
 import { CartQuantity } from './cart-quantity';
 import { withImageBase, withImageSize } from '#engine/rules/image-url';
@@ -82,7 +82,7 @@ export default function CartPanel({ aberturas }: { aberturas: number }) {
 
   return (
     <>
-      <Dialog
+      <LazyDialog
         open={aberto}
         onOpenChange={(open) => (open ? undefined : fechar())}
         title="Seu carrinho"
@@ -220,7 +220,7 @@ export default function CartPanel({ aberturas }: { aberturas: number }) {
             CONTINUAR COMPRANDO
           </Button>
         </div>
-      </Dialog>
+      </LazyDialog>
       {toast && !aberto ? (
         <p role="status" className={styles.toast}>
           {toast}

@@ -1,7 +1,8 @@
 /**
  * The one wrapper over @radix-ui/react-dialog: a modal with a title, an optional description and
  * a 'Fechar' button. Radix provides the focus trap, Escape to close, focus return to the trigger,
- * `aria-modal` and scroll locking. Load this module lazily (React.lazy) from first-view code.
+ * `aria-modal` and scroll locking. Code on a page's first load uses ui/lazy-dialog, which loads this
+ * module (and Radix) when it first opens.
  */
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';

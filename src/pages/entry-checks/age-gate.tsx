@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { $respostaIdade, ageAccepted, ageDeclined, answerCorrected } from '#engine/model/age-check';
 import { $fornecedor } from '#engine/model/supplier';
 import { Button } from '#ui/button';
-import { Dialog } from '#ui/dialog';
+import { LazyDialog } from '#ui/lazy-dialog';
 import * as styles from './entry-checks.css';
 
 export const TEXTOS_IDADE = {
@@ -36,7 +36,7 @@ export default function AgeGate({ onConfirmed }: { onConfirmed: () => void }) {
   if (resposta === 'confirmada') return null;
   const recusada = resposta === 'recusada';
   return (
-    <Dialog
+    <LazyDialog
       open
       onOpenChange={() => undefined}
       dismissible={false}
@@ -58,6 +58,6 @@ export default function AgeGate({ onConfirmed }: { onConfirmed: () => void }) {
           </>
         )}
       </div>
-    </Dialog>
+    </LazyDialog>
   );
 }

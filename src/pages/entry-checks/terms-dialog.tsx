@@ -17,7 +17,7 @@ import {
 } from '#engine/model/terms-of-use';
 import { $fornecedor } from '#engine/model/supplier';
 import { Button } from '#ui/button';
-import { Dialog } from '#ui/dialog';
+import { LazyDialog } from '#ui/lazy-dialog';
 import { Message } from '#ui/message';
 import { SafeHtml } from '#ui/safe-html';
 import * as styles from './entry-checks.css';
@@ -50,7 +50,7 @@ export default function TermsDialog() {
   }, [check]);
   if (!open || !termos) return null;
   return (
-    <Dialog
+    <LazyDialog
       open
       onOpenChange={() => undefined}
       dismissible={false}
@@ -80,6 +80,6 @@ export default function TermsDialog() {
           {TEXTOS_TERMOS.sair}
         </Button>
       </div>
-    </Dialog>
+    </LazyDialog>
   );
 }

@@ -1,0 +1,1 @@
+export { LazyDialog } from './lazy-dialog';
