@@ -50,7 +50,8 @@ function lazyGroup(name: string, paths: string[]) {
  * these groups it preloads 4 to 14 (the product 5, the cart 11), for about the same bytes.
  * - `dialog`: Radix's dialog and what it imports (13 kB), with ui/dialog;
  * - `base`: the small pieces nearly every page type imports (the API links, effect helpers, the
- *   session, the page frame and form field, the page title);
+ *   session, the page frame and form field, the page title, ui/lazy-dialog: left to the `cart`
+ *   group, which imports it, it brought the cart's 12 kB to the age check of every visitor);
  * - `cart`: the cart's model, rules and UI, with the product's models (the product, the cart, the
  *   checkout, the quick order, lists and combos all add to the cart).
  * Measured with `npm run bench:lighthouse -- --baseline` against the same build without them
@@ -68,7 +69,7 @@ const LAZY_GROUPS = [
   },
   lazyGroup('base', [
     `engine${sep}(api|model${sep}(lib|session|analytics${sep}events))${sep}`,
-    `ui${sep}(page|form-field)${sep}`,
+    `ui${sep}(page|form-field|lazy-dialog)${sep}`,
     `features${sep}page-title${sep}`,
     `schemas${sep}page-type-layout\\.ts$`,
     `engine${sep}rules${sep}(page-type-title|session-answer|tax-id-format|phone)\\.ts$`,
