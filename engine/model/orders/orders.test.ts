@@ -7,7 +7,7 @@ import { $cartLines, type CartLine } from '../cart';
 import { $rota } from '../navigation';
 import { $token, $usuario } from '../session';
 import { $fornecedor } from '../supplier';
-import { aurora, createFakeApi, json, produto } from '../testing/fake-api';
+import { aurora, carrinhoDe, createFakeApi, json, produto } from '../testing/fake-api';
 import {
   $mensagemPedido,
   $reviewMessage,
@@ -138,29 +138,15 @@ function escopo(todos = Array.from({ length: 13 }, (_, i) => resumo(100001 + i, 
       async (r) => {
         const corpo = (await r.json()) as { cartItens: { id: number; quantidade: number }[] };
         carrinhos.push(corpo);
-        return json({
-          idfornecedor: aurora.idfornecedor,
-          idcliente: 42,
-          produtosSelecionados: corpo.cartItens.map((i) => ({
-            ...produto(i.id, { nome: i.id === 1 ? 'Café Torrado' : `Produto ${i.id}` }),
-            quantidade: i.quantidade,
-            embalarParaPresente: false,
-            precoatendente: null,
-            precoUnitario: 20,
-            origemPreco: 'normal',
-            totalItem: null,
-          })),
-          totalCompras: null,
-          totalEmbalagem: null,
-          valorDesconto: 0,
-          bloqueio_atendimento: false,
-          observacao: '',
-          numPedidoCliente: '',
-          idtipoassinatura: null,
-          assinaturas: { tipos: [], label: 'Repetir este pedido' },
-          meta_info: { hasRecorrencia: false, recorrencia: null },
-          avisos: [],
-        });
+        return json(
+          carrinhoDe(
+            corpo.cartItens.map((i) => ({
+              produto: produto(i.id, { nome: i.id === 1 ? 'Café Torrado' : `Produto ${i.id}` }),
+              quantidade: i.quantidade,
+            })),
+            { idfornecedor: aurora.idfornecedor },
+          ),
+        );
       },
     ],
   ]);
