@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeViaCep, type FakeViaCep } from '#server/testing/fake-viacep';
 import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
 import { useOwnServer } from './support/setup';
-import { loginFromHeader, openStorefront, openUserMenu, waitForApp } from './support/storefront';
+import { esperarMapa, loginFromHeader, openStorefront, openUserMenu, waitForApp } from './support/storefront';
 import { startTileServer, type TileServer } from './support/tiles';
 
 let viacep: FakeViaCep | undefined;
@@ -198,7 +198,7 @@ describe('addresses', () => {
     const form = page.getByRole('form', { name: 'Novo endereço' });
     // The map opens on Aurora's store with its tiles; a click puts the pin there and fills the fields.
     const mapa = form.getByTestId('mapa-endereco');
-    await mapa.locator('img.leaflet-tile-loaded').first().waitFor({ timeout: 20_000 });
+    await esperarMapa(mapa, form);
     expect(tiles!.servidos).toBeGreaterThan(0);
     await mapa.click({ position: { x: 60, y: 60 } });
     await expect.poll(() => form.getByLabel('Latitude').inputValue()).not.toBe('');

@@ -11,7 +11,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
 import { useOwnServer } from './support/setup';
-import { addFromSearch, escolherOpcao, loginFromHeader, openStorefront, screenshotBoth } from './support/storefront';
+import {
+  addFromSearch,
+  escolherOpcao,
+  esperarMapa,
+  loginFromHeader,
+  openStorefront,
+  screenshotBoth,
+} from './support/storefront';
 import { startTileServer, type TileServer } from './support/tiles';
 
 // The tiles for the pickup stores' map (registered first: closed after the server stops).
@@ -243,7 +250,7 @@ describe('checkout', () => {
     await escolherOpcao(page.getByRole('radio', { name: 'Retirar na loja' }));
     // The stores on the map, one pin each; a click on a pin chooses that store.
     const mapa = page.getByRole('region', { name: 'Mapa das lojas' });
-    await mapa.locator('.leaflet-tile-loaded').first().waitFor({ timeout: 15_000 });
+    await esperarMapa(mapa, page.locator('body'));
     const lojas = await page.getByRole('group', { name: 'Loja para retirada' }).getByRole('radio').count();
     expect(lojas).toBeGreaterThan(1);
     await expect.poll(() => mapa.locator('.leaflet-marker-icon').count()).toBe(lojas);
@@ -278,7 +285,7 @@ describe('checkout', () => {
     await escolherOpcao(page.getByRole('radio', { name: 'Retirar na loja' }));
     // The stores on the map, one pin each; a click on a pin chooses that store.
     const mapa = page.getByRole('region', { name: 'Mapa das lojas' });
-    await mapa.locator('.leaflet-tile-loaded').first().waitFor({ timeout: 15_000 });
+    await esperarMapa(mapa, page.locator('body'));
     const lojas = await page.getByRole('group', { name: 'Loja para retirada' }).getByRole('radio').count();
     expect(lojas).toBeGreaterThan(1);
     await expect.poll(() => mapa.locator('.leaflet-marker-icon').count()).toBe(lojas);

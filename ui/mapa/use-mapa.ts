@@ -3,13 +3,15 @@
  * map), loaded with its stylesheet only when a map mounts, so no chunk carries it before. The
  * state says what the box shows: 'carregando' until the first tile arrives, 'pronto', or
  * 'indisponivel' when no tile can be loaded (the server unreachable, nothing configured, or
- * nothing within 8 s): the caller then shows its message and whatever works without a map,
- * never a blank box.
+ * no tile within 8 s of asking the tile server for it): the caller then shows its message and
+ * whatever works without a map, never a blank box. The 8 s start once Leaflet is loaded, so a slow
+ * download of the map's own code (a phone on a slow network, a busy machine) does not count
+ * against the tile server.
  */
 import { useEffect, useRef, useState } from 'react';
 import type * as Leaflet from 'leaflet';
 
-/** How long the map may take to show its first tile before it gives way. */
+/** How long the tile server may take to send the first tile before the map gives way. */
 const ESPERA_TILES_MS = 8_000;
 
 export type EstadoMapa = 'carregando' | 'pronto' | 'indisponivel';
@@ -33,10 +35,7 @@ export function useMapa(opcoes: { centro: { lat: number; lng: number }; zoom: nu
     if (!tileUrl || !div) return;
     let desfeito = false;
     let remover = (): void => {};
-    const espera = window.setTimeout(
-      () => setEstado((e) => (e === 'carregando' ? 'indisponivel' : e)),
-      ESPERA_TILES_MS,
-    );
+    let espera: number | undefined;
     void Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')])
       .then(([L]) => {
         if (desfeito) return;
@@ -52,6 +51,7 @@ export function useMapa(opcoes: { centro: { lat: number; lng: number }; zoom: nu
             if (!carregou) setEstado('indisponivel');
           })
           .addTo(mapa);
+        espera = window.setTimeout(() => setEstado((e) => (e === 'carregando' ? 'indisponivel' : e)), ESPERA_TILES_MS);
         const desfazer = aoMontar.current(L, mapa);
         remover = () => {
           desfazer?.();

@@ -294,3 +294,19 @@ async function marcadaEm(opcao: Locator, input: ElementHandle, ms: number, url: 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/**
+ * Waits for a map's first tile (`ui/mapa`), as a shopper waits for the map to show. When the map
+ * gave way to its 'Mapa indisponível no momento' message instead (no tile within its time), fails
+ * at once and says so, rather than after the whole wait.
+ */
+export async function esperarMapa(mapa: Locator, arredores: Locator, timeout = 20_000): Promise<void> {
+  const tile = mapa.locator('img.leaflet-tile-loaded').first();
+  const indisponivel = arredores.getByText(/^Mapa indisponível no momento/);
+  await tile.or(indisponivel).first().waitFor({ timeout });
+  if ((await indisponivel.count()) > 0) {
+    throw new Error(
+      `o mapa deu lugar à mensagem '${await indisponivel.first().innerText()}' em vez de mostrar os tiles`,
+    );
+  }
+}
