@@ -8,7 +8,7 @@ import type { Database } from '../db/schema';
 import { core } from '../plugins/core';
 import { errorHandler } from '../plugins/error-handler';
 import type { OperationHandler } from '../shared/operation';
-import { apiPlugin } from './api-plugin';
+import { apiPlugin, metaSchemasCompilados, validadoresCompilados } from './api-plugin';
 
 const AURORA = '7a1d3f4e-0c2b-4d5e-8f90-1a2b3c4d5e6f';
 const ok: OperationHandler = async () => ({ ok: true });
@@ -70,5 +70,21 @@ describe('the API plugin and the handlers the modules contribute', () => {
     await expect(
       appWith({ fornecedor: { getTemaFornecedor: ok }, outro: { getTemaFornecedor: ok } }).ready(),
     ).rejects.toThrow("operationId 'getTemaFornecedor' tem dois handlers (módulos fornecedor e outro)");
+  });
+
+  it('compiles the OpenAPI meta-schema and each request schema once per process, however many apps it builds', async () => {
+    await appWith({ fornecedor: { getTemaFornecedor: ok } }).ready();
+    const validadores = validadoresCompilados();
+    await app?.close();
+    const segundo = appWith({ fornecedor: { getTemaFornecedor: ok } });
+    await segundo.ready();
+    // The three documents are OpenAPI 3.1: one meta-schema, compiled once for the six checks.
+    expect(metaSchemasCompilados()).toBe(1);
+    expect(validadores).toBeGreaterThan(100);
+    expect(validadoresCompilados()).toBe(validadores);
+    // The second app validates with the shared validators as the first did.
+    const response = await segundo.inject({ url: '/api/v2/configuracao/fornecedor/nao-e-uuid/tema' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ codigo: expect.any(String), mensagem: expect.any(String) });
   });
 });
