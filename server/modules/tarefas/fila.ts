@@ -162,6 +162,12 @@ export function criarTarefas(opcoes: OpcoesCriarTarefas): Tarefas {
   boss.on('error', (error: Error) => log.error({ motivo: error.message }, 'erro na fila de tarefas'));
   const intervaloS = Math.max(0.5, opcoes.intervaloS ?? 2);
   const filas = new Map<string, Promise<void>>();
+  /** This process's workers, by queue (pg-boss's worker ids), to wake when there is work for them. */
+  const trabalhadores = new Map<string, string[]>();
+  /** Wakes this process's workers of a queue, so they fetch now instead of after their polling interval. */
+  const acordar = (fila: string): void => {
+    for (const id of trabalhadores.get(fila) ?? []) boss.notifyWorker(id);
+  };
   const timers = new Set<NodeJS.Timeout>();
   let iniciado: Promise<unknown> | null = null;
   let parado = false;
@@ -211,7 +217,7 @@ export function criarTarefas(opcoes: OpcoesCriarTarefas): Tarefas {
 
   async function trabalhar<T extends object>(fila: string, manipulador: Manipulador<T>, o: OpcoesFila): Promise<void> {
     await garantirFila(fila, o);
-    await boss.work<T>(
+    const id = await boss.work<T>(
       fila,
       { pollingIntervalSeconds: intervaloS, batchSize: 1, localConcurrency: o.concorrencia ?? 1 },
       async ([job]) => {
@@ -225,9 +231,15 @@ export function criarTarefas(opcoes: OpcoesCriarTarefas): Tarefas {
             'tarefa falhou; será repetida ou ficará como falha',
           );
           throw error;
+        } finally {
+          // One job per fetch (batchSize 1), and pg-boss waits its polling interval after each
+          // fetch: without this a backlog went out at one job per interval (one e-mail every 2 s).
+          // Woken, the worker fetches again at once, and waits only when the queue is empty.
+          acordar(fila);
         }
       },
     );
+    trabalhadores.set(fila, [...(trabalhadores.get(fila) ?? []), id]);
   }
 
   async function agendar(fila: string, intervalo: number | string): Promise<void> {
@@ -258,6 +270,9 @@ export function criarTarefas(opcoes: OpcoesCriarTarefas): Tarefas {
         ...(o.executarEm ? { startAfter: o.executarEm } : {}),
         ...(o.trx ? { db: fromKysely(o.trx) } : {}),
       });
+      // A job to run now, already visible (not in a transaction still open): this process's workers
+      // take it at once rather than after their polling interval (2 s by default).
+      if (!o.executarEm && !o.trx) acordar(fila);
     },
 
     async processar<T extends object>(fila: string, manipulador: Manipulador<T>, o: OpcoesFila = {}) {
@@ -307,6 +322,8 @@ export function criarTarefas(opcoes: OpcoesCriarTarefas): Tarefas {
           WHERE name = ${fila} AND state IN ('created', 'retry', 'active')`.execute(db);
         if ((pendentes.rows[0]?.n ?? 0) === 0) return;
         if (Date.now() > ate) throw new Error(`a fila ${fila} não esvaziou em ${limiteMs} ms`);
+        // Whoever waits for the queue wants it worked now (a job sent in a transaction woke nobody).
+        acordar(fila);
         await new Promise((r) => setTimeout(r, 100));
       }
     },

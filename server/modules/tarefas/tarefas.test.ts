@@ -141,4 +141,34 @@ describe('app.tarefas', () => {
       await outro.parar();
     }
   });
+
+  it('works a backlog at once, not one job per polling interval, and takes a job sent now at once', async () => {
+    // A runner that polls once a minute: only being woken can run these jobs within the test.
+    const lento = criarTarefas({
+      db: t.db,
+      conexao: conexaoNativa(t.db),
+      log: { warn() {}, error() {} },
+      intervaloS: 60,
+    });
+    await lento.iniciar();
+    try {
+      const vistos: number[] = [];
+      await lento.processar<{ n: number }>('teste-fila-cheia', async ({ n }) => {
+        vistos.push(n);
+      });
+      // Five jobs sent in a transaction wake nobody; the sixth, sent after it, wakes the worker,
+      // which then takes the six one after the other.
+      await t.db.transaction().execute(async (trx) => {
+        for (const n of [1, 2, 3, 4, 5]) await lento.enfileirar('teste-fila-cheia', { n }, { trx });
+      });
+      await lento.enfileirar('teste-fila-cheia', { n: 6 });
+      await esperar(() => vistos.length === 6);
+      expect([...vistos].sort()).toEqual([1, 2, 3, 4, 5, 6]);
+      // The queue is empty and the worker asleep for its minute: a new job is taken now.
+      await lento.enfileirar('teste-fila-cheia', { n: 7 });
+      await esperar(() => vistos.length === 7);
+    } finally {
+      await lento.parar();
+    }
+  });
 });
