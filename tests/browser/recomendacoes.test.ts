@@ -19,7 +19,7 @@ let browser: Browser | undefined;
 
 beforeAll(async () => {
   dataDir = await freshSeededDataDir();
-  server = await startServer({ dataDir });
+  server = await startServer({ dataDir, forTests: true });
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -35,7 +35,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
   let server;
   try {
-    server = await startServer({ dataDir, logFile });
+    server = await startServer({ dataDir, logFile, forTests: true });
   } catch (error) {
     cleanUp();
     throw error;

@@ -94,7 +94,7 @@ export function useOwnServer(options: OwnServerOptions = {}): { server: FileServ
     dataDir = await freshSeededDataDir();
     await options.prepare?.(dataDir);
     const env = typeof options.env === 'function' ? options.env() : options.env;
-    running = await startServer({ dataDir, ...(env ? { env } : {}) });
+    running = await startServer({ dataDir, forTests: true, ...(env ? { env } : {}) });
   });
   // Registered before the browser's hooks, so (vitest runs afterAll hooks in reverse) it stops after Chromium closes.
   afterAll(async () => {
