@@ -28,6 +28,10 @@ try {
     STATIC_DIR: emptyStaticDir,
     NODE_ENV: process.env.NODE_ENV ?? 'development',
     WORKERS: '1',
+    // A page's first render waits for Vite to transform its modules and bundle the dependencies,
+    // which on a busy machine takes longer than production's 10 s deadline (the dev-server journey
+    // once got its first page answered 503 after 12 s in CI): 2 minutes here unless set.
+    REQUEST_TIMEOUT_MS: process.env.REQUEST_TIMEOUT_MS ?? '120000',
   });
 } catch (error) {
   if (error instanceof ConfigError) {
