@@ -6,13 +6,15 @@
  * no tile within 8 s of asking the tile server for it): the caller then shows its message and
  * whatever works without a map, never a blank box. The 8 s start once Leaflet is loaded, so a slow
  * download of the map's own code (a phone on a slow network, a busy machine) does not count
- * against the tile server.
+ * against the tile server; that download has 30 s of its own.
  */
 import { useEffect, useRef, useState } from 'react';
 import type * as Leaflet from 'leaflet';
 
 /** How long the tile server may take to send the first tile before the map gives way. */
 const ESPERA_TILES_MS = 8_000;
+/** How long Leaflet's own code may take to arrive (a stalled network) before the map gives way. */
+const ESPERA_CODIGO_MS = 30_000;
 
 export type EstadoMapa = 'carregando' | 'pronto' | 'indisponivel';
 
@@ -35,10 +37,12 @@ export function useMapa(opcoes: { centro: { lat: number; lng: number }; zoom: nu
     if (!tileUrl || !div) return;
     let desfeito = false;
     let remover = (): void => {};
-    let espera: number | undefined;
+    const desistir = (): void => setEstado((e) => (e === 'carregando' ? 'indisponivel' : e));
+    let espera = window.setTimeout(desistir, ESPERA_CODIGO_MS);
     void Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')])
       .then(([L]) => {
         if (desfeito) return;
+        window.clearTimeout(espera);
         const { centro, zoom } = inicio.current;
         const mapa = L.map(div, { center: [centro.lat, centro.lng], zoom, scrollWheelZoom: false });
         let carregou = false;
@@ -51,7 +55,7 @@ export function useMapa(opcoes: { centro: { lat: number; lng: number }; zoom: nu
             if (!carregou) setEstado('indisponivel');
           })
           .addTo(mapa);
-        espera = window.setTimeout(() => setEstado((e) => (e === 'carregando' ? 'indisponivel' : e)), ESPERA_TILES_MS);
+        espera = window.setTimeout(desistir, ESPERA_TILES_MS);
         const desfazer = aoMontar.current(L, mapa);
         remover = () => {
           desfazer?.();
