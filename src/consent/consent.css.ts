@@ -11,6 +11,14 @@ export const banner = style({
   color: vars.color.text,
   borderTop: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.raised,
+  '@supports': {
+    // Shown only once the browser has its last element: the HTML streams, and a banner painted
+    // half-parsed (its title alone, then its text, then its buttons) grows upward from the
+    // bottom of the screen, a layout shift of up to 0.12 at 390 px on a busy machine.
+    'selector(:has(*))': {
+      selectors: { '&:not(:has(> [data-banner-end]))': { display: 'none' } },
+    },
+  },
 });
 
 export const bannerInner = style({

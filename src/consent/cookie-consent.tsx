@@ -75,6 +75,8 @@ export function CookieBanner() {
           </Button>
         </div>
       </div>
+      {/* The banner shows once this last element has arrived (consent.css.ts). */}
+      <span hidden data-banner-end="" />
     </section>
   );
 }

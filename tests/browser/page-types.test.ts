@@ -106,8 +106,14 @@ describe.each(PAGE_TYPE_NAMES)('page type %s', (pageType) => {
       await waitForApp(page);
       // Once the page has loaded what it asks after hydration, nothing it rendered has moved.
       await page.waitForLoadState('networkidle');
-      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-      expect(cls, `${pageType}: layout shift (largest session window)`).toBeLessThanOrEqual(MAX_CLS);
+      const { cls, shifts } = await page.evaluate(() => {
+        const w = window as unknown as { __cls: number; __shifts: string[] };
+        return { cls: w.__cls, shifts: w.__shifts };
+      });
+      expect(
+        cls,
+        `${pageType}: layout shift (largest session window); the shifts:\n${shifts.join('\n')}`,
+      ).toBeLessThanOrEqual(MAX_CLS);
       await screenshot(page, `tipo-de-pagina-${pageType}`);
       expect(messages, `${pageType}: no hydration warning nor error`).toEqual([]);
       if (SAME_AFTER_HYDRATION.has(pageType)) {

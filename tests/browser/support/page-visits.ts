@@ -77,17 +77,37 @@ export function mainText(html: string): string {
 /**
  * Run in the page before its scripts (`addInitScript`; read `window.__cls` after): the cumulative
  * layout shift's largest session window, as the Web Vitals define it (shifts less than 1 s apart,
- * at most 5 s long). The page-types journey and `bench:firstview` read it.
+ * at most 5 s long). The page-types journey and `bench:firstview` read it. `window.__shifts` says
+ * what moved in every shift (element, text, from and to), for a failure's message.
  */
 export function observeLayoutShift(): void {
-  const w = window as unknown as { __cls: number };
+  const w = window as unknown as { __cls: number; __shifts: string[] };
   w.__cls = 0;
+  w.__shifts = [];
   let current = 0;
   let first = 0;
   let last = 0;
+  type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+  const rect = (r: DOMRectReadOnly): string =>
+    `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+  const describe = ({ node, previousRect, currentRect }: Source): string => {
+    const element = node instanceof Element ? node : node?.parentElement;
+    const name = element
+      ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''}`
+      : '?';
+    const text = (node?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+    return `${name} '${text}' ${rect(previousRect)} → ${rect(currentRect)}`;
+  };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: Source[];
+    })[]) {
       if (entry.hadRecentInput) continue;
+      w.__shifts.push(
+        `${Math.round(entry.startTime)} ms, ${entry.value.toFixed(4)}: ${(entry.sources ?? []).map(describe).join('; ')}`,
+      );
       if (current > 0 && entry.startTime - last < 1000 && entry.startTime - first < 5000) current += entry.value;
       else {
         current = entry.value;
