@@ -1,5 +1,5 @@
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $listaUsuarios, $erroLista as $erroUsuarios } from '#engine/model/linked-users';
 import { $usuario } from '#engine/model/session';
 import { $fornecedor } from '#engine/model/supplier';
@@ -53,6 +53,19 @@ describe('the account group', () => {
     expect(Object.keys(registry).sort()).toEqual(
       [...Object.keys(accountBlockSchemas), ...Object.keys(listsBlocks)].sort(),
     );
+  });
+
+  it('keeps the blocks of two pages prepared at once (the studio switching pages, a quick navigation)', async () => {
+    vi.resetModules();
+    const chunk = await import('./page');
+    await Promise.all([chunk.prepare('enderecos'), chunk.prepare('assinaturas'), chunk.prepare('cupons')]);
+    expect(Object.keys(chunk.registry)).toEqual(
+      expect.arrayContaining(['address-book', 'subscription-list', 'coupon-list']),
+    );
+    // Prepared again, a page changes nothing: whoever keeps a registry made from it keeps it.
+    const before = chunk.registry;
+    await chunk.prepare('enderecos');
+    expect(chunk.registry).toBe(before);
   });
 
   it("gives each of its pages today's screen: its required block, with no props, placed where it may be", () => {

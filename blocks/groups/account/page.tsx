@@ -61,10 +61,19 @@ const PARTS: Record<AccountPart, () => Promise<{ blocks: BlockRegistry }>> = {
  */
 export let registry: BlockRegistry = {};
 
-/** Loads the blocks of `pageType`'s part into `registry`, before the page renders. */
+/**
+ * Loads the blocks of `pageType`'s part into `registry`, before the page renders. The registry is
+ * read after the part has arrived: two pages prepared at once (the studio's preview switching
+ * pages, a quick navigation) each keep the other's blocks. Read before the wait, the part that
+ * arrived last dropped the first one's ('bloco desconhecido "address-book"').
+ */
 export async function prepare(pageType: PageTypeName): Promise<void> {
   const part = accountPartOf(pageType);
-  if (part) registry = { ...registry, ...(await PARTS[part]()).blocks };
+  if (!part) return;
+  const { blocks } = await PARTS[part]();
+  const current = registry;
+  if (Object.entries(blocks).every(([type, block]) => current[type] === block)) return;
+  registry = { ...current, ...blocks };
 }
 
 /** What an anonymous visitor gets under the page's h1: why to log in, and the login form (the page reloads here after it). */
