@@ -6,15 +6,16 @@
  * not see the entry, and the page shows her the server's refusal. axe; screenshots 390 and 1280.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
 import { useOwnServerWithMail } from './support/setup';
 import { openUserMenu, waitForApp } from './support/storefront';
 
 const contexts: BrowserContext[] = [];
 const { server, browser, mail: smtp } = useOwnServerWithMail();
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
+// Each test's pages are closed when it ends (left open, they keep running beside the next test's).
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined)));
 });
 
 async function newPage(width: number): Promise<Page> {

@@ -85,7 +85,8 @@ describe('product pictures uploaded by the admin', () => {
     await screenshotBoth(page, 'produtos-imagens');
 
     // The shopper: the product in a search, with the uploaded picture.
-    const loja = await (await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' })).newPage();
+    const lojaContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
+    const loja = await lojaContext.newPage();
     await openStorefront(loja, `${server.baseUrl}/aurora/busca?q=${encodeURIComponent(nome)}`);
     const img = loja.locator(`img[src*="/${id}-"], img[src*="/${id}.webp"]`).first();
     await img.waitFor({ timeout: 20_000 });
@@ -111,7 +112,7 @@ describe('product pictures uploaded by the admin', () => {
     // The one 400 is the refused file, asked for above.
     expect(errors.filter((e) => !/400/.test(e))).toEqual([]);
     expect(errors.filter((e) => /HTTP 400/.test(e))).toHaveLength(1);
-    await context.close();
+    await Promise.all([context.close(), lojaContext.close()]);
   });
 
   it('an attendant is told the pictures are for the admins', async () => {
