@@ -308,8 +308,12 @@ describe('cookie consent', () => {
 
   it('appears whole or not at all while the page is still arriving (never its title alone, then growing)', async () => {
     // The storefront's HTML streams; a proxy in front of the server holds the rest of Aurora's
-    // page back for 1.5 s right after the banner's text, as a slow network or a busy server does.
+    // page back right after the banner's text (until `release`), as a slow network or a busy server does.
     const cut = '</p>';
+    let release = (): void => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const proxy = createServer((request, response) => {
       const upstream = httpRequest(
         `${server.baseUrl}${request.url ?? '/'}`,
@@ -328,7 +332,7 @@ describe('cookie consent', () => {
             const body = Buffer.concat(chunks);
             const at = body.indexOf(cut, body.indexOf('data-testid="cookie-banner"')) + cut.length;
             response.write(body.subarray(0, at));
-            setTimeout(() => response.end(body.subarray(at)), 1_500);
+            void released.then(() => response.end(body.subarray(at)));
           });
         },
       );
@@ -343,14 +347,20 @@ describe('cookie consent', () => {
       const navigation = page.goto(`http://127.0.0.1:${port}/aurora`);
       navigation.catch(() => undefined);
       const banner = page.getByTestId('cookie-banner');
-      // Half the page is in: the banner's title and text, not yet its buttons.
+      // Half the page is in: the banner's title and text, not yet its buttons; once the page's
+      // stylesheet applies (the browser paints nothing before it), the banner is not shown.
       await expect.poll(() => banner.locator('p').count()).toBe(1);
+      await expect
+        .poll(() => banner.evaluate((element) => getComputedStyle(element).borderTopStyle), { timeout: 20_000 })
+        .toBe('solid');
       expect(await banner.getByRole('button').count()).toBe(0);
       expect(await banner.isVisible(), 'a banner without its buttons is not shown').toBe(false);
+      release();
       await navigation;
       await banner.getByRole('button', { name: 'Personalizar' }).waitFor({ state: 'visible' });
       expect(await banner.isVisible()).toBe(true);
     } finally {
+      release();
       proxy.close();
     }
   });
