@@ -298,12 +298,33 @@ async function marcadaEm(opcao: Locator, input: ElementHandle, ms: number, url: 
 /**
  * Waits for a map's first tile (`ui/mapa`), as a shopper waits for the map to show. When the map
  * gave way to its 'Mapa indisponível no momento' message instead (no tile within its time), fails
- * at once and says so, rather than after the whole wait.
+ * at once and says so, rather than after the whole wait. The wait is longer than the map's own
+ * (30 s for Leaflet's code, then 8 s for a tile), so the map always answers first; should neither
+ * come, the failure says how far the map got (Leaflet started, tiles asked for, tiles loaded).
  */
-export async function esperarMapa(mapa: Locator, arredores: Locator, timeout = 20_000): Promise<void> {
+export async function esperarMapa(mapa: Locator, arredores: Locator, timeout = 45_000): Promise<void> {
   const tile = mapa.locator('img.leaflet-tile-loaded').first();
   const indisponivel = arredores.getByText(/^Mapa indisponível no momento/);
-  await tile.or(indisponivel).first().waitFor({ timeout });
+  await tile
+    .or(indisponivel)
+    .first()
+    .waitFor({ timeout })
+    .catch(async (error: unknown) => {
+      const estado = await mapa
+        .evaluate((caixa) => ({
+          leaflet: caixa.classList.contains('leaflet-container'),
+          tiles: caixa.querySelectorAll('img.leaflet-tile').length,
+          carregados: caixa.querySelectorAll('img.leaflet-tile-loaded').length,
+          texto: caixa.textContent?.trim().slice(0, 80) ?? '',
+          // Leaflet's stylesheet applied: its panes are absolutely placed.
+          estilo: (() => {
+            const pane = caixa.querySelector('.leaflet-pane');
+            return pane ? getComputedStyle(pane).position : 'sem painel';
+          })(),
+        }))
+        .catch((e: unknown) => `o mapa não está na página (${String(e)})`);
+      throw new Error(`${String(error)}\nO mapa, ao fim da espera: ${JSON.stringify(estado)}`);
+    });
   if ((await indisponivel.count()) > 0) {
     throw new Error(
       `o mapa deu lugar à mensagem '${await indisponivel.first().innerText()}' em vez de mostrar os tiles`,
