@@ -4,11 +4,10 @@
  * server-written head, the catalogue with "load more", hidden prices, white-label routing,
  * cookie consent and accessibility.
  */
-import { createServer, request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
+import { afterNth, holdPage } from './support/held-page';
 import { useSharedServer } from './support/setup';
 import {
   expectedTitle,
@@ -309,42 +308,14 @@ describe('cookie consent', () => {
   it('appears whole or not at all while the page is still arriving (never its title alone, then growing)', async () => {
     // The storefront's HTML streams; a proxy in front of the server holds the rest of Aurora's
     // page back right after the banner's text (until `release`), as a slow network or a busy server does.
-    const cut = '</p>';
-    let release = (): void => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const proxy = createServer((request, response) => {
-      const upstream = httpRequest(
-        `${server.baseUrl}${request.url ?? '/'}`,
-        { method: request.method, headers: { ...request.headers, 'accept-encoding': 'identity' } },
-        (answer) => {
-          const html = request.url === '/aurora' && /text\/html/.test(String(answer.headers['content-type']));
-          const { 'content-length': _length, 'transfer-encoding': _encoding, ...headers } = answer.headers;
-          response.writeHead(answer.statusCode ?? 502, html ? headers : answer.headers);
-          if (!html) {
-            answer.pipe(response);
-            return;
-          }
-          const chunks: Buffer[] = [];
-          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-          answer.on('end', () => {
-            const body = Buffer.concat(chunks);
-            const at = body.indexOf(cut, body.indexOf('data-testid="cookie-banner"')) + cut.length;
-            response.write(body.subarray(0, at));
-            void released.then(() => response.end(body.subarray(at)));
-          });
-        },
-      );
-      request.pipe(upstream);
-    });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const held = await holdPage(server.baseUrl, '/aurora', (html) =>
+      afterNth(html, 'data-testid="cookie-banner"', '</p>', 1),
+    );
     try {
-      const { port } = proxy.address() as AddressInfo;
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
       contexts.push(context);
       const page = await context.newPage();
-      const navigation = page.goto(`http://127.0.0.1:${port}/aurora`);
+      const navigation = page.goto(held.url);
       navigation.catch(() => undefined);
       const banner = page.getByTestId('cookie-banner');
       // Half the page is in: the banner's title and text, not yet its buttons; once the page's
@@ -355,13 +326,12 @@ describe('cookie consent', () => {
         .toBe('solid');
       expect(await banner.getByRole('button').count()).toBe(0);
       expect(await banner.isVisible(), 'a banner without its buttons is not shown').toBe(false);
-      release();
+      held.release();
       await navigation;
       await banner.getByRole('button', { name: 'Personalizar' }).waitFor({ state: 'visible' });
       expect(await banner.isVisible()).toBe(true);
     } finally {
-      release();
-      proxy.close();
+      held.close();
     }
   });
 

@@ -7,6 +7,7 @@
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectPageErrors, screenshot } from './support/browser';
+import { afterNth, holdPage } from './support/held-page';
 import { useSharedServer } from './support/setup';
 import { anonToken } from './support/browser';
 import { confirmAge, decideConsent, waitForApp, waitForCards } from './support/storefront';
@@ -260,6 +261,44 @@ describe('cards and grids (issue 11, item 4)', () => {
     // The page itself does not scroll sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await screenshot(page, 'vitrine-similares-390');
+  });
+
+  it('a product rail half arrived has the cards it will keep: they do not narrow when the rest of the page comes', async () => {
+    // The HTML streams and Chromium paints what it has parsed. With its first 3 cards alone, a rail
+    // whose columns could grow (170 to 210 px) painted them at 210 px, then narrowed them as the
+    // others arrived: on a busy machine, a layout shift of 0.03 on Aurora's home at 1280 px.
+    const held = await holdPage(server.baseUrl, '/aurora', (html) =>
+      afterNth(html, 'data-block-id="vitrine-ofertas"', '</li>', 3),
+    );
+    try {
+      const page = await newPage(DESKTOP);
+      const navigation = page.goto(held.url);
+      navigation.catch(() => undefined);
+      const rail = page.locator('[data-block-id="vitrine-ofertas"]');
+      const cards = rail.getByTestId('carousel-product-card');
+      const widths = () => cards.evaluateAll((all) => all.map((card) => card.getBoundingClientRect().width));
+      // Part of the rail is in, and the page's stylesheet applies to it.
+      await expect.poll(() => cards.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(
+          () =>
+            rail
+              .locator('ul')
+              .first()
+              .evaluate((ul) => getComputedStyle(ul).display),
+          { timeout: 20_000 },
+        )
+        .toBe('grid');
+      const halfArrived = await widths();
+      expect(halfArrived.length).toBeLessThan(12);
+      held.release();
+      await navigation;
+      await expect.poll(async () => (await widths()).length).toBe(12);
+      const arrived = await widths();
+      expect(halfArrived, `${arrived.join(', ')}`).toEqual(arrived.slice(0, halfArrived.length));
+    } finally {
+      held.close();
+    }
   });
 });
 

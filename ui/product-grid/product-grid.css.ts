@@ -35,14 +35,18 @@ export const layout = styleVariants({
       },
     },
   ],
-  /** One scrolling row (product carousels). */
+  /**
+   * One scrolling row (product carousels). Its columns have one width whatever the number of cards:
+   * columns that could grow (170 to 210 px) took the room of a half-parsed rail (the HTML streams, and
+   * Chromium paints its first cards alone at 210 px), then narrowed as the others arrived, a layout shift.
+   */
   rail: [
     list,
     {
       padding: `${vars.space.xs} 0 ${vars.space.sm}`,
       display: 'grid',
       gridAutoFlow: 'column',
-      gridAutoColumns: 'minmax(170px, 210px)',
+      gridAutoColumns: '170px',
       gap: vars.space.md,
       overflowX: 'auto',
       scrollSnapType: 'x mandatory',
