@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { anonymousGateContext, createGateContext, evaluateGate } from '#engine/layout';
 import type { GateContext } from '#schemas/gate';

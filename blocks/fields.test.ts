@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { FIELD_CONTROLS, defineFields } from '#engine/layout/define-block';
 import type { FieldMeta } from '#engine/layout/define-block';

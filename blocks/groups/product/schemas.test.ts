@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { progressiveTiers } from '../../product-buy-box/tiers';
 import { produtoDefaultNodes, produtoHeadNodes, produtoTailNodes } from './defaults';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { allSettled, createEffect, createStore, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api';

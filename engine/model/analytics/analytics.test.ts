@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The analytics model in a scope (issue 31; docs/analytics.md): nothing before performance
  * consent; consent loads the tag once and views the page; every reported event then goes to gtag

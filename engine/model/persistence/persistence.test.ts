@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { allSettled, createEvent, createStore, fork } from 'effector';
 import type { Scope } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { avisoSemBlocos, contextoDaPrevia, nosDaPrevia } from './previa-page';
 
