@@ -9,8 +9,8 @@
  * second update sends nothing; the page offers 'Adicionar ao carrinho' again.
  * Screenshots at 390 and 1280 px of the out-of-stock + subscribed page and of the e-mail; axe.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { anonToken, collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
 import { useOwnServerWithMail } from './support/setup';
 import { waitForApp, openStorefront } from './support/storefront';
@@ -18,11 +18,7 @@ import { waitForApp, openStorefront } from './support/storefront';
 const SLUG = 'refrigerante-laranja-serra-azul-2-l';
 const NOME = /Refrigerante Laranja Serra Azul 2 L/;
 
-const contexts: BrowserContext[] = [];
 const { server, browser, mail: smtp } = useOwnServerWithMail();
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-});
 
 const open = (page: Page, path: string): Promise<void> => openStorefront(page, `${server.baseUrl}${path}`);
 
@@ -42,8 +38,7 @@ const esperar = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)
 
 describe('availability alert', () => {
   it('a client subscribes to an out-of-stock product, the stock returns through the admin call, one e-mail arrives', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
-    contexts.push(context);
+    const context = await browser.newTestContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     const info = page.getByTestId('produto-indisponivel');

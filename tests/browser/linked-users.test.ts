@@ -5,22 +5,16 @@
  * submissao_pedido for Ana and removes the invited user. Ana (a linked user, not principal) does
  * not see the entry, and the page shows her the server's refusal. axe; screenshots 390 and 1280.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
 import { useOwnServerWithMail } from './support/setup';
 import { openUserMenu, waitForApp } from './support/storefront';
 
-const contexts: BrowserContext[] = [];
 const { server, browser, mail: smtp } = useOwnServerWithMail();
-// Each test's pages are closed when it ends (left open, they keep running beside the next test's).
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined)));
-});
 
 async function newPage(width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'pt-BR' });
-  contexts.push(context);
+  const context = await browser.newTestContext({ viewport: { width, height: 900 }, locale: 'pt-BR' });
   return context.newPage();
 }
 

@@ -7,20 +7,15 @@
  * the new password logs in. The server's log (at info) never holds the code.
  * Screenshots at 390 and 1280 px of the reset page and of the e-mail's HTML; axe on the page.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
 import { useOwnServerWithMail } from './support/setup';
 
-const contexts: BrowserContext[] = [];
 const { server, browser, mail: smtp } = useOwnServerWithMail({ LOG_LEVEL: 'info' });
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-});
 
 async function newPage(width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  contexts.push(context);
+  const context = await browser.newTestContext({ viewport: { width, height: 900 } });
   return context.newPage();
 }
 

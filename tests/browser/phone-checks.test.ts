@@ -12,7 +12,7 @@
  * on Escape (focus back on the button) and on following one of its links.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, screenshot } from './support/browser';
 import { useSharedServer } from './support/setup';
@@ -20,7 +20,6 @@ import { confirmAge, waitForApp } from './support/storefront';
 import { SUPPLIERS, type ShopPage, shopPages } from '../visual/pages';
 
 const { server, browser } = useSharedServer();
-const contexts: BrowserContext[] = [];
 let pageErrors: string[] = [];
 const pages = new Map<string, ShopPage[]>();
 
@@ -29,18 +28,21 @@ afterEach(async (context) => {
     console.error(`Page errors during "${context.task.name}":\n${pageErrors.join('\n')}`);
   }
   pageErrors = [];
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
 });
 
-async function phonePage(): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    locale: 'pt-BR',
-    hasTouch: true,
-    isMobile: true,
-    deviceScaleFactor: 1,
-  });
-  contexts.push(context);
+const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  locale: 'pt-BR',
+  hasTouch: true,
+  isMobile: true,
+  deviceScaleFactor: 1,
+};
+
+/** A phone's page, in a context closed when the test ends (`open`: else, by its caller). */
+async function phonePage(
+  open: (options: BrowserContextOptions) => Promise<BrowserContext> = browser.newTestContext,
+): Promise<Page> {
+  const context = await open(PHONE);
   // ConstruForte's age check is answered in advance (tests/browser/terms-age.test.ts covers it).
   await confirmAge(context, server.baseUrl);
   const page = await context.newPage();
@@ -49,17 +51,18 @@ async function phonePage(): Promise<Page> {
 }
 
 beforeAll(async () => {
-  for (const { slug } of SUPPLIERS) {
-    pages.set(
-      slug,
-      await shopPages(server.baseUrl, slug, async (path) => {
-        const page = await phonePage();
-        await page.goto(server.baseUrl + path);
-        return page;
-      }),
-    );
-  }
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
+  await browser.withContexts(async (open) => {
+    for (const { slug } of SUPPLIERS) {
+      pages.set(
+        slug,
+        await shopPages(server.baseUrl, slug, async (path) => {
+          const page = await phonePage(open);
+          await page.goto(server.baseUrl + path);
+          return page;
+        }),
+      );
+    }
+  });
 });
 
 /** What the page breaks of the text, overflow and tap target rules, one line each (run in the page). */
@@ -202,8 +205,7 @@ describe.each(SUPPLIERS.map((s) => s.slug))('at 1280 px, %s', (slug) => {
     async (kind) => {
       const shop = pages.get(slug)?.find((p) => p.kind === kind);
       if (!shop) throw new Error(`No ${kind} page for ${slug}`);
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
-      contexts.push(context);
+      const context = await browser.newTestContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
       await confirmAge(context, server.baseUrl);
       const page = await context.newPage();
       pageErrors = collectPageErrors(page);

@@ -7,17 +7,13 @@
  * in the cart as a line of its own, as the section says. ConstruForte's services keep their price
  * hidden from a visitor. Screenshots at 1280 and 390 px; axe.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { anonToken, collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
 import { useSharedServer } from './support/setup';
 import { confirmAge, fetchSupplier, openStorefront } from './support/storefront';
 
 const { server, browser } = useSharedServer();
-const contexts: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
 
 /** The page of the first product whose name starts with `nome`, found through the list call. */
 async function productPath(slug: string, nome: string): Promise<string> {
@@ -35,8 +31,7 @@ const PICANHA = 'Picanha Bovina Resfriada Fazenda Boa Vista';
 const PORCIONAMENTO = 'Serviço de Porcionamento de Carnes';
 
 async function newPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'pt-BR' });
-  contexts.push(context);
+  const context = await browser.newTestContext({ viewport: { width, height: 900 }, locale: 'pt-BR' });
   await confirmAge(context, server.baseUrl);
   return context.newPage();
 }

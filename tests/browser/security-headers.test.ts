@@ -5,18 +5,13 @@
  * CSP violation (`securitypolicyviolation`) and no console error — not even the sanitizer's canary
  * (ui/safe-html/sanitize.ts tests DOMPurify with a made-up `on…` attribute, which no CSP blocks).
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { collectPageErrors } from './support/browser';
 import { useSharedServer } from './support/setup';
 import { waitForCards } from './support/storefront';
 
 const { server, browser } = useSharedServer();
-const contexts: BrowserContext[] = [];
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
 
 /** The console errors, less failed HTTP answers (reported by the violations, or not errors of the page). */
 function errosDoConsole(erros: string[]): string[] {
@@ -30,8 +25,7 @@ interface Observada {
 }
 
 async function abrir(): Promise<Observada> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
-  contexts.push(context);
+  const context = await browser.newTestContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
   // Installed by the browser driver before any page script, outside the page's CSP.
   await context.addInitScript(() => {
     const registro: string[] = [];

@@ -4,8 +4,8 @@
  * its price where the supplier shows prices, one h1), and that hydrating the page changes nothing
  * on screen and logs no hydration warning nor console error.
  */
-import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatBRL, toCentavos } from '#engine/rules/money';
 import { mkdirSync } from 'node:fs';
 import path_ from 'node:path';
@@ -14,14 +14,9 @@ import { useSharedServer } from './support/setup';
 import { loginFromHeader, waitForApp } from './support/storefront';
 
 const { server, browser } = useSharedServer();
-const contexts: BrowserContext[] = [];
 
 beforeAll(() => {
   mkdirSync(screensDir, { recursive: true });
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
 });
 
 /** The HTML the server sends (what a client without JavaScript sees). */
@@ -142,21 +137,19 @@ describe('hydration', () => {
       const url = `${server.baseUrl}${path.startsWith('produto:') ? await firstProductPath(path.slice(8)) : path}`;
       const viewport = { width: 1280, height: 900 };
 
-      const staticContext = await browser.newContext({
+      const staticContext = await browser.newTestContext({
         viewport,
         locale: 'pt-BR',
         javaScriptEnabled: false,
         reducedMotion: 'no-preference',
       });
-      contexts.push(staticContext);
       const staticPage = await staticContext.newPage();
       await staticPage.goto(url);
       const before = await staticPage.locator('#root').innerText();
       // (not the scrolling helper: without JavaScript the page runs no timers)
       await staticPage.screenshot({ path: path_.join(screensDir, `ssr-${nome}-sem-js.png`), fullPage: true });
 
-      const context = await browser.newContext({ viewport, locale: 'pt-BR', reducedMotion: 'no-preference' });
-      contexts.push(context);
+      const context = await browser.newTestContext({ viewport, locale: 'pt-BR', reducedMotion: 'no-preference' });
       const page = await context.newPage();
       const messages: string[] = [];
       const apiRequests: string[] = [];
@@ -194,8 +187,7 @@ describe('hydration', () => {
 describe("the phone's 'Menu' before the JavaScript", () => {
   it("is a link to the footer's navigation, and the drawer's button once the page is live", async () => {
     const viewport = { width: 390, height: 844 };
-    const semJs = await browser.newContext({ viewport, locale: 'pt-BR', javaScriptEnabled: false });
-    contexts.push(semJs);
+    const semJs = await browser.newTestContext({ viewport, locale: 'pt-BR', javaScriptEnabled: false });
     const estatica = await semJs.newPage();
     await estatica.goto(`${server.baseUrl}/aurora`);
     const link = estatica.getByRole('banner').getByRole('link', { name: 'Menu', exact: true });
@@ -206,8 +198,7 @@ describe("the phone's 'Menu' before the JavaScript", () => {
     expect(await rodape.getByRole('link', { name: 'Bebidas' }).isVisible()).toBe(true);
     await expect.poll(() => rodape.evaluate((f) => f.getBoundingClientRect().top < window.innerHeight)).toBe(true);
 
-    const comJs = await browser.newContext({ viewport, locale: 'pt-BR' });
-    contexts.push(comJs);
+    const comJs = await browser.newTestContext({ viewport, locale: 'pt-BR' });
     const viva = await comJs.newPage();
     await viva.goto(`${server.baseUrl}/aurora`);
     await waitForApp(viva);
@@ -218,8 +209,7 @@ describe("the phone's 'Menu' before the JavaScript", () => {
 
 describe("a supplier's static page (spec section 7 pagina-estatica)", () => {
   it("a customer's orders and an order are in the server's HTML (private), and hydrate with no warning nor a second request", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
-    contexts.push(context);
+    const context = await browser.newTestContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/aurora`);
     await waitForApp(page);
@@ -266,8 +256,7 @@ describe("a supplier's static page (spec section 7 pagina-estatica)", () => {
     expect(texto).toContain('Lei Geral de Proteção de Dados');
     expect(texto).toContain('Os seus direitos');
 
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
-    contexts.push(context);
+    const context = await browser.newTestContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
     const page = await context.newPage();
     const messages: string[] = [];
     const apiRequests: string[] = [];

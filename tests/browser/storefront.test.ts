@@ -4,7 +4,7 @@
  * server-written head, the catalogue with "load more", hidden prices, white-label routing,
  * cookie consent and accessibility.
  */
-import type { BrowserContext, Page, Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
 import { afterNth, holdPage } from './support/held-page';
@@ -26,7 +26,6 @@ import {
 const { server, browser } = useSharedServer();
 let aurora: Supplier;
 let construforte: Supplier;
-const contexts: BrowserContext[] = [];
 let pageErrors: string[] = [];
 
 beforeAll(async () => {
@@ -41,12 +40,10 @@ afterEach(async (context) => {
     console.error(`Page errors during "${context.task.name}":\n${pageErrors.join('\n')}`);
   }
   pageErrors = [];
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
 });
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
-  contexts.push(context);
+  const context = await browser.newTestContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
   // ConstruForte's age check is answered in advance (tests/browser/terms-age.test.ts covers it).
   await confirmAge(context, server.baseUrl);
   const page = await context.newPage();
@@ -312,8 +309,7 @@ describe('cookie consent', () => {
       afterNth(html, 'data-testid="cookie-banner"', '</p>', 1),
     );
     try {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
-      contexts.push(context);
+      const context = await browser.newTestContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
       const page = await context.newPage();
       const navigation = page.goto(held.url);
       navigation.catch(() => undefined);

@@ -10,13 +10,12 @@
  * axe finds no serious or critical violation in either dialog. Screenshots at 390 and 1280 px.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPglite } from '#server/db/connect';
 import { collectPageErrors, screenshot, seriousAxeViolations } from './support/browser';
 import { useOwnServer } from './support/setup';
 import { waitForApp } from './support/storefront';
 
-const contexts: BrowserContext[] = [];
 const TEXTO_V2 = 'Nova cláusula da versão 2: pedidos recorrentes podem ser pausados a qualquer momento.';
 
 // A server of its own: Aurora publishes version 2 (as its admin would) before the server opens the folder.
@@ -45,16 +44,8 @@ const { server, browser } = useOwnServer({
   },
 });
 
-// Each test's pages are closed when it ends: left open, a test's five or six pages kept their
-// timers, sockets and carousels running, and under CPU_THROTTLE=2 the next test's page did not
-// finish loading within 30 s (test:flaky: the last three tests timed out in every run).
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined)));
-});
-
 async function newPage(width: number): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'pt-BR' });
-  contexts.push(context);
+  const context = await browser.newTestContext({ viewport: { width, height: 900 }, locale: 'pt-BR' });
   const page = await context.newPage();
   return { context, page, errors: collectPageErrors(page) };
 }

@@ -4,7 +4,7 @@
  * height, the grid arriving moves nothing (layout-shift sum ≈ 0), the similar products fit one row
  * at 1280 px and scroll as a rail on a phone, and the free-shipping banner follows each supplier.
  */
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectPageErrors, screenshot } from './support/browser';
 import { afterNth, holdPage } from './support/held-page';
@@ -13,7 +13,6 @@ import { anonToken } from './support/browser';
 import { confirmAge, decideConsent, waitForApp, waitForCards } from './support/storefront';
 
 const { server, browser } = useSharedServer();
-const contexts: BrowserContext[] = [];
 let pageErrors: string[] = [];
 
 afterEach(async (context) => {
@@ -21,7 +20,6 @@ afterEach(async (context) => {
     console.error(`Page errors during "${context.task.name}":\n${pageErrors.join('\n')}`);
   }
   pageErrors = [];
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
 });
 
 const PHONE = { width: 390, height: 844 };
@@ -32,8 +30,7 @@ async function newPage(
   options: BrowserContextOptions = {},
 ): Promise<Page> {
   // Reduced motion: the banners do not advance by themselves, so what a test sees is what it did.
-  const context = await browser.newContext({ viewport, locale: 'pt-BR', reducedMotion: 'reduce', ...options });
-  contexts.push(context);
+  const context = await browser.newTestContext({ viewport, locale: 'pt-BR', reducedMotion: 'reduce', ...options });
   await confirmAge(context, server.baseUrl);
   const page = await context.newPage();
   pageErrors = collectPageErrors(page);

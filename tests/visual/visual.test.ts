@@ -17,8 +17,8 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../browser/support/server';
 import { useSharedServer } from '../browser/support/setup';
 import { confirmAge, waitForApp } from '../browser/support/storefront';
@@ -37,22 +37,20 @@ const outDir = path.join(repoRoot, '.tmp', 'visual');
 const updating = process.env.UPDATE_VISUAL === '1';
 
 const { server, browser } = useSharedServer();
-const contexts: BrowserContext[] = [];
 const pages = new Map<string, ShopPage[]>();
 
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-
-async function newPage(width: number): Promise<Page> {
-  const context = await browser.newContext({
+/** A page at `width`, in a context closed when the test ends (`open`: else, by its caller). */
+async function newPage(
+  width: number,
+  open: (options: BrowserContextOptions) => Promise<BrowserContext> = browser.newTestContext,
+): Promise<Page> {
+  const context = await open({
     viewport: { width, height: width < 768 ? 844 : 900 },
     deviceScaleFactor: 1,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     reducedMotion: 'reduce',
   });
-  contexts.push(context);
   // ConstruForte's age check is answered in advance (tests/browser/terms-age.test.ts covers it).
   await confirmAge(context, server.baseUrl);
   const page = await context.newPage();
@@ -61,17 +59,18 @@ async function newPage(width: number): Promise<Page> {
 }
 
 beforeAll(async () => {
-  for (const { slug } of SUPPLIERS) {
-    pages.set(
-      slug,
-      await shopPages(server.baseUrl, slug, async (p) => {
-        const page = await newPage(1280);
-        await page.goto(server.baseUrl + p);
-        return page;
-      }),
-    );
-  }
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
+  await browser.withContexts(async (open) => {
+    for (const { slug } of SUPPLIERS) {
+      pages.set(
+        slug,
+        await shopPages(server.baseUrl, slug, async (p) => {
+          const page = await newPage(1280, open);
+          await page.goto(server.baseUrl + p);
+          return page;
+        }),
+      );
+    }
+  });
 });
 
 /** Opens a page and brings it to rest: banner answered, fonts ready, every image loaded, back at the top. */

@@ -22,7 +22,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import { launchBrowser } from './browser';
 import type { SharedServerInfo } from './global-setup';
 import { startSmtpSink, type SmtpSink } from '#server/testing/smtp-sink';
@@ -42,6 +42,14 @@ export type FileServer = Pick<RunningServer, 'baseUrl' | 'port' | 'output'>;
  */
 export interface FileBrowser {
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /**
+   * A context closed when the test that opens it ends (inside a test only): left open, its pages
+   * keep running beside the next test's, which on a busy 2-core machine made the next page miss
+   * its 30 s (terms-age under throttle 2: 3 failures a run before, docs/testing.md).
+   */
+  newTestContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /** Runs `work` (a beforeAll's setup) with the contexts it opens through `open`, and closes them all when it ends. */
+  withContexts<T>(work: (open: (options?: BrowserContextOptions) => Promise<BrowserContext>) => Promise<T>): Promise<T>;
 }
 
 function useBrowser(): FileBrowser {
@@ -52,11 +60,32 @@ function useBrowser(): FileBrowser {
   afterAll(async () => {
     await launched?.close();
   });
+  const newContext = async (options?: BrowserContextOptions): Promise<BrowserContext> => {
+    if (!launched)
+      throw new Error('Chromium is not running: open contexts inside tests (it is launched in beforeAll).');
+    return launched.newContext({ reducedMotion: 'reduce', ...options });
+  };
   return {
-    newContext: async (options) => {
-      if (!launched)
-        throw new Error('Chromium is not running: open contexts inside tests (it is launched in beforeAll).');
-      return launched.newContext({ reducedMotion: 'reduce', ...options });
+    newContext,
+    newTestContext: (options) => {
+      const opening = newContext(options);
+      onTestFinished(async () => {
+        const context = await opening.catch(() => undefined);
+        await context?.close().catch(() => undefined);
+      });
+      return opening;
+    },
+    withContexts: async (work) => {
+      const opened: Promise<BrowserContext>[] = [];
+      try {
+        return await work((options) => {
+          const opening = newContext(options);
+          opened.push(opening);
+          return opening;
+        });
+      } finally {
+        await Promise.all(opened.map((o) => o.then((c) => c.close()).catch(() => undefined)));
+      }
     },
   };
 }
