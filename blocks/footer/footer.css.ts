@@ -17,7 +17,10 @@ export const inner = style({
   padding: `${vars.space.xl} ${vars.space.md}`,
   display: 'grid',
   gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  // auto-fill, not auto-fit: the columns' width does not depend on how many have arrived. With
+  // auto-fit a footer half parsed (the HTML streams) painted its first column across the whole
+  // width, then narrowed it to a fifth as the others came: a layout shift.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
 });
 
 export const heading = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.md });

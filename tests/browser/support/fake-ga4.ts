@@ -13,6 +13,8 @@ export interface CollectedEvent {
   tid: string;
   /** The event name. */
   en: string;
+  /** The browser that sent it: an id kept in its local storage (one per browser context), as GA4 keeps its client id. */
+  cid: string;
   params: Record<string, unknown>;
 }
 
@@ -28,10 +30,12 @@ export interface FakeGa4 {
 
 const script = (origin: string): string => `(function () {
   var tid = new URL(document.currentScript.src).searchParams.get('id');
+  var cid = localStorage.getItem('fake-ga4-cid');
+  if (!cid) localStorage.setItem('fake-ga4-cid', (cid = String(Math.random()).slice(2)));
   var dl = (window.dataLayer = window.dataLayer || []);
   function handle(command) {
     if (command && command[0] === 'event')
-      navigator.sendBeacon(${JSON.stringify(`${origin}/g/collect`)}, JSON.stringify({ tid: tid, en: command[1], params: command[2] || {} }));
+      navigator.sendBeacon(${JSON.stringify(`${origin}/g/collect`)}, JSON.stringify({ tid: tid, en: command[1], cid: cid, params: command[2] || {} }));
   }
   for (var i = 0; i < dl.length; i++) handle(dl[i]);
   var push = dl.push.bind(dl);
