@@ -39,7 +39,7 @@ async function abrir(page: Page, caminho: string): Promise<void> {
 
 describe('analytics', () => {
   it('with performance consent, the GA4 events reach the measurement and the server log', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+    const context = await browser.newTestContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
 
@@ -148,14 +148,13 @@ describe('analytics', () => {
       expect(logados).toContain(nome);
     expect(logados).toContain('purchase');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('with performance cookies refused, no tag manager loads and nothing is sent', async () => {
     // The collector may still receive the previous test's last events (sent as its page closed):
     // what counts is that nothing comes from this browser, whose id the collector has never seen.
     const antes = { clientes: new Set(coletor!.events.map((e) => e.cid)), requisicoes: coletor!.requests.length };
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+    const context = await browser.newTestContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     const registros: string[] = [];
@@ -180,6 +179,5 @@ describe('analytics', () => {
     // No request for the tag manager's script; only the previous test's late events, if any.
     expect(coletor!.requests.slice(antes.requisicoes).filter((path) => path !== '/g/collect')).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
