@@ -340,7 +340,7 @@ function EnderecoItem({ endereco, mostrarReferencia }: { endereco: Endereco; mos
                 size="sm"
                 variant="secondary"
                 disabled={salvando}
-                aria-label={`Tornar ${nome} o endereço principal`}
+                aria-label={`Tornar principal: ${nome}`}
                 onClick={() => tornarPrincipal(endereco.idendereco)}
               >
                 Tornar principal

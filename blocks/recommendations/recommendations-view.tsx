@@ -113,7 +113,7 @@ export default function RecommendationsView({ id, props }: BlockComponentProps<R
           hasPrice(p) ? (
             <Button
               size="sm"
-              aria-label={`Adicionar ${stripHtml(p.nome)} ao carrinho`}
+              aria-label={`Adicionar ao carrinho: ${stripHtml(p.nome)}`}
               onClick={() => adicionar({ visao, produto: p })}
             >
               Adicionar ao carrinho

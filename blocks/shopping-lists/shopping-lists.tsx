@@ -46,7 +46,7 @@ function ListCard({ lista, base }: { lista: ShoppingList; base: string }) {
         <Button
           onClick={() => enviar(lista.idlista)}
           disabled={!hydrated || enviando || lista.quantidadeProdutos === 0}
-          aria-label={`Enviar ${lista.nome} para o carrinho`}
+          aria-label={`Enviar para o carrinho: ${lista.nome}`}
         >
           Enviar para o carrinho
         </Button>

@@ -37,8 +37,12 @@ describe('store-choice', () => {
     show();
     const disponiveis = screen.getByRole('region', { name: 'Lojas que atendem o seu endereço' });
     expect(within(disponiveis).getAllByRole('article')).toHaveLength(2);
-    expect(within(disponiveis).getByRole('button', { name: 'Continuar em Distribuidora Aurora' })).toBeTruthy();
-    expect(within(disponiveis).getByRole('button', { name: 'Comprar em ConstruForte Materiais' })).toBeTruthy();
+    expect(
+      within(disponiveis).getByRole('button', { name: 'Continuar nesta loja: Distribuidora Aurora' }),
+    ).toBeTruthy();
+    expect(
+      within(disponiveis).getByRole('button', { name: 'Comprar nesta loja: ConstruForte Materiais' }),
+    ).toBeTruthy();
     const empresa = screen.getByRole('region', { name: 'Lojas da mesma empresa' });
     expect(within(empresa).getAllByRole('article')).toHaveLength(1);
     const onde = screen.getByRole('region', { name: 'Onde você quer comprar?' });

@@ -55,7 +55,7 @@ function CartaoLoja({ loja, atual }: { loja: Fornecedor; atual: boolean }) {
           <Button
             variant={atual ? 'secondary' : 'primary'}
             onClick={() => escolher(loja.idfornecedor)}
-            aria-label={`${atual ? 'Continuar em' : 'Comprar em'} ${loja.nome}`}
+            aria-label={`${atual ? 'Continuar nesta loja' : 'Comprar nesta loja'}: ${loja.nome}`}
           >
             {atual ? 'Continuar nesta loja' : 'Comprar nesta loja'}
           </Button>
@@ -168,7 +168,7 @@ function MeusEnderecos() {
                 bairro: e.bairro,
               })
             }
-            aria-label={`Usar o endereço ${e.apelido || e.textoendereco}`}
+            aria-label={`Usar este endereço: ${e.apelido || e.textoendereco}`}
           >
             Usar este endereço
           </Button>

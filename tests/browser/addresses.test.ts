@@ -137,7 +137,7 @@ describe('addresses', () => {
       .toContain('Rua Sérgio Buarque de Holanda, 300 - Bloco B - Cidade Universitária, Campinas - SP, 13083-970');
 
     // Make it the primary one.
-    await page.getByRole('button', { name: 'Tornar Faculdade o endereço principal' }).click();
+    await page.getByRole('button', { name: 'Tornar principal: Faculdade' }).click();
     await page.getByRole('status').filter({ hasText: '"Faculdade" agora é o seu endereço principal.' }).waitFor();
     await expect.poll(() => nomes(page)).toEqual(['Faculdade (Principal)', 'Casa', 'Trabalho']);
 

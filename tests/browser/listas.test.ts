@@ -129,7 +129,7 @@ describe('shopping lists', () => {
     const card = page.getByTestId('lista-card').filter({ hasText: 'Compra do mês' });
     await card.waitFor({ timeout: 15_000 });
     await screenshotBoth(page, 'listas');
-    await card.getByRole('button', { name: 'Enviar Compra do mês para o carrinho' }).click();
+    await card.getByRole('button', { name: 'Enviar para o carrinho: Compra do mês' }).click();
     // Spec section 2, 'home after a cart is applied': the shop's home, the cart panel saying what went in.
     const painel = page.getByRole('dialog', { name: 'Seu carrinho' });
     await painel
@@ -207,7 +207,7 @@ describe('shopping lists', () => {
     const sugerida = maria.getByTestId('lista-card').filter({ hasText: 'Reposição do clube' });
     await sugerida.waitFor({ timeout: 20_000 });
     await sugeridas.getByText('Kit café da manhã').waitFor();
-    await sugerida.getByRole('button', { name: 'Enviar Reposição do clube para o carrinho' }).click();
+    await sugerida.getByRole('button', { name: 'Enviar para o carrinho: Reposição do clube' }).click();
     await maria
       .getByTestId('cart-panel-aviso')
       .getByText('Lista enviada para o carrinho.')

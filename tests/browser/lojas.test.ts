@@ -82,7 +82,7 @@ describe('store selection', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await both(page, 'lojas-selecao');
 
-    await disponiveis.getByRole('button', { name: 'Comprar em ConstruForte Materiais' }).click();
+    await disponiveis.getByRole('button', { name: 'Comprar nesta loja: ConstruForte Materiais' }).click();
     await page.waitForURL(/\/construforte\/?$/, { timeout: 20_000 });
     expect(errors.filter((e) => !e.includes('favicon'))).toEqual([]);
     await context.close();
@@ -128,7 +128,9 @@ describe('store selection', () => {
     // Back on Aurora's store selection: the city comes back, with the shop that serves it, and no switch by itself.
     await open(page, '/aurora/lojas');
     const disponiveis = page.getByRole('region', { name: 'Lojas que atendem o seu endereço' });
-    await disponiveis.getByRole('button', { name: 'Comprar em ConstruForte Materiais' }).waitFor({ timeout: 15_000 });
+    await disponiveis
+      .getByRole('button', { name: 'Comprar nesta loja: ConstruForte Materiais' })
+      .waitFor({ timeout: 15_000 });
     expect(await form.getByLabel('Cidade').inputValue()).toBe('Joinville');
     expect(await form.getByLabel('UF').inputValue()).toBe('SC');
     expect(await form.getByLabel('Bairro (opcional)').inputValue()).toBe('Centro');

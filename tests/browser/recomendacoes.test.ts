@@ -75,7 +75,7 @@ it('Maria sees a recommendation in her cart, adds it, and the view, the click an
   await screenshotBoth(page, 'recomendacoes-carrinho');
 
   // 'Adicionar … ao carrinho' on the recommended product: it joins the cart's lines.
-  await card.getByRole('button', { name: `Adicionar ${nome} ao carrinho` }).click();
+  await card.getByRole('button', { name: `Adicionar ao carrinho: ${nome}` }).click();
   await expect
     .poll(() => enviados.filter((f) => f.item_id === idproduto).map((f) => f.acao), { timeout: 15_000 })
     .toEqual(expect.arrayContaining(['VIEW', 'CLICK', 'ADD_TO_CART']));
