@@ -7,6 +7,8 @@
  * to the state the server rendered, with no request, and the app hydrates over the server's HTML.
  */
 
+import { yieldToMain } from '../shared/yield-to-main';
+
 export const STOREFRONT_STATE_ELEMENT_ID = 'storefront-state';
 
 export interface RecordedResponse {
@@ -64,6 +66,7 @@ export function replayFetch(state: StorefrontState, inner: typeof globalThis.fet
     if (request.method === 'GET') {
       const recorded = pending.get(replayKey(request.url))?.shift();
       if (recorded) {
+        await yieldToMain();
         const headers = recorded.contentType ? { 'content-type': recorded.contentType } : undefined;
         return new Response(NULL_BODY_STATUS.has(recorded.status) ? null : recorded.body, {
           status: recorded.status,
