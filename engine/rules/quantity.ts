@@ -49,16 +49,17 @@ export function quantityDecimals(quantidade: number, options: QuantityDisplayOpt
   return isWhole(quantidade) ? 0 : fracionario;
 }
 
-const formatters = ([0, 1, 2, 3] as const).map(
-  (d) => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: d, maximumFractionDigits: d }),
-);
+/** One format per number of decimals, each made on first use (as money.ts's: not at import). */
+const formatters: (Intl.NumberFormat | undefined)[] = [];
+const formatter = (d: 0 | 1 | 2 | 3): Intl.NumberFormat =>
+  (formatters[d] ??= new Intl.NumberFormat('pt-BR', { minimumFractionDigits: d, maximumFractionDigits: d }));
 
 /** '3', '1,50', '2,00' (KG), '1.200'. Throws for a non-finite or negative quantity. */
 export function formatQuantity(quantidade: number, options: QuantityDisplayOptions = {}): string {
   if (!Number.isFinite(quantidade) || quantidade < 0) {
     throw new RangeError(`Quantidade inválida: ${String(quantidade)}`);
   }
-  return formatters[quantityDecimals(quantidade, options)]!.format(quantidade);
+  return formatter(quantityDecimals(quantidade, options)).format(quantidade);
 }
 
 /** The display options of a product: its unit, step and `meta_info.quantidadeDecimais`. */
