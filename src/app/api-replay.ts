@@ -66,6 +66,8 @@ export function replayFetch(state: StorefrontState, inner: typeof globalThis.fet
     if (request.method === 'GET') {
       const recorded = pending.get(replayKey(request.url))?.shift();
       if (recorded) {
+        // In a task of its own: the model's start reacting to each answer is a short task, not one
+        // long one with the others (docs/performance.md).
         await yieldToMain();
         const headers = recorded.contentType ? { 'content-type': recorded.contentType } : undefined;
         return new Response(NULL_BODY_STATUS.has(recorded.status) ? null : recorded.body, {
